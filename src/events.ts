@@ -1,0 +1,184 @@
+/**
+ * One line of `--output-format stream-json`, parsed into a typed event. Shapes follow what real
+ * streams contain (../shared/spec/stream-shapes.md), not only the vendor docs: thinking events,
+ * three kinds of assistant event, the tool kind as whichever key ends in `ToolCall`.
+ * Nothing here trusts the input: every field is checked before use, unknown shapes are kept as
+ * `unknown`, and a line that is not a JSON object becomes an `invalid` record, never an exception.
+ */
+import { readToolCall, type ToolCallBody } from './tools.js'
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+export type JsonObject = { [key: string]: Json }
+
+export interface Usage {
+  inputTokens?: number
+  outputTokens?: number
+  cacheReadTokens?: number
+  cacheWriteTokens?: number
+}
+
+/** How an assistant event relates to text already seen (stream-shapes §2.4). */
+export type AssistantVariant = 'delta' | 'segment' | 'final'
+
+export type AgentEvent =
+  | {
+      type: 'init'
+      sessionId?: string
+      model?: string
+      cwd?: string
+      apiKeySource?: string
+    }
+  | { type: 'user'; sessionId?: string }
+  | { type: 'thinking'; subtype: string; text: string; timestampMs?: number }
+  | {
+      type: 'assistant'
+      variant: AssistantVariant
+      text: string
+      modelCallId?: string
+      timestampMs?: number
+      sessionId?: string
+    }
+  | {
+      type: 'tool_call'
+      subtype: 'started' | 'completed'
+      callId: string
+      tool: ToolCallBody
+      timestampMs?: number
+    }
+  | {
+      type: 'result'
+      subtype: string
+      isError: boolean
+      text: string
+      sessionId?: string
+      requestId?: string
+      durationMs?: number
+      usage?: Usage
+    }
+  | { type: 'interaction_query'; subtype: string; queryType: string; detail: string }
+  | { type: 'error'; message: string }
+  | { type: 'unknown'; eventType: string }
+
+export type ParsedLine =
+  | { ok: true; event: AgentEvent }
+  | { ok: false; reason: 'not_json' | 'not_object' | 'no_type' | 'blank' }
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+export function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined
+}
+
+/** Numbers arrive as JSON numbers or, inside tool calls, as int64 strings (protobuf style). */
+export function num(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) return Number(value)
+  return undefined
+}
+
+function textOf(message: unknown): string {
+  if (!isObject(message)) return ''
+  const content = message.content
+  if (typeof content === 'string') return content
+  if (!Array.isArray(content)) return ''
+  let out = ''
+  for (const item of content) {
+    if (isObject(item) && typeof item.text === 'string') out += item.text
+  }
+  return out
+}
+
+function usageOf(value: unknown): Usage | undefined {
+  if (!isObject(value)) return undefined
+  const usage: Usage = {}
+  const keys = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'] as const
+  let any = false
+  for (const key of keys) {
+    const n = num(value[key])
+    if (n !== undefined) {
+      usage[key] = n
+      any = true
+    }
+  }
+  return any ? usage : undefined
+}
+
+export function parseLine(line: string): ParsedLine {
+  if (line.trim() === '') return { ok: false, reason: 'blank' }
+  let value: unknown
+  try {
+    value = JSON.parse(line)
+  } catch {
+    return { ok: false, reason: 'not_json' }
+  }
+  if (!isObject(value)) return { ok: false, reason: 'not_object' }
+  const type = str(value.type)
+  if (type === undefined || type === '') return { ok: false, reason: 'no_type' }
+  return { ok: true, event: toEvent(type, value) }
+}
+
+function toEvent(type: string, v: JsonObject): AgentEvent {
+  const subtype = str(v.subtype) ?? ''
+  const sessionId = str(v.session_id)
+  const timestampMs = num(v.timestamp_ms)
+  switch (type) {
+    case 'system':
+      if (subtype !== 'init') return { type: 'unknown', eventType: `system/${subtype}` }
+      return {
+        type: 'init',
+        sessionId,
+        model: str(v.model),
+        cwd: str(v.cwd),
+        apiKeySource: str(v.apiKeySource)
+      }
+    case 'user':
+      return { type: 'user', sessionId }
+    case 'thinking':
+      return { type: 'thinking', subtype, text: str(v.text) ?? '', timestampMs }
+    case 'assistant': {
+      const modelCallId = str(v.model_call_id)
+      // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
+      // the final consolidated message carries neither (stream-shapes §2.4).
+      const variant: AssistantVariant =
+        modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final'
+      return { type: 'assistant', variant, text: textOf(v.message), modelCallId, timestampMs, sessionId }
+    }
+    case 'tool_call': {
+      if (subtype !== 'started' && subtype !== 'completed') {
+        return { type: 'unknown', eventType: `tool_call/${subtype}` }
+      }
+      const callId = str(v.call_id) ?? ''
+      return { type: 'tool_call', subtype, callId, tool: readToolCall(v.tool_call), timestampMs }
+    }
+    case 'result':
+      return {
+        type: 'result',
+        subtype,
+        isError: v.is_error === true || subtype === 'error',
+        text: str(v.result) ?? (isObject(v.error) ? (str(v.error.message) ?? '') : ''),
+        sessionId,
+        requestId: str(v.request_id),
+        durationMs: num(v.duration_ms),
+        usage: usageOf(v.usage)
+      }
+    case 'interaction_query': {
+      const queryType = str(v.query_type) ?? ''
+      return { type: 'interaction_query', subtype, queryType, detail: queryDetail(v.query, queryType) }
+    }
+    case 'error':
+      return { type: 'error', message: str(v.message) ?? str(v.error) ?? '' }
+    default:
+      return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` }
+  }
+}
+
+/** What the CLI asked approval for: a command, a URL or a query, when one is there. */
+function queryDetail(query: unknown, queryType: string): string {
+  if (!isObject(query)) return ''
+  const body = query[queryType]
+  if (!isObject(body) || !isObject(body.args)) return ''
+  const args = body.args
+  return str(args.command) ?? str(args.url) ?? str(args.query) ?? ''
+}

@@ -1,0 +1,229 @@
+/**
+ * Every input, read once into one frozen settings object. All problems are collected and
+ * reported together, each naming the input and the bad value, so a user fixes them in one go.
+ * Defaults here equal the ones in action.yml (a test checks), because a runner injects
+ * action.yml's defaults but a hand-run `node dist/index.js` does not.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { parse as parseShell } from 'shell-quote'
+import { INPUTS } from './names.js'
+
+export type Mode = 'agent' | 'plan' | 'ask'
+
+export interface Settings {
+  /** The task, from `prompt` or read from `prompt-file`. */
+  readonly prompt: string
+  /** Cursor API key; empty when neither the input nor CURSOR_API_KEY is set. */
+  readonly apiKey: string
+  readonly model: string
+  readonly mode: Mode
+  /** Pass `--force`: tools run without approval. */
+  readonly force: boolean
+  /** Pass `--trust`: never stop at the workspace-trust prompt. */
+  readonly trust: boolean
+  readonly resume: string
+  /** Further CLI arguments, already split; never run through a shell. */
+  readonly extraArgs: readonly string[]
+  /** Absolute path the agent runs in. */
+  readonly workingDirectory: string
+  /** Absolute path of the CLI to run, when given. */
+  readonly cliPath: string
+  readonly install: boolean
+  readonly installerUrl: string
+  readonly summary: boolean
+  readonly exitGraceMs: number
+  /** 0 = off. */
+  readonly inactivityMs: number
+  /** 0 = off (only the job's own limit). */
+  readonly timeoutMs: number
+}
+
+export const DEFAULTS = {
+  [INPUTS.mode]: 'agent',
+  [INPUTS.force]: 'false',
+  [INPUTS.trust]: 'true',
+  [INPUTS.install]: 'true',
+  [INPUTS.installerUrl]: 'https://cursor.com/install',
+  [INPUTS.summary]: 'true',
+  [INPUTS.exitGraceSeconds]: '10',
+  [INPUTS.inactivityTimeoutMinutes]: '10',
+  [INPUTS.timeoutMinutes]: '0'
+} as const
+
+export class InputError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`)
+    this.name = 'InputError'
+  }
+}
+
+/** Flags the action owns: passing them through extra-args would break the run or leak the key. */
+const OWNED_FLAGS = new Map<string, string>([
+  ['--output-format', 'the action always uses --output-format stream-json'],
+  ['--api-key', 'use the api-key input: it reaches the CLI through its environment, never its command line'],
+  ['--auth-token', 'put the token in the environment (CURSOR_AUTH_TOKEN), not on the command line']
+])
+
+type Get = (name: string) => string
+
+export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
+  const problems: string[] = []
+  const input = (name: string): string => {
+    const value = get(name).trim()
+    if (value !== '') return value
+    return (DEFAULTS as Record<string, string | undefined>)[name] ?? ''
+  }
+  const show = (v: string): string => JSON.stringify(v.length > 80 ? v.slice(0, 80) + '…' : v)
+
+  const bool = (name: string): boolean => {
+    const v = input(name)
+    if (['true', 'True', 'TRUE'].includes(v)) return true
+    if (['false', 'False', 'FALSE'].includes(v)) return false
+    problems.push(`Input "${name}" must be true or false, got ${show(v)}.`)
+    return false
+  }
+  const amount = (name: string, unitMs: number): number => {
+    const v = input(name)
+    if (!/^(\d+(\.\d*)?|\.\d+)$/.test(v)) {
+      problems.push(`Input "${name}" must be a number of ${unitMs === 1000 ? 'seconds' : 'minutes'} (0 or more, e.g. 0.5), got ${show(v)}.`)
+      return 0
+    }
+    return Math.round(Number(v) * unitMs)
+  }
+
+  const workspace = env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== '' ? env.GITHUB_WORKSPACE : process.cwd()
+
+  // The prompt: exactly one of prompt and prompt-file.
+  const promptText = get(INPUTS.prompt)
+  const promptFile = get(INPUTS.promptFile).trim()
+  let prompt = ''
+  if (promptText.trim() !== '' && promptFile !== '') {
+    problems.push(`Give either "${INPUTS.prompt}" or "${INPUTS.promptFile}", not both (prompt-file is ${show(promptFile)}).`)
+  } else if (promptFile !== '') {
+    const file = path.resolve(workspace, promptFile)
+    try {
+      prompt = fs.readFileSync(file, 'utf8')
+      if (prompt.trim() === '') problems.push(`Input "${INPUTS.promptFile}" names an empty file: ${show(file)}.`)
+    } catch (error) {
+      problems.push(`Input "${INPUTS.promptFile}" cannot be read: ${show(file)} (${errorCode(error)}).`)
+    }
+  } else if (promptText.trim() !== '') {
+    prompt = promptText
+  } else {
+    problems.push(`Input "${INPUTS.prompt}" is required (or give "${INPUTS.promptFile}").`)
+  }
+
+  const apiKey = get(INPUTS.apiKey).trim() || (env.CURSOR_API_KEY ?? '').trim()
+
+  const modeValue = input(INPUTS.mode)
+  let mode: Mode = 'agent'
+  if (modeValue === 'agent' || modeValue === 'plan' || modeValue === 'ask') mode = modeValue
+  else problems.push(`Input "${INPUTS.mode}" must be agent, plan or ask, got ${show(modeValue)}.`)
+
+  const model = input(INPUTS.model)
+  if (/\s/.test(model)) problems.push(`Input "${INPUTS.model}" must be a model id without spaces, got ${show(model)}.`)
+  const resume = input(INPUTS.resume)
+  if (/\s/.test(resume)) problems.push(`Input "${INPUTS.resume}" must be a session id without spaces, got ${show(resume)}.`)
+
+  const extraArgs = splitArgs(get(INPUTS.extraArgs), problems)
+
+  const wd = input(INPUTS.workingDirectory)
+  const workingDirectory = path.resolve(workspace, wd === '' ? '.' : wd)
+  if (!isDirectory(workingDirectory)) {
+    problems.push(`Input "${INPUTS.workingDirectory}" is not a directory: ${show(workingDirectory)}.`)
+  }
+
+  const cli = input(INPUTS.cliPath)
+  const cliPath = cli === '' ? '' : path.resolve(workspace, cli)
+  if (cliPath !== '') {
+    try {
+      fs.accessSync(cliPath, fs.constants.X_OK)
+      if (isDirectory(cliPath)) throw new Error('EISDIR')
+    } catch (error) {
+      problems.push(`Input "${INPUTS.cliPath}" is not an executable file: ${show(cliPath)} (${errorCode(error)}).`)
+    }
+  }
+
+  const installerUrl = input(INPUTS.installerUrl)
+  if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
+    problems.push(`Input "${INPUTS.installerUrl}" must be an http(s) URL, got ${show(installerUrl)}.`)
+  }
+
+  const settings: Settings = {
+    prompt,
+    apiKey,
+    model,
+    mode,
+    force: bool(INPUTS.force),
+    trust: bool(INPUTS.trust),
+    resume,
+    extraArgs,
+    workingDirectory,
+    cliPath,
+    install: bool(INPUTS.install),
+    installerUrl,
+    summary: bool(INPUTS.summary),
+    exitGraceMs: amount(INPUTS.exitGraceSeconds, 1000),
+    inactivityMs: amount(INPUTS.inactivityTimeoutMinutes, 60_000),
+    timeoutMs: amount(INPUTS.timeoutMinutes, 60_000)
+  }
+  if (problems.length > 0) throw new InputError(problems)
+  return Object.freeze(settings)
+}
+
+/**
+ * Splits extra-args the way a shell would (quotes, backslashes) without running one: operators
+ * such as `|`, `;` or `>` are refused, `$VAR` stays literal, globs stay literal.
+ */
+export function splitArgs(value: string, problems: string[]): string[] {
+  if (value.trim() === '') return []
+  const out: string[] = []
+  const entries = parseShell(value, (name) => `$${name}`)
+  for (const entry of entries) {
+    if (typeof entry === 'string') {
+      out.push(entry)
+    } else if ('op' in entry && entry.op === 'glob') {
+      out.push(entry.pattern)
+    } else if ('comment' in entry) {
+      problems.push(`Input "${INPUTS.extraArgs}" contains a comment (#${entry.comment}); quote the # if it is part of an argument.`)
+    } else if ('op' in entry) {
+      problems.push(`Input "${INPUTS.extraArgs}" contains the shell operator ${JSON.stringify(entry.op)}; arguments are never run through a shell, so quote it if it is meant literally.`)
+    }
+  }
+  for (const arg of out) {
+    const flag = arg.split('=', 1)[0] ?? ''
+    const why = OWNED_FLAGS.get(flag)
+    if (why !== undefined) problems.push(`Input "${INPUTS.extraArgs}" may not contain ${flag}: ${why}.`)
+  }
+  return out
+}
+
+function isDirectory(p: string): boolean {
+  try {
+    return fs.statSync(p).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+function errorCode(error: unknown): string {
+  if (error instanceof Error) return (error as NodeJS.ErrnoException).code ?? error.message
+  return String(error)
+}
+
+/** The CLI's arguments: print mode, the stream, the flags the inputs ask for, the prompt last. */
+export function cliArgs(s: Settings): string[] {
+  const args = ['-p', '--output-format', 'stream-json']
+  if (s.model !== '') args.push('--model', s.model)
+  if (s.mode !== 'agent') args.push('--mode', s.mode)
+  if (s.force) args.push('--force')
+  if (s.trust) args.push('--trust')
+  if (s.resume !== '') args.push('--resume', s.resume)
+  args.push(...s.extraArgs)
+  // The prompt is the last positional argument. One that starts with `-` would be read as a flag,
+  // so only then it goes after the end-of-options marker (the CLI's parser, commander, honours it).
+  if (s.prompt.startsWith('-')) args.push('--')
+  args.push(s.prompt)
+  return args
+}

@@ -1,0 +1,236 @@
+/**
+ * The action: read inputs, find the CLI, run it, and publish what happened. One error policy:
+ * helpers throw; only `run()` decides the step's fate. Whatever happens (bad input, a missing
+ * CLI, a failed agent, a timeout, a cancellation, a bug of ours) the known outputs are set and
+ * the summary is written before the step ends.
+ */
+import * as core from '@actions/core'
+import { CliError, cliVersion, findCli, installCli, NOT_FOUND_HELP, type Cli } from './cli.js'
+import { changesBetween, fileLinks, snapshot, type GitSnapshot } from './git.js'
+import { cliArgs, InputError, readSettings, type Settings } from './inputs.js'
+import { LiveLog, type LogSink } from './livelog.js'
+import { INPUTS } from './names.js'
+import { outputsFor } from './outputs.js'
+import { makeRedactor, type Redactor } from './redact.js'
+import { ReportBuilder, type RunReport } from './report.js'
+import { runSession } from './session.js'
+import { plainSummary, renderSummary, type SummaryView } from './summary.js'
+import { Transcript } from './transcript.js'
+import { decide, type Ending, type Verdict } from './verdict.js'
+import { VERSION } from './version.js'
+
+export interface Deps {
+  renderSummary: (view: SummaryView, redact: Redactor) => string
+}
+
+const defaultDeps: Deps = { renderSummary }
+
+/** What is known so far; filled in step by step so a failure at any point still publishes it. */
+interface Known {
+  settings?: Settings
+  cli?: Cli
+  builder?: ReportBuilder
+  ending?: Ending
+  stderrTail?: string
+  transcript?: Transcript
+  links?: Map<string, string>
+}
+
+const coreSink: LogSink = {
+  info: (line) => core.info(line),
+  debug: (line) => core.debug(line),
+  isDebug: () => core.isDebug(),
+  startGroup: (title) => core.startGroup(title),
+  endGroup: () => core.endGroup()
+}
+
+export async function run(deps: Partial<Deps> = {}): Promise<void> {
+  const d = { ...defaultDeps, ...deps }
+  const started = Date.now()
+  const env = process.env
+  // Mask the key before anything else runs, so not even an input error can print it.
+  const key = (core.getInput(INPUTS.apiKey) || env.CURSOR_API_KEY || '').trim()
+  if (key !== '') core.setSecret(key)
+  const redact = makeRedactor([key])
+  const heartbeat = Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS ?? '') || 60_000
+  const log = new LiveLog(coreSink, redact, heartbeat)
+  const known: Known = {}
+  let verdict: Verdict
+  try {
+    verdict = await execute(known, env, log, redact)
+  } catch (error) {
+    verdict = failureOf(error, redact)
+    if (verdict.reason === 'internal' && error instanceof Error && error.stack !== undefined) {
+      core.debug(redact(error.stack))
+    }
+  }
+  await publish(known, verdict, { started, redact, log, deps: d })
+}
+
+async function execute(known: Known, env: NodeJS.ProcessEnv, log: LiveLog, redact: Redactor): Promise<Verdict> {
+  const settings = readSettings((name) => core.getInput(name), env)
+  known.settings = settings
+  const cli = await locate(settings, env, log)
+  known.cli = cli
+  log.write(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${settings.workingDirectory}`)
+
+  const before = quietly(() => snapshot(settings.workingDirectory))
+  const builder = new ReportBuilder({ root: settings.workingDirectory, now: () => Date.now() })
+  known.builder = builder
+  const transcript = Transcript.create(env, redact)
+  known.transcript = transcript
+  try {
+    const end = await runSession({
+      command: cli.path,
+      args: cliArgs(settings),
+      cwd: settings.workingDirectory,
+      env: childEnv(env, settings.apiKey),
+      exitGraceMs: settings.exitGraceMs,
+      inactivityMs: settings.inactivityMs,
+      timeoutMs: settings.timeoutMs,
+      builder,
+      log,
+      transcript
+    })
+    known.ending = end.ending
+    known.stderrTail = end.stderrTail
+  } finally {
+    await transcript.close()
+  }
+  if (known.ending?.kind !== 'cancelled') {
+    // The runner gives a cancelled job a few seconds only; git can wait for a normal ending.
+    addGitChanges(builder, before, settings.workingDirectory)
+    const r = builder.snapshot()
+    known.links = quietly(() => fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], settings.workingDirectory, env))
+  }
+  return decide(known.ending ?? { kind: 'exited', exitCode: null, signal: null }, builder.snapshot().result)
+}
+
+async function locate(settings: Settings, env: NodeJS.ProcessEnv, log: LiveLog): Promise<Cli> {
+  if (settings.cliPath !== '') return { path: settings.cliPath, version: cliVersion(settings.cliPath, env) }
+  const found = await findCli(env)
+  if (found !== undefined) return found
+  if (!settings.install) throw new CliError(NOT_FOUND_HELP, 'cli_not_found')
+  core.startGroup('Installing the Cursor CLI')
+  try {
+    return await installCli({ url: settings.installerUrl, env, log: (l) => log.write(l), addPath: (dir) => core.addPath(dir) })
+  } finally {
+    core.endGroup()
+  }
+}
+
+/**
+ * The CLI's environment: the job's, minus what it must not have. The action's own inputs
+ * (INPUT_*) and the runner's internal tokens (which can mint OIDC tokens or write caches) are
+ * removed; the key travels as CURSOR_API_KEY, never on the command line.
+ */
+export function childEnv(env: NodeJS.ProcessEnv, apiKey: string): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {}
+  for (const [k, v] of Object.entries(env)) {
+    if (k.startsWith('INPUT_') || /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(k)) continue
+    out[k] = v
+  }
+  if (apiKey !== '') out.CURSOR_API_KEY = apiKey
+  return out
+}
+
+function addGitChanges(builder: ReportBuilder, before: GitSnapshot | undefined, cwd: string): void {
+  if (before === undefined) return
+  const after = quietly(() => snapshot(cwd))
+  if (after === undefined) return
+  const changes = quietly(() => changesBetween(before, after, cwd)) ?? []
+  for (const c of changes) builder.mergeGitChange({ path: c.path, added: c.added, removed: c.removed, created: c.created, deleted: c.deleted })
+}
+
+function quietly<T>(fn: () => T): T | undefined {
+  try {
+    return fn()
+  } catch (error) {
+    core.debug(`git: ${error instanceof Error ? error.message : String(error)}`)
+    return undefined
+  }
+}
+
+function failureOf(error: unknown, redact: Redactor): Verdict {
+  if (error instanceof InputError) return { conclusion: 'failure', reason: 'invalid_input', message: redact(error.message) }
+  if (error instanceof CliError) return { conclusion: 'failure', reason: error.reason, message: redact(error.message) }
+  const message = error instanceof Error ? error.message : String(error)
+  return { conclusion: 'failure', reason: 'internal', message: redact(`Internal error in cursor-agent-action: ${message}`) }
+}
+
+interface PublishContext {
+  started: number
+  redact: Redactor
+  log: LiveLog
+  deps: Deps
+}
+
+/** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
+async function publish(known: Known, verdict: Verdict, p: PublishContext): Promise<void> {
+  const { redact, log } = p
+  const report: RunReport | undefined = known.builder?.snapshot()
+  const wallMs = Date.now() - p.started
+  const exitCode = known.ending?.kind === 'exited' ? known.ending.exitCode : undefined
+  try {
+    const outputs = outputsFor({ report, verdict, exitCode, wallMs, transcriptPath: known.transcript?.path })
+    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
+  } catch (error) {
+    core.warning(`Could not set every output: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  if (report !== undefined) log.finalMessage(report.finalMessage)
+
+  if (known.settings?.summary !== false) {
+    const view: SummaryView = {
+      report: report ?? new ReportBuilder().snapshot(),
+      verdict,
+      durationMs: report?.result?.durationMs ?? wallMs,
+      exitCode,
+      cliVersion: known.cli?.version,
+      stderrTail: known.stderrTail,
+      transcriptPath: known.transcript?.path,
+      links: known.links,
+      settings: { force: known.settings?.force, trust: known.settings?.trust, apiKeySet: known.settings !== undefined ? known.settings.apiKey !== '' : undefined },
+      actionVersion: VERSION
+    }
+    await writeSummary(view, p)
+  }
+
+  const closing = verdict.conclusion === 'success' ? '✅ Cursor Agent succeeded' : verdict.conclusion === 'cancelled' ? '⏹ Cursor Agent was cancelled' : `❌ Cursor Agent failed (${verdict.reason ?? 'unknown'})`
+  log.write(`${closing} after ${Math.round(wallMs / 100) / 10} s.`)
+  if (verdict.conclusion !== 'success') {
+    const tail = known.stderrTail?.trim() ?? ''
+    core.setFailed(redact(tail !== '' ? `${verdict.message}\nLast lines of stderr:\n${lastLines(tail, 10)}` : verdict.message))
+  }
+}
+
+async function writeSummary(view: SummaryView, p: PublishContext): Promise<void> {
+  let markdown: string
+  try {
+    markdown = p.deps.renderSummary(view, p.redact)
+  } catch (error) {
+    core.warning(`The job summary could not be rendered (${error instanceof Error ? error.message : String(error)}); writing a plain one.`)
+    const r = view.report
+    markdown = plainSummary(
+      {
+        conclusion: view.verdict.conclusion,
+        failure_reason: view.verdict.reason ?? '',
+        message: view.verdict.message,
+        session_id: r.sessionId ?? '',
+        tool_calls: String(r.tools.length),
+        files_changed: r.filesChanged.map((c) => c.path).join(', '),
+        transcript: view.transcriptPath ?? '',
+        final_message: r.finalMessage
+      },
+      p.redact
+    )
+  }
+  try {
+    await core.summary.addRaw(markdown).write()
+  } catch (error) {
+    core.warning(`The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+function lastLines(text: string, n: number): string {
+  return text.split('\n').slice(-n).join('\n')
+}

@@ -1,0 +1,60 @@
+/**
+ * Every input and output name the action has, in one place. A test checks that action.yml, these
+ * lists and the README tables agree, so a rename cannot drift.
+ */
+export const INPUTS = {
+  prompt: 'prompt',
+  promptFile: 'prompt-file',
+  apiKey: 'api-key',
+  model: 'model',
+  mode: 'mode',
+  force: 'force',
+  trust: 'trust',
+  resume: 'resume',
+  extraArgs: 'extra-args',
+  workingDirectory: 'working-directory',
+  cliPath: 'cli-path',
+  install: 'install',
+  installerUrl: 'installer-url',
+  summary: 'summary',
+  exitGraceSeconds: 'exit-grace-seconds',
+  inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
+  timeoutMinutes: 'timeout-minutes'
+} as const
+
+export const OUTPUTS = {
+  result: 'result',
+  finalMessage: 'final_message',
+  sessionId: 'session_id',
+  requestId: 'request_id',
+  duration: 'duration',
+  model: 'model',
+  exitCode: 'exit_code',
+  conclusion: 'conclusion',
+  failureReason: 'failure_reason',
+  toolCalls: 'tool_calls',
+  failedToolCalls: 'failed_tool_calls',
+  filesRead: 'files_read',
+  filesChanged: 'files_changed',
+  usage: 'usage',
+  transcript: 'transcript'
+} as const
+
+export type OutputName = (typeof OUTPUTS)[keyof typeof OUTPUTS]
+
+export const FAILURE_REASONS = [
+  'exit_code',
+  'no_result',
+  'agent_error',
+  'timeout',
+  'inactivity',
+  'cancelled',
+  'cli_not_found',
+  'install_failed',
+  'spawn_error',
+  'invalid_input',
+  'internal'
+] as const
+
+export type FailureReason = (typeof FAILURE_REASONS)[number]
+export type Conclusion = 'success' | 'failure' | 'cancelled' | 'skipped'

@@ -1,0 +1,453 @@
+/**
+ * The fold: events in, one run report out. Pure (the clock is injected) and incremental, so the
+ * live log, the summary, the outputs and the offline report all read the same facts.
+ * Memory stays bounded however long the stream: tool output is kept only as a short tail and only
+ * for calls that failed or were rejected, text fields are capped, samples are capped.
+ */
+import { parseLine, str, type AgentEvent, type Usage } from './events.js'
+import { workspacePath } from './paths.js'
+import { classify, targetOf, WRITE_KINDS, READ_KINDS, type Outcome } from './tools.js'
+
+export const LIMITS = {
+  /** Characters kept of a failed or rejected call's output (the end, where errors are). */
+  outputTail: 2000,
+  /** Failed or rejected calls whose output tail is kept; later ones keep only their reason. */
+  outputTails: 200,
+  /** Characters kept of any single message or result text. */
+  text: 1024 * 1024,
+  /** Characters kept of a tool call's target (a command can be a whole script). */
+  target: 500,
+  /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
+  samples: 5,
+  sampleChars: 300
+} as const
+
+export type CallState = Outcome | 'running'
+
+export interface ToolCallRecord {
+  /** 1-based, in order of first appearance in the stream. */
+  index: number
+  callId: string
+  kind: string
+  target: string
+  description?: string
+  state: CallState
+  reason?: string
+  exitCode?: number
+  durationMs?: number
+  outputTail?: string
+  /** Workspace-relative path for file tools. */
+  path?: string
+  linesAdded?: number
+  linesRemoved?: number
+  /** Completed with no `started` seen (some builds send denials that way). */
+  orphan: boolean
+  startedAt?: number
+  startedAtMs?: number
+  timestampMs?: number
+}
+
+export interface FileChange {
+  path: string
+  added?: number
+  removed?: number
+  created: boolean
+  deleted: boolean
+  /** Where the change was seen: the agent's edit events, git, or both. */
+  fromEdit: boolean
+  fromGit: boolean
+}
+
+export interface ResultInfo {
+  subtype: string
+  isError: boolean
+  text: string
+  requestId?: string
+  durationMs?: number
+  usage?: Usage
+}
+
+export interface Diagnostics {
+  invalidLines: number
+  invalidSamples: string[]
+  oversizeLines: number
+  unknownTypes: Map<string, number>
+  eventsAfterResult: number
+  resultEvents: number
+  interactionQueries: number
+  querySamples: string[]
+  errorEvents: string[]
+  thinkingDeltas: number
+  duplicateCompletions: number
+  droppedOutputTails: number
+}
+
+export interface RunReport {
+  sessionId?: string
+  model?: string
+  cwd?: string
+  apiKeySource?: string
+  result?: ResultInfo
+  finalMessage: string
+  segments: number
+  events: number
+  tools: ToolCallRecord[]
+  filesRead: string[]
+  filesChanged: FileChange[]
+  diagnostics: Diagnostics
+}
+
+/** What a single event changed, for the live log. */
+export type Change =
+  | { kind: 'init' }
+  | { kind: 'tool_started'; call: ToolCallRecord }
+  | { kind: 'tool_completed'; call: ToolCallRecord }
+  | { kind: 'message'; text: string; final: boolean }
+  | { kind: 'result'; result: ResultInfo }
+  | { kind: 'query'; queryType: string; detail: string }
+  | { kind: 'error_event'; message: string }
+  | { kind: 'unknown'; eventType: string }
+  | { kind: 'invalid'; line: string }
+  | { kind: 'none' }
+
+export interface FoldOptions {
+  /** The workspace, used to make paths relative until `system/init` names its cwd. */
+  root?: string
+  /** Wall-clock source for durations the stream does not report; undefined when replaying. */
+  now?: () => number | undefined
+}
+
+function cap(text: string, max: number): string {
+  return text.length > max ? text.slice(0, max) : text
+}
+
+function tail(text: string, max: number): string {
+  return text.length > max ? '…' + text.slice(text.length - max) : text
+}
+
+export class ReportBuilder {
+  private readonly report: RunReport = {
+    finalMessage: '',
+    segments: 0,
+    events: 0,
+    tools: [],
+    filesRead: [],
+    filesChanged: [],
+    diagnostics: {
+      invalidLines: 0,
+      invalidSamples: [],
+      oversizeLines: 0,
+      unknownTypes: new Map(),
+      eventsAfterResult: 0,
+      resultEvents: 0,
+      interactionQueries: 0,
+      querySamples: [],
+      errorEvents: [],
+      thinkingDeltas: 0,
+      duplicateCompletions: 0,
+      droppedOutputTails: 0
+    }
+  }
+  private readonly calls = new Map<string, ToolCallRecord>()
+  private readonly readSet = new Set<string>()
+  private readonly changed = new Map<string, FileChange>()
+  private open = 0
+  private pendingDelta = ''
+  private lastFinal: string | undefined
+  private lastSegment = ''
+  private keptTails = 0
+  private readonly now: () => number | undefined
+
+  constructor(private readonly options: FoldOptions = {}) {
+    this.now = options.now ?? (() => undefined)
+  }
+
+  /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
+  get openCalls(): number {
+    return this.open
+  }
+
+  get hasResult(): boolean {
+    return this.report.result !== undefined
+  }
+
+  /** Parses and applies one line of the stream. */
+  line(line: string): Change {
+    const parsed = parseLine(line)
+    if (parsed.ok) return this.apply(parsed.event)
+    if (parsed.reason === 'blank') return { kind: 'none' }
+    const d = this.report.diagnostics
+    d.invalidLines++
+    if (d.invalidSamples.length < LIMITS.samples) d.invalidSamples.push(cap(line, LIMITS.sampleChars))
+    return { kind: 'invalid', line }
+  }
+
+  oversize(bytes: number, head: string): void {
+    const d = this.report.diagnostics
+    d.oversizeLines++
+    if (d.invalidSamples.length < LIMITS.samples) {
+      d.invalidSamples.push(`(line of ${bytes} characters skipped) ${cap(head, 100)}`)
+    }
+  }
+
+  apply(event: AgentEvent): Change {
+    const r = this.report
+    r.events++
+    if (r.result !== undefined && event.type !== 'result') r.diagnostics.eventsAfterResult++
+    switch (event.type) {
+      case 'init':
+        r.sessionId = event.sessionId ?? r.sessionId
+        r.model = event.model ?? r.model
+        r.cwd = event.cwd ?? r.cwd
+        r.apiKeySource = event.apiKeySource ?? r.apiKeySource
+        return { kind: 'init' }
+      case 'user':
+        r.sessionId ??= event.sessionId
+        return { kind: 'none' }
+      case 'thinking':
+        if (event.subtype === 'delta') r.diagnostics.thinkingDeltas++
+        return { kind: 'none' }
+      case 'assistant':
+        return this.assistant(event.variant, event.text)
+      case 'tool_call':
+        return event.subtype === 'started' ? this.started(event) : this.completed(event)
+      case 'result':
+        return this.result(event)
+      case 'interaction_query': {
+        const d = r.diagnostics
+        d.interactionQueries++
+        if (d.querySamples.length < LIMITS.samples) {
+          d.querySamples.push(cap(`${event.queryType} ${event.detail}`.trim(), LIMITS.sampleChars))
+        }
+        return { kind: 'query', queryType: event.queryType, detail: event.detail }
+      }
+      case 'error': {
+        const d = r.diagnostics
+        if (d.errorEvents.length < LIMITS.samples) d.errorEvents.push(cap(event.message, LIMITS.sampleChars))
+        return { kind: 'error_event', message: event.message }
+      }
+      case 'unknown': {
+        const m = r.diagnostics.unknownTypes
+        m.set(event.eventType, (m.get(event.eventType) ?? 0) + 1)
+        return { kind: 'unknown', eventType: event.eventType }
+      }
+    }
+  }
+
+  /**
+   * With --stream-partial-output each segment arrives twice: as deltas, then whole. Keeping the
+   * deltas only until the whole segment arrives avoids the doubled text other wrappers shipped.
+   */
+  private assistant(variant: 'delta' | 'segment' | 'final', text: string): Change {
+    if (variant === 'delta') {
+      if (this.pendingDelta.length < LIMITS.text) this.pendingDelta += text
+      return { kind: 'none' }
+    }
+    this.pendingDelta = ''
+    this.report.segments++
+    const kept = cap(text, LIMITS.text)
+    this.lastSegment = kept
+    if (variant === 'final') this.lastFinal = kept
+    this.report.finalMessage = this.lastFinal ?? this.lastSegment
+    return { kind: 'message', text: kept, final: variant === 'final' }
+  }
+
+  private started(event: Extract<AgentEvent, { type: 'tool_call' }>): Change {
+    const existing = this.calls.get(event.callId)
+    if (existing !== undefined) return { kind: 'none' }
+    const { tool } = event
+    const call: ToolCallRecord = {
+      index: this.report.tools.length + 1,
+      callId: event.callId,
+      kind: tool.kind,
+      target: cap(this.target(tool.kind, tool.args), LIMITS.target),
+      description: tool.description,
+      state: 'running',
+      orphan: false,
+      startedAt: this.now(),
+      startedAtMs: tool.startedAtMs,
+      timestampMs: event.timestampMs
+    }
+    if (tool.args !== undefined) this.notePath(call, str(tool.args.path))
+    this.report.tools.push(call)
+    this.calls.set(event.callId, call)
+    this.open++
+    return { kind: 'tool_started', call }
+  }
+
+  private completed(event: Extract<AgentEvent, { type: 'tool_call' }>): Change {
+    const { tool } = event
+    let call = this.calls.get(event.callId)
+    if (call !== undefined && call.state !== 'running') {
+      this.report.diagnostics.duplicateCompletions++
+      return { kind: 'none' }
+    }
+    if (call === undefined) {
+      call = {
+        index: this.report.tools.length + 1,
+        callId: event.callId,
+        kind: tool.kind,
+        // args from the completion are used only when there was no `started` to cache them from.
+        target: cap(this.target(tool.kind, tool.args), LIMITS.target),
+        description: tool.description,
+        state: 'running',
+        orphan: true
+      }
+      if (tool.args !== undefined) this.notePath(call, str(tool.args.path))
+      this.report.tools.push(call)
+      this.calls.set(event.callId, call)
+    } else {
+      this.open--
+    }
+    if (call.kind === 'unknown' && tool.kind !== 'unknown') call.kind = tool.kind
+    const c = classify(tool.result)
+    if (call.target === '' && c.outcome !== 'unknown') {
+      const fromResult = tool.result !== undefined ? Object.values(tool.result)[0] : undefined
+      if (fromResult !== undefined && typeof fromResult === 'object' && !Array.isArray(fromResult) && fromResult !== null) {
+        call.target = cap(this.target(call.kind, fromResult), LIMITS.target)
+      }
+    }
+    call.state = c.outcome
+    if (c.reason !== undefined) call.reason = cap(c.reason, LIMITS.sampleChars)
+    if (c.exitCode !== undefined) call.exitCode = c.exitCode
+    call.durationMs = this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs)
+    if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
+      if (this.keptTails < LIMITS.outputTails) {
+        call.outputTail = tail(c.output, LIMITS.outputTail)
+        this.keptTails++
+      } else {
+        this.report.diagnostics.droppedOutputTails++
+      }
+    }
+    if (c.outcome === 'ok') this.noteFiles(call, tool.result)
+    return { kind: 'tool_completed', call }
+  }
+
+  private duration(
+    call: ToolCallRecord,
+    executionMs: number | undefined,
+    completedAtMs: number | undefined,
+    timestampMs: number | undefined
+  ): number | undefined {
+    if (executionMs !== undefined) return executionMs
+    // startedAtMs/completedAtMs share one clock; timestamp_ms is another (emit time), so the
+    // two are never mixed (stream-shapes §2.5).
+    if (completedAtMs !== undefined && call.startedAtMs !== undefined) {
+      return Math.max(0, completedAtMs - call.startedAtMs)
+    }
+    if (timestampMs !== undefined && call.timestampMs !== undefined) {
+      return Math.max(0, timestampMs - call.timestampMs)
+    }
+    const now = this.now()
+    if (now !== undefined && call.startedAt !== undefined) return Math.max(0, now - call.startedAt)
+    return undefined
+  }
+
+  private result(event: Extract<AgentEvent, { type: 'result' }>): Change {
+    const r = this.report
+    r.diagnostics.resultEvents++
+    const previous = r.result
+    // A second result never hides an error reported by the first: the run is failed if any
+    // result said so. The text and figures come from the latest one that has them.
+    const result: ResultInfo = {
+      subtype: event.subtype,
+      isError: event.isError || (previous?.isError ?? false),
+      text: event.text !== '' ? cap(event.text, LIMITS.text) : (previous?.text ?? ''),
+      requestId: event.requestId ?? previous?.requestId,
+      durationMs: event.durationMs ?? previous?.durationMs,
+      usage: event.usage ?? previous?.usage
+    }
+    r.result = result
+    r.sessionId ??= event.sessionId
+    if (r.finalMessage === '' && this.pendingDelta !== '') r.finalMessage = this.pendingDelta
+    return { kind: 'result', result }
+  }
+
+  private target(kind: string, args: Parameters<typeof targetOf>[1]): string {
+    const t = targetOf(kind, args)
+    return WRITE_KINDS.has(kind) || READ_KINDS.has(kind) || kind === 'ls' ? this.rel(t) : t
+  }
+
+  private rel(p: string): string {
+    return workspacePath(p, this.report.cwd ?? this.options.root)
+  }
+
+  private notePath(call: ToolCallRecord, p: string | undefined): void {
+    if (p !== undefined && p !== '' && (WRITE_KINDS.has(call.kind) || READ_KINDS.has(call.kind))) {
+      call.path = this.rel(p)
+    }
+  }
+
+  private noteFiles(call: ToolCallRecord, result: Parameters<typeof classify>[0]): void {
+    const success = result?.success
+    const body = success !== null && typeof success === 'object' && !Array.isArray(success) ? success : {}
+    if (call.path === undefined) {
+      const p = str(body.path)
+      if (p !== undefined) this.notePath(call, p)
+    }
+    const p = call.path
+    if (p === undefined) return
+    if (READ_KINDS.has(call.kind)) {
+      if (!this.readSet.has(p)) {
+        this.readSet.add(p)
+        this.report.filesRead.push(p)
+      }
+      return
+    }
+    if (!WRITE_KINDS.has(call.kind)) return
+    const added = numberField(body.linesAdded) ?? numberField(body.linesCreated)
+    const removed = numberField(body.linesRemoved)
+    call.linesAdded = added
+    call.linesRemoved = removed
+    const diff = str(body.diffString) ?? ''
+    let change = this.changed.get(p)
+    if (change === undefined) {
+      change = { path: p, created: false, deleted: false, fromEdit: true, fromGit: false }
+      this.changed.set(p, change)
+      this.report.filesChanged.push(change)
+    }
+    if (added !== undefined) change.added = (change.added ?? 0) + added
+    if (removed !== undefined) change.removed = (change.removed ?? 0) + removed
+    if (diff.startsWith('--- /dev/null') || call.kind === 'write') change.created ||= !change.deleted
+    if (call.kind === 'delete') change.deleted = true
+  }
+
+  /** The report as it stands; the same object keeps growing as lines arrive. */
+  snapshot(): RunReport {
+    return this.report
+  }
+
+  /** Adds or merges a change found by git after the run (commands write files too). */
+  mergeGitChange(change: Omit<FileChange, 'fromEdit' | 'fromGit'>): void {
+    const existing = this.changed.get(change.path)
+    if (existing === undefined) {
+      const added: FileChange = { ...change, fromEdit: false, fromGit: true }
+      this.changed.set(change.path, added)
+      this.report.filesChanged.push(added)
+      return
+    }
+    existing.fromGit = true
+    // git saw the final state, so its counts win over the sum of the agent's edits.
+    if (change.added !== undefined) existing.added = change.added
+    if (change.removed !== undefined) existing.removed = change.removed
+    existing.created = change.created
+    existing.deleted = change.deleted
+  }
+}
+
+function numberField(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined
+}
+
+/** Folds a whole stream held in memory (tests, the offline report). */
+export function foldText(text: string, options: FoldOptions = {}): RunReport {
+  const builder = new ReportBuilder(options)
+  const lines = text.split('\n')
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop()
+  lines.forEach((line, i) => {
+    let l = line.endsWith('\r') ? line.slice(0, -1) : line
+    if (i === 0 && l.charCodeAt(0) === 0xfeff) l = l.slice(1)
+    builder.line(l)
+  })
+  return builder.snapshot()
+}

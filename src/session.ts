@@ -1,0 +1,107 @@
+/**
+ * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
+ * and the live log as it arrives; stderr is kept as a bounded tail for the verdict.
+ */
+import { startAgent } from './agent.js'
+import { LineSplitter } from './lines.js'
+import type { LiveLog } from './livelog.js'
+import { isObject } from './events.js'
+import type { ReportBuilder } from './report.js'
+import type { Transcript } from './transcript.js'
+import type { Ending } from './verdict.js'
+
+export interface SessionOptions {
+  command: string
+  args: readonly string[]
+  cwd: string
+  env: NodeJS.ProcessEnv
+  exitGraceMs: number
+  inactivityMs: number
+  timeoutMs: number
+  builder: ReportBuilder
+  log: LiveLog
+  transcript: Transcript
+}
+
+export interface SessionEnd {
+  ending: Ending
+  stderrTail: string
+}
+
+/** Keeps the last lines of stderr, bounded in count and size. */
+export class Tail {
+  private lines: string[] = []
+  private partial = ''
+
+  constructor(
+    private readonly maxLines = 40,
+    private readonly maxChars = 4000
+  ) {}
+
+  push(text: string): string[] {
+    const parts = (this.partial + text).split(/\r?\n/)
+    this.partial = (parts.pop() ?? '').slice(-this.maxChars)
+    for (const p of parts) this.lines.push(p.length > 500 ? p.slice(0, 500) + '…' : p)
+    if (this.lines.length > this.maxLines) this.lines = this.lines.slice(-this.maxLines)
+    return parts
+  }
+
+  text(): string {
+    const all = [...this.lines, ...(this.partial !== '' ? [this.partial] : [])].join('\n')
+    return all.length > this.maxChars ? '…' + all.slice(-this.maxChars) : all
+  }
+}
+
+export async function runSession(o: SessionOptions): Promise<SessionEnd> {
+  const stderr = new Tail()
+  let resultNoted = false
+  const splitter = new LineSplitter(
+    (line) => {
+      o.transcript.line(line)
+      o.log.raw(line)
+      const change = o.builder.line(line)
+      const r = o.builder.snapshot()
+      o.log.change(change, { sessionId: r.sessionId, model: r.model })
+      if (change.kind === 'result' && !resultNoted) {
+        resultNoted = true
+        handle.resultSeen()
+      }
+    },
+    (bytes, head) => {
+      o.transcript.line(`{"type":"cursor-agent-action/oversize-line","characters":${bytes}}`)
+      o.builder.oversize(bytes, head)
+      o.log.write(`⚠ A line of ${bytes} characters was too long to keep; it was skipped.`)
+    }
+  )
+  const handle = startAgent({
+    command: o.command,
+    args: o.args,
+    cwd: o.cwd,
+    env: o.env,
+    exitGraceMs: o.exitGraceMs,
+    inactivityMs: o.inactivityMs,
+    timeoutMs: o.timeoutMs,
+    onStdout: (chunk) => splitter.push(chunk),
+    onStderr: (chunk) => {
+      for (const line of stderr.push(chunk.toString('utf8'))) {
+        // Old builds mirror every JSON event on stderr; only the CLI's own messages are shown.
+        if (line.trim() !== '' && !looksLikeEvent(line)) o.log.write(`stderr │ ${line}`)
+      }
+    },
+    busy: () => o.builder.openCalls > 0,
+    onTick: () => o.log.tick(o.builder.snapshot().tools.filter((t) => t.state === 'running').slice(-3))
+  })
+  const ending = await handle.done
+  splitter.end()
+  return { ending, stderrTail: stderr.text() }
+}
+
+function looksLikeEvent(line: string): boolean {
+  if (!line.startsWith('{')) return false
+  try {
+    const v: unknown = JSON.parse(line)
+    return isObject(v) && typeof v.type === 'string'
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * The `tool_call` object: which tool, its arguments, its result, and how the call ended.
+ * Real streams put sibling keys next to the tool key (`hookAdditionalContexts`, `toolCallId`,
+ * `startedAtMs`), so the kind is the key that ends in `ToolCall` and holds an object, never the
+ * first key. The documented-but-unseen `function: {name, arguments}` form is read too.
+ */
+import { isObject, num, str, type Json, type JsonObject } from './events.js'
+
+export interface ToolCallBody {
+  /** Short kind: `shell`, `read`, `edit`, `mcp`, ... (`unknown` when nothing matched). */
+  kind: string
+  args?: JsonObject
+  result?: JsonObject
+  description?: string
+  startedAtMs?: number
+  completedAtMs?: number
+}
+
+export type Outcome = 'ok' | 'failed' | 'rejected' | 'unknown'
+
+export interface Classified {
+  outcome: Outcome
+  /** Why it failed or was rejected, in the CLI's own words when it gave any. */
+  reason?: string
+  exitCode?: number
+  /** Reported execution time, when the result carries one. */
+  executionMs?: number
+  /** stdout + stderr of a shell call, as reported (may be long: callers keep a bounded tail). */
+  output?: string
+}
+
+export function readToolCall(value: unknown): ToolCallBody {
+  if (!isObject(value)) return { kind: 'unknown' }
+  const meta = {
+    startedAtMs: num(value.startedAtMs),
+    completedAtMs: num(value.completedAtMs)
+  }
+  for (const [key, body] of Object.entries(value)) {
+    if (key.endsWith('ToolCall') && key.length > 'ToolCall'.length && isObject(body)) {
+      return {
+        kind: key.slice(0, -'ToolCall'.length),
+        args: isObject(body.args) ? body.args : undefined,
+        result: isObject(body.result) ? body.result : undefined,
+        description: str(body.description) ?? str(value.description),
+        ...meta
+      }
+    }
+  }
+  const fn = value.function
+  if (isObject(fn)) {
+    return {
+      kind: str(fn.name) ?? 'function',
+      args: parseArguments(fn.arguments),
+      result: isObject(fn.result) ? fn.result : undefined,
+      ...meta
+    }
+  }
+  return { kind: 'unknown', ...meta }
+}
+
+function parseArguments(value: Json | undefined): JsonObject | undefined {
+  if (isObject(value)) return value
+  if (typeof value !== 'string') return undefined
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return isObject(parsed) ? parsed : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const FAILURE_KEYS = ['failure', 'error', 'spawnError', 'writePermissionDenied'] as const
+
+/**
+ * Order matters (stream-shapes §6): rejected, then the failure shapes, then success with a
+ * non-zero exit code (older builds report failed commands that way), then success.
+ */
+export function classify(result: JsonObject | undefined): Classified {
+  if (result === undefined) return { outcome: 'unknown' }
+  const rejected = result.rejected
+  if (rejected !== undefined) {
+    const body = isObject(rejected) ? rejected : {}
+    return { outcome: 'rejected', reason: str(body.reason) ?? '', ...shellFacts(body) }
+  }
+  for (const key of FAILURE_KEYS) {
+    const body = result[key]
+    if (body === undefined) continue
+    if (!isObject(body)) return { outcome: 'failed', reason: typeof body === 'string' ? body : key }
+    const facts = shellFacts(body)
+    const reason =
+      str(body.errorMessage) ??
+      str(body.error) ??
+      str(body.message) ??
+      (facts.exitCode !== undefined ? `exit code ${facts.exitCode}` : key)
+    return { outcome: 'failed', reason, ...facts }
+  }
+  const success = result.success
+  if (success !== undefined) {
+    const body = isObject(success) ? success : {}
+    const facts = shellFacts(body)
+    if (facts.exitCode !== undefined && facts.exitCode !== 0) {
+      return { outcome: 'failed', reason: `exit code ${facts.exitCode}`, ...facts }
+    }
+    if (body.isError === true) return { outcome: 'failed', reason: 'the tool reported an error', ...facts }
+    return { outcome: 'ok', ...facts }
+  }
+  return { outcome: 'unknown' }
+}
+
+function shellFacts(body: JsonObject): Omit<Classified, 'outcome' | 'reason'> {
+  const exitCode = num(body.exitCode)
+  const executionMs = num(body.executionTime) ?? num(body.localExecutionTimeMs)
+  const stdout = str(body.stdout) ?? ''
+  const stderr = str(body.stderr) ?? ''
+  const interleaved = str(body.interleavedOutput) ?? ''
+  const output = interleaved !== '' ? interleaved : stdout + stderr
+  return {
+    ...(exitCode !== undefined ? { exitCode } : {}),
+    ...(executionMs !== undefined ? { executionMs } : {}),
+    ...(output !== '' ? { output } : {})
+  }
+}
+
+/** What the call acted on, in a few words: a path, a command, a pattern, a tool name. */
+export function targetOf(kind: string, args: JsonObject | undefined): string {
+  if (args === undefined) return ''
+  const pick = (...keys: string[]): string => {
+    for (const key of keys) {
+      const value = str(args[key])
+      if (value !== undefined && value !== '') return value
+    }
+    return ''
+  }
+  switch (kind) {
+    case 'shell':
+      return pick('command')
+    case 'grep':
+      return pick('pattern')
+    case 'glob':
+      return pick('globPattern', 'pattern')
+    case 'mcp':
+      return pick('name', 'toolName')
+    case 'getMcpTools':
+      return [pick('server'), pick('toolName')].filter((s) => s !== '').join(' ')
+    case 'semSearch':
+    case 'webSearch':
+      return pick('query')
+    case 'webFetch':
+    case 'fetch':
+      return pick('url')
+    case 'task':
+      return pick('description', 'prompt')
+    case 'updateTodos': {
+      const todos = args.todos
+      return Array.isArray(todos) ? `${todos.length} todo${todos.length === 1 ? '' : 's'}` : ''
+    }
+    case 'readLints': {
+      const paths = args.paths
+      return Array.isArray(paths) ? paths.filter((p) => typeof p === 'string').join(', ') : ''
+    }
+    default:
+      return pick('path', 'targetDirectory', 'command', 'pattern', 'query', 'url', 'name')
+  }
+}
+
+/** Tools that change files, and how to tell a delete from a write. */
+export const WRITE_KINDS = new Set(['edit', 'write', 'delete', 'applyPatch', 'searchReplace'])
+export const READ_KINDS = new Set(['read'])

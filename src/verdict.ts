@@ -1,0 +1,85 @@
+/**
+ * The verdict: green only when the CLI exited 0, a `result` event arrived, and it did not say
+ * `is_error`. Everything else is a failure whose reason says which of those went wrong. How the
+ * run ended (our own clocks, cancellation) outranks what the stream says.
+ */
+import type { Conclusion, FailureReason } from './names.js'
+import type { ResultInfo } from './report.js'
+
+/** How the CLI process ended, from the supervisor's point of view. */
+export type Ending =
+  | { kind: 'exited'; exitCode: number | null; signal: string | null }
+  /** We ended it because it stayed alive after its `result` (the post-result hang). */
+  | { kind: 'grace' }
+  | { kind: 'timeout'; minutes: number }
+  | { kind: 'inactivity'; minutes: number }
+  | { kind: 'cancelled'; signal: string }
+  | { kind: 'spawn_error'; message: string }
+
+export interface Verdict {
+  conclusion: Conclusion
+  reason?: FailureReason
+  /** One sentence a person can act on; empty on success. */
+  message: string
+}
+
+export function decide(ending: Ending, result: ResultInfo | undefined): Verdict {
+  switch (ending.kind) {
+    case 'cancelled':
+      return {
+        conclusion: 'cancelled',
+        reason: 'cancelled',
+        message: `The run was cancelled (${ending.signal}) before the agent finished.`
+      }
+    case 'timeout':
+      return {
+        conclusion: 'failure',
+        reason: 'timeout',
+        message: `The agent did not finish within timeout-minutes (${ending.minutes}); it was stopped.`
+      }
+    case 'inactivity':
+      return {
+        conclusion: 'failure',
+        reason: 'inactivity',
+        message: `The agent sent no event for ${ending.minutes} minutes with no tool call running (inactivity-timeout-minutes); it was stopped.`
+      }
+    case 'spawn_error':
+      return {
+        conclusion: 'failure',
+        reason: 'spawn_error',
+        message: `The CLI could not be started: ${ending.message}`
+      }
+    case 'grace':
+    case 'exited':
+      break
+  }
+  // Stopped by us after the grace period: the CLI had already reported, so its result decides.
+  const exitCode = ending.kind === 'exited' ? ending.exitCode : 0
+  const problems: string[] = []
+  let reason: FailureReason | undefined
+  if (ending.kind === 'exited' && exitCode !== 0) {
+    problems.push(
+      exitCode === null
+        ? `the CLI was killed by ${ending.signal ?? 'a signal'}`
+        : `the CLI exited with code ${exitCode}`
+    )
+    reason = 'exit_code'
+  }
+  if (result === undefined) {
+    problems.push('no result event arrived')
+    reason ??= 'no_result'
+  } else if (result.isError) {
+    problems.push(
+      result.text !== '' ? `the agent reported an error: ${firstLine(result.text)}` : 'the agent reported an error (is_error: true)'
+    )
+    reason = 'agent_error'
+  }
+  if (reason === undefined) return { conclusion: 'success', message: '' }
+  const sentence = problems.join('; ')
+  return { conclusion: 'failure', reason, message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + '.' }
+}
+
+function firstLine(text: string): string {
+  const line = text.split(/\r?\n/, 1)[0] ?? ''
+  return line.length > 200 ? line.slice(0, 200) + '…' : line
+}
