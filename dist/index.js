@@ -33362,6 +33362,7 @@ function foldText(text, options = {}) {
  * with the group gone: SIGTERM, then SIGKILL after a few seconds.
  */
 
+
 const SIGNALS = ['SIGINT', 'SIGTERM'];
 function startAgent(o) {
     const killAfter = o.killAfterMs ?? 5000;
@@ -33378,6 +33379,8 @@ function startAgent(o) {
     const group = (signal) => {
         if (child.pid === undefined)
             return false;
+        if (signal === 0)
+            return groupAlive(child.pid);
         try {
             process.kill(-child.pid, signal);
             return true;
@@ -33488,8 +33491,45 @@ async function settle(child, killAfter, group) {
     child.stdout?.destroy();
     child.stderr?.destroy();
 }
+/**
+ * Whether any live process is left in the group. kill(-pgid, 0) also counts zombies, and an
+ * orphaned helper stays a zombie for ever where PID 1 does not reap (containers), so on Linux the
+ * process table is read instead and zombies are ignored.
+ */
+function groupAlive(pgid) {
+    if (process.platform === 'linux') {
+        try {
+            for (const entry of external_node_fs_default().readdirSync('/proc')) {
+                if (!/^\d+$/.test(entry))
+                    continue;
+                let stat;
+                try {
+                    stat = external_node_fs_default().readFileSync(`/proc/${entry}/stat`, 'utf8');
+                }
+                catch {
+                    continue;
+                }
+                // Fields after the parenthesised command: state, ppid, pgrp, ...
+                const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+                if (Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X')
+                    return true;
+            }
+            return false;
+        }
+        catch {
+            // No /proc: fall through to the signal probe.
+        }
+    }
+    try {
+        process.kill(-pgid, 0);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 function drained(child, ms) {
-    const streams = [child.stdout, child.stderr].filter((s) => s !== null && !s.readableEnded && !s.destroyed);
+    const streams = [child.stdout, child.stderr].filter((s) => s !== null && !s.closed && !s.destroyed);
     if (streams.length === 0)
         return Promise.resolve();
     return Promise.race([
@@ -33892,7 +33932,7 @@ function render(view, limits, redact) {
         `${plural(r.filesChanged.length, 'file')} changed`,
         `${plural(tools.length, 'tool call')}${problemsNote(failed, rejected)}`
     ];
-    out.push(`### ${icon} Cursor Agent ${word} after ${clock(view.durationMs)} · ${bits.join(' · ')}`, '');
+    out.push(`### ${icon} Cursor Agent ${word} in ${clock(view.durationMs)} · ${bits.join(' · ')}`, '');
     const facts = [];
     if (r.model !== undefined)
         facts.push(['Model', markdown_text(r.model)]);

@@ -5,6 +5,7 @@
  * with the group gone: SIGTERM, then SIGKILL after a few seconds.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import type { Ending } from './verdict.js'
 
 export interface AgentOptions {
@@ -51,6 +52,7 @@ export function startAgent(o: AgentOptions): AgentHandle {
 
   const group = (signal: NodeJS.Signals | 0): boolean => {
     if (child.pid === undefined) return false
+    if (signal === 0) return groupAlive(child.pid)
     try {
       process.kill(-child.pid, signal)
       return true
@@ -170,8 +172,41 @@ async function settle(
   child.stderr?.destroy()
 }
 
+/**
+ * Whether any live process is left in the group. kill(-pgid, 0) also counts zombies, and an
+ * orphaned helper stays a zombie for ever where PID 1 does not reap (containers), so on Linux the
+ * process table is read instead and zombies are ignored.
+ */
+function groupAlive(pgid: number): boolean {
+  if (process.platform === 'linux') {
+    try {
+      for (const entry of fs.readdirSync('/proc')) {
+        if (!/^\d+$/.test(entry)) continue
+        let stat: string
+        try {
+          stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+        } catch {
+          continue
+        }
+        // Fields after the parenthesised command: state, ppid, pgrp, ...
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        if (Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X') return true
+      }
+      return false
+    } catch {
+      // No /proc: fall through to the signal probe.
+    }
+  }
+  try {
+    process.kill(-pgid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 function drained(child: ChildProcess, ms: number): Promise<void> {
-  const streams = [child.stdout, child.stderr].filter((s) => s !== null && !s.readableEnded && !s.destroyed)
+  const streams = [child.stdout, child.stderr].filter((s) => s !== null && !s.closed && !s.destroyed)
   if (streams.length === 0) return Promise.resolve()
   return Promise.race([
     Promise.all(streams.map((s) => new Promise<void>((r) => s?.once('close', () => r())))).then(() => undefined),

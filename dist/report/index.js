@@ -1202,7 +1202,7 @@ function render(view, limits, redact) {
         `${plural(r.filesChanged.length, 'file')} changed`,
         `${plural(tools.length, 'tool call')}${problemsNote(failed, rejected)}`
     ];
-    out.push(`### ${icon} Cursor Agent ${word} after ${clock(view.durationMs)} · ${bits.join(' · ')}`, '');
+    out.push(`### ${icon} Cursor Agent ${word} in ${clock(view.durationMs)} · ${bits.join(' · ')}`, '');
     const facts = [];
     if (r.model !== undefined)
         facts.push(['Model', markdown_text(r.model)]);

@@ -1,0 +1,152 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const FAKE_DIR = path.join(ROOT, 'fake')
+export const DIST = path.join(ROOT, 'dist', 'index.js')
+export const STREAMS = path.join(ROOT, '__tests__', 'streams')
+export const REAL_DIR = path.resolve(ROOT, '..', 'shared', 'fixtures', 'real')
+
+/** The recorded real streams, or [] (with a loud note) when ../shared is not beside the repo. */
+export function realFixtures(): string[] {
+  if (!fs.existsSync(REAL_DIR)) {
+    process.stderr.write(`SKIPPED: real fixtures not found at ${REAL_DIR}; real-stream tests did not run.\n`)
+    return []
+  }
+  return fs
+    .readdirSync(REAL_DIR)
+    .filter((f) => f.endsWith('.ndjson'))
+    .sort()
+}
+
+export function tempDir(prefix = 'caa-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+}
+
+/** Parses a GITHUB_OUTPUT file (name<<delimiter blocks) into a record. */
+export function parseOutputs(file: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const lines = fs.readFileSync(file, 'utf8').split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<]+)<<(.+)$/.exec(lines[i] ?? '')
+    if (m?.[1] === undefined || m[2] === undefined) continue
+    const body: string[] = []
+    while (++i < lines.length && lines[i] !== m[2]) body.push(lines[i] ?? '')
+    out[m[1]] = body.join('\n')
+  }
+  return out
+}
+
+export interface ActionRun {
+  code: number | null
+  signal: string | null
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+  ms: number
+  dir: string
+  workspace: string
+}
+
+export interface ActionOptions {
+  /** Inputs by name, as the runner passes them (INPUT_<NAME upper-cased>). */
+  inputs?: Record<string, string>
+  env?: Record<string, string | undefined>
+  /** Put the fake CLI first on PATH (default true). */
+  fake?: boolean
+  /** Called with the child once it started (to send signals). */
+  onStart?: (child: import('node:child_process').ChildProcess, run: { dir: string }) => void
+  timeoutMs?: number
+  workspace?: string
+}
+
+/** Starts `node dist/index.js` as a runner does and collects everything it produced. */
+export function runAction(o: ActionOptions = {}): Promise<ActionRun> {
+  const dir = tempDir()
+  const workspace = o.workspace ?? path.join(dir, 'workspace')
+  fs.mkdirSync(workspace, { recursive: true })
+  const outputFile = path.join(dir, 'output.txt')
+  const summaryFile = path.join(dir, 'summary.md')
+  fs.writeFileSync(outputFile, '')
+  fs.writeFileSync(summaryFile, '')
+  const basePath = [path.dirname(process.execPath), '/usr/bin', '/bin'].join(path.delimiter)
+  const env: Record<string, string> = {
+    PATH: o.fake === false ? basePath : `${FAKE_DIR}${path.delimiter}${basePath}`,
+    HOME: path.join(dir, 'home'),
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: dir,
+    INPUT_INSTALL: 'false'
+  }
+  fs.mkdirSync(env.HOME ?? '', { recursive: true })
+  for (const [k, v] of Object.entries(o.inputs ?? {})) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v
+  for (const [k, v] of Object.entries(o.env ?? {})) {
+    if (v === undefined) delete env[k]
+    else env[k] = v
+  }
+  const started = Date.now()
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [DIST], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`action did not end within ${o.timeoutMs ?? 60000} ms\n${stdout}\n${stderr}`))
+    }, o.timeoutMs ?? 60000)
+    o.onStart?.(child, { dir })
+    child.on('close', (code, signal) => {
+      clearTimeout(timer)
+      resolve({
+        code,
+        signal,
+        stdout,
+        stderr,
+        outputs: parseOutputs(outputFile),
+        summary: fs.readFileSync(summaryFile, 'utf8'),
+        ms: Date.now() - started,
+        dir,
+        workspace
+      })
+    })
+  })
+}
+
+/** Writes an NDJSON stream (objects or raw lines) to a temp file and returns its path. */
+export function streamFile(lines: (object | string)[], name = 'stream.ndjson'): string {
+  const file = path.join(tempDir('caa-stream-'), name)
+  fs.writeFileSync(file, lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n')
+  return file
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const SESSION = '11111111-2222-3333-4444-555555555555'
+export const init = { type: 'system', subtype: 'init', apiKeySource: 'env', cwd: '/w', session_id: SESSION, model: 'Test Model', permissionMode: 'default' }
+export const user = { type: 'user', message: { role: 'user', content: [{ type: 'text', text: 'do it' }] }, session_id: SESSION }
+export function assistant(text: string): object {
+  return { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] }, session_id: SESSION }
+}
+export function result(text: string, extra: object = {}): object {
+  return { type: 'result', subtype: 'success', duration_ms: 1234, duration_api_ms: 1234, is_error: false, result: text, session_id: SESSION, request_id: 'req-1', ...extra }
+}
+export function shell(id: string, command: string, outcome: object): object[] {
+  const args = { command, workingDirectory: '', timeout: 30000 }
+  return [
+    { type: 'tool_call', subtype: 'started', call_id: id, tool_call: { shellToolCall: { args } }, session_id: SESSION },
+    { type: 'tool_call', subtype: 'completed', call_id: id, tool_call: { shellToolCall: { args, result: outcome } }, session_id: SESSION }
+  ]
+}
