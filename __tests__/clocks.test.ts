@@ -5,13 +5,39 @@
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import { assistant, init, isAlive, result, runAction, SESSION, streamFile, tempDir } from './helpers.js'
+import {
+  assistant,
+  init,
+  isAlive,
+  result,
+  runAction,
+  SESSION,
+  streamFile,
+  tempDir
+} from './helpers.js'
 
 function started(id: string, command: string): object {
-  return { type: 'tool_call', subtype: 'started', call_id: id, tool_call: { shellToolCall: { args: { command } } }, session_id: SESSION }
+  return {
+    type: 'tool_call',
+    subtype: 'started',
+    call_id: id,
+    tool_call: { shellToolCall: { args: { command } } },
+    session_id: SESSION
+  }
 }
 function completed(id: string, command: string): object {
-  return { type: 'tool_call', subtype: 'completed', call_id: id, tool_call: { shellToolCall: { args: { command }, result: { success: { command, exitCode: 0, stdout: 'ok', executionTime: 3500 } } } }, session_id: SESSION }
+  return {
+    type: 'tool_call',
+    subtype: 'completed',
+    call_id: id,
+    tool_call: {
+      shellToolCall: {
+        args: { command },
+        result: { success: { command, exitCode: 0, stdout: 'ok', executionTime: 3500 } }
+      }
+    },
+    session_id: SESSION
+  }
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
@@ -22,7 +48,12 @@ describe('the post-result hang', () => {
     const pidFile = path.join(dir, 'child.pid')
     const run = await runAction({
       inputs: { prompt: 'x', 'exit-grace-seconds': '1' },
-      env: { FAKE_CURSOR_STREAM: streamFile([init, assistant('done'), result('done')]), FAKE_CURSOR_HANG: '1', FAKE_CURSOR_CHILD_PID_FILE: pidFile, FAKE_CURSOR_CHILD_INHERIT: '1' }
+      env: {
+        FAKE_CURSOR_STREAM: streamFile([init, assistant('done'), result('done')]),
+        FAKE_CURSOR_HANG: '1',
+        FAKE_CURSOR_CHILD_PID_FILE: pidFile,
+        FAKE_CURSOR_CHILD_INHERIT: '1'
+      }
     })
     expect(run.code).toBe(0)
     expect(run.outputs.conclusion).toBe('success')
@@ -35,7 +66,11 @@ describe('the post-result hang', () => {
   it('uses SIGKILL when the CLI ignores SIGTERM', async () => {
     const run = await runAction({
       inputs: { prompt: 'x', 'exit-grace-seconds': '0.5' },
-      env: { FAKE_CURSOR_STREAM: streamFile([init, result('done')]), FAKE_CURSOR_HANG: '1', FAKE_CURSOR_IGNORE_TERM: '1' }
+      env: {
+        FAKE_CURSOR_STREAM: streamFile([init, result('done')]),
+        FAKE_CURSOR_HANG: '1',
+        FAKE_CURSOR_IGNORE_TERM: '1'
+      }
     })
     expect(run.outputs.conclusion).toBe('success')
     expect(run.ms).toBeLessThan(500 + 5000 + 4000)
@@ -44,7 +79,13 @@ describe('the post-result hang', () => {
   it('ends helpers the CLI left running even when it exits by itself', async () => {
     const dir = tempDir()
     const pidFile = path.join(dir, 'child.pid')
-    const run = await runAction({ inputs: { prompt: 'x' }, env: { FAKE_CURSOR_STREAM: streamFile([init, result('done')]), FAKE_CURSOR_CHILD_PID_FILE: pidFile } })
+    const run = await runAction({
+      inputs: { prompt: 'x' },
+      env: {
+        FAKE_CURSOR_STREAM: streamFile([init, result('done')]),
+        FAKE_CURSOR_CHILD_PID_FILE: pidFile
+      }
+    })
     expect(run.code).toBe(0)
     expect(isAlive(Number(fs.readFileSync(pidFile, 'utf8')))).toBe(false)
   })
@@ -68,7 +109,16 @@ describe('inactivity and timeout', () => {
   it('does not cut a long open tool call', async () => {
     const run = await runAction({
       inputs: { prompt: 'x', 'inactivity-timeout-minutes': '0.02' },
-      env: { FAKE_CURSOR_STREAM: streamFile([init, started('t1', 'npm test'), '@fake sleep 3500', completed('t1', 'npm test'), assistant('tests pass'), result('tests pass')]) }
+      env: {
+        FAKE_CURSOR_STREAM: streamFile([
+          init,
+          started('t1', 'npm test'),
+          '@fake sleep 3500',
+          completed('t1', 'npm test'),
+          assistant('tests pass'),
+          result('tests pass')
+        ])
+      }
     })
     expect(run.outputs.conclusion).toBe('success')
     expect(run.outputs.tool_calls).toBe('1')
@@ -89,7 +139,16 @@ describe('inactivity and timeout', () => {
   it('prints a heartbeat during silent stretches', async () => {
     const run = await runAction({
       inputs: { prompt: 'x' },
-      env: { CURSOR_AGENT_ACTION_HEARTBEAT_MS: '500', FAKE_CURSOR_STREAM: streamFile([init, started('t1', 'npm test'), '@fake sleep 2000', completed('t1', 'npm test'), result('ok')]) }
+      env: {
+        CURSOR_AGENT_ACTION_HEARTBEAT_MS: '500',
+        FAKE_CURSOR_STREAM: streamFile([
+          init,
+          started('t1', 'npm test'),
+          '@fake sleep 2000',
+          completed('t1', 'npm test'),
+          result('ok')
+        ])
+      }
     })
     expect(run.stdout).toMatch(/still working: \ds, running: npm test/)
   })
@@ -101,7 +160,15 @@ describe('cancellation', () => {
     const signals = path.join(dir, 'signals.txt')
     const run = await runAction({
       inputs: { prompt: 'x' },
-      env: { FAKE_CURSOR_STREAM: streamFile([init, assistant('halfway'), started('t1', 'npm test'), '@fake hang']), FAKE_CURSOR_SIGNAL_FILE: signals },
+      env: {
+        FAKE_CURSOR_STREAM: streamFile([
+          init,
+          assistant('halfway'),
+          started('t1', 'npm test'),
+          '@fake hang'
+        ]),
+        FAKE_CURSOR_SIGNAL_FILE: signals
+      },
       onStart: (child) => {
         void sleep(1500).then(() => child.kill('SIGTERM'))
       }
@@ -120,7 +187,10 @@ describe('cancellation', () => {
     const signals = path.join(dir, 'signals.txt')
     const run = await runAction({
       inputs: { prompt: 'x' },
-      env: { FAKE_CURSOR_STREAM: streamFile([init, '@fake hang']), FAKE_CURSOR_SIGNAL_FILE: signals },
+      env: {
+        FAKE_CURSOR_STREAM: streamFile([init, '@fake hang']),
+        FAKE_CURSOR_SIGNAL_FILE: signals
+      },
       onStart: (child) => {
         void sleep(1200).then(() => child.kill('SIGINT'))
       }

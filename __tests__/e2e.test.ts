@@ -7,7 +7,17 @@ import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { assistant, init, result, ROOT, runAction, shell, streamFile, tempDir, user } from './helpers.js'
+import {
+  assistant,
+  init,
+  result,
+  ROOT,
+  runAction,
+  shell,
+  streamFile,
+  tempDir,
+  user
+} from './helpers.js'
 
 const DEMO = path.join(ROOT, 'examples', 'demo.ndjson')
 
@@ -27,7 +37,12 @@ describe('a successful run', () => {
     expect(o.failed_tool_calls).toBe('2')
     expect(JSON.parse(o.files_read ?? '')).toEqual(['calc.py', 'tests/test_calc.py'])
     expect(JSON.parse(o.files_changed ?? '')).toEqual(['calc.py', 'tests/test_regression.py'])
-    expect(JSON.parse(o.usage ?? '')).toEqual({ inputTokens: 12400, outputTokens: 1830, cacheReadTokens: 48000, cacheWriteTokens: 0 })
+    expect(JSON.parse(o.usage ?? '')).toEqual({
+      inputTokens: 12400,
+      outputTokens: 1830,
+      cacheReadTokens: 48000,
+      cacheWriteTokens: 0
+    })
     expect(o.final_message).toMatch(/^Fixed `add\(\)` in `calc.py`/)
     expect(o.result).toMatch(/^I'll look at calc.py and its tests first\.The test fails/)
     // The transcript is the stream as received.
@@ -40,14 +55,51 @@ describe('a successful run', () => {
     const dir = tempDir()
     const argvFile = path.join(dir, 'argv.json')
     const run = await runAction({
-      inputs: { prompt: '-starts with a dash', 'api-key': 'sk-live-abcdefghijklmnopqrstuv', model: 'gpt-5', mode: 'plan', force: 'true', resume: 'sess-9', 'extra-args': `--approve-mcps --header 'X-A: b c'` },
-      env: { FAKE_CURSOR_STREAM: streamFile([init, assistant('ok'), result('ok')]), FAKE_CURSOR_ARGV_FILE: argvFile, ACTIONS_RUNTIME_TOKEN: 'runtime-token', ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc' }
+      inputs: {
+        prompt: '-starts with a dash',
+        'api-key': 'sk-live-abcdefghijklmnopqrstuv',
+        model: 'gpt-5',
+        mode: 'plan',
+        force: 'true',
+        resume: 'sess-9',
+        'extra-args': `--approve-mcps --header 'X-A: b c'`
+      },
+      env: {
+        FAKE_CURSOR_STREAM: streamFile([init, assistant('ok'), result('ok')]),
+        FAKE_CURSOR_ARGV_FILE: argvFile,
+        ACTIONS_RUNTIME_TOKEN: 'runtime-token',
+        ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc'
+      }
     })
     expect(run.code).toBe(0)
-    const seen = JSON.parse(fs.readFileSync(argvFile, 'utf8')) as { argv: string[]; env: Record<string, string>; stdin: string; cwd: string }
-    expect(seen.argv).toEqual(['-p', '--output-format', 'stream-json', '--model', 'gpt-5', '--mode', 'plan', '--force', '--trust', '--resume', 'sess-9', '--approve-mcps', '--header', 'X-A: b c', '--', '-starts with a dash'])
+    const seen = JSON.parse(fs.readFileSync(argvFile, 'utf8')) as {
+      argv: string[]
+      env: Record<string, string>
+      stdin: string
+      cwd: string
+    }
+    expect(seen.argv).toEqual([
+      '-p',
+      '--output-format',
+      'stream-json',
+      '--model',
+      'gpt-5',
+      '--mode',
+      'plan',
+      '--force',
+      '--trust',
+      '--resume',
+      'sess-9',
+      '--approve-mcps',
+      '--header',
+      'X-A: b c',
+      '--',
+      '-starts with a dash'
+    ])
     expect(seen.env.CURSOR_API_KEY).toBe('sk-live-abcdefghijklmnopqrstuv')
-    expect(Object.keys(seen.env).filter((k) => k.startsWith('INPUT_') || k.startsWith('ACTIONS_'))).toEqual([])
+    expect(
+      Object.keys(seen.env).filter((k) => k.startsWith('INPUT_') || k.startsWith('ACTIONS_'))
+    ).toEqual([])
     expect(['eof', 'closed']).toContain(seen.stdin)
     expect(fs.realpathSync(seen.cwd)).toBe(fs.realpathSync(run.workspace))
     // The key appears only in the runner's own mask command.
@@ -57,10 +109,15 @@ describe('a successful run', () => {
 
   it('gives the same outputs when stdout arrives one byte at a time', async () => {
     const whole = await runAction({ inputs: { prompt: 'x' }, env: { FAKE_CURSOR_STREAM: DEMO } })
-    const bytes = await runAction({ inputs: { prompt: 'x' }, env: { FAKE_CURSOR_STREAM: DEMO, FAKE_CURSOR_CHUNK: '1', FAKE_CURSOR_DELAY_MS: '0' } })
+    const bytes = await runAction({
+      inputs: { prompt: 'x' },
+      env: { FAKE_CURSOR_STREAM: DEMO, FAKE_CURSOR_CHUNK: '1', FAKE_CURSOR_DELAY_MS: '0' }
+    })
     const strip = (o: Record<string, string>): Record<string, string> => ({ ...o, transcript: '' })
     expect(strip(bytes.outputs)).toEqual(strip(whole.outputs))
-    expect(fs.readFileSync(bytes.outputs.transcript ?? '', 'utf8')).toBe(fs.readFileSync(DEMO, 'utf8'))
+    expect(fs.readFileSync(bytes.outputs.transcript ?? '', 'utf8')).toBe(
+      fs.readFileSync(DEMO, 'utf8')
+    )
   })
 
   it('skips garbage lines, keeps them as diagnostics and parses everything else', async () => {
@@ -71,13 +128,27 @@ describe('a successful run', () => {
       if (i % 5 === 0) noisy.push(i % 2 === 0 ? 'T: free plan notice, not JSON' : '[1,2,3]')
     })
     const clean = await runAction({ inputs: { prompt: 'x' }, env: { FAKE_CURSOR_STREAM: DEMO } })
-    const run = await runAction({ inputs: { prompt: 'x' }, env: { FAKE_CURSOR_STREAM: streamFile(noisy) } })
+    const run = await runAction({
+      inputs: { prompt: 'x' },
+      env: { FAKE_CURSOR_STREAM: streamFile(noisy) }
+    })
     expect(run.code).toBe(0)
-    for (const k of ['conclusion', 'tool_calls', 'failed_tool_calls', 'files_read', 'files_changed', 'result', 'final_message', 'session_id']) {
+    for (const k of [
+      'conclusion',
+      'tool_calls',
+      'failed_tool_calls',
+      'files_read',
+      'files_changed',
+      'result',
+      'final_message',
+      'session_id'
+    ]) {
       expect(run.outputs[k]).toBe(clean.outputs[k])
     }
     expect(run.summary).toContain('6 lines of the stream were not JSON events')
-    expect(run.stdout).toContain('⚠ Not a JSON event (kept in the transcript): T: free plan notice, not JSON')
+    expect(run.stdout).toContain(
+      '⚠ Not a JSON event (kept in the transcript): T: free plan notice, not JSON'
+    )
   })
 })
 
@@ -85,19 +156,28 @@ describe('failures', () => {
   it('fails with exit_code and the stderr tail when the CLI exits non-zero', async () => {
     const run = await runAction({
       inputs: { prompt: 'x', model: 'nope' },
-      env: { FAKE_CURSOR_STREAM: streamFile([]), FAKE_CURSOR_EXIT: '1', FAKE_CURSOR_STDERR: 'Cannot use this model: nope. Available models: auto, gpt-5' }
+      env: {
+        FAKE_CURSOR_STREAM: streamFile([]),
+        FAKE_CURSOR_EXIT: '1',
+        FAKE_CURSOR_STDERR: 'Cannot use this model: nope. Available models: auto, gpt-5'
+      }
     })
     expect(run.code).toBe(1)
     expect(run.outputs.conclusion).toBe('failure')
     expect(run.outputs.failure_reason).toBe('exit_code')
     expect(run.outputs.exit_code).toBe('1')
-    expect(run.stdout).toMatch(/::error::The CLI exited with code 1; no result event arrived\.%0ALast lines of stderr:%0ACannot use this model: nope/)
+    expect(run.stdout).toMatch(
+      /::error::The CLI exited with code 1; no result event arrived\.%0ALast lines of stderr:%0ACannot use this model: nope/
+    )
     expect(run.summary).toContain('Cannot use this model: nope')
     expect(run.summary).toContain('The model id was not accepted')
   })
 
   it('fails with no_result when the CLI exits 0 without a result (the free-plan stop)', async () => {
-    const run = await runAction({ inputs: { prompt: 'x' }, env: { FAKE_CURSOR_STREAM: streamFile([init, user]) } })
+    const run = await runAction({
+      inputs: { prompt: 'x' },
+      env: { FAKE_CURSOR_STREAM: streamFile([init, user]) }
+    })
     expect(run.code).toBe(1)
     expect(run.outputs.failure_reason).toBe('no_result')
     expect(run.outputs.session_id).toBe(init.session_id)
@@ -108,7 +188,9 @@ describe('failures', () => {
   it('fails with agent_error when the result says is_error', async () => {
     const run = await runAction({
       inputs: { prompt: 'x' },
-      env: { FAKE_CURSOR_STREAM: streamFile([init, result('Request timed out', { is_error: true })]) }
+      env: {
+        FAKE_CURSOR_STREAM: streamFile([init, result('Request timed out', { is_error: true })])
+      }
     })
     expect(run.code).toBe(1)
     expect(run.outputs.failure_reason).toBe('agent_error')
@@ -117,7 +199,13 @@ describe('failures', () => {
   })
 
   it('fails with exit_code when a valid result is followed by exit 1, keeping the result', async () => {
-    const run = await runAction({ inputs: { prompt: 'x' }, env: { FAKE_CURSOR_STREAM: streamFile([init, assistant('done'), result('done')]), FAKE_CURSOR_EXIT: '1' } })
+    const run = await runAction({
+      inputs: { prompt: 'x' },
+      env: {
+        FAKE_CURSOR_STREAM: streamFile([init, assistant('done'), result('done')]),
+        FAKE_CURSOR_EXIT: '1'
+      }
+    })
     expect(run.outputs.failure_reason).toBe('exit_code')
     expect(run.outputs.result).toBe('done')
     expect(run.summary).toContain('known intermittent CLI issue')
@@ -126,7 +214,17 @@ describe('failures', () => {
   it('counts tool failures that the CLI itself reports as success', async () => {
     const run = await runAction({
       inputs: { prompt: 'x' },
-      env: { FAKE_CURSOR_STREAM: streamFile([init, ...shell('a', 'false', { success: { command: 'false', exitCode: 1, stdout: '', stderr: 'boom' } }), ...shell('b', 'rm -rf /', { rejected: { command: 'rm -rf /', reason: '' } }), assistant('done'), result('done')]) }
+      env: {
+        FAKE_CURSOR_STREAM: streamFile([
+          init,
+          ...shell('a', 'false', {
+            success: { command: 'false', exitCode: 1, stdout: '', stderr: 'boom' }
+          }),
+          ...shell('b', 'rm -rf /', { rejected: { command: 'rm -rf /', reason: '' } }),
+          assistant('done'),
+          result('done')
+        ])
+      }
     })
     expect(run.outputs.conclusion).toBe('success')
     expect(run.outputs.failed_tool_calls).toBe('2')
@@ -138,7 +236,9 @@ describe('failures', () => {
     expect(run.code).toBe(1)
     expect(run.outputs.failure_reason).toBe('cli_not_found')
     expect(run.outputs.conclusion).toBe('failure')
-    expect(run.stdout).toContain('::error::The Cursor CLI (cursor-agent) was not found on PATH and install is false')
+    expect(run.stdout).toContain(
+      '::error::The Cursor CLI (cursor-agent) was not found on PATH and install is false'
+    )
     expect(run.summary).toContain('`cli_not_found`')
   })
 
@@ -148,15 +248,33 @@ describe('failures', () => {
     [{ install: '1' }, 'Input "install" must be true or false, got "1".'],
     [{ summary: 'nah' }, 'Input "summary" must be true or false, got "nah".'],
     [{ mode: 'yolo' }, 'Input "mode" must be agent, plan or ask, got "yolo".'],
-    [{ 'exit-grace-seconds': '-1' }, 'Input "exit-grace-seconds" must be a number of seconds (0 or more, e.g. 0.5), got "-1".'],
-    [{ 'inactivity-timeout-minutes': 'ten' }, 'Input "inactivity-timeout-minutes" must be a number of minutes (0 or more, e.g. 0.5), got "ten".'],
-    [{ 'timeout-minutes': '1e3' }, 'Input "timeout-minutes" must be a number of minutes (0 or more, e.g. 0.5), got "1e3".'],
+    [
+      { 'exit-grace-seconds': '-1' },
+      'Input "exit-grace-seconds" must be a number of seconds (0 or more, e.g. 0.5), got "-1".'
+    ],
+    [
+      { 'inactivity-timeout-minutes': 'ten' },
+      'Input "inactivity-timeout-minutes" must be a number of minutes (0 or more, e.g. 0.5), got "ten".'
+    ],
+    [
+      { 'timeout-minutes': '1e3' },
+      'Input "timeout-minutes" must be a number of minutes (0 or more, e.g. 0.5), got "1e3".'
+    ],
     [{ 'extra-args': '--verbose | tee log' }, 'Input "extra-args" contains the shell operator "|"'],
-    [{ 'extra-args': '--output-format json' }, 'Input "extra-args" may not contain --output-format'],
+    [
+      { 'extra-args': '--output-format json' },
+      'Input "extra-args" may not contain --output-format'
+    ],
     [{ 'extra-args': '--api-key=abc' }, 'Input "extra-args" may not contain --api-key'],
     [{ 'working-directory': 'no/such/dir' }, 'Input "working-directory" is not a directory:'],
-    [{ 'cli-path': '/no/such/cli' }, 'Input "cli-path" is not an executable file: "/no/such/cli" (ENOENT).'],
-    [{ 'installer-url': 'ftp://mirror/install' }, 'Input "installer-url" must be an http(s) URL, got "ftp://mirror/install".'],
+    [
+      { 'cli-path': '/no/such/cli' },
+      'Input "cli-path" is not an executable file: "/no/such/cli" (ENOENT).'
+    ],
+    [
+      { 'installer-url': 'ftp://mirror/install' },
+      'Input "installer-url" must be an http(s) URL, got "ftp://mirror/install".'
+    ],
     [{ model: 'gpt 5' }, 'Input "model" must be a model id without spaces, got "gpt 5".'],
     [{ 'prompt-file': 'missing.md' }, 'Input "prompt-file" cannot be read:'],
     [{ prompt: '', 'prompt-file': '' }, 'Input "prompt" is required (or give "prompt-file").'],
@@ -166,7 +284,10 @@ describe('failures', () => {
     const inputs: Record<string, string> = { prompt: 'x', ...bad }
     if (bad['prompt-file'] === 'p.md') inputs.prompt = 'also given'
     else if ('prompt-file' in bad) inputs.prompt = ''
-    const run = await runAction({ inputs, env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]) } })
+    const run = await runAction({
+      inputs,
+      env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]) }
+    })
     expect(run.code).toBe(1)
     expect(run.outputs.failure_reason).toBe('invalid_input')
     expect(run.outputs.conclusion).toBe('failure')
@@ -176,7 +297,9 @@ describe('failures', () => {
 
   it('reports every bad input at once', async () => {
     const run = await runAction({ inputs: { prompt: 'x', force: 'maybe', mode: 'fast' } })
-    expect(run.stdout).toContain('Invalid inputs:%0A- Input "mode" must be agent, plan or ask, got "fast".%0A- Input "force" must be true or false, got "maybe".')
+    expect(run.stdout).toContain(
+      'Invalid inputs:%0A- Input "mode" must be agent, plan or ask, got "fast".%0A- Input "force" must be true or false, got "maybe".'
+    )
   })
 
   it('reads the prompt from prompt-file', async () => {
@@ -185,7 +308,11 @@ describe('failures', () => {
     const workspace = path.join(dir, 'ws')
     fs.mkdirSync(workspace)
     fs.writeFileSync(path.join(workspace, 'task.md'), 'Do the thing\nin two lines')
-    const run = await runAction({ workspace, inputs: { 'prompt-file': 'task.md' }, env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]), FAKE_CURSOR_ARGV_FILE: argvFile } })
+    const run = await runAction({
+      workspace,
+      inputs: { 'prompt-file': 'task.md' },
+      env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]), FAKE_CURSOR_ARGV_FILE: argvFile }
+    })
     expect(run.code).toBe(0)
     const seen = JSON.parse(fs.readFileSync(argvFile, 'utf8')) as { argv: string[] }
     expect(seen.argv[seen.argv.length - 1]).toBe('Do the thing\nin two lines')
@@ -193,7 +320,9 @@ describe('failures', () => {
 })
 
 describe('installing the CLI', () => {
-  function serve(handler: http.RequestListener): Promise<{ url: string; close: () => void; hits: () => number }> {
+  function serve(
+    handler: http.RequestListener
+  ): Promise<{ url: string; close: () => void; hits: () => number }> {
     let hits = 0
     const server = http.createServer((req, res) => {
       hits++
@@ -202,7 +331,11 @@ describe('installing the CLI', () => {
     return new Promise((resolve) => {
       server.listen(0, '127.0.0.1', () => {
         const { port } = server.address() as AddressInfo
-        resolve({ url: `http://127.0.0.1:${port}/install`, close: () => server.close(), hits: () => hits })
+        resolve({
+          url: `http://127.0.0.1:${port}/install`,
+          close: () => server.close(),
+          hits: () => hits
+        })
       })
     })
   }
@@ -228,7 +361,9 @@ describe('installing the CLI', () => {
       })
       expect(run.code).toBe(0)
       expect(server.hits()).toBe(2)
-      expect(run.stdout).toContain('Install try 1 of 3 failed: the installer download answered HTTP 503')
+      expect(run.stdout).toContain(
+        'Install try 1 of 3 failed: the installer download answered HTTP 503'
+      )
       expect(run.stdout).toContain('::group::Installing the Cursor CLI')
       expect(run.stdout).toMatch(/Running .*\.local\/bin\/cursor-agent \(2026\.09\.02-fake000\)/)
       expect(run.outputs.conclusion).toBe('success')
@@ -240,7 +375,10 @@ describe('installing the CLI', () => {
   it('fails with install_failed after three tries', async () => {
     const server = await serve((_req, res) => res.writeHead(500).end('down'))
     try {
-      const run = await runAction({ fake: false, inputs: { prompt: 'x', install: 'true', 'installer-url': server.url } })
+      const run = await runAction({
+        fake: false,
+        inputs: { prompt: 'x', install: 'true', 'installer-url': server.url }
+      })
       expect(run.code).toBe(1)
       expect(server.hits()).toBe(3)
       expect(run.outputs.failure_reason).toBe('install_failed')
@@ -253,7 +391,10 @@ describe('installing the CLI', () => {
   it('fails with install_failed when the script runs but installs nothing', async () => {
     const server = await serve((_req, res) => res.writeHead(200).end('echo nothing to see\n'))
     try {
-      const run = await runAction({ fake: false, inputs: { prompt: 'x', install: 'true', 'installer-url': server.url } })
+      const run = await runAction({
+        fake: false,
+        inputs: { prompt: 'x', install: 'true', 'installer-url': server.url }
+      })
       expect(run.outputs.failure_reason).toBe('install_failed')
       expect(run.stdout).toContain('no cursor-agent or agent appeared')
     } finally {

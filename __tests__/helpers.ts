@@ -13,7 +13,9 @@ export const REAL_DIR = path.resolve(ROOT, '..', 'shared', 'fixtures', 'real')
 /** The recorded real streams, or [] (with a loud note) when ../shared is not beside the repo. */
 export function realFixtures(): string[] {
   if (!fs.existsSync(REAL_DIR)) {
-    process.stderr.write(`SKIPPED: real fixtures not found at ${REAL_DIR}; real-stream tests did not run.\n`)
+    process.stderr.write(
+      `SKIPPED: real fixtures not found at ${REAL_DIR}; real-stream tests did not run.\n`
+    )
     return []
   }
   return fs
@@ -84,21 +86,28 @@ export function runAction(o: ActionOptions = {}): Promise<ActionRun> {
     INPUT_INSTALL: 'false'
   }
   fs.mkdirSync(env.HOME ?? '', { recursive: true })
-  for (const [k, v] of Object.entries(o.inputs ?? {})) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v
+  for (const [k, v] of Object.entries(o.inputs ?? {}))
+    env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v
   for (const [k, v] of Object.entries(o.env ?? {})) {
     if (v === undefined) delete env[k]
     else env[k] = v
   }
   const started = Date.now()
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [DIST], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [DIST], {
+      env,
+      cwd: workspace,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
-      reject(new Error(`action did not end within ${o.timeoutMs ?? 60000} ms\n${stdout}\n${stderr}`))
+      reject(
+        new Error(`action did not end within ${o.timeoutMs ?? 60000} ms\n${stdout}\n${stderr}`)
+      )
     }, o.timeoutMs ?? 60000)
     o.onStart?.(child, { dir })
     child.on('close', (code, signal) => {
@@ -121,11 +130,22 @@ export function runAction(o: ActionOptions = {}): Promise<ActionRun> {
 /** Writes an NDJSON stream (objects or raw lines) to a temp file and returns its path. */
 export function streamFile(lines: (object | string)[], name = 'stream.ndjson'): string {
   const file = path.join(tempDir('caa-stream-'), name)
-  fs.writeFileSync(file, lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n')
+  fs.writeFileSync(
+    file,
+    lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n'
+  )
   return file
 }
 
+/** A zombie (exited, not yet reaped: PID 1 here does not reap orphans) counts as dead. */
 export function isAlive(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0]
+    return state !== 'Z' && state !== 'X'
+  } catch {
+    if (process.platform === 'linux') return false
+  }
   try {
     process.kill(pid, 0)
     return true
@@ -135,18 +155,56 @@ export function isAlive(pid: number): boolean {
 }
 
 export const SESSION = '11111111-2222-3333-4444-555555555555'
-export const init = { type: 'system', subtype: 'init', apiKeySource: 'env', cwd: '/w', session_id: SESSION, model: 'Test Model', permissionMode: 'default' }
-export const user = { type: 'user', message: { role: 'user', content: [{ type: 'text', text: 'do it' }] }, session_id: SESSION }
+export const init = {
+  type: 'system',
+  subtype: 'init',
+  apiKeySource: 'env',
+  cwd: '/w',
+  session_id: SESSION,
+  model: 'Test Model',
+  permissionMode: 'default'
+}
+export const user = {
+  type: 'user',
+  message: { role: 'user', content: [{ type: 'text', text: 'do it' }] },
+  session_id: SESSION
+}
 export function assistant(text: string): object {
-  return { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] }, session_id: SESSION }
+  return {
+    type: 'assistant',
+    message: { role: 'assistant', content: [{ type: 'text', text }] },
+    session_id: SESSION
+  }
 }
 export function result(text: string, extra: object = {}): object {
-  return { type: 'result', subtype: 'success', duration_ms: 1234, duration_api_ms: 1234, is_error: false, result: text, session_id: SESSION, request_id: 'req-1', ...extra }
+  return {
+    type: 'result',
+    subtype: 'success',
+    duration_ms: 1234,
+    duration_api_ms: 1234,
+    is_error: false,
+    result: text,
+    session_id: SESSION,
+    request_id: 'req-1',
+    ...extra
+  }
 }
 export function shell(id: string, command: string, outcome: object): object[] {
   const args = { command, workingDirectory: '', timeout: 30000 }
   return [
-    { type: 'tool_call', subtype: 'started', call_id: id, tool_call: { shellToolCall: { args } }, session_id: SESSION },
-    { type: 'tool_call', subtype: 'completed', call_id: id, tool_call: { shellToolCall: { args, result: outcome } }, session_id: SESSION }
+    {
+      type: 'tool_call',
+      subtype: 'started',
+      call_id: id,
+      tool_call: { shellToolCall: { args } },
+      session_id: SESSION
+    },
+    {
+      type: 'tool_call',
+      subtype: 'completed',
+      call_id: id,
+      tool_call: { shellToolCall: { args, result: outcome } },
+      session_id: SESSION
+    }
   ]
 }

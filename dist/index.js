@@ -31863,7 +31863,12 @@ class CliError extends Error {
     }
 }
 function cliVersion(file, env) {
-    const out = (0,external_node_child_process_namespaceObject.spawnSync)(file, ['--version'], { env, encoding: 'utf8', timeout: 20_000, stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = (0,external_node_child_process_namespaceObject.spawnSync)(file, ['--version'], {
+        env,
+        encoding: 'utf8',
+        timeout: 20_000,
+        stdio: ['ignore', 'pipe', 'ignore']
+    });
     const line = (out.stdout || '').trim().split('\n')[0]?.trim() ?? '';
     return VERSION.test(line) ? line : undefined;
 }
@@ -31914,7 +31919,10 @@ async function installCli(o) {
     const problems = [];
     for (let attempt = 1; attempt <= tries; attempt++) {
         try {
-            const response = await fetch(o.url, { signal: AbortSignal.timeout(60_000), redirect: 'follow' });
+            const response = await fetch(o.url, {
+                signal: AbortSignal.timeout(60_000),
+                redirect: 'follow'
+            });
             if (!response.ok)
                 throw new Error(`the installer download answered HTTP ${response.status}`);
             const script = await response.text();
@@ -32036,11 +32044,21 @@ function changesBetween(before, after, cwd) {
         return [];
     const numstat = new Map();
     try {
-        const out = git(after.root, ['diff', '--numstat', '-z', 'HEAD', '--', ...changed.slice(0, 5000)]);
+        const out = git(after.root, [
+            'diff',
+            '--numstat',
+            '-z',
+            'HEAD',
+            '--',
+            ...changed.slice(0, 5000)
+        ]);
         for (const rec of out.split('\0')) {
             const m = /^(\d+|-)\t(\d+|-)\t(.+)$/.exec(rec);
             if (m?.[3] !== undefined) {
-                numstat.set(m[3], [m[1] === '-' ? undefined : Number(m[1]), m[2] === '-' ? undefined : Number(m[2])]);
+                numstat.set(m[3], [
+                    m[1] === '-' ? undefined : Number(m[1]),
+                    m[2] === '-' ? undefined : Number(m[2])
+                ]);
             }
         }
     }
@@ -32112,7 +32130,10 @@ function fileLinks(paths, cwd, env) {
     }
     const candidates = paths
         .slice(0, 2000)
-        .map((p) => ({ p, repoPath: external_node_path_default().relative(root, external_node_path_default().resolve(cwd, p)).split((external_node_path_default()).sep).join('/') }))
+        .map((p) => ({
+        p,
+        repoPath: external_node_path_default().relative(root, external_node_path_default().resolve(cwd, p)).split((external_node_path_default()).sep).join('/')
+    }))
         .filter((c) => !c.repoPath.startsWith('..') && !external_node_path_default().isAbsolute(c.repoPath) && !/[\n\r]/.test(c.repoPath));
     if (candidates.length === 0)
         return links;
@@ -32124,7 +32145,8 @@ function fileLinks(paths, cwd, env) {
         return links;
     }
     candidates.forEach((c, i) => {
-        if (answer[i]?.endsWith('missing') === false && / blob /.test(answer[i] ?? '')) {
+        const line = answer[i] ?? '';
+        if (!line.endsWith('missing') && / blob /.test(line)) {
             const encoded = c.repoPath.split('/').map(encodeURIComponent).join('/');
             links.set(c.p, `${server}/${repo}/blob/${sha}/${encoded}`);
         }
@@ -32222,7 +32244,10 @@ class InputError extends Error {
 /** Flags the action owns: passing them through extra-args would break the run or leak the key. */
 const OWNED_FLAGS = new Map([
     ['--output-format', 'the action always uses --output-format stream-json'],
-    ['--api-key', 'use the api-key input: it reaches the CLI through its environment, never its command line'],
+    [
+        '--api-key',
+        'use the api-key input: it reaches the CLI through its environment, never its command line'
+    ],
     ['--auth-token', 'put the token in the environment (CURSOR_AUTH_TOKEN), not on the command line']
 ]);
 function readSettings(get, env) {
@@ -32251,7 +32276,9 @@ function readSettings(get, env) {
         }
         return Math.round(Number(v) * unitMs);
     };
-    const workspace = env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== '' ? env.GITHUB_WORKSPACE : process.cwd();
+    const workspace = env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== ''
+        ? env.GITHUB_WORKSPACE
+        : process.cwd();
     // The prompt: exactly one of prompt and prompt-file.
     const promptText = get(INPUTS.prompt);
     const promptFile = get(INPUTS.promptFile).trim();
@@ -32549,7 +32576,9 @@ class LiveLog {
         const now = Date.now();
         if (now - this.lastWrite < this.heartbeatMs)
             return;
-        const current = running.length > 0 ? `, running: ${running.map((c) => truncate(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80)).join(', ')}` : '';
+        const current = running.length > 0
+            ? `, running: ${running.map((c) => truncate(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80)).join(', ')}`
+            : '';
         this.write(`still working: ${clock(now - this.started)}${current}`);
     }
 }
@@ -32563,7 +32592,9 @@ function describeCall(call) {
     if (call.kind === 'shell') {
         const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : call.state;
         const mark = call.state === 'ok' ? '' : '✖ ';
-        const why = call.state === 'failed' && call.exitCode === undefined && call.reason !== undefined ? `: ${truncate(call.reason, 200)}` : '';
+        const why = call.state === 'failed' && call.exitCode === undefined && call.reason !== undefined
+            ? `: ${truncate(call.reason, 200)}`
+            : '';
         return `${mark}$ ${target} → ${exit}${why}${time}`;
     }
     if (call.state === 'failed') {
@@ -32654,7 +32685,10 @@ function makeRedactor(secrets) {
         values.add(JSON.stringify(s).slice(1, -1));
     }
     const byValue = values.size > 0
-        ? new RegExp([...values].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'g')
+        ? new RegExp([...values]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g')
         : undefined;
     return (text) => {
         if (text === '')
@@ -32914,7 +32948,14 @@ function toEvent(type, v) {
             // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
             // the final consolidated message carries neither (stream-shapes §2.4).
             const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
-            return { type: 'assistant', variant, text: textOf(v.message), modelCallId, timestampMs, sessionId };
+            return {
+                type: 'assistant',
+                variant,
+                text: textOf(v.message),
+                modelCallId,
+                timestampMs,
+                sessionId
+            };
         }
         case 'tool_call': {
             if (subtype !== 'started' && subtype !== 'completed') {
@@ -32936,7 +32977,12 @@ function toEvent(type, v) {
             };
         case 'interaction_query': {
             const queryType = str(v.query_type) ?? '';
-            return { type: 'interaction_query', subtype, queryType, detail: queryDetail(v.query, queryType) };
+            return {
+                type: 'interaction_query',
+                subtype,
+                queryType,
+                detail: queryDetail(v.query, queryType)
+            };
         }
         case 'error':
             return { type: 'error', message: str(v.message) ?? str(v.error) ?? '' };
@@ -33202,7 +33248,10 @@ class ReportBuilder {
         const c = classify(tool.result);
         if (call.target === '' && c.outcome !== 'unknown') {
             const fromResult = tool.result !== undefined ? Object.values(tool.result)[0] : undefined;
-            if (fromResult !== undefined && typeof fromResult === 'object' && !Array.isArray(fromResult) && fromResult !== null) {
+            if (fromResult !== undefined &&
+                typeof fromResult === 'object' &&
+                !Array.isArray(fromResult) &&
+                fromResult !== null) {
                 call.target = cap(this.target(call.kind, fromResult), LIMITS.target);
             }
         }
@@ -33439,7 +33488,10 @@ function startAgent(o) {
         timers.push(setTimeout(() => stop({ kind: 'timeout', minutes: o.timeoutMs / 60_000 }), o.timeoutMs));
     }
     timers.push(setInterval(() => {
-        if (o.inactivityMs > 0 && ending === undefined && !o.busy() && Date.now() - lastOutput >= o.inactivityMs) {
+        if (o.inactivityMs > 0 &&
+            ending === undefined &&
+            !o.busy() &&
+            Date.now() - lastOutput >= o.inactivityMs) {
             stop({ kind: 'inactivity', minutes: o.inactivityMs / 60_000 });
         }
         o.onTick?.();
@@ -33704,7 +33756,10 @@ async function runSession(o) {
             }
         },
         busy: () => o.builder.openCalls > 0,
-        onTick: () => o.log.tick(o.builder.snapshot().tools.filter((t) => t.state === 'running').slice(-3))
+        onTick: () => o.log.tick(o.builder
+            .snapshot()
+            .tools.filter((t) => t.state === 'running')
+            .slice(-3))
     });
     const ending = await handle.done;
     splitter.end();
@@ -33733,8 +33788,9 @@ function hints(f) {
     if (rejectedMcp > 0) {
         out.push('MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
     }
-    if (/Authentication required|not logged in|CURSOR_API_KEY|invalid api key|unauthori[sz]ed/i.test(f.stderr) || (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
-        out.push('The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor\'s dashboard; API keys need a paid plan).');
+    if (/Authentication required|not logged in|CURSOR_API_KEY|invalid api key|unauthori[sz]ed/i.test(f.stderr) ||
+        (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
+        out.push("The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).");
     }
     if (/Cannot use this model|unknown model|model .* not (found|available)/i.test(f.stderr)) {
         out.push('The model id was not accepted. Check the `model` input against `cursor-agent models` (ids, not display names; no `[effort=…]` suffix).');
@@ -33743,7 +33799,7 @@ function hints(f) {
         out.push('The CLI stopped at the workspace-trust prompt. Set `trust: true`.');
     }
     if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
-        out.push('The account hit a plan or rate limit (see the CLI\'s message above).');
+        out.push("The account hit a plan or rate limit (see the CLI's message above).");
     }
     switch (f.verdict.reason) {
         case 'inactivity':
@@ -33804,7 +33860,12 @@ function fenced(text, lang = 'text') {
     const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
     return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
 }
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;'
+};
 /** Plain text for a table cell or a line of prose: no markup survives. */
 function markdown_text(value) {
     return value
@@ -33825,13 +33886,16 @@ function prose(markdown) {
         const m = /^ {0,3}(`{3,}|~{3,})/.exec(line);
         if (fence !== undefined) {
             out.push(line);
-            if (m?.[1] !== undefined && m[1][0] === fence.ch && m[1].length >= fence.len && line.trim() === m[1]) {
+            if (m?.[1] !== undefined &&
+                m[1][0] === fence.ch &&
+                m[1].length >= fence.len &&
+                line.trim() === m[1]) {
                 fence = undefined;
             }
             continue;
         }
         if (m?.[1] !== undefined) {
-            fence = { ch: m[1][0] ?? '`', len: m[1].length };
+            fence = { ch: m[1].charAt(0), len: m[1].length };
             out.push(line);
             continue;
         }
@@ -33909,8 +33973,10 @@ function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
     if (Buffer.byteLength(md) <= budget)
         return md;
     // Still too big (a gigantic final message): cut at the budget, on a line boundary, with a note.
-    const note = '\n\n> [!NOTE]\n> The summary was cut to fit GitHub\'s size limit; see the transcript.\n';
-    const cut = Buffer.from(md).subarray(0, budget - Buffer.byteLength(note) - 16).toString('utf8');
+    const note = "\n\n> [!NOTE]\n> The summary was cut to fit GitHub's size limit; see the transcript.\n";
+    const cut = Buffer.from(md)
+        .subarray(0, budget - Buffer.byteLength(note) - 16)
+        .toString('utf8');
     return cut.slice(0, cut.lastIndexOf('\n')) + '\n' + note;
 }
 function shrink(limits, key, to) {
@@ -33927,7 +33993,11 @@ function render(view, limits, redact) {
     const failed = tools.filter((t) => t.state === 'failed').length;
     // 1. Status line and facts.
     const icon = verdict.conclusion === 'success' ? '✅' : verdict.conclusion === 'cancelled' ? '⏹' : '❌';
-    const word = verdict.conclusion === 'success' ? 'succeeded' : verdict.conclusion === 'cancelled' ? 'was cancelled' : 'failed';
+    const word = verdict.conclusion === 'success'
+        ? 'succeeded'
+        : verdict.conclusion === 'cancelled'
+            ? 'was cancelled'
+            : 'failed';
     const bits = [
         `${plural(r.filesChanged.length, 'file')} changed`,
         `${plural(tools.length, 'tool call')}${problemsNote(failed, rejected)}`
@@ -33940,14 +34010,20 @@ function render(view, limits, redact) {
         facts.push(['Session', `${code(r.sessionId)} (continue it with \`resume:\`)`]);
     if (r.result?.requestId !== undefined)
         facts.push(['Request', code(r.result.requestId)]);
-    const cli = [view.cliVersion !== undefined ? markdown_text(view.cliVersion) : '', `exit code ${view.exitCode ?? '–'}`].filter((s) => s !== '');
+    const cli = [
+        view.cliVersion !== undefined ? markdown_text(view.cliVersion) : '',
+        `exit code ${view.exitCode ?? '–'}`
+    ].filter((s) => s !== '');
     facts.push(['CLI', cli.join(' · ')]);
     if (verdict.reason !== undefined)
         facts.push(['Failure reason', code(verdict.reason)]);
     const u = r.result?.usage;
     if (u !== undefined) {
         const n = (v) => (v ?? 0).toLocaleString('en-US');
-        facts.push(['Tokens', `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`]);
+        facts.push([
+            'Tokens',
+            `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`
+        ]);
     }
     out.push('| | |', '|---|---|', ...facts.map(([k, v]) => `| ${k} | ${v} |`), '');
     // 2. What went wrong, and what to do about it.
@@ -33965,7 +34041,7 @@ function render(view, limits, redact) {
             out.push('>', `> ${fix}`);
         out.push('');
         if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
-            out.push('<details open><summary>Last lines of the CLI\'s stderr</summary>', '', fenced(redact(view.stderrTail)), '', '</details>', '');
+            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', fenced(redact(view.stderrTail)), '', '</details>', '');
         }
     }
     else if (fixes.length > 0) {
@@ -34010,7 +34086,11 @@ function filesSection(r, links, limits) {
             const delta = lineDelta(f.added, f.removed);
             const state = f.deleted ? 'deleted' : f.created ? 'new' : '';
             const change = [state, delta].filter((s) => s !== '').join(' ') || 'changed';
-            const seen = f.fromEdit && f.fromGit ? 'edit, git' : f.fromEdit ? 'edit' : 'git only (written by a command)';
+            const seen = f.fromEdit && f.fromGit
+                ? 'edit, git'
+                : f.fromEdit
+                    ? 'edit'
+                    : 'git only (written by a command)';
             out.push(`| ${fileCell(f.path, links)} | ${change} | ${seen} |`);
         }
         out.push(...moreNote(r.filesChanged.length, limits.files, 'files'), '');
@@ -34025,14 +34105,21 @@ function filesSection(r, links, limits) {
     return out;
 }
 function moreNote(total, shown, what) {
-    return total > shown ? ['', `*${(total - shown).toLocaleString('en-US')} more ${what} not shown; see the transcript.*`] : [];
+    return total > shown
+        ? [
+            '',
+            `*${(total - shown).toLocaleString('en-US')} more ${what} not shown; see the transcript.*`
+        ]
+        : [];
 }
 function outcomeCell(t) {
     switch (t.state) {
         case 'ok':
             return t.exitCode !== undefined ? `✅ exit ${t.exitCode}` : '✅ ok';
         case 'failed':
-            return t.exitCode !== undefined ? `❌ exit ${t.exitCode}` : `❌ failed${t.reason !== undefined ? `: ${markdown_text(truncate(t.reason, 120))}` : ''}`;
+            return t.exitCode !== undefined
+                ? `❌ exit ${t.exitCode}`
+                : `❌ failed${t.reason !== undefined ? `: ${markdown_text(truncate(t.reason, 120))}` : ''}`;
         case 'rejected':
             return `⛔ rejected${t.reason !== undefined && t.reason !== '' ? `: ${markdown_text(truncate(t.reason, 120))}` : ''}`;
         case 'running':
@@ -34047,7 +34134,12 @@ function commandsSection(tools, limits, redact) {
         return [];
     const bad = shells.filter((t) => t.state !== 'ok');
     const ordered = [...bad, ...shells.filter((t) => t.state === 'ok')];
-    const out = [`#### Commands (${shells.length})`, '', '| command | result | time |', '|---|---|---|'];
+    const out = [
+        `#### Commands (${shells.length})`,
+        '',
+        '| command | result | time |',
+        '|---|---|---|'
+    ];
     for (const t of ordered.slice(0, limits.commands)) {
         out.push(`| ${code(truncate(t.target, 300))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`);
     }
@@ -34056,8 +34148,12 @@ function commandsSection(tools, limits, redact) {
     if (withTails.length > 0 && limits.tails > 0) {
         out.push('<details><summary>Output of failed and rejected commands</summary>', '');
         for (const t of withTails.slice(0, limits.tails)) {
-            const body = t.outputTail !== undefined ? truncateStart(t.outputTail, limits.tailChars) : t.state === 'rejected' ? '(no output: the command was not run)' : '(no output)';
-            out.push(`${code(truncate(t.target, 200))}`, '', fenced(redact(body)), '');
+            const body = t.outputTail !== undefined
+                ? truncateStart(t.outputTail, limits.tailChars)
+                : t.state === 'rejected'
+                    ? '(no output: the command was not run)'
+                    : '(no output)';
+            out.push(code(truncate(t.target, 200)), '', fenced(redact(body)), '');
         }
         out.push(...moreNote(withTails.length, limits.tails, 'outputs'), '</details>', '');
     }
@@ -34090,7 +34186,12 @@ function toolsSection(tools, limits) {
             k.other++;
         k.ms += t.durationMs ?? 0;
     }
-    const out = [`#### Tool calls (${tools.length})`, '', '| tool | calls | ok | failed | rejected | other | time |', '|---|---:|---:|---:|---:|---:|---:|'];
+    const out = [
+        `#### Tool calls (${tools.length})`,
+        '',
+        '| tool | calls | ok | failed | rejected | other | time |',
+        '|---|---:|---:|---:|---:|---:|---:|'
+    ];
     for (const [kind, k] of [...kinds.entries()].sort((a, b) => b[1].calls - a[1].calls)) {
         out.push(`| ${code(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${k.other} | ${seconds(k.ms)} |`);
     }
@@ -34234,13 +34335,19 @@ function decide(ending, result) {
         reason ??= 'no_result';
     }
     else if (result.isError) {
-        problems.push(result.text !== '' ? `the agent reported an error: ${firstLine(result.text)}` : 'the agent reported an error (is_error: true)');
+        problems.push(result.text !== ''
+            ? `the agent reported an error: ${firstLine(result.text)}`
+            : 'the agent reported an error (is_error: true)');
         reason = 'agent_error';
     }
     if (reason === undefined)
         return { conclusion: 'success', message: '' };
     const sentence = problems.join('; ');
-    return { conclusion: 'failure', reason, message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + '.' };
+    return {
+        conclusion: 'failure',
+        reason,
+        message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + '.'
+    };
 }
 function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
@@ -34334,7 +34441,7 @@ async function execute(known, env, log, redact) {
     finally {
         await transcript.close();
     }
-    if (known.ending?.kind !== 'cancelled') {
+    if (known.ending.kind !== 'cancelled') {
         // The runner gives a cancelled job a few seconds only; git can wait for a normal ending.
         addGitChanges(builder, before, settings.workingDirectory);
         const r = builder.snapshot();
@@ -34352,7 +34459,12 @@ async function locate(settings, env, log) {
         throw new CliError(NOT_FOUND_HELP, 'cli_not_found');
     startGroup('Installing the Cursor CLI');
     try {
-        return await installCli({ url: settings.installerUrl, env, log: (l) => log.write(l), addPath: (dir) => addPath(dir) });
+        return await installCli({
+            url: settings.installerUrl,
+            env,
+            log: (l) => log.write(l),
+            addPath: (dir) => addPath(dir)
+        });
     }
     finally {
         endGroup();
@@ -34366,7 +34478,8 @@ async function locate(settings, env, log) {
 function childEnv(env, apiKey) {
     const out = {};
     for (const [k, v] of Object.entries(env)) {
-        if (k.startsWith('INPUT_') || /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(k))
+        if (k.startsWith('INPUT_') ||
+            /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(k))
             continue;
         out[k] = v;
     }
@@ -34382,7 +34495,13 @@ function addGitChanges(builder, before, cwd) {
         return;
     const changes = quietly(() => changesBetween(before, after, cwd)) ?? [];
     for (const c of changes)
-        builder.mergeGitChange({ path: c.path, added: c.added, removed: c.removed, created: c.created, deleted: c.deleted });
+        builder.mergeGitChange({
+            path: c.path,
+            added: c.added,
+            removed: c.removed,
+            created: c.created,
+            deleted: c.deleted
+        });
 }
 function quietly(fn) {
     try {
@@ -34399,7 +34518,11 @@ function failureOf(error, redact) {
     if (error instanceof CliError)
         return { conclusion: 'failure', reason: error.reason, message: redact(error.message) };
     const message = error instanceof Error ? error.message : String(error);
-    return { conclusion: 'failure', reason: 'internal', message: redact(`Internal error in cursor-agent-action: ${message}`) };
+    return {
+        conclusion: 'failure',
+        reason: 'internal',
+        message: redact(`Internal error in cursor-agent-action: ${message}`)
+    };
 }
 /** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
 async function publish(known, verdict, p) {
@@ -34408,7 +34531,13 @@ async function publish(known, verdict, p) {
     const wallMs = Date.now() - p.started;
     const exitCode = known.ending?.kind === 'exited' ? known.ending.exitCode : undefined;
     try {
-        const outputs = outputsFor({ report, verdict, exitCode, wallMs, transcriptPath: known.transcript?.path });
+        const outputs = outputsFor({
+            report,
+            verdict,
+            exitCode,
+            wallMs,
+            transcriptPath: known.transcript?.path
+        });
         for (const [name, value] of Object.entries(outputs))
             setOutput(name, redact(value));
     }
@@ -34427,16 +34556,26 @@ async function publish(known, verdict, p) {
             stderrTail: known.stderrTail,
             transcriptPath: known.transcript?.path,
             links: known.links,
-            settings: { force: known.settings?.force, trust: known.settings?.trust, apiKeySet: known.settings !== undefined ? known.settings.apiKey !== '' : undefined },
+            settings: {
+                force: known.settings?.force,
+                trust: known.settings?.trust,
+                apiKeySet: known.settings !== undefined ? known.settings.apiKey !== '' : undefined
+            },
             actionVersion: version_VERSION
         };
         await writeSummary(view, p);
     }
-    const closing = verdict.conclusion === 'success' ? '✅ Cursor Agent succeeded' : verdict.conclusion === 'cancelled' ? '⏹ Cursor Agent was cancelled' : `❌ Cursor Agent failed (${verdict.reason ?? 'unknown'})`;
+    const closing = verdict.conclusion === 'success'
+        ? '✅ Cursor Agent succeeded'
+        : verdict.conclusion === 'cancelled'
+            ? '⏹ Cursor Agent was cancelled'
+            : `❌ Cursor Agent failed (${verdict.reason ?? 'unknown'})`;
     log.write(`${closing} after ${Math.round(wallMs / 100) / 10} s.`);
     if (verdict.conclusion !== 'success') {
         const tail = known.stderrTail?.trim() ?? '';
-        setFailed(redact(tail !== '' ? `${verdict.message}\nLast lines of stderr:\n${lastLines(tail, 10)}` : verdict.message));
+        setFailed(redact(tail !== ''
+            ? `${verdict.message}\nLast lines of stderr:\n${lastLines(tail, 10)}`
+            : verdict.message));
     }
 }
 async function writeSummary(view, p) {

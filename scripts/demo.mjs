@@ -19,8 +19,8 @@ fs.writeFileSync(summaryFile, '')
 const env = {
   ...process.env,
   PATH: `${path.join(root, 'fake')}${path.delimiter}${process.env.PATH ?? ''}`,
-  'INPUT_PROMPT': 'Fix the failing test in calc.py and add a regression test.',
-  'INPUT_INSTALL': 'false',
+  INPUT_PROMPT: 'Fix the failing test in calc.py and add a regression test.',
+  INPUT_INSTALL: 'false',
   GITHUB_OUTPUT: outputFile,
   GITHUB_STEP_SUMMARY: summaryFile,
   GITHUB_WORKSPACE: workspace,
@@ -31,7 +31,10 @@ const env = {
 delete env.CURSOR_API_KEY
 
 console.log('--- action log ---')
-const run = spawnSync(process.execPath, [path.join(root, 'dist', 'index.js')], { env, stdio: 'inherit' })
+const run = spawnSync(process.execPath, [path.join(root, 'dist', 'index.js')], {
+  env,
+  stdio: 'inherit'
+})
 
 // Outputs are written as name<<delimiter ... delimiter blocks.
 const outputs = {}
@@ -45,7 +48,8 @@ for (let i = 0; i < lines.length; i++) {
 }
 console.log('\n--- outputs ---')
 for (const [name, value] of Object.entries(outputs)) {
-  const shown = value.length > 120 ? value.slice(0, 117).replace(/\n/g, ' ') + '...' : value.replace(/\n/g, ' ')
+  const shown =
+    value.length > 120 ? value.slice(0, 117).replace(/\n/g, ' ') + '...' : value.replace(/\n/g, ' ')
   console.log(`${name.padEnd(18)} ${shown}`)
 }
 console.log(`\nJob summary (markdown) written to ${summaryFile}`)

@@ -108,12 +108,19 @@ export function startAgent(o: AgentOptions): AgentHandle {
   })
 
   if (o.timeoutMs > 0) {
-    timers.push(setTimeout(() => stop({ kind: 'timeout', minutes: o.timeoutMs / 60_000 }), o.timeoutMs))
+    timers.push(
+      setTimeout(() => stop({ kind: 'timeout', minutes: o.timeoutMs / 60_000 }), o.timeoutMs)
+    )
   }
   timers.push(
     setInterval(
       () => {
-        if (o.inactivityMs > 0 && ending === undefined && !o.busy() && Date.now() - lastOutput >= o.inactivityMs) {
+        if (
+          o.inactivityMs > 0 &&
+          ending === undefined &&
+          !o.busy() &&
+          Date.now() - lastOutput >= o.inactivityMs
+        ) {
           stop({ kind: 'inactivity', minutes: o.inactivityMs / 60_000 })
         }
         o.onTick?.()
@@ -206,10 +213,14 @@ function groupAlive(pgid: number): boolean {
 }
 
 function drained(child: ChildProcess, ms: number): Promise<void> {
-  const streams = [child.stdout, child.stderr].filter((s) => s !== null && !s.closed && !s.destroyed)
+  const streams = [child.stdout, child.stderr].filter(
+    (s) => s !== null && !s.closed && !s.destroyed
+  )
   if (streams.length === 0) return Promise.resolve()
   return Promise.race([
-    Promise.all(streams.map((s) => new Promise<void>((r) => s?.once('close', () => r())))).then(() => undefined),
+    Promise.all(streams.map((s) => new Promise<void>((r) => s?.once('close', () => r())))).then(
+      () => undefined
+    ),
     sleep(ms)
   ])
 }

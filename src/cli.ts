@@ -28,7 +28,12 @@ export class CliError extends Error {
 }
 
 export function cliVersion(file: string, env: NodeJS.ProcessEnv): string | undefined {
-  const out = spawnSync(file, ['--version'], { env, encoding: 'utf8', timeout: 20_000, stdio: ['ignore', 'pipe', 'ignore'] })
+  const out = spawnSync(file, ['--version'], {
+    env,
+    encoding: 'utf8',
+    timeout: 20_000,
+    stdio: ['ignore', 'pipe', 'ignore']
+  })
   const line = (out.stdout || '').trim().split('\n')[0]?.trim() ?? ''
   return VERSION.test(line) ? line : undefined
 }
@@ -88,7 +93,10 @@ export async function installCli(o: InstallOptions): Promise<Cli> {
   const problems: string[] = []
   for (let attempt = 1; attempt <= tries; attempt++) {
     try {
-      const response = await fetch(o.url, { signal: AbortSignal.timeout(60_000), redirect: 'follow' })
+      const response = await fetch(o.url, {
+        signal: AbortSignal.timeout(60_000),
+        redirect: 'follow'
+      })
       if (!response.ok) throw new Error(`the installer download answered HTTP ${response.status}`)
       const script = await response.text()
       if (script.trim() === '') throw new Error('the installer download was empty')
@@ -100,7 +108,10 @@ export async function installCli(o: InstallOptions): Promise<Cli> {
       problems.push(`try ${attempt}: ${message}`)
       o.log(`Install try ${attempt} of ${tries} failed: ${message}`)
       if (attempt === tries) {
-        throw new CliError(`Installing the Cursor CLI from ${o.url} failed (${problems.join('; ')}).`, 'install_failed')
+        throw new CliError(
+          `Installing the Cursor CLI from ${o.url} failed (${problems.join('; ')}).`,
+          'install_failed'
+        )
       }
       await new Promise((r) => setTimeout(r, backoff * attempt))
     }
@@ -120,7 +131,11 @@ export async function installCli(o: InstallOptions): Promise<Cli> {
   )
 }
 
-function runBash(script: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<number> {
+function runBash(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['-s'], { env, stdio: ['pipe', 'pipe', 'pipe'] })
     const relay = (chunk: Buffer): void => {

@@ -8,7 +8,7 @@
 import { readToolCall, type ToolCallBody } from './tools.js'
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
-export type JsonObject = { [key: string]: Json }
+export type JsonObject = { [key: string]: Json | undefined }
 
 export interface Usage {
   inputTokens?: number
@@ -143,7 +143,14 @@ function toEvent(type: string, v: JsonObject): AgentEvent {
       // the final consolidated message carries neither (stream-shapes §2.4).
       const variant: AssistantVariant =
         modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final'
-      return { type: 'assistant', variant, text: textOf(v.message), modelCallId, timestampMs, sessionId }
+      return {
+        type: 'assistant',
+        variant,
+        text: textOf(v.message),
+        modelCallId,
+        timestampMs,
+        sessionId
+      }
     }
     case 'tool_call': {
       if (subtype !== 'started' && subtype !== 'completed') {
@@ -165,7 +172,12 @@ function toEvent(type: string, v: JsonObject): AgentEvent {
       }
     case 'interaction_query': {
       const queryType = str(v.query_type) ?? ''
-      return { type: 'interaction_query', subtype, queryType, detail: queryDetail(v.query, queryType) }
+      return {
+        type: 'interaction_query',
+        subtype,
+        queryType,
+        detail: queryDetail(v.query, queryType)
+      }
     }
     case 'error':
       return { type: 'error', message: str(v.message) ?? str(v.error) ?? '' }

@@ -77,11 +77,21 @@ export function changesBetween(before: GitSnapshot, after: GitSnapshot, cwd: str
   if (changed.length === 0) return []
   const numstat = new Map<string, [number | undefined, number | undefined]>()
   try {
-    const out = git(after.root, ['diff', '--numstat', '-z', 'HEAD', '--', ...changed.slice(0, 5000)])
+    const out = git(after.root, [
+      'diff',
+      '--numstat',
+      '-z',
+      'HEAD',
+      '--',
+      ...changed.slice(0, 5000)
+    ])
     for (const rec of out.split('\0')) {
       const m = /^(\d+|-)\t(\d+|-)\t(.+)$/.exec(rec)
       if (m?.[3] !== undefined) {
-        numstat.set(m[3], [m[1] === '-' ? undefined : Number(m[1]), m[2] === '-' ? undefined : Number(m[2])])
+        numstat.set(m[3], [
+          m[1] === '-' ? undefined : Number(m[1]),
+          m[2] === '-' ? undefined : Number(m[2])
+        ])
       }
     }
   } catch {
@@ -138,7 +148,8 @@ export function fileLinks(
   const server = env.GITHUB_SERVER_URL ?? 'https://github.com'
   const repo = env.GITHUB_REPOSITORY
   const sha = env.GITHUB_SHA
-  if (repo === undefined || repo === '' || sha === undefined || !/^[0-9a-f]{7,64}$/i.test(sha)) return links
+  if (repo === undefined || repo === '' || sha === undefined || !/^[0-9a-f]{7,64}$/i.test(sha))
+    return links
   let root: string
   try {
     root = git(cwd, ['rev-parse', '--show-toplevel']).trim()
@@ -147,17 +158,28 @@ export function fileLinks(
   }
   const candidates = paths
     .slice(0, 2000)
-    .map((p) => ({ p, repoPath: path.relative(root, path.resolve(cwd, p)).split(path.sep).join('/') }))
-    .filter((c) => !c.repoPath.startsWith('..') && !path.isAbsolute(c.repoPath) && !/[\n\r]/.test(c.repoPath))
+    .map((p) => ({
+      p,
+      repoPath: path.relative(root, path.resolve(cwd, p)).split(path.sep).join('/')
+    }))
+    .filter(
+      (c) =>
+        !c.repoPath.startsWith('..') && !path.isAbsolute(c.repoPath) && !/[\n\r]/.test(c.repoPath)
+    )
   if (candidates.length === 0) return links
   let answer: string[]
   try {
-    answer = git(root, ['cat-file', '--batch-check'], candidates.map((c) => `${sha}:${c.repoPath}`).join('\n') + '\n').split('\n')
+    answer = git(
+      root,
+      ['cat-file', '--batch-check'],
+      candidates.map((c) => `${sha}:${c.repoPath}`).join('\n') + '\n'
+    ).split('\n')
   } catch {
     return links
   }
   candidates.forEach((c, i) => {
-    if (answer[i]?.endsWith('missing') === false && / blob /.test(answer[i] ?? '')) {
+    const line = answer[i] ?? ''
+    if (!line.endsWith('missing') && / blob /.test(line)) {
       const encoded = c.repoPath.split('/').map(encodeURIComponent).join('/')
       links.set(c.p, `${server}/${repo}/blob/${sha}/${encoded}`)
     }

@@ -53,7 +53,9 @@ export const DEFAULTS = {
 
 export class InputError extends Error {
   constructor(readonly problems: string[]) {
-    super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`)
+    super(
+      problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`
+    )
     this.name = 'InputError'
   }
 }
@@ -61,7 +63,10 @@ export class InputError extends Error {
 /** Flags the action owns: passing them through extra-args would break the run or leak the key. */
 const OWNED_FLAGS = new Map<string, string>([
   ['--output-format', 'the action always uses --output-format stream-json'],
-  ['--api-key', 'use the api-key input: it reaches the CLI through its environment, never its command line'],
+  [
+    '--api-key',
+    'use the api-key input: it reaches the CLI through its environment, never its command line'
+  ],
   ['--auth-token', 'put the token in the environment (CURSOR_AUTH_TOKEN), not on the command line']
 ])
 
@@ -86,27 +91,37 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
   const amount = (name: string, unitMs: number): number => {
     const v = input(name)
     if (!/^(\d+(\.\d*)?|\.\d+)$/.test(v)) {
-      problems.push(`Input "${name}" must be a number of ${unitMs === 1000 ? 'seconds' : 'minutes'} (0 or more, e.g. 0.5), got ${show(v)}.`)
+      problems.push(
+        `Input "${name}" must be a number of ${unitMs === 1000 ? 'seconds' : 'minutes'} (0 or more, e.g. 0.5), got ${show(v)}.`
+      )
       return 0
     }
     return Math.round(Number(v) * unitMs)
   }
 
-  const workspace = env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== '' ? env.GITHUB_WORKSPACE : process.cwd()
+  const workspace =
+    env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== ''
+      ? env.GITHUB_WORKSPACE
+      : process.cwd()
 
   // The prompt: exactly one of prompt and prompt-file.
   const promptText = get(INPUTS.prompt)
   const promptFile = get(INPUTS.promptFile).trim()
   let prompt = ''
   if (promptText.trim() !== '' && promptFile !== '') {
-    problems.push(`Give either "${INPUTS.prompt}" or "${INPUTS.promptFile}", not both (prompt-file is ${show(promptFile)}).`)
+    problems.push(
+      `Give either "${INPUTS.prompt}" or "${INPUTS.promptFile}", not both (prompt-file is ${show(promptFile)}).`
+    )
   } else if (promptFile !== '') {
     const file = path.resolve(workspace, promptFile)
     try {
       prompt = fs.readFileSync(file, 'utf8')
-      if (prompt.trim() === '') problems.push(`Input "${INPUTS.promptFile}" names an empty file: ${show(file)}.`)
+      if (prompt.trim() === '')
+        problems.push(`Input "${INPUTS.promptFile}" names an empty file: ${show(file)}.`)
     } catch (error) {
-      problems.push(`Input "${INPUTS.promptFile}" cannot be read: ${show(file)} (${errorCode(error)}).`)
+      problems.push(
+        `Input "${INPUTS.promptFile}" cannot be read: ${show(file)} (${errorCode(error)}).`
+      )
     }
   } else if (promptText.trim() !== '') {
     prompt = promptText
@@ -122,16 +137,22 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
   else problems.push(`Input "${INPUTS.mode}" must be agent, plan or ask, got ${show(modeValue)}.`)
 
   const model = input(INPUTS.model)
-  if (/\s/.test(model)) problems.push(`Input "${INPUTS.model}" must be a model id without spaces, got ${show(model)}.`)
+  if (/\s/.test(model))
+    problems.push(`Input "${INPUTS.model}" must be a model id without spaces, got ${show(model)}.`)
   const resume = input(INPUTS.resume)
-  if (/\s/.test(resume)) problems.push(`Input "${INPUTS.resume}" must be a session id without spaces, got ${show(resume)}.`)
+  if (/\s/.test(resume))
+    problems.push(
+      `Input "${INPUTS.resume}" must be a session id without spaces, got ${show(resume)}.`
+    )
 
   const extraArgs = splitArgs(get(INPUTS.extraArgs), problems)
 
   const wd = input(INPUTS.workingDirectory)
   const workingDirectory = path.resolve(workspace, wd === '' ? '.' : wd)
   if (!isDirectory(workingDirectory)) {
-    problems.push(`Input "${INPUTS.workingDirectory}" is not a directory: ${show(workingDirectory)}.`)
+    problems.push(
+      `Input "${INPUTS.workingDirectory}" is not a directory: ${show(workingDirectory)}.`
+    )
   }
 
   const cli = input(INPUTS.cliPath)
@@ -141,13 +162,17 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
       fs.accessSync(cliPath, fs.constants.X_OK)
       if (isDirectory(cliPath)) throw new Error('EISDIR')
     } catch (error) {
-      problems.push(`Input "${INPUTS.cliPath}" is not an executable file: ${show(cliPath)} (${errorCode(error)}).`)
+      problems.push(
+        `Input "${INPUTS.cliPath}" is not an executable file: ${show(cliPath)} (${errorCode(error)}).`
+      )
     }
   }
 
   const installerUrl = input(INPUTS.installerUrl)
   if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
-    problems.push(`Input "${INPUTS.installerUrl}" must be an http(s) URL, got ${show(installerUrl)}.`)
+    problems.push(
+      `Input "${INPUTS.installerUrl}" must be an http(s) URL, got ${show(installerUrl)}.`
+    )
   }
 
   const settings: Settings = {
@@ -186,15 +211,20 @@ export function splitArgs(value: string, problems: string[]): string[] {
     } else if ('op' in entry && entry.op === 'glob') {
       out.push(entry.pattern)
     } else if ('comment' in entry) {
-      problems.push(`Input "${INPUTS.extraArgs}" contains a comment (#${entry.comment}); quote the # if it is part of an argument.`)
+      problems.push(
+        `Input "${INPUTS.extraArgs}" contains a comment (#${entry.comment}); quote the # if it is part of an argument.`
+      )
     } else if ('op' in entry) {
-      problems.push(`Input "${INPUTS.extraArgs}" contains the shell operator ${JSON.stringify(entry.op)}; arguments are never run through a shell, so quote it if it is meant literally.`)
+      problems.push(
+        `Input "${INPUTS.extraArgs}" contains the shell operator ${JSON.stringify(entry.op)}; arguments are never run through a shell, so quote it if it is meant literally.`
+      )
     }
   }
   for (const arg of out) {
     const flag = arg.split('=', 1)[0] ?? ''
     const why = OWNED_FLAGS.get(flag)
-    if (why !== undefined) problems.push(`Input "${INPUTS.extraArgs}" may not contain ${flag}: ${why}.`)
+    if (why !== undefined)
+      problems.push(`Input "${INPUTS.extraArgs}" may not contain ${flag}: ${why}.`)
   }
   return out
 }

@@ -44,7 +44,9 @@ export class LiveLog {
   change(c: Change, sessionModel?: { sessionId?: string; model?: string }): void {
     switch (c.kind) {
       case 'init':
-        this.write(`Session ${sessionModel?.sessionId ?? '?'} · model ${sessionModel?.model ?? '?'}`)
+        this.write(
+          `Session ${sessionModel?.sessionId ?? '?'} · model ${sessionModel?.model ?? '?'}`
+        )
         return
       case 'tool_completed':
         this.write(describeCall(c.call))
@@ -93,7 +95,10 @@ export class LiveLog {
   tick(running: ToolCallRecord[]): void {
     const now = Date.now()
     if (now - this.lastWrite < this.heartbeatMs) return
-    const current = running.length > 0 ? `, running: ${running.map((c) => truncate(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80)).join(', ')}` : ''
+    const current =
+      running.length > 0
+        ? `, running: ${running.map((c) => truncate(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80)).join(', ')}`
+        : ''
     this.write(`still working: ${clock(now - this.started)}${current}`)
   }
 }
@@ -108,7 +113,10 @@ export function describeCall(call: ToolCallRecord): string {
   if (call.kind === 'shell') {
     const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : call.state
     const mark = call.state === 'ok' ? '' : '✖ '
-    const why = call.state === 'failed' && call.exitCode === undefined && call.reason !== undefined ? `: ${truncate(call.reason, 200)}` : ''
+    const why =
+      call.state === 'failed' && call.exitCode === undefined && call.reason !== undefined
+        ? `: ${truncate(call.reason, 200)}`
+        : ''
     return `${mark}$ ${target} → ${exit}${why}${time}`
   }
   if (call.state === 'failed') {

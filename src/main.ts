@@ -67,12 +67,19 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   await publish(known, verdict, { started, redact, log, deps: d })
 }
 
-async function execute(known: Known, env: NodeJS.ProcessEnv, log: LiveLog, redact: Redactor): Promise<Verdict> {
+async function execute(
+  known: Known,
+  env: NodeJS.ProcessEnv,
+  log: LiveLog,
+  redact: Redactor
+): Promise<Verdict> {
   const settings = readSettings((name) => core.getInput(name), env)
   known.settings = settings
   const cli = await locate(settings, env, log)
   known.cli = cli
-  log.write(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${settings.workingDirectory}`)
+  log.write(
+    `Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${settings.workingDirectory}`
+  )
 
   const before = quietly(() => snapshot(settings.workingDirectory))
   const builder = new ReportBuilder({ root: settings.workingDirectory, now: () => Date.now() })
@@ -97,23 +104,38 @@ async function execute(known: Known, env: NodeJS.ProcessEnv, log: LiveLog, redac
   } finally {
     await transcript.close()
   }
-  if (known.ending?.kind !== 'cancelled') {
+  if (known.ending.kind !== 'cancelled') {
     // The runner gives a cancelled job a few seconds only; git can wait for a normal ending.
     addGitChanges(builder, before, settings.workingDirectory)
     const r = builder.snapshot()
-    known.links = quietly(() => fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], settings.workingDirectory, env))
+    known.links = quietly(() =>
+      fileLinks(
+        [...r.filesChanged.map((c) => c.path), ...r.filesRead],
+        settings.workingDirectory,
+        env
+      )
+    )
   }
-  return decide(known.ending ?? { kind: 'exited', exitCode: null, signal: null }, builder.snapshot().result)
+  return decide(
+    known.ending ?? { kind: 'exited', exitCode: null, signal: null },
+    builder.snapshot().result
+  )
 }
 
 async function locate(settings: Settings, env: NodeJS.ProcessEnv, log: LiveLog): Promise<Cli> {
-  if (settings.cliPath !== '') return { path: settings.cliPath, version: cliVersion(settings.cliPath, env) }
+  if (settings.cliPath !== '')
+    return { path: settings.cliPath, version: cliVersion(settings.cliPath, env) }
   const found = await findCli(env)
   if (found !== undefined) return found
   if (!settings.install) throw new CliError(NOT_FOUND_HELP, 'cli_not_found')
   core.startGroup('Installing the Cursor CLI')
   try {
-    return await installCli({ url: settings.installerUrl, env, log: (l) => log.write(l), addPath: (dir) => core.addPath(dir) })
+    return await installCli({
+      url: settings.installerUrl,
+      env,
+      log: (l) => log.write(l),
+      addPath: (dir) => core.addPath(dir)
+    })
   } finally {
     core.endGroup()
   }
@@ -127,7 +149,13 @@ async function locate(settings: Settings, env: NodeJS.ProcessEnv, log: LiveLog):
 export function childEnv(env: NodeJS.ProcessEnv, apiKey: string): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {}
   for (const [k, v] of Object.entries(env)) {
-    if (k.startsWith('INPUT_') || /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(k)) continue
+    if (
+      k.startsWith('INPUT_') ||
+      /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(
+        k
+      )
+    )
+      continue
     out[k] = v
   }
   if (apiKey !== '') out.CURSOR_API_KEY = apiKey
@@ -139,7 +167,14 @@ function addGitChanges(builder: ReportBuilder, before: GitSnapshot | undefined, 
   const after = quietly(() => snapshot(cwd))
   if (after === undefined) return
   const changes = quietly(() => changesBetween(before, after, cwd)) ?? []
-  for (const c of changes) builder.mergeGitChange({ path: c.path, added: c.added, removed: c.removed, created: c.created, deleted: c.deleted })
+  for (const c of changes)
+    builder.mergeGitChange({
+      path: c.path,
+      added: c.added,
+      removed: c.removed,
+      created: c.created,
+      deleted: c.deleted
+    })
 }
 
 function quietly<T>(fn: () => T): T | undefined {
@@ -152,10 +187,16 @@ function quietly<T>(fn: () => T): T | undefined {
 }
 
 function failureOf(error: unknown, redact: Redactor): Verdict {
-  if (error instanceof InputError) return { conclusion: 'failure', reason: 'invalid_input', message: redact(error.message) }
-  if (error instanceof CliError) return { conclusion: 'failure', reason: error.reason, message: redact(error.message) }
+  if (error instanceof InputError)
+    return { conclusion: 'failure', reason: 'invalid_input', message: redact(error.message) }
+  if (error instanceof CliError)
+    return { conclusion: 'failure', reason: error.reason, message: redact(error.message) }
   const message = error instanceof Error ? error.message : String(error)
-  return { conclusion: 'failure', reason: 'internal', message: redact(`Internal error in cursor-agent-action: ${message}`) }
+  return {
+    conclusion: 'failure',
+    reason: 'internal',
+    message: redact(`Internal error in cursor-agent-action: ${message}`)
+  }
 }
 
 interface PublishContext {
@@ -172,10 +213,18 @@ async function publish(known: Known, verdict: Verdict, p: PublishContext): Promi
   const wallMs = Date.now() - p.started
   const exitCode = known.ending?.kind === 'exited' ? known.ending.exitCode : undefined
   try {
-    const outputs = outputsFor({ report, verdict, exitCode, wallMs, transcriptPath: known.transcript?.path })
+    const outputs = outputsFor({
+      report,
+      verdict,
+      exitCode,
+      wallMs,
+      transcriptPath: known.transcript?.path
+    })
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
   } catch (error) {
-    core.warning(`Could not set every output: ${error instanceof Error ? error.message : String(error)}`)
+    core.warning(
+      `Could not set every output: ${error instanceof Error ? error.message : String(error)}`
+    )
   }
   if (report !== undefined) log.finalMessage(report.finalMessage)
 
@@ -189,17 +238,32 @@ async function publish(known: Known, verdict: Verdict, p: PublishContext): Promi
       stderrTail: known.stderrTail,
       transcriptPath: known.transcript?.path,
       links: known.links,
-      settings: { force: known.settings?.force, trust: known.settings?.trust, apiKeySet: known.settings !== undefined ? known.settings.apiKey !== '' : undefined },
+      settings: {
+        force: known.settings?.force,
+        trust: known.settings?.trust,
+        apiKeySet: known.settings !== undefined ? known.settings.apiKey !== '' : undefined
+      },
       actionVersion: VERSION
     }
     await writeSummary(view, p)
   }
 
-  const closing = verdict.conclusion === 'success' ? '✅ Cursor Agent succeeded' : verdict.conclusion === 'cancelled' ? '⏹ Cursor Agent was cancelled' : `❌ Cursor Agent failed (${verdict.reason ?? 'unknown'})`
+  const closing =
+    verdict.conclusion === 'success'
+      ? '✅ Cursor Agent succeeded'
+      : verdict.conclusion === 'cancelled'
+        ? '⏹ Cursor Agent was cancelled'
+        : `❌ Cursor Agent failed (${verdict.reason ?? 'unknown'})`
   log.write(`${closing} after ${Math.round(wallMs / 100) / 10} s.`)
   if (verdict.conclusion !== 'success') {
     const tail = known.stderrTail?.trim() ?? ''
-    core.setFailed(redact(tail !== '' ? `${verdict.message}\nLast lines of stderr:\n${lastLines(tail, 10)}` : verdict.message))
+    core.setFailed(
+      redact(
+        tail !== ''
+          ? `${verdict.message}\nLast lines of stderr:\n${lastLines(tail, 10)}`
+          : verdict.message
+      )
+    )
   }
 }
 
@@ -208,7 +272,9 @@ async function writeSummary(view: SummaryView, p: PublishContext): Promise<void>
   try {
     markdown = p.deps.renderSummary(view, p.redact)
   } catch (error) {
-    core.warning(`The job summary could not be rendered (${error instanceof Error ? error.message : String(error)}); writing a plain one.`)
+    core.warning(
+      `The job summary could not be rendered (${error instanceof Error ? error.message : String(error)}); writing a plain one.`
+    )
     const r = view.report
     markdown = plainSummary(
       {
@@ -227,7 +293,9 @@ async function writeSummary(view: SummaryView, p: PublishContext): Promise<void>
   try {
     await core.summary.addRaw(markdown).write()
   } catch (error) {
-    core.warning(`The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`)
+    core.warning(
+      `The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`
+    )
   }
 }
 

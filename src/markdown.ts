@@ -34,7 +34,12 @@ export function fenced(text: string, lang = 'text'): string {
   return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;'
+}
 
 /** Plain text for a table cell or a line of prose: no markup survives. */
 export function text(value: string): string {
@@ -57,13 +62,18 @@ export function prose(markdown: string): string {
     const m = /^ {0,3}(`{3,}|~{3,})/.exec(line)
     if (fence !== undefined) {
       out.push(line)
-      if (m?.[1] !== undefined && m[1][0] === fence.ch && m[1].length >= fence.len && line.trim() === m[1]) {
+      if (
+        m?.[1] !== undefined &&
+        m[1][0] === fence.ch &&
+        m[1].length >= fence.len &&
+        line.trim() === m[1]
+      ) {
         fence = undefined
       }
       continue
     }
     if (m?.[1] !== undefined) {
-      fence = { ch: m[1][0] ?? '`', len: m[1].length }
+      fence = { ch: m[1].charAt(0), len: m[1].length }
       out.push(line)
       continue
     }

@@ -41,7 +41,9 @@ async function main(argv: string[]): Promise<number> {
   try {
     for await (const chunk of input) splitter.push(chunk as Buffer)
   } catch (error) {
-    process.stderr.write(`cursor-agent-report: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}\n`)
+    process.stderr.write(
+      `cursor-agent-report: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}\n`
+    )
     return 2
   }
   splitter.end()
@@ -49,7 +51,14 @@ async function main(argv: string[]): Promise<number> {
   const verdict = decide({ kind: 'exited', exitCode, signal: null }, report.result)
   const redact = makeRedactor([process.env.CURSOR_API_KEY ?? ''])
   const markdown = renderSummary(
-    { report, verdict, durationMs: report.result?.durationMs ?? 0, exitCode, transcriptPath: file === '-' ? undefined : file, actionVersion: VERSION },
+    {
+      report,
+      verdict,
+      durationMs: report.result?.durationMs ?? 0,
+      exitCode,
+      transcriptPath: file === '-' ? undefined : file,
+      actionVersion: VERSION
+    },
     redact
   )
   process.stdout.write(markdown)

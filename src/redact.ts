@@ -31,7 +31,13 @@ export function makeRedactor(secrets: readonly string[]): Redactor {
   }
   const byValue =
     values.size > 0
-      ? new RegExp([...values].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'g')
+      ? new RegExp(
+          [...values]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'),
+          'g'
+        )
       : undefined
   return (text: string): string => {
     if (text === '') return text

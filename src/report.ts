@@ -178,7 +178,8 @@ export class ReportBuilder {
     if (parsed.reason === 'blank') return { kind: 'none' }
     const d = this.report.diagnostics
     d.invalidLines++
-    if (d.invalidSamples.length < LIMITS.samples) d.invalidSamples.push(cap(line, LIMITS.sampleChars))
+    if (d.invalidSamples.length < LIMITS.samples)
+      d.invalidSamples.push(cap(line, LIMITS.sampleChars))
     return { kind: 'invalid', line }
   }
 
@@ -223,7 +224,8 @@ export class ReportBuilder {
       }
       case 'error': {
         const d = r.diagnostics
-        if (d.errorEvents.length < LIMITS.samples) d.errorEvents.push(cap(event.message, LIMITS.sampleChars))
+        if (d.errorEvents.length < LIMITS.samples)
+          d.errorEvents.push(cap(event.message, LIMITS.sampleChars))
         return { kind: 'error_event', message: event.message }
       }
       case 'unknown': {
@@ -303,7 +305,12 @@ export class ReportBuilder {
     const c = classify(tool.result)
     if (call.target === '' && c.outcome !== 'unknown') {
       const fromResult = tool.result !== undefined ? Object.values(tool.result)[0] : undefined
-      if (fromResult !== undefined && typeof fromResult === 'object' && !Array.isArray(fromResult) && fromResult !== null) {
+      if (
+        fromResult !== undefined &&
+        typeof fromResult === 'object' &&
+        !Array.isArray(fromResult) &&
+        fromResult !== null
+      ) {
         call.target = cap(this.target(call.kind, fromResult), LIMITS.target)
       }
     }
@@ -380,7 +387,8 @@ export class ReportBuilder {
 
   private noteFiles(call: ToolCallRecord, result: Parameters<typeof classify>[0]): void {
     const success = result?.success
-    const body = success !== null && typeof success === 'object' && !Array.isArray(success) ? success : {}
+    const body =
+      success !== null && typeof success === 'object' && !Array.isArray(success) ? success : {}
     if (call.path === undefined) {
       const p = str(body.path)
       if (p !== undefined) this.notePath(call, p)
@@ -408,7 +416,8 @@ export class ReportBuilder {
     }
     if (added !== undefined) change.added = (change.added ?? 0) + added
     if (removed !== undefined) change.removed = (change.removed ?? 0) + removed
-    if (diff.startsWith('--- /dev/null') || call.kind === 'write') change.created ||= !change.deleted
+    if (diff.startsWith('--- /dev/null') || call.kind === 'write')
+      change.created ||= !change.deleted
     if (call.kind === 'delete') change.deleted = true
   }
 

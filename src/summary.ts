@@ -37,7 +37,11 @@ interface Limits {
 
 const START: Limits = { timeline: 1000, files: 1000, commands: 500, tails: 30, tailChars: 2000 }
 
-export function renderSummary(view: SummaryView, redact: Redactor, budget = SUMMARY_BUDGET): string {
+export function renderSummary(
+  view: SummaryView,
+  redact: Redactor,
+  budget = SUMMARY_BUDGET
+): string {
   const limits = { ...START }
   // Degrade in a fixed order until the document fits.
   const steps: (() => boolean)[] = [
@@ -58,8 +62,11 @@ export function renderSummary(view: SummaryView, redact: Redactor, budget = SUMM
   }
   if (Buffer.byteLength(md) <= budget) return md
   // Still too big (a gigantic final message): cut at the budget, on a line boundary, with a note.
-  const note = '\n\n> [!NOTE]\n> The summary was cut to fit GitHub\'s size limit; see the transcript.\n'
-  const cut = Buffer.from(md).subarray(0, budget - Buffer.byteLength(note) - 16).toString('utf8')
+  const note =
+    "\n\n> [!NOTE]\n> The summary was cut to fit GitHub's size limit; see the transcript.\n"
+  const cut = Buffer.from(md)
+    .subarray(0, budget - Buffer.byteLength(note) - 16)
+    .toString('utf8')
   return cut.slice(0, cut.lastIndexOf('\n')) + '\n' + note
 }
 
@@ -77,24 +84,40 @@ function render(view: SummaryView, limits: Limits, redact: Redactor): string {
   const failed = tools.filter((t) => t.state === 'failed').length
 
   // 1. Status line and facts.
-  const icon = verdict.conclusion === 'success' ? '✅' : verdict.conclusion === 'cancelled' ? '⏹' : '❌'
-  const word = verdict.conclusion === 'success' ? 'succeeded' : verdict.conclusion === 'cancelled' ? 'was cancelled' : 'failed'
+  const icon =
+    verdict.conclusion === 'success' ? '✅' : verdict.conclusion === 'cancelled' ? '⏹' : '❌'
+  const word =
+    verdict.conclusion === 'success'
+      ? 'succeeded'
+      : verdict.conclusion === 'cancelled'
+        ? 'was cancelled'
+        : 'failed'
   const bits = [
     `${plural(r.filesChanged.length, 'file')} changed`,
     `${plural(tools.length, 'tool call')}${problemsNote(failed, rejected)}`
   ]
-  out.push(`### ${icon} Cursor Agent ${word} in ${clock(view.durationMs)} · ${bits.join(' · ')}`, '')
+  out.push(
+    `### ${icon} Cursor Agent ${word} in ${clock(view.durationMs)} · ${bits.join(' · ')}`,
+    ''
+  )
   const facts: [string, string][] = []
   if (r.model !== undefined) facts.push(['Model', text(r.model)])
-  if (r.sessionId !== undefined) facts.push(['Session', `${code(r.sessionId)} (continue it with \`resume:\`)`])
+  if (r.sessionId !== undefined)
+    facts.push(['Session', `${code(r.sessionId)} (continue it with \`resume:\`)`])
   if (r.result?.requestId !== undefined) facts.push(['Request', code(r.result.requestId)])
-  const cli = [view.cliVersion !== undefined ? text(view.cliVersion) : '', `exit code ${view.exitCode ?? '–'}`].filter((s) => s !== '')
+  const cli = [
+    view.cliVersion !== undefined ? text(view.cliVersion) : '',
+    `exit code ${view.exitCode ?? '–'}`
+  ].filter((s) => s !== '')
   facts.push(['CLI', cli.join(' · ')])
   if (verdict.reason !== undefined) facts.push(['Failure reason', code(verdict.reason)])
   const u = r.result?.usage
   if (u !== undefined) {
     const n = (v: number | undefined): string => (v ?? 0).toLocaleString('en-US')
-    facts.push(['Tokens', `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`])
+    facts.push([
+      'Tokens',
+      `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`
+    ])
   }
   out.push('| | |', '|---|---|', ...facts.map(([k, v]) => `| ${k} | ${v} |`), '')
 
@@ -108,14 +131,28 @@ function render(view: SummaryView, limits: Limits, redact: Redactor): string {
     apiKeySet: view.settings?.apiKeySet
   })
   if (verdict.conclusion !== 'success') {
-    out.push(verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]', `> ${text(redact(verdict.message))}`)
+    out.push(
+      verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]',
+      `> ${text(redact(verdict.message))}`
+    )
     for (const fix of fixes) out.push('>', `> ${fix}`)
     out.push('')
     if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
-      out.push('<details open><summary>Last lines of the CLI\'s stderr</summary>', '', fenced(redact(view.stderrTail)), '', '</details>', '')
+      out.push(
+        "<details open><summary>Last lines of the CLI's stderr</summary>",
+        '',
+        fenced(redact(view.stderrTail)),
+        '',
+        '</details>',
+        ''
+      )
     }
   } else if (fixes.length > 0) {
-    out.push('> [!WARNING]', ...fixes.flatMap((f, i) => (i === 0 ? [`> ${f}`] : ['>', `> ${f}`])), '')
+    out.push(
+      '> [!WARNING]',
+      ...fixes.flatMap((f, i) => (i === 0 ? [`> ${f}`] : ['>', `> ${f}`])),
+      ''
+    )
   }
 
   // 3. The final message.
@@ -155,15 +192,29 @@ function fileCell(path: string, links: ReadonlyMap<string, string> | undefined):
   return url !== undefined ? `[${code(path)}](${url})` : code(path)
 }
 
-function filesSection(r: RunReport, links: ReadonlyMap<string, string> | undefined, limits: Limits): string[] {
+function filesSection(
+  r: RunReport,
+  links: ReadonlyMap<string, string> | undefined,
+  limits: Limits
+): string[] {
   const out: string[] = []
   if (r.filesChanged.length > 0) {
-    out.push(`#### Files changed (${r.filesChanged.length})`, '', '| file | change | seen in |', '|---|---|---|')
+    out.push(
+      `#### Files changed (${r.filesChanged.length})`,
+      '',
+      '| file | change | seen in |',
+      '|---|---|---|'
+    )
     for (const f of r.filesChanged.slice(0, limits.files)) {
       const delta = lineDelta(f.added, f.removed)
       const state = f.deleted ? 'deleted' : f.created ? 'new' : ''
       const change = [state, delta].filter((s) => s !== '').join(' ') || 'changed'
-      const seen = f.fromEdit && f.fromGit ? 'edit, git' : f.fromEdit ? 'edit' : 'git only (written by a command)'
+      const seen =
+        f.fromEdit && f.fromGit
+          ? 'edit, git'
+          : f.fromEdit
+            ? 'edit'
+            : 'git only (written by a command)'
       out.push(`| ${fileCell(f.path, links)} | ${change} | ${seen} |`)
     }
     out.push(...moreNote(r.filesChanged.length, limits.files, 'files'), '')
@@ -172,13 +223,26 @@ function filesSection(r: RunReport, links: ReadonlyMap<string, string> | undefin
   }
   if (r.filesRead.length > 0) {
     const shown = r.filesRead.slice(0, limits.files).map((p) => fileCell(p, links))
-    out.push(`<details><summary>Files read (${r.filesRead.length})</summary>`, '', shown.join(', '), ...moreNote(r.filesRead.length, limits.files, 'files'), '', '</details>', '')
+    out.push(
+      `<details><summary>Files read (${r.filesRead.length})</summary>`,
+      '',
+      shown.join(', '),
+      ...moreNote(r.filesRead.length, limits.files, 'files'),
+      '',
+      '</details>',
+      ''
+    )
   }
   return out
 }
 
 function moreNote(total: number, shown: number, what: string): string[] {
-  return total > shown ? ['', `*${(total - shown).toLocaleString('en-US')} more ${what} not shown; see the transcript.*`] : []
+  return total > shown
+    ? [
+        '',
+        `*${(total - shown).toLocaleString('en-US')} more ${what} not shown; see the transcript.*`
+      ]
+    : []
 }
 
 function outcomeCell(t: ToolCallRecord): string {
@@ -186,7 +250,9 @@ function outcomeCell(t: ToolCallRecord): string {
     case 'ok':
       return t.exitCode !== undefined ? `✅ exit ${t.exitCode}` : '✅ ok'
     case 'failed':
-      return t.exitCode !== undefined ? `❌ exit ${t.exitCode}` : `❌ failed${t.reason !== undefined ? `: ${text(truncate(t.reason, 120))}` : ''}`
+      return t.exitCode !== undefined
+        ? `❌ exit ${t.exitCode}`
+        : `❌ failed${t.reason !== undefined ? `: ${text(truncate(t.reason, 120))}` : ''}`
     case 'rejected':
       return `⛔ rejected${t.reason !== undefined && t.reason !== '' ? `: ${text(truncate(t.reason, 120))}` : ''}`
     case 'running':
@@ -201,7 +267,12 @@ function commandsSection(tools: ToolCallRecord[], limits: Limits, redact: Redact
   if (shells.length === 0) return []
   const bad = shells.filter((t) => t.state !== 'ok')
   const ordered = [...bad, ...shells.filter((t) => t.state === 'ok')]
-  const out = [`#### Commands (${shells.length})`, '', '| command | result | time |', '|---|---|---|']
+  const out = [
+    `#### Commands (${shells.length})`,
+    '',
+    '| command | result | time |',
+    '|---|---|---|'
+  ]
   for (const t of ordered.slice(0, limits.commands)) {
     out.push(`| ${code(truncate(t.target, 300))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`)
   }
@@ -210,12 +281,20 @@ function commandsSection(tools: ToolCallRecord[], limits: Limits, redact: Redact
   if (withTails.length > 0 && limits.tails > 0) {
     out.push('<details><summary>Output of failed and rejected commands</summary>', '')
     for (const t of withTails.slice(0, limits.tails)) {
-      const body = t.outputTail !== undefined ? truncateStart(t.outputTail, limits.tailChars) : t.state === 'rejected' ? '(no output: the command was not run)' : '(no output)'
-      out.push(`${code(truncate(t.target, 200))}`, '', fenced(redact(body)), '')
+      const body =
+        t.outputTail !== undefined
+          ? truncateStart(t.outputTail, limits.tailChars)
+          : t.state === 'rejected'
+            ? '(no output: the command was not run)'
+            : '(no output)'
+      out.push(code(truncate(t.target, 200)), '', fenced(redact(body)), '')
     }
     out.push(...moreNote(withTails.length, limits.tails, 'outputs'), '</details>', '')
   } else if (withTails.length > 0) {
-    out.push(`*Output of ${withTails.length} failed or rejected commands not shown; see the transcript.*`, '')
+    out.push(
+      `*Output of ${withTails.length} failed or rejected commands not shown; see the transcript.*`,
+      ''
+    )
   }
   return out
 }
@@ -226,7 +305,10 @@ function truncateStart(s: string, max: number): string {
 
 function toolsSection(tools: ToolCallRecord[], limits: Limits): string[] {
   if (tools.length === 0) return []
-  const kinds = new Map<string, { calls: number; ok: number; failed: number; rejected: number; other: number; ms: number }>()
+  const kinds = new Map<
+    string,
+    { calls: number; ok: number; failed: number; rejected: number; other: number; ms: number }
+  >()
   for (const t of tools) {
     let k = kinds.get(t.kind)
     if (k === undefined) {
@@ -240,19 +322,36 @@ function toolsSection(tools: ToolCallRecord[], limits: Limits): string[] {
     else k.other++
     k.ms += t.durationMs ?? 0
   }
-  const out = [`#### Tool calls (${tools.length})`, '', '| tool | calls | ok | failed | rejected | other | time |', '|---|---:|---:|---:|---:|---:|---:|']
+  const out = [
+    `#### Tool calls (${tools.length})`,
+    '',
+    '| tool | calls | ok | failed | rejected | other | time |',
+    '|---|---:|---:|---:|---:|---:|---:|'
+  ]
   for (const [kind, k] of [...kinds.entries()].sort((a, b) => b[1].calls - a[1].calls)) {
-    out.push(`| ${code(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${k.other} | ${seconds(k.ms)} |`)
+    out.push(
+      `| ${code(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${k.other} | ${seconds(k.ms)} |`
+    )
   }
   out.push('')
   if (limits.timeline > 0) {
-    out.push(`<details><summary>Timeline (${tools.length} calls)</summary>`, '', '| # | tool | target | outcome | time |', '|---:|---|---|---|---:|')
+    out.push(
+      `<details><summary>Timeline (${tools.length} calls)</summary>`,
+      '',
+      '| # | tool | target | outcome | time |',
+      '|---:|---|---|---|---:|'
+    )
     for (const t of tools.slice(0, limits.timeline)) {
-      out.push(`| ${t.index} | ${code(t.kind)} | ${code(truncate(t.target, 120))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`)
+      out.push(
+        `| ${t.index} | ${code(t.kind)} | ${code(truncate(t.target, 120))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`
+      )
     }
     out.push(...moreNote(tools.length, limits.timeline, 'timeline rows'), '', '</details>', '')
   } else {
-    out.push(`*Timeline of ${tools.length.toLocaleString('en-US')} calls not shown; see the transcript.*`, '')
+    out.push(
+      `*Timeline of ${tools.length.toLocaleString('en-US')} calls not shown; see the transcript.*`,
+      ''
+    )
   }
   return out
 }
@@ -261,23 +360,35 @@ function diagnosticsSection(r: RunReport): string[] {
   const d = r.diagnostics
   const lines: string[] = []
   if (d.invalidLines + d.oversizeLines > 0) {
-    lines.push(`- ${plural(d.invalidLines + d.oversizeLines, 'line')} of the stream ${d.invalidLines + d.oversizeLines === 1 ? 'was' : 'were'} not JSON events${d.oversizeLines > 0 ? ` (${d.oversizeLines} too long to keep)` : ''}. First ${d.invalidSamples.length}:`)
+    lines.push(
+      `- ${plural(d.invalidLines + d.oversizeLines, 'line')} of the stream ${d.invalidLines + d.oversizeLines === 1 ? 'was' : 'were'} not JSON events${d.oversizeLines > 0 ? ` (${d.oversizeLines} too long to keep)` : ''}. First ${d.invalidSamples.length}:`
+    )
     for (const s of d.invalidSamples) lines.push(`  - ${code(truncate(s, 200))}`)
   }
   if (d.unknownTypes.size > 0) {
-    lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${code(t)} ×${n}`).join(', ')}`)
+    lines.push(
+      `- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${code(t)} ×${n}`).join(', ')}`
+    )
   }
   if (d.interactionQueries > 0) {
-    lines.push(`- The CLI asked for approval ${plural(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => code(truncate(s, 100))).join(', ')}`)
+    lines.push(
+      `- The CLI asked for approval ${plural(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => code(truncate(s, 100))).join(', ')}`
+    )
   }
-  if (d.errorEvents.length > 0) lines.push(`- Error events: ${d.errorEvents.map((s) => code(truncate(s, 200))).join(', ')}`)
-  if (d.resultEvents > 1) lines.push(`- ${d.resultEvents} result events arrived; an error in any of them fails the run.`)
-  if (d.eventsAfterResult > 0) lines.push(`- ${plural(d.eventsAfterResult, 'event')} arrived after the result.`)
+  if (d.errorEvents.length > 0)
+    lines.push(`- Error events: ${d.errorEvents.map((s) => code(truncate(s, 200))).join(', ')}`)
+  if (d.resultEvents > 1)
+    lines.push(`- ${d.resultEvents} result events arrived; an error in any of them fails the run.`)
+  if (d.eventsAfterResult > 0)
+    lines.push(`- ${plural(d.eventsAfterResult, 'event')} arrived after the result.`)
   const running = r.tools.filter((t) => t.state === 'running').length
   if (running > 0) lines.push(`- ${plural(running, 'tool call')} never completed.`)
   const orphans = r.tools.filter((t) => t.orphan).length
   if (orphans > 0) lines.push(`- ${plural(orphans, 'tool call')} completed without a start event.`)
-  if (d.droppedOutputTails > 0) lines.push(`- Output of ${d.droppedOutputTails} more failed calls was not kept in memory; see the transcript.`)
+  if (d.droppedOutputTails > 0)
+    lines.push(
+      `- Output of ${d.droppedOutputTails} more failed calls was not kept in memory; see the transcript.`
+    )
   if (lines.length === 0) return []
   return ['<details><summary>Diagnostics</summary>', '', ...lines, '', '</details>', '']
 }

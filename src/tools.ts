@@ -101,7 +101,8 @@ export function classify(result: JsonObject | undefined): Classified {
     if (facts.exitCode !== undefined && facts.exitCode !== 0) {
       return { outcome: 'failed', reason: `exit code ${facts.exitCode}`, ...facts }
     }
-    if (body.isError === true) return { outcome: 'failed', reason: 'the tool reported an error', ...facts }
+    if (body.isError === true)
+      return { outcome: 'failed', reason: 'the tool reported an error', ...facts }
     return { outcome: 'ok', ...facts }
   }
   return { outcome: 'unknown' }

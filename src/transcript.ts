@@ -23,7 +23,8 @@ export class Transcript {
   }
 
   static create(env: NodeJS.ProcessEnv, redact: Redactor): Transcript {
-    const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : os.tmpdir()
+    const dir =
+      env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : os.tmpdir()
     const id = `${env.GITHUB_RUN_ID ?? Date.now()}-${randomBytes(4).toString('hex')}`
     return new Transcript(path.join(dir, `cursor-agent-transcript-${id}.ndjson`), redact)
   }

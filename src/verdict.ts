@@ -70,13 +70,19 @@ export function decide(ending: Ending, result: ResultInfo | undefined): Verdict 
     reason ??= 'no_result'
   } else if (result.isError) {
     problems.push(
-      result.text !== '' ? `the agent reported an error: ${firstLine(result.text)}` : 'the agent reported an error (is_error: true)'
+      result.text !== ''
+        ? `the agent reported an error: ${firstLine(result.text)}`
+        : 'the agent reported an error (is_error: true)'
     )
     reason = 'agent_error'
   }
   if (reason === undefined) return { conclusion: 'success', message: '' }
   const sentence = problems.join('; ')
-  return { conclusion: 'failure', reason, message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + '.' }
+  return {
+    conclusion: 'failure',
+    reason,
+    message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + '.'
+  }
 }
 
 function firstLine(text: string): string {

@@ -174,7 +174,14 @@ async function main(argv) {
     const report = builder.snapshot();
     const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .decide */ .L)({ kind: 'exited', exitCode, signal: null }, report.result);
     const redact = (0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .makeRedactor */ .$)([process.env.CURSOR_API_KEY ?? '']);
-    const markdown = (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSummary */ .Br)({ report, verdict, durationMs: report.result?.durationMs ?? 0, exitCode, transcriptPath: file === '-' ? undefined : file, actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x }, redact);
+    const markdown = (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSummary */ .Br)({
+        report,
+        verdict,
+        durationMs: report.result?.durationMs ?? 0,
+        exitCode,
+        transcriptPath: file === '-' ? undefined : file,
+        actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x
+    }, redact);
     process.stdout.write(markdown);
     return 0;
 }
@@ -220,7 +227,10 @@ function makeRedactor(secrets) {
         values.add(JSON.stringify(s).slice(1, -1));
     }
     const byValue = values.size > 0
-        ? new RegExp([...values].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'g')
+        ? new RegExp([...values]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g')
         : undefined;
     return (text) => {
         if (text === '')
@@ -494,7 +504,14 @@ function toEvent(type, v) {
             // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
             // the final consolidated message carries neither (stream-shapes §2.4).
             const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
-            return { type: 'assistant', variant, text: textOf(v.message), modelCallId, timestampMs, sessionId };
+            return {
+                type: 'assistant',
+                variant,
+                text: textOf(v.message),
+                modelCallId,
+                timestampMs,
+                sessionId
+            };
         }
         case 'tool_call': {
             if (subtype !== 'started' && subtype !== 'completed') {
@@ -516,7 +533,12 @@ function toEvent(type, v) {
             };
         case 'interaction_query': {
             const queryType = str(v.query_type) ?? '';
-            return { type: 'interaction_query', subtype, queryType, detail: queryDetail(v.query, queryType) };
+            return {
+                type: 'interaction_query',
+                subtype,
+                queryType,
+                detail: queryDetail(v.query, queryType)
+            };
         }
         case 'error':
             return { type: 'error', message: str(v.message) ?? str(v.error) ?? '' };
@@ -785,7 +807,10 @@ class ReportBuilder {
         const c = classify(tool.result);
         if (call.target === '' && c.outcome !== 'unknown') {
             const fromResult = tool.result !== undefined ? Object.values(tool.result)[0] : undefined;
-            if (fromResult !== undefined && typeof fromResult === 'object' && !Array.isArray(fromResult) && fromResult !== null) {
+            if (fromResult !== undefined &&
+                typeof fromResult === 'object' &&
+                !Array.isArray(fromResult) &&
+                fromResult !== null) {
                 call.target = cap(this.target(call.kind, fromResult), LIMITS.target);
             }
         }
@@ -1003,8 +1028,9 @@ function hints(f) {
     if (rejectedMcp > 0) {
         out.push('MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
     }
-    if (/Authentication required|not logged in|CURSOR_API_KEY|invalid api key|unauthori[sz]ed/i.test(f.stderr) || (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
-        out.push('The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor\'s dashboard; API keys need a paid plan).');
+    if (/Authentication required|not logged in|CURSOR_API_KEY|invalid api key|unauthori[sz]ed/i.test(f.stderr) ||
+        (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
+        out.push("The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).");
     }
     if (/Cannot use this model|unknown model|model .* not (found|available)/i.test(f.stderr)) {
         out.push('The model id was not accepted. Check the `model` input against `cursor-agent models` (ids, not display names; no `[effort=…]` suffix).');
@@ -1013,7 +1039,7 @@ function hints(f) {
         out.push('The CLI stopped at the workspace-trust prompt. Set `trust: true`.');
     }
     if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
-        out.push('The account hit a plan or rate limit (see the CLI\'s message above).');
+        out.push("The account hit a plan or rate limit (see the CLI's message above).");
     }
     switch (f.verdict.reason) {
         case 'inactivity':
@@ -1074,7 +1100,12 @@ function markdown_fenced(text, lang = 'text') {
     const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
     return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
 }
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;'
+};
 /** Plain text for a table cell or a line of prose: no markup survives. */
 function markdown_text(value) {
     return value
@@ -1095,13 +1126,16 @@ function prose(markdown) {
         const m = /^ {0,3}(`{3,}|~{3,})/.exec(line);
         if (fence !== undefined) {
             out.push(line);
-            if (m?.[1] !== undefined && m[1][0] === fence.ch && m[1].length >= fence.len && line.trim() === m[1]) {
+            if (m?.[1] !== undefined &&
+                m[1][0] === fence.ch &&
+                m[1].length >= fence.len &&
+                line.trim() === m[1]) {
                 fence = undefined;
             }
             continue;
         }
         if (m?.[1] !== undefined) {
-            fence = { ch: m[1][0] ?? '`', len: m[1].length };
+            fence = { ch: m[1].charAt(0), len: m[1].length };
             out.push(line);
             continue;
         }
@@ -1179,8 +1213,10 @@ function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
     if (Buffer.byteLength(md) <= budget)
         return md;
     // Still too big (a gigantic final message): cut at the budget, on a line boundary, with a note.
-    const note = '\n\n> [!NOTE]\n> The summary was cut to fit GitHub\'s size limit; see the transcript.\n';
-    const cut = Buffer.from(md).subarray(0, budget - Buffer.byteLength(note) - 16).toString('utf8');
+    const note = "\n\n> [!NOTE]\n> The summary was cut to fit GitHub's size limit; see the transcript.\n";
+    const cut = Buffer.from(md)
+        .subarray(0, budget - Buffer.byteLength(note) - 16)
+        .toString('utf8');
     return cut.slice(0, cut.lastIndexOf('\n')) + '\n' + note;
 }
 function shrink(limits, key, to) {
@@ -1197,7 +1233,11 @@ function render(view, limits, redact) {
     const failed = tools.filter((t) => t.state === 'failed').length;
     // 1. Status line and facts.
     const icon = verdict.conclusion === 'success' ? '✅' : verdict.conclusion === 'cancelled' ? '⏹' : '❌';
-    const word = verdict.conclusion === 'success' ? 'succeeded' : verdict.conclusion === 'cancelled' ? 'was cancelled' : 'failed';
+    const word = verdict.conclusion === 'success'
+        ? 'succeeded'
+        : verdict.conclusion === 'cancelled'
+            ? 'was cancelled'
+            : 'failed';
     const bits = [
         `${plural(r.filesChanged.length, 'file')} changed`,
         `${plural(tools.length, 'tool call')}${problemsNote(failed, rejected)}`
@@ -1210,14 +1250,20 @@ function render(view, limits, redact) {
         facts.push(['Session', `${code(r.sessionId)} (continue it with \`resume:\`)`]);
     if (r.result?.requestId !== undefined)
         facts.push(['Request', code(r.result.requestId)]);
-    const cli = [view.cliVersion !== undefined ? markdown_text(view.cliVersion) : '', `exit code ${view.exitCode ?? '–'}`].filter((s) => s !== '');
+    const cli = [
+        view.cliVersion !== undefined ? markdown_text(view.cliVersion) : '',
+        `exit code ${view.exitCode ?? '–'}`
+    ].filter((s) => s !== '');
     facts.push(['CLI', cli.join(' · ')]);
     if (verdict.reason !== undefined)
         facts.push(['Failure reason', code(verdict.reason)]);
     const u = r.result?.usage;
     if (u !== undefined) {
         const n = (v) => (v ?? 0).toLocaleString('en-US');
-        facts.push(['Tokens', `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`]);
+        facts.push([
+            'Tokens',
+            `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`
+        ]);
     }
     out.push('| | |', '|---|---|', ...facts.map(([k, v]) => `| ${k} | ${v} |`), '');
     // 2. What went wrong, and what to do about it.
@@ -1235,7 +1281,7 @@ function render(view, limits, redact) {
             out.push('>', `> ${fix}`);
         out.push('');
         if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
-            out.push('<details open><summary>Last lines of the CLI\'s stderr</summary>', '', markdown_fenced(redact(view.stderrTail)), '', '</details>', '');
+            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', markdown_fenced(redact(view.stderrTail)), '', '</details>', '');
         }
     }
     else if (fixes.length > 0) {
@@ -1280,7 +1326,11 @@ function filesSection(r, links, limits) {
             const delta = lineDelta(f.added, f.removed);
             const state = f.deleted ? 'deleted' : f.created ? 'new' : '';
             const change = [state, delta].filter((s) => s !== '').join(' ') || 'changed';
-            const seen = f.fromEdit && f.fromGit ? 'edit, git' : f.fromEdit ? 'edit' : 'git only (written by a command)';
+            const seen = f.fromEdit && f.fromGit
+                ? 'edit, git'
+                : f.fromEdit
+                    ? 'edit'
+                    : 'git only (written by a command)';
             out.push(`| ${fileCell(f.path, links)} | ${change} | ${seen} |`);
         }
         out.push(...moreNote(r.filesChanged.length, limits.files, 'files'), '');
@@ -1295,14 +1345,21 @@ function filesSection(r, links, limits) {
     return out;
 }
 function moreNote(total, shown, what) {
-    return total > shown ? ['', `*${(total - shown).toLocaleString('en-US')} more ${what} not shown; see the transcript.*`] : [];
+    return total > shown
+        ? [
+            '',
+            `*${(total - shown).toLocaleString('en-US')} more ${what} not shown; see the transcript.*`
+        ]
+        : [];
 }
 function outcomeCell(t) {
     switch (t.state) {
         case 'ok':
             return t.exitCode !== undefined ? `✅ exit ${t.exitCode}` : '✅ ok';
         case 'failed':
-            return t.exitCode !== undefined ? `❌ exit ${t.exitCode}` : `❌ failed${t.reason !== undefined ? `: ${markdown_text(truncate(t.reason, 120))}` : ''}`;
+            return t.exitCode !== undefined
+                ? `❌ exit ${t.exitCode}`
+                : `❌ failed${t.reason !== undefined ? `: ${markdown_text(truncate(t.reason, 120))}` : ''}`;
         case 'rejected':
             return `⛔ rejected${t.reason !== undefined && t.reason !== '' ? `: ${markdown_text(truncate(t.reason, 120))}` : ''}`;
         case 'running':
@@ -1317,7 +1374,12 @@ function commandsSection(tools, limits, redact) {
         return [];
     const bad = shells.filter((t) => t.state !== 'ok');
     const ordered = [...bad, ...shells.filter((t) => t.state === 'ok')];
-    const out = [`#### Commands (${shells.length})`, '', '| command | result | time |', '|---|---|---|'];
+    const out = [
+        `#### Commands (${shells.length})`,
+        '',
+        '| command | result | time |',
+        '|---|---|---|'
+    ];
     for (const t of ordered.slice(0, limits.commands)) {
         out.push(`| ${code(truncate(t.target, 300))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`);
     }
@@ -1326,8 +1388,12 @@ function commandsSection(tools, limits, redact) {
     if (withTails.length > 0 && limits.tails > 0) {
         out.push('<details><summary>Output of failed and rejected commands</summary>', '');
         for (const t of withTails.slice(0, limits.tails)) {
-            const body = t.outputTail !== undefined ? truncateStart(t.outputTail, limits.tailChars) : t.state === 'rejected' ? '(no output: the command was not run)' : '(no output)';
-            out.push(`${code(truncate(t.target, 200))}`, '', markdown_fenced(redact(body)), '');
+            const body = t.outputTail !== undefined
+                ? truncateStart(t.outputTail, limits.tailChars)
+                : t.state === 'rejected'
+                    ? '(no output: the command was not run)'
+                    : '(no output)';
+            out.push(code(truncate(t.target, 200)), '', markdown_fenced(redact(body)), '');
         }
         out.push(...moreNote(withTails.length, limits.tails, 'outputs'), '</details>', '');
     }
@@ -1360,7 +1426,12 @@ function toolsSection(tools, limits) {
             k.other++;
         k.ms += t.durationMs ?? 0;
     }
-    const out = [`#### Tool calls (${tools.length})`, '', '| tool | calls | ok | failed | rejected | other | time |', '|---|---:|---:|---:|---:|---:|---:|'];
+    const out = [
+        `#### Tool calls (${tools.length})`,
+        '',
+        '| tool | calls | ok | failed | rejected | other | time |',
+        '|---|---:|---:|---:|---:|---:|---:|'
+    ];
     for (const [kind, k] of [...kinds.entries()].sort((a, b) => b[1].calls - a[1].calls)) {
         out.push(`| ${code(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${k.other} | ${seconds(k.ms)} |`);
     }
@@ -1471,13 +1542,19 @@ function decide(ending, result) {
         reason ??= 'no_result';
     }
     else if (result.isError) {
-        problems.push(result.text !== '' ? `the agent reported an error: ${firstLine(result.text)}` : 'the agent reported an error (is_error: true)');
+        problems.push(result.text !== ''
+            ? `the agent reported an error: ${firstLine(result.text)}`
+            : 'the agent reported an error (is_error: true)');
         reason = 'agent_error';
     }
     if (reason === undefined)
         return { conclusion: 'success', message: '' };
     const sentence = problems.join('; ');
-    return { conclusion: 'failure', reason, message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + '.' };
+    return {
+        conclusion: 'failure',
+        reason,
+        message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + '.'
+    };
 }
 function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
