@@ -69,9 +69,13 @@ describe('markdown and log safety helpers', () => {
     expect(code('`edge`')).toBe('`` `edge` ``')
   })
 
-  it('defuses raw HTML and images in prose but leaves code alone, and closes an open fence', () => {
-    const out = prose('</details> `<b>` ![i](u)\n```\n<tag>\n')
-    expect(out).toBe('&lt;/details> `<b>` \\![i](u)\n```\n<tag>\n\n```')
+  it('defuses raw HTML, links, images and autolinks in prose but leaves code alone, and closes an open fence', () => {
+    const out = prose(
+      '</details> `<b>` ![i](u) [l](https://x.io) www.x.io a@b.c `https://ok`\n```\n<tag>\n'
+    )
+    expect(out).toBe(
+      '&lt;/details> `<b>` !\\[i](u) \\[l](https:\u200b//x.io) www\u200b.x.io a\u200b@b.c `https://ok`\n```\n<tag>\n\n```'
+    )
   })
 
   it('redacts the key, its JSON-escaped form and common token shapes', () => {

@@ -33089,6 +33089,7 @@ class ReportBuilder {
         }
     };
     calls = new Map();
+    running = new Set();
     readSet = new Set();
     changed = new Map();
     open = 0;
@@ -33104,6 +33105,10 @@ class ReportBuilder {
     /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
     get openCalls() {
         return this.open;
+    }
+    /** The calls still running, oldest first (for heartbeats). */
+    runningCalls() {
+        return [...this.running];
     }
     get hasResult() {
         return this.report.result !== undefined;
@@ -33214,6 +33219,7 @@ class ReportBuilder {
             this.notePath(call, str(tool.args.path));
         this.report.tools.push(call);
         this.calls.set(event.callId, call);
+        this.running.add(call);
         this.open++;
         return { kind: 'tool_started', call };
     }
@@ -33241,6 +33247,7 @@ class ReportBuilder {
             this.calls.set(event.callId, call);
         }
         else {
+            this.running.delete(call);
             this.open--;
         }
         if (call.kind === 'unknown' && tool.kind !== 'unknown')
@@ -33260,7 +33267,11 @@ class ReportBuilder {
             call.reason = cap(c.reason, LIMITS.sampleChars);
         if (c.exitCode !== undefined)
             call.exitCode = c.exitCode;
-        call.durationMs = this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
+        // A rejected call never ran, so whatever time passed is the approval round trip, not work.
+        call.durationMs =
+            c.outcome === 'rejected'
+                ? undefined
+                : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
         if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
             if (this.keptTails < LIMITS.outputTails) {
                 call.outputTail = tail(c.output, LIMITS.outputTail);
@@ -33756,10 +33767,7 @@ async function runSession(o) {
             }
         },
         busy: () => o.builder.openCalls > 0,
-        onTick: () => o.log.tick(o.builder
-            .snapshot()
-            .tools.filter((t) => t.state === 'running')
-            .slice(-3))
+        onTick: () => o.log.tick(o.builder.runningCalls().slice(-3))
     });
     const ending = await handle.done;
     splitter.end();
@@ -33831,6 +33839,8 @@ function hints(f) {
  * block whose fence is longer than any backtick run inside, or as prose with raw HTML and images
  * neutralised. None of them can open or close a `<details>` block, a table or a fence around it.
  */
+/** Invisible, and breaks every autolink pattern it sits in. */
+const markdown_ZWSP = '\u200b';
 function longestRun(text, ch) {
     let best = 0;
     let run = 0;
@@ -33874,9 +33884,12 @@ function markdown_text(value) {
         .replace(/([\\`*_[\]{}()#+!|~:])/g, '\\$1');
 }
 /**
- * The agent's own markdown, kept readable (headings, lists, code) but defused: `<` outside code
- * becomes `&lt;` so no raw HTML can open, close or comment out the sections around it; images
- * become plain text (they would fetch a URL the agent chose); an unclosed code fence is closed.
+ * The agent's own markdown, kept readable (headings, lists, emphasis, code) but defused outside
+ * code: `<` becomes `&lt;` so no raw HTML can open, close or comment out the sections around it;
+ * `[` is escaped so no link or image the agent wrote becomes one; URL, `www.` and e-mail
+ * autolinks are broken with a zero-width space (GitHub's cmark-gfm matches them in the source,
+ * remark in decoded text; a character reference would stop only the first). An unclosed code
+ * fence is closed.
  */
 function prose(markdown) {
     const lines = markdown.replace(/\r\n|\r/g, '\n').split('\n');
@@ -33905,7 +33918,7 @@ function prose(markdown) {
         out.push(fence.ch.repeat(fence.len));
     return out.join('\n');
 }
-/** Escapes `<` and images outside inline code spans of one line. */
+/** Defuses HTML, links, images and autolinks outside the inline code spans of one line. */
 function defuseInline(line) {
     let out = '';
     let i = 0;
@@ -33928,8 +33941,17 @@ function defuseInline(line) {
         const c = line[i] ?? '';
         if (c === '<')
             out += '&lt;';
-        else if (c === '!' && line[i + 1] === '[')
-            out += '\\!';
+        else if (c === '[')
+            out += '\\[';
+        else if (c === '@')
+            out += markdown_ZWSP + '@';
+        else if (c === ':' && line.startsWith('//', i + 1))
+            out += ':' + markdown_ZWSP;
+        else if ((c === 'w' || c === 'W') && /^www\./i.test(line.slice(i, i + 4))) {
+            out += line.slice(i, i + 3) + markdown_ZWSP + '.';
+            i += 4;
+            continue;
+        }
         else
             out += c;
         i++;
@@ -34133,17 +34155,21 @@ function commandsSection(tools, limits, redact) {
     if (shells.length === 0)
         return [];
     const bad = shells.filter((t) => t.state !== 'ok');
-    const ordered = [...bad, ...shells.filter((t) => t.state === 'ok')];
-    const out = [
-        `#### Commands (${shells.length})`,
-        '',
-        '| command | result | time |',
-        '|---|---|---|'
-    ];
-    for (const t of ordered.slice(0, limits.commands)) {
-        out.push(`| ${code(truncate(t.target, 300))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`);
+    const ok = shells.filter((t) => t.state === 'ok');
+    const row = (t) => `| ${code(truncate(t.target, 300))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`;
+    const head = ['| command | result | time |', '|---|---|---|'];
+    const out = [`#### Commands (${shells.length})`, ''];
+    // Failed and rejected commands are what a reviewer needs first; when there are many
+    // successful ones they are folded away so the failures stay on screen.
+    const foldOk = bad.length > 0 && ok.length > 5;
+    const shown = foldOk ? bad : [...bad, ...ok];
+    out.push(...head, ...shown.slice(0, limits.commands).map(row));
+    out.push(...moreNote(shown.length, limits.commands, 'commands'), '');
+    if (foldOk) {
+        const room = Math.max(0, limits.commands - bad.length);
+        out.push(`<details><summary>${ok.length} successful commands</summary>`, '', ...head);
+        out.push(...ok.slice(0, room).map(row), ...moreNote(ok.length, room, 'commands'), '', '</details>', '');
     }
-    out.push(...moreNote(ordered.length, limits.commands, 'commands'), '');
     const withTails = bad.filter((t) => t.outputTail !== undefined || t.state === 'rejected');
     if (withTails.length > 0 && limits.tails > 0) {
         out.push('<details><summary>Output of failed and rejected commands</summary>', '');

@@ -5,6 +5,9 @@
  * neutralised. None of them can open or close a `<details>` block, a table or a fence around it.
  */
 
+/** Invisible, and breaks every autolink pattern it sits in. */
+const ZWSP = '\u200b'
+
 function longestRun(text: string, ch: string): number {
   let best = 0
   let run = 0
@@ -50,9 +53,12 @@ export function text(value: string): string {
 }
 
 /**
- * The agent's own markdown, kept readable (headings, lists, code) but defused: `<` outside code
- * becomes `&lt;` so no raw HTML can open, close or comment out the sections around it; images
- * become plain text (they would fetch a URL the agent chose); an unclosed code fence is closed.
+ * The agent's own markdown, kept readable (headings, lists, emphasis, code) but defused outside
+ * code: `<` becomes `&lt;` so no raw HTML can open, close or comment out the sections around it;
+ * `[` is escaped so no link or image the agent wrote becomes one; URL, `www.` and e-mail
+ * autolinks are broken with a zero-width space (GitHub's cmark-gfm matches them in the source,
+ * remark in decoded text; a character reference would stop only the first). An unclosed code
+ * fence is closed.
  */
 export function prose(markdown: string): string {
   const lines = markdown.replace(/\r\n|\r/g, '\n').split('\n')
@@ -83,7 +89,7 @@ export function prose(markdown: string): string {
   return out.join('\n')
 }
 
-/** Escapes `<` and images outside inline code spans of one line. */
+/** Defuses HTML, links, images and autolinks outside the inline code spans of one line. */
 function defuseInline(line: string): string {
   let out = ''
   let i = 0
@@ -104,8 +110,14 @@ function defuseInline(line: string): string {
     }
     const c = line[i] ?? ''
     if (c === '<') out += '&lt;'
-    else if (c === '!' && line[i + 1] === '[') out += '\\!'
-    else out += c
+    else if (c === '[') out += '\\['
+    else if (c === '@') out += ZWSP + '@'
+    else if (c === ':' && line.startsWith('//', i + 1)) out += ':' + ZWSP
+    else if ((c === 'w' || c === 'W') && /^www\./i.test(line.slice(i, i + 4))) {
+      out += line.slice(i, i + 3) + ZWSP + '.'
+      i += 4
+      continue
+    } else out += c
     i++
   }
   return out

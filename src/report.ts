@@ -149,6 +149,7 @@ export class ReportBuilder {
     }
   }
   private readonly calls = new Map<string, ToolCallRecord>()
+  private readonly running = new Set<ToolCallRecord>()
   private readonly readSet = new Set<string>()
   private readonly changed = new Map<string, FileChange>()
   private open = 0
@@ -165,6 +166,11 @@ export class ReportBuilder {
   /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
   get openCalls(): number {
     return this.open
+  }
+
+  /** The calls still running, oldest first (for heartbeats). */
+  runningCalls(): ToolCallRecord[] {
+    return [...this.running]
   }
 
   get hasResult(): boolean {
@@ -273,6 +279,7 @@ export class ReportBuilder {
     if (tool.args !== undefined) this.notePath(call, str(tool.args.path))
     this.report.tools.push(call)
     this.calls.set(event.callId, call)
+    this.running.add(call)
     this.open++
     return { kind: 'tool_started', call }
   }
@@ -299,6 +306,7 @@ export class ReportBuilder {
       this.report.tools.push(call)
       this.calls.set(event.callId, call)
     } else {
+      this.running.delete(call)
       this.open--
     }
     if (call.kind === 'unknown' && tool.kind !== 'unknown') call.kind = tool.kind
@@ -317,7 +325,11 @@ export class ReportBuilder {
     call.state = c.outcome
     if (c.reason !== undefined) call.reason = cap(c.reason, LIMITS.sampleChars)
     if (c.exitCode !== undefined) call.exitCode = c.exitCode
-    call.durationMs = this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs)
+    // A rejected call never ran, so whatever time passed is the approval round trip, not work.
+    call.durationMs =
+      c.outcome === 'rejected'
+        ? undefined
+        : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs)
     if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
       if (this.keptTails < LIMITS.outputTails) {
         call.outputTail = tail(c.output, LIMITS.outputTail)

@@ -89,13 +89,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
       }
     },
     busy: () => o.builder.openCalls > 0,
-    onTick: () =>
-      o.log.tick(
-        o.builder
-          .snapshot()
-          .tools.filter((t) => t.state === 'running')
-          .slice(-3)
-      )
+    onTick: () => o.log.tick(o.builder.runningCalls().slice(-3))
   })
   const ending = await handle.done
   splitter.end()

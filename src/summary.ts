@@ -266,17 +266,28 @@ function commandsSection(tools: ToolCallRecord[], limits: Limits, redact: Redact
   const shells = tools.filter((t) => t.kind === 'shell')
   if (shells.length === 0) return []
   const bad = shells.filter((t) => t.state !== 'ok')
-  const ordered = [...bad, ...shells.filter((t) => t.state === 'ok')]
-  const out = [
-    `#### Commands (${shells.length})`,
-    '',
-    '| command | result | time |',
-    '|---|---|---|'
-  ]
-  for (const t of ordered.slice(0, limits.commands)) {
-    out.push(`| ${code(truncate(t.target, 300))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`)
+  const ok = shells.filter((t) => t.state === 'ok')
+  const row = (t: ToolCallRecord): string =>
+    `| ${code(truncate(t.target, 300))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`
+  const head = ['| command | result | time |', '|---|---|---|']
+  const out = [`#### Commands (${shells.length})`, '']
+  // Failed and rejected commands are what a reviewer needs first; when there are many
+  // successful ones they are folded away so the failures stay on screen.
+  const foldOk = bad.length > 0 && ok.length > 5
+  const shown = foldOk ? bad : [...bad, ...ok]
+  out.push(...head, ...shown.slice(0, limits.commands).map(row))
+  out.push(...moreNote(shown.length, limits.commands, 'commands'), '')
+  if (foldOk) {
+    const room = Math.max(0, limits.commands - bad.length)
+    out.push(`<details><summary>${ok.length} successful commands</summary>`, '', ...head)
+    out.push(
+      ...ok.slice(0, room).map(row),
+      ...moreNote(ok.length, room, 'commands'),
+      '',
+      '</details>',
+      ''
+    )
   }
-  out.push(...moreNote(ordered.length, limits.commands, 'commands'), '')
   const withTails = bad.filter((t) => t.outputTail !== undefined || t.state === 'rejected')
   if (withTails.length > 0 && limits.tails > 0) {
     out.push('<details><summary>Output of failed and rejected commands</summary>', '')
