@@ -110,7 +110,9 @@ suite('the rendered summary', () => {
     ).resolves.toBe(0)
     const hrefs = await page
       .locator('a[href]')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+      .evaluateAll((as: { getAttribute: (name: string) => string | null }[]) =>
+        as.map((a) => a.getAttribute('href'))
+      )
     expect(hrefs.filter((h) => h !== null && /javascript:|evil\.example/.test(h))).toEqual([])
     // What a reader sees: zero-width spaces are invisible.
     const text = ((await page.locator('article').textContent()) ?? '').replace(/\u200b/g, '')
