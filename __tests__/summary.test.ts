@@ -188,3 +188,12 @@ describe('hostile output end to end', () => {
     expect(fs.readFileSync(run.outputs.transcript ?? '', 'utf8')).not.toContain(KEY)
   })
 })
+
+describe('plain text cells', () => {
+  it('escape markup and break autolinks', async () => {
+    const { text } = await import('../src/markdown.js')
+    expect(text('see https://evil.example or www.x.io, mail a@b.c, <b>[x](y)</b> | `c`')).toBe(
+      'see https:\u200b//evil.example or www\u200b.x.io, mail a\u200b@b.c, &lt;b&gt;\\[x\\]\\(y\\)&lt;/b&gt; \\| \\`c\\`'
+    )
+  })
+})

@@ -32600,7 +32600,9 @@ function describeCall(call) {
     if (call.state === 'failed') {
         return `✖ ${call.kind} failed: ${target}${call.reason !== undefined ? ` (${truncate(call.reason, 200)})` : ''}`;
     }
-    const path = call.path ?? target;
+    const path = call.path !== undefined
+        ? truncate(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
+        : target;
     switch (call.kind) {
         case 'read':
             return `Read ${path}`;
@@ -33735,15 +33737,27 @@ class Tail {
 async function runSession(o) {
     const stderr = new Tail();
     let resultNoted = false;
+    let internalError;
     const splitter = new LineSplitter((line) => {
         o.transcript.line(line);
-        o.log.raw(line);
-        const change = o.builder.line(line);
-        const r = o.builder.snapshot();
-        o.log.change(change, { sessionId: r.sessionId, model: r.model });
-        if (change.kind === 'result' && !resultNoted) {
-            resultNoted = true;
-            handle.resultSeen();
+        if (internalError !== undefined)
+            return;
+        // This runs inside the stdout handler: an exception here would end the process with no
+        // outputs and no summary, so a bug of ours is recorded and the stream is only saved from
+        // then on.
+        try {
+            o.log.raw(line);
+            const change = o.builder.line(line);
+            const r = o.builder.snapshot();
+            o.log.change(change, { sessionId: r.sessionId, model: r.model });
+            if (change.kind === 'result' && !resultNoted) {
+                resultNoted = true;
+                handle.resultSeen();
+            }
+        }
+        catch (error) {
+            internalError = error instanceof Error ? error : new Error(String(error));
+            o.log.write(`⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`);
         }
     }, (bytes, head) => {
         o.transcript.line(`{"type":"cursor-agent-action/oversize-line","characters":${bytes}}`);
@@ -33771,7 +33785,7 @@ async function runSession(o) {
     });
     const ending = await handle.done;
     splitter.end();
-    return { ending, stderrTail: stderr.text() };
+    return { ending, stderrTail: stderr.text(), internalError };
 }
 function looksLikeEvent(line) {
     if (!line.startsWith('{'))
@@ -33878,10 +33892,21 @@ const HTML_ESCAPES = {
 };
 /** Plain text for a table cell or a line of prose: no markup survives. */
 function markdown_text(value) {
-    return value
+    return breakAutolinks(value
         .replace(/\r\n|\r|\n/g, ' ')
         .replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)
-        .replace(/([\\`*_[\]{}()#+!|~:])/g, '\\$1');
+        .replace(/([\\`*_[\]{}()#+!|~])/g, '\\$1'));
+}
+/**
+ * Breaks URL, `www.` and e-mail autolinks with a zero-width space. GitHub's cmark-gfm finds them
+ * in the source and remark in decoded text, so neither a backslash nor a character reference
+ * stops both.
+ */
+function breakAutolinks(value) {
+    return value
+        .replace(/:\/\//g, `:${markdown_ZWSP}//`)
+        .replace(/\b(www)\./gi, `$1${markdown_ZWSP}.`)
+        .replace(/@/g, `${markdown_ZWSP}@`);
 }
 /**
  * The agent's own markdown, kept readable (headings, lists, emphasis, code) but defused outside
@@ -33970,6 +33995,8 @@ function defuseInline(line) {
 
 
 const SUMMARY_BUDGET = 512 * 1024;
+/** Characters of the final message shown in the summary. */
+const FINAL_MESSAGE_CHARS = 64 * 1024;
 const START = { timeline: 1000, files: 1000, commands: 500, tails: 30, tailChars: 2000 };
 function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
     const limits = { ...START };
@@ -34071,7 +34098,14 @@ function render(view, limits, redact) {
     }
     // 3. The final message.
     if (r.finalMessage.trim() !== '') {
-        out.push('#### Final message', '', prose(redact(r.finalMessage)), '');
+        // A huge message would push everything else past the budget; the whole text stays in the
+        // final_message output and the transcript.
+        const long = r.finalMessage.length > FINAL_MESSAGE_CHARS;
+        const shown = long ? r.finalMessage.slice(0, FINAL_MESSAGE_CHARS) : r.finalMessage;
+        out.push('#### Final message', '', prose(redact(shown)), '');
+        if (long) {
+            out.push(`*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${FINAL_MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
+        }
     }
     // 4. Files.
     out.push(...filesSection(r, view.links, limits));
@@ -34405,7 +34439,7 @@ const version_VERSION = '1.0.0';
 
 
 
-const defaultDeps = { renderSummary: renderSummary };
+const defaultDeps = { renderSummary: renderSummary, newReport: (options) => new ReportBuilder(options) };
 const coreSink = {
     info: (line) => info(line),
     debug: (line) => core_debug(line),
@@ -34427,7 +34461,7 @@ async function run(deps = {}) {
     const known = {};
     let verdict;
     try {
-        verdict = await execute(known, env, log, redact);
+        verdict = await execute(known, { env, log, redact, deps: d });
     }
     catch (error) {
         verdict = failureOf(error, redact);
@@ -34437,14 +34471,14 @@ async function run(deps = {}) {
     }
     await publish(known, verdict, { started, redact, log, deps: d });
 }
-async function execute(known, env, log, redact) {
+async function execute(known, { env, log, redact, deps }) {
     const settings = readSettings((name) => getInput(name), env);
     known.settings = settings;
     const cli = await locate(settings, env, log);
     known.cli = cli;
     log.write(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${settings.workingDirectory}`);
     const before = quietly(() => snapshot(settings.workingDirectory));
-    const builder = new ReportBuilder({ root: settings.workingDirectory, now: () => Date.now() });
+    const builder = deps.newReport({ root: settings.workingDirectory, now: () => Date.now() });
     known.builder = builder;
     const transcript = Transcript.create(env, redact);
     known.transcript = transcript;
@@ -34463,6 +34497,7 @@ async function execute(known, env, log, redact) {
         });
         known.ending = end.ending;
         known.stderrTail = end.stderrTail;
+        known.internalError = end.internalError;
     }
     finally {
         await transcript.close();
@@ -34473,7 +34508,11 @@ async function execute(known, env, log, redact) {
         const r = builder.snapshot();
         known.links = quietly(() => fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], settings.workingDirectory, env));
     }
-    return decide(known.ending ?? { kind: 'exited', exitCode: null, signal: null }, builder.snapshot().result);
+    const verdict = decide(known.ending ?? { kind: 'exited', exitCode: null, signal: null }, builder.snapshot().result);
+    if (known.internalError !== undefined && verdict.conclusion !== 'cancelled') {
+        return failureOf(known.internalError, redact);
+    }
+    return verdict;
 }
 async function locate(settings, env, log) {
     if (settings.cliPath !== '')

@@ -122,7 +122,10 @@ export function describeCall(call: ToolCallRecord): string {
   if (call.state === 'failed') {
     return `✖ ${call.kind} failed: ${target}${call.reason !== undefined ? ` (${truncate(call.reason, 200)})` : ''}`
   }
-  const path = call.path ?? target
+  const path =
+    call.path !== undefined
+      ? truncate(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
+      : target
   switch (call.kind) {
     case 'read':
       return `Read ${path}`

@@ -12,7 +12,7 @@ import { LiveLog, type LogSink } from './livelog.js'
 import { INPUTS } from './names.js'
 import { outputsFor } from './outputs.js'
 import { makeRedactor, type Redactor } from './redact.js'
-import { ReportBuilder, type RunReport } from './report.js'
+import { ReportBuilder, type FoldOptions, type RunReport } from './report.js'
 import { runSession } from './session.js'
 import { plainSummary, renderSummary, type SummaryView } from './summary.js'
 import { Transcript } from './transcript.js'
@@ -21,9 +21,10 @@ import { VERSION } from './version.js'
 
 export interface Deps {
   renderSummary: (view: SummaryView, redact: Redactor) => string
+  newReport: (options: FoldOptions) => ReportBuilder
 }
 
-const defaultDeps: Deps = { renderSummary }
+const defaultDeps: Deps = { renderSummary, newReport: (options) => new ReportBuilder(options) }
 
 /** What is known so far; filled in step by step so a failure at any point still publishes it. */
 interface Known {
@@ -34,6 +35,7 @@ interface Known {
   stderrTail?: string
   transcript?: Transcript
   links?: Map<string, string>
+  internalError?: Error
 }
 
 const coreSink: LogSink = {
@@ -57,7 +59,7 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   const known: Known = {}
   let verdict: Verdict
   try {
-    verdict = await execute(known, env, log, redact)
+    verdict = await execute(known, { env, log, redact, deps: d })
   } catch (error) {
     verdict = failureOf(error, redact)
     if (verdict.reason === 'internal' && error instanceof Error && error.stack !== undefined) {
@@ -67,12 +69,14 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   await publish(known, verdict, { started, redact, log, deps: d })
 }
 
-async function execute(
-  known: Known,
-  env: NodeJS.ProcessEnv,
-  log: LiveLog,
+interface ExecuteContext {
+  env: NodeJS.ProcessEnv
+  log: LiveLog
   redact: Redactor
-): Promise<Verdict> {
+  deps: Deps
+}
+
+async function execute(known: Known, { env, log, redact, deps }: ExecuteContext): Promise<Verdict> {
   const settings = readSettings((name) => core.getInput(name), env)
   known.settings = settings
   const cli = await locate(settings, env, log)
@@ -82,7 +86,7 @@ async function execute(
   )
 
   const before = quietly(() => snapshot(settings.workingDirectory))
-  const builder = new ReportBuilder({ root: settings.workingDirectory, now: () => Date.now() })
+  const builder = deps.newReport({ root: settings.workingDirectory, now: () => Date.now() })
   known.builder = builder
   const transcript = Transcript.create(env, redact)
   known.transcript = transcript
@@ -101,6 +105,7 @@ async function execute(
     })
     known.ending = end.ending
     known.stderrTail = end.stderrTail
+    known.internalError = end.internalError
   } finally {
     await transcript.close()
   }
@@ -116,10 +121,14 @@ async function execute(
       )
     )
   }
-  return decide(
+  const verdict = decide(
     known.ending ?? { kind: 'exited', exitCode: null, signal: null },
     builder.snapshot().result
   )
+  if (known.internalError !== undefined && verdict.conclusion !== 'cancelled') {
+    return failureOf(known.internalError, redact)
+  }
+  return verdict
 }
 
 async function locate(settings: Settings, env: NodeJS.ProcessEnv, log: LiveLog): Promise<Cli> {

@@ -46,10 +46,24 @@ const HTML_ESCAPES: Record<string, string> = {
 
 /** Plain text for a table cell or a line of prose: no markup survives. */
 export function text(value: string): string {
+  return breakAutolinks(
+    value
+      .replace(/\r\n|\r|\n/g, ' ')
+      .replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)
+      .replace(/([\\`*_[\]{}()#+!|~])/g, '\\$1')
+  )
+}
+
+/**
+ * Breaks URL, `www.` and e-mail autolinks with a zero-width space. GitHub's cmark-gfm finds them
+ * in the source and remark in decoded text, so neither a backslash nor a character reference
+ * stops both.
+ */
+export function breakAutolinks(value: string): string {
   return value
-    .replace(/\r\n|\r|\n/g, ' ')
-    .replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)
-    .replace(/([\\`*_[\]{}()#+!|~:])/g, '\\$1')
+    .replace(/:\/\//g, `:${ZWSP}//`)
+    .replace(/\b(www)\./gi, `$1${ZWSP}.`)
+    .replace(/@/g, `${ZWSP}@`)
 }
 
 /**

@@ -26,6 +26,8 @@ export interface SessionOptions {
 export interface SessionEnd {
   ending: Ending
   stderrTail: string
+  /** A bug of ours while handling the stream; the run went on, the transcript is complete. */
+  internalError?: Error
 }
 
 /** Keeps the last lines of stderr, bounded in count and size. */
@@ -55,16 +57,28 @@ export class Tail {
 export async function runSession(o: SessionOptions): Promise<SessionEnd> {
   const stderr = new Tail()
   let resultNoted = false
+  let internalError: Error | undefined
   const splitter = new LineSplitter(
     (line) => {
       o.transcript.line(line)
-      o.log.raw(line)
-      const change = o.builder.line(line)
-      const r = o.builder.snapshot()
-      o.log.change(change, { sessionId: r.sessionId, model: r.model })
-      if (change.kind === 'result' && !resultNoted) {
-        resultNoted = true
-        handle.resultSeen()
+      if (internalError !== undefined) return
+      // This runs inside the stdout handler: an exception here would end the process with no
+      // outputs and no summary, so a bug of ours is recorded and the stream is only saved from
+      // then on.
+      try {
+        o.log.raw(line)
+        const change = o.builder.line(line)
+        const r = o.builder.snapshot()
+        o.log.change(change, { sessionId: r.sessionId, model: r.model })
+        if (change.kind === 'result' && !resultNoted) {
+          resultNoted = true
+          handle.resultSeen()
+        }
+      } catch (error) {
+        internalError = error instanceof Error ? error : new Error(String(error))
+        o.log.write(
+          `⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`
+        )
       }
     },
     (bytes, head) => {
@@ -93,7 +107,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
   })
   const ending = await handle.done
   splitter.end()
-  return { ending, stderrTail: stderr.text() }
+  return { ending, stderrTail: stderr.text(), internalError }
 }
 
 function looksLikeEvent(line: string): boolean {

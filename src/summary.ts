@@ -12,6 +12,8 @@ import type { RunReport, ToolCallRecord } from './report.js'
 import type { Verdict } from './verdict.js'
 
 export const SUMMARY_BUDGET = 512 * 1024
+/** Characters of the final message shown in the summary. */
+export const FINAL_MESSAGE_CHARS = 64 * 1024
 
 export interface SummaryView {
   report: RunReport
@@ -157,7 +159,17 @@ function render(view: SummaryView, limits: Limits, redact: Redactor): string {
 
   // 3. The final message.
   if (r.finalMessage.trim() !== '') {
-    out.push('#### Final message', '', prose(redact(r.finalMessage)), '')
+    // A huge message would push everything else past the budget; the whole text stays in the
+    // final_message output and the transcript.
+    const long = r.finalMessage.length > FINAL_MESSAGE_CHARS
+    const shown = long ? r.finalMessage.slice(0, FINAL_MESSAGE_CHARS) : r.finalMessage
+    out.push('#### Final message', '', prose(redact(shown)), '')
+    if (long) {
+      out.push(
+        `*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${FINAL_MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`,
+        ''
+      )
+    }
   }
 
   // 4. Files.

@@ -985,7 +985,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Br: () => (/* binding */ renderSummary)
 });
 
-// UNUSED EXPORTS: SUMMARY_BUDGET, plainSummary
+// UNUSED EXPORTS: FINAL_MESSAGE_CHARS, SUMMARY_BUDGET, plainSummary
 
 ;// CONCATENATED MODULE: ./src/format.ts
 /** Small formatting helpers shared by the log and the summary. */
@@ -1121,10 +1121,21 @@ const HTML_ESCAPES = {
 };
 /** Plain text for a table cell or a line of prose: no markup survives. */
 function markdown_text(value) {
-    return value
+    return breakAutolinks(value
         .replace(/\r\n|\r|\n/g, ' ')
         .replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)
-        .replace(/([\\`*_[\]{}()#+!|~:])/g, '\\$1');
+        .replace(/([\\`*_[\]{}()#+!|~])/g, '\\$1'));
+}
+/**
+ * Breaks URL, `www.` and e-mail autolinks with a zero-width space. GitHub's cmark-gfm finds them
+ * in the source and remark in decoded text, so neither a backslash nor a character reference
+ * stops both.
+ */
+function breakAutolinks(value) {
+    return value
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/\b(www)\./gi, `$1${ZWSP}.`)
+        .replace(/@/g, `${ZWSP}@`);
 }
 /**
  * The agent's own markdown, kept readable (headings, lists, emphasis, code) but defused outside
@@ -1213,6 +1224,8 @@ function defuseInline(line) {
 
 
 const SUMMARY_BUDGET = 512 * 1024;
+/** Characters of the final message shown in the summary. */
+const FINAL_MESSAGE_CHARS = 64 * 1024;
 const START = { timeline: 1000, files: 1000, commands: 500, tails: 30, tailChars: 2000 };
 function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
     const limits = { ...START };
@@ -1314,7 +1327,14 @@ function render(view, limits, redact) {
     }
     // 3. The final message.
     if (r.finalMessage.trim() !== '') {
-        out.push('#### Final message', '', prose(redact(r.finalMessage)), '');
+        // A huge message would push everything else past the budget; the whole text stays in the
+        // final_message output and the transcript.
+        const long = r.finalMessage.length > FINAL_MESSAGE_CHARS;
+        const shown = long ? r.finalMessage.slice(0, FINAL_MESSAGE_CHARS) : r.finalMessage;
+        out.push('#### Final message', '', prose(redact(shown)), '');
+        if (long) {
+            out.push(`*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${FINAL_MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
+        }
     }
     // 4. Files.
     out.push(...filesSection(r, view.links, limits));

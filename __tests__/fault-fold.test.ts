@@ -1,0 +1,66 @@
+/**
+ * Our own bugs: run() in-process with the real @actions/core (runner files in a temp dir) and a
+ * renderer or fold that throws. The step still gets its outputs and a summary.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import fs from 'node:fs'
+import path from 'node:path'
+import { run } from '../src/main.js'
+import { ReportBuilder } from '../src/report.js'
+import { FAKE_DIR, init, parseOutputs, result, assistant, streamFile, tempDir } from './helpers.js'
+
+const saved = { ...process.env }
+let dir: string
+
+beforeEach(() => {
+  dir = tempDir()
+  fs.mkdirSync(path.join(dir, 'ws'))
+  fs.writeFileSync(path.join(dir, 'out'), '')
+  fs.writeFileSync(path.join(dir, 'sum'), '')
+  Object.assign(process.env, {
+    PATH: `${FAKE_DIR}${path.delimiter}${process.env.PATH ?? ''}`,
+    INPUT_PROMPT: 'x',
+    INPUT_INSTALL: 'false',
+    'INPUT_API-KEY': 'key_fault_test_1234567890',
+    GITHUB_OUTPUT: path.join(dir, 'out'),
+    GITHUB_STEP_SUMMARY: path.join(dir, 'sum'),
+    GITHUB_WORKSPACE: path.join(dir, 'ws'),
+    RUNNER_TEMP: dir,
+    FAKE_CURSOR_STREAM: streamFile([
+      init,
+      assistant('did it: key_fault_test_1234567890'),
+      result('did it')
+    ])
+  })
+})
+
+afterEach(() => {
+  for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k]
+  Object.assign(process.env, saved)
+  process.exitCode = undefined
+})
+
+// core.summary caches the summary file path in the process, so each in-process run has its own
+// test file (a fresh module registry), as each step has its own process on a runner.
+describe('faults in our own code', () => {
+  it('ends with failure_reason internal, outputs and summary when the fold throws mid-stream', async () => {
+    class Broken extends ReportBuilder {
+      override line(line: string): ReturnType<ReportBuilder['line']> {
+        if (line.includes('"assistant"')) throw new Error('fold bug')
+        return super.line(line)
+      }
+    }
+    await run({ newReport: (o) => new Broken(o) })
+    const outputs = parseOutputs(path.join(dir, 'out'))
+    expect(outputs.conclusion).toBe('failure')
+    expect(outputs.failure_reason).toBe('internal')
+    expect(outputs.session_id).toBe(init.session_id)
+    expect(process.exitCode).toBe(1)
+    const summary = fs.readFileSync(path.join(dir, 'sum'), 'utf8')
+    expect(summary).toContain('Internal error in cursor-agent-action: fold bug')
+    // The transcript still has everything, redacted.
+    const transcript = fs.readFileSync(outputs.transcript ?? '', 'utf8')
+    expect(transcript).toContain('"did it"')
+    expect(transcript).not.toContain('key_fault_test_1234567890')
+  })
+})
