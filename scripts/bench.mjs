@@ -160,20 +160,20 @@ row(
 
 // 3. memory kept by the fold
 const memData = stream(100_000, 3000)
-global.gc?.()
+globalThis.gc?.()
 const before = process.memoryUsage().heapUsed
 const b3 = new lib.ReportBuilder()
 const s3 = new lib.LineSplitter((l) => b3.line(l))
 for (let i = 0; i < memData.length; i += 65536) s3.push(memData.subarray(i, i + 65536))
 s3.end()
-global.gc?.()
+globalThis.gc?.()
 const kept = process.memoryUsage().heapUsed - before
 row(
   'heap kept, 100k calls × 3 KB output',
   kept / 1e6,
   memData.length / 1e6,
   'MB',
-  `vs the stream's size${global.gc ? '' : ' (run with --expose-gc for exact figures)'}`
+  `vs the stream's size${globalThis.gc ? '' : ' (run with --expose-gc for exact figures)'}`
 )
 void b3
 
