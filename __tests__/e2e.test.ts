@@ -402,3 +402,69 @@ describe('installing the CLI', () => {
     }
   })
 })
+
+describe('more inputs and modes', () => {
+  it('shows raw events only in debug mode, neutralised', async () => {
+    const stream = streamFile([init, assistant('text ##[error]legacy'), result('ok')])
+    const quiet = await runAction({ inputs: { prompt: 'x' }, env: { FAKE_CURSOR_STREAM: stream } })
+    expect(quiet.stdout).not.toContain('::debug::')
+    const debug = await runAction({
+      inputs: { prompt: 'x' },
+      env: { FAKE_CURSOR_STREAM: stream, RUNNER_DEBUG: '1' }
+    })
+    expect(debug.stdout).toContain('::debug::{"type":"system","subtype":"init"')
+    expect(debug.stdout.split('\n').filter((l) => l.includes('##['))).toEqual([])
+  })
+
+  it("falls back to Cursor's `agent` when its --version looks like Cursor's, and not otherwise", async () => {
+    const dir = tempDir()
+    const good = path.join(dir, 'good')
+    const bad = path.join(dir, 'bad')
+    fs.mkdirSync(good)
+    fs.mkdirSync(bad)
+    fs.symlinkSync(path.join(ROOT, 'fake', 'cursor-agent'), path.join(good, 'agent'))
+    fs.writeFileSync(path.join(bad, 'agent'), '#!/bin/sh\necho "grok agent 1.2.3"\n', {
+      mode: 0o755
+    })
+    const base = [path.dirname(process.execPath), '/usr/bin', '/bin'].join(path.delimiter)
+    const stream = streamFile([init, result('ok')])
+    const yes = await runAction({
+      fake: false,
+      inputs: { prompt: 'x' },
+      env: { PATH: `${good}:${base}`, FAKE_CURSOR_STREAM: stream }
+    })
+    expect(yes.outputs.conclusion).toBe('success')
+    expect(yes.stdout).toContain(`Running ${path.join(good, 'agent')} (2026.09.02-fake000)`)
+    const no = await runAction({
+      fake: false,
+      inputs: { prompt: 'x' },
+      env: { PATH: `${bad}:${base}`, FAKE_CURSOR_STREAM: stream }
+    })
+    expect(no.outputs.failure_reason).toBe('cli_not_found')
+  })
+
+  it('runs in working-directory, passes no --mode for agent and no --trust when trust is false', async () => {
+    const dir = tempDir()
+    const argvFile = path.join(dir, 'argv.json')
+    const ws = path.join(dir, 'ws')
+    fs.mkdirSync(path.join(ws, 'pkg', 'sub'), { recursive: true })
+    const run = await runAction({
+      workspace: ws,
+      inputs: { prompt: 'x', 'working-directory': 'pkg/sub', trust: 'false', mode: 'agent' },
+      env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]), FAKE_CURSOR_ARGV_FILE: argvFile }
+    })
+    expect(run.code).toBe(0)
+    const seen = JSON.parse(fs.readFileSync(argvFile, 'utf8')) as { argv: string[]; cwd: string }
+    expect(fs.realpathSync(seen.cwd)).toBe(fs.realpathSync(path.join(ws, 'pkg', 'sub')))
+    expect(seen.argv).toEqual(['-p', '--output-format', 'stream-json', 'x'])
+  })
+
+  it('writes no summary with summary: false, and still sets the outputs', async () => {
+    const run = await runAction({
+      inputs: { prompt: 'x', summary: 'false' },
+      env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]) }
+    })
+    expect(run.summary).toBe('')
+    expect(run.outputs.conclusion).toBe('success')
+  })
+})
