@@ -372,6 +372,30 @@ describe('installing the CLI', () => {
     }
   })
 
+  it('is cancelled cleanly when the runner signals during the install', async () => {
+    const fake = path.join(ROOT, 'fake', 'cursor-agent')
+    const script = `mkdir -p "$HOME/.local/bin"\ncp '${fake}' "$HOME/.local/bin/cursor-agent"\n`
+    const server = await serve((_req, res) => {
+      setTimeout(() => res.writeHead(200).end(script), 2500)
+    })
+    try {
+      const run = await runAction({
+        fake: false,
+        inputs: { prompt: 'x', install: 'true', 'installer-url': server.url },
+        env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]) },
+        onStart: (child) => {
+          setTimeout(() => child.kill('SIGTERM'), 800)
+        }
+      })
+      expect(run.signal).toBeNull()
+      expect(run.outputs.conclusion).toBe('cancelled')
+      expect(run.outputs.failure_reason).toBe('cancelled')
+      expect(run.summary).toContain('### ⏹ Cursor Agent was cancelled')
+    } finally {
+      server.close()
+    }
+  })
+
   it('fails with install_failed after three tries', async () => {
     const server = await serve((_req, res) => res.writeHead(500).end('down'))
     try {

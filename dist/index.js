@@ -34459,9 +34459,18 @@ async function run(deps = {}) {
     const heartbeat = Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS ?? '') || 60_000;
     const log = new LiveLog(coreSink, redact, heartbeat);
     const known = {};
+    // A cancellation can arrive before the CLI starts (during the install) or after it ended
+    // (while the summary is written). Node's default would exit at once with nothing published,
+    // so the signal is only noted here; while the CLI runs, the supervisor forwards it.
+    let signalled;
+    const note = (signal) => {
+        signalled ??= signal;
+    };
+    process.on('SIGINT', note);
+    process.on('SIGTERM', note);
     let verdict;
     try {
-        verdict = await execute(known, { env, log, redact, deps: d });
+        verdict = await execute(known, { env, log, redact, deps: d, signalled: () => signalled });
     }
     catch (error) {
         verdict = failureOf(error, redact);
@@ -34469,13 +34478,22 @@ async function run(deps = {}) {
             core_debug(redact(error.stack));
         }
     }
-    await publish(known, verdict, { started, redact, log, deps: d });
+    try {
+        await publish(known, verdict, { started, redact, log, deps: d });
+    }
+    finally {
+        process.off('SIGINT', note);
+        process.off('SIGTERM', note);
+    }
 }
-async function execute(known, { env, log, redact, deps }) {
+async function execute(known, { env, log, redact, deps, signalled }) {
     const settings = readSettings((name) => getInput(name), env);
     known.settings = settings;
     const cli = await locate(settings, env, log);
     known.cli = cli;
+    const early = signalled();
+    if (early !== undefined)
+        return decide({ kind: 'cancelled', signal: early }, undefined);
     log.write(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${settings.workingDirectory}`);
     const before = quietly(() => snapshot(settings.workingDirectory));
     const builder = deps.newReport({ root: settings.workingDirectory, now: () => Date.now() });

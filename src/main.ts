@@ -57,16 +57,30 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   const heartbeat = Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS ?? '') || 60_000
   const log = new LiveLog(coreSink, redact, heartbeat)
   const known: Known = {}
+  // A cancellation can arrive before the CLI starts (during the install) or after it ended
+  // (while the summary is written). Node's default would exit at once with nothing published,
+  // so the signal is only noted here; while the CLI runs, the supervisor forwards it.
+  let signalled: NodeJS.Signals | undefined
+  const note = (signal: NodeJS.Signals): void => {
+    signalled ??= signal
+  }
+  process.on('SIGINT', note)
+  process.on('SIGTERM', note)
   let verdict: Verdict
   try {
-    verdict = await execute(known, { env, log, redact, deps: d })
+    verdict = await execute(known, { env, log, redact, deps: d, signalled: () => signalled })
   } catch (error) {
     verdict = failureOf(error, redact)
     if (verdict.reason === 'internal' && error instanceof Error && error.stack !== undefined) {
       core.debug(redact(error.stack))
     }
   }
-  await publish(known, verdict, { started, redact, log, deps: d })
+  try {
+    await publish(known, verdict, { started, redact, log, deps: d })
+  } finally {
+    process.off('SIGINT', note)
+    process.off('SIGTERM', note)
+  }
 }
 
 interface ExecuteContext {
@@ -74,13 +88,19 @@ interface ExecuteContext {
   log: LiveLog
   redact: Redactor
   deps: Deps
+  signalled: () => NodeJS.Signals | undefined
 }
 
-async function execute(known: Known, { env, log, redact, deps }: ExecuteContext): Promise<Verdict> {
+async function execute(
+  known: Known,
+  { env, log, redact, deps, signalled }: ExecuteContext
+): Promise<Verdict> {
   const settings = readSettings((name) => core.getInput(name), env)
   known.settings = settings
   const cli = await locate(settings, env, log)
   known.cli = cli
+  const early = signalled()
+  if (early !== undefined) return decide({ kind: 'cancelled', signal: early }, undefined)
   log.write(
     `Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${settings.workingDirectory}`
   )
