@@ -7,38 +7,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { run } from '../src/main.js'
 import { ReportBuilder } from '../src/report.js'
-import { FAKE_DIR, init, parseOutputs, result, assistant, streamFile, tempDir } from './helpers.js'
+import { assistant, init, inProcessRunner, parseOutputs, result } from './helpers.js'
 
-const saved = { ...process.env }
 let dir: string
+let restore: () => void
 
 beforeEach(() => {
-  dir = tempDir()
-  fs.mkdirSync(path.join(dir, 'ws'))
-  fs.writeFileSync(path.join(dir, 'out'), '')
-  fs.writeFileSync(path.join(dir, 'sum'), '')
-  Object.assign(process.env, {
-    PATH: `${FAKE_DIR}${path.delimiter}${process.env.PATH ?? ''}`,
-    INPUT_PROMPT: 'x',
-    INPUT_INSTALL: 'false',
-    'INPUT_API-KEY': 'key_fault_test_1234567890',
-    GITHUB_OUTPUT: path.join(dir, 'out'),
-    GITHUB_STEP_SUMMARY: path.join(dir, 'sum'),
-    GITHUB_WORKSPACE: path.join(dir, 'ws'),
-    RUNNER_TEMP: dir,
-    FAKE_CURSOR_STREAM: streamFile([
-      init,
-      assistant('did it: key_fault_test_1234567890'),
-      result('did it')
-    ])
-  })
+  ;({ dir, restore } = inProcessRunner(
+    [init, assistant('did it: key_fault_test_1234567890'), result('did it')],
+    'key_fault_test_1234567890'
+  ))
 })
 
-afterEach(() => {
-  for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k]
-  Object.assign(process.env, saved)
-  process.exitCode = undefined
-})
+afterEach(() => restore())
 
 // core.summary caches the summary file path in the process, so each in-process run has its own
 // test file (a fresh module registry), as each step has its own process on a runner.

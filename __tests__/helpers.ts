@@ -208,3 +208,35 @@ export function shell(id: string, command: string, outcome: object): object[] {
     }
   ]
 }
+
+/**
+ * Runner files and inputs for calling run() in-process with the real @actions/core; returns the
+ * folder and a restore function for afterEach.
+ */
+export function inProcessRunner(
+  stream: (object | string)[],
+  key: string
+): { dir: string; restore: () => void } {
+  const saved = { ...process.env }
+  const dir = tempDir()
+  fs.mkdirSync(path.join(dir, 'ws'))
+  fs.writeFileSync(path.join(dir, 'out'), '')
+  fs.writeFileSync(path.join(dir, 'sum'), '')
+  Object.assign(process.env, {
+    PATH: `${FAKE_DIR}${path.delimiter}${process.env.PATH ?? ''}`,
+    INPUT_PROMPT: 'x',
+    INPUT_INSTALL: 'false',
+    'INPUT_API-KEY': key,
+    GITHUB_OUTPUT: path.join(dir, 'out'),
+    GITHUB_STEP_SUMMARY: path.join(dir, 'sum'),
+    GITHUB_WORKSPACE: path.join(dir, 'ws'),
+    RUNNER_TEMP: dir,
+    FAKE_CURSOR_STREAM: streamFile(stream)
+  })
+  const restore = (): void => {
+    for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k]
+    Object.assign(process.env, saved)
+    process.exitCode = undefined
+  }
+  return { dir, restore }
+}

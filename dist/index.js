@@ -33204,6 +33204,13 @@ class ReportBuilder {
         const existing = this.calls.get(event.callId);
         if (existing !== undefined)
             return { kind: 'none' };
+        const call = this.newCall(event, false);
+        this.running.add(call);
+        this.open++;
+        return { kind: 'tool_started', call };
+    }
+    /** A new record, appended to the timeline and indexed by call id. */
+    newCall(event, orphan) {
         const { tool } = event;
         const call = {
             index: this.report.tools.length + 1,
@@ -33212,18 +33219,16 @@ class ReportBuilder {
             target: cap(this.target(tool.kind, tool.args), LIMITS.target),
             description: tool.description,
             state: 'running',
-            orphan: false,
-            startedAt: this.now(),
-            startedAtMs: tool.startedAtMs,
-            timestampMs: event.timestampMs
+            orphan,
+            ...(orphan
+                ? {}
+                : { startedAt: this.now(), startedAtMs: tool.startedAtMs, timestampMs: event.timestampMs })
         };
         if (tool.args !== undefined)
             this.notePath(call, str(tool.args.path));
         this.report.tools.push(call);
         this.calls.set(event.callId, call);
-        this.running.add(call);
-        this.open++;
-        return { kind: 'tool_started', call };
+        return call;
     }
     completed(event) {
         const { tool } = event;
@@ -33233,20 +33238,8 @@ class ReportBuilder {
             return { kind: 'none' };
         }
         if (call === undefined) {
-            call = {
-                index: this.report.tools.length + 1,
-                callId: event.callId,
-                kind: tool.kind,
-                // args from the completion are used only when there was no `started` to cache them from.
-                target: cap(this.target(tool.kind, tool.args), LIMITS.target),
-                description: tool.description,
-                state: 'running',
-                orphan: true
-            };
-            if (tool.args !== undefined)
-                this.notePath(call, str(tool.args.path));
-            this.report.tools.push(call);
-            this.calls.set(event.callId, call);
+            // args from the completion are used only when there was no `started` to cache them from.
+            call = this.newCall(event, true);
         }
         else {
             this.running.delete(call);

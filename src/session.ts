@@ -2,7 +2,7 @@
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
  * and the live log as it arrives; stderr is kept as a bounded tail for the verdict.
  */
-import { startAgent } from './agent.js'
+import { startAgent, type AgentOptions } from './agent.js'
 import { LineSplitter } from './lines.js'
 import type { LiveLog } from './livelog.js'
 import { isObject } from './events.js'
@@ -10,14 +10,11 @@ import type { ReportBuilder } from './report.js'
 import type { Transcript } from './transcript.js'
 import type { Ending } from './verdict.js'
 
-export interface SessionOptions {
-  command: string
-  args: readonly string[]
-  cwd: string
-  env: NodeJS.ProcessEnv
-  exitGraceMs: number
-  inactivityMs: number
-  timeoutMs: number
+/** What to run and its clocks (the supervisor's options, without the callbacks). */
+export type SessionOptions = Pick<
+  AgentOptions,
+  'command' | 'args' | 'cwd' | 'env' | 'exitGraceMs' | 'inactivityMs' | 'timeoutMs'
+> & {
   builder: ReportBuilder
   log: LiveLog
   transcript: Transcript
