@@ -25,7 +25,7 @@ suite('the rendered summary', () => {
     ).flat()
     const stream = [
       init,
-      ...shell('bad', '<script>alert(1)</script> && echo "[x](javascript:alert(1))"', {
+      ...shell('bad', '<script>alert(1)</script> && echo "[x](javascript:alert(1))" | tee log', {
         failure: {
           exitCode: 2,
           stdout: '</details><img src=x onerror=alert(1)>\n```\nstill inside'
@@ -83,7 +83,7 @@ suite('the rendered summary', () => {
     )
     await expect(folded.count()).resolves.toBe(30)
     await expect(commands.nth(0).locator('td').first().textContent()).resolves.toBe(
-      '<script>alert(1)</script> && echo "[x](javascript:alert(1))"'
+      '<script>alert(1)</script> && echo "[x](javascript:alert(1))" | tee log'
     )
     await expect(commands.nth(1).locator('td').nth(1).textContent()).resolves.toBe(
       '⛔ rejected: <b>bold</b> | pipe'
@@ -97,6 +97,10 @@ suite('the rendered summary', () => {
     for (let i = 0; i < n; i++)
       await expect(details.nth(i).getAttribute('open')).resolves.toBeNull()
     const output = page.locator('details:has(summary:has-text("Output of failed"))')
+    // Outside a table the command shows exactly, pipe included, no escaping backslash.
+    await expect(output.locator('p > code').first().textContent()).resolves.toBe(
+      '<script>alert(1)</script> && echo "[x](javascript:alert(1))" | tee log'
+    )
     await expect(output.locator('pre').first().textContent()).resolves.toContain(
       '</details><img src=x onerror=alert(1)>'
     )

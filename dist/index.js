@@ -33863,11 +33863,22 @@ function longestRun(text, ch) {
     }
     return best;
 }
-/** Inline code, safe inside a table cell. Newlines are shown as `⏎`. */
+/** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
 function code(text) {
     if (text === '')
         return '';
-    const flat = text.replace(/\r\n|\r|\n/g, '⏎').replace(/\|/g, '\\|');
+    return span(text.replace(/\r\n|\r|\n/g, '⏎'));
+}
+/**
+ * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
+ * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
+ */
+function cellCode(text) {
+    if (text === '')
+        return '';
+    return span(text.replace(/\r\n|\r|\n/g, '⏎').replace(/\|/g, '\\|'));
+}
+function span(flat) {
     const fence = '`'.repeat(longestRun(flat, '`') + 1);
     const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
     return `${fence}${pad}${flat}${pad}${fence}`;
@@ -34041,7 +34052,10 @@ function render(view, limits, redact) {
             ? 'was cancelled'
             : 'failed';
     const bits = [
-        `${plural(r.filesChanged.length, 'file')} changed`,
+        ...(r.model !== undefined ? [markdown_text(r.model)] : []),
+        r.filesChanged.length === 0
+            ? 'no files changed'
+            : `${plural(r.filesChanged.length, 'file')} changed`,
         `${plural(tools.length, 'tool call')}${problemsNote(failed, rejected)}`
     ];
     out.push(`### ${icon} Cursor Agent ${word} in ${clock(view.durationMs)} · ${bits.join(' · ')}`, '');
@@ -34049,16 +34063,16 @@ function render(view, limits, redact) {
     if (r.model !== undefined)
         facts.push(['Model', markdown_text(r.model)]);
     if (r.sessionId !== undefined)
-        facts.push(['Session', `${code(r.sessionId)} (continue it with \`resume:\`)`]);
+        facts.push(['Session', `${cellCode(r.sessionId)} (continue it with \`resume:\`)`]);
     if (r.result?.requestId !== undefined)
-        facts.push(['Request', code(r.result.requestId)]);
+        facts.push(['Request', cellCode(r.result.requestId)]);
     const cli = [
         view.cliVersion !== undefined ? markdown_text(view.cliVersion) : '',
         `exit code ${view.exitCode ?? '–'}`
     ].filter((s) => s !== '');
     facts.push(['CLI', cli.join(' · ')]);
     if (verdict.reason !== undefined)
-        facts.push(['Failure reason', code(verdict.reason)]);
+        facts.push(['Failure reason', cellCode(verdict.reason)]);
     const u = r.result?.usage;
     if (u !== undefined) {
         const n = (v) => (v ?? 0).toLocaleString('en-US');
@@ -34123,9 +34137,10 @@ function problemsNote(failed, rejected) {
         parts.push(`${rejected} rejected`);
     return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
-function fileCell(path, links) {
+/** A path, linked to the file at the commit when it exists there. */
+function fileRef(path, links, asCode) {
     const url = links?.get(path);
-    return url !== undefined ? `[${code(path)}](${url})` : code(path);
+    return url !== undefined ? `[${asCode(path)}](${url})` : asCode(path);
 }
 function filesSection(r, links, limits) {
     const out = [];
@@ -34140,7 +34155,7 @@ function filesSection(r, links, limits) {
                 : f.fromEdit
                     ? 'edit'
                     : 'git only (written by a command)';
-            out.push(`| ${fileCell(f.path, links)} | ${change} | ${seen} |`);
+            out.push(`| ${fileRef(f.path, links, cellCode)} | ${change} | ${seen} |`);
         }
         out.push(...moreNote(r.filesChanged.length, limits.files, 'files'), '');
     }
@@ -34148,7 +34163,7 @@ function filesSection(r, links, limits) {
         out.push('#### Files changed', '', 'None.', '');
     }
     if (r.filesRead.length > 0) {
-        const shown = r.filesRead.slice(0, limits.files).map((p) => fileCell(p, links));
+        const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, code));
         out.push(`<details><summary>Files read (${r.filesRead.length})</summary>`, '', shown.join(', '), ...moreNote(r.filesRead.length, limits.files, 'files'), '', '</details>', '');
     }
     return out;
@@ -34183,7 +34198,7 @@ function commandsSection(tools, limits, redact) {
         return [];
     const bad = shells.filter((t) => t.state !== 'ok');
     const ok = shells.filter((t) => t.state === 'ok');
-    const row = (t) => `| ${code(truncate(t.target, 300))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`;
+    const row = (t) => `| ${cellCode(truncate(t.target, 300))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`;
     const head = ['| command | result | time |', '|---|---|---|'];
     const out = [`#### Commands (${shells.length})`, ''];
     // Failed and rejected commands are what a reviewer needs first; when there are many
@@ -34246,13 +34261,13 @@ function toolsSection(tools, limits) {
         '|---|---:|---:|---:|---:|---:|---:|'
     ];
     for (const [kind, k] of [...kinds.entries()].sort((a, b) => b[1].calls - a[1].calls)) {
-        out.push(`| ${code(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${k.other} | ${seconds(k.ms)} |`);
+        out.push(`| ${cellCode(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${k.other} | ${seconds(k.ms)} |`);
     }
     out.push('');
     if (limits.timeline > 0) {
         out.push(`<details><summary>Timeline (${tools.length} calls)</summary>`, '', '| # | tool | target | outcome | time |', '|---:|---|---|---|---:|');
         for (const t of tools.slice(0, limits.timeline)) {
-            out.push(`| ${t.index} | ${code(t.kind)} | ${code(truncate(t.target, 120))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`);
+            out.push(`| ${t.index} | ${cellCode(t.kind)} | ${cellCode(truncate(t.target, 120))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`);
         }
         out.push(...moreNote(tools.length, limits.timeline, 'timeline rows'), '', '</details>', '');
     }

@@ -22,10 +22,22 @@ function longestRun(text: string, ch: string): number {
   return best
 }
 
-/** Inline code, safe inside a table cell. Newlines are shown as `⏎`. */
+/** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
 export function code(text: string): string {
   if (text === '') return ''
-  const flat = text.replace(/\r\n|\r|\n/g, '⏎').replace(/\|/g, '\\|')
+  return span(text.replace(/\r\n|\r|\n/g, '⏎'))
+}
+
+/**
+ * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
+ * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
+ */
+export function cellCode(text: string): string {
+  if (text === '') return ''
+  return span(text.replace(/\r\n|\r|\n/g, '⏎').replace(/\|/g, '\\|'))
+}
+
+function span(flat: string): string {
   const fence = '`'.repeat(longestRun(flat, '`') + 1)
   const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : ''
   return `${fence}${pad}${flat}${pad}${fence}`

@@ -6,7 +6,7 @@
  */
 import { clock, lineDelta, plural, seconds, truncate } from './format.js'
 import { hints } from './hints.js'
-import { code, fenced, prose, text } from './markdown.js'
+import { cellCode, code, fenced, prose, text } from './markdown.js'
 import type { Redactor } from './redact.js'
 import type { RunReport, ToolCallRecord } from './report.js'
 import type { Verdict } from './verdict.js'
@@ -95,7 +95,10 @@ function render(view: SummaryView, limits: Limits, redact: Redactor): string {
         ? 'was cancelled'
         : 'failed'
   const bits = [
-    `${plural(r.filesChanged.length, 'file')} changed`,
+    ...(r.model !== undefined ? [text(r.model)] : []),
+    r.filesChanged.length === 0
+      ? 'no files changed'
+      : `${plural(r.filesChanged.length, 'file')} changed`,
     `${plural(tools.length, 'tool call')}${problemsNote(failed, rejected)}`
   ]
   out.push(
@@ -105,14 +108,14 @@ function render(view: SummaryView, limits: Limits, redact: Redactor): string {
   const facts: [string, string][] = []
   if (r.model !== undefined) facts.push(['Model', text(r.model)])
   if (r.sessionId !== undefined)
-    facts.push(['Session', `${code(r.sessionId)} (continue it with \`resume:\`)`])
-  if (r.result?.requestId !== undefined) facts.push(['Request', code(r.result.requestId)])
+    facts.push(['Session', `${cellCode(r.sessionId)} (continue it with \`resume:\`)`])
+  if (r.result?.requestId !== undefined) facts.push(['Request', cellCode(r.result.requestId)])
   const cli = [
     view.cliVersion !== undefined ? text(view.cliVersion) : '',
     `exit code ${view.exitCode ?? '–'}`
   ].filter((s) => s !== '')
   facts.push(['CLI', cli.join(' · ')])
-  if (verdict.reason !== undefined) facts.push(['Failure reason', code(verdict.reason)])
+  if (verdict.reason !== undefined) facts.push(['Failure reason', cellCode(verdict.reason)])
   const u = r.result?.usage
   if (u !== undefined) {
     const n = (v: number | undefined): string => (v ?? 0).toLocaleString('en-US')
@@ -199,9 +202,14 @@ function problemsNote(failed: number, rejected: number): string {
   return parts.length > 0 ? ` (${parts.join(', ')})` : ''
 }
 
-function fileCell(path: string, links: ReadonlyMap<string, string> | undefined): string {
+/** A path, linked to the file at the commit when it exists there. */
+function fileRef(
+  path: string,
+  links: ReadonlyMap<string, string> | undefined,
+  asCode: (text: string) => string
+): string {
   const url = links?.get(path)
-  return url !== undefined ? `[${code(path)}](${url})` : code(path)
+  return url !== undefined ? `[${asCode(path)}](${url})` : asCode(path)
 }
 
 function filesSection(
@@ -227,14 +235,14 @@ function filesSection(
           : f.fromEdit
             ? 'edit'
             : 'git only (written by a command)'
-      out.push(`| ${fileCell(f.path, links)} | ${change} | ${seen} |`)
+      out.push(`| ${fileRef(f.path, links, cellCode)} | ${change} | ${seen} |`)
     }
     out.push(...moreNote(r.filesChanged.length, limits.files, 'files'), '')
   } else {
     out.push('#### Files changed', '', 'None.', '')
   }
   if (r.filesRead.length > 0) {
-    const shown = r.filesRead.slice(0, limits.files).map((p) => fileCell(p, links))
+    const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, code))
     out.push(
       `<details><summary>Files read (${r.filesRead.length})</summary>`,
       '',
@@ -280,7 +288,7 @@ function commandsSection(tools: ToolCallRecord[], limits: Limits, redact: Redact
   const bad = shells.filter((t) => t.state !== 'ok')
   const ok = shells.filter((t) => t.state === 'ok')
   const row = (t: ToolCallRecord): string =>
-    `| ${code(truncate(t.target, 300))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`
+    `| ${cellCode(truncate(t.target, 300))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`
   const head = ['| command | result | time |', '|---|---|---|']
   const out = [`#### Commands (${shells.length})`, '']
   // Failed and rejected commands are what a reviewer needs first; when there are many
@@ -353,7 +361,7 @@ function toolsSection(tools: ToolCallRecord[], limits: Limits): string[] {
   ]
   for (const [kind, k] of [...kinds.entries()].sort((a, b) => b[1].calls - a[1].calls)) {
     out.push(
-      `| ${code(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${k.other} | ${seconds(k.ms)} |`
+      `| ${cellCode(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${k.other} | ${seconds(k.ms)} |`
     )
   }
   out.push('')
@@ -366,7 +374,7 @@ function toolsSection(tools: ToolCallRecord[], limits: Limits): string[] {
     )
     for (const t of tools.slice(0, limits.timeline)) {
       out.push(
-        `| ${t.index} | ${code(t.kind)} | ${code(truncate(t.target, 120))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`
+        `| ${t.index} | ${cellCode(t.kind)} | ${cellCode(truncate(t.target, 120))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`
       )
     }
     out.push(...moreNote(tools.length, limits.timeline, 'timeline rows'), '', '</details>', '')
