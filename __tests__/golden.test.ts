@@ -45,7 +45,11 @@ const own: [string, () => string][] = [
 
 function reportJson(r: RunReport): string {
   return (
-    JSON.stringify(r, (_k, v: unknown) => (v instanceof Map ? Object.fromEntries(v) : v), 2) + '\n'
+    JSON.stringify(
+      r,
+      (_k, v: unknown): unknown => (v instanceof Map ? (Object.fromEntries(v) as unknown) : v),
+      2
+    ) + '\n'
   )
 }
 
