@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { run } from '../src/main.js'
-import { ReportBuilder } from '../src/report.js'
+import { ReportBuilder } from '../src/core/report.js'
 import { assistant, init, inProcessRunner, parseOutputs, result } from './helpers.js'
 
 let dir: string

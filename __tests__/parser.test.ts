@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { LineSplitter } from '../src/lines.js'
-import { parseLine } from '../src/events.js'
-import { foldText, ReportBuilder, type RunReport } from '../src/report.js'
-import { classify, readToolCall } from '../src/tools.js'
+import { LineSplitter } from '../src/core/lines.js'
+import { parseLine } from '../src/core/events.js'
+import { foldText, ReportBuilder, type RunReport } from '../src/core/report.js'
+import { classify, readToolCall } from '../src/core/tools.js'
 import { assistant, init, result, SESSION, shell } from './helpers.js'
 
 function split(chunks: Buffer[], max?: number): string[] {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import { safeLine, safeLines } from '../src/logsafe.js'
-import { cellCode, code, prose } from '../src/markdown.js'
-import { makeRedactor } from '../src/redact.js'
-import { foldText } from '../src/report.js'
-import { renderSummary, SUMMARY_BUDGET } from '../src/summary.js'
-import { decide } from '../src/verdict.js'
+import { safeLine, safeLines } from '../src/render/logsafe.js'
+import { cellCode, code, prose } from '../src/render/markdown.js'
+import { makeRedactor } from '../src/render/redact.js'
+import { foldText } from '../src/core/report.js'
+import { renderSummary, SUMMARY_BUDGET } from '../src/render/summary.js'
+import { decide } from '../src/core/verdict.js'
 import { assistant, init, result, ROOT, runAction, shell, streamFile } from './helpers.js'
 import { markupOnly, structureProblems } from './wellformed.js'
 
@@ -194,7 +194,7 @@ describe('hostile output end to end', () => {
 
 describe('plain text cells', () => {
   it('escape markup and break autolinks', async () => {
-    const { text } = await import('../src/markdown.js')
+    const { text } = await import('../src/render/markdown.js')
     expect(text('see https://evil.example or www.x.io, mail a@b.c, <b>[x](y)</b> | `c`')).toBe(
       'see https:\u200b//evil.example or www\u200b.x.io, mail a\u200b@b.c, &lt;b&gt;\\[x\\]\\(y\\)&lt;/b&gt; \\| \\`c\\`'
     )

@@ -28866,7 +28866,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8574);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9671);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28875,7 +28875,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8574:
+/***/ 9671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31842,7 +31842,7 @@ var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: ./src/cli.ts
+;// CONCATENATED MODULE: ./src/run/cli.ts
 /**
  * Finding the CLI: `cli-path` when given, else `cursor-agent` on PATH, else Cursor's `agent`
  * (other tools install an `agent` too, so that one must answer `--version` with Cursor's
@@ -31977,7 +31977,7 @@ const NOT_FOUND_HELP = 'The Cursor CLI (cursor-agent) was not found on PATH and 
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/git.ts
+;// CONCATENATED MODULE: ./src/run/git.ts
 /**
  * What git sees in the working directory before and after the run. Files the agent changed with
  * shell commands show up this way (its edit events do not cover them); files that were already
@@ -32211,7 +32211,7 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'internal'
 ]));
 
-;// CONCATENATED MODULE: ./src/inputs.ts
+;// CONCATENATED MODULE: ./src/run/inputs.ts
 /**
  * Every input, read once into one frozen settings object. All problems are collected and
  * reported together, each naming the input and the bad value, so a user fixes them in one go.
@@ -32426,7 +32426,7 @@ function cliArgs(s) {
     return args;
 }
 
-;// CONCATENATED MODULE: ./src/format.ts
+;// CONCATENATED MODULE: ./src/render/format.ts
 /** Small formatting helpers shared by the log and the summary. */
 function seconds(ms) {
     if (ms === undefined)
@@ -32467,7 +32467,7 @@ function lineDelta(added, removed) {
     return parts.join(' ');
 }
 
-;// CONCATENATED MODULE: ./src/logsafe.ts
+;// CONCATENATED MODULE: ./src/render/logsafe.ts
 /**
  * Making untrusted text safe to print in the job log. The runner reads every log line for
  * workflow commands in two forms (actions/runner ActionCommand.cs): `::name::` at the start of a
@@ -32493,7 +32493,7 @@ function oneLine(text) {
     return safeLine(text.replace(/\r\n|\r|\n/g, ' ⏎ '));
 }
 
-;// CONCATENATED MODULE: ./src/livelog.ts
+;// CONCATENATED MODULE: ./src/render/livelog.ts
 /**
  * The live log: one readable line per thing the agent does, written as it happens. Every line
  * built from the stream goes through the redactor and then `safeLines`, so nothing the agent
@@ -32628,37 +32628,7 @@ function describeCall(call) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/outputs.ts
-/**
- * The step's outputs, from whatever is known: on a failed, cancelled or crashed run the
- * fields the stream did deliver are still set.
- */
-
-function outputsFor(f) {
-    const r = f.report;
-    const tools = r?.tools ?? [];
-    const failed = tools.filter((t) => t.state === 'failed' || t.state === 'rejected').length;
-    const usage = r?.result?.usage;
-    return {
-        [OUTPUTS.result]: r?.result?.text ?? '',
-        [OUTPUTS.finalMessage]: r?.finalMessage ?? '',
-        [OUTPUTS.sessionId]: r?.sessionId ?? '',
-        [OUTPUTS.requestId]: r?.result?.requestId ?? '',
-        [OUTPUTS.duration]: String(Math.round(r?.result?.durationMs ?? f.wallMs)),
-        [OUTPUTS.model]: r?.model ?? '',
-        [OUTPUTS.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
-        [OUTPUTS.conclusion]: f.verdict.conclusion,
-        [OUTPUTS.failureReason]: f.verdict.reason ?? '',
-        [OUTPUTS.toolCalls]: String(tools.length),
-        [OUTPUTS.failedToolCalls]: String(failed),
-        [OUTPUTS.filesRead]: JSON.stringify(r?.filesRead ?? []),
-        [OUTPUTS.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
-        [OUTPUTS.usage]: usage !== undefined ? JSON.stringify(usage) : '',
-        [OUTPUTS.transcript]: f.transcriptPath ?? ''
-    };
-}
-
-;// CONCATENATED MODULE: ./src/redact.ts
+;// CONCATENATED MODULE: ./src/render/redact.ts
 /**
  * Redaction of secrets in anything we write: log, summary, outputs, transcript. The API key is
  * removed by value (also in its JSON-escaped form, since the transcript holds raw JSON); common
@@ -32707,7 +32677,7 @@ function makeRedactor(secrets) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/tools.ts
+;// CONCATENATED MODULE: ./src/core/tools.ts
 /**
  * The `tool_call` object: which tool, its arguments, its result, and how the call ended.
  * Real streams put sibling keys next to the tool key (`hookAdditionalContexts`, `toolCallId`,
@@ -32856,7 +32826,7 @@ function targetOf(kind, args) {
 const WRITE_KINDS = new Set(['edit', 'write', 'delete', 'applyPatch', 'searchReplace']);
 const READ_KINDS = new Set(['read']);
 
-;// CONCATENATED MODULE: ./src/events.ts
+;// CONCATENATED MODULE: ./src/core/events.ts
 /**
  * One line of `--output-format stream-json`, parsed into a typed event. Shapes follow what real
  * streams contain (../shared/spec/stream-shapes.md), not only the vendor docs: thinking events,
@@ -33003,7 +32973,85 @@ function queryDetail(query, queryType) {
     return str(args.command) ?? str(args.url) ?? str(args.query) ?? '';
 }
 
-;// CONCATENATED MODULE: ./src/paths.ts
+;// CONCATENATED MODULE: ./src/core/files.ts
+/**
+ * Which files the agent read and changed, from its tool calls and, after the run, from git.
+ * The lists are the report's own arrays, kept in first-seen order.
+ */
+
+class FileLedger {
+    read;
+    changed;
+    readSet = new Set();
+    changedMap = new Map();
+    constructor(read, changed) {
+        this.read = read;
+        this.changed = changed;
+    }
+    noteRead(path) {
+        if (this.readSet.has(path))
+            return;
+        this.readSet.add(path);
+        this.read.push(path);
+    }
+    /** Records a successful edit/write/delete; returns the line counts the call reported. */
+    noteEdit(kind, path, body) {
+        const added = count(body.linesAdded) ?? count(body.linesCreated);
+        const removed = count(body.linesRemoved);
+        const change = this.entry(path, true);
+        if (added !== undefined)
+            change.added = (change.added ?? 0) + added;
+        if (removed !== undefined)
+            change.removed = (change.removed ?? 0) + removed;
+        // A diff against /dev/null (or a write) creates the file; a delete after that undoes it.
+        const diff = str(body.diffString) ?? '';
+        if (diff.startsWith('--- /dev/null') || kind === 'write')
+            change.created ||= !change.deleted;
+        if (kind === 'delete')
+            change.deleted = true;
+        return { added, removed };
+    }
+    /** git saw the final state, so its counts win over the sum of the agent's edits. */
+    mergeGit(change) {
+        const entry = this.entry(change.path, false);
+        entry.fromGit = true;
+        if (change.added !== undefined)
+            entry.added = change.added;
+        if (change.removed !== undefined)
+            entry.removed = change.removed;
+        entry.created = change.created;
+        entry.deleted = change.deleted;
+    }
+    entry(path, fromEdit) {
+        let change = this.changedMap.get(path);
+        if (change === undefined) {
+            change = { path, created: false, deleted: false, fromEdit, fromGit: false };
+            this.changedMap.set(path, change);
+            this.changed.push(change);
+        }
+        return change;
+    }
+}
+function count(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/model.ts
+const LIMITS = {
+    /** Characters kept of a failed or rejected call's output (the end, where errors are). */
+    outputTail: 2000,
+    /** Failed or rejected calls whose output tail is kept; later ones keep only their reason. */
+    outputTails: 200,
+    /** Characters kept of any single message or result text. */
+    text: 1024 * 1024,
+    /** Characters kept of a tool call's target (a command can be a whole script). */
+    target: 500,
+    /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
+    samples: 5,
+    sampleChars: 300
+};
+
+;// CONCATENATED MODULE: ./src/core/paths.ts
 
 const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]|^\\\\/;
 /** True when a path or cwd is in Windows form (drive letter or UNC), whatever the host OS is. */
@@ -33037,7 +33085,7 @@ function workspacePath(p, root) {
     return out.replace(/^(\.\/)+/, '');
 }
 
-;// CONCATENATED MODULE: ./src/report.ts
+;// CONCATENATED MODULE: ./src/core/report.ts
 /**
  * The fold: events in, one run report out. Pure (the clock is injected) and incremental, so the
  * live log, the summary, the outputs and the offline report all read the same facts.
@@ -33047,19 +33095,9 @@ function workspacePath(p, root) {
 
 
 
-const LIMITS = {
-    /** Characters kept of a failed or rejected call's output (the end, where errors are). */
-    outputTail: 2000,
-    /** Failed or rejected calls whose output tail is kept; later ones keep only their reason. */
-    outputTails: 200,
-    /** Characters kept of any single message or result text. */
-    text: 1024 * 1024,
-    /** Characters kept of a tool call's target (a command can be a whole script). */
-    target: 500,
-    /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
-    samples: 5,
-    sampleChars: 300
-};
+
+
+
 function cap(text, max) {
     return text.length > max ? text.slice(0, max) : text;
 }
@@ -33092,8 +33130,7 @@ class ReportBuilder {
     };
     calls = new Map();
     running = new Set();
-    readSet = new Set();
-    changed = new Map();
+    files = new FileLedger(this.report.filesRead, this.report.filesChanged);
     open = 0;
     pendingDelta = '';
     lastFinal;
@@ -33340,33 +33377,13 @@ class ReportBuilder {
         if (p === undefined)
             return;
         if (READ_KINDS.has(call.kind)) {
-            if (!this.readSet.has(p)) {
-                this.readSet.add(p);
-                this.report.filesRead.push(p);
-            }
-            return;
+            this.files.noteRead(p);
         }
-        if (!WRITE_KINDS.has(call.kind))
-            return;
-        const added = numberField(body.linesAdded) ?? numberField(body.linesCreated);
-        const removed = numberField(body.linesRemoved);
-        call.linesAdded = added;
-        call.linesRemoved = removed;
-        const diff = str(body.diffString) ?? '';
-        let change = this.changed.get(p);
-        if (change === undefined) {
-            change = { path: p, created: false, deleted: false, fromEdit: true, fromGit: false };
-            this.changed.set(p, change);
-            this.report.filesChanged.push(change);
+        else if (WRITE_KINDS.has(call.kind)) {
+            const lines = this.files.noteEdit(call.kind, p, body);
+            call.linesAdded = lines.added;
+            call.linesRemoved = lines.removed;
         }
-        if (added !== undefined)
-            change.added = (change.added ?? 0) + added;
-        if (removed !== undefined)
-            change.removed = (change.removed ?? 0) + removed;
-        if (diff.startsWith('--- /dev/null') || call.kind === 'write')
-            change.created ||= !change.deleted;
-        if (call.kind === 'delete')
-            change.deleted = true;
     }
     /** The report as it stands; the same object keeps growing as lines arrive. */
     snapshot() {
@@ -33374,25 +33391,8 @@ class ReportBuilder {
     }
     /** Adds or merges a change found by git after the run (commands write files too). */
     mergeGitChange(change) {
-        const existing = this.changed.get(change.path);
-        if (existing === undefined) {
-            const added = { ...change, fromEdit: false, fromGit: true };
-            this.changed.set(change.path, added);
-            this.report.filesChanged.push(added);
-            return;
-        }
-        existing.fromGit = true;
-        // git saw the final state, so its counts win over the sum of the agent's edits.
-        if (change.added !== undefined)
-            existing.added = change.added;
-        if (change.removed !== undefined)
-            existing.removed = change.removed;
-        existing.created = change.created;
-        existing.deleted = change.deleted;
+        this.files.mergeGit(change);
     }
-}
-function numberField(value) {
-    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 /** Folds a whole stream held in memory (tests, the offline report). */
 function foldText(text, options = {}) {
@@ -33409,7 +33409,7 @@ function foldText(text, options = {}) {
     return builder.snapshot();
 }
 
-;// CONCATENATED MODULE: ./src/agent.ts
+;// CONCATENATED MODULE: ./src/run/agent.ts
 /**
  * The CLI process and its three clocks. The CLI runs in its own process group (detached) so that
  * ending it ends everything it started: the real CLI leaves `worker-server` processes behind and
@@ -33601,7 +33601,7 @@ function sleep(ms) {
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./src/lines.ts
+;// CONCATENATED MODULE: ./src/core/lines.ts
 
 /** A line longer than this is not kept whole: it is reported as oversized and skipped. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -33695,7 +33695,7 @@ class LineSplitter {
     }
 }
 
-;// CONCATENATED MODULE: ./src/session.ts
+;// CONCATENATED MODULE: ./src/run/session.ts
 /**
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
  * and the live log as it arrives; stderr is kept as a bounded tail for the verdict.
@@ -33792,54 +33792,7 @@ function looksLikeEvent(line) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/hints.ts
-function hints(f) {
-    const out = [];
-    const rejectedShell = f.report.tools.filter((t) => t.state === 'rejected' && t.kind === 'shell').length;
-    const rejectedMcp = f.report.tools.filter((t) => t.state === 'rejected' && t.kind === 'mcp').length;
-    if (rejectedShell > 0 && f.force !== true) {
-        out.push(`${rejectedShell} shell command${rejectedShell === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`);
-    }
-    if (rejectedMcp > 0) {
-        out.push('MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
-    }
-    if (/Authentication required|not logged in|CURSOR_API_KEY|invalid api key|unauthori[sz]ed/i.test(f.stderr) ||
-        (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
-        out.push("The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).");
-    }
-    if (/Cannot use this model|unknown model|model .* not (found|available)/i.test(f.stderr)) {
-        out.push('The model id was not accepted. Check the `model` input against `cursor-agent models` (ids, not display names; no `[effort=…]` suffix).');
-    }
-    if (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage))) {
-        out.push('The CLI stopped at the workspace-trust prompt. Set `trust: true`.');
-    }
-    if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
-        out.push("The account hit a plan or rate limit (see the CLI's message above).");
-    }
-    switch (f.verdict.reason) {
-        case 'inactivity':
-            out.push('If the agent legitimately thinks for long stretches, raise `inactivity-timeout-minutes` (0 turns it off).');
-            break;
-        case 'timeout':
-            out.push('Raise `timeout-minutes`, or split the task into smaller prompts.');
-            break;
-        case 'exit_code':
-            if (f.report.result !== undefined && !f.report.result.isError) {
-                out.push('The CLI reported success and then exited non-zero, a known intermittent CLI issue: the result is still in the outputs; a re-run usually passes.');
-            }
-            break;
-        case 'no_result':
-            if (f.report.result === undefined && f.stderr.trim() === '') {
-                out.push('The CLI exited without a result and without saying why. If it waited on a prompt, `trust: true` and `force: true` avoid the usual ones.');
-            }
-            break;
-        default:
-            break;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/markdown.ts
+;// CONCATENATED MODULE: ./src/render/markdown.ts
 /**
  * Markdown for untrusted text. Text from the stream goes into the summary only through these
  * helpers: as a code span (literal, no links, no HTML, pipes escaped for tables), as a fenced
@@ -33988,156 +33941,13 @@ function defuseInline(line) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/summary.ts
+;// CONCATENATED MODULE: ./src/render/sections.ts
 /**
- * The job summary as markdown: did it work, what changed, what ran, what went wrong. Pure: a view
- * of the run in, a string out. Every value from the stream goes through markdown.ts, and the
- * whole document through the redactor. The result stays under the size budget however long the
- * run: timeline rows go first, then file lists, then command output, each with a visible note.
+ * The summary's lists: files, commands, tool calls, diagnostics. Each takes the current limits,
+ * so the summary can shrink them in a fixed order until the document fits its budget.
  */
 
 
-
-const SUMMARY_BUDGET = 512 * 1024;
-/** Characters of the final message shown in the summary. */
-const FINAL_MESSAGE_CHARS = 64 * 1024;
-const START = { timeline: 1000, files: 1000, commands: 500, tails: 30, tailChars: 2000 };
-function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
-    const limits = { ...START };
-    // Degrade in a fixed order until the document fits.
-    const steps = [
-        () => shrink(limits, 'timeline', 100),
-        () => shrink(limits, 'timeline', 0),
-        () => shrink(limits, 'files', 100),
-        () => shrink(limits, 'commands', 100),
-        () => shrink(limits, 'tailChars', 500),
-        () => shrink(limits, 'tails', 5),
-        () => shrink(limits, 'files', 10),
-        () => shrink(limits, 'commands', 10),
-        () => shrink(limits, 'tails', 0)
-    ];
-    let md = redact(render(view, limits, redact));
-    for (const step of steps) {
-        if (Buffer.byteLength(md) <= budget)
-            return md;
-        if (step())
-            md = redact(render(view, limits, redact));
-    }
-    if (Buffer.byteLength(md) <= budget)
-        return md;
-    // Still too big (a gigantic final message): cut at the budget, on a line boundary, with a note.
-    const note = "\n\n> [!NOTE]\n> The summary was cut to fit GitHub's size limit; see the transcript.\n";
-    const cut = Buffer.from(md)
-        .subarray(0, budget - Buffer.byteLength(note) - 16)
-        .toString('utf8');
-    return cut.slice(0, cut.lastIndexOf('\n')) + '\n' + note;
-}
-function shrink(limits, key, to) {
-    if (limits[key] <= to)
-        return false;
-    limits[key] = to;
-    return true;
-}
-function render(view, limits, redact) {
-    const { report: r, verdict } = view;
-    const out = [];
-    const tools = r.tools;
-    const rejected = tools.filter((t) => t.state === 'rejected').length;
-    const failed = tools.filter((t) => t.state === 'failed').length;
-    // 1. Status line and facts.
-    const icon = verdict.conclusion === 'success' ? '✅' : verdict.conclusion === 'cancelled' ? '⏹' : '❌';
-    const word = verdict.conclusion === 'success'
-        ? 'succeeded'
-        : verdict.conclusion === 'cancelled'
-            ? 'was cancelled'
-            : 'failed';
-    const bits = [
-        ...(r.model !== undefined ? [markdown_text(r.model)] : []),
-        r.filesChanged.length === 0
-            ? 'no files changed'
-            : `${plural(r.filesChanged.length, 'file')} changed`,
-        `${plural(tools.length, 'tool call')}${problemsNote(failed, rejected)}`
-    ];
-    out.push(`### ${icon} Cursor Agent ${word} in ${clock(view.durationMs)} · ${bits.join(' · ')}`, '');
-    const facts = [];
-    if (r.model !== undefined)
-        facts.push(['Model', markdown_text(r.model)]);
-    if (r.sessionId !== undefined)
-        facts.push(['Session', `${cellCode(r.sessionId)} (continue it with \`resume:\`)`]);
-    if (r.result?.requestId !== undefined)
-        facts.push(['Request', cellCode(r.result.requestId)]);
-    const cli = [
-        view.cliVersion !== undefined ? markdown_text(view.cliVersion) : '',
-        `exit code ${view.exitCode ?? '–'}`
-    ].filter((s) => s !== '');
-    facts.push(['CLI', cli.join(' · ')]);
-    if (verdict.reason !== undefined)
-        facts.push(['Failure reason', cellCode(verdict.reason)]);
-    const u = r.result?.usage;
-    if (u !== undefined) {
-        const n = (v) => (v ?? 0).toLocaleString('en-US');
-        facts.push([
-            'Tokens',
-            `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`
-        ]);
-    }
-    out.push('| | |', '|---|---|', ...facts.map(([k, v]) => `| ${k} | ${v} |`), '');
-    // 2. What went wrong, and what to do about it.
-    const fixes = hints({
-        report: r,
-        verdict,
-        stderr: view.stderrTail ?? '',
-        force: view.settings?.force,
-        trust: view.settings?.trust,
-        apiKeySet: view.settings?.apiKeySet
-    });
-    if (verdict.conclusion !== 'success') {
-        out.push(verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]', `> ${markdown_text(redact(verdict.message))}`);
-        for (const fix of fixes)
-            out.push('>', `> ${fix}`);
-        out.push('');
-        if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
-            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', fenced(redact(view.stderrTail)), '', '</details>', '');
-        }
-    }
-    else if (fixes.length > 0) {
-        out.push('> [!WARNING]', ...fixes.flatMap((f, i) => (i === 0 ? [`> ${f}`] : ['>', `> ${f}`])), '');
-    }
-    // 3. The final message.
-    if (r.finalMessage.trim() !== '') {
-        // A huge message would push everything else past the budget; the whole text stays in the
-        // final_message output and the transcript.
-        const long = r.finalMessage.length > FINAL_MESSAGE_CHARS;
-        const shown = long ? r.finalMessage.slice(0, FINAL_MESSAGE_CHARS) : r.finalMessage;
-        out.push('#### Final message', '', prose(redact(shown)), '');
-        if (long) {
-            out.push(`*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${FINAL_MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
-        }
-    }
-    // 4. Files.
-    out.push(...filesSection(r, view.links, limits));
-    // 5. Commands.
-    out.push(...commandsSection(tools, limits, redact));
-    // 6. Tool calls.
-    out.push(...toolsSection(tools, limits));
-    // 7. Diagnostics.
-    out.push(...diagnosticsSection(r));
-    const footer = [
-        view.transcriptPath !== undefined ? `Transcript: ${code(view.transcriptPath)} (redacted)` : '',
-        `cursor-agent-action${view.actionVersion !== undefined ? ` v${markdown_text(view.actionVersion)}` : ''}`
-    ].filter((s) => s !== '');
-    out.push(`<sub>${footer.join(' · ')}</sub>`, '');
-    return out.join('\n');
-}
-function problemsNote(failed, rejected) {
-    const parts = [];
-    if (failed > 0)
-        parts.push(`${failed} failed`);
-    if (rejected > 0)
-        parts.push(`${rejected} rejected`);
-    return parts.length > 0 ? ` (${parts.join(', ')})` : '';
-}
-/** A path, linked to the file at the commit when it exists there. */
 function fileRef(path, links, asCode) {
     const url = links?.get(path);
     return url !== undefined ? `[${asCode(path)}](${url})` : asCode(path);
@@ -34308,6 +34118,205 @@ function diagnosticsSection(r) {
         return [];
     return ['<details><summary>Diagnostics</summary>', '', ...lines, '', '</details>', ''];
 }
+
+;// CONCATENATED MODULE: ./src/core/hints.ts
+function hints(f) {
+    const out = [];
+    const rejectedShell = f.report.tools.filter((t) => t.state === 'rejected' && t.kind === 'shell').length;
+    const rejectedMcp = f.report.tools.filter((t) => t.state === 'rejected' && t.kind === 'mcp').length;
+    if (rejectedShell > 0 && f.force !== true) {
+        out.push(`${rejectedShell} shell command${rejectedShell === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`);
+    }
+    if (rejectedMcp > 0) {
+        out.push('MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
+    }
+    if (/Authentication required|not logged in|CURSOR_API_KEY|invalid api key|unauthori[sz]ed/i.test(f.stderr) ||
+        (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
+        out.push("The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).");
+    }
+    if (/Cannot use this model|unknown model|model .* not (found|available)/i.test(f.stderr)) {
+        out.push('The model id was not accepted. Check the `model` input against `cursor-agent models` (ids, not display names; no `[effort=…]` suffix).');
+    }
+    if (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage))) {
+        out.push('The CLI stopped at the workspace-trust prompt. Set `trust: true`.');
+    }
+    if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
+        out.push("The account hit a plan or rate limit (see the CLI's message above).");
+    }
+    switch (f.verdict.reason) {
+        case 'inactivity':
+            out.push('If the agent legitimately thinks for long stretches, raise `inactivity-timeout-minutes` (0 turns it off).');
+            break;
+        case 'timeout':
+            out.push('Raise `timeout-minutes`, or split the task into smaller prompts.');
+            break;
+        case 'exit_code':
+            if (f.report.result !== undefined && !f.report.result.isError) {
+                out.push('The CLI reported success and then exited non-zero, a known intermittent CLI issue: the result is still in the outputs; a re-run usually passes.');
+            }
+            break;
+        case 'no_result':
+            if (f.report.result === undefined && f.stderr.trim() === '') {
+                out.push('The CLI exited without a result and without saying why. If it waited on a prompt, `trust: true` and `force: true` avoid the usual ones.');
+            }
+            break;
+        default:
+            break;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/render/summary.ts
+/**
+ * The job summary as markdown: did it work, what changed, what ran, what went wrong. Pure: a view
+ * of the run in, a string out. Every value from the stream goes through markdown.ts, and the
+ * whole document through the redactor. The result stays under the size budget however long the
+ * run: timeline rows go first, then file lists, then command output, each with a visible note.
+ */
+
+
+
+
+const SUMMARY_BUDGET = 512 * 1024;
+/** Characters of the final message shown in the summary. */
+const FINAL_MESSAGE_CHARS = 64 * 1024;
+const START = { timeline: 1000, files: 1000, commands: 500, tails: 30, tailChars: 2000 };
+function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
+    const limits = { ...START };
+    // Degrade in a fixed order until the document fits.
+    const steps = [
+        () => shrink(limits, 'timeline', 100),
+        () => shrink(limits, 'timeline', 0),
+        () => shrink(limits, 'files', 100),
+        () => shrink(limits, 'commands', 100),
+        () => shrink(limits, 'tailChars', 500),
+        () => shrink(limits, 'tails', 5),
+        () => shrink(limits, 'files', 10),
+        () => shrink(limits, 'commands', 10),
+        () => shrink(limits, 'tails', 0)
+    ];
+    let md = redact(render(view, limits, redact));
+    for (const step of steps) {
+        if (Buffer.byteLength(md) <= budget)
+            return md;
+        if (step())
+            md = redact(render(view, limits, redact));
+    }
+    if (Buffer.byteLength(md) <= budget)
+        return md;
+    // Still too big (a gigantic final message): cut at the budget, on a line boundary, with a note.
+    const note = "\n\n> [!NOTE]\n> The summary was cut to fit GitHub's size limit; see the transcript.\n";
+    const cut = Buffer.from(md)
+        .subarray(0, budget - Buffer.byteLength(note) - 16)
+        .toString('utf8');
+    return cut.slice(0, cut.lastIndexOf('\n')) + '\n' + note;
+}
+function shrink(limits, key, to) {
+    if (limits[key] <= to)
+        return false;
+    limits[key] = to;
+    return true;
+}
+function render(view, limits, redact) {
+    const { report: r, verdict } = view;
+    const out = [];
+    const tools = r.tools;
+    const rejected = tools.filter((t) => t.state === 'rejected').length;
+    const failed = tools.filter((t) => t.state === 'failed').length;
+    // 1. Status line and facts.
+    const icon = verdict.conclusion === 'success' ? '✅' : verdict.conclusion === 'cancelled' ? '⏹' : '❌';
+    const word = verdict.conclusion === 'success'
+        ? 'succeeded'
+        : verdict.conclusion === 'cancelled'
+            ? 'was cancelled'
+            : 'failed';
+    const bits = [
+        ...(r.model !== undefined ? [markdown_text(r.model)] : []),
+        r.filesChanged.length === 0
+            ? 'no files changed'
+            : `${plural(r.filesChanged.length, 'file')} changed`,
+        `${plural(tools.length, 'tool call')}${problemsNote(failed, rejected)}`
+    ];
+    out.push(`### ${icon} Cursor Agent ${word} in ${clock(view.durationMs)} · ${bits.join(' · ')}`, '');
+    const facts = [];
+    if (r.model !== undefined)
+        facts.push(['Model', markdown_text(r.model)]);
+    if (r.sessionId !== undefined)
+        facts.push(['Session', `${cellCode(r.sessionId)} (continue it with \`resume:\`)`]);
+    if (r.result?.requestId !== undefined)
+        facts.push(['Request', cellCode(r.result.requestId)]);
+    const cli = [
+        view.cliVersion !== undefined ? markdown_text(view.cliVersion) : '',
+        `exit code ${view.exitCode ?? '–'}`
+    ].filter((s) => s !== '');
+    facts.push(['CLI', cli.join(' · ')]);
+    if (verdict.reason !== undefined)
+        facts.push(['Failure reason', cellCode(verdict.reason)]);
+    const u = r.result?.usage;
+    if (u !== undefined) {
+        const n = (v) => (v ?? 0).toLocaleString('en-US');
+        facts.push([
+            'Tokens',
+            `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`
+        ]);
+    }
+    out.push('| | |', '|---|---|', ...facts.map(([k, v]) => `| ${k} | ${v} |`), '');
+    // 2. What went wrong, and what to do about it.
+    const fixes = hints({
+        report: r,
+        verdict,
+        stderr: view.stderrTail ?? '',
+        force: view.settings?.force,
+        trust: view.settings?.trust,
+        apiKeySet: view.settings?.apiKeySet
+    });
+    if (verdict.conclusion !== 'success') {
+        out.push(verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]', `> ${markdown_text(redact(verdict.message))}`);
+        for (const fix of fixes)
+            out.push('>', `> ${fix}`);
+        out.push('');
+        if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
+            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', fenced(redact(view.stderrTail)), '', '</details>', '');
+        }
+    }
+    else if (fixes.length > 0) {
+        out.push('> [!WARNING]', ...fixes.flatMap((f, i) => (i === 0 ? [`> ${f}`] : ['>', `> ${f}`])), '');
+    }
+    // 3. The final message.
+    if (r.finalMessage.trim() !== '') {
+        // A huge message would push everything else past the budget; the whole text stays in the
+        // final_message output and the transcript.
+        const long = r.finalMessage.length > FINAL_MESSAGE_CHARS;
+        const shown = long ? r.finalMessage.slice(0, FINAL_MESSAGE_CHARS) : r.finalMessage;
+        out.push('#### Final message', '', prose(redact(shown)), '');
+        if (long) {
+            out.push(`*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${FINAL_MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
+        }
+    }
+    // 4. Files.
+    out.push(...filesSection(r, view.links, limits));
+    // 5. Commands.
+    out.push(...commandsSection(tools, limits, redact));
+    // 6. Tool calls.
+    out.push(...toolsSection(tools, limits));
+    // 7. Diagnostics.
+    out.push(...diagnosticsSection(r));
+    const footer = [
+        view.transcriptPath !== undefined ? `Transcript: ${code(view.transcriptPath)} (redacted)` : '',
+        `cursor-agent-action${view.actionVersion !== undefined ? ` v${markdown_text(view.actionVersion)}` : ''}`
+    ].filter((s) => s !== '');
+    out.push(`<sub>${footer.join(' · ')}</sub>`, '');
+    return out.join('\n');
+}
+function problemsNote(failed, rejected) {
+    const parts = [];
+    if (failed > 0)
+        parts.push(`${failed} failed`);
+    if (rejected > 0)
+        parts.push(`${rejected} rejected`);
+    return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+/** A path, linked to the file at the commit when it exists there. */
 /** The fallback when rendering itself failed: plain, redacted, still useful. */
 function plainSummary(facts, redact) {
     const body = Object.entries(facts)
@@ -34316,7 +34325,7 @@ function plainSummary(facts, redact) {
     return `### Cursor Agent: summary could not be rendered\n\n${fenced(redact(body))}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/transcript.ts
+;// CONCATENATED MODULE: ./src/run/transcript.ts
 /**
  * The raw stream, saved as it arrives (redacted line by line) so nothing the agent did is lost
  * even when the summary has to leave things out.
@@ -34357,7 +34366,7 @@ class Transcript {
     }
 }
 
-;// CONCATENATED MODULE: ./src/verdict.ts
+;// CONCATENATED MODULE: ./src/core/verdict.ts
 function decide(ending, result) {
     switch (ending.kind) {
         case 'cancelled':
@@ -34422,9 +34431,133 @@ function firstLine(text) {
     return line.length > 200 ? line.slice(0, 200) + '…' : line;
 }
 
+;// CONCATENATED MODULE: ./src/core/outputs.ts
+/**
+ * The step's outputs, from whatever is known: on a failed, cancelled or crashed run the
+ * fields the stream did deliver are still set.
+ */
+
+function outputsFor(f) {
+    const r = f.report;
+    const tools = r?.tools ?? [];
+    const failed = tools.filter((t) => t.state === 'failed' || t.state === 'rejected').length;
+    const usage = r?.result?.usage;
+    return {
+        [OUTPUTS.result]: r?.result?.text ?? '',
+        [OUTPUTS.finalMessage]: r?.finalMessage ?? '',
+        [OUTPUTS.sessionId]: r?.sessionId ?? '',
+        [OUTPUTS.requestId]: r?.result?.requestId ?? '',
+        [OUTPUTS.duration]: String(Math.round(r?.result?.durationMs ?? f.wallMs)),
+        [OUTPUTS.model]: r?.model ?? '',
+        [OUTPUTS.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
+        [OUTPUTS.conclusion]: f.verdict.conclusion,
+        [OUTPUTS.failureReason]: f.verdict.reason ?? '',
+        [OUTPUTS.toolCalls]: String(tools.length),
+        [OUTPUTS.failedToolCalls]: String(failed),
+        [OUTPUTS.filesRead]: JSON.stringify(r?.filesRead ?? []),
+        [OUTPUTS.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
+        [OUTPUTS.usage]: usage !== undefined ? JSON.stringify(usage) : '',
+        [OUTPUTS.transcript]: f.transcriptPath ?? ''
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/version.ts
 /** The action's own version, shown in the summary footer. Kept equal to package.json by a test. */
 const version_VERSION = '1.0.0';
+
+;// CONCATENATED MODULE: ./src/publish.ts
+/**
+ * Publishing what is known: outputs, the final message in the log, the job summary, and the
+ * verdict. Runs on every exit path; each step is guarded so one failing cannot stop the rest.
+ */
+
+
+
+
+
+/** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
+async function publish(known, verdict, p) {
+    const { redact, log } = p;
+    const report = known.builder?.snapshot();
+    const wallMs = Date.now() - p.started;
+    const exitCode = known.ending?.kind === 'exited' ? known.ending.exitCode : undefined;
+    try {
+        const outputs = outputsFor({
+            report,
+            verdict,
+            exitCode,
+            wallMs,
+            transcriptPath: known.transcript?.path
+        });
+        for (const [name, value] of Object.entries(outputs))
+            setOutput(name, redact(value));
+    }
+    catch (error) {
+        warning(`Could not set every output: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (report !== undefined)
+        log.finalMessage(report.finalMessage);
+    if (known.settings?.summary !== false) {
+        const view = {
+            report: report ?? new ReportBuilder().snapshot(),
+            verdict,
+            durationMs: report?.result?.durationMs ?? wallMs,
+            exitCode,
+            cliVersion: known.cli?.version,
+            stderrTail: known.stderrTail,
+            transcriptPath: known.transcript?.path,
+            links: known.links,
+            settings: {
+                force: known.settings?.force,
+                trust: known.settings?.trust,
+                apiKeySet: known.settings !== undefined ? known.settings.apiKey !== '' : undefined
+            },
+            actionVersion: version_VERSION
+        };
+        await writeSummary(view, p);
+    }
+    const closing = verdict.conclusion === 'success'
+        ? '✅ Cursor Agent succeeded'
+        : verdict.conclusion === 'cancelled'
+            ? '⏹ Cursor Agent was cancelled'
+            : `❌ Cursor Agent failed (${verdict.reason ?? 'unknown'})`;
+    log.write(`${closing} after ${Math.round(wallMs / 100) / 10} s.`);
+    if (verdict.conclusion !== 'success') {
+        const tail = known.stderrTail?.trim() ?? '';
+        setFailed(redact(tail !== ''
+            ? `${verdict.message}\nLast lines of stderr:\n${lastLines(tail, 10)}`
+            : verdict.message));
+    }
+}
+async function writeSummary(view, p) {
+    let markdown;
+    try {
+        markdown = p.renderSummary(view, p.redact);
+    }
+    catch (error) {
+        warning(`The job summary could not be rendered (${error instanceof Error ? error.message : String(error)}); writing a plain one.`);
+        const r = view.report;
+        markdown = plainSummary({
+            conclusion: view.verdict.conclusion,
+            failure_reason: view.verdict.reason ?? '',
+            message: view.verdict.message,
+            session_id: r.sessionId ?? '',
+            tool_calls: String(r.tools.length),
+            files_changed: r.filesChanged.map((c) => c.path).join(', '),
+            transcript: view.transcriptPath ?? '',
+            final_message: r.finalMessage
+        }, p.redact);
+    }
+    try {
+        await summary.addRaw(markdown).write();
+    }
+    catch (error) {
+        warning(`The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
+function lastLines(text, n) {
+    return text.split('\n').slice(-n).join('\n');
+}
 
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
@@ -34433,7 +34566,6 @@ const version_VERSION = '1.0.0';
  * CLI, a failed agent, a timeout, a cancellation, a bug of ours) the known outputs are set and
  * the summary is written before the step ends.
  */
-
 
 
 
@@ -34487,7 +34619,7 @@ async function run(deps = {}) {
         }
     }
     try {
-        await publish(known, verdict, { started, redact, log, deps: d });
+        await publish(known, verdict, { started, redact, log, renderSummary: d.renderSummary });
     }
     finally {
         process.off('SIGINT', note);
@@ -34614,89 +34746,6 @@ function failureOf(error, redact) {
         reason: 'internal',
         message: redact(`Internal error in cursor-agent-action: ${message}`)
     };
-}
-/** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
-async function publish(known, verdict, p) {
-    const { redact, log } = p;
-    const report = known.builder?.snapshot();
-    const wallMs = Date.now() - p.started;
-    const exitCode = known.ending?.kind === 'exited' ? known.ending.exitCode : undefined;
-    try {
-        const outputs = outputsFor({
-            report,
-            verdict,
-            exitCode,
-            wallMs,
-            transcriptPath: known.transcript?.path
-        });
-        for (const [name, value] of Object.entries(outputs))
-            setOutput(name, redact(value));
-    }
-    catch (error) {
-        warning(`Could not set every output: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    if (report !== undefined)
-        log.finalMessage(report.finalMessage);
-    if (known.settings?.summary !== false) {
-        const view = {
-            report: report ?? new ReportBuilder().snapshot(),
-            verdict,
-            durationMs: report?.result?.durationMs ?? wallMs,
-            exitCode,
-            cliVersion: known.cli?.version,
-            stderrTail: known.stderrTail,
-            transcriptPath: known.transcript?.path,
-            links: known.links,
-            settings: {
-                force: known.settings?.force,
-                trust: known.settings?.trust,
-                apiKeySet: known.settings !== undefined ? known.settings.apiKey !== '' : undefined
-            },
-            actionVersion: version_VERSION
-        };
-        await writeSummary(view, p);
-    }
-    const closing = verdict.conclusion === 'success'
-        ? '✅ Cursor Agent succeeded'
-        : verdict.conclusion === 'cancelled'
-            ? '⏹ Cursor Agent was cancelled'
-            : `❌ Cursor Agent failed (${verdict.reason ?? 'unknown'})`;
-    log.write(`${closing} after ${Math.round(wallMs / 100) / 10} s.`);
-    if (verdict.conclusion !== 'success') {
-        const tail = known.stderrTail?.trim() ?? '';
-        setFailed(redact(tail !== ''
-            ? `${verdict.message}\nLast lines of stderr:\n${lastLines(tail, 10)}`
-            : verdict.message));
-    }
-}
-async function writeSummary(view, p) {
-    let markdown;
-    try {
-        markdown = p.deps.renderSummary(view, p.redact);
-    }
-    catch (error) {
-        warning(`The job summary could not be rendered (${error instanceof Error ? error.message : String(error)}); writing a plain one.`);
-        const r = view.report;
-        markdown = plainSummary({
-            conclusion: view.verdict.conclusion,
-            failure_reason: view.verdict.reason ?? '',
-            message: view.verdict.message,
-            session_id: r.sessionId ?? '',
-            tool_calls: String(r.tools.length),
-            files_changed: r.filesChanged.map((c) => c.path).join(', '),
-            transcript: view.transcriptPath ?? '',
-            final_message: r.finalMessage
-        }, p.redact);
-    }
-    try {
-        await summary.addRaw(markdown).write();
-    }
-    catch (error) {
-        warning(`The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`);
-    }
-}
-function lastLines(text, n) {
-    return text.split('\n').slice(-n).join('\n');
 }
 
 

@@ -45,11 +45,11 @@ if (tsc.status !== 0) {
 }
 fs.writeFileSync(path.join(out, 'package.json'), '{"type":"module"}')
 const lib = {
-  ...(await import(path.join(out, 'lines.js'))),
-  ...(await import(path.join(out, 'report.js'))),
-  ...(await import(path.join(out, 'summary.js'))),
-  ...(await import(path.join(out, 'redact.js'))),
-  ...(await import(path.join(out, 'verdict.js')))
+  ...(await import(path.join(out, 'core', 'lines.js'))),
+  ...(await import(path.join(out, 'core', 'report.js'))),
+  ...(await import(path.join(out, 'render', 'summary.js'))),
+  ...(await import(path.join(out, 'render', 'redact.js'))),
+  ...(await import(path.join(out, 'core', 'verdict.js')))
 }
 
 function stream(calls, outputBytes) {

@@ -5,19 +5,18 @@
  * the summary is written before the step ends.
  */
 import * as core from '@actions/core'
-import { CliError, cliVersion, findCli, installCli, NOT_FOUND_HELP, type Cli } from './cli.js'
-import { changesBetween, fileLinks, snapshot, type GitSnapshot } from './git.js'
-import { cliArgs, InputError, readSettings, type Settings } from './inputs.js'
-import { LiveLog, type LogSink } from './livelog.js'
+import { CliError, cliVersion, findCli, installCli, NOT_FOUND_HELP, type Cli } from './run/cli.js'
+import { changesBetween, fileLinks, snapshot, type GitSnapshot } from './run/git.js'
+import { cliArgs, InputError, readSettings, type Settings } from './run/inputs.js'
+import { LiveLog, type LogSink } from './render/livelog.js'
 import { INPUTS } from './names.js'
-import { outputsFor } from './outputs.js'
-import { makeRedactor, type Redactor } from './redact.js'
-import { ReportBuilder, type FoldOptions, type RunReport } from './report.js'
-import { runSession } from './session.js'
-import { plainSummary, renderSummary, type SummaryView } from './summary.js'
-import { Transcript } from './transcript.js'
-import { decide, type Ending, type Verdict } from './verdict.js'
-import { VERSION } from './version.js'
+import { makeRedactor, type Redactor } from './render/redact.js'
+import { ReportBuilder, type FoldOptions } from './core/report.js'
+import { runSession } from './run/session.js'
+import { renderSummary, type SummaryView } from './render/summary.js'
+import { Transcript } from './run/transcript.js'
+import { decide, type Verdict } from './core/verdict.js'
+import { publish, type Known } from './publish.js'
 
 export interface Deps {
   renderSummary: (view: SummaryView, redact: Redactor) => string
@@ -25,18 +24,6 @@ export interface Deps {
 }
 
 const defaultDeps: Deps = { renderSummary, newReport: (options) => new ReportBuilder(options) }
-
-/** What is known so far; filled in step by step so a failure at any point still publishes it. */
-interface Known {
-  settings?: Settings
-  cli?: Cli
-  builder?: ReportBuilder
-  ending?: Ending
-  stderrTail?: string
-  transcript?: Transcript
-  links?: Map<string, string>
-  internalError?: Error
-}
 
 const coreSink: LogSink = {
   info: (line) => core.info(line),
@@ -76,7 +63,7 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
     }
   }
   try {
-    await publish(known, verdict, { started, redact, log, deps: d })
+    await publish(known, verdict, { started, redact, log, renderSummary: d.renderSummary })
   } finally {
     process.off('SIGINT', note)
     process.off('SIGTERM', note)
@@ -226,108 +213,4 @@ function failureOf(error: unknown, redact: Redactor): Verdict {
     reason: 'internal',
     message: redact(`Internal error in cursor-agent-action: ${message}`)
   }
-}
-
-interface PublishContext {
-  started: number
-  redact: Redactor
-  log: LiveLog
-  deps: Deps
-}
-
-/** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
-async function publish(known: Known, verdict: Verdict, p: PublishContext): Promise<void> {
-  const { redact, log } = p
-  const report: RunReport | undefined = known.builder?.snapshot()
-  const wallMs = Date.now() - p.started
-  const exitCode = known.ending?.kind === 'exited' ? known.ending.exitCode : undefined
-  try {
-    const outputs = outputsFor({
-      report,
-      verdict,
-      exitCode,
-      wallMs,
-      transcriptPath: known.transcript?.path
-    })
-    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
-  } catch (error) {
-    core.warning(
-      `Could not set every output: ${error instanceof Error ? error.message : String(error)}`
-    )
-  }
-  if (report !== undefined) log.finalMessage(report.finalMessage)
-
-  if (known.settings?.summary !== false) {
-    const view: SummaryView = {
-      report: report ?? new ReportBuilder().snapshot(),
-      verdict,
-      durationMs: report?.result?.durationMs ?? wallMs,
-      exitCode,
-      cliVersion: known.cli?.version,
-      stderrTail: known.stderrTail,
-      transcriptPath: known.transcript?.path,
-      links: known.links,
-      settings: {
-        force: known.settings?.force,
-        trust: known.settings?.trust,
-        apiKeySet: known.settings !== undefined ? known.settings.apiKey !== '' : undefined
-      },
-      actionVersion: VERSION
-    }
-    await writeSummary(view, p)
-  }
-
-  const closing =
-    verdict.conclusion === 'success'
-      ? '✅ Cursor Agent succeeded'
-      : verdict.conclusion === 'cancelled'
-        ? '⏹ Cursor Agent was cancelled'
-        : `❌ Cursor Agent failed (${verdict.reason ?? 'unknown'})`
-  log.write(`${closing} after ${Math.round(wallMs / 100) / 10} s.`)
-  if (verdict.conclusion !== 'success') {
-    const tail = known.stderrTail?.trim() ?? ''
-    core.setFailed(
-      redact(
-        tail !== ''
-          ? `${verdict.message}\nLast lines of stderr:\n${lastLines(tail, 10)}`
-          : verdict.message
-      )
-    )
-  }
-}
-
-async function writeSummary(view: SummaryView, p: PublishContext): Promise<void> {
-  let markdown: string
-  try {
-    markdown = p.deps.renderSummary(view, p.redact)
-  } catch (error) {
-    core.warning(
-      `The job summary could not be rendered (${error instanceof Error ? error.message : String(error)}); writing a plain one.`
-    )
-    const r = view.report
-    markdown = plainSummary(
-      {
-        conclusion: view.verdict.conclusion,
-        failure_reason: view.verdict.reason ?? '',
-        message: view.verdict.message,
-        session_id: r.sessionId ?? '',
-        tool_calls: String(r.tools.length),
-        files_changed: r.filesChanged.map((c) => c.path).join(', '),
-        transcript: view.transcriptPath ?? '',
-        final_message: r.finalMessage
-      },
-      p.redact
-    )
-  }
-  try {
-    await core.summary.addRaw(markdown).write()
-  } catch (error) {
-    core.warning(
-      `The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`
-    )
-  }
-}
-
-function lastLines(text: string, n: number): string {
-  return text.split('\n').slice(-n).join('\n')
 }

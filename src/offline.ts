@@ -6,11 +6,11 @@
  * unless `--exit-code N` says otherwise.
  */
 import fs from 'node:fs'
-import { LineSplitter } from './lines.js'
-import { makeRedactor } from './redact.js'
-import { ReportBuilder } from './report.js'
-import { renderSummary } from './summary.js'
-import { decide } from './verdict.js'
+import { LineSplitter } from './core/lines.js'
+import { makeRedactor } from './render/redact.js'
+import { ReportBuilder } from './core/report.js'
+import { renderSummary } from './render/summary.js'
+import { decide } from './core/verdict.js'
 import { VERSION } from './version.js'
 
 const USAGE = 'usage: cursor-agent-report [--exit-code N] [--root DIR] <transcript.ndjson | ->'

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 300:
+/***/ 228:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15,7 +15,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./src/lines.ts
+;// CONCATENATED MODULE: ./src/core/lines.ts
 
 /** A line longer than this is not kept whole: it is reported as oversized and skipped. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -112,145 +112,7 @@ class LineSplitter {
 
 /***/ }),
 
-/***/ 44:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(300);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(670);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(495);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(597);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(138);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
-/**
- * `cursor-agent-report transcript.ndjson`: the job summary from a saved stream, with no GitHub
- * around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
- * prints the markdown. The verdict comes from the stream alone, so the exit code is taken as 0
- * unless `--exit-code N` says otherwise.
- */
-
-
-
-
-
-
-
-const USAGE = 'usage: cursor-agent-report [--exit-code N] [--root DIR] <transcript.ndjson | ->';
-async function main(argv) {
-    let file;
-    let exitCode = 0;
-    let root;
-    for (let i = 0; i < argv.length; i++) {
-        const a = argv[i];
-        if (a === '--exit-code')
-            exitCode = Number(argv[++i]);
-        else if (a === '--root')
-            root = argv[++i];
-        else if (a === '-h' || a === '--help') {
-            process.stdout.write(USAGE + '\n');
-            return 0;
-        }
-        else
-            file = a;
-    }
-    if (file === undefined || !Number.isInteger(exitCode)) {
-        process.stderr.write(USAGE + '\n');
-        return 2;
-    }
-    const builder = new _report_js__WEBPACK_IMPORTED_MODULE_2__/* .ReportBuilder */ .ex({ root });
-    const splitter = new _lines_js__WEBPACK_IMPORTED_MODULE_1__/* .LineSplitter */ .g((line) => builder.line(line), (bytes, head) => builder.oversize(bytes, head));
-    const input = file === '-' ? process.stdin : node_fs__WEBPACK_IMPORTED_MODULE_0___default().createReadStream(file);
-    try {
-        for await (const chunk of input)
-            splitter.push(chunk);
-    }
-    catch (error) {
-        process.stderr.write(`cursor-agent-report: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
-        return 2;
-    }
-    splitter.end();
-    const report = builder.snapshot();
-    const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .decide */ .L)({ kind: 'exited', exitCode, signal: null }, report.result);
-    const redact = (0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .makeRedactor */ .$)([process.env.CURSOR_API_KEY ?? '']);
-    const markdown = (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSummary */ .Br)({
-        report,
-        verdict,
-        durationMs: report.result?.durationMs ?? 0,
-        exitCode,
-        transcriptPath: file === '-' ? undefined : file,
-        actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x
-    }, redact);
-    process.stdout.write(markdown);
-    return 0;
-}
-process.exitCode = await main(process.argv.slice(2));
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 670:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ makeRedactor)
-/* harmony export */ });
-/* unused harmony export MASK */
-/**
- * Redaction of secrets in anything we write: log, summary, outputs, transcript. The API key is
- * removed by value (also in its JSON-escaped form, since the transcript holds raw JSON); common
- * token shapes are removed by pattern, because an agent can print a token it found in the
- * workspace or the environment.
- */
-const TOKEN_SHAPES = [
-    /\bgh[pousr]_[A-Za-z0-9]{30,}\b/g,
-    /\bgithub_pat_[A-Za-z0-9_]{22,}\b/g,
-    /\bsk-[A-Za-z0-9_-]{20,}/g,
-    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
-    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-];
-const MASK = '***';
-function escapeRegExp(s) {
-    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/** Builds a redactor for these secret values plus the token shapes. Short values are ignored. */
-function makeRedactor(secrets) {
-    const values = new Set();
-    for (const secret of secrets) {
-        const s = secret.trim();
-        if (s.length < 4)
-            continue;
-        values.add(s);
-        values.add(JSON.stringify(s).slice(1, -1));
-    }
-    const byValue = values.size > 0
-        ? new RegExp([...values]
-            .sort((a, b) => b.length - a.length)
-            .map(escapeRegExp)
-            .join('|'), 'g')
-        : undefined;
-    return (text) => {
-        if (text === '')
-            return text;
-        let out = byValue !== undefined ? text.replace(byValue, MASK) : text;
-        for (const shape of TOKEN_SHAPES) {
-            shape.lastIndex = 0;
-            if (shape.test(out)) {
-                shape.lastIndex = 0;
-                out = out.replace(shape, MASK);
-            }
-        }
-        return out;
-    };
-}
-
-
-/***/ }),
-
-/***/ 495:
+/***/ 183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -261,7 +123,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: LIMITS, foldText
 
-;// CONCATENATED MODULE: ./src/tools.ts
+;// CONCATENATED MODULE: ./src/core/tools.ts
 /**
  * The `tool_call` object: which tool, its arguments, its result, and how the call ended.
  * Real streams put sibling keys next to the tool key (`hookAdditionalContexts`, `toolCallId`,
@@ -410,7 +272,7 @@ function targetOf(kind, args) {
 const WRITE_KINDS = new Set(['edit', 'write', 'delete', 'applyPatch', 'searchReplace']);
 const READ_KINDS = new Set(['read']);
 
-;// CONCATENATED MODULE: ./src/events.ts
+;// CONCATENATED MODULE: ./src/core/events.ts
 /**
  * One line of `--output-format stream-json`, parsed into a typed event. Shapes follow what real
  * streams contain (../shared/spec/stream-shapes.md), not only the vendor docs: thinking events,
@@ -557,10 +419,88 @@ function queryDetail(query, queryType) {
     return str(args.command) ?? str(args.url) ?? str(args.query) ?? '';
 }
 
+;// CONCATENATED MODULE: ./src/core/files.ts
+/**
+ * Which files the agent read and changed, from its tool calls and, after the run, from git.
+ * The lists are the report's own arrays, kept in first-seen order.
+ */
+
+class FileLedger {
+    read;
+    changed;
+    readSet = new Set();
+    changedMap = new Map();
+    constructor(read, changed) {
+        this.read = read;
+        this.changed = changed;
+    }
+    noteRead(path) {
+        if (this.readSet.has(path))
+            return;
+        this.readSet.add(path);
+        this.read.push(path);
+    }
+    /** Records a successful edit/write/delete; returns the line counts the call reported. */
+    noteEdit(kind, path, body) {
+        const added = count(body.linesAdded) ?? count(body.linesCreated);
+        const removed = count(body.linesRemoved);
+        const change = this.entry(path, true);
+        if (added !== undefined)
+            change.added = (change.added ?? 0) + added;
+        if (removed !== undefined)
+            change.removed = (change.removed ?? 0) + removed;
+        // A diff against /dev/null (or a write) creates the file; a delete after that undoes it.
+        const diff = str(body.diffString) ?? '';
+        if (diff.startsWith('--- /dev/null') || kind === 'write')
+            change.created ||= !change.deleted;
+        if (kind === 'delete')
+            change.deleted = true;
+        return { added, removed };
+    }
+    /** git saw the final state, so its counts win over the sum of the agent's edits. */
+    mergeGit(change) {
+        const entry = this.entry(change.path, false);
+        entry.fromGit = true;
+        if (change.added !== undefined)
+            entry.added = change.added;
+        if (change.removed !== undefined)
+            entry.removed = change.removed;
+        entry.created = change.created;
+        entry.deleted = change.deleted;
+    }
+    entry(path, fromEdit) {
+        let change = this.changedMap.get(path);
+        if (change === undefined) {
+            change = { path, created: false, deleted: false, fromEdit, fromGit: false };
+            this.changedMap.set(path, change);
+            this.changed.push(change);
+        }
+        return change;
+    }
+}
+function count(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/model.ts
+const LIMITS = {
+    /** Characters kept of a failed or rejected call's output (the end, where errors are). */
+    outputTail: 2000,
+    /** Failed or rejected calls whose output tail is kept; later ones keep only their reason. */
+    outputTails: 200,
+    /** Characters kept of any single message or result text. */
+    text: 1024 * 1024,
+    /** Characters kept of a tool call's target (a command can be a whole script). */
+    target: 500,
+    /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
+    samples: 5,
+    sampleChars: 300
+};
+
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: ./src/paths.ts
+;// CONCATENATED MODULE: ./src/core/paths.ts
 
 const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]|^\\\\/;
 /** True when a path or cwd is in Windows form (drive letter or UNC), whatever the host OS is. */
@@ -594,7 +534,7 @@ function workspacePath(p, root) {
     return out.replace(/^(\.\/)+/, '');
 }
 
-;// CONCATENATED MODULE: ./src/report.ts
+;// CONCATENATED MODULE: ./src/core/report.ts
 /**
  * The fold: events in, one run report out. Pure (the clock is injected) and incremental, so the
  * live log, the summary, the outputs and the offline report all read the same facts.
@@ -604,19 +544,9 @@ function workspacePath(p, root) {
 
 
 
-const LIMITS = {
-    /** Characters kept of a failed or rejected call's output (the end, where errors are). */
-    outputTail: 2000,
-    /** Failed or rejected calls whose output tail is kept; later ones keep only their reason. */
-    outputTails: 200,
-    /** Characters kept of any single message or result text. */
-    text: 1024 * 1024,
-    /** Characters kept of a tool call's target (a command can be a whole script). */
-    target: 500,
-    /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
-    samples: 5,
-    sampleChars: 300
-};
+
+
+
 function cap(text, max) {
     return text.length > max ? text.slice(0, max) : text;
 }
@@ -649,8 +579,7 @@ class ReportBuilder {
     };
     calls = new Map();
     running = new Set();
-    readSet = new Set();
-    changed = new Map();
+    files = new FileLedger(this.report.filesRead, this.report.filesChanged);
     open = 0;
     pendingDelta = '';
     lastFinal;
@@ -897,33 +826,13 @@ class ReportBuilder {
         if (p === undefined)
             return;
         if (READ_KINDS.has(call.kind)) {
-            if (!this.readSet.has(p)) {
-                this.readSet.add(p);
-                this.report.filesRead.push(p);
-            }
-            return;
+            this.files.noteRead(p);
         }
-        if (!WRITE_KINDS.has(call.kind))
-            return;
-        const added = numberField(body.linesAdded) ?? numberField(body.linesCreated);
-        const removed = numberField(body.linesRemoved);
-        call.linesAdded = added;
-        call.linesRemoved = removed;
-        const diff = str(body.diffString) ?? '';
-        let change = this.changed.get(p);
-        if (change === undefined) {
-            change = { path: p, created: false, deleted: false, fromEdit: true, fromGit: false };
-            this.changed.set(p, change);
-            this.report.filesChanged.push(change);
+        else if (WRITE_KINDS.has(call.kind)) {
+            const lines = this.files.noteEdit(call.kind, p, body);
+            call.linesAdded = lines.added;
+            call.linesRemoved = lines.removed;
         }
-        if (added !== undefined)
-            change.added = (change.added ?? 0) + added;
-        if (removed !== undefined)
-            change.removed = (change.removed ?? 0) + removed;
-        if (diff.startsWith('--- /dev/null') || call.kind === 'write')
-            change.created ||= !change.deleted;
-        if (call.kind === 'delete')
-            change.deleted = true;
     }
     /** The report as it stands; the same object keeps growing as lines arrive. */
     snapshot() {
@@ -931,25 +840,8 @@ class ReportBuilder {
     }
     /** Adds or merges a change found by git after the run (commands write files too). */
     mergeGitChange(change) {
-        const existing = this.changed.get(change.path);
-        if (existing === undefined) {
-            const added = { ...change, fromEdit: false, fromGit: true };
-            this.changed.set(change.path, added);
-            this.report.filesChanged.push(added);
-            return;
-        }
-        existing.fromGit = true;
-        // git saw the final state, so its counts win over the sum of the agent's edits.
-        if (change.added !== undefined)
-            existing.added = change.added;
-        if (change.removed !== undefined)
-            existing.removed = change.removed;
-        existing.created = change.created;
-        existing.deleted = change.deleted;
+        this.files.mergeGit(change);
     }
-}
-function numberField(value) {
-    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 /** Folds a whole stream held in memory (tests, the offline report). */
 function foldText(text, options = {}) {
@@ -969,7 +861,218 @@ function foldText(text, options = {}) {
 
 /***/ }),
 
-/***/ 597:
+/***/ 478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ decide)
+/* harmony export */ });
+function decide(ending, result) {
+    switch (ending.kind) {
+        case 'cancelled':
+            return {
+                conclusion: 'cancelled',
+                reason: 'cancelled',
+                message: `The run was cancelled (${ending.signal}) before the agent finished.`
+            };
+        case 'timeout':
+            return {
+                conclusion: 'failure',
+                reason: 'timeout',
+                message: `The agent did not finish within timeout-minutes (${ending.minutes}); it was stopped.`
+            };
+        case 'inactivity':
+            return {
+                conclusion: 'failure',
+                reason: 'inactivity',
+                message: `The agent sent no event for ${ending.minutes} minutes with no tool call running (inactivity-timeout-minutes); it was stopped.`
+            };
+        case 'spawn_error':
+            return {
+                conclusion: 'failure',
+                reason: 'spawn_error',
+                message: `The CLI could not be started: ${ending.message}`
+            };
+        case 'grace':
+        case 'exited':
+            break;
+    }
+    // Stopped by us after the grace period: the CLI had already reported, so its result decides.
+    const exitCode = ending.kind === 'exited' ? ending.exitCode : 0;
+    const problems = [];
+    let reason;
+    if (ending.kind === 'exited' && exitCode !== 0) {
+        problems.push(exitCode === null
+            ? `the CLI was killed by ${ending.signal ?? 'a signal'}`
+            : `the CLI exited with code ${exitCode}`);
+        reason = 'exit_code';
+    }
+    if (result === undefined) {
+        problems.push('no result event arrived');
+        reason ??= 'no_result';
+    }
+    else if (result.isError) {
+        problems.push(result.text !== ''
+            ? `the agent reported an error: ${firstLine(result.text)}`
+            : 'the agent reported an error (is_error: true)');
+        reason = 'agent_error';
+    }
+    if (reason === undefined)
+        return { conclusion: 'success', message: '' };
+    const sentence = problems.join('; ');
+    return {
+        conclusion: 'failure',
+        reason,
+        message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + '.'
+    };
+}
+function firstLine(text) {
+    const line = text.split(/\r?\n/, 1)[0] ?? '';
+    return line.length > 200 ? line.slice(0, 200) + '…' : line;
+}
+
+
+/***/ }),
+
+/***/ 44:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(228);
+/* harmony import */ var _render_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(823);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(183);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(484);
+/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(478);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
+/**
+ * `cursor-agent-report transcript.ndjson`: the job summary from a saved stream, with no GitHub
+ * around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
+ * prints the markdown. The verdict comes from the stream alone, so the exit code is taken as 0
+ * unless `--exit-code N` says otherwise.
+ */
+
+
+
+
+
+
+
+const USAGE = 'usage: cursor-agent-report [--exit-code N] [--root DIR] <transcript.ndjson | ->';
+async function main(argv) {
+    let file;
+    let exitCode = 0;
+    let root;
+    for (let i = 0; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === '--exit-code')
+            exitCode = Number(argv[++i]);
+        else if (a === '--root')
+            root = argv[++i];
+        else if (a === '-h' || a === '--help') {
+            process.stdout.write(USAGE + '\n');
+            return 0;
+        }
+        else
+            file = a;
+    }
+    if (file === undefined || !Number.isInteger(exitCode)) {
+        process.stderr.write(USAGE + '\n');
+        return 2;
+    }
+    const builder = new _core_report_js__WEBPACK_IMPORTED_MODULE_2__/* .ReportBuilder */ .ex({ root });
+    const splitter = new _core_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .LineSplitter */ .g((line) => builder.line(line), (bytes, head) => builder.oversize(bytes, head));
+    const input = file === '-' ? process.stdin : node_fs__WEBPACK_IMPORTED_MODULE_0___default().createReadStream(file);
+    try {
+        for await (const chunk of input)
+            splitter.push(chunk);
+    }
+    catch (error) {
+        process.stderr.write(`cursor-agent-report: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
+        return 2;
+    }
+    splitter.end();
+    const report = builder.snapshot();
+    const verdict = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .decide */ .L)({ kind: 'exited', exitCode, signal: null }, report.result);
+    const redact = (0,_render_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .makeRedactor */ .$)([process.env.CURSOR_API_KEY ?? '']);
+    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSummary */ .Br)({
+        report,
+        verdict,
+        durationMs: report.result?.durationMs ?? 0,
+        exitCode,
+        transcriptPath: file === '-' ? undefined : file,
+        actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x
+    }, redact);
+    process.stdout.write(markdown);
+    return 0;
+}
+process.exitCode = await main(process.argv.slice(2));
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ makeRedactor)
+/* harmony export */ });
+/* unused harmony export MASK */
+/**
+ * Redaction of secrets in anything we write: log, summary, outputs, transcript. The API key is
+ * removed by value (also in its JSON-escaped form, since the transcript holds raw JSON); common
+ * token shapes are removed by pattern, because an agent can print a token it found in the
+ * workspace or the environment.
+ */
+const TOKEN_SHAPES = [
+    /\bgh[pousr]_[A-Za-z0-9]{30,}\b/g,
+    /\bgithub_pat_[A-Za-z0-9_]{22,}\b/g,
+    /\bsk-[A-Za-z0-9_-]{20,}/g,
+    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+];
+const MASK = '***';
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** Builds a redactor for these secret values plus the token shapes. Short values are ignored. */
+function makeRedactor(secrets) {
+    const values = new Set();
+    for (const secret of secrets) {
+        const s = secret.trim();
+        if (s.length < 4)
+            continue;
+        values.add(s);
+        values.add(JSON.stringify(s).slice(1, -1));
+    }
+    const byValue = values.size > 0
+        ? new RegExp([...values]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g')
+        : undefined;
+    return (text) => {
+        if (text === '')
+            return text;
+        let out = byValue !== undefined ? text.replace(byValue, MASK) : text;
+        for (const shape of TOKEN_SHAPES) {
+            shape.lastIndex = 0;
+            if (shape.test(out)) {
+                shape.lastIndex = 0;
+                out = out.replace(shape, MASK);
+            }
+        }
+        return out;
+    };
+}
+
+
+/***/ }),
+
+/***/ 484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -980,7 +1083,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: FINAL_MESSAGE_CHARS, SUMMARY_BUDGET, plainSummary
 
-;// CONCATENATED MODULE: ./src/format.ts
+;// CONCATENATED MODULE: ./src/render/format.ts
 /** Small formatting helpers shared by the log and the summary. */
 function seconds(ms) {
     if (ms === undefined)
@@ -1021,54 +1124,7 @@ function lineDelta(added, removed) {
     return parts.join(' ');
 }
 
-;// CONCATENATED MODULE: ./src/hints.ts
-function hints(f) {
-    const out = [];
-    const rejectedShell = f.report.tools.filter((t) => t.state === 'rejected' && t.kind === 'shell').length;
-    const rejectedMcp = f.report.tools.filter((t) => t.state === 'rejected' && t.kind === 'mcp').length;
-    if (rejectedShell > 0 && f.force !== true) {
-        out.push(`${rejectedShell} shell command${rejectedShell === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`);
-    }
-    if (rejectedMcp > 0) {
-        out.push('MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
-    }
-    if (/Authentication required|not logged in|CURSOR_API_KEY|invalid api key|unauthori[sz]ed/i.test(f.stderr) ||
-        (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
-        out.push("The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).");
-    }
-    if (/Cannot use this model|unknown model|model .* not (found|available)/i.test(f.stderr)) {
-        out.push('The model id was not accepted. Check the `model` input against `cursor-agent models` (ids, not display names; no `[effort=…]` suffix).');
-    }
-    if (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage))) {
-        out.push('The CLI stopped at the workspace-trust prompt. Set `trust: true`.');
-    }
-    if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
-        out.push("The account hit a plan or rate limit (see the CLI's message above).");
-    }
-    switch (f.verdict.reason) {
-        case 'inactivity':
-            out.push('If the agent legitimately thinks for long stretches, raise `inactivity-timeout-minutes` (0 turns it off).');
-            break;
-        case 'timeout':
-            out.push('Raise `timeout-minutes`, or split the task into smaller prompts.');
-            break;
-        case 'exit_code':
-            if (f.report.result !== undefined && !f.report.result.isError) {
-                out.push('The CLI reported success and then exited non-zero, a known intermittent CLI issue: the result is still in the outputs; a re-run usually passes.');
-            }
-            break;
-        case 'no_result':
-            if (f.report.result === undefined && f.stderr.trim() === '') {
-                out.push('The CLI exited without a result and without saying why. If it waited on a prompt, `trust: true` and `force: true` avoid the usual ones.');
-            }
-            break;
-        default:
-            break;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/markdown.ts
+;// CONCATENATED MODULE: ./src/render/markdown.ts
 /**
  * Markdown for untrusted text. Text from the stream goes into the summary only through these
  * helpers: as a code span (literal, no links, no HTML, pipes escaped for tables), as a fenced
@@ -1217,156 +1273,13 @@ function defuseInline(line) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/summary.ts
+;// CONCATENATED MODULE: ./src/render/sections.ts
 /**
- * The job summary as markdown: did it work, what changed, what ran, what went wrong. Pure: a view
- * of the run in, a string out. Every value from the stream goes through markdown.ts, and the
- * whole document through the redactor. The result stays under the size budget however long the
- * run: timeline rows go first, then file lists, then command output, each with a visible note.
+ * The summary's lists: files, commands, tool calls, diagnostics. Each takes the current limits,
+ * so the summary can shrink them in a fixed order until the document fits its budget.
  */
 
 
-
-const SUMMARY_BUDGET = 512 * 1024;
-/** Characters of the final message shown in the summary. */
-const FINAL_MESSAGE_CHARS = 64 * 1024;
-const START = { timeline: 1000, files: 1000, commands: 500, tails: 30, tailChars: 2000 };
-function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
-    const limits = { ...START };
-    // Degrade in a fixed order until the document fits.
-    const steps = [
-        () => shrink(limits, 'timeline', 100),
-        () => shrink(limits, 'timeline', 0),
-        () => shrink(limits, 'files', 100),
-        () => shrink(limits, 'commands', 100),
-        () => shrink(limits, 'tailChars', 500),
-        () => shrink(limits, 'tails', 5),
-        () => shrink(limits, 'files', 10),
-        () => shrink(limits, 'commands', 10),
-        () => shrink(limits, 'tails', 0)
-    ];
-    let md = redact(render(view, limits, redact));
-    for (const step of steps) {
-        if (Buffer.byteLength(md) <= budget)
-            return md;
-        if (step())
-            md = redact(render(view, limits, redact));
-    }
-    if (Buffer.byteLength(md) <= budget)
-        return md;
-    // Still too big (a gigantic final message): cut at the budget, on a line boundary, with a note.
-    const note = "\n\n> [!NOTE]\n> The summary was cut to fit GitHub's size limit; see the transcript.\n";
-    const cut = Buffer.from(md)
-        .subarray(0, budget - Buffer.byteLength(note) - 16)
-        .toString('utf8');
-    return cut.slice(0, cut.lastIndexOf('\n')) + '\n' + note;
-}
-function shrink(limits, key, to) {
-    if (limits[key] <= to)
-        return false;
-    limits[key] = to;
-    return true;
-}
-function render(view, limits, redact) {
-    const { report: r, verdict } = view;
-    const out = [];
-    const tools = r.tools;
-    const rejected = tools.filter((t) => t.state === 'rejected').length;
-    const failed = tools.filter((t) => t.state === 'failed').length;
-    // 1. Status line and facts.
-    const icon = verdict.conclusion === 'success' ? '✅' : verdict.conclusion === 'cancelled' ? '⏹' : '❌';
-    const word = verdict.conclusion === 'success'
-        ? 'succeeded'
-        : verdict.conclusion === 'cancelled'
-            ? 'was cancelled'
-            : 'failed';
-    const bits = [
-        ...(r.model !== undefined ? [markdown_text(r.model)] : []),
-        r.filesChanged.length === 0
-            ? 'no files changed'
-            : `${plural(r.filesChanged.length, 'file')} changed`,
-        `${plural(tools.length, 'tool call')}${problemsNote(failed, rejected)}`
-    ];
-    out.push(`### ${icon} Cursor Agent ${word} in ${clock(view.durationMs)} · ${bits.join(' · ')}`, '');
-    const facts = [];
-    if (r.model !== undefined)
-        facts.push(['Model', markdown_text(r.model)]);
-    if (r.sessionId !== undefined)
-        facts.push(['Session', `${cellCode(r.sessionId)} (continue it with \`resume:\`)`]);
-    if (r.result?.requestId !== undefined)
-        facts.push(['Request', cellCode(r.result.requestId)]);
-    const cli = [
-        view.cliVersion !== undefined ? markdown_text(view.cliVersion) : '',
-        `exit code ${view.exitCode ?? '–'}`
-    ].filter((s) => s !== '');
-    facts.push(['CLI', cli.join(' · ')]);
-    if (verdict.reason !== undefined)
-        facts.push(['Failure reason', cellCode(verdict.reason)]);
-    const u = r.result?.usage;
-    if (u !== undefined) {
-        const n = (v) => (v ?? 0).toLocaleString('en-US');
-        facts.push([
-            'Tokens',
-            `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`
-        ]);
-    }
-    out.push('| | |', '|---|---|', ...facts.map(([k, v]) => `| ${k} | ${v} |`), '');
-    // 2. What went wrong, and what to do about it.
-    const fixes = hints({
-        report: r,
-        verdict,
-        stderr: view.stderrTail ?? '',
-        force: view.settings?.force,
-        trust: view.settings?.trust,
-        apiKeySet: view.settings?.apiKeySet
-    });
-    if (verdict.conclusion !== 'success') {
-        out.push(verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]', `> ${markdown_text(redact(verdict.message))}`);
-        for (const fix of fixes)
-            out.push('>', `> ${fix}`);
-        out.push('');
-        if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
-            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', markdown_fenced(redact(view.stderrTail)), '', '</details>', '');
-        }
-    }
-    else if (fixes.length > 0) {
-        out.push('> [!WARNING]', ...fixes.flatMap((f, i) => (i === 0 ? [`> ${f}`] : ['>', `> ${f}`])), '');
-    }
-    // 3. The final message.
-    if (r.finalMessage.trim() !== '') {
-        // A huge message would push everything else past the budget; the whole text stays in the
-        // final_message output and the transcript.
-        const long = r.finalMessage.length > FINAL_MESSAGE_CHARS;
-        const shown = long ? r.finalMessage.slice(0, FINAL_MESSAGE_CHARS) : r.finalMessage;
-        out.push('#### Final message', '', prose(redact(shown)), '');
-        if (long) {
-            out.push(`*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${FINAL_MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
-        }
-    }
-    // 4. Files.
-    out.push(...filesSection(r, view.links, limits));
-    // 5. Commands.
-    out.push(...commandsSection(tools, limits, redact));
-    // 6. Tool calls.
-    out.push(...toolsSection(tools, limits));
-    // 7. Diagnostics.
-    out.push(...diagnosticsSection(r));
-    const footer = [
-        view.transcriptPath !== undefined ? `Transcript: ${code(view.transcriptPath)} (redacted)` : '',
-        `cursor-agent-action${view.actionVersion !== undefined ? ` v${markdown_text(view.actionVersion)}` : ''}`
-    ].filter((s) => s !== '');
-    out.push(`<sub>${footer.join(' · ')}</sub>`, '');
-    return out.join('\n');
-}
-function problemsNote(failed, rejected) {
-    const parts = [];
-    if (failed > 0)
-        parts.push(`${failed} failed`);
-    if (rejected > 0)
-        parts.push(`${rejected} rejected`);
-    return parts.length > 0 ? ` (${parts.join(', ')})` : '';
-}
-/** A path, linked to the file at the commit when it exists there. */
 function fileRef(path, links, asCode) {
     const url = links?.get(path);
     return url !== undefined ? `[${asCode(path)}](${url})` : asCode(path);
@@ -1537,85 +1450,211 @@ function diagnosticsSection(r) {
         return [];
     return ['<details><summary>Diagnostics</summary>', '', ...lines, '', '</details>', ''];
 }
+
+;// CONCATENATED MODULE: ./src/core/hints.ts
+function hints(f) {
+    const out = [];
+    const rejectedShell = f.report.tools.filter((t) => t.state === 'rejected' && t.kind === 'shell').length;
+    const rejectedMcp = f.report.tools.filter((t) => t.state === 'rejected' && t.kind === 'mcp').length;
+    if (rejectedShell > 0 && f.force !== true) {
+        out.push(`${rejectedShell} shell command${rejectedShell === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`);
+    }
+    if (rejectedMcp > 0) {
+        out.push('MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
+    }
+    if (/Authentication required|not logged in|CURSOR_API_KEY|invalid api key|unauthori[sz]ed/i.test(f.stderr) ||
+        (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
+        out.push("The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).");
+    }
+    if (/Cannot use this model|unknown model|model .* not (found|available)/i.test(f.stderr)) {
+        out.push('The model id was not accepted. Check the `model` input against `cursor-agent models` (ids, not display names; no `[effort=…]` suffix).');
+    }
+    if (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage))) {
+        out.push('The CLI stopped at the workspace-trust prompt. Set `trust: true`.');
+    }
+    if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
+        out.push("The account hit a plan or rate limit (see the CLI's message above).");
+    }
+    switch (f.verdict.reason) {
+        case 'inactivity':
+            out.push('If the agent legitimately thinks for long stretches, raise `inactivity-timeout-minutes` (0 turns it off).');
+            break;
+        case 'timeout':
+            out.push('Raise `timeout-minutes`, or split the task into smaller prompts.');
+            break;
+        case 'exit_code':
+            if (f.report.result !== undefined && !f.report.result.isError) {
+                out.push('The CLI reported success and then exited non-zero, a known intermittent CLI issue: the result is still in the outputs; a re-run usually passes.');
+            }
+            break;
+        case 'no_result':
+            if (f.report.result === undefined && f.stderr.trim() === '') {
+                out.push('The CLI exited without a result and without saying why. If it waited on a prompt, `trust: true` and `force: true` avoid the usual ones.');
+            }
+            break;
+        default:
+            break;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/render/summary.ts
+/**
+ * The job summary as markdown: did it work, what changed, what ran, what went wrong. Pure: a view
+ * of the run in, a string out. Every value from the stream goes through markdown.ts, and the
+ * whole document through the redactor. The result stays under the size budget however long the
+ * run: timeline rows go first, then file lists, then command output, each with a visible note.
+ */
+
+
+
+
+const SUMMARY_BUDGET = 512 * 1024;
+/** Characters of the final message shown in the summary. */
+const FINAL_MESSAGE_CHARS = 64 * 1024;
+const START = { timeline: 1000, files: 1000, commands: 500, tails: 30, tailChars: 2000 };
+function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
+    const limits = { ...START };
+    // Degrade in a fixed order until the document fits.
+    const steps = [
+        () => shrink(limits, 'timeline', 100),
+        () => shrink(limits, 'timeline', 0),
+        () => shrink(limits, 'files', 100),
+        () => shrink(limits, 'commands', 100),
+        () => shrink(limits, 'tailChars', 500),
+        () => shrink(limits, 'tails', 5),
+        () => shrink(limits, 'files', 10),
+        () => shrink(limits, 'commands', 10),
+        () => shrink(limits, 'tails', 0)
+    ];
+    let md = redact(render(view, limits, redact));
+    for (const step of steps) {
+        if (Buffer.byteLength(md) <= budget)
+            return md;
+        if (step())
+            md = redact(render(view, limits, redact));
+    }
+    if (Buffer.byteLength(md) <= budget)
+        return md;
+    // Still too big (a gigantic final message): cut at the budget, on a line boundary, with a note.
+    const note = "\n\n> [!NOTE]\n> The summary was cut to fit GitHub's size limit; see the transcript.\n";
+    const cut = Buffer.from(md)
+        .subarray(0, budget - Buffer.byteLength(note) - 16)
+        .toString('utf8');
+    return cut.slice(0, cut.lastIndexOf('\n')) + '\n' + note;
+}
+function shrink(limits, key, to) {
+    if (limits[key] <= to)
+        return false;
+    limits[key] = to;
+    return true;
+}
+function render(view, limits, redact) {
+    const { report: r, verdict } = view;
+    const out = [];
+    const tools = r.tools;
+    const rejected = tools.filter((t) => t.state === 'rejected').length;
+    const failed = tools.filter((t) => t.state === 'failed').length;
+    // 1. Status line and facts.
+    const icon = verdict.conclusion === 'success' ? '✅' : verdict.conclusion === 'cancelled' ? '⏹' : '❌';
+    const word = verdict.conclusion === 'success'
+        ? 'succeeded'
+        : verdict.conclusion === 'cancelled'
+            ? 'was cancelled'
+            : 'failed';
+    const bits = [
+        ...(r.model !== undefined ? [markdown_text(r.model)] : []),
+        r.filesChanged.length === 0
+            ? 'no files changed'
+            : `${plural(r.filesChanged.length, 'file')} changed`,
+        `${plural(tools.length, 'tool call')}${problemsNote(failed, rejected)}`
+    ];
+    out.push(`### ${icon} Cursor Agent ${word} in ${clock(view.durationMs)} · ${bits.join(' · ')}`, '');
+    const facts = [];
+    if (r.model !== undefined)
+        facts.push(['Model', markdown_text(r.model)]);
+    if (r.sessionId !== undefined)
+        facts.push(['Session', `${cellCode(r.sessionId)} (continue it with \`resume:\`)`]);
+    if (r.result?.requestId !== undefined)
+        facts.push(['Request', cellCode(r.result.requestId)]);
+    const cli = [
+        view.cliVersion !== undefined ? markdown_text(view.cliVersion) : '',
+        `exit code ${view.exitCode ?? '–'}`
+    ].filter((s) => s !== '');
+    facts.push(['CLI', cli.join(' · ')]);
+    if (verdict.reason !== undefined)
+        facts.push(['Failure reason', cellCode(verdict.reason)]);
+    const u = r.result?.usage;
+    if (u !== undefined) {
+        const n = (v) => (v ?? 0).toLocaleString('en-US');
+        facts.push([
+            'Tokens',
+            `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`
+        ]);
+    }
+    out.push('| | |', '|---|---|', ...facts.map(([k, v]) => `| ${k} | ${v} |`), '');
+    // 2. What went wrong, and what to do about it.
+    const fixes = hints({
+        report: r,
+        verdict,
+        stderr: view.stderrTail ?? '',
+        force: view.settings?.force,
+        trust: view.settings?.trust,
+        apiKeySet: view.settings?.apiKeySet
+    });
+    if (verdict.conclusion !== 'success') {
+        out.push(verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]', `> ${markdown_text(redact(verdict.message))}`);
+        for (const fix of fixes)
+            out.push('>', `> ${fix}`);
+        out.push('');
+        if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
+            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', markdown_fenced(redact(view.stderrTail)), '', '</details>', '');
+        }
+    }
+    else if (fixes.length > 0) {
+        out.push('> [!WARNING]', ...fixes.flatMap((f, i) => (i === 0 ? [`> ${f}`] : ['>', `> ${f}`])), '');
+    }
+    // 3. The final message.
+    if (r.finalMessage.trim() !== '') {
+        // A huge message would push everything else past the budget; the whole text stays in the
+        // final_message output and the transcript.
+        const long = r.finalMessage.length > FINAL_MESSAGE_CHARS;
+        const shown = long ? r.finalMessage.slice(0, FINAL_MESSAGE_CHARS) : r.finalMessage;
+        out.push('#### Final message', '', prose(redact(shown)), '');
+        if (long) {
+            out.push(`*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${FINAL_MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
+        }
+    }
+    // 4. Files.
+    out.push(...filesSection(r, view.links, limits));
+    // 5. Commands.
+    out.push(...commandsSection(tools, limits, redact));
+    // 6. Tool calls.
+    out.push(...toolsSection(tools, limits));
+    // 7. Diagnostics.
+    out.push(...diagnosticsSection(r));
+    const footer = [
+        view.transcriptPath !== undefined ? `Transcript: ${code(view.transcriptPath)} (redacted)` : '',
+        `cursor-agent-action${view.actionVersion !== undefined ? ` v${markdown_text(view.actionVersion)}` : ''}`
+    ].filter((s) => s !== '');
+    out.push(`<sub>${footer.join(' · ')}</sub>`, '');
+    return out.join('\n');
+}
+function problemsNote(failed, rejected) {
+    const parts = [];
+    if (failed > 0)
+        parts.push(`${failed} failed`);
+    if (rejected > 0)
+        parts.push(`${rejected} rejected`);
+    return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+/** A path, linked to the file at the commit when it exists there. */
 /** The fallback when rendering itself failed: plain, redacted, still useful. */
 function plainSummary(facts, redact) {
     const body = Object.entries(facts)
         .map(([k, v]) => `${k}: ${v}`)
         .join('\n');
     return `### Cursor Agent: summary could not be rendered\n\n${fenced(redact(body))}\n`;
-}
-
-
-/***/ }),
-
-/***/ 138:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ decide)
-/* harmony export */ });
-function decide(ending, result) {
-    switch (ending.kind) {
-        case 'cancelled':
-            return {
-                conclusion: 'cancelled',
-                reason: 'cancelled',
-                message: `The run was cancelled (${ending.signal}) before the agent finished.`
-            };
-        case 'timeout':
-            return {
-                conclusion: 'failure',
-                reason: 'timeout',
-                message: `The agent did not finish within timeout-minutes (${ending.minutes}); it was stopped.`
-            };
-        case 'inactivity':
-            return {
-                conclusion: 'failure',
-                reason: 'inactivity',
-                message: `The agent sent no event for ${ending.minutes} minutes with no tool call running (inactivity-timeout-minutes); it was stopped.`
-            };
-        case 'spawn_error':
-            return {
-                conclusion: 'failure',
-                reason: 'spawn_error',
-                message: `The CLI could not be started: ${ending.message}`
-            };
-        case 'grace':
-        case 'exited':
-            break;
-    }
-    // Stopped by us after the grace period: the CLI had already reported, so its result decides.
-    const exitCode = ending.kind === 'exited' ? ending.exitCode : 0;
-    const problems = [];
-    let reason;
-    if (ending.kind === 'exited' && exitCode !== 0) {
-        problems.push(exitCode === null
-            ? `the CLI was killed by ${ending.signal ?? 'a signal'}`
-            : `the CLI exited with code ${exitCode}`);
-        reason = 'exit_code';
-    }
-    if (result === undefined) {
-        problems.push('no result event arrived');
-        reason ??= 'no_result';
-    }
-    else if (result.isError) {
-        problems.push(result.text !== ''
-            ? `the agent reported an error: ${firstLine(result.text)}`
-            : 'the agent reported an error (is_error: true)');
-        reason = 'agent_error';
-    }
-    if (reason === undefined)
-        return { conclusion: 'success', message: '' };
-    const sentence = problems.join('; ');
-    return {
-        conclusion: 'failure',
-        reason,
-        message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + '.'
-    };
-}
-function firstLine(text) {
-    const line = text.split(/\r?\n/, 1)[0] ?? '';
-    return line.length > 200 ? line.slice(0, 200) + '…' : line;
 }
 
 

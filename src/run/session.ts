@@ -3,12 +3,12 @@
  * and the live log as it arrives; stderr is kept as a bounded tail for the verdict.
  */
 import { startAgent, type AgentOptions } from './agent.js'
-import { LineSplitter } from './lines.js'
-import type { LiveLog } from './livelog.js'
-import { isObject } from './events.js'
-import type { ReportBuilder } from './report.js'
+import { LineSplitter } from '../core/lines.js'
+import type { LiveLog } from '../render/livelog.js'
+import { isObject } from '../core/events.js'
+import type { ReportBuilder } from '../core/report.js'
 import type { Transcript } from './transcript.js'
-import type { Ending } from './verdict.js'
+import type { Ending } from '../core/verdict.js'
 
 /** What to run and its clocks (the supervisor's options, without the callbacks). */
 export type SessionOptions = Pick<

@@ -3,7 +3,7 @@
  * `is_error`. Everything else is a failure whose reason says which of those went wrong. How the
  * run ended (our own clocks, cancellation) outranks what the stream says.
  */
-import type { Conclusion, FailureReason } from './names.js'
+import type { Conclusion, FailureReason } from '../names.js'
 import type { ResultInfo } from './report.js'
 
 /** How the CLI process ended, from the supervisor's point of view. */

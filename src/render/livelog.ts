@@ -6,7 +6,7 @@
 import { clock, lineDelta, seconds, truncate } from './format.js'
 import { safeLines } from './logsafe.js'
 import type { Redactor } from './redact.js'
-import type { Change, ToolCallRecord } from './report.js'
+import type { Change, ToolCallRecord } from '../core/report.js'
 
 export interface LogSink {
   info: (line: string) => void

@@ -2,7 +2,7 @@
  * The step's outputs, from whatever is known: on a failed, cancelled or crashed run the
  * fields the stream did deliver are still set.
  */
-import { OUTPUTS, type OutputName } from './names.js'
+import { OUTPUTS, type OutputName } from '../names.js'
 import type { RunReport } from './report.js'
 import type { Verdict } from './verdict.js'
 

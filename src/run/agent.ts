@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import type { Ending } from './verdict.js'
+import type { Ending } from '../core/verdict.js'
 
 export interface AgentOptions {
   command: string

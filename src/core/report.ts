@@ -4,118 +4,21 @@
  * Memory stays bounded however long the stream: tool output is kept only as a short tail and only
  * for calls that failed or were rejected, text fields are capped, samples are capped.
  */
-import { parseLine, str, type AgentEvent, type Usage } from './events.js'
+import { parseLine, str, type AgentEvent } from './events.js'
+import { FileLedger, type GitFileChange } from './files.js'
+import {
+  LIMITS,
+  type Change,
+  type FoldOptions,
+  type ResultInfo,
+  type RunReport,
+  type ToolCallRecord
+} from './model.js'
 import { workspacePath } from './paths.js'
-import { classify, targetOf, WRITE_KINDS, READ_KINDS, type Outcome } from './tools.js'
+import { classify, targetOf, WRITE_KINDS, READ_KINDS } from './tools.js'
 
-export const LIMITS = {
-  /** Characters kept of a failed or rejected call's output (the end, where errors are). */
-  outputTail: 2000,
-  /** Failed or rejected calls whose output tail is kept; later ones keep only their reason. */
-  outputTails: 200,
-  /** Characters kept of any single message or result text. */
-  text: 1024 * 1024,
-  /** Characters kept of a tool call's target (a command can be a whole script). */
-  target: 500,
-  /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
-  samples: 5,
-  sampleChars: 300
-} as const
-
-export type CallState = Outcome | 'running'
-
-export interface ToolCallRecord {
-  /** 1-based, in order of first appearance in the stream. */
-  index: number
-  callId: string
-  kind: string
-  target: string
-  description?: string
-  state: CallState
-  reason?: string
-  exitCode?: number
-  durationMs?: number
-  outputTail?: string
-  /** Workspace-relative path for file tools. */
-  path?: string
-  linesAdded?: number
-  linesRemoved?: number
-  /** Completed with no `started` seen (some builds send denials that way). */
-  orphan: boolean
-  startedAt?: number
-  startedAtMs?: number
-  timestampMs?: number
-}
-
-export interface FileChange {
-  path: string
-  added?: number
-  removed?: number
-  created: boolean
-  deleted: boolean
-  /** Where the change was seen: the agent's edit events, git, or both. */
-  fromEdit: boolean
-  fromGit: boolean
-}
-
-export interface ResultInfo {
-  subtype: string
-  isError: boolean
-  text: string
-  requestId?: string
-  durationMs?: number
-  usage?: Usage
-}
-
-export interface Diagnostics {
-  invalidLines: number
-  invalidSamples: string[]
-  oversizeLines: number
-  unknownTypes: Map<string, number>
-  eventsAfterResult: number
-  resultEvents: number
-  interactionQueries: number
-  querySamples: string[]
-  errorEvents: string[]
-  thinkingDeltas: number
-  duplicateCompletions: number
-  droppedOutputTails: number
-}
-
-export interface RunReport {
-  sessionId?: string
-  model?: string
-  cwd?: string
-  apiKeySource?: string
-  result?: ResultInfo
-  finalMessage: string
-  segments: number
-  events: number
-  tools: ToolCallRecord[]
-  filesRead: string[]
-  filesChanged: FileChange[]
-  diagnostics: Diagnostics
-}
-
-/** What a single event changed, for the live log. */
-export type Change =
-  | { kind: 'init' }
-  | { kind: 'tool_started'; call: ToolCallRecord }
-  | { kind: 'tool_completed'; call: ToolCallRecord }
-  | { kind: 'message'; text: string; final: boolean }
-  | { kind: 'result'; result: ResultInfo }
-  | { kind: 'query'; queryType: string; detail: string }
-  | { kind: 'error_event'; message: string }
-  | { kind: 'unknown'; eventType: string }
-  | { kind: 'invalid'; line: string }
-  | { kind: 'none' }
-
-export interface FoldOptions {
-  /** The workspace, used to make paths relative until `system/init` names its cwd. */
-  root?: string
-  /** Wall-clock source for durations the stream does not report; undefined when replaying. */
-  now?: () => number | undefined
-}
+export * from './model.js'
+export type { FileChange } from './files.js'
 
 function cap(text: string, max: number): string {
   return text.length > max ? text.slice(0, max) : text
@@ -150,8 +53,7 @@ export class ReportBuilder {
   }
   private readonly calls = new Map<string, ToolCallRecord>()
   private readonly running = new Set<ToolCallRecord>()
-  private readonly readSet = new Set<string>()
-  private readonly changed = new Map<string, FileChange>()
+  private readonly files = new FileLedger(this.report.filesRead, this.report.filesChanged)
   private open = 0
   private pendingDelta = ''
   private lastFinal: string | undefined
@@ -406,29 +308,12 @@ export class ReportBuilder {
     const p = call.path
     if (p === undefined) return
     if (READ_KINDS.has(call.kind)) {
-      if (!this.readSet.has(p)) {
-        this.readSet.add(p)
-        this.report.filesRead.push(p)
-      }
-      return
+      this.files.noteRead(p)
+    } else if (WRITE_KINDS.has(call.kind)) {
+      const lines = this.files.noteEdit(call.kind, p, body)
+      call.linesAdded = lines.added
+      call.linesRemoved = lines.removed
     }
-    if (!WRITE_KINDS.has(call.kind)) return
-    const added = numberField(body.linesAdded) ?? numberField(body.linesCreated)
-    const removed = numberField(body.linesRemoved)
-    call.linesAdded = added
-    call.linesRemoved = removed
-    const diff = str(body.diffString) ?? ''
-    let change = this.changed.get(p)
-    if (change === undefined) {
-      change = { path: p, created: false, deleted: false, fromEdit: true, fromGit: false }
-      this.changed.set(p, change)
-      this.report.filesChanged.push(change)
-    }
-    if (added !== undefined) change.added = (change.added ?? 0) + added
-    if (removed !== undefined) change.removed = (change.removed ?? 0) + removed
-    if (diff.startsWith('--- /dev/null') || call.kind === 'write')
-      change.created ||= !change.deleted
-    if (call.kind === 'delete') change.deleted = true
   }
 
   /** The report as it stands; the same object keeps growing as lines arrive. */
@@ -437,25 +322,9 @@ export class ReportBuilder {
   }
 
   /** Adds or merges a change found by git after the run (commands write files too). */
-  mergeGitChange(change: Omit<FileChange, 'fromEdit' | 'fromGit'>): void {
-    const existing = this.changed.get(change.path)
-    if (existing === undefined) {
-      const added: FileChange = { ...change, fromEdit: false, fromGit: true }
-      this.changed.set(change.path, added)
-      this.report.filesChanged.push(added)
-      return
-    }
-    existing.fromGit = true
-    // git saw the final state, so its counts win over the sum of the agent's edits.
-    if (change.added !== undefined) existing.added = change.added
-    if (change.removed !== undefined) existing.removed = change.removed
-    existing.created = change.created
-    existing.deleted = change.deleted
+  mergeGitChange(change: GitFileChange): void {
+    this.files.mergeGit(change)
   }
-}
-
-function numberField(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined
 }
 
 /** Folds a whole stream held in memory (tests, the offline report). */

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
-import type { Redactor } from './redact.js'
+import type { Redactor } from '../render/redact.js'
 
 export class Transcript {
   private readonly stream: fs.WriteStream

@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseShell } from 'shell-quote'
-import { INPUTS } from './names.js'
+import { INPUTS } from '../names.js'
 
 export type Mode = 'agent' | 'plan' | 'ask'
 

@@ -1,0 +1,105 @@
+/**
+ * The run report: what the fold builds from the stream and everything downstream reads (live
+ * log, summary, outputs, offline report). Plain data, no behaviour.
+ */
+import type { Usage } from './events.js'
+import type { FileChange } from './files.js'
+import type { Outcome } from './tools.js'
+
+export const LIMITS = {
+  /** Characters kept of a failed or rejected call's output (the end, where errors are). */
+  outputTail: 2000,
+  /** Failed or rejected calls whose output tail is kept; later ones keep only their reason. */
+  outputTails: 200,
+  /** Characters kept of any single message or result text. */
+  text: 1024 * 1024,
+  /** Characters kept of a tool call's target (a command can be a whole script). */
+  target: 500,
+  /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
+  samples: 5,
+  sampleChars: 300
+} as const
+
+export type CallState = Outcome | 'running'
+
+export interface ToolCallRecord {
+  /** 1-based, in order of first appearance in the stream. */
+  index: number
+  callId: string
+  kind: string
+  target: string
+  description?: string
+  state: CallState
+  reason?: string
+  exitCode?: number
+  durationMs?: number
+  outputTail?: string
+  /** Workspace-relative path for file tools. */
+  path?: string
+  linesAdded?: number
+  linesRemoved?: number
+  /** Completed with no `started` seen (some builds send denials that way). */
+  orphan: boolean
+  startedAt?: number
+  startedAtMs?: number
+  timestampMs?: number
+}
+
+export interface ResultInfo {
+  subtype: string
+  isError: boolean
+  text: string
+  requestId?: string
+  durationMs?: number
+  usage?: Usage
+}
+
+export interface Diagnostics {
+  invalidLines: number
+  invalidSamples: string[]
+  oversizeLines: number
+  unknownTypes: Map<string, number>
+  eventsAfterResult: number
+  resultEvents: number
+  interactionQueries: number
+  querySamples: string[]
+  errorEvents: string[]
+  thinkingDeltas: number
+  duplicateCompletions: number
+  droppedOutputTails: number
+}
+
+export interface RunReport {
+  sessionId?: string
+  model?: string
+  cwd?: string
+  apiKeySource?: string
+  result?: ResultInfo
+  finalMessage: string
+  segments: number
+  events: number
+  tools: ToolCallRecord[]
+  filesRead: string[]
+  filesChanged: FileChange[]
+  diagnostics: Diagnostics
+}
+
+/** What a single event changed, for the live log. */
+export type Change =
+  | { kind: 'init' }
+  | { kind: 'tool_started'; call: ToolCallRecord }
+  | { kind: 'tool_completed'; call: ToolCallRecord }
+  | { kind: 'message'; text: string; final: boolean }
+  | { kind: 'result'; result: ResultInfo }
+  | { kind: 'query'; queryType: string; detail: string }
+  | { kind: 'error_event'; message: string }
+  | { kind: 'unknown'; eventType: string }
+  | { kind: 'invalid'; line: string }
+  | { kind: 'none' }
+
+export interface FoldOptions {
+  /** The workspace, used to make paths relative until `system/init` names its cwd. */
+  root?: string
+  /** Wall-clock source for durations the stream does not report; undefined when replaying. */
+  now?: () => number | undefined
+}

@@ -1,0 +1,131 @@
+/**
+ * Publishing what is known: outputs, the final message in the log, the job summary, and the
+ * verdict. Runs on every exit path; each step is guarded so one failing cannot stop the rest.
+ */
+import * as core from '@actions/core'
+import { outputsFor } from './core/outputs.js'
+import { ReportBuilder, type RunReport } from './core/report.js'
+import type { Ending, Verdict } from './core/verdict.js'
+import type { LiveLog } from './render/livelog.js'
+import type { Redactor } from './render/redact.js'
+import { plainSummary, type SummaryView } from './render/summary.js'
+import type { Cli } from './run/cli.js'
+import type { Settings } from './run/inputs.js'
+import type { Transcript } from './run/transcript.js'
+import { VERSION } from './version.js'
+
+/** What is known so far; filled in step by step so a failure at any point still publishes it. */
+export interface Known {
+  settings?: Settings
+  cli?: Cli
+  builder?: ReportBuilder
+  ending?: Ending
+  stderrTail?: string
+  transcript?: Transcript
+  links?: Map<string, string>
+  internalError?: Error
+}
+
+export interface PublishContext {
+  started: number
+  redact: Redactor
+  log: LiveLog
+  renderSummary: (view: SummaryView, redact: Redactor) => string
+}
+
+/** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
+export async function publish(known: Known, verdict: Verdict, p: PublishContext): Promise<void> {
+  const { redact, log } = p
+  const report: RunReport | undefined = known.builder?.snapshot()
+  const wallMs = Date.now() - p.started
+  const exitCode = known.ending?.kind === 'exited' ? known.ending.exitCode : undefined
+  try {
+    const outputs = outputsFor({
+      report,
+      verdict,
+      exitCode,
+      wallMs,
+      transcriptPath: known.transcript?.path
+    })
+    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
+  } catch (error) {
+    core.warning(
+      `Could not set every output: ${error instanceof Error ? error.message : String(error)}`
+    )
+  }
+  if (report !== undefined) log.finalMessage(report.finalMessage)
+
+  if (known.settings?.summary !== false) {
+    const view: SummaryView = {
+      report: report ?? new ReportBuilder().snapshot(),
+      verdict,
+      durationMs: report?.result?.durationMs ?? wallMs,
+      exitCode,
+      cliVersion: known.cli?.version,
+      stderrTail: known.stderrTail,
+      transcriptPath: known.transcript?.path,
+      links: known.links,
+      settings: {
+        force: known.settings?.force,
+        trust: known.settings?.trust,
+        apiKeySet: known.settings !== undefined ? known.settings.apiKey !== '' : undefined
+      },
+      actionVersion: VERSION
+    }
+    await writeSummary(view, p)
+  }
+
+  const closing =
+    verdict.conclusion === 'success'
+      ? '✅ Cursor Agent succeeded'
+      : verdict.conclusion === 'cancelled'
+        ? '⏹ Cursor Agent was cancelled'
+        : `❌ Cursor Agent failed (${verdict.reason ?? 'unknown'})`
+  log.write(`${closing} after ${Math.round(wallMs / 100) / 10} s.`)
+  if (verdict.conclusion !== 'success') {
+    const tail = known.stderrTail?.trim() ?? ''
+    core.setFailed(
+      redact(
+        tail !== ''
+          ? `${verdict.message}\nLast lines of stderr:\n${lastLines(tail, 10)}`
+          : verdict.message
+      )
+    )
+  }
+}
+
+async function writeSummary(view: SummaryView, p: PublishContext): Promise<void> {
+  let markdown: string
+  try {
+    markdown = p.renderSummary(view, p.redact)
+  } catch (error) {
+    core.warning(
+      `The job summary could not be rendered (${error instanceof Error ? error.message : String(error)}); writing a plain one.`
+    )
+    const r = view.report
+    markdown = plainSummary(
+      {
+        conclusion: view.verdict.conclusion,
+        failure_reason: view.verdict.reason ?? '',
+        message: view.verdict.message,
+        session_id: r.sessionId ?? '',
+        tool_calls: String(r.tools.length),
+        files_changed: r.filesChanged.map((c) => c.path).join(', '),
+        transcript: view.transcriptPath ?? '',
+        final_message: r.finalMessage
+      },
+      p.redact
+    )
+  }
+  try {
+    await core.summary.addRaw(markdown).write()
+  } catch (error) {
+    core.warning(
+      `The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`
+    )
+  }
+}
+
+function lastLines(text: string, n: number): string {
+  return text.split('\n').slice(-n).join('\n')
+}
