@@ -33,7 +33,7 @@ const tsc = spawnSync(
     'node',
     '--skipLibCheck',
     '--strict',
-    ...['lines', 'report', 'summary', 'redact', 'verdict'].map((m) =>
+    ...['core/lines', 'core/report', 'render/summary', 'render/redact', 'core/verdict'].map((m) =>
       path.join(root, 'src', `${m}.ts`)
     )
   ],
