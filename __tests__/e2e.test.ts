@@ -396,6 +396,43 @@ describe('installing the CLI', () => {
     }
   })
 
+  it("downloads the installer through the runner's proxy", async () => {
+    const fake = path.join(ROOT, 'fake', 'cursor-agent')
+    const script = `mkdir -p "$HOME/.local/bin"\ncp '${fake}' "$HOME/.local/bin/cursor-agent"\n`
+    const seen: string[] = []
+    // A proxy on 127.0.0.1: it answers CONNECT and then serves the tunnelled request itself, so
+    // the installer host (which does not resolve) is only ever reached through it.
+    const proxy = http.createServer((req, res) => {
+      seen.push(`${req.method ?? ''} ${req.headers.host ?? ''}${req.url ?? ''}`)
+      res.writeHead(200).end(script)
+    })
+    proxy.on('connect', (req: http.IncomingMessage, socket: import('node:net').Socket) => {
+      seen.push(`CONNECT ${req.url ?? ''}`)
+      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n')
+      proxy.emit('connection', socket)
+    })
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
+    const { port } = proxy.address() as AddressInfo
+    try {
+      const run = await runAction({
+        fake: false,
+        inputs: {
+          prompt: 'x',
+          install: 'true',
+          'installer-url': 'http://installer.invalid/install'
+        },
+        env: {
+          http_proxy: `http://127.0.0.1:${port}`,
+          FAKE_CURSOR_STREAM: streamFile([init, result('ok')])
+        }
+      })
+      expect(run.outputs.conclusion).toBe('success')
+      expect(seen).toEqual(['CONNECT installer.invalid:80', 'GET installer.invalid:80/install'])
+    } finally {
+      proxy.close()
+    }
+  })
+
   it('fails with install_failed after three tries', async () => {
     const server = await serve((_req, res) => res.writeHead(500).end('down'))
     try {

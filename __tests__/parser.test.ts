@@ -371,3 +371,51 @@ describe('the fold', () => {
     )
   })
 })
+
+describe('tool calls without call_id', () => {
+  const lines = (objs: object[]): string => objs.map((o) => JSON.stringify(o)).join('\n') + '\n'
+  const ev = (subtype: string, kind: string, args: object, extra: object = {}): object => ({
+    type: 'tool_call',
+    subtype,
+    tool_call: { [`${kind}ToolCall`]: { args, ...extra } }
+  })
+
+  it('uses tool_call.toolCallId when call_id is missing', () => {
+    const r = foldText(
+      lines([
+        {
+          type: 'tool_call',
+          subtype: 'started',
+          tool_call: { toolCallId: 't1', readToolCall: { args: { path: 'a' } } }
+        },
+        {
+          type: 'tool_call',
+          subtype: 'completed',
+          tool_call: {
+            toolCallId: 't1',
+            readToolCall: { args: { path: 'a' }, result: { success: {} } }
+          }
+        }
+      ])
+    )
+    expect(r.tools.map((t) => [t.callId, t.state])).toEqual([['t1', 'ok']])
+  })
+
+  it('keeps id-less calls apart and pairs each completion with the oldest running call of its kind', () => {
+    const r = foldText(
+      lines([
+        ev('started', 'shell', { command: 'one' }),
+        ev('started', 'read', { path: 'r' }),
+        ev('started', 'shell', { command: 'two' }),
+        ev('completed', 'shell', { command: 'one' }, { result: { success: { exitCode: 0 } } }),
+        ev('completed', 'read', { path: 'r' }, { result: { success: {} } }),
+        ev('completed', 'shell', { command: 'two' }, { result: { success: { exitCode: 3 } } })
+      ])
+    )
+    expect(r.tools.map((t) => [t.kind, t.target, t.state])).toEqual([
+      ['shell', 'one', 'ok'],
+      ['read', 'r', 'ok'],
+      ['shell', 'two', 'failed']
+    ])
+  })
+})

@@ -379,7 +379,8 @@ function toEvent(type, v) {
             if (subtype !== 'started' && subtype !== 'completed') {
                 return { type: 'unknown', eventType: `tool_call/${subtype}` };
             }
-            const callId = str(v.call_id) ?? '';
+            // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
+            const callId = str(v.call_id) ?? (isObject(v.tool_call) ? str(v.tool_call.toolCallId) : undefined) ?? '';
             return { type: 'tool_call', subtype, callId, tool: readToolCall(v.tool_call), timestampMs };
         }
         case 'result':
@@ -579,6 +580,7 @@ class ReportBuilder {
     };
     calls = new Map();
     running = new Set();
+    anonymous = 0;
     files = new FileLedger(this.report.filesRead, this.report.filesChanged);
     open = 0;
     pendingDelta = '';
@@ -687,13 +689,25 @@ class ReportBuilder {
         return { kind: 'message', text: kept, final: variant === 'final' };
     }
     started(event) {
-        const existing = this.calls.get(event.callId);
-        if (existing !== undefined)
+        if (event.callId === '') {
+            // No id at all: give it one of its own, so id-less calls do not collide with each other.
+            event = { ...event, callId: `(no id ${++this.anonymous})` };
+        }
+        else if (this.calls.has(event.callId)) {
             return { kind: 'none' };
+        }
         const call = this.newCall(event, false);
         this.running.add(call);
         this.open++;
         return { kind: 'tool_started', call };
+    }
+    /** An id-less completion belongs to the oldest id-less call of its kind still running. */
+    oldestAnonymous(kind) {
+        for (const call of this.running) {
+            if (call.callId.startsWith('(no id ') && (call.kind === kind || kind === 'unknown'))
+                return call;
+        }
+        return undefined;
     }
     /** A new record, appended to the timeline and indexed by call id. */
     newCall(event, orphan) {
@@ -718,7 +732,10 @@ class ReportBuilder {
     }
     completed(event) {
         const { tool } = event;
-        let call = this.calls.get(event.callId);
+        let call = event.callId === '' ? this.oldestAnonymous(tool.kind) : this.calls.get(event.callId);
+        if (call === undefined && event.callId === '') {
+            event = { ...event, callId: `(no id ${++this.anonymous})` };
+        }
         if (call !== undefined && call.state !== 'running') {
             this.report.diagnostics.duplicateCompletions++;
             return { kind: 'none' };

@@ -156,7 +156,9 @@ function toEvent(type: string, v: JsonObject): AgentEvent {
       if (subtype !== 'started' && subtype !== 'completed') {
         return { type: 'unknown', eventType: `tool_call/${subtype}` }
       }
-      const callId = str(v.call_id) ?? ''
+      // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
+      const callId =
+        str(v.call_id) ?? (isObject(v.tool_call) ? str(v.tool_call.toolCallId) : undefined) ?? ''
       return { type: 'tool_call', subtype, callId, tool: readToolCall(v.tool_call), timestampMs }
     }
     case 'result':

@@ -53,6 +53,7 @@ export class ReportBuilder {
   }
   private readonly calls = new Map<string, ToolCallRecord>()
   private readonly running = new Set<ToolCallRecord>()
+  private anonymous = 0
   private readonly files = new FileLedger(this.report.filesRead, this.report.filesChanged)
   private open = 0
   private pendingDelta = ''
@@ -163,12 +164,25 @@ export class ReportBuilder {
   }
 
   private started(event: Extract<AgentEvent, { type: 'tool_call' }>): Change {
-    const existing = this.calls.get(event.callId)
-    if (existing !== undefined) return { kind: 'none' }
+    if (event.callId === '') {
+      // No id at all: give it one of its own, so id-less calls do not collide with each other.
+      event = { ...event, callId: `(no id ${++this.anonymous})` }
+    } else if (this.calls.has(event.callId)) {
+      return { kind: 'none' }
+    }
     const call = this.newCall(event, false)
     this.running.add(call)
     this.open++
     return { kind: 'tool_started', call }
+  }
+
+  /** An id-less completion belongs to the oldest id-less call of its kind still running. */
+  private oldestAnonymous(kind: string): ToolCallRecord | undefined {
+    for (const call of this.running) {
+      if (call.callId.startsWith('(no id ') && (call.kind === kind || kind === 'unknown'))
+        return call
+    }
+    return undefined
   }
 
   /** A new record, appended to the timeline and indexed by call id. */
@@ -197,7 +211,10 @@ export class ReportBuilder {
 
   private completed(event: Extract<AgentEvent, { type: 'tool_call' }>): Change {
     const { tool } = event
-    let call = this.calls.get(event.callId)
+    let call = event.callId === '' ? this.oldestAnonymous(tool.kind) : this.calls.get(event.callId)
+    if (call === undefined && event.callId === '') {
+      event = { ...event, callId: `(no id ${++this.anonymous})` }
+    }
     if (call !== undefined && call.state !== 'running') {
       this.report.diagnostics.duplicateCompletions++
       return { kind: 'none' }

@@ -7,6 +7,7 @@ import { spawnSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { HttpClient } from '@actions/http-client'
 import * as io from '@actions/io'
 
 const VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]+/
@@ -91,14 +92,17 @@ export async function installCli(o: InstallOptions): Promise<Cli> {
   const tries = o.tries ?? 3
   const backoff = o.backoffMs ?? 2000
   const problems: string[] = []
+  const http = new HttpClient('cursor-agent-action', [], { socketTimeout: 60_000 })
   for (let attempt = 1; attempt <= tries; attempt++) {
     try {
-      const response = await fetch(o.url, {
-        signal: AbortSignal.timeout(60_000),
-        redirect: 'follow'
-      })
-      if (!response.ok) throw new Error(`the installer download answered HTTP ${response.status}`)
-      const script = await response.text()
+      // http-client follows redirects and honours https_proxy/no_proxy, as curl would on a
+      // self-hosted runner behind a proxy; Node's own fetch ignores those variables.
+      const response = await http.get(o.url)
+      const status = response.message.statusCode ?? 0
+      const script = await response.readBody()
+      if (status < 200 || status > 299) {
+        throw new Error(`the installer download answered HTTP ${status}`)
+      }
       if (script.trim() === '') throw new Error('the installer download was empty')
       const code = await runBash(script, o.env, o.log)
       if (code !== 0) throw new Error(`the installer script exited with code ${code}`)
