@@ -199,3 +199,14 @@ describe('cancellation', () => {
     expect(run.outputs.conclusion).toBe('cancelled')
   })
 })
+
+describe('huge limits', () => {
+  it('treats a timeout past what a timer can hold as no limit, not as an instant timeout', async () => {
+    const run = await runAction({
+      inputs: { prompt: 'x', 'timeout-minutes': '100000', 'exit-grace-seconds': '9999999' },
+      env: { FAKE_CURSOR_STREAM: streamFile([init, '@fake sleep 300', result('done')]) }
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    expect(run.stderr).not.toContain('TimeoutOverflowWarning')
+  })
+})

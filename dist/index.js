@@ -33441,6 +33441,14 @@ function foldText(text, options = {}) {
 
 
 const SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * Node fires a timer whose delay is past 2^31-1 ms (about 24.8 days) after 1 ms instead, so a
+ * huge timeout-minutes would end the run at once. Longer than that is no limit in practice.
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+function later(fn, ms) {
+    return setTimeout(fn, Math.min(ms, MAX_TIMER_MS));
+}
 function startAgent(o) {
     const killAfter = o.killAfterMs ?? 5000;
     let ending;
@@ -33513,7 +33521,7 @@ function startAgent(o) {
         o.onStderr(chunk);
     });
     if (o.timeoutMs > 0) {
-        timers.push(setTimeout(() => stop({ kind: 'timeout', minutes: o.timeoutMs / 60_000 }), o.timeoutMs));
+        timers.push(later(() => stop({ kind: 'timeout', minutes: o.timeoutMs / 60_000 }), o.timeoutMs));
     }
     timers.push(setInterval(() => {
         if (o.inactivityMs > 0 &&
@@ -33548,7 +33556,7 @@ function startAgent(o) {
         resultSeen: () => {
             if (graceTimer !== undefined || ending !== undefined)
                 return;
-            graceTimer = setTimeout(() => stop({ kind: 'grace' }), o.exitGraceMs);
+            graceTimer = later(() => stop({ kind: 'grace' }), o.exitGraceMs);
         },
         done
     };

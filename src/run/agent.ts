@@ -37,6 +37,16 @@ export interface AgentHandle {
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const
 
+/**
+ * Node fires a timer whose delay is past 2^31-1 ms (about 24.8 days) after 1 ms instead, so a
+ * huge timeout-minutes would end the run at once. Longer than that is no limit in practice.
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+function later(fn: () => void, ms: number): NodeJS.Timeout {
+  return setTimeout(fn, Math.min(ms, MAX_TIMER_MS))
+}
+
 export function startAgent(o: AgentOptions): AgentHandle {
   const killAfter = o.killAfterMs ?? 5000
   let ending: Ending | undefined
@@ -108,9 +118,7 @@ export function startAgent(o: AgentOptions): AgentHandle {
   })
 
   if (o.timeoutMs > 0) {
-    timers.push(
-      setTimeout(() => stop({ kind: 'timeout', minutes: o.timeoutMs / 60_000 }), o.timeoutMs)
-    )
+    timers.push(later(() => stop({ kind: 'timeout', minutes: o.timeoutMs / 60_000 }), o.timeoutMs))
   }
   timers.push(
     setInterval(
@@ -152,7 +160,7 @@ export function startAgent(o: AgentOptions): AgentHandle {
   return {
     resultSeen: () => {
       if (graceTimer !== undefined || ending !== undefined) return
-      graceTimer = setTimeout(() => stop({ kind: 'grace' }), o.exitGraceMs)
+      graceTimer = later(() => stop({ kind: 'grace' }), o.exitGraceMs)
     },
     done
   }
