@@ -11,9 +11,10 @@ import { assistant, init, inProcessRunner, parseOutputs, result } from './helper
 
 let dir: string
 let restore: () => void
+let log: () => string
 
 beforeEach(() => {
-  ;({ dir, restore } = inProcessRunner(
+  ;({ dir, log, restore } = inProcessRunner(
     [init, assistant('did it: key_fault_test_1234567890'), result('did it')],
     'key_fault_test_1234567890'
   ))
@@ -37,6 +38,10 @@ describe('faults in our own code', () => {
     expect(outputs.failure_reason).toBe('internal')
     expect(outputs.session_id).toBe(init.session_id)
     expect(process.exitCode).toBe(1)
+    expect(log()).toContain('⚠ Internal error while reading the stream (fold bug)')
+    // The key appears once: in the runner's own mask command.
+    expect(log().split('key_fault_test_1234567890')).toHaveLength(2)
+    expect(log()).toContain('::add-mask::key_fault_test_1234567890\n')
     const summary = fs.readFileSync(path.join(dir, 'sum'), 'utf8')
     expect(summary).toContain('Internal error in cursor-agent-action: fold bug')
     // The transcript still has everything, redacted.

@@ -10,9 +10,10 @@ import { assistant, init, inProcessRunner, parseOutputs, result } from './helper
 
 let dir: string
 let restore: () => void
+let log: () => string
 
 beforeEach(() => {
-  ;({ dir, restore } = inProcessRunner(
+  ;({ dir, log, restore } = inProcessRunner(
     [init, assistant('did it: key_fault_test_1234567890'), result('did it')],
     'key_fault_test_1234567890'
   ))
@@ -31,6 +32,9 @@ describe('faults in our own code', () => {
     })
     const summary = fs.readFileSync(path.join(dir, 'sum'), 'utf8')
     expect(summary).toContain('### Cursor Agent: summary could not be rendered')
+    expect(log()).toContain(
+      '::warning::The job summary could not be rendered (renderer bug); writing a plain one.'
+    )
     expect(summary).toContain('conclusion: success')
     expect(summary).toContain('final_message: did it: ***')
     expect(summary).not.toContain('key_fault_test_1234567890')

@@ -216,7 +216,15 @@ export function shell(id: string, command: string, outcome: object): object[] {
 export function inProcessRunner(
   stream: (object | string)[],
   key: string
-): { dir: string; restore: () => void } {
+): { dir: string; log: () => string; restore: () => void } {
+  // The action's log (workflow commands included) is captured, not printed into the test
+  // runner's own output, where a CI runner would act on it.
+  let captured = ''
+  const write = process.stdout.write.bind(process.stdout)
+  process.stdout.write = ((chunk: string | Uint8Array): boolean => {
+    captured += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8')
+    return true
+  }) as typeof process.stdout.write
   const saved = { ...process.env }
   const dir = tempDir()
   fs.mkdirSync(path.join(dir, 'ws'))
@@ -234,9 +242,10 @@ export function inProcessRunner(
     FAKE_CURSOR_STREAM: streamFile(stream)
   })
   const restore = (): void => {
+    process.stdout.write = write
     for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k]
     Object.assign(process.env, saved)
     process.exitCode = undefined
   }
-  return { dir, restore }
+  return { dir, log: () => captured, restore }
 }
