@@ -32436,11 +32436,7 @@ function cliArgs(s) {
 function seconds(ms) {
     if (ms === undefined)
         return '–';
-    if (ms < 1000)
-        return `${(ms / 1000).toFixed(1)} s`;
-    if (ms < 60_000)
-        return `${(ms / 1000).toFixed(1)} s`;
-    return clock(ms);
+    return ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : clock(ms);
 }
 /** `4m 10s`, `1h 02m`. */
 function clock(ms) {
@@ -32492,10 +32488,6 @@ function safeLine(line) {
 /** Splits text into physical lines and makes each safe. */
 function safeLines(text) {
     return text.split(/\r\n|\r|\n/).map(safeLine);
-}
-/** One line from text that may hold newlines (targets, reasons): newlines shown as `⏎`. */
-function oneLine(text) {
-    return safeLine(text.replace(/\r\n|\r|\n/g, ' ⏎ '));
 }
 
 ;// CONCATENATED MODULE: ./src/render/livelog.ts
@@ -33155,9 +33147,6 @@ class ReportBuilder {
     /** The calls still running, oldest first (for heartbeats). */
     runningCalls() {
         return [...this.running];
-    }
-    get hasResult() {
-        return this.report.result !== undefined;
     }
     /** Parses and applies one line of the stream. */
     line(line) {

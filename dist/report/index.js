@@ -600,9 +600,6 @@ class ReportBuilder {
     runningCalls() {
         return [...this.running];
     }
-    get hasResult() {
-        return this.report.result !== undefined;
-    }
     /** Parses and applies one line of the stream. */
     line(line) {
         const parsed = parseLine(line);
@@ -1105,11 +1102,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 function seconds(ms) {
     if (ms === undefined)
         return '–';
-    if (ms < 1000)
-        return `${(ms / 1000).toFixed(1)} s`;
-    if (ms < 60_000)
-        return `${(ms / 1000).toFixed(1)} s`;
-    return clock(ms);
+    return ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : clock(ms);
 }
 /** `4m 10s`, `1h 02m`. */
 function clock(ms) {

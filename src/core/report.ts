@@ -76,10 +76,6 @@ export class ReportBuilder {
     return [...this.running]
   }
 
-  get hasResult(): boolean {
-    return this.report.result !== undefined
-  }
-
   /** Parses and applies one line of the stream. */
   line(line: string): Change {
     const parsed = parseLine(line)

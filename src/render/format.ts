@@ -2,9 +2,7 @@
 
 export function seconds(ms: number | undefined): string {
   if (ms === undefined) return '–'
-  if (ms < 1000) return `${(ms / 1000).toFixed(1)} s`
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`
-  return clock(ms)
+  return ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : clock(ms)
 }
 
 /** `4m 10s`, `1h 02m`. */

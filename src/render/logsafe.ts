@@ -19,8 +19,3 @@ export function safeLine(line: string): string {
 export function safeLines(text: string): string[] {
   return text.split(/\r\n|\r|\n/).map(safeLine)
 }
-
-/** One line from text that may hold newlines (targets, reasons): newlines shown as `⏎`. */
-export function oneLine(text: string): string {
-  return safeLine(text.replace(/\r\n|\r|\n/g, ' ⏎ '))
-}
