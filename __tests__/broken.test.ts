@@ -51,7 +51,8 @@ describe('broken and hostile input', () => {
     })
     expect(run.outputs.conclusion).toBe('success')
     expect(run.outputs.failed_tool_calls).toBe('1')
-    expect(run.outputs.final_message.length).toBe(1024 * 1024)
+    expect(run.outputs.final_message.startsWith('m'.repeat(1000))).toBe(true)
+    expect(Buffer.byteLength(run.outputs.final_message)).toBeLessThanOrEqual(512 * 1024)
     expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(512 * 1024)
     expect(run.summary).toContain('TAIL')
     expect(run.summary).toContain('The whole text is in the `final_message` output')
@@ -241,5 +242,34 @@ describe('files changed, seen by git', () => {
     )
     expect(run.summary).toContain('| `new.txt` | new +1 | edit, git |')
     expect(run.summary).not.toContain('before.txt')
+  })
+})
+
+describe('bounded output', () => {
+  it('keeps the result and final_message outputs under the size limit, cut on a character boundary', async () => {
+    const huge = '✅'.repeat(400_000)
+    const run = await runAction({
+      inputs: { prompt: 'x' },
+      env: { FAKE_CURSOR_STREAM: streamFile([init, assistant(huge), result(huge)]) }
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    for (const name of ['result', 'final_message']) {
+      const value = run.outputs[name] ?? ''
+      expect(Buffer.byteLength(value)).toBeLessThanOrEqual(512 * 1024)
+      expect(value).toMatch(
+        /^✅+\n… \[cut to fit the output size limit; the whole text is in the transcript\]$/
+      )
+    }
+  })
+
+  it('shows at most 200 stderr lines in the log and keeps the tail for the verdict', async () => {
+    const lines = Array.from({ length: 1000 }, (_, i) => `@fake stderr warning ${i}`)
+    const run = await runAction({
+      inputs: { prompt: 'x' },
+      env: { FAKE_CURSOR_STREAM: streamFile([init, ...lines]), FAKE_CURSOR_EXIT: '1' }
+    })
+    expect(run.stdout.split('\n').filter((l) => l.startsWith('stderr │ warning'))).toHaveLength(200)
+    expect(run.stdout).toContain('stderr │ … more stderr lines are not shown')
+    expect(run.summary).toContain('warning 999')
   })
 })

@@ -33746,8 +33746,11 @@ class Tail {
         return all.length > this.maxChars ? '…' + all.slice(-this.maxChars) : all;
     }
 }
+/** stderr lines shown in the live log before the rest are only kept as a tail. */
+const MAX_STDERR_LINES = 200;
 async function runSession(o) {
     const stderr = new Tail();
+    let stderrShown = 0;
     let resultNoted = false;
     let internalError;
     const splitter = new LineSplitter((line) => {
@@ -33787,9 +33790,16 @@ async function runSession(o) {
         onStdout: (chunk) => splitter.push(chunk),
         onStderr: (chunk) => {
             for (const line of stderr.push(chunk.toString('utf8'))) {
-                // Old builds mirror every JSON event on stderr; only the CLI's own messages are shown.
-                if (line.trim() !== '' && !looksLikeEvent(line))
+                // Old builds mirror every JSON event on stderr; only the CLI's own messages are shown,
+                // and only so many of them: the tail is kept for the verdict either way.
+                if (line.trim() === '' || looksLikeEvent(line))
+                    continue;
+                stderrShown++;
+                if (stderrShown <= MAX_STDERR_LINES)
                     o.log.write(`stderr │ ${line}`);
+                else if (stderrShown === MAX_STDERR_LINES + 1) {
+                    o.log.write(`stderr │ … more stderr lines are not shown; the last ones are in the summary.`);
+                }
             }
         },
         busy: () => o.builder.openCalls > 0,
@@ -34456,14 +34466,31 @@ function firstLine(text) {
  * fields the stream did deliver are still set.
  */
 
+/**
+ * GitHub caps an output at about 1 MB; the two text outputs are kept well under that (the
+ * transcript has the whole text), cut on a character boundary with a visible note.
+ */
+const MAX_TEXT_OUTPUT_BYTES = 512 * 1024;
+function fitOutput(value, max = MAX_TEXT_OUTPUT_BYTES) {
+    if (Buffer.byteLength(value) <= max)
+        return value;
+    const note = '\n… [cut to fit the output size limit; the whole text is in the transcript]';
+    const room = max - Buffer.byteLength(note);
+    // Decoding a cut buffer may end in a replacement character; drop it.
+    const cut = Buffer.from(value)
+        .subarray(0, room)
+        .toString('utf8')
+        .replace(/\uFFFD+$/, '');
+    return cut + note;
+}
 function outputsFor(f) {
     const r = f.report;
     const tools = r?.tools ?? [];
     const failed = tools.filter((t) => t.state === 'failed' || t.state === 'rejected').length;
     const usage = r?.result?.usage;
     return {
-        [OUTPUTS.result]: r?.result?.text ?? '',
-        [OUTPUTS.finalMessage]: r?.finalMessage ?? '',
+        [OUTPUTS.result]: fitOutput(r?.result?.text ?? ''),
+        [OUTPUTS.finalMessage]: fitOutput(r?.finalMessage ?? ''),
         [OUTPUTS.sessionId]: r?.sessionId ?? '',
         [OUTPUTS.requestId]: r?.result?.requestId ?? '',
         [OUTPUTS.duration]: String(Math.round(r?.result?.durationMs ?? f.wallMs)),

@@ -14,14 +14,32 @@ export interface OutputFacts {
   transcriptPath?: string
 }
 
+/**
+ * GitHub caps an output at about 1 MB; the two text outputs are kept well under that (the
+ * transcript has the whole text), cut on a character boundary with a visible note.
+ */
+export const MAX_TEXT_OUTPUT_BYTES = 512 * 1024
+
+export function fitOutput(value: string, max = MAX_TEXT_OUTPUT_BYTES): string {
+  if (Buffer.byteLength(value) <= max) return value
+  const note = '\n… [cut to fit the output size limit; the whole text is in the transcript]'
+  const room = max - Buffer.byteLength(note)
+  // Decoding a cut buffer may end in a replacement character; drop it.
+  const cut = Buffer.from(value)
+    .subarray(0, room)
+    .toString('utf8')
+    .replace(/\uFFFD+$/, '')
+  return cut + note
+}
+
 export function outputsFor(f: OutputFacts): Record<OutputName, string> {
   const r = f.report
   const tools = r?.tools ?? []
   const failed = tools.filter((t) => t.state === 'failed' || t.state === 'rejected').length
   const usage = r?.result?.usage
   return {
-    [OUTPUTS.result]: r?.result?.text ?? '',
-    [OUTPUTS.finalMessage]: r?.finalMessage ?? '',
+    [OUTPUTS.result]: fitOutput(r?.result?.text ?? ''),
+    [OUTPUTS.finalMessage]: fitOutput(r?.finalMessage ?? ''),
     [OUTPUTS.sessionId]: r?.sessionId ?? '',
     [OUTPUTS.requestId]: r?.result?.requestId ?? '',
     [OUTPUTS.duration]: String(Math.round(r?.result?.durationMs ?? f.wallMs)),

@@ -51,8 +51,12 @@ export class Tail {
   }
 }
 
+/** stderr lines shown in the live log before the rest are only kept as a tail. */
+const MAX_STDERR_LINES = 200
+
 export async function runSession(o: SessionOptions): Promise<SessionEnd> {
   const stderr = new Tail()
+  let stderrShown = 0
   let resultNoted = false
   let internalError: Error | undefined
   const splitter = new LineSplitter(
@@ -95,8 +99,16 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
     onStdout: (chunk) => splitter.push(chunk),
     onStderr: (chunk) => {
       for (const line of stderr.push(chunk.toString('utf8'))) {
-        // Old builds mirror every JSON event on stderr; only the CLI's own messages are shown.
-        if (line.trim() !== '' && !looksLikeEvent(line)) o.log.write(`stderr │ ${line}`)
+        // Old builds mirror every JSON event on stderr; only the CLI's own messages are shown,
+        // and only so many of them: the tail is kept for the verdict either way.
+        if (line.trim() === '' || looksLikeEvent(line)) continue
+        stderrShown++
+        if (stderrShown <= MAX_STDERR_LINES) o.log.write(`stderr │ ${line}`)
+        else if (stderrShown === MAX_STDERR_LINES + 1) {
+          o.log.write(
+            `stderr │ … more stderr lines are not shown; the last ones are in the summary.`
+          )
+        }
       }
     },
     busy: () => o.builder.openCalls > 0,
