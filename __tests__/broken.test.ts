@@ -273,3 +273,21 @@ describe('bounded output', () => {
     expect(run.summary).toContain('warning 999')
   })
 })
+
+describe('an unwritable RUNNER_TEMP', () => {
+  it('warns, leaves the transcript output empty and still succeeds', async () => {
+    const run = await runAction({
+      inputs: { prompt: 'x' },
+      env: {
+        RUNNER_TEMP: '/proc/no-such-dir',
+        FAKE_CURSOR_STREAM: streamFile([init, result('ok')])
+      }
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    expect(run.outputs.transcript).toBe('')
+    expect(run.stdout).toMatch(
+      /::warning::The transcript could not be saved to \/proc\/no-such-dir\/cursor-agent-transcript-.*ENOENT/
+    )
+    expect(run.summary).not.toContain('Transcript:')
+  })
+})

@@ -34367,13 +34367,14 @@ class Transcript {
     path;
     redact;
     stream;
-    failed = false;
+    /** Why the file could not be written, if it could not; the run goes on without it. */
+    error;
     constructor(path, redact) {
         this.path = path;
         this.redact = redact;
         this.stream = external_node_fs_default().createWriteStream(path, { flags: 'w', mode: 0o600 });
-        this.stream.on('error', () => {
-            this.failed = true;
+        this.stream.on('error', (error) => {
+            this.error ??= error;
         });
     }
     static create(env, redact) {
@@ -34382,15 +34383,21 @@ class Transcript {
         return new Transcript(external_node_path_default().join(dir, `cursor-agent-transcript-${id}.ndjson`), redact);
     }
     line(text) {
-        if (!this.failed)
+        if (this.error === undefined)
             this.stream.write(this.redact(text) + '\n');
+    }
+    /** The file's path once it is complete; undefined when it could not be written. */
+    get written() {
+        return this.error === undefined ? this.path : undefined;
     }
     close() {
         return new Promise((resolve) => {
-            if (this.stream.closed)
+            if (this.stream.closed || this.stream.destroyed)
                 resolve();
-            else
+            else {
+                this.stream.once('error', () => resolve());
                 this.stream.end(() => resolve());
+            }
         });
     }
 }
@@ -34533,7 +34540,7 @@ async function publish(known, verdict, p) {
             verdict,
             exitCode,
             wallMs,
-            transcriptPath: known.transcript?.path
+            transcriptPath: known.transcript?.written
         });
         for (const [name, value] of Object.entries(outputs))
             setOutput(name, redact(value));
@@ -34551,7 +34558,7 @@ async function publish(known, verdict, p) {
             exitCode,
             cliVersion: known.cli?.version,
             stderrTail: known.stderrTail,
-            transcriptPath: known.transcript?.path,
+            transcriptPath: known.transcript?.written,
             links: known.links,
             settings: {
                 force: known.settings?.force,
@@ -34705,6 +34712,9 @@ async function execute(known, { env, log, redact, deps, signalled }) {
     }
     finally {
         await transcript.close();
+        if (transcript.error !== undefined) {
+            warning(`The transcript could not be saved to ${transcript.path}: ${transcript.error.message}`);
+        }
     }
     if (known.ending.kind !== 'cancelled') {
         // The runner gives a cancelled job a few seconds only; git can wait for a normal ending.

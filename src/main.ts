@@ -115,6 +115,11 @@ async function execute(
     known.internalError = end.internalError
   } finally {
     await transcript.close()
+    if (transcript.error !== undefined) {
+      core.warning(
+        `The transcript could not be saved to ${transcript.path}: ${transcript.error.message}`
+      )
+    }
   }
   if (known.ending.kind !== 'cancelled') {
     // The runner gives a cancelled job a few seconds only; git can wait for a normal ending.

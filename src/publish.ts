@@ -45,7 +45,7 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
       verdict,
       exitCode,
       wallMs,
-      transcriptPath: known.transcript?.path
+      transcriptPath: known.transcript?.written
     })
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
   } catch (error) {
@@ -63,7 +63,7 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
       exitCode,
       cliVersion: known.cli?.version,
       stderrTail: known.stderrTail,
-      transcriptPath: known.transcript?.path,
+      transcriptPath: known.transcript?.written,
       links: known.links,
       settings: {
         force: known.settings?.force,

@@ -10,15 +10,16 @@ import type { Redactor } from '../render/redact.js'
 
 export class Transcript {
   private readonly stream: fs.WriteStream
-  private failed = false
+  /** Why the file could not be written, if it could not; the run goes on without it. */
+  error: Error | undefined
 
   constructor(
     readonly path: string,
     private readonly redact: Redactor
   ) {
     this.stream = fs.createWriteStream(path, { flags: 'w', mode: 0o600 })
-    this.stream.on('error', () => {
-      this.failed = true
+    this.stream.on('error', (error) => {
+      this.error ??= error
     })
   }
 
@@ -30,13 +31,21 @@ export class Transcript {
   }
 
   line(text: string): void {
-    if (!this.failed) this.stream.write(this.redact(text) + '\n')
+    if (this.error === undefined) this.stream.write(this.redact(text) + '\n')
+  }
+
+  /** The file's path once it is complete; undefined when it could not be written. */
+  get written(): string | undefined {
+    return this.error === undefined ? this.path : undefined
   }
 
   close(): Promise<void> {
     return new Promise((resolve) => {
-      if (this.stream.closed) resolve()
-      else this.stream.end(() => resolve())
+      if (this.stream.closed || this.stream.destroyed) resolve()
+      else {
+        this.stream.once('error', () => resolve())
+        this.stream.end(() => resolve())
+      }
     })
   }
 }
