@@ -2,25 +2,14 @@
  * Our own bugs: run() in-process with the real @actions/core (runner files in a temp dir) and a
  * renderer or fold that throws. The step still gets its outputs and a summary.
  */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { run } from '../src/main.js'
 import { ReportBuilder } from '../src/core/report.js'
-import { assistant, init, inProcessRunner, parseOutputs, result } from './helpers.js'
+import { FAULT_KEY, init, parseOutputs, useInProcessRunner } from './helpers.js'
 
-let dir: string
-let restore: () => void
-let log: () => string
-
-beforeEach(() => {
-  ;({ dir, log, restore } = inProcessRunner(
-    [init, assistant('did it: key_fault_test_1234567890'), result('did it')],
-    'key_fault_test_1234567890'
-  ))
-})
-
-afterEach(() => restore())
+const runner = useInProcessRunner()
 
 // core.summary caches the summary file path in the process, so each in-process run has its own
 // test file (a fresh module registry), as each step has its own process on a runner.
@@ -33,20 +22,20 @@ describe('faults in our own code', () => {
       }
     }
     await run({ newReport: (o) => new Broken(o) })
-    const outputs = parseOutputs(path.join(dir, 'out'))
+    const outputs = parseOutputs(path.join(runner.dir(), 'out'))
     expect(outputs.conclusion).toBe('failure')
     expect(outputs.failure_reason).toBe('internal')
     expect(outputs.session_id).toBe(init.session_id)
     expect(process.exitCode).toBe(1)
-    expect(log()).toContain('⚠ Internal error while reading the stream (fold bug)')
+    expect(runner.log()).toContain('⚠ Internal error while reading the stream (fold bug)')
     // The key appears once: in the runner's own mask command.
-    expect(log().split('key_fault_test_1234567890')).toHaveLength(2)
-    expect(log()).toContain('::add-mask::key_fault_test_1234567890\n')
-    const summary = fs.readFileSync(path.join(dir, 'sum'), 'utf8')
+    expect(runner.log().split(FAULT_KEY)).toHaveLength(2)
+    expect(runner.log()).toContain(`::add-mask::${FAULT_KEY}\n`)
+    const summary = fs.readFileSync(path.join(runner.dir(), 'sum'), 'utf8')
     expect(summary).toContain('Internal error in cursor-agent-action: fold bug')
     // The transcript still has everything, redacted.
     const transcript = fs.readFileSync(outputs.transcript ?? '', 'utf8')
     expect(transcript).toContain('"did it"')
-    expect(transcript).not.toContain('key_fault_test_1234567890')
+    expect(transcript).not.toContain(FAULT_KEY)
   })
 })

@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -248,4 +249,22 @@ export function inProcessRunner(
     process.exitCode = undefined
   }
   return { dir, log: () => captured, restore }
+}
+
+export const FAULT_KEY = 'key_fault_test_1234567890'
+
+/**
+ * Registers beforeEach/afterEach for an in-process run of a small successful stream whose message
+ * holds the API key; the returned getters read the current test's folder and captured log.
+ */
+export function useInProcessRunner(): { dir: () => string; log: () => string } {
+  let current: ReturnType<typeof inProcessRunner> | undefined
+  beforeEach(() => {
+    current = inProcessRunner(
+      [init, assistant(`did it: ${FAULT_KEY}`), result('did it')],
+      FAULT_KEY
+    )
+  })
+  afterEach(() => current?.restore())
+  return { dir: () => current?.dir ?? '', log: () => current?.log() ?? '' }
 }
