@@ -109,7 +109,7 @@ async function writeSummary(view: SummaryView, p: PublishContext): Promise<void>
         failure_reason: view.verdict.reason ?? '',
         message: view.verdict.message,
         session_id: r.sessionId ?? '',
-        tool_calls: String(r.tools.length),
+        tool_calls: String(r.counts.calls),
         files_changed: r.filesChanged.map((c) => c.path).join(', '),
         transcript: view.transcriptPath ?? '',
         final_message: r.finalMessage

@@ -561,6 +561,7 @@ class ReportBuilder {
         segments: 0,
         events: 0,
         tools: [],
+        counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
         filesRead: [],
         filesChanged: [],
         diagnostics: {
@@ -582,7 +583,6 @@ class ReportBuilder {
     running = new Set();
     anonymous = 0;
     files = new FileLedger(this.report.filesRead, this.report.filesChanged);
-    open = 0;
     pendingDelta = '';
     lastFinal;
     lastSegment = '';
@@ -594,7 +594,7 @@ class ReportBuilder {
     }
     /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
     get openCalls() {
-        return this.open;
+        return this.report.counts.running;
     }
     /** The calls still running, oldest first (for heartbeats). */
     runningCalls() {
@@ -695,7 +695,7 @@ class ReportBuilder {
         }
         const call = this.newCall(event, false);
         this.running.add(call);
-        this.open++;
+        this.report.counts.running++;
         return { kind: 'tool_started', call };
     }
     /** An id-less completion belongs to the oldest id-less call of its kind still running. */
@@ -723,6 +723,11 @@ class ReportBuilder {
         };
         if (tool.args !== undefined)
             this.notePath(call, str(tool.args.path));
+        const counts = this.report.counts;
+        counts.calls++;
+        if (orphan)
+            counts.orphans++;
+        this.kindCounts(call.kind).calls++;
         this.report.tools.push(call);
         this.calls.set(event.callId, call);
         return call;
@@ -743,10 +748,13 @@ class ReportBuilder {
         }
         else {
             this.running.delete(call);
-            this.open--;
+            this.report.counts.running--;
         }
-        if (call.kind === 'unknown' && tool.kind !== 'unknown')
+        if (call.kind === 'unknown' && tool.kind !== 'unknown') {
+            this.kindCounts(call.kind).calls--;
             call.kind = tool.kind;
+            this.kindCounts(call.kind).calls++;
+        }
         const c = classify(tool.result);
         if (call.target === '' && c.outcome !== 'unknown') {
             const fromResult = tool.result !== undefined ? Object.values(tool.result)[0] : undefined;
@@ -767,6 +775,7 @@ class ReportBuilder {
             c.outcome === 'rejected'
                 ? undefined
                 : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
+        this.count(call);
         if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
             if (this.keptTails < LIMITS.outputTails) {
                 call.outputTail = tail(c.output, LIMITS.outputTail);
@@ -779,6 +788,31 @@ class ReportBuilder {
         if (c.outcome === 'ok')
             this.noteFiles(call, tool.result);
         return { kind: 'tool_completed', call };
+    }
+    kindCounts(kind) {
+        const byKind = this.report.counts.byKind;
+        let k = byKind.get(kind);
+        if (k === undefined) {
+            k = { calls: 0, ok: 0, failed: 0, rejected: 0, durationMs: 0 };
+            byKind.set(kind, k);
+        }
+        return k;
+    }
+    /** Adds a completed call's outcome to the run's counters. */
+    count(call) {
+        const counts = this.report.counts;
+        const k = this.kindCounts(call.kind);
+        if (call.state === 'ok')
+            k.ok++;
+        else if (call.state === 'failed') {
+            k.failed++;
+            counts.failed++;
+        }
+        else if (call.state === 'rejected') {
+            k.rejected++;
+            counts.rejected++;
+        }
+        k.durationMs += call.durationMs ?? 0;
     }
     duration(call, executionMs, completedAtMs, timestampMs) {
         if (executionMs !== undefined)
@@ -1385,46 +1419,32 @@ function commandsSection(tools, limits, redact) {
 function truncateStart(s, max) {
     return s.length > max ? '…' + s.slice(s.length - max) : s;
 }
-function toolsSection(tools, limits) {
-    if (tools.length === 0)
+function toolsSection(r, limits) {
+    const { counts, tools } = r;
+    if (counts.calls === 0)
         return [];
-    const kinds = new Map();
-    for (const t of tools) {
-        let k = kinds.get(t.kind);
-        if (k === undefined) {
-            k = { calls: 0, ok: 0, failed: 0, rejected: 0, other: 0, ms: 0 };
-            kinds.set(t.kind, k);
-        }
-        k.calls++;
-        if (t.state === 'ok')
-            k.ok++;
-        else if (t.state === 'failed')
-            k.failed++;
-        else if (t.state === 'rejected')
-            k.rejected++;
-        else
-            k.other++;
-        k.ms += t.durationMs ?? 0;
-    }
     const out = [
-        `#### Tool calls (${tools.length})`,
+        `#### Tool calls (${counts.calls})`,
         '',
         '| tool | calls | ok | failed | rejected | other | time |',
         '|---|---:|---:|---:|---:|---:|---:|'
     ];
-    for (const [kind, k] of [...kinds.entries()].sort((a, b) => b[1].calls - a[1].calls)) {
-        out.push(`| ${cellCode(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${k.other} | ${seconds(k.ms)} |`);
+    for (const [kind, k] of [...counts.byKind.entries()]
+        .filter(([, k]) => k.calls > 0)
+        .sort((a, b) => b[1].calls - a[1].calls)) {
+        const other = k.calls - k.ok - k.failed - k.rejected;
+        out.push(`| ${cellCode(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${other} | ${seconds(k.durationMs)} |`);
     }
     out.push('');
     if (limits.timeline > 0) {
-        out.push(`<details><summary>Timeline (${tools.length} calls)</summary>`, '', '| # | tool | target | outcome | time |', '|---:|---|---|---|---:|');
+        out.push(`<details><summary>Timeline (${counts.calls} calls)</summary>`, '', '| # | tool | target | outcome | time |', '|---:|---|---|---|---:|');
         for (const t of tools.slice(0, limits.timeline)) {
             out.push(`| ${t.index} | ${cellCode(t.kind)} | ${cellCode(truncate(t.target, 120))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`);
         }
-        out.push(...moreNote(tools.length, limits.timeline, 'timeline rows'), '', '</details>', '');
+        out.push(...moreNote(counts.calls, limits.timeline, 'timeline rows'), '', '</details>', '');
     }
     else {
-        out.push(`*Timeline of ${tools.length.toLocaleString('en-US')} calls not shown; see the transcript.*`, '');
+        out.push(`*Timeline of ${counts.calls.toLocaleString('en-US')} calls not shown; see the transcript.*`, '');
     }
     return out;
 }
@@ -1448,10 +1468,10 @@ function diagnosticsSection(r) {
         lines.push(`- ${d.resultEvents} result events arrived; an error in any of them fails the run.`);
     if (d.eventsAfterResult > 0)
         lines.push(`- ${plural(d.eventsAfterResult, 'event')} arrived after the result.`);
-    const running = r.tools.filter((t) => t.state === 'running').length;
+    const running = r.counts.running;
     if (running > 0)
         lines.push(`- ${plural(running, 'tool call')} never completed.`);
-    const orphans = r.tools.filter((t) => t.orphan).length;
+    const orphans = r.counts.orphans;
     if (orphans > 0)
         lines.push(`- ${plural(orphans, 'tool call')} completed without a start event.`);
     if (d.droppedOutputTails > 0)
@@ -1464,8 +1484,9 @@ function diagnosticsSection(r) {
 ;// CONCATENATED MODULE: ./src/core/hints.ts
 function hints(f) {
     const out = [];
-    const rejectedShell = f.report.tools.filter((t) => t.state === 'rejected' && t.kind === 'shell').length;
-    const rejectedMcp = f.report.tools.filter((t) => t.state === 'rejected' && t.kind === 'mcp').length;
+    const byKind = f.report.counts.byKind;
+    const rejectedShell = byKind.get('shell')?.rejected ?? 0;
+    const rejectedMcp = byKind.get('mcp')?.rejected ?? 0;
     if (rejectedShell > 0 && f.force !== true) {
         out.push(`${rejectedShell} shell command${rejectedShell === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`);
     }
@@ -1563,8 +1584,7 @@ function render(view, limits, redact) {
     const { report: r, verdict } = view;
     const out = [];
     const tools = r.tools;
-    const rejected = tools.filter((t) => t.state === 'rejected').length;
-    const failed = tools.filter((t) => t.state === 'failed').length;
+    const { rejected, failed } = r.counts;
     // 1. Status line and facts.
     const icon = verdict.conclusion === 'success' ? '✅' : verdict.conclusion === 'cancelled' ? '⏹' : '❌';
     const word = verdict.conclusion === 'success'
@@ -1577,7 +1597,7 @@ function render(view, limits, redact) {
         r.filesChanged.length === 0
             ? 'no files changed'
             : `${plural(r.filesChanged.length, 'file')} changed`,
-        `${plural(tools.length, 'tool call')}${problemsNote(failed, rejected)}`
+        `${plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`
     ];
     out.push(`### ${icon} Cursor Agent ${word} in ${clock(view.durationMs)} · ${bits.join(' · ')}`, '');
     const facts = [];
@@ -1640,7 +1660,7 @@ function render(view, limits, redact) {
     // 5. Commands.
     out.push(...commandsSection(tools, limits, redact));
     // 6. Tool calls.
-    out.push(...toolsSection(tools, limits));
+    out.push(...toolsSection(r, limits));
     // 7. Diagnostics.
     out.push(...diagnosticsSection(r));
     const footer = [

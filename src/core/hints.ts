@@ -13,12 +13,9 @@ export interface HintFacts {
 
 export function hints(f: HintFacts): string[] {
   const out: string[] = []
-  const rejectedShell = f.report.tools.filter(
-    (t) => t.state === 'rejected' && t.kind === 'shell'
-  ).length
-  const rejectedMcp = f.report.tools.filter(
-    (t) => t.state === 'rejected' && t.kind === 'mcp'
-  ).length
+  const byKind = f.report.counts.byKind
+  const rejectedShell = byKind.get('shell')?.rejected ?? 0
+  const rejectedMcp = byKind.get('mcp')?.rejected ?? 0
   if (rejectedShell > 0 && f.force !== true) {
     out.push(
       `${rejectedShell} shell command${rejectedShell === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`

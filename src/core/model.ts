@@ -69,6 +69,30 @@ export interface Diagnostics {
   droppedOutputTails: number
 }
 
+/** Totals for one tool kind; `other` is calls not completed or with an unknown outcome. */
+export interface KindCounts {
+  calls: number
+  ok: number
+  failed: number
+  rejected: number
+  durationMs: number
+}
+
+/**
+ * Counters kept for the whole run, however many call records are kept: totals never depend on
+ * `tools`, so the fold can keep a bounded list of records.
+ */
+export interface CallCounts {
+  calls: number
+  /** Started and not (yet) completed. */
+  running: number
+  failed: number
+  rejected: number
+  /** Completed without a `started` event. */
+  orphans: number
+  byKind: Map<string, KindCounts>
+}
+
 export interface RunReport {
   sessionId?: string
   model?: string
@@ -79,6 +103,7 @@ export interface RunReport {
   segments: number
   events: number
   tools: ToolCallRecord[]
+  counts: CallCounts
   filesRead: string[]
   filesChanged: FileChange[]
   diagnostics: Diagnostics

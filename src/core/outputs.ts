@@ -34,8 +34,7 @@ export function fitOutput(value: string, max = MAX_TEXT_OUTPUT_BYTES): string {
 
 export function outputsFor(f: OutputFacts): Record<OutputName, string> {
   const r = f.report
-  const tools = r?.tools ?? []
-  const failed = tools.filter((t) => t.state === 'failed' || t.state === 'rejected').length
+  const counts = r?.counts
   const usage = r?.result?.usage
   return {
     [OUTPUTS.result]: fitOutput(r?.result?.text ?? ''),
@@ -47,8 +46,8 @@ export function outputsFor(f: OutputFacts): Record<OutputName, string> {
     [OUTPUTS.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
     [OUTPUTS.conclusion]: f.verdict.conclusion,
     [OUTPUTS.failureReason]: f.verdict.reason ?? '',
-    [OUTPUTS.toolCalls]: String(tools.length),
-    [OUTPUTS.failedToolCalls]: String(failed),
+    [OUTPUTS.toolCalls]: String(counts?.calls ?? 0),
+    [OUTPUTS.failedToolCalls]: String((counts?.failed ?? 0) + (counts?.rejected ?? 0)),
     [OUTPUTS.filesRead]: JSON.stringify(r?.filesRead ?? []),
     [OUTPUTS.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
     [OUTPUTS.usage]: usage !== undefined ? JSON.stringify(usage) : '',

@@ -10,6 +10,7 @@ import {
   LIMITS,
   type Change,
   type FoldOptions,
+  type KindCounts,
   type ResultInfo,
   type RunReport,
   type ToolCallRecord
@@ -34,6 +35,7 @@ export class ReportBuilder {
     segments: 0,
     events: 0,
     tools: [],
+    counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
     filesRead: [],
     filesChanged: [],
     diagnostics: {
@@ -55,7 +57,6 @@ export class ReportBuilder {
   private readonly running = new Set<ToolCallRecord>()
   private anonymous = 0
   private readonly files = new FileLedger(this.report.filesRead, this.report.filesChanged)
-  private open = 0
   private pendingDelta = ''
   private lastFinal: string | undefined
   private lastSegment = ''
@@ -68,7 +69,7 @@ export class ReportBuilder {
 
   /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
   get openCalls(): number {
-    return this.open
+    return this.report.counts.running
   }
 
   /** The calls still running, oldest first (for heartbeats). */
@@ -168,7 +169,7 @@ export class ReportBuilder {
     }
     const call = this.newCall(event, false)
     this.running.add(call)
-    this.open++
+    this.report.counts.running++
     return { kind: 'tool_started', call }
   }
 
@@ -200,6 +201,10 @@ export class ReportBuilder {
         : { startedAt: this.now(), startedAtMs: tool.startedAtMs, timestampMs: event.timestampMs })
     }
     if (tool.args !== undefined) this.notePath(call, str(tool.args.path))
+    const counts = this.report.counts
+    counts.calls++
+    if (orphan) counts.orphans++
+    this.kindCounts(call.kind).calls++
     this.report.tools.push(call)
     this.calls.set(event.callId, call)
     return call
@@ -220,9 +225,13 @@ export class ReportBuilder {
       call = this.newCall(event, true)
     } else {
       this.running.delete(call)
-      this.open--
+      this.report.counts.running--
     }
-    if (call.kind === 'unknown' && tool.kind !== 'unknown') call.kind = tool.kind
+    if (call.kind === 'unknown' && tool.kind !== 'unknown') {
+      this.kindCounts(call.kind).calls--
+      call.kind = tool.kind
+      this.kindCounts(call.kind).calls++
+    }
     const c = classify(tool.result)
     if (call.target === '' && c.outcome !== 'unknown') {
       const fromResult = tool.result !== undefined ? Object.values(tool.result)[0] : undefined
@@ -243,6 +252,7 @@ export class ReportBuilder {
       c.outcome === 'rejected'
         ? undefined
         : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs)
+    this.count(call)
     if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
       if (this.keptTails < LIMITS.outputTails) {
         call.outputTail = tail(c.output, LIMITS.outputTail)
@@ -253,6 +263,31 @@ export class ReportBuilder {
     }
     if (c.outcome === 'ok') this.noteFiles(call, tool.result)
     return { kind: 'tool_completed', call }
+  }
+
+  private kindCounts(kind: string): KindCounts {
+    const byKind = this.report.counts.byKind
+    let k = byKind.get(kind)
+    if (k === undefined) {
+      k = { calls: 0, ok: 0, failed: 0, rejected: 0, durationMs: 0 }
+      byKind.set(kind, k)
+    }
+    return k
+  }
+
+  /** Adds a completed call's outcome to the run's counters. */
+  private count(call: ToolCallRecord): void {
+    const counts = this.report.counts
+    const k = this.kindCounts(call.kind)
+    if (call.state === 'ok') k.ok++
+    else if (call.state === 'failed') {
+      k.failed++
+      counts.failed++
+    } else if (call.state === 'rejected') {
+      k.rejected++
+      counts.rejected++
+    }
+    k.durationMs += call.durationMs ?? 0
   }
 
   private duration(

@@ -151,40 +151,27 @@ function truncateStart(s: string, max: number): string {
   return s.length > max ? '…' + s.slice(s.length - max) : s
 }
 
-export function toolsSection(tools: ToolCallRecord[], limits: Limits): string[] {
-  if (tools.length === 0) return []
-  const kinds = new Map<
-    string,
-    { calls: number; ok: number; failed: number; rejected: number; other: number; ms: number }
-  >()
-  for (const t of tools) {
-    let k = kinds.get(t.kind)
-    if (k === undefined) {
-      k = { calls: 0, ok: 0, failed: 0, rejected: 0, other: 0, ms: 0 }
-      kinds.set(t.kind, k)
-    }
-    k.calls++
-    if (t.state === 'ok') k.ok++
-    else if (t.state === 'failed') k.failed++
-    else if (t.state === 'rejected') k.rejected++
-    else k.other++
-    k.ms += t.durationMs ?? 0
-  }
+export function toolsSection(r: RunReport, limits: Limits): string[] {
+  const { counts, tools } = r
+  if (counts.calls === 0) return []
   const out = [
-    `#### Tool calls (${tools.length})`,
+    `#### Tool calls (${counts.calls})`,
     '',
     '| tool | calls | ok | failed | rejected | other | time |',
     '|---|---:|---:|---:|---:|---:|---:|'
   ]
-  for (const [kind, k] of [...kinds.entries()].sort((a, b) => b[1].calls - a[1].calls)) {
+  for (const [kind, k] of [...counts.byKind.entries()]
+    .filter(([, k]) => k.calls > 0)
+    .sort((a, b) => b[1].calls - a[1].calls)) {
+    const other = k.calls - k.ok - k.failed - k.rejected
     out.push(
-      `| ${cellCode(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${k.other} | ${seconds(k.ms)} |`
+      `| ${cellCode(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${other} | ${seconds(k.durationMs)} |`
     )
   }
   out.push('')
   if (limits.timeline > 0) {
     out.push(
-      `<details><summary>Timeline (${tools.length} calls)</summary>`,
+      `<details><summary>Timeline (${counts.calls} calls)</summary>`,
       '',
       '| # | tool | target | outcome | time |',
       '|---:|---|---|---|---:|'
@@ -194,10 +181,10 @@ export function toolsSection(tools: ToolCallRecord[], limits: Limits): string[] 
         `| ${t.index} | ${cellCode(t.kind)} | ${cellCode(truncate(t.target, 120))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`
       )
     }
-    out.push(...moreNote(tools.length, limits.timeline, 'timeline rows'), '', '</details>', '')
+    out.push(...moreNote(counts.calls, limits.timeline, 'timeline rows'), '', '</details>', '')
   } else {
     out.push(
-      `*Timeline of ${tools.length.toLocaleString('en-US')} calls not shown; see the transcript.*`,
+      `*Timeline of ${counts.calls.toLocaleString('en-US')} calls not shown; see the transcript.*`,
       ''
     )
   }
@@ -229,9 +216,9 @@ export function diagnosticsSection(r: RunReport): string[] {
     lines.push(`- ${d.resultEvents} result events arrived; an error in any of them fails the run.`)
   if (d.eventsAfterResult > 0)
     lines.push(`- ${plural(d.eventsAfterResult, 'event')} arrived after the result.`)
-  const running = r.tools.filter((t) => t.state === 'running').length
+  const running = r.counts.running
   if (running > 0) lines.push(`- ${plural(running, 'tool call')} never completed.`)
-  const orphans = r.tools.filter((t) => t.orphan).length
+  const orphans = r.counts.orphans
   if (orphans > 0) lines.push(`- ${plural(orphans, 'tool call')} completed without a start event.`)
   if (d.droppedOutputTails > 0)
     lines.push(

@@ -81,8 +81,7 @@ function render(view: SummaryView, limits: Limits, redact: Redactor): string {
   const { report: r, verdict } = view
   const out: string[] = []
   const tools = r.tools
-  const rejected = tools.filter((t) => t.state === 'rejected').length
-  const failed = tools.filter((t) => t.state === 'failed').length
+  const { rejected, failed } = r.counts
 
   // 1. Status line and facts.
   const icon =
@@ -98,7 +97,7 @@ function render(view: SummaryView, limits: Limits, redact: Redactor): string {
     r.filesChanged.length === 0
       ? 'no files changed'
       : `${plural(r.filesChanged.length, 'file')} changed`,
-    `${plural(tools.length, 'tool call')}${problemsNote(failed, rejected)}`
+    `${plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`
   ]
   out.push(
     `### ${icon} Cursor Agent ${word} in ${clock(view.durationMs)} · ${bits.join(' · ')}`,
@@ -181,7 +180,7 @@ function render(view: SummaryView, limits: Limits, redact: Redactor): string {
   out.push(...commandsSection(tools, limits, redact))
 
   // 6. Tool calls.
-  out.push(...toolsSection(tools, limits))
+  out.push(...toolsSection(r, limits))
 
   // 7. Diagnostics.
   out.push(...diagnosticsSection(r))
