@@ -31925,7 +31925,10 @@ function cliVersion(file, env) {
         });
         child.stdout?.on('close', end);
         child.on('exit', () => {
-            afterExit ??= setTimeout(end, 100);
+            // Output already written may still be in the pipe; a moment for it, and no more. (After
+            // the answer no timer is started: one left behind would hold the process at its end.)
+            if (!settled)
+                afterExit ??= setTimeout(end, 100);
         });
     });
 }
@@ -32186,6 +32189,8 @@ function startAgent(o) {
     catch (error) {
         return failed(error);
     }
+    // Every process of the run started after the CLI: older ones are skipped by the sweep unread.
+    const since = child.pid !== undefined ? Number(statFields(child.pid)?.[19] ?? 0) : 0;
     child.stdout?.on('data', (chunk) => {
         lastOutput = Date.now();
         o.onStdout(chunk);
@@ -32225,7 +32230,7 @@ function startAgent(o) {
         // The run's own clocks are over; the sweep has its own bounded waits.
         cleanup();
         const pgid = child.pid ?? 0;
-        void settle(child, pgid, runId, killAfter)
+        void settle(child, { pgid, runId, since }, killAfter)
             .then((found) => {
             leftovers = found;
         })
@@ -32235,16 +32240,13 @@ function startAgent(o) {
     });
     return { resultSeen: startGrace, done, leftovers: () => leftovers, runId };
 }
-/**
- * After the leader exits: let its pipes drain (bounded: a helper can hold them open for ever),
- * then end whatever of the run is left and say what it was.
- */
-async function settle(child, pgid, runId, killAfter) {
+/** After the leader exits: end whatever of the run is left and say what it was; drain the pipes. */
+async function settle(child, run, killAfter) {
+    // The leader is gone, so whatever of the run is still alive is left over: it is ended first,
+    // then the pipes drain (what the CLI wrote stays readable; a helper that held them open, like
+    // the real CLI's worker-server, no longer costs the drain's whole wait).
+    const found = await sweep(run, killAfter);
     await drained(child, DRAIN_MS);
-    const found = await sweep(pgid, runId, killAfter);
-    // Whoever held the pipes is gone now; what they still hold is dropped.
-    if (found.length > 0)
-        await drained(child, 200);
     child.stdout?.destroy();
     child.stderr?.destroy();
     return found;
@@ -32253,27 +32255,35 @@ async function settle(child, pgid, runId, killAfter) {
  * Ends every process of the run that is still alive: SIGTERM, SIGKILL after killAfter for those
  * that ignore it. A few rounds, because a leftover can start another one while it is ended.
  */
-async function sweep(pgid, runId, killAfter) {
+async function sweep(run, killAfter) {
+    const { pgid } = run;
     const all = new Map();
     for (let round = 0; round < 3; round++) {
-        const alive = runProcesses(pgid, runId);
+        const alive = runProcesses(run);
         if (alive.length === 0)
             break;
         for (const p of alive)
             if (!all.has(p.pid))
                 all.set(p.pid, p.leftover);
         signalAll(pgid, alive, 'SIGTERM');
-        const termDeadline = Date.now() + killAfter;
-        while (alive.some(stillRunning) && Date.now() < termDeadline)
-            await sleep(50);
-        if (alive.some(stillRunning)) {
+        if (!(await ended(alive, killAfter))) {
             signalAll(pgid, alive, 'SIGKILL');
-            const killDeadline = Date.now() + 2000;
-            while (alive.some(stillRunning) && Date.now() < killDeadline)
-                await sleep(20);
+            await ended(alive, 2000);
         }
     }
     return [...all.values()];
+}
+/** Polls until every process of the list is gone (first often, then every 50 ms), at most ms. */
+async function ended(list, ms) {
+    const deadline = Date.now() + ms;
+    let pause = 2;
+    while (list.some(stillRunning)) {
+        if (Date.now() >= deadline)
+            return false;
+        await sleep(pause);
+        pause = Math.min(50, pause * 2);
+    }
+    return true;
 }
 function signalAll(pgid, list, signal) {
     try {
@@ -32321,7 +32331,7 @@ function stillRunning(p) {
  * Live (not zombie) processes of the run: in the CLI's group or session, or of our user with the
  * run's marker in their environment. Without /proc only the group can be checked, by signal 0.
  */
-function runProcesses(pgid, runId) {
+function runProcesses({ pgid, runId, since }) {
     if (process.platform !== 'linux' || !external_node_fs_default().existsSync('/proc/self/stat')) {
         try {
             process.kill(-pgid, 0);
@@ -32355,6 +32365,8 @@ function runProcesses(pgid, runId) {
             continue;
         const f = statFields(entry);
         if (f === undefined || f[0] === 'Z' || f[0] === 'X')
+            continue;
+        if (Number(f[19]) < since)
             continue;
         let found;
         if (Number(f[2]) === pgid)

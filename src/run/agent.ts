@@ -153,6 +153,8 @@ export function startAgent(o: AgentOptions): AgentHandle {
   } catch (error) {
     return failed(error)
   }
+  // Every process of the run started after the CLI: older ones are skipped by the sweep unread.
+  const since = child.pid !== undefined ? Number(statFields(child.pid)?.[19] ?? 0) : 0
 
   child.stdout?.on('data', (chunk: Buffer) => {
     lastOutput = Date.now()
@@ -202,7 +204,7 @@ export function startAgent(o: AgentOptions): AgentHandle {
     // The run's own clocks are over; the sweep has its own bounded waits.
     cleanup()
     const pgid = child.pid ?? 0
-    void settle(child, pgid, runId, killAfter)
+    void settle(child, { pgid, runId, since }, killAfter)
       .then((found) => {
         leftovers = found
       })
@@ -214,20 +216,13 @@ export function startAgent(o: AgentOptions): AgentHandle {
   return { resultSeen: startGrace, done, leftovers: () => leftovers, runId }
 }
 
-/**
- * After the leader exits: let its pipes drain (bounded: a helper can hold them open for ever),
- * then end whatever of the run is left and say what it was.
- */
-async function settle(
-  child: ChildProcess,
-  pgid: number,
-  runId: string,
-  killAfter: number
-): Promise<Leftover[]> {
+/** After the leader exits: end whatever of the run is left and say what it was; drain the pipes. */
+async function settle(child: ChildProcess, run: RunIds, killAfter: number): Promise<Leftover[]> {
+  // The leader is gone, so whatever of the run is still alive is left over: it is ended first,
+  // then the pipes drain (what the CLI wrote stays readable; a helper that held them open, like
+  // the real CLI's worker-server, no longer costs the drain's whole wait).
+  const found = await sweep(run, killAfter)
   await drained(child, DRAIN_MS)
-  const found = await sweep(pgid, runId, killAfter)
-  // Whoever held the pipes is gone now; what they still hold is dropped.
-  if (found.length > 0) await drained(child, 200)
   child.stdout?.destroy()
   child.stderr?.destroy()
   return found
@@ -237,22 +232,42 @@ async function settle(
  * Ends every process of the run that is still alive: SIGTERM, SIGKILL after killAfter for those
  * that ignore it. A few rounds, because a leftover can start another one while it is ended.
  */
-export async function sweep(pgid: number, runId: string, killAfter: number): Promise<Leftover[]> {
+export async function sweep(run: RunIds, killAfter: number): Promise<Leftover[]> {
+  const { pgid } = run
   const all = new Map<number, Leftover>()
   for (let round = 0; round < 3; round++) {
-    const alive = runProcesses(pgid, runId)
+    const alive = runProcesses(run)
     if (alive.length === 0) break
     for (const p of alive) if (!all.has(p.pid)) all.set(p.pid, p.leftover)
     signalAll(pgid, alive, 'SIGTERM')
-    const termDeadline = Date.now() + killAfter
-    while (alive.some(stillRunning) && Date.now() < termDeadline) await sleep(50)
-    if (alive.some(stillRunning)) {
+    if (!(await ended(alive, killAfter))) {
       signalAll(pgid, alive, 'SIGKILL')
-      const killDeadline = Date.now() + 2000
-      while (alive.some(stillRunning) && Date.now() < killDeadline) await sleep(20)
+      await ended(alive, 2000)
     }
   }
   return [...all.values()]
+}
+
+/** What identifies the run's processes. */
+export interface RunIds {
+  /** The CLI's pid, which is also its process group and session id. */
+  pgid: number
+  /** The value of RUN_ID_VARIABLE. */
+  runId: string
+  /** The CLI's start time (clock ticks since boot, /proc/<pid>/stat); 0 = unknown. */
+  since: number
+}
+
+/** Polls until every process of the list is gone (first often, then every 50 ms), at most ms. */
+async function ended(list: readonly RunProcess[], ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms
+  let pause = 2
+  while (list.some(stillRunning)) {
+    if (Date.now() >= deadline) return false
+    await sleep(pause)
+    pause = Math.min(50, pause * 2)
+  }
+  return true
 }
 
 interface RunProcess {
@@ -306,7 +321,7 @@ function stillRunning(p: RunProcess): boolean {
  * Live (not zombie) processes of the run: in the CLI's group or session, or of our user with the
  * run's marker in their environment. Without /proc only the group can be checked, by signal 0.
  */
-function runProcesses(pgid: number, runId: string): RunProcess[] {
+function runProcesses({ pgid, runId, since }: RunIds): RunProcess[] {
   if (process.platform !== 'linux' || !fs.existsSync('/proc/self/stat')) {
     try {
       process.kill(-pgid, 0)
@@ -336,6 +351,7 @@ function runProcesses(pgid: number, runId: string): RunProcess[] {
     if (pid === process.pid) continue
     const f = statFields(entry)
     if (f === undefined || f[0] === 'Z' || f[0] === 'X') continue
+    if (Number(f[19]) < since) continue
     let found: Leftover['found'] | undefined
     if (Number(f[2]) === pgid) found = 'group'
     else if (Number(f[3]) === pgid) found = 'session'

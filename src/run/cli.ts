@@ -81,7 +81,9 @@ export function cliVersion(file: string, env: NodeJS.ProcessEnv): Promise<string
     })
     child.stdout?.on('close', end)
     child.on('exit', () => {
-      afterExit ??= setTimeout(end, 100)
+      // Output already written may still be in the pipe; a moment for it, and no more. (After
+      // the answer no timer is started: one left behind would hold the process at its end.)
+      if (!settled) afterExit ??= setTimeout(end, 100)
     })
   })
 }
