@@ -32138,10 +32138,11 @@ function startAgent(o) {
     const stop = (why, signal = 'SIGTERM') => {
         ending ??= why;
         group(signal);
-        killTimer ??= setTimeout(() => group('SIGKILL'), killAfter);
+        if (!over)
+            killTimer ??= setTimeout(() => group('SIGKILL'), killAfter);
     };
     const startGrace = () => {
-        if (graceTimer !== undefined || ending !== undefined)
+        if (graceTimer !== undefined || ending !== undefined || over)
             return;
         graceTimer = later(() => stop({ kind: 'grace' }), o.exitGraceMs);
     };
@@ -32155,7 +32156,11 @@ function startAgent(o) {
     };
     for (const s of SIGNALS)
         process.on(s, onSignal);
+    // Once the CLI is gone (or never started) no clock may start again: a timer left behind would
+    // hold the process at its end (a failed spawn still ends its stdout, which starts the grace).
+    let over = false;
     const cleanup = () => {
+        over = true;
         for (const s of SIGNALS)
             process.off(s, onSignal);
         for (const t of timers)

@@ -106,11 +106,11 @@ export function startAgent(o: AgentOptions): AgentHandle {
   const stop = (why: Ending, signal: NodeJS.Signals = 'SIGTERM'): void => {
     ending ??= why
     group(signal)
-    killTimer ??= setTimeout(() => group('SIGKILL'), killAfter)
+    if (!over) killTimer ??= setTimeout(() => group('SIGKILL'), killAfter)
   }
 
   const startGrace = (): void => {
-    if (graceTimer !== undefined || ending !== undefined) return
+    if (graceTimer !== undefined || ending !== undefined || over) return
     graceTimer = later(() => stop({ kind: 'grace' }), o.exitGraceMs)
   }
 
@@ -124,7 +124,11 @@ export function startAgent(o: AgentOptions): AgentHandle {
   }
   for (const s of SIGNALS) process.on(s, onSignal)
 
+  // Once the CLI is gone (or never started) no clock may start again: a timer left behind would
+  // hold the process at its end (a failed spawn still ends its stdout, which starts the grace).
+  let over = false
   const cleanup = (): void => {
+    over = true
     for (const s of SIGNALS) process.off(s, onSignal)
     for (const t of timers) clearInterval(t)
     if (graceTimer !== undefined) clearTimeout(graceTimer)
