@@ -106,6 +106,28 @@ describe('processes that outlive the step', () => {
     }
   })
 
+  it('finds a helper that also scrubbed its environment, as a descendant seen during the run', async () => {
+    const dir = tempDir()
+    const pidFile = path.join(dir, 'helper.pid')
+    const run = await runAction({
+      inputs: { prompt: 'x' },
+      env: {
+        // The CLI runs past one descendant pass (1 s) before it exits.
+        FAKE_CURSOR_STREAM: streamFile([init, '@fake sleep 1600', result('done')]),
+        FAKE_CURSOR_SETSID_PID_FILE: pidFile,
+        FAKE_CURSOR_SETSID_SCRUB: '1'
+      }
+    })
+    const pid = Number(fs.readFileSync(pidFile, 'utf8'))
+    try {
+      expect(run.outputs.conclusion).toBe('success')
+      expect(isAlive(pid)).toBe(false)
+      expect(run.stdout).toContain(`pid ${pid} (descendant)`)
+    } finally {
+      reap(pid)
+    }
+  })
+
   it('reports leftovers on the handle with how they were found, and sets the marker in the env', async () => {
     const dir = tempDir()
     const pidFile = path.join(dir, 'helper.pid')

@@ -32196,6 +32196,10 @@ function startAgent(o) {
     }
     // Every process of the run started after the CLI: older ones are skipped by the sweep unread.
     const since = child.pid !== undefined ? Number(statFields(child.pid)?.[19] ?? 0) : 0;
+    const descendants = new Descendants(child.pid ?? 0, since);
+    if (process.platform === 'linux' && child.pid !== undefined) {
+        timers.push(setInterval(() => descendants.scan(), DESCENDANT_SCAN_MS));
+    }
     child.stdout?.on('data', (chunk) => {
         lastOutput = Date.now();
         o.onStdout(chunk);
@@ -32235,7 +32239,7 @@ function startAgent(o) {
         // The run's own clocks are over; the sweep has its own bounded waits.
         cleanup();
         const pgid = child.pid ?? 0;
-        void settle(child, { pgid, runId, since }, killAfter)
+        void settle(child, { pgid, runId, since, descendants: descendants.known }, killAfter)
             .then((found) => {
             leftovers = found;
         })
@@ -32277,6 +32281,65 @@ async function sweep(run, killAfter) {
         }
     }
     return [...all.values()];
+}
+/** How often the CLI's descendants are looked up while it runs (one pass over /proc). */
+const DESCENDANT_SCAN_MS = 1000;
+/** More than this many live descendants at once are not all remembered. */
+const MAX_DESCENDANTS = 10_000;
+/**
+ * The CLI's descendants seen while it runs, by pid and start time. A helper that leaves the
+ * group and session (`setsid`) and also scrubs its environment (`env -i`) carries neither the
+ * group nor the marker; if it was seen once as a descendant it is still found after the run.
+ * (One that daemonises and is gone from the tree between two passes is not: that needs the
+ * kernel's help, a cgroup or a subreaper, which a JavaScript action does not have.)
+ */
+class Descendants {
+    root;
+    since;
+    known = new Map();
+    constructor(root, since) {
+        this.root = root;
+        this.since = since;
+    }
+    /** One pass: adds the live descendants of the CLI and of those already known; forgets the dead. */
+    scan() {
+        let entries;
+        try {
+            entries = external_node_fs_default().readdirSync('/proc');
+        }
+        catch {
+            return;
+        }
+        const children = new Map();
+        const starts = new Map();
+        for (const entry of entries) {
+            if (!/^\d+$/.test(entry))
+                continue;
+            const f = statFields(entry);
+            if (f === undefined || f[0] === 'Z' || f[0] === 'X' || Number(f[19]) < this.since)
+                continue;
+            const pid = Number(entry);
+            starts.set(pid, f[19] ?? '');
+            const ppid = Number(f[1]);
+            const list = children.get(ppid);
+            if (list === undefined)
+                children.set(ppid, [pid]);
+            else
+                list.push(pid);
+        }
+        for (const [pid, start] of this.known)
+            if (starts.get(pid) !== start)
+                this.known.delete(pid);
+        const queue = [this.root, ...this.known.keys()];
+        for (let p = queue.pop(); p !== undefined; p = queue.pop()) {
+            for (const c of children.get(p) ?? []) {
+                if (this.known.has(c) || this.known.size >= MAX_DESCENDANTS)
+                    continue;
+                this.known.set(c, starts.get(c) ?? '');
+                queue.push(c);
+            }
+        }
+    }
 }
 /** Polls until every process of the list is gone (first often, then every 50 ms), at most ms. */
 async function ended(list, ms) {
@@ -32336,7 +32399,7 @@ function stillRunning(p) {
  * Live (not zombie) processes of the run: in the CLI's group or session, or of our user with the
  * run's marker in their environment. Without /proc only the group can be checked, by signal 0.
  */
-function runProcesses({ pgid, runId, since }) {
+function runProcesses({ pgid, runId, since, descendants }) {
     if (process.platform !== 'linux' || !external_node_fs_default().existsSync('/proc/self/stat')) {
         try {
             process.kill(-pgid, 0);
@@ -32386,8 +32449,10 @@ function runProcesses({ pgid, runId, since }) {
                     found = 'marker';
             }
             catch {
-                continue;
+                // Not readable: it can still be a descendant seen earlier.
             }
+            if (found === undefined && descendants?.get(pid) === f[19])
+                found = 'descendant';
         }
         if (found === undefined)
             continue;

@@ -42,8 +42,11 @@ export interface Leftover {
   pid: number
   /** Its command line, printable characters only, at most 200 of them. Written by the agent. */
   command: string
-  /** How it was found: in the CLI's process group, in its session, or by the run's marker. */
-  found: 'group' | 'session' | 'marker'
+  /**
+   * How it was found: in the CLI's process group, in its session, by the run's marker in its
+   * environment, or as a descendant of the CLI seen while the CLI ran.
+   */
+  found: 'group' | 'session' | 'marker' | 'descendant'
 }
 
 export interface AgentHandle {
@@ -159,6 +162,10 @@ export function startAgent(o: AgentOptions): AgentHandle {
   }
   // Every process of the run started after the CLI: older ones are skipped by the sweep unread.
   const since = child.pid !== undefined ? Number(statFields(child.pid)?.[19] ?? 0) : 0
+  const descendants = new Descendants(child.pid ?? 0, since)
+  if (process.platform === 'linux' && child.pid !== undefined) {
+    timers.push(setInterval(() => descendants.scan(), DESCENDANT_SCAN_MS))
+  }
 
   child.stdout?.on('data', (chunk: Buffer) => {
     lastOutput = Date.now()
@@ -208,7 +215,7 @@ export function startAgent(o: AgentOptions): AgentHandle {
     // The run's own clocks are over; the sweep has its own bounded waits.
     cleanup()
     const pgid = child.pid ?? 0
-    void settle(child, { pgid, runId, since }, killAfter)
+    void settle(child, { pgid, runId, since, descendants: descendants.known }, killAfter)
       .then((found) => {
         leftovers = found
       })
@@ -260,6 +267,61 @@ export interface RunIds {
   runId: string
   /** The CLI's start time (clock ticks since boot, /proc/<pid>/stat); 0 = unknown. */
   since: number
+  /** Descendants of the CLI seen while it ran: pid → start time. */
+  descendants?: ReadonlyMap<number, string>
+}
+
+/** How often the CLI's descendants are looked up while it runs (one pass over /proc). */
+const DESCENDANT_SCAN_MS = 1000
+/** More than this many live descendants at once are not all remembered. */
+const MAX_DESCENDANTS = 10_000
+
+/**
+ * The CLI's descendants seen while it runs, by pid and start time. A helper that leaves the
+ * group and session (`setsid`) and also scrubs its environment (`env -i`) carries neither the
+ * group nor the marker; if it was seen once as a descendant it is still found after the run.
+ * (One that daemonises and is gone from the tree between two passes is not: that needs the
+ * kernel's help, a cgroup or a subreaper, which a JavaScript action does not have.)
+ */
+export class Descendants {
+  readonly known = new Map<number, string>()
+
+  constructor(
+    private readonly root: number,
+    private readonly since: number
+  ) {}
+
+  /** One pass: adds the live descendants of the CLI and of those already known; forgets the dead. */
+  scan(): void {
+    let entries: string[]
+    try {
+      entries = fs.readdirSync('/proc')
+    } catch {
+      return
+    }
+    const children = new Map<number, number[]>()
+    const starts = new Map<number, string>()
+    for (const entry of entries) {
+      if (!/^\d+$/.test(entry)) continue
+      const f = statFields(entry)
+      if (f === undefined || f[0] === 'Z' || f[0] === 'X' || Number(f[19]) < this.since) continue
+      const pid = Number(entry)
+      starts.set(pid, f[19] ?? '')
+      const ppid = Number(f[1])
+      const list = children.get(ppid)
+      if (list === undefined) children.set(ppid, [pid])
+      else list.push(pid)
+    }
+    for (const [pid, start] of this.known) if (starts.get(pid) !== start) this.known.delete(pid)
+    const queue = [this.root, ...this.known.keys()]
+    for (let p = queue.pop(); p !== undefined; p = queue.pop()) {
+      for (const c of children.get(p) ?? []) {
+        if (this.known.has(c) || this.known.size >= MAX_DESCENDANTS) continue
+        this.known.set(c, starts.get(c) ?? '')
+        queue.push(c)
+      }
+    }
+  }
 }
 
 /** Polls until every process of the list is gone (first often, then every 50 ms), at most ms. */
@@ -325,7 +387,7 @@ function stillRunning(p: RunProcess): boolean {
  * Live (not zombie) processes of the run: in the CLI's group or session, or of our user with the
  * run's marker in their environment. Without /proc only the group can be checked, by signal 0.
  */
-function runProcesses({ pgid, runId, since }: RunIds): RunProcess[] {
+function runProcesses({ pgid, runId, since, descendants }: RunIds): RunProcess[] {
   if (process.platform !== 'linux' || !fs.existsSync('/proc/self/stat')) {
     try {
       process.kill(-pgid, 0)
@@ -364,8 +426,9 @@ function runProcesses({ pgid, runId, since }: RunIds): RunProcess[] {
         if (uid !== undefined && fs.statSync(`/proc/${entry}`).uid !== uid) continue
         if (fs.readFileSync(`/proc/${entry}/environ`).includes(marker)) found = 'marker'
       } catch {
-        continue
+        // Not readable: it can still be a descendant seen earlier.
       }
+      if (found === undefined && descendants?.get(pid) === f[19]) found = 'descendant'
     }
     if (found === undefined) continue
     out.push({ pid, start: f[19] ?? '', leftover: { pid, command: commandOf(pid), found } })
