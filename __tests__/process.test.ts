@@ -71,7 +71,7 @@ describe('processes that outlive the step', () => {
       expect(isAlive(pid)).toBe(false)
       expect(run.stdout).toMatch(
         new RegExp(
-          `::warning::1 process of the run was still running after the CLI ended and was stopped: pid ${pid} \\(marker\\): \\S*node -e`
+          `::warning::1 process of the run had left the CLI's process group and was still running after the CLI ended; it was stopped: pid ${pid} \\(marker\\): \\S*node -e`
         )
       )
     } finally {

@@ -31730,7 +31730,7 @@ function error(message, properties = {}) {
  * @param message warning issue message. Errors will be converted to string via toString()
  * @param properties optional properties to add to the annotation.
  */
-function warning(message, properties = {}) {
+function core_warning(message, properties = {}) {
     command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
@@ -32481,14 +32481,32 @@ function commandOf(pid) {
     const clean = text.replace(/[\p{C}\p{Zl}\p{Zp}]/gu, '?');
     return clean.length > 200 ? clean.slice(0, 200) + '…' : clean;
 }
-/** One warning line for the log and the summary. */
-function leftoverWarning(list) {
+function describe(list) {
     const shown = list
         .slice(0, 10)
         .map((p) => `pid ${p.pid} (${p.found}): ${p.command}`)
         .join('; ');
-    const more = list.length > 10 ? `; and ${list.length - 10} more` : '';
-    return `${list.length} process${list.length === 1 ? '' : 'es'} of the run ${list.length === 1 ? 'was' : 'were'} still running after the CLI ended and ${list.length === 1 ? 'was' : 'were'} stopped: ${shown}${more}.`;
+    return list.length > 10 ? `${shown}; and ${list.length - 10} more` : shown;
+}
+/**
+ * One line for the log naming every leftover. Helpers in the CLI's own group are usual (the real
+ * CLI leaves its `worker-server` behind on most runs), so this is a note, not a warning.
+ */
+function leftoverNote(list) {
+    const n = list.length;
+    return `Stopped ${n} process${n === 1 ? '' : 'es'} of the run still running after the CLI ended: ${describe(list)}.`;
+}
+/**
+ * A warning when something of the run had left the CLI's process group (its own session, an
+ * environment marker or a descendant seen earlier): that is a helper hiding from the usual
+ * clean-up, worth a reviewer's eye. Undefined when every leftover was in the group.
+ */
+function leftoverWarning(list) {
+    const escaped = list.filter((p) => p.found !== 'group');
+    if (escaped.length === 0)
+        return undefined;
+    const n = escaped.length;
+    return `${n} process${n === 1 ? '' : 'es'} of the run had left the CLI's process group and ${n === 1 ? 'was' : 'were'} still running after the CLI ended; ${n === 1 ? 'it was' : 'they were'} stopped: ${describe(escaped)}.`;
 }
 /** Waits for the pipes to close, at most ms; leaves no timer behind either way. */
 function drained(child, ms) {
@@ -35026,7 +35044,7 @@ async function publish(known, verdict, p) {
             setOutput(name, redact(value));
     }
     catch (error) {
-        warning(`Could not set every output: ${error instanceof Error ? error.message : String(error)}`);
+        core_warning(`Could not set every output: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (report !== undefined)
         log.finalMessage(report.finalMessage);
@@ -35068,7 +35086,7 @@ async function writeSummary(view, p) {
         markdown = p.renderSummary(view, p.redact);
     }
     catch (error) {
-        warning(`The job summary could not be rendered (${error instanceof Error ? error.message : String(error)}); writing a plain one.`);
+        core_warning(`The job summary could not be rendered (${error instanceof Error ? error.message : String(error)}); writing a plain one.`);
         const r = view.report;
         markdown = plainSummary({
             conclusion: view.verdict.conclusion,
@@ -35085,7 +35103,7 @@ async function writeSummary(view, p) {
         await summary.addRaw(markdown).write();
     }
     catch (error) {
-        warning(`The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`);
+        core_warning(`The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`);
     }
 }
 function lastLines(text, n) {
@@ -35190,13 +35208,17 @@ async function execute(known, { env, log, redact, deps, signalled }) {
         known.ending = end.ending;
         known.stderrTail = end.stderrTail;
         known.internalError = end.internalError;
-        if (end.leftovers.length > 0)
-            warning(redact(leftoverWarning(end.leftovers)));
+        if (end.leftovers.length > 0) {
+            log.write(leftoverNote(end.leftovers));
+            const warning = leftoverWarning(end.leftovers);
+            if (warning !== undefined)
+                core_warning(redact(warning));
+        }
     }
     finally {
         await transcript.close();
         if (transcript.error !== undefined) {
-            warning(`The transcript could not be saved to ${transcript.path}: ${transcript.error.message}`);
+            core_warning(`The transcript could not be saved to ${transcript.path}: ${transcript.error.message}`);
         }
     }
     if (known.ending.kind !== 'cancelled') {

@@ -14,7 +14,7 @@ import {
   pinMismatch,
   type Cli
 } from './run/cli.js'
-import { leftoverWarning } from './run/agent.js'
+import { leftoverNote, leftoverWarning } from './run/agent.js'
 import { changesBetween, fileLinks, snapshot, type GitSnapshot } from './run/git.js'
 import { cliArgs, InputError, readSettings, type Settings } from './run/inputs.js'
 import { LiveLog, type LogSink } from './render/livelog.js'
@@ -122,7 +122,11 @@ async function execute(
     known.ending = end.ending
     known.stderrTail = end.stderrTail
     known.internalError = end.internalError
-    if (end.leftovers.length > 0) core.warning(redact(leftoverWarning(end.leftovers)))
+    if (end.leftovers.length > 0) {
+      log.write(leftoverNote(end.leftovers))
+      const warning = leftoverWarning(end.leftovers)
+      if (warning !== undefined) core.warning(redact(warning))
+    }
   } finally {
     await transcript.close()
     if (transcript.error !== undefined) {

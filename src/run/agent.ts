@@ -456,14 +456,33 @@ function commandOf(pid: number): string {
   return clean.length > 200 ? clean.slice(0, 200) + '…' : clean
 }
 
-/** One warning line for the log and the summary. */
-export function leftoverWarning(list: readonly Leftover[]): string {
+function describe(list: readonly Leftover[]): string {
   const shown = list
     .slice(0, 10)
     .map((p) => `pid ${p.pid} (${p.found}): ${p.command}`)
     .join('; ')
-  const more = list.length > 10 ? `; and ${list.length - 10} more` : ''
-  return `${list.length} process${list.length === 1 ? '' : 'es'} of the run ${list.length === 1 ? 'was' : 'were'} still running after the CLI ended and ${list.length === 1 ? 'was' : 'were'} stopped: ${shown}${more}.`
+  return list.length > 10 ? `${shown}; and ${list.length - 10} more` : shown
+}
+
+/**
+ * One line for the log naming every leftover. Helpers in the CLI's own group are usual (the real
+ * CLI leaves its `worker-server` behind on most runs), so this is a note, not a warning.
+ */
+export function leftoverNote(list: readonly Leftover[]): string {
+  const n = list.length
+  return `Stopped ${n} process${n === 1 ? '' : 'es'} of the run still running after the CLI ended: ${describe(list)}.`
+}
+
+/**
+ * A warning when something of the run had left the CLI's process group (its own session, an
+ * environment marker or a descendant seen earlier): that is a helper hiding from the usual
+ * clean-up, worth a reviewer's eye. Undefined when every leftover was in the group.
+ */
+export function leftoverWarning(list: readonly Leftover[]): string | undefined {
+  const escaped = list.filter((p) => p.found !== 'group')
+  if (escaped.length === 0) return undefined
+  const n = escaped.length
+  return `${n} process${n === 1 ? '' : 'es'} of the run had left the CLI's process group and ${n === 1 ? 'was' : 'were'} still running after the CLI ended; ${n === 1 ? 'it was' : 'they were'} stopped: ${describe(escaped)}.`
 }
 
 /** Waits for the pipes to close, at most ms; leaves no timer behind either way. */
