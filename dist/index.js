@@ -1,18 +1,18 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6591:
+/***/ 4703:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-/* unused reexport */ __nccwpck_require__(5335);
-exports.parse = __nccwpck_require__(2696);
+/* unused reexport */ __nccwpck_require__(3063);
+exports.parse = __nccwpck_require__(9016);
 
 
 /***/ }),
 
-/***/ 2696:
+/***/ 9016:
 /***/ ((module) => {
 
 
@@ -401,7 +401,7 @@ module.exports = function parse(s, env, opts) {
 
 /***/ }),
 
-/***/ 5335:
+/***/ 3063:
 /***/ ((module) => {
 
 
@@ -493,15 +493,15 @@ module.exports = function quote(xs) {
 
 /***/ }),
 
-/***/ 770:
+/***/ 8482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(9290);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 9290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -773,34 +773,34 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 2480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(1285)
+const Dispatcher = __nccwpck_require__(7939)
+const Pool = __nccwpck_require__(2244)
+const BalancedPool = __nccwpck_require__(2549)
+const Agent = __nccwpck_require__(8285)
+const ProxyAgent = __nccwpck_require__(9920)
+const EnvHttpProxyAgent = __nccwpck_require__(929)
+const RetryAgent = __nccwpck_require__(1346)
+const errors = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(8567)
+const buildConnector = __nccwpck_require__(2784)
+const MockClient = __nccwpck_require__(9493)
+const MockAgent = __nccwpck_require__(1437)
+const MockPool = __nccwpck_require__(5220)
+const mockErrors = __nccwpck_require__(9917)
+const RetryHandler = __nccwpck_require__(5640)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(8421)
+const DecoratorHandler = __nccwpck_require__(91)
+const RedirectHandler = __nccwpck_require__(7970)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -818,10 +818,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(730),
+  retry: __nccwpck_require__(4346),
+  dump: __nccwpck_require__(8412),
+  dns: __nccwpck_require__(8731)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -883,7 +883,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(8702).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -895,39 +895,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
+/* unused reexport */ __nccwpck_require__(5524).Headers
+/* unused reexport */ __nccwpck_require__(715).Response
+/* unused reexport */ __nccwpck_require__(175).Request
+/* unused reexport */ __nccwpck_require__(1142).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+/* unused reexport */ __nccwpck_require__(4848).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(179)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(5965)
+const { kConstruct } = __nccwpck_require__(61)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6933)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(7708)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(7316)
+/* unused reexport */ __nccwpck_require__(1886).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -943,18 +943,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(1670)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(4640)
+const { RequestAbortedError } = __nccwpck_require__(4627)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -1014,16 +1014,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1129,7 +1129,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 5646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1143,10 +1143,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -1387,16 +1387,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 4203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(471)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -1608,18 +1608,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 9656:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1835,15 +1835,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 6730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1950,21 +1950,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 8567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(4203)
+module.exports.stream = __nccwpck_require__(9656)
+module.exports.pipeline = __nccwpck_require__(5646)
+module.exports.upgrade = __nccwpck_require__(6730)
+module.exports.connect = __nccwpck_require__(2004)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 471:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1973,9 +1973,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { ReadableStreamFrom } = __nccwpck_require__(4640)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2356,15 +2356,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 2247:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(471)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -2456,16 +2456,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 2784:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(4627)
+const timers = __nccwpck_require__(1275)
 
 function noop () {}
 
@@ -2703,7 +2703,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 2303:
 /***/ ((module) => {
 
 
@@ -2828,7 +2828,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 3374:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3037,7 +3037,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 4627:
 /***/ ((module) => {
 
 
@@ -3469,7 +3469,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 7311:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3477,7 +3477,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -3492,9 +3492,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3958,7 +3958,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 4043:
 /***/ ((module) => {
 
 module.exports = {
@@ -4032,7 +4032,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 4152:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4040,7 +4040,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(2303)
 
 class TstNode {
   /** @type {any} */
@@ -4191,13 +4191,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 4640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(4043)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -4205,9 +4205,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
+const { tree } = __nccwpck_require__(4152)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4917,18 +4917,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 8285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
+const DispatcherBase = __nccwpck_require__(9265)
+const Pool = __nccwpck_require__(2244)
+const Client = __nccwpck_require__(1285)
+const util = __nccwpck_require__(4640)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -5057,7 +5057,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 2549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5065,7 +5065,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   PoolBase,
   kClients,
@@ -5073,10 +5073,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(3856)
+const Pool = __nccwpck_require__(2244)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const { parseOrigin } = __nccwpck_require__(4640)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -5273,7 +5273,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 9133:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5281,9 +5281,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const timers = __nccwpck_require__(1275)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5296,7 +5296,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -5329,9 +5329,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(776)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -5343,11 +5343,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7630) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(8586))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -5355,7 +5355,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7630))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -6270,7 +6270,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6396).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6793,7 +6793,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 4548:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6801,13 +6801,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -6826,7 +6826,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -7232,7 +7232,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6396).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7592,7 +7592,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7602,16 +7602,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const Request = __nccwpck_require__(7311)
+const DispatcherBase = __nccwpck_require__(9265)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
 const {
   kUrl,
   kServerName,
@@ -7653,9 +7653,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(4043)
+const connectH1 = __nccwpck_require__(9133)
+const connectH2 = __nccwpck_require__(4548)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7963,7 +7963,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 function onError (client, err) {
   if (
@@ -8223,19 +8223,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 9265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(7939)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(4627)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8438,7 +8438,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 7939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8510,15 +8510,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 929:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(9265)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(4043)
+const ProxyAgent = __nccwpck_require__(9920)
+const Agent = __nccwpck_require__(8285)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8677,7 +8677,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 5844:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8801,15 +8801,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 3856:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(9265)
+const FixedQueue = __nccwpck_require__(5844)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(4043)
+const PoolStats = __nccwpck_require__(5710)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -9002,10 +9002,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 5710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(4043)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -9043,7 +9043,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 2244:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9054,14 +9054,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(3856)
+const Client = __nccwpck_require__(1285)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const buildConnector = __nccwpck_require__(2784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -9157,19 +9157,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9920:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(8285)
+const Pool = __nccwpck_require__(2244)
+const DispatcherBase = __nccwpck_require__(9265)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
+const Client = __nccwpck_require__(1285)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -9438,13 +9438,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 1346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(7939)
+const RetryHandler = __nccwpck_require__(5640)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -9480,7 +9480,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 8421:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9488,8 +9488,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const Agent = __nccwpck_require__(8285)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9519,7 +9519,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 91:
 /***/ ((module) => {
 
 
@@ -9570,15 +9570,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 7970:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(4640)
+const { kBodyUsed } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9809,20 +9809,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 5640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(4043)
+const { RequestRetryError } = __nccwpck_require__(4627)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(4640)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10253,14 +10253,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 8731:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(91)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(4627)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10635,14 +10635,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 8412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const DecoratorHandler = __nccwpck_require__(91)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10765,12 +10765,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 6036:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10793,11 +10793,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10824,11 +10824,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 4346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(5640)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10850,13 +10850,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 776:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(1308);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -11134,7 +11134,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 7630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11146,7 +11146,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 8586:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11158,7 +11158,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11179,13 +11179,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 1437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(4043)
+const Agent = __nccwpck_require__(8285)
 const {
   kAgent,
   kMockAgentSet,
@@ -11196,14 +11196,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(941)
+const MockClient = __nccwpck_require__(9493)
+const MockPool = __nccwpck_require__(5220)
+const { matchValue, buildMockOptions } = __nccwpck_require__(8981)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4627)
+const Dispatcher = __nccwpck_require__(7939)
+const Pluralizer = __nccwpck_require__(3289)
+const PendingInterceptorsFormatter = __nccwpck_require__(1726)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -11346,14 +11346,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 9493:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(1285)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -11362,10 +11362,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -11412,12 +11412,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 9917:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(4627)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -11447,12 +11447,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 5015:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kDispatchKey,
@@ -11460,9 +11460,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { buildURL } = __nccwpck_require__(4640)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11661,14 +11661,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 5220:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(2244)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -11677,10 +11677,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11727,7 +11727,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 941:
 /***/ ((module) => {
 
 
@@ -11757,20 +11757,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 8981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(9917)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { buildURL } = __nccwpck_require__(4640)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -12131,7 +12131,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 1726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12181,7 +12181,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 3289:
 /***/ ((module) => {
 
 
@@ -12217,7 +12217,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 1275:
 /***/ ((module) => {
 
 
@@ -12647,20 +12647,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 8514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(61)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6814)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(4640)
+const { webidl } = __nccwpck_require__(5701)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(715)
+const { Request, fromInnerRequest } = __nccwpck_require__(175)
+const { kState } = __nccwpck_require__(1995)
+const { fetching } = __nccwpck_require__(8702)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(9520)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13513,15 +13513,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 5965:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(61)
+const { Cache } = __nccwpck_require__(8514)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class CacheStorage {
   /**
@@ -13672,26 +13672,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 61:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(4043).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { isValidHeaderName } = __nccwpck_require__(9520)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13736,7 +13736,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 3404:
 /***/ ((module) => {
 
 
@@ -13755,15 +13755,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 6933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(8906)
+const { stringify } = __nccwpck_require__(1077)
+const { webidl } = __nccwpck_require__(5701)
+const { Headers } = __nccwpck_require__(5524)
 
 /**
  * @typedef {Object} Cookie
@@ -13946,14 +13946,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 8906:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(3404)
+const { isCTLExcludingHtab } = __nccwpck_require__(1077)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(7708)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -14263,7 +14263,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 1077:
 /***/ ((module) => {
 
 
@@ -14622,13 +14622,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(3691)
 
 /**
  * @type {number[]} BOM
@@ -15203,23 +15203,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 1670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(8702)
+const { makeRequest } = __nccwpck_require__(175)
+const { webidl } = __nccwpck_require__(5701)
+const { EventSourceStream } = __nccwpck_require__(335)
+const { parseMIMEType } = __nccwpck_require__(7708)
+const { createFastMessageEvent } = __nccwpck_require__(7316)
+const { isNetworkError } = __nccwpck_require__(715)
+const { delay } = __nccwpck_require__(3691)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 
 let experimentalWarned = false
 
@@ -15693,7 +15693,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 3691:
 /***/ ((module) => {
 
 
@@ -15737,12 +15737,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15752,16 +15752,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { FormData } = __nccwpck_require__(1142)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(7708)
+const { multipartFormDataParser } = __nccwpck_require__(3028)
 let random
 
 try {
@@ -16273,7 +16273,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 7775:
 /***/ ((module) => {
 
 
@@ -16404,7 +16404,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 7708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17155,12 +17155,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9197:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(4043)
 
 class CompatWeakRef {
   constructor (value) {
@@ -17208,14 +17208,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 2538:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -17341,16 +17341,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 3028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { utf8DecodeBytes } = __nccwpck_require__(9520)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(7708)
+const { isFileLike } = __nccwpck_require__(2538)
+const { makeEntry } = __nccwpck_require__(1142)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17822,16 +17822,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 1142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(9520)
+const { kState } = __nccwpck_require__(1995)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { FileLike, isFileLike } = __nccwpck_require__(2538)
+const { webidl } = __nccwpck_require__(5701)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -18081,7 +18081,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 179:
 /***/ ((module) => {
 
 
@@ -18128,21 +18128,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5524:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(4043)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { webidl } = __nccwpck_require__(5701)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -18822,7 +18822,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 8702:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18835,9 +18835,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(715)
+const { HeadersList } = __nccwpck_require__(5524)
+const { Request, cloneRequest } = __nccwpck_require__(175)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -18873,23 +18873,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(9520)
+const { kState, kDispatcher } = __nccwpck_require__(1995)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6396)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(7708)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
+const { webidl } = __nccwpck_require__(5701)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -21099,23 +21099,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 175:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6396)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5524)
+const { FinalizationRegistry } = __nccwpck_require__(9197)()
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -21125,12 +21125,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -22143,14 +22143,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 715:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5524)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6396)
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -22162,16 +22162,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(7775)
+const { kState, kHeaders } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { FormData } = __nccwpck_require__(1142)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -22760,7 +22760,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 1995:
 /***/ ((module) => {
 
 
@@ -22776,21 +22776,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 9520:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(7775)
+const { getGlobalOrigin } = __nccwpck_require__(179)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(7708)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(4640)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 let supportedHashes = []
 
@@ -24415,14 +24415,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 5701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(4640)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -25117,7 +25117,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2927:
 /***/ ((module) => {
 
 
@@ -25414,7 +25414,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4848:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25423,16 +25423,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(410)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(4929)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25765,12 +25765,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 5549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25850,7 +25850,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 4929:
 /***/ ((module) => {
 
 
@@ -25867,7 +25867,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 410:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25878,10 +25878,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(4929)
+const { ProgressEvent } = __nccwpck_require__(5549)
+const { getEncoding } = __nccwpck_require__(2927)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(7708)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -26265,27 +26265,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 7905:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(6096)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(32)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(1025)
+const { channels } = __nccwpck_require__(3374)
+const { CloseEvent } = __nccwpck_require__(7316)
+const { makeRequest } = __nccwpck_require__(175)
+const { fetching } = __nccwpck_require__(8702)
+const { Headers, getHeadersList } = __nccwpck_require__(5524)
+const { getDecodeSplit } = __nccwpck_require__(9520)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26643,7 +26643,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 6096:
 /***/ ((module) => {
 
 
@@ -26716,14 +26716,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 7316:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { kConstruct } = __nccwpck_require__(4043)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -27052,12 +27052,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 9104:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(6096)
 
 const BUFFER_SIZE = 16386
 
@@ -27155,14 +27155,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 1869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(1025)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -27267,16 +27267,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 9332:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(6096)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(32)
+const { channels } = __nccwpck_require__(3374)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -27286,11 +27286,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(1025)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { closeWebSocketConnection } = __nccwpck_require__(7905)
+const { PerMessageDeflate } = __nccwpck_require__(1869)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27801,14 +27801,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 9388:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { opcodes, sendHints } = __nccwpck_require__(6096)
+const FixedQueue = __nccwpck_require__(5844)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27912,7 +27912,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 32:
 /***/ ((module) => {
 
 
@@ -27931,16 +27931,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 1025:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(32)
+const { states, opcodes } = __nccwpck_require__(6096)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(7316)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(7708)
 
 /* globals Blob */
 
@@ -28260,15 +28260,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 1886:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(6096)
 const {
   kWebSocketURL,
   kReadyState,
@@ -28277,21 +28277,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(32)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(1025)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7905)
+const { ByteParser } = __nccwpck_require__(9332)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(4640)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(7316)
+const { SendQueue } = __nccwpck_require__(9388)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28862,11 +28862,11 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9671);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3324);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28875,7 +28875,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9671:
+/***/ 3324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28888,7 +28888,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -28924,7 +28924,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -29020,7 +29020,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -29063,7 +29063,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -29154,11 +29154,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(8482);
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(2480);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -29855,7 +29855,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -29931,7 +29931,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30005,7 +30005,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30286,7 +30286,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -30328,7 +30328,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30508,7 +30508,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30782,7 +30782,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31370,7 +31370,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31450,7 +31450,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31515,7 +31515,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32159,8 +32159,8 @@ function fileLinks(paths, cwd, env) {
     return links;
 }
 
-// EXTERNAL MODULE: ./node_modules/shell-quote/index.js
-var shell_quote = __nccwpck_require__(6591);
+// EXTERNAL MODULE: ../main/node_modules/shell-quote/index.js
+var shell_quote = __nccwpck_require__(4703);
 ;// CONCATENATED MODULE: ./src/names.ts
 /**
  * Every input and output name the action has, in one place. A test checks that action.yml, these
@@ -32472,34 +32472,71 @@ function lineDelta(added, removed) {
 /**
  * Making untrusted text safe to print in the job log. The runner reads every log line for
  * workflow commands in two forms (actions/runner ActionCommand.cs): `::name::` at the start of a
- * line after leading whitespace is trimmed, and the legacy `##[name]` anywhere in a line. Text
- * from the agent must never form either, so each physical line is checked on its own (the runner
- * splits on `\r` as well as `\n`) and both markers are broken with a zero-width space, which the
- * runner does not trim and a reader does not see.
+ * line after `TrimStart()`, and the legacy `##[name]` anywhere in a line. It splits what a step
+ * prints on `\n` and `\r`, and .NET's TrimStart removes every Unicode white space character,
+ * NEL (U+0085) and NBSP included, which JavaScript's trimStart partly keeps.
+ *
+ * So text from the agent is made safe by construction: every physical line built from it starts
+ * with characters of our own that are not white space (the first line with the words of the
+ * message, e.g. `💬 `, every further line with CONTINUATION), so no trimming can bring agent
+ * text to the start of a line. On top of that each line is checked on its own: `##[` is broken
+ * with a zero-width space (which the runner does not trim and a reader does not see), and so is
+ * a `::` that .NET trimming would bring to the start.
  */
 const ZWSP = '\u200b';
+/** What the runner's TrimStart removes: .NET Char.IsWhiteSpace. */
+const DOTNET_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const LEADING = new RegExp(`^[${DOTNET_WHITESPACE}]*`);
+/** The start of every physical line after the first of a message built from untrusted text. */
+const CONTINUATION = '│ ';
+/** The runner's line breaks. */
+const BREAKS = /\r\n|\r|\n/;
 function safeLine(line) {
     let out = line.includes('##[') ? line.split('##[').join(`#${ZWSP}#[`) : line;
-    const lead = out.length - out.trimStart().length;
+    const lead = LEADING.exec(out)?.[0].length ?? 0;
     if (out.startsWith('::', lead))
         out = out.slice(0, lead) + ':' + ZWSP + out.slice(lead + 1);
     return out;
 }
 /** Splits text into physical lines and makes each safe. */
 function safeLines(text) {
-    return text.split(/\r\n|\r|\n/).map(safeLine);
+    return text.split(BREAKS).map(safeLine);
+}
+/**
+ * A message for the log: the first physical line as given (it starts with our own words), every
+ * further one behind CONTINUATION; each line checked as well. With `quoted`, the first line gets
+ * the prefix too (text that is the agent's from its first character, e.g. the final message).
+ */
+function logLines(text, quoted = false) {
+    const lines = text.split(BREAKS);
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i] ?? '';
+        lines[i] = safeLine(i > 0 || quoted ? CONTINUATION + line : line);
+    }
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/render/livelog.ts
 /**
- * The live log: one readable line per thing the agent does, written as it happens. Every line
- * built from the stream goes through the redactor and then `safeLines`, so nothing the agent
- * wrote can become a workflow command. Raw events appear only in debug mode.
+ * The live log: one readable line per thing the agent does, written as it happens. It is one of
+ * the run's observers. Text from the stream arrives redacted (the fold redacts every field as it
+ * is read); every line goes through `logLines`, so nothing the agent wrote can become a workflow
+ * command. Raw events appear only in debug mode.
+ *
+ * The sink writes synchronously (core.info is a write to stdout), so lines produced while the
+ * stream runs are batched: one write per LOG_FLUSH_MS at most, and at once when the batch is
+ * large. Anything written through `write` (main's own messages, the step's end) first flushes
+ * what is waiting, so the log keeps its order with the action's other output. The flush timer
+ * is unref'd and cleared by `flush()`, which the session calls when the stream ends.
  */
 
 
 const MAX_INVALID_SHOWN = 5;
 const TARGET_CHARS = 160;
+/** Longest a stream line waits before it is written. */
+const LOG_FLUSH_MS = 100;
+/** Lines batched before a write regardless of the timer. */
+const MAX_BATCH_LINES = 200;
 class LiveLog {
     sink;
     redact;
@@ -32507,50 +32544,77 @@ class LiveLog {
     lastWrite = Date.now();
     invalidShown = 0;
     started = Date.now();
+    batch = [];
+    timer;
     constructor(sink, redact, heartbeatMs = 60_000) {
         this.sink = sink;
         this.redact = redact;
         this.heartbeatMs = heartbeatMs;
     }
-    /** Writes untrusted text, one safe log line per physical line. */
+    /** Writes text of ours that may quote untrusted text: redacted, one safe line per line, now. */
     write(text) {
-        for (const line of safeLines(this.redact(text)))
+        this.flush();
+        for (const line of logLines(this.redact(text)))
             this.sink.info(line);
         this.lastWrite = Date.now();
     }
+    /** A line about the stream (already redacted), batched with the others. */
+    note(text, quoted = false) {
+        for (const line of logLines(text, quoted))
+            this.batch.push(line);
+        this.lastWrite = Date.now();
+        if (this.batch.length >= MAX_BATCH_LINES)
+            this.flush();
+        else
+            this.timer ??= setTimeout(() => this.flush(), LOG_FLUSH_MS).unref();
+    }
+    /** Writes what is batched and clears the timer. */
+    flush() {
+        if (this.timer !== undefined) {
+            clearTimeout(this.timer);
+            this.timer = undefined;
+        }
+        if (this.batch.length === 0)
+            return;
+        const lines = this.batch;
+        this.batch = [];
+        this.sink.info(lines.join('\n'));
+    }
+    /** A raw line of the stream (already redacted), in debug mode only. */
     raw(line) {
         if (!this.sink.isDebug())
             return;
-        for (const l of safeLines(this.redact(line)))
-            this.sink.debug(l);
+        this.flush();
+        // core.debug escapes line breaks, so the line stays one `::debug::` command; `##[` is broken.
+        this.sink.debug(safeLine(line));
     }
-    change(c, sessionModel) {
+    change(c, report) {
         switch (c.kind) {
             case 'init':
-                this.write(`Session ${sessionModel?.sessionId ?? '?'} · model ${sessionModel?.model ?? '?'}`);
+                this.note(`Session ${report?.sessionId ?? '?'} · model ${report?.model ?? '?'}`);
                 return;
             case 'tool_completed':
-                this.write(describeCall(c.call));
+                this.note(describeCall(c.call));
                 return;
             case 'message':
                 if (!c.final)
-                    this.write(`💬 ${truncate(c.text.trim(), 600)}`);
+                    this.note(`💬 ${truncate(c.text.trim(), 600)}`);
                 return;
             case 'query':
-                this.write(`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${truncate(c.detail, TARGET_CHARS)}` : ''}). ` +
+                this.note(`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${truncate(c.detail, TARGET_CHARS)}` : ''}). ` +
                     'It is not answered: stdin is closed, so the CLI rejects it. Pass force: true to allow tools.');
                 return;
             case 'error_event':
-                this.write(`⚠ The CLI reported an error event: ${truncate(c.message, 500)}`);
+                this.note(`⚠ The CLI reported an error event: ${truncate(c.message, 500)}`);
                 return;
             case 'invalid':
                 if (this.invalidShown < MAX_INVALID_SHOWN) {
                     this.invalidShown++;
-                    this.write(`⚠ Not a JSON event (kept in the transcript): ${truncate(c.line, 200)}`);
+                    this.note(`⚠ Not a JSON event (kept in the transcript): ${truncate(c.line, 200)}`);
                 }
                 return;
             case 'result':
-                this.write(c.result.isError
+                this.note(c.result.isError
                     ? `✖ The agent reported an error${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`
                     : `Result received${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`);
                 return;
@@ -32560,23 +32624,32 @@ class LiveLog {
                 return;
         }
     }
-    /** The final message, collapsed so the log stays scannable. */
+    /** The final message, collapsed so the log stays scannable; every line behind the prefix. */
     finalMessage(text) {
         if (text.trim() === '')
             return;
+        this.flush();
         this.sink.startGroup('Final message');
-        this.write(text);
+        for (const line of logLines(this.redact(text), true))
+            this.sink.info(line);
         this.sink.endGroup();
+        this.lastWrite = Date.now();
     }
     /** A line during silent stretches so a watcher knows the step is alive. */
-    tick(running) {
-        const now = Date.now();
+    tick(now, running) {
         if (now - this.lastWrite < this.heartbeatMs)
             return;
         const current = running.length > 0
-            ? `, running: ${running.map((c) => truncate(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80)).join(', ')}`
+            ? `, running: ${running
+                .slice(-3)
+                .map((c) => truncate(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80))
+                .join(', ')}`
             : '';
-        this.write(`still working: ${clock(now - this.started)}${current}`);
+        this.note(`still working: ${clock(now - this.started)}${current}`);
+        this.flush();
+    }
+    end() {
+        this.flush();
     }
 }
 /** One line for a completed call, e.g. `$ npm test → exit 1 (2.3 s)`. */
@@ -32621,57 +32694,136 @@ function describeCall(call) {
         case 'mcp':
             return `MCP tool ${target}`;
         default:
-            return `${call.kind}${target !== '' ? ` ${target}` : ''}${call.state === 'unknown' ? ' (outcome unknown)' : ''}`;
+            // The kind is the agent's (a key of its tool call), so the line starts with our words.
+            return `Tool ${call.kind}${target !== '' ? ` ${target}` : ''}${call.state === 'unknown' ? ' (outcome unknown)' : ''}`;
     }
 }
 
 ;// CONCATENATED MODULE: ./src/render/redact.ts
 /**
- * Redaction of secrets in anything we write: log, summary, outputs, transcript. The API key is
- * removed by value (also in its JSON-escaped form, since the transcript holds raw JSON); common
- * token shapes are removed by pattern, because an agent can print a token it found in the
- * workspace or the environment.
+ * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
+ * we were given (the API key, the GitHub token) are removed by value, also in the forms an agent
+ * can print them in: JSON-escaped, URL-encoded, and base64 (at any offset inside a longer base64
+ * text). Common token shapes are removed by pattern, because an agent can print a token it found
+ * in the workspace or the environment.
+ *
+ * Redaction runs on the hot path (every line of the stream), so a redactor also offers `suspect`:
+ * one pass of one regex that finds every place a secret could start. A text it does not flag is
+ * left alone without running the patterns. It is also used on the raw JSON line, so it flags the
+ * JSON escape a secret could hide behind (`\u0067hp_…`).
  */
-const TOKEN_SHAPES = [
-    /\bgh[pousr]_[A-Za-z0-9]{30,}\b/g,
-    /\bgithub_pat_[A-Za-z0-9_]{22,}\b/g,
-    /\bsk-[A-Za-z0-9_-]{20,}/g,
-    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
-    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-];
 const MASK = '***';
+/** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
+const SHAPES = [
+    // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens.
+    { pattern: /gh[pousr]_[A-Za-z0-9]{30,}/g, anchor: 'gh[pousr]_' },
+    { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_' },
+    // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
+    // ANSI colour code right before it counts as a word start too.
+    {
+        // eslint-disable-next-line no-control-regex -- ESC, the start of an ANSI colour code
+        pattern: /(?:(?<![A-Za-z0-9])|(?<=\x1b\[[0-9;]*m))sk-[A-Za-z0-9_-]{20,}/g,
+        anchor: 'sk-[A-Za-z0-9_-]{20}'
+    },
+    // Stripe secret and restricted keys.
+    { pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g, anchor: '[sr]k_(?:live|test)_' },
+    // AWS access key ids.
+    { pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g, anchor: 'A[KS]IA' },
+    // JWTs (also GitHub's OIDC and Actions runtime tokens).
+    {
+        pattern: /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+        anchor: 'eyJ'
+    },
+    // Slack bot, user, app and refresh tokens.
+    { pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g, anchor: 'xox[abeoprs]-' },
+    // GitLab personal access tokens.
+    { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-' },
+    // Google API keys.
+    { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza' },
+    // npm access tokens.
+    { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_' },
+    // PEM private keys: from the BEGIN line through the body (base64, PEM headers such as
+    // `Proc-Type: 4,ENCRYPTED`, real newlines or `\n` escapes when the key sits inside a JSON
+    // string) to the END line. A key cut short is masked to where its body stops.
+    {
+        pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY-----(?:[\sA-Za-z0-9+/=]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY-----)?/g,
+        anchor: 'PRIVATE KEY-----'
+    },
+    // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
+    // paths), so only the value right after a key named like aws_secret_access_key is masked.
+    {
+        pattern: /((?:aws)?[_-]?secret[_-]?access[_-]?key\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
+        anchor: '[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
+        replace: `$1${MASK}`
+    }
+];
+/**
+ * A JSON escape that could spell a secret's characters differently on the raw line: `\u0020` to
+ * `\u007f` (a serializer only escapes control characters that way). Such a line is checked field
+ * by field after parsing, where the escapes are gone.
+ */
+const JSON_DISGUISE = '\\\\u00[2-7]';
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * The forms a secret value can appear in. Base64 depends on where the secret starts in the
+ * encoded text, so each of the three alignments contributes the characters that only the secret
+ * determines (standard and URL-safe alphabets).
+ */
+function secretForms(secret) {
+    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
+    if (secret.length >= 12) {
+        const url = encodeURIComponent(secret);
+        forms.add(url);
+        forms.add(url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
+        const bytes = Buffer.from(secret);
+        for (let offset = 0; offset < 3; offset++) {
+            const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+            const start = Math.ceil((8 * offset) / 6);
+            const end = Math.floor((8 * (offset + bytes.length)) / 6);
+            const inner = b64.slice(start, end);
+            if (inner.length >= 12) {
+                forms.add(inner);
+                forms.add(inner.replace(/\+/g, '-').replace(/\//g, '_'));
+            }
+        }
+    }
+    return [...forms];
 }
 /** Builds a redactor for these secret values plus the token shapes. Short values are ignored. */
 function makeRedactor(secrets) {
     const values = new Set();
     for (const secret of secrets) {
-        const s = secret.trim();
+        const s = (secret ?? '').trim();
         if (s.length < 4)
             continue;
-        values.add(s);
-        values.add(JSON.stringify(s).slice(1, -1));
+        for (const form of secretForms(s))
+            values.add(form);
     }
-    const byValue = values.size > 0
-        ? new RegExp([...values]
-            .sort((a, b) => b.length - a.length)
-            .map(escapeRegExp)
-            .join('|'), 'g')
-        : undefined;
-    return (text) => {
-        if (text === '')
+    const literals = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    const byValue = literals.length > 0 ? new RegExp(literals.join('|'), 'g') : undefined;
+    const suspectText = new RegExp([...literals, ...SHAPES.map((s) => s.anchor)].join('|'));
+    const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'));
+    const redact = (text) => {
+        if (text === '' || !suspectText.test(text))
             return text;
         let out = byValue !== undefined ? text.replace(byValue, MASK) : text;
-        for (const shape of TOKEN_SHAPES) {
-            shape.lastIndex = 0;
-            if (shape.test(out)) {
-                shape.lastIndex = 0;
-                out = out.replace(shape, MASK);
+        for (const shape of SHAPES) {
+            shape.pattern.lastIndex = 0;
+            if (shape.pattern.test(out)) {
+                shape.pattern.lastIndex = 0;
+                out = out.replace(shape.pattern, shape.replace ?? MASK);
             }
         }
         return out;
     };
+    redact.suspect = (text) => suspectRaw.test(text);
+    return redact;
+}
+/** Whether `text` may hold a secret for this redactor (always true for a plain function). */
+function suspect(redact, text) {
+    return redact.suspect === undefined ? true : redact.suspect(text);
 }
 
 ;// CONCATENATED MODULE: ./src/core/tools.ts
@@ -32876,22 +33028,97 @@ function usageOf(value) {
     }
     return any ? usage : undefined;
 }
-function parseLine(line) {
-    if (line.trim() === '')
+/**
+ * Parses one line (one JSON.parse). With a redactor, every string in the value (keys too: a tool
+ * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
+ * does not flag cannot hold a secret and costs nothing more.
+ */
+function parseLine(line, redact) {
+    if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) {
         return { ok: false, reason: 'blank' };
+    }
+    const check = redact !== undefined && (redact.suspect === undefined || redact.suspect(line));
     let value;
     try {
         value = JSON.parse(line);
     }
     catch {
-        return { ok: false, reason: 'not_json' };
+        if (!check)
+            return { ok: false, reason: 'not_json' };
+        const masked = redact(line);
+        return masked === line
+            ? { ok: false, reason: 'not_json' }
+            : { ok: false, reason: 'not_json', redacted: masked };
     }
+    let redacted;
+    if (check) {
+        const clean = redactValue(value, redact);
+        if (clean.changed) {
+            value = clean.value;
+            redacted = JSON.stringify(value);
+        }
+    }
+    const extra = redacted !== undefined ? { redacted } : {};
     if (!isObject(value))
-        return { ok: false, reason: 'not_object' };
+        return { ok: false, reason: 'not_object', ...extra };
     const type = str(value.type);
     if (type === undefined || type === '')
-        return { ok: false, reason: 'no_type' };
-    return { ok: true, event: toEvent(type, value) };
+        return { ok: false, reason: 'no_type', ...extra };
+    return { ok: true, event: toEvent(type, value), ...extra };
+}
+/**
+ * Every string in a parsed JSON value, keys included, through the redactor. Iterative (a hostile
+ * line can nest deeper than the call stack) and in place: the value was just parsed, nobody else
+ * holds it.
+ */
+function redactValue(value, redact) {
+    if (typeof value === 'string') {
+        const r = redact(value);
+        return { value: r, changed: r !== value };
+    }
+    let changed = false;
+    const stack = [value];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node)) {
+            for (let i = 0; i < node.length; i++) {
+                const v = node[i];
+                if (typeof v === 'string') {
+                    const r = redact(v);
+                    if (r !== v) {
+                        node[i] = r;
+                        changed = true;
+                    }
+                }
+                else if (typeof v === 'object' && v !== null)
+                    stack.push(v);
+            }
+        }
+        else if (typeof node === 'object' && node !== null) {
+            const obj = node;
+            for (const key of Object.keys(obj)) {
+                const v = obj[key];
+                let target = key;
+                const k = redact(key);
+                if (k !== key) {
+                    Reflect.deleteProperty(obj, key);
+                    obj[k] = v;
+                    target = k;
+                    changed = true;
+                }
+                if (typeof v === 'string') {
+                    const r = redact(v);
+                    if (r !== v) {
+                        obj[target] = r;
+                        changed = true;
+                    }
+                }
+                else if (typeof v === 'object' && v !== null)
+                    stack.push(v);
+            }
+        }
+    }
+    return { value, changed };
 }
 function toEvent(type, v) {
     const subtype = str(v.subtype) ?? '';
@@ -33046,7 +33273,13 @@ const LIMITS = {
     target: 500,
     /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
     samples: 5,
-    sampleChars: 300
+    sampleChars: 300,
+    /** Call records kept however long the run: the most recent ones (the timeline shows 1000). */
+    recentCalls: 1000,
+    /** Failed and rejected call records kept in full besides the recent ones (first seen first). */
+    problemCalls: 500,
+    /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
+    runningCalls: 10_000
 };
 
 ;// CONCATENATED MODULE: ./src/core/paths.ts
@@ -33124,7 +33357,8 @@ class ReportBuilder {
             errorEvents: [],
             thinkingDeltas: 0,
             duplicateCompletions: 0,
-            droppedOutputTails: 0
+            droppedOutputTails: 0,
+            droppedCalls: 0
         }
     };
     calls = new Map();
@@ -33135,10 +33369,21 @@ class ReportBuilder {
     lastFinal;
     lastSegment = '';
     keptTails = 0;
+    keptProblems = 0;
+    problems = new Set();
+    /** `tools` is compacted when it reaches this length (amortised: twice what was kept). */
+    compactAt = 2 * (LIMITS.recentCalls + LIMITS.problemCalls);
+    nextIndex = 1;
     now;
+    redact;
     constructor(options = {}) {
         this.options = options;
         this.now = options.now ?? (() => undefined);
+        this.redact = options.redact;
+    }
+    /** The redactor for fields read from the stream, when the builder was made without one. */
+    useRedactor(redact) {
+        this.redact ??= redact;
     }
     /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
     get openCalls() {
@@ -33148,24 +33393,28 @@ class ReportBuilder {
     runningCalls() {
         return [...this.running];
     }
-    /** Parses and applies one line of the stream. */
-    line(line) {
-        const parsed = parseLine(line);
+    /**
+     * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
+     * unless the caller parsed it already (the session needs the redacted form for the transcript).
+     */
+    line(line, parsed = parseLine(line, this.redact)) {
         if (parsed.ok)
             return this.apply(parsed.event);
         if (parsed.reason === 'blank')
             return { kind: 'none' };
+        const shown = parsed.redacted ?? line;
         const d = this.report.diagnostics;
         d.invalidLines++;
         if (d.invalidSamples.length < LIMITS.samples)
-            d.invalidSamples.push(cap(line, LIMITS.sampleChars));
-        return { kind: 'invalid', line };
+            d.invalidSamples.push(cap(shown, LIMITS.sampleChars));
+        return { kind: 'invalid', line: shown };
     }
     oversize(bytes, head) {
         const d = this.report.diagnostics;
         d.oversizeLines++;
         if (d.invalidSamples.length < LIMITS.samples) {
-            d.invalidSamples.push(`(line of ${bytes} characters skipped) ${cap(head, 100)}`);
+            const shown = this.redact !== undefined ? this.redact(head) : head;
+            d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`);
         }
     }
     apply(event) {
@@ -33244,6 +33493,14 @@ class ReportBuilder {
         const call = this.newCall(event, false);
         this.running.add(call);
         this.report.counts.running++;
+        if (this.running.size > LIMITS.runningCalls) {
+            // Still counted as running; its completion, if it ever comes, is taken as an orphan.
+            const oldest = this.running.values().next().value;
+            if (oldest !== undefined) {
+                this.running.delete(oldest);
+                this.calls.delete(oldest.callId);
+            }
+        }
         return { kind: 'tool_started', call };
     }
     /** An id-less completion belongs to the oldest id-less call of its kind still running. */
@@ -33258,7 +33515,7 @@ class ReportBuilder {
     newCall(event, orphan) {
         const { tool } = event;
         const call = {
-            index: this.report.tools.length + 1,
+            index: this.nextIndex++,
             callId: event.callId,
             kind: tool.kind,
             target: cap(this.target(tool.kind, tool.args), LIMITS.target),
@@ -33276,9 +33533,31 @@ class ReportBuilder {
         if (orphan)
             counts.orphans++;
         this.kindCounts(call.kind).calls++;
+        if (this.report.tools.length >= this.compactAt)
+            this.compact();
         this.report.tools.push(call);
         this.calls.set(event.callId, call);
         return call;
+    }
+    /**
+     * Keeps `tools` bounded however long the run: running calls, the problem calls kept so far and
+     * the most recent ones stay; the rest leave the list and the id index (a late duplicate of a
+     * call that left is counted as an orphan).
+     */
+    compact() {
+        const tools = this.report.tools;
+        const recentFrom = tools.length - LIMITS.recentCalls;
+        const kept = tools.filter((t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t));
+        for (const t of tools.slice(0, Math.max(0, recentFrom))) {
+            if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
+                this.calls.delete(t.callId);
+            }
+        }
+        this.report.diagnostics.droppedCalls += tools.length - kept.length;
+        tools.length = 0;
+        for (const t of kept)
+            tools.push(t);
+        this.compactAt = Math.max(2 * (LIMITS.recentCalls + LIMITS.problemCalls), 2 * kept.length);
     }
     completed(event) {
         const { tool } = event;
@@ -33324,9 +33603,17 @@ class ReportBuilder {
                 ? undefined
                 : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
         this.count(call);
+        if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
+            this.keptProblems < LIMITS.problemCalls) {
+            this.keptProblems++;
+            this.problems.add(call);
+        }
         if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
             if (this.keptTails < LIMITS.outputTails) {
-                call.outputTail = tail(c.output, LIMITS.outputTail);
+                // The output's fields were redacted one by one; stdout and stderr joined are checked
+                // again, whole, before the cut, so a key split across them cannot come out of the tail.
+                const output = this.redact !== undefined ? this.redact(c.output) : c.output;
+                call.outputTail = tail(output, LIMITS.outputTail);
                 this.keptTails++;
             }
             else {
@@ -33394,8 +33681,11 @@ class ReportBuilder {
         };
         r.result = result;
         r.sessionId ??= event.sessionId;
-        if (r.finalMessage === '' && this.pendingDelta !== '')
-            r.finalMessage = this.pendingDelta;
+        // Deltas were redacted one by one; a secret split across two of them is whole only here.
+        if (r.finalMessage === '' && this.pendingDelta !== '') {
+            r.finalMessage =
+                this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
+        }
         return { kind: 'result', result };
     }
     target(kind, args) {
@@ -33652,153 +33942,233 @@ function sleep(ms) {
     return new Promise((r) => setTimeout(r, ms));
 }
 
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/core/lines.ts
-
 /** A line longer than this is not kept whole: it is reported as oversized and skipped. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
+const NL = 0x0a;
+const NEWLINE = Buffer.from('\n');
 /**
- * Turns a byte stream into lines. Chunks may split a line or a UTF-8 sequence anywhere, so the
- * decoder keeps partial code points and the splitter keeps the partial line until its `\n`
- * arrives. CRLF endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a
- * line past that is dropped (its size and first bytes reported) instead of growing forever.
+ * Turns a byte stream into lines, working on the bytes: `\n` is found with a native search and a
+ * line is decoded once, whole, so a chunk can split a line or a UTF-8 sequence anywhere. CRLF
+ * endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a line past that
+ * is dropped (its size and first bytes reported) instead of growing forever.
+ *
+ * With a byte sink the stream is also passed on as bytes, never decoded and encoded again: runs
+ * of lines kept as they are go on as slices of the chunks that brought them, one write per chunk,
+ * and a line its handler replaced goes on as the replacement.
  */
 class LineSplitter {
     onLine;
     onOversize;
     maxLine;
-    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    onBytes;
+    /** Pieces of the line not yet ended (slices of earlier chunks). */
     parts = [];
-    partLength = 0;
+    partBytes = 0;
     oversize = false;
     oversizeHead = '';
-    oversizeBytes = 0;
     first = true;
-    constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES) {
+    /** Bytes to pass on at the end of the current chunk. */
+    out = [];
+    constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES, onBytes) {
         this.onLine = onLine;
         this.onOversize = onOversize;
         this.maxLine = maxLine;
+        this.onBytes = onBytes;
     }
     push(chunk) {
-        this.take(this.decoder.write(chunk));
+        let start = 0;
+        let keepFrom = 0;
+        for (;;) {
+            const nl = chunk.indexOf(NL, start);
+            if (nl < 0)
+                break;
+            let replacement;
+            if (this.oversize || this.partBytes + (nl - start) > this.maxLine) {
+                replacement = this.skipped(this.partBytes + (nl - start), chunk.subarray(start, nl));
+                // The pieces held from earlier chunks were never passed on; nor is this one.
+                if (this.onBytes !== undefined)
+                    this.pass(chunk.subarray(keepFrom, start));
+                keepFrom = nl + 1;
+                this.parts = [];
+            }
+            else if (this.partBytes > 0) {
+                const whole = Buffer.concat([...this.parts, chunk.subarray(start, nl)]);
+                replacement = this.emit(whole, 0, whole.length);
+                if (this.onBytes !== undefined) {
+                    if (replacement === undefined) {
+                        for (const p of this.parts)
+                            this.out.push(p);
+                    }
+                    else {
+                        keepFrom = nl + 1;
+                    }
+                }
+                this.parts = [];
+            }
+            else {
+                replacement = this.emit(chunk, start, nl);
+                if (this.onBytes !== undefined && replacement !== undefined) {
+                    this.pass(chunk.subarray(keepFrom, start));
+                    keepFrom = nl + 1;
+                }
+            }
+            if (replacement !== undefined && this.onBytes !== undefined) {
+                this.out.push(Buffer.from(replacement), NEWLINE);
+            }
+            this.partBytes = 0;
+            this.oversize = false;
+            start = nl + 1;
+        }
+        if (this.onBytes !== undefined)
+            this.pass(chunk.subarray(keepFrom, start));
+        if (start < chunk.length)
+            this.hold(chunk.subarray(start));
+        this.flush();
     }
     /** Flushes the last line even when the stream stopped without a final newline. */
     end() {
-        this.take(this.decoder.end());
         if (this.oversize) {
-            this.onOversize(this.oversizeBytes, this.oversizeHead);
+            const replacement = this.skipped(this.partBytes, Buffer.alloc(0));
+            if (replacement !== undefined)
+                this.out.push(Buffer.from(replacement), NEWLINE);
         }
-        else if (this.partLength > 0) {
-            this.emit(this.parts.join(''));
+        else if (this.partBytes > 0) {
+            const whole = Buffer.concat(this.parts);
+            const replacement = this.emit(whole, 0, whole.length);
+            if (replacement !== undefined)
+                this.out.push(Buffer.from(replacement), NEWLINE);
+            else
+                this.out.push(whole);
         }
         this.parts = [];
-        this.partLength = 0;
+        this.partBytes = 0;
         this.oversize = false;
+        this.flush();
     }
-    take(text) {
-        if (text.length === 0)
-            return;
-        let start = 0;
-        for (;;) {
-            const nl = text.indexOf('\n', start);
-            if (nl < 0)
-                break;
-            this.append(text.slice(start, nl));
-            if (this.oversize) {
-                this.onOversize(this.oversizeBytes, this.oversizeHead);
-            }
-            else {
-                this.emit(this.parts.length === 1 ? (this.parts[0] ?? '') : this.parts.join(''));
-            }
-            this.parts = [];
-            this.partLength = 0;
-            this.oversize = false;
-            this.oversizeBytes = 0;
-            start = nl + 1;
-        }
-        if (start < text.length)
-            this.append(text.slice(start));
-    }
-    append(piece) {
+    hold(piece) {
         if (this.oversize) {
-            this.oversizeBytes += piece.length;
+            this.partBytes += piece.length;
             return;
         }
         this.parts.push(piece);
-        this.partLength += piece.length;
-        if (this.partLength > this.maxLine) {
+        this.partBytes += piece.length;
+        if (this.partBytes > this.maxLine) {
             this.oversize = true;
-            this.oversizeBytes = this.partLength;
-            this.oversizeHead = this.parts.join('').slice(0, 200);
+            this.oversizeHead = Buffer.concat(this.parts).subarray(0, 800).toString('utf8').slice(0, 200);
             this.parts = [];
-            this.partLength = 0;
         }
     }
-    emit(raw) {
-        let line = raw;
+    skipped(bytes, tail) {
+        const head = this.oversize
+            ? this.oversizeHead
+            : Buffer.concat([...this.parts, tail.subarray(0, 800)])
+                .toString('utf8')
+                .slice(0, 200);
+        this.first = false;
+        const r = this.onOversize(bytes, head);
+        return typeof r === 'string' ? r : undefined;
+    }
+    emit(buf, start, end) {
+        let from = start;
+        let to = end;
         if (this.first) {
             this.first = false;
-            if (line.charCodeAt(0) === 0xfeff)
-                line = line.slice(1);
+            if (buf[from] === 0xef && buf[from + 1] === 0xbb && buf[from + 2] === 0xbf)
+                from += 3;
         }
-        if (line.endsWith('\r'))
-            line = line.slice(0, -1);
-        this.onLine(line);
+        if (to > from && buf[to - 1] === 0x0d)
+            to--;
+        const r = this.onLine(buf.toString('utf8', from, to));
+        return typeof r === 'string' ? r : undefined;
+    }
+    pass(bytes) {
+        if (bytes.length > 0)
+            this.out.push(bytes);
+    }
+    flush() {
+        if (this.out.length === 0)
+            return;
+        const out = this.out;
+        this.out = [];
+        this.onBytes?.(out);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/run/session.ts
 /**
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
- * and the live log as it arrives; stderr is kept as a bounded tail for the verdict.
+ * and the run's observers (the live log among them) as it arrives; stderr is kept as a bounded
+ * tail for the verdict.
+ *
+ * The hot path, per line: one decode, one prefilter pass for secrets, one JSON.parse, the fold.
+ * A line the prefilter flags has every string in it redacted right after parsing (parseLine), so
+ * the report, the log and the summary only ever see redacted text, and the transcript gets the
+ * redacted line instead of the raw bytes. Every other line goes to the transcript as the bytes
+ * that came in, one write per chunk.
  */
 
 
 
 /** Keeps the last lines of stderr, bounded in count and size. */
+/**
+ * Keeps the last lines of stderr, bounded in count and size. Each line is redacted once, whole,
+ * when it ends (before any cut), so a key split across two chunks is still found.
+ */
 class Tail {
     maxLines;
     maxChars;
+    redact;
     lines = [];
     partial = '';
-    constructor(maxLines = 40, maxChars = 4000) {
+    constructor(maxLines = 40, maxChars = 4000, redact = (s) => s) {
         this.maxLines = maxLines;
         this.maxChars = maxChars;
+        this.redact = redact;
     }
+    /** Adds a chunk; returns the lines it completed, redacted. */
     push(text) {
         const parts = (this.partial + text).split(/\r?\n/);
-        this.partial = (parts.pop() ?? '').slice(-this.maxChars);
-        for (const p of parts)
+        // A partial line is held whole up to a bound (then its end is kept), so it is redacted whole.
+        const partial = parts.pop() ?? '';
+        this.partial = partial.length > 64 * 1024 ? partial.slice(-64 * 1024) : partial;
+        const done = parts.map((p) => this.redact(p));
+        for (const p of done)
             this.lines.push(p.length > 500 ? p.slice(0, 500) + '…' : p);
         if (this.lines.length > this.maxLines)
             this.lines = this.lines.slice(-this.maxLines);
-        return parts;
+        return done;
     }
     text() {
-        const all = [...this.lines, ...(this.partial !== '' ? [this.partial] : [])].join('\n');
+        const partial = this.partial !== '' ? [this.redact(this.partial)] : [];
+        const all = [...this.lines, ...partial].join('\n');
         return all.length > this.maxChars ? '…' + all.slice(-this.maxChars) : all;
     }
 }
 /** stderr lines shown in the live log before the rest are only kept as a tail. */
 const MAX_STDERR_LINES = 200;
 async function runSession(o) {
-    const stderr = new Tail();
+    const redact = o.redact ?? o.transcript.redact;
+    const observers = o.observers ?? [o.log];
+    o.builder.useRedactor(redact);
+    const report = o.builder.snapshot();
+    const stderr = new Tail(40, 4000, redact);
     let stderrShown = 0;
     let resultNoted = false;
     let internalError;
     const splitter = new LineSplitter((line) => {
-        o.transcript.line(line);
+        // One parse, redacting: the transcript gets `redacted` when the line held a secret.
+        const parsed = parseLine(line, redact);
         if (internalError !== undefined)
-            return;
+            return parsed.redacted;
         // This runs inside the stdout handler: an exception here would end the process with no
         // outputs and no summary, so a bug of ours is recorded and the stream is only saved from
         // then on.
         try {
-            o.log.raw(line);
-            const change = o.builder.line(line);
-            const r = o.builder.snapshot();
-            o.log.change(change, { sessionId: r.sessionId, model: r.model });
+            o.log.raw(parsed.redacted ?? line);
+            const change = o.builder.line(line, parsed);
+            for (const observer of observers)
+                observer.change?.(change, report);
             if (change.kind === 'result' && !resultNoted) {
                 resultNoted = true;
                 handle.resultSeen();
@@ -33806,13 +34176,14 @@ async function runSession(o) {
         }
         catch (error) {
             internalError = error instanceof Error ? error : new Error(String(error));
-            o.log.write(`⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`);
+            o.log.note(redact(`⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`));
         }
+        return parsed.redacted;
     }, (bytes, head) => {
-        o.transcript.line(`{"type":"cursor-agent-action/oversize-line","characters":${bytes}}`);
         o.builder.oversize(bytes, head);
-        o.log.write(`⚠ A line of ${bytes} characters was too long to keep; it was skipped.`);
-    });
+        o.log.note(`⚠ A line of ${bytes} bytes was too long to keep; it was skipped.`);
+        return `{"type":"cursor-agent-action/oversize-line","bytes":${bytes}}`;
+    }, undefined, (bytes) => o.transcript.bytes(bytes));
     const handle = startAgent({
         command: o.command,
         args: o.args,
@@ -33830,17 +34201,39 @@ async function runSession(o) {
                     continue;
                 stderrShown++;
                 if (stderrShown <= MAX_STDERR_LINES)
-                    o.log.write(`stderr │ ${line}`);
+                    o.log.note(`stderr │ ${line}`);
                 else if (stderrShown === MAX_STDERR_LINES + 1) {
-                    o.log.write(`stderr │ … more stderr lines are not shown; the last ones are in the summary.`);
+                    o.log.note(`stderr │ … more stderr lines are not shown; the last ones are in the summary.`);
                 }
             }
         },
         busy: () => o.builder.openCalls > 0,
-        onTick: () => o.log.tick(o.builder.runningCalls().slice(-3))
+        onTick: () => {
+            const now = Date.now();
+            const running = o.builder.runningCalls();
+            // A timer callback: an observer's bug must not end the process (see the line handler).
+            for (const observer of observers) {
+                try {
+                    observer.tick?.(now, running, report);
+                }
+                catch (error) {
+                    internalError ??= error instanceof Error ? error : new Error(String(error));
+                }
+            }
+        }
     });
+    const start = { startedAt: Date.now(), command: o.command, cwd: o.cwd };
+    for (const observer of observers) {
+        try {
+            observer.start?.(start);
+        }
+        catch (error) {
+            internalError ??= error instanceof Error ? error : new Error(String(error));
+        }
+    }
     const ending = await handle.done;
     splitter.end();
+    o.log.flush();
     return { ending, stderrTail: stderr.text(), internalError };
 }
 function looksLikeEvent(line) {
@@ -34376,8 +34769,12 @@ function plainSummary(facts, redact) {
 
 ;// CONCATENATED MODULE: ./src/run/transcript.ts
 /**
- * The raw stream, saved as it arrives (redacted line by line) so nothing the agent did is lost
- * even when the summary has to leave things out.
+ * The raw stream, saved as it arrives so nothing the agent did is lost even when the summary has
+ * to leave things out. The session hands over the stream's own bytes (a line that held a secret
+ * comes redacted), one batch per chunk read from the CLI. They are written synchronously: the
+ * write is the backpressure (while it runs nothing more is read from the CLI, whose pipe then
+ * fills and blocks it), so no buffers pile up in memory however fast the CLI writes, and the
+ * file is complete the moment the stream ends.
  */
 
 
@@ -34386,40 +34783,78 @@ function plainSummary(facts, redact) {
 class Transcript {
     path;
     redact;
-    stream;
+    fd;
     /** Why the file could not be written, if it could not; the run goes on without it. */
     error;
     constructor(path, redact) {
         this.path = path;
         this.redact = redact;
-        this.stream = external_node_fs_default().createWriteStream(path, { flags: 'w', mode: 0o600 });
-        this.stream.on('error', (error) => {
-            this.error ??= error;
-        });
+        try {
+            this.fd = external_node_fs_default().openSync(path, 'w', 0o600);
+        }
+        catch (error) {
+            this.error = asError(error);
+        }
     }
     static create(env, redact) {
         const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
         const id = `${env.GITHUB_RUN_ID ?? Date.now()}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
         return new Transcript(external_node_path_default().join(dir, `cursor-agent-transcript-${id}.ndjson`), redact);
     }
+    /** Bytes of the stream, as they are (the caller redacted what needed it). */
+    bytes(buffers) {
+        const fd = this.fd;
+        if (fd === undefined || this.error !== undefined || buffers.length === 0)
+            return;
+        try {
+            let pending = buffers.filter((b) => b.length > 0);
+            while (pending.length > 0) {
+                let written = external_node_fs_default().writevSync(fd, pending);
+                // A short write (rare on a file) leaves the rest for another round.
+                const rest = [];
+                for (const b of pending) {
+                    if (written >= b.length)
+                        written -= b.length;
+                    else {
+                        rest.push(written > 0 ? b.subarray(written) : b);
+                        written = 0;
+                    }
+                }
+                pending = rest;
+            }
+        }
+        catch (error) {
+            this.error = asError(error);
+            this.release();
+        }
+    }
+    /** One line of our own (or not yet redacted), redacted and written. */
     line(text) {
-        if (this.error === undefined)
-            this.stream.write(this.redact(text) + '\n');
+        this.bytes([Buffer.from(this.redact(text) + '\n')]);
     }
     /** The file's path once it is complete; undefined when it could not be written. */
     get written() {
         return this.error === undefined ? this.path : undefined;
     }
     close() {
-        return new Promise((resolve) => {
-            if (this.stream.closed || this.stream.destroyed)
-                resolve();
-            else {
-                this.stream.once('error', () => resolve());
-                this.stream.end(() => resolve());
-            }
-        });
+        this.release();
+        return Promise.resolve();
     }
+    release() {
+        const fd = this.fd;
+        this.fd = undefined;
+        if (fd === undefined)
+            return;
+        try {
+            external_node_fs_default().closeSync(fd);
+        }
+        catch (error) {
+            this.error ??= asError(error);
+        }
+    }
+}
+function asError(error) {
+    return error instanceof Error ? error : new Error(String(error));
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict.ts
@@ -35202,6 +35637,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
