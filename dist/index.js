@@ -32546,6 +32546,8 @@ class LiveLog {
     started = Date.now();
     batch = [];
     timer;
+    /** Asked once: the sink reads the environment, too slow to ask for every line of the stream. */
+    debug;
     constructor(sink, redact, heartbeatMs = 60_000) {
         this.sink = sink;
         this.redact = redact;
@@ -32582,7 +32584,8 @@ class LiveLog {
     }
     /** A raw line of the stream (already redacted), in debug mode only. */
     raw(line) {
-        if (!this.sink.isDebug())
+        this.debug ??= this.sink.isDebug();
+        if (!this.debug)
             return;
         this.flush();
         // core.debug escapes line breaks, so the line stays one `::debug::` command; `##[` is broken.

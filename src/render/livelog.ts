@@ -37,6 +37,8 @@ export class LiveLog implements RunObserver {
   private readonly started = Date.now()
   private batch: string[] = []
   private timer: NodeJS.Timeout | undefined
+  /** Asked once: the sink reads the environment, too slow to ask for every line of the stream. */
+  private debug: boolean | undefined
 
   constructor(
     private readonly sink: LogSink,
@@ -73,7 +75,8 @@ export class LiveLog implements RunObserver {
 
   /** A raw line of the stream (already redacted), in debug mode only. */
   raw(line: string): void {
-    if (!this.sink.isDebug()) return
+    this.debug ??= this.sink.isDebug()
+    if (!this.debug) return
     this.flush()
     // core.debug escapes line breaks, so the line stays one `::debug::` command; `##[` is broken.
     this.sink.debug(safeLine(line))
