@@ -6,6 +6,7 @@
  * `unknown`, and a line that is not a JSON object becomes an `invalid` record, never an exception.
  */
 import { readToolCall, type ToolCallBody } from './tools.js'
+import type { Redactor } from '../render/redact.js'
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 export type JsonObject = { [key: string]: Json | undefined }
@@ -59,9 +60,14 @@ export type AgentEvent =
   | { type: 'error'; message: string }
   | { type: 'unknown'; eventType: string }
 
+/**
+ * `redacted` is set when the line held a secret: the line with every secret masked (the parsed
+ * value serialized again, or the masked text of a line that is not JSON). The event and every
+ * field in it are redacted already, so nothing downstream sees the secret, whole or cut.
+ */
 export type ParsedLine =
-  | { ok: true; event: AgentEvent }
-  | { ok: false; reason: 'not_json' | 'not_object' | 'no_type' | 'blank' }
+  | { ok: true; event: AgentEvent; redacted?: string }
+  | { ok: false; reason: 'not_json' | 'not_object' | 'no_type' | 'blank'; redacted?: string }
 
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -105,18 +111,92 @@ function usageOf(value: unknown): Usage | undefined {
   return any ? usage : undefined
 }
 
-export function parseLine(line: string): ParsedLine {
-  if (line.trim() === '') return { ok: false, reason: 'blank' }
+/**
+ * Parses one line (one JSON.parse). With a redactor, every string in the value (keys too: a tool
+ * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
+ * does not flag cannot hold a secret and costs nothing more.
+ */
+export function parseLine(line: string, redact?: Redactor): ParsedLine {
+  if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) {
+    return { ok: false, reason: 'blank' }
+  }
+  const check = redact !== undefined && (redact.suspect === undefined || redact.suspect(line))
   let value: unknown
   try {
     value = JSON.parse(line)
   } catch {
-    return { ok: false, reason: 'not_json' }
+    if (!check) return { ok: false, reason: 'not_json' }
+    const masked = redact(line)
+    return masked === line
+      ? { ok: false, reason: 'not_json' }
+      : { ok: false, reason: 'not_json', redacted: masked }
   }
-  if (!isObject(value)) return { ok: false, reason: 'not_object' }
+  let redacted: string | undefined
+  if (check) {
+    const clean = redactValue(value, redact)
+    if (clean.changed) {
+      value = clean.value
+      redacted = JSON.stringify(value)
+    }
+  }
+  const extra = redacted !== undefined ? { redacted } : {}
+  if (!isObject(value)) return { ok: false, reason: 'not_object', ...extra }
   const type = str(value.type)
-  if (type === undefined || type === '') return { ok: false, reason: 'no_type' }
-  return { ok: true, event: toEvent(type, value) }
+  if (type === undefined || type === '') return { ok: false, reason: 'no_type', ...extra }
+  return { ok: true, event: toEvent(type, value), ...extra }
+}
+
+/**
+ * Every string in a parsed JSON value, keys included, through the redactor. Iterative (a hostile
+ * line can nest deeper than the call stack) and in place: the value was just parsed, nobody else
+ * holds it.
+ */
+export function redactValue(
+  value: unknown,
+  redact: Redactor
+): { value: unknown; changed: boolean } {
+  if (typeof value === 'string') {
+    const r = redact(value)
+    return { value: r, changed: r !== value }
+  }
+  let changed = false
+  const stack: unknown[] = [value]
+  while (stack.length > 0) {
+    const node = stack.pop()
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const v: unknown = node[i]
+        if (typeof v === 'string') {
+          const r = redact(v)
+          if (r !== v) {
+            node[i] = r
+            changed = true
+          }
+        } else if (typeof v === 'object' && v !== null) stack.push(v)
+      }
+    } else if (typeof node === 'object' && node !== null) {
+      const obj = node as Record<string, unknown>
+      for (const key of Object.keys(obj)) {
+        const v = obj[key]
+        let target = key
+        const k = redact(key)
+        if (k !== key) {
+          Reflect.deleteProperty(obj, key)
+          obj[k] = v
+          target = k
+          changed = true
+        }
+        if (typeof v === 'string') {
+          const r = redact(v)
+          if (r !== v) {
+            obj[target] = r
+            changed = true
+          }
+        } else if (typeof v === 'object' && v !== null) stack.push(v)
+      }
+    }
+  }
+  return { value, changed }
 }
 
 function toEvent(type: string, v: JsonObject): AgentEvent {

@@ -1,93 +1,148 @@
-import { StringDecoder } from 'node:string_decoder'
-
 /** A line longer than this is not kept whole: it is reported as oversized and skipped. */
 export const MAX_LINE_BYTES = 64 * 1024 * 1024
 
-export type LineSink = (line: string) => void
-export type OversizeSink = (bytes: number, head: string) => void
+/** A complete line; a string returned is passed on instead of its bytes (a redacted line). */
+export type LineSink = (line: string) => unknown
+/** A line past the limit; a string returned is passed on instead of it. */
+export type OversizeSink = (bytes: number, head: string) => unknown
+/** Where the stream's bytes go on (the transcript), in order, once per chunk. */
+export type ByteSink = (bytes: Buffer[]) => void
+
+const NL = 0x0a
+const NEWLINE = Buffer.from('\n')
 
 /**
- * Turns a byte stream into lines. Chunks may split a line or a UTF-8 sequence anywhere, so the
- * decoder keeps partial code points and the splitter keeps the partial line until its `\n`
- * arrives. CRLF endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a
- * line past that is dropped (its size and first bytes reported) instead of growing forever.
+ * Turns a byte stream into lines, working on the bytes: `\n` is found with a native search and a
+ * line is decoded once, whole, so a chunk can split a line or a UTF-8 sequence anywhere. CRLF
+ * endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a line past that
+ * is dropped (its size and first bytes reported) instead of growing forever.
+ *
+ * With a byte sink the stream is also passed on as bytes, never decoded and encoded again: runs
+ * of lines kept as they are go on as slices of the chunks that brought them, one write per chunk,
+ * and a line its handler replaced goes on as the replacement.
  */
 export class LineSplitter {
-  private readonly decoder = new StringDecoder('utf8')
-  private parts: string[] = []
-  private partLength = 0
+  /** Pieces of the line not yet ended (slices of earlier chunks). */
+  private parts: Buffer[] = []
+  private partBytes = 0
   private oversize = false
   private oversizeHead = ''
-  private oversizeBytes = 0
   private first = true
+  /** Bytes to pass on at the end of the current chunk. */
+  private out: Buffer[] = []
 
   constructor(
     private readonly onLine: LineSink,
     private readonly onOversize: OversizeSink = () => undefined,
-    private readonly maxLine = MAX_LINE_BYTES
+    private readonly maxLine = MAX_LINE_BYTES,
+    private readonly onBytes?: ByteSink
   ) {}
 
   push(chunk: Buffer): void {
-    this.take(this.decoder.write(chunk))
+    let start = 0
+    let keepFrom = 0
+    for (;;) {
+      const nl = chunk.indexOf(NL, start)
+      if (nl < 0) break
+      let replacement: string | undefined
+      if (this.oversize || this.partBytes + (nl - start) > this.maxLine) {
+        replacement = this.skipped(this.partBytes + (nl - start), chunk.subarray(start, nl))
+        // The pieces held from earlier chunks were never passed on; nor is this one.
+        if (this.onBytes !== undefined) this.pass(chunk.subarray(keepFrom, start))
+        keepFrom = nl + 1
+        this.parts = []
+      } else if (this.partBytes > 0) {
+        const whole = Buffer.concat([...this.parts, chunk.subarray(start, nl)])
+        replacement = this.emit(whole, 0, whole.length)
+        if (this.onBytes !== undefined) {
+          if (replacement === undefined) {
+            for (const p of this.parts) this.out.push(p)
+          } else {
+            keepFrom = nl + 1
+          }
+        }
+        this.parts = []
+      } else {
+        replacement = this.emit(chunk, start, nl)
+        if (this.onBytes !== undefined && replacement !== undefined) {
+          this.pass(chunk.subarray(keepFrom, start))
+          keepFrom = nl + 1
+        }
+      }
+      if (replacement !== undefined && this.onBytes !== undefined) {
+        this.out.push(Buffer.from(replacement), NEWLINE)
+      }
+      this.partBytes = 0
+      this.oversize = false
+      start = nl + 1
+    }
+    if (this.onBytes !== undefined) this.pass(chunk.subarray(keepFrom, start))
+    if (start < chunk.length) this.hold(chunk.subarray(start))
+    this.flush()
   }
 
   /** Flushes the last line even when the stream stopped without a final newline. */
   end(): void {
-    this.take(this.decoder.end())
     if (this.oversize) {
-      this.onOversize(this.oversizeBytes, this.oversizeHead)
-    } else if (this.partLength > 0) {
-      this.emit(this.parts.join(''))
+      const replacement = this.skipped(this.partBytes, Buffer.alloc(0))
+      if (replacement !== undefined) this.out.push(Buffer.from(replacement), NEWLINE)
+    } else if (this.partBytes > 0) {
+      const whole = Buffer.concat(this.parts)
+      const replacement = this.emit(whole, 0, whole.length)
+      if (replacement !== undefined) this.out.push(Buffer.from(replacement), NEWLINE)
+      else this.out.push(whole)
     }
     this.parts = []
-    this.partLength = 0
+    this.partBytes = 0
     this.oversize = false
+    this.flush()
   }
 
-  private take(text: string): void {
-    if (text.length === 0) return
-    let start = 0
-    for (;;) {
-      const nl = text.indexOf('\n', start)
-      if (nl < 0) break
-      this.append(text.slice(start, nl))
-      if (this.oversize) {
-        this.onOversize(this.oversizeBytes, this.oversizeHead)
-      } else {
-        this.emit(this.parts.length === 1 ? (this.parts[0] ?? '') : this.parts.join(''))
-      }
-      this.parts = []
-      this.partLength = 0
-      this.oversize = false
-      this.oversizeBytes = 0
-      start = nl + 1
-    }
-    if (start < text.length) this.append(text.slice(start))
-  }
-
-  private append(piece: string): void {
+  private hold(piece: Buffer): void {
     if (this.oversize) {
-      this.oversizeBytes += piece.length
+      this.partBytes += piece.length
       return
     }
     this.parts.push(piece)
-    this.partLength += piece.length
-    if (this.partLength > this.maxLine) {
+    this.partBytes += piece.length
+    if (this.partBytes > this.maxLine) {
       this.oversize = true
-      this.oversizeBytes = this.partLength
-      this.oversizeHead = this.parts.join('').slice(0, 200)
+      this.oversizeHead = Buffer.concat(this.parts).subarray(0, 800).toString('utf8').slice(0, 200)
       this.parts = []
-      this.partLength = 0
     }
   }
 
-  private emit(raw: string): void {
-    let line = raw
+  private skipped(bytes: number, tail: Buffer): string | undefined {
+    const head = this.oversize
+      ? this.oversizeHead
+      : Buffer.concat([...this.parts, tail.subarray(0, 800)])
+          .toString('utf8')
+          .slice(0, 200)
+    this.first = false
+    const r = this.onOversize(bytes, head)
+    return typeof r === 'string' ? r : undefined
+  }
+
+  private emit(buf: Buffer, start: number, end: number): string | undefined {
+    let from = start
+    let to = end
     if (this.first) {
       this.first = false
-      if (line.charCodeAt(0) === 0xfeff) line = line.slice(1)
+      if (buf[from] === 0xef && buf[from + 1] === 0xbb && buf[from + 2] === 0xbf) from += 3
     }
-    if (line.endsWith('\r')) line = line.slice(0, -1)
-    this.onLine(line)
+    if (to > from && buf[to - 1] === 0x0d) to--
+    const r = this.onLine(buf.toString('utf8', from, to))
+    return typeof r === 'string' ? r : undefined
+  }
+
+  private pass(bytes: Buffer): void {
+    if (bytes.length > 0) this.out.push(bytes)
+  }
+
+  private flush(): void {
+    if (this.out.length === 0) return
+    const out = this.out
+    this.out = []
+    this.onBytes?.(out)
   }
 }

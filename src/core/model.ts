@@ -5,6 +5,7 @@
 import type { Usage } from './events.js'
 import type { FileChange } from './files.js'
 import type { Outcome } from './tools.js'
+import type { Redactor } from '../render/redact.js'
 
 export const LIMITS = {
   /** Characters kept of a failed or rejected call's output (the end, where errors are). */
@@ -17,7 +18,13 @@ export const LIMITS = {
   target: 500,
   /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
   samples: 5,
-  sampleChars: 300
+  sampleChars: 300,
+  /** Call records kept however long the run: the most recent ones (the timeline shows 1000). */
+  recentCalls: 1000,
+  /** Failed and rejected call records kept in full besides the recent ones (first seen first). */
+  problemCalls: 500,
+  /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
+  runningCalls: 10_000
 } as const
 
 export type CallState = Outcome | 'running'
@@ -67,6 +74,8 @@ export interface Diagnostics {
   thinkingDeltas: number
   duplicateCompletions: number
   droppedOutputTails: number
+  /** Call records no longer held in `tools` (counted in `counts` all the same). */
+  droppedCalls: number
 }
 
 /** Totals for one tool kind; `other` is calls not completed or with an unknown outcome. */
@@ -102,6 +111,11 @@ export interface RunReport {
   finalMessage: string
   segments: number
   events: number
+  /**
+   * A bounded list of call records in stream order: every call still running, the failed and
+   * rejected ones (up to LIMITS.problemCalls) and the last LIMITS.recentCalls. Each keeps its
+   * `index`; totals are in `counts`, never `tools.length`.
+   */
   tools: ToolCallRecord[]
   counts: CallCounts
   filesRead: string[]
@@ -127,4 +141,6 @@ export interface FoldOptions {
   root?: string
   /** Wall-clock source for durations the stream does not report; undefined when replaying. */
   now?: () => number | undefined
+  /** Redacts every field as it is read from the stream (see parseLine). */
+  redact?: Redactor
 }

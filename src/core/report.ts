@@ -4,7 +4,7 @@
  * Memory stays bounded however long the stream: tool output is kept only as a short tail and only
  * for calls that failed or were rejected, text fields are capped, samples are capped.
  */
-import { parseLine, str, type AgentEvent } from './events.js'
+import { parseLine, str, type AgentEvent, type ParsedLine } from './events.js'
 import { FileLedger, type GitFileChange } from './files.js'
 import {
   LIMITS,
@@ -50,7 +50,8 @@ export class ReportBuilder {
       errorEvents: [],
       thinkingDeltas: 0,
       duplicateCompletions: 0,
-      droppedOutputTails: 0
+      droppedOutputTails: 0,
+      droppedCalls: 0
     }
   }
   private readonly calls = new Map<string, ToolCallRecord>()
@@ -61,10 +62,22 @@ export class ReportBuilder {
   private lastFinal: string | undefined
   private lastSegment = ''
   private keptTails = 0
+  private keptProblems = 0
+  private problems = new Set<ToolCallRecord>()
+  /** `tools` is compacted when it reaches this length (amortised: twice what was kept). */
+  private compactAt = 2 * (LIMITS.recentCalls + LIMITS.problemCalls)
+  private nextIndex = 1
   private readonly now: () => number | undefined
+  private redact: FoldOptions['redact']
 
   constructor(private readonly options: FoldOptions = {}) {
     this.now = options.now ?? (() => undefined)
+    this.redact = options.redact
+  }
+
+  /** The redactor for fields read from the stream, when the builder was made without one. */
+  useRedactor(redact: NonNullable<FoldOptions['redact']>): void {
+    this.redact ??= redact
   }
 
   /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
@@ -77,23 +90,27 @@ export class ReportBuilder {
     return [...this.running]
   }
 
-  /** Parses and applies one line of the stream. */
-  line(line: string): Change {
-    const parsed = parseLine(line)
+  /**
+   * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
+   * unless the caller parsed it already (the session needs the redacted form for the transcript).
+   */
+  line(line: string, parsed: ParsedLine = parseLine(line, this.redact)): Change {
     if (parsed.ok) return this.apply(parsed.event)
     if (parsed.reason === 'blank') return { kind: 'none' }
+    const shown = parsed.redacted ?? line
     const d = this.report.diagnostics
     d.invalidLines++
     if (d.invalidSamples.length < LIMITS.samples)
-      d.invalidSamples.push(cap(line, LIMITS.sampleChars))
-    return { kind: 'invalid', line }
+      d.invalidSamples.push(cap(shown, LIMITS.sampleChars))
+    return { kind: 'invalid', line: shown }
   }
 
   oversize(bytes: number, head: string): void {
     const d = this.report.diagnostics
     d.oversizeLines++
     if (d.invalidSamples.length < LIMITS.samples) {
-      d.invalidSamples.push(`(line of ${bytes} characters skipped) ${cap(head, 100)}`)
+      const shown = this.redact !== undefined ? this.redact(head) : head
+      d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`)
     }
   }
 
@@ -170,6 +187,14 @@ export class ReportBuilder {
     const call = this.newCall(event, false)
     this.running.add(call)
     this.report.counts.running++
+    if (this.running.size > LIMITS.runningCalls) {
+      // Still counted as running; its completion, if it ever comes, is taken as an orphan.
+      const oldest = this.running.values().next().value
+      if (oldest !== undefined) {
+        this.running.delete(oldest)
+        this.calls.delete(oldest.callId)
+      }
+    }
     return { kind: 'tool_started', call }
   }
 
@@ -189,7 +214,7 @@ export class ReportBuilder {
   ): ToolCallRecord {
     const { tool } = event
     const call: ToolCallRecord = {
-      index: this.report.tools.length + 1,
+      index: this.nextIndex++,
       callId: event.callId,
       kind: tool.kind,
       target: cap(this.target(tool.kind, tool.args), LIMITS.target),
@@ -205,9 +230,32 @@ export class ReportBuilder {
     counts.calls++
     if (orphan) counts.orphans++
     this.kindCounts(call.kind).calls++
+    if (this.report.tools.length >= this.compactAt) this.compact()
     this.report.tools.push(call)
     this.calls.set(event.callId, call)
     return call
+  }
+
+  /**
+   * Keeps `tools` bounded however long the run: running calls, the problem calls kept so far and
+   * the most recent ones stay; the rest leave the list and the id index (a late duplicate of a
+   * call that left is counted as an orphan).
+   */
+  private compact(): void {
+    const tools = this.report.tools
+    const recentFrom = tools.length - LIMITS.recentCalls
+    const kept = tools.filter(
+      (t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t)
+    )
+    for (const t of tools.slice(0, Math.max(0, recentFrom))) {
+      if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
+        this.calls.delete(t.callId)
+      }
+    }
+    this.report.diagnostics.droppedCalls += tools.length - kept.length
+    tools.length = 0
+    for (const t of kept) tools.push(t)
+    this.compactAt = Math.max(2 * (LIMITS.recentCalls + LIMITS.problemCalls), 2 * kept.length)
   }
 
   private completed(event: Extract<AgentEvent, { type: 'tool_call' }>): Change {
@@ -253,9 +301,19 @@ export class ReportBuilder {
         ? undefined
         : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs)
     this.count(call)
+    if (
+      (c.outcome === 'failed' || c.outcome === 'rejected') &&
+      this.keptProblems < LIMITS.problemCalls
+    ) {
+      this.keptProblems++
+      this.problems.add(call)
+    }
     if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
       if (this.keptTails < LIMITS.outputTails) {
-        call.outputTail = tail(c.output, LIMITS.outputTail)
+        // The output's fields were redacted one by one; stdout and stderr joined are checked
+        // again, whole, before the cut, so a key split across them cannot come out of the tail.
+        const output = this.redact !== undefined ? this.redact(c.output) : c.output
+        call.outputTail = tail(output, LIMITS.outputTail)
         this.keptTails++
       } else {
         this.report.diagnostics.droppedOutputTails++
@@ -326,7 +384,11 @@ export class ReportBuilder {
     }
     r.result = result
     r.sessionId ??= event.sessionId
-    if (r.finalMessage === '' && this.pendingDelta !== '') r.finalMessage = this.pendingDelta
+    // Deltas were redacted one by one; a secret split across two of them is whole only here.
+    if (r.finalMessage === '' && this.pendingDelta !== '') {
+      r.finalMessage =
+        this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta
+    }
     return { kind: 'result', result }
   }
 

@@ -1,12 +1,20 @@
 /**
- * The live log: one readable line per thing the agent does, written as it happens. Every line
- * built from the stream goes through the redactor and then `safeLines`, so nothing the agent
- * wrote can become a workflow command. Raw events appear only in debug mode.
+ * The live log: one readable line per thing the agent does, written as it happens. It is one of
+ * the run's observers. Text from the stream arrives redacted (the fold redacts every field as it
+ * is read); every line goes through `logLines`, so nothing the agent wrote can become a workflow
+ * command. Raw events appear only in debug mode.
+ *
+ * The sink writes synchronously (core.info is a write to stdout), so lines produced while the
+ * stream runs are batched: one write per LOG_FLUSH_MS at most, and at once when the batch is
+ * large. Anything written through `write` (main's own messages, the step's end) first flushes
+ * what is waiting, so the log keeps its order with the action's other output. The flush timer
+ * is unref'd and cleared by `flush()`, which the session calls when the stream ends.
  */
 import { clock, lineDelta, seconds, truncate } from './format.js'
-import { safeLines } from './logsafe.js'
+import { logLines, safeLine } from './logsafe.js'
 import type { Redactor } from './redact.js'
-import type { Change, ToolCallRecord } from '../core/report.js'
+import type { Change, RunReport, ToolCallRecord } from '../core/report.js'
+import type { RunObserver } from '../run/observer.js'
 
 export interface LogSink {
   info: (line: string) => void
@@ -18,11 +26,19 @@ export interface LogSink {
 
 const MAX_INVALID_SHOWN = 5
 const TARGET_CHARS = 160
+/** Longest a stream line waits before it is written. */
+export const LOG_FLUSH_MS = 100
+/** Lines batched before a write regardless of the timer. */
+const MAX_BATCH_LINES = 200
 
-export class LiveLog {
+export class LiveLog implements RunObserver {
   private lastWrite = Date.now()
   private invalidShown = 0
   private readonly started = Date.now()
+  private batch: string[] = []
+  private timer: NodeJS.Timeout | undefined
+  /** Asked once: the sink reads the environment, too slow to ask for every line of the stream. */
+  private debug: boolean | undefined
 
   constructor(
     private readonly sink: LogSink,
@@ -30,47 +46,70 @@ export class LiveLog {
     private readonly heartbeatMs = 60_000
   ) {}
 
-  /** Writes untrusted text, one safe log line per physical line. */
+  /** Writes text of ours that may quote untrusted text: redacted, one safe line per line, now. */
   write(text: string): void {
-    for (const line of safeLines(this.redact(text))) this.sink.info(line)
+    this.flush()
+    for (const line of logLines(this.redact(text))) this.sink.info(line)
     this.lastWrite = Date.now()
   }
 
-  raw(line: string): void {
-    if (!this.sink.isDebug()) return
-    for (const l of safeLines(this.redact(line))) this.sink.debug(l)
+  /** A line about the stream (already redacted), batched with the others. */
+  note(text: string, quoted = false): void {
+    for (const line of logLines(text, quoted)) this.batch.push(line)
+    this.lastWrite = Date.now()
+    if (this.batch.length >= MAX_BATCH_LINES) this.flush()
+    else this.timer ??= setTimeout(() => this.flush(), LOG_FLUSH_MS).unref()
   }
 
-  change(c: Change, sessionModel?: { sessionId?: string; model?: string }): void {
+  /** Writes what is batched and clears the timer. */
+  flush(): void {
+    if (this.timer !== undefined) {
+      clearTimeout(this.timer)
+      this.timer = undefined
+    }
+    if (this.batch.length === 0) return
+    const lines = this.batch
+    this.batch = []
+    this.sink.info(lines.join('\n'))
+  }
+
+  /** A raw line of the stream (already redacted), in debug mode only. */
+  raw(line: string): void {
+    this.debug ??= this.sink.isDebug()
+    if (!this.debug) return
+    this.flush()
+    // core.debug escapes line breaks, so the line stays one `::debug::` command; `##[` is broken.
+    this.sink.debug(safeLine(line))
+  }
+
+  change(c: Change, report?: RunReport): void {
     switch (c.kind) {
       case 'init':
-        this.write(
-          `Session ${sessionModel?.sessionId ?? '?'} · model ${sessionModel?.model ?? '?'}`
-        )
+        this.note(`Session ${report?.sessionId ?? '?'} · model ${report?.model ?? '?'}`)
         return
       case 'tool_completed':
-        this.write(describeCall(c.call))
+        this.note(describeCall(c.call))
         return
       case 'message':
-        if (!c.final) this.write(`💬 ${truncate(c.text.trim(), 600)}`)
+        if (!c.final) this.note(`💬 ${truncate(c.text.trim(), 600)}`)
         return
       case 'query':
-        this.write(
+        this.note(
           `⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${truncate(c.detail, TARGET_CHARS)}` : ''}). ` +
             'It is not answered: stdin is closed, so the CLI rejects it. Pass force: true to allow tools.'
         )
         return
       case 'error_event':
-        this.write(`⚠ The CLI reported an error event: ${truncate(c.message, 500)}`)
+        this.note(`⚠ The CLI reported an error event: ${truncate(c.message, 500)}`)
         return
       case 'invalid':
         if (this.invalidShown < MAX_INVALID_SHOWN) {
           this.invalidShown++
-          this.write(`⚠ Not a JSON event (kept in the transcript): ${truncate(c.line, 200)}`)
+          this.note(`⚠ Not a JSON event (kept in the transcript): ${truncate(c.line, 200)}`)
         }
         return
       case 'result':
-        this.write(
+        this.note(
           c.result.isError
             ? `✖ The agent reported an error${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`
             : `Result received${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`
@@ -83,23 +122,32 @@ export class LiveLog {
     }
   }
 
-  /** The final message, collapsed so the log stays scannable. */
+  /** The final message, collapsed so the log stays scannable; every line behind the prefix. */
   finalMessage(text: string): void {
     if (text.trim() === '') return
+    this.flush()
     this.sink.startGroup('Final message')
-    this.write(text)
+    for (const line of logLines(this.redact(text), true)) this.sink.info(line)
     this.sink.endGroup()
+    this.lastWrite = Date.now()
   }
 
   /** A line during silent stretches so a watcher knows the step is alive. */
-  tick(running: ToolCallRecord[]): void {
-    const now = Date.now()
+  tick(now: number, running: readonly ToolCallRecord[]): void {
     if (now - this.lastWrite < this.heartbeatMs) return
     const current =
       running.length > 0
-        ? `, running: ${running.map((c) => truncate(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80)).join(', ')}`
+        ? `, running: ${running
+            .slice(-3)
+            .map((c) => truncate(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80))
+            .join(', ')}`
         : ''
-    this.write(`still working: ${clock(now - this.started)}${current}`)
+    this.note(`still working: ${clock(now - this.started)}${current}`)
+    this.flush()
+  }
+
+  end(): void {
+    this.flush()
   }
 }
 
@@ -147,6 +195,7 @@ export function describeCall(call: ToolCallRecord): string {
     case 'mcp':
       return `MCP tool ${target}`
     default:
-      return `${call.kind}${target !== '' ? ` ${target}` : ''}${call.state === 'unknown' ? ' (outcome unknown)' : ''}`
+      // The kind is the agent's (a key of its tool call), so the line starts with our words.
+      return `Tool ${call.kind}${target !== '' ? ` ${target}` : ''}${call.state === 'unknown' ? ' (outcome unknown)' : ''}`
   }
 }

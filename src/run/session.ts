@@ -1,12 +1,21 @@
 /**
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
- * and the live log as it arrives; stderr is kept as a bounded tail for the verdict.
+ * and the run's observers (the live log among them) as it arrives; stderr is kept as a bounded
+ * tail for the verdict.
+ *
+ * The hot path, per line: one decode, one prefilter pass for secrets, one JSON.parse, the fold.
+ * A line the prefilter flags has every string in it redacted right after parsing (parseLine), so
+ * the report, the log and the summary only ever see redacted text, and the transcript gets the
+ * redacted line instead of the raw bytes. Every other line goes to the transcript as the bytes
+ * that came in, one write per chunk.
  */
 import { startAgent, type AgentOptions, type Leftover } from './agent.js'
 import { LineSplitter } from '../core/lines.js'
 import type { LiveLog } from '../render/livelog.js'
-import { isObject } from '../core/events.js'
+import type { Redactor } from '../render/redact.js'
+import { isObject, parseLine } from '../core/events.js'
 import type { ReportBuilder } from '../core/report.js'
+import type { RunObserver } from './observer.js'
 import type { Transcript } from './transcript.js'
 import type { Ending } from '../core/verdict.js'
 
@@ -16,8 +25,13 @@ export type SessionOptions = Pick<
   'command' | 'args' | 'cwd' | 'env' | 'exitGraceMs' | 'inactivityMs' | 'timeoutMs'
 > & {
   builder: ReportBuilder
+  /** Where the session's own notes go (stderr lines, skipped lines, our own errors). */
   log: LiveLog
   transcript: Transcript
+  /** Who watches the run; default `[log]`. Pass the log here too when you pass a list. */
+  observers?: readonly RunObserver[]
+  /** Redacts what is read from the stream; default the transcript's redactor. */
+  redact?: Redactor
 }
 
 export interface SessionEnd {
@@ -30,25 +44,35 @@ export interface SessionEnd {
 }
 
 /** Keeps the last lines of stderr, bounded in count and size. */
+/**
+ * Keeps the last lines of stderr, bounded in count and size. Each line is redacted once, whole,
+ * when it ends (before any cut), so a key split across two chunks is still found.
+ */
 export class Tail {
   private lines: string[] = []
   private partial = ''
 
   constructor(
     private readonly maxLines = 40,
-    private readonly maxChars = 4000
+    private readonly maxChars = 4000,
+    private readonly redact: Redactor = (s) => s
   ) {}
 
+  /** Adds a chunk; returns the lines it completed, redacted. */
   push(text: string): string[] {
     const parts = (this.partial + text).split(/\r?\n/)
-    this.partial = (parts.pop() ?? '').slice(-this.maxChars)
-    for (const p of parts) this.lines.push(p.length > 500 ? p.slice(0, 500) + '…' : p)
+    // A partial line is held whole up to a bound (then its end is kept), so it is redacted whole.
+    const partial = parts.pop() ?? ''
+    this.partial = partial.length > 64 * 1024 ? partial.slice(-64 * 1024) : partial
+    const done = parts.map((p) => this.redact(p))
+    for (const p of done) this.lines.push(p.length > 500 ? p.slice(0, 500) + '…' : p)
     if (this.lines.length > this.maxLines) this.lines = this.lines.slice(-this.maxLines)
-    return parts
+    return done
   }
 
   text(): string {
-    const all = [...this.lines, ...(this.partial !== '' ? [this.partial] : [])].join('\n')
+    const partial = this.partial !== '' ? [this.redact(this.partial)] : []
+    const all = [...this.lines, ...partial].join('\n')
     return all.length > this.maxChars ? '…' + all.slice(-this.maxChars) : all
   }
 }
@@ -57,38 +81,47 @@ export class Tail {
 const MAX_STDERR_LINES = 200
 
 export async function runSession(o: SessionOptions): Promise<SessionEnd> {
-  const stderr = new Tail()
+  const redact = o.redact ?? o.transcript.redact
+  const observers: readonly RunObserver[] = o.observers ?? [o.log]
+  o.builder.useRedactor(redact)
+  const report = o.builder.snapshot()
+  const stderr = new Tail(40, 4000, redact)
   let stderrShown = 0
   let resultNoted = false
   let internalError: Error | undefined
   const splitter = new LineSplitter(
     (line) => {
-      o.transcript.line(line)
-      if (internalError !== undefined) return
+      // One parse, redacting: the transcript gets `redacted` when the line held a secret.
+      const parsed = parseLine(line, redact)
+      if (internalError !== undefined) return parsed.redacted
       // This runs inside the stdout handler: an exception here would end the process with no
       // outputs and no summary, so a bug of ours is recorded and the stream is only saved from
       // then on.
       try {
-        o.log.raw(line)
-        const change = o.builder.line(line)
-        const r = o.builder.snapshot()
-        o.log.change(change, { sessionId: r.sessionId, model: r.model })
+        o.log.raw(parsed.redacted ?? line)
+        const change = o.builder.line(line, parsed)
+        for (const observer of observers) observer.change?.(change, report)
         if (change.kind === 'result' && !resultNoted) {
           resultNoted = true
           handle.resultSeen()
         }
       } catch (error) {
         internalError = error instanceof Error ? error : new Error(String(error))
-        o.log.write(
-          `⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`
+        o.log.note(
+          redact(
+            `⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`
+          )
         )
       }
+      return parsed.redacted
     },
     (bytes, head) => {
-      o.transcript.line(`{"type":"cursor-agent-action/oversize-line","characters":${bytes}}`)
       o.builder.oversize(bytes, head)
-      o.log.write(`⚠ A line of ${bytes} characters was too long to keep; it was skipped.`)
-    }
+      o.log.note(`⚠ A line of ${bytes} bytes was too long to keep; it was skipped.`)
+      return `{"type":"cursor-agent-action/oversize-line","bytes":${bytes}}`
+    },
+    undefined,
+    (bytes) => o.transcript.bytes(bytes)
   )
   const handle = startAgent({
     command: o.command,
@@ -105,19 +138,39 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
         // and only so many of them: the tail is kept for the verdict either way.
         if (line.trim() === '' || looksLikeEvent(line)) continue
         stderrShown++
-        if (stderrShown <= MAX_STDERR_LINES) o.log.write(`stderr │ ${line}`)
+        if (stderrShown <= MAX_STDERR_LINES) o.log.note(`stderr │ ${line}`)
         else if (stderrShown === MAX_STDERR_LINES + 1) {
-          o.log.write(
+          o.log.note(
             `stderr │ … more stderr lines are not shown; the last ones are in the summary.`
           )
         }
       }
     },
     busy: () => o.builder.openCalls > 0,
-    onTick: () => o.log.tick(o.builder.runningCalls().slice(-3))
+    onTick: () => {
+      const now = Date.now()
+      const running = o.builder.runningCalls()
+      // A timer callback: an observer's bug must not end the process (see the line handler).
+      for (const observer of observers) {
+        try {
+          observer.tick?.(now, running, report)
+        } catch (error) {
+          internalError ??= error instanceof Error ? error : new Error(String(error))
+        }
+      }
+    }
   })
+  const start = { startedAt: Date.now(), command: o.command, cwd: o.cwd }
+  for (const observer of observers) {
+    try {
+      observer.start?.(start)
+    } catch (error) {
+      internalError ??= error instanceof Error ? error : new Error(String(error))
+    }
+  }
   const ending = await handle.done
   splitter.end()
+  o.log.flush()
   return { ending, stderrTail: stderr.text(), internalError, leftovers: handle.leftovers() }
 }
 

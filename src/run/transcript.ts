@@ -1,6 +1,10 @@
 /**
- * The raw stream, saved as it arrives (redacted line by line) so nothing the agent did is lost
- * even when the summary has to leave things out.
+ * The raw stream, saved as it arrives so nothing the agent did is lost even when the summary has
+ * to leave things out. The session hands over the stream's own bytes (a line that held a secret
+ * comes redacted), one batch per chunk read from the CLI. They are written synchronously: the
+ * write is the backpressure (while it runs nothing more is read from the CLI, whose pipe then
+ * fills and blocks it), so no buffers pile up in memory however fast the CLI writes, and the
+ * file is complete the moment the stream ends.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -9,18 +13,19 @@ import { randomBytes } from 'node:crypto'
 import type { Redactor } from '../render/redact.js'
 
 export class Transcript {
-  private readonly stream: fs.WriteStream
+  private fd: number | undefined
   /** Why the file could not be written, if it could not; the run goes on without it. */
   error: Error | undefined
 
   constructor(
     readonly path: string,
-    private readonly redact: Redactor
+    readonly redact: Redactor
   ) {
-    this.stream = fs.createWriteStream(path, { flags: 'w', mode: 0o600 })
-    this.stream.on('error', (error) => {
-      this.error ??= error
-    })
+    try {
+      this.fd = fs.openSync(path, 'w', 0o600)
+    } catch (error) {
+      this.error = asError(error)
+    }
   }
 
   static create(env: NodeJS.ProcessEnv, redact: Redactor): Transcript {
@@ -30,8 +35,34 @@ export class Transcript {
     return new Transcript(path.join(dir, `cursor-agent-transcript-${id}.ndjson`), redact)
   }
 
+  /** Bytes of the stream, as they are (the caller redacted what needed it). */
+  bytes(buffers: readonly Buffer[]): void {
+    const fd = this.fd
+    if (fd === undefined || this.error !== undefined || buffers.length === 0) return
+    try {
+      let pending = buffers.filter((b) => b.length > 0)
+      while (pending.length > 0) {
+        let written = fs.writevSync(fd, pending)
+        // A short write (rare on a file) leaves the rest for another round.
+        const rest: Buffer[] = []
+        for (const b of pending) {
+          if (written >= b.length) written -= b.length
+          else {
+            rest.push(written > 0 ? b.subarray(written) : b)
+            written = 0
+          }
+        }
+        pending = rest
+      }
+    } catch (error) {
+      this.error = asError(error)
+      this.release()
+    }
+  }
+
+  /** One line of our own (or not yet redacted), redacted and written. */
   line(text: string): void {
-    if (this.error === undefined) this.stream.write(this.redact(text) + '\n')
+    this.bytes([Buffer.from(this.redact(text) + '\n')])
   }
 
   /** The file's path once it is complete; undefined when it could not be written. */
@@ -40,12 +71,22 @@ export class Transcript {
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.stream.closed || this.stream.destroyed) resolve()
-      else {
-        this.stream.once('error', () => resolve())
-        this.stream.end(() => resolve())
-      }
-    })
+    this.release()
+    return Promise.resolve()
   }
+
+  private release(): void {
+    const fd = this.fd
+    this.fd = undefined
+    if (fd === undefined) return
+    try {
+      fs.closeSync(fd)
+    } catch (error) {
+      this.error ??= asError(error)
+    }
+  }
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error))
 }

@@ -1,0 +1,260 @@
+/**
+ * A hostile stream against dist/index.js (issue 10, findings 1, 3 and 5): workflow commands hidden
+ * behind every character the runner trims, in every field the live log shows, and secrets in every
+ * shape and encoding, in every field that reaches an output, the summary, the log or the
+ * transcript. The log is read with the runner's own parsing rules (runner-commands.ts).
+ */
+import { describe, expect, it } from '@jest/globals'
+import fs from 'node:fs'
+import { assistant, init, result, runAction, SESSION, shell, streamFile } from './helpers.js'
+import { DOTNET_WHITESPACE, runnerCommands } from './runner-commands.js'
+import { secretForms } from '../src/render/redact.js'
+
+const KEY = 'key_sec_0f1e2d3c4b5a69788796a5b4c3d2e1f0'
+const GITHUB_TOKEN = 'ghs_0123456789abcdefghijABCDEFGHIJ012345'
+
+/** Every trimmed character before a command, at the start and after `\n`, `\r` and `\r\n`. */
+function hostile(tag: string): string {
+  const breaks = ['\n', '\r', '\r\n']
+  const variants = DOTNET_WHITESPACE.map(
+    (ws, i) =>
+      `${i === 0 ? '' : (breaks[i % 3] ?? '\n')}${ws}::error file=evil.js,line=1::PWNED-${tag}`
+  )
+  return [
+    `::warning::PWNED-${tag}`,
+    ...variants,
+    `\n\u0085::add-mask::PWNED-${tag}`,
+    `\r\u00a0::set-output name=x::PWNED-${tag}`,
+    `\n\u2028::stop-commands::PWNEDTOKEN`,
+    `\n text ##[error]PWNED-${tag}`,
+    `\r##[set-output name=y;]PWNED-${tag}`
+  ].join('')
+}
+
+/** A non-JSON line cannot hold `\n` (the fake splits on it), so it gets the other breaks. */
+function hostileRaw(tag: string): string {
+  return hostile(tag).replace(/\r\n|\n/g, '\r')
+}
+
+function tool(id: string, key: string, args: object, outcome: object): object[] {
+  return [
+    { type: 'tool_call', subtype: 'started', call_id: id, tool_call: { [key]: { args } } },
+    {
+      type: 'tool_call',
+      subtype: 'completed',
+      call_id: id,
+      tool_call: { [key]: { args, result: outcome } }
+    }
+  ]
+}
+
+function hostileStream(): (object | string)[] {
+  return [
+    { ...init, session_id: hostile('sid'), model: hostile('model') },
+    {
+      type: 'assistant',
+      model_call_id: 'm1',
+      message: { role: 'assistant', content: [{ type: 'text', text: hostile('segment') }] },
+      session_id: SESSION
+    },
+    ...shell('c1', hostile('command'), { success: { exitCode: 0, stdout: hostile('out') } }),
+    ...shell('c2', 'false', { failure: { exitCode: 1, stderr: 'x', errorMessage: 'e' } }),
+    ...tool('c3', 'readToolCall', { path: hostile('path') }, { success: { content: 'x' } }),
+    ...tool('c4', `${hostile('toolname')}ToolCall`, { x: 1 }, { success: {} }),
+    ...tool('c5', 'editToolCall', { path: 'a.ts' }, { error: { errorMessage: hostile('reason') } }),
+    ...tool('c6', 'grepToolCall', { pattern: hostile('pattern') }, { success: {} }),
+    { type: 'error', message: hostile('error-event') },
+    {
+      type: 'interaction_query',
+      subtype: 'request',
+      query_type: 'shellRequestQuery',
+      query: { shellRequestQuery: { args: { command: hostile('query') } } }
+    },
+    hostileRaw('not-json'),
+    assistant(hostile('final')),
+    result(hostile('result'))
+  ]
+}
+
+const HOSTILE_STDERR = `progress 10%\r\u0085::error file=x::PWNED-stderr\r::stop-commands::PWNEDTOKEN\n\u3000::add-mask::PWNED-stderr2`
+
+describe('workflow commands from the stream (issue 10, finding 1)', () => {
+  it('prints no command of the agent on success, whatever the runner trims', async () => {
+    const run = await runAction({
+      inputs: { prompt: 'x', 'api-key': KEY },
+      env: { FAKE_CURSOR_STREAM: streamFile(hostileStream()), FAKE_CURSOR_STDERR: HOSTILE_STDERR }
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    const commands = runnerCommands(run.stdout)
+    expect(commands.filter((c) => JSON.stringify(c).includes('PWNED'))).toEqual([])
+    // The action's own commands only: masking the key, the final message's group.
+    expect(
+      commands.map((c) => `${c.form}:${c.name}:${c.name === 'add-mask' ? c.data : ''}`)
+    ).toEqual([`v2:add-mask:${KEY}`, 'v2:group:', 'v2:endgroup:'])
+    // The agent's text is still shown, behind our own prefix.
+    for (const tag of ['segment', 'command', 'path', 'reason', 'error-event', 'final', 'stderr'])
+      expect(run.stdout).toContain(`PWNED-${tag}`)
+  })
+
+  it('in debug mode, agent text only ever appears inside our own ::debug:: commands', async () => {
+    const run = await runAction({
+      inputs: { prompt: 'x', 'api-key': KEY },
+      env: {
+        FAKE_CURSOR_STREAM: streamFile(hostileStream()),
+        FAKE_CURSOR_STDERR: HOSTILE_STDERR,
+        RUNNER_DEBUG: '1'
+      }
+    })
+    const commands = runnerCommands(run.stdout)
+    const theirs = commands.filter((c) => JSON.stringify(c).includes('PWNED'))
+    expect(theirs.length).toBeGreaterThan(5)
+    expect(theirs.filter((c) => !(c.form === 'v2' && c.name === 'debug'))).toEqual([])
+    expect(commands.filter((c) => c.name === 'stop-commands')).toEqual([])
+  })
+
+  it('on failure, the only error command is the action’s own, with no properties', async () => {
+    const run = await runAction({
+      inputs: { prompt: 'x', 'api-key': KEY },
+      env: {
+        FAKE_CURSOR_STREAM: streamFile(hostileStream().slice(0, -1)),
+        FAKE_CURSOR_STDERR: HOSTILE_STDERR,
+        FAKE_CURSOR_EXIT: '1'
+      }
+    })
+    expect(run.outputs.conclusion).toBe('failure')
+    const commands = runnerCommands(run.stdout).filter((c) => c.name !== 'debug')
+    const errors = commands.filter((c) => c.name === 'error')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]?.properties).toEqual({})
+    expect(
+      commands.filter((c) => c.name !== 'error' && JSON.stringify(c).includes('PWNED'))
+    ).toEqual([])
+  })
+})
+
+/** Secrets an agent can print: token shapes, and our own secrets in every encoding. */
+const SHAPES: Record<string, string> = {
+  slackBot: 'xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx',
+  slackUser: 'xoxp-123456789012-1234567890123-1234567890123-0123456789abcdef0123456789abcdef',
+  gitlab: 'glpat-AbCdEfGhIjKlMnOpQrSt',
+  stripeLive: 'sk_live_51AbCdEfGhIjKlMnOpQrStUvWx',
+  stripeRestricted: 'rk_live_51AbCdEfGhIjKlMnOpQrStUvWx',
+  google: 'AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q',
+  npm: 'npm_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789',
+  awsSecret: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  githubToken: GITHUB_TOKEN
+}
+const PEM_BODY = 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKj'
+const PEM = `-----BEGIN PRIVATE KEY-----\n${PEM_BODY}\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIB\n-----END PRIVATE KEY-----`
+
+function secretText(): string {
+  const b64 = (s: string): string => Buffer.from(s).toString('base64')
+  return [
+    `slack ${SHAPES.slackBot} and ${SHAPES.slackUser}`,
+    `gitlab ${SHAPES.gitlab} stripe ${SHAPES.stripeLive} ${SHAPES.stripeRestricted}`,
+    `google ${SHAPES.google} npm ${SHAPES.npm}`,
+    `aws_secret_access_key = ${SHAPES.awsSecret}`,
+    `token ${GITHUB_TOKEN}`,
+    PEM,
+    // The same key inside a JSON string, `\n` escaped.
+    JSON.stringify({ private_key: PEM }),
+    // The API key encoded: base64 at three offsets, base64url, URL-encoded.
+    `b64 ${b64(KEY)} ${b64(`x${KEY}`)} ${b64(`xy${KEY}`)} ${b64(`CURSOR_API_KEY=${KEY}\n`)}`,
+    `url ${encodeURIComponent(`${KEY}+/=`)} https://x.example/?k=${encodeURIComponent(KEY)}`
+  ].join('\n')
+}
+
+/** Pieces that must not survive anywhere: the secrets and long runs of them. */
+function leaks(text: string): string[] {
+  const found: string[] = []
+  const pieces = [
+    ...Object.values(SHAPES),
+    PEM_BODY,
+    PEM_BODY.slice(20, 44),
+    ...secretForms(KEY),
+    ...secretForms(GITHUB_TOKEN)
+  ]
+  for (const p of pieces) if (text.includes(p)) found.push(p)
+  return found
+}
+
+describe('secrets in every shape and encoding (issue 10, findings 3 and 5)', () => {
+  it('are masked in result, final_message, the summary, the log and the transcript', async () => {
+    const text = secretText()
+    const stream = [
+      init,
+      ...shell('c1', `echo ${SHAPES.npm}`, { failure: { exitCode: 1, stdout: text } }),
+      ...tool('c2', 'readToolCall', { path: 'creds.env' }, { success: { content: text } }),
+      ...tool('c3', 'editToolCall', { path: 'a.ts' }, { error: { errorMessage: text } }),
+      { type: 'error', message: text },
+      assistant(text),
+      result(text)
+    ]
+    const run = await runAction({
+      inputs: { prompt: 'x', 'api-key': KEY },
+      env: {
+        FAKE_CURSOR_STREAM: streamFile(stream),
+        GITHUB_TOKEN,
+        INPUT_GITHUB_TOKEN: GITHUB_TOKEN
+      }
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    expect(run.outputs.result).toContain('***')
+    expect(leaks(run.outputs.result ?? '')).toEqual([])
+    expect(leaks(run.outputs.final_message ?? '')).toEqual([])
+    expect(leaks(run.summary)).toEqual([])
+    // The log masks the key itself through add-mask; nothing else may show.
+    expect(leaks(run.stdout.replace(`::add-mask::${KEY}`, ''))).toEqual([])
+    const transcript = fs.readFileSync(run.outputs.transcript ?? '', 'utf8')
+    expect(leaks(transcript)).toEqual([])
+    // The transcript is still one JSON event per line, with the masks in place.
+    const events = transcript
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string })
+    expect(events.map((e) => e.type)).toEqual(stream.map((e) => (e as { type: string }).type))
+    // What is not a secret stays: the words around them.
+    expect(run.outputs.result).toContain('aws_secret_access_key = ***')
+    expect(run.outputs.result).toContain('slack *** and ***')
+  })
+
+  it('a key across a cut or split between fields leaves no piece behind', async () => {
+    // The token starts at character 492: the 500-character cut of a target falls inside it.
+    const long = `npm run x -- ${'a'.repeat(470)} --token=${GITHUB_TOKEN} ${'b'.repeat(100)}`
+    const stream = [
+      init,
+      // A command cut at 500 characters right inside the token; output cut from the end.
+      ...shell('c1', long, {
+        failure: { exitCode: 1, stdout: `${'x'.repeat(3000)}${KEY}`, stderr: `${KEY}\nend` }
+      }),
+      // The token split across stdout and stderr of one call.
+      ...shell('c2', 'split', {
+        failure: { exitCode: 1, stdout: GITHUB_TOKEN.slice(0, 20), stderr: GITHUB_TOKEN.slice(20) }
+      }),
+      // A key escaped in JSON so no raw byte spells it.
+      `{"type":"assistant","model_call_id":"m","message":{"content":[{"type":"text","text":"\\u0067hs_0123456789abcdefghijABCDEFGHIJ012345 and \\u006bey_sec_0f1e2d3c4b5a69788796a5b4c3d2e1f0"}]}}`,
+      result('done')
+    ]
+    const run = await runAction({
+      inputs: { prompt: 'x', 'api-key': KEY },
+      env: { FAKE_CURSOR_STREAM: streamFile(stream), GITHUB_TOKEN }
+    })
+    const all = [
+      run.summary,
+      run.stdout.replace(`::add-mask::${KEY}`, ''),
+      ...Object.values(run.outputs)
+    ]
+    for (const text of all) {
+      expect(leaks(text)).toEqual([])
+      // No 10-character piece of either secret.
+      for (const s of [KEY, GITHUB_TOKEN])
+        for (let i = 0; i + 10 <= s.length; i++) expect(text).not.toContain(s.slice(i, i + 10))
+    }
+    // The transcript keeps each field as the CLI sent it (redacted field by field), so only the
+    // token split across two fields leaves its halves there; nothing whole, escaped or not.
+    const transcript = fs.readFileSync(run.outputs.transcript ?? '', 'utf8')
+    expect(leaks(transcript)).toEqual([])
+    expect(transcript).not.toContain('\\u0067hs_')
+    expect(transcript).toContain('"text":"*** and ***"')
+  })
+})
