@@ -61,7 +61,10 @@ export function problemsSection(r: RunReport, limits: Limits, redact: Redactor):
   const tails = bad.filter((t) => t.outputTail !== undefined && t.outputTail !== '')
   if (tails.length > 0 && limits.tails > 0) {
     for (const t of tails.slice(0, limits.tails)) {
-      const tail = truncate(t.outputTail ?? '', limits.tailChars, { keep: 'tail' })
+      // The output's own last newline would show as an empty line in the block.
+      const tail = truncate((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
+        keep: 'tail'
+      })
       out.push(
         `Output of ${code(truncate(t.target, TARGET_CHARS))} (${outcomeCell(t)}):`,
         '',
