@@ -372,3 +372,103 @@ describe('small helpers', () => {
     expect(headline('cancelled')).toBe('⏹ Cursor Agent was cancelled')
   })
 })
+
+describe("the reviewer's summary", () => {
+  const failing = (
+    extra: Partial<SummaryView> = {},
+    run: Run = {}
+  ): ReturnType<typeof renderGfm> => {
+    const r = report(run)
+    return renderGfm(
+      renderSummary(
+        view(r, {
+          verdict: decide({ kind: 'exited', exitCode: 1, signal: null }, r.result),
+          exitCode: 1,
+          ...extra
+        }),
+        makeRedactor([])
+      )
+    )
+  }
+
+  it('puts failed and rejected calls first, open, with the failed command output; successes folded', () => {
+    const tree = failing()
+    const h = headings(tree)
+    expect(h[1]).toBe('Failed and rejected calls (2)')
+    expect(h.indexOf('Final message')).toBeGreaterThan(1)
+    const failures = section(tree, 'Failed and rejected calls')
+    // The output tail is a top-level block, not inside a folded <details>.
+    const pre = failures.filter((n) => n.type === 'element' && n.tagName === 'pre')
+    expect(pre.map((p) => textOf([p]))).toEqual(['boom'])
+    const rows = elements(failures)
+      .filter((e) => e.tagName === 'tr')
+      .slice(1)
+    expect(rows.map((r) => textOf([r]).replace(/\s+/g, ' ').trim())).toEqual([
+      '1 shell npm test ❌ exit 1 –',
+      '2 shell git push ⛔ rejected: needs approval –'
+    ])
+    const commands = section(tree, 'Commands')
+    const folded = commands.filter(
+      (n): n is Element => n.type === 'element' && n.tagName === 'details'
+    )
+    expect(folded).toHaveLength(1)
+    expect(textOf(folded)).toContain('1 command succeeded')
+    expect(textOf(folded)).toContain('ls')
+    expect(folded[0]?.properties.open).toBeUndefined()
+  })
+
+  it('titles the last message when the run did not finish', () => {
+    const tree = renderGfm(summaryOf({ message: 'Step 1 of 3: reading files', finished: false }))
+    expect(headings(tree)).toContain('Last message — the run did not finish')
+    expect(headings(tree)).not.toContain('Final message')
+    expect(textOf(section(tree, 'Last message'))).toBe('Step 1 of 3: reading files')
+  })
+
+  it('has no fact row that repeats the status line', () => {
+    const tree = failing()
+    const status = headings(tree)[0] ?? ''
+    expect(status).toContain('exit_code')
+    const facts = elements(tree.children).find((e) => e.tagName === 'table')
+    const rows = elements(facts ? [facts] : [])
+      .filter((e) => e.tagName === 'tr')
+      .map((r) =>
+        elements([r])
+          .filter((e) => e.tagName === 'td')
+          .map((c) => textOf([c]))
+      )
+      .filter((cells) => cells.length === 2)
+    expect(rows.map((r) => r[0])).toEqual(['Model', 'Session', 'Request', 'CLI'])
+    for (const [, value] of rows) expect(status).not.toContain(value)
+  })
+
+  it.each([
+    ['no key and no result', { settings: { apiKeySet: false } }, { finished: false }],
+    ['stderr says so', { stderrTail: 'Error: Authentication required. Run agent login' }, {}]
+  ])('puts the authentication fix in the status line (%s)', (_name, extra, run) => {
+    const tree = failing(extra, run)
+    const status = headings(tree)[0] ?? ''
+    expect(status).toMatch(
+      /^❌ Cursor Agent failed .*not authenticated: set api-key \(a Cursor API key; paid plan\)/
+    )
+    // The full fix, with the secret's syntax, is in the callout below it.
+    expect(textOf(tree.children)).toContain('api-key: ${{ secrets.CURSOR_API_KEY }}')
+  })
+
+  it('places the hints the core computed, and does not compute its own when given', () => {
+    const tree = failing({ settings: { apiKeySet: false }, hints: [] }, { finished: false })
+    expect(headings(tree)[0]).not.toContain('not authenticated')
+  })
+
+  it('links a changed file to its patch section only when a patch exists', () => {
+    const without = renderGfm(summaryOf({}))
+    const change = cell(without, 'Files changed', 1, 1)
+    expect(elements([change]).filter((e) => e.tagName === 'a')).toEqual([])
+    expect(textOf([change])).toBe('+2 −1')
+    const withPatch = renderGfm(
+      summaryOf({}, { patchAnchors: new Map([['src/a.ts', 'https://example.com/p.patch#L10']]) })
+    )
+    const a = elements([cell(withPatch, 'Files changed', 1, 1)]).find((e) => e.tagName === 'a')
+    expect(a?.properties.href).toBe('https://example.com/p.patch#L10')
+    expect(textOf(a ? [a] : [])).toBe('+2 −1')
+  })
+})
