@@ -450,8 +450,12 @@ describe("the reviewer's summary", () => {
     expect(status).toMatch(
       /^❌ Cursor Agent failed .*not authenticated: set api-key \(a Cursor API key; paid plan\)/
     )
-    // The full fix, with the secret's syntax, is in the callout below it.
-    expect(textOf(tree.children)).toContain('api-key: ${{ secrets.CURSOR_API_KEY }}')
+    // The full fix, with the secret's syntax, is the first one in the callout below it.
+    const callout = elements(tree.children).find((e) => e.tagName === 'blockquote')
+    const fixes = elements(callout ? [callout] : []).filter((e) => e.tagName === 'p')
+    expect(textOf(fixes.slice(1, 2))).toMatch(
+      /^The CLI is not authenticated\. Set api-key: \$\{\{ secrets\.CURSOR_API_KEY \}\}/
+    )
   })
 
   it('places the hints the core computed, and does not compute its own when given', () => {

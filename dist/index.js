@@ -33937,7 +33937,8 @@ function findHints(f) {
         default:
             break;
     }
-    return out;
+    // A cause that stops everything (its hint has a headline) comes before the rest.
+    return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined));
 }
 
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
@@ -34373,7 +34374,7 @@ function calloutSection(view, hints, redact) {
             out.push('>', `> ${fix}`);
         out.push('');
         if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
-            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', fenced(redact(view.stderrTail)), '', '</details>', '');
+            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', fenced(redact(view.stderrTail.replace(/\n+$/, ''))), '', '</details>', '');
         }
     }
     else if (fixes.length > 0) {

@@ -113,5 +113,6 @@ export function findHints(f: HintFacts): Hint[] {
     default:
       break
   }
-  return out
+  // A cause that stops everything (its hint has a headline) comes before the rest.
+  return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined))
 }

@@ -62,7 +62,7 @@ export function calloutSection(
       out.push(
         "<details open><summary>Last lines of the CLI's stderr</summary>",
         '',
-        fenced(redact(view.stderrTail)),
+        fenced(redact(view.stderrTail.replace(/\n+$/, ''))),
         '',
         '</details>',
         ''
