@@ -12,7 +12,7 @@ describe('the offline report', () => {
     })
     expect(out.status).toBe(0)
     expect(out.stdout).toContain(
-      '### ✅ Cursor Agent succeeded in 14s · Composer 2.5 · 2 files changed · 8 tool calls (1 failed, 1 rejected)'
+      '### ✅ Cursor Agent succeeded in 14s · 2 files changed · 8 tool calls (1 failed, 1 rejected)'
     )
     expect(out.stdout).toContain('| `python -m pytest -q` | ❌ exit 1 | 2.3 s |')
   })

@@ -72,39 +72,42 @@ suite('the rendered summary', () => {
     await browser.close()
   })
 
-  it('shows the status line, failed and rejected commands first, successful ones folded with all their rows', async () => {
+  it('shows the status line, failed and rejected calls first and open, successful commands folded with all their rows', async () => {
     await expect(page.locator('h3').first().textContent()).resolves.toContain(
       'Cursor Agent succeeded'
     )
-    const commands = page.locator('h4:has-text("Commands") + table tbody tr')
-    await expect(commands.count()).resolves.toBe(2)
-    const folded = page.locator(
-      'details:has(summary:has-text("30 successful commands")) table tbody tr'
-    )
-    await expect(folded.count()).resolves.toBe(30)
-    await expect(commands.nth(0).locator('td').first().textContent()).resolves.toBe(
+    const headings = await page.locator('article > h4').allTextContents()
+    expect(headings[0]).toBe('Failed and rejected calls (2)')
+    expect(headings.indexOf('Final message')).toBeGreaterThan(0)
+    const failures = page.locator('h4:has-text("Failed and rejected calls") + table tbody tr')
+    await expect(failures.count()).resolves.toBe(2)
+    await expect(failures.nth(0).locator('td').nth(2).textContent()).resolves.toBe(
       '<script>alert(1)</script> && echo "[x](javascript:alert(1))" | tee log'
     )
-    await expect(commands.nth(1).locator('td').nth(1).textContent()).resolves.toBe(
+    await expect(failures.nth(1).locator('td').nth(3).textContent()).resolves.toBe(
       '⛔ rejected: <b>bold</b> | pipe'
     )
+    const folded = page.locator(
+      'details:has(summary:has-text("30 commands succeeded")) table tbody tr'
+    )
+    await expect(folded.count()).resolves.toBe(30)
   })
 
-  it('keeps <details> sections closed and their contents inside them', async () => {
+  it('keeps <details> sections closed and their contents inside them; failure output is open', async () => {
     const details = page.locator('details')
-    const n = await details.count()
-    expect(n).toBe(3)
-    for (let i = 0; i < n; i++)
+    const titles = await page.locator('details > summary').allTextContents()
+    expect(titles).toEqual(['30 commands succeeded', 'Timeline (32 calls)'])
+    for (let i = 0; i < titles.length; i++)
       await expect(details.nth(i).getAttribute('open')).resolves.toBeNull()
-    const output = page.locator('details:has(summary:has-text("Output of failed"))')
-    // Outside a table the command shows exactly, pipe included, no escaping backslash.
-    await expect(output.locator('p > code').first().textContent()).resolves.toBe(
+    // The failed command's output is on the page, not folded, right after its name.
+    const label = page.locator('article > p:has-text("Output of")')
+    await expect(label.locator('code').first().textContent()).resolves.toBe(
       '<script>alert(1)</script> && echo "[x](javascript:alert(1))" | tee log'
     )
-    await expect(output.locator('pre').first().textContent()).resolves.toContain(
-      '</details><img src=x onerror=alert(1)>'
-    )
-    // The section after the details block is still a top-level heading, not swallowed.
+    await expect(
+      page.locator('article > p:has-text("Output of") + pre').textContent()
+    ).resolves.toContain('</details><img src=x onerror=alert(1)>')
+    // The section after it is still a top-level heading, not swallowed.
     await expect(page.locator('article > h4:has-text("Tool calls")').count()).resolves.toBe(1)
   })
 
@@ -122,6 +125,7 @@ suite('the rendered summary', () => {
     const text = ((await page.locator('article').textContent()) ?? '').replace(/\u200b/g, '')
     expect(text).toContain('<img src="https://evil.example/p.png">')
     expect(text).toContain('<!-- hide everything')
+    expect(text).toContain('```\nunclosed')
     // The final message's unclosed fence did not swallow the sections after it.
     await expect(page.locator('article > h4:has-text("Files changed")').count()).resolves.toBe(1)
   })

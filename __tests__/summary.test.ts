@@ -2,13 +2,14 @@ import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { safeLine, safeLines } from '../src/render/logsafe.js'
-import { cellCode, code, prose } from '../src/render/markdown.js'
+import { agentText, cellCode, code } from '../src/render/markdown.js'
 import { makeRedactor } from '../src/render/redact.js'
 import { foldText } from '../src/core/report.js'
 import { renderSummary, SUMMARY_BUDGET } from '../src/render/summary.js'
 import { decide } from '../src/core/verdict.js'
 import { assistant, init, result, ROOT, runAction, shell, streamFile } from './helpers.js'
-import { markupOnly, structureProblems } from './wellformed.js'
+import { structureProblems } from './wellformed.js'
+import { elements, headings, renderGfm } from './gfm.js'
 
 const KEY = 'key_9f8e7d6c5b4a39281706f5e4d3c2b1a0'
 const GITHUB_TOKEN = 'ghp_' + 'A'.repeat(36)
@@ -70,12 +71,13 @@ describe('markdown and log safety helpers', () => {
     expect(code('`edge`')).toBe('`` `edge` ``')
   })
 
-  it('defuses raw HTML, links, images and autolinks in prose but leaves code alone, and closes an open fence', () => {
-    const out = prose(
-      '</details> `<b>` ![i](u) [l](https://x.io) www.x.io a@b.c `https://ok`\n```\n<tag>\n'
+  it('shows agent text literally: markup punctuation escaped, autolinks and mentions broken, lines kept', () => {
+    const out = agentText(
+      '</details> `<b>` ![i](u) [l](https://x.io) www.x.io a@b.c\n```\n    <tag>\n\n\nend'
     )
     expect(out).toBe(
-      '&lt;/details> `<b>` !\\[i](u) \\[l](https:\u200b//x.io) www\u200b.x.io a\u200b@b.c `https://ok`\n```\n<tag>\n\n```'
+      '\\</details\\> \\`\\<b\\>\\` \\!\\[i\\]\\(u\\) \\[l\\]\\(https:\u200b//x.io\\) www\u200b.x.io a@\u200bb.c\\\n' +
+        '\\`\\`\\`\\\n\u00a0\u00a0\u00a0\u00a0\\<tag\\>\n\nend'
     )
   })
 
@@ -108,7 +110,18 @@ describe('the summary', () => {
     expect(structureProblems(md)).toEqual([])
     expect(md).not.toContain(KEY)
     expect(md).not.toContain(GITHUB_TOKEN)
-    expect(markupOnly(md)).not.toMatch(/<img|<script|<!--|<\/?[a-z]+[^>]*on\w+=/i)
+    // As GitHub renders it: no element the agent wrote, every section still there.
+    const tree = renderGfm(md)
+    expect(
+      elements(tree.children).filter((e) => /^(img|script|iframe|a)$/.test(e.tagName))
+    ).toEqual([])
+    expect(headings(tree).slice(1)).toEqual([
+      'Failed and rejected calls (2)',
+      'Final message',
+      'Files changed (1)',
+      'Commands (2)',
+      'Tool calls (3)'
+    ])
     expect(md).toContain('`src/a\\|b`c<d>]e⏎f.ts`'.replace('`c', '`c'))
   })
 
@@ -198,7 +211,7 @@ describe('plain text cells', () => {
   it('escape markup and break autolinks', async () => {
     const { text } = await import('../src/render/markdown.js')
     expect(text('see https://evil.example or www.x.io, mail a@b.c, <b>[x](y)</b> | `c`')).toBe(
-      'see https:\u200b//evil.example or www\u200b.x.io, mail a\u200b@b.c, &lt;b&gt;\\[x\\]\\(y\\)&lt;/b&gt; \\| \\`c\\`'
+      'see https:\u200b//evil.example or www\u200b.x.io, mail a@\u200bb.c, \\<b\\>\\[x\\]\\(y\\)\\</b\\> \\| \\`c\\`'
     )
   })
 })

@@ -8,7 +8,8 @@ import { ReportBuilder, type RunReport } from './core/report.js'
 import type { Ending, Verdict } from './core/verdict.js'
 import type { LiveLog } from './render/livelog.js'
 import type { Redactor } from './render/redact.js'
-import { plainSummary, type SummaryView } from './render/summary.js'
+import { headline } from './render/outcomes.js'
+import { hintsFor, plainSummary, type SummaryView } from './render/summary.js'
 import type { Cli } from './run/cli.js'
 import type { Settings } from './run/inputs.js'
 import type { Transcript } from './run/transcript.js'
@@ -73,15 +74,13 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
       },
       actionVersion: VERSION
     }
+    view.hints = hintsFor(view)
     await writeSummary(view, p)
   }
 
   const closing =
-    verdict.conclusion === 'success'
-      ? '✅ Cursor Agent succeeded'
-      : verdict.conclusion === 'cancelled'
-        ? '⏹ Cursor Agent was cancelled'
-        : `❌ Cursor Agent failed (${verdict.reason ?? 'unknown'})`
+    headline(verdict.conclusion) +
+    (verdict.conclusion === 'failure' ? ` (${verdict.reason ?? 'unknown'})` : '')
   log.write(`${closing} after ${Math.round(wallMs / 100) / 10} s.`)
   if (verdict.conclusion !== 'success') {
     const tail = known.stderrTail?.trim() ?? ''

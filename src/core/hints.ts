@@ -1,6 +1,30 @@
-/** Fix hints: known causes of failure, recognised from the report, the stderr and the settings. */
+/**
+ * Fix hints: known causes of failure, recognised from the report, the stderr and the settings.
+ * Computed here, in the core, so the summary, the PR comment and the log all say the same thing;
+ * renderers only place them.
+ */
 import type { RunReport } from './report.js'
 import type { Verdict } from './verdict.js'
+
+export type HintId =
+  | 'rejected_shell'
+  | 'rejected_mcp'
+  | 'auth'
+  | 'model'
+  | 'trust'
+  | 'plan_limit'
+  | 'inactivity'
+  | 'timeout'
+  | 'exit_after_result'
+  | 'silent_exit'
+
+export interface Hint {
+  id: HintId
+  /** One or two sentences with the fix; markdown of ours (code spans), no stream text. */
+  text: string
+  /** A short form of the fix for the summary's status line, for causes that stop everything. */
+  headline?: string
+}
 
 export interface HintFacts {
   report: RunReport
@@ -11,18 +35,28 @@ export interface HintFacts {
   apiKeySet?: boolean
 }
 
+/** The hints' texts, in order. */
 export function hints(f: HintFacts): string[] {
-  const out: string[] = []
+  return findHints(f).map((h) => h.text)
+}
+
+export function findHints(f: HintFacts): Hint[] {
+  const out: Hint[] = []
+  const push = (id: HintId, text: string, headline?: string): void => {
+    out.push(headline !== undefined ? { id, text, headline } : { id, text })
+  }
   const byKind = f.report.counts.byKind
   const rejectedShell = byKind.get('shell')?.rejected ?? 0
   const rejectedMcp = byKind.get('mcp')?.rejected ?? 0
   if (rejectedShell > 0 && f.force !== true) {
-    out.push(
+    push(
+      'rejected_shell',
       `${rejectedShell} shell command${rejectedShell === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`
     )
   }
   if (rejectedMcp > 0) {
-    out.push(
+    push(
+      'rejected_mcp',
       'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.'
     )
   }
@@ -32,40 +66,46 @@ export function hints(f: HintFacts): string[] {
     ) ||
     (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)
   ) {
-    out.push(
-      "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan)."
+    push(
+      'auth',
+      "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).",
+      'not authenticated: set `api-key` (a Cursor API key; paid plan)'
     )
   }
   if (/Cannot use this model|unknown model|model .* not (found|available)/i.test(f.stderr)) {
-    out.push(
+    push(
+      'model',
       'The model id was not accepted. Check the `model` input against `cursor-agent models` (ids, not display names; no `[effort=…]` suffix).'
     )
   }
   if (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage))) {
-    out.push('The CLI stopped at the workspace-trust prompt. Set `trust: true`.')
+    push('trust', 'The CLI stopped at the workspace-trust prompt. Set `trust: true`.')
   }
   if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
-    out.push("The account hit a plan or rate limit (see the CLI's message above).")
+    push('plan_limit', "The account hit a plan or rate limit (see the CLI's message above).")
   }
   switch (f.verdict.reason) {
     case 'inactivity':
-      out.push(
+      push(
+        'inactivity',
         'If the agent legitimately thinks for long stretches, raise `inactivity-timeout-minutes` (0 turns it off).'
       )
       break
     case 'timeout':
-      out.push('Raise `timeout-minutes`, or split the task into smaller prompts.')
+      push('timeout', 'Raise `timeout-minutes`, or split the task into smaller prompts.')
       break
     case 'exit_code':
       if (f.report.result !== undefined && !f.report.result.isError) {
-        out.push(
+        push(
+          'exit_after_result',
           'The CLI reported success and then exited non-zero, a known intermittent CLI issue: the result is still in the outputs; a re-run usually passes.'
         )
       }
       break
     case 'no_result':
       if (f.report.result === undefined && f.stderr.trim() === '') {
-        out.push(
+        push(
+          'silent_exit',
           'The CLI exited without a result and without saying why. If it waited on a prompt, `trust: true` and `force: true` avoid the usual ones.'
         )
       }
@@ -73,5 +113,6 @@ export function hints(f: HintFacts): string[] {
     default:
       break
   }
-  return out
+  // A cause that stops everything (its hint has a headline) comes before the rest.
+  return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined))
 }

@@ -1,12 +1,17 @@
 /** Small formatting helpers shared by the log and the summary. */
 
+/** `4.2 s` under a minute, else a clock; `–` when unknown or not a real duration (negative, NaN). */
 export function seconds(ms: number | undefined): string {
-  if (ms === undefined) return '–'
+  if (!isDuration(ms)) return '–'
   return ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : clock(ms)
 }
 
-/** `4m 10s`, `1h 02m`. */
+/**
+ * `4m 10s`, `1h 02m`; `–` for a value that is no duration. The stream's `duration_ms` is the
+ * CLI's word, and a negative one must not read as "-5s".
+ */
 export function clock(ms: number): string {
+  if (!isDuration(ms)) return '–'
   const total = Math.round(ms / 1000)
   const h = Math.floor(total / 3600)
   const m = Math.floor((total % 3600) / 60)
@@ -16,12 +21,39 @@ export function clock(ms: number): string {
   return `${s}s`
 }
 
+/** A finite, non-negative number of milliseconds. */
+export function isDuration(ms: number | undefined): ms is number {
+  return ms !== undefined && Number.isFinite(ms) && ms >= 0
+}
+
 export function plural(n: number, word: string, many = `${word}s`): string {
   return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`
 }
 
-export function truncate(text: string, max: number): string {
-  return text.length > max ? text.slice(0, max - 1) + '…' : text
+/**
+ * The one truncation helper: at most `max` characters, with `…` where text was cut. `keep: 'head'`
+ * (the default) keeps the start; `'tail'` keeps the end (where a command's errors are). Never
+ * splits a surrogate pair, so the result is always well-formed text.
+ */
+export function truncate(
+  text: string,
+  max: number,
+  options: { keep?: 'head' | 'tail' } = {}
+): string {
+  if (text.length <= max) return text
+  const room = Math.max(0, max - 1)
+  if (options.keep === 'tail') {
+    let start = text.length - room
+    if (isLowSurrogate(text.charCodeAt(start))) start++
+    return '…' + text.slice(start)
+  }
+  let end = room
+  if (isLowSurrogate(text.charCodeAt(end))) end--
+  return text.slice(0, end) + '…'
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff
 }
 
 /** `+3 −1`, `+12`, or '' when nothing is known. */

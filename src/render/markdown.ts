@@ -1,12 +1,29 @@
 /**
- * Markdown for untrusted text. Text from the stream goes into the summary only through these
- * helpers: as a code span (literal, no links, no HTML, pipes escaped for tables), as a fenced
- * block whose fence is longer than any backtick run inside, or as prose with raw HTML and images
- * neutralised. None of them can open or close a `<details>` block, a table or a fence around it.
+ * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
+ * only through these helpers:
+ * - `agentText`: the agent's prose, as literal text (see below);
+ * - `text`: one line of literal text, for table cells, headings and callouts;
+ * - `code` / `cellCode`: a code span no backtick run inside can close;
+ * - `fenced`: a fenced block no fence inside can close;
+ * - `link`: a link whose destination is percent-encoded, so no `)`, `>`, `|` or space ends it early.
+ * None of them can open or close a `<details>` block, a table, a fence or a section around it.
  */
 
-/** Invisible, and breaks every autolink pattern it sits in. */
+/** Invisible, and breaks every autolink and mention pattern it sits in. */
 const ZWSP = '\u200b'
+const NBSP = '\u00a0'
+
+/** Every line ending a reader could see as one (CommonMark itself knows only \n, \r, \r\n). */
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/
+
+/**
+ * The ASCII punctuation that can take part in markup anywhere in a line (CommonMark lets a
+ * backslash escape any ASCII punctuation). Left alone: `" % ' , . / : ; ? @`, which no CommonMark
+ * or GFM construct starts with and which only form one after a character that is escaped here
+ * (a link title needs `[`, a closing tag `<`); autolinks and mentions, found in plain text, are
+ * broken separately. `-`, `+`, `=` and an ordered-list `.` matter only at a line's start.
+ */
+const MARKUP_PUNCTUATION = /[!#$&()*+<>[\\\]^_`{|}~]/g
 
 function longestRun(text: string, ch: string): number {
   let best = 0
@@ -25,19 +42,31 @@ function longestRun(text: string, ch: string): number {
 /** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
 export function code(text: string): string {
   if (text === '') return ''
-  return span(text.replace(/\r\n|\r|\n/g, '⏎'))
+  return span(flatten(text))
 }
 
 /**
  * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
  * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
+ * A backslash right before a pipe gets a zero-width space after it: cmark-gfm (GitHub) and
+ * micromark (remark) disagree on whether `\\|` ends the cell, and with the space both say no.
  */
 export function cellCode(text: string): string {
   if (text === '') return ''
-  return span(text.replace(/\r\n|\r|\n/g, '⏎').replace(/\|/g, '\\|'))
+  return span(
+    flatten(text)
+      .replace(/\\(?=\|)/g, `\\${ZWSP}`)
+      .replace(/\|/g, '\\|')
+  )
+}
+
+function flatten(text: string): string {
+  return text.replace(new RegExp(LINE_BREAK.source, 'g'), '⏎')
 }
 
 function span(flat: string): string {
+  // A fence longer than any backtick run inside; the closing fence sits on the same line, so a
+  // span at the start of a line is never read as a code fence (its info string has backticks).
   const fence = '`'.repeat(longestRun(flat, '`') + 1)
   const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : ''
   return `${fence}${pad}${flat}${pad}${fence}`
@@ -49,102 +78,98 @@ export function fenced(text: string, lang = 'text'): string {
   return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;'
+/** Options for agent text. */
+export interface AgentTextOptions {
+  /**
+   * Put a zero-width space after every `@`, so `@user` and `@org/team` do not notify anyone
+   * and `a@b.c` is no e-mail link. On by default; the summary and the PR comment both want it.
+   */
+  defuseMentions?: boolean
 }
 
-/** Plain text for a table cell or a line of prose: no markup survives. */
+/**
+ * The agent's prose (final message, last message) as literal text: what the agent wrote, shown
+ * exactly, line by line, and never markup.
+ *
+ * Why literal and not "the agent's markdown, defused": keeping markdown means a second parser of
+ * ours deciding where fences, HTML blocks and code spans start, and any disagreement with
+ * GitHub's parser (a backtick in a fence's info string, `\` before a span, spans across lines) is
+ * a way out of the section. Here nothing needs to agree: every ASCII punctuation character is
+ * backslash-escaped (CommonMark allows it for all of them), which stops every block start
+ * (fences, HTML blocks 1–7, headings, setext and thematic lines, lists, quotes, tables, link
+ * reference definitions) and every inline one (emphasis, code, HTML, links, images, entities);
+ * leading spaces and tabs become no-break spaces (no indented code); line breaks become hard
+ * breaks and blank lines paragraph breaks; URL, `www.`, e-mail autolinks and mentions, which GFM
+ * finds in plain text, are broken with a zero-width space. Markdown is meant to read well as
+ * plain text, so the message stays readable.
+ *
+ * The result is a sequence of paragraphs: the caller puts a blank line before and after it.
+ */
+export function agentText(value: string, options: AgentTextOptions = {}): string {
+  const paragraphs: string[][] = [[]]
+  for (const raw of value.split(LINE_BREAK)) {
+    const line = raw.replace(/[ \t]+$/, '')
+    if (line === '') {
+      if ((paragraphs.at(-1) ?? []).length > 0) paragraphs.push([])
+      continue
+    }
+    const indent = /^[ \t]*/.exec(line)?.[0] ?? ''
+    const lead = indent.replace(/\t/g, NBSP.repeat(4)).replace(/ /g, NBSP)
+    paragraphs.at(-1)?.push(lead + escapeInline(line.slice(indent.length), options))
+  }
+  return paragraphs
+    .filter((p) => p.length > 0)
+    .map((p) => p.join('\\\n'))
+    .join('\n\n')
+}
+
+/** Plain text on one line (a table cell, a heading, a callout): no markup survives. */
 export function text(value: string): string {
-  return breakAutolinks(
-    value
-      .replace(/\r\n|\r|\n/g, ' ')
-      .replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)
-      .replace(/([\\`*_[\]{}()#+!|~])/g, '\\$1')
+  return escapeInline(value.replace(new RegExp(LINE_BREAK.source, 'g'), ' ').trimStart())
+}
+
+/**
+ * One line as literal text, valid at the start of a line too (a callout's `> ` is followed by
+ * block structure: a list, a heading, a thematic break).
+ */
+function escapeInline(value: string, options: AgentTextOptions = {}): string {
+  return breakAutolinks(value, options)
+    .replace(MARKUP_PUNCTUATION, '\\$&')
+    .replace(/^[-+=]/, '\\$&')
+    .replace(/^(\d+)\./, '$1\\.')
+}
+
+/**
+ * Breaks URL, `www.`, e-mail autolinks and mentions with a zero-width space. GitHub's cmark-gfm
+ * finds them in the source and remark in decoded text, so neither a backslash nor a character
+ * reference stops both.
+ */
+export function breakAutolinks(value: string, options: AgentTextOptions = {}): string {
+  const broken = value.replace(/:\/\//g, `:${ZWSP}//`).replace(/(www)\./gi, `$1${ZWSP}.`)
+  return options.defuseMentions === false
+    ? broken.replace(/@/g, `${ZWSP}@`)
+    : broken.replace(/@/g, `@${ZWSP}`)
+}
+
+/**
+ * A link to a URL we built (a file at a commit, a patch section): `label` is markdown the caller
+ * made safe. Only `https:`/`http:` URLs and `#anchors` become links; the destination is
+ * percent-encoded so a file named `notes (v2)).md`, or one with `|`, `<`, spaces or backslashes,
+ * keeps its link whole, inside a table too.
+ */
+export function link(label: string, url: string): string {
+  if (!/^(https?:\/\/|#)/i.test(url)) return label
+  return `[${label}](${linkDestination(url)})`
+}
+
+export function linkDestination(url: string): string {
+  return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$'*+,;=%]/gu, (c) =>
+    // A lone surrogate has no UTF-8 form; it becomes U+FFFD like a browser would show it.
+    c.length === 1 && c >= '\ud800' && c <= '\udfff'
+      ? '%EF%BF%BD'
+      : c.charCodeAt(0) < 0x80
+        ? // encodeURIComponent leaves `(`, `)` alone; they are what ends a destination early.
+          '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
+        : encodeURIComponent(c)
   )
-}
-
-/**
- * Breaks URL, `www.` and e-mail autolinks with a zero-width space. GitHub's cmark-gfm finds them
- * in the source and remark in decoded text, so neither a backslash nor a character reference
- * stops both.
- */
-export function breakAutolinks(value: string): string {
-  return value
-    .replace(/:\/\//g, `:${ZWSP}//`)
-    .replace(/\b(www)\./gi, `$1${ZWSP}.`)
-    .replace(/@/g, `${ZWSP}@`)
-}
-
-/**
- * The agent's own markdown, kept readable (headings, lists, emphasis, code) but defused outside
- * code: `<` becomes `&lt;` so no raw HTML can open, close or comment out the sections around it;
- * `[` is escaped so no link or image the agent wrote becomes one; URL, `www.` and e-mail
- * autolinks are broken with a zero-width space (GitHub's cmark-gfm matches them in the source,
- * remark in decoded text; a character reference would stop only the first). An unclosed code
- * fence is closed.
- */
-export function prose(markdown: string): string {
-  const lines = markdown.replace(/\r\n|\r/g, '\n').split('\n')
-  const out: string[] = []
-  let fence: { ch: string; len: number } | undefined
-  for (const line of lines) {
-    const m = /^ {0,3}(`{3,}|~{3,})/.exec(line)
-    if (fence !== undefined) {
-      out.push(line)
-      if (
-        m?.[1] !== undefined &&
-        m[1][0] === fence.ch &&
-        m[1].length >= fence.len &&
-        line.trim() === m[1]
-      ) {
-        fence = undefined
-      }
-      continue
-    }
-    if (m?.[1] !== undefined) {
-      fence = { ch: m[1].charAt(0), len: m[1].length }
-      out.push(line)
-      continue
-    }
-    out.push(defuseInline(line))
-  }
-  if (fence !== undefined) out.push(fence.ch.repeat(fence.len))
-  return out.join('\n')
-}
-
-/** Defuses HTML, links, images and autolinks outside the inline code spans of one line. */
-function defuseInline(line: string): string {
-  let out = ''
-  let i = 0
-  while (i < line.length) {
-    if (line[i] === '`') {
-      let j = i
-      while (j < line.length && line[j] === '`') j++
-      const ticks = line.slice(i, j)
-      const close = line.indexOf(ticks, j)
-      if (close > 0 && line[close + ticks.length] !== '`') {
-        out += line.slice(i, close + ticks.length)
-        i = close + ticks.length
-        continue
-      }
-      out += ticks
-      i = j
-      continue
-    }
-    const c = line[i] ?? ''
-    if (c === '<') out += '&lt;'
-    else if (c === '[') out += '\\['
-    else if (c === '@') out += ZWSP + '@'
-    else if (c === ':' && line.startsWith('//', i + 1)) out += ':' + ZWSP
-    else if ((c === 'w' || c === 'W') && /^www\./i.test(line.slice(i, i + 4))) {
-      out += line.slice(i, i + 3) + ZWSP + '.'
-      i += 4
-      continue
-    } else out += c
-    i++
-  }
-  return out
 }

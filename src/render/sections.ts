@@ -1,75 +1,29 @@
 /**
- * The summary's lists: files, commands, tool calls, diagnostics. Each takes the current limits,
- * so the summary can shrink them in a fixed order until the document fits its budget.
+ * The summary's other sections: the agent's message, files, diagnostics. Lists take the current
+ * limits, so the summary can shrink them in a fixed order until the document fits its budget.
  */
-import { lineDelta, plural, seconds, truncate } from './format.js'
-import { cellCode, code, fenced, text } from './markdown.js'
+import type { RunReport } from '../core/report.js'
+import { lineDelta, plural, truncate } from './format.js'
+import { agentText, cellCode, code, link } from './markdown.js'
 import type { Redactor } from './redact.js'
-import type { RunReport, ToolCallRecord } from '../core/report.js'
 
 /** How much of each list is shown. */
 export interface Limits {
   timeline: number
   files: number
+  /** Rows of failed and rejected calls. */
+  problems: number
+  /** Rows of successful commands. */
   commands: number
   tails: number
   tailChars: number
 }
 
-function fileRef(
-  path: string,
-  links: ReadonlyMap<string, string> | undefined,
-  asCode: (text: string) => string
-): string {
-  const url = links?.get(path)
-  return url !== undefined ? `[${asCode(path)}](${url})` : asCode(path)
-}
+/** Characters of the agent's message shown in the summary. */
+export const MESSAGE_CHARS = 64 * 1024
 
-export function filesSection(
-  r: RunReport,
-  links: ReadonlyMap<string, string> | undefined,
-  limits: Limits
-): string[] {
-  const out: string[] = []
-  if (r.filesChanged.length > 0) {
-    out.push(
-      `#### Files changed (${r.filesChanged.length})`,
-      '',
-      '| file | change | seen in |',
-      '|---|---|---|'
-    )
-    for (const f of r.filesChanged.slice(0, limits.files)) {
-      const delta = lineDelta(f.added, f.removed)
-      const state = f.deleted ? 'deleted' : f.created ? 'new' : ''
-      const change = [state, delta].filter((s) => s !== '').join(' ') || 'changed'
-      const seen =
-        f.fromEdit && f.fromGit
-          ? 'edit, git'
-          : f.fromEdit
-            ? 'edit'
-            : 'git only (written by a command)'
-      out.push(`| ${fileRef(f.path, links, cellCode)} | ${change} | ${seen} |`)
-    }
-    out.push(...moreNote(r.filesChanged.length, limits.files, 'files'), '')
-  } else {
-    out.push('#### Files changed', '', 'None.', '')
-  }
-  if (r.filesRead.length > 0) {
-    const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, code))
-    out.push(
-      `<details><summary>Files read (${r.filesRead.length})</summary>`,
-      '',
-      shown.join(', '),
-      ...moreNote(r.filesRead.length, limits.files, 'files'),
-      '',
-      '</details>',
-      ''
-    )
-  }
-  return out
-}
-
-function moreNote(total: number, shown: number, what: string): string[] {
+/** `*12 more files not shown; see the transcript.*` when a list was cut. */
+export function moreNote(total: number, shown: number, what: string): string[] {
   return total > shown
     ? [
         '',
@@ -78,113 +32,77 @@ function moreNote(total: number, shown: number, what: string): string[] {
     : []
 }
 
-function outcomeCell(t: ToolCallRecord): string {
-  switch (t.state) {
-    case 'ok':
-      return t.exitCode !== undefined ? `✅ exit ${t.exitCode}` : '✅ ok'
-    case 'failed':
-      return t.exitCode !== undefined
-        ? `❌ exit ${t.exitCode}`
-        : `❌ failed${t.reason !== undefined ? `: ${text(truncate(t.reason, 120))}` : ''}`
-    case 'rejected':
-      return `⛔ rejected${t.reason !== undefined && t.reason !== '' ? `: ${text(truncate(t.reason, 120))}` : ''}`
-    case 'running':
-      return '⏳ never completed'
-    case 'unknown':
-      return '❔ unknown'
-  }
-}
-
-export function commandsSection(
-  tools: ToolCallRecord[],
-  limits: Limits,
-  redact: Redactor
-): string[] {
-  const shells = tools.filter((t) => t.kind === 'shell')
-  if (shells.length === 0) return []
-  const bad = shells.filter((t) => t.state !== 'ok')
-  const ok = shells.filter((t) => t.state === 'ok')
-  const row = (t: ToolCallRecord): string =>
-    `| ${cellCode(truncate(t.target, 300))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`
-  const head = ['| command | result | time |', '|---|---|---|']
-  const out = [`#### Commands (${shells.length})`, '']
-  // Failed and rejected commands are what a reviewer needs first; when there are many
-  // successful ones they are folded away so the failures stay on screen.
-  const foldOk = bad.length > 0 && ok.length > 5
-  const shown = foldOk ? bad : [...bad, ...ok]
-  out.push(...head, ...shown.slice(0, limits.commands).map(row))
-  out.push(...moreNote(shown.length, limits.commands, 'commands'), '')
-  if (foldOk) {
-    const room = Math.max(0, limits.commands - bad.length)
-    out.push(`<details><summary>${ok.length} successful commands</summary>`, '', ...head)
+/**
+ * The agent's final message, or, when no result arrived, its last message under a title that
+ * says the run did not finish (so nobody reads a half-done plan as the outcome).
+ */
+export function messageSection(r: RunReport, redact: Redactor): string[] {
+  if (r.finalMessage.trim() === '') return []
+  const title =
+    r.result === undefined ? '#### Last message — the run did not finish' : '#### Final message'
+  // A huge message would push everything else past the budget; the whole text stays in the
+  // final_message output and the transcript.
+  const long = r.finalMessage.length > MESSAGE_CHARS
+  const out = [title, '', agentText(redact(truncate(r.finalMessage, MESSAGE_CHARS))), '']
+  if (long) {
     out.push(
-      ...ok.slice(0, room).map(row),
-      ...moreNote(ok.length, room, 'commands'),
-      '',
-      '</details>',
-      ''
-    )
-  }
-  const withTails = bad.filter((t) => t.outputTail !== undefined || t.state === 'rejected')
-  if (withTails.length > 0 && limits.tails > 0) {
-    out.push('<details><summary>Output of failed and rejected commands</summary>', '')
-    for (const t of withTails.slice(0, limits.tails)) {
-      const body =
-        t.outputTail !== undefined
-          ? truncateStart(t.outputTail, limits.tailChars)
-          : t.state === 'rejected'
-            ? '(no output: the command was not run)'
-            : '(no output)'
-      out.push(code(truncate(t.target, 200)), '', fenced(redact(body)), '')
-    }
-    out.push(...moreNote(withTails.length, limits.tails, 'outputs'), '</details>', '')
-  } else if (withTails.length > 0) {
-    out.push(
-      `*Output of ${withTails.length} failed or rejected commands not shown; see the transcript.*`,
+      `*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`,
       ''
     )
   }
   return out
 }
 
-function truncateStart(s: string, max: number): string {
-  return s.length > max ? '…' + s.slice(s.length - max) : s
+/** Where a file's name and its change link to, when the caller knows. */
+export interface FileLinks {
+  /** Workspace path → URL of the file at the commit. */
+  files?: ReadonlyMap<string, string>
+  /** Workspace path → URL or `#anchor` of the file's section in the patch. */
+  patch?: ReadonlyMap<string, string>
 }
 
-export function toolsSection(r: RunReport, limits: Limits): string[] {
-  const { counts, tools } = r
-  if (counts.calls === 0) return []
-  const out = [
-    `#### Tool calls (${counts.calls})`,
-    '',
-    '| tool | calls | ok | failed | rejected | other | time |',
-    '|---|---:|---:|---:|---:|---:|---:|'
-  ]
-  for (const [kind, k] of [...counts.byKind.entries()]
-    .filter(([, k]) => k.calls > 0)
-    .sort((a, b) => b[1].calls - a[1].calls)) {
-    const other = k.calls - k.ok - k.failed - k.rejected
+function fileRef(path: string, links: FileLinks, asCode: (text: string) => string): string {
+  const url = links.files?.get(path)
+  return url !== undefined ? link(asCode(path), url) : asCode(path)
+}
+
+export function filesSection(r: RunReport, links: FileLinks, limits: Limits): string[] {
+  const out: string[] = []
+  if (r.filesChanged.length > 0) {
     out.push(
-      `| ${cellCode(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${other} | ${seconds(k.durationMs)} |`
-    )
-  }
-  out.push('')
-  if (limits.timeline > 0) {
-    out.push(
-      `<details><summary>Timeline (${counts.calls} calls)</summary>`,
+      `#### Files changed (${r.filesChanged.length.toLocaleString('en-US')})`,
       '',
-      '| # | tool | target | outcome | time |',
-      '|---:|---|---|---|---:|'
+      '| file | change | seen in |',
+      '|---|---|---|'
     )
-    for (const t of tools.slice(0, limits.timeline)) {
+    for (const f of r.filesChanged.slice(0, limits.files)) {
+      const delta = lineDelta(f.added, f.removed)
+      const state = f.deleted ? 'deleted' : f.created ? 'new' : ''
+      const change = [state, delta].filter((s) => s !== '').join(' ') || 'changed'
+      const patch = links.patch?.get(f.path)
+      const seen =
+        f.fromEdit && f.fromGit
+          ? 'edit, git'
+          : f.fromEdit
+            ? 'edit'
+            : 'git only (written by a command)'
       out.push(
-        `| ${t.index} | ${cellCode(t.kind)} | ${cellCode(truncate(t.target, 120))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`
+        `| ${fileRef(f.path, links, cellCode)} | ${patch !== undefined ? link(change, patch) : change} | ${seen} |`
       )
     }
-    out.push(...moreNote(counts.calls, limits.timeline, 'timeline rows'), '', '</details>', '')
+    out.push(...moreNote(r.filesChanged.length, limits.files, 'files'), '')
   } else {
+    out.push('#### Files changed', '', 'None.', '')
+  }
+  if (r.filesRead.length > 0) {
+    const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, code))
     out.push(
-      `*Timeline of ${counts.calls.toLocaleString('en-US')} calls not shown; see the transcript.*`,
+      `<details><summary>Files read (${r.filesRead.length.toLocaleString('en-US')})</summary>`,
+      '',
+      shown.join(', '),
+      ...moreNote(r.filesRead.length, limits.files, 'files'),
+      '',
+      '</details>',
       ''
     )
   }
@@ -202,7 +120,7 @@ export function diagnosticsSection(r: RunReport): string[] {
   }
   if (d.unknownTypes.size > 0) {
     lines.push(
-      `- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${code(t)} ×${n}`).join(', ')}`
+      `- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${code(truncate(t, 100))} ×${n}`).join(', ')}`
     )
   }
   if (d.interactionQueries > 0) {

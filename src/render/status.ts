@@ -1,0 +1,107 @@
+/**
+ * The top of the summary: the status line (did it work, and the one fix that matters when
+ * nothing could run), what went wrong with the fixes, and the run's facts.
+ */
+import type { Hint } from '../core/hints.js'
+import { clock, isDuration, plural, truncate } from './format.js'
+import { cellCode, fenced, text } from './markdown.js'
+import { CONCLUSIONS } from './outcomes.js'
+import type { Redactor } from './redact.js'
+import type { SummaryView } from './summary.js'
+
+/** Characters of an id or version shown (a stream can send megabytes in any field). */
+const ID_CHARS = 200
+
+/**
+ * `### ❌ Cursor Agent failed (`exit_code`) in 4s · 2 files changed · 11 tool calls (1 failed)`.
+ * A cause that stops everything (no authentication) puts its fix here, where it is read first.
+ */
+export function statusSection(view: SummaryView, hints: readonly Hint[]): string[] {
+  const { report: r, verdict } = view
+  const c = CONCLUSIONS[verdict.conclusion]
+  const reason =
+    verdict.conclusion !== 'success' && verdict.reason !== undefined
+      ? ` (${cellCode(verdict.reason)})`
+      : ''
+  const time = isDuration(view.durationMs) ? ` in ${clock(view.durationMs)}` : ''
+  const { failed, rejected } = r.counts
+  const bits = [
+    ...hints.flatMap((h) => (h.headline !== undefined ? [h.headline] : [])),
+    r.filesChanged.length === 0
+      ? 'no files changed'
+      : `${plural(r.filesChanged.length, 'file')} changed`,
+    `${plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`
+  ]
+  return [`### ${c.icon} Cursor Agent ${c.phrase}${reason}${time} · ${bits.join(' · ')}`, '']
+}
+
+function problemsNote(failed: number, rejected: number): string {
+  const parts: string[] = []
+  if (failed > 0) parts.push(`${failed.toLocaleString('en-US')} failed`)
+  if (rejected > 0) parts.push(`${rejected.toLocaleString('en-US')} rejected`)
+  return parts.length > 0 ? ` (${parts.join(', ')})` : ''
+}
+
+/** What went wrong, in one sentence, then every fix; the CLI's stderr open below it. */
+export function calloutSection(
+  view: SummaryView,
+  hints: readonly Hint[],
+  redact: Redactor
+): string[] {
+  const { verdict } = view
+  const out: string[] = []
+  const fixes = hints.map((h) => h.text)
+  if (verdict.conclusion !== 'success') {
+    out.push(
+      verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]',
+      `> ${text(redact(verdict.message))}`
+    )
+    for (const fix of fixes) out.push('>', `> ${fix}`)
+    out.push('')
+    if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
+      out.push(
+        "<details open><summary>Last lines of the CLI's stderr</summary>",
+        '',
+        fenced(redact(view.stderrTail.replace(/\n+$/, ''))),
+        '',
+        '</details>',
+        ''
+      )
+    }
+  } else if (fixes.length > 0) {
+    out.push(
+      '> [!WARNING]',
+      ...fixes.flatMap((f, i) => (i === 0 ? [`> ${f}`] : ['>', `> ${f}`])),
+      ''
+    )
+  }
+  return out
+}
+
+/** Model, session, request, CLI, tokens: what the status line does not already say. */
+export function factsSection(view: SummaryView): string[] {
+  const r = view.report
+  const facts: [string, string][] = []
+  if (r.model !== undefined) facts.push(['Model', text(truncate(r.model, ID_CHARS))])
+  if (r.sessionId !== undefined)
+    facts.push([
+      'Session',
+      `${cellCode(truncate(r.sessionId, ID_CHARS))} (continue it with \`resume:\`)`
+    ])
+  if (r.result?.requestId !== undefined)
+    facts.push(['Request', cellCode(truncate(r.result.requestId, ID_CHARS))])
+  const cli = [
+    view.cliVersion !== undefined ? text(truncate(view.cliVersion, ID_CHARS)) : '',
+    `exit code ${view.exitCode ?? '–'}`
+  ].filter((s) => s !== '')
+  facts.push(['CLI', cli.join(' · ')])
+  const u = r.result?.usage
+  if (u !== undefined) {
+    const n = (v: number | undefined): string => (v ?? 0).toLocaleString('en-US')
+    facts.push([
+      'Tokens',
+      `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`
+    ])
+  }
+  return ['| | |', '|---|---|', ...facts.map(([k, v]) => `| ${k} | ${v} |`), '']
+}
