@@ -28866,7 +28866,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7690);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28875,7 +28875,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7690:
+/***/ 55:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31730,7 +31730,7 @@ function error(message, properties = {}) {
  * @param message warning issue message. Errors will be converted to string via toString()
  * @param properties optional properties to add to the annotation.
  */
-function warning(message, properties = {}) {
+function core_warning(message, properties = {}) {
     command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
@@ -31865,15 +31865,72 @@ class CliError extends Error {
         this.name = 'CliError';
     }
 }
+/** How long `--version` may take; the probe is then ended with its whole process group. */
+const PROBE_MS = 5000;
+/**
+ * Asks `file --version`, asynchronously and bounded: the probe runs in its own process group,
+ * which is killed as soon as the first line is in, when PROBE_MS passes, or when the runner
+ * signals (SIGINT/SIGTERM). A grandchild holding stdout open cannot keep it waiting: once the
+ * probe itself exited, its output gets a moment to arrive and no more.
+ */
 function cliVersion(file, env) {
-    const out = (0,external_node_child_process_namespaceObject.spawnSync)(file, ['--version'], {
-        env,
-        encoding: 'utf8',
-        timeout: 20_000,
-        stdio: ['ignore', 'pipe', 'ignore']
+    return new Promise((resolve) => {
+        let out = '';
+        let settled = false;
+        let child;
+        let afterExit;
+        const end = () => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(limit);
+            if (afterExit !== undefined)
+                clearTimeout(afterExit);
+            for (const s of ['SIGINT', 'SIGTERM'])
+                process.off(s, end);
+            if (child.pid !== undefined) {
+                try {
+                    process.kill(-child.pid, 'SIGKILL');
+                }
+                catch {
+                    // Already gone.
+                }
+            }
+            child.stdout?.destroy();
+            const line = out.trim().split('\n')[0]?.trim() ?? '';
+            resolve(VERSION.test(line) ? line : undefined);
+        };
+        const limit = setTimeout(end, PROBE_MS);
+        for (const s of ['SIGINT', 'SIGTERM'])
+            process.on(s, end);
+        try {
+            child = (0,external_node_child_process_namespaceObject.spawn)(file, ['--version'], {
+                env,
+                stdio: ['ignore', 'pipe', 'ignore'],
+                detached: true
+            });
+        }
+        catch {
+            child = { pid: undefined };
+            end();
+            return;
+        }
+        child.on('error', end);
+        child.stdout?.setEncoding('utf8');
+        child.stdout?.on('data', (text) => {
+            if (out.length < 4096)
+                out += text;
+            if (out.includes('\n'))
+                end();
+        });
+        child.stdout?.on('close', end);
+        child.on('exit', () => {
+            // Output already written may still be in the pipe; a moment for it, and no more. (After
+            // the answer no timer is started: one left behind would hold the process at its end.)
+            if (!settled)
+                afterExit ??= setTimeout(end, 100);
+        });
     });
-    const line = (out.stdout || '').trim().split('\n')[0]?.trim() ?? '';
-    return VERSION.test(line) ? line : undefined;
 }
 function executable(file) {
     try {
@@ -31892,10 +31949,10 @@ function installDirs(env) {
 async function findCli(env) {
     const onPath = await which('cursor-agent', false);
     if (onPath !== '')
-        return { path: onPath, version: cliVersion(onPath, env) };
+        return { path: onPath, version: await cliVersion(onPath, env) };
     const agent = await which('agent', false);
     if (agent !== '') {
-        const version = cliVersion(agent, env);
+        const version = await cliVersion(agent, env);
         if (version !== undefined)
             return { path: agent, version };
     }
@@ -31904,12 +31961,40 @@ async function findCli(env) {
             const file = external_node_path_default().join(dir, name);
             if (!executable(file))
                 continue;
-            const version = cliVersion(file, env);
+            const version = await cliVersion(file, env);
             if (name === 'cursor-agent' || version !== undefined)
                 return { path: file, version };
         }
     }
     return undefined;
+}
+/**
+ * The environment variable (and first argument) the installer script gets when a version is
+ * pinned, for installers that read one. Cursor's own script takes no version: it names its build
+ * in the download URL (`https://downloads.cursor.com/lab/<version>/<os>/<arch>/...`), so that is
+ * where the pin goes (see pinScript).
+ */
+const PIN_VARIABLE = 'CURSOR_AGENT_VERSION';
+const VERSION_IN_SCRIPT = /\b\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}\b/g;
+/**
+ * Decision for `cli-version`: the official installer has no version argument; the build it
+ * installs is written into its download URLs. So every `YYYY.MM.DD-hash` in the downloaded script
+ * is replaced by the pinned one (the script is otherwise run as downloaded), and the pin is also
+ * given as $CURSOR_AGENT_VERSION and $1 for installers that take it that way. A script that
+ * names no version at all cannot be pinned: that is an error, never a silent unpinned install.
+ * After the install, `--version` must say the pinned version.
+ */
+function pinScript(script, version) {
+    if (script.search(VERSION_IN_SCRIPT) < 0 && !script.includes(PIN_VARIABLE)) {
+        throw new CliError(`The installer script names no CLI version (YYYY.MM.DD-hash) to replace and does not read $${PIN_VARIABLE}, so "cli-version: ${version}" cannot be applied`, 'install_failed');
+    }
+    return script.replace(VERSION_IN_SCRIPT, version);
+}
+/** The problem with a found CLI when `cli-version` pins another build, or undefined. */
+function pinMismatch(cli, pin) {
+    if (pin === '' || cli.version === pin)
+        return undefined;
+    return `The Cursor CLI at ${cli.path} is ${cli.version ?? 'of an unknown version'}, but "cli-version" asks for ${pin}. Set install: true to install ${pin}, or change cli-version.`;
 }
 /**
  * `curl <url> -fsS | bash` with pipefail: the script is downloaded whole (an HTTP error or a cut
@@ -31933,12 +32018,18 @@ async function installCli(o) {
             }
             if (script.trim() === '')
                 throw new Error('the installer download was empty');
-            const code = await runBash(script, o.env, o.log);
+            const pin = o.version ?? '';
+            const code = pin === ''
+                ? await runBash(script, o.env, o.log)
+                : await runBash(pinScript(script, pin), { ...o.env, [PIN_VARIABLE]: pin }, o.log, [pin]);
             if (code !== 0)
                 throw new Error(`the installer script exited with code ${code}`);
             break;
         }
         catch (error) {
+            // A script that cannot be pinned will not become pinnable by downloading it again.
+            if (error instanceof CliError)
+                throw error;
             const message = error instanceof Error ? error.message : String(error);
             problems.push(`try ${attempt}: ${message}`);
             o.log(`Install try ${attempt} of ${tries} failed: ${message}`);
@@ -31952,16 +32043,21 @@ async function installCli(o) {
         for (const name of ['cursor-agent', 'agent']) {
             const file = external_node_path_default().join(dir, name);
             if (executable(file)) {
+                const cli = { path: file, version: await cliVersion(file, o.env) };
+                const wrong = pinMismatch(cli, o.version ?? '');
+                if (wrong !== undefined) {
+                    throw new CliError(`The installer from ${o.url} finished, but: ${wrong}`, 'install_failed');
+                }
                 o.addPath(dir);
-                return { path: file, version: cliVersion(file, o.env) };
+                return cli;
             }
         }
     }
     throw new CliError(`The installer from ${o.url} finished, but no cursor-agent or agent appeared in ${installDirs(o.env).join(' or ')}.`, 'install_failed');
 }
-function runBash(script, env, log) {
+function runBash(script, env, log, args = []) {
     return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)('bash', ['-s'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+        const child = (0,external_node_child_process_namespaceObject.spawn)('bash', ['-s', '--', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
         const relay = (chunk) => {
             for (const line of chunk.toString('utf8').split(/\r?\n/))
                 if (line !== '')
@@ -31982,6 +32078,524 @@ const NOT_FOUND_HELP = 'The Cursor CLI (cursor-agent) was not found on PATH and 
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/run/agent.ts
+/**
+ * The CLI process and its three clocks. The CLI runs in its own process group and session
+ * (detached) so that ending it ends everything it started: the real CLI leaves `worker-server`
+ * processes behind and sometimes never exits after its `result` (docs/stream.md, bug 1).
+ *
+ * End of stdout is end of events: once the CLI closes it, it gets the exit grace and is then
+ * ended, even with a tool call still open. After the run, everything of the run still alive is
+ * ended (SIGTERM, then SIGKILL) and reported: its process group, its session, and on Linux any
+ * process of ours carrying the run's environment marker, which also finds a helper that left
+ * the group with `setsid` and ignores SIGTERM.
+ */
+
+
+
+/**
+ * Put into the CLI's environment with a random value per run. Every process the CLI starts
+ * inherits it unless it scrubs its environment, so after the run a scan of /proc finds helpers
+ * that escaped the process group and session (`setsid`, double fork).
+ */
+const RUN_ID_VARIABLE = 'CURSOR_AGENT_ACTION_RUN_ID';
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * Node fires a timer whose delay is past 2^31-1 ms (about 24.8 days) after 1 ms instead, so a
+ * huge timeout-minutes would end the run at once. Longer than that is no limit in practice.
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** How long the pipes may stay open after the CLI exited (a helper can hold them for ever). */
+const DRAIN_MS = 1000;
+function later(fn, ms) {
+    return setTimeout(fn, Math.min(ms, MAX_TIMER_MS));
+}
+function startAgent(o) {
+    const killAfter = o.killAfterMs ?? 5000;
+    const runId = o.runId ?? (0,external_node_crypto_.randomBytes)(16).toString('hex');
+    let ending;
+    let child;
+    let lastOutput = Date.now();
+    let leftovers = [];
+    const timers = [];
+    let graceTimer;
+    let killTimer;
+    let finish = () => undefined;
+    const done = new Promise((resolve) => {
+        finish = resolve;
+    });
+    const group = (signal) => {
+        if (child.pid === undefined)
+            return;
+        try {
+            process.kill(-child.pid, signal);
+        }
+        catch {
+            // Nothing left in the group.
+        }
+    };
+    /** Ends the whole group: the given signal now, SIGKILL if anything is left after killAfter. */
+    const stop = (why, signal = 'SIGTERM') => {
+        ending ??= why;
+        group(signal);
+        if (!over)
+            killTimer ??= setTimeout(() => group('SIGKILL'), killAfter);
+    };
+    const startGrace = () => {
+        if (graceTimer !== undefined || ending !== undefined || over)
+            return;
+        graceTimer = later(() => stop({ kind: 'grace' }), o.exitGraceMs);
+    };
+    const onSignal = (signal) => {
+        if (ending?.kind === 'cancelled') {
+            // A second signal from the runner means it will not wait much longer.
+            group('SIGKILL');
+            return;
+        }
+        stop({ kind: 'cancelled', signal }, signal);
+    };
+    for (const s of SIGNALS)
+        process.on(s, onSignal);
+    // Once the CLI is gone (or never started) no clock may start again: a timer left behind would
+    // hold the process at its end (a failed spawn still ends its stdout, which starts the grace).
+    let over = false;
+    const cleanup = () => {
+        over = true;
+        for (const s of SIGNALS)
+            process.off(s, onSignal);
+        for (const t of timers)
+            clearInterval(t);
+        if (graceTimer !== undefined)
+            clearTimeout(graceTimer);
+        if (killTimer !== undefined)
+            clearTimeout(killTimer);
+    };
+    const failed = (error) => {
+        cleanup();
+        return {
+            resultSeen: () => undefined,
+            done: Promise.resolve({ kind: 'spawn_error', message: explainSpawnError(o, error) }),
+            leftovers: () => [],
+            runId
+        };
+    };
+    const env = { ...o.env, [RUN_ID_VARIABLE]: runId };
+    const tooBig = commandLineProblem(o.command, o.args, env);
+    if (tooBig !== undefined)
+        return failed(new Error(tooBig));
+    try {
+        child = (0,external_node_child_process_namespaceObject.spawn)(o.command, [...o.args], {
+            cwd: o.cwd,
+            env,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            detached: true
+        });
+    }
+    catch (error) {
+        return failed(error);
+    }
+    // Every process of the run started after the CLI: older ones are skipped by the sweep unread.
+    const since = child.pid !== undefined ? Number(statFields(child.pid)?.[19] ?? 0) : 0;
+    const descendants = new Descendants(child.pid ?? 0, since);
+    if (process.platform === 'linux' && child.pid !== undefined) {
+        timers.push(setInterval(() => descendants.scan(), DESCENDANT_SCAN_MS));
+    }
+    child.stdout?.on('data', (chunk) => {
+        lastOutput = Date.now();
+        o.onStdout(chunk);
+    });
+    // End of stdout is end of events: a CLI that closes it and keeps running (a tool call still
+    // open, so inactivity never fires) gets the exit grace, then its group is ended. Not a failure
+    // by itself: the verdict still comes from the result event and the exit.
+    child.stdout?.once('end', startGrace);
+    child.stderr?.on('data', (chunk) => {
+        o.onStderr(chunk);
+    });
+    if (o.timeoutMs > 0) {
+        timers.push(later(() => stop({ kind: 'timeout', minutes: o.timeoutMs / 60_000 }), o.timeoutMs));
+    }
+    timers.push(setInterval(() => {
+        if (o.inactivityMs > 0 &&
+            ending === undefined &&
+            !o.busy() &&
+            Date.now() - lastOutput >= o.inactivityMs) {
+            stop({ kind: 'inactivity', minutes: o.inactivityMs / 60_000 });
+        }
+        o.onTick?.();
+    }, Math.min(1000, Math.max(50, Math.floor((o.inactivityMs || 1000) / 10)))));
+    let spawnFailed = false;
+    child.on('error', (error) => {
+        // ENOENT/EACCES/E2BIG arrive here, before any exit event.
+        if (child.pid === undefined) {
+            spawnFailed = true;
+            cleanup();
+            finish({ kind: 'spawn_error', message: explainSpawnError(o, error) });
+        }
+    });
+    child.on('exit', (code, signal) => {
+        if (spawnFailed)
+            return;
+        ending ??= { kind: 'exited', exitCode: code, signal };
+        // The run's own clocks are over; the sweep has its own bounded waits.
+        cleanup();
+        const pgid = child.pid ?? 0;
+        void settle(child, { pgid, runId, since, descendants: descendants.known }, killAfter)
+            .then((found) => {
+            leftovers = found;
+        })
+            .finally(() => {
+            finish(ending ?? { kind: 'exited', exitCode: code, signal });
+        });
+    });
+    return { resultSeen: startGrace, done, leftovers: () => leftovers, runId };
+}
+/** After the leader exits: end whatever of the run is left and say what it was; drain the pipes. */
+async function settle(child, run, killAfter) {
+    // The leader is gone, so whatever of the run is still alive is left over: it is ended first,
+    // then the pipes drain (what the CLI wrote stays readable; a helper that held them open, like
+    // the real CLI's worker-server, no longer costs the drain's whole wait).
+    const found = await sweep(run, killAfter);
+    await drained(child, DRAIN_MS);
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+    return found;
+}
+/**
+ * Ends every process of the run that is still alive: SIGTERM, SIGKILL after killAfter for those
+ * that ignore it. A few rounds, because a leftover can start another one while it is ended.
+ */
+async function sweep(run, killAfter) {
+    const { pgid } = run;
+    const all = new Map();
+    for (let round = 0; round < 3; round++) {
+        const alive = runProcesses(run);
+        if (alive.length === 0)
+            break;
+        for (const p of alive)
+            if (!all.has(p.pid))
+                all.set(p.pid, p.leftover);
+        signalAll(pgid, alive, 'SIGTERM');
+        if (!(await ended(alive, killAfter))) {
+            signalAll(pgid, alive, 'SIGKILL');
+            await ended(alive, 2000);
+        }
+    }
+    return [...all.values()];
+}
+/** How often the CLI's descendants are looked up while it runs (one pass over /proc). */
+const DESCENDANT_SCAN_MS = 1000;
+/** More than this many live descendants at once are not all remembered. */
+const MAX_DESCENDANTS = 10_000;
+/**
+ * The CLI's descendants seen while it runs, by pid and start time. A helper that leaves the
+ * group and session (`setsid`) and also scrubs its environment (`env -i`) carries neither the
+ * group nor the marker; if it was seen once as a descendant it is still found after the run.
+ * (One that daemonises and is gone from the tree between two passes is not: that needs the
+ * kernel's help, a cgroup or a subreaper, which a JavaScript action does not have.)
+ */
+class Descendants {
+    root;
+    since;
+    known = new Map();
+    constructor(root, since) {
+        this.root = root;
+        this.since = since;
+    }
+    /** One pass: adds the live descendants of the CLI and of those already known; forgets the dead. */
+    scan() {
+        let entries;
+        try {
+            entries = external_node_fs_default().readdirSync('/proc');
+        }
+        catch {
+            return;
+        }
+        const children = new Map();
+        const starts = new Map();
+        for (const entry of entries) {
+            if (!/^\d+$/.test(entry))
+                continue;
+            const f = statFields(entry);
+            if (f === undefined || f[0] === 'Z' || f[0] === 'X' || Number(f[19]) < this.since)
+                continue;
+            const pid = Number(entry);
+            starts.set(pid, f[19] ?? '');
+            const ppid = Number(f[1]);
+            const list = children.get(ppid);
+            if (list === undefined)
+                children.set(ppid, [pid]);
+            else
+                list.push(pid);
+        }
+        for (const [pid, start] of this.known)
+            if (starts.get(pid) !== start)
+                this.known.delete(pid);
+        const queue = [this.root, ...this.known.keys()];
+        for (let p = queue.pop(); p !== undefined; p = queue.pop()) {
+            for (const c of children.get(p) ?? []) {
+                if (this.known.has(c) || this.known.size >= MAX_DESCENDANTS)
+                    continue;
+                this.known.set(c, starts.get(c) ?? '');
+                queue.push(c);
+            }
+        }
+    }
+}
+/** Polls until every process of the list is gone (first often, then every 50 ms), at most ms. */
+async function ended(list, ms) {
+    const deadline = Date.now() + ms;
+    let pause = 2;
+    while (list.some(stillRunning)) {
+        if (Date.now() >= deadline)
+            return false;
+        await sleep(pause);
+        pause = Math.min(50, pause * 2);
+    }
+    return true;
+}
+function signalAll(pgid, list, signal) {
+    try {
+        process.kill(-pgid, signal);
+    }
+    catch {
+        // The group is empty.
+    }
+    for (const p of list) {
+        if (!stillRunning(p))
+            continue;
+        try {
+            process.kill(p.pid, signal);
+        }
+        catch {
+            // Gone meanwhile.
+        }
+    }
+}
+/** Fields of /proc/<pid>/stat after the parenthesised command: state, ppid, pgrp, session, ... */
+function statFields(pid) {
+    try {
+        const stat = external_node_fs_default().readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A zombie counts as gone: where PID 1 does not reap (containers) it stays one for ever. */
+function stillRunning(p) {
+    if (process.platform !== 'linux') {
+        try {
+            process.kill(p.pid, 0);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }
+    const f = statFields(p.pid);
+    return f !== undefined && f[19] === p.start && f[0] !== 'Z' && f[0] !== 'X';
+}
+/**
+ * Live (not zombie) processes of the run: in the CLI's group or session, or of our user with the
+ * run's marker in their environment. Without /proc only the group can be checked, by signal 0.
+ */
+function runProcesses({ pgid, runId, since, descendants }) {
+    if (process.platform !== 'linux' || !external_node_fs_default().existsSync('/proc/self/stat')) {
+        try {
+            process.kill(-pgid, 0);
+            return [
+                {
+                    pid: -pgid,
+                    start: '',
+                    leftover: { pid: pgid, command: '(process group)', found: 'group' }
+                }
+            ];
+        }
+        catch {
+            return [];
+        }
+    }
+    const marker = Buffer.from(`${RUN_ID_VARIABLE}=${runId}`);
+    const uid = process.getuid?.();
+    const out = [];
+    let entries;
+    try {
+        entries = external_node_fs_default().readdirSync('/proc');
+    }
+    catch {
+        return out;
+    }
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        const pid = Number(entry);
+        if (pid === process.pid)
+            continue;
+        const f = statFields(entry);
+        if (f === undefined || f[0] === 'Z' || f[0] === 'X')
+            continue;
+        if (Number(f[19]) < since)
+            continue;
+        let found;
+        if (Number(f[2]) === pgid)
+            found = 'group';
+        else if (Number(f[3]) === pgid)
+            found = 'session';
+        else {
+            try {
+                if (uid !== undefined && external_node_fs_default().statSync(`/proc/${entry}`).uid !== uid)
+                    continue;
+                if (external_node_fs_default().readFileSync(`/proc/${entry}/environ`).includes(marker))
+                    found = 'marker';
+            }
+            catch {
+                // Not readable: it can still be a descendant seen earlier.
+            }
+            if (found === undefined && descendants?.get(pid) === f[19])
+                found = 'descendant';
+        }
+        if (found === undefined)
+            continue;
+        out.push({ pid, start: f[19] ?? '', leftover: { pid, command: commandOf(pid), found } });
+    }
+    return out;
+}
+function commandOf(pid) {
+    let text;
+    try {
+        text = external_node_fs_default().readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+    }
+    catch {
+        text = '';
+    }
+    if (text === '') {
+        try {
+            const stat = external_node_fs_default().readFileSync(`/proc/${pid}/stat`, 'utf8');
+            text = `[${stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))}]`;
+        }
+        catch {
+            text = '(gone)';
+        }
+    }
+    // The agent chose this text: no control or format characters, no line or paragraph separators.
+    const clean = text.replace(/[\p{C}\p{Zl}\p{Zp}]/gu, '?');
+    return clean.length > 200 ? clean.slice(0, 200) + '…' : clean;
+}
+function describe(list) {
+    const shown = list
+        .slice(0, 10)
+        .map((p) => `pid ${p.pid} (${p.found}): ${p.command}`)
+        .join('; ');
+    return list.length > 10 ? `${shown}; and ${list.length - 10} more` : shown;
+}
+/**
+ * One line for the log naming every leftover. Helpers in the CLI's own group are usual (the real
+ * CLI leaves its `worker-server` behind on most runs), so this is a note, not a warning.
+ */
+function leftoverNote(list) {
+    const n = list.length;
+    return `Stopped ${n} process${n === 1 ? '' : 'es'} of the run still running after the CLI ended: ${describe(list)}.`;
+}
+/**
+ * A warning when something of the run had left the CLI's process group (its own session, an
+ * environment marker or a descendant seen earlier): that is a helper hiding from the usual
+ * clean-up, worth a reviewer's eye. Undefined when every leftover was in the group.
+ */
+function leftoverWarning(list) {
+    const escaped = list.filter((p) => p.found !== 'group');
+    if (escaped.length === 0)
+        return undefined;
+    const n = escaped.length;
+    return `${n} process${n === 1 ? '' : 'es'} of the run had left the CLI's process group and ${n === 1 ? 'was' : 'were'} still running after the CLI ended; ${n === 1 ? 'it was' : 'they were'} stopped: ${describe(escaped)}.`;
+}
+/** Waits for the pipes to close, at most ms; leaves no timer behind either way. */
+function drained(child, ms) {
+    const streams = [child.stdout, child.stderr].filter((s) => s !== null && !s.closed && !s.destroyed);
+    if (streams.length === 0)
+        return Promise.resolve();
+    return new Promise((resolve) => {
+        let open = streams.length;
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            for (const s of streams)
+                s.off('close', closed);
+            resolve();
+        }
+        function closed() {
+            if (--open === 0)
+                done();
+        }
+        for (const s of streams)
+            s.once('close', closed);
+    });
+}
+function sleep(ms) {
+    return new Promise((r) => setTimeout(r, ms));
+}
+/**
+ * Linux's limits for execve: one argument at most MAX_ARG_STRLEN (32 pages = 131072 bytes, its
+ * terminating NUL included), and all arguments and environment strings together within ARG_MAX
+ * (a quarter of the stack limit, usually 2 MiB; 2 MiB is assumed, a lower limit still ends in an
+ * E2BIG that explainSpawnError turns into the same advice).
+ */
+const MAX_ARG_BYTES = 131072;
+const ARG_MAX = 2 * 1024 * 1024;
+function commandLineProblem(command, args, env) {
+    if (process.platform !== 'linux')
+        return undefined;
+    const longest = Math.max(0, ...args.map((a) => Buffer.byteLength(a) + 1));
+    if (longest > MAX_ARG_BYTES) {
+        return `one argument of the CLI's command line is ${longest - 1} bytes; Linux allows ${MAX_ARG_BYTES - 1} bytes per argument (E2BIG). The prompt is passed as one argument: make "prompt"/"prompt-file" shorter, or ask the agent to read the long part from a file in the workspace`;
+    }
+    const total = [command, ...args, ...Object.entries(env).map(([k, v]) => `${k}=${v ?? ''}`)]
+        .map((s) => Buffer.byteLength(s) + 1 + 8)
+        .reduce((a, b) => a + b, 0);
+    if (total > ARG_MAX) {
+        return `the CLI's command line and environment together are ${total} bytes; Linux allows about ${ARG_MAX} (E2BIG). Make "prompt"/"prompt-file" or "extra-args" shorter, or remove large variables from the job's environment`;
+    }
+    return undefined;
+}
+/** Turns a bare spawn error (ENOENT, EACCES, E2BIG) into what is wrong and which input to change. */
+function explainSpawnError(o, error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const code = error instanceof Error ? error.code : undefined;
+    if (code === 'E2BIG') {
+        const prompt = Buffer.byteLength(o.args[o.args.length - 1] ?? '');
+        return `${message}: the CLI's command line and environment are too large for the system (the prompt alone is ${prompt} bytes). Make "prompt"/"prompt-file" or "extra-args" shorter.`;
+    }
+    if (code === 'ENOENT' && external_node_fs_default().existsSync(o.command)) {
+        const interpreter = shebang(o.command);
+        if (interpreter !== undefined) {
+            return `${message}: ${o.command} exists, but its first line (#!${interpreter}) names an interpreter that is not installed. Install it, or point "cli-path" at a working CLI (or set "install: true" and remove "cli-path" to use the official installer).`;
+        }
+        return `${message}: ${o.command} exists but could not be run (a missing loader or library?). Point "cli-path" at a working CLI, or set "install: true".`;
+    }
+    if (code === 'EACCES') {
+        return `${message}: ${o.command} is not executable. Make it executable (chmod +x), or point "cli-path" at the CLI.`;
+    }
+    return message;
+}
+function shebang(file) {
+    try {
+        const fd = external_node_fs_default().openSync(file, 'r');
+        try {
+            const head = Buffer.alloc(256);
+            const n = external_node_fs_default().readSync(fd, head, 0, head.length, 0);
+            const text = head.subarray(0, n).toString('utf8');
+            if (!text.startsWith('#!'))
+                return undefined;
+            return text.slice(2).split('\n', 1)[0]?.trim().replace(/\p{C}/gu, '?');
+        }
+        finally {
+            external_node_fs_default().closeSync(fd);
+        }
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/run/git.ts
 /**
  * What git sees in the working directory before and after the run. Files the agent changed with
@@ -32180,6 +32794,7 @@ const INPUTS = {
     cliPath: 'cli-path',
     install: 'install',
     installerUrl: 'installer-url',
+    cliVersion: 'cli-version',
     summary: 'summary',
     exitGraceSeconds: 'exit-grace-seconds',
     inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
@@ -32200,7 +32815,8 @@ const OUTPUTS = {
     filesRead: 'files_read',
     filesChanged: 'files_changed',
     usage: 'usage',
-    transcript: 'transcript'
+    transcript: 'transcript',
+    cliVersion: 'cli_version'
 };
 const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'exit_code',
@@ -32223,6 +32839,7 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
  * Defaults here equal the ones in action.yml (a test checks), because a runner injects
  * action.yml's defaults but a hand-run `node dist/index.js` does not.
  */
+
 
 
 
@@ -32275,11 +32892,20 @@ function readSettings(get, env) {
     };
     const amount = (name, unitMs) => {
         const v = input(name);
+        const unit = unitMs === 1000 ? 'seconds' : 'minutes';
         if (!/^(\d+(\.\d*)?|\.\d+)$/.test(v)) {
-            problems.push(`Input "${name}" must be a number of ${unitMs === 1000 ? 'seconds' : 'minutes'} (0 or more, e.g. 0.5), got ${show(v)}.`);
+            problems.push(`Input "${name}" must be a number of ${unit} (0 or more, e.g. 0.5), got ${show(v)}.`);
             return 0;
         }
-        return Math.round(Number(v) * unitMs);
+        const ms = Math.round(Number(v) * unitMs);
+        // Decision: a positive value is always a real limit. One under a millisecond would round to
+        // 0, which means "off" for the timeouts (and "no grace at all" for exit-grace-seconds): a
+        // typo that silently removes a limit. It is refused instead of being raised to 1 ms, because
+        // a 1 ms limit is not what anyone meant either.
+        if (ms === 0 && Number(v) > 0) {
+            problems.push(`Input "${name}" is ${show(v)} ${unit}, less than a millisecond; use 0 for ${name === INPUTS.exitGraceSeconds ? 'no grace' : 'no limit'} or at least ${unitMs === 1000 ? '0.001' : '0.00002'}.`);
+        }
+        return ms;
     };
     const workspace = env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== ''
         ? env.GITHUB_WORKSPACE
@@ -32318,9 +32944,10 @@ function readSettings(get, env) {
     const model = input(INPUTS.model);
     if (/\s/.test(model))
         problems.push(`Input "${INPUTS.model}" must be a model id without spaces, got ${show(model)}.`);
+    // A chat id is UUID-like. Anything else could be read as a flag (`--api-key=x`) by the CLI.
     const resume = input(INPUTS.resume);
-    if (/\s/.test(resume))
-        problems.push(`Input "${INPUTS.resume}" must be a session id without spaces, got ${show(resume)}.`);
+    if (resume !== '' && !/^[A-Za-z0-9._:][A-Za-z0-9._:-]*$/.test(resume))
+        problems.push(`Input "${INPUTS.resume}" must be a session id (letters, digits, . _ : -, not starting with -), got ${show(resume)}.`);
     const extraArgs = splitArgs(get(INPUTS.extraArgs), problems);
     const wd = input(INPUTS.workingDirectory);
     const workingDirectory = external_node_path_default().resolve(workspace, wd === '' ? '.' : wd);
@@ -32343,6 +32970,15 @@ function readSettings(get, env) {
     if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
         problems.push(`Input "${INPUTS.installerUrl}" must be an http(s) URL, got ${show(installerUrl)}.`);
     }
+    const cliVersion = input(INPUTS.cliVersion);
+    if (cliVersion !== '' && !/^\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}$/.test(cliVersion)) {
+        problems.push(`Input "${INPUTS.cliVersion}" must be a Cursor CLI build as \`--version\` prints it (YYYY.MM.DD-hash, e.g. 2026.09.02-c22c1a3), got ${show(cliVersion)}.`);
+    }
+    // The prompt is one argument of the CLI's command line; Linux refuses a longer one (E2BIG).
+    const promptBytes = Buffer.byteLength(prompt);
+    if (promptBytes >= MAX_ARG_BYTES) {
+        problems.push(`Input "${promptFile !== '' ? INPUTS.promptFile : INPUTS.prompt}" is ${promptBytes} bytes; the prompt goes to the CLI as one command-line argument, and Linux allows at most ${MAX_ARG_BYTES - 1} bytes for one. Shorten it, or put the long part in a file in the workspace and ask the agent to read it.`);
+    }
     const settings = {
         prompt,
         apiKey,
@@ -32356,6 +32992,7 @@ function readSettings(get, env) {
         cliPath,
         install: bool(INPUTS.install),
         installerUrl,
+        cliVersion,
         summary: bool(INPUTS.summary),
         exitGraceMs: amount(INPUTS.exitGraceSeconds, 1000),
         inactivityMs: amount(INPUTS.inactivityTimeoutMinutes, 60_000),
@@ -32372,6 +33009,11 @@ function readSettings(get, env) {
 function splitArgs(value, problems) {
     if (value.trim() === '')
         return [];
+    const unbalanced = quoteProblem(value);
+    if (unbalanced !== undefined) {
+        problems.push(`Input "${INPUTS.extraArgs}" has ${unbalanced}: ${JSON.stringify(value.length > 80 ? value.slice(0, 80) + '…' : value)}. Close the quote (or escape it with \\ if it is meant literally).`);
+        return [];
+    }
     const out = [];
     const entries = (0,shell_quote.parse)(value, (name) => `$${name}`);
     for (const entry of entries) {
@@ -32395,6 +33037,38 @@ function splitArgs(value, problems) {
             problems.push(`Input "${INPUTS.extraArgs}" may not contain ${flag}: ${why}.`);
     }
     return out;
+}
+/**
+ * shell-quote reads an unclosed quote as if it were closed at the end, so `--x 'a b` would pass
+ * silently as `a b`. A shell refuses it, and so does this: the quote state is followed the way
+ * POSIX sh does (backslash escapes outside single quotes, nothing escapes inside them).
+ */
+function quoteProblem(value) {
+    let quote = '';
+    for (let i = 0; i < value.length; i++) {
+        const c = value[i];
+        if (quote === "'") {
+            if (c === "'")
+                quote = '';
+        }
+        else if (c === '\\') {
+            if (i === value.length - 1)
+                return 'a lone backslash at the end';
+            i++;
+        }
+        else if (quote === '"') {
+            if (c === '"')
+                quote = '';
+        }
+        else if (c === "'" || c === '"') {
+            quote = c;
+        }
+    }
+    if (quote === "'")
+        return 'an unclosed single quote';
+    if (quote === '"')
+        return 'an unclosed double quote';
+    return undefined;
 }
 function inputs_isDirectory(p) {
     try {
@@ -32420,8 +33094,9 @@ function cliArgs(s) {
         args.push('--force');
     if (s.trust)
         args.push('--trust');
+    // One argument with `=`: the id can never be taken for a flag of its own.
     if (s.resume !== '')
-        args.push('--resume', s.resume);
+        args.push(`--resume=${s.resume}`);
     args.push(...s.extraArgs);
     // The prompt is the last positional argument. One that starts with `-` would be read as a flag,
     // so only then it goes after the end-of-options marker (the CLI's parser, commander, honours it).
@@ -32502,34 +33177,71 @@ function lineDelta(added, removed) {
 /**
  * Making untrusted text safe to print in the job log. The runner reads every log line for
  * workflow commands in two forms (actions/runner ActionCommand.cs): `::name::` at the start of a
- * line after leading whitespace is trimmed, and the legacy `##[name]` anywhere in a line. Text
- * from the agent must never form either, so each physical line is checked on its own (the runner
- * splits on `\r` as well as `\n`) and both markers are broken with a zero-width space, which the
- * runner does not trim and a reader does not see.
+ * line after `TrimStart()`, and the legacy `##[name]` anywhere in a line. It splits what a step
+ * prints on `\n` and `\r`, and .NET's TrimStart removes every Unicode white space character,
+ * NEL (U+0085) and NBSP included, which JavaScript's trimStart partly keeps.
+ *
+ * So text from the agent is made safe by construction: every physical line built from it starts
+ * with characters of our own that are not white space (the first line with the words of the
+ * message, e.g. `💬 `, every further line with CONTINUATION), so no trimming can bring agent
+ * text to the start of a line. On top of that each line is checked on its own: `##[` is broken
+ * with a zero-width space (which the runner does not trim and a reader does not see), and so is
+ * a `::` that .NET trimming would bring to the start.
  */
 const ZWSP = '\u200b';
+/** What the runner's TrimStart removes: .NET Char.IsWhiteSpace. */
+const DOTNET_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const LEADING = new RegExp(`^[${DOTNET_WHITESPACE}]*`);
+/** The start of every physical line after the first of a message built from untrusted text. */
+const CONTINUATION = '│ ';
+/** The runner's line breaks. */
+const BREAKS = /\r\n|\r|\n/;
 function safeLine(line) {
     let out = line.includes('##[') ? line.split('##[').join(`#${ZWSP}#[`) : line;
-    const lead = out.length - out.trimStart().length;
+    const lead = LEADING.exec(out)?.[0].length ?? 0;
     if (out.startsWith('::', lead))
         out = out.slice(0, lead) + ':' + ZWSP + out.slice(lead + 1);
     return out;
 }
 /** Splits text into physical lines and makes each safe. */
 function safeLines(text) {
-    return text.split(/\r\n|\r|\n/).map(safeLine);
+    return text.split(BREAKS).map(safeLine);
+}
+/**
+ * A message for the log: the first physical line as given (it starts with our own words), every
+ * further one behind CONTINUATION; each line checked as well. With `quoted`, the first line gets
+ * the prefix too (text that is the agent's from its first character, e.g. the final message).
+ */
+function logLines(text, quoted = false) {
+    const lines = text.split(BREAKS);
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i] ?? '';
+        lines[i] = safeLine(i > 0 || quoted ? CONTINUATION + line : line);
+    }
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/render/livelog.ts
 /**
- * The live log: one readable line per thing the agent does, written as it happens. Every line
- * built from the stream goes through the redactor and then `safeLines`, so nothing the agent
- * wrote can become a workflow command. Raw events appear only in debug mode.
+ * The live log: one readable line per thing the agent does, written as it happens. It is one of
+ * the run's observers. Text from the stream arrives redacted (the fold redacts every field as it
+ * is read); every line goes through `logLines`, so nothing the agent wrote can become a workflow
+ * command. Raw events appear only in debug mode.
+ *
+ * The sink writes synchronously (core.info is a write to stdout), so lines produced while the
+ * stream runs are batched: one write per LOG_FLUSH_MS at most, and at once when the batch is
+ * large. Anything written through `write` (main's own messages, the step's end) first flushes
+ * what is waiting, so the log keeps its order with the action's other output. The flush timer
+ * is unref'd and cleared by `flush()`, which the session calls when the stream ends.
  */
 
 
 const MAX_INVALID_SHOWN = 5;
 const TARGET_CHARS = 160;
+/** Longest a stream line waits before it is written. */
+const LOG_FLUSH_MS = 100;
+/** Lines batched before a write regardless of the timer. */
+const MAX_BATCH_LINES = 200;
 class LiveLog {
     sink;
     redact;
@@ -32537,50 +33249,80 @@ class LiveLog {
     lastWrite = Date.now();
     invalidShown = 0;
     started = Date.now();
+    batch = [];
+    timer;
+    /** Asked once: the sink reads the environment, too slow to ask for every line of the stream. */
+    debug;
     constructor(sink, redact, heartbeatMs = 60_000) {
         this.sink = sink;
         this.redact = redact;
         this.heartbeatMs = heartbeatMs;
     }
-    /** Writes untrusted text, one safe log line per physical line. */
+    /** Writes text of ours that may quote untrusted text: redacted, one safe line per line, now. */
     write(text) {
-        for (const line of safeLines(this.redact(text)))
+        this.flush();
+        for (const line of logLines(this.redact(text)))
             this.sink.info(line);
         this.lastWrite = Date.now();
     }
-    raw(line) {
-        if (!this.sink.isDebug())
-            return;
-        for (const l of safeLines(this.redact(line)))
-            this.sink.debug(l);
+    /** A line about the stream (already redacted), batched with the others. */
+    note(text, quoted = false) {
+        for (const line of logLines(text, quoted))
+            this.batch.push(line);
+        this.lastWrite = Date.now();
+        if (this.batch.length >= MAX_BATCH_LINES)
+            this.flush();
+        else
+            this.timer ??= setTimeout(() => this.flush(), LOG_FLUSH_MS).unref();
     }
-    change(c, sessionModel) {
+    /** Writes what is batched and clears the timer. */
+    flush() {
+        if (this.timer !== undefined) {
+            clearTimeout(this.timer);
+            this.timer = undefined;
+        }
+        if (this.batch.length === 0)
+            return;
+        const lines = this.batch;
+        this.batch = [];
+        this.sink.info(lines.join('\n'));
+    }
+    /** A raw line of the stream (already redacted), in debug mode only. */
+    raw(line) {
+        this.debug ??= this.sink.isDebug();
+        if (!this.debug)
+            return;
+        this.flush();
+        // core.debug escapes line breaks, so the line stays one `::debug::` command; `##[` is broken.
+        this.sink.debug(safeLine(line));
+    }
+    change(c, report) {
         switch (c.kind) {
             case 'init':
-                this.write(`Session ${sessionModel?.sessionId ?? '?'} · model ${sessionModel?.model ?? '?'}`);
+                this.note(`Session ${report?.sessionId ?? '?'} · model ${report?.model ?? '?'}`);
                 return;
             case 'tool_completed':
-                this.write(describeCall(c.call));
+                this.note(describeCall(c.call));
                 return;
             case 'message':
                 if (!c.final)
-                    this.write(`💬 ${truncate(c.text.trim(), 600)}`);
+                    this.note(`💬 ${truncate(c.text.trim(), 600)}`);
                 return;
             case 'query':
-                this.write(`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${truncate(c.detail, TARGET_CHARS)}` : ''}). ` +
+                this.note(`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${truncate(c.detail, TARGET_CHARS)}` : ''}). ` +
                     'It is not answered: stdin is closed, so the CLI rejects it. Pass force: true to allow tools.');
                 return;
             case 'error_event':
-                this.write(`⚠ The CLI reported an error event: ${truncate(c.message, 500)}`);
+                this.note(`⚠ The CLI reported an error event: ${truncate(c.message, 500)}`);
                 return;
             case 'invalid':
                 if (this.invalidShown < MAX_INVALID_SHOWN) {
                     this.invalidShown++;
-                    this.write(`⚠ Not a JSON event (kept in the transcript): ${truncate(c.line, 200)}`);
+                    this.note(`⚠ Not a JSON event (kept in the transcript): ${truncate(c.line, 200)}`);
                 }
                 return;
             case 'result':
-                this.write(c.result.isError
+                this.note(c.result.isError
                     ? `✖ The agent reported an error${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`
                     : `Result received${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`);
                 return;
@@ -32590,23 +33332,32 @@ class LiveLog {
                 return;
         }
     }
-    /** The final message, collapsed so the log stays scannable. */
+    /** The final message, collapsed so the log stays scannable; every line behind the prefix. */
     finalMessage(text) {
         if (text.trim() === '')
             return;
+        this.flush();
         this.sink.startGroup('Final message');
-        this.write(text);
+        for (const line of logLines(this.redact(text), true))
+            this.sink.info(line);
         this.sink.endGroup();
+        this.lastWrite = Date.now();
     }
     /** A line during silent stretches so a watcher knows the step is alive. */
-    tick(running) {
-        const now = Date.now();
+    tick(now, running) {
         if (now - this.lastWrite < this.heartbeatMs)
             return;
         const current = running.length > 0
-            ? `, running: ${running.map((c) => truncate(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80)).join(', ')}`
+            ? `, running: ${running
+                .slice(-3)
+                .map((c) => truncate(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80))
+                .join(', ')}`
             : '';
-        this.write(`still working: ${clock(now - this.started)}${current}`);
+        this.note(`still working: ${clock(now - this.started)}${current}`);
+        this.flush();
+    }
+    end() {
+        this.flush();
     }
 }
 /** One line for a completed call, e.g. `$ npm test → exit 1 (2.3 s)`. */
@@ -32651,57 +33402,136 @@ function describeCall(call) {
         case 'mcp':
             return `MCP tool ${target}`;
         default:
-            return `${call.kind}${target !== '' ? ` ${target}` : ''}${call.state === 'unknown' ? ' (outcome unknown)' : ''}`;
+            // The kind is the agent's (a key of its tool call), so the line starts with our words.
+            return `Tool ${call.kind}${target !== '' ? ` ${target}` : ''}${call.state === 'unknown' ? ' (outcome unknown)' : ''}`;
     }
 }
 
 ;// CONCATENATED MODULE: ./src/render/redact.ts
 /**
- * Redaction of secrets in anything we write: log, summary, outputs, transcript. The API key is
- * removed by value (also in its JSON-escaped form, since the transcript holds raw JSON); common
- * token shapes are removed by pattern, because an agent can print a token it found in the
- * workspace or the environment.
+ * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
+ * we were given (the API key, the GitHub token) are removed by value, also in the forms an agent
+ * can print them in: JSON-escaped, URL-encoded, and base64 (at any offset inside a longer base64
+ * text). Common token shapes are removed by pattern, because an agent can print a token it found
+ * in the workspace or the environment.
+ *
+ * Redaction runs on the hot path (every line of the stream), so a redactor also offers `suspect`:
+ * one pass of one regex that finds every place a secret could start. A text it does not flag is
+ * left alone without running the patterns. It is also used on the raw JSON line, so it flags the
+ * JSON escape a secret could hide behind (`\u0067hp_…`).
  */
-const TOKEN_SHAPES = [
-    /\bgh[pousr]_[A-Za-z0-9]{30,}\b/g,
-    /\bgithub_pat_[A-Za-z0-9_]{22,}\b/g,
-    /\bsk-[A-Za-z0-9_-]{20,}/g,
-    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
-    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-];
 const MASK = '***';
+/** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
+const SHAPES = [
+    // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens.
+    { pattern: /gh[pousr]_[A-Za-z0-9]{30,}/g, anchor: 'gh[pousr]_' },
+    { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_' },
+    // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
+    // ANSI colour code right before it counts as a word start too.
+    {
+        // eslint-disable-next-line no-control-regex -- ESC, the start of an ANSI colour code
+        pattern: /(?:(?<![A-Za-z0-9])|(?<=\x1b\[[0-9;]*m))sk-[A-Za-z0-9_-]{20,}/g,
+        anchor: 'sk-[A-Za-z0-9_-]{20}'
+    },
+    // Stripe secret and restricted keys.
+    { pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g, anchor: '[sr]k_(?:live|test)_' },
+    // AWS access key ids.
+    { pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g, anchor: 'A[KS]IA' },
+    // JWTs (also GitHub's OIDC and Actions runtime tokens).
+    {
+        pattern: /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+        anchor: 'eyJ'
+    },
+    // Slack bot, user, app and refresh tokens.
+    { pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g, anchor: 'xox[abeoprs]-' },
+    // GitLab personal access tokens.
+    { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-' },
+    // Google API keys.
+    { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza' },
+    // npm access tokens.
+    { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_' },
+    // PEM private keys: from the BEGIN line through the body (base64, PEM headers such as
+    // `Proc-Type: 4,ENCRYPTED`, real newlines or `\n` escapes when the key sits inside a JSON
+    // string) to the END line. A key cut short is masked to where its body stops.
+    {
+        pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY-----(?:[\sA-Za-z0-9+/=]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY-----)?/g,
+        anchor: 'PRIVATE KEY-----'
+    },
+    // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
+    // paths), so only the value right after a key named like aws_secret_access_key is masked.
+    {
+        pattern: /((?:aws)?[_-]?secret[_-]?access[_-]?key\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
+        anchor: '[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
+        replace: `$1${MASK}`
+    }
+];
+/**
+ * A JSON escape that could spell a secret's characters differently on the raw line: `\u0020` to
+ * `\u007f` (a serializer only escapes control characters that way). Such a line is checked field
+ * by field after parsing, where the escapes are gone.
+ */
+const JSON_DISGUISE = '\\\\u00[2-7]';
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * The forms a secret value can appear in. Base64 depends on where the secret starts in the
+ * encoded text, so each of the three alignments contributes the characters that only the secret
+ * determines (standard and URL-safe alphabets).
+ */
+function secretForms(secret) {
+    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
+    if (secret.length >= 12) {
+        const url = encodeURIComponent(secret);
+        forms.add(url);
+        forms.add(url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
+        const bytes = Buffer.from(secret);
+        for (let offset = 0; offset < 3; offset++) {
+            const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+            const start = Math.ceil((8 * offset) / 6);
+            const end = Math.floor((8 * (offset + bytes.length)) / 6);
+            const inner = b64.slice(start, end);
+            if (inner.length >= 12) {
+                forms.add(inner);
+                forms.add(inner.replace(/\+/g, '-').replace(/\//g, '_'));
+            }
+        }
+    }
+    return [...forms];
 }
 /** Builds a redactor for these secret values plus the token shapes. Short values are ignored. */
 function makeRedactor(secrets) {
     const values = new Set();
     for (const secret of secrets) {
-        const s = secret.trim();
+        const s = (secret ?? '').trim();
         if (s.length < 4)
             continue;
-        values.add(s);
-        values.add(JSON.stringify(s).slice(1, -1));
+        for (const form of secretForms(s))
+            values.add(form);
     }
-    const byValue = values.size > 0
-        ? new RegExp([...values]
-            .sort((a, b) => b.length - a.length)
-            .map(escapeRegExp)
-            .join('|'), 'g')
-        : undefined;
-    return (text) => {
-        if (text === '')
+    const literals = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    const byValue = literals.length > 0 ? new RegExp(literals.join('|'), 'g') : undefined;
+    const suspectText = new RegExp([...literals, ...SHAPES.map((s) => s.anchor)].join('|'));
+    const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'));
+    const redact = (text) => {
+        if (text === '' || !suspectText.test(text))
             return text;
         let out = byValue !== undefined ? text.replace(byValue, MASK) : text;
-        for (const shape of TOKEN_SHAPES) {
-            shape.lastIndex = 0;
-            if (shape.test(out)) {
-                shape.lastIndex = 0;
-                out = out.replace(shape, MASK);
+        for (const shape of SHAPES) {
+            shape.pattern.lastIndex = 0;
+            if (shape.pattern.test(out)) {
+                shape.pattern.lastIndex = 0;
+                out = out.replace(shape.pattern, shape.replace ?? MASK);
             }
         }
         return out;
     };
+    redact.suspect = (text) => suspectRaw.test(text);
+    return redact;
+}
+/** Whether `text` may hold a secret for this redactor (always true for a plain function). */
+function suspect(redact, text) {
+    return redact.suspect === undefined ? true : redact.suspect(text);
 }
 
 ;// CONCATENATED MODULE: ./src/core/tools.ts
@@ -32906,22 +33736,97 @@ function usageOf(value) {
     }
     return any ? usage : undefined;
 }
-function parseLine(line) {
-    if (line.trim() === '')
+/**
+ * Parses one line (one JSON.parse). With a redactor, every string in the value (keys too: a tool
+ * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
+ * does not flag cannot hold a secret and costs nothing more.
+ */
+function parseLine(line, redact) {
+    if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) {
         return { ok: false, reason: 'blank' };
+    }
+    const check = redact !== undefined && (redact.suspect === undefined || redact.suspect(line));
     let value;
     try {
         value = JSON.parse(line);
     }
     catch {
-        return { ok: false, reason: 'not_json' };
+        if (!check)
+            return { ok: false, reason: 'not_json' };
+        const masked = redact(line);
+        return masked === line
+            ? { ok: false, reason: 'not_json' }
+            : { ok: false, reason: 'not_json', redacted: masked };
     }
+    let redacted;
+    if (check) {
+        const clean = redactValue(value, redact);
+        if (clean.changed) {
+            value = clean.value;
+            redacted = JSON.stringify(value);
+        }
+    }
+    const extra = redacted !== undefined ? { redacted } : {};
     if (!isObject(value))
-        return { ok: false, reason: 'not_object' };
+        return { ok: false, reason: 'not_object', ...extra };
     const type = str(value.type);
     if (type === undefined || type === '')
-        return { ok: false, reason: 'no_type' };
-    return { ok: true, event: toEvent(type, value) };
+        return { ok: false, reason: 'no_type', ...extra };
+    return { ok: true, event: toEvent(type, value), ...extra };
+}
+/**
+ * Every string in a parsed JSON value, keys included, through the redactor. Iterative (a hostile
+ * line can nest deeper than the call stack) and in place: the value was just parsed, nobody else
+ * holds it.
+ */
+function redactValue(value, redact) {
+    if (typeof value === 'string') {
+        const r = redact(value);
+        return { value: r, changed: r !== value };
+    }
+    let changed = false;
+    const stack = [value];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node)) {
+            for (let i = 0; i < node.length; i++) {
+                const v = node[i];
+                if (typeof v === 'string') {
+                    const r = redact(v);
+                    if (r !== v) {
+                        node[i] = r;
+                        changed = true;
+                    }
+                }
+                else if (typeof v === 'object' && v !== null)
+                    stack.push(v);
+            }
+        }
+        else if (typeof node === 'object' && node !== null) {
+            const obj = node;
+            for (const key of Object.keys(obj)) {
+                const v = obj[key];
+                let target = key;
+                const k = redact(key);
+                if (k !== key) {
+                    Reflect.deleteProperty(obj, key);
+                    obj[k] = v;
+                    target = k;
+                    changed = true;
+                }
+                if (typeof v === 'string') {
+                    const r = redact(v);
+                    if (r !== v) {
+                        obj[target] = r;
+                        changed = true;
+                    }
+                }
+                else if (typeof v === 'object' && v !== null)
+                    stack.push(v);
+            }
+        }
+    }
+    return { value, changed };
 }
 function toEvent(type, v) {
     const subtype = str(v.subtype) ?? '';
@@ -33076,7 +33981,13 @@ const LIMITS = {
     target: 500,
     /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
     samples: 5,
-    sampleChars: 300
+    sampleChars: 300,
+    /** Call records kept however long the run: the most recent ones (the timeline shows 1000). */
+    recentCalls: 1000,
+    /** Failed and rejected call records kept in full besides the recent ones (first seen first). */
+    problemCalls: 500,
+    /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
+    runningCalls: 10_000
 };
 
 ;// CONCATENATED MODULE: ./src/core/paths.ts
@@ -33154,7 +34065,8 @@ class ReportBuilder {
             errorEvents: [],
             thinkingDeltas: 0,
             duplicateCompletions: 0,
-            droppedOutputTails: 0
+            droppedOutputTails: 0,
+            droppedCalls: 0
         }
     };
     calls = new Map();
@@ -33165,10 +34077,21 @@ class ReportBuilder {
     lastFinal;
     lastSegment = '';
     keptTails = 0;
+    keptProblems = 0;
+    problems = new Set();
+    /** `tools` is compacted when it reaches this length (amortised: twice what was kept). */
+    compactAt = 2 * (LIMITS.recentCalls + LIMITS.problemCalls);
+    nextIndex = 1;
     now;
+    redact;
     constructor(options = {}) {
         this.options = options;
         this.now = options.now ?? (() => undefined);
+        this.redact = options.redact;
+    }
+    /** The redactor for fields read from the stream, when the builder was made without one. */
+    useRedactor(redact) {
+        this.redact ??= redact;
     }
     /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
     get openCalls() {
@@ -33178,24 +34101,28 @@ class ReportBuilder {
     runningCalls() {
         return [...this.running];
     }
-    /** Parses and applies one line of the stream. */
-    line(line) {
-        const parsed = parseLine(line);
+    /**
+     * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
+     * unless the caller parsed it already (the session needs the redacted form for the transcript).
+     */
+    line(line, parsed = parseLine(line, this.redact)) {
         if (parsed.ok)
             return this.apply(parsed.event);
         if (parsed.reason === 'blank')
             return { kind: 'none' };
+        const shown = parsed.redacted ?? line;
         const d = this.report.diagnostics;
         d.invalidLines++;
         if (d.invalidSamples.length < LIMITS.samples)
-            d.invalidSamples.push(cap(line, LIMITS.sampleChars));
-        return { kind: 'invalid', line };
+            d.invalidSamples.push(cap(shown, LIMITS.sampleChars));
+        return { kind: 'invalid', line: shown };
     }
     oversize(bytes, head) {
         const d = this.report.diagnostics;
         d.oversizeLines++;
         if (d.invalidSamples.length < LIMITS.samples) {
-            d.invalidSamples.push(`(line of ${bytes} characters skipped) ${cap(head, 100)}`);
+            const shown = this.redact !== undefined ? this.redact(head) : head;
+            d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`);
         }
     }
     apply(event) {
@@ -33274,6 +34201,14 @@ class ReportBuilder {
         const call = this.newCall(event, false);
         this.running.add(call);
         this.report.counts.running++;
+        if (this.running.size > LIMITS.runningCalls) {
+            // Still counted as running; its completion, if it ever comes, is taken as an orphan.
+            const oldest = this.running.values().next().value;
+            if (oldest !== undefined) {
+                this.running.delete(oldest);
+                this.calls.delete(oldest.callId);
+            }
+        }
         return { kind: 'tool_started', call };
     }
     /** An id-less completion belongs to the oldest id-less call of its kind still running. */
@@ -33288,7 +34223,7 @@ class ReportBuilder {
     newCall(event, orphan) {
         const { tool } = event;
         const call = {
-            index: this.report.tools.length + 1,
+            index: this.nextIndex++,
             callId: event.callId,
             kind: tool.kind,
             target: cap(this.target(tool.kind, tool.args), LIMITS.target),
@@ -33306,9 +34241,31 @@ class ReportBuilder {
         if (orphan)
             counts.orphans++;
         this.kindCounts(call.kind).calls++;
+        if (this.report.tools.length >= this.compactAt)
+            this.compact();
         this.report.tools.push(call);
         this.calls.set(event.callId, call);
         return call;
+    }
+    /**
+     * Keeps `tools` bounded however long the run: running calls, the problem calls kept so far and
+     * the most recent ones stay; the rest leave the list and the id index (a late duplicate of a
+     * call that left is counted as an orphan).
+     */
+    compact() {
+        const tools = this.report.tools;
+        const recentFrom = tools.length - LIMITS.recentCalls;
+        const kept = tools.filter((t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t));
+        for (const t of tools.slice(0, Math.max(0, recentFrom))) {
+            if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
+                this.calls.delete(t.callId);
+            }
+        }
+        this.report.diagnostics.droppedCalls += tools.length - kept.length;
+        tools.length = 0;
+        for (const t of kept)
+            tools.push(t);
+        this.compactAt = Math.max(2 * (LIMITS.recentCalls + LIMITS.problemCalls), 2 * kept.length);
     }
     completed(event) {
         const { tool } = event;
@@ -33354,9 +34311,17 @@ class ReportBuilder {
                 ? undefined
                 : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
         this.count(call);
+        if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
+            this.keptProblems < LIMITS.problemCalls) {
+            this.keptProblems++;
+            this.problems.add(call);
+        }
         if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
             if (this.keptTails < LIMITS.outputTails) {
-                call.outputTail = tail(c.output, LIMITS.outputTail);
+                // The output's fields were redacted one by one; stdout and stderr joined are checked
+                // again, whole, before the cut, so a key split across them cannot come out of the tail.
+                const output = this.redact !== undefined ? this.redact(c.output) : c.output;
+                call.outputTail = tail(output, LIMITS.outputTail);
                 this.keptTails++;
             }
             else {
@@ -33424,8 +34389,11 @@ class ReportBuilder {
         };
         r.result = result;
         r.sessionId ??= event.sessionId;
-        if (r.finalMessage === '' && this.pendingDelta !== '')
-            r.finalMessage = this.pendingDelta;
+        // Deltas were redacted one by one; a secret split across two of them is whole only here.
+        if (r.finalMessage === '' && this.pendingDelta !== '') {
+            r.finalMessage =
+                this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
+        }
         return { kind: 'result', result };
     }
     target(kind, args) {
@@ -33484,351 +34452,233 @@ function foldText(text, options = {}) {
     return builder.snapshot();
 }
 
-;// CONCATENATED MODULE: ./src/run/agent.ts
-/**
- * The CLI process and its three clocks. The CLI runs in its own process group (detached) so that
- * ending it ends everything it started: the real CLI leaves `worker-server` processes behind and
- * sometimes never exits after its `result` (stream-shapes §5, bug 1). Every way out of here ends
- * with the group gone: SIGTERM, then SIGKILL after a few seconds.
- */
-
-
-const SIGNALS = ['SIGINT', 'SIGTERM'];
-/**
- * Node fires a timer whose delay is past 2^31-1 ms (about 24.8 days) after 1 ms instead, so a
- * huge timeout-minutes would end the run at once. Longer than that is no limit in practice.
- */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-function later(fn, ms) {
-    return setTimeout(fn, Math.min(ms, MAX_TIMER_MS));
-}
-function startAgent(o) {
-    const killAfter = o.killAfterMs ?? 5000;
-    let ending;
-    let child;
-    let lastOutput = Date.now();
-    const timers = [];
-    let graceTimer;
-    let killTimer;
-    let finish = () => undefined;
-    const done = new Promise((resolve) => {
-        finish = resolve;
-    });
-    const group = (signal) => {
-        if (child.pid === undefined)
-            return false;
-        if (signal === 0)
-            return groupAlive(child.pid);
-        try {
-            process.kill(-child.pid, signal);
-            return true;
-        }
-        catch {
-            return false;
-        }
-    };
-    /** Ends the whole group: the given signal now, SIGKILL if anything is left after killAfter. */
-    const stop = (why, signal = 'SIGTERM') => {
-        ending ??= why;
-        group(signal);
-        if (killTimer === undefined) {
-            killTimer = setTimeout(() => group('SIGKILL'), killAfter);
-        }
-    };
-    const onSignal = (signal) => {
-        if (ending?.kind === 'cancelled') {
-            // A second signal from the runner means it will not wait much longer.
-            group('SIGKILL');
-            return;
-        }
-        stop({ kind: 'cancelled', signal }, signal);
-    };
-    for (const s of SIGNALS)
-        process.on(s, onSignal);
-    const cleanup = () => {
-        for (const s of SIGNALS)
-            process.off(s, onSignal);
-        for (const t of timers)
-            clearInterval(t);
-        if (graceTimer !== undefined)
-            clearTimeout(graceTimer);
-    };
-    try {
-        child = (0,external_node_child_process_namespaceObject.spawn)(o.command, [...o.args], {
-            cwd: o.cwd,
-            env: o.env,
-            stdio: ['ignore', 'pipe', 'pipe'],
-            detached: true
-        });
-    }
-    catch (error) {
-        cleanup();
-        const message = error instanceof Error ? error.message : String(error);
-        return { resultSeen: () => undefined, done: Promise.resolve({ kind: 'spawn_error', message }) };
-    }
-    child.stdout?.on('data', (chunk) => {
-        lastOutput = Date.now();
-        o.onStdout(chunk);
-    });
-    child.stderr?.on('data', (chunk) => {
-        o.onStderr(chunk);
-    });
-    if (o.timeoutMs > 0) {
-        timers.push(later(() => stop({ kind: 'timeout', minutes: o.timeoutMs / 60_000 }), o.timeoutMs));
-    }
-    timers.push(setInterval(() => {
-        if (o.inactivityMs > 0 &&
-            ending === undefined &&
-            !o.busy() &&
-            Date.now() - lastOutput >= o.inactivityMs) {
-            stop({ kind: 'inactivity', minutes: o.inactivityMs / 60_000 });
-        }
-        o.onTick?.();
-    }, Math.min(1000, Math.max(50, Math.floor((o.inactivityMs || 1000) / 10)))));
-    let spawnFailed = false;
-    child.on('error', (error) => {
-        // ENOENT/EACCES arrive here, before any exit event.
-        if (child.pid === undefined) {
-            spawnFailed = true;
-            cleanup();
-            finish({ kind: 'spawn_error', message: error.message });
-        }
-    });
-    child.on('exit', (code, signal) => {
-        if (spawnFailed)
-            return;
-        ending ??= { kind: 'exited', exitCode: code, signal };
-        void settle(child, killAfter, group).then(() => {
-            if (killTimer !== undefined)
-                clearTimeout(killTimer);
-            cleanup();
-            finish(ending ?? { kind: 'exited', exitCode: code, signal });
-        });
-    });
-    return {
-        resultSeen: () => {
-            if (graceTimer !== undefined || ending !== undefined)
-                return;
-            graceTimer = later(() => stop({ kind: 'grace' }), o.exitGraceMs);
-        },
-        done
-    };
-}
-/**
- * After the leader exits: let its pipes drain, then end whatever is left of the group (orphaned
- * helpers can hold the pipes open for ever, so the wait is bounded).
- */
-async function settle(child, killAfter, group) {
-    await drained(child, 1000);
-    if (group(0)) {
-        group('SIGTERM');
-        const deadline = Date.now() + killAfter;
-        while (group(0) && Date.now() < deadline)
-            await sleep(100);
-        if (group(0))
-            group('SIGKILL');
-    }
-    await drained(child, 1000);
-    child.stdout?.destroy();
-    child.stderr?.destroy();
-}
-/**
- * Whether any live process is left in the group. kill(-pgid, 0) also counts zombies, and an
- * orphaned helper stays a zombie for ever where PID 1 does not reap (containers), so on Linux the
- * process table is read instead and zombies are ignored.
- */
-function groupAlive(pgid) {
-    if (process.platform === 'linux') {
-        try {
-            for (const entry of external_node_fs_default().readdirSync('/proc')) {
-                if (!/^\d+$/.test(entry))
-                    continue;
-                let stat;
-                try {
-                    stat = external_node_fs_default().readFileSync(`/proc/${entry}/stat`, 'utf8');
-                }
-                catch {
-                    continue;
-                }
-                // Fields after the parenthesised command: state, ppid, pgrp, ...
-                const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-                if (Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X')
-                    return true;
-            }
-            return false;
-        }
-        catch {
-            // No /proc: fall through to the signal probe.
-        }
-    }
-    try {
-        process.kill(-pgid, 0);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-function drained(child, ms) {
-    const streams = [child.stdout, child.stderr].filter((s) => s !== null && !s.closed && !s.destroyed);
-    if (streams.length === 0)
-        return Promise.resolve();
-    return Promise.race([
-        Promise.all(streams.map((s) => new Promise((r) => s?.once('close', () => r())))).then(() => undefined),
-        sleep(ms)
-    ]);
-}
-function sleep(ms) {
-    return new Promise((r) => setTimeout(r, ms));
-}
-
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/core/lines.ts
-
 /** A line longer than this is not kept whole: it is reported as oversized and skipped. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
+const NL = 0x0a;
+const NEWLINE = Buffer.from('\n');
 /**
- * Turns a byte stream into lines. Chunks may split a line or a UTF-8 sequence anywhere, so the
- * decoder keeps partial code points and the splitter keeps the partial line until its `\n`
- * arrives. CRLF endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a
- * line past that is dropped (its size and first bytes reported) instead of growing forever.
+ * Turns a byte stream into lines, working on the bytes: `\n` is found with a native search and a
+ * line is decoded once, whole, so a chunk can split a line or a UTF-8 sequence anywhere. CRLF
+ * endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a line past that
+ * is dropped (its size and first bytes reported) instead of growing forever.
+ *
+ * With a byte sink the stream is also passed on as bytes, never decoded and encoded again: runs
+ * of lines kept as they are go on as slices of the chunks that brought them, one write per chunk,
+ * and a line its handler replaced goes on as the replacement.
  */
 class LineSplitter {
     onLine;
     onOversize;
     maxLine;
-    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    onBytes;
+    /** Pieces of the line not yet ended (slices of earlier chunks). */
     parts = [];
-    partLength = 0;
+    partBytes = 0;
     oversize = false;
     oversizeHead = '';
-    oversizeBytes = 0;
     first = true;
-    constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES) {
+    /** Bytes to pass on at the end of the current chunk. */
+    out = [];
+    constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES, onBytes) {
         this.onLine = onLine;
         this.onOversize = onOversize;
         this.maxLine = maxLine;
+        this.onBytes = onBytes;
     }
     push(chunk) {
-        this.take(this.decoder.write(chunk));
+        let start = 0;
+        let keepFrom = 0;
+        for (;;) {
+            const nl = chunk.indexOf(NL, start);
+            if (nl < 0)
+                break;
+            let replacement;
+            if (this.oversize || this.partBytes + (nl - start) > this.maxLine) {
+                replacement = this.skipped(this.partBytes + (nl - start), chunk.subarray(start, nl));
+                // The pieces held from earlier chunks were never passed on; nor is this one.
+                if (this.onBytes !== undefined)
+                    this.pass(chunk.subarray(keepFrom, start));
+                keepFrom = nl + 1;
+                this.parts = [];
+            }
+            else if (this.partBytes > 0) {
+                const whole = Buffer.concat([...this.parts, chunk.subarray(start, nl)]);
+                replacement = this.emit(whole, 0, whole.length);
+                if (this.onBytes !== undefined) {
+                    if (replacement === undefined) {
+                        for (const p of this.parts)
+                            this.out.push(p);
+                    }
+                    else {
+                        keepFrom = nl + 1;
+                    }
+                }
+                this.parts = [];
+            }
+            else {
+                replacement = this.emit(chunk, start, nl);
+                if (this.onBytes !== undefined && replacement !== undefined) {
+                    this.pass(chunk.subarray(keepFrom, start));
+                    keepFrom = nl + 1;
+                }
+            }
+            if (replacement !== undefined && this.onBytes !== undefined) {
+                this.out.push(Buffer.from(replacement), NEWLINE);
+            }
+            this.partBytes = 0;
+            this.oversize = false;
+            start = nl + 1;
+        }
+        if (this.onBytes !== undefined)
+            this.pass(chunk.subarray(keepFrom, start));
+        if (start < chunk.length)
+            this.hold(chunk.subarray(start));
+        this.flush();
     }
     /** Flushes the last line even when the stream stopped without a final newline. */
     end() {
-        this.take(this.decoder.end());
         if (this.oversize) {
-            this.onOversize(this.oversizeBytes, this.oversizeHead);
+            const replacement = this.skipped(this.partBytes, Buffer.alloc(0));
+            if (replacement !== undefined)
+                this.out.push(Buffer.from(replacement), NEWLINE);
         }
-        else if (this.partLength > 0) {
-            this.emit(this.parts.join(''));
+        else if (this.partBytes > 0) {
+            const whole = Buffer.concat(this.parts);
+            const replacement = this.emit(whole, 0, whole.length);
+            if (replacement !== undefined)
+                this.out.push(Buffer.from(replacement), NEWLINE);
+            else
+                this.out.push(whole);
         }
         this.parts = [];
-        this.partLength = 0;
+        this.partBytes = 0;
         this.oversize = false;
+        this.flush();
     }
-    take(text) {
-        if (text.length === 0)
-            return;
-        let start = 0;
-        for (;;) {
-            const nl = text.indexOf('\n', start);
-            if (nl < 0)
-                break;
-            this.append(text.slice(start, nl));
-            if (this.oversize) {
-                this.onOversize(this.oversizeBytes, this.oversizeHead);
-            }
-            else {
-                this.emit(this.parts.length === 1 ? (this.parts[0] ?? '') : this.parts.join(''));
-            }
-            this.parts = [];
-            this.partLength = 0;
-            this.oversize = false;
-            this.oversizeBytes = 0;
-            start = nl + 1;
-        }
-        if (start < text.length)
-            this.append(text.slice(start));
-    }
-    append(piece) {
+    hold(piece) {
         if (this.oversize) {
-            this.oversizeBytes += piece.length;
+            this.partBytes += piece.length;
             return;
         }
         this.parts.push(piece);
-        this.partLength += piece.length;
-        if (this.partLength > this.maxLine) {
+        this.partBytes += piece.length;
+        if (this.partBytes > this.maxLine) {
             this.oversize = true;
-            this.oversizeBytes = this.partLength;
-            this.oversizeHead = this.parts.join('').slice(0, 200);
+            this.oversizeHead = Buffer.concat(this.parts).subarray(0, 800).toString('utf8').slice(0, 200);
             this.parts = [];
-            this.partLength = 0;
         }
     }
-    emit(raw) {
-        let line = raw;
+    skipped(bytes, tail) {
+        const head = this.oversize
+            ? this.oversizeHead
+            : Buffer.concat([...this.parts, tail.subarray(0, 800)])
+                .toString('utf8')
+                .slice(0, 200);
+        this.first = false;
+        const r = this.onOversize(bytes, head);
+        return typeof r === 'string' ? r : undefined;
+    }
+    emit(buf, start, end) {
+        let from = start;
+        let to = end;
         if (this.first) {
             this.first = false;
-            if (line.charCodeAt(0) === 0xfeff)
-                line = line.slice(1);
+            if (buf[from] === 0xef && buf[from + 1] === 0xbb && buf[from + 2] === 0xbf)
+                from += 3;
         }
-        if (line.endsWith('\r'))
-            line = line.slice(0, -1);
-        this.onLine(line);
+        if (to > from && buf[to - 1] === 0x0d)
+            to--;
+        const r = this.onLine(buf.toString('utf8', from, to));
+        return typeof r === 'string' ? r : undefined;
+    }
+    pass(bytes) {
+        if (bytes.length > 0)
+            this.out.push(bytes);
+    }
+    flush() {
+        if (this.out.length === 0)
+            return;
+        const out = this.out;
+        this.out = [];
+        this.onBytes?.(out);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/run/session.ts
 /**
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
- * and the live log as it arrives; stderr is kept as a bounded tail for the verdict.
+ * and the run's observers (the live log among them) as it arrives; stderr is kept as a bounded
+ * tail for the verdict.
+ *
+ * The hot path, per line: one decode, one prefilter pass for secrets, one JSON.parse, the fold.
+ * A line the prefilter flags has every string in it redacted right after parsing (parseLine), so
+ * the report, the log and the summary only ever see redacted text, and the transcript gets the
+ * redacted line instead of the raw bytes. Every other line goes to the transcript as the bytes
+ * that came in, one write per chunk.
  */
 
 
 
 /** Keeps the last lines of stderr, bounded in count and size. */
+/**
+ * Keeps the last lines of stderr, bounded in count and size. Each line is redacted once, whole,
+ * when it ends (before any cut), so a key split across two chunks is still found.
+ */
 class Tail {
     maxLines;
     maxChars;
+    redact;
     lines = [];
     partial = '';
-    constructor(maxLines = 40, maxChars = 4000) {
+    constructor(maxLines = 40, maxChars = 4000, redact = (s) => s) {
         this.maxLines = maxLines;
         this.maxChars = maxChars;
+        this.redact = redact;
     }
+    /** Adds a chunk; returns the lines it completed, redacted. */
     push(text) {
         const parts = (this.partial + text).split(/\r?\n/);
-        this.partial = (parts.pop() ?? '').slice(-this.maxChars);
-        for (const p of parts)
+        // A partial line is held whole up to a bound (then its end is kept), so it is redacted whole.
+        const partial = parts.pop() ?? '';
+        this.partial = partial.length > 64 * 1024 ? partial.slice(-64 * 1024) : partial;
+        const done = parts.map((p) => this.redact(p));
+        for (const p of done)
             this.lines.push(p.length > 500 ? p.slice(0, 500) + '…' : p);
         if (this.lines.length > this.maxLines)
             this.lines = this.lines.slice(-this.maxLines);
-        return parts;
+        return done;
     }
     text() {
-        const all = [...this.lines, ...(this.partial !== '' ? [this.partial] : [])].join('\n');
+        const partial = this.partial !== '' ? [this.redact(this.partial)] : [];
+        const all = [...this.lines, ...partial].join('\n');
         return all.length > this.maxChars ? '…' + all.slice(-this.maxChars) : all;
     }
 }
 /** stderr lines shown in the live log before the rest are only kept as a tail. */
 const MAX_STDERR_LINES = 200;
 async function runSession(o) {
-    const stderr = new Tail();
+    const redact = o.redact ?? o.transcript.redact;
+    const observers = o.observers ?? [o.log];
+    o.builder.useRedactor(redact);
+    const report = o.builder.snapshot();
+    const stderr = new Tail(40, 4000, redact);
     let stderrShown = 0;
     let resultNoted = false;
     let internalError;
     const splitter = new LineSplitter((line) => {
-        o.transcript.line(line);
+        // One parse, redacting: the transcript gets `redacted` when the line held a secret.
+        const parsed = parseLine(line, redact);
         if (internalError !== undefined)
-            return;
+            return parsed.redacted;
         // This runs inside the stdout handler: an exception here would end the process with no
         // outputs and no summary, so a bug of ours is recorded and the stream is only saved from
         // then on.
         try {
-            o.log.raw(line);
-            const change = o.builder.line(line);
-            const r = o.builder.snapshot();
-            o.log.change(change, { sessionId: r.sessionId, model: r.model });
+            o.log.raw(parsed.redacted ?? line);
+            const change = o.builder.line(line, parsed);
+            for (const observer of observers)
+                observer.change?.(change, report);
             if (change.kind === 'result' && !resultNoted) {
                 resultNoted = true;
                 handle.resultSeen();
@@ -33836,13 +34686,14 @@ async function runSession(o) {
         }
         catch (error) {
             internalError = error instanceof Error ? error : new Error(String(error));
-            o.log.write(`⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`);
+            o.log.note(redact(`⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`));
         }
+        return parsed.redacted;
     }, (bytes, head) => {
-        o.transcript.line(`{"type":"cursor-agent-action/oversize-line","characters":${bytes}}`);
         o.builder.oversize(bytes, head);
-        o.log.write(`⚠ A line of ${bytes} characters was too long to keep; it was skipped.`);
-    });
+        o.log.note(`⚠ A line of ${bytes} bytes was too long to keep; it was skipped.`);
+        return `{"type":"cursor-agent-action/oversize-line","bytes":${bytes}}`;
+    }, undefined, (bytes) => o.transcript.bytes(bytes));
     const handle = startAgent({
         command: o.command,
         args: o.args,
@@ -33860,18 +34711,40 @@ async function runSession(o) {
                     continue;
                 stderrShown++;
                 if (stderrShown <= MAX_STDERR_LINES)
-                    o.log.write(`stderr │ ${line}`);
+                    o.log.note(`stderr │ ${line}`);
                 else if (stderrShown === MAX_STDERR_LINES + 1) {
-                    o.log.write(`stderr │ … more stderr lines are not shown; the last ones are in the summary.`);
+                    o.log.note(`stderr │ … more stderr lines are not shown; the last ones are in the summary.`);
                 }
             }
         },
         busy: () => o.builder.openCalls > 0,
-        onTick: () => o.log.tick(o.builder.runningCalls().slice(-3))
+        onTick: () => {
+            const now = Date.now();
+            const running = o.builder.runningCalls();
+            // A timer callback: an observer's bug must not end the process (see the line handler).
+            for (const observer of observers) {
+                try {
+                    observer.tick?.(now, running, report);
+                }
+                catch (error) {
+                    internalError ??= error instanceof Error ? error : new Error(String(error));
+                }
+            }
+        }
     });
+    const start = { startedAt: Date.now(), command: o.command, cwd: o.cwd };
+    for (const observer of observers) {
+        try {
+            observer.start?.(start);
+        }
+        catch (error) {
+            internalError ??= error instanceof Error ? error : new Error(String(error));
+        }
+    }
     const ending = await handle.done;
     splitter.end();
-    return { ending, stderrTail: stderr.text(), internalError };
+    o.log.flush();
+    return { ending, stderrTail: stderr.text(), internalError, leftovers: handle.leftovers() };
 }
 function looksLikeEvent(line) {
     if (!line.startsWith('{'))
@@ -34518,8 +35391,12 @@ function plainSummary(facts, redact) {
 
 ;// CONCATENATED MODULE: ./src/run/transcript.ts
 /**
- * The raw stream, saved as it arrives (redacted line by line) so nothing the agent did is lost
- * even when the summary has to leave things out.
+ * The raw stream, saved as it arrives so nothing the agent did is lost even when the summary has
+ * to leave things out. The session hands over the stream's own bytes (a line that held a secret
+ * comes redacted), one batch per chunk read from the CLI. They are written synchronously: the
+ * write is the backpressure (while it runs nothing more is read from the CLI, whose pipe then
+ * fills and blocks it), so no buffers pile up in memory however fast the CLI writes, and the
+ * file is complete the moment the stream ends.
  */
 
 
@@ -34528,40 +35405,78 @@ function plainSummary(facts, redact) {
 class Transcript {
     path;
     redact;
-    stream;
+    fd;
     /** Why the file could not be written, if it could not; the run goes on without it. */
     error;
     constructor(path, redact) {
         this.path = path;
         this.redact = redact;
-        this.stream = external_node_fs_default().createWriteStream(path, { flags: 'w', mode: 0o600 });
-        this.stream.on('error', (error) => {
-            this.error ??= error;
-        });
+        try {
+            this.fd = external_node_fs_default().openSync(path, 'w', 0o600);
+        }
+        catch (error) {
+            this.error = asError(error);
+        }
     }
     static create(env, redact) {
         const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
         const id = `${env.GITHUB_RUN_ID ?? Date.now()}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
         return new Transcript(external_node_path_default().join(dir, `cursor-agent-transcript-${id}.ndjson`), redact);
     }
+    /** Bytes of the stream, as they are (the caller redacted what needed it). */
+    bytes(buffers) {
+        const fd = this.fd;
+        if (fd === undefined || this.error !== undefined || buffers.length === 0)
+            return;
+        try {
+            let pending = buffers.filter((b) => b.length > 0);
+            while (pending.length > 0) {
+                let written = external_node_fs_default().writevSync(fd, pending);
+                // A short write (rare on a file) leaves the rest for another round.
+                const rest = [];
+                for (const b of pending) {
+                    if (written >= b.length)
+                        written -= b.length;
+                    else {
+                        rest.push(written > 0 ? b.subarray(written) : b);
+                        written = 0;
+                    }
+                }
+                pending = rest;
+            }
+        }
+        catch (error) {
+            this.error = asError(error);
+            this.release();
+        }
+    }
+    /** One line of our own (or not yet redacted), redacted and written. */
     line(text) {
-        if (this.error === undefined)
-            this.stream.write(this.redact(text) + '\n');
+        this.bytes([Buffer.from(this.redact(text) + '\n')]);
     }
     /** The file's path once it is complete; undefined when it could not be written. */
     get written() {
         return this.error === undefined ? this.path : undefined;
     }
     close() {
-        return new Promise((resolve) => {
-            if (this.stream.closed || this.stream.destroyed)
-                resolve();
-            else {
-                this.stream.once('error', () => resolve());
-                this.stream.end(() => resolve());
-            }
-        });
+        this.release();
+        return Promise.resolve();
     }
+    release() {
+        const fd = this.fd;
+        this.fd = undefined;
+        if (fd === undefined)
+            return;
+        try {
+            external_node_fs_default().closeSync(fd);
+        }
+        catch (error) {
+            this.error ??= asError(error);
+        }
+    }
+}
+function asError(error) {
+    return error instanceof Error ? error : new Error(String(error));
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict.ts
@@ -34671,7 +35586,8 @@ function outputsFor(f) {
         [OUTPUTS.filesRead]: JSON.stringify(r?.filesRead ?? []),
         [OUTPUTS.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
         [OUTPUTS.usage]: usage !== undefined ? JSON.stringify(usage) : '',
-        [OUTPUTS.transcript]: f.transcriptPath ?? ''
+        [OUTPUTS.transcript]: f.transcriptPath ?? '',
+        [OUTPUTS.cliVersion]: f.cliVersion ?? ''
     };
 }
 
@@ -34702,13 +35618,14 @@ async function publish(known, verdict, p) {
             verdict,
             exitCode,
             wallMs,
-            transcriptPath: known.transcript?.written
+            transcriptPath: known.transcript?.written,
+            cliVersion: known.cli?.version
         });
         for (const [name, value] of Object.entries(outputs))
             setOutput(name, redact(value));
     }
     catch (error) {
-        warning(`Could not set every output: ${error instanceof Error ? error.message : String(error)}`);
+        core_warning(`Could not set every output: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (report !== undefined)
         log.finalMessage(report.finalMessage);
@@ -34748,7 +35665,7 @@ async function writeSummary(view, p) {
         markdown = p.renderSummary(view, p.redact);
     }
     catch (error) {
-        warning(`The job summary could not be rendered (${error instanceof Error ? error.message : String(error)}); writing a plain one.`);
+        core_warning(`The job summary could not be rendered (${error instanceof Error ? error.message : String(error)}); writing a plain one.`);
         const r = view.report;
         markdown = plainSummary({
             conclusion: view.verdict.conclusion,
@@ -34765,7 +35682,7 @@ async function writeSummary(view, p) {
         await summary.addRaw(markdown).write();
     }
     catch (error) {
-        warning(`The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`);
+        core_warning(`The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`);
     }
 }
 function lastLines(text, n) {
@@ -34779,6 +35696,7 @@ function lastLines(text, n) {
  * CLI, a failed agent, a timeout, a cancellation, a bug of ours) the known outputs are set and
  * the summary is written before the step ends.
  */
+
 
 
 
@@ -34869,11 +35787,17 @@ async function execute(known, { env, log, redact, deps, signalled }) {
         known.ending = end.ending;
         known.stderrTail = end.stderrTail;
         known.internalError = end.internalError;
+        if (end.leftovers.length > 0) {
+            log.write(leftoverNote(end.leftovers));
+            const warning = leftoverWarning(end.leftovers);
+            if (warning !== undefined)
+                core_warning(redact(warning));
+        }
     }
     finally {
         await transcript.close();
         if (transcript.error !== undefined) {
-            warning(`The transcript could not be saved to ${transcript.path}: ${transcript.error.message}`);
+            core_warning(`The transcript could not be saved to ${transcript.path}: ${transcript.error.message}`);
         }
     }
     if (known.ending.kind !== 'cancelled') {
@@ -34890,16 +35814,18 @@ async function execute(known, { env, log, redact, deps, signalled }) {
 }
 async function locate(settings, env, log) {
     if (settings.cliPath !== '')
-        return { path: settings.cliPath, version: cliVersion(settings.cliPath, env) };
+        return { path: settings.cliPath, version: await cliVersion(settings.cliPath, env) };
     const found = await findCli(env);
-    if (found !== undefined)
+    const mismatch = found === undefined ? undefined : pinMismatch(found, settings.cliVersion);
+    if (found !== undefined && mismatch === undefined)
         return found;
     if (!settings.install)
-        throw new CliError(NOT_FOUND_HELP, 'cli_not_found');
+        throw new CliError(mismatch ?? NOT_FOUND_HELP, 'cli_not_found');
     startGroup('Installing the Cursor CLI');
     try {
         return await installCli({
             url: settings.installerUrl,
+            version: settings.cliVersion,
             env,
             log: (l) => log.write(l),
             addPath: (dir) => addPath(dir)

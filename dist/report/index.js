@@ -2,110 +2,162 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 490:
+/***/ 394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  g: () => (/* binding */ LineSplitter)
-});
-
-// UNUSED EXPORTS: MAX_LINE_BYTES
-
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./src/core/lines.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ LineSplitter)
+/* harmony export */ });
+/* unused harmony export MAX_LINE_BYTES */
 /** A line longer than this is not kept whole: it is reported as oversized and skipped. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
+const NL = 0x0a;
+const NEWLINE = Buffer.from('\n');
 /**
- * Turns a byte stream into lines. Chunks may split a line or a UTF-8 sequence anywhere, so the
- * decoder keeps partial code points and the splitter keeps the partial line until its `\n`
- * arrives. CRLF endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a
- * line past that is dropped (its size and first bytes reported) instead of growing forever.
+ * Turns a byte stream into lines, working on the bytes: `\n` is found with a native search and a
+ * line is decoded once, whole, so a chunk can split a line or a UTF-8 sequence anywhere. CRLF
+ * endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a line past that
+ * is dropped (its size and first bytes reported) instead of growing forever.
+ *
+ * With a byte sink the stream is also passed on as bytes, never decoded and encoded again: runs
+ * of lines kept as they are go on as slices of the chunks that brought them, one write per chunk,
+ * and a line its handler replaced goes on as the replacement.
  */
 class LineSplitter {
     onLine;
     onOversize;
     maxLine;
-    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    onBytes;
+    /** Pieces of the line not yet ended (slices of earlier chunks). */
     parts = [];
-    partLength = 0;
+    partBytes = 0;
     oversize = false;
     oversizeHead = '';
-    oversizeBytes = 0;
     first = true;
-    constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES) {
+    /** Bytes to pass on at the end of the current chunk. */
+    out = [];
+    constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES, onBytes) {
         this.onLine = onLine;
         this.onOversize = onOversize;
         this.maxLine = maxLine;
+        this.onBytes = onBytes;
     }
     push(chunk) {
-        this.take(this.decoder.write(chunk));
+        let start = 0;
+        let keepFrom = 0;
+        for (;;) {
+            const nl = chunk.indexOf(NL, start);
+            if (nl < 0)
+                break;
+            let replacement;
+            if (this.oversize || this.partBytes + (nl - start) > this.maxLine) {
+                replacement = this.skipped(this.partBytes + (nl - start), chunk.subarray(start, nl));
+                // The pieces held from earlier chunks were never passed on; nor is this one.
+                if (this.onBytes !== undefined)
+                    this.pass(chunk.subarray(keepFrom, start));
+                keepFrom = nl + 1;
+                this.parts = [];
+            }
+            else if (this.partBytes > 0) {
+                const whole = Buffer.concat([...this.parts, chunk.subarray(start, nl)]);
+                replacement = this.emit(whole, 0, whole.length);
+                if (this.onBytes !== undefined) {
+                    if (replacement === undefined) {
+                        for (const p of this.parts)
+                            this.out.push(p);
+                    }
+                    else {
+                        keepFrom = nl + 1;
+                    }
+                }
+                this.parts = [];
+            }
+            else {
+                replacement = this.emit(chunk, start, nl);
+                if (this.onBytes !== undefined && replacement !== undefined) {
+                    this.pass(chunk.subarray(keepFrom, start));
+                    keepFrom = nl + 1;
+                }
+            }
+            if (replacement !== undefined && this.onBytes !== undefined) {
+                this.out.push(Buffer.from(replacement), NEWLINE);
+            }
+            this.partBytes = 0;
+            this.oversize = false;
+            start = nl + 1;
+        }
+        if (this.onBytes !== undefined)
+            this.pass(chunk.subarray(keepFrom, start));
+        if (start < chunk.length)
+            this.hold(chunk.subarray(start));
+        this.flush();
     }
     /** Flushes the last line even when the stream stopped without a final newline. */
     end() {
-        this.take(this.decoder.end());
         if (this.oversize) {
-            this.onOversize(this.oversizeBytes, this.oversizeHead);
+            const replacement = this.skipped(this.partBytes, Buffer.alloc(0));
+            if (replacement !== undefined)
+                this.out.push(Buffer.from(replacement), NEWLINE);
         }
-        else if (this.partLength > 0) {
-            this.emit(this.parts.join(''));
+        else if (this.partBytes > 0) {
+            const whole = Buffer.concat(this.parts);
+            const replacement = this.emit(whole, 0, whole.length);
+            if (replacement !== undefined)
+                this.out.push(Buffer.from(replacement), NEWLINE);
+            else
+                this.out.push(whole);
         }
         this.parts = [];
-        this.partLength = 0;
+        this.partBytes = 0;
         this.oversize = false;
+        this.flush();
     }
-    take(text) {
-        if (text.length === 0)
-            return;
-        let start = 0;
-        for (;;) {
-            const nl = text.indexOf('\n', start);
-            if (nl < 0)
-                break;
-            this.append(text.slice(start, nl));
-            if (this.oversize) {
-                this.onOversize(this.oversizeBytes, this.oversizeHead);
-            }
-            else {
-                this.emit(this.parts.length === 1 ? (this.parts[0] ?? '') : this.parts.join(''));
-            }
-            this.parts = [];
-            this.partLength = 0;
-            this.oversize = false;
-            this.oversizeBytes = 0;
-            start = nl + 1;
-        }
-        if (start < text.length)
-            this.append(text.slice(start));
-    }
-    append(piece) {
+    hold(piece) {
         if (this.oversize) {
-            this.oversizeBytes += piece.length;
+            this.partBytes += piece.length;
             return;
         }
         this.parts.push(piece);
-        this.partLength += piece.length;
-        if (this.partLength > this.maxLine) {
+        this.partBytes += piece.length;
+        if (this.partBytes > this.maxLine) {
             this.oversize = true;
-            this.oversizeBytes = this.partLength;
-            this.oversizeHead = this.parts.join('').slice(0, 200);
+            this.oversizeHead = Buffer.concat(this.parts).subarray(0, 800).toString('utf8').slice(0, 200);
             this.parts = [];
-            this.partLength = 0;
         }
     }
-    emit(raw) {
-        let line = raw;
+    skipped(bytes, tail) {
+        const head = this.oversize
+            ? this.oversizeHead
+            : Buffer.concat([...this.parts, tail.subarray(0, 800)])
+                .toString('utf8')
+                .slice(0, 200);
+        this.first = false;
+        const r = this.onOversize(bytes, head);
+        return typeof r === 'string' ? r : undefined;
+    }
+    emit(buf, start, end) {
+        let from = start;
+        let to = end;
         if (this.first) {
             this.first = false;
-            if (line.charCodeAt(0) === 0xfeff)
-                line = line.slice(1);
+            if (buf[from] === 0xef && buf[from + 1] === 0xbb && buf[from + 2] === 0xbf)
+                from += 3;
         }
-        if (line.endsWith('\r'))
-            line = line.slice(0, -1);
-        this.onLine(line);
+        if (to > from && buf[to - 1] === 0x0d)
+            to--;
+        const r = this.onLine(buf.toString('utf8', from, to));
+        return typeof r === 'string' ? r : undefined;
+    }
+    pass(bytes) {
+        if (bytes.length > 0)
+            this.out.push(bytes);
+    }
+    flush() {
+        if (this.out.length === 0)
+            return;
+        const out = this.out;
+        this.out = [];
+        this.onBytes?.(out);
     }
 }
 
@@ -325,22 +377,97 @@ function usageOf(value) {
     }
     return any ? usage : undefined;
 }
-function parseLine(line) {
-    if (line.trim() === '')
+/**
+ * Parses one line (one JSON.parse). With a redactor, every string in the value (keys too: a tool
+ * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
+ * does not flag cannot hold a secret and costs nothing more.
+ */
+function parseLine(line, redact) {
+    if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) {
         return { ok: false, reason: 'blank' };
+    }
+    const check = redact !== undefined && (redact.suspect === undefined || redact.suspect(line));
     let value;
     try {
         value = JSON.parse(line);
     }
     catch {
-        return { ok: false, reason: 'not_json' };
+        if (!check)
+            return { ok: false, reason: 'not_json' };
+        const masked = redact(line);
+        return masked === line
+            ? { ok: false, reason: 'not_json' }
+            : { ok: false, reason: 'not_json', redacted: masked };
     }
+    let redacted;
+    if (check) {
+        const clean = redactValue(value, redact);
+        if (clean.changed) {
+            value = clean.value;
+            redacted = JSON.stringify(value);
+        }
+    }
+    const extra = redacted !== undefined ? { redacted } : {};
     if (!isObject(value))
-        return { ok: false, reason: 'not_object' };
+        return { ok: false, reason: 'not_object', ...extra };
     const type = str(value.type);
     if (type === undefined || type === '')
-        return { ok: false, reason: 'no_type' };
-    return { ok: true, event: toEvent(type, value) };
+        return { ok: false, reason: 'no_type', ...extra };
+    return { ok: true, event: toEvent(type, value), ...extra };
+}
+/**
+ * Every string in a parsed JSON value, keys included, through the redactor. Iterative (a hostile
+ * line can nest deeper than the call stack) and in place: the value was just parsed, nobody else
+ * holds it.
+ */
+function redactValue(value, redact) {
+    if (typeof value === 'string') {
+        const r = redact(value);
+        return { value: r, changed: r !== value };
+    }
+    let changed = false;
+    const stack = [value];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node)) {
+            for (let i = 0; i < node.length; i++) {
+                const v = node[i];
+                if (typeof v === 'string') {
+                    const r = redact(v);
+                    if (r !== v) {
+                        node[i] = r;
+                        changed = true;
+                    }
+                }
+                else if (typeof v === 'object' && v !== null)
+                    stack.push(v);
+            }
+        }
+        else if (typeof node === 'object' && node !== null) {
+            const obj = node;
+            for (const key of Object.keys(obj)) {
+                const v = obj[key];
+                let target = key;
+                const k = redact(key);
+                if (k !== key) {
+                    Reflect.deleteProperty(obj, key);
+                    obj[k] = v;
+                    target = k;
+                    changed = true;
+                }
+                if (typeof v === 'string') {
+                    const r = redact(v);
+                    if (r !== v) {
+                        obj[target] = r;
+                        changed = true;
+                    }
+                }
+                else if (typeof v === 'object' && v !== null)
+                    stack.push(v);
+            }
+        }
+    }
+    return { value, changed };
 }
 function toEvent(type, v) {
     const subtype = str(v.subtype) ?? '';
@@ -495,7 +622,13 @@ const LIMITS = {
     target: 500,
     /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
     samples: 5,
-    sampleChars: 300
+    sampleChars: 300,
+    /** Call records kept however long the run: the most recent ones (the timeline shows 1000). */
+    recentCalls: 1000,
+    /** Failed and rejected call records kept in full besides the recent ones (first seen first). */
+    problemCalls: 500,
+    /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
+    runningCalls: 10_000
 };
 
 ;// CONCATENATED MODULE: external "node:path"
@@ -576,7 +709,8 @@ class ReportBuilder {
             errorEvents: [],
             thinkingDeltas: 0,
             duplicateCompletions: 0,
-            droppedOutputTails: 0
+            droppedOutputTails: 0,
+            droppedCalls: 0
         }
     };
     calls = new Map();
@@ -587,10 +721,21 @@ class ReportBuilder {
     lastFinal;
     lastSegment = '';
     keptTails = 0;
+    keptProblems = 0;
+    problems = new Set();
+    /** `tools` is compacted when it reaches this length (amortised: twice what was kept). */
+    compactAt = 2 * (LIMITS.recentCalls + LIMITS.problemCalls);
+    nextIndex = 1;
     now;
+    redact;
     constructor(options = {}) {
         this.options = options;
         this.now = options.now ?? (() => undefined);
+        this.redact = options.redact;
+    }
+    /** The redactor for fields read from the stream, when the builder was made without one. */
+    useRedactor(redact) {
+        this.redact ??= redact;
     }
     /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
     get openCalls() {
@@ -600,24 +745,28 @@ class ReportBuilder {
     runningCalls() {
         return [...this.running];
     }
-    /** Parses and applies one line of the stream. */
-    line(line) {
-        const parsed = parseLine(line);
+    /**
+     * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
+     * unless the caller parsed it already (the session needs the redacted form for the transcript).
+     */
+    line(line, parsed = parseLine(line, this.redact)) {
         if (parsed.ok)
             return this.apply(parsed.event);
         if (parsed.reason === 'blank')
             return { kind: 'none' };
+        const shown = parsed.redacted ?? line;
         const d = this.report.diagnostics;
         d.invalidLines++;
         if (d.invalidSamples.length < LIMITS.samples)
-            d.invalidSamples.push(cap(line, LIMITS.sampleChars));
-        return { kind: 'invalid', line };
+            d.invalidSamples.push(cap(shown, LIMITS.sampleChars));
+        return { kind: 'invalid', line: shown };
     }
     oversize(bytes, head) {
         const d = this.report.diagnostics;
         d.oversizeLines++;
         if (d.invalidSamples.length < LIMITS.samples) {
-            d.invalidSamples.push(`(line of ${bytes} characters skipped) ${cap(head, 100)}`);
+            const shown = this.redact !== undefined ? this.redact(head) : head;
+            d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`);
         }
     }
     apply(event) {
@@ -696,6 +845,14 @@ class ReportBuilder {
         const call = this.newCall(event, false);
         this.running.add(call);
         this.report.counts.running++;
+        if (this.running.size > LIMITS.runningCalls) {
+            // Still counted as running; its completion, if it ever comes, is taken as an orphan.
+            const oldest = this.running.values().next().value;
+            if (oldest !== undefined) {
+                this.running.delete(oldest);
+                this.calls.delete(oldest.callId);
+            }
+        }
         return { kind: 'tool_started', call };
     }
     /** An id-less completion belongs to the oldest id-less call of its kind still running. */
@@ -710,7 +867,7 @@ class ReportBuilder {
     newCall(event, orphan) {
         const { tool } = event;
         const call = {
-            index: this.report.tools.length + 1,
+            index: this.nextIndex++,
             callId: event.callId,
             kind: tool.kind,
             target: cap(this.target(tool.kind, tool.args), LIMITS.target),
@@ -728,9 +885,31 @@ class ReportBuilder {
         if (orphan)
             counts.orphans++;
         this.kindCounts(call.kind).calls++;
+        if (this.report.tools.length >= this.compactAt)
+            this.compact();
         this.report.tools.push(call);
         this.calls.set(event.callId, call);
         return call;
+    }
+    /**
+     * Keeps `tools` bounded however long the run: running calls, the problem calls kept so far and
+     * the most recent ones stay; the rest leave the list and the id index (a late duplicate of a
+     * call that left is counted as an orphan).
+     */
+    compact() {
+        const tools = this.report.tools;
+        const recentFrom = tools.length - LIMITS.recentCalls;
+        const kept = tools.filter((t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t));
+        for (const t of tools.slice(0, Math.max(0, recentFrom))) {
+            if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
+                this.calls.delete(t.callId);
+            }
+        }
+        this.report.diagnostics.droppedCalls += tools.length - kept.length;
+        tools.length = 0;
+        for (const t of kept)
+            tools.push(t);
+        this.compactAt = Math.max(2 * (LIMITS.recentCalls + LIMITS.problemCalls), 2 * kept.length);
     }
     completed(event) {
         const { tool } = event;
@@ -776,9 +955,17 @@ class ReportBuilder {
                 ? undefined
                 : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
         this.count(call);
+        if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
+            this.keptProblems < LIMITS.problemCalls) {
+            this.keptProblems++;
+            this.problems.add(call);
+        }
         if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
             if (this.keptTails < LIMITS.outputTails) {
-                call.outputTail = tail(c.output, LIMITS.outputTail);
+                // The output's fields were redacted one by one; stdout and stderr joined are checked
+                // again, whole, before the cut, so a key split across them cannot come out of the tail.
+                const output = this.redact !== undefined ? this.redact(c.output) : c.output;
+                call.outputTail = tail(output, LIMITS.outputTail);
                 this.keptTails++;
             }
             else {
@@ -846,8 +1033,11 @@ class ReportBuilder {
         };
         r.result = result;
         r.sessionId ??= event.sessionId;
-        if (r.finalMessage === '' && this.pendingDelta !== '')
-            r.finalMessage = this.pendingDelta;
+        // Deltas were redacted one by one; a secret split across two of them is whole only here.
+        if (r.finalMessage === '' && this.pendingDelta !== '') {
+            r.finalMessage =
+                this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
+        }
         return { kind: 'result', result };
     }
     target(kind, args) {
@@ -988,11 +1178,11 @@ function firstLine(text) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(490);
-/* harmony import */ var _render_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(513);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(498);
-/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(408);
+/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(394);
+/* harmony import */ var _render_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(513);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(19);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(498);
+/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(408);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(405);
 /**
  * `cursor-agent-report transcript.ndjson`: the job summary from a saved stream, with no GitHub
@@ -1029,7 +1219,7 @@ async function main(argv) {
         process.stderr.write(USAGE + '\n');
         return 2;
     }
-    const builder = new _core_report_js__WEBPACK_IMPORTED_MODULE_2__/* .ReportBuilder */ .ex({ root });
+    const builder = new _core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .ReportBuilder */ .ex({ root });
     const splitter = new _core_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .LineSplitter */ .g((line) => builder.line(line), (bytes, head) => builder.oversize(bytes, head));
     const input = file === '-' ? process.stdin : node_fs__WEBPACK_IMPORTED_MODULE_0___default().createReadStream(file);
     try {
@@ -1042,9 +1232,9 @@ async function main(argv) {
     }
     splitter.end();
     const report = builder.snapshot();
-    const verdict = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .decide */ .L)({ kind: 'exited', exitCode, signal: null }, report.result);
-    const redact = (0,_render_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .makeRedactor */ .$)([process.env.CURSOR_API_KEY ?? '']);
-    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSummary */ .Br)({
+    const verdict = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .decide */ .L)({ kind: 'exited', exitCode, signal: null }, report.result);
+    const redact = (0,_render_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .makeRedactor */ .$u)([process.env.CURSOR_API_KEY ?? '']);
+    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSummary */ .Br)({
         report,
         verdict,
         durationMs: report.result?.durationMs ?? 0,
@@ -1066,55 +1256,133 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ makeRedactor)
+/* harmony export */   $u: () => (/* binding */ makeRedactor)
 /* harmony export */ });
-/* unused harmony export MASK */
+/* unused harmony exports MASK, secretForms, suspect */
 /**
- * Redaction of secrets in anything we write: log, summary, outputs, transcript. The API key is
- * removed by value (also in its JSON-escaped form, since the transcript holds raw JSON); common
- * token shapes are removed by pattern, because an agent can print a token it found in the
- * workspace or the environment.
+ * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
+ * we were given (the API key, the GitHub token) are removed by value, also in the forms an agent
+ * can print them in: JSON-escaped, URL-encoded, and base64 (at any offset inside a longer base64
+ * text). Common token shapes are removed by pattern, because an agent can print a token it found
+ * in the workspace or the environment.
+ *
+ * Redaction runs on the hot path (every line of the stream), so a redactor also offers `suspect`:
+ * one pass of one regex that finds every place a secret could start. A text it does not flag is
+ * left alone without running the patterns. It is also used on the raw JSON line, so it flags the
+ * JSON escape a secret could hide behind (`\u0067hp_…`).
  */
-const TOKEN_SHAPES = [
-    /\bgh[pousr]_[A-Za-z0-9]{30,}\b/g,
-    /\bgithub_pat_[A-Za-z0-9_]{22,}\b/g,
-    /\bsk-[A-Za-z0-9_-]{20,}/g,
-    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
-    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-];
 const MASK = '***';
+/** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
+const SHAPES = [
+    // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens.
+    { pattern: /gh[pousr]_[A-Za-z0-9]{30,}/g, anchor: 'gh[pousr]_' },
+    { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_' },
+    // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
+    // ANSI colour code right before it counts as a word start too.
+    {
+        // eslint-disable-next-line no-control-regex -- ESC, the start of an ANSI colour code
+        pattern: /(?:(?<![A-Za-z0-9])|(?<=\x1b\[[0-9;]*m))sk-[A-Za-z0-9_-]{20,}/g,
+        anchor: 'sk-[A-Za-z0-9_-]{20}'
+    },
+    // Stripe secret and restricted keys.
+    { pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g, anchor: '[sr]k_(?:live|test)_' },
+    // AWS access key ids.
+    { pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g, anchor: 'A[KS]IA' },
+    // JWTs (also GitHub's OIDC and Actions runtime tokens).
+    {
+        pattern: /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+        anchor: 'eyJ'
+    },
+    // Slack bot, user, app and refresh tokens.
+    { pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g, anchor: 'xox[abeoprs]-' },
+    // GitLab personal access tokens.
+    { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-' },
+    // Google API keys.
+    { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza' },
+    // npm access tokens.
+    { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_' },
+    // PEM private keys: from the BEGIN line through the body (base64, PEM headers such as
+    // `Proc-Type: 4,ENCRYPTED`, real newlines or `\n` escapes when the key sits inside a JSON
+    // string) to the END line. A key cut short is masked to where its body stops.
+    {
+        pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY-----(?:[\sA-Za-z0-9+/=]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY-----)?/g,
+        anchor: 'PRIVATE KEY-----'
+    },
+    // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
+    // paths), so only the value right after a key named like aws_secret_access_key is masked.
+    {
+        pattern: /((?:aws)?[_-]?secret[_-]?access[_-]?key\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
+        anchor: '[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
+        replace: `$1${MASK}`
+    }
+];
+/**
+ * A JSON escape that could spell a secret's characters differently on the raw line: `\u0020` to
+ * `\u007f` (a serializer only escapes control characters that way). Such a line is checked field
+ * by field after parsing, where the escapes are gone.
+ */
+const JSON_DISGUISE = '\\\\u00[2-7]';
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * The forms a secret value can appear in. Base64 depends on where the secret starts in the
+ * encoded text, so each of the three alignments contributes the characters that only the secret
+ * determines (standard and URL-safe alphabets).
+ */
+function secretForms(secret) {
+    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
+    if (secret.length >= 12) {
+        const url = encodeURIComponent(secret);
+        forms.add(url);
+        forms.add(url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
+        const bytes = Buffer.from(secret);
+        for (let offset = 0; offset < 3; offset++) {
+            const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+            const start = Math.ceil((8 * offset) / 6);
+            const end = Math.floor((8 * (offset + bytes.length)) / 6);
+            const inner = b64.slice(start, end);
+            if (inner.length >= 12) {
+                forms.add(inner);
+                forms.add(inner.replace(/\+/g, '-').replace(/\//g, '_'));
+            }
+        }
+    }
+    return [...forms];
 }
 /** Builds a redactor for these secret values plus the token shapes. Short values are ignored. */
 function makeRedactor(secrets) {
     const values = new Set();
     for (const secret of secrets) {
-        const s = secret.trim();
+        const s = (secret ?? '').trim();
         if (s.length < 4)
             continue;
-        values.add(s);
-        values.add(JSON.stringify(s).slice(1, -1));
+        for (const form of secretForms(s))
+            values.add(form);
     }
-    const byValue = values.size > 0
-        ? new RegExp([...values]
-            .sort((a, b) => b.length - a.length)
-            .map(escapeRegExp)
-            .join('|'), 'g')
-        : undefined;
-    return (text) => {
-        if (text === '')
+    const literals = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    const byValue = literals.length > 0 ? new RegExp(literals.join('|'), 'g') : undefined;
+    const suspectText = new RegExp([...literals, ...SHAPES.map((s) => s.anchor)].join('|'));
+    const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'));
+    const redact = (text) => {
+        if (text === '' || !suspectText.test(text))
             return text;
         let out = byValue !== undefined ? text.replace(byValue, MASK) : text;
-        for (const shape of TOKEN_SHAPES) {
-            shape.lastIndex = 0;
-            if (shape.test(out)) {
-                shape.lastIndex = 0;
-                out = out.replace(shape, MASK);
+        for (const shape of SHAPES) {
+            shape.pattern.lastIndex = 0;
+            if (shape.pattern.test(out)) {
+                shape.pattern.lastIndex = 0;
+                out = out.replace(shape.pattern, shape.replace ?? MASK);
             }
         }
         return out;
     };
+    redact.suspect = (text) => suspectRaw.test(text);
+    return redact;
+}
+/** Whether `text` may hold a secret for this redactor (always true for a plain function). */
+function suspect(redact, text) {
+    return redact.suspect === undefined ? true : redact.suspect(text);
 }
 
 
