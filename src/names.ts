@@ -16,6 +16,7 @@ export const INPUTS = {
   cliPath: 'cli-path',
   install: 'install',
   installerUrl: 'installer-url',
+  cliVersion: 'cli-version',
   summary: 'summary',
   exitGraceSeconds: 'exit-grace-seconds',
   inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
@@ -37,7 +38,8 @@ export const OUTPUTS = {
   filesRead: 'files_read',
   filesChanged: 'files_changed',
   usage: 'usage',
-  transcript: 'transcript'
+  transcript: 'transcript',
+  cliVersion: 'cli_version'
 } as const
 
 export type OutputName = (typeof OUTPUTS)[keyof typeof OUTPUTS]

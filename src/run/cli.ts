@@ -3,7 +3,7 @@
  * (other tools install an `agent` too, so that one must answer `--version` with Cursor's
  * `YYYY.MM.DD-hash`), else the installer's own folder, else the official installer.
  */
-import { spawnSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -28,16 +28,75 @@ export class CliError extends Error {
   }
 }
 
-export function cliVersion(file: string, env: NodeJS.ProcessEnv): string | undefined {
-  const out = spawnSync(file, ['--version'], {
-    env,
-    encoding: 'utf8',
-    timeout: 20_000,
-    stdio: ['ignore', 'pipe', 'ignore']
+/** How long `--version` may take; the probe is then ended with its whole process group. */
+export const PROBE_MS = 5000
+
+/** Set once the runner signalled during a probe: later probes (other candidates) do not start. */
+let interrupted = false
+
+/**
+ * Asks `file --version`, asynchronously and bounded: the probe runs in its own process group,
+ * which is killed as soon as the first line is in, when PROBE_MS passes, or when the runner
+ * signals (SIGINT/SIGTERM). A grandchild holding stdout open cannot keep it waiting: once the
+ * probe itself exited, its output gets a moment to arrive and no more.
+ */
+export function cliVersion(file: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  if (interrupted) return Promise.resolve(undefined)
+  return new Promise((resolve) => {
+    let out = ''
+    let settled = false
+    let afterExit: NodeJS.Timeout | undefined
+    const end = (): void => {
+      if (settled) return
+      settled = true
+      clearTimeout(limit)
+      if (afterExit !== undefined) clearTimeout(afterExit)
+      for (const s of SIGNALS) process.off(s, onSignal)
+      const pid = child?.pid
+      if (pid !== undefined) {
+        try {
+          process.kill(-pid, 'SIGKILL')
+        } catch {
+          // The whole group is gone already.
+        }
+      }
+      child?.stdout?.destroy()
+      const line = out.trim().split('\n')[0]?.trim() ?? ''
+      resolve(VERSION.test(line) ? line : undefined)
+    }
+    const onSignal = (): void => {
+      interrupted = true
+      end()
+    }
+    const limit = setTimeout(end, PROBE_MS)
+    for (const s of SIGNALS) process.on(s, onSignal)
+    let child: ReturnType<typeof spawn> | undefined
+    try {
+      child = spawn(file, ['--version'], {
+        env,
+        stdio: ['ignore', 'pipe', 'ignore'],
+        detached: true
+      })
+    } catch {
+      end()
+      return
+    }
+    child.on('error', end)
+    child.stdout?.setEncoding('utf8')
+    child.stdout?.on('data', (text: string) => {
+      if (out.length < 4096) out += text
+      if (out.includes('\n')) end()
+    })
+    child.stdout?.on('close', end)
+    child.on('exit', () => {
+      // Output already written may still be in the pipe; a moment for it, and no more. (After
+      // the answer no timer is started: one left behind would hold the process at its end.)
+      if (!settled) afterExit ??= setTimeout(end, 100)
+    })
   })
-  const line = (out.stdout || '').trim().split('\n')[0]?.trim() ?? ''
-  return VERSION.test(line) ? line : undefined
 }
+
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const
 
 function executable(file: string): boolean {
   try {
@@ -56,17 +115,17 @@ function installDirs(env: NodeJS.ProcessEnv): string[] {
 /** Looks for an installed CLI without installing anything. */
 export async function findCli(env: NodeJS.ProcessEnv): Promise<Cli | undefined> {
   const onPath = await io.which('cursor-agent', false)
-  if (onPath !== '') return { path: onPath, version: cliVersion(onPath, env) }
+  if (onPath !== '') return { path: onPath, version: await cliVersion(onPath, env) }
   const agent = await io.which('agent', false)
   if (agent !== '') {
-    const version = cliVersion(agent, env)
+    const version = await cliVersion(agent, env)
     if (version !== undefined) return { path: agent, version }
   }
   for (const dir of installDirs(env)) {
     for (const name of ['cursor-agent', 'agent']) {
       const file = path.join(dir, name)
       if (!executable(file)) continue
-      const version = cliVersion(file, env)
+      const version = await cliVersion(file, env)
       if (name === 'cursor-agent' || version !== undefined) return { path: file, version }
     }
   }
@@ -81,6 +140,42 @@ export interface InstallOptions {
   addPath: (dir: string) => void
   tries?: number
   backoffMs?: number
+  /** The `cli-version` input: install exactly this `YYYY.MM.DD-hash` build; '' = the script's own. */
+  version?: string
+}
+
+/**
+ * The environment variable (and first argument) the installer script gets when a version is
+ * pinned, for installers that read one. Cursor's own script takes no version: it names its build
+ * in the download URL (`https://downloads.cursor.com/lab/<version>/<os>/<arch>/...`), so that is
+ * where the pin goes (see pinScript).
+ */
+export const PIN_VARIABLE = 'CURSOR_AGENT_VERSION'
+
+const VERSION_IN_SCRIPT = /\b\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}\b/g
+
+/**
+ * Decision for `cli-version`: the official installer has no version argument; the build it
+ * installs is written into its download URLs. So every `YYYY.MM.DD-hash` in the downloaded script
+ * is replaced by the pinned one (the script is otherwise run as downloaded), and the pin is also
+ * given as $CURSOR_AGENT_VERSION and $1 for installers that take it that way. A script that
+ * names no version at all cannot be pinned: that is an error, never a silent unpinned install.
+ * After the install, `--version` must say the pinned version.
+ */
+export function pinScript(script: string, version: string): string {
+  if (script.search(VERSION_IN_SCRIPT) < 0 && !script.includes(PIN_VARIABLE)) {
+    throw new CliError(
+      `The installer script names no CLI version (YYYY.MM.DD-hash) to replace and does not read $${PIN_VARIABLE}, so "cli-version: ${version}" cannot be applied`,
+      'install_failed'
+    )
+  }
+  return script.replace(VERSION_IN_SCRIPT, version)
+}
+
+/** The problem with a found CLI when `cli-version` pins another build, or undefined. */
+export function pinMismatch(cli: Cli, pin: string): string | undefined {
+  if (pin === '' || cli.version === pin) return undefined
+  return `The Cursor CLI at ${cli.path} is ${cli.version ?? 'of an unknown version'}, but "cli-version" asks for ${pin}. Set install: true to install ${pin}, or change cli-version.`
 }
 
 /**
@@ -104,10 +199,16 @@ export async function installCli(o: InstallOptions): Promise<Cli> {
         throw new Error(`the installer download answered HTTP ${status}`)
       }
       if (script.trim() === '') throw new Error('the installer download was empty')
-      const code = await runBash(script, o.env, o.log)
+      const pin = o.version ?? ''
+      const code =
+        pin === ''
+          ? await runBash(script, o.env, o.log)
+          : await runBash(pinScript(script, pin), { ...o.env, [PIN_VARIABLE]: pin }, o.log, [pin])
       if (code !== 0) throw new Error(`the installer script exited with code ${code}`)
       break
     } catch (error) {
+      // A script that cannot be pinned will not become pinnable by downloading it again.
+      if (error instanceof CliError) throw error
       const message = error instanceof Error ? error.message : String(error)
       problems.push(`try ${attempt}: ${message}`)
       o.log(`Install try ${attempt} of ${tries} failed: ${message}`)
@@ -124,8 +225,16 @@ export async function installCli(o: InstallOptions): Promise<Cli> {
     for (const name of ['cursor-agent', 'agent']) {
       const file = path.join(dir, name)
       if (executable(file)) {
+        const cli = { path: file, version: await cliVersion(file, o.env) }
+        const wrong = pinMismatch(cli, o.version ?? '')
+        if (wrong !== undefined) {
+          throw new CliError(
+            `The installer from ${o.url} finished, but: ${wrong}`,
+            'install_failed'
+          )
+        }
         o.addPath(dir)
-        return { path: file, version: cliVersion(file, o.env) }
+        return cli
       }
     }
   }
@@ -138,10 +247,11 @@ export async function installCli(o: InstallOptions): Promise<Cli> {
 function runBash(
   script: string,
   env: NodeJS.ProcessEnv,
-  log: (line: string) => void
+  log: (line: string) => void,
+  args: readonly string[] = []
 ): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-s'], { env, stdio: ['pipe', 'pipe', 'pipe'] })
+    const child = spawn('bash', ['-s', '--', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] })
     const relay = (chunk: Buffer): void => {
       for (const line of chunk.toString('utf8').split(/\r?\n/)) if (line !== '') log(line)
     }

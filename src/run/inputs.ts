@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseShell } from 'shell-quote'
 import { INPUTS } from '../names.js'
+import { MAX_ARG_BYTES } from './agent.js'
 
 export type Mode = 'agent' | 'plan' | 'ask'
 
@@ -31,6 +32,8 @@ export interface Settings {
   readonly cliPath: string
   readonly install: boolean
   readonly installerUrl: string
+  /** `cli-version`: the `YYYY.MM.DD-hash` build to install; '' = whatever the installer gives. */
+  readonly cliVersion: string
   readonly summary: boolean
   readonly exitGraceMs: number
   /** 0 = off. */
@@ -90,13 +93,24 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
   }
   const amount = (name: string, unitMs: number): number => {
     const v = input(name)
+    const unit = unitMs === 1000 ? 'seconds' : 'minutes'
     if (!/^(\d+(\.\d*)?|\.\d+)$/.test(v)) {
       problems.push(
-        `Input "${name}" must be a number of ${unitMs === 1000 ? 'seconds' : 'minutes'} (0 or more, e.g. 0.5), got ${show(v)}.`
+        `Input "${name}" must be a number of ${unit} (0 or more, e.g. 0.5), got ${show(v)}.`
       )
       return 0
     }
-    return Math.round(Number(v) * unitMs)
+    const ms = Math.round(Number(v) * unitMs)
+    // Decision: a positive value is always a real limit. One under a millisecond would round to
+    // 0, which means "off" for the timeouts (and "no grace at all" for exit-grace-seconds): a
+    // typo that silently removes a limit. It is refused instead of being raised to 1 ms, because
+    // a 1 ms limit is not what anyone meant either.
+    if (ms === 0 && Number(v) > 0) {
+      problems.push(
+        `Input "${name}" is ${show(v)} ${unit}, less than a millisecond; use 0 for ${name === INPUTS.exitGraceSeconds ? 'no grace' : 'no limit'} or at least ${unitMs === 1000 ? '0.001' : '0.00002'}.`
+      )
+    }
+    return ms
   }
 
   const workspace =
@@ -139,10 +153,11 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
   const model = input(INPUTS.model)
   if (/\s/.test(model))
     problems.push(`Input "${INPUTS.model}" must be a model id without spaces, got ${show(model)}.`)
+  // A chat id is UUID-like. Anything else could be read as a flag (`--api-key=x`) by the CLI.
   const resume = input(INPUTS.resume)
-  if (/\s/.test(resume))
+  if (resume !== '' && !/^[A-Za-z0-9._:][A-Za-z0-9._:-]*$/.test(resume))
     problems.push(
-      `Input "${INPUTS.resume}" must be a session id without spaces, got ${show(resume)}.`
+      `Input "${INPUTS.resume}" must be a session id (letters, digits, . _ : -, not starting with -), got ${show(resume)}.`
     )
 
   const extraArgs = splitArgs(get(INPUTS.extraArgs), problems)
@@ -175,6 +190,21 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
     )
   }
 
+  const cliVersion = input(INPUTS.cliVersion)
+  if (cliVersion !== '' && !/^\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}$/.test(cliVersion)) {
+    problems.push(
+      `Input "${INPUTS.cliVersion}" must be a Cursor CLI build as \`--version\` prints it (YYYY.MM.DD-hash, e.g. 2026.09.02-c22c1a3), got ${show(cliVersion)}.`
+    )
+  }
+
+  // The prompt is one argument of the CLI's command line; Linux refuses a longer one (E2BIG).
+  const promptBytes = Buffer.byteLength(prompt)
+  if (promptBytes >= MAX_ARG_BYTES) {
+    problems.push(
+      `Input "${promptFile !== '' ? INPUTS.promptFile : INPUTS.prompt}" is ${promptBytes} bytes; the prompt goes to the CLI as one command-line argument, and Linux allows at most ${MAX_ARG_BYTES - 1} bytes for one. Shorten it, or put the long part in a file in the workspace and ask the agent to read it.`
+    )
+  }
+
   const settings: Settings = {
     prompt,
     apiKey,
@@ -188,6 +218,7 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
     cliPath,
     install: bool(INPUTS.install),
     installerUrl,
+    cliVersion,
     summary: bool(INPUTS.summary),
     exitGraceMs: amount(INPUTS.exitGraceSeconds, 1000),
     inactivityMs: amount(INPUTS.inactivityTimeoutMinutes, 60_000),
@@ -203,6 +234,13 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
  */
 export function splitArgs(value: string, problems: string[]): string[] {
   if (value.trim() === '') return []
+  const unbalanced = quoteProblem(value)
+  if (unbalanced !== undefined) {
+    problems.push(
+      `Input "${INPUTS.extraArgs}" has ${unbalanced}: ${JSON.stringify(value.length > 80 ? value.slice(0, 80) + '…' : value)}. Close the quote (or escape it with \\ if it is meant literally).`
+    )
+    return []
+  }
   const out: string[] = []
   const entries = parseShell(value, (name) => `$${name}`)
   for (const entry of entries) {
@@ -229,6 +267,31 @@ export function splitArgs(value: string, problems: string[]): string[] {
   return out
 }
 
+/**
+ * shell-quote reads an unclosed quote as if it were closed at the end, so `--x 'a b` would pass
+ * silently as `a b`. A shell refuses it, and so does this: the quote state is followed the way
+ * POSIX sh does (backslash escapes outside single quotes, nothing escapes inside them).
+ */
+function quoteProblem(value: string): string | undefined {
+  let quote: '' | "'" | '"' = ''
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i]
+    if (quote === "'") {
+      if (c === "'") quote = ''
+    } else if (c === '\\') {
+      if (i === value.length - 1) return 'a lone backslash at the end'
+      i++
+    } else if (quote === '"') {
+      if (c === '"') quote = ''
+    } else if (c === "'" || c === '"') {
+      quote = c
+    }
+  }
+  if (quote === "'") return 'an unclosed single quote'
+  if (quote === '"') return 'an unclosed double quote'
+  return undefined
+}
+
 function isDirectory(p: string): boolean {
   try {
     return fs.statSync(p).isDirectory()
@@ -249,7 +312,8 @@ export function cliArgs(s: Settings): string[] {
   if (s.mode !== 'agent') args.push('--mode', s.mode)
   if (s.force) args.push('--force')
   if (s.trust) args.push('--trust')
-  if (s.resume !== '') args.push('--resume', s.resume)
+  // One argument with `=`: the id can never be taken for a flag of its own.
+  if (s.resume !== '') args.push(`--resume=${s.resume}`)
   args.push(...s.extraArgs)
   // The prompt is the last positional argument. One that starts with `-` would be read as a flag,
   // so only then it goes after the end-of-options marker (the CLI's parser, commander, honours it).
