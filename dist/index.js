@@ -1,18 +1,18 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6591:
+/***/ 4703:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-/* unused reexport */ __nccwpck_require__(5335);
-exports.parse = __nccwpck_require__(2696);
+/* unused reexport */ __nccwpck_require__(3063);
+exports.parse = __nccwpck_require__(9016);
 
 
 /***/ }),
 
-/***/ 2696:
+/***/ 9016:
 /***/ ((module) => {
 
 
@@ -401,7 +401,7 @@ module.exports = function parse(s, env, opts) {
 
 /***/ }),
 
-/***/ 5335:
+/***/ 3063:
 /***/ ((module) => {
 
 
@@ -493,15 +493,15 @@ module.exports = function quote(xs) {
 
 /***/ }),
 
-/***/ 770:
+/***/ 8482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(9290);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 9290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -773,34 +773,34 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 2480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(1285)
+const Dispatcher = __nccwpck_require__(7939)
+const Pool = __nccwpck_require__(2244)
+const BalancedPool = __nccwpck_require__(2549)
+const Agent = __nccwpck_require__(8285)
+const ProxyAgent = __nccwpck_require__(9920)
+const EnvHttpProxyAgent = __nccwpck_require__(929)
+const RetryAgent = __nccwpck_require__(1346)
+const errors = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(8567)
+const buildConnector = __nccwpck_require__(2784)
+const MockClient = __nccwpck_require__(9493)
+const MockAgent = __nccwpck_require__(1437)
+const MockPool = __nccwpck_require__(5220)
+const mockErrors = __nccwpck_require__(9917)
+const RetryHandler = __nccwpck_require__(5640)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(8421)
+const DecoratorHandler = __nccwpck_require__(91)
+const RedirectHandler = __nccwpck_require__(7970)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -818,10 +818,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(730),
+  retry: __nccwpck_require__(4346),
+  dump: __nccwpck_require__(8412),
+  dns: __nccwpck_require__(8731)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -883,7 +883,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(8702).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -895,39 +895,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
+/* unused reexport */ __nccwpck_require__(5524).Headers
+/* unused reexport */ __nccwpck_require__(715).Response
+/* unused reexport */ __nccwpck_require__(175).Request
+/* unused reexport */ __nccwpck_require__(1142).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+/* unused reexport */ __nccwpck_require__(4848).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(179)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(5965)
+const { kConstruct } = __nccwpck_require__(61)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6933)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(7708)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(7316)
+/* unused reexport */ __nccwpck_require__(1886).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -943,18 +943,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(1670)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(4640)
+const { RequestAbortedError } = __nccwpck_require__(4627)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -1014,16 +1014,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1129,7 +1129,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 5646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1143,10 +1143,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -1387,16 +1387,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 4203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(471)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -1608,18 +1608,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 9656:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1835,15 +1835,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 6730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1950,21 +1950,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 8567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(4203)
+module.exports.stream = __nccwpck_require__(9656)
+module.exports.pipeline = __nccwpck_require__(5646)
+module.exports.upgrade = __nccwpck_require__(6730)
+module.exports.connect = __nccwpck_require__(2004)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 471:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1973,9 +1973,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { ReadableStreamFrom } = __nccwpck_require__(4640)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2356,15 +2356,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 2247:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(471)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -2456,16 +2456,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 2784:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(4627)
+const timers = __nccwpck_require__(1275)
 
 function noop () {}
 
@@ -2703,7 +2703,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 2303:
 /***/ ((module) => {
 
 
@@ -2828,7 +2828,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 3374:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3037,7 +3037,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 4627:
 /***/ ((module) => {
 
 
@@ -3469,7 +3469,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 7311:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3477,7 +3477,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -3492,9 +3492,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3958,7 +3958,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 4043:
 /***/ ((module) => {
 
 module.exports = {
@@ -4032,7 +4032,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 4152:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4040,7 +4040,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(2303)
 
 class TstNode {
   /** @type {any} */
@@ -4191,13 +4191,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 4640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(4043)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -4205,9 +4205,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
+const { tree } = __nccwpck_require__(4152)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4917,18 +4917,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 8285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
+const DispatcherBase = __nccwpck_require__(9265)
+const Pool = __nccwpck_require__(2244)
+const Client = __nccwpck_require__(1285)
+const util = __nccwpck_require__(4640)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -5057,7 +5057,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 2549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5065,7 +5065,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   PoolBase,
   kClients,
@@ -5073,10 +5073,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(3856)
+const Pool = __nccwpck_require__(2244)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const { parseOrigin } = __nccwpck_require__(4640)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -5273,7 +5273,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 9133:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5281,9 +5281,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const timers = __nccwpck_require__(1275)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5296,7 +5296,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -5329,9 +5329,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(776)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -5343,11 +5343,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7630) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(8586))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -5355,7 +5355,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7630))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -6270,7 +6270,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6396).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6793,7 +6793,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 4548:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6801,13 +6801,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -6826,7 +6826,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -7232,7 +7232,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6396).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7592,7 +7592,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7602,16 +7602,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const Request = __nccwpck_require__(7311)
+const DispatcherBase = __nccwpck_require__(9265)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
 const {
   kUrl,
   kServerName,
@@ -7653,9 +7653,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(4043)
+const connectH1 = __nccwpck_require__(9133)
+const connectH2 = __nccwpck_require__(4548)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7963,7 +7963,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 function onError (client, err) {
   if (
@@ -8223,19 +8223,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 9265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(7939)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(4627)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8438,7 +8438,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 7939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8510,15 +8510,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 929:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(9265)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(4043)
+const ProxyAgent = __nccwpck_require__(9920)
+const Agent = __nccwpck_require__(8285)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8677,7 +8677,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 5844:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8801,15 +8801,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 3856:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(9265)
+const FixedQueue = __nccwpck_require__(5844)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(4043)
+const PoolStats = __nccwpck_require__(5710)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -9002,10 +9002,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 5710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(4043)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -9043,7 +9043,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 2244:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9054,14 +9054,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(3856)
+const Client = __nccwpck_require__(1285)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const buildConnector = __nccwpck_require__(2784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -9157,19 +9157,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9920:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(8285)
+const Pool = __nccwpck_require__(2244)
+const DispatcherBase = __nccwpck_require__(9265)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
+const Client = __nccwpck_require__(1285)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -9438,13 +9438,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 1346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(7939)
+const RetryHandler = __nccwpck_require__(5640)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -9480,7 +9480,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 8421:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9488,8 +9488,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const Agent = __nccwpck_require__(8285)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9519,7 +9519,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 91:
 /***/ ((module) => {
 
 
@@ -9570,15 +9570,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 7970:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(4640)
+const { kBodyUsed } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9809,20 +9809,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 5640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(4043)
+const { RequestRetryError } = __nccwpck_require__(4627)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(4640)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10253,14 +10253,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 8731:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(91)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(4627)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10635,14 +10635,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 8412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const DecoratorHandler = __nccwpck_require__(91)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10765,12 +10765,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 6036:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10793,11 +10793,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10824,11 +10824,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 4346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(5640)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10850,13 +10850,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 776:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(1308);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -11134,7 +11134,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 7630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11146,7 +11146,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 8586:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11158,7 +11158,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11179,13 +11179,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 1437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(4043)
+const Agent = __nccwpck_require__(8285)
 const {
   kAgent,
   kMockAgentSet,
@@ -11196,14 +11196,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(941)
+const MockClient = __nccwpck_require__(9493)
+const MockPool = __nccwpck_require__(5220)
+const { matchValue, buildMockOptions } = __nccwpck_require__(8981)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4627)
+const Dispatcher = __nccwpck_require__(7939)
+const Pluralizer = __nccwpck_require__(3289)
+const PendingInterceptorsFormatter = __nccwpck_require__(1726)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -11346,14 +11346,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 9493:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(1285)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -11362,10 +11362,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -11412,12 +11412,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 9917:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(4627)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -11447,12 +11447,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 5015:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kDispatchKey,
@@ -11460,9 +11460,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { buildURL } = __nccwpck_require__(4640)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11661,14 +11661,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 5220:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(2244)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -11677,10 +11677,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11727,7 +11727,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 941:
 /***/ ((module) => {
 
 
@@ -11757,20 +11757,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 8981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(9917)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { buildURL } = __nccwpck_require__(4640)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -12131,7 +12131,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 1726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12181,7 +12181,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 3289:
 /***/ ((module) => {
 
 
@@ -12217,7 +12217,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 1275:
 /***/ ((module) => {
 
 
@@ -12647,20 +12647,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 8514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(61)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6814)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(4640)
+const { webidl } = __nccwpck_require__(5701)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(715)
+const { Request, fromInnerRequest } = __nccwpck_require__(175)
+const { kState } = __nccwpck_require__(1995)
+const { fetching } = __nccwpck_require__(8702)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(9520)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13513,15 +13513,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 5965:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(61)
+const { Cache } = __nccwpck_require__(8514)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class CacheStorage {
   /**
@@ -13672,26 +13672,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 61:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(4043).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { isValidHeaderName } = __nccwpck_require__(9520)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13736,7 +13736,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 3404:
 /***/ ((module) => {
 
 
@@ -13755,15 +13755,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 6933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(8906)
+const { stringify } = __nccwpck_require__(1077)
+const { webidl } = __nccwpck_require__(5701)
+const { Headers } = __nccwpck_require__(5524)
 
 /**
  * @typedef {Object} Cookie
@@ -13946,14 +13946,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 8906:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(3404)
+const { isCTLExcludingHtab } = __nccwpck_require__(1077)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(7708)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -14263,7 +14263,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 1077:
 /***/ ((module) => {
 
 
@@ -14622,13 +14622,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(3691)
 
 /**
  * @type {number[]} BOM
@@ -15203,23 +15203,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 1670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(8702)
+const { makeRequest } = __nccwpck_require__(175)
+const { webidl } = __nccwpck_require__(5701)
+const { EventSourceStream } = __nccwpck_require__(335)
+const { parseMIMEType } = __nccwpck_require__(7708)
+const { createFastMessageEvent } = __nccwpck_require__(7316)
+const { isNetworkError } = __nccwpck_require__(715)
+const { delay } = __nccwpck_require__(3691)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 
 let experimentalWarned = false
 
@@ -15693,7 +15693,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 3691:
 /***/ ((module) => {
 
 
@@ -15737,12 +15737,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15752,16 +15752,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { FormData } = __nccwpck_require__(1142)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(7708)
+const { multipartFormDataParser } = __nccwpck_require__(3028)
 let random
 
 try {
@@ -16273,7 +16273,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 7775:
 /***/ ((module) => {
 
 
@@ -16404,7 +16404,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 7708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17155,12 +17155,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9197:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(4043)
 
 class CompatWeakRef {
   constructor (value) {
@@ -17208,14 +17208,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 2538:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -17341,16 +17341,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 3028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { utf8DecodeBytes } = __nccwpck_require__(9520)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(7708)
+const { isFileLike } = __nccwpck_require__(2538)
+const { makeEntry } = __nccwpck_require__(1142)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17822,16 +17822,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 1142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(9520)
+const { kState } = __nccwpck_require__(1995)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { FileLike, isFileLike } = __nccwpck_require__(2538)
+const { webidl } = __nccwpck_require__(5701)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -18081,7 +18081,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 179:
 /***/ ((module) => {
 
 
@@ -18128,21 +18128,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5524:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(4043)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { webidl } = __nccwpck_require__(5701)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -18822,7 +18822,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 8702:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18835,9 +18835,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(715)
+const { HeadersList } = __nccwpck_require__(5524)
+const { Request, cloneRequest } = __nccwpck_require__(175)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -18873,23 +18873,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(9520)
+const { kState, kDispatcher } = __nccwpck_require__(1995)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6396)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(7708)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
+const { webidl } = __nccwpck_require__(5701)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -21099,23 +21099,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 175:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6396)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5524)
+const { FinalizationRegistry } = __nccwpck_require__(9197)()
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -21125,12 +21125,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -22143,14 +22143,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 715:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5524)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6396)
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -22162,16 +22162,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(7775)
+const { kState, kHeaders } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { FormData } = __nccwpck_require__(1142)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -22760,7 +22760,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 1995:
 /***/ ((module) => {
 
 
@@ -22776,21 +22776,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 9520:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(7775)
+const { getGlobalOrigin } = __nccwpck_require__(179)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(7708)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(4640)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 let supportedHashes = []
 
@@ -24415,14 +24415,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 5701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(4640)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -25117,7 +25117,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2927:
 /***/ ((module) => {
 
 
@@ -25414,7 +25414,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4848:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25423,16 +25423,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(410)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(4929)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25765,12 +25765,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 5549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25850,7 +25850,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 4929:
 /***/ ((module) => {
 
 
@@ -25867,7 +25867,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 410:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25878,10 +25878,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(4929)
+const { ProgressEvent } = __nccwpck_require__(5549)
+const { getEncoding } = __nccwpck_require__(2927)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(7708)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -26265,27 +26265,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 7905:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(6096)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(32)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(1025)
+const { channels } = __nccwpck_require__(3374)
+const { CloseEvent } = __nccwpck_require__(7316)
+const { makeRequest } = __nccwpck_require__(175)
+const { fetching } = __nccwpck_require__(8702)
+const { Headers, getHeadersList } = __nccwpck_require__(5524)
+const { getDecodeSplit } = __nccwpck_require__(9520)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26643,7 +26643,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 6096:
 /***/ ((module) => {
 
 
@@ -26716,14 +26716,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 7316:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { kConstruct } = __nccwpck_require__(4043)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -27052,12 +27052,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 9104:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(6096)
 
 const BUFFER_SIZE = 16386
 
@@ -27155,14 +27155,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 1869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(1025)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -27267,16 +27267,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 9332:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(6096)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(32)
+const { channels } = __nccwpck_require__(3374)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -27286,11 +27286,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(1025)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { closeWebSocketConnection } = __nccwpck_require__(7905)
+const { PerMessageDeflate } = __nccwpck_require__(1869)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27801,14 +27801,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 9388:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { opcodes, sendHints } = __nccwpck_require__(6096)
+const FixedQueue = __nccwpck_require__(5844)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27912,7 +27912,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 32:
 /***/ ((module) => {
 
 
@@ -27931,16 +27931,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 1025:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(32)
+const { states, opcodes } = __nccwpck_require__(6096)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(7316)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(7708)
 
 /* globals Blob */
 
@@ -28260,15 +28260,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 1886:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(6096)
 const {
   kWebSocketURL,
   kReadyState,
@@ -28277,21 +28277,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(32)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(1025)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7905)
+const { ByteParser } = __nccwpck_require__(9332)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(4640)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(7316)
+const { SendQueue } = __nccwpck_require__(9388)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28862,11 +28862,11 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9671);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1657);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28875,7 +28875,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9671:
+/***/ 1657:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28888,7 +28888,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -28924,7 +28924,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -29020,7 +29020,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -29063,7 +29063,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -29154,11 +29154,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(8482);
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(2480);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -29855,7 +29855,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -29931,7 +29931,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30005,7 +30005,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30286,7 +30286,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -30328,7 +30328,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30508,7 +30508,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30782,7 +30782,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31370,7 +31370,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31450,7 +31450,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31515,7 +31515,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31730,7 +31730,7 @@ function error(message, properties = {}) {
  * @param message warning issue message. Errors will be converted to string via toString()
  * @param properties optional properties to add to the annotation.
  */
-function warning(message, properties = {}) {
+function core_warning(message, properties = {}) {
     command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
@@ -31865,16 +31865,82 @@ class CliError extends Error {
         this.name = 'CliError';
     }
 }
+/** How long `--version` may take; the probe is then ended with its whole process group. */
+const PROBE_MS = 5000;
+/** Set once the runner signalled during a probe: later probes (other candidates) do not start. */
+let interrupted = false;
+/**
+ * Asks `file --version`, asynchronously and bounded: the probe runs in its own process group,
+ * which is killed as soon as the first line is in, when PROBE_MS passes, or when the runner
+ * signals (SIGINT/SIGTERM). A grandchild holding stdout open cannot keep it waiting: once the
+ * probe itself exited, its output gets a moment to arrive and no more.
+ */
 function cliVersion(file, env) {
-    const out = (0,external_node_child_process_namespaceObject.spawnSync)(file, ['--version'], {
-        env,
-        encoding: 'utf8',
-        timeout: 20_000,
-        stdio: ['ignore', 'pipe', 'ignore']
+    if (interrupted)
+        return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+        let out = '';
+        let settled = false;
+        let afterExit;
+        const end = () => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(limit);
+            if (afterExit !== undefined)
+                clearTimeout(afterExit);
+            for (const s of SIGNALS)
+                process.off(s, onSignal);
+            const pid = child?.pid;
+            if (pid !== undefined) {
+                try {
+                    process.kill(-pid, 'SIGKILL');
+                }
+                catch {
+                    // The whole group is gone already.
+                }
+            }
+            child?.stdout?.destroy();
+            const line = out.trim().split('\n')[0]?.trim() ?? '';
+            resolve(VERSION.test(line) ? line : undefined);
+        };
+        const onSignal = () => {
+            interrupted = true;
+            end();
+        };
+        const limit = setTimeout(end, PROBE_MS);
+        for (const s of SIGNALS)
+            process.on(s, onSignal);
+        let child;
+        try {
+            child = (0,external_node_child_process_namespaceObject.spawn)(file, ['--version'], {
+                env,
+                stdio: ['ignore', 'pipe', 'ignore'],
+                detached: true
+            });
+        }
+        catch {
+            end();
+            return;
+        }
+        child.on('error', end);
+        child.stdout?.setEncoding('utf8');
+        child.stdout?.on('data', (text) => {
+            if (out.length < 4096)
+                out += text;
+            if (out.includes('\n'))
+                end();
+        });
+        child.stdout?.on('close', end);
+        child.on('exit', () => {
+            // Output already written may still be in the pipe; a moment for it, and no more. (After
+            // the answer no timer is started: one left behind would hold the process at its end.)
+            if (!settled)
+                afterExit ??= setTimeout(end, 100);
+        });
     });
-    const line = (out.stdout || '').trim().split('\n')[0]?.trim() ?? '';
-    return VERSION.test(line) ? line : undefined;
 }
+const SIGNALS = ['SIGINT', 'SIGTERM'];
 function executable(file) {
     try {
         external_node_fs_default().accessSync(file, (external_node_fs_default()).constants.X_OK);
@@ -31892,10 +31958,10 @@ function installDirs(env) {
 async function findCli(env) {
     const onPath = await which('cursor-agent', false);
     if (onPath !== '')
-        return { path: onPath, version: cliVersion(onPath, env) };
+        return { path: onPath, version: await cliVersion(onPath, env) };
     const agent = await which('agent', false);
     if (agent !== '') {
-        const version = cliVersion(agent, env);
+        const version = await cliVersion(agent, env);
         if (version !== undefined)
             return { path: agent, version };
     }
@@ -31904,12 +31970,40 @@ async function findCli(env) {
             const file = external_node_path_default().join(dir, name);
             if (!executable(file))
                 continue;
-            const version = cliVersion(file, env);
+            const version = await cliVersion(file, env);
             if (name === 'cursor-agent' || version !== undefined)
                 return { path: file, version };
         }
     }
     return undefined;
+}
+/**
+ * The environment variable (and first argument) the installer script gets when a version is
+ * pinned, for installers that read one. Cursor's own script takes no version: it names its build
+ * in the download URL (`https://downloads.cursor.com/lab/<version>/<os>/<arch>/...`), so that is
+ * where the pin goes (see pinScript).
+ */
+const PIN_VARIABLE = 'CURSOR_AGENT_VERSION';
+const VERSION_IN_SCRIPT = /\b\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}\b/g;
+/**
+ * Decision for `cli-version`: the official installer has no version argument; the build it
+ * installs is written into its download URLs. So every `YYYY.MM.DD-hash` in the downloaded script
+ * is replaced by the pinned one (the script is otherwise run as downloaded), and the pin is also
+ * given as $CURSOR_AGENT_VERSION and $1 for installers that take it that way. A script that
+ * names no version at all cannot be pinned: that is an error, never a silent unpinned install.
+ * After the install, `--version` must say the pinned version.
+ */
+function pinScript(script, version) {
+    if (script.search(VERSION_IN_SCRIPT) < 0 && !script.includes(PIN_VARIABLE)) {
+        throw new CliError(`The installer script names no CLI version (YYYY.MM.DD-hash) to replace and does not read $${PIN_VARIABLE}, so "cli-version: ${version}" cannot be applied`, 'install_failed');
+    }
+    return script.replace(VERSION_IN_SCRIPT, version);
+}
+/** The problem with a found CLI when `cli-version` pins another build, or undefined. */
+function pinMismatch(cli, pin) {
+    if (pin === '' || cli.version === pin)
+        return undefined;
+    return `The Cursor CLI at ${cli.path} is ${cli.version ?? 'of an unknown version'}, but "cli-version" asks for ${pin}. Set install: true to install ${pin}, or change cli-version.`;
 }
 /**
  * `curl <url> -fsS | bash` with pipefail: the script is downloaded whole (an HTTP error or a cut
@@ -31933,12 +32027,18 @@ async function installCli(o) {
             }
             if (script.trim() === '')
                 throw new Error('the installer download was empty');
-            const code = await runBash(script, o.env, o.log);
+            const pin = o.version ?? '';
+            const code = pin === ''
+                ? await runBash(script, o.env, o.log)
+                : await runBash(pinScript(script, pin), { ...o.env, [PIN_VARIABLE]: pin }, o.log, [pin]);
             if (code !== 0)
                 throw new Error(`the installer script exited with code ${code}`);
             break;
         }
         catch (error) {
+            // A script that cannot be pinned will not become pinnable by downloading it again.
+            if (error instanceof CliError)
+                throw error;
             const message = error instanceof Error ? error.message : String(error);
             problems.push(`try ${attempt}: ${message}`);
             o.log(`Install try ${attempt} of ${tries} failed: ${message}`);
@@ -31952,16 +32052,21 @@ async function installCli(o) {
         for (const name of ['cursor-agent', 'agent']) {
             const file = external_node_path_default().join(dir, name);
             if (executable(file)) {
+                const cli = { path: file, version: await cliVersion(file, o.env) };
+                const wrong = pinMismatch(cli, o.version ?? '');
+                if (wrong !== undefined) {
+                    throw new CliError(`The installer from ${o.url} finished, but: ${wrong}`, 'install_failed');
+                }
                 o.addPath(dir);
-                return { path: file, version: cliVersion(file, o.env) };
+                return cli;
             }
         }
     }
     throw new CliError(`The installer from ${o.url} finished, but no cursor-agent or agent appeared in ${installDirs(o.env).join(' or ')}.`, 'install_failed');
 }
-function runBash(script, env, log) {
+function runBash(script, env, log, args = []) {
     return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)('bash', ['-s'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+        const child = (0,external_node_child_process_namespaceObject.spawn)('bash', ['-s', '--', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
         const relay = (chunk) => {
             for (const line of chunk.toString('utf8').split(/\r?\n/))
                 if (line !== '')
@@ -31982,6 +32087,524 @@ const NOT_FOUND_HELP = 'The Cursor CLI (cursor-agent) was not found on PATH and 
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/run/agent.ts
+/**
+ * The CLI process and its three clocks. The CLI runs in its own process group and session
+ * (detached) so that ending it ends everything it started: the real CLI leaves `worker-server`
+ * processes behind and sometimes never exits after its `result` (docs/stream.md, bug 1).
+ *
+ * End of stdout is end of events: once the CLI closes it, it gets the exit grace and is then
+ * ended, even with a tool call still open. After the run, everything of the run still alive is
+ * ended (SIGTERM, then SIGKILL) and reported: its process group, its session, and on Linux any
+ * process of ours carrying the run's environment marker, which also finds a helper that left
+ * the group with `setsid` and ignores SIGTERM.
+ */
+
+
+
+/**
+ * Put into the CLI's environment with a random value per run. Every process the CLI starts
+ * inherits it unless it scrubs its environment, so after the run a scan of /proc finds helpers
+ * that escaped the process group and session (`setsid`, double fork).
+ */
+const RUN_ID_VARIABLE = 'CURSOR_AGENT_ACTION_RUN_ID';
+const agent_SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * Node fires a timer whose delay is past 2^31-1 ms (about 24.8 days) after 1 ms instead, so a
+ * huge timeout-minutes would end the run at once. Longer than that is no limit in practice.
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** How long the pipes may stay open after the CLI exited (a helper can hold them for ever). */
+const DRAIN_MS = 1000;
+function later(fn, ms) {
+    return setTimeout(fn, Math.min(ms, MAX_TIMER_MS));
+}
+function startAgent(o) {
+    const killAfter = o.killAfterMs ?? 5000;
+    const runId = o.runId ?? (0,external_node_crypto_.randomBytes)(16).toString('hex');
+    let ending;
+    let child;
+    let lastOutput = Date.now();
+    let leftovers = [];
+    const timers = [];
+    let graceTimer;
+    let killTimer;
+    let finish = () => undefined;
+    const done = new Promise((resolve) => {
+        finish = resolve;
+    });
+    const group = (signal) => {
+        if (child.pid === undefined)
+            return;
+        try {
+            process.kill(-child.pid, signal);
+        }
+        catch {
+            // Nothing left in the group.
+        }
+    };
+    /** Ends the whole group: the given signal now, SIGKILL if anything is left after killAfter. */
+    const stop = (why, signal = 'SIGTERM') => {
+        ending ??= why;
+        group(signal);
+        if (!over)
+            killTimer ??= setTimeout(() => group('SIGKILL'), killAfter);
+    };
+    const startGrace = () => {
+        if (graceTimer !== undefined || ending !== undefined || over)
+            return;
+        graceTimer = later(() => stop({ kind: 'grace' }), o.exitGraceMs);
+    };
+    const onSignal = (signal) => {
+        if (ending?.kind === 'cancelled') {
+            // A second signal from the runner means it will not wait much longer.
+            group('SIGKILL');
+            return;
+        }
+        stop({ kind: 'cancelled', signal }, signal);
+    };
+    for (const s of agent_SIGNALS)
+        process.on(s, onSignal);
+    // Once the CLI is gone (or never started) no clock may start again: a timer left behind would
+    // hold the process at its end (a failed spawn still ends its stdout, which starts the grace).
+    let over = false;
+    const cleanup = () => {
+        over = true;
+        for (const s of agent_SIGNALS)
+            process.off(s, onSignal);
+        for (const t of timers)
+            clearInterval(t);
+        if (graceTimer !== undefined)
+            clearTimeout(graceTimer);
+        if (killTimer !== undefined)
+            clearTimeout(killTimer);
+    };
+    const failed = (error) => {
+        cleanup();
+        return {
+            resultSeen: () => undefined,
+            done: Promise.resolve({ kind: 'spawn_error', message: explainSpawnError(o, error) }),
+            leftovers: () => [],
+            runId
+        };
+    };
+    const env = { ...o.env, [RUN_ID_VARIABLE]: runId };
+    const tooBig = commandLineProblem(o.command, o.args, env);
+    if (tooBig !== undefined)
+        return failed(new Error(tooBig));
+    try {
+        child = (0,external_node_child_process_namespaceObject.spawn)(o.command, [...o.args], {
+            cwd: o.cwd,
+            env,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            detached: true
+        });
+    }
+    catch (error) {
+        return failed(error);
+    }
+    // Every process of the run started after the CLI: older ones are skipped by the sweep unread.
+    const since = child.pid !== undefined ? Number(statFields(child.pid)?.[19] ?? 0) : 0;
+    const descendants = new Descendants(child.pid ?? 0, since);
+    if (process.platform === 'linux' && child.pid !== undefined) {
+        timers.push(setInterval(() => descendants.scan(), DESCENDANT_SCAN_MS));
+    }
+    child.stdout?.on('data', (chunk) => {
+        lastOutput = Date.now();
+        o.onStdout(chunk);
+    });
+    // End of stdout is end of events: a CLI that closes it and keeps running (a tool call still
+    // open, so inactivity never fires) gets the exit grace, then its group is ended. Not a failure
+    // by itself: the verdict still comes from the result event and the exit.
+    child.stdout?.once('end', startGrace);
+    child.stderr?.on('data', (chunk) => {
+        o.onStderr(chunk);
+    });
+    if (o.timeoutMs > 0) {
+        timers.push(later(() => stop({ kind: 'timeout', minutes: o.timeoutMs / 60_000 }), o.timeoutMs));
+    }
+    timers.push(setInterval(() => {
+        if (o.inactivityMs > 0 &&
+            ending === undefined &&
+            !o.busy() &&
+            Date.now() - lastOutput >= o.inactivityMs) {
+            stop({ kind: 'inactivity', minutes: o.inactivityMs / 60_000 });
+        }
+        o.onTick?.();
+    }, Math.min(1000, Math.max(50, Math.floor((o.inactivityMs || 1000) / 10)))));
+    let spawnFailed = false;
+    child.on('error', (error) => {
+        // ENOENT/EACCES/E2BIG arrive here, before any exit event.
+        if (child.pid === undefined) {
+            spawnFailed = true;
+            cleanup();
+            finish({ kind: 'spawn_error', message: explainSpawnError(o, error) });
+        }
+    });
+    child.on('exit', (code, signal) => {
+        if (spawnFailed)
+            return;
+        ending ??= { kind: 'exited', exitCode: code, signal };
+        // The run's own clocks are over; the sweep has its own bounded waits.
+        cleanup();
+        const pgid = child.pid ?? 0;
+        void settle(child, { pgid, runId, since, descendants: descendants.known }, killAfter)
+            .then((found) => {
+            leftovers = found;
+        })
+            .finally(() => {
+            finish(ending ?? { kind: 'exited', exitCode: code, signal });
+        });
+    });
+    return { resultSeen: startGrace, done, leftovers: () => leftovers, runId };
+}
+/** After the leader exits: end whatever of the run is left and say what it was; drain the pipes. */
+async function settle(child, run, killAfter) {
+    // The leader is gone, so whatever of the run is still alive is left over: it is ended first,
+    // then the pipes drain (what the CLI wrote stays readable; a helper that held them open, like
+    // the real CLI's worker-server, no longer costs the drain's whole wait).
+    const found = await sweep(run, killAfter);
+    await drained(child, DRAIN_MS);
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+    return found;
+}
+/**
+ * Ends every process of the run that is still alive: SIGTERM, SIGKILL after killAfter for those
+ * that ignore it. A few rounds, because a leftover can start another one while it is ended.
+ */
+async function sweep(run, killAfter) {
+    const { pgid } = run;
+    const all = new Map();
+    for (let round = 0; round < 3; round++) {
+        const alive = runProcesses(run);
+        if (alive.length === 0)
+            break;
+        for (const p of alive)
+            if (!all.has(p.pid))
+                all.set(p.pid, p.leftover);
+        signalAll(pgid, alive, 'SIGTERM');
+        if (!(await ended(alive, killAfter))) {
+            signalAll(pgid, alive, 'SIGKILL');
+            await ended(alive, 2000);
+        }
+    }
+    return [...all.values()];
+}
+/** How often the CLI's descendants are looked up while it runs (one pass over /proc). */
+const DESCENDANT_SCAN_MS = 1000;
+/** More than this many live descendants at once are not all remembered. */
+const MAX_DESCENDANTS = 10_000;
+/**
+ * The CLI's descendants seen while it runs, by pid and start time. A helper that leaves the
+ * group and session (`setsid`) and also scrubs its environment (`env -i`) carries neither the
+ * group nor the marker; if it was seen once as a descendant it is still found after the run.
+ * (One that daemonises and is gone from the tree between two passes is not: that needs the
+ * kernel's help, a cgroup or a subreaper, which a JavaScript action does not have.)
+ */
+class Descendants {
+    root;
+    since;
+    known = new Map();
+    constructor(root, since) {
+        this.root = root;
+        this.since = since;
+    }
+    /** One pass: adds the live descendants of the CLI and of those already known; forgets the dead. */
+    scan() {
+        let entries;
+        try {
+            entries = external_node_fs_default().readdirSync('/proc');
+        }
+        catch {
+            return;
+        }
+        const children = new Map();
+        const starts = new Map();
+        for (const entry of entries) {
+            if (!/^\d+$/.test(entry))
+                continue;
+            const f = statFields(entry);
+            if (f === undefined || f[0] === 'Z' || f[0] === 'X' || Number(f[19]) < this.since)
+                continue;
+            const pid = Number(entry);
+            starts.set(pid, f[19] ?? '');
+            const ppid = Number(f[1]);
+            const list = children.get(ppid);
+            if (list === undefined)
+                children.set(ppid, [pid]);
+            else
+                list.push(pid);
+        }
+        for (const [pid, start] of this.known)
+            if (starts.get(pid) !== start)
+                this.known.delete(pid);
+        const queue = [this.root, ...this.known.keys()];
+        for (let p = queue.pop(); p !== undefined; p = queue.pop()) {
+            for (const c of children.get(p) ?? []) {
+                if (this.known.has(c) || this.known.size >= MAX_DESCENDANTS)
+                    continue;
+                this.known.set(c, starts.get(c) ?? '');
+                queue.push(c);
+            }
+        }
+    }
+}
+/** Polls until every process of the list is gone (first often, then every 50 ms), at most ms. */
+async function ended(list, ms) {
+    const deadline = Date.now() + ms;
+    let pause = 2;
+    while (list.some(stillRunning)) {
+        if (Date.now() >= deadline)
+            return false;
+        await sleep(pause);
+        pause = Math.min(50, pause * 2);
+    }
+    return true;
+}
+function signalAll(pgid, list, signal) {
+    try {
+        process.kill(-pgid, signal);
+    }
+    catch {
+        // The group is empty.
+    }
+    for (const p of list) {
+        if (!stillRunning(p))
+            continue;
+        try {
+            process.kill(p.pid, signal);
+        }
+        catch {
+            // Gone meanwhile.
+        }
+    }
+}
+/** Fields of /proc/<pid>/stat after the parenthesised command: state, ppid, pgrp, session, ... */
+function statFields(pid) {
+    try {
+        const stat = external_node_fs_default().readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A zombie counts as gone: where PID 1 does not reap (containers) it stays one for ever. */
+function stillRunning(p) {
+    if (process.platform !== 'linux') {
+        try {
+            process.kill(p.pid, 0);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }
+    const f = statFields(p.pid);
+    return f !== undefined && f[19] === p.start && f[0] !== 'Z' && f[0] !== 'X';
+}
+/**
+ * Live (not zombie) processes of the run: in the CLI's group or session, or of our user with the
+ * run's marker in their environment. Without /proc only the group can be checked, by signal 0.
+ */
+function runProcesses({ pgid, runId, since, descendants }) {
+    if (process.platform !== 'linux' || !external_node_fs_default().existsSync('/proc/self/stat')) {
+        try {
+            process.kill(-pgid, 0);
+            return [
+                {
+                    pid: -pgid,
+                    start: '',
+                    leftover: { pid: pgid, command: '(process group)', found: 'group' }
+                }
+            ];
+        }
+        catch {
+            return [];
+        }
+    }
+    const marker = Buffer.from(`${RUN_ID_VARIABLE}=${runId}`);
+    const uid = process.getuid?.();
+    const out = [];
+    let entries;
+    try {
+        entries = external_node_fs_default().readdirSync('/proc');
+    }
+    catch {
+        return out;
+    }
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        const pid = Number(entry);
+        if (pid === process.pid)
+            continue;
+        const f = statFields(entry);
+        if (f === undefined || f[0] === 'Z' || f[0] === 'X')
+            continue;
+        if (Number(f[19]) < since)
+            continue;
+        let found;
+        if (Number(f[2]) === pgid)
+            found = 'group';
+        else if (Number(f[3]) === pgid)
+            found = 'session';
+        else {
+            try {
+                if (uid !== undefined && external_node_fs_default().statSync(`/proc/${entry}`).uid !== uid)
+                    continue;
+                if (external_node_fs_default().readFileSync(`/proc/${entry}/environ`).includes(marker))
+                    found = 'marker';
+            }
+            catch {
+                // Not readable: it can still be a descendant seen earlier.
+            }
+            if (found === undefined && descendants?.get(pid) === f[19])
+                found = 'descendant';
+        }
+        if (found === undefined)
+            continue;
+        out.push({ pid, start: f[19] ?? '', leftover: { pid, command: commandOf(pid), found } });
+    }
+    return out;
+}
+function commandOf(pid) {
+    let text;
+    try {
+        text = external_node_fs_default().readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+    }
+    catch {
+        text = '';
+    }
+    if (text === '') {
+        try {
+            const stat = external_node_fs_default().readFileSync(`/proc/${pid}/stat`, 'utf8');
+            text = `[${stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))}]`;
+        }
+        catch {
+            text = '(gone)';
+        }
+    }
+    // The agent chose this text: no control or format characters, no line or paragraph separators.
+    const clean = text.replace(/[\p{C}\p{Zl}\p{Zp}]/gu, '?');
+    return clean.length > 200 ? clean.slice(0, 200) + '…' : clean;
+}
+function describe(list) {
+    const shown = list
+        .slice(0, 10)
+        .map((p) => `pid ${p.pid} (${p.found}): ${p.command}`)
+        .join('; ');
+    return list.length > 10 ? `${shown}; and ${list.length - 10} more` : shown;
+}
+/**
+ * One line for the log naming every leftover. Helpers in the CLI's own group are usual (the real
+ * CLI leaves its `worker-server` behind on most runs), so this is a note, not a warning.
+ */
+function leftoverNote(list) {
+    const n = list.length;
+    return `Stopped ${n} process${n === 1 ? '' : 'es'} of the run still running after the CLI ended: ${describe(list)}.`;
+}
+/**
+ * A warning when something of the run had left the CLI's process group (its own session, an
+ * environment marker or a descendant seen earlier): that is a helper hiding from the usual
+ * clean-up, worth a reviewer's eye. Undefined when every leftover was in the group.
+ */
+function leftoverWarning(list) {
+    const escaped = list.filter((p) => p.found !== 'group');
+    if (escaped.length === 0)
+        return undefined;
+    const n = escaped.length;
+    return `${n} process${n === 1 ? '' : 'es'} of the run had left the CLI's process group and ${n === 1 ? 'was' : 'were'} still running after the CLI ended; ${n === 1 ? 'it was' : 'they were'} stopped: ${describe(escaped)}.`;
+}
+/** Waits for the pipes to close, at most ms; leaves no timer behind either way. */
+function drained(child, ms) {
+    const streams = [child.stdout, child.stderr].filter((s) => s !== null && !s.closed && !s.destroyed);
+    if (streams.length === 0)
+        return Promise.resolve();
+    return new Promise((resolve) => {
+        let open = streams.length;
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            for (const s of streams)
+                s.off('close', closed);
+            resolve();
+        }
+        function closed() {
+            if (--open === 0)
+                done();
+        }
+        for (const s of streams)
+            s.once('close', closed);
+    });
+}
+function sleep(ms) {
+    return new Promise((r) => setTimeout(r, ms));
+}
+/**
+ * Linux's limits for execve: one argument at most MAX_ARG_STRLEN (32 pages = 131072 bytes, its
+ * terminating NUL included), and all arguments and environment strings together within ARG_MAX
+ * (a quarter of the stack limit, usually 2 MiB; 2 MiB is assumed, a lower limit still ends in an
+ * E2BIG that explainSpawnError turns into the same advice).
+ */
+const MAX_ARG_BYTES = 131072;
+const ARG_MAX = 2 * 1024 * 1024;
+function commandLineProblem(command, args, env) {
+    if (process.platform !== 'linux')
+        return undefined;
+    const longest = Math.max(0, ...args.map((a) => Buffer.byteLength(a) + 1));
+    if (longest > MAX_ARG_BYTES) {
+        return `one argument of the CLI's command line is ${longest - 1} bytes; Linux allows ${MAX_ARG_BYTES - 1} bytes per argument (E2BIG). The prompt is passed as one argument: make "prompt"/"prompt-file" shorter, or ask the agent to read the long part from a file in the workspace`;
+    }
+    const total = [command, ...args, ...Object.entries(env).map(([k, v]) => `${k}=${v ?? ''}`)]
+        .map((s) => Buffer.byteLength(s) + 1 + 8)
+        .reduce((a, b) => a + b, 0);
+    if (total > ARG_MAX) {
+        return `the CLI's command line and environment together are ${total} bytes; Linux allows about ${ARG_MAX} (E2BIG). Make "prompt"/"prompt-file" or "extra-args" shorter, or remove large variables from the job's environment`;
+    }
+    return undefined;
+}
+/** Turns a bare spawn error (ENOENT, EACCES, E2BIG) into what is wrong and which input to change. */
+function explainSpawnError(o, error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const code = error instanceof Error ? error.code : undefined;
+    if (code === 'E2BIG') {
+        const prompt = Buffer.byteLength(o.args[o.args.length - 1] ?? '');
+        return `${message}: the CLI's command line and environment are too large for the system (the prompt alone is ${prompt} bytes). Make "prompt"/"prompt-file" or "extra-args" shorter.`;
+    }
+    if (code === 'ENOENT' && external_node_fs_default().existsSync(o.command)) {
+        const interpreter = shebang(o.command);
+        if (interpreter !== undefined) {
+            return `${message}: ${o.command} exists, but its first line (#!${interpreter}) names an interpreter that is not installed. Install it, or point "cli-path" at a working CLI (or set "install: true" and remove "cli-path" to use the official installer).`;
+        }
+        return `${message}: ${o.command} exists but could not be run (a missing loader or library?). Point "cli-path" at a working CLI, or set "install: true".`;
+    }
+    if (code === 'EACCES') {
+        return `${message}: ${o.command} is not executable. Make it executable (chmod +x), or point "cli-path" at the CLI.`;
+    }
+    return message;
+}
+function shebang(file) {
+    try {
+        const fd = external_node_fs_default().openSync(file, 'r');
+        try {
+            const head = Buffer.alloc(256);
+            const n = external_node_fs_default().readSync(fd, head, 0, head.length, 0);
+            const text = head.subarray(0, n).toString('utf8');
+            if (!text.startsWith('#!'))
+                return undefined;
+            return text.slice(2).split('\n', 1)[0]?.trim().replace(/\p{C}/gu, '?');
+        }
+        finally {
+            external_node_fs_default().closeSync(fd);
+        }
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/run/git.ts
 /**
  * What git sees in the working directory before and after the run. Files the agent changed with
@@ -32159,8 +32782,8 @@ function fileLinks(paths, cwd, env) {
     return links;
 }
 
-// EXTERNAL MODULE: ./node_modules/shell-quote/index.js
-var shell_quote = __nccwpck_require__(6591);
+// EXTERNAL MODULE: ../main/node_modules/shell-quote/index.js
+var shell_quote = __nccwpck_require__(4703);
 ;// CONCATENATED MODULE: ./src/names.ts
 /**
  * Every input and output name the action has, in one place. A test checks that action.yml, these
@@ -32180,6 +32803,7 @@ const INPUTS = {
     cliPath: 'cli-path',
     install: 'install',
     installerUrl: 'installer-url',
+    cliVersion: 'cli-version',
     summary: 'summary',
     exitGraceSeconds: 'exit-grace-seconds',
     inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
@@ -32200,7 +32824,8 @@ const OUTPUTS = {
     filesRead: 'files_read',
     filesChanged: 'files_changed',
     usage: 'usage',
-    transcript: 'transcript'
+    transcript: 'transcript',
+    cliVersion: 'cli_version'
 };
 const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'exit_code',
@@ -32223,6 +32848,7 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
  * Defaults here equal the ones in action.yml (a test checks), because a runner injects
  * action.yml's defaults but a hand-run `node dist/index.js` does not.
  */
+
 
 
 
@@ -32275,11 +32901,20 @@ function readSettings(get, env) {
     };
     const amount = (name, unitMs) => {
         const v = input(name);
+        const unit = unitMs === 1000 ? 'seconds' : 'minutes';
         if (!/^(\d+(\.\d*)?|\.\d+)$/.test(v)) {
-            problems.push(`Input "${name}" must be a number of ${unitMs === 1000 ? 'seconds' : 'minutes'} (0 or more, e.g. 0.5), got ${show(v)}.`);
+            problems.push(`Input "${name}" must be a number of ${unit} (0 or more, e.g. 0.5), got ${show(v)}.`);
             return 0;
         }
-        return Math.round(Number(v) * unitMs);
+        const ms = Math.round(Number(v) * unitMs);
+        // Decision: a positive value is always a real limit. One under a millisecond would round to
+        // 0, which means "off" for the timeouts (and "no grace at all" for exit-grace-seconds): a
+        // typo that silently removes a limit. It is refused instead of being raised to 1 ms, because
+        // a 1 ms limit is not what anyone meant either.
+        if (ms === 0 && Number(v) > 0) {
+            problems.push(`Input "${name}" is ${show(v)} ${unit}, less than a millisecond; use 0 for ${name === INPUTS.exitGraceSeconds ? 'no grace' : 'no limit'} or at least ${unitMs === 1000 ? '0.001' : '0.00002'}.`);
+        }
+        return ms;
     };
     const workspace = env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== ''
         ? env.GITHUB_WORKSPACE
@@ -32318,9 +32953,10 @@ function readSettings(get, env) {
     const model = input(INPUTS.model);
     if (/\s/.test(model))
         problems.push(`Input "${INPUTS.model}" must be a model id without spaces, got ${show(model)}.`);
+    // A chat id is UUID-like. Anything else could be read as a flag (`--api-key=x`) by the CLI.
     const resume = input(INPUTS.resume);
-    if (/\s/.test(resume))
-        problems.push(`Input "${INPUTS.resume}" must be a session id without spaces, got ${show(resume)}.`);
+    if (resume !== '' && !/^[A-Za-z0-9._:][A-Za-z0-9._:-]*$/.test(resume))
+        problems.push(`Input "${INPUTS.resume}" must be a session id (letters, digits, . _ : -, not starting with -), got ${show(resume)}.`);
     const extraArgs = splitArgs(get(INPUTS.extraArgs), problems);
     const wd = input(INPUTS.workingDirectory);
     const workingDirectory = external_node_path_default().resolve(workspace, wd === '' ? '.' : wd);
@@ -32343,6 +32979,15 @@ function readSettings(get, env) {
     if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
         problems.push(`Input "${INPUTS.installerUrl}" must be an http(s) URL, got ${show(installerUrl)}.`);
     }
+    const cliVersion = input(INPUTS.cliVersion);
+    if (cliVersion !== '' && !/^\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}$/.test(cliVersion)) {
+        problems.push(`Input "${INPUTS.cliVersion}" must be a Cursor CLI build as \`--version\` prints it (YYYY.MM.DD-hash, e.g. 2026.09.02-c22c1a3), got ${show(cliVersion)}.`);
+    }
+    // The prompt is one argument of the CLI's command line; Linux refuses a longer one (E2BIG).
+    const promptBytes = Buffer.byteLength(prompt);
+    if (promptBytes >= MAX_ARG_BYTES) {
+        problems.push(`Input "${promptFile !== '' ? INPUTS.promptFile : INPUTS.prompt}" is ${promptBytes} bytes; the prompt goes to the CLI as one command-line argument, and Linux allows at most ${MAX_ARG_BYTES - 1} bytes for one. Shorten it, or put the long part in a file in the workspace and ask the agent to read it.`);
+    }
     const settings = {
         prompt,
         apiKey,
@@ -32356,6 +33001,7 @@ function readSettings(get, env) {
         cliPath,
         install: bool(INPUTS.install),
         installerUrl,
+        cliVersion,
         summary: bool(INPUTS.summary),
         exitGraceMs: amount(INPUTS.exitGraceSeconds, 1000),
         inactivityMs: amount(INPUTS.inactivityTimeoutMinutes, 60_000),
@@ -32372,6 +33018,11 @@ function readSettings(get, env) {
 function splitArgs(value, problems) {
     if (value.trim() === '')
         return [];
+    const unbalanced = quoteProblem(value);
+    if (unbalanced !== undefined) {
+        problems.push(`Input "${INPUTS.extraArgs}" has ${unbalanced}: ${JSON.stringify(value.length > 80 ? value.slice(0, 80) + '…' : value)}. Close the quote (or escape it with \\ if it is meant literally).`);
+        return [];
+    }
     const out = [];
     const entries = (0,shell_quote.parse)(value, (name) => `$${name}`);
     for (const entry of entries) {
@@ -32395,6 +33046,38 @@ function splitArgs(value, problems) {
             problems.push(`Input "${INPUTS.extraArgs}" may not contain ${flag}: ${why}.`);
     }
     return out;
+}
+/**
+ * shell-quote reads an unclosed quote as if it were closed at the end, so `--x 'a b` would pass
+ * silently as `a b`. A shell refuses it, and so does this: the quote state is followed the way
+ * POSIX sh does (backslash escapes outside single quotes, nothing escapes inside them).
+ */
+function quoteProblem(value) {
+    let quote = '';
+    for (let i = 0; i < value.length; i++) {
+        const c = value[i];
+        if (quote === "'") {
+            if (c === "'")
+                quote = '';
+        }
+        else if (c === '\\') {
+            if (i === value.length - 1)
+                return 'a lone backslash at the end';
+            i++;
+        }
+        else if (quote === '"') {
+            if (c === '"')
+                quote = '';
+        }
+        else if (c === "'" || c === '"') {
+            quote = c;
+        }
+    }
+    if (quote === "'")
+        return 'an unclosed single quote';
+    if (quote === '"')
+        return 'an unclosed double quote';
+    return undefined;
 }
 function inputs_isDirectory(p) {
     try {
@@ -32420,8 +33103,9 @@ function cliArgs(s) {
         args.push('--force');
     if (s.trust)
         args.push('--trust');
+    // One argument with `=`: the id can never be taken for a flag of its own.
     if (s.resume !== '')
-        args.push('--resume', s.resume);
+        args.push(`--resume=${s.resume}`);
     args.push(...s.extraArgs);
     // The prompt is the last positional argument. One that starts with `-` would be read as a flag,
     // so only then it goes after the end-of-options marker (the CLI's parser, commander, honours it).
@@ -33454,204 +34138,6 @@ function foldText(text, options = {}) {
     return builder.snapshot();
 }
 
-;// CONCATENATED MODULE: ./src/run/agent.ts
-/**
- * The CLI process and its three clocks. The CLI runs in its own process group (detached) so that
- * ending it ends everything it started: the real CLI leaves `worker-server` processes behind and
- * sometimes never exits after its `result` (stream-shapes §5, bug 1). Every way out of here ends
- * with the group gone: SIGTERM, then SIGKILL after a few seconds.
- */
-
-
-const SIGNALS = ['SIGINT', 'SIGTERM'];
-/**
- * Node fires a timer whose delay is past 2^31-1 ms (about 24.8 days) after 1 ms instead, so a
- * huge timeout-minutes would end the run at once. Longer than that is no limit in practice.
- */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-function later(fn, ms) {
-    return setTimeout(fn, Math.min(ms, MAX_TIMER_MS));
-}
-function startAgent(o) {
-    const killAfter = o.killAfterMs ?? 5000;
-    let ending;
-    let child;
-    let lastOutput = Date.now();
-    const timers = [];
-    let graceTimer;
-    let killTimer;
-    let finish = () => undefined;
-    const done = new Promise((resolve) => {
-        finish = resolve;
-    });
-    const group = (signal) => {
-        if (child.pid === undefined)
-            return false;
-        if (signal === 0)
-            return groupAlive(child.pid);
-        try {
-            process.kill(-child.pid, signal);
-            return true;
-        }
-        catch {
-            return false;
-        }
-    };
-    /** Ends the whole group: the given signal now, SIGKILL if anything is left after killAfter. */
-    const stop = (why, signal = 'SIGTERM') => {
-        ending ??= why;
-        group(signal);
-        if (killTimer === undefined) {
-            killTimer = setTimeout(() => group('SIGKILL'), killAfter);
-        }
-    };
-    const onSignal = (signal) => {
-        if (ending?.kind === 'cancelled') {
-            // A second signal from the runner means it will not wait much longer.
-            group('SIGKILL');
-            return;
-        }
-        stop({ kind: 'cancelled', signal }, signal);
-    };
-    for (const s of SIGNALS)
-        process.on(s, onSignal);
-    const cleanup = () => {
-        for (const s of SIGNALS)
-            process.off(s, onSignal);
-        for (const t of timers)
-            clearInterval(t);
-        if (graceTimer !== undefined)
-            clearTimeout(graceTimer);
-    };
-    try {
-        child = (0,external_node_child_process_namespaceObject.spawn)(o.command, [...o.args], {
-            cwd: o.cwd,
-            env: o.env,
-            stdio: ['ignore', 'pipe', 'pipe'],
-            detached: true
-        });
-    }
-    catch (error) {
-        cleanup();
-        const message = error instanceof Error ? error.message : String(error);
-        return { resultSeen: () => undefined, done: Promise.resolve({ kind: 'spawn_error', message }) };
-    }
-    child.stdout?.on('data', (chunk) => {
-        lastOutput = Date.now();
-        o.onStdout(chunk);
-    });
-    child.stderr?.on('data', (chunk) => {
-        o.onStderr(chunk);
-    });
-    if (o.timeoutMs > 0) {
-        timers.push(later(() => stop({ kind: 'timeout', minutes: o.timeoutMs / 60_000 }), o.timeoutMs));
-    }
-    timers.push(setInterval(() => {
-        if (o.inactivityMs > 0 &&
-            ending === undefined &&
-            !o.busy() &&
-            Date.now() - lastOutput >= o.inactivityMs) {
-            stop({ kind: 'inactivity', minutes: o.inactivityMs / 60_000 });
-        }
-        o.onTick?.();
-    }, Math.min(1000, Math.max(50, Math.floor((o.inactivityMs || 1000) / 10)))));
-    let spawnFailed = false;
-    child.on('error', (error) => {
-        // ENOENT/EACCES arrive here, before any exit event.
-        if (child.pid === undefined) {
-            spawnFailed = true;
-            cleanup();
-            finish({ kind: 'spawn_error', message: error.message });
-        }
-    });
-    child.on('exit', (code, signal) => {
-        if (spawnFailed)
-            return;
-        ending ??= { kind: 'exited', exitCode: code, signal };
-        void settle(child, killAfter, group).then(() => {
-            if (killTimer !== undefined)
-                clearTimeout(killTimer);
-            cleanup();
-            finish(ending ?? { kind: 'exited', exitCode: code, signal });
-        });
-    });
-    return {
-        resultSeen: () => {
-            if (graceTimer !== undefined || ending !== undefined)
-                return;
-            graceTimer = later(() => stop({ kind: 'grace' }), o.exitGraceMs);
-        },
-        done
-    };
-}
-/**
- * After the leader exits: let its pipes drain, then end whatever is left of the group (orphaned
- * helpers can hold the pipes open for ever, so the wait is bounded).
- */
-async function settle(child, killAfter, group) {
-    await drained(child, 1000);
-    if (group(0)) {
-        group('SIGTERM');
-        const deadline = Date.now() + killAfter;
-        while (group(0) && Date.now() < deadline)
-            await sleep(100);
-        if (group(0))
-            group('SIGKILL');
-    }
-    await drained(child, 1000);
-    child.stdout?.destroy();
-    child.stderr?.destroy();
-}
-/**
- * Whether any live process is left in the group. kill(-pgid, 0) also counts zombies, and an
- * orphaned helper stays a zombie for ever where PID 1 does not reap (containers), so on Linux the
- * process table is read instead and zombies are ignored.
- */
-function groupAlive(pgid) {
-    if (process.platform === 'linux') {
-        try {
-            for (const entry of external_node_fs_default().readdirSync('/proc')) {
-                if (!/^\d+$/.test(entry))
-                    continue;
-                let stat;
-                try {
-                    stat = external_node_fs_default().readFileSync(`/proc/${entry}/stat`, 'utf8');
-                }
-                catch {
-                    continue;
-                }
-                // Fields after the parenthesised command: state, ppid, pgrp, ...
-                const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-                if (Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X')
-                    return true;
-            }
-            return false;
-        }
-        catch {
-            // No /proc: fall through to the signal probe.
-        }
-    }
-    try {
-        process.kill(-pgid, 0);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-function drained(child, ms) {
-    const streams = [child.stdout, child.stderr].filter((s) => s !== null && !s.closed && !s.destroyed);
-    if (streams.length === 0)
-        return Promise.resolve();
-    return Promise.race([
-        Promise.all(streams.map((s) => new Promise((r) => s?.once('close', () => r())))).then(() => undefined),
-        sleep(ms)
-    ]);
-}
-function sleep(ms) {
-    return new Promise((r) => setTimeout(r, ms));
-}
-
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/core/lines.ts
@@ -33841,7 +34327,7 @@ async function runSession(o) {
     });
     const ending = await handle.done;
     splitter.end();
-    return { ending, stderrTail: stderr.text(), internalError };
+    return { ending, stderrTail: stderr.text(), internalError, leftovers: handle.leftovers() };
 }
 function looksLikeEvent(line) {
     if (!line.startsWith('{'))
@@ -34529,7 +35015,8 @@ function outputsFor(f) {
         [OUTPUTS.filesRead]: JSON.stringify(r?.filesRead ?? []),
         [OUTPUTS.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
         [OUTPUTS.usage]: usage !== undefined ? JSON.stringify(usage) : '',
-        [OUTPUTS.transcript]: f.transcriptPath ?? ''
+        [OUTPUTS.transcript]: f.transcriptPath ?? '',
+        [OUTPUTS.cliVersion]: f.cliVersion ?? ''
     };
 }
 
@@ -34559,13 +35046,14 @@ async function publish(known, verdict, p) {
             verdict,
             exitCode,
             wallMs,
-            transcriptPath: known.transcript?.written
+            transcriptPath: known.transcript?.written,
+            cliVersion: known.cli?.version
         });
         for (const [name, value] of Object.entries(outputs))
             setOutput(name, redact(value));
     }
     catch (error) {
-        warning(`Could not set every output: ${error instanceof Error ? error.message : String(error)}`);
+        core_warning(`Could not set every output: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (report !== undefined)
         log.finalMessage(report.finalMessage);
@@ -34607,7 +35095,7 @@ async function writeSummary(view, p) {
         markdown = p.renderSummary(view, p.redact);
     }
     catch (error) {
-        warning(`The job summary could not be rendered (${error instanceof Error ? error.message : String(error)}); writing a plain one.`);
+        core_warning(`The job summary could not be rendered (${error instanceof Error ? error.message : String(error)}); writing a plain one.`);
         const r = view.report;
         markdown = plainSummary({
             conclusion: view.verdict.conclusion,
@@ -34624,7 +35112,7 @@ async function writeSummary(view, p) {
         await summary.addRaw(markdown).write();
     }
     catch (error) {
-        warning(`The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`);
+        core_warning(`The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`);
     }
 }
 function lastLines(text, n) {
@@ -34638,6 +35126,7 @@ function lastLines(text, n) {
  * CLI, a failed agent, a timeout, a cancellation, a bug of ours) the known outputs are set and
  * the summary is written before the step ends.
  */
+
 
 
 
@@ -34728,11 +35217,17 @@ async function execute(known, { env, log, redact, deps, signalled }) {
         known.ending = end.ending;
         known.stderrTail = end.stderrTail;
         known.internalError = end.internalError;
+        if (end.leftovers.length > 0) {
+            log.write(leftoverNote(end.leftovers));
+            const warning = leftoverWarning(end.leftovers);
+            if (warning !== undefined)
+                core_warning(redact(warning));
+        }
     }
     finally {
         await transcript.close();
         if (transcript.error !== undefined) {
-            warning(`The transcript could not be saved to ${transcript.path}: ${transcript.error.message}`);
+            core_warning(`The transcript could not be saved to ${transcript.path}: ${transcript.error.message}`);
         }
     }
     if (known.ending.kind !== 'cancelled') {
@@ -34749,16 +35244,18 @@ async function execute(known, { env, log, redact, deps, signalled }) {
 }
 async function locate(settings, env, log) {
     if (settings.cliPath !== '')
-        return { path: settings.cliPath, version: cliVersion(settings.cliPath, env) };
+        return { path: settings.cliPath, version: await cliVersion(settings.cliPath, env) };
     const found = await findCli(env);
-    if (found !== undefined)
+    const mismatch = found === undefined ? undefined : pinMismatch(found, settings.cliVersion);
+    if (found !== undefined && mismatch === undefined)
         return found;
     if (!settings.install)
-        throw new CliError(NOT_FOUND_HELP, 'cli_not_found');
+        throw new CliError(mismatch ?? NOT_FOUND_HELP, 'cli_not_found');
     startGroup('Installing the Cursor CLI');
     try {
         return await installCli({
             url: settings.installerUrl,
+            version: settings.cliVersion,
             env,
             log: (l) => log.write(l),
             addPath: (dir) => addPath(dir)
@@ -35202,6 +35699,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -5,7 +5,16 @@
  * the summary is written before the step ends.
  */
 import * as core from '@actions/core'
-import { CliError, cliVersion, findCli, installCli, NOT_FOUND_HELP, type Cli } from './run/cli.js'
+import {
+  CliError,
+  cliVersion,
+  findCli,
+  installCli,
+  NOT_FOUND_HELP,
+  pinMismatch,
+  type Cli
+} from './run/cli.js'
+import { leftoverNote, leftoverWarning } from './run/agent.js'
 import { changesBetween, fileLinks, snapshot, type GitSnapshot } from './run/git.js'
 import { cliArgs, InputError, readSettings, type Settings } from './run/inputs.js'
 import { LiveLog, type LogSink } from './render/livelog.js'
@@ -113,6 +122,11 @@ async function execute(
     known.ending = end.ending
     known.stderrTail = end.stderrTail
     known.internalError = end.internalError
+    if (end.leftovers.length > 0) {
+      log.write(leftoverNote(end.leftovers))
+      const warning = leftoverWarning(end.leftovers)
+      if (warning !== undefined) core.warning(redact(warning))
+    }
   } finally {
     await transcript.close()
     if (transcript.error !== undefined) {
@@ -145,14 +159,16 @@ async function execute(
 
 async function locate(settings: Settings, env: NodeJS.ProcessEnv, log: LiveLog): Promise<Cli> {
   if (settings.cliPath !== '')
-    return { path: settings.cliPath, version: cliVersion(settings.cliPath, env) }
+    return { path: settings.cliPath, version: await cliVersion(settings.cliPath, env) }
   const found = await findCli(env)
-  if (found !== undefined) return found
-  if (!settings.install) throw new CliError(NOT_FOUND_HELP, 'cli_not_found')
+  const mismatch = found === undefined ? undefined : pinMismatch(found, settings.cliVersion)
+  if (found !== undefined && mismatch === undefined) return found
+  if (!settings.install) throw new CliError(mismatch ?? NOT_FOUND_HELP, 'cli_not_found')
   core.startGroup('Installing the Cursor CLI')
   try {
     return await installCli({
       url: settings.installerUrl,
+      version: settings.cliVersion,
       env,
       log: (l) => log.write(l),
       addPath: (dir) => core.addPath(dir)

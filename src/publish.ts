@@ -45,7 +45,8 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
       verdict,
       exitCode,
       wallMs,
-      transcriptPath: known.transcript?.written
+      transcriptPath: known.transcript?.written,
+      cliVersion: known.cli?.version
     })
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
   } catch (error) {

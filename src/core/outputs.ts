@@ -12,6 +12,7 @@ export interface OutputFacts {
   exitCode?: number | null
   wallMs: number
   transcriptPath?: string
+  cliVersion?: string
 }
 
 /**
@@ -51,6 +52,7 @@ export function outputsFor(f: OutputFacts): Record<OutputName, string> {
     [OUTPUTS.filesRead]: JSON.stringify(r?.filesRead ?? []),
     [OUTPUTS.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
     [OUTPUTS.usage]: usage !== undefined ? JSON.stringify(usage) : '',
-    [OUTPUTS.transcript]: f.transcriptPath ?? ''
+    [OUTPUTS.transcript]: f.transcriptPath ?? '',
+    [OUTPUTS.cliVersion]: f.cliVersion ?? ''
   }
 }

@@ -2,7 +2,7 @@
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
  * and the live log as it arrives; stderr is kept as a bounded tail for the verdict.
  */
-import { startAgent, type AgentOptions } from './agent.js'
+import { startAgent, type AgentOptions, type Leftover } from './agent.js'
 import { LineSplitter } from '../core/lines.js'
 import type { LiveLog } from '../render/livelog.js'
 import { isObject } from '../core/events.js'
@@ -25,6 +25,8 @@ export interface SessionEnd {
   stderrTail: string
   /** A bug of ours while handling the stream; the run went on, the transcript is complete. */
   internalError?: Error
+  /** Processes of the run that were still alive after the CLI ended; they were stopped. */
+  leftovers: readonly Leftover[]
 }
 
 /** Keeps the last lines of stderr, bounded in count and size. */
@@ -116,7 +118,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
   })
   const ending = await handle.done
   splitter.end()
-  return { ending, stderrTail: stderr.text(), internalError }
+  return { ending, stderrTail: stderr.text(), internalError, leftovers: handle.leftovers() }
 }
 
 function looksLikeEvent(line: string): boolean {
