@@ -5,6 +5,7 @@
  * handle is checked.
  */
 import { describe, expect, it } from '@jest/globals'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -12,9 +13,11 @@ import path from 'node:path'
 import { RUN_ID_VARIABLE, startAgent, type AgentOptions } from '../src/run/agent.js'
 import {
   assistant,
+  DIST,
   FAKE_DIR,
   init,
   isAlive,
+  parseOutputs,
   result,
   runAction,
   SESSION,
@@ -348,6 +351,43 @@ describe('input edges', () => {
     expect(ending.kind).toBe('spawn_error')
     expect(ending.kind === 'spawn_error' ? ending.message : '').toMatch(
       /command line and environment together are \d+ bytes; Linux allows about 2097152 \(E2BIG\)\. Make "prompt"\/"prompt-file" or "extra-args" shorter/
+    )
+  })
+
+  it('explains a real E2BIG from execve (a lower system limit than assumed)', async () => {
+    // `ulimit -s 2048` makes the kernel's argv+env limit 512 KiB: the pre-check (2 MiB) passes,
+    // execve refuses, and the error says what to shorten.
+    const dir = tempDir()
+    const workspace = path.join(dir, 'ws')
+    fs.mkdirSync(workspace)
+    fs.writeFileSync(path.join(workspace, 'p.md'), 'p'.repeat(130_000))
+    for (const f of ['out', 'sum']) fs.writeFileSync(path.join(dir, f), '')
+    const env: Record<string, string> = {
+      PATH: `${FAKE_DIR}:${path.dirname(process.execPath)}:/usr/bin:/bin`,
+      HOME: dir,
+      GITHUB_OUTPUT: path.join(dir, 'out'),
+      GITHUB_STEP_SUMMARY: path.join(dir, 'sum'),
+      GITHUB_WORKSPACE: workspace,
+      RUNNER_TEMP: dir,
+      INPUT_INSTALL: 'false',
+      'INPUT_PROMPT-FILE': 'p.md',
+      FAKE_CURSOR_STREAM: streamFile([init, result('ok')])
+    }
+    for (let i = 0; i < 4; i++) env[`PAD_${i}`] = 'x'.repeat(120_000)
+    const stdout = await new Promise<string>((resolve) => {
+      const child = spawn(
+        'bash',
+        ['-c', `ulimit -s 2048 && exec "${process.execPath}" "${DIST}"`],
+        { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] }
+      )
+      let text = ''
+      child.stdout.on('data', (c: Buffer) => (text += c.toString()))
+      child.on('close', () => resolve(text))
+    })
+    const outputs = parseOutputs(path.join(dir, 'out'))
+    expect(outputs.failure_reason).toBe('spawn_error')
+    expect(stdout).toMatch(
+      /spawn E2BIG: the CLI's command line and environment are too large for the system \(the prompt alone is 130000 bytes\)\. Make "prompt"\/"prompt-file" or "extra-args" shorter\./
     )
   })
 

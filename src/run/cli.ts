@@ -31,6 +31,9 @@ export class CliError extends Error {
 /** How long `--version` may take; the probe is then ended with its whole process group. */
 export const PROBE_MS = 5000
 
+/** Set once the runner signalled during a probe: later probes (other candidates) do not start. */
+let interrupted = false
+
 /**
  * Asks `file --version`, asynchronously and bounded: the probe runs in its own process group,
  * which is killed as soon as the first line is in, when PROBE_MS passes, or when the runner
@@ -38,30 +41,36 @@ export const PROBE_MS = 5000
  * probe itself exited, its output gets a moment to arrive and no more.
  */
 export function cliVersion(file: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  if (interrupted) return Promise.resolve(undefined)
   return new Promise((resolve) => {
     let out = ''
     let settled = false
-    let child: ReturnType<typeof spawn>
     let afterExit: NodeJS.Timeout | undefined
     const end = (): void => {
       if (settled) return
       settled = true
       clearTimeout(limit)
       if (afterExit !== undefined) clearTimeout(afterExit)
-      for (const s of ['SIGINT', 'SIGTERM'] as const) process.off(s, end)
-      if (child.pid !== undefined) {
+      for (const s of SIGNALS) process.off(s, onSignal)
+      const pid = child?.pid
+      if (pid !== undefined) {
         try {
-          process.kill(-child.pid, 'SIGKILL')
+          process.kill(-pid, 'SIGKILL')
         } catch {
-          // Already gone.
+          // The whole group is gone already.
         }
       }
-      child.stdout?.destroy()
+      child?.stdout?.destroy()
       const line = out.trim().split('\n')[0]?.trim() ?? ''
       resolve(VERSION.test(line) ? line : undefined)
     }
+    const onSignal = (): void => {
+      interrupted = true
+      end()
+    }
     const limit = setTimeout(end, PROBE_MS)
-    for (const s of ['SIGINT', 'SIGTERM'] as const) process.on(s, end)
+    for (const s of SIGNALS) process.on(s, onSignal)
+    let child: ReturnType<typeof spawn> | undefined
     try {
       child = spawn(file, ['--version'], {
         env,
@@ -69,7 +78,6 @@ export function cliVersion(file: string, env: NodeJS.ProcessEnv): Promise<string
         detached: true
       })
     } catch {
-      child = { pid: undefined } as unknown as ReturnType<typeof spawn>
       end()
       return
     }
@@ -87,6 +95,8 @@ export function cliVersion(file: string, env: NodeJS.ProcessEnv): Promise<string
     })
   })
 }
+
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const
 
 function executable(file: string): boolean {
   try {
