@@ -19,7 +19,10 @@ export const INPUTS = {
   summary: 'summary',
   exitGraceSeconds: 'exit-grace-seconds',
   inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
-  timeoutMinutes: 'timeout-minutes'
+  timeoutMinutes: 'timeout-minutes',
+  outputSchema: 'output-schema',
+  maxToolCalls: 'max-tool-calls',
+  maxFailedToolCalls: 'max-failed-tool-calls'
 } as const
 
 export const OUTPUTS = {
@@ -37,7 +40,9 @@ export const OUTPUTS = {
   filesRead: 'files_read',
   filesChanged: 'files_changed',
   usage: 'usage',
-  transcript: 'transcript'
+  transcript: 'transcript',
+  structuredOutput: 'structured_output',
+  manifest: 'manifest'
 } as const
 
 export type OutputName = (typeof OUTPUTS)[keyof typeof OUTPUTS]
@@ -48,6 +53,8 @@ export const FAILURE_REASONS = [
   'agent_error',
   'timeout',
   'inactivity',
+  'budget',
+  'schema_mismatch',
   'cancelled',
   'cli_not_found',
   'install_failed',

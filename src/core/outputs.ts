@@ -12,6 +12,9 @@ export interface OutputFacts {
   exitCode?: number | null
   wallMs: number
   transcriptPath?: string
+  /** The final message's JSON, compact, when it matched output-schema. */
+  structuredOutput?: string
+  manifestPath?: string
 }
 
 /**
@@ -51,6 +54,9 @@ export function outputsFor(f: OutputFacts): Record<OutputName, string> {
     [OUTPUTS.filesRead]: JSON.stringify(r?.filesRead ?? []),
     [OUTPUTS.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
     [OUTPUTS.usage]: usage !== undefined ? JSON.stringify(usage) : '',
-    [OUTPUTS.transcript]: f.transcriptPath ?? ''
+    [OUTPUTS.transcript]: f.transcriptPath ?? '',
+    [OUTPUTS.structuredOutput]:
+      f.structuredOutput !== undefined ? fitOutput(f.structuredOutput) : '',
+    [OUTPUTS.manifest]: f.manifestPath ?? ''
   }
 }

@@ -32,6 +32,8 @@ export interface AgentOptions {
 export interface AgentHandle {
   /** Tell the supervisor the `result` event arrived: the exit-grace clock starts. */
   resultSeen: () => void
+  /** End the run for this reason (a budget was reached), like a timeout; ignored once ending. */
+  stop: (ending: Ending) => void
   done: Promise<Ending>
 }
 
@@ -106,7 +108,11 @@ export function startAgent(o: AgentOptions): AgentHandle {
   } catch (error) {
     cleanup()
     const message = error instanceof Error ? error.message : String(error)
-    return { resultSeen: () => undefined, done: Promise.resolve({ kind: 'spawn_error', message }) }
+    return {
+      resultSeen: () => undefined,
+      stop: () => undefined,
+      done: Promise.resolve({ kind: 'spawn_error', message })
+    }
   }
 
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -161,6 +167,9 @@ export function startAgent(o: AgentOptions): AgentHandle {
     resultSeen: () => {
       if (graceTimer !== undefined || ending !== undefined) return
       graceTimer = later(() => stop({ kind: 'grace' }), o.exitGraceMs)
+    },
+    stop: (why) => {
+      if (ending === undefined) stop(why)
     },
     done
   }

@@ -9,6 +9,7 @@ import { isObject } from '../core/events.js'
 import type { ReportBuilder } from '../core/report.js'
 import type { Transcript } from './transcript.js'
 import type { Ending } from '../core/verdict.js'
+import type { RunObserver } from './observer.js'
 
 /** What to run and its clocks (the supervisor's options, without the callbacks). */
 export type SessionOptions = Pick<
@@ -18,6 +19,8 @@ export type SessionOptions = Pick<
   builder: ReportBuilder
   log: LiveLog
   transcript: Transcript
+  /** Fed each folded line; `start` gets a way to end the run (budgets). */
+  observers?: readonly RunObserver[]
 }
 
 export interface SessionEnd {
@@ -71,6 +74,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
         const change = o.builder.line(line)
         const r = o.builder.snapshot()
         o.log.change(change, { sessionId: r.sessionId, model: r.model })
+        for (const observer of o.observers ?? []) observer.change?.(change, r)
         if (change.kind === 'result' && !resultNoted) {
           resultNoted = true
           handle.resultSeen()
@@ -114,6 +118,9 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
     busy: () => o.builder.openCalls > 0,
     onTick: () => o.log.tick(o.builder.runningCalls().slice(-3))
   })
+  // Spawned synchronously; no stdout can have arrived yet, so observers start before any change.
+  for (const observer of o.observers ?? [])
+    observer.start?.({ startedAt: Date.now(), command: o.command, cwd: o.cwd, stop: handle.stop })
   const ending = await handle.done
   splitter.end()
   return { ending, stderrTail: stderr.text(), internalError }
