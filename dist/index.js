@@ -41338,10 +41338,11 @@ class ManifestWriter {
     /** Why a call could not be spooled, if it could not; the manifest then says so. */
     spoolError;
     path;
-    constructor(dir, redact) {
+    /** Spools in `dir`; the manifest goes to `target`, else beside the spools. */
+    constructor(dir, redact, target) {
         this.redact = redact;
         const id = (0,external_node_crypto_.randomBytes)(4).toString('hex');
-        this.path = external_node_path_default().join(dir, `cursor-agent-manifest-${id}.json`);
+        this.path = target ?? external_node_path_default().join(dir, `cursor-agent-manifest-${id}.json`);
         this.calls = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.calls.ndjson`));
         this.commands = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.commands.ndjson`));
     }

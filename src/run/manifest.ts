@@ -77,12 +77,14 @@ export class ManifestWriter implements RunObserver {
   private spoolError: Error | undefined
   readonly path: string
 
+  /** Spools in `dir`; the manifest goes to `target`, else beside the spools. */
   constructor(
     dir: string,
-    private readonly redact: Redactor
+    private readonly redact: Redactor,
+    target?: string
   ) {
     const id = randomBytes(4).toString('hex')
-    this.path = path.join(dir, `cursor-agent-manifest-${id}.json`)
+    this.path = target ?? path.join(dir, `cursor-agent-manifest-${id}.json`)
     this.calls = new Spool(path.join(dir, `cursor-agent-manifest-${id}.calls.ndjson`))
     this.commands = new Spool(path.join(dir, `cursor-agent-manifest-${id}.commands.ndjson`))
   }
