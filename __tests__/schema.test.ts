@@ -188,3 +188,25 @@ describe('the final message as JSON', () => {
     expect(check.ok === false && check.errors[MAX_SCHEMA_ERRORS]).toBe('… and 80 more')
   })
 })
+
+describe('the schema section of the summary', () => {
+  it('lists the messages as code, whatever property names the agent chose', async () => {
+    const { schemaSection } = await import('../src/render/schema-section.js')
+    const { markupOnly } = await import('./wellformed.js')
+    const check = checkStructuredOutput(
+      JSON.stringify({ verdict: 'approve', issues: 1, '``</details><img src=x>\n# h': 1 }),
+      schema
+    )
+    expect(check.ok).toBe(false)
+    const md = schemaSection(check)
+    expect(md).toContain('#### Structured output does not match `output-schema`')
+    // Every message is one list item holding one code span (so `<img` stays text).
+    const items = md.split('\n').filter((l) => l.startsWith('- '))
+    expect(items).toHaveLength(1)
+    for (const item of items) expect(item).toMatch(/^- (`+)[^`].*<img.*[^`]\1$/)
+    expect(md).not.toMatch(/^# h/m)
+    expect(markupOnly(md)).not.toMatch(/<\/?details|<img/)
+    expect(schemaSection({ ok: true, json: '{}' })).toContain('matches')
+    expect(schemaSection(undefined)).toBe('')
+  })
+})
