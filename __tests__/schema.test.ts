@@ -176,16 +176,14 @@ describe('the final message as JSON', () => {
       errors: ['The final message is empty; it must be JSON.']
     })
     const broken = checkStructuredOutput('```json\n{"verdict":\n```', schema)
-    expect(broken.ok === false && broken.errors[0]).toMatch(
-      /^The last ```json block .* not valid JSON/
-    )
+    expect(!broken.ok && broken.errors[0]).toMatch(/^The last ```json block .* not valid JSON/)
   })
 
   it('keeps at most MAX_SCHEMA_ERRORS messages', () => {
     const many = JSON.stringify(Array.from({ length: 100 }, () => 'x'))
     const check = checkStructuredOutput(many, { type: 'array', items: { type: 'integer' } })
-    expect(check.ok === false && check.errors.length).toBe(MAX_SCHEMA_ERRORS + 1)
-    expect(check.ok === false && check.errors[MAX_SCHEMA_ERRORS]).toBe('… and 80 more')
+    expect(!check.ok && check.errors.length).toBe(MAX_SCHEMA_ERRORS + 1)
+    expect(!check.ok && check.errors[MAX_SCHEMA_ERRORS]).toBe('… and 80 more')
   })
 })
 

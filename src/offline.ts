@@ -34,10 +34,10 @@ function parseArgs(argv: string[]): Args | string {
   let durationMs: number | undefined
   let json: string | undefined
   for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]
+    const a = argv.at(i) ?? ''
     const value = (): string => {
-      const v = argv[++i]
-      if (v === undefined) throw new Error(`${String(a)} needs a value`)
+      const v = argv.at(++i)
+      if (v === undefined) throw new Error(`${a} needs a value`)
       return v
     }
     try {
@@ -46,7 +46,7 @@ function parseArgs(argv: string[]): Args | string {
       else if (a === '--duration-ms') durationMs = Number(value())
       else if (a === '--json') json = value()
       else if (a === '-h' || a === '--help') return 'help'
-      else if (a !== undefined && a.startsWith('--')) return `unknown option ${a}`
+      else if (a.startsWith('--')) return `unknown option ${a}`
       else file = a
     } catch (error) {
       return (error as Error).message

@@ -138,6 +138,6 @@ export function redactDeep(value: unknown, redact: (text: string) => string): un
   return value
 }
 
-function dropUndefined<T extends Record<string, unknown>>(o: T): Record<string, unknown> {
+function dropUndefined(o: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined))
 }

@@ -27,7 +27,7 @@ const OPTIONS = {
 } as const
 
 /** Picks the draft the schema declares (draft-07 when it names none). */
-function validatorFor(schema: JsonSchema): Ajv {
+function validatorFor(schema: JsonSchema): Pick<Ajv, 'compile'> {
   const declared = typeof schema.$schema === 'string' ? schema.$schema : ''
   if (declared.includes('2020-12')) return new Ajv2020(OPTIONS)
   if (declared.includes('2019-09')) return new Ajv2019(OPTIONS)
@@ -42,7 +42,7 @@ export function compileSchema(schema: JsonSchema): ValidateFunction {
   try {
     return validatorFor(schema).compile(schema)
   } catch (error) {
-    throw new Error(error instanceof Error ? error.message : String(error))
+    throw new Error(error instanceof Error ? error.message : String(error), { cause: error })
   }
 }
 
@@ -82,11 +82,11 @@ export function parseSchemaInput(
     return { problem: `${where} must be a JSON object (a JSON Schema)` }
   }
   try {
-    compileSchema(parsed as JsonSchema)
+    compileSchema(parsed)
   } catch (error) {
     return { problem: `${where} is not a usable JSON Schema: ${(error as Error).message}` }
   }
-  return { schema: parsed as JsonSchema }
+  return { schema: parsed }
 }
 
 /** The prompt with the schema appended, so the agent knows what its final message must be. */
@@ -115,7 +115,7 @@ export function extractJson(message: string): { value: unknown } | { problem: st
     // Not JSON as a whole: look for a fenced block.
   }
   const blocks = fencedJsonBlocks(message)
-  const last = blocks[blocks.length - 1]
+  const last = blocks.at(-1)
   if (last === undefined) {
     return {
       problem: 'The final message is not JSON and holds no ```json fenced block.'
