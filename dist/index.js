@@ -38646,7 +38646,7 @@ function compileSchema(schema) {
         return validatorFor(schema).compile(schema);
     }
     catch (error) {
-        throw new Error(error instanceof Error ? error.message : String(error));
+        throw new Error(error instanceof Error ? error.message : String(error), { cause: error });
     }
 }
 /**
@@ -38719,7 +38719,7 @@ function extractJson(message) {
         // Not JSON as a whole: look for a fenced block.
     }
     const blocks = fencedJsonBlocks(message);
-    const last = blocks[blocks.length - 1];
+    const last = blocks.at(-1);
     if (last === undefined) {
         return {
             problem: 'The final message is not JSON and holds no ```json fenced block.'

@@ -1043,11 +1043,11 @@ function parseArgs(argv) {
     let durationMs;
     let json;
     for (let i = 0; i < argv.length; i++) {
-        const a = argv[i];
+        const a = argv.at(i) ?? '';
         const value = () => {
-            const v = argv[++i];
+            const v = argv.at(++i);
             if (v === undefined)
-                throw new Error(`${String(a)} needs a value`);
+                throw new Error(`${a} needs a value`);
             return v;
         };
         try {
@@ -1061,7 +1061,7 @@ function parseArgs(argv) {
                 json = value();
             else if (a === '-h' || a === '--help')
                 return 'help';
-            else if (a !== undefined && a.startsWith('--'))
+            else if (a.startsWith('--'))
                 return `unknown option ${a}`;
             else
                 file = a;
