@@ -112,7 +112,11 @@ describe('a successful run', () => {
       inputs: { prompt: 'x' },
       env: { FAKE_CURSOR_STREAM: DEMO, FAKE_CURSOR_CHUNK: '1', FAKE_CURSOR_DELAY_MS: '0' }
     })
-    const strip = (o: Record<string, string>): Record<string, string> => ({ ...o, transcript: '' })
+    const strip = (o: Record<string, string>): Record<string, string> => ({
+      ...o,
+      transcript: '',
+      manifest: ''
+    })
     expect(strip(bytes.outputs)).toEqual(strip(whole.outputs))
     expect(fs.readFileSync(bytes.outputs.transcript ?? '', 'utf8')).toBe(
       fs.readFileSync(DEMO, 'utf8')

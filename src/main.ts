@@ -24,7 +24,10 @@ import { ReportBuilder, type FoldOptions } from './core/report.js'
 import { runSession } from './run/session.js'
 import { renderSummary, type SummaryView } from './render/summary.js'
 import { Transcript } from './run/transcript.js'
-import { decide, type Verdict } from './core/verdict.js'
+import { decide, schemaMismatch, type Verdict } from './core/verdict.js'
+import { checkStructuredOutput } from './core/schema.js'
+import { budgetObserver } from './run/budget.js'
+import { ManifestWriter, saveManifest } from './run/manifest.js'
 import { publish, type Known } from './publish.js'
 
 export interface Deps {
@@ -72,6 +75,13 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
     }
   }
   try {
+    known.manifest = saveManifest(known, verdict, { started, env, redact })
+  } catch (error) {
+    core.warning(
+      `The run manifest could not be written: ${error instanceof Error ? error.message : String(error)}`
+    )
+  }
+  try {
     await publish(known, verdict, { started, redact, log, renderSummary: d.renderSummary })
   } finally {
     process.off('SIGINT', note)
@@ -106,6 +116,8 @@ async function execute(
   known.builder = builder
   const transcript = Transcript.create(env, redact)
   known.transcript = transcript
+  const manifest = ManifestWriter.create(env, redact)
+  known.manifestWriter = manifest
   try {
     const end = await runSession({
       command: cli.path,
@@ -117,7 +129,15 @@ async function execute(
       timeoutMs: settings.timeoutMs,
       builder,
       log,
-      transcript
+      transcript,
+      observers: [
+        log,
+        budgetObserver({
+          maxToolCalls: settings.maxToolCalls,
+          maxFailedToolCalls: settings.maxFailedToolCalls
+        }),
+        manifest
+      ]
     })
     known.ending = end.ending
     known.stderrTail = end.stderrTail
@@ -147,10 +167,14 @@ async function execute(
       )
     )
   }
-  const verdict = decide(
+  let verdict = decide(
     known.ending ?? { kind: 'exited', exitCode: null, signal: null },
     builder.snapshot().result
   )
+  if (settings.outputSchema !== undefined && verdict.conclusion === 'success') {
+    known.structured = checkStructuredOutput(builder.snapshot().finalMessage, settings.outputSchema)
+    if (!known.structured.ok) verdict = schemaMismatch(known.structured.errors)
+  }
   if (known.internalError !== undefined && verdict.conclusion !== 'cancelled') {
     return failureOf(known.internalError, redact)
   }

@@ -20,7 +20,10 @@ export const INPUTS = {
   summary: 'summary',
   exitGraceSeconds: 'exit-grace-seconds',
   inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
-  timeoutMinutes: 'timeout-minutes'
+  timeoutMinutes: 'timeout-minutes',
+  outputSchema: 'output-schema',
+  maxToolCalls: 'max-tool-calls',
+  maxFailedToolCalls: 'max-failed-tool-calls'
 } as const
 
 export const OUTPUTS = {
@@ -39,7 +42,9 @@ export const OUTPUTS = {
   filesChanged: 'files_changed',
   usage: 'usage',
   transcript: 'transcript',
-  cliVersion: 'cli_version'
+  cliVersion: 'cli_version',
+  structuredOutput: 'structured_output',
+  manifest: 'manifest'
 } as const
 
 export type OutputName = (typeof OUTPUTS)[keyof typeof OUTPUTS]
@@ -50,6 +55,8 @@ export const FAILURE_REASONS = [
   'agent_error',
   'timeout',
   'inactivity',
+  'budget',
+  'schema_mismatch',
   'cancelled',
   'cli_not_found',
   'install_failed',

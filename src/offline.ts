@@ -2,39 +2,92 @@
 /**
  * `cursor-agent-report transcript.ndjson`: the job summary from a saved stream, with no GitHub
  * around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
- * prints the markdown. The verdict comes from the stream alone, so the exit code is taken as 0
- * unless `--exit-code N` says otherwise.
+ * prints the markdown, with the same header facts (duration, exit code) and footer. The verdict
+ * comes from the stream alone, so the exit code is taken as 0 unless `--exit-code N` says
+ * otherwise. `--json FILE` also writes the run manifest, as the action's `manifest` output does.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import { LineSplitter } from './core/lines.js'
 import { makeRedactor } from './render/redact.js'
 import { ReportBuilder } from './core/report.js'
 import { renderSummary } from './render/summary.js'
 import { decide } from './core/verdict.js'
+import { ManifestWriter } from './run/manifest.js'
 import { VERSION } from './version.js'
 
-const USAGE = 'usage: cursor-agent-report [--exit-code N] [--root DIR] <transcript.ndjson | ->'
+const USAGE =
+  'usage: cursor-agent-report [--exit-code N] [--root DIR] [--duration-ms N] [--json FILE] <transcript.ndjson | ->'
 
-async function main(argv: string[]): Promise<number> {
+interface Args {
+  file: string
+  exitCode: number
+  root?: string
+  durationMs?: number
+  json?: string
+}
+
+function parseArgs(argv: string[]): Args | string {
   let file: string | undefined
   let exitCode = 0
   let root: string | undefined
+  let durationMs: number | undefined
+  let json: string | undefined
   for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]
-    if (a === '--exit-code') exitCode = Number(argv[++i])
-    else if (a === '--root') root = argv[++i]
-    else if (a === '-h' || a === '--help') {
-      process.stdout.write(USAGE + '\n')
-      return 0
-    } else file = a
+    const a = argv.at(i) ?? ''
+    const value = (): string => {
+      const v = argv.at(++i)
+      if (v === undefined) throw new Error(`${a} needs a value`)
+      return v
+    }
+    try {
+      if (a === '--exit-code') exitCode = Number(value())
+      else if (a === '--root') root = value()
+      else if (a === '--duration-ms') durationMs = Number(value())
+      else if (a === '--json') json = value()
+      else if (a === '-h' || a === '--help') return 'help'
+      else if (a.startsWith('--')) return `unknown option ${a}`
+      else file = a
+    } catch (error) {
+      return (error as Error).message
+    }
   }
-  if (file === undefined || !Number.isInteger(exitCode)) {
-    process.stderr.write(USAGE + '\n')
+  if (file === undefined) return 'no transcript given'
+  if (!Number.isInteger(exitCode)) return '--exit-code must be a whole number'
+  if (durationMs !== undefined && !(durationMs >= 0)) return '--duration-ms must be 0 or more'
+  return { file, exitCode, root, durationMs, json }
+}
+
+/** Emit times in the stream (thinking, tool and mid-turn events carry `timestamp_ms`). */
+const TIMESTAMP = /(?<!\\)"timestamp_ms"\s*:\s*(\d{10,})/
+
+async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv)
+  if (args === 'help') {
+    process.stdout.write(USAGE + '\n')
+    return 0
+  }
+  if (typeof args === 'string') {
+    process.stderr.write(`cursor-agent-report: ${args}\n${USAGE}\n`)
     return 2
   }
-  const builder = new ReportBuilder({ root })
+  const { file, exitCode } = args
+  const redact = makeRedactor([process.env.CURSOR_API_KEY ?? ''])
+  const builder = new ReportBuilder({ root: args.root })
+  const manifest =
+    args.json !== undefined ? new ManifestWriter(os.tmpdir(), redact, args.json) : undefined
+  let first: number | undefined
+  let last: number | undefined
   const splitter = new LineSplitter(
-    (line) => builder.line(line),
+    (line) => {
+      const change = builder.line(line)
+      manifest?.change(change)
+      const t = TIMESTAMP.exec(line)?.[1]
+      if (t !== undefined) {
+        first ??= Number(t)
+        last = Number(t)
+      }
+    },
     (bytes, head) => builder.oversize(bytes, head)
   )
   const input = file === '-' ? process.stdin : fs.createReadStream(file)
@@ -49,19 +102,39 @@ async function main(argv: string[]): Promise<number> {
   splitter.end()
   const report = builder.snapshot()
   const verdict = decide({ kind: 'exited', exitCode, signal: null }, report.result)
-  const redact = makeRedactor([process.env.CURSOR_API_KEY ?? ''])
+  // Like the action: the result's duration, else what the stream's own clock spans (the action
+  // would use its wall clock, which a saved stream does not have), unless given.
+  const durationMs =
+    args.durationMs ??
+    report.result?.durationMs ??
+    (first !== undefined && last !== undefined ? last - first : 0)
+  const transcriptPath = file === '-' ? undefined : file
   const markdown = renderSummary(
-    {
-      report,
-      verdict,
-      durationMs: report.result?.durationMs ?? 0,
-      exitCode,
-      transcriptPath: file === '-' ? undefined : file,
-      actionVersion: VERSION
-    },
+    { report, verdict, durationMs, exitCode, transcriptPath, actionVersion: VERSION },
     redact
   )
   process.stdout.write(markdown)
+  if (manifest !== undefined) {
+    try {
+      manifest.finish(
+        {
+          report,
+          verdict,
+          producer: 'report',
+          producerVersion: VERSION,
+          durationMs,
+          exitCode,
+          transcriptPath
+        },
+        builder.runningCalls()
+      )
+    } catch (error) {
+      process.stderr.write(
+        `cursor-agent-report: cannot write ${manifest.path}: ${error instanceof Error ? error.message : String(error)}\n`
+      )
+      return 2
+    }
+  }
   return 0
 }
 

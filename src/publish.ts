@@ -13,6 +13,8 @@ import { hintsFor, plainSummary, type SummaryView } from './render/summary.js'
 import type { Cli } from './run/cli.js'
 import type { Settings } from './run/inputs.js'
 import type { Transcript } from './run/transcript.js'
+import type { ManifestWriter } from './run/manifest.js'
+import type { SchemaCheck } from './core/schema.js'
 import { VERSION } from './version.js'
 
 /** What is known so far; filled in step by step so a failure at any point still publishes it. */
@@ -25,6 +27,12 @@ export interface Known {
   transcript?: Transcript
   links?: Map<string, string>
   internalError?: Error
+  /** The final message checked against output-schema, when one was given. */
+  structured?: SchemaCheck
+  /** Spools each call to disk as it completes, for the manifest. */
+  manifestWriter?: ManifestWriter
+  /** Path of the written manifest. */
+  manifest?: string
 }
 
 export interface PublishContext {
@@ -47,7 +55,9 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
       exitCode,
       wallMs,
       transcriptPath: known.transcript?.written,
-      cliVersion: known.cli?.version
+      cliVersion: known.cli?.version,
+      structuredOutput: known.structured?.ok === true ? known.structured.json : undefined,
+      manifestPath: known.manifest
     })
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
   } catch (error) {

@@ -112,7 +112,7 @@ class LineSplitter {
 
 /***/ }),
 
-/***/ 19:
+/***/ 395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -498,9 +498,9 @@ const LIMITS = {
     sampleChars: 300
 };
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/core/paths.ts
 
 const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]|^\\\\/;
@@ -915,6 +915,7 @@ function foldText(text, options = {}) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ decide)
 /* harmony export */ });
+/* unused harmony export schemaMismatch */
 function decide(ending, result) {
     switch (ending.kind) {
         case 'cancelled':
@@ -934,6 +935,14 @@ function decide(ending, result) {
                 conclusion: 'failure',
                 reason: 'inactivity',
                 message: `The agent sent no event for ${ending.minutes} minutes with no tool call running (inactivity-timeout-minutes); it was stopped.`
+            };
+        case 'budget':
+            return {
+                conclusion: 'failure',
+                reason: 'budget',
+                message: ending.budget === 'max-tool-calls'
+                    ? `The agent started more tool calls than max-tool-calls allows (${ending.limit}); it was stopped.`
+                    : `${ending.limit} tool calls failed or were rejected, the limit max-failed-tool-calls allows; the agent was stopped.`
             };
         case 'spawn_error':
             return {
@@ -978,6 +987,19 @@ function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
     return line.length > 200 ? line.slice(0, 200) + '…' : line;
 }
+/**
+ * A run that succeeded but whose final message did not satisfy `output-schema`: a failure whose
+ * message carries the first validator messages (all of them are in the manifest and summary).
+ */
+function schemaMismatch(errors) {
+    const shown = errors.slice(0, 3).join('; ');
+    const more = errors.length > 3 ? ` (and ${errors.length - 3} more)` : '';
+    return {
+        conclusion: 'failure',
+        reason: 'schema_mismatch',
+        message: `The final message does not match output-schema: ${shown}${more}.`
+    };
+}
 
 
 /***/ }),
@@ -988,17 +1010,21 @@ function firstLine(text) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(490);
-/* harmony import */ var _render_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(513);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(866);
-/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(408);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(405);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(490);
+/* harmony import */ var _render_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(513);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(395);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(866);
+/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(408);
+/* harmony import */ var _run_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(978);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(405);
 /**
  * `cursor-agent-report transcript.ndjson`: the job summary from a saved stream, with no GitHub
  * around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
- * prints the markdown. The verdict comes from the stream alone, so the exit code is taken as 0
- * unless `--exit-code N` says otherwise.
+ * prints the markdown, with the same header facts (duration, exit code) and footer. The verdict
+ * comes from the stream alone, so the exit code is taken as 0 unless `--exit-code N` says
+ * otherwise. `--json FILE` also writes the run manifest, as the action's `manifest` output does.
  */
 
 
@@ -1007,30 +1033,78 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-const USAGE = 'usage: cursor-agent-report [--exit-code N] [--root DIR] <transcript.ndjson | ->';
-async function main(argv) {
+
+
+const USAGE = 'usage: cursor-agent-report [--exit-code N] [--root DIR] [--duration-ms N] [--json FILE] <transcript.ndjson | ->';
+function parseArgs(argv) {
     let file;
     let exitCode = 0;
     let root;
+    let durationMs;
+    let json;
     for (let i = 0; i < argv.length; i++) {
-        const a = argv[i];
-        if (a === '--exit-code')
-            exitCode = Number(argv[++i]);
-        else if (a === '--root')
-            root = argv[++i];
-        else if (a === '-h' || a === '--help') {
-            process.stdout.write(USAGE + '\n');
-            return 0;
+        const a = argv.at(i) ?? '';
+        const value = () => {
+            const v = argv.at(++i);
+            if (v === undefined)
+                throw new Error(`${a} needs a value`);
+            return v;
+        };
+        try {
+            if (a === '--exit-code')
+                exitCode = Number(value());
+            else if (a === '--root')
+                root = value();
+            else if (a === '--duration-ms')
+                durationMs = Number(value());
+            else if (a === '--json')
+                json = value();
+            else if (a === '-h' || a === '--help')
+                return 'help';
+            else if (a.startsWith('--'))
+                return `unknown option ${a}`;
+            else
+                file = a;
         }
-        else
-            file = a;
+        catch (error) {
+            return error.message;
+        }
     }
-    if (file === undefined || !Number.isInteger(exitCode)) {
-        process.stderr.write(USAGE + '\n');
+    if (file === undefined)
+        return 'no transcript given';
+    if (!Number.isInteger(exitCode))
+        return '--exit-code must be a whole number';
+    if (durationMs !== undefined && !(durationMs >= 0))
+        return '--duration-ms must be 0 or more';
+    return { file, exitCode, root, durationMs, json };
+}
+/** Emit times in the stream (thinking, tool and mid-turn events carry `timestamp_ms`). */
+const TIMESTAMP = /(?<!\\)"timestamp_ms"\s*:\s*(\d{10,})/;
+async function main(argv) {
+    const args = parseArgs(argv);
+    if (args === 'help') {
+        process.stdout.write(USAGE + '\n');
+        return 0;
+    }
+    if (typeof args === 'string') {
+        process.stderr.write(`cursor-agent-report: ${args}\n${USAGE}\n`);
         return 2;
     }
-    const builder = new _core_report_js__WEBPACK_IMPORTED_MODULE_2__/* .ReportBuilder */ .ex({ root });
-    const splitter = new _core_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .LineSplitter */ .g((line) => builder.line(line), (bytes, head) => builder.oversize(bytes, head));
+    const { file, exitCode } = args;
+    const redact = (0,_render_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .makeRedactor */ .$)([process.env.CURSOR_API_KEY ?? '']);
+    const builder = new _core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .ReportBuilder */ .ex({ root: args.root });
+    const manifest = args.json !== undefined ? new _run_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .ManifestWriter */ .f(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir(), redact, args.json) : undefined;
+    let first;
+    let last;
+    const splitter = new _core_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .LineSplitter */ .g((line) => {
+        const change = builder.line(line);
+        manifest?.change(change);
+        const t = TIMESTAMP.exec(line)?.[1];
+        if (t !== undefined) {
+            first ??= Number(t);
+            last = Number(t);
+        }
+    }, (bytes, head) => builder.oversize(bytes, head));
     const input = file === '-' ? process.stdin : node_fs__WEBPACK_IMPORTED_MODULE_0___default().createReadStream(file);
     try {
         for await (const chunk of input)
@@ -1042,17 +1116,32 @@ async function main(argv) {
     }
     splitter.end();
     const report = builder.snapshot();
-    const verdict = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .decide */ .L)({ kind: 'exited', exitCode, signal: null }, report.result);
-    const redact = (0,_render_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .makeRedactor */ .$)([process.env.CURSOR_API_KEY ?? '']);
-    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSummary */ .Br)({
-        report,
-        verdict,
-        durationMs: report.result?.durationMs ?? 0,
-        exitCode,
-        transcriptPath: file === '-' ? undefined : file,
-        actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x
-    }, redact);
+    const verdict = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .decide */ .L)({ kind: 'exited', exitCode, signal: null }, report.result);
+    // Like the action: the result's duration, else what the stream's own clock spans (the action
+    // would use its wall clock, which a saved stream does not have), unless given.
+    const durationMs = args.durationMs ??
+        report.result?.durationMs ??
+        (first !== undefined && last !== undefined ? last - first : 0);
+    const transcriptPath = file === '-' ? undefined : file;
+    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSummary */ .Br)({ report, verdict, durationMs, exitCode, transcriptPath, actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x }, redact);
     process.stdout.write(markdown);
+    if (manifest !== undefined) {
+        try {
+            manifest.finish({
+                report,
+                verdict,
+                producer: 'report',
+                producerVersion: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x,
+                durationMs,
+                exitCode,
+                transcriptPath
+            }, builder.runningCalls());
+        }
+        catch (error) {
+            process.stderr.write(`cursor-agent-report: cannot write ${manifest.path}: ${error instanceof Error ? error.message : String(error)}\n`);
+            return 2;
+        }
+    }
     return 0;
 }
 process.exitCode = await main(process.argv.slice(2));
@@ -1690,6 +1779,290 @@ function plainSummary(facts, redact) {
 
 /***/ }),
 
+/***/ 978:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  f: () => (/* binding */ ManifestWriter)
+});
+
+// UNUSED EXPORTS: saveManifest
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(161);
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/core/manifest.ts
+const MANIFEST_VERSION = 1;
+/** One tool call as the manifest lists it. */
+function callEntry(call) {
+    return dropUndefined({
+        index: call.index,
+        callId: call.callId,
+        kind: call.kind,
+        target: call.target,
+        description: call.description,
+        outcome: call.state,
+        reason: call.reason,
+        exitCode: call.exitCode,
+        durationMs: call.durationMs,
+        path: call.path,
+        linesAdded: call.linesAdded,
+        linesRemoved: call.linesRemoved,
+        orphan: call.orphan,
+        outputTail: call.outputTail
+    });
+}
+/** A shell call as a command entry (the same call also appears under `calls`). */
+function commandEntry(call) {
+    if (call.kind !== 'shell')
+        return undefined;
+    return dropUndefined({
+        index: call.index,
+        command: call.target,
+        outcome: call.state,
+        exitCode: call.exitCode,
+        durationMs: call.durationMs,
+        reason: call.reason,
+        outputTail: call.outputTail
+    });
+}
+/** Everything but the calls and commands, which the writer streams in after it. */
+function manifestHead(f) {
+    const r = f.report;
+    const iso = (ms) => ms === undefined ? null : new Date(ms).toISOString();
+    const s = f.structured;
+    return {
+        schemaVersion: MANIFEST_VERSION,
+        producer: { name: 'cursor-agent-action', via: f.producer, version: f.producerVersion },
+        verdict: {
+            conclusion: f.verdict.conclusion,
+            failureReason: f.verdict.reason ?? null,
+            message: f.verdict.message
+        },
+        timings: {
+            startedAt: iso(f.startedAt),
+            endedAt: iso(f.endedAt),
+            wallMs: f.startedAt !== undefined && f.endedAt !== undefined ? f.endedAt - f.startedAt : null,
+            durationMs: Math.round(f.durationMs),
+            resultDurationMs: r.result?.durationMs ?? null
+        },
+        cli: {
+            path: f.cliPath ?? null,
+            version: f.cliVersion ?? null,
+            exitCode: f.exitCode ?? null
+        },
+        session: {
+            sessionId: r.sessionId ?? null,
+            requestId: r.result?.requestId ?? null,
+            model: r.model ?? null,
+            cwd: r.cwd ?? null,
+            apiKeySource: r.apiKeySource ?? null
+        },
+        result: r.result === undefined
+            ? null
+            : { subtype: r.result.subtype, isError: r.result.isError, text: r.result.text },
+        finalMessage: r.finalMessage,
+        structuredOutput: s === undefined
+            ? null
+            : s.ok
+                ? { valid: true, value: JSON.parse(s.json) }
+                : { valid: false, errors: s.errors },
+        usage: r.result?.usage ?? null,
+        counts: {
+            calls: r.counts.calls,
+            running: r.counts.running,
+            failed: r.counts.failed,
+            rejected: r.counts.rejected,
+            orphans: r.counts.orphans,
+            byKind: Object.fromEntries(r.counts.byKind)
+        },
+        files: {
+            read: r.filesRead,
+            changed: r.filesChanged.map((c) => dropUndefined({ ...c }))
+        },
+        transcript: f.transcriptPath ?? null,
+        diagnostics: { ...r.diagnostics, unknownTypes: Object.fromEntries(r.diagnostics.unknownTypes) }
+    };
+}
+/** Every string in a JSON value redacted (keys included: the stream names them too). */
+function redactDeep(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((v) => redactDeep(v, redact));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactDeep(v, redact)]));
+    }
+    return value;
+}
+function dropUndefined(o) {
+    return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+
+// EXTERNAL MODULE: ./src/core/report.ts + 5 modules
+var report = __nccwpck_require__(395);
+;// CONCATENATED MODULE: ./src/run/manifest.ts
+/**
+ * The manifest writer: an observer that appends each call to a temp NDJSON file the moment it
+ * completes (the report keeps only a bounded list of calls), and `finish()`, which streams those
+ * lines into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: one line at a time.
+ * Everything written is redacted, like the transcript.
+ */
+
+
+
+
+
+
+
+/** A temp NDJSON file of entries, one JSON value per line. */
+class Spool {
+    path;
+    fd;
+    count = 0;
+    constructor(path) {
+        this.path = path;
+    }
+    add(value) {
+        this.fd ??= external_node_fs_default().openSync(this.path, 'w', 0o600);
+        writeAll(this.fd, JSON.stringify(value) + '\n');
+        this.count++;
+    }
+    /** Copies the entries into `out` as JSON array items, then removes the spool. */
+    drainInto(out) {
+        if (this.fd === undefined)
+            return;
+        external_node_fs_default().closeSync(this.fd);
+        this.fd = undefined;
+        const input = external_node_fs_default().openSync(this.path, 'r');
+        try {
+            const buf = Buffer.alloc(64 * 1024);
+            let first = true;
+            let carry = '';
+            let n;
+            while ((n = external_node_fs_default().readSync(input, buf, 0, buf.length, null)) > 0) {
+                const lines = (carry + buf.toString('utf8', 0, n)).split('\n');
+                carry = lines.pop() ?? '';
+                for (const line of lines) {
+                    if (line === '')
+                        continue;
+                    writeAll(out, (first ? '\n' : ',\n') + line);
+                    first = false;
+                }
+            }
+            if (carry !== '')
+                writeAll(out, (first ? '\n' : ',\n') + carry);
+        }
+        finally {
+            external_node_fs_default().closeSync(input);
+            external_node_fs_default().rmSync(this.path, { force: true });
+        }
+    }
+}
+function writeAll(fd, text) {
+    const buf = Buffer.from(text, 'utf8');
+    let off = 0;
+    while (off < buf.length)
+        off += external_node_fs_default().writeSync(fd, buf, off);
+}
+class ManifestWriter {
+    redact;
+    calls;
+    commands;
+    /** Why a call could not be spooled, if it could not; the manifest then says so. */
+    spoolError;
+    path;
+    /** Spools in `dir`; the manifest goes to `target`, else beside the spools. */
+    constructor(dir, redact, target) {
+        this.redact = redact;
+        const id = (0,external_node_crypto_namespaceObject.randomBytes)(4).toString('hex');
+        this.path = target ?? external_node_path_default().join(dir, `cursor-agent-manifest-${id}.json`);
+        this.calls = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.calls.ndjson`));
+        this.commands = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.commands.ndjson`));
+    }
+    static create(env, redact) {
+        const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
+        return new ManifestWriter(dir, redact);
+    }
+    change(change) {
+        if (change.kind === 'tool_completed')
+            this.add(change.call);
+    }
+    add(call) {
+        if (this.spoolError !== undefined)
+            return;
+        try {
+            this.calls.add(redactDeep(callEntry(call), this.redact));
+            const command = commandEntry(call);
+            if (command !== undefined)
+                this.commands.add(redactDeep(command, this.redact));
+        }
+        catch (error) {
+            this.spoolError = error instanceof Error ? error : new Error(String(error));
+        }
+    }
+    /**
+     * Writes the manifest: the head from `facts`, then every completed call, then `running` (calls
+     * that never completed). Returns the file's path; throws when it cannot be written.
+     */
+    finish(facts, running) {
+        for (const call of running)
+            this.add(call);
+        const head = redactDeep(manifestHead(facts), this.redact);
+        if (this.spoolError !== undefined) {
+            head.incomplete = `Some calls could not be recorded: ${this.redact(this.spoolError.message)}`;
+        }
+        const out = external_node_fs_default().openSync(this.path, 'w', 0o600);
+        try {
+            writeAll(out, JSON.stringify(head).slice(0, -1) + ',"calls":[');
+            this.calls.drainInto(out);
+            writeAll(out, '],"commands":[');
+            this.commands.drainInto(out);
+            writeAll(out, ']}\n');
+        }
+        finally {
+            external_node_fs_default().closeSync(out);
+        }
+        return this.path;
+    }
+}
+/**
+ * Writes the manifest for whatever is known, on every exit path (an input error has no writer
+ * and no report yet: the manifest then holds the verdict alone). Returns its path.
+ */
+function saveManifest(known, verdict, o) {
+    const writer = known.manifestWriter ?? ManifestWriter.create(o.env, o.redact);
+    const report = known.builder?.snapshot() ?? new ReportBuilder().snapshot();
+    const endedAt = Date.now();
+    return writer.finish({
+        report,
+        verdict,
+        producer: 'action',
+        producerVersion: VERSION,
+        startedAt: o.started,
+        endedAt,
+        durationMs: report.result?.durationMs ?? endedAt - o.started,
+        exitCode: known.ending?.kind === 'exited' ? known.ending.exitCode : undefined,
+        cliPath: known.cli?.path,
+        cliVersion: known.cli?.version,
+        transcriptPath: known.transcript?.written,
+        structured: known.structured
+    }, known.builder?.runningCalls() ?? []);
+}
+
+
+/***/ }),
+
 /***/ 405:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1706,6 +2079,20 @@ const VERSION = '1.0.0';
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ })
 

@@ -13,6 +13,9 @@ export interface OutputFacts {
   wallMs: number
   transcriptPath?: string
   cliVersion?: string
+  /** The final message's JSON, compact, when it matched output-schema. */
+  structuredOutput?: string
+  manifestPath?: string
 }
 
 /**
@@ -53,6 +56,9 @@ export function outputsFor(f: OutputFacts): Record<OutputName, string> {
     [OUTPUTS.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
     [OUTPUTS.usage]: usage !== undefined ? JSON.stringify(usage) : '',
     [OUTPUTS.transcript]: f.transcriptPath ?? '',
-    [OUTPUTS.cliVersion]: f.cliVersion ?? ''
+    [OUTPUTS.cliVersion]: f.cliVersion ?? '',
+    [OUTPUTS.structuredOutput]:
+      f.structuredOutput !== undefined ? fitOutput(f.structuredOutput) : '',
+    [OUTPUTS.manifest]: f.manifestPath ?? ''
   }
 }

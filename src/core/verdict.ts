@@ -4,6 +4,7 @@
  * run ended (our own clocks, cancellation) outranks what the stream says.
  */
 import type { Conclusion, FailureReason } from '../names.js'
+import type { BudgetName } from './budget.js'
 import type { ResultInfo } from './report.js'
 
 /** How the CLI process ended, from the supervisor's point of view. */
@@ -13,6 +14,8 @@ export type Ending =
   | { kind: 'grace' }
   | { kind: 'timeout'; minutes: number }
   | { kind: 'inactivity'; minutes: number }
+  /** We ended it because a budget counted from the stream was reached (core/budget.ts). */
+  | { kind: 'budget'; budget: BudgetName; limit: number }
   | { kind: 'cancelled'; signal: string }
   | { kind: 'spawn_error'; message: string }
 
@@ -42,6 +45,15 @@ export function decide(ending: Ending, result: ResultInfo | undefined): Verdict 
         conclusion: 'failure',
         reason: 'inactivity',
         message: `The agent sent no event for ${ending.minutes} minutes with no tool call running (inactivity-timeout-minutes); it was stopped.`
+      }
+    case 'budget':
+      return {
+        conclusion: 'failure',
+        reason: 'budget',
+        message:
+          ending.budget === 'max-tool-calls'
+            ? `The agent started more tool calls than max-tool-calls allows (${ending.limit}); it was stopped.`
+            : `${ending.limit} tool calls failed or were rejected, the limit max-failed-tool-calls allows; the agent was stopped.`
       }
     case 'spawn_error':
       return {
@@ -88,4 +100,18 @@ export function decide(ending: Ending, result: ResultInfo | undefined): Verdict 
 function firstLine(text: string): string {
   const line = text.split(/\r?\n/, 1)[0] ?? ''
   return line.length > 200 ? line.slice(0, 200) + '…' : line
+}
+
+/**
+ * A run that succeeded but whose final message did not satisfy `output-schema`: a failure whose
+ * message carries the first validator messages (all of them are in the manifest and summary).
+ */
+export function schemaMismatch(errors: readonly string[]): Verdict {
+  const shown = errors.slice(0, 3).join('; ')
+  const more = errors.length > 3 ? ` (and ${errors.length - 3} more)` : ''
+  return {
+    conclusion: 'failure',
+    reason: 'schema_mismatch',
+    message: `The final message does not match output-schema: ${shown}${more}.`
+  }
 }

@@ -52,6 +52,8 @@ export interface Leftover {
 export interface AgentHandle {
   /** Tell the supervisor the `result` event arrived: the exit-grace clock starts. */
   resultSeen: () => void
+  /** End the run for this reason (a budget was reached), like a timeout; ignored once ending. */
+  stop: (ending: Ending) => void
   done: Promise<Ending>
   /** Processes of the run found alive after the CLI ended (complete once `done` resolved). */
   leftovers: () => readonly Leftover[]
@@ -141,6 +143,7 @@ export function startAgent(o: AgentOptions): AgentHandle {
     cleanup()
     return {
       resultSeen: () => undefined,
+      stop: () => undefined,
       done: Promise.resolve({ kind: 'spawn_error', message: explainSpawnError(o, error) }),
       leftovers: () => [],
       runId
@@ -224,7 +227,15 @@ export function startAgent(o: AgentOptions): AgentHandle {
       })
   })
 
-  return { resultSeen: startGrace, done, leftovers: () => leftovers, runId }
+  return {
+    resultSeen: startGrace,
+    stop: (why) => {
+      if (ending === undefined) stop(why)
+    },
+    done,
+    leftovers: () => leftovers,
+    runId
+  }
 }
 
 /** After the leader exits: end whatever of the run is left and say what it was; drain the pipes. */

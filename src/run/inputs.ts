@@ -9,6 +9,7 @@ import path from 'node:path'
 import { parse as parseShell } from 'shell-quote'
 import { INPUTS } from '../names.js'
 import { MAX_ARG_BYTES } from './agent.js'
+import { parseSchemaInput, withSchemaInstructions, type JsonSchema } from '../core/schema.js'
 
 export type Mode = 'agent' | 'plan' | 'ask'
 
@@ -40,6 +41,12 @@ export interface Settings {
   readonly inactivityMs: number
   /** 0 = off (only the job's own limit). */
   readonly timeoutMs: number
+  /** The JSON Schema the final message must satisfy (`output-schema`); undefined = none. */
+  readonly outputSchema?: JsonSchema
+  /** The most tool calls the agent may start; 0 = off. */
+  readonly maxToolCalls: number
+  /** Failed or rejected calls that end the run; 0 = off. */
+  readonly maxFailedToolCalls: number
 }
 
 export const DEFAULTS = {
@@ -51,7 +58,9 @@ export const DEFAULTS = {
   [INPUTS.summary]: 'true',
   [INPUTS.exitGraceSeconds]: '10',
   [INPUTS.inactivityTimeoutMinutes]: '10',
-  [INPUTS.timeoutMinutes]: '0'
+  [INPUTS.timeoutMinutes]: '0',
+  [INPUTS.maxToolCalls]: '0',
+  [INPUTS.maxFailedToolCalls]: '0'
 } as const
 
 export class InputError extends Error {
@@ -205,6 +214,24 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
     )
   }
 
+  const count = (name: string): number => {
+    const v = input(name)
+    if (!/^\d{1,9}$/.test(v)) {
+      problems.push(`Input "${name}" must be a whole number (0 = off), got ${show(v)}.`)
+      return 0
+    }
+    return Number(v)
+  }
+  const schemaValue = get(INPUTS.outputSchema).trim()
+  let outputSchema: JsonSchema | undefined
+  if (schemaValue !== '') {
+    const read = parseSchemaInput(schemaValue, (p) =>
+      fs.readFileSync(path.resolve(workspace, p), 'utf8')
+    )
+    if ('problem' in read) problems.push(`Input "${INPUTS.outputSchema}": ${read.problem}.`)
+    else outputSchema = read.schema
+  }
+
   const settings: Settings = {
     prompt,
     apiKey,
@@ -222,7 +249,10 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
     summary: bool(INPUTS.summary),
     exitGraceMs: amount(INPUTS.exitGraceSeconds, 1000),
     inactivityMs: amount(INPUTS.inactivityTimeoutMinutes, 60_000),
-    timeoutMs: amount(INPUTS.timeoutMinutes, 60_000)
+    timeoutMs: amount(INPUTS.timeoutMinutes, 60_000),
+    outputSchema,
+    maxToolCalls: count(INPUTS.maxToolCalls),
+    maxFailedToolCalls: count(INPUTS.maxFailedToolCalls)
   }
   if (problems.length > 0) throw new InputError(problems)
   return Object.freeze(settings)
@@ -317,7 +347,9 @@ export function cliArgs(s: Settings): string[] {
   args.push(...s.extraArgs)
   // The prompt is the last positional argument. One that starts with `-` would be read as a flag,
   // so only then it goes after the end-of-options marker (the CLI's parser, commander, honours it).
-  if (s.prompt.startsWith('-')) args.push('--')
-  args.push(s.prompt)
+  const prompt =
+    s.outputSchema !== undefined ? withSchemaInstructions(s.prompt, s.outputSchema) : s.prompt
+  if (prompt.startsWith('-')) args.push('--')
+  args.push(prompt)
   return args
 }

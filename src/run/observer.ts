@@ -5,13 +5,15 @@
  * another. Observers only read: the report they get is the fold's own, shared and growing.
  */
 import type { Change, RunReport, ToolCallRecord } from '../core/report.js'
-import type { Verdict } from '../core/verdict.js'
+import type { Ending, Verdict } from '../core/verdict.js'
 
 export interface RunStart {
   /** Wall-clock ms when the CLI was spawned. */
   startedAt: number
   command: string
   cwd: string
+  /** Ends the run for this reason, as a timeout would (a budget observer uses it). */
+  stop: (ending: Ending) => void
 }
 
 export interface RunEnd {

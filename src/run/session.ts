@@ -160,7 +160,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
       }
     }
   })
-  const start = { startedAt: Date.now(), command: o.command, cwd: o.cwd }
+  const start = { startedAt: Date.now(), command: o.command, cwd: o.cwd, stop: handle.stop }
   for (const observer of observers) {
     try {
       observer.start?.(start)

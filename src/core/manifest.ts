@@ -1,0 +1,143 @@
+/**
+ * The run manifest: the whole report model as one JSON document, for machines (a later step, an
+ * archive, a dashboard). Pure: this module builds the parts; src/run/manifest.ts streams the
+ * calls to disk as they complete and assembles the file, so memory stays bounded however many
+ * calls a run makes. docs/manifest.schema.json describes the result; bump MANIFEST_VERSION on
+ * any change that is not a new optional field.
+ */
+import type { RunReport, ToolCallRecord } from './model.js'
+import type { SchemaCheck } from './schema.js'
+import type { Verdict } from './verdict.js'
+
+export const MANIFEST_VERSION = 1
+
+export interface ManifestFacts {
+  report: RunReport
+  verdict: Verdict
+  /** `action` (the GitHub step) or `report` (the offline cursor-agent-report). */
+  producer: 'action' | 'report'
+  producerVersion: string
+  /** Wall-clock ms when the step started; undefined offline. */
+  startedAt?: number
+  /** Wall-clock ms when the manifest was written; undefined offline. */
+  endedAt?: number
+  /** The run's duration: the result's duration_ms, else wall clock. */
+  durationMs: number
+  exitCode?: number | null
+  cliPath?: string
+  cliVersion?: string
+  transcriptPath?: string
+  structured?: SchemaCheck
+}
+
+/** One tool call as the manifest lists it. */
+export function callEntry(call: ToolCallRecord): Record<string, unknown> {
+  return dropUndefined({
+    index: call.index,
+    callId: call.callId,
+    kind: call.kind,
+    target: call.target,
+    description: call.description,
+    outcome: call.state,
+    reason: call.reason,
+    exitCode: call.exitCode,
+    durationMs: call.durationMs,
+    path: call.path,
+    linesAdded: call.linesAdded,
+    linesRemoved: call.linesRemoved,
+    orphan: call.orphan,
+    outputTail: call.outputTail
+  })
+}
+
+/** A shell call as a command entry (the same call also appears under `calls`). */
+export function commandEntry(call: ToolCallRecord): Record<string, unknown> | undefined {
+  if (call.kind !== 'shell') return undefined
+  return dropUndefined({
+    index: call.index,
+    command: call.target,
+    outcome: call.state,
+    exitCode: call.exitCode,
+    durationMs: call.durationMs,
+    reason: call.reason,
+    outputTail: call.outputTail
+  })
+}
+
+/** Everything but the calls and commands, which the writer streams in after it. */
+export function manifestHead(f: ManifestFacts): Record<string, unknown> {
+  const r = f.report
+  const iso = (ms: number | undefined): string | null =>
+    ms === undefined ? null : new Date(ms).toISOString()
+  const s = f.structured
+  return {
+    schemaVersion: MANIFEST_VERSION,
+    producer: { name: 'cursor-agent-action', via: f.producer, version: f.producerVersion },
+    verdict: {
+      conclusion: f.verdict.conclusion,
+      failureReason: f.verdict.reason ?? null,
+      message: f.verdict.message
+    },
+    timings: {
+      startedAt: iso(f.startedAt),
+      endedAt: iso(f.endedAt),
+      wallMs: f.startedAt !== undefined && f.endedAt !== undefined ? f.endedAt - f.startedAt : null,
+      durationMs: Math.round(f.durationMs),
+      resultDurationMs: r.result?.durationMs ?? null
+    },
+    cli: {
+      path: f.cliPath ?? null,
+      version: f.cliVersion ?? null,
+      exitCode: f.exitCode ?? null
+    },
+    session: {
+      sessionId: r.sessionId ?? null,
+      requestId: r.result?.requestId ?? null,
+      model: r.model ?? null,
+      cwd: r.cwd ?? null,
+      apiKeySource: r.apiKeySource ?? null
+    },
+    result:
+      r.result === undefined
+        ? null
+        : { subtype: r.result.subtype, isError: r.result.isError, text: r.result.text },
+    finalMessage: r.finalMessage,
+    structuredOutput:
+      s === undefined
+        ? null
+        : s.ok
+          ? { valid: true, value: JSON.parse(s.json) as unknown }
+          : { valid: false, errors: s.errors },
+    usage: r.result?.usage ?? null,
+    counts: {
+      calls: r.counts.calls,
+      running: r.counts.running,
+      failed: r.counts.failed,
+      rejected: r.counts.rejected,
+      orphans: r.counts.orphans,
+      byKind: Object.fromEntries(r.counts.byKind)
+    },
+    files: {
+      read: r.filesRead,
+      changed: r.filesChanged.map((c) => dropUndefined({ ...c }))
+    },
+    transcript: f.transcriptPath ?? null,
+    diagnostics: { ...r.diagnostics, unknownTypes: Object.fromEntries(r.diagnostics.unknownTypes) }
+  }
+}
+
+/** Every string in a JSON value redacted (keys included: the stream names them too). */
+export function redactDeep(value: unknown, redact: (text: string) => string): unknown {
+  if (typeof value === 'string') return redact(value)
+  if (Array.isArray(value)) return value.map((v) => redactDeep(v, redact))
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [redact(k), redactDeep(v, redact)])
+    )
+  }
+  return value
+}
+
+function dropUndefined(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined))
+}

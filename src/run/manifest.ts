@@ -1,0 +1,166 @@
+/**
+ * The manifest writer: an observer that appends each call to a temp NDJSON file the moment it
+ * completes (the report keeps only a bounded list of calls), and `finish()`, which streams those
+ * lines into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: one line at a time.
+ * Everything written is redacted, like the transcript.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import {
+  callEntry,
+  commandEntry,
+  manifestHead,
+  redactDeep,
+  type ManifestFacts
+} from '../core/manifest.js'
+import type { Change, ToolCallRecord } from '../core/model.js'
+import type { Redactor } from '../render/redact.js'
+import type { RunObserver } from './observer.js'
+import { ReportBuilder } from '../core/report.js'
+import type { Verdict } from '../core/verdict.js'
+import type { Known } from '../publish.js'
+import { VERSION } from '../version.js'
+
+/** A temp NDJSON file of entries, one JSON value per line. */
+class Spool {
+  private fd: number | undefined
+  count = 0
+
+  constructor(readonly path: string) {}
+
+  add(value: unknown): void {
+    this.fd ??= fs.openSync(this.path, 'w', 0o600)
+    writeAll(this.fd, JSON.stringify(value) + '\n')
+    this.count++
+  }
+
+  /** Copies the entries into `out` as JSON array items, then removes the spool. */
+  drainInto(out: number): void {
+    if (this.fd === undefined) return
+    fs.closeSync(this.fd)
+    this.fd = undefined
+    const input = fs.openSync(this.path, 'r')
+    try {
+      const buf = Buffer.alloc(64 * 1024)
+      let first = true
+      let carry = ''
+      let n: number
+      while ((n = fs.readSync(input, buf, 0, buf.length, null)) > 0) {
+        const lines = (carry + buf.toString('utf8', 0, n)).split('\n')
+        carry = lines.pop() ?? ''
+        for (const line of lines) {
+          if (line === '') continue
+          writeAll(out, (first ? '\n' : ',\n') + line)
+          first = false
+        }
+      }
+      if (carry !== '') writeAll(out, (first ? '\n' : ',\n') + carry)
+    } finally {
+      fs.closeSync(input)
+      fs.rmSync(this.path, { force: true })
+    }
+  }
+}
+
+function writeAll(fd: number, text: string): void {
+  const buf = Buffer.from(text, 'utf8')
+  let off = 0
+  while (off < buf.length) off += fs.writeSync(fd, buf, off)
+}
+
+export class ManifestWriter implements RunObserver {
+  private readonly calls: Spool
+  private readonly commands: Spool
+  /** Why a call could not be spooled, if it could not; the manifest then says so. */
+  private spoolError: Error | undefined
+  readonly path: string
+
+  /** Spools in `dir`; the manifest goes to `target`, else beside the spools. */
+  constructor(
+    dir: string,
+    private readonly redact: Redactor,
+    target?: string
+  ) {
+    const id = randomBytes(4).toString('hex')
+    this.path = target ?? path.join(dir, `cursor-agent-manifest-${id}.json`)
+    this.calls = new Spool(path.join(dir, `cursor-agent-manifest-${id}.calls.ndjson`))
+    this.commands = new Spool(path.join(dir, `cursor-agent-manifest-${id}.commands.ndjson`))
+  }
+
+  static create(env: NodeJS.ProcessEnv, redact: Redactor): ManifestWriter {
+    const dir =
+      env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : os.tmpdir()
+    return new ManifestWriter(dir, redact)
+  }
+
+  change(change: Change): void {
+    if (change.kind === 'tool_completed') this.add(change.call)
+  }
+
+  private add(call: ToolCallRecord): void {
+    if (this.spoolError !== undefined) return
+    try {
+      this.calls.add(redactDeep(callEntry(call), this.redact))
+      const command = commandEntry(call)
+      if (command !== undefined) this.commands.add(redactDeep(command, this.redact))
+    } catch (error) {
+      this.spoolError = error instanceof Error ? error : new Error(String(error))
+    }
+  }
+
+  /**
+   * Writes the manifest: the head from `facts`, then every completed call, then `running` (calls
+   * that never completed). Returns the file's path; throws when it cannot be written.
+   */
+  finish(facts: ManifestFacts, running: readonly ToolCallRecord[]): string {
+    for (const call of running) this.add(call)
+    const head = redactDeep(manifestHead(facts), this.redact) as Record<string, unknown>
+    if (this.spoolError !== undefined) {
+      head.incomplete = `Some calls could not be recorded: ${this.redact(this.spoolError.message)}`
+    }
+    const out = fs.openSync(this.path, 'w', 0o600)
+    try {
+      writeAll(out, JSON.stringify(head).slice(0, -1) + ',"calls":[')
+      this.calls.drainInto(out)
+      writeAll(out, '],"commands":[')
+      this.commands.drainInto(out)
+      writeAll(out, ']}\n')
+    } finally {
+      fs.closeSync(out)
+    }
+    return this.path
+  }
+}
+
+/**
+ * Writes the manifest for whatever is known, on every exit path (an input error has no writer
+ * and no report yet: the manifest then holds the verdict alone). Returns its path.
+ */
+export function saveManifest(
+  known: Known,
+  verdict: Verdict,
+  o: { started: number; env: NodeJS.ProcessEnv; redact: Redactor }
+): string {
+  const writer = known.manifestWriter ?? ManifestWriter.create(o.env, o.redact)
+  const report = known.builder?.snapshot() ?? new ReportBuilder().snapshot()
+  const endedAt = Date.now()
+  return writer.finish(
+    {
+      report,
+      verdict,
+      producer: 'action',
+      producerVersion: VERSION,
+      startedAt: o.started,
+      endedAt,
+      durationMs: report.result?.durationMs ?? endedAt - o.started,
+      exitCode: known.ending?.kind === 'exited' ? known.ending.exitCode : undefined,
+      cliPath: known.cli?.path,
+      cliVersion: known.cli?.version,
+      transcriptPath: known.transcript?.written,
+      structured: known.structured
+    },
+    known.builder?.runningCalls() ?? []
+  )
+}
