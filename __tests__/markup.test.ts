@@ -307,28 +307,33 @@ describe('stream text in table cells and links', () => {
     expect(elements([c]).filter((e) => e.tagName !== 'td')).toEqual([])
   })
 
-  it.each(['notes (v2)).md', 'a|b.md', 'x y<z>.md', 'back\\slash`tick.md', '100%.md', 'ü ñ.md'])(
-    'links a changed file named %j, whole',
-    (name) => {
-      const base = 'https://github.com/o/r/blob/abc/'
-      const url = base + name
-      const tree = renderGfm(
-        summaryOf(
-          { path: name },
-          { links: new Map([[name, url]]), patchAnchors: new Map([[name, '#diff-1']]) }
-        )
+  it.each([
+    'notes (v2)).md',
+    'a|b.md',
+    'x y<z>.md',
+    'back\\slash`tick.md',
+    '100%.md',
+    'ü ñ.md',
+    'a]b[c](d).md'
+  ])('links a changed file named %j, whole', (name) => {
+    const base = 'https://github.com/o/r/blob/abc/'
+    const url = base + name
+    const tree = renderGfm(
+      summaryOf(
+        { path: name },
+        { links: new Map([[name, url]]), patchAnchors: new Map([[name, '#diff-1']]) }
       )
-      const c = cell(tree, 'Files changed', 1, 0)
-      const a = elements([c]).find((e) => e.tagName === 'a')
-      expect(a).toBeDefined()
-      expect(textOf([c])).toBe(name)
-      const href = String(a?.properties.href)
-      expect(decodeURIComponent(href)).toBe(url)
-      const patch = elements([cell(tree, 'Files changed', 1, 1)]).find((e) => e.tagName === 'a')
-      // rehype-sanitize prefixes ids and same-page anchors the way GitHub does.
-      expect(String(patch?.properties.href)).toMatch(/^#(user-content-)?diff-1$/)
-    }
-  )
+    )
+    const c = cell(tree, 'Files changed', 1, 0)
+    const a = elements([c]).find((e) => e.tagName === 'a')
+    expect(a).toBeDefined()
+    expect(textOf([c])).toBe(name)
+    const href = String(a?.properties.href)
+    expect(decodeURIComponent(href)).toBe(url)
+    const patch = elements([cell(tree, 'Files changed', 1, 1)]).find((e) => e.tagName === 'a')
+    // rehype-sanitize prefixes ids and same-page anchors the way GitHub does.
+    expect(String(patch?.properties.href)).toMatch(/^#(user-content-)?diff-1$/)
+  })
 
   it('links only http(s) URLs and anchors', () => {
     expect(link('x', 'javascript:alert(1)')).toBe('x')

@@ -34690,6 +34690,7 @@ const version_VERSION = '1.0.0';
 
 
 
+
 /** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
 async function publish(known, verdict, p) {
     const { redact, log } = p;
@@ -34729,7 +34730,6 @@ async function publish(known, verdict, p) {
             },
             actionVersion: version_VERSION
         };
-        view.hints = hintsFor(view);
         await writeSummary(view, p);
     }
     const closing = headline(verdict.conclusion) +
@@ -34745,7 +34745,14 @@ async function publish(known, verdict, p) {
 async function writeSummary(view, p) {
     let markdown;
     try {
-        markdown = p.renderSummary(view, p.redact);
+        // The fix hints come from the core; the renderer only places them.
+        const hints = findHints({
+            report: view.report,
+            verdict: view.verdict,
+            stderr: view.stderrTail ?? '',
+            ...view.settings
+        });
+        markdown = p.renderSummary({ ...view, hints }, p.redact);
     }
     catch (error) {
         warning(`The job summary could not be rendered (${error instanceof Error ? error.message : String(error)}); writing a plain one.`);
