@@ -481,3 +481,93 @@ describe("the reviewer's summary", () => {
     expect(textOf(a ? [a] : [])).toBe('+2 −1')
   })
 })
+
+describe('every stream field at once', () => {
+  it('no field the stream controls can add a link, image, heading or folded block (property)', () => {
+    const anyText = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 60 }),
+      fc
+        .array(
+          fc.constantFrom(
+            '`',
+            '```',
+            '~~~',
+            '<details>',
+            '</details>',
+            '<!--',
+            '[x](http://e)',
+            '![i](http://e)',
+            '|',
+            '\n',
+            '\r',
+            '\u0085',
+            '# ',
+            '> ',
+            '- ',
+            'www.e.x',
+            '@u',
+            '\\',
+            '&lt;',
+            'x'
+          ),
+          { maxLength: 20 }
+        )
+        .map((t) => t.join(''))
+    )
+    fc.assert(
+      fc.property(
+        fc.record({
+          model: anyText,
+          session: anyText,
+          request: anyText,
+          path: anyText,
+          junk: anyText,
+          type: anyText,
+          error: anyText,
+          stderr: anyText
+        }),
+        (f) => {
+          const lines: string[] = [
+            JSON.stringify({ ...init, model: f.model, session_id: f.session }),
+            ...edit('1', f.path || 'p').map((l) => JSON.stringify(l)),
+            ...shell('2', 'make', { failure: { exitCode: 2, stdout: f.error } }).map((l) =>
+              JSON.stringify(l)
+            ),
+            'not json ' + f.junk.replace(/[\r\n]/g, ' '),
+            JSON.stringify({ type: f.type || 't', x: 1 }),
+            JSON.stringify(result(f.error, { is_error: true, request_id: f.request }))
+          ]
+          const r = foldText(lines.join('\n'))
+          const md = renderSummary(
+            view(r, {
+              verdict: decide({ kind: 'exited', exitCode: 1, signal: null }, r.result),
+              stderrTail: f.stderr,
+              cliVersion: f.model
+            }),
+            makeRedactor([])
+          )
+          const tree = renderGfm(md)
+          const h = headings(tree)
+          expect(h[0]).toMatch(/^❌ Cursor Agent failed \(agent_error\)/)
+          for (const title of ['Failed and rejected calls (1)', 'Commands (1)', 'Tool calls (2)'])
+            expect(h).toContain(title)
+          expect(h.some((t) => t.startsWith('Files changed'))).toBe(true)
+          expect(
+            h.filter(
+              (t) => !/^(Failed and|Final message|Files changed|Commands|Tool calls)/.test(t)
+            )
+          ).toHaveLength(1)
+          const made = elements(tree.children).filter((e) =>
+            /^(a|img|script|iframe)$/.test(e.tagName)
+          )
+          expect(made).toEqual([])
+          for (const d of elements(tree.children).filter((e) => e.tagName === 'details'))
+            expect(textOf([d]).split('\n')[0]).toMatch(
+              /^(Last lines of the CLI's stderr|Timeline \(\d+ calls?\)|Diagnostics|Files read \(\d+\))$/
+            )
+        }
+      ),
+      { numRuns: Number(process.env.FC_RUNS ?? 100) }
+    )
+  })
+})
