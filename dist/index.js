@@ -34121,7 +34121,7 @@ function headline(conclusion) {
 
 
 /** Characters of the agent's message shown in the summary. */
-const sections_MESSAGE_CHARS = 64 * 1024;
+const MESSAGE_CHARS = 64 * 1024;
 /** `*12 more files not shown; see the transcript.*` when a list was cut. */
 function moreNote(total, shown, what) {
     return total > shown
@@ -34141,10 +34141,10 @@ function messageSection(r, redact) {
     const title = r.result === undefined ? '#### Last message — the run did not finish' : '#### Final message';
     // A huge message would push everything else past the budget; the whole text stays in the
     // final_message output and the transcript.
-    const long = r.finalMessage.length > sections_MESSAGE_CHARS;
-    const out = [title, '', agentText(redact(truncate(r.finalMessage, sections_MESSAGE_CHARS))), ''];
+    const long = r.finalMessage.length > MESSAGE_CHARS;
+    const out = [title, '', agentText(redact(truncate(r.finalMessage, MESSAGE_CHARS))), ''];
     if (long) {
-        out.push(`*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${sections_MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
+        out.push(`*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
     }
     return out;
 }
@@ -34426,8 +34426,6 @@ function factsSection(view) {
 
 
 const SUMMARY_BUDGET = 512 * 1024;
-/** Characters of the final message shown in the summary. */
-const FINAL_MESSAGE_CHARS = (/* unused pure expression or super */ null && (MESSAGE_CHARS));
 const START = {
     timeline: 1000,
     files: 1000,

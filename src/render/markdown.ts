@@ -144,7 +144,7 @@ function escapeInline(value: string, options: AgentTextOptions = {}): string {
  * finds them in the source and remark in decoded text, so neither a backslash nor a character
  * reference stops both.
  */
-export function breakAutolinks(value: string, options: AgentTextOptions = {}): string {
+function breakAutolinks(value: string, options: AgentTextOptions = {}): string {
   const broken = value.replace(/:\/\//g, `:${ZWSP}//`).replace(/(www)\./gi, `$1${ZWSP}.`)
   return options.defuseMentions === false
     ? broken.replace(/@/g, `${ZWSP}@`)
@@ -162,7 +162,7 @@ export function link(label: string, url: string): string {
   return `[${label}](${linkDestination(url)})`
 }
 
-export function linkDestination(url: string): string {
+function linkDestination(url: string): string {
   return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$'*+,;=%]/gu, (c) =>
     // A lone surrogate has no UTF-8 form; it becomes U+FFFD like a browser would show it.
     c.length === 1 && c >= '\ud800' && c <= '\udfff'
