@@ -253,10 +253,11 @@ describe('agent text in the summary', () => {
   })
 
   it('defuses @mentions and e-mail links for the PR comment, and can leave mentions alone', () => {
-    const message = 'thanks @octocat and @my-org/team, mail hi@there.example'
+    const message =
+      'thanks @octocat and @my-org/team, mail hi@there.example, fixes #12 and o/r#3, GH-4'
     const defused = textOf(renderGfm(agentText(message)).children)
-    // GitHub's mention pattern: @ then a letter or digit.
-    expect(defused).not.toMatch(/@[a-z0-9]/i)
+    // GitHub's mention pattern: @ then a letter or digit; references: # or GH- then a digit.
+    expect(defused).not.toMatch(/@[a-z0-9]|#\d|GH-\d/i)
     expect(defused.replace(ZWSP, '')).toBe(message)
     const kept = agentText(message, { defuseMentions: false })
     expect(textOf(renderGfm(kept).children)).toMatch(/@octocat/)

@@ -34071,9 +34071,11 @@ function escapeInline(value, options = {}) {
  */
 function breakAutolinks(value, options = {}) {
     const broken = value.replace(/:\/\//g, `:${markdown_ZWSP}//`).replace(/(www)\./gi, `$1${markdown_ZWSP}.`);
+    // `#12` and `GH-12` are issue references: on GitHub they link and leave a cross-reference
+    // event on the issue, so they are defused with the mentions.
     return options.defuseMentions === false
         ? broken.replace(/@/g, `${markdown_ZWSP}@`)
-        : broken.replace(/@/g, `@${markdown_ZWSP}`);
+        : broken.replace(/@/g, `@${markdown_ZWSP}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${markdown_ZWSP}`);
 }
 /**
  * A link to a URL we built (a file at a commit, a patch section): `label` is markdown the caller

@@ -1384,9 +1384,11 @@ function escapeInline(value, options = {}) {
  */
 function breakAutolinks(value, options = {}) {
     const broken = value.replace(/:\/\//g, `:${ZWSP}//`).replace(/(www)\./gi, `$1${ZWSP}.`);
+    // `#12` and `GH-12` are issue references: on GitHub they link and leave a cross-reference
+    // event on the issue, so they are defused with the mentions.
     return options.defuseMentions === false
         ? broken.replace(/@/g, `${ZWSP}@`)
-        : broken.replace(/@/g, `@${ZWSP}`);
+        : broken.replace(/@/g, `@${ZWSP}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZWSP}`);
 }
 /**
  * A link to a URL we built (a file at a commit, a patch section): `label` is markdown the caller

@@ -82,7 +82,8 @@ export function fenced(text: string, lang = 'text'): string {
 export interface AgentTextOptions {
   /**
    * Put a zero-width space after every `@`, so `@user` and `@org/team` do not notify anyone
-   * and `a@b.c` is no e-mail link. On by default; the summary and the PR comment both want it.
+   * and `a@b.c` is no e-mail link, and after the `#` of `#12` / `owner/repo#12` and `GH-12`, so
+   * no issue gets a cross-reference. On by default; the summary and the PR comment both want it.
    */
   defuseMentions?: boolean
 }
@@ -146,9 +147,11 @@ function escapeInline(value: string, options: AgentTextOptions = {}): string {
  */
 function breakAutolinks(value: string, options: AgentTextOptions = {}): string {
   const broken = value.replace(/:\/\//g, `:${ZWSP}//`).replace(/(www)\./gi, `$1${ZWSP}.`)
+  // `#12` and `GH-12` are issue references: on GitHub they link and leave a cross-reference
+  // event on the issue, so they are defused with the mentions.
   return options.defuseMentions === false
     ? broken.replace(/@/g, `${ZWSP}@`)
-    : broken.replace(/@/g, `@${ZWSP}`)
+    : broken.replace(/@/g, `@${ZWSP}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZWSP}`)
 }
 
 /**
