@@ -253,10 +253,11 @@ describe('agent text in the summary', () => {
   })
 
   it('defuses @mentions and e-mail links for the PR comment, and can leave mentions alone', () => {
-    const message = 'thanks @octocat and @my-org/team, mail hi@there.example'
+    const message =
+      'thanks @octocat and @my-org/team, mail hi@there.example, fixes #12 and o/r#3, GH-4'
     const defused = textOf(renderGfm(agentText(message)).children)
-    // GitHub's mention pattern: @ then a letter or digit.
-    expect(defused).not.toMatch(/@[a-z0-9]/i)
+    // GitHub's mention pattern: @ then a letter or digit; references: # or GH- then a digit.
+    expect(defused).not.toMatch(/@[a-z0-9]|#\d|GH-\d/i)
     expect(defused.replace(ZWSP, '')).toBe(message)
     const kept = agentText(message, { defuseMentions: false })
     expect(textOf(renderGfm(kept).children)).toMatch(/@octocat/)
@@ -307,28 +308,33 @@ describe('stream text in table cells and links', () => {
     expect(elements([c]).filter((e) => e.tagName !== 'td')).toEqual([])
   })
 
-  it.each(['notes (v2)).md', 'a|b.md', 'x y<z>.md', 'back\\slash`tick.md', '100%.md', 'ü ñ.md'])(
-    'links a changed file named %j, whole',
-    (name) => {
-      const base = 'https://github.com/o/r/blob/abc/'
-      const url = base + name
-      const tree = renderGfm(
-        summaryOf(
-          { path: name },
-          { links: new Map([[name, url]]), patchAnchors: new Map([[name, '#diff-1']]) }
-        )
+  it.each([
+    'notes (v2)).md',
+    'a|b.md',
+    'x y<z>.md',
+    'back\\slash`tick.md',
+    '100%.md',
+    'ü ñ.md',
+    'a]b[c](d).md'
+  ])('links a changed file named %j, whole', (name) => {
+    const base = 'https://github.com/o/r/blob/abc/'
+    const url = base + name
+    const tree = renderGfm(
+      summaryOf(
+        { path: name },
+        { links: new Map([[name, url]]), patchAnchors: new Map([[name, '#diff-1']]) }
       )
-      const c = cell(tree, 'Files changed', 1, 0)
-      const a = elements([c]).find((e) => e.tagName === 'a')
-      expect(a).toBeDefined()
-      expect(textOf([c])).toBe(name)
-      const href = String(a?.properties.href)
-      expect(decodeURIComponent(href)).toBe(url)
-      const patch = elements([cell(tree, 'Files changed', 1, 1)]).find((e) => e.tagName === 'a')
-      // rehype-sanitize prefixes ids and same-page anchors the way GitHub does.
-      expect(String(patch?.properties.href)).toMatch(/^#(user-content-)?diff-1$/)
-    }
-  )
+    )
+    const c = cell(tree, 'Files changed', 1, 0)
+    const a = elements([c]).find((e) => e.tagName === 'a')
+    expect(a).toBeDefined()
+    expect(textOf([c])).toBe(name)
+    const href = String(a?.properties.href)
+    expect(decodeURIComponent(href)).toBe(url)
+    const patch = elements([cell(tree, 'Files changed', 1, 1)]).find((e) => e.tagName === 'a')
+    // rehype-sanitize prefixes ids and same-page anchors the way GitHub does.
+    expect(String(patch?.properties.href)).toMatch(/^#(user-content-)?diff-1$/)
+  })
 
   it('links only http(s) URLs and anchors', () => {
     expect(link('x', 'javascript:alert(1)')).toBe('x')
@@ -474,5 +480,95 @@ describe("the reviewer's summary", () => {
     const a = elements([cell(withPatch, 'Files changed', 1, 1)]).find((e) => e.tagName === 'a')
     expect(a?.properties.href).toBe('https://example.com/p.patch#L10')
     expect(textOf(a ? [a] : [])).toBe('+2 −1')
+  })
+})
+
+describe('every stream field at once', () => {
+  it('no field the stream controls can add a link, image, heading or folded block (property)', () => {
+    const anyText = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 60 }),
+      fc
+        .array(
+          fc.constantFrom(
+            '`',
+            '```',
+            '~~~',
+            '<details>',
+            '</details>',
+            '<!--',
+            '[x](http://e)',
+            '![i](http://e)',
+            '|',
+            '\n',
+            '\r',
+            '\u0085',
+            '# ',
+            '> ',
+            '- ',
+            'www.e.x',
+            '@u',
+            '\\',
+            '&lt;',
+            'x'
+          ),
+          { maxLength: 20 }
+        )
+        .map((t) => t.join(''))
+    )
+    fc.assert(
+      fc.property(
+        fc.record({
+          model: anyText,
+          session: anyText,
+          request: anyText,
+          path: anyText,
+          junk: anyText,
+          type: anyText,
+          error: anyText,
+          stderr: anyText
+        }),
+        (f) => {
+          const lines: string[] = [
+            JSON.stringify({ ...init, model: f.model, session_id: f.session }),
+            ...edit('1', f.path || 'p').map((l) => JSON.stringify(l)),
+            ...shell('2', 'make', { failure: { exitCode: 2, stdout: f.error } }).map((l) =>
+              JSON.stringify(l)
+            ),
+            'not json ' + f.junk.replace(/[\r\n]/g, ' '),
+            JSON.stringify({ type: f.type || 't', x: 1 }),
+            JSON.stringify(result(f.error, { is_error: true, request_id: f.request }))
+          ]
+          const r = foldText(lines.join('\n'))
+          const md = renderSummary(
+            view(r, {
+              verdict: decide({ kind: 'exited', exitCode: 1, signal: null }, r.result),
+              stderrTail: f.stderr,
+              cliVersion: f.model
+            }),
+            makeRedactor([])
+          )
+          const tree = renderGfm(md)
+          const h = headings(tree)
+          expect(h[0]).toMatch(/^❌ Cursor Agent failed \(agent_error\)/)
+          for (const title of ['Failed and rejected calls (1)', 'Commands (1)', 'Tool calls (2)'])
+            expect(h).toContain(title)
+          expect(h.some((t) => t.startsWith('Files changed'))).toBe(true)
+          expect(
+            h.filter(
+              (t) => !/^(Failed and|Final message|Files changed|Commands|Tool calls)/.test(t)
+            )
+          ).toHaveLength(1)
+          const made = elements(tree.children).filter((e) =>
+            /^(a|img|script|iframe)$/.test(e.tagName)
+          )
+          expect(made).toEqual([])
+          for (const d of elements(tree.children).filter((e) => e.tagName === 'details'))
+            expect(textOf([d]).split('\n')[0]).toMatch(
+              /^(Last lines of the CLI's stderr|Timeline \(\d+ calls?\)|Diagnostics|Files read \(\d+\))$/
+            )
+        }
+      ),
+      { numRuns: Number(process.env.FC_RUNS ?? 100) }
+    )
   })
 })

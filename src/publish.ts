@@ -3,13 +3,14 @@
  * verdict. Runs on every exit path; each step is guarded so one failing cannot stop the rest.
  */
 import * as core from '@actions/core'
+import { findHints } from './core/hints.js'
 import { outputsFor } from './core/outputs.js'
 import { ReportBuilder, type RunReport } from './core/report.js'
 import type { Ending, Verdict } from './core/verdict.js'
 import type { LiveLog } from './render/livelog.js'
 import type { Redactor } from './render/redact.js'
 import { headline } from './render/outcomes.js'
-import { hintsFor, plainSummary, type SummaryView } from './render/summary.js'
+import { plainSummary, type SummaryView } from './render/summary.js'
 import type { Cli } from './run/cli.js'
 import type { Settings } from './run/inputs.js'
 import type { Transcript } from './run/transcript.js'
@@ -84,7 +85,6 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
       },
       actionVersion: VERSION
     }
-    view.hints = hintsFor(view)
     await writeSummary(view, p)
   }
 
@@ -107,7 +107,14 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
 async function writeSummary(view: SummaryView, p: PublishContext): Promise<void> {
   let markdown: string
   try {
-    markdown = p.renderSummary(view, p.redact)
+    // The fix hints come from the core; the renderer only places them.
+    const hints = findHints({
+      report: view.report,
+      verdict: view.verdict,
+      stderr: view.stderrTail ?? '',
+      ...view.settings
+    })
+    markdown = p.renderSummary({ ...view, hints }, p.redact)
   } catch (error) {
     core.warning(
       `The job summary could not be rendered (${error instanceof Error ? error.message : String(error)}); writing a plain one.`

@@ -82,7 +82,8 @@ export function fenced(text: string, lang = 'text'): string {
 export interface AgentTextOptions {
   /**
    * Put a zero-width space after every `@`, so `@user` and `@org/team` do not notify anyone
-   * and `a@b.c` is no e-mail link. On by default; the summary and the PR comment both want it.
+   * and `a@b.c` is no e-mail link, and after the `#` of `#12` / `owner/repo#12` and `GH-12`, so
+   * no issue gets a cross-reference. On by default; the summary and the PR comment both want it.
    */
   defuseMentions?: boolean
 }
@@ -144,11 +145,13 @@ function escapeInline(value: string, options: AgentTextOptions = {}): string {
  * finds them in the source and remark in decoded text, so neither a backslash nor a character
  * reference stops both.
  */
-export function breakAutolinks(value: string, options: AgentTextOptions = {}): string {
+function breakAutolinks(value: string, options: AgentTextOptions = {}): string {
   const broken = value.replace(/:\/\//g, `:${ZWSP}//`).replace(/(www)\./gi, `$1${ZWSP}.`)
+  // `#12` and `GH-12` are issue references: on GitHub they link and leave a cross-reference
+  // event on the issue, so they are defused with the mentions.
   return options.defuseMentions === false
     ? broken.replace(/@/g, `${ZWSP}@`)
-    : broken.replace(/@/g, `@${ZWSP}`)
+    : broken.replace(/@/g, `@${ZWSP}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZWSP}`)
 }
 
 /**
@@ -162,7 +165,7 @@ export function link(label: string, url: string): string {
   return `[${label}](${linkDestination(url)})`
 }
 
-export function linkDestination(url: string): string {
+function linkDestination(url: string): string {
   return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$'*+,;=%]/gu, (c) =>
     // A lone surrogate has no UTF-8 form; it becomes U+FFFD like a browser would show it.
     c.length === 1 && c >= '\ud800' && c <= '\udfff'

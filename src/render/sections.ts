@@ -20,7 +20,7 @@ export interface Limits {
 }
 
 /** Characters of the agent's message shown in the summary. */
-export const MESSAGE_CHARS = 64 * 1024
+const MESSAGE_CHARS = 64 * 1024
 
 /** `*12 more files not shown; see the transcript.*` when a list was cut. */
 export function moreNote(total: number, shown: number, what: string): string[] {

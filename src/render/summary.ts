@@ -12,18 +12,10 @@ import type { Verdict } from '../core/verdict.js'
 import { problemsSection, commandsSection, toolsSection } from './calls.js'
 import { code, fenced, text } from './markdown.js'
 import type { Redactor } from './redact.js'
-import {
-  diagnosticsSection,
-  filesSection,
-  messageSection,
-  MESSAGE_CHARS,
-  type Limits
-} from './sections.js'
+import { diagnosticsSection, filesSection, messageSection, type Limits } from './sections.js'
 import { calloutSection, factsSection, statusSection } from './status.js'
 
 export const SUMMARY_BUDGET = 512 * 1024
-/** Characters of the final message shown in the summary. */
-export const FINAL_MESSAGE_CHARS = MESSAGE_CHARS
 
 export interface SummaryView {
   report: RunReport
@@ -89,7 +81,7 @@ export function renderSummary(
 }
 
 /** The core's hints for what the view knows (the caller usually passes them in `hints`). */
-export function hintsFor(view: SummaryView): Hint[] {
+function hintsFor(view: SummaryView): Hint[] {
   return findHints({
     report: view.report,
     verdict: view.verdict,
