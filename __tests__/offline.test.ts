@@ -52,9 +52,9 @@ describe('the offline report', () => {
         timestamp_ms: 1_790_000_000_000 + 95_000
       }
     ])
-    expect(report([stream]).stdout).toMatch(/^### ❌ Cursor Agent failed in 1m 35s/)
+    expect(report([stream]).stdout).toMatch(/^### ❌ Cursor Agent failed \(`no_result`\) in 1m 35s/)
     expect(report(['--duration-ms', '5000', stream]).stdout).toMatch(
-      /^### ❌ Cursor Agent failed in 5s/
+      /^### ❌ Cursor Agent failed \(`no_result`\) in 5s/
     )
   })
 

@@ -122,7 +122,7 @@ function render(
 function footerSection(view: SummaryView): string[] {
   const footer = [
     view.transcriptPath !== undefined ? `Transcript: ${code(view.transcriptPath)} (redacted)` : '',
-    `cursor-agent-action${view.actionVersion !== undefined ? ` v${text(view.actionVersion)}` : ''}`
+    `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`
   ].filter((s) => s !== '')
   return [`<sub>${footer.join(' · ')}</sub>`, '']
 }
