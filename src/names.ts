@@ -19,7 +19,14 @@ export const INPUTS = {
   summary: 'summary',
   exitGraceSeconds: 'exit-grace-seconds',
   inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
-  timeoutMinutes: 'timeout-minutes'
+  timeoutMinutes: 'timeout-minutes',
+  githubToken: 'github-token',
+  commentOnPr: 'comment-on-pr',
+  triggerPhrase: 'trigger-phrase',
+  commentKey: 'comment-key',
+  allowedUsers: 'allowed-users',
+  allowedBots: 'allowed-bots',
+  progressSeconds: 'progress-seconds'
 } as const
 
 export const OUTPUTS = {
@@ -37,7 +44,9 @@ export const OUTPUTS = {
   filesRead: 'files_read',
   filesChanged: 'files_changed',
   usage: 'usage',
-  transcript: 'transcript'
+  transcript: 'transcript',
+  commentId: 'comment_id',
+  commentUrl: 'comment_url'
 } as const
 
 export type OutputName = (typeof OUTPUTS)[keyof typeof OUTPUTS]
