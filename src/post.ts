@@ -29,6 +29,9 @@ export async function post(): Promise<void> {
       retryBaseMs: Number(process.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
     })
     const comment = new StickyComment(client, c, c.marker, warn)
+    const found = await comment.find()
+    if (found === undefined) return
+    comment.id = found.id
     const frame = { marker: c.marker, runUrl: c.runUrl, redact: redact.makeRedactor([token]) }
     if (await comment.write(renderStopped(frame)))
       core.info(

@@ -28481,6 +28481,10 @@ async function post() {
             retryBaseMs: Number(process.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
         });
         const comment = new StickyComment(client, c, c.marker, warn);
+        const found = await comment.find();
+        if (found === undefined)
+            return;
+        comment.id = found.id;
         const frame = { marker: c.marker, runUrl: c.runUrl, redact: redact.makeRedactor([token]) };
         if (await comment.write(renderStopped(frame)))
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('The PR comment was left unfinished by the main step; it now says the run was stopped.');

@@ -111,12 +111,12 @@ export async function prepareBot(settings: Settings, d: BotDeps): Promise<BotPla
   }
   const frame = { marker: markerFor(settings.commentKey), runUrl: event.runUrl, redact: d.redact }
   const comment = new StickyComment(client, thread, frame.marker, d.warn)
-  await comment.write(renderStart(frame, Date.now()))
-  if (comment.id !== undefined) {
-    const saved: SavedComment = { ...thread, marker: frame.marker, runUrl: event.runUrl }
-    d.saveState(STATE.comment, JSON.stringify(saved))
-    d.info(`Progress is kept in ${comment.url ?? `comment ${String(comment.id)}`}.`)
-  }
+  // Saved before the comment exists: a kill right after the create still leaves the post step
+  // what it needs (it finds the comment by its marker and never creates one).
+  const saved: SavedComment = { ...thread, marker: frame.marker, runUrl: event.runUrl }
+  d.saveState(STATE.comment, JSON.stringify(saved))
+  if (await comment.write(renderStart(frame, Date.now())))
+    d.info(`Progress is kept in ${comment.url ?? 'a comment'}.`)
   await comment.react(event.reactTo, 'eyes')
   const observer = new LiveComment(comment, {
     frame,
