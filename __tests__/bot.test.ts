@@ -235,6 +235,8 @@ describe('who may trigger', () => {
         `Skipped: @${login} has the ${role} role; write, maintain or admin (or allowed-users) is needed.`
       )
       expect(run.stdout).not.toContain('rm -rf')
+      expect(run.summary).toContain('### ⏭ Cursor Agent did not run')
+      expect(run.summary).not.toContain('rm -rf')
       expect(gh.requests('createComment')).toHaveLength(0)
       expect(gh.reactions).toHaveLength(0)
     }
@@ -405,9 +407,7 @@ describe('cancellation', () => {
     const run = await botRun({
       stream: [init, '@fake sleep 30000', result('never')],
       onStart: (child) => {
-        void until(() => gh.reactions.length > 0).then(() =>
-          child.kill('SIGTERM')
-        )
+        void until(() => gh.reactions.length > 0).then(() => child.kill('SIGTERM'))
       }
     })
     expect(run.outputs.conclusion).toBe('cancelled')
@@ -421,9 +421,7 @@ describe('cancellation', () => {
     const run = await botRun({
       stream: [init, '@fake sleep 30000', result('never')],
       onStart: (child) => {
-        void until(() => gh.reactions.length > 0).then(() =>
-          child.kill('SIGKILL')
-        )
+        void until(() => gh.reactions.length > 0).then(() => child.kill('SIGKILL'))
       }
     })
     expect(run.signal).toBe('SIGKILL')

@@ -34106,6 +34106,7 @@ const version_VERSION = '1.0.0';
 
 
 
+
 /** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
 async function publish(known, verdict, p) {
     const { redact, log } = p;
@@ -34131,6 +34132,13 @@ async function publish(known, verdict, p) {
     }
     if (report !== undefined)
         log.finalMessage(report.finalMessage);
+    if (verdict.conclusion === 'skipped') {
+        // A trigger that was absent or refused: green, one line saying who and why, nothing of theirs.
+        log.write(`⏭ ${verdict.message}`);
+        if (known.settings?.summary !== false)
+            await writeSummary(`### ⏭ Cursor Agent did not run\n\n${(0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
+        return;
+    }
     if (known.settings?.summary !== false) {
         const view = {
             report: report ?? new ReportBuilder().snapshot(),
@@ -34148,12 +34156,7 @@ async function publish(known, verdict, p) {
             },
             actionVersion: version_VERSION
         };
-        await writeSummary(view, p);
-    }
-    if (verdict.conclusion === 'skipped') {
-        // A trigger that was absent or refused: green, and nothing of theirs was used.
-        log.write(`⏭ ${verdict.message}`);
-        return;
+        await writeSummary(renderedSummary(view, p));
     }
     const closing = verdict.conclusion === 'success'
         ? '✅ Cursor Agent succeeded'
@@ -34168,7 +34171,7 @@ async function publish(known, verdict, p) {
             : verdict.message));
     }
 }
-async function writeSummary(view, p) {
+function renderedSummary(view, p) {
     let markdown;
     try {
         markdown = p.renderSummary(view, p.redact);
@@ -34187,6 +34190,9 @@ async function writeSummary(view, p) {
             final_message: r.finalMessage
         }, p.redact);
     }
+    return markdown;
+}
+async function writeSummary(markdown) {
     try {
         await summary.addRaw(markdown).write();
     }

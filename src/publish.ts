@@ -9,6 +9,7 @@ import type { Ending, Verdict } from './core/verdict.js'
 import type { LiveLog } from './render/livelog.js'
 import type { Redactor } from './render/redact.js'
 import { plainSummary, type SummaryView } from './render/summary.js'
+import { text } from './render/markdown.js'
 import type { Cli } from './run/cli.js'
 import type { Settings } from './run/inputs.js'
 import type { Transcript } from './run/transcript.js'
@@ -64,6 +65,13 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
   }
   if (report !== undefined) log.finalMessage(report.finalMessage)
 
+  if (verdict.conclusion === 'skipped') {
+    // A trigger that was absent or refused: green, one line saying who and why, nothing of theirs.
+    log.write(`⏭ ${verdict.message}`)
+    if (known.settings?.summary !== false)
+      await writeSummary(`### ⏭ Cursor Agent did not run\n\n${text(redact(verdict.message))}\n`)
+    return
+  }
   if (known.settings?.summary !== false) {
     const view: SummaryView = {
       report: report ?? new ReportBuilder().snapshot(),
@@ -81,14 +89,9 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
       },
       actionVersion: VERSION
     }
-    await writeSummary(view, p)
+    await writeSummary(renderedSummary(view, p))
   }
 
-  if (verdict.conclusion === 'skipped') {
-    // A trigger that was absent or refused: green, and nothing of theirs was used.
-    log.write(`⏭ ${verdict.message}`)
-    return
-  }
   const closing =
     verdict.conclusion === 'success'
       ? '✅ Cursor Agent succeeded'
@@ -108,7 +111,7 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
   }
 }
 
-async function writeSummary(view: SummaryView, p: PublishContext): Promise<void> {
+function renderedSummary(view: SummaryView, p: PublishContext): string {
   let markdown: string
   try {
     markdown = p.renderSummary(view, p.redact)
@@ -131,6 +134,10 @@ async function writeSummary(view: SummaryView, p: PublishContext): Promise<void>
       p.redact
     )
   }
+  return markdown
+}
+
+async function writeSummary(markdown: string): Promise<void> {
   try {
     await core.summary.addRaw(markdown).write()
   } catch (error) {
