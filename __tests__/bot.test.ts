@@ -402,6 +402,27 @@ describe('limits and faults', () => {
   })
 })
 
+describe('start-up', () => {
+  it('a plain run never loads Octokit: it succeeds with every Octokit chunk removed from dist', async () => {
+    const dir = tempDir('caa-dist-')
+    fs.cpSync(path.join(ROOT, 'dist'), dir, { recursive: true })
+    const removed = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.js') && f !== 'index.js')
+      .filter((f) => /getOctokit|Bottleneck/.test(fs.readFileSync(path.join(dir, f), 'utf8')))
+    for (const f of removed) fs.rmSync(path.join(dir, f))
+    expect(removed.length).toBeGreaterThan(0)
+    expect(fs.readFileSync(path.join(dir, 'index.js'), 'utf8')).not.toMatch(/getOctokit|Bottleneck/)
+    const run = await runAction({
+      script: path.join(dir, 'index.js'),
+      inputs: { prompt: 'x' },
+      env: { FAKE_CURSOR_STREAM: streamFile([init, assistant('ok'), result('ok')]) }
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    expect(run.outputs.comment_id).toBe('')
+  })
+})
+
 describe('cancellation', () => {
   it('SIGTERM finalizes the comment as cancelled', async () => {
     const run = await botRun({

@@ -327,7 +327,7 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
         tail.push('', '<details><summary>Failed commands</summary>', '', ...failed, '', '</details>');
     for (const n of e.notes)
         tail.push('', markdown_text(f.redact(n)));
-    const frame = head.join('\n') + tail.join('\n');
+    const frame = `${head.join('\n')}\n${tail.join('\n')}`;
     const message = r.finalMessage.trim();
     if (message === '')
         return fit(frame, limit);

@@ -161,7 +161,7 @@ export function renderEnd(f: Frame, e: EndState, limit = COMMENT_LIMIT): string 
   if (failed.length > 0)
     tail.push('', '<details><summary>Failed commands</summary>', '', ...failed, '', '</details>')
   for (const n of e.notes) tail.push('', text(f.redact(n)))
-  const frame = head.join('\n') + tail.join('\n')
+  const frame = `${head.join('\n')}\n${tail.join('\n')}`
   const message = r.finalMessage.trim()
   if (message === '') return fit(frame, limit)
   const whole = `${head.join('\n')}\n\n${agentText(message, f.redact)}\n${tail.join('\n')}`
