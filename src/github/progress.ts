@@ -15,13 +15,22 @@ export const COMMENT_LIMIT = 65_536
 const MAX_LISTED = 30
 
 /**
- * LOCAL STAND-IN for `agentText(text, { defuseMentions: true })` from src/render/markdown.ts
- * (the markup branch). Until that lands: redact, then `prose`, which keeps the agent's markdown
- * readable but turns `<` into `&lt;`, escapes `[`, breaks autolinks and puts a zero-width space
- * before every `@` outside code (so no mention pings anyone). Swap for agentText at merge.
+ * LOCAL STAND-IN for `agentText(redact(value), { defuseMentions: true })` from
+ * src/render/markdown.ts (the markup branch); swap it in at merge. Until then: redact, then
+ * `prose`, which keeps the agent's markdown readable but turns `<` into `&lt;`, escapes `[` and
+ * breaks autolinks, then `mentionsOff`.
  */
 function agentText(value: string, redact: Redactor): string {
-  return prose(redact(value))
+  return mentionsOff(prose(redact(value)))
+}
+
+/**
+ * `prose` and `text` put their zero-width space *before* `@` (that stops e-mail autolinks), but
+ * GitHub still reads `\u200b@ann` as a mention, since the character before `@` is no word
+ * character. After the `@` it is no mention.
+ */
+function mentionsOff(markdown: string): string {
+  return markdown.replace(/\u200b@/g, '@\u200b')
 }
 
 /** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
@@ -145,7 +154,7 @@ export function renderEnd(f: Frame, e: EndState, limit = COMMENT_LIMIT): string 
     `Took ${clock(e.durationMs)} · ${callsLine(r)} · ${runLink(f, 'job summary')}`
   ]
   if (e.verdict.conclusion !== 'success' && e.verdict.message !== '')
-    head.push('', `> ${text(f.redact(e.verdict.message))}`)
+    head.push('', `> ${mentionsOff(text(f.redact(e.verdict.message)))}`)
   const tail: string[] = []
   const files = filesList(r, f.redact)
   if (files.length > 0)
@@ -160,7 +169,7 @@ export function renderEnd(f: Frame, e: EndState, limit = COMMENT_LIMIT): string 
   const failed = failedCommands(r, f.redact)
   if (failed.length > 0)
     tail.push('', '<details><summary>Failed commands</summary>', '', ...failed, '', '</details>')
-  for (const n of e.notes) tail.push('', text(f.redact(n)))
+  for (const n of e.notes) tail.push('', mentionsOff(text(f.redact(n))))
   const frame = `${head.join('\n')}\n${tail.join('\n')}`
   const message = r.finalMessage.trim()
   if (message === '') return fit(frame, limit)
