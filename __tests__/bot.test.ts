@@ -67,6 +67,14 @@ function payload(t: Trigger): object {
   switch (t.event ?? 'issue_comment') {
     case 'pull_request':
       return { action: 'opened', number, pull_request: pr, repository, sender: pr.user }
+    case 'pull_request_review_comment':
+      return {
+        action: 'created',
+        comment: { id: t.commentId ?? 777, body: t.body ?? '@cursor rename this', user },
+        pull_request: pr,
+        repository,
+        sender: user
+      }
     case 'issues':
       return {
         action: 'opened',
@@ -197,6 +205,19 @@ describe('the sticky comment', () => {
     expect(ours()).toHaveLength(1)
     expect(gh.requests('createComment')).toHaveLength(0)
     expect(gh.requests('listComments').map((r) => r.query.page ?? '1')).toEqual(['1', '2'])
+  })
+
+  it('on a PR review comment: reacts through the review-comment endpoint, comments on the PR', async () => {
+    const run = await botRun({ trigger: { event: 'pull_request_review_comment' } })
+    expect(run.outputs.conclusion).toBe('success')
+    expect(ours()).toHaveLength(1)
+    expect(gh.reactions.map((r) => `${r.target} ${r.content}`)).toEqual([
+      'review-comment:777 eyes',
+      'review-comment:777 rocket'
+    ])
+    expect(run.argv?.argv.at(-1)).toContain('## Request\n\nrename this')
+    // The payload carries the head: no need to fetch the PR.
+    expect(gh.requests('getPull')).toHaveLength(0)
   })
 
   it('keeps one comment per matrix key', async () => {
