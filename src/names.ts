@@ -23,7 +23,14 @@ export const INPUTS = {
   timeoutMinutes: 'timeout-minutes',
   outputSchema: 'output-schema',
   maxToolCalls: 'max-tool-calls',
-  maxFailedToolCalls: 'max-failed-tool-calls'
+  maxFailedToolCalls: 'max-failed-tool-calls',
+  githubToken: 'github-token',
+  commentOnPr: 'comment-on-pr',
+  triggerPhrase: 'trigger-phrase',
+  commentKey: 'comment-key',
+  allowedUsers: 'allowed-users',
+  allowedBots: 'allowed-bots',
+  progressSeconds: 'progress-seconds'
 } as const
 
 export const OUTPUTS = {
@@ -44,7 +51,9 @@ export const OUTPUTS = {
   transcript: 'transcript',
   cliVersion: 'cli_version',
   structuredOutput: 'structured_output',
-  manifest: 'manifest'
+  manifest: 'manifest',
+  commentId: 'comment_id',
+  commentUrl: 'comment_url'
 } as const
 
 export type OutputName = (typeof OUTPUTS)[keyof typeof OUTPUTS]

@@ -11,11 +11,13 @@ import type { LiveLog } from './render/livelog.js'
 import type { Redactor } from './render/redact.js'
 import { headline } from './render/outcomes.js'
 import { plainSummary, type SummaryView } from './render/summary.js'
+import { text } from './render/markdown.js'
 import type { Cli } from './run/cli.js'
 import type { Settings } from './run/inputs.js'
 import type { Transcript } from './run/transcript.js'
 import type { ManifestWriter } from './run/manifest.js'
 import type { SchemaCheck } from './core/schema.js'
+import type { RunObserver } from './run/observer.js'
 import { VERSION } from './version.js'
 
 /** What is known so far; filled in step by step so a failure at any point still publishes it. */
@@ -34,6 +36,10 @@ export interface Known {
   manifestWriter?: ManifestWriter
   /** Path of the written manifest. */
   manifest?: string
+  /** Told about the run as it goes, and ended with the verdict after publishing. */
+  observers: RunObserver[]
+  /** The PR or issue comment kept by the action, once it exists. */
+  comment?: { readonly id: number | undefined; readonly url: string | undefined }
 }
 
 export interface PublishContext {
@@ -58,7 +64,11 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
       transcriptPath: known.transcript?.written,
       cliVersion: known.cli?.version,
       structuredOutput: known.structured?.ok === true ? known.structured.json : undefined,
-      manifestPath: known.manifest
+      manifestPath: known.manifest,
+      comment:
+        known.comment?.id !== undefined
+          ? { id: known.comment.id, url: known.comment.url ?? '' }
+          : undefined
     })
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
   } catch (error) {
@@ -68,6 +78,13 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
   }
   if (report !== undefined) log.finalMessage(report.finalMessage)
 
+  if (verdict.conclusion === 'skipped') {
+    // A trigger that was absent or refused: green, one line saying who and why, nothing of theirs.
+    log.write(`⏭ ${verdict.message}`)
+    if (known.settings?.summary !== false)
+      await writeSummary(`### ⏭ Cursor Agent did not run\n\n${text(redact(verdict.message))}\n`)
+    return
+  }
   if (known.settings?.summary !== false) {
     const view: SummaryView = {
       report: report ?? new ReportBuilder().snapshot(),
@@ -85,7 +102,7 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
       },
       actionVersion: VERSION
     }
-    await writeSummary(view, p)
+    await writeSummary(renderedSummary(view, p))
   }
 
   const closing =
@@ -104,7 +121,7 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
   }
 }
 
-async function writeSummary(view: SummaryView, p: PublishContext): Promise<void> {
+function renderedSummary(view: SummaryView, p: PublishContext): string {
   let markdown: string
   try {
     // The fix hints come from the core; the renderer only places them.
@@ -134,6 +151,10 @@ async function writeSummary(view: SummaryView, p: PublishContext): Promise<void>
       p.redact
     )
   }
+  return markdown
+}
+
+async function writeSummary(markdown: string): Promise<void> {
   try {
     await core.summary.addRaw(markdown).write()
   } catch (error) {

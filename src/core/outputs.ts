@@ -16,6 +16,8 @@ export interface OutputFacts {
   /** The final message's JSON, compact, when it matched output-schema. */
   structuredOutput?: string
   manifestPath?: string
+  /** The sticky PR/issue comment, when the action keeps one. */
+  comment?: { id: number; url: string }
 }
 
 /**
@@ -59,6 +61,8 @@ export function outputsFor(f: OutputFacts): Record<OutputName, string> {
     [OUTPUTS.cliVersion]: f.cliVersion ?? '',
     [OUTPUTS.structuredOutput]:
       f.structuredOutput !== undefined ? fitOutput(f.structuredOutput) : '',
-    [OUTPUTS.manifest]: f.manifestPath ?? ''
+    [OUTPUTS.manifest]: f.manifestPath ?? '',
+    [OUTPUTS.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
+    [OUTPUTS.commentUrl]: f.comment?.url ?? ''
   }
 }

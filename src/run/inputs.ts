@@ -47,6 +47,20 @@ export interface Settings {
   readonly maxToolCalls: number
   /** Failed or rejected calls that end the run; 0 = off. */
   readonly maxFailedToolCalls: number
+  /** For the action's own API calls only: never in the CLI's environment or .git/config. */
+  readonly githubToken: string
+  /** Keep one comment on the event's PR or issue (also on when a trigger phrase is set). */
+  readonly commentOnPr: boolean
+  /** Empty: no trigger gate. Else comment, review and issue events run only when it is present. */
+  readonly triggerPhrase: string
+  /** What the sticky comment's hidden marker is made from. */
+  readonly commentKey: string
+  /** Logins allowed to trigger besides writers (lower-cased). */
+  readonly allowedUsers: readonly string[]
+  /** Bot logins allowed to trigger (lower-cased, with or without `[bot]`). */
+  readonly allowedBots: readonly string[]
+  /** Minimum ms between live-progress edits; 0 = no live progress. */
+  readonly progressMs: number
 }
 
 export const DEFAULTS = {
@@ -60,7 +74,18 @@ export const DEFAULTS = {
   [INPUTS.inactivityTimeoutMinutes]: '10',
   [INPUTS.timeoutMinutes]: '0',
   [INPUTS.maxToolCalls]: '0',
-  [INPUTS.maxFailedToolCalls]: '0'
+  [INPUTS.maxFailedToolCalls]: '0',
+  [INPUTS.commentOnPr]: 'false',
+  [INPUTS.progressSeconds]: '10'
+} as const
+
+/**
+ * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
+ * to the same facts from the environment: GITHUB_TOKEN, and workflow/job (no matrix there).
+ */
+export const EXPRESSION_DEFAULTS = {
+  [INPUTS.githubToken]: '${{ github.token }}',
+  [INPUTS.commentKey]: '${{ github.workflow }}/${{ github.job }}/${{ toJSON(matrix) }}'
 } as const
 
 export class InputError extends Error {
@@ -148,7 +173,8 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
     }
   } else if (promptText.trim() !== '') {
     prompt = promptText
-  } else {
+  } else if (get(INPUTS.triggerPhrase).trim() === '') {
+    // With a trigger phrase the request comes from the comment; the prompt is optional then.
     problems.push(`Input "${INPUTS.prompt}" is required (or give "${INPUTS.promptFile}").`)
   }
 
@@ -232,6 +258,25 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
     else outputSchema = read.schema
   }
 
+  const triggerPhrase = input(INPUTS.triggerPhrase)
+  if (triggerPhrase !== '' && !/\w/.test(triggerPhrase))
+    problems.push(
+      `Input "${INPUTS.triggerPhrase}" must contain a letter or digit, got ${show(triggerPhrase)}.`
+    )
+  const logins = (name: string): string[] => {
+    const list = input(name)
+      .split(/[,\s]+/)
+      .map((l) => l.trim().replace(/^@/, '').toLowerCase())
+      .filter((l) => l !== '')
+    for (const l of list)
+      if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\[bot\])?$/.test(l))
+        problems.push(`Input "${name}" holds an invalid GitHub login: ${show(l)}.`)
+    return list
+  }
+  const githubToken = get(INPUTS.githubToken).trim() || (env.GITHUB_TOKEN ?? '').trim()
+  const commentKey =
+    input(INPUTS.commentKey) || `${env.GITHUB_WORKFLOW ?? ''}/${env.GITHUB_JOB ?? ''}/null`
+
   const settings: Settings = {
     prompt,
     apiKey,
@@ -252,7 +297,14 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
     timeoutMs: amount(INPUTS.timeoutMinutes, 60_000),
     outputSchema,
     maxToolCalls: count(INPUTS.maxToolCalls),
-    maxFailedToolCalls: count(INPUTS.maxFailedToolCalls)
+    maxFailedToolCalls: count(INPUTS.maxFailedToolCalls),
+    githubToken,
+    commentOnPr: bool(INPUTS.commentOnPr) || triggerPhrase !== '',
+    triggerPhrase,
+    commentKey,
+    allowedUsers: logins(INPUTS.allowedUsers),
+    allowedBots: logins(INPUTS.allowedBots),
+    progressMs: amount(INPUTS.progressSeconds, 1000)
   }
   if (problems.length > 0) throw new InputError(problems)
   return Object.freeze(settings)
