@@ -34236,6 +34236,7 @@ async function runSession(o) {
     }
     const ending = await handle.done;
     splitter.end();
+    o.transcript.flush();
     o.log.flush();
     return { ending, stderrTail: stderr.text(), internalError };
 }
@@ -34774,19 +34775,27 @@ function plainSummary(facts, redact) {
 /**
  * The raw stream, saved as it arrives so nothing the agent did is lost even when the summary has
  * to leave things out. The session hands over the stream's own bytes (a line that held a secret
- * comes redacted), one batch per chunk read from the CLI. They are written synchronously: the
- * write is the backpressure (while it runs nothing more is read from the CLI, whose pipe then
- * fills and blocks it), so no buffers pile up in memory however fast the CLI writes, and the
- * file is complete the moment the stream ends.
+ * comes redacted), one batch per chunk read from the CLI. Chunks from the CLI's socket are small
+ * (a few KiB), so they are gathered up to BATCH_BYTES (or LINGER_MS) and written with one
+ * synchronous writev: the write is the backpressure (while it runs nothing more is read from the
+ * CLI, whose socket then fills and blocks it), so memory stays bounded by the batch however fast
+ * the CLI writes, and `flush()`/`close()` leave the file complete.
  */
 
 
 
 
+/** Bytes gathered before a write. */
+const BATCH_BYTES = 256 * 1024;
+/** Longest gathered bytes wait for a write while the stream is quiet. */
+const LINGER_MS = 200;
 class Transcript {
     path;
     redact;
     fd;
+    pending = [];
+    pendingBytes = 0;
+    timer;
     /** Why the file could not be written, if it could not; the run goes on without it. */
     error;
     constructor(path, redact) {
@@ -34806,11 +34815,32 @@ class Transcript {
     }
     /** Bytes of the stream, as they are (the caller redacted what needed it). */
     bytes(buffers) {
+        if (this.fd === undefined || this.error !== undefined)
+            return;
+        for (const b of buffers) {
+            if (b.length === 0)
+                continue;
+            this.pending.push(b);
+            this.pendingBytes += b.length;
+        }
+        if (this.pendingBytes >= BATCH_BYTES)
+            this.flush();
+        else if (this.pendingBytes > 0)
+            this.timer ??= setTimeout(() => this.flush(), LINGER_MS).unref();
+    }
+    /** Writes what is gathered, now. */
+    flush() {
+        if (this.timer !== undefined) {
+            clearTimeout(this.timer);
+            this.timer = undefined;
+        }
         const fd = this.fd;
-        if (fd === undefined || this.error !== undefined || buffers.length === 0)
+        let pending = this.pending;
+        this.pending = [];
+        this.pendingBytes = 0;
+        if (fd === undefined || this.error !== undefined || pending.length === 0)
             return;
         try {
-            let pending = buffers.filter((b) => b.length > 0);
             while (pending.length > 0) {
                 let written = external_node_fs_default().writevSync(fd, pending);
                 // A short write (rare on a file) leaves the rest for another round.
@@ -34834,12 +34864,14 @@ class Transcript {
     /** One line of our own (or not yet redacted), redacted and written. */
     line(text) {
         this.bytes([Buffer.from(this.redact(text) + '\n')]);
+        this.flush();
     }
     /** The file's path once it is complete; undefined when it could not be written. */
     get written() {
         return this.error === undefined ? this.path : undefined;
     }
     close() {
+        this.flush();
         this.release();
         return Promise.resolve();
     }

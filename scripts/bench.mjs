@@ -18,6 +18,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
@@ -284,7 +285,7 @@ process.stdin.on('end', () => { if (rest !== '') JSON.parse(rest) })
 const rssHook = path.join(tmp, 'rss.cjs')
 fs.writeFileSync(
   rssHook,
-  `process.on('exit', () => require('fs').writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS)))\n`
+  `process.on('exit', () => { const u = process.resourceUsage(); require('fs').writeFileSync(process.env.BENCH_RSS_FILE, [u.maxRSS, (u.userCPUTime + u.systemCPUTime) / 1000].join(' ')) })\n`
 )
 
 // A CLI that stamps when it starts and when its last byte is out (wall clock, ns).
@@ -354,17 +355,22 @@ async function action(stream) {
     throw new Error('the action did not succeed: ' + out.slice(0, 2000))
   for (const f of fs.readdirSync(tmp))
     if (f.startsWith('cursor-agent-transcript-')) fs.rmSync(path.join(tmp, f))
-  return { ms: r.ms, rssKiB: Number(fs.readFileSync(env.BENCH_RSS_FILE, 'utf8')) }
+  const [rssKiB, cpuMs] = fs.readFileSync(env.BENCH_RSS_FILE, 'utf8').split(' ').map(Number)
+  return { ms: r.ms, rssKiB, cpuMs }
 }
 
 async function pipeline(stream, tee) {
   const fake = path.join(root, 'fake', 'cursor-agent')
   const t = path.join(tmp, 'tee-transcript')
-  const cmd = tee
-    ? `"${fake}" | tee "${t}" | "${node}" "${consumer}"`
-    : `"${fake}" | "${node}" "${consumer}"`
-  const r = await run('/bin/sh', ['-c', cmd], { PATH: basePath, FAKE_CURSOR_STREAM: stream })
-  return r.ms
+  const usage = path.join(tmp, 'consumer-usage')
+  const consume = `"${node}" --require "${rssHook}" "${consumer}"`
+  const cmd = tee ? `"${fake}" | tee "${t}" | ${consume}` : `"${fake}" | ${consume}`
+  const r = await run('/bin/sh', ['-c', cmd], {
+    PATH: basePath,
+    FAKE_CURSOR_STREAM: stream,
+    BENCH_RSS_FILE: usage
+  })
+  return { ms: r.ms, cpuMs: Number(fs.readFileSync(usage, 'utf8').split(' ')[1]) }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -381,12 +387,17 @@ for (const mb of SIZES) {
   const teed = []
   const bare = []
   const peaks = []
+  const cpuOurs = []
+  const cpuBase = []
   for (let i = 0; i < runs; i++) {
     const a = await action(stream)
     ours.push(a.ms)
     peaks.push(a.rssKiB)
-    teed.push(await pipeline(stream, true))
-    bare.push(await pipeline(stream, false))
+    cpuOurs.push(a.cpuMs)
+    const p = await pipeline(stream, true)
+    teed.push(p.ms)
+    cpuBase.push(p.cpuMs)
+    bare.push((await pipeline(stream, false)).ms)
   }
   rss[mb] = median(peaks) / 1024
   const label = mb >= 1024 ? `${mb / 1024} GB` : `${mb} MB`
@@ -399,6 +410,11 @@ for (const mb of SIZES) {
     `wall ${label}: action / (fake | consumer)`,
     `${(median(ours) / median(bare)).toFixed(2)}×`,
     `${fmtMs(median(ours))} vs ${fmtMs(median(bare))}`
+  )
+  row(
+    `CPU ${label}: action / consumer process`,
+    `${(median(cpuOurs) / median(cpuBase)).toFixed(2)}×`,
+    `${fmtMs(median(cpuOurs))} vs ${fmtMs(median(cpuBase))} (user+sys; the fake's and tee's not counted)`
   )
   row(
     `peak RSS ${label}`,

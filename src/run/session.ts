@@ -168,6 +168,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
   }
   const ending = await handle.done
   splitter.end()
+  o.transcript.flush()
   o.log.flush()
   return { ending, stderrTail: stderr.text(), internalError }
 }
