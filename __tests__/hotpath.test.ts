@@ -13,7 +13,7 @@ import { LIMITS, ReportBuilder, type Change } from '../src/core/report.js'
 import { LiveLog } from '../src/render/livelog.js'
 import { makeRedactor, MASK } from '../src/render/redact.js'
 import { runSession } from '../src/run/session.js'
-import { Transcript } from '../src/run/transcript.js'
+import { BATCH_BYTES, Transcript } from '../src/run/transcript.js'
 import type { RunObserver } from '../src/run/observer.js'
 import { FAKE_DIR, init, result, shell, streamFile, tempDir } from './helpers.js'
 
@@ -92,16 +92,22 @@ describe('bytes to the transcript', () => {
     )
   })
 
-  it('writes the bytes to the file synchronously and reports an unwritable file', async () => {
+  it('gathers bytes into batches, writes them synchronously, reports an unwritable file', async () => {
     const dir = tempDir()
     const t = new Transcript(path.join(dir, 't.ndjson'), redact)
     t.bytes([Buffer.from('{"a":1}\n'), Buffer.from('{"b":2}\n')])
+    expect(fs.readFileSync(t.path, 'utf8')).toBe('')
+    t.flush()
+    expect(fs.readFileSync(t.path, 'utf8')).toBe('{"a":1}\n{"b":2}\n')
+    t.bytes([Buffer.alloc(BATCH_BYTES, 'x')])
+    expect(fs.statSync(t.path).size).toBe(16 + BATCH_BYTES)
     t.line(`{"c":"${TOKEN}"}`)
-    expect(fs.readFileSync(t.path, 'utf8')).toBe(`{"a":1}\n{"b":2}\n{"c":"${MASK}"}\n`)
+    expect(fs.readFileSync(t.path, 'utf8').endsWith(`x{"c":"${MASK}"}\n`)).toBe(true)
     await t.close()
     expect(t.written).toBe(t.path)
     const bad = new Transcript(path.join(dir, 'missing', 't.ndjson'), redact)
     bad.bytes([Buffer.from('x\n')])
+    bad.flush()
     expect(bad.written).toBeUndefined()
     expect(bad.error?.message).toMatch(/ENOENT/)
   })

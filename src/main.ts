@@ -127,7 +127,7 @@ async function execute(
   )
 
   const before = quietly(() => snapshot(settings.workingDirectory))
-  const builder = deps.newReport({ root: settings.workingDirectory, now: () => Date.now() })
+  const builder = deps.newReport({ root: settings.workingDirectory, now: () => Date.now(), redact })
   known.builder = builder
   const transcript = Transcript.create(env, redact)
   known.transcript = transcript
@@ -145,6 +145,7 @@ async function execute(
       builder,
       log,
       transcript,
+      redact,
       observers: [
         ...known.observers,
         budgetObserver({

@@ -170,6 +170,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
   }
   const ending = await handle.done
   splitter.end()
+  o.transcript.flush()
   o.log.flush()
   return { ending, stderrTail: stderr.text(), internalError, leftovers: handle.leftovers() }
 }

@@ -1,10 +1,11 @@
 /**
  * The raw stream, saved as it arrives so nothing the agent did is lost even when the summary has
  * to leave things out. The session hands over the stream's own bytes (a line that held a secret
- * comes redacted), one batch per chunk read from the CLI. They are written synchronously: the
- * write is the backpressure (while it runs nothing more is read from the CLI, whose pipe then
- * fills and blocks it), so no buffers pile up in memory however fast the CLI writes, and the
- * file is complete the moment the stream ends.
+ * comes redacted), one batch per chunk read from the CLI. Chunks from the CLI's socket are small
+ * (a few KiB), so they are gathered up to BATCH_BYTES (or LINGER_MS) and written with one
+ * synchronous writev: the write is the backpressure (while it runs nothing more is read from the
+ * CLI, whose socket then fills and blocks it), so memory stays bounded by the batch however fast
+ * the CLI writes, and `flush()`/`close()` leave the file complete.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -12,8 +13,16 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { Redactor } from '../render/redact.js'
 
+/** Bytes gathered before a write. */
+export const BATCH_BYTES = 256 * 1024
+/** Longest gathered bytes wait for a write while the stream is quiet. */
+const LINGER_MS = 200
+
 export class Transcript {
   private fd: number | undefined
+  private pending: Buffer[] = []
+  private pendingBytes = 0
+  private timer: NodeJS.Timeout | undefined
   /** Why the file could not be written, if it could not; the run goes on without it. */
   error: Error | undefined
 
@@ -37,10 +46,28 @@ export class Transcript {
 
   /** Bytes of the stream, as they are (the caller redacted what needed it). */
   bytes(buffers: readonly Buffer[]): void {
+    if (this.fd === undefined || this.error !== undefined) return
+    for (const b of buffers) {
+      if (b.length === 0) continue
+      this.pending.push(b)
+      this.pendingBytes += b.length
+    }
+    if (this.pendingBytes >= BATCH_BYTES) this.flush()
+    else if (this.pendingBytes > 0) this.timer ??= setTimeout(() => this.flush(), LINGER_MS).unref()
+  }
+
+  /** Writes what is gathered, now. */
+  flush(): void {
+    if (this.timer !== undefined) {
+      clearTimeout(this.timer)
+      this.timer = undefined
+    }
     const fd = this.fd
-    if (fd === undefined || this.error !== undefined || buffers.length === 0) return
+    let pending = this.pending
+    this.pending = []
+    this.pendingBytes = 0
+    if (fd === undefined || this.error !== undefined || pending.length === 0) return
     try {
-      let pending = buffers.filter((b) => b.length > 0)
       while (pending.length > 0) {
         let written = fs.writevSync(fd, pending)
         // A short write (rare on a file) leaves the rest for another round.
@@ -63,6 +90,7 @@ export class Transcript {
   /** One line of our own (or not yet redacted), redacted and written. */
   line(text: string): void {
     this.bytes([Buffer.from(this.redact(text) + '\n')])
+    this.flush()
   }
 
   /** The file's path once it is complete; undefined when it could not be written. */
@@ -71,6 +99,7 @@ export class Transcript {
   }
 
   close(): Promise<void> {
+    this.flush()
     this.release()
     return Promise.resolve()
   }
