@@ -37,6 +37,16 @@ export interface Settings {
   readonly inactivityMs: number
   /** 0 = off (only the job's own limit). */
   readonly timeoutMs: number
+  /** Commit and push the changes after the run (src/run/land.ts). */
+  readonly push: boolean
+  /** The commit message; empty: one built from the prompt and the final message. */
+  readonly commitMessage: string
+  /** New branches are named `<branchPrefix><run id>-<run attempt>`. */
+  readonly branchPrefix: string
+  /** Open a pull request when the work went to a new branch. */
+  readonly openPr: boolean
+  /** On PR events, use the head's .cursor/, AGENTS.md and CLAUDE.md instead of the base's. */
+  readonly trustPrConfig: boolean
 }
 
 export const DEFAULTS = {
@@ -48,7 +58,11 @@ export const DEFAULTS = {
   [INPUTS.summary]: 'true',
   [INPUTS.exitGraceSeconds]: '10',
   [INPUTS.inactivityTimeoutMinutes]: '10',
-  [INPUTS.timeoutMinutes]: '0'
+  [INPUTS.timeoutMinutes]: '0',
+  [INPUTS.push]: 'false',
+  [INPUTS.branchPrefix]: 'cursor/',
+  [INPUTS.openPr]: 'false',
+  [INPUTS.trustPrConfig]: 'false'
 } as const
 
 export class InputError extends Error {
@@ -175,6 +189,13 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
     )
   }
 
+  const branchPrefix = input(INPUTS.branchPrefix)
+  if (!validBranchPrefix(branchPrefix)) {
+    problems.push(
+      `Input "${INPUTS.branchPrefix}" must be usable at the start of a git branch name (letters, digits, "/", "-", "_", "."; no "..", no leading "/" or "-"), got ${show(branchPrefix)}.`
+    )
+  }
+
   const settings: Settings = {
     prompt,
     apiKey,
@@ -191,7 +212,12 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
     summary: bool(INPUTS.summary),
     exitGraceMs: amount(INPUTS.exitGraceSeconds, 1000),
     inactivityMs: amount(INPUTS.inactivityTimeoutMinutes, 60_000),
-    timeoutMs: amount(INPUTS.timeoutMinutes, 60_000)
+    timeoutMs: amount(INPUTS.timeoutMinutes, 60_000),
+    push: bool(INPUTS.push),
+    commitMessage: get(INPUTS.commitMessage).trim(),
+    branchPrefix,
+    openPr: bool(INPUTS.openPr),
+    trustPrConfig: bool(INPUTS.trustPrConfig)
   }
   if (problems.length > 0) throw new InputError(problems)
   return Object.freeze(settings)
@@ -227,6 +253,18 @@ export function splitArgs(value: string, problems: string[]): string[] {
       problems.push(`Input "${INPUTS.extraArgs}" may not contain ${flag}: ${why}.`)
   }
   return out
+}
+
+/** A conservative subset of git's ref-name rules: what a branch name may start with. */
+function validBranchPrefix(prefix: string): boolean {
+  return (
+    /^[A-Za-z0-9._/-]{0,100}$/.test(prefix) &&
+    !/^[/-]/.test(prefix) &&
+    !prefix.includes('..') &&
+    !prefix.includes('//') &&
+    !/(^|\/)\./.test(prefix) &&
+    !/\.lock(\/|$)/.test(prefix)
+  )
 }
 
 function isDirectory(p: string): boolean {
