@@ -1,18 +1,18 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6591:
+/***/ 4703:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-/* unused reexport */ __nccwpck_require__(5335);
-exports.parse = __nccwpck_require__(2696);
+/* unused reexport */ __nccwpck_require__(3063);
+exports.parse = __nccwpck_require__(9016);
 
 
 /***/ }),
 
-/***/ 2696:
+/***/ 9016:
 /***/ ((module) => {
 
 
@@ -401,7 +401,7 @@ module.exports = function parse(s, env, opts) {
 
 /***/ }),
 
-/***/ 5335:
+/***/ 3063:
 /***/ ((module) => {
 
 
@@ -493,15 +493,15 @@ module.exports = function quote(xs) {
 
 /***/ }),
 
-/***/ 770:
+/***/ 8482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(9290);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 9290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -773,34 +773,34 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 2480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(1285)
+const Dispatcher = __nccwpck_require__(7939)
+const Pool = __nccwpck_require__(2244)
+const BalancedPool = __nccwpck_require__(2549)
+const Agent = __nccwpck_require__(8285)
+const ProxyAgent = __nccwpck_require__(9920)
+const EnvHttpProxyAgent = __nccwpck_require__(929)
+const RetryAgent = __nccwpck_require__(1346)
+const errors = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(8567)
+const buildConnector = __nccwpck_require__(2784)
+const MockClient = __nccwpck_require__(9493)
+const MockAgent = __nccwpck_require__(1437)
+const MockPool = __nccwpck_require__(5220)
+const mockErrors = __nccwpck_require__(9917)
+const RetryHandler = __nccwpck_require__(5640)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(8421)
+const DecoratorHandler = __nccwpck_require__(91)
+const RedirectHandler = __nccwpck_require__(7970)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -818,10 +818,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(730),
+  retry: __nccwpck_require__(4346),
+  dump: __nccwpck_require__(8412),
+  dns: __nccwpck_require__(8731)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -883,7 +883,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(8702).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -895,39 +895,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
+/* unused reexport */ __nccwpck_require__(5524).Headers
+/* unused reexport */ __nccwpck_require__(715).Response
+/* unused reexport */ __nccwpck_require__(175).Request
+/* unused reexport */ __nccwpck_require__(1142).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+/* unused reexport */ __nccwpck_require__(4848).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(179)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(5965)
+const { kConstruct } = __nccwpck_require__(61)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6933)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(7708)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(7316)
+/* unused reexport */ __nccwpck_require__(1886).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -943,18 +943,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(1670)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(4640)
+const { RequestAbortedError } = __nccwpck_require__(4627)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -1014,16 +1014,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1129,7 +1129,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 5646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1143,10 +1143,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -1387,16 +1387,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 4203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(471)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -1608,18 +1608,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 9656:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1835,15 +1835,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 6730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1950,21 +1950,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 8567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(4203)
+module.exports.stream = __nccwpck_require__(9656)
+module.exports.pipeline = __nccwpck_require__(5646)
+module.exports.upgrade = __nccwpck_require__(6730)
+module.exports.connect = __nccwpck_require__(2004)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 471:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1973,9 +1973,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { ReadableStreamFrom } = __nccwpck_require__(4640)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2356,15 +2356,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 2247:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(471)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -2456,16 +2456,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 2784:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(4627)
+const timers = __nccwpck_require__(1275)
 
 function noop () {}
 
@@ -2703,7 +2703,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 2303:
 /***/ ((module) => {
 
 
@@ -2828,7 +2828,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 3374:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3037,7 +3037,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 4627:
 /***/ ((module) => {
 
 
@@ -3469,7 +3469,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 7311:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3477,7 +3477,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -3492,9 +3492,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3958,7 +3958,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 4043:
 /***/ ((module) => {
 
 module.exports = {
@@ -4032,7 +4032,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 4152:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4040,7 +4040,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(2303)
 
 class TstNode {
   /** @type {any} */
@@ -4191,13 +4191,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 4640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(4043)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -4205,9 +4205,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
+const { tree } = __nccwpck_require__(4152)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4917,18 +4917,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 8285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
+const DispatcherBase = __nccwpck_require__(9265)
+const Pool = __nccwpck_require__(2244)
+const Client = __nccwpck_require__(1285)
+const util = __nccwpck_require__(4640)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -5057,7 +5057,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 2549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5065,7 +5065,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   PoolBase,
   kClients,
@@ -5073,10 +5073,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(3856)
+const Pool = __nccwpck_require__(2244)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const { parseOrigin } = __nccwpck_require__(4640)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -5273,7 +5273,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 9133:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5281,9 +5281,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const timers = __nccwpck_require__(1275)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5296,7 +5296,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -5329,9 +5329,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(776)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -5343,11 +5343,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7630) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(8586))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -5355,7 +5355,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7630))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -6270,7 +6270,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6396).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6793,7 +6793,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 4548:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6801,13 +6801,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -6826,7 +6826,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -7232,7 +7232,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6396).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7592,7 +7592,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7602,16 +7602,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const Request = __nccwpck_require__(7311)
+const DispatcherBase = __nccwpck_require__(9265)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
 const {
   kUrl,
   kServerName,
@@ -7653,9 +7653,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(4043)
+const connectH1 = __nccwpck_require__(9133)
+const connectH2 = __nccwpck_require__(4548)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7963,7 +7963,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 function onError (client, err) {
   if (
@@ -8223,19 +8223,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 9265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(7939)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(4627)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8438,7 +8438,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 7939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8510,15 +8510,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 929:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(9265)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(4043)
+const ProxyAgent = __nccwpck_require__(9920)
+const Agent = __nccwpck_require__(8285)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8677,7 +8677,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 5844:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8801,15 +8801,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 3856:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(9265)
+const FixedQueue = __nccwpck_require__(5844)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(4043)
+const PoolStats = __nccwpck_require__(5710)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -9002,10 +9002,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 5710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(4043)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -9043,7 +9043,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 2244:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9054,14 +9054,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(3856)
+const Client = __nccwpck_require__(1285)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const buildConnector = __nccwpck_require__(2784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -9157,19 +9157,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9920:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(8285)
+const Pool = __nccwpck_require__(2244)
+const DispatcherBase = __nccwpck_require__(9265)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
+const Client = __nccwpck_require__(1285)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -9438,13 +9438,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 1346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(7939)
+const RetryHandler = __nccwpck_require__(5640)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -9480,7 +9480,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 8421:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9488,8 +9488,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const Agent = __nccwpck_require__(8285)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9519,7 +9519,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 91:
 /***/ ((module) => {
 
 
@@ -9570,15 +9570,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 7970:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(4640)
+const { kBodyUsed } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9809,20 +9809,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 5640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(4043)
+const { RequestRetryError } = __nccwpck_require__(4627)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(4640)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10253,14 +10253,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 8731:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(91)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(4627)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10635,14 +10635,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 8412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const DecoratorHandler = __nccwpck_require__(91)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10765,12 +10765,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 6036:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10793,11 +10793,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10824,11 +10824,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 4346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(5640)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10850,13 +10850,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 776:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(1308);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -11134,7 +11134,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 7630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11146,7 +11146,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 8586:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11158,7 +11158,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11179,13 +11179,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 1437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(4043)
+const Agent = __nccwpck_require__(8285)
 const {
   kAgent,
   kMockAgentSet,
@@ -11196,14 +11196,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(941)
+const MockClient = __nccwpck_require__(9493)
+const MockPool = __nccwpck_require__(5220)
+const { matchValue, buildMockOptions } = __nccwpck_require__(8981)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4627)
+const Dispatcher = __nccwpck_require__(7939)
+const Pluralizer = __nccwpck_require__(3289)
+const PendingInterceptorsFormatter = __nccwpck_require__(1726)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -11346,14 +11346,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 9493:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(1285)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -11362,10 +11362,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -11412,12 +11412,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 9917:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(4627)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -11447,12 +11447,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 5015:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kDispatchKey,
@@ -11460,9 +11460,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { buildURL } = __nccwpck_require__(4640)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11661,14 +11661,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 5220:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(2244)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -11677,10 +11677,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11727,7 +11727,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 941:
 /***/ ((module) => {
 
 
@@ -11757,20 +11757,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 8981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(9917)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { buildURL } = __nccwpck_require__(4640)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -12131,7 +12131,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 1726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12181,7 +12181,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 3289:
 /***/ ((module) => {
 
 
@@ -12217,7 +12217,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 1275:
 /***/ ((module) => {
 
 
@@ -12647,20 +12647,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 8514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(61)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6814)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(4640)
+const { webidl } = __nccwpck_require__(5701)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(715)
+const { Request, fromInnerRequest } = __nccwpck_require__(175)
+const { kState } = __nccwpck_require__(1995)
+const { fetching } = __nccwpck_require__(8702)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(9520)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13513,15 +13513,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 5965:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(61)
+const { Cache } = __nccwpck_require__(8514)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class CacheStorage {
   /**
@@ -13672,26 +13672,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 61:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(4043).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { isValidHeaderName } = __nccwpck_require__(9520)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13736,7 +13736,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 3404:
 /***/ ((module) => {
 
 
@@ -13755,15 +13755,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 6933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(8906)
+const { stringify } = __nccwpck_require__(1077)
+const { webidl } = __nccwpck_require__(5701)
+const { Headers } = __nccwpck_require__(5524)
 
 /**
  * @typedef {Object} Cookie
@@ -13946,14 +13946,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 8906:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(3404)
+const { isCTLExcludingHtab } = __nccwpck_require__(1077)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(7708)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -14263,7 +14263,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 1077:
 /***/ ((module) => {
 
 
@@ -14622,13 +14622,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(3691)
 
 /**
  * @type {number[]} BOM
@@ -15203,23 +15203,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 1670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(8702)
+const { makeRequest } = __nccwpck_require__(175)
+const { webidl } = __nccwpck_require__(5701)
+const { EventSourceStream } = __nccwpck_require__(335)
+const { parseMIMEType } = __nccwpck_require__(7708)
+const { createFastMessageEvent } = __nccwpck_require__(7316)
+const { isNetworkError } = __nccwpck_require__(715)
+const { delay } = __nccwpck_require__(3691)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 
 let experimentalWarned = false
 
@@ -15693,7 +15693,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 3691:
 /***/ ((module) => {
 
 
@@ -15737,12 +15737,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15752,16 +15752,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { FormData } = __nccwpck_require__(1142)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(7708)
+const { multipartFormDataParser } = __nccwpck_require__(3028)
 let random
 
 try {
@@ -16273,7 +16273,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 7775:
 /***/ ((module) => {
 
 
@@ -16404,7 +16404,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 7708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17155,12 +17155,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9197:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(4043)
 
 class CompatWeakRef {
   constructor (value) {
@@ -17208,14 +17208,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 2538:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -17341,16 +17341,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 3028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { utf8DecodeBytes } = __nccwpck_require__(9520)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(7708)
+const { isFileLike } = __nccwpck_require__(2538)
+const { makeEntry } = __nccwpck_require__(1142)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17822,16 +17822,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 1142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(9520)
+const { kState } = __nccwpck_require__(1995)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { FileLike, isFileLike } = __nccwpck_require__(2538)
+const { webidl } = __nccwpck_require__(5701)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -18081,7 +18081,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 179:
 /***/ ((module) => {
 
 
@@ -18128,21 +18128,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5524:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(4043)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { webidl } = __nccwpck_require__(5701)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -18822,7 +18822,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 8702:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18835,9 +18835,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(715)
+const { HeadersList } = __nccwpck_require__(5524)
+const { Request, cloneRequest } = __nccwpck_require__(175)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -18873,23 +18873,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(9520)
+const { kState, kDispatcher } = __nccwpck_require__(1995)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6396)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(7708)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
+const { webidl } = __nccwpck_require__(5701)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -21099,23 +21099,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 175:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6396)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5524)
+const { FinalizationRegistry } = __nccwpck_require__(9197)()
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -21125,12 +21125,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -22143,14 +22143,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 715:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5524)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6396)
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -22162,16 +22162,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(7775)
+const { kState, kHeaders } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { FormData } = __nccwpck_require__(1142)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -22760,7 +22760,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 1995:
 /***/ ((module) => {
 
 
@@ -22776,21 +22776,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 9520:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(7775)
+const { getGlobalOrigin } = __nccwpck_require__(179)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(7708)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(4640)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 let supportedHashes = []
 
@@ -24415,14 +24415,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 5701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(4640)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -25117,7 +25117,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2927:
 /***/ ((module) => {
 
 
@@ -25414,7 +25414,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4848:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25423,16 +25423,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(410)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(4929)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25765,12 +25765,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 5549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25850,7 +25850,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 4929:
 /***/ ((module) => {
 
 
@@ -25867,7 +25867,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 410:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25878,10 +25878,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(4929)
+const { ProgressEvent } = __nccwpck_require__(5549)
+const { getEncoding } = __nccwpck_require__(2927)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(7708)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -26265,27 +26265,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 7905:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(6096)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(32)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(1025)
+const { channels } = __nccwpck_require__(3374)
+const { CloseEvent } = __nccwpck_require__(7316)
+const { makeRequest } = __nccwpck_require__(175)
+const { fetching } = __nccwpck_require__(8702)
+const { Headers, getHeadersList } = __nccwpck_require__(5524)
+const { getDecodeSplit } = __nccwpck_require__(9520)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26643,7 +26643,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 6096:
 /***/ ((module) => {
 
 
@@ -26716,14 +26716,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 7316:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { kConstruct } = __nccwpck_require__(4043)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -27052,12 +27052,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 9104:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(6096)
 
 const BUFFER_SIZE = 16386
 
@@ -27155,14 +27155,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 1869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(1025)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -27267,16 +27267,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 9332:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(6096)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(32)
+const { channels } = __nccwpck_require__(3374)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -27286,11 +27286,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(1025)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { closeWebSocketConnection } = __nccwpck_require__(7905)
+const { PerMessageDeflate } = __nccwpck_require__(1869)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27801,14 +27801,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 9388:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { opcodes, sendHints } = __nccwpck_require__(6096)
+const FixedQueue = __nccwpck_require__(5844)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27912,7 +27912,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 32:
 /***/ ((module) => {
 
 
@@ -27931,16 +27931,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 1025:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(32)
+const { states, opcodes } = __nccwpck_require__(6096)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(7316)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(7708)
 
 /* globals Blob */
 
@@ -28260,15 +28260,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 1886:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(6096)
 const {
   kWebSocketURL,
   kReadyState,
@@ -28277,21 +28277,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(32)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(1025)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7905)
+const { ByteParser } = __nccwpck_require__(9332)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(4640)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(7316)
+const { SendQueue } = __nccwpck_require__(9388)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28862,11 +28862,11 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9671);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6853);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28875,7 +28875,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9671:
+/***/ 6853:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28888,7 +28888,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -28924,7 +28924,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -29020,7 +29020,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -29063,7 +29063,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -29154,11 +29154,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(8482);
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(2480);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -29855,7 +29855,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -29931,7 +29931,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30005,7 +30005,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30286,7 +30286,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -30328,7 +30328,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30508,7 +30508,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30782,7 +30782,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31370,7 +31370,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31450,7 +31450,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31515,7 +31515,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31984,44 +31984,321 @@ const NOT_FOUND_HELP = 'The Cursor CLI (cursor-agent) was not found on PATH and 
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/run/git.ts
 /**
- * What git sees in the working directory before and after the run. Files the agent changed with
- * shell commands show up this way (its edit events do not cover them); files that were already
- * dirty before the run and did not change are left out.
+ * Git, run so that nothing the agent planted in the repository runs, and what git sees in the
+ * working directory before and after the run.
+ *
+ * The agent can write `.git/config`, `.git/hooks/`, `.gitattributes` and `~/.gitconfig`. Git runs
+ * commands named there on its own: hooks (`post-index-change` on a plain `git status`), a
+ * `core.fsmonitor` command, clean/smudge filters, diff drivers and textconv, credential helpers.
+ * So every git command of ours runs with:
+ * - no system or global config (`GIT_CONFIG_NOSYSTEM`, `GIT_CONFIG_GLOBAL=/dev/null`): the global
+ *   file is as writable by the agent as the repository's;
+ * - the repository's own config read first (`git config --list`, includes resolved) and every key
+ *   that names a command overridden with an empty value, plus hooks, fsmonitor, signing and
+ *   automatic gc turned off. Overrides travel as `GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n`, which
+ *   carry any subsection name exactly (a `-c name=value` splits at the first `=`);
+ * - `--no-ext-diff --no-textconv` on every diff and `--ignore-submodules` where git would recurse
+ *   into a submodule (whose config we have not read);
+ * - the environment the CLI gets: no action inputs, no runner tokens, no API key or GitHub token.
+ * A checkout owned by another user (container jobs) is allowed for this repository only, through
+ * `safe.directory` given on the command line, the one place git accepts it from besides the
+ * global and system files we no longer read.
  */
 
 
 
 
 const MAX_DIRTY = 20_000;
-function git(cwd, args, input) {
-    return (0,external_node_child_process_namespaceObject.execFileSync)('git', args, {
-        cwd,
-        encoding: 'utf8',
-        input,
-        maxBuffer: 256 * 1024 * 1024,
-        stdio: ['pipe', 'pipe', 'ignore'],
-        timeout: 60_000
-    });
+/** Config keys (lower-cased section and key, any subsection) whose value is a command git runs. */
+const COMMAND_KEYS = [
+    [/^filter\..+\.(clean|smudge|process)$/, ''],
+    [/^filter\..+\.required$/, 'false'],
+    [/^diff\..+\.(command|textconv)$/, ''],
+    [/^merge\..+\.driver$/, ''],
+    [/^credential\.(.+\.)?helper$/, ''],
+    [/^gpg\.(.+\.)?program$/, ''],
+    [/^remote\..+\.(uploadpack|receivepack|proxy)$/, ''],
+    [/^pager\..+$/, 'false'],
+    [/^alias\..+$/, '']
+];
+/** Always set, whatever the repository says. */
+const FIXED = [
+    ['core.hooksPath', '/dev/null'],
+    ['core.fsmonitor', 'false'],
+    ['core.useBuiltinFSMonitor', 'false'],
+    ['core.pager', 'cat'],
+    ['core.editor', ':'],
+    ['core.sshCommand', 'ssh'],
+    ['core.askPass', ''],
+    ['credential.helper', ''],
+    ['diff.external', ''],
+    ['commit.gpgSign', 'false'],
+    ['tag.gpgSign', 'false'],
+    ['push.gpgSign', 'false'],
+    ['gc.auto', '0'],
+    ['maintenance.auto', 'false'],
+    ['protocol.ext.allow', 'never'],
+    ['core.quotePath', 'false']
+];
+/** Variables no git process of ours gets: the action's inputs, the runner's and GitHub's tokens. */
+function isSecretVar(name) {
+    return (name.startsWith('INPUT_') ||
+        /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(name) ||
+        /^(CURSOR_API_KEY|CURSOR_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(name) ||
+        // Ours to set; a workflow's own git overrides are not carried into a repository the agent
+        // could have changed underneath them.
+        /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name) ||
+        /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|CEILING_DIRECTORIES|EXTERNAL_DIFF|DIFF_OPTS|ASKPASS|SSH|SSH_COMMAND|PROXY_COMMAND)$/.test(name));
 }
-function hashFile(file) {
+/** The environment of every git process: the job's, minus secrets, plus the hardening. */
+function gitEnv(env, overrides) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (!isSecretVar(k))
+            out[k] = v;
+    out.GIT_CONFIG_NOSYSTEM = '1';
+    out.GIT_CONFIG_GLOBAL = '/dev/null';
+    out.GIT_ATTR_NOSYSTEM = '1';
+    out.GIT_TERMINAL_PROMPT = '0';
+    out.GIT_OPTIONAL_LOCKS = '0';
+    out.GIT_NO_REPLACE_OBJECTS = '1';
+    out.GIT_PAGER = 'cat';
+    out.GIT_EDITOR = ':';
+    out.LC_ALL = 'C';
+    out.GIT_CONFIG_COUNT = String(overrides.length);
+    overrides.forEach(([key, value], i) => {
+        out[`GIT_CONFIG_KEY_${String(i)}`] = key;
+        out[`GIT_CONFIG_VALUE_${String(i)}`] = value;
+    });
+    return out;
+}
+class GitError extends Error {
+    stderr;
+    constructor(message, stderr) {
+        super(message);
+        this.stderr = stderr;
+        this.name = 'GitError';
+    }
+}
+/** The nearest folder at or above `cwd` that holds a `.git` entry, without running git. */
+function findTopLevel(cwd) {
+    let dir = external_node_path_default().resolve(cwd);
+    for (;;) {
+        if (external_node_fs_default().existsSync(external_node_path_default().join(dir, '.git')))
+            return dir;
+        const up = external_node_path_default().dirname(dir);
+        if (up === dir)
+            return undefined;
+        dir = up;
+    }
+}
+/**
+ * A repository, opened with its command-running config neutralised. Open it again after the
+ * agent ran: the overrides are computed from the config as it is at that moment.
+ */
+class Git {
+    root;
+    env;
+    overrides;
+    constructor(root, env, overrides) {
+        this.root = root;
+        this.env = env;
+        this.overrides = overrides;
+    }
+    /** Undefined when `cwd` is not in a git work tree or git is missing. */
+    static open(cwd, env) {
+        const top = findTopLevel(cwd);
+        if (top === undefined)
+            return undefined;
+        const base = [...FIXED, ['safe.directory', top]];
+        try {
+            const real = external_node_fs_default().realpathSync(top);
+            if (real !== top)
+                base.push(['safe.directory', real]);
+        }
+        catch {
+            // The plain path is enough then.
+        }
+        const probe = new Git(top, env, base);
+        let root;
+        let names;
+        try {
+            root = probe.run(['rev-parse', '--show-toplevel'], { timeoutMs: 30_000 }).trim();
+            names = probe
+                .run(['config', '--list', '--includes', '--name-only', '-z'], { timeoutMs: 30_000 })
+                .split('\0');
+        }
+        catch {
+            return undefined;
+        }
+        if (root === '')
+            return undefined;
+        return new Git(root, env, [...base, ...neutralise(names)]);
+    }
+    /** The command's stdout; throws GitError with git's own message when it fails. */
+    run(args, o = {}) {
+        const r = this.spawn(args, o);
+        return r.stdout;
+    }
+    /** Like run, but a non-zero exit is an answer (e.g. `cat-file -e`), not an error. */
+    test(args, o = {}) {
+        try {
+            this.spawn(args, o);
+            return true;
+        }
+        catch (error) {
+            if (error instanceof GitError)
+                return false;
+            throw error;
+        }
+    }
+    spawn(args, o) {
+        const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])]);
+        Object.assign(env, o.env ?? {});
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...args], {
+            cwd: this.root,
+            env,
+            encoding: 'utf8',
+            input: o.input,
+            maxBuffer: 256 * 1024 * 1024,
+            stdio: ['pipe', o.stdoutFd ?? 'pipe', 'pipe'],
+            timeout: o.timeoutMs ?? 120_000,
+            killSignal: 'SIGKILL'
+        });
+        if (r.error !== undefined)
+            throw new GitError(`git ${args[0] ?? ''}: ${r.error.message}`, r.stderr);
+        if (r.status !== 0) {
+            const stderr = (r.stderr || '').trim();
+            throw new GitError(`git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${lastLines(stderr, 5)}` : ''}`, stderr);
+        }
+        return r;
+    }
+}
+/** The overrides for every command-naming key present in the repository's config. */
+function neutralise(names) {
+    const out = [];
+    const seen = new Set();
+    for (const name of names) {
+        if (name === '' || seen.has(name))
+            continue;
+        seen.add(name);
+        const lower = lowerKey(name);
+        for (const [pattern, value] of COMMAND_KEYS) {
+            if (pattern.test(lower)) {
+                out.push([name, value]);
+                break;
+            }
+        }
+    }
+    return out;
+}
+/** Section and key are case-insensitive, the subsection is not: lower-case only the ends. */
+function lowerKey(name) {
+    const first = name.indexOf('.');
+    const last = name.lastIndexOf('.');
+    if (first < 0)
+        return name.toLowerCase();
+    return (name.slice(0, first).toLowerCase() + name.slice(first, last) + name.slice(last).toLowerCase());
+}
+function lastLines(text, n) {
+    return text.split('\n').slice(-n).join('\n');
+}
+const CHUNK = 1024 * 1024;
+function isRegularFile(file) {
     try {
-        return (0,external_node_crypto_.createHash)('sha1').update(external_node_fs_default().readFileSync(file)).digest('hex');
+        return external_node_fs_default().statSync(file).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/** The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. */
+function hashFile(file) {
+    // Only regular files are opened: a FIFO the agent left would block the read for ever.
+    if (!isRegularFile(file))
+        return external_node_fs_default().existsSync(file) ? 'not-a-file' : '';
+    let fd;
+    try {
+        fd = external_node_fs_default().openSync(file, 'r');
     }
     catch {
         return '';
     }
-}
-/** Undefined when the directory is not in a git work tree or git is missing. */
-function snapshot(cwd) {
-    let root;
     try {
-        root = git(cwd, ['rev-parse', '--show-toplevel']).trim();
+        const hash = (0,external_node_crypto_.createHash)('sha1');
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const n = external_node_fs_default().readSync(fd, buf, 0, CHUNK, null);
+            if (n === 0)
+                break;
+            hash.update(buf.subarray(0, n));
+        }
+        return hash.digest('hex');
+    }
+    catch {
+        return '';
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+/** Lines in a text file, read in pieces; undefined for binary (a NUL byte) or unreadable files. */
+function countLines(file) {
+    if (!isRegularFile(file))
+        return undefined;
+    let fd;
+    try {
+        fd = external_node_fs_default().openSync(file, 'r');
     }
     catch {
         return undefined;
     }
+    try {
+        const buf = Buffer.allocUnsafe(CHUNK);
+        let lines = 0;
+        let size = 0;
+        let last = -1;
+        for (;;) {
+            const n = external_node_fs_default().readSync(fd, buf, 0, CHUNK, null);
+            if (n === 0)
+                break;
+            const piece = buf.subarray(0, n);
+            if (piece.includes(0))
+                return undefined;
+            let at = piece.indexOf(10);
+            while (at >= 0) {
+                lines++;
+                at = piece.indexOf(10, at + 1);
+            }
+            size += n;
+            last = piece[n - 1] ?? -1;
+        }
+        if (size === 0)
+            return 0;
+        return last === 10 ? lines : lines + 1;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+/** Undefined when the directory is not in a git work tree or git is missing. */
+function snapshot(cwd, env = process.env) {
+    const git = Git.open(cwd, env);
+    if (git === undefined)
+        return undefined;
+    const root = git.root;
     const dirty = new Map();
-    const out = git(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all']);
+    const out = git.run([
+        'status',
+        '--porcelain=v1',
+        '-z',
+        '--untracked-files=all',
+        '--ignore-submodules=all',
+        '--no-renames'
+    ]);
     const entries = out.split('\0');
     for (let i = 0; i < entries.length && dirty.size < MAX_DIRTY; i++) {
         const entry = entries[i] ?? '';
@@ -32037,7 +32314,7 @@ function snapshot(cwd) {
     return { root, dirty };
 }
 /** The paths whose state differs between the two snapshots, with line counts where git has them. */
-function changesBetween(before, after, cwd) {
+function changesBetween(before, after, cwd, env = process.env) {
     const changed = [];
     for (const [p, hash] of after.dirty)
         if (before.dirty.get(p) !== hash)
@@ -32047,38 +32324,45 @@ function changesBetween(before, after, cwd) {
             changed.push(p);
     if (changed.length === 0)
         return [];
+    const git = Git.open(after.root, env);
     const numstat = new Map();
-    try {
-        const out = git(after.root, [
-            'diff',
-            '--numstat',
-            '-z',
-            'HEAD',
-            '--',
-            ...changed.slice(0, 5000)
-        ]);
-        for (const rec of out.split('\0')) {
-            const m = /^(\d+|-)\t(\d+|-)\t(.+)$/.exec(rec);
-            if (m?.[3] !== undefined) {
-                numstat.set(m[3], [
-                    m[1] === '-' ? undefined : Number(m[1]),
-                    m[2] === '-' ? undefined : Number(m[2])
-                ]);
+    const tracked = new Set();
+    if (git !== undefined) {
+        try {
+            const out = git.run([
+                'diff',
+                '--numstat',
+                '-z',
+                '--no-renames',
+                '--no-ext-diff',
+                '--no-textconv',
+                '--ignore-submodules=all',
+                'HEAD',
+                '--',
+                ...changed.slice(0, 5000).map(literal)
+            ]);
+            for (const rec of out.split('\0')) {
+                const m = /^(\d+|-)\t(\d+|-)\t(.+)$/.exec(rec);
+                if (m?.[3] !== undefined) {
+                    numstat.set(m[3], [
+                        m[1] === '-' ? undefined : Number(m[1]),
+                        m[2] === '-' ? undefined : Number(m[2])
+                    ]);
+                }
             }
         }
-    }
-    catch {
-        // No HEAD yet (a fresh repository): untracked counting below still works.
-    }
-    const tracked = new Set();
-    try {
-        const out = git(after.root, ['ls-files', '-z', '--', ...changed.slice(0, 5000)]);
-        for (const p of out.split('\0'))
-            if (p !== '')
-                tracked.add(p);
-    }
-    catch {
-        // As above.
+        catch {
+            // No HEAD yet (a fresh repository): untracked counting below still works.
+        }
+        try {
+            const out = git.run(['ls-files', '-z', '--', ...changed.slice(0, 5000).map(literal)]);
+            for (const p of out.split('\0'))
+                if (p !== '')
+                    tracked.add(p);
+        }
+        catch {
+            // As above.
+        }
     }
     return changed.map((repoPath) => {
         const abs = external_node_path_default().join(after.root, repoPath);
@@ -32098,22 +32382,9 @@ function changesBetween(before, after, cwd) {
         };
     });
 }
-function countLines(file) {
-    try {
-        const buf = external_node_fs_default().readFileSync(file);
-        if (buf.includes(0))
-            return undefined;
-        if (buf.length === 0)
-            return 0;
-        let n = 0;
-        for (const b of buf)
-            if (b === 10)
-                n++;
-        return buf[buf.length - 1] === 10 ? n : n + 1;
-    }
-    catch {
-        return undefined;
-    }
+/** A pathspec that matches this one path only (no globs, no magic). */
+function literal(p) {
+    return `:(literal)${p}`;
 }
 /**
  * Links to files that exist at the commit: `GITHUB_SERVER_URL/GITHUB_REPOSITORY/blob/SHA/path`.
@@ -32126,13 +32397,10 @@ function fileLinks(paths, cwd, env) {
     const sha = env.GITHUB_SHA;
     if (repo === undefined || repo === '' || sha === undefined || !/^[0-9a-f]{7,64}$/i.test(sha))
         return links;
-    let root;
-    try {
-        root = git(cwd, ['rev-parse', '--show-toplevel']).trim();
-    }
-    catch {
+    const git = Git.open(cwd, env);
+    if (git === undefined)
         return links;
-    }
+    const root = git.root;
     const candidates = paths
         .slice(0, 2000)
         .map((p) => ({
@@ -32144,7 +32412,11 @@ function fileLinks(paths, cwd, env) {
         return links;
     let answer;
     try {
-        answer = git(root, ['cat-file', '--batch-check'], candidates.map((c) => `${sha}:${c.repoPath}`).join('\n') + '\n').split('\n');
+        answer = git
+            .run(['cat-file', '--batch-check'], {
+            input: candidates.map((c) => `${sha}:${c.repoPath}`).join('\n') + '\n'
+        })
+            .split('\n');
     }
     catch {
         return links;
@@ -32159,8 +32431,8 @@ function fileLinks(paths, cwd, env) {
     return links;
 }
 
-// EXTERNAL MODULE: ./node_modules/shell-quote/index.js
-var shell_quote = __nccwpck_require__(6591);
+// EXTERNAL MODULE: ../main/node_modules/shell-quote/index.js
+var shell_quote = __nccwpck_require__(4703);
 ;// CONCATENATED MODULE: ./src/names.ts
 /**
  * Every input and output name the action has, in one place. A test checks that action.yml, these
@@ -32183,9 +32455,21 @@ const INPUTS = {
     summary: 'summary',
     exitGraceSeconds: 'exit-grace-seconds',
     inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
-    timeoutMinutes: 'timeout-minutes'
+    timeoutMinutes: 'timeout-minutes',
+    push: 'push',
+    commitMessage: 'commit-message',
+    branchPrefix: 'branch-prefix',
+    openPr: 'open-pr',
+    trustPrConfig: 'trust-pr-config'
 };
-const OUTPUTS = {
+/** Set by landing the work (src/run/land.ts), from main.ts, on every exit path. */
+const LAND_OUTPUTS = {
+    patch: 'patch',
+    commitSha: 'commit_sha',
+    branch: 'branch',
+    prUrl: 'pr_url'
+};
+const RUN_OUTPUTS = {
     result: 'result',
     finalMessage: 'final_message',
     sessionId: 'session_id',
@@ -32202,6 +32486,7 @@ const OUTPUTS = {
     usage: 'usage',
     transcript: 'transcript'
 };
+const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS };
 const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'exit_code',
     'no_result',
@@ -32213,7 +32498,8 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'install_failed',
     'spawn_error',
     'invalid_input',
-    'internal'
+    'internal',
+    'push_failed'
 ]));
 
 ;// CONCATENATED MODULE: ./src/run/inputs.ts
@@ -32236,7 +32522,11 @@ const DEFAULTS = {
     [INPUTS.summary]: 'true',
     [INPUTS.exitGraceSeconds]: '10',
     [INPUTS.inactivityTimeoutMinutes]: '10',
-    [INPUTS.timeoutMinutes]: '0'
+    [INPUTS.timeoutMinutes]: '0',
+    [INPUTS.push]: 'false',
+    [INPUTS.branchPrefix]: 'cursor/',
+    [INPUTS.openPr]: 'false',
+    [INPUTS.trustPrConfig]: 'false'
 };
 class InputError extends Error {
     problems;
@@ -32343,6 +32633,10 @@ function readSettings(get, env) {
     if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
         problems.push(`Input "${INPUTS.installerUrl}" must be an http(s) URL, got ${show(installerUrl)}.`);
     }
+    const branchPrefix = input(INPUTS.branchPrefix);
+    if (!validBranchPrefix(branchPrefix)) {
+        problems.push(`Input "${INPUTS.branchPrefix}" must be usable at the start of a git branch name (letters, digits, "/", "-", "_", "."; no "..", no leading "/" or "-"), got ${show(branchPrefix)}.`);
+    }
     const settings = {
         prompt,
         apiKey,
@@ -32359,7 +32653,12 @@ function readSettings(get, env) {
         summary: bool(INPUTS.summary),
         exitGraceMs: amount(INPUTS.exitGraceSeconds, 1000),
         inactivityMs: amount(INPUTS.inactivityTimeoutMinutes, 60_000),
-        timeoutMs: amount(INPUTS.timeoutMinutes, 60_000)
+        timeoutMs: amount(INPUTS.timeoutMinutes, 60_000),
+        push: bool(INPUTS.push),
+        commitMessage: get(INPUTS.commitMessage).trim(),
+        branchPrefix,
+        openPr: bool(INPUTS.openPr),
+        trustPrConfig: bool(INPUTS.trustPrConfig)
     };
     if (problems.length > 0)
         throw new InputError(problems);
@@ -32395,6 +32694,15 @@ function splitArgs(value, problems) {
             problems.push(`Input "${INPUTS.extraArgs}" may not contain ${flag}: ${why}.`);
     }
     return out;
+}
+/** A conservative subset of git's ref-name rules: what a branch name may start with. */
+function validBranchPrefix(prefix) {
+    return (/^[A-Za-z0-9._/-]{0,100}$/.test(prefix) &&
+        !/^[/-]/.test(prefix) &&
+        !prefix.includes('..') &&
+        !prefix.includes('//') &&
+        !/(^|\/)\./.test(prefix) &&
+        !/\.lock(\/|$)/.test(prefix));
 }
 function inputs_isDirectory(p) {
     try {
@@ -34597,7 +34905,7 @@ async function publish(known, verdict, p) {
     if (verdict.conclusion !== 'success') {
         const tail = known.stderrTail?.trim() ?? '';
         setFailed(redact(tail !== ''
-            ? `${verdict.message}\nLast lines of stderr:\n${lastLines(tail, 10)}`
+            ? `${verdict.message}\nLast lines of stderr:\n${publish_lastLines(tail, 10)}`
             : verdict.message));
     }
 }
@@ -34627,8 +34935,945 @@ async function writeSummary(view, p) {
         warning(`The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`);
     }
 }
-function lastLines(text, n) {
+function publish_lastLines(text, n) {
     return text.split('\n').slice(-n).join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/run/land.ts
+/**
+ * Landing the agent's work, after the run, by the action and never by the agent: a patch always,
+ * and on request a commit pushed with a lease and a pull request.
+ *
+ * - The patch and the commit are measured from the commit the run started from, so commits the
+ *   agent made itself are kept and counted. Both come from a tree built in a private index
+ *   (`git add -A` into a copy of the index), so ignored files stay out and the user's index is
+ *   only replaced once a commit is made.
+ * - The push runs from an empty bare repository of ours under RUNNER_TEMP that borrows the
+ *   workspace's objects (git alternates): the workspace's `.git/config`, which the agent could
+ *   write, is never read by the command that holds the token. The remote URL is the one `origin`
+ *   had before the run, so an agent that rewrote it cannot redirect the token. The token travels
+ *   as an `http.extraheader` in that one process's environment (GIT_CONFIG_KEY/VALUE), never on a
+ *   command line (world-readable in /proc) and never in a config file.
+ * - A push to the PR's head branch carries a lease (the remote head must still be the start
+ *   commit); if the head moved, the work goes to a new branch instead and the notes say why. The
+ *   push is verified with `ls-remote`.
+ */
+
+
+
+
+
+
+/** A push that failed: the step fails with push_failed and this message. */
+class PushError extends Error {
+    /** What had landed before the push failed (the patch above all). */
+    landing;
+    constructor(message) {
+        super(message);
+        this.name = 'PushError';
+    }
+}
+const IDENTITY = {
+    name: 'Cursor Agent',
+    email: 'cursor-agent-action@users.noreply.github.com'
+};
+/** Undefined when the working directory is not in a git repository. */
+function startPoint(cwd, env) {
+    const git = Git.open(cwd, env);
+    if (git === undefined)
+        return undefined;
+    const head = revParse(git, 'HEAD^{commit}');
+    let branch;
+    try {
+        branch = git.run(['symbolic-ref', '-q', '--short', 'HEAD']).trim() || undefined;
+    }
+    catch {
+        branch = undefined;
+    }
+    if (branch === undefined && env.GITHUB_REF?.startsWith('refs/heads/') === true)
+        branch = env.GITHUB_REF.slice('refs/heads/'.length);
+    let originUrl;
+    try {
+        originUrl = git.run(['config', '--get', 'remote.origin.url']).trim() || undefined;
+    }
+    catch {
+        originUrl = undefined;
+    }
+    return { root: git.root, head, branch, originUrl };
+}
+function revParse(git, rev) {
+    try {
+        return git.run(['rev-parse', '--verify', '-q', rev]).trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The branch for work that cannot go to the PR's head: `<prefix><run id>-<run attempt>`. */
+function newBranchName(prefix, env) {
+    const id = env.GITHUB_RUN_ID ?? String(Date.now());
+    const attempt = env.GITHUB_RUN_ATTEMPT ?? '1';
+    return `${prefix}${id}-${attempt}`;
+}
+function build(ctx) {
+    const git = Git.open(ctx.start.root, ctx.env);
+    if (git === undefined)
+        return undefined;
+    const real = external_node_path_default().resolve(git.root, git.run(['rev-parse', '--git-path', 'index']).trim());
+    const index = `${real}.cursor-agent-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
+    try {
+        external_node_fs_default().copyFileSync(real, index);
+    }
+    catch {
+        // No index yet (nothing ever added): git add starts from an empty one.
+    }
+    const withIndex = { env: { GIT_INDEX_FILE: index }, timeoutMs: 600_000 };
+    try {
+        git.run(['add', '-A', '--', '.'], withIndex);
+        const tree = git.run(['write-tree'], withIndex).trim();
+        const startTree = ctx.start.head !== undefined
+            ? git.run(['rev-parse', `${ctx.start.head}^{tree}`]).trim()
+            : git.run(['hash-object', '-t', 'tree', '/dev/null']).trim();
+        return { git, tree, startTree, headNow: revParse(git, 'HEAD^{commit}'), index };
+    }
+    catch (error) {
+        external_node_fs_default().rmSync(index, { force: true });
+        throw error;
+    }
+}
+/** Writes the binary-safe patch from the start tree to `tree`; undefined when they are equal. */
+function writePatch(b, env) {
+    const files = b.git
+        .run(['diff-tree', '-r', '-z', '--name-only', '--no-renames', b.startTree, b.tree])
+        .split('\0')
+        .filter((p) => p !== '');
+    if (files.length === 0)
+        return { file: '', files };
+    const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
+    const file = external_node_path_default().join(dir, `cursor-agent-${env.GITHUB_RUN_ID ?? Date.now()}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.patch`);
+    const fd = external_node_fs_default().openSync(file, 'w', 0o600);
+    try {
+        // Tree to tree: only objects are read, so no filter or driver could run even if one were set.
+        b.git.run([
+            'diff',
+            '--binary',
+            '--full-index',
+            '--no-color',
+            '--no-ext-diff',
+            '--no-textconv',
+            '--no-renames',
+            '--src-prefix=a/',
+            '--dst-prefix=b/',
+            b.startTree,
+            b.tree
+        ], { stdoutFd: fd, timeoutMs: 600_000 });
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+    return { file, files };
+}
+/** The default commit message: the prompt's first line, the final message, the session trailer. */
+function commitMessage(ctx) {
+    if (ctx.settings.commitMessage.trim() !== '')
+        return ctx.settings.commitMessage.trim() + '\n';
+    const subject = oneLine(ctx.prompt, 72) || 'Changes by Cursor Agent';
+    const body = ctx.finalMessage.trim().slice(0, 8000);
+    const trailer = ctx.sessionId !== undefined ? `\n\nCursor-Session-Id: ${ctx.sessionId}` : '';
+    return `${subject}${body !== '' ? `\n\n${body}` : ''}${trailer}\n`;
+}
+function oneLine(text, max) {
+    const line = (text.split('\n').find((l) => l.trim() !== '') ?? '')
+        .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+        .trim();
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+/** Runs the whole landing. Throws PushError when a requested push fails. */
+async function land(ctx) {
+    const out = { notes: [], warnings: [], anchors: new Map(), files: [] };
+    const log = ctx.log ?? (() => undefined);
+    const b = build(ctx);
+    if (b === undefined) {
+        if (ctx.settings.push)
+            out.warnings.push('push: true, but git could not read the repository; nothing was pushed.');
+        return out;
+    }
+    try {
+        const patch = writePatch(b, ctx.env);
+        out.files = patch.files;
+        if (patch.file !== '') {
+            out.patch = patch.file;
+            log(`The changes (${String(patch.files.length)} files) are in the patch ${patch.file}.`);
+        }
+        if (!ctx.settings.push) {
+            if (ctx.settings.openPr)
+                out.warnings.push('open-pr needs push: true; no pull request was opened.');
+            return out;
+        }
+        if (ctx.pull?.fork === true) {
+            out.warnings.push(`Not pushed: the pull request comes from a fork (${ctx.pull.headRepo}), which this workflow's token cannot write to.${out.patch !== undefined ? ` The patch is kept at ${out.patch}.` : ''}`);
+            return out;
+        }
+        const headTree = b.headNow !== undefined ? b.git.run(['rev-parse', `${b.headNow}^{tree}`]).trim() : undefined;
+        if (b.headNow === ctx.start.head && headTree === b.tree) {
+            out.notes.push('Nothing changed: no commit was made and nothing was pushed.');
+            return out;
+        }
+        let commit = b.headNow;
+        if (headTree !== b.tree) {
+            commit = makeCommit(b, ctx);
+            log(`Committed the changes as ${commit}.`);
+        }
+        else {
+            out.notes.push("The agent's own commits are pushed as they are (no changes left to commit).");
+        }
+        if (commit === undefined)
+            return out;
+        out.commitSha = commit;
+        await pushWork(ctx, b, commit, out, log);
+        return out;
+    }
+    catch (error) {
+        if (error instanceof PushError)
+            error.landing = out;
+        throw error;
+    }
+    finally {
+        external_node_fs_default().rmSync(b.index, { force: true });
+    }
+}
+function makeCommit(b, ctx) {
+    const who = {
+        GIT_AUTHOR_NAME: ctx.env.GIT_AUTHOR_NAME ?? IDENTITY.name,
+        GIT_AUTHOR_EMAIL: ctx.env.GIT_AUTHOR_EMAIL ?? IDENTITY.email,
+        GIT_COMMITTER_NAME: ctx.env.GIT_COMMITTER_NAME ?? IDENTITY.name,
+        GIT_COMMITTER_EMAIL: ctx.env.GIT_COMMITTER_EMAIL ?? IDENTITY.email
+    };
+    const parents = b.headNow !== undefined ? ['-p', b.headNow] : [];
+    const commit = b.git
+        .run(['commit-tree', b.tree, ...parents, '-F', '-'], {
+        input: commitMessage(ctx),
+        env: who
+    })
+        .trim();
+    // The branch (or a detached HEAD) moves to the commit, and the index matches it, as after a
+    // `git commit -a`; the old value guards against anything having moved HEAD meanwhile.
+    b.git.run([
+        'update-ref',
+        '-m',
+        'cursor-agent-action: commit',
+        'HEAD',
+        commit,
+        b.headNow ?? '0'.repeat(commit.length)
+    ]);
+    const real = external_node_path_default().resolve(b.git.root, b.git.run(['rev-parse', '--git-path', 'index']).trim());
+    external_node_fs_default().renameSync(b.index, real);
+    return commit;
+}
+/** An empty bare repository of ours that borrows the workspace's objects; see the module comment. */
+function cleanRemote(b, ctx, url) {
+    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(ctx.env.RUNNER_TEMP !== undefined && ctx.env.RUNNER_TEMP !== ''
+        ? ctx.env.RUNNER_TEMP
+        : external_node_os_default().tmpdir(), 'cursor-agent-push-'));
+    const objects = external_node_path_default().resolve(b.git.root, b.git.run(['rev-parse', '--git-path', 'objects']).trim());
+    const shallow = external_node_path_default().resolve(b.git.root, b.git.run(['rev-parse', '--git-path', 'shallow']).trim());
+    const base = gitEnv(ctx.env, [
+        ['core.hooksPath', '/dev/null'],
+        ['core.fsmonitor', 'false'],
+        ['credential.helper', ''],
+        ['protocol.ext.allow', 'never'],
+        ['http.followRedirects', 'false'],
+        ['gc.auto', '0'],
+        ['safe.directory', dir]
+    ]);
+    const exec = (args, env) => {
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', args, {
+            cwd: dir,
+            env,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'pipe'],
+            timeout: 300_000,
+            killSignal: 'SIGKILL'
+        });
+        return { ok: r.status === 0, stdout: r.stdout, stderr: (r.stderr || r.error?.message) ?? '' };
+    };
+    const init = exec(['init', '--bare', '-q', '--template=', '.'], base);
+    if (!init.ok)
+        throw new PushError(`Could not prepare the push: ${init.stderr.trim()}`);
+    external_node_fs_default().mkdirSync(external_node_path_default().join(dir, 'objects', 'info'), { recursive: true });
+    external_node_fs_default().writeFileSync(external_node_path_default().join(dir, 'objects', 'info', 'alternates'), objects + '\n');
+    // A shallow checkout (fetch-depth 1) must say where its history stops.
+    if (external_node_fs_default().existsSync(shallow))
+        external_node_fs_default().copyFileSync(shallow, external_node_path_default().join(dir, 'shallow'));
+    const token = ctx.token;
+    return {
+        run: (args, withToken) => {
+            const env = { ...base };
+            if (withToken && token !== '') {
+                const n = Number(env.GIT_CONFIG_COUNT ?? '0');
+                env[`GIT_CONFIG_KEY_${String(n)}`] = 'http.extraheader';
+                env[`GIT_CONFIG_VALUE_${String(n)}`] =
+                    `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+                env.GIT_CONFIG_COUNT = String(n + 1);
+            }
+            // The URL is passed as an argument, so nothing of the workspace's remote config applies.
+            return exec(args.map((a) => (a === '{url}' ? url : a)), env);
+        },
+        dispose: () => external_node_fs_default().rmSync(dir, { recursive: true, force: true })
+    };
+}
+function remoteSha(remote, ref) {
+    const r = remote.run(['ls-remote', '--', '{url}', ref], true);
+    if (!r.ok)
+        return undefined;
+    const line = r.stdout.split('\n').find((l) => l.endsWith(`\t${ref}`));
+    return line?.split('\t')[0] ?? '';
+}
+async function pushWork(ctx, b, commit, out, log) {
+    const url = ctx.start.originUrl;
+    if (url === undefined) {
+        throw new PushError(`push: true, but the repository had no "origin" remote when the run started; nothing was pushed.${patchHint(out)}`);
+    }
+    const remote = cleanRemote(b, ctx, url);
+    try {
+        let target;
+        let why = '';
+        const pull = ctx.pull;
+        if (pull !== undefined && pull.headRepo === pull.baseRepo) {
+            if (ctx.start.head !== pull.headSha) {
+                why = `the run did not start from the pull request's head ${land_short(pull.headSha)} but from ${land_short(ctx.start.head)} (check out the head branch, e.g. actions/checkout with ref: \${{ github.head_ref }}, to push onto it)`;
+            }
+            else {
+                const ref = `refs/heads/${pull.headRef}`;
+                const pushed = remote.run([
+                    'push',
+                    '--porcelain',
+                    '--no-verify',
+                    `--force-with-lease=${ref}:${ctx.start.head}`,
+                    '{url}',
+                    `${commit}:${ref}`
+                ], true);
+                if (pushed.ok) {
+                    target = pull.headRef;
+                }
+                else {
+                    const now = remoteSha(remote, ref);
+                    if (now !== undefined && now !== ctx.start.head) {
+                        why = `the pull request's branch ${pull.headRef} moved during the run (now ${land_short(now)}, the run started from ${land_short(ctx.start.head)}), so it was not overwritten`;
+                    }
+                    else {
+                        throw new PushError(failureText(pull.headRef, pushed.stderr, out));
+                    }
+                }
+            }
+        }
+        else if (pull !== undefined) {
+            why = `the pull request's head is in another repository (${pull.headRepo})`;
+        }
+        const newBranch = target === undefined;
+        if (target === undefined) {
+            target = newBranchName(ctx.settings.branchPrefix, ctx.env);
+            const ref = `refs/heads/${target}`;
+            const pushed = remote.run([
+                'push',
+                '--porcelain',
+                '--no-verify',
+                `--force-with-lease=${ref}:`,
+                '{url}',
+                `${commit}:${ref}`
+            ], true);
+            if (!pushed.ok)
+                throw new PushError(failureText(target, pushed.stderr, out));
+        }
+        const ref = `refs/heads/${target}`;
+        const landed = remoteSha(remote, ref);
+        if (landed !== commit) {
+            throw new PushError(`The push to ${target} reported success, but the remote branch is at ${landed === undefined || landed === '' ? 'nothing' : landed}, not ${commit}.${patchHint(out)}`);
+        }
+        out.branch = target;
+        const sentence = newBranch
+            ? `Pushed ${land_short(commit)} to a new branch ${target}${why !== '' ? ` because ${why}` : ''}.`
+            : `Pushed ${land_short(commit)} onto the pull request's branch ${target}.`;
+        out.notes.push(sentence);
+        log(sentence);
+        const repo = ctx.env.GITHUB_REPOSITORY;
+        const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com';
+        if (repo !== undefined && repo !== '' && ctx.start.head !== undefined) {
+            for (const f of out.files)
+                out.anchors.set(f, `${server}/${repo}/compare/${ctx.start.head}...${commit}#diff-${(0,external_node_crypto_.createHash)('sha256').update(f).digest('hex')}`);
+        }
+        if (newBranch && ctx.settings.openPr)
+            await openPr(ctx, target, out, log);
+        else if (!newBranch && ctx.settings.openPr && pull !== undefined)
+            out.notes.push(`No new pull request: the work is on pull request #${String(pull.number)}.`);
+    }
+    finally {
+        remote.dispose();
+    }
+}
+async function openPr(ctx, head, out, log) {
+    const base = ctx.pull?.headRef ?? ctx.start.branch;
+    const repo = ctx.env.GITHUB_REPOSITORY ?? '';
+    const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const compare = `${server}/${repo}/compare/${encodeURIComponent(base ?? 'main')}...${encodeURIComponent(head)}?expand=1`;
+    if (base === undefined) {
+        out.warnings.push(`open-pr: the run did not start on a branch, so there is no base for a pull request. Open one by hand: ${compare}`);
+        return;
+    }
+    if (ctx.openPull === undefined) {
+        out.warnings.push(`open-pr: no GitHub API is available here. Open it by hand: ${compare}`);
+        return;
+    }
+    const runUrl = repo !== '' && ctx.env.GITHUB_RUN_ID !== undefined
+        ? `${server}/${repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}${ctx.env.GITHUB_RUN_ATTEMPT !== undefined ? `/attempts/${ctx.env.GITHUB_RUN_ATTEMPT}` : ''}`
+        : undefined;
+    const title = `Cursor Agent: ${oneLine(ctx.prompt, 200) || 'changes'}`.slice(0, 256);
+    const body = [
+        `Changes made by Cursor Agent${runUrl !== undefined ? ` in [this run](${runUrl}); its job summary shows what the agent did` : ''}.`,
+        '',
+        `${String(out.files.length)} files changed${ctx.pull !== undefined ? `, for #${String(ctx.pull.number)}` : ''}.`,
+        ...(ctx.sessionId !== undefined ? ['', `Session: \`${ctx.sessionId.replace(/`/g, '')}\``] : [])
+    ].join('\n');
+    try {
+        out.prUrl = await ctx.openPull({ head, base, title, body });
+        const sentence = `Opened pull request ${out.prUrl} from ${head} into ${base}.`;
+        out.notes.push(sentence);
+        log(sentence);
+    }
+    catch (error) {
+        out.warnings.push(`open-pr: the pull request could not be opened (${error instanceof Error ? error.message : String(error)}). Open it by hand: ${compare}`);
+    }
+}
+function land_short(sha) {
+    return sha === undefined ? 'no commit' : sha.slice(0, 12);
+}
+function patchHint(out) {
+    return out.patch !== undefined ? ` The patch is at ${out.patch}.` : '';
+}
+/** The failed push's message: git's own words, then the likely fixes. */
+function failureText(branch, stderr, out) {
+    const said = stderr
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '' && !/^(To |Done$)/.test(l))
+        .slice(-6)
+        .join('\n');
+    const hints = [];
+    if (/workflow/i.test(stderr))
+        hints.push('the changes touch .github/workflows/, which needs a token with the workflows permission (a GitHub App token or a PAT; GITHUB_TOKEN cannot)');
+    if (/protected branch|GH006|GH013|rule violations/i.test(stderr))
+        hints.push('the branch is protected: let the action push a new branch (and open-pr) instead');
+    if (hints.length === 0 || /403|denied|not allowed|Authentication|401/i.test(stderr))
+        hints.push('the token needs contents: write (permissions: contents: write in the workflow)');
+    return `The push to ${branch} failed${said !== '' ? `:\n${said}` : '.'}\nLikely fix: ${hints.join('; or ')}.${patchHint(out)}`;
+}
+
+
+;// CONCATENATED MODULE: ./src/run/baseconfig.ts
+/**
+ * On pull request events the agent's configuration comes from the base commit, not from the pull
+ * request: a PR could otherwise hand the agent its own rules (`.cursor/rules`, `AGENTS.md`), its
+ * own permissions (`.cursor/cli.json`) and its own MCP servers (`.cursor/mcp.json`, commands the
+ * CLI starts). `trust-pr-config: true` keeps the PR's copies.
+ *
+ * Before the run the PR's copies are moved aside (under RUNNER_TEMP) and the base's written in
+ * their place; after the run they are put back, unless the agent changed the base's copies, in
+ * which case its version stays (it is part of its work) and the notes say where the PR's copy is.
+ * The base commit is read with the hardened git; when the checkout lacks it (fetch-depth 1), it is
+ * fetched from origin as checked out (before the agent ran, so the config is still the
+ * checkout's); when that fails, the PR's copies are only removed, with a warning.
+ */
+
+
+
+
+/** Paths (relative to the repository root and to the working directory) the CLI reads config from. */
+const CONFIG_PATHS = ['.cursor', 'AGENTS.md', 'CLAUDE.md', '.cursorrules'];
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'issue_comment']);
+/** Reads the event payload for the PR's base; `issue_comment` payloads do not name it. */
+function prBase(env) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    if (!PR_EVENTS.has(name))
+        return { isPr: false };
+    let payload;
+    try {
+        payload = JSON.parse(external_node_fs_default().readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+    }
+    catch {
+        payload = undefined;
+    }
+    const p = (payload ?? {});
+    if (name === 'issue_comment')
+        return { isPr: p.issue?.pull_request !== undefined };
+    const sha = p.pull_request?.base?.sha;
+    return {
+        isPr: true,
+        baseSha: typeof sha === 'string' && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined
+    };
+}
+function useBaseConfig(o) {
+    if (!o.base.isPr || o.trust)
+        return undefined;
+    const git = Git.open(o.cwd, o.env);
+    if (git === undefined)
+        return undefined;
+    const notes = [];
+    const warnings = [];
+    const wdRel = external_node_path_default().relative(git.root, o.cwd).split((external_node_path_default()).sep).join('/');
+    const rels = new Set();
+    for (const p of CONFIG_PATHS) {
+        rels.add(p);
+        if (wdRel !== '' && !wdRel.startsWith('..'))
+            rels.add(`${wdRel}/${p}`);
+    }
+    let base = o.base.baseSha;
+    if (base === undefined) {
+        warnings.push("The pull request's base commit is not in the event payload, so the agent runs without the pull request's .cursor/, AGENTS.md, CLAUDE.md and .cursorrules (set trust-pr-config: true to use them).");
+    }
+    else if (!git.test(['cat-file', '-e', `${base}^{commit}`])) {
+        const shallow = git.run(['rev-parse', '--is-shallow-repository']).trim() === 'true';
+        const fetched = git.test([
+            'fetch',
+            '--no-tags',
+            '--no-write-fetch-head',
+            ...(shallow ? ['--depth=1'] : []),
+            'origin',
+            base
+        ], { timeoutMs: 120_000 });
+        if (!fetched || !git.test(['cat-file', '-e', `${base}^{commit}`])) {
+            warnings.push(`The pull request's base commit ${base.slice(0, 12)} is not in the checkout and could not be fetched, so the agent runs without the pull request's .cursor/, AGENTS.md, CLAUDE.md and .cursorrules (fetch the base, or set trust-pr-config: true).`);
+            base = undefined;
+        }
+    }
+    const tmp = o.env.RUNNER_TEMP !== undefined && o.env.RUNNER_TEMP !== '' ? o.env.RUNNER_TEMP : external_node_os_default().tmpdir();
+    const backupRoot = external_node_fs_default().mkdtempSync(external_node_path_default().join(tmp, 'cursor-agent-pr-config-'));
+    const swapped = [];
+    for (const rel of rels) {
+        const abs = external_node_path_default().join(git.root, rel);
+        const exists = lexists(abs);
+        const inBase = base !== undefined &&
+            git.run(['ls-tree', '-z', '--name-only', base, '--', literal(rel)]).split('\0')[0] === rel;
+        if (!exists && !inBase)
+            continue;
+        let backup;
+        if (exists) {
+            backup = external_node_path_default().join(backupRoot, rel);
+            external_node_fs_default().mkdirSync(external_node_path_default().dirname(backup), { recursive: true });
+            external_node_fs_default().cpSync(abs, backup, { recursive: true, verbatimSymlinks: true });
+            external_node_fs_default().rmSync(abs, { recursive: true, force: true });
+        }
+        if (inBase && base !== undefined)
+            writeFromCommit(git, base, rel);
+        swapped.push({ rel, backup, placed: fingerprint(abs) });
+    }
+    if (swapped.length > 0 && base !== undefined) {
+        notes.push(`The agent ran with the base commit's ${swapped.map((s) => s.rel).join(', ')} instead of the pull request's (trust-pr-config is false).`);
+    }
+    return {
+        notes,
+        warnings,
+        restore: () => {
+            const said = [];
+            for (const s of swapped) {
+                const abs = external_node_path_default().join(git.root, s.rel);
+                if (fingerprint(abs) !== s.placed) {
+                    said.push(`The agent changed ${s.rel}, which it had from the base commit; its version is kept${s.backup !== undefined ? ` and the pull request's own copy is at ${s.backup}` : ''}.`);
+                    continue;
+                }
+                external_node_fs_default().rmSync(abs, { recursive: true, force: true });
+                if (s.backup !== undefined) {
+                    external_node_fs_default().mkdirSync(external_node_path_default().dirname(abs), { recursive: true });
+                    external_node_fs_default().cpSync(s.backup, abs, { recursive: true, verbatimSymlinks: true });
+                }
+            }
+            external_node_fs_default().rmSync(backupRoot, { recursive: true, force: true });
+            return said;
+        }
+    };
+}
+function lexists(p) {
+    try {
+        external_node_fs_default().lstatSync(p);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Writes `rel` (a file or a folder) as it is in `commit`; symlinks and submodules are skipped. */
+function writeFromCommit(git, commit, rel) {
+    const listing = git.run(['ls-tree', '-r', '-z', '--full-tree', commit, '--', literal(rel)]);
+    for (const entry of listing.split('\0')) {
+        const m = /^(\d{6}) (\w+) ([0-9a-f]+)\t(.+)$/s.exec(entry);
+        if (m === null)
+            continue;
+        const [, mode, type, oid, p] = m;
+        if (type !== 'blob' || mode === '120000' || p === undefined || oid === undefined)
+            continue;
+        const dest = external_node_path_default().join(git.root, p);
+        external_node_fs_default().mkdirSync(external_node_path_default().dirname(dest), { recursive: true });
+        const fd = external_node_fs_default().openSync(dest, 'w', mode === '100755' ? 0o755 : 0o644);
+        try {
+            git.run(['cat-file', 'blob', oid], { stdoutFd: fd });
+        }
+        finally {
+            external_node_fs_default().closeSync(fd);
+        }
+    }
+}
+/** A file's or folder's content and modes, for "did the agent change it". */
+function fingerprint(abs) {
+    let st;
+    try {
+        st = external_node_fs_default().lstatSync(abs);
+    }
+    catch {
+        return '';
+    }
+    if (st.isSymbolicLink())
+        return `l:${external_node_fs_default().readlinkSync(abs)}`;
+    if (!st.isDirectory())
+        return `f${(st.mode & 0o111) !== 0 ? 'x' : ''}:${hashFile(abs)}`;
+    const parts = external_node_fs_default().readdirSync(abs)
+        .sort()
+        .map((n) => `${n}=${fingerprint(external_node_path_default().join(abs, n))}`);
+    return `d:[${parts.join(',')}]`;
+}
+
+;// CONCATENATED MODULE: ./src/run/integrity.ts
+/**
+ * The post-run integrity check: did the agent write where only the workflow should?
+ *
+ * - The runner's command files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, GITHUB_STATE and the
+ *   step summary) are read by the runner after the step: a line the agent adds to GITHUB_ENV
+ *   (say `NODE_OPTIONS=--require …`) would run in every later step, a line in the summary would
+ *   stand above the action's own. Their content before the run is kept (they are small then: the
+ *   runner gives each step fresh files) and put back after it, and the check says so.
+ * - `.git/hooks`, `.git/config` and `.github/workflows/` changed by the agent are reported: the
+ *   action's own git ignores them, but a later step or a push would not.
+ * Snapshot right before the CLI starts and compare right after it ended, before the action
+ * writes its own outputs and summary.
+ */
+
+
+
+const COMMAND_FILES = [
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY'
+];
+/** Content kept for putting back; larger files are only compared. */
+const KEEP_BYTES = 1024 * 1024;
+const MAX_TREE_FILES = 5000;
+function integritySnapshot(cwd, env) {
+    const commandFiles = [];
+    for (const name of COMMAND_FILES) {
+        const file = env[name];
+        if (file === undefined || file === '')
+            continue;
+        let content;
+        try {
+            if (external_node_fs_default().statSync(file).size <= KEEP_BYTES)
+                content = external_node_fs_default().readFileSync(file);
+        }
+        catch {
+            content = undefined;
+        }
+        commandFiles.push({ name, file, hash: hashFile(file), content });
+    }
+    const roots = [];
+    const git = Git.open(cwd, env);
+    if (git !== undefined) {
+        const gitPath = (p) => external_node_path_default().resolve(git.root, git.run(['rev-parse', '--git-path', p]).trim());
+        try {
+            roots.push({ label: '.git/config', abs: gitPath('config') });
+            roots.push({ label: '.git/hooks', abs: gitPath('hooks') });
+        }
+        catch {
+            // A repository git cannot read: nothing to watch there.
+        }
+        roots.push({ label: '.github/workflows', abs: external_node_path_default().join(git.root, '.github', 'workflows') });
+    }
+    else {
+        roots.push({ label: '.github/workflows', abs: external_node_path_default().join(cwd, '.github', 'workflows') });
+    }
+    const tree = new Map();
+    for (const r of roots)
+        walk(r.abs, r.label, tree);
+    return { commandFiles, tree, roots };
+}
+/** Files under `abs` (or `abs` itself), by label, with content hash and mode. Symlinks unfollowed. */
+function walk(abs, label, into) {
+    let st;
+    try {
+        st = external_node_fs_default().lstatSync(abs);
+    }
+    catch {
+        return;
+    }
+    if (into.size >= MAX_TREE_FILES)
+        return;
+    if (st.isDirectory()) {
+        let names;
+        try {
+            names = external_node_fs_default().readdirSync(abs).sort();
+        }
+        catch {
+            return;
+        }
+        for (const n of names)
+            walk(external_node_path_default().join(abs, n), `${label}/${n}`, into);
+    }
+    else if (st.isSymbolicLink()) {
+        let target = '';
+        try {
+            target = external_node_fs_default().readlinkSync(abs);
+        }
+        catch {
+            target = '?';
+        }
+        into.set(label, `link:${target}`);
+    }
+    else {
+        into.set(label, `${(st.mode & 0o777).toString(8)}:${hashFile(abs)}`);
+    }
+}
+/**
+ * Compares, and puts the command files back as they were before the run. Returns one finding
+ * per thing touched; empty when nothing was.
+ */
+function checkIntegrity(before) {
+    const findings = [];
+    for (const f of before.commandFiles) {
+        if (hashFile(f.file) === f.hash)
+            continue;
+        let restored = false;
+        if (f.content !== undefined) {
+            try {
+                external_node_fs_default().writeFileSync(f.file, f.content);
+                restored = true;
+            }
+            catch {
+                restored = false;
+            }
+        }
+        findings.push({
+            target: f.name,
+            message: `The agent wrote to ${f.name}, the runner's file for ${purpose(f.name)}; ${restored ? 'what it wrote was removed before the runner could read it' : 'it could not be put back, so later steps may see what it wrote'}.`
+        });
+    }
+    const after = new Map();
+    for (const r of before.roots)
+        walk(r.abs, r.label, after);
+    for (const r of before.roots) {
+        const changed = [];
+        const inRoot = (label) => label === r.label || label.startsWith(`${r.label}/`);
+        for (const [label, hash] of after)
+            if (inRoot(label) && before.tree.get(label) !== hash)
+                changed.push(label);
+        for (const label of before.tree.keys())
+            if (inRoot(label) && !after.has(label))
+                changed.push(label);
+        if (changed.length === 0)
+            continue;
+        const shown = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ', …' : '');
+        findings.push({
+            target: r.label,
+            message: `The agent changed ${r.label} (${shown}).`
+        });
+    }
+    return findings;
+}
+function purpose(name) {
+    switch (name) {
+        case 'GITHUB_ENV':
+            return 'environment variables of later steps';
+        case 'GITHUB_PATH':
+            return 'the PATH of later steps';
+        case 'GITHUB_OUTPUT':
+            return "this step's outputs";
+        case 'GITHUB_STATE':
+            return "this action's saved state";
+        default:
+            return "this step's job summary";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/workspace.ts
+/**
+ * What the action does to the workspace around the run, in the order main.ts calls it:
+ * `before` (start point, integrity snapshot, base-branch config) right before the CLI starts,
+ * `after` (config put back, integrity check) as soon as it ended whatever the ending, `land`
+ * (patch, commit, push, pull request) once the verdict is known, and `outputs` on every exit path.
+ * Everything said along the way is collected as plain sentences for the summary and the PR
+ * comment (`notes`) and as warnings.
+ */
+
+
+
+
+
+class Workspace {
+    warn;
+    debug;
+    start;
+    landing;
+    integrity = [];
+    notes = [];
+    warnings = [];
+    snapshot;
+    config;
+    afterDone = false;
+    constructor(warn, debug) {
+        this.warn = warn;
+        this.debug = debug;
+    }
+    /** Right before the CLI starts. Never throws: a problem here becomes a warning. */
+    before(settings, env) {
+        this.guard('reading the repository before the run', () => {
+            this.start = startPoint(settings.workingDirectory, env);
+        });
+        this.guard('the integrity snapshot', () => {
+            this.snapshot = integritySnapshot(settings.workingDirectory, env);
+        });
+        this.guard("the base branch's agent configuration", () => {
+            this.config = useBaseConfig({
+                cwd: settings.workingDirectory,
+                env,
+                base: prBase(env),
+                trust: settings.trustPrConfig
+            });
+            if (this.config !== undefined) {
+                this.notes.push(...this.config.notes);
+                for (const w of this.config.warnings)
+                    this.warning(w);
+            }
+        });
+    }
+    /** As soon as the CLI ended, before anything of ours is written to the runner's files. */
+    after() {
+        if (this.afterDone)
+            return;
+        this.afterDone = true;
+        const config = this.config;
+        if (config !== undefined)
+            this.guard('putting back the pull request configuration', () => {
+                this.notes.push(...config.restore());
+            });
+        const snapshot = this.snapshot;
+        if (snapshot !== undefined)
+            this.guard('the integrity check', () => {
+                this.integrity = checkIntegrity(snapshot);
+                for (const f of this.integrity)
+                    this.warning(f.message);
+            });
+    }
+    /**
+     * The patch always; commit, push and pull request when asked and the run succeeded. Throws
+     * PushError (→ push_failed) when a requested push fails.
+     */
+    async land(o) {
+        const start = this.start;
+        if (start === undefined) {
+            if (o.settings.push)
+                this.warning('push: true, but the working directory is not in a git repository.');
+            return;
+        }
+        const push = o.settings.push && o.succeeded;
+        if (o.settings.push && !o.succeeded)
+            this.notes.push('Not pushed: the run did not succeed; the patch has the changes.');
+        const landing = await land({
+            start,
+            settings: {
+                push,
+                openPr: push && o.settings.openPr,
+                commitMessage: o.settings.commitMessage,
+                branchPrefix: o.settings.branchPrefix
+            },
+            env: o.env,
+            token: o.token,
+            pull: o.pull,
+            prompt: o.prompt,
+            finalMessage: o.finalMessage,
+            sessionId: o.sessionId,
+            openPull: o.openPull,
+            log: o.log
+        }).catch((error) => {
+            if (error instanceof PushError && error.landing !== undefined) {
+                this.landing = error.landing;
+                this.notes.push(...error.landing.notes);
+            }
+            throw error;
+        });
+        this.landing = landing;
+        this.notes.push(...landing.notes);
+        for (const w of landing.warnings)
+            this.warning(w);
+    }
+    /** The landing outputs; empty strings for what is not known (every exit path sets them). */
+    outputs() {
+        const l = this.landing;
+        return {
+            [LAND_OUTPUTS.patch]: l?.patch !== undefined && external_node_fs_default().existsSync(l.patch) ? l.patch : '',
+            [LAND_OUTPUTS.commitSha]: l?.branch !== undefined ? (l.commitSha ?? '') : '',
+            [LAND_OUTPUTS.branch]: l?.branch ?? '',
+            [LAND_OUTPUTS.prUrl]: l?.prUrl ?? ''
+        };
+    }
+    warning(message) {
+        this.warnings.push(message);
+        this.warn(message);
+    }
+    guard(what, fn) {
+        try {
+            fn();
+        }
+        catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            this.debug(`${what}: ${message}`);
+            this.warning(`Something went wrong with ${what}: ${message}`);
+        }
+    }
+}
+/** The pull request from the event payload (until the bot's event module is wired in). */
+function pullFromEvent(env) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    if (name !== 'pull_request' && name !== 'pull_request_target')
+        return undefined;
+    let payload;
+    try {
+        payload = JSON.parse(external_node_fs_default().readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    const pr = payload?.pull_request;
+    if (pr === undefined)
+        return undefined;
+    const side = (k) => {
+        const s = pr[k];
+        return {
+            ref: typeof s.ref === 'string' ? s.ref : undefined,
+            sha: typeof s.sha === 'string' ? s.sha : undefined,
+            repo: typeof s.repo?.full_name === 'string' ? s.repo.full_name : undefined
+        };
+    };
+    const head = side('head');
+    const base = side('base');
+    if (head.ref === undefined || head.sha === undefined || base.repo === undefined)
+        return undefined;
+    // A deleted fork has no head repository: treat it as a fork.
+    const headRepo = head.repo ?? '(deleted fork)';
+    return {
+        number: typeof pr.number === 'number' ? pr.number : 0,
+        headRef: head.ref,
+        headSha: head.sha,
+        headRepo,
+        baseRepo: base.repo,
+        fork: headRepo.toLowerCase() !== base.repo.toLowerCase()
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -34638,6 +35883,8 @@ function lastLines(text, n) {
  * CLI, a failed agent, a timeout, a cancellation, a bug of ours) the known outputs are set and
  * the summary is written before the step ends.
  */
+
+
 
 
 
@@ -34680,9 +35927,17 @@ async function run(deps = {}) {
     };
     process.on('SIGINT', note);
     process.on('SIGTERM', note);
+    const workspace = new Workspace((m) => warning(redact(m)), (m) => core_debug(redact(m)));
     let verdict;
     try {
-        verdict = await execute(known, { env, log, redact, deps: d, signalled: () => signalled });
+        verdict = await execute(known, {
+            env,
+            log,
+            redact,
+            deps: d,
+            signalled: () => signalled,
+            workspace
+        });
     }
     catch (error) {
         verdict = failureOf(error, redact);
@@ -34690,6 +35945,10 @@ async function run(deps = {}) {
             core_debug(redact(error.stack));
         }
     }
+    // After the integrity check put the runner's files back, and on every exit path.
+    workspace.after();
+    for (const [name, value] of Object.entries(workspace.outputs()))
+        setOutput(name, value);
     try {
         await publish(known, verdict, { started, redact, log, renderSummary: d.renderSummary });
     }
@@ -34698,7 +35957,7 @@ async function run(deps = {}) {
         process.off('SIGTERM', note);
     }
 }
-async function execute(known, { env, log, redact, deps, signalled }) {
+async function execute(known, { env, log, redact, deps, signalled, workspace }) {
     const settings = readSettings((name) => getInput(name), env);
     known.settings = settings;
     const cli = await locate(settings, env, log);
@@ -34708,6 +35967,7 @@ async function execute(known, { env, log, redact, deps, signalled }) {
         return decide({ kind: 'cancelled', signal: early }, undefined);
     log.write(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${settings.workingDirectory}`);
     const before = quietly(() => snapshot(settings.workingDirectory));
+    workspace.before(settings, env);
     const builder = deps.newReport({ root: settings.workingDirectory, now: () => Date.now() });
     known.builder = builder;
     const transcript = Transcript.create(env, redact);
@@ -34730,6 +35990,7 @@ async function execute(known, { env, log, redact, deps, signalled }) {
         known.internalError = end.internalError;
     }
     finally {
+        workspace.after();
         await transcript.close();
         if (transcript.error !== undefined) {
             warning(`The transcript could not be saved to ${transcript.path}: ${transcript.error.message}`);
@@ -34744,6 +36005,20 @@ async function execute(known, { env, log, redact, deps, signalled }) {
     const verdict = decide(known.ending ?? { kind: 'exited', exitCode: null, signal: null }, builder.snapshot().result);
     if (known.internalError !== undefined && verdict.conclusion !== 'cancelled') {
         return failureOf(known.internalError, redact);
+    }
+    if (verdict.conclusion !== 'cancelled') {
+        const r = builder.snapshot();
+        await workspace.land({
+            settings,
+            env,
+            succeeded: verdict.conclusion === 'success',
+            token: getInput('github-token').trim(),
+            pull: pullFromEvent(env),
+            prompt: redact(settings.prompt),
+            finalMessage: redact(r.finalMessage),
+            sessionId: r.sessionId,
+            log: (line) => log.write(redact(line))
+        });
     }
     return verdict;
 }
@@ -34815,6 +36090,8 @@ function failureOf(error, redact) {
         return { conclusion: 'failure', reason: 'invalid_input', message: redact(error.message) };
     if (error instanceof CliError)
         return { conclusion: 'failure', reason: error.reason, message: redact(error.message) };
+    if (error instanceof PushError)
+        return { conclusion: 'failure', reason: 'push_failed', message: redact(error.message) };
     const message = error instanceof Error ? error.message : String(error);
     return {
         conclusion: 'failure',
@@ -35202,6 +36479,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -17,6 +17,8 @@ import { renderSummary, type SummaryView } from './render/summary.js'
 import { Transcript } from './run/transcript.js'
 import { decide, type Verdict } from './core/verdict.js'
 import { publish, type Known } from './publish.js'
+import { PushError } from './run/land.js'
+import { pullFromEvent, Workspace } from './run/workspace.js'
 
 export interface Deps {
   renderSummary: (view: SummaryView, redact: Redactor) => string
@@ -53,15 +55,29 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   }
   process.on('SIGINT', note)
   process.on('SIGTERM', note)
+  const workspace = new Workspace(
+    (m) => core.warning(redact(m)),
+    (m) => core.debug(redact(m))
+  )
   let verdict: Verdict
   try {
-    verdict = await execute(known, { env, log, redact, deps: d, signalled: () => signalled })
+    verdict = await execute(known, {
+      env,
+      log,
+      redact,
+      deps: d,
+      signalled: () => signalled,
+      workspace
+    })
   } catch (error) {
     verdict = failureOf(error, redact)
     if (verdict.reason === 'internal' && error instanceof Error && error.stack !== undefined) {
       core.debug(redact(error.stack))
     }
   }
+  // After the integrity check put the runner's files back, and on every exit path.
+  workspace.after()
+  for (const [name, value] of Object.entries(workspace.outputs())) core.setOutput(name, value)
   try {
     await publish(known, verdict, { started, redact, log, renderSummary: d.renderSummary })
   } finally {
@@ -76,11 +92,12 @@ interface ExecuteContext {
   redact: Redactor
   deps: Deps
   signalled: () => NodeJS.Signals | undefined
+  workspace: Workspace
 }
 
 async function execute(
   known: Known,
-  { env, log, redact, deps, signalled }: ExecuteContext
+  { env, log, redact, deps, signalled, workspace }: ExecuteContext
 ): Promise<Verdict> {
   const settings = readSettings((name) => core.getInput(name), env)
   known.settings = settings
@@ -93,6 +110,7 @@ async function execute(
   )
 
   const before = quietly(() => snapshot(settings.workingDirectory))
+  workspace.before(settings, env)
   const builder = deps.newReport({ root: settings.workingDirectory, now: () => Date.now() })
   known.builder = builder
   const transcript = Transcript.create(env, redact)
@@ -114,6 +132,7 @@ async function execute(
     known.stderrTail = end.stderrTail
     known.internalError = end.internalError
   } finally {
+    workspace.after()
     await transcript.close()
     if (transcript.error !== undefined) {
       core.warning(
@@ -139,6 +158,20 @@ async function execute(
   )
   if (known.internalError !== undefined && verdict.conclusion !== 'cancelled') {
     return failureOf(known.internalError, redact)
+  }
+  if (verdict.conclusion !== 'cancelled') {
+    const r = builder.snapshot()
+    await workspace.land({
+      settings,
+      env,
+      succeeded: verdict.conclusion === 'success',
+      token: core.getInput('github-token').trim(),
+      pull: pullFromEvent(env),
+      prompt: redact(settings.prompt),
+      finalMessage: redact(r.finalMessage),
+      sessionId: r.sessionId,
+      log: (line) => log.write(redact(line))
+    })
   }
   return verdict
 }
@@ -212,6 +245,8 @@ function failureOf(error: unknown, redact: Redactor): Verdict {
     return { conclusion: 'failure', reason: 'invalid_input', message: redact(error.message) }
   if (error instanceof CliError)
     return { conclusion: 'failure', reason: error.reason, message: redact(error.message) }
+  if (error instanceof PushError)
+    return { conclusion: 'failure', reason: 'push_failed', message: redact(error.message) }
   const message = error instanceof Error ? error.message : String(error)
   return {
     conclusion: 'failure',

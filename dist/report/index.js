@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 228:
+/***/ 490:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -112,7 +112,7 @@ class LineSplitter {
 
 /***/ }),
 
-/***/ 183:
+/***/ 19:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -909,7 +909,7 @@ function foldText(text, options = {}) {
 
 /***/ }),
 
-/***/ 478:
+/***/ 408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -982,18 +982,18 @@ function firstLine(text) {
 
 /***/ }),
 
-/***/ 44:
+/***/ 102:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(228);
-/* harmony import */ var _render_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(823);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(183);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(484);
-/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(478);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
+/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(490);
+/* harmony import */ var _render_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(513);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(866);
+/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(408);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(405);
 /**
  * `cursor-agent-report transcript.ndjson`: the job summary from a saved stream, with no GitHub
  * around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
@@ -1062,7 +1062,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 823:
+/***/ 513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1120,7 +1120,7 @@ function makeRedactor(secrets) {
 
 /***/ }),
 
-/***/ 484:
+/***/ 866:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1690,7 +1690,7 @@ function plainSummary(facts, redact) {
 
 /***/ }),
 
-/***/ 311:
+/***/ 405:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1848,6 +1848,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(44);
+/******/ var __webpack_exports__ = __nccwpck_require__(102);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

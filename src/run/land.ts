@@ -94,6 +94,8 @@ export interface Landing {
 
 /** A push that failed: the step fails with push_failed and this message. */
 export class PushError extends Error {
+  /** What had landed before the push failed (the patch above all). */
+  landing?: Landing
   constructor(message: string) {
     super(message)
     this.name = 'PushError'
@@ -235,7 +237,11 @@ export async function land(ctx: LandContext): Promise<Landing> {
   const out: Landing = { notes: [], warnings: [], anchors: new Map(), files: [] }
   const log = ctx.log ?? (() => undefined)
   const b = build(ctx)
-  if (b === undefined) return out
+  if (b === undefined) {
+    if (ctx.settings.push)
+      out.warnings.push('push: true, but git could not read the repository; nothing was pushed.')
+    return out
+  }
   try {
     const patch = writePatch(b, ctx.env)
     out.files = patch.files
@@ -271,6 +277,9 @@ export async function land(ctx: LandContext): Promise<Landing> {
     out.commitSha = commit
     await pushWork(ctx, b, commit, out, log)
     return out
+  } catch (error) {
+    if (error instanceof PushError) error.landing = out
+    throw error
   } finally {
     fs.rmSync(b.index, { force: true })
   }
