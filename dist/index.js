@@ -35508,7 +35508,7 @@ function writeFromCommit(git, commit, rel) {
         if (m === null)
             continue;
         const [, mode, type, oid, p] = m;
-        if (type !== 'blob' || mode === '120000' || p === undefined || oid === undefined)
+        if (type !== 'blob' || mode === '120000')
             continue;
         const dest = external_node_path_default().join(git.root, p);
         external_node_fs_default().mkdirSync(external_node_path_default().dirname(dest), { recursive: true });
@@ -35586,10 +35586,11 @@ function integritySnapshot(cwd, env) {
     const roots = [];
     const git = Git.open(cwd, env);
     if (git !== undefined) {
-        const gitPath = (p) => external_node_path_default().resolve(git.root, git.run(['rev-parse', '--git-path', p]).trim());
         try {
-            roots.push({ label: '.git/config', abs: gitPath('config') });
-            roots.push({ label: '.git/hooks', abs: gitPath('hooks') });
+            // Not `--git-path hooks`: our own git has core.hooksPath pointed at /dev/null.
+            const common = external_node_path_default().resolve(git.root, git.run(['rev-parse', '--git-common-dir']).trim());
+            roots.push({ label: '.git/config', abs: external_node_path_default().join(common, 'config') });
+            roots.push({ label: '.git/hooks', abs: external_node_path_default().join(common, 'hooks') });
         }
         catch {
             // A repository git cannot read: nothing to watch there.
@@ -35627,7 +35628,7 @@ function walk(abs, label, into) {
             walk(external_node_path_default().join(abs, n), `${label}/${n}`, into);
     }
     else if (st.isSymbolicLink()) {
-        let target = '';
+        let target;
         try {
             target = external_node_fs_default().readlinkSync(abs);
         }
@@ -36015,7 +36016,7 @@ async function execute(known, { env, log, redact, deps, signalled, workspace }) 
             token: getInput('github-token').trim(),
             pull: pullFromEvent(env),
             prompt: redact(settings.prompt),
-            finalMessage: redact(r.finalMessage),
+            finalMessage: redact(r.finalMessage || (r.result?.text ?? '')),
             sessionId: r.sessionId,
             log: (line) => log.write(redact(line))
         });

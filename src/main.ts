@@ -168,7 +168,7 @@ async function execute(
       token: core.getInput('github-token').trim(),
       pull: pullFromEvent(env),
       prompt: redact(settings.prompt),
-      finalMessage: redact(r.finalMessage),
+      finalMessage: redact(r.finalMessage || (r.result?.text ?? '')),
       sessionId: r.sessionId,
       log: (line) => log.write(redact(line))
     })

@@ -175,7 +175,7 @@ function writeFromCommit(git: Git, commit: string, rel: string): void {
     const m = /^(\d{6}) (\w+) ([0-9a-f]+)\t(.+)$/s.exec(entry)
     if (m === null) continue
     const [, mode, type, oid, p] = m
-    if (type !== 'blob' || mode === '120000' || p === undefined || oid === undefined) continue
+    if (type !== 'blob' || mode === '120000') continue
     const dest = path.join(git.root, p)
     fs.mkdirSync(path.dirname(dest), { recursive: true })
     const fd = fs.openSync(dest, 'w', mode === '100755' ? 0o755 : 0o644)

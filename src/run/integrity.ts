@@ -64,11 +64,11 @@ export function integritySnapshot(cwd: string, env: NodeJS.ProcessEnv): Integrit
   const roots: { label: string; abs: string }[] = []
   const git = Git.open(cwd, env)
   if (git !== undefined) {
-    const gitPath = (p: string): string =>
-      path.resolve(git.root, git.run(['rev-parse', '--git-path', p]).trim())
     try {
-      roots.push({ label: '.git/config', abs: gitPath('config') })
-      roots.push({ label: '.git/hooks', abs: gitPath('hooks') })
+      // Not `--git-path hooks`: our own git has core.hooksPath pointed at /dev/null.
+      const common = path.resolve(git.root, git.run(['rev-parse', '--git-common-dir']).trim())
+      roots.push({ label: '.git/config', abs: path.join(common, 'config') })
+      roots.push({ label: '.git/hooks', abs: path.join(common, 'hooks') })
     } catch {
       // A repository git cannot read: nothing to watch there.
     }
@@ -99,7 +99,7 @@ function walk(abs: string, label: string, into: Map<string, string>): void {
     }
     for (const n of names) walk(path.join(abs, n), `${label}/${n}`, into)
   } else if (st.isSymbolicLink()) {
-    let target = ''
+    let target: string
     try {
       target = fs.readlinkSync(abs)
     } catch {
