@@ -35041,14 +35041,37 @@ function build(ctx) {
         throw error;
     }
 }
-/** Writes the binary-safe patch from the start tree to `tree`; undefined when they are equal. */
-function writePatch(b, env) {
-    const files = b.git
-        .run(['diff-tree', '-r', '-z', '--name-only', '--no-renames', b.startTree, b.tree])
-        .split('\0')
-        .filter((p) => p !== '');
+/**
+ * Blobs larger than this stay out of the patch (named in a note): git holds a blob whole in
+ * memory to diff it and gives up at 1 GiB, and a patch of that size helps no reviewer. The
+ * commit, when one is made, has them.
+ */
+const PATCH_MAX_BLOB_BYTES = 128 * 1024 * 1024;
+/** Writes the binary-safe patch from the start tree to the new tree. */
+function writePatch(b, env, maxBlob) {
+    // Raw records: ":oldmode newmode oldoid newoid status\0path\0".
+    const raw = b.git
+        .run(['diff-tree', '-r', '-z', '--no-renames', '--full-index', b.startTree, b.tree])
+        .split('\0');
+    const files = [];
+    const oids = new Map();
+    for (let i = 0; i + 1 < raw.length; i += 2) {
+        const meta = raw[i] ?? '';
+        const p = raw[i + 1] ?? '';
+        if (!meta.startsWith(':'))
+            break;
+        files.push(p);
+        const [, , oldOid = '', newOid = ''] = meta.slice(1).split(' ');
+        oids.set(p, [oldOid, newOid].filter((o) => !/^0+$/.test(o)));
+    }
     if (files.length === 0)
-        return { file: '', files };
+        return { file: '', files, omitted: [] };
+    const all = [...oids.values()].flat();
+    const sizes = b.git
+        .run(['cat-file', '--batch-check=%(objectsize)'], { input: all.join('\n') + '\n' })
+        .split('\n');
+    const sizeOf = new Map(all.map((o, i) => [o, Number(sizes[i] ?? '0')]));
+    const omitted = files.filter((p) => (oids.get(p) ?? []).some((o) => (sizeOf.get(o) ?? 0) > maxBlob));
     const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
     const file = external_node_path_default().join(dir, `cursor-agent-${env.GITHUB_RUN_ID ?? Date.now()}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.patch`);
     const fd = external_node_fs_default().openSync(file, 'w', 0o600);
@@ -35065,13 +35088,19 @@ function writePatch(b, env) {
             '--src-prefix=a/',
             '--dst-prefix=b/',
             b.startTree,
-            b.tree
+            b.tree,
+            '--',
+            ...(omitted.length > 0 ? ['.', ...omitted.map((p) => `:(exclude,literal)${p}`)] : [])
         ], { stdoutFd: fd, timeoutMs: 600_000 });
+    }
+    catch (error) {
+        external_node_fs_default().rmSync(file, { force: true });
+        throw error;
     }
     finally {
         external_node_fs_default().closeSync(fd);
     }
-    return { file, files };
+    return { file, files, omitted };
 }
 /** The default commit message: the prompt's first line, the final message, the session trailer. */
 function commitMessage(ctx) {
@@ -35099,11 +35128,20 @@ async function land(ctx) {
         return out;
     }
     try {
-        const patch = writePatch(b, ctx.env);
-        out.files = patch.files;
-        if (patch.file !== '') {
-            out.patch = patch.file;
-            log(`The changes (${String(patch.files.length)} files) are in the patch ${patch.file}.`);
+        try {
+            const patch = writePatch(b, ctx.env, ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES);
+            out.files = patch.files;
+            if (patch.file !== '') {
+                out.patch = patch.file;
+                log(`The changes (${String(patch.files.length)} files) are in the patch ${patch.file}.`);
+            }
+            if (patch.omitted.length > 0) {
+                out.warnings.push(`The patch leaves out ${patch.omitted.slice(0, 5).join(', ')}${patch.omitted.length > 5 ? ', …' : ''}: over ${String(Math.round((ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES) / 1048576))} MiB, too large to diff; git apply will not recreate ${patch.omitted.length === 1 ? 'it' : 'them'}.`);
+            }
+        }
+        catch (error) {
+            // The patch is a convenience: the run and a requested push go on without it.
+            out.warnings.push(`The patch could not be written: ${error instanceof Error ? error.message : String(error)}`);
         }
         if (!ctx.settings.push) {
             if (ctx.settings.openPr)

@@ -71,6 +71,8 @@ export interface LandContext {
   openPull?: OpenPull
   /** Where the log line for each step goes. */
   log?: (line: string) => void
+  /** Tests only: a smaller limit than PATCH_MAX_BLOB_BYTES. */
+  patchMaxBlobBytes?: number
 }
 
 export interface Landing {
@@ -178,13 +180,50 @@ function build(ctx: LandContext): Built | undefined {
   }
 }
 
-/** Writes the binary-safe patch from the start tree to `tree`; undefined when they are equal. */
-function writePatch(b: Built, env: NodeJS.ProcessEnv): { file: string; files: string[] } {
-  const files = b.git
-    .run(['diff-tree', '-r', '-z', '--name-only', '--no-renames', b.startTree, b.tree])
+/**
+ * Blobs larger than this stay out of the patch (named in a note): git holds a blob whole in
+ * memory to diff it and gives up at 1 GiB, and a patch of that size helps no reviewer. The
+ * commit, when one is made, has them.
+ */
+export const PATCH_MAX_BLOB_BYTES = 128 * 1024 * 1024
+
+interface Patch {
+  /** '' when nothing changed. */
+  file: string
+  /** Every changed path, repo-relative. */
+  files: string[]
+  /** Paths whose content is too large for the patch. */
+  omitted: string[]
+}
+
+/** Writes the binary-safe patch from the start tree to the new tree. */
+function writePatch(b: Built, env: NodeJS.ProcessEnv, maxBlob: number): Patch {
+  // Raw records: ":oldmode newmode oldoid newoid status\0path\0".
+  const raw = b.git
+    .run(['diff-tree', '-r', '-z', '--no-renames', '--full-index', b.startTree, b.tree])
     .split('\0')
-    .filter((p) => p !== '')
-  if (files.length === 0) return { file: '', files }
+  const files: string[] = []
+  const oids = new Map<string, string[]>()
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const meta = raw[i] ?? ''
+    const p = raw[i + 1] ?? ''
+    if (!meta.startsWith(':')) break
+    files.push(p)
+    const [, , oldOid = '', newOid = ''] = meta.slice(1).split(' ')
+    oids.set(
+      p,
+      [oldOid, newOid].filter((o) => !/^0+$/.test(o))
+    )
+  }
+  if (files.length === 0) return { file: '', files, omitted: [] }
+  const all = [...oids.values()].flat()
+  const sizes = b.git
+    .run(['cat-file', '--batch-check=%(objectsize)'], { input: all.join('\n') + '\n' })
+    .split('\n')
+  const sizeOf = new Map(all.map((o, i) => [o, Number(sizes[i] ?? '0')]))
+  const omitted = files.filter((p) =>
+    (oids.get(p) ?? []).some((o) => (sizeOf.get(o) ?? 0) > maxBlob)
+  )
   const dir =
     env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : os.tmpdir()
   const file = path.join(
@@ -206,14 +245,24 @@ function writePatch(b: Built, env: NodeJS.ProcessEnv): { file: string; files: st
         '--src-prefix=a/',
         '--dst-prefix=b/',
         b.startTree,
-        b.tree
+        b.tree,
+        '--',
+        ...(omitted.length > 0 ? ['.', ...omitted.map((p) => `:(exclude,literal)${p}`)] : [])
       ],
       { stdoutFd: fd, timeoutMs: 600_000 }
     )
+  } catch (error) {
+    fs.rmSync(file, { force: true })
+    throw error
   } finally {
     fs.closeSync(fd)
   }
-  return { file, files }
+  if (fs.statSync(file).size === 0) {
+    // Everything that changed was too large for it.
+    fs.rmSync(file, { force: true })
+    return { file: '', files, omitted }
+  }
+  return { file, files, omitted }
 }
 
 /** The default commit message: the prompt's first line, the final message, the session trailer. */
@@ -243,11 +292,23 @@ export async function land(ctx: LandContext): Promise<Landing> {
     return out
   }
   try {
-    const patch = writePatch(b, ctx.env)
-    out.files = patch.files
-    if (patch.file !== '') {
-      out.patch = patch.file
-      log(`The changes (${String(patch.files.length)} files) are in the patch ${patch.file}.`)
+    try {
+      const patch = writePatch(b, ctx.env, ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES)
+      out.files = patch.files
+      if (patch.file !== '') {
+        out.patch = patch.file
+        log(`The changes (${String(patch.files.length)} files) are in the patch ${patch.file}.`)
+      }
+      if (patch.omitted.length > 0) {
+        out.warnings.push(
+          `The patch leaves out ${patch.omitted.slice(0, 5).join(', ')}${patch.omitted.length > 5 ? ', …' : ''}: over ${String(Math.round((ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES) / 1048576))} MiB, too large to diff; git apply will not recreate ${patch.omitted.length === 1 ? 'it' : 'them'}.`
+        )
+      }
+    } catch (error) {
+      // The patch is a convenience: the run and a requested push go on without it.
+      out.warnings.push(
+        `The patch could not be written: ${error instanceof Error ? error.message : String(error)}`
+      )
     }
     if (!ctx.settings.push) {
       if (ctx.settings.openPr)
