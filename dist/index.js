@@ -35100,6 +35100,11 @@ function writePatch(b, env, maxBlob) {
     finally {
         external_node_fs_default().closeSync(fd);
     }
+    if (external_node_fs_default().statSync(file).size === 0) {
+        // Everything that changed was too large for it.
+        external_node_fs_default().rmSync(file, { force: true });
+        return { file: '', files, omitted };
+    }
     return { file, files, omitted };
 }
 /** The default commit message: the prompt's first line, the final message, the session trailer. */
