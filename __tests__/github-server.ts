@@ -1,0 +1,486 @@
+/**
+ * A real HTTP server on 127.0.0.1 that answers like GitHub's REST API for the routes the action
+ * uses, enforces GitHub's limits (65,536-character bodies, auth), paginates with real `Link`
+ * headers, and can be told to fail per route. Point GITHUB_API_URL at `url`.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type Route =
+  | 'listComments'
+  | 'createComment'
+  | 'getComment'
+  | 'updateComment'
+  | 'reactIssueComment'
+  | 'reactReviewComment'
+  | 'reactIssue'
+  | 'permission'
+  | 'getPull'
+  | 'createPull'
+  | 'getRepo'
+
+export type Fault =
+  /** Answer with a 5xx and do nothing (`times` default: every time). */
+  | { kind: 'error'; status?: number; times?: number }
+  /** Do the work, then answer 502 as if the gateway timed out (a stored create that "failed"). */
+  | { kind: 'error-after-store'; status?: number; times?: number }
+  /** 403 as GitHub answers a token that lacks the permission. */
+  | { kind: 'forbidden'; times?: number }
+  /** Primary rate limit: 403 (or 429) with x-ratelimit-remaining 0 and a reset time. */
+  | { kind: 'rate-limit'; status?: 403 | 429; resetSeconds?: number; times?: number }
+  /** Secondary rate limit: 403 with retry-after and GitHub's message. */
+  | { kind: 'secondary-limit'; retryAfter?: number; times?: number }
+  /** Hold the answer this long (ms) before answering normally. */
+  | { kind: 'delay'; ms: number; times?: number }
+
+export interface User {
+  login: string
+  type: string
+}
+
+export interface IssueComment {
+  id: number
+  issue: number
+  body: string
+  user: User
+  created_at: string
+  updated_at: string
+}
+
+export interface Pull {
+  number: number
+  title: string
+  body: string
+  head: { ref: string; sha: string; repo: string }
+  base: { ref: string; sha: string; repo: string }
+  user: User
+}
+
+export interface LoggedRequest {
+  method: string
+  path: string
+  query: Record<string, string>
+  route: Route | undefined
+  body: unknown
+  status: number
+  auth: string
+  at: number
+}
+
+export interface GitHubServerOptions {
+  owner?: string
+  repo?: string
+  token?: string
+  /** Who the token belongs to (the author of the comments it creates). */
+  tokenUser?: User
+  /** role_name per login; an unknown login gets `defaultRole` (a public repo answers read). */
+  roles?: Record<string, string>
+  defaultRole?: string
+}
+
+/** GitHub's limit on issue and PR comment bodies (characters). */
+export const BODY_LIMIT = 65_536
+const SERVER = 'http://github.test'
+
+/** Characters as GitHub counts them (code points, not UTF-16 units). */
+function codePoints(s: string): number {
+  return s.length - (s.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0)
+}
+
+/** The legacy `permission` field: maintain reads as write, triage as read. */
+function legacyPermission(role: string): string {
+  if (role === 'admin') return 'admin'
+  if (role === 'maintain' || role === 'write') return 'write'
+  if (role === 'triage' || role === 'read') return 'read'
+  return role === 'none' ? 'none' : 'read'
+}
+
+export class GitHubServer {
+  url = ''
+  readonly owner: string
+  readonly repo: string
+  readonly token: string
+  readonly tokenUser: User
+  readonly roles: Record<string, string>
+  readonly defaultRole: string
+  readonly log: LoggedRequest[] = []
+  readonly comments = new Map<number, IssueComment>()
+  readonly reactions: { target: string; content: string; user: string }[] = []
+  readonly pulls = new Map<number, Pull>()
+  private readonly faults = new Map<Route, Fault[]>()
+  private readonly server: http.Server
+  private nextId = 1000
+
+  constructor(o: GitHubServerOptions = {}) {
+    this.owner = o.owner ?? 'octo'
+    this.repo = o.repo ?? 'demo'
+    this.token = o.token ?? 'ghs_test_token_123456'
+    this.tokenUser = o.tokenUser ?? { login: 'github-actions[bot]', type: 'Bot' }
+    this.roles = o.roles ?? {}
+    this.defaultRole = o.defaultRole ?? 'read'
+    this.server = http.createServer((req, res) => {
+      this.handle(req, res).catch((error: unknown) => {
+        res.writeHead(500).end(JSON.stringify({ message: String(error) }))
+      })
+    })
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
+    this.url = `http://127.0.0.1:${String((this.server.address() as AddressInfo).port)}`
+    return this
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections()
+    await new Promise<void>((resolve) => this.server.close(() => resolve()))
+  }
+
+  /** Queue a fault for a route; faults apply in order, each for `times` requests (default all). */
+  fail(route: Route, fault: Fault): this {
+    const list = this.faults.get(route) ?? []
+    list.push({ ...fault })
+    this.faults.set(route, list)
+    return this
+  }
+
+  clearFaults(): void {
+    this.faults.clear()
+  }
+
+  /** Seeds a comment (as someone else, unless `user` says otherwise); returns it. */
+  addComment(
+    issue: number,
+    body: string,
+    user: User = { login: 'someone', type: 'User' }
+  ): IssueComment {
+    const now = new Date().toISOString()
+    const c = { id: this.nextId++, issue, body, user, created_at: now, updated_at: now }
+    this.comments.set(c.id, c)
+    return c
+  }
+
+  /** Comments on one issue, oldest first. */
+  commentsOn(issue: number): IssueComment[] {
+    return [...this.comments.values()].filter((c) => c.issue === issue)
+  }
+
+  /** Requests matching a route (and optionally a method). */
+  requests(route: Route): LoggedRequest[] {
+    return this.log.filter((r) => r.route === route)
+  }
+
+  commentJson(c: IssueComment): Record<string, unknown> {
+    const repoUrl = `${this.url}/repos/${this.owner}/${this.repo}`
+    return {
+      id: c.id,
+      node_id: `IC_${String(c.id)}`,
+      url: `${repoUrl}/issues/comments/${String(c.id)}`,
+      html_url: `${SERVER}/${this.owner}/${this.repo}/issues/${String(c.issue)}#issuecomment-${String(c.id)}`,
+      issue_url: `${repoUrl}/issues/${String(c.issue)}`,
+      body: c.body,
+      user: c.user,
+      created_at: c.created_at,
+      updated_at: c.updated_at,
+      author_association: 'NONE'
+    }
+  }
+
+  private pullJson(p: Pull): Record<string, unknown> {
+    const side = (s: Pull['head']) => ({
+      ref: s.ref,
+      sha: s.sha,
+      label: `${s.repo.split('/')[0] ?? ''}:${s.ref}`,
+      repo: { full_name: s.repo, name: s.repo.split('/')[1] ?? '' }
+    })
+    return {
+      number: p.number,
+      state: 'open',
+      title: p.title,
+      body: p.body,
+      user: p.user,
+      html_url: `${SERVER}/${this.owner}/${this.repo}/pull/${String(p.number)}`,
+      head: side(p.head),
+      base: side(p.base)
+    }
+  }
+
+  private route(method: string, path: string): { route: Route; args: string[] } | undefined {
+    const prefix = `/repos/${this.owner}/${this.repo}`
+    if (!path.startsWith(prefix)) return undefined
+    const rest = path.slice(prefix.length)
+    const table: [string, RegExp, Route][] = [
+      ['GET', /^$/, 'getRepo'],
+      ['GET', /^\/issues\/(\d+)\/comments$/, 'listComments'],
+      ['POST', /^\/issues\/(\d+)\/comments$/, 'createComment'],
+      ['GET', /^\/issues\/comments\/(\d+)$/, 'getComment'],
+      ['PATCH', /^\/issues\/comments\/(\d+)$/, 'updateComment'],
+      ['POST', /^\/issues\/comments\/(\d+)\/reactions$/, 'reactIssueComment'],
+      ['POST', /^\/pulls\/comments\/(\d+)\/reactions$/, 'reactReviewComment'],
+      ['POST', /^\/issues\/(\d+)\/reactions$/, 'reactIssue'],
+      ['GET', /^\/collaborators\/([^/]+)\/permission$/, 'permission'],
+      ['GET', /^\/pulls\/(\d+)$/, 'getPull'],
+      ['POST', /^\/pulls$/, 'createPull']
+    ]
+    for (const [m, re, route] of table) {
+      const match = re.exec(rest)
+      if (m === method && match !== null) return { route, args: match.slice(1) }
+    }
+    return undefined
+  }
+
+  private takeFault(route: Route): Fault | undefined {
+    const list = this.faults.get(route)
+    const f = list?.[0]
+    if (list === undefined || f === undefined) return undefined
+    if (f.times !== undefined) {
+      f.times -= 1
+      if (f.times <= 0) list.shift()
+    }
+    return f
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const chunks: Buffer[] = []
+    for await (const c of req) chunks.push(c as Buffer)
+    const raw = Buffer.concat(chunks).toString('utf8')
+    let body: unknown
+    try {
+      body = raw === '' ? undefined : JSON.parse(raw)
+    } catch {
+      body = raw
+    }
+    const u = new URL(req.url ?? '/', this.url)
+    const method = req.method ?? 'GET'
+    const found = this.route(method, u.pathname)
+    const entry: LoggedRequest = {
+      method,
+      path: u.pathname,
+      query: Object.fromEntries(u.searchParams),
+      route: found?.route,
+      body,
+      status: 0,
+      auth: req.headers.authorization ?? '',
+      at: Date.now()
+    }
+    this.log.push(entry)
+    const send = (status: number, data: unknown, headers: Record<string, string> = {}): void => {
+      entry.status = status
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
+      res.end(data === undefined ? '' : JSON.stringify(data))
+    }
+    const docs = { documentation_url: 'https://docs.github.com/rest' }
+    const auth = entry.auth.replace(/^(token|bearer)\s+/i, '')
+    if (auth !== this.token) {
+      send(401, { message: 'Bad credentials', ...docs })
+      return
+    }
+    if (found === undefined) {
+      send(404, { message: 'Not Found', ...docs })
+      return
+    }
+    const fault = this.takeFault(found.route)
+    if (fault?.kind === 'delay') await new Promise((r) => setTimeout(r, fault.ms))
+    if (fault?.kind === 'error') {
+      send(fault.status ?? 502, { message: 'Server Error' })
+      return
+    }
+    if (fault?.kind === 'forbidden') {
+      send(403, { message: 'Resource not accessible by integration', ...docs })
+      return
+    }
+    if (fault?.kind === 'rate-limit') {
+      const reset = Math.floor(Date.now() / 1000) + (fault.resetSeconds ?? 1)
+      send(
+        fault.status ?? 403,
+        { message: `API rate limit exceeded for installation ID 1.`, ...docs },
+        {
+          'x-ratelimit-limit': '5000',
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-used': '5000',
+          'x-ratelimit-reset': String(reset)
+        }
+      )
+      return
+    }
+    if (fault?.kind === 'secondary-limit') {
+      send(
+        403,
+        {
+          message:
+            'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+          ...docs
+        },
+        { 'retry-after': String(fault.retryAfter ?? 1) }
+      )
+      return
+    }
+    const [status, data, headers] = this.answer(found.route, found.args, entry.query, body)
+    if (fault?.kind === 'error-after-store' && status < 300) {
+      send(fault.status ?? 502, { message: 'Server Error' })
+      return
+    }
+    send(status, data, headers)
+  }
+
+  private answer(
+    route: Route,
+    args: string[],
+    query: Record<string, string>,
+    body: unknown
+  ): [number, unknown, Record<string, string>?] {
+    const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+    const n = Number(args[0])
+    const tooLong = (): [number, unknown] => [
+      422,
+      {
+        message: 'Validation Failed',
+        errors: [
+          {
+            resource: 'IssueComment',
+            code: 'custom',
+            field: 'body',
+            message: `body is too long (maximum is ${String(BODY_LIMIT)} characters)`
+          }
+        ],
+        documentation_url: 'https://docs.github.com/rest/issues/comments'
+      }
+    ]
+    switch (route) {
+      case 'getRepo':
+        return [
+          200,
+          {
+            name: this.repo,
+            full_name: `${this.owner}/${this.repo}`,
+            owner: { login: this.owner },
+            default_branch: 'main',
+            private: false,
+            html_url: `${SERVER}/${this.owner}/${this.repo}`
+          }
+        ]
+      case 'listComments': {
+        const perPage = Math.min(Math.max(Number(query.per_page ?? 30) || 30, 1), 100)
+        const page = Math.max(Number(query.page ?? 1) || 1, 1)
+        const all = this.commentsOn(n)
+        const last = Math.max(Math.ceil(all.length / perPage), 1)
+        const items = all.slice((page - 1) * perPage, page * perPage)
+        const link = (p: number, rel: string): string =>
+          `<${this.url}/repos/${this.owner}/${this.repo}/issues/${String(n)}/comments?per_page=${String(perPage)}&page=${String(p)}>; rel="${rel}"`
+        const links: string[] = []
+        if (page > 1) links.push(link(page - 1, 'prev'))
+        if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'))
+        if (page > 1) links.push(link(1, 'first'))
+        return [
+          200,
+          items.map((c) => this.commentJson(c)),
+          links.length > 0 ? { link: links.join(', ') } : {}
+        ]
+      }
+      case 'createComment': {
+        const text = input.body
+        if (typeof text !== 'string') return [422, { message: 'Invalid request.' }]
+        if (codePoints(text) > BODY_LIMIT) return tooLong()
+        return [201, this.commentJson(this.addComment(n, text, this.tokenUser))]
+      }
+      case 'getComment':
+      case 'updateComment': {
+        const c = this.comments.get(n)
+        if (c === undefined) return [404, { message: 'Not Found' }]
+        if (route === 'getComment') return [200, this.commentJson(c)]
+        const text = input.body
+        if (typeof text !== 'string') return [422, { message: 'Invalid request.' }]
+        if (codePoints(text) > BODY_LIMIT) return tooLong()
+        c.body = text
+        c.updated_at = new Date().toISOString()
+        return [200, this.commentJson(c)]
+      }
+      case 'reactIssueComment':
+      case 'reactReviewComment':
+      case 'reactIssue': {
+        const content = String(input.content)
+        if (
+          !['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'].includes(content)
+        )
+          return [422, { message: 'Validation Failed' }]
+        const target = `${route === 'reactIssue' ? 'issue' : route === 'reactIssueComment' ? 'issue-comment' : 'review-comment'}:${String(n)}`
+        const existing = this.reactions.find(
+          (r) => r.target === target && r.content === content && r.user === this.tokenUser.login
+        )
+        if (existing === undefined)
+          this.reactions.push({ target, content, user: this.tokenUser.login })
+        return [
+          existing === undefined ? 201 : 200,
+          { id: this.reactions.length, content, user: this.tokenUser }
+        ]
+      }
+      case 'permission': {
+        const login = decodeURIComponent(args[0] ?? '')
+        const role = this.roles[login] ?? this.defaultRole
+        if (role === '404') return [404, { message: `${login} is not a user` }]
+        return [
+          200,
+          {
+            permission: legacyPermission(role),
+            role_name: role,
+            user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' }
+          }
+        ]
+      }
+      case 'getPull': {
+        const p = this.pulls.get(n)
+        return p === undefined ? [404, { message: 'Not Found' }] : [200, this.pullJson(p)]
+      }
+      case 'createPull': {
+        const { title, head, base } = input
+        if (typeof title !== 'string' || typeof head !== 'string' || typeof base !== 'string')
+          return [422, { message: 'Validation Failed' }]
+        if (typeof input.body === 'string' && codePoints(input.body) > BODY_LIMIT) return tooLong()
+        const headRef = head.includes(':') ? (head.split(':')[1] ?? head) : head
+        const dup = [...this.pulls.values()].find(
+          (p) => p.head.ref === headRef && p.base.ref === base
+        )
+        if (dup !== undefined)
+          return [
+            422,
+            {
+              message: 'Validation Failed',
+              errors: [
+                {
+                  resource: 'PullRequest',
+                  code: 'custom',
+                  message: `A pull request already exists for ${this.owner}:${headRef}.`
+                }
+              ]
+            }
+          ]
+        const number =
+          Math.max(0, ...this.pulls.keys(), ...[...this.comments.values()].map((c) => c.issue)) + 1
+        const full = `${this.owner}/${this.repo}`
+        const p: Pull = {
+          number,
+          title,
+          body: typeof input.body === 'string' ? input.body : '',
+          head: { ref: headRef, sha: '0'.repeat(40), repo: full },
+          base: { ref: base, sha: '0'.repeat(40), repo: full },
+          user: this.tokenUser
+        }
+        this.pulls.set(number, p)
+        return [201, this.pullJson(p)]
+      }
+    }
+  }
+}
+
+export async function startGitHub(o: GitHubServerOptions = {}): Promise<GitHubServer> {
+  return new GitHubServer(o).start()
+}
+
+/** A URL where nothing listens (a port that was bound, then closed): a dead API. */
+export async function deadUrl(): Promise<string> {
+  const s = http.createServer()
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))
+  const port = (s.address() as AddressInfo).port
+  await new Promise<void>((resolve) => s.close(() => resolve()))
+  return `http://127.0.0.1:${String(port)}`
+}

@@ -1,0 +1,201 @@
+/**
+ * What the runner tells us about the event that started the job: a pure parse of the payload
+ * file (GITHUB_EVENT_PATH) and the GITHUB_* variables. Every fact the bot acts on (which PR or
+ * issue, who wrote the request, the request itself) comes from here, never from the model and
+ * never refetched: a comment edited after the trigger changes nothing.
+ */
+import fs from 'node:fs'
+import type { GitHubClient } from './client.js'
+
+/** Events on which the action keeps a comment on a PR or an issue. */
+export const COMMENT_EVENTS = [
+  'pull_request',
+  'pull_request_target',
+  'issue_comment',
+  'pull_request_review_comment',
+  'pull_request_review',
+  'issues'
+] as const
+
+/** Events whose body is a request someone typed: the trigger phrase gates these. */
+export const TRIGGER_EVENTS = [
+  'issue_comment',
+  'pull_request_review_comment',
+  'pull_request_review',
+  'issues'
+] as const
+
+export interface Actor {
+  login: string
+  /** GitHub's account type: 'User', 'Bot', 'Organization'. */
+  type: string
+}
+
+export interface GitRef {
+  ref: string
+  sha: string
+  /** owner/name of the repository the ref lives in ('' when the fork was deleted). */
+  repo: string
+}
+
+/** Which endpoint reacts to the trigger: issue comments and PR review comments differ. */
+export type ReactionTarget =
+  | { kind: 'issue-comment'; id: number }
+  | { kind: 'review-comment'; id: number }
+  | { kind: 'issue'; number: number }
+
+export interface GitHubEvent {
+  name: string
+  /** The payload's `action` (created, edited, opened, …), '' when absent. */
+  action: string
+  owner: string
+  repo: string
+  /** The PR or issue number, undefined for events without one (push, schedule, …). */
+  number: number | undefined
+  isPullRequest: boolean
+  title: string
+  /** The request text (comment, review or issue body) as the payload carries it. */
+  body: string
+  /** Who wrote `body` (for a PR event: the PR's author). */
+  author: Actor | undefined
+  /** Who caused this event (differs from the author when someone edited another's comment). */
+  sender: Actor | undefined
+  /** The comment, review comment or issue to react on. */
+  reactTo: ReactionTarget | undefined
+  /** For pull request events: the head and base; absent for issue_comment (see fetchPullRefs). */
+  head: GitRef | undefined
+  base: GitRef | undefined
+  /** Head repository differs from the base repository. */
+  fork: boolean
+  serverUrl: string
+  runId: string
+  runAttempt: string
+  job: string
+  workflow: string
+  /** Link to the job run ('' when the runner did not say). */
+  runUrl: string
+}
+
+type Json = Record<string, unknown>
+
+function obj(v: unknown): Json | undefined {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : undefined
+}
+function str(v: unknown): string {
+  return typeof v === 'string' ? v : ''
+}
+function num(v: unknown): number | undefined {
+  return typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : undefined
+}
+function actor(v: unknown): Actor | undefined {
+  const o = obj(v)
+  const login = str(o?.login)
+  return login === '' ? undefined : { login, type: str(o?.type) || 'User' }
+}
+function gitRef(v: unknown): GitRef | undefined {
+  const o = obj(v)
+  if (o === undefined) return undefined
+  return { ref: str(o.ref), sha: str(o.sha), repo: str(obj(o.repo)?.full_name) }
+}
+
+/** Reads the runner's payload file; a missing or broken file is an empty payload. */
+export function readPayload(file: string | undefined): Json {
+  if (file === undefined || file === '') return {}
+  try {
+    return obj(JSON.parse(fs.readFileSync(file, 'utf8'))) ?? {}
+  } catch {
+    return {}
+  }
+}
+
+export function parseEvent(env: NodeJS.ProcessEnv, payload: Json): GitHubEvent {
+  const name = env.GITHUB_EVENT_NAME ?? ''
+  const [owner = '', repo = ''] = (
+    env.GITHUB_REPOSITORY ?? str(obj(payload.repository)?.full_name)
+  ).split('/')
+  const pr = obj(payload.pull_request)
+  const issue = obj(payload.issue)
+  const comment = obj(payload.comment)
+  const review = obj(payload.review)
+  const subject = pr ?? issue
+  let body = ''
+  let author: Actor | undefined
+  let reactTo: ReactionTarget | undefined
+  const commentId = num(comment?.id)
+  if (name === 'issue_comment' || name === 'pull_request_review_comment') {
+    body = str(comment?.body)
+    author = actor(comment?.user)
+    if (commentId !== undefined)
+      reactTo = {
+        kind: name === 'issue_comment' ? 'issue-comment' : 'review-comment',
+        id: commentId
+      }
+  } else if (name === 'pull_request_review') {
+    body = str(review?.body)
+    author = actor(review?.user)
+  } else if (subject !== undefined) {
+    body = str(subject.body)
+    author = actor(subject.user)
+    const n = num(subject.number)
+    if (name === 'issues' && n !== undefined) reactTo = { kind: 'issue', number: n }
+  }
+  const head = gitRef(pr?.head)
+  const base = gitRef(pr?.base)
+  const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '')
+  const runId = env.GITHUB_RUN_ID ?? ''
+  return {
+    name,
+    action: str(payload.action),
+    owner,
+    repo,
+    number: num(subject?.number),
+    // An issue_comment on a PR carries the issue with a `pull_request` link, not the PR itself.
+    isPullRequest: pr !== undefined || obj(issue?.pull_request) !== undefined,
+    title: str(subject?.title),
+    body,
+    author,
+    sender: actor(payload.sender),
+    reactTo,
+    head,
+    base,
+    fork: isFork(head, base),
+    serverUrl,
+    runId,
+    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+    job: env.GITHUB_JOB ?? '',
+    workflow: env.GITHUB_WORKFLOW ?? '',
+    runUrl:
+      runId !== '' && owner !== '' && repo !== ''
+        ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${env.GITHUB_RUN_ATTEMPT !== undefined && env.GITHUB_RUN_ATTEMPT !== '' && env.GITHUB_RUN_ATTEMPT !== '1' ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''}`
+        : ''
+  }
+}
+
+function isFork(head: GitRef | undefined, base: GitRef | undefined): boolean {
+  if (head === undefined || base === undefined) return false
+  // A deleted fork has no head repo: treat it as a fork (never push there).
+  return head.repo === '' || head.repo.toLowerCase() !== base.repo.toLowerCase()
+}
+
+/** The event the runner describes: reads GITHUB_EVENT_PATH and the GITHUB_* variables. */
+export function currentEvent(env: NodeJS.ProcessEnv): GitHubEvent {
+  return parseEvent(env, readPayload(env.GITHUB_EVENT_PATH))
+}
+
+/**
+ * For an issue_comment on a PR the payload has no head or base: fetch the PR once and fill them
+ * in (returns a new event). Other events are returned unchanged.
+ */
+export async function withPullRefs(client: GitHubClient, event: GitHubEvent): Promise<GitHubEvent> {
+  if (!event.isPullRequest || event.number === undefined || event.head !== undefined) return event
+  const { data } = await client.rest.pulls.get({
+    owner: event.owner,
+    repo: event.repo,
+    pull_number: event.number
+  })
+  // A deleted fork leaves the head without a repository, whatever the typings say.
+  const headRepo = data.head.repo as { full_name: string } | null
+  const head: GitRef = { ref: data.head.ref, sha: data.head.sha, repo: headRepo?.full_name ?? '' }
+  const base: GitRef = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name }
+  return { ...event, head, base, fork: isFork(head, base) }
+}
