@@ -102,7 +102,7 @@ describe('open-pr', () => {
     expect(landing.branch).toBe('cursor/5-1')
     expect(landing.prUrl).toBeUndefined()
     expect(landing.warnings).toEqual([
-      'open-pr: the pull request could not be opened (Resource not accessible by integration). Open it by hand: https://github.example/o/r/compare/dev...cursor%2F5-1?expand=1'
+      'open-pr: the pull request could not be opened (Resource not accessible by integration). Open it by hand: https://github.example/o/r/compare/dev...cursor/5-1?expand=1'
     ])
   })
 })

@@ -7,6 +7,7 @@ import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { startGitHub } from './github-server.js'
 import { init, result, runAction, streamFile, tempDir, type ActionRun } from './helpers.js'
 
 const GIT_ENV = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
@@ -118,7 +119,13 @@ function warnings(run: ActionRun): string[] {
   return run.stdout
     .split('\n')
     .filter((l) => l.startsWith('::warning'))
-    .map((l) => l.replace(/^::warning[^:]*::/, ''))
+    .map((l) =>
+      l
+        .replace(/^::warning[^:]*::/, '')
+        .replace(/%0D/g, '\r')
+        .replace(/%0A/g, '\n')
+        .replace(/%25/g, '%')
+    )
 }
 
 describe('the patch', () => {
@@ -278,6 +285,93 @@ describe('push', () => {
     expect(error).toContain('the branch is protected')
     expect(error).toContain(patch)
     expect(run.outputs.branch).toBe('')
+  })
+})
+
+describe('open-pr through the API', () => {
+  it('opens a pull request for work pushed to a new branch', async () => {
+    const r = repos()
+    const api = await startGitHub({ owner: 'o', repo: 'r' })
+    try {
+      const run = await act(
+        r,
+        work(),
+        { push: 'true', 'open-pr': 'true', 'github-token': api.token },
+        { GITHUB_API_URL: api.url }
+      )
+      expect(run.outputs.conclusion).toBe('success')
+      expect(run.outputs.branch).toBe('cursor/77-2')
+      const created = [...api.pulls.values()]
+      expect(created).toHaveLength(1)
+      expect(created[0]).toMatchObject({
+        title: 'Cursor Agent: Fix add() in calc.py',
+        head: { ref: 'cursor/77-2' },
+        base: { ref: 'main' }
+      })
+      expect(created[0]?.body).toContain('https://github.example/o/r/actions/runs/77/attempts/2')
+      expect(run.outputs.pr_url).toMatch(/\/o\/r\/pull\/1$/)
+      // One create, never retried.
+      expect(api.log.filter((l) => l.route === 'createPull')).toHaveLength(1)
+    } finally {
+      await api.stop()
+    }
+  })
+
+  it('warns with a compare link when the API refuses, and the push stands', async () => {
+    const r = repos()
+    const api = await startGitHub({ owner: 'o', repo: 'r' })
+    api.fail('createPull', { kind: 'forbidden' })
+    try {
+      const run = await act(
+        r,
+        work(),
+        { push: 'true', 'open-pr': 'true', 'github-token': api.token },
+        { GITHUB_API_URL: api.url }
+      )
+      expect(run.outputs.conclusion).toBe('success')
+      expect(run.outputs.pr_url).toBe('')
+      expect(git(r.origin, 'rev-parse', 'refs/heads/cursor/77-2')).toBe(run.outputs.commit_sha)
+      expect(warnings(run).join('\n')).toContain(
+        'Open it by hand: https://github.example/o/r/compare/main...cursor/77-2?expand=1'
+      )
+    } finally {
+      await api.stop()
+    }
+  })
+
+  it('reads the head of a PR from the API on issue_comment and pushes onto it', async () => {
+    const r = repos('feature')
+    const api = await startGitHub({ owner: 'o', repo: 'r' })
+    api.pulls.set(7, {
+      number: 7,
+      title: 't',
+      body: '',
+      head: { ref: 'feature', sha: r.start, repo: 'o/r' },
+      base: { ref: 'main', sha: git(r.workspace, 'rev-parse', 'origin/main'), repo: 'o/r' },
+      user: { login: 'u', type: 'User' }
+    })
+    try {
+      const run = await act(
+        r,
+        work(),
+        { push: 'true', 'github-token': api.token },
+        {
+          GITHUB_API_URL: api.url,
+          GITHUB_EVENT_NAME: 'issue_comment',
+          GITHUB_EVENT_PATH: event(r.dir, {
+            action: 'created',
+            issue: { number: 7, pull_request: { url: 'x' }, title: 't', body: '' },
+            comment: { id: 1, body: '@cursor fix', user: { login: 'u' } }
+          })
+        }
+      )
+      expect(run.outputs.conclusion).toBe('success')
+      expect(run.outputs.branch).toBe('feature')
+      expect(git(r.origin, 'rev-parse', 'refs/heads/feature')).toBe(run.outputs.commit_sha)
+      expect(api.log.filter((l) => l.route === 'getPull')).toHaveLength(1)
+    } finally {
+      await api.stop()
+    }
   })
 })
 

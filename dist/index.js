@@ -504,7 +504,6 @@ module.exports = __nccwpck_require__(9290);
 /***/ 9290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -768,7 +767,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
@@ -776,7 +775,6 @@ __webpack_unused_export__ = debug; // for test
 /***/ 2480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 const Client = __nccwpck_require__(1285)
@@ -804,29 +802,29 @@ const createRedirectInterceptor = __nccwpck_require__(6036)
 
 Object.assign(Dispatcher.prototype, api)
 
-__webpack_unused_export__ = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
-__webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = Agent
-module.exports.kT = ProxyAgent
-__webpack_unused_export__ = EnvHttpProxyAgent
-__webpack_unused_export__ = RetryAgent
-__webpack_unused_export__ = RetryHandler
+module.exports.Dispatcher = Dispatcher
+module.exports.Client = Client
+module.exports.Pool = Pool
+module.exports.BalancedPool = BalancedPool
+module.exports.Agent = Agent
+module.exports.ProxyAgent = ProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.RetryAgent = RetryAgent
+module.exports.RetryHandler = RetryHandler
 
-__webpack_unused_export__ = DecoratorHandler
-__webpack_unused_export__ = RedirectHandler
-__webpack_unused_export__ = createRedirectInterceptor
-__webpack_unused_export__ = {
+module.exports.DecoratorHandler = DecoratorHandler
+module.exports.RedirectHandler = RedirectHandler
+module.exports.createRedirectInterceptor = createRedirectInterceptor
+module.exports.interceptors = {
   redirect: __nccwpck_require__(730),
   retry: __nccwpck_require__(4346),
   dump: __nccwpck_require__(8412),
   dns: __nccwpck_require__(8731)
 }
 
-__webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
-__webpack_unused_export__ = {
+module.exports.buildConnector = buildConnector
+module.exports.errors = errors
+module.exports.util = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -880,11 +878,11 @@ function makeDispatcher (fn) {
   }
 }
 
-__webpack_unused_export__ = setGlobalDispatcher
-__webpack_unused_export__ = getGlobalDispatcher
+module.exports.setGlobalDispatcher = setGlobalDispatcher
+module.exports.getGlobalDispatcher = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(8702).fetch)
-__webpack_unused_export__ = async function fetch (init, options = undefined) {
+module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -895,57 +893,57 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(5524).Headers
-/* unused reexport */ __nccwpck_require__(715).Response
-/* unused reexport */ __nccwpck_require__(175).Request
-/* unused reexport */ __nccwpck_require__(1142).FormData
-__webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(4848).FileReader
+module.exports.Headers = __nccwpck_require__(5524).Headers
+module.exports.Response = __nccwpck_require__(715).Response
+module.exports.Request = __nccwpck_require__(175).Request
+module.exports.FormData = __nccwpck_require__(1142).FormData
+module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
+module.exports.FileReader = __nccwpck_require__(4848).FileReader
 
 const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(179)
 
-__webpack_unused_export__ = setGlobalOrigin
-__webpack_unused_export__ = getGlobalOrigin
+module.exports.setGlobalOrigin = setGlobalOrigin
+module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(5965)
 const { kConstruct } = __nccwpck_require__(61)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
-__webpack_unused_export__ = new CacheStorage(kConstruct)
+module.exports.caches = new CacheStorage(kConstruct)
 
 const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6933)
 
-__webpack_unused_export__ = deleteCookie
-__webpack_unused_export__ = getCookies
-__webpack_unused_export__ = getSetCookies
-__webpack_unused_export__ = setCookie
+module.exports.deleteCookie = deleteCookie
+module.exports.getCookies = getCookies
+module.exports.getSetCookies = getSetCookies
+module.exports.setCookie = setCookie
 
 const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(7708)
 
-__webpack_unused_export__ = parseMIMEType
-__webpack_unused_export__ = serializeAMimeType
+module.exports.parseMIMEType = parseMIMEType
+module.exports.serializeAMimeType = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(7316)
-/* unused reexport */ __nccwpck_require__(1886).WebSocket
-__webpack_unused_export__ = CloseEvent
-__webpack_unused_export__ = ErrorEvent
-__webpack_unused_export__ = MessageEvent
+module.exports.WebSocket = __nccwpck_require__(1886).WebSocket
+module.exports.CloseEvent = CloseEvent
+module.exports.ErrorEvent = ErrorEvent
+module.exports.MessageEvent = MessageEvent
 
-__webpack_unused_export__ = makeDispatcher(api.request)
-__webpack_unused_export__ = makeDispatcher(api.stream)
-__webpack_unused_export__ = makeDispatcher(api.pipeline)
-__webpack_unused_export__ = makeDispatcher(api.connect)
-__webpack_unused_export__ = makeDispatcher(api.upgrade)
+module.exports.request = makeDispatcher(api.request)
+module.exports.stream = makeDispatcher(api.stream)
+module.exports.pipeline = makeDispatcher(api.pipeline)
+module.exports.connect = makeDispatcher(api.connect)
+module.exports.upgrade = makeDispatcher(api.upgrade)
 
-__webpack_unused_export__ = MockClient
-__webpack_unused_export__ = MockPool
-__webpack_unused_export__ = MockAgent
-__webpack_unused_export__ = mockErrors
+module.exports.MockClient = MockClient
+module.exports.MockPool = MockPool
+module.exports.MockAgent = MockAgent
+module.exports.mockErrors = mockErrors
 
 const { EventSource } = __nccwpck_require__(1670)
 
-__webpack_unused_export__ = EventSource
+module.exports.EventSource = EventSource
 
 
 /***/ }),
@@ -28866,7 +28864,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6853);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4019);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28875,7 +28873,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6853:
+/***/ 4019:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28886,8 +28884,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: childEnv
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -28962,7 +28960,7 @@ function utils_toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -29018,8 +29016,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -29033,10 +29031,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -29052,7 +29050,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
@@ -29755,7 +29753,7 @@ class lib_HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -30017,7 +30015,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -30040,7 +30038,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -30136,7 +30134,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -30340,7 +30338,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -30367,7 +30365,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -30860,13 +30858,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -31157,7 +31155,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -31496,8 +31494,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -31678,7 +31676,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
+    process.stdout.write(external_os_.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -31746,7 +31744,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -35358,13 +35356,14 @@ async function openPr(ctx, head, out, log) {
     const base = ctx.pull?.headRef ?? ctx.start.branch;
     const repo = ctx.env.GITHUB_REPOSITORY ?? '';
     const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const compare = `${server}/${repo}/compare/${encodeURIComponent(base ?? 'main')}...${encodeURIComponent(head)}?expand=1`;
+    const ref = (r) => r.split('/').map(encodeURIComponent).join('/');
+    const compare = `${server}/${repo}/compare/${ref(base ?? 'main')}...${ref(head)}?expand=1`;
     if (base === undefined) {
         out.warnings.push(`open-pr: the run did not start on a branch, so there is no base for a pull request. Open one by hand: ${compare}`);
         return;
     }
     if (ctx.openPull === undefined) {
-        out.warnings.push(`open-pr: no GitHub API is available here. Open it by hand: ${compare}`);
+        out.warnings.push(`open-pr: no github-token to call the API with. Open it by hand: ${compare}`);
         return;
     }
     const runUrl = repo !== '' && ctx.env.GITHUB_RUN_ID !== undefined
@@ -35412,6 +35411,225 @@ function failureText(branch, stderr, out) {
 }
 
 
+;// CONCATENATED MODULE: ./src/github/client.ts
+/** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
+const NO_RETRY = { request: { retries: 0 } };
+/** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+async function createClient(token, options) {
+    if (token === '')
+        throw new Error('no GitHub token (input github-token is empty)');
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 502).then(__nccwpck_require__.bind(__nccwpck_require__, 7502)),
+        Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(743)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2743)),
+        Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(808)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4808))
+    ]);
+    const limitRetries = options.rateLimitRetries ?? 2;
+    const maxWait = options.maxWaitSeconds ?? 60;
+    const base = options.retryBaseMs ?? 1000;
+    const onLimit = (kind) => (retryAfter, request, _o, count) => {
+        if (count < limitRetries && retryAfter <= maxWait)
+            return true;
+        options.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: gave up after ${String(count)} ${count === 1 ? 'retry' : 'retries'} (resets in ${String(retryAfter)} s).`);
+        return false;
+    };
+    return getOctokit(token, {
+        // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
+        baseUrl: options.baseUrl ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
+        retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
+        throttle: {
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+            retryAfterBaseValue: base,
+            fallbackSecondaryRateRetryAfter: 60
+        }
+    }, retry, throttling);
+}
+/** The HTTP status of an Octokit error (undefined for a network failure or a bug). */
+function statusOf(error) {
+    if (typeof error === 'object' && error !== null && 'status' in error) {
+        const s = error.status;
+        if (typeof s === 'number' && s > 0)
+            return s;
+    }
+    return undefined;
+}
+/** A short, token-free description of an API error for a warning. */
+function describeError(error) {
+    const status = statusOf(error);
+    const message = error instanceof Error ? error.message : String(error);
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/event.ts
+/**
+ * What the runner tells us about the event that started the job: a pure parse of the payload
+ * file (GITHUB_EVENT_PATH) and the GITHUB_* variables. Every fact the bot acts on (which PR or
+ * issue, who wrote the request, the request itself) comes from here, never from the model and
+ * never refetched: a comment edited after the trigger changes nothing.
+ */
+
+/** Events on which the action keeps a comment on a PR or an issue. */
+const COMMENT_EVENTS = (/* unused pure expression or super */ null && ([
+    'pull_request',
+    'pull_request_target',
+    'issue_comment',
+    'pull_request_review_comment',
+    'pull_request_review',
+    'issues'
+]));
+/** Events whose body is a request someone typed: the trigger phrase gates these. */
+const TRIGGER_EVENTS = (/* unused pure expression or super */ null && ([
+    'issue_comment',
+    'pull_request_review_comment',
+    'pull_request_review',
+    'issues'
+]));
+function obj(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
+}
+function event_str(v) {
+    return typeof v === 'string' ? v : '';
+}
+function event_num(v) {
+    return typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : undefined;
+}
+function actor(v) {
+    const o = obj(v);
+    const login = event_str(o?.login);
+    return login === '' ? undefined : { login, type: event_str(o?.type) || 'User' };
+}
+function gitRef(v) {
+    const o = obj(v);
+    if (o === undefined)
+        return undefined;
+    return { ref: event_str(o.ref), sha: event_str(o.sha), repo: event_str(obj(o.repo)?.full_name) };
+}
+/** Reads the runner's payload file; a missing or broken file is an empty payload. */
+function readPayload(file) {
+    if (file === undefined || file === '')
+        return {};
+    try {
+        return obj(JSON.parse(external_node_fs_default().readFileSync(file, 'utf8'))) ?? {};
+    }
+    catch {
+        return {};
+    }
+}
+function parseEvent(env, payload) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? event_str(obj(payload.repository)?.full_name)).split('/');
+    const pr = obj(payload.pull_request);
+    const issue = obj(payload.issue);
+    const comment = obj(payload.comment);
+    const review = obj(payload.review);
+    const subject = pr ?? issue;
+    let body = '';
+    let author;
+    let reactTo;
+    const commentId = event_num(comment?.id);
+    if (name === 'issue_comment' || name === 'pull_request_review_comment') {
+        body = event_str(comment?.body);
+        author = actor(comment?.user);
+        if (commentId !== undefined)
+            reactTo = {
+                kind: name === 'issue_comment' ? 'issue-comment' : 'review-comment',
+                id: commentId
+            };
+    }
+    else if (name === 'pull_request_review') {
+        body = event_str(review?.body);
+        author = actor(review?.user);
+    }
+    else if (subject !== undefined) {
+        body = event_str(subject.body);
+        author = actor(subject.user);
+        const n = event_num(subject.number);
+        if (name === 'issues' && n !== undefined)
+            reactTo = { kind: 'issue', number: n };
+    }
+    const head = gitRef(pr?.head);
+    const base = gitRef(pr?.base);
+    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const runId = env.GITHUB_RUN_ID ?? '';
+    return {
+        name,
+        action: event_str(payload.action),
+        owner,
+        repo,
+        number: event_num(subject?.number),
+        // An issue_comment on a PR carries the issue with a `pull_request` link, not the PR itself.
+        isPullRequest: pr !== undefined || obj(issue?.pull_request) !== undefined,
+        title: event_str(subject?.title),
+        body,
+        author,
+        sender: actor(payload.sender),
+        reactTo,
+        head,
+        base,
+        fork: isFork(head, base),
+        serverUrl,
+        runId,
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+        job: env.GITHUB_JOB ?? '',
+        workflow: env.GITHUB_WORKFLOW ?? '',
+        runUrl: runId !== '' && owner !== '' && repo !== ''
+            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${env.GITHUB_RUN_ATTEMPT !== undefined && env.GITHUB_RUN_ATTEMPT !== '' && env.GITHUB_RUN_ATTEMPT !== '1' ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''}`
+            : ''
+    };
+}
+function isFork(head, base) {
+    if (head === undefined || base === undefined)
+        return false;
+    // A deleted fork has no head repo: treat it as a fork (never push there).
+    return head.repo === '' || head.repo.toLowerCase() !== base.repo.toLowerCase();
+}
+/** The event the runner describes: reads GITHUB_EVENT_PATH and the GITHUB_* variables. */
+function currentEvent(env) {
+    return parseEvent(env, readPayload(env.GITHUB_EVENT_PATH));
+}
+/**
+ * For an issue_comment on a PR the payload has no head or base: fetch the PR once and fill them
+ * in (returns a new event). Other events are returned unchanged.
+ */
+async function withPullRefs(client, event) {
+    if (!event.isPullRequest || event.number === undefined || event.head !== undefined)
+        return event;
+    const { data } = await client.rest.pulls.get({
+        owner: event.owner,
+        repo: event.repo,
+        pull_number: event.number
+    });
+    // A deleted fork leaves the head without a repository, whatever the typings say.
+    const headRepo = data.head.repo;
+    const head = { ref: data.head.ref, sha: data.head.sha, repo: headRepo?.full_name ?? '' };
+    const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
+    return { ...event, head, base, fork: isFork(head, base) };
+}
+
+;// CONCATENATED MODULE: ./src/github/pulls.ts
+
+/** An OpenPull for `owner/name`; it throws with the API's message when GitHub says no. */
+function pullOpener(api, repository) {
+    const [owner = '', repo = ''] = repository.split('/');
+    return async ({ head, base, title, body }) => {
+        if (owner === '' || repo === '')
+            throw new Error(`GITHUB_REPOSITORY is not owner/name: ${JSON.stringify(repository)}`);
+        // A create is not retried blindly: a 5xx may have stored it (see NO_RETRY).
+        const response = await api.rest.pulls.create({
+            owner,
+            repo,
+            head,
+            base,
+            title,
+            body,
+            ...NO_RETRY
+        });
+        return response.data.html_url;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/run/baseconfig.ts
 /**
  * On pull request events the agent's configuration comes from the base commit, not from the pull
@@ -35433,26 +35651,12 @@ function failureText(branch, stderr, out) {
 /** Paths (relative to the repository root and to the working directory) the CLI reads config from. */
 const CONFIG_PATHS = ['.cursor', 'AGENTS.md', 'CLAUDE.md', '.cursorrules'];
 const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'issue_comment']);
-/** Reads the event payload for the PR's base; `issue_comment` payloads do not name it. */
-function prBase(env) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    if (!PR_EVENTS.has(name))
+/** The base to take the agent's configuration from, for the events that need one. */
+function prBase(event) {
+    if (!PR_EVENTS.has(event.name) || !event.isPullRequest)
         return { isPr: false };
-    let payload;
-    try {
-        payload = JSON.parse(external_node_fs_default().readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
-    }
-    catch {
-        payload = undefined;
-    }
-    const p = (payload ?? {});
-    if (name === 'issue_comment')
-        return { isPr: p.issue?.pull_request !== undefined };
-    const sha = p.pull_request?.base?.sha;
-    return {
-        isPr: true,
-        baseSha: typeof sha === 'string' && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined
-    };
+    const sha = event.base?.sha ?? '';
+    return { isPr: true, baseSha: /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined };
 }
 function useBaseConfig(o) {
     if (!o.base.isPr || o.trust)
@@ -35759,6 +35963,9 @@ function purpose(name) {
 
 
 
+
+
+
 class Workspace {
     warn;
     debug;
@@ -35767,6 +35974,8 @@ class Workspace {
     integrity = [];
     notes = [];
     warnings = [];
+    event;
+    client;
     snapshot;
     config;
     afterDone = false;
@@ -35774,27 +35983,52 @@ class Workspace {
         this.warn = warn;
         this.debug = debug;
     }
-    /** Right before the CLI starts. Never throws: a problem here becomes a warning. */
-    before(settings, env) {
+    /**
+     * Right before the CLI starts. Never throws: a problem here becomes a warning. For an
+     * issue_comment on a pull request the payload lacks the head and base, so they are fetched once
+     * (with the token) when pushing or the base's configuration needs them.
+     */
+    async before(settings, env, token) {
+        this.guard('reading the event', () => {
+            this.event = currentEvent(env);
+        });
+        const event = this.event;
+        if (event?.isPullRequest === true &&
+            event.head === undefined &&
+            token !== '' &&
+            (settings.push || !settings.trustPrConfig)) {
+            try {
+                this.event = await withPullRefs(await this.api(token), event);
+            }
+            catch (error) {
+                this.warning(`Could not read pull request #${String(event.number)} from the API (${describeError(error)}).`);
+            }
+        }
         this.guard('reading the repository before the run', () => {
             this.start = startPoint(settings.workingDirectory, env);
         });
         this.guard('the integrity snapshot', () => {
             this.snapshot = integritySnapshot(settings.workingDirectory, env);
         });
-        this.guard("the base branch's agent configuration", () => {
-            this.config = useBaseConfig({
-                cwd: settings.workingDirectory,
-                env,
-                base: prBase(env),
-                trust: settings.trustPrConfig
+        const current = this.event;
+        if (current !== undefined)
+            this.guard("the base branch's agent configuration", () => {
+                this.config = useBaseConfig({
+                    cwd: settings.workingDirectory,
+                    env,
+                    base: prBase(current),
+                    trust: settings.trustPrConfig
+                });
+                if (this.config !== undefined) {
+                    this.notes.push(...this.config.notes);
+                    for (const w of this.config.warnings)
+                        this.warning(w);
+                }
             });
-            if (this.config !== undefined) {
-                this.notes.push(...this.config.notes);
-                for (const w of this.config.warnings)
-                    this.warning(w);
-            }
-        });
+    }
+    async api(token) {
+        this.client ??= await createClient(token, { warn: (m) => this.warning(m) });
+        return this.client;
     }
     /** As soon as the CLI ended, before anything of ours is written to the runner's files. */
     after() {
@@ -35838,11 +36072,11 @@ class Workspace {
             },
             env: o.env,
             token: o.token,
-            pull: o.pull,
+            pull: this.event !== undefined ? pullFacts(this.event) : undefined,
             prompt: o.prompt,
             finalMessage: o.finalMessage,
             sessionId: o.sessionId,
-            openPull: o.openPull,
+            openPull: push && o.settings.openPr ? this.opener(o.token, o.env) : undefined,
             log: o.log
         }).catch((error) => {
             if (error instanceof PushError && error.landing !== undefined) {
@@ -35855,6 +36089,13 @@ class Workspace {
         this.notes.push(...landing.notes);
         for (const w of landing.warnings)
             this.warning(w);
+    }
+    /** Opens pull requests through the API; undefined without a token or a repository. */
+    opener(token, env) {
+        const repository = env.GITHUB_REPOSITORY ?? '';
+        if (token === '' || repository === '')
+            return undefined;
+        return async (request) => pullOpener(await this.api(token), repository)(request);
     }
     /** The landing outputs; empty strings for what is not known (every exit path sets them). */
     outputs() {
@@ -35881,42 +36122,17 @@ class Workspace {
         }
     }
 }
-/** The pull request from the event payload (until the bot's event module is wired in). */
-function pullFromEvent(env) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    if (name !== 'pull_request' && name !== 'pull_request_target')
+/** The pull request the run is for, when the event (or the API, see before()) names its head. */
+function pullFacts(event) {
+    if (!event.isPullRequest || event.head === undefined || event.base === undefined)
         return undefined;
-    let payload;
-    try {
-        payload = JSON.parse(external_node_fs_default().readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
-    const pr = payload?.pull_request;
-    if (pr === undefined)
-        return undefined;
-    const side = (k) => {
-        const s = pr[k];
-        return {
-            ref: typeof s.ref === 'string' ? s.ref : undefined,
-            sha: typeof s.sha === 'string' ? s.sha : undefined,
-            repo: typeof s.repo?.full_name === 'string' ? s.repo.full_name : undefined
-        };
-    };
-    const head = side('head');
-    const base = side('base');
-    if (head.ref === undefined || head.sha === undefined || base.repo === undefined)
-        return undefined;
-    // A deleted fork has no head repository: treat it as a fork.
-    const headRepo = head.repo ?? '(deleted fork)';
     return {
-        number: typeof pr.number === 'number' ? pr.number : 0,
-        headRef: head.ref,
-        headSha: head.sha,
-        headRepo,
-        baseRepo: base.repo,
-        fork: headRepo.toLowerCase() !== base.repo.toLowerCase()
+        number: event.number ?? 0,
+        headRef: event.head.ref,
+        headSha: event.head.sha,
+        headRepo: event.head.repo === '' ? '(deleted fork)' : event.head.repo,
+        baseRepo: event.base.repo,
+        fork: event.fork
     };
 }
 
@@ -36011,7 +36227,7 @@ async function execute(known, { env, log, redact, deps, signalled, workspace }) 
         return decide({ kind: 'cancelled', signal: early }, undefined);
     log.write(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${settings.workingDirectory}`);
     const before = quietly(() => snapshot(settings.workingDirectory));
-    workspace.before(settings, env);
+    await workspace.before(settings, env, getInput('github-token').trim());
     const builder = deps.newReport({ root: settings.workingDirectory, now: () => Date.now() });
     known.builder = builder;
     const transcript = Transcript.create(env, redact);
@@ -36057,7 +36273,6 @@ async function execute(known, { env, log, redact, deps, signalled, workspace }) 
             env,
             succeeded: verdict.conclusion === 'success',
             token: getInput('github-token').trim(),
-            pull: pullFromEvent(env),
             prompt: redact(settings.prompt),
             finalMessage: redact(r.finalMessage || (r.result?.text ?? '')),
             sessionId: r.sessionId,
@@ -36158,6 +36373,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -36322,6 +36544,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
@@ -36365,7 +36594,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -36374,6 +36603,9 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
 /******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
@@ -36502,6 +36734,28 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
@@ -36516,6 +36770,69 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
 /******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

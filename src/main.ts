@@ -18,7 +18,7 @@ import { Transcript } from './run/transcript.js'
 import { decide, type Verdict } from './core/verdict.js'
 import { publish, type Known } from './publish.js'
 import { PushError } from './run/land.js'
-import { pullFromEvent, Workspace } from './run/workspace.js'
+import { Workspace } from './run/workspace.js'
 
 export interface Deps {
   renderSummary: (view: SummaryView, redact: Redactor) => string
@@ -110,7 +110,7 @@ async function execute(
   )
 
   const before = quietly(() => snapshot(settings.workingDirectory))
-  workspace.before(settings, env)
+  await workspace.before(settings, env, core.getInput('github-token').trim())
   const builder = deps.newReport({ root: settings.workingDirectory, now: () => Date.now() })
   known.builder = builder
   const transcript = Transcript.create(env, redact)
@@ -166,7 +166,6 @@ async function execute(
       env,
       succeeded: verdict.conclusion === 'success',
       token: core.getInput('github-token').trim(),
-      pull: pullFromEvent(env),
       prompt: redact(settings.prompt),
       finalMessage: redact(r.finalMessage || (r.result?.text ?? '')),
       sessionId: r.sessionId,

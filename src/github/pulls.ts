@@ -4,6 +4,7 @@
  * can hand in the client pointed at a local fake API.
  */
 import type { OpenPull } from '../run/land.js'
+import { NO_RETRY } from './client.js'
 
 export interface PullsApi {
   rest: {
@@ -16,6 +17,7 @@ export interface PullsApi {
         title: string
         body: string
         maintainer_can_modify?: boolean
+        request?: { retries: number }
       }) => Promise<{ data: { html_url: string } }>
     }
   }
@@ -27,7 +29,16 @@ export function pullOpener(api: PullsApi, repository: string): OpenPull {
   return async ({ head, base, title, body }) => {
     if (owner === '' || repo === '')
       throw new Error(`GITHUB_REPOSITORY is not owner/name: ${JSON.stringify(repository)}`)
-    const response = await api.rest.pulls.create({ owner, repo, head, base, title, body })
+    // A create is not retried blindly: a 5xx may have stored it (see NO_RETRY).
+    const response = await api.rest.pulls.create({
+      owner,
+      repo,
+      head,
+      base,
+      title,
+      body,
+      ...NO_RETRY
+    })
     return response.data.html_url
   }
 }

@@ -14,6 +14,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { GitHubEvent } from '../github/event.js'
 import { Git, hashFile, literal } from './git.js'
 
 /** Paths (relative to the repository root and to the working directory) the CLI reads config from. */
@@ -24,30 +25,15 @@ const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'issue_comment
 export interface PrBase {
   /** The event is about a pull request. */
   isPr: boolean
-  /** The base commit, when the payload names it. */
+  /** The base commit, when known (the payload, or the API for issue_comment). */
   baseSha?: string
 }
 
-/** Reads the event payload for the PR's base; `issue_comment` payloads do not name it. */
-export function prBase(env: NodeJS.ProcessEnv): PrBase {
-  const name = env.GITHUB_EVENT_NAME ?? ''
-  if (!PR_EVENTS.has(name)) return { isPr: false }
-  let payload: unknown
-  try {
-    payload = JSON.parse(fs.readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8'))
-  } catch {
-    payload = undefined
-  }
-  const p = (payload ?? {}) as {
-    pull_request?: { base?: { sha?: unknown } }
-    issue?: { pull_request?: unknown }
-  }
-  if (name === 'issue_comment') return { isPr: p.issue?.pull_request !== undefined }
-  const sha = p.pull_request?.base?.sha
-  return {
-    isPr: true,
-    baseSha: typeof sha === 'string' && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined
-  }
+/** The base to take the agent's configuration from, for the events that need one. */
+export function prBase(event: GitHubEvent): PrBase {
+  if (!PR_EVENTS.has(event.name) || !event.isPullRequest) return { isPr: false }
+  const sha = event.base?.sha ?? ''
+  return { isPr: true, baseSha: /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined }
 }
 
 interface Swapped {

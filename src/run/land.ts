@@ -551,7 +551,8 @@ async function openPr(
   const base = ctx.pull?.headRef ?? ctx.start.branch
   const repo = ctx.env.GITHUB_REPOSITORY ?? ''
   const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com'
-  const compare = `${server}/${repo}/compare/${encodeURIComponent(base ?? 'main')}...${encodeURIComponent(head)}?expand=1`
+  const ref = (r: string): string => r.split('/').map(encodeURIComponent).join('/')
+  const compare = `${server}/${repo}/compare/${ref(base ?? 'main')}...${ref(head)}?expand=1`
   if (base === undefined) {
     out.warnings.push(
       `open-pr: the run did not start on a branch, so there is no base for a pull request. Open one by hand: ${compare}`
@@ -559,7 +560,7 @@ async function openPr(
     return
   }
   if (ctx.openPull === undefined) {
-    out.warnings.push(`open-pr: no GitHub API is available here. Open it by hand: ${compare}`)
+    out.warnings.push(`open-pr: no github-token to call the API with. Open it by hand: ${compare}`)
     return
   }
   const runUrl =

@@ -7,6 +7,9 @@
  * comment (`notes`) and as warnings.
  */
 import fs from 'node:fs'
+import { createClient, describeError, type GitHubClient } from '../github/client.js'
+import { currentEvent, withPullRefs, type GitHubEvent } from '../github/event.js'
+import { pullOpener } from '../github/pulls.js'
 import { LAND_OUTPUTS } from '../names.js'
 import { prBase, useBaseConfig, type BaseConfig } from './baseconfig.js'
 import type { Settings } from './inputs.js'
@@ -32,6 +35,8 @@ export class Workspace {
   integrity: IntegrityFinding[] = []
   readonly notes: string[] = []
   readonly warnings: string[] = []
+  private event?: GitHubEvent
+  private client?: GitHubClient
   private snapshot?: IntegritySnapshot
   private config?: BaseConfig
   private afterDone = false
@@ -41,26 +46,55 @@ export class Workspace {
     private readonly debug: (message: string) => void
   ) {}
 
-  /** Right before the CLI starts. Never throws: a problem here becomes a warning. */
-  before(settings: Settings, env: NodeJS.ProcessEnv): void {
+  /**
+   * Right before the CLI starts. Never throws: a problem here becomes a warning. For an
+   * issue_comment on a pull request the payload lacks the head and base, so they are fetched once
+   * (with the token) when pushing or the base's configuration needs them.
+   */
+  async before(settings: Settings, env: NodeJS.ProcessEnv, token: string): Promise<void> {
+    this.guard('reading the event', () => {
+      this.event = currentEvent(env)
+    })
+    const event = this.event
+    if (
+      event?.isPullRequest === true &&
+      event.head === undefined &&
+      token !== '' &&
+      (settings.push || !settings.trustPrConfig)
+    ) {
+      try {
+        this.event = await withPullRefs(await this.api(token), event)
+      } catch (error) {
+        this.warning(
+          `Could not read pull request #${String(event.number)} from the API (${describeError(error)}).`
+        )
+      }
+    }
     this.guard('reading the repository before the run', () => {
       this.start = startPoint(settings.workingDirectory, env)
     })
     this.guard('the integrity snapshot', () => {
       this.snapshot = integritySnapshot(settings.workingDirectory, env)
     })
-    this.guard("the base branch's agent configuration", () => {
-      this.config = useBaseConfig({
-        cwd: settings.workingDirectory,
-        env,
-        base: prBase(env),
-        trust: settings.trustPrConfig
+    const current = this.event
+    if (current !== undefined)
+      this.guard("the base branch's agent configuration", () => {
+        this.config = useBaseConfig({
+          cwd: settings.workingDirectory,
+          env,
+          base: prBase(current),
+          trust: settings.trustPrConfig
+        })
+        if (this.config !== undefined) {
+          this.notes.push(...this.config.notes)
+          for (const w of this.config.warnings) this.warning(w)
+        }
       })
-      if (this.config !== undefined) {
-        this.notes.push(...this.config.notes)
-        for (const w of this.config.warnings) this.warning(w)
-      }
-    })
+  }
+
+  private async api(token: string): Promise<GitHubClient> {
+    this.client ??= await createClient(token, { warn: (m) => this.warning(m) })
+    return this.client
   }
 
   /** As soon as the CLI ended, before anything of ours is written to the runner's files. */
@@ -89,11 +123,9 @@ export class Workspace {
     env: NodeJS.ProcessEnv
     succeeded: boolean
     token: string
-    pull?: PullFacts
     prompt: string
     finalMessage: string
     sessionId?: string
-    openPull?: OpenPull
     log: (line: string) => void
   }): Promise<void> {
     const start = this.start
@@ -115,11 +147,11 @@ export class Workspace {
       },
       env: o.env,
       token: o.token,
-      pull: o.pull,
+      pull: this.event !== undefined ? pullFacts(this.event) : undefined,
       prompt: o.prompt,
       finalMessage: o.finalMessage,
       sessionId: o.sessionId,
-      openPull: o.openPull,
+      openPull: push && o.settings.openPr ? this.opener(o.token, o.env) : undefined,
       log: o.log
     }).catch((error: unknown) => {
       if (error instanceof PushError && error.landing !== undefined) {
@@ -131,6 +163,13 @@ export class Workspace {
     this.landing = landing
     this.notes.push(...landing.notes)
     for (const w of landing.warnings) this.warning(w)
+  }
+
+  /** Opens pull requests through the API; undefined without a token or a repository. */
+  private opener(token: string, env: NodeJS.ProcessEnv): OpenPull | undefined {
+    const repository = env.GITHUB_REPOSITORY ?? ''
+    if (token === '' || repository === '') return undefined
+    return async (request) => pullOpener(await this.api(token), repository)(request)
   }
 
   /** The landing outputs; empty strings for what is not known (every exit path sets them). */
@@ -160,37 +199,15 @@ export class Workspace {
   }
 }
 
-/** The pull request from the event payload (until the bot's event module is wired in). */
-export function pullFromEvent(env: NodeJS.ProcessEnv): PullFacts | undefined {
-  const name = env.GITHUB_EVENT_NAME ?? ''
-  if (name !== 'pull_request' && name !== 'pull_request_target') return undefined
-  let payload: unknown
-  try {
-    payload = JSON.parse(fs.readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8'))
-  } catch {
-    return undefined
-  }
-  const pr = (payload as { pull_request?: Record<string, unknown> } | undefined)?.pull_request
-  if (pr === undefined) return undefined
-  const side = (k: 'head' | 'base'): { ref?: string; sha?: string; repo?: string } => {
-    const s = pr[k] as { ref?: unknown; sha?: unknown; repo?: { full_name?: unknown } | null }
-    return {
-      ref: typeof s.ref === 'string' ? s.ref : undefined,
-      sha: typeof s.sha === 'string' ? s.sha : undefined,
-      repo: typeof s.repo?.full_name === 'string' ? s.repo.full_name : undefined
-    }
-  }
-  const head = side('head')
-  const base = side('base')
-  if (head.ref === undefined || head.sha === undefined || base.repo === undefined) return undefined
-  // A deleted fork has no head repository: treat it as a fork.
-  const headRepo = head.repo ?? '(deleted fork)'
+/** The pull request the run is for, when the event (or the API, see before()) names its head. */
+export function pullFacts(event: GitHubEvent): PullFacts | undefined {
+  if (!event.isPullRequest || event.head === undefined || event.base === undefined) return undefined
   return {
-    number: typeof pr.number === 'number' ? pr.number : 0,
-    headRef: head.ref,
-    headSha: head.sha,
-    headRepo,
-    baseRepo: base.repo,
-    fork: headRepo.toLowerCase() !== base.repo.toLowerCase()
+    number: event.number ?? 0,
+    headRef: event.head.ref,
+    headSha: event.head.sha,
+    headRepo: event.head.repo === '' ? '(deleted fork)' : event.head.repo,
+    baseRepo: event.base.repo,
+    fork: event.fork
   }
 }
