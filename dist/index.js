@@ -35966,6 +35966,7 @@ function purpose(name) {
 
 
 
+
 class Workspace {
     warn;
     debug;
@@ -36089,6 +36090,21 @@ class Workspace {
         this.notes.push(...landing.notes);
         for (const w of landing.warnings)
             this.warning(w);
+    }
+    /**
+     * For the summary's `patchAnchors`: per changed file, keyed by its path relative to the
+     * working directory (as in the report's files_changed), a link to its section of the pushed
+     * diff on GitHub (`…/compare/START...COMMIT#diff-<sha256 of the repo path>`, the anchor GitHub
+     * gives each file). Empty when nothing was pushed: a local patch has no address to link to.
+     */
+    patchAnchors(cwd) {
+        const out = new Map();
+        const root = this.start?.root;
+        if (root === undefined || this.landing === undefined)
+            return out;
+        for (const [repoPath, url] of this.landing.anchors)
+            out.set(external_node_path_default().relative(cwd, external_node_path_default().join(root, repoPath)).split((external_node_path_default()).sep).join('/'), url);
+        return out;
     }
     /** Opens pull requests through the API; undefined without a token or a repository. */
     opener(token, env) {

@@ -7,6 +7,7 @@
  * comment (`notes`) and as warnings.
  */
 import fs from 'node:fs'
+import path from 'node:path'
 import { createClient, describeError, type GitHubClient } from '../github/client.js'
 import { currentEvent, withPullRefs, type GitHubEvent } from '../github/event.js'
 import { pullOpener } from '../github/pulls.js'
@@ -163,6 +164,21 @@ export class Workspace {
     this.landing = landing
     this.notes.push(...landing.notes)
     for (const w of landing.warnings) this.warning(w)
+  }
+
+  /**
+   * For the summary's `patchAnchors`: per changed file, keyed by its path relative to the
+   * working directory (as in the report's files_changed), a link to its section of the pushed
+   * diff on GitHub (`…/compare/START...COMMIT#diff-<sha256 of the repo path>`, the anchor GitHub
+   * gives each file). Empty when nothing was pushed: a local patch has no address to link to.
+   */
+  patchAnchors(cwd: string): Map<string, string> {
+    const out = new Map<string, string>()
+    const root = this.start?.root
+    if (root === undefined || this.landing === undefined) return out
+    for (const [repoPath, url] of this.landing.anchors)
+      out.set(path.relative(cwd, path.join(root, repoPath)).split(path.sep).join('/'), url)
+    return out
   }
 
   /** Opens pull requests through the API; undefined without a token or a repository. */
