@@ -35124,7 +35124,19 @@ function oneLine(text, max) {
 async function land(ctx) {
     const out = { notes: [], warnings: [], anchors: new Map(), files: [] };
     const log = ctx.log ?? (() => undefined);
-    const b = build(ctx);
+    let b;
+    try {
+        b = build(ctx);
+    }
+    catch (error) {
+        // git could not read the work tree (an unreadable file, a broken index): without a push this
+        // costs only the patch; with one, the step fails as a push would.
+        const message = `git could not collect the changes: ${error instanceof Error ? error.message : String(error)}`;
+        if (ctx.settings.push)
+            throw new PushError(`${message}. Nothing was committed or pushed.`);
+        out.warnings.push(`${message}. No patch was written.`);
+        return out;
+    }
     if (b === undefined) {
         if (ctx.settings.push)
             out.warnings.push('push: true, but git could not read the repository; nothing was pushed.');
@@ -35162,7 +35174,12 @@ async function land(ctx) {
         }
         let commit = b.headNow;
         if (headTree !== b.tree) {
-            commit = makeCommit(b, ctx);
+            try {
+                commit = makeCommit(b, ctx);
+            }
+            catch (error) {
+                throw new PushError(`The commit could not be made: ${error instanceof Error ? error.message : String(error)}.${patchHint(out)}`);
+            }
             log(`Committed the changes as ${commit}.`);
         }
         else {

@@ -285,7 +285,17 @@ function oneLine(text: string, max: number): string {
 export async function land(ctx: LandContext): Promise<Landing> {
   const out: Landing = { notes: [], warnings: [], anchors: new Map(), files: [] }
   const log = ctx.log ?? (() => undefined)
-  const b = build(ctx)
+  let b: Built | undefined
+  try {
+    b = build(ctx)
+  } catch (error) {
+    // git could not read the work tree (an unreadable file, a broken index): without a push this
+    // costs only the patch; with one, the step fails as a push would.
+    const message = `git could not collect the changes: ${error instanceof Error ? error.message : String(error)}`
+    if (ctx.settings.push) throw new PushError(`${message}. Nothing was committed or pushed.`)
+    out.warnings.push(`${message}. No patch was written.`)
+    return out
+  }
   if (b === undefined) {
     if (ctx.settings.push)
       out.warnings.push('push: true, but git could not read the repository; nothing was pushed.')
@@ -329,7 +339,13 @@ export async function land(ctx: LandContext): Promise<Landing> {
     }
     let commit = b.headNow
     if (headTree !== b.tree) {
-      commit = makeCommit(b, ctx)
+      try {
+        commit = makeCommit(b, ctx)
+      } catch (error) {
+        throw new PushError(
+          `The commit could not be made: ${error instanceof Error ? error.message : String(error)}.${patchHint(out)}`
+        )
+      }
       log(`Committed the changes as ${commit}.`)
     } else {
       out.notes.push("The agent's own commits are pushed as they are (no changes left to commit).")
