@@ -398,6 +398,7 @@ describe('a hostile agent', () => {
       '[core]',
       '\trepositoryformatversion = 0',
       `\tfsmonitor = ${touch('fsmonitor')}; echo`,
+      `\tworktree = ${r.dir}`,
       '[remote "origin"]',
       `\turl = ${evil}`,
       '\tfetch = +refs/heads/*:refs/remotes/origin/*',
@@ -426,6 +427,10 @@ describe('a hostile agent', () => {
     // The work went to the origin of before the run, not to the one the agent wrote.
     expect(git(r.origin, 'rev-parse', 'refs/heads/cursor/77-2')).toBe(run.outputs.commit_sha)
     expect(git(evil, 'for-each-ref')).toBe('')
+    // The commit is the workspace's work, not a folder the agent pointed core.worktree at.
+    expect(git(r.origin, 'show', '--name-only', '--format=', run.outputs.commit_sha ?? '')).toBe(
+      ['.gitattributes', 'calc.py', 'logo.bin', 'old.txt', 'tests_new.py'].join('\n')
+    )
     // The agent changed .git/config: reported.
     expect(warnings(run).join('\n')).toContain('The agent changed .git/config')
     // The CLI's environment had no token and no action input.

@@ -32096,10 +32096,14 @@ function findTopLevel(cwd) {
  */
 class Git {
     root;
+    top;
     env;
     overrides;
-    constructor(root, env, overrides) {
+    constructor(root, 
+    /** The folder holding `.git`, found without git. */
+    top, env, overrides) {
         this.root = root;
+        this.top = top;
         this.env = env;
         this.overrides = overrides;
     }
@@ -32117,7 +32121,7 @@ class Git {
         catch {
             // The plain path is enough then.
         }
-        const probe = new Git(top, env, base);
+        const probe = new Git(top, top, env, base);
         let root;
         let names;
         try {
@@ -32131,7 +32135,7 @@ class Git {
         }
         if (root === '')
             return undefined;
-        return new Git(root, env, [...base, ...neutralise(names)]);
+        return new Git(root, top, env, [...base, ...neutralise(names)]);
     }
     /** The command's stdout; throws GitError with git's own message when it fails. */
     run(args, o = {}) {
@@ -32152,6 +32156,9 @@ class Git {
     }
     spawn(args, o) {
         const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])]);
+        // Explicit, so that a `core.worktree` the agent wrote cannot point git at another folder.
+        env.GIT_DIR = external_node_path_default().join(this.top, '.git');
+        env.GIT_WORK_TREE = this.top;
         Object.assign(env, o.env ?? {});
         const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...args], {
             cwd: this.root,
@@ -35138,8 +35145,10 @@ async function land(ctx) {
         return out;
     }
     if (b === undefined) {
+        // After the run the repository no longer opens (a broken .git/config, say).
         if (ctx.settings.push)
-            out.warnings.push('push: true, but git could not read the repository; nothing was pushed.');
+            throw new PushError('git could not open the repository after the run (is .git/config still valid?); nothing was committed or pushed.');
+        out.warnings.push('git could not open the repository after the run; no patch was written.');
         return out;
     }
     try {

@@ -158,6 +158,8 @@ export function findTopLevel(cwd: string): string | undefined {
 export class Git {
   private constructor(
     readonly root: string,
+    /** The folder holding `.git`, found without git. */
+    private readonly top: string,
     private readonly env: NodeJS.ProcessEnv,
     private readonly overrides: readonly (readonly [string, string])[]
   ) {}
@@ -173,7 +175,7 @@ export class Git {
     } catch {
       // The plain path is enough then.
     }
-    const probe = new Git(top, env, base)
+    const probe = new Git(top, top, env, base)
     let root: string
     let names: string[]
     try {
@@ -185,7 +187,7 @@ export class Git {
       return undefined
     }
     if (root === '') return undefined
-    return new Git(root, env, [...base, ...neutralise(names)])
+    return new Git(root, top, env, [...base, ...neutralise(names)])
   }
 
   /** The command's stdout; throws GitError with git's own message when it fails. */
@@ -207,6 +209,9 @@ export class Git {
 
   private spawn(args: readonly string[], o: RunOptions): SpawnSyncReturns<string> {
     const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])])
+    // Explicit, so that a `core.worktree` the agent wrote cannot point git at another folder.
+    env.GIT_DIR = path.join(this.top, '.git')
+    env.GIT_WORK_TREE = this.top
     Object.assign(env, o.env ?? {})
     const r = spawnSync('git', [...args], {
       cwd: this.root,

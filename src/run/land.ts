@@ -297,8 +297,12 @@ export async function land(ctx: LandContext): Promise<Landing> {
     return out
   }
   if (b === undefined) {
+    // After the run the repository no longer opens (a broken .git/config, say).
     if (ctx.settings.push)
-      out.warnings.push('push: true, but git could not read the repository; nothing was pushed.')
+      throw new PushError(
+        'git could not open the repository after the run (is .git/config still valid?); nothing was committed or pushed.'
+      )
+    out.warnings.push('git could not open the repository after the run; no patch was written.')
     return out
   }
   try {
