@@ -65,6 +65,8 @@ export interface ActionOptions {
   onStart?: (child: import('node:child_process').ChildProcess, run: { dir: string }) => void
   timeoutMs?: number
   workspace?: string
+  /** The script to run instead of dist/index.js (the post step: dist/post/index.js). */
+  script?: string
 }
 
 /** Starts `node dist/index.js` as a runner does and collects everything it produced. */
@@ -95,7 +97,7 @@ export function runAction(o: ActionOptions = {}): Promise<ActionRun> {
   }
   const started = Date.now()
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [DIST], {
+    const child = spawn(process.execPath, [o.script ?? DIST], {
       env,
       cwd: workspace,
       stdio: ['ignore', 'pipe', 'pipe']

@@ -3,13 +3,13 @@ import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { DEFAULTS } from '../src/run/inputs.js'
+import { DEFAULTS, EXPRESSION_DEFAULTS } from '../src/run/inputs.js'
 import { INPUTS, OUTPUTS, FAILURE_REASONS } from '../src/names.js'
 import { VERSION } from '../src/version.js'
 import { ROOT } from './helpers.js'
 
 interface ActionYml {
-  runs: { using: string; main: string }
+  runs: { using: string; main: string; post?: string; 'post-if'?: string }
   inputs: Record<string, { description: string; default?: string }>
   outputs: Record<string, { description: string }>
 }
@@ -23,8 +23,13 @@ function tableNames(heading: string): string[] {
 }
 
 describe('metadata', () => {
-  it('runs on node24 from dist/index.js', () => {
-    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
+  it('runs on node24 from dist/index.js, with a post step that always runs', () => {
+    expect(action.runs).toEqual({
+      using: 'node24',
+      main: 'dist/index.js',
+      post: 'dist/post/index.js',
+      'post-if': 'always()'
+    })
   })
 
   it('has exactly the inputs and outputs the code reads and sets', () => {
@@ -38,14 +43,14 @@ describe('metadata', () => {
         .filter(([, v]) => v.default !== undefined)
         .map(([k, v]) => [k, v.default])
     )
-    expect(yml).toEqual(DEFAULTS)
+    expect(yml).toEqual({ ...DEFAULTS, ...EXPRESSION_DEFAULTS })
   })
 
   it('documents every input and output in the README tables, in action.yml order, with the same defaults', () => {
     expect(tableNames('Inputs')).toEqual(Object.keys(action.inputs))
     expect(tableNames('Outputs')).toEqual(Object.keys(action.outputs))
     const rows = readme.split('\n').map((l) => l.replace(/ +/g, ' '))
-    for (const [name, def] of Object.entries(DEFAULTS)) {
+    for (const [name, def] of Object.entries({ ...DEFAULTS, ...EXPRESSION_DEFAULTS })) {
       expect(rows.some((r) => r.startsWith(`| \`${name}\` | \`${def}\` |`))).toBe(true)
     }
   })

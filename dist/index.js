@@ -28860,11 +28860,238 @@ module.exports = {
 
 /***/ }),
 
+/***/ 8750:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   PE: () => (/* binding */ NO_RETRY),
+/* harmony export */   UU: () => (/* binding */ createClient),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   c2: () => (/* binding */ statusOf)
+/* harmony export */ });
+/** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
+const NO_RETRY = { request: { retries: 0 } };
+/** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+async function createClient(token, options) {
+    if (token === '')
+        throw new Error('no GitHub token (input github-token is empty)');
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 502).then(__nccwpck_require__.bind(__nccwpck_require__, 7502)),
+        Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(743)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2743)),
+        Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(808)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4808))
+    ]);
+    const limitRetries = options.rateLimitRetries ?? 2;
+    const maxWait = options.maxWaitSeconds ?? 60;
+    const base = options.retryBaseMs ?? 1000;
+    const onLimit = (kind) => (retryAfter, request, _o, count) => {
+        if (count < limitRetries && retryAfter <= maxWait)
+            return true;
+        options.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: gave up after ${String(count)} ${count === 1 ? 'retry' : 'retries'} (resets in ${String(retryAfter)} s).`);
+        return false;
+    };
+    return getOctokit(token, {
+        // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
+        baseUrl: options.baseUrl ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
+        retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
+        throttle: {
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+            retryAfterBaseValue: base,
+            fallbackSecondaryRateRetryAfter: 60
+        }
+    }, retry, throttling);
+}
+/**
+ * The HTTP status of an Octokit error; undefined when GitHub never answered (Octokit reports a
+ * refused connection as status 500 without a response) or for a bug of ours.
+ */
+function statusOf(error) {
+    if (typeof error === 'object' && error !== null && 'status' in error) {
+        if ('response' in error && error.response === undefined)
+            return undefined;
+        const s = error.status;
+        if (typeof s === 'number' && s > 0)
+            return s;
+    }
+    return undefined;
+}
+/** A short, token-free description of an API error for a warning. */
+function describeError(error) {
+    const status = statusOf(error);
+    const message = error instanceof Error ? error.message : String(error);
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
+}
+
+
+/***/ }),
+
+/***/ 9505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ae: () => (/* binding */ COMMENT_EVENTS),
+/* harmony export */   H5: () => (/* binding */ TRIGGER_EVENTS),
+/* harmony export */   UM: () => (/* binding */ currentEvent),
+/* harmony export */   cL: () => (/* binding */ withPullRefs)
+/* harmony export */ });
+/* unused harmony exports readPayload, parseEvent */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What the runner tells us about the event that started the job: a pure parse of the payload
+ * file (GITHUB_EVENT_PATH) and the GITHUB_* variables. Every fact the bot acts on (which PR or
+ * issue, who wrote the request, the request itself) comes from here, never from the model and
+ * never refetched: a comment edited after the trigger changes nothing.
+ */
+
+/** Events on which the action keeps a comment on a PR or an issue. */
+const COMMENT_EVENTS = [
+    'pull_request',
+    'pull_request_target',
+    'issue_comment',
+    'pull_request_review_comment',
+    'pull_request_review',
+    'issues'
+];
+/** Events whose body is a request someone typed: the trigger phrase gates these. */
+const TRIGGER_EVENTS = [
+    'issue_comment',
+    'pull_request_review_comment',
+    'pull_request_review',
+    'issues'
+];
+function obj(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
+}
+function str(v) {
+    return typeof v === 'string' ? v : '';
+}
+function num(v) {
+    return typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : undefined;
+}
+function actor(v) {
+    const o = obj(v);
+    const login = str(o?.login);
+    return login === '' ? undefined : { login, type: str(o?.type) || 'User' };
+}
+function gitRef(v) {
+    const o = obj(v);
+    if (o === undefined)
+        return undefined;
+    return { ref: str(o.ref), sha: str(o.sha), repo: str(obj(o.repo)?.full_name) };
+}
+/** Reads the runner's payload file; a missing or broken file is an empty payload. */
+function readPayload(file) {
+    if (file === undefined || file === '')
+        return {};
+    try {
+        return obj(JSON.parse(node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(file, 'utf8'))) ?? {};
+    }
+    catch {
+        return {};
+    }
+}
+function parseEvent(env, payload) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? str(obj(payload.repository)?.full_name)).split('/');
+    const pr = obj(payload.pull_request);
+    const issue = obj(payload.issue);
+    const comment = obj(payload.comment);
+    const review = obj(payload.review);
+    const subject = pr ?? issue;
+    let body = '';
+    let author;
+    let reactTo;
+    const commentId = num(comment?.id);
+    if (name === 'issue_comment' || name === 'pull_request_review_comment') {
+        body = str(comment?.body);
+        author = actor(comment?.user);
+        if (commentId !== undefined)
+            reactTo = {
+                kind: name === 'issue_comment' ? 'issue-comment' : 'review-comment',
+                id: commentId
+            };
+    }
+    else if (name === 'pull_request_review') {
+        body = str(review?.body);
+        author = actor(review?.user);
+    }
+    else if (subject !== undefined) {
+        body = str(subject.body);
+        author = actor(subject.user);
+        const n = num(subject.number);
+        if (name === 'issues' && n !== undefined)
+            reactTo = { kind: 'issue', number: n };
+    }
+    const head = gitRef(pr?.head);
+    const base = gitRef(pr?.base);
+    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const runId = env.GITHUB_RUN_ID ?? '';
+    return {
+        name,
+        action: str(payload.action),
+        owner,
+        repo,
+        number: num(subject?.number),
+        // An issue_comment on a PR carries the issue with a `pull_request` link, not the PR itself.
+        isPullRequest: pr !== undefined || obj(issue?.pull_request) !== undefined,
+        title: str(subject?.title),
+        body,
+        author,
+        sender: actor(payload.sender),
+        reactTo,
+        head,
+        base,
+        fork: isFork(head, base),
+        serverUrl,
+        runId,
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+        job: env.GITHUB_JOB ?? '',
+        workflow: env.GITHUB_WORKFLOW ?? '',
+        runUrl: runId !== '' && owner !== '' && repo !== ''
+            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${env.GITHUB_RUN_ATTEMPT !== undefined && env.GITHUB_RUN_ATTEMPT !== '' && env.GITHUB_RUN_ATTEMPT !== '1' ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''}`
+            : ''
+    };
+}
+function isFork(head, base) {
+    if (head === undefined || base === undefined)
+        return false;
+    // A deleted fork has no head repo: treat it as a fork (never push there).
+    return head.repo === '' || head.repo.toLowerCase() !== base.repo.toLowerCase();
+}
+/** The event the runner describes: reads GITHUB_EVENT_PATH and the GITHUB_* variables. */
+function currentEvent(env) {
+    return parseEvent(env, readPayload(env.GITHUB_EVENT_PATH));
+}
+/**
+ * For an issue_comment on a PR the payload has no head or base: fetch the PR once and fill them
+ * in (returns a new event). Other events are returned unchanged.
+ */
+async function withPullRefs(client, event) {
+    if (!event.isPullRequest || event.number === undefined || event.head !== undefined)
+        return event;
+    const { data } = await client.rest.pulls.get({
+        owner: event.owner,
+        repo: event.repo,
+        pull_number: event.number
+    });
+    // A deleted fork leaves the head without a repository, whatever the typings say.
+    const headRepo = data.head.repo;
+    const head = { ref: data.head.ref, sha: data.head.sha, repo: headRepo?.full_name ?? '' };
+    const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
+    return { ...event, head, base, fork: isFork(head, base) };
+}
+
+
+/***/ }),
+
 /***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4019);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5733);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28873,7 +29100,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4019:
+/***/ 5733:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31796,9 +32023,9 @@ function group(name, fn) {
 function saveState(name, value) {
     const filePath = process.env['GITHUB_STATE'] || '';
     if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
     }
-    issueCommand('save-state', { name }, toCommandValue(value));
+    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
 }
 /**
  * Gets the value of an state set by this action's main execution.
@@ -31833,15 +32060,15 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/run/cli.ts
 /**
  * Finding the CLI: `cli-path` when given, else `cursor-agent` on PATH, else Cursor's `agent`
@@ -32436,351 +32663,10 @@ function fileLinks(paths, cwd, env) {
     return links;
 }
 
-// EXTERNAL MODULE: ../main/node_modules/shell-quote/index.js
-var shell_quote = __nccwpck_require__(4703);
-;// CONCATENATED MODULE: ./src/names.ts
-/**
- * Every input and output name the action has, in one place. A test checks that action.yml, these
- * lists and the README tables agree, so a rename cannot drift.
- */
-const INPUTS = {
-    prompt: 'prompt',
-    promptFile: 'prompt-file',
-    apiKey: 'api-key',
-    model: 'model',
-    mode: 'mode',
-    force: 'force',
-    trust: 'trust',
-    resume: 'resume',
-    extraArgs: 'extra-args',
-    workingDirectory: 'working-directory',
-    cliPath: 'cli-path',
-    install: 'install',
-    installerUrl: 'installer-url',
-    summary: 'summary',
-    exitGraceSeconds: 'exit-grace-seconds',
-    inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
-    timeoutMinutes: 'timeout-minutes',
-    push: 'push',
-    commitMessage: 'commit-message',
-    branchPrefix: 'branch-prefix',
-    openPr: 'open-pr',
-    trustPrConfig: 'trust-pr-config'
-};
-/** Set by landing the work (src/run/land.ts), from main.ts, on every exit path. */
-const LAND_OUTPUTS = {
-    patch: 'patch',
-    commitSha: 'commit_sha',
-    branch: 'branch',
-    prUrl: 'pr_url'
-};
-const RUN_OUTPUTS = {
-    result: 'result',
-    finalMessage: 'final_message',
-    sessionId: 'session_id',
-    requestId: 'request_id',
-    duration: 'duration',
-    model: 'model',
-    exitCode: 'exit_code',
-    conclusion: 'conclusion',
-    failureReason: 'failure_reason',
-    toolCalls: 'tool_calls',
-    failedToolCalls: 'failed_tool_calls',
-    filesRead: 'files_read',
-    filesChanged: 'files_changed',
-    usage: 'usage',
-    transcript: 'transcript'
-};
-const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS };
-const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
-    'exit_code',
-    'no_result',
-    'agent_error',
-    'timeout',
-    'inactivity',
-    'cancelled',
-    'cli_not_found',
-    'install_failed',
-    'spawn_error',
-    'invalid_input',
-    'internal',
-    'push_failed'
-]));
-
-;// CONCATENATED MODULE: ./src/run/inputs.ts
-/**
- * Every input, read once into one frozen settings object. All problems are collected and
- * reported together, each naming the input and the bad value, so a user fixes them in one go.
- * Defaults here equal the ones in action.yml (a test checks), because a runner injects
- * action.yml's defaults but a hand-run `node dist/index.js` does not.
- */
-
-
-
-
-const DEFAULTS = {
-    [INPUTS.mode]: 'agent',
-    [INPUTS.force]: 'false',
-    [INPUTS.trust]: 'true',
-    [INPUTS.install]: 'true',
-    [INPUTS.installerUrl]: 'https://cursor.com/install',
-    [INPUTS.summary]: 'true',
-    [INPUTS.exitGraceSeconds]: '10',
-    [INPUTS.inactivityTimeoutMinutes]: '10',
-    [INPUTS.timeoutMinutes]: '0',
-    [INPUTS.push]: 'false',
-    [INPUTS.branchPrefix]: 'cursor/',
-    [INPUTS.openPr]: 'false',
-    [INPUTS.trustPrConfig]: 'false'
-};
-class InputError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`);
-        this.problems = problems;
-        this.name = 'InputError';
-    }
-}
-/** Flags the action owns: passing them through extra-args would break the run or leak the key. */
-const OWNED_FLAGS = new Map([
-    ['--output-format', 'the action always uses --output-format stream-json'],
-    [
-        '--api-key',
-        'use the api-key input: it reaches the CLI through its environment, never its command line'
-    ],
-    ['--auth-token', 'put the token in the environment (CURSOR_AUTH_TOKEN), not on the command line']
-]);
-function readSettings(get, env) {
-    const problems = [];
-    const input = (name) => {
-        const value = get(name).trim();
-        if (value !== '')
-            return value;
-        return DEFAULTS[name] ?? '';
-    };
-    const show = (v) => JSON.stringify(v.length > 80 ? v.slice(0, 80) + '…' : v);
-    const bool = (name) => {
-        const v = input(name);
-        if (['true', 'True', 'TRUE'].includes(v))
-            return true;
-        if (['false', 'False', 'FALSE'].includes(v))
-            return false;
-        problems.push(`Input "${name}" must be true or false, got ${show(v)}.`);
-        return false;
-    };
-    const amount = (name, unitMs) => {
-        const v = input(name);
-        if (!/^(\d+(\.\d*)?|\.\d+)$/.test(v)) {
-            problems.push(`Input "${name}" must be a number of ${unitMs === 1000 ? 'seconds' : 'minutes'} (0 or more, e.g. 0.5), got ${show(v)}.`);
-            return 0;
-        }
-        return Math.round(Number(v) * unitMs);
-    };
-    const workspace = env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== ''
-        ? env.GITHUB_WORKSPACE
-        : process.cwd();
-    // The prompt: exactly one of prompt and prompt-file.
-    const promptText = get(INPUTS.prompt);
-    const promptFile = get(INPUTS.promptFile).trim();
-    let prompt = '';
-    if (promptText.trim() !== '' && promptFile !== '') {
-        problems.push(`Give either "${INPUTS.prompt}" or "${INPUTS.promptFile}", not both (prompt-file is ${show(promptFile)}).`);
-    }
-    else if (promptFile !== '') {
-        const file = external_node_path_default().resolve(workspace, promptFile);
-        try {
-            prompt = external_node_fs_default().readFileSync(file, 'utf8');
-            if (prompt.trim() === '')
-                problems.push(`Input "${INPUTS.promptFile}" names an empty file: ${show(file)}.`);
-        }
-        catch (error) {
-            problems.push(`Input "${INPUTS.promptFile}" cannot be read: ${show(file)} (${errorCode(error)}).`);
-        }
-    }
-    else if (promptText.trim() !== '') {
-        prompt = promptText;
-    }
-    else {
-        problems.push(`Input "${INPUTS.prompt}" is required (or give "${INPUTS.promptFile}").`);
-    }
-    const apiKey = get(INPUTS.apiKey).trim() || (env.CURSOR_API_KEY ?? '').trim();
-    const modeValue = input(INPUTS.mode);
-    let mode = 'agent';
-    if (modeValue === 'agent' || modeValue === 'plan' || modeValue === 'ask')
-        mode = modeValue;
-    else
-        problems.push(`Input "${INPUTS.mode}" must be agent, plan or ask, got ${show(modeValue)}.`);
-    const model = input(INPUTS.model);
-    if (/\s/.test(model))
-        problems.push(`Input "${INPUTS.model}" must be a model id without spaces, got ${show(model)}.`);
-    const resume = input(INPUTS.resume);
-    if (/\s/.test(resume))
-        problems.push(`Input "${INPUTS.resume}" must be a session id without spaces, got ${show(resume)}.`);
-    const extraArgs = splitArgs(get(INPUTS.extraArgs), problems);
-    const wd = input(INPUTS.workingDirectory);
-    const workingDirectory = external_node_path_default().resolve(workspace, wd === '' ? '.' : wd);
-    if (!inputs_isDirectory(workingDirectory)) {
-        problems.push(`Input "${INPUTS.workingDirectory}" is not a directory: ${show(workingDirectory)}.`);
-    }
-    const cli = input(INPUTS.cliPath);
-    const cliPath = cli === '' ? '' : external_node_path_default().resolve(workspace, cli);
-    if (cliPath !== '') {
-        try {
-            external_node_fs_default().accessSync(cliPath, (external_node_fs_default()).constants.X_OK);
-            if (inputs_isDirectory(cliPath))
-                throw new Error('EISDIR');
-        }
-        catch (error) {
-            problems.push(`Input "${INPUTS.cliPath}" is not an executable file: ${show(cliPath)} (${errorCode(error)}).`);
-        }
-    }
-    const installerUrl = input(INPUTS.installerUrl);
-    if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
-        problems.push(`Input "${INPUTS.installerUrl}" must be an http(s) URL, got ${show(installerUrl)}.`);
-    }
-    const branchPrefix = input(INPUTS.branchPrefix);
-    if (!validBranchPrefix(branchPrefix)) {
-        problems.push(`Input "${INPUTS.branchPrefix}" must be usable at the start of a git branch name (letters, digits, "/", "-", "_", "."; no "..", no leading "/" or "-"), got ${show(branchPrefix)}.`);
-    }
-    const settings = {
-        prompt,
-        apiKey,
-        model,
-        mode,
-        force: bool(INPUTS.force),
-        trust: bool(INPUTS.trust),
-        resume,
-        extraArgs,
-        workingDirectory,
-        cliPath,
-        install: bool(INPUTS.install),
-        installerUrl,
-        summary: bool(INPUTS.summary),
-        exitGraceMs: amount(INPUTS.exitGraceSeconds, 1000),
-        inactivityMs: amount(INPUTS.inactivityTimeoutMinutes, 60_000),
-        timeoutMs: amount(INPUTS.timeoutMinutes, 60_000),
-        push: bool(INPUTS.push),
-        commitMessage: get(INPUTS.commitMessage).trim(),
-        branchPrefix,
-        openPr: bool(INPUTS.openPr),
-        trustPrConfig: bool(INPUTS.trustPrConfig)
-    };
-    if (problems.length > 0)
-        throw new InputError(problems);
-    return Object.freeze(settings);
-}
-/**
- * Splits extra-args the way a shell would (quotes, backslashes) without running one: operators
- * such as `|`, `;` or `>` are refused, `$VAR` stays literal, globs stay literal.
- */
-function splitArgs(value, problems) {
-    if (value.trim() === '')
-        return [];
-    const out = [];
-    const entries = (0,shell_quote.parse)(value, (name) => `$${name}`);
-    for (const entry of entries) {
-        if (typeof entry === 'string') {
-            out.push(entry);
-        }
-        else if ('op' in entry && entry.op === 'glob') {
-            out.push(entry.pattern);
-        }
-        else if ('comment' in entry) {
-            problems.push(`Input "${INPUTS.extraArgs}" contains a comment (#${entry.comment}); quote the # if it is part of an argument.`);
-        }
-        else if ('op' in entry) {
-            problems.push(`Input "${INPUTS.extraArgs}" contains the shell operator ${JSON.stringify(entry.op)}; arguments are never run through a shell, so quote it if it is meant literally.`);
-        }
-    }
-    for (const arg of out) {
-        const flag = arg.split('=', 1)[0] ?? '';
-        const why = OWNED_FLAGS.get(flag);
-        if (why !== undefined)
-            problems.push(`Input "${INPUTS.extraArgs}" may not contain ${flag}: ${why}.`);
-    }
-    return out;
-}
-/** A conservative subset of git's ref-name rules: what a branch name may start with. */
-function validBranchPrefix(prefix) {
-    return (/^[A-Za-z0-9._/-]{0,100}$/.test(prefix) &&
-        !/^[/-]/.test(prefix) &&
-        !prefix.includes('..') &&
-        !prefix.includes('//') &&
-        !/(^|\/)\./.test(prefix) &&
-        !/\.lock(\/|$)/.test(prefix));
-}
-function inputs_isDirectory(p) {
-    try {
-        return external_node_fs_default().statSync(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-function errorCode(error) {
-    if (error instanceof Error)
-        return error.code ?? error.message;
-    return String(error);
-}
-/** The CLI's arguments: print mode, the stream, the flags the inputs ask for, the prompt last. */
-function cliArgs(s) {
-    const args = ['-p', '--output-format', 'stream-json'];
-    if (s.model !== '')
-        args.push('--model', s.model);
-    if (s.mode !== 'agent')
-        args.push('--mode', s.mode);
-    if (s.force)
-        args.push('--force');
-    if (s.trust)
-        args.push('--trust');
-    if (s.resume !== '')
-        args.push('--resume', s.resume);
-    args.push(...s.extraArgs);
-    // The prompt is the last positional argument. One that starts with `-` would be read as a flag,
-    // so only then it goes after the end-of-options marker (the CLI's parser, commander, honours it).
-    if (s.prompt.startsWith('-'))
-        args.push('--');
-    args.push(s.prompt);
-    return args;
-}
-
-;// CONCATENATED MODULE: ./src/render/format.ts
-/** Small formatting helpers shared by the log and the summary. */
-function seconds(ms) {
-    if (ms === undefined)
-        return '–';
-    return ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : clock(ms);
-}
-/** `4m 10s`, `1h 02m`. */
-function clock(ms) {
-    const total = Math.round(ms / 1000);
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    if (h > 0)
-        return `${h}h ${String(m).padStart(2, '0')}m`;
-    if (m > 0)
-        return `${m}m ${String(s).padStart(2, '0')}s`;
-    return `${s}s`;
-}
-function plural(n, word, many = `${word}s`) {
-    return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
-}
-function truncate(text, max) {
-    return text.length > max ? text.slice(0, max - 1) + '…' : text;
-}
-/** `+3 −1`, `+12`, or '' when nothing is known. */
-function lineDelta(added, removed) {
-    const parts = [];
-    if (added !== undefined)
-        parts.push(`+${added}`);
-    if (removed !== undefined && removed > 0)
-        parts.push(`−${removed}`);
-    else if (removed === 0 && added === undefined)
-        parts.push('−0');
-    return parts.join(' ');
-}
-
+// EXTERNAL MODULE: ./src/run/inputs.ts
+var inputs = __nccwpck_require__(6882);
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __nccwpck_require__(3819);
 ;// CONCATENATED MODULE: ./src/render/logsafe.ts
 /**
  * Making untrusted text safe to print in the job log. The runner reads every log line for
@@ -32847,25 +32733,25 @@ class LiveLog {
                 return;
             case 'message':
                 if (!c.final)
-                    this.write(`💬 ${truncate(c.text.trim(), 600)}`);
+                    this.write(`💬 ${(0,format/* truncate */.xv)(c.text.trim(), 600)}`);
                 return;
             case 'query':
-                this.write(`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${truncate(c.detail, TARGET_CHARS)}` : ''}). ` +
+                this.write(`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${(0,format/* truncate */.xv)(c.detail, TARGET_CHARS)}` : ''}). ` +
                     'It is not answered: stdin is closed, so the CLI rejects it. Pass force: true to allow tools.');
                 return;
             case 'error_event':
-                this.write(`⚠ The CLI reported an error event: ${truncate(c.message, 500)}`);
+                this.write(`⚠ The CLI reported an error event: ${(0,format/* truncate */.xv)(c.message, 500)}`);
                 return;
             case 'invalid':
                 if (this.invalidShown < MAX_INVALID_SHOWN) {
                     this.invalidShown++;
-                    this.write(`⚠ Not a JSON event (kept in the transcript): ${truncate(c.line, 200)}`);
+                    this.write(`⚠ Not a JSON event (kept in the transcript): ${(0,format/* truncate */.xv)(c.line, 200)}`);
                 }
                 return;
             case 'result':
                 this.write(c.result.isError
-                    ? `✖ The agent reported an error${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`
-                    : `Result received${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`);
+                    ? `✖ The agent reported an error${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`
+                    : `Result received${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`);
                 return;
             case 'tool_started':
             case 'unknown':
@@ -32887,31 +32773,31 @@ class LiveLog {
         if (now - this.lastWrite < this.heartbeatMs)
             return;
         const current = running.length > 0
-            ? `, running: ${running.map((c) => truncate(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80)).join(', ')}`
+            ? `, running: ${running.map((c) => (0,format/* truncate */.xv)(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80)).join(', ')}`
             : '';
-        this.write(`still working: ${clock(now - this.started)}${current}`);
+        this.write(`still working: ${(0,format/* clock */.pm)(now - this.started)}${current}`);
     }
 }
 /** One line for a completed call, e.g. `$ npm test → exit 1 (2.3 s)`. */
 function describeCall(call) {
-    const target = truncate(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
-    const time = call.durationMs !== undefined ? ` (${seconds(call.durationMs)})` : '';
+    const target = (0,format/* truncate */.xv)(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
+    const time = call.durationMs !== undefined ? ` (${(0,format/* seconds */.YA)(call.durationMs)})` : '';
     if (call.state === 'rejected') {
-        return `✖ ${call.kind} rejected: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${truncate(call.reason, 200)})` : ''}`;
+        return `✖ ${call.kind} rejected: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${(0,format/* truncate */.xv)(call.reason, 200)})` : ''}`;
     }
     if (call.kind === 'shell') {
         const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : call.state;
         const mark = call.state === 'ok' ? '' : '✖ ';
         const why = call.state === 'failed' && call.exitCode === undefined && call.reason !== undefined
-            ? `: ${truncate(call.reason, 200)}`
+            ? `: ${(0,format/* truncate */.xv)(call.reason, 200)}`
             : '';
         return `${mark}$ ${target} → ${exit}${why}${time}`;
     }
     if (call.state === 'failed') {
-        return `✖ ${call.kind} failed: ${target}${call.reason !== undefined ? ` (${truncate(call.reason, 200)})` : ''}`;
+        return `✖ ${call.kind} failed: ${target}${call.reason !== undefined ? ` (${(0,format/* truncate */.xv)(call.reason, 200)})` : ''}`;
     }
     const path = call.path !== undefined
-        ? truncate(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
+        ? (0,format/* truncate */.xv)(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
         : target;
     switch (call.kind) {
         case 'read':
@@ -32920,7 +32806,7 @@ function describeCall(call) {
         case 'write':
         case 'applyPatch':
         case 'searchReplace': {
-            const delta = lineDelta(call.linesAdded, call.linesRemoved);
+            const delta = (0,format/* lineDelta */.Dy)(call.linesAdded, call.linesRemoved);
             return `Edited ${path}${delta !== '' ? ` (${delta})` : ''}`;
         }
         case 'delete':
@@ -32938,6 +32824,8 @@ function describeCall(call) {
     }
 }
 
+// EXTERNAL MODULE: ./src/names.ts
+var names = __nccwpck_require__(5065);
 ;// CONCATENATED MODULE: ./src/render/redact.ts
 /**
  * Redaction of secrets in anything we write: log, summary, outputs, transcript. The API key is
@@ -34112,6 +34000,8 @@ async function runSession(o) {
             const change = o.builder.line(line);
             const r = o.builder.snapshot();
             o.log.change(change, { sessionId: r.sessionId, model: r.model });
+            for (const w of o.observers ?? [])
+                w.change?.(change, r);
             if (change.kind === 'result' && !resultNoted) {
                 resultNoted = true;
                 handle.resultSeen();
@@ -34150,8 +34040,15 @@ async function runSession(o) {
             }
         },
         busy: () => o.builder.openCalls > 0,
-        onTick: () => o.log.tick(o.builder.runningCalls().slice(-3))
+        onTick: () => {
+            o.log.tick(o.builder.runningCalls().slice(-3));
+            const running = o.builder.runningCalls();
+            for (const w of o.observers ?? [])
+                w.tick?.(Date.now(), running, o.builder.snapshot());
+        }
     });
+    for (const w of o.observers ?? [])
+        w.start?.({ startedAt: Date.now(), command: o.command, cwd: o.cwd });
     const ending = await handle.done;
     splitter.end();
     return { ending, stderrTail: stderr.text(), internalError };
@@ -34168,155 +34065,8 @@ function looksLikeEvent(line) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/render/markdown.ts
-/**
- * Markdown for untrusted text. Text from the stream goes into the summary only through these
- * helpers: as a code span (literal, no links, no HTML, pipes escaped for tables), as a fenced
- * block whose fence is longer than any backtick run inside, or as prose with raw HTML and images
- * neutralised. None of them can open or close a `<details>` block, a table or a fence around it.
- */
-/** Invisible, and breaks every autolink pattern it sits in. */
-const markdown_ZWSP = '\u200b';
-function longestRun(text, ch) {
-    let best = 0;
-    let run = 0;
-    for (const c of text) {
-        if (c === ch) {
-            run++;
-            if (run > best)
-                best = run;
-        }
-        else {
-            run = 0;
-        }
-    }
-    return best;
-}
-/** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
-function code(text) {
-    if (text === '')
-        return '';
-    return span(text.replace(/\r\n|\r|\n/g, '⏎'));
-}
-/**
- * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
- * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
- */
-function cellCode(text) {
-    if (text === '')
-        return '';
-    return span(text.replace(/\r\n|\r|\n/g, '⏎').replace(/\|/g, '\\|'));
-}
-function span(flat) {
-    const fence = '`'.repeat(longestRun(flat, '`') + 1);
-    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
-    return `${fence}${pad}${flat}${pad}${fence}`;
-}
-/** A fenced code block that nothing inside can close. */
-function fenced(text, lang = 'text') {
-    const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
-    return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
-}
-const HTML_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;'
-};
-/** Plain text for a table cell or a line of prose: no markup survives. */
-function markdown_text(value) {
-    return breakAutolinks(value
-        .replace(/\r\n|\r|\n/g, ' ')
-        .replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)
-        .replace(/([\\`*_[\]{}()#+!|~])/g, '\\$1'));
-}
-/**
- * Breaks URL, `www.` and e-mail autolinks with a zero-width space. GitHub's cmark-gfm finds them
- * in the source and remark in decoded text, so neither a backslash nor a character reference
- * stops both.
- */
-function breakAutolinks(value) {
-    return value
-        .replace(/:\/\//g, `:${markdown_ZWSP}//`)
-        .replace(/\b(www)\./gi, `$1${markdown_ZWSP}.`)
-        .replace(/@/g, `${markdown_ZWSP}@`);
-}
-/**
- * The agent's own markdown, kept readable (headings, lists, emphasis, code) but defused outside
- * code: `<` becomes `&lt;` so no raw HTML can open, close or comment out the sections around it;
- * `[` is escaped so no link or image the agent wrote becomes one; URL, `www.` and e-mail
- * autolinks are broken with a zero-width space (GitHub's cmark-gfm matches them in the source,
- * remark in decoded text; a character reference would stop only the first). An unclosed code
- * fence is closed.
- */
-function prose(markdown) {
-    const lines = markdown.replace(/\r\n|\r/g, '\n').split('\n');
-    const out = [];
-    let fence;
-    for (const line of lines) {
-        const m = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-        if (fence !== undefined) {
-            out.push(line);
-            if (m?.[1] !== undefined &&
-                m[1][0] === fence.ch &&
-                m[1].length >= fence.len &&
-                line.trim() === m[1]) {
-                fence = undefined;
-            }
-            continue;
-        }
-        if (m?.[1] !== undefined) {
-            fence = { ch: m[1].charAt(0), len: m[1].length };
-            out.push(line);
-            continue;
-        }
-        out.push(defuseInline(line));
-    }
-    if (fence !== undefined)
-        out.push(fence.ch.repeat(fence.len));
-    return out.join('\n');
-}
-/** Defuses HTML, links, images and autolinks outside the inline code spans of one line. */
-function defuseInline(line) {
-    let out = '';
-    let i = 0;
-    while (i < line.length) {
-        if (line[i] === '`') {
-            let j = i;
-            while (j < line.length && line[j] === '`')
-                j++;
-            const ticks = line.slice(i, j);
-            const close = line.indexOf(ticks, j);
-            if (close > 0 && line[close + ticks.length] !== '`') {
-                out += line.slice(i, close + ticks.length);
-                i = close + ticks.length;
-                continue;
-            }
-            out += ticks;
-            i = j;
-            continue;
-        }
-        const c = line[i] ?? '';
-        if (c === '<')
-            out += '&lt;';
-        else if (c === '[')
-            out += '\\[';
-        else if (c === '@')
-            out += markdown_ZWSP + '@';
-        else if (c === ':' && line.startsWith('//', i + 1))
-            out += ':' + markdown_ZWSP;
-        else if ((c === 'w' || c === 'W') && /^www\./i.test(line.slice(i, i + 4))) {
-            out += line.slice(i, i + 3) + markdown_ZWSP + '.';
-            i += 4;
-            continue;
-        }
-        else
-            out += c;
-        i++;
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(7053);
 ;// CONCATENATED MODULE: ./src/render/sections.ts
 /**
  * The summary's lists: files, commands, tool calls, diagnostics. Each takes the current limits,
@@ -34333,7 +34083,7 @@ function filesSection(r, links, limits) {
     if (r.filesChanged.length > 0) {
         out.push(`#### Files changed (${r.filesChanged.length})`, '', '| file | change | seen in |', '|---|---|---|');
         for (const f of r.filesChanged.slice(0, limits.files)) {
-            const delta = lineDelta(f.added, f.removed);
+            const delta = (0,format/* lineDelta */.Dy)(f.added, f.removed);
             const state = f.deleted ? 'deleted' : f.created ? 'new' : '';
             const change = [state, delta].filter((s) => s !== '').join(' ') || 'changed';
             const seen = f.fromEdit && f.fromGit
@@ -34341,7 +34091,7 @@ function filesSection(r, links, limits) {
                 : f.fromEdit
                     ? 'edit'
                     : 'git only (written by a command)';
-            out.push(`| ${fileRef(f.path, links, cellCode)} | ${change} | ${seen} |`);
+            out.push(`| ${fileRef(f.path, links, markdown/* cellCode */.GA)} | ${change} | ${seen} |`);
         }
         out.push(...moreNote(r.filesChanged.length, limits.files, 'files'), '');
     }
@@ -34349,7 +34099,7 @@ function filesSection(r, links, limits) {
         out.push('#### Files changed', '', 'None.', '');
     }
     if (r.filesRead.length > 0) {
-        const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, code));
+        const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, markdown/* code */.aY));
         out.push(`<details><summary>Files read (${r.filesRead.length})</summary>`, '', shown.join(', '), ...moreNote(r.filesRead.length, limits.files, 'files'), '', '</details>', '');
     }
     return out;
@@ -34369,9 +34119,9 @@ function outcomeCell(t) {
         case 'failed':
             return t.exitCode !== undefined
                 ? `❌ exit ${t.exitCode}`
-                : `❌ failed${t.reason !== undefined ? `: ${markdown_text(truncate(t.reason, 120))}` : ''}`;
+                : `❌ failed${t.reason !== undefined ? `: ${(0,markdown/* text */.Qq)((0,format/* truncate */.xv)(t.reason, 120))}` : ''}`;
         case 'rejected':
-            return `⛔ rejected${t.reason !== undefined && t.reason !== '' ? `: ${markdown_text(truncate(t.reason, 120))}` : ''}`;
+            return `⛔ rejected${t.reason !== undefined && t.reason !== '' ? `: ${(0,markdown/* text */.Qq)((0,format/* truncate */.xv)(t.reason, 120))}` : ''}`;
         case 'running':
             return '⏳ never completed';
         case 'unknown':
@@ -34384,7 +34134,7 @@ function commandsSection(tools, limits, redact) {
         return [];
     const bad = shells.filter((t) => t.state !== 'ok');
     const ok = shells.filter((t) => t.state === 'ok');
-    const row = (t) => `| ${cellCode(truncate(t.target, 300))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`;
+    const row = (t) => `| ${(0,markdown/* cellCode */.GA)((0,format/* truncate */.xv)(t.target, 300))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`;
     const head = ['| command | result | time |', '|---|---|---|'];
     const out = [`#### Commands (${shells.length})`, ''];
     // Failed and rejected commands are what a reviewer needs first; when there are many
@@ -34407,7 +34157,7 @@ function commandsSection(tools, limits, redact) {
                 : t.state === 'rejected'
                     ? '(no output: the command was not run)'
                     : '(no output)';
-            out.push(code(truncate(t.target, 200)), '', fenced(redact(body)), '');
+            out.push((0,markdown/* code */.aY)((0,format/* truncate */.xv)(t.target, 200)), '', (0,markdown/* fenced */.OF)(redact(body)), '');
         }
         out.push(...moreNote(withTails.length, limits.tails, 'outputs'), '</details>', '');
     }
@@ -34433,13 +34183,13 @@ function toolsSection(r, limits) {
         .filter(([, k]) => k.calls > 0)
         .sort((a, b) => b[1].calls - a[1].calls)) {
         const other = k.calls - k.ok - k.failed - k.rejected;
-        out.push(`| ${cellCode(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${other} | ${seconds(k.durationMs)} |`);
+        out.push(`| ${(0,markdown/* cellCode */.GA)(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${other} | ${(0,format/* seconds */.YA)(k.durationMs)} |`);
     }
     out.push('');
     if (limits.timeline > 0) {
         out.push(`<details><summary>Timeline (${counts.calls} calls)</summary>`, '', '| # | tool | target | outcome | time |', '|---:|---|---|---|---:|');
         for (const t of tools.slice(0, limits.timeline)) {
-            out.push(`| ${t.index} | ${cellCode(t.kind)} | ${cellCode(truncate(t.target, 120))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`);
+            out.push(`| ${t.index} | ${(0,markdown/* cellCode */.GA)(t.kind)} | ${(0,markdown/* cellCode */.GA)((0,format/* truncate */.xv)(t.target, 120))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`);
         }
         out.push(...moreNote(counts.calls, limits.timeline, 'timeline rows'), '', '</details>', '');
     }
@@ -34452,28 +34202,28 @@ function diagnosticsSection(r) {
     const d = r.diagnostics;
     const lines = [];
     if (d.invalidLines + d.oversizeLines > 0) {
-        lines.push(`- ${plural(d.invalidLines + d.oversizeLines, 'line')} of the stream ${d.invalidLines + d.oversizeLines === 1 ? 'was' : 'were'} not JSON events${d.oversizeLines > 0 ? ` (${d.oversizeLines} too long to keep)` : ''}. First ${d.invalidSamples.length}:`);
+        lines.push(`- ${(0,format/* plural */.LS)(d.invalidLines + d.oversizeLines, 'line')} of the stream ${d.invalidLines + d.oversizeLines === 1 ? 'was' : 'were'} not JSON events${d.oversizeLines > 0 ? ` (${d.oversizeLines} too long to keep)` : ''}. First ${d.invalidSamples.length}:`);
         for (const s of d.invalidSamples)
-            lines.push(`  - ${code(truncate(s, 200))}`);
+            lines.push(`  - ${(0,markdown/* code */.aY)((0,format/* truncate */.xv)(s, 200))}`);
     }
     if (d.unknownTypes.size > 0) {
-        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${code(t)} ×${n}`).join(', ')}`);
+        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${(0,markdown/* code */.aY)(t)} ×${n}`).join(', ')}`);
     }
     if (d.interactionQueries > 0) {
-        lines.push(`- The CLI asked for approval ${plural(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => code(truncate(s, 100))).join(', ')}`);
+        lines.push(`- The CLI asked for approval ${(0,format/* plural */.LS)(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => (0,markdown/* code */.aY)((0,format/* truncate */.xv)(s, 100))).join(', ')}`);
     }
     if (d.errorEvents.length > 0)
-        lines.push(`- Error events: ${d.errorEvents.map((s) => code(truncate(s, 200))).join(', ')}`);
+        lines.push(`- Error events: ${d.errorEvents.map((s) => (0,markdown/* code */.aY)((0,format/* truncate */.xv)(s, 200))).join(', ')}`);
     if (d.resultEvents > 1)
         lines.push(`- ${d.resultEvents} result events arrived; an error in any of them fails the run.`);
     if (d.eventsAfterResult > 0)
-        lines.push(`- ${plural(d.eventsAfterResult, 'event')} arrived after the result.`);
+        lines.push(`- ${(0,format/* plural */.LS)(d.eventsAfterResult, 'event')} arrived after the result.`);
     const running = r.counts.running;
     if (running > 0)
-        lines.push(`- ${plural(running, 'tool call')} never completed.`);
+        lines.push(`- ${(0,format/* plural */.LS)(running, 'tool call')} never completed.`);
     const orphans = r.counts.orphans;
     if (orphans > 0)
-        lines.push(`- ${plural(orphans, 'tool call')} completed without a start event.`);
+        lines.push(`- ${(0,format/* plural */.LS)(orphans, 'tool call')} completed without a start event.`);
     if (d.droppedOutputTails > 0)
         lines.push(`- Output of ${d.droppedOutputTails} more failed calls was not kept in memory; see the transcript.`);
     if (lines.length === 0)
@@ -34593,27 +34343,27 @@ function render(view, limits, redact) {
             ? 'was cancelled'
             : 'failed';
     const bits = [
-        ...(r.model !== undefined ? [markdown_text(r.model)] : []),
+        ...(r.model !== undefined ? [(0,markdown/* text */.Qq)(r.model)] : []),
         r.filesChanged.length === 0
             ? 'no files changed'
-            : `${plural(r.filesChanged.length, 'file')} changed`,
-        `${plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`
+            : `${(0,format/* plural */.LS)(r.filesChanged.length, 'file')} changed`,
+        `${(0,format/* plural */.LS)(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`
     ];
-    out.push(`### ${icon} Cursor Agent ${word} in ${clock(view.durationMs)} · ${bits.join(' · ')}`, '');
+    out.push(`### ${icon} Cursor Agent ${word} in ${(0,format/* clock */.pm)(view.durationMs)} · ${bits.join(' · ')}`, '');
     const facts = [];
     if (r.model !== undefined)
-        facts.push(['Model', markdown_text(r.model)]);
+        facts.push(['Model', (0,markdown/* text */.Qq)(r.model)]);
     if (r.sessionId !== undefined)
-        facts.push(['Session', `${cellCode(r.sessionId)} (continue it with \`resume:\`)`]);
+        facts.push(['Session', `${(0,markdown/* cellCode */.GA)(r.sessionId)} (continue it with \`resume:\`)`]);
     if (r.result?.requestId !== undefined)
-        facts.push(['Request', cellCode(r.result.requestId)]);
+        facts.push(['Request', (0,markdown/* cellCode */.GA)(r.result.requestId)]);
     const cli = [
-        view.cliVersion !== undefined ? markdown_text(view.cliVersion) : '',
+        view.cliVersion !== undefined ? (0,markdown/* text */.Qq)(view.cliVersion) : '',
         `exit code ${view.exitCode ?? '–'}`
     ].filter((s) => s !== '');
     facts.push(['CLI', cli.join(' · ')]);
     if (verdict.reason !== undefined)
-        facts.push(['Failure reason', cellCode(verdict.reason)]);
+        facts.push(['Failure reason', (0,markdown/* cellCode */.GA)(verdict.reason)]);
     const u = r.result?.usage;
     if (u !== undefined) {
         const n = (v) => (v ?? 0).toLocaleString('en-US');
@@ -34633,12 +34383,12 @@ function render(view, limits, redact) {
         apiKeySet: view.settings?.apiKeySet
     });
     if (verdict.conclusion !== 'success') {
-        out.push(verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]', `> ${markdown_text(redact(verdict.message))}`);
+        out.push(verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]', `> ${(0,markdown/* text */.Qq)(redact(verdict.message))}`);
         for (const fix of fixes)
             out.push('>', `> ${fix}`);
         out.push('');
         if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
-            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', fenced(redact(view.stderrTail)), '', '</details>', '');
+            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', (0,markdown/* fenced */.OF)(redact(view.stderrTail)), '', '</details>', '');
         }
     }
     else if (fixes.length > 0) {
@@ -34650,7 +34400,7 @@ function render(view, limits, redact) {
         // final_message output and the transcript.
         const long = r.finalMessage.length > FINAL_MESSAGE_CHARS;
         const shown = long ? r.finalMessage.slice(0, FINAL_MESSAGE_CHARS) : r.finalMessage;
-        out.push('#### Final message', '', prose(redact(shown)), '');
+        out.push('#### Final message', '', (0,markdown/* prose */.CS)(redact(shown)), '');
         if (long) {
             out.push(`*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${FINAL_MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
         }
@@ -34664,8 +34414,8 @@ function render(view, limits, redact) {
     // 7. Diagnostics.
     out.push(...diagnosticsSection(r));
     const footer = [
-        view.transcriptPath !== undefined ? `Transcript: ${code(view.transcriptPath)} (redacted)` : '',
-        `cursor-agent-action${view.actionVersion !== undefined ? ` v${markdown_text(view.actionVersion)}` : ''}`
+        view.transcriptPath !== undefined ? `Transcript: ${(0,markdown/* code */.aY)(view.transcriptPath)} (redacted)` : '',
+        `cursor-agent-action${view.actionVersion !== undefined ? ` v${(0,markdown/* text */.Qq)(view.actionVersion)}` : ''}`
     ].filter((s) => s !== '');
     out.push(`<sub>${footer.join(' · ')}</sub>`, '');
     return out.join('\n');
@@ -34684,7 +34434,7 @@ function plainSummary(facts, redact) {
     const body = Object.entries(facts)
         .map(([k, v]) => `${k}: ${v}`)
         .join('\n');
-    return `### Cursor Agent: summary could not be rendered\n\n${fenced(redact(body))}\n`;
+    return `### Cursor Agent: summary could not be rendered\n\n${(0,markdown/* fenced */.OF)(redact(body))}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/run/transcript.ts
@@ -34828,21 +34578,23 @@ function outputsFor(f) {
     const counts = r?.counts;
     const usage = r?.result?.usage;
     return {
-        [OUTPUTS.result]: fitOutput(r?.result?.text ?? ''),
-        [OUTPUTS.finalMessage]: fitOutput(r?.finalMessage ?? ''),
-        [OUTPUTS.sessionId]: r?.sessionId ?? '',
-        [OUTPUTS.requestId]: r?.result?.requestId ?? '',
-        [OUTPUTS.duration]: String(Math.round(r?.result?.durationMs ?? f.wallMs)),
-        [OUTPUTS.model]: r?.model ?? '',
-        [OUTPUTS.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
-        [OUTPUTS.conclusion]: f.verdict.conclusion,
-        [OUTPUTS.failureReason]: f.verdict.reason ?? '',
-        [OUTPUTS.toolCalls]: String(counts?.calls ?? 0),
-        [OUTPUTS.failedToolCalls]: String((counts?.failed ?? 0) + (counts?.rejected ?? 0)),
-        [OUTPUTS.filesRead]: JSON.stringify(r?.filesRead ?? []),
-        [OUTPUTS.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
-        [OUTPUTS.usage]: usage !== undefined ? JSON.stringify(usage) : '',
-        [OUTPUTS.transcript]: f.transcriptPath ?? ''
+        [names/* OUTPUTS */.py.result]: fitOutput(r?.result?.text ?? ''),
+        [names/* OUTPUTS */.py.finalMessage]: fitOutput(r?.finalMessage ?? ''),
+        [names/* OUTPUTS */.py.sessionId]: r?.sessionId ?? '',
+        [names/* OUTPUTS */.py.requestId]: r?.result?.requestId ?? '',
+        [names/* OUTPUTS */.py.duration]: String(Math.round(r?.result?.durationMs ?? f.wallMs)),
+        [names/* OUTPUTS */.py.model]: r?.model ?? '',
+        [names/* OUTPUTS */.py.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
+        [names/* OUTPUTS */.py.conclusion]: f.verdict.conclusion,
+        [names/* OUTPUTS */.py.failureReason]: f.verdict.reason ?? '',
+        [names/* OUTPUTS */.py.toolCalls]: String(counts?.calls ?? 0),
+        [names/* OUTPUTS */.py.failedToolCalls]: String((counts?.failed ?? 0) + (counts?.rejected ?? 0)),
+        [names/* OUTPUTS */.py.filesRead]: JSON.stringify(r?.filesRead ?? []),
+        [names/* OUTPUTS */.py.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
+        [names/* OUTPUTS */.py.usage]: usage !== undefined ? JSON.stringify(usage) : '',
+        [names/* OUTPUTS */.py.transcript]: f.transcriptPath ?? '',
+        [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
+        [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? ''
     };
 }
 
@@ -34872,7 +34624,10 @@ async function publish(known, verdict, p) {
             verdict,
             exitCode,
             wallMs,
-            transcriptPath: known.transcript?.written
+            transcriptPath: known.transcript?.written,
+            comment: known.comment?.id !== undefined
+                ? { id: known.comment.id, url: known.comment.url ?? '' }
+                : undefined
         });
         for (const [name, value] of Object.entries(outputs))
             setOutput(name, redact(value));
@@ -34900,6 +34655,11 @@ async function publish(known, verdict, p) {
             actionVersion: version_VERSION
         };
         await writeSummary(view, p);
+    }
+    if (verdict.conclusion === 'skipped') {
+        // A trigger that was absent or refused: green, and nothing of theirs was used.
+        log.write(`⏭ ${verdict.message}`);
+        return;
     }
     const closing = verdict.conclusion === 'success'
         ? '✅ Cursor Agent succeeded'
@@ -35437,203 +35197,10 @@ function failureText(branch, stderr, out) {
 }
 
 
-;// CONCATENATED MODULE: ./src/github/client.ts
-/** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
-const NO_RETRY = { request: { retries: 0 } };
-/** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
-const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
-async function createClient(token, options) {
-    if (token === '')
-        throw new Error('no GitHub token (input github-token is empty)');
-    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 502).then(__nccwpck_require__.bind(__nccwpck_require__, 7502)),
-        Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(743)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2743)),
-        Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(808)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4808))
-    ]);
-    const limitRetries = options.rateLimitRetries ?? 2;
-    const maxWait = options.maxWaitSeconds ?? 60;
-    const base = options.retryBaseMs ?? 1000;
-    const onLimit = (kind) => (retryAfter, request, _o, count) => {
-        if (count < limitRetries && retryAfter <= maxWait)
-            return true;
-        options.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: gave up after ${String(count)} ${count === 1 ? 'retry' : 'retries'} (resets in ${String(retryAfter)} s).`);
-        return false;
-    };
-    return getOctokit(token, {
-        // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
-        baseUrl: options.baseUrl ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
-        retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
-        throttle: {
-            onRateLimit: onLimit('primary'),
-            onSecondaryRateLimit: onLimit('secondary'),
-            retryAfterBaseValue: base,
-            fallbackSecondaryRateRetryAfter: 60
-        }
-    }, retry, throttling);
-}
-/** The HTTP status of an Octokit error (undefined for a network failure or a bug). */
-function statusOf(error) {
-    if (typeof error === 'object' && error !== null && 'status' in error) {
-        const s = error.status;
-        if (typeof s === 'number' && s > 0)
-            return s;
-    }
-    return undefined;
-}
-/** A short, token-free description of an API error for a warning. */
-function describeError(error) {
-    const status = statusOf(error);
-    const message = error instanceof Error ? error.message : String(error);
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/event.ts
-/**
- * What the runner tells us about the event that started the job: a pure parse of the payload
- * file (GITHUB_EVENT_PATH) and the GITHUB_* variables. Every fact the bot acts on (which PR or
- * issue, who wrote the request, the request itself) comes from here, never from the model and
- * never refetched: a comment edited after the trigger changes nothing.
- */
-
-/** Events on which the action keeps a comment on a PR or an issue. */
-const COMMENT_EVENTS = (/* unused pure expression or super */ null && ([
-    'pull_request',
-    'pull_request_target',
-    'issue_comment',
-    'pull_request_review_comment',
-    'pull_request_review',
-    'issues'
-]));
-/** Events whose body is a request someone typed: the trigger phrase gates these. */
-const TRIGGER_EVENTS = (/* unused pure expression or super */ null && ([
-    'issue_comment',
-    'pull_request_review_comment',
-    'pull_request_review',
-    'issues'
-]));
-function obj(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
-}
-function event_str(v) {
-    return typeof v === 'string' ? v : '';
-}
-function event_num(v) {
-    return typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : undefined;
-}
-function actor(v) {
-    const o = obj(v);
-    const login = event_str(o?.login);
-    return login === '' ? undefined : { login, type: event_str(o?.type) || 'User' };
-}
-function gitRef(v) {
-    const o = obj(v);
-    if (o === undefined)
-        return undefined;
-    return { ref: event_str(o.ref), sha: event_str(o.sha), repo: event_str(obj(o.repo)?.full_name) };
-}
-/** Reads the runner's payload file; a missing or broken file is an empty payload. */
-function readPayload(file) {
-    if (file === undefined || file === '')
-        return {};
-    try {
-        return obj(JSON.parse(external_node_fs_default().readFileSync(file, 'utf8'))) ?? {};
-    }
-    catch {
-        return {};
-    }
-}
-function parseEvent(env, payload) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? event_str(obj(payload.repository)?.full_name)).split('/');
-    const pr = obj(payload.pull_request);
-    const issue = obj(payload.issue);
-    const comment = obj(payload.comment);
-    const review = obj(payload.review);
-    const subject = pr ?? issue;
-    let body = '';
-    let author;
-    let reactTo;
-    const commentId = event_num(comment?.id);
-    if (name === 'issue_comment' || name === 'pull_request_review_comment') {
-        body = event_str(comment?.body);
-        author = actor(comment?.user);
-        if (commentId !== undefined)
-            reactTo = {
-                kind: name === 'issue_comment' ? 'issue-comment' : 'review-comment',
-                id: commentId
-            };
-    }
-    else if (name === 'pull_request_review') {
-        body = event_str(review?.body);
-        author = actor(review?.user);
-    }
-    else if (subject !== undefined) {
-        body = event_str(subject.body);
-        author = actor(subject.user);
-        const n = event_num(subject.number);
-        if (name === 'issues' && n !== undefined)
-            reactTo = { kind: 'issue', number: n };
-    }
-    const head = gitRef(pr?.head);
-    const base = gitRef(pr?.base);
-    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
-    const runId = env.GITHUB_RUN_ID ?? '';
-    return {
-        name,
-        action: event_str(payload.action),
-        owner,
-        repo,
-        number: event_num(subject?.number),
-        // An issue_comment on a PR carries the issue with a `pull_request` link, not the PR itself.
-        isPullRequest: pr !== undefined || obj(issue?.pull_request) !== undefined,
-        title: event_str(subject?.title),
-        body,
-        author,
-        sender: actor(payload.sender),
-        reactTo,
-        head,
-        base,
-        fork: isFork(head, base),
-        serverUrl,
-        runId,
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
-        job: env.GITHUB_JOB ?? '',
-        workflow: env.GITHUB_WORKFLOW ?? '',
-        runUrl: runId !== '' && owner !== '' && repo !== ''
-            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${env.GITHUB_RUN_ATTEMPT !== undefined && env.GITHUB_RUN_ATTEMPT !== '' && env.GITHUB_RUN_ATTEMPT !== '1' ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''}`
-            : ''
-    };
-}
-function isFork(head, base) {
-    if (head === undefined || base === undefined)
-        return false;
-    // A deleted fork has no head repo: treat it as a fork (never push there).
-    return head.repo === '' || head.repo.toLowerCase() !== base.repo.toLowerCase();
-}
-/** The event the runner describes: reads GITHUB_EVENT_PATH and the GITHUB_* variables. */
-function currentEvent(env) {
-    return parseEvent(env, readPayload(env.GITHUB_EVENT_PATH));
-}
-/**
- * For an issue_comment on a PR the payload has no head or base: fetch the PR once and fill them
- * in (returns a new event). Other events are returned unchanged.
- */
-async function withPullRefs(client, event) {
-    if (!event.isPullRequest || event.number === undefined || event.head !== undefined)
-        return event;
-    const { data } = await client.rest.pulls.get({
-        owner: event.owner,
-        repo: event.repo,
-        pull_number: event.number
-    });
-    // A deleted fork leaves the head without a repository, whatever the typings say.
-    const headRepo = data.head.repo;
-    const head = { ref: data.head.ref, sha: data.head.sha, repo: headRepo?.full_name ?? '' };
-    const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
-    return { ...event, head, base, fork: isFork(head, base) };
-}
-
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __nccwpck_require__(8750);
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __nccwpck_require__(9505);
 ;// CONCATENATED MODULE: ./src/github/pulls.ts
 
 /** An OpenPull for `owner/name`; it throws with the API's message when GitHub says no. */
@@ -35650,7 +35217,7 @@ function pullOpener(api, repository) {
             base,
             title,
             body,
-            ...NO_RETRY
+            ...client/* NO_RETRY */.PE
         });
         return response.data.html_url;
     };
@@ -36017,7 +35584,7 @@ class Workspace {
      */
     async before(settings, env, token) {
         this.guard('reading the event', () => {
-            this.event = currentEvent(env);
+            this.event = (0,github_event/* currentEvent */.UM)(env);
         });
         const event = this.event;
         if (event?.isPullRequest === true &&
@@ -36025,10 +35592,10 @@ class Workspace {
             token !== '' &&
             (settings.push || !settings.trustPrConfig)) {
             try {
-                this.event = await withPullRefs(await this.api(token), event);
+                this.event = await (0,github_event/* withPullRefs */.cL)(await this.api(token), event);
             }
             catch (error) {
-                this.warning(`Could not read pull request #${String(event.number)} from the API (${describeError(error)}).`);
+                this.warning(`Could not read pull request #${String(event.number)} from the API (${(0,client/* describeError */.Uc)(error)}).`);
             }
         }
         this.guard('reading the repository before the run', () => {
@@ -36054,7 +35621,7 @@ class Workspace {
             });
     }
     async api(token) {
-        this.client ??= await createClient(token, { warn: (m) => this.warning(m) });
+        this.client ??= await (0,client/* createClient */.UU)(token, { warn: (m) => this.warning(m) });
         return this.client;
     }
     /** As soon as the CLI ended, before anything of ours is written to the runner's files. */
@@ -36143,10 +35710,10 @@ class Workspace {
     outputs() {
         const l = this.landing;
         return {
-            [LAND_OUTPUTS.patch]: l?.patch !== undefined && external_node_fs_default().existsSync(l.patch) ? l.patch : '',
-            [LAND_OUTPUTS.commitSha]: l?.branch !== undefined ? (l.commitSha ?? '') : '',
-            [LAND_OUTPUTS.branch]: l?.branch ?? '',
-            [LAND_OUTPUTS.prUrl]: l?.prUrl ?? ''
+            [names/* LAND_OUTPUTS */.VA.patch]: l?.patch !== undefined && external_node_fs_default().existsSync(l.patch) ? l.patch : '',
+            [names/* LAND_OUTPUTS */.VA.commitSha]: l?.branch !== undefined ? (l.commitSha ?? '') : '',
+            [names/* LAND_OUTPUTS */.VA.branch]: l?.branch ?? '',
+            [names/* LAND_OUTPUTS */.VA.prUrl]: l?.prUrl ?? ''
         };
     }
     warning(message) {
@@ -36213,13 +35780,16 @@ async function run(deps = {}) {
     const started = Date.now();
     const env = process.env;
     // Mask the key before anything else runs, so not even an input error can print it.
-    const key = (getInput(INPUTS.apiKey) || env.CURSOR_API_KEY || '').trim();
+    const key = (getInput(names/* INPUTS */.mc.apiKey) || env.CURSOR_API_KEY || '').trim();
     if (key !== '')
         core_setSecret(key);
-    const redact = makeRedactor([key]);
+    const token = (getInput(names/* INPUTS */.mc.githubToken) || env.GITHUB_TOKEN || '').trim();
+    if (token !== '')
+        core_setSecret(token);
+    const redact = makeRedactor([key, token]);
     const heartbeat = Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS ?? '') || 60_000;
     const log = new LiveLog(coreSink, redact, heartbeat);
-    const known = {};
+    const known = { observers: [] };
     // A cancellation can arrive before the CLI starts (during the install) or after it ended
     // (while the summary is written). Node's default would exit at once with nothing published,
     // so the signal is only noted here; while the CLI runs, the supervisor forwards it.
@@ -36253,6 +35823,7 @@ async function run(deps = {}) {
         setOutput(name, value);
     try {
         await publish(known, verdict, { started, redact, log, renderSummary: d.renderSummary });
+        await endObservers(known, verdict, started, workspace.notes);
     }
     finally {
         process.off('SIGINT', note);
@@ -36260,8 +35831,19 @@ async function run(deps = {}) {
     }
 }
 async function execute(known, { env, log, redact, deps, signalled, workspace }) {
-    const settings = readSettings((name) => getInput(name), env);
-    known.settings = settings;
+    const read = (0,inputs/* readSettings */.sb)((name) => getInput(name), env);
+    known.settings = read;
+    // The trigger gate runs before the CLI is located or installed: a refusal costs nothing.
+    const bot = read.commentOnPr ? await startBot(read, env, redact) : undefined;
+    if (bot?.kind === 'skip') {
+        return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` };
+    }
+    if (bot?.kind === 'on') {
+        known.comment = bot.comment;
+        if (bot.observer !== undefined)
+            known.observers.push(bot.observer);
+    }
+    const settings = bot?.kind === 'on' && bot.prompt !== undefined ? { ...read, prompt: bot.prompt } : read;
     const cli = await locate(settings, env, log);
     known.cli = cli;
     const early = signalled();
@@ -36269,7 +35851,11 @@ async function execute(known, { env, log, redact, deps, signalled, workspace }) 
         return decide({ kind: 'cancelled', signal: early }, undefined);
     log.write(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${settings.workingDirectory}`);
     const before = quietly(() => snapshot(settings.workingDirectory));
-    await workspace.before(settings, env, getInput('github-token').trim());
+    await workspace.before(settings, env, settings.githubToken);
+    // A signal that came while git ran (run() puts the agent's config back on this path too).
+    const late = signalled();
+    if (late !== undefined)
+        return decide({ kind: 'cancelled', signal: late }, undefined);
     const builder = deps.newReport({ root: settings.workingDirectory, now: () => Date.now() });
     known.builder = builder;
     const transcript = Transcript.create(env, redact);
@@ -36277,15 +35863,16 @@ async function execute(known, { env, log, redact, deps, signalled, workspace }) 
     try {
         const end = await runSession({
             command: cli.path,
-            args: cliArgs(settings),
+            args: (0,inputs/* cliArgs */.mc)(settings),
             cwd: settings.workingDirectory,
-            env: childEnv(env, settings.apiKey),
+            env: childEnv(env, settings.apiKey, settings.githubToken),
             exitGraceMs: settings.exitGraceMs,
             inactivityMs: settings.inactivityMs,
             timeoutMs: settings.timeoutMs,
             builder,
             log,
-            transcript
+            transcript,
+            observers: known.observers
         });
         known.ending = end.ending;
         known.stderrTail = end.stderrTail;
@@ -36314,7 +35901,7 @@ async function execute(known, { env, log, redact, deps, signalled, workspace }) 
             settings,
             env,
             succeeded: verdict.conclusion === 'success',
-            token: getInput('github-token').trim(),
+            token: settings.githubToken,
             prompt: redact(settings.prompt),
             finalMessage: redact(r.finalMessage || (r.result?.text ?? '')),
             sessionId: r.sessionId,
@@ -36344,15 +35931,48 @@ async function locate(settings, env, log) {
         endGroup();
     }
 }
+/** The PR bot, loaded only when commenting is on (plain runs never load Octokit). */
+async function startBot(settings, env, redact) {
+    const { prepareBot } = await __nccwpck_require__.e(/* import() */ 57).then(__nccwpck_require__.bind(__nccwpck_require__, 5057));
+    return prepareBot(settings, {
+        env,
+        redact,
+        info: (line) => info(redact(line)),
+        warn: (message) => warning(redact(message)),
+        saveState: (name, value) => saveState(name, value)
+    });
+}
+/** Observers hear the end after publishing; a slow GitHub cannot hold the step for long. */
+async function endObservers(known, verdict, started, notes) {
+    const report = known.builder?.snapshot() ?? new ReportBuilder().snapshot();
+    const durationMs = report.result?.durationMs ?? Date.now() - started;
+    const all = known.observers.map(async (o) => {
+        try {
+            await o.end?.({ verdict, report, durationMs, notes });
+        }
+        catch (error) {
+            warning(`Could not finish a run observer: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    });
+    let timer;
+    const limit = new Promise((resolve) => {
+        timer = setTimeout(resolve, verdict.conclusion === 'cancelled' ? 5_000 : 30_000);
+    });
+    await Promise.race([Promise.all(all), limit]);
+    clearTimeout(timer);
+}
 /**
  * The CLI's environment: the job's, minus what it must not have. The action's own inputs
  * (INPUT_*) and the runner's internal tokens (which can mint OIDC tokens or write caches) are
- * removed; the key travels as CURSOR_API_KEY, never on the command line.
+ * removed; the key travels as CURSOR_API_KEY, never on the command line. The GitHub token is
+ * the action's alone: any variable holding its value (GITHUB_TOKEN, GH_TOKEN or another name a
+ * workflow chose) is dropped. A token the agent should have must be a different one.
  */
-function childEnv(env, apiKey) {
+function childEnv(env, apiKey, githubToken = '') {
     const out = {};
     for (const [k, v] of Object.entries(env)) {
         if (k.startsWith('INPUT_') ||
+            (githubToken !== '' && v?.trim() === githubToken) ||
             /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(k))
             continue;
         out[k] = v;
@@ -36387,7 +36007,7 @@ function quietly(fn) {
     }
 }
 function failureOf(error, redact) {
-    if (error instanceof InputError)
+    if (error instanceof inputs/* InputError */.dz)
         return { conclusion: 'failure', reason: 'invalid_input', message: redact(error.message) };
     if (error instanceof CliError)
         return { conclusion: 'failure', reason: error.reason, message: redact(error.message) };
@@ -36399,6 +36019,593 @@ function failureOf(error, redact) {
         reason: 'internal',
         message: redact(`Internal error in cursor-agent-action: ${message}`)
     };
+}
+
+
+/***/ }),
+
+/***/ 5065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   VA: () => (/* binding */ LAND_OUTPUTS),
+/* harmony export */   mc: () => (/* binding */ INPUTS),
+/* harmony export */   py: () => (/* binding */ OUTPUTS)
+/* harmony export */ });
+/* unused harmony export FAILURE_REASONS */
+/**
+ * Every input and output name the action has, in one place. A test checks that action.yml, these
+ * lists and the README tables agree, so a rename cannot drift.
+ */
+const INPUTS = {
+    prompt: 'prompt',
+    promptFile: 'prompt-file',
+    apiKey: 'api-key',
+    model: 'model',
+    mode: 'mode',
+    force: 'force',
+    trust: 'trust',
+    resume: 'resume',
+    extraArgs: 'extra-args',
+    workingDirectory: 'working-directory',
+    cliPath: 'cli-path',
+    install: 'install',
+    installerUrl: 'installer-url',
+    summary: 'summary',
+    exitGraceSeconds: 'exit-grace-seconds',
+    inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
+    timeoutMinutes: 'timeout-minutes',
+    githubToken: 'github-token',
+    commentOnPr: 'comment-on-pr',
+    triggerPhrase: 'trigger-phrase',
+    commentKey: 'comment-key',
+    allowedUsers: 'allowed-users',
+    allowedBots: 'allowed-bots',
+    progressSeconds: 'progress-seconds',
+    push: 'push',
+    commitMessage: 'commit-message',
+    branchPrefix: 'branch-prefix',
+    openPr: 'open-pr',
+    trustPrConfig: 'trust-pr-config'
+};
+/** Set by landing the work (src/run/land.ts), from main.ts, on every exit path. */
+const LAND_OUTPUTS = {
+    patch: 'patch',
+    commitSha: 'commit_sha',
+    branch: 'branch',
+    prUrl: 'pr_url'
+};
+const RUN_OUTPUTS = {
+    result: 'result',
+    finalMessage: 'final_message',
+    sessionId: 'session_id',
+    requestId: 'request_id',
+    duration: 'duration',
+    model: 'model',
+    exitCode: 'exit_code',
+    conclusion: 'conclusion',
+    failureReason: 'failure_reason',
+    toolCalls: 'tool_calls',
+    failedToolCalls: 'failed_tool_calls',
+    filesRead: 'files_read',
+    filesChanged: 'files_changed',
+    usage: 'usage',
+    transcript: 'transcript',
+    commentId: 'comment_id',
+    commentUrl: 'comment_url'
+};
+const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS };
+const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
+    'exit_code',
+    'no_result',
+    'agent_error',
+    'timeout',
+    'inactivity',
+    'cancelled',
+    'cli_not_found',
+    'install_failed',
+    'spawn_error',
+    'invalid_input',
+    'internal',
+    'push_failed'
+]));
+
+
+/***/ }),
+
+/***/ 3819:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dy: () => (/* binding */ lineDelta),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   pm: () => (/* binding */ clock),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/** Small formatting helpers shared by the log and the summary. */
+function seconds(ms) {
+    if (ms === undefined)
+        return '–';
+    return ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : clock(ms);
+}
+/** `4m 10s`, `1h 02m`. */
+function clock(ms) {
+    const total = Math.round(ms / 1000);
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    if (h > 0)
+        return `${h}h ${String(m).padStart(2, '0')}m`;
+    if (m > 0)
+        return `${m}m ${String(s).padStart(2, '0')}s`;
+    return `${s}s`;
+}
+function plural(n, word, many = `${word}s`) {
+    return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
+}
+function truncate(text, max) {
+    return text.length > max ? text.slice(0, max - 1) + '…' : text;
+}
+/** `+3 −1`, `+12`, or '' when nothing is known. */
+function lineDelta(added, removed) {
+    const parts = [];
+    if (added !== undefined)
+        parts.push(`+${added}`);
+    if (removed !== undefined && removed > 0)
+        parts.push(`−${removed}`);
+    else if (removed === 0 && added === undefined)
+        parts.push('−0');
+    return parts.join(' ');
+}
+
+
+/***/ }),
+
+/***/ 7053:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ prose),
+/* harmony export */   GA: () => (/* binding */ cellCode),
+/* harmony export */   OF: () => (/* binding */ fenced),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   aY: () => (/* binding */ code)
+/* harmony export */ });
+/* unused harmony export breakAutolinks */
+/**
+ * Markdown for untrusted text. Text from the stream goes into the summary only through these
+ * helpers: as a code span (literal, no links, no HTML, pipes escaped for tables), as a fenced
+ * block whose fence is longer than any backtick run inside, or as prose with raw HTML and images
+ * neutralised. None of them can open or close a `<details>` block, a table or a fence around it.
+ */
+/** Invisible, and breaks every autolink pattern it sits in. */
+const ZWSP = '\u200b';
+function longestRun(text, ch) {
+    let best = 0;
+    let run = 0;
+    for (const c of text) {
+        if (c === ch) {
+            run++;
+            if (run > best)
+                best = run;
+        }
+        else {
+            run = 0;
+        }
+    }
+    return best;
+}
+/** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
+function code(text) {
+    if (text === '')
+        return '';
+    return span(text.replace(/\r\n|\r|\n/g, '⏎'));
+}
+/**
+ * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
+ * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
+ */
+function cellCode(text) {
+    if (text === '')
+        return '';
+    return span(text.replace(/\r\n|\r|\n/g, '⏎').replace(/\|/g, '\\|'));
+}
+function span(flat) {
+    const fence = '`'.repeat(longestRun(flat, '`') + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/** A fenced code block that nothing inside can close. */
+function fenced(text, lang = 'text') {
+    const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
+    return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
+}
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;'
+};
+/** Plain text for a table cell or a line of prose: no markup survives. */
+function text(value) {
+    return breakAutolinks(value
+        .replace(/\r\n|\r|\n/g, ' ')
+        .replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)
+        .replace(/([\\`*_[\]{}()#+!|~])/g, '\\$1'));
+}
+/**
+ * Breaks URL, `www.` and e-mail autolinks with a zero-width space. GitHub's cmark-gfm finds them
+ * in the source and remark in decoded text, so neither a backslash nor a character reference
+ * stops both.
+ */
+function breakAutolinks(value) {
+    return value
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/\b(www)\./gi, `$1${ZWSP}.`)
+        .replace(/@/g, `${ZWSP}@`);
+}
+/**
+ * The agent's own markdown, kept readable (headings, lists, emphasis, code) but defused outside
+ * code: `<` becomes `&lt;` so no raw HTML can open, close or comment out the sections around it;
+ * `[` is escaped so no link or image the agent wrote becomes one; URL, `www.` and e-mail
+ * autolinks are broken with a zero-width space (GitHub's cmark-gfm matches them in the source,
+ * remark in decoded text; a character reference would stop only the first). An unclosed code
+ * fence is closed.
+ */
+function prose(markdown) {
+    const lines = markdown.replace(/\r\n|\r/g, '\n').split('\n');
+    const out = [];
+    let fence;
+    for (const line of lines) {
+        const m = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+        if (fence !== undefined) {
+            out.push(line);
+            if (m?.[1] !== undefined &&
+                m[1][0] === fence.ch &&
+                m[1].length >= fence.len &&
+                line.trim() === m[1]) {
+                fence = undefined;
+            }
+            continue;
+        }
+        if (m?.[1] !== undefined) {
+            fence = { ch: m[1].charAt(0), len: m[1].length };
+            out.push(line);
+            continue;
+        }
+        out.push(defuseInline(line));
+    }
+    if (fence !== undefined)
+        out.push(fence.ch.repeat(fence.len));
+    return out.join('\n');
+}
+/** Defuses HTML, links, images and autolinks outside the inline code spans of one line. */
+function defuseInline(line) {
+    let out = '';
+    let i = 0;
+    while (i < line.length) {
+        if (line[i] === '`') {
+            let j = i;
+            while (j < line.length && line[j] === '`')
+                j++;
+            const ticks = line.slice(i, j);
+            const close = line.indexOf(ticks, j);
+            if (close > 0 && line[close + ticks.length] !== '`') {
+                out += line.slice(i, close + ticks.length);
+                i = close + ticks.length;
+                continue;
+            }
+            out += ticks;
+            i = j;
+            continue;
+        }
+        const c = line[i] ?? '';
+        if (c === '<')
+            out += '&lt;';
+        else if (c === '[')
+            out += '\\[';
+        else if (c === '@')
+            out += ZWSP + '@';
+        else if (c === ':' && line.startsWith('//', i + 1))
+            out += ':' + ZWSP;
+        else if ((c === 'w' || c === 'W') && /^www\./i.test(line.slice(i, i + 4))) {
+            out += line.slice(i, i + 3) + ZWSP + '.';
+            i += 4;
+            continue;
+        }
+        else
+            out += c;
+        i++;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 6882:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   mc: () => (/* binding */ cliArgs),
+/* harmony export */   sb: () => (/* binding */ readSettings)
+/* harmony export */ });
+/* unused harmony exports DEFAULTS, EXPRESSION_DEFAULTS, splitArgs */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var shell_quote__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4703);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5065);
+/**
+ * Every input, read once into one frozen settings object. All problems are collected and
+ * reported together, each naming the input and the bad value, so a user fixes them in one go.
+ * Defaults here equal the ones in action.yml (a test checks), because a runner injects
+ * action.yml's defaults but a hand-run `node dist/index.js` does not.
+ */
+
+
+
+
+const DEFAULTS = {
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.mode]: 'agent',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.force]: 'false',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.trust]: 'true',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.install]: 'true',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.installerUrl]: 'https://cursor.com/install',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.summary]: 'true',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.exitGraceSeconds]: '10',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.inactivityTimeoutMinutes]: '10',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.timeoutMinutes]: '0',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commentOnPr]: 'false',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.progressSeconds]: '10',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.push]: 'false',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.branchPrefix]: 'cursor/',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.openPr]: 'false',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.trustPrConfig]: 'false'
+};
+/**
+ * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
+ * to the same facts from the environment: GITHUB_TOKEN, and workflow/job (no matrix there).
+ */
+const EXPRESSION_DEFAULTS = {
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.githubToken]: '${{ github.token }}',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commentKey]: '${{ github.workflow }}/${{ github.job }}/${{ toJSON(matrix) }}'
+};
+class InputError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+        this.problems = problems;
+        this.name = 'InputError';
+    }
+}
+/** Flags the action owns: passing them through extra-args would break the run or leak the key. */
+const OWNED_FLAGS = new Map([
+    ['--output-format', 'the action always uses --output-format stream-json'],
+    [
+        '--api-key',
+        'use the api-key input: it reaches the CLI through its environment, never its command line'
+    ],
+    ['--auth-token', 'put the token in the environment (CURSOR_AUTH_TOKEN), not on the command line']
+]);
+function readSettings(get, env) {
+    const problems = [];
+    const input = (name) => {
+        const value = get(name).trim();
+        if (value !== '')
+            return value;
+        return DEFAULTS[name] ?? '';
+    };
+    const show = (v) => JSON.stringify(v.length > 80 ? v.slice(0, 80) + '…' : v);
+    const bool = (name) => {
+        const v = input(name);
+        if (['true', 'True', 'TRUE'].includes(v))
+            return true;
+        if (['false', 'False', 'FALSE'].includes(v))
+            return false;
+        problems.push(`Input "${name}" must be true or false, got ${show(v)}.`);
+        return false;
+    };
+    const amount = (name, unitMs) => {
+        const v = input(name);
+        if (!/^(\d+(\.\d*)?|\.\d+)$/.test(v)) {
+            problems.push(`Input "${name}" must be a number of ${unitMs === 1000 ? 'seconds' : 'minutes'} (0 or more, e.g. 0.5), got ${show(v)}.`);
+            return 0;
+        }
+        return Math.round(Number(v) * unitMs);
+    };
+    const workspace = env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== ''
+        ? env.GITHUB_WORKSPACE
+        : process.cwd();
+    // The prompt: exactly one of prompt and prompt-file.
+    const promptText = get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.prompt);
+    const promptFile = get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile).trim();
+    let prompt = '';
+    if (promptText.trim() !== '' && promptFile !== '') {
+        problems.push(`Give either "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.prompt}" or "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile}", not both (prompt-file is ${show(promptFile)}).`);
+    }
+    else if (promptFile !== '') {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace, promptFile);
+        try {
+            prompt = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(file, 'utf8');
+            if (prompt.trim() === '')
+                problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile}" names an empty file: ${show(file)}.`);
+        }
+        catch (error) {
+            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile}" cannot be read: ${show(file)} (${errorCode(error)}).`);
+        }
+    }
+    else if (promptText.trim() !== '') {
+        prompt = promptText;
+    }
+    else if (get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.triggerPhrase).trim() === '') {
+        // With a trigger phrase the request comes from the comment; the prompt is optional then.
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.prompt}" is required (or give "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile}").`);
+    }
+    const apiKey = get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.apiKey).trim() || (env.CURSOR_API_KEY ?? '').trim();
+    const modeValue = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.mode);
+    let mode = 'agent';
+    if (modeValue === 'agent' || modeValue === 'plan' || modeValue === 'ask')
+        mode = modeValue;
+    else
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.mode}" must be agent, plan or ask, got ${show(modeValue)}.`);
+    const model = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.model);
+    if (/\s/.test(model))
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.model}" must be a model id without spaces, got ${show(model)}.`);
+    const resume = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.resume);
+    if (/\s/.test(resume))
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.resume}" must be a session id without spaces, got ${show(resume)}.`);
+    const extraArgs = splitArgs(get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs), problems);
+    const wd = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.workingDirectory);
+    const workingDirectory = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace, wd === '' ? '.' : wd);
+    if (!isDirectory(workingDirectory)) {
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.workingDirectory}" is not a directory: ${show(workingDirectory)}.`);
+    }
+    const cli = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.cliPath);
+    const cliPath = cli === '' ? '' : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace, cli);
+    if (cliPath !== '') {
+        try {
+            node_fs__WEBPACK_IMPORTED_MODULE_0___default().accessSync(cliPath, (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).X_OK);
+            if (isDirectory(cliPath))
+                throw new Error('EISDIR');
+        }
+        catch (error) {
+            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.cliPath}" is not an executable file: ${show(cliPath)} (${errorCode(error)}).`);
+        }
+    }
+    const installerUrl = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.installerUrl);
+    if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.installerUrl}" must be an http(s) URL, got ${show(installerUrl)}.`);
+    }
+    const triggerPhrase = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.triggerPhrase);
+    if (triggerPhrase !== '' && !/\w/.test(triggerPhrase))
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.triggerPhrase}" must contain a letter or digit, got ${show(triggerPhrase)}.`);
+    const logins = (name) => {
+        const list = input(name)
+            .split(/[,\s]+/)
+            .map((l) => l.trim().replace(/^@/, '').toLowerCase())
+            .filter((l) => l !== '');
+        for (const l of list)
+            if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\[bot\])?$/.test(l))
+                problems.push(`Input "${name}" holds an invalid GitHub login: ${show(l)}.`);
+        return list;
+    };
+    const githubToken = get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.githubToken).trim() || (env.GITHUB_TOKEN ?? '').trim();
+    const commentKey = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commentKey) || `${env.GITHUB_WORKFLOW ?? ''}/${env.GITHUB_JOB ?? ''}/null`;
+    const branchPrefix = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.branchPrefix);
+    if (!validBranchPrefix(branchPrefix)) {
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.branchPrefix}" must be usable at the start of a git branch name (letters, digits, "/", "-", "_", "."; no "..", no leading "/" or "-"), got ${show(branchPrefix)}.`);
+    }
+    const settings = {
+        prompt,
+        apiKey,
+        model,
+        mode,
+        force: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.force),
+        trust: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.trust),
+        resume,
+        extraArgs,
+        workingDirectory,
+        cliPath,
+        install: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.install),
+        installerUrl,
+        summary: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.summary),
+        exitGraceMs: amount(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.exitGraceSeconds, 1000),
+        inactivityMs: amount(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.inactivityTimeoutMinutes, 60_000),
+        timeoutMs: amount(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.timeoutMinutes, 60_000),
+        githubToken,
+        commentOnPr: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commentOnPr) || triggerPhrase !== '',
+        triggerPhrase,
+        commentKey,
+        allowedUsers: logins(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.allowedUsers),
+        allowedBots: logins(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.allowedBots),
+        progressMs: amount(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.progressSeconds, 1000),
+        push: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.push),
+        commitMessage: get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commitMessage).trim(),
+        branchPrefix,
+        openPr: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.openPr),
+        trustPrConfig: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.trustPrConfig)
+    };
+    if (problems.length > 0)
+        throw new InputError(problems);
+    return Object.freeze(settings);
+}
+/**
+ * Splits extra-args the way a shell would (quotes, backslashes) without running one: operators
+ * such as `|`, `;` or `>` are refused, `$VAR` stays literal, globs stay literal.
+ */
+function splitArgs(value, problems) {
+    if (value.trim() === '')
+        return [];
+    const out = [];
+    const entries = (0,shell_quote__WEBPACK_IMPORTED_MODULE_2__.parse)(value, (name) => `$${name}`);
+    for (const entry of entries) {
+        if (typeof entry === 'string') {
+            out.push(entry);
+        }
+        else if ('op' in entry && entry.op === 'glob') {
+            out.push(entry.pattern);
+        }
+        else if ('comment' in entry) {
+            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs}" contains a comment (#${entry.comment}); quote the # if it is part of an argument.`);
+        }
+        else if ('op' in entry) {
+            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs}" contains the shell operator ${JSON.stringify(entry.op)}; arguments are never run through a shell, so quote it if it is meant literally.`);
+        }
+    }
+    for (const arg of out) {
+        const flag = arg.split('=', 1)[0] ?? '';
+        const why = OWNED_FLAGS.get(flag);
+        if (why !== undefined)
+            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs}" may not contain ${flag}: ${why}.`);
+    }
+    return out;
+}
+/** A conservative subset of git's ref-name rules: what a branch name may start with. */
+function validBranchPrefix(prefix) {
+    return (/^[A-Za-z0-9._/-]{0,100}$/.test(prefix) &&
+        !/^[/-]/.test(prefix) &&
+        !prefix.includes('..') &&
+        !prefix.includes('//') &&
+        !/(^|\/)\./.test(prefix) &&
+        !/\.lock(\/|$)/.test(prefix));
+}
+function isDirectory(p) {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_0___default().statSync(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function errorCode(error) {
+    if (error instanceof Error)
+        return error.code ?? error.message;
+    return String(error);
+}
+/** The CLI's arguments: print mode, the stream, the flags the inputs ask for, the prompt last. */
+function cliArgs(s) {
+    const args = ['-p', '--output-format', 'stream-json'];
+    if (s.model !== '')
+        args.push('--model', s.model);
+    if (s.mode !== 'agent')
+        args.push('--mode', s.mode);
+    if (s.force)
+        args.push('--force');
+    if (s.trust)
+        args.push('--trust');
+    if (s.resume !== '')
+        args.push('--resume', s.resume);
+    args.push(...s.extraArgs);
+    // The prompt is the last positional argument. One that starts with `-` would be read as a flag,
+    // so only then it goes after the end-of-options marker (the CLI's parser, commander, honours it).
+    if (s.prompt.startsWith('-'))
+        args.push('--');
+    args.push(s.prompt);
+    return args;
 }
 
 
@@ -36502,6 +36709,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -36520,6 +36734,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 

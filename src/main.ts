@@ -17,6 +17,7 @@ import { renderSummary, type SummaryView } from './render/summary.js'
 import { Transcript } from './run/transcript.js'
 import { decide, type Verdict } from './core/verdict.js'
 import { publish, type Known } from './publish.js'
+import type { RunObserver } from './run/observer.js'
 import { PushError } from './run/land.js'
 import { Workspace } from './run/workspace.js'
 
@@ -42,10 +43,12 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   // Mask the key before anything else runs, so not even an input error can print it.
   const key = (core.getInput(INPUTS.apiKey) || env.CURSOR_API_KEY || '').trim()
   if (key !== '') core.setSecret(key)
-  const redact = makeRedactor([key])
+  const token = (core.getInput(INPUTS.githubToken) || env.GITHUB_TOKEN || '').trim()
+  if (token !== '') core.setSecret(token)
+  const redact = makeRedactor([key, token])
   const heartbeat = Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS ?? '') || 60_000
   const log = new LiveLog(coreSink, redact, heartbeat)
-  const known: Known = {}
+  const known: Known = { observers: [] }
   // A cancellation can arrive before the CLI starts (during the install) or after it ended
   // (while the summary is written). Node's default would exit at once with nothing published,
   // so the signal is only noted here; while the CLI runs, the supervisor forwards it.
@@ -80,6 +83,7 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   for (const [name, value] of Object.entries(workspace.outputs())) core.setOutput(name, value)
   try {
     await publish(known, verdict, { started, redact, log, renderSummary: d.renderSummary })
+    await endObservers(known, verdict, started, workspace.notes)
   } finally {
     process.off('SIGINT', note)
     process.off('SIGTERM', note)
@@ -99,8 +103,19 @@ async function execute(
   known: Known,
   { env, log, redact, deps, signalled, workspace }: ExecuteContext
 ): Promise<Verdict> {
-  const settings = readSettings((name) => core.getInput(name), env)
-  known.settings = settings
+  const read = readSettings((name) => core.getInput(name), env)
+  known.settings = read
+  // The trigger gate runs before the CLI is located or installed: a refusal costs nothing.
+  const bot = read.commentOnPr ? await startBot(read, env, redact) : undefined
+  if (bot?.kind === 'skip') {
+    return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` }
+  }
+  if (bot?.kind === 'on') {
+    known.comment = bot.comment
+    if (bot.observer !== undefined) known.observers.push(bot.observer)
+  }
+  const settings =
+    bot?.kind === 'on' && bot.prompt !== undefined ? { ...read, prompt: bot.prompt } : read
   const cli = await locate(settings, env, log)
   known.cli = cli
   const early = signalled()
@@ -110,7 +125,10 @@ async function execute(
   )
 
   const before = quietly(() => snapshot(settings.workingDirectory))
-  await workspace.before(settings, env, core.getInput('github-token').trim())
+  await workspace.before(settings, env, settings.githubToken)
+  // A signal that came while git ran (run() puts the agent's config back on this path too).
+  const late = signalled()
+  if (late !== undefined) return decide({ kind: 'cancelled', signal: late }, undefined)
   const builder = deps.newReport({ root: settings.workingDirectory, now: () => Date.now() })
   known.builder = builder
   const transcript = Transcript.create(env, redact)
@@ -120,13 +138,14 @@ async function execute(
       command: cli.path,
       args: cliArgs(settings),
       cwd: settings.workingDirectory,
-      env: childEnv(env, settings.apiKey),
+      env: childEnv(env, settings.apiKey, settings.githubToken),
       exitGraceMs: settings.exitGraceMs,
       inactivityMs: settings.inactivityMs,
       timeoutMs: settings.timeoutMs,
       builder,
       log,
-      transcript
+      transcript,
+      observers: known.observers
     })
     known.ending = end.ending
     known.stderrTail = end.stderrTail
@@ -165,7 +184,7 @@ async function execute(
       settings,
       env,
       succeeded: verdict.conclusion === 'success',
-      token: core.getInput('github-token').trim(),
+      token: settings.githubToken,
       prompt: redact(settings.prompt),
       finalMessage: redact(r.finalMessage || (r.result?.text ?? '')),
       sessionId: r.sessionId,
@@ -194,16 +213,61 @@ async function locate(settings: Settings, env: NodeJS.ProcessEnv, log: LiveLog):
   }
 }
 
+/** The PR bot, loaded only when commenting is on (plain runs never load Octokit). */
+async function startBot(settings: Settings, env: NodeJS.ProcessEnv, redact: Redactor) {
+  const { prepareBot } = await import('./github/bot.js')
+  return prepareBot(settings, {
+    env,
+    redact,
+    info: (line) => core.info(redact(line)),
+    warn: (message) => core.warning(redact(message)),
+    saveState: (name, value) => core.saveState(name, value)
+  })
+}
+
+/** Observers hear the end after publishing; a slow GitHub cannot hold the step for long. */
+async function endObservers(
+  known: Known,
+  verdict: Verdict,
+  started: number,
+  notes: readonly string[]
+): Promise<void> {
+  const report = known.builder?.snapshot() ?? new ReportBuilder().snapshot()
+  const durationMs = report.result?.durationMs ?? Date.now() - started
+  const all = known.observers.map(async (o: RunObserver) => {
+    try {
+      await o.end?.({ verdict, report, durationMs, notes })
+    } catch (error) {
+      core.warning(
+        `Could not finish a run observer: ${error instanceof Error ? error.message : String(error)}`
+      )
+    }
+  })
+  let timer: NodeJS.Timeout | undefined
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, verdict.conclusion === 'cancelled' ? 5_000 : 30_000)
+  })
+  await Promise.race([Promise.all(all), limit])
+  clearTimeout(timer)
+}
+
 /**
  * The CLI's environment: the job's, minus what it must not have. The action's own inputs
  * (INPUT_*) and the runner's internal tokens (which can mint OIDC tokens or write caches) are
- * removed; the key travels as CURSOR_API_KEY, never on the command line.
+ * removed; the key travels as CURSOR_API_KEY, never on the command line. The GitHub token is
+ * the action's alone: any variable holding its value (GITHUB_TOKEN, GH_TOKEN or another name a
+ * workflow chose) is dropped. A token the agent should have must be a different one.
  */
-export function childEnv(env: NodeJS.ProcessEnv, apiKey: string): NodeJS.ProcessEnv {
+export function childEnv(
+  env: NodeJS.ProcessEnv,
+  apiKey: string,
+  githubToken = ''
+): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {}
   for (const [k, v] of Object.entries(env)) {
     if (
       k.startsWith('INPUT_') ||
+      (githubToken !== '' && v?.trim() === githubToken) ||
       /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(
         k
       )

@@ -20,6 +20,13 @@ export const INPUTS = {
   exitGraceSeconds: 'exit-grace-seconds',
   inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
   timeoutMinutes: 'timeout-minutes',
+  githubToken: 'github-token',
+  commentOnPr: 'comment-on-pr',
+  triggerPhrase: 'trigger-phrase',
+  commentKey: 'comment-key',
+  allowedUsers: 'allowed-users',
+  allowedBots: 'allowed-bots',
+  progressSeconds: 'progress-seconds',
   push: 'push',
   commitMessage: 'commit-message',
   branchPrefix: 'branch-prefix',
@@ -50,7 +57,9 @@ const RUN_OUTPUTS = {
   filesRead: 'files_read',
   filesChanged: 'files_changed',
   usage: 'usage',
-  transcript: 'transcript'
+  transcript: 'transcript',
+  commentId: 'comment_id',
+  commentUrl: 'comment_url'
 } as const
 
 export const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS } as const

@@ -12,6 +12,7 @@ import { plainSummary, type SummaryView } from './render/summary.js'
 import type { Cli } from './run/cli.js'
 import type { Settings } from './run/inputs.js'
 import type { Transcript } from './run/transcript.js'
+import type { RunObserver } from './run/observer.js'
 import { VERSION } from './version.js'
 
 /** What is known so far; filled in step by step so a failure at any point still publishes it. */
@@ -24,6 +25,10 @@ export interface Known {
   transcript?: Transcript
   links?: Map<string, string>
   internalError?: Error
+  /** Told about the run as it goes, and ended with the verdict after publishing. */
+  observers: RunObserver[]
+  /** The PR or issue comment kept by the action, once it exists. */
+  comment?: { readonly id: number | undefined; readonly url: string | undefined }
 }
 
 export interface PublishContext {
@@ -45,7 +50,11 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
       verdict,
       exitCode,
       wallMs,
-      transcriptPath: known.transcript?.written
+      transcriptPath: known.transcript?.written,
+      comment:
+        known.comment?.id !== undefined
+          ? { id: known.comment.id, url: known.comment.url ?? '' }
+          : undefined
     })
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
   } catch (error) {
@@ -75,6 +84,11 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
     await writeSummary(view, p)
   }
 
+  if (verdict.conclusion === 'skipped') {
+    // A trigger that was absent or refused: green, and nothing of theirs was used.
+    log.write(`⏭ ${verdict.message}`)
+    return
+  }
   const closing =
     verdict.conclusion === 'success'
       ? '✅ Cursor Agent succeeded'

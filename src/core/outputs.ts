@@ -12,6 +12,8 @@ export interface OutputFacts {
   exitCode?: number | null
   wallMs: number
   transcriptPath?: string
+  /** The sticky PR/issue comment, when the action keeps one. */
+  comment?: { id: number; url: string }
 }
 
 /**
@@ -51,6 +53,8 @@ export function outputsFor(f: OutputFacts): Record<OutputName, string> {
     [OUTPUTS.filesRead]: JSON.stringify(r?.filesRead ?? []),
     [OUTPUTS.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
     [OUTPUTS.usage]: usage !== undefined ? JSON.stringify(usage) : '',
-    [OUTPUTS.transcript]: f.transcriptPath ?? ''
+    [OUTPUTS.transcript]: f.transcriptPath ?? '',
+    [OUTPUTS.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
+    [OUTPUTS.commentUrl]: f.comment?.url ?? ''
   }
 }

@@ -72,9 +72,13 @@ export async function createClient(token: string, options: ClientOptions): Promi
   )
 }
 
-/** The HTTP status of an Octokit error (undefined for a network failure or a bug). */
+/**
+ * The HTTP status of an Octokit error; undefined when GitHub never answered (Octokit reports a
+ * refused connection as status 500 without a response) or for a bug of ours.
+ */
 export function statusOf(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error) {
+    if ('response' in error && error.response === undefined) return undefined
     const s = error.status
     if (typeof s === 'number' && s > 0) return s
   }

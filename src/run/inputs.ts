@@ -37,6 +37,20 @@ export interface Settings {
   readonly inactivityMs: number
   /** 0 = off (only the job's own limit). */
   readonly timeoutMs: number
+  /** For the action's own API calls only: never in the CLI's environment or .git/config. */
+  readonly githubToken: string
+  /** Keep one comment on the event's PR or issue (also on when a trigger phrase is set). */
+  readonly commentOnPr: boolean
+  /** Empty: no trigger gate. Else comment, review and issue events run only when it is present. */
+  readonly triggerPhrase: string
+  /** What the sticky comment's hidden marker is made from. */
+  readonly commentKey: string
+  /** Logins allowed to trigger besides writers (lower-cased). */
+  readonly allowedUsers: readonly string[]
+  /** Bot logins allowed to trigger (lower-cased, with or without `[bot]`). */
+  readonly allowedBots: readonly string[]
+  /** Minimum ms between live-progress edits; 0 = no live progress. */
+  readonly progressMs: number
   /** Commit and push the changes after the run (src/run/land.ts). */
   readonly push: boolean
   /** The commit message; empty: one built from the prompt and the final message. */
@@ -59,10 +73,21 @@ export const DEFAULTS = {
   [INPUTS.exitGraceSeconds]: '10',
   [INPUTS.inactivityTimeoutMinutes]: '10',
   [INPUTS.timeoutMinutes]: '0',
+  [INPUTS.commentOnPr]: 'false',
+  [INPUTS.progressSeconds]: '10',
   [INPUTS.push]: 'false',
   [INPUTS.branchPrefix]: 'cursor/',
   [INPUTS.openPr]: 'false',
   [INPUTS.trustPrConfig]: 'false'
+} as const
+
+/**
+ * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
+ * to the same facts from the environment: GITHUB_TOKEN, and workflow/job (no matrix there).
+ */
+export const EXPRESSION_DEFAULTS = {
+  [INPUTS.githubToken]: '${{ github.token }}',
+  [INPUTS.commentKey]: '${{ github.workflow }}/${{ github.job }}/${{ toJSON(matrix) }}'
 } as const
 
 export class InputError extends Error {
@@ -139,7 +164,8 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
     }
   } else if (promptText.trim() !== '') {
     prompt = promptText
-  } else {
+  } else if (get(INPUTS.triggerPhrase).trim() === '') {
+    // With a trigger phrase the request comes from the comment; the prompt is optional then.
     problems.push(`Input "${INPUTS.prompt}" is required (or give "${INPUTS.promptFile}").`)
   }
 
@@ -189,6 +215,24 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
     )
   }
 
+  const triggerPhrase = input(INPUTS.triggerPhrase)
+  if (triggerPhrase !== '' && !/\w/.test(triggerPhrase))
+    problems.push(
+      `Input "${INPUTS.triggerPhrase}" must contain a letter or digit, got ${show(triggerPhrase)}.`
+    )
+  const logins = (name: string): string[] => {
+    const list = input(name)
+      .split(/[,\s]+/)
+      .map((l) => l.trim().replace(/^@/, '').toLowerCase())
+      .filter((l) => l !== '')
+    for (const l of list)
+      if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\[bot\])?$/.test(l))
+        problems.push(`Input "${name}" holds an invalid GitHub login: ${show(l)}.`)
+    return list
+  }
+  const githubToken = get(INPUTS.githubToken).trim() || (env.GITHUB_TOKEN ?? '').trim()
+  const commentKey =
+    input(INPUTS.commentKey) || `${env.GITHUB_WORKFLOW ?? ''}/${env.GITHUB_JOB ?? ''}/null`
   const branchPrefix = input(INPUTS.branchPrefix)
   if (!validBranchPrefix(branchPrefix)) {
     problems.push(
@@ -213,6 +257,13 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
     exitGraceMs: amount(INPUTS.exitGraceSeconds, 1000),
     inactivityMs: amount(INPUTS.inactivityTimeoutMinutes, 60_000),
     timeoutMs: amount(INPUTS.timeoutMinutes, 60_000),
+    githubToken,
+    commentOnPr: bool(INPUTS.commentOnPr) || triggerPhrase !== '',
+    triggerPhrase,
+    commentKey,
+    allowedUsers: logins(INPUTS.allowedUsers),
+    allowedBots: logins(INPUTS.allowedBots),
+    progressMs: amount(INPUTS.progressSeconds, 1000),
     push: bool(INPUTS.push),
     commitMessage: get(INPUTS.commitMessage).trim(),
     branchPrefix,

@@ -9,6 +9,7 @@ import { isObject } from '../core/events.js'
 import type { ReportBuilder } from '../core/report.js'
 import type { Transcript } from './transcript.js'
 import type { Ending } from '../core/verdict.js'
+import type { RunObserver } from './observer.js'
 
 /** What to run and its clocks (the supervisor's options, without the callbacks). */
 export type SessionOptions = Pick<
@@ -18,6 +19,7 @@ export type SessionOptions = Pick<
   builder: ReportBuilder
   log: LiveLog
   transcript: Transcript
+  observers?: readonly RunObserver[]
 }
 
 export interface SessionEnd {
@@ -71,6 +73,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
         const change = o.builder.line(line)
         const r = o.builder.snapshot()
         o.log.change(change, { sessionId: r.sessionId, model: r.model })
+        for (const w of o.observers ?? []) w.change?.(change, r)
         if (change.kind === 'result' && !resultNoted) {
           resultNoted = true
           handle.resultSeen()
@@ -112,8 +115,14 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
       }
     },
     busy: () => o.builder.openCalls > 0,
-    onTick: () => o.log.tick(o.builder.runningCalls().slice(-3))
+    onTick: () => {
+      o.log.tick(o.builder.runningCalls().slice(-3))
+      const running = o.builder.runningCalls()
+      for (const w of o.observers ?? []) w.tick?.(Date.now(), running, o.builder.snapshot())
+    }
   })
+  for (const w of o.observers ?? [])
+    w.start?.({ startedAt: Date.now(), command: o.command, cwd: o.cwd })
   const ending = await handle.done
   splitter.end()
   return { ending, stderrTail: stderr.text(), internalError }

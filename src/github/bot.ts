@@ -1,0 +1,128 @@
+/**
+ * The PR bot's part of the pipeline, before the CLI starts: read the event, apply the trigger
+ * gate, build the prompt from the payload, and put the "working" comment up. Octokit is loaded
+ * only here, and only when commenting or a trigger phrase is on.
+ */
+import type { Redactor } from '../render/redact.js'
+import { InputError, type Settings } from '../run/inputs.js'
+import { INPUTS } from '../names.js'
+import { createClient } from './client.js'
+import { StickyComment } from './comment.js'
+import { COMMENT_EVENTS, currentEvent, TRIGGER_EVENTS, withPullRefs } from './event.js'
+import { checkTrigger, requestText, triggerPrompt } from './gate.js'
+import { LiveComment } from './live.js'
+import { markerFor, renderStart } from './progress.js'
+
+export interface BotDeps {
+  env: NodeJS.ProcessEnv
+  redact: Redactor
+  info: (line: string) => void
+  warn: (message: string) => void
+  /** Step state for the post step (core.saveState). */
+  saveState: (name: string, value: string) => void
+}
+
+export type BotPlan =
+  | { kind: 'off' }
+  /** A trigger was absent or refused: the CLI must not start. */
+  | { kind: 'skip'; why: string }
+  | {
+      kind: 'on'
+      /** The prompt to run (trigger mode), else undefined: the prompt input as it is. */
+      prompt: string | undefined
+      observer: LiveComment | undefined
+      comment: StickyComment | undefined
+    }
+
+/** State names shared with the post step. */
+export const STATE = { comment: 'bot-comment', done: 'bot-comment-done' } as const
+
+export interface SavedComment {
+  owner: string
+  repo: string
+  number: number
+  isPullRequest: boolean
+  marker: string
+  runUrl: string
+}
+
+const includes = (list: readonly string[], name: string): boolean => list.includes(name)
+
+export async function prepareBot(settings: Settings, d: BotDeps): Promise<BotPlan> {
+  if (!settings.commentOnPr) return { kind: 'off' }
+  const phrase = settings.triggerPhrase
+  const event = currentEvent(d.env)
+  const gated = phrase !== '' && includes(TRIGGER_EVENTS, event.name)
+  const commenting = includes(COMMENT_EVENTS, event.name) && event.number !== undefined
+  if (!gated && phrase !== '' && settings.prompt.trim() === '')
+    throw new InputError([
+      `Input "${INPUTS.prompt}" is required on ${event.name || 'this'} events: only comment, review and issue events carry a request for "${INPUTS.triggerPhrase}".`
+    ])
+  if (!gated && !commenting) {
+    d.warn(
+      `${INPUTS.commentOnPr} is on, but the ${event.name || 'unknown'} event has no pull request or issue to comment on.`
+    )
+    return { kind: 'off' }
+  }
+  if (settings.githubToken === '') {
+    if (gated)
+      throw new InputError([
+        `Input "${INPUTS.githubToken}" is empty: the trigger gate needs it to read the commenter's permission.`
+      ])
+    d.warn(
+      `Input "${INPUTS.githubToken}" is empty: no comment is kept on the pull request or issue.`
+    )
+    return { kind: 'off' }
+  }
+  const client = await createClient(settings.githubToken, {
+    warn: d.warn,
+    // Tests shorten GitHub's back-off; a runner never sets this.
+    retryBaseMs: Number(d.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+  })
+
+  let prompt: string | undefined
+  if (gated) {
+    const decision = await checkTrigger(event, phrase, {
+      allowedUsers: settings.allowedUsers,
+      allowedBots: settings.allowedBots,
+      permissionOf: async (username) =>
+        (
+          await client.rest.repos.getCollaboratorPermissionLevel({
+            owner: event.owner,
+            repo: event.repo,
+            username
+          })
+        ).data
+    })
+    if (!decision.allowed) return { kind: 'skip', why: decision.why }
+    d.info(`Triggered by ${event.name}: ${decision.why}.`)
+    // The head branch for the context; the request itself is the payload's body, never refetched.
+    const full = await withPullRefs(client, event).catch(() => event)
+    prompt = triggerPrompt(settings.prompt, requestText(event.body, phrase), full)
+  }
+  if (!commenting || event.number === undefined)
+    return { kind: 'on', prompt, observer: undefined, comment: undefined }
+
+  const thread = {
+    owner: event.owner,
+    repo: event.repo,
+    number: event.number,
+    isPullRequest: event.isPullRequest
+  }
+  const frame = { marker: markerFor(settings.commentKey), runUrl: event.runUrl, redact: d.redact }
+  const comment = new StickyComment(client, thread, frame.marker, d.warn)
+  // Saved before the comment exists: a kill right after the create still leaves the post step
+  // what it needs (it finds the comment by its marker and never creates one).
+  const saved: SavedComment = { ...thread, marker: frame.marker, runUrl: event.runUrl }
+  d.saveState(STATE.comment, JSON.stringify(saved))
+  if (await comment.write(renderStart(frame, Date.now())))
+    d.info(`Progress is kept in ${comment.url ?? 'a comment'}.`)
+  await comment.react(event.reactTo, 'eyes')
+  const observer = new LiveComment(comment, {
+    frame,
+    progressMs: settings.progressMs,
+    reactTo: event.reactTo,
+    onFinal: () => d.saveState(STATE.done, 'true')
+  })
+  return { kind: 'on', prompt, observer, comment }
+}

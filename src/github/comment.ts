@@ -1,0 +1,150 @@
+/**
+ * The one comment this job keeps on a PR or issue: found by its hidden marker across all pages,
+ * created once, then edited in place. Best effort by design: every GitHub failure becomes one
+ * warning naming the fix, never an exception, so the agent's verdict never depends on GitHub.
+ */
+import { describeError, NO_RETRY, statusOf, type GitHubClient } from './client.js'
+import type { ReactionTarget } from './event.js'
+
+export interface Thread {
+  owner: string
+  repo: string
+  number: number
+  isPullRequest: boolean
+}
+
+export type Reaction = 'eyes' | 'rocket' | 'confused'
+
+export class StickyComment {
+  id: number | undefined
+  url: string | undefined
+  /** Set after a 401/403 or an unreachable API: later writes are skipped (one warning only). */
+  private gaveUp = false
+  private readonly warned = new Set<string>()
+
+  constructor(
+    private readonly client: GitHubClient,
+    private readonly thread: Thread,
+    private readonly marker: string,
+    private readonly warn: (message: string) => void
+  ) {}
+
+  private get permission(): string {
+    return this.thread.isPullRequest ? 'pull-requests: write' : 'issues: write'
+  }
+
+  /** The oldest comment holding the marker, looked up on every page. */
+  async find(): Promise<{ id: number; url: string } | undefined> {
+    const { owner, repo, number } = this.thread
+    const iterator = this.client.paginate.iterator(this.client.rest.issues.listComments, {
+      owner,
+      repo,
+      issue_number: number,
+      per_page: 100
+    })
+    for await (const page of iterator) {
+      const hit = page.data.find((c) => c.body?.includes(this.marker) === true)
+      if (hit !== undefined) return { id: hit.id, url: hit.html_url }
+    }
+    return undefined
+  }
+
+  /** Creates or edits the comment. Returns whether the body is now on GitHub. */
+  async write(body: string): Promise<boolean> {
+    if (this.gaveUp) return false
+    try {
+      await this.put(body)
+      return true
+    } catch (error) {
+      this.fail('write the comment', error)
+      return false
+    }
+  }
+
+  private async put(body: string): Promise<void> {
+    const { owner, repo, number } = this.thread
+    if (this.id === undefined) {
+      const found = await this.find()
+      if (found !== undefined) ({ id: this.id, url: this.url } = found)
+    }
+    if (this.id !== undefined) {
+      try {
+        await this.client.rest.issues.updateComment({ owner, repo, comment_id: this.id, body })
+        return
+      } catch (error) {
+        // Someone deleted it: start a new one below.
+        if (statusOf(error) !== 404) throw error
+        this.id = undefined
+      }
+    }
+    try {
+      const { data } = await this.client.rest.issues.createComment({
+        owner,
+        repo,
+        issue_number: number,
+        body,
+        ...NO_RETRY
+      })
+      this.id = data.id
+      this.url = data.html_url
+    } catch (error) {
+      // A create that failed with a 5xx (or a lost answer) may have been stored: look again
+      // instead of creating a second one.
+      const status = statusOf(error)
+      if (status !== undefined && status < 500) throw error
+      const found = await this.find()
+      if (found === undefined) throw error
+      ;({ id: this.id, url: this.url } = found)
+      await this.client.rest.issues.updateComment({ owner, repo, comment_id: found.id, body })
+    }
+  }
+
+  /** Adds a reaction to the triggering comment or issue; failures are warnings. */
+  async react(target: ReactionTarget | undefined, content: Reaction): Promise<void> {
+    if (target === undefined || this.gaveUp) return
+    const { owner, repo } = this.thread
+    try {
+      if (target.kind === 'issue-comment')
+        await this.client.rest.reactions.createForIssueComment({
+          owner,
+          repo,
+          comment_id: target.id,
+          content
+        })
+      else if (target.kind === 'review-comment')
+        await this.client.rest.reactions.createForPullRequestReviewComment({
+          owner,
+          repo,
+          comment_id: target.id,
+          content
+        })
+      else
+        await this.client.rest.reactions.createForIssue({
+          owner,
+          repo,
+          issue_number: target.number,
+          content
+        })
+    } catch (error) {
+      this.fail(`add the ${content} reaction`, error)
+    }
+  }
+
+  private fail(what: string, error: unknown): void {
+    const status = statusOf(error)
+    let message: string
+    if (status === 401 || status === 403) {
+      this.gaveUp = true
+      message = `Could not ${what} on #${String(this.thread.number)}: ${describeError(error)}. The token needs \`${this.permission}\`: add it under \`permissions:\` in the workflow (the run itself is not affected).`
+    } else if (status === undefined || status >= 500) {
+      // An unreachable API is not retried edit after edit: the run goes on without the comment.
+      if (status === undefined) this.gaveUp = true
+      message = `Could not ${what} on #${String(this.thread.number)}: GitHub did not answer (${describeError(error)}); the run itself is not affected.`
+    } else {
+      message = `Could not ${what} on #${String(this.thread.number)}: ${describeError(error)}.`
+    }
+    if (this.warned.has(message)) return
+    this.warned.add(message)
+    this.warn(message)
+  }
+}

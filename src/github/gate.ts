@@ -1,0 +1,150 @@
+/**
+ * Who may start the agent from a comment, and what of their text reaches it. Decided before the
+ * CLI is located or installed: a refused trigger costs nothing and uses none of their words.
+ */
+import type { Actor, GitHubEvent } from './event.js'
+
+/** A role that may trigger. Anything else (triage, read, none) is refused. */
+const WRITE_ROLES = new Set(['write', 'maintain', 'admin'])
+
+export interface Permission {
+  /** The role as GitHub names it (read, triage, write, maintain, admin or a custom role). */
+  role_name?: string | null
+  /** The legacy field: admin, write, read or none (maintain reads as write, triage as read). */
+  permission?: string | null
+}
+
+export interface GateOptions {
+  allowedUsers: readonly string[]
+  allowedBots: readonly string[]
+  /** The collaborator-permission lookup; throws when GitHub cannot answer. */
+  permissionOf: (login: string) => Promise<Permission>
+}
+
+export interface GateDecision {
+  allowed: boolean
+  /** One sentence for the log: who and why. */
+  why: string
+}
+
+const WORD = '[\\p{L}\\p{N}_]'
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+function phraseRegExp(phrase: string, flags: string): RegExp {
+  return new RegExp(`(?<!${WORD})${escapeRegExp(phrase)}(?!${WORD})`, flags)
+}
+
+/** Whole word, case-insensitive: `@cursorbot` and `x@cursor` do not hold `@cursor`. */
+export function hasPhrase(body: string, phrase: string): boolean {
+  return phraseRegExp(phrase.trim(), 'iu').test(cleanText(body))
+}
+
+/** HTML comments (closed or not) and invisible or direction-changing characters, removed. */
+export function cleanText(text: string): string {
+  return (
+    text
+      .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+      // Zero-width characters, word joiner, BOM, soft hyphen and the Mongolian vowel separator.
+      .replace(/[\u00AD\u180E\u200B-\u200D\u2060-\u2064\uFEFF]/g, '')
+      // Bidi marks, embeddings, overrides and isolates (the "Trojan Source" characters).
+      .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
+  )
+}
+
+/** The request: the body cleaned, without the phrase, trimmed. */
+export function requestText(body: string, phrase: string): string {
+  const clean = cleanText(body)
+  const without =
+    phrase.trim() === '' ? clean : clean.replace(phraseRegExp(phrase.trim(), 'giu'), '')
+  return without
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
+export function isBot(actor: Actor): boolean {
+  return actor.type === 'Bot' || actor.login.toLowerCase().endsWith('[bot]')
+}
+
+function bare(login: string): string {
+  return login.toLowerCase().replace(/\[bot\]$/, '')
+}
+
+/** May this account start the agent? Never throws: a failed lookup refuses. */
+export async function mayTrigger(actor: Actor, o: GateOptions): Promise<GateDecision> {
+  const who = `@${actor.login}`
+  if (isBot(actor)) {
+    return o.allowedBots.some((b) => bare(b) === bare(actor.login))
+      ? { allowed: true, why: `${who} is a bot listed in allowed-bots` }
+      : { allowed: false, why: `${who} is a bot and is not listed in allowed-bots` }
+  }
+  if (o.allowedUsers.includes(actor.login.toLowerCase()))
+    return { allowed: true, why: `${who} is listed in allowed-users` }
+  let p: Permission
+  try {
+    p = await o.permissionOf(actor.login)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return {
+      allowed: false,
+      why: `${who}'s permission on the repository could not be read (${message}); refused to be safe`
+    }
+  }
+  const role = (p.role_name ?? '').toLowerCase()
+  if (WRITE_ROLES.has(role)) return { allowed: true, why: `${who} has the ${role} role` }
+  // A custom role has its own name; only then the legacy field (its base role) decides.
+  const known = ['read', 'triage', 'none', ''].includes(role)
+  const legacy = (p.permission ?? '').toLowerCase()
+  if (!known && (legacy === 'write' || legacy === 'admin'))
+    return { allowed: true, why: `${who} has the custom role ${role}, based on ${legacy}` }
+  return {
+    allowed: false,
+    why: `${who} has the ${role || legacy || 'no'} role; write, maintain or admin (or allowed-users) is needed`
+  }
+}
+
+/**
+ * The gate for one event. The body's author must be allowed, and so must whoever caused the event
+ * when that is someone else (an edit of another's comment).
+ */
+export async function checkTrigger(
+  event: GitHubEvent,
+  phrase: string,
+  o: GateOptions
+): Promise<GateDecision> {
+  if (event.action === 'deleted') return { allowed: false, why: 'the comment was deleted' }
+  if (!hasPhrase(event.body, phrase))
+    return { allowed: false, why: `the ${event.name} body does not contain ${phrase}` }
+  if (event.author === undefined)
+    return { allowed: false, why: `the ${event.name} payload names no author` }
+  const first = await mayTrigger(event.author, o)
+  if (!first.allowed) return first
+  const sender = event.sender
+  if (sender !== undefined && sender.login.toLowerCase() !== event.author.login.toLowerCase()) {
+    const second = await mayTrigger(sender, o)
+    if (!second.allowed) return { allowed: false, why: `edited by someone else: ${second.why}` }
+  }
+  return first
+}
+
+/** The prompt in trigger mode: standing instructions, the request, then the context. */
+export function triggerPrompt(standing: string, request: string, event: GitHubEvent): string {
+  const parts: string[] = []
+  if (standing.trim() !== '') parts.push(standing.trim())
+  parts.push(`## Request\n\n${request !== '' ? request : '(no text besides the trigger phrase)'}`)
+  const context = [`Repository: ${event.owner}/${event.repo}`]
+  if (event.number !== undefined) {
+    const title = cleanText(event.title).replace(/\s+/g, ' ').trim()
+    context.push(
+      `${event.isPullRequest ? 'Pull request' : 'Issue'} #${String(event.number)}${title !== '' ? `: ${title}` : ''}`
+    )
+  }
+  if (event.head !== undefined && event.head.ref !== '')
+    context.push(`Head branch: ${event.head.ref}`)
+  if (event.author !== undefined) context.push(`Requested by: @${event.author.login}`)
+  parts.push(`## Context\n\n${context.join('\n')}`)
+  return parts.join('\n\n')
+}
