@@ -470,6 +470,53 @@ describe('a hostile agent', () => {
   })
 })
 
+describe('git itself', () => {
+  it('runs with the stripped environment: no token, no runner token, no input; the header only for the push', async () => {
+    const r = repos()
+    const bin = path.join(r.dir, 'bin')
+    fs.mkdirSync(bin)
+    const logFile = path.join(r.dir, 'git-calls.log')
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim()
+    fs.writeFileSync(
+      path.join(bin, 'git'),
+      `#!/bin/sh\n{ echo "CALL $1"; env; } >> '${logFile}'\nexec '${realGit}' "$@"\n`
+    )
+    fs.chmodSync(path.join(bin, 'git'), 0o755)
+    const { FAKE_DIR } = await import('./helpers.js')
+    const run = await act(
+      r,
+      work(),
+      { push: 'true' },
+      {
+        PATH: [FAKE_DIR, bin, path.dirname(process.execPath), '/usr/bin', '/bin'].join(
+          path.delimiter
+        ),
+        GH_TOKEN: TOKEN,
+        MY_OWN_NAME: TOKEN,
+        ACTIONS_RUNTIME_TOKEN: 'runtime-token-value',
+        ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc-token-value'
+      }
+    )
+    expect(run.outputs.conclusion).toBe('success')
+    const calls = fs
+      .readFileSync(logFile, 'utf8')
+      .split(/^CALL /m)
+      .filter((c) => c !== '')
+    expect(calls.length).toBeGreaterThan(10)
+    const header = Buffer.from(`x-access-token:${TOKEN}`).toString('base64')
+    for (const c of calls) {
+      expect(c).not.toContain(TOKEN)
+      expect(c).not.toContain('runtime-token-value')
+      expect(c).not.toContain('oidc-token-value')
+      expect(c).not.toMatch(/^INPUT_/m)
+      expect(c).toMatch(/^GIT_CONFIG_GLOBAL=\/dev\/null$/m)
+      // The header goes to the commands that talk to the remote, nothing else.
+      if (c.includes(header)) expect(c).toMatch(/^(push|ls-remote)\n/)
+    }
+    expect(calls.filter((c) => c.includes(header)).length).toBeGreaterThanOrEqual(2)
+  })
+})
+
 describe('agent configuration on pull request events', () => {
   function withConfig(): Repos {
     const r = repos('feature')

@@ -32275,11 +32275,19 @@ function isSecretVar(name) {
         /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name) ||
         /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|CEILING_DIRECTORIES|EXTERNAL_DIFF|DIFF_OPTS|ASKPASS|SSH|SSH_COMMAND|PROXY_COMMAND)$/.test(name));
 }
+/** Values no git process may see under any variable name (the GitHub token, the API key). */
+const git_hidden = new Set();
+/** Registers secrets to keep out of git's environment, whatever variable a workflow put them in. */
+function hideFromGit(...values) {
+    for (const v of values)
+        if (v.trim() !== '')
+            git_hidden.add(v.trim());
+}
 /** The environment of every git process: the job's, minus secrets, plus the hardening. */
 function gitEnv(env, overrides) {
     const out = {};
     for (const [k, v] of Object.entries(env))
-        if (!isSecretVar(k))
+        if (!isSecretVar(k) && (v === undefined || !git_hidden.has(v.trim())))
             out[k] = v;
     out.GIT_CONFIG_NOSYSTEM = '1';
     out.GIT_CONFIG_GLOBAL = '/dev/null';
@@ -35582,7 +35590,8 @@ class Workspace {
      * issue_comment on a pull request the payload lacks the head and base, so they are fetched once
      * (with the token) when pushing or the base's configuration needs them.
      */
-    async before(settings, env, token) {
+    async before(settings, jobEnv, token) {
+        const env = withoutValue(jobEnv, token);
         this.guard('reading the event', () => {
             this.event = (0,github_event/* currentEvent */.UM)(env);
         });
@@ -35664,7 +35673,7 @@ class Workspace {
                 commitMessage: o.settings.commitMessage,
                 branchPrefix: o.settings.branchPrefix
             },
-            env: o.env,
+            env: withoutValue(o.env, o.token),
             token: o.token,
             pull: this.event !== undefined ? pullFacts(this.event) : undefined,
             prompt: o.prompt,
@@ -35743,6 +35752,19 @@ function pullFacts(event) {
         baseRepo: event.base.repo,
         fork: event.fork
     };
+}
+/**
+ * The environment minus every variable holding the token, whatever its name (a workflow may pass
+ * it as GH_TOKEN or anything else): git gets the same stripped environment as the CLI.
+ */
+function withoutValue(env, secret) {
+    if (secret === '')
+        return env;
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (v?.trim() !== secret)
+            out[k] = v;
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -35850,6 +35872,7 @@ async function execute(known, { env, log, redact, deps, signalled, workspace }) 
     if (early !== undefined)
         return decide({ kind: 'cancelled', signal: early }, undefined);
     log.write(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${settings.workingDirectory}`);
+    hideFromGit(settings.githubToken, settings.apiKey);
     const before = quietly(() => snapshot(settings.workingDirectory));
     await workspace.before(settings, env, settings.githubToken);
     // A signal that came while git ran (run() puts the agent's config back on this path too).

@@ -6,7 +6,7 @@
  */
 import * as core from '@actions/core'
 import { CliError, cliVersion, findCli, installCli, NOT_FOUND_HELP, type Cli } from './run/cli.js'
-import { changesBetween, fileLinks, snapshot, type GitSnapshot } from './run/git.js'
+import { changesBetween, fileLinks, hideFromGit, snapshot, type GitSnapshot } from './run/git.js'
 import { cliArgs, InputError, readSettings, type Settings } from './run/inputs.js'
 import { LiveLog, type LogSink } from './render/livelog.js'
 import { INPUTS } from './names.js'
@@ -124,6 +124,7 @@ async function execute(
     `Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${settings.workingDirectory}`
   )
 
+  hideFromGit(settings.githubToken, settings.apiKey)
   const before = quietly(() => snapshot(settings.workingDirectory))
   await workspace.before(settings, env, settings.githubToken)
   // A signal that came while git ran (run() puts the agent's config back on this path too).

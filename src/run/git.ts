@@ -95,13 +95,22 @@ function isSecretVar(name: string): boolean {
   )
 }
 
+/** Values no git process may see under any variable name (the GitHub token, the API key). */
+const hidden = new Set<string>()
+
+/** Registers secrets to keep out of git's environment, whatever variable a workflow put them in. */
+export function hideFromGit(...values: string[]): void {
+  for (const v of values) if (v.trim() !== '') hidden.add(v.trim())
+}
+
 /** The environment of every git process: the job's, minus secrets, plus the hardening. */
 export function gitEnv(
   env: NodeJS.ProcessEnv,
   overrides: readonly (readonly [string, string])[]
 ): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {}
-  for (const [k, v] of Object.entries(env)) if (!isSecretVar(k)) out[k] = v
+  for (const [k, v] of Object.entries(env))
+    if (!isSecretVar(k) && (v === undefined || !hidden.has(v.trim()))) out[k] = v
   out.GIT_CONFIG_NOSYSTEM = '1'
   out.GIT_CONFIG_GLOBAL = '/dev/null'
   out.GIT_ATTR_NOSYSTEM = '1'

@@ -52,7 +52,8 @@ export class Workspace {
    * issue_comment on a pull request the payload lacks the head and base, so they are fetched once
    * (with the token) when pushing or the base's configuration needs them.
    */
-  async before(settings: Settings, env: NodeJS.ProcessEnv, token: string): Promise<void> {
+  async before(settings: Settings, jobEnv: NodeJS.ProcessEnv, token: string): Promise<void> {
+    const env = withoutValue(jobEnv, token)
     this.guard('reading the event', () => {
       this.event = currentEvent(env)
     })
@@ -146,7 +147,7 @@ export class Workspace {
         commitMessage: o.settings.commitMessage,
         branchPrefix: o.settings.branchPrefix
       },
-      env: o.env,
+      env: withoutValue(o.env, o.token),
       token: o.token,
       pull: this.event !== undefined ? pullFacts(this.event) : undefined,
       prompt: o.prompt,
@@ -226,4 +227,15 @@ export function pullFacts(event: GitHubEvent): PullFacts | undefined {
     baseRepo: event.base.repo,
     fork: event.fork
   }
+}
+
+/**
+ * The environment minus every variable holding the token, whatever its name (a workflow may pass
+ * it as GH_TOKEN or anything else): git gets the same stripped environment as the CLI.
+ */
+export function withoutValue(env: NodeJS.ProcessEnv, secret: string): NodeJS.ProcessEnv {
+  if (secret === '') return env
+  const out: NodeJS.ProcessEnv = {}
+  for (const [k, v] of Object.entries(env)) if (v?.trim() !== secret) out[k] = v
+  return out
 }
