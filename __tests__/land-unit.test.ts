@@ -126,6 +126,21 @@ describe('commits', () => {
     expect(fs.readFileSync(landing.patch ?? '', 'utf8')).toContain('+++ b/c.txt')
   })
 
+  it("pushes the agent's own commits as they are when nothing is left to commit", async () => {
+    const { dir, origin, ws } = setup()
+    const ctx = context(ws, dir, {
+      settings: { push: true, openPr: false, commitMessage: '', branchPrefix: 'c/' }
+    })
+    fs.writeFileSync(path.join(ws, 'c.txt'), 'c\n')
+    git(ws, 'add', 'c.txt')
+    git(ws, 'commit', '-q', '-m', 'agent commit')
+    const head = git(ws, 'rev-parse', 'HEAD')
+    const landing = await land(ctx)
+    expect(landing.commitSha).toBe(head)
+    expect(git(origin, 'rev-parse', 'refs/heads/c/5-1')).toBe(head)
+    expect(landing.notes[0]).toContain("The agent's own commits are pushed as they are")
+  })
+
   it('builds the default message from the prompt, the final message and the session', () => {
     const ctx = {
       settings: { push: true, openPr: false, commitMessage: '', branchPrefix: 'c/' },
@@ -152,6 +167,30 @@ describe('commits', () => {
     const patch = fs.readFileSync(landing.patch ?? '', 'utf8')
     expect(patch).toContain('small.txt')
     expect(patch).not.toContain('big.txt')
+  })
+})
+
+describe('patch anchors', () => {
+  it('are keyed like files_changed: relative to the working directory', async () => {
+    const { Workspace } = await import('../src/run/workspace.js')
+    const w = new Workspace(
+      () => undefined,
+      () => undefined
+    )
+    w.start = { root: '/repo' }
+    w.landing = {
+      notes: [],
+      warnings: [],
+      files: ['app/src/a.ts', 'b.md'],
+      anchors: new Map([
+        ['app/src/a.ts', 'https://x/compare/1...2#diff-a'],
+        ['b.md', 'https://x/compare/1...2#diff-b']
+      ])
+    }
+    expect([...w.patchAnchors('/repo/app')]).toEqual([
+      ['src/a.ts', 'https://x/compare/1...2#diff-a'],
+      ['../b.md', 'https://x/compare/1...2#diff-b']
+    ])
   })
 })
 

@@ -288,6 +288,21 @@ describe('push', () => {
   })
 })
 
+describe('a failed run', () => {
+  it('is not pushed; the patch has the work and the notes say why', async () => {
+    const r = repos()
+    const run = await act(r, work(), { push: 'true' }, { FAKE_CURSOR_EXIT: '1' })
+    expect(run.outputs.conclusion).toBe('failure')
+    expect(run.outputs.failure_reason).toBe('exit_code')
+    expect(fs.existsSync(run.outputs.patch ?? '')).toBe(true)
+    expect(run.outputs.commit_sha).toBe('')
+    expect(git(r.origin, 'for-each-ref', '--format=%(refname)')).toBe(
+      'refs/heads/feature\nrefs/heads/main'
+    )
+    expect(git(r.workspace, 'rev-parse', 'HEAD')).toBe(r.start)
+  })
+})
+
 describe('open-pr through the API', () => {
   it('opens a pull request for work pushed to a new branch', async () => {
     const r = repos()
