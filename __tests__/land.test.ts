@@ -556,7 +556,8 @@ describe('agent configuration on pull request events', () => {
 
   async function seen(
     r: Repos,
-    inputs: Record<string, string>
+    inputs: Record<string, string>,
+    payload: object = prPayload(r, { headSha: r.start })
   ): Promise<{ during: Record<string, string | null>; run: ActionRun }> {
     const argv = path.join(r.dir, `argv-${String(Date.now())}.json`)
     const read = (p: string): string | null => {
@@ -573,7 +574,7 @@ describe('agent configuration on pull request events', () => {
         FAKE_CURSOR_STREAM: stream([init, '@fake sleep 3000', result('ok')]),
         FAKE_CURSOR_ARGV_FILE: argv,
         GITHUB_EVENT_NAME: 'pull_request',
-        GITHUB_EVENT_PATH: event(r.dir, prPayload(r, { headSha: r.start }))
+        GITHUB_EVENT_PATH: event(r.dir, payload)
       }
     })
     const deadline = Date.now() + 30_000
@@ -600,6 +601,21 @@ describe('agent configuration on pull request events', () => {
     )
     expect(git(r.workspace, 'status', '--porcelain')).toBe('')
     expect(JSON.parse(run.outputs.files_changed ?? '')).toEqual([])
+  })
+
+  it("removes the PR's copies for the run, with a warning, when the base commit cannot be had", async () => {
+    const r = withConfig()
+    const payload = prPayload(r, { headSha: r.start }) as {
+      pull_request: { base: { sha: string } }
+    }
+    payload.pull_request.base.sha = 'f'.repeat(40)
+    const { during, run } = await seen(r, {}, payload)
+    expect(during).toEqual({ rules: null, mcp: null, agents: null })
+    expect(warnings(run).join('\n')).toContain(
+      `The pull request's base commit ${'f'.repeat(12)} is not in the checkout and could not be fetched`
+    )
+    expect(fs.readFileSync(path.join(r.workspace, 'AGENTS.md'), 'utf8')).toBe('pr agents\n')
+    expect(git(r.workspace, 'status', '--porcelain')).toBe('')
   })
 
   it("keeps the PR's own with trust-pr-config: true", async () => {
