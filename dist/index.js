@@ -504,7 +504,6 @@ module.exports = __nccwpck_require__(9290);
 /***/ 9290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -768,7 +767,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
@@ -776,7 +775,6 @@ __webpack_unused_export__ = debug; // for test
 /***/ 2480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 const Client = __nccwpck_require__(1285)
@@ -804,29 +802,29 @@ const createRedirectInterceptor = __nccwpck_require__(6036)
 
 Object.assign(Dispatcher.prototype, api)
 
-__webpack_unused_export__ = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
-__webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = Agent
-module.exports.kT = ProxyAgent
-__webpack_unused_export__ = EnvHttpProxyAgent
-__webpack_unused_export__ = RetryAgent
-__webpack_unused_export__ = RetryHandler
+module.exports.Dispatcher = Dispatcher
+module.exports.Client = Client
+module.exports.Pool = Pool
+module.exports.BalancedPool = BalancedPool
+module.exports.Agent = Agent
+module.exports.ProxyAgent = ProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.RetryAgent = RetryAgent
+module.exports.RetryHandler = RetryHandler
 
-__webpack_unused_export__ = DecoratorHandler
-__webpack_unused_export__ = RedirectHandler
-__webpack_unused_export__ = createRedirectInterceptor
-__webpack_unused_export__ = {
+module.exports.DecoratorHandler = DecoratorHandler
+module.exports.RedirectHandler = RedirectHandler
+module.exports.createRedirectInterceptor = createRedirectInterceptor
+module.exports.interceptors = {
   redirect: __nccwpck_require__(730),
   retry: __nccwpck_require__(4346),
   dump: __nccwpck_require__(8412),
   dns: __nccwpck_require__(8731)
 }
 
-__webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
-__webpack_unused_export__ = {
+module.exports.buildConnector = buildConnector
+module.exports.errors = errors
+module.exports.util = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -880,11 +878,11 @@ function makeDispatcher (fn) {
   }
 }
 
-__webpack_unused_export__ = setGlobalDispatcher
-__webpack_unused_export__ = getGlobalDispatcher
+module.exports.setGlobalDispatcher = setGlobalDispatcher
+module.exports.getGlobalDispatcher = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(8702).fetch)
-__webpack_unused_export__ = async function fetch (init, options = undefined) {
+module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -895,57 +893,57 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(5524).Headers
-/* unused reexport */ __nccwpck_require__(715).Response
-/* unused reexport */ __nccwpck_require__(175).Request
-/* unused reexport */ __nccwpck_require__(1142).FormData
-__webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(4848).FileReader
+module.exports.Headers = __nccwpck_require__(5524).Headers
+module.exports.Response = __nccwpck_require__(715).Response
+module.exports.Request = __nccwpck_require__(175).Request
+module.exports.FormData = __nccwpck_require__(1142).FormData
+module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
+module.exports.FileReader = __nccwpck_require__(4848).FileReader
 
 const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(179)
 
-__webpack_unused_export__ = setGlobalOrigin
-__webpack_unused_export__ = getGlobalOrigin
+module.exports.setGlobalOrigin = setGlobalOrigin
+module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(5965)
 const { kConstruct } = __nccwpck_require__(61)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
-__webpack_unused_export__ = new CacheStorage(kConstruct)
+module.exports.caches = new CacheStorage(kConstruct)
 
 const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6933)
 
-__webpack_unused_export__ = deleteCookie
-__webpack_unused_export__ = getCookies
-__webpack_unused_export__ = getSetCookies
-__webpack_unused_export__ = setCookie
+module.exports.deleteCookie = deleteCookie
+module.exports.getCookies = getCookies
+module.exports.getSetCookies = getSetCookies
+module.exports.setCookie = setCookie
 
 const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(7708)
 
-__webpack_unused_export__ = parseMIMEType
-__webpack_unused_export__ = serializeAMimeType
+module.exports.parseMIMEType = parseMIMEType
+module.exports.serializeAMimeType = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(7316)
-/* unused reexport */ __nccwpck_require__(1886).WebSocket
-__webpack_unused_export__ = CloseEvent
-__webpack_unused_export__ = ErrorEvent
-__webpack_unused_export__ = MessageEvent
+module.exports.WebSocket = __nccwpck_require__(1886).WebSocket
+module.exports.CloseEvent = CloseEvent
+module.exports.ErrorEvent = ErrorEvent
+module.exports.MessageEvent = MessageEvent
 
-__webpack_unused_export__ = makeDispatcher(api.request)
-__webpack_unused_export__ = makeDispatcher(api.stream)
-__webpack_unused_export__ = makeDispatcher(api.pipeline)
-__webpack_unused_export__ = makeDispatcher(api.connect)
-__webpack_unused_export__ = makeDispatcher(api.upgrade)
+module.exports.request = makeDispatcher(api.request)
+module.exports.stream = makeDispatcher(api.stream)
+module.exports.pipeline = makeDispatcher(api.pipeline)
+module.exports.connect = makeDispatcher(api.connect)
+module.exports.upgrade = makeDispatcher(api.upgrade)
 
-__webpack_unused_export__ = MockClient
-__webpack_unused_export__ = MockPool
-__webpack_unused_export__ = MockAgent
-__webpack_unused_export__ = mockErrors
+module.exports.MockClient = MockClient
+module.exports.MockPool = MockPool
+module.exports.MockAgent = MockAgent
+module.exports.mockErrors = mockErrors
 
 const { EventSource } = __nccwpck_require__(1670)
 
-__webpack_unused_export__ = EventSource
+module.exports.EventSource = EventSource
 
 
 /***/ }),
@@ -28862,11 +28860,238 @@ module.exports = {
 
 /***/ }),
 
+/***/ 8750:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   PE: () => (/* binding */ NO_RETRY),
+/* harmony export */   UU: () => (/* binding */ createClient),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   c2: () => (/* binding */ statusOf)
+/* harmony export */ });
+/** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
+const NO_RETRY = { request: { retries: 0 } };
+/** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+async function createClient(token, options) {
+    if (token === '')
+        throw new Error('no GitHub token (input github-token is empty)');
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 502).then(__nccwpck_require__.bind(__nccwpck_require__, 7502)),
+        Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(743)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2743)),
+        Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(808)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4808))
+    ]);
+    const limitRetries = options.rateLimitRetries ?? 2;
+    const maxWait = options.maxWaitSeconds ?? 60;
+    const base = options.retryBaseMs ?? 1000;
+    const onLimit = (kind) => (retryAfter, request, _o, count) => {
+        if (count < limitRetries && retryAfter <= maxWait)
+            return true;
+        options.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: gave up after ${String(count)} ${count === 1 ? 'retry' : 'retries'} (resets in ${String(retryAfter)} s).`);
+        return false;
+    };
+    return getOctokit(token, {
+        // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
+        baseUrl: options.baseUrl ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
+        retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
+        throttle: {
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+            retryAfterBaseValue: base,
+            fallbackSecondaryRateRetryAfter: 60
+        }
+    }, retry, throttling);
+}
+/**
+ * The HTTP status of an Octokit error; undefined when GitHub never answered (Octokit reports a
+ * refused connection as status 500 without a response) or for a bug of ours.
+ */
+function statusOf(error) {
+    if (typeof error === 'object' && error !== null && 'status' in error) {
+        if ('response' in error && error.response === undefined)
+            return undefined;
+        const s = error.status;
+        if (typeof s === 'number' && s > 0)
+            return s;
+    }
+    return undefined;
+}
+/** A short, token-free description of an API error for a warning. */
+function describeError(error) {
+    const status = statusOf(error);
+    const message = error instanceof Error ? error.message : String(error);
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
+}
+
+
+/***/ }),
+
+/***/ 9505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ae: () => (/* binding */ COMMENT_EVENTS),
+/* harmony export */   H5: () => (/* binding */ TRIGGER_EVENTS),
+/* harmony export */   UM: () => (/* binding */ currentEvent),
+/* harmony export */   cL: () => (/* binding */ withPullRefs)
+/* harmony export */ });
+/* unused harmony exports readPayload, parseEvent */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What the runner tells us about the event that started the job: a pure parse of the payload
+ * file (GITHUB_EVENT_PATH) and the GITHUB_* variables. Every fact the bot acts on (which PR or
+ * issue, who wrote the request, the request itself) comes from here, never from the model and
+ * never refetched: a comment edited after the trigger changes nothing.
+ */
+
+/** Events on which the action keeps a comment on a PR or an issue. */
+const COMMENT_EVENTS = [
+    'pull_request',
+    'pull_request_target',
+    'issue_comment',
+    'pull_request_review_comment',
+    'pull_request_review',
+    'issues'
+];
+/** Events whose body is a request someone typed: the trigger phrase gates these. */
+const TRIGGER_EVENTS = [
+    'issue_comment',
+    'pull_request_review_comment',
+    'pull_request_review',
+    'issues'
+];
+function obj(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
+}
+function str(v) {
+    return typeof v === 'string' ? v : '';
+}
+function num(v) {
+    return typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : undefined;
+}
+function actor(v) {
+    const o = obj(v);
+    const login = str(o?.login);
+    return login === '' ? undefined : { login, type: str(o?.type) || 'User' };
+}
+function gitRef(v) {
+    const o = obj(v);
+    if (o === undefined)
+        return undefined;
+    return { ref: str(o.ref), sha: str(o.sha), repo: str(obj(o.repo)?.full_name) };
+}
+/** Reads the runner's payload file; a missing or broken file is an empty payload. */
+function readPayload(file) {
+    if (file === undefined || file === '')
+        return {};
+    try {
+        return obj(JSON.parse(node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(file, 'utf8'))) ?? {};
+    }
+    catch {
+        return {};
+    }
+}
+function parseEvent(env, payload) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? str(obj(payload.repository)?.full_name)).split('/');
+    const pr = obj(payload.pull_request);
+    const issue = obj(payload.issue);
+    const comment = obj(payload.comment);
+    const review = obj(payload.review);
+    const subject = pr ?? issue;
+    let body = '';
+    let author;
+    let reactTo;
+    const commentId = num(comment?.id);
+    if (name === 'issue_comment' || name === 'pull_request_review_comment') {
+        body = str(comment?.body);
+        author = actor(comment?.user);
+        if (commentId !== undefined)
+            reactTo = {
+                kind: name === 'issue_comment' ? 'issue-comment' : 'review-comment',
+                id: commentId
+            };
+    }
+    else if (name === 'pull_request_review') {
+        body = str(review?.body);
+        author = actor(review?.user);
+    }
+    else if (subject !== undefined) {
+        body = str(subject.body);
+        author = actor(subject.user);
+        const n = num(subject.number);
+        if (name === 'issues' && n !== undefined)
+            reactTo = { kind: 'issue', number: n };
+    }
+    const head = gitRef(pr?.head);
+    const base = gitRef(pr?.base);
+    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const runId = env.GITHUB_RUN_ID ?? '';
+    return {
+        name,
+        action: str(payload.action),
+        owner,
+        repo,
+        number: num(subject?.number),
+        // An issue_comment on a PR carries the issue with a `pull_request` link, not the PR itself.
+        isPullRequest: pr !== undefined || obj(issue?.pull_request) !== undefined,
+        title: str(subject?.title),
+        body,
+        author,
+        sender: actor(payload.sender),
+        reactTo,
+        head,
+        base,
+        fork: isFork(head, base),
+        serverUrl,
+        runId,
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+        job: env.GITHUB_JOB ?? '',
+        workflow: env.GITHUB_WORKFLOW ?? '',
+        runUrl: runId !== '' && owner !== '' && repo !== ''
+            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${env.GITHUB_RUN_ATTEMPT !== undefined && env.GITHUB_RUN_ATTEMPT !== '' && env.GITHUB_RUN_ATTEMPT !== '1' ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''}`
+            : ''
+    };
+}
+function isFork(head, base) {
+    if (head === undefined || base === undefined)
+        return false;
+    // A deleted fork has no head repo: treat it as a fork (never push there).
+    return head.repo === '' || head.repo.toLowerCase() !== base.repo.toLowerCase();
+}
+/** The event the runner describes: reads GITHUB_EVENT_PATH and the GITHUB_* variables. */
+function currentEvent(env) {
+    return parseEvent(env, readPayload(env.GITHUB_EVENT_PATH));
+}
+/**
+ * For an issue_comment on a PR the payload has no head or base: fetch the PR once and fill them
+ * in (returns a new event). Other events are returned unchanged.
+ */
+async function withPullRefs(client, event) {
+    if (!event.isPullRequest || event.number === undefined || event.head !== undefined)
+        return event;
+    const { data } = await client.rest.pulls.get({
+        owner: event.owner,
+        repo: event.repo,
+        pull_number: event.number
+    });
+    // A deleted fork leaves the head without a repository, whatever the typings say.
+    const headRepo = data.head.repo;
+    const head = { ref: data.head.ref, sha: data.head.sha, repo: headRepo?.full_name ?? '' };
+    const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
+    return { ...event, head, base, fork: isFork(head, base) };
+}
+
+
+/***/ }),
+
 /***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3324);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5733);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28875,7 +29100,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3324:
+/***/ 5733:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28886,8 +29111,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: childEnv
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -28962,7 +29187,7 @@ function utils_toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -29018,8 +29243,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -29033,10 +29258,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -29052,7 +29277,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
@@ -29755,7 +29980,7 @@ class lib_HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -30017,7 +30242,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -30040,7 +30265,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -30136,7 +30361,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -30340,7 +30565,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -30367,7 +30592,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -30860,13 +31085,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -31157,7 +31382,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -31496,8 +31721,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -31678,7 +31903,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
+    process.stdout.write(external_os_.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -31746,7 +31971,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -31798,9 +32023,9 @@ function group(name, fn) {
 function saveState(name, value) {
     const filePath = process.env['GITHUB_STATE'] || '';
     if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
     }
-    issueCommand('save-state', { name }, toCommandValue(value));
+    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
 }
 /**
  * Gets the value of an state set by this action's main execution.
@@ -31835,15 +32060,15 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/run/cli.ts
 /**
  * Finding the CLI: `cli-path` when given, else `cursor-agent` on PATH, else Cursor's `agent`
@@ -31984,44 +32209,336 @@ const NOT_FOUND_HELP = 'The Cursor CLI (cursor-agent) was not found on PATH and 
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/run/git.ts
 /**
- * What git sees in the working directory before and after the run. Files the agent changed with
- * shell commands show up this way (its edit events do not cover them); files that were already
- * dirty before the run and did not change are left out.
+ * Git, run so that nothing the agent planted in the repository runs, and what git sees in the
+ * working directory before and after the run.
+ *
+ * The agent can write `.git/config`, `.git/hooks/`, `.gitattributes` and `~/.gitconfig`. Git runs
+ * commands named there on its own: hooks (`post-index-change` on a plain `git status`), a
+ * `core.fsmonitor` command, clean/smudge filters, diff drivers and textconv, credential helpers.
+ * So every git command of ours runs with:
+ * - no system or global config (`GIT_CONFIG_NOSYSTEM`, `GIT_CONFIG_GLOBAL=/dev/null`): the global
+ *   file is as writable by the agent as the repository's;
+ * - the repository's own config read first (`git config --list`, includes resolved) and every key
+ *   that names a command overridden with an empty value, plus hooks, fsmonitor, signing and
+ *   automatic gc turned off. Overrides travel as `GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n`, which
+ *   carry any subsection name exactly (a `-c name=value` splits at the first `=`);
+ * - `--no-ext-diff --no-textconv` on every diff and `--ignore-submodules` where git would recurse
+ *   into a submodule (whose config we have not read);
+ * - the environment the CLI gets: no action inputs, no runner tokens, no API key or GitHub token.
+ * A checkout owned by another user (container jobs) is allowed for this repository only, through
+ * `safe.directory` given on the command line, the one place git accepts it from besides the
+ * global and system files we no longer read.
  */
 
 
 
 
 const MAX_DIRTY = 20_000;
-function git(cwd, args, input) {
-    return (0,external_node_child_process_namespaceObject.execFileSync)('git', args, {
-        cwd,
-        encoding: 'utf8',
-        input,
-        maxBuffer: 256 * 1024 * 1024,
-        stdio: ['pipe', 'pipe', 'ignore'],
-        timeout: 60_000
-    });
+/** Config keys (lower-cased section and key, any subsection) whose value is a command git runs. */
+const COMMAND_KEYS = [
+    [/^filter\..+\.(clean|smudge|process)$/, ''],
+    [/^filter\..+\.required$/, 'false'],
+    [/^diff\..+\.(command|textconv)$/, ''],
+    [/^merge\..+\.driver$/, ''],
+    [/^credential\.(.+\.)?helper$/, ''],
+    [/^gpg\.(.+\.)?program$/, ''],
+    [/^remote\..+\.(uploadpack|receivepack|proxy)$/, ''],
+    [/^pager\..+$/, 'false'],
+    [/^alias\..+$/, '']
+];
+/** Always set, whatever the repository says. */
+const FIXED = [
+    ['core.hooksPath', '/dev/null'],
+    ['core.fsmonitor', 'false'],
+    ['core.useBuiltinFSMonitor', 'false'],
+    ['core.pager', 'cat'],
+    ['core.editor', ':'],
+    ['core.sshCommand', 'ssh'],
+    ['core.askPass', ''],
+    ['credential.helper', ''],
+    ['diff.external', ''],
+    ['commit.gpgSign', 'false'],
+    ['tag.gpgSign', 'false'],
+    ['push.gpgSign', 'false'],
+    ['gc.auto', '0'],
+    ['maintenance.auto', 'false'],
+    ['protocol.ext.allow', 'never'],
+    ['core.quotePath', 'false']
+];
+/** Variables no git process of ours gets: the action's inputs, the runner's and GitHub's tokens. */
+function isSecretVar(name) {
+    return (name.startsWith('INPUT_') ||
+        /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(name) ||
+        /^(CURSOR_API_KEY|CURSOR_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(name) ||
+        // Ours to set; a workflow's own git overrides are not carried into a repository the agent
+        // could have changed underneath them.
+        /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name) ||
+        /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|CEILING_DIRECTORIES|EXTERNAL_DIFF|DIFF_OPTS|ASKPASS|SSH|SSH_COMMAND|PROXY_COMMAND)$/.test(name));
 }
-function hashFile(file) {
+/** Values no git process may see under any variable name (the GitHub token, the API key). */
+const git_hidden = new Set();
+/** Registers secrets to keep out of git's environment, whatever variable a workflow put them in. */
+function hideFromGit(...values) {
+    for (const v of values)
+        if (v.trim() !== '')
+            git_hidden.add(v.trim());
+}
+/** The environment of every git process: the job's, minus secrets, plus the hardening. */
+function gitEnv(env, overrides) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (!isSecretVar(k) && (v === undefined || !git_hidden.has(v.trim())))
+            out[k] = v;
+    out.GIT_CONFIG_NOSYSTEM = '1';
+    out.GIT_CONFIG_GLOBAL = '/dev/null';
+    out.GIT_ATTR_NOSYSTEM = '1';
+    out.GIT_TERMINAL_PROMPT = '0';
+    out.GIT_OPTIONAL_LOCKS = '0';
+    out.GIT_NO_REPLACE_OBJECTS = '1';
+    out.GIT_PAGER = 'cat';
+    out.GIT_EDITOR = ':';
+    out.LC_ALL = 'C';
+    out.GIT_CONFIG_COUNT = String(overrides.length);
+    overrides.forEach(([key, value], i) => {
+        out[`GIT_CONFIG_KEY_${String(i)}`] = key;
+        out[`GIT_CONFIG_VALUE_${String(i)}`] = value;
+    });
+    return out;
+}
+class GitError extends Error {
+    stderr;
+    constructor(message, stderr) {
+        super(message);
+        this.stderr = stderr;
+        this.name = 'GitError';
+    }
+}
+/** The nearest folder at or above `cwd` that holds a `.git` entry, without running git. */
+function findTopLevel(cwd) {
+    let dir = external_node_path_default().resolve(cwd);
+    for (;;) {
+        if (external_node_fs_default().existsSync(external_node_path_default().join(dir, '.git')))
+            return dir;
+        const up = external_node_path_default().dirname(dir);
+        if (up === dir)
+            return undefined;
+        dir = up;
+    }
+}
+/**
+ * A repository, opened with its command-running config neutralised. Open it again after the
+ * agent ran: the overrides are computed from the config as it is at that moment.
+ */
+class Git {
+    root;
+    top;
+    env;
+    overrides;
+    constructor(root, 
+    /** The folder holding `.git`, found without git. */
+    top, env, overrides) {
+        this.root = root;
+        this.top = top;
+        this.env = env;
+        this.overrides = overrides;
+    }
+    /** Undefined when `cwd` is not in a git work tree or git is missing. */
+    static open(cwd, env) {
+        const top = findTopLevel(cwd);
+        if (top === undefined)
+            return undefined;
+        const base = [...FIXED, ['safe.directory', top]];
+        try {
+            const real = external_node_fs_default().realpathSync(top);
+            if (real !== top)
+                base.push(['safe.directory', real]);
+        }
+        catch {
+            // The plain path is enough then.
+        }
+        const probe = new Git(top, top, env, base);
+        let root;
+        let names;
+        try {
+            root = probe.run(['rev-parse', '--show-toplevel'], { timeoutMs: 30_000 }).trim();
+            names = probe
+                .run(['config', '--list', '--includes', '--name-only', '-z'], { timeoutMs: 30_000 })
+                .split('\0');
+        }
+        catch {
+            return undefined;
+        }
+        if (root === '')
+            return undefined;
+        return new Git(root, top, env, [...base, ...neutralise(names)]);
+    }
+    /** The command's stdout; throws GitError with git's own message when it fails. */
+    run(args, o = {}) {
+        const r = this.spawn(args, o);
+        return r.stdout;
+    }
+    /** Like run, but a non-zero exit is an answer (e.g. `cat-file -e`), not an error. */
+    test(args, o = {}) {
+        try {
+            this.spawn(args, o);
+            return true;
+        }
+        catch (error) {
+            if (error instanceof GitError)
+                return false;
+            throw error;
+        }
+    }
+    spawn(args, o) {
+        const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])]);
+        // Explicit, so that a `core.worktree` the agent wrote cannot point git at another folder.
+        env.GIT_DIR = external_node_path_default().join(this.top, '.git');
+        env.GIT_WORK_TREE = this.top;
+        Object.assign(env, o.env ?? {});
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...args], {
+            cwd: this.root,
+            env,
+            encoding: 'utf8',
+            input: o.input,
+            maxBuffer: 256 * 1024 * 1024,
+            stdio: ['pipe', o.stdoutFd ?? 'pipe', 'pipe'],
+            timeout: o.timeoutMs ?? 120_000,
+            killSignal: 'SIGKILL'
+        });
+        if (r.error !== undefined)
+            throw new GitError(`git ${args[0] ?? ''}: ${r.error.message}`, r.stderr);
+        if (r.status !== 0) {
+            const stderr = (r.stderr || '').trim();
+            throw new GitError(`git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${lastLines(stderr, 5)}` : ''}`, stderr);
+        }
+        return r;
+    }
+}
+/** The overrides for every command-naming key present in the repository's config. */
+function neutralise(names) {
+    const out = [];
+    const seen = new Set();
+    for (const name of names) {
+        if (name === '' || seen.has(name))
+            continue;
+        seen.add(name);
+        const lower = lowerKey(name);
+        for (const [pattern, value] of COMMAND_KEYS) {
+            if (pattern.test(lower)) {
+                out.push([name, value]);
+                break;
+            }
+        }
+    }
+    return out;
+}
+/** Section and key are case-insensitive, the subsection is not: lower-case only the ends. */
+function lowerKey(name) {
+    const first = name.indexOf('.');
+    const last = name.lastIndexOf('.');
+    if (first < 0)
+        return name.toLowerCase();
+    return (name.slice(0, first).toLowerCase() + name.slice(first, last) + name.slice(last).toLowerCase());
+}
+function lastLines(text, n) {
+    return text.split('\n').slice(-n).join('\n');
+}
+const CHUNK = 1024 * 1024;
+function isRegularFile(file) {
     try {
-        return (0,external_node_crypto_.createHash)('sha1').update(external_node_fs_default().readFileSync(file)).digest('hex');
+        return external_node_fs_default().statSync(file).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/** The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. */
+function hashFile(file) {
+    // Only regular files are opened: a FIFO the agent left would block the read for ever.
+    if (!isRegularFile(file))
+        return external_node_fs_default().existsSync(file) ? 'not-a-file' : '';
+    let fd;
+    try {
+        fd = external_node_fs_default().openSync(file, 'r');
     }
     catch {
         return '';
     }
-}
-/** Undefined when the directory is not in a git work tree or git is missing. */
-function snapshot(cwd) {
-    let root;
     try {
-        root = git(cwd, ['rev-parse', '--show-toplevel']).trim();
+        const hash = (0,external_node_crypto_.createHash)('sha1');
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const n = external_node_fs_default().readSync(fd, buf, 0, CHUNK, null);
+            if (n === 0)
+                break;
+            hash.update(buf.subarray(0, n));
+        }
+        return hash.digest('hex');
+    }
+    catch {
+        return '';
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+/** Lines in a text file, read in pieces; undefined for binary (a NUL byte) or unreadable files. */
+function countLines(file) {
+    if (!isRegularFile(file))
+        return undefined;
+    let fd;
+    try {
+        fd = external_node_fs_default().openSync(file, 'r');
     }
     catch {
         return undefined;
     }
+    try {
+        const buf = Buffer.allocUnsafe(CHUNK);
+        let lines = 0;
+        let size = 0;
+        let last = -1;
+        for (;;) {
+            const n = external_node_fs_default().readSync(fd, buf, 0, CHUNK, null);
+            if (n === 0)
+                break;
+            const piece = buf.subarray(0, n);
+            if (piece.includes(0))
+                return undefined;
+            let at = piece.indexOf(10);
+            while (at >= 0) {
+                lines++;
+                at = piece.indexOf(10, at + 1);
+            }
+            size += n;
+            last = piece[n - 1] ?? -1;
+        }
+        if (size === 0)
+            return 0;
+        return last === 10 ? lines : lines + 1;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+/** Undefined when the directory is not in a git work tree or git is missing. */
+function snapshot(cwd, env = process.env) {
+    const git = Git.open(cwd, env);
+    if (git === undefined)
+        return undefined;
+    const root = git.root;
     const dirty = new Map();
-    const out = git(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all']);
+    const out = git.run([
+        'status',
+        '--porcelain=v1',
+        '-z',
+        '--untracked-files=all',
+        '--ignore-submodules=all',
+        '--no-renames'
+    ]);
     const entries = out.split('\0');
     for (let i = 0; i < entries.length && dirty.size < MAX_DIRTY; i++) {
         const entry = entries[i] ?? '';
@@ -32037,7 +32554,7 @@ function snapshot(cwd) {
     return { root, dirty };
 }
 /** The paths whose state differs between the two snapshots, with line counts where git has them. */
-function changesBetween(before, after, cwd) {
+function changesBetween(before, after, cwd, env = process.env) {
     const changed = [];
     for (const [p, hash] of after.dirty)
         if (before.dirty.get(p) !== hash)
@@ -32047,38 +32564,45 @@ function changesBetween(before, after, cwd) {
             changed.push(p);
     if (changed.length === 0)
         return [];
+    const git = Git.open(after.root, env);
     const numstat = new Map();
-    try {
-        const out = git(after.root, [
-            'diff',
-            '--numstat',
-            '-z',
-            'HEAD',
-            '--',
-            ...changed.slice(0, 5000)
-        ]);
-        for (const rec of out.split('\0')) {
-            const m = /^(\d+|-)\t(\d+|-)\t(.+)$/.exec(rec);
-            if (m?.[3] !== undefined) {
-                numstat.set(m[3], [
-                    m[1] === '-' ? undefined : Number(m[1]),
-                    m[2] === '-' ? undefined : Number(m[2])
-                ]);
+    const tracked = new Set();
+    if (git !== undefined) {
+        try {
+            const out = git.run([
+                'diff',
+                '--numstat',
+                '-z',
+                '--no-renames',
+                '--no-ext-diff',
+                '--no-textconv',
+                '--ignore-submodules=all',
+                'HEAD',
+                '--',
+                ...changed.slice(0, 5000).map(literal)
+            ]);
+            for (const rec of out.split('\0')) {
+                const m = /^(\d+|-)\t(\d+|-)\t(.+)$/.exec(rec);
+                if (m?.[3] !== undefined) {
+                    numstat.set(m[3], [
+                        m[1] === '-' ? undefined : Number(m[1]),
+                        m[2] === '-' ? undefined : Number(m[2])
+                    ]);
+                }
             }
         }
-    }
-    catch {
-        // No HEAD yet (a fresh repository): untracked counting below still works.
-    }
-    const tracked = new Set();
-    try {
-        const out = git(after.root, ['ls-files', '-z', '--', ...changed.slice(0, 5000)]);
-        for (const p of out.split('\0'))
-            if (p !== '')
-                tracked.add(p);
-    }
-    catch {
-        // As above.
+        catch {
+            // No HEAD yet (a fresh repository): untracked counting below still works.
+        }
+        try {
+            const out = git.run(['ls-files', '-z', '--', ...changed.slice(0, 5000).map(literal)]);
+            for (const p of out.split('\0'))
+                if (p !== '')
+                    tracked.add(p);
+        }
+        catch {
+            // As above.
+        }
     }
     return changed.map((repoPath) => {
         const abs = external_node_path_default().join(after.root, repoPath);
@@ -32098,22 +32622,9 @@ function changesBetween(before, after, cwd) {
         };
     });
 }
-function countLines(file) {
-    try {
-        const buf = external_node_fs_default().readFileSync(file);
-        if (buf.includes(0))
-            return undefined;
-        if (buf.length === 0)
-            return 0;
-        let n = 0;
-        for (const b of buf)
-            if (b === 10)
-                n++;
-        return buf[buf.length - 1] === 10 ? n : n + 1;
-    }
-    catch {
-        return undefined;
-    }
+/** A pathspec that matches this one path only (no globs, no magic). */
+function literal(p) {
+    return `:(literal)${p}`;
 }
 /**
  * Links to files that exist at the commit: `GITHUB_SERVER_URL/GITHUB_REPOSITORY/blob/SHA/path`.
@@ -32126,13 +32637,10 @@ function fileLinks(paths, cwd, env) {
     const sha = env.GITHUB_SHA;
     if (repo === undefined || repo === '' || sha === undefined || !/^[0-9a-f]{7,64}$/i.test(sha))
         return links;
-    let root;
-    try {
-        root = git(cwd, ['rev-parse', '--show-toplevel']).trim();
-    }
-    catch {
+    const git = Git.open(cwd, env);
+    if (git === undefined)
         return links;
-    }
+    const root = git.root;
     const candidates = paths
         .slice(0, 2000)
         .map((p) => ({
@@ -32144,7 +32652,11 @@ function fileLinks(paths, cwd, env) {
         return links;
     let answer;
     try {
-        answer = git(root, ['cat-file', '--batch-check'], candidates.map((c) => `${sha}:${c.repoPath}`).join('\n') + '\n').split('\n');
+        answer = git
+            .run(['cat-file', '--batch-check'], {
+            input: candidates.map((c) => `${sha}:${c.repoPath}`).join('\n') + '\n'
+        })
+            .split('\n');
     }
     catch {
         return links;
@@ -32159,384 +32671,42 @@ function fileLinks(paths, cwd, env) {
     return links;
 }
 
-// EXTERNAL MODULE: ../main/node_modules/shell-quote/index.js
-var shell_quote = __nccwpck_require__(4703);
-;// CONCATENATED MODULE: ./src/names.ts
-/**
- * Every input and output name the action has, in one place. A test checks that action.yml, these
- * lists and the README tables agree, so a rename cannot drift.
- */
-const INPUTS = {
-    prompt: 'prompt',
-    promptFile: 'prompt-file',
-    apiKey: 'api-key',
-    model: 'model',
-    mode: 'mode',
-    force: 'force',
-    trust: 'trust',
-    resume: 'resume',
-    extraArgs: 'extra-args',
-    workingDirectory: 'working-directory',
-    cliPath: 'cli-path',
-    install: 'install',
-    installerUrl: 'installer-url',
-    summary: 'summary',
-    exitGraceSeconds: 'exit-grace-seconds',
-    inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
-    timeoutMinutes: 'timeout-minutes'
-};
-const OUTPUTS = {
-    result: 'result',
-    finalMessage: 'final_message',
-    sessionId: 'session_id',
-    requestId: 'request_id',
-    duration: 'duration',
-    model: 'model',
-    exitCode: 'exit_code',
-    conclusion: 'conclusion',
-    failureReason: 'failure_reason',
-    toolCalls: 'tool_calls',
-    failedToolCalls: 'failed_tool_calls',
-    filesRead: 'files_read',
-    filesChanged: 'files_changed',
-    usage: 'usage',
-    transcript: 'transcript'
-};
-const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
-    'exit_code',
-    'no_result',
-    'agent_error',
-    'timeout',
-    'inactivity',
-    'cancelled',
-    'cli_not_found',
-    'install_failed',
-    'spawn_error',
-    'invalid_input',
-    'internal'
-]));
-
-;// CONCATENATED MODULE: ./src/run/inputs.ts
-/**
- * Every input, read once into one frozen settings object. All problems are collected and
- * reported together, each naming the input and the bad value, so a user fixes them in one go.
- * Defaults here equal the ones in action.yml (a test checks), because a runner injects
- * action.yml's defaults but a hand-run `node dist/index.js` does not.
- */
-
-
-
-
-const DEFAULTS = {
-    [INPUTS.mode]: 'agent',
-    [INPUTS.force]: 'false',
-    [INPUTS.trust]: 'true',
-    [INPUTS.install]: 'true',
-    [INPUTS.installerUrl]: 'https://cursor.com/install',
-    [INPUTS.summary]: 'true',
-    [INPUTS.exitGraceSeconds]: '10',
-    [INPUTS.inactivityTimeoutMinutes]: '10',
-    [INPUTS.timeoutMinutes]: '0'
-};
-class InputError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`);
-        this.problems = problems;
-        this.name = 'InputError';
-    }
-}
-/** Flags the action owns: passing them through extra-args would break the run or leak the key. */
-const OWNED_FLAGS = new Map([
-    ['--output-format', 'the action always uses --output-format stream-json'],
-    [
-        '--api-key',
-        'use the api-key input: it reaches the CLI through its environment, never its command line'
-    ],
-    ['--auth-token', 'put the token in the environment (CURSOR_AUTH_TOKEN), not on the command line']
-]);
-function readSettings(get, env) {
-    const problems = [];
-    const input = (name) => {
-        const value = get(name).trim();
-        if (value !== '')
-            return value;
-        return DEFAULTS[name] ?? '';
-    };
-    const show = (v) => JSON.stringify(v.length > 80 ? v.slice(0, 80) + '…' : v);
-    const bool = (name) => {
-        const v = input(name);
-        if (['true', 'True', 'TRUE'].includes(v))
-            return true;
-        if (['false', 'False', 'FALSE'].includes(v))
-            return false;
-        problems.push(`Input "${name}" must be true or false, got ${show(v)}.`);
-        return false;
-    };
-    const amount = (name, unitMs) => {
-        const v = input(name);
-        if (!/^(\d+(\.\d*)?|\.\d+)$/.test(v)) {
-            problems.push(`Input "${name}" must be a number of ${unitMs === 1000 ? 'seconds' : 'minutes'} (0 or more, e.g. 0.5), got ${show(v)}.`);
-            return 0;
-        }
-        return Math.round(Number(v) * unitMs);
-    };
-    const workspace = env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== ''
-        ? env.GITHUB_WORKSPACE
-        : process.cwd();
-    // The prompt: exactly one of prompt and prompt-file.
-    const promptText = get(INPUTS.prompt);
-    const promptFile = get(INPUTS.promptFile).trim();
-    let prompt = '';
-    if (promptText.trim() !== '' && promptFile !== '') {
-        problems.push(`Give either "${INPUTS.prompt}" or "${INPUTS.promptFile}", not both (prompt-file is ${show(promptFile)}).`);
-    }
-    else if (promptFile !== '') {
-        const file = external_node_path_default().resolve(workspace, promptFile);
-        try {
-            prompt = external_node_fs_default().readFileSync(file, 'utf8');
-            if (prompt.trim() === '')
-                problems.push(`Input "${INPUTS.promptFile}" names an empty file: ${show(file)}.`);
-        }
-        catch (error) {
-            problems.push(`Input "${INPUTS.promptFile}" cannot be read: ${show(file)} (${errorCode(error)}).`);
-        }
-    }
-    else if (promptText.trim() !== '') {
-        prompt = promptText;
-    }
-    else {
-        problems.push(`Input "${INPUTS.prompt}" is required (or give "${INPUTS.promptFile}").`);
-    }
-    const apiKey = get(INPUTS.apiKey).trim() || (env.CURSOR_API_KEY ?? '').trim();
-    const modeValue = input(INPUTS.mode);
-    let mode = 'agent';
-    if (modeValue === 'agent' || modeValue === 'plan' || modeValue === 'ask')
-        mode = modeValue;
-    else
-        problems.push(`Input "${INPUTS.mode}" must be agent, plan or ask, got ${show(modeValue)}.`);
-    const model = input(INPUTS.model);
-    if (/\s/.test(model))
-        problems.push(`Input "${INPUTS.model}" must be a model id without spaces, got ${show(model)}.`);
-    const resume = input(INPUTS.resume);
-    if (/\s/.test(resume))
-        problems.push(`Input "${INPUTS.resume}" must be a session id without spaces, got ${show(resume)}.`);
-    const extraArgs = splitArgs(get(INPUTS.extraArgs), problems);
-    const wd = input(INPUTS.workingDirectory);
-    const workingDirectory = external_node_path_default().resolve(workspace, wd === '' ? '.' : wd);
-    if (!inputs_isDirectory(workingDirectory)) {
-        problems.push(`Input "${INPUTS.workingDirectory}" is not a directory: ${show(workingDirectory)}.`);
-    }
-    const cli = input(INPUTS.cliPath);
-    const cliPath = cli === '' ? '' : external_node_path_default().resolve(workspace, cli);
-    if (cliPath !== '') {
-        try {
-            external_node_fs_default().accessSync(cliPath, (external_node_fs_default()).constants.X_OK);
-            if (inputs_isDirectory(cliPath))
-                throw new Error('EISDIR');
-        }
-        catch (error) {
-            problems.push(`Input "${INPUTS.cliPath}" is not an executable file: ${show(cliPath)} (${errorCode(error)}).`);
-        }
-    }
-    const installerUrl = input(INPUTS.installerUrl);
-    if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
-        problems.push(`Input "${INPUTS.installerUrl}" must be an http(s) URL, got ${show(installerUrl)}.`);
-    }
-    const settings = {
-        prompt,
-        apiKey,
-        model,
-        mode,
-        force: bool(INPUTS.force),
-        trust: bool(INPUTS.trust),
-        resume,
-        extraArgs,
-        workingDirectory,
-        cliPath,
-        install: bool(INPUTS.install),
-        installerUrl,
-        summary: bool(INPUTS.summary),
-        exitGraceMs: amount(INPUTS.exitGraceSeconds, 1000),
-        inactivityMs: amount(INPUTS.inactivityTimeoutMinutes, 60_000),
-        timeoutMs: amount(INPUTS.timeoutMinutes, 60_000)
-    };
-    if (problems.length > 0)
-        throw new InputError(problems);
-    return Object.freeze(settings);
-}
-/**
- * Splits extra-args the way a shell would (quotes, backslashes) without running one: operators
- * such as `|`, `;` or `>` are refused, `$VAR` stays literal, globs stay literal.
- */
-function splitArgs(value, problems) {
-    if (value.trim() === '')
-        return [];
-    const out = [];
-    const entries = (0,shell_quote.parse)(value, (name) => `$${name}`);
-    for (const entry of entries) {
-        if (typeof entry === 'string') {
-            out.push(entry);
-        }
-        else if ('op' in entry && entry.op === 'glob') {
-            out.push(entry.pattern);
-        }
-        else if ('comment' in entry) {
-            problems.push(`Input "${INPUTS.extraArgs}" contains a comment (#${entry.comment}); quote the # if it is part of an argument.`);
-        }
-        else if ('op' in entry) {
-            problems.push(`Input "${INPUTS.extraArgs}" contains the shell operator ${JSON.stringify(entry.op)}; arguments are never run through a shell, so quote it if it is meant literally.`);
-        }
-    }
-    for (const arg of out) {
-        const flag = arg.split('=', 1)[0] ?? '';
-        const why = OWNED_FLAGS.get(flag);
-        if (why !== undefined)
-            problems.push(`Input "${INPUTS.extraArgs}" may not contain ${flag}: ${why}.`);
-    }
-    return out;
-}
-function inputs_isDirectory(p) {
-    try {
-        return external_node_fs_default().statSync(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-function errorCode(error) {
-    if (error instanceof Error)
-        return error.code ?? error.message;
-    return String(error);
-}
-/** The CLI's arguments: print mode, the stream, the flags the inputs ask for, the prompt last. */
-function cliArgs(s) {
-    const args = ['-p', '--output-format', 'stream-json'];
-    if (s.model !== '')
-        args.push('--model', s.model);
-    if (s.mode !== 'agent')
-        args.push('--mode', s.mode);
-    if (s.force)
-        args.push('--force');
-    if (s.trust)
-        args.push('--trust');
-    if (s.resume !== '')
-        args.push('--resume', s.resume);
-    args.push(...s.extraArgs);
-    // The prompt is the last positional argument. One that starts with `-` would be read as a flag,
-    // so only then it goes after the end-of-options marker (the CLI's parser, commander, honours it).
-    if (s.prompt.startsWith('-'))
-        args.push('--');
-    args.push(s.prompt);
-    return args;
-}
-
-;// CONCATENATED MODULE: ./src/render/format.ts
-/** Small formatting helpers shared by the log and the summary. */
-function seconds(ms) {
-    if (ms === undefined)
-        return '–';
-    return ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : clock(ms);
-}
-/** `4m 10s`, `1h 02m`. */
-function clock(ms) {
-    const total = Math.round(ms / 1000);
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    if (h > 0)
-        return `${h}h ${String(m).padStart(2, '0')}m`;
-    if (m > 0)
-        return `${m}m ${String(s).padStart(2, '0')}s`;
-    return `${s}s`;
-}
-function plural(n, word, many = `${word}s`) {
-    return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
-}
-function truncate(text, max) {
-    return text.length > max ? text.slice(0, max - 1) + '…' : text;
-}
-/** `+3 −1`, `+12`, or '' when nothing is known. */
-function lineDelta(added, removed) {
-    const parts = [];
-    if (added !== undefined)
-        parts.push(`+${added}`);
-    if (removed !== undefined && removed > 0)
-        parts.push(`−${removed}`);
-    else if (removed === 0 && added === undefined)
-        parts.push('−0');
-    return parts.join(' ');
-}
-
+// EXTERNAL MODULE: ./src/run/inputs.ts
+var inputs = __nccwpck_require__(6882);
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __nccwpck_require__(3819);
 ;// CONCATENATED MODULE: ./src/render/logsafe.ts
 /**
  * Making untrusted text safe to print in the job log. The runner reads every log line for
  * workflow commands in two forms (actions/runner ActionCommand.cs): `::name::` at the start of a
- * line after `TrimStart()`, and the legacy `##[name]` anywhere in a line. It splits what a step
- * prints on `\n` and `\r`, and .NET's TrimStart removes every Unicode white space character,
- * NEL (U+0085) and NBSP included, which JavaScript's trimStart partly keeps.
- *
- * So text from the agent is made safe by construction: every physical line built from it starts
- * with characters of our own that are not white space (the first line with the words of the
- * message, e.g. `💬 `, every further line with CONTINUATION), so no trimming can bring agent
- * text to the start of a line. On top of that each line is checked on its own: `##[` is broken
- * with a zero-width space (which the runner does not trim and a reader does not see), and so is
- * a `::` that .NET trimming would bring to the start.
+ * line after leading whitespace is trimmed, and the legacy `##[name]` anywhere in a line. Text
+ * from the agent must never form either, so each physical line is checked on its own (the runner
+ * splits on `\r` as well as `\n`) and both markers are broken with a zero-width space, which the
+ * runner does not trim and a reader does not see.
  */
 const ZWSP = '\u200b';
-/** What the runner's TrimStart removes: .NET Char.IsWhiteSpace. */
-const DOTNET_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const LEADING = new RegExp(`^[${DOTNET_WHITESPACE}]*`);
-/** The start of every physical line after the first of a message built from untrusted text. */
-const CONTINUATION = '│ ';
-/** The runner's line breaks. */
-const BREAKS = /\r\n|\r|\n/;
 function safeLine(line) {
     let out = line.includes('##[') ? line.split('##[').join(`#${ZWSP}#[`) : line;
-    const lead = LEADING.exec(out)?.[0].length ?? 0;
+    const lead = out.length - out.trimStart().length;
     if (out.startsWith('::', lead))
         out = out.slice(0, lead) + ':' + ZWSP + out.slice(lead + 1);
     return out;
 }
 /** Splits text into physical lines and makes each safe. */
 function safeLines(text) {
-    return text.split(BREAKS).map(safeLine);
-}
-/**
- * A message for the log: the first physical line as given (it starts with our own words), every
- * further one behind CONTINUATION; each line checked as well. With `quoted`, the first line gets
- * the prefix too (text that is the agent's from its first character, e.g. the final message).
- */
-function logLines(text, quoted = false) {
-    const lines = text.split(BREAKS);
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i] ?? '';
-        lines[i] = safeLine(i > 0 || quoted ? CONTINUATION + line : line);
-    }
-    return lines;
+    return text.split(/\r\n|\r|\n/).map(safeLine);
 }
 
 ;// CONCATENATED MODULE: ./src/render/livelog.ts
 /**
- * The live log: one readable line per thing the agent does, written as it happens. It is one of
- * the run's observers. Text from the stream arrives redacted (the fold redacts every field as it
- * is read); every line goes through `logLines`, so nothing the agent wrote can become a workflow
- * command. Raw events appear only in debug mode.
- *
- * The sink writes synchronously (core.info is a write to stdout), so lines produced while the
- * stream runs are batched: one write per LOG_FLUSH_MS at most, and at once when the batch is
- * large. Anything written through `write` (main's own messages, the step's end) first flushes
- * what is waiting, so the log keeps its order with the action's other output. The flush timer
- * is unref'd and cleared by `flush()`, which the session calls when the stream ends.
+ * The live log: one readable line per thing the agent does, written as it happens. Every line
+ * built from the stream goes through the redactor and then `safeLines`, so nothing the agent
+ * wrote can become a workflow command. Raw events appear only in debug mode.
  */
 
 
 const MAX_INVALID_SHOWN = 5;
 const TARGET_CHARS = 160;
-/** Longest a stream line waits before it is written. */
-const LOG_FLUSH_MS = 100;
-/** Lines batched before a write regardless of the timer. */
-const MAX_BATCH_LINES = 200;
 class LiveLog {
     sink;
     redact;
@@ -32544,82 +32714,52 @@ class LiveLog {
     lastWrite = Date.now();
     invalidShown = 0;
     started = Date.now();
-    batch = [];
-    timer;
-    /** Asked once: the sink reads the environment, too slow to ask for every line of the stream. */
-    debug;
     constructor(sink, redact, heartbeatMs = 60_000) {
         this.sink = sink;
         this.redact = redact;
         this.heartbeatMs = heartbeatMs;
     }
-    /** Writes text of ours that may quote untrusted text: redacted, one safe line per line, now. */
+    /** Writes untrusted text, one safe log line per physical line. */
     write(text) {
-        this.flush();
-        for (const line of logLines(this.redact(text)))
+        for (const line of safeLines(this.redact(text)))
             this.sink.info(line);
         this.lastWrite = Date.now();
     }
-    /** A line about the stream (already redacted), batched with the others. */
-    note(text, quoted = false) {
-        for (const line of logLines(text, quoted))
-            this.batch.push(line);
-        this.lastWrite = Date.now();
-        if (this.batch.length >= MAX_BATCH_LINES)
-            this.flush();
-        else
-            this.timer ??= setTimeout(() => this.flush(), LOG_FLUSH_MS).unref();
-    }
-    /** Writes what is batched and clears the timer. */
-    flush() {
-        if (this.timer !== undefined) {
-            clearTimeout(this.timer);
-            this.timer = undefined;
-        }
-        if (this.batch.length === 0)
-            return;
-        const lines = this.batch;
-        this.batch = [];
-        this.sink.info(lines.join('\n'));
-    }
-    /** A raw line of the stream (already redacted), in debug mode only. */
     raw(line) {
-        this.debug ??= this.sink.isDebug();
-        if (!this.debug)
+        if (!this.sink.isDebug())
             return;
-        this.flush();
-        // core.debug escapes line breaks, so the line stays one `::debug::` command; `##[` is broken.
-        this.sink.debug(safeLine(line));
+        for (const l of safeLines(this.redact(line)))
+            this.sink.debug(l);
     }
-    change(c, report) {
+    change(c, sessionModel) {
         switch (c.kind) {
             case 'init':
-                this.note(`Session ${report?.sessionId ?? '?'} · model ${report?.model ?? '?'}`);
+                this.write(`Session ${sessionModel?.sessionId ?? '?'} · model ${sessionModel?.model ?? '?'}`);
                 return;
             case 'tool_completed':
-                this.note(describeCall(c.call));
+                this.write(describeCall(c.call));
                 return;
             case 'message':
                 if (!c.final)
-                    this.note(`💬 ${truncate(c.text.trim(), 600)}`);
+                    this.write(`💬 ${(0,format/* truncate */.xv)(c.text.trim(), 600)}`);
                 return;
             case 'query':
-                this.note(`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${truncate(c.detail, TARGET_CHARS)}` : ''}). ` +
+                this.write(`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${(0,format/* truncate */.xv)(c.detail, TARGET_CHARS)}` : ''}). ` +
                     'It is not answered: stdin is closed, so the CLI rejects it. Pass force: true to allow tools.');
                 return;
             case 'error_event':
-                this.note(`⚠ The CLI reported an error event: ${truncate(c.message, 500)}`);
+                this.write(`⚠ The CLI reported an error event: ${(0,format/* truncate */.xv)(c.message, 500)}`);
                 return;
             case 'invalid':
                 if (this.invalidShown < MAX_INVALID_SHOWN) {
                     this.invalidShown++;
-                    this.note(`⚠ Not a JSON event (kept in the transcript): ${truncate(c.line, 200)}`);
+                    this.write(`⚠ Not a JSON event (kept in the transcript): ${(0,format/* truncate */.xv)(c.line, 200)}`);
                 }
                 return;
             case 'result':
-                this.note(c.result.isError
-                    ? `✖ The agent reported an error${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`
-                    : `Result received${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`);
+                this.write(c.result.isError
+                    ? `✖ The agent reported an error${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`
+                    : `Result received${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`);
                 return;
             case 'tool_started':
             case 'unknown':
@@ -32627,54 +32767,45 @@ class LiveLog {
                 return;
         }
     }
-    /** The final message, collapsed so the log stays scannable; every line behind the prefix. */
+    /** The final message, collapsed so the log stays scannable. */
     finalMessage(text) {
         if (text.trim() === '')
             return;
-        this.flush();
         this.sink.startGroup('Final message');
-        for (const line of logLines(this.redact(text), true))
-            this.sink.info(line);
+        this.write(text);
         this.sink.endGroup();
-        this.lastWrite = Date.now();
     }
     /** A line during silent stretches so a watcher knows the step is alive. */
-    tick(now, running) {
+    tick(running) {
+        const now = Date.now();
         if (now - this.lastWrite < this.heartbeatMs)
             return;
         const current = running.length > 0
-            ? `, running: ${running
-                .slice(-3)
-                .map((c) => truncate(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80))
-                .join(', ')}`
+            ? `, running: ${running.map((c) => (0,format/* truncate */.xv)(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80)).join(', ')}`
             : '';
-        this.note(`still working: ${clock(now - this.started)}${current}`);
-        this.flush();
-    }
-    end() {
-        this.flush();
+        this.write(`still working: ${(0,format/* clock */.pm)(now - this.started)}${current}`);
     }
 }
 /** One line for a completed call, e.g. `$ npm test → exit 1 (2.3 s)`. */
 function describeCall(call) {
-    const target = truncate(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
-    const time = call.durationMs !== undefined ? ` (${seconds(call.durationMs)})` : '';
+    const target = (0,format/* truncate */.xv)(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
+    const time = call.durationMs !== undefined ? ` (${(0,format/* seconds */.YA)(call.durationMs)})` : '';
     if (call.state === 'rejected') {
-        return `✖ ${call.kind} rejected: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${truncate(call.reason, 200)})` : ''}`;
+        return `✖ ${call.kind} rejected: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${(0,format/* truncate */.xv)(call.reason, 200)})` : ''}`;
     }
     if (call.kind === 'shell') {
         const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : call.state;
         const mark = call.state === 'ok' ? '' : '✖ ';
         const why = call.state === 'failed' && call.exitCode === undefined && call.reason !== undefined
-            ? `: ${truncate(call.reason, 200)}`
+            ? `: ${(0,format/* truncate */.xv)(call.reason, 200)}`
             : '';
         return `${mark}$ ${target} → ${exit}${why}${time}`;
     }
     if (call.state === 'failed') {
-        return `✖ ${call.kind} failed: ${target}${call.reason !== undefined ? ` (${truncate(call.reason, 200)})` : ''}`;
+        return `✖ ${call.kind} failed: ${target}${call.reason !== undefined ? ` (${(0,format/* truncate */.xv)(call.reason, 200)})` : ''}`;
     }
     const path = call.path !== undefined
-        ? truncate(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
+        ? (0,format/* truncate */.xv)(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
         : target;
     switch (call.kind) {
         case 'read':
@@ -32683,7 +32814,7 @@ function describeCall(call) {
         case 'write':
         case 'applyPatch':
         case 'searchReplace': {
-            const delta = lineDelta(call.linesAdded, call.linesRemoved);
+            const delta = (0,format/* lineDelta */.Dy)(call.linesAdded, call.linesRemoved);
             return `Edited ${path}${delta !== '' ? ` (${delta})` : ''}`;
         }
         case 'delete':
@@ -32697,136 +32828,59 @@ function describeCall(call) {
         case 'mcp':
             return `MCP tool ${target}`;
         default:
-            // The kind is the agent's (a key of its tool call), so the line starts with our words.
-            return `Tool ${call.kind}${target !== '' ? ` ${target}` : ''}${call.state === 'unknown' ? ' (outcome unknown)' : ''}`;
+            return `${call.kind}${target !== '' ? ` ${target}` : ''}${call.state === 'unknown' ? ' (outcome unknown)' : ''}`;
     }
 }
 
+// EXTERNAL MODULE: ./src/names.ts
+var names = __nccwpck_require__(5065);
 ;// CONCATENATED MODULE: ./src/render/redact.ts
 /**
- * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
- * we were given (the API key, the GitHub token) are removed by value, also in the forms an agent
- * can print them in: JSON-escaped, URL-encoded, and base64 (at any offset inside a longer base64
- * text). Common token shapes are removed by pattern, because an agent can print a token it found
- * in the workspace or the environment.
- *
- * Redaction runs on the hot path (every line of the stream), so a redactor also offers `suspect`:
- * one pass of one regex that finds every place a secret could start. A text it does not flag is
- * left alone without running the patterns. It is also used on the raw JSON line, so it flags the
- * JSON escape a secret could hide behind (`\u0067hp_…`).
+ * Redaction of secrets in anything we write: log, summary, outputs, transcript. The API key is
+ * removed by value (also in its JSON-escaped form, since the transcript holds raw JSON); common
+ * token shapes are removed by pattern, because an agent can print a token it found in the
+ * workspace or the environment.
  */
-const MASK = '***';
-/** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
-const SHAPES = [
-    // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens.
-    { pattern: /gh[pousr]_[A-Za-z0-9]{30,}/g, anchor: 'gh[pousr]_' },
-    { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_' },
-    // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
-    // ANSI colour code right before it counts as a word start too.
-    {
-        // eslint-disable-next-line no-control-regex -- ESC, the start of an ANSI colour code
-        pattern: /(?:(?<![A-Za-z0-9])|(?<=\x1b\[[0-9;]*m))sk-[A-Za-z0-9_-]{20,}/g,
-        anchor: 'sk-[A-Za-z0-9_-]{20}'
-    },
-    // Stripe secret and restricted keys.
-    { pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g, anchor: '[sr]k_(?:live|test)_' },
-    // AWS access key ids.
-    { pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g, anchor: 'A[KS]IA' },
-    // JWTs (also GitHub's OIDC and Actions runtime tokens).
-    {
-        pattern: /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
-        anchor: 'eyJ'
-    },
-    // Slack bot, user, app and refresh tokens.
-    { pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g, anchor: 'xox[abeoprs]-' },
-    // GitLab personal access tokens.
-    { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-' },
-    // Google API keys.
-    { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza' },
-    // npm access tokens.
-    { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_' },
-    // PEM private keys: from the BEGIN line through the body (base64, PEM headers such as
-    // `Proc-Type: 4,ENCRYPTED`, real newlines or `\n` escapes when the key sits inside a JSON
-    // string) to the END line. A key cut short is masked to where its body stops.
-    {
-        pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY-----(?:[\sA-Za-z0-9+/=]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY-----)?/g,
-        anchor: 'PRIVATE KEY-----'
-    },
-    // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
-    // paths), so only the value right after a key named like aws_secret_access_key is masked.
-    {
-        pattern: /((?:aws)?[_-]?secret[_-]?access[_-]?key\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
-        anchor: '[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
-        replace: `$1${MASK}`
-    }
+const TOKEN_SHAPES = [
+    /\bgh[pousr]_[A-Za-z0-9]{30,}\b/g,
+    /\bgithub_pat_[A-Za-z0-9_]{22,}\b/g,
+    /\bsk-[A-Za-z0-9_-]{20,}/g,
+    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
 ];
-/**
- * A JSON escape that could spell a secret's characters differently on the raw line: `\u0020` to
- * `\u007f` (a serializer only escapes control characters that way). Such a line is checked field
- * by field after parsing, where the escapes are gone.
- */
-const JSON_DISGUISE = '\\\\u00[2-7]';
+const MASK = '***';
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * The forms a secret value can appear in. Base64 depends on where the secret starts in the
- * encoded text, so each of the three alignments contributes the characters that only the secret
- * determines (standard and URL-safe alphabets).
- */
-function secretForms(secret) {
-    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
-    if (secret.length >= 12) {
-        const url = encodeURIComponent(secret);
-        forms.add(url);
-        forms.add(url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
-        const bytes = Buffer.from(secret);
-        for (let offset = 0; offset < 3; offset++) {
-            const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
-            const start = Math.ceil((8 * offset) / 6);
-            const end = Math.floor((8 * (offset + bytes.length)) / 6);
-            const inner = b64.slice(start, end);
-            if (inner.length >= 12) {
-                forms.add(inner);
-                forms.add(inner.replace(/\+/g, '-').replace(/\//g, '_'));
-            }
-        }
-    }
-    return [...forms];
 }
 /** Builds a redactor for these secret values plus the token shapes. Short values are ignored. */
 function makeRedactor(secrets) {
     const values = new Set();
     for (const secret of secrets) {
-        const s = (secret ?? '').trim();
+        const s = secret.trim();
         if (s.length < 4)
             continue;
-        for (const form of secretForms(s))
-            values.add(form);
+        values.add(s);
+        values.add(JSON.stringify(s).slice(1, -1));
     }
-    const literals = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    const byValue = literals.length > 0 ? new RegExp(literals.join('|'), 'g') : undefined;
-    const suspectText = new RegExp([...literals, ...SHAPES.map((s) => s.anchor)].join('|'));
-    const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'));
-    const redact = (text) => {
-        if (text === '' || !suspectText.test(text))
+    const byValue = values.size > 0
+        ? new RegExp([...values]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g')
+        : undefined;
+    return (text) => {
+        if (text === '')
             return text;
         let out = byValue !== undefined ? text.replace(byValue, MASK) : text;
-        for (const shape of SHAPES) {
-            shape.pattern.lastIndex = 0;
-            if (shape.pattern.test(out)) {
-                shape.pattern.lastIndex = 0;
-                out = out.replace(shape.pattern, shape.replace ?? MASK);
+        for (const shape of TOKEN_SHAPES) {
+            shape.lastIndex = 0;
+            if (shape.test(out)) {
+                shape.lastIndex = 0;
+                out = out.replace(shape, MASK);
             }
         }
         return out;
     };
-    redact.suspect = (text) => suspectRaw.test(text);
-    return redact;
-}
-/** Whether `text` may hold a secret for this redactor (always true for a plain function). */
-function suspect(redact, text) {
-    return redact.suspect === undefined ? true : redact.suspect(text);
 }
 
 ;// CONCATENATED MODULE: ./src/core/tools.ts
@@ -33031,97 +33085,22 @@ function usageOf(value) {
     }
     return any ? usage : undefined;
 }
-/**
- * Parses one line (one JSON.parse). With a redactor, every string in the value (keys too: a tool
- * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
- * does not flag cannot hold a secret and costs nothing more.
- */
-function parseLine(line, redact) {
-    if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) {
+function parseLine(line) {
+    if (line.trim() === '')
         return { ok: false, reason: 'blank' };
-    }
-    const check = redact !== undefined && (redact.suspect === undefined || redact.suspect(line));
     let value;
     try {
         value = JSON.parse(line);
     }
     catch {
-        if (!check)
-            return { ok: false, reason: 'not_json' };
-        const masked = redact(line);
-        return masked === line
-            ? { ok: false, reason: 'not_json' }
-            : { ok: false, reason: 'not_json', redacted: masked };
+        return { ok: false, reason: 'not_json' };
     }
-    let redacted;
-    if (check) {
-        const clean = redactValue(value, redact);
-        if (clean.changed) {
-            value = clean.value;
-            redacted = JSON.stringify(value);
-        }
-    }
-    const extra = redacted !== undefined ? { redacted } : {};
     if (!isObject(value))
-        return { ok: false, reason: 'not_object', ...extra };
+        return { ok: false, reason: 'not_object' };
     const type = str(value.type);
     if (type === undefined || type === '')
-        return { ok: false, reason: 'no_type', ...extra };
-    return { ok: true, event: toEvent(type, value), ...extra };
-}
-/**
- * Every string in a parsed JSON value, keys included, through the redactor. Iterative (a hostile
- * line can nest deeper than the call stack) and in place: the value was just parsed, nobody else
- * holds it.
- */
-function redactValue(value, redact) {
-    if (typeof value === 'string') {
-        const r = redact(value);
-        return { value: r, changed: r !== value };
-    }
-    let changed = false;
-    const stack = [value];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        if (Array.isArray(node)) {
-            for (let i = 0; i < node.length; i++) {
-                const v = node[i];
-                if (typeof v === 'string') {
-                    const r = redact(v);
-                    if (r !== v) {
-                        node[i] = r;
-                        changed = true;
-                    }
-                }
-                else if (typeof v === 'object' && v !== null)
-                    stack.push(v);
-            }
-        }
-        else if (typeof node === 'object' && node !== null) {
-            const obj = node;
-            for (const key of Object.keys(obj)) {
-                const v = obj[key];
-                let target = key;
-                const k = redact(key);
-                if (k !== key) {
-                    Reflect.deleteProperty(obj, key);
-                    obj[k] = v;
-                    target = k;
-                    changed = true;
-                }
-                if (typeof v === 'string') {
-                    const r = redact(v);
-                    if (r !== v) {
-                        obj[target] = r;
-                        changed = true;
-                    }
-                }
-                else if (typeof v === 'object' && v !== null)
-                    stack.push(v);
-            }
-        }
-    }
-    return { value, changed };
+        return { ok: false, reason: 'no_type' };
+    return { ok: true, event: toEvent(type, value) };
 }
 function toEvent(type, v) {
     const subtype = str(v.subtype) ?? '';
@@ -33276,13 +33255,7 @@ const LIMITS = {
     target: 500,
     /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
     samples: 5,
-    sampleChars: 300,
-    /** Call records kept however long the run: the most recent ones (the timeline shows 1000). */
-    recentCalls: 1000,
-    /** Failed and rejected call records kept in full besides the recent ones (first seen first). */
-    problemCalls: 500,
-    /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
-    runningCalls: 10_000
+    sampleChars: 300
 };
 
 ;// CONCATENATED MODULE: ./src/core/paths.ts
@@ -33360,8 +33333,7 @@ class ReportBuilder {
             errorEvents: [],
             thinkingDeltas: 0,
             duplicateCompletions: 0,
-            droppedOutputTails: 0,
-            droppedCalls: 0
+            droppedOutputTails: 0
         }
     };
     calls = new Map();
@@ -33372,21 +33344,10 @@ class ReportBuilder {
     lastFinal;
     lastSegment = '';
     keptTails = 0;
-    keptProblems = 0;
-    problems = new Set();
-    /** `tools` is compacted when it reaches this length (amortised: twice what was kept). */
-    compactAt = 2 * (LIMITS.recentCalls + LIMITS.problemCalls);
-    nextIndex = 1;
     now;
-    redact;
     constructor(options = {}) {
         this.options = options;
         this.now = options.now ?? (() => undefined);
-        this.redact = options.redact;
-    }
-    /** The redactor for fields read from the stream, when the builder was made without one. */
-    useRedactor(redact) {
-        this.redact ??= redact;
     }
     /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
     get openCalls() {
@@ -33396,28 +33357,24 @@ class ReportBuilder {
     runningCalls() {
         return [...this.running];
     }
-    /**
-     * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
-     * unless the caller parsed it already (the session needs the redacted form for the transcript).
-     */
-    line(line, parsed = parseLine(line, this.redact)) {
+    /** Parses and applies one line of the stream. */
+    line(line) {
+        const parsed = parseLine(line);
         if (parsed.ok)
             return this.apply(parsed.event);
         if (parsed.reason === 'blank')
             return { kind: 'none' };
-        const shown = parsed.redacted ?? line;
         const d = this.report.diagnostics;
         d.invalidLines++;
         if (d.invalidSamples.length < LIMITS.samples)
-            d.invalidSamples.push(cap(shown, LIMITS.sampleChars));
-        return { kind: 'invalid', line: shown };
+            d.invalidSamples.push(cap(line, LIMITS.sampleChars));
+        return { kind: 'invalid', line };
     }
     oversize(bytes, head) {
         const d = this.report.diagnostics;
         d.oversizeLines++;
         if (d.invalidSamples.length < LIMITS.samples) {
-            const shown = this.redact !== undefined ? this.redact(head) : head;
-            d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`);
+            d.invalidSamples.push(`(line of ${bytes} characters skipped) ${cap(head, 100)}`);
         }
     }
     apply(event) {
@@ -33496,14 +33453,6 @@ class ReportBuilder {
         const call = this.newCall(event, false);
         this.running.add(call);
         this.report.counts.running++;
-        if (this.running.size > LIMITS.runningCalls) {
-            // Still counted as running; its completion, if it ever comes, is taken as an orphan.
-            const oldest = this.running.values().next().value;
-            if (oldest !== undefined) {
-                this.running.delete(oldest);
-                this.calls.delete(oldest.callId);
-            }
-        }
         return { kind: 'tool_started', call };
     }
     /** An id-less completion belongs to the oldest id-less call of its kind still running. */
@@ -33518,7 +33467,7 @@ class ReportBuilder {
     newCall(event, orphan) {
         const { tool } = event;
         const call = {
-            index: this.nextIndex++,
+            index: this.report.tools.length + 1,
             callId: event.callId,
             kind: tool.kind,
             target: cap(this.target(tool.kind, tool.args), LIMITS.target),
@@ -33536,31 +33485,9 @@ class ReportBuilder {
         if (orphan)
             counts.orphans++;
         this.kindCounts(call.kind).calls++;
-        if (this.report.tools.length >= this.compactAt)
-            this.compact();
         this.report.tools.push(call);
         this.calls.set(event.callId, call);
         return call;
-    }
-    /**
-     * Keeps `tools` bounded however long the run: running calls, the problem calls kept so far and
-     * the most recent ones stay; the rest leave the list and the id index (a late duplicate of a
-     * call that left is counted as an orphan).
-     */
-    compact() {
-        const tools = this.report.tools;
-        const recentFrom = tools.length - LIMITS.recentCalls;
-        const kept = tools.filter((t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t));
-        for (const t of tools.slice(0, Math.max(0, recentFrom))) {
-            if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
-                this.calls.delete(t.callId);
-            }
-        }
-        this.report.diagnostics.droppedCalls += tools.length - kept.length;
-        tools.length = 0;
-        for (const t of kept)
-            tools.push(t);
-        this.compactAt = Math.max(2 * (LIMITS.recentCalls + LIMITS.problemCalls), 2 * kept.length);
     }
     completed(event) {
         const { tool } = event;
@@ -33606,17 +33533,9 @@ class ReportBuilder {
                 ? undefined
                 : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
         this.count(call);
-        if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
-            this.keptProblems < LIMITS.problemCalls) {
-            this.keptProblems++;
-            this.problems.add(call);
-        }
         if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
             if (this.keptTails < LIMITS.outputTails) {
-                // The output's fields were redacted one by one; stdout and stderr joined are checked
-                // again, whole, before the cut, so a key split across them cannot come out of the tail.
-                const output = this.redact !== undefined ? this.redact(c.output) : c.output;
-                call.outputTail = tail(output, LIMITS.outputTail);
+                call.outputTail = tail(c.output, LIMITS.outputTail);
                 this.keptTails++;
             }
             else {
@@ -33684,11 +33603,8 @@ class ReportBuilder {
         };
         r.result = result;
         r.sessionId ??= event.sessionId;
-        // Deltas were redacted one by one; a secret split across two of them is whole only here.
-        if (r.finalMessage === '' && this.pendingDelta !== '') {
-            r.finalMessage =
-                this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
-        }
+        if (r.finalMessage === '' && this.pendingDelta !== '')
+            r.finalMessage = this.pendingDelta;
         return { kind: 'result', result };
     }
     target(kind, args) {
@@ -33945,233 +33861,155 @@ function sleep(ms) {
     return new Promise((r) => setTimeout(r, ms));
 }
 
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/core/lines.ts
+
 /** A line longer than this is not kept whole: it is reported as oversized and skipped. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
-const NL = 0x0a;
-const NEWLINE = Buffer.from('\n');
 /**
- * Turns a byte stream into lines, working on the bytes: `\n` is found with a native search and a
- * line is decoded once, whole, so a chunk can split a line or a UTF-8 sequence anywhere. CRLF
- * endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a line past that
- * is dropped (its size and first bytes reported) instead of growing forever.
- *
- * With a byte sink the stream is also passed on as bytes, never decoded and encoded again: runs
- * of lines kept as they are go on as slices of the chunks that brought them, one write per chunk,
- * and a line its handler replaced goes on as the replacement.
+ * Turns a byte stream into lines. Chunks may split a line or a UTF-8 sequence anywhere, so the
+ * decoder keeps partial code points and the splitter keeps the partial line until its `\n`
+ * arrives. CRLF endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a
+ * line past that is dropped (its size and first bytes reported) instead of growing forever.
  */
 class LineSplitter {
     onLine;
     onOversize;
     maxLine;
-    onBytes;
-    /** Pieces of the line not yet ended (slices of earlier chunks). */
+    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
     parts = [];
-    partBytes = 0;
+    partLength = 0;
     oversize = false;
     oversizeHead = '';
+    oversizeBytes = 0;
     first = true;
-    /** Bytes to pass on at the end of the current chunk. */
-    out = [];
-    constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES, onBytes) {
+    constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES) {
         this.onLine = onLine;
         this.onOversize = onOversize;
         this.maxLine = maxLine;
-        this.onBytes = onBytes;
     }
     push(chunk) {
-        let start = 0;
-        let keepFrom = 0;
-        for (;;) {
-            const nl = chunk.indexOf(NL, start);
-            if (nl < 0)
-                break;
-            let replacement;
-            if (this.oversize || this.partBytes + (nl - start) > this.maxLine) {
-                replacement = this.skipped(this.partBytes + (nl - start), chunk.subarray(start, nl));
-                // The pieces held from earlier chunks were never passed on; nor is this one.
-                if (this.onBytes !== undefined)
-                    this.pass(chunk.subarray(keepFrom, start));
-                keepFrom = nl + 1;
-                this.parts = [];
-            }
-            else if (this.partBytes > 0) {
-                const whole = Buffer.concat([...this.parts, chunk.subarray(start, nl)]);
-                replacement = this.emit(whole, 0, whole.length);
-                if (this.onBytes !== undefined) {
-                    if (replacement === undefined) {
-                        for (const p of this.parts)
-                            this.out.push(p);
-                    }
-                    else {
-                        keepFrom = nl + 1;
-                    }
-                }
-                this.parts = [];
-            }
-            else {
-                replacement = this.emit(chunk, start, nl);
-                if (this.onBytes !== undefined && replacement !== undefined) {
-                    this.pass(chunk.subarray(keepFrom, start));
-                    keepFrom = nl + 1;
-                }
-            }
-            if (replacement !== undefined && this.onBytes !== undefined) {
-                this.out.push(Buffer.from(replacement), NEWLINE);
-            }
-            this.partBytes = 0;
-            this.oversize = false;
-            start = nl + 1;
-        }
-        if (this.onBytes !== undefined)
-            this.pass(chunk.subarray(keepFrom, start));
-        if (start < chunk.length)
-            this.hold(chunk.subarray(start));
-        this.flush();
+        this.take(this.decoder.write(chunk));
     }
     /** Flushes the last line even when the stream stopped without a final newline. */
     end() {
+        this.take(this.decoder.end());
         if (this.oversize) {
-            const replacement = this.skipped(this.partBytes, Buffer.alloc(0));
-            if (replacement !== undefined)
-                this.out.push(Buffer.from(replacement), NEWLINE);
+            this.onOversize(this.oversizeBytes, this.oversizeHead);
         }
-        else if (this.partBytes > 0) {
-            const whole = Buffer.concat(this.parts);
-            const replacement = this.emit(whole, 0, whole.length);
-            if (replacement !== undefined)
-                this.out.push(Buffer.from(replacement), NEWLINE);
-            else
-                this.out.push(whole);
+        else if (this.partLength > 0) {
+            this.emit(this.parts.join(''));
         }
         this.parts = [];
-        this.partBytes = 0;
+        this.partLength = 0;
         this.oversize = false;
-        this.flush();
     }
-    hold(piece) {
+    take(text) {
+        if (text.length === 0)
+            return;
+        let start = 0;
+        for (;;) {
+            const nl = text.indexOf('\n', start);
+            if (nl < 0)
+                break;
+            this.append(text.slice(start, nl));
+            if (this.oversize) {
+                this.onOversize(this.oversizeBytes, this.oversizeHead);
+            }
+            else {
+                this.emit(this.parts.length === 1 ? (this.parts[0] ?? '') : this.parts.join(''));
+            }
+            this.parts = [];
+            this.partLength = 0;
+            this.oversize = false;
+            this.oversizeBytes = 0;
+            start = nl + 1;
+        }
+        if (start < text.length)
+            this.append(text.slice(start));
+    }
+    append(piece) {
         if (this.oversize) {
-            this.partBytes += piece.length;
+            this.oversizeBytes += piece.length;
             return;
         }
         this.parts.push(piece);
-        this.partBytes += piece.length;
-        if (this.partBytes > this.maxLine) {
+        this.partLength += piece.length;
+        if (this.partLength > this.maxLine) {
             this.oversize = true;
-            this.oversizeHead = Buffer.concat(this.parts).subarray(0, 800).toString('utf8').slice(0, 200);
+            this.oversizeBytes = this.partLength;
+            this.oversizeHead = this.parts.join('').slice(0, 200);
             this.parts = [];
+            this.partLength = 0;
         }
     }
-    skipped(bytes, tail) {
-        const head = this.oversize
-            ? this.oversizeHead
-            : Buffer.concat([...this.parts, tail.subarray(0, 800)])
-                .toString('utf8')
-                .slice(0, 200);
-        this.first = false;
-        const r = this.onOversize(bytes, head);
-        return typeof r === 'string' ? r : undefined;
-    }
-    emit(buf, start, end) {
-        let from = start;
-        let to = end;
+    emit(raw) {
+        let line = raw;
         if (this.first) {
             this.first = false;
-            if (buf[from] === 0xef && buf[from + 1] === 0xbb && buf[from + 2] === 0xbf)
-                from += 3;
+            if (line.charCodeAt(0) === 0xfeff)
+                line = line.slice(1);
         }
-        if (to > from && buf[to - 1] === 0x0d)
-            to--;
-        const r = this.onLine(buf.toString('utf8', from, to));
-        return typeof r === 'string' ? r : undefined;
-    }
-    pass(bytes) {
-        if (bytes.length > 0)
-            this.out.push(bytes);
-    }
-    flush() {
-        if (this.out.length === 0)
-            return;
-        const out = this.out;
-        this.out = [];
-        this.onBytes?.(out);
+        if (line.endsWith('\r'))
+            line = line.slice(0, -1);
+        this.onLine(line);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/run/session.ts
 /**
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
- * and the run's observers (the live log among them) as it arrives; stderr is kept as a bounded
- * tail for the verdict.
- *
- * The hot path, per line: one decode, one prefilter pass for secrets, one JSON.parse, the fold.
- * A line the prefilter flags has every string in it redacted right after parsing (parseLine), so
- * the report, the log and the summary only ever see redacted text, and the transcript gets the
- * redacted line instead of the raw bytes. Every other line goes to the transcript as the bytes
- * that came in, one write per chunk.
+ * and the live log as it arrives; stderr is kept as a bounded tail for the verdict.
  */
 
 
 
 /** Keeps the last lines of stderr, bounded in count and size. */
-/**
- * Keeps the last lines of stderr, bounded in count and size. Each line is redacted once, whole,
- * when it ends (before any cut), so a key split across two chunks is still found.
- */
 class Tail {
     maxLines;
     maxChars;
-    redact;
     lines = [];
     partial = '';
-    constructor(maxLines = 40, maxChars = 4000, redact = (s) => s) {
+    constructor(maxLines = 40, maxChars = 4000) {
         this.maxLines = maxLines;
         this.maxChars = maxChars;
-        this.redact = redact;
     }
-    /** Adds a chunk; returns the lines it completed, redacted. */
     push(text) {
         const parts = (this.partial + text).split(/\r?\n/);
-        // A partial line is held whole up to a bound (then its end is kept), so it is redacted whole.
-        const partial = parts.pop() ?? '';
-        this.partial = partial.length > 64 * 1024 ? partial.slice(-64 * 1024) : partial;
-        const done = parts.map((p) => this.redact(p));
-        for (const p of done)
+        this.partial = (parts.pop() ?? '').slice(-this.maxChars);
+        for (const p of parts)
             this.lines.push(p.length > 500 ? p.slice(0, 500) + '…' : p);
         if (this.lines.length > this.maxLines)
             this.lines = this.lines.slice(-this.maxLines);
-        return done;
+        return parts;
     }
     text() {
-        const partial = this.partial !== '' ? [this.redact(this.partial)] : [];
-        const all = [...this.lines, ...partial].join('\n');
+        const all = [...this.lines, ...(this.partial !== '' ? [this.partial] : [])].join('\n');
         return all.length > this.maxChars ? '…' + all.slice(-this.maxChars) : all;
     }
 }
 /** stderr lines shown in the live log before the rest are only kept as a tail. */
 const MAX_STDERR_LINES = 200;
 async function runSession(o) {
-    const redact = o.redact ?? o.transcript.redact;
-    const observers = o.observers ?? [o.log];
-    o.builder.useRedactor(redact);
-    const report = o.builder.snapshot();
-    const stderr = new Tail(40, 4000, redact);
+    const stderr = new Tail();
     let stderrShown = 0;
     let resultNoted = false;
     let internalError;
     const splitter = new LineSplitter((line) => {
-        // One parse, redacting: the transcript gets `redacted` when the line held a secret.
-        const parsed = parseLine(line, redact);
+        o.transcript.line(line);
         if (internalError !== undefined)
-            return parsed.redacted;
+            return;
         // This runs inside the stdout handler: an exception here would end the process with no
         // outputs and no summary, so a bug of ours is recorded and the stream is only saved from
         // then on.
         try {
-            o.log.raw(parsed.redacted ?? line);
-            const change = o.builder.line(line, parsed);
-            for (const observer of observers)
-                observer.change?.(change, report);
+            o.log.raw(line);
+            const change = o.builder.line(line);
+            const r = o.builder.snapshot();
+            o.log.change(change, { sessionId: r.sessionId, model: r.model });
+            for (const w of o.observers ?? [])
+                w.change?.(change, r);
             if (change.kind === 'result' && !resultNoted) {
                 resultNoted = true;
                 handle.resultSeen();
@@ -34179,14 +34017,13 @@ async function runSession(o) {
         }
         catch (error) {
             internalError = error instanceof Error ? error : new Error(String(error));
-            o.log.note(redact(`⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`));
+            o.log.write(`⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`);
         }
-        return parsed.redacted;
     }, (bytes, head) => {
+        o.transcript.line(`{"type":"cursor-agent-action/oversize-line","characters":${bytes}}`);
         o.builder.oversize(bytes, head);
-        o.log.note(`⚠ A line of ${bytes} bytes was too long to keep; it was skipped.`);
-        return `{"type":"cursor-agent-action/oversize-line","bytes":${bytes}}`;
-    }, undefined, (bytes) => o.transcript.bytes(bytes));
+        o.log.write(`⚠ A line of ${bytes} characters was too long to keep; it was skipped.`);
+    });
     const handle = startAgent({
         command: o.command,
         args: o.args,
@@ -34204,40 +34041,24 @@ async function runSession(o) {
                     continue;
                 stderrShown++;
                 if (stderrShown <= MAX_STDERR_LINES)
-                    o.log.note(`stderr │ ${line}`);
+                    o.log.write(`stderr │ ${line}`);
                 else if (stderrShown === MAX_STDERR_LINES + 1) {
-                    o.log.note(`stderr │ … more stderr lines are not shown; the last ones are in the summary.`);
+                    o.log.write(`stderr │ … more stderr lines are not shown; the last ones are in the summary.`);
                 }
             }
         },
         busy: () => o.builder.openCalls > 0,
         onTick: () => {
-            const now = Date.now();
+            o.log.tick(o.builder.runningCalls().slice(-3));
             const running = o.builder.runningCalls();
-            // A timer callback: an observer's bug must not end the process (see the line handler).
-            for (const observer of observers) {
-                try {
-                    observer.tick?.(now, running, report);
-                }
-                catch (error) {
-                    internalError ??= error instanceof Error ? error : new Error(String(error));
-                }
-            }
+            for (const w of o.observers ?? [])
+                w.tick?.(Date.now(), running, o.builder.snapshot());
         }
     });
-    const start = { startedAt: Date.now(), command: o.command, cwd: o.cwd };
-    for (const observer of observers) {
-        try {
-            observer.start?.(start);
-        }
-        catch (error) {
-            internalError ??= error instanceof Error ? error : new Error(String(error));
-        }
-    }
+    for (const w of o.observers ?? [])
+        w.start?.({ startedAt: Date.now(), command: o.command, cwd: o.cwd });
     const ending = await handle.done;
     splitter.end();
-    o.transcript.flush();
-    o.log.flush();
     return { ending, stderrTail: stderr.text(), internalError };
 }
 function looksLikeEvent(line) {
@@ -34252,155 +34073,8 @@ function looksLikeEvent(line) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/render/markdown.ts
-/**
- * Markdown for untrusted text. Text from the stream goes into the summary only through these
- * helpers: as a code span (literal, no links, no HTML, pipes escaped for tables), as a fenced
- * block whose fence is longer than any backtick run inside, or as prose with raw HTML and images
- * neutralised. None of them can open or close a `<details>` block, a table or a fence around it.
- */
-/** Invisible, and breaks every autolink pattern it sits in. */
-const markdown_ZWSP = '\u200b';
-function longestRun(text, ch) {
-    let best = 0;
-    let run = 0;
-    for (const c of text) {
-        if (c === ch) {
-            run++;
-            if (run > best)
-                best = run;
-        }
-        else {
-            run = 0;
-        }
-    }
-    return best;
-}
-/** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
-function code(text) {
-    if (text === '')
-        return '';
-    return span(text.replace(/\r\n|\r|\n/g, '⏎'));
-}
-/**
- * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
- * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
- */
-function cellCode(text) {
-    if (text === '')
-        return '';
-    return span(text.replace(/\r\n|\r|\n/g, '⏎').replace(/\|/g, '\\|'));
-}
-function span(flat) {
-    const fence = '`'.repeat(longestRun(flat, '`') + 1);
-    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
-    return `${fence}${pad}${flat}${pad}${fence}`;
-}
-/** A fenced code block that nothing inside can close. */
-function fenced(text, lang = 'text') {
-    const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
-    return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
-}
-const HTML_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;'
-};
-/** Plain text for a table cell or a line of prose: no markup survives. */
-function markdown_text(value) {
-    return breakAutolinks(value
-        .replace(/\r\n|\r|\n/g, ' ')
-        .replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)
-        .replace(/([\\`*_[\]{}()#+!|~])/g, '\\$1'));
-}
-/**
- * Breaks URL, `www.` and e-mail autolinks with a zero-width space. GitHub's cmark-gfm finds them
- * in the source and remark in decoded text, so neither a backslash nor a character reference
- * stops both.
- */
-function breakAutolinks(value) {
-    return value
-        .replace(/:\/\//g, `:${markdown_ZWSP}//`)
-        .replace(/\b(www)\./gi, `$1${markdown_ZWSP}.`)
-        .replace(/@/g, `${markdown_ZWSP}@`);
-}
-/**
- * The agent's own markdown, kept readable (headings, lists, emphasis, code) but defused outside
- * code: `<` becomes `&lt;` so no raw HTML can open, close or comment out the sections around it;
- * `[` is escaped so no link or image the agent wrote becomes one; URL, `www.` and e-mail
- * autolinks are broken with a zero-width space (GitHub's cmark-gfm matches them in the source,
- * remark in decoded text; a character reference would stop only the first). An unclosed code
- * fence is closed.
- */
-function prose(markdown) {
-    const lines = markdown.replace(/\r\n|\r/g, '\n').split('\n');
-    const out = [];
-    let fence;
-    for (const line of lines) {
-        const m = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-        if (fence !== undefined) {
-            out.push(line);
-            if (m?.[1] !== undefined &&
-                m[1][0] === fence.ch &&
-                m[1].length >= fence.len &&
-                line.trim() === m[1]) {
-                fence = undefined;
-            }
-            continue;
-        }
-        if (m?.[1] !== undefined) {
-            fence = { ch: m[1].charAt(0), len: m[1].length };
-            out.push(line);
-            continue;
-        }
-        out.push(defuseInline(line));
-    }
-    if (fence !== undefined)
-        out.push(fence.ch.repeat(fence.len));
-    return out.join('\n');
-}
-/** Defuses HTML, links, images and autolinks outside the inline code spans of one line. */
-function defuseInline(line) {
-    let out = '';
-    let i = 0;
-    while (i < line.length) {
-        if (line[i] === '`') {
-            let j = i;
-            while (j < line.length && line[j] === '`')
-                j++;
-            const ticks = line.slice(i, j);
-            const close = line.indexOf(ticks, j);
-            if (close > 0 && line[close + ticks.length] !== '`') {
-                out += line.slice(i, close + ticks.length);
-                i = close + ticks.length;
-                continue;
-            }
-            out += ticks;
-            i = j;
-            continue;
-        }
-        const c = line[i] ?? '';
-        if (c === '<')
-            out += '&lt;';
-        else if (c === '[')
-            out += '\\[';
-        else if (c === '@')
-            out += markdown_ZWSP + '@';
-        else if (c === ':' && line.startsWith('//', i + 1))
-            out += ':' + markdown_ZWSP;
-        else if ((c === 'w' || c === 'W') && /^www\./i.test(line.slice(i, i + 4))) {
-            out += line.slice(i, i + 3) + markdown_ZWSP + '.';
-            i += 4;
-            continue;
-        }
-        else
-            out += c;
-        i++;
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(7053);
 ;// CONCATENATED MODULE: ./src/render/sections.ts
 /**
  * The summary's lists: files, commands, tool calls, diagnostics. Each takes the current limits,
@@ -34417,7 +34091,7 @@ function filesSection(r, links, limits) {
     if (r.filesChanged.length > 0) {
         out.push(`#### Files changed (${r.filesChanged.length})`, '', '| file | change | seen in |', '|---|---|---|');
         for (const f of r.filesChanged.slice(0, limits.files)) {
-            const delta = lineDelta(f.added, f.removed);
+            const delta = (0,format/* lineDelta */.Dy)(f.added, f.removed);
             const state = f.deleted ? 'deleted' : f.created ? 'new' : '';
             const change = [state, delta].filter((s) => s !== '').join(' ') || 'changed';
             const seen = f.fromEdit && f.fromGit
@@ -34425,7 +34099,7 @@ function filesSection(r, links, limits) {
                 : f.fromEdit
                     ? 'edit'
                     : 'git only (written by a command)';
-            out.push(`| ${fileRef(f.path, links, cellCode)} | ${change} | ${seen} |`);
+            out.push(`| ${fileRef(f.path, links, markdown/* cellCode */.GA)} | ${change} | ${seen} |`);
         }
         out.push(...moreNote(r.filesChanged.length, limits.files, 'files'), '');
     }
@@ -34433,7 +34107,7 @@ function filesSection(r, links, limits) {
         out.push('#### Files changed', '', 'None.', '');
     }
     if (r.filesRead.length > 0) {
-        const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, code));
+        const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, markdown/* code */.aY));
         out.push(`<details><summary>Files read (${r.filesRead.length})</summary>`, '', shown.join(', '), ...moreNote(r.filesRead.length, limits.files, 'files'), '', '</details>', '');
     }
     return out;
@@ -34453,9 +34127,9 @@ function outcomeCell(t) {
         case 'failed':
             return t.exitCode !== undefined
                 ? `❌ exit ${t.exitCode}`
-                : `❌ failed${t.reason !== undefined ? `: ${markdown_text(truncate(t.reason, 120))}` : ''}`;
+                : `❌ failed${t.reason !== undefined ? `: ${(0,markdown/* text */.Qq)((0,format/* truncate */.xv)(t.reason, 120))}` : ''}`;
         case 'rejected':
-            return `⛔ rejected${t.reason !== undefined && t.reason !== '' ? `: ${markdown_text(truncate(t.reason, 120))}` : ''}`;
+            return `⛔ rejected${t.reason !== undefined && t.reason !== '' ? `: ${(0,markdown/* text */.Qq)((0,format/* truncate */.xv)(t.reason, 120))}` : ''}`;
         case 'running':
             return '⏳ never completed';
         case 'unknown':
@@ -34468,7 +34142,7 @@ function commandsSection(tools, limits, redact) {
         return [];
     const bad = shells.filter((t) => t.state !== 'ok');
     const ok = shells.filter((t) => t.state === 'ok');
-    const row = (t) => `| ${cellCode(truncate(t.target, 300))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`;
+    const row = (t) => `| ${(0,markdown/* cellCode */.GA)((0,format/* truncate */.xv)(t.target, 300))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`;
     const head = ['| command | result | time |', '|---|---|---|'];
     const out = [`#### Commands (${shells.length})`, ''];
     // Failed and rejected commands are what a reviewer needs first; when there are many
@@ -34491,7 +34165,7 @@ function commandsSection(tools, limits, redact) {
                 : t.state === 'rejected'
                     ? '(no output: the command was not run)'
                     : '(no output)';
-            out.push(code(truncate(t.target, 200)), '', fenced(redact(body)), '');
+            out.push((0,markdown/* code */.aY)((0,format/* truncate */.xv)(t.target, 200)), '', (0,markdown/* fenced */.OF)(redact(body)), '');
         }
         out.push(...moreNote(withTails.length, limits.tails, 'outputs'), '</details>', '');
     }
@@ -34517,13 +34191,13 @@ function toolsSection(r, limits) {
         .filter(([, k]) => k.calls > 0)
         .sort((a, b) => b[1].calls - a[1].calls)) {
         const other = k.calls - k.ok - k.failed - k.rejected;
-        out.push(`| ${cellCode(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${other} | ${seconds(k.durationMs)} |`);
+        out.push(`| ${(0,markdown/* cellCode */.GA)(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${other} | ${(0,format/* seconds */.YA)(k.durationMs)} |`);
     }
     out.push('');
     if (limits.timeline > 0) {
         out.push(`<details><summary>Timeline (${counts.calls} calls)</summary>`, '', '| # | tool | target | outcome | time |', '|---:|---|---|---|---:|');
         for (const t of tools.slice(0, limits.timeline)) {
-            out.push(`| ${t.index} | ${cellCode(t.kind)} | ${cellCode(truncate(t.target, 120))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`);
+            out.push(`| ${t.index} | ${(0,markdown/* cellCode */.GA)(t.kind)} | ${(0,markdown/* cellCode */.GA)((0,format/* truncate */.xv)(t.target, 120))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`);
         }
         out.push(...moreNote(counts.calls, limits.timeline, 'timeline rows'), '', '</details>', '');
     }
@@ -34536,28 +34210,28 @@ function diagnosticsSection(r) {
     const d = r.diagnostics;
     const lines = [];
     if (d.invalidLines + d.oversizeLines > 0) {
-        lines.push(`- ${plural(d.invalidLines + d.oversizeLines, 'line')} of the stream ${d.invalidLines + d.oversizeLines === 1 ? 'was' : 'were'} not JSON events${d.oversizeLines > 0 ? ` (${d.oversizeLines} too long to keep)` : ''}. First ${d.invalidSamples.length}:`);
+        lines.push(`- ${(0,format/* plural */.LS)(d.invalidLines + d.oversizeLines, 'line')} of the stream ${d.invalidLines + d.oversizeLines === 1 ? 'was' : 'were'} not JSON events${d.oversizeLines > 0 ? ` (${d.oversizeLines} too long to keep)` : ''}. First ${d.invalidSamples.length}:`);
         for (const s of d.invalidSamples)
-            lines.push(`  - ${code(truncate(s, 200))}`);
+            lines.push(`  - ${(0,markdown/* code */.aY)((0,format/* truncate */.xv)(s, 200))}`);
     }
     if (d.unknownTypes.size > 0) {
-        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${code(t)} ×${n}`).join(', ')}`);
+        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${(0,markdown/* code */.aY)(t)} ×${n}`).join(', ')}`);
     }
     if (d.interactionQueries > 0) {
-        lines.push(`- The CLI asked for approval ${plural(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => code(truncate(s, 100))).join(', ')}`);
+        lines.push(`- The CLI asked for approval ${(0,format/* plural */.LS)(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => (0,markdown/* code */.aY)((0,format/* truncate */.xv)(s, 100))).join(', ')}`);
     }
     if (d.errorEvents.length > 0)
-        lines.push(`- Error events: ${d.errorEvents.map((s) => code(truncate(s, 200))).join(', ')}`);
+        lines.push(`- Error events: ${d.errorEvents.map((s) => (0,markdown/* code */.aY)((0,format/* truncate */.xv)(s, 200))).join(', ')}`);
     if (d.resultEvents > 1)
         lines.push(`- ${d.resultEvents} result events arrived; an error in any of them fails the run.`);
     if (d.eventsAfterResult > 0)
-        lines.push(`- ${plural(d.eventsAfterResult, 'event')} arrived after the result.`);
+        lines.push(`- ${(0,format/* plural */.LS)(d.eventsAfterResult, 'event')} arrived after the result.`);
     const running = r.counts.running;
     if (running > 0)
-        lines.push(`- ${plural(running, 'tool call')} never completed.`);
+        lines.push(`- ${(0,format/* plural */.LS)(running, 'tool call')} never completed.`);
     const orphans = r.counts.orphans;
     if (orphans > 0)
-        lines.push(`- ${plural(orphans, 'tool call')} completed without a start event.`);
+        lines.push(`- ${(0,format/* plural */.LS)(orphans, 'tool call')} completed without a start event.`);
     if (d.droppedOutputTails > 0)
         lines.push(`- Output of ${d.droppedOutputTails} more failed calls was not kept in memory; see the transcript.`);
     if (lines.length === 0)
@@ -34677,27 +34351,27 @@ function render(view, limits, redact) {
             ? 'was cancelled'
             : 'failed';
     const bits = [
-        ...(r.model !== undefined ? [markdown_text(r.model)] : []),
+        ...(r.model !== undefined ? [(0,markdown/* text */.Qq)(r.model)] : []),
         r.filesChanged.length === 0
             ? 'no files changed'
-            : `${plural(r.filesChanged.length, 'file')} changed`,
-        `${plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`
+            : `${(0,format/* plural */.LS)(r.filesChanged.length, 'file')} changed`,
+        `${(0,format/* plural */.LS)(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`
     ];
-    out.push(`### ${icon} Cursor Agent ${word} in ${clock(view.durationMs)} · ${bits.join(' · ')}`, '');
+    out.push(`### ${icon} Cursor Agent ${word} in ${(0,format/* clock */.pm)(view.durationMs)} · ${bits.join(' · ')}`, '');
     const facts = [];
     if (r.model !== undefined)
-        facts.push(['Model', markdown_text(r.model)]);
+        facts.push(['Model', (0,markdown/* text */.Qq)(r.model)]);
     if (r.sessionId !== undefined)
-        facts.push(['Session', `${cellCode(r.sessionId)} (continue it with \`resume:\`)`]);
+        facts.push(['Session', `${(0,markdown/* cellCode */.GA)(r.sessionId)} (continue it with \`resume:\`)`]);
     if (r.result?.requestId !== undefined)
-        facts.push(['Request', cellCode(r.result.requestId)]);
+        facts.push(['Request', (0,markdown/* cellCode */.GA)(r.result.requestId)]);
     const cli = [
-        view.cliVersion !== undefined ? markdown_text(view.cliVersion) : '',
+        view.cliVersion !== undefined ? (0,markdown/* text */.Qq)(view.cliVersion) : '',
         `exit code ${view.exitCode ?? '–'}`
     ].filter((s) => s !== '');
     facts.push(['CLI', cli.join(' · ')]);
     if (verdict.reason !== undefined)
-        facts.push(['Failure reason', cellCode(verdict.reason)]);
+        facts.push(['Failure reason', (0,markdown/* cellCode */.GA)(verdict.reason)]);
     const u = r.result?.usage;
     if (u !== undefined) {
         const n = (v) => (v ?? 0).toLocaleString('en-US');
@@ -34717,12 +34391,12 @@ function render(view, limits, redact) {
         apiKeySet: view.settings?.apiKeySet
     });
     if (verdict.conclusion !== 'success') {
-        out.push(verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]', `> ${markdown_text(redact(verdict.message))}`);
+        out.push(verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]', `> ${(0,markdown/* text */.Qq)(redact(verdict.message))}`);
         for (const fix of fixes)
             out.push('>', `> ${fix}`);
         out.push('');
         if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
-            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', fenced(redact(view.stderrTail)), '', '</details>', '');
+            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', (0,markdown/* fenced */.OF)(redact(view.stderrTail)), '', '</details>', '');
         }
     }
     else if (fixes.length > 0) {
@@ -34734,7 +34408,7 @@ function render(view, limits, redact) {
         // final_message output and the transcript.
         const long = r.finalMessage.length > FINAL_MESSAGE_CHARS;
         const shown = long ? r.finalMessage.slice(0, FINAL_MESSAGE_CHARS) : r.finalMessage;
-        out.push('#### Final message', '', prose(redact(shown)), '');
+        out.push('#### Final message', '', (0,markdown/* prose */.CS)(redact(shown)), '');
         if (long) {
             out.push(`*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${FINAL_MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
         }
@@ -34748,8 +34422,8 @@ function render(view, limits, redact) {
     // 7. Diagnostics.
     out.push(...diagnosticsSection(r));
     const footer = [
-        view.transcriptPath !== undefined ? `Transcript: ${code(view.transcriptPath)} (redacted)` : '',
-        `cursor-agent-action${view.actionVersion !== undefined ? ` v${markdown_text(view.actionVersion)}` : ''}`
+        view.transcriptPath !== undefined ? `Transcript: ${(0,markdown/* code */.aY)(view.transcriptPath)} (redacted)` : '',
+        `cursor-agent-action${view.actionVersion !== undefined ? ` v${(0,markdown/* text */.Qq)(view.actionVersion)}` : ''}`
     ].filter((s) => s !== '');
     out.push(`<sub>${footer.join(' · ')}</sub>`, '');
     return out.join('\n');
@@ -34768,128 +34442,55 @@ function plainSummary(facts, redact) {
     const body = Object.entries(facts)
         .map(([k, v]) => `${k}: ${v}`)
         .join('\n');
-    return `### Cursor Agent: summary could not be rendered\n\n${fenced(redact(body))}\n`;
+    return `### Cursor Agent: summary could not be rendered\n\n${(0,markdown/* fenced */.OF)(redact(body))}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/run/transcript.ts
 /**
- * The raw stream, saved as it arrives so nothing the agent did is lost even when the summary has
- * to leave things out. The session hands over the stream's own bytes (a line that held a secret
- * comes redacted), one batch per chunk read from the CLI. Chunks from the CLI's socket are small
- * (a few KiB), so they are gathered up to BATCH_BYTES (or LINGER_MS) and written with one
- * synchronous writev: the write is the backpressure (while it runs nothing more is read from the
- * CLI, whose socket then fills and blocks it), so memory stays bounded by the batch however fast
- * the CLI writes, and `flush()`/`close()` leave the file complete.
+ * The raw stream, saved as it arrives (redacted line by line) so nothing the agent did is lost
+ * even when the summary has to leave things out.
  */
 
 
 
 
-/** Bytes gathered before a write. */
-const BATCH_BYTES = 256 * 1024;
-/** Longest gathered bytes wait for a write while the stream is quiet. */
-const LINGER_MS = 200;
 class Transcript {
     path;
     redact;
-    fd;
-    pending = [];
-    pendingBytes = 0;
-    timer;
+    stream;
     /** Why the file could not be written, if it could not; the run goes on without it. */
     error;
     constructor(path, redact) {
         this.path = path;
         this.redact = redact;
-        try {
-            this.fd = external_node_fs_default().openSync(path, 'w', 0o600);
-        }
-        catch (error) {
-            this.error = asError(error);
-        }
+        this.stream = external_node_fs_default().createWriteStream(path, { flags: 'w', mode: 0o600 });
+        this.stream.on('error', (error) => {
+            this.error ??= error;
+        });
     }
     static create(env, redact) {
         const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
         const id = `${env.GITHUB_RUN_ID ?? Date.now()}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
         return new Transcript(external_node_path_default().join(dir, `cursor-agent-transcript-${id}.ndjson`), redact);
     }
-    /** Bytes of the stream, as they are (the caller redacted what needed it). */
-    bytes(buffers) {
-        if (this.fd === undefined || this.error !== undefined)
-            return;
-        for (const b of buffers) {
-            if (b.length === 0)
-                continue;
-            this.pending.push(b);
-            this.pendingBytes += b.length;
-        }
-        if (this.pendingBytes >= BATCH_BYTES)
-            this.flush();
-        else if (this.pendingBytes > 0)
-            this.timer ??= setTimeout(() => this.flush(), LINGER_MS).unref();
-    }
-    /** Writes what is gathered, now. */
-    flush() {
-        if (this.timer !== undefined) {
-            clearTimeout(this.timer);
-            this.timer = undefined;
-        }
-        const fd = this.fd;
-        let pending = this.pending;
-        this.pending = [];
-        this.pendingBytes = 0;
-        if (fd === undefined || this.error !== undefined || pending.length === 0)
-            return;
-        try {
-            while (pending.length > 0) {
-                let written = external_node_fs_default().writevSync(fd, pending);
-                // A short write (rare on a file) leaves the rest for another round.
-                const rest = [];
-                for (const b of pending) {
-                    if (written >= b.length)
-                        written -= b.length;
-                    else {
-                        rest.push(written > 0 ? b.subarray(written) : b);
-                        written = 0;
-                    }
-                }
-                pending = rest;
-            }
-        }
-        catch (error) {
-            this.error = asError(error);
-            this.release();
-        }
-    }
-    /** One line of our own (or not yet redacted), redacted and written. */
     line(text) {
-        this.bytes([Buffer.from(this.redact(text) + '\n')]);
-        this.flush();
+        if (this.error === undefined)
+            this.stream.write(this.redact(text) + '\n');
     }
     /** The file's path once it is complete; undefined when it could not be written. */
     get written() {
         return this.error === undefined ? this.path : undefined;
     }
     close() {
-        this.flush();
-        this.release();
-        return Promise.resolve();
+        return new Promise((resolve) => {
+            if (this.stream.closed || this.stream.destroyed)
+                resolve();
+            else {
+                this.stream.once('error', () => resolve());
+                this.stream.end(() => resolve());
+            }
+        });
     }
-    release() {
-        const fd = this.fd;
-        this.fd = undefined;
-        if (fd === undefined)
-            return;
-        try {
-            external_node_fs_default().closeSync(fd);
-        }
-        catch (error) {
-            this.error ??= asError(error);
-        }
-    }
-}
-function asError(error) {
-    return error instanceof Error ? error : new Error(String(error));
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict.ts
@@ -34985,21 +34586,23 @@ function outputsFor(f) {
     const counts = r?.counts;
     const usage = r?.result?.usage;
     return {
-        [OUTPUTS.result]: fitOutput(r?.result?.text ?? ''),
-        [OUTPUTS.finalMessage]: fitOutput(r?.finalMessage ?? ''),
-        [OUTPUTS.sessionId]: r?.sessionId ?? '',
-        [OUTPUTS.requestId]: r?.result?.requestId ?? '',
-        [OUTPUTS.duration]: String(Math.round(r?.result?.durationMs ?? f.wallMs)),
-        [OUTPUTS.model]: r?.model ?? '',
-        [OUTPUTS.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
-        [OUTPUTS.conclusion]: f.verdict.conclusion,
-        [OUTPUTS.failureReason]: f.verdict.reason ?? '',
-        [OUTPUTS.toolCalls]: String(counts?.calls ?? 0),
-        [OUTPUTS.failedToolCalls]: String((counts?.failed ?? 0) + (counts?.rejected ?? 0)),
-        [OUTPUTS.filesRead]: JSON.stringify(r?.filesRead ?? []),
-        [OUTPUTS.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
-        [OUTPUTS.usage]: usage !== undefined ? JSON.stringify(usage) : '',
-        [OUTPUTS.transcript]: f.transcriptPath ?? ''
+        [names/* OUTPUTS */.py.result]: fitOutput(r?.result?.text ?? ''),
+        [names/* OUTPUTS */.py.finalMessage]: fitOutput(r?.finalMessage ?? ''),
+        [names/* OUTPUTS */.py.sessionId]: r?.sessionId ?? '',
+        [names/* OUTPUTS */.py.requestId]: r?.result?.requestId ?? '',
+        [names/* OUTPUTS */.py.duration]: String(Math.round(r?.result?.durationMs ?? f.wallMs)),
+        [names/* OUTPUTS */.py.model]: r?.model ?? '',
+        [names/* OUTPUTS */.py.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
+        [names/* OUTPUTS */.py.conclusion]: f.verdict.conclusion,
+        [names/* OUTPUTS */.py.failureReason]: f.verdict.reason ?? '',
+        [names/* OUTPUTS */.py.toolCalls]: String(counts?.calls ?? 0),
+        [names/* OUTPUTS */.py.failedToolCalls]: String((counts?.failed ?? 0) + (counts?.rejected ?? 0)),
+        [names/* OUTPUTS */.py.filesRead]: JSON.stringify(r?.filesRead ?? []),
+        [names/* OUTPUTS */.py.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
+        [names/* OUTPUTS */.py.usage]: usage !== undefined ? JSON.stringify(usage) : '',
+        [names/* OUTPUTS */.py.transcript]: f.transcriptPath ?? '',
+        [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
+        [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? ''
     };
 }
 
@@ -35029,7 +34632,10 @@ async function publish(known, verdict, p) {
             verdict,
             exitCode,
             wallMs,
-            transcriptPath: known.transcript?.written
+            transcriptPath: known.transcript?.written,
+            comment: known.comment?.id !== undefined
+                ? { id: known.comment.id, url: known.comment.url ?? '' }
+                : undefined
         });
         for (const [name, value] of Object.entries(outputs))
             setOutput(name, redact(value));
@@ -35058,6 +34664,11 @@ async function publish(known, verdict, p) {
         };
         await writeSummary(view, p);
     }
+    if (verdict.conclusion === 'skipped') {
+        // A trigger that was absent or refused: green, and nothing of theirs was used.
+        log.write(`⏭ ${verdict.message}`);
+        return;
+    }
     const closing = verdict.conclusion === 'success'
         ? '✅ Cursor Agent succeeded'
         : verdict.conclusion === 'cancelled'
@@ -35067,7 +34678,7 @@ async function publish(known, verdict, p) {
     if (verdict.conclusion !== 'success') {
         const tail = known.stderrTail?.trim() ?? '';
         setFailed(redact(tail !== ''
-            ? `${verdict.message}\nLast lines of stderr:\n${lastLines(tail, 10)}`
+            ? `${verdict.message}\nLast lines of stderr:\n${publish_lastLines(tail, 10)}`
             : verdict.message));
     }
 }
@@ -35097,8 +34708,1063 @@ async function writeSummary(view, p) {
         warning(`The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`);
     }
 }
-function lastLines(text, n) {
+function publish_lastLines(text, n) {
     return text.split('\n').slice(-n).join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/run/land.ts
+/**
+ * Landing the agent's work, after the run, by the action and never by the agent: a patch always,
+ * and on request a commit pushed with a lease and a pull request.
+ *
+ * - The patch and the commit are measured from the commit the run started from, so commits the
+ *   agent made itself are kept and counted. Both come from a tree built in a private index
+ *   (`git add -A` into a copy of the index), so ignored files stay out and the user's index is
+ *   only replaced once a commit is made.
+ * - The push runs from an empty bare repository of ours under RUNNER_TEMP that borrows the
+ *   workspace's objects (git alternates): the workspace's `.git/config`, which the agent could
+ *   write, is never read by the command that holds the token. The remote URL is the one `origin`
+ *   had before the run, so an agent that rewrote it cannot redirect the token. The token travels
+ *   as an `http.extraheader` in that one process's environment (GIT_CONFIG_KEY/VALUE), never on a
+ *   command line (world-readable in /proc) and never in a config file.
+ * - A push to the PR's head branch carries a lease (the remote head must still be the start
+ *   commit); if the head moved, the work goes to a new branch instead and the notes say why. The
+ *   push is verified with `ls-remote`.
+ */
+
+
+
+
+
+
+/** A push that failed: the step fails with push_failed and this message. */
+class PushError extends Error {
+    /** What had landed before the push failed (the patch above all). */
+    landing;
+    constructor(message) {
+        super(message);
+        this.name = 'PushError';
+    }
+}
+const IDENTITY = {
+    name: 'Cursor Agent',
+    email: 'cursor-agent-action@users.noreply.github.com'
+};
+/** Undefined when the working directory is not in a git repository. */
+function startPoint(cwd, env) {
+    const git = Git.open(cwd, env);
+    if (git === undefined)
+        return undefined;
+    const head = revParse(git, 'HEAD^{commit}');
+    let branch;
+    try {
+        branch = git.run(['symbolic-ref', '-q', '--short', 'HEAD']).trim() || undefined;
+    }
+    catch {
+        branch = undefined;
+    }
+    if (branch === undefined && env.GITHUB_REF?.startsWith('refs/heads/') === true)
+        branch = env.GITHUB_REF.slice('refs/heads/'.length);
+    let originUrl;
+    try {
+        originUrl = git.run(['config', '--get', 'remote.origin.url']).trim() || undefined;
+    }
+    catch {
+        originUrl = undefined;
+    }
+    return { root: git.root, head, branch, originUrl };
+}
+function revParse(git, rev) {
+    try {
+        return git.run(['rev-parse', '--verify', '-q', rev]).trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The branch for work that cannot go to the PR's head: `<prefix><run id>-<run attempt>`. */
+function newBranchName(prefix, env) {
+    const id = env.GITHUB_RUN_ID ?? String(Date.now());
+    const attempt = env.GITHUB_RUN_ATTEMPT ?? '1';
+    return `${prefix}${id}-${attempt}`;
+}
+function build(ctx) {
+    const git = Git.open(ctx.start.root, ctx.env);
+    if (git === undefined)
+        return undefined;
+    const real = external_node_path_default().resolve(git.root, git.run(['rev-parse', '--git-path', 'index']).trim());
+    const index = `${real}.cursor-agent-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
+    try {
+        external_node_fs_default().copyFileSync(real, index);
+    }
+    catch {
+        // No index yet (nothing ever added): git add starts from an empty one.
+    }
+    const withIndex = { env: { GIT_INDEX_FILE: index }, timeoutMs: 600_000 };
+    try {
+        git.run(['add', '-A', '--', '.'], withIndex);
+        const tree = git.run(['write-tree'], withIndex).trim();
+        const startTree = ctx.start.head !== undefined
+            ? git.run(['rev-parse', `${ctx.start.head}^{tree}`]).trim()
+            : git.run(['hash-object', '-t', 'tree', '/dev/null']).trim();
+        return { git, tree, startTree, headNow: revParse(git, 'HEAD^{commit}'), index };
+    }
+    catch (error) {
+        external_node_fs_default().rmSync(index, { force: true });
+        throw error;
+    }
+}
+/**
+ * Blobs larger than this stay out of the patch (named in a note): git holds a blob whole in
+ * memory to diff it and gives up at 1 GiB, and a patch of that size helps no reviewer. The
+ * commit, when one is made, has them.
+ */
+const PATCH_MAX_BLOB_BYTES = 128 * 1024 * 1024;
+/** Writes the binary-safe patch from the start tree to the new tree. */
+function writePatch(b, env, maxBlob) {
+    // Raw records: ":oldmode newmode oldoid newoid status\0path\0".
+    const raw = b.git
+        .run(['diff-tree', '-r', '-z', '--no-renames', '--full-index', b.startTree, b.tree])
+        .split('\0');
+    const files = [];
+    const oids = new Map();
+    for (let i = 0; i + 1 < raw.length; i += 2) {
+        const meta = raw[i] ?? '';
+        const p = raw[i + 1] ?? '';
+        if (!meta.startsWith(':'))
+            break;
+        files.push(p);
+        const [, , oldOid = '', newOid = ''] = meta.slice(1).split(' ');
+        oids.set(p, [oldOid, newOid].filter((o) => !/^0+$/.test(o)));
+    }
+    if (files.length === 0)
+        return { file: '', files, omitted: [] };
+    const all = [...oids.values()].flat();
+    const sizes = b.git
+        .run(['cat-file', '--batch-check=%(objectsize)'], { input: all.join('\n') + '\n' })
+        .split('\n');
+    const sizeOf = new Map(all.map((o, i) => [o, Number(sizes[i] ?? '0')]));
+    const omitted = files.filter((p) => (oids.get(p) ?? []).some((o) => (sizeOf.get(o) ?? 0) > maxBlob));
+    const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
+    const file = external_node_path_default().join(dir, `cursor-agent-${env.GITHUB_RUN_ID ?? Date.now()}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.patch`);
+    const fd = external_node_fs_default().openSync(file, 'w', 0o600);
+    try {
+        // Tree to tree: only objects are read, so no filter or driver could run even if one were set.
+        b.git.run([
+            'diff',
+            '--binary',
+            '--full-index',
+            '--no-color',
+            '--no-ext-diff',
+            '--no-textconv',
+            '--no-renames',
+            '--src-prefix=a/',
+            '--dst-prefix=b/',
+            b.startTree,
+            b.tree,
+            '--',
+            ...(omitted.length > 0 ? ['.', ...omitted.map((p) => `:(exclude,literal)${p}`)] : [])
+        ], { stdoutFd: fd, timeoutMs: 600_000 });
+    }
+    catch (error) {
+        external_node_fs_default().rmSync(file, { force: true });
+        throw error;
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+    if (external_node_fs_default().statSync(file).size === 0) {
+        // Everything that changed was too large for it.
+        external_node_fs_default().rmSync(file, { force: true });
+        return { file: '', files, omitted };
+    }
+    return { file, files, omitted };
+}
+/** The default commit message: the prompt's first line, the final message, the session trailer. */
+function commitMessage(ctx) {
+    if (ctx.settings.commitMessage.trim() !== '')
+        return ctx.settings.commitMessage.trim() + '\n';
+    const subject = oneLine(ctx.prompt, 72) || 'Changes by Cursor Agent';
+    const body = ctx.finalMessage.trim().slice(0, 8000);
+    const trailer = ctx.sessionId !== undefined ? `\n\nCursor-Session-Id: ${ctx.sessionId}` : '';
+    return `${subject}${body !== '' ? `\n\n${body}` : ''}${trailer}\n`;
+}
+function oneLine(text, max) {
+    const line = (text.split('\n').find((l) => l.trim() !== '') ?? '')
+        .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+        .trim();
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+/** Runs the whole landing. Throws PushError when a requested push fails. */
+async function land(ctx) {
+    const out = { notes: [], warnings: [], anchors: new Map(), files: [] };
+    const log = ctx.log ?? (() => undefined);
+    let b;
+    try {
+        b = build(ctx);
+    }
+    catch (error) {
+        // git could not read the work tree (an unreadable file, a broken index): without a push this
+        // costs only the patch; with one, the step fails as a push would.
+        const message = `git could not collect the changes: ${error instanceof Error ? error.message : String(error)}`;
+        if (ctx.settings.push)
+            throw new PushError(`${message}. Nothing was committed or pushed.`);
+        out.warnings.push(`${message}. No patch was written.`);
+        return out;
+    }
+    if (b === undefined) {
+        // After the run the repository no longer opens (a broken .git/config, say).
+        if (ctx.settings.push)
+            throw new PushError('git could not open the repository after the run (is .git/config still valid?); nothing was committed or pushed.');
+        out.warnings.push('git could not open the repository after the run; no patch was written.');
+        return out;
+    }
+    try {
+        try {
+            const patch = writePatch(b, ctx.env, ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES);
+            out.files = patch.files;
+            if (patch.file !== '') {
+                out.patch = patch.file;
+                log(`The changes (${String(patch.files.length)} files) are in the patch ${patch.file}.`);
+            }
+            if (patch.omitted.length > 0) {
+                out.warnings.push(`The patch leaves out ${patch.omitted.slice(0, 5).join(', ')}${patch.omitted.length > 5 ? ', …' : ''}: over ${String(Math.round((ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES) / 1048576))} MiB, too large to diff; git apply will not recreate ${patch.omitted.length === 1 ? 'it' : 'them'}.`);
+            }
+        }
+        catch (error) {
+            // The patch is a convenience: the run and a requested push go on without it.
+            out.warnings.push(`The patch could not be written: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        if (!ctx.settings.push) {
+            if (ctx.settings.openPr)
+                out.warnings.push('open-pr needs push: true; no pull request was opened.');
+            return out;
+        }
+        if (ctx.pull?.fork === true) {
+            out.warnings.push(`Not pushed: the pull request comes from a fork (${ctx.pull.headRepo}), which this workflow's token cannot write to.${out.patch !== undefined ? ` The patch is kept at ${out.patch}.` : ''}`);
+            return out;
+        }
+        const headTree = b.headNow !== undefined ? b.git.run(['rev-parse', `${b.headNow}^{tree}`]).trim() : undefined;
+        if (b.headNow === ctx.start.head && headTree === b.tree) {
+            out.notes.push('Nothing changed: no commit was made and nothing was pushed.');
+            return out;
+        }
+        let commit = b.headNow;
+        if (headTree !== b.tree) {
+            try {
+                commit = makeCommit(b, ctx);
+            }
+            catch (error) {
+                throw new PushError(`The commit could not be made: ${error instanceof Error ? error.message : String(error)}.${patchHint(out)}`);
+            }
+            log(`Committed the changes as ${commit}.`);
+        }
+        else {
+            out.notes.push("The agent's own commits are pushed as they are (no changes left to commit).");
+        }
+        if (commit === undefined)
+            return out;
+        out.commitSha = commit;
+        await pushWork(ctx, b, commit, out, log);
+        return out;
+    }
+    catch (error) {
+        if (error instanceof PushError)
+            error.landing = out;
+        throw error;
+    }
+    finally {
+        external_node_fs_default().rmSync(b.index, { force: true });
+    }
+}
+function makeCommit(b, ctx) {
+    const who = {
+        GIT_AUTHOR_NAME: ctx.env.GIT_AUTHOR_NAME ?? IDENTITY.name,
+        GIT_AUTHOR_EMAIL: ctx.env.GIT_AUTHOR_EMAIL ?? IDENTITY.email,
+        GIT_COMMITTER_NAME: ctx.env.GIT_COMMITTER_NAME ?? IDENTITY.name,
+        GIT_COMMITTER_EMAIL: ctx.env.GIT_COMMITTER_EMAIL ?? IDENTITY.email
+    };
+    const parents = b.headNow !== undefined ? ['-p', b.headNow] : [];
+    const commit = b.git
+        .run(['commit-tree', b.tree, ...parents, '-F', '-'], {
+        input: commitMessage(ctx),
+        env: who
+    })
+        .trim();
+    // The branch (or a detached HEAD) moves to the commit, and the index matches it, as after a
+    // `git commit -a`; the old value guards against anything having moved HEAD meanwhile.
+    b.git.run([
+        'update-ref',
+        '-m',
+        'cursor-agent-action: commit',
+        'HEAD',
+        commit,
+        b.headNow ?? '0'.repeat(commit.length)
+    ]);
+    const real = external_node_path_default().resolve(b.git.root, b.git.run(['rev-parse', '--git-path', 'index']).trim());
+    external_node_fs_default().renameSync(b.index, real);
+    return commit;
+}
+/** An empty bare repository of ours that borrows the workspace's objects; see the module comment. */
+function cleanRemote(b, ctx, url) {
+    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(ctx.env.RUNNER_TEMP !== undefined && ctx.env.RUNNER_TEMP !== ''
+        ? ctx.env.RUNNER_TEMP
+        : external_node_os_default().tmpdir(), 'cursor-agent-push-'));
+    const objects = external_node_path_default().resolve(b.git.root, b.git.run(['rev-parse', '--git-path', 'objects']).trim());
+    const shallow = external_node_path_default().resolve(b.git.root, b.git.run(['rev-parse', '--git-path', 'shallow']).trim());
+    const base = gitEnv(ctx.env, [
+        ['core.hooksPath', '/dev/null'],
+        ['core.fsmonitor', 'false'],
+        ['credential.helper', ''],
+        ['protocol.ext.allow', 'never'],
+        ['http.followRedirects', 'false'],
+        ['gc.auto', '0'],
+        ['safe.directory', dir]
+    ]);
+    const exec = (args, env) => {
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', args, {
+            cwd: dir,
+            env,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'pipe'],
+            timeout: 300_000,
+            killSignal: 'SIGKILL'
+        });
+        return { ok: r.status === 0, stdout: r.stdout, stderr: (r.stderr || r.error?.message) ?? '' };
+    };
+    const init = exec(['init', '--bare', '-q', '--template=', '.'], base);
+    if (!init.ok)
+        throw new PushError(`Could not prepare the push: ${init.stderr.trim()}`);
+    external_node_fs_default().mkdirSync(external_node_path_default().join(dir, 'objects', 'info'), { recursive: true });
+    external_node_fs_default().writeFileSync(external_node_path_default().join(dir, 'objects', 'info', 'alternates'), objects + '\n');
+    // A shallow checkout (fetch-depth 1) must say where its history stops.
+    if (external_node_fs_default().existsSync(shallow))
+        external_node_fs_default().copyFileSync(shallow, external_node_path_default().join(dir, 'shallow'));
+    const token = ctx.token;
+    return {
+        run: (args, withToken) => {
+            const env = { ...base };
+            if (withToken && token !== '') {
+                const n = Number(env.GIT_CONFIG_COUNT ?? '0');
+                env[`GIT_CONFIG_KEY_${String(n)}`] = 'http.extraheader';
+                env[`GIT_CONFIG_VALUE_${String(n)}`] =
+                    `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+                env.GIT_CONFIG_COUNT = String(n + 1);
+            }
+            // The URL is passed as an argument, so nothing of the workspace's remote config applies.
+            return exec(args.map((a) => (a === '{url}' ? url : a)), env);
+        },
+        dispose: () => external_node_fs_default().rmSync(dir, { recursive: true, force: true })
+    };
+}
+function remoteSha(remote, ref) {
+    const r = remote.run(['ls-remote', '--', '{url}', ref], true);
+    if (!r.ok)
+        return undefined;
+    const line = r.stdout.split('\n').find((l) => l.endsWith(`\t${ref}`));
+    return line?.split('\t')[0] ?? '';
+}
+async function pushWork(ctx, b, commit, out, log) {
+    const url = ctx.start.originUrl;
+    if (url === undefined) {
+        throw new PushError(`push: true, but the repository had no "origin" remote when the run started; nothing was pushed.${patchHint(out)}`);
+    }
+    const remote = cleanRemote(b, ctx, url);
+    try {
+        let target;
+        let why = '';
+        const pull = ctx.pull;
+        if (pull !== undefined && pull.headRepo === pull.baseRepo) {
+            if (ctx.start.head !== pull.headSha) {
+                why = `the run did not start from the pull request's head ${land_short(pull.headSha)} but from ${land_short(ctx.start.head)} (check out the head branch, e.g. actions/checkout with ref: \${{ github.head_ref }}, to push onto it)`;
+            }
+            else {
+                const ref = `refs/heads/${pull.headRef}`;
+                const pushed = remote.run([
+                    'push',
+                    '--porcelain',
+                    '--no-verify',
+                    `--force-with-lease=${ref}:${ctx.start.head}`,
+                    '{url}',
+                    `${commit}:${ref}`
+                ], true);
+                if (pushed.ok) {
+                    target = pull.headRef;
+                }
+                else {
+                    const now = remoteSha(remote, ref);
+                    if (now !== undefined && now !== ctx.start.head) {
+                        why = `the pull request's branch ${pull.headRef} moved during the run (now ${land_short(now)}, the run started from ${land_short(ctx.start.head)}), so it was not overwritten`;
+                    }
+                    else {
+                        throw new PushError(failureText(pull.headRef, pushed.stderr, out));
+                    }
+                }
+            }
+        }
+        else if (pull !== undefined) {
+            why = `the pull request's head is in another repository (${pull.headRepo})`;
+        }
+        const newBranch = target === undefined;
+        if (target === undefined) {
+            target = newBranchName(ctx.settings.branchPrefix, ctx.env);
+            const ref = `refs/heads/${target}`;
+            const pushed = remote.run([
+                'push',
+                '--porcelain',
+                '--no-verify',
+                `--force-with-lease=${ref}:`,
+                '{url}',
+                `${commit}:${ref}`
+            ], true);
+            if (!pushed.ok)
+                throw new PushError(failureText(target, pushed.stderr, out));
+        }
+        const ref = `refs/heads/${target}`;
+        const landed = remoteSha(remote, ref);
+        if (landed !== commit) {
+            throw new PushError(`The push to ${target} reported success, but the remote branch is at ${landed === undefined || landed === '' ? 'nothing' : landed}, not ${commit}.${patchHint(out)}`);
+        }
+        out.branch = target;
+        const sentence = newBranch
+            ? `Pushed ${land_short(commit)} to a new branch ${target}${why !== '' ? ` because ${why}` : ''}.`
+            : `Pushed ${land_short(commit)} onto the pull request's branch ${target}.`;
+        out.notes.push(sentence);
+        log(sentence);
+        const repo = ctx.env.GITHUB_REPOSITORY;
+        const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com';
+        if (repo !== undefined && repo !== '' && ctx.start.head !== undefined) {
+            for (const f of out.files)
+                out.anchors.set(f, `${server}/${repo}/compare/${ctx.start.head}...${commit}#diff-${(0,external_node_crypto_.createHash)('sha256').update(f).digest('hex')}`);
+        }
+        if (newBranch && ctx.settings.openPr)
+            await openPr(ctx, target, out, log);
+        else if (!newBranch && ctx.settings.openPr && pull !== undefined)
+            out.notes.push(`No new pull request: the work is on pull request #${String(pull.number)}.`);
+    }
+    finally {
+        remote.dispose();
+    }
+}
+async function openPr(ctx, head, out, log) {
+    const base = ctx.pull?.headRef ?? ctx.start.branch;
+    const repo = ctx.env.GITHUB_REPOSITORY ?? '';
+    const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const ref = (r) => r.split('/').map(encodeURIComponent).join('/');
+    const compare = `${server}/${repo}/compare/${ref(base ?? 'main')}...${ref(head)}?expand=1`;
+    if (base === undefined) {
+        out.warnings.push(`open-pr: the run did not start on a branch, so there is no base for a pull request. Open one by hand: ${compare}`);
+        return;
+    }
+    if (ctx.openPull === undefined) {
+        out.warnings.push(`open-pr: no github-token to call the API with. Open it by hand: ${compare}`);
+        return;
+    }
+    const runUrl = repo !== '' && ctx.env.GITHUB_RUN_ID !== undefined
+        ? `${server}/${repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}${ctx.env.GITHUB_RUN_ATTEMPT !== undefined ? `/attempts/${ctx.env.GITHUB_RUN_ATTEMPT}` : ''}`
+        : undefined;
+    const title = `Cursor Agent: ${oneLine(ctx.prompt, 200) || 'changes'}`.slice(0, 256);
+    const body = [
+        `Changes made by Cursor Agent${runUrl !== undefined ? ` in [this run](${runUrl}); its job summary shows what the agent did` : ''}.`,
+        '',
+        `${String(out.files.length)} files changed${ctx.pull !== undefined ? `, for #${String(ctx.pull.number)}` : ''}.`,
+        ...(ctx.sessionId !== undefined ? ['', `Session: \`${ctx.sessionId.replace(/`/g, '')}\``] : [])
+    ].join('\n');
+    try {
+        out.prUrl = await ctx.openPull({ head, base, title, body });
+        const sentence = `Opened pull request ${out.prUrl} from ${head} into ${base}.`;
+        out.notes.push(sentence);
+        log(sentence);
+    }
+    catch (error) {
+        out.warnings.push(`open-pr: the pull request could not be opened (${error instanceof Error ? error.message : String(error)}). Open it by hand: ${compare}`);
+    }
+}
+function land_short(sha) {
+    return sha === undefined ? 'no commit' : sha.slice(0, 12);
+}
+function patchHint(out) {
+    return out.patch !== undefined ? ` The patch is at ${out.patch}.` : '';
+}
+/** The failed push's message: git's own words, then the likely fixes. */
+function failureText(branch, stderr, out) {
+    const said = stderr
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '' && !/^(To |Done$)/.test(l))
+        .slice(-6)
+        .join('\n');
+    const hints = [];
+    if (/workflow/i.test(stderr))
+        hints.push('the changes touch .github/workflows/, which needs a token with the workflows permission (a GitHub App token or a PAT; GITHUB_TOKEN cannot)');
+    if (/protected branch|GH006|GH013|rule violations/i.test(stderr))
+        hints.push('the branch is protected: let the action push a new branch (and open-pr) instead');
+    if (hints.length === 0 || /403|denied|not allowed|Authentication|401/i.test(stderr))
+        hints.push('the token needs contents: write (permissions: contents: write in the workflow)');
+    return `The push to ${branch} failed${said !== '' ? `:\n${said}` : '.'}\nLikely fix: ${hints.join('; or ')}.${patchHint(out)}`;
+}
+
+
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __nccwpck_require__(8750);
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __nccwpck_require__(9505);
+;// CONCATENATED MODULE: ./src/github/pulls.ts
+
+/** An OpenPull for `owner/name`; it throws with the API's message when GitHub says no. */
+function pullOpener(api, repository) {
+    const [owner = '', repo = ''] = repository.split('/');
+    return async ({ head, base, title, body }) => {
+        if (owner === '' || repo === '')
+            throw new Error(`GITHUB_REPOSITORY is not owner/name: ${JSON.stringify(repository)}`);
+        // A create is not retried blindly: a 5xx may have stored it (see NO_RETRY).
+        const response = await api.rest.pulls.create({
+            owner,
+            repo,
+            head,
+            base,
+            title,
+            body,
+            ...client/* NO_RETRY */.PE
+        });
+        return response.data.html_url;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/run/baseconfig.ts
+/**
+ * On pull request events the agent's configuration comes from the base commit, not from the pull
+ * request: a PR could otherwise hand the agent its own rules (`.cursor/rules`, `AGENTS.md`), its
+ * own permissions (`.cursor/cli.json`) and its own MCP servers (`.cursor/mcp.json`, commands the
+ * CLI starts). `trust-pr-config: true` keeps the PR's copies.
+ *
+ * Before the run the PR's copies are moved aside (under RUNNER_TEMP) and the base's written in
+ * their place; after the run they are put back, unless the agent changed the base's copies, in
+ * which case its version stays (it is part of its work) and the notes say where the PR's copy is.
+ * The base commit is read with the hardened git; when the checkout lacks it (fetch-depth 1), it is
+ * fetched from origin as checked out (before the agent ran, so the config is still the
+ * checkout's); when that fails, the PR's copies are only removed, with a warning.
+ */
+
+
+
+
+/** Paths (relative to the repository root and to the working directory) the CLI reads config from. */
+const CONFIG_PATHS = ['.cursor', 'AGENTS.md', 'CLAUDE.md', '.cursorrules'];
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'issue_comment']);
+/** The base to take the agent's configuration from, for the events that need one. */
+function prBase(event) {
+    if (!PR_EVENTS.has(event.name) || !event.isPullRequest)
+        return { isPr: false };
+    const sha = event.base?.sha ?? '';
+    return { isPr: true, baseSha: /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined };
+}
+function useBaseConfig(o) {
+    if (!o.base.isPr || o.trust)
+        return undefined;
+    const git = Git.open(o.cwd, o.env);
+    if (git === undefined)
+        return undefined;
+    const notes = [];
+    const warnings = [];
+    const wdRel = external_node_path_default().relative(git.root, o.cwd).split((external_node_path_default()).sep).join('/');
+    const rels = new Set();
+    for (const p of CONFIG_PATHS) {
+        rels.add(p);
+        if (wdRel !== '' && !wdRel.startsWith('..'))
+            rels.add(`${wdRel}/${p}`);
+    }
+    let base = o.base.baseSha;
+    if (base === undefined) {
+        warnings.push("The pull request's base commit is not in the event payload, so the agent runs without the pull request's .cursor/, AGENTS.md, CLAUDE.md and .cursorrules (set trust-pr-config: true to use them).");
+    }
+    else if (!git.test(['cat-file', '-e', `${base}^{commit}`])) {
+        const shallow = git.run(['rev-parse', '--is-shallow-repository']).trim() === 'true';
+        const fetched = git.test([
+            'fetch',
+            '--no-tags',
+            '--no-write-fetch-head',
+            ...(shallow ? ['--depth=1'] : []),
+            'origin',
+            base
+        ], { timeoutMs: 120_000 });
+        if (!fetched || !git.test(['cat-file', '-e', `${base}^{commit}`])) {
+            warnings.push(`The pull request's base commit ${base.slice(0, 12)} is not in the checkout and could not be fetched, so the agent runs without the pull request's .cursor/, AGENTS.md, CLAUDE.md and .cursorrules (fetch the base, or set trust-pr-config: true).`);
+            base = undefined;
+        }
+    }
+    const tmp = o.env.RUNNER_TEMP !== undefined && o.env.RUNNER_TEMP !== '' ? o.env.RUNNER_TEMP : external_node_os_default().tmpdir();
+    const backupRoot = external_node_fs_default().mkdtempSync(external_node_path_default().join(tmp, 'cursor-agent-pr-config-'));
+    const swapped = [];
+    for (const rel of rels) {
+        const abs = external_node_path_default().join(git.root, rel);
+        const exists = lexists(abs);
+        const inBase = base !== undefined &&
+            git.run(['ls-tree', '-z', '--name-only', base, '--', literal(rel)]).split('\0')[0] === rel;
+        if (!exists && !inBase)
+            continue;
+        let backup;
+        if (exists) {
+            backup = external_node_path_default().join(backupRoot, rel);
+            external_node_fs_default().mkdirSync(external_node_path_default().dirname(backup), { recursive: true });
+            external_node_fs_default().cpSync(abs, backup, { recursive: true, verbatimSymlinks: true });
+            external_node_fs_default().rmSync(abs, { recursive: true, force: true });
+        }
+        if (inBase && base !== undefined)
+            writeFromCommit(git, base, rel);
+        swapped.push({ rel, backup, placed: fingerprint(abs) });
+    }
+    if (swapped.length > 0 && base !== undefined) {
+        notes.push(`The agent ran with the base commit's ${swapped.map((s) => s.rel).join(', ')} instead of the pull request's (trust-pr-config is false).`);
+    }
+    return {
+        notes,
+        warnings,
+        restore: () => {
+            const said = [];
+            for (const s of swapped) {
+                const abs = external_node_path_default().join(git.root, s.rel);
+                if (fingerprint(abs) !== s.placed) {
+                    said.push(`The agent changed ${s.rel}, which it had from the base commit; its version is kept${s.backup !== undefined ? ` and the pull request's own copy is at ${s.backup}` : ''}.`);
+                    continue;
+                }
+                external_node_fs_default().rmSync(abs, { recursive: true, force: true });
+                if (s.backup !== undefined) {
+                    external_node_fs_default().mkdirSync(external_node_path_default().dirname(abs), { recursive: true });
+                    external_node_fs_default().cpSync(s.backup, abs, { recursive: true, verbatimSymlinks: true });
+                }
+            }
+            external_node_fs_default().rmSync(backupRoot, { recursive: true, force: true });
+            return said;
+        }
+    };
+}
+function lexists(p) {
+    try {
+        external_node_fs_default().lstatSync(p);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Writes `rel` (a file or a folder) as it is in `commit`; symlinks and submodules are skipped. */
+function writeFromCommit(git, commit, rel) {
+    const listing = git.run(['ls-tree', '-r', '-z', '--full-tree', commit, '--', literal(rel)]);
+    for (const entry of listing.split('\0')) {
+        const m = /^(\d{6}) (\w+) ([0-9a-f]+)\t(.+)$/s.exec(entry);
+        if (m === null)
+            continue;
+        const [, mode, type, oid, p] = m;
+        if (type !== 'blob' || mode === '120000')
+            continue;
+        const dest = external_node_path_default().join(git.root, p);
+        external_node_fs_default().mkdirSync(external_node_path_default().dirname(dest), { recursive: true });
+        const fd = external_node_fs_default().openSync(dest, 'w', mode === '100755' ? 0o755 : 0o644);
+        try {
+            git.run(['cat-file', 'blob', oid], { stdoutFd: fd });
+        }
+        finally {
+            external_node_fs_default().closeSync(fd);
+        }
+    }
+}
+/** A file's or folder's content and modes, for "did the agent change it". */
+function fingerprint(abs) {
+    let st;
+    try {
+        st = external_node_fs_default().lstatSync(abs);
+    }
+    catch {
+        return '';
+    }
+    if (st.isSymbolicLink())
+        return `l:${external_node_fs_default().readlinkSync(abs)}`;
+    if (!st.isDirectory())
+        return `f${(st.mode & 0o111) !== 0 ? 'x' : ''}:${hashFile(abs)}`;
+    const parts = external_node_fs_default().readdirSync(abs)
+        .sort()
+        .map((n) => `${n}=${fingerprint(external_node_path_default().join(abs, n))}`);
+    return `d:[${parts.join(',')}]`;
+}
+
+;// CONCATENATED MODULE: ./src/run/integrity.ts
+/**
+ * The post-run integrity check: did the agent write where only the workflow should?
+ *
+ * - The runner's command files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, GITHUB_STATE and the
+ *   step summary) are read by the runner after the step: a line the agent adds to GITHUB_ENV
+ *   (say `NODE_OPTIONS=--require …`) would run in every later step, a line in the summary would
+ *   stand above the action's own. Their content before the run is kept (they are small then: the
+ *   runner gives each step fresh files) and put back after it, and the check says so.
+ * - `.git/hooks`, `.git/config` and `.github/workflows/` changed by the agent are reported: the
+ *   action's own git ignores them, but a later step or a push would not.
+ * Snapshot right before the CLI starts and compare right after it ended, before the action
+ * writes its own outputs and summary.
+ */
+
+
+
+const COMMAND_FILES = [
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY'
+];
+/** Content kept for putting back; larger files are only compared. */
+const KEEP_BYTES = 1024 * 1024;
+const MAX_TREE_FILES = 5000;
+function integritySnapshot(cwd, env) {
+    const commandFiles = [];
+    for (const name of COMMAND_FILES) {
+        const file = env[name];
+        if (file === undefined || file === '')
+            continue;
+        let content;
+        try {
+            if (external_node_fs_default().statSync(file).size <= KEEP_BYTES)
+                content = external_node_fs_default().readFileSync(file);
+        }
+        catch {
+            content = undefined;
+        }
+        commandFiles.push({ name, file, hash: hashFile(file), content });
+    }
+    const roots = [];
+    const git = Git.open(cwd, env);
+    if (git !== undefined) {
+        try {
+            // Not `--git-path hooks`: our own git has core.hooksPath pointed at /dev/null.
+            const common = external_node_path_default().resolve(git.root, git.run(['rev-parse', '--git-common-dir']).trim());
+            roots.push({ label: '.git/config', abs: external_node_path_default().join(common, 'config') });
+            roots.push({ label: '.git/hooks', abs: external_node_path_default().join(common, 'hooks') });
+        }
+        catch {
+            // A repository git cannot read: nothing to watch there.
+        }
+        roots.push({ label: '.github/workflows', abs: external_node_path_default().join(git.root, '.github', 'workflows') });
+    }
+    else {
+        roots.push({ label: '.github/workflows', abs: external_node_path_default().join(cwd, '.github', 'workflows') });
+    }
+    const tree = new Map();
+    for (const r of roots)
+        walk(r.abs, r.label, tree);
+    return { commandFiles, tree, roots };
+}
+/** Files under `abs` (or `abs` itself), by label, with content hash and mode. Symlinks unfollowed. */
+function walk(abs, label, into) {
+    let st;
+    try {
+        st = external_node_fs_default().lstatSync(abs);
+    }
+    catch {
+        return;
+    }
+    if (into.size >= MAX_TREE_FILES)
+        return;
+    if (st.isDirectory()) {
+        let names;
+        try {
+            names = external_node_fs_default().readdirSync(abs).sort();
+        }
+        catch {
+            return;
+        }
+        for (const n of names)
+            walk(external_node_path_default().join(abs, n), `${label}/${n}`, into);
+    }
+    else if (st.isSymbolicLink()) {
+        let target;
+        try {
+            target = external_node_fs_default().readlinkSync(abs);
+        }
+        catch {
+            target = '?';
+        }
+        into.set(label, `link:${target}`);
+    }
+    else {
+        into.set(label, `${(st.mode & 0o777).toString(8)}:${hashFile(abs)}`);
+    }
+}
+/**
+ * Compares, and puts the command files back as they were before the run. Returns one finding
+ * per thing touched; empty when nothing was.
+ */
+function checkIntegrity(before) {
+    const findings = [];
+    for (const f of before.commandFiles) {
+        if (hashFile(f.file) === f.hash)
+            continue;
+        let restored = false;
+        if (f.content !== undefined) {
+            try {
+                external_node_fs_default().writeFileSync(f.file, f.content);
+                restored = true;
+            }
+            catch {
+                restored = false;
+            }
+        }
+        findings.push({
+            target: f.name,
+            message: `The agent wrote to ${f.name}, the runner's file for ${purpose(f.name)}; ${restored ? 'what it wrote was removed before the runner could read it' : 'it could not be put back, so later steps may see what it wrote'}.`
+        });
+    }
+    const after = new Map();
+    for (const r of before.roots)
+        walk(r.abs, r.label, after);
+    for (const r of before.roots) {
+        const changed = [];
+        const inRoot = (label) => label === r.label || label.startsWith(`${r.label}/`);
+        for (const [label, hash] of after)
+            if (inRoot(label) && before.tree.get(label) !== hash)
+                changed.push(label);
+        for (const label of before.tree.keys())
+            if (inRoot(label) && !after.has(label))
+                changed.push(label);
+        if (changed.length === 0)
+            continue;
+        const shown = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ', …' : '');
+        findings.push({
+            target: r.label,
+            message: `The agent changed ${r.label} (${shown}).`
+        });
+    }
+    return findings;
+}
+function purpose(name) {
+    switch (name) {
+        case 'GITHUB_ENV':
+            return 'environment variables of later steps';
+        case 'GITHUB_PATH':
+            return 'the PATH of later steps';
+        case 'GITHUB_OUTPUT':
+            return "this step's outputs";
+        case 'GITHUB_STATE':
+            return "this action's saved state";
+        default:
+            return "this step's job summary";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/workspace.ts
+/**
+ * What the action does to the workspace around the run, in the order main.ts calls it:
+ * `before` (start point, integrity snapshot, base-branch config) right before the CLI starts,
+ * `after` (config put back, integrity check) as soon as it ended whatever the ending, `land`
+ * (patch, commit, push, pull request) once the verdict is known, and `outputs` on every exit path.
+ * Everything said along the way is collected as plain sentences for the summary and the PR
+ * comment (`notes`) and as warnings.
+ */
+
+
+
+
+
+
+
+
+
+class Workspace {
+    warn;
+    debug;
+    start;
+    landing;
+    integrity = [];
+    notes = [];
+    warnings = [];
+    event;
+    client;
+    snapshot;
+    config;
+    afterDone = false;
+    constructor(warn, debug) {
+        this.warn = warn;
+        this.debug = debug;
+    }
+    /**
+     * Right before the CLI starts. Never throws: a problem here becomes a warning. For an
+     * issue_comment on a pull request the payload lacks the head and base, so they are fetched once
+     * (with the token) when pushing or the base's configuration needs them.
+     */
+    async before(settings, jobEnv, token) {
+        const env = withoutValue(jobEnv, token);
+        this.guard('reading the event', () => {
+            this.event = (0,github_event/* currentEvent */.UM)(env);
+        });
+        const event = this.event;
+        if (event?.isPullRequest === true &&
+            event.head === undefined &&
+            token !== '' &&
+            (settings.push || !settings.trustPrConfig)) {
+            try {
+                this.event = await (0,github_event/* withPullRefs */.cL)(await this.api(token), event);
+            }
+            catch (error) {
+                this.warning(`Could not read pull request #${String(event.number)} from the API (${(0,client/* describeError */.Uc)(error)}).`);
+            }
+        }
+        this.guard('reading the repository before the run', () => {
+            this.start = startPoint(settings.workingDirectory, env);
+        });
+        this.guard('the integrity snapshot', () => {
+            this.snapshot = integritySnapshot(settings.workingDirectory, env);
+        });
+        const current = this.event;
+        if (current !== undefined)
+            this.guard("the base branch's agent configuration", () => {
+                this.config = useBaseConfig({
+                    cwd: settings.workingDirectory,
+                    env,
+                    base: prBase(current),
+                    trust: settings.trustPrConfig
+                });
+                if (this.config !== undefined) {
+                    this.notes.push(...this.config.notes);
+                    for (const w of this.config.warnings)
+                        this.warning(w);
+                }
+            });
+    }
+    async api(token) {
+        this.client ??= await (0,client/* createClient */.UU)(token, { warn: (m) => this.warning(m) });
+        return this.client;
+    }
+    /** As soon as the CLI ended, before anything of ours is written to the runner's files. */
+    after() {
+        if (this.afterDone)
+            return;
+        this.afterDone = true;
+        const config = this.config;
+        if (config !== undefined)
+            this.guard('putting back the pull request configuration', () => {
+                this.notes.push(...config.restore());
+            });
+        const snapshot = this.snapshot;
+        if (snapshot !== undefined)
+            this.guard('the integrity check', () => {
+                this.integrity = checkIntegrity(snapshot);
+                for (const f of this.integrity)
+                    this.warning(f.message);
+            });
+    }
+    /**
+     * The patch always; commit, push and pull request when asked and the run succeeded. Throws
+     * PushError (→ push_failed) when a requested push fails.
+     */
+    async land(o) {
+        const start = this.start;
+        if (start === undefined) {
+            if (o.settings.push)
+                this.warning('push: true, but the working directory is not in a git repository.');
+            return;
+        }
+        const push = o.settings.push && o.succeeded;
+        if (o.settings.push && !o.succeeded)
+            this.notes.push('Not pushed: the run did not succeed; the patch has the changes.');
+        const landing = await land({
+            start,
+            settings: {
+                push,
+                openPr: push && o.settings.openPr,
+                commitMessage: o.settings.commitMessage,
+                branchPrefix: o.settings.branchPrefix
+            },
+            env: withoutValue(o.env, o.token),
+            token: o.token,
+            pull: this.event !== undefined ? pullFacts(this.event) : undefined,
+            prompt: o.prompt,
+            finalMessage: o.finalMessage,
+            sessionId: o.sessionId,
+            openPull: push && o.settings.openPr ? this.opener(o.token, o.env) : undefined,
+            log: o.log
+        }).catch((error) => {
+            if (error instanceof PushError && error.landing !== undefined) {
+                this.landing = error.landing;
+                this.notes.push(...error.landing.notes);
+            }
+            throw error;
+        });
+        this.landing = landing;
+        this.notes.push(...landing.notes);
+        for (const w of landing.warnings)
+            this.warning(w);
+    }
+    /**
+     * For the summary's `patchAnchors`: per changed file, keyed by its path relative to the
+     * working directory (as in the report's files_changed), a link to its section of the pushed
+     * diff on GitHub (`…/compare/START...COMMIT#diff-<sha256 of the repo path>`, the anchor GitHub
+     * gives each file). Empty when nothing was pushed: a local patch has no address to link to.
+     */
+    patchAnchors(cwd) {
+        const out = new Map();
+        const root = this.start?.root;
+        if (root === undefined || this.landing === undefined)
+            return out;
+        for (const [repoPath, url] of this.landing.anchors)
+            out.set(external_node_path_default().relative(cwd, external_node_path_default().join(root, repoPath)).split((external_node_path_default()).sep).join('/'), url);
+        return out;
+    }
+    /** Opens pull requests through the API; undefined without a token or a repository. */
+    opener(token, env) {
+        const repository = env.GITHUB_REPOSITORY ?? '';
+        if (token === '' || repository === '')
+            return undefined;
+        return async (request) => pullOpener(await this.api(token), repository)(request);
+    }
+    /** The landing outputs; empty strings for what is not known (every exit path sets them). */
+    outputs() {
+        const l = this.landing;
+        return {
+            [names/* LAND_OUTPUTS */.VA.patch]: l?.patch !== undefined && external_node_fs_default().existsSync(l.patch) ? l.patch : '',
+            [names/* LAND_OUTPUTS */.VA.commitSha]: l?.branch !== undefined ? (l.commitSha ?? '') : '',
+            [names/* LAND_OUTPUTS */.VA.branch]: l?.branch ?? '',
+            [names/* LAND_OUTPUTS */.VA.prUrl]: l?.prUrl ?? ''
+        };
+    }
+    warning(message) {
+        this.warnings.push(message);
+        this.warn(message);
+    }
+    guard(what, fn) {
+        try {
+            fn();
+        }
+        catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            this.debug(`${what}: ${message}`);
+            this.warning(`Something went wrong with ${what}: ${message}`);
+        }
+    }
+}
+/** The pull request the run is for, when the event (or the API, see before()) names its head. */
+function pullFacts(event) {
+    if (!event.isPullRequest || event.head === undefined || event.base === undefined)
+        return undefined;
+    return {
+        number: event.number ?? 0,
+        headRef: event.head.ref,
+        headSha: event.head.sha,
+        headRepo: event.head.repo === '' ? '(deleted fork)' : event.head.repo,
+        baseRepo: event.base.repo,
+        fork: event.fork
+    };
+}
+/**
+ * The environment minus every variable holding the token, whatever its name (a workflow may pass
+ * it as GH_TOKEN or anything else): git gets the same stripped environment as the CLI.
+ */
+function withoutValue(env, secret) {
+    if (secret === '')
+        return env;
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (v?.trim() !== secret)
+            out[k] = v;
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -35108,6 +35774,8 @@ function lastLines(text, n) {
  * CLI, a failed agent, a timeout, a cancellation, a bug of ours) the known outputs are set and
  * the summary is written before the step ends.
  */
+
+
 
 
 
@@ -35134,13 +35802,16 @@ async function run(deps = {}) {
     const started = Date.now();
     const env = process.env;
     // Mask the key before anything else runs, so not even an input error can print it.
-    const key = (getInput(INPUTS.apiKey) || env.CURSOR_API_KEY || '').trim();
+    const key = (getInput(names/* INPUTS */.mc.apiKey) || env.CURSOR_API_KEY || '').trim();
     if (key !== '')
         core_setSecret(key);
-    const redact = makeRedactor([key]);
+    const token = (getInput(names/* INPUTS */.mc.githubToken) || env.GITHUB_TOKEN || '').trim();
+    if (token !== '')
+        core_setSecret(token);
+    const redact = makeRedactor([key, token]);
     const heartbeat = Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS ?? '') || 60_000;
     const log = new LiveLog(coreSink, redact, heartbeat);
-    const known = {};
+    const known = { observers: [] };
     // A cancellation can arrive before the CLI starts (during the install) or after it ended
     // (while the summary is written). Node's default would exit at once with nothing published,
     // so the signal is only noted here; while the CLI runs, the supervisor forwards it.
@@ -35150,9 +35821,17 @@ async function run(deps = {}) {
     };
     process.on('SIGINT', note);
     process.on('SIGTERM', note);
+    const workspace = new Workspace((m) => warning(redact(m)), (m) => core_debug(redact(m)));
     let verdict;
     try {
-        verdict = await execute(known, { env, log, redact, deps: d, signalled: () => signalled });
+        verdict = await execute(known, {
+            env,
+            log,
+            redact,
+            deps: d,
+            signalled: () => signalled,
+            workspace
+        });
     }
     catch (error) {
         verdict = failureOf(error, redact);
@@ -35160,24 +35839,46 @@ async function run(deps = {}) {
             core_debug(redact(error.stack));
         }
     }
+    // After the integrity check put the runner's files back, and on every exit path.
+    workspace.after();
+    for (const [name, value] of Object.entries(workspace.outputs()))
+        setOutput(name, value);
     try {
         await publish(known, verdict, { started, redact, log, renderSummary: d.renderSummary });
+        await endObservers(known, verdict, started, workspace.notes);
     }
     finally {
         process.off('SIGINT', note);
         process.off('SIGTERM', note);
     }
 }
-async function execute(known, { env, log, redact, deps, signalled }) {
-    const settings = readSettings((name) => getInput(name), env);
-    known.settings = settings;
+async function execute(known, { env, log, redact, deps, signalled, workspace }) {
+    const read = (0,inputs/* readSettings */.sb)((name) => getInput(name), env);
+    known.settings = read;
+    // The trigger gate runs before the CLI is located or installed: a refusal costs nothing.
+    const bot = read.commentOnPr ? await startBot(read, env, redact) : undefined;
+    if (bot?.kind === 'skip') {
+        return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` };
+    }
+    if (bot?.kind === 'on') {
+        known.comment = bot.comment;
+        if (bot.observer !== undefined)
+            known.observers.push(bot.observer);
+    }
+    const settings = bot?.kind === 'on' && bot.prompt !== undefined ? { ...read, prompt: bot.prompt } : read;
     const cli = await locate(settings, env, log);
     known.cli = cli;
     const early = signalled();
     if (early !== undefined)
         return decide({ kind: 'cancelled', signal: early }, undefined);
     log.write(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${settings.workingDirectory}`);
+    hideFromGit(settings.githubToken, settings.apiKey);
     const before = quietly(() => snapshot(settings.workingDirectory));
+    await workspace.before(settings, env, settings.githubToken);
+    // A signal that came while git ran (run() puts the agent's config back on this path too).
+    const late = signalled();
+    if (late !== undefined)
+        return decide({ kind: 'cancelled', signal: late }, undefined);
     const builder = deps.newReport({ root: settings.workingDirectory, now: () => Date.now() });
     known.builder = builder;
     const transcript = Transcript.create(env, redact);
@@ -35185,21 +35886,23 @@ async function execute(known, { env, log, redact, deps, signalled }) {
     try {
         const end = await runSession({
             command: cli.path,
-            args: cliArgs(settings),
+            args: (0,inputs/* cliArgs */.mc)(settings),
             cwd: settings.workingDirectory,
-            env: childEnv(env, settings.apiKey),
+            env: childEnv(env, settings.apiKey, settings.githubToken),
             exitGraceMs: settings.exitGraceMs,
             inactivityMs: settings.inactivityMs,
             timeoutMs: settings.timeoutMs,
             builder,
             log,
-            transcript
+            transcript,
+            observers: known.observers
         });
         known.ending = end.ending;
         known.stderrTail = end.stderrTail;
         known.internalError = end.internalError;
     }
     finally {
+        workspace.after();
         await transcript.close();
         if (transcript.error !== undefined) {
             warning(`The transcript could not be saved to ${transcript.path}: ${transcript.error.message}`);
@@ -35214,6 +35917,19 @@ async function execute(known, { env, log, redact, deps, signalled }) {
     const verdict = decide(known.ending ?? { kind: 'exited', exitCode: null, signal: null }, builder.snapshot().result);
     if (known.internalError !== undefined && verdict.conclusion !== 'cancelled') {
         return failureOf(known.internalError, redact);
+    }
+    if (verdict.conclusion !== 'cancelled') {
+        const r = builder.snapshot();
+        await workspace.land({
+            settings,
+            env,
+            succeeded: verdict.conclusion === 'success',
+            token: settings.githubToken,
+            prompt: redact(settings.prompt),
+            finalMessage: redact(r.finalMessage || (r.result?.text ?? '')),
+            sessionId: r.sessionId,
+            log: (line) => log.write(redact(line))
+        });
     }
     return verdict;
 }
@@ -35238,15 +35954,48 @@ async function locate(settings, env, log) {
         endGroup();
     }
 }
+/** The PR bot, loaded only when commenting is on (plain runs never load Octokit). */
+async function startBot(settings, env, redact) {
+    const { prepareBot } = await __nccwpck_require__.e(/* import() */ 57).then(__nccwpck_require__.bind(__nccwpck_require__, 5057));
+    return prepareBot(settings, {
+        env,
+        redact,
+        info: (line) => info(redact(line)),
+        warn: (message) => warning(redact(message)),
+        saveState: (name, value) => saveState(name, value)
+    });
+}
+/** Observers hear the end after publishing; a slow GitHub cannot hold the step for long. */
+async function endObservers(known, verdict, started, notes) {
+    const report = known.builder?.snapshot() ?? new ReportBuilder().snapshot();
+    const durationMs = report.result?.durationMs ?? Date.now() - started;
+    const all = known.observers.map(async (o) => {
+        try {
+            await o.end?.({ verdict, report, durationMs, notes });
+        }
+        catch (error) {
+            warning(`Could not finish a run observer: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    });
+    let timer;
+    const limit = new Promise((resolve) => {
+        timer = setTimeout(resolve, verdict.conclusion === 'cancelled' ? 5_000 : 30_000);
+    });
+    await Promise.race([Promise.all(all), limit]);
+    clearTimeout(timer);
+}
 /**
  * The CLI's environment: the job's, minus what it must not have. The action's own inputs
  * (INPUT_*) and the runner's internal tokens (which can mint OIDC tokens or write caches) are
- * removed; the key travels as CURSOR_API_KEY, never on the command line.
+ * removed; the key travels as CURSOR_API_KEY, never on the command line. The GitHub token is
+ * the action's alone: any variable holding its value (GITHUB_TOKEN, GH_TOKEN or another name a
+ * workflow chose) is dropped. A token the agent should have must be a different one.
  */
-function childEnv(env, apiKey) {
+function childEnv(env, apiKey, githubToken = '') {
     const out = {};
     for (const [k, v] of Object.entries(env)) {
         if (k.startsWith('INPUT_') ||
+            (githubToken !== '' && v?.trim() === githubToken) ||
             /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(k))
             continue;
         out[k] = v;
@@ -35281,16 +36030,605 @@ function quietly(fn) {
     }
 }
 function failureOf(error, redact) {
-    if (error instanceof InputError)
+    if (error instanceof inputs/* InputError */.dz)
         return { conclusion: 'failure', reason: 'invalid_input', message: redact(error.message) };
     if (error instanceof CliError)
         return { conclusion: 'failure', reason: error.reason, message: redact(error.message) };
+    if (error instanceof PushError)
+        return { conclusion: 'failure', reason: 'push_failed', message: redact(error.message) };
     const message = error instanceof Error ? error.message : String(error);
     return {
         conclusion: 'failure',
         reason: 'internal',
         message: redact(`Internal error in cursor-agent-action: ${message}`)
     };
+}
+
+
+/***/ }),
+
+/***/ 5065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   VA: () => (/* binding */ LAND_OUTPUTS),
+/* harmony export */   mc: () => (/* binding */ INPUTS),
+/* harmony export */   py: () => (/* binding */ OUTPUTS)
+/* harmony export */ });
+/* unused harmony export FAILURE_REASONS */
+/**
+ * Every input and output name the action has, in one place. A test checks that action.yml, these
+ * lists and the README tables agree, so a rename cannot drift.
+ */
+const INPUTS = {
+    prompt: 'prompt',
+    promptFile: 'prompt-file',
+    apiKey: 'api-key',
+    model: 'model',
+    mode: 'mode',
+    force: 'force',
+    trust: 'trust',
+    resume: 'resume',
+    extraArgs: 'extra-args',
+    workingDirectory: 'working-directory',
+    cliPath: 'cli-path',
+    install: 'install',
+    installerUrl: 'installer-url',
+    summary: 'summary',
+    exitGraceSeconds: 'exit-grace-seconds',
+    inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
+    timeoutMinutes: 'timeout-minutes',
+    githubToken: 'github-token',
+    commentOnPr: 'comment-on-pr',
+    triggerPhrase: 'trigger-phrase',
+    commentKey: 'comment-key',
+    allowedUsers: 'allowed-users',
+    allowedBots: 'allowed-bots',
+    progressSeconds: 'progress-seconds',
+    push: 'push',
+    commitMessage: 'commit-message',
+    branchPrefix: 'branch-prefix',
+    openPr: 'open-pr',
+    trustPrConfig: 'trust-pr-config'
+};
+/** Set by landing the work (src/run/land.ts), from main.ts, on every exit path. */
+const LAND_OUTPUTS = {
+    patch: 'patch',
+    commitSha: 'commit_sha',
+    branch: 'branch',
+    prUrl: 'pr_url'
+};
+const RUN_OUTPUTS = {
+    result: 'result',
+    finalMessage: 'final_message',
+    sessionId: 'session_id',
+    requestId: 'request_id',
+    duration: 'duration',
+    model: 'model',
+    exitCode: 'exit_code',
+    conclusion: 'conclusion',
+    failureReason: 'failure_reason',
+    toolCalls: 'tool_calls',
+    failedToolCalls: 'failed_tool_calls',
+    filesRead: 'files_read',
+    filesChanged: 'files_changed',
+    usage: 'usage',
+    transcript: 'transcript',
+    commentId: 'comment_id',
+    commentUrl: 'comment_url'
+};
+const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS };
+const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
+    'exit_code',
+    'no_result',
+    'agent_error',
+    'timeout',
+    'inactivity',
+    'cancelled',
+    'cli_not_found',
+    'install_failed',
+    'spawn_error',
+    'invalid_input',
+    'internal',
+    'push_failed'
+]));
+
+
+/***/ }),
+
+/***/ 3819:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dy: () => (/* binding */ lineDelta),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   pm: () => (/* binding */ clock),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/** Small formatting helpers shared by the log and the summary. */
+function seconds(ms) {
+    if (ms === undefined)
+        return '–';
+    return ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : clock(ms);
+}
+/** `4m 10s`, `1h 02m`. */
+function clock(ms) {
+    const total = Math.round(ms / 1000);
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    if (h > 0)
+        return `${h}h ${String(m).padStart(2, '0')}m`;
+    if (m > 0)
+        return `${m}m ${String(s).padStart(2, '0')}s`;
+    return `${s}s`;
+}
+function plural(n, word, many = `${word}s`) {
+    return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
+}
+function truncate(text, max) {
+    return text.length > max ? text.slice(0, max - 1) + '…' : text;
+}
+/** `+3 −1`, `+12`, or '' when nothing is known. */
+function lineDelta(added, removed) {
+    const parts = [];
+    if (added !== undefined)
+        parts.push(`+${added}`);
+    if (removed !== undefined && removed > 0)
+        parts.push(`−${removed}`);
+    else if (removed === 0 && added === undefined)
+        parts.push('−0');
+    return parts.join(' ');
+}
+
+
+/***/ }),
+
+/***/ 7053:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ prose),
+/* harmony export */   GA: () => (/* binding */ cellCode),
+/* harmony export */   OF: () => (/* binding */ fenced),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   aY: () => (/* binding */ code)
+/* harmony export */ });
+/* unused harmony export breakAutolinks */
+/**
+ * Markdown for untrusted text. Text from the stream goes into the summary only through these
+ * helpers: as a code span (literal, no links, no HTML, pipes escaped for tables), as a fenced
+ * block whose fence is longer than any backtick run inside, or as prose with raw HTML and images
+ * neutralised. None of them can open or close a `<details>` block, a table or a fence around it.
+ */
+/** Invisible, and breaks every autolink pattern it sits in. */
+const ZWSP = '\u200b';
+function longestRun(text, ch) {
+    let best = 0;
+    let run = 0;
+    for (const c of text) {
+        if (c === ch) {
+            run++;
+            if (run > best)
+                best = run;
+        }
+        else {
+            run = 0;
+        }
+    }
+    return best;
+}
+/** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
+function code(text) {
+    if (text === '')
+        return '';
+    return span(text.replace(/\r\n|\r|\n/g, '⏎'));
+}
+/**
+ * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
+ * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
+ */
+function cellCode(text) {
+    if (text === '')
+        return '';
+    return span(text.replace(/\r\n|\r|\n/g, '⏎').replace(/\|/g, '\\|'));
+}
+function span(flat) {
+    const fence = '`'.repeat(longestRun(flat, '`') + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/** A fenced code block that nothing inside can close. */
+function fenced(text, lang = 'text') {
+    const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
+    return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
+}
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;'
+};
+/** Plain text for a table cell or a line of prose: no markup survives. */
+function text(value) {
+    return breakAutolinks(value
+        .replace(/\r\n|\r|\n/g, ' ')
+        .replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)
+        .replace(/([\\`*_[\]{}()#+!|~])/g, '\\$1'));
+}
+/**
+ * Breaks URL, `www.` and e-mail autolinks with a zero-width space. GitHub's cmark-gfm finds them
+ * in the source and remark in decoded text, so neither a backslash nor a character reference
+ * stops both.
+ */
+function breakAutolinks(value) {
+    return value
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/\b(www)\./gi, `$1${ZWSP}.`)
+        .replace(/@/g, `${ZWSP}@`);
+}
+/**
+ * The agent's own markdown, kept readable (headings, lists, emphasis, code) but defused outside
+ * code: `<` becomes `&lt;` so no raw HTML can open, close or comment out the sections around it;
+ * `[` is escaped so no link or image the agent wrote becomes one; URL, `www.` and e-mail
+ * autolinks are broken with a zero-width space (GitHub's cmark-gfm matches them in the source,
+ * remark in decoded text; a character reference would stop only the first). An unclosed code
+ * fence is closed.
+ */
+function prose(markdown) {
+    const lines = markdown.replace(/\r\n|\r/g, '\n').split('\n');
+    const out = [];
+    let fence;
+    for (const line of lines) {
+        const m = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+        if (fence !== undefined) {
+            out.push(line);
+            if (m?.[1] !== undefined &&
+                m[1][0] === fence.ch &&
+                m[1].length >= fence.len &&
+                line.trim() === m[1]) {
+                fence = undefined;
+            }
+            continue;
+        }
+        if (m?.[1] !== undefined) {
+            fence = { ch: m[1].charAt(0), len: m[1].length };
+            out.push(line);
+            continue;
+        }
+        out.push(defuseInline(line));
+    }
+    if (fence !== undefined)
+        out.push(fence.ch.repeat(fence.len));
+    return out.join('\n');
+}
+/** Defuses HTML, links, images and autolinks outside the inline code spans of one line. */
+function defuseInline(line) {
+    let out = '';
+    let i = 0;
+    while (i < line.length) {
+        if (line[i] === '`') {
+            let j = i;
+            while (j < line.length && line[j] === '`')
+                j++;
+            const ticks = line.slice(i, j);
+            const close = line.indexOf(ticks, j);
+            if (close > 0 && line[close + ticks.length] !== '`') {
+                out += line.slice(i, close + ticks.length);
+                i = close + ticks.length;
+                continue;
+            }
+            out += ticks;
+            i = j;
+            continue;
+        }
+        const c = line[i] ?? '';
+        if (c === '<')
+            out += '&lt;';
+        else if (c === '[')
+            out += '\\[';
+        else if (c === '@')
+            out += ZWSP + '@';
+        else if (c === ':' && line.startsWith('//', i + 1))
+            out += ':' + ZWSP;
+        else if ((c === 'w' || c === 'W') && /^www\./i.test(line.slice(i, i + 4))) {
+            out += line.slice(i, i + 3) + ZWSP + '.';
+            i += 4;
+            continue;
+        }
+        else
+            out += c;
+        i++;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 6882:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   mc: () => (/* binding */ cliArgs),
+/* harmony export */   sb: () => (/* binding */ readSettings)
+/* harmony export */ });
+/* unused harmony exports DEFAULTS, EXPRESSION_DEFAULTS, splitArgs */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var shell_quote__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4703);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5065);
+/**
+ * Every input, read once into one frozen settings object. All problems are collected and
+ * reported together, each naming the input and the bad value, so a user fixes them in one go.
+ * Defaults here equal the ones in action.yml (a test checks), because a runner injects
+ * action.yml's defaults but a hand-run `node dist/index.js` does not.
+ */
+
+
+
+
+const DEFAULTS = {
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.mode]: 'agent',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.force]: 'false',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.trust]: 'true',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.install]: 'true',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.installerUrl]: 'https://cursor.com/install',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.summary]: 'true',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.exitGraceSeconds]: '10',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.inactivityTimeoutMinutes]: '10',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.timeoutMinutes]: '0',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commentOnPr]: 'false',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.progressSeconds]: '10',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.push]: 'false',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.branchPrefix]: 'cursor/',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.openPr]: 'false',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.trustPrConfig]: 'false'
+};
+/**
+ * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
+ * to the same facts from the environment: GITHUB_TOKEN, and workflow/job (no matrix there).
+ */
+const EXPRESSION_DEFAULTS = {
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.githubToken]: '${{ github.token }}',
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commentKey]: '${{ github.workflow }}/${{ github.job }}/${{ toJSON(matrix) }}'
+};
+class InputError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+        this.problems = problems;
+        this.name = 'InputError';
+    }
+}
+/** Flags the action owns: passing them through extra-args would break the run or leak the key. */
+const OWNED_FLAGS = new Map([
+    ['--output-format', 'the action always uses --output-format stream-json'],
+    [
+        '--api-key',
+        'use the api-key input: it reaches the CLI through its environment, never its command line'
+    ],
+    ['--auth-token', 'put the token in the environment (CURSOR_AUTH_TOKEN), not on the command line']
+]);
+function readSettings(get, env) {
+    const problems = [];
+    const input = (name) => {
+        const value = get(name).trim();
+        if (value !== '')
+            return value;
+        return DEFAULTS[name] ?? '';
+    };
+    const show = (v) => JSON.stringify(v.length > 80 ? v.slice(0, 80) + '…' : v);
+    const bool = (name) => {
+        const v = input(name);
+        if (['true', 'True', 'TRUE'].includes(v))
+            return true;
+        if (['false', 'False', 'FALSE'].includes(v))
+            return false;
+        problems.push(`Input "${name}" must be true or false, got ${show(v)}.`);
+        return false;
+    };
+    const amount = (name, unitMs) => {
+        const v = input(name);
+        if (!/^(\d+(\.\d*)?|\.\d+)$/.test(v)) {
+            problems.push(`Input "${name}" must be a number of ${unitMs === 1000 ? 'seconds' : 'minutes'} (0 or more, e.g. 0.5), got ${show(v)}.`);
+            return 0;
+        }
+        return Math.round(Number(v) * unitMs);
+    };
+    const workspace = env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== ''
+        ? env.GITHUB_WORKSPACE
+        : process.cwd();
+    // The prompt: exactly one of prompt and prompt-file.
+    const promptText = get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.prompt);
+    const promptFile = get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile).trim();
+    let prompt = '';
+    if (promptText.trim() !== '' && promptFile !== '') {
+        problems.push(`Give either "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.prompt}" or "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile}", not both (prompt-file is ${show(promptFile)}).`);
+    }
+    else if (promptFile !== '') {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace, promptFile);
+        try {
+            prompt = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(file, 'utf8');
+            if (prompt.trim() === '')
+                problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile}" names an empty file: ${show(file)}.`);
+        }
+        catch (error) {
+            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile}" cannot be read: ${show(file)} (${errorCode(error)}).`);
+        }
+    }
+    else if (promptText.trim() !== '') {
+        prompt = promptText;
+    }
+    else if (get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.triggerPhrase).trim() === '') {
+        // With a trigger phrase the request comes from the comment; the prompt is optional then.
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.prompt}" is required (or give "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile}").`);
+    }
+    const apiKey = get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.apiKey).trim() || (env.CURSOR_API_KEY ?? '').trim();
+    const modeValue = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.mode);
+    let mode = 'agent';
+    if (modeValue === 'agent' || modeValue === 'plan' || modeValue === 'ask')
+        mode = modeValue;
+    else
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.mode}" must be agent, plan or ask, got ${show(modeValue)}.`);
+    const model = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.model);
+    if (/\s/.test(model))
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.model}" must be a model id without spaces, got ${show(model)}.`);
+    const resume = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.resume);
+    if (/\s/.test(resume))
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.resume}" must be a session id without spaces, got ${show(resume)}.`);
+    const extraArgs = splitArgs(get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs), problems);
+    const wd = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.workingDirectory);
+    const workingDirectory = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace, wd === '' ? '.' : wd);
+    if (!isDirectory(workingDirectory)) {
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.workingDirectory}" is not a directory: ${show(workingDirectory)}.`);
+    }
+    const cli = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.cliPath);
+    const cliPath = cli === '' ? '' : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace, cli);
+    if (cliPath !== '') {
+        try {
+            node_fs__WEBPACK_IMPORTED_MODULE_0___default().accessSync(cliPath, (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).X_OK);
+            if (isDirectory(cliPath))
+                throw new Error('EISDIR');
+        }
+        catch (error) {
+            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.cliPath}" is not an executable file: ${show(cliPath)} (${errorCode(error)}).`);
+        }
+    }
+    const installerUrl = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.installerUrl);
+    if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.installerUrl}" must be an http(s) URL, got ${show(installerUrl)}.`);
+    }
+    const triggerPhrase = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.triggerPhrase);
+    if (triggerPhrase !== '' && !/\w/.test(triggerPhrase))
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.triggerPhrase}" must contain a letter or digit, got ${show(triggerPhrase)}.`);
+    const logins = (name) => {
+        const list = input(name)
+            .split(/[,\s]+/)
+            .map((l) => l.trim().replace(/^@/, '').toLowerCase())
+            .filter((l) => l !== '');
+        for (const l of list)
+            if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\[bot\])?$/.test(l))
+                problems.push(`Input "${name}" holds an invalid GitHub login: ${show(l)}.`);
+        return list;
+    };
+    const githubToken = get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.githubToken).trim() || (env.GITHUB_TOKEN ?? '').trim();
+    const commentKey = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commentKey) || `${env.GITHUB_WORKFLOW ?? ''}/${env.GITHUB_JOB ?? ''}/null`;
+    const branchPrefix = input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.branchPrefix);
+    if (!validBranchPrefix(branchPrefix)) {
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.branchPrefix}" must be usable at the start of a git branch name (letters, digits, "/", "-", "_", "."; no "..", no leading "/" or "-"), got ${show(branchPrefix)}.`);
+    }
+    const settings = {
+        prompt,
+        apiKey,
+        model,
+        mode,
+        force: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.force),
+        trust: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.trust),
+        resume,
+        extraArgs,
+        workingDirectory,
+        cliPath,
+        install: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.install),
+        installerUrl,
+        summary: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.summary),
+        exitGraceMs: amount(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.exitGraceSeconds, 1000),
+        inactivityMs: amount(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.inactivityTimeoutMinutes, 60_000),
+        timeoutMs: amount(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.timeoutMinutes, 60_000),
+        githubToken,
+        commentOnPr: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commentOnPr) || triggerPhrase !== '',
+        triggerPhrase,
+        commentKey,
+        allowedUsers: logins(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.allowedUsers),
+        allowedBots: logins(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.allowedBots),
+        progressMs: amount(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.progressSeconds, 1000),
+        push: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.push),
+        commitMessage: get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commitMessage).trim(),
+        branchPrefix,
+        openPr: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.openPr),
+        trustPrConfig: bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.trustPrConfig)
+    };
+    if (problems.length > 0)
+        throw new InputError(problems);
+    return Object.freeze(settings);
+}
+/**
+ * Splits extra-args the way a shell would (quotes, backslashes) without running one: operators
+ * such as `|`, `;` or `>` are refused, `$VAR` stays literal, globs stay literal.
+ */
+function splitArgs(value, problems) {
+    if (value.trim() === '')
+        return [];
+    const out = [];
+    const entries = (0,shell_quote__WEBPACK_IMPORTED_MODULE_2__.parse)(value, (name) => `$${name}`);
+    for (const entry of entries) {
+        if (typeof entry === 'string') {
+            out.push(entry);
+        }
+        else if ('op' in entry && entry.op === 'glob') {
+            out.push(entry.pattern);
+        }
+        else if ('comment' in entry) {
+            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs}" contains a comment (#${entry.comment}); quote the # if it is part of an argument.`);
+        }
+        else if ('op' in entry) {
+            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs}" contains the shell operator ${JSON.stringify(entry.op)}; arguments are never run through a shell, so quote it if it is meant literally.`);
+        }
+    }
+    for (const arg of out) {
+        const flag = arg.split('=', 1)[0] ?? '';
+        const why = OWNED_FLAGS.get(flag);
+        if (why !== undefined)
+            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs}" may not contain ${flag}: ${why}.`);
+    }
+    return out;
+}
+/** A conservative subset of git's ref-name rules: what a branch name may start with. */
+function validBranchPrefix(prefix) {
+    return (/^[A-Za-z0-9._/-]{0,100}$/.test(prefix) &&
+        !/^[/-]/.test(prefix) &&
+        !prefix.includes('..') &&
+        !prefix.includes('//') &&
+        !/(^|\/)\./.test(prefix) &&
+        !/\.lock(\/|$)/.test(prefix));
+}
+function isDirectory(p) {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_0___default().statSync(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function errorCode(error) {
+    if (error instanceof Error)
+        return error.code ?? error.message;
+    return String(error);
+}
+/** The CLI's arguments: print mode, the stream, the flags the inputs ask for, the prompt last. */
+function cliArgs(s) {
+    const args = ['-p', '--output-format', 'stream-json'];
+    if (s.model !== '')
+        args.push('--model', s.model);
+    if (s.mode !== 'agent')
+        args.push('--mode', s.mode);
+    if (s.force)
+        args.push('--force');
+    if (s.trust)
+        args.push('--trust');
+    if (s.resume !== '')
+        args.push('--resume', s.resume);
+    args.push(...s.extraArgs);
+    // The prompt is the last positional argument. One that starts with `-` would be read as a flag,
+    // so only then it goes after the end-of-options marker (the CLI's parser, commander, honours it).
+    if (s.prompt.startsWith('-'))
+        args.push('--');
+    args.push(s.prompt);
+    return args;
 }
 
 
@@ -35307,6 +36645,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -35387,6 +36732,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -35405,6 +36757,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -35471,6 +36830,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
@@ -35514,7 +36880,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -35523,6 +36889,9 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
 /******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
@@ -35651,6 +37020,28 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
@@ -35665,6 +37056,69 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
 /******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

@@ -15,7 +15,7 @@ import {
   type Cli
 } from './run/cli.js'
 import { leftoverNote, leftoverWarning } from './run/agent.js'
-import { changesBetween, fileLinks, snapshot, type GitSnapshot } from './run/git.js'
+import { changesBetween, fileLinks, hideFromGit, snapshot, type GitSnapshot } from './run/git.js'
 import { cliArgs, InputError, readSettings, type Settings } from './run/inputs.js'
 import { LiveLog, type LogSink } from './render/livelog.js'
 import { INPUTS } from './names.js'
@@ -30,6 +30,8 @@ import { budgetObserver } from './run/budget.js'
 import { ManifestWriter, saveManifest } from './run/manifest.js'
 import { publish, type Known } from './publish.js'
 import type { RunObserver } from './run/observer.js'
+import { PushError } from './run/land.js'
+import { Workspace } from './run/workspace.js'
 
 export interface Deps {
   renderSummary: (view: SummaryView, redact: Redactor) => string
@@ -68,15 +70,29 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   }
   process.on('SIGINT', note)
   process.on('SIGTERM', note)
+  const workspace = new Workspace(
+    (m) => core.warning(redact(m)),
+    (m) => core.debug(redact(m))
+  )
   let verdict: Verdict
   try {
-    verdict = await execute(known, { env, log, redact, deps: d, signalled: () => signalled })
+    verdict = await execute(known, {
+      env,
+      log,
+      redact,
+      deps: d,
+      signalled: () => signalled,
+      workspace
+    })
   } catch (error) {
     verdict = failureOf(error, redact)
     if (verdict.reason === 'internal' && error instanceof Error && error.stack !== undefined) {
       core.debug(redact(error.stack))
     }
   }
+  // After the integrity check put the runner's files back, and on every exit path.
+  workspace.after()
+  for (const [name, value] of Object.entries(workspace.outputs())) core.setOutput(name, value)
   try {
     known.manifest = saveManifest(known, verdict, { started, env, redact })
   } catch (error) {
@@ -86,7 +102,7 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   }
   try {
     await publish(known, verdict, { started, redact, log, renderSummary: d.renderSummary })
-    await endObservers(known, verdict, started)
+    await endObservers(known, verdict, started, workspace.notes)
   } finally {
     process.off('SIGINT', note)
     process.off('SIGTERM', note)
@@ -99,11 +115,12 @@ interface ExecuteContext {
   redact: Redactor
   deps: Deps
   signalled: () => NodeJS.Signals | undefined
+  workspace: Workspace
 }
 
 async function execute(
   known: Known,
-  { env, log, redact, deps, signalled }: ExecuteContext
+  { env, log, redact, deps, signalled, workspace }: ExecuteContext
 ): Promise<Verdict> {
   const read = readSettings((name) => core.getInput(name), env)
   known.settings = read
@@ -126,7 +143,12 @@ async function execute(
     `Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${settings.workingDirectory}`
   )
 
+  hideFromGit(settings.githubToken, settings.apiKey)
   const before = quietly(() => snapshot(settings.workingDirectory))
+  await workspace.before(settings, env, settings.githubToken)
+  // A signal that came while git ran (run() puts the agent's config back on this path too).
+  const late = signalled()
+  if (late !== undefined) return decide({ kind: 'cancelled', signal: late }, undefined)
   const builder = deps.newReport({ root: settings.workingDirectory, now: () => Date.now(), redact })
   known.builder = builder
   const transcript = Transcript.create(env, redact)
@@ -164,6 +186,7 @@ async function execute(
       if (warning !== undefined) core.warning(redact(warning))
     }
   } finally {
+    workspace.after()
     await transcript.close()
     if (transcript.error !== undefined) {
       core.warning(
@@ -193,6 +216,19 @@ async function execute(
   }
   if (known.internalError !== undefined && verdict.conclusion !== 'cancelled') {
     return failureOf(known.internalError, redact)
+  }
+  if (verdict.conclusion !== 'cancelled') {
+    const r = builder.snapshot()
+    await workspace.land({
+      settings,
+      env,
+      succeeded: verdict.conclusion === 'success',
+      token: settings.githubToken,
+      prompt: redact(settings.prompt),
+      finalMessage: redact(r.finalMessage || (r.result?.text ?? '')),
+      sessionId: r.sessionId,
+      log: (line) => log.write(redact(line))
+    })
   }
   return verdict
 }
@@ -231,12 +267,17 @@ async function startBot(settings: Settings, env: NodeJS.ProcessEnv, redact: Reda
 }
 
 /** Observers hear the end after publishing; a slow GitHub cannot hold the step for long. */
-async function endObservers(known: Known, verdict: Verdict, started: number): Promise<void> {
+async function endObservers(
+  known: Known,
+  verdict: Verdict,
+  started: number,
+  notes: readonly string[]
+): Promise<void> {
   const report = known.builder?.snapshot() ?? new ReportBuilder().snapshot()
   const durationMs = report.result?.durationMs ?? Date.now() - started
   const all = known.observers.map(async (o: RunObserver) => {
     try {
-      await o.end?.({ verdict, report, durationMs, notes: [] })
+      await o.end?.({ verdict, report, durationMs, notes })
     } catch (error) {
       core.warning(
         `Could not finish a run observer: ${error instanceof Error ? error.message : String(error)}`
@@ -308,6 +349,8 @@ function failureOf(error: unknown, redact: Redactor): Verdict {
     return { conclusion: 'failure', reason: 'invalid_input', message: redact(error.message) }
   if (error instanceof CliError)
     return { conclusion: 'failure', reason: error.reason, message: redact(error.message) }
+  if (error instanceof PushError)
+    return { conclusion: 'failure', reason: 'push_failed', message: redact(error.message) }
   const message = error instanceof Error ? error.message : String(error)
   return {
     conclusion: 'failure',

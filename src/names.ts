@@ -30,10 +30,23 @@ export const INPUTS = {
   commentKey: 'comment-key',
   allowedUsers: 'allowed-users',
   allowedBots: 'allowed-bots',
-  progressSeconds: 'progress-seconds'
+  progressSeconds: 'progress-seconds',
+  push: 'push',
+  commitMessage: 'commit-message',
+  branchPrefix: 'branch-prefix',
+  openPr: 'open-pr',
+  trustPrConfig: 'trust-pr-config'
 } as const
 
-export const OUTPUTS = {
+/** Set by landing the work (src/run/land.ts), from main.ts, on every exit path. */
+export const LAND_OUTPUTS = {
+  patch: 'patch',
+  commitSha: 'commit_sha',
+  branch: 'branch',
+  prUrl: 'pr_url'
+} as const
+
+const RUN_OUTPUTS = {
   result: 'result',
   finalMessage: 'final_message',
   sessionId: 'session_id',
@@ -56,7 +69,10 @@ export const OUTPUTS = {
   commentUrl: 'comment_url'
 } as const
 
-export type OutputName = (typeof OUTPUTS)[keyof typeof OUTPUTS]
+export const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS } as const
+
+/** The outputs set from the run's report (src/core/outputs.ts). */
+export type OutputName = (typeof RUN_OUTPUTS)[keyof typeof RUN_OUTPUTS]
 
 export const FAILURE_REASONS = [
   'exit_code',
@@ -71,7 +87,8 @@ export const FAILURE_REASONS = [
   'install_failed',
   'spawn_error',
   'invalid_input',
-  'internal'
+  'internal',
+  'push_failed'
 ] as const
 
 export type FailureReason = (typeof FAILURE_REASONS)[number]

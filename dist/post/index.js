@@ -28374,7 +28374,7 @@ module.exports = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   mc: () => (/* binding */ INPUTS)
 /* harmony export */ });
-/* unused harmony exports OUTPUTS, FAILURE_REASONS */
+/* unused harmony exports LAND_OUTPUTS, OUTPUTS, FAILURE_REASONS */
 /**
  * Every input and output name the action has, in one place. A test checks that action.yml, these
  * lists and the README tables agree, so a rename cannot drift.
@@ -28403,9 +28403,21 @@ const INPUTS = {
     commentKey: 'comment-key',
     allowedUsers: 'allowed-users',
     allowedBots: 'allowed-bots',
-    progressSeconds: 'progress-seconds'
+    progressSeconds: 'progress-seconds',
+    push: 'push',
+    commitMessage: 'commit-message',
+    branchPrefix: 'branch-prefix',
+    openPr: 'open-pr',
+    trustPrConfig: 'trust-pr-config'
 };
-const OUTPUTS = {
+/** Set by landing the work (src/run/land.ts), from main.ts, on every exit path. */
+const LAND_OUTPUTS = {
+    patch: 'patch',
+    commitSha: 'commit_sha',
+    branch: 'branch',
+    prUrl: 'pr_url'
+};
+const RUN_OUTPUTS = {
     result: 'result',
     finalMessage: 'final_message',
     sessionId: 'session_id',
@@ -28424,6 +28436,7 @@ const OUTPUTS = {
     commentId: 'comment_id',
     commentUrl: 'comment_url'
 };
+const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS };
 const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'exit_code',
     'no_result',
@@ -28435,7 +28448,8 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'install_failed',
     'spawn_error',
     'invalid_input',
-    'internal'
+    'internal',
+    'push_failed'
 ]));
 
 

@@ -1,9 +1,25 @@
 /**
- * What git sees in the working directory before and after the run. Files the agent changed with
- * shell commands show up this way (its edit events do not cover them); files that were already
- * dirty before the run and did not change are left out.
+ * Git, run so that nothing the agent planted in the repository runs, and what git sees in the
+ * working directory before and after the run.
+ *
+ * The agent can write `.git/config`, `.git/hooks/`, `.gitattributes` and `~/.gitconfig`. Git runs
+ * commands named there on its own: hooks (`post-index-change` on a plain `git status`), a
+ * `core.fsmonitor` command, clean/smudge filters, diff drivers and textconv, credential helpers.
+ * So every git command of ours runs with:
+ * - no system or global config (`GIT_CONFIG_NOSYSTEM`, `GIT_CONFIG_GLOBAL=/dev/null`): the global
+ *   file is as writable by the agent as the repository's;
+ * - the repository's own config read first (`git config --list`, includes resolved) and every key
+ *   that names a command overridden with an empty value, plus hooks, fsmonitor, signing and
+ *   automatic gc turned off. Overrides travel as `GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n`, which
+ *   carry any subsection name exactly (a `-c name=value` splits at the first `=`);
+ * - `--no-ext-diff --no-textconv` on every diff and `--ignore-submodules` where git would recurse
+ *   into a submodule (whose config we have not read);
+ * - the environment the CLI gets: no action inputs, no runner tokens, no API key or GitHub token.
+ * A checkout owned by another user (container jobs) is allowed for this repository only, through
+ * `safe.directory` given on the command line, the one place git accepts it from besides the
+ * global and system files we no longer read.
  */
-import { execFileSync } from 'node:child_process'
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -27,35 +43,329 @@ export interface GitChange {
 
 const MAX_DIRTY = 20_000
 
-function git(cwd: string, args: string[], input?: string): string {
-  return execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    input,
-    maxBuffer: 256 * 1024 * 1024,
-    stdio: ['pipe', 'pipe', 'ignore'],
-    timeout: 60_000
-  })
+/** Config keys (lower-cased section and key, any subsection) whose value is a command git runs. */
+const COMMAND_KEYS: readonly [RegExp, string][] = [
+  [/^filter\..+\.(clean|smudge|process)$/, ''],
+  [/^filter\..+\.required$/, 'false'],
+  [/^diff\..+\.(command|textconv)$/, ''],
+  [/^merge\..+\.driver$/, ''],
+  [/^credential\.(.+\.)?helper$/, ''],
+  [/^gpg\.(.+\.)?program$/, ''],
+  [/^remote\..+\.(uploadpack|receivepack|proxy)$/, ''],
+  [/^pager\..+$/, 'false'],
+  [/^alias\..+$/, '']
+]
+
+/** Always set, whatever the repository says. */
+const FIXED: readonly [string, string][] = [
+  ['core.hooksPath', '/dev/null'],
+  ['core.fsmonitor', 'false'],
+  ['core.useBuiltinFSMonitor', 'false'],
+  ['core.pager', 'cat'],
+  ['core.editor', ':'],
+  ['core.sshCommand', 'ssh'],
+  ['core.askPass', ''],
+  ['credential.helper', ''],
+  ['diff.external', ''],
+  ['commit.gpgSign', 'false'],
+  ['tag.gpgSign', 'false'],
+  ['push.gpgSign', 'false'],
+  ['gc.auto', '0'],
+  ['maintenance.auto', 'false'],
+  ['protocol.ext.allow', 'never'],
+  ['core.quotePath', 'false']
+]
+
+/** Variables no git process of ours gets: the action's inputs, the runner's and GitHub's tokens. */
+function isSecretVar(name: string): boolean {
+  return (
+    name.startsWith('INPUT_') ||
+    /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(
+      name
+    ) ||
+    /^(CURSOR_API_KEY|CURSOR_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(
+      name
+    ) ||
+    // Ours to set; a workflow's own git overrides are not carried into a repository the agent
+    // could have changed underneath them.
+    /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name) ||
+    /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|CEILING_DIRECTORIES|EXTERNAL_DIFF|DIFF_OPTS|ASKPASS|SSH|SSH_COMMAND|PROXY_COMMAND)$/.test(
+      name
+    )
+  )
 }
 
-function hashFile(file: string): string {
+/** Values no git process may see under any variable name (the GitHub token, the API key). */
+const hidden = new Set<string>()
+
+/** Registers secrets to keep out of git's environment, whatever variable a workflow put them in. */
+export function hideFromGit(...values: string[]): void {
+  for (const v of values) if (v.trim() !== '') hidden.add(v.trim())
+}
+
+/** The environment of every git process: the job's, minus secrets, plus the hardening. */
+export function gitEnv(
+  env: NodeJS.ProcessEnv,
+  overrides: readonly (readonly [string, string])[]
+): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {}
+  for (const [k, v] of Object.entries(env))
+    if (!isSecretVar(k) && (v === undefined || !hidden.has(v.trim()))) out[k] = v
+  out.GIT_CONFIG_NOSYSTEM = '1'
+  out.GIT_CONFIG_GLOBAL = '/dev/null'
+  out.GIT_ATTR_NOSYSTEM = '1'
+  out.GIT_TERMINAL_PROMPT = '0'
+  out.GIT_OPTIONAL_LOCKS = '0'
+  out.GIT_NO_REPLACE_OBJECTS = '1'
+  out.GIT_PAGER = 'cat'
+  out.GIT_EDITOR = ':'
+  out.LC_ALL = 'C'
+  out.GIT_CONFIG_COUNT = String(overrides.length)
+  overrides.forEach(([key, value], i) => {
+    out[`GIT_CONFIG_KEY_${String(i)}`] = key
+    out[`GIT_CONFIG_VALUE_${String(i)}`] = value
+  })
+  return out
+}
+
+export class GitError extends Error {
+  constructor(
+    message: string,
+    readonly stderr: string
+  ) {
+    super(message)
+    this.name = 'GitError'
+  }
+}
+
+export interface RunOptions {
+  input?: string
+  /** Extra environment for this one command (an index file, an identity). */
+  env?: Record<string, string>
+  /** Extra config for this one command, on top of the hardening. */
+  config?: readonly (readonly [string, string])[]
+  /** Write stdout to this file descriptor instead of returning it (large diffs). */
+  stdoutFd?: number
+  timeoutMs?: number
+}
+
+/** The nearest folder at or above `cwd` that holds a `.git` entry, without running git. */
+export function findTopLevel(cwd: string): string | undefined {
+  let dir = path.resolve(cwd)
+  for (;;) {
+    if (fs.existsSync(path.join(dir, '.git'))) return dir
+    const up = path.dirname(dir)
+    if (up === dir) return undefined
+    dir = up
+  }
+}
+
+/**
+ * A repository, opened with its command-running config neutralised. Open it again after the
+ * agent ran: the overrides are computed from the config as it is at that moment.
+ */
+export class Git {
+  private constructor(
+    readonly root: string,
+    /** The folder holding `.git`, found without git. */
+    private readonly top: string,
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly overrides: readonly (readonly [string, string])[]
+  ) {}
+
+  /** Undefined when `cwd` is not in a git work tree or git is missing. */
+  static open(cwd: string, env: NodeJS.ProcessEnv): Git | undefined {
+    const top = findTopLevel(cwd)
+    if (top === undefined) return undefined
+    const base: [string, string][] = [...FIXED, ['safe.directory', top]]
+    try {
+      const real = fs.realpathSync(top)
+      if (real !== top) base.push(['safe.directory', real])
+    } catch {
+      // The plain path is enough then.
+    }
+    const probe = new Git(top, top, env, base)
+    let root: string
+    let names: string[]
+    try {
+      root = probe.run(['rev-parse', '--show-toplevel'], { timeoutMs: 30_000 }).trim()
+      names = probe
+        .run(['config', '--list', '--includes', '--name-only', '-z'], { timeoutMs: 30_000 })
+        .split('\0')
+    } catch {
+      return undefined
+    }
+    if (root === '') return undefined
+    return new Git(root, top, env, [...base, ...neutralise(names)])
+  }
+
+  /** The command's stdout; throws GitError with git's own message when it fails. */
+  run(args: readonly string[], o: RunOptions = {}): string {
+    const r = this.spawn(args, o)
+    return r.stdout
+  }
+
+  /** Like run, but a non-zero exit is an answer (e.g. `cat-file -e`), not an error. */
+  test(args: readonly string[], o: RunOptions = {}): boolean {
+    try {
+      this.spawn(args, o)
+      return true
+    } catch (error) {
+      if (error instanceof GitError) return false
+      throw error
+    }
+  }
+
+  private spawn(args: readonly string[], o: RunOptions): SpawnSyncReturns<string> {
+    const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])])
+    // Explicit, so that a `core.worktree` the agent wrote cannot point git at another folder.
+    env.GIT_DIR = path.join(this.top, '.git')
+    env.GIT_WORK_TREE = this.top
+    Object.assign(env, o.env ?? {})
+    const r = spawnSync('git', [...args], {
+      cwd: this.root,
+      env,
+      encoding: 'utf8',
+      input: o.input,
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['pipe', o.stdoutFd ?? 'pipe', 'pipe'],
+      timeout: o.timeoutMs ?? 120_000,
+      killSignal: 'SIGKILL'
+    })
+    if (r.error !== undefined)
+      throw new GitError(`git ${args[0] ?? ''}: ${r.error.message}`, r.stderr)
+    if (r.status !== 0) {
+      const stderr = (r.stderr || '').trim()
+      throw new GitError(
+        `git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${lastLines(stderr, 5)}` : ''}`,
+        stderr
+      )
+    }
+    return r
+  }
+}
+
+/** The overrides for every command-naming key present in the repository's config. */
+export function neutralise(names: readonly string[]): [string, string][] {
+  const out: [string, string][] = []
+  const seen = new Set<string>()
+  for (const name of names) {
+    if (name === '' || seen.has(name)) continue
+    seen.add(name)
+    const lower = lowerKey(name)
+    for (const [pattern, value] of COMMAND_KEYS) {
+      if (pattern.test(lower)) {
+        out.push([name, value])
+        break
+      }
+    }
+  }
+  return out
+}
+
+/** Section and key are case-insensitive, the subsection is not: lower-case only the ends. */
+function lowerKey(name: string): string {
+  const first = name.indexOf('.')
+  const last = name.lastIndexOf('.')
+  if (first < 0) return name.toLowerCase()
+  return (
+    name.slice(0, first).toLowerCase() + name.slice(first, last) + name.slice(last).toLowerCase()
+  )
+}
+
+function lastLines(text: string, n: number): string {
+  return text.split('\n').slice(-n).join('\n')
+}
+
+const CHUNK = 1024 * 1024
+
+function isRegularFile(file: string): boolean {
   try {
-    return createHash('sha1').update(fs.readFileSync(file)).digest('hex')
+    return fs.statSync(file).isFile()
+  } catch {
+    return false
+  }
+}
+
+/** The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. */
+export function hashFile(file: string): string {
+  // Only regular files are opened: a FIFO the agent left would block the read for ever.
+  if (!isRegularFile(file)) return fs.existsSync(file) ? 'not-a-file' : ''
+  let fd: number
+  try {
+    fd = fs.openSync(file, 'r')
   } catch {
     return ''
+  }
+  try {
+    const hash = createHash('sha1')
+    const buf = Buffer.allocUnsafe(CHUNK)
+    for (;;) {
+      const n = fs.readSync(fd, buf, 0, CHUNK, null)
+      if (n === 0) break
+      hash.update(buf.subarray(0, n))
+    }
+    return hash.digest('hex')
+  } catch {
+    return ''
+  } finally {
+    fs.closeSync(fd)
+  }
+}
+
+/** Lines in a text file, read in pieces; undefined for binary (a NUL byte) or unreadable files. */
+export function countLines(file: string): number | undefined {
+  if (!isRegularFile(file)) return undefined
+  let fd: number
+  try {
+    fd = fs.openSync(file, 'r')
+  } catch {
+    return undefined
+  }
+  try {
+    const buf = Buffer.allocUnsafe(CHUNK)
+    let lines = 0
+    let size = 0
+    let last = -1
+    for (;;) {
+      const n = fs.readSync(fd, buf, 0, CHUNK, null)
+      if (n === 0) break
+      const piece = buf.subarray(0, n)
+      if (piece.includes(0)) return undefined
+      let at = piece.indexOf(10)
+      while (at >= 0) {
+        lines++
+        at = piece.indexOf(10, at + 1)
+      }
+      size += n
+      last = piece[n - 1] ?? -1
+    }
+    if (size === 0) return 0
+    return last === 10 ? lines : lines + 1
+  } catch {
+    return undefined
+  } finally {
+    fs.closeSync(fd)
   }
 }
 
 /** Undefined when the directory is not in a git work tree or git is missing. */
-export function snapshot(cwd: string): GitSnapshot | undefined {
-  let root: string
-  try {
-    root = git(cwd, ['rev-parse', '--show-toplevel']).trim()
-  } catch {
-    return undefined
-  }
+export function snapshot(
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env
+): GitSnapshot | undefined {
+  const git = Git.open(cwd, env)
+  if (git === undefined) return undefined
+  const root = git.root
   const dirty = new Map<string, string>()
-  const out = git(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all'])
+  const out = git.run([
+    'status',
+    '--porcelain=v1',
+    '-z',
+    '--untracked-files=all',
+    '--ignore-submodules=all',
+    '--no-renames'
+  ])
   const entries = out.split('\0')
   for (let i = 0; i < entries.length && dirty.size < MAX_DIRTY; i++) {
     const entry = entries[i] ?? ''
@@ -70,39 +380,51 @@ export function snapshot(cwd: string): GitSnapshot | undefined {
 }
 
 /** The paths whose state differs between the two snapshots, with line counts where git has them. */
-export function changesBetween(before: GitSnapshot, after: GitSnapshot, cwd: string): GitChange[] {
+export function changesBetween(
+  before: GitSnapshot,
+  after: GitSnapshot,
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env
+): GitChange[] {
   const changed: string[] = []
   for (const [p, hash] of after.dirty) if (before.dirty.get(p) !== hash) changed.push(p)
   for (const p of before.dirty.keys()) if (!after.dirty.has(p)) changed.push(p)
   if (changed.length === 0) return []
+  const git = Git.open(after.root, env)
   const numstat = new Map<string, [number | undefined, number | undefined]>()
-  try {
-    const out = git(after.root, [
-      'diff',
-      '--numstat',
-      '-z',
-      'HEAD',
-      '--',
-      ...changed.slice(0, 5000)
-    ])
-    for (const rec of out.split('\0')) {
-      const m = /^(\d+|-)\t(\d+|-)\t(.+)$/.exec(rec)
-      if (m?.[3] !== undefined) {
-        numstat.set(m[3], [
-          m[1] === '-' ? undefined : Number(m[1]),
-          m[2] === '-' ? undefined : Number(m[2])
-        ])
-      }
-    }
-  } catch {
-    // No HEAD yet (a fresh repository): untracked counting below still works.
-  }
   const tracked = new Set<string>()
-  try {
-    const out = git(after.root, ['ls-files', '-z', '--', ...changed.slice(0, 5000)])
-    for (const p of out.split('\0')) if (p !== '') tracked.add(p)
-  } catch {
-    // As above.
+  if (git !== undefined) {
+    try {
+      const out = git.run([
+        'diff',
+        '--numstat',
+        '-z',
+        '--no-renames',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--ignore-submodules=all',
+        'HEAD',
+        '--',
+        ...changed.slice(0, 5000).map(literal)
+      ])
+      for (const rec of out.split('\0')) {
+        const m = /^(\d+|-)\t(\d+|-)\t(.+)$/.exec(rec)
+        if (m?.[3] !== undefined) {
+          numstat.set(m[3], [
+            m[1] === '-' ? undefined : Number(m[1]),
+            m[2] === '-' ? undefined : Number(m[2])
+          ])
+        }
+      }
+    } catch {
+      // No HEAD yet (a fresh repository): untracked counting below still works.
+    }
+    try {
+      const out = git.run(['ls-files', '-z', '--', ...changed.slice(0, 5000).map(literal)])
+      for (const p of out.split('\0')) if (p !== '') tracked.add(p)
+    } catch {
+      // As above.
+    }
   }
   return changed.map((repoPath) => {
     const abs = path.join(after.root, repoPath)
@@ -122,17 +444,9 @@ export function changesBetween(before: GitSnapshot, after: GitSnapshot, cwd: str
   })
 }
 
-function countLines(file: string): number | undefined {
-  try {
-    const buf = fs.readFileSync(file)
-    if (buf.includes(0)) return undefined
-    if (buf.length === 0) return 0
-    let n = 0
-    for (const b of buf) if (b === 10) n++
-    return buf[buf.length - 1] === 10 ? n : n + 1
-  } catch {
-    return undefined
-  }
+/** A pathspec that matches this one path only (no globs, no magic). */
+export function literal(p: string): string {
+  return `:(literal)${p}`
 }
 
 /**
@@ -150,12 +464,9 @@ export function fileLinks(
   const sha = env.GITHUB_SHA
   if (repo === undefined || repo === '' || sha === undefined || !/^[0-9a-f]{7,64}$/i.test(sha))
     return links
-  let root: string
-  try {
-    root = git(cwd, ['rev-parse', '--show-toplevel']).trim()
-  } catch {
-    return links
-  }
+  const git = Git.open(cwd, env)
+  if (git === undefined) return links
+  const root = git.root
   const candidates = paths
     .slice(0, 2000)
     .map((p) => ({
@@ -169,11 +480,11 @@ export function fileLinks(
   if (candidates.length === 0) return links
   let answer: string[]
   try {
-    answer = git(
-      root,
-      ['cat-file', '--batch-check'],
-      candidates.map((c) => `${sha}:${c.repoPath}`).join('\n') + '\n'
-    ).split('\n')
+    answer = git
+      .run(['cat-file', '--batch-check'], {
+        input: candidates.map((c) => `${sha}:${c.repoPath}`).join('\n') + '\n'
+      })
+      .split('\n')
   } catch {
     return links
   }

@@ -61,6 +61,16 @@ export interface Settings {
   readonly allowedBots: readonly string[]
   /** Minimum ms between live-progress edits; 0 = no live progress. */
   readonly progressMs: number
+  /** Commit and push the changes after the run (src/run/land.ts). */
+  readonly push: boolean
+  /** The commit message; empty: one built from the prompt and the final message. */
+  readonly commitMessage: string
+  /** New branches are named `<branchPrefix><run id>-<run attempt>`. */
+  readonly branchPrefix: string
+  /** Open a pull request when the work went to a new branch. */
+  readonly openPr: boolean
+  /** On PR events, use the head's .cursor/, AGENTS.md and CLAUDE.md instead of the base's. */
+  readonly trustPrConfig: boolean
 }
 
 export const DEFAULTS = {
@@ -76,7 +86,11 @@ export const DEFAULTS = {
   [INPUTS.maxToolCalls]: '0',
   [INPUTS.maxFailedToolCalls]: '0',
   [INPUTS.commentOnPr]: 'false',
-  [INPUTS.progressSeconds]: '10'
+  [INPUTS.progressSeconds]: '10',
+  [INPUTS.push]: 'false',
+  [INPUTS.branchPrefix]: 'cursor/',
+  [INPUTS.openPr]: 'false',
+  [INPUTS.trustPrConfig]: 'false'
 } as const
 
 /**
@@ -276,6 +290,12 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
   const githubToken = get(INPUTS.githubToken).trim() || (env.GITHUB_TOKEN ?? '').trim()
   const commentKey =
     input(INPUTS.commentKey) || `${env.GITHUB_WORKFLOW ?? ''}/${env.GITHUB_JOB ?? ''}/null`
+  const branchPrefix = input(INPUTS.branchPrefix)
+  if (!validBranchPrefix(branchPrefix)) {
+    problems.push(
+      `Input "${INPUTS.branchPrefix}" must be usable at the start of a git branch name (letters, digits, "/", "-", "_", "."; no "..", no leading "/" or "-"), got ${show(branchPrefix)}.`
+    )
+  }
 
   const settings: Settings = {
     prompt,
@@ -304,7 +324,12 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
     commentKey,
     allowedUsers: logins(INPUTS.allowedUsers),
     allowedBots: logins(INPUTS.allowedBots),
-    progressMs: amount(INPUTS.progressSeconds, 1000)
+    progressMs: amount(INPUTS.progressSeconds, 1000),
+    push: bool(INPUTS.push),
+    commitMessage: get(INPUTS.commitMessage).trim(),
+    branchPrefix,
+    openPr: bool(INPUTS.openPr),
+    trustPrConfig: bool(INPUTS.trustPrConfig)
   }
   if (problems.length > 0) throw new InputError(problems)
   return Object.freeze(settings)
@@ -372,6 +397,18 @@ function quoteProblem(value: string): string | undefined {
   if (quote === "'") return 'an unclosed single quote'
   if (quote === '"') return 'an unclosed double quote'
   return undefined
+}
+
+/** A conservative subset of git's ref-name rules: what a branch name may start with. */
+function validBranchPrefix(prefix: string): boolean {
+  return (
+    /^[A-Za-z0-9._/-]{0,100}$/.test(prefix) &&
+    !/^[/-]/.test(prefix) &&
+    !prefix.includes('..') &&
+    !prefix.includes('//') &&
+    !/(^|\/)\./.test(prefix) &&
+    !/\.lock(\/|$)/.test(prefix)
+  )
 }
 
 function isDirectory(p: string): boolean {

@@ -1,0 +1,630 @@
+/**
+ * Landing the work, end to end on dist/index.js, with a local bare repository as origin (no
+ * network): the patch, the push with a lease, a new branch when the head moved, forks, rejected
+ * pushes, nothing changed, planted git commands, the integrity check and the base's config.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { startGitHub } from './github-server.js'
+import { init, result, runAction, streamFile, tempDir, type ActionRun } from './helpers.js'
+
+const GIT_ENV = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
+const TOKEN = 'ghs_landtesttoken0123456789abcdefABCDEF'
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: GIT_ENV,
+    stdio: ['ignore', 'pipe', 'pipe']
+  }).trim()
+}
+
+interface Repos {
+  dir: string
+  origin: string
+  workspace: string
+  start: string
+}
+
+/** origin.git with main and feature (one commit each), and a clone checked out at `branch`. */
+function repos(branch = 'main'): Repos {
+  const dir = tempDir('caa-land-')
+  const origin = path.join(dir, 'origin.git')
+  const seed = path.join(dir, 'seed')
+  git(dir, 'init', '-q', '--bare', '-b', 'main', origin)
+  git(dir, 'clone', '-q', origin, seed)
+  fs.writeFileSync(path.join(seed, 'calc.py'), 'def add(a, b):\n    return a - b\n')
+  fs.writeFileSync(path.join(seed, 'old.txt'), 'to be deleted\n')
+  fs.writeFileSync(path.join(seed, '.gitignore'), 'build/\n')
+  fs.writeFileSync(path.join(seed, 'logo.bin'), Buffer.from([0, 1, 2, 3, 255, 0, 9]))
+  git(seed, 'add', '-A')
+  git(seed, 'commit', '-q', '-m', 'init')
+  git(seed, 'push', '-q', 'origin', 'main')
+  git(seed, 'checkout', '-q', '-b', 'feature')
+  fs.writeFileSync(path.join(seed, 'feature.txt'), 'feature\n')
+  git(seed, 'add', '-A')
+  git(seed, 'commit', '-q', '-m', 'feature')
+  git(seed, 'push', '-q', 'origin', 'feature')
+  const workspace = path.join(dir, 'workspace')
+  git(dir, 'clone', '-q', '-b', branch, origin, workspace)
+  return { dir, origin, workspace, start: git(workspace, 'rev-parse', 'HEAD') }
+}
+
+const b64 = (s: string | Buffer): string => Buffer.from(s).toString('base64')
+
+function stream(lines: (object | string)[]): string {
+  return streamFile(lines)
+}
+
+function work(extra: (object | string)[] = []): string {
+  return stream([
+    init,
+    `@fake write calc.py ${b64('def add(a, b):\n    return a + b\n')}`,
+    `@fake write tests_new.py ${b64('assert 1 + 1 == 2\n')}`,
+    `@fake write logo.bin ${b64(Buffer.from([0, 1, 2, 3, 254, 0, 9, 10]))}`,
+    ...extra,
+    result('Fixed add().')
+  ])
+}
+
+function event(dir: string, payload: object): string {
+  const file = path.join(dir, 'event.json')
+  fs.writeFileSync(file, JSON.stringify(payload))
+  return file
+}
+
+function prPayload(r: Repos, o: { headRepo?: string; headSha?: string } = {}): object {
+  return {
+    pull_request: {
+      number: 7,
+      head: { ref: 'feature', sha: o.headSha ?? r.start, repo: { full_name: o.headRepo ?? 'o/r' } },
+      base: {
+        ref: 'main',
+        sha: git(r.workspace, 'rev-parse', 'origin/main'),
+        repo: { full_name: 'o/r' }
+      }
+    }
+  }
+}
+
+async function act(
+  r: Repos,
+  streamPath: string,
+  inputs: Record<string, string>,
+  env: Record<string, string> = {}
+): Promise<ActionRun> {
+  fs.rmSync(path.join(r.workspace, 'old.txt'))
+  fs.mkdirSync(path.join(r.workspace, 'build'), { recursive: true })
+  fs.writeFileSync(path.join(r.workspace, 'build', 'out.o'), 'ignored')
+  return runAction({
+    workspace: r.workspace,
+    inputs: { prompt: 'Fix add() in calc.py\nand test it', 'github-token': TOKEN, ...inputs },
+    env: {
+      FAKE_CURSOR_STREAM: streamPath,
+      GITHUB_RUN_ID: '77',
+      GITHUB_RUN_ATTEMPT: '2',
+      GITHUB_REPOSITORY: 'o/r',
+      GITHUB_SERVER_URL: 'https://github.example',
+      GITHUB_EVENT_NAME: 'push',
+      ...env
+    },
+    timeoutMs: 90_000
+  })
+}
+
+function warnings(run: ActionRun): string[] {
+  return run.stdout
+    .split('\n')
+    .filter((l) => l.startsWith('::warning'))
+    .map((l) =>
+      l
+        .replace(/^::warning[^:]*::/, '')
+        .replace(/%0D/g, '\r')
+        .replace(/%0A/g, '\n')
+        .replace(/%25/g, '%')
+    )
+}
+
+describe('the patch', () => {
+  it('holds every change since the start commit, applies with git apply, leaves ignored files out', async () => {
+    const r = repos()
+    const run = await act(r, work(), {})
+    expect(run.outputs.conclusion).toBe('success')
+    const patch = run.outputs.patch ?? ''
+    expect(patch.startsWith(run.dir)).toBe(true)
+    expect((fs.statSync(patch).mode & 0o777).toString(8)).toBe('600')
+    const text = fs.readFileSync(patch, 'utf8')
+    expect(text).toContain('GIT binary patch')
+    expect(text).not.toContain('build/out.o')
+    // Applied to a fresh clone at the start commit, it reproduces the work tree.
+    const check = path.join(r.dir, 'check')
+    git(r.dir, 'clone', '-q', r.origin, check)
+    git(check, 'apply', '--index', patch)
+    for (const f of ['calc.py', 'tests_new.py', 'logo.bin'])
+      expect(fs.readFileSync(path.join(check, f))).toEqual(
+        fs.readFileSync(path.join(r.workspace, f))
+      )
+    expect(fs.existsSync(path.join(check, 'old.txt'))).toBe(false)
+    expect(git(check, 'status', '--porcelain')).toBe(
+      ['M  calc.py', 'M  logo.bin', 'D  old.txt', 'A  tests_new.py'].join('\n')
+    )
+    // No push asked: nothing committed, nothing pushed.
+    expect(git(r.workspace, 'rev-parse', 'HEAD')).toBe(r.start)
+    expect(run.outputs.commit_sha).toBe('')
+    expect(run.outputs.branch).toBe('')
+  })
+
+  it('is empty, and nothing is committed or pushed, when nothing changed', async () => {
+    const r = repos()
+    const run = await runAction({
+      workspace: r.workspace,
+      inputs: { prompt: 'look only', push: 'true', 'github-token': TOKEN },
+      env: { FAKE_CURSOR_STREAM: stream([init, result('nothing to do')]), GITHUB_RUN_ID: '77' }
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    expect(run.outputs.patch).toBe('')
+    expect(run.outputs.commit_sha).toBe('')
+    expect(git(r.workspace, 'rev-parse', 'HEAD')).toBe(r.start)
+    expect(git(r.origin, 'for-each-ref', '--format=%(refname)')).toBe(
+      'refs/heads/feature\nrefs/heads/main'
+    )
+  })
+})
+
+describe('push', () => {
+  it("pushes a same-repository PR's work onto its branch, on top of the old head", async () => {
+    const r = repos('feature')
+    const run = await act(
+      r,
+      work(),
+      { push: 'true' },
+      {
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: event(r.dir, prPayload(r)),
+        GITHUB_HEAD_REF: 'feature'
+      }
+    )
+    expect(run.outputs.conclusion).toBe('success')
+    const sha = run.outputs.commit_sha ?? ''
+    expect(sha).toMatch(/^[0-9a-f]{40}$/)
+    expect(run.outputs.branch).toBe('feature')
+    expect(git(r.origin, 'rev-parse', 'refs/heads/feature')).toBe(sha)
+    expect(git(r.origin, 'rev-parse', `${sha}^`)).toBe(r.start)
+    expect(git(r.origin, 'log', '-1', '--format=%an <%ae>%n%B', sha)).toMatch(
+      /^Cursor Agent <cursor-agent-action@users\.noreply\.github\.com>\nFix add\(\) in calc\.py\n\nFixed add\(\)\.\n\nCursor-Session-Id: 11111111-2222-3333-4444-555555555555$/
+    )
+    // The commit holds the work and not the ignored build output.
+    expect(git(r.origin, 'show', '--name-status', '--format=', sha)).toBe(
+      ['M\tcalc.py', 'M\tlogo.bin', 'D\told.txt', 'A\ttests_new.py'].join('\n')
+    )
+    // The workspace is on the new commit with a clean index, like after git commit -a.
+    expect(git(r.workspace, 'rev-parse', 'HEAD')).toBe(sha)
+    expect(git(r.workspace, 'status', '--porcelain')).toBe('')
+    expect(run.stdout).toContain("onto the pull request's branch feature")
+    // The token is nowhere in the repository's config.
+    expect(fs.readFileSync(path.join(r.workspace, '.git', 'config'), 'utf8')).not.toContain(
+      TOKEN.slice(4)
+    )
+  })
+
+  it('pushes to a new branch, and says why, when the head moved during the run', async () => {
+    const r = repos('feature')
+    // Someone pushes to feature while the agent works.
+    const other = path.join(r.dir, 'other')
+    git(r.dir, 'clone', '-q', '-b', 'feature', r.origin, other)
+    fs.writeFileSync(path.join(other, 'theirs.txt'), 'theirs\n')
+    git(other, 'add', '-A')
+    git(other, 'commit', '-q', '-m', 'theirs')
+    git(other, 'push', '-q', 'origin', 'feature')
+    const theirs = git(other, 'rev-parse', 'HEAD')
+    const run = await act(
+      r,
+      work(),
+      { push: 'true' },
+      {
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: event(r.dir, prPayload(r))
+      }
+    )
+    expect(run.outputs.conclusion).toBe('success')
+    expect(git(r.origin, 'rev-parse', 'refs/heads/feature')).toBe(theirs)
+    expect(run.outputs.branch).toBe('cursor/77-2')
+    expect(git(r.origin, 'rev-parse', 'refs/heads/cursor/77-2')).toBe(run.outputs.commit_sha)
+    expect(run.stdout).toMatch(
+      /new branch cursor\/77-2 because the pull request's branch feature moved during the run/
+    )
+  })
+
+  it('pushes to a new branch on other events, with the prefix asked for', async () => {
+    const r = repos()
+    const run = await act(r, work(), { push: 'true', 'branch-prefix': 'bots/agent-' })
+    expect(run.outputs.branch).toBe('bots/agent-77-2')
+    expect(git(r.origin, 'rev-parse', 'refs/heads/bots/agent-77-2')).toBe(run.outputs.commit_sha)
+    expect(git(r.origin, 'rev-parse', 'refs/heads/main')).toBe(r.start)
+  })
+
+  it('does not push a fork PR: a warning with the reason, the patch kept', async () => {
+    const r = repos('feature')
+    const run = await act(
+      r,
+      work(),
+      { push: 'true' },
+      {
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: event(r.dir, prPayload(r, { headRepo: 'someone/r' }))
+      }
+    )
+    expect(run.outputs.conclusion).toBe('success')
+    expect(run.outputs.commit_sha).toBe('')
+    expect(run.outputs.branch).toBe('')
+    expect(fs.existsSync(run.outputs.patch ?? '')).toBe(true)
+    expect(warnings(run).join('\n')).toContain(
+      'Not pushed: the pull request comes from a fork (someone/r)'
+    )
+    expect(git(r.origin, 'rev-parse', 'refs/heads/feature')).toBe(r.start)
+    expect(git(r.origin, 'for-each-ref', '--format=%(refname)')).not.toContain('cursor/')
+  })
+
+  it('fails the step with push_failed, the patch path and a hint when the remote rejects the push', async () => {
+    const r = repos()
+    const hook = path.join(r.origin, 'hooks', 'pre-receive')
+    fs.writeFileSync(hook, '#!/bin/sh\necho "GH006: Protected branch update failed" >&2\nexit 1\n')
+    fs.chmodSync(hook, 0o755)
+    const run = await act(r, work(), { push: 'true' })
+    expect(run.code).toBe(1)
+    expect(run.outputs.conclusion).toBe('failure')
+    expect(run.outputs.failure_reason).toBe('push_failed')
+    const patch = run.outputs.patch ?? ''
+    expect(fs.existsSync(patch)).toBe(true)
+    const error = run.stdout.split('\n').find((l) => l.startsWith('::error::')) ?? ''
+    expect(error).toContain('The push to cursor/77-2 failed')
+    expect(error).toContain('GH006: Protected branch update failed')
+    expect(error).toContain('the branch is protected')
+    expect(error).toContain(patch)
+    expect(run.outputs.branch).toBe('')
+  })
+})
+
+describe('a failed run', () => {
+  it('is not pushed; the patch has the work and the notes say why', async () => {
+    const r = repos()
+    const run = await act(r, work(), { push: 'true' }, { FAKE_CURSOR_EXIT: '1' })
+    expect(run.outputs.conclusion).toBe('failure')
+    expect(run.outputs.failure_reason).toBe('exit_code')
+    expect(fs.existsSync(run.outputs.patch ?? '')).toBe(true)
+    expect(run.outputs.commit_sha).toBe('')
+    expect(git(r.origin, 'for-each-ref', '--format=%(refname)')).toBe(
+      'refs/heads/feature\nrefs/heads/main'
+    )
+    expect(git(r.workspace, 'rev-parse', 'HEAD')).toBe(r.start)
+  })
+})
+
+describe('open-pr through the API', () => {
+  it('opens a pull request for work pushed to a new branch', async () => {
+    const r = repos()
+    const api = await startGitHub({ owner: 'o', repo: 'r' })
+    try {
+      const run = await act(
+        r,
+        work(),
+        { push: 'true', 'open-pr': 'true', 'github-token': api.token },
+        { GITHUB_API_URL: api.url }
+      )
+      expect(run.outputs.conclusion).toBe('success')
+      expect(run.outputs.branch).toBe('cursor/77-2')
+      const created = [...api.pulls.values()]
+      expect(created).toHaveLength(1)
+      expect(created[0]).toMatchObject({
+        title: 'Cursor Agent: Fix add() in calc.py',
+        head: { ref: 'cursor/77-2' },
+        base: { ref: 'main' }
+      })
+      expect(created[0]?.body).toContain('https://github.example/o/r/actions/runs/77/attempts/2')
+      expect(run.outputs.pr_url).toMatch(/\/o\/r\/pull\/1$/)
+      // One create, never retried.
+      expect(api.log.filter((l) => l.route === 'createPull')).toHaveLength(1)
+    } finally {
+      await api.stop()
+    }
+  })
+
+  it('warns with a compare link when the API refuses, and the push stands', async () => {
+    const r = repos()
+    const api = await startGitHub({ owner: 'o', repo: 'r' })
+    api.fail('createPull', { kind: 'forbidden' })
+    try {
+      const run = await act(
+        r,
+        work(),
+        { push: 'true', 'open-pr': 'true', 'github-token': api.token },
+        { GITHUB_API_URL: api.url }
+      )
+      expect(run.outputs.conclusion).toBe('success')
+      expect(run.outputs.pr_url).toBe('')
+      expect(git(r.origin, 'rev-parse', 'refs/heads/cursor/77-2')).toBe(run.outputs.commit_sha)
+      expect(warnings(run).join('\n')).toContain(
+        'Open it by hand: https://github.example/o/r/compare/main...cursor/77-2?expand=1'
+      )
+    } finally {
+      await api.stop()
+    }
+  })
+
+  it('reads the head of a PR from the API on issue_comment and pushes onto it', async () => {
+    const r = repos('feature')
+    const api = await startGitHub({ owner: 'o', repo: 'r' })
+    api.pulls.set(7, {
+      number: 7,
+      title: 't',
+      body: '',
+      head: { ref: 'feature', sha: r.start, repo: 'o/r' },
+      base: { ref: 'main', sha: git(r.workspace, 'rev-parse', 'origin/main'), repo: 'o/r' },
+      user: { login: 'u', type: 'User' }
+    })
+    try {
+      const run = await act(
+        r,
+        work(),
+        { push: 'true', 'github-token': api.token },
+        {
+          GITHUB_API_URL: api.url,
+          GITHUB_EVENT_NAME: 'issue_comment',
+          GITHUB_EVENT_PATH: event(r.dir, {
+            action: 'created',
+            issue: { number: 7, pull_request: { url: 'x' }, title: 't', body: '' },
+            comment: { id: 1, body: '@cursor fix', user: { login: 'u' } }
+          })
+        }
+      )
+      expect(run.outputs.conclusion).toBe('success')
+      expect(run.outputs.branch).toBe('feature')
+      expect(git(r.origin, 'rev-parse', 'refs/heads/feature')).toBe(run.outputs.commit_sha)
+      expect(api.log.filter((l) => l.route === 'getPull')).toHaveLength(1)
+    } finally {
+      await api.stop()
+    }
+  })
+})
+
+describe('a hostile agent', () => {
+  it('cannot make git run its hooks, fsmonitor or filters, nor redirect the push', async () => {
+    const r = repos()
+    const marks = path.join(r.dir, 'marks')
+    fs.mkdirSync(marks)
+    const touch = (name: string): string => `touch '${path.join(marks, name)}'`
+    for (const hook of [
+      'post-index-change',
+      'pre-commit',
+      'post-commit',
+      'pre-push',
+      'reference-transaction'
+    ]) {
+      const file = path.join(r.workspace, '.git', 'hooks', hook)
+      fs.writeFileSync(file, `#!/bin/sh\n${touch(hook)}\n`)
+      fs.chmodSync(file, 0o755)
+    }
+    const evil = path.join(r.dir, 'evil.git')
+    git(r.dir, 'init', '-q', '--bare', evil)
+    const config = [
+      '[core]',
+      '\trepositoryformatversion = 0',
+      `\tfsmonitor = ${touch('fsmonitor')}; echo`,
+      `\tworktree = ${r.dir}`,
+      '[remote "origin"]',
+      `\turl = ${evil}`,
+      '\tfetch = +refs/heads/*:refs/remotes/origin/*',
+      `\treceivepack = ${touch('receivepack')}; git-receive-pack`,
+      '[filter "x"]',
+      `\tclean = ${touch('clean')}; cat`,
+      `\tsmudge = ${touch('smudge')}; cat`,
+      '[diff "x"]',
+      `\ttextconv = ${touch('textconv')}; cat`,
+      '[credential]',
+      `\thelper = !${touch('credential')}; echo`,
+      ''
+    ].join('\n')
+    const argv = path.join(r.dir, 'argv.json')
+    const run = await act(
+      r,
+      work([
+        `@fake write .git/config ${b64(config)}`,
+        `@fake write .gitattributes ${b64('* filter=x diff=x\n')}`
+      ]),
+      { push: 'true' },
+      { FAKE_CURSOR_ARGV_FILE: argv }
+    )
+    expect(run.outputs.conclusion).toBe('success')
+    expect(fs.readdirSync(marks)).toEqual([])
+    // The work went to the origin of before the run, not to the one the agent wrote.
+    expect(git(r.origin, 'rev-parse', 'refs/heads/cursor/77-2')).toBe(run.outputs.commit_sha)
+    expect(git(evil, 'for-each-ref')).toBe('')
+    // The commit is the workspace's work, not a folder the agent pointed core.worktree at.
+    expect(git(r.origin, 'show', '--name-only', '--format=', run.outputs.commit_sha ?? '')).toBe(
+      ['.gitattributes', 'calc.py', 'logo.bin', 'old.txt', 'tests_new.py'].join('\n')
+    )
+    // The agent changed .git/config: reported.
+    expect(warnings(run).join('\n')).toContain('The agent changed .git/config')
+    // The CLI's environment had no token and no action input.
+    const seen = fs.readFileSync(argv, 'utf8')
+    expect(seen).not.toContain(TOKEN)
+    expect(seen).not.toContain('INPUT_')
+  })
+
+  it('has what it wrote to the runner files removed, and changes to hooks and workflows reported', async () => {
+    const r = repos()
+    const envFile = path.join(r.dir, 'github_env')
+    const pathFile = path.join(r.dir, 'github_path')
+    fs.writeFileSync(envFile, 'KEEP=1\n')
+    fs.writeFileSync(pathFile, '')
+    fs.mkdirSync(path.join(r.workspace, '.github', 'workflows'), { recursive: true })
+    const run = await act(
+      r,
+      stream([
+        init,
+        `@fake write ${envFile} ${b64('KEEP=1\nNODE_OPTIONS=--require /tmp/evil.js\n')}`,
+        `@fake write ${pathFile} ${b64('/tmp/evil-bin\n')}`,
+        `@fake write .git/hooks/pre-push ${b64('#!/bin/sh\n')}`,
+        `@fake write .github/workflows/ci.yml ${b64('on: push\n')}`,
+        result('done')
+      ]),
+      {},
+      { GITHUB_ENV: envFile, GITHUB_PATH: pathFile }
+    )
+    expect(run.outputs.conclusion).toBe('success')
+    const w = warnings(run).join('\n')
+    expect(w).toContain('The agent wrote to GITHUB_ENV')
+    expect(w).toContain('The agent wrote to GITHUB_PATH')
+    expect(w).toContain('The agent changed .git/hooks (.git/hooks/pre-push)')
+    expect(w).toContain('The agent changed .github/workflows (.github/workflows/ci.yml)')
+    expect(fs.readFileSync(envFile, 'utf8')).toBe('KEEP=1\n')
+    expect(fs.readFileSync(pathFile, 'utf8')).toBe('')
+  })
+})
+
+describe('git itself', () => {
+  it('runs with the stripped environment: no token, no runner token, no input; the header only for the push', async () => {
+    const r = repos()
+    const bin = path.join(r.dir, 'bin')
+    fs.mkdirSync(bin)
+    const logFile = path.join(r.dir, 'git-calls.log')
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim()
+    fs.writeFileSync(
+      path.join(bin, 'git'),
+      `#!/bin/sh\n{ echo "CALL $1"; env; } >> '${logFile}'\nexec '${realGit}' "$@"\n`
+    )
+    fs.chmodSync(path.join(bin, 'git'), 0o755)
+    const { FAKE_DIR } = await import('./helpers.js')
+    const run = await act(
+      r,
+      work(),
+      { push: 'true' },
+      {
+        PATH: [FAKE_DIR, bin, path.dirname(process.execPath), '/usr/bin', '/bin'].join(
+          path.delimiter
+        ),
+        GH_TOKEN: TOKEN,
+        MY_OWN_NAME: TOKEN,
+        ACTIONS_RUNTIME_TOKEN: 'runtime-token-value',
+        ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc-token-value'
+      }
+    )
+    expect(run.outputs.conclusion).toBe('success')
+    const calls = fs
+      .readFileSync(logFile, 'utf8')
+      .split(/^CALL /m)
+      .filter((c) => c !== '')
+    expect(calls.length).toBeGreaterThan(10)
+    const header = Buffer.from(`x-access-token:${TOKEN}`).toString('base64')
+    for (const c of calls) {
+      expect(c).not.toContain(TOKEN)
+      expect(c).not.toContain('runtime-token-value')
+      expect(c).not.toContain('oidc-token-value')
+      expect(c).not.toMatch(/^INPUT_/m)
+      expect(c).toMatch(/^GIT_CONFIG_GLOBAL=\/dev\/null$/m)
+      // The header goes to the commands that talk to the remote, nothing else.
+      if (c.includes(header)) expect(c).toMatch(/^(push|ls-remote)\n/)
+    }
+    expect(calls.filter((c) => c.includes(header)).length).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('agent configuration on pull request events', () => {
+  function withConfig(): Repos {
+    const r = repos('feature')
+    // The base (main) has its rules; the PR (feature) brings its own and an MCP server.
+    const seed = path.join(r.dir, 'seed')
+    git(seed, 'checkout', '-q', 'main')
+    fs.mkdirSync(path.join(seed, '.cursor', 'rules'), { recursive: true })
+    fs.writeFileSync(path.join(seed, '.cursor', 'rules', 'a.mdc'), 'base rules\n')
+    fs.writeFileSync(path.join(seed, 'AGENTS.md'), 'base agents\n')
+    git(seed, 'add', '-A')
+    git(seed, 'commit', '-q', '-m', 'base config')
+    git(seed, 'push', '-q', 'origin', 'main')
+    git(r.workspace, 'fetch', '-q', 'origin')
+    fs.mkdirSync(path.join(r.workspace, '.cursor', 'rules'), { recursive: true })
+    fs.writeFileSync(path.join(r.workspace, '.cursor', 'rules', 'a.mdc'), 'pr rules\n')
+    fs.writeFileSync(path.join(r.workspace, '.cursor', 'mcp.json'), '{"mcpServers":{}}\n')
+    fs.writeFileSync(path.join(r.workspace, 'AGENTS.md'), 'pr agents\n')
+    git(r.workspace, 'add', '-A')
+    git(r.workspace, 'commit', '-q', '-m', 'pr config')
+    return { ...r, start: git(r.workspace, 'rev-parse', 'HEAD') }
+  }
+
+  async function seen(
+    r: Repos,
+    inputs: Record<string, string>,
+    payload: object = prPayload(r, { headSha: r.start })
+  ): Promise<{ during: Record<string, string | null>; run: ActionRun }> {
+    const argv = path.join(r.dir, `argv-${String(Date.now())}.json`)
+    const read = (p: string): string | null => {
+      try {
+        return fs.readFileSync(path.join(r.workspace, p), 'utf8')
+      } catch {
+        return null
+      }
+    }
+    const done = runAction({
+      workspace: r.workspace,
+      inputs: { prompt: 'x', ...inputs },
+      env: {
+        FAKE_CURSOR_STREAM: stream([init, '@fake sleep 3000', result('ok')]),
+        FAKE_CURSOR_ARGV_FILE: argv,
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: event(r.dir, payload)
+      }
+    })
+    const deadline = Date.now() + 30_000
+    while (!fs.existsSync(argv) && Date.now() < deadline)
+      await new Promise((ok) => setTimeout(ok, 20))
+    const during = {
+      rules: read('.cursor/rules/a.mdc'),
+      mcp: read('.cursor/mcp.json'),
+      agents: read('AGENTS.md')
+    }
+    return { during, run: await done }
+  }
+
+  it("runs the agent with the base commit's .cursor/ and AGENTS.md, and puts the PR's back after", async () => {
+    const r = withConfig()
+    const { during, run } = await seen(r, {})
+    expect(during).toEqual({ rules: 'base rules\n', mcp: null, agents: 'base agents\n' })
+    expect(run.outputs.conclusion).toBe('success')
+    expect(fs.readFileSync(path.join(r.workspace, '.cursor', 'rules', 'a.mdc'), 'utf8')).toBe(
+      'pr rules\n'
+    )
+    expect(fs.readFileSync(path.join(r.workspace, '.cursor', 'mcp.json'), 'utf8')).toBe(
+      '{"mcpServers":{}}\n'
+    )
+    expect(git(r.workspace, 'status', '--porcelain')).toBe('')
+    expect(JSON.parse(run.outputs.files_changed ?? '')).toEqual([])
+  })
+
+  it("removes the PR's copies for the run, with a warning, when the base commit cannot be had", async () => {
+    const r = withConfig()
+    const payload = prPayload(r, { headSha: r.start }) as {
+      pull_request: { base: { sha: string } }
+    }
+    payload.pull_request.base.sha = 'f'.repeat(40)
+    const { during, run } = await seen(r, {}, payload)
+    expect(during).toEqual({ rules: null, mcp: null, agents: null })
+    expect(warnings(run).join('\n')).toContain(
+      `The pull request's base commit ${'f'.repeat(12)} is not in the checkout and could not be fetched`
+    )
+    expect(fs.readFileSync(path.join(r.workspace, 'AGENTS.md'), 'utf8')).toBe('pr agents\n')
+    expect(git(r.workspace, 'status', '--porcelain')).toBe('')
+  })
+
+  it("keeps the PR's own with trust-pr-config: true", async () => {
+    const r = withConfig()
+    const { during } = await seen(r, { 'trust-pr-config': 'true' })
+    expect(during).toEqual({
+      rules: 'pr rules\n',
+      mcp: '{"mcpServers":{}}\n',
+      agents: 'pr agents\n'
+    })
+  })
+})
