@@ -305,14 +305,17 @@ var markdown = __webpack_require__(7053);
 /** GitHub refuses comment bodies over this many characters. */
 const COMMENT_LIMIT = 65_536;
 const MAX_LISTED = 30;
+/** Agent text in the comment: redacted, then literal-safe like the summary, mentions defused. */
+function agentSafe(value, redact) {
+    return mentionsOff((0,markdown/* agentText */.r1)(redact(value), { defuseMentions: true }));
+}
 /**
- * LOCAL STAND-IN for `agentText(text, { defuseMentions: true })` from src/render/markdown.ts
- * (the markup branch). Until that lands: redact, then `prose`, which keeps the agent's markdown
- * readable but turns `<` into `&lt;`, escapes `[`, breaks autolinks and puts a zero-width space
- * before every `@` outside code (so no mention pings anyone). Swap for agentText at merge.
+ * A safety net: a zero-width space *before* `@` stops e-mail autolinks, but GitHub still reads
+ * `\u200b@ann` as a mention (the character before `@` is no word character). After the `@` it is
+ * no mention, so any that slipped through are moved there.
  */
-function agentText(value, redact) {
-    return (0,markdown/* prose */.CS)(redact(value));
+function mentionsOff(markdown) {
+    return markdown.replace(/\u200b@/g, '@\u200b');
 }
 /** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
 function markerFor(key) {
@@ -403,7 +406,7 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
         `Took ${(0,format/* clock */.pm)(e.durationMs)} · ${callsLine(r)} · ${runLink(f, 'job summary')}`
     ];
     if (e.verdict.conclusion !== 'success' && e.verdict.message !== '')
-        head.push('', `> ${(0,markdown/* text */.Qq)(f.redact(e.verdict.message))}`);
+        head.push('', `> ${mentionsOff((0,markdown/* text */.Qq)(f.redact(e.verdict.message)))}`);
     const tail = [];
     const files = filesList(r, f.redact);
     if (files.length > 0)
@@ -412,19 +415,19 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
     if (failed.length > 0)
         tail.push('', '<details><summary>Failed commands</summary>', '', ...failed, '', '</details>');
     for (const n of e.notes)
-        tail.push('', (0,markdown/* text */.Qq)(f.redact(n)));
-    const frame = head.join('\n') + tail.join('\n');
+        tail.push('', mentionsOff((0,markdown/* text */.Qq)(f.redact(n))));
+    const frame = `${head.join('\n')}\n${tail.join('\n')}`;
     const message = r.finalMessage.trim();
     if (message === '')
         return fit(frame, limit);
-    const whole = `${head.join('\n')}\n\n${agentText(message, f.redact)}\n${tail.join('\n')}`;
+    const whole = `${head.join('\n')}\n\n${agentSafe(message, f.redact)}\n${tail.join('\n')}`;
     if (whole.length <= limit)
         return whole;
     const note = `\n\n*The message was cut to fit GitHub's comment limit; the whole text is in the ${runLink(f, 'job summary')}.*`;
     // prose() can lengthen the text (escapes), so shrink until the rendered part fits.
     let room = limit - frame.length - note.length - 4;
     for (let i = 0; i < 20 && room > 0; i++) {
-        const body = agentText(cutAt(message, room), f.redact);
+        const body = agentSafe(cutAt(message, room), f.redact);
         const out = `${head.join('\n')}\n\n${body}${note}\n${tail.join('\n')}`;
         if (out.length <= limit)
             return out;

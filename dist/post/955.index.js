@@ -23,13 +23,19 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/render/format.ts
 /** Small formatting helpers shared by the log and the summary. */
+/** `4.2 s` under a minute, else a clock; `–` when unknown or not a real duration (negative, NaN). */
 function seconds(ms) {
-    if (ms === undefined)
+    if (!isDuration(ms))
         return '–';
     return ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : clock(ms);
 }
-/** `4m 10s`, `1h 02m`. */
+/**
+ * `4m 10s`, `1h 02m`; `–` for a value that is no duration. The stream's `duration_ms` is the
+ * CLI's word, and a negative one must not read as "-5s".
+ */
 function clock(ms) {
+    if (!isDuration(ms))
+        return '–';
     const total = Math.round(ms / 1000);
     const h = Math.floor(total / 3600);
     const m = Math.floor((total % 3600) / 60);
@@ -40,11 +46,35 @@ function clock(ms) {
         return `${m}m ${String(s).padStart(2, '0')}s`;
     return `${s}s`;
 }
+/** A finite, non-negative number of milliseconds. */
+function isDuration(ms) {
+    return ms !== undefined && Number.isFinite(ms) && ms >= 0;
+}
 function plural(n, word, many = `${word}s`) {
     return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
 }
-function truncate(text, max) {
-    return text.length > max ? text.slice(0, max - 1) + '…' : text;
+/**
+ * The one truncation helper: at most `max` characters, with `…` where text was cut. `keep: 'head'`
+ * (the default) keeps the start; `'tail'` keeps the end (where a command's errors are). Never
+ * splits a surrogate pair, so the result is always well-formed text.
+ */
+function truncate(text, max, options = {}) {
+    if (text.length <= max)
+        return text;
+    const room = Math.max(0, max - 1);
+    if (options.keep === 'tail') {
+        let start = text.length - room;
+        if (isLowSurrogate(text.charCodeAt(start)))
+            start++;
+        return '…' + text.slice(start);
+    }
+    let end = room;
+    if (isLowSurrogate(text.charCodeAt(end)))
+        end--;
+    return text.slice(0, end) + '…';
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
 }
 /** `+3 −1`, `+12`, or '' when nothing is known. */
 function lineDelta(added, removed) {
@@ -60,13 +90,28 @@ function lineDelta(added, removed) {
 
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
 /**
- * Markdown for untrusted text. Text from the stream goes into the summary only through these
- * helpers: as a code span (literal, no links, no HTML, pipes escaped for tables), as a fenced
- * block whose fence is longer than any backtick run inside, or as prose with raw HTML and images
- * neutralised. None of them can open or close a `<details>` block, a table or a fence around it.
+ * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
+ * only through these helpers:
+ * - `agentText`: the agent's prose, as literal text (see below);
+ * - `text`: one line of literal text, for table cells, headings and callouts;
+ * - `code` / `cellCode`: a code span no backtick run inside can close;
+ * - `fenced`: a fenced block no fence inside can close;
+ * - `link`: a link whose destination is percent-encoded, so no `)`, `>`, `|` or space ends it early.
+ * None of them can open or close a `<details>` block, a table, a fence or a section around it.
  */
-/** Invisible, and breaks every autolink pattern it sits in. */
+/** Invisible, and breaks every autolink and mention pattern it sits in. */
 const ZWSP = '\u200b';
+const NBSP = '\u00a0';
+/** Every line ending a reader could see as one (CommonMark itself knows only \n, \r, \r\n). */
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/;
+/**
+ * The ASCII punctuation that can take part in markup anywhere in a line (CommonMark lets a
+ * backslash escape any ASCII punctuation). Left alone: `" % ' , . / : ; ? @`, which no CommonMark
+ * or GFM construct starts with and which only form one after a character that is escaped here
+ * (a link title needs `[`, a closing tag `<`); autolinks and mentions, found in plain text, are
+ * broken separately. `-`, `+`, `=` and an ordered-list `.` matter only at a line's start.
+ */
+const MARKUP_PUNCTUATION = /[!#$&()*+<>[\\\]^_`{|}~]/g;
 function longestRun(text, ch) {
     let best = 0;
     let run = 0;
@@ -86,18 +131,27 @@ function longestRun(text, ch) {
 function code(text) {
     if (text === '')
         return '';
-    return span(text.replace(/\r\n|\r|\n/g, '⏎'));
+    return span(flatten(text));
 }
 /**
  * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
  * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
+ * A backslash right before a pipe gets a zero-width space after it: cmark-gfm (GitHub) and
+ * micromark (remark) disagree on whether `\\|` ends the cell, and with the space both say no.
  */
 function cellCode(text) {
     if (text === '')
         return '';
-    return span(text.replace(/\r\n|\r|\n/g, '⏎').replace(/\|/g, '\\|'));
+    return span(flatten(text)
+        .replace(/\\(?=\|)/g, `\\${ZWSP}`)
+        .replace(/\|/g, '\\|'));
+}
+function flatten(text) {
+    return text.replace(new RegExp(LINE_BREAK.source, 'g'), '⏎');
 }
 function span(flat) {
+    // A fence longer than any backtick run inside; the closing fence sits on the same line, so a
+    // span at the start of a line is never read as a code fence (its info string has backticks).
     const fence = '`'.repeat(longestRun(flat, '`') + 1);
     const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
     return `${fence}${pad}${flat}${pad}${fence}`;
@@ -107,104 +161,89 @@ function fenced(text, lang = 'text') {
     const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
     return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
 }
-const HTML_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;'
-};
-/** Plain text for a table cell or a line of prose: no markup survives. */
+/**
+ * The agent's prose (final message, last message) as literal text: what the agent wrote, shown
+ * exactly, line by line, and never markup.
+ *
+ * Why literal and not "the agent's markdown, defused": keeping markdown means a second parser of
+ * ours deciding where fences, HTML blocks and code spans start, and any disagreement with
+ * GitHub's parser (a backtick in a fence's info string, `\` before a span, spans across lines) is
+ * a way out of the section. Here nothing needs to agree: every ASCII punctuation character is
+ * backslash-escaped (CommonMark allows it for all of them), which stops every block start
+ * (fences, HTML blocks 1–7, headings, setext and thematic lines, lists, quotes, tables, link
+ * reference definitions) and every inline one (emphasis, code, HTML, links, images, entities);
+ * leading spaces and tabs become no-break spaces (no indented code); line breaks become hard
+ * breaks and blank lines paragraph breaks; URL, `www.`, e-mail autolinks and mentions, which GFM
+ * finds in plain text, are broken with a zero-width space. Markdown is meant to read well as
+ * plain text, so the message stays readable.
+ *
+ * The result is a sequence of paragraphs: the caller puts a blank line before and after it.
+ */
+function agentText(value, options = {}) {
+    const paragraphs = [[]];
+    for (const raw of value.split(LINE_BREAK)) {
+        const line = raw.replace(/[ \t]+$/, '');
+        if (line === '') {
+            if ((paragraphs.at(-1) ?? []).length > 0)
+                paragraphs.push([]);
+            continue;
+        }
+        const indent = /^[ \t]*/.exec(line)?.[0] ?? '';
+        const lead = indent.replace(/\t/g, NBSP.repeat(4)).replace(/ /g, NBSP);
+        paragraphs.at(-1)?.push(lead + escapeInline(line.slice(indent.length), options));
+    }
+    return paragraphs
+        .filter((p) => p.length > 0)
+        .map((p) => p.join('\\\n'))
+        .join('\n\n');
+}
+/** Plain text on one line (a table cell, a heading, a callout): no markup survives. */
 function markdown_text(value) {
-    return breakAutolinks(value
-        .replace(/\r\n|\r|\n/g, ' ')
-        .replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)
-        .replace(/([\\`*_[\]{}()#+!|~])/g, '\\$1'));
+    return escapeInline(value.replace(new RegExp(LINE_BREAK.source, 'g'), ' ').trimStart());
 }
 /**
- * Breaks URL, `www.` and e-mail autolinks with a zero-width space. GitHub's cmark-gfm finds them
- * in the source and remark in decoded text, so neither a backslash nor a character reference
- * stops both.
+ * One line as literal text, valid at the start of a line too (a callout's `> ` is followed by
+ * block structure: a list, a heading, a thematic break).
  */
-function breakAutolinks(value) {
-    return value
-        .replace(/:\/\//g, `:${ZWSP}//`)
-        .replace(/\b(www)\./gi, `$1${ZWSP}.`)
-        .replace(/@/g, `${ZWSP}@`);
+function escapeInline(value, options = {}) {
+    return breakAutolinks(value, options)
+        .replace(MARKUP_PUNCTUATION, '\\$&')
+        .replace(/^[-+=]/, '\\$&')
+        .replace(/^(\d+)\./, '$1\\.');
 }
 /**
- * The agent's own markdown, kept readable (headings, lists, emphasis, code) but defused outside
- * code: `<` becomes `&lt;` so no raw HTML can open, close or comment out the sections around it;
- * `[` is escaped so no link or image the agent wrote becomes one; URL, `www.` and e-mail
- * autolinks are broken with a zero-width space (GitHub's cmark-gfm matches them in the source,
- * remark in decoded text; a character reference would stop only the first). An unclosed code
- * fence is closed.
+ * Breaks URL, `www.`, e-mail autolinks and mentions with a zero-width space. GitHub's cmark-gfm
+ * finds them in the source and remark in decoded text, so neither a backslash nor a character
+ * reference stops both.
  */
-function prose(markdown) {
-    const lines = markdown.replace(/\r\n|\r/g, '\n').split('\n');
-    const out = [];
-    let fence;
-    for (const line of lines) {
-        const m = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-        if (fence !== undefined) {
-            out.push(line);
-            if (m?.[1] !== undefined &&
-                m[1][0] === fence.ch &&
-                m[1].length >= fence.len &&
-                line.trim() === m[1]) {
-                fence = undefined;
-            }
-            continue;
-        }
-        if (m?.[1] !== undefined) {
-            fence = { ch: m[1].charAt(0), len: m[1].length };
-            out.push(line);
-            continue;
-        }
-        out.push(defuseInline(line));
-    }
-    if (fence !== undefined)
-        out.push(fence.ch.repeat(fence.len));
-    return out.join('\n');
+function breakAutolinks(value, options = {}) {
+    const broken = value.replace(/:\/\//g, `:${ZWSP}//`).replace(/(www)\./gi, `$1${ZWSP}.`);
+    // `#12` and `GH-12` are issue references: on GitHub they link and leave a cross-reference
+    // event on the issue, so they are defused with the mentions.
+    return options.defuseMentions === false
+        ? broken.replace(/@/g, `${ZWSP}@`)
+        : broken.replace(/@/g, `@${ZWSP}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZWSP}`);
 }
-/** Defuses HTML, links, images and autolinks outside the inline code spans of one line. */
-function defuseInline(line) {
-    let out = '';
-    let i = 0;
-    while (i < line.length) {
-        if (line[i] === '`') {
-            let j = i;
-            while (j < line.length && line[j] === '`')
-                j++;
-            const ticks = line.slice(i, j);
-            const close = line.indexOf(ticks, j);
-            if (close > 0 && line[close + ticks.length] !== '`') {
-                out += line.slice(i, close + ticks.length);
-                i = close + ticks.length;
-                continue;
-            }
-            out += ticks;
-            i = j;
-            continue;
-        }
-        const c = line[i] ?? '';
-        if (c === '<')
-            out += '&lt;';
-        else if (c === '[')
-            out += '\\[';
-        else if (c === '@')
-            out += ZWSP + '@';
-        else if (c === ':' && line.startsWith('//', i + 1))
-            out += ':' + ZWSP;
-        else if ((c === 'w' || c === 'W') && /^www\./i.test(line.slice(i, i + 4))) {
-            out += line.slice(i, i + 3) + ZWSP + '.';
-            i += 4;
-            continue;
-        }
-        else
-            out += c;
-        i++;
-    }
-    return out;
+/**
+ * A link to a URL we built (a file at a commit, a patch section): `label` is markdown the caller
+ * made safe. Only `https:`/`http:` URLs and `#anchors` become links; the destination is
+ * percent-encoded so a file named `notes (v2)).md`, or one with `|`, `<`, spaces or backslashes,
+ * keeps its link whole, inside a table too.
+ */
+function markdown_link(label, url) {
+    if (!/^(https?:\/\/|#)/i.test(url))
+        return label;
+    return `[${label}](${linkDestination(url)})`;
+}
+function linkDestination(url) {
+    return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$'*+,;=%]/gu, (c) => 
+    // A lone surrogate has no UTF-8 form; it becomes U+FFFD like a browser would show it.
+    c.length === 1 && c >= '\ud800' && c <= '\udfff'
+        ? '%EF%BF%BD'
+        : c.charCodeAt(0) < 0x80
+            ? // encodeURIComponent leaves `(`, `)` alone; they are what ends a destination early.
+                '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
+            : encodeURIComponent(c));
 }
 
 ;// CONCATENATED MODULE: ./src/github/progress.ts
@@ -219,19 +258,14 @@ function defuseInline(line) {
 /** GitHub refuses comment bodies over this many characters. */
 const COMMENT_LIMIT = 65_536;
 const MAX_LISTED = 30;
-/**
- * LOCAL STAND-IN for `agentText(redact(value), { defuseMentions: true })` from
- * src/render/markdown.ts (the markup branch); swap it in at merge. Until then: redact, then
- * `prose`, which keeps the agent's markdown readable but turns `<` into `&lt;`, escapes `[` and
- * breaks autolinks, then `mentionsOff`.
- */
-function agentText(value, redact) {
-    return mentionsOff(prose(redact(value)));
+/** Agent text in the comment: redacted, then literal-safe like the summary, mentions defused. */
+function agentSafe(value, redact) {
+    return mentionsOff(agentText(redact(value), { defuseMentions: true }));
 }
 /**
- * `prose` and `text` put their zero-width space *before* `@` (that stops e-mail autolinks), but
- * GitHub still reads `\u200b@ann` as a mention, since the character before `@` is no word
- * character. After the `@` it is no mention.
+ * A safety net: a zero-width space *before* `@` stops e-mail autolinks, but GitHub still reads
+ * `\u200b@ann` as a mention (the character before `@` is no word character). After the `@` it is
+ * no mention, so any that slipped through are moved there.
  */
 function mentionsOff(markdown) {
     return markdown.replace(/\u200b@/g, '@\u200b');
@@ -339,14 +373,14 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
     const message = r.finalMessage.trim();
     if (message === '')
         return fit(frame, limit);
-    const whole = `${head.join('\n')}\n\n${agentText(message, f.redact)}\n${tail.join('\n')}`;
+    const whole = `${head.join('\n')}\n\n${agentSafe(message, f.redact)}\n${tail.join('\n')}`;
     if (whole.length <= limit)
         return whole;
     const note = `\n\n*The message was cut to fit GitHub's comment limit; the whole text is in the ${runLink(f, 'job summary')}.*`;
     // prose() can lengthen the text (escapes), so shrink until the rendered part fits.
     let room = limit - frame.length - note.length - 4;
     for (let i = 0; i < 20 && room > 0; i++) {
-        const body = agentText(cutAt(message, room), f.redact);
+        const body = agentSafe(cutAt(message, room), f.redact);
         const out = `${head.join('\n')}\n\n${body}${note}\n${tail.join('\n')}`;
         if (out.length <= limit)
             return out;

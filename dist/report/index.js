@@ -2,117 +2,169 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 490:
+/***/ 394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  g: () => (/* binding */ LineSplitter)
-});
-
-// UNUSED EXPORTS: MAX_LINE_BYTES
-
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./src/core/lines.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ LineSplitter)
+/* harmony export */ });
+/* unused harmony export MAX_LINE_BYTES */
 /** A line longer than this is not kept whole: it is reported as oversized and skipped. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
+const NL = 0x0a;
+const NEWLINE = Buffer.from('\n');
 /**
- * Turns a byte stream into lines. Chunks may split a line or a UTF-8 sequence anywhere, so the
- * decoder keeps partial code points and the splitter keeps the partial line until its `\n`
- * arrives. CRLF endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a
- * line past that is dropped (its size and first bytes reported) instead of growing forever.
+ * Turns a byte stream into lines, working on the bytes: `\n` is found with a native search and a
+ * line is decoded once, whole, so a chunk can split a line or a UTF-8 sequence anywhere. CRLF
+ * endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a line past that
+ * is dropped (its size and first bytes reported) instead of growing forever.
+ *
+ * With a byte sink the stream is also passed on as bytes, never decoded and encoded again: runs
+ * of lines kept as they are go on as slices of the chunks that brought them, one write per chunk,
+ * and a line its handler replaced goes on as the replacement.
  */
 class LineSplitter {
     onLine;
     onOversize;
     maxLine;
-    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    onBytes;
+    /** Pieces of the line not yet ended (slices of earlier chunks). */
     parts = [];
-    partLength = 0;
+    partBytes = 0;
     oversize = false;
     oversizeHead = '';
-    oversizeBytes = 0;
     first = true;
-    constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES) {
+    /** Bytes to pass on at the end of the current chunk. */
+    out = [];
+    constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES, onBytes) {
         this.onLine = onLine;
         this.onOversize = onOversize;
         this.maxLine = maxLine;
+        this.onBytes = onBytes;
     }
     push(chunk) {
-        this.take(this.decoder.write(chunk));
+        let start = 0;
+        let keepFrom = 0;
+        for (;;) {
+            const nl = chunk.indexOf(NL, start);
+            if (nl < 0)
+                break;
+            let replacement;
+            if (this.oversize || this.partBytes + (nl - start) > this.maxLine) {
+                replacement = this.skipped(this.partBytes + (nl - start), chunk.subarray(start, nl));
+                // The pieces held from earlier chunks were never passed on; nor is this one.
+                if (this.onBytes !== undefined)
+                    this.pass(chunk.subarray(keepFrom, start));
+                keepFrom = nl + 1;
+                this.parts = [];
+            }
+            else if (this.partBytes > 0) {
+                const whole = Buffer.concat([...this.parts, chunk.subarray(start, nl)]);
+                replacement = this.emit(whole, 0, whole.length);
+                if (this.onBytes !== undefined) {
+                    if (replacement === undefined) {
+                        for (const p of this.parts)
+                            this.out.push(p);
+                    }
+                    else {
+                        keepFrom = nl + 1;
+                    }
+                }
+                this.parts = [];
+            }
+            else {
+                replacement = this.emit(chunk, start, nl);
+                if (this.onBytes !== undefined && replacement !== undefined) {
+                    this.pass(chunk.subarray(keepFrom, start));
+                    keepFrom = nl + 1;
+                }
+            }
+            if (replacement !== undefined && this.onBytes !== undefined) {
+                this.out.push(Buffer.from(replacement), NEWLINE);
+            }
+            this.partBytes = 0;
+            this.oversize = false;
+            start = nl + 1;
+        }
+        if (this.onBytes !== undefined)
+            this.pass(chunk.subarray(keepFrom, start));
+        if (start < chunk.length)
+            this.hold(chunk.subarray(start));
+        this.flush();
     }
     /** Flushes the last line even when the stream stopped without a final newline. */
     end() {
-        this.take(this.decoder.end());
         if (this.oversize) {
-            this.onOversize(this.oversizeBytes, this.oversizeHead);
+            const replacement = this.skipped(this.partBytes, Buffer.alloc(0));
+            if (replacement !== undefined)
+                this.out.push(Buffer.from(replacement), NEWLINE);
         }
-        else if (this.partLength > 0) {
-            this.emit(this.parts.join(''));
+        else if (this.partBytes > 0) {
+            const whole = Buffer.concat(this.parts);
+            const replacement = this.emit(whole, 0, whole.length);
+            if (replacement !== undefined)
+                this.out.push(Buffer.from(replacement), NEWLINE);
+            else
+                this.out.push(whole);
         }
         this.parts = [];
-        this.partLength = 0;
+        this.partBytes = 0;
         this.oversize = false;
+        this.flush();
     }
-    take(text) {
-        if (text.length === 0)
-            return;
-        let start = 0;
-        for (;;) {
-            const nl = text.indexOf('\n', start);
-            if (nl < 0)
-                break;
-            this.append(text.slice(start, nl));
-            if (this.oversize) {
-                this.onOversize(this.oversizeBytes, this.oversizeHead);
-            }
-            else {
-                this.emit(this.parts.length === 1 ? (this.parts[0] ?? '') : this.parts.join(''));
-            }
-            this.parts = [];
-            this.partLength = 0;
-            this.oversize = false;
-            this.oversizeBytes = 0;
-            start = nl + 1;
-        }
-        if (start < text.length)
-            this.append(text.slice(start));
-    }
-    append(piece) {
+    hold(piece) {
         if (this.oversize) {
-            this.oversizeBytes += piece.length;
+            this.partBytes += piece.length;
             return;
         }
         this.parts.push(piece);
-        this.partLength += piece.length;
-        if (this.partLength > this.maxLine) {
+        this.partBytes += piece.length;
+        if (this.partBytes > this.maxLine) {
             this.oversize = true;
-            this.oversizeBytes = this.partLength;
-            this.oversizeHead = this.parts.join('').slice(0, 200);
+            this.oversizeHead = Buffer.concat(this.parts).subarray(0, 800).toString('utf8').slice(0, 200);
             this.parts = [];
-            this.partLength = 0;
         }
     }
-    emit(raw) {
-        let line = raw;
+    skipped(bytes, tail) {
+        const head = this.oversize
+            ? this.oversizeHead
+            : Buffer.concat([...this.parts, tail.subarray(0, 800)])
+                .toString('utf8')
+                .slice(0, 200);
+        this.first = false;
+        const r = this.onOversize(bytes, head);
+        return typeof r === 'string' ? r : undefined;
+    }
+    emit(buf, start, end) {
+        let from = start;
+        let to = end;
         if (this.first) {
             this.first = false;
-            if (line.charCodeAt(0) === 0xfeff)
-                line = line.slice(1);
+            if (buf[from] === 0xef && buf[from + 1] === 0xbb && buf[from + 2] === 0xbf)
+                from += 3;
         }
-        if (line.endsWith('\r'))
-            line = line.slice(0, -1);
-        this.onLine(line);
+        if (to > from && buf[to - 1] === 0x0d)
+            to--;
+        const r = this.onLine(buf.toString('utf8', from, to));
+        return typeof r === 'string' ? r : undefined;
+    }
+    pass(bytes) {
+        if (bytes.length > 0)
+            this.out.push(bytes);
+    }
+    flush() {
+        if (this.out.length === 0)
+            return;
+        const out = this.out;
+        this.out = [];
+        this.onBytes?.(out);
     }
 }
 
 
 /***/ }),
 
-/***/ 19:
+/***/ 395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -325,22 +377,97 @@ function usageOf(value) {
     }
     return any ? usage : undefined;
 }
-function parseLine(line) {
-    if (line.trim() === '')
+/**
+ * Parses one line (one JSON.parse). With a redactor, every string in the value (keys too: a tool
+ * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
+ * does not flag cannot hold a secret and costs nothing more.
+ */
+function parseLine(line, redact) {
+    if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) {
         return { ok: false, reason: 'blank' };
+    }
+    const check = redact !== undefined && (redact.suspect === undefined || redact.suspect(line));
     let value;
     try {
         value = JSON.parse(line);
     }
     catch {
-        return { ok: false, reason: 'not_json' };
+        if (!check)
+            return { ok: false, reason: 'not_json' };
+        const masked = redact(line);
+        return masked === line
+            ? { ok: false, reason: 'not_json' }
+            : { ok: false, reason: 'not_json', redacted: masked };
     }
+    let redacted;
+    if (check) {
+        const clean = redactValue(value, redact);
+        if (clean.changed) {
+            value = clean.value;
+            redacted = JSON.stringify(value);
+        }
+    }
+    const extra = redacted !== undefined ? { redacted } : {};
     if (!isObject(value))
-        return { ok: false, reason: 'not_object' };
+        return { ok: false, reason: 'not_object', ...extra };
     const type = str(value.type);
     if (type === undefined || type === '')
-        return { ok: false, reason: 'no_type' };
-    return { ok: true, event: toEvent(type, value) };
+        return { ok: false, reason: 'no_type', ...extra };
+    return { ok: true, event: toEvent(type, value), ...extra };
+}
+/**
+ * Every string in a parsed JSON value, keys included, through the redactor. Iterative (a hostile
+ * line can nest deeper than the call stack) and in place: the value was just parsed, nobody else
+ * holds it.
+ */
+function redactValue(value, redact) {
+    if (typeof value === 'string') {
+        const r = redact(value);
+        return { value: r, changed: r !== value };
+    }
+    let changed = false;
+    const stack = [value];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node)) {
+            for (let i = 0; i < node.length; i++) {
+                const v = node[i];
+                if (typeof v === 'string') {
+                    const r = redact(v);
+                    if (r !== v) {
+                        node[i] = r;
+                        changed = true;
+                    }
+                }
+                else if (typeof v === 'object' && v !== null)
+                    stack.push(v);
+            }
+        }
+        else if (typeof node === 'object' && node !== null) {
+            const obj = node;
+            for (const key of Object.keys(obj)) {
+                const v = obj[key];
+                let target = key;
+                const k = redact(key);
+                if (k !== key) {
+                    Reflect.deleteProperty(obj, key);
+                    obj[k] = v;
+                    target = k;
+                    changed = true;
+                }
+                if (typeof v === 'string') {
+                    const r = redact(v);
+                    if (r !== v) {
+                        obj[target] = r;
+                        changed = true;
+                    }
+                }
+                else if (typeof v === 'object' && v !== null)
+                    stack.push(v);
+            }
+        }
+    }
+    return { value, changed };
 }
 function toEvent(type, v) {
     const subtype = str(v.subtype) ?? '';
@@ -495,12 +622,18 @@ const LIMITS = {
     target: 500,
     /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
     samples: 5,
-    sampleChars: 300
+    sampleChars: 300,
+    /** Call records kept however long the run: the most recent ones (the timeline shows 1000). */
+    recentCalls: 1000,
+    /** Failed and rejected call records kept in full besides the recent ones (first seen first). */
+    problemCalls: 500,
+    /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
+    runningCalls: 10_000
 };
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/core/paths.ts
 
 const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]|^\\\\/;
@@ -576,7 +709,8 @@ class ReportBuilder {
             errorEvents: [],
             thinkingDeltas: 0,
             duplicateCompletions: 0,
-            droppedOutputTails: 0
+            droppedOutputTails: 0,
+            droppedCalls: 0
         }
     };
     calls = new Map();
@@ -587,10 +721,21 @@ class ReportBuilder {
     lastFinal;
     lastSegment = '';
     keptTails = 0;
+    keptProblems = 0;
+    problems = new Set();
+    /** `tools` is compacted when it reaches this length (amortised: twice what was kept). */
+    compactAt = 2 * (LIMITS.recentCalls + LIMITS.problemCalls);
+    nextIndex = 1;
     now;
+    redact;
     constructor(options = {}) {
         this.options = options;
         this.now = options.now ?? (() => undefined);
+        this.redact = options.redact;
+    }
+    /** The redactor for fields read from the stream, when the builder was made without one. */
+    useRedactor(redact) {
+        this.redact ??= redact;
     }
     /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
     get openCalls() {
@@ -600,24 +745,28 @@ class ReportBuilder {
     runningCalls() {
         return [...this.running];
     }
-    /** Parses and applies one line of the stream. */
-    line(line) {
-        const parsed = parseLine(line);
+    /**
+     * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
+     * unless the caller parsed it already (the session needs the redacted form for the transcript).
+     */
+    line(line, parsed = parseLine(line, this.redact)) {
         if (parsed.ok)
             return this.apply(parsed.event);
         if (parsed.reason === 'blank')
             return { kind: 'none' };
+        const shown = parsed.redacted ?? line;
         const d = this.report.diagnostics;
         d.invalidLines++;
         if (d.invalidSamples.length < LIMITS.samples)
-            d.invalidSamples.push(cap(line, LIMITS.sampleChars));
-        return { kind: 'invalid', line };
+            d.invalidSamples.push(cap(shown, LIMITS.sampleChars));
+        return { kind: 'invalid', line: shown };
     }
     oversize(bytes, head) {
         const d = this.report.diagnostics;
         d.oversizeLines++;
         if (d.invalidSamples.length < LIMITS.samples) {
-            d.invalidSamples.push(`(line of ${bytes} characters skipped) ${cap(head, 100)}`);
+            const shown = this.redact !== undefined ? this.redact(head) : head;
+            d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`);
         }
     }
     apply(event) {
@@ -696,6 +845,14 @@ class ReportBuilder {
         const call = this.newCall(event, false);
         this.running.add(call);
         this.report.counts.running++;
+        if (this.running.size > LIMITS.runningCalls) {
+            // Still counted as running; its completion, if it ever comes, is taken as an orphan.
+            const oldest = this.running.values().next().value;
+            if (oldest !== undefined) {
+                this.running.delete(oldest);
+                this.calls.delete(oldest.callId);
+            }
+        }
         return { kind: 'tool_started', call };
     }
     /** An id-less completion belongs to the oldest id-less call of its kind still running. */
@@ -710,7 +867,7 @@ class ReportBuilder {
     newCall(event, orphan) {
         const { tool } = event;
         const call = {
-            index: this.report.tools.length + 1,
+            index: this.nextIndex++,
             callId: event.callId,
             kind: tool.kind,
             target: cap(this.target(tool.kind, tool.args), LIMITS.target),
@@ -728,9 +885,31 @@ class ReportBuilder {
         if (orphan)
             counts.orphans++;
         this.kindCounts(call.kind).calls++;
+        if (this.report.tools.length >= this.compactAt)
+            this.compact();
         this.report.tools.push(call);
         this.calls.set(event.callId, call);
         return call;
+    }
+    /**
+     * Keeps `tools` bounded however long the run: running calls, the problem calls kept so far and
+     * the most recent ones stay; the rest leave the list and the id index (a late duplicate of a
+     * call that left is counted as an orphan).
+     */
+    compact() {
+        const tools = this.report.tools;
+        const recentFrom = tools.length - LIMITS.recentCalls;
+        const kept = tools.filter((t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t));
+        for (const t of tools.slice(0, Math.max(0, recentFrom))) {
+            if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
+                this.calls.delete(t.callId);
+            }
+        }
+        this.report.diagnostics.droppedCalls += tools.length - kept.length;
+        tools.length = 0;
+        for (const t of kept)
+            tools.push(t);
+        this.compactAt = Math.max(2 * (LIMITS.recentCalls + LIMITS.problemCalls), 2 * kept.length);
     }
     completed(event) {
         const { tool } = event;
@@ -776,9 +955,17 @@ class ReportBuilder {
                 ? undefined
                 : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
         this.count(call);
+        if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
+            this.keptProblems < LIMITS.problemCalls) {
+            this.keptProblems++;
+            this.problems.add(call);
+        }
         if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
             if (this.keptTails < LIMITS.outputTails) {
-                call.outputTail = tail(c.output, LIMITS.outputTail);
+                // The output's fields were redacted one by one; stdout and stderr joined are checked
+                // again, whole, before the cut, so a key split across them cannot come out of the tail.
+                const output = this.redact !== undefined ? this.redact(c.output) : c.output;
+                call.outputTail = tail(output, LIMITS.outputTail);
                 this.keptTails++;
             }
             else {
@@ -846,8 +1033,11 @@ class ReportBuilder {
         };
         r.result = result;
         r.sessionId ??= event.sessionId;
-        if (r.finalMessage === '' && this.pendingDelta !== '')
-            r.finalMessage = this.pendingDelta;
+        // Deltas were redacted one by one; a secret split across two of them is whole only here.
+        if (r.finalMessage === '' && this.pendingDelta !== '') {
+            r.finalMessage =
+                this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
+        }
         return { kind: 'result', result };
     }
     target(kind, args) {
@@ -915,6 +1105,7 @@ function foldText(text, options = {}) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ decide)
 /* harmony export */ });
+/* unused harmony export schemaMismatch */
 function decide(ending, result) {
     switch (ending.kind) {
         case 'cancelled':
@@ -934,6 +1125,14 @@ function decide(ending, result) {
                 conclusion: 'failure',
                 reason: 'inactivity',
                 message: `The agent sent no event for ${ending.minutes} minutes with no tool call running (inactivity-timeout-minutes); it was stopped.`
+            };
+        case 'budget':
+            return {
+                conclusion: 'failure',
+                reason: 'budget',
+                message: ending.budget === 'max-tool-calls'
+                    ? `The agent started more tool calls than max-tool-calls allows (${ending.limit}); it was stopped.`
+                    : `${ending.limit} tool calls failed or were rejected, the limit max-failed-tool-calls allows; the agent was stopped.`
             };
         case 'spawn_error':
             return {
@@ -978,6 +1177,19 @@ function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
     return line.length > 200 ? line.slice(0, 200) + '…' : line;
 }
+/**
+ * A run that succeeded but whose final message did not satisfy `output-schema`: a failure whose
+ * message carries the first validator messages (all of them are in the manifest and summary).
+ */
+function schemaMismatch(errors) {
+    const shown = errors.slice(0, 3).join('; ');
+    const more = errors.length > 3 ? ` (and ${errors.length - 3} more)` : '';
+    return {
+        conclusion: 'failure',
+        reason: 'schema_mismatch',
+        message: `The final message does not match output-schema: ${shown}${more}.`
+    };
+}
 
 
 /***/ }),
@@ -988,17 +1200,21 @@ function firstLine(text) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(490);
-/* harmony import */ var _render_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(513);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(866);
-/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(408);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(405);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(394);
+/* harmony import */ var _render_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(513);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(395);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(498);
+/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(408);
+/* harmony import */ var _run_manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(978);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(405);
 /**
  * `cursor-agent-report transcript.ndjson`: the job summary from a saved stream, with no GitHub
  * around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
- * prints the markdown. The verdict comes from the stream alone, so the exit code is taken as 0
- * unless `--exit-code N` says otherwise.
+ * prints the markdown, with the same header facts (duration, exit code) and footer. The verdict
+ * comes from the stream alone, so the exit code is taken as 0 unless `--exit-code N` says
+ * otherwise. `--json FILE` also writes the run manifest, as the action's `manifest` output does.
  */
 
 
@@ -1007,30 +1223,78 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-const USAGE = 'usage: cursor-agent-report [--exit-code N] [--root DIR] <transcript.ndjson | ->';
-async function main(argv) {
+
+
+const USAGE = 'usage: cursor-agent-report [--exit-code N] [--root DIR] [--duration-ms N] [--json FILE] <transcript.ndjson | ->';
+function parseArgs(argv) {
     let file;
     let exitCode = 0;
     let root;
+    let durationMs;
+    let json;
     for (let i = 0; i < argv.length; i++) {
-        const a = argv[i];
-        if (a === '--exit-code')
-            exitCode = Number(argv[++i]);
-        else if (a === '--root')
-            root = argv[++i];
-        else if (a === '-h' || a === '--help') {
-            process.stdout.write(USAGE + '\n');
-            return 0;
+        const a = argv.at(i) ?? '';
+        const value = () => {
+            const v = argv.at(++i);
+            if (v === undefined)
+                throw new Error(`${a} needs a value`);
+            return v;
+        };
+        try {
+            if (a === '--exit-code')
+                exitCode = Number(value());
+            else if (a === '--root')
+                root = value();
+            else if (a === '--duration-ms')
+                durationMs = Number(value());
+            else if (a === '--json')
+                json = value();
+            else if (a === '-h' || a === '--help')
+                return 'help';
+            else if (a.startsWith('--'))
+                return `unknown option ${a}`;
+            else
+                file = a;
         }
-        else
-            file = a;
+        catch (error) {
+            return error.message;
+        }
     }
-    if (file === undefined || !Number.isInteger(exitCode)) {
-        process.stderr.write(USAGE + '\n');
+    if (file === undefined)
+        return 'no transcript given';
+    if (!Number.isInteger(exitCode))
+        return '--exit-code must be a whole number';
+    if (durationMs !== undefined && !(durationMs >= 0))
+        return '--duration-ms must be 0 or more';
+    return { file, exitCode, root, durationMs, json };
+}
+/** Emit times in the stream (thinking, tool and mid-turn events carry `timestamp_ms`). */
+const TIMESTAMP = /(?<!\\)"timestamp_ms"\s*:\s*(\d{10,})/;
+async function main(argv) {
+    const args = parseArgs(argv);
+    if (args === 'help') {
+        process.stdout.write(USAGE + '\n');
+        return 0;
+    }
+    if (typeof args === 'string') {
+        process.stderr.write(`cursor-agent-report: ${args}\n${USAGE}\n`);
         return 2;
     }
-    const builder = new _core_report_js__WEBPACK_IMPORTED_MODULE_2__/* .ReportBuilder */ .ex({ root });
-    const splitter = new _core_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .LineSplitter */ .g((line) => builder.line(line), (bytes, head) => builder.oversize(bytes, head));
+    const { file, exitCode } = args;
+    const redact = (0,_render_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .makeRedactor */ .$u)([process.env.CURSOR_API_KEY ?? '']);
+    const builder = new _core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .ReportBuilder */ .ex({ root: args.root });
+    const manifest = args.json !== undefined ? new _run_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .ManifestWriter */ .f(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir(), redact, args.json) : undefined;
+    let first;
+    let last;
+    const splitter = new _core_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .LineSplitter */ .g((line) => {
+        const change = builder.line(line);
+        manifest?.change(change);
+        const t = TIMESTAMP.exec(line)?.[1];
+        if (t !== undefined) {
+            first ??= Number(t);
+            last = Number(t);
+        }
+    }, (bytes, head) => builder.oversize(bytes, head));
     const input = file === '-' ? process.stdin : node_fs__WEBPACK_IMPORTED_MODULE_0___default().createReadStream(file);
     try {
         for await (const chunk of input)
@@ -1042,17 +1306,32 @@ async function main(argv) {
     }
     splitter.end();
     const report = builder.snapshot();
-    const verdict = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .decide */ .L)({ kind: 'exited', exitCode, signal: null }, report.result);
-    const redact = (0,_render_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .makeRedactor */ .$)([process.env.CURSOR_API_KEY ?? '']);
-    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSummary */ .Br)({
-        report,
-        verdict,
-        durationMs: report.result?.durationMs ?? 0,
-        exitCode,
-        transcriptPath: file === '-' ? undefined : file,
-        actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x
-    }, redact);
+    const verdict = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .decide */ .L)({ kind: 'exited', exitCode, signal: null }, report.result);
+    // Like the action: the result's duration, else what the stream's own clock spans (the action
+    // would use its wall clock, which a saved stream does not have), unless given.
+    const durationMs = args.durationMs ??
+        report.result?.durationMs ??
+        (first !== undefined && last !== undefined ? last - first : 0);
+    const transcriptPath = file === '-' ? undefined : file;
+    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .Br)({ report, verdict, durationMs, exitCode, transcriptPath, actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x }, redact);
     process.stdout.write(markdown);
+    if (manifest !== undefined) {
+        try {
+            manifest.finish({
+                report,
+                verdict,
+                producer: 'report',
+                producerVersion: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x,
+                durationMs,
+                exitCode,
+                transcriptPath
+            }, builder.runningCalls());
+        }
+        catch (error) {
+            process.stderr.write(`cursor-agent-report: cannot write ${manifest.path}: ${error instanceof Error ? error.message : String(error)}\n`);
+            return 2;
+        }
+    }
     return 0;
 }
 process.exitCode = await main(process.argv.slice(2));
@@ -1066,61 +1345,139 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ makeRedactor)
+/* harmony export */   $u: () => (/* binding */ makeRedactor)
 /* harmony export */ });
-/* unused harmony export MASK */
+/* unused harmony exports MASK, secretForms, suspect */
 /**
- * Redaction of secrets in anything we write: log, summary, outputs, transcript. The API key is
- * removed by value (also in its JSON-escaped form, since the transcript holds raw JSON); common
- * token shapes are removed by pattern, because an agent can print a token it found in the
- * workspace or the environment.
+ * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
+ * we were given (the API key, the GitHub token) are removed by value, also in the forms an agent
+ * can print them in: JSON-escaped, URL-encoded, and base64 (at any offset inside a longer base64
+ * text). Common token shapes are removed by pattern, because an agent can print a token it found
+ * in the workspace or the environment.
+ *
+ * Redaction runs on the hot path (every line of the stream), so a redactor also offers `suspect`:
+ * one pass of one regex that finds every place a secret could start. A text it does not flag is
+ * left alone without running the patterns. It is also used on the raw JSON line, so it flags the
+ * JSON escape a secret could hide behind (`\u0067hp_…`).
  */
-const TOKEN_SHAPES = [
-    /\bgh[pousr]_[A-Za-z0-9]{30,}\b/g,
-    /\bgithub_pat_[A-Za-z0-9_]{22,}\b/g,
-    /\bsk-[A-Za-z0-9_-]{20,}/g,
-    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
-    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-];
 const MASK = '***';
+/** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
+const SHAPES = [
+    // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens.
+    { pattern: /gh[pousr]_[A-Za-z0-9]{30,}/g, anchor: 'gh[pousr]_' },
+    { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_' },
+    // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
+    // ANSI colour code right before it counts as a word start too.
+    {
+        // eslint-disable-next-line no-control-regex -- ESC, the start of an ANSI colour code
+        pattern: /(?:(?<![A-Za-z0-9])|(?<=\x1b\[[0-9;]*m))sk-[A-Za-z0-9_-]{20,}/g,
+        anchor: 'sk-[A-Za-z0-9_-]{20}'
+    },
+    // Stripe secret and restricted keys.
+    { pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g, anchor: '[sr]k_(?:live|test)_' },
+    // AWS access key ids.
+    { pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g, anchor: 'A[KS]IA' },
+    // JWTs (also GitHub's OIDC and Actions runtime tokens).
+    {
+        pattern: /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+        anchor: 'eyJ'
+    },
+    // Slack bot, user, app and refresh tokens.
+    { pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g, anchor: 'xox[abeoprs]-' },
+    // GitLab personal access tokens.
+    { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-' },
+    // Google API keys.
+    { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza' },
+    // npm access tokens.
+    { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_' },
+    // PEM private keys: from the BEGIN line through the body (base64, PEM headers such as
+    // `Proc-Type: 4,ENCRYPTED`, real newlines or `\n` escapes when the key sits inside a JSON
+    // string) to the END line. A key cut short is masked to where its body stops.
+    {
+        pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY-----(?:[\sA-Za-z0-9+/=]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY-----)?/g,
+        anchor: 'PRIVATE KEY-----'
+    },
+    // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
+    // paths), so only the value right after a key named like aws_secret_access_key is masked.
+    {
+        pattern: /((?:aws)?[_-]?secret[_-]?access[_-]?key\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
+        anchor: '[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
+        replace: `$1${MASK}`
+    }
+];
+/**
+ * A JSON escape that could spell a secret's characters differently on the raw line: `\u0020` to
+ * `\u007f` (a serializer only escapes control characters that way). Such a line is checked field
+ * by field after parsing, where the escapes are gone.
+ */
+const JSON_DISGUISE = '\\\\u00[2-7]';
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * The forms a secret value can appear in. Base64 depends on where the secret starts in the
+ * encoded text, so each of the three alignments contributes the characters that only the secret
+ * determines (standard and URL-safe alphabets).
+ */
+function secretForms(secret) {
+    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
+    if (secret.length >= 12) {
+        const url = encodeURIComponent(secret);
+        forms.add(url);
+        forms.add(url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
+        const bytes = Buffer.from(secret);
+        for (let offset = 0; offset < 3; offset++) {
+            const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+            const start = Math.ceil((8 * offset) / 6);
+            const end = Math.floor((8 * (offset + bytes.length)) / 6);
+            const inner = b64.slice(start, end);
+            if (inner.length >= 12) {
+                forms.add(inner);
+                forms.add(inner.replace(/\+/g, '-').replace(/\//g, '_'));
+            }
+        }
+    }
+    return [...forms];
 }
 /** Builds a redactor for these secret values plus the token shapes. Short values are ignored. */
 function makeRedactor(secrets) {
     const values = new Set();
     for (const secret of secrets) {
-        const s = secret.trim();
+        const s = (secret ?? '').trim();
         if (s.length < 4)
             continue;
-        values.add(s);
-        values.add(JSON.stringify(s).slice(1, -1));
+        for (const form of secretForms(s))
+            values.add(form);
     }
-    const byValue = values.size > 0
-        ? new RegExp([...values]
-            .sort((a, b) => b.length - a.length)
-            .map(escapeRegExp)
-            .join('|'), 'g')
-        : undefined;
-    return (text) => {
-        if (text === '')
+    const literals = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    const byValue = literals.length > 0 ? new RegExp(literals.join('|'), 'g') : undefined;
+    const suspectText = new RegExp([...literals, ...SHAPES.map((s) => s.anchor)].join('|'));
+    const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'));
+    const redact = (text) => {
+        if (text === '' || !suspectText.test(text))
             return text;
         let out = byValue !== undefined ? text.replace(byValue, MASK) : text;
-        for (const shape of TOKEN_SHAPES) {
-            shape.lastIndex = 0;
-            if (shape.test(out)) {
-                shape.lastIndex = 0;
-                out = out.replace(shape, MASK);
+        for (const shape of SHAPES) {
+            shape.pattern.lastIndex = 0;
+            if (shape.pattern.test(out)) {
+                shape.pattern.lastIndex = 0;
+                out = out.replace(shape.pattern, shape.replace ?? MASK);
             }
         }
         return out;
     };
+    redact.suspect = (text) => suspectRaw.test(text);
+    return redact;
+}
+/** Whether `text` may hold a secret for this redactor (always true for a plain function). */
+function suspect(redact, text) {
+    return redact.suspect === undefined ? true : redact.suspect(text);
 }
 
 
 /***/ }),
 
-/***/ 866:
+/***/ 498:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1129,17 +1486,79 @@ __nccwpck_require__.d(__webpack_exports__, {
   Br: () => (/* binding */ renderSummary)
 });
 
-// UNUSED EXPORTS: FINAL_MESSAGE_CHARS, SUMMARY_BUDGET, plainSummary
+// UNUSED EXPORTS: SUMMARY_BUDGET, plainSummary
+
+;// CONCATENATED MODULE: ./src/core/hints.ts
+/** The hints' texts, in order. */
+function hints(f) {
+    return findHints(f).map((h) => h.text);
+}
+function findHints(f) {
+    const out = [];
+    const push = (id, text, headline) => {
+        out.push(headline !== undefined ? { id, text, headline } : { id, text });
+    };
+    const byKind = f.report.counts.byKind;
+    const rejectedShell = byKind.get('shell')?.rejected ?? 0;
+    const rejectedMcp = byKind.get('mcp')?.rejected ?? 0;
+    if (rejectedShell > 0 && f.force !== true) {
+        push('rejected_shell', `${rejectedShell} shell command${rejectedShell === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`);
+    }
+    if (rejectedMcp > 0) {
+        push('rejected_mcp', 'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
+    }
+    if (/Authentication required|not logged in|CURSOR_API_KEY|invalid api key|unauthori[sz]ed/i.test(f.stderr) ||
+        (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
+        push('auth', "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).", 'not authenticated: set `api-key` (a Cursor API key; paid plan)');
+    }
+    if (/Cannot use this model|unknown model|model .* not (found|available)/i.test(f.stderr)) {
+        push('model', 'The model id was not accepted. Check the `model` input against `cursor-agent models` (ids, not display names; no `[effort=…]` suffix).');
+    }
+    if (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage))) {
+        push('trust', 'The CLI stopped at the workspace-trust prompt. Set `trust: true`.');
+    }
+    if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
+        push('plan_limit', "The account hit a plan or rate limit (see the CLI's message above).");
+    }
+    switch (f.verdict.reason) {
+        case 'inactivity':
+            push('inactivity', 'If the agent legitimately thinks for long stretches, raise `inactivity-timeout-minutes` (0 turns it off).');
+            break;
+        case 'timeout':
+            push('timeout', 'Raise `timeout-minutes`, or split the task into smaller prompts.');
+            break;
+        case 'exit_code':
+            if (f.report.result !== undefined && !f.report.result.isError) {
+                push('exit_after_result', 'The CLI reported success and then exited non-zero, a known intermittent CLI issue: the result is still in the outputs; a re-run usually passes.');
+            }
+            break;
+        case 'no_result':
+            if (f.report.result === undefined && f.stderr.trim() === '') {
+                push('silent_exit', 'The CLI exited without a result and without saying why. If it waited on a prompt, `trust: true` and `force: true` avoid the usual ones.');
+            }
+            break;
+        default:
+            break;
+    }
+    // A cause that stops everything (its hint has a headline) comes before the rest.
+    return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined));
+}
 
 ;// CONCATENATED MODULE: ./src/render/format.ts
 /** Small formatting helpers shared by the log and the summary. */
+/** `4.2 s` under a minute, else a clock; `–` when unknown or not a real duration (negative, NaN). */
 function seconds(ms) {
-    if (ms === undefined)
+    if (!isDuration(ms))
         return '–';
     return ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : clock(ms);
 }
-/** `4m 10s`, `1h 02m`. */
+/**
+ * `4m 10s`, `1h 02m`; `–` for a value that is no duration. The stream's `duration_ms` is the
+ * CLI's word, and a negative one must not read as "-5s".
+ */
 function clock(ms) {
+    if (!isDuration(ms))
+        return '–';
     const total = Math.round(ms / 1000);
     const h = Math.floor(total / 3600);
     const m = Math.floor((total % 3600) / 60);
@@ -1150,11 +1569,35 @@ function clock(ms) {
         return `${m}m ${String(s).padStart(2, '0')}s`;
     return `${s}s`;
 }
+/** A finite, non-negative number of milliseconds. */
+function isDuration(ms) {
+    return ms !== undefined && Number.isFinite(ms) && ms >= 0;
+}
 function plural(n, word, many = `${word}s`) {
     return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
 }
-function truncate(text, max) {
-    return text.length > max ? text.slice(0, max - 1) + '…' : text;
+/**
+ * The one truncation helper: at most `max` characters, with `…` where text was cut. `keep: 'head'`
+ * (the default) keeps the start; `'tail'` keeps the end (where a command's errors are). Never
+ * splits a surrogate pair, so the result is always well-formed text.
+ */
+function truncate(text, max, options = {}) {
+    if (text.length <= max)
+        return text;
+    const room = Math.max(0, max - 1);
+    if (options.keep === 'tail') {
+        let start = text.length - room;
+        if (isLowSurrogate(text.charCodeAt(start)))
+            start++;
+        return '…' + text.slice(start);
+    }
+    let end = room;
+    if (isLowSurrogate(text.charCodeAt(end)))
+        end--;
+    return text.slice(0, end) + '…';
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
 }
 /** `+3 −1`, `+12`, or '' when nothing is known. */
 function lineDelta(added, removed) {
@@ -1170,13 +1613,28 @@ function lineDelta(added, removed) {
 
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
 /**
- * Markdown for untrusted text. Text from the stream goes into the summary only through these
- * helpers: as a code span (literal, no links, no HTML, pipes escaped for tables), as a fenced
- * block whose fence is longer than any backtick run inside, or as prose with raw HTML and images
- * neutralised. None of them can open or close a `<details>` block, a table or a fence around it.
+ * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
+ * only through these helpers:
+ * - `agentText`: the agent's prose, as literal text (see below);
+ * - `text`: one line of literal text, for table cells, headings and callouts;
+ * - `code` / `cellCode`: a code span no backtick run inside can close;
+ * - `fenced`: a fenced block no fence inside can close;
+ * - `link`: a link whose destination is percent-encoded, so no `)`, `>`, `|` or space ends it early.
+ * None of them can open or close a `<details>` block, a table, a fence or a section around it.
  */
-/** Invisible, and breaks every autolink pattern it sits in. */
+/** Invisible, and breaks every autolink and mention pattern it sits in. */
 const ZWSP = '\u200b';
+const NBSP = '\u00a0';
+/** Every line ending a reader could see as one (CommonMark itself knows only \n, \r, \r\n). */
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/;
+/**
+ * The ASCII punctuation that can take part in markup anywhere in a line (CommonMark lets a
+ * backslash escape any ASCII punctuation). Left alone: `" % ' , . / : ; ? @`, which no CommonMark
+ * or GFM construct starts with and which only form one after a character that is escaped here
+ * (a link title needs `[`, a closing tag `<`); autolinks and mentions, found in plain text, are
+ * broken separately. `-`, `+`, `=` and an ordered-list `.` matter only at a line's start.
+ */
+const MARKUP_PUNCTUATION = /[!#$&()*+<>[\\\]^_`{|}~]/g;
 function longestRun(text, ch) {
     let best = 0;
     let run = 0;
@@ -1196,18 +1654,27 @@ function longestRun(text, ch) {
 function code(text) {
     if (text === '')
         return '';
-    return span(text.replace(/\r\n|\r|\n/g, '⏎'));
+    return span(flatten(text));
 }
 /**
  * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
  * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
+ * A backslash right before a pipe gets a zero-width space after it: cmark-gfm (GitHub) and
+ * micromark (remark) disagree on whether `\\|` ends the cell, and with the space both say no.
  */
 function cellCode(text) {
     if (text === '')
         return '';
-    return span(text.replace(/\r\n|\r|\n/g, '⏎').replace(/\|/g, '\\|'));
+    return span(flatten(text)
+        .replace(/\\(?=\|)/g, `\\${ZWSP}`)
+        .replace(/\|/g, '\\|'));
+}
+function flatten(text) {
+    return text.replace(new RegExp(LINE_BREAK.source, 'g'), '⏎');
 }
 function span(flat) {
+    // A fence longer than any backtick run inside; the closing fence sits on the same line, so a
+    // span at the start of a line is never read as a code fence (its info string has backticks).
     const fence = '`'.repeat(longestRun(flat, '`') + 1);
     const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
     return `${fence}${pad}${flat}${pad}${fence}`;
@@ -1217,143 +1684,117 @@ function markdown_fenced(text, lang = 'text') {
     const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
     return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
 }
-const HTML_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;'
-};
-/** Plain text for a table cell or a line of prose: no markup survives. */
+/**
+ * The agent's prose (final message, last message) as literal text: what the agent wrote, shown
+ * exactly, line by line, and never markup.
+ *
+ * Why literal and not "the agent's markdown, defused": keeping markdown means a second parser of
+ * ours deciding where fences, HTML blocks and code spans start, and any disagreement with
+ * GitHub's parser (a backtick in a fence's info string, `\` before a span, spans across lines) is
+ * a way out of the section. Here nothing needs to agree: every ASCII punctuation character is
+ * backslash-escaped (CommonMark allows it for all of them), which stops every block start
+ * (fences, HTML blocks 1–7, headings, setext and thematic lines, lists, quotes, tables, link
+ * reference definitions) and every inline one (emphasis, code, HTML, links, images, entities);
+ * leading spaces and tabs become no-break spaces (no indented code); line breaks become hard
+ * breaks and blank lines paragraph breaks; URL, `www.`, e-mail autolinks and mentions, which GFM
+ * finds in plain text, are broken with a zero-width space. Markdown is meant to read well as
+ * plain text, so the message stays readable.
+ *
+ * The result is a sequence of paragraphs: the caller puts a blank line before and after it.
+ */
+function agentText(value, options = {}) {
+    const paragraphs = [[]];
+    for (const raw of value.split(LINE_BREAK)) {
+        const line = raw.replace(/[ \t]+$/, '');
+        if (line === '') {
+            if ((paragraphs.at(-1) ?? []).length > 0)
+                paragraphs.push([]);
+            continue;
+        }
+        const indent = /^[ \t]*/.exec(line)?.[0] ?? '';
+        const lead = indent.replace(/\t/g, NBSP.repeat(4)).replace(/ /g, NBSP);
+        paragraphs.at(-1)?.push(lead + escapeInline(line.slice(indent.length), options));
+    }
+    return paragraphs
+        .filter((p) => p.length > 0)
+        .map((p) => p.join('\\\n'))
+        .join('\n\n');
+}
+/** Plain text on one line (a table cell, a heading, a callout): no markup survives. */
 function markdown_text(value) {
-    return breakAutolinks(value
-        .replace(/\r\n|\r|\n/g, ' ')
-        .replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)
-        .replace(/([\\`*_[\]{}()#+!|~])/g, '\\$1'));
+    return escapeInline(value.replace(new RegExp(LINE_BREAK.source, 'g'), ' ').trimStart());
 }
 /**
- * Breaks URL, `www.` and e-mail autolinks with a zero-width space. GitHub's cmark-gfm finds them
- * in the source and remark in decoded text, so neither a backslash nor a character reference
- * stops both.
+ * One line as literal text, valid at the start of a line too (a callout's `> ` is followed by
+ * block structure: a list, a heading, a thematic break).
  */
-function breakAutolinks(value) {
-    return value
-        .replace(/:\/\//g, `:${ZWSP}//`)
-        .replace(/\b(www)\./gi, `$1${ZWSP}.`)
-        .replace(/@/g, `${ZWSP}@`);
+function escapeInline(value, options = {}) {
+    return breakAutolinks(value, options)
+        .replace(MARKUP_PUNCTUATION, '\\$&')
+        .replace(/^[-+=]/, '\\$&')
+        .replace(/^(\d+)\./, '$1\\.');
 }
 /**
- * The agent's own markdown, kept readable (headings, lists, emphasis, code) but defused outside
- * code: `<` becomes `&lt;` so no raw HTML can open, close or comment out the sections around it;
- * `[` is escaped so no link or image the agent wrote becomes one; URL, `www.` and e-mail
- * autolinks are broken with a zero-width space (GitHub's cmark-gfm matches them in the source,
- * remark in decoded text; a character reference would stop only the first). An unclosed code
- * fence is closed.
+ * Breaks URL, `www.`, e-mail autolinks and mentions with a zero-width space. GitHub's cmark-gfm
+ * finds them in the source and remark in decoded text, so neither a backslash nor a character
+ * reference stops both.
  */
-function prose(markdown) {
-    const lines = markdown.replace(/\r\n|\r/g, '\n').split('\n');
-    const out = [];
-    let fence;
-    for (const line of lines) {
-        const m = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-        if (fence !== undefined) {
-            out.push(line);
-            if (m?.[1] !== undefined &&
-                m[1][0] === fence.ch &&
-                m[1].length >= fence.len &&
-                line.trim() === m[1]) {
-                fence = undefined;
-            }
-            continue;
-        }
-        if (m?.[1] !== undefined) {
-            fence = { ch: m[1].charAt(0), len: m[1].length };
-            out.push(line);
-            continue;
-        }
-        out.push(defuseInline(line));
-    }
-    if (fence !== undefined)
-        out.push(fence.ch.repeat(fence.len));
-    return out.join('\n');
+function breakAutolinks(value, options = {}) {
+    const broken = value.replace(/:\/\//g, `:${ZWSP}//`).replace(/(www)\./gi, `$1${ZWSP}.`);
+    // `#12` and `GH-12` are issue references: on GitHub they link and leave a cross-reference
+    // event on the issue, so they are defused with the mentions.
+    return options.defuseMentions === false
+        ? broken.replace(/@/g, `${ZWSP}@`)
+        : broken.replace(/@/g, `@${ZWSP}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZWSP}`);
 }
-/** Defuses HTML, links, images and autolinks outside the inline code spans of one line. */
-function defuseInline(line) {
-    let out = '';
-    let i = 0;
-    while (i < line.length) {
-        if (line[i] === '`') {
-            let j = i;
-            while (j < line.length && line[j] === '`')
-                j++;
-            const ticks = line.slice(i, j);
-            const close = line.indexOf(ticks, j);
-            if (close > 0 && line[close + ticks.length] !== '`') {
-                out += line.slice(i, close + ticks.length);
-                i = close + ticks.length;
-                continue;
-            }
-            out += ticks;
-            i = j;
-            continue;
-        }
-        const c = line[i] ?? '';
-        if (c === '<')
-            out += '&lt;';
-        else if (c === '[')
-            out += '\\[';
-        else if (c === '@')
-            out += ZWSP + '@';
-        else if (c === ':' && line.startsWith('//', i + 1))
-            out += ':' + ZWSP;
-        else if ((c === 'w' || c === 'W') && /^www\./i.test(line.slice(i, i + 4))) {
-            out += line.slice(i, i + 3) + ZWSP + '.';
-            i += 4;
-            continue;
-        }
-        else
-            out += c;
-        i++;
-    }
-    return out;
+/**
+ * A link to a URL we built (a file at a commit, a patch section): `label` is markdown the caller
+ * made safe. Only `https:`/`http:` URLs and `#anchors` become links; the destination is
+ * percent-encoded so a file named `notes (v2)).md`, or one with `|`, `<`, spaces or backslashes,
+ * keeps its link whole, inside a table too.
+ */
+function markdown_link(label, url) {
+    if (!/^(https?:\/\/|#)/i.test(url))
+        return label;
+    return `[${label}](${linkDestination(url)})`;
+}
+function linkDestination(url) {
+    return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$'*+,;=%]/gu, (c) => 
+    // A lone surrogate has no UTF-8 form; it becomes U+FFFD like a browser would show it.
+    c.length === 1 && c >= '\ud800' && c <= '\udfff'
+        ? '%EF%BF%BD'
+        : c.charCodeAt(0) < 0x80
+            ? // encodeURIComponent leaves `(`, `)` alone; they are what ends a destination early.
+                '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
+            : encodeURIComponent(c));
+}
+
+;// CONCATENATED MODULE: ./src/render/outcomes.ts
+const CONCLUSIONS = {
+    success: { icon: '✅', phrase: 'succeeded' },
+    failure: { icon: '❌', phrase: 'failed' },
+    cancelled: { icon: '⏹', phrase: 'was cancelled' },
+    skipped: { icon: '⏭', phrase: 'was skipped' }
+};
+const OUTCOMES = {
+    ok: { icon: '✅', word: 'ok' },
+    failed: { icon: '❌', word: 'failed' },
+    rejected: { icon: '⛔', word: 'rejected' },
+    running: { icon: '⏳', word: 'never completed' },
+    unknown: { icon: '❔', word: 'unknown' }
+};
+/** `✅ Cursor Agent succeeded`, `❌ Cursor Agent failed`, … */
+function headline(conclusion) {
+    const c = CONCLUSIONS[conclusion];
+    return `${c.icon} Cursor Agent ${c.phrase}`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/sections.ts
-/**
- * The summary's lists: files, commands, tool calls, diagnostics. Each takes the current limits,
- * so the summary can shrink them in a fixed order until the document fits its budget.
- */
 
 
-function fileRef(path, links, asCode) {
-    const url = links?.get(path);
-    return url !== undefined ? `[${asCode(path)}](${url})` : asCode(path);
-}
-function filesSection(r, links, limits) {
-    const out = [];
-    if (r.filesChanged.length > 0) {
-        out.push(`#### Files changed (${r.filesChanged.length})`, '', '| file | change | seen in |', '|---|---|---|');
-        for (const f of r.filesChanged.slice(0, limits.files)) {
-            const delta = lineDelta(f.added, f.removed);
-            const state = f.deleted ? 'deleted' : f.created ? 'new' : '';
-            const change = [state, delta].filter((s) => s !== '').join(' ') || 'changed';
-            const seen = f.fromEdit && f.fromGit
-                ? 'edit, git'
-                : f.fromEdit
-                    ? 'edit'
-                    : 'git only (written by a command)';
-            out.push(`| ${fileRef(f.path, links, cellCode)} | ${change} | ${seen} |`);
-        }
-        out.push(...moreNote(r.filesChanged.length, limits.files, 'files'), '');
-    }
-    else {
-        out.push('#### Files changed', '', 'None.', '');
-    }
-    if (r.filesRead.length > 0) {
-        const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, code));
-        out.push(`<details><summary>Files read (${r.filesRead.length})</summary>`, '', shown.join(', '), ...moreNote(r.filesRead.length, limits.files, 'files'), '', '</details>', '');
-    }
-    return out;
-}
+/** Characters of the agent's message shown in the summary. */
+const MESSAGE_CHARS = 64 * 1024;
+/** `*12 more files not shown; see the transcript.*` when a list was cut. */
 function moreNote(total, shown, what) {
     return total > shown
         ? [
@@ -1362,89 +1803,51 @@ function moreNote(total, shown, what) {
         ]
         : [];
 }
-function outcomeCell(t) {
-    switch (t.state) {
-        case 'ok':
-            return t.exitCode !== undefined ? `✅ exit ${t.exitCode}` : '✅ ok';
-        case 'failed':
-            return t.exitCode !== undefined
-                ? `❌ exit ${t.exitCode}`
-                : `❌ failed${t.reason !== undefined ? `: ${markdown_text(truncate(t.reason, 120))}` : ''}`;
-        case 'rejected':
-            return `⛔ rejected${t.reason !== undefined && t.reason !== '' ? `: ${markdown_text(truncate(t.reason, 120))}` : ''}`;
-        case 'running':
-            return '⏳ never completed';
-        case 'unknown':
-            return '❔ unknown';
-    }
-}
-function commandsSection(tools, limits, redact) {
-    const shells = tools.filter((t) => t.kind === 'shell');
-    if (shells.length === 0)
+/**
+ * The agent's final message, or, when no result arrived, its last message under a title that
+ * says the run did not finish (so nobody reads a half-done plan as the outcome).
+ */
+function messageSection(r, redact) {
+    if (r.finalMessage.trim() === '')
         return [];
-    const bad = shells.filter((t) => t.state !== 'ok');
-    const ok = shells.filter((t) => t.state === 'ok');
-    const row = (t) => `| ${cellCode(truncate(t.target, 300))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`;
-    const head = ['| command | result | time |', '|---|---|---|'];
-    const out = [`#### Commands (${shells.length})`, ''];
-    // Failed and rejected commands are what a reviewer needs first; when there are many
-    // successful ones they are folded away so the failures stay on screen.
-    const foldOk = bad.length > 0 && ok.length > 5;
-    const shown = foldOk ? bad : [...bad, ...ok];
-    out.push(...head, ...shown.slice(0, limits.commands).map(row));
-    out.push(...moreNote(shown.length, limits.commands, 'commands'), '');
-    if (foldOk) {
-        const room = Math.max(0, limits.commands - bad.length);
-        out.push(`<details><summary>${ok.length} successful commands</summary>`, '', ...head);
-        out.push(...ok.slice(0, room).map(row), ...moreNote(ok.length, room, 'commands'), '', '</details>', '');
-    }
-    const withTails = bad.filter((t) => t.outputTail !== undefined || t.state === 'rejected');
-    if (withTails.length > 0 && limits.tails > 0) {
-        out.push('<details><summary>Output of failed and rejected commands</summary>', '');
-        for (const t of withTails.slice(0, limits.tails)) {
-            const body = t.outputTail !== undefined
-                ? truncateStart(t.outputTail, limits.tailChars)
-                : t.state === 'rejected'
-                    ? '(no output: the command was not run)'
-                    : '(no output)';
-            out.push(code(truncate(t.target, 200)), '', markdown_fenced(redact(body)), '');
-        }
-        out.push(...moreNote(withTails.length, limits.tails, 'outputs'), '</details>', '');
-    }
-    else if (withTails.length > 0) {
-        out.push(`*Output of ${withTails.length} failed or rejected commands not shown; see the transcript.*`, '');
+    const title = r.result === undefined ? '#### Last message — the run did not finish' : '#### Final message';
+    // A huge message would push everything else past the budget; the whole text stays in the
+    // final_message output and the transcript.
+    const long = r.finalMessage.length > MESSAGE_CHARS;
+    const out = [title, '', agentText(redact(truncate(r.finalMessage, MESSAGE_CHARS))), ''];
+    if (long) {
+        out.push(`*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
     }
     return out;
 }
-function truncateStart(s, max) {
-    return s.length > max ? '…' + s.slice(s.length - max) : s;
+function fileRef(path, links, asCode) {
+    const url = links.files?.get(path);
+    return url !== undefined ? markdown_link(asCode(path), url) : asCode(path);
 }
-function toolsSection(r, limits) {
-    const { counts, tools } = r;
-    if (counts.calls === 0)
-        return [];
-    const out = [
-        `#### Tool calls (${counts.calls})`,
-        '',
-        '| tool | calls | ok | failed | rejected | other | time |',
-        '|---|---:|---:|---:|---:|---:|---:|'
-    ];
-    for (const [kind, k] of [...counts.byKind.entries()]
-        .filter(([, k]) => k.calls > 0)
-        .sort((a, b) => b[1].calls - a[1].calls)) {
-        const other = k.calls - k.ok - k.failed - k.rejected;
-        out.push(`| ${cellCode(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${other} | ${seconds(k.durationMs)} |`);
-    }
-    out.push('');
-    if (limits.timeline > 0) {
-        out.push(`<details><summary>Timeline (${counts.calls} calls)</summary>`, '', '| # | tool | target | outcome | time |', '|---:|---|---|---|---:|');
-        for (const t of tools.slice(0, limits.timeline)) {
-            out.push(`| ${t.index} | ${cellCode(t.kind)} | ${cellCode(truncate(t.target, 120))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`);
+function filesSection(r, links, limits) {
+    const out = [];
+    if (r.filesChanged.length > 0) {
+        out.push(`#### Files changed (${r.filesChanged.length.toLocaleString('en-US')})`, '', '| file | change | seen in |', '|---|---|---|');
+        for (const f of r.filesChanged.slice(0, limits.files)) {
+            const delta = lineDelta(f.added, f.removed);
+            const state = f.deleted ? 'deleted' : f.created ? 'new' : '';
+            const change = [state, delta].filter((s) => s !== '').join(' ') || 'changed';
+            const patch = links.patch?.get(f.path);
+            const seen = f.fromEdit && f.fromGit
+                ? 'edit, git'
+                : f.fromEdit
+                    ? 'edit'
+                    : 'git only (written by a command)';
+            out.push(`| ${fileRef(f.path, links, cellCode)} | ${patch !== undefined ? markdown_link(change, patch) : change} | ${seen} |`);
         }
-        out.push(...moreNote(counts.calls, limits.timeline, 'timeline rows'), '', '</details>', '');
+        out.push(...moreNote(r.filesChanged.length, limits.files, 'files'), '');
     }
     else {
-        out.push(`*Timeline of ${counts.calls.toLocaleString('en-US')} calls not shown; see the transcript.*`, '');
+        out.push('#### Files changed', '', 'None.', '');
+    }
+    if (r.filesRead.length > 0) {
+        const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, code));
+        out.push(`<details><summary>Files read (${r.filesRead.length.toLocaleString('en-US')})</summary>`, '', shown.join(', '), ...moreNote(r.filesRead.length, limits.files, 'files'), '', '</details>', '');
     }
     return out;
 }
@@ -1457,7 +1860,7 @@ function diagnosticsSection(r) {
             lines.push(`  - ${code(truncate(s, 200))}`);
     }
     if (d.unknownTypes.size > 0) {
-        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${code(t)} ×${n}`).join(', ')}`);
+        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${code(truncate(t, 100))} ×${n}`).join(', ')}`);
     }
     if (d.interactionQueries > 0) {
         lines.push(`- The CLI asked for approval ${plural(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => code(truncate(s, 100))).join(', ')}`);
@@ -1481,89 +1884,251 @@ function diagnosticsSection(r) {
     return ['<details><summary>Diagnostics</summary>', '', ...lines, '', '</details>', ''];
 }
 
-;// CONCATENATED MODULE: ./src/core/hints.ts
-function hints(f) {
-    const out = [];
-    const byKind = f.report.counts.byKind;
-    const rejectedShell = byKind.get('shell')?.rejected ?? 0;
-    const rejectedMcp = byKind.get('mcp')?.rejected ?? 0;
-    if (rejectedShell > 0 && f.force !== true) {
-        out.push(`${rejectedShell} shell command${rejectedShell === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`);
+;// CONCATENATED MODULE: ./src/render/calls.ts
+
+
+
+
+/** Characters of a call's target in a table row, and above an output tail. */
+const TARGET_CHARS = 300;
+const REASON_CHARS = 120;
+function outcomeCell(t) {
+    const { icon, word } = OUTCOMES[t.state];
+    const reason = t.reason !== undefined && t.reason !== '' ? `: ${markdown_text(truncate(t.reason, REASON_CHARS))}` : '';
+    switch (t.state) {
+        case 'ok':
+            return t.exitCode !== undefined ? `${icon} exit ${t.exitCode}` : `${icon} ${word}`;
+        case 'failed':
+            return t.exitCode !== undefined ? `${icon} exit ${t.exitCode}` : `${icon} ${word}${reason}`;
+        case 'rejected':
+            return `${icon} ${word}${reason}`;
+        case 'running':
+        case 'unknown':
+            return `${icon} ${word}`;
     }
-    if (rejectedMcp > 0) {
-        out.push('MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
+}
+const ROW_HEAD = ['| # | tool | target | outcome | time |', '|---:|---|---|---|---:|'];
+function callRow(t) {
+    return `| ${t.index} | ${cellCode(t.kind)} | ${cellCode(truncate(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`;
+}
+/** Calls that did not end well, counted for the whole run (the list of records may be bounded). */
+function problemTotal(r) {
+    let n = 0;
+    for (const k of r.counts.byKind.values())
+        n += k.calls - k.ok;
+    return n;
+}
+/**
+ * Failed, rejected, never-completed and unknown calls, open, with the output tail of each that
+ * kept one (the end of a command's output, where its errors are).
+ */
+function problemsSection(r, limits, redact) {
+    const bad = r.tools.filter((t) => t.state !== 'ok');
+    const total = Math.max(problemTotal(r), bad.length);
+    if (total === 0)
+        return [];
+    const out = [`#### Failed and rejected calls (${total.toLocaleString('en-US')})`, ''];
+    if (bad.length > 0) {
+        out.push(...ROW_HEAD, ...bad.slice(0, limits.problems).map(callRow));
+        out.push(...moreNote(total, Math.min(bad.length, limits.problems), 'calls'), '');
     }
-    if (/Authentication required|not logged in|CURSOR_API_KEY|invalid api key|unauthori[sz]ed/i.test(f.stderr) ||
-        (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
-        out.push("The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).");
+    else {
+        out.push(`*The calls themselves are not in the report's list; see the transcript.*`, '');
     }
-    if (/Cannot use this model|unknown model|model .* not (found|available)/i.test(f.stderr)) {
-        out.push('The model id was not accepted. Check the `model` input against `cursor-agent models` (ids, not display names; no `[effort=…]` suffix).');
+    const tails = bad.filter((t) => t.outputTail !== undefined && t.outputTail !== '');
+    if (tails.length > 0 && limits.tails > 0) {
+        for (const t of tails.slice(0, limits.tails)) {
+            // The output's own last newline would show as an empty line in the block.
+            const tail = truncate((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
+                keep: 'tail'
+            });
+            out.push(`Output of ${code(truncate(t.target, TARGET_CHARS))} (${outcomeCell(t)}):`, '', markdown_fenced(redact(tail)), '');
+        }
+        const more = moreNote(tails.length, limits.tails, 'outputs');
+        if (more.length > 0)
+            out.push(...more, '');
     }
-    if (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage))) {
-        out.push('The CLI stopped at the workspace-trust prompt. Set `trust: true`.');
+    else if (tails.length > 0) {
+        out.push(`*Output of ${plural(tails.length, 'failed call')} not shown; see the transcript.*`, '');
     }
-    if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
-        out.push("The account hit a plan or rate limit (see the CLI's message above).");
+    return out;
+}
+/** Shell commands: the failures are listed above, so here the successful ones, folded. */
+function commandsSection(r, limits) {
+    const shell = r.counts.byKind.get('shell');
+    if (shell === undefined || shell.calls === 0)
+        return [];
+    const ok = r.tools.filter((t) => t.kind === 'shell' && t.state === 'ok');
+    const out = [`#### Commands (${shell.calls.toLocaleString('en-US')})`, ''];
+    const notOk = shell.calls - shell.ok;
+    if (notOk > 0)
+        out.push(`${plural(notOk, 'command')} did not succeed (listed under *Failed and rejected calls*).`, '');
+    if (ok.length > 0 && limits.commands > 0) {
+        out.push(`<details><summary>${plural(shell.ok, 'command')} succeeded</summary>`, '', '| command | result | time |', '|---|---|---|', ...ok
+            .slice(0, limits.commands)
+            .map((t) => `| ${cellCode(truncate(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`), ...moreNote(shell.ok, Math.min(ok.length, limits.commands), 'commands'), '', '</details>', '');
     }
-    switch (f.verdict.reason) {
-        case 'inactivity':
-            out.push('If the agent legitimately thinks for long stretches, raise `inactivity-timeout-minutes` (0 turns it off).');
-            break;
-        case 'timeout':
-            out.push('Raise `timeout-minutes`, or split the task into smaller prompts.');
-            break;
-        case 'exit_code':
-            if (f.report.result !== undefined && !f.report.result.isError) {
-                out.push('The CLI reported success and then exited non-zero, a known intermittent CLI issue: the result is still in the outputs; a re-run usually passes.');
-            }
-            break;
-        case 'no_result':
-            if (f.report.result === undefined && f.stderr.trim() === '') {
-                out.push('The CLI exited without a result and without saying why. If it waited on a prompt, `trust: true` and `force: true` avoid the usual ones.');
-            }
-            break;
-        default:
-            break;
+    else if (shell.ok > 0) {
+        out.push(`*${plural(shell.ok, 'successful command')} not shown; see the transcript.*`, '');
+    }
+    return out;
+}
+/** Calls per tool kind, then every call in order, folded. */
+function toolsSection(r, limits) {
+    const { counts, tools } = r;
+    if (counts.calls === 0)
+        return [];
+    const out = [
+        `#### Tool calls (${counts.calls.toLocaleString('en-US')})`,
+        '',
+        '| tool | calls | ok | failed | rejected | other | time |',
+        '|---|---:|---:|---:|---:|---:|---:|'
+    ];
+    for (const [kind, k] of [...counts.byKind.entries()]
+        .filter(([, k]) => k.calls > 0)
+        .sort((a, b) => b[1].calls - a[1].calls)) {
+        const other = k.calls - k.ok - k.failed - k.rejected;
+        out.push(`| ${cellCode(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${other} | ${seconds(k.durationMs)} |`);
+    }
+    out.push('');
+    if (limits.timeline > 0 && tools.length > 0) {
+        out.push(`<details><summary>Timeline (${plural(counts.calls, 'call')})</summary>`, '', ...ROW_HEAD, ...tools.slice(0, limits.timeline).map(callRow), ...moreNote(counts.calls, Math.min(tools.length, limits.timeline), 'timeline rows'), '', '</details>', '');
+    }
+    else {
+        out.push(`*Timeline of ${plural(counts.calls, 'call')} not shown; see the transcript.*`, '');
     }
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/render/status.ts
+
+
+
+/** Characters of an id or version shown (a stream can send megabytes in any field). */
+const ID_CHARS = 200;
+/**
+ * `### ❌ Cursor Agent failed (`exit_code`) in 4s · 2 files changed · 11 tool calls (1 failed)`.
+ * A cause that stops everything (no authentication) puts its fix here, where it is read first.
+ */
+function statusSection(view, hints) {
+    const { report: r, verdict } = view;
+    const c = CONCLUSIONS[verdict.conclusion];
+    const reason = verdict.conclusion !== 'success' && verdict.reason !== undefined
+        ? ` (${cellCode(verdict.reason)})`
+        : '';
+    const time = isDuration(view.durationMs) ? ` in ${clock(view.durationMs)}` : '';
+    const { failed, rejected } = r.counts;
+    const bits = [
+        ...hints.flatMap((h) => (h.headline !== undefined ? [h.headline] : [])),
+        r.filesChanged.length === 0
+            ? 'no files changed'
+            : `${plural(r.filesChanged.length, 'file')} changed`,
+        `${plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`
+    ];
+    return [`### ${c.icon} Cursor Agent ${c.phrase}${reason}${time} · ${bits.join(' · ')}`, ''];
+}
+function problemsNote(failed, rejected) {
+    const parts = [];
+    if (failed > 0)
+        parts.push(`${failed.toLocaleString('en-US')} failed`);
+    if (rejected > 0)
+        parts.push(`${rejected.toLocaleString('en-US')} rejected`);
+    return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+/** What went wrong, in one sentence, then every fix; the CLI's stderr open below it. */
+function calloutSection(view, hints, redact) {
+    const { verdict } = view;
+    const out = [];
+    const fixes = hints.map((h) => h.text);
+    if (verdict.conclusion !== 'success') {
+        out.push(verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]', `> ${markdown_text(redact(verdict.message))}`);
+        for (const fix of fixes)
+            out.push('>', `> ${fix}`);
+        out.push('');
+        if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
+            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', markdown_fenced(redact(view.stderrTail.replace(/\n+$/, ''))), '', '</details>', '');
+        }
+    }
+    else if (fixes.length > 0) {
+        out.push('> [!WARNING]', ...fixes.flatMap((f, i) => (i === 0 ? [`> ${f}`] : ['>', `> ${f}`])), '');
+    }
+    return out;
+}
+/** Model, session, request, CLI, tokens: what the status line does not already say. */
+function factsSection(view) {
+    const r = view.report;
+    const facts = [];
+    if (r.model !== undefined)
+        facts.push(['Model', markdown_text(truncate(r.model, ID_CHARS))]);
+    if (r.sessionId !== undefined)
+        facts.push([
+            'Session',
+            `${cellCode(truncate(r.sessionId, ID_CHARS))} (continue it with \`resume:\`)`
+        ]);
+    if (r.result?.requestId !== undefined)
+        facts.push(['Request', cellCode(truncate(r.result.requestId, ID_CHARS))]);
+    const cli = [
+        view.cliVersion !== undefined ? markdown_text(truncate(view.cliVersion, ID_CHARS)) : '',
+        `exit code ${view.exitCode ?? '–'}`
+    ].filter((s) => s !== '');
+    facts.push(['CLI', cli.join(' · ')]);
+    const u = r.result?.usage;
+    if (u !== undefined) {
+        const n = (v) => (v ?? 0).toLocaleString('en-US');
+        facts.push([
+            'Tokens',
+            `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`
+        ]);
+    }
+    return ['| | |', '|---|---|', ...facts.map(([k, v]) => `| ${k} | ${v} |`), ''];
+}
+
 ;// CONCATENATED MODULE: ./src/render/summary.ts
 /**
- * The job summary as markdown: did it work, what changed, what ran, what went wrong. Pure: a view
- * of the run in, a string out. Every value from the stream goes through markdown.ts, and the
- * whole document through the redactor. The result stays under the size budget however long the
- * run: timeline rows go first, then file lists, then command output, each with a visible note.
+ * The job summary as markdown, for a reviewer: did it work (status line), what went wrong and
+ * how to fix it, what failed (open, first), what the agent said, what changed, what ran
+ * (successes folded). Pure: a view of the run in, a string out; one function per section. Every
+ * value from the stream goes through markdown.ts, and the whole document through the redactor.
+ * The result stays under the size budget however long the run: timeline rows go first, then file
+ * lists, then command output, each with a visible note.
  */
 
 
 
 
+
 const SUMMARY_BUDGET = 512 * 1024;
-/** Characters of the final message shown in the summary. */
-const FINAL_MESSAGE_CHARS = 64 * 1024;
-const START = { timeline: 1000, files: 1000, commands: 500, tails: 30, tailChars: 2000 };
+const START = {
+    timeline: 1000,
+    files: 1000,
+    problems: 500,
+    commands: 500,
+    tails: 30,
+    tailChars: 2000
+};
 function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
     const limits = { ...START };
     // Degrade in a fixed order until the document fits.
     const steps = [
         () => shrink(limits, 'timeline', 100),
         () => shrink(limits, 'timeline', 0),
-        () => shrink(limits, 'files', 100),
         () => shrink(limits, 'commands', 100),
+        () => shrink(limits, 'files', 100),
+        () => shrink(limits, 'problems', 100),
         () => shrink(limits, 'tailChars', 500),
         () => shrink(limits, 'tails', 5),
+        () => shrink(limits, 'commands', 0),
         () => shrink(limits, 'files', 10),
-        () => shrink(limits, 'commands', 10),
+        () => shrink(limits, 'problems', 10),
         () => shrink(limits, 'tails', 0)
     ];
-    let md = redact(render(view, limits, redact));
+    const hints = view.hints ?? hintsFor(view);
+    let md = redact(render(view, hints, limits, redact));
     for (const step of steps) {
         if (Buffer.byteLength(md) <= budget)
             return md;
         if (step())
-            md = redact(render(view, limits, redact));
+            md = redact(render(view, hints, limits, redact));
     }
     if (Buffer.byteLength(md) <= budget)
         return md;
@@ -1574,117 +2139,335 @@ function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
         .toString('utf8');
     return cut.slice(0, cut.lastIndexOf('\n')) + '\n' + note;
 }
+/** The core's hints for what the view knows (the caller usually passes them in `hints`). */
+function hintsFor(view) {
+    return findHints({
+        report: view.report,
+        verdict: view.verdict,
+        stderr: view.stderrTail ?? '',
+        force: view.settings?.force,
+        trust: view.settings?.trust,
+        apiKeySet: view.settings?.apiKeySet
+    });
+}
 function shrink(limits, key, to) {
     if (limits[key] <= to)
         return false;
     limits[key] = to;
     return true;
 }
-function render(view, limits, redact) {
-    const { report: r, verdict } = view;
-    const out = [];
-    const tools = r.tools;
-    const { rejected, failed } = r.counts;
-    // 1. Status line and facts.
-    const icon = verdict.conclusion === 'success' ? '✅' : verdict.conclusion === 'cancelled' ? '⏹' : '❌';
-    const word = verdict.conclusion === 'success'
-        ? 'succeeded'
-        : verdict.conclusion === 'cancelled'
-            ? 'was cancelled'
-            : 'failed';
-    const bits = [
-        ...(r.model !== undefined ? [markdown_text(r.model)] : []),
-        r.filesChanged.length === 0
-            ? 'no files changed'
-            : `${plural(r.filesChanged.length, 'file')} changed`,
-        `${plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`
-    ];
-    out.push(`### ${icon} Cursor Agent ${word} in ${clock(view.durationMs)} · ${bits.join(' · ')}`, '');
-    const facts = [];
-    if (r.model !== undefined)
-        facts.push(['Model', markdown_text(r.model)]);
-    if (r.sessionId !== undefined)
-        facts.push(['Session', `${cellCode(r.sessionId)} (continue it with \`resume:\`)`]);
-    if (r.result?.requestId !== undefined)
-        facts.push(['Request', cellCode(r.result.requestId)]);
-    const cli = [
-        view.cliVersion !== undefined ? markdown_text(view.cliVersion) : '',
-        `exit code ${view.exitCode ?? '–'}`
-    ].filter((s) => s !== '');
-    facts.push(['CLI', cli.join(' · ')]);
-    if (verdict.reason !== undefined)
-        facts.push(['Failure reason', cellCode(verdict.reason)]);
-    const u = r.result?.usage;
-    if (u !== undefined) {
-        const n = (v) => (v ?? 0).toLocaleString('en-US');
-        facts.push([
-            'Tokens',
-            `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`
-        ]);
-    }
-    out.push('| | |', '|---|---|', ...facts.map(([k, v]) => `| ${k} | ${v} |`), '');
-    // 2. What went wrong, and what to do about it.
-    const fixes = hints({
-        report: r,
-        verdict,
-        stderr: view.stderrTail ?? '',
-        force: view.settings?.force,
-        trust: view.settings?.trust,
-        apiKeySet: view.settings?.apiKeySet
-    });
-    if (verdict.conclusion !== 'success') {
-        out.push(verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]', `> ${markdown_text(redact(verdict.message))}`);
-        for (const fix of fixes)
-            out.push('>', `> ${fix}`);
-        out.push('');
-        if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
-            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', markdown_fenced(redact(view.stderrTail)), '', '</details>', '');
-        }
-    }
-    else if (fixes.length > 0) {
-        out.push('> [!WARNING]', ...fixes.flatMap((f, i) => (i === 0 ? [`> ${f}`] : ['>', `> ${f}`])), '');
-    }
-    // 3. The final message.
-    if (r.finalMessage.trim() !== '') {
-        // A huge message would push everything else past the budget; the whole text stays in the
-        // final_message output and the transcript.
-        const long = r.finalMessage.length > FINAL_MESSAGE_CHARS;
-        const shown = long ? r.finalMessage.slice(0, FINAL_MESSAGE_CHARS) : r.finalMessage;
-        out.push('#### Final message', '', prose(redact(shown)), '');
-        if (long) {
-            out.push(`*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${FINAL_MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
-        }
-    }
-    // 4. Files.
-    out.push(...filesSection(r, view.links, limits));
-    // 5. Commands.
-    out.push(...commandsSection(tools, limits, redact));
-    // 6. Tool calls.
-    out.push(...toolsSection(r, limits));
-    // 7. Diagnostics.
-    out.push(...diagnosticsSection(r));
+function render(view, hints, limits, redact) {
+    const r = view.report;
+    return [
+        ...statusSection(view, hints),
+        ...calloutSection(view, hints, redact),
+        ...factsSection(view),
+        ...problemsSection(r, limits, redact),
+        ...messageSection(r, redact),
+        ...filesSection(r, { files: view.links, patch: view.patchAnchors }, limits),
+        ...commandsSection(r, limits),
+        ...toolsSection(r, limits),
+        ...diagnosticsSection(r),
+        ...footerSection(view)
+    ].join('\n');
+}
+function footerSection(view) {
     const footer = [
         view.transcriptPath !== undefined ? `Transcript: ${code(view.transcriptPath)} (redacted)` : '',
-        `cursor-agent-action${view.actionVersion !== undefined ? ` v${markdown_text(view.actionVersion)}` : ''}`
+        `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`
     ].filter((s) => s !== '');
-    out.push(`<sub>${footer.join(' · ')}</sub>`, '');
-    return out.join('\n');
+    return [`<sub>${footer.join(' · ')}</sub>`, ''];
 }
-function problemsNote(failed, rejected) {
-    const parts = [];
-    if (failed > 0)
-        parts.push(`${failed} failed`);
-    if (rejected > 0)
-        parts.push(`${rejected} rejected`);
-    return parts.length > 0 ? ` (${parts.join(', ')})` : '';
-}
-/** A path, linked to the file at the commit when it exists there. */
 /** The fallback when rendering itself failed: plain, redacted, still useful. */
 function plainSummary(facts, redact) {
     const body = Object.entries(facts)
         .map(([k, v]) => `${k}: ${v}`)
         .join('\n');
     return `### Cursor Agent: summary could not be rendered\n\n${fenced(redact(body))}\n`;
+}
+
+
+/***/ }),
+
+/***/ 978:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  f: () => (/* binding */ ManifestWriter)
+});
+
+// UNUSED EXPORTS: saveManifest
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(161);
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/core/manifest.ts
+const MANIFEST_VERSION = 1;
+/** One tool call as the manifest lists it. */
+function callEntry(call) {
+    return dropUndefined({
+        index: call.index,
+        callId: call.callId,
+        kind: call.kind,
+        target: call.target,
+        description: call.description,
+        outcome: call.state,
+        reason: call.reason,
+        exitCode: call.exitCode,
+        durationMs: call.durationMs,
+        path: call.path,
+        linesAdded: call.linesAdded,
+        linesRemoved: call.linesRemoved,
+        orphan: call.orphan,
+        outputTail: call.outputTail
+    });
+}
+/** A shell call as a command entry (the same call also appears under `calls`). */
+function commandEntry(call) {
+    if (call.kind !== 'shell')
+        return undefined;
+    return dropUndefined({
+        index: call.index,
+        command: call.target,
+        outcome: call.state,
+        exitCode: call.exitCode,
+        durationMs: call.durationMs,
+        reason: call.reason,
+        outputTail: call.outputTail
+    });
+}
+/** Everything but the calls and commands, which the writer streams in after it. */
+function manifestHead(f) {
+    const r = f.report;
+    const iso = (ms) => ms === undefined ? null : new Date(ms).toISOString();
+    const s = f.structured;
+    return {
+        schemaVersion: MANIFEST_VERSION,
+        producer: { name: 'cursor-agent-action', via: f.producer, version: f.producerVersion },
+        verdict: {
+            conclusion: f.verdict.conclusion,
+            failureReason: f.verdict.reason ?? null,
+            message: f.verdict.message
+        },
+        timings: {
+            startedAt: iso(f.startedAt),
+            endedAt: iso(f.endedAt),
+            wallMs: f.startedAt !== undefined && f.endedAt !== undefined ? f.endedAt - f.startedAt : null,
+            durationMs: Math.round(f.durationMs),
+            resultDurationMs: r.result?.durationMs ?? null
+        },
+        cli: {
+            path: f.cliPath ?? null,
+            version: f.cliVersion ?? null,
+            exitCode: f.exitCode ?? null
+        },
+        session: {
+            sessionId: r.sessionId ?? null,
+            requestId: r.result?.requestId ?? null,
+            model: r.model ?? null,
+            cwd: r.cwd ?? null,
+            apiKeySource: r.apiKeySource ?? null
+        },
+        result: r.result === undefined
+            ? null
+            : { subtype: r.result.subtype, isError: r.result.isError, text: r.result.text },
+        finalMessage: r.finalMessage,
+        structuredOutput: s === undefined
+            ? null
+            : s.ok
+                ? { valid: true, value: JSON.parse(s.json) }
+                : { valid: false, errors: s.errors },
+        usage: r.result?.usage ?? null,
+        counts: {
+            calls: r.counts.calls,
+            running: r.counts.running,
+            failed: r.counts.failed,
+            rejected: r.counts.rejected,
+            orphans: r.counts.orphans,
+            byKind: Object.fromEntries(r.counts.byKind)
+        },
+        files: {
+            read: r.filesRead,
+            changed: r.filesChanged.map((c) => dropUndefined({ ...c }))
+        },
+        transcript: f.transcriptPath ?? null,
+        diagnostics: { ...r.diagnostics, unknownTypes: Object.fromEntries(r.diagnostics.unknownTypes) }
+    };
+}
+/** Every string in a JSON value redacted (keys included: the stream names them too). */
+function redactDeep(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((v) => redactDeep(v, redact));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactDeep(v, redact)]));
+    }
+    return value;
+}
+function dropUndefined(o) {
+    return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+
+// EXTERNAL MODULE: ./src/core/report.ts + 5 modules
+var report = __nccwpck_require__(395);
+;// CONCATENATED MODULE: ./src/run/manifest.ts
+/**
+ * The manifest writer: an observer that appends each call to a temp NDJSON file the moment it
+ * completes (the report keeps only a bounded list of calls), and `finish()`, which streams those
+ * lines into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: one line at a time.
+ * Everything written is redacted, like the transcript.
+ */
+
+
+
+
+
+
+
+/** A temp NDJSON file of entries, one JSON value per line. */
+class Spool {
+    path;
+    fd;
+    count = 0;
+    constructor(path) {
+        this.path = path;
+    }
+    add(value) {
+        this.fd ??= external_node_fs_default().openSync(this.path, 'w', 0o600);
+        writeAll(this.fd, JSON.stringify(value) + '\n');
+        this.count++;
+    }
+    /** Copies the entries into `out` as JSON array items, then removes the spool. */
+    drainInto(out) {
+        if (this.fd === undefined)
+            return;
+        external_node_fs_default().closeSync(this.fd);
+        this.fd = undefined;
+        const input = external_node_fs_default().openSync(this.path, 'r');
+        try {
+            const buf = Buffer.alloc(64 * 1024);
+            let first = true;
+            let carry = '';
+            let n;
+            while ((n = external_node_fs_default().readSync(input, buf, 0, buf.length, null)) > 0) {
+                const lines = (carry + buf.toString('utf8', 0, n)).split('\n');
+                carry = lines.pop() ?? '';
+                for (const line of lines) {
+                    if (line === '')
+                        continue;
+                    writeAll(out, (first ? '\n' : ',\n') + line);
+                    first = false;
+                }
+            }
+            if (carry !== '')
+                writeAll(out, (first ? '\n' : ',\n') + carry);
+        }
+        finally {
+            external_node_fs_default().closeSync(input);
+            external_node_fs_default().rmSync(this.path, { force: true });
+        }
+    }
+}
+function writeAll(fd, text) {
+    const buf = Buffer.from(text, 'utf8');
+    let off = 0;
+    while (off < buf.length)
+        off += external_node_fs_default().writeSync(fd, buf, off);
+}
+class ManifestWriter {
+    redact;
+    calls;
+    commands;
+    /** Why a call could not be spooled, if it could not; the manifest then says so. */
+    spoolError;
+    path;
+    /** Spools in `dir`; the manifest goes to `target`, else beside the spools. */
+    constructor(dir, redact, target) {
+        this.redact = redact;
+        const id = (0,external_node_crypto_namespaceObject.randomBytes)(4).toString('hex');
+        this.path = target ?? external_node_path_default().join(dir, `cursor-agent-manifest-${id}.json`);
+        this.calls = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.calls.ndjson`));
+        this.commands = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.commands.ndjson`));
+    }
+    static create(env, redact) {
+        const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
+        return new ManifestWriter(dir, redact);
+    }
+    change(change) {
+        if (change.kind === 'tool_completed')
+            this.add(change.call);
+    }
+    add(call) {
+        if (this.spoolError !== undefined)
+            return;
+        try {
+            this.calls.add(redactDeep(callEntry(call), this.redact));
+            const command = commandEntry(call);
+            if (command !== undefined)
+                this.commands.add(redactDeep(command, this.redact));
+        }
+        catch (error) {
+            this.spoolError = error instanceof Error ? error : new Error(String(error));
+        }
+    }
+    /**
+     * Writes the manifest: the head from `facts`, then every completed call, then `running` (calls
+     * that never completed). Returns the file's path; throws when it cannot be written.
+     */
+    finish(facts, running) {
+        for (const call of running)
+            this.add(call);
+        const head = redactDeep(manifestHead(facts), this.redact);
+        if (this.spoolError !== undefined) {
+            head.incomplete = `Some calls could not be recorded: ${this.redact(this.spoolError.message)}`;
+        }
+        const out = external_node_fs_default().openSync(this.path, 'w', 0o600);
+        try {
+            writeAll(out, JSON.stringify(head).slice(0, -1) + ',"calls":[');
+            this.calls.drainInto(out);
+            writeAll(out, '],"commands":[');
+            this.commands.drainInto(out);
+            writeAll(out, ']}\n');
+        }
+        finally {
+            external_node_fs_default().closeSync(out);
+        }
+        return this.path;
+    }
+}
+/**
+ * Writes the manifest for whatever is known, on every exit path (an input error has no writer
+ * and no report yet: the manifest then holds the verdict alone). Returns its path.
+ */
+function saveManifest(known, verdict, o) {
+    const writer = known.manifestWriter ?? ManifestWriter.create(o.env, o.redact);
+    const report = known.builder?.snapshot() ?? new ReportBuilder().snapshot();
+    const endedAt = Date.now();
+    return writer.finish({
+        report,
+        verdict,
+        producer: 'action',
+        producerVersion: VERSION,
+        startedAt: o.started,
+        endedAt,
+        durationMs: report.result?.durationMs ?? endedAt - o.started,
+        exitCode: known.ending?.kind === 'exited' ? known.ending.exitCode : undefined,
+        cliPath: known.cli?.path,
+        cliVersion: known.cli?.version,
+        transcriptPath: known.transcript?.written,
+        structured: known.structured
+    }, known.builder?.runningCalls() ?? []);
 }
 
 
@@ -1706,6 +2489,20 @@ const VERSION = '1.0.0';
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ })
 
