@@ -1,5 +1,5 @@
 export const id = 57;
-export const ids = [57];
+export const ids = [57,750];
 export const modules = {
 
 /***/ 5057:
@@ -88,7 +88,7 @@ class StickyComment {
             }
             catch (error) {
                 // Someone deleted it: start a new one below.
-                if ((0,github_client/* statusOf */.c2)(error) !== 404)
+                if ((0,github_client/* statusOf */.c)(error) !== 404)
                     throw error;
                 this.id = undefined;
             }
@@ -99,7 +99,7 @@ class StickyComment {
                 repo,
                 issue_number: number,
                 body,
-                ...github_client/* NO_RETRY */.PE
+                ...github_client/* NO_RETRY */.P
             });
             this.id = data.id;
             this.url = data.html_url;
@@ -107,7 +107,7 @@ class StickyComment {
         catch (error) {
             // A create that failed with a 5xx (or a lost answer) may have been stored: look again
             // instead of creating a second one.
-            const status = (0,github_client/* statusOf */.c2)(error);
+            const status = (0,github_client/* statusOf */.c)(error);
             if (status !== undefined && status < 500)
                 throw error;
             const found = await this.find();
@@ -150,20 +150,20 @@ class StickyComment {
         }
     }
     fail(what, error) {
-        const status = (0,github_client/* statusOf */.c2)(error);
+        const status = (0,github_client/* statusOf */.c)(error);
         let message;
         if (status === 401 || status === 403) {
             this.gaveUp = true;
-            message = `Could not ${what} on #${String(this.thread.number)}: ${(0,github_client/* describeError */.Uc)(error)}. The token needs \`${this.permission}\`: add it under \`permissions:\` in the workflow (the run itself is not affected).`;
+            message = `Could not ${what} on #${String(this.thread.number)}: ${(0,github_client.describeError)(error)}. The token needs \`${this.permission}\`: add it under \`permissions:\` in the workflow (the run itself is not affected).`;
         }
         else if (status === undefined || status >= 500) {
             // An unreachable API is not retried edit after edit: the run goes on without the comment.
             if (status === undefined)
                 this.gaveUp = true;
-            message = `Could not ${what} on #${String(this.thread.number)}: GitHub did not answer (${(0,github_client/* describeError */.Uc)(error)}); the run itself is not affected.`;
+            message = `Could not ${what} on #${String(this.thread.number)}: GitHub did not answer (${(0,github_client.describeError)(error)}); the run itself is not affected.`;
         }
         else {
-            message = `Could not ${what} on #${String(this.thread.number)}: ${(0,github_client/* describeError */.Uc)(error)}.`;
+            message = `Could not ${what} on #${String(this.thread.number)}: ${(0,github_client.describeError)(error)}.`;
         }
         if (this.warned.has(message))
             return;
@@ -608,7 +608,7 @@ async function prepareBot(settings, d) {
         d.warn(`Input "${names/* INPUTS */.mc.githubToken}" is empty: no comment is kept on the pull request or issue.`);
         return { kind: 'off' };
     }
-    const client = await (0,github_client/* createClient */.UU)(settings.githubToken, {
+    const client = await (0,github_client.createClient)(settings.githubToken, {
         warn: d.warn,
         // Tests shorten GitHub's back-off; a runner never sets this.
         retryBaseMs: Number(d.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
@@ -655,6 +655,73 @@ async function prepareBot(settings, d) {
         onFinal: () => d.saveState(STATE.done, 'true')
     });
     return { kind: 'on', prompt, observer, comment };
+}
+
+
+/***/ }),
+
+/***/ 8750:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ NO_RETRY),
+/* harmony export */   c: () => (/* binding */ statusOf),
+/* harmony export */   createClient: () => (/* binding */ createClient),
+/* harmony export */   describeError: () => (/* binding */ describeError)
+/* harmony export */ });
+/** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
+const NO_RETRY = { request: { retries: 0 } };
+/** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+async function createClient(token, options) {
+    if (token === '')
+        throw new Error('no GitHub token (input github-token is empty)');
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 502).then(__webpack_require__.bind(__webpack_require__, 7502)),
+        Promise.all(/* import() */[__webpack_require__.e(115), __webpack_require__.e(743)]).then(__webpack_require__.bind(__webpack_require__, 2743)),
+        Promise.all(/* import() */[__webpack_require__.e(115), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 4808))
+    ]);
+    const limitRetries = options.rateLimitRetries ?? 2;
+    const maxWait = options.maxWaitSeconds ?? 60;
+    const base = options.retryBaseMs ?? 1000;
+    const onLimit = (kind) => (retryAfter, request, _o, count) => {
+        if (count < limitRetries && retryAfter <= maxWait)
+            return true;
+        options.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: gave up after ${String(count)} ${count === 1 ? 'retry' : 'retries'} (resets in ${String(retryAfter)} s).`);
+        return false;
+    };
+    return getOctokit(token, {
+        // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
+        baseUrl: options.baseUrl ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
+        retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
+        throttle: {
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+            retryAfterBaseValue: base,
+            fallbackSecondaryRateRetryAfter: 60
+        }
+    }, retry, throttling);
+}
+/**
+ * The HTTP status of an Octokit error; undefined when GitHub never answered (Octokit reports a
+ * refused connection as status 500 without a response) or for a bug of ours.
+ */
+function statusOf(error) {
+    if (typeof error === 'object' && error !== null && 'status' in error) {
+        if ('response' in error && error.response === undefined)
+            return undefined;
+        const s = error.status;
+        if (typeof s === 'number' && s > 0)
+            return s;
+    }
+    return undefined;
+}
+/** A short, token-free description of an API error for a warning. */
+function describeError(error) {
+    const status = statusOf(error);
+    const message = error instanceof Error ? error.message : String(error);
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
 }
 
 

@@ -35432,73 +35432,6 @@ function describe(e) {
 
 /***/ }),
 
-/***/ 8750:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   PE: () => (/* binding */ NO_RETRY),
-/* harmony export */   UU: () => (/* binding */ createClient),
-/* harmony export */   Uc: () => (/* binding */ describeError),
-/* harmony export */   c2: () => (/* binding */ statusOf)
-/* harmony export */ });
-/** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
-const NO_RETRY = { request: { retries: 0 } };
-/** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
-const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
-async function createClient(token, options) {
-    if (token === '')
-        throw new Error('no GitHub token (input github-token is empty)');
-    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 502).then(__nccwpck_require__.bind(__nccwpck_require__, 7502)),
-        Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(743)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2743)),
-        Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(808)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4808))
-    ]);
-    const limitRetries = options.rateLimitRetries ?? 2;
-    const maxWait = options.maxWaitSeconds ?? 60;
-    const base = options.retryBaseMs ?? 1000;
-    const onLimit = (kind) => (retryAfter, request, _o, count) => {
-        if (count < limitRetries && retryAfter <= maxWait)
-            return true;
-        options.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: gave up after ${String(count)} ${count === 1 ? 'retry' : 'retries'} (resets in ${String(retryAfter)} s).`);
-        return false;
-    };
-    return getOctokit(token, {
-        // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
-        baseUrl: options.baseUrl ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
-        retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
-        throttle: {
-            onRateLimit: onLimit('primary'),
-            onSecondaryRateLimit: onLimit('secondary'),
-            retryAfterBaseValue: base,
-            fallbackSecondaryRateRetryAfter: 60
-        }
-    }, retry, throttling);
-}
-/**
- * The HTTP status of an Octokit error; undefined when GitHub never answered (Octokit reports a
- * refused connection as status 500 without a response) or for a bug of ours.
- */
-function statusOf(error) {
-    if (typeof error === 'object' && error !== null && 'status' in error) {
-        if ('response' in error && error.response === undefined)
-            return undefined;
-        const s = error.status;
-        if (typeof s === 'number' && s > 0)
-            return s;
-    }
-    return undefined;
-}
-/** A short, token-free description of an API error for a warning. */
-function describeError(error) {
-    const status = statusOf(error);
-    const message = error instanceof Error ? error.message : String(error);
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
-}
-
-
-/***/ }),
-
 /***/ 9505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35663,7 +35596,7 @@ async function withPullRefs(client, event) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1168);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5488);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -35672,7 +35605,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1168:
+/***/ 5488:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42590,32 +42523,8 @@ function failureText(branch, stderr, out) {
 }
 
 
-// EXTERNAL MODULE: ./src/github/client.ts
-var client = __nccwpck_require__(8750);
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __nccwpck_require__(9505);
-;// CONCATENATED MODULE: ./src/github/pulls.ts
-
-/** An OpenPull for `owner/name`; it throws with the API's message when GitHub says no. */
-function pullOpener(api, repository) {
-    const [owner = '', repo = ''] = repository.split('/');
-    return async ({ head, base, title, body }) => {
-        if (owner === '' || repo === '')
-            throw new Error(`GITHUB_REPOSITORY is not owner/name: ${JSON.stringify(repository)}`);
-        // A create is not retried blindly: a 5xx may have stored it (see NO_RETRY).
-        const response = await api.rest.pulls.create({
-            owner,
-            repo,
-            head,
-            base,
-            title,
-            body,
-            ...client/* NO_RETRY */.PE
-        });
-        return response.data.html_url;
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/run/baseconfig.ts
 /**
  * On pull request events the agent's configuration comes from the base commit, not from the pull
@@ -42951,8 +42860,6 @@ function purpose(name) {
 
 
 
-
-
 class Workspace {
     warn;
     debug;
@@ -42989,7 +42896,8 @@ class Workspace {
                 this.event = await (0,github_event/* withPullRefs */.cL)(await this.api(token), event);
             }
             catch (error) {
-                this.warning(`Could not read pull request #${String(event.number)} from the API (${(0,client/* describeError */.Uc)(error)}).`);
+                const { describeError } = await __nccwpck_require__.e(/* import() */ 750).then(__nccwpck_require__.bind(__nccwpck_require__, 8750));
+                this.warning(`Could not read pull request #${String(event.number)} from the API (${describeError(error)}).`);
             }
         }
         this.guard('reading the repository before the run', () => {
@@ -43014,8 +42922,10 @@ class Workspace {
                 }
             });
     }
+    /** Octokit is loaded only here, when the API is needed: a plain run never loads it. */
     async api(token) {
-        this.client ??= await (0,client/* createClient */.UU)(token, { warn: (m) => this.warning(m) });
+        const { createClient } = await __nccwpck_require__.e(/* import() */ 750).then(__nccwpck_require__.bind(__nccwpck_require__, 8750));
+        this.client ??= await createClient(token, { warn: (m) => this.warning(m) });
         return this.client;
     }
     /** As soon as the CLI ended, before anything of ours is written to the runner's files. */
@@ -43098,7 +43008,10 @@ class Workspace {
         const repository = env.GITHUB_REPOSITORY ?? '';
         if (token === '' || repository === '')
             return undefined;
-        return async (request) => pullOpener(await this.api(token), repository)(request);
+        return async (request) => {
+            const { pullOpener } = await __nccwpck_require__.e(/* import() */ 557).then(__nccwpck_require__.bind(__nccwpck_require__, 8557));
+            return pullOpener(await this.api(token), repository)(request);
+        };
     }
     /** The landing outputs; empty strings for what is not known (every exit path sets them). */
     outputs() {

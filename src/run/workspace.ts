@@ -8,9 +8,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { createClient, describeError, type GitHubClient } from '../github/client.js'
+import type { GitHubClient } from '../github/client.js'
 import { currentEvent, withPullRefs, type GitHubEvent } from '../github/event.js'
-import { pullOpener } from '../github/pulls.js'
 import { LAND_OUTPUTS } from '../names.js'
 import { prBase, useBaseConfig, type BaseConfig } from './baseconfig.js'
 import type { Settings } from './inputs.js'
@@ -67,6 +66,7 @@ export class Workspace {
       try {
         this.event = await withPullRefs(await this.api(token), event)
       } catch (error) {
+        const { describeError } = await import('../github/client.js')
         this.warning(
           `Could not read pull request #${String(event.number)} from the API (${describeError(error)}).`
         )
@@ -94,7 +94,9 @@ export class Workspace {
       })
   }
 
+  /** Octokit is loaded only here, when the API is needed: a plain run never loads it. */
   private async api(token: string): Promise<GitHubClient> {
+    const { createClient } = await import('../github/client.js')
     this.client ??= await createClient(token, { warn: (m) => this.warning(m) })
     return this.client
   }
@@ -186,7 +188,10 @@ export class Workspace {
   private opener(token: string, env: NodeJS.ProcessEnv): OpenPull | undefined {
     const repository = env.GITHUB_REPOSITORY ?? ''
     if (token === '' || repository === '') return undefined
-    return async (request) => pullOpener(await this.api(token), repository)(request)
+    return async (request) => {
+      const { pullOpener } = await import('../github/pulls.js')
+      return pullOpener(await this.api(token), repository)(request)
+    }
   }
 
   /** The landing outputs; empty strings for what is not known (every exit path sets them). */
