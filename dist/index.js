@@ -35596,7 +35596,7 @@ async function withPullRefs(client, event) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5488);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4714);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -35605,7 +35605,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5488:
+/***/ 4714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41164,6 +41164,24 @@ function toolsSection(r, limits) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/render/schema-section.ts
+
+function schemaSection(check) {
+    if (check === undefined)
+        return '';
+    if (check.ok)
+        return '#### Structured output\n\nThe final message matches `output-schema`.\n';
+    const lines = check.errors.map((e) => `- ${(0,markdown/* code */.aY)(e)}`);
+    return [
+        '#### Structured output does not match `output-schema`',
+        '',
+        ...lines,
+        '',
+        'The whole final message is in the `final_message` output and the transcript.',
+        ''
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/render/status.ts
 
 
@@ -41261,6 +41279,8 @@ function factsSection(view) {
 
 
 
+
+
 const SUMMARY_BUDGET = 512 * 1024;
 const START = {
     timeline: 1000,
@@ -41326,14 +41346,29 @@ function render(view, hints, limits, redact) {
         ...statusSection(view, hints),
         ...calloutSection(view, hints, redact),
         ...factsSection(view),
+        ...afterRunSection(view.afterRun, redact),
         ...problemsSection(r, limits, redact),
         ...messageSection(r, redact),
+        ...(view.structured !== undefined ? [schemaSection(view.structured)] : []),
         ...filesSection(r, { files: view.links, patch: view.patchAnchors }, limits),
         ...commandsSection(r, limits),
         ...toolsSection(r, limits),
         ...diagnosticsSection(r),
         ...footerSection(view)
     ].join('\n');
+}
+/**
+ * Warnings first (something went wrong or was refused), then notes. The sentences are the
+ * action's own but can quote git's messages and paths the agent chose, so they are literal text.
+ */
+function afterRunSection(after, redact) {
+    if (after === undefined || after.notes.length + after.warnings.length === 0)
+        return [];
+    const items = [
+        ...after.warnings.map((w) => `- ⚠️ ${(0,markdown/* text */.Qq)((0,format/* truncate */.xv)(redact(w), 1000))}`),
+        ...after.notes.map((n) => `- ${(0,markdown/* text */.Qq)((0,format/* truncate */.xv)(redact(n), 1000))}`)
+    ];
+    return ['#### After the run', '', ...items.slice(0, 50), ''];
 }
 function footerSection(view) {
     const footer = [
@@ -41971,6 +42006,9 @@ async function publish(known, verdict, p) {
             stderrTail: known.stderrTail,
             transcriptPath: known.transcript?.written,
             links: known.links,
+            patchAnchors: known.patchAnchors,
+            afterRun: known.afterRun,
+            structured: known.structured,
             settings: {
                 force: known.settings?.force,
                 trust: known.settings?.trust,
@@ -43111,6 +43149,13 @@ async function run(deps = {}) {
     if (token !== '')
         core_setSecret(token);
     const redact = makeRedactor([key, token]);
+    // Read once, then gone from this process's environment, so no child of ours (git, the
+    // --version probe) inherits them. Not a boundary: the CLI runs as the same user and can read
+    // /proc/<our pid>/environ, which keeps the environment the process started with.
+    const input = (name) => name === names/* INPUTS */.mc.apiKey ? key : name === names/* INPUTS */.mc.githubToken ? token : getInput(name);
+    for (const [k, v] of Object.entries(env))
+        if (v !== undefined && v.trim() !== '' && (v.trim() === key || v.trim() === token))
+            Reflect.deleteProperty(env, k);
     const heartbeat = Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS ?? '') || 60_000;
     const log = new LiveLog(coreSink, redact, heartbeat);
     const known = { observers: [log] };
@@ -43132,7 +43177,8 @@ async function run(deps = {}) {
             redact,
             deps: d,
             signalled: () => signalled,
-            workspace
+            workspace,
+            input
         });
     }
     catch (error) {
@@ -43145,6 +43191,15 @@ async function run(deps = {}) {
     workspace.after();
     for (const [name, value] of Object.entries(workspace.outputs()))
         setOutput(name, value);
+    known.afterRun = {
+        notes: workspace.notes,
+        warnings: [
+            ...(known.leftoverWarning !== undefined ? [known.leftoverWarning] : []),
+            ...workspace.warnings
+        ]
+    };
+    if (known.settings !== undefined)
+        known.patchAnchors = workspace.patchAnchors(known.settings.workingDirectory);
     try {
         known.manifest = saveManifest(known, verdict, { started, env, redact });
     }
@@ -43160,8 +43215,8 @@ async function run(deps = {}) {
         process.off('SIGTERM', note);
     }
 }
-async function execute(known, { env, log, redact, deps, signalled, workspace }) {
-    const read = (0,inputs/* readSettings */.sb)((name) => getInput(name), env);
+async function execute(known, { env, log, redact, deps, signalled, workspace, input }) {
+    const read = (0,inputs/* readSettings */.sb)(input, env);
     known.settings = read;
     // The trigger gate runs before the CLI is located or installed: a refusal costs nothing.
     const bot = read.commentOnPr ? await startBot(read, env, redact) : undefined;
@@ -43221,8 +43276,10 @@ async function execute(known, { env, log, redact, deps, signalled, workspace }) 
         if (end.leftovers.length > 0) {
             log.write((0,agent/* leftoverNote */.Oh)(end.leftovers));
             const warning = (0,agent/* leftoverWarning */._f)(end.leftovers);
-            if (warning !== undefined)
+            if (warning !== undefined) {
                 core_warning(redact(warning));
+                known.leftoverWarning = warning;
+            }
         }
     }
     finally {
@@ -43322,10 +43379,23 @@ async function endObservers(known, verdict, started, notes) {
  * the action's alone: any variable holding its value (GITHUB_TOKEN, GH_TOKEN or another name a
  * workflow chose) is dropped. A token the agent should have must be a different one.
  */
+/**
+ * The runner's command files: whatever is written there changes later steps (GITHUB_ENV can set
+ * NODE_OPTIONS for every one of them) or this step's outputs and summary. The agent has no
+ * business with them; the integrity check also puts them back if it finds them anyway.
+ */
+const RUNNER_FILES = new Set([
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY'
+]);
 function childEnv(env, apiKey, githubToken = '') {
     const out = {};
     for (const [k, v] of Object.entries(env)) {
         if (k.startsWith('INPUT_') ||
+            RUNNER_FILES.has(k) ||
             (githubToken !== '' && v?.trim() === githubToken) ||
             /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(k))
             continue;

@@ -58,6 +58,14 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   const token = (core.getInput(INPUTS.githubToken) || env.GITHUB_TOKEN || '').trim()
   if (token !== '') core.setSecret(token)
   const redact = makeRedactor([key, token])
+  // Read once, then gone from this process's environment, so no child of ours (git, the
+  // --version probe) inherits them. Not a boundary: the CLI runs as the same user and can read
+  // /proc/<our pid>/environ, which keeps the environment the process started with.
+  const input = (name: string): string =>
+    name === INPUTS.apiKey ? key : name === INPUTS.githubToken ? token : core.getInput(name)
+  for (const [k, v] of Object.entries(env))
+    if (v !== undefined && v.trim() !== '' && (v.trim() === key || v.trim() === token))
+      Reflect.deleteProperty(env, k)
   const heartbeat = Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS ?? '') || 60_000
   const log = new LiveLog(coreSink, redact, heartbeat)
   const known: Known = { observers: [log] }
@@ -82,7 +90,8 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
       redact,
       deps: d,
       signalled: () => signalled,
-      workspace
+      workspace,
+      input
     })
   } catch (error) {
     verdict = failureOf(error, redact)
@@ -93,6 +102,15 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   // After the integrity check put the runner's files back, and on every exit path.
   workspace.after()
   for (const [name, value] of Object.entries(workspace.outputs())) core.setOutput(name, value)
+  known.afterRun = {
+    notes: workspace.notes,
+    warnings: [
+      ...(known.leftoverWarning !== undefined ? [known.leftoverWarning] : []),
+      ...workspace.warnings
+    ]
+  }
+  if (known.settings !== undefined)
+    known.patchAnchors = workspace.patchAnchors(known.settings.workingDirectory)
   try {
     known.manifest = saveManifest(known, verdict, { started, env, redact })
   } catch (error) {
@@ -116,13 +134,15 @@ interface ExecuteContext {
   deps: Deps
   signalled: () => NodeJS.Signals | undefined
   workspace: Workspace
+  /** Reads an input (the key and the token from what run() read before clearing them). */
+  input: (name: string) => string
 }
 
 async function execute(
   known: Known,
-  { env, log, redact, deps, signalled, workspace }: ExecuteContext
+  { env, log, redact, deps, signalled, workspace, input }: ExecuteContext
 ): Promise<Verdict> {
-  const read = readSettings((name) => core.getInput(name), env)
+  const read = readSettings(input, env)
   known.settings = read
   // The trigger gate runs before the CLI is located or installed: a refusal costs nothing.
   const bot = read.commentOnPr ? await startBot(read, env, redact) : undefined
@@ -183,7 +203,10 @@ async function execute(
     if (end.leftovers.length > 0) {
       log.write(leftoverNote(end.leftovers))
       const warning = leftoverWarning(end.leftovers)
-      if (warning !== undefined) core.warning(redact(warning))
+      if (warning !== undefined) {
+        core.warning(redact(warning))
+        known.leftoverWarning = warning
+      }
     }
   } finally {
     workspace.after()
@@ -299,6 +322,19 @@ async function endObservers(
  * the action's alone: any variable holding its value (GITHUB_TOKEN, GH_TOKEN or another name a
  * workflow chose) is dropped. A token the agent should have must be a different one.
  */
+/**
+ * The runner's command files: whatever is written there changes later steps (GITHUB_ENV can set
+ * NODE_OPTIONS for every one of them) or this step's outputs and summary. The agent has no
+ * business with them; the integrity check also puts them back if it finds them anyway.
+ */
+const RUNNER_FILES = new Set([
+  'GITHUB_ENV',
+  'GITHUB_PATH',
+  'GITHUB_OUTPUT',
+  'GITHUB_STATE',
+  'GITHUB_STEP_SUMMARY'
+])
+
 export function childEnv(
   env: NodeJS.ProcessEnv,
   apiKey: string,
@@ -308,6 +344,7 @@ export function childEnv(
   for (const [k, v] of Object.entries(env)) {
     if (
       k.startsWith('INPUT_') ||
+      RUNNER_FILES.has(k) ||
       (githubToken !== '' && v?.trim() === githubToken) ||
       /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(
         k

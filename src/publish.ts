@@ -40,6 +40,12 @@ export interface Known {
   observers: RunObserver[]
   /** The PR or issue comment kept by the action, once it exists. */
   comment?: { readonly id: number | undefined; readonly url: string | undefined }
+  /** What landing the work and the checks around the run said, for the summary. */
+  afterRun?: { notes: readonly string[]; warnings: readonly string[] }
+  /** Helpers of the run that had to be ended after it, when any left the CLI's group. */
+  leftoverWarning?: string
+  /** Changed file → its section of the pushed diff, when the work was pushed. */
+  patchAnchors?: ReadonlyMap<string, string>
 }
 
 export interface PublishContext {
@@ -95,6 +101,9 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
       stderrTail: known.stderrTail,
       transcriptPath: known.transcript?.written,
       links: known.links,
+      patchAnchors: known.patchAnchors,
+      afterRun: known.afterRun,
+      structured: known.structured,
       settings: {
         force: known.settings?.force,
         trust: known.settings?.trust,

@@ -1205,7 +1205,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(394);
 /* harmony import */ var _render_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(513);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(395);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(498);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(526);
 /* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(408);
 /* harmony import */ var _run_manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(978);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(405);
@@ -1477,7 +1477,7 @@ function suspect(redact, text) {
 
 /***/ }),
 
-/***/ 498:
+/***/ 526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2000,6 +2000,24 @@ function toolsSection(r, limits) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/render/schema-section.ts
+
+function schemaSection(check) {
+    if (check === undefined)
+        return '';
+    if (check.ok)
+        return '#### Structured output\n\nThe final message matches `output-schema`.\n';
+    const lines = check.errors.map((e) => `- ${code(e)}`);
+    return [
+        '#### Structured output does not match `output-schema`',
+        '',
+        ...lines,
+        '',
+        'The whole final message is in the `final_message` output and the transcript.',
+        ''
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/render/status.ts
 
 
@@ -2097,6 +2115,8 @@ function factsSection(view) {
 
 
 
+
+
 const SUMMARY_BUDGET = 512 * 1024;
 const START = {
     timeline: 1000,
@@ -2162,14 +2182,29 @@ function render(view, hints, limits, redact) {
         ...statusSection(view, hints),
         ...calloutSection(view, hints, redact),
         ...factsSection(view),
+        ...afterRunSection(view.afterRun, redact),
         ...problemsSection(r, limits, redact),
         ...messageSection(r, redact),
+        ...(view.structured !== undefined ? [schemaSection(view.structured)] : []),
         ...filesSection(r, { files: view.links, patch: view.patchAnchors }, limits),
         ...commandsSection(r, limits),
         ...toolsSection(r, limits),
         ...diagnosticsSection(r),
         ...footerSection(view)
     ].join('\n');
+}
+/**
+ * Warnings first (something went wrong or was refused), then notes. The sentences are the
+ * action's own but can quote git's messages and paths the agent chose, so they are literal text.
+ */
+function afterRunSection(after, redact) {
+    if (after === undefined || after.notes.length + after.warnings.length === 0)
+        return [];
+    const items = [
+        ...after.warnings.map((w) => `- ⚠️ ${markdown_text(truncate(redact(w), 1000))}`),
+        ...after.notes.map((n) => `- ${markdown_text(truncate(redact(n), 1000))}`)
+    ];
+    return ['#### After the run', '', ...items.slice(0, 50), ''];
 }
 function footerSection(view) {
     const footer = [

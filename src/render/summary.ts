@@ -11,6 +11,9 @@ import type { RunReport } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
 import { problemsSection, commandsSection, toolsSection } from './calls.js'
 import { code, fenced, text } from './markdown.js'
+import { truncate } from './format.js'
+import { schemaSection } from './schema-section.js'
+import type { SchemaCheck } from '../core/schema.js'
 import type { Redactor } from './redact.js'
 import { diagnosticsSection, filesSection, messageSection, type Limits } from './sections.js'
 import { calloutSection, factsSection, statusSection } from './status.js'
@@ -33,6 +36,10 @@ export interface SummaryView {
   hints?: readonly Hint[]
   settings?: { force?: boolean; trust?: boolean; apiKeySet?: boolean }
   actionVersion?: string
+  /** What the action did or noticed after the run (landing the work, integrity, leftovers). */
+  afterRun?: { notes: readonly string[]; warnings: readonly string[] }
+  /** The final message checked against output-schema, when one was given. */
+  structured?: SchemaCheck
 }
 
 const START: Limits = {
@@ -109,14 +116,29 @@ function render(
     ...statusSection(view, hints),
     ...calloutSection(view, hints, redact),
     ...factsSection(view),
+    ...afterRunSection(view.afterRun, redact),
     ...problemsSection(r, limits, redact),
     ...messageSection(r, redact),
+    ...(view.structured !== undefined ? [schemaSection(view.structured)] : []),
     ...filesSection(r, { files: view.links, patch: view.patchAnchors }, limits),
     ...commandsSection(r, limits),
     ...toolsSection(r, limits),
     ...diagnosticsSection(r),
     ...footerSection(view)
   ].join('\n')
+}
+
+/**
+ * Warnings first (something went wrong or was refused), then notes. The sentences are the
+ * action's own but can quote git's messages and paths the agent chose, so they are literal text.
+ */
+function afterRunSection(after: SummaryView['afterRun'], redact: Redactor): string[] {
+  if (after === undefined || after.notes.length + after.warnings.length === 0) return []
+  const items = [
+    ...after.warnings.map((w) => `- ⚠️ ${text(truncate(redact(w), 1000))}`),
+    ...after.notes.map((n) => `- ${text(truncate(redact(n), 1000))}`)
+  ]
+  return ['#### After the run', '', ...items.slice(0, 50), '']
 }
 
 function footerSection(view: SummaryView): string[] {
