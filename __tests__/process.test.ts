@@ -77,6 +77,9 @@ describe('processes that outlive the step', () => {
           `::warning::1 process of the run had left the CLI's process group and was still running after the CLI ended; it was stopped: pid ${pid} \\(marker\\): \\S*node -e`
         )
       )
+      // The reviewer sees it too, in the summary's section on what happened after the run.
+      const after = run.summary.split('#### After the run')[1] ?? ''
+      expect(after).toMatch(/⚠️ 1 process of the run had left the CLI's process group/)
     } finally {
       reap(pid)
     }
