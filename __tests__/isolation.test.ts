@@ -56,4 +56,17 @@ describe("the CLI's environment", () => {
     )
     expect(out).toEqual({ C: 'c', CURSOR_API_KEY: KEY })
   })
+
+  it('warns at start when no API key is set at all, and not when one is', async () => {
+    const none = await runAction({
+      inputs: { prompt: 'x' },
+      env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]) }
+    })
+    expect(none.stdout).toMatch(/^::warning::No Cursor API key: set `api-key:/m)
+    const withKey = await runAction({
+      inputs: { prompt: 'x', 'api-key': KEY },
+      env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]) }
+    })
+    expect(withKey.stdout).not.toContain('No Cursor API key')
+  })
 })

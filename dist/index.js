@@ -43215,34 +43215,55 @@ async function run(deps = {}) {
         process.off('SIGTERM', note);
     }
 }
-async function execute(known, { env, log, redact, deps, signalled, workspace, input }) {
-    const read = (0,inputs/* readSettings */.sb)(input, env);
+/**
+ * The pipeline: settings and the trigger gate → the CLI → the run, watched by its observers →
+ * the verdict and landing the work. Each stage records what it learnt in `known`, so whatever
+ * stage fails or is cancelled, run() still publishes everything learnt so far.
+ */
+async function execute(known, ctx) {
+    const settings = await settle(known, ctx);
+    if ('conclusion' in settings)
+        return settings;
+    known.cli = await locate(settings, ctx.env, ctx.log);
+    const cancelled = ctx.signalled();
+    if (cancelled !== undefined)
+        return decide({ kind: 'cancelled', signal: cancelled }, undefined);
+    const stopped = await runAgent(known, settings, known.cli, ctx);
+    if (stopped !== undefined)
+        return stopped;
+    return conclude(known, settings, ctx);
+}
+/** Inputs, then (when commenting) the trigger gate: a refusal costs nothing and runs nothing. */
+async function settle(known, ctx) {
+    const read = (0,inputs/* readSettings */.sb)(ctx.input, ctx.env);
     known.settings = read;
-    // The trigger gate runs before the CLI is located or installed: a refusal costs nothing.
-    const bot = read.commentOnPr ? await startBot(read, env, redact) : undefined;
-    if (bot?.kind === 'skip') {
+    if (read.apiKey === '')
+        core_warning('No Cursor API key: set `api-key: ${{ secrets.CURSOR_API_KEY }}` (or CURSOR_API_KEY). Without one the CLI can only run if it is logged in some other way.');
+    const bot = read.commentOnPr ? await startBot(read, ctx.env, ctx.redact) : undefined;
+    if (bot?.kind === 'skip')
         return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` };
-    }
-    if (bot?.kind === 'on') {
-        known.comment = bot.comment;
-        if (bot.observer !== undefined)
-            known.observers.push(bot.observer);
-    }
-    const settings = bot?.kind === 'on' && bot.prompt !== undefined ? { ...read, prompt: bot.prompt } : read;
-    const cli = await locate(settings, env, log);
-    known.cli = cli;
-    const early = signalled();
-    if (early !== undefined)
-        return decide({ kind: 'cancelled', signal: early }, undefined);
-    log.write(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${settings.workingDirectory}`);
+    if (bot?.kind !== 'on')
+        return read;
+    known.comment = bot.comment;
+    if (bot.observer !== undefined)
+        known.observers.push(bot.observer);
+    return bot.prompt !== undefined ? { ...read, prompt: bot.prompt } : read;
+}
+/**
+ * The CLI's run, between the workspace's before and after (integrity snapshot, base-branch
+ * config). Returns a verdict only when a cancellation came before the CLI started.
+ */
+async function runAgent(known, settings, cli, { env, log, redact, deps, signalled, workspace }) {
+    const cwd = settings.workingDirectory;
+    log.write(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`);
     hideFromGit(settings.githubToken, settings.apiKey);
-    const before = quietly(() => snapshot(settings.workingDirectory));
+    const before = quietly(() => snapshot(cwd));
     await workspace.before(settings, env, settings.githubToken);
     // A signal that came while git ran (run() puts the agent's config back on this path too).
     const late = signalled();
     if (late !== undefined)
         return decide({ kind: 'cancelled', signal: late }, undefined);
-    const builder = deps.newReport({ root: settings.workingDirectory, now: () => Date.now(), redact });
+    const builder = deps.newReport({ root: cwd, now: () => Date.now(), redact });
     known.builder = builder;
     const transcript = Transcript.create(env, redact);
     known.transcript = transcript;
@@ -43252,7 +43273,7 @@ async function execute(known, { env, log, redact, deps, signalled, workspace, in
         const end = await runSession({
             command: cli.path,
             args: (0,inputs/* cliArgs */.mc)(settings),
-            cwd: settings.workingDirectory,
+            cwd,
             env: childEnv(env, settings.apiKey, settings.githubToken),
             exitGraceMs: settings.exitGraceMs,
             inactivityMs: settings.inactivityMs,
@@ -43291,13 +43312,18 @@ async function execute(known, { env, log, redact, deps, signalled, workspace, in
     }
     if (known.ending.kind !== 'cancelled') {
         // The runner gives a cancelled job a few seconds only; git can wait for a normal ending.
-        addGitChanges(builder, before, settings.workingDirectory);
+        addGitChanges(builder, before, cwd);
         const r = builder.snapshot();
-        known.links = quietly(() => fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], settings.workingDirectory, env));
+        known.links = quietly(() => fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], cwd, env));
     }
-    let verdict = decide(known.ending ?? { kind: 'exited', exitCode: null, signal: null }, builder.snapshot().result);
+    return undefined;
+}
+/** The verdict (exit, result, output-schema), then landing the work when it was not cancelled. */
+async function conclude(known, settings, { env, log, redact, workspace }) {
+    const r = known.builder?.snapshot() ?? new ReportBuilder().snapshot();
+    let verdict = decide(known.ending ?? { kind: 'exited', exitCode: null, signal: null }, r.result);
     if (settings.outputSchema !== undefined && verdict.conclusion === 'success') {
-        known.structured = (0,schema/* checkStructuredOutput */.vV)(builder.snapshot().finalMessage, settings.outputSchema);
+        known.structured = (0,schema/* checkStructuredOutput */.vV)(r.finalMessage, settings.outputSchema);
         if (!known.structured.ok)
             verdict = schemaMismatch(known.structured.errors);
     }
@@ -43305,7 +43331,6 @@ async function execute(known, { env, log, redact, deps, signalled, workspace, in
         return failureOf(known.internalError, redact);
     }
     if (verdict.conclusion !== 'cancelled') {
-        const r = builder.snapshot();
         await workspace.land({
             settings,
             env,
