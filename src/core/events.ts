@@ -1,6 +1,6 @@
 /**
  * One line of `--output-format stream-json`, parsed into a typed event. Shapes follow what real
- * streams contain (../shared/spec/stream-shapes.md), not only the vendor docs: thinking events,
+ * streams contain (docs/stream.md), not only the vendor docs: thinking events,
  * three kinds of assistant event, the tool kind as whichever key ends in `ToolCall`.
  * Nothing here trusts the input: every field is checked before use, unknown shapes are kept as
  * `unknown`, and a line that is not a JSON object becomes an `invalid` record, never an exception.
@@ -18,7 +18,7 @@ export interface Usage {
   cacheWriteTokens?: number
 }
 
-/** How an assistant event relates to text already seen (stream-shapes §2.4). */
+/** How an assistant event relates to text already seen (docs/stream.md §2.4). */
 export type AssistantVariant = 'delta' | 'segment' | 'final'
 
 export type AgentEvent =
@@ -220,7 +220,7 @@ function toEvent(type: string, v: JsonObject): AgentEvent {
     case 'assistant': {
       const modelCallId = str(v.model_call_id)
       // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
-      // the final consolidated message carries neither (stream-shapes §2.4).
+      // the final consolidated message carries neither (docs/stream.md §2.4).
       const variant: AssistantVariant =
         modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final'
       return {

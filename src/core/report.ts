@@ -356,7 +356,7 @@ export class ReportBuilder {
   ): number | undefined {
     if (executionMs !== undefined) return executionMs
     // startedAtMs/completedAtMs share one clock; timestamp_ms is another (emit time), so the
-    // two are never mixed (stream-shapes §2.5).
+    // two are never mixed (docs/stream.md §2.5).
     if (completedAtMs !== undefined && call.startedAtMs !== undefined) {
       return Math.max(0, completedAtMs - call.startedAtMs)
     }

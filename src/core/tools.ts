@@ -72,7 +72,7 @@ function parseArguments(value: Json | undefined): JsonObject | undefined {
 const FAILURE_KEYS = ['failure', 'error', 'spawnError', 'writePermissionDenied'] as const
 
 /**
- * Order matters (stream-shapes §6): rejected, then the failure shapes, then success with a
+ * Order matters (docs/stream.md §6): rejected, then the failure shapes, then success with a
  * non-zero exit code (older builds report failed commands that way), then success.
  */
 export function classify(result: JsonObject | undefined): Classified {
