@@ -32,6 +32,7 @@ import { publish, type Known } from './publish.js'
 import type { RunObserver } from './run/observer.js'
 import { PushError } from './run/land.js'
 import { Workspace } from './run/workspace.js'
+import { messageOf } from './core/errors.js'
 
 export interface Deps {
   renderSummary: (view: SummaryView, redact: Redactor) => string
@@ -114,9 +115,7 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   try {
     known.manifest = saveManifest(known, verdict, { started, env, redact })
   } catch (error) {
-    core.warning(
-      `The run manifest could not be written: ${error instanceof Error ? error.message : String(error)}`
-    )
+    core.warning(`The run manifest could not be written: ${messageOf(error)}`)
   }
   try {
     await publish(known, verdict, { started, redact, log, renderSummary: d.renderSummary })
@@ -323,9 +322,7 @@ async function endObservers(
     try {
       await o.end?.({ verdict, report, durationMs, notes })
     } catch (error) {
-      core.warning(
-        `Could not finish a run observer: ${error instanceof Error ? error.message : String(error)}`
-      )
+      core.warning(`Could not finish a run observer: ${messageOf(error)}`)
     }
   })
   let timer: NodeJS.Timeout | undefined
@@ -397,7 +394,7 @@ function quietly<T>(fn: () => T): T | undefined {
   try {
     return fn()
   } catch (error) {
-    core.debug(`git: ${error instanceof Error ? error.message : String(error)}`)
+    core.debug(`git: ${messageOf(error)}`)
     return undefined
   }
 }
@@ -409,7 +406,7 @@ function failureOf(error: unknown, redact: Redactor): Verdict {
     return { conclusion: 'failure', reason: error.reason, message: redact(error.message) }
   if (error instanceof PushError)
     return { conclusion: 'failure', reason: 'push_failed', message: redact(error.message) }
-  const message = error instanceof Error ? error.message : String(error)
+  const message = messageOf(error)
   return {
     conclusion: 'failure',
     reason: 'internal',

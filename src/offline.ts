@@ -15,6 +15,7 @@ import { renderSummary } from './render/summary.js'
 import { decide } from './core/verdict.js'
 import { ManifestWriter } from './run/manifest.js'
 import { VERSION } from './version.js'
+import { messageOf } from './core/errors.js'
 
 const USAGE =
   'usage: cursor-agent-report [--exit-code N] [--root DIR] [--duration-ms N] [--json FILE] <transcript.ndjson | ->'
@@ -94,9 +95,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     for await (const chunk of input) splitter.push(chunk as Buffer)
   } catch (error) {
-    process.stderr.write(
-      `cursor-agent-report: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}\n`
-    )
+    process.stderr.write(`cursor-agent-report: cannot read ${file}: ${messageOf(error)}\n`)
     return 2
   }
   splitter.end()
@@ -130,7 +129,7 @@ async function main(argv: string[]): Promise<number> {
       )
     } catch (error) {
       process.stderr.write(
-        `cursor-agent-report: cannot write ${manifest.path}: ${error instanceof Error ? error.message : String(error)}\n`
+        `cursor-agent-report: cannot write ${manifest.path}: ${messageOf(error)}\n`
       )
       return 2
     }

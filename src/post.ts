@@ -7,6 +7,7 @@
  */
 import * as core from '@actions/core'
 import { INPUTS } from './names.js'
+import { messageOf } from './core/errors.js'
 
 export async function post(): Promise<void> {
   const saved = core.getState('bot-comment')
@@ -39,9 +40,7 @@ export async function post(): Promise<void> {
       )
     await comment.react(currentEvent(process.env).reactTo, 'confused')
   } catch (error) {
-    core.warning(
-      `Could not finalize the PR comment: ${error instanceof Error ? error.message : String(error)}`
-    )
+    core.warning(`Could not finalize the PR comment: ${messageOf(error)}`)
   }
 }
 

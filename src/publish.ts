@@ -19,6 +19,7 @@ import type { ManifestWriter } from './run/manifest.js'
 import type { SchemaCheck } from './core/schema.js'
 import type { RunObserver } from './run/observer.js'
 import { VERSION } from './version.js'
+import { messageOf } from './core/errors.js'
 
 /** What is known so far; filled in step by step so a failure at any point still publishes it. */
 export interface Known {
@@ -78,9 +79,7 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
     })
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
   } catch (error) {
-    core.warning(
-      `Could not set every output: ${error instanceof Error ? error.message : String(error)}`
-    )
+    core.warning(`Could not set every output: ${messageOf(error)}`)
   }
   if (report !== undefined) log.finalMessage(report.finalMessage)
 
@@ -143,7 +142,7 @@ function renderedSummary(view: SummaryView, p: PublishContext): string {
     markdown = p.renderSummary({ ...view, hints }, p.redact)
   } catch (error) {
     core.warning(
-      `The job summary could not be rendered (${error instanceof Error ? error.message : String(error)}); writing a plain one.`
+      `The job summary could not be rendered (${messageOf(error)}); writing a plain one.`
     )
     const r = view.report
     markdown = plainSummary(
@@ -167,9 +166,7 @@ async function writeSummary(markdown: string): Promise<void> {
   try {
     await core.summary.addRaw(markdown).write()
   } catch (error) {
-    core.warning(
-      `The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`
-    )
+    core.warning(`The job summary could not be written: ${messageOf(error)}`)
   }
 }
 

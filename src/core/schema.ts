@@ -13,6 +13,7 @@
 import { Ajv, type ErrorObject, type SchemaObject, type ValidateFunction } from 'ajv'
 import { Ajv2019 } from 'ajv/dist/2019.js'
 import { Ajv2020 } from 'ajv/dist/2020.js'
+import { messageOf } from './errors.js'
 
 export type JsonSchema = Readonly<SchemaObject>
 
@@ -42,7 +43,7 @@ export function compileSchema(schema: JsonSchema): ValidateFunction {
   try {
     return validatorFor(schema).compile(schema)
   } catch (error) {
-    throw new Error(error instanceof Error ? error.message : String(error), { cause: error })
+    throw new Error(messageOf(error), { cause: error })
   }
 }
 
@@ -75,7 +76,7 @@ export function parseSchemaInput(
     parsed = JSON.parse(text)
   } catch (error) {
     return {
-      problem: `${where} is not JSON (${error instanceof Error ? error.message : String(error)})`
+      problem: `${where} is not JSON (${messageOf(error)})`
     }
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
@@ -125,7 +126,7 @@ export function extractJson(message: string): { value: unknown } | { problem: st
     return { value: JSON.parse(last) as unknown }
   } catch (error) {
     return {
-      problem: `The last \`\`\`json block of the final message is not valid JSON (${error instanceof Error ? error.message : String(error)}).`
+      problem: `The last \`\`\`json block of the final message is not valid JSON (${messageOf(error)}).`
     }
   }
 }

@@ -11,6 +11,7 @@
  * throttling plugin alone: it waits and retries a few times, then gives up with a warning.
  */
 import type { getOctokit as GetOctokit } from '@actions/github'
+import { messageOf } from '../core/errors.js'
 
 export type GitHubClient = ReturnType<typeof GetOctokit>
 
@@ -88,7 +89,7 @@ export function statusOf(error: unknown): number | undefined {
 /** A short, token-free description of an API error for a warning. */
 export function describeError(error: unknown): string {
   const status = statusOf(error)
-  const message = error instanceof Error ? error.message : String(error)
+  const message = messageOf(error)
   const cause =
     error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : ''
   return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`

@@ -3,6 +3,7 @@
  * CLI is located or installed: a refused trigger costs nothing and uses none of their words.
  */
 import type { Actor, GitHubEvent } from './event.js'
+import { messageOf } from '../core/errors.js'
 
 /** A role that may trigger. Anything else (triage, read, none) is refused. */
 const WRITE_ROLES = new Set(['write', 'maintain', 'admin'])
@@ -87,7 +88,7 @@ export async function mayTrigger(actor: Actor, o: GateOptions): Promise<GateDeci
   try {
     p = await o.permissionOf(actor.login)
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
+    const message = messageOf(error)
     return {
       allowed: false,
       why: `${who}'s permission on the repository could not be read (${message}); refused to be safe`

@@ -13,6 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type { Ending } from '../core/verdict.js'
+import { messageOf } from '../core/errors.js'
 
 export interface AgentOptions {
   command: string
@@ -554,7 +555,7 @@ export function explainSpawnError(
   o: Pick<AgentOptions, 'command' | 'args' | 'env'>,
   error: unknown
 ): string {
-  const message = error instanceof Error ? error.message : String(error)
+  const message = messageOf(error)
   const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined
   if (code === 'E2BIG') {
     const prompt = Buffer.byteLength(o.args[o.args.length - 1] ?? '')

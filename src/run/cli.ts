@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { HttpClient } from '@actions/http-client'
 import * as io from '@actions/io'
+import { messageOf } from '../core/errors.js'
 
 const VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]+/
 
@@ -209,7 +210,7 @@ export async function installCli(o: InstallOptions): Promise<Cli> {
     } catch (error) {
       // A script that cannot be pinned will not become pinnable by downloading it again.
       if (error instanceof CliError) throw error
-      const message = error instanceof Error ? error.message : String(error)
+      const message = messageOf(error)
       problems.push(`try ${attempt}: ${message}`)
       o.log(`Install try ${attempt} of ${tries} failed: ${message}`)
       if (attempt === tries) {

@@ -22,6 +22,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Git, GitError, gitEnv, type RunOptions } from './git.js'
 import { spawnSync } from 'node:child_process'
+import { messageOf } from '../core/errors.js'
 
 /** What the repository looked like before the agent ran. Taken before the CLI starts. */
 export interface StartPoint {
@@ -291,7 +292,7 @@ export async function land(ctx: LandContext): Promise<Landing> {
   } catch (error) {
     // git could not read the work tree (an unreadable file, a broken index): without a push this
     // costs only the patch; with one, the step fails as a push would.
-    const message = `git could not collect the changes: ${error instanceof Error ? error.message : String(error)}`
+    const message = `git could not collect the changes: ${messageOf(error)}`
     if (ctx.settings.push) throw new PushError(`${message}. Nothing was committed or pushed.`)
     out.warnings.push(`${message}. No patch was written.`)
     return out
@@ -320,9 +321,7 @@ export async function land(ctx: LandContext): Promise<Landing> {
       }
     } catch (error) {
       // The patch is a convenience: the run and a requested push go on without it.
-      out.warnings.push(
-        `The patch could not be written: ${error instanceof Error ? error.message : String(error)}`
-      )
+      out.warnings.push(`The patch could not be written: ${messageOf(error)}`)
     }
     if (!ctx.settings.push) {
       if (ctx.settings.openPr)
@@ -346,9 +345,7 @@ export async function land(ctx: LandContext): Promise<Landing> {
       try {
         commit = makeCommit(b, ctx)
       } catch (error) {
-        throw new PushError(
-          `The commit could not be made: ${error instanceof Error ? error.message : String(error)}.${patchHint(out)}`
-        )
+        throw new PushError(`The commit could not be made: ${messageOf(error)}.${patchHint(out)}`)
       }
       log(`Committed the changes as ${commit}.`)
     } else {
@@ -601,7 +598,7 @@ async function openPr(
     log(sentence)
   } catch (error) {
     out.warnings.push(
-      `open-pr: the pull request could not be opened (${error instanceof Error ? error.message : String(error)}). Open it by hand: ${compare}`
+      `open-pr: the pull request could not be opened (${messageOf(error)}). Open it by hand: ${compare}`
     )
   }
 }

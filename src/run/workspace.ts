@@ -28,6 +28,7 @@ import {
   type PullFacts,
   type StartPoint
 } from './land.js'
+import { messageOf } from '../core/errors.js'
 
 export class Workspace {
   start?: StartPoint
@@ -214,7 +215,7 @@ export class Workspace {
     try {
       fn()
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
+      const message = messageOf(error)
       this.debug(`${what}: ${message}`)
       this.warning(`Something went wrong with ${what}: ${message}`)
     }
