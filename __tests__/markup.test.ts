@@ -581,3 +581,64 @@ describe('every stream field at once', () => {
     )
   })
 })
+
+describe('the agent text is formatted', () => {
+  it('keeps bold, italic, strikethrough, code, fences, lists, quotes and tables', () => {
+    const md = agentText(
+      [
+        '## Plan',
+        '',
+        'Made it **bold**, *italic*, ~~gone~~ and `x < y`.',
+        '',
+        '```ts',
+        'const a = 1',
+        '```',
+        '',
+        '- one',
+        '  - nested',
+        '1. first',
+        '2. second',
+        '',
+        '> quoted',
+        '',
+        '| a | b |',
+        '|---|---|',
+        '| 1 | 2 |'
+      ].join('\n')
+    )
+    const tree = renderGfm(md)
+    const tags = elements(tree.children).map((e) => e.tagName)
+    for (const t of ['strong', 'em', 'del', 'code', 'pre', 'ul', 'ol', 'li', 'blockquote', 'table'])
+      expect(tags).toContain(t)
+    expect(tags.filter((t) => /^h[1-6]$/.test(t))).toEqual([])
+    const pre = elements(tree.children).find((e) => e.tagName === 'pre')
+    const lang = elements(pre ? [pre] : []).find((e) => e.tagName === 'code')
+    expect(String(lang?.properties.className)).toContain('language-ts')
+    expect(textOf(pre ? [pre] : [])).toBe('const a = 1')
+    // The nested list is inside the first item.
+    const ul = elements(tree.children).find((e) => e.tagName === 'ul')
+    expect(elements(ul ? ul.children : []).filter((e) => e.tagName === 'ul')).toHaveLength(1)
+    expect(textOf(elements(tree.children).filter((e) => e.tagName === 'strong'))).toContain('Plan')
+  })
+
+  it('never escapes on markup-heavy text (property, 500 runs)', () => {
+    const markup = fc
+      .array(
+        fc.constantFrom(...'`<>[]()!*_~|#-&;:/'.split(''), '\n', ' ', 'a', 'http', 'img ', '\n\n'),
+        { maxLength: 60 }
+      )
+      .map((t) => t.join(''))
+    fc.assert(
+      fc.property(markup, (message) => {
+        const tree = renderGfm(summaryOf({ message }))
+        expect(headings(tree).slice(1)).toEqual(BENIGN.slice(1))
+        const region = section(tree, 'Final message')
+        expect(elements(region).filter((e) => FORBIDDEN.test(e.tagName))).toEqual([])
+        expect(elements(tree.children).filter((e) => /^(a|img)$/.test(e.tagName))).toEqual([])
+        const shown = textOf(region).replace(ZWSP, '')
+        expect(isSubsequence(alnum(shown), alnum(message))).toBe(true)
+      }),
+      { numRuns: Math.max(500, Number(process.env.FC_RUNS ?? 500)) }
+    )
+  })
+})

@@ -35,6 +35,13 @@ const LANGUAGE = /^[A-Za-z0-9_+-]{1,20}$/
 /** CommonMark reads at most nine digits as an ordered list's number. */
 const MAX_ORDINAL = 999_999_999
 const NBSP = '\u00a0'
+/** Longer agent text is shown literally (see agentText). */
+const FORMAT_CHARS = 4096
+/** A line that opens more quotes and list items than MAX_DEPTH. */
+const DEEP_LINE = new RegExp(
+  `^(?:[ \\t]*(?:>|[-*+](?=[ \\t])|\\d{1,9}[.)](?=[ \\t]))){${String(MAX_DEPTH + 1)}}`,
+  'm'
+)
 
 interface Context {
   source: string
@@ -46,10 +53,18 @@ interface Context {
  * caller puts a blank line before and after it.
  */
 export function agentText(value: string, options: AgentTextOptions = {}): string {
-  const tree = fromMarkdown(value, {
-    extensions: [gfm()],
-    mdastExtensions: [gfmFromMarkdown()]
-  })
+  // The parser's cost grows with the square of the containers open on a line, and its tree
+  // transforms recurse: text that nests deeper than we would show is shown literally instead.
+  // The parser is superlinear on some inputs (runs of `*`, nested images: 0.5–0.8 s for 4 KiB
+  // measured), so longer text is shown literally until that is bounded.
+  if (value.length > FORMAT_CHARS || DEEP_LINE.test(value)) return literalText(value, options)
+  let tree
+  try {
+    tree = fromMarkdown(value, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+  } catch {
+    // A stack overflow on a pathological nesting of inline markup.
+    return literalText(value, options)
+  }
   return blocks(tree.children, { source: value, options }, 0)
 }
 
