@@ -76,7 +76,7 @@ describe('markdown and log safety helpers', () => {
       'x </details> **b** `<b>` ![i](u) [l](https://x.io) www.x.io a@b.c\n\n```\n    <tag>\n```'
     )
     expect(out).toBe(
-      'x \\</details\\> **b** `<b>` 🖼 i l www\u200b.x.io a@\u200bb.c\n\n```\n    <tag>\n```'
+      'x \\</details\\> **b** `<b>` 🖼 i \u200bl\u200b \u200bwww\u200b.x.io\u200b \u200ba@\u200bb.c\u200b\n\n```\n    <tag>\n```'
     )
   })
 

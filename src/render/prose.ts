@@ -201,8 +201,9 @@ function phrase(node: PhrasingContent, ctx: Context, depth: number, cell: boolea
       return cell ? ' ' : '\\\n'
     case 'link':
     case 'linkReference':
-      // The text only: the agent does not place links in the summary.
-      return inner()
+      // The text only: the agent does not place links in the summary. Zero-width spaces around
+      // it, so an autolink split by the parser (`www` + `.`) is not joined again by GitHub's.
+      return `\u200b${inner()}\u200b`
     case 'image':
     case 'imageReference':
       return words(`🖼 ${node.alt ?? ''}`.trimEnd(), ctx, cell)
