@@ -184,7 +184,7 @@ function inline(
 function phrase(node: PhrasingContent, ctx: Context, depth: number, cell: boolean): string {
   if (depth > MAX_DEPTH) return words(sourceOf(node, ctx), ctx, cell)
   const inner = (): string =>
-    'children' in node ? inline(node.children as PhrasingContent[], ctx, depth + 1, cell) : ''
+    'children' in node ? inline(node.children, ctx, depth + 1, cell) : ''
   switch (node.type) {
     case 'text':
     case 'html':
