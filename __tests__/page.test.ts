@@ -125,7 +125,8 @@ suite('the rendered summary', () => {
     const text = ((await page.locator('article').textContent()) ?? '').replace(/\u200b/g, '')
     expect(text).toContain('<img src="https://evil.example/p.png">')
     expect(text).toContain('<!-- hide everything')
-    expect(text).toContain('```\nunclosed')
+    // The agent's fence is formatted now: a code block of ours, closed, with its text.
+    await expect(page.locator('article pre', { hasText: 'unclosed' }).count()).resolves.toBe(1)
     // The final message's unclosed fence did not swallow the sections after it.
     await expect(page.locator('article > h4:has-text("Files changed")').count()).resolves.toBe(1)
   })

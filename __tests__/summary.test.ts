@@ -71,13 +71,12 @@ describe('markdown and log safety helpers', () => {
     expect(code('`edge`')).toBe('`` `edge` ``')
   })
 
-  it('shows agent text literally: markup punctuation escaped, autolinks and mentions broken, lines kept', () => {
+  it('formats agent text from its syntax tree: HTML as escaped text, links as their text, autolinks and mentions broken', () => {
     const out = agentText(
-      '</details> `<b>` ![i](u) [l](https://x.io) www.x.io a@b.c\n```\n    <tag>\n\n\nend'
+      'x </details> **b** `<b>` ![i](u) [l](https://x.io) www.x.io a@b.c\n\n```\n    <tag>\n```'
     )
     expect(out).toBe(
-      '\\</details\\> \\`\\<b\\>\\` \\!\\[i\\]\\(u\\) \\[l\\]\\(https:\u200b//x.io\\) www\u200b.x.io a@\u200bb.c\\\n' +
-        '\\`\\`\\`\\\n\u00a0\u00a0\u00a0\u00a0\\<tag\\>\n\nend'
+      'x \\</details\\> **b** `<b>` 🖼 i \u200bl\u200b \u200bwww\u200b.x.io\u200b \u200ba@\u200bb.c\u200b\n\n```\n    <tag>\n```'
     )
   })
 

@@ -174,7 +174,10 @@ class StickyComment {
 
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __webpack_require__(9505);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(7406);
 ;// CONCATENATED MODULE: ./src/github/gate.ts
+
 /** A role that may trigger. Anything else (triage, read, none) is refused. */
 const WRITE_ROLES = new Set(['write', 'maintain', 'admin']);
 const WORD = '[\\p{L}\\p{N}_]';
@@ -227,7 +230,7 @@ async function mayTrigger(actor, o) {
         p = await o.permissionOf(actor.login);
     }
     catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = (0,errors/* messageOf */.b)(error);
         return {
             allowed: false,
             why: `${who}'s permission on the repository could not be read (${message}); refused to be safe`
@@ -291,8 +294,8 @@ function triggerPrompt(standing, request, event) {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __webpack_require__(3819);
-// EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(7053);
+// EXTERNAL MODULE: ./src/render/markdown.ts + 76 modules
+var markdown = __webpack_require__(5146);
 ;// CONCATENATED MODULE: ./src/github/progress.ts
 /**
  * What the sticky comment says at each stage, rendered by the action from the stream (never
@@ -669,6 +672,8 @@ async function prepareBot(settings, d) {
 /* harmony export */   createClient: () => (/* binding */ createClient),
 /* harmony export */   describeError: () => (/* binding */ describeError)
 /* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7406);
+
 /** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
 const NO_RETRY = { request: { retries: 0 } };
 /** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
@@ -719,7 +724,7 @@ function statusOf(error) {
 /** A short, token-free description of an API error for a warning. */
 function describeError(error) {
     const status = statusOf(error);
-    const message = error instanceof Error ? error.message : String(error);
+    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .b)(error);
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
     return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
 }

@@ -12,6 +12,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   describeError: () => (/* binding */ describeError),
 /* harmony export */   statusOf: () => (/* binding */ statusOf)
 /* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7406);
+
 /** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
 const NO_RETRY = { request: { retries: 0 } };
 /** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
@@ -62,7 +64,7 @@ function statusOf(error) {
 /** A short, token-free description of an API error for a warning. */
 function describeError(error) {
     const status = statusOf(error);
-    const message = error instanceof Error ? error.message : String(error);
+    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .b)(error);
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
     return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
 }

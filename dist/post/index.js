@@ -28368,6 +28368,20 @@ module.exports = {
 
 /***/ }),
 
+/***/ 7406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ messageOf)
+/* harmony export */ });
+/** The one way an unknown thrown value becomes a message (errors thrown by code we call can be anything). */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
 /***/ 5065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28473,6 +28487,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2561);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5065);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7406);
 /**
  * The post step (action.yml `post:`, `post-if: always()`): when the main step was killed before
  * it could finish its PR comment (a cancel that outlived the grace period, a timeout, a crash),
@@ -28480,6 +28495,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  * main step saved and finalizes the comment as stopped. Otherwise it does nothing and loads
  * nothing.
  */
+
 
 
 async function post() {
@@ -28494,7 +28510,7 @@ async function post() {
             __nccwpck_require__.e(/* import() */ 750).then(__nccwpck_require__.bind(__nccwpck_require__, 8750)),
             __nccwpck_require__.e(/* import() */ 412).then(__nccwpck_require__.bind(__nccwpck_require__, 1412)),
             __nccwpck_require__.e(/* import() */ 505).then(__nccwpck_require__.bind(__nccwpck_require__, 9505)),
-            __nccwpck_require__.e(/* import() */ 955).then(__nccwpck_require__.bind(__nccwpck_require__, 1955)),
+            Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(713)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8713)),
             __nccwpck_require__.e(/* import() */ 513).then(__nccwpck_require__.bind(__nccwpck_require__, 9513))
         ]);
         const c = JSON.parse(saved);
@@ -28514,7 +28530,7 @@ async function post() {
         await comment.react(currentEvent(process.env).reactTo, 'confused');
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not finalize the PR comment: ${error instanceof Error ? error.message : String(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not finalize the PR comment: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .b)(error)}`);
     }
 }
 await post();

@@ -1,7 +1,8 @@
 /**
  * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
  * only through these helpers:
- * - `agentText`: the agent's prose, as literal text (see below);
+ * - `agentText`: the agent's prose, its markdown written back out by us (prose.ts);
+ * - `literalText`: text shown exactly, never markup;
  * - `text`: one line of literal text, for table cells, headings and callouts;
  * - `code` / `cellCode`: a code span no backtick run inside can close;
  * - `fenced`: a fenced block no fence inside can close;
@@ -14,7 +15,7 @@ const ZWSP = '\u200b'
 const NBSP = '\u00a0'
 
 /** Every line ending a reader could see as one (CommonMark itself knows only \n, \r, \r\n). */
-const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/
+export const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/
 
 /**
  * The ASCII punctuation that can take part in markup anywhere in a line (CommonMark lets a
@@ -78,6 +79,8 @@ export function fenced(text: string, lang = 'text'): string {
   return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`
 }
 
+export { agentText } from './prose.js'
+
 /** Options for agent text. */
 export interface AgentTextOptions {
   /**
@@ -89,24 +92,18 @@ export interface AgentTextOptions {
 }
 
 /**
- * The agent's prose (final message, last message) as literal text: what the agent wrote, shown
- * exactly, line by line, and never markup.
+ * Text as literal text, shown exactly, line by line, and never markup: every ASCII punctuation
+ * character that can take part in markup is backslash-escaped (CommonMark allows it for all of
+ * them), which stops every block start (fences, HTML blocks 1–7, headings, setext and thematic
+ * lines, lists, quotes, tables, link reference definitions) and every inline one (emphasis, code,
+ * HTML, links, images, entities); leading spaces and tabs become no-break spaces (no indented
+ * code); line breaks become hard breaks and blank lines paragraph breaks; URL, `www.`, e-mail
+ * autolinks and mentions, which GFM finds in plain text, are broken with a zero-width space.
  *
- * Why literal and not "the agent's markdown, defused": keeping markdown means a second parser of
- * ours deciding where fences, HTML blocks and code spans start, and any disagreement with
- * GitHub's parser (a backtick in a fence's info string, `\` before a span, spans across lines) is
- * a way out of the section. Here nothing needs to agree: every ASCII punctuation character is
- * backslash-escaped (CommonMark allows it for all of them), which stops every block start
- * (fences, HTML blocks 1–7, headings, setext and thematic lines, lists, quotes, tables, link
- * reference definitions) and every inline one (emphasis, code, HTML, links, images, entities);
- * leading spaces and tabs become no-break spaces (no indented code); line breaks become hard
- * breaks and blank lines paragraph breaks; URL, `www.`, e-mail autolinks and mentions, which GFM
- * finds in plain text, are broken with a zero-width space. Markdown is meant to read well as
- * plain text, so the message stays readable.
- *
- * The result is a sequence of paragraphs: the caller puts a blank line before and after it.
+ * `agentText` (prose.ts) uses it for what it does not format: raw HTML, definitions, and
+ * anything nested too deep. The result is a sequence of paragraphs.
  */
-export function agentText(value: string, options: AgentTextOptions = {}): string {
+export function literalText(value: string, options: AgentTextOptions = {}): string {
   const paragraphs: string[][] = [[]]
   for (const raw of value.split(LINE_BREAK)) {
     const line = raw.replace(/[ \t]+$/, '')
@@ -114,14 +111,24 @@ export function agentText(value: string, options: AgentTextOptions = {}): string
       if ((paragraphs.at(-1) ?? []).length > 0) paragraphs.push([])
       continue
     }
-    const indent = /^[ \t]*/.exec(line)?.[0] ?? ''
-    const lead = indent.replace(/\t/g, NBSP.repeat(4)).replace(/ /g, NBSP)
-    paragraphs.at(-1)?.push(lead + escapeInline(line.slice(indent.length), options))
+    paragraphs.at(-1)?.push(escapeLine(line, options))
   }
   return paragraphs
     .filter((p) => p.length > 0)
     .map((p) => p.join('\\\n'))
     .join('\n\n')
+}
+
+/**
+ * One line of literal text, valid at the start of a line (after a container's prefix) too:
+ * every markup character is escaped, and at a line's start (`lineStart`) leading spaces and tabs
+ * become no-break spaces.
+ */
+export function escapeLine(line: string, options: AgentTextOptions = {}, lineStart = true): string {
+  if (!lineStart) return escapeInline(line, options)
+  const indent = /^[ \t]*/.exec(line)?.[0] ?? ''
+  const lead = indent.replace(/\t/g, NBSP.repeat(4)).replace(/ /g, NBSP)
+  return lead + escapeInline(line.slice(indent.length), options)
 }
 
 /** Plain text on one line (a table cell, a heading, a callout): no markup survives. */
