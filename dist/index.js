@@ -39056,26 +39056,72 @@ function lastLines(text, n) {
     return text.split('\n').slice(-n).join('\n');
 }
 const CHUNK = 1024 * 1024;
-function isRegularFile(file) {
-    try {
-        return external_node_fs_default().statSync(file).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-/** The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. */
-function hashFile(file) {
-    // Only regular files are opened: a FIFO the agent left would block the read for ever.
-    if (!isRegularFile(file))
-        return external_node_fs_default().existsSync(file) ? 'not-a-file' : '';
+/**
+ * What `open` needs to never follow a symlink and never wait for a FIFO's writer or a device
+ * (both flags are missing on Windows, where neither kind of file is made by a shell command).
+ */
+const FLAGS = (external_node_fs_default()).constants;
+const OPEN_FLAGS = (external_node_fs_default()).constants.O_RDONLY | (FLAGS.O_NOFOLLOW ?? 0) | (FLAGS.O_NONBLOCK ?? 0);
+/**
+ * A descriptor for `file` when it is a regular file itself, else undefined. The agent can leave a
+ * symlink to a FIFO (open() would wait for a writer for ever, and a blocked open cannot be
+ * interrupted by SIGTERM), to /dev/zero (an endless read) or to a file outside the workspace, and
+ * a process it left can swap what a path points at between two calls. So the check is made on the
+ * descriptor, after an open that cannot follow the last symlink and cannot block.
+ */
+function openRegular(file) {
     let fd;
     try {
-        fd = external_node_fs_default().openSync(file, 'r');
+        fd = external_node_fs_default().openSync(file, OPEN_FLAGS);
     }
     catch {
-        return '';
+        return undefined;
     }
+    try {
+        if (external_node_fs_default().fstatSync(fd).isFile())
+            return fd;
+    }
+    catch {
+        // Treated like any other file that is not a regular file.
+    }
+    external_node_fs_default().closeSync(fd);
+    return undefined;
+}
+/** lstat, or undefined when nothing is there. */
+function git_lstat(file) {
+    try {
+        return external_node_fs_default().lstatSync(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
+function present(file) {
+    return git_lstat(file) !== undefined;
+}
+/**
+ * The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. A symlink is
+ * hashed by its target path, as git stores it, and never followed; '' when nothing is there,
+ * `not-a-file` for a FIFO, a socket or a device.
+ */
+function hashFile(file) {
+    const st = git_lstat(file);
+    if (st === undefined)
+        return '';
+    if (st.isSymbolicLink()) {
+        try {
+            return `link:${(0,external_node_crypto_.createHash)('sha1').update(external_node_fs_default().readlinkSync(file)).digest('hex')}`;
+        }
+        catch {
+            return 'link:';
+        }
+    }
+    if (!st.isFile())
+        return 'not-a-file';
+    const fd = openRegular(file);
+    if (fd === undefined)
+        return present(file) ? 'not-a-file' : '';
     try {
         const hash = (0,external_node_crypto_.createHash)('sha1');
         const buf = Buffer.allocUnsafe(CHUNK);
@@ -39094,17 +39140,14 @@ function hashFile(file) {
         external_node_fs_default().closeSync(fd);
     }
 }
-/** Lines in a text file, read in pieces; undefined for binary (a NUL byte) or unreadable files. */
+/**
+ * Lines in a text file, read in pieces; undefined for binary (a NUL byte) or unreadable files,
+ * and for anything that is not a regular file (a symlink is not followed).
+ */
 function countLines(file) {
-    if (!isRegularFile(file))
+    const fd = openRegular(file);
+    if (fd === undefined)
         return undefined;
-    let fd;
-    try {
-        fd = external_node_fs_default().openSync(file, 'r');
-    }
-    catch {
-        return undefined;
-    }
     try {
         const buf = Buffer.allocUnsafe(CHUNK);
         let lines = 0;
@@ -39218,7 +39261,7 @@ function changesBetween(before, after, cwd, env = process.env) {
     }
     return changed.map((repoPath) => {
         const abs = external_node_path_default().join(after.root, repoPath);
-        const exists = external_node_fs_default().existsSync(abs);
+        const exists = present(abs);
         const counts = numstat.get(repoPath);
         let added = counts?.[0];
         const removed = counts?.[1];
