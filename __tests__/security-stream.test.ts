@@ -259,3 +259,80 @@ describe('secrets in every shape and encoding (issue 10, findings 3 and 5)', () 
     expect(transcript).toContain('"text":"*** and ***"')
   })
 })
+
+describe('the red team’s line shapes, end to end (duplicate keys, split items, encoded arguments)', () => {
+  const TOKEN = 'ghp_Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8Qr9St0UvWxYz12'
+  const escaped = (s: string): string =>
+    s.replace(/./g, (c) => `\\u00${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
+  const fnCall = (id: string, sub: string, command: string): string =>
+    JSON.stringify({
+      type: 'tool_call',
+      subtype: sub,
+      call_id: id,
+      tool_call: {
+        function: {
+          name: 'shell',
+          arguments: JSON.stringify({ command: 'X' }).replace('X', command),
+          ...(sub === 'completed' ? { result: { failure: { exitCode: 1, stdout: 'x' } } } : {})
+        }
+      }
+    })
+
+  it('leave no piece of the key or the token in the transcript, log, summary, outputs or manifest', async () => {
+    const long = `${'y'.repeat(480)} ${escaped(KEY)}`
+    const stream = [
+      `{"type":"system","subtype":"init","session_id":"${SESSION}","model":"m","x":"${KEY}","x":"clean"}`,
+      `{"type":"thinking","subtype":"delta","text":"${TOKEN}","text":"hi"}`,
+      `{"type":"error","message":"\\u006b${KEY.slice(1)}","message":"clean"}`,
+      {
+        type: 'assistant',
+        model_call_id: 'm1',
+        message: {
+          content: [
+            { type: 'text', text: `split ${TOKEN.slice(0, 10)}` },
+            { type: 'text', text: `${TOKEN.slice(10)} items` }
+          ]
+        }
+      },
+      fnCall('f1', 'started', `cat ${escaped(TOKEN)}`),
+      fnCall('f1', 'completed', `cat ${escaped(TOKEN)}`),
+      fnCall('f2', 'started', long),
+      fnCall('f2', 'completed', long),
+      // Not JSON: masked in the transcript, escaped or not.
+      `{"type":"assistant" ${KEY} ${escaped(TOKEN)}`,
+      {
+        type: 'assistant',
+        message: {
+          content: [
+            { type: 'text', text: `final ${KEY.slice(0, 18)}` },
+            { type: 'text', text: KEY.slice(18) }
+          ]
+        }
+      },
+      result('done')
+    ]
+    const run = await runAction({
+      inputs: { prompt: 'x', 'api-key': KEY },
+      env: { FAKE_CURSOR_STREAM: streamFile(stream) }
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    const transcript = fs.readFileSync(run.outputs.transcript ?? '', 'utf8')
+    const manifest = fs.readFileSync(run.outputs.manifest ?? '', 'utf8')
+    const texts: Record<string, string> = {
+      transcript,
+      manifest,
+      summary: run.summary,
+      log: run.stdout.replace(/^::add-mask::.*$/gm, ''),
+      outputs: Object.values(run.outputs).join('\n')
+    }
+    for (const [name, text] of Object.entries(texts)) {
+      for (const s of [KEY, TOKEN])
+        for (let i = 0; i + 10 <= s.length; i++)
+          expect([name, text.includes(s.slice(i, i + 10))]).toEqual([name, false])
+      expect([name, /\\\\?u0067\\\\?u0068\\\\?u0070/.test(text)]).toEqual([name, false])
+    }
+    // The transcript is still one line per event (the invalid line masked in place).
+    expect(transcript.trim().split('\n')).toHaveLength(stream.length)
+    expect(texts.log).toContain(`split *** items`)
+  })
+})
