@@ -345,3 +345,23 @@ describe('safe cuts', () => {
     expect(cutTail('abc def', 10)).toBe('abc def')
   })
 })
+
+describe('no pattern backtracks into quadratic time', () => {
+  const N = 200_000
+  const rep = (s: string): string => s.repeat(Math.ceil(N / s.length)).slice(0, N)
+  const texts: [string, string][] = [
+    ['base64 run', `ghp_ ${Buffer.alloc(150_000, 7).toString('base64')}`],
+    ['eyJ repeated', rep('eyJ')],
+    ['scheme-like run', `ghp_ ${rep('https://u:p')}`],
+    ['body lines before an END line', `${rep('AAAA\n')}-----END RSA PRIVATE KEY-----`],
+    ['END lines', rep('AAAA\n-----END RSA PRIVATE KEY-----\n')],
+    ['escaped body lines', `${rep('AAAA\\n')}-----END RSA PRIVATE KEY-----`],
+    ['escapes', rep('\\u0067')],
+    ['session names', rep('session_token=')]
+  ]
+  it.each(texts)('%s (200 KB) is redacted in well under a second', (_n, text) => {
+    const started = performance.now()
+    r(text)
+    expect(performance.now() - started).toBeLessThan(1500)
+  })
+})

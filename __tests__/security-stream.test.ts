@@ -8,7 +8,8 @@ import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import { assistant, init, result, runAction, SESSION, shell, streamFile } from './helpers.js'
 import { DOTNET_WHITESPACE, runnerCommands } from './runner-commands.js'
-import { secretForms } from '../src/render/redact.js'
+import { makeRedactor, secretForms } from '../src/render/redact.js'
+import { Tail } from '../src/run/session.js'
 
 const KEY = 'key_sec_0f1e2d3c4b5a69788796a5b4c3d2e1f0'
 const GITHUB_TOKEN = 'ghs_0123456789abcdefghijABCDEFGHIJ012345'
@@ -334,5 +335,42 @@ describe('the red team’s line shapes, end to end (duplicate keys, split items,
     // The transcript is still one line per event (the invalid line masked in place).
     expect(transcript.trim().split('\n')).toHaveLength(stream.length)
     expect(texts.log).toContain(`split *** items`)
+  })
+})
+
+describe('stderr cut before redaction (red team, finding 4)', () => {
+  const pieces = (text: string): string[] => {
+    const found: string[] = []
+    for (let i = 0; i + 10 <= KEY.length; i++)
+      if (text.includes(KEY.slice(i, i + 10))) found.push(KEY.slice(i, i + 10))
+    return found
+  }
+
+  it('a long line of keys, pushed in odd chunks, leaves no piece in the tail', () => {
+    const redact = makeRedactor([KEY])
+    for (const chunk of [997, 4096, 65536, 70001]) {
+      const tail = new Tail(40, 4000, redact)
+      const line = `start ${KEY.repeat(4000)} end\nnext ${KEY}x${'y'.repeat(70_000)}`
+      const shown: string[] = []
+      for (let i = 0; i < line.length; i += chunk)
+        shown.push(...tail.push(line.slice(i, i + chunk)))
+      expect(pieces(tail.text())).toEqual([])
+      expect(pieces(shown.join('\n'))).toEqual([])
+    }
+  })
+
+  it('end to end: no piece of the key in the log, summary or outputs', async () => {
+    const stream = [init, result('ok'), `@fake stderr ${KEY.repeat(3000)}`, '@fake exit 1']
+    const run = await runAction({
+      inputs: { prompt: 'x', 'api-key': KEY },
+      env: { FAKE_CURSOR_STREAM: streamFile(stream) }
+    })
+    expect(run.summary).toContain('***')
+    for (const text of [
+      run.summary,
+      run.stdout.replace(/^::add-mask::.*$/gm, ''),
+      ...Object.values(run.outputs)
+    ])
+      expect(pieces(text)).toEqual([])
   })
 })

@@ -40,7 +40,7 @@ const SHAPES: { pattern: RegExp; anchor: string; replace?: string }[] = [
   { pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g, anchor: 'A[KS]IA' },
   // JWTs (also GitHub's OIDC and Actions runtime tokens).
   {
-    pattern: /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+    pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
     anchor: 'eyJ'
   },
   // Slack bot, user, app and refresh tokens.
@@ -57,7 +57,7 @@ const SHAPES: { pattern: RegExp; anchor: string; replace?: string }[] = [
   // body whose BEGIN line is gone is masked back from its END line (see maskBodiesBeforeEnd).
   {
     pattern:
-      /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[\sA-Za-z0-9+/=]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?/g,
+      /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[\sA-Za-z0-9+/=:,]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?/g,
     anchor: 'PRIVATE KEY'
   },
   // PuTTY private keys: the private lines (and their MAC) after `Private-Lines: N`.
@@ -86,7 +86,7 @@ const SHAPES: { pattern: RegExp; anchor: string; replace?: string }[] = [
   },
   // A password in a URL (`https://user:password@host`): the password is masked, the rest kept.
   {
-    pattern: /([A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/@'"\\]+:)[^\s/@'"\\]+@/g,
+    pattern: /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/@'"\\]+:)[^\s/@'"\\]+@/g,
     anchor: ':\\/\\/[^\\s:/@]+:[^\\s/@]+@',
     replace: `$1${MASK}@`
   },
@@ -131,9 +131,48 @@ const WRAP = '(?:\\r?\\n|\\\\r\\\\n|\\\\n)?'
 
 /** END lines of a private key whose BEGIN line (and maybe more) is not in the text. */
 const PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g
-const BODY_LINE = /^(?:[A-Za-z0-9+/=]+|[A-Za-z-]+: .*|)$/
+/** How far back from an END line a body is looked for (a 4096-bit RSA key is about 3.3 KB). */
+const MAX_BODY_CHARS = 16 * 1024
 
-/** Masks the base64 lines (and headers) right before each END line, and the END line. */
+function isBase64(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    c === 43 ||
+    c === 47 ||
+    c === 61
+  )
+}
+
+/** Length of the line break (real, or a `\n`/`\r\n` escape) that ends right before `at`. */
+function breakBefore(text: string, at: number): number {
+  if (text.charCodeAt(at - 1) === 10) return text.charCodeAt(at - 2) === 13 ? 2 : 1
+  if (text.charCodeAt(at - 1) === 110 && text.charCodeAt(at - 2) === 92)
+    return text.charCodeAt(at - 3) === 114 && text.charCodeAt(at - 4) === 92 ? 4 : 2
+  return 0
+}
+
+/**
+ * Where the body of a key ending at `end` starts: back over whole lines of base64, one character
+ * at a time (linear), no further than `floor`.
+ */
+function bodyStart(text: string, end: number, floor: number): number {
+  let start = end
+  for (;;) {
+    const br = breakBefore(text, start)
+    if (br === 0 || start - br <= floor) return start
+    const lineEnd = start - br
+    let i = lineEnd
+    while (i > floor && isBase64(text.charCodeAt(i - 1))) i--
+    // An escaped break before the line: its `n` was taken for base64.
+    if (i < lineEnd && text.charCodeAt(i - 1) === 92) i++
+    if (i === lineEnd || (i > floor && breakBefore(text, i) === 0)) return start
+    start = i
+  }
+}
+
+/** Masks the base64 lines right before each END line, and the END line. */
 function maskBodiesBeforeEnd(text: string): string {
   PEM_END.lastIndex = 0
   if (!PEM_END.test(text)) return text
@@ -141,23 +180,7 @@ function maskBodiesBeforeEnd(text: string): string {
   let out = ''
   let from = 0
   for (const m of text.matchAll(PEM_END)) {
-    let start = m.index
-    // Walk back line by line (real or escaped breaks) while the lines look like a key's body.
-    for (;;) {
-      const before = text.slice(from, start)
-      const br = /(?:\r?\n|\\r\\n|\\n)$/.exec(before)
-      if (br === null) break
-      const upto = start - br[0].length
-      const lineStart = Math.max(
-        text.lastIndexOf('\n', upto - 1) + 1,
-        text.lastIndexOf('\\n', upto - 1) + 2,
-        from
-      )
-      const line = text.slice(lineStart, upto).replace(/\r$|\\r$/, '')
-      if (!BODY_LINE.test(line) || lineStart >= start) break
-      start = lineStart
-      if (line === '') break
-    }
+    const start = bodyStart(text, m.index, Math.max(from, m.index - MAX_BODY_CHARS))
     out += text.slice(from, start) + MASK
     from = m.index + m[0].length
   }
