@@ -374,3 +374,28 @@ describe('stderr cut before redaction (red team, finding 4)', () => {
       expect(pieces(text)).toEqual([])
   })
 })
+
+describe('outputs and log lines are capped (red team, finding 6)', () => {
+  it('3 MB ids, a huge tool kind and a negative duration give small outputs and short lines', async () => {
+    const big = (c: string): string => c.repeat(3 * 1024 * 1024)
+    const stream = [
+      { ...init, session_id: big('S'), model: big('M') },
+      ...tool('c1', `${'K'.repeat(100_000)}ToolCall`, { path: 'a' }, { success: {} }),
+      result('done', { request_id: big('R'), duration_ms: -5000 })
+    ]
+    const run = await runAction({
+      inputs: { prompt: 'x', 'api-key': KEY },
+      env: { FAKE_CURSOR_STREAM: streamFile(stream) },
+      timeoutMs: 120_000
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    for (const name of ['session_id', 'model', 'request_id'])
+      expect([name, (run.outputs[name] ?? '').length <= 201]).toEqual([name, true])
+    expect(run.outputs.session_id).toMatch(/^S+…$/)
+    expect(run.outputs.duration).toBe('0')
+    expect(fs.statSync(`${run.dir}/output.txt`).size).toBeLessThan(64 * 1024)
+    const longest = Math.max(...run.stdout.split('\n').map((l) => l.length))
+    expect(longest).toBeLessThanOrEqual(4001)
+    expect(run.summary.length).toBeLessThan(200 * 1024)
+  }, 150_000)
+})

@@ -39378,194 +39378,6 @@ function logLines(text, quoted = false) {
     return lines;
 }
 
-;// CONCATENATED MODULE: ./src/render/livelog.ts
-/**
- * The live log: one readable line per thing the agent does, written as it happens. It is one of
- * the run's observers. Text from the stream arrives redacted (the fold redacts every field as it
- * is read); every line goes through `logLines`, so nothing the agent wrote can become a workflow
- * command. Raw events appear only in debug mode.
- *
- * The sink writes synchronously (core.info is a write to stdout), so lines produced while the
- * stream runs are batched: one write per LOG_FLUSH_MS at most, and at once when the batch is
- * large. Anything written through `write` (main's own messages, the step's end) first flushes
- * what is waiting, so the log keeps its order with the action's other output. The flush timer
- * is unref'd and cleared by `flush()`, which the session calls when the stream ends.
- */
-
-
-const MAX_INVALID_SHOWN = 5;
-const TARGET_CHARS = 160;
-/** Longest a stream line waits before it is written. */
-const LOG_FLUSH_MS = 100;
-/** Lines batched before a write regardless of the timer. */
-const MAX_BATCH_LINES = 200;
-class LiveLog {
-    sink;
-    redact;
-    heartbeatMs;
-    lastWrite = Date.now();
-    invalidShown = 0;
-    started = Date.now();
-    batch = [];
-    timer;
-    /** Asked once: the sink reads the environment, too slow to ask for every line of the stream. */
-    debug;
-    constructor(sink, redact, heartbeatMs = 60_000) {
-        this.sink = sink;
-        this.redact = redact;
-        this.heartbeatMs = heartbeatMs;
-    }
-    /** Writes text of ours that may quote untrusted text: redacted, one safe line per line, now. */
-    write(text) {
-        this.flush();
-        for (const line of logLines(this.redact(text)))
-            this.sink.info(line);
-        this.lastWrite = Date.now();
-    }
-    /** A line about the stream (already redacted), batched with the others. */
-    note(text, quoted = false) {
-        for (const line of logLines(text, quoted))
-            this.batch.push(line);
-        this.lastWrite = Date.now();
-        if (this.batch.length >= MAX_BATCH_LINES)
-            this.flush();
-        else
-            this.timer ??= setTimeout(() => this.flush(), LOG_FLUSH_MS).unref();
-    }
-    /** Writes what is batched and clears the timer. */
-    flush() {
-        if (this.timer !== undefined) {
-            clearTimeout(this.timer);
-            this.timer = undefined;
-        }
-        if (this.batch.length === 0)
-            return;
-        const lines = this.batch;
-        this.batch = [];
-        this.sink.info(lines.join('\n'));
-    }
-    /** A raw line of the stream (already redacted), in debug mode only. */
-    raw(line) {
-        this.debug ??= this.sink.isDebug();
-        if (!this.debug)
-            return;
-        this.flush();
-        // core.debug escapes line breaks, so the line stays one `::debug::` command; `##[` is broken.
-        this.sink.debug(safeLine(line));
-    }
-    change(c, report) {
-        switch (c.kind) {
-            case 'init':
-                this.note(`Session ${report?.sessionId ?? '?'} · model ${report?.model ?? '?'}`);
-                return;
-            case 'tool_completed':
-                this.note(describeCall(c.call));
-                return;
-            case 'message':
-                if (!c.final)
-                    this.note(`💬 ${(0,format/* truncate */.xv)(c.text.trim(), 600)}`);
-                return;
-            case 'query':
-                this.note(`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${(0,format/* truncate */.xv)(c.detail, TARGET_CHARS)}` : ''}). ` +
-                    'It is not answered: stdin is closed, so the CLI rejects it. Pass force: true to allow tools.');
-                return;
-            case 'error_event':
-                this.note(`⚠ The CLI reported an error event: ${(0,format/* truncate */.xv)(c.message, 500)}`);
-                return;
-            case 'invalid':
-                if (this.invalidShown < MAX_INVALID_SHOWN) {
-                    this.invalidShown++;
-                    this.note(`⚠ Not a JSON event (kept in the transcript): ${(0,format/* truncate */.xv)(c.line, 200)}`);
-                }
-                return;
-            case 'result':
-                this.note(c.result.isError
-                    ? `✖ The agent reported an error${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`
-                    : `Result received${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`);
-                return;
-            case 'tool_started':
-            case 'unknown':
-            case 'none':
-                return;
-        }
-    }
-    /** The final message, collapsed so the log stays scannable; every line behind the prefix. */
-    finalMessage(text) {
-        if (text.trim() === '')
-            return;
-        this.flush();
-        this.sink.startGroup('Final message');
-        for (const line of logLines(this.redact(text), true))
-            this.sink.info(line);
-        this.sink.endGroup();
-        this.lastWrite = Date.now();
-    }
-    /** A line during silent stretches so a watcher knows the step is alive. */
-    tick(now, running) {
-        if (now - this.lastWrite < this.heartbeatMs)
-            return;
-        const current = running.length > 0
-            ? `, running: ${running
-                .slice(-3)
-                .map((c) => (0,format/* truncate */.xv)(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80))
-                .join(', ')}`
-            : '';
-        this.note(`still working: ${(0,format/* clock */.pm)(now - this.started)}${current}`);
-        this.flush();
-    }
-    end() {
-        this.flush();
-    }
-}
-/** One line for a completed call, e.g. `$ npm test → exit 1 (2.3 s)`. */
-function describeCall(call) {
-    const target = (0,format/* truncate */.xv)(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
-    const time = call.durationMs !== undefined ? ` (${(0,format/* seconds */.YA)(call.durationMs)})` : '';
-    if (call.state === 'rejected') {
-        return `✖ ${call.kind} rejected: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${(0,format/* truncate */.xv)(call.reason, 200)})` : ''}`;
-    }
-    if (call.kind === 'shell') {
-        const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : call.state;
-        const mark = call.state === 'ok' ? '' : '✖ ';
-        const why = call.state === 'failed' && call.exitCode === undefined && call.reason !== undefined
-            ? `: ${(0,format/* truncate */.xv)(call.reason, 200)}`
-            : '';
-        return `${mark}$ ${target} → ${exit}${why}${time}`;
-    }
-    if (call.state === 'failed') {
-        return `✖ ${call.kind} failed: ${target}${call.reason !== undefined ? ` (${(0,format/* truncate */.xv)(call.reason, 200)})` : ''}`;
-    }
-    const path = call.path !== undefined
-        ? (0,format/* truncate */.xv)(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
-        : target;
-    switch (call.kind) {
-        case 'read':
-            return `Read ${path}`;
-        case 'edit':
-        case 'write':
-        case 'applyPatch':
-        case 'searchReplace': {
-            const delta = (0,format/* lineDelta */.Dy)(call.linesAdded, call.linesRemoved);
-            return `Edited ${path}${delta !== '' ? ` (${delta})` : ''}`;
-        }
-        case 'delete':
-            return `Deleted ${path}`;
-        case 'grep':
-            return `Searched for ${target}`;
-        case 'glob':
-            return `Listed files matching ${target}`;
-        case 'ls':
-            return `Listed ${path}`;
-        case 'mcp':
-            return `MCP tool ${target}`;
-        default:
-            // The kind is the agent's (a key of its tool call), so the line starts with our words.
-            return `Tool ${call.kind}${target !== '' ? ` ${target}` : ''}${call.state === 'unknown' ? ' (outcome unknown)' : ''}`;
-    }
-}
-
-// EXTERNAL MODULE: ./src/names.ts
-var names = __nccwpck_require__(5065);
 ;// CONCATENATED MODULE: ./src/render/redact.ts
 /**
  * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
@@ -39859,6 +39671,202 @@ function suspect(redact, text) {
     return redact.suspect === undefined ? true : redact.suspect(text);
 }
 
+;// CONCATENATED MODULE: ./src/render/livelog.ts
+/**
+ * The live log: one readable line per thing the agent does, written as it happens. It is one of
+ * the run's observers. Text from the stream arrives redacted (the fold redacts every field as it
+ * is read); every line goes through `logLines`, so nothing the agent wrote can become a workflow
+ * command. Raw events appear only in debug mode.
+ *
+ * The sink writes synchronously (core.info is a write to stdout), so lines produced while the
+ * stream runs are batched: one write per LOG_FLUSH_MS at most, and at once when the batch is
+ * large. Anything written through `write` (main's own messages, the step's end) first flushes
+ * what is waiting, so the log keeps its order with the action's other output. The flush timer
+ * is unref'd and cleared by `flush()`, which the session calls when the stream ends.
+ */
+
+
+
+const MAX_INVALID_SHOWN = 5;
+const TARGET_CHARS = 160;
+/** Longest id, name or tool kind shown in a line (the stream's own strings have no bound). */
+const NAME_CHARS = 200;
+/** Longest log line of any kind: past it a line is cut (the transcript has everything). */
+const MAX_LINE_CHARS = 4000;
+/** Longest a stream line waits before it is written. */
+const LOG_FLUSH_MS = 100;
+/** Lines batched before a write regardless of the timer. */
+const MAX_BATCH_LINES = 200;
+class LiveLog {
+    sink;
+    redact;
+    heartbeatMs;
+    lastWrite = Date.now();
+    invalidShown = 0;
+    started = Date.now();
+    batch = [];
+    timer;
+    /** Asked once: the sink reads the environment, too slow to ask for every line of the stream. */
+    debug;
+    constructor(sink, redact, heartbeatMs = 60_000) {
+        this.sink = sink;
+        this.redact = redact;
+        this.heartbeatMs = heartbeatMs;
+    }
+    /** Writes text of ours that may quote untrusted text: redacted, one safe line per line, now. */
+    write(text) {
+        this.flush();
+        for (const line of logLines(this.redact(text)))
+            this.sink.info(cutHead(line, MAX_LINE_CHARS));
+        this.lastWrite = Date.now();
+    }
+    /** A line about the stream (already redacted), batched with the others. */
+    note(text, quoted = false) {
+        for (const line of logLines(text, quoted))
+            this.batch.push(cutHead(line, MAX_LINE_CHARS));
+        this.lastWrite = Date.now();
+        if (this.batch.length >= MAX_BATCH_LINES)
+            this.flush();
+        else
+            this.timer ??= setTimeout(() => this.flush(), LOG_FLUSH_MS).unref();
+    }
+    /** Writes what is batched and clears the timer. */
+    flush() {
+        if (this.timer !== undefined) {
+            clearTimeout(this.timer);
+            this.timer = undefined;
+        }
+        if (this.batch.length === 0)
+            return;
+        const lines = this.batch;
+        this.batch = [];
+        this.sink.info(lines.join('\n'));
+    }
+    /** A raw line of the stream (already redacted), in debug mode only. */
+    raw(line) {
+        this.debug ??= this.sink.isDebug();
+        if (!this.debug)
+            return;
+        this.flush();
+        // core.debug escapes line breaks, so the line stays one `::debug::` command; `##[` is broken.
+        this.sink.debug(safeLine(line));
+    }
+    change(c, report) {
+        switch (c.kind) {
+            case 'init':
+                this.note(`Session ${(0,format/* truncate */.xv)(report?.sessionId ?? '?', NAME_CHARS)} · model ${(0,format/* truncate */.xv)(report?.model ?? '?', NAME_CHARS)}`);
+                return;
+            case 'tool_completed':
+                this.note(describeCall(c.call));
+                return;
+            case 'message':
+                if (!c.final)
+                    this.note(`💬 ${(0,format/* truncate */.xv)(c.text.trim(), 600)}`);
+                return;
+            case 'query':
+                this.note(`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${(0,format/* truncate */.xv)(c.detail, TARGET_CHARS)}` : ''}). ` +
+                    'It is not answered: stdin is closed, so the CLI rejects it. Pass force: true to allow tools.');
+                return;
+            case 'error_event':
+                this.note(`⚠ The CLI reported an error event: ${(0,format/* truncate */.xv)(c.message, 500)}`);
+                return;
+            case 'invalid':
+                if (this.invalidShown < MAX_INVALID_SHOWN) {
+                    this.invalidShown++;
+                    this.note(`⚠ Not a JSON event (kept in the transcript): ${(0,format/* truncate */.xv)(c.line, 200)}`);
+                }
+                return;
+            case 'result':
+                this.note(c.result.isError
+                    ? `✖ The agent reported an error${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`
+                    : `Result received${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`);
+                return;
+            case 'tool_started':
+            case 'unknown':
+            case 'none':
+                return;
+        }
+    }
+    /** The final message, collapsed so the log stays scannable; every line behind the prefix. */
+    finalMessage(text) {
+        if (text.trim() === '')
+            return;
+        this.flush();
+        this.sink.startGroup('Final message');
+        for (const line of logLines(this.redact(text), true))
+            this.sink.info(cutHead(line, MAX_LINE_CHARS));
+        this.sink.endGroup();
+        this.lastWrite = Date.now();
+    }
+    /** A line during silent stretches so a watcher knows the step is alive. */
+    tick(now, running) {
+        if (now - this.lastWrite < this.heartbeatMs)
+            return;
+        const current = running.length > 0
+            ? `, running: ${running
+                .slice(-3)
+                .map((c) => (0,format/* truncate */.xv)(`${c.kind === 'shell' ? '' : (0,format/* truncate */.xv)(c.kind, 40) + ' '}${c.target}`, 80))
+                .join(', ')}`
+            : '';
+        this.note(`still working: ${(0,format/* clock */.pm)(now - this.started)}${current}`);
+        this.flush();
+    }
+    end() {
+        this.flush();
+    }
+}
+/** One line for a completed call, e.g. `$ npm test → exit 1 (2.3 s)`. */
+function describeCall(record) {
+    const call = record.kind.length > NAME_CHARS
+        ? { ...record, kind: (0,format/* truncate */.xv)(record.kind, NAME_CHARS) }
+        : record;
+    const target = (0,format/* truncate */.xv)(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
+    const time = call.durationMs !== undefined ? ` (${(0,format/* seconds */.YA)(call.durationMs)})` : '';
+    if (call.state === 'rejected') {
+        return `✖ ${call.kind} rejected: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${(0,format/* truncate */.xv)(call.reason, 200)})` : ''}`;
+    }
+    if (call.kind === 'shell') {
+        const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : call.state;
+        const mark = call.state === 'ok' ? '' : '✖ ';
+        const why = call.state === 'failed' && call.exitCode === undefined && call.reason !== undefined
+            ? `: ${(0,format/* truncate */.xv)(call.reason, 200)}`
+            : '';
+        return `${mark}$ ${target} → ${exit}${why}${time}`;
+    }
+    if (call.state === 'failed') {
+        return `✖ ${call.kind} failed: ${target}${call.reason !== undefined ? ` (${(0,format/* truncate */.xv)(call.reason, 200)})` : ''}`;
+    }
+    const path = call.path !== undefined
+        ? (0,format/* truncate */.xv)(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
+        : target;
+    switch (call.kind) {
+        case 'read':
+            return `Read ${path}`;
+        case 'edit':
+        case 'write':
+        case 'applyPatch':
+        case 'searchReplace': {
+            const delta = (0,format/* lineDelta */.Dy)(call.linesAdded, call.linesRemoved);
+            return `Edited ${path}${delta !== '' ? ` (${delta})` : ''}`;
+        }
+        case 'delete':
+            return `Deleted ${path}`;
+        case 'grep':
+            return `Searched for ${target}`;
+        case 'glob':
+            return `Listed files matching ${target}`;
+        case 'ls':
+            return `Listed ${path}`;
+        case 'mcp':
+            return `MCP tool ${target}`;
+        default:
+            // The kind is the agent's (a key of its tool call), so the line starts with our words.
+            return `Tool ${call.kind}${target !== '' ? ` ${target}` : ''}${call.state === 'unknown' ? ' (outcome unknown)' : ''}`;
+    }
+}
+
+// EXTERNAL MODULE: ./src/names.ts
+var names = __nccwpck_require__(5065);
 ;// CONCATENATED MODULE: ./src/core/tools.ts
 /**
  * The `tool_call` object: which tool, its arguments, its result, and how the call ended.
@@ -42139,6 +42147,28 @@ function fitOutput(value, max = MAX_TEXT_OUTPUT_BYTES) {
         .replace(/\uFFFD+$/, '');
     return cut + note;
 }
+/** Ids and names from the stream (session, request, model, CLI version): never this long. */
+const MAX_ID_CHARS = 200;
+/** An id or name from the stream, cut (on a character boundary) when it is absurdly long. */
+function fitId(value) {
+    return value.length <= MAX_ID_CHARS ? value : `${value.slice(0, MAX_ID_CHARS)}…`;
+}
+/** A JSON list of paths, as many entries as fit in the limit (the list stays valid JSON). */
+function fitList(items, max = MAX_TEXT_OUTPUT_BYTES) {
+    const all = JSON.stringify(items);
+    if (Buffer.byteLength(all) <= max)
+        return all;
+    const kept = [];
+    let size = 2;
+    for (const item of items) {
+        const bytes = Buffer.byteLength(JSON.stringify(item)) + 1;
+        if (size + bytes > max)
+            break;
+        kept.push(item);
+        size += bytes;
+    }
+    return JSON.stringify(kept);
+}
 function outputsFor(f) {
     const r = f.report;
     const counts = r?.counts;
@@ -42146,20 +42176,21 @@ function outputsFor(f) {
     return {
         [names/* OUTPUTS */.py.result]: fitOutput(r?.result?.text ?? ''),
         [names/* OUTPUTS */.py.finalMessage]: fitOutput(r?.finalMessage ?? ''),
-        [names/* OUTPUTS */.py.sessionId]: r?.sessionId ?? '',
-        [names/* OUTPUTS */.py.requestId]: r?.result?.requestId ?? '',
-        [names/* OUTPUTS */.py.duration]: String(Math.round(r?.result?.durationMs ?? f.wallMs)),
-        [names/* OUTPUTS */.py.model]: r?.model ?? '',
+        [names/* OUTPUTS */.py.sessionId]: fitId(r?.sessionId ?? ''),
+        [names/* OUTPUTS */.py.requestId]: fitId(r?.result?.requestId ?? ''),
+        // The stream's figure when it gave one; a negative one (a clock gone back) is 0.
+        [names/* OUTPUTS */.py.duration]: String(Math.max(0, Math.round(r?.result?.durationMs ?? f.wallMs))),
+        [names/* OUTPUTS */.py.model]: fitId(r?.model ?? ''),
         [names/* OUTPUTS */.py.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
         [names/* OUTPUTS */.py.conclusion]: f.verdict.conclusion,
-        [names/* OUTPUTS */.py.failureReason]: f.verdict.reason ?? '',
+        [names/* OUTPUTS */.py.failureReason]: fitOutput(f.verdict.reason ?? ''),
         [names/* OUTPUTS */.py.toolCalls]: String(counts?.calls ?? 0),
         [names/* OUTPUTS */.py.failedToolCalls]: String((counts?.failed ?? 0) + (counts?.rejected ?? 0)),
-        [names/* OUTPUTS */.py.filesRead]: JSON.stringify(r?.filesRead ?? []),
-        [names/* OUTPUTS */.py.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
+        [names/* OUTPUTS */.py.filesRead]: fitList(r?.filesRead ?? []),
+        [names/* OUTPUTS */.py.filesChanged]: fitList((r?.filesChanged ?? []).map((c) => c.path)),
         [names/* OUTPUTS */.py.usage]: usage !== undefined ? JSON.stringify(usage) : '',
         [names/* OUTPUTS */.py.transcript]: f.transcriptPath ?? '',
-        [names/* OUTPUTS */.py.cliVersion]: f.cliVersion ?? '',
+        [names/* OUTPUTS */.py.cliVersion]: fitId(f.cliVersion ?? ''),
         [names/* OUTPUTS */.py.structuredOutput]: f.structuredOutput !== undefined ? fitOutput(f.structuredOutput) : '',
         [names/* OUTPUTS */.py.manifest]: f.manifestPath ?? '',
         [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
