@@ -39614,7 +39614,13 @@ function makeRedactor(secrets) {
     const byValue = literals.length + wraps.length > 0
         ? new RegExp([...literals, ...wraps].join('|'), 'g')
         : undefined;
-    const suspectText = new RegExp([...literals, ...ends, ...SHAPES.map((s) => s.anchor), ESCAPED_TEST.source].join('|'));
+    // A wrapped form's full text holds its first 12 characters, so only those and its last 12 are
+    // looked for: the prefilter's cost grows with the number of literals it holds.
+    const unwrapped = [...values]
+        .filter((v) => !wrapped.has(v))
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp);
+    const suspectText = new RegExp([...unwrapped, ...new Set(ends), ...SHAPES.map((s) => s.anchor), ESCAPED_TEST.source].join('|'));
     const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'));
     const plain = (text) => {
         let out = byValue !== undefined ? text.replace(byValue, MASK) : text;

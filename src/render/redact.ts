@@ -253,8 +253,14 @@ export function makeRedactor(secrets: readonly (string | undefined)[]): Redactor
     literals.length + wraps.length > 0
       ? new RegExp([...literals, ...wraps].join('|'), 'g')
       : undefined
+  // A wrapped form's full text holds its first 12 characters, so only those and its last 12 are
+  // looked for: the prefilter's cost grows with the number of literals it holds.
+  const unwrapped = [...values]
+    .filter((v) => !wrapped.has(v))
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
   const suspectText = new RegExp(
-    [...literals, ...ends, ...SHAPES.map((s) => s.anchor), ESCAPED_TEST.source].join('|')
+    [...unwrapped, ...new Set(ends), ...SHAPES.map((s) => s.anchor), ESCAPED_TEST.source].join('|')
   )
   const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'))
 
