@@ -1589,9 +1589,16 @@ function wrappedForms(secret) {
         return [];
     const hex = Buffer.from(secret).toString('hex');
     const forms = new Set([hex, hex.toUpperCase()]);
-    for (const f of secretForms(secret))
-        if (f.length >= 16 && /^[A-Za-z0-9+/_-]+$/.test(f))
-            forms.add(f);
+    // Standard base64 at each offset (what `base64` and `openssl base64` wrap); not the secret
+    // itself or URL-safe base64, which no common tool wraps. Each form costs the prefilter two
+    // literals, on every line.
+    const bytes = Buffer.from(secret);
+    for (let offset = 0; offset < 3; offset++) {
+        const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        const inner = b64.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
+        if (inner.length >= 16)
+            forms.add(inner);
+    }
     return [...forms];
 }
 /** Builds a redactor for these secret values plus the token shapes. Short values are ignored. */
