@@ -16,7 +16,7 @@ import {
   neutralise,
   snapshot
 } from '../src/run/git.js'
-import { tempDir } from './helpers.js'
+import { init, result, runAction, tempDir } from './helpers.js'
 
 const HOOKS = [
   'post-index-change',
@@ -215,4 +215,72 @@ describe('big files', () => {
     expect(hashFile(fifo)).toBe('not-a-file')
     expect(countLines(fifo)).toBeUndefined()
   })
+
+  it('never follows a symlink: a link is hashed by its target path, never read through', () => {
+    const dir = tempDir('caa-link-')
+    const outside = path.join(dir, 'outside.txt')
+    fs.writeFileSync(outside, 'one\ntwo\n')
+    const link = path.join(dir, 'link')
+    fs.symlinkSync(outside, link)
+    const before = hashFile(link)
+    expect(before).toMatch(/^link:[0-9a-f]{40}$/)
+    // The target's content is not what is hashed or counted.
+    fs.writeFileSync(outside, 'changed\n')
+    expect(hashFile(link)).toBe(before)
+    expect(countLines(link)).toBeUndefined()
+    // Pointing the link elsewhere is a change.
+    fs.rmSync(link)
+    fs.symlinkSync(path.join(dir, 'elsewhere'), link)
+    expect(hashFile(link)).not.toBe(before)
+    // Links to a FIFO, to an endless device and in a loop: answered at once, nothing opened.
+    const fifo = path.join(dir, 'pipe')
+    execFileSync('mkfifo', [fifo])
+    const cases: [string, string][] = [
+      ['to-fifo', fifo],
+      ['to-zero', '/dev/zero'],
+      ['loop1', 'loop2'],
+      ['loop2', 'loop1']
+    ]
+    for (const [name, target] of cases) fs.symlinkSync(target, path.join(dir, name))
+    for (const [name] of cases) {
+      expect(hashFile(path.join(dir, name))).toMatch(/^link:/)
+      expect(countLines(path.join(dir, name))).toBeUndefined()
+    }
+    expect(hashFile('/dev/zero')).toBe('not-a-file')
+    expect(countLines('/dev/zero')).toBeUndefined()
+  })
+
+  it('a link to a FIFO, to /dev/zero and a link loop the agent left do not stop the run', async () => {
+    const dir = tempDir('caa-fifo-run-')
+    const workspace = path.join(dir, 'ws')
+    fs.mkdirSync(workspace)
+    const sh = (cmd: string): void => void execFileSync('sh', ['-c', cmd], { cwd: workspace })
+    sh('git init -q && git -c user.email=a@b -c user.name=a commit -q --allow-empty -m init')
+    fs.writeFileSync(path.join(workspace, 'a.txt'), 'a\n')
+    sh('git add a.txt && git -c user.email=a@b -c user.name=a commit -q -m a')
+    // A CLI that leaves the links (made while it runs, as a shell tool call would).
+    const cli = path.join(dir, 'agent')
+    fs.writeFileSync(
+      cli,
+      [
+        '#!/bin/sh',
+        '[ "$1" = "--version" ] && { echo 2026.01.01-test; exit 0; }',
+        `mkfifo ${dir}/fifo; ln -s ${dir}/fifo link-to-fifo; mkfifo plain-fifo`,
+        'ln -s /dev/zero link-to-zero; ln -s loop2 loop1; ln -s loop1 loop2',
+        'mkdir sub; ln -s .. sub/up; ln -s a.txt link-to-a',
+        `echo '${JSON.stringify(init)}'`,
+        `echo '${JSON.stringify(result('ok'))}'`
+      ].join('\n') + '\n',
+      { mode: 0o755 }
+    )
+    const run = await runAction({
+      workspace,
+      inputs: { prompt: 'x', 'api-key': 'key_test_0123456789', 'cli-path': cli },
+      timeoutMs: 60_000
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    expect(JSON.parse(run.outputs.files_changed ?? '[]')).toEqual(
+      expect.arrayContaining(['link-to-fifo', 'link-to-zero', 'loop1', 'loop2', 'link-to-a'])
+    )
+  }, 90_000)
 })

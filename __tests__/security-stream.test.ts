@@ -8,7 +8,8 @@ import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import { assistant, init, result, runAction, SESSION, shell, streamFile } from './helpers.js'
 import { DOTNET_WHITESPACE, runnerCommands } from './runner-commands.js'
-import { secretForms } from '../src/render/redact.js'
+import { makeRedactor, secretForms } from '../src/render/redact.js'
+import { Tail } from '../src/run/session.js'
 
 const KEY = 'key_sec_0f1e2d3c4b5a69788796a5b4c3d2e1f0'
 const GITHUB_TOKEN = 'ghs_0123456789abcdefghijABCDEFGHIJ012345'
@@ -258,4 +259,143 @@ describe('secrets in every shape and encoding (issue 10, findings 3 and 5)', () 
     expect(transcript).not.toContain('\\u0067hs_')
     expect(transcript).toContain('"text":"*** and ***"')
   })
+})
+
+describe('the red team’s line shapes, end to end (duplicate keys, split items, encoded arguments)', () => {
+  const TOKEN = 'ghp_Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8Qr9St0UvWxYz12'
+  const escaped = (s: string): string =>
+    s.replace(/./g, (c) => `\\u00${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
+  const fnCall = (id: string, sub: string, command: string): string =>
+    JSON.stringify({
+      type: 'tool_call',
+      subtype: sub,
+      call_id: id,
+      tool_call: {
+        function: {
+          name: 'shell',
+          arguments: JSON.stringify({ command: 'X' }).replace('X', command),
+          ...(sub === 'completed' ? { result: { failure: { exitCode: 1, stdout: 'x' } } } : {})
+        }
+      }
+    })
+
+  it('leave no piece of the key or the token in the transcript, log, summary, outputs or manifest', async () => {
+    const long = `${'y'.repeat(480)} ${escaped(KEY)}`
+    const stream = [
+      `{"type":"system","subtype":"init","session_id":"${SESSION}","model":"m","x":"${KEY}","x":"clean"}`,
+      `{"type":"thinking","subtype":"delta","text":"${TOKEN}","text":"hi"}`,
+      `{"type":"error","message":"\\u006b${KEY.slice(1)}","message":"clean"}`,
+      {
+        type: 'assistant',
+        model_call_id: 'm1',
+        message: {
+          content: [
+            { type: 'text', text: `split ${TOKEN.slice(0, 10)}` },
+            { type: 'text', text: `${TOKEN.slice(10)} items` }
+          ]
+        }
+      },
+      fnCall('f1', 'started', `cat ${escaped(TOKEN)}`),
+      fnCall('f1', 'completed', `cat ${escaped(TOKEN)}`),
+      fnCall('f2', 'started', long),
+      fnCall('f2', 'completed', long),
+      // Not JSON: masked in the transcript, escaped or not.
+      `{"type":"assistant" ${KEY} ${escaped(TOKEN)}`,
+      {
+        type: 'assistant',
+        message: {
+          content: [
+            { type: 'text', text: `final ${KEY.slice(0, 18)}` },
+            { type: 'text', text: KEY.slice(18) }
+          ]
+        }
+      },
+      result('done')
+    ]
+    const run = await runAction({
+      inputs: { prompt: 'x', 'api-key': KEY },
+      env: { FAKE_CURSOR_STREAM: streamFile(stream) }
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    const transcript = fs.readFileSync(run.outputs.transcript ?? '', 'utf8')
+    const manifest = fs.readFileSync(run.outputs.manifest ?? '', 'utf8')
+    const texts: Record<string, string> = {
+      transcript,
+      manifest,
+      summary: run.summary,
+      log: run.stdout.replace(/^::add-mask::.*$/gm, ''),
+      outputs: Object.values(run.outputs).join('\n')
+    }
+    for (const [name, text] of Object.entries(texts)) {
+      for (const s of [KEY, TOKEN])
+        for (let i = 0; i + 10 <= s.length; i++)
+          expect([name, text.includes(s.slice(i, i + 10))]).toEqual([name, false])
+      expect([name, /\\\\?u0067\\\\?u0068\\\\?u0070/.test(text)]).toEqual([name, false])
+    }
+    // The transcript is still one line per event (the invalid line masked in place).
+    expect(transcript.trim().split('\n')).toHaveLength(stream.length)
+    expect(texts.log).toContain(`split *** items`)
+  })
+})
+
+describe('stderr cut before redaction (red team, finding 4)', () => {
+  const pieces = (text: string): string[] => {
+    const found: string[] = []
+    for (let i = 0; i + 10 <= KEY.length; i++)
+      if (text.includes(KEY.slice(i, i + 10))) found.push(KEY.slice(i, i + 10))
+    return found
+  }
+
+  it('a long line of keys, pushed in odd chunks, leaves no piece in the tail', () => {
+    const redact = makeRedactor([KEY])
+    for (const chunk of [997, 4096, 65536, 70001]) {
+      const tail = new Tail(40, 4000, redact)
+      const line = `start ${KEY.repeat(4000)} end\nnext ${KEY}x${'y'.repeat(70_000)}`
+      const shown: string[] = []
+      for (let i = 0; i < line.length; i += chunk)
+        shown.push(...tail.push(line.slice(i, i + chunk)))
+      expect(pieces(tail.text())).toEqual([])
+      expect(pieces(shown.join('\n'))).toEqual([])
+    }
+  })
+
+  it('end to end: no piece of the key in the log, summary or outputs', async () => {
+    const stream = [init, result('ok'), `@fake stderr ${KEY.repeat(3000)}`, '@fake exit 1']
+    const run = await runAction({
+      inputs: { prompt: 'x', 'api-key': KEY },
+      env: { FAKE_CURSOR_STREAM: streamFile(stream) }
+    })
+    expect(run.summary).toContain('***')
+    for (const text of [
+      run.summary,
+      run.stdout.replace(/^::add-mask::.*$/gm, ''),
+      ...Object.values(run.outputs)
+    ])
+      expect(pieces(text)).toEqual([])
+  })
+})
+
+describe('outputs and log lines are capped (red team, finding 6)', () => {
+  it('3 MB ids, a huge tool kind and a negative duration give small outputs and short lines', async () => {
+    const big = (c: string): string => c.repeat(3 * 1024 * 1024)
+    const stream = [
+      { ...init, session_id: big('S'), model: big('M') },
+      ...tool('c1', `${'K'.repeat(100_000)}ToolCall`, { path: 'a' }, { success: {} }),
+      result('done', { request_id: big('R'), duration_ms: -5000 })
+    ]
+    const run = await runAction({
+      inputs: { prompt: 'x', 'api-key': KEY },
+      env: { FAKE_CURSOR_STREAM: streamFile(stream) },
+      timeoutMs: 120_000
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    for (const name of ['session_id', 'model', 'request_id'])
+      expect([name, (run.outputs[name] ?? '').length <= 201]).toEqual([name, true])
+    expect(run.outputs.session_id).toMatch(/^S+…$/)
+    expect(run.outputs.duration).toBe('0')
+    expect(fs.statSync(`${run.dir}/output.txt`).size).toBeLessThan(64 * 1024)
+    const longest = Math.max(...run.stdout.split('\n').map((l) => l.length))
+    expect(longest).toBeLessThanOrEqual(4001)
+    expect(run.summary.length).toBeLessThan(200 * 1024)
+  }, 150_000)
 })

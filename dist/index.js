@@ -39075,26 +39075,72 @@ function lastLines(text, n) {
     return text.split('\n').slice(-n).join('\n');
 }
 const CHUNK = 1024 * 1024;
-function isRegularFile(file) {
-    try {
-        return external_node_fs_default().statSync(file).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-/** The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. */
-function hashFile(file) {
-    // Only regular files are opened: a FIFO the agent left would block the read for ever.
-    if (!isRegularFile(file))
-        return external_node_fs_default().existsSync(file) ? 'not-a-file' : '';
+/**
+ * What `open` needs to never follow a symlink and never wait for a FIFO's writer or a device
+ * (both flags are missing on Windows, where neither kind of file is made by a shell command).
+ */
+const FLAGS = (external_node_fs_default()).constants;
+const OPEN_FLAGS = (external_node_fs_default()).constants.O_RDONLY | (FLAGS.O_NOFOLLOW ?? 0) | (FLAGS.O_NONBLOCK ?? 0);
+/**
+ * A descriptor for `file` when it is a regular file itself, else undefined. The agent can leave a
+ * symlink to a FIFO (open() would wait for a writer for ever, and a blocked open cannot be
+ * interrupted by SIGTERM), to /dev/zero (an endless read) or to a file outside the workspace, and
+ * a process it left can swap what a path points at between two calls. So the check is made on the
+ * descriptor, after an open that cannot follow the last symlink and cannot block.
+ */
+function openRegular(file) {
     let fd;
     try {
-        fd = external_node_fs_default().openSync(file, 'r');
+        fd = external_node_fs_default().openSync(file, OPEN_FLAGS);
     }
     catch {
-        return '';
+        return undefined;
     }
+    try {
+        if (external_node_fs_default().fstatSync(fd).isFile())
+            return fd;
+    }
+    catch {
+        // Treated like any other file that is not a regular file.
+    }
+    external_node_fs_default().closeSync(fd);
+    return undefined;
+}
+/** lstat, or undefined when nothing is there. */
+function git_lstat(file) {
+    try {
+        return external_node_fs_default().lstatSync(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
+function present(file) {
+    return git_lstat(file) !== undefined;
+}
+/**
+ * The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. A symlink is
+ * hashed by its target path, as git stores it, and never followed; '' when nothing is there,
+ * `not-a-file` for a FIFO, a socket or a device.
+ */
+function hashFile(file) {
+    const st = git_lstat(file);
+    if (st === undefined)
+        return '';
+    if (st.isSymbolicLink()) {
+        try {
+            return `link:${(0,external_node_crypto_.createHash)('sha1').update(external_node_fs_default().readlinkSync(file)).digest('hex')}`;
+        }
+        catch {
+            return 'link:';
+        }
+    }
+    if (!st.isFile())
+        return 'not-a-file';
+    const fd = openRegular(file);
+    if (fd === undefined)
+        return present(file) ? 'not-a-file' : '';
     try {
         const hash = (0,external_node_crypto_.createHash)('sha1');
         const buf = Buffer.allocUnsafe(CHUNK);
@@ -39113,17 +39159,14 @@ function hashFile(file) {
         external_node_fs_default().closeSync(fd);
     }
 }
-/** Lines in a text file, read in pieces; undefined for binary (a NUL byte) or unreadable files. */
+/**
+ * Lines in a text file, read in pieces; undefined for binary (a NUL byte) or unreadable files,
+ * and for anything that is not a regular file (a symlink is not followed).
+ */
 function countLines(file) {
-    if (!isRegularFile(file))
+    const fd = openRegular(file);
+    if (fd === undefined)
         return undefined;
-    let fd;
-    try {
-        fd = external_node_fs_default().openSync(file, 'r');
-    }
-    catch {
-        return undefined;
-    }
     try {
         const buf = Buffer.allocUnsafe(CHUNK);
         let lines = 0;
@@ -39237,7 +39280,7 @@ function changesBetween(before, after, cwd, env = process.env) {
     }
     return changed.map((repoPath) => {
         const abs = external_node_path_default().join(after.root, repoPath);
-        const exists = external_node_fs_default().existsSync(abs);
+        const exists = present(abs);
         const counts = numstat.get(repoPath);
         let added = counts?.[0];
         const removed = counts?.[1];
@@ -39354,6 +39397,312 @@ function logLines(text, quoted = false) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/render/redact.ts
+/**
+ * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
+ * we were given (the API key, the GitHub token) are removed by value, also in the forms an agent
+ * can print them in: JSON-escaped, URL-encoded, and base64 (at any offset inside a longer base64
+ * text). Common token shapes are removed by pattern, because an agent can print a token it found
+ * in the workspace or the environment.
+ *
+ * Redaction runs on the hot path (every line of the stream), so a redactor also offers `suspect`:
+ * one pass of one regex that finds every place a secret could start. A text it does not flag is
+ * left alone without running the patterns. It is also used on the raw JSON line, so it flags the
+ * JSON escape a secret could hide behind (`\u0067hp_…`).
+ */
+const MASK = '***';
+/** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
+const SHAPES = [
+    // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens.
+    { pattern: /gh[pousr]_[A-Za-z0-9]{30,}/g, anchor: 'gh[pousr]_' },
+    { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_' },
+    // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
+    // ANSI colour code right before it counts as a word start too.
+    {
+        // eslint-disable-next-line no-control-regex -- ESC, the start of an ANSI colour code
+        pattern: /(?:(?<![A-Za-z0-9])|(?<=\x1b\[[0-9;]*m))sk-[A-Za-z0-9_-]{20,}/g,
+        anchor: 'sk-[A-Za-z0-9_-]{20}'
+    },
+    // Stripe secret and restricted keys.
+    { pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g, anchor: '[sr]k_(?:live|test)_' },
+    // AWS access key ids.
+    { pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g, anchor: 'A[KS]IA' },
+    // JWTs (also GitHub's OIDC and Actions runtime tokens).
+    {
+        pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+        anchor: 'eyJ'
+    },
+    // Slack bot, user, app and refresh tokens.
+    { pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g, anchor: 'xox[abeoprs]-' },
+    // GitLab personal access tokens.
+    { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-' },
+    // Google API keys.
+    { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza' },
+    // npm access tokens.
+    { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_' },
+    // PEM and PGP private keys: from the BEGIN line through the body (base64, headers such as
+    // `Proc-Type: 4,ENCRYPTED` or `Version: …`, real newlines or `\n` escapes when the key sits
+    // inside a JSON string) to the END line. A key cut short is masked to where its body stops; a
+    // body whose BEGIN line is gone is masked back from its END line (see maskBodiesBeforeEnd).
+    {
+        pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[\sA-Za-z0-9+/=:,]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?/g,
+        anchor: 'PRIVATE KEY'
+    },
+    // PuTTY private keys: the private lines (and their MAC) after `Private-Lines: N`.
+    {
+        pattern: /(Private-Lines: *\d+)(?:(?:\r?\n|\\r\\n|\\n)[A-Za-z0-9+/=]+)+(?:(?:\r?\n|\\r\\n|\\n)Private-MAC: *[0-9a-fA-F]+)?/g,
+        anchor: 'Private-Lines',
+        replace: `$1 ${MASK}`
+    },
+    // Slack incoming webhooks and workflow triggers: the URL is the credential.
+    {
+        pattern: /(hooks\.slack\.com\/(?:services|workflows|triggers)\/)[A-Za-z0-9_/-]+/g,
+        anchor: 'hooks\\.slack\\.com',
+        replace: `$1${MASK}`
+    },
+    // AWS session tokens (base64 of a protobuf that always starts the same way).
+    {
+        pattern: /(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9+/=]{8,}/g,
+        anchor: 'FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj'
+    },
+    // Azure storage and service bus connection strings.
+    {
+        pattern: /((?:Account|SharedAccess)Key\s*=\s*)[A-Za-z0-9+/=]{8,}/g,
+        anchor: '(?:Account|SharedAccess)Key',
+        replace: `$1${MASK}`
+    },
+    // A password in a URL (`https://user:password@host`): the password is masked, the rest kept.
+    {
+        pattern: /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/@'"\\]+:)[^\s/@'"\\]+@/g,
+        anchor: ':\\/\\/[^\\s:/@]+:[^\\s/@]+@',
+        replace: `$1${MASK}@`
+    },
+    // Session tokens named as such (`aws_session_token=…`, `SESSION_TOKEN: …`).
+    {
+        pattern: /((?:aws)?[_-]?session[_-]?token\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+=]{16,}/gi,
+        anchor: '[Ss][Ee][Ss][Ss][Ii][Oo][Nn][_-]?[Tt][Oo][Kk][Ee][Nn]',
+        replace: `$1${MASK}`
+    },
+    // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
+    // paths), so only the value right after a key named like aws_secret_access_key is masked.
+    {
+        pattern: /((?:aws)?[_-]?secret[_-]?access[_-]?key\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
+        anchor: '[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
+        replace: `$1${MASK}`
+    }
+];
+/**
+ * A JSON escape that could spell a secret's characters differently on the raw line: `\u0020` to
+ * `\u007f` (a serializer only escapes control characters that way). Such a line is checked field
+ * by field after parsing, where the escapes are gone.
+ */
+const JSON_DISGUISE = '\\\\u00[2-7]|\\\\/';
+/**
+ * The same escape inside a string (JSON encoded in a JSON string, or a line that is not JSON):
+ * `\u0067hp_…`, with any number of backslashes. Such a text is also checked decoded.
+ */
+const ESCAPED = /\\+(?:u00([2-7][0-9A-Fa-f])|\/)/g;
+const ESCAPED_TEST = /\\+(?:u00[2-7][0-9A-Fa-f]|\/)/;
+function undisguise(text) {
+    return text.replace(ESCAPED, (_m, hex) => hex === undefined ? '/' : String.fromCharCode(parseInt(hex, 16)));
+}
+/** A line break inside an encoded secret: `base64 -w 76`, `xxd -p`, real or JSON-escaped. */
+const WRAP = '(?:\\r?\\n|\\\\r\\\\n|\\\\n)?';
+/** END lines of a private key whose BEGIN line (and maybe more) is not in the text. */
+const PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
+/** How far back from an END line a body is looked for (a 4096-bit RSA key is about 3.3 KB). */
+const MAX_BODY_CHARS = 16 * 1024;
+function isBase64(c) {
+    return ((c >= 48 && c <= 57) ||
+        (c >= 65 && c <= 90) ||
+        (c >= 97 && c <= 122) ||
+        c === 43 ||
+        c === 47 ||
+        c === 61);
+}
+/** Length of the line break (real, or a `\n`/`\r\n` escape) that ends right before `at`. */
+function breakBefore(text, at) {
+    if (text.charCodeAt(at - 1) === 10)
+        return text.charCodeAt(at - 2) === 13 ? 2 : 1;
+    if (text.charCodeAt(at - 1) === 110 && text.charCodeAt(at - 2) === 92)
+        return text.charCodeAt(at - 3) === 114 && text.charCodeAt(at - 4) === 92 ? 4 : 2;
+    return 0;
+}
+/**
+ * Where the body of a key ending at `end` starts: back over whole lines of base64, one character
+ * at a time (linear), no further than `floor`.
+ */
+function bodyStart(text, end, floor) {
+    let start = end;
+    for (;;) {
+        const br = breakBefore(text, start);
+        if (br === 0 || start - br <= floor)
+            return start;
+        const lineEnd = start - br;
+        let i = lineEnd;
+        while (i > floor && isBase64(text.charCodeAt(i - 1)))
+            i--;
+        // An escaped break before the line: its `n` was taken for base64.
+        if (i < lineEnd && text.charCodeAt(i - 1) === 92)
+            i++;
+        if (i === lineEnd || (i > floor && breakBefore(text, i) === 0))
+            return start;
+        start = i;
+    }
+}
+/** Masks the base64 lines right before each END line, and the END line. */
+function maskBodiesBeforeEnd(text) {
+    PEM_END.lastIndex = 0;
+    if (!PEM_END.test(text))
+        return text;
+    PEM_END.lastIndex = 0;
+    let out = '';
+    let from = 0;
+    for (const m of text.matchAll(PEM_END)) {
+        const start = bodyStart(text, m.index, Math.max(from, m.index - MAX_BODY_CHARS));
+        out += text.slice(from, start) + MASK;
+        from = m.index + m[0].length;
+    }
+    return out + text.slice(from);
+}
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * The forms a secret value can appear in. Base64 depends on where the secret starts in the
+ * encoded text, so each of the three alignments contributes the characters that only the secret
+ * determines (standard and URL-safe alphabets).
+ */
+function secretForms(secret) {
+    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
+    if (secret.length >= 12) {
+        forms.add(secret.toUpperCase());
+        forms.add(secret.toLowerCase());
+        const url = encodeURIComponent(secret);
+        forms.add(url);
+        forms.add(url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
+        const bytes = Buffer.from(secret);
+        for (let offset = 0; offset < 3; offset++) {
+            const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+            const start = Math.ceil((8 * offset) / 6);
+            const end = Math.floor((8 * (offset + bytes.length)) / 6);
+            const inner = b64.slice(start, end);
+            if (inner.length >= 12) {
+                forms.add(inner);
+                forms.add(inner.replace(/\+/g, '-').replace(/\//g, '_'));
+            }
+        }
+    }
+    return [...forms];
+}
+/** Encodings a tool prints wrapped over lines (base64 at any offset, hex): masked across breaks. */
+function wrappedForms(secret) {
+    if (secret.length < 12)
+        return [];
+    const hex = Buffer.from(secret).toString('hex');
+    const forms = new Set([hex, hex.toUpperCase()]);
+    // Standard base64 at each offset (what `base64` and `openssl base64` wrap); not the secret
+    // itself or URL-safe base64, which no common tool wraps. Each form costs the prefilter two
+    // literals, on every line.
+    const bytes = Buffer.from(secret);
+    for (let offset = 0; offset < 3; offset++) {
+        const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        const inner = b64.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
+        if (inner.length >= 16)
+            forms.add(inner);
+    }
+    return [...forms];
+}
+/** Builds a redactor for these secret values plus the token shapes. Short values are ignored. */
+function makeRedactor(secrets) {
+    const values = new Set();
+    for (const secret of secrets) {
+        const s = (secret ?? '').trim();
+        if (s.length < 4)
+            continue;
+        for (const form of secretForms(s))
+            values.add(form);
+    }
+    const wrapped = new Set();
+    for (const secret of secrets) {
+        const s = (secret ?? '').trim();
+        if (s.length >= 12)
+            for (const form of wrappedForms(s))
+                wrapped.add(form);
+    }
+    const literals = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    // A wrapped form: any character may be followed by a line break. Its prefilter literals are
+    // its first and last 12 characters: one break leaves at least one of them whole.
+    const wraps = [...wrapped]
+        .sort((a, b) => b.length - a.length)
+        .map((f) => Array.from(f, escapeRegExp).join(WRAP));
+    const ends = [...wrapped].flatMap((f) => [f.slice(0, 12), f.slice(-12)]).map(escapeRegExp);
+    const byValue = literals.length + wraps.length > 0
+        ? new RegExp([...literals, ...wraps].join('|'), 'g')
+        : undefined;
+    // A wrapped form's full text holds its first 12 characters, so only those and its last 12 are
+    // looked for: the prefilter's cost grows with the number of literals it holds.
+    const unwrapped = [...values]
+        .filter((v) => !wrapped.has(v))
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp);
+    const suspectText = new RegExp([...unwrapped, ...new Set(ends), ...SHAPES.map((s) => s.anchor), ESCAPED_TEST.source].join('|'));
+    const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'));
+    const plain = (text) => {
+        let out = byValue !== undefined ? text.replace(byValue, MASK) : text;
+        for (const shape of SHAPES) {
+            shape.pattern.lastIndex = 0;
+            if (shape.pattern.test(out)) {
+                shape.pattern.lastIndex = 0;
+                out = out.replace(shape.pattern, shape.replace ?? MASK);
+            }
+        }
+        return maskBodiesBeforeEnd(out);
+    };
+    const redact = (text) => {
+        if (text === '' || !suspectText.test(text))
+            return text;
+        const out = plain(text);
+        // A JSON escape can spell a secret inside a string (JSON encoded twice, a broken line):
+        // when the decoded text holds one, the decoded text is what is kept, masked.
+        if (ESCAPED_TEST.test(out)) {
+            const decoded = undisguise(out);
+            const masked = plain(decoded);
+            if (masked !== decoded)
+                return masked;
+        }
+        return out;
+    };
+    redact.suspect = (text) => suspectRaw.test(text);
+    return redact;
+}
+/**
+ * Cuts already redacted text to `max` characters, keeping its head. A cut that splits a run of
+ * token characters (a word, base64) drops the partial run: a secret the redactor could only recognise whole (it
+ * was cut before it was redacted, or it is a shape no pattern knows) leaves no piece at the edge.
+ */
+function cutHead(text, max, mark = '…') {
+    if (text.length <= max)
+        return text;
+    let head = text.slice(0, max);
+    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(max)))
+        head = head.replace(/[A-Za-z0-9_+/=-]+$/, '');
+    return head + mark;
+}
+/** Like cutHead, keeping the end of the text. */
+function cutTail(text, max, mark = '…') {
+    if (text.length <= max)
+        return text;
+    let tail = text.slice(text.length - max);
+    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(text.length - max - 1)))
+        tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '');
+    return mark + tail;
+}
+/** Whether `text` may hold a secret for this redactor (always true for a plain function). */
+function suspect(redact, text) {
+    return redact.suspect === undefined ? true : redact.suspect(text);
+}
+
 ;// CONCATENATED MODULE: ./src/render/livelog.ts
 /**
  * The live log: one readable line per thing the agent does, written as it happens. It is one of
@@ -39369,8 +39718,13 @@ function logLines(text, quoted = false) {
  */
 
 
+
 const MAX_INVALID_SHOWN = 5;
 const TARGET_CHARS = 160;
+/** Longest id, name or tool kind shown in a line (the stream's own strings have no bound). */
+const NAME_CHARS = 200;
+/** Longest log line of any kind: past it a line is cut (the transcript has everything). */
+const MAX_LINE_CHARS = 4000;
 /** Longest a stream line waits before it is written. */
 const LOG_FLUSH_MS = 100;
 /** Lines batched before a write regardless of the timer. */
@@ -39395,13 +39749,13 @@ class LiveLog {
     write(text) {
         this.flush();
         for (const line of logLines(this.redact(text)))
-            this.sink.info(line);
+            this.sink.info(cutHead(line, MAX_LINE_CHARS));
         this.lastWrite = Date.now();
     }
     /** A line about the stream (already redacted), batched with the others. */
     note(text, quoted = false) {
         for (const line of logLines(text, quoted))
-            this.batch.push(line);
+            this.batch.push(cutHead(line, MAX_LINE_CHARS));
         this.lastWrite = Date.now();
         if (this.batch.length >= MAX_BATCH_LINES)
             this.flush();
@@ -39432,7 +39786,7 @@ class LiveLog {
     change(c, report) {
         switch (c.kind) {
             case 'init':
-                this.note(`Session ${report?.sessionId ?? '?'} · model ${report?.model ?? '?'}`);
+                this.note(`Session ${(0,format/* truncate */.xv)(report?.sessionId ?? '?', NAME_CHARS)} · model ${(0,format/* truncate */.xv)(report?.model ?? '?', NAME_CHARS)}`);
                 return;
             case 'tool_completed':
                 this.note(describeCall(c.call));
@@ -39472,7 +39826,7 @@ class LiveLog {
         this.flush();
         this.sink.startGroup('Final message');
         for (const line of logLines(this.redact(text), true))
-            this.sink.info(line);
+            this.sink.info(cutHead(line, MAX_LINE_CHARS));
         this.sink.endGroup();
         this.lastWrite = Date.now();
     }
@@ -39483,7 +39837,7 @@ class LiveLog {
         const current = running.length > 0
             ? `, running: ${running
                 .slice(-3)
-                .map((c) => (0,format/* truncate */.xv)(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80))
+                .map((c) => (0,format/* truncate */.xv)(`${c.kind === 'shell' ? '' : (0,format/* truncate */.xv)(c.kind, 40) + ' '}${c.target}`, 80))
                 .join(', ')}`
             : '';
         this.note(`still working: ${(0,format/* clock */.pm)(now - this.started)}${current}`);
@@ -39494,7 +39848,10 @@ class LiveLog {
     }
 }
 /** One line for a completed call, e.g. `$ npm test → exit 1 (2.3 s)`. */
-function describeCall(call) {
+function describeCall(record) {
+    const call = record.kind.length > NAME_CHARS
+        ? { ...record, kind: (0,format/* truncate */.xv)(record.kind, NAME_CHARS) }
+        : record;
     const target = (0,format/* truncate */.xv)(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
     const time = call.durationMs !== undefined ? ` (${(0,format/* seconds */.YA)(call.durationMs)})` : '';
     if (call.state === 'rejected') {
@@ -39542,133 +39899,6 @@ function describeCall(call) {
 
 // EXTERNAL MODULE: ./src/names.ts
 var names = __nccwpck_require__(5065);
-;// CONCATENATED MODULE: ./src/render/redact.ts
-/**
- * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
- * we were given (the API key, the GitHub token) are removed by value, also in the forms an agent
- * can print them in: JSON-escaped, URL-encoded, and base64 (at any offset inside a longer base64
- * text). Common token shapes are removed by pattern, because an agent can print a token it found
- * in the workspace or the environment.
- *
- * Redaction runs on the hot path (every line of the stream), so a redactor also offers `suspect`:
- * one pass of one regex that finds every place a secret could start. A text it does not flag is
- * left alone without running the patterns. It is also used on the raw JSON line, so it flags the
- * JSON escape a secret could hide behind (`\u0067hp_…`).
- */
-const MASK = '***';
-/** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
-const SHAPES = [
-    // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens.
-    { pattern: /gh[pousr]_[A-Za-z0-9]{30,}/g, anchor: 'gh[pousr]_' },
-    { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_' },
-    // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
-    // ANSI colour code right before it counts as a word start too.
-    {
-        // eslint-disable-next-line no-control-regex -- ESC, the start of an ANSI colour code
-        pattern: /(?:(?<![A-Za-z0-9])|(?<=\x1b\[[0-9;]*m))sk-[A-Za-z0-9_-]{20,}/g,
-        anchor: 'sk-[A-Za-z0-9_-]{20}'
-    },
-    // Stripe secret and restricted keys.
-    { pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g, anchor: '[sr]k_(?:live|test)_' },
-    // AWS access key ids.
-    { pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g, anchor: 'A[KS]IA' },
-    // JWTs (also GitHub's OIDC and Actions runtime tokens).
-    {
-        pattern: /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
-        anchor: 'eyJ'
-    },
-    // Slack bot, user, app and refresh tokens.
-    { pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g, anchor: 'xox[abeoprs]-' },
-    // GitLab personal access tokens.
-    { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-' },
-    // Google API keys.
-    { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza' },
-    // npm access tokens.
-    { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_' },
-    // PEM private keys: from the BEGIN line through the body (base64, PEM headers such as
-    // `Proc-Type: 4,ENCRYPTED`, real newlines or `\n` escapes when the key sits inside a JSON
-    // string) to the END line. A key cut short is masked to where its body stops.
-    {
-        pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY-----(?:[\sA-Za-z0-9+/=]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY-----)?/g,
-        anchor: 'PRIVATE KEY-----'
-    },
-    // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
-    // paths), so only the value right after a key named like aws_secret_access_key is masked.
-    {
-        pattern: /((?:aws)?[_-]?secret[_-]?access[_-]?key\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
-        anchor: '[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
-        replace: `$1${MASK}`
-    }
-];
-/**
- * A JSON escape that could spell a secret's characters differently on the raw line: `\u0020` to
- * `\u007f` (a serializer only escapes control characters that way). Such a line is checked field
- * by field after parsing, where the escapes are gone.
- */
-const JSON_DISGUISE = '\\\\u00[2-7]';
-function escapeRegExp(s) {
-    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * The forms a secret value can appear in. Base64 depends on where the secret starts in the
- * encoded text, so each of the three alignments contributes the characters that only the secret
- * determines (standard and URL-safe alphabets).
- */
-function secretForms(secret) {
-    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
-    if (secret.length >= 12) {
-        const url = encodeURIComponent(secret);
-        forms.add(url);
-        forms.add(url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
-        const bytes = Buffer.from(secret);
-        for (let offset = 0; offset < 3; offset++) {
-            const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
-            const start = Math.ceil((8 * offset) / 6);
-            const end = Math.floor((8 * (offset + bytes.length)) / 6);
-            const inner = b64.slice(start, end);
-            if (inner.length >= 12) {
-                forms.add(inner);
-                forms.add(inner.replace(/\+/g, '-').replace(/\//g, '_'));
-            }
-        }
-    }
-    return [...forms];
-}
-/** Builds a redactor for these secret values plus the token shapes. Short values are ignored. */
-function makeRedactor(secrets) {
-    const values = new Set();
-    for (const secret of secrets) {
-        const s = (secret ?? '').trim();
-        if (s.length < 4)
-            continue;
-        for (const form of secretForms(s))
-            values.add(form);
-    }
-    const literals = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    const byValue = literals.length > 0 ? new RegExp(literals.join('|'), 'g') : undefined;
-    const suspectText = new RegExp([...literals, ...SHAPES.map((s) => s.anchor)].join('|'));
-    const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'));
-    const redact = (text) => {
-        if (text === '' || !suspectText.test(text))
-            return text;
-        let out = byValue !== undefined ? text.replace(byValue, MASK) : text;
-        for (const shape of SHAPES) {
-            shape.pattern.lastIndex = 0;
-            if (shape.pattern.test(out)) {
-                shape.pattern.lastIndex = 0;
-                out = out.replace(shape.pattern, shape.replace ?? MASK);
-            }
-        }
-        return out;
-    };
-    redact.suspect = (text) => suspectRaw.test(text);
-    return redact;
-}
-/** Whether `text` may hold a secret for this redactor (always true for a plain function). */
-function suspect(redact, text) {
-    return redact.suspect === undefined ? true : redact.suspect(text);
-}
-
 ;// CONCATENATED MODULE: ./src/core/tools.ts
 /**
  * The `tool_call` object: which tool, its arguments, its result, and how the call ended.
@@ -39677,7 +39907,8 @@ function suspect(redact, text) {
  * first key. The documented-but-unseen `function: {name, arguments}` form is read too.
  */
 
-function readToolCall(value) {
+/** With a redactor, what is decoded here (JSON inside a JSON string) is redacted once decoded. */
+function readToolCall(value, redact) {
     if (!isObject(value))
         return { kind: 'unknown' };
     const meta = {
@@ -39699,21 +39930,28 @@ function readToolCall(value) {
     if (isObject(fn)) {
         return {
             kind: str(fn.name) ?? 'function',
-            args: parseArguments(fn.arguments),
+            args: parseArguments(fn.arguments, redact),
             result: isObject(fn.result) ? fn.result : undefined,
             ...meta
         };
     }
     return { kind: 'unknown', ...meta };
 }
-function parseArguments(value) {
+/**
+ * `arguments` may be JSON encoded in a string. The string was redacted as a string, where a JSON
+ * escape (`\\u0067hp_…`) still hides a token; what it decodes to is redacted whole, before
+ * anything reads or cuts it.
+ */
+function parseArguments(value, redact) {
     if (isObject(value))
         return value;
     if (typeof value !== 'string')
         return undefined;
     try {
         const parsed = JSON.parse(value);
-        return isObject(parsed) ? parsed : undefined;
+        if (!isObject(parsed))
+            return undefined;
+        return redact !== undefined ? redactValue(parsed, redact).value : parsed;
     }
     catch {
         return undefined;
@@ -39841,20 +40079,35 @@ function num(value) {
         return Number(value);
     return undefined;
 }
-function textOf(message) {
+/**
+ * The message's text. Its items were redacted one by one; a secret split across two items is
+ * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
+ * in two JSON strings), so joined text is redacted again. When that masks something, the
+ * message's items are replaced by the one masked text, so the transcript line is rewritten too.
+ */
+function textOf(message, redact) {
     if (!isObject(message))
-        return '';
+        return { text: '', changed: false };
     const content = message.content;
     if (typeof content === 'string')
-        return content;
+        return { text: content, changed: false };
     if (!Array.isArray(content))
-        return '';
+        return { text: '', changed: false };
     let out = '';
+    let pieces = 0;
     for (const item of content) {
-        if (isObject(item) && typeof item.text === 'string')
+        if (isObject(item) && typeof item.text === 'string') {
             out += item.text;
+            pieces++;
+        }
     }
-    return out;
+    if (pieces < 2 || redact === undefined)
+        return { text: out, changed: false };
+    const masked = redact(out);
+    if (masked === out)
+        return { text: out, changed: false };
+    message.content = [{ type: 'text', text: masked }];
+    return { text: masked, changed: true };
 }
 function usageOf(value) {
     if (!isObject(value))
@@ -39896,10 +40149,12 @@ function parseLine(line, redact) {
     let redacted;
     if (check) {
         const clean = redactValue(value, redact);
-        if (clean.changed) {
-            value = clean.value;
+        value = clean.value;
+        // The raw line decides too: JSON.parse keeps the last of two equal keys, so a secret in an
+        // earlier one is in the line but not in the value. Either way the transcript gets the value,
+        // redacted and serialized again, never the raw bytes.
+        if (clean.changed || redact(line) !== line)
             redacted = JSON.stringify(value);
-        }
     }
     const extra = redacted !== undefined ? { redacted } : {};
     if (!isObject(value))
@@ -39907,7 +40162,12 @@ function parseLine(line, redact) {
     const type = str(value.type);
     if (type === undefined || type === '')
         return { ok: false, reason: 'no_type', ...extra };
-    return { ok: true, event: toEvent(type, value), ...extra };
+    const joined = { changed: false };
+    const event = toEvent(type, value, redact, joined);
+    // A secret found only in text joined from several items: the line is rewritten with it masked.
+    if (joined.changed)
+        return { ok: true, event, redacted: JSON.stringify(value) };
+    return { ok: true, event, ...extra };
 }
 /**
  * Every string in a parsed JSON value, keys included, through the redactor. Iterative (a hostile
@@ -39963,7 +40223,7 @@ function redactValue(value, redact) {
     }
     return { value, changed };
 }
-function toEvent(type, v) {
+function toEvent(type, v, redact, joined = { changed: false }) {
     const subtype = str(v.subtype) ?? '';
     const sessionId = str(v.session_id);
     const timestampMs = num(v.timestamp_ms);
@@ -39987,10 +40247,12 @@ function toEvent(type, v) {
             // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
             // the final consolidated message carries neither (docs/stream.md §2.4).
             const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
+            const text = textOf(v.message, redact);
+            joined.changed = text.changed;
             return {
                 type: 'assistant',
                 variant,
-                text: textOf(v.message),
+                text: text.text,
                 modelCallId,
                 timestampMs,
                 sessionId
@@ -40002,7 +40264,13 @@ function toEvent(type, v) {
             }
             // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
             const callId = str(v.call_id) ?? (isObject(v.tool_call) ? str(v.tool_call.toolCallId) : undefined) ?? '';
-            return { type: 'tool_call', subtype, callId, tool: readToolCall(v.tool_call), timestampMs };
+            return {
+                type: 'tool_call',
+                subtype,
+                callId,
+                tool: readToolCall(v.tool_call, redact),
+                timestampMs
+            };
         }
         case 'result':
             return {
@@ -40755,39 +41023,46 @@ class LineSplitter {
 
 
 
-/** Keeps the last lines of stderr, bounded in count and size. */
+
 /**
  * Keeps the last lines of stderr, bounded in count and size. Each line is redacted once, whole,
- * when it ends (before any cut), so a key split across two chunks is still found.
+ * when it ends (before any cut), so a key split across two chunks is still found. A line that
+ * grows past the bound before it ends is redacted whole, then cut, and every cut drops a partial
+ * run of token characters at its edge (cutHead/cutTail): no cut leaves a piece of a secret.
  */
 class Tail {
     maxLines;
     maxChars;
     redact;
+    maxPartial;
     lines = [];
     partial = '';
-    constructor(maxLines = 40, maxChars = 4000, redact = (s) => s) {
+    constructor(maxLines = 40, maxChars = 4000, redact = (s) => s, maxPartial = 64 * 1024) {
         this.maxLines = maxLines;
         this.maxChars = maxChars;
         this.redact = redact;
+        this.maxPartial = maxPartial;
     }
-    /** Adds a chunk; returns the lines it completed, redacted. */
+    /** Adds a chunk; returns the lines it completed, redacted (whole: callers cut them). */
     push(text) {
         const parts = (this.partial + text).split(/\r?\n/);
-        // A partial line is held whole up to a bound (then its end is kept), so it is redacted whole.
         const partial = parts.pop() ?? '';
-        this.partial = partial.length > 64 * 1024 ? partial.slice(-64 * 1024) : partial;
+        // Cut to the bound only once it is passed twice over, so a line arriving in tiny chunks is
+        // redacted once per bound's worth of text, not once per chunk.
+        this.partial =
+            partial.length > 2 * this.maxPartial
+                ? cutTail(this.redact(partial), this.maxPartial, '')
+                : partial;
         const done = parts.map((p) => this.redact(p));
         for (const p of done)
-            this.lines.push(p.length > 500 ? p.slice(0, 500) + '…' : p);
+            this.lines.push(cutHead(p, 500));
         if (this.lines.length > this.maxLines)
             this.lines = this.lines.slice(-this.maxLines);
         return done;
     }
     text() {
-        const partial = this.partial !== '' ? [this.redact(this.partial)] : [];
-        const all = [...this.lines, ...partial].join('\n');
-        return all.length > this.maxChars ? '…' + all.slice(-this.maxChars) : all;
+        const partial = this.partial !== '' ? [cutHead(this.redact(this.partial), 500)] : [];
+        return cutTail([...this.lines, ...partial].join('\n'), this.maxChars);
     }
 }
 /** stderr lines shown in the live log before the rest are only kept as a tail. */
@@ -40846,7 +41121,7 @@ async function runSession(o) {
                     continue;
                 stderrShown++;
                 if (stderrShown <= MAX_STDERR_LINES)
-                    o.log.note(`stderr │ ${line}`);
+                    o.log.note(`stderr │ ${cutHead(line, 500)}`);
                 else if (stderrShown === MAX_STDERR_LINES + 1) {
                     o.log.note(`stderr │ … more stderr lines are not shown; the last ones are in the summary.`);
                 }
@@ -41939,6 +42214,28 @@ function fitOutput(value, max = MAX_TEXT_OUTPUT_BYTES) {
         .replace(/\uFFFD+$/, '');
     return cut + note;
 }
+/** Ids and names from the stream (session, request, model, CLI version): never this long. */
+const MAX_ID_CHARS = 200;
+/** An id or name from the stream, cut (on a character boundary) when it is absurdly long. */
+function fitId(value) {
+    return value.length <= MAX_ID_CHARS ? value : `${value.slice(0, MAX_ID_CHARS)}…`;
+}
+/** A JSON list of paths, as many entries as fit in the limit (the list stays valid JSON). */
+function fitList(items, max = MAX_TEXT_OUTPUT_BYTES) {
+    const all = JSON.stringify(items);
+    if (Buffer.byteLength(all) <= max)
+        return all;
+    const kept = [];
+    let size = 2;
+    for (const item of items) {
+        const bytes = Buffer.byteLength(JSON.stringify(item)) + 1;
+        if (size + bytes > max)
+            break;
+        kept.push(item);
+        size += bytes;
+    }
+    return JSON.stringify(kept);
+}
 function outputsFor(f) {
     const r = f.report;
     const counts = r?.counts;
@@ -41946,20 +42243,21 @@ function outputsFor(f) {
     return {
         [names/* OUTPUTS */.py.result]: fitOutput(r?.result?.text ?? ''),
         [names/* OUTPUTS */.py.finalMessage]: fitOutput(r?.finalMessage ?? ''),
-        [names/* OUTPUTS */.py.sessionId]: r?.sessionId ?? '',
-        [names/* OUTPUTS */.py.requestId]: r?.result?.requestId ?? '',
-        [names/* OUTPUTS */.py.duration]: String(Math.round(r?.result?.durationMs ?? f.wallMs)),
-        [names/* OUTPUTS */.py.model]: r?.model ?? '',
+        [names/* OUTPUTS */.py.sessionId]: fitId(r?.sessionId ?? ''),
+        [names/* OUTPUTS */.py.requestId]: fitId(r?.result?.requestId ?? ''),
+        // The stream's figure when it gave one; a negative one (a clock gone back) is 0.
+        [names/* OUTPUTS */.py.duration]: String(Math.max(0, Math.round(r?.result?.durationMs ?? f.wallMs))),
+        [names/* OUTPUTS */.py.model]: fitId(r?.model ?? ''),
         [names/* OUTPUTS */.py.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
         [names/* OUTPUTS */.py.conclusion]: f.verdict.conclusion,
-        [names/* OUTPUTS */.py.failureReason]: f.verdict.reason ?? '',
+        [names/* OUTPUTS */.py.failureReason]: fitOutput(f.verdict.reason ?? ''),
         [names/* OUTPUTS */.py.toolCalls]: String(counts?.calls ?? 0),
         [names/* OUTPUTS */.py.failedToolCalls]: String((counts?.failed ?? 0) + (counts?.rejected ?? 0)),
-        [names/* OUTPUTS */.py.filesRead]: JSON.stringify(r?.filesRead ?? []),
-        [names/* OUTPUTS */.py.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
+        [names/* OUTPUTS */.py.filesRead]: fitList(r?.filesRead ?? []),
+        [names/* OUTPUTS */.py.filesChanged]: fitList((r?.filesChanged ?? []).map((c) => c.path)),
         [names/* OUTPUTS */.py.usage]: usage !== undefined ? JSON.stringify(usage) : '',
         [names/* OUTPUTS */.py.transcript]: f.transcriptPath ?? '',
-        [names/* OUTPUTS */.py.cliVersion]: f.cliVersion ?? '',
+        [names/* OUTPUTS */.py.cliVersion]: fitId(f.cliVersion ?? ''),
         [names/* OUTPUTS */.py.structuredOutput]: f.structuredOutput !== undefined ? fitOutput(f.structuredOutput) : '',
         [names/* OUTPUTS */.py.manifest]: f.manifestPath ?? '',
         [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',

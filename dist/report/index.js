@@ -197,7 +197,8 @@ __nccwpck_require__.d(__webpack_exports__, {
  * first key. The documented-but-unseen `function: {name, arguments}` form is read too.
  */
 
-function readToolCall(value) {
+/** With a redactor, what is decoded here (JSON inside a JSON string) is redacted once decoded. */
+function readToolCall(value, redact) {
     if (!isObject(value))
         return { kind: 'unknown' };
     const meta = {
@@ -219,21 +220,28 @@ function readToolCall(value) {
     if (isObject(fn)) {
         return {
             kind: str(fn.name) ?? 'function',
-            args: parseArguments(fn.arguments),
+            args: parseArguments(fn.arguments, redact),
             result: isObject(fn.result) ? fn.result : undefined,
             ...meta
         };
     }
     return { kind: 'unknown', ...meta };
 }
-function parseArguments(value) {
+/**
+ * `arguments` may be JSON encoded in a string. The string was redacted as a string, where a JSON
+ * escape (`\\u0067hp_…`) still hides a token; what it decodes to is redacted whole, before
+ * anything reads or cuts it.
+ */
+function parseArguments(value, redact) {
     if (isObject(value))
         return value;
     if (typeof value !== 'string')
         return undefined;
     try {
         const parsed = JSON.parse(value);
-        return isObject(parsed) ? parsed : undefined;
+        if (!isObject(parsed))
+            return undefined;
+        return redact !== undefined ? redactValue(parsed, redact).value : parsed;
     }
     catch {
         return undefined;
@@ -361,20 +369,35 @@ function num(value) {
         return Number(value);
     return undefined;
 }
-function textOf(message) {
+/**
+ * The message's text. Its items were redacted one by one; a secret split across two items is
+ * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
+ * in two JSON strings), so joined text is redacted again. When that masks something, the
+ * message's items are replaced by the one masked text, so the transcript line is rewritten too.
+ */
+function textOf(message, redact) {
     if (!isObject(message))
-        return '';
+        return { text: '', changed: false };
     const content = message.content;
     if (typeof content === 'string')
-        return content;
+        return { text: content, changed: false };
     if (!Array.isArray(content))
-        return '';
+        return { text: '', changed: false };
     let out = '';
+    let pieces = 0;
     for (const item of content) {
-        if (isObject(item) && typeof item.text === 'string')
+        if (isObject(item) && typeof item.text === 'string') {
             out += item.text;
+            pieces++;
+        }
     }
-    return out;
+    if (pieces < 2 || redact === undefined)
+        return { text: out, changed: false };
+    const masked = redact(out);
+    if (masked === out)
+        return { text: out, changed: false };
+    message.content = [{ type: 'text', text: masked }];
+    return { text: masked, changed: true };
 }
 function usageOf(value) {
     if (!isObject(value))
@@ -416,10 +439,12 @@ function parseLine(line, redact) {
     let redacted;
     if (check) {
         const clean = redactValue(value, redact);
-        if (clean.changed) {
-            value = clean.value;
+        value = clean.value;
+        // The raw line decides too: JSON.parse keeps the last of two equal keys, so a secret in an
+        // earlier one is in the line but not in the value. Either way the transcript gets the value,
+        // redacted and serialized again, never the raw bytes.
+        if (clean.changed || redact(line) !== line)
             redacted = JSON.stringify(value);
-        }
     }
     const extra = redacted !== undefined ? { redacted } : {};
     if (!isObject(value))
@@ -427,7 +452,12 @@ function parseLine(line, redact) {
     const type = str(value.type);
     if (type === undefined || type === '')
         return { ok: false, reason: 'no_type', ...extra };
-    return { ok: true, event: toEvent(type, value), ...extra };
+    const joined = { changed: false };
+    const event = toEvent(type, value, redact, joined);
+    // A secret found only in text joined from several items: the line is rewritten with it masked.
+    if (joined.changed)
+        return { ok: true, event, redacted: JSON.stringify(value) };
+    return { ok: true, event, ...extra };
 }
 /**
  * Every string in a parsed JSON value, keys included, through the redactor. Iterative (a hostile
@@ -483,7 +513,7 @@ function redactValue(value, redact) {
     }
     return { value, changed };
 }
-function toEvent(type, v) {
+function toEvent(type, v, redact, joined = { changed: false }) {
     const subtype = str(v.subtype) ?? '';
     const sessionId = str(v.session_id);
     const timestampMs = num(v.timestamp_ms);
@@ -507,10 +537,12 @@ function toEvent(type, v) {
             // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
             // the final consolidated message carries neither (docs/stream.md §2.4).
             const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
+            const text = textOf(v.message, redact);
+            joined.changed = text.changed;
             return {
                 type: 'assistant',
                 variant,
-                text: textOf(v.message),
+                text: text.text,
                 modelCallId,
                 timestampMs,
                 sessionId
@@ -522,7 +554,13 @@ function toEvent(type, v) {
             }
             // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
             const callId = str(v.call_id) ?? (isObject(v.tool_call) ? str(v.tool_call.toolCallId) : undefined) ?? '';
-            return { type: 'tool_call', subtype, callId, tool: readToolCall(v.tool_call), timestampMs };
+            return {
+                type: 'tool_call',
+                subtype,
+                callId,
+                tool: readToolCall(v.tool_call, redact),
+                timestampMs
+            };
         }
         case 'result':
             return {
@@ -1363,7 +1401,7 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $u: () => (/* binding */ makeRedactor)
 /* harmony export */ });
-/* unused harmony exports MASK, secretForms, suspect */
+/* unused harmony exports MASK, secretForms, wrappedForms, cutHead, cutTail, suspect */
 /**
  * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
  * we were given (the API key, the GitHub token) are removed by value, also in the forms an agent
@@ -1395,7 +1433,7 @@ const SHAPES = [
     { pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g, anchor: 'A[KS]IA' },
     // JWTs (also GitHub's OIDC and Actions runtime tokens).
     {
-        pattern: /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+        pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
         anchor: 'eyJ'
     },
     // Slack bot, user, app and refresh tokens.
@@ -1406,12 +1444,48 @@ const SHAPES = [
     { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza' },
     // npm access tokens.
     { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_' },
-    // PEM private keys: from the BEGIN line through the body (base64, PEM headers such as
-    // `Proc-Type: 4,ENCRYPTED`, real newlines or `\n` escapes when the key sits inside a JSON
-    // string) to the END line. A key cut short is masked to where its body stops.
+    // PEM and PGP private keys: from the BEGIN line through the body (base64, headers such as
+    // `Proc-Type: 4,ENCRYPTED` or `Version: …`, real newlines or `\n` escapes when the key sits
+    // inside a JSON string) to the END line. A key cut short is masked to where its body stops; a
+    // body whose BEGIN line is gone is masked back from its END line (see maskBodiesBeforeEnd).
     {
-        pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY-----(?:[\sA-Za-z0-9+/=]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY-----)?/g,
-        anchor: 'PRIVATE KEY-----'
+        pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[\sA-Za-z0-9+/=:,]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?/g,
+        anchor: 'PRIVATE KEY'
+    },
+    // PuTTY private keys: the private lines (and their MAC) after `Private-Lines: N`.
+    {
+        pattern: /(Private-Lines: *\d+)(?:(?:\r?\n|\\r\\n|\\n)[A-Za-z0-9+/=]+)+(?:(?:\r?\n|\\r\\n|\\n)Private-MAC: *[0-9a-fA-F]+)?/g,
+        anchor: 'Private-Lines',
+        replace: `$1 ${MASK}`
+    },
+    // Slack incoming webhooks and workflow triggers: the URL is the credential.
+    {
+        pattern: /(hooks\.slack\.com\/(?:services|workflows|triggers)\/)[A-Za-z0-9_/-]+/g,
+        anchor: 'hooks\\.slack\\.com',
+        replace: `$1${MASK}`
+    },
+    // AWS session tokens (base64 of a protobuf that always starts the same way).
+    {
+        pattern: /(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9+/=]{8,}/g,
+        anchor: 'FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj'
+    },
+    // Azure storage and service bus connection strings.
+    {
+        pattern: /((?:Account|SharedAccess)Key\s*=\s*)[A-Za-z0-9+/=]{8,}/g,
+        anchor: '(?:Account|SharedAccess)Key',
+        replace: `$1${MASK}`
+    },
+    // A password in a URL (`https://user:password@host`): the password is masked, the rest kept.
+    {
+        pattern: /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/@'"\\]+:)[^\s/@'"\\]+@/g,
+        anchor: ':\\/\\/[^\\s:/@]+:[^\\s/@]+@',
+        replace: `$1${MASK}@`
+    },
+    // Session tokens named as such (`aws_session_token=…`, `SESSION_TOKEN: …`).
+    {
+        pattern: /((?:aws)?[_-]?session[_-]?token\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+=]{16,}/gi,
+        anchor: '[Ss][Ee][Ss][Ss][Ii][Oo][Nn][_-]?[Tt][Oo][Kk][Ee][Nn]',
+        replace: `$1${MASK}`
     },
     // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
     // paths), so only the value right after a key named like aws_secret_access_key is masked.
@@ -1426,7 +1500,75 @@ const SHAPES = [
  * `\u007f` (a serializer only escapes control characters that way). Such a line is checked field
  * by field after parsing, where the escapes are gone.
  */
-const JSON_DISGUISE = '\\\\u00[2-7]';
+const JSON_DISGUISE = '\\\\u00[2-7]|\\\\/';
+/**
+ * The same escape inside a string (JSON encoded in a JSON string, or a line that is not JSON):
+ * `\u0067hp_…`, with any number of backslashes. Such a text is also checked decoded.
+ */
+const ESCAPED = /\\+(?:u00([2-7][0-9A-Fa-f])|\/)/g;
+const ESCAPED_TEST = /\\+(?:u00[2-7][0-9A-Fa-f]|\/)/;
+function undisguise(text) {
+    return text.replace(ESCAPED, (_m, hex) => hex === undefined ? '/' : String.fromCharCode(parseInt(hex, 16)));
+}
+/** A line break inside an encoded secret: `base64 -w 76`, `xxd -p`, real or JSON-escaped. */
+const WRAP = '(?:\\r?\\n|\\\\r\\\\n|\\\\n)?';
+/** END lines of a private key whose BEGIN line (and maybe more) is not in the text. */
+const PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
+/** How far back from an END line a body is looked for (a 4096-bit RSA key is about 3.3 KB). */
+const MAX_BODY_CHARS = 16 * 1024;
+function isBase64(c) {
+    return ((c >= 48 && c <= 57) ||
+        (c >= 65 && c <= 90) ||
+        (c >= 97 && c <= 122) ||
+        c === 43 ||
+        c === 47 ||
+        c === 61);
+}
+/** Length of the line break (real, or a `\n`/`\r\n` escape) that ends right before `at`. */
+function breakBefore(text, at) {
+    if (text.charCodeAt(at - 1) === 10)
+        return text.charCodeAt(at - 2) === 13 ? 2 : 1;
+    if (text.charCodeAt(at - 1) === 110 && text.charCodeAt(at - 2) === 92)
+        return text.charCodeAt(at - 3) === 114 && text.charCodeAt(at - 4) === 92 ? 4 : 2;
+    return 0;
+}
+/**
+ * Where the body of a key ending at `end` starts: back over whole lines of base64, one character
+ * at a time (linear), no further than `floor`.
+ */
+function bodyStart(text, end, floor) {
+    let start = end;
+    for (;;) {
+        const br = breakBefore(text, start);
+        if (br === 0 || start - br <= floor)
+            return start;
+        const lineEnd = start - br;
+        let i = lineEnd;
+        while (i > floor && isBase64(text.charCodeAt(i - 1)))
+            i--;
+        // An escaped break before the line: its `n` was taken for base64.
+        if (i < lineEnd && text.charCodeAt(i - 1) === 92)
+            i++;
+        if (i === lineEnd || (i > floor && breakBefore(text, i) === 0))
+            return start;
+        start = i;
+    }
+}
+/** Masks the base64 lines right before each END line, and the END line. */
+function maskBodiesBeforeEnd(text) {
+    PEM_END.lastIndex = 0;
+    if (!PEM_END.test(text))
+        return text;
+    PEM_END.lastIndex = 0;
+    let out = '';
+    let from = 0;
+    for (const m of text.matchAll(PEM_END)) {
+        const start = bodyStart(text, m.index, Math.max(from, m.index - MAX_BODY_CHARS));
+        out += text.slice(from, start) + MASK;
+        from = m.index + m[0].length;
+    }
+    return out + text.slice(from);
+}
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -1438,6 +1580,8 @@ function escapeRegExp(s) {
 function secretForms(secret) {
     const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
     if (secret.length >= 12) {
+        forms.add(secret.toUpperCase());
+        forms.add(secret.toLowerCase());
         const url = encodeURIComponent(secret);
         forms.add(url);
         forms.add(url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
@@ -1455,6 +1599,24 @@ function secretForms(secret) {
     }
     return [...forms];
 }
+/** Encodings a tool prints wrapped over lines (base64 at any offset, hex): masked across breaks. */
+function wrappedForms(secret) {
+    if (secret.length < 12)
+        return [];
+    const hex = Buffer.from(secret).toString('hex');
+    const forms = new Set([hex, hex.toUpperCase()]);
+    // Standard base64 at each offset (what `base64` and `openssl base64` wrap); not the secret
+    // itself or URL-safe base64, which no common tool wraps. Each form costs the prefilter two
+    // literals, on every line.
+    const bytes = Buffer.from(secret);
+    for (let offset = 0; offset < 3; offset++) {
+        const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        const inner = b64.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
+        if (inner.length >= 16)
+            forms.add(inner);
+    }
+    return [...forms];
+}
 /** Builds a redactor for these secret values plus the token shapes. Short values are ignored. */
 function makeRedactor(secrets) {
     const values = new Set();
@@ -1465,13 +1627,32 @@ function makeRedactor(secrets) {
         for (const form of secretForms(s))
             values.add(form);
     }
+    const wrapped = new Set();
+    for (const secret of secrets) {
+        const s = (secret ?? '').trim();
+        if (s.length >= 12)
+            for (const form of wrappedForms(s))
+                wrapped.add(form);
+    }
     const literals = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    const byValue = literals.length > 0 ? new RegExp(literals.join('|'), 'g') : undefined;
-    const suspectText = new RegExp([...literals, ...SHAPES.map((s) => s.anchor)].join('|'));
+    // A wrapped form: any character may be followed by a line break. Its prefilter literals are
+    // its first and last 12 characters: one break leaves at least one of them whole.
+    const wraps = [...wrapped]
+        .sort((a, b) => b.length - a.length)
+        .map((f) => Array.from(f, escapeRegExp).join(WRAP));
+    const ends = [...wrapped].flatMap((f) => [f.slice(0, 12), f.slice(-12)]).map(escapeRegExp);
+    const byValue = literals.length + wraps.length > 0
+        ? new RegExp([...literals, ...wraps].join('|'), 'g')
+        : undefined;
+    // A wrapped form's full text holds its first 12 characters, so only those and its last 12 are
+    // looked for: the prefilter's cost grows with the number of literals it holds.
+    const unwrapped = [...values]
+        .filter((v) => !wrapped.has(v))
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp);
+    const suspectText = new RegExp([...unwrapped, ...new Set(ends), ...SHAPES.map((s) => s.anchor), ESCAPED_TEST.source].join('|'));
     const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'));
-    const redact = (text) => {
-        if (text === '' || !suspectText.test(text))
-            return text;
+    const plain = (text) => {
         let out = byValue !== undefined ? text.replace(byValue, MASK) : text;
         for (const shape of SHAPES) {
             shape.pattern.lastIndex = 0;
@@ -1480,10 +1661,46 @@ function makeRedactor(secrets) {
                 out = out.replace(shape.pattern, shape.replace ?? MASK);
             }
         }
+        return maskBodiesBeforeEnd(out);
+    };
+    const redact = (text) => {
+        if (text === '' || !suspectText.test(text))
+            return text;
+        const out = plain(text);
+        // A JSON escape can spell a secret inside a string (JSON encoded twice, a broken line):
+        // when the decoded text holds one, the decoded text is what is kept, masked.
+        if (ESCAPED_TEST.test(out)) {
+            const decoded = undisguise(out);
+            const masked = plain(decoded);
+            if (masked !== decoded)
+                return masked;
+        }
         return out;
     };
     redact.suspect = (text) => suspectRaw.test(text);
     return redact;
+}
+/**
+ * Cuts already redacted text to `max` characters, keeping its head. A cut that splits a run of
+ * token characters (a word, base64) drops the partial run: a secret the redactor could only recognise whole (it
+ * was cut before it was redacted, or it is a shape no pattern knows) leaves no piece at the edge.
+ */
+function cutHead(text, max, mark = '…') {
+    if (text.length <= max)
+        return text;
+    let head = text.slice(0, max);
+    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(max)))
+        head = head.replace(/[A-Za-z0-9_+/=-]+$/, '');
+    return head + mark;
+}
+/** Like cutHead, keeping the end of the text. */
+function cutTail(text, max, mark = '…') {
+    if (text.length <= max)
+        return text;
+    let tail = text.slice(text.length - max);
+    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(text.length - max - 1)))
+        tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '');
+    return mark + tail;
 }
 /** Whether `text` may hold a secret for this redactor (always true for a plain function). */
 function suspect(redact, text) {

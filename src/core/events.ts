@@ -84,16 +84,33 @@ export function num(value: unknown): number | undefined {
   return undefined
 }
 
-function textOf(message: unknown): string {
-  if (!isObject(message)) return ''
+/**
+ * The message's text. Its items were redacted one by one; a secret split across two items is
+ * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
+ * in two JSON strings), so joined text is redacted again. When that masks something, the
+ * message's items are replaced by the one masked text, so the transcript line is rewritten too.
+ */
+function textOf(
+  message: unknown,
+  redact: Redactor | undefined
+): { text: string; changed: boolean } {
+  if (!isObject(message)) return { text: '', changed: false }
   const content = message.content
-  if (typeof content === 'string') return content
-  if (!Array.isArray(content)) return ''
+  if (typeof content === 'string') return { text: content, changed: false }
+  if (!Array.isArray(content)) return { text: '', changed: false }
   let out = ''
+  let pieces = 0
   for (const item of content) {
-    if (isObject(item) && typeof item.text === 'string') out += item.text
+    if (isObject(item) && typeof item.text === 'string') {
+      out += item.text
+      pieces++
+    }
   }
-  return out
+  if (pieces < 2 || redact === undefined) return { text: out, changed: false }
+  const masked = redact(out)
+  if (masked === out) return { text: out, changed: false }
+  message.content = [{ type: 'text', text: masked }]
+  return { text: masked, changed: true }
 }
 
 function usageOf(value: unknown): Usage | undefined {
@@ -134,16 +151,21 @@ export function parseLine(line: string, redact?: Redactor): ParsedLine {
   let redacted: string | undefined
   if (check) {
     const clean = redactValue(value, redact)
-    if (clean.changed) {
-      value = clean.value
-      redacted = JSON.stringify(value)
-    }
+    value = clean.value
+    // The raw line decides too: JSON.parse keeps the last of two equal keys, so a secret in an
+    // earlier one is in the line but not in the value. Either way the transcript gets the value,
+    // redacted and serialized again, never the raw bytes.
+    if (clean.changed || redact(line) !== line) redacted = JSON.stringify(value)
   }
   const extra = redacted !== undefined ? { redacted } : {}
   if (!isObject(value)) return { ok: false, reason: 'not_object', ...extra }
   const type = str(value.type)
   if (type === undefined || type === '') return { ok: false, reason: 'no_type', ...extra }
-  return { ok: true, event: toEvent(type, value), ...extra }
+  const joined = { changed: false }
+  const event = toEvent(type, value, redact, joined)
+  // A secret found only in text joined from several items: the line is rewritten with it masked.
+  if (joined.changed) return { ok: true, event, redacted: JSON.stringify(value) }
+  return { ok: true, event, ...extra }
 }
 
 /**
@@ -199,7 +221,12 @@ export function redactValue(
   return { value, changed }
 }
 
-function toEvent(type: string, v: JsonObject): AgentEvent {
+function toEvent(
+  type: string,
+  v: JsonObject,
+  redact?: Redactor,
+  joined: { changed: boolean } = { changed: false }
+): AgentEvent {
   const subtype = str(v.subtype) ?? ''
   const sessionId = str(v.session_id)
   const timestampMs = num(v.timestamp_ms)
@@ -223,10 +250,12 @@ function toEvent(type: string, v: JsonObject): AgentEvent {
       // the final consolidated message carries neither (docs/stream.md §2.4).
       const variant: AssistantVariant =
         modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final'
+      const text = textOf(v.message, redact)
+      joined.changed = text.changed
       return {
         type: 'assistant',
         variant,
-        text: textOf(v.message),
+        text: text.text,
         modelCallId,
         timestampMs,
         sessionId
@@ -239,7 +268,13 @@ function toEvent(type: string, v: JsonObject): AgentEvent {
       // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
       const callId =
         str(v.call_id) ?? (isObject(v.tool_call) ? str(v.tool_call.toolCallId) : undefined) ?? ''
-      return { type: 'tool_call', subtype, callId, tool: readToolCall(v.tool_call), timestampMs }
+      return {
+        type: 'tool_call',
+        subtype,
+        callId,
+        tool: readToolCall(v.tool_call, redact),
+        timestampMs
+      }
     }
     case 'result':
       return {

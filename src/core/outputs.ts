@@ -38,6 +38,29 @@ export function fitOutput(value: string, max = MAX_TEXT_OUTPUT_BYTES): string {
   return cut + note
 }
 
+/** Ids and names from the stream (session, request, model, CLI version): never this long. */
+export const MAX_ID_CHARS = 200
+
+/** An id or name from the stream, cut (on a character boundary) when it is absurdly long. */
+export function fitId(value: string): string {
+  return value.length <= MAX_ID_CHARS ? value : `${value.slice(0, MAX_ID_CHARS)}…`
+}
+
+/** A JSON list of paths, as many entries as fit in the limit (the list stays valid JSON). */
+export function fitList(items: readonly string[], max = MAX_TEXT_OUTPUT_BYTES): string {
+  const all = JSON.stringify(items)
+  if (Buffer.byteLength(all) <= max) return all
+  const kept: string[] = []
+  let size = 2
+  for (const item of items) {
+    const bytes = Buffer.byteLength(JSON.stringify(item)) + 1
+    if (size + bytes > max) break
+    kept.push(item)
+    size += bytes
+  }
+  return JSON.stringify(kept)
+}
+
 export function outputsFor(f: OutputFacts): Record<OutputName, string> {
   const r = f.report
   const counts = r?.counts
@@ -45,20 +68,21 @@ export function outputsFor(f: OutputFacts): Record<OutputName, string> {
   return {
     [OUTPUTS.result]: fitOutput(r?.result?.text ?? ''),
     [OUTPUTS.finalMessage]: fitOutput(r?.finalMessage ?? ''),
-    [OUTPUTS.sessionId]: r?.sessionId ?? '',
-    [OUTPUTS.requestId]: r?.result?.requestId ?? '',
-    [OUTPUTS.duration]: String(Math.round(r?.result?.durationMs ?? f.wallMs)),
-    [OUTPUTS.model]: r?.model ?? '',
+    [OUTPUTS.sessionId]: fitId(r?.sessionId ?? ''),
+    [OUTPUTS.requestId]: fitId(r?.result?.requestId ?? ''),
+    // The stream's figure when it gave one; a negative one (a clock gone back) is 0.
+    [OUTPUTS.duration]: String(Math.max(0, Math.round(r?.result?.durationMs ?? f.wallMs))),
+    [OUTPUTS.model]: fitId(r?.model ?? ''),
     [OUTPUTS.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
     [OUTPUTS.conclusion]: f.verdict.conclusion,
-    [OUTPUTS.failureReason]: f.verdict.reason ?? '',
+    [OUTPUTS.failureReason]: fitOutput(f.verdict.reason ?? ''),
     [OUTPUTS.toolCalls]: String(counts?.calls ?? 0),
     [OUTPUTS.failedToolCalls]: String((counts?.failed ?? 0) + (counts?.rejected ?? 0)),
-    [OUTPUTS.filesRead]: JSON.stringify(r?.filesRead ?? []),
-    [OUTPUTS.filesChanged]: JSON.stringify((r?.filesChanged ?? []).map((c) => c.path)),
+    [OUTPUTS.filesRead]: fitList(r?.filesRead ?? []),
+    [OUTPUTS.filesChanged]: fitList((r?.filesChanged ?? []).map((c) => c.path)),
     [OUTPUTS.usage]: usage !== undefined ? JSON.stringify(usage) : '',
     [OUTPUTS.transcript]: f.transcriptPath ?? '',
-    [OUTPUTS.cliVersion]: f.cliVersion ?? '',
+    [OUTPUTS.cliVersion]: fitId(f.cliVersion ?? ''),
     [OUTPUTS.structuredOutput]:
       f.structuredOutput !== undefined ? fitOutput(f.structuredOutput) : '',
     [OUTPUTS.manifest]: f.manifestPath ?? '',

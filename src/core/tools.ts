@@ -4,7 +4,8 @@
  * `startedAtMs`), so the kind is the key that ends in `ToolCall` and holds an object, never the
  * first key. The documented-but-unseen `function: {name, arguments}` form is read too.
  */
-import { isObject, num, str, type Json, type JsonObject } from './events.js'
+import { isObject, num, redactValue, str, type Json, type JsonObject } from './events.js'
+import type { Redactor } from '../render/redact.js'
 
 export interface ToolCallBody {
   /** Short kind: `shell`, `read`, `edit`, `mcp`, ... (`unknown` when nothing matched). */
@@ -29,7 +30,8 @@ export interface Classified {
   output?: string
 }
 
-export function readToolCall(value: unknown): ToolCallBody {
+/** With a redactor, what is decoded here (JSON inside a JSON string) is redacted once decoded. */
+export function readToolCall(value: unknown, redact?: Redactor): ToolCallBody {
   if (!isObject(value)) return { kind: 'unknown' }
   const meta = {
     startedAtMs: num(value.startedAtMs),
@@ -50,7 +52,7 @@ export function readToolCall(value: unknown): ToolCallBody {
   if (isObject(fn)) {
     return {
       kind: str(fn.name) ?? 'function',
-      args: parseArguments(fn.arguments),
+      args: parseArguments(fn.arguments, redact),
       result: isObject(fn.result) ? fn.result : undefined,
       ...meta
     }
@@ -58,12 +60,18 @@ export function readToolCall(value: unknown): ToolCallBody {
   return { kind: 'unknown', ...meta }
 }
 
-function parseArguments(value: Json | undefined): JsonObject | undefined {
+/**
+ * `arguments` may be JSON encoded in a string. The string was redacted as a string, where a JSON
+ * escape (`\\u0067hp_…`) still hides a token; what it decodes to is redacted whole, before
+ * anything reads or cuts it.
+ */
+function parseArguments(value: Json | undefined, redact?: Redactor): JsonObject | undefined {
   if (isObject(value)) return value
   if (typeof value !== 'string') return undefined
   try {
     const parsed: unknown = JSON.parse(value)
-    return isObject(parsed) ? parsed : undefined
+    if (!isObject(parsed)) return undefined
+    return redact !== undefined ? (redactValue(parsed, redact).value as JsonObject) : parsed
   } catch {
     return undefined
   }

@@ -12,7 +12,7 @@
  */
 import { clock, lineDelta, seconds, truncate } from './format.js'
 import { logLines, safeLine } from './logsafe.js'
-import type { Redactor } from './redact.js'
+import { cutHead, type Redactor } from './redact.js'
 import type { Change, RunReport, ToolCallRecord } from '../core/report.js'
 import type { RunObserver } from '../run/observer.js'
 
@@ -26,6 +26,10 @@ export interface LogSink {
 
 const MAX_INVALID_SHOWN = 5
 const TARGET_CHARS = 160
+/** Longest id, name or tool kind shown in a line (the stream's own strings have no bound). */
+const NAME_CHARS = 200
+/** Longest log line of any kind: past it a line is cut (the transcript has everything). */
+export const MAX_LINE_CHARS = 4000
 /** Longest a stream line waits before it is written. */
 export const LOG_FLUSH_MS = 100
 /** Lines batched before a write regardless of the timer. */
@@ -49,13 +53,13 @@ export class LiveLog implements RunObserver {
   /** Writes text of ours that may quote untrusted text: redacted, one safe line per line, now. */
   write(text: string): void {
     this.flush()
-    for (const line of logLines(this.redact(text))) this.sink.info(line)
+    for (const line of logLines(this.redact(text))) this.sink.info(cutHead(line, MAX_LINE_CHARS))
     this.lastWrite = Date.now()
   }
 
   /** A line about the stream (already redacted), batched with the others. */
   note(text: string, quoted = false): void {
-    for (const line of logLines(text, quoted)) this.batch.push(line)
+    for (const line of logLines(text, quoted)) this.batch.push(cutHead(line, MAX_LINE_CHARS))
     this.lastWrite = Date.now()
     if (this.batch.length >= MAX_BATCH_LINES) this.flush()
     else this.timer ??= setTimeout(() => this.flush(), LOG_FLUSH_MS).unref()
@@ -85,7 +89,9 @@ export class LiveLog implements RunObserver {
   change(c: Change, report?: RunReport): void {
     switch (c.kind) {
       case 'init':
-        this.note(`Session ${report?.sessionId ?? '?'} · model ${report?.model ?? '?'}`)
+        this.note(
+          `Session ${truncate(report?.sessionId ?? '?', NAME_CHARS)} · model ${truncate(report?.model ?? '?', NAME_CHARS)}`
+        )
         return
       case 'tool_completed':
         this.note(describeCall(c.call))
@@ -127,7 +133,8 @@ export class LiveLog implements RunObserver {
     if (text.trim() === '') return
     this.flush()
     this.sink.startGroup('Final message')
-    for (const line of logLines(this.redact(text), true)) this.sink.info(line)
+    for (const line of logLines(this.redact(text), true))
+      this.sink.info(cutHead(line, MAX_LINE_CHARS))
     this.sink.endGroup()
     this.lastWrite = Date.now()
   }
@@ -139,7 +146,9 @@ export class LiveLog implements RunObserver {
       running.length > 0
         ? `, running: ${running
             .slice(-3)
-            .map((c) => truncate(`${c.kind === 'shell' ? '' : c.kind + ' '}${c.target}`, 80))
+            .map((c) =>
+              truncate(`${c.kind === 'shell' ? '' : truncate(c.kind, 40) + ' '}${c.target}`, 80)
+            )
             .join(', ')}`
         : ''
     this.note(`still working: ${clock(now - this.started)}${current}`)
@@ -152,7 +161,11 @@ export class LiveLog implements RunObserver {
 }
 
 /** One line for a completed call, e.g. `$ npm test → exit 1 (2.3 s)`. */
-export function describeCall(call: ToolCallRecord): string {
+export function describeCall(record: ToolCallRecord): string {
+  const call =
+    record.kind.length > NAME_CHARS
+      ? { ...record, kind: truncate(record.kind, NAME_CHARS) }
+      : record
   const target = truncate(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
   const time = call.durationMs !== undefined ? ` (${seconds(call.durationMs)})` : ''
   if (call.state === 'rejected') {

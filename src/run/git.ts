@@ -279,24 +279,68 @@ function lastLines(text: string, n: number): string {
 
 const CHUNK = 1024 * 1024
 
-function isRegularFile(file: string): boolean {
+/**
+ * What `open` needs to never follow a symlink and never wait for a FIFO's writer or a device
+ * (both flags are missing on Windows, where neither kind of file is made by a shell command).
+ */
+const FLAGS: Partial<typeof fs.constants> = fs.constants
+const OPEN_FLAGS = fs.constants.O_RDONLY | (FLAGS.O_NOFOLLOW ?? 0) | (FLAGS.O_NONBLOCK ?? 0)
+
+/**
+ * A descriptor for `file` when it is a regular file itself, else undefined. The agent can leave a
+ * symlink to a FIFO (open() would wait for a writer for ever, and a blocked open cannot be
+ * interrupted by SIGTERM), to /dev/zero (an endless read) or to a file outside the workspace, and
+ * a process it left can swap what a path points at between two calls. So the check is made on the
+ * descriptor, after an open that cannot follow the last symlink and cannot block.
+ */
+function openRegular(file: string): number | undefined {
+  let fd: number
   try {
-    return fs.statSync(file).isFile()
+    fd = fs.openSync(file, OPEN_FLAGS)
   } catch {
-    return false
+    return undefined
+  }
+  try {
+    if (fs.fstatSync(fd).isFile()) return fd
+  } catch {
+    // Treated like any other file that is not a regular file.
+  }
+  fs.closeSync(fd)
+  return undefined
+}
+
+/** lstat, or undefined when nothing is there. */
+function lstat(file: string): fs.Stats | undefined {
+  try {
+    return fs.lstatSync(file)
+  } catch {
+    return undefined
   }
 }
 
-/** The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. */
+/** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
+export function present(file: string): boolean {
+  return lstat(file) !== undefined
+}
+
+/**
+ * The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. A symlink is
+ * hashed by its target path, as git stores it, and never followed; '' when nothing is there,
+ * `not-a-file` for a FIFO, a socket or a device.
+ */
 export function hashFile(file: string): string {
-  // Only regular files are opened: a FIFO the agent left would block the read for ever.
-  if (!isRegularFile(file)) return fs.existsSync(file) ? 'not-a-file' : ''
-  let fd: number
-  try {
-    fd = fs.openSync(file, 'r')
-  } catch {
-    return ''
+  const st = lstat(file)
+  if (st === undefined) return ''
+  if (st.isSymbolicLink()) {
+    try {
+      return `link:${createHash('sha1').update(fs.readlinkSync(file)).digest('hex')}`
+    } catch {
+      return 'link:'
+    }
   }
+  if (!st.isFile()) return 'not-a-file'
+  const fd = openRegular(file)
+  if (fd === undefined) return present(file) ? 'not-a-file' : ''
   try {
     const hash = createHash('sha1')
     const buf = Buffer.allocUnsafe(CHUNK)
@@ -313,15 +357,13 @@ export function hashFile(file: string): string {
   }
 }
 
-/** Lines in a text file, read in pieces; undefined for binary (a NUL byte) or unreadable files. */
+/**
+ * Lines in a text file, read in pieces; undefined for binary (a NUL byte) or unreadable files,
+ * and for anything that is not a regular file (a symlink is not followed).
+ */
 export function countLines(file: string): number | undefined {
-  if (!isRegularFile(file)) return undefined
-  let fd: number
-  try {
-    fd = fs.openSync(file, 'r')
-  } catch {
-    return undefined
-  }
+  const fd = openRegular(file)
+  if (fd === undefined) return undefined
   try {
     const buf = Buffer.allocUnsafe(CHUNK)
     let lines = 0
@@ -428,7 +470,7 @@ export function changesBetween(
   }
   return changed.map((repoPath) => {
     const abs = path.join(after.root, repoPath)
-    const exists = fs.existsSync(abs)
+    const exists = present(abs)
     const counts = numstat.get(repoPath)
     let added = counts?.[0]
     const removed = counts?.[1]

@@ -12,7 +12,7 @@
 import { startAgent, type AgentOptions, type Leftover } from './agent.js'
 import { LineSplitter } from '../core/lines.js'
 import type { LiveLog } from '../render/livelog.js'
-import type { Redactor } from '../render/redact.js'
+import { cutHead, cutTail, type Redactor } from '../render/redact.js'
 import { isObject, parseLine } from '../core/events.js'
 import type { ReportBuilder } from '../core/report.js'
 import type { RunObserver } from './observer.js'
@@ -43,10 +43,11 @@ export interface SessionEnd {
   leftovers: readonly Leftover[]
 }
 
-/** Keeps the last lines of stderr, bounded in count and size. */
 /**
  * Keeps the last lines of stderr, bounded in count and size. Each line is redacted once, whole,
- * when it ends (before any cut), so a key split across two chunks is still found.
+ * when it ends (before any cut), so a key split across two chunks is still found. A line that
+ * grows past the bound before it ends is redacted whole, then cut, and every cut drops a partial
+ * run of token characters at its edge (cutHead/cutTail): no cut leaves a piece of a secret.
  */
 export class Tail {
   private lines: string[] = []
@@ -55,25 +56,29 @@ export class Tail {
   constructor(
     private readonly maxLines = 40,
     private readonly maxChars = 4000,
-    private readonly redact: Redactor = (s) => s
+    private readonly redact: Redactor = (s) => s,
+    private readonly maxPartial = 64 * 1024
   ) {}
 
-  /** Adds a chunk; returns the lines it completed, redacted. */
+  /** Adds a chunk; returns the lines it completed, redacted (whole: callers cut them). */
   push(text: string): string[] {
     const parts = (this.partial + text).split(/\r?\n/)
-    // A partial line is held whole up to a bound (then its end is kept), so it is redacted whole.
     const partial = parts.pop() ?? ''
-    this.partial = partial.length > 64 * 1024 ? partial.slice(-64 * 1024) : partial
+    // Cut to the bound only once it is passed twice over, so a line arriving in tiny chunks is
+    // redacted once per bound's worth of text, not once per chunk.
+    this.partial =
+      partial.length > 2 * this.maxPartial
+        ? cutTail(this.redact(partial), this.maxPartial, '')
+        : partial
     const done = parts.map((p) => this.redact(p))
-    for (const p of done) this.lines.push(p.length > 500 ? p.slice(0, 500) + '…' : p)
+    for (const p of done) this.lines.push(cutHead(p, 500))
     if (this.lines.length > this.maxLines) this.lines = this.lines.slice(-this.maxLines)
     return done
   }
 
   text(): string {
-    const partial = this.partial !== '' ? [this.redact(this.partial)] : []
-    const all = [...this.lines, ...partial].join('\n')
-    return all.length > this.maxChars ? '…' + all.slice(-this.maxChars) : all
+    const partial = this.partial !== '' ? [cutHead(this.redact(this.partial), 500)] : []
+    return cutTail([...this.lines, ...partial].join('\n'), this.maxChars)
   }
 }
 
@@ -138,7 +143,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
         // and only so many of them: the tail is kept for the verdict either way.
         if (line.trim() === '' || looksLikeEvent(line)) continue
         stderrShown++
-        if (stderrShown <= MAX_STDERR_LINES) o.log.note(`stderr │ ${line}`)
+        if (stderrShown <= MAX_STDERR_LINES) o.log.note(`stderr │ ${cutHead(line, 500)}`)
         else if (stderrShown === MAX_STDERR_LINES + 1) {
           o.log.note(
             `stderr │ … more stderr lines are not shown; the last ones are in the summary.`
