@@ -112,6 +112,26 @@ function walk(abs: string, label: string, into: Map<string, string>): void {
 }
 
 /**
+ * Writes a command file back without following what the agent may have put in its place: a
+ * symlink (to a FIFO, a device, another file) is removed first, and the file is opened with
+ * O_NOFOLLOW, so the write can neither block nor land elsewhere.
+ */
+function restoreFile(file: string, content: Buffer): void {
+  const st = fs.lstatSync(file, { throwIfNoEntry: false })
+  if (st !== undefined && !st.isFile()) fs.rmSync(file, { force: true })
+  const fd = fs.openSync(
+    file,
+    fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_TRUNC | fs.constants.O_NOFOLLOW,
+    0o644
+  )
+  try {
+    fs.writeFileSync(fd, content)
+  } finally {
+    fs.closeSync(fd)
+  }
+}
+
+/**
  * Compares, and puts the command files back as they were before the run. Returns one finding
  * per thing touched; empty when nothing was.
  */
@@ -122,7 +142,7 @@ export function checkIntegrity(before: IntegritySnapshot): IntegrityFinding[] {
     let restored = false
     if (f.content !== undefined) {
       try {
-        fs.writeFileSync(f.file, f.content)
+        restoreFile(f.file, f.content)
         restored = true
       } catch {
         restored = false
