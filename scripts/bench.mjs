@@ -460,6 +460,8 @@ for (const mb of SIZES) {
 
 // 3. In process: the compiled source (plain tsc, no bundling).
 const lib = path.join(tmp, 'lib')
+// The compiled modules import packages (mdast, ajv…): resolve them from the repo's node_modules.
+fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'), 'dir')
 const tsc = spawnSync(
   node,
   [
