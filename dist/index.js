@@ -42469,14 +42469,14 @@ function build(ctx) {
         return undefined;
     const real = external_node_path_default().resolve(git.root, git.run(['rev-parse', '--git-path', 'index']).trim());
     const index = `${real}.cursor-agent-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
-    try {
-        external_node_fs_default().copyFileSync(real, index);
-    }
-    catch {
-        // No index yet (nothing ever added): git add starts from an empty one.
-    }
     const withIndex = { env: { GIT_INDEX_FILE: index }, timeoutMs: 600_000 };
     try {
+        // A fresh index from HEAD's tree, not a copy of the workspace's: a copied index is newer
+        // than a file the agent rewrote within the same second at the same size, and git would then
+        // take that file as unchanged (racy git). read-tree's entries carry no stat data, so
+        // `add -A` hashes every file. (And the agent's own index is never trusted.)
+        if (revParse(git, 'HEAD^{commit}') !== undefined)
+            git.run(['read-tree', 'HEAD'], withIndex);
         git.run(['add', '-A', '--', '.'], withIndex);
         const tree = git.run(['write-tree'], withIndex).trim();
         const startTree = ctx.start.head !== undefined

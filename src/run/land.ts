@@ -161,13 +161,13 @@ function build(ctx: LandContext): Built | undefined {
   if (git === undefined) return undefined
   const real = path.resolve(git.root, git.run(['rev-parse', '--git-path', 'index']).trim())
   const index = `${real}.cursor-agent-${randomBytes(4).toString('hex')}`
-  try {
-    fs.copyFileSync(real, index)
-  } catch {
-    // No index yet (nothing ever added): git add starts from an empty one.
-  }
   const withIndex: RunOptions = { env: { GIT_INDEX_FILE: index }, timeoutMs: 600_000 }
   try {
+    // A fresh index from HEAD's tree, not a copy of the workspace's: a copied index is newer
+    // than a file the agent rewrote within the same second at the same size, and git would then
+    // take that file as unchanged (racy git). read-tree's entries carry no stat data, so
+    // `add -A` hashes every file. (And the agent's own index is never trusted.)
+    if (revParse(git, 'HEAD^{commit}') !== undefined) git.run(['read-tree', 'HEAD'], withIndex)
     git.run(['add', '-A', '--', '.'], withIndex)
     const tree = git.run(['write-tree'], withIndex).trim()
     const startTree =
