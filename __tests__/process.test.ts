@@ -492,6 +492,55 @@ describe('exit latency', () => {
   })
 })
 
+describe("the CLI's stdout", () => {
+  const big = (): string => {
+    const lines: object[] = [init]
+    for (let i = 0; i < 2000; i++) lines.push(assistant(`line ${i} ${'x'.repeat(200)}`))
+    return streamFile([...lines, result('ok')])
+  }
+
+  it('is a pipe (a FIFO made for the run, gone from the disk), and every line arrives', async () => {
+    const dir = tempDir()
+    const argvFile = path.join(dir, 'argv.json')
+    const tmp = path.join(dir, 'tmp')
+    fs.mkdirSync(tmp)
+    const run = await runAction({
+      inputs: { prompt: 'x' },
+      env: { FAKE_CURSOR_STREAM: big(), FAKE_CURSOR_ARGV_FILE: argvFile, RUNNER_TEMP: tmp }
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    expect((JSON.parse(fs.readFileSync(argvFile, 'utf8')) as { stdout: string }).stdout).toBe(
+      'fifo'
+    )
+    const transcript = fs.readFileSync(run.outputs.transcript ?? '', 'utf8')
+    expect(transcript.trim().split('\n')).toHaveLength(2002)
+    expect(fs.readdirSync(tmp).filter((f) => f.startsWith('cursor-agent-pipe-'))).toEqual([])
+  })
+
+  it('is the socket pair Node makes when no FIFO can be made (no mkfifo on PATH)', async () => {
+    const dir = tempDir()
+    const argvFile = path.join(dir, 'argv.json')
+    // Only node and the fake: no mkfifo (and no git, which the run does without).
+    const bin = path.join(dir, 'bin')
+    fs.mkdirSync(bin)
+    fs.symlinkSync(process.execPath, path.join(bin, 'node'))
+    const run = await runAction({
+      inputs: { prompt: 'x' },
+      env: {
+        PATH: `${FAKE_DIR}${path.delimiter}${bin}`,
+        FAKE_CURSOR_STREAM: big(),
+        FAKE_CURSOR_ARGV_FILE: argvFile
+      }
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    expect((JSON.parse(fs.readFileSync(argvFile, 'utf8')) as { stdout: string }).stdout).toBe(
+      'socket'
+    )
+    const transcript = fs.readFileSync(run.outputs.transcript ?? '', 'utf8')
+    expect(transcript.trim().split('\n')).toHaveLength(2002)
+  })
+})
+
 describe('cli-version', () => {
   const PINNED = '2026.10.05-0a1b2c3'
   const SHIPPED = '2026.09.02-c22c1a3'

@@ -531,8 +531,8 @@ for (const f of [
   const ours = () => {
     const b = new m.ReportBuilder({ redact })
     const s = new m.LineSplitter(
-      (l) => {
-        const parsed = m.parseLine(l, redact)
+      (l, bytes, start, end) => {
+        const parsed = m.parseLine(l, redact, redact.suspectBytes(bytes, start, end))
         b.line(l, parsed)
         return parsed.redacted
       },

@@ -15,7 +15,14 @@ import {
   type Cli
 } from './run/cli.js'
 import { leftoverNote, leftoverWarning } from './run/agent.js'
-import { changesBetween, fileLinks, hideFromGit, snapshot, type GitSnapshot } from './run/git.js'
+import {
+  changesBetween,
+  fileLinks,
+  Git,
+  hideFromGit,
+  snapshot,
+  type GitSnapshot
+} from './run/git.js'
 import { cliArgs, InputError, readSettings, type Settings } from './run/inputs.js'
 import { LiveLog, type LogSink } from './render/livelog.js'
 import { INPUTS } from './names.js'
@@ -182,8 +189,11 @@ async function runAgent(
   const cwd = settings.workingDirectory
   log.write(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`)
   hideFromGit(settings.githubToken, settings.apiKey)
-  const before = quietly(() => snapshot(cwd))
-  await workspace.before(settings, env, settings.githubToken)
+  const before = await Git.beforeAgent(async () => {
+    const start = quietly(() => snapshot(cwd))
+    await workspace.before(settings, env, settings.githubToken)
+    return start
+  })
   // A signal that came while git ran (run() puts the agent's config back on this path too).
   const late = signalled()
   if (late !== undefined) return decide({ kind: 'cancelled', signal: late }, undefined)

@@ -28511,7 +28511,7 @@ async function post() {
             __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
             __nccwpck_require__.e(/* import() */ 15).then(__nccwpck_require__.bind(__nccwpck_require__, 5015)),
             Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(246)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9246)),
-            __nccwpck_require__.e(/* import() */ 823).then(__nccwpck_require__.bind(__nccwpck_require__, 7823))
+            __nccwpck_require__.e(/* import() */ 999).then(__nccwpck_require__.bind(__nccwpck_require__, 3999))
         ]);
         const c = JSON.parse(saved);
         const warn = (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(m);

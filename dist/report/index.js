@@ -159,7 +159,7 @@ class LineSplitter {
         }
         if (to > from && buf[to - 1] === 0x0d)
             to--;
-        const r = this.onLine(buf.toString('utf8', from, to));
+        const r = this.onLine(buf.toString('utf8', from, to), buf, from, to);
         return typeof r === 'string' ? r : undefined;
     }
     pass(bytes) {
@@ -419,11 +419,12 @@ function usageOf(value) {
  * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
  * does not flag cannot hold a secret and costs nothing more.
  */
-function parseLine(line, redact) {
+function parseLine(line, redact, suspect) {
     if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) {
         return { ok: false, reason: 'blank' };
     }
-    const check = redact !== undefined && (redact.suspect === undefined || redact.suspect(line));
+    // `suspect`: the prefilter's answer, when the caller ran it on the line's bytes.
+    const check = redact !== undefined && (suspect ?? (redact.suspect === undefined || redact.suspect(line)));
     let value;
     try {
         value = JSON.parse(line);
@@ -1255,7 +1256,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
-/* harmony import */ var _render_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(823);
+/* harmony import */ var _render_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(999);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(472);
 /* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(811);
 /* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(478);
@@ -1395,13 +1396,335 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 823:
+/***/ 999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $u: () => (/* binding */ makeRedactor)
-/* harmony export */ });
-/* unused harmony exports MASK, secretForms, wrappedForms, cutHead, cutTail, suspect */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  $u: () => (/* binding */ makeRedactor)
+});
+
+// UNUSED EXPORTS: MASK, SHAPES, cutHead, cutTail, secretForms, suspect, wrappedForms
+
+;// CONCATENATED MODULE: ./src/render/prefilter.ts
+/**
+ * The redaction prefilter on raw bytes: does this line hold a place where a secret could start?
+ *
+ * It runs on every byte of the stream, so its speed is the action's speed. A regular expression
+ * with one alternative per secret form and token shape costs two to three times `JSON.parse` of
+ * the same line: V8 tries every alternative at every position, and no JavaScript loop over
+ * characters is faster than that. This is a small WebAssembly loop instead (about 0.5 ns a byte):
+ *
+ * 1. every anchor (a literal a secret must start with: `ghp_`, `eyJ`, the first bytes of the API
+ *    key's base64 form…) is listed as a prefix of up to 16 bytes, each byte compared exactly or,
+ *    for a letter of a case-insensitive anchor, with its case bit masked;
+ * 2. each position's two bytes are looked up in a 64 KiB table of the anchors' first two bytes,
+ *    four positions at a time: almost every position stops here;
+ * 3. where they match, the anchors starting with those two bytes are compared as two masked
+ *    8-byte words;
+ * 4. a position where one matches is confirmed with the anchor's own regular expression, run
+ *    only there (sticky), on the line's bytes read as Latin-1 (one character a byte).
+ *
+ * Steps 1–3 only skip positions where no anchor can start, so a line is flagged exactly when the
+ * confirming expression matches somewhere in it. The expression works on bytes: anchors are
+ * ASCII, and where an anchor excludes white space it excludes ASCII white space only, so on bytes
+ * it matches wherever it would on the decoded text (a test checks this on generated text).
+ *
+ * No npm package offers this: the multi-pattern matchers there are JavaScript loops (slower than
+ * the regular expression) or native addons (which cannot be bundled into `dist/`). The module is
+ * 300 bytes, built below from its instructions; where WebAssembly is unavailable the caller falls
+ * back to the regular expression on the decoded text.
+ */
+/** Lines longer than this are left to the caller's fallback (they are rare; memory stays small). */
+const MAX_SCAN_BYTES = 4 * 1024 * 1024;
+const PAGE = 64 * 1024;
+const FOUND = 0; // the index of the entry that matched (u32)
+const GATE = 16; // a byte per two-byte pair: 1 when an entry starts with it
+const BUCKETS = GATE + 65536; // per two-byte pair: first entry (u16) and count (u16)
+const ENTRIES = BUCKETS + 65536 * 4; // entries of 32 bytes: mask, value, mask, value (u64 each)
+const MAX_ENTRIES = 4096;
+const INPUT = ENTRIES + MAX_ENTRIES * 32; // the line, then 16 bytes of zeros
+/**
+ * Builds the prefilter for these starts; `confirm[g]` decides a candidate of group g (it is run
+ * sticky at the candidate's position on the Latin-1 reading of the text). Undefined when
+ * WebAssembly is not available or there are too many starts.
+ */
+function bytePrefilter(starts, confirm) {
+    const entries = buildEntries(starts);
+    if (entries === undefined)
+        return undefined;
+    let exports;
+    try {
+        const module = new WebAssembly.Module(moduleBytes(Math.ceil((INPUT + PAGE) / PAGE)));
+        exports = new WebAssembly.Instance(module, {}).exports;
+    }
+    catch {
+        return undefined;
+    }
+    const memory = exports.memory;
+    const find = exports.scan;
+    let bytes = new Uint8Array(memory.buffer);
+    let found = new Uint32Array(memory.buffer, FOUND, 1);
+    const groupOf = writeTables(bytes, entries);
+    const sticky = confirm.map((re) => new RegExp(re.source, re.flags.replace(/[gy]/g, '') + 'y'));
+    /** Scans; `stop(mask)` says when the groups found so far are enough. */
+    const run = (buf, start, end, stop) => {
+        const length = end - start;
+        if (length < 2)
+            return 0;
+        if (length > MAX_SCAN_BYTES)
+            return undefined;
+        if (INPUT + length + 16 > bytes.length) {
+            memory.grow(Math.ceil((INPUT + length + 16 - bytes.length) / PAGE));
+            bytes = new Uint8Array(memory.buffer);
+            found = new Uint32Array(memory.buffer, FOUND, 1);
+        }
+        bytes.set(buf.subarray(start, end), INPUT);
+        bytes.fill(0, INPUT + length, INPUT + length + 16);
+        let text;
+        let mask = 0;
+        let from = 0;
+        for (;;) {
+            // Positions 0 … length-2: an anchor is at least two bytes long.
+            const at = find(from, length - 1);
+            if (at < 0)
+                return mask;
+            // Every entry has a group and every group an expression (built from the same lists).
+            const group = groupOf[found[0]];
+            const re = sticky[group];
+            if ((mask & (1 << group)) === 0) {
+                text ??= Buffer.from(buf.buffer, buf.byteOffset + start, length).toString('latin1');
+                re.lastIndex = at;
+                if (re.test(text)) {
+                    mask |= 1 << group;
+                    if (stop(mask))
+                        return mask;
+                }
+            }
+            from = at + 1;
+        }
+    };
+    return {
+        any: (buf, start, end) => {
+            const mask = run(buf, start, end, () => true);
+            return mask === undefined ? undefined : mask !== 0;
+        },
+        groups: (buf, start, end) => run(buf, start, end, () => false)
+    };
+}
+function isLetter(c) {
+    return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+/** One entry per anchor and per spelling of its first two bytes (both cases of a letter). */
+function buildEntries(starts) {
+    const entries = [];
+    for (const start of starts) {
+        const bytes = Buffer.from(start.bytes.slice(0, 16), 'latin1');
+        if (bytes.length < 2)
+            return undefined;
+        const mask = new Uint8Array(16);
+        const value = new Uint8Array(16);
+        for (let i = 0; i < bytes.length; i++) {
+            const c = bytes[i] ?? 0;
+            const caseless = start.caseless === true && isLetter(c);
+            mask[i] = caseless ? 0xdf : 0xff;
+            value[i] = caseless ? c & 0xdf : c;
+        }
+        const spell = (c) => start.caseless === true && isLetter(c) ? [c & 0xdf, c | 0x20] : [c];
+        for (const a of spell(bytes[0]))
+            for (const b of spell(bytes[1]))
+                entries.push({ key: a | (b << 8), mask, value, group: start.group });
+    }
+    return entries.length <= MAX_ENTRIES ? entries : undefined;
+}
+/** Writes the tables; returns each entry's group, by the entry's index in the table. */
+function writeTables(memory, entries) {
+    entries.sort((a, b) => a.key - b.key);
+    const view = new DataView(memory.buffer);
+    let i = 0;
+    while (i < entries.length) {
+        const key = entries[i]?.key ?? 0;
+        let j = i;
+        while (j < entries.length && entries[j]?.key === key)
+            j++;
+        memory[GATE + key] = 1;
+        view.setUint32(BUCKETS + key * 4, i | ((j - i) << 16), true);
+        i = j;
+    }
+    entries.forEach((e, n) => {
+        const at = ENTRIES + n * 32;
+        memory.set(e.mask.subarray(0, 8), at);
+        memory.set(e.value.subarray(0, 8), at + 8);
+        memory.set(e.mask.subarray(8), at + 16);
+        memory.set(e.value.subarray(8), at + 24);
+    });
+    return entries.map((e) => e.group);
+}
+// ---- The module, from its instructions -------------------------------------------------------
+function uleb(n) {
+    const out = [];
+    do {
+        let byte = n & 0x7f;
+        n >>>= 7;
+        if (n !== 0)
+            byte |= 0x80;
+        out.push(byte);
+    } while (n !== 0);
+    return out;
+}
+function sleb(n) {
+    const out = [];
+    for (;;) {
+        const byte = n & 0x7f;
+        n >>= 7;
+        if ((n === 0 && (byte & 0x40) === 0) || (n === -1 && (byte & 0x40) !== 0)) {
+            out.push(byte);
+            return out;
+        }
+        out.push(byte | 0x80);
+    }
+}
+function section(id, body) {
+    return [id, ...uleb(body.length), ...body];
+}
+function vector(items) {
+    return [...uleb(items.length), ...items.flat()];
+}
+function prefilter_name(s) {
+    return vector([...Buffer.from(s)].map((b) => [b]));
+}
+// Opcodes used below.
+const BLOCK = 0x02;
+const LOOP = 0x03;
+const IF = 0x04;
+const END = 0x0b;
+const BR = 0x0c;
+const BR_IF = 0x0d;
+const RETURN = 0x0f;
+const CALL = 0x10;
+const VOID = 0x40;
+const GET = 0x20;
+const SET = 0x21;
+const TEE = 0x22;
+const I32_LOAD = 0x28;
+const I64_LOAD = 0x29;
+const I32_LOAD8_U = 0x2d;
+const I32_LOAD16_U = 0x2f;
+const I32_STORE = 0x36;
+const I32_CONST = 0x41;
+const I32_GE_U = 0x4f;
+const I64_EQ = 0x51;
+const I32_ADD = 0x6a;
+const I32_AND = 0x71;
+const I32_OR = 0x72;
+const I32_SHL = 0x74;
+const I32_SHR_U = 0x76;
+const I64_AND = 0x83;
+const load = (op, offset) => [op, 0, ...uleb(offset)];
+const store = load;
+const prefilter_int = (n) => [I32_CONST, ...sleb(n)];
+/**
+ * Function 0, `match(q)`: 1 when an entry matches at position q of the input (its index is then
+ * stored at FOUND). Locals: 0 q, 1 the
+ * two bytes' bucket, 2 entry, 3 entries' end.
+ */
+function matchBody() {
+    const [q, bucket, e, eEnd] = [0, 1, 2, 3];
+    // prettier-ignore
+    const code = [
+        GET, q, ...load(I32_LOAD16_U, INPUT), ...prefilter_int(2), I32_SHL, ...load(I32_LOAD, BUCKETS), TEE, bucket,
+        ...prefilter_int(0xffff), I32_AND, ...prefilter_int(5), I32_SHL, SET, e,
+        GET, bucket, ...prefilter_int(16), I32_SHR_U, ...prefilter_int(5), I32_SHL, GET, e, I32_ADD, SET, eEnd,
+        BLOCK, VOID,
+        LOOP, VOID,
+        GET, e, GET, eEnd, I32_GE_U, BR_IF, 1,
+        GET, q, ...load(I64_LOAD, INPUT), GET, e, ...load(I64_LOAD, ENTRIES), I64_AND,
+        GET, e, ...load(I64_LOAD, ENTRIES + 8), I64_EQ,
+        IF, VOID,
+        GET, q, ...load(I64_LOAD, INPUT + 8), GET, e, ...load(I64_LOAD, ENTRIES + 16), I64_AND,
+        GET, e, ...load(I64_LOAD, ENTRIES + 24), I64_EQ,
+        IF, VOID,
+        ...prefilter_int(FOUND), GET, e, ...prefilter_int(5), I32_SHR_U, ...store(I32_STORE, 0),
+        ...prefilter_int(1), RETURN,
+        END,
+        END,
+        GET, e, ...prefilter_int(32), I32_ADD, SET, e,
+        BR, 0,
+        END,
+        END,
+        ...prefilter_int(0),
+        END
+    ];
+    const locals = vector([[3, 0x7f]]);
+    return [...uleb(locals.length + code.length), ...locals, ...code];
+}
+/**
+ * Function 1, `scan(from, last)`: the first position p in [from, last) where an entry matches,
+ * or -1. Four positions at a time: the gate bytes of the four two-byte pairs starting at p are
+ * OR-ed, and only when one is set are the four positions matched one by one. Reading past `last`
+ * is safe (the input is followed by zeros and the memory by more than 16 bytes).
+ * Locals: 0 p, 1 last, 2 four bytes at p, 3 k.
+ */
+function scanBody() {
+    const [p, last, x, k] = [0, 1, 2, 3];
+    const gate = (pair) => [...pair, ...load(I32_LOAD8_U, GATE)];
+    // prettier-ignore
+    const code = [
+        BLOCK, VOID,
+        LOOP, VOID,
+        GET, p, GET, last, I32_GE_U, BR_IF, 1,
+        GET, p, ...load(I32_LOAD, INPUT), SET, x,
+        ...gate([GET, x, ...prefilter_int(0xffff), I32_AND]),
+        ...gate([GET, x, ...prefilter_int(8), I32_SHR_U, ...prefilter_int(0xffff), I32_AND]), I32_OR,
+        ...gate([GET, x, ...prefilter_int(16), I32_SHR_U]), I32_OR,
+        ...gate([GET, p, ...load(I32_LOAD16_U, INPUT + 3)]), I32_OR,
+        IF, VOID,
+        GET, p, SET, k,
+        BLOCK, VOID,
+        LOOP, VOID,
+        GET, k, GET, last, I32_GE_U, BR_IF, 1,
+        GET, k, GET, p, ...prefilter_int(4), I32_ADD, I32_GE_U, BR_IF, 1,
+        GET, k, ...load(I32_LOAD16_U, INPUT), ...load(I32_LOAD8_U, GATE),
+        IF, VOID,
+        GET, k, CALL, 0,
+        IF, VOID, GET, k, RETURN, END,
+        END,
+        GET, k, ...prefilter_int(1), I32_ADD, SET, k,
+        BR, 0,
+        END,
+        END,
+        END,
+        GET, p, ...prefilter_int(4), I32_ADD, SET, p,
+        BR, 0,
+        END,
+        END,
+        ...prefilter_int(-1),
+        END
+    ];
+    const locals = vector([[2, 0x7f]]);
+    return [...uleb(locals.length + code.length), ...locals, ...code];
+}
+function moduleBytes(pages) {
+    const i32 = 0x7f;
+    const bytes = [
+        ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
+        ...section(1, vector([
+            [0x60, ...vector([[i32]]), ...vector([[i32]])],
+            [0x60, ...vector([[i32], [i32]]), ...vector([[i32]])]
+        ])),
+        ...section(3, vector([[0], [1]])),
+        ...section(5, vector([[0x00, ...uleb(pages)]])),
+        ...section(7, vector([
+            [...prefilter_name('scan'), 0x00, 1],
+            [...prefilter_name('memory'), 0x02, 0]
+        ])),
+        ...section(10, vector([matchBody(), scanBody()]))
+    ];
+    return new Uint8Array(bytes);
+}
+
+;// CONCATENATED MODULE: ./src/render/redact.ts
 /**
  * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
  * we were given (the API key, the GitHub token) are removed by value, also in the forms an agent
@@ -1414,77 +1737,105 @@ __webpack_async_result__();
  * left alone without running the patterns. It is also used on the raw JSON line, so it flags the
  * JSON escape a secret could hide behind (`\u0067hp_…`).
  */
+
 const MASK = '***';
 /** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
 const SHAPES = [
     // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens.
-    { pattern: /gh[pousr]_[A-Za-z0-9]{30,}/g, anchor: 'gh[pousr]_' },
-    { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_' },
+    {
+        pattern: /gh[pousr]_[A-Za-z0-9]{30,}/g,
+        anchor: 'gh[pousr]_',
+        starts: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_']
+    },
+    { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_', starts: ['github_pat_'] },
     // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
     // ANSI colour code right before it counts as a word start too.
     {
         // eslint-disable-next-line no-control-regex -- ESC, the start of an ANSI colour code
         pattern: /(?:(?<![A-Za-z0-9])|(?<=\x1b\[[0-9;]*m))sk-[A-Za-z0-9_-]{20,}/g,
-        anchor: 'sk-[A-Za-z0-9_-]{20}'
+        anchor: 'sk-[A-Za-z0-9_-]{20}',
+        starts: ['sk-']
     },
     // Stripe secret and restricted keys.
-    { pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g, anchor: '[sr]k_(?:live|test)_' },
+    {
+        pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g,
+        anchor: '[sr]k_(?:live|test)_',
+        starts: ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_']
+    },
     // AWS access key ids.
-    { pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g, anchor: 'A[KS]IA' },
+    {
+        pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g,
+        anchor: 'A[KS]IA',
+        starts: ['AKIA', 'ASIA']
+    },
     // JWTs (also GitHub's OIDC and Actions runtime tokens).
     {
         pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
-        anchor: 'eyJ'
+        anchor: 'eyJ',
+        starts: ['eyJ']
     },
     // Slack bot, user, app and refresh tokens.
-    { pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g, anchor: 'xox[abeoprs]-' },
+    {
+        pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g,
+        anchor: 'xox[abeoprs]-',
+        starts: ['a', 'b', 'e', 'o', 'p', 'r', 's'].map((c) => `xox${c}-`)
+    },
     // GitLab personal access tokens.
-    { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-' },
+    { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-', starts: ['glpat-'] },
     // Google API keys.
-    { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza' },
+    { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza', starts: ['AIza'] },
     // npm access tokens.
-    { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_' },
+    { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_', starts: ['npm_'] },
     // PEM and PGP private keys: from the BEGIN line through the body (base64, headers such as
     // `Proc-Type: 4,ENCRYPTED` or `Version: …`, real newlines or `\n` escapes when the key sits
     // inside a JSON string) to the END line. A key cut short is masked to where its body stops; a
     // body whose BEGIN line is gone is masked back from its END line (see maskBodiesBeforeEnd).
     {
         pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[\sA-Za-z0-9+/=:,]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?/g,
-        anchor: 'PRIVATE KEY'
+        anchor: 'PRIVATE KEY',
+        starts: ['PRIVATE KEY']
     },
     // PuTTY private keys: the private lines (and their MAC) after `Private-Lines: N`.
     {
         pattern: /(Private-Lines: *\d+)(?:(?:\r?\n|\\r\\n|\\n)[A-Za-z0-9+/=]+)+(?:(?:\r?\n|\\r\\n|\\n)Private-MAC: *[0-9a-fA-F]+)?/g,
         anchor: 'Private-Lines',
+        starts: ['Private-Lines'],
         replace: `$1 ${MASK}`
     },
     // Slack incoming webhooks and workflow triggers: the URL is the credential.
     {
         pattern: /(hooks\.slack\.com\/(?:services|workflows|triggers)\/)[A-Za-z0-9_/-]+/g,
         anchor: 'hooks\\.slack\\.com',
+        starts: ['hooks.slack.com'],
         replace: `$1${MASK}`
     },
     // AWS session tokens (base64 of a protobuf that always starts the same way).
     {
         pattern: /(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9+/=]{8,}/g,
-        anchor: 'FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj'
+        anchor: 'FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj',
+        starts: ['FwoGZXIvYXdz', 'IQoJb3JpZ2luX2Vj']
     },
     // Azure storage and service bus connection strings.
     {
         pattern: /((?:Account|SharedAccess)Key\s*=\s*)[A-Za-z0-9+/=]{8,}/g,
         anchor: '(?:Account|SharedAccess)Key',
+        starts: ['AccountKey', 'SharedAccessKey'],
         replace: `$1${MASK}`
     },
     // A password in a URL (`https://user:password@host`): the password is masked, the rest kept.
     {
         pattern: /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/@'"\\]+:)[^\s/@'"\\]+@/g,
-        anchor: ':\\/\\/[^\\s:/@]+:[^\\s/@]+@',
+        // ASCII white space only, so that on bytes it matches wherever it would on text (prefilter.ts).
+        anchor: ':\\/\\/[^\\t-\\r :/@]+:[^\\t-\\r /@]+@',
+        starts: ['://'],
         replace: `$1${MASK}@`
     },
     // Session tokens named as such (`aws_session_token=…`, `SESSION_TOKEN: …`).
     {
         pattern: /((?:aws)?[_-]?session[_-]?token\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+=]{16,}/gi,
         anchor: '[Ss][Ee][Ss][Ss][Ii][Oo][Nn][_-]?[Tt][Oo][Kk][Ee][Nn]',
+        starts: ['session_token', 'session-token', 'sessiontoken'],
+        caseless: true,
         replace: `$1${MASK}`
     },
     // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
@@ -1492,6 +1843,8 @@ const SHAPES = [
     {
         pattern: /((?:aws)?[_-]?secret[_-]?access[_-]?key\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
         anchor: '[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
+        starts: ['secret_access', 'secret-access', 'secretaccess'],
+        caseless: true,
         replace: `$1${MASK}`
     }
 ];
@@ -1556,6 +1909,8 @@ function bodyStart(text, end, floor) {
 }
 /** Masks the base64 lines right before each END line, and the END line. */
 function maskBodiesBeforeEnd(text) {
+    if (!text.includes('PRIVATE KEY'))
+        return text;
     PEM_END.lastIndex = 0;
     if (!PEM_END.test(text))
         return text;
@@ -1617,8 +1972,11 @@ function wrappedForms(secret) {
     }
     return [...forms];
 }
-/** Builds a redactor for these secret values plus the token shapes. Short values are ignored. */
-function makeRedactor(secrets) {
+/**
+ * Builds a redactor for these secret values plus the token shapes. Short values are ignored.
+ * `bytes: false` leaves out the byte prefilter (as when WebAssembly is missing): tests compare.
+ */
+function makeRedactor(secrets, options = {}) {
     const values = new Set();
     for (const secret of secrets) {
         const s = (secret ?? '').trim();
@@ -1640,7 +1998,8 @@ function makeRedactor(secrets) {
     const wraps = [...wrapped]
         .sort((a, b) => b.length - a.length)
         .map((f) => Array.from(f, escapeRegExp).join(WRAP));
-    const ends = [...wrapped].flatMap((f) => [f.slice(0, 12), f.slice(-12)]).map(escapeRegExp);
+    const rawEnds = [...new Set([...wrapped].flatMap((f) => [f.slice(0, 12), f.slice(-12)]))];
+    const ends = rawEnds.map(escapeRegExp);
     const byValue = literals.length + wraps.length > 0
         ? new RegExp([...literals, ...wraps].join('|'), 'g')
         : undefined;
@@ -1650,34 +2009,81 @@ function makeRedactor(secrets) {
         .filter((v) => !wrapped.has(v))
         .sort((a, b) => b.length - a.length)
         .map(escapeRegExp);
-    const suspectText = new RegExp([...unwrapped, ...new Set(ends), ...SHAPES.map((s) => s.anchor), ESCAPED_TEST.source].join('|'));
+    const suspectText = new RegExp([...unwrapped, ...ends, ...SHAPES.map((s) => s.anchor), ESCAPED_TEST.source].join('|'));
     const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'));
-    const plain = (text) => {
-        let out = byValue !== undefined ? text.replace(byValue, MASK) : text;
-        for (const shape of SHAPES) {
+    // The same test on raw bytes (prefilter.ts), which also says which patterns can match: group 0
+    // is the secret values, group i + 1 the shape SHAPES[i], and the last group JSON escapes. Each
+    // start is a literal every match of its group's expression starts with; values are compared as
+    // their UTF-8 bytes.
+    const latin1 = (v) => Buffer.from(v, 'utf8').toString('latin1');
+    const valueStarts = [...[...values].filter((v) => !wrapped.has(v)), ...rawEnds];
+    const ESC = SHAPES.length + 1;
+    const bytes = options.bytes === false
+        ? undefined
+        : bytePrefilter([
+            ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
+            ...SHAPES.flatMap((s, i) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))),
+            { bytes: '\\u00', group: ESC },
+            { bytes: '\\/', group: ESC }
+        ], [
+            new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
+            ...SHAPES.map((s) => new RegExp(s.anchor)),
+            new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
+        ]);
+    /** The groups that can match in `text` (a bit mask). */
+    const groupsOf = (text) => {
+        // Encoding costs less than the expression below once a text is a few hundred characters.
+        if (bytes !== undefined && text.length >= 256) {
+            const b = Buffer.from(text, 'utf8');
+            const mask = bytes.groups(b, 0, b.length);
+            if (mask !== undefined)
+                return mask;
+        }
+        if (!suspectText.test(text))
+            return 0;
+        let mask = valueStarts.some((v) => text.includes(v)) ? 1 : 0;
+        const lower = text.toLowerCase();
+        SHAPES.forEach((shape, i) => {
+            const t = shape.caseless === true ? lower : text;
+            if (shape.starts.some((start) => t.includes(start)))
+                mask |= 1 << (i + 1);
+        });
+        return ESCAPED_TEST.test(text) ? mask | (1 << ESC) : mask;
+    };
+    /** Runs the patterns of the groups in `mask` (masking adds no start of another group). */
+    const plain = (text, mask) => {
+        let out = byValue !== undefined && (mask & 1) !== 0 ? text.replace(byValue, MASK) : text;
+        SHAPES.forEach((shape, i) => {
+            if ((mask & (1 << (i + 1))) === 0)
+                return;
             shape.pattern.lastIndex = 0;
             if (shape.pattern.test(out)) {
                 shape.pattern.lastIndex = 0;
                 out = out.replace(shape.pattern, shape.replace ?? MASK);
             }
-        }
+        });
         return maskBodiesBeforeEnd(out);
     };
     const redact = (text) => {
-        if (text === '' || !suspectText.test(text))
+        if (text === '')
             return text;
-        const out = plain(text);
+        const mask = groupsOf(text);
+        if (mask === 0)
+            return text;
+        const out = plain(text, mask);
         // A JSON escape can spell a secret inside a string (JSON encoded twice, a broken line):
         // when the decoded text holds one, the decoded text is what is kept, masked.
         if (ESCAPED_TEST.test(out)) {
             const decoded = undisguise(out);
-            const masked = plain(decoded);
+            const masked = plain(decoded, groupsOf(decoded));
             if (masked !== decoded)
                 return masked;
         }
         return out;
     };
     redact.suspect = (text) => suspectRaw.test(text);
+    redact.suspectBytes = (buf, start, end) => bytes?.any(buf, start, end) ??
+        suspectRaw.test(Buffer.from(buf.buffer, buf.byteOffset + start, end - start).toString('utf8'));
     return redact;
 }
 /**
@@ -20891,21 +21297,40 @@ var report = __nccwpck_require__(472);
 
 
 
-/** A temp NDJSON file of entries, one JSON value per line. */
+/**
+ * A temp NDJSON file of entries, one JSON value per line. Entries are gathered and written 64 KiB
+ * at a time: a long run completes tens of thousands of calls, and a write each cost more than
+ * the rest of the manifest together.
+ */
 class Spool {
     path;
     fd;
+    pending = [];
+    pendingChars = 0;
     count = 0;
     constructor(path) {
         this.path = path;
     }
     add(value) {
-        this.fd ??= external_node_fs_default().openSync(this.path, 'w', 0o600);
-        writeAll(this.fd, JSON.stringify(value) + '\n');
+        const line = JSON.stringify(value) + '\n';
+        this.pending.push(line);
+        this.pendingChars += line.length;
         this.count++;
+        if (this.pendingChars >= 64 * 1024)
+            this.flush();
+    }
+    flush() {
+        if (this.pending.length === 0)
+            return;
+        this.fd ??= external_node_fs_default().openSync(this.path, 'w', 0o600);
+        const text = this.pending.join('');
+        this.pending = [];
+        this.pendingChars = 0;
+        writeAll(this.fd, text);
     }
     /** Copies the entries into `out` as JSON array items, then removes the spool. */
     drainInto(out) {
+        this.flush();
         if (this.fd === undefined)
             return;
         external_node_fs_default().closeSync(this.fd);

@@ -133,11 +133,13 @@ function usageOf(value: unknown): Usage | undefined {
  * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
  * does not flag cannot hold a secret and costs nothing more.
  */
-export function parseLine(line: string, redact?: Redactor): ParsedLine {
+export function parseLine(line: string, redact?: Redactor, suspect?: boolean): ParsedLine {
   if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) {
     return { ok: false, reason: 'blank' }
   }
-  const check = redact !== undefined && (redact.suspect === undefined || redact.suspect(line))
+  // `suspect`: the prefilter's answer, when the caller ran it on the line's bytes.
+  const check =
+    redact !== undefined && (suspect ?? (redact.suspect === undefined || redact.suspect(line)))
   let value: unknown
   try {
     value = JSON.parse(line)

@@ -1,8 +1,11 @@
 /** A line longer than this is not kept whole: it is reported as oversized and skipped. */
 export const MAX_LINE_BYTES = 64 * 1024 * 1024
 
-/** A complete line; a string returned is passed on instead of its bytes (a redacted line). */
-export type LineSink = (line: string) => unknown
+/**
+ * A complete line, decoded, and where its bytes are (`bytes[start, end)`, valid during the call
+ * only); a string returned is passed on instead of its bytes (a redacted line).
+ */
+export type LineSink = (line: string, bytes: Buffer, start: number, end: number) => unknown
 /** A line past the limit; a string returned is passed on instead of it. */
 export type OversizeSink = (bytes: number, head: string) => unknown
 /** Where the stream's bytes go on (the transcript), in order, once per chunk. */
@@ -131,7 +134,7 @@ export class LineSplitter {
       if (buf[from] === 0xef && buf[from + 1] === 0xbb && buf[from + 2] === 0xbf) from += 3
     }
     if (to > from && buf[to - 1] === 0x0d) to--
-    const r = this.onLine(buf.toString('utf8', from, to))
+    const r = this.onLine(buf.toString('utf8', from, to), buf, from, to)
     return typeof r === 'string' ? r : undefined
   }
 

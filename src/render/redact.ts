@@ -11,6 +11,8 @@
  * JSON escape a secret could hide behind (`\u0067hp_…`).
  */
 
+import { bytePrefilter } from './prefilter.js'
+
 export const MASK = '***'
 
 export interface Redactor {
@@ -20,37 +22,65 @@ export interface Redactor {
    * safe on a raw JSON line: false there means no string in the parsed value holds a secret.
    */
   suspect?: (text: string) => boolean
+  /** `suspect` on the UTF-8 bytes of a line (`buf[start, end)`), without decoding them. */
+  suspectBytes?: (buf: Uint8Array, start: number, end: number) => boolean
 }
 
 /** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
-const SHAPES: { pattern: RegExp; anchor: string; replace?: string }[] = [
+export const SHAPES: readonly {
+  pattern: RegExp
+  /** What the prefilter looks for (a match of the pattern holds a match of this). */
+  anchor: string
+  /** Every literal a match of the anchor starts with (the byte prefilter's entries). */
+  starts: string[]
+  caseless?: boolean
+  replace?: string
+}[] = [
   // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens.
-  { pattern: /gh[pousr]_[A-Za-z0-9]{30,}/g, anchor: 'gh[pousr]_' },
-  { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_' },
+  {
+    pattern: /gh[pousr]_[A-Za-z0-9]{30,}/g,
+    anchor: 'gh[pousr]_',
+    starts: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_']
+  },
+  { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_', starts: ['github_pat_'] },
   // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
   // ANSI colour code right before it counts as a word start too.
   {
     // eslint-disable-next-line no-control-regex -- ESC, the start of an ANSI colour code
     pattern: /(?:(?<![A-Za-z0-9])|(?<=\x1b\[[0-9;]*m))sk-[A-Za-z0-9_-]{20,}/g,
-    anchor: 'sk-[A-Za-z0-9_-]{20}'
+    anchor: 'sk-[A-Za-z0-9_-]{20}',
+    starts: ['sk-']
   },
   // Stripe secret and restricted keys.
-  { pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g, anchor: '[sr]k_(?:live|test)_' },
+  {
+    pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g,
+    anchor: '[sr]k_(?:live|test)_',
+    starts: ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_']
+  },
   // AWS access key ids.
-  { pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g, anchor: 'A[KS]IA' },
+  {
+    pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g,
+    anchor: 'A[KS]IA',
+    starts: ['AKIA', 'ASIA']
+  },
   // JWTs (also GitHub's OIDC and Actions runtime tokens).
   {
     pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
-    anchor: 'eyJ'
+    anchor: 'eyJ',
+    starts: ['eyJ']
   },
   // Slack bot, user, app and refresh tokens.
-  { pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g, anchor: 'xox[abeoprs]-' },
+  {
+    pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g,
+    anchor: 'xox[abeoprs]-',
+    starts: ['a', 'b', 'e', 'o', 'p', 'r', 's'].map((c) => `xox${c}-`)
+  },
   // GitLab personal access tokens.
-  { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-' },
+  { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-', starts: ['glpat-'] },
   // Google API keys.
-  { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza' },
+  { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza', starts: ['AIza'] },
   // npm access tokens.
-  { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_' },
+  { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_', starts: ['npm_'] },
   // PEM and PGP private keys: from the BEGIN line through the body (base64, headers such as
   // `Proc-Type: 4,ENCRYPTED` or `Version: …`, real newlines or `\n` escapes when the key sits
   // inside a JSON string) to the END line. A key cut short is masked to where its body stops; a
@@ -58,42 +88,51 @@ const SHAPES: { pattern: RegExp; anchor: string; replace?: string }[] = [
   {
     pattern:
       /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[\sA-Za-z0-9+/=:,]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?/g,
-    anchor: 'PRIVATE KEY'
+    anchor: 'PRIVATE KEY',
+    starts: ['PRIVATE KEY']
   },
   // PuTTY private keys: the private lines (and their MAC) after `Private-Lines: N`.
   {
     pattern:
       /(Private-Lines: *\d+)(?:(?:\r?\n|\\r\\n|\\n)[A-Za-z0-9+/=]+)+(?:(?:\r?\n|\\r\\n|\\n)Private-MAC: *[0-9a-fA-F]+)?/g,
     anchor: 'Private-Lines',
+    starts: ['Private-Lines'],
     replace: `$1 ${MASK}`
   },
   // Slack incoming webhooks and workflow triggers: the URL is the credential.
   {
     pattern: /(hooks\.slack\.com\/(?:services|workflows|triggers)\/)[A-Za-z0-9_/-]+/g,
     anchor: 'hooks\\.slack\\.com',
+    starts: ['hooks.slack.com'],
     replace: `$1${MASK}`
   },
   // AWS session tokens (base64 of a protobuf that always starts the same way).
   {
     pattern: /(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9+/=]{8,}/g,
-    anchor: 'FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj'
+    anchor: 'FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj',
+    starts: ['FwoGZXIvYXdz', 'IQoJb3JpZ2luX2Vj']
   },
   // Azure storage and service bus connection strings.
   {
     pattern: /((?:Account|SharedAccess)Key\s*=\s*)[A-Za-z0-9+/=]{8,}/g,
     anchor: '(?:Account|SharedAccess)Key',
+    starts: ['AccountKey', 'SharedAccessKey'],
     replace: `$1${MASK}`
   },
   // A password in a URL (`https://user:password@host`): the password is masked, the rest kept.
   {
     pattern: /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/@'"\\]+:)[^\s/@'"\\]+@/g,
-    anchor: ':\\/\\/[^\\s:/@]+:[^\\s/@]+@',
+    // ASCII white space only, so that on bytes it matches wherever it would on text (prefilter.ts).
+    anchor: ':\\/\\/[^\\t-\\r :/@]+:[^\\t-\\r /@]+@',
+    starts: ['://'],
     replace: `$1${MASK}@`
   },
   // Session tokens named as such (`aws_session_token=…`, `SESSION_TOKEN: …`).
   {
     pattern: /((?:aws)?[_-]?session[_-]?token\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+=]{16,}/gi,
     anchor: '[Ss][Ee][Ss][Ss][Ii][Oo][Nn][_-]?[Tt][Oo][Kk][Ee][Nn]',
+    starts: ['session_token', 'session-token', 'sessiontoken'],
+    caseless: true,
     replace: `$1${MASK}`
   },
   // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
@@ -102,6 +141,8 @@ const SHAPES: { pattern: RegExp; anchor: string; replace?: string }[] = [
     pattern:
       /((?:aws)?[_-]?secret[_-]?access[_-]?key\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
     anchor: '[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
+    starts: ['secret_access', 'secret-access', 'secretaccess'],
+    caseless: true,
     replace: `$1${MASK}`
   }
 ]
@@ -174,6 +215,7 @@ function bodyStart(text: string, end: number, floor: number): number {
 
 /** Masks the base64 lines right before each END line, and the END line. */
 function maskBodiesBeforeEnd(text: string): string {
+  if (!text.includes('PRIVATE KEY')) return text
   PEM_END.lastIndex = 0
   if (!PEM_END.test(text)) return text
   PEM_END.lastIndex = 0
@@ -239,8 +281,14 @@ export function wrappedForms(secret: string): string[] {
   return [...forms]
 }
 
-/** Builds a redactor for these secret values plus the token shapes. Short values are ignored. */
-export function makeRedactor(secrets: readonly (string | undefined)[]): Redactor {
+/**
+ * Builds a redactor for these secret values plus the token shapes. Short values are ignored.
+ * `bytes: false` leaves out the byte prefilter (as when WebAssembly is missing): tests compare.
+ */
+export function makeRedactor(
+  secrets: readonly (string | undefined)[],
+  options: { bytes?: boolean } = {}
+): Redactor {
   const values = new Set<string>()
   for (const secret of secrets) {
     const s = (secret ?? '').trim()
@@ -258,7 +306,8 @@ export function makeRedactor(secrets: readonly (string | undefined)[]): Redactor
   const wraps = [...wrapped]
     .sort((a, b) => b.length - a.length)
     .map((f) => Array.from(f, escapeRegExp).join(WRAP))
-  const ends = [...wrapped].flatMap((f) => [f.slice(0, 12), f.slice(-12)]).map(escapeRegExp)
+  const rawEnds = [...new Set([...wrapped].flatMap((f) => [f.slice(0, 12), f.slice(-12)]))]
+  const ends = rawEnds.map(escapeRegExp)
   const byValue =
     literals.length + wraps.length > 0
       ? new RegExp([...literals, ...wraps].join('|'), 'g')
@@ -270,35 +319,85 @@ export function makeRedactor(secrets: readonly (string | undefined)[]): Redactor
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
   const suspectText = new RegExp(
-    [...unwrapped, ...new Set(ends), ...SHAPES.map((s) => s.anchor), ESCAPED_TEST.source].join('|')
+    [...unwrapped, ...ends, ...SHAPES.map((s) => s.anchor), ESCAPED_TEST.source].join('|')
   )
   const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'))
+  // The same test on raw bytes (prefilter.ts), which also says which patterns can match: group 0
+  // is the secret values, group i + 1 the shape SHAPES[i], and the last group JSON escapes. Each
+  // start is a literal every match of its group's expression starts with; values are compared as
+  // their UTF-8 bytes.
+  const latin1 = (v: string): string => Buffer.from(v, 'utf8').toString('latin1')
+  const valueStarts = [...[...values].filter((v) => !wrapped.has(v)), ...rawEnds]
+  const ESC = SHAPES.length + 1
+  const bytes =
+    options.bytes === false
+      ? undefined
+      : bytePrefilter(
+          [
+            ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
+            ...SHAPES.flatMap((s, i) =>
+              s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))
+            ),
+            { bytes: '\\u00', group: ESC },
+            { bytes: '\\/', group: ESC }
+          ],
+          [
+            new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
+            ...SHAPES.map((s) => new RegExp(s.anchor)),
+            new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
+          ]
+        )
 
-  const plain = (text: string): string => {
-    let out = byValue !== undefined ? text.replace(byValue, MASK) : text
-    for (const shape of SHAPES) {
+  /** The groups that can match in `text` (a bit mask). */
+  const groupsOf = (text: string): number => {
+    // Encoding costs less than the expression below once a text is a few hundred characters.
+    if (bytes !== undefined && text.length >= 256) {
+      const b = Buffer.from(text, 'utf8')
+      const mask = bytes.groups(b, 0, b.length)
+      if (mask !== undefined) return mask
+    }
+    if (!suspectText.test(text)) return 0
+    let mask = valueStarts.some((v) => text.includes(v)) ? 1 : 0
+    const lower = text.toLowerCase()
+    SHAPES.forEach((shape, i) => {
+      const t = shape.caseless === true ? lower : text
+      if (shape.starts.some((start) => t.includes(start))) mask |= 1 << (i + 1)
+    })
+    return ESCAPED_TEST.test(text) ? mask | (1 << ESC) : mask
+  }
+
+  /** Runs the patterns of the groups in `mask` (masking adds no start of another group). */
+  const plain = (text: string, mask: number): string => {
+    let out = byValue !== undefined && (mask & 1) !== 0 ? text.replace(byValue, MASK) : text
+    SHAPES.forEach((shape, i) => {
+      if ((mask & (1 << (i + 1))) === 0) return
       shape.pattern.lastIndex = 0
       if (shape.pattern.test(out)) {
         shape.pattern.lastIndex = 0
         out = out.replace(shape.pattern, shape.replace ?? MASK)
       }
-    }
+    })
     return maskBodiesBeforeEnd(out)
   }
 
   const redact: Redactor = (text: string): string => {
-    if (text === '' || !suspectText.test(text)) return text
-    const out = plain(text)
+    if (text === '') return text
+    const mask = groupsOf(text)
+    if (mask === 0) return text
+    const out = plain(text, mask)
     // A JSON escape can spell a secret inside a string (JSON encoded twice, a broken line):
     // when the decoded text holds one, the decoded text is what is kept, masked.
     if (ESCAPED_TEST.test(out)) {
       const decoded = undisguise(out)
-      const masked = plain(decoded)
+      const masked = plain(decoded, groupsOf(decoded))
       if (masked !== decoded) return masked
     }
     return out
   }
   redact.suspect = (text: string): boolean => suspectRaw.test(text)
+  redact.suspectBytes = (buf: Uint8Array, start: number, end: number): boolean =>
+    bytes?.any(buf, start, end) ??
+    suspectRaw.test(Buffer.from(buf.buffer, buf.byteOffset + start, end - start).toString('utf8'))
   return redact
 }
 

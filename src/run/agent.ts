@@ -12,7 +12,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
+import type { Readable } from 'node:stream'
 import type { Ending } from '../core/verdict.js'
+import { closeQuietly, openPipe } from './pipe.js'
 import { messageOf } from '../core/errors.js'
 
 export interface AgentOptions {
@@ -154,16 +157,23 @@ export function startAgent(o: AgentOptions): AgentHandle {
   const env = { ...o.env, [RUN_ID_VARIABLE]: runId }
   const tooBig = commandLineProblem(o.command, o.args, env)
   if (tooBig !== undefined) return failed(new Error(tooBig))
+  // stdout is a pipe when one can be made (pipe.ts), else Node's socket pair.
+  const pipe = openPipe(o.env.RUNNER_TEMP ?? os.tmpdir())
   try {
     child = spawn(o.command, [...o.args], {
       cwd: o.cwd,
       env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', pipe?.writeFd ?? 'pipe', 'pipe'],
       detached: true
     })
   } catch (error) {
+    pipe?.stream.destroy()
     return failed(error)
+  } finally {
+    // The child has its own copy (or never started): ours must go, or stdout never ends.
+    if (pipe !== undefined) closeQuietly(pipe.writeFd)
   }
+  const stdout = pipe?.stream ?? child.stdout
   // Every process of the run started after the CLI: older ones are skipped by the sweep unread.
   const since = child.pid !== undefined ? Number(statFields(child.pid)?.[19] ?? 0) : 0
   const descendants = new Descendants(child.pid ?? 0, since)
@@ -171,14 +181,14 @@ export function startAgent(o: AgentOptions): AgentHandle {
     timers.push(setInterval(() => descendants.scan(), DESCENDANT_SCAN_MS))
   }
 
-  child.stdout?.on('data', (chunk: Buffer) => {
+  stdout?.on('data', (chunk: Buffer) => {
     lastOutput = Date.now()
     o.onStdout(chunk)
   })
   // End of stdout is end of events: a CLI that closes it and keeps running (a tool call still
   // open, so inactivity never fires) gets the exit grace, then its group is ended. Not a failure
   // by itself: the verdict still comes from the result event and the exit.
-  child.stdout?.once('end', startGrace)
+  stdout?.once('end', startGrace)
   child.stderr?.on('data', (chunk: Buffer) => {
     o.onStderr(chunk)
   })
@@ -219,7 +229,8 @@ export function startAgent(o: AgentOptions): AgentHandle {
     // The run's own clocks are over; the sweep has its own bounded waits.
     cleanup()
     const pgid = child.pid ?? 0
-    void settle(child, { pgid, runId, since, descendants: descendants.known }, killAfter)
+    const streams = [stdout, child.stderr].filter((s) => s !== null)
+    void settle(streams, { pgid, runId, since, descendants: descendants.known }, killAfter)
       .then((found) => {
         leftovers = found
       })
@@ -240,14 +251,17 @@ export function startAgent(o: AgentOptions): AgentHandle {
 }
 
 /** After the leader exits: end whatever of the run is left and say what it was; drain the pipes. */
-async function settle(child: ChildProcess, run: RunIds, killAfter: number): Promise<Leftover[]> {
+async function settle(
+  pipes: readonly Readable[],
+  run: RunIds,
+  killAfter: number
+): Promise<Leftover[]> {
   // The leader is gone, so whatever of the run is still alive is left over: it is ended first,
   // then the pipes drain (what the CLI wrote stays readable; a helper that held them open, like
   // the real CLI's worker-server, no longer costs the drain's whole wait).
   const found = await sweep(run, killAfter)
-  await drained(child, DRAIN_MS)
-  child.stdout?.destroy()
-  child.stderr?.destroy()
+  await drained(pipes, DRAIN_MS)
+  for (const p of pipes) p.destroy()
   return found
 }
 
@@ -498,10 +512,8 @@ export function leftoverWarning(list: readonly Leftover[]): string | undefined {
 }
 
 /** Waits for the pipes to close, at most ms; leaves no timer behind either way. */
-function drained(child: ChildProcess, ms: number): Promise<void> {
-  const streams = [child.stdout, child.stderr].filter(
-    (s): s is NonNullable<typeof s> => s !== null && !s.closed && !s.destroyed
-  )
+function drained(pipes: readonly Readable[], ms: number): Promise<void> {
+  const streams = pipes.filter((s) => !s.closed && !s.destroyed)
   if (streams.length === 0) return Promise.resolve()
   return new Promise<void>((resolve) => {
     let open = streams.length

@@ -160,6 +160,9 @@ export function findTopLevel(cwd: string): string | undefined {
   }
 }
 
+/** Repositories opened in Git.beforeAgent, by folder. */
+let reuse: Map<string, Git> | undefined
+
 /**
  * A repository, opened with its command-running config neutralised. Open it again after the
  * agent ran: the overrides are computed from the config as it is at that moment.
@@ -173,8 +176,32 @@ export class Git {
     private readonly overrides: readonly (readonly [string, string])[]
   ) {}
 
+  /**
+   * Runs `fn` with each repository opened at most once: for the steps before the agent starts,
+   * when nothing else can change the config the overrides are computed from (opening costs two
+   * git processes, and four steps open the same repository before the CLI can start). The
+   * reuse ends with `fn`, so every repository opened after the agent started is opened afresh.
+   */
+  static async beforeAgent<T>(fn: () => Promise<T>): Promise<T> {
+    reuse = new Map()
+    try {
+      return await fn()
+    } finally {
+      reuse = undefined
+    }
+  }
+
   /** Undefined when `cwd` is not in a git work tree or git is missing. */
   static open(cwd: string, env: NodeJS.ProcessEnv): Git | undefined {
+    const key = path.resolve(cwd)
+    const cached = reuse?.get(key)
+    if (cached !== undefined && cached.env === env) return cached
+    const git = Git.openAfresh(cwd, env)
+    if (git !== undefined) reuse?.set(key, git)
+    return git
+  }
+
+  private static openAfresh(cwd: string, env: NodeJS.ProcessEnv): Git | undefined {
     const top = findTopLevel(cwd)
     if (top === undefined) return undefined
     const base: [string, string][] = [...FIXED, ['safe.directory', top]]

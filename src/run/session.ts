@@ -95,9 +95,10 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
   let resultNoted = false
   let internalError: Error | undefined
   const splitter = new LineSplitter(
-    (line) => {
-      // One parse, redacting: the transcript gets `redacted` when the line held a secret.
-      const parsed = parseLine(line, redact)
+    (line, bytes, start, end) => {
+      // One parse, redacting: the transcript gets `redacted` when the line held a secret. The
+      // prefilter reads the line's bytes (prefilter.ts), not the decoded text.
+      const parsed = parseLine(line, redact, redact.suspectBytes?.(bytes, start, end))
       if (internalError !== undefined) return parsed.redacted
       // This runs inside the stdout handler: an exception here would end the process with no
       // outputs and no summary, so a bug of ours is recorded and the stream is only saved from
