@@ -380,14 +380,7 @@ function addGitChanges(builder: ReportBuilder, before: GitSnapshot | undefined, 
   const after = quietly(() => snapshot(cwd))
   if (after === undefined) return
   const changes = quietly(() => changesBetween(before, after, cwd)) ?? []
-  for (const c of changes)
-    builder.mergeGitChange({
-      path: c.path,
-      added: c.added,
-      removed: c.removed,
-      created: c.created,
-      deleted: c.deleted
-    })
+  for (const c of changes) builder.mergeGitChange(c)
 }
 
 function quietly<T>(fn: () => T): T | undefined {

@@ -13,7 +13,7 @@
 import { clock, lineDelta, seconds, truncate } from './format.js'
 import { logLines, safeLine } from './logsafe.js'
 import { cutHead, type Redactor } from './redact.js'
-import type { Change, RunReport, ToolCallRecord } from '../core/report.js'
+import type { StreamChange, RunReport, ToolCallRecord } from '../core/report.js'
 import type { RunObserver } from '../run/observer.js'
 
 export interface LogSink {
@@ -86,7 +86,7 @@ export class LiveLog implements RunObserver {
     this.sink.debug(safeLine(line))
   }
 
-  change(c: Change, report?: RunReport): void {
+  change(c: StreamChange, report?: RunReport): void {
     switch (c.kind) {
       case 'init':
         this.note(

@@ -8,7 +8,7 @@ import { agentText, cellCode, code, link } from './markdown.js'
 import type { Redactor } from './redact.js'
 
 /** How much of each list is shown. */
-export interface Limits {
+export interface SummaryLimits {
   timeline: number
   files: number
   /** Rows of failed and rejected calls. */
@@ -66,7 +66,7 @@ function fileRef(path: string, links: FileLinks, asCode: (text: string) => strin
   return url !== undefined ? link(asCode(path), url) : asCode(path)
 }
 
-export function filesSection(r: RunReport, links: FileLinks, limits: Limits): string[] {
+export function filesSection(r: RunReport, links: FileLinks, limits: SummaryLimits): string[] {
   const out: string[] = []
   if (r.filesChanged.length > 0) {
     out.push(

@@ -23,22 +23,12 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import type { GitFileChange } from '../core/files.js'
 
 export interface GitSnapshot {
   root: string
   /** Repo-relative path → content hash ('' when the file is gone) for every dirty path. */
   dirty: Map<string, string>
-}
-
-export interface GitChange {
-  /** Relative to the working directory, like the agent's own paths. */
-  path: string
-  /** Relative to the repository root, for links. */
-  repoPath: string
-  added?: number
-  removed?: number
-  created: boolean
-  deleted: boolean
 }
 
 const MAX_DIRTY = 20_000
@@ -427,7 +417,7 @@ export function changesBetween(
   after: GitSnapshot,
   cwd: string,
   env: NodeJS.ProcessEnv = process.env
-): GitChange[] {
+): GitFileChange[] {
   const changed: string[] = []
   for (const [p, hash] of after.dirty) if (before.dirty.get(p) !== hash) changed.push(p)
   for (const p of before.dirty.keys()) if (!after.dirty.has(p)) changed.push(p)
@@ -477,7 +467,6 @@ export function changesBetween(
     if (!tracked.has(repoPath) && exists && added === undefined) added = countLines(abs)
     return {
       path: path.relative(cwd, abs).split(path.sep).join('/'),
-      repoPath,
       added,
       removed,
       created: !tracked.has(repoPath) && exists,

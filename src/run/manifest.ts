@@ -15,7 +15,7 @@ import {
   redactDeep,
   type ManifestFacts
 } from '../core/manifest.js'
-import type { Change, ToolCallRecord } from '../core/model.js'
+import type { StreamChange, ToolCallRecord } from '../core/report-model.js'
 import type { Redactor } from '../render/redact.js'
 import type { RunObserver } from './observer.js'
 import { ReportBuilder } from '../core/report.js'
@@ -95,7 +95,7 @@ export class ManifestWriter implements RunObserver {
     return new ManifestWriter(dir, redact)
   }
 
-  change(change: Change): void {
+  change(change: StreamChange): void {
     if (change.kind === 'tool_completed') this.add(change.call)
   }
 
