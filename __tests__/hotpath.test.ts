@@ -161,6 +161,30 @@ describe('the fold keeps bounded state', () => {
   })
 })
 
+describe('the builder hands out', () => {
+  it('a snapshot that is a copy, and a live report that grows', () => {
+    const b = new ReportBuilder()
+    const live = b.live()
+    b.line(JSON.stringify(init))
+    const copy = b.snapshot()
+    expect(copy).toEqual(live)
+    expect(copy).not.toBe(live)
+    for (const l of shell('c1', 'npm test', { success: { exitCode: 0 } })) b.line(JSON.stringify(l))
+    // The copy stays as it was; the live report has the call.
+    expect(copy.counts.calls).toBe(0)
+    expect(copy.tools).toEqual([])
+    expect(live.counts.calls).toBe(1)
+    expect(live.tools).toHaveLength(1)
+    // Nothing done to the copy reaches the builder.
+    copy.tools.push(...live.tools.map((t) => ({ ...t, index: 99 })))
+    copy.counts.byKind.clear()
+    copy.finalMessage = 'changed'
+    expect(b.snapshot().tools.map((t) => t.index)).toEqual([1])
+    expect(b.snapshot().counts.byKind.get('shell')?.calls).toBe(1)
+    expect(b.live().finalMessage).toBe('')
+  })
+})
+
 describe('the session and its observers', () => {
   it('feeds start, every folded line, ticks and the live log; ends with no timer of ours', async () => {
     const dir = tempDir()
@@ -178,6 +202,8 @@ describe('the session and its observers', () => {
       start: (s) => seen.push(`start ${path.basename(s.command)}`),
       change: (c, report) => {
         changes.push(c)
+        // The builder's own report, read as it grows: never a copy taken at the start.
+        expect(report).toBe(builder.live())
         expect(report.events).toBeGreaterThan(0)
       },
       tick: () => ticks++
@@ -210,6 +236,7 @@ describe('the session and its observers', () => {
     })
     await transcript.close()
     expect(end.ending).toMatchObject({ kind: 'exited', exitCode: 0 })
+    expect(end.internalError).toBeUndefined()
     expect(seen).toEqual(['start cursor-agent'])
     expect(changes.map((c) => c.kind)).toEqual([
       'init',

@@ -238,7 +238,7 @@ async function runAgent(
   if (known.ending.kind !== 'cancelled') {
     // The runner gives a cancelled job a few seconds only; git can wait for a normal ending.
     addGitChanges(builder, before, cwd)
-    const r = builder.snapshot()
+    const r = builder.live()
     known.links = quietly(() =>
       fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], cwd, env)
     )
@@ -252,7 +252,7 @@ async function conclude(
   settings: Settings,
   { env, log, redact, workspace }: ExecuteContext
 ): Promise<Verdict> {
-  const r = known.builder?.snapshot() ?? new ReportBuilder().snapshot()
+  const r = known.builder?.live() ?? new ReportBuilder().live()
   let verdict = decide(known.ending ?? { kind: 'exited', exitCode: null, signal: null }, r.result)
   if (settings.outputSchema !== undefined && verdict.conclusion === 'success') {
     known.structured = checkStructuredOutput(r.finalMessage, settings.outputSchema)

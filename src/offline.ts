@@ -99,7 +99,7 @@ async function main(argv: string[]): Promise<number> {
     return 2
   }
   splitter.end()
-  const report = builder.snapshot()
+  const report = builder.live()
   const verdict = decide({ kind: 'exited', exitCode, signal: null }, report.result)
   // Like the action: the result's duration, else what the stream's own clock spans (the action
   // would use its wall clock, which a saved stream does not have), unless given.

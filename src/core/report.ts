@@ -431,9 +431,17 @@ export class ReportBuilder {
     }
   }
 
-  /** The report as it stands; the same object keeps growing as lines arrive. */
-  snapshot(): RunReport {
+  /**
+   * The report itself, which keeps growing as lines arrive: for the run's observers, which read
+   * it on every line (no copy on the hot path). Readers must not change it.
+   */
+  live(): RunReport {
     return this.report
+  }
+
+  /** A copy of the report as it stands: nothing done to it reaches the builder, nor the reverse. */
+  snapshot(): RunReport {
+    return structuredClone(this.report)
   }
 
   /** Adds or merges a change found by git after the run (commands write files too). */
@@ -452,5 +460,6 @@ export function foldText(text: string, options: FoldOptions = {}): RunReport {
     if (i === 0 && l.charCodeAt(0) === 0xfeff) l = l.slice(1)
     builder.line(l)
   })
-  return builder.snapshot()
+  // The builder goes out of scope here: its report needs no copy.
+  return builder.live()
 }

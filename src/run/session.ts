@@ -89,7 +89,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
   const redact = o.redact ?? o.transcript.redact
   const observers: readonly RunObserver[] = o.observers ?? [o.log]
   o.builder.useRedactor(redact)
-  const report = o.builder.snapshot()
+  const report = o.builder.live()
   const stderr = new Tail(40, 4000, redact)
   let stderrShown = 0
   let resultNoted = false
