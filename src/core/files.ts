@@ -2,7 +2,7 @@
  * Which files the agent read and changed, from its tool calls and, after the run, from git.
  * The lists are the report's own arrays, kept in first-seen order.
  */
-import { str, type JsonObject } from './events.js'
+import { str, type JsonObject } from './json.js'
 
 /** One file git found changed after the run: its final state against the run's start. */
 export interface GitFileChange {

@@ -9,7 +9,7 @@ import type { RunReport, ToolCallRecord } from './report-model.js'
 import type { SchemaCheck } from './schema.js'
 import type { Verdict } from './verdict.js'
 
-export const MANIFEST_VERSION = 1
+const MANIFEST_VERSION = 1
 
 export interface ManifestFacts {
   report: RunReport

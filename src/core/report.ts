@@ -4,7 +4,8 @@
  * Memory stays bounded however long the stream: tool output is kept only as a short tail and only
  * for calls that failed or were rejected, text fields are capped, samples are capped.
  */
-import { parseLine, str, type AgentEvent, type ParsedLine } from './events.js'
+import { parseLine, type AgentEvent, type ParsedLine } from './events.js'
+import { isObject, str } from './json.js'
 import { FileLedger, type GitFileChange } from './files.js'
 import {
   REPORT_LIMITS,
@@ -288,12 +289,7 @@ export class ReportBuilder {
     const c = classify(tool.result)
     if (call.target === '' && c.outcome !== 'unknown') {
       const fromResult = tool.result !== undefined ? Object.values(tool.result)[0] : undefined
-      if (
-        fromResult !== undefined &&
-        typeof fromResult === 'object' &&
-        !Array.isArray(fromResult) &&
-        fromResult !== null
-      ) {
+      if (isObject(fromResult)) {
         call.target = cap(this.target(call.kind, fromResult), REPORT_LIMITS.target)
       }
     }
@@ -414,8 +410,7 @@ export class ReportBuilder {
 
   private noteFiles(call: ToolCallRecord, result: Parameters<typeof classify>[0]): void {
     const success = result?.success
-    const body =
-      success !== null && typeof success === 'object' && !Array.isArray(success) ? success : {}
+    const body = isObject(success) ? success : {}
     if (call.path === undefined) {
       const p = str(body.path)
       if (p !== undefined) this.notePath(call, p)

@@ -39,7 +39,7 @@ function validatorFor(schema: JsonSchema): Pick<Ajv, 'compile'> {
  * Compiles a schema; throws an Error whose message says what is wrong with it (not JSON
  * Schema, an unresolvable `$ref`, …).
  */
-export function compileSchema(schema: JsonSchema): ValidateFunction {
+function compileSchema(schema: JsonSchema): ValidateFunction {
   try {
     return validatorFor(schema).compile(schema)
   } catch (error) {

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto'
 import type { RunReport, ToolCallRecord } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
 import { clock, lineDelta, plural, truncate } from '../render/format.js'
-import { agentText, code, text } from '../render/markdown.js'
+import { code, text } from '../render/markdown.js'
+import { agentText } from '../render/prose.js'
 import type { Redactor } from '../render/redact.js'
 
 /** GitHub refuses comment bodies over this many characters. */
@@ -69,7 +70,7 @@ export interface ProgressState {
 }
 
 /** A call as one short line: `$ npm test`, `edit src/a.ts`. */
-export function callLabel(call: ToolCallRecord, redact: Redactor): string {
+function callLabel(call: ToolCallRecord, redact: Redactor): string {
   const target = truncate(redact(call.target).replace(/\s+/g, ' ').trim(), 120)
   return code(call.kind === 'shell' ? `$ ${target}` : `${call.kind} ${target}`.trim())
 }

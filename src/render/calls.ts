@@ -13,7 +13,7 @@ import { moreNote, type SummaryLimits } from './sections.js'
 const TARGET_CHARS = 300
 const REASON_CHARS = 120
 
-export function outcomeCell(t: ToolCallRecord): string {
+function outcomeCell(t: ToolCallRecord): string {
   const { icon, word } = OUTCOMES[t.state]
   const reason =
     t.reason !== undefined && t.reason !== '' ? `: ${text(truncate(t.reason, REASON_CHARS))}` : ''

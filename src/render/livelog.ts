@@ -29,7 +29,7 @@ const TARGET_CHARS = 160
 /** Longest id, name or tool kind shown in a line (the stream's own strings have no bound). */
 const NAME_CHARS = 200
 /** Longest log line of any kind: past it a line is cut (the transcript has everything). */
-export const MAX_LINE_CHARS = 4000
+const MAX_LINE_CHARS = 4000
 /** Longest a stream line waits before it is written. */
 export const LOG_FLUSH_MS = 100
 /** Lines batched before a write regardless of the timer. */
@@ -161,7 +161,7 @@ export class LiveLog implements RunObserver {
 }
 
 /** One line for a completed call, e.g. `$ npm test → exit 1 (2.3 s)`. */
-export function describeCall(record: ToolCallRecord): string {
+function describeCall(record: ToolCallRecord): string {
   const call =
     record.kind.length > NAME_CHARS
       ? { ...record, kind: truncate(record.kind, NAME_CHARS) }

@@ -4,7 +4,8 @@
  */
 import type { RunReport } from '../core/report.js'
 import { lineDelta, plural, truncate } from './format.js'
-import { agentText, cellCode, code, link } from './markdown.js'
+import { cellCode, code, link } from './markdown.js'
+import { agentText } from './prose.js'
 import type { Redactor } from './redact.js'
 
 /** How much of each list is shown. */

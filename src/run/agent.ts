@@ -255,7 +255,7 @@ async function settle(child: ChildProcess, run: RunIds, killAfter: number): Prom
  * Ends every process of the run that is still alive: SIGTERM, SIGKILL after killAfter for those
  * that ignore it. A few rounds, because a leftover can start another one while it is ended.
  */
-export async function sweep(run: RunIds, killAfter: number): Promise<Leftover[]> {
+async function sweep(run: RunIds, killAfter: number): Promise<Leftover[]> {
   const { pgid } = run
   const all = new Map<number, Leftover>()
   for (let round = 0; round < 3; round++) {
@@ -295,7 +295,7 @@ const MAX_DESCENDANTS = 10_000
  * (One that daemonises and is gone from the tree between two passes is not: that needs the
  * kernel's help, a cgroup or a subreaper, which a JavaScript action does not have.)
  */
-export class Descendants {
+class Descendants {
   readonly known = new Map<number, string>()
 
   constructor(
@@ -551,7 +551,7 @@ function commandLineProblem(
 }
 
 /** Turns a bare spawn error (ENOENT, EACCES, E2BIG) into what is wrong and which input to change. */
-export function explainSpawnError(
+function explainSpawnError(
   o: Pick<AgentOptions, 'command' | 'args' | 'env'>,
   error: unknown
 ): string {

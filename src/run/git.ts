@@ -140,7 +140,7 @@ export interface RunOptions {
 }
 
 /** The nearest folder at or above `cwd` that holds a `.git` entry, without running git. */
-export function findTopLevel(cwd: string): string | undefined {
+function findTopLevel(cwd: string): string | undefined {
   let dir = path.resolve(cwd)
   for (;;) {
     if (fs.existsSync(path.join(dir, '.git'))) return dir
@@ -309,7 +309,7 @@ function lstat(file: string): fs.Stats | undefined {
 }
 
 /** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
-export function present(file: string): boolean {
+function present(file: string): boolean {
   return lstat(file) !== undefined
 }
 

@@ -339,7 +339,7 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
  * Splits extra-args the way a shell would (quotes, backslashes) without running one: operators
  * such as `|`, `;` or `>` are refused, `$VAR` stays literal, globs stay literal.
  */
-export function splitArgs(value: string, problems: string[]): string[] {
+function splitArgs(value: string, problems: string[]): string[] {
   if (value.trim() === '') return []
   const unbalanced = quoteProblem(value)
   if (unbalanced !== undefined) {

@@ -105,7 +105,7 @@ export class PushError extends Error {
   }
 }
 
-export const IDENTITY = {
+const IDENTITY = {
   name: 'Cursor Agent',
   email: 'cursor-agent-action@users.noreply.github.com'
 } as const
@@ -141,7 +141,7 @@ function revParse(git: Git, rev: string): string | undefined {
 }
 
 /** The branch for work that cannot go to the PR's head: `<prefix><run id>-<run attempt>`. */
-export function newBranchName(prefix: string, env: NodeJS.ProcessEnv): string {
+function newBranchName(prefix: string, env: NodeJS.ProcessEnv): string {
   const id = env.GITHUB_RUN_ID ?? String(Date.now())
   const attempt = env.GITHUB_RUN_ATTEMPT ?? '1'
   return `${prefix}${id}-${attempt}`
@@ -186,7 +186,7 @@ function build(ctx: LandContext): Built | undefined {
  * memory to diff it and gives up at 1 GiB, and a patch of that size helps no reviewer. The
  * commit, when one is made, has them.
  */
-export const PATCH_MAX_BLOB_BYTES = 128 * 1024 * 1024
+const PATCH_MAX_BLOB_BYTES = 128 * 1024 * 1024
 
 interface Patch {
   /** '' when nothing changed. */
