@@ -50,7 +50,7 @@ function parseArgs(argv: string[]): Args | string {
       else if (a.startsWith('--')) return `unknown option ${a}`
       else file = a
     } catch (error) {
-      return (error as Error).message
+      return messageOf(error)
     }
   }
   if (file === undefined) return 'no transcript given'

@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type { Ending } from '../core/verdict.js'
-import { messageOf } from '../core/errors.js'
+import { errnoOf, messageOf } from '../core/errors.js'
 
 export interface AgentOptions {
   command: string
@@ -556,7 +556,7 @@ function explainSpawnError(
   error: unknown
 ): string {
   const message = messageOf(error)
-  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined
+  const code = errnoOf(error)
   if (code === 'E2BIG') {
     const prompt = Buffer.byteLength(o.args[o.args.length - 1] ?? '')
     return `${message}: the CLI's command line and environment are too large for the system (the prompt alone is ${prompt} bytes). Make "prompt"/"prompt-file" or "extra-args" shorter.`

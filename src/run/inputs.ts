@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseShell } from 'shell-quote'
 import { INPUTS } from '../names.js'
+import { errnoOf, messageOf } from '../core/errors.js'
 import { MAX_ARG_BYTES } from './agent.js'
 import { parseSchemaInput, withSchemaInstructions, type JsonSchema } from '../core/schema.js'
 
@@ -420,8 +421,7 @@ function isDirectory(p: string): boolean {
 }
 
 function errorCode(error: unknown): string {
-  if (error instanceof Error) return (error as NodeJS.ErrnoException).code ?? error.message
-  return String(error)
+  return errnoOf(error) ?? messageOf(error)
 }
 
 /** The CLI's arguments: print mode, the stream, the flags the inputs ask for, the prompt last. */

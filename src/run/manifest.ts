@@ -22,6 +22,7 @@ import { ReportBuilder } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
 import type { Known } from '../publish.js'
 import { VERSION } from '../version.js'
+import { errorOf } from '../core/errors.js'
 
 /** A temp NDJSON file of entries, one JSON value per line. */
 class Spool {
@@ -106,7 +107,7 @@ export class ManifestWriter implements RunObserver {
       const command = commandEntry(call)
       if (command !== undefined) this.commands.add(redactDeep(command, this.redact))
     } catch (error) {
-      this.spoolError = error instanceof Error ? error : new Error(String(error))
+      this.spoolError = errorOf(error)
     }
   }
 
