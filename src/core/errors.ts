@@ -12,7 +12,13 @@ export function errorOf(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error))
 }
 
-/** A system error's code (`ENOENT`, `E2BIG`), when the value is one. */
+/**
+ * A system error's code (`ENOENT`, `E2BIG`), when the value has one. Read from the value's shape,
+ * not `instanceof Error`: an error made in another realm (a vm context, as under Jest) is not an
+ * instance of this realm's Error.
+ */
 export function errnoOf(error: unknown): string | undefined {
-  return error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined
+  const code: unknown =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
+  return typeof code === 'string' ? code : undefined
 }
