@@ -5,6 +5,7 @@
 import { OUTPUTS, type OutputName } from '../names.js'
 import type { RunReport } from './report.js'
 import type { Verdict } from './verdict.js'
+import { truncate } from './text.js'
 
 export interface OutputFacts {
   report?: RunReport
@@ -43,7 +44,7 @@ const MAX_ID_CHARS = 200
 
 /** An id or name from the stream, cut (on a character boundary) when it is absurdly long. */
 function fitId(value: string): string {
-  return value.length <= MAX_ID_CHARS ? value : `${value.slice(0, MAX_ID_CHARS)}…`
+  return truncate(value, MAX_ID_CHARS + 1)
 }
 
 /** A JSON list of paths, as many entries as fit in the limit (the list stays valid JSON). */

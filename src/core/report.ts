@@ -5,6 +5,7 @@
  * for calls that failed or were rejected, text fields are capped, samples are capped.
  */
 import { parseLine, type AgentEvent, type ParsedLine } from './events.js'
+import { LineSplitter } from './lines.js'
 import { isObject, str } from './json.js'
 import { FileLedger, type GitFileChange } from './files.js'
 import {
@@ -17,17 +18,16 @@ import {
   type ToolCallRecord
 } from './report-model.js'
 import { workspacePath } from './paths.js'
+import { truncate } from './text.js'
 import { classify, targetOf, WRITE_KINDS, READ_KINDS } from './tools.js'
 
 export * from './report-model.js'
 export type { ChangedFile, GitFileChange } from './files.js'
 
+/** The start of a text, at most `max` characters, no mark (a cap on what the report keeps). */
+const NO_MARK = { mark: '' } as const
 function cap(text: string, max: number): string {
-  return text.length > max ? text.slice(0, max) : text
-}
-
-function tail(text: string, max: number): string {
-  return text.length > max ? '…' + text.slice(text.length - max) : text
+  return truncate(text, max, NO_MARK)
 }
 
 export class ReportBuilder {
@@ -314,7 +314,7 @@ export class ReportBuilder {
         // The output's fields were redacted one by one; stdout and stderr joined are checked
         // again, whole, before the cut, so a key split across them cannot come out of the tail.
         const output = this.redact !== undefined ? this.redact(c.output) : c.output
-        call.outputTail = tail(output, REPORT_LIMITS.outputTail)
+        call.outputTail = truncate(output, REPORT_LIMITS.outputTail + 1, { keep: 'tail' })
         this.keptTails++
       } else {
         this.report.diagnostics.droppedOutputTails++
@@ -448,13 +448,15 @@ export class ReportBuilder {
 /** Folds a whole stream held in memory (tests, the offline report). */
 export function foldText(text: string, options: FoldOptions = {}): RunReport {
   const builder = new ReportBuilder(options)
-  const lines = text.split('\n')
-  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop()
-  lines.forEach((line, i) => {
-    let l = line.endsWith('\r') ? line.slice(0, -1) : line
-    if (i === 0 && l.charCodeAt(0) === 0xfeff) l = l.slice(1)
-    builder.line(l)
-  })
+  // The live run's splitter, so a saved stream is read by the same rules (CRLF, BOM, oversize).
+  const splitter = new LineSplitter(
+    (line) => {
+      builder.line(line)
+    },
+    (bytes, head) => builder.oversize(bytes, head)
+  )
+  splitter.push(Buffer.from(text))
+  splitter.end()
   // The builder goes out of scope here: its report needs no copy.
   return builder.live()
 }

@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto'
 import type { RunReport, ToolCallRecord } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
-import { clock, lineDelta, plural, truncate } from '../render/format.js'
+import { clock, lineDelta, plural } from '../render/format.js'
+import { truncate } from '../core/text.js'
 import { code, text } from '../render/markdown.js'
 import { agentText } from '../render/prose.js'
 import type { Redactor } from '../render/redact.js'
@@ -183,11 +184,9 @@ export function renderEnd(f: Frame, e: EndState, limit = COMMENT_LIMIT): string 
   return fit(frame, limit)
 }
 
-/** Cuts on a code-point boundary (never half a surrogate pair). */
+/** Cuts on a code-point boundary (never half a surrogate pair), with no mark. */
 function cutAt(value: string, max: number): string {
-  if (value.length <= max) return value
-  const end = /[\uD800-\uDBFF]/.test(value.charAt(max - 1)) ? max - 1 : max
-  return value.slice(0, end)
+  return truncate(value, max, { mark: '' })
 }
 
 /** Last resort for a frame that alone is too long (cannot happen with the lists capped). */

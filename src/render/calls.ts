@@ -3,7 +3,8 @@
  * well, with the output of failed commands; the successful ones are folded away.
  */
 import type { RunReport, ToolCallRecord } from '../core/report.js'
-import { plural, seconds, truncate } from './format.js'
+import { plural, seconds } from './format.js'
+import { truncate } from '../core/text.js'
 import { cellCode, code, fenced, text } from './markdown.js'
 import { OUTCOMES } from './outcomes.js'
 import type { Redactor } from './redact.js'

@@ -10,7 +10,8 @@
  * what is waiting, so the log keeps its order with the action's other output. The flush timer
  * is unref'd and cleared by `flush()`, which the session calls when the stream ends.
  */
-import { clock, lineDelta, seconds, truncate } from './format.js'
+import { clock, lineDelta, seconds } from './format.js'
+import { truncate } from '../core/text.js'
 import { logLines, safeLine } from './logsafe.js'
 import { cutHead, type Redactor } from './redact.js'
 import type { StreamChange, RunReport, ToolCallRecord } from '../core/report.js'

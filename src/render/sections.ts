@@ -3,7 +3,8 @@
  * limits, so the summary can shrink them in a fixed order until the document fits its budget.
  */
 import type { RunReport } from '../core/report.js'
-import { lineDelta, plural, truncate } from './format.js'
+import { lineDelta, plural } from './format.js'
+import { truncate } from '../core/text.js'
 import { cellCode, code, link } from './markdown.js'
 import { agentText } from './prose.js'
 import type { Redactor } from './redact.js'

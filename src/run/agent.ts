@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type { Ending } from '../core/verdict.js'
 import { errnoOf, messageOf } from '../core/errors.js'
+import { truncate } from '../core/text.js'
 
 export interface AgentOptions {
   command: string
@@ -465,7 +466,7 @@ function commandOf(pid: number): string {
   }
   // The agent chose this text: no control or format characters, no line or paragraph separators.
   const clean = text.replace(/[\p{C}\p{Zl}\p{Zp}]/gu, '?')
-  return clean.length > 200 ? clean.slice(0, 200) + '…' : clean
+  return truncate(clean, 201)
 }
 
 function describe(list: readonly Leftover[]): string {

@@ -24,6 +24,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GitFileChange } from '../core/files.js'
+import { lastLines } from '../core/text.js'
 
 export interface GitSnapshot {
   root: string
@@ -261,10 +262,6 @@ function lowerKey(name: string): string {
   return (
     name.slice(0, first).toLowerCase() + name.slice(first, last) + name.slice(last).toLowerCase()
   )
-}
-
-function lastLines(text: string, n: number): string {
-  return text.split('\n').slice(-n).join('\n')
 }
 
 const CHUNK = 1024 * 1024

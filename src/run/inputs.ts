@@ -9,6 +9,7 @@ import path from 'node:path'
 import { parse as parseShell } from 'shell-quote'
 import { INPUTS } from '../names.js'
 import { errnoOf, messageOf } from '../core/errors.js'
+import { truncate } from '../core/text.js'
 import { MAX_ARG_BYTES } from './agent.js'
 import { parseSchemaInput, withSchemaInstructions, type JsonSchema } from '../core/schema.js'
 
@@ -131,7 +132,7 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
     if (value !== '') return value
     return (DEFAULTS as Record<string, string | undefined>)[name] ?? ''
   }
-  const show = (v: string): string => JSON.stringify(v.length > 80 ? v.slice(0, 80) + '…' : v)
+  const show = (v: string): string => JSON.stringify(truncate(v, 81))
 
   const bool = (name: string): boolean => {
     const v = input(name)
@@ -345,7 +346,7 @@ function splitArgs(value: string, problems: string[]): string[] {
   const unbalanced = quoteProblem(value)
   if (unbalanced !== undefined) {
     problems.push(
-      `Input "${INPUTS.extraArgs}" has ${unbalanced}: ${JSON.stringify(value.length > 80 ? value.slice(0, 80) + '…' : value)}. Close the quote (or escape it with \\ if it is meant literally).`
+      `Input "${INPUTS.extraArgs}" has ${unbalanced}: ${JSON.stringify(truncate(value, 81))}. Close the quote (or escape it with \\ if it is meant literally).`
     )
     return []
   }

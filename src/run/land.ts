@@ -23,6 +23,7 @@ import path from 'node:path'
 import { Git, GitError, gitEnv, type RunOptions } from './git.js'
 import { spawnSync } from 'node:child_process'
 import { messageOf } from '../core/errors.js'
+import { truncate } from '../core/text.js'
 
 /** What the repository looked like before the agent ran. Taken before the CLI starts. */
 export interface StartPoint {
@@ -279,7 +280,7 @@ function oneLine(text: string, max: number): string {
   const line = (text.split('\n').find((l) => l.trim() !== '') ?? '')
     .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
     .trim()
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line
+  return truncate(line, max)
 }
 
 /** Runs the whole landing. Throws PushError when a requested push fails. */

@@ -23,6 +23,7 @@ import type { Verdict } from '../core/verdict.js'
 import type { Known } from '../publish.js'
 import { VERSION } from '../version.js'
 import { errorOf } from '../core/errors.js'
+import { LineSplitter } from '../core/lines.js'
 
 /** A temp NDJSON file of entries, one JSON value per line. */
 class Spool {
@@ -46,18 +47,17 @@ class Spool {
     try {
       const buf = Buffer.alloc(64 * 1024)
       let first = true
-      let carry = ''
+      const splitter = new LineSplitter((line) => {
+        if (line === '') return
+        writeAll(out, (first ? '\n' : ',\n') + line)
+        first = false
+      })
       let n: number
       while ((n = fs.readSync(input, buf, 0, buf.length, null)) > 0) {
-        const lines = (carry + buf.toString('utf8', 0, n)).split('\n')
-        carry = lines.pop() ?? ''
-        for (const line of lines) {
-          if (line === '') continue
-          writeAll(out, (first ? '\n' : ',\n') + line)
-          first = false
-        }
+        // The splitter may hold a slice of the chunk until its line ends: give it its own copy.
+        splitter.push(Buffer.from(buf.subarray(0, n)))
       }
-      if (carry !== '') writeAll(out, (first ? '\n' : ',\n') + carry)
+      splitter.end()
     } finally {
       fs.closeSync(input)
       fs.rmSync(this.path, { force: true })
