@@ -1,19 +1,19 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 878:
+/***/ 8286:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2019 = void 0;
-const core_1 = __nccwpck_require__(3893);
-const draft7_1 = __nccwpck_require__(9941);
-const dynamic_1 = __nccwpck_require__(9923);
-const next_1 = __nccwpck_require__(7844);
-const unevaluated_1 = __nccwpck_require__(2010);
-const discriminator_1 = __nccwpck_require__(8886);
-const json_schema_2019_09_1 = __nccwpck_require__(5375);
+const core_1 = __nccwpck_require__(229);
+const draft7_1 = __nccwpck_require__(5333);
+const dynamic_1 = __nccwpck_require__(3475);
+const next_1 = __nccwpck_require__(948);
+const unevaluated_1 = __nccwpck_require__(522);
+const discriminator_1 = __nccwpck_require__(8246);
+const json_schema_2019_09_1 = __nccwpck_require__(7423);
 const META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
 class Ajv2019 extends core_1.default {
     constructor(opts = {}) {
@@ -51,33 +51,33 @@ module.exports = exports = Ajv2019;
 module.exports.Ajv2019 = Ajv2019;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv2019;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(5865);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(8028);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(1117);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(3162);
+var ref_error_1 = __nccwpck_require__(2618);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=2019.js.map
 
 /***/ }),
 
-/***/ 2210:
+/***/ 5362:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
-const core_1 = __nccwpck_require__(3893);
-const draft2020_1 = __nccwpck_require__(4298);
-const discriminator_1 = __nccwpck_require__(8886);
-const json_schema_2020_12_1 = __nccwpck_require__(3995);
+const core_1 = __nccwpck_require__(229);
+const draft2020_1 = __nccwpck_require__(9546);
+const discriminator_1 = __nccwpck_require__(8246);
+const json_schema_2020_12_1 = __nccwpck_require__(3403);
 const META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
 class Ajv2020 extends core_1.default {
     constructor(opts = {}) {
@@ -112,33 +112,33 @@ module.exports = exports = Ajv2020;
 module.exports.Ajv2020 = Ajv2020;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv2020;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(5865);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(8028);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(1117);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(3162);
+var ref_error_1 = __nccwpck_require__(2618);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=2020.js.map
 
 /***/ }),
 
-/***/ 2463:
+/***/ 703:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __nccwpck_require__(3893);
-const draft7_1 = __nccwpck_require__(9941);
-const discriminator_1 = __nccwpck_require__(8886);
-const draft7MetaSchema = __nccwpck_require__(2079);
+const core_1 = __nccwpck_require__(229);
+const draft7_1 = __nccwpck_require__(5333);
+const discriminator_1 = __nccwpck_require__(8246);
+const draft7MetaSchema = __nccwpck_require__(1277);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -168,24 +168,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(5865);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(8028);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(1117);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(3162);
+var ref_error_1 = __nccwpck_require__(2618);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 567:
+/***/ 356:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -347,15 +347,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 1436:
+/***/ 8028:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(7788);
-var code_2 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(356);
+const scope_1 = __nccwpck_require__(8572);
+var code_2 = __nccwpck_require__(356);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -364,7 +364,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(7788);
+var scope_2 = __nccwpck_require__(8572);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1050,13 +1050,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 7788:
+/***/ 8572:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(356);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1199,15 +1199,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 1283:
+/***/ 1923:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const names_1 = __nccwpck_require__(4902);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1328,18 +1328,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 2718:
+/***/ 9486:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(3021);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const validate_1 = __nccwpck_require__(7881);
+const codegen_1 = __nccwpck_require__(8028);
+const validation_error_1 = __nccwpck_require__(1117);
+const names_1 = __nccwpck_require__(4902);
+const resolve_1 = __nccwpck_require__(5738);
+const util_1 = __nccwpck_require__(4512);
+const validate_1 = __nccwpck_require__(5865);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1576,12 +1576,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 630:
+/***/ 4902:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1610,12 +1610,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 3162:
+/***/ 2618:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(4090);
+const resolve_1 = __nccwpck_require__(5738);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1628,15 +1628,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 4090:
+/***/ 5738:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(4464);
-const equal = __nccwpck_require__(3430);
-const traverse = __nccwpck_require__(1167);
+const util_1 = __nccwpck_require__(4512);
+const equal = __nccwpck_require__(5318);
+const traverse = __nccwpck_require__(7935);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1789,7 +1789,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 7353:
+/***/ 169:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1821,14 +1821,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 4464:
+/***/ 4512:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const code_1 = __nccwpck_require__(567);
+const codegen_1 = __nccwpck_require__(8028);
+const code_1 = __nccwpck_require__(356);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -2005,7 +2005,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 7692:
+/***/ 8204:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2030,15 +2030,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 5346:
+/***/ 6098:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
+const errors_1 = __nccwpck_require__(1923);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -2086,17 +2086,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 6685:
+/***/ 2493:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(7353);
-const applicability_1 = __nccwpck_require__(7692);
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const rules_1 = __nccwpck_require__(169);
+const applicability_1 = __nccwpck_require__(8204);
+const errors_1 = __nccwpck_require__(1923);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2295,14 +2295,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 1699:
+/***/ 5363:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2336,24 +2336,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 7881:
+/***/ 5865:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(5346);
-const dataType_1 = __nccwpck_require__(6685);
-const applicability_1 = __nccwpck_require__(7692);
-const dataType_2 = __nccwpck_require__(6685);
-const defaults_1 = __nccwpck_require__(1699);
-const keyword_1 = __nccwpck_require__(5202);
-const subschema_1 = __nccwpck_require__(6200);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const errors_1 = __nccwpck_require__(1283);
+const boolSchema_1 = __nccwpck_require__(6098);
+const dataType_1 = __nccwpck_require__(2493);
+const applicability_1 = __nccwpck_require__(8204);
+const dataType_2 = __nccwpck_require__(2493);
+const defaults_1 = __nccwpck_require__(5363);
+const keyword_1 = __nccwpck_require__(8898);
+const subschema_1 = __nccwpck_require__(8280);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const resolve_1 = __nccwpck_require__(5738);
+const util_1 = __nccwpck_require__(4512);
+const errors_1 = __nccwpck_require__(1923);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -2862,16 +2862,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 5202:
+/***/ 8898:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const code_1 = __nccwpck_require__(8484);
-const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const code_1 = __nccwpck_require__(9764);
+const errors_1 = __nccwpck_require__(1923);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -2992,14 +2992,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 6200:
+/***/ 8280:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -3079,31 +3079,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 3893:
+/***/ 229:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(5865);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(8028);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(3021);
-const ref_error_1 = __nccwpck_require__(3162);
-const rules_1 = __nccwpck_require__(7353);
-const compile_1 = __nccwpck_require__(2718);
-const codegen_2 = __nccwpck_require__(1436);
-const resolve_1 = __nccwpck_require__(4090);
-const dataType_1 = __nccwpck_require__(6685);
-const util_1 = __nccwpck_require__(4464);
-const $dataRefSchema = __nccwpck_require__(3837);
-const uri_1 = __nccwpck_require__(6285);
+const validation_error_1 = __nccwpck_require__(1117);
+const ref_error_1 = __nccwpck_require__(2618);
+const rules_1 = __nccwpck_require__(169);
+const compile_1 = __nccwpck_require__(9486);
+const codegen_2 = __nccwpck_require__(8028);
+const resolve_1 = __nccwpck_require__(5738);
+const dataType_1 = __nccwpck_require__(2493);
+const util_1 = __nccwpck_require__(4512);
+const $dataRefSchema = __nccwpck_require__(5759);
+const uri_1 = __nccwpck_require__(7373);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3703,18 +3703,18 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 5375:
+/***/ 7423:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const metaSchema = __nccwpck_require__(8138);
-const applicator = __nccwpck_require__(4908);
-const content = __nccwpck_require__(958);
-const core = __nccwpck_require__(58);
-const format = __nccwpck_require__(6534);
-const metadata = __nccwpck_require__(711);
-const validation = __nccwpck_require__(8030);
+const metaSchema = __nccwpck_require__(9844);
+const applicator = __nccwpck_require__(1394);
+const content = __nccwpck_require__(8580);
+const core = __nccwpck_require__(9256);
+const format = __nccwpck_require__(1124);
+const metadata = __nccwpck_require__(8885);
+const validation = __nccwpck_require__(668);
 const META_SUPPORT_DATA = ["/properties"];
 function addMetaSchema2019($data) {
     ;
@@ -3737,19 +3737,19 @@ exports["default"] = addMetaSchema2019;
 
 /***/ }),
 
-/***/ 3995:
+/***/ 3403:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const metaSchema = __nccwpck_require__(1678);
-const applicator = __nccwpck_require__(7216);
-const unevaluated = __nccwpck_require__(9547);
-const content = __nccwpck_require__(8226);
-const core = __nccwpck_require__(518);
-const format = __nccwpck_require__(4588);
-const metadata = __nccwpck_require__(5707);
-const validation = __nccwpck_require__(7082);
+const metaSchema = __nccwpck_require__(3944);
+const applicator = __nccwpck_require__(1478);
+const unevaluated = __nccwpck_require__(2761);
+const content = __nccwpck_require__(488);
+const core = __nccwpck_require__(1268);
+const format = __nccwpck_require__(3090);
+const metadata = __nccwpck_require__(627);
+const validation = __nccwpck_require__(6216);
 const META_SUPPORT_DATA = ["/properties"];
 function addMetaSchema2020($data) {
     ;
@@ -3773,20 +3773,20 @@ exports["default"] = addMetaSchema2020;
 
 /***/ }),
 
-/***/ 4951:
+/***/ 7223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(3430);
+const equal = __nccwpck_require__(5318);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 6214:
+/***/ 6070:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3816,19 +3816,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 6285:
+/***/ 7373:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(4352);
+const uri = __nccwpck_require__(7651);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 3021:
+/***/ 1117:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3845,14 +3845,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 3448:
+/***/ 3259:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -3900,15 +3900,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2431:
+/***/ 3487:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -4012,12 +4012,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9205:
+/***/ 8082:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -4041,12 +4041,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
+const code_1 = __nccwpck_require__(9764);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -4059,13 +4059,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6182:
+/***/ 1046:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4160,15 +4160,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5826:
+/***/ 9522:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(9764);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4251,12 +4251,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3818:
+/***/ 2682:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(5826);
+const dependencies_1 = __nccwpck_require__(9522);
 const def = {
     keyword: "dependentSchemas",
     type: "object",
@@ -4268,13 +4268,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8584:
+/***/ 3176:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4340,27 +4340,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8775:
+/***/ 4551:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(3448);
-const prefixItems_1 = __nccwpck_require__(6467);
-const items_1 = __nccwpck_require__(5791);
-const items2020_1 = __nccwpck_require__(2959);
-const contains_1 = __nccwpck_require__(6182);
-const dependencies_1 = __nccwpck_require__(5826);
-const propertyNames_1 = __nccwpck_require__(1372);
-const additionalProperties_1 = __nccwpck_require__(2431);
-const properties_1 = __nccwpck_require__(8778);
-const patternProperties_1 = __nccwpck_require__(664);
-const not_1 = __nccwpck_require__(8350);
-const anyOf_1 = __nccwpck_require__(9380);
-const oneOf_1 = __nccwpck_require__(2490);
-const allOf_1 = __nccwpck_require__(9205);
-const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(6829);
+const additionalItems_1 = __nccwpck_require__(3259);
+const prefixItems_1 = __nccwpck_require__(4931);
+const items_1 = __nccwpck_require__(95);
+const items2020_1 = __nccwpck_require__(6847);
+const contains_1 = __nccwpck_require__(1046);
+const dependencies_1 = __nccwpck_require__(9522);
+const propertyNames_1 = __nccwpck_require__(7116);
+const additionalProperties_1 = __nccwpck_require__(3487);
+const properties_1 = __nccwpck_require__(8154);
+const patternProperties_1 = __nccwpck_require__(7736);
+const not_1 = __nccwpck_require__(2846);
+const anyOf_1 = __nccwpck_require__(596);
+const oneOf_1 = __nccwpck_require__(5178);
+const allOf_1 = __nccwpck_require__(8082);
+const if_1 = __nccwpck_require__(3176);
+const thenElse_1 = __nccwpck_require__(3245);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4390,15 +4390,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 5791:
+/***/ 95:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(9764);
 const def = {
     keyword: "items",
     type: "array",
@@ -4448,15 +4448,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2959:
+/***/ 6847:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
-const additionalItems_1 = __nccwpck_require__(3448);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(9764);
+const additionalItems_1 = __nccwpck_require__(3259);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4484,12 +4484,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8350:
+/***/ 2846:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4516,13 +4516,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2490:
+/***/ 5178:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4582,15 +4582,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 664:
+/***/ 7736:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const util_2 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const util_2 = __nccwpck_require__(4512);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4663,12 +4663,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6467:
+/***/ 4931:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(5791);
+const items_1 = __nccwpck_require__(95);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4681,15 +4681,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8778:
+/***/ 8154:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(7881);
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const additionalProperties_1 = __nccwpck_require__(2431);
+const validate_1 = __nccwpck_require__(5865);
+const code_1 = __nccwpck_require__(9764);
+const util_1 = __nccwpck_require__(4512);
+const additionalProperties_1 = __nccwpck_require__(3487);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4741,13 +4741,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1372:
+/***/ 7116:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4785,12 +4785,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 3245:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4804,16 +4804,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8484:
+/***/ 9764:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
-const util_2 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const names_1 = __nccwpck_require__(4902);
+const util_2 = __nccwpck_require__(4512);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -4941,7 +4941,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 9872:
+/***/ 6912:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4957,13 +4957,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7397:
+/***/ 4005:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(9872);
-const ref_1 = __nccwpck_require__(2996);
+const id_1 = __nccwpck_require__(6912);
+const ref_1 = __nccwpck_require__(6612);
 const core = [
     "$schema",
     "$id",
@@ -4979,18 +4979,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 2996:
+/***/ 6612:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(3162);
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const compile_1 = __nccwpck_require__(2718);
-const util_1 = __nccwpck_require__(4464);
+const ref_error_1 = __nccwpck_require__(2618);
+const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const compile_1 = __nccwpck_require__(9486);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5107,16 +5107,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8886:
+/***/ 8246:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const types_1 = __nccwpck_require__(7115);
-const compile_1 = __nccwpck_require__(2718);
-const ref_error_1 = __nccwpck_require__(3162);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const types_1 = __nccwpck_require__(3723);
+const compile_1 = __nccwpck_require__(9486);
+const ref_error_1 = __nccwpck_require__(2618);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5217,7 +5217,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7115:
+/***/ 3723:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5232,19 +5232,19 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 4298:
+/***/ 9546:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(7397);
-const validation_1 = __nccwpck_require__(5481);
-const applicator_1 = __nccwpck_require__(8775);
-const dynamic_1 = __nccwpck_require__(9923);
-const next_1 = __nccwpck_require__(7844);
-const unevaluated_1 = __nccwpck_require__(2010);
-const format_1 = __nccwpck_require__(2601);
-const metadata_1 = __nccwpck_require__(6620);
+const core_1 = __nccwpck_require__(4005);
+const validation_1 = __nccwpck_require__(5017);
+const applicator_1 = __nccwpck_require__(4551);
+const dynamic_1 = __nccwpck_require__(3475);
+const next_1 = __nccwpck_require__(948);
+const unevaluated_1 = __nccwpck_require__(522);
+const format_1 = __nccwpck_require__(8425);
+const metadata_1 = __nccwpck_require__(8252);
 const draft2020Vocabularies = [
     dynamic_1.default,
     core_1.default,
@@ -5261,16 +5261,16 @@ exports["default"] = draft2020Vocabularies;
 
 /***/ }),
 
-/***/ 9941:
+/***/ 5333:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(7397);
-const validation_1 = __nccwpck_require__(5481);
-const applicator_1 = __nccwpck_require__(8775);
-const format_1 = __nccwpck_require__(2601);
-const metadata_1 = __nccwpck_require__(6620);
+const core_1 = __nccwpck_require__(4005);
+const validation_1 = __nccwpck_require__(5017);
+const applicator_1 = __nccwpck_require__(4551);
+const format_1 = __nccwpck_require__(8425);
+const metadata_1 = __nccwpck_require__(8252);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5284,16 +5284,16 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 8639:
+/***/ 9519:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicAnchor = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const compile_1 = __nccwpck_require__(2718);
-const ref_1 = __nccwpck_require__(2996);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const compile_1 = __nccwpck_require__(9486);
+const ref_1 = __nccwpck_require__(6612);
 const def = {
     keyword: "$dynamicAnchor",
     schemaType: "string",
@@ -5320,15 +5320,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5065:
+/***/ 9545:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicRef = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const ref_1 = __nccwpck_require__(2996);
+const codegen_1 = __nccwpck_require__(8028);
+const names_1 = __nccwpck_require__(4902);
+const ref_1 = __nccwpck_require__(6612);
 const def = {
     keyword: "$dynamicRef",
     schemaType: "string",
@@ -5377,28 +5377,28 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9923:
+/***/ 3475:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(8639);
-const dynamicRef_1 = __nccwpck_require__(5065);
-const recursiveAnchor_1 = __nccwpck_require__(9982);
-const recursiveRef_1 = __nccwpck_require__(1794);
+const dynamicAnchor_1 = __nccwpck_require__(9519);
+const dynamicRef_1 = __nccwpck_require__(9545);
+const recursiveAnchor_1 = __nccwpck_require__(4750);
+const recursiveRef_1 = __nccwpck_require__(6018);
 const dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
 exports["default"] = dynamic;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 9982:
+/***/ 4750:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(8639);
-const util_1 = __nccwpck_require__(4464);
+const dynamicAnchor_1 = __nccwpck_require__(9519);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: "$recursiveAnchor",
     schemaType: "boolean",
@@ -5414,12 +5414,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1794:
+/***/ 6018:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicRef_1 = __nccwpck_require__(5065);
+const dynamicRef_1 = __nccwpck_require__(9545);
 const def = {
     keyword: "$recursiveRef",
     schemaType: "string",
@@ -5430,12 +5430,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6402:
+/***/ 6722:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5528,19 +5528,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2601:
+/***/ 8425:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(6402);
+const format_1 = __nccwpck_require__(6722);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 6620:
+/***/ 8252:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5564,40 +5564,40 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 7844:
+/***/ 948:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependentRequired_1 = __nccwpck_require__(5881);
-const dependentSchemas_1 = __nccwpck_require__(3818);
-const limitContains_1 = __nccwpck_require__(3907);
+const dependentRequired_1 = __nccwpck_require__(6723);
+const dependentSchemas_1 = __nccwpck_require__(2682);
+const limitContains_1 = __nccwpck_require__(7411);
 const next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
 exports["default"] = next;
 //# sourceMappingURL=next.js.map
 
 /***/ }),
 
-/***/ 2010:
+/***/ 522:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const unevaluatedProperties_1 = __nccwpck_require__(6855);
-const unevaluatedItems_1 = __nccwpck_require__(4144);
+const unevaluatedProperties_1 = __nccwpck_require__(1447);
+const unevaluatedItems_1 = __nccwpck_require__(755);
 const unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
 exports["default"] = unevaluated;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 4144:
+/***/ 755:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -5637,14 +5637,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6855:
+/***/ 1447:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const names_1 = __nccwpck_require__(4902);
 const error = {
     message: "must NOT have unevaluated properties",
     params: ({ params }) => (0, codegen_1._) `{unevaluatedProperty: ${params.unevaluatedProperty}}`,
@@ -5708,14 +5708,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8026:
+/***/ 9722:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const equal_1 = __nccwpck_require__(7223);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5739,12 +5739,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5881:
+/***/ 6723:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(5826);
+const dependencies_1 = __nccwpck_require__(9522);
 const def = {
     keyword: "dependentRequired",
     type: "object",
@@ -5757,14 +5757,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3200:
+/***/ 592:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const equal_1 = __nccwpck_require__(7223);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5811,21 +5811,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5481:
+/***/ 5017:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(3723);
-const multipleOf_1 = __nccwpck_require__(8132);
-const limitLength_1 = __nccwpck_require__(6962);
-const pattern_1 = __nccwpck_require__(6023);
-const limitProperties_1 = __nccwpck_require__(895);
-const required_1 = __nccwpck_require__(4504);
-const limitItems_1 = __nccwpck_require__(6296);
-const uniqueItems_1 = __nccwpck_require__(5132);
-const const_1 = __nccwpck_require__(8026);
-const enum_1 = __nccwpck_require__(3200);
+const limitNumber_1 = __nccwpck_require__(1195);
+const multipleOf_1 = __nccwpck_require__(2375);
+const limitLength_1 = __nccwpck_require__(642);
+const pattern_1 = __nccwpck_require__(5223);
+const limitProperties_1 = __nccwpck_require__(1631);
+const required_1 = __nccwpck_require__(5208);
+const limitItems_1 = __nccwpck_require__(2424);
+const uniqueItems_1 = __nccwpck_require__(7244);
+const const_1 = __nccwpck_require__(9722);
+const enum_1 = __nccwpck_require__(592);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5850,12 +5850,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 3907:
+/***/ 7411:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(4512);
 const def = {
     keyword: ["maxContains", "minContains"],
     type: "array",
@@ -5871,12 +5871,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6296:
+/***/ 2424:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5901,14 +5901,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6962:
+/***/ 642:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const ucs2length_1 = __nccwpck_require__(6214);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const ucs2length_1 = __nccwpck_require__(6070);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5934,12 +5934,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3723:
+/***/ 1195:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5967,12 +5967,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 895:
+/***/ 1631:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5997,12 +5997,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8132:
+/***/ 2375:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8028);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -6029,14 +6029,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6023:
+/***/ 5223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const codegen_1 = __nccwpck_require__(1436);
+const code_1 = __nccwpck_require__(9764);
+const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(8028);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -6068,14 +6068,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4504:
+/***/ 5208:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -6153,15 +6153,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5132:
+/***/ 7244:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(6685);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const dataType_1 = __nccwpck_require__(2493);
+const codegen_1 = __nccwpck_require__(8028);
+const util_1 = __nccwpck_require__(4512);
+const equal_1 = __nccwpck_require__(7223);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -6223,7 +6223,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3430:
+/***/ 5318:
 /***/ ((module) => {
 
 
@@ -6276,7 +6276,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 1167:
+/***/ 7935:
 /***/ ((module) => {
 
 
@@ -6376,18 +6376,18 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 6591:
+/***/ 4703:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-/* unused reexport */ __nccwpck_require__(5335);
-exports.parse = __nccwpck_require__(2696);
+/* unused reexport */ __nccwpck_require__(3063);
+exports.parse = __nccwpck_require__(9016);
 
 
 /***/ }),
 
-/***/ 2696:
+/***/ 9016:
 /***/ ((module) => {
 
 
@@ -6776,7 +6776,7 @@ module.exports = function parse(s, env, opts) {
 
 /***/ }),
 
-/***/ 5335:
+/***/ 3063:
 /***/ ((module) => {
 
 
@@ -6868,15 +6868,15 @@ module.exports = function quote(xs) {
 
 /***/ }),
 
-/***/ 770:
+/***/ 8482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(9290);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 9290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7147,33 +7147,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 2480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(1285)
+const Dispatcher = __nccwpck_require__(7939)
+const Pool = __nccwpck_require__(2244)
+const BalancedPool = __nccwpck_require__(2549)
+const Agent = __nccwpck_require__(8285)
+const ProxyAgent = __nccwpck_require__(9920)
+const EnvHttpProxyAgent = __nccwpck_require__(929)
+const RetryAgent = __nccwpck_require__(1346)
+const errors = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(8567)
+const buildConnector = __nccwpck_require__(2784)
+const MockClient = __nccwpck_require__(9493)
+const MockAgent = __nccwpck_require__(1437)
+const MockPool = __nccwpck_require__(5220)
+const mockErrors = __nccwpck_require__(9917)
+const RetryHandler = __nccwpck_require__(5640)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(8421)
+const DecoratorHandler = __nccwpck_require__(91)
+const RedirectHandler = __nccwpck_require__(7970)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -7191,10 +7191,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(730),
+  retry: __nccwpck_require__(4346),
+  dump: __nccwpck_require__(8412),
+  dns: __nccwpck_require__(8731)
 }
 
 module.exports.buildConnector = buildConnector
@@ -7256,7 +7256,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(8702).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -7268,39 +7268,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.Headers = __nccwpck_require__(5524).Headers
+module.exports.Response = __nccwpck_require__(715).Response
+module.exports.Request = __nccwpck_require__(175).Request
+module.exports.FormData = __nccwpck_require__(1142).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8355).FileReader
+module.exports.FileReader = __nccwpck_require__(4848).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(179)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(5965)
+const { kConstruct } = __nccwpck_require__(61)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6933)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(7708)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(7316)
+module.exports.WebSocket = __nccwpck_require__(1886).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -7316,18 +7316,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(1670)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(4640)
+const { RequestAbortedError } = __nccwpck_require__(4627)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -7387,16 +7387,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -7502,7 +7502,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 5646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7516,10 +7516,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -7760,16 +7760,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 4203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(471)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -7981,18 +7981,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 9656:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -8208,15 +8208,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 6730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -8323,21 +8323,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 8567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(4203)
+module.exports.stream = __nccwpck_require__(9656)
+module.exports.pipeline = __nccwpck_require__(5646)
+module.exports.upgrade = __nccwpck_require__(6730)
+module.exports.connect = __nccwpck_require__(2004)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 471:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -8346,9 +8346,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { ReadableStreamFrom } = __nccwpck_require__(4640)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -8729,15 +8729,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 2247:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(471)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -8829,16 +8829,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 2784:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(4627)
+const timers = __nccwpck_require__(1275)
 
 function noop () {}
 
@@ -9076,7 +9076,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 2303:
 /***/ ((module) => {
 
 
@@ -9201,7 +9201,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 3374:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9410,7 +9410,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 4627:
 /***/ ((module) => {
 
 
@@ -9842,7 +9842,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 7311:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9850,7 +9850,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -9865,9 +9865,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -10331,7 +10331,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 4043:
 /***/ ((module) => {
 
 module.exports = {
@@ -10405,7 +10405,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 4152:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10413,7 +10413,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(2303)
 
 class TstNode {
   /** @type {any} */
@@ -10564,13 +10564,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 4640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(4043)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -10578,9 +10578,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
+const { tree } = __nccwpck_require__(4152)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -11290,18 +11290,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 8285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
+const DispatcherBase = __nccwpck_require__(9265)
+const Pool = __nccwpck_require__(2244)
+const Client = __nccwpck_require__(1285)
+const util = __nccwpck_require__(4640)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -11430,7 +11430,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 2549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11438,7 +11438,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   PoolBase,
   kClients,
@@ -11446,10 +11446,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(3856)
+const Pool = __nccwpck_require__(2244)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const { parseOrigin } = __nccwpck_require__(4640)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -11646,7 +11646,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 9133:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11654,9 +11654,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const timers = __nccwpck_require__(1275)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -11669,7 +11669,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -11702,9 +11702,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(776)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -11716,11 +11716,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7630) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(8586))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -11728,7 +11728,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7630))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -12643,7 +12643,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6396).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -13166,7 +13166,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 4548:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13174,13 +13174,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -13199,7 +13199,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -13605,7 +13605,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6396).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -13965,7 +13965,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -13975,16 +13975,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const Request = __nccwpck_require__(7311)
+const DispatcherBase = __nccwpck_require__(9265)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
 const {
   kUrl,
   kServerName,
@@ -14026,9 +14026,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(4043)
+const connectH1 = __nccwpck_require__(9133)
+const connectH2 = __nccwpck_require__(4548)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -14336,7 +14336,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 function onError (client, err) {
   if (
@@ -14596,19 +14596,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 9265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(7939)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(4627)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -14811,7 +14811,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 7939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14883,15 +14883,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 929:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(9265)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(4043)
+const ProxyAgent = __nccwpck_require__(9920)
+const Agent = __nccwpck_require__(8285)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -15050,7 +15050,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 5844:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -15174,15 +15174,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 3856:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(9265)
+const FixedQueue = __nccwpck_require__(5844)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(4043)
+const PoolStats = __nccwpck_require__(5710)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -15375,10 +15375,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 5710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(4043)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -15416,7 +15416,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 2244:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15427,14 +15427,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(3856)
+const Client = __nccwpck_require__(1285)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const buildConnector = __nccwpck_require__(2784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -15530,19 +15530,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9920:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(8285)
+const Pool = __nccwpck_require__(2244)
+const DispatcherBase = __nccwpck_require__(9265)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
+const Client = __nccwpck_require__(1285)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -15811,13 +15811,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 1346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(7939)
+const RetryHandler = __nccwpck_require__(5640)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -15853,7 +15853,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 8421:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15861,8 +15861,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const Agent = __nccwpck_require__(8285)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -15892,7 +15892,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 91:
 /***/ ((module) => {
 
 
@@ -15943,15 +15943,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 7970:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(4640)
+const { kBodyUsed } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -16182,20 +16182,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 5640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(4043)
+const { RequestRetryError } = __nccwpck_require__(4627)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(4640)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -16626,14 +16626,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 8731:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(91)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(4627)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -17008,14 +17008,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 8412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const DecoratorHandler = __nccwpck_require__(91)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -17138,12 +17138,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 6036:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -17166,11 +17166,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -17197,11 +17197,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 4346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(5640)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -17223,13 +17223,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 776:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(1308);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -17507,7 +17507,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 7630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17519,7 +17519,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 8586:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17531,7 +17531,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17552,13 +17552,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 1437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(4043)
+const Agent = __nccwpck_require__(8285)
 const {
   kAgent,
   kMockAgentSet,
@@ -17569,14 +17569,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(941)
+const MockClient = __nccwpck_require__(9493)
+const MockPool = __nccwpck_require__(5220)
+const { matchValue, buildMockOptions } = __nccwpck_require__(8981)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4627)
+const Dispatcher = __nccwpck_require__(7939)
+const Pluralizer = __nccwpck_require__(3289)
+const PendingInterceptorsFormatter = __nccwpck_require__(1726)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -17719,14 +17719,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 9493:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(1285)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -17735,10 +17735,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -17785,12 +17785,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 9917:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(4627)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -17820,12 +17820,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 5015:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kDispatchKey,
@@ -17833,9 +17833,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { buildURL } = __nccwpck_require__(4640)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -18034,14 +18034,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 5220:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(2244)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -18050,10 +18050,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -18100,7 +18100,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 941:
 /***/ ((module) => {
 
 
@@ -18130,20 +18130,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 8981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(9917)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { buildURL } = __nccwpck_require__(4640)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -18504,7 +18504,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 1726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18554,7 +18554,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 3289:
 /***/ ((module) => {
 
 
@@ -18590,7 +18590,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 1275:
 /***/ ((module) => {
 
 
@@ -19020,20 +19020,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 8514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(61)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6814)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(4640)
+const { webidl } = __nccwpck_require__(5701)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(715)
+const { Request, fromInnerRequest } = __nccwpck_require__(175)
+const { kState } = __nccwpck_require__(1995)
+const { fetching } = __nccwpck_require__(8702)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(9520)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -19886,15 +19886,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 5965:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(61)
+const { Cache } = __nccwpck_require__(8514)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class CacheStorage {
   /**
@@ -20045,26 +20045,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 61:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(4043).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { isValidHeaderName } = __nccwpck_require__(9520)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -20109,7 +20109,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 3404:
 /***/ ((module) => {
 
 
@@ -20128,15 +20128,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 6933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(8906)
+const { stringify } = __nccwpck_require__(1077)
+const { webidl } = __nccwpck_require__(5701)
+const { Headers } = __nccwpck_require__(5524)
 
 /**
  * @typedef {Object} Cookie
@@ -20319,14 +20319,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 8906:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(3404)
+const { isCTLExcludingHtab } = __nccwpck_require__(1077)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(7708)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -20636,7 +20636,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 1077:
 /***/ ((module) => {
 
 
@@ -20995,13 +20995,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(3691)
 
 /**
  * @type {number[]} BOM
@@ -21576,23 +21576,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 1670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(8702)
+const { makeRequest } = __nccwpck_require__(175)
+const { webidl } = __nccwpck_require__(5701)
+const { EventSourceStream } = __nccwpck_require__(335)
+const { parseMIMEType } = __nccwpck_require__(7708)
+const { createFastMessageEvent } = __nccwpck_require__(7316)
+const { isNetworkError } = __nccwpck_require__(715)
+const { delay } = __nccwpck_require__(3691)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 
 let experimentalWarned = false
 
@@ -22066,7 +22066,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 3691:
 /***/ ((module) => {
 
 
@@ -22110,12 +22110,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -22125,16 +22125,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { FormData } = __nccwpck_require__(1142)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(7708)
+const { multipartFormDataParser } = __nccwpck_require__(3028)
 let random
 
 try {
@@ -22646,7 +22646,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 7775:
 /***/ ((module) => {
 
 
@@ -22777,7 +22777,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 7708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -23528,12 +23528,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9197:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(4043)
 
 class CompatWeakRef {
   constructor (value) {
@@ -23581,14 +23581,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 2538:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -23714,16 +23714,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 3028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { utf8DecodeBytes } = __nccwpck_require__(9520)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(7708)
+const { isFileLike } = __nccwpck_require__(2538)
+const { makeEntry } = __nccwpck_require__(1142)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -24195,16 +24195,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 1142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(9520)
+const { kState } = __nccwpck_require__(1995)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { FileLike, isFileLike } = __nccwpck_require__(2538)
+const { webidl } = __nccwpck_require__(5701)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -24454,7 +24454,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 179:
 /***/ ((module) => {
 
 
@@ -24501,21 +24501,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5524:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(4043)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { webidl } = __nccwpck_require__(5701)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -25195,7 +25195,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 8702:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -25208,9 +25208,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(715)
+const { HeadersList } = __nccwpck_require__(5524)
+const { Request, cloneRequest } = __nccwpck_require__(175)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -25246,23 +25246,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(9520)
+const { kState, kDispatcher } = __nccwpck_require__(1995)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6396)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(7708)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
+const { webidl } = __nccwpck_require__(5701)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -27472,23 +27472,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 175:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6396)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5524)
+const { FinalizationRegistry } = __nccwpck_require__(9197)()
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -27498,12 +27498,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -28516,14 +28516,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 715:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5524)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6396)
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -28535,16 +28535,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(7775)
+const { kState, kHeaders } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { FormData } = __nccwpck_require__(1142)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -29133,7 +29133,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 1995:
 /***/ ((module) => {
 
 
@@ -29149,21 +29149,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 9520:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(7775)
+const { getGlobalOrigin } = __nccwpck_require__(179)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(7708)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(4640)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 let supportedHashes = []
 
@@ -30788,14 +30788,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 5701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(4640)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -31490,7 +31490,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2927:
 /***/ ((module) => {
 
 
@@ -31787,7 +31787,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4848:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -31796,16 +31796,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(410)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(4929)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -32138,12 +32138,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 5549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -32223,7 +32223,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 4929:
 /***/ ((module) => {
 
 
@@ -32240,7 +32240,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 410:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -32251,10 +32251,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(4929)
+const { ProgressEvent } = __nccwpck_require__(5549)
+const { getEncoding } = __nccwpck_require__(2927)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(7708)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -32638,27 +32638,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 7905:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(6096)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(32)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(1025)
+const { channels } = __nccwpck_require__(3374)
+const { CloseEvent } = __nccwpck_require__(7316)
+const { makeRequest } = __nccwpck_require__(175)
+const { fetching } = __nccwpck_require__(8702)
+const { Headers, getHeadersList } = __nccwpck_require__(5524)
+const { getDecodeSplit } = __nccwpck_require__(9520)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
 
 /** @type {import('crypto')} */
 let crypto
@@ -33016,7 +33016,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 6096:
 /***/ ((module) => {
 
 
@@ -33089,14 +33089,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 7316:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { kConstruct } = __nccwpck_require__(4043)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -33425,12 +33425,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 9104:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(6096)
 
 const BUFFER_SIZE = 16386
 
@@ -33528,14 +33528,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 1869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(1025)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -33640,16 +33640,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 9332:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(6096)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(32)
+const { channels } = __nccwpck_require__(3374)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -33659,11 +33659,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(1025)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { closeWebSocketConnection } = __nccwpck_require__(7905)
+const { PerMessageDeflate } = __nccwpck_require__(1869)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -34174,14 +34174,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 9388:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { opcodes, sendHints } = __nccwpck_require__(6096)
+const FixedQueue = __nccwpck_require__(5844)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -34285,7 +34285,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 32:
 /***/ ((module) => {
 
 
@@ -34304,16 +34304,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 1025:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(32)
+const { states, opcodes } = __nccwpck_require__(6096)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(7316)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(7708)
 
 /* globals Blob */
 
@@ -34633,15 +34633,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 1886:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(6096)
 const {
   kWebSocketURL,
   kReadyState,
@@ -34650,21 +34650,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(32)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(1025)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7905)
+const { ByteParser } = __nccwpck_require__(9332)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(4640)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(7316)
+const { SendQueue } = __nccwpck_require__(9388)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -35235,21 +35235,69 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4296:
+/***/ 7406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ messageOf)
+/* harmony export */   Mz: () => (/* binding */ errorOf),
+/* harmony export */   UQ: () => (/* binding */ errnoOf),
+/* harmony export */   bD: () => (/* binding */ messageOf)
 /* harmony export */ });
-/** The one way an unknown thrown value becomes a message (errors thrown by code we call can be anything). */
+/**
+ * The one way an unknown thrown value becomes a message or an Error (what code we call throws
+ * can be anything: a string, an object, undefined).
+ */
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
+}
+/** The thrown value as an Error, for code that keeps it (the run's first internal error). */
+function errorOf(error) {
+    return error instanceof Error ? error : new Error(String(error));
+}
+/**
+ * A system error's code (`ENOENT`, `E2BIG`), when the value has one. Read from the value's shape,
+ * not `instanceof Error`: an error made in another realm (a vm context, as under Jest) is not an
+ * instance of this realm's Error.
+ */
+function errnoOf(error) {
+    const code = typeof error === 'object' && error !== null ? error.code : undefined;
+    return typeof code === 'string' ? code : undefined;
 }
 
 
 /***/ }),
 
-/***/ 2032:
+/***/ 6019:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   gx: () => (/* binding */ str)
+/* harmony export */ });
+/**
+ * Reading untrusted JSON: the value types and the checks every reader of the stream uses before
+ * touching a field (a field can hold anything, or be missing).
+ */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function str(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** Numbers arrive as JSON numbers or, inside tool calls, as int64 strings (protobuf style). */
+function num(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
+        return Number(value);
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 2394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35257,14 +35305,14 @@ function messageOf(error) {
 /* harmony export */   hC: () => (/* binding */ parseSchemaInput),
 /* harmony export */   vV: () => (/* binding */ checkStructuredOutput)
 /* harmony export */ });
-/* unused harmony exports MAX_SCHEMA_ERRORS, compileSchema, extractJson */
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2463);
+/* unused harmony exports MAX_SCHEMA_ERRORS, extractJson */
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(703);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(878);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8286);
 /* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5362);
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4296);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7406);
 /**
  * Structured output: a JSON Schema the agent's final message must satisfy. The schema is put
  * into the prompt so the agent knows it; after the run the final message (JSON, or a fenced
@@ -35307,7 +35355,7 @@ function compileSchema(schema) {
         return validatorFor(schema).compile(schema);
     }
     catch (error) {
-        throw new Error((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .b)(error), { cause: error });
+        throw new Error((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error), { cause: error });
     }
 }
 /**
@@ -35328,7 +35376,7 @@ function parseSchemaInput(value, readFile) {
             text = readFile(v);
         }
         catch (error) {
-            const code = error.code ?? String(error);
+            const code = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errnoOf */ .UQ)(error) ?? (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error);
             return { problem: `cannot be read as a file: ${JSON.stringify(v)} (${code})` };
         }
         where = `the file ${JSON.stringify(v)}`;
@@ -35339,7 +35387,7 @@ function parseSchemaInput(value, readFile) {
     }
     catch (error) {
         return {
-            problem: `${where} is not JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .b)(error)})`
+            problem: `${where} is not JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)})`
         };
     }
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
@@ -35349,7 +35397,7 @@ function parseSchemaInput(value, readFile) {
         compileSchema(parsed);
     }
     catch (error) {
-        return { problem: `${where} is not a usable JSON Schema: ${error.message}` };
+        return { problem: `${where} is not a usable JSON Schema: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}` };
     }
     return { schema: parsed };
 }
@@ -35391,7 +35439,7 @@ function extractJson(message) {
     }
     catch (error) {
         return {
-            problem: `The last \`\`\`json block of the final message is not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .b)(error)}).`
+            problem: `The last \`\`\`json block of the final message is not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}).`
         };
     }
 }
@@ -35448,7 +35496,52 @@ function describe(e) {
 
 /***/ }),
 
-/***/ 5015:
+/***/ 1542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ lastLines),
+/* harmony export */   x: () => (/* binding */ truncate)
+/* harmony export */ });
+/** Cutting text to a size: the one truncation helper, and the last lines of a text. */
+/**
+ * At most `max` characters, the mark (`…` unless given) counted in, where text was cut.
+ * `keep: 'head'` (the default) keeps the start; `'tail'` keeps the end (where a command's errors
+ * are). Never splits a surrogate pair, so the result is always well-formed text.
+ *
+ * Text that may hold a secret the redactor has not masked yet is cut with render/redact.ts's
+ * cutHead/cutTail instead: they also drop a run of token characters the cut went through, so no
+ * piece of a key survives a cut made before (or without) redaction. Text cut here is redacted
+ * already, or holds nothing secret.
+ */
+function truncate(text, max, options = {}) {
+    if (text.length <= max)
+        return text;
+    const mark = options.mark ?? '…';
+    const room = Math.max(0, max - mark.length);
+    if (options.keep === 'tail') {
+        let start = text.length - room;
+        if (isLowSurrogate(text.charCodeAt(start)))
+            start++;
+        return mark + text.slice(start);
+    }
+    let end = room;
+    if (isLowSurrogate(text.charCodeAt(end)))
+        end--;
+    return text.slice(0, end) + mark;
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
+}
+/** The last `n` lines of a text (all of it when it has fewer). */
+function lastLines(text, n) {
+    return text.split('\n').slice(-n).join('\n');
+}
+
+
+/***/ }),
+
+/***/ 9505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35457,15 +35550,17 @@ function describe(e) {
 /* harmony export */   UM: () => (/* binding */ currentEvent),
 /* harmony export */   cL: () => (/* binding */ withPullRefs)
 /* harmony export */ });
-/* unused harmony exports readPayload, parseEvent */
+/* unused harmony export parseEvent */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6019);
 /**
  * What the runner tells us about the event that started the job: a pure parse of the payload
  * file (GITHUB_EVENT_PATH) and the GITHUB_* variables. Every fact the bot acts on (which PR or
  * issue, who wrote the request, the request itself) comes from here, never from the model and
  * never refetched: a comment edited after the trigger changes nothing.
  */
+
 
 /** Events on which the action keeps a comment on a PR or an issue. */
 const COMMENT_EVENTS = [
@@ -35484,8 +35579,9 @@ const TRIGGER_EVENTS = [
     'issues'
 ];
 function obj(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
+    return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v) ? v : undefined;
 }
+/** '' when missing: the payload's text fields are shown or compared, never told apart from ''. */
 function str(v) {
     return typeof v === 'string' ? v : '';
 }
@@ -35608,11 +35704,11 @@ async function withPullRefs(client, event) {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2162);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -35621,7 +35717,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 98:
+/***/ 2162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35634,7 +35730,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -35670,7 +35766,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -35766,7 +35862,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -35809,7 +35905,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -35900,11 +35996,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(8482);
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(2480);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -36601,7 +36697,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -36677,7 +36773,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -36751,7 +36847,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -37032,7 +37128,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -37074,7 +37170,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -37254,7 +37350,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -37528,7 +37624,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -38116,7 +38212,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -38196,7 +38292,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -38261,7 +38357,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -38591,7 +38687,7 @@ var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
+var errors = __nccwpck_require__(7406);
 ;// CONCATENATED MODULE: ./src/run/cli.ts
 /**
  * Finding the CLI: `cli-path` when given, else `cursor-agent` on PATH, else Cursor's `agent`
@@ -38788,7 +38884,7 @@ async function installCli(o) {
             // A script that cannot be pinned will not become pinnable by downloading it again.
             if (error instanceof CliError)
                 throw error;
-            const message = (0,errors/* messageOf */.b)(error);
+            const message = (0,errors/* messageOf */.bD)(error);
             problems.push(`try ${attempt}: ${message}`);
             o.log(`Install try ${attempt} of ${tries} failed: ${message}`);
             if (attempt === tries) {
@@ -38835,9 +38931,11 @@ const NOT_FOUND_HELP = 'The Cursor CLI (cursor-agent) was not found on PATH and 
     'and adds ~/.local/bin to GITHUB_PATH.';
 
 // EXTERNAL MODULE: ./src/run/agent.ts
-var agent = __nccwpck_require__(2980);
+var agent = __nccwpck_require__(5290);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(1542);
 ;// CONCATENATED MODULE: ./src/run/git.ts
 /**
  * Git, run so that nothing the agent planted in the repository runs, and what git sees in the
@@ -38860,6 +38958,7 @@ var external_node_crypto_ = __nccwpck_require__(7598);
  * `safe.directory` given on the command line, the one place git accepts it from besides the
  * global and system files we no longer read.
  */
+
 
 
 
@@ -39040,7 +39139,7 @@ class Git {
             throw new GitError(`git ${args[0] ?? ''}: ${r.error.message}`, r.stderr);
         if (r.status !== 0) {
             const stderr = (r.stderr || '').trim();
-            throw new GitError(`git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${lastLines(stderr, 5)}` : ''}`, stderr);
+            throw new GitError(`git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${(0,core_text/* lastLines */.w)(stderr, 5)}` : ''}`, stderr);
         }
         return r;
     }
@@ -39070,9 +39169,6 @@ function lowerKey(name) {
     if (first < 0)
         return name.toLowerCase();
     return (name.slice(0, first).toLowerCase() + name.slice(first, last) + name.slice(last).toLowerCase());
-}
-function lastLines(text, n) {
-    return text.split('\n').slice(-n).join('\n');
 }
 const CHUNK = 1024 * 1024;
 /**
@@ -39288,7 +39384,6 @@ function changesBetween(before, after, cwd, env = process.env) {
             added = countLines(abs);
         return {
             path: external_node_path_default().relative(cwd, abs).split((external_node_path_default()).sep).join('/'),
-            repoPath,
             added,
             removed,
             created: !tracked.has(repoPath) && exists,
@@ -39346,9 +39441,9 @@ function fileLinks(paths, cwd, env) {
 }
 
 // EXTERNAL MODULE: ./src/run/inputs.ts
-var inputs = __nccwpck_require__(4280);
+var inputs = __nccwpck_require__(6882);
 // EXTERNAL MODULE: ./src/render/format.ts
-var format = __nccwpck_require__(1509);
+var format = __nccwpck_require__(3819);
 ;// CONCATENATED MODULE: ./src/render/logsafe.ts
 /**
  * Making untrusted text safe to print in the job log. The runner reads every log line for
@@ -39719,6 +39814,7 @@ function suspect(redact, text) {
 
 
 
+
 const MAX_INVALID_SHOWN = 5;
 const TARGET_CHARS = 160;
 /** Longest id, name or tool kind shown in a line (the stream's own strings have no bound). */
@@ -39786,26 +39882,26 @@ class LiveLog {
     change(c, report) {
         switch (c.kind) {
             case 'init':
-                this.note(`Session ${(0,format/* truncate */.xv)(report?.sessionId ?? '?', NAME_CHARS)} · model ${(0,format/* truncate */.xv)(report?.model ?? '?', NAME_CHARS)}`);
+                this.note(`Session ${(0,core_text/* truncate */.x)(report?.sessionId ?? '?', NAME_CHARS)} · model ${(0,core_text/* truncate */.x)(report?.model ?? '?', NAME_CHARS)}`);
                 return;
             case 'tool_completed':
                 this.note(describeCall(c.call));
                 return;
             case 'message':
                 if (!c.final)
-                    this.note(`💬 ${(0,format/* truncate */.xv)(c.text.trim(), 600)}`);
+                    this.note(`💬 ${(0,core_text/* truncate */.x)(c.text.trim(), 600)}`);
                 return;
             case 'query':
-                this.note(`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${(0,format/* truncate */.xv)(c.detail, TARGET_CHARS)}` : ''}). ` +
+                this.note(`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${(0,core_text/* truncate */.x)(c.detail, TARGET_CHARS)}` : ''}). ` +
                     'It is not answered: stdin is closed, so the CLI rejects it. Pass force: true to allow tools.');
                 return;
             case 'error_event':
-                this.note(`⚠ The CLI reported an error event: ${(0,format/* truncate */.xv)(c.message, 500)}`);
+                this.note(`⚠ The CLI reported an error event: ${(0,core_text/* truncate */.x)(c.message, 500)}`);
                 return;
             case 'invalid':
                 if (this.invalidShown < MAX_INVALID_SHOWN) {
                     this.invalidShown++;
-                    this.note(`⚠ Not a JSON event (kept in the transcript): ${(0,format/* truncate */.xv)(c.line, 200)}`);
+                    this.note(`⚠ Not a JSON event (kept in the transcript): ${(0,core_text/* truncate */.x)(c.line, 200)}`);
                 }
                 return;
             case 'result':
@@ -39837,7 +39933,7 @@ class LiveLog {
         const current = running.length > 0
             ? `, running: ${running
                 .slice(-3)
-                .map((c) => (0,format/* truncate */.xv)(`${c.kind === 'shell' ? '' : (0,format/* truncate */.xv)(c.kind, 40) + ' '}${c.target}`, 80))
+                .map((c) => (0,core_text/* truncate */.x)(`${c.kind === 'shell' ? '' : (0,core_text/* truncate */.x)(c.kind, 40) + ' '}${c.target}`, 80))
                 .join(', ')}`
             : '';
         this.note(`still working: ${(0,format/* clock */.pm)(now - this.started)}${current}`);
@@ -39850,26 +39946,26 @@ class LiveLog {
 /** One line for a completed call, e.g. `$ npm test → exit 1 (2.3 s)`. */
 function describeCall(record) {
     const call = record.kind.length > NAME_CHARS
-        ? { ...record, kind: (0,format/* truncate */.xv)(record.kind, NAME_CHARS) }
+        ? { ...record, kind: (0,core_text/* truncate */.x)(record.kind, NAME_CHARS) }
         : record;
-    const target = (0,format/* truncate */.xv)(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
+    const target = (0,core_text/* truncate */.x)(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
     const time = call.durationMs !== undefined ? ` (${(0,format/* seconds */.YA)(call.durationMs)})` : '';
     if (call.state === 'rejected') {
-        return `✖ ${call.kind} rejected: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${(0,format/* truncate */.xv)(call.reason, 200)})` : ''}`;
+        return `✖ ${call.kind} rejected: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${(0,core_text/* truncate */.x)(call.reason, 200)})` : ''}`;
     }
     if (call.kind === 'shell') {
         const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : call.state;
         const mark = call.state === 'ok' ? '' : '✖ ';
         const why = call.state === 'failed' && call.exitCode === undefined && call.reason !== undefined
-            ? `: ${(0,format/* truncate */.xv)(call.reason, 200)}`
+            ? `: ${(0,core_text/* truncate */.x)(call.reason, 200)}`
             : '';
         return `${mark}$ ${target} → ${exit}${why}${time}`;
     }
     if (call.state === 'failed') {
-        return `✖ ${call.kind} failed: ${target}${call.reason !== undefined ? ` (${(0,format/* truncate */.xv)(call.reason, 200)})` : ''}`;
+        return `✖ ${call.kind} failed: ${target}${call.reason !== undefined ? ` (${(0,core_text/* truncate */.x)(call.reason, 200)})` : ''}`;
     }
     const path = call.path !== undefined
-        ? (0,format/* truncate */.xv)(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
+        ? (0,core_text/* truncate */.x)(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
         : target;
     switch (call.kind) {
         case 'read':
@@ -39898,7 +39994,9 @@ function describeCall(record) {
 }
 
 // EXTERNAL MODULE: ./src/names.ts
-var names = __nccwpck_require__(6455);
+var names = __nccwpck_require__(5065);
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __nccwpck_require__(6019);
 ;// CONCATENATED MODULE: ./src/core/tools.ts
 /**
  * The `tool_call` object: which tool, its arguments, its result, and how the call ended.
@@ -39909,29 +40007,29 @@ var names = __nccwpck_require__(6455);
 
 /** With a redactor, what is decoded here (JSON inside a JSON string) is redacted once decoded. */
 function readToolCall(value, redact) {
-    if (!isObject(value))
+    if (!(0,json/* isObject */.Gv)(value))
         return { kind: 'unknown' };
     const meta = {
-        startedAtMs: num(value.startedAtMs),
-        completedAtMs: num(value.completedAtMs)
+        startedAtMs: (0,json/* num */.bu)(value.startedAtMs),
+        completedAtMs: (0,json/* num */.bu)(value.completedAtMs)
     };
     for (const [key, body] of Object.entries(value)) {
-        if (key.endsWith('ToolCall') && key.length > 'ToolCall'.length && isObject(body)) {
+        if (key.endsWith('ToolCall') && key.length > 'ToolCall'.length && (0,json/* isObject */.Gv)(body)) {
             return {
                 kind: key.slice(0, -'ToolCall'.length),
-                args: isObject(body.args) ? body.args : undefined,
-                result: isObject(body.result) ? body.result : undefined,
-                description: str(body.description) ?? str(value.description),
+                args: (0,json/* isObject */.Gv)(body.args) ? body.args : undefined,
+                result: (0,json/* isObject */.Gv)(body.result) ? body.result : undefined,
+                description: (0,json/* str */.gx)(body.description) ?? (0,json/* str */.gx)(value.description),
                 ...meta
             };
         }
     }
     const fn = value.function;
-    if (isObject(fn)) {
+    if ((0,json/* isObject */.Gv)(fn)) {
         return {
-            kind: str(fn.name) ?? 'function',
+            kind: (0,json/* str */.gx)(fn.name) ?? 'function',
             args: parseArguments(fn.arguments, redact),
-            result: isObject(fn.result) ? fn.result : undefined,
+            result: (0,json/* isObject */.Gv)(fn.result) ? fn.result : undefined,
             ...meta
         };
     }
@@ -39943,15 +40041,15 @@ function readToolCall(value, redact) {
  * anything reads or cuts it.
  */
 function parseArguments(value, redact) {
-    if (isObject(value))
+    if ((0,json/* isObject */.Gv)(value))
         return value;
     if (typeof value !== 'string')
         return undefined;
     try {
         const parsed = JSON.parse(value);
-        if (!isObject(parsed))
+        if (!(0,json/* isObject */.Gv)(parsed))
             return undefined;
-        return redact !== undefined ? redactValue(parsed, redact).value : parsed;
+        return redact !== undefined ? redact(parsed) : parsed;
     }
     catch {
         return undefined;
@@ -39967,25 +40065,25 @@ function classify(result) {
         return { outcome: 'unknown' };
     const rejected = result.rejected;
     if (rejected !== undefined) {
-        const body = isObject(rejected) ? rejected : {};
-        return { outcome: 'rejected', reason: str(body.reason) ?? '', ...shellFacts(body) };
+        const body = (0,json/* isObject */.Gv)(rejected) ? rejected : {};
+        return { outcome: 'rejected', reason: (0,json/* str */.gx)(body.reason) ?? '', ...shellFacts(body) };
     }
     for (const key of FAILURE_KEYS) {
         const body = result[key];
         if (body === undefined)
             continue;
-        if (!isObject(body))
+        if (!(0,json/* isObject */.Gv)(body))
             return { outcome: 'failed', reason: typeof body === 'string' ? body : key };
         const facts = shellFacts(body);
-        const reason = str(body.errorMessage) ??
-            str(body.error) ??
-            str(body.message) ??
+        const reason = (0,json/* str */.gx)(body.errorMessage) ??
+            (0,json/* str */.gx)(body.error) ??
+            (0,json/* str */.gx)(body.message) ??
             (facts.exitCode !== undefined ? `exit code ${facts.exitCode}` : key);
         return { outcome: 'failed', reason, ...facts };
     }
     const success = result.success;
     if (success !== undefined) {
-        const body = isObject(success) ? success : {};
+        const body = (0,json/* isObject */.Gv)(success) ? success : {};
         const facts = shellFacts(body);
         if (facts.exitCode !== undefined && facts.exitCode !== 0) {
             return { outcome: 'failed', reason: `exit code ${facts.exitCode}`, ...facts };
@@ -39997,11 +40095,11 @@ function classify(result) {
     return { outcome: 'unknown' };
 }
 function shellFacts(body) {
-    const exitCode = num(body.exitCode);
-    const executionMs = num(body.executionTime) ?? num(body.localExecutionTimeMs);
-    const stdout = str(body.stdout) ?? '';
-    const stderr = str(body.stderr) ?? '';
-    const interleaved = str(body.interleavedOutput) ?? '';
+    const exitCode = (0,json/* num */.bu)(body.exitCode);
+    const executionMs = (0,json/* num */.bu)(body.executionTime) ?? (0,json/* num */.bu)(body.localExecutionTimeMs);
+    const stdout = (0,json/* str */.gx)(body.stdout) ?? '';
+    const stderr = (0,json/* str */.gx)(body.stderr) ?? '';
+    const interleaved = (0,json/* str */.gx)(body.interleavedOutput) ?? '';
     const output = interleaved !== '' ? interleaved : stdout + stderr;
     return {
         ...(exitCode !== undefined ? { exitCode } : {}),
@@ -40015,7 +40113,7 @@ function targetOf(kind, args) {
         return '';
     const pick = (...keys) => {
         for (const key of keys) {
-            const value = str(args[key]);
+            const value = (0,json/* str */.gx)(args[key]);
             if (value !== undefined && value !== '')
                 return value;
         }
@@ -40065,20 +40163,7 @@ const READ_KINDS = new Set(['read']);
  * `unknown`, and a line that is not a JSON object becomes an `invalid` record, never an exception.
  */
 
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function str(value) {
-    return typeof value === 'string' ? value : undefined;
-}
-/** Numbers arrive as JSON numbers or, inside tool calls, as int64 strings (protobuf style). */
-function num(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return value;
-    if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
-        return Number(value);
-    return undefined;
-}
+
 /**
  * The message's text. Its items were redacted one by one; a secret split across two items is
  * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
@@ -40086,7 +40171,7 @@ function num(value) {
  * message's items are replaced by the one masked text, so the transcript line is rewritten too.
  */
 function textOf(message, redact) {
-    if (!isObject(message))
+    if (!(0,json/* isObject */.Gv)(message))
         return { text: '', changed: false };
     const content = message.content;
     if (typeof content === 'string')
@@ -40096,7 +40181,7 @@ function textOf(message, redact) {
     let out = '';
     let pieces = 0;
     for (const item of content) {
-        if (isObject(item) && typeof item.text === 'string') {
+        if ((0,json/* isObject */.Gv)(item) && typeof item.text === 'string') {
             out += item.text;
             pieces++;
         }
@@ -40110,13 +40195,13 @@ function textOf(message, redact) {
     return { text: masked, changed: true };
 }
 function usageOf(value) {
-    if (!isObject(value))
+    if (!(0,json/* isObject */.Gv)(value))
         return undefined;
     const usage = {};
     const keys = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
     let any = false;
     for (const key of keys) {
-        const n = num(value[key]);
+        const n = (0,json/* num */.bu)(value[key]);
         if (n !== undefined) {
             usage[key] = n;
             any = true;
@@ -40157,9 +40242,9 @@ function parseLine(line, redact) {
             redacted = JSON.stringify(value);
     }
     const extra = redacted !== undefined ? { redacted } : {};
-    if (!isObject(value))
+    if (!(0,json/* isObject */.Gv)(value))
         return { ok: false, reason: 'not_object', ...extra };
-    const type = str(value.type);
+    const type = (0,json/* str */.gx)(value.type);
     if (type === undefined || type === '')
         return { ok: false, reason: 'no_type', ...extra };
     const joined = { changed: false };
@@ -40224,9 +40309,9 @@ function redactValue(value, redact) {
     return { value, changed };
 }
 function toEvent(type, v, redact, joined = { changed: false }) {
-    const subtype = str(v.subtype) ?? '';
-    const sessionId = str(v.session_id);
-    const timestampMs = num(v.timestamp_ms);
+    const subtype = (0,json/* str */.gx)(v.subtype) ?? '';
+    const sessionId = (0,json/* str */.gx)(v.session_id);
+    const timestampMs = (0,json/* num */.bu)(v.timestamp_ms);
     switch (type) {
         case 'system':
             if (subtype !== 'init')
@@ -40234,16 +40319,16 @@ function toEvent(type, v, redact, joined = { changed: false }) {
             return {
                 type: 'init',
                 sessionId,
-                model: str(v.model),
-                cwd: str(v.cwd),
-                apiKeySource: str(v.apiKeySource)
+                model: (0,json/* str */.gx)(v.model),
+                cwd: (0,json/* str */.gx)(v.cwd),
+                apiKeySource: (0,json/* str */.gx)(v.apiKeySource)
             };
         case 'user':
             return { type: 'user', sessionId };
         case 'thinking':
-            return { type: 'thinking', subtype, text: str(v.text) ?? '', timestampMs };
+            return { type: 'thinking', subtype, text: (0,json/* str */.gx)(v.text) ?? '', timestampMs };
         case 'assistant': {
-            const modelCallId = str(v.model_call_id);
+            const modelCallId = (0,json/* str */.gx)(v.model_call_id);
             // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
             // the final consolidated message carries neither (docs/stream.md §2.4).
             const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
@@ -40263,12 +40348,14 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 return { type: 'unknown', eventType: `tool_call/${subtype}` };
             }
             // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
-            const callId = str(v.call_id) ?? (isObject(v.tool_call) ? str(v.tool_call.toolCallId) : undefined) ?? '';
+            const callId = (0,json/* str */.gx)(v.call_id) ?? ((0,json/* isObject */.Gv)(v.tool_call) ? (0,json/* str */.gx)(v.tool_call.toolCallId) : undefined) ?? '';
             return {
                 type: 'tool_call',
                 subtype,
                 callId,
-                tool: readToolCall(v.tool_call, redact),
+                tool: readToolCall(v.tool_call, redact !== undefined
+                    ? (decoded) => redactValue(decoded, redact).value
+                    : undefined),
                 timestampMs
             };
         }
@@ -40277,14 +40364,14 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 type: 'result',
                 subtype,
                 isError: v.is_error === true || subtype === 'error',
-                text: str(v.result) ?? (isObject(v.error) ? (str(v.error.message) ?? '') : ''),
+                text: (0,json/* str */.gx)(v.result) ?? ((0,json/* isObject */.Gv)(v.error) ? ((0,json/* str */.gx)(v.error.message) ?? '') : ''),
                 sessionId,
-                requestId: str(v.request_id),
-                durationMs: num(v.duration_ms),
+                requestId: (0,json/* str */.gx)(v.request_id),
+                durationMs: (0,json/* num */.bu)(v.duration_ms),
                 usage: usageOf(v.usage)
             };
         case 'interaction_query': {
-            const queryType = str(v.query_type) ?? '';
+            const queryType = (0,json/* str */.gx)(v.query_type) ?? '';
             return {
                 type: 'interaction_query',
                 subtype,
@@ -40293,566 +40380,20 @@ function toEvent(type, v, redact, joined = { changed: false }) {
             };
         }
         case 'error':
-            return { type: 'error', message: str(v.message) ?? str(v.error) ?? '' };
+            return { type: 'error', message: (0,json/* str */.gx)(v.message) ?? (0,json/* str */.gx)(v.error) ?? '' };
         default:
             return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
     }
 }
 /** What the CLI asked approval for: a command, a URL or a query, when one is there. */
 function queryDetail(query, queryType) {
-    if (!isObject(query))
+    if (!(0,json/* isObject */.Gv)(query))
         return '';
     const body = query[queryType];
-    if (!isObject(body) || !isObject(body.args))
+    if (!(0,json/* isObject */.Gv)(body) || !(0,json/* isObject */.Gv)(body.args))
         return '';
     const args = body.args;
-    return str(args.command) ?? str(args.url) ?? str(args.query) ?? '';
-}
-
-;// CONCATENATED MODULE: ./src/core/files.ts
-/**
- * Which files the agent read and changed, from its tool calls and, after the run, from git.
- * The lists are the report's own arrays, kept in first-seen order.
- */
-
-class FileLedger {
-    read;
-    changed;
-    readSet = new Set();
-    changedMap = new Map();
-    constructor(read, changed) {
-        this.read = read;
-        this.changed = changed;
-    }
-    noteRead(path) {
-        if (this.readSet.has(path))
-            return;
-        this.readSet.add(path);
-        this.read.push(path);
-    }
-    /** Records a successful edit/write/delete; returns the line counts the call reported. */
-    noteEdit(kind, path, body) {
-        const added = count(body.linesAdded) ?? count(body.linesCreated);
-        const removed = count(body.linesRemoved);
-        const change = this.entry(path, true);
-        if (added !== undefined)
-            change.added = (change.added ?? 0) + added;
-        if (removed !== undefined)
-            change.removed = (change.removed ?? 0) + removed;
-        // A diff against /dev/null (or a write) creates the file; a delete after that undoes it.
-        const diff = str(body.diffString) ?? '';
-        if (diff.startsWith('--- /dev/null') || kind === 'write')
-            change.created ||= !change.deleted;
-        if (kind === 'delete')
-            change.deleted = true;
-        return { added, removed };
-    }
-    /** git saw the final state, so its counts win over the sum of the agent's edits. */
-    mergeGit(change) {
-        const entry = this.entry(change.path, false);
-        entry.fromGit = true;
-        if (change.added !== undefined)
-            entry.added = change.added;
-        if (change.removed !== undefined)
-            entry.removed = change.removed;
-        entry.created = change.created;
-        entry.deleted = change.deleted;
-    }
-    entry(path, fromEdit) {
-        let change = this.changedMap.get(path);
-        if (change === undefined) {
-            change = { path, created: false, deleted: false, fromEdit, fromGit: false };
-            this.changedMap.set(path, change);
-            this.changed.push(change);
-        }
-        return change;
-    }
-}
-function count(value) {
-    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/model.ts
-const LIMITS = {
-    /** Characters kept of a failed or rejected call's output (the end, where errors are). */
-    outputTail: 2000,
-    /** Failed or rejected calls whose output tail is kept; later ones keep only their reason. */
-    outputTails: 200,
-    /** Characters kept of any single message or result text. */
-    text: 1024 * 1024,
-    /** Characters kept of a tool call's target (a command can be a whole script). */
-    target: 500,
-    /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
-    samples: 5,
-    sampleChars: 300,
-    /** Call records kept however long the run: the most recent ones (the timeline shows 1000). */
-    recentCalls: 1000,
-    /** Failed and rejected call records kept in full besides the recent ones (first seen first). */
-    problemCalls: 500,
-    /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
-    runningCalls: 10_000
-};
-
-;// CONCATENATED MODULE: ./src/core/paths.ts
-
-const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]|^\\\\/;
-/** True when a path or cwd is in Windows form (drive letter or UNC), whatever the host OS is. */
-function isWindowsPath(p) {
-    return WINDOWS_ABSOLUTE.test(p);
-}
-/**
- * A path as a reviewer wants to read it: relative to the workspace when it is inside it, with
- * forward slashes, without a leading `./`. Paths outside the workspace stay absolute. Windows
- * paths (`D:\repo\src\a.ts`, `.\src\a.ts`) are handled on any host, since streams recorded on
- * Windows are replayed anywhere.
- */
-function workspacePath(p, root) {
-    if (p === '')
-        return p;
-    const windows = isWindowsPath(p) || (root !== undefined && isWindowsPath(root));
-    const lib = windows ? (external_node_path_default()).win32 : (external_node_path_default()).posix;
-    let out = p;
-    if (root !== undefined && root !== '' && lib.isAbsolute(p)) {
-        const rel = lib.relative(root, p);
-        if (rel === '')
-            return '.';
-        if (!rel.startsWith('..') && !lib.isAbsolute(rel))
-            out = rel;
-    }
-    else if (!lib.isAbsolute(p)) {
-        out = lib.normalize(p);
-    }
-    if (windows)
-        out = out.replace(/\\/g, '/');
-    return out.replace(/^(\.\/)+/, '');
-}
-
-;// CONCATENATED MODULE: ./src/core/report.ts
-/**
- * The fold: events in, one run report out. Pure (the clock is injected) and incremental, so the
- * live log, the summary, the outputs and the offline report all read the same facts.
- * Memory stays bounded however long the stream: tool output is kept only as a short tail and only
- * for calls that failed or were rejected, text fields are capped, samples are capped.
- */
-
-
-
-
-
-
-function cap(text, max) {
-    return text.length > max ? text.slice(0, max) : text;
-}
-function tail(text, max) {
-    return text.length > max ? '…' + text.slice(text.length - max) : text;
-}
-class ReportBuilder {
-    options;
-    report = {
-        finalMessage: '',
-        segments: 0,
-        events: 0,
-        tools: [],
-        counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
-        filesRead: [],
-        filesChanged: [],
-        diagnostics: {
-            invalidLines: 0,
-            invalidSamples: [],
-            oversizeLines: 0,
-            unknownTypes: new Map(),
-            eventsAfterResult: 0,
-            resultEvents: 0,
-            interactionQueries: 0,
-            querySamples: [],
-            errorEvents: [],
-            thinkingDeltas: 0,
-            duplicateCompletions: 0,
-            droppedOutputTails: 0,
-            droppedCalls: 0
-        }
-    };
-    calls = new Map();
-    running = new Set();
-    anonymous = 0;
-    files = new FileLedger(this.report.filesRead, this.report.filesChanged);
-    pendingDelta = '';
-    lastFinal;
-    lastSegment = '';
-    keptTails = 0;
-    keptProblems = 0;
-    problems = new Set();
-    /** `tools` is compacted when it reaches this length (amortised: twice what was kept). */
-    compactAt = 2 * (LIMITS.recentCalls + LIMITS.problemCalls);
-    nextIndex = 1;
-    now;
-    redact;
-    constructor(options = {}) {
-        this.options = options;
-        this.now = options.now ?? (() => undefined);
-        this.redact = options.redact;
-    }
-    /** The redactor for fields read from the stream, when the builder was made without one. */
-    useRedactor(redact) {
-        this.redact ??= redact;
-    }
-    /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
-    get openCalls() {
-        return this.report.counts.running;
-    }
-    /** The calls still running, oldest first (for heartbeats). */
-    runningCalls() {
-        return [...this.running];
-    }
-    /**
-     * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
-     * unless the caller parsed it already (the session needs the redacted form for the transcript).
-     */
-    line(line, parsed = parseLine(line, this.redact)) {
-        if (parsed.ok)
-            return this.apply(parsed.event);
-        if (parsed.reason === 'blank')
-            return { kind: 'none' };
-        const shown = parsed.redacted ?? line;
-        const d = this.report.diagnostics;
-        d.invalidLines++;
-        if (d.invalidSamples.length < LIMITS.samples)
-            d.invalidSamples.push(cap(shown, LIMITS.sampleChars));
-        return { kind: 'invalid', line: shown };
-    }
-    oversize(bytes, head) {
-        const d = this.report.diagnostics;
-        d.oversizeLines++;
-        if (d.invalidSamples.length < LIMITS.samples) {
-            const shown = this.redact !== undefined ? this.redact(head) : head;
-            d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`);
-        }
-    }
-    apply(event) {
-        const r = this.report;
-        r.events++;
-        if (r.result !== undefined && event.type !== 'result')
-            r.diagnostics.eventsAfterResult++;
-        switch (event.type) {
-            case 'init':
-                r.sessionId = event.sessionId ?? r.sessionId;
-                r.model = event.model ?? r.model;
-                r.cwd = event.cwd ?? r.cwd;
-                r.apiKeySource = event.apiKeySource ?? r.apiKeySource;
-                return { kind: 'init' };
-            case 'user':
-                r.sessionId ??= event.sessionId;
-                return { kind: 'none' };
-            case 'thinking':
-                if (event.subtype === 'delta')
-                    r.diagnostics.thinkingDeltas++;
-                return { kind: 'none' };
-            case 'assistant':
-                return this.assistant(event.variant, event.text);
-            case 'tool_call':
-                return event.subtype === 'started' ? this.started(event) : this.completed(event);
-            case 'result':
-                return this.result(event);
-            case 'interaction_query': {
-                const d = r.diagnostics;
-                d.interactionQueries++;
-                if (d.querySamples.length < LIMITS.samples) {
-                    d.querySamples.push(cap(`${event.queryType} ${event.detail}`.trim(), LIMITS.sampleChars));
-                }
-                return { kind: 'query', queryType: event.queryType, detail: event.detail };
-            }
-            case 'error': {
-                const d = r.diagnostics;
-                if (d.errorEvents.length < LIMITS.samples)
-                    d.errorEvents.push(cap(event.message, LIMITS.sampleChars));
-                return { kind: 'error_event', message: event.message };
-            }
-            case 'unknown': {
-                const m = r.diagnostics.unknownTypes;
-                m.set(event.eventType, (m.get(event.eventType) ?? 0) + 1);
-                return { kind: 'unknown', eventType: event.eventType };
-            }
-        }
-    }
-    /**
-     * With --stream-partial-output each segment arrives twice: as deltas, then whole. Keeping the
-     * deltas only until the whole segment arrives avoids the doubled text other wrappers shipped.
-     */
-    assistant(variant, text) {
-        if (variant === 'delta') {
-            if (this.pendingDelta.length < LIMITS.text)
-                this.pendingDelta += text;
-            return { kind: 'none' };
-        }
-        this.pendingDelta = '';
-        this.report.segments++;
-        const kept = cap(text, LIMITS.text);
-        this.lastSegment = kept;
-        if (variant === 'final')
-            this.lastFinal = kept;
-        this.report.finalMessage = this.lastFinal ?? this.lastSegment;
-        return { kind: 'message', text: kept, final: variant === 'final' };
-    }
-    started(event) {
-        if (event.callId === '') {
-            // No id at all: give it one of its own, so id-less calls do not collide with each other.
-            event = { ...event, callId: `(no id ${++this.anonymous})` };
-        }
-        else if (this.calls.has(event.callId)) {
-            return { kind: 'none' };
-        }
-        const call = this.newCall(event, false);
-        this.running.add(call);
-        this.report.counts.running++;
-        if (this.running.size > LIMITS.runningCalls) {
-            // Still counted as running; its completion, if it ever comes, is taken as an orphan.
-            const oldest = this.running.values().next().value;
-            if (oldest !== undefined) {
-                this.running.delete(oldest);
-                this.calls.delete(oldest.callId);
-            }
-        }
-        return { kind: 'tool_started', call };
-    }
-    /** An id-less completion belongs to the oldest id-less call of its kind still running. */
-    oldestAnonymous(kind) {
-        for (const call of this.running) {
-            if (call.callId.startsWith('(no id ') && (call.kind === kind || kind === 'unknown'))
-                return call;
-        }
-        return undefined;
-    }
-    /** A new record, appended to the timeline and indexed by call id. */
-    newCall(event, orphan) {
-        const { tool } = event;
-        const call = {
-            index: this.nextIndex++,
-            callId: event.callId,
-            kind: tool.kind,
-            target: cap(this.target(tool.kind, tool.args), LIMITS.target),
-            description: tool.description,
-            state: 'running',
-            orphan,
-            ...(orphan
-                ? {}
-                : { startedAt: this.now(), startedAtMs: tool.startedAtMs, timestampMs: event.timestampMs })
-        };
-        if (tool.args !== undefined)
-            this.notePath(call, str(tool.args.path));
-        const counts = this.report.counts;
-        counts.calls++;
-        if (orphan)
-            counts.orphans++;
-        this.kindCounts(call.kind).calls++;
-        if (this.report.tools.length >= this.compactAt)
-            this.compact();
-        this.report.tools.push(call);
-        this.calls.set(event.callId, call);
-        return call;
-    }
-    /**
-     * Keeps `tools` bounded however long the run: running calls, the problem calls kept so far and
-     * the most recent ones stay; the rest leave the list and the id index (a late duplicate of a
-     * call that left is counted as an orphan).
-     */
-    compact() {
-        const tools = this.report.tools;
-        const recentFrom = tools.length - LIMITS.recentCalls;
-        const kept = tools.filter((t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t));
-        for (const t of tools.slice(0, Math.max(0, recentFrom))) {
-            if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
-                this.calls.delete(t.callId);
-            }
-        }
-        this.report.diagnostics.droppedCalls += tools.length - kept.length;
-        tools.length = 0;
-        for (const t of kept)
-            tools.push(t);
-        this.compactAt = Math.max(2 * (LIMITS.recentCalls + LIMITS.problemCalls), 2 * kept.length);
-    }
-    completed(event) {
-        const { tool } = event;
-        let call = event.callId === '' ? this.oldestAnonymous(tool.kind) : this.calls.get(event.callId);
-        if (call === undefined && event.callId === '') {
-            event = { ...event, callId: `(no id ${++this.anonymous})` };
-        }
-        if (call !== undefined && call.state !== 'running') {
-            this.report.diagnostics.duplicateCompletions++;
-            return { kind: 'none' };
-        }
-        if (call === undefined) {
-            // args from the completion are used only when there was no `started` to cache them from.
-            call = this.newCall(event, true);
-        }
-        else {
-            this.running.delete(call);
-            this.report.counts.running--;
-        }
-        if (call.kind === 'unknown' && tool.kind !== 'unknown') {
-            this.kindCounts(call.kind).calls--;
-            call.kind = tool.kind;
-            this.kindCounts(call.kind).calls++;
-        }
-        const c = classify(tool.result);
-        if (call.target === '' && c.outcome !== 'unknown') {
-            const fromResult = tool.result !== undefined ? Object.values(tool.result)[0] : undefined;
-            if (fromResult !== undefined &&
-                typeof fromResult === 'object' &&
-                !Array.isArray(fromResult) &&
-                fromResult !== null) {
-                call.target = cap(this.target(call.kind, fromResult), LIMITS.target);
-            }
-        }
-        call.state = c.outcome;
-        if (c.reason !== undefined)
-            call.reason = cap(c.reason, LIMITS.sampleChars);
-        if (c.exitCode !== undefined)
-            call.exitCode = c.exitCode;
-        // A rejected call never ran, so whatever time passed is the approval round trip, not work.
-        call.durationMs =
-            c.outcome === 'rejected'
-                ? undefined
-                : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
-        this.count(call);
-        if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
-            this.keptProblems < LIMITS.problemCalls) {
-            this.keptProblems++;
-            this.problems.add(call);
-        }
-        if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
-            if (this.keptTails < LIMITS.outputTails) {
-                // The output's fields were redacted one by one; stdout and stderr joined are checked
-                // again, whole, before the cut, so a key split across them cannot come out of the tail.
-                const output = this.redact !== undefined ? this.redact(c.output) : c.output;
-                call.outputTail = tail(output, LIMITS.outputTail);
-                this.keptTails++;
-            }
-            else {
-                this.report.diagnostics.droppedOutputTails++;
-            }
-        }
-        if (c.outcome === 'ok')
-            this.noteFiles(call, tool.result);
-        return { kind: 'tool_completed', call };
-    }
-    kindCounts(kind) {
-        const byKind = this.report.counts.byKind;
-        let k = byKind.get(kind);
-        if (k === undefined) {
-            k = { calls: 0, ok: 0, failed: 0, rejected: 0, durationMs: 0 };
-            byKind.set(kind, k);
-        }
-        return k;
-    }
-    /** Adds a completed call's outcome to the run's counters. */
-    count(call) {
-        const counts = this.report.counts;
-        const k = this.kindCounts(call.kind);
-        if (call.state === 'ok')
-            k.ok++;
-        else if (call.state === 'failed') {
-            k.failed++;
-            counts.failed++;
-        }
-        else if (call.state === 'rejected') {
-            k.rejected++;
-            counts.rejected++;
-        }
-        k.durationMs += call.durationMs ?? 0;
-    }
-    duration(call, executionMs, completedAtMs, timestampMs) {
-        if (executionMs !== undefined)
-            return executionMs;
-        // startedAtMs/completedAtMs share one clock; timestamp_ms is another (emit time), so the
-        // two are never mixed (docs/stream.md §2.5).
-        if (completedAtMs !== undefined && call.startedAtMs !== undefined) {
-            return Math.max(0, completedAtMs - call.startedAtMs);
-        }
-        if (timestampMs !== undefined && call.timestampMs !== undefined) {
-            return Math.max(0, timestampMs - call.timestampMs);
-        }
-        const now = this.now();
-        if (now !== undefined && call.startedAt !== undefined)
-            return Math.max(0, now - call.startedAt);
-        return undefined;
-    }
-    result(event) {
-        const r = this.report;
-        r.diagnostics.resultEvents++;
-        const previous = r.result;
-        // A second result never hides an error reported by the first: the run is failed if any
-        // result said so. The text and figures come from the latest one that has them.
-        const result = {
-            subtype: event.subtype,
-            isError: event.isError || (previous?.isError ?? false),
-            text: event.text !== '' ? cap(event.text, LIMITS.text) : (previous?.text ?? ''),
-            requestId: event.requestId ?? previous?.requestId,
-            durationMs: event.durationMs ?? previous?.durationMs,
-            usage: event.usage ?? previous?.usage
-        };
-        r.result = result;
-        r.sessionId ??= event.sessionId;
-        // Deltas were redacted one by one; a secret split across two of them is whole only here.
-        if (r.finalMessage === '' && this.pendingDelta !== '') {
-            r.finalMessage =
-                this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
-        }
-        return { kind: 'result', result };
-    }
-    target(kind, args) {
-        const t = targetOf(kind, args);
-        return WRITE_KINDS.has(kind) || READ_KINDS.has(kind) || kind === 'ls' ? this.rel(t) : t;
-    }
-    rel(p) {
-        return workspacePath(p, this.report.cwd ?? this.options.root);
-    }
-    notePath(call, p) {
-        if (p !== undefined && p !== '' && (WRITE_KINDS.has(call.kind) || READ_KINDS.has(call.kind))) {
-            call.path = this.rel(p);
-        }
-    }
-    noteFiles(call, result) {
-        const success = result?.success;
-        const body = success !== null && typeof success === 'object' && !Array.isArray(success) ? success : {};
-        if (call.path === undefined) {
-            const p = str(body.path);
-            if (p !== undefined)
-                this.notePath(call, p);
-        }
-        const p = call.path;
-        if (p === undefined)
-            return;
-        if (READ_KINDS.has(call.kind)) {
-            this.files.noteRead(p);
-        }
-        else if (WRITE_KINDS.has(call.kind)) {
-            const lines = this.files.noteEdit(call.kind, p, body);
-            call.linesAdded = lines.added;
-            call.linesRemoved = lines.removed;
-        }
-    }
-    /** The report as it stands; the same object keeps growing as lines arrive. */
-    snapshot() {
-        return this.report;
-    }
-    /** Adds or merges a change found by git after the run (commands write files too). */
-    mergeGitChange(change) {
-        this.files.mergeGit(change);
-    }
-}
-/** Folds a whole stream held in memory (tests, the offline report). */
-function foldText(text, options = {}) {
-    const builder = new ReportBuilder(options);
-    const lines = text.split('\n');
-    if (lines.length > 0 && lines[lines.length - 1] === '')
-        lines.pop();
-    lines.forEach((line, i) => {
-        let l = line.endsWith('\r') ? line.slice(0, -1) : line;
-        if (i === 0 && l.charCodeAt(0) === 0xfeff)
-            l = l.slice(1);
-        builder.line(l);
-    });
-    return builder.snapshot();
+    return (0,json/* str */.gx)(args.command) ?? (0,json/* str */.gx)(args.url) ?? (0,json/* str */.gx)(args.query) ?? '';
 }
 
 ;// CONCATENATED MODULE: ./src/core/lines.ts
@@ -40870,7 +40411,7 @@ const NEWLINE = Buffer.from('\n');
  * of lines kept as they are go on as slices of the chunks that brought them, one write per chunk,
  * and a line its handler replaced goes on as the replacement.
  */
-class LineSplitter {
+class lines_LineSplitter {
     onLine;
     onOversize;
     maxLine;
@@ -41008,6 +40549,556 @@ class LineSplitter {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/files.ts
+/**
+ * Which files the agent read and changed, from its tool calls and, after the run, from git.
+ * The lists are the report's own arrays, kept in first-seen order.
+ */
+
+class FileLedger {
+    read;
+    changed;
+    readSet = new Set();
+    changedMap = new Map();
+    constructor(read, changed) {
+        this.read = read;
+        this.changed = changed;
+    }
+    noteRead(path) {
+        if (this.readSet.has(path))
+            return;
+        this.readSet.add(path);
+        this.read.push(path);
+    }
+    /** Records a successful edit/write/delete; returns the line counts the call reported. */
+    noteEdit(kind, path, body) {
+        const added = count(body.linesAdded) ?? count(body.linesCreated);
+        const removed = count(body.linesRemoved);
+        const change = this.entry(path, true);
+        if (added !== undefined)
+            change.added = (change.added ?? 0) + added;
+        if (removed !== undefined)
+            change.removed = (change.removed ?? 0) + removed;
+        // A diff against /dev/null (or a write) creates the file; a delete after that undoes it.
+        const diff = (0,json/* str */.gx)(body.diffString) ?? '';
+        if (diff.startsWith('--- /dev/null') || kind === 'write')
+            change.created ||= !change.deleted;
+        if (kind === 'delete')
+            change.deleted = true;
+        return { added, removed };
+    }
+    /** git saw the final state, so its counts win over the sum of the agent's edits. */
+    mergeGit(change) {
+        const entry = this.entry(change.path, false);
+        entry.fromGit = true;
+        if (change.added !== undefined)
+            entry.added = change.added;
+        if (change.removed !== undefined)
+            entry.removed = change.removed;
+        entry.created = change.created;
+        entry.deleted = change.deleted;
+    }
+    entry(path, fromEdit) {
+        let change = this.changedMap.get(path);
+        if (change === undefined) {
+            change = { path, created: false, deleted: false, fromEdit, fromGit: false };
+            this.changedMap.set(path, change);
+            this.changed.push(change);
+        }
+        return change;
+    }
+}
+function count(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/report-model.ts
+const REPORT_LIMITS = {
+    /** Characters kept of a failed or rejected call's output (the end, where errors are). */
+    outputTail: 2000,
+    /** Failed or rejected calls whose output tail is kept; later ones keep only their reason. */
+    outputTails: 200,
+    /** Characters kept of any single message or result text. */
+    text: 1024 * 1024,
+    /** Characters kept of a tool call's target (a command can be a whole script). */
+    target: 500,
+    /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
+    samples: 5,
+    sampleChars: 300,
+    /** Call records kept however long the run: the most recent ones (the timeline shows 1000). */
+    recentCalls: 1000,
+    /** Failed and rejected call records kept in full besides the recent ones (first seen first). */
+    problemCalls: 500,
+    /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
+    runningCalls: 10_000
+};
+
+;// CONCATENATED MODULE: ./src/core/paths.ts
+
+const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]|^\\\\/;
+/** True when a path or cwd is in Windows form (drive letter or UNC), whatever the host OS is. */
+function isWindowsPath(p) {
+    return WINDOWS_ABSOLUTE.test(p);
+}
+/**
+ * A path as a reviewer wants to read it: relative to the workspace when it is inside it, with
+ * forward slashes, without a leading `./`. Paths outside the workspace stay absolute. Windows
+ * paths (`D:\repo\src\a.ts`, `.\src\a.ts`) are handled on any host, since streams recorded on
+ * Windows are replayed anywhere.
+ */
+function workspacePath(p, root) {
+    if (p === '')
+        return p;
+    const windows = isWindowsPath(p) || (root !== undefined && isWindowsPath(root));
+    const lib = windows ? (external_node_path_default()).win32 : (external_node_path_default()).posix;
+    let out = p;
+    if (root !== undefined && root !== '' && lib.isAbsolute(p)) {
+        const rel = lib.relative(root, p);
+        if (rel === '')
+            return '.';
+        if (!rel.startsWith('..') && !lib.isAbsolute(rel))
+            out = rel;
+    }
+    else if (!lib.isAbsolute(p)) {
+        out = lib.normalize(p);
+    }
+    if (windows)
+        out = out.replace(/\\/g, '/');
+    return out.replace(/^(\.\/)+/, '');
+}
+
+;// CONCATENATED MODULE: ./src/core/report.ts
+/**
+ * The fold: events in, one run report out. Pure (the clock is injected) and incremental, so the
+ * live log, the summary, the outputs and the offline report all read the same facts.
+ * Memory stays bounded however long the stream: tool output is kept only as a short tail and only
+ * for calls that failed or were rejected, text fields are capped, samples are capped.
+ */
+
+
+
+
+
+
+
+
+
+/** The start of a text, at most `max` characters, no mark (a cap on what the report keeps). */
+const NO_MARK = { mark: '' };
+function cap(text, max) {
+    return (0,core_text/* truncate */.x)(text, max, NO_MARK);
+}
+class ReportBuilder {
+    options;
+    report = {
+        finalMessage: '',
+        segments: 0,
+        events: 0,
+        tools: [],
+        counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
+        filesRead: [],
+        filesChanged: [],
+        diagnostics: {
+            invalidLines: 0,
+            invalidSamples: [],
+            oversizeLines: 0,
+            unknownTypes: new Map(),
+            eventsAfterResult: 0,
+            resultEvents: 0,
+            interactionQueries: 0,
+            querySamples: [],
+            errorEvents: [],
+            thinkingDeltas: 0,
+            duplicateCompletions: 0,
+            droppedOutputTails: 0,
+            droppedCalls: 0
+        }
+    };
+    calls = new Map();
+    running = new Set();
+    anonymous = 0;
+    files = new FileLedger(this.report.filesRead, this.report.filesChanged);
+    pendingDelta = '';
+    lastFinal;
+    lastSegment = '';
+    keptTails = 0;
+    keptProblems = 0;
+    problems = new Set();
+    /** `tools` is compacted when it reaches this length (amortised: twice what was kept). */
+    compactAt = 2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls);
+    nextIndex = 1;
+    now;
+    redact;
+    constructor(options = {}) {
+        this.options = options;
+        this.now = options.now ?? (() => undefined);
+        this.redact = options.redact;
+    }
+    /** The redactor for fields read from the stream, when the builder was made without one. */
+    useRedactor(redact) {
+        this.redact ??= redact;
+    }
+    /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
+    get openCalls() {
+        return this.report.counts.running;
+    }
+    /** The calls still running, oldest first (for heartbeats). */
+    runningCalls() {
+        return [...this.running];
+    }
+    /**
+     * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
+     * unless the caller parsed it already (the session needs the redacted form for the transcript).
+     */
+    line(line, parsed = parseLine(line, this.redact)) {
+        if (parsed.ok)
+            return this.apply(parsed.event);
+        if (parsed.reason === 'blank')
+            return { kind: 'none' };
+        const shown = parsed.redacted ?? line;
+        const d = this.report.diagnostics;
+        d.invalidLines++;
+        if (d.invalidSamples.length < REPORT_LIMITS.samples)
+            d.invalidSamples.push(cap(shown, REPORT_LIMITS.sampleChars));
+        return { kind: 'invalid', line: shown };
+    }
+    oversize(bytes, head) {
+        const d = this.report.diagnostics;
+        d.oversizeLines++;
+        if (d.invalidSamples.length < REPORT_LIMITS.samples) {
+            const shown = this.redact !== undefined ? this.redact(head) : head;
+            d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`);
+        }
+    }
+    apply(event) {
+        const r = this.report;
+        r.events++;
+        if (r.result !== undefined && event.type !== 'result')
+            r.diagnostics.eventsAfterResult++;
+        switch (event.type) {
+            case 'init':
+                r.sessionId = event.sessionId ?? r.sessionId;
+                r.model = event.model ?? r.model;
+                r.cwd = event.cwd ?? r.cwd;
+                r.apiKeySource = event.apiKeySource ?? r.apiKeySource;
+                return { kind: 'init' };
+            case 'user':
+                r.sessionId ??= event.sessionId;
+                return { kind: 'none' };
+            case 'thinking':
+                if (event.subtype === 'delta')
+                    r.diagnostics.thinkingDeltas++;
+                return { kind: 'none' };
+            case 'assistant':
+                return this.assistant(event.variant, event.text);
+            case 'tool_call':
+                return event.subtype === 'started' ? this.started(event) : this.completed(event);
+            case 'result':
+                return this.result(event);
+            case 'interaction_query': {
+                const d = r.diagnostics;
+                d.interactionQueries++;
+                if (d.querySamples.length < REPORT_LIMITS.samples) {
+                    d.querySamples.push(cap(`${event.queryType} ${event.detail}`.trim(), REPORT_LIMITS.sampleChars));
+                }
+                return { kind: 'query', queryType: event.queryType, detail: event.detail };
+            }
+            case 'error': {
+                const d = r.diagnostics;
+                if (d.errorEvents.length < REPORT_LIMITS.samples)
+                    d.errorEvents.push(cap(event.message, REPORT_LIMITS.sampleChars));
+                return { kind: 'error_event', message: event.message };
+            }
+            case 'unknown': {
+                const m = r.diagnostics.unknownTypes;
+                m.set(event.eventType, (m.get(event.eventType) ?? 0) + 1);
+                return { kind: 'unknown', eventType: event.eventType };
+            }
+        }
+    }
+    /**
+     * With --stream-partial-output each segment arrives twice: as deltas, then whole. Keeping the
+     * deltas only until the whole segment arrives avoids the doubled text other wrappers shipped.
+     */
+    assistant(variant, text) {
+        if (variant === 'delta') {
+            if (this.pendingDelta.length < REPORT_LIMITS.text)
+                this.pendingDelta += text;
+            return { kind: 'none' };
+        }
+        this.pendingDelta = '';
+        this.report.segments++;
+        const kept = cap(text, REPORT_LIMITS.text);
+        this.lastSegment = kept;
+        if (variant === 'final')
+            this.lastFinal = kept;
+        this.report.finalMessage = this.lastFinal ?? this.lastSegment;
+        return { kind: 'message', text: kept, final: variant === 'final' };
+    }
+    started(event) {
+        if (event.callId === '') {
+            // No id at all: give it one of its own, so id-less calls do not collide with each other.
+            event = { ...event, callId: `(no id ${++this.anonymous})` };
+        }
+        else if (this.calls.has(event.callId)) {
+            return { kind: 'none' };
+        }
+        const call = this.newCall(event, false);
+        this.running.add(call);
+        this.report.counts.running++;
+        if (this.running.size > REPORT_LIMITS.runningCalls) {
+            // Still counted as running; its completion, if it ever comes, is taken as an orphan.
+            const oldest = this.running.values().next().value;
+            if (oldest !== undefined) {
+                this.running.delete(oldest);
+                this.calls.delete(oldest.callId);
+            }
+        }
+        return { kind: 'tool_started', call };
+    }
+    /** An id-less completion belongs to the oldest id-less call of its kind still running. */
+    oldestAnonymous(kind) {
+        for (const call of this.running) {
+            if (call.callId.startsWith('(no id ') && (call.kind === kind || kind === 'unknown'))
+                return call;
+        }
+        return undefined;
+    }
+    /** A new record, appended to the timeline and indexed by call id. */
+    newCall(event, orphan) {
+        const { tool } = event;
+        const call = {
+            index: this.nextIndex++,
+            callId: event.callId,
+            kind: tool.kind,
+            target: cap(this.target(tool.kind, tool.args), REPORT_LIMITS.target),
+            description: tool.description,
+            state: 'running',
+            orphan,
+            ...(orphan
+                ? {}
+                : { startedAt: this.now(), startedAtMs: tool.startedAtMs, timestampMs: event.timestampMs })
+        };
+        if (tool.args !== undefined)
+            this.notePath(call, (0,json/* str */.gx)(tool.args.path));
+        const counts = this.report.counts;
+        counts.calls++;
+        if (orphan)
+            counts.orphans++;
+        this.kindCounts(call.kind).calls++;
+        if (this.report.tools.length >= this.compactAt)
+            this.compact();
+        this.report.tools.push(call);
+        this.calls.set(event.callId, call);
+        return call;
+    }
+    /**
+     * Keeps `tools` bounded however long the run: running calls, the problem calls kept so far and
+     * the most recent ones stay; the rest leave the list and the id index (a late duplicate of a
+     * call that left is counted as an orphan).
+     */
+    compact() {
+        const tools = this.report.tools;
+        const recentFrom = tools.length - REPORT_LIMITS.recentCalls;
+        const kept = tools.filter((t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t));
+        for (const t of tools.slice(0, Math.max(0, recentFrom))) {
+            if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
+                this.calls.delete(t.callId);
+            }
+        }
+        this.report.diagnostics.droppedCalls += tools.length - kept.length;
+        tools.length = 0;
+        for (const t of kept)
+            tools.push(t);
+        this.compactAt = Math.max(2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls), 2 * kept.length);
+    }
+    completed(event) {
+        const { tool } = event;
+        let call = event.callId === '' ? this.oldestAnonymous(tool.kind) : this.calls.get(event.callId);
+        if (call === undefined && event.callId === '') {
+            event = { ...event, callId: `(no id ${++this.anonymous})` };
+        }
+        if (call !== undefined && call.state !== 'running') {
+            this.report.diagnostics.duplicateCompletions++;
+            return { kind: 'none' };
+        }
+        if (call === undefined) {
+            // args from the completion are used only when there was no `started` to cache them from.
+            call = this.newCall(event, true);
+        }
+        else {
+            this.running.delete(call);
+            this.report.counts.running--;
+        }
+        if (call.kind === 'unknown' && tool.kind !== 'unknown') {
+            this.kindCounts(call.kind).calls--;
+            call.kind = tool.kind;
+            this.kindCounts(call.kind).calls++;
+        }
+        const c = classify(tool.result);
+        if (call.target === '' && c.outcome !== 'unknown') {
+            const fromResult = tool.result !== undefined ? Object.values(tool.result)[0] : undefined;
+            if ((0,json/* isObject */.Gv)(fromResult)) {
+                call.target = cap(this.target(call.kind, fromResult), REPORT_LIMITS.target);
+            }
+        }
+        call.state = c.outcome;
+        if (c.reason !== undefined)
+            call.reason = cap(c.reason, REPORT_LIMITS.sampleChars);
+        if (c.exitCode !== undefined)
+            call.exitCode = c.exitCode;
+        // A rejected call never ran, so whatever time passed is the approval round trip, not work.
+        call.durationMs =
+            c.outcome === 'rejected'
+                ? undefined
+                : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
+        this.count(call);
+        if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
+            this.keptProblems < REPORT_LIMITS.problemCalls) {
+            this.keptProblems++;
+            this.problems.add(call);
+        }
+        if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
+            if (this.keptTails < REPORT_LIMITS.outputTails) {
+                // The output's fields were redacted one by one; stdout and stderr joined are checked
+                // again, whole, before the cut, so a key split across them cannot come out of the tail.
+                const output = this.redact !== undefined ? this.redact(c.output) : c.output;
+                call.outputTail = (0,core_text/* truncate */.x)(output, REPORT_LIMITS.outputTail + 1, { keep: 'tail' });
+                this.keptTails++;
+            }
+            else {
+                this.report.diagnostics.droppedOutputTails++;
+            }
+        }
+        if (c.outcome === 'ok')
+            this.noteFiles(call, tool.result);
+        return { kind: 'tool_completed', call };
+    }
+    kindCounts(kind) {
+        const byKind = this.report.counts.byKind;
+        let k = byKind.get(kind);
+        if (k === undefined) {
+            k = { calls: 0, ok: 0, failed: 0, rejected: 0, durationMs: 0 };
+            byKind.set(kind, k);
+        }
+        return k;
+    }
+    /** Adds a completed call's outcome to the run's counters. */
+    count(call) {
+        const counts = this.report.counts;
+        const k = this.kindCounts(call.kind);
+        if (call.state === 'ok')
+            k.ok++;
+        else if (call.state === 'failed') {
+            k.failed++;
+            counts.failed++;
+        }
+        else if (call.state === 'rejected') {
+            k.rejected++;
+            counts.rejected++;
+        }
+        k.durationMs += call.durationMs ?? 0;
+    }
+    duration(call, executionMs, completedAtMs, timestampMs) {
+        if (executionMs !== undefined)
+            return executionMs;
+        // startedAtMs/completedAtMs share one clock; timestamp_ms is another (emit time), so the
+        // two are never mixed (docs/stream.md §2.5).
+        if (completedAtMs !== undefined && call.startedAtMs !== undefined) {
+            return Math.max(0, completedAtMs - call.startedAtMs);
+        }
+        if (timestampMs !== undefined && call.timestampMs !== undefined) {
+            return Math.max(0, timestampMs - call.timestampMs);
+        }
+        const now = this.now();
+        if (now !== undefined && call.startedAt !== undefined)
+            return Math.max(0, now - call.startedAt);
+        return undefined;
+    }
+    result(event) {
+        const r = this.report;
+        r.diagnostics.resultEvents++;
+        const previous = r.result;
+        // A second result never hides an error reported by the first: the run is failed if any
+        // result said so. The text and figures come from the latest one that has them.
+        const result = {
+            subtype: event.subtype,
+            isError: event.isError || (previous?.isError ?? false),
+            text: event.text !== '' ? cap(event.text, REPORT_LIMITS.text) : (previous?.text ?? ''),
+            requestId: event.requestId ?? previous?.requestId,
+            durationMs: event.durationMs ?? previous?.durationMs,
+            usage: event.usage ?? previous?.usage
+        };
+        r.result = result;
+        r.sessionId ??= event.sessionId;
+        // Deltas were redacted one by one; a secret split across two of them is whole only here.
+        if (r.finalMessage === '' && this.pendingDelta !== '') {
+            r.finalMessage =
+                this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
+        }
+        return { kind: 'result', result };
+    }
+    target(kind, args) {
+        const t = targetOf(kind, args);
+        return WRITE_KINDS.has(kind) || READ_KINDS.has(kind) || kind === 'ls' ? this.rel(t) : t;
+    }
+    rel(p) {
+        return workspacePath(p, this.report.cwd ?? this.options.root);
+    }
+    notePath(call, p) {
+        if (p !== undefined && p !== '' && (WRITE_KINDS.has(call.kind) || READ_KINDS.has(call.kind))) {
+            call.path = this.rel(p);
+        }
+    }
+    noteFiles(call, result) {
+        const success = result?.success;
+        const body = (0,json/* isObject */.Gv)(success) ? success : {};
+        if (call.path === undefined) {
+            const p = (0,json/* str */.gx)(body.path);
+            if (p !== undefined)
+                this.notePath(call, p);
+        }
+        const p = call.path;
+        if (p === undefined)
+            return;
+        if (READ_KINDS.has(call.kind)) {
+            this.files.noteRead(p);
+        }
+        else if (WRITE_KINDS.has(call.kind)) {
+            const lines = this.files.noteEdit(call.kind, p, body);
+            call.linesAdded = lines.added;
+            call.linesRemoved = lines.removed;
+        }
+    }
+    /**
+     * The report itself, which keeps growing as lines arrive: for the run's observers, which read
+     * it on every line (no copy on the hot path). Readers must not change it.
+     */
+    live() {
+        return this.report;
+    }
+    /** A copy of the report as it stands: nothing done to it reaches the builder, nor the reverse. */
+    snapshot() {
+        return structuredClone(this.report);
+    }
+    /** Adds or merges a change found by git after the run (commands write files too). */
+    mergeGitChange(change) {
+        this.files.mergeGit(change);
+    }
+}
+/** Folds a whole stream held in memory (tests, the offline report). */
+function foldText(text, options = {}) {
+    const builder = new ReportBuilder(options);
+    // The live run's splitter, so a saved stream is read by the same rules (CRLF, BOM, oversize).
+    const splitter = new LineSplitter((line) => {
+        builder.line(line);
+    }, (bytes, head) => builder.oversize(bytes, head));
+    splitter.push(Buffer.from(text));
+    splitter.end();
+    // The builder goes out of scope here: its report needs no copy.
+    return builder.live();
+}
+
 ;// CONCATENATED MODULE: ./src/run/session.ts
 /**
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
@@ -41020,6 +41111,7 @@ class LineSplitter {
  * redacted line instead of the raw bytes. Every other line goes to the transcript as the bytes
  * that came in, one write per chunk.
  */
+
 
 
 
@@ -41071,12 +41163,12 @@ async function runSession(o) {
     const redact = o.redact ?? o.transcript.redact;
     const observers = o.observers ?? [o.log];
     o.builder.useRedactor(redact);
-    const report = o.builder.snapshot();
+    const report = o.builder.live();
     const stderr = new Tail(40, 4000, redact);
     let stderrShown = 0;
     let resultNoted = false;
     let internalError;
-    const splitter = new LineSplitter((line) => {
+    const splitter = new lines_LineSplitter((line) => {
         // One parse, redacting: the transcript gets `redacted` when the line held a secret.
         const parsed = parseLine(line, redact);
         if (internalError !== undefined)
@@ -41162,7 +41254,7 @@ function looksLikeEvent(line) {
         return false;
     try {
         const v = JSON.parse(line);
-        return isObject(v) && typeof v.type === 'string';
+        return (0,json/* isObject */.Gv)(v) && typeof v.type === 'string';
     }
     catch {
         return false;
@@ -41170,10 +41262,6 @@ function looksLikeEvent(line) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/hints.ts
-/** The hints' texts, in order. */
-function hints(f) {
-    return findHints(f).map((h) => h.text);
-}
 function findHints(f) {
     const out = [];
     const push = (id, text, headline) => {
@@ -41225,8 +41313,8 @@ function findHints(f) {
     return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined));
 }
 
-// EXTERNAL MODULE: ./src/render/markdown.ts + 76 modules
-var markdown = __nccwpck_require__(8896);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(7053);
 ;// CONCATENATED MODULE: ./src/render/outcomes.ts
 const CONCLUSIONS = {
     success: { icon: '✅', phrase: 'succeeded' },
@@ -41247,7 +41335,11 @@ function headline(conclusion) {
     return `${c.icon} Cursor Agent ${c.phrase}`;
 }
 
+// EXTERNAL MODULE: ./src/render/prose.ts + 75 modules
+var prose = __nccwpck_require__(6600);
 ;// CONCATENATED MODULE: ./src/render/sections.ts
+
+
 
 
 /** Characters of the agent's message shown in the summary. */
@@ -41272,7 +41364,7 @@ function messageSection(r, redact) {
     // A huge message would push everything else past the budget; the whole text stays in the
     // final_message output and the transcript.
     const long = r.finalMessage.length > MESSAGE_CHARS;
-    const out = [title, '', (0,markdown/* agentText */.r1)(redact((0,format/* truncate */.xv)(r.finalMessage, MESSAGE_CHARS))), ''];
+    const out = [title, '', (0,prose/* agentText */.r)(redact((0,core_text/* truncate */.x)(r.finalMessage, MESSAGE_CHARS))), ''];
     if (long) {
         out.push(`*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
     }
@@ -41315,16 +41407,16 @@ function diagnosticsSection(r) {
     if (d.invalidLines + d.oversizeLines > 0) {
         lines.push(`- ${(0,format/* plural */.LS)(d.invalidLines + d.oversizeLines, 'line')} of the stream ${d.invalidLines + d.oversizeLines === 1 ? 'was' : 'were'} not JSON events${d.oversizeLines > 0 ? ` (${d.oversizeLines} too long to keep)` : ''}. First ${d.invalidSamples.length}:`);
         for (const s of d.invalidSamples)
-            lines.push(`  - ${(0,markdown/* code */.aY)((0,format/* truncate */.xv)(s, 200))}`);
+            lines.push(`  - ${(0,markdown/* code */.aY)((0,core_text/* truncate */.x)(s, 200))}`);
     }
     if (d.unknownTypes.size > 0) {
-        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${(0,markdown/* code */.aY)((0,format/* truncate */.xv)(t, 100))} ×${n}`).join(', ')}`);
+        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${(0,markdown/* code */.aY)((0,core_text/* truncate */.x)(t, 100))} ×${n}`).join(', ')}`);
     }
     if (d.interactionQueries > 0) {
-        lines.push(`- The CLI asked for approval ${(0,format/* plural */.LS)(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => (0,markdown/* code */.aY)((0,format/* truncate */.xv)(s, 100))).join(', ')}`);
+        lines.push(`- The CLI asked for approval ${(0,format/* plural */.LS)(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.x)(s, 100))).join(', ')}`);
     }
     if (d.errorEvents.length > 0)
-        lines.push(`- Error events: ${d.errorEvents.map((s) => (0,markdown/* code */.aY)((0,format/* truncate */.xv)(s, 200))).join(', ')}`);
+        lines.push(`- Error events: ${d.errorEvents.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.x)(s, 200))).join(', ')}`);
     if (d.resultEvents > 1)
         lines.push(`- ${d.resultEvents} result events arrived; an error in any of them fails the run.`);
     if (d.eventsAfterResult > 0)
@@ -41347,12 +41439,13 @@ function diagnosticsSection(r) {
 
 
 
+
 /** Characters of a call's target in a table row, and above an output tail. */
 const calls_TARGET_CHARS = 300;
 const REASON_CHARS = 120;
 function outcomeCell(t) {
     const { icon, word } = OUTCOMES[t.state];
-    const reason = t.reason !== undefined && t.reason !== '' ? `: ${(0,markdown/* text */.Qq)((0,format/* truncate */.xv)(t.reason, REASON_CHARS))}` : '';
+    const reason = t.reason !== undefined && t.reason !== '' ? `: ${(0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(t.reason, REASON_CHARS))}` : '';
     switch (t.state) {
         case 'ok':
             return t.exitCode !== undefined ? `${icon} exit ${t.exitCode}` : `${icon} ${word}`;
@@ -41367,7 +41460,7 @@ function outcomeCell(t) {
 }
 const ROW_HEAD = ['| # | tool | target | outcome | time |', '|---:|---|---|---|---:|'];
 function callRow(t) {
-    return `| ${t.index} | ${(0,markdown/* cellCode */.GA)(t.kind)} | ${(0,markdown/* cellCode */.GA)((0,format/* truncate */.xv)(t.target, calls_TARGET_CHARS))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`;
+    return `| ${t.index} | ${(0,markdown/* cellCode */.GA)(t.kind)} | ${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.x)(t.target, calls_TARGET_CHARS))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`;
 }
 /** Calls that did not end well, counted for the whole run (the list of records may be bounded). */
 function problemTotal(r) {
@@ -41397,10 +41490,10 @@ function problemsSection(r, limits, redact) {
     if (tails.length > 0 && limits.tails > 0) {
         for (const t of tails.slice(0, limits.tails)) {
             // The output's own last newline would show as an empty line in the block.
-            const tail = (0,format/* truncate */.xv)((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
+            const tail = (0,core_text/* truncate */.x)((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
                 keep: 'tail'
             });
-            out.push(`Output of ${(0,markdown/* code */.aY)((0,format/* truncate */.xv)(t.target, calls_TARGET_CHARS))} (${outcomeCell(t)}):`, '', (0,markdown/* fenced */.OF)(redact(tail)), '');
+            out.push(`Output of ${(0,markdown/* code */.aY)((0,core_text/* truncate */.x)(t.target, calls_TARGET_CHARS))} (${outcomeCell(t)}):`, '', (0,markdown/* fenced */.OF)(redact(tail)), '');
         }
         const more = moreNote(tails.length, limits.tails, 'outputs');
         if (more.length > 0)
@@ -41424,7 +41517,7 @@ function commandsSection(r, limits) {
     if (ok.length > 0 && limits.commands > 0) {
         out.push(`<details><summary>${(0,format/* plural */.LS)(shell.ok, 'command')} succeeded</summary>`, '', '| command | result | time |', '|---|---|---|', ...ok
             .slice(0, limits.commands)
-            .map((t) => `| ${(0,markdown/* cellCode */.GA)((0,format/* truncate */.xv)(t.target, calls_TARGET_CHARS))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`), ...moreNote(shell.ok, Math.min(ok.length, limits.commands), 'commands'), '', '</details>', '');
+            .map((t) => `| ${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.x)(t.target, calls_TARGET_CHARS))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`), ...moreNote(shell.ok, Math.min(ok.length, limits.commands), 'commands'), '', '</details>', '');
     }
     else if (shell.ok > 0) {
         out.push(`*${(0,format/* plural */.LS)(shell.ok, 'successful command')} not shown; see the transcript.*`, '');
@@ -41477,6 +41570,7 @@ function schemaSection(check) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/status.ts
+
 
 
 
@@ -41535,16 +41629,16 @@ function factsSection(view) {
     const r = view.report;
     const facts = [];
     if (r.model !== undefined)
-        facts.push(['Model', (0,markdown/* text */.Qq)((0,format/* truncate */.xv)(r.model, ID_CHARS))]);
+        facts.push(['Model', (0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(r.model, ID_CHARS))]);
     if (r.sessionId !== undefined)
         facts.push([
             'Session',
-            `${(0,markdown/* cellCode */.GA)((0,format/* truncate */.xv)(r.sessionId, ID_CHARS))} (continue it with \`resume:\`)`
+            `${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.x)(r.sessionId, ID_CHARS))} (continue it with \`resume:\`)`
         ]);
     if (r.result?.requestId !== undefined)
-        facts.push(['Request', (0,markdown/* cellCode */.GA)((0,format/* truncate */.xv)(r.result.requestId, ID_CHARS))]);
+        facts.push(['Request', (0,markdown/* cellCode */.GA)((0,core_text/* truncate */.x)(r.result.requestId, ID_CHARS))]);
     const cli = [
-        view.cliVersion !== undefined ? (0,markdown/* text */.Qq)((0,format/* truncate */.xv)(view.cliVersion, ID_CHARS)) : '',
+        view.cliVersion !== undefined ? (0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(view.cliVersion, ID_CHARS)) : '',
         `exit code ${view.exitCode ?? '–'}`
     ].filter((s) => s !== '');
     facts.push(['CLI', cli.join(' · ')]);
@@ -41659,8 +41753,8 @@ function afterRunSection(after, redact) {
     if (after === undefined || after.notes.length + after.warnings.length === 0)
         return [];
     const items = [
-        ...after.warnings.map((w) => `- ⚠️ ${(0,markdown/* text */.Qq)((0,format/* truncate */.xv)(redact(w), 1000))}`),
-        ...after.notes.map((n) => `- ${(0,markdown/* text */.Qq)((0,format/* truncate */.xv)(redact(n), 1000))}`)
+        ...after.warnings.map((w) => `- ⚠️ ${(0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(redact(w), 1000))}`),
+        ...after.notes.map((n) => `- ${(0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(redact(n), 1000))}`)
     ];
     return ['#### After the run', '', ...items.slice(0, 50), ''];
 }
@@ -41801,6 +41895,7 @@ function asError(error) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict.ts
+
 function decide(ending, result) {
     switch (ending.kind) {
         case 'cancelled':
@@ -41870,7 +41965,7 @@ function decide(ending, result) {
 }
 function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
-    return line.length > 200 ? line.slice(0, 200) + '…' : line;
+    return (0,core_text/* truncate */.x)(line, 201);
 }
 /**
  * A run that succeeded but whose final message did not satisfy `output-schema`: a failure whose
@@ -41887,7 +41982,7 @@ function schemaMismatch(errors) {
 }
 
 // EXTERNAL MODULE: ./src/core/schema.ts
-var schema = __nccwpck_require__(2032);
+var schema = __nccwpck_require__(2394);
 ;// CONCATENATED MODULE: ./src/core/budget.ts
 /**
  * The budget the counts have reached, if any. `max-tool-calls: N` lets N calls run and ends the
@@ -42056,6 +42151,8 @@ const version_VERSION = '1.0.0';
 
 
 
+
+
 /** A temp NDJSON file of entries, one JSON value per line. */
 class Spool {
     path;
@@ -42079,20 +42176,18 @@ class Spool {
         try {
             const buf = Buffer.alloc(64 * 1024);
             let first = true;
-            let carry = '';
+            const splitter = new lines_LineSplitter((line) => {
+                if (line === '')
+                    return;
+                writeAll(out, (first ? '\n' : ',\n') + line);
+                first = false;
+            });
             let n;
             while ((n = external_node_fs_default().readSync(input, buf, 0, buf.length, null)) > 0) {
-                const lines = (carry + buf.toString('utf8', 0, n)).split('\n');
-                carry = lines.pop() ?? '';
-                for (const line of lines) {
-                    if (line === '')
-                        continue;
-                    writeAll(out, (first ? '\n' : ',\n') + line);
-                    first = false;
-                }
+                // The splitter may hold a slice of the chunk until its line ends: give it its own copy.
+                splitter.push(Buffer.from(buf.subarray(0, n)));
             }
-            if (carry !== '')
-                writeAll(out, (first ? '\n' : ',\n') + carry);
+            splitter.end();
         }
         finally {
             external_node_fs_default().closeSync(input);
@@ -42139,7 +42234,7 @@ class ManifestWriter {
                 this.commands.add(redactDeep(command, this.redact));
         }
         catch (error) {
-            this.spoolError = error instanceof Error ? error : new Error(String(error));
+            this.spoolError = (0,errors/* errorOf */.Mz)(error);
         }
     }
     /**
@@ -42197,6 +42292,7 @@ function saveManifest(known, verdict, o) {
  * fields the stream did deliver are still set.
  */
 
+
 /**
  * GitHub caps an output at about 1 MB; the two text outputs are kept well under that (the
  * transcript has the whole text), cut on a character boundary with a visible note.
@@ -42218,7 +42314,7 @@ function fitOutput(value, max = MAX_TEXT_OUTPUT_BYTES) {
 const MAX_ID_CHARS = 200;
 /** An id or name from the stream, cut (on a character boundary) when it is absurdly long. */
 function fitId(value) {
-    return value.length <= MAX_ID_CHARS ? value : `${value.slice(0, MAX_ID_CHARS)}…`;
+    return (0,core_text/* truncate */.x)(value, MAX_ID_CHARS + 1);
 }
 /** A JSON list of paths, as many entries as fit in the limit (the list stays valid JSON). */
 function fitList(items, max = MAX_TEXT_OUTPUT_BYTES) {
@@ -42279,6 +42375,7 @@ function outputsFor(f) {
 
 
 
+
 /** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
 async function publish(known, verdict, p) {
     const { redact, log } = p;
@@ -42303,7 +42400,7 @@ async function publish(known, verdict, p) {
             setOutput(name, redact(value));
     }
     catch (error) {
-        core_warning(`Could not set every output: ${(0,errors/* messageOf */.b)(error)}`);
+        core_warning(`Could not set every output: ${(0,errors/* messageOf */.bD)(error)}`);
     }
     if (report !== undefined)
         log.finalMessage(report.finalMessage);
@@ -42342,7 +42439,7 @@ async function publish(known, verdict, p) {
     if (verdict.conclusion !== 'success') {
         const tail = known.stderrTail?.trim() ?? '';
         setFailed(redact(tail !== ''
-            ? `${verdict.message}\nLast lines of stderr:\n${publish_lastLines(tail, 10)}`
+            ? `${verdict.message}\nLast lines of stderr:\n${(0,core_text/* lastLines */.w)(tail, 10)}`
             : verdict.message));
     }
 }
@@ -42359,7 +42456,7 @@ function renderedSummary(view, p) {
         markdown = p.renderSummary({ ...view, hints }, p.redact);
     }
     catch (error) {
-        core_warning(`The job summary could not be rendered (${(0,errors/* messageOf */.b)(error)}); writing a plain one.`);
+        core_warning(`The job summary could not be rendered (${(0,errors/* messageOf */.bD)(error)}); writing a plain one.`);
         const r = view.report;
         markdown = plainSummary({
             conclusion: view.verdict.conclusion,
@@ -42379,11 +42476,8 @@ async function writeSummary(markdown) {
         await summary.addRaw(markdown).write();
     }
     catch (error) {
-        core_warning(`The job summary could not be written: ${(0,errors/* messageOf */.b)(error)}`);
+        core_warning(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
     }
-}
-function publish_lastLines(text, n) {
-    return text.split('\n').slice(-n).join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/run/land.ts
@@ -42405,6 +42499,7 @@ function publish_lastLines(text, n) {
  *   commit); if the head moved, the work goes to a new branch instead and the notes say why. The
  *   push is verified with `ls-remote`.
  */
+
 
 
 
@@ -42568,7 +42663,7 @@ function oneLine(text, max) {
     const line = (text.split('\n').find((l) => l.trim() !== '') ?? '')
         .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
         .trim();
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+    return (0,core_text/* truncate */.x)(line, max);
 }
 /** Runs the whole landing. Throws PushError when a requested push fails. */
 async function land(ctx) {
@@ -42581,7 +42676,7 @@ async function land(ctx) {
     catch (error) {
         // git could not read the work tree (an unreadable file, a broken index): without a push this
         // costs only the patch; with one, the step fails as a push would.
-        const message = `git could not collect the changes: ${(0,errors/* messageOf */.b)(error)}`;
+        const message = `git could not collect the changes: ${(0,errors/* messageOf */.bD)(error)}`;
         if (ctx.settings.push)
             throw new PushError(`${message}. Nothing was committed or pushed.`);
         out.warnings.push(`${message}. No patch was written.`);
@@ -42608,7 +42703,7 @@ async function land(ctx) {
         }
         catch (error) {
             // The patch is a convenience: the run and a requested push go on without it.
-            out.warnings.push(`The patch could not be written: ${(0,errors/* messageOf */.b)(error)}`);
+            out.warnings.push(`The patch could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
         }
         if (!ctx.settings.push) {
             if (ctx.settings.openPr)
@@ -42630,7 +42725,7 @@ async function land(ctx) {
                 commit = makeCommit(b, ctx);
             }
             catch (error) {
-                throw new PushError(`The commit could not be made: ${(0,errors/* messageOf */.b)(error)}.${patchHint(out)}`);
+                throw new PushError(`The commit could not be made: ${(0,errors/* messageOf */.bD)(error)}.${patchHint(out)}`);
             }
             log(`Committed the changes as ${commit}.`);
         }
@@ -42852,7 +42947,7 @@ async function openPr(ctx, head, out, log) {
         log(sentence);
     }
     catch (error) {
-        out.warnings.push(`open-pr: the pull request could not be opened (${(0,errors/* messageOf */.b)(error)}). Open it by hand: ${compare}`);
+        out.warnings.push(`open-pr: the pull request could not be opened (${(0,errors/* messageOf */.bD)(error)}). Open it by hand: ${compare}`);
     }
 }
 function land_short(sha) {
@@ -42881,7 +42976,7 @@ function failureText(branch, stderr, out) {
 
 
 // EXTERNAL MODULE: ./src/github/event.ts
-var github_event = __nccwpck_require__(5015);
+var github_event = __nccwpck_require__(9505);
 ;// CONCATENATED MODULE: ./src/run/baseconfig.ts
 /**
  * On pull request events the agent's configuration comes from the base commit, not from the pull
@@ -43271,7 +43366,7 @@ class Workspace {
                 this.event = await (0,github_event/* withPullRefs */.cL)(await this.api(token), event);
             }
             catch (error) {
-                const { describeError } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
+                const { describeError } = await __nccwpck_require__.e(/* import() */ 750).then(__nccwpck_require__.bind(__nccwpck_require__, 8750));
                 this.warning(`Could not read pull request #${String(event.number)} from the API (${describeError(error)}).`);
             }
         }
@@ -43299,7 +43394,7 @@ class Workspace {
     }
     /** Octokit is loaded only here, when the API is needed: a plain run never loads it. */
     async api(token) {
-        const { createClient } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
+        const { createClient } = await __nccwpck_require__.e(/* import() */ 750).then(__nccwpck_require__.bind(__nccwpck_require__, 8750));
         this.client ??= await createClient(token, { warn: (m) => this.warning(m) });
         return this.client;
     }
@@ -43384,7 +43479,7 @@ class Workspace {
         if (token === '' || repository === '')
             return undefined;
         return async (request) => {
-            const { pullOpener } = await __nccwpck_require__.e(/* import() */ 487).then(__nccwpck_require__.bind(__nccwpck_require__, 4487));
+            const { pullOpener } = await __nccwpck_require__.e(/* import() */ 557).then(__nccwpck_require__.bind(__nccwpck_require__, 8557));
             return pullOpener(await this.api(token), repository)(request);
         };
     }
@@ -43407,7 +43502,7 @@ class Workspace {
             fn();
         }
         catch (error) {
-            const message = (0,errors/* messageOf */.b)(error);
+            const message = (0,errors/* messageOf */.bD)(error);
             this.debug(`${what}: ${message}`);
             this.warning(`Something went wrong with ${what}: ${message}`);
         }
@@ -43542,7 +43637,7 @@ async function run(deps = {}) {
         known.manifest = saveManifest(known, verdict, { started, env, redact });
     }
     catch (error) {
-        core_warning(`The run manifest could not be written: ${(0,errors/* messageOf */.b)(error)}`);
+        core_warning(`The run manifest could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
     }
     try {
         await publish(known, verdict, { started, redact, log, renderSummary: d.renderSummary });
@@ -43651,14 +43746,14 @@ async function runAgent(known, settings, cli, { env, log, redact, deps, signalle
     if (known.ending.kind !== 'cancelled') {
         // The runner gives a cancelled job a few seconds only; git can wait for a normal ending.
         addGitChanges(builder, before, cwd);
-        const r = builder.snapshot();
+        const r = builder.live();
         known.links = quietly(() => fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], cwd, env));
     }
     return undefined;
 }
 /** The verdict (exit, result, output-schema), then landing the work when it was not cancelled. */
 async function conclude(known, settings, { env, log, redact, workspace }) {
-    const r = known.builder?.snapshot() ?? new ReportBuilder().snapshot();
+    const r = known.builder?.live() ?? new ReportBuilder().live();
     let verdict = decide(known.ending ?? { kind: 'exited', exitCode: null, signal: null }, r.result);
     if (settings.outputSchema !== undefined && verdict.conclusion === 'success') {
         known.structured = (0,schema/* checkStructuredOutput */.vV)(r.finalMessage, settings.outputSchema);
@@ -43707,7 +43802,7 @@ async function locate(settings, env, log) {
 }
 /** The PR bot, loaded only when commenting is on (plain runs never load Octokit). */
 async function startBot(settings, env, redact) {
-    const { prepareBot } = await __nccwpck_require__.e(/* import() */ 116).then(__nccwpck_require__.bind(__nccwpck_require__, 8116));
+    const { prepareBot } = await __nccwpck_require__.e(/* import() */ 57).then(__nccwpck_require__.bind(__nccwpck_require__, 5057));
     return prepareBot(settings, {
         env,
         redact,
@@ -43725,7 +43820,7 @@ async function endObservers(known, verdict, started, notes) {
             await o.end?.({ verdict, report, durationMs, notes });
         }
         catch (error) {
-            core_warning(`Could not finish a run observer: ${(0,errors/* messageOf */.b)(error)}`);
+            core_warning(`Could not finish a run observer: ${(0,errors/* messageOf */.bD)(error)}`);
         }
     });
     let timer;
@@ -43776,20 +43871,14 @@ function addGitChanges(builder, before, cwd) {
         return;
     const changes = quietly(() => changesBetween(before, after, cwd)) ?? [];
     for (const c of changes)
-        builder.mergeGitChange({
-            path: c.path,
-            added: c.added,
-            removed: c.removed,
-            created: c.created,
-            deleted: c.deleted
-        });
+        builder.mergeGitChange(c);
 }
 function quietly(fn) {
     try {
         return fn();
     }
     catch (error) {
-        core_debug(`git: ${(0,errors/* messageOf */.b)(error)}`);
+        core_debug(`git: ${(0,errors/* messageOf */.bD)(error)}`);
         return undefined;
     }
 }
@@ -43800,7 +43889,7 @@ function failureOf(error, redact) {
         return { conclusion: 'failure', reason: error.reason, message: redact(error.message) };
     if (error instanceof PushError)
         return { conclusion: 'failure', reason: 'push_failed', message: redact(error.message) };
-    const message = (0,errors/* messageOf */.b)(error);
+    const message = (0,errors/* messageOf */.bD)(error);
     return {
         conclusion: 'failure',
         reason: 'internal',
@@ -43811,7 +43900,7 @@ function failureOf(error, redact) {
 
 /***/ }),
 
-/***/ 6455:
+/***/ 5065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -43909,7 +43998,7 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
 
 /***/ }),
 
-/***/ 1509:
+/***/ 3819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -43917,8 +44006,7 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   n$: () => (/* binding */ isDuration),
-/* harmony export */   pm: () => (/* binding */ clock),
-/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */   pm: () => (/* binding */ clock)
 /* harmony export */ });
 /** Small formatting helpers shared by the log and the summary. */
 /** `4.2 s` under a minute, else a clock; `–` when unknown or not a real duration (negative, NaN). */
@@ -43951,29 +44039,6 @@ function isDuration(ms) {
 function plural(n, word, many = `${word}s`) {
     return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
 }
-/**
- * The one truncation helper: at most `max` characters, with `…` where text was cut. `keep: 'head'`
- * (the default) keeps the start; `'tail'` keeps the end (where a command's errors are). Never
- * splits a surrogate pair, so the result is always well-formed text.
- */
-function truncate(text, max, options = {}) {
-    if (text.length <= max)
-        return text;
-    const room = Math.max(0, max - 1);
-    if (options.keep === 'tail') {
-        let start = text.length - room;
-        if (isLowSurrogate(text.charCodeAt(start)))
-            start++;
-        return '…' + text.slice(start);
-    }
-    let end = room;
-    if (isLowSurrogate(text.charCodeAt(end)))
-        end--;
-    return text.slice(0, end) + '…';
-}
-function isLowSurrogate(code) {
-    return code >= 0xdc00 && code <= 0xdfff;
-}
 /** `+3 −1`, `+12`, or '' when nothing is known. */
 function lineDelta(added, removed) {
     const parts = [];
@@ -43989,24 +44054,194 @@ function lineDelta(added, removed) {
 
 /***/ }),
 
-/***/ 8896:
+/***/ 7053:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EH: () => (/* binding */ escapeLine),
+/* harmony export */   Fb: () => (/* binding */ LINE_BREAK),
+/* harmony export */   GA: () => (/* binding */ cellCode),
+/* harmony export */   OF: () => (/* binding */ fenced),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   bK: () => (/* binding */ literalText),
+/* harmony export */   nf: () => (/* binding */ link)
+/* harmony export */ });
+/**
+ * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
+ * only through these helpers:
+ * - `agentText`: the agent's prose, its markdown written back out by us (prose.ts);
+ * - `literalText`: text shown exactly, never markup;
+ * - `text`: one line of literal text, for table cells, headings and callouts;
+ * - `code` / `cellCode`: a code span no backtick run inside can close;
+ * - `fenced`: a fenced block no fence inside can close;
+ * - `link`: a link whose destination is percent-encoded, so no `)`, `>`, `|` or space ends it early.
+ * None of them can open or close a `<details>` block, a table, a fence or a section around it.
+ */
+/** Invisible, and breaks every autolink and mention pattern it sits in. */
+const ZWSP = '\u200b';
+const NBSP = '\u00a0';
+/** Every line ending a reader could see as one (CommonMark itself knows only \n, \r, \r\n). */
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/;
+/**
+ * The ASCII punctuation that can take part in markup anywhere in a line (CommonMark lets a
+ * backslash escape any ASCII punctuation). Left alone: `" % ' , . / : ; ? @`, which no CommonMark
+ * or GFM construct starts with and which only form one after a character that is escaped here
+ * (a link title needs `[`, a closing tag `<`); autolinks and mentions, found in plain text, are
+ * broken separately. `-`, `+`, `=` and an ordered-list `.` matter only at a line's start.
+ */
+const MARKUP_PUNCTUATION = /[!#$&()*+<>[\\\]^_`{|}~]/g;
+function longestRun(text, ch) {
+    let best = 0;
+    let run = 0;
+    for (const c of text) {
+        if (c === ch) {
+            run++;
+            if (run > best)
+                best = run;
+        }
+        else {
+            run = 0;
+        }
+    }
+    return best;
+}
+/** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
+function code(text) {
+    if (text === '')
+        return '';
+    return span(flatten(text));
+}
+/**
+ * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
+ * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
+ * A backslash right before a pipe gets a zero-width space after it: cmark-gfm (GitHub) and
+ * micromark (remark) disagree on whether `\\|` ends the cell, and with the space both say no.
+ */
+function cellCode(text) {
+    if (text === '')
+        return '';
+    return span(flatten(text)
+        .replace(/\\(?=\|)/g, `\\${ZWSP}`)
+        .replace(/\|/g, '\\|'));
+}
+function flatten(text) {
+    return text.replace(new RegExp(LINE_BREAK.source, 'g'), '⏎');
+}
+function span(flat) {
+    // A fence longer than any backtick run inside; the closing fence sits on the same line, so a
+    // span at the start of a line is never read as a code fence (its info string has backticks).
+    const fence = '`'.repeat(longestRun(flat, '`') + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/** A fenced code block that nothing inside can close. */
+function fenced(text, lang = 'text') {
+    const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
+    return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
+}
+/**
+ * Text as literal text, shown exactly, line by line, and never markup: every ASCII punctuation
+ * character that can take part in markup is backslash-escaped (CommonMark allows it for all of
+ * them), which stops every block start (fences, HTML blocks 1–7, headings, setext and thematic
+ * lines, lists, quotes, tables, link reference definitions) and every inline one (emphasis, code,
+ * HTML, links, images, entities); leading spaces and tabs become no-break spaces (no indented
+ * code); line breaks become hard breaks and blank lines paragraph breaks; URL, `www.`, e-mail
+ * autolinks and mentions, which GFM finds in plain text, are broken with a zero-width space.
+ *
+ * `agentText` (prose.ts) uses it for what it does not format: raw HTML, definitions, and
+ * anything nested too deep. The result is a sequence of paragraphs.
+ */
+function literalText(value, options = {}) {
+    const paragraphs = [[]];
+    for (const raw of value.split(LINE_BREAK)) {
+        const line = raw.replace(/[ \t]+$/, '');
+        if (line === '') {
+            if ((paragraphs.at(-1) ?? []).length > 0)
+                paragraphs.push([]);
+            continue;
+        }
+        paragraphs.at(-1)?.push(escapeLine(line, options));
+    }
+    return paragraphs
+        .filter((p) => p.length > 0)
+        .map((p) => p.join('\\\n'))
+        .join('\n\n');
+}
+/**
+ * One line of literal text, valid at the start of a line (after a container's prefix) too:
+ * every markup character is escaped, and at a line's start (`lineStart`) leading spaces and tabs
+ * become no-break spaces.
+ */
+function escapeLine(line, options = {}, lineStart = true) {
+    if (!lineStart)
+        return escapeInline(line, options);
+    const indent = /^[ \t]*/.exec(line)?.[0] ?? '';
+    const lead = indent.replace(/\t/g, NBSP.repeat(4)).replace(/ /g, NBSP);
+    return lead + escapeInline(line.slice(indent.length), options);
+}
+/** Plain text on one line (a table cell, a heading, a callout): no markup survives. */
+function text(value) {
+    return escapeInline(value.replace(new RegExp(LINE_BREAK.source, 'g'), ' ').trimStart());
+}
+/**
+ * One line as literal text, valid at the start of a line too (a callout's `> ` is followed by
+ * block structure: a list, a heading, a thematic break).
+ */
+function escapeInline(value, options = {}) {
+    return breakAutolinks(value, options)
+        .replace(MARKUP_PUNCTUATION, '\\$&')
+        .replace(/^[-+=]/, '\\$&')
+        .replace(/^(\d+)\./, '$1\\.');
+}
+/**
+ * Breaks URL, `www.`, e-mail autolinks and mentions with a zero-width space. GitHub's cmark-gfm
+ * finds them in the source and remark in decoded text, so neither a backslash nor a character
+ * reference stops both.
+ */
+function breakAutolinks(value, options = {}) {
+    const broken = value.replace(/:\/\//g, `:${ZWSP}//`).replace(/(www)\./gi, `$1${ZWSP}.`);
+    // `#12` and `GH-12` are issue references: on GitHub they link and leave a cross-reference
+    // event on the issue, so they are defused with the mentions.
+    return options.defuseMentions === false
+        ? broken.replace(/@/g, `${ZWSP}@`)
+        : broken.replace(/@/g, `@${ZWSP}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZWSP}`);
+}
+/**
+ * A link to a URL we built (a file at a commit, a patch section): `label` is markdown the caller
+ * made safe. Only `https:`/`http:` URLs and `#anchors` become links; the destination is
+ * percent-encoded so a file named `notes (v2)).md`, or one with `|`, `<`, spaces or backslashes,
+ * keeps its link whole, inside a table too.
+ */
+function link(label, url) {
+    if (!/^(https?:\/\/|#)/i.test(url))
+        return label;
+    return `[${label}](${linkDestination(url)})`;
+}
+function linkDestination(url) {
+    return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$'*+,;=%]/gu, (c) => 
+    // A lone surrogate has no UTF-8 form; it becomes U+FFFD like a browser would show it.
+    c.length === 1 && c >= '\ud800' && c <= '\udfff'
+        ? '%EF%BF%BD'
+        : c.charCodeAt(0) < 0x80
+            ? // encodeURIComponent leaves `(`, `)` alone; they are what ends a destination early.
+                '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
+            : encodeURIComponent(c));
+}
+
+
+/***/ }),
+
+/***/ 6600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Fb: () => (/* binding */ LINE_BREAK),
-  r1: () => (/* reexport */ agentText),
-  GA: () => (/* binding */ cellCode),
-  aY: () => (/* binding */ markdown_code),
-  EH: () => (/* binding */ escapeLine),
-  OF: () => (/* binding */ fenced),
-  nf: () => (/* binding */ markdown_link),
-  bK: () => (/* binding */ literalText),
-  Qq: () => (/* binding */ markdown_text)
+  r: () => (/* binding */ agentText)
 });
 
-// NAMESPACE OBJECT: ./node_modules/micromark/lib/constructs.js
+// NAMESPACE OBJECT: ../main/node_modules/micromark/lib/constructs.js
 var constructs_namespaceObject = {};
 __nccwpck_require__.r(constructs_namespaceObject);
 __nccwpck_require__.d(constructs_namespaceObject, {
@@ -44021,7 +44256,7 @@ __nccwpck_require__.d(constructs_namespaceObject, {
   text: () => (constructs_text)
 });
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-to-string/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-to-string/lib/index.js
 /**
  * @typedef {import('mdast').Nodes} Nodes
  *
@@ -44131,7 +44366,7 @@ function node(value) {
   return Boolean(value && typeof value === 'object')
 }
 
-;// CONCATENATED MODULE: ./node_modules/micromark-util-chunked/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-chunked/index.js
 /**
  * Like `Array#splice`, but smarter for giant arrays.
  *
@@ -44213,7 +44448,7 @@ function push(list, items) {
   }
   return items;
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-subtokenize/lib/splice-buffer.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-subtokenize/lib/splice-buffer.js
 /**
  * Some of the internal operations of micromark do lots of editing
  * operations on very large arrays. This runs into problems with two
@@ -44465,7 +44700,7 @@ function chunkedPush(list, right) {
     }
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-subtokenize/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-subtokenize/index.js
 /**
  * @import {Chunk, Event, Token} from 'micromark-util-types'
  */
@@ -44694,7 +44929,7 @@ function subcontent(events, eventIndex) {
   }
   return gaps;
 }
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/postprocess.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/postprocess.js
 /**
  * @import {Event} from 'micromark-util-types'
  */
@@ -44713,7 +44948,7 @@ function postprocess(events) {
   }
   return events;
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-combine-extensions/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-combine-extensions/index.js
 /**
  * @import {
  *   Extension,
@@ -44858,7 +45093,7 @@ function htmlExtension(all, extension) {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/micromark-util-character/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-character/index.js
 /**
  * @import {Code} from 'micromark-util-types'
  */
@@ -45105,7 +45340,7 @@ function regexCheck(regex) {
     return code !== null && code > -1 && regex.test(String.fromCharCode(code));
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-factory-space/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-factory-space/index.js
 /**
  * @import {Effects, State, TokenType} from 'micromark-util-types'
  */
@@ -45222,7 +45457,7 @@ function factorySpaceMinMax(effects, ok, nok, type, min, max) {
     return size >= min ? ok(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/initialize/content.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/initialize/content.js
 /**
  * @import {
  *   InitialConstruct,
@@ -45302,7 +45537,7 @@ function initializeContent(effects) {
     return data;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-edit-map/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-edit-map/index.js
 /**
  * @import {Event} from 'micromark-util-types'
  */
@@ -45528,7 +45763,7 @@ function addImplementation(editMap, at, remove, add, before) {
 //     }
 //   }
 // }
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/initialize/document.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/initialize/document.js
 /**
  * @import {
  *   Construct,
@@ -45899,7 +46134,7 @@ function tokenizeContainer(effects, ok, nok) {
 
   return factorySpace(effects, effects.attempt(this.parser.constructs.document, ok, nok), "linePrefix", this.parser.constructs.disable.null.includes('codeIndented') ? undefined : 4);
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/blank-line.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/blank-line.js
 /**
  * @import {
  *   Construct,
@@ -45961,7 +46196,7 @@ function tokenizeBlankLine(effects, ok, nok) {
     return code === null || markdownLineEnding(code) ? ok(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/content.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/content.js
 /**
  * @import {
  *   Construct,
@@ -46125,7 +46360,7 @@ function tokenizeContinuation(effects, ok, nok) {
     return effects.interrupt(self.parser.constructs.flow, nok, ok)(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/initialize/flow.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/initialize/flow.js
 /**
  * @import {
  *   InitialConstruct,
@@ -46184,7 +46419,7 @@ function initializeFlow(effects) {
     return initial;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/initialize/text.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/initialize/text.js
 /**
  * @import {
  *   Code,
@@ -46401,7 +46636,7 @@ function resolveAllLineSuffixes(events, context) {
   editMap.consume(events);
   return events;
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/thematic-break.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/thematic-break.js
 /**
  * @import {
  *   Code,
@@ -46504,7 +46739,7 @@ function tokenizeThematicBreak(effects, ok, nok) {
     return markdownSpace(code) ? factorySpace(effects, atBreak, "whitespace")(code) : atBreak(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/list.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/list.js
 /**
  * @import {
  *   Code,
@@ -46718,7 +46953,7 @@ function tokenizeListItemPrefixWhitespace(effects, ok, nok) {
     return !markdownSpace(code) && tail && tail[1].type === "listItemPrefixWhitespace" ? ok(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/block-quote.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/block-quote.js
 /**
  * @import {
  *   Construct,
@@ -46862,7 +47097,7 @@ function tokenizeBlockQuoteContinuation(effects, ok, nok) {
 function exit(effects) {
   effects.exit("blockQuote");
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-factory-destination/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-factory-destination/index.js
 /**
  * @import {Effects, State, TokenType} from 'micromark-util-types'
  */
@@ -47069,7 +47304,7 @@ function factoryDestination(effects, ok, nok, type, literalType, literalMarkerTy
     return raw(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-factory-label/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-factory-label/index.js
 /**
  * @import {
  *   Effects,
@@ -47218,7 +47453,7 @@ function factoryLabel(effects, ok, nok, type, markerType, stringType) {
     return labelInside(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-factory-title/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-factory-title/index.js
 /**
  * @import {
  *   Code,
@@ -47377,7 +47612,7 @@ function factoryTitle(effects, ok, nok, type, markerType, stringType) {
     return inside(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-factory-whitespace/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-factory-whitespace/index.js
 /**
  * @import {Effects, State} from 'micromark-util-types'
  */
@@ -47422,7 +47657,7 @@ function factoryWhitespace(effects, ok) {
     return ok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-normalize-identifier/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-normalize-identifier/index.js
 /**
  * Normalize an identifier (as found in references, definitions).
  *
@@ -47456,7 +47691,7 @@ function normalizeIdentifier(value) {
   // methods: no method is uppercase.
   .toLowerCase().toUpperCase();
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/definition.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/definition.js
 /**
  * @import {
  *   Construct,
@@ -47711,7 +47946,7 @@ function tokenizeTitleBefore(effects, ok, nok) {
     return code === null || markdownLineEnding(code) ? ok(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/code-indented.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/code-indented.js
 /**
  * @import {
  *   Construct,
@@ -47871,7 +48106,7 @@ function tokenizeFurtherStart(effects, ok, nok) {
     return markdownLineEnding(code) ? furtherStart(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/heading-atx.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/heading-atx.js
 /**
  * @import {
  *   Construct,
@@ -48063,7 +48298,7 @@ function tokenizeHeadingAtx(effects, ok, nok) {
     return data;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/setext-underline.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/setext-underline.js
 /**
  * @import {
  *   Code,
@@ -48251,7 +48486,7 @@ function tokenizeSetextUnderline(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-html-tag-name/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-html-tag-name/index.js
 /**
  * List of lowercase HTML “block” tag names.
  *
@@ -48346,7 +48581,7 @@ const htmlBlockNames = [
  */
 const htmlRawNames = ['pre', 'script', 'style', 'textarea']
 
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/partial-non-lazy-continuation.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/partial-non-lazy-continuation.js
 /**
  * @import {
  *   Construct,
@@ -48408,7 +48643,7 @@ function tokenizeNonLazyContinuation(effects, ok, nok) {
     return self.parser.lazy[self.now().line] ? nok(code) : ok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/html-flow.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/html-flow.js
 /**
  * @import {
  *   Code,
@@ -49236,7 +49471,7 @@ function tokenizeBlankLineBefore(effects, ok, nok) {
     return effects.attempt(blankLine, ok, nok);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/code-fenced.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/code-fenced.js
 /**
  * @import {
  *   Code,
@@ -49659,7 +49894,7 @@ function tokenizeCodeFenced(effects, ok, nok) {
     }
   }
 }
-;// CONCATENATED MODULE: ./node_modules/character-entities/index.js
+;// CONCATENATED MODULE: ../main/node_modules/character-entities/index.js
 /**
  * Map of named character references.
  *
@@ -51793,7 +52028,7 @@ const characterEntities = {
   zwnj: '‌'
 }
 
-;// CONCATENATED MODULE: ./node_modules/decode-named-character-reference/index.js
+;// CONCATENATED MODULE: ../main/node_modules/decode-named-character-reference/index.js
 
 
 // To do: next major: use `Object.hasOwn`.
@@ -51814,7 +52049,7 @@ function decodeNamedCharacterReference(value) {
   return own.call(characterEntities, value) ? characterEntities[value] : false
 }
 
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/character-reference.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/character-reference.js
 /**
  * @import {
  *   Code,
@@ -51964,7 +52199,7 @@ function tokenizeCharacterReference(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/character-escape.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/character-escape.js
 /**
  * @import {
  *   Construct,
@@ -52029,7 +52264,7 @@ function tokenizeCharacterEscape(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/line-ending.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/line-ending.js
 /**
  * @import {
  *   Construct,
@@ -52063,7 +52298,7 @@ function tokenizeLineEnding(effects, ok) {
     return factorySpace(effects, ok, "linePrefix");
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-resolve-all/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-resolve-all/index.js
 /**
  * @import {Event, Resolver, TokenizeContext} from 'micromark-util-types'
  */
@@ -52097,7 +52332,7 @@ function resolveAll(constructs, events, context) {
   return events
 }
 
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/label-end.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/label-end.js
 /**
  * @import {
  *   Construct,
@@ -52659,7 +52894,7 @@ function tokenizeReferenceCollapsed(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/label-start-image.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/label-start-image.js
 /**
  * @import {
  *   Construct,
@@ -52770,7 +53005,7 @@ function tokenizeLabelStartImage(effects, ok, nok) {
     return ok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-classify-character/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-classify-character/index.js
 /**
  * @import {Code} from 'micromark-util-types'
  */
@@ -52798,7 +53033,7 @@ function classifyCharacter(code) {
     return 2;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/attention.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/attention.js
 /**
  * @import {
  *   Code,
@@ -53030,7 +53265,7 @@ function movePoint(point, offset) {
   point.offset += offset;
   point._bufferIndex += offset;
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/autolink.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/autolink.js
 /**
  * @import {
  *   Construct,
@@ -53264,7 +53499,7 @@ function tokenizeAutolink(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/html-text.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/html-text.js
 /**
  * @import {
  *   Code,
@@ -53943,7 +54178,7 @@ function tokenizeHtmlText(effects, ok, nok) {
     return returnState(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/label-start-link.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/label-start-link.js
 /**
  * @import {
  *   Construct,
@@ -54007,7 +54242,7 @@ function tokenizeLabelStartLink(effects, ok, nok) {
     return ok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/hard-break-escape.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/hard-break-escape.js
 /**
  * @import {
  *   Construct,
@@ -54068,7 +54303,7 @@ function tokenizeHardBreakEscape(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/code-text.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/code-text.js
 /**
  * @import {
  *   Construct,
@@ -54294,7 +54529,7 @@ function tokenizeCodeText(effects, ok, nok) {
     return data(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/constructs.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/constructs.js
 /**
  * @import {Extension} from 'micromark-util-types'
  */
@@ -54380,7 +54615,7 @@ const attentionMarkers = {
 const disable = {
   null: []
 };
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/create-tokenizer.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/create-tokenizer.js
 /**
  * @import {
  *   Chunk,
@@ -54994,7 +55229,7 @@ function serializeChunks(chunks, expandTabs) {
   }
   return result.join('');
 }
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/parse.js
 /**
  * @import {
  *   Create,
@@ -55051,7 +55286,7 @@ function parse(options) {
     }
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/preprocess.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/preprocess.js
 /**
  * @import {Chunk, Code, Encoding, Value} from 'micromark-util-types'
  */
@@ -55164,7 +55399,7 @@ function preprocess() {
     return chunks;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-decode-numeric-character-reference/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-decode-numeric-character-reference/index.js
 /**
  * Turn the number (in string form as either hexa- or plain decimal) coming from
  * a numeric character reference into a character.
@@ -55197,7 +55432,7 @@ function decodeNumericCharacterReference(value, base) {
   }
   return String.fromCodePoint(code);
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-decode-string/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-decode-string/index.js
 
 
 const characterEscapeOrReference = /\\([!-/:-@[-`{-~])|&(#(?:\d{1,7}|x[\da-f]{1,6})|[\da-z]{1,31});/gi;
@@ -55243,7 +55478,7 @@ function decode($0, $1, $2) {
   }
   return decodeNamedCharacterReference($2) || $0;
 }
-;// CONCATENATED MODULE: ./node_modules/unist-util-stringify-position/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/unist-util-stringify-position/lib/index.js
 /**
  * @typedef {import('unist').Node} Node
  * @typedef {import('unist').Point} Point
@@ -55329,7 +55564,7 @@ function index(value) {
   return value && typeof value === 'number' ? value : 1
 }
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-from-markdown/lib/index.js
 /**
  * @import {
  *   Break,
@@ -56600,7 +56835,7 @@ function defaultOnError(left, right) {
     end: right.end
   }) + ') is still open');
 }
-;// CONCATENATED MODULE: ./node_modules/ccount/index.js
+;// CONCATENATED MODULE: ../main/node_modules/ccount/index.js
 /**
  * Count how often a character (or substring) is used in a string.
  *
@@ -56629,7 +56864,7 @@ function ccount(value, character) {
   return count
 }
 
-;// CONCATENATED MODULE: ./node_modules/devlop/lib/default.js
+;// CONCATENATED MODULE: ../main/node_modules/devlop/lib/default.js
 function deprecate(fn) {
   return fn
 }
@@ -56640,7 +56875,7 @@ function ok() {}
 
 function unreachable() {}
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-find-and-replace/node_modules/escape-string-regexp/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-find-and-replace/node_modules/escape-string-regexp/index.js
 function escapeStringRegexp(string) {
 	if (typeof string !== 'string') {
 		throw new TypeError('Expected a string');
@@ -56653,7 +56888,7 @@ function escapeStringRegexp(string) {
 		.replace(/-/g, '\\x2d');
 }
 
-;// CONCATENATED MODULE: ./node_modules/unist-util-is/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/unist-util-is/lib/index.js
 /**
  * @import {Node, Parent} from 'unist'
  */
@@ -56951,7 +57186,7 @@ function looksLikeANode(value) {
   return value !== null && typeof value === 'object' && 'type' in value
 }
 
-;// CONCATENATED MODULE: ./node_modules/unist-util-visit-parents/lib/color.node.js
+;// CONCATENATED MODULE: ../main/node_modules/unist-util-visit-parents/lib/color.node.js
 /**
  * Color a string.
  *
@@ -56964,7 +57199,7 @@ function color(d) {
   return '\u001B[33m' + d + '\u001B[39m'
 }
 
-;// CONCATENATED MODULE: ./node_modules/unist-util-visit-parents/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/unist-util-visit-parents/lib/index.js
 /**
  * @import {Node as UnistNode, Parent as UnistParent} from 'unist'
  */
@@ -57548,7 +57783,7 @@ function toResult(value) {
   return value === null || value === undefined ? empty : [value]
 }
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-find-and-replace/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-find-and-replace/lib/index.js
 /**
  * @import {Nodes, Parents, PhrasingContent, Root, Text} from 'mdast'
  * @import {BuildVisitor, Test, VisitorResult} from 'unist-util-visit-parents'
@@ -57807,7 +58042,7 @@ function toFunction(replace) {
       }
 }
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm-autolink-literal/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm-autolink-literal/lib/index.js
 /**
  * @import {RegExpMatchObject, ReplaceFunction} from 'mdast-util-find-and-replace'
  * @import {CompileContext, Extension as FromMarkdownExtension, Handle as FromMarkdownHandle, Transform as FromMarkdownTransform} from 'mdast-util-from-markdown'
@@ -58224,7 +58459,7 @@ function lib_previous(match) {
   )
 }
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm-footnote/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm-footnote/lib/index.js
 /**
  * @import {
  *   CompileContext,
@@ -58438,7 +58673,7 @@ function mapAll(line, index, blank) {
   return (blank ? '' : '    ') + line
 }
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm-strikethrough/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm-strikethrough/lib/index.js
 /**
  * @import {Delete} from 'mdast'
  * @import {
@@ -58573,7 +58808,7 @@ function peekDelete() {
   return '~'
 }
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm-table/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm-table/lib/index.js
 /**
  * @import {Heading, InlineCode, Table, TableCell, TableRow} from 'mdast'
  * @import {Options as MarkdownTableOptions} from 'markdown-table'
@@ -59023,7 +59258,7 @@ function formatHeadingAsSetext(node, state) {
   )
 }
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm-task-list-item/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm-task-list-item/lib/index.js
 /**
  * @import {ListItem, Paragraph, Parents} from 'mdast'
  * @import {
@@ -59221,7 +59456,7 @@ function taskListItemParagraph(node) {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm/lib/index.js
 /**
  * @import {Extension as FromMarkdownExtension} from 'mdast-util-from-markdown'
  * @import {Options} from 'mdast-util-gfm'
@@ -59274,7 +59509,7 @@ function gfmToMarkdown(options) {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-autolink-literal/lib/syntax.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-autolink-literal/lib/syntax.js
 /**
  * @import {Code, ConstructRecord, Event, Extension, Previous, State, TokenizeContext, Tokenizer} from 'micromark-util-types'
  */
@@ -60129,7 +60364,7 @@ function previousUnbalanced(events) {
   }
   return result;
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-footnote/lib/syntax.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-footnote/lib/syntax.js
 /**
  * @import {Event, Exiter, Extension, Resolver, State, Token, TokenizeContext, Tokenizer} from 'micromark-util-types'
  */
@@ -60615,7 +60850,7 @@ function syntax_tokenizeIndent(effects, ok, nok) {
     return tail && tail[1].type === 'gfmFootnoteDefinitionIndent' && tail[2].sliceSerialize(tail[1], true).length === 4 ? ok(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-strikethrough/lib/syntax.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-strikethrough/lib/syntax.js
 /**
  * @import {Options} from 'micromark-extension-gfm-strikethrough'
  * @import {Event, Extension, Resolver, State, Token, TokenizeContext, Tokenizer} from 'micromark-util-types'
@@ -60758,7 +60993,7 @@ function gfmStrikethrough(options) {
     }
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-table/lib/edit-map.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-table/lib/edit-map.js
 /**
  * @import {Event} from 'micromark-util-types'
  */
@@ -60981,7 +61216,7 @@ function edit_map_addImplementation(editMap, at, remove, add) {
 //     }
 //   }
 // }
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-table/lib/infer.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-table/lib/infer.js
 /**
  * @import {Event} from 'micromark-util-types'
  */
@@ -61034,7 +61269,7 @@ function gfmTableAlign(events, index) {
   }
   return align;
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-table/lib/syntax.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-table/lib/syntax.js
 /**
  * @import {Event, Extension, Point, Resolver, State, Token, TokenizeContext, Tokenizer} from 'micromark-util-types'
  */
@@ -61881,7 +62116,7 @@ function getPoint(events, index) {
   const side = event[0] === 'enter' ? 'start' : 'end';
   return event[1][side];
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-task-list-item/lib/syntax.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-task-list-item/lib/syntax.js
 /**
  * @import {Extension, State, TokenizeContext, Tokenizer} from 'micromark-util-types'
  */
@@ -62040,7 +62275,7 @@ function spaceThenNonSpace(effects, ok, nok) {
     return code === null ? nok(code) : ok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm/index.js
 /**
  * @typedef {import('micromark-extension-gfm-footnote').HtmlOptions} HtmlOptions
  * @typedef {import('micromark-extension-gfm-strikethrough').Options} Options
@@ -62099,6 +62334,8 @@ function gfmHtml(options) {
   ])
 }
 
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(7053);
 ;// CONCATENATED MODULE: ./src/render/prose.ts
 
 
@@ -62125,14 +62362,14 @@ function agentText(value, options = {}) {
     // The parser is superlinear on some inputs (runs of `*`, nested images: 0.5–0.8 s for 4 KiB
     // measured), so longer text is shown literally until that is bounded.
     if (value.length > FORMAT_CHARS || DEEP_LINE.test(value))
-        return literalText(value, options);
+        return (0,markdown/* literalText */.bK)(value, options);
     let tree;
     try {
         tree = fromMarkdown(value, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
     }
     catch {
         // A stack overflow on a pathological nesting of inline markup.
-        return literalText(value, options);
+        return (0,markdown/* literalText */.bK)(value, options);
     }
     return blocks(tree.children, { source: value, options }, 0);
 }
@@ -62160,7 +62397,7 @@ function blocks(nodes, ctx, depth, tight = false) {
 }
 function block(node, ctx, depth) {
     if (depth > MAX_DEPTH)
-        return literalText(sourceOf(node, ctx), ctx.options);
+        return (0,markdown/* literalText */.bK)(sourceOf(node, ctx), ctx.options);
     switch (node.type) {
         case 'paragraph':
             return lines(inline(node.children, ctx, depth + 1));
@@ -62170,7 +62407,7 @@ function block(node, ctx, depth) {
         case 'thematicBreak':
             return '---';
         case 'code':
-            return fenced(node.value, node.lang != null && LANGUAGE.test(node.lang) ? node.lang : '');
+            return (0,markdown/* fenced */.OF)(node.value, node.lang != null && LANGUAGE.test(node.lang) ? node.lang : '');
         case 'blockquote':
             return prefix(blocks(node.children, ctx, depth + 1), '> ', '>');
         case 'list': {
@@ -62179,7 +62416,7 @@ function block(node, ctx, depth) {
                 const marker = node.ordered === true ? `${Math.min(first + i, MAX_ORDINAL)}.` : '-';
                 const task = item.checked == null ? '' : item.checked ? '\\[x\\] ' : '\\[ \\] ';
                 const content = depth + 1 > MAX_DEPTH
-                    ? literalText(sourceOf(item, ctx), ctx.options)
+                    ? (0,markdown/* literalText */.bK)(sourceOf(item, ctx), ctx.options)
                     : blocks(item.children, ctx, depth + 2, item.spread !== true);
                 const lines = prefix(task + content, ' '.repeat(marker.length + 1), '');
                 return lines === '' ? marker : `${marker} ${lines.trimStart()}`;
@@ -62190,7 +62427,7 @@ function block(node, ctx, depth) {
         case 'table':
             return table(node, ctx, depth + 1);
         case 'html':
-            return literalText(node.value, ctx.options);
+            return (0,markdown/* literalText */.bK)(node.value, ctx.options);
         case 'footnoteDefinition':
             return blocks([
                 {
@@ -62201,7 +62438,7 @@ function block(node, ctx, depth) {
             ], ctx, depth + 1);
         default:
             // Definitions (a link's target is not shown anywhere else) and anything else: the source.
-            return literalText(sourceOf(node, ctx), ctx.options);
+            return (0,markdown/* literalText */.bK)(sourceOf(node, ctx), ctx.options);
     }
 }
 /** A paragraph's lines: white space at a line's start would be indentation, so it is kept as no-break spaces. */
@@ -62246,7 +62483,7 @@ function phrase(node, ctx, depth, cell) {
         case 'delete':
             return wrap('~~', inner());
         case 'inlineCode':
-            return cell ? cellCode(node.value) : markdown_code(node.value);
+            return cell ? (0,markdown/* cellCode */.GA)(node.value) : (0,markdown/* code */.aY)(node.value);
         case 'break':
             return cell ? ' ' : '\\\n';
         case 'link':
@@ -62277,185 +62514,21 @@ function wrap(delimiter, inner) {
 }
 /** Text, escaped line by line (only the first line can be mid-line); in a cell, on one line. */
 function words(value, ctx, cell) {
-    const lines = value.split(LINE_BREAK);
+    const lines = value.split(markdown/* LINE_BREAK */.Fb);
     if (cell)
-        return escapeLine(lines.join(' '), ctx.options, false);
+        return (0,markdown/* escapeLine */.EH)(lines.join(' '), ctx.options, false);
     return lines
         .map((l, i) => {
         const line = i < lines.length - 1 ? l.trimEnd() : l;
-        return i === 0 ? escapeLine(line, ctx.options, false) : escapeLine(line, ctx.options);
+        return i === 0 ? (0,markdown/* escapeLine */.EH)(line, ctx.options, false) : (0,markdown/* escapeLine */.EH)(line, ctx.options);
     })
         .join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/render/markdown.ts
-/**
- * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
- * only through these helpers:
- * - `agentText`: the agent's prose, its markdown written back out by us (prose.ts);
- * - `literalText`: text shown exactly, never markup;
- * - `text`: one line of literal text, for table cells, headings and callouts;
- * - `code` / `cellCode`: a code span no backtick run inside can close;
- * - `fenced`: a fenced block no fence inside can close;
- * - `link`: a link whose destination is percent-encoded, so no `)`, `>`, `|` or space ends it early.
- * None of them can open or close a `<details>` block, a table, a fence or a section around it.
- */
-/** Invisible, and breaks every autolink and mention pattern it sits in. */
-const ZWSP = '\u200b';
-const markdown_NBSP = '\u00a0';
-/** Every line ending a reader could see as one (CommonMark itself knows only \n, \r, \r\n). */
-const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/;
-/**
- * The ASCII punctuation that can take part in markup anywhere in a line (CommonMark lets a
- * backslash escape any ASCII punctuation). Left alone: `" % ' , . / : ; ? @`, which no CommonMark
- * or GFM construct starts with and which only form one after a character that is escaped here
- * (a link title needs `[`, a closing tag `<`); autolinks and mentions, found in plain text, are
- * broken separately. `-`, `+`, `=` and an ordered-list `.` matter only at a line's start.
- */
-const MARKUP_PUNCTUATION = /[!#$&()*+<>[\\\]^_`{|}~]/g;
-function longestRun(text, ch) {
-    let best = 0;
-    let run = 0;
-    for (const c of text) {
-        if (c === ch) {
-            run++;
-            if (run > best)
-                best = run;
-        }
-        else {
-            run = 0;
-        }
-    }
-    return best;
-}
-/** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
-function markdown_code(text) {
-    if (text === '')
-        return '';
-    return span(flatten(text));
-}
-/**
- * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
- * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
- * A backslash right before a pipe gets a zero-width space after it: cmark-gfm (GitHub) and
- * micromark (remark) disagree on whether `\\|` ends the cell, and with the space both say no.
- */
-function cellCode(text) {
-    if (text === '')
-        return '';
-    return span(flatten(text)
-        .replace(/\\(?=\|)/g, `\\${ZWSP}`)
-        .replace(/\|/g, '\\|'));
-}
-function flatten(text) {
-    return text.replace(new RegExp(LINE_BREAK.source, 'g'), '⏎');
-}
-function span(flat) {
-    // A fence longer than any backtick run inside; the closing fence sits on the same line, so a
-    // span at the start of a line is never read as a code fence (its info string has backticks).
-    const fence = '`'.repeat(longestRun(flat, '`') + 1);
-    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
-    return `${fence}${pad}${flat}${pad}${fence}`;
-}
-/** A fenced code block that nothing inside can close. */
-function fenced(text, lang = 'text') {
-    const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
-    return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
-}
-
-/**
- * Text as literal text, shown exactly, line by line, and never markup: every ASCII punctuation
- * character that can take part in markup is backslash-escaped (CommonMark allows it for all of
- * them), which stops every block start (fences, HTML blocks 1–7, headings, setext and thematic
- * lines, lists, quotes, tables, link reference definitions) and every inline one (emphasis, code,
- * HTML, links, images, entities); leading spaces and tabs become no-break spaces (no indented
- * code); line breaks become hard breaks and blank lines paragraph breaks; URL, `www.`, e-mail
- * autolinks and mentions, which GFM finds in plain text, are broken with a zero-width space.
- *
- * `agentText` (prose.ts) uses it for what it does not format: raw HTML, definitions, and
- * anything nested too deep. The result is a sequence of paragraphs.
- */
-function literalText(value, options = {}) {
-    const paragraphs = [[]];
-    for (const raw of value.split(LINE_BREAK)) {
-        const line = raw.replace(/[ \t]+$/, '');
-        if (line === '') {
-            if ((paragraphs.at(-1) ?? []).length > 0)
-                paragraphs.push([]);
-            continue;
-        }
-        paragraphs.at(-1)?.push(escapeLine(line, options));
-    }
-    return paragraphs
-        .filter((p) => p.length > 0)
-        .map((p) => p.join('\\\n'))
-        .join('\n\n');
-}
-/**
- * One line of literal text, valid at the start of a line (after a container's prefix) too:
- * every markup character is escaped, and at a line's start (`lineStart`) leading spaces and tabs
- * become no-break spaces.
- */
-function escapeLine(line, options = {}, lineStart = true) {
-    if (!lineStart)
-        return escapeInline(line, options);
-    const indent = /^[ \t]*/.exec(line)?.[0] ?? '';
-    const lead = indent.replace(/\t/g, markdown_NBSP.repeat(4)).replace(/ /g, markdown_NBSP);
-    return lead + escapeInline(line.slice(indent.length), options);
-}
-/** Plain text on one line (a table cell, a heading, a callout): no markup survives. */
-function markdown_text(value) {
-    return escapeInline(value.replace(new RegExp(LINE_BREAK.source, 'g'), ' ').trimStart());
-}
-/**
- * One line as literal text, valid at the start of a line too (a callout's `> ` is followed by
- * block structure: a list, a heading, a thematic break).
- */
-function escapeInline(value, options = {}) {
-    return breakAutolinks(value, options)
-        .replace(MARKUP_PUNCTUATION, '\\$&')
-        .replace(/^[-+=]/, '\\$&')
-        .replace(/^(\d+)\./, '$1\\.');
-}
-/**
- * Breaks URL, `www.`, e-mail autolinks and mentions with a zero-width space. GitHub's cmark-gfm
- * finds them in the source and remark in decoded text, so neither a backslash nor a character
- * reference stops both.
- */
-function breakAutolinks(value, options = {}) {
-    const broken = value.replace(/:\/\//g, `:${ZWSP}//`).replace(/(www)\./gi, `$1${ZWSP}.`);
-    // `#12` and `GH-12` are issue references: on GitHub they link and leave a cross-reference
-    // event on the issue, so they are defused with the mentions.
-    return options.defuseMentions === false
-        ? broken.replace(/@/g, `${ZWSP}@`)
-        : broken.replace(/@/g, `@${ZWSP}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZWSP}`);
-}
-/**
- * A link to a URL we built (a file at a commit, a patch section): `label` is markdown the caller
- * made safe. Only `https:`/`http:` URLs and `#anchors` become links; the destination is
- * percent-encoded so a file named `notes (v2)).md`, or one with `|`, `<`, spaces or backslashes,
- * keeps its link whole, inside a table too.
- */
-function markdown_link(label, url) {
-    if (!/^(https?:\/\/|#)/i.test(url))
-        return label;
-    return `[${label}](${linkDestination(url)})`;
-}
-function linkDestination(url) {
-    return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$'*+,;=%]/gu, (c) => 
-    // A lone surrogate has no UTF-8 form; it becomes U+FFFD like a browser would show it.
-    c.length === 1 && c >= '\ud800' && c <= '\udfff'
-        ? '%EF%BF%BD'
-        : c.charCodeAt(0) < 0x80
-            ? // encodeURIComponent leaves `(`, `)` alone; they are what ends a destination early.
-                '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
-            : encodeURIComponent(c));
 }
 
 
 /***/ }),
 
-/***/ 2980:
+/***/ 5290:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62464,14 +62537,15 @@ function linkDestination(url) {
 /* harmony export */   Oh: () => (/* binding */ leftoverNote),
 /* harmony export */   _f: () => (/* binding */ leftoverWarning)
 /* harmony export */ });
-/* unused harmony exports RUN_ID_VARIABLE, sweep, Descendants, explainSpawnError */
+/* unused harmony export RUN_ID_VARIABLE */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4296);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7406);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1542);
 /**
  * The CLI process and its three clocks. The CLI runs in its own process group and session
  * (detached) so that ending it ends everything it started: the real CLI leaves `worker-server`
@@ -62483,6 +62557,7 @@ function linkDestination(url) {
  * process of ours carrying the run's environment marker, which also finds a helper that left
  * the group with `setsid` and ignores SIGTERM.
  */
+
 
 
 
@@ -62883,7 +62958,7 @@ function commandOf(pid) {
     }
     // The agent chose this text: no control or format characters, no line or paragraph separators.
     const clean = text.replace(/[\p{C}\p{Zl}\p{Zp}]/gu, '?');
-    return clean.length > 200 ? clean.slice(0, 200) + '…' : clean;
+    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .x)(clean, 201);
 }
 function describe(list) {
     const shown = list
@@ -62962,8 +63037,8 @@ function commandLineProblem(command, args, env) {
 }
 /** Turns a bare spawn error (ENOENT, EACCES, E2BIG) into what is wrong and which input to change. */
 function explainSpawnError(o, error) {
-    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .b)(error);
-    const code = error instanceof Error ? error.code : undefined;
+    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
+    const code = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errnoOf */ .UQ)(error);
     if (code === 'E2BIG') {
         const prompt = Buffer.byteLength(o.args[o.args.length - 1] ?? '');
         return `${message}: the CLI's command line and environment are too large for the system (the prompt alone is ${prompt} bytes). Make "prompt"/"prompt-file" or "extra-args" shorter.`;
@@ -63003,7 +63078,7 @@ function shebang(file) {
 
 /***/ }),
 
-/***/ 4280:
+/***/ 6882:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63011,21 +63086,25 @@ function shebang(file) {
 /* harmony export */   mc: () => (/* binding */ cliArgs),
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
-/* unused harmony exports DEFAULTS, EXPRESSION_DEFAULTS, splitArgs */
+/* unused harmony exports DEFAULTS, EXPRESSION_DEFAULTS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var shell_quote__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6591);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6455);
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2980);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2032);
+/* harmony import */ var shell_quote__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4703);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5065);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7406);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1542);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5290);
+/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2394);
 /**
  * Every input, read once into one frozen settings object. All problems are collected and
  * reported together, each naming the input and the bad value, so a user fixes them in one go.
  * Defaults here equal the ones in action.yml (a test checks), because a runner injects
  * action.yml's defaults but a hand-run `node dist/index.js` does not.
  */
+
+
 
 
 
@@ -63084,7 +63163,7 @@ function readSettings(get, env) {
             return value;
         return DEFAULTS[name] ?? '';
     };
-    const show = (v) => JSON.stringify(v.length > 80 ? v.slice(0, 80) + '…' : v);
+    const show = (v) => JSON.stringify((0,_core_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .x)(v, 81));
     const bool = (name) => {
         const v = input(name);
         if (['true', 'True', 'TRUE'].includes(v))
@@ -63267,7 +63346,7 @@ function splitArgs(value, problems) {
         return [];
     const unbalanced = quoteProblem(value);
     if (unbalanced !== undefined) {
-        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs}" has ${unbalanced}: ${JSON.stringify(value.length > 80 ? value.slice(0, 80) + '…' : value)}. Close the quote (or escape it with \\ if it is meant literally).`);
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs}" has ${unbalanced}: ${JSON.stringify((0,_core_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .x)(value, 81))}. Close the quote (or escape it with \\ if it is meant literally).`);
         return [];
     }
     const out = [];
@@ -63344,9 +63423,7 @@ function isDirectory(p) {
     }
 }
 function errorCode(error) {
-    if (error instanceof Error)
-        return error.code ?? error.message;
-    return String(error);
+    return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errnoOf */ .UQ)(error) ?? (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error);
 }
 /** The CLI's arguments: print mode, the stream, the flags the inputs ask for, the prompt last. */
 function cliArgs(s) {
@@ -63606,13 +63683,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 4352:
+/***/ 7651:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(8869)
+const { SCHEMES, getSchemeHandler } = __nccwpck_require__(7092)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -64324,12 +64401,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 5300:
+/***/ 7092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUUID } = __nccwpck_require__(5077)
+const { isUUID } = __nccwpck_require__(8869)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -64603,7 +64680,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5077:
+/***/ 8869:
 /***/ ((module) => {
 
 
@@ -65409,119 +65486,119 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3837:
+/***/ 5759:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 4908:
+/***/ 1394:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/applicator":true},"$recursiveAnchor":true,"title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"additionalItems":{"$recursiveRef":"#"},"unevaluatedItems":{"$recursiveRef":"#"},"items":{"anyOf":[{"$recursiveRef":"#"},{"$ref":"#/$defs/schemaArray"}]},"contains":{"$recursiveRef":"#"},"additionalProperties":{"$recursiveRef":"#"},"unevaluatedProperties":{"$recursiveRef":"#"},"properties":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$recursiveRef":"#"}},"propertyNames":{"$recursiveRef":"#"},"if":{"$recursiveRef":"#"},"then":{"$recursiveRef":"#"},"else":{"$recursiveRef":"#"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$recursiveRef":"#"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$recursiveRef":"#"}}}}');
 
 /***/ }),
 
-/***/ 958:
+/***/ 8580:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/content","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/content":true},"$recursiveAnchor":true,"title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"contentSchema":{"$recursiveRef":"#"}}}');
 
 /***/ }),
 
-/***/ 58:
+/***/ 9256:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/core","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/core":true},"$recursiveAnchor":true,"title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"type":"string","format":"uri"},"$anchor":{"type":"string","pattern":"^[A-Za-z][-A-Za-z0-9.:_]*$"},"$ref":{"type":"string","format":"uri-reference"},"$recursiveRef":{"type":"string","format":"uri-reference"},"$recursiveAnchor":{"type":"boolean","default":false},"$vocabulary":{"type":"object","propertyNames":{"type":"string","format":"uri"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}}}}');
 
 /***/ }),
 
-/***/ 6534:
+/***/ 1124:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/format","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/format":true},"$recursiveAnchor":true,"title":"Format vocabulary meta-schema","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
 
 /***/ }),
 
-/***/ 711:
+/***/ 8885:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/meta-data":true},"$recursiveAnchor":true,"title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
 
 /***/ }),
 
-/***/ 8030:
+/***/ 668:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/validation","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/validation":true},"$recursiveAnchor":true,"title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}},"const":true,"enum":{"type":"array","items":true},"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
 
 /***/ }),
 
-/***/ 8138:
+/***/ 9844:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/schema","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/core":true,"https://json-schema.org/draft/2019-09/vocab/applicator":true,"https://json-schema.org/draft/2019-09/vocab/validation":true,"https://json-schema.org/draft/2019-09/vocab/meta-data":true,"https://json-schema.org/draft/2019-09/vocab/format":false,"https://json-schema.org/draft/2019-09/vocab/content":true},"$recursiveAnchor":true,"title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format"},{"$ref":"meta/content"}],"type":["object","boolean"],"properties":{"definitions":{"$comment":"While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.","type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}},"dependencies":{"$comment":"\\"dependencies\\" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to \\"dependentSchemas\\" and \\"dependentRequired\\"","type":"object","additionalProperties":{"anyOf":[{"$recursiveRef":"#"},{"$ref":"meta/validation#/$defs/stringArray"}]}}}}');
 
 /***/ }),
 
-/***/ 7216:
+/***/ 1478:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/applicator":true},"$dynamicAnchor":"meta","title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"prefixItems":{"$ref":"#/$defs/schemaArray"},"items":{"$dynamicRef":"#meta"},"contains":{"$dynamicRef":"#meta"},"additionalProperties":{"$dynamicRef":"#meta"},"properties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"propertyNames":{"$dynamicRef":"#meta"},"if":{"$dynamicRef":"#meta"},"then":{"$dynamicRef":"#meta"},"else":{"$dynamicRef":"#meta"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$dynamicRef":"#meta"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$dynamicRef":"#meta"}}}}');
 
 /***/ }),
 
-/***/ 8226:
+/***/ 488:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/content","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentEncoding":{"type":"string"},"contentMediaType":{"type":"string"},"contentSchema":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 518:
+/***/ 1268:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/core","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true},"$dynamicAnchor":"meta","title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"$ref":"#/$defs/uriReferenceString","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"$ref":"#/$defs/uriString"},"$ref":{"$ref":"#/$defs/uriReferenceString"},"$anchor":{"$ref":"#/$defs/anchorString"},"$dynamicRef":{"$ref":"#/$defs/uriReferenceString"},"$dynamicAnchor":{"$ref":"#/$defs/anchorString"},"$vocabulary":{"type":"object","propertyNames":{"$ref":"#/$defs/uriString"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"}}},"$defs":{"anchorString":{"type":"string","pattern":"^[A-Za-z_][-A-Za-z0-9._]*$"},"uriString":{"type":"string","format":"uri"},"uriReferenceString":{"type":"string","format":"uri-reference"}}}');
 
 /***/ }),
 
-/***/ 4588:
+/***/ 3090:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/format-annotation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/format-annotation":true},"$dynamicAnchor":"meta","title":"Format vocabulary meta-schema for annotation results","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
 
 /***/ }),
 
-/***/ 5707:
+/***/ 627:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/meta-data":true},"$dynamicAnchor":"meta","title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
 
 /***/ }),
 
-/***/ 9547:
+/***/ 2761:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 7082:
+/***/ 6216:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/validation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/validation":true},"$dynamicAnchor":"meta","title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]},"const":true,"enum":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
 
 /***/ }),
 
-/***/ 1678:
+/***/ 3944:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/schema","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true,"https://json-schema.org/draft/2020-12/vocab/applicator":true,"https://json-schema.org/draft/2020-12/vocab/unevaluated":true,"https://json-schema.org/draft/2020-12/vocab/validation":true,"https://json-schema.org/draft/2020-12/vocab/meta-data":true,"https://json-schema.org/draft/2020-12/vocab/format-annotation":true,"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/unevaluated"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format-annotation"},{"$ref":"meta/content"}],"type":["object","boolean"],"$comment":"This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.","properties":{"definitions":{"$comment":"\\"definitions\\" has been replaced by \\"$defs\\".","type":"object","additionalProperties":{"$dynamicRef":"#meta"},"deprecated":true,"default":{}},"dependencies":{"$comment":"\\"dependencies\\" has been split and replaced by \\"dependentSchemas\\" and \\"dependentRequired\\" in order to serve their differing semantics.","type":"object","additionalProperties":{"anyOf":[{"$dynamicRef":"#meta"},{"$ref":"meta/validation#/$defs/stringArray"}]},"deprecated":true,"default":{}},"$recursiveAnchor":{"$comment":"\\"$recursiveAnchor\\" has been replaced by \\"$dynamicAnchor\\".","$ref":"meta/core#/$defs/anchorString","deprecated":true},"$recursiveRef":{"$comment":"\\"$recursiveRef\\" has been replaced by \\"$dynamicRef\\".","$ref":"meta/core#/$defs/uriReferenceString","deprecated":true}}}');
 
 /***/ }),
 
-/***/ 2079:
+/***/ 1277:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
@@ -65796,6 +65873,6 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
