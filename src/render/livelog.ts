@@ -13,6 +13,7 @@
 import { clock, lineDelta, seconds } from './format.js'
 import { truncate } from '../core/text.js'
 import { logLines, safeLine } from './logsafe.js'
+import { OUTCOMES } from './outcomes.js'
 import { cutHead, type Redactor } from './redact.js'
 import type { StreamChange, RunReport, ToolCallRecord } from '../core/report.js'
 import type { RunObserver } from '../run/observer.js'
@@ -118,7 +119,7 @@ export class LiveLog implements RunObserver {
       case 'result':
         this.note(
           c.result.isError
-            ? `✖ The agent reported an error${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`
+            ? `${OUTCOMES.failed.logMark}The agent reported an error${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`
             : `Result received${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`
         )
         return
@@ -169,12 +170,12 @@ function describeCall(record: ToolCallRecord): string {
       : record
   const target = truncate(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
   const time = call.durationMs !== undefined ? ` (${seconds(call.durationMs)})` : ''
+  const { logMark: mark, word } = OUTCOMES[call.state]
   if (call.state === 'rejected') {
-    return `✖ ${call.kind} rejected: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${truncate(call.reason, 200)})` : ''}`
+    return `${mark}${call.kind} ${word}: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${truncate(call.reason, 200)})` : ''}`
   }
   if (call.kind === 'shell') {
-    const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : call.state
-    const mark = call.state === 'ok' ? '' : '✖ '
+    const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : word
     const why =
       call.state === 'failed' && call.exitCode === undefined && call.reason !== undefined
         ? `: ${truncate(call.reason, 200)}`
@@ -182,7 +183,7 @@ function describeCall(record: ToolCallRecord): string {
     return `${mark}$ ${target} → ${exit}${why}${time}`
   }
   if (call.state === 'failed') {
-    return `✖ ${call.kind} failed: ${target}${call.reason !== undefined ? ` (${truncate(call.reason, 200)})` : ''}`
+    return `${mark}${call.kind} ${word}: ${target}${call.reason !== undefined ? ` (${truncate(call.reason, 200)})` : ''}`
   }
   const path =
     call.path !== undefined
