@@ -100,6 +100,24 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
       core.debug(redact(error.stack))
     }
   }
+  try {
+    await finishRun(known, verdict, { started, env, redact, log, workspace, deps: d })
+  } finally {
+    process.off('SIGINT', note)
+    process.off('SIGTERM', note)
+  }
+}
+
+/**
+ * After the run, on every exit path: the workspace's outputs and notes, the manifest, then
+ * publishing (outputs, summary, verdict) and the observers' end (the PR comment).
+ */
+async function finishRun(
+  known: Known,
+  verdict: Verdict,
+  ctx: Pick<ExecuteContext, 'env' | 'redact' | 'log' | 'workspace' | 'deps'> & { started: number }
+): Promise<void> {
+  const { started, env, redact, log, workspace } = ctx
   // After the integrity check put the runner's files back, and on every exit path.
   workspace.after()
   for (const [name, value] of Object.entries(workspace.outputs())) core.setOutput(name, value)
@@ -117,13 +135,8 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   } catch (error) {
     core.warning(`The run manifest could not be written: ${messageOf(error)}`)
   }
-  try {
-    await publish(known, verdict, { started, redact, log, renderSummary: d.renderSummary })
-    await endObservers(known, verdict, started, workspace.notes)
-  } finally {
-    process.off('SIGINT', note)
-    process.off('SIGTERM', note)
-  }
+  await publish(known, verdict, { started, redact, log, renderSummary: ctx.deps.renderSummary })
+  await endObservers(known, verdict, started, workspace.notes)
 }
 
 interface ExecuteContext {
