@@ -298,6 +298,8 @@ var core_text = __webpack_require__(1542);
 var markdown = __webpack_require__(7053);
 // EXTERNAL MODULE: ./src/render/prose.ts + 75 modules
 var prose = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/render/outcomes.ts
+var outcomes = __webpack_require__(3089);
 ;// CONCATENATED MODULE: ./src/github/progress.ts
 /**
  * What the sticky comment says at each stage, rendered by the action from the stream (never
@@ -309,12 +311,13 @@ var prose = __webpack_require__(6600);
 
 
 
+
 /** GitHub refuses comment bodies over this many characters. */
 const COMMENT_LIMIT = 65_536;
 const MAX_LISTED = 30;
-/** Agent text in the comment: redacted, then literal-safe like the summary, mentions defused. */
-function agentSafe(value, redact) {
-    return mentionsOff((0,prose/* agentText */.r)(redact(value), { defuseMentions: true }));
+/** Agent text in the comment (redacted already): literal-safe like the summary, mentions defused. */
+function agentSafe(redacted) {
+    return mentionsOff((0,prose/* agentText */.r)(redacted, { defuseMentions: true }));
 }
 /**
  * A safety net: a zero-width space *before* `@` stops e-mail autolinks, but GitHub still reads
@@ -381,13 +384,10 @@ function renderProgress(f, s) {
     return lines.join('\n');
 }
 function heading(v) {
-    if (v.conclusion === 'success')
-        return '### ✅ Cursor Agent succeeded';
-    if (v.conclusion === 'cancelled')
-        return '### ⏹ Cursor Agent was cancelled';
     if (v.conclusion === 'skipped')
-        return '### ⏭ Cursor Agent did not run';
-    return `### ❌ Cursor Agent failed (${v.reason ?? 'unknown'})`;
+        return `### ${outcomes/* CONCLUSIONS */.Fr.skipped.icon} Cursor Agent did not run`;
+    const reason = v.conclusion === 'failure' ? ` (${v.reason ?? 'unknown'})` : '';
+    return `### ${(0,outcomes/* headline */.Pl)(v.conclusion)}${reason}`;
 }
 function failedCommands(r, redact) {
     const failed = r.tools.filter((t) => t.kind === 'shell' && (t.state === 'failed' || t.state === 'rejected'));
@@ -424,17 +424,19 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
     for (const n of e.notes)
         tail.push('', mentionsOff((0,markdown/* text */.Qq)(f.redact(n))));
     const frame = `${head.join('\n')}\n${tail.join('\n')}`;
-    const message = r.finalMessage.trim();
+    // Redacted once, whole, before any cut: a cut could leave a piece of a key the redactor no
+    // longer recognises.
+    const message = f.redact(r.finalMessage.trim());
     if (message === '')
         return fit(frame, limit);
-    const whole = `${head.join('\n')}\n\n${agentSafe(message, f.redact)}\n${tail.join('\n')}`;
+    const whole = `${head.join('\n')}\n\n${agentSafe(message)}\n${tail.join('\n')}`;
     if (whole.length <= limit)
         return whole;
     const note = `\n\n*The message was cut to fit GitHub's comment limit; the whole text is in the ${runLink(f, 'job summary')}.*`;
     // prose() can lengthen the text (escapes), so shrink until the rendered part fits.
     let room = limit - frame.length - note.length - 4;
     for (let i = 0; i < 20 && room > 0; i++) {
-        const body = agentSafe(cutAt(message, room), f.redact);
+        const body = agentSafe(cutAt(message, room));
         const out = `${head.join('\n')}\n\n${body}${note}\n${tail.join('\n')}`;
         if (out.length <= limit)
             return out;

@@ -35708,7 +35708,7 @@ async function withPullRefs(client, event) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2162);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8873);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -35717,7 +35717,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2162:
+/***/ 8873:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39492,6 +39492,8 @@ function logLines(text, quoted = false) {
     return lines;
 }
 
+// EXTERNAL MODULE: ./src/render/outcomes.ts
+var outcomes = __nccwpck_require__(3089);
 ;// CONCATENATED MODULE: ./src/render/redact.ts
 /**
  * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
@@ -39815,6 +39817,7 @@ function suspect(redact, text) {
 
 
 
+
 const MAX_INVALID_SHOWN = 5;
 const TARGET_CHARS = 160;
 /** Longest id, name or tool kind shown in a line (the stream's own strings have no bound). */
@@ -39906,7 +39909,7 @@ class LiveLog {
                 return;
             case 'result':
                 this.note(c.result.isError
-                    ? `✖ The agent reported an error${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`
+                    ? `${outcomes/* OUTCOMES */.im.failed.logMark}The agent reported an error${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`
                     : `Result received${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`);
                 return;
             case 'tool_started':
@@ -39950,19 +39953,19 @@ function describeCall(record) {
         : record;
     const target = (0,core_text/* truncate */.x)(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
     const time = call.durationMs !== undefined ? ` (${(0,format/* seconds */.YA)(call.durationMs)})` : '';
+    const { logMark: mark, word } = outcomes/* OUTCOMES */.im[call.state];
     if (call.state === 'rejected') {
-        return `✖ ${call.kind} rejected: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${(0,core_text/* truncate */.x)(call.reason, 200)})` : ''}`;
+        return `${mark}${call.kind} ${word}: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${(0,core_text/* truncate */.x)(call.reason, 200)})` : ''}`;
     }
     if (call.kind === 'shell') {
-        const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : call.state;
-        const mark = call.state === 'ok' ? '' : '✖ ';
+        const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : word;
         const why = call.state === 'failed' && call.exitCode === undefined && call.reason !== undefined
             ? `: ${(0,core_text/* truncate */.x)(call.reason, 200)}`
             : '';
         return `${mark}$ ${target} → ${exit}${why}${time}`;
     }
     if (call.state === 'failed') {
-        return `✖ ${call.kind} failed: ${target}${call.reason !== undefined ? ` (${(0,core_text/* truncate */.x)(call.reason, 200)})` : ''}`;
+        return `${mark}${call.kind} ${word}: ${target}${call.reason !== undefined ? ` (${(0,core_text/* truncate */.x)(call.reason, 200)})` : ''}`;
     }
     const path = call.path !== undefined
         ? (0,core_text/* truncate */.x)(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
@@ -41315,26 +41318,6 @@ function findHints(f) {
 
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __nccwpck_require__(7053);
-;// CONCATENATED MODULE: ./src/render/outcomes.ts
-const CONCLUSIONS = {
-    success: { icon: '✅', phrase: 'succeeded' },
-    failure: { icon: '❌', phrase: 'failed' },
-    cancelled: { icon: '⏹', phrase: 'was cancelled' },
-    skipped: { icon: '⏭', phrase: 'was skipped' }
-};
-const OUTCOMES = {
-    ok: { icon: '✅', word: 'ok' },
-    failed: { icon: '❌', word: 'failed' },
-    rejected: { icon: '⛔', word: 'rejected' },
-    running: { icon: '⏳', word: 'never completed' },
-    unknown: { icon: '❔', word: 'unknown' }
-};
-/** `✅ Cursor Agent succeeded`, `❌ Cursor Agent failed`, … */
-function headline(conclusion) {
-    const c = CONCLUSIONS[conclusion];
-    return `${c.icon} Cursor Agent ${c.phrase}`;
-}
-
 // EXTERNAL MODULE: ./src/render/prose.ts + 75 modules
 var prose = __nccwpck_require__(6600);
 ;// CONCATENATED MODULE: ./src/render/sections.ts
@@ -41444,7 +41427,7 @@ function diagnosticsSection(r) {
 const calls_TARGET_CHARS = 300;
 const REASON_CHARS = 120;
 function outcomeCell(t) {
-    const { icon, word } = OUTCOMES[t.state];
+    const { icon, word } = outcomes/* OUTCOMES */.im[t.state];
     const reason = t.reason !== undefined && t.reason !== '' ? `: ${(0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(t.reason, REASON_CHARS))}` : '';
     switch (t.state) {
         case 'ok':
@@ -41582,7 +41565,7 @@ const ID_CHARS = 200;
  */
 function statusSection(view, hints) {
     const { report: r, verdict } = view;
-    const c = CONCLUSIONS[verdict.conclusion];
+    const c = outcomes/* CONCLUSIONS */.Fr[verdict.conclusion];
     const reason = verdict.conclusion !== 'success' && verdict.reason !== undefined
         ? ` (${(0,markdown/* cellCode */.GA)(verdict.reason)})`
         : '';
@@ -42433,7 +42416,7 @@ async function publish(known, verdict, p) {
         };
         await writeSummary(renderedSummary(view, p));
     }
-    const closing = headline(verdict.conclusion) +
+    const closing = (0,outcomes/* headline */.Pl)(verdict.conclusion) +
         (verdict.conclusion === 'failure' ? ` (${verdict.reason ?? 'unknown'})` : '');
     log.write(`${closing} after ${Math.round(wallMs / 100) / 10} s.`);
     if (verdict.conclusion !== 'success') {
@@ -43620,6 +43603,20 @@ async function run(deps = {}) {
             core_debug(redact(error.stack));
         }
     }
+    try {
+        await finishRun(known, verdict, { started, env, redact, log, workspace, deps: d });
+    }
+    finally {
+        process.off('SIGINT', note);
+        process.off('SIGTERM', note);
+    }
+}
+/**
+ * After the run, on every exit path: the workspace's outputs and notes, the manifest, then
+ * publishing (outputs, summary, verdict) and the observers' end (the PR comment).
+ */
+async function finishRun(known, verdict, ctx) {
+    const { started, env, redact, log, workspace } = ctx;
     // After the integrity check put the runner's files back, and on every exit path.
     workspace.after();
     for (const [name, value] of Object.entries(workspace.outputs()))
@@ -43639,14 +43636,8 @@ async function run(deps = {}) {
     catch (error) {
         core_warning(`The run manifest could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
     }
-    try {
-        await publish(known, verdict, { started, redact, log, renderSummary: d.renderSummary });
-        await endObservers(known, verdict, started, workspace.notes);
-    }
-    finally {
-        process.off('SIGINT', note);
-        process.off('SIGTERM', note);
-    }
+    await publish(known, verdict, { started, redact, log, renderSummary: ctx.deps.renderSummary });
+    await endObservers(known, verdict, started, workspace.notes);
 }
 /**
  * The pipeline: settings and the trigger gate → the CLI → the run, watched by its observers →
@@ -44227,6 +44218,36 @@ function linkDestination(url) {
             ? // encodeURIComponent leaves `(`, `)` alone; they are what ends a destination early.
                 '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
             : encodeURIComponent(c));
+}
+
+
+/***/ }),
+
+/***/ 3089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fr: () => (/* binding */ CONCLUSIONS),
+/* harmony export */   Pl: () => (/* binding */ headline),
+/* harmony export */   im: () => (/* binding */ OUTCOMES)
+/* harmony export */ });
+const CONCLUSIONS = {
+    success: { icon: '✅', phrase: 'succeeded' },
+    failure: { icon: '❌', phrase: 'failed' },
+    cancelled: { icon: '⏹', phrase: 'was cancelled' },
+    skipped: { icon: '⏭', phrase: 'was skipped' }
+};
+const OUTCOMES = {
+    ok: { icon: '✅', word: 'ok', logMark: '' },
+    failed: { icon: '❌', word: 'failed', logMark: '✖ ' },
+    rejected: { icon: '⛔', word: 'rejected', logMark: '✖ ' },
+    running: { icon: '⏳', word: 'never completed', logMark: '✖ ' },
+    unknown: { icon: '❔', word: 'unknown', logMark: '✖ ' }
+};
+/** `✅ Cursor Agent succeeded`, `❌ Cursor Agent failed`, … */
+function headline(conclusion) {
+    const c = CONCLUSIONS[conclusion];
+    return `${c.icon} Cursor Agent ${c.phrase}`;
 }
 
 

@@ -28524,7 +28524,7 @@ async function post() {
             __nccwpck_require__.e(/* import() */ 750).then(__nccwpck_require__.bind(__nccwpck_require__, 8750)),
             __nccwpck_require__.e(/* import() */ 412).then(__nccwpck_require__.bind(__nccwpck_require__, 1412)),
             __nccwpck_require__.e(/* import() */ 894).then(__nccwpck_require__.bind(__nccwpck_require__, 7894)),
-            Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2279)),
+            Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(253)]).then(__nccwpck_require__.bind(__nccwpck_require__, 253)),
             __nccwpck_require__.e(/* import() */ 513).then(__nccwpck_require__.bind(__nccwpck_require__, 9513))
         ]);
         const c = JSON.parse(saved);

@@ -2087,11 +2087,11 @@ const CONCLUSIONS = {
     skipped: { icon: '⏭', phrase: 'was skipped' }
 };
 const OUTCOMES = {
-    ok: { icon: '✅', word: 'ok' },
-    failed: { icon: '❌', word: 'failed' },
-    rejected: { icon: '⛔', word: 'rejected' },
-    running: { icon: '⏳', word: 'never completed' },
-    unknown: { icon: '❔', word: 'unknown' }
+    ok: { icon: '✅', word: 'ok', logMark: '' },
+    failed: { icon: '❌', word: 'failed', logMark: '✖ ' },
+    rejected: { icon: '⛔', word: 'rejected', logMark: '✖ ' },
+    running: { icon: '⏳', word: 'never completed', logMark: '✖ ' },
+    unknown: { icon: '❔', word: 'unknown', logMark: '✖ ' }
 };
 /** `✅ Cursor Agent succeeded`, `❌ Cursor Agent failed`, … */
 function headline(conclusion) {
