@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from '@jest/globals'
+import { afterAll, afterEach, beforeEach } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -25,8 +25,46 @@ export function realFixtures(): string[] {
     .sort()
 }
 
+/** Temp folders made by this test file, removed when its tests are done. */
+const made: string[] = []
+
+// Registered when a test file imports the helpers, so every suite cleans up what it made, after
+// its last test (tests read their files while they run). CAA_KEEP_TEMP=1 keeps them to look at.
+afterAll(() => {
+  if (process.env.CAA_KEEP_TEMP === '1') return
+  for (const dir of made.splice(0)) removeTree(dir)
+})
+
 export function tempDir(prefix = 'caa-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  made.push(dir)
+  return dir
+}
+
+/** Removes a folder, even one a test made read-only; what still cannot go is left. */
+function removeTree(dir: string): void {
+  try {
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 2 })
+    return
+  } catch {
+    // A folder without write or search permission: open the tree up and try once more.
+  }
+  const open = (p: string): void => {
+    try {
+      const stat = fs.lstatSync(p)
+      if (!stat.isDirectory()) return
+      fs.chmodSync(p, 0o700)
+      for (const name of fs.readdirSync(p)) open(path.join(p, name))
+    } catch {
+      // Gone already, or not ours.
+    }
+  }
+  open(dir)
+  try {
+    fs.rmSync(dir, { recursive: true, force: true })
+  } catch {
+    // Left for the system's temp cleaning.
+  }
 }
 
 /** Parses a GITHUB_OUTPUT file (name<<delimiter blocks) into a record. */

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { LineSplitter } from '../src/core/lines.js'
 import { parseLine } from '../src/core/events.js'
-import { LIMITS, ReportBuilder, type Change } from '../src/core/report.js'
+import { REPORT_LIMITS, ReportBuilder, type StreamChange } from '../src/core/report.js'
 import { LiveLog } from '../src/render/livelog.js'
 import { makeRedactor, MASK } from '../src/render/redact.js'
 import { runSession } from '../src/run/session.js'
@@ -136,21 +136,52 @@ describe('the fold keeps bounded state', () => {
     expect(r.counts.calls).toBe(n + 1)
     expect(r.counts.failed).toBe(n / 20)
     expect(r.counts.running).toBe(1)
-    expect(r.tools.length).toBeLessThanOrEqual(3 * (LIMITS.recentCalls + LIMITS.problemCalls))
+    expect(r.tools.length).toBeLessThanOrEqual(
+      3 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls)
+    )
     expect(r.diagnostics.droppedCalls).toBe(n + 1 - r.tools.length)
     // Stream order, original ordinals.
     const idx = r.tools.map((t) => t.index)
     expect(idx).toEqual([...idx].sort((a, b2) => a - b2))
     expect(r.tools[0]).toMatchObject({ index: 1, callId: 'long-running', state: 'running' })
     expect(r.tools[r.tools.length - 1]).toMatchObject({ index: n + 1, target: `step ${n - 1}` })
-    // The last LIMITS.recentCalls calls are all there, and the first failures up to the cap.
-    expect(idx.slice(-LIMITS.recentCalls)).toEqual(
-      Array.from({ length: LIMITS.recentCalls }, (_, i) => n + 2 - LIMITS.recentCalls + i)
+    // The last REPORT_LIMITS.recentCalls calls are all there, and the first failures up to the cap.
+    expect(idx.slice(-REPORT_LIMITS.recentCalls)).toEqual(
+      Array.from(
+        { length: REPORT_LIMITS.recentCalls },
+        (_, i) => n + 2 - REPORT_LIMITS.recentCalls + i
+      )
     )
     const failed = r.tools.filter((t) => t.state === 'failed')
-    expect(failed.length).toBeGreaterThanOrEqual(LIMITS.problemCalls)
+    expect(failed.length).toBeGreaterThanOrEqual(REPORT_LIMITS.problemCalls)
     expect(failed[0]?.target).toBe('step 0')
-    expect(failed[LIMITS.problemCalls - 1]?.target).toBe(`step ${(LIMITS.problemCalls - 1) * 20}`)
+    expect(failed[REPORT_LIMITS.problemCalls - 1]?.target).toBe(
+      `step ${(REPORT_LIMITS.problemCalls - 1) * 20}`
+    )
+  })
+})
+
+describe('the builder hands out', () => {
+  it('a snapshot that is a copy, and a live report that grows', () => {
+    const b = new ReportBuilder()
+    const live = b.live()
+    b.line(JSON.stringify(init))
+    const copy = b.snapshot()
+    expect(copy).toEqual(live)
+    expect(copy).not.toBe(live)
+    for (const l of shell('c1', 'npm test', { success: { exitCode: 0 } })) b.line(JSON.stringify(l))
+    // The copy stays as it was; the live report has the call.
+    expect(copy.counts.calls).toBe(0)
+    expect(copy.tools).toEqual([])
+    expect(live.counts.calls).toBe(1)
+    expect(live.tools).toHaveLength(1)
+    // Nothing done to the copy reaches the builder.
+    copy.tools.push(...live.tools.map((t) => ({ ...t, index: 99 })))
+    copy.counts.byKind.clear()
+    copy.finalMessage = 'changed'
+    expect(b.snapshot().tools.map((t) => t.index)).toEqual([1])
+    expect(b.snapshot().counts.byKind.get('shell')?.calls).toBe(1)
+    expect(b.live().finalMessage).toBe('')
   })
 })
 
@@ -165,12 +196,14 @@ describe('the session and its observers', () => {
       result('done')
     ])
     const seen: string[] = []
-    const changes: Change[] = []
+    const changes: StreamChange[] = []
     let ticks = 0
     const watcher: RunObserver = {
       start: (s) => seen.push(`start ${path.basename(s.command)}`),
       change: (c, report) => {
         changes.push(c)
+        // The builder's own report, read as it grows: never a copy taken at the start.
+        expect(report).toBe(builder.live())
         expect(report.events).toBeGreaterThan(0)
       },
       tick: () => ticks++
@@ -203,6 +236,7 @@ describe('the session and its observers', () => {
     })
     await transcript.close()
     expect(end.ending).toMatchObject({ kind: 'exited', exitCode: 0 })
+    expect(end.internalError).toBeUndefined()
     expect(seen).toEqual(['start cursor-agent'])
     expect(changes.map((c) => c.kind)).toEqual([
       'init',

@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   prepareBot: () => (/* binding */ prepareBot)
 });
 
-// UNUSED EXPORTS: STATE
-
 // EXTERNAL MODULE: ./src/run/inputs.ts
 var inputs = __webpack_require__(4280);
 // EXTERNAL MODULE: ./src/names.ts
@@ -230,7 +228,7 @@ async function mayTrigger(actor, o) {
         p = await o.permissionOf(actor.login);
     }
     catch (error) {
-        const message = (0,errors/* messageOf */.b)(error);
+        const message = (0,errors/* messageOf */.bD)(error);
         return {
             allowed: false,
             why: `${who}'s permission on the repository could not be read (${message}); refused to be safe`
@@ -294,8 +292,14 @@ function triggerPrompt(standing, request, event) {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __webpack_require__(1509);
-// EXTERNAL MODULE: ./src/render/markdown.ts + 76 modules
-var markdown = __webpack_require__(8896);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(2495);
+// EXTERNAL MODULE: ./src/render/prose.ts + 75 modules
+var prose = __webpack_require__(7704);
+// EXTERNAL MODULE: ./src/render/outcomes.ts
+var outcomes = __webpack_require__(8119);
 ;// CONCATENATED MODULE: ./src/github/progress.ts
 /**
  * What the sticky comment says at each stage, rendered by the action from the stream (never
@@ -305,12 +309,15 @@ var markdown = __webpack_require__(8896);
 
 
 
+
+
+
 /** GitHub refuses comment bodies over this many characters. */
 const COMMENT_LIMIT = 65_536;
 const MAX_LISTED = 30;
-/** Agent text in the comment: redacted, then literal-safe like the summary, mentions defused. */
-function agentSafe(value, redact) {
-    return mentionsOff((0,markdown/* agentText */.r1)(redact(value), { defuseMentions: true }));
+/** Agent text in the comment (redacted already): literal-safe like the summary, mentions defused. */
+function agentSafe(redacted) {
+    return mentionsOff((0,prose/* agentText */.r)(redacted, { defuseMentions: true }));
 }
 /**
  * A safety net: a zero-width space *before* `@` stops e-mail autolinks, but GitHub still reads
@@ -341,7 +348,7 @@ function renderStart(f, startedAt) {
 }
 /** A call as one short line: `$ npm test`, `edit src/a.ts`. */
 function callLabel(call, redact) {
-    const target = (0,format/* truncate */.xv)(redact(call.target).replace(/\s+/g, ' ').trim(), 120);
+    const target = (0,core_text/* truncate */.x)(redact(call.target).replace(/\s+/g, ' ').trim(), 120);
     return (0,markdown/* code */.aY)(call.kind === 'shell' ? `$ ${target}` : `${call.kind} ${target}`.trim());
 }
 function callsLine(r) {
@@ -377,13 +384,10 @@ function renderProgress(f, s) {
     return lines.join('\n');
 }
 function heading(v) {
-    if (v.conclusion === 'success')
-        return '### ✅ Cursor Agent succeeded';
-    if (v.conclusion === 'cancelled')
-        return '### ⏹ Cursor Agent was cancelled';
     if (v.conclusion === 'skipped')
-        return '### ⏭ Cursor Agent did not run';
-    return `### ❌ Cursor Agent failed (${v.reason ?? 'unknown'})`;
+        return `### ${outcomes/* CONCLUSIONS */.Fr.skipped.icon} Cursor Agent did not run`;
+    const reason = v.conclusion === 'failure' ? ` (${v.reason ?? 'unknown'})` : '';
+    return `### ${(0,outcomes/* headline */.Pl)(v.conclusion)}${reason}`;
 }
 function failedCommands(r, redact) {
     const failed = r.tools.filter((t) => t.kind === 'shell' && (t.state === 'failed' || t.state === 'rejected'));
@@ -420,17 +424,19 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
     for (const n of e.notes)
         tail.push('', mentionsOff((0,markdown/* text */.Qq)(f.redact(n))));
     const frame = `${head.join('\n')}\n${tail.join('\n')}`;
-    const message = r.finalMessage.trim();
+    // Redacted once, whole, before any cut: a cut could leave a piece of a key the redactor no
+    // longer recognises.
+    const message = f.redact(r.finalMessage.trim());
     if (message === '')
         return fit(frame, limit);
-    const whole = `${head.join('\n')}\n\n${agentSafe(message, f.redact)}\n${tail.join('\n')}`;
+    const whole = `${head.join('\n')}\n\n${agentSafe(message)}\n${tail.join('\n')}`;
     if (whole.length <= limit)
         return whole;
     const note = `\n\n*The message was cut to fit GitHub's comment limit; the whole text is in the ${runLink(f, 'job summary')}.*`;
     // prose() can lengthen the text (escapes), so shrink until the rendered part fits.
     let room = limit - frame.length - note.length - 4;
     for (let i = 0; i < 20 && room > 0; i++) {
-        const body = agentSafe(cutAt(message, room), f.redact);
+        const body = agentSafe(cutAt(message, room));
         const out = `${head.join('\n')}\n\n${body}${note}\n${tail.join('\n')}`;
         if (out.length <= limit)
             return out;
@@ -438,12 +444,9 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
     }
     return fit(frame, limit);
 }
-/** Cuts on a code-point boundary (never half a surrogate pair). */
+/** Cuts on a code-point boundary (never half a surrogate pair), with no mark. */
 function cutAt(value, max) {
-    if (value.length <= max)
-        return value;
-    const end = /[\uD800-\uDBFF]/.test(value.charAt(max - 1)) ? max - 1 : max;
-    return value.slice(0, end);
+    return (0,core_text/* truncate */.x)(value, max, { mark: '' });
 }
 /** Last resort for a frame that alone is too long (cannot happen with the lists capped). */
 function fit(body, limit) {
@@ -724,7 +727,7 @@ function statusOf(error) {
 /** A short, token-free description of an API error for a warning. */
 function describeError(error) {
     const status = statusOf(error);
-    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .b)(error);
+    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
     return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
 }

@@ -35239,11 +35239,59 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ messageOf)
+/* harmony export */   Mz: () => (/* binding */ errorOf),
+/* harmony export */   UQ: () => (/* binding */ errnoOf),
+/* harmony export */   bD: () => (/* binding */ messageOf)
 /* harmony export */ });
-/** The one way an unknown thrown value becomes a message (errors thrown by code we call can be anything). */
+/**
+ * The one way an unknown thrown value becomes a message or an Error (what code we call throws
+ * can be anything: a string, an object, undefined).
+ */
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
+}
+/** The thrown value as an Error, for code that keeps it (the run's first internal error). */
+function errorOf(error) {
+    return error instanceof Error ? error : new Error(String(error));
+}
+/**
+ * A system error's code (`ENOENT`, `E2BIG`), when the value has one. Read from the value's shape,
+ * not `instanceof Error`: an error made in another realm (a vm context, as under Jest) is not an
+ * instance of this realm's Error.
+ */
+function errnoOf(error) {
+    const code = typeof error === 'object' && error !== null ? error.code : undefined;
+    return typeof code === 'string' ? code : undefined;
+}
+
+
+/***/ }),
+
+/***/ 6153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   gx: () => (/* binding */ str)
+/* harmony export */ });
+/**
+ * Reading untrusted JSON: the value types and the checks every reader of the stream uses before
+ * touching a field (a field can hold anything, or be missing).
+ */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function str(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** Numbers arrive as JSON numbers or, inside tool calls, as int64 strings (protobuf style). */
+function num(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
+        return Number(value);
+    return undefined;
 }
 
 
@@ -35257,7 +35305,7 @@ function messageOf(error) {
 /* harmony export */   hC: () => (/* binding */ parseSchemaInput),
 /* harmony export */   vV: () => (/* binding */ checkStructuredOutput)
 /* harmony export */ });
-/* unused harmony exports MAX_SCHEMA_ERRORS, compileSchema, extractJson */
+/* unused harmony exports MAX_SCHEMA_ERRORS, extractJson */
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2463);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(878);
@@ -35307,7 +35355,7 @@ function compileSchema(schema) {
         return validatorFor(schema).compile(schema);
     }
     catch (error) {
-        throw new Error((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .b)(error), { cause: error });
+        throw new Error((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error), { cause: error });
     }
 }
 /**
@@ -35328,7 +35376,7 @@ function parseSchemaInput(value, readFile) {
             text = readFile(v);
         }
         catch (error) {
-            const code = error.code ?? String(error);
+            const code = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errnoOf */ .UQ)(error) ?? (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error);
             return { problem: `cannot be read as a file: ${JSON.stringify(v)} (${code})` };
         }
         where = `the file ${JSON.stringify(v)}`;
@@ -35339,7 +35387,7 @@ function parseSchemaInput(value, readFile) {
     }
     catch (error) {
         return {
-            problem: `${where} is not JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .b)(error)})`
+            problem: `${where} is not JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)})`
         };
     }
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
@@ -35349,7 +35397,7 @@ function parseSchemaInput(value, readFile) {
         compileSchema(parsed);
     }
     catch (error) {
-        return { problem: `${where} is not a usable JSON Schema: ${error.message}` };
+        return { problem: `${where} is not a usable JSON Schema: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}` };
     }
     return { schema: parsed };
 }
@@ -35391,7 +35439,7 @@ function extractJson(message) {
     }
     catch (error) {
         return {
-            problem: `The last \`\`\`json block of the final message is not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .b)(error)}).`
+            problem: `The last \`\`\`json block of the final message is not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}).`
         };
     }
 }
@@ -35448,6 +35496,51 @@ function describe(e) {
 
 /***/ }),
 
+/***/ 2020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ lastLines),
+/* harmony export */   x: () => (/* binding */ truncate)
+/* harmony export */ });
+/** Cutting text to a size: the one truncation helper, and the last lines of a text. */
+/**
+ * At most `max` characters, the mark (`…` unless given) counted in, where text was cut.
+ * `keep: 'head'` (the default) keeps the start; `'tail'` keeps the end (where a command's errors
+ * are). Never splits a surrogate pair, so the result is always well-formed text.
+ *
+ * Text that may hold a secret the redactor has not masked yet is cut with render/redact.ts's
+ * cutHead/cutTail instead: they also drop a run of token characters the cut went through, so no
+ * piece of a key survives a cut made before (or without) redaction. Text cut here is redacted
+ * already, or holds nothing secret.
+ */
+function truncate(text, max, options = {}) {
+    if (text.length <= max)
+        return text;
+    const mark = options.mark ?? '…';
+    const room = Math.max(0, max - mark.length);
+    if (options.keep === 'tail') {
+        let start = text.length - room;
+        if (isLowSurrogate(text.charCodeAt(start)))
+            start++;
+        return mark + text.slice(start);
+    }
+    let end = room;
+    if (isLowSurrogate(text.charCodeAt(end)))
+        end--;
+    return text.slice(0, end) + mark;
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
+}
+/** The last `n` lines of a text (all of it when it has fewer). */
+function lastLines(text, n) {
+    return text.split('\n').slice(-n).join('\n');
+}
+
+
+/***/ }),
+
 /***/ 5015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35457,15 +35550,17 @@ function describe(e) {
 /* harmony export */   UM: () => (/* binding */ currentEvent),
 /* harmony export */   cL: () => (/* binding */ withPullRefs)
 /* harmony export */ });
-/* unused harmony exports readPayload, parseEvent */
+/* unused harmony export parseEvent */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6153);
 /**
  * What the runner tells us about the event that started the job: a pure parse of the payload
  * file (GITHUB_EVENT_PATH) and the GITHUB_* variables. Every fact the bot acts on (which PR or
  * issue, who wrote the request, the request itself) comes from here, never from the model and
  * never refetched: a comment edited after the trigger changes nothing.
  */
+
 
 /** Events on which the action keeps a comment on a PR or an issue. */
 const COMMENT_EVENTS = [
@@ -35484,8 +35579,9 @@ const TRIGGER_EVENTS = [
     'issues'
 ];
 function obj(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
+    return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v) ? v : undefined;
 }
+/** '' when missing: the payload's text fields are shown or compared, never told apart from ''. */
 function str(v) {
     return typeof v === 'string' ? v : '';
 }
@@ -35612,7 +35708,7 @@ async function withPullRefs(client, event) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1154);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3363);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -35621,7 +35717,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1154:
+/***/ 3363:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38788,7 +38884,7 @@ async function installCli(o) {
             // A script that cannot be pinned will not become pinnable by downloading it again.
             if (error instanceof CliError)
                 throw error;
-            const message = (0,errors/* messageOf */.b)(error);
+            const message = (0,errors/* messageOf */.bD)(error);
             problems.push(`try ${attempt}: ${message}`);
             o.log(`Install try ${attempt} of ${tries} failed: ${message}`);
             if (attempt === tries) {
@@ -38838,6 +38934,8 @@ const NOT_FOUND_HELP = 'The Cursor CLI (cursor-agent) was not found on PATH and 
 var agent = __nccwpck_require__(3350);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
 ;// CONCATENATED MODULE: ./src/run/git.ts
 /**
  * Git, run so that nothing the agent planted in the repository runs, and what git sees in the
@@ -38860,6 +38958,7 @@ var external_node_crypto_ = __nccwpck_require__(7598);
  * `safe.directory` given on the command line, the one place git accepts it from besides the
  * global and system files we no longer read.
  */
+
 
 
 
@@ -39067,7 +39166,7 @@ class Git {
             throw new GitError(`git ${args[0] ?? ''}: ${r.error.message}`, r.stderr);
         if (r.status !== 0) {
             const stderr = (r.stderr || '').trim();
-            throw new GitError(`git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${lastLines(stderr, 5)}` : ''}`, stderr);
+            throw new GitError(`git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${(0,core_text/* lastLines */.w)(stderr, 5)}` : ''}`, stderr);
         }
         return r;
     }
@@ -39097,9 +39196,6 @@ function lowerKey(name) {
     if (first < 0)
         return name.toLowerCase();
     return (name.slice(0, first).toLowerCase() + name.slice(first, last) + name.slice(last).toLowerCase());
-}
-function lastLines(text, n) {
-    return text.split('\n').slice(-n).join('\n');
 }
 const CHUNK = 1024 * 1024;
 /**
@@ -39315,7 +39411,6 @@ function changesBetween(before, after, cwd, env = process.env) {
             added = countLines(abs);
         return {
             path: external_node_path_default().relative(cwd, abs).split((external_node_path_default()).sep).join('/'),
-            repoPath,
             added,
             removed,
             created: !tracked.has(repoPath) && exists,
@@ -39424,6 +39519,8 @@ function logLines(text, quoted = false) {
     return lines;
 }
 
+// EXTERNAL MODULE: ./src/render/outcomes.ts
+var outcomes = __nccwpck_require__(8119);
 ;// CONCATENATED MODULE: ./src/render/prefilter.ts
 /**
  * The redaction prefilter on raw bytes: does this line hold a place where a secret could start?
@@ -40125,10 +40222,6 @@ function cutTail(text, max, mark = '…') {
         tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '');
     return mark + tail;
 }
-/** Whether `text` may hold a secret for this redactor (always true for a plain function). */
-function suspect(redact, text) {
-    return redact.suspect === undefined ? true : redact.suspect(text);
-}
 
 ;// CONCATENATED MODULE: ./src/render/livelog.ts
 /**
@@ -40143,6 +40236,8 @@ function suspect(redact, text) {
  * what is waiting, so the log keeps its order with the action's other output. The flush timer
  * is unref'd and cleared by `flush()`, which the session calls when the stream ends.
  */
+
+
 
 
 
@@ -40213,31 +40308,31 @@ class LiveLog {
     change(c, report) {
         switch (c.kind) {
             case 'init':
-                this.note(`Session ${(0,format/* truncate */.xv)(report?.sessionId ?? '?', NAME_CHARS)} · model ${(0,format/* truncate */.xv)(report?.model ?? '?', NAME_CHARS)}`);
+                this.note(`Session ${(0,core_text/* truncate */.x)(report?.sessionId ?? '?', NAME_CHARS)} · model ${(0,core_text/* truncate */.x)(report?.model ?? '?', NAME_CHARS)}`);
                 return;
             case 'tool_completed':
                 this.note(describeCall(c.call));
                 return;
             case 'message':
                 if (!c.final)
-                    this.note(`💬 ${(0,format/* truncate */.xv)(c.text.trim(), 600)}`);
+                    this.note(`💬 ${(0,core_text/* truncate */.x)(c.text.trim(), 600)}`);
                 return;
             case 'query':
-                this.note(`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${(0,format/* truncate */.xv)(c.detail, TARGET_CHARS)}` : ''}). ` +
+                this.note(`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${(0,core_text/* truncate */.x)(c.detail, TARGET_CHARS)}` : ''}). ` +
                     'It is not answered: stdin is closed, so the CLI rejects it. Pass force: true to allow tools.');
                 return;
             case 'error_event':
-                this.note(`⚠ The CLI reported an error event: ${(0,format/* truncate */.xv)(c.message, 500)}`);
+                this.note(`⚠ The CLI reported an error event: ${(0,core_text/* truncate */.x)(c.message, 500)}`);
                 return;
             case 'invalid':
                 if (this.invalidShown < MAX_INVALID_SHOWN) {
                     this.invalidShown++;
-                    this.note(`⚠ Not a JSON event (kept in the transcript): ${(0,format/* truncate */.xv)(c.line, 200)}`);
+                    this.note(`⚠ Not a JSON event (kept in the transcript): ${(0,core_text/* truncate */.x)(c.line, 200)}`);
                 }
                 return;
             case 'result':
                 this.note(c.result.isError
-                    ? `✖ The agent reported an error${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`
+                    ? `${outcomes/* OUTCOMES */.im.failed.logMark}The agent reported an error${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`
                     : `Result received${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`);
                 return;
             case 'tool_started':
@@ -40264,7 +40359,7 @@ class LiveLog {
         const current = running.length > 0
             ? `, running: ${running
                 .slice(-3)
-                .map((c) => (0,format/* truncate */.xv)(`${c.kind === 'shell' ? '' : (0,format/* truncate */.xv)(c.kind, 40) + ' '}${c.target}`, 80))
+                .map((c) => (0,core_text/* truncate */.x)(`${c.kind === 'shell' ? '' : (0,core_text/* truncate */.x)(c.kind, 40) + ' '}${c.target}`, 80))
                 .join(', ')}`
             : '';
         this.note(`still working: ${(0,format/* clock */.pm)(now - this.started)}${current}`);
@@ -40277,26 +40372,26 @@ class LiveLog {
 /** One line for a completed call, e.g. `$ npm test → exit 1 (2.3 s)`. */
 function describeCall(record) {
     const call = record.kind.length > NAME_CHARS
-        ? { ...record, kind: (0,format/* truncate */.xv)(record.kind, NAME_CHARS) }
+        ? { ...record, kind: (0,core_text/* truncate */.x)(record.kind, NAME_CHARS) }
         : record;
-    const target = (0,format/* truncate */.xv)(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
+    const target = (0,core_text/* truncate */.x)(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
     const time = call.durationMs !== undefined ? ` (${(0,format/* seconds */.YA)(call.durationMs)})` : '';
+    const { logMark: mark, word } = outcomes/* OUTCOMES */.im[call.state];
     if (call.state === 'rejected') {
-        return `✖ ${call.kind} rejected: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${(0,format/* truncate */.xv)(call.reason, 200)})` : ''}`;
+        return `${mark}${call.kind} ${word}: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${(0,core_text/* truncate */.x)(call.reason, 200)})` : ''}`;
     }
     if (call.kind === 'shell') {
-        const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : call.state;
-        const mark = call.state === 'ok' ? '' : '✖ ';
+        const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : word;
         const why = call.state === 'failed' && call.exitCode === undefined && call.reason !== undefined
-            ? `: ${(0,format/* truncate */.xv)(call.reason, 200)}`
+            ? `: ${(0,core_text/* truncate */.x)(call.reason, 200)}`
             : '';
         return `${mark}$ ${target} → ${exit}${why}${time}`;
     }
     if (call.state === 'failed') {
-        return `✖ ${call.kind} failed: ${target}${call.reason !== undefined ? ` (${(0,format/* truncate */.xv)(call.reason, 200)})` : ''}`;
+        return `${mark}${call.kind} ${word}: ${target}${call.reason !== undefined ? ` (${(0,core_text/* truncate */.x)(call.reason, 200)})` : ''}`;
     }
     const path = call.path !== undefined
-        ? (0,format/* truncate */.xv)(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
+        ? (0,core_text/* truncate */.x)(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
         : target;
     switch (call.kind) {
         case 'read':
@@ -40326,6 +40421,8 @@ function describeCall(record) {
 
 // EXTERNAL MODULE: ./src/names.ts
 var names = __nccwpck_require__(6455);
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __nccwpck_require__(6153);
 ;// CONCATENATED MODULE: ./src/core/tools.ts
 /**
  * The `tool_call` object: which tool, its arguments, its result, and how the call ended.
@@ -40336,29 +40433,29 @@ var names = __nccwpck_require__(6455);
 
 /** With a redactor, what is decoded here (JSON inside a JSON string) is redacted once decoded. */
 function readToolCall(value, redact) {
-    if (!isObject(value))
+    if (!(0,json/* isObject */.Gv)(value))
         return { kind: 'unknown' };
     const meta = {
-        startedAtMs: num(value.startedAtMs),
-        completedAtMs: num(value.completedAtMs)
+        startedAtMs: (0,json/* num */.bu)(value.startedAtMs),
+        completedAtMs: (0,json/* num */.bu)(value.completedAtMs)
     };
     for (const [key, body] of Object.entries(value)) {
-        if (key.endsWith('ToolCall') && key.length > 'ToolCall'.length && isObject(body)) {
+        if (key.endsWith('ToolCall') && key.length > 'ToolCall'.length && (0,json/* isObject */.Gv)(body)) {
             return {
                 kind: key.slice(0, -'ToolCall'.length),
-                args: isObject(body.args) ? body.args : undefined,
-                result: isObject(body.result) ? body.result : undefined,
-                description: str(body.description) ?? str(value.description),
+                args: (0,json/* isObject */.Gv)(body.args) ? body.args : undefined,
+                result: (0,json/* isObject */.Gv)(body.result) ? body.result : undefined,
+                description: (0,json/* str */.gx)(body.description) ?? (0,json/* str */.gx)(value.description),
                 ...meta
             };
         }
     }
     const fn = value.function;
-    if (isObject(fn)) {
+    if ((0,json/* isObject */.Gv)(fn)) {
         return {
-            kind: str(fn.name) ?? 'function',
+            kind: (0,json/* str */.gx)(fn.name) ?? 'function',
             args: parseArguments(fn.arguments, redact),
-            result: isObject(fn.result) ? fn.result : undefined,
+            result: (0,json/* isObject */.Gv)(fn.result) ? fn.result : undefined,
             ...meta
         };
     }
@@ -40370,15 +40467,15 @@ function readToolCall(value, redact) {
  * anything reads or cuts it.
  */
 function parseArguments(value, redact) {
-    if (isObject(value))
+    if ((0,json/* isObject */.Gv)(value))
         return value;
     if (typeof value !== 'string')
         return undefined;
     try {
         const parsed = JSON.parse(value);
-        if (!isObject(parsed))
+        if (!(0,json/* isObject */.Gv)(parsed))
             return undefined;
-        return redact !== undefined ? redactValue(parsed, redact).value : parsed;
+        return redact !== undefined ? redact(parsed) : parsed;
     }
     catch {
         return undefined;
@@ -40394,25 +40491,25 @@ function classify(result) {
         return { outcome: 'unknown' };
     const rejected = result.rejected;
     if (rejected !== undefined) {
-        const body = isObject(rejected) ? rejected : {};
-        return { outcome: 'rejected', reason: str(body.reason) ?? '', ...shellFacts(body) };
+        const body = (0,json/* isObject */.Gv)(rejected) ? rejected : {};
+        return { outcome: 'rejected', reason: (0,json/* str */.gx)(body.reason) ?? '', ...shellFacts(body) };
     }
     for (const key of FAILURE_KEYS) {
         const body = result[key];
         if (body === undefined)
             continue;
-        if (!isObject(body))
+        if (!(0,json/* isObject */.Gv)(body))
             return { outcome: 'failed', reason: typeof body === 'string' ? body : key };
         const facts = shellFacts(body);
-        const reason = str(body.errorMessage) ??
-            str(body.error) ??
-            str(body.message) ??
+        const reason = (0,json/* str */.gx)(body.errorMessage) ??
+            (0,json/* str */.gx)(body.error) ??
+            (0,json/* str */.gx)(body.message) ??
             (facts.exitCode !== undefined ? `exit code ${facts.exitCode}` : key);
         return { outcome: 'failed', reason, ...facts };
     }
     const success = result.success;
     if (success !== undefined) {
-        const body = isObject(success) ? success : {};
+        const body = (0,json/* isObject */.Gv)(success) ? success : {};
         const facts = shellFacts(body);
         if (facts.exitCode !== undefined && facts.exitCode !== 0) {
             return { outcome: 'failed', reason: `exit code ${facts.exitCode}`, ...facts };
@@ -40424,11 +40521,11 @@ function classify(result) {
     return { outcome: 'unknown' };
 }
 function shellFacts(body) {
-    const exitCode = num(body.exitCode);
-    const executionMs = num(body.executionTime) ?? num(body.localExecutionTimeMs);
-    const stdout = str(body.stdout) ?? '';
-    const stderr = str(body.stderr) ?? '';
-    const interleaved = str(body.interleavedOutput) ?? '';
+    const exitCode = (0,json/* num */.bu)(body.exitCode);
+    const executionMs = (0,json/* num */.bu)(body.executionTime) ?? (0,json/* num */.bu)(body.localExecutionTimeMs);
+    const stdout = (0,json/* str */.gx)(body.stdout) ?? '';
+    const stderr = (0,json/* str */.gx)(body.stderr) ?? '';
+    const interleaved = (0,json/* str */.gx)(body.interleavedOutput) ?? '';
     const output = interleaved !== '' ? interleaved : stdout + stderr;
     return {
         ...(exitCode !== undefined ? { exitCode } : {}),
@@ -40442,7 +40539,7 @@ function targetOf(kind, args) {
         return '';
     const pick = (...keys) => {
         for (const key of keys) {
-            const value = str(args[key]);
+            const value = (0,json/* str */.gx)(args[key]);
             if (value !== undefined && value !== '')
                 return value;
         }
@@ -40492,20 +40589,7 @@ const READ_KINDS = new Set(['read']);
  * `unknown`, and a line that is not a JSON object becomes an `invalid` record, never an exception.
  */
 
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function str(value) {
-    return typeof value === 'string' ? value : undefined;
-}
-/** Numbers arrive as JSON numbers or, inside tool calls, as int64 strings (protobuf style). */
-function num(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return value;
-    if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
-        return Number(value);
-    return undefined;
-}
+
 /**
  * The message's text. Its items were redacted one by one; a secret split across two items is
  * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
@@ -40513,7 +40597,7 @@ function num(value) {
  * message's items are replaced by the one masked text, so the transcript line is rewritten too.
  */
 function textOf(message, redact) {
-    if (!isObject(message))
+    if (!(0,json/* isObject */.Gv)(message))
         return { text: '', changed: false };
     const content = message.content;
     if (typeof content === 'string')
@@ -40523,7 +40607,7 @@ function textOf(message, redact) {
     let out = '';
     let pieces = 0;
     for (const item of content) {
-        if (isObject(item) && typeof item.text === 'string') {
+        if ((0,json/* isObject */.Gv)(item) && typeof item.text === 'string') {
             out += item.text;
             pieces++;
         }
@@ -40537,13 +40621,13 @@ function textOf(message, redact) {
     return { text: masked, changed: true };
 }
 function usageOf(value) {
-    if (!isObject(value))
+    if (!(0,json/* isObject */.Gv)(value))
         return undefined;
     const usage = {};
     const keys = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
     let any = false;
     for (const key of keys) {
-        const n = num(value[key]);
+        const n = (0,json/* num */.bu)(value[key]);
         if (n !== undefined) {
             usage[key] = n;
             any = true;
@@ -40585,9 +40669,9 @@ function parseLine(line, redact, suspect) {
             redacted = JSON.stringify(value);
     }
     const extra = redacted !== undefined ? { redacted } : {};
-    if (!isObject(value))
+    if (!(0,json/* isObject */.Gv)(value))
         return { ok: false, reason: 'not_object', ...extra };
-    const type = str(value.type);
+    const type = (0,json/* str */.gx)(value.type);
     if (type === undefined || type === '')
         return { ok: false, reason: 'no_type', ...extra };
     const joined = { changed: false };
@@ -40652,9 +40736,9 @@ function redactValue(value, redact) {
     return { value, changed };
 }
 function toEvent(type, v, redact, joined = { changed: false }) {
-    const subtype = str(v.subtype) ?? '';
-    const sessionId = str(v.session_id);
-    const timestampMs = num(v.timestamp_ms);
+    const subtype = (0,json/* str */.gx)(v.subtype) ?? '';
+    const sessionId = (0,json/* str */.gx)(v.session_id);
+    const timestampMs = (0,json/* num */.bu)(v.timestamp_ms);
     switch (type) {
         case 'system':
             if (subtype !== 'init')
@@ -40662,16 +40746,16 @@ function toEvent(type, v, redact, joined = { changed: false }) {
             return {
                 type: 'init',
                 sessionId,
-                model: str(v.model),
-                cwd: str(v.cwd),
-                apiKeySource: str(v.apiKeySource)
+                model: (0,json/* str */.gx)(v.model),
+                cwd: (0,json/* str */.gx)(v.cwd),
+                apiKeySource: (0,json/* str */.gx)(v.apiKeySource)
             };
         case 'user':
             return { type: 'user', sessionId };
         case 'thinking':
-            return { type: 'thinking', subtype, text: str(v.text) ?? '', timestampMs };
+            return { type: 'thinking', subtype, text: (0,json/* str */.gx)(v.text) ?? '', timestampMs };
         case 'assistant': {
-            const modelCallId = str(v.model_call_id);
+            const modelCallId = (0,json/* str */.gx)(v.model_call_id);
             // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
             // the final consolidated message carries neither (docs/stream.md §2.4).
             const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
@@ -40691,12 +40775,14 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 return { type: 'unknown', eventType: `tool_call/${subtype}` };
             }
             // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
-            const callId = str(v.call_id) ?? (isObject(v.tool_call) ? str(v.tool_call.toolCallId) : undefined) ?? '';
+            const callId = (0,json/* str */.gx)(v.call_id) ?? ((0,json/* isObject */.Gv)(v.tool_call) ? (0,json/* str */.gx)(v.tool_call.toolCallId) : undefined) ?? '';
             return {
                 type: 'tool_call',
                 subtype,
                 callId,
-                tool: readToolCall(v.tool_call, redact),
+                tool: readToolCall(v.tool_call, redact !== undefined
+                    ? (decoded) => redactValue(decoded, redact).value
+                    : undefined),
                 timestampMs
             };
         }
@@ -40705,14 +40791,14 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 type: 'result',
                 subtype,
                 isError: v.is_error === true || subtype === 'error',
-                text: str(v.result) ?? (isObject(v.error) ? (str(v.error.message) ?? '') : ''),
+                text: (0,json/* str */.gx)(v.result) ?? ((0,json/* isObject */.Gv)(v.error) ? ((0,json/* str */.gx)(v.error.message) ?? '') : ''),
                 sessionId,
-                requestId: str(v.request_id),
-                durationMs: num(v.duration_ms),
+                requestId: (0,json/* str */.gx)(v.request_id),
+                durationMs: (0,json/* num */.bu)(v.duration_ms),
                 usage: usageOf(v.usage)
             };
         case 'interaction_query': {
-            const queryType = str(v.query_type) ?? '';
+            const queryType = (0,json/* str */.gx)(v.query_type) ?? '';
             return {
                 type: 'interaction_query',
                 subtype,
@@ -40721,566 +40807,20 @@ function toEvent(type, v, redact, joined = { changed: false }) {
             };
         }
         case 'error':
-            return { type: 'error', message: str(v.message) ?? str(v.error) ?? '' };
+            return { type: 'error', message: (0,json/* str */.gx)(v.message) ?? (0,json/* str */.gx)(v.error) ?? '' };
         default:
             return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
     }
 }
 /** What the CLI asked approval for: a command, a URL or a query, when one is there. */
 function queryDetail(query, queryType) {
-    if (!isObject(query))
+    if (!(0,json/* isObject */.Gv)(query))
         return '';
     const body = query[queryType];
-    if (!isObject(body) || !isObject(body.args))
+    if (!(0,json/* isObject */.Gv)(body) || !(0,json/* isObject */.Gv)(body.args))
         return '';
     const args = body.args;
-    return str(args.command) ?? str(args.url) ?? str(args.query) ?? '';
-}
-
-;// CONCATENATED MODULE: ./src/core/files.ts
-/**
- * Which files the agent read and changed, from its tool calls and, after the run, from git.
- * The lists are the report's own arrays, kept in first-seen order.
- */
-
-class FileLedger {
-    read;
-    changed;
-    readSet = new Set();
-    changedMap = new Map();
-    constructor(read, changed) {
-        this.read = read;
-        this.changed = changed;
-    }
-    noteRead(path) {
-        if (this.readSet.has(path))
-            return;
-        this.readSet.add(path);
-        this.read.push(path);
-    }
-    /** Records a successful edit/write/delete; returns the line counts the call reported. */
-    noteEdit(kind, path, body) {
-        const added = count(body.linesAdded) ?? count(body.linesCreated);
-        const removed = count(body.linesRemoved);
-        const change = this.entry(path, true);
-        if (added !== undefined)
-            change.added = (change.added ?? 0) + added;
-        if (removed !== undefined)
-            change.removed = (change.removed ?? 0) + removed;
-        // A diff against /dev/null (or a write) creates the file; a delete after that undoes it.
-        const diff = str(body.diffString) ?? '';
-        if (diff.startsWith('--- /dev/null') || kind === 'write')
-            change.created ||= !change.deleted;
-        if (kind === 'delete')
-            change.deleted = true;
-        return { added, removed };
-    }
-    /** git saw the final state, so its counts win over the sum of the agent's edits. */
-    mergeGit(change) {
-        const entry = this.entry(change.path, false);
-        entry.fromGit = true;
-        if (change.added !== undefined)
-            entry.added = change.added;
-        if (change.removed !== undefined)
-            entry.removed = change.removed;
-        entry.created = change.created;
-        entry.deleted = change.deleted;
-    }
-    entry(path, fromEdit) {
-        let change = this.changedMap.get(path);
-        if (change === undefined) {
-            change = { path, created: false, deleted: false, fromEdit, fromGit: false };
-            this.changedMap.set(path, change);
-            this.changed.push(change);
-        }
-        return change;
-    }
-}
-function count(value) {
-    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/model.ts
-const LIMITS = {
-    /** Characters kept of a failed or rejected call's output (the end, where errors are). */
-    outputTail: 2000,
-    /** Failed or rejected calls whose output tail is kept; later ones keep only their reason. */
-    outputTails: 200,
-    /** Characters kept of any single message or result text. */
-    text: 1024 * 1024,
-    /** Characters kept of a tool call's target (a command can be a whole script). */
-    target: 500,
-    /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
-    samples: 5,
-    sampleChars: 300,
-    /** Call records kept however long the run: the most recent ones (the timeline shows 1000). */
-    recentCalls: 1000,
-    /** Failed and rejected call records kept in full besides the recent ones (first seen first). */
-    problemCalls: 500,
-    /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
-    runningCalls: 10_000
-};
-
-;// CONCATENATED MODULE: ./src/core/paths.ts
-
-const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]|^\\\\/;
-/** True when a path or cwd is in Windows form (drive letter or UNC), whatever the host OS is. */
-function isWindowsPath(p) {
-    return WINDOWS_ABSOLUTE.test(p);
-}
-/**
- * A path as a reviewer wants to read it: relative to the workspace when it is inside it, with
- * forward slashes, without a leading `./`. Paths outside the workspace stay absolute. Windows
- * paths (`D:\repo\src\a.ts`, `.\src\a.ts`) are handled on any host, since streams recorded on
- * Windows are replayed anywhere.
- */
-function workspacePath(p, root) {
-    if (p === '')
-        return p;
-    const windows = isWindowsPath(p) || (root !== undefined && isWindowsPath(root));
-    const lib = windows ? (external_node_path_default()).win32 : (external_node_path_default()).posix;
-    let out = p;
-    if (root !== undefined && root !== '' && lib.isAbsolute(p)) {
-        const rel = lib.relative(root, p);
-        if (rel === '')
-            return '.';
-        if (!rel.startsWith('..') && !lib.isAbsolute(rel))
-            out = rel;
-    }
-    else if (!lib.isAbsolute(p)) {
-        out = lib.normalize(p);
-    }
-    if (windows)
-        out = out.replace(/\\/g, '/');
-    return out.replace(/^(\.\/)+/, '');
-}
-
-;// CONCATENATED MODULE: ./src/core/report.ts
-/**
- * The fold: events in, one run report out. Pure (the clock is injected) and incremental, so the
- * live log, the summary, the outputs and the offline report all read the same facts.
- * Memory stays bounded however long the stream: tool output is kept only as a short tail and only
- * for calls that failed or were rejected, text fields are capped, samples are capped.
- */
-
-
-
-
-
-
-function cap(text, max) {
-    return text.length > max ? text.slice(0, max) : text;
-}
-function tail(text, max) {
-    return text.length > max ? '…' + text.slice(text.length - max) : text;
-}
-class ReportBuilder {
-    options;
-    report = {
-        finalMessage: '',
-        segments: 0,
-        events: 0,
-        tools: [],
-        counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
-        filesRead: [],
-        filesChanged: [],
-        diagnostics: {
-            invalidLines: 0,
-            invalidSamples: [],
-            oversizeLines: 0,
-            unknownTypes: new Map(),
-            eventsAfterResult: 0,
-            resultEvents: 0,
-            interactionQueries: 0,
-            querySamples: [],
-            errorEvents: [],
-            thinkingDeltas: 0,
-            duplicateCompletions: 0,
-            droppedOutputTails: 0,
-            droppedCalls: 0
-        }
-    };
-    calls = new Map();
-    running = new Set();
-    anonymous = 0;
-    files = new FileLedger(this.report.filesRead, this.report.filesChanged);
-    pendingDelta = '';
-    lastFinal;
-    lastSegment = '';
-    keptTails = 0;
-    keptProblems = 0;
-    problems = new Set();
-    /** `tools` is compacted when it reaches this length (amortised: twice what was kept). */
-    compactAt = 2 * (LIMITS.recentCalls + LIMITS.problemCalls);
-    nextIndex = 1;
-    now;
-    redact;
-    constructor(options = {}) {
-        this.options = options;
-        this.now = options.now ?? (() => undefined);
-        this.redact = options.redact;
-    }
-    /** The redactor for fields read from the stream, when the builder was made without one. */
-    useRedactor(redact) {
-        this.redact ??= redact;
-    }
-    /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
-    get openCalls() {
-        return this.report.counts.running;
-    }
-    /** The calls still running, oldest first (for heartbeats). */
-    runningCalls() {
-        return [...this.running];
-    }
-    /**
-     * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
-     * unless the caller parsed it already (the session needs the redacted form for the transcript).
-     */
-    line(line, parsed = parseLine(line, this.redact)) {
-        if (parsed.ok)
-            return this.apply(parsed.event);
-        if (parsed.reason === 'blank')
-            return { kind: 'none' };
-        const shown = parsed.redacted ?? line;
-        const d = this.report.diagnostics;
-        d.invalidLines++;
-        if (d.invalidSamples.length < LIMITS.samples)
-            d.invalidSamples.push(cap(shown, LIMITS.sampleChars));
-        return { kind: 'invalid', line: shown };
-    }
-    oversize(bytes, head) {
-        const d = this.report.diagnostics;
-        d.oversizeLines++;
-        if (d.invalidSamples.length < LIMITS.samples) {
-            const shown = this.redact !== undefined ? this.redact(head) : head;
-            d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`);
-        }
-    }
-    apply(event) {
-        const r = this.report;
-        r.events++;
-        if (r.result !== undefined && event.type !== 'result')
-            r.diagnostics.eventsAfterResult++;
-        switch (event.type) {
-            case 'init':
-                r.sessionId = event.sessionId ?? r.sessionId;
-                r.model = event.model ?? r.model;
-                r.cwd = event.cwd ?? r.cwd;
-                r.apiKeySource = event.apiKeySource ?? r.apiKeySource;
-                return { kind: 'init' };
-            case 'user':
-                r.sessionId ??= event.sessionId;
-                return { kind: 'none' };
-            case 'thinking':
-                if (event.subtype === 'delta')
-                    r.diagnostics.thinkingDeltas++;
-                return { kind: 'none' };
-            case 'assistant':
-                return this.assistant(event.variant, event.text);
-            case 'tool_call':
-                return event.subtype === 'started' ? this.started(event) : this.completed(event);
-            case 'result':
-                return this.result(event);
-            case 'interaction_query': {
-                const d = r.diagnostics;
-                d.interactionQueries++;
-                if (d.querySamples.length < LIMITS.samples) {
-                    d.querySamples.push(cap(`${event.queryType} ${event.detail}`.trim(), LIMITS.sampleChars));
-                }
-                return { kind: 'query', queryType: event.queryType, detail: event.detail };
-            }
-            case 'error': {
-                const d = r.diagnostics;
-                if (d.errorEvents.length < LIMITS.samples)
-                    d.errorEvents.push(cap(event.message, LIMITS.sampleChars));
-                return { kind: 'error_event', message: event.message };
-            }
-            case 'unknown': {
-                const m = r.diagnostics.unknownTypes;
-                m.set(event.eventType, (m.get(event.eventType) ?? 0) + 1);
-                return { kind: 'unknown', eventType: event.eventType };
-            }
-        }
-    }
-    /**
-     * With --stream-partial-output each segment arrives twice: as deltas, then whole. Keeping the
-     * deltas only until the whole segment arrives avoids the doubled text other wrappers shipped.
-     */
-    assistant(variant, text) {
-        if (variant === 'delta') {
-            if (this.pendingDelta.length < LIMITS.text)
-                this.pendingDelta += text;
-            return { kind: 'none' };
-        }
-        this.pendingDelta = '';
-        this.report.segments++;
-        const kept = cap(text, LIMITS.text);
-        this.lastSegment = kept;
-        if (variant === 'final')
-            this.lastFinal = kept;
-        this.report.finalMessage = this.lastFinal ?? this.lastSegment;
-        return { kind: 'message', text: kept, final: variant === 'final' };
-    }
-    started(event) {
-        if (event.callId === '') {
-            // No id at all: give it one of its own, so id-less calls do not collide with each other.
-            event = { ...event, callId: `(no id ${++this.anonymous})` };
-        }
-        else if (this.calls.has(event.callId)) {
-            return { kind: 'none' };
-        }
-        const call = this.newCall(event, false);
-        this.running.add(call);
-        this.report.counts.running++;
-        if (this.running.size > LIMITS.runningCalls) {
-            // Still counted as running; its completion, if it ever comes, is taken as an orphan.
-            const oldest = this.running.values().next().value;
-            if (oldest !== undefined) {
-                this.running.delete(oldest);
-                this.calls.delete(oldest.callId);
-            }
-        }
-        return { kind: 'tool_started', call };
-    }
-    /** An id-less completion belongs to the oldest id-less call of its kind still running. */
-    oldestAnonymous(kind) {
-        for (const call of this.running) {
-            if (call.callId.startsWith('(no id ') && (call.kind === kind || kind === 'unknown'))
-                return call;
-        }
-        return undefined;
-    }
-    /** A new record, appended to the timeline and indexed by call id. */
-    newCall(event, orphan) {
-        const { tool } = event;
-        const call = {
-            index: this.nextIndex++,
-            callId: event.callId,
-            kind: tool.kind,
-            target: cap(this.target(tool.kind, tool.args), LIMITS.target),
-            description: tool.description,
-            state: 'running',
-            orphan,
-            ...(orphan
-                ? {}
-                : { startedAt: this.now(), startedAtMs: tool.startedAtMs, timestampMs: event.timestampMs })
-        };
-        if (tool.args !== undefined)
-            this.notePath(call, str(tool.args.path));
-        const counts = this.report.counts;
-        counts.calls++;
-        if (orphan)
-            counts.orphans++;
-        this.kindCounts(call.kind).calls++;
-        if (this.report.tools.length >= this.compactAt)
-            this.compact();
-        this.report.tools.push(call);
-        this.calls.set(event.callId, call);
-        return call;
-    }
-    /**
-     * Keeps `tools` bounded however long the run: running calls, the problem calls kept so far and
-     * the most recent ones stay; the rest leave the list and the id index (a late duplicate of a
-     * call that left is counted as an orphan).
-     */
-    compact() {
-        const tools = this.report.tools;
-        const recentFrom = tools.length - LIMITS.recentCalls;
-        const kept = tools.filter((t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t));
-        for (const t of tools.slice(0, Math.max(0, recentFrom))) {
-            if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
-                this.calls.delete(t.callId);
-            }
-        }
-        this.report.diagnostics.droppedCalls += tools.length - kept.length;
-        tools.length = 0;
-        for (const t of kept)
-            tools.push(t);
-        this.compactAt = Math.max(2 * (LIMITS.recentCalls + LIMITS.problemCalls), 2 * kept.length);
-    }
-    completed(event) {
-        const { tool } = event;
-        let call = event.callId === '' ? this.oldestAnonymous(tool.kind) : this.calls.get(event.callId);
-        if (call === undefined && event.callId === '') {
-            event = { ...event, callId: `(no id ${++this.anonymous})` };
-        }
-        if (call !== undefined && call.state !== 'running') {
-            this.report.diagnostics.duplicateCompletions++;
-            return { kind: 'none' };
-        }
-        if (call === undefined) {
-            // args from the completion are used only when there was no `started` to cache them from.
-            call = this.newCall(event, true);
-        }
-        else {
-            this.running.delete(call);
-            this.report.counts.running--;
-        }
-        if (call.kind === 'unknown' && tool.kind !== 'unknown') {
-            this.kindCounts(call.kind).calls--;
-            call.kind = tool.kind;
-            this.kindCounts(call.kind).calls++;
-        }
-        const c = classify(tool.result);
-        if (call.target === '' && c.outcome !== 'unknown') {
-            const fromResult = tool.result !== undefined ? Object.values(tool.result)[0] : undefined;
-            if (fromResult !== undefined &&
-                typeof fromResult === 'object' &&
-                !Array.isArray(fromResult) &&
-                fromResult !== null) {
-                call.target = cap(this.target(call.kind, fromResult), LIMITS.target);
-            }
-        }
-        call.state = c.outcome;
-        if (c.reason !== undefined)
-            call.reason = cap(c.reason, LIMITS.sampleChars);
-        if (c.exitCode !== undefined)
-            call.exitCode = c.exitCode;
-        // A rejected call never ran, so whatever time passed is the approval round trip, not work.
-        call.durationMs =
-            c.outcome === 'rejected'
-                ? undefined
-                : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
-        this.count(call);
-        if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
-            this.keptProblems < LIMITS.problemCalls) {
-            this.keptProblems++;
-            this.problems.add(call);
-        }
-        if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
-            if (this.keptTails < LIMITS.outputTails) {
-                // The output's fields were redacted one by one; stdout and stderr joined are checked
-                // again, whole, before the cut, so a key split across them cannot come out of the tail.
-                const output = this.redact !== undefined ? this.redact(c.output) : c.output;
-                call.outputTail = tail(output, LIMITS.outputTail);
-                this.keptTails++;
-            }
-            else {
-                this.report.diagnostics.droppedOutputTails++;
-            }
-        }
-        if (c.outcome === 'ok')
-            this.noteFiles(call, tool.result);
-        return { kind: 'tool_completed', call };
-    }
-    kindCounts(kind) {
-        const byKind = this.report.counts.byKind;
-        let k = byKind.get(kind);
-        if (k === undefined) {
-            k = { calls: 0, ok: 0, failed: 0, rejected: 0, durationMs: 0 };
-            byKind.set(kind, k);
-        }
-        return k;
-    }
-    /** Adds a completed call's outcome to the run's counters. */
-    count(call) {
-        const counts = this.report.counts;
-        const k = this.kindCounts(call.kind);
-        if (call.state === 'ok')
-            k.ok++;
-        else if (call.state === 'failed') {
-            k.failed++;
-            counts.failed++;
-        }
-        else if (call.state === 'rejected') {
-            k.rejected++;
-            counts.rejected++;
-        }
-        k.durationMs += call.durationMs ?? 0;
-    }
-    duration(call, executionMs, completedAtMs, timestampMs) {
-        if (executionMs !== undefined)
-            return executionMs;
-        // startedAtMs/completedAtMs share one clock; timestamp_ms is another (emit time), so the
-        // two are never mixed (docs/stream.md §2.5).
-        if (completedAtMs !== undefined && call.startedAtMs !== undefined) {
-            return Math.max(0, completedAtMs - call.startedAtMs);
-        }
-        if (timestampMs !== undefined && call.timestampMs !== undefined) {
-            return Math.max(0, timestampMs - call.timestampMs);
-        }
-        const now = this.now();
-        if (now !== undefined && call.startedAt !== undefined)
-            return Math.max(0, now - call.startedAt);
-        return undefined;
-    }
-    result(event) {
-        const r = this.report;
-        r.diagnostics.resultEvents++;
-        const previous = r.result;
-        // A second result never hides an error reported by the first: the run is failed if any
-        // result said so. The text and figures come from the latest one that has them.
-        const result = {
-            subtype: event.subtype,
-            isError: event.isError || (previous?.isError ?? false),
-            text: event.text !== '' ? cap(event.text, LIMITS.text) : (previous?.text ?? ''),
-            requestId: event.requestId ?? previous?.requestId,
-            durationMs: event.durationMs ?? previous?.durationMs,
-            usage: event.usage ?? previous?.usage
-        };
-        r.result = result;
-        r.sessionId ??= event.sessionId;
-        // Deltas were redacted one by one; a secret split across two of them is whole only here.
-        if (r.finalMessage === '' && this.pendingDelta !== '') {
-            r.finalMessage =
-                this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
-        }
-        return { kind: 'result', result };
-    }
-    target(kind, args) {
-        const t = targetOf(kind, args);
-        return WRITE_KINDS.has(kind) || READ_KINDS.has(kind) || kind === 'ls' ? this.rel(t) : t;
-    }
-    rel(p) {
-        return workspacePath(p, this.report.cwd ?? this.options.root);
-    }
-    notePath(call, p) {
-        if (p !== undefined && p !== '' && (WRITE_KINDS.has(call.kind) || READ_KINDS.has(call.kind))) {
-            call.path = this.rel(p);
-        }
-    }
-    noteFiles(call, result) {
-        const success = result?.success;
-        const body = success !== null && typeof success === 'object' && !Array.isArray(success) ? success : {};
-        if (call.path === undefined) {
-            const p = str(body.path);
-            if (p !== undefined)
-                this.notePath(call, p);
-        }
-        const p = call.path;
-        if (p === undefined)
-            return;
-        if (READ_KINDS.has(call.kind)) {
-            this.files.noteRead(p);
-        }
-        else if (WRITE_KINDS.has(call.kind)) {
-            const lines = this.files.noteEdit(call.kind, p, body);
-            call.linesAdded = lines.added;
-            call.linesRemoved = lines.removed;
-        }
-    }
-    /** The report as it stands; the same object keeps growing as lines arrive. */
-    snapshot() {
-        return this.report;
-    }
-    /** Adds or merges a change found by git after the run (commands write files too). */
-    mergeGitChange(change) {
-        this.files.mergeGit(change);
-    }
-}
-/** Folds a whole stream held in memory (tests, the offline report). */
-function foldText(text, options = {}) {
-    const builder = new ReportBuilder(options);
-    const lines = text.split('\n');
-    if (lines.length > 0 && lines[lines.length - 1] === '')
-        lines.pop();
-    lines.forEach((line, i) => {
-        let l = line.endsWith('\r') ? line.slice(0, -1) : line;
-        if (i === 0 && l.charCodeAt(0) === 0xfeff)
-            l = l.slice(1);
-        builder.line(l);
-    });
-    return builder.snapshot();
+    return (0,json/* str */.gx)(args.command) ?? (0,json/* str */.gx)(args.url) ?? (0,json/* str */.gx)(args.query) ?? '';
 }
 
 ;// CONCATENATED MODULE: ./src/core/lines.ts
@@ -41298,7 +40838,7 @@ const NEWLINE = Buffer.from('\n');
  * of lines kept as they are go on as slices of the chunks that brought them, one write per chunk,
  * and a line its handler replaced goes on as the replacement.
  */
-class LineSplitter {
+class lines_LineSplitter {
     onLine;
     onOversize;
     maxLine;
@@ -41436,6 +40976,556 @@ class LineSplitter {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/files.ts
+/**
+ * Which files the agent read and changed, from its tool calls and, after the run, from git.
+ * The lists are the report's own arrays, kept in first-seen order.
+ */
+
+class FileLedger {
+    read;
+    changed;
+    readSet = new Set();
+    changedMap = new Map();
+    constructor(read, changed) {
+        this.read = read;
+        this.changed = changed;
+    }
+    noteRead(path) {
+        if (this.readSet.has(path))
+            return;
+        this.readSet.add(path);
+        this.read.push(path);
+    }
+    /** Records a successful edit/write/delete; returns the line counts the call reported. */
+    noteEdit(kind, path, body) {
+        const added = count(body.linesAdded) ?? count(body.linesCreated);
+        const removed = count(body.linesRemoved);
+        const change = this.entry(path, true);
+        if (added !== undefined)
+            change.added = (change.added ?? 0) + added;
+        if (removed !== undefined)
+            change.removed = (change.removed ?? 0) + removed;
+        // A diff against /dev/null (or a write) creates the file; a delete after that undoes it.
+        const diff = (0,json/* str */.gx)(body.diffString) ?? '';
+        if (diff.startsWith('--- /dev/null') || kind === 'write')
+            change.created ||= !change.deleted;
+        if (kind === 'delete')
+            change.deleted = true;
+        return { added, removed };
+    }
+    /** git saw the final state, so its counts win over the sum of the agent's edits. */
+    mergeGit(change) {
+        const entry = this.entry(change.path, false);
+        entry.fromGit = true;
+        if (change.added !== undefined)
+            entry.added = change.added;
+        if (change.removed !== undefined)
+            entry.removed = change.removed;
+        entry.created = change.created;
+        entry.deleted = change.deleted;
+    }
+    entry(path, fromEdit) {
+        let change = this.changedMap.get(path);
+        if (change === undefined) {
+            change = { path, created: false, deleted: false, fromEdit, fromGit: false };
+            this.changedMap.set(path, change);
+            this.changed.push(change);
+        }
+        return change;
+    }
+}
+function count(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/report-model.ts
+const REPORT_LIMITS = {
+    /** Characters kept of a failed or rejected call's output (the end, where errors are). */
+    outputTail: 2000,
+    /** Failed or rejected calls whose output tail is kept; later ones keep only their reason. */
+    outputTails: 200,
+    /** Characters kept of any single message or result text. */
+    text: 1024 * 1024,
+    /** Characters kept of a tool call's target (a command can be a whole script). */
+    target: 500,
+    /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
+    samples: 5,
+    sampleChars: 300,
+    /** Call records kept however long the run: the most recent ones (the timeline shows 1000). */
+    recentCalls: 1000,
+    /** Failed and rejected call records kept in full besides the recent ones (first seen first). */
+    problemCalls: 500,
+    /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
+    runningCalls: 10_000
+};
+
+;// CONCATENATED MODULE: ./src/core/paths.ts
+
+const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]|^\\\\/;
+/** True when a path or cwd is in Windows form (drive letter or UNC), whatever the host OS is. */
+function isWindowsPath(p) {
+    return WINDOWS_ABSOLUTE.test(p);
+}
+/**
+ * A path as a reviewer wants to read it: relative to the workspace when it is inside it, with
+ * forward slashes, without a leading `./`. Paths outside the workspace stay absolute. Windows
+ * paths (`D:\repo\src\a.ts`, `.\src\a.ts`) are handled on any host, since streams recorded on
+ * Windows are replayed anywhere.
+ */
+function workspacePath(p, root) {
+    if (p === '')
+        return p;
+    const windows = isWindowsPath(p) || (root !== undefined && isWindowsPath(root));
+    const lib = windows ? (external_node_path_default()).win32 : (external_node_path_default()).posix;
+    let out = p;
+    if (root !== undefined && root !== '' && lib.isAbsolute(p)) {
+        const rel = lib.relative(root, p);
+        if (rel === '')
+            return '.';
+        if (!rel.startsWith('..') && !lib.isAbsolute(rel))
+            out = rel;
+    }
+    else if (!lib.isAbsolute(p)) {
+        out = lib.normalize(p);
+    }
+    if (windows)
+        out = out.replace(/\\/g, '/');
+    return out.replace(/^(\.\/)+/, '');
+}
+
+;// CONCATENATED MODULE: ./src/core/report.ts
+/**
+ * The fold: events in, one run report out. Pure (the clock is injected) and incremental, so the
+ * live log, the summary, the outputs and the offline report all read the same facts.
+ * Memory stays bounded however long the stream: tool output is kept only as a short tail and only
+ * for calls that failed or were rejected, text fields are capped, samples are capped.
+ */
+
+
+
+
+
+
+
+
+
+/** The start of a text, at most `max` characters, no mark (a cap on what the report keeps). */
+const NO_MARK = { mark: '' };
+function cap(text, max) {
+    return (0,core_text/* truncate */.x)(text, max, NO_MARK);
+}
+class ReportBuilder {
+    options;
+    report = {
+        finalMessage: '',
+        segments: 0,
+        events: 0,
+        tools: [],
+        counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
+        filesRead: [],
+        filesChanged: [],
+        diagnostics: {
+            invalidLines: 0,
+            invalidSamples: [],
+            oversizeLines: 0,
+            unknownTypes: new Map(),
+            eventsAfterResult: 0,
+            resultEvents: 0,
+            interactionQueries: 0,
+            querySamples: [],
+            errorEvents: [],
+            thinkingDeltas: 0,
+            duplicateCompletions: 0,
+            droppedOutputTails: 0,
+            droppedCalls: 0
+        }
+    };
+    calls = new Map();
+    running = new Set();
+    anonymous = 0;
+    files = new FileLedger(this.report.filesRead, this.report.filesChanged);
+    pendingDelta = '';
+    lastFinal;
+    lastSegment = '';
+    keptTails = 0;
+    keptProblems = 0;
+    problems = new Set();
+    /** `tools` is compacted when it reaches this length (amortised: twice what was kept). */
+    compactAt = 2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls);
+    nextIndex = 1;
+    now;
+    redact;
+    constructor(options = {}) {
+        this.options = options;
+        this.now = options.now ?? (() => undefined);
+        this.redact = options.redact;
+    }
+    /** The redactor for fields read from the stream, when the builder was made without one. */
+    useRedactor(redact) {
+        this.redact ??= redact;
+    }
+    /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
+    get openCalls() {
+        return this.report.counts.running;
+    }
+    /** The calls still running, oldest first (for heartbeats). */
+    runningCalls() {
+        return [...this.running];
+    }
+    /**
+     * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
+     * unless the caller parsed it already (the session needs the redacted form for the transcript).
+     */
+    line(line, parsed = parseLine(line, this.redact)) {
+        if (parsed.ok)
+            return this.apply(parsed.event);
+        if (parsed.reason === 'blank')
+            return { kind: 'none' };
+        const shown = parsed.redacted ?? line;
+        const d = this.report.diagnostics;
+        d.invalidLines++;
+        if (d.invalidSamples.length < REPORT_LIMITS.samples)
+            d.invalidSamples.push(cap(shown, REPORT_LIMITS.sampleChars));
+        return { kind: 'invalid', line: shown };
+    }
+    oversize(bytes, head) {
+        const d = this.report.diagnostics;
+        d.oversizeLines++;
+        if (d.invalidSamples.length < REPORT_LIMITS.samples) {
+            const shown = this.redact !== undefined ? this.redact(head) : head;
+            d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`);
+        }
+    }
+    apply(event) {
+        const r = this.report;
+        r.events++;
+        if (r.result !== undefined && event.type !== 'result')
+            r.diagnostics.eventsAfterResult++;
+        switch (event.type) {
+            case 'init':
+                r.sessionId = event.sessionId ?? r.sessionId;
+                r.model = event.model ?? r.model;
+                r.cwd = event.cwd ?? r.cwd;
+                r.apiKeySource = event.apiKeySource ?? r.apiKeySource;
+                return { kind: 'init' };
+            case 'user':
+                r.sessionId ??= event.sessionId;
+                return { kind: 'none' };
+            case 'thinking':
+                if (event.subtype === 'delta')
+                    r.diagnostics.thinkingDeltas++;
+                return { kind: 'none' };
+            case 'assistant':
+                return this.assistant(event.variant, event.text);
+            case 'tool_call':
+                return event.subtype === 'started' ? this.started(event) : this.completed(event);
+            case 'result':
+                return this.result(event);
+            case 'interaction_query': {
+                const d = r.diagnostics;
+                d.interactionQueries++;
+                if (d.querySamples.length < REPORT_LIMITS.samples) {
+                    d.querySamples.push(cap(`${event.queryType} ${event.detail}`.trim(), REPORT_LIMITS.sampleChars));
+                }
+                return { kind: 'query', queryType: event.queryType, detail: event.detail };
+            }
+            case 'error': {
+                const d = r.diagnostics;
+                if (d.errorEvents.length < REPORT_LIMITS.samples)
+                    d.errorEvents.push(cap(event.message, REPORT_LIMITS.sampleChars));
+                return { kind: 'error_event', message: event.message };
+            }
+            case 'unknown': {
+                const m = r.diagnostics.unknownTypes;
+                m.set(event.eventType, (m.get(event.eventType) ?? 0) + 1);
+                return { kind: 'unknown', eventType: event.eventType };
+            }
+        }
+    }
+    /**
+     * With --stream-partial-output each segment arrives twice: as deltas, then whole. Keeping the
+     * deltas only until the whole segment arrives avoids the doubled text other wrappers shipped.
+     */
+    assistant(variant, text) {
+        if (variant === 'delta') {
+            if (this.pendingDelta.length < REPORT_LIMITS.text)
+                this.pendingDelta += text;
+            return { kind: 'none' };
+        }
+        this.pendingDelta = '';
+        this.report.segments++;
+        const kept = cap(text, REPORT_LIMITS.text);
+        this.lastSegment = kept;
+        if (variant === 'final')
+            this.lastFinal = kept;
+        this.report.finalMessage = this.lastFinal ?? this.lastSegment;
+        return { kind: 'message', text: kept, final: variant === 'final' };
+    }
+    started(event) {
+        if (event.callId === '') {
+            // No id at all: give it one of its own, so id-less calls do not collide with each other.
+            event = { ...event, callId: `(no id ${++this.anonymous})` };
+        }
+        else if (this.calls.has(event.callId)) {
+            return { kind: 'none' };
+        }
+        const call = this.newCall(event, false);
+        this.running.add(call);
+        this.report.counts.running++;
+        if (this.running.size > REPORT_LIMITS.runningCalls) {
+            // Still counted as running; its completion, if it ever comes, is taken as an orphan.
+            const oldest = this.running.values().next().value;
+            if (oldest !== undefined) {
+                this.running.delete(oldest);
+                this.calls.delete(oldest.callId);
+            }
+        }
+        return { kind: 'tool_started', call };
+    }
+    /** An id-less completion belongs to the oldest id-less call of its kind still running. */
+    oldestAnonymous(kind) {
+        for (const call of this.running) {
+            if (call.callId.startsWith('(no id ') && (call.kind === kind || kind === 'unknown'))
+                return call;
+        }
+        return undefined;
+    }
+    /** A new record, appended to the timeline and indexed by call id. */
+    newCall(event, orphan) {
+        const { tool } = event;
+        const call = {
+            index: this.nextIndex++,
+            callId: event.callId,
+            kind: tool.kind,
+            target: cap(this.target(tool.kind, tool.args), REPORT_LIMITS.target),
+            description: tool.description,
+            state: 'running',
+            orphan,
+            ...(orphan
+                ? {}
+                : { startedAt: this.now(), startedAtMs: tool.startedAtMs, timestampMs: event.timestampMs })
+        };
+        if (tool.args !== undefined)
+            this.notePath(call, (0,json/* str */.gx)(tool.args.path));
+        const counts = this.report.counts;
+        counts.calls++;
+        if (orphan)
+            counts.orphans++;
+        this.kindCounts(call.kind).calls++;
+        if (this.report.tools.length >= this.compactAt)
+            this.compact();
+        this.report.tools.push(call);
+        this.calls.set(event.callId, call);
+        return call;
+    }
+    /**
+     * Keeps `tools` bounded however long the run: running calls, the problem calls kept so far and
+     * the most recent ones stay; the rest leave the list and the id index (a late duplicate of a
+     * call that left is counted as an orphan).
+     */
+    compact() {
+        const tools = this.report.tools;
+        const recentFrom = tools.length - REPORT_LIMITS.recentCalls;
+        const kept = tools.filter((t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t));
+        for (const t of tools.slice(0, Math.max(0, recentFrom))) {
+            if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
+                this.calls.delete(t.callId);
+            }
+        }
+        this.report.diagnostics.droppedCalls += tools.length - kept.length;
+        tools.length = 0;
+        for (const t of kept)
+            tools.push(t);
+        this.compactAt = Math.max(2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls), 2 * kept.length);
+    }
+    completed(event) {
+        const { tool } = event;
+        let call = event.callId === '' ? this.oldestAnonymous(tool.kind) : this.calls.get(event.callId);
+        if (call === undefined && event.callId === '') {
+            event = { ...event, callId: `(no id ${++this.anonymous})` };
+        }
+        if (call !== undefined && call.state !== 'running') {
+            this.report.diagnostics.duplicateCompletions++;
+            return { kind: 'none' };
+        }
+        if (call === undefined) {
+            // args from the completion are used only when there was no `started` to cache them from.
+            call = this.newCall(event, true);
+        }
+        else {
+            this.running.delete(call);
+            this.report.counts.running--;
+        }
+        if (call.kind === 'unknown' && tool.kind !== 'unknown') {
+            this.kindCounts(call.kind).calls--;
+            call.kind = tool.kind;
+            this.kindCounts(call.kind).calls++;
+        }
+        const c = classify(tool.result);
+        if (call.target === '' && c.outcome !== 'unknown') {
+            const fromResult = tool.result !== undefined ? Object.values(tool.result)[0] : undefined;
+            if ((0,json/* isObject */.Gv)(fromResult)) {
+                call.target = cap(this.target(call.kind, fromResult), REPORT_LIMITS.target);
+            }
+        }
+        call.state = c.outcome;
+        if (c.reason !== undefined)
+            call.reason = cap(c.reason, REPORT_LIMITS.sampleChars);
+        if (c.exitCode !== undefined)
+            call.exitCode = c.exitCode;
+        // A rejected call never ran, so whatever time passed is the approval round trip, not work.
+        call.durationMs =
+            c.outcome === 'rejected'
+                ? undefined
+                : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
+        this.count(call);
+        if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
+            this.keptProblems < REPORT_LIMITS.problemCalls) {
+            this.keptProblems++;
+            this.problems.add(call);
+        }
+        if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
+            if (this.keptTails < REPORT_LIMITS.outputTails) {
+                // The output's fields were redacted one by one; stdout and stderr joined are checked
+                // again, whole, before the cut, so a key split across them cannot come out of the tail.
+                const output = this.redact !== undefined ? this.redact(c.output) : c.output;
+                call.outputTail = (0,core_text/* truncate */.x)(output, REPORT_LIMITS.outputTail + 1, { keep: 'tail' });
+                this.keptTails++;
+            }
+            else {
+                this.report.diagnostics.droppedOutputTails++;
+            }
+        }
+        if (c.outcome === 'ok')
+            this.noteFiles(call, tool.result);
+        return { kind: 'tool_completed', call };
+    }
+    kindCounts(kind) {
+        const byKind = this.report.counts.byKind;
+        let k = byKind.get(kind);
+        if (k === undefined) {
+            k = { calls: 0, ok: 0, failed: 0, rejected: 0, durationMs: 0 };
+            byKind.set(kind, k);
+        }
+        return k;
+    }
+    /** Adds a completed call's outcome to the run's counters. */
+    count(call) {
+        const counts = this.report.counts;
+        const k = this.kindCounts(call.kind);
+        if (call.state === 'ok')
+            k.ok++;
+        else if (call.state === 'failed') {
+            k.failed++;
+            counts.failed++;
+        }
+        else if (call.state === 'rejected') {
+            k.rejected++;
+            counts.rejected++;
+        }
+        k.durationMs += call.durationMs ?? 0;
+    }
+    duration(call, executionMs, completedAtMs, timestampMs) {
+        if (executionMs !== undefined)
+            return executionMs;
+        // startedAtMs/completedAtMs share one clock; timestamp_ms is another (emit time), so the
+        // two are never mixed (docs/stream.md §2.5).
+        if (completedAtMs !== undefined && call.startedAtMs !== undefined) {
+            return Math.max(0, completedAtMs - call.startedAtMs);
+        }
+        if (timestampMs !== undefined && call.timestampMs !== undefined) {
+            return Math.max(0, timestampMs - call.timestampMs);
+        }
+        const now = this.now();
+        if (now !== undefined && call.startedAt !== undefined)
+            return Math.max(0, now - call.startedAt);
+        return undefined;
+    }
+    result(event) {
+        const r = this.report;
+        r.diagnostics.resultEvents++;
+        const previous = r.result;
+        // A second result never hides an error reported by the first: the run is failed if any
+        // result said so. The text and figures come from the latest one that has them.
+        const result = {
+            subtype: event.subtype,
+            isError: event.isError || (previous?.isError ?? false),
+            text: event.text !== '' ? cap(event.text, REPORT_LIMITS.text) : (previous?.text ?? ''),
+            requestId: event.requestId ?? previous?.requestId,
+            durationMs: event.durationMs ?? previous?.durationMs,
+            usage: event.usage ?? previous?.usage
+        };
+        r.result = result;
+        r.sessionId ??= event.sessionId;
+        // Deltas were redacted one by one; a secret split across two of them is whole only here.
+        if (r.finalMessage === '' && this.pendingDelta !== '') {
+            r.finalMessage =
+                this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
+        }
+        return { kind: 'result', result };
+    }
+    target(kind, args) {
+        const t = targetOf(kind, args);
+        return WRITE_KINDS.has(kind) || READ_KINDS.has(kind) || kind === 'ls' ? this.rel(t) : t;
+    }
+    rel(p) {
+        return workspacePath(p, this.report.cwd ?? this.options.root);
+    }
+    notePath(call, p) {
+        if (p !== undefined && p !== '' && (WRITE_KINDS.has(call.kind) || READ_KINDS.has(call.kind))) {
+            call.path = this.rel(p);
+        }
+    }
+    noteFiles(call, result) {
+        const success = result?.success;
+        const body = (0,json/* isObject */.Gv)(success) ? success : {};
+        if (call.path === undefined) {
+            const p = (0,json/* str */.gx)(body.path);
+            if (p !== undefined)
+                this.notePath(call, p);
+        }
+        const p = call.path;
+        if (p === undefined)
+            return;
+        if (READ_KINDS.has(call.kind)) {
+            this.files.noteRead(p);
+        }
+        else if (WRITE_KINDS.has(call.kind)) {
+            const lines = this.files.noteEdit(call.kind, p, body);
+            call.linesAdded = lines.added;
+            call.linesRemoved = lines.removed;
+        }
+    }
+    /**
+     * The report itself, which keeps growing as lines arrive: for the run's observers, which read
+     * it on every line (no copy on the hot path). Readers must not change it.
+     */
+    live() {
+        return this.report;
+    }
+    /** A copy of the report as it stands: nothing done to it reaches the builder, nor the reverse. */
+    snapshot() {
+        return structuredClone(this.report);
+    }
+    /** Adds or merges a change found by git after the run (commands write files too). */
+    mergeGitChange(change) {
+        this.files.mergeGit(change);
+    }
+}
+/** Folds a whole stream held in memory (tests, the offline report). */
+function foldText(text, options = {}) {
+    const builder = new ReportBuilder(options);
+    // The live run's splitter, so a saved stream is read by the same rules (CRLF, BOM, oversize).
+    const splitter = new LineSplitter((line) => {
+        builder.line(line);
+    }, (bytes, head) => builder.oversize(bytes, head));
+    splitter.push(Buffer.from(text));
+    splitter.end();
+    // The builder goes out of scope here: its report needs no copy.
+    return builder.live();
+}
+
 ;// CONCATENATED MODULE: ./src/run/session.ts
 /**
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
@@ -41448,6 +41538,7 @@ class LineSplitter {
  * redacted line instead of the raw bytes. Every other line goes to the transcript as the bytes
  * that came in, one write per chunk.
  */
+
 
 
 
@@ -41499,12 +41590,12 @@ async function runSession(o) {
     const redact = o.redact ?? o.transcript.redact;
     const observers = o.observers ?? [o.log];
     o.builder.useRedactor(redact);
-    const report = o.builder.snapshot();
+    const report = o.builder.live();
     const stderr = new Tail(40, 4000, redact);
     let stderrShown = 0;
     let resultNoted = false;
     let internalError;
-    const splitter = new LineSplitter((line, bytes, start, end) => {
+    const splitter = new lines_LineSplitter((line, bytes, start, end) => {
         // One parse, redacting: the transcript gets `redacted` when the line held a secret. The
         // prefilter reads the line's bytes (prefilter.ts), not the decoded text.
         const parsed = parseLine(line, redact, redact.suspectBytes?.(bytes, start, end));
@@ -41591,7 +41682,7 @@ function looksLikeEvent(line) {
         return false;
     try {
         const v = JSON.parse(line);
-        return isObject(v) && typeof v.type === 'string';
+        return (0,json/* isObject */.Gv)(v) && typeof v.type === 'string';
     }
     catch {
         return false;
@@ -41599,10 +41690,6 @@ function looksLikeEvent(line) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/hints.ts
-/** The hints' texts, in order. */
-function hints(f) {
-    return findHints(f).map((h) => h.text);
-}
 function findHints(f) {
     const out = [];
     const push = (id, text, headline) => {
@@ -41654,29 +41741,13 @@ function findHints(f) {
     return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined));
 }
 
-// EXTERNAL MODULE: ./src/render/markdown.ts + 76 modules
-var markdown = __nccwpck_require__(8896);
-;// CONCATENATED MODULE: ./src/render/outcomes.ts
-const CONCLUSIONS = {
-    success: { icon: '✅', phrase: 'succeeded' },
-    failure: { icon: '❌', phrase: 'failed' },
-    cancelled: { icon: '⏹', phrase: 'was cancelled' },
-    skipped: { icon: '⏭', phrase: 'was skipped' }
-};
-const OUTCOMES = {
-    ok: { icon: '✅', word: 'ok' },
-    failed: { icon: '❌', word: 'failed' },
-    rejected: { icon: '⛔', word: 'rejected' },
-    running: { icon: '⏳', word: 'never completed' },
-    unknown: { icon: '❔', word: 'unknown' }
-};
-/** `✅ Cursor Agent succeeded`, `❌ Cursor Agent failed`, … */
-function headline(conclusion) {
-    const c = CONCLUSIONS[conclusion];
-    return `${c.icon} Cursor Agent ${c.phrase}`;
-}
-
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(2495);
+// EXTERNAL MODULE: ./src/render/prose.ts + 75 modules
+var prose = __nccwpck_require__(7704);
 ;// CONCATENATED MODULE: ./src/render/sections.ts
+
+
 
 
 /** Characters of the agent's message shown in the summary. */
@@ -41701,7 +41772,7 @@ function messageSection(r, redact) {
     // A huge message would push everything else past the budget; the whole text stays in the
     // final_message output and the transcript.
     const long = r.finalMessage.length > MESSAGE_CHARS;
-    const out = [title, '', (0,markdown/* agentText */.r1)(redact((0,format/* truncate */.xv)(r.finalMessage, MESSAGE_CHARS))), ''];
+    const out = [title, '', (0,prose/* agentText */.r)(redact((0,core_text/* truncate */.x)(r.finalMessage, MESSAGE_CHARS))), ''];
     if (long) {
         out.push(`*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
     }
@@ -41744,16 +41815,16 @@ function diagnosticsSection(r) {
     if (d.invalidLines + d.oversizeLines > 0) {
         lines.push(`- ${(0,format/* plural */.LS)(d.invalidLines + d.oversizeLines, 'line')} of the stream ${d.invalidLines + d.oversizeLines === 1 ? 'was' : 'were'} not JSON events${d.oversizeLines > 0 ? ` (${d.oversizeLines} too long to keep)` : ''}. First ${d.invalidSamples.length}:`);
         for (const s of d.invalidSamples)
-            lines.push(`  - ${(0,markdown/* code */.aY)((0,format/* truncate */.xv)(s, 200))}`);
+            lines.push(`  - ${(0,markdown/* code */.aY)((0,core_text/* truncate */.x)(s, 200))}`);
     }
     if (d.unknownTypes.size > 0) {
-        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${(0,markdown/* code */.aY)((0,format/* truncate */.xv)(t, 100))} ×${n}`).join(', ')}`);
+        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${(0,markdown/* code */.aY)((0,core_text/* truncate */.x)(t, 100))} ×${n}`).join(', ')}`);
     }
     if (d.interactionQueries > 0) {
-        lines.push(`- The CLI asked for approval ${(0,format/* plural */.LS)(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => (0,markdown/* code */.aY)((0,format/* truncate */.xv)(s, 100))).join(', ')}`);
+        lines.push(`- The CLI asked for approval ${(0,format/* plural */.LS)(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.x)(s, 100))).join(', ')}`);
     }
     if (d.errorEvents.length > 0)
-        lines.push(`- Error events: ${d.errorEvents.map((s) => (0,markdown/* code */.aY)((0,format/* truncate */.xv)(s, 200))).join(', ')}`);
+        lines.push(`- Error events: ${d.errorEvents.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.x)(s, 200))).join(', ')}`);
     if (d.resultEvents > 1)
         lines.push(`- ${d.resultEvents} result events arrived; an error in any of them fails the run.`);
     if (d.eventsAfterResult > 0)
@@ -41776,12 +41847,13 @@ function diagnosticsSection(r) {
 
 
 
+
 /** Characters of a call's target in a table row, and above an output tail. */
 const calls_TARGET_CHARS = 300;
 const REASON_CHARS = 120;
 function outcomeCell(t) {
-    const { icon, word } = OUTCOMES[t.state];
-    const reason = t.reason !== undefined && t.reason !== '' ? `: ${(0,markdown/* text */.Qq)((0,format/* truncate */.xv)(t.reason, REASON_CHARS))}` : '';
+    const { icon, word } = outcomes/* OUTCOMES */.im[t.state];
+    const reason = t.reason !== undefined && t.reason !== '' ? `: ${(0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(t.reason, REASON_CHARS))}` : '';
     switch (t.state) {
         case 'ok':
             return t.exitCode !== undefined ? `${icon} exit ${t.exitCode}` : `${icon} ${word}`;
@@ -41796,7 +41868,7 @@ function outcomeCell(t) {
 }
 const ROW_HEAD = ['| # | tool | target | outcome | time |', '|---:|---|---|---|---:|'];
 function callRow(t) {
-    return `| ${t.index} | ${(0,markdown/* cellCode */.GA)(t.kind)} | ${(0,markdown/* cellCode */.GA)((0,format/* truncate */.xv)(t.target, calls_TARGET_CHARS))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`;
+    return `| ${t.index} | ${(0,markdown/* cellCode */.GA)(t.kind)} | ${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.x)(t.target, calls_TARGET_CHARS))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`;
 }
 /** Calls that did not end well, counted for the whole run (the list of records may be bounded). */
 function problemTotal(r) {
@@ -41826,10 +41898,10 @@ function problemsSection(r, limits, redact) {
     if (tails.length > 0 && limits.tails > 0) {
         for (const t of tails.slice(0, limits.tails)) {
             // The output's own last newline would show as an empty line in the block.
-            const tail = (0,format/* truncate */.xv)((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
+            const tail = (0,core_text/* truncate */.x)((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
                 keep: 'tail'
             });
-            out.push(`Output of ${(0,markdown/* code */.aY)((0,format/* truncate */.xv)(t.target, calls_TARGET_CHARS))} (${outcomeCell(t)}):`, '', (0,markdown/* fenced */.OF)(redact(tail)), '');
+            out.push(`Output of ${(0,markdown/* code */.aY)((0,core_text/* truncate */.x)(t.target, calls_TARGET_CHARS))} (${outcomeCell(t)}):`, '', (0,markdown/* fenced */.OF)(redact(tail)), '');
         }
         const more = moreNote(tails.length, limits.tails, 'outputs');
         if (more.length > 0)
@@ -41853,7 +41925,7 @@ function commandsSection(r, limits) {
     if (ok.length > 0 && limits.commands > 0) {
         out.push(`<details><summary>${(0,format/* plural */.LS)(shell.ok, 'command')} succeeded</summary>`, '', '| command | result | time |', '|---|---|---|', ...ok
             .slice(0, limits.commands)
-            .map((t) => `| ${(0,markdown/* cellCode */.GA)((0,format/* truncate */.xv)(t.target, calls_TARGET_CHARS))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`), ...moreNote(shell.ok, Math.min(ok.length, limits.commands), 'commands'), '', '</details>', '');
+            .map((t) => `| ${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.x)(t.target, calls_TARGET_CHARS))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`), ...moreNote(shell.ok, Math.min(ok.length, limits.commands), 'commands'), '', '</details>', '');
     }
     else if (shell.ok > 0) {
         out.push(`*${(0,format/* plural */.LS)(shell.ok, 'successful command')} not shown; see the transcript.*`, '');
@@ -41909,6 +41981,7 @@ function schemaSection(check) {
 
 
 
+
 /** Characters of an id or version shown (a stream can send megabytes in any field). */
 const ID_CHARS = 200;
 /**
@@ -41917,7 +41990,7 @@ const ID_CHARS = 200;
  */
 function statusSection(view, hints) {
     const { report: r, verdict } = view;
-    const c = CONCLUSIONS[verdict.conclusion];
+    const c = outcomes/* CONCLUSIONS */.Fr[verdict.conclusion];
     const reason = verdict.conclusion !== 'success' && verdict.reason !== undefined
         ? ` (${(0,markdown/* cellCode */.GA)(verdict.reason)})`
         : '';
@@ -41964,16 +42037,16 @@ function factsSection(view) {
     const r = view.report;
     const facts = [];
     if (r.model !== undefined)
-        facts.push(['Model', (0,markdown/* text */.Qq)((0,format/* truncate */.xv)(r.model, ID_CHARS))]);
+        facts.push(['Model', (0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(r.model, ID_CHARS))]);
     if (r.sessionId !== undefined)
         facts.push([
             'Session',
-            `${(0,markdown/* cellCode */.GA)((0,format/* truncate */.xv)(r.sessionId, ID_CHARS))} (continue it with \`resume:\`)`
+            `${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.x)(r.sessionId, ID_CHARS))} (continue it with \`resume:\`)`
         ]);
     if (r.result?.requestId !== undefined)
-        facts.push(['Request', (0,markdown/* cellCode */.GA)((0,format/* truncate */.xv)(r.result.requestId, ID_CHARS))]);
+        facts.push(['Request', (0,markdown/* cellCode */.GA)((0,core_text/* truncate */.x)(r.result.requestId, ID_CHARS))]);
     const cli = [
-        view.cliVersion !== undefined ? (0,markdown/* text */.Qq)((0,format/* truncate */.xv)(view.cliVersion, ID_CHARS)) : '',
+        view.cliVersion !== undefined ? (0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(view.cliVersion, ID_CHARS)) : '',
         `exit code ${view.exitCode ?? '–'}`
     ].filter((s) => s !== '');
     facts.push(['CLI', cli.join(' · ')]);
@@ -42088,8 +42161,8 @@ function afterRunSection(after, redact) {
     if (after === undefined || after.notes.length + after.warnings.length === 0)
         return [];
     const items = [
-        ...after.warnings.map((w) => `- ⚠️ ${(0,markdown/* text */.Qq)((0,format/* truncate */.xv)(redact(w), 1000))}`),
-        ...after.notes.map((n) => `- ${(0,markdown/* text */.Qq)((0,format/* truncate */.xv)(redact(n), 1000))}`)
+        ...after.warnings.map((w) => `- ⚠️ ${(0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(redact(w), 1000))}`),
+        ...after.notes.map((n) => `- ${(0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(redact(n), 1000))}`)
     ];
     return ['#### After the run', '', ...items.slice(0, 50), ''];
 }
@@ -42230,6 +42303,7 @@ function asError(error) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict.ts
+
 function decide(ending, result) {
     switch (ending.kind) {
         case 'cancelled':
@@ -42299,7 +42373,7 @@ function decide(ending, result) {
 }
 function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
-    return line.length > 200 ? line.slice(0, 200) + '…' : line;
+    return (0,core_text/* truncate */.x)(line, 201);
 }
 /**
  * A run that succeeded but whose final message did not satisfy `output-schema`: a failure whose
@@ -42485,6 +42559,8 @@ const version_VERSION = '1.0.0';
 
 
 
+
+
 /**
  * A temp NDJSON file of entries, one JSON value per line. Entries are gathered and written 64 KiB
  * at a time: a long run completes tens of thousands of calls, and a write each cost more than
@@ -42527,20 +42603,18 @@ class Spool {
         try {
             const buf = Buffer.alloc(64 * 1024);
             let first = true;
-            let carry = '';
+            const splitter = new lines_LineSplitter((line) => {
+                if (line === '')
+                    return;
+                writeAll(out, (first ? '\n' : ',\n') + line);
+                first = false;
+            });
             let n;
             while ((n = external_node_fs_default().readSync(input, buf, 0, buf.length, null)) > 0) {
-                const lines = (carry + buf.toString('utf8', 0, n)).split('\n');
-                carry = lines.pop() ?? '';
-                for (const line of lines) {
-                    if (line === '')
-                        continue;
-                    writeAll(out, (first ? '\n' : ',\n') + line);
-                    first = false;
-                }
+                // The splitter may hold a slice of the chunk until its line ends: give it its own copy.
+                splitter.push(Buffer.from(buf.subarray(0, n)));
             }
-            if (carry !== '')
-                writeAll(out, (first ? '\n' : ',\n') + carry);
+            splitter.end();
         }
         finally {
             external_node_fs_default().closeSync(input);
@@ -42587,7 +42661,7 @@ class ManifestWriter {
                 this.commands.add(redactDeep(command, this.redact));
         }
         catch (error) {
-            this.spoolError = error instanceof Error ? error : new Error(String(error));
+            this.spoolError = (0,errors/* errorOf */.Mz)(error);
         }
     }
     /**
@@ -42645,6 +42719,7 @@ function saveManifest(known, verdict, o) {
  * fields the stream did deliver are still set.
  */
 
+
 /**
  * GitHub caps an output at about 1 MB; the two text outputs are kept well under that (the
  * transcript has the whole text), cut on a character boundary with a visible note.
@@ -42666,7 +42741,7 @@ function fitOutput(value, max = MAX_TEXT_OUTPUT_BYTES) {
 const MAX_ID_CHARS = 200;
 /** An id or name from the stream, cut (on a character boundary) when it is absurdly long. */
 function fitId(value) {
-    return value.length <= MAX_ID_CHARS ? value : `${value.slice(0, MAX_ID_CHARS)}…`;
+    return (0,core_text/* truncate */.x)(value, MAX_ID_CHARS + 1);
 }
 /** A JSON list of paths, as many entries as fit in the limit (the list stays valid JSON). */
 function fitList(items, max = MAX_TEXT_OUTPUT_BYTES) {
@@ -42727,6 +42802,7 @@ function outputsFor(f) {
 
 
 
+
 /** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
 async function publish(known, verdict, p) {
     const { redact, log } = p;
@@ -42751,7 +42827,7 @@ async function publish(known, verdict, p) {
             setOutput(name, redact(value));
     }
     catch (error) {
-        core_warning(`Could not set every output: ${(0,errors/* messageOf */.b)(error)}`);
+        core_warning(`Could not set every output: ${(0,errors/* messageOf */.bD)(error)}`);
     }
     if (report !== undefined)
         log.finalMessage(report.finalMessage);
@@ -42784,13 +42860,13 @@ async function publish(known, verdict, p) {
         };
         await writeSummary(renderedSummary(view, p));
     }
-    const closing = headline(verdict.conclusion) +
+    const closing = (0,outcomes/* headline */.Pl)(verdict.conclusion) +
         (verdict.conclusion === 'failure' ? ` (${verdict.reason ?? 'unknown'})` : '');
     log.write(`${closing} after ${Math.round(wallMs / 100) / 10} s.`);
     if (verdict.conclusion !== 'success') {
         const tail = known.stderrTail?.trim() ?? '';
         setFailed(redact(tail !== ''
-            ? `${verdict.message}\nLast lines of stderr:\n${publish_lastLines(tail, 10)}`
+            ? `${verdict.message}\nLast lines of stderr:\n${(0,core_text/* lastLines */.w)(tail, 10)}`
             : verdict.message));
     }
 }
@@ -42807,7 +42883,7 @@ function renderedSummary(view, p) {
         markdown = p.renderSummary({ ...view, hints }, p.redact);
     }
     catch (error) {
-        core_warning(`The job summary could not be rendered (${(0,errors/* messageOf */.b)(error)}); writing a plain one.`);
+        core_warning(`The job summary could not be rendered (${(0,errors/* messageOf */.bD)(error)}); writing a plain one.`);
         const r = view.report;
         markdown = plainSummary({
             conclusion: view.verdict.conclusion,
@@ -42827,11 +42903,8 @@ async function writeSummary(markdown) {
         await summary.addRaw(markdown).write();
     }
     catch (error) {
-        core_warning(`The job summary could not be written: ${(0,errors/* messageOf */.b)(error)}`);
+        core_warning(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
     }
-}
-function publish_lastLines(text, n) {
-    return text.split('\n').slice(-n).join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/run/land.ts
@@ -42853,6 +42926,7 @@ function publish_lastLines(text, n) {
  *   commit); if the head moved, the work goes to a new branch instead and the notes say why. The
  *   push is verified with `ls-remote`.
  */
+
 
 
 
@@ -43016,7 +43090,7 @@ function oneLine(text, max) {
     const line = (text.split('\n').find((l) => l.trim() !== '') ?? '')
         .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
         .trim();
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+    return (0,core_text/* truncate */.x)(line, max);
 }
 /** Runs the whole landing. Throws PushError when a requested push fails. */
 async function land(ctx) {
@@ -43029,7 +43103,7 @@ async function land(ctx) {
     catch (error) {
         // git could not read the work tree (an unreadable file, a broken index): without a push this
         // costs only the patch; with one, the step fails as a push would.
-        const message = `git could not collect the changes: ${(0,errors/* messageOf */.b)(error)}`;
+        const message = `git could not collect the changes: ${(0,errors/* messageOf */.bD)(error)}`;
         if (ctx.settings.push)
             throw new PushError(`${message}. Nothing was committed or pushed.`);
         out.warnings.push(`${message}. No patch was written.`);
@@ -43056,7 +43130,7 @@ async function land(ctx) {
         }
         catch (error) {
             // The patch is a convenience: the run and a requested push go on without it.
-            out.warnings.push(`The patch could not be written: ${(0,errors/* messageOf */.b)(error)}`);
+            out.warnings.push(`The patch could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
         }
         if (!ctx.settings.push) {
             if (ctx.settings.openPr)
@@ -43078,7 +43152,7 @@ async function land(ctx) {
                 commit = makeCommit(b, ctx);
             }
             catch (error) {
-                throw new PushError(`The commit could not be made: ${(0,errors/* messageOf */.b)(error)}.${patchHint(out)}`);
+                throw new PushError(`The commit could not be made: ${(0,errors/* messageOf */.bD)(error)}.${patchHint(out)}`);
             }
             log(`Committed the changes as ${commit}.`);
         }
@@ -43300,7 +43374,7 @@ async function openPr(ctx, head, out, log) {
         log(sentence);
     }
     catch (error) {
-        out.warnings.push(`open-pr: the pull request could not be opened (${(0,errors/* messageOf */.b)(error)}). Open it by hand: ${compare}`);
+        out.warnings.push(`open-pr: the pull request could not be opened (${(0,errors/* messageOf */.bD)(error)}). Open it by hand: ${compare}`);
     }
 }
 function land_short(sha) {
@@ -43855,7 +43929,7 @@ class Workspace {
             fn();
         }
         catch (error) {
-            const message = (0,errors/* messageOf */.b)(error);
+            const message = (0,errors/* messageOf */.bD)(error);
             this.debug(`${what}: ${message}`);
             this.warning(`Something went wrong with ${what}: ${message}`);
         }
@@ -43973,6 +44047,20 @@ async function run(deps = {}) {
             core_debug(redact(error.stack));
         }
     }
+    try {
+        await finishRun(known, verdict, { started, env, redact, log, workspace, deps: d });
+    }
+    finally {
+        process.off('SIGINT', note);
+        process.off('SIGTERM', note);
+    }
+}
+/**
+ * After the run, on every exit path: the workspace's outputs and notes, the manifest, then
+ * publishing (outputs, summary, verdict) and the observers' end (the PR comment).
+ */
+async function finishRun(known, verdict, ctx) {
+    const { started, env, redact, log, workspace } = ctx;
     // After the integrity check put the runner's files back, and on every exit path.
     workspace.after();
     for (const [name, value] of Object.entries(workspace.outputs()))
@@ -43990,16 +44078,10 @@ async function run(deps = {}) {
         known.manifest = saveManifest(known, verdict, { started, env, redact });
     }
     catch (error) {
-        core_warning(`The run manifest could not be written: ${(0,errors/* messageOf */.b)(error)}`);
+        core_warning(`The run manifest could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
     }
-    try {
-        await publish(known, verdict, { started, redact, log, renderSummary: d.renderSummary });
-        await endObservers(known, verdict, started, workspace.notes);
-    }
-    finally {
-        process.off('SIGINT', note);
-        process.off('SIGTERM', note);
-    }
+    await publish(known, verdict, { started, redact, log, renderSummary: ctx.deps.renderSummary });
+    await endObservers(known, verdict, started, workspace.notes);
 }
 /**
  * The pipeline: settings and the trigger gate → the CLI → the run, watched by its observers →
@@ -44102,14 +44184,14 @@ async function runAgent(known, settings, cli, { env, log, redact, deps, signalle
     if (known.ending.kind !== 'cancelled') {
         // The runner gives a cancelled job a few seconds only; git can wait for a normal ending.
         addGitChanges(builder, before, cwd);
-        const r = builder.snapshot();
+        const r = builder.live();
         known.links = quietly(() => fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], cwd, env));
     }
     return undefined;
 }
 /** The verdict (exit, result, output-schema), then landing the work when it was not cancelled. */
 async function conclude(known, settings, { env, log, redact, workspace }) {
-    const r = known.builder?.snapshot() ?? new ReportBuilder().snapshot();
+    const r = known.builder?.live() ?? new ReportBuilder().live();
     let verdict = decide(known.ending ?? { kind: 'exited', exitCode: null, signal: null }, r.result);
     if (settings.outputSchema !== undefined && verdict.conclusion === 'success') {
         known.structured = (0,schema/* checkStructuredOutput */.vV)(r.finalMessage, settings.outputSchema);
@@ -44176,7 +44258,7 @@ async function endObservers(known, verdict, started, notes) {
             await o.end?.({ verdict, report, durationMs, notes });
         }
         catch (error) {
-            core_warning(`Could not finish a run observer: ${(0,errors/* messageOf */.b)(error)}`);
+            core_warning(`Could not finish a run observer: ${(0,errors/* messageOf */.bD)(error)}`);
         }
     });
     let timer;
@@ -44227,20 +44309,14 @@ function addGitChanges(builder, before, cwd) {
         return;
     const changes = quietly(() => changesBetween(before, after, cwd)) ?? [];
     for (const c of changes)
-        builder.mergeGitChange({
-            path: c.path,
-            added: c.added,
-            removed: c.removed,
-            created: c.created,
-            deleted: c.deleted
-        });
+        builder.mergeGitChange(c);
 }
 function quietly(fn) {
     try {
         return fn();
     }
     catch (error) {
-        core_debug(`git: ${(0,errors/* messageOf */.b)(error)}`);
+        core_debug(`git: ${(0,errors/* messageOf */.bD)(error)}`);
         return undefined;
     }
 }
@@ -44251,7 +44327,7 @@ function failureOf(error, redact) {
         return { conclusion: 'failure', reason: error.reason, message: redact(error.message) };
     if (error instanceof PushError)
         return { conclusion: 'failure', reason: 'push_failed', message: redact(error.message) };
-    const message = (0,errors/* messageOf */.b)(error);
+    const message = (0,errors/* messageOf */.bD)(error);
     return {
         conclusion: 'failure',
         reason: 'internal',
@@ -44368,8 +44444,7 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   n$: () => (/* binding */ isDuration),
-/* harmony export */   pm: () => (/* binding */ clock),
-/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */   pm: () => (/* binding */ clock)
 /* harmony export */ });
 /** Small formatting helpers shared by the log and the summary. */
 /** `4.2 s` under a minute, else a clock; `–` when unknown or not a real duration (negative, NaN). */
@@ -44402,29 +44477,6 @@ function isDuration(ms) {
 function plural(n, word, many = `${word}s`) {
     return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
 }
-/**
- * The one truncation helper: at most `max` characters, with `…` where text was cut. `keep: 'head'`
- * (the default) keeps the start; `'tail'` keeps the end (where a command's errors are). Never
- * splits a surrogate pair, so the result is always well-formed text.
- */
-function truncate(text, max, options = {}) {
-    if (text.length <= max)
-        return text;
-    const room = Math.max(0, max - 1);
-    if (options.keep === 'tail') {
-        let start = text.length - room;
-        if (isLowSurrogate(text.charCodeAt(start)))
-            start++;
-        return '…' + text.slice(start);
-    }
-    let end = room;
-    if (isLowSurrogate(text.charCodeAt(end)))
-        end--;
-    return text.slice(0, end) + '…';
-}
-function isLowSurrogate(code) {
-    return code >= 0xdc00 && code <= 0xdfff;
-}
 /** `+3 −1`, `+12`, or '' when nothing is known. */
 function lineDelta(added, removed) {
     const parts = [];
@@ -44440,21 +44492,221 @@ function lineDelta(added, removed) {
 
 /***/ }),
 
-/***/ 8896:
+/***/ 2495:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EH: () => (/* binding */ escapeLine),
+/* harmony export */   Fb: () => (/* binding */ LINE_BREAK),
+/* harmony export */   GA: () => (/* binding */ cellCode),
+/* harmony export */   OF: () => (/* binding */ fenced),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   bK: () => (/* binding */ literalText),
+/* harmony export */   nf: () => (/* binding */ link)
+/* harmony export */ });
+/**
+ * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
+ * only through these helpers:
+ * - `agentText`: the agent's prose, its markdown written back out by us (prose.ts);
+ * - `literalText`: text shown exactly, never markup;
+ * - `text`: one line of literal text, for table cells, headings and callouts;
+ * - `code` / `cellCode`: a code span no backtick run inside can close;
+ * - `fenced`: a fenced block no fence inside can close;
+ * - `link`: a link whose destination is percent-encoded, so no `)`, `>`, `|` or space ends it early.
+ * None of them can open or close a `<details>` block, a table, a fence or a section around it.
+ */
+/** Invisible, and breaks every autolink and mention pattern it sits in. */
+const ZWSP = '\u200b';
+const NBSP = '\u00a0';
+/** Every line ending a reader could see as one (CommonMark itself knows only \n, \r, \r\n). */
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/;
+/**
+ * The ASCII punctuation that can take part in markup anywhere in a line (CommonMark lets a
+ * backslash escape any ASCII punctuation). Left alone: `" % ' , . / : ; ? @`, which no CommonMark
+ * or GFM construct starts with and which only form one after a character that is escaped here
+ * (a link title needs `[`, a closing tag `<`); autolinks and mentions, found in plain text, are
+ * broken separately. `-`, `+`, `=` and an ordered-list `.` matter only at a line's start.
+ */
+const MARKUP_PUNCTUATION = /[!#$&()*+<>[\\\]^_`{|}~]/g;
+function longestRun(text, ch) {
+    let best = 0;
+    let run = 0;
+    for (const c of text) {
+        if (c === ch) {
+            run++;
+            if (run > best)
+                best = run;
+        }
+        else {
+            run = 0;
+        }
+    }
+    return best;
+}
+/** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
+function code(text) {
+    if (text === '')
+        return '';
+    return span(flatten(text));
+}
+/**
+ * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
+ * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
+ * A backslash right before a pipe gets a zero-width space after it: cmark-gfm (GitHub) and
+ * micromark (remark) disagree on whether `\\|` ends the cell, and with the space both say no.
+ */
+function cellCode(text) {
+    if (text === '')
+        return '';
+    return span(flatten(text)
+        .replace(/\\(?=\|)/g, `\\${ZWSP}`)
+        .replace(/\|/g, '\\|'));
+}
+function flatten(text) {
+    return text.replace(new RegExp(LINE_BREAK.source, 'g'), '⏎');
+}
+function span(flat) {
+    // A fence longer than any backtick run inside; the closing fence sits on the same line, so a
+    // span at the start of a line is never read as a code fence (its info string has backticks).
+    const fence = '`'.repeat(longestRun(flat, '`') + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/** A fenced code block that nothing inside can close. */
+function fenced(text, lang = 'text') {
+    const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
+    return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
+}
+/**
+ * Text as literal text, shown exactly, line by line, and never markup: every ASCII punctuation
+ * character that can take part in markup is backslash-escaped (CommonMark allows it for all of
+ * them), which stops every block start (fences, HTML blocks 1–7, headings, setext and thematic
+ * lines, lists, quotes, tables, link reference definitions) and every inline one (emphasis, code,
+ * HTML, links, images, entities); leading spaces and tabs become no-break spaces (no indented
+ * code); line breaks become hard breaks and blank lines paragraph breaks; URL, `www.`, e-mail
+ * autolinks and mentions, which GFM finds in plain text, are broken with a zero-width space.
+ *
+ * `agentText` (prose.ts) uses it for what it does not format: raw HTML, definitions, and
+ * anything nested too deep. The result is a sequence of paragraphs.
+ */
+function literalText(value, options = {}) {
+    const paragraphs = [[]];
+    for (const raw of value.split(LINE_BREAK)) {
+        const line = raw.replace(/[ \t]+$/, '');
+        if (line === '') {
+            if ((paragraphs.at(-1) ?? []).length > 0)
+                paragraphs.push([]);
+            continue;
+        }
+        paragraphs.at(-1)?.push(escapeLine(line, options));
+    }
+    return paragraphs
+        .filter((p) => p.length > 0)
+        .map((p) => p.join('\\\n'))
+        .join('\n\n');
+}
+/**
+ * One line of literal text, valid at the start of a line (after a container's prefix) too:
+ * every markup character is escaped, and at a line's start (`lineStart`) leading spaces and tabs
+ * become no-break spaces.
+ */
+function escapeLine(line, options = {}, lineStart = true) {
+    if (!lineStart)
+        return escapeInline(line, options);
+    const indent = /^[ \t]*/.exec(line)?.[0] ?? '';
+    const lead = indent.replace(/\t/g, NBSP.repeat(4)).replace(/ /g, NBSP);
+    return lead + escapeInline(line.slice(indent.length), options);
+}
+/** Plain text on one line (a table cell, a heading, a callout): no markup survives. */
+function text(value) {
+    return escapeInline(value.replace(new RegExp(LINE_BREAK.source, 'g'), ' ').trimStart());
+}
+/**
+ * One line as literal text, valid at the start of a line too (a callout's `> ` is followed by
+ * block structure: a list, a heading, a thematic break).
+ */
+function escapeInline(value, options = {}) {
+    return breakAutolinks(value, options)
+        .replace(MARKUP_PUNCTUATION, '\\$&')
+        .replace(/^[-+=]/, '\\$&')
+        .replace(/^(\d+)\./, '$1\\.');
+}
+/**
+ * Breaks URL, `www.`, e-mail autolinks and mentions with a zero-width space. GitHub's cmark-gfm
+ * finds them in the source and remark in decoded text, so neither a backslash nor a character
+ * reference stops both.
+ */
+function breakAutolinks(value, options = {}) {
+    const broken = value.replace(/:\/\//g, `:${ZWSP}//`).replace(/(www)\./gi, `$1${ZWSP}.`);
+    // `#12` and `GH-12` are issue references: on GitHub they link and leave a cross-reference
+    // event on the issue, so they are defused with the mentions.
+    return options.defuseMentions === false
+        ? broken.replace(/@/g, `${ZWSP}@`)
+        : broken.replace(/@/g, `@${ZWSP}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZWSP}`);
+}
+/**
+ * A link to a URL we built (a file at a commit, a patch section): `label` is markdown the caller
+ * made safe. Only `https:`/`http:` URLs and `#anchors` become links; the destination is
+ * percent-encoded so a file named `notes (v2)).md`, or one with `|`, `<`, spaces or backslashes,
+ * keeps its link whole, inside a table too.
+ */
+function link(label, url) {
+    if (!/^(https?:\/\/|#)/i.test(url))
+        return label;
+    return `[${label}](${linkDestination(url)})`;
+}
+function linkDestination(url) {
+    return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$'*+,;=%]/gu, (c) => 
+    // A lone surrogate has no UTF-8 form; it becomes U+FFFD like a browser would show it.
+    c.length === 1 && c >= '\ud800' && c <= '\udfff'
+        ? '%EF%BF%BD'
+        : c.charCodeAt(0) < 0x80
+            ? // encodeURIComponent leaves `(`, `)` alone; they are what ends a destination early.
+                '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
+            : encodeURIComponent(c));
+}
+
+
+/***/ }),
+
+/***/ 8119:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fr: () => (/* binding */ CONCLUSIONS),
+/* harmony export */   Pl: () => (/* binding */ headline),
+/* harmony export */   im: () => (/* binding */ OUTCOMES)
+/* harmony export */ });
+const CONCLUSIONS = {
+    success: { icon: '✅', phrase: 'succeeded' },
+    failure: { icon: '❌', phrase: 'failed' },
+    cancelled: { icon: '⏹', phrase: 'was cancelled' },
+    skipped: { icon: '⏭', phrase: 'was skipped' }
+};
+const OUTCOMES = {
+    ok: { icon: '✅', word: 'ok', logMark: '' },
+    failed: { icon: '❌', word: 'failed', logMark: '✖ ' },
+    rejected: { icon: '⛔', word: 'rejected', logMark: '✖ ' },
+    running: { icon: '⏳', word: 'never completed', logMark: '✖ ' },
+    unknown: { icon: '❔', word: 'unknown', logMark: '✖ ' }
+};
+/** `✅ Cursor Agent succeeded`, `❌ Cursor Agent failed`, … */
+function headline(conclusion) {
+    const c = CONCLUSIONS[conclusion];
+    return `${c.icon} Cursor Agent ${c.phrase}`;
+}
+
+
+/***/ }),
+
+/***/ 7704:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Fb: () => (/* binding */ LINE_BREAK),
-  r1: () => (/* reexport */ agentText),
-  GA: () => (/* binding */ cellCode),
-  aY: () => (/* binding */ markdown_code),
-  EH: () => (/* binding */ escapeLine),
-  OF: () => (/* binding */ fenced),
-  nf: () => (/* binding */ markdown_link),
-  bK: () => (/* binding */ literalText),
-  Qq: () => (/* binding */ markdown_text)
+  r: () => (/* binding */ agentText)
 });
 
 // NAMESPACE OBJECT: ./node_modules/micromark/lib/constructs.js
@@ -62550,6 +62802,8 @@ function gfmHtml(options) {
   ])
 }
 
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(2495);
 ;// CONCATENATED MODULE: ./src/render/prose.ts
 
 
@@ -62576,14 +62830,14 @@ function agentText(value, options = {}) {
     // The parser is superlinear on some inputs (runs of `*`, nested images: 0.5–0.8 s for 4 KiB
     // measured), so longer text is shown literally until that is bounded.
     if (value.length > FORMAT_CHARS || DEEP_LINE.test(value))
-        return literalText(value, options);
+        return (0,markdown/* literalText */.bK)(value, options);
     let tree;
     try {
         tree = fromMarkdown(value, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
     }
     catch {
         // A stack overflow on a pathological nesting of inline markup.
-        return literalText(value, options);
+        return (0,markdown/* literalText */.bK)(value, options);
     }
     return blocks(tree.children, { source: value, options }, 0);
 }
@@ -62611,7 +62865,7 @@ function blocks(nodes, ctx, depth, tight = false) {
 }
 function block(node, ctx, depth) {
     if (depth > MAX_DEPTH)
-        return literalText(sourceOf(node, ctx), ctx.options);
+        return (0,markdown/* literalText */.bK)(sourceOf(node, ctx), ctx.options);
     switch (node.type) {
         case 'paragraph':
             return lines(inline(node.children, ctx, depth + 1));
@@ -62621,7 +62875,7 @@ function block(node, ctx, depth) {
         case 'thematicBreak':
             return '---';
         case 'code':
-            return fenced(node.value, node.lang != null && LANGUAGE.test(node.lang) ? node.lang : '');
+            return (0,markdown/* fenced */.OF)(node.value, node.lang != null && LANGUAGE.test(node.lang) ? node.lang : '');
         case 'blockquote':
             return prefix(blocks(node.children, ctx, depth + 1), '> ', '>');
         case 'list': {
@@ -62630,7 +62884,7 @@ function block(node, ctx, depth) {
                 const marker = node.ordered === true ? `${Math.min(first + i, MAX_ORDINAL)}.` : '-';
                 const task = item.checked == null ? '' : item.checked ? '\\[x\\] ' : '\\[ \\] ';
                 const content = depth + 1 > MAX_DEPTH
-                    ? literalText(sourceOf(item, ctx), ctx.options)
+                    ? (0,markdown/* literalText */.bK)(sourceOf(item, ctx), ctx.options)
                     : blocks(item.children, ctx, depth + 2, item.spread !== true);
                 const lines = prefix(task + content, ' '.repeat(marker.length + 1), '');
                 return lines === '' ? marker : `${marker} ${lines.trimStart()}`;
@@ -62641,7 +62895,7 @@ function block(node, ctx, depth) {
         case 'table':
             return table(node, ctx, depth + 1);
         case 'html':
-            return literalText(node.value, ctx.options);
+            return (0,markdown/* literalText */.bK)(node.value, ctx.options);
         case 'footnoteDefinition':
             return blocks([
                 {
@@ -62652,7 +62906,7 @@ function block(node, ctx, depth) {
             ], ctx, depth + 1);
         default:
             // Definitions (a link's target is not shown anywhere else) and anything else: the source.
-            return literalText(sourceOf(node, ctx), ctx.options);
+            return (0,markdown/* literalText */.bK)(sourceOf(node, ctx), ctx.options);
     }
 }
 /** A paragraph's lines: white space at a line's start would be indentation, so it is kept as no-break spaces. */
@@ -62697,7 +62951,7 @@ function phrase(node, ctx, depth, cell) {
         case 'delete':
             return wrap('~~', inner());
         case 'inlineCode':
-            return cell ? cellCode(node.value) : markdown_code(node.value);
+            return cell ? (0,markdown/* cellCode */.GA)(node.value) : (0,markdown/* code */.aY)(node.value);
         case 'break':
             return cell ? ' ' : '\\\n';
         case 'link':
@@ -62728,179 +62982,15 @@ function wrap(delimiter, inner) {
 }
 /** Text, escaped line by line (only the first line can be mid-line); in a cell, on one line. */
 function words(value, ctx, cell) {
-    const lines = value.split(LINE_BREAK);
+    const lines = value.split(markdown/* LINE_BREAK */.Fb);
     if (cell)
-        return escapeLine(lines.join(' '), ctx.options, false);
+        return (0,markdown/* escapeLine */.EH)(lines.join(' '), ctx.options, false);
     return lines
         .map((l, i) => {
         const line = i < lines.length - 1 ? l.trimEnd() : l;
-        return i === 0 ? escapeLine(line, ctx.options, false) : escapeLine(line, ctx.options);
+        return i === 0 ? (0,markdown/* escapeLine */.EH)(line, ctx.options, false) : (0,markdown/* escapeLine */.EH)(line, ctx.options);
     })
         .join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/render/markdown.ts
-/**
- * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
- * only through these helpers:
- * - `agentText`: the agent's prose, its markdown written back out by us (prose.ts);
- * - `literalText`: text shown exactly, never markup;
- * - `text`: one line of literal text, for table cells, headings and callouts;
- * - `code` / `cellCode`: a code span no backtick run inside can close;
- * - `fenced`: a fenced block no fence inside can close;
- * - `link`: a link whose destination is percent-encoded, so no `)`, `>`, `|` or space ends it early.
- * None of them can open or close a `<details>` block, a table, a fence or a section around it.
- */
-/** Invisible, and breaks every autolink and mention pattern it sits in. */
-const ZWSP = '\u200b';
-const markdown_NBSP = '\u00a0';
-/** Every line ending a reader could see as one (CommonMark itself knows only \n, \r, \r\n). */
-const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/;
-/**
- * The ASCII punctuation that can take part in markup anywhere in a line (CommonMark lets a
- * backslash escape any ASCII punctuation). Left alone: `" % ' , . / : ; ? @`, which no CommonMark
- * or GFM construct starts with and which only form one after a character that is escaped here
- * (a link title needs `[`, a closing tag `<`); autolinks and mentions, found in plain text, are
- * broken separately. `-`, `+`, `=` and an ordered-list `.` matter only at a line's start.
- */
-const MARKUP_PUNCTUATION = /[!#$&()*+<>[\\\]^_`{|}~]/g;
-function longestRun(text, ch) {
-    let best = 0;
-    let run = 0;
-    for (const c of text) {
-        if (c === ch) {
-            run++;
-            if (run > best)
-                best = run;
-        }
-        else {
-            run = 0;
-        }
-    }
-    return best;
-}
-/** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
-function markdown_code(text) {
-    if (text === '')
-        return '';
-    return span(flatten(text));
-}
-/**
- * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
- * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
- * A backslash right before a pipe gets a zero-width space after it: cmark-gfm (GitHub) and
- * micromark (remark) disagree on whether `\\|` ends the cell, and with the space both say no.
- */
-function cellCode(text) {
-    if (text === '')
-        return '';
-    return span(flatten(text)
-        .replace(/\\(?=\|)/g, `\\${ZWSP}`)
-        .replace(/\|/g, '\\|'));
-}
-function flatten(text) {
-    return text.replace(new RegExp(LINE_BREAK.source, 'g'), '⏎');
-}
-function span(flat) {
-    // A fence longer than any backtick run inside; the closing fence sits on the same line, so a
-    // span at the start of a line is never read as a code fence (its info string has backticks).
-    const fence = '`'.repeat(longestRun(flat, '`') + 1);
-    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
-    return `${fence}${pad}${flat}${pad}${fence}`;
-}
-/** A fenced code block that nothing inside can close. */
-function fenced(text, lang = 'text') {
-    const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
-    return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
-}
-
-/**
- * Text as literal text, shown exactly, line by line, and never markup: every ASCII punctuation
- * character that can take part in markup is backslash-escaped (CommonMark allows it for all of
- * them), which stops every block start (fences, HTML blocks 1–7, headings, setext and thematic
- * lines, lists, quotes, tables, link reference definitions) and every inline one (emphasis, code,
- * HTML, links, images, entities); leading spaces and tabs become no-break spaces (no indented
- * code); line breaks become hard breaks and blank lines paragraph breaks; URL, `www.`, e-mail
- * autolinks and mentions, which GFM finds in plain text, are broken with a zero-width space.
- *
- * `agentText` (prose.ts) uses it for what it does not format: raw HTML, definitions, and
- * anything nested too deep. The result is a sequence of paragraphs.
- */
-function literalText(value, options = {}) {
-    const paragraphs = [[]];
-    for (const raw of value.split(LINE_BREAK)) {
-        const line = raw.replace(/[ \t]+$/, '');
-        if (line === '') {
-            if ((paragraphs.at(-1) ?? []).length > 0)
-                paragraphs.push([]);
-            continue;
-        }
-        paragraphs.at(-1)?.push(escapeLine(line, options));
-    }
-    return paragraphs
-        .filter((p) => p.length > 0)
-        .map((p) => p.join('\\\n'))
-        .join('\n\n');
-}
-/**
- * One line of literal text, valid at the start of a line (after a container's prefix) too:
- * every markup character is escaped, and at a line's start (`lineStart`) leading spaces and tabs
- * become no-break spaces.
- */
-function escapeLine(line, options = {}, lineStart = true) {
-    if (!lineStart)
-        return escapeInline(line, options);
-    const indent = /^[ \t]*/.exec(line)?.[0] ?? '';
-    const lead = indent.replace(/\t/g, markdown_NBSP.repeat(4)).replace(/ /g, markdown_NBSP);
-    return lead + escapeInline(line.slice(indent.length), options);
-}
-/** Plain text on one line (a table cell, a heading, a callout): no markup survives. */
-function markdown_text(value) {
-    return escapeInline(value.replace(new RegExp(LINE_BREAK.source, 'g'), ' ').trimStart());
-}
-/**
- * One line as literal text, valid at the start of a line too (a callout's `> ` is followed by
- * block structure: a list, a heading, a thematic break).
- */
-function escapeInline(value, options = {}) {
-    return breakAutolinks(value, options)
-        .replace(MARKUP_PUNCTUATION, '\\$&')
-        .replace(/^[-+=]/, '\\$&')
-        .replace(/^(\d+)\./, '$1\\.');
-}
-/**
- * Breaks URL, `www.`, e-mail autolinks and mentions with a zero-width space. GitHub's cmark-gfm
- * finds them in the source and remark in decoded text, so neither a backslash nor a character
- * reference stops both.
- */
-function breakAutolinks(value, options = {}) {
-    const broken = value.replace(/:\/\//g, `:${ZWSP}//`).replace(/(www)\./gi, `$1${ZWSP}.`);
-    // `#12` and `GH-12` are issue references: on GitHub they link and leave a cross-reference
-    // event on the issue, so they are defused with the mentions.
-    return options.defuseMentions === false
-        ? broken.replace(/@/g, `${ZWSP}@`)
-        : broken.replace(/@/g, `@${ZWSP}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZWSP}`);
-}
-/**
- * A link to a URL we built (a file at a commit, a patch section): `label` is markdown the caller
- * made safe. Only `https:`/`http:` URLs and `#anchors` become links; the destination is
- * percent-encoded so a file named `notes (v2)).md`, or one with `|`, `<`, spaces or backslashes,
- * keeps its link whole, inside a table too.
- */
-function markdown_link(label, url) {
-    if (!/^(https?:\/\/|#)/i.test(url))
-        return label;
-    return `[${label}](${linkDestination(url)})`;
-}
-function linkDestination(url) {
-    return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$'*+,;=%]/gu, (c) => 
-    // A lone surrogate has no UTF-8 form; it becomes U+FFFD like a browser would show it.
-    c.length === 1 && c >= '\ud800' && c <= '\udfff'
-        ? '%EF%BF%BD'
-        : c.charCodeAt(0) < 0x80
-            ? // encodeURIComponent leaves `(`, `)` alone; they are what ends a destination early.
-                '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
-            : encodeURIComponent(c));
 }
 
 
@@ -62918,7 +63008,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ih: () => (/* binding */ startAgent)
 });
 
-// UNUSED EXPORTS: Descendants, RUN_ID_VARIABLE, explainSpawnError, sweep
+// UNUSED EXPORTS: RUN_ID_VARIABLE
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
@@ -62992,6 +63082,8 @@ function closeQuietly(fd) {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
 ;// CONCATENATED MODULE: ./src/run/agent.ts
 /**
  * The CLI process and its three clocks. The CLI runs in its own process group and session
@@ -63004,6 +63096,7 @@ var errors = __nccwpck_require__(4296);
  * process of ours carrying the run's environment marker, which also finds a helper that left
  * the group with `setsid` and ignores SIGTERM.
  */
+
 
 
 
@@ -63416,7 +63509,7 @@ function commandOf(pid) {
     }
     // The agent chose this text: no control or format characters, no line or paragraph separators.
     const clean = text.replace(/[\p{C}\p{Zl}\p{Zp}]/gu, '?');
-    return clean.length > 200 ? clean.slice(0, 200) + '…' : clean;
+    return (0,core_text/* truncate */.x)(clean, 201);
 }
 function describe(list) {
     const shown = list
@@ -63495,8 +63588,8 @@ function commandLineProblem(command, args, env) {
 }
 /** Turns a bare spawn error (ENOENT, EACCES, E2BIG) into what is wrong and which input to change. */
 function explainSpawnError(o, error) {
-    const message = (0,errors/* messageOf */.b)(error);
-    const code = error instanceof Error ? error.code : undefined;
+    const message = (0,errors/* messageOf */.bD)(error);
+    const code = (0,errors/* errnoOf */.UQ)(error);
     if (code === 'E2BIG') {
         const prompt = Buffer.byteLength(o.args[o.args.length - 1] ?? '');
         return `${message}: the CLI's command line and environment are too large for the system (the prompt alone is ${prompt} bytes). Make "prompt"/"prompt-file" or "extra-args" shorter.`;
@@ -63544,13 +63637,15 @@ function shebang(file) {
 /* harmony export */   mc: () => (/* binding */ cliArgs),
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
-/* unused harmony exports DEFAULTS, EXPRESSION_DEFAULTS, splitArgs */
+/* unused harmony exports DEFAULTS, EXPRESSION_DEFAULTS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var shell_quote__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6591);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4296);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2020);
 /* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3350);
 /* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2032);
 /**
@@ -63559,6 +63654,8 @@ function shebang(file) {
  * Defaults here equal the ones in action.yml (a test checks), because a runner injects
  * action.yml's defaults but a hand-run `node dist/index.js` does not.
  */
+
+
 
 
 
@@ -63617,7 +63714,7 @@ function readSettings(get, env) {
             return value;
         return DEFAULTS[name] ?? '';
     };
-    const show = (v) => JSON.stringify(v.length > 80 ? v.slice(0, 80) + '…' : v);
+    const show = (v) => JSON.stringify((0,_core_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .x)(v, 81));
     const bool = (name) => {
         const v = input(name);
         if (['true', 'True', 'TRUE'].includes(v))
@@ -63800,7 +63897,7 @@ function splitArgs(value, problems) {
         return [];
     const unbalanced = quoteProblem(value);
     if (unbalanced !== undefined) {
-        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs}" has ${unbalanced}: ${JSON.stringify(value.length > 80 ? value.slice(0, 80) + '…' : value)}. Close the quote (or escape it with \\ if it is meant literally).`);
+        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs}" has ${unbalanced}: ${JSON.stringify((0,_core_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .x)(value, 81))}. Close the quote (or escape it with \\ if it is meant literally).`);
         return [];
     }
     const out = [];
@@ -63877,9 +63974,7 @@ function isDirectory(p) {
     }
 }
 function errorCode(error) {
-    if (error instanceof Error)
-        return error.code ?? error.message;
-    return String(error);
+    return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errnoOf */ .UQ)(error) ?? (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error);
 }
 /** The CLI's arguments: print mode, the stream, the flags the inputs ask for, the prompt last. */
 function cliArgs(s) {

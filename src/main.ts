@@ -107,6 +107,24 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
       core.debug(redact(error.stack))
     }
   }
+  try {
+    await finishRun(known, verdict, { started, env, redact, log, workspace, deps: d })
+  } finally {
+    process.off('SIGINT', note)
+    process.off('SIGTERM', note)
+  }
+}
+
+/**
+ * After the run, on every exit path: the workspace's outputs and notes, the manifest, then
+ * publishing (outputs, summary, verdict) and the observers' end (the PR comment).
+ */
+async function finishRun(
+  known: Known,
+  verdict: Verdict,
+  ctx: Pick<ExecuteContext, 'env' | 'redact' | 'log' | 'workspace' | 'deps'> & { started: number }
+): Promise<void> {
+  const { started, env, redact, log, workspace } = ctx
   // After the integrity check put the runner's files back, and on every exit path.
   workspace.after()
   for (const [name, value] of Object.entries(workspace.outputs())) core.setOutput(name, value)
@@ -124,13 +142,8 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   } catch (error) {
     core.warning(`The run manifest could not be written: ${messageOf(error)}`)
   }
-  try {
-    await publish(known, verdict, { started, redact, log, renderSummary: d.renderSummary })
-    await endObservers(known, verdict, started, workspace.notes)
-  } finally {
-    process.off('SIGINT', note)
-    process.off('SIGTERM', note)
-  }
+  await publish(known, verdict, { started, redact, log, renderSummary: ctx.deps.renderSummary })
+  await endObservers(known, verdict, started, workspace.notes)
 }
 
 interface ExecuteContext {
@@ -248,7 +261,7 @@ async function runAgent(
   if (known.ending.kind !== 'cancelled') {
     // The runner gives a cancelled job a few seconds only; git can wait for a normal ending.
     addGitChanges(builder, before, cwd)
-    const r = builder.snapshot()
+    const r = builder.live()
     known.links = quietly(() =>
       fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], cwd, env)
     )
@@ -262,7 +275,7 @@ async function conclude(
   settings: Settings,
   { env, log, redact, workspace }: ExecuteContext
 ): Promise<Verdict> {
-  const r = known.builder?.snapshot() ?? new ReportBuilder().snapshot()
+  const r = known.builder?.live() ?? new ReportBuilder().live()
   let verdict = decide(known.ending ?? { kind: 'exited', exitCode: null, signal: null }, r.result)
   if (settings.outputSchema !== undefined && verdict.conclusion === 'success') {
     known.structured = checkStructuredOutput(r.finalMessage, settings.outputSchema)
@@ -390,14 +403,7 @@ function addGitChanges(builder: ReportBuilder, before: GitSnapshot | undefined, 
   const after = quietly(() => snapshot(cwd))
   if (after === undefined) return
   const changes = quietly(() => changesBetween(before, after, cwd)) ?? []
-  for (const c of changes)
-    builder.mergeGitChange({
-      path: c.path,
-      added: c.added,
-      removed: c.removed,
-      created: c.created,
-      deleted: c.deleted
-    })
+  for (const c of changes) builder.mergeGitChange(c)
 }
 
 function quietly<T>(fn: () => T): T | undefined {

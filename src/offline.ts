@@ -50,7 +50,7 @@ function parseArgs(argv: string[]): Args | string {
       else if (a.startsWith('--')) return `unknown option ${a}`
       else file = a
     } catch (error) {
-      return (error as Error).message
+      return messageOf(error)
     }
   }
   if (file === undefined) return 'no transcript given'
@@ -99,7 +99,7 @@ async function main(argv: string[]): Promise<number> {
     return 2
   }
   splitter.end()
-  const report = builder.snapshot()
+  const report = builder.live()
   const verdict = decide({ kind: 'exited', exitCode, signal: null }, report.result)
   // Like the action: the result's duration, else what the stream's own clock spans (the action
   // would use its wall clock, which a saved stream does not have), unless given.

@@ -9,7 +9,7 @@ import * as core from '@actions/core'
 import { INPUTS } from './names.js'
 import { messageOf } from './core/errors.js'
 
-export async function post(): Promise<void> {
+async function post(): Promise<void> {
   const saved = core.getState('bot-comment')
   if (saved === '' || core.getState('bot-comment-done') === 'true') return
   const token = (core.getInput(INPUTS.githubToken) || process.env.GITHUB_TOKEN || '').trim()

@@ -20,6 +20,7 @@ import type { SchemaCheck } from './core/schema.js'
 import type { RunObserver } from './run/observer.js'
 import { VERSION } from './version.js'
 import { messageOf } from './core/errors.js'
+import { lastLines } from './core/text.js'
 
 /** What is known so far; filled in step by step so a failure at any point still publishes it. */
 export interface Known {
@@ -168,8 +169,4 @@ async function writeSummary(markdown: string): Promise<void> {
   } catch (error) {
     core.warning(`The job summary could not be written: ${messageOf(error)}`)
   }
-}
-
-function lastLines(text: string, n: number): string {
-  return text.split('\n').slice(-n).join('\n')
 }

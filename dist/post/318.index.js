@@ -64,7 +64,7 @@ function statusOf(error) {
 /** A short, token-free description of an API error for a warning. */
 function describeError(error) {
     const status = statusOf(error);
-    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .b)(error);
+    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
     return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
 }

@@ -15,9 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
   cutHead: () => (/* binding */ cutHead),
   cutTail: () => (/* binding */ cutTail),
   makeRedactor: () => (/* binding */ makeRedactor),
-  secretForms: () => (/* binding */ secretForms),
-  suspect: () => (/* binding */ suspect),
-  wrappedForms: () => (/* binding */ wrappedForms)
+  secretForms: () => (/* binding */ secretForms)
 });
 
 ;// CONCATENATED MODULE: ./src/render/prefilter.ts
@@ -720,10 +718,6 @@ function cutTail(text, max, mark = '…') {
     if (/[A-Za-z0-9_+/=-]/.test(text.charAt(text.length - max - 1)))
         tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '');
     return mark + tail;
-}
-/** Whether `text` may hold a secret for this redactor (always true for a plain function). */
-function suspect(redact, text) {
-    return redact.suspect === undefined ? true : redact.suspect(text);
 }
 
 

@@ -28372,11 +28372,28 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ messageOf)
+/* harmony export */   bD: () => (/* binding */ messageOf)
 /* harmony export */ });
-/** The one way an unknown thrown value becomes a message (errors thrown by code we call can be anything). */
+/* unused harmony exports errorOf, errnoOf */
+/**
+ * The one way an unknown thrown value becomes a message or an Error (what code we call throws
+ * can be anything: a string, an object, undefined).
+ */
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
+}
+/** The thrown value as an Error, for code that keeps it (the run's first internal error). */
+function errorOf(error) {
+    return error instanceof Error ? error : new Error(String(error));
+}
+/**
+ * A system error's code (`ENOENT`, `E2BIG`), when the value has one. Read from the value's shape,
+ * not `instanceof Error`: an error made in another realm (a vm context, as under Jest) is not an
+ * instance of this realm's Error.
+ */
+function errnoOf(error) {
+    const code = typeof error === 'object' && error !== null ? error.code : undefined;
+    return typeof code === 'string' ? code : undefined;
 }
 
 
@@ -28479,12 +28496,9 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
 /***/ }),
 
 /***/ 6661:
-/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ post)
-/* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6455);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
@@ -28509,8 +28523,8 @@ async function post() {
         const [{ createClient }, { StickyComment }, { currentEvent }, { renderStopped }, redact] = await Promise.all([
             __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
             __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
-            __nccwpck_require__.e(/* import() */ 15).then(__nccwpck_require__.bind(__nccwpck_require__, 5015)),
-            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(246)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9246)),
+            __nccwpck_require__.e(/* import() */ 831).then(__nccwpck_require__.bind(__nccwpck_require__, 4831)),
+            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(167)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5167)),
             __nccwpck_require__.e(/* import() */ 999).then(__nccwpck_require__.bind(__nccwpck_require__, 3999))
         ]);
         const c = JSON.parse(saved);
@@ -28530,7 +28544,7 @@ async function post() {
         await comment.react(currentEvent(process.env).reactTo, 'confused');
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not finalize the PR comment: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .b)(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not finalize the PR comment: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error)}`);
     }
 }
 await post();
@@ -31960,6 +31974,4 @@ function getIDToken(aud) {
 /******/ // This entry module used 'module' so it can't be inlined
 /******/ var __webpack_exports__ = __nccwpck_require__(6661);
 /******/ __webpack_exports__ = await __webpack_exports__;
-/******/ var __webpack_exports__post = __webpack_exports__.b;
-/******/ export { __webpack_exports__post as post };
 /******/ 

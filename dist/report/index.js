@@ -6,11 +6,29 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ messageOf)
+/* harmony export */   Mz: () => (/* binding */ errorOf),
+/* harmony export */   bD: () => (/* binding */ messageOf)
 /* harmony export */ });
-/** The one way an unknown thrown value becomes a message (errors thrown by code we call can be anything). */
+/* unused harmony export errnoOf */
+/**
+ * The one way an unknown thrown value becomes a message or an Error (what code we call throws
+ * can be anything: a string, an object, undefined).
+ */
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
+}
+/** The thrown value as an Error, for code that keeps it (the run's first internal error). */
+function errorOf(error) {
+    return error instanceof Error ? error : new Error(String(error));
+}
+/**
+ * A system error's code (`ENOENT`, `E2BIG`), when the value has one. Read from the value's shape,
+ * not `instanceof Error`: an error made in another realm (a vm context, as under Jest) is not an
+ * instance of this realm's Error.
+ */
+function errnoOf(error) {
+    const code = typeof error === 'object' && error !== null ? error.code : undefined;
+    return typeof code === 'string' ? code : undefined;
 }
 
 
@@ -22,7 +40,6 @@ function messageOf(error) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ LineSplitter)
 /* harmony export */ });
-/* unused harmony export MAX_LINE_BYTES */
 /** A line longer than this is not kept whole: it is reported as oversized and skipped. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
 const NL = 0x0a;
@@ -178,7 +195,7 @@ class LineSplitter {
 
 /***/ }),
 
-/***/ 472:
+/***/ 736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -187,7 +204,27 @@ __nccwpck_require__.d(__webpack_exports__, {
   ex: () => (/* binding */ ReportBuilder)
 });
 
-// UNUSED EXPORTS: LIMITS, foldText
+// UNUSED EXPORTS: REPORT_LIMITS, foldText
+
+;// CONCATENATED MODULE: ./src/core/json.ts
+/**
+ * Reading untrusted JSON: the value types and the checks every reader of the stream uses before
+ * touching a field (a field can hold anything, or be missing).
+ */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function str(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** Numbers arrive as JSON numbers or, inside tool calls, as int64 strings (protobuf style). */
+function num(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
+        return Number(value);
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/core/tools.ts
 /**
@@ -241,7 +278,7 @@ function parseArguments(value, redact) {
         const parsed = JSON.parse(value);
         if (!isObject(parsed))
             return undefined;
-        return redact !== undefined ? redactValue(parsed, redact).value : parsed;
+        return redact !== undefined ? redact(parsed) : parsed;
     }
     catch {
         return undefined;
@@ -355,20 +392,7 @@ const READ_KINDS = new Set(['read']);
  * `unknown`, and a line that is not a JSON object becomes an `invalid` record, never an exception.
  */
 
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function str(value) {
-    return typeof value === 'string' ? value : undefined;
-}
-/** Numbers arrive as JSON numbers or, inside tool calls, as int64 strings (protobuf style). */
-function num(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return value;
-    if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
-        return Number(value);
-    return undefined;
-}
+
 /**
  * The message's text. Its items were redacted one by one; a secret split across two items is
  * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
@@ -559,7 +583,9 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 type: 'tool_call',
                 subtype,
                 callId,
-                tool: readToolCall(v.tool_call, redact),
+                tool: readToolCall(v.tool_call, redact !== undefined
+                    ? (decoded) => redactValue(decoded, redact).value
+                    : undefined),
                 timestampMs
             };
         }
@@ -600,6 +626,8 @@ function queryDetail(query, queryType) {
     return str(args.command) ?? str(args.url) ?? str(args.query) ?? '';
 }
 
+// EXTERNAL MODULE: ./src/core/lines.ts
+var lines = __nccwpck_require__(532);
 ;// CONCATENATED MODULE: ./src/core/files.ts
 /**
  * Which files the agent read and changed, from its tool calls and, after the run, from git.
@@ -663,8 +691,8 @@ function count(value) {
     return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/core/model.ts
-const LIMITS = {
+;// CONCATENATED MODULE: ./src/core/report-model.ts
+const REPORT_LIMITS = {
     /** Characters kept of a failed or rejected call's output (the end, where errors are). */
     outputTail: 2000,
     /** Failed or rejected calls whose output tail is kept; later ones keep only their reason. */
@@ -721,6 +749,8 @@ function workspacePath(p, root) {
     return out.replace(/^(\.\/)+/, '');
 }
 
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(20);
 ;// CONCATENATED MODULE: ./src/core/report.ts
 /**
  * The fold: events in, one run report out. Pure (the clock is injected) and incremental, so the
@@ -734,11 +764,13 @@ function workspacePath(p, root) {
 
 
 
+
+
+
+/** The start of a text, at most `max` characters, no mark (a cap on what the report keeps). */
+const NO_MARK = { mark: '' };
 function cap(text, max) {
-    return text.length > max ? text.slice(0, max) : text;
-}
-function tail(text, max) {
-    return text.length > max ? '…' + text.slice(text.length - max) : text;
+    return (0,core_text/* truncate */.x)(text, max, NO_MARK);
 }
 class ReportBuilder {
     options;
@@ -777,7 +809,7 @@ class ReportBuilder {
     keptProblems = 0;
     problems = new Set();
     /** `tools` is compacted when it reaches this length (amortised: twice what was kept). */
-    compactAt = 2 * (LIMITS.recentCalls + LIMITS.problemCalls);
+    compactAt = 2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls);
     nextIndex = 1;
     now;
     redact;
@@ -810,14 +842,14 @@ class ReportBuilder {
         const shown = parsed.redacted ?? line;
         const d = this.report.diagnostics;
         d.invalidLines++;
-        if (d.invalidSamples.length < LIMITS.samples)
-            d.invalidSamples.push(cap(shown, LIMITS.sampleChars));
+        if (d.invalidSamples.length < REPORT_LIMITS.samples)
+            d.invalidSamples.push(cap(shown, REPORT_LIMITS.sampleChars));
         return { kind: 'invalid', line: shown };
     }
     oversize(bytes, head) {
         const d = this.report.diagnostics;
         d.oversizeLines++;
-        if (d.invalidSamples.length < LIMITS.samples) {
+        if (d.invalidSamples.length < REPORT_LIMITS.samples) {
             const shown = this.redact !== undefined ? this.redact(head) : head;
             d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`);
         }
@@ -850,15 +882,15 @@ class ReportBuilder {
             case 'interaction_query': {
                 const d = r.diagnostics;
                 d.interactionQueries++;
-                if (d.querySamples.length < LIMITS.samples) {
-                    d.querySamples.push(cap(`${event.queryType} ${event.detail}`.trim(), LIMITS.sampleChars));
+                if (d.querySamples.length < REPORT_LIMITS.samples) {
+                    d.querySamples.push(cap(`${event.queryType} ${event.detail}`.trim(), REPORT_LIMITS.sampleChars));
                 }
                 return { kind: 'query', queryType: event.queryType, detail: event.detail };
             }
             case 'error': {
                 const d = r.diagnostics;
-                if (d.errorEvents.length < LIMITS.samples)
-                    d.errorEvents.push(cap(event.message, LIMITS.sampleChars));
+                if (d.errorEvents.length < REPORT_LIMITS.samples)
+                    d.errorEvents.push(cap(event.message, REPORT_LIMITS.sampleChars));
                 return { kind: 'error_event', message: event.message };
             }
             case 'unknown': {
@@ -874,13 +906,13 @@ class ReportBuilder {
      */
     assistant(variant, text) {
         if (variant === 'delta') {
-            if (this.pendingDelta.length < LIMITS.text)
+            if (this.pendingDelta.length < REPORT_LIMITS.text)
                 this.pendingDelta += text;
             return { kind: 'none' };
         }
         this.pendingDelta = '';
         this.report.segments++;
-        const kept = cap(text, LIMITS.text);
+        const kept = cap(text, REPORT_LIMITS.text);
         this.lastSegment = kept;
         if (variant === 'final')
             this.lastFinal = kept;
@@ -898,7 +930,7 @@ class ReportBuilder {
         const call = this.newCall(event, false);
         this.running.add(call);
         this.report.counts.running++;
-        if (this.running.size > LIMITS.runningCalls) {
+        if (this.running.size > REPORT_LIMITS.runningCalls) {
             // Still counted as running; its completion, if it ever comes, is taken as an orphan.
             const oldest = this.running.values().next().value;
             if (oldest !== undefined) {
@@ -923,7 +955,7 @@ class ReportBuilder {
             index: this.nextIndex++,
             callId: event.callId,
             kind: tool.kind,
-            target: cap(this.target(tool.kind, tool.args), LIMITS.target),
+            target: cap(this.target(tool.kind, tool.args), REPORT_LIMITS.target),
             description: tool.description,
             state: 'running',
             orphan,
@@ -951,7 +983,7 @@ class ReportBuilder {
      */
     compact() {
         const tools = this.report.tools;
-        const recentFrom = tools.length - LIMITS.recentCalls;
+        const recentFrom = tools.length - REPORT_LIMITS.recentCalls;
         const kept = tools.filter((t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t));
         for (const t of tools.slice(0, Math.max(0, recentFrom))) {
             if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
@@ -962,7 +994,7 @@ class ReportBuilder {
         tools.length = 0;
         for (const t of kept)
             tools.push(t);
-        this.compactAt = Math.max(2 * (LIMITS.recentCalls + LIMITS.problemCalls), 2 * kept.length);
+        this.compactAt = Math.max(2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls), 2 * kept.length);
     }
     completed(event) {
         const { tool } = event;
@@ -990,16 +1022,13 @@ class ReportBuilder {
         const c = classify(tool.result);
         if (call.target === '' && c.outcome !== 'unknown') {
             const fromResult = tool.result !== undefined ? Object.values(tool.result)[0] : undefined;
-            if (fromResult !== undefined &&
-                typeof fromResult === 'object' &&
-                !Array.isArray(fromResult) &&
-                fromResult !== null) {
-                call.target = cap(this.target(call.kind, fromResult), LIMITS.target);
+            if (isObject(fromResult)) {
+                call.target = cap(this.target(call.kind, fromResult), REPORT_LIMITS.target);
             }
         }
         call.state = c.outcome;
         if (c.reason !== undefined)
-            call.reason = cap(c.reason, LIMITS.sampleChars);
+            call.reason = cap(c.reason, REPORT_LIMITS.sampleChars);
         if (c.exitCode !== undefined)
             call.exitCode = c.exitCode;
         // A rejected call never ran, so whatever time passed is the approval round trip, not work.
@@ -1009,16 +1038,16 @@ class ReportBuilder {
                 : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
         this.count(call);
         if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
-            this.keptProblems < LIMITS.problemCalls) {
+            this.keptProblems < REPORT_LIMITS.problemCalls) {
             this.keptProblems++;
             this.problems.add(call);
         }
         if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
-            if (this.keptTails < LIMITS.outputTails) {
+            if (this.keptTails < REPORT_LIMITS.outputTails) {
                 // The output's fields were redacted one by one; stdout and stderr joined are checked
                 // again, whole, before the cut, so a key split across them cannot come out of the tail.
                 const output = this.redact !== undefined ? this.redact(c.output) : c.output;
-                call.outputTail = tail(output, LIMITS.outputTail);
+                call.outputTail = (0,core_text/* truncate */.x)(output, REPORT_LIMITS.outputTail + 1, { keep: 'tail' });
                 this.keptTails++;
             }
             else {
@@ -1079,7 +1108,7 @@ class ReportBuilder {
         const result = {
             subtype: event.subtype,
             isError: event.isError || (previous?.isError ?? false),
-            text: event.text !== '' ? cap(event.text, LIMITS.text) : (previous?.text ?? ''),
+            text: event.text !== '' ? cap(event.text, REPORT_LIMITS.text) : (previous?.text ?? ''),
             requestId: event.requestId ?? previous?.requestId,
             durationMs: event.durationMs ?? previous?.durationMs,
             usage: event.usage ?? previous?.usage
@@ -1107,7 +1136,7 @@ class ReportBuilder {
     }
     noteFiles(call, result) {
         const success = result?.success;
-        const body = success !== null && typeof success === 'object' && !Array.isArray(success) ? success : {};
+        const body = isObject(success) ? success : {};
         if (call.path === undefined) {
             const p = str(body.path);
             if (p !== undefined)
@@ -1125,9 +1154,16 @@ class ReportBuilder {
             call.linesRemoved = lines.removed;
         }
     }
-    /** The report as it stands; the same object keeps growing as lines arrive. */
-    snapshot() {
+    /**
+     * The report itself, which keeps growing as lines arrive: for the run's observers, which read
+     * it on every line (no copy on the hot path). Readers must not change it.
+     */
+    live() {
         return this.report;
+    }
+    /** A copy of the report as it stands: nothing done to it reaches the builder, nor the reverse. */
+    snapshot() {
+        return structuredClone(this.report);
     }
     /** Adds or merges a change found by git after the run (commands write files too). */
     mergeGitChange(change) {
@@ -1137,16 +1173,59 @@ class ReportBuilder {
 /** Folds a whole stream held in memory (tests, the offline report). */
 function foldText(text, options = {}) {
     const builder = new ReportBuilder(options);
-    const lines = text.split('\n');
-    if (lines.length > 0 && lines[lines.length - 1] === '')
-        lines.pop();
-    lines.forEach((line, i) => {
-        let l = line.endsWith('\r') ? line.slice(0, -1) : line;
-        if (i === 0 && l.charCodeAt(0) === 0xfeff)
-            l = l.slice(1);
-        builder.line(l);
-    });
-    return builder.snapshot();
+    // The live run's splitter, so a saved stream is read by the same rules (CRLF, BOM, oversize).
+    const splitter = new LineSplitter((line) => {
+        builder.line(line);
+    }, (bytes, head) => builder.oversize(bytes, head));
+    splitter.push(Buffer.from(text));
+    splitter.end();
+    // The builder goes out of scope here: its report needs no copy.
+    return builder.live();
+}
+
+
+/***/ }),
+
+/***/ 20:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony export lastLines */
+/** Cutting text to a size: the one truncation helper, and the last lines of a text. */
+/**
+ * At most `max` characters, the mark (`…` unless given) counted in, where text was cut.
+ * `keep: 'head'` (the default) keeps the start; `'tail'` keeps the end (where a command's errors
+ * are). Never splits a surrogate pair, so the result is always well-formed text.
+ *
+ * Text that may hold a secret the redactor has not masked yet is cut with render/redact.ts's
+ * cutHead/cutTail instead: they also drop a run of token characters the cut went through, so no
+ * piece of a key survives a cut made before (or without) redaction. Text cut here is redacted
+ * already, or holds nothing secret.
+ */
+function truncate(text, max, options = {}) {
+    if (text.length <= max)
+        return text;
+    const mark = options.mark ?? '…';
+    const room = Math.max(0, max - mark.length);
+    if (options.keep === 'tail') {
+        let start = text.length - room;
+        if (isLowSurrogate(text.charCodeAt(start)))
+            start++;
+        return mark + text.slice(start);
+    }
+    let end = room;
+    if (isLowSurrogate(text.charCodeAt(end)))
+        end--;
+    return text.slice(0, end) + mark;
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
+}
+/** The last `n` lines of a text (all of it when it has fewer). */
+function lastLines(text, n) {
+    return text.split('\n').slice(-n).join('\n');
 }
 
 
@@ -1159,6 +1238,8 @@ function foldText(text, options = {}) {
 /* harmony export */   L: () => (/* binding */ decide)
 /* harmony export */ });
 /* unused harmony export schemaMismatch */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
+
 function decide(ending, result) {
     switch (ending.kind) {
         case 'cancelled':
@@ -1228,7 +1309,7 @@ function decide(ending, result) {
 }
 function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
-    return line.length > 200 ? line.slice(0, 200) + '…' : line;
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .x)(line, 201);
 }
 /**
  * A run that succeeded but whose final message did not satisfy `output-schema`: a failure whose
@@ -1257,7 +1338,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
 /* harmony import */ var _render_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(999);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(472);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(736);
 /* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(811);
 /* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(478);
 /* harmony import */ var _run_manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(774);
@@ -1312,7 +1393,7 @@ function parseArgs(argv) {
                 file = a;
         }
         catch (error) {
-            return error.message;
+            return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error);
         }
     }
     if (file === undefined)
@@ -1356,11 +1437,11 @@ async function main(argv) {
             splitter.push(chunk);
     }
     catch (error) {
-        process.stderr.write(`cursor-agent-report: cannot read ${file}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .b)(error)}\n`);
+        process.stderr.write(`cursor-agent-report: cannot read ${file}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error)}\n`);
         return 2;
     }
     splitter.end();
-    const report = builder.snapshot();
+    const report = builder.live();
     const verdict = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_8__/* .decide */ .L)({ kind: 'exited', exitCode, signal: null }, report.result);
     // Like the action: the result's duration, else what the stream's own clock spans (the action
     // would use its wall clock, which a saved stream does not have), unless given.
@@ -1383,7 +1464,7 @@ async function main(argv) {
             }, builder.runningCalls());
         }
         catch (error) {
-            process.stderr.write(`cursor-agent-report: cannot write ${manifest.path}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .b)(error)}\n`);
+            process.stderr.write(`cursor-agent-report: cannot write ${manifest.path}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error)}\n`);
             return 2;
         }
     }
@@ -1405,7 +1486,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $u: () => (/* binding */ makeRedactor)
 });
 
-// UNUSED EXPORTS: MASK, SHAPES, cutHead, cutTail, secretForms, suspect, wrappedForms
+// UNUSED EXPORTS: MASK, SHAPES, cutHead, cutTail, secretForms
 
 ;// CONCATENATED MODULE: ./src/render/prefilter.ts
 /**
@@ -2108,10 +2189,6 @@ function cutTail(text, max, mark = '…') {
         tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '');
     return mark + tail;
 }
-/** Whether `text` may hold a secret for this redactor (always true for a plain function). */
-function suspect(redact, text) {
-    return redact.suspect === undefined ? true : redact.suspect(text);
-}
 
 
 /***/ }),
@@ -2143,10 +2220,6 @@ __nccwpck_require__.d(constructs_namespaceObject, {
 });
 
 ;// CONCATENATED MODULE: ./src/core/hints.ts
-/** The hints' texts, in order. */
-function hints(f) {
-    return findHints(f).map((h) => h.text);
-}
 function findHints(f) {
     const out = [];
     const push = (id, text, headline) => {
@@ -2230,29 +2303,6 @@ function isDuration(ms) {
 function plural(n, word, many = `${word}s`) {
     return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
 }
-/**
- * The one truncation helper: at most `max` characters, with `…` where text was cut. `keep: 'head'`
- * (the default) keeps the start; `'tail'` keeps the end (where a command's errors are). Never
- * splits a surrogate pair, so the result is always well-formed text.
- */
-function truncate(text, max, options = {}) {
-    if (text.length <= max)
-        return text;
-    const room = Math.max(0, max - 1);
-    if (options.keep === 'tail') {
-        let start = text.length - room;
-        if (isLowSurrogate(text.charCodeAt(start)))
-            start++;
-        return '…' + text.slice(start);
-    }
-    let end = room;
-    if (isLowSurrogate(text.charCodeAt(end)))
-        end--;
-    return text.slice(0, end) + '…';
-}
-function isLowSurrogate(code) {
-    return code >= 0xdc00 && code <= 0xdfff;
-}
 /** `+3 −1`, `+12`, or '' when nothing is known. */
 function lineDelta(added, removed) {
     const parts = [];
@@ -2263,6 +2313,191 @@ function lineDelta(added, removed) {
     else if (removed === 0 && added === undefined)
         parts.push('−0');
     return parts.join(' ');
+}
+
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(20);
+;// CONCATENATED MODULE: ./src/render/markdown.ts
+/**
+ * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
+ * only through these helpers:
+ * - `agentText`: the agent's prose, its markdown written back out by us (prose.ts);
+ * - `literalText`: text shown exactly, never markup;
+ * - `text`: one line of literal text, for table cells, headings and callouts;
+ * - `code` / `cellCode`: a code span no backtick run inside can close;
+ * - `fenced`: a fenced block no fence inside can close;
+ * - `link`: a link whose destination is percent-encoded, so no `)`, `>`, `|` or space ends it early.
+ * None of them can open or close a `<details>` block, a table, a fence or a section around it.
+ */
+/** Invisible, and breaks every autolink and mention pattern it sits in. */
+const ZWSP = '\u200b';
+const NBSP = '\u00a0';
+/** Every line ending a reader could see as one (CommonMark itself knows only \n, \r, \r\n). */
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/;
+/**
+ * The ASCII punctuation that can take part in markup anywhere in a line (CommonMark lets a
+ * backslash escape any ASCII punctuation). Left alone: `" % ' , . / : ; ? @`, which no CommonMark
+ * or GFM construct starts with and which only form one after a character that is escaped here
+ * (a link title needs `[`, a closing tag `<`); autolinks and mentions, found in plain text, are
+ * broken separately. `-`, `+`, `=` and an ordered-list `.` matter only at a line's start.
+ */
+const MARKUP_PUNCTUATION = /[!#$&()*+<>[\\\]^_`{|}~]/g;
+function longestRun(text, ch) {
+    let best = 0;
+    let run = 0;
+    for (const c of text) {
+        if (c === ch) {
+            run++;
+            if (run > best)
+                best = run;
+        }
+        else {
+            run = 0;
+        }
+    }
+    return best;
+}
+/** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
+function code(text) {
+    if (text === '')
+        return '';
+    return span(flatten(text));
+}
+/**
+ * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
+ * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
+ * A backslash right before a pipe gets a zero-width space after it: cmark-gfm (GitHub) and
+ * micromark (remark) disagree on whether `\\|` ends the cell, and with the space both say no.
+ */
+function cellCode(text) {
+    if (text === '')
+        return '';
+    return span(flatten(text)
+        .replace(/\\(?=\|)/g, `\\${ZWSP}`)
+        .replace(/\|/g, '\\|'));
+}
+function flatten(text) {
+    return text.replace(new RegExp(LINE_BREAK.source, 'g'), '⏎');
+}
+function span(flat) {
+    // A fence longer than any backtick run inside; the closing fence sits on the same line, so a
+    // span at the start of a line is never read as a code fence (its info string has backticks).
+    const fence = '`'.repeat(longestRun(flat, '`') + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/** A fenced code block that nothing inside can close. */
+function markdown_fenced(text, lang = 'text') {
+    const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
+    return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
+}
+/**
+ * Text as literal text, shown exactly, line by line, and never markup: every ASCII punctuation
+ * character that can take part in markup is backslash-escaped (CommonMark allows it for all of
+ * them), which stops every block start (fences, HTML blocks 1–7, headings, setext and thematic
+ * lines, lists, quotes, tables, link reference definitions) and every inline one (emphasis, code,
+ * HTML, links, images, entities); leading spaces and tabs become no-break spaces (no indented
+ * code); line breaks become hard breaks and blank lines paragraph breaks; URL, `www.`, e-mail
+ * autolinks and mentions, which GFM finds in plain text, are broken with a zero-width space.
+ *
+ * `agentText` (prose.ts) uses it for what it does not format: raw HTML, definitions, and
+ * anything nested too deep. The result is a sequence of paragraphs.
+ */
+function literalText(value, options = {}) {
+    const paragraphs = [[]];
+    for (const raw of value.split(LINE_BREAK)) {
+        const line = raw.replace(/[ \t]+$/, '');
+        if (line === '') {
+            if ((paragraphs.at(-1) ?? []).length > 0)
+                paragraphs.push([]);
+            continue;
+        }
+        paragraphs.at(-1)?.push(escapeLine(line, options));
+    }
+    return paragraphs
+        .filter((p) => p.length > 0)
+        .map((p) => p.join('\\\n'))
+        .join('\n\n');
+}
+/**
+ * One line of literal text, valid at the start of a line (after a container's prefix) too:
+ * every markup character is escaped, and at a line's start (`lineStart`) leading spaces and tabs
+ * become no-break spaces.
+ */
+function escapeLine(line, options = {}, lineStart = true) {
+    if (!lineStart)
+        return escapeInline(line, options);
+    const indent = /^[ \t]*/.exec(line)?.[0] ?? '';
+    const lead = indent.replace(/\t/g, NBSP.repeat(4)).replace(/ /g, NBSP);
+    return lead + escapeInline(line.slice(indent.length), options);
+}
+/** Plain text on one line (a table cell, a heading, a callout): no markup survives. */
+function markdown_text(value) {
+    return escapeInline(value.replace(new RegExp(LINE_BREAK.source, 'g'), ' ').trimStart());
+}
+/**
+ * One line as literal text, valid at the start of a line too (a callout's `> ` is followed by
+ * block structure: a list, a heading, a thematic break).
+ */
+function escapeInline(value, options = {}) {
+    return breakAutolinks(value, options)
+        .replace(MARKUP_PUNCTUATION, '\\$&')
+        .replace(/^[-+=]/, '\\$&')
+        .replace(/^(\d+)\./, '$1\\.');
+}
+/**
+ * Breaks URL, `www.`, e-mail autolinks and mentions with a zero-width space. GitHub's cmark-gfm
+ * finds them in the source and remark in decoded text, so neither a backslash nor a character
+ * reference stops both.
+ */
+function breakAutolinks(value, options = {}) {
+    const broken = value.replace(/:\/\//g, `:${ZWSP}//`).replace(/(www)\./gi, `$1${ZWSP}.`);
+    // `#12` and `GH-12` are issue references: on GitHub they link and leave a cross-reference
+    // event on the issue, so they are defused with the mentions.
+    return options.defuseMentions === false
+        ? broken.replace(/@/g, `${ZWSP}@`)
+        : broken.replace(/@/g, `@${ZWSP}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZWSP}`);
+}
+/**
+ * A link to a URL we built (a file at a commit, a patch section): `label` is markdown the caller
+ * made safe. Only `https:`/`http:` URLs and `#anchors` become links; the destination is
+ * percent-encoded so a file named `notes (v2)).md`, or one with `|`, `<`, spaces or backslashes,
+ * keeps its link whole, inside a table too.
+ */
+function markdown_link(label, url) {
+    if (!/^(https?:\/\/|#)/i.test(url))
+        return label;
+    return `[${label}](${linkDestination(url)})`;
+}
+function linkDestination(url) {
+    return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$'*+,;=%]/gu, (c) => 
+    // A lone surrogate has no UTF-8 form; it becomes U+FFFD like a browser would show it.
+    c.length === 1 && c >= '\ud800' && c <= '\udfff'
+        ? '%EF%BF%BD'
+        : c.charCodeAt(0) < 0x80
+            ? // encodeURIComponent leaves `(`, `)` alone; they are what ends a destination early.
+                '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
+            : encodeURIComponent(c));
+}
+
+;// CONCATENATED MODULE: ./src/render/outcomes.ts
+const CONCLUSIONS = {
+    success: { icon: '✅', phrase: 'succeeded' },
+    failure: { icon: '❌', phrase: 'failed' },
+    cancelled: { icon: '⏹', phrase: 'was cancelled' },
+    skipped: { icon: '⏭', phrase: 'was skipped' }
+};
+const OUTCOMES = {
+    ok: { icon: '✅', word: 'ok', logMark: '' },
+    failed: { icon: '❌', word: 'failed', logMark: '✖ ' },
+    rejected: { icon: '⛔', word: 'rejected', logMark: '✖ ' },
+    running: { icon: '⏳', word: 'never completed', logMark: '✖ ' },
+    unknown: { icon: '❔', word: 'unknown', logMark: '✖ ' }
+};
+/** `✅ Cursor Agent succeeded`, `❌ Cursor Agent failed`, … */
+function headline(conclusion) {
+    const c = CONCLUSIONS[conclusion];
+    return `${c.icon} Cursor Agent ${c.phrase}`;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/mdast-util-to-string/lib/index.js
@@ -17578,13 +17813,13 @@ function gfmAutolinkLiteral() {
 }
 
 /** @type {Code} */
-let code = 48;
+let syntax_code = 48;
 
 // Add alphanumerics.
-while (code < 123) {
-  syntax_text[code] = emailAutolink;
-  code++;
-  if (code === 58) code = 65;else if (code === 91) code = 97;
+while (syntax_code < 123) {
+  syntax_text[syntax_code] = emailAutolink;
+  syntax_code++;
+  if (syntax_code === 58) syntax_code = 65;else if (syntax_code === 91) syntax_code = 97;
 }
 syntax_text[43] = emailAutolink;
 syntax_text[45] = emailAutolink;
@@ -20354,7 +20589,7 @@ const MAX_DEPTH = 20;
 const LANGUAGE = /^[A-Za-z0-9_+-]{1,20}$/;
 /** CommonMark reads at most nine digits as an ordered list's number. */
 const MAX_ORDINAL = 999_999_999;
-const NBSP = '\u00a0';
+const prose_NBSP = '\u00a0';
 /** Longer agent text is shown literally (see agentText). */
 const FORMAT_CHARS = 4096;
 /** A line that opens more quotes and list items than MAX_DEPTH. */
@@ -20450,7 +20685,7 @@ function block(node, ctx, depth) {
 }
 /** A paragraph's lines: white space at a line's start would be indentation, so it is kept as no-break spaces. */
 function lines(md) {
-    return md.replace(/^[ \t]+/gm, (ws) => ws.replace(/\t/g, NBSP.repeat(4)).replace(/ /g, NBSP));
+    return md.replace(/^[ \t]+/gm, (ws) => ws.replace(/\t/g, prose_NBSP.repeat(4)).replace(/ /g, prose_NBSP));
 }
 /** Every line of `md` behind `lead` (a blank line behind `blank`), the first line included. */
 function prefix(md, lead, blank) {
@@ -20490,7 +20725,7 @@ function phrase(node, ctx, depth, cell) {
         case 'delete':
             return wrap('~~', inner());
         case 'inlineCode':
-            return cell ? cellCode(node.value) : markdown_code(node.value);
+            return cell ? cellCode(node.value) : code(node.value);
         case 'break':
             return cell ? ' ' : '\\\n';
         case 'link':
@@ -20532,191 +20767,9 @@ function words(value, ctx, cell) {
         .join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/render/markdown.ts
-/**
- * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
- * only through these helpers:
- * - `agentText`: the agent's prose, its markdown written back out by us (prose.ts);
- * - `literalText`: text shown exactly, never markup;
- * - `text`: one line of literal text, for table cells, headings and callouts;
- * - `code` / `cellCode`: a code span no backtick run inside can close;
- * - `fenced`: a fenced block no fence inside can close;
- * - `link`: a link whose destination is percent-encoded, so no `)`, `>`, `|` or space ends it early.
- * None of them can open or close a `<details>` block, a table, a fence or a section around it.
- */
-/** Invisible, and breaks every autolink and mention pattern it sits in. */
-const ZWSP = '\u200b';
-const markdown_NBSP = '\u00a0';
-/** Every line ending a reader could see as one (CommonMark itself knows only \n, \r, \r\n). */
-const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/;
-/**
- * The ASCII punctuation that can take part in markup anywhere in a line (CommonMark lets a
- * backslash escape any ASCII punctuation). Left alone: `" % ' , . / : ; ? @`, which no CommonMark
- * or GFM construct starts with and which only form one after a character that is escaped here
- * (a link title needs `[`, a closing tag `<`); autolinks and mentions, found in plain text, are
- * broken separately. `-`, `+`, `=` and an ordered-list `.` matter only at a line's start.
- */
-const MARKUP_PUNCTUATION = /[!#$&()*+<>[\\\]^_`{|}~]/g;
-function longestRun(text, ch) {
-    let best = 0;
-    let run = 0;
-    for (const c of text) {
-        if (c === ch) {
-            run++;
-            if (run > best)
-                best = run;
-        }
-        else {
-            run = 0;
-        }
-    }
-    return best;
-}
-/** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
-function markdown_code(text) {
-    if (text === '')
-        return '';
-    return span(flatten(text));
-}
-/**
- * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
- * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
- * A backslash right before a pipe gets a zero-width space after it: cmark-gfm (GitHub) and
- * micromark (remark) disagree on whether `\\|` ends the cell, and with the space both say no.
- */
-function cellCode(text) {
-    if (text === '')
-        return '';
-    return span(flatten(text)
-        .replace(/\\(?=\|)/g, `\\${ZWSP}`)
-        .replace(/\|/g, '\\|'));
-}
-function flatten(text) {
-    return text.replace(new RegExp(LINE_BREAK.source, 'g'), '⏎');
-}
-function span(flat) {
-    // A fence longer than any backtick run inside; the closing fence sits on the same line, so a
-    // span at the start of a line is never read as a code fence (its info string has backticks).
-    const fence = '`'.repeat(longestRun(flat, '`') + 1);
-    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
-    return `${fence}${pad}${flat}${pad}${fence}`;
-}
-/** A fenced code block that nothing inside can close. */
-function markdown_fenced(text, lang = 'text') {
-    const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
-    return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
-}
-
-/**
- * Text as literal text, shown exactly, line by line, and never markup: every ASCII punctuation
- * character that can take part in markup is backslash-escaped (CommonMark allows it for all of
- * them), which stops every block start (fences, HTML blocks 1–7, headings, setext and thematic
- * lines, lists, quotes, tables, link reference definitions) and every inline one (emphasis, code,
- * HTML, links, images, entities); leading spaces and tabs become no-break spaces (no indented
- * code); line breaks become hard breaks and blank lines paragraph breaks; URL, `www.`, e-mail
- * autolinks and mentions, which GFM finds in plain text, are broken with a zero-width space.
- *
- * `agentText` (prose.ts) uses it for what it does not format: raw HTML, definitions, and
- * anything nested too deep. The result is a sequence of paragraphs.
- */
-function literalText(value, options = {}) {
-    const paragraphs = [[]];
-    for (const raw of value.split(LINE_BREAK)) {
-        const line = raw.replace(/[ \t]+$/, '');
-        if (line === '') {
-            if ((paragraphs.at(-1) ?? []).length > 0)
-                paragraphs.push([]);
-            continue;
-        }
-        paragraphs.at(-1)?.push(escapeLine(line, options));
-    }
-    return paragraphs
-        .filter((p) => p.length > 0)
-        .map((p) => p.join('\\\n'))
-        .join('\n\n');
-}
-/**
- * One line of literal text, valid at the start of a line (after a container's prefix) too:
- * every markup character is escaped, and at a line's start (`lineStart`) leading spaces and tabs
- * become no-break spaces.
- */
-function escapeLine(line, options = {}, lineStart = true) {
-    if (!lineStart)
-        return escapeInline(line, options);
-    const indent = /^[ \t]*/.exec(line)?.[0] ?? '';
-    const lead = indent.replace(/\t/g, markdown_NBSP.repeat(4)).replace(/ /g, markdown_NBSP);
-    return lead + escapeInline(line.slice(indent.length), options);
-}
-/** Plain text on one line (a table cell, a heading, a callout): no markup survives. */
-function markdown_text(value) {
-    return escapeInline(value.replace(new RegExp(LINE_BREAK.source, 'g'), ' ').trimStart());
-}
-/**
- * One line as literal text, valid at the start of a line too (a callout's `> ` is followed by
- * block structure: a list, a heading, a thematic break).
- */
-function escapeInline(value, options = {}) {
-    return breakAutolinks(value, options)
-        .replace(MARKUP_PUNCTUATION, '\\$&')
-        .replace(/^[-+=]/, '\\$&')
-        .replace(/^(\d+)\./, '$1\\.');
-}
-/**
- * Breaks URL, `www.`, e-mail autolinks and mentions with a zero-width space. GitHub's cmark-gfm
- * finds them in the source and remark in decoded text, so neither a backslash nor a character
- * reference stops both.
- */
-function breakAutolinks(value, options = {}) {
-    const broken = value.replace(/:\/\//g, `:${ZWSP}//`).replace(/(www)\./gi, `$1${ZWSP}.`);
-    // `#12` and `GH-12` are issue references: on GitHub they link and leave a cross-reference
-    // event on the issue, so they are defused with the mentions.
-    return options.defuseMentions === false
-        ? broken.replace(/@/g, `${ZWSP}@`)
-        : broken.replace(/@/g, `@${ZWSP}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZWSP}`);
-}
-/**
- * A link to a URL we built (a file at a commit, a patch section): `label` is markdown the caller
- * made safe. Only `https:`/`http:` URLs and `#anchors` become links; the destination is
- * percent-encoded so a file named `notes (v2)).md`, or one with `|`, `<`, spaces or backslashes,
- * keeps its link whole, inside a table too.
- */
-function markdown_link(label, url) {
-    if (!/^(https?:\/\/|#)/i.test(url))
-        return label;
-    return `[${label}](${linkDestination(url)})`;
-}
-function linkDestination(url) {
-    return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$'*+,;=%]/gu, (c) => 
-    // A lone surrogate has no UTF-8 form; it becomes U+FFFD like a browser would show it.
-    c.length === 1 && c >= '\ud800' && c <= '\udfff'
-        ? '%EF%BF%BD'
-        : c.charCodeAt(0) < 0x80
-            ? // encodeURIComponent leaves `(`, `)` alone; they are what ends a destination early.
-                '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
-            : encodeURIComponent(c));
-}
-
-;// CONCATENATED MODULE: ./src/render/outcomes.ts
-const CONCLUSIONS = {
-    success: { icon: '✅', phrase: 'succeeded' },
-    failure: { icon: '❌', phrase: 'failed' },
-    cancelled: { icon: '⏹', phrase: 'was cancelled' },
-    skipped: { icon: '⏭', phrase: 'was skipped' }
-};
-const OUTCOMES = {
-    ok: { icon: '✅', word: 'ok' },
-    failed: { icon: '❌', word: 'failed' },
-    rejected: { icon: '⛔', word: 'rejected' },
-    running: { icon: '⏳', word: 'never completed' },
-    unknown: { icon: '❔', word: 'unknown' }
-};
-/** `✅ Cursor Agent succeeded`, `❌ Cursor Agent failed`, … */
-function headline(conclusion) {
-    const c = CONCLUSIONS[conclusion];
-    return `${c.icon} Cursor Agent ${c.phrase}`;
-}
-
 ;// CONCATENATED MODULE: ./src/render/sections.ts
+
+
 
 
 /** Characters of the agent's message shown in the summary. */
@@ -20741,7 +20794,7 @@ function messageSection(r, redact) {
     // A huge message would push everything else past the budget; the whole text stays in the
     // final_message output and the transcript.
     const long = r.finalMessage.length > MESSAGE_CHARS;
-    const out = [title, '', agentText(redact(truncate(r.finalMessage, MESSAGE_CHARS))), ''];
+    const out = [title, '', agentText(redact((0,core_text/* truncate */.x)(r.finalMessage, MESSAGE_CHARS))), ''];
     if (long) {
         out.push(`*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
     }
@@ -20773,7 +20826,7 @@ function filesSection(r, links, limits) {
         out.push('#### Files changed', '', 'None.', '');
     }
     if (r.filesRead.length > 0) {
-        const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, markdown_code));
+        const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, code));
         out.push(`<details><summary>Files read (${r.filesRead.length.toLocaleString('en-US')})</summary>`, '', shown.join(', '), ...moreNote(r.filesRead.length, limits.files, 'files'), '', '</details>', '');
     }
     return out;
@@ -20784,16 +20837,16 @@ function diagnosticsSection(r) {
     if (d.invalidLines + d.oversizeLines > 0) {
         lines.push(`- ${plural(d.invalidLines + d.oversizeLines, 'line')} of the stream ${d.invalidLines + d.oversizeLines === 1 ? 'was' : 'were'} not JSON events${d.oversizeLines > 0 ? ` (${d.oversizeLines} too long to keep)` : ''}. First ${d.invalidSamples.length}:`);
         for (const s of d.invalidSamples)
-            lines.push(`  - ${markdown_code(truncate(s, 200))}`);
+            lines.push(`  - ${code((0,core_text/* truncate */.x)(s, 200))}`);
     }
     if (d.unknownTypes.size > 0) {
-        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${markdown_code(truncate(t, 100))} ×${n}`).join(', ')}`);
+        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${code((0,core_text/* truncate */.x)(t, 100))} ×${n}`).join(', ')}`);
     }
     if (d.interactionQueries > 0) {
-        lines.push(`- The CLI asked for approval ${plural(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => markdown_code(truncate(s, 100))).join(', ')}`);
+        lines.push(`- The CLI asked for approval ${plural(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => code((0,core_text/* truncate */.x)(s, 100))).join(', ')}`);
     }
     if (d.errorEvents.length > 0)
-        lines.push(`- Error events: ${d.errorEvents.map((s) => markdown_code(truncate(s, 200))).join(', ')}`);
+        lines.push(`- Error events: ${d.errorEvents.map((s) => code((0,core_text/* truncate */.x)(s, 200))).join(', ')}`);
     if (d.resultEvents > 1)
         lines.push(`- ${d.resultEvents} result events arrived; an error in any of them fails the run.`);
     if (d.eventsAfterResult > 0)
@@ -20816,12 +20869,13 @@ function diagnosticsSection(r) {
 
 
 
+
 /** Characters of a call's target in a table row, and above an output tail. */
 const TARGET_CHARS = 300;
 const REASON_CHARS = 120;
 function outcomeCell(t) {
     const { icon, word } = OUTCOMES[t.state];
-    const reason = t.reason !== undefined && t.reason !== '' ? `: ${markdown_text(truncate(t.reason, REASON_CHARS))}` : '';
+    const reason = t.reason !== undefined && t.reason !== '' ? `: ${markdown_text((0,core_text/* truncate */.x)(t.reason, REASON_CHARS))}` : '';
     switch (t.state) {
         case 'ok':
             return t.exitCode !== undefined ? `${icon} exit ${t.exitCode}` : `${icon} ${word}`;
@@ -20836,7 +20890,7 @@ function outcomeCell(t) {
 }
 const ROW_HEAD = ['| # | tool | target | outcome | time |', '|---:|---|---|---|---:|'];
 function callRow(t) {
-    return `| ${t.index} | ${cellCode(t.kind)} | ${cellCode(truncate(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`;
+    return `| ${t.index} | ${cellCode(t.kind)} | ${cellCode((0,core_text/* truncate */.x)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`;
 }
 /** Calls that did not end well, counted for the whole run (the list of records may be bounded). */
 function problemTotal(r) {
@@ -20866,10 +20920,10 @@ function problemsSection(r, limits, redact) {
     if (tails.length > 0 && limits.tails > 0) {
         for (const t of tails.slice(0, limits.tails)) {
             // The output's own last newline would show as an empty line in the block.
-            const tail = truncate((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
+            const tail = (0,core_text/* truncate */.x)((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
                 keep: 'tail'
             });
-            out.push(`Output of ${markdown_code(truncate(t.target, TARGET_CHARS))} (${outcomeCell(t)}):`, '', markdown_fenced(redact(tail)), '');
+            out.push(`Output of ${code((0,core_text/* truncate */.x)(t.target, TARGET_CHARS))} (${outcomeCell(t)}):`, '', markdown_fenced(redact(tail)), '');
         }
         const more = moreNote(tails.length, limits.tails, 'outputs');
         if (more.length > 0)
@@ -20893,7 +20947,7 @@ function commandsSection(r, limits) {
     if (ok.length > 0 && limits.commands > 0) {
         out.push(`<details><summary>${plural(shell.ok, 'command')} succeeded</summary>`, '', '| command | result | time |', '|---|---|---|', ...ok
             .slice(0, limits.commands)
-            .map((t) => `| ${cellCode(truncate(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`), ...moreNote(shell.ok, Math.min(ok.length, limits.commands), 'commands'), '', '</details>', '');
+            .map((t) => `| ${cellCode((0,core_text/* truncate */.x)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`), ...moreNote(shell.ok, Math.min(ok.length, limits.commands), 'commands'), '', '</details>', '');
     }
     else if (shell.ok > 0) {
         out.push(`*${plural(shell.ok, 'successful command')} not shown; see the transcript.*`, '');
@@ -20934,7 +20988,7 @@ function schemaSection(check) {
         return '';
     if (check.ok)
         return '#### Structured output\n\nThe final message matches `output-schema`.\n';
-    const lines = check.errors.map((e) => `- ${markdown_code(e)}`);
+    const lines = check.errors.map((e) => `- ${code(e)}`);
     return [
         '#### Structured output does not match `output-schema`',
         '',
@@ -20946,6 +21000,7 @@ function schemaSection(check) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/status.ts
+
 
 
 
@@ -21004,16 +21059,16 @@ function factsSection(view) {
     const r = view.report;
     const facts = [];
     if (r.model !== undefined)
-        facts.push(['Model', markdown_text(truncate(r.model, ID_CHARS))]);
+        facts.push(['Model', markdown_text((0,core_text/* truncate */.x)(r.model, ID_CHARS))]);
     if (r.sessionId !== undefined)
         facts.push([
             'Session',
-            `${cellCode(truncate(r.sessionId, ID_CHARS))} (continue it with \`resume:\`)`
+            `${cellCode((0,core_text/* truncate */.x)(r.sessionId, ID_CHARS))} (continue it with \`resume:\`)`
         ]);
     if (r.result?.requestId !== undefined)
-        facts.push(['Request', cellCode(truncate(r.result.requestId, ID_CHARS))]);
+        facts.push(['Request', cellCode((0,core_text/* truncate */.x)(r.result.requestId, ID_CHARS))]);
     const cli = [
-        view.cliVersion !== undefined ? markdown_text(truncate(view.cliVersion, ID_CHARS)) : '',
+        view.cliVersion !== undefined ? markdown_text((0,core_text/* truncate */.x)(view.cliVersion, ID_CHARS)) : '',
         `exit code ${view.exitCode ?? '–'}`
     ].filter((s) => s !== '');
     facts.push(['CLI', cli.join(' · ')]);
@@ -21128,14 +21183,14 @@ function afterRunSection(after, redact) {
     if (after === undefined || after.notes.length + after.warnings.length === 0)
         return [];
     const items = [
-        ...after.warnings.map((w) => `- ⚠️ ${markdown_text(truncate(redact(w), 1000))}`),
-        ...after.notes.map((n) => `- ${markdown_text(truncate(redact(n), 1000))}`)
+        ...after.warnings.map((w) => `- ⚠️ ${markdown_text((0,core_text/* truncate */.x)(redact(w), 1000))}`),
+        ...after.notes.map((n) => `- ${markdown_text((0,core_text/* truncate */.x)(redact(n), 1000))}`)
     ];
     return ['#### After the run', '', ...items.slice(0, 50), ''];
 }
 function footerSection(view) {
     const footer = [
-        view.transcriptPath !== undefined ? `Transcript: ${markdown_code(view.transcriptPath)} (redacted)` : '',
+        view.transcriptPath !== undefined ? `Transcript: ${code(view.transcriptPath)} (redacted)` : '',
         `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`
     ].filter((s) => s !== '');
     return [`<sub>${footer.join(' · ')}</sub>`, ''];
@@ -21281,8 +21336,12 @@ function dropUndefined(o) {
     return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 }
 
-// EXTERNAL MODULE: ./src/core/report.ts + 5 modules
-var report = __nccwpck_require__(472);
+// EXTERNAL MODULE: ./src/core/report.ts + 6 modules
+var report = __nccwpck_require__(736);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(296);
+// EXTERNAL MODULE: ./src/core/lines.ts
+var lines = __nccwpck_require__(532);
 ;// CONCATENATED MODULE: ./src/run/manifest.ts
 /**
  * The manifest writer: an observer that appends each call to a temp NDJSON file the moment it
@@ -21290,6 +21349,8 @@ var report = __nccwpck_require__(472);
  * lines into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: one line at a time.
  * Everything written is redacted, like the transcript.
  */
+
+
 
 
 
@@ -21339,20 +21400,18 @@ class Spool {
         try {
             const buf = Buffer.alloc(64 * 1024);
             let first = true;
-            let carry = '';
+            const splitter = new lines/* LineSplitter */.g((line) => {
+                if (line === '')
+                    return;
+                writeAll(out, (first ? '\n' : ',\n') + line);
+                first = false;
+            });
             let n;
             while ((n = external_node_fs_default().readSync(input, buf, 0, buf.length, null)) > 0) {
-                const lines = (carry + buf.toString('utf8', 0, n)).split('\n');
-                carry = lines.pop() ?? '';
-                for (const line of lines) {
-                    if (line === '')
-                        continue;
-                    writeAll(out, (first ? '\n' : ',\n') + line);
-                    first = false;
-                }
+                // The splitter may hold a slice of the chunk until its line ends: give it its own copy.
+                splitter.push(Buffer.from(buf.subarray(0, n)));
             }
-            if (carry !== '')
-                writeAll(out, (first ? '\n' : ',\n') + carry);
+            splitter.end();
         }
         finally {
             external_node_fs_default().closeSync(input);
@@ -21399,7 +21458,7 @@ class ManifestWriter {
                 this.commands.add(redactDeep(command, this.redact));
         }
         catch (error) {
-            this.spoolError = error instanceof Error ? error : new Error(String(error));
+            this.spoolError = (0,errors/* errorOf */.Mz)(error);
         }
     }
     /**

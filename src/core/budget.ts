@@ -3,7 +3,7 @@
  * counters come from the fold (report.counts, kept for the whole run however long the list of
  * call records), the caller ends the run when a budget is reached, like a timeout.
  */
-import type { CallCounts } from './model.js'
+import type { CallCounts } from './report-model.js'
 
 export type BudgetName = 'max-tool-calls' | 'max-failed-tool-calls'
 

@@ -1,4 +1,24 @@
-/** The one way an unknown thrown value becomes a message (errors thrown by code we call can be anything). */
+/**
+ * The one way an unknown thrown value becomes a message or an Error (what code we call throws
+ * can be anything: a string, an object, undefined).
+ */
+
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
+}
+
+/** The thrown value as an Error, for code that keeps it (the run's first internal error). */
+export function errorOf(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error))
+}
+
+/**
+ * A system error's code (`ENOENT`, `E2BIG`), when the value has one. Read from the value's shape,
+ * not `instanceof Error`: an error made in another realm (a vm context, as under Jest) is not an
+ * instance of this realm's Error.
+ */
+export function errnoOf(error: unknown): string | undefined {
+  const code: unknown =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
+  return typeof code === 'string' ? code : undefined
 }

@@ -5,11 +5,9 @@
  * Nothing here trusts the input: every field is checked before use, unknown shapes are kept as
  * `unknown`, and a line that is not a JSON object becomes an `invalid` record, never an exception.
  */
+import { isObject, num, str, type JsonObject } from './json.js'
 import { readToolCall, type ToolCallBody } from './tools.js'
 import type { Redactor } from '../render/redact.js'
-
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
-export type JsonObject = { [key: string]: Json | undefined }
 
 export interface Usage {
   inputTokens?: number
@@ -68,21 +66,6 @@ export type AgentEvent =
 export type ParsedLine =
   | { ok: true; event: AgentEvent; redacted?: string }
   | { ok: false; reason: 'not_json' | 'not_object' | 'no_type' | 'blank'; redacted?: string }
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-export function str(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined
-}
-
-/** Numbers arrive as JSON numbers or, inside tool calls, as int64 strings (protobuf style). */
-export function num(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return value
-  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) return Number(value)
-  return undefined
-}
 
 /**
  * The message's text. Its items were redacted one by one; a secret split across two items is
@@ -175,10 +158,7 @@ export function parseLine(line: string, redact?: Redactor, suspect?: boolean): P
  * line can nest deeper than the call stack) and in place: the value was just parsed, nobody else
  * holds it.
  */
-export function redactValue(
-  value: unknown,
-  redact: Redactor
-): { value: unknown; changed: boolean } {
+function redactValue(value: unknown, redact: Redactor): { value: unknown; changed: boolean } {
   if (typeof value === 'string') {
     const r = redact(value)
     return { value: r, changed: r !== value }
@@ -274,7 +254,12 @@ function toEvent(
         type: 'tool_call',
         subtype,
         callId,
-        tool: readToolCall(v.tool_call, redact),
+        tool: readToolCall(
+          v.tool_call,
+          redact !== undefined
+            ? (decoded) => redactValue(decoded, redact).value as JsonObject
+            : undefined
+        ),
         timestampMs
       }
     }

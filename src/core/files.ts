@@ -2,28 +2,32 @@
  * Which files the agent read and changed, from its tool calls and, after the run, from git.
  * The lists are the report's own arrays, kept in first-seen order.
  */
-import { str, type JsonObject } from './events.js'
+import { str, type JsonObject } from './json.js'
 
-export interface FileChange {
+/** One file git found changed after the run: its final state against the run's start. */
+export interface GitFileChange {
+  /** Relative to the working directory, like the agent's own paths. */
   path: string
   added?: number
   removed?: number
   created: boolean
   deleted: boolean
+}
+
+/** A file in the report's list of changed files. */
+export interface ChangedFile extends GitFileChange {
   /** Where the change was seen: the agent's edit events, git, or both. */
   fromEdit: boolean
   fromGit: boolean
 }
 
-export type GitFileChange = Omit<FileChange, 'fromEdit' | 'fromGit'>
-
 export class FileLedger {
   private readonly readSet = new Set<string>()
-  private readonly changedMap = new Map<string, FileChange>()
+  private readonly changedMap = new Map<string, ChangedFile>()
 
   constructor(
     private readonly read: string[],
-    private readonly changed: FileChange[]
+    private readonly changed: ChangedFile[]
   ) {}
 
   noteRead(path: string): void {
@@ -56,7 +60,7 @@ export class FileLedger {
     entry.deleted = change.deleted
   }
 
-  private entry(path: string, fromEdit: boolean): FileChange {
+  private entry(path: string, fromEdit: boolean): ChangedFile {
     let change = this.changedMap.get(path)
     if (change === undefined) {
       change = { path, created: false, deleted: false, fromEdit, fromGit: false }

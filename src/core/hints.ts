@@ -35,11 +35,6 @@ export interface HintFacts {
   apiKeySet?: boolean
 }
 
-/** The hints' texts, in order. */
-export function hints(f: HintFacts): string[] {
-  return findHints(f).map((h) => h.text)
-}
-
 export function findHints(f: HintFacts): Hint[] {
   const out: Hint[] = []
   const push = (id: HintId, text: string, headline?: string): void => {

@@ -1,5 +1,5 @@
 /** A line longer than this is not kept whole: it is reported as oversized and skipped. */
-export const MAX_LINE_BYTES = 64 * 1024 * 1024
+const MAX_LINE_BYTES = 64 * 1024 * 1024
 
 /**
  * A complete line, decoded, and where its bytes are (`bytes[start, end)`, valid during the call

@@ -5,11 +5,11 @@
  * calls a run makes. docs/manifest.schema.json describes the result; bump MANIFEST_VERSION on
  * any change that is not a new optional field.
  */
-import type { RunReport, ToolCallRecord } from './model.js'
+import type { RunReport, ToolCallRecord } from './report-model.js'
 import type { SchemaCheck } from './schema.js'
 import type { Verdict } from './verdict.js'
 
-export const MANIFEST_VERSION = 1
+const MANIFEST_VERSION = 1
 
 export interface ManifestFacts {
   report: RunReport

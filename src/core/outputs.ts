@@ -5,6 +5,7 @@
 import { OUTPUTS, type OutputName } from '../names.js'
 import type { RunReport } from './report.js'
 import type { Verdict } from './verdict.js'
+import { truncate } from './text.js'
 
 export interface OutputFacts {
   report?: RunReport
@@ -24,9 +25,9 @@ export interface OutputFacts {
  * GitHub caps an output at about 1 MB; the two text outputs are kept well under that (the
  * transcript has the whole text), cut on a character boundary with a visible note.
  */
-export const MAX_TEXT_OUTPUT_BYTES = 512 * 1024
+const MAX_TEXT_OUTPUT_BYTES = 512 * 1024
 
-export function fitOutput(value: string, max = MAX_TEXT_OUTPUT_BYTES): string {
+function fitOutput(value: string, max = MAX_TEXT_OUTPUT_BYTES): string {
   if (Buffer.byteLength(value) <= max) return value
   const note = '\n… [cut to fit the output size limit; the whole text is in the transcript]'
   const room = max - Buffer.byteLength(note)
@@ -39,15 +40,15 @@ export function fitOutput(value: string, max = MAX_TEXT_OUTPUT_BYTES): string {
 }
 
 /** Ids and names from the stream (session, request, model, CLI version): never this long. */
-export const MAX_ID_CHARS = 200
+const MAX_ID_CHARS = 200
 
 /** An id or name from the stream, cut (on a character boundary) when it is absurdly long. */
-export function fitId(value: string): string {
-  return value.length <= MAX_ID_CHARS ? value : `${value.slice(0, MAX_ID_CHARS)}…`
+function fitId(value: string): string {
+  return truncate(value, MAX_ID_CHARS + 1)
 }
 
 /** A JSON list of paths, as many entries as fit in the limit (the list stays valid JSON). */
-export function fitList(items: readonly string[], max = MAX_TEXT_OUTPUT_BYTES): string {
+function fitList(items: readonly string[], max = MAX_TEXT_OUTPUT_BYTES): string {
   const all = JSON.stringify(items)
   if (Buffer.byteLength(all) <= max) return all
   const kept: string[] = []

@@ -3,7 +3,7 @@ import path from 'node:path'
 const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]|^\\\\/
 
 /** True when a path or cwd is in Windows form (drive letter or UNC), whatever the host OS is. */
-export function isWindowsPath(p: string): boolean {
+function isWindowsPath(p: string): boolean {
   return WINDOWS_ABSOLUTE.test(p)
 }
 

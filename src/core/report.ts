@@ -4,29 +4,30 @@
  * Memory stays bounded however long the stream: tool output is kept only as a short tail and only
  * for calls that failed or were rejected, text fields are capped, samples are capped.
  */
-import { parseLine, str, type AgentEvent, type ParsedLine } from './events.js'
+import { parseLine, type AgentEvent, type ParsedLine } from './events.js'
+import { LineSplitter } from './lines.js'
+import { isObject, str } from './json.js'
 import { FileLedger, type GitFileChange } from './files.js'
 import {
-  LIMITS,
-  type Change,
+  REPORT_LIMITS,
+  type StreamChange,
   type FoldOptions,
   type KindCounts,
   type ResultInfo,
   type RunReport,
   type ToolCallRecord
-} from './model.js'
+} from './report-model.js'
 import { workspacePath } from './paths.js'
+import { truncate } from './text.js'
 import { classify, targetOf, WRITE_KINDS, READ_KINDS } from './tools.js'
 
-export * from './model.js'
-export type { FileChange } from './files.js'
+export * from './report-model.js'
+export type { ChangedFile, GitFileChange } from './files.js'
 
+/** The start of a text, at most `max` characters, no mark (a cap on what the report keeps). */
+const NO_MARK = { mark: '' } as const
 function cap(text: string, max: number): string {
-  return text.length > max ? text.slice(0, max) : text
-}
-
-function tail(text: string, max: number): string {
-  return text.length > max ? '…' + text.slice(text.length - max) : text
+  return truncate(text, max, NO_MARK)
 }
 
 export class ReportBuilder {
@@ -65,7 +66,7 @@ export class ReportBuilder {
   private keptProblems = 0
   private problems = new Set<ToolCallRecord>()
   /** `tools` is compacted when it reaches this length (amortised: twice what was kept). */
-  private compactAt = 2 * (LIMITS.recentCalls + LIMITS.problemCalls)
+  private compactAt = 2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls)
   private nextIndex = 1
   private readonly now: () => number | undefined
   private redact: FoldOptions['redact']
@@ -94,27 +95,27 @@ export class ReportBuilder {
    * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
    * unless the caller parsed it already (the session needs the redacted form for the transcript).
    */
-  line(line: string, parsed: ParsedLine = parseLine(line, this.redact)): Change {
+  line(line: string, parsed: ParsedLine = parseLine(line, this.redact)): StreamChange {
     if (parsed.ok) return this.apply(parsed.event)
     if (parsed.reason === 'blank') return { kind: 'none' }
     const shown = parsed.redacted ?? line
     const d = this.report.diagnostics
     d.invalidLines++
-    if (d.invalidSamples.length < LIMITS.samples)
-      d.invalidSamples.push(cap(shown, LIMITS.sampleChars))
+    if (d.invalidSamples.length < REPORT_LIMITS.samples)
+      d.invalidSamples.push(cap(shown, REPORT_LIMITS.sampleChars))
     return { kind: 'invalid', line: shown }
   }
 
   oversize(bytes: number, head: string): void {
     const d = this.report.diagnostics
     d.oversizeLines++
-    if (d.invalidSamples.length < LIMITS.samples) {
+    if (d.invalidSamples.length < REPORT_LIMITS.samples) {
       const shown = this.redact !== undefined ? this.redact(head) : head
       d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`)
     }
   }
 
-  apply(event: AgentEvent): Change {
+  apply(event: AgentEvent): StreamChange {
     const r = this.report
     r.events++
     if (r.result !== undefined && event.type !== 'result') r.diagnostics.eventsAfterResult++
@@ -140,15 +141,17 @@ export class ReportBuilder {
       case 'interaction_query': {
         const d = r.diagnostics
         d.interactionQueries++
-        if (d.querySamples.length < LIMITS.samples) {
-          d.querySamples.push(cap(`${event.queryType} ${event.detail}`.trim(), LIMITS.sampleChars))
+        if (d.querySamples.length < REPORT_LIMITS.samples) {
+          d.querySamples.push(
+            cap(`${event.queryType} ${event.detail}`.trim(), REPORT_LIMITS.sampleChars)
+          )
         }
         return { kind: 'query', queryType: event.queryType, detail: event.detail }
       }
       case 'error': {
         const d = r.diagnostics
-        if (d.errorEvents.length < LIMITS.samples)
-          d.errorEvents.push(cap(event.message, LIMITS.sampleChars))
+        if (d.errorEvents.length < REPORT_LIMITS.samples)
+          d.errorEvents.push(cap(event.message, REPORT_LIMITS.sampleChars))
         return { kind: 'error_event', message: event.message }
       }
       case 'unknown': {
@@ -163,21 +166,21 @@ export class ReportBuilder {
    * With --stream-partial-output each segment arrives twice: as deltas, then whole. Keeping the
    * deltas only until the whole segment arrives avoids the doubled text other wrappers shipped.
    */
-  private assistant(variant: 'delta' | 'segment' | 'final', text: string): Change {
+  private assistant(variant: 'delta' | 'segment' | 'final', text: string): StreamChange {
     if (variant === 'delta') {
-      if (this.pendingDelta.length < LIMITS.text) this.pendingDelta += text
+      if (this.pendingDelta.length < REPORT_LIMITS.text) this.pendingDelta += text
       return { kind: 'none' }
     }
     this.pendingDelta = ''
     this.report.segments++
-    const kept = cap(text, LIMITS.text)
+    const kept = cap(text, REPORT_LIMITS.text)
     this.lastSegment = kept
     if (variant === 'final') this.lastFinal = kept
     this.report.finalMessage = this.lastFinal ?? this.lastSegment
     return { kind: 'message', text: kept, final: variant === 'final' }
   }
 
-  private started(event: Extract<AgentEvent, { type: 'tool_call' }>): Change {
+  private started(event: Extract<AgentEvent, { type: 'tool_call' }>): StreamChange {
     if (event.callId === '') {
       // No id at all: give it one of its own, so id-less calls do not collide with each other.
       event = { ...event, callId: `(no id ${++this.anonymous})` }
@@ -187,7 +190,7 @@ export class ReportBuilder {
     const call = this.newCall(event, false)
     this.running.add(call)
     this.report.counts.running++
-    if (this.running.size > LIMITS.runningCalls) {
+    if (this.running.size > REPORT_LIMITS.runningCalls) {
       // Still counted as running; its completion, if it ever comes, is taken as an orphan.
       const oldest = this.running.values().next().value
       if (oldest !== undefined) {
@@ -217,7 +220,7 @@ export class ReportBuilder {
       index: this.nextIndex++,
       callId: event.callId,
       kind: tool.kind,
-      target: cap(this.target(tool.kind, tool.args), LIMITS.target),
+      target: cap(this.target(tool.kind, tool.args), REPORT_LIMITS.target),
       description: tool.description,
       state: 'running',
       orphan,
@@ -243,7 +246,7 @@ export class ReportBuilder {
    */
   private compact(): void {
     const tools = this.report.tools
-    const recentFrom = tools.length - LIMITS.recentCalls
+    const recentFrom = tools.length - REPORT_LIMITS.recentCalls
     const kept = tools.filter(
       (t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t)
     )
@@ -255,10 +258,13 @@ export class ReportBuilder {
     this.report.diagnostics.droppedCalls += tools.length - kept.length
     tools.length = 0
     for (const t of kept) tools.push(t)
-    this.compactAt = Math.max(2 * (LIMITS.recentCalls + LIMITS.problemCalls), 2 * kept.length)
+    this.compactAt = Math.max(
+      2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls),
+      2 * kept.length
+    )
   }
 
-  private completed(event: Extract<AgentEvent, { type: 'tool_call' }>): Change {
+  private completed(event: Extract<AgentEvent, { type: 'tool_call' }>): StreamChange {
     const { tool } = event
     let call = event.callId === '' ? this.oldestAnonymous(tool.kind) : this.calls.get(event.callId)
     if (call === undefined && event.callId === '') {
@@ -283,17 +289,12 @@ export class ReportBuilder {
     const c = classify(tool.result)
     if (call.target === '' && c.outcome !== 'unknown') {
       const fromResult = tool.result !== undefined ? Object.values(tool.result)[0] : undefined
-      if (
-        fromResult !== undefined &&
-        typeof fromResult === 'object' &&
-        !Array.isArray(fromResult) &&
-        fromResult !== null
-      ) {
-        call.target = cap(this.target(call.kind, fromResult), LIMITS.target)
+      if (isObject(fromResult)) {
+        call.target = cap(this.target(call.kind, fromResult), REPORT_LIMITS.target)
       }
     }
     call.state = c.outcome
-    if (c.reason !== undefined) call.reason = cap(c.reason, LIMITS.sampleChars)
+    if (c.reason !== undefined) call.reason = cap(c.reason, REPORT_LIMITS.sampleChars)
     if (c.exitCode !== undefined) call.exitCode = c.exitCode
     // A rejected call never ran, so whatever time passed is the approval round trip, not work.
     call.durationMs =
@@ -303,17 +304,17 @@ export class ReportBuilder {
     this.count(call)
     if (
       (c.outcome === 'failed' || c.outcome === 'rejected') &&
-      this.keptProblems < LIMITS.problemCalls
+      this.keptProblems < REPORT_LIMITS.problemCalls
     ) {
       this.keptProblems++
       this.problems.add(call)
     }
     if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
-      if (this.keptTails < LIMITS.outputTails) {
+      if (this.keptTails < REPORT_LIMITS.outputTails) {
         // The output's fields were redacted one by one; stdout and stderr joined are checked
         // again, whole, before the cut, so a key split across them cannot come out of the tail.
         const output = this.redact !== undefined ? this.redact(c.output) : c.output
-        call.outputTail = tail(output, LIMITS.outputTail)
+        call.outputTail = truncate(output, REPORT_LIMITS.outputTail + 1, { keep: 'tail' })
         this.keptTails++
       } else {
         this.report.diagnostics.droppedOutputTails++
@@ -368,7 +369,7 @@ export class ReportBuilder {
     return undefined
   }
 
-  private result(event: Extract<AgentEvent, { type: 'result' }>): Change {
+  private result(event: Extract<AgentEvent, { type: 'result' }>): StreamChange {
     const r = this.report
     r.diagnostics.resultEvents++
     const previous = r.result
@@ -377,7 +378,7 @@ export class ReportBuilder {
     const result: ResultInfo = {
       subtype: event.subtype,
       isError: event.isError || (previous?.isError ?? false),
-      text: event.text !== '' ? cap(event.text, LIMITS.text) : (previous?.text ?? ''),
+      text: event.text !== '' ? cap(event.text, REPORT_LIMITS.text) : (previous?.text ?? ''),
       requestId: event.requestId ?? previous?.requestId,
       durationMs: event.durationMs ?? previous?.durationMs,
       usage: event.usage ?? previous?.usage
@@ -409,8 +410,7 @@ export class ReportBuilder {
 
   private noteFiles(call: ToolCallRecord, result: Parameters<typeof classify>[0]): void {
     const success = result?.success
-    const body =
-      success !== null && typeof success === 'object' && !Array.isArray(success) ? success : {}
+    const body = isObject(success) ? success : {}
     if (call.path === undefined) {
       const p = str(body.path)
       if (p !== undefined) this.notePath(call, p)
@@ -426,9 +426,17 @@ export class ReportBuilder {
     }
   }
 
-  /** The report as it stands; the same object keeps growing as lines arrive. */
-  snapshot(): RunReport {
+  /**
+   * The report itself, which keeps growing as lines arrive: for the run's observers, which read
+   * it on every line (no copy on the hot path). Readers must not change it.
+   */
+  live(): RunReport {
     return this.report
+  }
+
+  /** A copy of the report as it stands: nothing done to it reaches the builder, nor the reverse. */
+  snapshot(): RunReport {
+    return structuredClone(this.report)
   }
 
   /** Adds or merges a change found by git after the run (commands write files too). */
@@ -440,12 +448,15 @@ export class ReportBuilder {
 /** Folds a whole stream held in memory (tests, the offline report). */
 export function foldText(text: string, options: FoldOptions = {}): RunReport {
   const builder = new ReportBuilder(options)
-  const lines = text.split('\n')
-  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop()
-  lines.forEach((line, i) => {
-    let l = line.endsWith('\r') ? line.slice(0, -1) : line
-    if (i === 0 && l.charCodeAt(0) === 0xfeff) l = l.slice(1)
-    builder.line(l)
-  })
-  return builder.snapshot()
+  // The live run's splitter, so a saved stream is read by the same rules (CRLF, BOM, oversize).
+  const splitter = new LineSplitter(
+    (line) => {
+      builder.line(line)
+    },
+    (bytes, head) => builder.oversize(bytes, head)
+  )
+  splitter.push(Buffer.from(text))
+  splitter.end()
+  // The builder goes out of scope here: its report needs no copy.
+  return builder.live()
 }

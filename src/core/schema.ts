@@ -13,7 +13,7 @@
 import { Ajv, type ErrorObject, type SchemaObject, type ValidateFunction } from 'ajv'
 import { Ajv2019 } from 'ajv/dist/2019.js'
 import { Ajv2020 } from 'ajv/dist/2020.js'
-import { messageOf } from './errors.js'
+import { errnoOf, messageOf } from './errors.js'
 
 export type JsonSchema = Readonly<SchemaObject>
 
@@ -39,7 +39,7 @@ function validatorFor(schema: JsonSchema): Pick<Ajv, 'compile'> {
  * Compiles a schema; throws an Error whose message says what is wrong with it (not JSON
  * Schema, an unresolvable `$ref`, …).
  */
-export function compileSchema(schema: JsonSchema): ValidateFunction {
+function compileSchema(schema: JsonSchema): ValidateFunction {
   try {
     return validatorFor(schema).compile(schema)
   } catch (error) {
@@ -66,7 +66,7 @@ export function parseSchemaInput(
     try {
       text = readFile(v)
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? String(error)
+      const code = errnoOf(error) ?? messageOf(error)
       return { problem: `cannot be read as a file: ${JSON.stringify(v)} (${code})` }
     }
     where = `the file ${JSON.stringify(v)}`
@@ -85,7 +85,7 @@ export function parseSchemaInput(
   try {
     compileSchema(parsed)
   } catch (error) {
-    return { problem: `${where} is not a usable JSON Schema: ${(error as Error).message}` }
+    return { problem: `${where} is not a usable JSON Schema: ${messageOf(error)}` }
   }
   return { schema: parsed }
 }

@@ -4,8 +4,7 @@
  * `startedAtMs`), so the kind is the key that ends in `ToolCall` and holds an object, never the
  * first key. The documented-but-unseen `function: {name, arguments}` form is read too.
  */
-import { isObject, num, redactValue, str, type Json, type JsonObject } from './events.js'
-import type { Redactor } from '../render/redact.js'
+import { isObject, num, str, type Json, type JsonObject } from './json.js'
 
 export interface ToolCallBody {
   /** Short kind: `shell`, `read`, `edit`, `mcp`, ... (`unknown` when nothing matched). */
@@ -30,8 +29,14 @@ export interface Classified {
   output?: string
 }
 
+/**
+ * Redacts every string in a JSON value decoded here (the parser's redactValue, passed in, so this
+ * module does not import the parser that imports it).
+ */
+export type DecodedRedactor = (decoded: JsonObject) => JsonObject
+
 /** With a redactor, what is decoded here (JSON inside a JSON string) is redacted once decoded. */
-export function readToolCall(value: unknown, redact?: Redactor): ToolCallBody {
+export function readToolCall(value: unknown, redact?: DecodedRedactor): ToolCallBody {
   if (!isObject(value)) return { kind: 'unknown' }
   const meta = {
     startedAtMs: num(value.startedAtMs),
@@ -65,13 +70,13 @@ export function readToolCall(value: unknown, redact?: Redactor): ToolCallBody {
  * escape (`\\u0067hp_…`) still hides a token; what it decodes to is redacted whole, before
  * anything reads or cuts it.
  */
-function parseArguments(value: Json | undefined, redact?: Redactor): JsonObject | undefined {
+function parseArguments(value: Json | undefined, redact?: DecodedRedactor): JsonObject | undefined {
   if (isObject(value)) return value
   if (typeof value !== 'string') return undefined
   try {
     const parsed: unknown = JSON.parse(value)
     if (!isObject(parsed)) return undefined
-    return redact !== undefined ? (redactValue(parsed, redact).value as JsonObject) : parsed
+    return redact !== undefined ? redact(parsed) : parsed
   } catch {
     return undefined
   }

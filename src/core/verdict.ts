@@ -6,6 +6,7 @@
 import type { Conclusion, FailureReason } from '../names.js'
 import type { BudgetName } from './budget.js'
 import type { ResultInfo } from './report.js'
+import { truncate } from './text.js'
 
 /** How the CLI process ended, from the supervisor's point of view. */
 export type Ending =
@@ -99,7 +100,7 @@ export function decide(ending: Ending, result: ResultInfo | undefined): Verdict 
 
 function firstLine(text: string): string {
   const line = text.split(/\r?\n/, 1)[0] ?? ''
-  return line.length > 200 ? line.slice(0, 200) + '…' : line
+  return truncate(line, 201)
 }
 
 /**

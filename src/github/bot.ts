@@ -35,7 +35,7 @@ export type BotPlan =
     }
 
 /** State names shared with the post step. */
-export const STATE = { comment: 'bot-comment', done: 'bot-comment-done' } as const
+const STATE = { comment: 'bot-comment', done: 'bot-comment-done' } as const
 
 export interface SavedComment {
   owner: string

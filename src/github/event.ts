@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs'
 import type { GitHubClient } from './client.js'
+import { isObject, type JsonObject } from '../core/json.js'
 
 /** Events on which the action keeps a comment on a PR or an issue. */
 export const COMMENT_EVENTS = [
@@ -76,11 +77,10 @@ export interface GitHubEvent {
   runUrl: string
 }
 
-type Json = Record<string, unknown>
-
-function obj(v: unknown): Json | undefined {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : undefined
+function obj(v: unknown): JsonObject | undefined {
+  return isObject(v) ? v : undefined
 }
+/** '' when missing: the payload's text fields are shown or compared, never told apart from ''. */
 function str(v: unknown): string {
   return typeof v === 'string' ? v : ''
 }
@@ -99,7 +99,7 @@ function gitRef(v: unknown): GitRef | undefined {
 }
 
 /** Reads the runner's payload file; a missing or broken file is an empty payload. */
-export function readPayload(file: string | undefined): Json {
+function readPayload(file: string | undefined): JsonObject {
   if (file === undefined || file === '') return {}
   try {
     return obj(JSON.parse(fs.readFileSync(file, 'utf8'))) ?? {}
@@ -108,7 +108,7 @@ export function readPayload(file: string | undefined): Json {
   }
 }
 
-export function parseEvent(env: NodeJS.ProcessEnv, payload: Json): GitHubEvent {
+export function parseEvent(env: NodeJS.ProcessEnv, payload: JsonObject): GitHubEvent {
   const name = env.GITHUB_EVENT_NAME ?? ''
   const [owner = '', repo = ''] = (
     env.GITHUB_REPOSITORY ?? str(obj(payload.repository)?.full_name)

@@ -66,7 +66,7 @@ export function requestText(body: string, phrase: string): string {
     .trim()
 }
 
-export function isBot(actor: Actor): boolean {
+function isBot(actor: Actor): boolean {
   return actor.type === 'Bot' || actor.login.toLowerCase().endsWith('[bot]')
 }
 

@@ -4,7 +4,7 @@
  * the last edit (a ticking clock alone is no reason: the rendered text has no running clock, and
  * an edit whose text equals the last one is skipped). One write at a time, in order.
  */
-import type { Change, RunReport, ToolCallRecord } from '../core/report.js'
+import type { StreamChange, RunReport, ToolCallRecord } from '../core/report.js'
 import type { RunEnd, RunObserver, RunStart } from '../run/observer.js'
 import type { StickyComment } from './comment.js'
 import type { ReactionTarget } from './event.js'
@@ -48,7 +48,7 @@ export class LiveComment implements RunObserver {
     this.lastEdit = this.now()
   }
 
-  change(change: Change, report: RunReport): void {
+  change(change: StreamChange, report: RunReport): void {
     this.report = report
     const now = this.now()
     switch (change.kind) {

@@ -6,17 +6,20 @@
 import { createHash } from 'node:crypto'
 import type { RunReport, ToolCallRecord } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
-import { clock, lineDelta, plural, truncate } from '../render/format.js'
-import { agentText, code, text } from '../render/markdown.js'
+import { clock, lineDelta, plural } from '../render/format.js'
+import { truncate } from '../core/text.js'
+import { code, text } from '../render/markdown.js'
+import { agentText } from '../render/prose.js'
+import { CONCLUSIONS, headline } from '../render/outcomes.js'
 import type { Redactor } from '../render/redact.js'
 
 /** GitHub refuses comment bodies over this many characters. */
 export const COMMENT_LIMIT = 65_536
 const MAX_LISTED = 30
 
-/** Agent text in the comment: redacted, then literal-safe like the summary, mentions defused. */
-function agentSafe(value: string, redact: Redactor): string {
-  return mentionsOff(agentText(redact(value), { defuseMentions: true }))
+/** Agent text in the comment (redacted already): literal-safe like the summary, mentions defused. */
+function agentSafe(redacted: string): string {
+  return mentionsOff(agentText(redacted, { defuseMentions: true }))
 }
 
 /**
@@ -69,7 +72,7 @@ export interface ProgressState {
 }
 
 /** A call as one short line: `$ npm test`, `edit src/a.ts`. */
-export function callLabel(call: ToolCallRecord, redact: Redactor): string {
+function callLabel(call: ToolCallRecord, redact: Redactor): string {
   const target = truncate(redact(call.target).replace(/\s+/g, ' ').trim(), 120)
   return code(call.kind === 'shell' ? `$ ${target}` : `${call.kind} ${target}`.trim())
 }
@@ -115,10 +118,9 @@ export interface EndState {
 }
 
 function heading(v: Verdict): string {
-  if (v.conclusion === 'success') return '### ✅ Cursor Agent succeeded'
-  if (v.conclusion === 'cancelled') return '### ⏹ Cursor Agent was cancelled'
-  if (v.conclusion === 'skipped') return '### ⏭ Cursor Agent did not run'
-  return `### ❌ Cursor Agent failed (${v.reason ?? 'unknown'})`
+  if (v.conclusion === 'skipped') return `### ${CONCLUSIONS.skipped.icon} Cursor Agent did not run`
+  const reason = v.conclusion === 'failure' ? ` (${v.reason ?? 'unknown'})` : ''
+  return `### ${headline(v.conclusion)}${reason}`
 }
 
 function failedCommands(r: RunReport, redact: Redactor): string[] {
@@ -166,15 +168,17 @@ export function renderEnd(f: Frame, e: EndState, limit = COMMENT_LIMIT): string 
     tail.push('', '<details><summary>Failed commands</summary>', '', ...failed, '', '</details>')
   for (const n of e.notes) tail.push('', mentionsOff(text(f.redact(n))))
   const frame = `${head.join('\n')}\n${tail.join('\n')}`
-  const message = r.finalMessage.trim()
+  // Redacted once, whole, before any cut: a cut could leave a piece of a key the redactor no
+  // longer recognises.
+  const message = f.redact(r.finalMessage.trim())
   if (message === '') return fit(frame, limit)
-  const whole = `${head.join('\n')}\n\n${agentSafe(message, f.redact)}\n${tail.join('\n')}`
+  const whole = `${head.join('\n')}\n\n${agentSafe(message)}\n${tail.join('\n')}`
   if (whole.length <= limit) return whole
   const note = `\n\n*The message was cut to fit GitHub's comment limit; the whole text is in the ${runLink(f, 'job summary')}.*`
   // prose() can lengthen the text (escapes), so shrink until the rendered part fits.
   let room = limit - frame.length - note.length - 4
   for (let i = 0; i < 20 && room > 0; i++) {
-    const body = agentSafe(cutAt(message, room), f.redact)
+    const body = agentSafe(cutAt(message, room))
     const out = `${head.join('\n')}\n\n${body}${note}\n${tail.join('\n')}`
     if (out.length <= limit) return out
     room = Math.floor(room * 0.9)
@@ -182,11 +186,9 @@ export function renderEnd(f: Frame, e: EndState, limit = COMMENT_LIMIT): string 
   return fit(frame, limit)
 }
 
-/** Cuts on a code-point boundary (never half a surrogate pair). */
+/** Cuts on a code-point boundary (never half a surrogate pair), with no mark. */
 function cutAt(value: string, max: number): string {
-  if (value.length <= max) return value
-  const end = /[\uD800-\uDBFF]/.test(value.charAt(max - 1)) ? max - 1 : max
-  return value.slice(0, end)
+  return truncate(value, max, { mark: '' })
 }
 
 /** Last resort for a frame that alone is too long (cannot happen with the lists capped). */

@@ -3,17 +3,18 @@
  * well, with the output of failed commands; the successful ones are folded away.
  */
 import type { RunReport, ToolCallRecord } from '../core/report.js'
-import { plural, seconds, truncate } from './format.js'
+import { plural, seconds } from './format.js'
+import { truncate } from '../core/text.js'
 import { cellCode, code, fenced, text } from './markdown.js'
 import { OUTCOMES } from './outcomes.js'
 import type { Redactor } from './redact.js'
-import { moreNote, type Limits } from './sections.js'
+import { moreNote, type SummaryLimits } from './sections.js'
 
 /** Characters of a call's target in a table row, and above an output tail. */
 const TARGET_CHARS = 300
 const REASON_CHARS = 120
 
-export function outcomeCell(t: ToolCallRecord): string {
+function outcomeCell(t: ToolCallRecord): string {
   const { icon, word } = OUTCOMES[t.state]
   const reason =
     t.reason !== undefined && t.reason !== '' ? `: ${text(truncate(t.reason, REASON_CHARS))}` : ''
@@ -47,7 +48,7 @@ function problemTotal(r: RunReport): number {
  * Failed, rejected, never-completed and unknown calls, open, with the output tail of each that
  * kept one (the end of a command's output, where its errors are).
  */
-export function problemsSection(r: RunReport, limits: Limits, redact: Redactor): string[] {
+export function problemsSection(r: RunReport, limits: SummaryLimits, redact: Redactor): string[] {
   const bad = r.tools.filter((t) => t.state !== 'ok')
   const total = Math.max(problemTotal(r), bad.length)
   if (total === 0) return []
@@ -84,7 +85,7 @@ export function problemsSection(r: RunReport, limits: Limits, redact: Redactor):
 }
 
 /** Shell commands: the failures are listed above, so here the successful ones, folded. */
-export function commandsSection(r: RunReport, limits: Limits): string[] {
+export function commandsSection(r: RunReport, limits: SummaryLimits): string[] {
   const shell = r.counts.byKind.get('shell')
   if (shell === undefined || shell.calls === 0) return []
   const ok = r.tools.filter((t) => t.kind === 'shell' && t.state === 'ok')
@@ -119,7 +120,7 @@ export function commandsSection(r: RunReport, limits: Limits): string[] {
 }
 
 /** Calls per tool kind, then every call in order, folded. */
-export function toolsSection(r: RunReport, limits: Limits): string[] {
+export function toolsSection(r: RunReport, limits: SummaryLimits): string[] {
   const { counts, tools } = r
   if (counts.calls === 0) return []
   const out = [

@@ -30,32 +30,6 @@ export function plural(n: number, word: string, many = `${word}s`): string {
   return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`
 }
 
-/**
- * The one truncation helper: at most `max` characters, with `…` where text was cut. `keep: 'head'`
- * (the default) keeps the start; `'tail'` keeps the end (where a command's errors are). Never
- * splits a surrogate pair, so the result is always well-formed text.
- */
-export function truncate(
-  text: string,
-  max: number,
-  options: { keep?: 'head' | 'tail' } = {}
-): string {
-  if (text.length <= max) return text
-  const room = Math.max(0, max - 1)
-  if (options.keep === 'tail') {
-    let start = text.length - room
-    if (isLowSurrogate(text.charCodeAt(start))) start++
-    return '…' + text.slice(start)
-  }
-  let end = room
-  if (isLowSurrogate(text.charCodeAt(end))) end--
-  return text.slice(0, end) + '…'
-}
-
-function isLowSurrogate(code: number): boolean {
-  return code >= 0xdc00 && code <= 0xdfff
-}
-
 /** `+3 −1`, `+12`, or '' when nothing is known. */
 export function lineDelta(added: number | undefined, removed: number | undefined): string {
   const parts: string[] = []

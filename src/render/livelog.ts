@@ -10,10 +10,12 @@
  * what is waiting, so the log keeps its order with the action's other output. The flush timer
  * is unref'd and cleared by `flush()`, which the session calls when the stream ends.
  */
-import { clock, lineDelta, seconds, truncate } from './format.js'
+import { clock, lineDelta, seconds } from './format.js'
+import { truncate } from '../core/text.js'
 import { logLines, safeLine } from './logsafe.js'
+import { OUTCOMES } from './outcomes.js'
 import { cutHead, type Redactor } from './redact.js'
-import type { Change, RunReport, ToolCallRecord } from '../core/report.js'
+import type { StreamChange, RunReport, ToolCallRecord } from '../core/report.js'
 import type { RunObserver } from '../run/observer.js'
 
 export interface LogSink {
@@ -29,7 +31,7 @@ const TARGET_CHARS = 160
 /** Longest id, name or tool kind shown in a line (the stream's own strings have no bound). */
 const NAME_CHARS = 200
 /** Longest log line of any kind: past it a line is cut (the transcript has everything). */
-export const MAX_LINE_CHARS = 4000
+const MAX_LINE_CHARS = 4000
 /** Longest a stream line waits before it is written. */
 export const LOG_FLUSH_MS = 100
 /** Lines batched before a write regardless of the timer. */
@@ -86,7 +88,7 @@ export class LiveLog implements RunObserver {
     this.sink.debug(safeLine(line))
   }
 
-  change(c: Change, report?: RunReport): void {
+  change(c: StreamChange, report?: RunReport): void {
     switch (c.kind) {
       case 'init':
         this.note(
@@ -117,7 +119,7 @@ export class LiveLog implements RunObserver {
       case 'result':
         this.note(
           c.result.isError
-            ? `✖ The agent reported an error${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`
+            ? `${OUTCOMES.failed.logMark}The agent reported an error${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`
             : `Result received${c.result.durationMs !== undefined ? ` after ${seconds(c.result.durationMs)}` : ''}.`
         )
         return
@@ -161,19 +163,19 @@ export class LiveLog implements RunObserver {
 }
 
 /** One line for a completed call, e.g. `$ npm test → exit 1 (2.3 s)`. */
-export function describeCall(record: ToolCallRecord): string {
+function describeCall(record: ToolCallRecord): string {
   const call =
     record.kind.length > NAME_CHARS
       ? { ...record, kind: truncate(record.kind, NAME_CHARS) }
       : record
   const target = truncate(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
   const time = call.durationMs !== undefined ? ` (${seconds(call.durationMs)})` : ''
+  const { logMark: mark, word } = OUTCOMES[call.state]
   if (call.state === 'rejected') {
-    return `✖ ${call.kind} rejected: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${truncate(call.reason, 200)})` : ''}`
+    return `${mark}${call.kind} ${word}: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${truncate(call.reason, 200)})` : ''}`
   }
   if (call.kind === 'shell') {
-    const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : call.state
-    const mark = call.state === 'ok' ? '' : '✖ '
+    const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : word
     const why =
       call.state === 'failed' && call.exitCode === undefined && call.reason !== undefined
         ? `: ${truncate(call.reason, 200)}`
@@ -181,7 +183,7 @@ export function describeCall(record: ToolCallRecord): string {
     return `${mark}$ ${target} → ${exit}${why}${time}`
   }
   if (call.state === 'failed') {
-    return `✖ ${call.kind} failed: ${target}${call.reason !== undefined ? ` (${truncate(call.reason, 200)})` : ''}`
+    return `${mark}${call.kind} ${word}: ${target}${call.reason !== undefined ? ` (${truncate(call.reason, 200)})` : ''}`
   }
   const path =
     call.path !== undefined

@@ -15,7 +15,7 @@
 const ZWSP = '\u200b'
 
 /** What the runner's TrimStart removes: .NET Char.IsWhiteSpace. */
-export const DOTNET_WHITESPACE =
+const DOTNET_WHITESPACE =
   '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000'
 const LEADING = new RegExp(`^[${DOTNET_WHITESPACE}]*`)
 

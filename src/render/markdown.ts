@@ -79,8 +79,6 @@ export function fenced(text: string, lang = 'text'): string {
   return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`
 }
 
-export { agentText } from './prose.js'
-
 /** Options for agent text. */
 export interface AgentTextOptions {
   /**

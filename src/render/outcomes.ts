@@ -1,6 +1,6 @@
 /**
  * The one table of icons and words for how a run and a tool call ended. The summary, the live
- * log's closing line and the PR comment read it, so a ⛔ means the same thing everywhere.
+ * log and the PR comment read it, so a ⛔ means the same thing everywhere.
  */
 import type { CallState } from '../core/report.js'
 import type { Conclusion } from '../names.js'
@@ -18,12 +18,19 @@ export const CONCLUSIONS: Record<Conclusion, Label> = {
   skipped: { icon: '⏭', phrase: 'was skipped' }
 }
 
-export const OUTCOMES: Record<CallState, { icon: string; word: string }> = {
-  ok: { icon: '✅', word: 'ok' },
-  failed: { icon: '❌', word: 'failed' },
-  rejected: { icon: '⛔', word: 'rejected' },
-  running: { icon: '⏳', word: 'never completed' },
-  unknown: { icon: '❔', word: 'unknown' }
+export interface OutcomeLabel {
+  icon: string
+  word: string
+  /** The live log's prefix: one plain mark for any call that did not go well, so it scans. */
+  logMark: string
+}
+
+export const OUTCOMES: Record<CallState, OutcomeLabel> = {
+  ok: { icon: '✅', word: 'ok', logMark: '' },
+  failed: { icon: '❌', word: 'failed', logMark: '✖ ' },
+  rejected: { icon: '⛔', word: 'rejected', logMark: '✖ ' },
+  running: { icon: '⏳', word: 'never completed', logMark: '✖ ' },
+  unknown: { icon: '❔', word: 'unknown', logMark: '✖ ' }
 }
 
 /** `✅ Cursor Agent succeeded`, `❌ Cursor Agent failed`, … */

@@ -262,7 +262,7 @@ export function secretForms(secret: string): string[] {
 }
 
 /** Encodings a tool prints wrapped over lines (base64 at any offset, hex): masked across breaks. */
-export function wrappedForms(secret: string): string[] {
+function wrappedForms(secret: string): string[] {
   if (secret.length < 12) return []
   const hex = Buffer.from(secret).toString('hex')
   const forms = new Set<string>([hex, hex.toUpperCase()])
@@ -420,9 +420,4 @@ export function cutTail(text: string, max: number, mark = '…'): string {
   if (/[A-Za-z0-9_+/=-]/.test(text.charAt(text.length - max - 1)))
     tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '')
   return mark + tail
-}
-
-/** Whether `text` may hold a secret for this redactor (always true for a plain function). */
-export function suspect(redact: Redactor, text: string): boolean {
-  return redact.suspect === undefined ? true : redact.suspect(text)
 }

@@ -3,12 +3,14 @@
  * limits, so the summary can shrink them in a fixed order until the document fits its budget.
  */
 import type { RunReport } from '../core/report.js'
-import { lineDelta, plural, truncate } from './format.js'
-import { agentText, cellCode, code, link } from './markdown.js'
+import { lineDelta, plural } from './format.js'
+import { truncate } from '../core/text.js'
+import { cellCode, code, link } from './markdown.js'
+import { agentText } from './prose.js'
 import type { Redactor } from './redact.js'
 
 /** How much of each list is shown. */
-export interface Limits {
+export interface SummaryLimits {
   timeline: number
   files: number
   /** Rows of failed and rejected calls. */
@@ -66,7 +68,7 @@ function fileRef(path: string, links: FileLinks, asCode: (text: string) => strin
   return url !== undefined ? link(asCode(path), url) : asCode(path)
 }
 
-export function filesSection(r: RunReport, links: FileLinks, limits: Limits): string[] {
+export function filesSection(r: RunReport, links: FileLinks, limits: SummaryLimits): string[] {
   const out: string[] = []
   if (r.filesChanged.length > 0) {
     out.push(

@@ -3,7 +3,8 @@
  * nothing could run), what went wrong with the fixes, and the run's facts.
  */
 import type { Hint } from '../core/hints.js'
-import { clock, isDuration, plural, truncate } from './format.js'
+import { clock, isDuration, plural } from './format.js'
+import { truncate } from '../core/text.js'
 import { cellCode, fenced, text } from './markdown.js'
 import { CONCLUSIONS } from './outcomes.js'
 import type { Redactor } from './redact.js'

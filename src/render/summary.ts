@@ -11,11 +11,11 @@ import type { RunReport } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
 import { problemsSection, commandsSection, toolsSection } from './calls.js'
 import { code, fenced, text } from './markdown.js'
-import { truncate } from './format.js'
+import { truncate } from '../core/text.js'
 import { schemaSection } from './schema-section.js'
 import type { SchemaCheck } from '../core/schema.js'
 import type { Redactor } from './redact.js'
-import { diagnosticsSection, filesSection, messageSection, type Limits } from './sections.js'
+import { diagnosticsSection, filesSection, messageSection, type SummaryLimits } from './sections.js'
 import { calloutSection, factsSection, statusSection } from './status.js'
 
 export const SUMMARY_BUDGET = 512 * 1024
@@ -42,7 +42,7 @@ export interface SummaryView {
   structured?: SchemaCheck
 }
 
-const START: Limits = {
+const START: SummaryLimits = {
   timeline: 1000,
   files: 1000,
   problems: 500,
@@ -99,7 +99,7 @@ function hintsFor(view: SummaryView): Hint[] {
   })
 }
 
-function shrink(limits: Limits, key: keyof Limits, to: number): boolean {
+function shrink(limits: SummaryLimits, key: keyof SummaryLimits, to: number): boolean {
   if (limits[key] <= to) return false
   limits[key] = to
   return true
@@ -108,7 +108,7 @@ function shrink(limits: Limits, key: keyof Limits, to: number): boolean {
 function render(
   view: SummaryView,
   hints: readonly Hint[],
-  limits: Limits,
+  limits: SummaryLimits,
   redact: Redactor
 ): string {
   const r = view.report

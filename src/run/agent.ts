@@ -16,7 +16,8 @@ import os from 'node:os'
 import type { Readable } from 'node:stream'
 import type { Ending } from '../core/verdict.js'
 import { closeQuietly, openPipe } from './pipe.js'
-import { messageOf } from '../core/errors.js'
+import { errnoOf, messageOf } from '../core/errors.js'
+import { truncate } from '../core/text.js'
 
 export interface AgentOptions {
   command: string
@@ -269,7 +270,7 @@ async function settle(
  * Ends every process of the run that is still alive: SIGTERM, SIGKILL after killAfter for those
  * that ignore it. A few rounds, because a leftover can start another one while it is ended.
  */
-export async function sweep(run: RunIds, killAfter: number): Promise<Leftover[]> {
+async function sweep(run: RunIds, killAfter: number): Promise<Leftover[]> {
   const { pgid } = run
   const all = new Map<number, Leftover>()
   for (let round = 0; round < 3; round++) {
@@ -309,7 +310,7 @@ const MAX_DESCENDANTS = 10_000
  * (One that daemonises and is gone from the tree between two passes is not: that needs the
  * kernel's help, a cgroup or a subreaper, which a JavaScript action does not have.)
  */
-export class Descendants {
+class Descendants {
   readonly known = new Map<number, string>()
 
   constructor(
@@ -479,7 +480,7 @@ function commandOf(pid: number): string {
   }
   // The agent chose this text: no control or format characters, no line or paragraph separators.
   const clean = text.replace(/[\p{C}\p{Zl}\p{Zp}]/gu, '?')
-  return clean.length > 200 ? clean.slice(0, 200) + '…' : clean
+  return truncate(clean, 201)
 }
 
 function describe(list: readonly Leftover[]): string {
@@ -563,12 +564,12 @@ function commandLineProblem(
 }
 
 /** Turns a bare spawn error (ENOENT, EACCES, E2BIG) into what is wrong and which input to change. */
-export function explainSpawnError(
+function explainSpawnError(
   o: Pick<AgentOptions, 'command' | 'args' | 'env'>,
   error: unknown
 ): string {
   const message = messageOf(error)
-  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined
+  const code = errnoOf(error)
   if (code === 'E2BIG') {
     const prompt = Buffer.byteLength(o.args[o.args.length - 1] ?? '')
     return `${message}: the CLI's command line and environment are too large for the system (the prompt alone is ${prompt} bytes). Make "prompt"/"prompt-file" or "extra-args" shorter.`

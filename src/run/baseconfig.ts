@@ -18,7 +18,7 @@ import type { GitHubEvent } from '../github/event.js'
 import { Git, hashFile, literal } from './git.js'
 
 /** Paths (relative to the repository root and to the working directory) the CLI reads config from. */
-export const CONFIG_PATHS = ['.cursor', 'AGENTS.md', 'CLAUDE.md', '.cursorrules'] as const
+const CONFIG_PATHS = ['.cursor', 'AGENTS.md', 'CLAUDE.md', '.cursorrules'] as const
 
 const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'issue_comment'])
 

@@ -30,7 +30,7 @@ export class CliError extends Error {
 }
 
 /** How long `--version` may take; the probe is then ended with its whole process group. */
-export const PROBE_MS = 5000
+const PROBE_MS = 5000
 
 /** Set once the runner signalled during a probe: later probes (other candidates) do not start. */
 let interrupted = false
@@ -151,7 +151,7 @@ export interface InstallOptions {
  * in the download URL (`https://downloads.cursor.com/lab/<version>/<os>/<arch>/...`), so that is
  * where the pin goes (see pinScript).
  */
-export const PIN_VARIABLE = 'CURSOR_AGENT_VERSION'
+const PIN_VARIABLE = 'CURSOR_AGENT_VERSION'
 
 const VERSION_IN_SCRIPT = /\b\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}\b/g
 
@@ -163,7 +163,7 @@ const VERSION_IN_SCRIPT = /\b\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}\b/g
  * names no version at all cannot be pinned: that is an error, never a silent unpinned install.
  * After the install, `--version` must say the pinned version.
  */
-export function pinScript(script: string, version: string): string {
+function pinScript(script: string, version: string): string {
   if (script.search(VERSION_IN_SCRIPT) < 0 && !script.includes(PIN_VARIABLE)) {
     throw new CliError(
       `The installer script names no CLI version (YYYY.MM.DD-hash) to replace and does not read $${PIN_VARIABLE}, so "cli-version: ${version}" cannot be applied`,

@@ -23,22 +23,13 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import type { GitFileChange } from '../core/files.js'
+import { lastLines } from '../core/text.js'
 
 export interface GitSnapshot {
   root: string
   /** Repo-relative path → content hash ('' when the file is gone) for every dirty path. */
   dirty: Map<string, string>
-}
-
-export interface GitChange {
-  /** Relative to the working directory, like the agent's own paths. */
-  path: string
-  /** Relative to the repository root, for links. */
-  repoPath: string
-  added?: number
-  removed?: number
-  created: boolean
-  deleted: boolean
 }
 
 const MAX_DIRTY = 20_000
@@ -150,7 +141,7 @@ export interface RunOptions {
 }
 
 /** The nearest folder at or above `cwd` that holds a `.git` entry, without running git. */
-export function findTopLevel(cwd: string): string | undefined {
+function findTopLevel(cwd: string): string | undefined {
   let dir = path.resolve(cwd)
   for (;;) {
     if (fs.existsSync(path.join(dir, '.git'))) return dir
@@ -300,10 +291,6 @@ function lowerKey(name: string): string {
   )
 }
 
-function lastLines(text: string, n: number): string {
-  return text.split('\n').slice(-n).join('\n')
-}
-
 const CHUNK = 1024 * 1024
 
 /**
@@ -346,7 +333,7 @@ function lstat(file: string): fs.Stats | undefined {
 }
 
 /** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
-export function present(file: string): boolean {
+function present(file: string): boolean {
   return lstat(file) !== undefined
 }
 
@@ -454,7 +441,7 @@ export function changesBetween(
   after: GitSnapshot,
   cwd: string,
   env: NodeJS.ProcessEnv = process.env
-): GitChange[] {
+): GitFileChange[] {
   const changed: string[] = []
   for (const [p, hash] of after.dirty) if (before.dirty.get(p) !== hash) changed.push(p)
   for (const p of before.dirty.keys()) if (!after.dirty.has(p)) changed.push(p)
@@ -504,7 +491,6 @@ export function changesBetween(
     if (!tracked.has(repoPath) && exists && added === undefined) added = countLines(abs)
     return {
       path: path.relative(cwd, abs).split(path.sep).join('/'),
-      repoPath,
       added,
       removed,
       created: !tracked.has(repoPath) && exists,

@@ -8,6 +8,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseShell } from 'shell-quote'
 import { INPUTS } from '../names.js'
+import { errnoOf, messageOf } from '../core/errors.js'
+import { truncate } from '../core/text.js'
 import { MAX_ARG_BYTES } from './agent.js'
 import { parseSchemaInput, withSchemaInstructions, type JsonSchema } from '../core/schema.js'
 
@@ -130,7 +132,7 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
     if (value !== '') return value
     return (DEFAULTS as Record<string, string | undefined>)[name] ?? ''
   }
-  const show = (v: string): string => JSON.stringify(v.length > 80 ? v.slice(0, 80) + '…' : v)
+  const show = (v: string): string => JSON.stringify(truncate(v, 81))
 
   const bool = (name: string): boolean => {
     const v = input(name)
@@ -339,12 +341,12 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
  * Splits extra-args the way a shell would (quotes, backslashes) without running one: operators
  * such as `|`, `;` or `>` are refused, `$VAR` stays literal, globs stay literal.
  */
-export function splitArgs(value: string, problems: string[]): string[] {
+function splitArgs(value: string, problems: string[]): string[] {
   if (value.trim() === '') return []
   const unbalanced = quoteProblem(value)
   if (unbalanced !== undefined) {
     problems.push(
-      `Input "${INPUTS.extraArgs}" has ${unbalanced}: ${JSON.stringify(value.length > 80 ? value.slice(0, 80) + '…' : value)}. Close the quote (or escape it with \\ if it is meant literally).`
+      `Input "${INPUTS.extraArgs}" has ${unbalanced}: ${JSON.stringify(truncate(value, 81))}. Close the quote (or escape it with \\ if it is meant literally).`
     )
     return []
   }
@@ -420,8 +422,7 @@ function isDirectory(p: string): boolean {
 }
 
 function errorCode(error: unknown): string {
-  if (error instanceof Error) return (error as NodeJS.ErrnoException).code ?? error.message
-  return String(error)
+  return errnoOf(error) ?? messageOf(error)
 }
 
 /** The CLI's arguments: print mode, the stream, the flags the inputs ask for, the prompt last. */

@@ -23,6 +23,7 @@ import path from 'node:path'
 import { Git, GitError, gitEnv, type RunOptions } from './git.js'
 import { spawnSync } from 'node:child_process'
 import { messageOf } from '../core/errors.js'
+import { truncate } from '../core/text.js'
 
 /** What the repository looked like before the agent ran. Taken before the CLI starts. */
 export interface StartPoint {
@@ -105,7 +106,7 @@ export class PushError extends Error {
   }
 }
 
-export const IDENTITY = {
+const IDENTITY = {
   name: 'Cursor Agent',
   email: 'cursor-agent-action@users.noreply.github.com'
 } as const
@@ -141,7 +142,7 @@ function revParse(git: Git, rev: string): string | undefined {
 }
 
 /** The branch for work that cannot go to the PR's head: `<prefix><run id>-<run attempt>`. */
-export function newBranchName(prefix: string, env: NodeJS.ProcessEnv): string {
+function newBranchName(prefix: string, env: NodeJS.ProcessEnv): string {
   const id = env.GITHUB_RUN_ID ?? String(Date.now())
   const attempt = env.GITHUB_RUN_ATTEMPT ?? '1'
   return `${prefix}${id}-${attempt}`
@@ -186,7 +187,7 @@ function build(ctx: LandContext): Built | undefined {
  * memory to diff it and gives up at 1 GiB, and a patch of that size helps no reviewer. The
  * commit, when one is made, has them.
  */
-export const PATCH_MAX_BLOB_BYTES = 128 * 1024 * 1024
+const PATCH_MAX_BLOB_BYTES = 128 * 1024 * 1024
 
 interface Patch {
   /** '' when nothing changed. */
@@ -279,7 +280,7 @@ function oneLine(text: string, max: number): string {
   const line = (text.split('\n').find((l) => l.trim() !== '') ?? '')
     .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
     .trim()
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line
+  return truncate(line, max)
 }
 
 /** Runs the whole landing. Throws PushError when a requested push fails. */

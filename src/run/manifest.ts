@@ -15,13 +15,15 @@ import {
   redactDeep,
   type ManifestFacts
 } from '../core/manifest.js'
-import type { Change, ToolCallRecord } from '../core/model.js'
+import type { StreamChange, ToolCallRecord } from '../core/report-model.js'
 import type { Redactor } from '../render/redact.js'
 import type { RunObserver } from './observer.js'
 import { ReportBuilder } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
 import type { Known } from '../publish.js'
 import { VERSION } from '../version.js'
+import { errorOf } from '../core/errors.js'
+import { LineSplitter } from '../core/lines.js'
 
 /**
  * A temp NDJSON file of entries, one JSON value per line. Entries are gathered and written 64 KiB
@@ -63,18 +65,17 @@ class Spool {
     try {
       const buf = Buffer.alloc(64 * 1024)
       let first = true
-      let carry = ''
+      const splitter = new LineSplitter((line) => {
+        if (line === '') return
+        writeAll(out, (first ? '\n' : ',\n') + line)
+        first = false
+      })
       let n: number
       while ((n = fs.readSync(input, buf, 0, buf.length, null)) > 0) {
-        const lines = (carry + buf.toString('utf8', 0, n)).split('\n')
-        carry = lines.pop() ?? ''
-        for (const line of lines) {
-          if (line === '') continue
-          writeAll(out, (first ? '\n' : ',\n') + line)
-          first = false
-        }
+        // The splitter may hold a slice of the chunk until its line ends: give it its own copy.
+        splitter.push(Buffer.from(buf.subarray(0, n)))
       }
-      if (carry !== '') writeAll(out, (first ? '\n' : ',\n') + carry)
+      splitter.end()
     } finally {
       fs.closeSync(input)
       fs.rmSync(this.path, { force: true })
@@ -113,7 +114,7 @@ export class ManifestWriter implements RunObserver {
     return new ManifestWriter(dir, redact)
   }
 
-  change(change: Change): void {
+  change(change: StreamChange): void {
     if (change.kind === 'tool_completed') this.add(change.call)
   }
 
@@ -124,7 +125,7 @@ export class ManifestWriter implements RunObserver {
       const command = commandEntry(call)
       if (command !== undefined) this.commands.add(redactDeep(command, this.redact))
     } catch (error) {
-      this.spoolError = error instanceof Error ? error : new Error(String(error))
+      this.spoolError = errorOf(error)
     }
   }
 

@@ -4,7 +4,7 @@
  * verdict once the run is over and published. The live log is one observer, the PR comment
  * another. Observers only read: the report they get is the fold's own, shared and growing.
  */
-import type { Change, RunReport, ToolCallRecord } from '../core/report.js'
+import type { StreamChange, RunReport, ToolCallRecord } from '../core/report.js'
 import type { Ending, Verdict } from '../core/verdict.js'
 
 export interface RunStart {
@@ -28,7 +28,7 @@ export interface RunEnd {
 export interface RunObserver {
   start?(info: RunStart): void
   /** One line of the stream was folded: what it changed, and the report as it now stands. */
-  change?(change: Change, report: RunReport): void
+  change?(change: StreamChange, report: RunReport): void
   /** About once a second while the CLI runs; `running` are the open calls, oldest first. */
   tick?(now: number, running: readonly ToolCallRecord[], report: RunReport): void
   /** The run is over. Awaited by the caller, which bounds how long it waits. */

@@ -13,7 +13,8 @@ import { startAgent, type AgentOptions, type Leftover } from './agent.js'
 import { LineSplitter } from '../core/lines.js'
 import type { LiveLog } from '../render/livelog.js'
 import { cutHead, cutTail, type Redactor } from '../render/redact.js'
-import { isObject, parseLine } from '../core/events.js'
+import { parseLine } from '../core/events.js'
+import { isObject } from '../core/json.js'
 import type { ReportBuilder } from '../core/report.js'
 import type { RunObserver } from './observer.js'
 import type { Transcript } from './transcript.js'
@@ -89,7 +90,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
   const redact = o.redact ?? o.transcript.redact
   const observers: readonly RunObserver[] = o.observers ?? [o.log]
   o.builder.useRedactor(redact)
-  const report = o.builder.snapshot()
+  const report = o.builder.live()
   const stderr = new Tail(40, 4000, redact)
   let stderrShown = 0
   let resultNoted = false

@@ -223,7 +223,7 @@ export class Workspace {
 }
 
 /** The pull request the run is for, when the event (or the API, see before()) names its head. */
-export function pullFacts(event: GitHubEvent): PullFacts | undefined {
+function pullFacts(event: GitHubEvent): PullFacts | undefined {
   if (!event.isPullRequest || event.head === undefined || event.base === undefined) return undefined
   return {
     number: event.number ?? 0,
@@ -239,7 +239,7 @@ export function pullFacts(event: GitHubEvent): PullFacts | undefined {
  * The environment minus every variable holding the token, whatever its name (a workflow may pass
  * it as GH_TOKEN or anything else): git gets the same stripped environment as the CLI.
  */
-export function withoutValue(env: NodeJS.ProcessEnv, secret: string): NodeJS.ProcessEnv {
+function withoutValue(env: NodeJS.ProcessEnv, secret: string): NodeJS.ProcessEnv {
   if (secret === '') return env
   const out: NodeJS.ProcessEnv = {}
   for (const [k, v] of Object.entries(env)) if (v?.trim() !== secret) out[k] = v

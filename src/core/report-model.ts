@@ -3,11 +3,11 @@
  * log, summary, outputs, offline report). Plain data, no behaviour.
  */
 import type { Usage } from './events.js'
-import type { FileChange } from './files.js'
+import type { ChangedFile } from './files.js'
 import type { Outcome } from './tools.js'
 import type { Redactor } from '../render/redact.js'
 
-export const LIMITS = {
+export const REPORT_LIMITS = {
   /** Characters kept of a failed or rejected call's output (the end, where errors are). */
   outputTail: 2000,
   /** Failed or rejected calls whose output tail is kept; later ones keep only their reason. */
@@ -113,18 +113,18 @@ export interface RunReport {
   events: number
   /**
    * A bounded list of call records in stream order: every call still running, the failed and
-   * rejected ones (up to LIMITS.problemCalls) and the last LIMITS.recentCalls. Each keeps its
+   * rejected ones (up to REPORT_LIMITS.problemCalls) and the last REPORT_LIMITS.recentCalls. Each keeps its
    * `index`; totals are in `counts`, never `tools.length`.
    */
   tools: ToolCallRecord[]
   counts: CallCounts
   filesRead: string[]
-  filesChanged: FileChange[]
+  filesChanged: ChangedFile[]
   diagnostics: Diagnostics
 }
 
 /** What a single event changed, for the live log. */
-export type Change =
+export type StreamChange =
   | { kind: 'init' }
   | { kind: 'tool_started'; call: ToolCallRecord }
   | { kind: 'tool_completed'; call: ToolCallRecord }

@@ -1,0 +1,125 @@
+// Maintainer check: import cycles between modules of src/ and exports nothing else uses.
+// Usage: node scripts/check-modules.mjs  (exit code 1 when it finds either)
+// Cycles count value imports only (`import type` is erased; `import { type X }` is not, under
+// verbatimModuleSyntax). Only values (functions, classes, constants) are checked for use. An export is unused when no other
+// file of src/ or __tests__/ refers to it; one used by tests only is listed apart, as a note.
+import fs from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+
+const root = path.resolve(import.meta.dirname, '..')
+const configFile = ts.findConfigFile(root, ts.sys.fileExists, 'tsconfig.json')
+const parsed = ts.parseJsonConfigFileContent(
+  ts.readConfigFile(configFile, ts.sys.readFile).config,
+  ts.sys,
+  root
+)
+const files = parsed.fileNames.map((f) => path.resolve(f))
+const rel = (f) => path.relative(root, f)
+const isSrc = (f) => rel(f).startsWith('src' + path.sep)
+
+const host = {
+  getScriptFileNames: () => files,
+  getScriptVersion: () => '1',
+  getScriptSnapshot: (f) =>
+    fs.existsSync(f) ? ts.ScriptSnapshot.fromString(fs.readFileSync(f, 'utf8')) : undefined,
+  getCurrentDirectory: () => root,
+  getCompilationSettings: () => parsed.options,
+  getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
+  fileExists: ts.sys.fileExists,
+  readFile: ts.sys.readFile,
+  readDirectory: ts.sys.readDirectory
+}
+const service = ts.createLanguageService(host)
+const program = service.getProgram()
+
+// Import graph of src/, value imports only.
+const graph = new Map()
+for (const f of files.filter(isSrc)) {
+  const sf = program.getSourceFile(f)
+  const deps = new Set()
+  for (const st of sf.statements) {
+    const isImport = ts.isImportDeclaration(st)
+    const isExport = ts.isExportDeclaration(st) && st.moduleSpecifier !== undefined
+    if (!isImport && !isExport) continue
+    if (isImport && st.importClause?.isTypeOnly) continue
+    if (isExport && st.isTypeOnly) continue
+    const spec = st.moduleSpecifier.text
+    const resolved = ts.resolveModuleName(spec, f, parsed.options, ts.sys).resolvedModule
+    if (resolved !== undefined && !resolved.isExternalLibraryImport)
+      deps.add(path.resolve(resolved.resolvedFileName))
+  }
+  graph.set(f, deps)
+}
+
+// Tarjan's strongly connected components: every one with more than a module is a cycle.
+const cycles = []
+{
+  let index = 0
+  const idx = new Map()
+  const low = new Map()
+  const stack = []
+  const on = new Set()
+  const visit = (v) => {
+    idx.set(v, index)
+    low.set(v, index++)
+    stack.push(v)
+    on.add(v)
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue
+      if (!idx.has(w)) {
+        visit(w)
+        low.set(v, Math.min(low.get(v), low.get(w)))
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)))
+    }
+    if (low.get(v) === idx.get(v)) {
+      const scc = []
+      let w
+      do {
+        w = stack.pop()
+        on.delete(w)
+        scc.push(w)
+      } while (w !== v)
+      if (scc.length > 1) cycles.push(scc.map(rel).sort())
+    }
+  }
+  for (const v of graph.keys()) if (!idx.has(v)) visit(v)
+}
+
+// Exports of src/ and who refers to them.
+const unused = []
+const testsOnly = []
+for (const f of files.filter(isSrc)) {
+  const sf = program.getSourceFile(f)
+  const checker = program.getTypeChecker()
+  const moduleSymbol = checker.getSymbolAtLocation(sf)
+  if (moduleSymbol === undefined) continue
+  for (const sym of checker.getExportsOfModule(moduleSymbol)) {
+    const decl = sym.declarations?.[0]
+    // Re-exports (`export * from`) are counted where they are declared.
+    if (decl === undefined || path.resolve(decl.getSourceFile().fileName) !== f) continue
+    // Types are left alone: an exported type often names a parameter of an exported function.
+    if (!(sym.flags & ts.SymbolFlags.Value)) continue
+    const name = ts.getNameOfDeclaration(decl) ?? decl
+    const refs = service.findReferences(f, name.getStart()) ?? []
+    const users = new Set()
+    let own = 0
+    for (const r of refs)
+      for (const e of r.references) {
+        if (e.isDefinition) continue
+        const file = path.resolve(e.fileName)
+        if (file !== f) users.add(file)
+        else own++
+      }
+    // Used in its own file and nowhere else: an export nobody needs; used nowhere: dead code.
+    const where = `${rel(f)}: ${sym.name}${own === 0 ? ' (dead: not used in its own file either)' : ''}`
+    if (users.size === 0) unused.push(where)
+    else if ([...users].every((u) => !isSrc(u))) testsOnly.push(where)
+  }
+}
+
+for (const c of cycles) console.log(`cycle: ${c.join(' → ')}`)
+for (const u of unused) console.log(`unused export: ${u}`)
+for (const u of testsOnly) console.log(`note: exported for tests only: ${u}`)
+if (cycles.length === 0 && unused.length === 0) console.log('No import cycles, no unused exports.')
+process.exitCode = cycles.length > 0 || unused.length > 0 ? 1 : 0

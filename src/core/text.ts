@@ -1,0 +1,38 @@
+/** Cutting text to a size: the one truncation helper, and the last lines of a text. */
+
+/**
+ * At most `max` characters, the mark (`…` unless given) counted in, where text was cut.
+ * `keep: 'head'` (the default) keeps the start; `'tail'` keeps the end (where a command's errors
+ * are). Never splits a surrogate pair, so the result is always well-formed text.
+ *
+ * Text that may hold a secret the redactor has not masked yet is cut with render/redact.ts's
+ * cutHead/cutTail instead: they also drop a run of token characters the cut went through, so no
+ * piece of a key survives a cut made before (or without) redaction. Text cut here is redacted
+ * already, or holds nothing secret.
+ */
+export function truncate(
+  text: string,
+  max: number,
+  options: { keep?: 'head' | 'tail'; mark?: string } = {}
+): string {
+  if (text.length <= max) return text
+  const mark = options.mark ?? '…'
+  const room = Math.max(0, max - mark.length)
+  if (options.keep === 'tail') {
+    let start = text.length - room
+    if (isLowSurrogate(text.charCodeAt(start))) start++
+    return mark + text.slice(start)
+  }
+  let end = room
+  if (isLowSurrogate(text.charCodeAt(end))) end--
+  return text.slice(0, end) + mark
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff
+}
+
+/** The last `n` lines of a text (all of it when it has fewer). */
+export function lastLines(text: string, n: number): string {
+  return text.split('\n').slice(-n).join('\n')
+}
