@@ -89,77 +89,37 @@ function later(fn: () => void, ms: number): NodeJS.Timeout {
 }
 
 export function startAgent(o: AgentOptions): AgentHandle {
-  const killAfter = o.killAfterMs ?? 5000
-  const runId = o.runId ?? randomBytes(16).toString('hex')
-  let ending: Ending | undefined
-  let child: ChildProcess
-  let lastOutput = Date.now()
-  let leftovers: Leftover[] = []
-  const timers: NodeJS.Timeout[] = []
-  let graceTimer: NodeJS.Timeout | undefined
-  let killTimer: NodeJS.Timeout | undefined
-  let finish: (e: Ending) => void = () => undefined
-  const done = new Promise<Ending>((resolve) => {
-    finish = resolve
-  })
-
-  const group = (signal: NodeJS.Signals): void => {
-    if (child.pid === undefined) return
-    try {
-      process.kill(-child.pid, signal)
-    } catch {
-      // Nothing left in the group.
-    }
+  const run = new Supervisor(o, o.runId ?? randomBytes(16).toString('hex'))
+  // From before the spawn on: with no listener, Node's default for these signals would end the
+  // action itself.
+  run.listenToSignals()
+  let cli: Spawned
+  try {
+    cli = spawnCli(o, run.runId)
+  } catch (error) {
+    return run.failed(error)
   }
+  run.watch(cli)
+  return run.handle()
+}
 
-  /** Ends the whole group: the given signal now, SIGKILL if anything is left after killAfter. */
-  const stop = (why: Ending, signal: NodeJS.Signals = 'SIGTERM'): void => {
-    ending ??= why
-    group(signal)
-    if (!over) killTimer ??= setTimeout(() => group('SIGKILL'), killAfter)
-  }
+interface Spawned {
+  child: ChildProcess
+  stdout: Readable | null
+}
 
-  const startGrace = (): void => {
-    if (graceTimer !== undefined || ending !== undefined || over) return
-    graceTimer = later(() => stop({ kind: 'grace' }), o.exitGraceMs)
-  }
-
-  const onSignal = (signal: NodeJS.Signals): void => {
-    if (ending?.kind === 'cancelled') {
-      // A second signal from the runner means it will not wait much longer.
-      group('SIGKILL')
-      return
-    }
-    stop({ kind: 'cancelled', signal }, signal)
-  }
-  for (const s of SIGNALS) process.on(s, onSignal)
-
-  // Once the CLI is gone (or never started) no clock may start again: a timer left behind would
-  // hold the process at its end (a failed spawn still ends its stdout, which starts the grace).
-  let over = false
-  const cleanup = (): void => {
-    over = true
-    for (const s of SIGNALS) process.off(s, onSignal)
-    for (const t of timers) clearInterval(t)
-    if (graceTimer !== undefined) clearTimeout(graceTimer)
-    if (killTimer !== undefined) clearTimeout(killTimer)
-  }
-  const failed = (error: unknown): AgentHandle => {
-    cleanup()
-    return {
-      resultSeen: () => undefined,
-      stop: () => undefined,
-      done: Promise.resolve({ kind: 'spawn_error', message: explainSpawnError(o, error) }),
-      leftovers: () => [],
-      runId
-    }
-  }
-
+/**
+ * Starts the CLI detached (its own process group and session) with the run's marker in its
+ * environment. Throws when it cannot start at once: a command line Linux would refuse, or what
+ * spawn itself throws. Later failures (ENOENT, EACCES) arrive as the child's `error` event.
+ */
+function spawnCli(o: AgentOptions, runId: string): Spawned {
   const env = { ...o.env, [RUN_ID_VARIABLE]: runId }
   const tooBig = commandLineProblem(o.command, o.args, env)
-  if (tooBig !== undefined) return failed(new Error(tooBig))
+  if (tooBig !== undefined) throw new Error(tooBig)
   // stdout is a pipe when one can be made (pipe.ts), else Node's socket pair.
   const pipe = openPipe(o.env.RUNNER_TEMP ?? os.tmpdir())
+  let child: ChildProcess
   try {
     child = spawn(o.command, [...o.args], {
       cwd: o.cwd,
@@ -169,85 +129,194 @@ export function startAgent(o: AgentOptions): AgentHandle {
     })
   } catch (error) {
     pipe?.stream.destroy()
-    return failed(error)
+    throw error
   } finally {
     // The child has its own copy (or never started): ours must go, or stdout never ends.
     if (pipe !== undefined) closeQuietly(pipe.writeFd)
   }
-  const stdout = pipe?.stream ?? child.stdout
-  // Every process of the run started after the CLI: older ones are skipped by the sweep unread.
-  const since = child.pid !== undefined ? Number(statFields(child.pid)?.[19] ?? 0) : 0
-  const descendants = new Descendants(child.pid ?? 0, since)
-  if (process.platform === 'linux' && child.pid !== undefined) {
-    timers.push(setInterval(() => descendants.scan(), DESCENDANT_SCAN_MS))
+  return { child, stdout: pipe?.stream ?? child.stdout }
+}
+
+/**
+ * One run of the CLI: its clocks (timeout, inactivity, exit grace, the kill timer), the runner's
+ * signals, and its end. `end()` clears every clock and listener on every path, so no timer is
+ * left to hold the process at its end.
+ */
+class Supervisor {
+  /** Why the run ends; the first reason wins. */
+  private ending: Ending | undefined
+  private child: ChildProcess | undefined
+  private lastOutput = Date.now()
+  /** The intervals and the wall-clock timeout. */
+  private readonly timers: NodeJS.Timeout[] = []
+  private graceTimer: NodeJS.Timeout | undefined
+  private killTimer: NodeJS.Timeout | undefined
+  // Once the CLI is gone (or never started) no clock may start again: a timer left behind would
+  // hold the process at its end (a failed spawn still ends its stdout, which starts the grace).
+  private over = false
+  private leftovers: Leftover[] = []
+  private finish: (e: Ending) => void = () => undefined
+  private readonly done = new Promise<Ending>((resolve) => {
+    this.finish = resolve
+  })
+  private readonly killAfter: number
+
+  constructor(
+    private readonly o: AgentOptions,
+    readonly runId: string
+  ) {
+    this.killAfter = o.killAfterMs ?? 5000
   }
 
-  stdout?.on('data', (chunk: Buffer) => {
-    lastOutput = Date.now()
-    o.onStdout(chunk)
-  })
-  // End of stdout is end of events: a CLI that closes it and keeps running (a tool call still
-  // open, so inactivity never fires) gets the exit grace, then its group is ended. Not a failure
-  // by itself: the verdict still comes from the result event and the exit.
-  stdout?.once('end', startGrace)
-  child.stderr?.on('data', (chunk: Buffer) => {
-    o.onStderr(chunk)
-  })
-
-  if (o.timeoutMs > 0) {
-    timers.push(later(() => stop({ kind: 'timeout', minutes: o.timeoutMs / 60_000 }), o.timeoutMs))
+  listenToSignals(): void {
+    for (const s of SIGNALS) process.on(s, this.onSignal)
   }
-  timers.push(
-    setInterval(
-      () => {
-        if (
-          o.inactivityMs > 0 &&
-          ending === undefined &&
-          !o.busy() &&
-          Date.now() - lastOutput >= o.inactivityMs
-        ) {
-          stop({ kind: 'inactivity', minutes: o.inactivityMs / 60_000 })
-        }
-        o.onTick?.()
-      },
-      Math.min(1000, Math.max(50, Math.floor((o.inactivityMs || 1000) / 10)))
-    )
-  )
 
-  let spawnFailed = false
-  child.on('error', (error) => {
-    // ENOENT/EACCES/E2BIG arrive here, before any exit event.
-    if (child.pid === undefined) {
-      spawnFailed = true
-      cleanup()
-      finish({ kind: 'spawn_error', message: explainSpawnError(o, error) })
+  private readonly onSignal = (signal: NodeJS.Signals): void => {
+    if (this.ending?.kind === 'cancelled') {
+      // A second signal from the runner means it will not wait much longer.
+      this.group('SIGKILL')
+      return
     }
-  })
+    this.stop({ kind: 'cancelled', signal }, signal)
+  }
 
-  child.on('exit', (code, signal) => {
-    if (spawnFailed) return
-    ending ??= { kind: 'exited', exitCode: code, signal }
-    // The run's own clocks are over; the sweep has its own bounded waits.
-    cleanup()
-    const pgid = child.pid ?? 0
-    const streams = [stdout, child.stderr].filter((s) => s !== null)
-    void settle(streams, { pgid, runId, since, descendants: descendants.known }, killAfter)
-      .then((found) => {
-        leftovers = found
-      })
-      .finally(() => {
-        finish(ending ?? { kind: 'exited', exitCode: code, signal })
-      })
-  })
+  /** The CLI could not start: nothing to watch, the run is over with the reason why. */
+  failed(error: unknown): AgentHandle {
+    this.end()
+    return {
+      resultSeen: () => undefined,
+      stop: () => undefined,
+      done: Promise.resolve({ kind: 'spawn_error', message: explainSpawnError(this.o, error) }),
+      leftovers: () => [],
+      runId: this.runId
+    }
+  }
 
-  return {
-    resultSeen: startGrace,
-    stop: (why) => {
-      if (ending === undefined) stop(why)
-    },
-    done,
-    leftovers: () => leftovers,
-    runId
+  /** Follows the started CLI: its output, its descendants, the clocks, and its exit. */
+  watch({ child, stdout }: Spawned): void {
+    this.child = child
+    // Every process of the run started after the CLI: older ones are skipped by the sweep unread.
+    const since = child.pid !== undefined ? Number(statFields(child.pid)?.[19] ?? 0) : 0
+    const descendants = new Descendants(child.pid ?? 0, since)
+    if (process.platform === 'linux' && child.pid !== undefined) {
+      this.timers.push(setInterval(() => descendants.scan(), DESCENDANT_SCAN_MS))
+    }
+
+    stdout?.on('data', (chunk: Buffer) => {
+      this.lastOutput = Date.now()
+      this.o.onStdout(chunk)
+    })
+    // End of stdout is end of events: a CLI that closes it and keeps running (a tool call still
+    // open, so inactivity never fires) gets the exit grace, then its group is ended. Not a failure
+    // by itself: the verdict still comes from the result event and the exit.
+    stdout?.once('end', () => this.startGrace())
+    child.stderr?.on('data', (chunk: Buffer) => {
+      this.o.onStderr(chunk)
+    })
+
+    this.startClocks()
+    const run = { pgid: child.pid ?? 0, runId: this.runId, since, descendants: descendants.known }
+    this.watchExit(child, [stdout, child.stderr], run)
+  }
+
+  /** The wall-clock limit, and a tick that checks for inactivity and lets the live log beat. */
+  private startClocks(): void {
+    const o = this.o
+    if (o.timeoutMs > 0) {
+      this.timers.push(
+        later(() => this.stop({ kind: 'timeout', minutes: o.timeoutMs / 60_000 }), o.timeoutMs)
+      )
+    }
+    const tickMs = Math.min(1000, Math.max(50, Math.floor((o.inactivityMs || 1000) / 10)))
+    this.timers.push(setInterval(() => this.tick(), tickMs))
+  }
+
+  private tick(): void {
+    const o = this.o
+    if (
+      o.inactivityMs > 0 &&
+      this.ending === undefined &&
+      !o.busy() &&
+      Date.now() - this.lastOutput >= o.inactivityMs
+    ) {
+      this.stop({ kind: 'inactivity', minutes: o.inactivityMs / 60_000 })
+    }
+    o.onTick?.()
+  }
+
+  /** After the `result` event or the end of stdout: the CLI may take the exit grace to exit. */
+  private startGrace(): void {
+    if (this.graceTimer !== undefined || this.ending !== undefined || this.over) return
+    this.graceTimer = later(() => this.stop({ kind: 'grace' }), this.o.exitGraceMs)
+  }
+
+  /** Ends the whole group: the given signal now, SIGKILL if anything is left after killAfter. */
+  private stop(why: Ending, signal: NodeJS.Signals = 'SIGTERM'): void {
+    this.ending ??= why
+    this.group(signal)
+    if (!this.over) this.killTimer ??= setTimeout(() => this.group('SIGKILL'), this.killAfter)
+  }
+
+  private group(signal: NodeJS.Signals): void {
+    const pid = this.child?.pid
+    if (pid === undefined) return
+    try {
+      process.kill(-pid, signal)
+    } catch {
+      // Nothing left in the group.
+    }
+  }
+
+  /** A spawn that failed late; or the exit, after which the run is swept and its pipes drained. */
+  private watchExit(child: ChildProcess, pipes: (Readable | null)[], run: RunIds): void {
+    let spawnFailed = false
+    child.on('error', (error) => {
+      // ENOENT/EACCES/E2BIG arrive here, before any exit event.
+      if (child.pid === undefined) {
+        spawnFailed = true
+        this.end()
+        this.finish({ kind: 'spawn_error', message: explainSpawnError(this.o, error) })
+      }
+    })
+
+    child.on('exit', (code, signal) => {
+      if (spawnFailed) return
+      this.ending ??= { kind: 'exited', exitCode: code, signal }
+      // The run's own clocks are over; the sweep has its own bounded waits.
+      this.end()
+      const streams = pipes.filter((s) => s !== null)
+      void settle(streams, run, this.killAfter)
+        .then((found) => {
+          this.leftovers = found
+        })
+        .finally(() => {
+          this.finish(this.ending ?? { kind: 'exited', exitCode: code, signal })
+        })
+    })
+  }
+
+  /** The CLI is gone or never started: the signals are no longer ours, and every clock stops. */
+  private end(): void {
+    this.over = true
+    for (const s of SIGNALS) process.off(s, this.onSignal)
+    for (const t of this.timers) clearInterval(t)
+    if (this.graceTimer !== undefined) clearTimeout(this.graceTimer)
+    if (this.killTimer !== undefined) clearTimeout(this.killTimer)
+  }
+
+  handle(): AgentHandle {
+    return {
+      resultSeen: () => {
+        this.startGrace()
+      },
+      stop: (why) => {
+        if (this.ending === undefined) this.stop(why)
+      },
+      done: this.done,
+      leftovers: () => this.leftovers,
+      runId: this.runId
+    }
   }
 }
 
