@@ -11,6 +11,7 @@
  */
 import { startAgent, type AgentOptions, type Leftover } from './agent.js'
 import { LineSplitter } from '../core/lines.js'
+import { capYoungGeneration } from './heap.js'
 import type { LiveLog } from '../render/livelog.js'
 import { cutHead, cutTail, type Redactor } from '../render/redact.js'
 import { parseLine } from '../core/events.js'
@@ -175,7 +176,10 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
       internalError ??= error instanceof Error ? error : new Error(String(error))
     }
   }
+  // Memory stays flat however long the stream (heap.ts).
+  const uncap = capYoungGeneration()
   const ending = await handle.done
+  uncap()
   splitter.end()
   o.transcript.flush()
   o.log.flush()

@@ -1,0 +1,56 @@
+/**
+ * The young generation's cap (src/run/heap.ts), in a child process of its own (V8 flags are
+ * process-wide): with the cap, a stream-like allocation load leaves the young generation where
+ * the cap found it; without it, the same load grows it.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+import { tempDir } from './helpers.js'
+
+const load = `
+  const young = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size
+  const stop = CAP ? capYoungGeneration(2 * 1024 * 1024) : () => {}
+  const line = JSON.stringify({ type: 'tool_call', text: 'x'.repeat(2000), list: [1, 2, 3] })
+  let keep = []
+  const started = young()
+  for (let round = 0; round < 40; round++) {
+    for (let i = 0; i < 20000; i++) {
+      const o = JSON.parse(line)
+      if (i % 50 === 0) keep.push(o)
+    }
+    keep = keep.slice(-2000)
+    await new Promise((r) => setTimeout(r, 5))
+  }
+  stop()
+  process.stdout.write(JSON.stringify({ started, ended: young() }))
+`
+
+function run(cap: boolean): { started: number; ended: number } {
+  const dir = tempDir()
+  const source = fs.readFileSync(
+    path.join(import.meta.dirname, '..', 'src', 'run', 'heap.ts'),
+    'utf8'
+  )
+  const js = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 }
+  }).outputText
+  const file = path.join(dir, 'probe.mjs')
+  fs.writeFileSync(file, `${js}\nconst CAP = ${String(cap)}\n${load}`)
+  const child = spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 60_000 })
+  expect(child.stderr).toBe('')
+  return JSON.parse(child.stdout) as { started: number; ended: number }
+}
+
+describe('the young generation cap', () => {
+  it('stops the growth once reached; without it the same load grows the space', () => {
+    const capped = run(true)
+    const free = run(false)
+    // The cap is checked every 50 ms, so the space may double once more past it (2 → 8 MiB here);
+    // free, it reached 32 MiB on Node 20 and 128 MiB on Node 24.
+    expect(capped.ended).toBeLessThanOrEqual(8 * 1024 * 1024)
+    expect(free.ended).toBeGreaterThanOrEqual(2 * capped.ended)
+  })
+})

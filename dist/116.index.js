@@ -1,0 +1,738 @@
+export const id = 116;
+export const ids = [116,584];
+export const modules = {
+
+/***/ 8116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  prepareBot: () => (/* binding */ prepareBot)
+});
+
+// EXTERNAL MODULE: ./src/run/inputs.ts
+var inputs = __webpack_require__(4280);
+// EXTERNAL MODULE: ./src/names.ts
+var names = __webpack_require__(6455);
+// EXTERNAL MODULE: ./src/github/client.ts
+var github_client = __webpack_require__(6584);
+;// CONCATENATED MODULE: ./src/github/comment.ts
+/**
+ * The one comment this job keeps on a PR or issue: found by its hidden marker across all pages,
+ * created once, then edited in place. Best effort by design: every GitHub failure becomes one
+ * warning naming the fix, never an exception, so the agent's verdict never depends on GitHub.
+ */
+
+class StickyComment {
+    client;
+    thread;
+    marker;
+    warn;
+    id;
+    url;
+    /** Set after a 401/403 or an unreachable API: later writes are skipped (one warning only). */
+    gaveUp = false;
+    warned = new Set();
+    constructor(client, thread, marker, warn) {
+        this.client = client;
+        this.thread = thread;
+        this.marker = marker;
+        this.warn = warn;
+    }
+    get permission() {
+        return this.thread.isPullRequest ? 'pull-requests: write' : 'issues: write';
+    }
+    /** The oldest comment holding the marker, looked up on every page. */
+    async find() {
+        const { owner, repo, number } = this.thread;
+        const iterator = this.client.paginate.iterator(this.client.rest.issues.listComments, {
+            owner,
+            repo,
+            issue_number: number,
+            per_page: 100
+        });
+        for await (const page of iterator) {
+            const hit = page.data.find((c) => c.body?.includes(this.marker) === true);
+            if (hit !== undefined)
+                return { id: hit.id, url: hit.html_url };
+        }
+        return undefined;
+    }
+    /** Creates or edits the comment. Returns whether the body is now on GitHub. */
+    async write(body) {
+        if (this.gaveUp)
+            return false;
+        try {
+            await this.put(body);
+            return true;
+        }
+        catch (error) {
+            this.fail('write the comment', error);
+            return false;
+        }
+    }
+    async put(body) {
+        const { owner, repo, number } = this.thread;
+        if (this.id === undefined) {
+            const found = await this.find();
+            if (found !== undefined)
+                ({ id: this.id, url: this.url } = found);
+        }
+        if (this.id !== undefined) {
+            try {
+                await this.client.rest.issues.updateComment({ owner, repo, comment_id: this.id, body });
+                return;
+            }
+            catch (error) {
+                // Someone deleted it: start a new one below.
+                if ((0,github_client/* statusOf */.c)(error) !== 404)
+                    throw error;
+                this.id = undefined;
+            }
+        }
+        try {
+            const { data } = await this.client.rest.issues.createComment({
+                owner,
+                repo,
+                issue_number: number,
+                body,
+                ...github_client/* NO_RETRY */.P
+            });
+            this.id = data.id;
+            this.url = data.html_url;
+        }
+        catch (error) {
+            // A create that failed with a 5xx (or a lost answer) may have been stored: look again
+            // instead of creating a second one.
+            const status = (0,github_client/* statusOf */.c)(error);
+            if (status !== undefined && status < 500)
+                throw error;
+            const found = await this.find();
+            if (found === undefined)
+                throw error;
+            ({ id: this.id, url: this.url } = found);
+            await this.client.rest.issues.updateComment({ owner, repo, comment_id: found.id, body });
+        }
+    }
+    /** Adds a reaction to the triggering comment or issue; failures are warnings. */
+    async react(target, content) {
+        if (target === undefined || this.gaveUp)
+            return;
+        const { owner, repo } = this.thread;
+        try {
+            if (target.kind === 'issue-comment')
+                await this.client.rest.reactions.createForIssueComment({
+                    owner,
+                    repo,
+                    comment_id: target.id,
+                    content
+                });
+            else if (target.kind === 'review-comment')
+                await this.client.rest.reactions.createForPullRequestReviewComment({
+                    owner,
+                    repo,
+                    comment_id: target.id,
+                    content
+                });
+            else
+                await this.client.rest.reactions.createForIssue({
+                    owner,
+                    repo,
+                    issue_number: target.number,
+                    content
+                });
+        }
+        catch (error) {
+            this.fail(`add the ${content} reaction`, error);
+        }
+    }
+    fail(what, error) {
+        const status = (0,github_client/* statusOf */.c)(error);
+        let message;
+        if (status === 401 || status === 403) {
+            this.gaveUp = true;
+            message = `Could not ${what} on #${String(this.thread.number)}: ${(0,github_client.describeError)(error)}. The token needs \`${this.permission}\`: add it under \`permissions:\` in the workflow (the run itself is not affected).`;
+        }
+        else if (status === undefined || status >= 500) {
+            // An unreachable API is not retried edit after edit: the run goes on without the comment.
+            if (status === undefined)
+                this.gaveUp = true;
+            message = `Could not ${what} on #${String(this.thread.number)}: GitHub did not answer (${(0,github_client.describeError)(error)}); the run itself is not affected.`;
+        }
+        else {
+            message = `Could not ${what} on #${String(this.thread.number)}: ${(0,github_client.describeError)(error)}.`;
+        }
+        if (this.warned.has(message))
+            return;
+        this.warned.add(message);
+        this.warn(message);
+    }
+}
+
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __webpack_require__(5015);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/github/gate.ts
+
+/** A role that may trigger. Anything else (triage, read, none) is refused. */
+const WRITE_ROLES = new Set(['write', 'maintain', 'admin']);
+const WORD = '[\\p{L}\\p{N}_]';
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+function phraseRegExp(phrase, flags) {
+    return new RegExp(`(?<!${WORD})${escapeRegExp(phrase)}(?!${WORD})`, flags);
+}
+/** Whole word, case-insensitive: `@cursorbot` and `x@cursor` do not hold `@cursor`. */
+function hasPhrase(body, phrase) {
+    return phraseRegExp(phrase.trim(), 'iu').test(cleanText(body));
+}
+/** HTML comments (closed or not) and invisible or direction-changing characters, removed. */
+function cleanText(text) {
+    return (text
+        .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+        // Zero-width characters, word joiner, BOM, soft hyphen and the Mongolian vowel separator.
+        .replace(/[\u00AD\u180E\u200B-\u200D\u2060-\u2064\uFEFF]/g, '')
+        // Bidi marks, embeddings, overrides and isolates (the "Trojan Source" characters).
+        .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, ''));
+}
+/** The request: the body cleaned, without the phrase, trimmed. */
+function requestText(body, phrase) {
+    const clean = cleanText(body);
+    const without = phrase.trim() === '' ? clean : clean.replace(phraseRegExp(phrase.trim(), 'giu'), '');
+    return without
+        .replace(/[ \t]+\n/g, '\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
+}
+function isBot(actor) {
+    return actor.type === 'Bot' || actor.login.toLowerCase().endsWith('[bot]');
+}
+function bare(login) {
+    return login.toLowerCase().replace(/\[bot\]$/, '');
+}
+/** May this account start the agent? Never throws: a failed lookup refuses. */
+async function mayTrigger(actor, o) {
+    const who = `@${actor.login}`;
+    if (isBot(actor)) {
+        return o.allowedBots.some((b) => bare(b) === bare(actor.login))
+            ? { allowed: true, why: `${who} is a bot listed in allowed-bots` }
+            : { allowed: false, why: `${who} is a bot and is not listed in allowed-bots` };
+    }
+    if (o.allowedUsers.includes(actor.login.toLowerCase()))
+        return { allowed: true, why: `${who} is listed in allowed-users` };
+    let p;
+    try {
+        p = await o.permissionOf(actor.login);
+    }
+    catch (error) {
+        const message = (0,errors/* messageOf */.bD)(error);
+        return {
+            allowed: false,
+            why: `${who}'s permission on the repository could not be read (${message}); refused to be safe`
+        };
+    }
+    const role = (p.role_name ?? '').toLowerCase();
+    if (WRITE_ROLES.has(role))
+        return { allowed: true, why: `${who} has the ${role} role` };
+    // A custom role has its own name; only then the legacy field (its base role) decides.
+    const known = ['read', 'triage', 'none', ''].includes(role);
+    const legacy = (p.permission ?? '').toLowerCase();
+    if (!known && (legacy === 'write' || legacy === 'admin'))
+        return { allowed: true, why: `${who} has the custom role ${role}, based on ${legacy}` };
+    return {
+        allowed: false,
+        why: `${who} has the ${role || legacy || 'no'} role; write, maintain or admin (or allowed-users) is needed`
+    };
+}
+/**
+ * The gate for one event. The body's author must be allowed, and so must whoever caused the event
+ * when that is someone else (an edit of another's comment).
+ */
+async function checkTrigger(event, phrase, o) {
+    if (event.action === 'deleted')
+        return { allowed: false, why: 'the comment was deleted' };
+    if (!hasPhrase(event.body, phrase))
+        return { allowed: false, why: `the ${event.name} body does not contain ${phrase}` };
+    if (event.author === undefined)
+        return { allowed: false, why: `the ${event.name} payload names no author` };
+    const first = await mayTrigger(event.author, o);
+    if (!first.allowed)
+        return first;
+    const sender = event.sender;
+    if (sender !== undefined && sender.login.toLowerCase() !== event.author.login.toLowerCase()) {
+        const second = await mayTrigger(sender, o);
+        if (!second.allowed)
+            return { allowed: false, why: `edited by someone else: ${second.why}` };
+    }
+    return first;
+}
+/** The prompt in trigger mode: standing instructions, the request, then the context. */
+function triggerPrompt(standing, request, event) {
+    const parts = [];
+    if (standing.trim() !== '')
+        parts.push(standing.trim());
+    parts.push(`## Request\n\n${request !== '' ? request : '(no text besides the trigger phrase)'}`);
+    const context = [`Repository: ${event.owner}/${event.repo}`];
+    if (event.number !== undefined) {
+        const title = cleanText(event.title).replace(/\s+/g, ' ').trim();
+        context.push(`${event.isPullRequest ? 'Pull request' : 'Issue'} #${String(event.number)}${title !== '' ? `: ${title}` : ''}`);
+    }
+    if (event.head !== undefined && event.head.ref !== '')
+        context.push(`Head branch: ${event.head.ref}`);
+    if (event.author !== undefined)
+        context.push(`Requested by: @${event.author.login}`);
+    parts.push(`## Context\n\n${context.join('\n')}`);
+    return parts.join('\n\n');
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __webpack_require__(1509);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(2495);
+// EXTERNAL MODULE: ./src/render/prose.ts + 75 modules
+var prose = __webpack_require__(7704);
+// EXTERNAL MODULE: ./src/render/outcomes.ts
+var outcomes = __webpack_require__(8119);
+;// CONCATENATED MODULE: ./src/github/progress.ts
+/**
+ * What the sticky comment says at each stage, rendered by the action from the stream (never
+ * written by the model). Everything the agent wrote goes through `agentText`: redacted, then
+ * neutralised like the summary, with @mentions defused. Pure: the clock is a parameter.
+ */
+
+
+
+
+
+
+/** GitHub refuses comment bodies over this many characters. */
+const COMMENT_LIMIT = 65_536;
+const MAX_LISTED = 30;
+/** Agent text in the comment (redacted already): literal-safe like the summary, mentions defused. */
+function agentSafe(redacted) {
+    return mentionsOff((0,prose/* agentText */.r)(redacted, { defuseMentions: true }));
+}
+/**
+ * A safety net: a zero-width space *before* `@` stops e-mail autolinks, but GitHub still reads
+ * `\u200b@ann` as a mention (the character before `@` is no word character). After the `@` it is
+ * no mention, so any that slipped through are moved there.
+ */
+function mentionsOff(markdown) {
+    return markdown.replace(/\u200b@/g, '@\u200b');
+}
+/** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
+function markerFor(key) {
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(key.trim()).digest('hex').slice(0, 20);
+    return `<!-- cursor-agent-action:${hash} -->`;
+}
+function runLink(f, label = 'job run') {
+    return f.runUrl !== '' ? `[${label}](${f.runUrl})` : label;
+}
+function utc(ms) {
+    return new Date(ms).toISOString().slice(11, 19) + ' UTC';
+}
+function renderStart(f, startedAt) {
+    return [
+        f.marker,
+        '### ⏳ Cursor Agent is working…',
+        '',
+        `Started ${utc(startedAt)} · ${runLink(f)}`
+    ].join('\n');
+}
+/** A call as one short line: `$ npm test`, `edit src/a.ts`. */
+function callLabel(call, redact) {
+    const target = (0,core_text/* truncate */.x)(redact(call.target).replace(/\s+/g, ' ').trim(), 120);
+    return (0,markdown/* code */.aY)(call.kind === 'shell' ? `$ ${target}` : `${call.kind} ${target}`.trim());
+}
+function callsLine(r) {
+    const c = r.counts;
+    const bad = c.failed + c.rejected;
+    return `${(0,format/* plural */.LS)(c.calls, 'tool call')}${bad > 0 ? ` (${String(bad)} failed or rejected)` : ''}`;
+}
+function filesList(r, redact) {
+    const shown = r.filesChanged.slice(0, MAX_LISTED).map((c) => {
+        const delta = (0,format/* lineDelta */.Dy)(c.added, c.removed);
+        const tag = c.created ? ' (new)' : c.deleted ? ' (deleted)' : '';
+        return `- ${(0,markdown/* code */.aY)(redact(c.path))}${delta !== '' ? ` ${delta}` : ''}${tag}`;
+    });
+    const more = r.filesChanged.length - shown.length;
+    if (more > 0)
+        shown.push(`- … and ${String(more)} more`);
+    return shown;
+}
+function renderProgress(f, s) {
+    const r = s.report;
+    const lines = [
+        f.marker,
+        '### ⏳ Cursor Agent is working…',
+        '',
+        `**${s.phase}**${s.current !== undefined ? `: ${callLabel(s.current, f.redact)}` : ''} since ${utc(s.since)}`,
+        '',
+        `${callsLine(r)} · ${(0,format/* plural */.LS)(r.filesChanged.length, 'file')} changed so far`
+    ];
+    const files = filesList(r, f.redact);
+    if (files.length > 0)
+        lines.push('', ...files);
+    lines.push('', `Started ${utc(s.startedAt)} · ${runLink(f)}`);
+    return lines.join('\n');
+}
+function heading(v) {
+    if (v.conclusion === 'skipped')
+        return `### ${outcomes/* CONCLUSIONS */.Fr.skipped.icon} Cursor Agent did not run`;
+    const reason = v.conclusion === 'failure' ? ` (${v.reason ?? 'unknown'})` : '';
+    return `### ${(0,outcomes/* headline */.Pl)(v.conclusion)}${reason}`;
+}
+function failedCommands(r, redact) {
+    const failed = r.tools.filter((t) => t.kind === 'shell' && (t.state === 'failed' || t.state === 'rejected'));
+    const shown = failed.slice(0, MAX_LISTED).map((t) => {
+        const how = t.state === 'rejected'
+            ? 'rejected'
+            : t.exitCode !== undefined
+                ? `exit ${String(t.exitCode)}`
+                : 'failed';
+        return `- ${callLabel(t, redact)} → ${how}`;
+    });
+    if (failed.length > shown.length)
+        shown.push(`- … and ${String(failed.length - shown.length)} more`);
+    return shown;
+}
+/** The final comment; the agent's message is cut (with a note) so the whole stays under the limit. */
+function renderEnd(f, e, limit = COMMENT_LIMIT) {
+    const r = e.report;
+    const head = [
+        f.marker,
+        heading(e.verdict),
+        '',
+        `Took ${(0,format/* clock */.pm)(e.durationMs)} · ${callsLine(r)} · ${runLink(f, 'job summary')}`
+    ];
+    if (e.verdict.conclusion !== 'success' && e.verdict.message !== '')
+        head.push('', `> ${mentionsOff((0,markdown/* text */.Qq)(f.redact(e.verdict.message)))}`);
+    const tail = [];
+    const files = filesList(r, f.redact);
+    if (files.length > 0)
+        tail.push('', `<details><summary>Files changed (${String(r.filesChanged.length)})</summary>`, '', ...files, '', '</details>');
+    const failed = failedCommands(r, f.redact);
+    if (failed.length > 0)
+        tail.push('', '<details><summary>Failed commands</summary>', '', ...failed, '', '</details>');
+    for (const n of e.notes)
+        tail.push('', mentionsOff((0,markdown/* text */.Qq)(f.redact(n))));
+    const frame = `${head.join('\n')}\n${tail.join('\n')}`;
+    // Redacted once, whole, before any cut: a cut could leave a piece of a key the redactor no
+    // longer recognises.
+    const message = f.redact(r.finalMessage.trim());
+    if (message === '')
+        return fit(frame, limit);
+    const whole = `${head.join('\n')}\n\n${agentSafe(message)}\n${tail.join('\n')}`;
+    if (whole.length <= limit)
+        return whole;
+    const note = `\n\n*The message was cut to fit GitHub's comment limit; the whole text is in the ${runLink(f, 'job summary')}.*`;
+    // prose() can lengthen the text (escapes), so shrink until the rendered part fits.
+    let room = limit - frame.length - note.length - 4;
+    for (let i = 0; i < 20 && room > 0; i++) {
+        const body = agentSafe(cutAt(message, room));
+        const out = `${head.join('\n')}\n\n${body}${note}\n${tail.join('\n')}`;
+        if (out.length <= limit)
+            return out;
+        room = Math.floor(room * 0.9);
+    }
+    return fit(frame, limit);
+}
+/** Cuts on a code-point boundary (never half a surrogate pair), with no mark. */
+function cutAt(value, max) {
+    return (0,core_text/* truncate */.x)(value, max, { mark: '' });
+}
+/** Last resort for a frame that alone is too long (cannot happen with the lists capped). */
+function fit(body, limit) {
+    return body.length <= limit ? body : cutAt(body, limit - 2) + '\n…';
+}
+/** What the post step writes when the main step was killed before it could finish the comment. */
+function renderStopped(f) {
+    return [
+        f.marker,
+        '### ⏹ Cursor Agent was stopped',
+        '',
+        `The step ended before the action could report (the job was cancelled or timed out). See the ${runLink(f)}.`
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/github/live.ts
+
+class LiveComment {
+    comment;
+    o;
+    startedAt = Date.now();
+    phase = 'Starting';
+    since = Date.now();
+    current;
+    dirty = false;
+    lastEdit = 0;
+    lastBody = '';
+    busy = Promise.resolve();
+    inFlight = false;
+    report;
+    /** Progress edits actually sent (for tests and the log). */
+    edits = 0;
+    now;
+    constructor(comment, o) {
+        this.comment = comment;
+        this.o = o;
+        this.now = o.now ?? Date.now;
+    }
+    start(info) {
+        this.startedAt = info.startedAt;
+        this.since = info.startedAt;
+        this.lastEdit = this.now();
+    }
+    change(change, report) {
+        this.report = report;
+        const now = this.now();
+        switch (change.kind) {
+            case 'init':
+                this.setPhase('Reading the task', now);
+                break;
+            case 'tool_started':
+                if (this.current === undefined) {
+                    this.current = change.call;
+                    this.since = now;
+                }
+                this.phase = 'Running';
+                break;
+            case 'tool_completed':
+                if (this.current === change.call)
+                    this.current = undefined;
+                this.setPhase('Thinking', now);
+                break;
+            case 'message':
+                this.setPhase(change.final ? 'Writing the answer' : 'Thinking', now);
+                break;
+            case 'result':
+                this.setPhase('Finishing', now);
+                break;
+            default:
+                return;
+        }
+        this.dirty = true;
+        this.maybeEdit(now);
+    }
+    tick(now, running, report) {
+        this.report = report;
+        // The oldest call still running is the "current" one once the previous one completed.
+        const oldest = running.at(0);
+        if (this.current === undefined && oldest !== undefined) {
+            this.current = oldest;
+            this.phase = 'Running';
+            this.since = now;
+            this.dirty = true;
+        }
+        this.maybeEdit(now);
+    }
+    async end(end) {
+        await this.busy;
+        const body = renderEnd(this.o.frame, {
+            verdict: end.verdict,
+            durationMs: end.durationMs,
+            report: end.report,
+            notes: end.notes
+        });
+        if (await this.comment.write(body))
+            this.o.onFinal?.();
+        await this.comment.react(this.o.reactTo, end.verdict.conclusion === 'success' ? 'rocket' : 'confused');
+    }
+    setPhase(phase, now) {
+        if (this.current !== undefined)
+            return;
+        if (phase !== this.phase)
+            this.since = now;
+        this.phase = phase;
+    }
+    maybeEdit(now) {
+        if (this.o.progressMs <= 0 || !this.dirty || this.inFlight)
+            return;
+        if (now - this.lastEdit < this.o.progressMs || this.report === undefined)
+            return;
+        const body = renderProgress(this.o.frame, {
+            startedAt: this.startedAt,
+            phase: this.phase,
+            current: this.current,
+            since: this.since,
+            report: this.report
+        });
+        this.dirty = false;
+        if (body === this.lastBody)
+            return;
+        this.lastBody = body;
+        this.lastEdit = now;
+        this.inFlight = true;
+        this.edits++;
+        this.busy = this.busy
+            .then(() => this.comment.write(body))
+            .finally(() => {
+            this.inFlight = false;
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/bot.ts
+
+
+
+
+
+
+
+
+/** State names shared with the post step. */
+const STATE = { comment: 'bot-comment', done: 'bot-comment-done' };
+const includes = (list, name) => list.includes(name);
+async function prepareBot(settings, d) {
+    if (!settings.commentOnPr)
+        return { kind: 'off' };
+    const phrase = settings.triggerPhrase;
+    const event = (0,github_event/* currentEvent */.UM)(d.env);
+    const gated = phrase !== '' && includes(github_event/* TRIGGER_EVENTS */.H5, event.name);
+    const commenting = includes(github_event/* COMMENT_EVENTS */.Ae, event.name) && event.number !== undefined;
+    if (!gated && phrase !== '' && settings.prompt.trim() === '')
+        throw new inputs/* InputError */.dz([
+            `Input "${names/* INPUTS */.mc.prompt}" is required on ${event.name || 'this'} events: only comment, review and issue events carry a request for "${names/* INPUTS */.mc.triggerPhrase}".`
+        ]);
+    if (!gated && !commenting) {
+        d.warn(`${names/* INPUTS */.mc.commentOnPr} is on, but the ${event.name || 'unknown'} event has no pull request or issue to comment on.`);
+        return { kind: 'off' };
+    }
+    if (settings.githubToken === '') {
+        if (gated)
+            throw new inputs/* InputError */.dz([
+                `Input "${names/* INPUTS */.mc.githubToken}" is empty: the trigger gate needs it to read the commenter's permission.`
+            ]);
+        d.warn(`Input "${names/* INPUTS */.mc.githubToken}" is empty: no comment is kept on the pull request or issue.`);
+        return { kind: 'off' };
+    }
+    const client = await (0,github_client.createClient)(settings.githubToken, {
+        warn: d.warn,
+        // Tests shorten GitHub's back-off; a runner never sets this.
+        retryBaseMs: Number(d.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+    });
+    let prompt;
+    if (gated) {
+        const decision = await checkTrigger(event, phrase, {
+            allowedUsers: settings.allowedUsers,
+            allowedBots: settings.allowedBots,
+            permissionOf: async (username) => (await client.rest.repos.getCollaboratorPermissionLevel({
+                owner: event.owner,
+                repo: event.repo,
+                username
+            })).data
+        });
+        if (!decision.allowed)
+            return { kind: 'skip', why: decision.why };
+        d.info(`Triggered by ${event.name}: ${decision.why}.`);
+        // The head branch for the context; the request itself is the payload's body, never refetched.
+        const full = await (0,github_event/* withPullRefs */.cL)(client, event).catch(() => event);
+        prompt = triggerPrompt(settings.prompt, requestText(event.body, phrase), full);
+    }
+    if (!commenting || event.number === undefined)
+        return { kind: 'on', prompt, observer: undefined, comment: undefined };
+    const thread = {
+        owner: event.owner,
+        repo: event.repo,
+        number: event.number,
+        isPullRequest: event.isPullRequest
+    };
+    const frame = { marker: markerFor(settings.commentKey), runUrl: event.runUrl, redact: d.redact };
+    const comment = new StickyComment(client, thread, frame.marker, d.warn);
+    // Saved before the comment exists: a kill right after the create still leaves the post step
+    // what it needs (it finds the comment by its marker and never creates one).
+    const saved = { ...thread, marker: frame.marker, runUrl: event.runUrl };
+    d.saveState(STATE.comment, JSON.stringify(saved));
+    if (await comment.write(renderStart(frame, Date.now())))
+        d.info(`Progress is kept in ${comment.url ?? 'a comment'}.`);
+    await comment.react(event.reactTo, 'eyes');
+    const observer = new LiveComment(comment, {
+        frame,
+        progressMs: settings.progressMs,
+        reactTo: event.reactTo,
+        onFinal: () => d.saveState(STATE.done, 'true')
+    });
+    return { kind: 'on', prompt, observer, comment };
+}
+
+
+/***/ }),
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ NO_RETRY),
+/* harmony export */   c: () => (/* binding */ statusOf),
+/* harmony export */   createClient: () => (/* binding */ createClient),
+/* harmony export */   describeError: () => (/* binding */ describeError)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+
+/** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
+const NO_RETRY = { request: { retries: 0 } };
+/** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+async function createClient(token, options) {
+    if (token === '')
+        throw new Error('no GitHub token (input github-token is empty)');
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 758).then(__webpack_require__.bind(__webpack_require__, 1758)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856))
+    ]);
+    const limitRetries = options.rateLimitRetries ?? 2;
+    const maxWait = options.maxWaitSeconds ?? 60;
+    const base = options.retryBaseMs ?? 1000;
+    const onLimit = (kind) => (retryAfter, request, _o, count) => {
+        if (count < limitRetries && retryAfter <= maxWait)
+            return true;
+        options.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: gave up after ${String(count)} ${count === 1 ? 'retry' : 'retries'} (resets in ${String(retryAfter)} s).`);
+        return false;
+    };
+    return getOctokit(token, {
+        // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
+        baseUrl: options.baseUrl ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
+        retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
+        throttle: {
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+            retryAfterBaseValue: base,
+            fallbackSecondaryRateRetryAfter: 60
+        }
+    }, retry, throttling);
+}
+/**
+ * The HTTP status of an Octokit error; undefined when GitHub never answered (Octokit reports a
+ * refused connection as status 500 without a response) or for a bug of ours.
+ */
+function statusOf(error) {
+    if (typeof error === 'object' && error !== null && 'status' in error) {
+        if ('response' in error && error.response === undefined)
+            return undefined;
+        const s = error.status;
+        if (typeof s === 'number' && s > 0)
+            return s;
+    }
+    return undefined;
+}
+/** A short, token-free description of an API error for a warning. */
+function describeError(error) {
+    const status = statusOf(error);
+    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
+}
+
+
+/***/ })
+
+};
