@@ -41579,6 +41579,7 @@ function capYoungGeneration(cap = YOUNG_CAP_BYTES) {
 
 
 
+
 /**
  * Keeps the last lines of stderr, bounded in count and size. Each line is redacted once, whole,
  * when it ends (before any cut), so a key split across two chunks is still found. A line that
@@ -41651,7 +41652,7 @@ async function runSession(o) {
             }
         }
         catch (error) {
-            internalError = error instanceof Error ? error : new Error(String(error));
+            internalError = (0,errors/* errorOf */.Mz)(error);
             o.log.note(redact(`⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`));
         }
         return parsed.redacted;
@@ -41693,7 +41694,7 @@ async function runSession(o) {
                     observer.tick?.(now, running, report);
                 }
                 catch (error) {
-                    internalError ??= error instanceof Error ? error : new Error(String(error));
+                    internalError ??= (0,errors/* errorOf */.Mz)(error);
                 }
             }
         }
@@ -41704,7 +41705,7 @@ async function runSession(o) {
             observer.start?.(start);
         }
         catch (error) {
-            internalError ??= error instanceof Error ? error : new Error(String(error));
+            internalError ??= (0,errors/* errorOf */.Mz)(error);
         }
     }
     // Memory stays flat however long the stream (heap.ts).
@@ -42234,6 +42235,7 @@ function plainSummary(facts, redact) {
 
 
 
+
 /** Bytes gathered before a write. */
 const BATCH_BYTES = 256 * 1024;
 /** Longest gathered bytes wait for a write while the stream is quiet. */
@@ -42254,7 +42256,7 @@ class Transcript {
             this.fd = external_node_fs_default().openSync(path, 'w', 0o600);
         }
         catch (error) {
-            this.error = asError(error);
+            this.error = (0,errors/* errorOf */.Mz)(error);
         }
     }
     static create(env, redact) {
@@ -42306,7 +42308,7 @@ class Transcript {
             }
         }
         catch (error) {
-            this.error = asError(error);
+            this.error = (0,errors/* errorOf */.Mz)(error);
             this.release();
         }
     }
@@ -42333,12 +42335,9 @@ class Transcript {
             external_node_fs_default().closeSync(fd);
         }
         catch (error) {
-            this.error ??= asError(error);
+            this.error ??= (0,errors/* errorOf */.Mz)(error);
         }
     }
-}
-function asError(error) {
-    return error instanceof Error ? error : new Error(String(error));
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict.ts

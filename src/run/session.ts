@@ -20,6 +20,7 @@ import type { ReportBuilder } from '../core/report.js'
 import type { RunObserver } from './observer.js'
 import type { Transcript } from './transcript.js'
 import type { Ending } from '../core/verdict.js'
+import { errorOf } from '../core/errors.js'
 
 /** What to run and its clocks (the supervisor's options, without the callbacks). */
 export type SessionOptions = Pick<
@@ -114,7 +115,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
           handle.resultSeen()
         }
       } catch (error) {
-        internalError = error instanceof Error ? error : new Error(String(error))
+        internalError = errorOf(error)
         o.log.note(
           redact(
             `⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`
@@ -163,7 +164,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
         try {
           observer.tick?.(now, running, report)
         } catch (error) {
-          internalError ??= error instanceof Error ? error : new Error(String(error))
+          internalError ??= errorOf(error)
         }
       }
     }
@@ -173,7 +174,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
     try {
       observer.start?.(start)
     } catch (error) {
-      internalError ??= error instanceof Error ? error : new Error(String(error))
+      internalError ??= errorOf(error)
     }
   }
   // Memory stays flat however long the stream (heap.ts).

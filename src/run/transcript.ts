@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { Redactor } from '../render/redact.js'
+import { errorOf } from '../core/errors.js'
 
 /** Bytes gathered before a write. */
 export const BATCH_BYTES = 256 * 1024
@@ -33,7 +34,7 @@ export class Transcript {
     try {
       this.fd = fs.openSync(path, 'w', 0o600)
     } catch (error) {
-      this.error = asError(error)
+      this.error = errorOf(error)
     }
   }
 
@@ -82,7 +83,7 @@ export class Transcript {
         pending = rest
       }
     } catch (error) {
-      this.error = asError(error)
+      this.error = errorOf(error)
       this.release()
     }
   }
@@ -111,11 +112,7 @@ export class Transcript {
     try {
       fs.closeSync(fd)
     } catch (error) {
-      this.error ??= asError(error)
+      this.error ??= errorOf(error)
     }
   }
-}
-
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error))
 }
