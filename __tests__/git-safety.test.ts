@@ -284,3 +284,50 @@ describe('big files', () => {
     )
   }, 90_000)
 })
+
+describe('opening the repository', () => {
+  it('once before the CLI starts, afresh after it ran (end to end, git calls counted)', async () => {
+    const dir = tempDir()
+    const ws = path.join(dir, 'ws')
+    fs.mkdirSync(ws)
+    execFileSync('git', ['init', '-q'], { cwd: ws })
+    fs.writeFileSync(path.join(ws, 'a.txt'), 'a\n')
+    execFileSync('git', ['add', '-A'], { cwd: ws })
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x'], {
+      cwd: ws
+    })
+    // A git in front of the real one that logs each call, marked by whether the CLI had started.
+    const bin = path.join(dir, 'bin')
+    fs.mkdirSync(bin)
+    const argvFile = path.join(dir, 'argv.json')
+    const log = path.join(dir, 'git.log')
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim()
+    fs.writeFileSync(
+      path.join(bin, 'git'),
+      `#!/bin/sh\nif [ -e "${argvFile}" ]; then w=after; else w=before; fi\necho "$w $*" >> "${log}"\nexec "${realGit}" "$@"\n`,
+      { mode: 0o755 }
+    )
+    const run = await runAction({
+      workspace: ws,
+      inputs: { prompt: 'x' },
+      env: {
+        PATH: `${path.join(import.meta.dirname, '..', 'fake')}:${bin}:${path.dirname(process.execPath)}:/usr/bin:/bin`,
+        FAKE_CURSOR_STREAM: (() => {
+          const f = path.join(dir, 's.ndjson')
+          fs.writeFileSync(f, [init, result('ok')].map((e) => JSON.stringify(e)).join('\n'))
+          return f
+        })(),
+        FAKE_CURSOR_ARGV_FILE: argvFile
+      }
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    const calls = fs.readFileSync(log, 'utf8').trim().split('\n')
+    const opens = (when: string): number =>
+      calls.filter((c) => c.startsWith(`${when} `) && c.includes('config --list')).length
+    // Three steps use the repository before the CLI starts here (four on a pull request); they
+    // share one opening (three without the sharing).
+    expect(opens('before')).toBe(1)
+    // After the run every step opens it again (the agent could have changed the config).
+    expect(opens('after')).toBeGreaterThanOrEqual(2)
+  })
+})
