@@ -39089,6 +39089,20 @@ class Git {
             reuse = undefined;
         }
     }
+    /**
+     * The same for a few git steps run back to back, synchronously (the comparison after the run:
+     * its snapshot and its diff), as if they were one step.
+     */
+    static together(fn) {
+        const outer = reuse;
+        reuse ??= new Map();
+        try {
+            return fn();
+        }
+        finally {
+            reuse = outer;
+        }
+    }
     /** Undefined when `cwd` is not in a git work tree or git is missing. */
     static open(cwd, env) {
         const key = external_node_path_default().resolve(cwd);
@@ -43035,14 +43049,15 @@ function build(ctx) {
         // than a file the agent rewrote within the same second at the same size, and git would then
         // take that file as unchanged (racy git). read-tree's entries carry no stat data, so
         // `add -A` hashes every file. (And the agent's own index is never trusted.)
-        if (revParse(git, 'HEAD^{commit}') !== undefined)
-            git.run(['read-tree', 'HEAD'], withIndex);
+        const head = revParse(git, 'HEAD^{commit}');
+        if (head !== undefined)
+            git.run(['read-tree', head], withIndex);
         git.run(['add', '-A', '--', '.'], withIndex);
         const tree = git.run(['write-tree'], withIndex).trim();
         const startTree = ctx.start.head !== undefined
             ? git.run(['rev-parse', `${ctx.start.head}^{tree}`]).trim()
             : git.run(['hash-object', '-t', 'tree', '/dev/null']).trim();
-        return { git, tree, startTree, headNow: revParse(git, 'HEAD^{commit}'), index };
+        return { git, tree, startTree, headNow: head, index };
     }
     catch (error) {
         external_node_fs_default().rmSync(index, { force: true });
@@ -44342,10 +44357,13 @@ function childEnv(env, apiKey, githubToken = '') {
 function addGitChanges(builder, before, cwd) {
     if (before === undefined)
         return;
-    const after = quietly(() => snapshot(cwd));
-    if (after === undefined)
-        return;
-    const changes = quietly(() => changesBetween(before, after, cwd)) ?? [];
+    // One opening of the repository for both: they run back to back, as one step.
+    const changes = Git.together(() => {
+        const after = quietly(() => snapshot(cwd));
+        if (after === undefined)
+            return [];
+        return quietly(() => changesBetween(before, after, cwd)) ?? [];
+    });
     for (const c of changes)
         builder.mergeGitChange(c);
 }

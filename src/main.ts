@@ -400,9 +400,12 @@ export function childEnv(
 
 function addGitChanges(builder: ReportBuilder, before: GitSnapshot | undefined, cwd: string): void {
   if (before === undefined) return
-  const after = quietly(() => snapshot(cwd))
-  if (after === undefined) return
-  const changes = quietly(() => changesBetween(before, after, cwd)) ?? []
+  // One opening of the repository for both: they run back to back, as one step.
+  const changes = Git.together(() => {
+    const after = quietly(() => snapshot(cwd))
+    if (after === undefined) return []
+    return quietly(() => changesBetween(before, after, cwd)) ?? []
+  })
   for (const c of changes) builder.mergeGitChange(c)
 }
 

@@ -182,6 +182,20 @@ export class Git {
     }
   }
 
+  /**
+   * The same for a few git steps run back to back, synchronously (the comparison after the run:
+   * its snapshot and its diff), as if they were one step.
+   */
+  static together<T>(fn: () => T): T {
+    const outer = reuse
+    reuse ??= new Map()
+    try {
+      return fn()
+    } finally {
+      reuse = outer
+    }
+  }
+
   /** Undefined when `cwd` is not in a git work tree or git is missing. */
   static open(cwd: string, env: NodeJS.ProcessEnv): Git | undefined {
     const key = path.resolve(cwd)

@@ -168,14 +168,15 @@ function build(ctx: LandContext): Built | undefined {
     // than a file the agent rewrote within the same second at the same size, and git would then
     // take that file as unchanged (racy git). read-tree's entries carry no stat data, so
     // `add -A` hashes every file. (And the agent's own index is never trusted.)
-    if (revParse(git, 'HEAD^{commit}') !== undefined) git.run(['read-tree', 'HEAD'], withIndex)
+    const head = revParse(git, 'HEAD^{commit}')
+    if (head !== undefined) git.run(['read-tree', head], withIndex)
     git.run(['add', '-A', '--', '.'], withIndex)
     const tree = git.run(['write-tree'], withIndex).trim()
     const startTree =
       ctx.start.head !== undefined
         ? git.run(['rev-parse', `${ctx.start.head}^{tree}`]).trim()
         : git.run(['hash-object', '-t', 'tree', '/dev/null']).trim()
-    return { git, tree, startTree, headNow: revParse(git, 'HEAD^{commit}'), index }
+    return { git, tree, startTree, headNow: head, index }
   } catch (error) {
     fs.rmSync(index, { force: true })
     throw error
