@@ -165,7 +165,7 @@ describe('the byte prefilter', () => {
   })
 
   it('matches letters of a caseless start in either case, and nothing else', () => {
-    const p = bytePrefilter([{ bytes: 'token:', caseless: true, group: 0 }], [/token:/i])
+    const p = bytePrefilter([{ bytes: 'token:', caseless: true }], [/token:/i])
     if (p === undefined) throw new Error('no WebAssembly')
     const scan = (s: string): boolean | undefined => p.any(Buffer.from(s), 0, s.length)
     expect(scan('a ToKeN: b')).toBe(true)
@@ -176,17 +176,62 @@ describe('the byte prefilter', () => {
   })
 
   it('reports each group it confirms', () => {
-    const p = bytePrefilter(
-      [
-        { bytes: 'ab', group: 0 },
-        { bytes: 'cd', group: 3 }
-      ],
-      [/ab/, /(?!)/, /(?!)/, /cd!/]
-    )
+    const p = bytePrefilter([{ bytes: 'ab' }, { bytes: 'cd' }], [/ab/, /(?!)/, /(?!)/, /cd!/])
     if (p === undefined) throw new Error('no WebAssembly')
     const groups = (s: string): number | undefined => p.groups(Buffer.from(s), 0, s.length)
     expect(groups('xx ab cd! ab')).toBe(0b1001)
     expect(groups('xx cd cd ab')).toBe(0b0001)
     expect(groups('cd')).toBe(0)
+  })
+
+  // Found by a red-team pass on this prefilter; each was masked before it.
+  describe('what a red-team pass found', () => {
+    const LONG = 'key_c41e8a0f93b27d65e1f04a9c38b72d5e60a1f9c4b83e27d05f6a19c4e8b3d72a'
+    const long = makeRedactor([LONG])
+    const wrap = (text: string, width: number): string =>
+      (text.match(new RegExp(`.{1,${width}}`, 'g')) ?? []).join('\n')
+    /** The key's hex and base64 forms (at each offset), which must not survive unwrapped. */
+    const forms = (out: string): string[] => {
+      const flat = out.replace(/\n/g, '')
+      const hex = Buffer.from(LONG).toString('hex')
+      const b64 = [0, 1, 2].map((o) => {
+        const all = Buffer.concat([Buffer.alloc(o), Buffer.from(LONG)]).toString('base64')
+        return all.slice(Math.ceil((8 * o) / 6), Math.floor((8 * (o + LONG.length)) / 6))
+      })
+      return [hex, hex.toUpperCase(), ...b64].filter((f) => flat.includes(f.slice(4, -4)))
+    }
+
+    it('a key wrapped over two or more lines (base64 at 76, xxd -p at 60), anything around it', () => {
+      for (let n = 0; n < 120; n++) {
+        for (const tail of ['', '\nASIA\n', '\n$ echo eyJhbGciOi']) {
+          const b64 = `$ base64 .env\n${wrap(Buffer.from(`CURSOR_API_KEY=${'x'.repeat(n)}${LONG}\n`).toString('base64'), 76)}${tail}`
+          expect(forms(long(b64))).toEqual([])
+          const hex = `$ xxd -p .env\n${wrap(Buffer.from(`${'x'.repeat(n)}${LONG}\n`).toString('hex'), 60)}${tail}`
+          expect(forms(long(hex))).toEqual([])
+          const line = Buffer.from(JSON.stringify({ text: b64 }))
+          expect(long.suspectBytes?.(line, 0, line.length)).toBe(true)
+        }
+      }
+    })
+
+    it('a URL password that matches only once a key in its user name is masked', () => {
+      const KEY2 = 'crsr_Ab+cD/eF=gH12345678901234567890'
+      const r2 = makeRedactor([KEY2])
+      const url = `origin\thttps://${KEY2}:Tr0ub4dor3xyz@git.example.com/repo.git (fetch)`
+      for (const pad of [0, 300]) {
+        const out = r2(`${url}${' '.repeat(pad)}`)
+        expect(out).not.toContain('Tr0ub4dor3xyz')
+        expect(out).not.toContain(KEY2)
+      }
+    })
+
+    it('a token sharing its first 16 bytes with a secret of the run is still flagged and masked', () => {
+      const secret = 'ghs_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
+      const r3 = makeRedactor([secret])
+      const other = 'ghs_AAAAAAAAAAAAZq9Zq9Zq9Zq9Zq9Zq9Zq9Zq9Zq9Zq9'
+      const line = Buffer.from(JSON.stringify({ type: 'assistant', text: `see ${other}` }))
+      expect(r3.suspectBytes?.(line, 0, line.length)).toBe(true)
+      expect(r3(`see ${other} and ${secret} ${'p'.repeat(300)}`)).not.toMatch(/ghs_A/)
+    })
   })
 })

@@ -1520,16 +1520,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 /** Lines longer than this are left to the caller's fallback (they are rare; memory stays small). */
 const MAX_SCAN_BYTES = 4 * 1024 * 1024;
 const PAGE = 64 * 1024;
-const FOUND = 0; // the index of the entry that matched (u32)
-const GATE = 16; // a byte per two-byte pair: 1 when an entry starts with it
+const GATE = 0; // a byte per two-byte pair: 1 when an entry starts with it
 const BUCKETS = GATE + 65536; // per two-byte pair: first entry (u16) and count (u16)
 const ENTRIES = BUCKETS + 65536 * 4; // entries of 32 bytes: mask, value, mask, value (u64 each)
 const MAX_ENTRIES = 4096;
 const INPUT = ENTRIES + MAX_ENTRIES * 32; // the line, then 16 bytes of zeros
 /**
- * Builds the prefilter for these starts; `confirm[g]` decides a candidate of group g (it is run
- * sticky at the candidate's position on the Latin-1 reading of the text). Undefined when
- * WebAssembly is not available or there are too many starts.
+ * Builds the prefilter for these starts: every match of `confirm[g]` must start with one of them.
+ * At a candidate position (one where a start matches) each group's expression is run sticky, on
+ * the Latin-1 reading of the text; group g is found when it matches. Undefined when WebAssembly
+ * is not available or there are too many starts.
  */
 function bytePrefilter(starts, confirm) {
     const entries = buildEntries(starts);
@@ -1546,8 +1546,7 @@ function bytePrefilter(starts, confirm) {
     const memory = exports.memory;
     const find = exports.scan;
     let bytes = new Uint8Array(memory.buffer);
-    let found = new Uint32Array(memory.buffer, FOUND, 1);
-    const groupOf = writeTables(bytes, entries);
+    writeTables(bytes, entries);
     const sticky = confirm.map((re) => new RegExp(re.source, re.flags.replace(/[gy]/g, '') + 'y'));
     /** Scans; `stop(mask)` says when the groups found so far are enough. */
     const run = (buf, start, end, stop) => {
@@ -1559,7 +1558,6 @@ function bytePrefilter(starts, confirm) {
         if (INPUT + length + 16 > bytes.length) {
             memory.grow(Math.ceil((INPUT + length + 16 - bytes.length) / PAGE));
             bytes = new Uint8Array(memory.buffer);
-            found = new Uint32Array(memory.buffer, FOUND, 1);
         }
         bytes.set(buf.subarray(start, end), INPUT);
         bytes.fill(0, INPUT + length, INPUT + length + 16);
@@ -1571,18 +1569,20 @@ function bytePrefilter(starts, confirm) {
             const at = find(from, length - 1);
             if (at < 0)
                 return mask;
-            // Every entry has a group and every group an expression (built from the same lists).
-            const group = groupOf[found[0]];
-            const re = sticky[group];
-            if ((mask & (1 << group)) === 0) {
-                text ??= Buffer.from(buf.buffer, buf.byteOffset + start, length).toString('latin1');
+            // Every group not found yet is tried here, not only the group of the entry that matched:
+            // several entries can match at one position (a secret's form and a token shape both
+            // starting `ghs_…`), and the first one's expression failing says nothing of the others.
+            text ??= Buffer.from(buf.buffer, buf.byteOffset + start, length).toString('latin1');
+            for (let group = 0; group < sticky.length; group++) {
+                const re = sticky[group];
+                if (re === undefined || (mask & (1 << group)) !== 0)
+                    continue;
                 re.lastIndex = at;
-                if (re.test(text)) {
+                if (re.test(text))
                     mask |= 1 << group;
-                    if (stop(mask))
-                        return mask;
-                }
             }
+            if (mask !== 0 && stop(mask))
+                return mask;
             from = at + 1;
         }
     };
@@ -1615,11 +1615,10 @@ function buildEntries(starts) {
         const spell = (c) => start.caseless === true && isLetter(c) ? [c & 0xdf, c | 0x20] : [c];
         for (const a of spell(bytes[0]))
             for (const b of spell(bytes[1]))
-                entries.push({ key: a | (b << 8), mask, value, group: start.group });
+                entries.push({ key: a | (b << 8), mask, value });
     }
     return entries.length <= MAX_ENTRIES ? entries : undefined;
 }
-/** Writes the tables; returns each entry's group, by the entry's index in the table. */
 function writeTables(memory, entries) {
     entries.sort((a, b) => a.key - b.key);
     const view = new DataView(memory.buffer);
@@ -1640,7 +1639,6 @@ function writeTables(memory, entries) {
         memory.set(e.mask.subarray(8), at + 16);
         memory.set(e.value.subarray(8), at + 24);
     });
-    return entries.map((e) => e.group);
 }
 // ---- The module, from its instructions -------------------------------------------------------
 function uleb(n) {
@@ -1692,7 +1690,6 @@ const I32_LOAD = 0x28;
 const I64_LOAD = 0x29;
 const I32_LOAD8_U = 0x2d;
 const I32_LOAD16_U = 0x2f;
-const I32_STORE = 0x36;
 const I32_CONST = 0x41;
 const I32_GE_U = 0x4f;
 const I64_EQ = 0x51;
@@ -1703,11 +1700,9 @@ const I32_SHL = 0x74;
 const I32_SHR_U = 0x76;
 const I64_AND = 0x83;
 const load = (op, offset) => [op, 0, ...uleb(offset)];
-const store = load;
 const prefilter_int = (n) => [I32_CONST, ...sleb(n)];
 /**
- * Function 0, `match(q)`: 1 when an entry matches at position q of the input (its index is then
- * stored at FOUND). Locals: 0 q, 1 the
+ * Function 0, `match(q)`: 1 when an entry matches at position q of the input. Locals: 0 q, 1 the
  * two bytes' bucket, 2 entry, 3 entries' end.
  */
 function matchBody() {
@@ -1725,10 +1720,7 @@ function matchBody() {
         IF, VOID,
         GET, q, ...load(I64_LOAD, INPUT + 8), GET, e, ...load(I64_LOAD, ENTRIES + 16), I64_AND,
         GET, e, ...load(I64_LOAD, ENTRIES + 24), I64_EQ,
-        IF, VOID,
-        ...prefilter_int(FOUND), GET, e, ...prefilter_int(5), I32_SHR_U, ...store(I32_STORE, 0),
-        ...prefilter_int(1), RETURN,
-        END,
+        IF, VOID, ...prefilter_int(1), RETURN, END,
         END,
         GET, e, ...prefilter_int(32), I32_ADD, SET, e,
         BR, 0,
@@ -2075,11 +2067,20 @@ function makeRedactor(secrets, options = {}) {
     }
     const literals = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
     // A wrapped form: any character may be followed by a line break. Its prefilter literals are
-    // its first and last 12 characters: one break leaves at least one of them whole.
+    // its first and last 12 characters (one break leaves at least one of them whole, in a form of
+    // 24 characters or more) and its 12-character pieces at every multiple of 12 (two breaks or
+    // more enclose a whole line of the tool's width, 60 for `xxd -p`, 76 for `base64`: any 23
+    // characters in a row hold one such piece).
     const wraps = [...wrapped]
         .sort((a, b) => b.length - a.length)
         .map((f) => Array.from(f, escapeRegExp).join(WRAP));
-    const rawEnds = [...new Set([...wrapped].flatMap((f) => [f.slice(0, 12), f.slice(-12)]))];
+    const pieces = (f) => {
+        const out = [f.slice(-12)];
+        for (let at = 0; at + 12 <= f.length; at += 12)
+            out.push(f.slice(at, at + 12));
+        return out;
+    };
+    const rawEnds = [...new Set([...wrapped].flatMap(pieces))];
     const ends = rawEnds.map(escapeRegExp);
     const byValue = literals.length + wraps.length > 0
         ? new RegExp([...literals, ...wraps].join('|'), 'g')
@@ -2102,10 +2103,10 @@ function makeRedactor(secrets, options = {}) {
     const bytes = options.bytes === false
         ? undefined
         : bytePrefilter([
-            ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
-            ...SHAPES.flatMap((s, i) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))),
-            { bytes: '\\u00', group: ESC },
-            { bytes: '\\/', group: ESC }
+            ...valueStarts.map((v) => ({ bytes: latin1(v) })),
+            ...SHAPES.flatMap((s, i) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless }))),
+            { bytes: '\\u00' },
+            { bytes: '\\/' }
         ], [
             new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
             ...SHAPES.map((s) => new RegExp(s.anchor)),
@@ -2131,9 +2132,20 @@ function makeRedactor(secrets, options = {}) {
         });
         return ESCAPED_TEST.test(text) ? mask | (1 << ESC) : mask;
     };
-    /** Runs the patterns of the groups in `mask` (masking adds no start of another group). */
+    /**
+     * Runs the patterns of the groups in `mask`, in order. Masking can make a later pattern match
+     * (a key with a `/` in a URL's user name: masked, the URL's password now matches), so once the
+     * text changed, the groups are looked up again in what it became.
+     */
     const plain = (text, mask) => {
-        let out = byValue !== undefined && (mask & 1) !== 0 ? text.replace(byValue, MASK) : text;
+        let out = text;
+        if (byValue !== undefined && (mask & 1) !== 0) {
+            const masked = out.replace(byValue, MASK);
+            if (masked !== out) {
+                out = masked;
+                mask = groupsOf(out);
+            }
+        }
         SHAPES.forEach((shape, i) => {
             if ((mask & (1 << (i + 1))) === 0)
                 return;
@@ -2141,6 +2153,7 @@ function makeRedactor(secrets, options = {}) {
             if (shape.pattern.test(out)) {
                 shape.pattern.lastIndex = 0;
                 out = out.replace(shape.pattern, shape.replace ?? MASK);
+                mask = groupsOf(out);
             }
         });
         return maskBodiesBeforeEnd(out);

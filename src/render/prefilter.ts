@@ -43,16 +43,13 @@ export interface Start {
   bytes: string
   /** Letters match in either case. */
   caseless?: boolean
-  /** Which confirming expression decides a match found here (an index, below 31). */
-  group: number
 }
 
 /** Lines longer than this are left to the caller's fallback (they are rare; memory stays small). */
 export const MAX_SCAN_BYTES = 4 * 1024 * 1024
 
 const PAGE = 64 * 1024
-const FOUND = 0 // the index of the entry that matched (u32)
-const GATE = 16 // a byte per two-byte pair: 1 when an entry starts with it
+const GATE = 0 // a byte per two-byte pair: 1 when an entry starts with it
 const BUCKETS = GATE + 65536 // per two-byte pair: first entry (u16) and count (u16)
 const ENTRIES = BUCKETS + 65536 * 4 // entries of 32 bytes: mask, value, mask, value (u64 each)
 const MAX_ENTRIES = 4096
@@ -67,9 +64,10 @@ export interface BytePrefilter {
 }
 
 /**
- * Builds the prefilter for these starts; `confirm[g]` decides a candidate of group g (it is run
- * sticky at the candidate's position on the Latin-1 reading of the text). Undefined when
- * WebAssembly is not available or there are too many starts.
+ * Builds the prefilter for these starts: every match of `confirm[g]` must start with one of them.
+ * At a candidate position (one where a start matches) each group's expression is run sticky, on
+ * the Latin-1 reading of the text; group g is found when it matches. Undefined when WebAssembly
+ * is not available or there are too many starts.
  */
 export function bytePrefilter(
   starts: readonly Start[],
@@ -87,8 +85,7 @@ export function bytePrefilter(
   const memory = exports.memory as Memory
   const find = exports.scan as (from: number, last: number) => number
   let bytes = new Uint8Array(memory.buffer)
-  let found = new Uint32Array(memory.buffer, FOUND, 1)
-  const groupOf = writeTables(bytes, entries)
+  writeTables(bytes, entries)
   const sticky = confirm.map((re) => new RegExp(re.source, re.flags.replace(/[gy]/g, '') + 'y'))
 
   /** Scans; `stop(mask)` says when the groups found so far are enough. */
@@ -104,7 +101,6 @@ export function bytePrefilter(
     if (INPUT + length + 16 > bytes.length) {
       memory.grow(Math.ceil((INPUT + length + 16 - bytes.length) / PAGE))
       bytes = new Uint8Array(memory.buffer)
-      found = new Uint32Array(memory.buffer, FOUND, 1)
     }
     bytes.set(buf.subarray(start, end), INPUT)
     bytes.fill(0, INPUT + length, INPUT + length + 16)
@@ -115,17 +111,17 @@ export function bytePrefilter(
       // Positions 0 … length-2: an anchor is at least two bytes long.
       const at = find(from, length - 1)
       if (at < 0) return mask
-      // Every entry has a group and every group an expression (built from the same lists).
-      const group = groupOf[found[0]]
-      const re = sticky[group]
-      if ((mask & (1 << group)) === 0) {
-        text ??= Buffer.from(buf.buffer, buf.byteOffset + start, length).toString('latin1')
+      // Every group not found yet is tried here, not only the group of the entry that matched:
+      // several entries can match at one position (a secret's form and a token shape both
+      // starting `ghs_…`), and the first one's expression failing says nothing of the others.
+      text ??= Buffer.from(buf.buffer, buf.byteOffset + start, length).toString('latin1')
+      for (let group = 0; group < sticky.length; group++) {
+        const re = sticky[group]
+        if (re === undefined || (mask & (1 << group)) !== 0) continue
         re.lastIndex = at
-        if (re.test(text)) {
-          mask |= 1 << group
-          if (stop(mask)) return mask
-        }
+        if (re.test(text)) mask |= 1 << group
       }
+      if (mask !== 0 && stop(mask)) return mask
       from = at + 1
     }
   }
@@ -142,7 +138,6 @@ interface Entry {
   key: number // the first two bytes, little-endian
   mask: Uint8Array // 16 bytes
   value: Uint8Array // 16 bytes
-  group: number
 }
 
 function isLetter(c: number): boolean {
@@ -167,13 +162,12 @@ function buildEntries(starts: readonly Start[]): Entry[] | undefined {
       start.caseless === true && isLetter(c) ? [c & 0xdf, c | 0x20] : [c]
     for (const a of spell(bytes[0]))
       for (const b of spell(bytes[1]))
-        entries.push({ key: a | (b << 8), mask, value, group: start.group })
+        entries.push({ key: a | (b << 8), mask, value })
   }
   return entries.length <= MAX_ENTRIES ? entries : undefined
 }
 
-/** Writes the tables; returns each entry's group, by the entry's index in the table. */
-function writeTables(memory: Uint8Array, entries: Entry[]): number[] {
+function writeTables(memory: Uint8Array, entries: Entry[]): void {
   entries.sort((a, b) => a.key - b.key)
   const view = new DataView(memory.buffer)
   let i = 0
@@ -192,7 +186,6 @@ function writeTables(memory: Uint8Array, entries: Entry[]): number[] {
     memory.set(e.mask.subarray(8), at + 16)
     memory.set(e.value.subarray(8), at + 24)
   })
-  return entries.map((e) => e.group)
 }
 
 // ---- The module, from its instructions -------------------------------------------------------
@@ -250,7 +243,6 @@ const I32_LOAD = 0x28
 const I64_LOAD = 0x29
 const I32_LOAD8_U = 0x2d
 const I32_LOAD16_U = 0x2f
-const I32_STORE = 0x36
 const I32_CONST = 0x41
 const I32_GE_U = 0x4f
 const I64_EQ = 0x51
@@ -262,12 +254,10 @@ const I32_SHR_U = 0x76
 const I64_AND = 0x83
 
 const load = (op: number, offset: number): number[] => [op, 0, ...uleb(offset)]
-const store = load
 const int = (n: number): number[] => [I32_CONST, ...sleb(n)]
 
 /**
- * Function 0, `match(q)`: 1 when an entry matches at position q of the input (its index is then
- * stored at FOUND). Locals: 0 q, 1 the
+ * Function 0, `match(q)`: 1 when an entry matches at position q of the input. Locals: 0 q, 1 the
  * two bytes' bucket, 2 entry, 3 entries' end.
  */
 function matchBody(): number[] {
@@ -285,10 +275,7 @@ function matchBody(): number[] {
         IF, VOID,
           GET, q, ...load(I64_LOAD, INPUT + 8), GET, e, ...load(I64_LOAD, ENTRIES + 16), I64_AND,
           GET, e, ...load(I64_LOAD, ENTRIES + 24), I64_EQ,
-          IF, VOID,
-            ...int(FOUND), GET, e, ...int(5), I32_SHR_U, ...store(I32_STORE, 0),
-            ...int(1), RETURN,
-          END,
+          IF, VOID, ...int(1), RETURN, END,
         END,
         GET, e, ...int(32), I32_ADD, SET, e,
         BR, 0,

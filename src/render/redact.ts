@@ -302,11 +302,19 @@ export function makeRedactor(
   }
   const literals = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp)
   // A wrapped form: any character may be followed by a line break. Its prefilter literals are
-  // its first and last 12 characters: one break leaves at least one of them whole.
+  // its first and last 12 characters (one break leaves at least one of them whole, in a form of
+  // 24 characters or more) and its 12-character pieces at every multiple of 12 (two breaks or
+  // more enclose a whole line of the tool's width, 60 for `xxd -p`, 76 for `base64`: any 23
+  // characters in a row hold one such piece).
   const wraps = [...wrapped]
     .sort((a, b) => b.length - a.length)
     .map((f) => Array.from(f, escapeRegExp).join(WRAP))
-  const rawEnds = [...new Set([...wrapped].flatMap((f) => [f.slice(0, 12), f.slice(-12)]))]
+  const pieces = (f: string): string[] => {
+    const out = [f.slice(-12)]
+    for (let at = 0; at + 12 <= f.length; at += 12) out.push(f.slice(at, at + 12))
+    return out
+  }
+  const rawEnds = [...new Set([...wrapped].flatMap(pieces))]
   const ends = rawEnds.map(escapeRegExp)
   const byValue =
     literals.length + wraps.length > 0
@@ -334,12 +342,12 @@ export function makeRedactor(
       ? undefined
       : bytePrefilter(
           [
-            ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
+            ...valueStarts.map((v) => ({ bytes: latin1(v) })),
             ...SHAPES.flatMap((s, i) =>
-              s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))
+              s.starts.map((b) => ({ bytes: b, caseless: s.caseless }))
             ),
-            { bytes: '\\u00', group: ESC },
-            { bytes: '\\/', group: ESC }
+            { bytes: '\\u00' },
+            { bytes: '\\/' }
           ],
           [
             new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
@@ -366,15 +374,27 @@ export function makeRedactor(
     return ESCAPED_TEST.test(text) ? mask | (1 << ESC) : mask
   }
 
-  /** Runs the patterns of the groups in `mask` (masking adds no start of another group). */
+  /**
+   * Runs the patterns of the groups in `mask`, in order. Masking can make a later pattern match
+   * (a key with a `/` in a URL's user name: masked, the URL's password now matches), so once the
+   * text changed, the groups are looked up again in what it became.
+   */
   const plain = (text: string, mask: number): string => {
-    let out = byValue !== undefined && (mask & 1) !== 0 ? text.replace(byValue, MASK) : text
+    let out = text
+    if (byValue !== undefined && (mask & 1) !== 0) {
+      const masked = out.replace(byValue, MASK)
+      if (masked !== out) {
+        out = masked
+        mask = groupsOf(out)
+      }
+    }
     SHAPES.forEach((shape, i) => {
       if ((mask & (1 << (i + 1))) === 0) return
       shape.pattern.lastIndex = 0
       if (shape.pattern.test(out)) {
         shape.pattern.lastIndex = 0
         out = out.replace(shape.pattern, shape.replace ?? MASK)
+        mask = groupsOf(out)
       }
     })
     return maskBodiesBeforeEnd(out)
