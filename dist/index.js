@@ -39620,9 +39620,8 @@ function bytePrefilter(starts, confirm) {
             // several entries can match at one position (a secret's form and a token shape both
             // starting `ghs_…`), and the first one's expression failing says nothing of the others.
             text ??= Buffer.from(buf.buffer, buf.byteOffset + start, length).toString('latin1');
-            for (let group = 0; group < sticky.length; group++) {
-                const re = sticky[group];
-                if (re === undefined || (mask & (1 << group)) !== 0)
+            for (const [group, re] of sticky.entries()) {
+                if ((mask & (1 << group)) !== 0)
                     continue;
                 re.lastIndex = at;
                 if (re.test(text))
@@ -40151,7 +40150,7 @@ function makeRedactor(secrets, options = {}) {
         ? undefined
         : bytePrefilter([
             ...valueStarts.map((v) => ({ bytes: latin1(v) })),
-            ...SHAPES.flatMap((s, i) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless }))),
+            ...SHAPES.flatMap((s) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless }))),
             { bytes: '\\u00' },
             { bytes: '\\/' }
         ], [

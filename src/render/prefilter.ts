@@ -115,9 +115,8 @@ export function bytePrefilter(
       // several entries can match at one position (a secret's form and a token shape both
       // starting `ghs_…`), and the first one's expression failing says nothing of the others.
       text ??= Buffer.from(buf.buffer, buf.byteOffset + start, length).toString('latin1')
-      for (let group = 0; group < sticky.length; group++) {
-        const re = sticky[group]
-        if (re === undefined || (mask & (1 << group)) !== 0) continue
+      for (const [group, re] of sticky.entries()) {
+        if ((mask & (1 << group)) !== 0) continue
         re.lastIndex = at
         if (re.test(text)) mask |= 1 << group
       }
@@ -161,8 +160,7 @@ function buildEntries(starts: readonly Start[]): Entry[] | undefined {
     const spell = (c: number): number[] =>
       start.caseless === true && isLetter(c) ? [c & 0xdf, c | 0x20] : [c]
     for (const a of spell(bytes[0]))
-      for (const b of spell(bytes[1]))
-        entries.push({ key: a | (b << 8), mask, value })
+      for (const b of spell(bytes[1])) entries.push({ key: a | (b << 8), mask, value })
   }
   return entries.length <= MAX_ENTRIES ? entries : undefined
 }

@@ -343,9 +343,7 @@ export function makeRedactor(
       : bytePrefilter(
           [
             ...valueStarts.map((v) => ({ bytes: latin1(v) })),
-            ...SHAPES.flatMap((s, i) =>
-              s.starts.map((b) => ({ bytes: b, caseless: s.caseless }))
-            ),
+            ...SHAPES.flatMap((s) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless }))),
             { bytes: '\\u00' },
             { bytes: '\\/' }
           ],
