@@ -201,15 +201,18 @@ describe('the byte prefilter', () => {
       return [hex, hex.toUpperCase(), ...b64].filter((f) => flat.includes(f.slice(4, -4)))
     }
 
-    it('a key wrapped over two or more lines (base64 at 76, xxd -p at 60), anything around it', () => {
+    it('a key wrapped over two or more lines (xxd -p 60, openssl 64, base64 76), anything around', () => {
       for (let n = 0; n < 120; n++) {
-        for (const tail of ['', '\nASIA\n', '\n$ echo eyJhbGciOi']) {
-          const b64 = `$ base64 .env\n${wrap(Buffer.from(`CURSOR_API_KEY=${'x'.repeat(n)}${LONG}\n`).toString('base64'), 76)}${tail}`
-          expect(forms(long(b64))).toEqual([])
-          const hex = `$ xxd -p .env\n${wrap(Buffer.from(`${'x'.repeat(n)}${LONG}\n`).toString('hex'), 60)}${tail}`
-          expect(forms(long(hex))).toEqual([])
-          const line = Buffer.from(JSON.stringify({ text: b64 }))
-          expect(long.suspectBytes?.(line, 0, line.length)).toBe(true)
+        for (const width of [60, 64, 76]) {
+          for (const tail of ['', '\nASIA\n', '\n$ echo eyJhbGciOi']) {
+            const env = Buffer.from(`CURSOR_API_KEY=${'x'.repeat(n)}${LONG}\n`)
+            const b64 = `$ base64 .env\n${wrap(env.toString('base64'), width)}${tail}`
+            expect(forms(long(b64))).toEqual([])
+            const hex = `$ xxd -p .env\n${wrap(env.toString('hex'), width)}${tail}`
+            expect(forms(long(hex))).toEqual([])
+            const line = Buffer.from(JSON.stringify({ text: b64 }))
+            expect(long.suspectBytes?.(line, 0, line.length)).toBe(true)
+          }
         }
       }
     })

@@ -597,15 +597,17 @@ function makeRedactor(secrets, options = {}) {
     const literals = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
     // A wrapped form: any character may be followed by a line break. Its prefilter literals are
     // its first and last 12 characters (one break leaves at least one of them whole, in a form of
-    // 24 characters or more) and its 12-character pieces at every multiple of 12 (two breaks or
-    // more enclose a whole line of the tool's width, 60 for `xxd -p`, 76 for `base64`: any 23
-    // characters in a row hold one such piece).
+    // 24 characters or more) and its 12-character pieces at every multiple of 48: two breaks or
+    // more enclose a whole line, and the tools that wrap these encodings print lines of 60
+    // characters or more (`xxd -p` 60, `openssl base64` 64, `base64` 76), so the line holds one
+    // such piece. (Every 12 would also cover narrower lines, but its pieces of digits are common
+    // in any stream and slowed the scan by a third.)
     const wraps = [...wrapped]
         .sort((a, b) => b.length - a.length)
         .map((f) => Array.from(f, escapeRegExp).join(WRAP));
     const pieces = (f) => {
         const out = [f.slice(-12)];
-        for (let at = 0; at + 12 <= f.length; at += 12)
+        for (let at = 0; at + 12 <= f.length; at += 48)
             out.push(f.slice(at, at + 12));
         return out;
     };
