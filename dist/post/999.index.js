@@ -34,17 +34,18 @@ __webpack_require__.d(__webpack_exports__, {
  *    four positions at a time: almost every position stops here;
  * 3. where they match, the anchors starting with those two bytes are compared as two masked
  *    8-byte words;
- * 4. a position where one matches is confirmed with the anchor's own regular expression, run
- *    only there (sticky), on the line's bytes read as Latin-1 (one character a byte).
+ * 4. at a position where one matches, each group's own regular expression (a group: the
+ *    secret's forms, one token shape, JSON escapes) not found yet is run there only (sticky), on
+ *    the line's bytes read as Latin-1 (one character a byte).
  *
- * Steps 1–3 only skip positions where no anchor can start, so a line is flagged exactly when the
- * confirming expression matches somewhere in it. The expression works on bytes: anchors are
+ * Steps 1–3 only skip positions where no anchor can start, so a group is found exactly when its
+ * expression matches somewhere in the line. The expression works on bytes: anchors are
  * ASCII, and where an anchor excludes white space it excludes ASCII white space only, so on bytes
  * it matches wherever it would on the decoded text (a test checks this on generated text).
  *
  * No npm package offers this: the multi-pattern matchers there are JavaScript loops (slower than
  * the regular expression) or native addons (which cannot be bundled into `dist/`). The module is
- * 300 bytes, built below from its instructions; where WebAssembly is unavailable the caller falls
+ * about 320 bytes, built below from its instructions; where WebAssembly is unavailable the caller falls
  * back to the regular expression on the decoded text.
  */
 /** Lines longer than this are left to the caller's fallback (they are rare; memory stays small). */
@@ -618,10 +619,8 @@ function makeRedactor(secrets, options = {}) {
         : undefined;
     // A wrapped form's full text holds its first 12 characters, so only those and its last 12 are
     // looked for: the prefilter's cost grows with the number of literals it holds.
-    const unwrapped = [...values]
-        .filter((v) => !wrapped.has(v))
-        .sort((a, b) => b.length - a.length)
-        .map(escapeRegExp);
+    const unwrappedValues = [...values].filter((v) => !wrapped.has(v));
+    const unwrapped = [...unwrappedValues].sort((a, b) => b.length - a.length).map(escapeRegExp);
     const suspectText = new RegExp([...unwrapped, ...ends, ...SHAPES.map((s) => s.anchor), ESCAPED_TEST.source].join('|'));
     const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'));
     // The same test on raw bytes (prefilter.ts), which also says which patterns can match: group 0
@@ -629,7 +628,7 @@ function makeRedactor(secrets, options = {}) {
     // start is a literal every match of its group's expression starts with; values are compared as
     // their UTF-8 bytes.
     const latin1 = (v) => Buffer.from(v, 'utf8').toString('latin1');
-    const valueStarts = [...[...values].filter((v) => !wrapped.has(v)), ...rawEnds];
+    const valueStarts = [...unwrappedValues, ...rawEnds];
     const ESC = SHAPES.length + 1;
     const bytes = options.bytes === false
         ? undefined

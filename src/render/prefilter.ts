@@ -13,17 +13,18 @@
  *    four positions at a time: almost every position stops here;
  * 3. where they match, the anchors starting with those two bytes are compared as two masked
  *    8-byte words;
- * 4. a position where one matches is confirmed with the anchor's own regular expression, run
- *    only there (sticky), on the line's bytes read as Latin-1 (one character a byte).
+ * 4. at a position where one matches, each group's own regular expression (a group: the
+ *    secret's forms, one token shape, JSON escapes) not found yet is run there only (sticky), on
+ *    the line's bytes read as Latin-1 (one character a byte).
  *
- * Steps 1–3 only skip positions where no anchor can start, so a line is flagged exactly when the
- * confirming expression matches somewhere in it. The expression works on bytes: anchors are
+ * Steps 1–3 only skip positions where no anchor can start, so a group is found exactly when its
+ * expression matches somewhere in the line. The expression works on bytes: anchors are
  * ASCII, and where an anchor excludes white space it excludes ASCII white space only, so on bytes
  * it matches wherever it would on the decoded text (a test checks this on generated text).
  *
  * No npm package offers this: the multi-pattern matchers there are JavaScript loops (slower than
  * the regular expression) or native addons (which cannot be bundled into `dist/`). The module is
- * 300 bytes, built below from its instructions; where WebAssembly is unavailable the caller falls
+ * about 320 bytes, built below from its instructions; where WebAssembly is unavailable the caller falls
  * back to the regular expression on the decoded text.
  */
 

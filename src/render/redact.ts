@@ -324,10 +324,8 @@ export function makeRedactor(
       : undefined
   // A wrapped form's full text holds its first 12 characters, so only those and its last 12 are
   // looked for: the prefilter's cost grows with the number of literals it holds.
-  const unwrapped = [...values]
-    .filter((v) => !wrapped.has(v))
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
+  const unwrappedValues = [...values].filter((v) => !wrapped.has(v))
+  const unwrapped = [...unwrappedValues].sort((a, b) => b.length - a.length).map(escapeRegExp)
   const suspectText = new RegExp(
     [...unwrapped, ...ends, ...SHAPES.map((s) => s.anchor), ESCAPED_TEST.source].join('|')
   )
@@ -337,7 +335,7 @@ export function makeRedactor(
   // start is a literal every match of its group's expression starts with; values are compared as
   // their UTF-8 bytes.
   const latin1 = (v: string): string => Buffer.from(v, 'utf8').toString('latin1')
-  const valueStarts = [...[...values].filter((v) => !wrapped.has(v)), ...rawEnds]
+  const valueStarts = [...unwrappedValues, ...rawEnds]
   const ESC = SHAPES.length + 1
   const bytes =
     options.bytes === false
