@@ -2,11 +2,11 @@ import { describe, expect, it } from '@jest/globals'
 import {
   checkStructuredOutput,
   extractJson,
-  MAX_SCHEMA_ERRORS,
   parseSchemaInput,
   withSchemaInstructions,
   type JsonSchema
 } from '../src/core/schema.js'
+import { compileSchema, MAX_SCHEMA_ERRORS } from '../src/core/validator.js'
 import { readSettings, cliArgs } from '../src/run/inputs.js'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -25,48 +25,60 @@ const noFile = (p: string): string => {
 
 describe('output-schema input', () => {
   it('accepts an inline schema', () => {
-    expect(parseSchemaInput(JSON.stringify(schema), noFile)).toEqual({ schema })
+    expect(parseSchemaInput(JSON.stringify(schema), noFile, compileSchema)).toEqual({ schema })
   })
 
   it('reads a schema from a file', () => {
-    const read = parseSchemaInput('schemas/out.json', (p) => {
-      expect(p).toBe('schemas/out.json')
-      return JSON.stringify(schema)
-    })
+    const read = parseSchemaInput(
+      'schemas/out.json',
+      (p) => {
+        expect(p).toBe('schemas/out.json')
+        return JSON.stringify(schema)
+      },
+      compileSchema
+    )
     expect(read).toEqual({ schema })
   })
 
   it('says why a schema is unusable', () => {
-    expect(parseSchemaInput('{"type": "object",', noFile)).toEqual({
+    expect(parseSchemaInput('{"type": "object",', noFile, compileSchema)).toEqual({
       problem: expect.stringContaining('the inline schema is not JSON') as unknown
     })
-    expect(parseSchemaInput('missing.json', noFile)).toEqual({
+    expect(parseSchemaInput('missing.json', noFile, compileSchema)).toEqual({
       problem: 'cannot be read as a file: "missing.json" (ENOENT)'
     })
-    expect(parseSchemaInput('x.json', () => '[1]')).toEqual({
+    expect(parseSchemaInput('x.json', () => '[1]', compileSchema)).toEqual({
       problem: 'the file "x.json" must be a JSON object (a JSON Schema)'
     })
-    const typo = parseSchemaInput('{"type": "strin"}', noFile)
+    const typo = parseSchemaInput('{"type": "strin"}', noFile, compileSchema)
     expect('problem' in typo && typo.problem).toMatch(/not a usable JSON Schema: .*type/)
   })
 
   it('never fetches a remote $ref: it is an input error', () => {
-    const remote = parseSchemaInput('{"$ref": "https://example.com/schema.json"}', noFile)
+    const remote = parseSchemaInput(
+      '{"$ref": "https://example.com/schema.json"}',
+      noFile,
+      compileSchema
+    )
     expect('problem' in remote && remote.problem).toMatch(/can't resolve reference/)
   })
 
   it('ignores unknown keywords (strict off) and honours the declared draft', () => {
-    expect('schema' in parseSchemaInput('{"type":"object","propertyOrdering":["a"]}', noFile)).toBe(
-      true
-    )
+    expect(
+      'schema' in
+        parseSchemaInput('{"type":"object","propertyOrdering":["a"]}', noFile, compileSchema)
+    ).toBe(true)
     const s2020: JsonSchema = {
       $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'array',
       prefixItems: [{ type: 'string' }],
       items: false
     }
-    expect(checkStructuredOutput('["a"]', s2020)).toEqual({ ok: true, json: '["a"]' })
-    expect(checkStructuredOutput('["a", 1]', s2020).ok).toBe(false)
+    expect(checkStructuredOutput('["a"]', s2020, compileSchema)).toEqual({
+      ok: true,
+      json: '["a"]'
+    })
+    expect(checkStructuredOutput('["a", 1]', s2020, compileSchema).ok).toBe(false)
   })
 
   it('is read by readSettings with the input named in the error', () => {
@@ -74,12 +86,12 @@ describe('output-schema input', () => {
     fs.writeFileSync(path.join(ws, 'schema.json'), JSON.stringify(schema))
     const inputs: Record<string, string> = { prompt: 'review', 'output-schema': 'schema.json' }
     const get = (n: string): string => inputs[n] ?? ''
-    const s = readSettings(get, { GITHUB_WORKSPACE: ws })
+    const s = readSettings(get, { GITHUB_WORKSPACE: ws }, compileSchema)
     expect(s.outputSchema).toEqual(schema)
     const args = cliArgs(s)
     expect(args[args.length - 1]).toBe(withSchemaInstructions('review', schema))
     inputs['output-schema'] = 'nope.json'
-    expect(() => readSettings(get, { GITHUB_WORKSPACE: ws })).toThrow(
+    expect(() => readSettings(get, { GITHUB_WORKSPACE: ws }, compileSchema)).toThrow(
       'Input "output-schema": cannot be read as a file: "nope.json" (ENOENT).'
     )
   })
@@ -118,7 +130,9 @@ describe('the prompt with the schema', () => {
 
 describe('the final message as JSON', () => {
   it('takes the whole message when it is JSON', () => {
-    expect(checkStructuredOutput(' {"verdict":"approve","issues":0}\n', schema)).toEqual({
+    expect(
+      checkStructuredOutput(' {"verdict":"approve","issues":0}\n', schema, compileSchema)
+    ).toEqual({
       ok: true,
       json: '{"verdict":"approve","issues":0}'
     })
@@ -137,7 +151,7 @@ describe('the final message as JSON', () => {
       '````',
       'Done.'
     ].join('\n')
-    expect(checkStructuredOutput(msg, schema)).toEqual({
+    expect(checkStructuredOutput(msg, schema, compileSchema)).toEqual({
       ok: true,
       json: '{"verdict":"approve","issues":2}'
     })
@@ -152,7 +166,11 @@ describe('the final message as JSON', () => {
   })
 
   it("returns the validator's messages", () => {
-    const check = checkStructuredOutput('{"verdict":"maybe","issues":1.5,"extra":true}', schema)
+    const check = checkStructuredOutput(
+      '{"verdict":"maybe","issues":1.5,"extra":true}',
+      schema,
+      compileSchema
+    )
     expect(check).toEqual({
       ok: false,
       errors: [
@@ -161,7 +179,7 @@ describe('the final message as JSON', () => {
         '/issues must be integer'
       ]
     })
-    expect(checkStructuredOutput('{}', schema)).toEqual({
+    expect(checkStructuredOutput('{}', schema, compileSchema)).toEqual({
       ok: false,
       errors: [
         "(root) must have required property 'verdict'",
@@ -171,17 +189,21 @@ describe('the final message as JSON', () => {
   })
 
   it('says when there is no JSON at all, or it is broken', () => {
-    expect(checkStructuredOutput('', schema)).toEqual({
+    expect(checkStructuredOutput('', schema, compileSchema)).toEqual({
       ok: false,
       errors: ['The final message is empty; it must be JSON.']
     })
-    const broken = checkStructuredOutput('```json\n{"verdict":\n```', schema)
+    const broken = checkStructuredOutput('```json\n{"verdict":\n```', schema, compileSchema)
     expect(!broken.ok && broken.errors[0]).toMatch(/^The last ```json block .* not valid JSON/)
   })
 
   it('keeps at most MAX_SCHEMA_ERRORS messages', () => {
     const many = JSON.stringify(Array.from({ length: 100 }, () => 'x'))
-    const check = checkStructuredOutput(many, { type: 'array', items: { type: 'integer' } })
+    const check = checkStructuredOutput(
+      many,
+      { type: 'array', items: { type: 'integer' } },
+      compileSchema
+    )
     expect(!check.ok && check.errors.length).toBe(MAX_SCHEMA_ERRORS + 1)
     expect(!check.ok && check.errors[MAX_SCHEMA_ERRORS]).toBe('… and 80 more')
   })
@@ -193,7 +215,8 @@ describe('the schema section of the summary', () => {
     const { markupOnly } = await import('./wellformed.js')
     const check = checkStructuredOutput(
       JSON.stringify({ verdict: 'approve', issues: 1, '``</details><img src=x>\n# h': 1 }),
-      schema
+      schema,
+      compileSchema
     )
     expect(check.ok).toBe(false)
     const md = schemaSection(check)

@@ -296,8 +296,8 @@ var format = __webpack_require__(1509);
 var core_text = __webpack_require__(2020);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __webpack_require__(2495);
-// EXTERNAL MODULE: ./src/render/prose.ts + 75 modules
-var prose = __webpack_require__(7704);
+// EXTERNAL MODULE: ./src/render/prose.ts
+var prose = __webpack_require__(8011);
 // EXTERNAL MODULE: ./src/render/outcomes.ts
 var outcomes = __webpack_require__(8119);
 ;// CONCATENATED MODULE: ./src/github/progress.ts
@@ -685,7 +685,7 @@ async function createClient(token, options) {
     if (token === '')
         throw new Error('no GitHub token (input github-token is empty)');
     const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 758).then(__webpack_require__.bind(__webpack_require__, 1758)),
+        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856))
     ]);
@@ -730,6 +730,207 @@ function describeError(error) {
     const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
     return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
+}
+
+
+/***/ }),
+
+/***/ 8011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ agentText)
+/* harmony export */ });
+/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6855);
+/* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8595);
+/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2297);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+
+
+
+
+/** Deeper than this, a node is shown as its source, literally (recursion stays bounded). */
+const MAX_DEPTH = 20;
+/** A fence's language is kept only when it is a plain word. */
+const LANGUAGE = /^[A-Za-z0-9_+-]{1,20}$/;
+/** CommonMark reads at most nine digits as an ordered list's number. */
+const MAX_ORDINAL = 999_999_999;
+const NBSP = '\u00a0';
+/** Longer agent text is shown literally (see agentText). */
+const FORMAT_CHARS = 4096;
+/** A line that opens more quotes and list items than MAX_DEPTH. */
+const DEEP_LINE = new RegExp(`^(?:[ \\t]*(?:>|[-*+](?=[ \\t])|\\d{1,9}[.)](?=[ \\t]))){${String(MAX_DEPTH + 1)}}`, 'm');
+/**
+ * The agent's prose as markdown we wrote (see above). The result is a sequence of blocks: the
+ * caller puts a blank line before and after it.
+ */
+function agentText(value, options = {}) {
+    // The parser's cost grows with the square of the containers open on a line, and its tree
+    // transforms recurse: text that nests deeper than we would show is shown literally instead.
+    // The parser is superlinear on some inputs (runs of `*`, nested images: 0.5–0.8 s for 4 KiB
+    // measured), so longer text is shown literally until that is bounded.
+    if (value.length > FORMAT_CHARS || DEEP_LINE.test(value))
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(value, options);
+    let tree;
+    try {
+        tree = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_1__/* .fromMarkdown */ .Y)(value, { extensions: [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_2__/* .gfm */ .T)()], mdastExtensions: [(0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_3__/* .gfmFromMarkdown */ .C)()] });
+    }
+    catch {
+        // A stack overflow on a pathological nesting of inline markup.
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(value, options);
+    }
+    return blocks(tree.children, { source: value, options }, 0);
+}
+/** The agent's source of a node, shown literally. */
+function sourceOf(node, ctx) {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    return start === undefined || end === undefined ? '' : ctx.source.slice(start, end);
+}
+function blocks(nodes, ctx, depth, tight = false) {
+    const out = [];
+    for (const node of nodes) {
+        const md = block(node, ctx, depth);
+        if (md === '')
+            continue;
+        // In a tight list item, a nested list or code follows its paragraph directly (both can
+        // interrupt a paragraph; an ordered list only when it starts at 1).
+        const close = tight &&
+            out.length > 0 &&
+            (node.type === 'code' ||
+                (node.type === 'list' && (node.ordered !== true || (node.start ?? 1) === 1)));
+        out.push(out.length === 0 ? md : (close ? '\n' : '\n\n') + md);
+    }
+    return out.join('');
+}
+function block(node, ctx, depth) {
+    if (depth > MAX_DEPTH)
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(sourceOf(node, ctx), ctx.options);
+    switch (node.type) {
+        case 'paragraph':
+            return lines(inline(node.children, ctx, depth + 1));
+        case 'heading':
+            // Bold, not a heading: the summary's sections are headings.
+            return lines(wrap('**', inline(node.children, ctx, depth + 1)));
+        case 'thematicBreak':
+            return '---';
+        case 'code':
+            return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .fenced */ .OF)(node.value, node.lang != null && LANGUAGE.test(node.lang) ? node.lang : '');
+        case 'blockquote':
+            return prefix(blocks(node.children, ctx, depth + 1), '> ', '>');
+        case 'list': {
+            const first = Math.min(node.start ?? 1, MAX_ORDINAL);
+            const items = node.children.map((item, i) => {
+                const marker = node.ordered === true ? `${Math.min(first + i, MAX_ORDINAL)}.` : '-';
+                const task = item.checked == null ? '' : item.checked ? '\\[x\\] ' : '\\[ \\] ';
+                const content = depth + 1 > MAX_DEPTH
+                    ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(sourceOf(item, ctx), ctx.options)
+                    : blocks(item.children, ctx, depth + 2, item.spread !== true);
+                const lines = prefix(task + content, ' '.repeat(marker.length + 1), '');
+                return lines === '' ? marker : `${marker} ${lines.trimStart()}`;
+            });
+            const loose = node.spread === true || node.children.some((i) => i.spread === true);
+            return items.join(loose ? '\n\n' : '\n');
+        }
+        case 'table':
+            return table(node, ctx, depth + 1);
+        case 'html':
+            return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(node.value, ctx.options);
+        case 'footnoteDefinition':
+            return blocks([
+                {
+                    type: 'paragraph',
+                    children: [{ type: 'text', value: `[^${node.label ?? node.identifier}]:` }]
+                },
+                ...node.children
+            ], ctx, depth + 1);
+        default:
+            // Definitions (a link's target is not shown anywhere else) and anything else: the source.
+            return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(sourceOf(node, ctx), ctx.options);
+    }
+}
+/** A paragraph's lines: white space at a line's start would be indentation, so it is kept as no-break spaces. */
+function lines(md) {
+    return md.replace(/^[ \t]+/gm, (ws) => ws.replace(/\t/g, NBSP.repeat(4)).replace(/ /g, NBSP));
+}
+/** Every line of `md` behind `lead` (a blank line behind `blank`), the first line included. */
+function prefix(md, lead, blank) {
+    if (md === '')
+        return '';
+    return md
+        .split('\n')
+        .map((line) => (line === '' ? blank : lead + line))
+        .join('\n');
+}
+function table(node, ctx, depth) {
+    const width = Math.max(1, ...node.children.map((row) => row.children.length));
+    const row = (cells) => `| ${Array.from({ length: width }, (_, i) => cells[i] ?? '').join(' | ')} |`;
+    const rows = node.children.map((r) => row(r.children.map((c) => inline(c.children, ctx, depth + 1, true))));
+    const align = Array.from({ length: width }, (_, i) => {
+        const a = node.align?.[i];
+        return a === 'left' ? ':---' : a === 'right' ? '---:' : a === 'center' ? ':---:' : '---';
+    });
+    return [rows[0] ?? row([]), row(align), ...rows.slice(1)].join('\n');
+}
+/** Inline content; in a table cell (`cell`), on one line with pipes kept inside the cell. */
+function inline(nodes, ctx, depth, cell = false) {
+    return nodes.map((n) => phrase(n, ctx, depth, cell)).join('');
+}
+function phrase(node, ctx, depth, cell) {
+    if (depth > MAX_DEPTH)
+        return words(sourceOf(node, ctx), ctx, cell);
+    const inner = () => 'children' in node ? inline(node.children, ctx, depth + 1, cell) : '';
+    switch (node.type) {
+        case 'text':
+        case 'html':
+            return words(node.value, ctx, cell);
+        case 'emphasis':
+            return wrap('*', inner());
+        case 'strong':
+            return wrap('**', inner());
+        case 'delete':
+            return wrap('~~', inner());
+        case 'inlineCode':
+            return cell ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cellCode */ .GA)(node.value) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(node.value);
+        case 'break':
+            return cell ? ' ' : '\\\n';
+        case 'link':
+        case 'linkReference':
+            // The text only: the agent does not place links in the summary. Zero-width spaces around
+            // it, so an autolink split by the parser (`www` + `.`) is not joined again by GitHub's.
+            return `\u200b${inner()}\u200b`;
+        case 'image':
+        case 'imageReference':
+            return words(`🖼 ${node.alt ?? ''}`.trimEnd(), ctx, cell);
+        case 'footnoteReference':
+            return words(`[^${node.label ?? node.identifier}]`, ctx, cell);
+        default:
+            return words(sourceOf(node, ctx), ctx, cell);
+    }
+}
+/**
+ * Emphasis, strong or strikethrough around `inner`, when the delimiters are sure to be read as
+ * such: not around nothing or white space, and `~~` never next to a `~` (three at a line's start
+ * would open a fence). Otherwise the content alone.
+ */
+function wrap(delimiter, inner) {
+    if (inner === '' || /^\s|\s$/.test(inner))
+        return inner;
+    if (delimiter === '~~' && (inner.startsWith('~') || inner.endsWith('~')))
+        return inner;
+    return delimiter + inner + delimiter;
+}
+/** Text, escaped line by line (only the first line can be mid-line); in a cell, on one line. */
+function words(value, ctx, cell) {
+    const lines = value.split(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .LINE_BREAK */ .Fb);
+    if (cell)
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(lines.join(' '), ctx.options, false);
+    return lines
+        .map((l, i) => {
+        const line = i < lines.length - 1 ? l.trimEnd() : l;
+        return i === 0 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(line, ctx.options, false) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(line, ctx.options);
+    })
+        .join('\n');
 }
 
 

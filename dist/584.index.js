@@ -21,7 +21,7 @@ async function createClient(token, options) {
     if (token === '')
         throw new Error('no GitHub token (input github-token is empty)');
     const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 758).then(__webpack_require__.bind(__webpack_require__, 1758)),
+        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856))
     ]);

@@ -4,7 +4,7 @@
  * CLI, a failed agent, a timeout, a cancellation, a bug of ours) the known outputs are set and
  * the summary is written before the step ends.
  */
-import * as core from '@actions/core'
+import * as core from './run/runner.js'
 import {
   CliError,
   cliVersion,
@@ -29,7 +29,7 @@ import { INPUTS } from './names.js'
 import { makeRedactor, type Redactor } from './render/redact.js'
 import { ReportBuilder, type FoldOptions } from './core/report.js'
 import { runSession } from './run/session.js'
-import { renderSummary, type SummaryView } from './render/summary.js'
+import type { SummaryView } from './render/summary.js'
 import { Transcript } from './run/transcript.js'
 import { decide, schemaMismatch, type Verdict } from './core/verdict.js'
 import { checkStructuredOutput } from './core/schema.js'
@@ -39,14 +39,32 @@ import { publish, type Known } from './publish.js'
 import type { RunObserver } from './run/observer.js'
 import { PushError } from './run/land.js'
 import { Workspace } from './run/workspace.js'
-import { messageOf } from './core/errors.js'
+import { errorOf, messageOf } from './core/errors.js'
 
 export interface Deps {
-  renderSummary: (view: SummaryView, redact: Redactor) => string
+  /** The summary renderer; render/summary.ts unless a test gives another. */
+  renderSummary?: (view: SummaryView, redact: Redactor) => string
   newReport: (options: FoldOptions) => ReportBuilder
 }
 
-const defaultDeps: Deps = { renderSummary, newReport: (options) => new ReportBuilder(options) }
+const defaultDeps: Deps = { newReport: (options) => new ReportBuilder(options) }
+
+let renderer: Promise<typeof import('./render/summary.js') | Error> | undefined
+
+/**
+ * The summary renderer with its markdown parser, a third of the bundle: loaded while the CLI
+ * runs (runAgent starts it right after the spawn), not before it starts. A load that fails
+ * becomes a renderer that throws, so publish writes the plain summary instead.
+ */
+async function summaryRenderer(): Promise<(view: SummaryView, redact: Redactor) => string> {
+  renderer ??= import('./render/summary.js').catch((error: unknown) => errorOf(error))
+  const loaded = await renderer
+  if (loaded instanceof Error)
+    return () => {
+      throw loaded
+    }
+  return loaded.renderSummary
+}
 
 const coreSink: LogSink = {
   info: (line) => core.info(line),
@@ -142,7 +160,8 @@ async function finishRun(
   } catch (error) {
     core.warning(`The run manifest could not be written: ${messageOf(error)}`)
   }
-  await publish(known, verdict, { started, redact, log, renderSummary: ctx.deps.renderSummary })
+  const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer())
+  await publish(known, verdict, { started, redact, log, renderSummary })
   await endObservers(known, verdict, started, workspace.notes)
 }
 
@@ -175,7 +194,12 @@ async function execute(known: Known, ctx: ExecuteContext): Promise<Verdict> {
 
 /** Inputs, then (when commenting) the trigger gate: a refusal costs nothing and runs nothing. */
 async function settle(known: Known, ctx: ExecuteContext): Promise<Settings | Verdict> {
-  const read = readSettings(ctx.input, ctx.env)
+  // ajv, a quarter of the bundle, is loaded only when there is a schema to check.
+  const compile =
+    ctx.input(INPUTS.outputSchema).trim() !== ''
+      ? (await import('./core/validator.js')).compileSchema
+      : undefined
+  const read = readSettings(ctx.input, ctx.env, compile)
   known.settings = read
   if (read.apiKey === '')
     core.warning(
@@ -217,7 +241,7 @@ async function runAgent(
   const manifest = ManifestWriter.create(env, redact)
   known.manifestWriter = manifest
   try {
-    const end = await runSession({
+    const session = runSession({
       command: cli.path,
       args: cliArgs(settings),
       cwd,
@@ -238,6 +262,9 @@ async function runAgent(
         manifest
       ]
     })
+    // runSession spawned the CLI before returning: the renderer loads while the agent works.
+    void summaryRenderer()
+    const end = await session
     known.ending = end.ending
     known.stderrTail = end.stderrTail
     known.internalError = end.internalError
@@ -278,7 +305,8 @@ async function conclude(
   const r = known.builder?.live() ?? new ReportBuilder().live()
   let verdict = decide(known.ending ?? { kind: 'exited', exitCode: null, signal: null }, r.result)
   if (settings.outputSchema !== undefined && verdict.conclusion === 'success') {
-    known.structured = checkStructuredOutput(r.finalMessage, settings.outputSchema)
+    const { compileSchema } = await import('./core/validator.js')
+    known.structured = checkStructuredOutput(r.finalMessage, settings.outputSchema, compileSchema)
     if (!known.structured.ok) verdict = schemaMismatch(known.structured.errors)
   }
   if (known.internalError !== undefined && verdict.conclusion !== 'cancelled') {

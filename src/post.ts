@@ -5,7 +5,7 @@
  * main step saved and finalizes the comment as stopped. Otherwise it does nothing and loads
  * nothing.
  */
-import * as core from '@actions/core'
+import * as core from './run/runner.js'
 import { INPUTS } from './names.js'
 import { messageOf } from './core/errors.js'
 

@@ -2,7 +2,7 @@
  * Publishing what is known: outputs, the final message in the log, the job summary, and the
  * verdict. Runs on every exit path; each step is guarded so one failing cannot stop the rest.
  */
-import * as core from '@actions/core'
+import * as core from './run/runner.js'
 import { findHints } from './core/hints.js'
 import { outputsFor } from './core/outputs.js'
 import { ReportBuilder, type RunReport } from './core/report.js'
@@ -10,7 +10,8 @@ import type { Ending, Verdict } from './core/verdict.js'
 import type { LiveLog } from './render/livelog.js'
 import type { Redactor } from './render/redact.js'
 import { headline } from './render/outcomes.js'
-import { plainSummary, type SummaryView } from './render/summary.js'
+import { plainSummary } from './render/plain.js'
+import type { SummaryView } from './render/summary.js'
 import { text } from './render/markdown.js'
 import type { Cli } from './run/cli.js'
 import type { Settings } from './run/inputs.js'
@@ -165,7 +166,7 @@ function renderedSummary(view: SummaryView, p: PublishContext): string {
 
 async function writeSummary(markdown: string): Promise<void> {
   try {
-    await core.summary.addRaw(markdown).write()
+    await core.appendSummary(markdown)
   } catch (error) {
     core.warning(`The job summary could not be written: ${messageOf(error)}`)
   }

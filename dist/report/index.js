@@ -1449,7 +1449,7 @@ async function main(argv) {
         report.result?.durationMs ??
         (first !== undefined && last !== undefined ? last - first : 0);
     const transcriptPath = file === '-' ? undefined : file;
-    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .Br)({ report, verdict, durationMs, exitCode, transcriptPath, actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_9__/* .VERSION */ .x }, redact);
+    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .B)({ report, verdict, durationMs, exitCode, transcriptPath, actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_9__/* .VERSION */ .x }, redact);
     process.stdout.write(markdown);
     if (manifest !== undefined) {
         try {
@@ -2212,10 +2212,10 @@ function cutTail(text, max, mark = '…') {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Br: () => (/* binding */ renderSummary)
+  B: () => (/* binding */ renderSummary)
 });
 
-// UNUSED EXPORTS: SUMMARY_BUDGET, plainSummary
+// UNUSED EXPORTS: SUMMARY_BUDGET
 
 // NAMESPACE OBJECT: ./node_modules/micromark/lib/constructs.js
 var constructs_namespaceObject = {};
@@ -2314,7 +2314,16 @@ function isDuration(ms) {
     return ms !== undefined && Number.isFinite(ms) && ms >= 0;
 }
 function plural(n, word, many = `${word}s`) {
-    return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
+    return `${count(n)} ${n === 1 ? word : many}`;
+}
+/**
+ * `12,345`: what `toLocaleString('en-US')` gives for a count, without it. Its first call loads
+ * ICU's locale data, about 25 ms of the step's end on a 2-core runner, for a comma.
+ */
+function count(n) {
+    if (!Number.isFinite(n))
+        return String(n);
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 /** `+3 −1`, `+12`, or '' when nothing is known. */
 function lineDelta(added, removed) {
@@ -2400,7 +2409,7 @@ function span(flat) {
     return `${fence}${pad}${flat}${pad}${fence}`;
 }
 /** A fenced code block that nothing inside can close. */
-function markdown_fenced(text, lang = 'text') {
+function fenced(text, lang = 'text') {
     const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
     return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
 }
@@ -20662,7 +20671,7 @@ function block(node, ctx, depth) {
         case 'thematicBreak':
             return '---';
         case 'code':
-            return markdown_fenced(node.value, node.lang != null && LANGUAGE.test(node.lang) ? node.lang : '');
+            return fenced(node.value, node.lang != null && LANGUAGE.test(node.lang) ? node.lang : '');
         case 'blockquote':
             return prefix(blocks(node.children, ctx, depth + 1), '> ', '>');
         case 'list': {
@@ -20790,10 +20799,7 @@ const MESSAGE_CHARS = 64 * 1024;
 /** `*12 more files not shown; see the transcript.*` when a list was cut. */
 function moreNote(total, shown, what) {
     return total > shown
-        ? [
-            '',
-            `*${(total - shown).toLocaleString('en-US')} more ${what} not shown; see the transcript.*`
-        ]
+        ? ['', `*${count(total - shown)} more ${what} not shown; see the transcript.*`]
         : [];
 }
 /**
@@ -20809,7 +20815,7 @@ function messageSection(r, redact) {
     const long = r.finalMessage.length > MESSAGE_CHARS;
     const out = [title, '', agentText(redact((0,core_text/* truncate */.x)(r.finalMessage, MESSAGE_CHARS))), ''];
     if (long) {
-        out.push(`*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
+        out.push(`*The message is ${count(r.finalMessage.length)} characters long; the first ${count(MESSAGE_CHARS)} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
     }
     return out;
 }
@@ -20820,7 +20826,7 @@ function fileRef(path, links, asCode) {
 function filesSection(r, links, limits) {
     const out = [];
     if (r.filesChanged.length > 0) {
-        out.push(`#### Files changed (${r.filesChanged.length.toLocaleString('en-US')})`, '', '| file | change | seen in |', '|---|---|---|');
+        out.push(`#### Files changed (${count(r.filesChanged.length)})`, '', '| file | change | seen in |', '|---|---|---|');
         for (const f of r.filesChanged.slice(0, limits.files)) {
             const delta = lineDelta(f.added, f.removed);
             const state = f.deleted ? 'deleted' : f.created ? 'new' : '';
@@ -20840,7 +20846,7 @@ function filesSection(r, links, limits) {
     }
     if (r.filesRead.length > 0) {
         const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, code));
-        out.push(`<details><summary>Files read (${r.filesRead.length.toLocaleString('en-US')})</summary>`, '', shown.join(', '), ...moreNote(r.filesRead.length, limits.files, 'files'), '', '</details>', '');
+        out.push(`<details><summary>Files read (${count(r.filesRead.length)})</summary>`, '', shown.join(', '), ...moreNote(r.filesRead.length, limits.files, 'files'), '', '</details>', '');
     }
     return out;
 }
@@ -20921,7 +20927,7 @@ function problemsSection(r, limits, redact) {
     const total = Math.max(problemTotal(r), bad.length);
     if (total === 0)
         return [];
-    const out = [`#### Failed and rejected calls (${total.toLocaleString('en-US')})`, ''];
+    const out = [`#### Failed and rejected calls (${count(total)})`, ''];
     if (bad.length > 0) {
         out.push(...ROW_HEAD, ...bad.slice(0, limits.problems).map(callRow));
         out.push(...moreNote(total, Math.min(bad.length, limits.problems), 'calls'), '');
@@ -20936,7 +20942,7 @@ function problemsSection(r, limits, redact) {
             const tail = (0,core_text/* truncate */.x)((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
                 keep: 'tail'
             });
-            out.push(`Output of ${code((0,core_text/* truncate */.x)(t.target, TARGET_CHARS))} (${outcomeCell(t)}):`, '', markdown_fenced(redact(tail)), '');
+            out.push(`Output of ${code((0,core_text/* truncate */.x)(t.target, TARGET_CHARS))} (${outcomeCell(t)}):`, '', fenced(redact(tail)), '');
         }
         const more = moreNote(tails.length, limits.tails, 'outputs');
         if (more.length > 0)
@@ -20953,7 +20959,7 @@ function commandsSection(r, limits) {
     if (shell === undefined || shell.calls === 0)
         return [];
     const ok = r.tools.filter((t) => t.kind === 'shell' && t.state === 'ok');
-    const out = [`#### Commands (${shell.calls.toLocaleString('en-US')})`, ''];
+    const out = [`#### Commands (${count(shell.calls)})`, ''];
     const notOk = shell.calls - shell.ok;
     if (notOk > 0)
         out.push(`${plural(notOk, 'command')} did not succeed (listed under *Failed and rejected calls*).`, '');
@@ -20973,7 +20979,7 @@ function toolsSection(r, limits) {
     if (counts.calls === 0)
         return [];
     const out = [
-        `#### Tool calls (${counts.calls.toLocaleString('en-US')})`,
+        `#### Tool calls (${count(counts.calls)})`,
         '',
         '| tool | calls | ok | failed | rejected | other | time |',
         '|---|---:|---:|---:|---:|---:|---:|'
@@ -21043,9 +21049,9 @@ function statusSection(view, hints) {
 function problemsNote(failed, rejected) {
     const parts = [];
     if (failed > 0)
-        parts.push(`${failed.toLocaleString('en-US')} failed`);
+        parts.push(`${count(failed)} failed`);
     if (rejected > 0)
-        parts.push(`${rejected.toLocaleString('en-US')} rejected`);
+        parts.push(`${count(rejected)} rejected`);
     return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 /** What went wrong, in one sentence, then every fix; the CLI's stderr open below it. */
@@ -21059,7 +21065,7 @@ function calloutSection(view, hints, redact) {
             out.push('>', `> ${fix}`);
         out.push('');
         if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
-            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', markdown_fenced(redact(view.stderrTail.replace(/\n+$/, ''))), '', '</details>', '');
+            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', fenced(redact(view.stderrTail.replace(/\n+$/, ''))), '', '</details>', '');
         }
     }
     else if (fixes.length > 0) {
@@ -21087,7 +21093,7 @@ function factsSection(view) {
     facts.push(['CLI', cli.join(' · ')]);
     const u = r.result?.usage;
     if (u !== undefined) {
-        const n = (v) => (v ?? 0).toLocaleString('en-US');
+        const n = (v) => count(v ?? 0);
         facts.push([
             'Tokens',
             `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`
@@ -21207,13 +21213,6 @@ function footerSection(view) {
         `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`
     ].filter((s) => s !== '');
     return [`<sub>${footer.join(' · ')}</sub>`, ''];
-}
-/** The fallback when rendering itself failed: plain, redacted, still useful. */
-function plainSummary(facts, redact) {
-    const body = Object.entries(facts)
-        .map(([k, v]) => `${k}: ${v}`)
-        .join('\n');
-    return `### Cursor Agent: summary could not be rendered\n\n${fenced(redact(body))}\n`;
 }
 
 

@@ -1,51 +1,20 @@
 /**
  * Structured output: a JSON Schema the agent's final message must satisfy. The schema is put
  * into the prompt so the agent knows it; after the run the final message (JSON, or a fenced
- * ```json block in it) is validated with ajv. Pure: no I/O except what the caller reads.
- *
- * ajv settings, and why: `strict: false` because schemas written for models often carry keywords
- * ajv does not know (`propertyOrdering`, `x-…`), which JSON Schema says to ignore; the schema is
- * still checked against its meta-schema, so a typo in a known keyword (`"type": "strin"`) is an
- * input error. No `loadSchema`, so a `$ref` to anything outside the schema fails to compile
- * instead of fetching it. Formats are not checked (`validateFormats: false`): without the
- * ajv-formats plugin an unknown format would otherwise be an error, and a format is a hint.
+ * ```json block in it) is validated. Pure: no I/O except what the caller reads. The validator
+ * itself (ajv, a quarter of the bundle) is in validator.ts and is passed in as `compile`, so it
+ * is loaded only by runs that give a schema.
  */
-import { Ajv, type ErrorObject, type SchemaObject, type ValidateFunction } from 'ajv'
-import { Ajv2019 } from 'ajv/dist/2019.js'
-import { Ajv2020 } from 'ajv/dist/2020.js'
+import type { SchemaObject } from 'ajv'
 import { errnoOf, messageOf } from './errors.js'
 
 export type JsonSchema = Readonly<SchemaObject>
 
-/** At most this many validator messages are kept (a wrong array can yield thousands). */
-export const MAX_SCHEMA_ERRORS = 20
-
-const OPTIONS = {
-  strict: false,
-  allErrors: true,
-  validateFormats: false,
-  logger: false
-} as const
-
-/** Picks the draft the schema declares (draft-07 when it names none). */
-function validatorFor(schema: JsonSchema): Pick<Ajv, 'compile'> {
-  const declared = typeof schema.$schema === 'string' ? schema.$schema : ''
-  if (declared.includes('2020-12')) return new Ajv2020(OPTIONS)
-  if (declared.includes('2019-09')) return new Ajv2019(OPTIONS)
-  return new Ajv(OPTIONS)
-}
-
 /**
- * Compiles a schema; throws an Error whose message says what is wrong with it (not JSON
- * Schema, an unresolvable `$ref`, …).
+ * A schema made into a check: the check returns the problems of a value ([] when it is valid).
+ * Throws an Error saying what is wrong with the schema when it cannot be used.
  */
-function compileSchema(schema: JsonSchema): ValidateFunction {
-  try {
-    return validatorFor(schema).compile(schema)
-  } catch (error) {
-    throw new Error(messageOf(error), { cause: error })
-  }
-}
+export type CompileSchema = (schema: JsonSchema) => (value: unknown) => string[]
 
 /**
  * Reads the `output-schema` input: inline JSON when it starts with `{`, else a path read by
@@ -54,7 +23,8 @@ function compileSchema(schema: JsonSchema): ValidateFunction {
  */
 export function parseSchemaInput(
   value: string,
-  readFile: (p: string) => string
+  readFile: (p: string) => string,
+  compile: CompileSchema
 ): { schema: JsonSchema } | { problem: string } {
   const v = value.trim()
   let text: string
@@ -83,7 +53,7 @@ export function parseSchemaInput(
     return { problem: `${where} must be a JSON object (a JSON Schema)` }
   }
   try {
-    compileSchema(parsed)
+    compile(parsed)
   } catch (error) {
     return { problem: `${where} is not a usable JSON Schema: ${messageOf(error)}` }
   }
@@ -162,28 +132,14 @@ export type SchemaCheck =
       /** The validator's messages (or why there was no JSON to check). */ errors: string[]
     }
 
-export function checkStructuredOutput(message: string, schema: JsonSchema): SchemaCheck {
+export function checkStructuredOutput(
+  message: string,
+  schema: JsonSchema,
+  compile: CompileSchema
+): SchemaCheck {
   const found = extractJson(message)
   if ('problem' in found) return { ok: false, errors: [found.problem] }
-  const validate = compileSchema(schema)
-  if (validate(found.value)) return { ok: true, json: JSON.stringify(found.value) }
-  const errors = (validate.errors ?? []).map(describe)
-  if (errors.length > MAX_SCHEMA_ERRORS) {
-    const more = errors.length - MAX_SCHEMA_ERRORS
-    errors.splice(MAX_SCHEMA_ERRORS, more, `… and ${more} more`)
-  }
-  return { ok: false, errors: errors.length > 0 ? errors : ['does not match the schema'] }
-}
-
-/** One ajv error as `<path> <message>`, with the offending name where ajv keeps it apart. */
-function describe(e: ErrorObject): string {
-  const where = e.instancePath === '' ? '(root)' : e.instancePath
-  const params = e.params as Record<string, unknown>
-  const extra =
-    typeof params.additionalProperty === 'string'
-      ? ` (${JSON.stringify(params.additionalProperty)})`
-      : Array.isArray(params.allowedValues)
-        ? ` (${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')})`
-        : ''
-  return `${where} ${e.message ?? 'is invalid'}${extra}`
+  const errors = compile(schema)(found.value)
+  if (errors.length === 0) return { ok: true, json: JSON.stringify(found.value) }
+  return { ok: false, errors }
 }

@@ -3,7 +3,7 @@
  * well, with the output of failed commands; the successful ones are folded away.
  */
 import type { RunReport, ToolCallRecord } from '../core/report.js'
-import { plural, seconds } from './format.js'
+import { count, plural, seconds } from './format.js'
 import { truncate } from '../core/text.js'
 import { cellCode, code, fenced, text } from './markdown.js'
 import { OUTCOMES } from './outcomes.js'
@@ -52,7 +52,7 @@ export function problemsSection(r: RunReport, limits: SummaryLimits, redact: Red
   const bad = r.tools.filter((t) => t.state !== 'ok')
   const total = Math.max(problemTotal(r), bad.length)
   if (total === 0) return []
-  const out = [`#### Failed and rejected calls (${total.toLocaleString('en-US')})`, '']
+  const out = [`#### Failed and rejected calls (${count(total)})`, '']
   if (bad.length > 0) {
     out.push(...ROW_HEAD, ...bad.slice(0, limits.problems).map(callRow))
     out.push(...moreNote(total, Math.min(bad.length, limits.problems), 'calls'), '')
@@ -89,7 +89,7 @@ export function commandsSection(r: RunReport, limits: SummaryLimits): string[] {
   const shell = r.counts.byKind.get('shell')
   if (shell === undefined || shell.calls === 0) return []
   const ok = r.tools.filter((t) => t.kind === 'shell' && t.state === 'ok')
-  const out = [`#### Commands (${shell.calls.toLocaleString('en-US')})`, '']
+  const out = [`#### Commands (${count(shell.calls)})`, '']
   const notOk = shell.calls - shell.ok
   if (notOk > 0)
     out.push(
@@ -124,7 +124,7 @@ export function toolsSection(r: RunReport, limits: SummaryLimits): string[] {
   const { counts, tools } = r
   if (counts.calls === 0) return []
   const out = [
-    `#### Tool calls (${counts.calls.toLocaleString('en-US')})`,
+    `#### Tool calls (${count(counts.calls)})`,
     '',
     '| tool | calls | ok | failed | rejected | other | time |',
     '|---|---:|---:|---:|---:|---:|---:|'

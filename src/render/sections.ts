@@ -3,7 +3,7 @@
  * limits, so the summary can shrink them in a fixed order until the document fits its budget.
  */
 import type { RunReport } from '../core/report.js'
-import { lineDelta, plural } from './format.js'
+import { count, lineDelta, plural } from './format.js'
 import { truncate } from '../core/text.js'
 import { cellCode, code, link } from './markdown.js'
 import { agentText } from './prose.js'
@@ -27,10 +27,7 @@ const MESSAGE_CHARS = 64 * 1024
 /** `*12 more files not shown; see the transcript.*` when a list was cut. */
 export function moreNote(total: number, shown: number, what: string): string[] {
   return total > shown
-    ? [
-        '',
-        `*${(total - shown).toLocaleString('en-US')} more ${what} not shown; see the transcript.*`
-      ]
+    ? ['', `*${count(total - shown)} more ${what} not shown; see the transcript.*`]
     : []
 }
 
@@ -48,7 +45,7 @@ export function messageSection(r: RunReport, redact: Redactor): string[] {
   const out = [title, '', agentText(redact(truncate(r.finalMessage, MESSAGE_CHARS))), '']
   if (long) {
     out.push(
-      `*The message is ${r.finalMessage.length.toLocaleString('en-US')} characters long; the first ${MESSAGE_CHARS.toLocaleString('en-US')} are shown. The whole text is in the \`final_message\` output and the transcript.*`,
+      `*The message is ${count(r.finalMessage.length)} characters long; the first ${count(MESSAGE_CHARS)} are shown. The whole text is in the \`final_message\` output and the transcript.*`,
       ''
     )
   }
@@ -72,7 +69,7 @@ export function filesSection(r: RunReport, links: FileLinks, limits: SummaryLimi
   const out: string[] = []
   if (r.filesChanged.length > 0) {
     out.push(
-      `#### Files changed (${r.filesChanged.length.toLocaleString('en-US')})`,
+      `#### Files changed (${count(r.filesChanged.length)})`,
       '',
       '| file | change | seen in |',
       '|---|---|---|'
@@ -99,7 +96,7 @@ export function filesSection(r: RunReport, links: FileLinks, limits: SummaryLimi
   if (r.filesRead.length > 0) {
     const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, code))
     out.push(
-      `<details><summary>Files read (${r.filesRead.length.toLocaleString('en-US')})</summary>`,
+      `<details><summary>Files read (${count(r.filesRead.length)})</summary>`,
       '',
       shown.join(', '),
       ...moreNote(r.filesRead.length, limits.files, 'files'),

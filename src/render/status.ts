@@ -3,7 +3,7 @@
  * nothing could run), what went wrong with the fixes, and the run's facts.
  */
 import type { Hint } from '../core/hints.js'
-import { clock, isDuration, plural } from './format.js'
+import { clock, count, isDuration, plural } from './format.js'
 import { truncate } from '../core/text.js'
 import { cellCode, fenced, text } from './markdown.js'
 import { CONCLUSIONS } from './outcomes.js'
@@ -38,8 +38,8 @@ export function statusSection(view: SummaryView, hints: readonly Hint[]): string
 
 function problemsNote(failed: number, rejected: number): string {
   const parts: string[] = []
-  if (failed > 0) parts.push(`${failed.toLocaleString('en-US')} failed`)
-  if (rejected > 0) parts.push(`${rejected.toLocaleString('en-US')} rejected`)
+  if (failed > 0) parts.push(`${count(failed)} failed`)
+  if (rejected > 0) parts.push(`${count(rejected)} rejected`)
   return parts.length > 0 ? ` (${parts.join(', ')})` : ''
 }
 
@@ -98,7 +98,7 @@ export function factsSection(view: SummaryView): string[] {
   facts.push(['CLI', cli.join(' · ')])
   const u = r.result?.usage
   if (u !== undefined) {
-    const n = (v: number | undefined): string => (v ?? 0).toLocaleString('en-US')
+    const n = (v: number | undefined): string => count(v ?? 0)
     facts.push([
       'Tokens',
       `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`

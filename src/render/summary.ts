@@ -10,7 +10,7 @@ import { findHints, type Hint } from '../core/hints.js'
 import type { RunReport } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
 import { problemsSection, commandsSection, toolsSection } from './calls.js'
-import { code, fenced, text } from './markdown.js'
+import { code, text } from './markdown.js'
 import { truncate } from '../core/text.js'
 import { schemaSection } from './schema-section.js'
 import type { SchemaCheck } from '../core/schema.js'
@@ -147,12 +147,4 @@ function footerSection(view: SummaryView): string[] {
     `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`
   ].filter((s) => s !== '')
   return [`<sub>${footer.join(' · ')}</sub>`, '']
-}
-
-/** The fallback when rendering itself failed: plain, redacted, still useful. */
-export function plainSummary(facts: Record<string, string>, redact: Redactor): string {
-  const body = Object.entries(facts)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join('\n')
-  return `### Cursor Agent: summary could not be rendered\n\n${fenced(redact(body))}\n`
 }

@@ -7,9 +7,9 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { HttpClient } from '@actions/http-client'
 import * as io from '@actions/io'
 import { messageOf } from '../core/errors.js'
+import { LineSplitter } from '../core/lines.js'
 
 const VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]+/
 
@@ -188,6 +188,8 @@ export async function installCli(o: InstallOptions): Promise<Cli> {
   const tries = o.tries ?? 3
   const backoff = o.backoffMs ?? 2000
   const problems: string[] = []
+  // Loaded only to install: it brings undici, about 90 ms of start-up (runner.ts).
+  const { HttpClient } = await import('@actions/http-client')
   const http = new HttpClient('cursor-agent-action', [], { socketTimeout: 60_000 })
   for (let attempt = 1; attempt <= tries; attempt++) {
     try {
@@ -253,11 +255,20 @@ function runBash(
 ): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['-s', '--', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] })
-    const relay = (chunk: Buffer): void => {
-      for (const line of chunk.toString('utf8').split(/\r?\n/)) if (line !== '') log(line)
+    // A line split across two chunks is still one line of the log.
+    const relay = (stream: NodeJS.ReadableStream): void => {
+      const lines = new LineSplitter((line) => {
+        if (line !== '') log(line)
+      })
+      stream.on('data', (chunk: Buffer) => {
+        lines.push(chunk)
+      })
+      stream.on('end', () => {
+        lines.end()
+      })
     }
-    child.stdout.on('data', relay)
-    child.stderr.on('data', relay)
+    relay(child.stdout)
+    relay(child.stderr)
     child.on('error', reject)
     child.on('close', (code) => {
       resolve(code ?? 1)

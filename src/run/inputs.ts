@@ -11,7 +11,12 @@ import { INPUTS } from '../names.js'
 import { errnoOf, messageOf } from '../core/errors.js'
 import { truncate } from '../core/text.js'
 import { MAX_ARG_BYTES } from './agent.js'
-import { parseSchemaInput, withSchemaInstructions, type JsonSchema } from '../core/schema.js'
+import {
+  parseSchemaInput,
+  withSchemaInstructions,
+  type CompileSchema,
+  type JsonSchema
+} from '../core/schema.js'
 
 export type Mode = 'agent' | 'plan' | 'ask'
 
@@ -125,12 +130,21 @@ const OWNED_FLAGS = new Map<string, string>([
 
 type Get = (name: string) => string
 
+/** The caller passes the validator (core/validator.ts) when `output-schema` is set; see main.ts. */
+const noValidator: CompileSchema = () => {
+  throw new Error('no JSON Schema validator was loaded (a bug in cursor-agent-action)')
+}
+
 /**
  * Reads every input, one concern at a time; throws one InputError listing every problem. The
  * calls run in the order problems are listed in (see InputReader): keep it, users fix the first
  * problem first.
  */
-export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
+export function readSettings(
+  get: Get,
+  env: NodeJS.ProcessEnv,
+  compile: CompileSchema = noValidator
+): Settings {
   const r = new InputReader(get, env)
   const prompt = readPrompt(r)
   const cli = readCliInputs(r)
@@ -141,7 +155,7 @@ export function readSettings(get: Get, env: NodeJS.ProcessEnv): Settings {
     prompt: prompt.text,
     ...cli,
     ...install,
-    ...readReportInputs(r),
+    ...readReportInputs(r, compile),
     ...readClocks(r),
     ...readBudgets(r),
     ...readGithubInputs(r),
@@ -362,12 +376,17 @@ function readInstallInputs(
 }
 
 /** The job summary, and the schema the final message must satisfy. */
-function readReportInputs(r: InputReader): Pick<Settings, 'summary' | 'outputSchema'> {
+function readReportInputs(
+  r: InputReader,
+  compile: CompileSchema
+): Pick<Settings, 'summary' | 'outputSchema'> {
   const summary = r.bool(INPUTS.summary)
   const schemaValue = r.get(INPUTS.outputSchema).trim()
   if (schemaValue === '') return { summary, outputSchema: undefined }
-  const read = parseSchemaInput(schemaValue, (p) =>
-    fs.readFileSync(path.resolve(r.workspace, p), 'utf8')
+  const read = parseSchemaInput(
+    schemaValue,
+    (p) => fs.readFileSync(path.resolve(r.workspace, p), 'utf8'),
+    compile
   )
   if ('problem' in read) {
     r.problems.push(`Input "${INPUTS.outputSchema}": ${read.problem}.`)

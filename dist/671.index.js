@@ -1,0 +1,659 @@
+export const id = 671;
+export const ids = [671];
+export const modules = {
+
+/***/ 8011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ agentText)
+/* harmony export */ });
+/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6855);
+/* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8595);
+/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2297);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+
+
+
+
+/** Deeper than this, a node is shown as its source, literally (recursion stays bounded). */
+const MAX_DEPTH = 20;
+/** A fence's language is kept only when it is a plain word. */
+const LANGUAGE = /^[A-Za-z0-9_+-]{1,20}$/;
+/** CommonMark reads at most nine digits as an ordered list's number. */
+const MAX_ORDINAL = 999_999_999;
+const NBSP = '\u00a0';
+/** Longer agent text is shown literally (see agentText). */
+const FORMAT_CHARS = 4096;
+/** A line that opens more quotes and list items than MAX_DEPTH. */
+const DEEP_LINE = new RegExp(`^(?:[ \\t]*(?:>|[-*+](?=[ \\t])|\\d{1,9}[.)](?=[ \\t]))){${String(MAX_DEPTH + 1)}}`, 'm');
+/**
+ * The agent's prose as markdown we wrote (see above). The result is a sequence of blocks: the
+ * caller puts a blank line before and after it.
+ */
+function agentText(value, options = {}) {
+    // The parser's cost grows with the square of the containers open on a line, and its tree
+    // transforms recurse: text that nests deeper than we would show is shown literally instead.
+    // The parser is superlinear on some inputs (runs of `*`, nested images: 0.5–0.8 s for 4 KiB
+    // measured), so longer text is shown literally until that is bounded.
+    if (value.length > FORMAT_CHARS || DEEP_LINE.test(value))
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(value, options);
+    let tree;
+    try {
+        tree = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_1__/* .fromMarkdown */ .Y)(value, { extensions: [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_2__/* .gfm */ .T)()], mdastExtensions: [(0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_3__/* .gfmFromMarkdown */ .C)()] });
+    }
+    catch {
+        // A stack overflow on a pathological nesting of inline markup.
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(value, options);
+    }
+    return blocks(tree.children, { source: value, options }, 0);
+}
+/** The agent's source of a node, shown literally. */
+function sourceOf(node, ctx) {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    return start === undefined || end === undefined ? '' : ctx.source.slice(start, end);
+}
+function blocks(nodes, ctx, depth, tight = false) {
+    const out = [];
+    for (const node of nodes) {
+        const md = block(node, ctx, depth);
+        if (md === '')
+            continue;
+        // In a tight list item, a nested list or code follows its paragraph directly (both can
+        // interrupt a paragraph; an ordered list only when it starts at 1).
+        const close = tight &&
+            out.length > 0 &&
+            (node.type === 'code' ||
+                (node.type === 'list' && (node.ordered !== true || (node.start ?? 1) === 1)));
+        out.push(out.length === 0 ? md : (close ? '\n' : '\n\n') + md);
+    }
+    return out.join('');
+}
+function block(node, ctx, depth) {
+    if (depth > MAX_DEPTH)
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(sourceOf(node, ctx), ctx.options);
+    switch (node.type) {
+        case 'paragraph':
+            return lines(inline(node.children, ctx, depth + 1));
+        case 'heading':
+            // Bold, not a heading: the summary's sections are headings.
+            return lines(wrap('**', inline(node.children, ctx, depth + 1)));
+        case 'thematicBreak':
+            return '---';
+        case 'code':
+            return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .fenced */ .OF)(node.value, node.lang != null && LANGUAGE.test(node.lang) ? node.lang : '');
+        case 'blockquote':
+            return prefix(blocks(node.children, ctx, depth + 1), '> ', '>');
+        case 'list': {
+            const first = Math.min(node.start ?? 1, MAX_ORDINAL);
+            const items = node.children.map((item, i) => {
+                const marker = node.ordered === true ? `${Math.min(first + i, MAX_ORDINAL)}.` : '-';
+                const task = item.checked == null ? '' : item.checked ? '\\[x\\] ' : '\\[ \\] ';
+                const content = depth + 1 > MAX_DEPTH
+                    ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(sourceOf(item, ctx), ctx.options)
+                    : blocks(item.children, ctx, depth + 2, item.spread !== true);
+                const lines = prefix(task + content, ' '.repeat(marker.length + 1), '');
+                return lines === '' ? marker : `${marker} ${lines.trimStart()}`;
+            });
+            const loose = node.spread === true || node.children.some((i) => i.spread === true);
+            return items.join(loose ? '\n\n' : '\n');
+        }
+        case 'table':
+            return table(node, ctx, depth + 1);
+        case 'html':
+            return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(node.value, ctx.options);
+        case 'footnoteDefinition':
+            return blocks([
+                {
+                    type: 'paragraph',
+                    children: [{ type: 'text', value: `[^${node.label ?? node.identifier}]:` }]
+                },
+                ...node.children
+            ], ctx, depth + 1);
+        default:
+            // Definitions (a link's target is not shown anywhere else) and anything else: the source.
+            return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(sourceOf(node, ctx), ctx.options);
+    }
+}
+/** A paragraph's lines: white space at a line's start would be indentation, so it is kept as no-break spaces. */
+function lines(md) {
+    return md.replace(/^[ \t]+/gm, (ws) => ws.replace(/\t/g, NBSP.repeat(4)).replace(/ /g, NBSP));
+}
+/** Every line of `md` behind `lead` (a blank line behind `blank`), the first line included. */
+function prefix(md, lead, blank) {
+    if (md === '')
+        return '';
+    return md
+        .split('\n')
+        .map((line) => (line === '' ? blank : lead + line))
+        .join('\n');
+}
+function table(node, ctx, depth) {
+    const width = Math.max(1, ...node.children.map((row) => row.children.length));
+    const row = (cells) => `| ${Array.from({ length: width }, (_, i) => cells[i] ?? '').join(' | ')} |`;
+    const rows = node.children.map((r) => row(r.children.map((c) => inline(c.children, ctx, depth + 1, true))));
+    const align = Array.from({ length: width }, (_, i) => {
+        const a = node.align?.[i];
+        return a === 'left' ? ':---' : a === 'right' ? '---:' : a === 'center' ? ':---:' : '---';
+    });
+    return [rows[0] ?? row([]), row(align), ...rows.slice(1)].join('\n');
+}
+/** Inline content; in a table cell (`cell`), on one line with pipes kept inside the cell. */
+function inline(nodes, ctx, depth, cell = false) {
+    return nodes.map((n) => phrase(n, ctx, depth, cell)).join('');
+}
+function phrase(node, ctx, depth, cell) {
+    if (depth > MAX_DEPTH)
+        return words(sourceOf(node, ctx), ctx, cell);
+    const inner = () => 'children' in node ? inline(node.children, ctx, depth + 1, cell) : '';
+    switch (node.type) {
+        case 'text':
+        case 'html':
+            return words(node.value, ctx, cell);
+        case 'emphasis':
+            return wrap('*', inner());
+        case 'strong':
+            return wrap('**', inner());
+        case 'delete':
+            return wrap('~~', inner());
+        case 'inlineCode':
+            return cell ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cellCode */ .GA)(node.value) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(node.value);
+        case 'break':
+            return cell ? ' ' : '\\\n';
+        case 'link':
+        case 'linkReference':
+            // The text only: the agent does not place links in the summary. Zero-width spaces around
+            // it, so an autolink split by the parser (`www` + `.`) is not joined again by GitHub's.
+            return `\u200b${inner()}\u200b`;
+        case 'image':
+        case 'imageReference':
+            return words(`🖼 ${node.alt ?? ''}`.trimEnd(), ctx, cell);
+        case 'footnoteReference':
+            return words(`[^${node.label ?? node.identifier}]`, ctx, cell);
+        default:
+            return words(sourceOf(node, ctx), ctx, cell);
+    }
+}
+/**
+ * Emphasis, strong or strikethrough around `inner`, when the delimiters are sure to be read as
+ * such: not around nothing or white space, and `~~` never next to a `~` (three at a line's start
+ * would open a fence). Otherwise the content alone.
+ */
+function wrap(delimiter, inner) {
+    if (inner === '' || /^\s|\s$/.test(inner))
+        return inner;
+    if (delimiter === '~~' && (inner.startsWith('~') || inner.endsWith('~')))
+        return inner;
+    return delimiter + inner + delimiter;
+}
+/** Text, escaped line by line (only the first line can be mid-line); in a cell, on one line. */
+function words(value, ctx, cell) {
+    const lines = value.split(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .LINE_BREAK */ .Fb);
+    if (cell)
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(lines.join(' '), ctx.options, false);
+    return lines
+        .map((l, i) => {
+        const line = i < lines.length - 1 ? l.trimEnd() : l;
+        return i === 0 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(line, ctx.options, false) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(line, ctx.options);
+    })
+        .join('\n');
+}
+
+
+/***/ }),
+
+/***/ 5671:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SUMMARY_BUDGET: () => (/* binding */ SUMMARY_BUDGET),
+  renderSummary: () => (/* binding */ renderSummary)
+});
+
+// EXTERNAL MODULE: ./src/core/hints.ts
+var hints = __webpack_require__(8073);
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __webpack_require__(1509);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(2495);
+// EXTERNAL MODULE: ./src/render/outcomes.ts
+var outcomes = __webpack_require__(8119);
+// EXTERNAL MODULE: ./src/render/prose.ts
+var prose = __webpack_require__(8011);
+;// CONCATENATED MODULE: ./src/render/sections.ts
+
+
+
+
+/** Characters of the agent's message shown in the summary. */
+const MESSAGE_CHARS = 64 * 1024;
+/** `*12 more files not shown; see the transcript.*` when a list was cut. */
+function moreNote(total, shown, what) {
+    return total > shown
+        ? ['', `*${(0,format/* count */.U9)(total - shown)} more ${what} not shown; see the transcript.*`]
+        : [];
+}
+/**
+ * The agent's final message, or, when no result arrived, its last message under a title that
+ * says the run did not finish (so nobody reads a half-done plan as the outcome).
+ */
+function messageSection(r, redact) {
+    if (r.finalMessage.trim() === '')
+        return [];
+    const title = r.result === undefined ? '#### Last message — the run did not finish' : '#### Final message';
+    // A huge message would push everything else past the budget; the whole text stays in the
+    // final_message output and the transcript.
+    const long = r.finalMessage.length > MESSAGE_CHARS;
+    const out = [title, '', (0,prose/* agentText */.r)(redact((0,core_text/* truncate */.x)(r.finalMessage, MESSAGE_CHARS))), ''];
+    if (long) {
+        out.push(`*The message is ${(0,format/* count */.U9)(r.finalMessage.length)} characters long; the first ${(0,format/* count */.U9)(MESSAGE_CHARS)} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
+    }
+    return out;
+}
+function fileRef(path, links, asCode) {
+    const url = links.files?.get(path);
+    return url !== undefined ? (0,markdown/* link */.nf)(asCode(path), url) : asCode(path);
+}
+function filesSection(r, links, limits) {
+    const out = [];
+    if (r.filesChanged.length > 0) {
+        out.push(`#### Files changed (${(0,format/* count */.U9)(r.filesChanged.length)})`, '', '| file | change | seen in |', '|---|---|---|');
+        for (const f of r.filesChanged.slice(0, limits.files)) {
+            const delta = (0,format/* lineDelta */.Dy)(f.added, f.removed);
+            const state = f.deleted ? 'deleted' : f.created ? 'new' : '';
+            const change = [state, delta].filter((s) => s !== '').join(' ') || 'changed';
+            const patch = links.patch?.get(f.path);
+            const seen = f.fromEdit && f.fromGit
+                ? 'edit, git'
+                : f.fromEdit
+                    ? 'edit'
+                    : 'git only (written by a command)';
+            out.push(`| ${fileRef(f.path, links, markdown/* cellCode */.GA)} | ${patch !== undefined ? (0,markdown/* link */.nf)(change, patch) : change} | ${seen} |`);
+        }
+        out.push(...moreNote(r.filesChanged.length, limits.files, 'files'), '');
+    }
+    else {
+        out.push('#### Files changed', '', 'None.', '');
+    }
+    if (r.filesRead.length > 0) {
+        const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, markdown/* code */.aY));
+        out.push(`<details><summary>Files read (${(0,format/* count */.U9)(r.filesRead.length)})</summary>`, '', shown.join(', '), ...moreNote(r.filesRead.length, limits.files, 'files'), '', '</details>', '');
+    }
+    return out;
+}
+function diagnosticsSection(r) {
+    const d = r.diagnostics;
+    const lines = [];
+    if (d.invalidLines + d.oversizeLines > 0) {
+        lines.push(`- ${(0,format/* plural */.LS)(d.invalidLines + d.oversizeLines, 'line')} of the stream ${d.invalidLines + d.oversizeLines === 1 ? 'was' : 'were'} not JSON events${d.oversizeLines > 0 ? ` (${d.oversizeLines} too long to keep)` : ''}. First ${d.invalidSamples.length}:`);
+        for (const s of d.invalidSamples)
+            lines.push(`  - ${(0,markdown/* code */.aY)((0,core_text/* truncate */.x)(s, 200))}`);
+    }
+    if (d.unknownTypes.size > 0) {
+        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${(0,markdown/* code */.aY)((0,core_text/* truncate */.x)(t, 100))} ×${n}`).join(', ')}`);
+    }
+    if (d.interactionQueries > 0) {
+        lines.push(`- The CLI asked for approval ${(0,format/* plural */.LS)(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.x)(s, 100))).join(', ')}`);
+    }
+    if (d.errorEvents.length > 0)
+        lines.push(`- Error events: ${d.errorEvents.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.x)(s, 200))).join(', ')}`);
+    if (d.resultEvents > 1)
+        lines.push(`- ${d.resultEvents} result events arrived; an error in any of them fails the run.`);
+    if (d.eventsAfterResult > 0)
+        lines.push(`- ${(0,format/* plural */.LS)(d.eventsAfterResult, 'event')} arrived after the result.`);
+    const running = r.counts.running;
+    if (running > 0)
+        lines.push(`- ${(0,format/* plural */.LS)(running, 'tool call')} never completed.`);
+    const orphans = r.counts.orphans;
+    if (orphans > 0)
+        lines.push(`- ${(0,format/* plural */.LS)(orphans, 'tool call')} completed without a start event.`);
+    if (d.droppedOutputTails > 0)
+        lines.push(`- Output of ${d.droppedOutputTails} more failed calls was not kept in memory; see the transcript.`);
+    if (lines.length === 0)
+        return [];
+    return ['<details><summary>Diagnostics</summary>', '', ...lines, '', '</details>', ''];
+}
+
+;// CONCATENATED MODULE: ./src/render/calls.ts
+
+
+
+
+
+/** Characters of a call's target in a table row, and above an output tail. */
+const TARGET_CHARS = 300;
+const REASON_CHARS = 120;
+function outcomeCell(t) {
+    const { icon, word } = outcomes/* OUTCOMES */.im[t.state];
+    const reason = t.reason !== undefined && t.reason !== '' ? `: ${(0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(t.reason, REASON_CHARS))}` : '';
+    switch (t.state) {
+        case 'ok':
+            return t.exitCode !== undefined ? `${icon} exit ${t.exitCode}` : `${icon} ${word}`;
+        case 'failed':
+            return t.exitCode !== undefined ? `${icon} exit ${t.exitCode}` : `${icon} ${word}${reason}`;
+        case 'rejected':
+            return `${icon} ${word}${reason}`;
+        case 'running':
+        case 'unknown':
+            return `${icon} ${word}`;
+    }
+}
+const ROW_HEAD = ['| # | tool | target | outcome | time |', '|---:|---|---|---|---:|'];
+function callRow(t) {
+    return `| ${t.index} | ${(0,markdown/* cellCode */.GA)(t.kind)} | ${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.x)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`;
+}
+/** Calls that did not end well, counted for the whole run (the list of records may be bounded). */
+function problemTotal(r) {
+    let n = 0;
+    for (const k of r.counts.byKind.values())
+        n += k.calls - k.ok;
+    return n;
+}
+/**
+ * Failed, rejected, never-completed and unknown calls, open, with the output tail of each that
+ * kept one (the end of a command's output, where its errors are).
+ */
+function problemsSection(r, limits, redact) {
+    const bad = r.tools.filter((t) => t.state !== 'ok');
+    const total = Math.max(problemTotal(r), bad.length);
+    if (total === 0)
+        return [];
+    const out = [`#### Failed and rejected calls (${(0,format/* count */.U9)(total)})`, ''];
+    if (bad.length > 0) {
+        out.push(...ROW_HEAD, ...bad.slice(0, limits.problems).map(callRow));
+        out.push(...moreNote(total, Math.min(bad.length, limits.problems), 'calls'), '');
+    }
+    else {
+        out.push(`*The calls themselves are not in the report's list; see the transcript.*`, '');
+    }
+    const tails = bad.filter((t) => t.outputTail !== undefined && t.outputTail !== '');
+    if (tails.length > 0 && limits.tails > 0) {
+        for (const t of tails.slice(0, limits.tails)) {
+            // The output's own last newline would show as an empty line in the block.
+            const tail = (0,core_text/* truncate */.x)((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
+                keep: 'tail'
+            });
+            out.push(`Output of ${(0,markdown/* code */.aY)((0,core_text/* truncate */.x)(t.target, TARGET_CHARS))} (${outcomeCell(t)}):`, '', (0,markdown/* fenced */.OF)(redact(tail)), '');
+        }
+        const more = moreNote(tails.length, limits.tails, 'outputs');
+        if (more.length > 0)
+            out.push(...more, '');
+    }
+    else if (tails.length > 0) {
+        out.push(`*Output of ${(0,format/* plural */.LS)(tails.length, 'failed call')} not shown; see the transcript.*`, '');
+    }
+    return out;
+}
+/** Shell commands: the failures are listed above, so here the successful ones, folded. */
+function commandsSection(r, limits) {
+    const shell = r.counts.byKind.get('shell');
+    if (shell === undefined || shell.calls === 0)
+        return [];
+    const ok = r.tools.filter((t) => t.kind === 'shell' && t.state === 'ok');
+    const out = [`#### Commands (${(0,format/* count */.U9)(shell.calls)})`, ''];
+    const notOk = shell.calls - shell.ok;
+    if (notOk > 0)
+        out.push(`${(0,format/* plural */.LS)(notOk, 'command')} did not succeed (listed under *Failed and rejected calls*).`, '');
+    if (ok.length > 0 && limits.commands > 0) {
+        out.push(`<details><summary>${(0,format/* plural */.LS)(shell.ok, 'command')} succeeded</summary>`, '', '| command | result | time |', '|---|---|---|', ...ok
+            .slice(0, limits.commands)
+            .map((t) => `| ${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.x)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`), ...moreNote(shell.ok, Math.min(ok.length, limits.commands), 'commands'), '', '</details>', '');
+    }
+    else if (shell.ok > 0) {
+        out.push(`*${(0,format/* plural */.LS)(shell.ok, 'successful command')} not shown; see the transcript.*`, '');
+    }
+    return out;
+}
+/** Calls per tool kind, then every call in order, folded. */
+function toolsSection(r, limits) {
+    const { counts, tools } = r;
+    if (counts.calls === 0)
+        return [];
+    const out = [
+        `#### Tool calls (${(0,format/* count */.U9)(counts.calls)})`,
+        '',
+        '| tool | calls | ok | failed | rejected | other | time |',
+        '|---|---:|---:|---:|---:|---:|---:|'
+    ];
+    for (const [kind, k] of [...counts.byKind.entries()]
+        .filter(([, k]) => k.calls > 0)
+        .sort((a, b) => b[1].calls - a[1].calls)) {
+        const other = k.calls - k.ok - k.failed - k.rejected;
+        out.push(`| ${(0,markdown/* cellCode */.GA)(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${other} | ${(0,format/* seconds */.YA)(k.durationMs)} |`);
+    }
+    out.push('');
+    if (limits.timeline > 0 && tools.length > 0) {
+        out.push(`<details><summary>Timeline (${(0,format/* plural */.LS)(counts.calls, 'call')})</summary>`, '', ...ROW_HEAD, ...tools.slice(0, limits.timeline).map(callRow), ...moreNote(counts.calls, Math.min(tools.length, limits.timeline), 'timeline rows'), '', '</details>', '');
+    }
+    else {
+        out.push(`*Timeline of ${(0,format/* plural */.LS)(counts.calls, 'call')} not shown; see the transcript.*`, '');
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/render/schema-section.ts
+
+function schemaSection(check) {
+    if (check === undefined)
+        return '';
+    if (check.ok)
+        return '#### Structured output\n\nThe final message matches `output-schema`.\n';
+    const lines = check.errors.map((e) => `- ${(0,markdown/* code */.aY)(e)}`);
+    return [
+        '#### Structured output does not match `output-schema`',
+        '',
+        ...lines,
+        '',
+        'The whole final message is in the `final_message` output and the transcript.',
+        ''
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/render/status.ts
+
+
+
+
+/** Characters of an id or version shown (a stream can send megabytes in any field). */
+const ID_CHARS = 200;
+/**
+ * `### ❌ Cursor Agent failed (`exit_code`) in 4s · 2 files changed · 11 tool calls (1 failed)`.
+ * A cause that stops everything (no authentication) puts its fix here, where it is read first.
+ */
+function statusSection(view, hints) {
+    const { report: r, verdict } = view;
+    const c = outcomes/* CONCLUSIONS */.Fr[verdict.conclusion];
+    const reason = verdict.conclusion !== 'success' && verdict.reason !== undefined
+        ? ` (${(0,markdown/* cellCode */.GA)(verdict.reason)})`
+        : '';
+    const time = (0,format/* isDuration */.n$)(view.durationMs) ? ` in ${(0,format/* clock */.pm)(view.durationMs)}` : '';
+    const { failed, rejected } = r.counts;
+    const bits = [
+        ...hints.flatMap((h) => (h.headline !== undefined ? [h.headline] : [])),
+        r.filesChanged.length === 0
+            ? 'no files changed'
+            : `${(0,format/* plural */.LS)(r.filesChanged.length, 'file')} changed`,
+        `${(0,format/* plural */.LS)(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`
+    ];
+    return [`### ${c.icon} Cursor Agent ${c.phrase}${reason}${time} · ${bits.join(' · ')}`, ''];
+}
+function problemsNote(failed, rejected) {
+    const parts = [];
+    if (failed > 0)
+        parts.push(`${(0,format/* count */.U9)(failed)} failed`);
+    if (rejected > 0)
+        parts.push(`${(0,format/* count */.U9)(rejected)} rejected`);
+    return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+/** What went wrong, in one sentence, then every fix; the CLI's stderr open below it. */
+function calloutSection(view, hints, redact) {
+    const { verdict } = view;
+    const out = [];
+    const fixes = hints.map((h) => h.text);
+    if (verdict.conclusion !== 'success') {
+        out.push(verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]', `> ${(0,markdown/* text */.Qq)(redact(verdict.message))}`);
+        for (const fix of fixes)
+            out.push('>', `> ${fix}`);
+        out.push('');
+        if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
+            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', (0,markdown/* fenced */.OF)(redact(view.stderrTail.replace(/\n+$/, ''))), '', '</details>', '');
+        }
+    }
+    else if (fixes.length > 0) {
+        out.push('> [!WARNING]', ...fixes.flatMap((f, i) => (i === 0 ? [`> ${f}`] : ['>', `> ${f}`])), '');
+    }
+    return out;
+}
+/** Model, session, request, CLI, tokens: what the status line does not already say. */
+function factsSection(view) {
+    const r = view.report;
+    const facts = [];
+    if (r.model !== undefined)
+        facts.push(['Model', (0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(r.model, ID_CHARS))]);
+    if (r.sessionId !== undefined)
+        facts.push([
+            'Session',
+            `${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.x)(r.sessionId, ID_CHARS))} (continue it with \`resume:\`)`
+        ]);
+    if (r.result?.requestId !== undefined)
+        facts.push(['Request', (0,markdown/* cellCode */.GA)((0,core_text/* truncate */.x)(r.result.requestId, ID_CHARS))]);
+    const cli = [
+        view.cliVersion !== undefined ? (0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(view.cliVersion, ID_CHARS)) : '',
+        `exit code ${view.exitCode ?? '–'}`
+    ].filter((s) => s !== '');
+    facts.push(['CLI', cli.join(' · ')]);
+    const u = r.result?.usage;
+    if (u !== undefined) {
+        const n = (v) => (0,format/* count */.U9)(v ?? 0);
+        facts.push([
+            'Tokens',
+            `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`
+        ]);
+    }
+    return ['| | |', '|---|---|', ...facts.map(([k, v]) => `| ${k} | ${v} |`), ''];
+}
+
+;// CONCATENATED MODULE: ./src/render/summary.ts
+/**
+ * The job summary as markdown, for a reviewer: did it work (status line), what went wrong and
+ * how to fix it, what failed (open, first), what the agent said, what changed, what ran
+ * (successes folded). Pure: a view of the run in, a string out; one function per section. Every
+ * value from the stream goes through markdown.ts, and the whole document through the redactor.
+ * The result stays under the size budget however long the run: timeline rows go first, then file
+ * lists, then command output, each with a visible note.
+ */
+
+
+
+
+
+
+
+const SUMMARY_BUDGET = 512 * 1024;
+const START = {
+    timeline: 1000,
+    files: 1000,
+    problems: 500,
+    commands: 500,
+    tails: 30,
+    tailChars: 2000
+};
+function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
+    const limits = { ...START };
+    // Degrade in a fixed order until the document fits.
+    const steps = [
+        () => shrink(limits, 'timeline', 100),
+        () => shrink(limits, 'timeline', 0),
+        () => shrink(limits, 'commands', 100),
+        () => shrink(limits, 'files', 100),
+        () => shrink(limits, 'problems', 100),
+        () => shrink(limits, 'tailChars', 500),
+        () => shrink(limits, 'tails', 5),
+        () => shrink(limits, 'commands', 0),
+        () => shrink(limits, 'files', 10),
+        () => shrink(limits, 'problems', 10),
+        () => shrink(limits, 'tails', 0)
+    ];
+    const hints = view.hints ?? hintsFor(view);
+    let md = redact(render(view, hints, limits, redact));
+    for (const step of steps) {
+        if (Buffer.byteLength(md) <= budget)
+            return md;
+        if (step())
+            md = redact(render(view, hints, limits, redact));
+    }
+    if (Buffer.byteLength(md) <= budget)
+        return md;
+    // Still too big (a gigantic final message): cut at the budget, on a line boundary, with a note.
+    const note = "\n\n> [!NOTE]\n> The summary was cut to fit GitHub's size limit; see the transcript.\n";
+    const cut = Buffer.from(md)
+        .subarray(0, budget - Buffer.byteLength(note) - 16)
+        .toString('utf8');
+    return cut.slice(0, cut.lastIndexOf('\n')) + '\n' + note;
+}
+/** The core's hints for what the view knows (the caller usually passes them in `hints`). */
+function hintsFor(view) {
+    return (0,hints/* findHints */.u)({
+        report: view.report,
+        verdict: view.verdict,
+        stderr: view.stderrTail ?? '',
+        force: view.settings?.force,
+        trust: view.settings?.trust,
+        apiKeySet: view.settings?.apiKeySet
+    });
+}
+function shrink(limits, key, to) {
+    if (limits[key] <= to)
+        return false;
+    limits[key] = to;
+    return true;
+}
+function render(view, hints, limits, redact) {
+    const r = view.report;
+    return [
+        ...statusSection(view, hints),
+        ...calloutSection(view, hints, redact),
+        ...factsSection(view),
+        ...afterRunSection(view.afterRun, redact),
+        ...problemsSection(r, limits, redact),
+        ...messageSection(r, redact),
+        ...(view.structured !== undefined ? [schemaSection(view.structured)] : []),
+        ...filesSection(r, { files: view.links, patch: view.patchAnchors }, limits),
+        ...commandsSection(r, limits),
+        ...toolsSection(r, limits),
+        ...diagnosticsSection(r),
+        ...footerSection(view)
+    ].join('\n');
+}
+/**
+ * Warnings first (something went wrong or was refused), then notes. The sentences are the
+ * action's own but can quote git's messages and paths the agent chose, so they are literal text.
+ */
+function afterRunSection(after, redact) {
+    if (after === undefined || after.notes.length + after.warnings.length === 0)
+        return [];
+    const items = [
+        ...after.warnings.map((w) => `- ⚠️ ${(0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(redact(w), 1000))}`),
+        ...after.notes.map((n) => `- ${(0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(redact(n), 1000))}`)
+    ];
+    return ['#### After the run', '', ...items.slice(0, 50), ''];
+}
+function footerSection(view) {
+    const footer = [
+        view.transcriptPath !== undefined ? `Transcript: ${(0,markdown/* code */.aY)(view.transcriptPath)} (redacted)` : '',
+        `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`
+    ].filter((s) => s !== '');
+    return [`<sub>${footer.join(' · ')}</sub>`, ''];
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,70 @@
+/**
+ * The JSON Schema validator behind `output-schema` (schema.ts's `CompileSchema`). ajv is a
+ * quarter of the bundle, so this module is imported only when a schema is given.
+ *
+ * ajv settings, and why: `strict: false` because schemas written for models often carry keywords
+ * ajv does not know (`propertyOrdering`, `x-…`), which JSON Schema says to ignore; the schema is
+ * still checked against its meta-schema, so a typo in a known keyword (`"type": "strin"`) is an
+ * input error. No `loadSchema`, so a `$ref` to anything outside the schema fails to compile
+ * instead of fetching it. Formats are not checked (`validateFormats: false`): without the
+ * ajv-formats plugin an unknown format would otherwise be an error, and a format is a hint.
+ */
+import { Ajv, type ErrorObject } from 'ajv'
+import { Ajv2019 } from 'ajv/dist/2019.js'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import { messageOf } from './errors.js'
+import type { JsonSchema } from './schema.js'
+
+/** At most this many validator messages are kept (a wrong array can yield thousands). */
+export const MAX_SCHEMA_ERRORS = 20
+
+const OPTIONS = {
+  strict: false,
+  allErrors: true,
+  validateFormats: false,
+  logger: false
+} as const
+
+/** Picks the draft the schema declares (draft-07 when it names none). */
+function validatorFor(schema: JsonSchema): Pick<Ajv, 'compile'> {
+  const declared = typeof schema.$schema === 'string' ? schema.$schema : ''
+  if (declared.includes('2020-12')) return new Ajv2020(OPTIONS)
+  if (declared.includes('2019-09')) return new Ajv2019(OPTIONS)
+  return new Ajv(OPTIONS)
+}
+
+/**
+ * Compiles a schema into a check that returns a value's problems (at most MAX_SCHEMA_ERRORS and
+ * a count of the rest; [] when valid). Throws an Error saying what is wrong with the schema (not
+ * JSON Schema, an unresolvable `$ref`, …).
+ */
+export function compileSchema(schema: JsonSchema): (value: unknown) => string[] {
+  let validate: ReturnType<Ajv['compile']>
+  try {
+    validate = validatorFor(schema).compile(schema)
+  } catch (error) {
+    throw new Error(messageOf(error), { cause: error })
+  }
+  return (value) => {
+    if (validate(value)) return []
+    const errors = (validate.errors ?? []).map(describe)
+    if (errors.length > MAX_SCHEMA_ERRORS) {
+      const more = errors.length - MAX_SCHEMA_ERRORS
+      errors.splice(MAX_SCHEMA_ERRORS, more, `… and ${more} more`)
+    }
+    return errors.length > 0 ? errors : ['does not match the schema']
+  }
+}
+
+/** One ajv error as `<path> <message>`, with the offending name where ajv keeps it apart. */
+function describe(e: ErrorObject): string {
+  const where = e.instancePath === '' ? '(root)' : e.instancePath
+  const params = e.params as Record<string, unknown>
+  const extra =
+    typeof params.additionalProperty === 'string'
+      ? ` (${JSON.stringify(params.additionalProperty)})`
+      : Array.isArray(params.allowedValues)
+        ? ` (${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')})`
+        : ''
+  return `${where} ${e.message ?? 'is invalid'}${extra}`
+}
