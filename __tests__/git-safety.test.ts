@@ -7,15 +7,8 @@ import { describe, expect, it } from '@jest/globals'
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import {
-  changesBetween,
-  countLines,
-  Git,
-  gitEnv,
-  hashFile,
-  neutralise,
-  snapshot
-} from '../src/run/git.js'
+import { countLines, Git, gitEnv, hashFile, neutralise } from '../src/run/git.js'
+import { changedFiles, readWorkTree, startPoint } from '../src/run/worktree.js'
 import { init, result, runAction, tempDir } from './helpers.js'
 
 const HOOKS = [
@@ -96,14 +89,14 @@ describe('git with a planted repository', () => {
   it('runs no hook, fsmonitor, filter or diff driver, and still sees the changes', () => {
     const { repo, marks, home } = plantedRepo()
     const env = { ...process.env, HOME: home }
-    const before = snapshot(repo, env)
-    expect(before).toBeDefined()
+    const before = startPoint(repo, env)
+    if (before === undefined) throw new Error('no start point')
     fs.writeFileSync(path.join(repo, 'a.txt'), 'one\ntwo\n')
     fs.writeFileSync(path.join(repo, 'new.md'), 'x\ny\nz\n')
     fs.writeFileSync(path.join(repo, 'b.dat'), 'd\n')
-    const after = snapshot(repo, env)
-    if (before === undefined || after === undefined) throw new Error('no snapshot')
-    const changes = changesBetween(before, after, repo, env)
+    const work = readWorkTree(before, env)
+    const changes = changedFiles(before, work, repo)
+    work.dispose()
     const byPath = Object.fromEntries(changes.map((c) => [c.path, c]))
     expect(byPath['a.txt']).toMatchObject({ added: 1, removed: 0, created: false })
     expect(byPath['new.md']).toMatchObject({ added: 3, created: true })
@@ -286,7 +279,10 @@ describe('big files', () => {
 })
 
 describe('opening the repository', () => {
-  it('once before the CLI starts, afresh after it ran (end to end, git calls counted)', async () => {
+  /** Runs the action on a one-commit repository with a git that logs its calls. */
+  async function gitCalls(
+    extra: (object | string)[] = []
+  ): Promise<{ before: string[]; after: string[] }> {
     const dir = tempDir()
     const ws = path.join(dir, 'ws')
     fs.mkdirSync(ws)
@@ -304,7 +300,7 @@ describe('opening the repository', () => {
     const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim()
     fs.writeFileSync(
       path.join(bin, 'git'),
-      `#!/bin/sh\nif [ -e "${argvFile}" ]; then w=after; else w=before; fi\necho "$w $*" >> "${log}"\nexec "${realGit}" "$@"\n`,
+      `#!/bin/sh\nif [ -e "${argvFile}" ]; then w=after; else w=before; fi\necho "$w $1" >> "${log}"\nexec "${realGit}" "$@"\n`,
       { mode: 0o755 }
     )
     const run = await runAction({
@@ -314,7 +310,12 @@ describe('opening the repository', () => {
         PATH: `${path.join(import.meta.dirname, '..', 'fake')}:${bin}:${path.dirname(process.execPath)}:/usr/bin:/bin`,
         FAKE_CURSOR_STREAM: (() => {
           const f = path.join(dir, 's.ndjson')
-          fs.writeFileSync(f, [init, result('ok')].map((e) => JSON.stringify(e)).join('\n'))
+          fs.writeFileSync(
+            f,
+            [init, ...extra, result('ok')]
+              .map((e) => (typeof e === 'string' ? e : JSON.stringify(e)))
+              .join('\n')
+          )
           return f
         })(),
         FAKE_CURSOR_ARGV_FILE: argvFile
@@ -322,12 +323,34 @@ describe('opening the repository', () => {
     })
     expect(run.outputs.conclusion).toBe('success')
     const calls = fs.readFileSync(log, 'utf8').trim().split('\n')
-    const opens = (when: string): number =>
-      calls.filter((c) => c.startsWith(`${when} `) && c.includes('config --list')).length
-    // Three steps use the repository before the CLI starts here (four on a pull request); they
-    // share one opening (three without the sharing).
-    expect(opens('before')).toBe(1)
-    // After the run every step opens it again (the agent could have changed the config).
-    expect(opens('after')).toBeGreaterThanOrEqual(2)
+    const when = (w: string): string[] =>
+      calls.filter((c) => c.startsWith(`${w} `)).map((c) => c.slice(w.length + 1))
+    return { before: when('before'), after: when('after') }
+  }
+
+  it('three git processes before the CLI starts, two after a run that changed nothing', async () => {
+    const calls = await gitCalls()
+    // Where the repository is, its config, and one status for the start commit, the branch and
+    // what was already changed.
+    expect(calls.before).toEqual(['rev-parse', 'config', 'status'])
+    // The config read again (the agent could have changed it), and one status on the private
+    // copy of the index from before the run.
+    expect(calls.after).toEqual(['config', 'status'])
+  })
+
+  it('reads the changes once for the comparison and the patch after a run that changed a file', async () => {
+    const write = `@fake write b.txt ${Buffer.from('b\n').toString('base64')}`
+    const calls = await gitCalls([write])
+    expect(calls.before).toEqual(['rev-parse', 'config', 'status'])
+    expect(calls.after).toEqual([
+      'config',
+      'status',
+      'add',
+      'write-tree',
+      'rev-parse',
+      'diff-tree',
+      'cat-file',
+      'diff'
+    ])
   })
 })

@@ -7,10 +7,10 @@ import {
   commitMessage,
   failureText,
   land,
-  startPoint,
   type LandContext,
   type OpenPull
 } from '../src/run/land.js'
+import { startPoint, type StartPoint } from '../src/run/worktree.js'
 import { tempDir } from './helpers.js'
 
 const GIT_ENV = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
@@ -177,7 +177,7 @@ describe('patch anchors', () => {
       () => undefined,
       () => undefined
     )
-    w.start = { root: '/repo' }
+    w.start = { root: '/repo' } as StartPoint
     w.landing = {
       notes: [],
       warnings: [],

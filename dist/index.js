@@ -960,7 +960,7 @@ async function withPullRefs(client, event) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9245);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1306);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -969,7 +969,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9245:
+/***/ 1306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1992,8 +1992,8 @@ var agent = __nccwpck_require__(3350);
 var core_text = __nccwpck_require__(2020);
 ;// CONCATENATED MODULE: ./src/run/git.ts
 /**
- * Git, run so that nothing the agent planted in the repository runs, and what git sees in the
- * working directory before and after the run.
+ * Git, run so that nothing the agent planted in the repository runs. What git sees in the work
+ * tree before and after the run is worktree.ts.
  *
  * The agent can write `.git/config`, `.git/hooks/`, `.gitattributes` and `~/.gitconfig`. Git runs
  * commands named there on its own: hooks (`post-index-change` on a plain `git status`), a
@@ -2003,7 +2003,8 @@ var core_text = __nccwpck_require__(2020);
  *   file is as writable by the agent as the repository's;
  * - the repository's own config read first (`git config --list`, includes resolved) and every key
  *   that names a command overridden with an empty value, plus hooks, fsmonitor, signing and
- *   automatic gc turned off. Overrides travel as `GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n`, which
+ *   automatic gc turned off, and stat checks at full strength (worktree.ts relies on them).
+ *   Overrides travel as `GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n`, which
  *   carry any subsection name exactly (a `-c name=value` splits at the first `=`);
  * - `--no-ext-diff --no-textconv` on every diff and `--ignore-submodules` where git would recurse
  *   into a submodule (whose config we have not read);
@@ -2017,7 +2018,6 @@ var core_text = __nccwpck_require__(2020);
 
 
 
-const MAX_DIRTY = 20_000;
 /** Config keys (lower-cased section and key, any subsection) whose value is a command git runs. */
 const COMMAND_KEYS = [
     [/^filter\..+\.(clean|smudge|process)$/, ''],
@@ -2047,7 +2047,13 @@ const FIXED = [
     ['gc.auto', '0'],
     ['maintenance.auto', 'false'],
     ['protocol.ext.allow', 'never'],
-    ['core.quotePath', 'false']
+    ['core.quotePath', 'false'],
+    // What the comparison after the run relies on to see every change: stat data checked in
+    // full, ctime included (a file's ctime cannot be set back), and no cache of untracked folders.
+    ['core.trustctime', 'true'],
+    ['core.checkStat', 'default'],
+    ['core.ignoreStat', 'false'],
+    ['core.untrackedCache', 'false']
 ];
 /** Variables no git process of ours gets: the action's inputs, the runner's and GitHub's tokens. */
 function isSecretVar(name) {
@@ -2109,93 +2115,123 @@ function findTopLevel(cwd) {
         dir = up;
     }
 }
-/** Repositories opened in Git.beforeAgent, by folder. */
+/** Repositories opened in the current scope (Git.beforeAgent, Git.afterAgent), by folder. */
 let reuse;
 /**
- * A repository, opened with its command-running config neutralised. Open it again after the
- * agent ran: the overrides are computed from the config as it is at that moment.
+ * A repository, opened with its command-running config neutralised. Opening reads the config
+ * (one git process) and, the first time, where the repository is (another): after the agent ran,
+ * `reopen` reads the config again, as it is at that moment, and keeps the places found before.
  */
 class Git {
-    root;
-    top;
+    facts;
     env;
     overrides;
-    constructor(root, 
-    /** The folder holding `.git`, found without git. */
-    top, env, overrides) {
-        this.root = root;
-        this.top = top;
+    config;
+    constructor(facts, env, overrides, 
+    /** The repository's config when it was opened: name → values, includes resolved. */
+    config) {
+        this.facts = facts;
         this.env = env;
         this.overrides = overrides;
+        this.config = config;
+    }
+    get root() {
+        return this.facts.root;
     }
     /**
      * Runs `fn` with each repository opened at most once: for the steps before the agent starts,
-     * when nothing else can change the config the overrides are computed from (opening costs two
-     * git processes, and four steps open the same repository before the CLI can start). The
-     * reuse ends with `fn`, so every repository opened after the agent started is opened afresh.
+     * when nothing else can change the config the overrides are computed from (each opening costs
+     * git processes, and several steps use the same repository before the CLI can start). The
+     * reuse ends with `fn`, so nothing opened here is used after the agent started.
      */
     static async beforeAgent(fn) {
+        return Git.scope(fn);
+    }
+    /**
+     * The same for the steps after the run (the comparison, the patch, the links, the commit and
+     * the push): the config is read once, after the CLI and every process of the run were ended,
+     * so one reading serves them all. A process of the run that escaped the sweep could change it
+     * at any moment anyway, between any reading and git's own.
+     */
+    static async afterAgent(fn) {
+        return Git.scope(fn);
+    }
+    static async scope(fn) {
+        const outer = reuse;
         reuse = new Map();
         try {
             return await fn();
         }
         finally {
-            reuse = undefined;
-        }
-    }
-    /**
-     * The same for a few git steps run back to back, synchronously (the comparison after the run:
-     * its snapshot and its diff), as if they were one step.
-     */
-    static together(fn) {
-        const outer = reuse;
-        reuse ??= new Map();
-        try {
-            return fn();
-        }
-        finally {
             reuse = outer;
         }
     }
-    /** Undefined when `cwd` is not in a git work tree or git is missing. */
+    /**
+     * Undefined when `cwd` is not in a git work tree or git is missing. Within a scope, the
+     * repository opened there already. Every git process gets the environment gitEnv makes (no
+     * secret under any name), whatever `env` a caller passes.
+     */
     static open(cwd, env) {
-        const key = external_node_path_default().resolve(cwd);
-        const cached = reuse?.get(key);
-        if (cached !== undefined && cached.env === env)
-            return cached;
-        const git = Git.openAfresh(cwd, env);
-        if (git !== undefined)
-            reuse?.set(key, git);
-        return git;
-    }
-    static openAfresh(cwd, env) {
         const top = findTopLevel(cwd);
         if (top === undefined)
             return undefined;
-        const base = [...FIXED, ['safe.directory', top]];
+        const cached = reuse?.get(top);
+        if (cached !== undefined)
+            return cached;
+        const git = Git.openAfresh(top, env);
+        if (git !== undefined)
+            reuse?.set(top, git);
+        return git;
+    }
+    /**
+     * The repository found before the run, with its config read again now. Its places are not
+     * asked again: git is pinned to the folders found before the run, so a `.git` the agent
+     * replaced (with a file pointing elsewhere, say) cannot send our git to another repository.
+     */
+    static reopen(facts, env) {
+        const cached = reuse?.get(facts.top);
+        if (cached !== undefined)
+            return cached;
+        const base = baseOverrides(facts.top);
+        const config = readConfig(new Git(facts, env, base, new Map()));
+        if (config === undefined)
+            return undefined;
+        const git = new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
+        reuse?.set(facts.top, git);
+        return git;
+    }
+    static openAfresh(top, env) {
+        const base = baseOverrides(top);
+        const dotGit = external_node_path_default().join(top, '.git');
+        const probe = new Git({ top, root: top, gitDir: dotGit, commonDir: dotGit }, env, base, new Map());
+        let places;
         try {
-            const real = external_node_fs_default().realpathSync(top);
-            if (real !== top)
-                base.push(['safe.directory', real]);
-        }
-        catch {
-            // The plain path is enough then.
-        }
-        const probe = new Git(top, top, env, base);
-        let root;
-        let names;
-        try {
-            root = probe.run(['rev-parse', '--show-toplevel'], { timeoutMs: 30_000 }).trim();
-            names = probe
-                .run(['config', '--list', '--includes', '--name-only', '-z'], { timeoutMs: 30_000 })
-                .split('\0');
+            places = probe
+                .run(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'], {
+                timeoutMs: 30_000
+            })
+                .split('\n');
         }
         catch {
             return undefined;
         }
-        if (root === '')
+        const [root = '', gitDir = '', common = ''] = places;
+        if (root === '' || gitDir === '')
             return undefined;
-        return new Git(root, top, env, [...base, ...neutralise(names)]);
+        const facts = {
+            top,
+            root,
+            gitDir,
+            commonDir: external_node_path_default().resolve(root, common === '' ? gitDir : common)
+        };
+        const config = readConfig(new Git(facts, env, base, new Map()));
+        if (config === undefined)
+            return undefined;
+        return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
+    }
+    /** The config's last value for a key, as git would use it. */
+    configValue(name) {
+        return this.config.get(name)?.at(-1);
     }
     /** The command's stdout; throws GitError with git's own message when it fails. */
     run(args, o = {}) {
@@ -2216,9 +2252,10 @@ class Git {
     }
     spawn(args, o) {
         const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])]);
-        // Explicit, so that a `core.worktree` the agent wrote cannot point git at another folder.
-        env.GIT_DIR = external_node_path_default().join(this.top, '.git');
-        env.GIT_WORK_TREE = this.top;
+        // Explicit, so that a `core.worktree` the agent wrote cannot point git at another folder,
+        // nor a `.git` it replaced at another repository.
+        env.GIT_DIR = this.facts.gitDir;
+        env.GIT_WORK_TREE = this.facts.top;
         Object.assign(env, o.env ?? {});
         const r = (0,external_node_child_process_.spawnSync)('git', [...args], {
             cwd: this.root,
@@ -2238,6 +2275,47 @@ class Git {
         }
         return r;
     }
+}
+/** FIXED, plus this repository's folder as a safe directory (container jobs; see the top). */
+function baseOverrides(top) {
+    const base = [...FIXED, ['safe.directory', top]];
+    try {
+        const real = external_node_fs_default().realpathSync(top);
+        if (real !== top)
+            base.push(['safe.directory', real]);
+    }
+    catch {
+        // The plain path is enough then.
+    }
+    return base;
+}
+/**
+ * `git config --list --includes -z`: every key with its values, in the order git reads them
+ * (the last one wins for single-valued keys). Undefined when git cannot read the repository.
+ */
+function readConfig(git) {
+    let out;
+    try {
+        out = git.run(['config', '--list', '--includes', '-z'], { timeoutMs: 30_000 });
+    }
+    catch {
+        return undefined;
+    }
+    const config = new Map();
+    for (const record of out.split('\0')) {
+        if (record === '')
+            continue;
+        // "name\nvalue"; a key given without `=` has no newline and no value.
+        const nl = record.indexOf('\n');
+        const name = nl < 0 ? record : record.slice(0, nl);
+        const value = nl < 0 ? '' : record.slice(nl + 1);
+        const values = config.get(name);
+        if (values === undefined)
+            config.set(name, [value]);
+        else
+            values.push(value);
+    }
+    return config;
 }
 /** The overrides for every command-naming key present in the repository's config. */
 function neutralise(names) {
@@ -2364,7 +2442,7 @@ function countLines(file) {
         let size = 0;
         let last = -1;
         for (;;) {
-            const n = external_node_fs_default().readSync(fd, buf, 0, CHUNK, null);
+            const n = fs.readSync(fd, buf, 0, CHUNK, null);
             if (n === 0)
                 break;
             const piece = buf.subarray(0, n);
@@ -2386,105 +2464,8 @@ function countLines(file) {
         return undefined;
     }
     finally {
-        external_node_fs_default().closeSync(fd);
+        fs.closeSync(fd);
     }
-}
-/** Undefined when the directory is not in a git work tree or git is missing. */
-function snapshot(cwd, env = process.env) {
-    const git = Git.open(cwd, env);
-    if (git === undefined)
-        return undefined;
-    const root = git.root;
-    const dirty = new Map();
-    const out = git.run([
-        'status',
-        '--porcelain=v1',
-        '-z',
-        '--untracked-files=all',
-        '--ignore-submodules=all',
-        '--no-renames'
-    ]);
-    const entries = out.split('\0');
-    for (let i = 0; i < entries.length && dirty.size < MAX_DIRTY; i++) {
-        const entry = entries[i] ?? '';
-        if (entry.length < 4)
-            continue;
-        const status = entry.slice(0, 2);
-        const p = entry.slice(3);
-        // Renames and copies carry the old path as the next entry.
-        if (status.includes('R') || status.includes('C'))
-            i++;
-        dirty.set(p, hashFile(external_node_path_default().join(root, p)));
-    }
-    return { root, dirty };
-}
-/** The paths whose state differs between the two snapshots, with line counts where git has them. */
-function changesBetween(before, after, cwd, env = process.env) {
-    const changed = [];
-    for (const [p, hash] of after.dirty)
-        if (before.dirty.get(p) !== hash)
-            changed.push(p);
-    for (const p of before.dirty.keys())
-        if (!after.dirty.has(p))
-            changed.push(p);
-    if (changed.length === 0)
-        return [];
-    const git = Git.open(after.root, env);
-    const numstat = new Map();
-    const tracked = new Set();
-    if (git !== undefined) {
-        try {
-            const out = git.run([
-                'diff',
-                '--numstat',
-                '-z',
-                '--no-renames',
-                '--no-ext-diff',
-                '--no-textconv',
-                '--ignore-submodules=all',
-                'HEAD',
-                '--',
-                ...changed.slice(0, 5000).map(literal)
-            ]);
-            for (const rec of out.split('\0')) {
-                const m = /^(\d+|-)\t(\d+|-)\t(.+)$/.exec(rec);
-                if (m?.[3] !== undefined) {
-                    numstat.set(m[3], [
-                        m[1] === '-' ? undefined : Number(m[1]),
-                        m[2] === '-' ? undefined : Number(m[2])
-                    ]);
-                }
-            }
-        }
-        catch {
-            // No HEAD yet (a fresh repository): untracked counting below still works.
-        }
-        try {
-            const out = git.run(['ls-files', '-z', '--', ...changed.slice(0, 5000).map(literal)]);
-            for (const p of out.split('\0'))
-                if (p !== '')
-                    tracked.add(p);
-        }
-        catch {
-            // As above.
-        }
-    }
-    return changed.map((repoPath) => {
-        const abs = external_node_path_default().join(after.root, repoPath);
-        const exists = present(abs);
-        const counts = numstat.get(repoPath);
-        let added = counts?.[0];
-        const removed = counts?.[1];
-        if (!tracked.has(repoPath) && exists && added === undefined)
-            added = countLines(abs);
-        return {
-            path: external_node_path_default().relative(cwd, abs).split((external_node_path_default()).sep).join('/'),
-            added,
-            removed,
-            created: !tracked.has(repoPath) && exists,
-            deleted: !exists
-        };
-    });
 }
 /** A pathspec that matches this one path only (no globs, no magic). */
 function literal(p) {
@@ -5400,15 +5381,407 @@ async function writeSummary(markdown) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/run/worktree.ts
+/**
+ * What git sees in the work tree before and after the run, and which files the run changed.
+ *
+ * Before the CLI starts (`readStart`): one `git status` gives the commit and branch the run
+ * starts from and every path that already differs from it, each hashed as it is (changes that
+ * were there before are not the agent's), and the index is read into memory.
+ *
+ * After the run (`readWorkTree`): the work tree is measured against the start with the index as
+ * it was before the run, written back to a private file. Not the repository's own index, which
+ * the agent can rewrite (an entry marked assume-unchanged hides an edit from `git status`); and
+ * not a fresh index read from the start commit, whose entries carry no stat data, so that
+ * `git add -A` hashed every file of the repository. With the saved stat data git rehashes only
+ * files whose stat changed. An edit cannot hide: it changes the file's ctime, which nobody can
+ * set back (git.ts makes git check it), and git keeps ctime to the second, so every entry whose
+ * ctime is in the second the index was saved (or later) has its size zeroed in the copy, as git
+ * does to "racily clean" entries: git then compares those files by content.
+ *
+ * When the start had no changes, `git status` on that index saying nothing and HEAD where it was
+ * means nothing changed, and that is all (two git processes after the run, the config read
+ * included). Otherwise `git add -A` into it and `git write-tree` give the tree of the work tree
+ * as it is, and one `git diff-tree` from the start commit lists every changed path with its
+ * line counts: the comparison, the patch and the commit all read that one list.
+ *
+ * The index is not saved (a fresh one is read from the start commit after the run instead) when
+ * it is over MAX_INDEX_BYTES, split (its shared part is a file the agent could rewrite), has an
+ * entry marked assume-unchanged (git would not look at the file), or cannot be read.
+ */
+
+
+
+
+/** Paths with changes before the run that are hashed and remembered; past it they are not. */
+const MAX_DIRTY = 20_000;
+/** An index larger than this is not kept in memory during the run. */
+const MAX_INDEX_BYTES = 32 * 1024 * 1024;
+/** O_NOFOLLOW is missing on Windows. */
+const worktree_FLAGS = (external_node_fs_default()).constants;
+/** Undefined when the working directory is not in a git repository. */
+function startPoint(cwd, env) {
+    const git = Git.open(cwd, env);
+    if (git === undefined)
+        return undefined;
+    const status = readStatus(git, 'all');
+    const dirty = new Map();
+    for (const p of status.paths) {
+        if (dirty.size >= MAX_DIRTY)
+            break;
+        dirty.set(p, hashFile(external_node_path_default().join(git.root, p)));
+    }
+    let branch = status.branch;
+    if (branch === undefined && env.GITHUB_REF?.startsWith('refs/heads/') === true)
+        branch = env.GITHUB_REF.slice('refs/heads/'.length);
+    return {
+        facts: git.facts,
+        root: git.root,
+        head: status.head,
+        branch,
+        originUrl: git.configValue('remote.origin.url') || undefined,
+        dirty,
+        index: saveIndex(git)
+    };
+}
+/**
+ * The work tree after the run, as git sees it. `clean`: identical to the start commit, and then
+ * there is no tree. Otherwise `tree` is the work tree as a tree object, built in a private index
+ * (`index`), which dispose() removes unless adopt() made it the repository's index (a commit).
+ */
+class WorkTree {
+    git;
+    base;
+    head;
+    changes;
+    tree;
+    index;
+    adopted = false;
+    constructor(git, 
+    /** The commit (or, without one, the empty tree) the changes are measured from. */
+    base, 
+    /** HEAD after the run (the agent may have committed). */
+    head, changes, tree, index) {
+        this.git = git;
+        this.base = base;
+        this.head = head;
+        this.changes = changes;
+        this.tree = tree;
+        this.index = index;
+    }
+    get clean() {
+        return this.tree === undefined;
+    }
+    /** The private index becomes the repository's index (after a commit of `tree`). */
+    adopt() {
+        if (this.index === undefined)
+            return;
+        external_node_fs_default().renameSync(this.index, external_node_path_default().join(this.git.facts.gitDir, 'index'));
+        this.adopted = true;
+    }
+    dispose() {
+        if (this.index !== undefined && !this.adopted)
+            external_node_fs_default().rmSync(this.index, { force: true });
+    }
+}
+/**
+ * Reads the work tree after the run (see the top). Throws GitError when git cannot read it;
+ * the repository's own index and HEAD are left as they are.
+ */
+function readWorkTree(start, env) {
+    const git = Git.reopen(start.facts, env);
+    if (git === undefined)
+        throw new GitError('git could not open the repository after the run (is .git/config still valid?)', '');
+    const base = start.head ?? emptyTree(git);
+    const index = privateIndex(git, start);
+    const withIndex = { env: { GIT_INDEX_FILE: index } };
+    try {
+        if (start.dirty.size === 0) {
+            const probe = readStatus(git, 'normal', index);
+            if (probe.paths.length === 0 && probe.head === start.head) {
+                external_node_fs_default().rmSync(index, { force: true });
+                return new WorkTree(git, base, probe.head, []);
+            }
+        }
+        git.run(['add', '-A', '--', '.'], { ...withIndex, timeoutMs: 600_000 });
+        const tree = git.run(['write-tree'], withIndex).trim();
+        const head = revParse(git, 'HEAD^{commit}');
+        const listing = git.run([
+            'diff-tree',
+            '-r',
+            '-z',
+            '--no-renames',
+            '--full-index',
+            '--no-ext-diff',
+            '--no-textconv',
+            '--raw',
+            '--numstat',
+            base,
+            tree
+        ], { timeoutMs: 600_000 });
+        return new WorkTree(git, base, head, parseDiffTree(listing), tree, index);
+    }
+    catch (error) {
+        external_node_fs_default().rmSync(index, { force: true });
+        throw error;
+    }
+}
+/**
+ * The files the run changed, relative to `cwd`: every path that differs from the start commit
+ * now, and every path that differed before the run, less those whose content is as it was
+ * before the run.
+ */
+function changedFiles(start, work, cwd) {
+    const byPath = new Map(work.changes.map((c) => [c.path, c]));
+    const out = [];
+    for (const repoPath of new Set([...byPath.keys(), ...start.dirty.keys()])) {
+        if (out.length >= MAX_DIRTY)
+            break;
+        const abs = external_node_path_default().join(start.root, repoPath);
+        const before = start.dirty.get(repoPath);
+        if (before !== undefined && hashFile(abs) === before)
+            continue;
+        const change = byPath.get(repoPath);
+        const exists = lexists(abs);
+        out.push({
+            path: external_node_path_default().relative(cwd, abs).split((external_node_path_default()).sep).join('/'),
+            added: change?.added,
+            removed: change?.removed,
+            created: change?.status === 'A' && exists,
+            deleted: !exists
+        });
+    }
+    return out;
+}
+/** `git status --porcelain=v2 --branch`, with the repository's index or the one given. */
+function readStatus(git, untracked, index) {
+    const out = git.run([
+        'status',
+        '--porcelain=v2',
+        '--branch',
+        '-z',
+        `--untracked-files=${untracked}`,
+        '--ignore-submodules=all',
+        '--no-renames'
+    ], index !== undefined ? { env: { GIT_INDEX_FILE: index } } : {});
+    const status = { paths: [] };
+    const records = out.split('\0');
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i] ?? '';
+        if (r.startsWith('# branch.oid ')) {
+            const oid = r.slice('# branch.oid '.length);
+            if (oid !== '(initial)')
+                status.head = oid;
+        }
+        else if (r.startsWith('# branch.head ')) {
+            const name = r.slice('# branch.head '.length);
+            if (name !== '(detached)')
+                status.branch = name;
+        }
+        else if (r.startsWith('1 ')) {
+            status.paths.push(afterFields(r, 8));
+        }
+        else if (r.startsWith('2 ')) {
+            // A rename or copy: the path, then the path it came from as the next record.
+            status.paths.push(afterFields(r, 9), records[++i] ?? '');
+        }
+        else if (r.startsWith('u ')) {
+            status.paths.push(afterFields(r, 10));
+        }
+        else if (r.startsWith('? ')) {
+            status.paths.push(r.slice(2));
+        }
+    }
+    status.paths = status.paths.filter((p) => p !== '');
+    return status;
+}
+/** What follows the first `n` space-separated fields (a path, which may hold spaces). */
+function afterFields(record, n) {
+    let at = 0;
+    for (let i = 0; i < n; i++) {
+        at = record.indexOf(' ', at) + 1;
+        if (at === 0)
+            return '';
+    }
+    return record.slice(at);
+}
+/** `diff-tree --raw --numstat -z`: the raw records (":modes oids status\0path\0"), then the counts. */
+function parseDiffTree(out) {
+    const changes = new Map();
+    const records = out.split('\0');
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i] ?? '';
+        if (r.startsWith(':')) {
+            const p = records[++i] ?? '';
+            const [, , oldOid = '', newOid = '', status = ''] = r.slice(1).split(' ');
+            changes.set(p, { path: p, status, oldOid, newOid });
+            continue;
+        }
+        const m = /^(\d+|-)\t(\d+|-)\t([\s\S]*)$/.exec(r);
+        const c = m?.[3] !== undefined ? changes.get(m[3]) : undefined;
+        if (m === null || c === undefined)
+            continue;
+        if (m[1] !== '-')
+            c.added = Number(m[1]);
+        if (m[2] !== '-')
+            c.removed = Number(m[2]);
+    }
+    return [...changes.values()];
+}
+function revParse(git, rev) {
+    try {
+        return git.run(['rev-parse', '--verify', '-q', rev]).trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The empty tree's id (a repository without commits starts from it). */
+function emptyTree(git) {
+    return git.configValue('extensions.objectformat')?.toLowerCase() === 'sha256'
+        ? '6ef19b41225c5369f1c104d45d8d85efa9b057b53b14b4b9b939dd74decc5321'
+        : '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+}
+/**
+ * A private index for the comparison, next to the repository's (a commit renames it into
+ * place): the saved one with its mtime a second earlier (see the top), or one read from the
+ * start commit, or none at all in a repository without commits.
+ */
+function privateIndex(git, start) {
+    const file = external_node_path_default().join(git.facts.gitDir, `index.cursor-agent-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+    if (start.index !== undefined) {
+        external_node_fs_default().writeFileSync(file, start.index.bytes, { mode: 0o600, flag: 'wx' });
+        const earlier = Math.floor(start.index.mtimeMs / 1000) - 1;
+        external_node_fs_default().utimesSync(file, earlier, earlier);
+    }
+    else if (start.head !== undefined) {
+        git.run(['read-tree', start.head], { env: { GIT_INDEX_FILE: file } });
+    }
+    return file;
+}
+/** The repository's index, when it can stand for the start after the run (see the top). */
+function saveIndex(git) {
+    const now = Math.floor(Date.now() / 1000);
+    const file = external_node_path_default().join(git.facts.gitDir, 'index');
+    let fd;
+    try {
+        fd = external_node_fs_default().openSync(file, (external_node_fs_default()).constants.O_RDONLY | (worktree_FLAGS.O_NOFOLLOW ?? 0));
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const st = external_node_fs_default().fstatSync(fd);
+        if (!st.isFile() || st.size > MAX_INDEX_BYTES)
+            return undefined;
+        const bytes = Buffer.alloc(st.size);
+        let got = 0;
+        while (got < bytes.length) {
+            const n = external_node_fs_default().readSync(fd, bytes, got, bytes.length - got, got);
+            if (n === 0)
+                return undefined;
+            got += n;
+        }
+        const oidBytes = git.configValue('extensions.objectformat')?.toLowerCase() === 'sha256' ? 32 : 20;
+        // A second's margin for a clock that moved between our reading and the filesystem's.
+        const usable = checkedIndex(bytes, oidBytes, now - 1);
+        return usable !== undefined ? { bytes: usable, mtimeMs: st.mtimeMs } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+/**
+ * The index file (versions 2 to 4) made ready to stand for the start: undefined when it cannot
+ * show every change (an entry marked assume-unchanged, a split index with a `link` extension,
+ * anything unexpected), else a copy in which every entry with a ctime at or after `smudgeFrom`
+ * (seconds) has size 0, with its checksum made again.
+ */
+function checkedIndex(index, oidBytes, smudgeFrom) {
+    const b = Buffer.from(index);
+    if (b.length < 12 + oidBytes || b.toString('latin1', 0, 4) !== 'DIRC')
+        return undefined;
+    const version = b.readUInt32BE(4);
+    const count = b.readUInt32BE(8);
+    if (version < 2 || version > 4)
+        return undefined;
+    let smudged = false;
+    let at = 12;
+    for (let i = 0; i < count; i++) {
+        // ctime, mtime (seconds, nanoseconds), dev, ino, mode, uid, gid, size: ten 32-bit numbers,
+        // then the object id and 16 bits of flags.
+        const flagsAt = at + 40 + oidBytes;
+        if (flagsAt + 2 > b.length)
+            return undefined;
+        if (b.readUInt32BE(at) >= smudgeFrom) {
+            b.writeUInt32BE(0, at + 36);
+            smudged = true;
+        }
+        const flags = b.readUInt16BE(flagsAt);
+        if ((flags & 0x8000) !== 0)
+            return undefined;
+        let name = flagsAt + 2;
+        if ((flags & 0x4000) !== 0) {
+            if (version < 3)
+                return undefined;
+            name += 2;
+        }
+        if (version === 4) {
+            // A varint (how much of the previous path to keep), then the rest of the path, no padding.
+            while (name < b.length && ((b[name] ?? 0) & 0x80) !== 0)
+                name++;
+            const nul = b.indexOf(0, name + 1);
+            if (nul < 0)
+                return undefined;
+            at = nul + 1;
+        }
+        else {
+            // The path, then 1 to 8 NULs: each entry fills a multiple of 8 bytes.
+            const nul = b.indexOf(0, name);
+            if (nul < 0)
+                return undefined;
+            at += (nul - at + 8) & ~7;
+        }
+    }
+    const end = b.length - oidBytes;
+    while (at + 8 <= end) {
+        if (b.toString('latin1', at, at + 4) === 'link')
+            return undefined;
+        at += 8 + b.readUInt32BE(at + 4);
+    }
+    if (at !== end)
+        return undefined;
+    // The file ends with a hash of all before it; all zeros when index.skipHash wrote none.
+    const trailer = b.subarray(end);
+    if (smudged && trailer.some((x) => x !== 0))
+        (0,external_node_crypto_.createHash)(oidBytes === 32 ? 'sha256' : 'sha1')
+            .update(b.subarray(0, end))
+            .digest()
+            .copy(b, end);
+    return b;
+}
+function lexists(file) {
+    try {
+        external_node_fs_default().lstatSync(file);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/run/land.ts
 /**
  * Landing the agent's work, after the run, by the action and never by the agent: a patch always,
  * and on request a commit pushed with a lease and a pull request.
  *
  * - The patch and the commit are measured from the commit the run started from, so commits the
- *   agent made itself are kept and counted. Both come from a tree built in a private index
- *   (`git add -A` into a copy of the index), so ignored files stay out and the user's index is
- *   only replaced once a commit is made.
+ *   agent made itself are kept and counted. Both come from the work tree as worktree.ts reads it
+ *   (a tree built in a private index), so ignored files stay out and the user's index is only
+ *   replaced once a commit is made.
  * - The push runs from an empty bare repository of ours under RUNNER_TEMP that borrows the
  *   workspace's objects (git alternates): the workspace's `.git/config`, which the agent could
  *   write, is never read by the command that holds the token. The remote URL is the one `origin`
@@ -5419,6 +5792,7 @@ async function writeSummary(markdown) {
  *   commit); if the head moved, the work goes to a new branch instead and the notes say why. The
  *   push is verified with `ls-remote`.
  */
+
 
 
 
@@ -5440,70 +5814,11 @@ const IDENTITY = {
     name: 'Cursor Agent',
     email: 'cursor-agent-action@users.noreply.github.com'
 };
-/** Undefined when the working directory is not in a git repository. */
-function startPoint(cwd, env) {
-    const git = Git.open(cwd, env);
-    if (git === undefined)
-        return undefined;
-    const head = revParse(git, 'HEAD^{commit}');
-    let branch;
-    try {
-        branch = git.run(['symbolic-ref', '-q', '--short', 'HEAD']).trim() || undefined;
-    }
-    catch {
-        branch = undefined;
-    }
-    if (branch === undefined && env.GITHUB_REF?.startsWith('refs/heads/') === true)
-        branch = env.GITHUB_REF.slice('refs/heads/'.length);
-    let originUrl;
-    try {
-        originUrl = git.run(['config', '--get', 'remote.origin.url']).trim() || undefined;
-    }
-    catch {
-        originUrl = undefined;
-    }
-    return { root: git.root, head, branch, originUrl };
-}
-function revParse(git, rev) {
-    try {
-        return git.run(['rev-parse', '--verify', '-q', rev]).trim() || undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
 /** The branch for work that cannot go to the PR's head: `<prefix><run id>-<run attempt>`. */
 function newBranchName(prefix, env) {
     const id = env.GITHUB_RUN_ID ?? String(Date.now());
     const attempt = env.GITHUB_RUN_ATTEMPT ?? '1';
     return `${prefix}${id}-${attempt}`;
-}
-function build(ctx) {
-    const git = Git.open(ctx.start.root, ctx.env);
-    if (git === undefined)
-        return undefined;
-    const real = external_node_path_default().resolve(git.root, git.run(['rev-parse', '--git-path', 'index']).trim());
-    const index = `${real}.cursor-agent-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
-    const withIndex = { env: { GIT_INDEX_FILE: index }, timeoutMs: 600_000 };
-    try {
-        // A fresh index from HEAD's tree, not a copy of the workspace's: a copied index is newer
-        // than a file the agent rewrote within the same second at the same size, and git would then
-        // take that file as unchanged (racy git). read-tree's entries carry no stat data, so
-        // `add -A` hashes every file. (And the agent's own index is never trusted.)
-        const head = revParse(git, 'HEAD^{commit}');
-        if (head !== undefined)
-            git.run(['read-tree', head], withIndex);
-        git.run(['add', '-A', '--', '.'], withIndex);
-        const tree = git.run(['write-tree'], withIndex).trim();
-        const startTree = ctx.start.head !== undefined
-            ? git.run(['rev-parse', `${ctx.start.head}^{tree}`]).trim()
-            : git.run(['hash-object', '-t', 'tree', '/dev/null']).trim();
-        return { git, tree, startTree, headNow: head, index };
-    }
-    catch (error) {
-        external_node_fs_default().rmSync(index, { force: true });
-        throw error;
-    }
 }
 /**
  * Blobs larger than this stay out of the patch (named in a note): git holds a blob whole in
@@ -5511,27 +5826,14 @@ function build(ctx) {
  * commit, when one is made, has them.
  */
 const PATCH_MAX_BLOB_BYTES = 128 * 1024 * 1024;
-/** Writes the binary-safe patch from the start tree to the new tree. */
-function writePatch(b, env, maxBlob) {
-    // Raw records: ":oldmode newmode oldoid newoid status\0path\0".
-    const raw = b.git
-        .run(['diff-tree', '-r', '-z', '--no-renames', '--full-index', b.startTree, b.tree])
-        .split('\0');
-    const files = [];
-    const oids = new Map();
-    for (let i = 0; i + 1 < raw.length; i += 2) {
-        const meta = raw[i] ?? '';
-        const p = raw[i + 1] ?? '';
-        if (!meta.startsWith(':'))
-            break;
-        files.push(p);
-        const [, , oldOid = '', newOid = ''] = meta.slice(1).split(' ');
-        oids.set(p, [oldOid, newOid].filter((o) => !/^0+$/.test(o)));
-    }
-    if (files.length === 0)
+/** Writes the binary-safe patch from the start commit to the work tree's tree. */
+function writePatch(work, env, maxBlob) {
+    const files = work.changes.map((c) => c.path);
+    if (files.length === 0 || work.tree === undefined)
         return { file: '', files, omitted: [] };
+    const oids = new Map(work.changes.map((c) => [c.path, [c.oldOid, c.newOid].filter((o) => !/^0+$/.test(o))]));
     const all = [...oids.values()].flat();
-    const sizes = b.git
+    const sizes = work.git
         .run(['cat-file', '--batch-check=%(objectsize)'], { input: all.join('\n') + '\n' })
         .split('\n');
     const sizeOf = new Map(all.map((o, i) => [o, Number(sizes[i] ?? '0')]));
@@ -5541,7 +5843,7 @@ function writePatch(b, env, maxBlob) {
     const fd = external_node_fs_default().openSync(file, 'w', 0o600);
     try {
         // Tree to tree: only objects are read, so no filter or driver could run even if one were set.
-        b.git.run([
+        work.git.run([
             'diff',
             '--binary',
             '--full-index',
@@ -5551,8 +5853,8 @@ function writePatch(b, env, maxBlob) {
             '--no-renames',
             '--src-prefix=a/',
             '--dst-prefix=b/',
-            b.startTree,
-            b.tree,
+            work.base,
+            work.tree,
             '--',
             ...(omitted.length > 0 ? ['.', ...omitted.map((p) => `:(exclude,literal)${p}`)] : [])
         ], { stdoutFd: fd, timeoutMs: 600_000 });
@@ -5590,29 +5892,22 @@ function oneLine(text, max) {
 async function land(ctx) {
     const out = { notes: [], warnings: [], anchors: new Map(), files: [] };
     const log = ctx.log ?? (() => undefined);
-    let b;
+    let work;
     try {
-        b = build(ctx);
+        work = ctx.work ?? readWorkTree(ctx.start, ctx.env);
     }
     catch (error) {
-        // git could not read the work tree (an unreadable file, a broken index): without a push this
-        // costs only the patch; with one, the step fails as a push would.
+        // git could not read the work tree (an unreadable file, a broken .git/config): without a
+        // push this costs only the patch; with one, the step fails as a push would.
         const message = `git could not collect the changes: ${(0,errors/* messageOf */.bD)(error)}`;
         if (ctx.settings.push)
             throw new PushError(`${message}. Nothing was committed or pushed.`);
         out.warnings.push(`${message}. No patch was written.`);
         return out;
     }
-    if (b === undefined) {
-        // After the run the repository no longer opens (a broken .git/config, say).
-        if (ctx.settings.push)
-            throw new PushError('git could not open the repository after the run (is .git/config still valid?); nothing was committed or pushed.');
-        out.warnings.push('git could not open the repository after the run; no patch was written.');
-        return out;
-    }
     try {
         try {
-            const patch = writePatch(b, ctx.env, ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES);
+            const patch = writePatch(work, ctx.env, ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES);
             out.files = patch.files;
             if (patch.file !== '') {
                 out.patch = patch.file;
@@ -5635,15 +5930,18 @@ async function land(ctx) {
             out.warnings.push(`Not pushed: the pull request comes from a fork (${ctx.pull.headRepo}), which this workflow's token cannot write to.${out.patch !== undefined ? ` The patch is kept at ${out.patch}.` : ''}`);
             return out;
         }
-        const headTree = b.headNow !== undefined ? b.git.run(['rev-parse', `${b.headNow}^{tree}`]).trim() : undefined;
-        if (b.headNow === ctx.start.head && headTree === b.tree) {
+        const tree = work.tree;
+        const headTree = work.head !== undefined && tree !== undefined
+            ? work.git.run(['rev-parse', `${work.head}^{tree}`]).trim()
+            : undefined;
+        if (tree === undefined || (work.head === ctx.start.head && headTree === tree)) {
             out.notes.push('Nothing changed: no commit was made and nothing was pushed.');
             return out;
         }
-        let commit = b.headNow;
-        if (headTree !== b.tree) {
+        let commit = work.head;
+        if (headTree !== tree) {
             try {
-                commit = makeCommit(b, ctx);
+                commit = makeCommit(work, tree, ctx);
             }
             catch (error) {
                 throw new PushError(`The commit could not be made: ${(0,errors/* messageOf */.bD)(error)}.${patchHint(out)}`);
@@ -5656,7 +5954,7 @@ async function land(ctx) {
         if (commit === undefined)
             return out;
         out.commitSha = commit;
-        await pushWork(ctx, b, commit, out, log);
+        await pushWork(ctx, work, commit, out, log);
         return out;
     }
     catch (error) {
@@ -5665,44 +5963,46 @@ async function land(ctx) {
         throw error;
     }
     finally {
-        external_node_fs_default().rmSync(b.index, { force: true });
+        // A work tree read here is ours to clean up; the caller's is the caller's.
+        if (ctx.work === undefined)
+            work.dispose();
     }
 }
-function makeCommit(b, ctx) {
+function makeCommit(work, tree, ctx) {
     const who = {
         GIT_AUTHOR_NAME: ctx.env.GIT_AUTHOR_NAME ?? IDENTITY.name,
         GIT_AUTHOR_EMAIL: ctx.env.GIT_AUTHOR_EMAIL ?? IDENTITY.email,
         GIT_COMMITTER_NAME: ctx.env.GIT_COMMITTER_NAME ?? IDENTITY.name,
         GIT_COMMITTER_EMAIL: ctx.env.GIT_COMMITTER_EMAIL ?? IDENTITY.email
     };
-    const parents = b.headNow !== undefined ? ['-p', b.headNow] : [];
-    const commit = b.git
-        .run(['commit-tree', b.tree, ...parents, '-F', '-'], {
+    const parents = work.head !== undefined ? ['-p', work.head] : [];
+    const commit = work.git
+        .run(['commit-tree', tree, ...parents, '-F', '-'], {
         input: commitMessage(ctx),
         env: who
     })
         .trim();
     // The branch (or a detached HEAD) moves to the commit, and the index matches it, as after a
     // `git commit -a`; the old value guards against anything having moved HEAD meanwhile.
-    b.git.run([
+    work.git.run([
         'update-ref',
         '-m',
         'cursor-agent-action: commit',
         'HEAD',
         commit,
-        b.headNow ?? '0'.repeat(commit.length)
+        work.head ?? '0'.repeat(commit.length)
     ]);
-    const real = external_node_path_default().resolve(b.git.root, b.git.run(['rev-parse', '--git-path', 'index']).trim());
-    external_node_fs_default().renameSync(b.index, real);
+    work.adopt();
     return commit;
 }
 /** An empty bare repository of ours that borrows the workspace's objects; see the module comment. */
-function cleanRemote(b, ctx, url) {
+function cleanRemote(work, ctx, url) {
     const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(ctx.env.RUNNER_TEMP !== undefined && ctx.env.RUNNER_TEMP !== ''
         ? ctx.env.RUNNER_TEMP
         : external_node_os_default().tmpdir(), 'cursor-agent-push-'));
-    const objects = external_node_path_default().resolve(b.git.root, b.git.run(['rev-parse', '--git-path', 'objects']).trim());
-    const shallow = external_node_path_default().resolve(b.git.root, b.git.run(['rev-parse', '--git-path', 'shallow']).trim());
+    // Both live in the common folder (a linked worktree shares its repository's).
+    const objects = external_node_path_default().join(work.git.facts.commonDir, 'objects');
+    const shallow = external_node_path_default().join(work.git.facts.commonDir, 'shallow');
     const base = gitEnv(ctx.env, [
         ['core.hooksPath', '/dev/null'],
         ['core.fsmonitor', 'false'],
@@ -5755,12 +6055,12 @@ function remoteSha(remote, ref) {
     const line = r.stdout.split('\n').find((l) => l.endsWith(`\t${ref}`));
     return line?.split('\t')[0] ?? '';
 }
-async function pushWork(ctx, b, commit, out, log) {
+async function pushWork(ctx, work, commit, out, log) {
     const url = ctx.start.originUrl;
     if (url === undefined) {
         throw new PushError(`push: true, but the repository had no "origin" remote when the run started; nothing was pushed.${patchHint(out)}`);
     }
-    const remote = cleanRemote(b, ctx, url);
+    const remote = cleanRemote(work, ctx, url);
     try {
         let target;
         let why = '';
@@ -5965,7 +6265,7 @@ function useBaseConfig(o) {
     const swapped = [];
     for (const rel of rels) {
         const abs = external_node_path_default().join(git.root, rel);
-        const exists = lexists(abs);
+        const exists = baseconfig_lexists(abs);
         const inBase = base !== undefined &&
             git.run(['ls-tree', '-z', '--name-only', base, '--', literal(rel)]).split('\0')[0] === rel;
         if (!exists && !inBase)
@@ -6006,7 +6306,7 @@ function useBaseConfig(o) {
         }
     };
 }
-function lexists(p) {
+function baseconfig_lexists(p) {
     try {
         external_node_fs_default().lstatSync(p);
         return true;
@@ -6101,15 +6401,10 @@ function integritySnapshot(cwd, env) {
     const roots = [];
     const git = Git.open(cwd, env);
     if (git !== undefined) {
-        try {
-            // Not `--git-path hooks`: our own git has core.hooksPath pointed at /dev/null.
-            const common = external_node_path_default().resolve(git.root, git.run(['rev-parse', '--git-common-dir']).trim());
-            roots.push({ label: '.git/config', abs: external_node_path_default().join(common, 'config') });
-            roots.push({ label: '.git/hooks', abs: external_node_path_default().join(common, 'hooks') });
-        }
-        catch {
-            // A repository git cannot read: nothing to watch there.
-        }
+        // Not `--git-path hooks`: our own git has core.hooksPath pointed at /dev/null.
+        const common = git.facts.commonDir;
+        roots.push({ label: '.git/config', abs: external_node_path_default().join(common, 'config') });
+        roots.push({ label: '.git/hooks', abs: external_node_path_default().join(common, 'hooks') });
         roots.push({ label: '.github/workflows', abs: external_node_path_default().join(git.root, '.github', 'workflows') });
     }
     else {
@@ -6238,11 +6533,13 @@ function purpose(name) {
 /**
  * What the action does to the workspace around the run, in the order main.ts calls it:
  * `before` (start point, integrity snapshot, base-branch config) right before the CLI starts,
- * `after` (config put back, integrity check) as soon as it ended whatever the ending, `land`
- * (patch, commit, push, pull request) once the verdict is known, and `outputs` on every exit path.
+ * `after` (config put back, integrity check) as soon as it ended whatever the ending, `changes`
+ * (what git sees changed) and `land` (patch, commit, push, pull request) once it was not
+ * cancelled, `release` and `outputs` on every exit path.
  * Everything said along the way is collected as plain sentences for the summary and the PR
  * comment (`notes`) and as warnings.
  */
+
 
 
 
@@ -6264,6 +6561,8 @@ class Workspace {
     snapshot;
     config;
     afterDone = false;
+    /** The work tree after the run, read once for the comparison and the landing. */
+    work;
     constructor(warn, debug) {
         this.warn = warn;
         this.debug = debug;
@@ -6338,6 +6637,28 @@ class Workspace {
             });
     }
     /**
+     * The files git sees changed since the start (nothing when the directory is not a repository).
+     * Reads the work tree after the run once; `land` uses the same reading.
+     */
+    changes(env, cwd) {
+        const start = this.start;
+        if (start === undefined)
+            return [];
+        try {
+            this.work ??= readWorkTree(start, env);
+        }
+        catch (error) {
+            this.debug(`reading the work tree after the run: ${(0,errors/* messageOf */.bD)(error)}`);
+            return [];
+        }
+        return changedFiles(start, this.work, cwd);
+    }
+    /** Removes the private index of the comparison (a commit may have taken it over). */
+    release() {
+        this.work?.dispose();
+        this.work = undefined;
+    }
+    /**
      * The patch always; commit, push and pull request when asked and the run succeeded. Throws
      * PushError (→ push_failed) when a requested push fails.
      */
@@ -6353,6 +6674,7 @@ class Workspace {
             this.notes.push('Not pushed: the run did not succeed; the patch has the changes.');
         const landing = await land({
             start,
+            work: this.work,
             settings: {
                 push,
                 openPr: push && o.settings.openPr,
@@ -6367,12 +6689,16 @@ class Workspace {
             sessionId: o.sessionId,
             openPull: push && o.settings.openPr ? this.opener(o.token, o.env) : undefined,
             log: o.log
-        }).catch((error) => {
+        })
+            .catch((error) => {
             if (error instanceof PushError && error.landing !== undefined) {
                 this.landing = error.landing;
                 this.notes.push(...error.landing.notes);
             }
             throw error;
+        })
+            .finally(() => {
+            this.release();
         });
         this.landing = landing;
         this.notes.push(...landing.notes);
@@ -6571,6 +6897,7 @@ async function finishRun(known, verdict, ctx) {
     const { started, env, redact, log, workspace } = ctx;
     // After the integrity check put the runner's files back, and on every exit path.
     workspace.after();
+    workspace.release();
     for (const [name, value] of Object.entries(workspace.outputs()))
         setOutput(name, value);
     known.afterRun = {
@@ -6608,7 +6935,8 @@ async function execute(known, ctx) {
     const stopped = await runAgent(known, settings, known.cli, ctx);
     if (stopped !== undefined)
         return stopped;
-    return conclude(known, settings, ctx);
+    // The steps after the run share one reading of the repository's config (git.ts).
+    return Git.afterAgent(() => conclude(known, settings, ctx));
 }
 /** Inputs, then (when commenting) the trigger gate: a refusal costs nothing and runs nothing. */
 async function settle(known, ctx) {
@@ -6638,11 +6966,7 @@ async function runAgent(known, settings, cli, { env, log, redact, deps, signalle
     const cwd = settings.workingDirectory;
     log.write(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`);
     hideFromGit(settings.githubToken, settings.apiKey);
-    const before = await Git.beforeAgent(async () => {
-        const start = quietly(() => snapshot(cwd));
-        await workspace.before(settings, env, settings.githubToken);
-        return start;
-    });
+    await Git.beforeAgent(() => workspace.before(settings, env, settings.githubToken));
     // A signal that came while git ran (run() puts the agent's config back on this path too).
     const late = signalled();
     if (late !== undefined)
@@ -6697,16 +7021,15 @@ async function runAgent(known, settings, cli, { env, log, redact, deps, signalle
             runner_warning(`The transcript could not be saved to ${transcript.path}: ${transcript.error.message}`);
         }
     }
-    if (known.ending.kind !== 'cancelled') {
-        // The runner gives a cancelled job a few seconds only; git can wait for a normal ending.
-        addGitChanges(builder, before, cwd);
-        const r = builder.live();
-        known.links = quietly(() => fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], cwd, env));
-    }
     return undefined;
 }
-/** The verdict (exit, result, output-schema), then landing the work when it was not cancelled. */
+/**
+ * What git sees changed, the verdict (exit, result, output-schema), then landing the work; git's
+ * steps only when the run was not cancelled (the runner gives a cancelled job a few seconds).
+ */
 async function conclude(known, settings, { env, log, redact, workspace }) {
+    if (known.ending?.kind !== 'cancelled' && known.builder !== undefined)
+        compare(known.builder, known, { cwd: settings.workingDirectory, env, workspace });
     const r = known.builder?.live() ?? new ReportBuilder().live();
     let verdict = decide(known.ending ?? { kind: 'exited', exitCode: null, signal: null }, r.result);
     if (settings.outputSchema !== undefined && verdict.conclusion === 'success') {
@@ -6818,18 +7141,12 @@ function childEnv(env, apiKey, githubToken = '') {
         out.CURSOR_API_KEY = apiKey;
     return out;
 }
-function addGitChanges(builder, before, cwd) {
-    if (before === undefined)
-        return;
-    // One opening of the repository for both: they run back to back, as one step.
-    const changes = Git.together(() => {
-        const after = quietly(() => snapshot(cwd));
-        if (after === undefined)
-            return [];
-        return quietly(() => changesBetween(before, after, cwd)) ?? [];
-    });
-    for (const c of changes)
+/** git's view of the changed files, merged into the report, and links to them at the commit. */
+function compare(builder, known, o) {
+    for (const c of o.workspace.changes(o.env, o.cwd))
         builder.mergeGitChange(c);
+    const r = builder.live();
+    known.links = quietly(() => fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], o.cwd, o.env));
 }
 function quietly(fn) {
     try {

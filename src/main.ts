@@ -15,14 +15,7 @@ import {
   type Cli
 } from './run/cli.js'
 import { leftoverNote, leftoverWarning } from './run/agent.js'
-import {
-  changesBetween,
-  fileLinks,
-  Git,
-  hideFromGit,
-  snapshot,
-  type GitSnapshot
-} from './run/git.js'
+import { fileLinks, Git, hideFromGit } from './run/git.js'
 import { cliArgs, InputError, readSettings, type Settings } from './run/inputs.js'
 import { LiveLog, type LogSink } from './render/livelog.js'
 import { INPUTS } from './names.js'
@@ -145,6 +138,7 @@ async function finishRun(
   const { started, env, redact, log, workspace } = ctx
   // After the integrity check put the runner's files back, and on every exit path.
   workspace.after()
+  workspace.release()
   for (const [name, value] of Object.entries(workspace.outputs())) core.setOutput(name, value)
   known.afterRun = {
     notes: workspace.notes,
@@ -189,7 +183,8 @@ async function execute(known: Known, ctx: ExecuteContext): Promise<Verdict> {
   if (cancelled !== undefined) return decide({ kind: 'cancelled', signal: cancelled }, undefined)
   const stopped = await runAgent(known, settings, known.cli, ctx)
   if (stopped !== undefined) return stopped
-  return conclude(known, settings, ctx)
+  // The steps after the run share one reading of the repository's config (git.ts).
+  return Git.afterAgent(() => conclude(known, settings, ctx))
 }
 
 /** Inputs, then (when commenting) the trigger gate: a refusal costs nothing and runs nothing. */
@@ -226,11 +221,7 @@ async function runAgent(
   const cwd = settings.workingDirectory
   log.write(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`)
   hideFromGit(settings.githubToken, settings.apiKey)
-  const before = await Git.beforeAgent(async () => {
-    const start = quietly(() => snapshot(cwd))
-    await workspace.before(settings, env, settings.githubToken)
-    return start
-  })
+  await Git.beforeAgent(() => workspace.before(settings, env, settings.githubToken))
   // A signal that came while git ran (run() puts the agent's config back on this path too).
   const late = signalled()
   if (late !== undefined) return decide({ kind: 'cancelled', signal: late }, undefined)
@@ -285,23 +276,20 @@ async function runAgent(
       )
     }
   }
-  if (known.ending.kind !== 'cancelled') {
-    // The runner gives a cancelled job a few seconds only; git can wait for a normal ending.
-    addGitChanges(builder, before, cwd)
-    const r = builder.live()
-    known.links = quietly(() =>
-      fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], cwd, env)
-    )
-  }
   return undefined
 }
 
-/** The verdict (exit, result, output-schema), then landing the work when it was not cancelled. */
+/**
+ * What git sees changed, the verdict (exit, result, output-schema), then landing the work; git's
+ * steps only when the run was not cancelled (the runner gives a cancelled job a few seconds).
+ */
 async function conclude(
   known: Known,
   settings: Settings,
   { env, log, redact, workspace }: ExecuteContext
 ): Promise<Verdict> {
+  if (known.ending?.kind !== 'cancelled' && known.builder !== undefined)
+    compare(known.builder, known, { cwd: settings.workingDirectory, env, workspace })
   const r = known.builder?.live() ?? new ReportBuilder().live()
   let verdict = decide(known.ending ?? { kind: 'exited', exitCode: null, signal: null }, r.result)
   if (settings.outputSchema !== undefined && verdict.conclusion === 'success') {
@@ -426,15 +414,17 @@ export function childEnv(
   return out
 }
 
-function addGitChanges(builder: ReportBuilder, before: GitSnapshot | undefined, cwd: string): void {
-  if (before === undefined) return
-  // One opening of the repository for both: they run back to back, as one step.
-  const changes = Git.together(() => {
-    const after = quietly(() => snapshot(cwd))
-    if (after === undefined) return []
-    return quietly(() => changesBetween(before, after, cwd)) ?? []
-  })
-  for (const c of changes) builder.mergeGitChange(c)
+/** git's view of the changed files, merged into the report, and links to them at the commit. */
+function compare(
+  builder: ReportBuilder,
+  known: Known,
+  o: { cwd: string; env: NodeJS.ProcessEnv; workspace: Workspace }
+): void {
+  for (const c of o.workspace.changes(o.env, o.cwd)) builder.mergeGitChange(c)
+  const r = builder.live()
+  known.links = quietly(() =>
+    fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], o.cwd, o.env)
+  )
 }
 
 function quietly<T>(fn: () => T): T | undefined {

@@ -1,6 +1,6 @@
 /**
- * Git, run so that nothing the agent planted in the repository runs, and what git sees in the
- * working directory before and after the run.
+ * Git, run so that nothing the agent planted in the repository runs. What git sees in the work
+ * tree before and after the run is worktree.ts.
  *
  * The agent can write `.git/config`, `.git/hooks/`, `.gitattributes` and `~/.gitconfig`. Git runs
  * commands named there on its own: hooks (`post-index-change` on a plain `git status`), a
@@ -10,7 +10,8 @@
  *   file is as writable by the agent as the repository's;
  * - the repository's own config read first (`git config --list`, includes resolved) and every key
  *   that names a command overridden with an empty value, plus hooks, fsmonitor, signing and
- *   automatic gc turned off. Overrides travel as `GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n`, which
+ *   automatic gc turned off, and stat checks at full strength (worktree.ts relies on them).
+ *   Overrides travel as `GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n`, which
  *   carry any subsection name exactly (a `-c name=value` splits at the first `=`);
  * - `--no-ext-diff --no-textconv` on every diff and `--ignore-submodules` where git would recurse
  *   into a submodule (whose config we have not read);
@@ -23,16 +24,7 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { GitFileChange } from '../core/files.js'
 import { lastLines } from '../core/text.js'
-
-export interface GitSnapshot {
-  root: string
-  /** Repo-relative path → content hash ('' when the file is gone) for every dirty path. */
-  dirty: Map<string, string>
-}
-
-const MAX_DIRTY = 20_000
 
 /** Config keys (lower-cased section and key, any subsection) whose value is a command git runs. */
 const COMMAND_KEYS: readonly [RegExp, string][] = [
@@ -64,7 +56,13 @@ const FIXED: readonly [string, string][] = [
   ['gc.auto', '0'],
   ['maintenance.auto', 'false'],
   ['protocol.ext.allow', 'never'],
-  ['core.quotePath', 'false']
+  ['core.quotePath', 'false'],
+  // What the comparison after the run relies on to see every change: stat data checked in
+  // full, ctime included (a file's ctime cannot be set back), and no cache of untracked folders.
+  ['core.trustctime', 'true'],
+  ['core.checkStat', 'default'],
+  ['core.ignoreStat', 'false'],
+  ['core.untrackedCache', 'false']
 ]
 
 /** Variables no git process of ours gets: the action's inputs, the runner's and GitHub's tokens. */
@@ -151,84 +149,135 @@ function findTopLevel(cwd: string): string | undefined {
   }
 }
 
-/** Repositories opened in Git.beforeAgent, by folder. */
+/** Where a repository is, as git said when it was first opened (before the run). */
+export interface RepoFacts {
+  /** The folder holding `.git`, found without git: the work tree git is pinned to. */
+  top: string
+  /** `git rev-parse --show-toplevel`. */
+  root: string
+  /** The repository's own folder (a worktree's, for a linked worktree), absolute. */
+  gitDir: string
+  /** Where config, hooks and objects live (the main repository's folder), absolute. */
+  commonDir: string
+}
+
+/** Repositories opened in the current scope (Git.beforeAgent, Git.afterAgent), by folder. */
 let reuse: Map<string, Git> | undefined
 
 /**
- * A repository, opened with its command-running config neutralised. Open it again after the
- * agent ran: the overrides are computed from the config as it is at that moment.
+ * A repository, opened with its command-running config neutralised. Opening reads the config
+ * (one git process) and, the first time, where the repository is (another): after the agent ran,
+ * `reopen` reads the config again, as it is at that moment, and keeps the places found before.
  */
 export class Git {
   private constructor(
-    readonly root: string,
-    /** The folder holding `.git`, found without git. */
-    private readonly top: string,
+    readonly facts: RepoFacts,
     private readonly env: NodeJS.ProcessEnv,
-    private readonly overrides: readonly (readonly [string, string])[]
+    private readonly overrides: readonly (readonly [string, string])[],
+    /** The repository's config when it was opened: name → values, includes resolved. */
+    readonly config: ReadonlyMap<string, readonly string[]>
   ) {}
 
-  /**
-   * Runs `fn` with each repository opened at most once: for the steps before the agent starts,
-   * when nothing else can change the config the overrides are computed from (opening costs two
-   * git processes, and four steps open the same repository before the CLI can start). The
-   * reuse ends with `fn`, so every repository opened after the agent started is opened afresh.
-   */
-  static async beforeAgent<T>(fn: () => Promise<T>): Promise<T> {
-    reuse = new Map()
-    try {
-      return await fn()
-    } finally {
-      reuse = undefined
-    }
+  get root(): string {
+    return this.facts.root
   }
 
   /**
-   * The same for a few git steps run back to back, synchronously (the comparison after the run:
-   * its snapshot and its diff), as if they were one step.
+   * Runs `fn` with each repository opened at most once: for the steps before the agent starts,
+   * when nothing else can change the config the overrides are computed from (each opening costs
+   * git processes, and several steps use the same repository before the CLI can start). The
+   * reuse ends with `fn`, so nothing opened here is used after the agent started.
    */
-  static together<T>(fn: () => T): T {
+  static async beforeAgent<T>(fn: () => Promise<T>): Promise<T> {
+    return Git.scope(fn)
+  }
+
+  /**
+   * The same for the steps after the run (the comparison, the patch, the links, the commit and
+   * the push): the config is read once, after the CLI and every process of the run were ended,
+   * so one reading serves them all. A process of the run that escaped the sweep could change it
+   * at any moment anyway, between any reading and git's own.
+   */
+  static async afterAgent<T>(fn: () => Promise<T>): Promise<T> {
+    return Git.scope(fn)
+  }
+
+  private static async scope<T>(fn: () => Promise<T>): Promise<T> {
     const outer = reuse
-    reuse ??= new Map()
+    reuse = new Map()
     try {
-      return fn()
+      return await fn()
     } finally {
       reuse = outer
     }
   }
 
-  /** Undefined when `cwd` is not in a git work tree or git is missing. */
+  /**
+   * Undefined when `cwd` is not in a git work tree or git is missing. Within a scope, the
+   * repository opened there already. Every git process gets the environment gitEnv makes (no
+   * secret under any name), whatever `env` a caller passes.
+   */
   static open(cwd: string, env: NodeJS.ProcessEnv): Git | undefined {
-    const key = path.resolve(cwd)
-    const cached = reuse?.get(key)
-    if (cached !== undefined && cached.env === env) return cached
-    const git = Git.openAfresh(cwd, env)
-    if (git !== undefined) reuse?.set(key, git)
+    const top = findTopLevel(cwd)
+    if (top === undefined) return undefined
+    const cached = reuse?.get(top)
+    if (cached !== undefined) return cached
+    const git = Git.openAfresh(top, env)
+    if (git !== undefined) reuse?.set(top, git)
     return git
   }
 
-  private static openAfresh(cwd: string, env: NodeJS.ProcessEnv): Git | undefined {
-    const top = findTopLevel(cwd)
-    if (top === undefined) return undefined
-    const base: [string, string][] = [...FIXED, ['safe.directory', top]]
+  /**
+   * The repository found before the run, with its config read again now. Its places are not
+   * asked again: git is pinned to the folders found before the run, so a `.git` the agent
+   * replaced (with a file pointing elsewhere, say) cannot send our git to another repository.
+   */
+  static reopen(facts: RepoFacts, env: NodeJS.ProcessEnv): Git | undefined {
+    const cached = reuse?.get(facts.top)
+    if (cached !== undefined) return cached
+    const base = baseOverrides(facts.top)
+    const config = readConfig(new Git(facts, env, base, new Map()))
+    if (config === undefined) return undefined
+    const git = new Git(facts, env, [...base, ...neutralise([...config.keys()])], config)
+    reuse?.set(facts.top, git)
+    return git
+  }
+
+  private static openAfresh(top: string, env: NodeJS.ProcessEnv): Git | undefined {
+    const base = baseOverrides(top)
+    const dotGit = path.join(top, '.git')
+    const probe = new Git(
+      { top, root: top, gitDir: dotGit, commonDir: dotGit },
+      env,
+      base,
+      new Map()
+    )
+    let places: string[]
     try {
-      const real = fs.realpathSync(top)
-      if (real !== top) base.push(['safe.directory', real])
-    } catch {
-      // The plain path is enough then.
-    }
-    const probe = new Git(top, top, env, base)
-    let root: string
-    let names: string[]
-    try {
-      root = probe.run(['rev-parse', '--show-toplevel'], { timeoutMs: 30_000 }).trim()
-      names = probe
-        .run(['config', '--list', '--includes', '--name-only', '-z'], { timeoutMs: 30_000 })
-        .split('\0')
+      places = probe
+        .run(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'], {
+          timeoutMs: 30_000
+        })
+        .split('\n')
     } catch {
       return undefined
     }
-    if (root === '') return undefined
-    return new Git(root, top, env, [...base, ...neutralise(names)])
+    const [root = '', gitDir = '', common = ''] = places
+    if (root === '' || gitDir === '') return undefined
+    const facts: RepoFacts = {
+      top,
+      root,
+      gitDir,
+      commonDir: path.resolve(root, common === '' ? gitDir : common)
+    }
+    const config = readConfig(new Git(facts, env, base, new Map()))
+    if (config === undefined) return undefined
+    return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config)
+  }
+
+  /** The config's last value for a key, as git would use it. */
+  configValue(name: string): string | undefined {
+    return this.config.get(name)?.at(-1)
   }
 
   /** The command's stdout; throws GitError with git's own message when it fails. */
@@ -250,9 +299,10 @@ export class Git {
 
   private spawn(args: readonly string[], o: RunOptions): SpawnSyncReturns<string> {
     const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])])
-    // Explicit, so that a `core.worktree` the agent wrote cannot point git at another folder.
-    env.GIT_DIR = path.join(this.top, '.git')
-    env.GIT_WORK_TREE = this.top
+    // Explicit, so that a `core.worktree` the agent wrote cannot point git at another folder,
+    // nor a `.git` it replaced at another repository.
+    env.GIT_DIR = this.facts.gitDir
+    env.GIT_WORK_TREE = this.facts.top
     Object.assign(env, o.env ?? {})
     const r = spawnSync('git', [...args], {
       cwd: this.root,
@@ -275,6 +325,43 @@ export class Git {
     }
     return r
   }
+}
+
+/** FIXED, plus this repository's folder as a safe directory (container jobs; see the top). */
+function baseOverrides(top: string): [string, string][] {
+  const base: [string, string][] = [...FIXED, ['safe.directory', top]]
+  try {
+    const real = fs.realpathSync(top)
+    if (real !== top) base.push(['safe.directory', real])
+  } catch {
+    // The plain path is enough then.
+  }
+  return base
+}
+
+/**
+ * `git config --list --includes -z`: every key with its values, in the order git reads them
+ * (the last one wins for single-valued keys). Undefined when git cannot read the repository.
+ */
+function readConfig(git: Git): Map<string, string[]> | undefined {
+  let out: string
+  try {
+    out = git.run(['config', '--list', '--includes', '-z'], { timeoutMs: 30_000 })
+  } catch {
+    return undefined
+  }
+  const config = new Map<string, string[]>()
+  for (const record of out.split('\0')) {
+    if (record === '') continue
+    // "name\nvalue"; a key given without `=` has no newline and no value.
+    const nl = record.indexOf('\n')
+    const name = nl < 0 ? record : record.slice(0, nl)
+    const value = nl < 0 ? '' : record.slice(nl + 1)
+    const values = config.get(name)
+    if (values === undefined) config.set(name, [value])
+    else values.push(value)
+  }
+  return config
 }
 
 /** The overrides for every command-naming key present in the repository's config. */
@@ -417,100 +504,6 @@ export function countLines(file: string): number | undefined {
   } finally {
     fs.closeSync(fd)
   }
-}
-
-/** Undefined when the directory is not in a git work tree or git is missing. */
-export function snapshot(
-  cwd: string,
-  env: NodeJS.ProcessEnv = process.env
-): GitSnapshot | undefined {
-  const git = Git.open(cwd, env)
-  if (git === undefined) return undefined
-  const root = git.root
-  const dirty = new Map<string, string>()
-  const out = git.run([
-    'status',
-    '--porcelain=v1',
-    '-z',
-    '--untracked-files=all',
-    '--ignore-submodules=all',
-    '--no-renames'
-  ])
-  const entries = out.split('\0')
-  for (let i = 0; i < entries.length && dirty.size < MAX_DIRTY; i++) {
-    const entry = entries[i] ?? ''
-    if (entry.length < 4) continue
-    const status = entry.slice(0, 2)
-    const p = entry.slice(3)
-    // Renames and copies carry the old path as the next entry.
-    if (status.includes('R') || status.includes('C')) i++
-    dirty.set(p, hashFile(path.join(root, p)))
-  }
-  return { root, dirty }
-}
-
-/** The paths whose state differs between the two snapshots, with line counts where git has them. */
-export function changesBetween(
-  before: GitSnapshot,
-  after: GitSnapshot,
-  cwd: string,
-  env: NodeJS.ProcessEnv = process.env
-): GitFileChange[] {
-  const changed: string[] = []
-  for (const [p, hash] of after.dirty) if (before.dirty.get(p) !== hash) changed.push(p)
-  for (const p of before.dirty.keys()) if (!after.dirty.has(p)) changed.push(p)
-  if (changed.length === 0) return []
-  const git = Git.open(after.root, env)
-  const numstat = new Map<string, [number | undefined, number | undefined]>()
-  const tracked = new Set<string>()
-  if (git !== undefined) {
-    try {
-      const out = git.run([
-        'diff',
-        '--numstat',
-        '-z',
-        '--no-renames',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--ignore-submodules=all',
-        'HEAD',
-        '--',
-        ...changed.slice(0, 5000).map(literal)
-      ])
-      for (const rec of out.split('\0')) {
-        const m = /^(\d+|-)\t(\d+|-)\t(.+)$/.exec(rec)
-        if (m?.[3] !== undefined) {
-          numstat.set(m[3], [
-            m[1] === '-' ? undefined : Number(m[1]),
-            m[2] === '-' ? undefined : Number(m[2])
-          ])
-        }
-      }
-    } catch {
-      // No HEAD yet (a fresh repository): untracked counting below still works.
-    }
-    try {
-      const out = git.run(['ls-files', '-z', '--', ...changed.slice(0, 5000).map(literal)])
-      for (const p of out.split('\0')) if (p !== '') tracked.add(p)
-    } catch {
-      // As above.
-    }
-  }
-  return changed.map((repoPath) => {
-    const abs = path.join(after.root, repoPath)
-    const exists = present(abs)
-    const counts = numstat.get(repoPath)
-    let added = counts?.[0]
-    const removed = counts?.[1]
-    if (!tracked.has(repoPath) && exists && added === undefined) added = countLines(abs)
-    return {
-      path: path.relative(cwd, abs).split(path.sep).join('/'),
-      added,
-      removed,
-      created: !tracked.has(repoPath) && exists,
-      deleted: !exists
-    }
-  })
 }
 
 /** A pathspec that matches this one path only (no globs, no magic). */

@@ -64,14 +64,10 @@ export function integritySnapshot(cwd: string, env: NodeJS.ProcessEnv): Integrit
   const roots: { label: string; abs: string }[] = []
   const git = Git.open(cwd, env)
   if (git !== undefined) {
-    try {
-      // Not `--git-path hooks`: our own git has core.hooksPath pointed at /dev/null.
-      const common = path.resolve(git.root, git.run(['rev-parse', '--git-common-dir']).trim())
-      roots.push({ label: '.git/config', abs: path.join(common, 'config') })
-      roots.push({ label: '.git/hooks', abs: path.join(common, 'hooks') })
-    } catch {
-      // A repository git cannot read: nothing to watch there.
-    }
+    // Not `--git-path hooks`: our own git has core.hooksPath pointed at /dev/null.
+    const common = git.facts.commonDir
+    roots.push({ label: '.git/config', abs: path.join(common, 'config') })
+    roots.push({ label: '.git/hooks', abs: path.join(common, 'hooks') })
     roots.push({ label: '.github/workflows', abs: path.join(git.root, '.github', 'workflows') })
   } else {
     roots.push({ label: '.github/workflows', abs: path.join(cwd, '.github', 'workflows') })

@@ -3,9 +3,9 @@
  * and on request a commit pushed with a lease and a pull request.
  *
  * - The patch and the commit are measured from the commit the run started from, so commits the
- *   agent made itself are kept and counted. Both come from a tree built in a private index
- *   (`git add -A` into a copy of the index), so ignored files stay out and the user's index is
- *   only replaced once a commit is made.
+ *   agent made itself are kept and counted. Both come from the work tree as worktree.ts reads it
+ *   (a tree built in a private index), so ignored files stay out and the user's index is only
+ *   replaced once a commit is made.
  * - The push runs from an empty bare repository of ours under RUNNER_TEMP that borrows the
  *   workspace's objects (git alternates): the workspace's `.git/config`, which the agent could
  *   write, is never read by the command that holds the token. The remote URL is the one `origin`
@@ -20,21 +20,11 @@ import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { Git, GitError, gitEnv, type RunOptions } from './git.js'
+import { GitError, gitEnv } from './git.js'
+import { readWorkTree, type StartPoint, type WorkTree } from './worktree.js'
 import { spawnSync } from 'node:child_process'
 import { messageOf } from '../core/errors.js'
 import { truncate } from '../core/text.js'
-
-/** What the repository looked like before the agent ran. Taken before the CLI starts. */
-export interface StartPoint {
-  root: string
-  /** The commit the run started from; undefined in a repository without commits. */
-  head?: string
-  /** The branch checked out at the start, when HEAD was on one. */
-  branch?: string
-  /** `origin`'s URL before the run: the agent cannot redirect the push (and the token). */
-  originUrl?: string
-}
 
 /** The pull request the run is for, from the event payload (never from the model). */
 export interface PullFacts {
@@ -60,6 +50,8 @@ export interface OpenPull {
 
 export interface LandContext {
   start: StartPoint
+  /** The work tree after the run (worktree.ts); read here when not given. */
+  work?: WorkTree
   settings: LandSettings
   env: NodeJS.ProcessEnv
   /** The token for the push; empty: push without one (a URL that needs none, or a helper). */
@@ -111,76 +103,11 @@ const IDENTITY = {
   email: 'cursor-agent-action@users.noreply.github.com'
 } as const
 
-/** Undefined when the working directory is not in a git repository. */
-export function startPoint(cwd: string, env: NodeJS.ProcessEnv): StartPoint | undefined {
-  const git = Git.open(cwd, env)
-  if (git === undefined) return undefined
-  const head = revParse(git, 'HEAD^{commit}')
-  let branch: string | undefined
-  try {
-    branch = git.run(['symbolic-ref', '-q', '--short', 'HEAD']).trim() || undefined
-  } catch {
-    branch = undefined
-  }
-  if (branch === undefined && env.GITHUB_REF?.startsWith('refs/heads/') === true)
-    branch = env.GITHUB_REF.slice('refs/heads/'.length)
-  let originUrl: string | undefined
-  try {
-    originUrl = git.run(['config', '--get', 'remote.origin.url']).trim() || undefined
-  } catch {
-    originUrl = undefined
-  }
-  return { root: git.root, head, branch, originUrl }
-}
-
-function revParse(git: Git, rev: string): string | undefined {
-  try {
-    return git.run(['rev-parse', '--verify', '-q', rev]).trim() || undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** The branch for work that cannot go to the PR's head: `<prefix><run id>-<run attempt>`. */
 function newBranchName(prefix: string, env: NodeJS.ProcessEnv): string {
   const id = env.GITHUB_RUN_ID ?? String(Date.now())
   const attempt = env.GITHUB_RUN_ATTEMPT ?? '1'
   return `${prefix}${id}-${attempt}`
-}
-
-/** Everything the run changed, as a tree in a private index; see the module comment. */
-interface Built {
-  git: Git
-  tree: string
-  startTree: string
-  headNow?: string
-  index: string
-}
-
-function build(ctx: LandContext): Built | undefined {
-  const git = Git.open(ctx.start.root, ctx.env)
-  if (git === undefined) return undefined
-  const real = path.resolve(git.root, git.run(['rev-parse', '--git-path', 'index']).trim())
-  const index = `${real}.cursor-agent-${randomBytes(4).toString('hex')}`
-  const withIndex: RunOptions = { env: { GIT_INDEX_FILE: index }, timeoutMs: 600_000 }
-  try {
-    // A fresh index from HEAD's tree, not a copy of the workspace's: a copied index is newer
-    // than a file the agent rewrote within the same second at the same size, and git would then
-    // take that file as unchanged (racy git). read-tree's entries carry no stat data, so
-    // `add -A` hashes every file. (And the agent's own index is never trusted.)
-    const head = revParse(git, 'HEAD^{commit}')
-    if (head !== undefined) git.run(['read-tree', head], withIndex)
-    git.run(['add', '-A', '--', '.'], withIndex)
-    const tree = git.run(['write-tree'], withIndex).trim()
-    const startTree =
-      ctx.start.head !== undefined
-        ? git.run(['rev-parse', `${ctx.start.head}^{tree}`]).trim()
-        : git.run(['hash-object', '-t', 'tree', '/dev/null']).trim()
-    return { git, tree, startTree, headNow: head, index }
-  } catch (error) {
-    fs.rmSync(index, { force: true })
-    throw error
-  }
 }
 
 /**
@@ -199,28 +126,15 @@ interface Patch {
   omitted: string[]
 }
 
-/** Writes the binary-safe patch from the start tree to the new tree. */
-function writePatch(b: Built, env: NodeJS.ProcessEnv, maxBlob: number): Patch {
-  // Raw records: ":oldmode newmode oldoid newoid status\0path\0".
-  const raw = b.git
-    .run(['diff-tree', '-r', '-z', '--no-renames', '--full-index', b.startTree, b.tree])
-    .split('\0')
-  const files: string[] = []
-  const oids = new Map<string, string[]>()
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    const meta = raw[i] ?? ''
-    const p = raw[i + 1] ?? ''
-    if (!meta.startsWith(':')) break
-    files.push(p)
-    const [, , oldOid = '', newOid = ''] = meta.slice(1).split(' ')
-    oids.set(
-      p,
-      [oldOid, newOid].filter((o) => !/^0+$/.test(o))
-    )
-  }
-  if (files.length === 0) return { file: '', files, omitted: [] }
+/** Writes the binary-safe patch from the start commit to the work tree's tree. */
+function writePatch(work: WorkTree, env: NodeJS.ProcessEnv, maxBlob: number): Patch {
+  const files = work.changes.map((c) => c.path)
+  if (files.length === 0 || work.tree === undefined) return { file: '', files, omitted: [] }
+  const oids = new Map(
+    work.changes.map((c) => [c.path, [c.oldOid, c.newOid].filter((o) => !/^0+$/.test(o))])
+  )
   const all = [...oids.values()].flat()
-  const sizes = b.git
+  const sizes = work.git
     .run(['cat-file', '--batch-check=%(objectsize)'], { input: all.join('\n') + '\n' })
     .split('\n')
   const sizeOf = new Map(all.map((o, i) => [o, Number(sizes[i] ?? '0')]))
@@ -236,7 +150,7 @@ function writePatch(b: Built, env: NodeJS.ProcessEnv, maxBlob: number): Patch {
   const fd = fs.openSync(file, 'w', 0o600)
   try {
     // Tree to tree: only objects are read, so no filter or driver could run even if one were set.
-    b.git.run(
+    work.git.run(
       [
         'diff',
         '--binary',
@@ -247,8 +161,8 @@ function writePatch(b: Built, env: NodeJS.ProcessEnv, maxBlob: number): Patch {
         '--no-renames',
         '--src-prefix=a/',
         '--dst-prefix=b/',
-        b.startTree,
-        b.tree,
+        work.base,
+        work.tree,
         '--',
         ...(omitted.length > 0 ? ['.', ...omitted.map((p) => `:(exclude,literal)${p}`)] : [])
       ],
@@ -288,29 +202,20 @@ function oneLine(text: string, max: number): string {
 export async function land(ctx: LandContext): Promise<Landing> {
   const out: Landing = { notes: [], warnings: [], anchors: new Map(), files: [] }
   const log = ctx.log ?? (() => undefined)
-  let b: Built | undefined
+  let work: WorkTree
   try {
-    b = build(ctx)
+    work = ctx.work ?? readWorkTree(ctx.start, ctx.env)
   } catch (error) {
-    // git could not read the work tree (an unreadable file, a broken index): without a push this
-    // costs only the patch; with one, the step fails as a push would.
+    // git could not read the work tree (an unreadable file, a broken .git/config): without a
+    // push this costs only the patch; with one, the step fails as a push would.
     const message = `git could not collect the changes: ${messageOf(error)}`
     if (ctx.settings.push) throw new PushError(`${message}. Nothing was committed or pushed.`)
     out.warnings.push(`${message}. No patch was written.`)
     return out
   }
-  if (b === undefined) {
-    // After the run the repository no longer opens (a broken .git/config, say).
-    if (ctx.settings.push)
-      throw new PushError(
-        'git could not open the repository after the run (is .git/config still valid?); nothing was committed or pushed.'
-      )
-    out.warnings.push('git could not open the repository after the run; no patch was written.')
-    return out
-  }
   try {
     try {
-      const patch = writePatch(b, ctx.env, ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES)
+      const patch = writePatch(work, ctx.env, ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES)
       out.files = patch.files
       if (patch.file !== '') {
         out.patch = patch.file
@@ -336,16 +241,19 @@ export async function land(ctx: LandContext): Promise<Landing> {
       )
       return out
     }
+    const tree = work.tree
     const headTree =
-      b.headNow !== undefined ? b.git.run(['rev-parse', `${b.headNow}^{tree}`]).trim() : undefined
-    if (b.headNow === ctx.start.head && headTree === b.tree) {
+      work.head !== undefined && tree !== undefined
+        ? work.git.run(['rev-parse', `${work.head}^{tree}`]).trim()
+        : undefined
+    if (tree === undefined || (work.head === ctx.start.head && headTree === tree)) {
       out.notes.push('Nothing changed: no commit was made and nothing was pushed.')
       return out
     }
-    let commit = b.headNow
-    if (headTree !== b.tree) {
+    let commit = work.head
+    if (headTree !== tree) {
       try {
-        commit = makeCommit(b, ctx)
+        commit = makeCommit(work, tree, ctx)
       } catch (error) {
         throw new PushError(`The commit could not be made: ${messageOf(error)}.${patchHint(out)}`)
       }
@@ -355,42 +263,42 @@ export async function land(ctx: LandContext): Promise<Landing> {
     }
     if (commit === undefined) return out
     out.commitSha = commit
-    await pushWork(ctx, b, commit, out, log)
+    await pushWork(ctx, work, commit, out, log)
     return out
   } catch (error) {
     if (error instanceof PushError) error.landing = out
     throw error
   } finally {
-    fs.rmSync(b.index, { force: true })
+    // A work tree read here is ours to clean up; the caller's is the caller's.
+    if (ctx.work === undefined) work.dispose()
   }
 }
 
-function makeCommit(b: Built, ctx: LandContext): string {
+function makeCommit(work: WorkTree, tree: string, ctx: LandContext): string {
   const who = {
     GIT_AUTHOR_NAME: ctx.env.GIT_AUTHOR_NAME ?? IDENTITY.name,
     GIT_AUTHOR_EMAIL: ctx.env.GIT_AUTHOR_EMAIL ?? IDENTITY.email,
     GIT_COMMITTER_NAME: ctx.env.GIT_COMMITTER_NAME ?? IDENTITY.name,
     GIT_COMMITTER_EMAIL: ctx.env.GIT_COMMITTER_EMAIL ?? IDENTITY.email
   }
-  const parents = b.headNow !== undefined ? ['-p', b.headNow] : []
-  const commit = b.git
-    .run(['commit-tree', b.tree, ...parents, '-F', '-'], {
+  const parents = work.head !== undefined ? ['-p', work.head] : []
+  const commit = work.git
+    .run(['commit-tree', tree, ...parents, '-F', '-'], {
       input: commitMessage(ctx),
       env: who
     })
     .trim()
   // The branch (or a detached HEAD) moves to the commit, and the index matches it, as after a
   // `git commit -a`; the old value guards against anything having moved HEAD meanwhile.
-  b.git.run([
+  work.git.run([
     'update-ref',
     '-m',
     'cursor-agent-action: commit',
     'HEAD',
     commit,
-    b.headNow ?? '0'.repeat(commit.length)
+    work.head ?? '0'.repeat(commit.length)
   ])
-  const real = path.resolve(b.git.root, b.git.run(['rev-parse', '--git-path', 'index']).trim())
-  fs.renameSync(b.index, real)
+  work.adopt()
   return commit
 }
 
@@ -401,7 +309,7 @@ interface Remote {
 }
 
 /** An empty bare repository of ours that borrows the workspace's objects; see the module comment. */
-function cleanRemote(b: Built, ctx: LandContext, url: string): Remote {
+function cleanRemote(work: WorkTree, ctx: LandContext, url: string): Remote {
   const dir = fs.mkdtempSync(
     path.join(
       ctx.env.RUNNER_TEMP !== undefined && ctx.env.RUNNER_TEMP !== ''
@@ -410,8 +318,9 @@ function cleanRemote(b: Built, ctx: LandContext, url: string): Remote {
       'cursor-agent-push-'
     )
   )
-  const objects = path.resolve(b.git.root, b.git.run(['rev-parse', '--git-path', 'objects']).trim())
-  const shallow = path.resolve(b.git.root, b.git.run(['rev-parse', '--git-path', 'shallow']).trim())
+  // Both live in the common folder (a linked worktree shares its repository's).
+  const objects = path.join(work.git.facts.commonDir, 'objects')
+  const shallow = path.join(work.git.facts.commonDir, 'shallow')
   const base = gitEnv(ctx.env, [
     ['core.hooksPath', '/dev/null'],
     ['core.fsmonitor', 'false'],
@@ -468,7 +377,7 @@ function remoteSha(remote: Remote, ref: string): string | undefined {
 
 async function pushWork(
   ctx: LandContext,
-  b: Built,
+  work: WorkTree,
   commit: string,
   out: Landing,
   log: (line: string) => void
@@ -479,7 +388,7 @@ async function pushWork(
       `push: true, but the repository had no "origin" remote when the run started; nothing was pushed.${patchHint(out)}`
     )
   }
-  const remote = cleanRemote(b, ctx, url)
+  const remote = cleanRemote(work, ctx, url)
   try {
     let target: string | undefined
     let why = ''

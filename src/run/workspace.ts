@@ -1,8 +1,9 @@
 /**
  * What the action does to the workspace around the run, in the order main.ts calls it:
  * `before` (start point, integrity snapshot, base-branch config) right before the CLI starts,
- * `after` (config put back, integrity check) as soon as it ended whatever the ending, `land`
- * (patch, commit, push, pull request) once the verdict is known, and `outputs` on every exit path.
+ * `after` (config put back, integrity check) as soon as it ended whatever the ending, `changes`
+ * (what git sees changed) and `land` (patch, commit, push, pull request) once it was not
+ * cancelled, `release` and `outputs` on every exit path.
  * Everything said along the way is collected as plain sentences for the summary and the PR
  * comment (`notes`) and as warnings.
  */
@@ -19,15 +20,15 @@ import {
   type IntegrityFinding,
   type IntegritySnapshot
 } from './integrity.js'
+import { land, PushError, type Landing, type OpenPull, type PullFacts } from './land.js'
 import {
-  land,
-  PushError,
+  changedFiles,
+  readWorkTree,
   startPoint,
-  type Landing,
-  type OpenPull,
-  type PullFacts,
-  type StartPoint
-} from './land.js'
+  type StartPoint,
+  type WorkTree
+} from './worktree.js'
+import type { GitFileChange } from '../core/files.js'
 import { messageOf } from '../core/errors.js'
 
 export class Workspace {
@@ -41,6 +42,8 @@ export class Workspace {
   private snapshot?: IntegritySnapshot
   private config?: BaseConfig
   private afterDone = false
+  /** The work tree after the run, read once for the comparison and the landing. */
+  private work?: WorkTree
 
   constructor(
     private readonly warn: (message: string) => void,
@@ -120,6 +123,28 @@ export class Workspace {
   }
 
   /**
+   * The files git sees changed since the start (nothing when the directory is not a repository).
+   * Reads the work tree after the run once; `land` uses the same reading.
+   */
+  changes(env: NodeJS.ProcessEnv, cwd: string): GitFileChange[] {
+    const start = this.start
+    if (start === undefined) return []
+    try {
+      this.work ??= readWorkTree(start, env)
+    } catch (error) {
+      this.debug(`reading the work tree after the run: ${messageOf(error)}`)
+      return []
+    }
+    return changedFiles(start, this.work, cwd)
+  }
+
+  /** Removes the private index of the comparison (a commit may have taken it over). */
+  release(): void {
+    this.work?.dispose()
+    this.work = undefined
+  }
+
+  /**
    * The patch always; commit, push and pull request when asked and the run succeeded. Throws
    * PushError (→ push_failed) when a requested push fails.
    */
@@ -144,6 +169,7 @@ export class Workspace {
       this.notes.push('Not pushed: the run did not succeed; the patch has the changes.')
     const landing = await land({
       start,
+      work: this.work,
       settings: {
         push,
         openPr: push && o.settings.openPr,
@@ -158,13 +184,17 @@ export class Workspace {
       sessionId: o.sessionId,
       openPull: push && o.settings.openPr ? this.opener(o.token, o.env) : undefined,
       log: o.log
-    }).catch((error: unknown) => {
-      if (error instanceof PushError && error.landing !== undefined) {
-        this.landing = error.landing
-        this.notes.push(...error.landing.notes)
-      }
-      throw error
     })
+      .catch((error: unknown) => {
+        if (error instanceof PushError && error.landing !== undefined) {
+          this.landing = error.landing
+          this.notes.push(...error.landing.notes)
+        }
+        throw error
+      })
+      .finally(() => {
+        this.release()
+      })
     this.landing = landing
     this.notes.push(...landing.notes)
     for (const w of landing.warnings) this.warning(w)
