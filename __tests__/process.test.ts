@@ -223,26 +223,32 @@ describe('processes that outlive the step', () => {
 })
 
 describe('the --version probe', () => {
-  it('does not let a probe that never answers block the step', async () => {
+  it('does not let a probe that never answers block the step, nor the CLI’s start', async () => {
+    const argvFile = path.join(tempDir(), 'argv.json')
+    const started = Date.now()
     const run = await runAction({
       inputs: { prompt: 'x' },
       env: {
         FAKE_CURSOR_STREAM: streamFile([init, result('ok')]),
-        FAKE_CURSOR_VERSION_HANG: '1'
+        FAKE_CURSOR_VERSION_HANG: '1',
+        FAKE_CURSOR_ARGV_FILE: argvFile
       },
       timeoutMs: 30_000
     })
     expect(run.outputs.conclusion).toBe('success')
     expect(run.outputs.cli_version).toBe('')
+    // The probe is asked while the CLI runs, so the CLI started long before the probe gave up.
+    expect(fs.statSync(argvFile).mtimeMs - started).toBeLessThan(3000)
     // PROBE_MS (5 s) plus the run, not the old 20 s.
     expect(run.ms).toBeLessThan(5000 + 6000)
   })
 
-  it('is ended by the runner’s SIGTERM while it hangs: cancelled at once', async () => {
+  it('is ended with the run by the runner’s SIGTERM while it hangs: cancelled at once', async () => {
+    // The probe is asked while the CLI runs: both are still going when the runner cancels.
     const run = await runAction({
       inputs: { prompt: 'x' },
       env: {
-        FAKE_CURSOR_STREAM: streamFile([init, result('ok')]),
+        FAKE_CURSOR_STREAM: streamFile([init, '@fake sleep 20000', result('ok')]),
         FAKE_CURSOR_VERSION_HANG: '1'
       },
       onStart: (child) => {

@@ -1845,11 +1845,16 @@ function installDirs(env) {
     const home = env.HOME ?? external_node_os_default().homedir();
     return [external_node_path_default().join(home, '.local', 'bin'), external_node_path_default().join(home, '.cursor', 'bin')];
 }
-/** Looks for an installed CLI without installing anything. */
-async function findCli(env) {
+/**
+ * Looks for an installed CLI without installing anything. A `cursor-agent` is taken without
+ * asking its version unless `needVersion` (a pinned `cli-version`): the caller asks while the
+ * CLI runs, off the path to its start (the real CLI takes a while to answer). An `agent` is only
+ * Cursor's if its version says so, so that one is always asked.
+ */
+async function findCli(env, needVersion = true) {
     const onPath = await which('cursor-agent', false);
     if (onPath !== '')
-        return { path: onPath, version: await cliVersion(onPath, env) };
+        return { path: onPath, version: needVersion ? await cliVersion(onPath, env) : undefined };
     const agent = await which('agent', false);
     if (agent !== '') {
         const version = await cliVersion(agent, env);
@@ -1861,6 +1866,8 @@ async function findCli(env) {
             const file = external_node_path_default().join(dir, name);
             if (!executable(file))
                 continue;
+            if (name === 'cursor-agent' && !needVersion)
+                return { path: file };
             const version = await cliVersion(file, env);
             if (name === 'cursor-agent' || version !== undefined)
                 return { path: file, version };
@@ -6999,9 +7006,16 @@ async function runAgent(known, settings, cli, { env, log, redact, deps, signalle
                 manifest
             ]
         });
-        // runSession spawned the CLI before returning: the renderer loads while the agent works.
+        // runSession spawned the CLI before returning: its version is asked and the renderer loads
+        // while the agent works.
+        const version = cli.version === undefined ? cliVersion(cli.path, env) : undefined;
         void summaryRenderer();
         const end = await session;
+        if (version !== undefined) {
+            known.cli = { ...cli, version: await version };
+            if (known.cli.version !== undefined)
+                log.write(`Cursor CLI ${known.cli.version}`);
+        }
         known.ending = end.ending;
         known.stderrTail = end.stderrTail;
         known.internalError = end.internalError;
@@ -7056,9 +7070,10 @@ async function conclude(known, settings, { env, log, redact, workspace }) {
     return verdict;
 }
 async function locate(settings, env, log) {
+    // Without a pin, the version is asked while the CLI runs (runAgent).
     if (settings.cliPath !== '')
-        return { path: settings.cliPath, version: await cliVersion(settings.cliPath, env) };
-    const found = await findCli(env);
+        return { path: settings.cliPath };
+    const found = await findCli(env, settings.cliVersion !== '');
     const mismatch = found === undefined ? undefined : pinMismatch(found, settings.cliVersion);
     if (found !== undefined && mismatch === undefined)
         return found;

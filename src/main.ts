@@ -253,9 +253,15 @@ async function runAgent(
         manifest
       ]
     })
-    // runSession spawned the CLI before returning: the renderer loads while the agent works.
+    // runSession spawned the CLI before returning: its version is asked and the renderer loads
+    // while the agent works.
+    const version = cli.version === undefined ? cliVersion(cli.path, env) : undefined
     void summaryRenderer()
     const end = await session
+    if (version !== undefined) {
+      known.cli = { ...cli, version: await version }
+      if (known.cli.version !== undefined) log.write(`Cursor CLI ${known.cli.version}`)
+    }
     known.ending = end.ending
     known.stderrTail = end.stderrTail
     known.internalError = end.internalError
@@ -316,9 +322,9 @@ async function conclude(
 }
 
 async function locate(settings: Settings, env: NodeJS.ProcessEnv, log: LiveLog): Promise<Cli> {
-  if (settings.cliPath !== '')
-    return { path: settings.cliPath, version: await cliVersion(settings.cliPath, env) }
-  const found = await findCli(env)
+  // Without a pin, the version is asked while the CLI runs (runAgent).
+  if (settings.cliPath !== '') return { path: settings.cliPath }
+  const found = await findCli(env, settings.cliVersion !== '')
   const mismatch = found === undefined ? undefined : pinMismatch(found, settings.cliVersion)
   if (found !== undefined && mismatch === undefined) return found
   if (!settings.install) throw new CliError(mismatch ?? NOT_FOUND_HELP, 'cli_not_found')

@@ -113,10 +113,19 @@ function installDirs(env: NodeJS.ProcessEnv): string[] {
   return [path.join(home, '.local', 'bin'), path.join(home, '.cursor', 'bin')]
 }
 
-/** Looks for an installed CLI without installing anything. */
-export async function findCli(env: NodeJS.ProcessEnv): Promise<Cli | undefined> {
+/**
+ * Looks for an installed CLI without installing anything. A `cursor-agent` is taken without
+ * asking its version unless `needVersion` (a pinned `cli-version`): the caller asks while the
+ * CLI runs, off the path to its start (the real CLI takes a while to answer). An `agent` is only
+ * Cursor's if its version says so, so that one is always asked.
+ */
+export async function findCli(
+  env: NodeJS.ProcessEnv,
+  needVersion = true
+): Promise<Cli | undefined> {
   const onPath = await io.which('cursor-agent', false)
-  if (onPath !== '') return { path: onPath, version: await cliVersion(onPath, env) }
+  if (onPath !== '')
+    return { path: onPath, version: needVersion ? await cliVersion(onPath, env) : undefined }
   const agent = await io.which('agent', false)
   if (agent !== '') {
     const version = await cliVersion(agent, env)
@@ -126,6 +135,7 @@ export async function findCli(env: NodeJS.ProcessEnv): Promise<Cli | undefined> 
     for (const name of ['cursor-agent', 'agent']) {
       const file = path.join(dir, name)
       if (!executable(file)) continue
+      if (name === 'cursor-agent' && !needVersion) return { path: file }
       const version = await cliVersion(file, env)
       if (name === 'cursor-agent' || version !== undefined) return { path: file, version }
     }
