@@ -212,11 +212,14 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   SUMMARY_BUDGET: () => (/* binding */ SUMMARY_BUDGET),
-  renderSummary: () => (/* binding */ renderSummary)
+  renderSummary: () => (/* binding */ renderSummary),
+  warmUp: () => (/* binding */ warmUp)
 });
 
 // EXTERNAL MODULE: ./src/core/hints.ts
 var hints = __webpack_require__(8073);
+// EXTERNAL MODULE: ./src/core/report.ts + 3 modules
+var core_report = __webpack_require__(3547);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __webpack_require__(1509);
 // EXTERNAL MODULE: ./src/core/text.ts
@@ -556,6 +559,7 @@ function factsSection(view) {
 
 
 
+
 const SUMMARY_BUDGET = 512 * 1024;
 const START = {
     timeline: 1000,
@@ -651,6 +655,17 @@ function footerSection(view) {
         `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`
     ].filter((s) => s !== '');
     return [`<sub>${footer.join(' · ')}</sub>`, ''];
+}
+/**
+ * Renders a small summary and throws it away. The renderer's and the markdown parser's first call
+ * costs about 10 ms of compiling; main.ts calls this while the CLI runs, so that cost is not
+ * paid after the CLI ended, when the step is waiting for its summary.
+ */
+function warmUp() {
+    const report = new core_report/* ReportBuilder */.ex().snapshot();
+    report.finalMessage =
+        'Warming *up*: `code`, **bold**, a [link](x), a table\n\n| a |\n|---|\n\n- item';
+    renderSummary({ report, verdict: { conclusion: 'success', message: '' }, durationMs: 0 }, (s) => s);
 }
 
 

@@ -525,6 +525,259 @@ function errnoOf(error) {
 
 /***/ }),
 
+/***/ 7842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ parseLine)
+/* harmony export */ });
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6153);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3672);
+/**
+ * One line of `--output-format stream-json`, parsed into a typed event. Shapes follow what real
+ * streams contain (docs/stream.md), not only the vendor docs: thinking events,
+ * three kinds of assistant event, the tool kind as whichever key ends in `ToolCall`.
+ * Nothing here trusts the input: every field is checked before use, unknown shapes are kept as
+ * `unknown`, and a line that is not a JSON object becomes an `invalid` record, never an exception.
+ */
+
+
+/**
+ * The message's text. Its items were redacted one by one; a secret split across two items is
+ * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
+ * in two JSON strings), so joined text is redacted again. When that masks something, the
+ * message's items are replaced by the one masked text, so the transcript line is rewritten too.
+ */
+function textOf(message, redact) {
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(message))
+        return { text: '', changed: false };
+    const content = message.content;
+    if (typeof content === 'string')
+        return { text: content, changed: false };
+    if (!Array.isArray(content))
+        return { text: '', changed: false };
+    let out = '';
+    let pieces = 0;
+    for (const item of content) {
+        if ((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(item) && typeof item.text === 'string') {
+            out += item.text;
+            pieces++;
+        }
+    }
+    if (pieces < 2 || redact === undefined)
+        return { text: out, changed: false };
+    const masked = redact(out);
+    if (masked === out)
+        return { text: out, changed: false };
+    message.content = [{ type: 'text', text: masked }];
+    return { text: masked, changed: true };
+}
+function usageOf(value) {
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return undefined;
+    const usage = {};
+    const keys = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
+    let any = false;
+    for (const key of keys) {
+        const n = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(value[key]);
+        if (n !== undefined) {
+            usage[key] = n;
+            any = true;
+        }
+    }
+    return any ? usage : undefined;
+}
+/**
+ * Parses one line (one JSON.parse). With a redactor, every string in the value (keys too: a tool
+ * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
+ * does not flag cannot hold a secret and costs nothing more.
+ */
+function parseLine(line, redact, suspect) {
+    if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) {
+        return { ok: false, reason: 'blank' };
+    }
+    // `suspect`: the prefilter's answer, when the caller ran it on the line's bytes.
+    const check = redact !== undefined && (suspect ?? (redact.suspect === undefined || redact.suspect(line)));
+    let value;
+    try {
+        value = JSON.parse(line);
+    }
+    catch {
+        if (!check)
+            return { ok: false, reason: 'not_json' };
+        const masked = redact(line);
+        return masked === line
+            ? { ok: false, reason: 'not_json' }
+            : { ok: false, reason: 'not_json', redacted: masked };
+    }
+    let redacted;
+    if (check) {
+        const clean = redactValue(value, redact);
+        value = clean.value;
+        // The raw line decides too: JSON.parse keeps the last of two equal keys, so a secret in an
+        // earlier one is in the line but not in the value. Either way the transcript gets the value,
+        // redacted and serialized again, never the raw bytes.
+        if (clean.changed || redact(line) !== line)
+            redacted = JSON.stringify(value);
+    }
+    const extra = redacted !== undefined ? { redacted } : {};
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return { ok: false, reason: 'not_object', ...extra };
+    const type = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(value.type);
+    if (type === undefined || type === '')
+        return { ok: false, reason: 'no_type', ...extra };
+    const joined = { changed: false };
+    const event = toEvent(type, value, redact, joined);
+    // A secret found only in text joined from several items: the line is rewritten with it masked.
+    if (joined.changed)
+        return { ok: true, event, redacted: JSON.stringify(value) };
+    return { ok: true, event, ...extra };
+}
+/**
+ * Every string in a parsed JSON value, keys included, through the redactor. Iterative (a hostile
+ * line can nest deeper than the call stack) and in place: the value was just parsed, nobody else
+ * holds it.
+ */
+function redactValue(value, redact) {
+    if (typeof value === 'string') {
+        const r = redact(value);
+        return { value: r, changed: r !== value };
+    }
+    let changed = false;
+    const stack = [value];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node)) {
+            for (let i = 0; i < node.length; i++) {
+                const v = node[i];
+                if (typeof v === 'string') {
+                    const r = redact(v);
+                    if (r !== v) {
+                        node[i] = r;
+                        changed = true;
+                    }
+                }
+                else if (typeof v === 'object' && v !== null)
+                    stack.push(v);
+            }
+        }
+        else if (typeof node === 'object' && node !== null) {
+            const obj = node;
+            for (const key of Object.keys(obj)) {
+                const v = obj[key];
+                let target = key;
+                const k = redact(key);
+                if (k !== key) {
+                    Reflect.deleteProperty(obj, key);
+                    obj[k] = v;
+                    target = k;
+                    changed = true;
+                }
+                if (typeof v === 'string') {
+                    const r = redact(v);
+                    if (r !== v) {
+                        obj[target] = r;
+                        changed = true;
+                    }
+                }
+                else if (typeof v === 'object' && v !== null)
+                    stack.push(v);
+            }
+        }
+    }
+    return { value, changed };
+}
+function toEvent(type, v, redact, joined = { changed: false }) {
+    const subtype = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.subtype) ?? '';
+    const sessionId = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.session_id);
+    const timestampMs = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(v.timestamp_ms);
+    switch (type) {
+        case 'system':
+            if (subtype !== 'init')
+                return { type: 'unknown', eventType: `system/${subtype}` };
+            return {
+                type: 'init',
+                sessionId,
+                model: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.model),
+                cwd: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.cwd),
+                apiKeySource: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.apiKeySource)
+            };
+        case 'user':
+            return { type: 'user', sessionId };
+        case 'thinking':
+            return { type: 'thinking', subtype, text: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.text) ?? '', timestampMs };
+        case 'assistant': {
+            const modelCallId = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.model_call_id);
+            // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
+            // the final consolidated message carries neither (docs/stream.md §2.4).
+            const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
+            const text = textOf(v.message, redact);
+            joined.changed = text.changed;
+            return {
+                type: 'assistant',
+                variant,
+                text: text.text,
+                modelCallId,
+                timestampMs,
+                sessionId
+            };
+        }
+        case 'tool_call': {
+            if (subtype !== 'started' && subtype !== 'completed') {
+                return { type: 'unknown', eventType: `tool_call/${subtype}` };
+            }
+            // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
+            const callId = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.call_id) ?? ((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v.tool_call) ? (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.tool_call.toolCallId) : undefined) ?? '';
+            return {
+                type: 'tool_call',
+                subtype,
+                callId,
+                tool: (0,_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .readToolCall */ .zY)(v.tool_call, redact !== undefined
+                    ? (decoded) => redactValue(decoded, redact).value
+                    : undefined),
+                timestampMs
+            };
+        }
+        case 'result':
+            return {
+                type: 'result',
+                subtype,
+                isError: v.is_error === true || subtype === 'error',
+                text: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.result) ?? ((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v.error) ? ((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.error.message) ?? '') : ''),
+                sessionId,
+                requestId: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.request_id),
+                durationMs: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(v.duration_ms),
+                usage: usageOf(v.usage)
+            };
+        case 'interaction_query': {
+            const queryType = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.query_type) ?? '';
+            return {
+                type: 'interaction_query',
+                subtype,
+                queryType,
+                detail: queryDetail(v.query, queryType)
+            };
+        }
+        case 'error':
+            return { type: 'error', message: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.message) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.error) ?? '' };
+        default:
+            return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
+    }
+}
+/** What the CLI asked approval for: a command, a URL or a query, when one is there. */
+function queryDetail(query, queryType) {
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(query))
+        return '';
+    const body = query[queryType];
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(body) || !(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(body.args))
+        return '';
+    const args = body.args;
+    return (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(args.command) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(args.url) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(args.query) ?? '';
+}
+
+
+/***/ }),
+
 /***/ 8073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -610,6 +863,744 @@ function num(value) {
     if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
         return Number(value);
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 9532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ LineSplitter)
+/* harmony export */ });
+/** A line longer than this is not kept whole: it is reported as oversized and skipped. */
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+const NL = 0x0a;
+const NEWLINE = Buffer.from('\n');
+/**
+ * Turns a byte stream into lines, working on the bytes: `\n` is found with a native search and a
+ * line is decoded once, whole, so a chunk can split a line or a UTF-8 sequence anywhere. CRLF
+ * endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a line past that
+ * is dropped (its size and first bytes reported) instead of growing forever.
+ *
+ * With a byte sink the stream is also passed on as bytes, never decoded and encoded again: runs
+ * of lines kept as they are go on as slices of the chunks that brought them, one write per chunk,
+ * and a line its handler replaced goes on as the replacement.
+ */
+class LineSplitter {
+    onLine;
+    onOversize;
+    maxLine;
+    onBytes;
+    /** Pieces of the line not yet ended (slices of earlier chunks). */
+    parts = [];
+    partBytes = 0;
+    oversize = false;
+    oversizeHead = '';
+    first = true;
+    /** Bytes to pass on at the end of the current chunk. */
+    out = [];
+    constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES, onBytes) {
+        this.onLine = onLine;
+        this.onOversize = onOversize;
+        this.maxLine = maxLine;
+        this.onBytes = onBytes;
+    }
+    push(chunk) {
+        let start = 0;
+        let keepFrom = 0;
+        for (;;) {
+            const nl = chunk.indexOf(NL, start);
+            if (nl < 0)
+                break;
+            let replacement;
+            if (this.oversize || this.partBytes + (nl - start) > this.maxLine) {
+                replacement = this.skipped(this.partBytes + (nl - start), chunk.subarray(start, nl));
+                // The pieces held from earlier chunks were never passed on; nor is this one.
+                if (this.onBytes !== undefined)
+                    this.pass(chunk.subarray(keepFrom, start));
+                keepFrom = nl + 1;
+                this.parts = [];
+            }
+            else if (this.partBytes > 0) {
+                const whole = Buffer.concat([...this.parts, chunk.subarray(start, nl)]);
+                replacement = this.emit(whole, 0, whole.length);
+                if (this.onBytes !== undefined) {
+                    if (replacement === undefined) {
+                        for (const p of this.parts)
+                            this.out.push(p);
+                    }
+                    else {
+                        keepFrom = nl + 1;
+                    }
+                }
+                this.parts = [];
+            }
+            else {
+                replacement = this.emit(chunk, start, nl);
+                if (this.onBytes !== undefined && replacement !== undefined) {
+                    this.pass(chunk.subarray(keepFrom, start));
+                    keepFrom = nl + 1;
+                }
+            }
+            if (replacement !== undefined && this.onBytes !== undefined) {
+                this.out.push(Buffer.from(replacement), NEWLINE);
+            }
+            this.partBytes = 0;
+            this.oversize = false;
+            start = nl + 1;
+        }
+        if (this.onBytes !== undefined)
+            this.pass(chunk.subarray(keepFrom, start));
+        if (start < chunk.length)
+            this.hold(chunk.subarray(start));
+        this.flush();
+    }
+    /** Flushes the last line even when the stream stopped without a final newline. */
+    end() {
+        if (this.oversize) {
+            const replacement = this.skipped(this.partBytes, Buffer.alloc(0));
+            if (replacement !== undefined)
+                this.out.push(Buffer.from(replacement), NEWLINE);
+        }
+        else if (this.partBytes > 0) {
+            const whole = Buffer.concat(this.parts);
+            const replacement = this.emit(whole, 0, whole.length);
+            if (replacement !== undefined)
+                this.out.push(Buffer.from(replacement), NEWLINE);
+            else
+                this.out.push(whole);
+        }
+        this.parts = [];
+        this.partBytes = 0;
+        this.oversize = false;
+        this.flush();
+    }
+    hold(piece) {
+        if (this.oversize) {
+            this.partBytes += piece.length;
+            return;
+        }
+        this.parts.push(piece);
+        this.partBytes += piece.length;
+        if (this.partBytes > this.maxLine) {
+            this.oversize = true;
+            this.oversizeHead = Buffer.concat(this.parts).subarray(0, 800).toString('utf8').slice(0, 200);
+            this.parts = [];
+        }
+    }
+    skipped(bytes, tail) {
+        const head = this.oversize
+            ? this.oversizeHead
+            : Buffer.concat([...this.parts, tail.subarray(0, 800)])
+                .toString('utf8')
+                .slice(0, 200);
+        this.first = false;
+        const r = this.onOversize(bytes, head);
+        return typeof r === 'string' ? r : undefined;
+    }
+    emit(buf, start, end) {
+        let from = start;
+        let to = end;
+        if (this.first) {
+            this.first = false;
+            if (buf[from] === 0xef && buf[from + 1] === 0xbb && buf[from + 2] === 0xbf)
+                from += 3;
+        }
+        if (to > from && buf[to - 1] === 0x0d)
+            to--;
+        const r = this.onLine(buf.toString('utf8', from, to), buf, from, to);
+        return typeof r === 'string' ? r : undefined;
+    }
+    pass(bytes) {
+        if (bytes.length > 0)
+            this.out.push(bytes);
+    }
+    flush() {
+        if (this.out.length === 0)
+            return;
+        const out = this.out;
+        this.out = [];
+        this.onBytes?.(out);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3547:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ex: () => (/* binding */ ReportBuilder)
+});
+
+// UNUSED EXPORTS: REPORT_LIMITS, foldText
+
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __nccwpck_require__(7842);
+// EXTERNAL MODULE: ./src/core/lines.ts
+var lines = __nccwpck_require__(9532);
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __nccwpck_require__(6153);
+;// CONCATENATED MODULE: ./src/core/files.ts
+/**
+ * Which files the agent read and changed, from its tool calls and, after the run, from git.
+ * The lists are the report's own arrays, kept in first-seen order.
+ */
+
+class FileLedger {
+    read;
+    changed;
+    readSet = new Set();
+    changedMap = new Map();
+    constructor(read, changed) {
+        this.read = read;
+        this.changed = changed;
+    }
+    noteRead(path) {
+        if (this.readSet.has(path))
+            return;
+        this.readSet.add(path);
+        this.read.push(path);
+    }
+    /** Records a successful edit/write/delete; returns the line counts the call reported. */
+    noteEdit(kind, path, body) {
+        const added = count(body.linesAdded) ?? count(body.linesCreated);
+        const removed = count(body.linesRemoved);
+        const change = this.entry(path, true);
+        if (added !== undefined)
+            change.added = (change.added ?? 0) + added;
+        if (removed !== undefined)
+            change.removed = (change.removed ?? 0) + removed;
+        // A diff against /dev/null (or a write) creates the file; a delete after that undoes it.
+        const diff = (0,json/* str */.gx)(body.diffString) ?? '';
+        if (diff.startsWith('--- /dev/null') || kind === 'write')
+            change.created ||= !change.deleted;
+        if (kind === 'delete')
+            change.deleted = true;
+        return { added, removed };
+    }
+    /** git saw the final state, so its counts win over the sum of the agent's edits. */
+    mergeGit(change) {
+        const entry = this.entry(change.path, false);
+        entry.fromGit = true;
+        if (change.added !== undefined)
+            entry.added = change.added;
+        if (change.removed !== undefined)
+            entry.removed = change.removed;
+        entry.created = change.created;
+        entry.deleted = change.deleted;
+    }
+    entry(path, fromEdit) {
+        let change = this.changedMap.get(path);
+        if (change === undefined) {
+            change = { path, created: false, deleted: false, fromEdit, fromGit: false };
+            this.changedMap.set(path, change);
+            this.changed.push(change);
+        }
+        return change;
+    }
+}
+function count(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/report-model.ts
+const REPORT_LIMITS = {
+    /** Characters kept of a failed or rejected call's output (the end, where errors are). */
+    outputTail: 2000,
+    /** Failed or rejected calls whose output tail is kept; later ones keep only their reason. */
+    outputTails: 200,
+    /** Characters kept of any single message or result text. */
+    text: 1024 * 1024,
+    /** Characters kept of a tool call's target (a command can be a whole script). */
+    target: 500,
+    /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
+    samples: 5,
+    sampleChars: 300,
+    /** Call records kept however long the run: the most recent ones (the timeline shows 1000). */
+    recentCalls: 1000,
+    /** Failed and rejected call records kept in full besides the recent ones (first seen first). */
+    problemCalls: 500,
+    /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
+    runningCalls: 10_000
+};
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/core/paths.ts
+
+const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]|^\\\\/;
+/** True when a path or cwd is in Windows form (drive letter or UNC), whatever the host OS is. */
+function isWindowsPath(p) {
+    return WINDOWS_ABSOLUTE.test(p);
+}
+/**
+ * A path as a reviewer wants to read it: relative to the workspace when it is inside it, with
+ * forward slashes, without a leading `./`. Paths outside the workspace stay absolute. Windows
+ * paths (`D:\repo\src\a.ts`, `.\src\a.ts`) are handled on any host, since streams recorded on
+ * Windows are replayed anywhere.
+ */
+function workspacePath(p, root) {
+    if (p === '')
+        return p;
+    const windows = isWindowsPath(p) || (root !== undefined && isWindowsPath(root));
+    const lib = windows ? (external_node_path_default()).win32 : (external_node_path_default()).posix;
+    let out = p;
+    if (root !== undefined && root !== '' && lib.isAbsolute(p)) {
+        const rel = lib.relative(root, p);
+        if (rel === '')
+            return '.';
+        if (!rel.startsWith('..') && !lib.isAbsolute(rel))
+            out = rel;
+    }
+    else if (!lib.isAbsolute(p)) {
+        out = lib.normalize(p);
+    }
+    if (windows)
+        out = out.replace(/\\/g, '/');
+    return out.replace(/^(\.\/)+/, '');
+}
+
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
+// EXTERNAL MODULE: ./src/core/tools.ts
+var tools = __nccwpck_require__(3672);
+;// CONCATENATED MODULE: ./src/core/report.ts
+/**
+ * The fold: events in, one run report out. Pure (the clock is injected) and incremental, so the
+ * live log, the summary, the outputs and the offline report all read the same facts.
+ * Memory stays bounded however long the stream: tool output is kept only as a short tail and only
+ * for calls that failed or were rejected, text fields are capped, samples are capped.
+ */
+
+
+
+
+
+
+
+
+
+/** The start of a text, at most `max` characters, no mark (a cap on what the report keeps). */
+const NO_MARK = { mark: '' };
+function cap(text, max) {
+    return (0,core_text/* truncate */.x)(text, max, NO_MARK);
+}
+class ReportBuilder {
+    options;
+    report = {
+        finalMessage: '',
+        segments: 0,
+        events: 0,
+        tools: [],
+        counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
+        filesRead: [],
+        filesChanged: [],
+        diagnostics: {
+            invalidLines: 0,
+            invalidSamples: [],
+            oversizeLines: 0,
+            unknownTypes: new Map(),
+            eventsAfterResult: 0,
+            resultEvents: 0,
+            interactionQueries: 0,
+            querySamples: [],
+            errorEvents: [],
+            thinkingDeltas: 0,
+            duplicateCompletions: 0,
+            droppedOutputTails: 0,
+            droppedCalls: 0
+        }
+    };
+    calls = new Map();
+    running = new Set();
+    anonymous = 0;
+    files = new FileLedger(this.report.filesRead, this.report.filesChanged);
+    pendingDelta = '';
+    lastFinal;
+    lastSegment = '';
+    keptTails = 0;
+    keptProblems = 0;
+    problems = new Set();
+    /** `tools` is compacted when it reaches this length (amortised: twice what was kept). */
+    compactAt = 2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls);
+    nextIndex = 1;
+    now;
+    redact;
+    constructor(options = {}) {
+        this.options = options;
+        this.now = options.now ?? (() => undefined);
+        this.redact = options.redact;
+    }
+    /** The redactor for fields read from the stream, when the builder was made without one. */
+    useRedactor(redact) {
+        this.redact ??= redact;
+    }
+    /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
+    get openCalls() {
+        return this.report.counts.running;
+    }
+    /** The calls still running, oldest first (for heartbeats). */
+    runningCalls() {
+        return [...this.running];
+    }
+    /**
+     * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
+     * unless the caller parsed it already (the session needs the redacted form for the transcript).
+     */
+    line(line, parsed = (0,events/* parseLine */.A)(line, this.redact)) {
+        if (parsed.ok)
+            return this.apply(parsed.event);
+        if (parsed.reason === 'blank')
+            return { kind: 'none' };
+        const shown = parsed.redacted ?? line;
+        const d = this.report.diagnostics;
+        d.invalidLines++;
+        if (d.invalidSamples.length < REPORT_LIMITS.samples)
+            d.invalidSamples.push(cap(shown, REPORT_LIMITS.sampleChars));
+        return { kind: 'invalid', line: shown };
+    }
+    oversize(bytes, head) {
+        const d = this.report.diagnostics;
+        d.oversizeLines++;
+        if (d.invalidSamples.length < REPORT_LIMITS.samples) {
+            const shown = this.redact !== undefined ? this.redact(head) : head;
+            d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`);
+        }
+    }
+    apply(event) {
+        const r = this.report;
+        r.events++;
+        if (r.result !== undefined && event.type !== 'result')
+            r.diagnostics.eventsAfterResult++;
+        switch (event.type) {
+            case 'init':
+                r.sessionId = event.sessionId ?? r.sessionId;
+                r.model = event.model ?? r.model;
+                r.cwd = event.cwd ?? r.cwd;
+                r.apiKeySource = event.apiKeySource ?? r.apiKeySource;
+                return { kind: 'init' };
+            case 'user':
+                r.sessionId ??= event.sessionId;
+                return { kind: 'none' };
+            case 'thinking':
+                if (event.subtype === 'delta')
+                    r.diagnostics.thinkingDeltas++;
+                return { kind: 'none' };
+            case 'assistant':
+                return this.assistant(event.variant, event.text);
+            case 'tool_call':
+                return event.subtype === 'started' ? this.started(event) : this.completed(event);
+            case 'result':
+                return this.result(event);
+            case 'interaction_query': {
+                const d = r.diagnostics;
+                d.interactionQueries++;
+                if (d.querySamples.length < REPORT_LIMITS.samples) {
+                    d.querySamples.push(cap(`${event.queryType} ${event.detail}`.trim(), REPORT_LIMITS.sampleChars));
+                }
+                return { kind: 'query', queryType: event.queryType, detail: event.detail };
+            }
+            case 'error': {
+                const d = r.diagnostics;
+                if (d.errorEvents.length < REPORT_LIMITS.samples)
+                    d.errorEvents.push(cap(event.message, REPORT_LIMITS.sampleChars));
+                return { kind: 'error_event', message: event.message };
+            }
+            case 'unknown': {
+                const m = r.diagnostics.unknownTypes;
+                m.set(event.eventType, (m.get(event.eventType) ?? 0) + 1);
+                return { kind: 'unknown', eventType: event.eventType };
+            }
+        }
+    }
+    /**
+     * With --stream-partial-output each segment arrives twice: as deltas, then whole. Keeping the
+     * deltas only until the whole segment arrives avoids the doubled text other wrappers shipped.
+     */
+    assistant(variant, text) {
+        if (variant === 'delta') {
+            if (this.pendingDelta.length < REPORT_LIMITS.text)
+                this.pendingDelta += text;
+            return { kind: 'none' };
+        }
+        this.pendingDelta = '';
+        this.report.segments++;
+        const kept = cap(text, REPORT_LIMITS.text);
+        this.lastSegment = kept;
+        if (variant === 'final')
+            this.lastFinal = kept;
+        this.report.finalMessage = this.lastFinal ?? this.lastSegment;
+        return { kind: 'message', text: kept, final: variant === 'final' };
+    }
+    started(event) {
+        if (event.callId === '') {
+            // No id at all: give it one of its own, so id-less calls do not collide with each other.
+            event = { ...event, callId: `(no id ${++this.anonymous})` };
+        }
+        else if (this.calls.has(event.callId)) {
+            return { kind: 'none' };
+        }
+        const call = this.newCall(event, false);
+        this.running.add(call);
+        this.report.counts.running++;
+        if (this.running.size > REPORT_LIMITS.runningCalls) {
+            // Still counted as running; its completion, if it ever comes, is taken as an orphan.
+            const oldest = this.running.values().next().value;
+            if (oldest !== undefined) {
+                this.running.delete(oldest);
+                this.calls.delete(oldest.callId);
+            }
+        }
+        return { kind: 'tool_started', call };
+    }
+    /** An id-less completion belongs to the oldest id-less call of its kind still running. */
+    oldestAnonymous(kind) {
+        for (const call of this.running) {
+            if (call.callId.startsWith('(no id ') && (call.kind === kind || kind === 'unknown'))
+                return call;
+        }
+        return undefined;
+    }
+    /** A new record, appended to the timeline and indexed by call id. */
+    newCall(event, orphan) {
+        const { tool } = event;
+        const call = {
+            index: this.nextIndex++,
+            callId: event.callId,
+            kind: tool.kind,
+            target: cap(this.target(tool.kind, tool.args), REPORT_LIMITS.target),
+            description: tool.description,
+            state: 'running',
+            orphan,
+            ...(orphan
+                ? {}
+                : { startedAt: this.now(), startedAtMs: tool.startedAtMs, timestampMs: event.timestampMs })
+        };
+        if (tool.args !== undefined)
+            this.notePath(call, (0,json/* str */.gx)(tool.args.path));
+        const counts = this.report.counts;
+        counts.calls++;
+        if (orphan)
+            counts.orphans++;
+        this.kindCounts(call.kind).calls++;
+        if (this.report.tools.length >= this.compactAt)
+            this.compact();
+        this.report.tools.push(call);
+        this.calls.set(event.callId, call);
+        return call;
+    }
+    /**
+     * Keeps `tools` bounded however long the run: running calls, the problem calls kept so far and
+     * the most recent ones stay; the rest leave the list and the id index (a late duplicate of a
+     * call that left is counted as an orphan).
+     */
+    compact() {
+        const tools = this.report.tools;
+        const recentFrom = tools.length - REPORT_LIMITS.recentCalls;
+        const kept = tools.filter((t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t));
+        for (const t of tools.slice(0, Math.max(0, recentFrom))) {
+            if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
+                this.calls.delete(t.callId);
+            }
+        }
+        this.report.diagnostics.droppedCalls += tools.length - kept.length;
+        tools.length = 0;
+        for (const t of kept)
+            tools.push(t);
+        this.compactAt = Math.max(2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls), 2 * kept.length);
+    }
+    completed(event) {
+        const { tool } = event;
+        let call = event.callId === '' ? this.oldestAnonymous(tool.kind) : this.calls.get(event.callId);
+        if (call === undefined && event.callId === '') {
+            event = { ...event, callId: `(no id ${++this.anonymous})` };
+        }
+        if (call !== undefined && call.state !== 'running') {
+            this.report.diagnostics.duplicateCompletions++;
+            return { kind: 'none' };
+        }
+        if (call === undefined) {
+            // args from the completion are used only when there was no `started` to cache them from.
+            call = this.newCall(event, true);
+        }
+        else {
+            this.running.delete(call);
+            this.report.counts.running--;
+        }
+        if (call.kind === 'unknown' && tool.kind !== 'unknown') {
+            this.kindCounts(call.kind).calls--;
+            call.kind = tool.kind;
+            this.kindCounts(call.kind).calls++;
+        }
+        const c = (0,tools/* classify */.L8)(tool.result);
+        if (call.target === '' && c.outcome !== 'unknown') {
+            const fromResult = tool.result !== undefined ? Object.values(tool.result)[0] : undefined;
+            if ((0,json/* isObject */.Gv)(fromResult)) {
+                call.target = cap(this.target(call.kind, fromResult), REPORT_LIMITS.target);
+            }
+        }
+        call.state = c.outcome;
+        if (c.reason !== undefined)
+            call.reason = cap(c.reason, REPORT_LIMITS.sampleChars);
+        if (c.exitCode !== undefined)
+            call.exitCode = c.exitCode;
+        // A rejected call never ran, so whatever time passed is the approval round trip, not work.
+        call.durationMs =
+            c.outcome === 'rejected'
+                ? undefined
+                : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
+        this.count(call);
+        if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
+            this.keptProblems < REPORT_LIMITS.problemCalls) {
+            this.keptProblems++;
+            this.problems.add(call);
+        }
+        if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
+            if (this.keptTails < REPORT_LIMITS.outputTails) {
+                // The output's fields were redacted one by one; stdout and stderr joined are checked
+                // again, whole, before the cut, so a key split across them cannot come out of the tail.
+                const output = this.redact !== undefined ? this.redact(c.output) : c.output;
+                call.outputTail = (0,core_text/* truncate */.x)(output, REPORT_LIMITS.outputTail + 1, { keep: 'tail' });
+                this.keptTails++;
+            }
+            else {
+                this.report.diagnostics.droppedOutputTails++;
+            }
+        }
+        if (c.outcome === 'ok')
+            this.noteFiles(call, tool.result);
+        return { kind: 'tool_completed', call };
+    }
+    kindCounts(kind) {
+        const byKind = this.report.counts.byKind;
+        let k = byKind.get(kind);
+        if (k === undefined) {
+            k = { calls: 0, ok: 0, failed: 0, rejected: 0, durationMs: 0 };
+            byKind.set(kind, k);
+        }
+        return k;
+    }
+    /** Adds a completed call's outcome to the run's counters. */
+    count(call) {
+        const counts = this.report.counts;
+        const k = this.kindCounts(call.kind);
+        if (call.state === 'ok')
+            k.ok++;
+        else if (call.state === 'failed') {
+            k.failed++;
+            counts.failed++;
+        }
+        else if (call.state === 'rejected') {
+            k.rejected++;
+            counts.rejected++;
+        }
+        k.durationMs += call.durationMs ?? 0;
+    }
+    duration(call, executionMs, completedAtMs, timestampMs) {
+        if (executionMs !== undefined)
+            return executionMs;
+        // startedAtMs/completedAtMs share one clock; timestamp_ms is another (emit time), so the
+        // two are never mixed (docs/stream.md §2.5).
+        if (completedAtMs !== undefined && call.startedAtMs !== undefined) {
+            return Math.max(0, completedAtMs - call.startedAtMs);
+        }
+        if (timestampMs !== undefined && call.timestampMs !== undefined) {
+            return Math.max(0, timestampMs - call.timestampMs);
+        }
+        const now = this.now();
+        if (now !== undefined && call.startedAt !== undefined)
+            return Math.max(0, now - call.startedAt);
+        return undefined;
+    }
+    result(event) {
+        const r = this.report;
+        r.diagnostics.resultEvents++;
+        const previous = r.result;
+        // A second result never hides an error reported by the first: the run is failed if any
+        // result said so. The text and figures come from the latest one that has them.
+        const result = {
+            subtype: event.subtype,
+            isError: event.isError || (previous?.isError ?? false),
+            text: event.text !== '' ? cap(event.text, REPORT_LIMITS.text) : (previous?.text ?? ''),
+            requestId: event.requestId ?? previous?.requestId,
+            durationMs: event.durationMs ?? previous?.durationMs,
+            usage: event.usage ?? previous?.usage
+        };
+        r.result = result;
+        r.sessionId ??= event.sessionId;
+        // Deltas were redacted one by one; a secret split across two of them is whole only here.
+        if (r.finalMessage === '' && this.pendingDelta !== '') {
+            r.finalMessage =
+                this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
+        }
+        return { kind: 'result', result };
+    }
+    target(kind, args) {
+        const t = (0,tools/* targetOf */.$r)(kind, args);
+        return tools/* WRITE_KINDS */.WU.has(kind) || tools/* READ_KINDS */.H3.has(kind) || kind === 'ls' ? this.rel(t) : t;
+    }
+    rel(p) {
+        return workspacePath(p, this.report.cwd ?? this.options.root);
+    }
+    notePath(call, p) {
+        if (p !== undefined && p !== '' && (tools/* WRITE_KINDS */.WU.has(call.kind) || tools/* READ_KINDS */.H3.has(call.kind))) {
+            call.path = this.rel(p);
+        }
+    }
+    noteFiles(call, result) {
+        const success = result?.success;
+        const body = (0,json/* isObject */.Gv)(success) ? success : {};
+        if (call.path === undefined) {
+            const p = (0,json/* str */.gx)(body.path);
+            if (p !== undefined)
+                this.notePath(call, p);
+        }
+        const p = call.path;
+        if (p === undefined)
+            return;
+        if (tools/* READ_KINDS */.H3.has(call.kind)) {
+            this.files.noteRead(p);
+        }
+        else if (tools/* WRITE_KINDS */.WU.has(call.kind)) {
+            const lines = this.files.noteEdit(call.kind, p, body);
+            call.linesAdded = lines.added;
+            call.linesRemoved = lines.removed;
+        }
+    }
+    /**
+     * The report itself, which keeps growing as lines arrive: for the run's observers, which read
+     * it on every line (no copy on the hot path). Readers must not change it.
+     */
+    live() {
+        return this.report;
+    }
+    /** A copy of the report as it stands: nothing done to it reaches the builder, nor the reverse. */
+    snapshot() {
+        return structuredClone(this.report);
+    }
+    /** Adds or merges a change found by git after the run (commands write files too). */
+    mergeGitChange(change) {
+        this.files.mergeGit(change);
+    }
+}
+/** Folds a whole stream held in memory (tests, the offline report). */
+function foldText(text, options = {}) {
+    const builder = new ReportBuilder(options);
+    // The live run's splitter, so a saved stream is read by the same rules (CRLF, BOM, oversize).
+    const splitter = new LineSplitter((line) => {
+        builder.line(line);
+    }, (bytes, head) => builder.oversize(bytes, head));
+    splitter.push(Buffer.from(text));
+    splitter.end();
+    // The builder goes out of scope here: its report needs no copy.
+    return builder.live();
 }
 
 
@@ -793,6 +1784,176 @@ function lastLines(text, n) {
 
 /***/ }),
 
+/***/ 3672:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $r: () => (/* binding */ targetOf),
+/* harmony export */   H3: () => (/* binding */ READ_KINDS),
+/* harmony export */   L8: () => (/* binding */ classify),
+/* harmony export */   WU: () => (/* binding */ WRITE_KINDS),
+/* harmony export */   zY: () => (/* binding */ readToolCall)
+/* harmony export */ });
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
+/**
+ * The `tool_call` object: which tool, its arguments, its result, and how the call ended.
+ * Real streams put sibling keys next to the tool key (`hookAdditionalContexts`, `toolCallId`,
+ * `startedAtMs`), so the kind is the key that ends in `ToolCall` and holds an object, never the
+ * first key. The documented-but-unseen `function: {name, arguments}` form is read too.
+ */
+
+/** With a redactor, what is decoded here (JSON inside a JSON string) is redacted once decoded. */
+function readToolCall(value, redact) {
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
+        return { kind: 'unknown' };
+    const meta = {
+        startedAtMs: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(value.startedAtMs),
+        completedAtMs: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(value.completedAtMs)
+    };
+    for (const [key, body] of Object.entries(value)) {
+        if (key.endsWith('ToolCall') && key.length > 'ToolCall'.length && (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(body)) {
+            return {
+                kind: key.slice(0, -'ToolCall'.length),
+                args: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(body.args) ? body.args : undefined,
+                result: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(body.result) ? body.result : undefined,
+                description: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(body.description) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(value.description),
+                ...meta
+            };
+        }
+    }
+    const fn = value.function;
+    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(fn)) {
+        return {
+            kind: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(fn.name) ?? 'function',
+            args: parseArguments(fn.arguments, redact),
+            result: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(fn.result) ? fn.result : undefined,
+            ...meta
+        };
+    }
+    return { kind: 'unknown', ...meta };
+}
+/**
+ * `arguments` may be JSON encoded in a string. The string was redacted as a string, where a JSON
+ * escape (`\\u0067hp_…`) still hides a token; what it decodes to is redacted whole, before
+ * anything reads or cuts it.
+ */
+function parseArguments(value, redact) {
+    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
+        return value;
+    if (typeof value !== 'string')
+        return undefined;
+    try {
+        const parsed = JSON.parse(value);
+        if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(parsed))
+            return undefined;
+        return redact !== undefined ? redact(parsed) : parsed;
+    }
+    catch {
+        return undefined;
+    }
+}
+const FAILURE_KEYS = ['failure', 'error', 'spawnError', 'writePermissionDenied'];
+/**
+ * Order matters (docs/stream.md §6): rejected, then the failure shapes, then success with a
+ * non-zero exit code (older builds report failed commands that way), then success.
+ */
+function classify(result) {
+    if (result === undefined)
+        return { outcome: 'unknown' };
+    const rejected = result.rejected;
+    if (rejected !== undefined) {
+        const body = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(rejected) ? rejected : {};
+        return { outcome: 'rejected', reason: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(body.reason) ?? '', ...shellFacts(body) };
+    }
+    for (const key of FAILURE_KEYS) {
+        const body = result[key];
+        if (body === undefined)
+            continue;
+        if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(body))
+            return { outcome: 'failed', reason: typeof body === 'string' ? body : key };
+        const facts = shellFacts(body);
+        const reason = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(body.errorMessage) ??
+            (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(body.error) ??
+            (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(body.message) ??
+            (facts.exitCode !== undefined ? `exit code ${facts.exitCode}` : key);
+        return { outcome: 'failed', reason, ...facts };
+    }
+    const success = result.success;
+    if (success !== undefined) {
+        const body = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(success) ? success : {};
+        const facts = shellFacts(body);
+        if (facts.exitCode !== undefined && facts.exitCode !== 0) {
+            return { outcome: 'failed', reason: `exit code ${facts.exitCode}`, ...facts };
+        }
+        if (body.isError === true)
+            return { outcome: 'failed', reason: 'the tool reported an error', ...facts };
+        return { outcome: 'ok', ...facts };
+    }
+    return { outcome: 'unknown' };
+}
+function shellFacts(body) {
+    const exitCode = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(body.exitCode);
+    const executionMs = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(body.executionTime) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(body.localExecutionTimeMs);
+    const stdout = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(body.stdout) ?? '';
+    const stderr = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(body.stderr) ?? '';
+    const interleaved = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(body.interleavedOutput) ?? '';
+    const output = interleaved !== '' ? interleaved : stdout + stderr;
+    return {
+        ...(exitCode !== undefined ? { exitCode } : {}),
+        ...(executionMs !== undefined ? { executionMs } : {}),
+        ...(output !== '' ? { output } : {})
+    };
+}
+/** What the call acted on, in a few words: a path, a command, a pattern, a tool name. */
+function targetOf(kind, args) {
+    if (args === undefined)
+        return '';
+    const pick = (...keys) => {
+        for (const key of keys) {
+            const value = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args[key]);
+            if (value !== undefined && value !== '')
+                return value;
+        }
+        return '';
+    };
+    switch (kind) {
+        case 'shell':
+            return pick('command');
+        case 'grep':
+            return pick('pattern');
+        case 'glob':
+            return pick('globPattern', 'pattern');
+        case 'mcp':
+            return pick('name', 'toolName');
+        case 'getMcpTools':
+            return [pick('server'), pick('toolName')].filter((s) => s !== '').join(' ');
+        case 'semSearch':
+        case 'webSearch':
+            return pick('query');
+        case 'webFetch':
+        case 'fetch':
+            return pick('url');
+        case 'task':
+            return pick('description', 'prompt');
+        case 'updateTodos': {
+            const todos = args.todos;
+            return Array.isArray(todos) ? `${todos.length} todo${todos.length === 1 ? '' : 's'}` : '';
+        }
+        case 'readLints': {
+            const paths = args.paths;
+            return Array.isArray(paths) ? paths.filter((p) => typeof p === 'string').join(', ') : '';
+        }
+        default:
+            return pick('path', 'targetDirectory', 'command', 'pattern', 'query', 'url', 'name');
+    }
+}
+/** Tools that change files, and how to tell a delete from a write. */
+const WRITE_KINDS = new Set(['edit', 'write', 'delete', 'applyPatch', 'searchReplace']);
+const READ_KINDS = new Set(['read']);
+
+
+/***/ }),
+
 /***/ 5015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -960,7 +2121,7 @@ async function withPullRefs(client, event) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1306);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5326);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -969,7 +2130,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1306:
+/***/ 5326:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1581,159 +2742,8 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
-;// CONCATENATED MODULE: ./src/core/lines.ts
-/** A line longer than this is not kept whole: it is reported as oversized and skipped. */
-const MAX_LINE_BYTES = 64 * 1024 * 1024;
-const NL = 0x0a;
-const NEWLINE = Buffer.from('\n');
-/**
- * Turns a byte stream into lines, working on the bytes: `\n` is found with a native search and a
- * line is decoded once, whole, so a chunk can split a line or a UTF-8 sequence anywhere. CRLF
- * endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a line past that
- * is dropped (its size and first bytes reported) instead of growing forever.
- *
- * With a byte sink the stream is also passed on as bytes, never decoded and encoded again: runs
- * of lines kept as they are go on as slices of the chunks that brought them, one write per chunk,
- * and a line its handler replaced goes on as the replacement.
- */
-class lines_LineSplitter {
-    onLine;
-    onOversize;
-    maxLine;
-    onBytes;
-    /** Pieces of the line not yet ended (slices of earlier chunks). */
-    parts = [];
-    partBytes = 0;
-    oversize = false;
-    oversizeHead = '';
-    first = true;
-    /** Bytes to pass on at the end of the current chunk. */
-    out = [];
-    constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES, onBytes) {
-        this.onLine = onLine;
-        this.onOversize = onOversize;
-        this.maxLine = maxLine;
-        this.onBytes = onBytes;
-    }
-    push(chunk) {
-        let start = 0;
-        let keepFrom = 0;
-        for (;;) {
-            const nl = chunk.indexOf(NL, start);
-            if (nl < 0)
-                break;
-            let replacement;
-            if (this.oversize || this.partBytes + (nl - start) > this.maxLine) {
-                replacement = this.skipped(this.partBytes + (nl - start), chunk.subarray(start, nl));
-                // The pieces held from earlier chunks were never passed on; nor is this one.
-                if (this.onBytes !== undefined)
-                    this.pass(chunk.subarray(keepFrom, start));
-                keepFrom = nl + 1;
-                this.parts = [];
-            }
-            else if (this.partBytes > 0) {
-                const whole = Buffer.concat([...this.parts, chunk.subarray(start, nl)]);
-                replacement = this.emit(whole, 0, whole.length);
-                if (this.onBytes !== undefined) {
-                    if (replacement === undefined) {
-                        for (const p of this.parts)
-                            this.out.push(p);
-                    }
-                    else {
-                        keepFrom = nl + 1;
-                    }
-                }
-                this.parts = [];
-            }
-            else {
-                replacement = this.emit(chunk, start, nl);
-                if (this.onBytes !== undefined && replacement !== undefined) {
-                    this.pass(chunk.subarray(keepFrom, start));
-                    keepFrom = nl + 1;
-                }
-            }
-            if (replacement !== undefined && this.onBytes !== undefined) {
-                this.out.push(Buffer.from(replacement), NEWLINE);
-            }
-            this.partBytes = 0;
-            this.oversize = false;
-            start = nl + 1;
-        }
-        if (this.onBytes !== undefined)
-            this.pass(chunk.subarray(keepFrom, start));
-        if (start < chunk.length)
-            this.hold(chunk.subarray(start));
-        this.flush();
-    }
-    /** Flushes the last line even when the stream stopped without a final newline. */
-    end() {
-        if (this.oversize) {
-            const replacement = this.skipped(this.partBytes, Buffer.alloc(0));
-            if (replacement !== undefined)
-                this.out.push(Buffer.from(replacement), NEWLINE);
-        }
-        else if (this.partBytes > 0) {
-            const whole = Buffer.concat(this.parts);
-            const replacement = this.emit(whole, 0, whole.length);
-            if (replacement !== undefined)
-                this.out.push(Buffer.from(replacement), NEWLINE);
-            else
-                this.out.push(whole);
-        }
-        this.parts = [];
-        this.partBytes = 0;
-        this.oversize = false;
-        this.flush();
-    }
-    hold(piece) {
-        if (this.oversize) {
-            this.partBytes += piece.length;
-            return;
-        }
-        this.parts.push(piece);
-        this.partBytes += piece.length;
-        if (this.partBytes > this.maxLine) {
-            this.oversize = true;
-            this.oversizeHead = Buffer.concat(this.parts).subarray(0, 800).toString('utf8').slice(0, 200);
-            this.parts = [];
-        }
-    }
-    skipped(bytes, tail) {
-        const head = this.oversize
-            ? this.oversizeHead
-            : Buffer.concat([...this.parts, tail.subarray(0, 800)])
-                .toString('utf8')
-                .slice(0, 200);
-        this.first = false;
-        const r = this.onOversize(bytes, head);
-        return typeof r === 'string' ? r : undefined;
-    }
-    emit(buf, start, end) {
-        let from = start;
-        let to = end;
-        if (this.first) {
-            this.first = false;
-            if (buf[from] === 0xef && buf[from + 1] === 0xbb && buf[from + 2] === 0xbf)
-                from += 3;
-        }
-        if (to > from && buf[to - 1] === 0x0d)
-            to--;
-        const r = this.onLine(buf.toString('utf8', from, to), buf, from, to);
-        return typeof r === 'string' ? r : undefined;
-    }
-    pass(bytes) {
-        if (bytes.length > 0)
-            this.out.push(bytes);
-    }
-    flush() {
-        if (this.out.length === 0)
-            return;
-        const out = this.out;
-        this.out = [];
-        this.onBytes?.(out);
-    }
-}
-
+// EXTERNAL MODULE: ./src/core/lines.ts
+var core_lines = __nccwpck_require__(9532);
 ;// CONCATENATED MODULE: ./src/run/cli.ts
 /**
  * Finding the CLI: `cli-path` when given, else `cursor-agent` on PATH, else Cursor's `agent`
@@ -1969,7 +2979,7 @@ function runBash(script, env, log, args = []) {
         const child = (0,external_node_child_process_.spawn)('bash', ['-s', '--', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
         // A line split across two chunks is still one line of the log.
         const relay = (stream) => {
-            const lines = new lines_LineSplitter((line) => {
+            const lines = new core_lines/* LineSplitter */.g((line) => {
                 if (line !== '')
                     log(line);
             });
@@ -3490,958 +4500,8 @@ function describeCall(record) {
 
 // EXTERNAL MODULE: ./src/names.ts
 var names = __nccwpck_require__(6455);
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __nccwpck_require__(6153);
-;// CONCATENATED MODULE: ./src/core/tools.ts
-/**
- * The `tool_call` object: which tool, its arguments, its result, and how the call ended.
- * Real streams put sibling keys next to the tool key (`hookAdditionalContexts`, `toolCallId`,
- * `startedAtMs`), so the kind is the key that ends in `ToolCall` and holds an object, never the
- * first key. The documented-but-unseen `function: {name, arguments}` form is read too.
- */
-
-/** With a redactor, what is decoded here (JSON inside a JSON string) is redacted once decoded. */
-function readToolCall(value, redact) {
-    if (!(0,json/* isObject */.Gv)(value))
-        return { kind: 'unknown' };
-    const meta = {
-        startedAtMs: (0,json/* num */.bu)(value.startedAtMs),
-        completedAtMs: (0,json/* num */.bu)(value.completedAtMs)
-    };
-    for (const [key, body] of Object.entries(value)) {
-        if (key.endsWith('ToolCall') && key.length > 'ToolCall'.length && (0,json/* isObject */.Gv)(body)) {
-            return {
-                kind: key.slice(0, -'ToolCall'.length),
-                args: (0,json/* isObject */.Gv)(body.args) ? body.args : undefined,
-                result: (0,json/* isObject */.Gv)(body.result) ? body.result : undefined,
-                description: (0,json/* str */.gx)(body.description) ?? (0,json/* str */.gx)(value.description),
-                ...meta
-            };
-        }
-    }
-    const fn = value.function;
-    if ((0,json/* isObject */.Gv)(fn)) {
-        return {
-            kind: (0,json/* str */.gx)(fn.name) ?? 'function',
-            args: parseArguments(fn.arguments, redact),
-            result: (0,json/* isObject */.Gv)(fn.result) ? fn.result : undefined,
-            ...meta
-        };
-    }
-    return { kind: 'unknown', ...meta };
-}
-/**
- * `arguments` may be JSON encoded in a string. The string was redacted as a string, where a JSON
- * escape (`\\u0067hp_…`) still hides a token; what it decodes to is redacted whole, before
- * anything reads or cuts it.
- */
-function parseArguments(value, redact) {
-    if ((0,json/* isObject */.Gv)(value))
-        return value;
-    if (typeof value !== 'string')
-        return undefined;
-    try {
-        const parsed = JSON.parse(value);
-        if (!(0,json/* isObject */.Gv)(parsed))
-            return undefined;
-        return redact !== undefined ? redact(parsed) : parsed;
-    }
-    catch {
-        return undefined;
-    }
-}
-const FAILURE_KEYS = ['failure', 'error', 'spawnError', 'writePermissionDenied'];
-/**
- * Order matters (docs/stream.md §6): rejected, then the failure shapes, then success with a
- * non-zero exit code (older builds report failed commands that way), then success.
- */
-function classify(result) {
-    if (result === undefined)
-        return { outcome: 'unknown' };
-    const rejected = result.rejected;
-    if (rejected !== undefined) {
-        const body = (0,json/* isObject */.Gv)(rejected) ? rejected : {};
-        return { outcome: 'rejected', reason: (0,json/* str */.gx)(body.reason) ?? '', ...shellFacts(body) };
-    }
-    for (const key of FAILURE_KEYS) {
-        const body = result[key];
-        if (body === undefined)
-            continue;
-        if (!(0,json/* isObject */.Gv)(body))
-            return { outcome: 'failed', reason: typeof body === 'string' ? body : key };
-        const facts = shellFacts(body);
-        const reason = (0,json/* str */.gx)(body.errorMessage) ??
-            (0,json/* str */.gx)(body.error) ??
-            (0,json/* str */.gx)(body.message) ??
-            (facts.exitCode !== undefined ? `exit code ${facts.exitCode}` : key);
-        return { outcome: 'failed', reason, ...facts };
-    }
-    const success = result.success;
-    if (success !== undefined) {
-        const body = (0,json/* isObject */.Gv)(success) ? success : {};
-        const facts = shellFacts(body);
-        if (facts.exitCode !== undefined && facts.exitCode !== 0) {
-            return { outcome: 'failed', reason: `exit code ${facts.exitCode}`, ...facts };
-        }
-        if (body.isError === true)
-            return { outcome: 'failed', reason: 'the tool reported an error', ...facts };
-        return { outcome: 'ok', ...facts };
-    }
-    return { outcome: 'unknown' };
-}
-function shellFacts(body) {
-    const exitCode = (0,json/* num */.bu)(body.exitCode);
-    const executionMs = (0,json/* num */.bu)(body.executionTime) ?? (0,json/* num */.bu)(body.localExecutionTimeMs);
-    const stdout = (0,json/* str */.gx)(body.stdout) ?? '';
-    const stderr = (0,json/* str */.gx)(body.stderr) ?? '';
-    const interleaved = (0,json/* str */.gx)(body.interleavedOutput) ?? '';
-    const output = interleaved !== '' ? interleaved : stdout + stderr;
-    return {
-        ...(exitCode !== undefined ? { exitCode } : {}),
-        ...(executionMs !== undefined ? { executionMs } : {}),
-        ...(output !== '' ? { output } : {})
-    };
-}
-/** What the call acted on, in a few words: a path, a command, a pattern, a tool name. */
-function targetOf(kind, args) {
-    if (args === undefined)
-        return '';
-    const pick = (...keys) => {
-        for (const key of keys) {
-            const value = (0,json/* str */.gx)(args[key]);
-            if (value !== undefined && value !== '')
-                return value;
-        }
-        return '';
-    };
-    switch (kind) {
-        case 'shell':
-            return pick('command');
-        case 'grep':
-            return pick('pattern');
-        case 'glob':
-            return pick('globPattern', 'pattern');
-        case 'mcp':
-            return pick('name', 'toolName');
-        case 'getMcpTools':
-            return [pick('server'), pick('toolName')].filter((s) => s !== '').join(' ');
-        case 'semSearch':
-        case 'webSearch':
-            return pick('query');
-        case 'webFetch':
-        case 'fetch':
-            return pick('url');
-        case 'task':
-            return pick('description', 'prompt');
-        case 'updateTodos': {
-            const todos = args.todos;
-            return Array.isArray(todos) ? `${todos.length} todo${todos.length === 1 ? '' : 's'}` : '';
-        }
-        case 'readLints': {
-            const paths = args.paths;
-            return Array.isArray(paths) ? paths.filter((p) => typeof p === 'string').join(', ') : '';
-        }
-        default:
-            return pick('path', 'targetDirectory', 'command', 'pattern', 'query', 'url', 'name');
-    }
-}
-/** Tools that change files, and how to tell a delete from a write. */
-const WRITE_KINDS = new Set(['edit', 'write', 'delete', 'applyPatch', 'searchReplace']);
-const READ_KINDS = new Set(['read']);
-
-;// CONCATENATED MODULE: ./src/core/events.ts
-/**
- * One line of `--output-format stream-json`, parsed into a typed event. Shapes follow what real
- * streams contain (docs/stream.md), not only the vendor docs: thinking events,
- * three kinds of assistant event, the tool kind as whichever key ends in `ToolCall`.
- * Nothing here trusts the input: every field is checked before use, unknown shapes are kept as
- * `unknown`, and a line that is not a JSON object becomes an `invalid` record, never an exception.
- */
-
-
-/**
- * The message's text. Its items were redacted one by one; a secret split across two items is
- * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
- * in two JSON strings), so joined text is redacted again. When that masks something, the
- * message's items are replaced by the one masked text, so the transcript line is rewritten too.
- */
-function textOf(message, redact) {
-    if (!(0,json/* isObject */.Gv)(message))
-        return { text: '', changed: false };
-    const content = message.content;
-    if (typeof content === 'string')
-        return { text: content, changed: false };
-    if (!Array.isArray(content))
-        return { text: '', changed: false };
-    let out = '';
-    let pieces = 0;
-    for (const item of content) {
-        if ((0,json/* isObject */.Gv)(item) && typeof item.text === 'string') {
-            out += item.text;
-            pieces++;
-        }
-    }
-    if (pieces < 2 || redact === undefined)
-        return { text: out, changed: false };
-    const masked = redact(out);
-    if (masked === out)
-        return { text: out, changed: false };
-    message.content = [{ type: 'text', text: masked }];
-    return { text: masked, changed: true };
-}
-function usageOf(value) {
-    if (!(0,json/* isObject */.Gv)(value))
-        return undefined;
-    const usage = {};
-    const keys = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
-    let any = false;
-    for (const key of keys) {
-        const n = (0,json/* num */.bu)(value[key]);
-        if (n !== undefined) {
-            usage[key] = n;
-            any = true;
-        }
-    }
-    return any ? usage : undefined;
-}
-/**
- * Parses one line (one JSON.parse). With a redactor, every string in the value (keys too: a tool
- * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
- * does not flag cannot hold a secret and costs nothing more.
- */
-function parseLine(line, redact, suspect) {
-    if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) {
-        return { ok: false, reason: 'blank' };
-    }
-    // `suspect`: the prefilter's answer, when the caller ran it on the line's bytes.
-    const check = redact !== undefined && (suspect ?? (redact.suspect === undefined || redact.suspect(line)));
-    let value;
-    try {
-        value = JSON.parse(line);
-    }
-    catch {
-        if (!check)
-            return { ok: false, reason: 'not_json' };
-        const masked = redact(line);
-        return masked === line
-            ? { ok: false, reason: 'not_json' }
-            : { ok: false, reason: 'not_json', redacted: masked };
-    }
-    let redacted;
-    if (check) {
-        const clean = redactValue(value, redact);
-        value = clean.value;
-        // The raw line decides too: JSON.parse keeps the last of two equal keys, so a secret in an
-        // earlier one is in the line but not in the value. Either way the transcript gets the value,
-        // redacted and serialized again, never the raw bytes.
-        if (clean.changed || redact(line) !== line)
-            redacted = JSON.stringify(value);
-    }
-    const extra = redacted !== undefined ? { redacted } : {};
-    if (!(0,json/* isObject */.Gv)(value))
-        return { ok: false, reason: 'not_object', ...extra };
-    const type = (0,json/* str */.gx)(value.type);
-    if (type === undefined || type === '')
-        return { ok: false, reason: 'no_type', ...extra };
-    const joined = { changed: false };
-    const event = toEvent(type, value, redact, joined);
-    // A secret found only in text joined from several items: the line is rewritten with it masked.
-    if (joined.changed)
-        return { ok: true, event, redacted: JSON.stringify(value) };
-    return { ok: true, event, ...extra };
-}
-/**
- * Every string in a parsed JSON value, keys included, through the redactor. Iterative (a hostile
- * line can nest deeper than the call stack) and in place: the value was just parsed, nobody else
- * holds it.
- */
-function redactValue(value, redact) {
-    if (typeof value === 'string') {
-        const r = redact(value);
-        return { value: r, changed: r !== value };
-    }
-    let changed = false;
-    const stack = [value];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        if (Array.isArray(node)) {
-            for (let i = 0; i < node.length; i++) {
-                const v = node[i];
-                if (typeof v === 'string') {
-                    const r = redact(v);
-                    if (r !== v) {
-                        node[i] = r;
-                        changed = true;
-                    }
-                }
-                else if (typeof v === 'object' && v !== null)
-                    stack.push(v);
-            }
-        }
-        else if (typeof node === 'object' && node !== null) {
-            const obj = node;
-            for (const key of Object.keys(obj)) {
-                const v = obj[key];
-                let target = key;
-                const k = redact(key);
-                if (k !== key) {
-                    Reflect.deleteProperty(obj, key);
-                    obj[k] = v;
-                    target = k;
-                    changed = true;
-                }
-                if (typeof v === 'string') {
-                    const r = redact(v);
-                    if (r !== v) {
-                        obj[target] = r;
-                        changed = true;
-                    }
-                }
-                else if (typeof v === 'object' && v !== null)
-                    stack.push(v);
-            }
-        }
-    }
-    return { value, changed };
-}
-function toEvent(type, v, redact, joined = { changed: false }) {
-    const subtype = (0,json/* str */.gx)(v.subtype) ?? '';
-    const sessionId = (0,json/* str */.gx)(v.session_id);
-    const timestampMs = (0,json/* num */.bu)(v.timestamp_ms);
-    switch (type) {
-        case 'system':
-            if (subtype !== 'init')
-                return { type: 'unknown', eventType: `system/${subtype}` };
-            return {
-                type: 'init',
-                sessionId,
-                model: (0,json/* str */.gx)(v.model),
-                cwd: (0,json/* str */.gx)(v.cwd),
-                apiKeySource: (0,json/* str */.gx)(v.apiKeySource)
-            };
-        case 'user':
-            return { type: 'user', sessionId };
-        case 'thinking':
-            return { type: 'thinking', subtype, text: (0,json/* str */.gx)(v.text) ?? '', timestampMs };
-        case 'assistant': {
-            const modelCallId = (0,json/* str */.gx)(v.model_call_id);
-            // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
-            // the final consolidated message carries neither (docs/stream.md §2.4).
-            const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
-            const text = textOf(v.message, redact);
-            joined.changed = text.changed;
-            return {
-                type: 'assistant',
-                variant,
-                text: text.text,
-                modelCallId,
-                timestampMs,
-                sessionId
-            };
-        }
-        case 'tool_call': {
-            if (subtype !== 'started' && subtype !== 'completed') {
-                return { type: 'unknown', eventType: `tool_call/${subtype}` };
-            }
-            // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
-            const callId = (0,json/* str */.gx)(v.call_id) ?? ((0,json/* isObject */.Gv)(v.tool_call) ? (0,json/* str */.gx)(v.tool_call.toolCallId) : undefined) ?? '';
-            return {
-                type: 'tool_call',
-                subtype,
-                callId,
-                tool: readToolCall(v.tool_call, redact !== undefined
-                    ? (decoded) => redactValue(decoded, redact).value
-                    : undefined),
-                timestampMs
-            };
-        }
-        case 'result':
-            return {
-                type: 'result',
-                subtype,
-                isError: v.is_error === true || subtype === 'error',
-                text: (0,json/* str */.gx)(v.result) ?? ((0,json/* isObject */.Gv)(v.error) ? ((0,json/* str */.gx)(v.error.message) ?? '') : ''),
-                sessionId,
-                requestId: (0,json/* str */.gx)(v.request_id),
-                durationMs: (0,json/* num */.bu)(v.duration_ms),
-                usage: usageOf(v.usage)
-            };
-        case 'interaction_query': {
-            const queryType = (0,json/* str */.gx)(v.query_type) ?? '';
-            return {
-                type: 'interaction_query',
-                subtype,
-                queryType,
-                detail: queryDetail(v.query, queryType)
-            };
-        }
-        case 'error':
-            return { type: 'error', message: (0,json/* str */.gx)(v.message) ?? (0,json/* str */.gx)(v.error) ?? '' };
-        default:
-            return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
-    }
-}
-/** What the CLI asked approval for: a command, a URL or a query, when one is there. */
-function queryDetail(query, queryType) {
-    if (!(0,json/* isObject */.Gv)(query))
-        return '';
-    const body = query[queryType];
-    if (!(0,json/* isObject */.Gv)(body) || !(0,json/* isObject */.Gv)(body.args))
-        return '';
-    const args = body.args;
-    return (0,json/* str */.gx)(args.command) ?? (0,json/* str */.gx)(args.url) ?? (0,json/* str */.gx)(args.query) ?? '';
-}
-
-;// CONCATENATED MODULE: ./src/core/files.ts
-/**
- * Which files the agent read and changed, from its tool calls and, after the run, from git.
- * The lists are the report's own arrays, kept in first-seen order.
- */
-
-class FileLedger {
-    read;
-    changed;
-    readSet = new Set();
-    changedMap = new Map();
-    constructor(read, changed) {
-        this.read = read;
-        this.changed = changed;
-    }
-    noteRead(path) {
-        if (this.readSet.has(path))
-            return;
-        this.readSet.add(path);
-        this.read.push(path);
-    }
-    /** Records a successful edit/write/delete; returns the line counts the call reported. */
-    noteEdit(kind, path, body) {
-        const added = count(body.linesAdded) ?? count(body.linesCreated);
-        const removed = count(body.linesRemoved);
-        const change = this.entry(path, true);
-        if (added !== undefined)
-            change.added = (change.added ?? 0) + added;
-        if (removed !== undefined)
-            change.removed = (change.removed ?? 0) + removed;
-        // A diff against /dev/null (or a write) creates the file; a delete after that undoes it.
-        const diff = (0,json/* str */.gx)(body.diffString) ?? '';
-        if (diff.startsWith('--- /dev/null') || kind === 'write')
-            change.created ||= !change.deleted;
-        if (kind === 'delete')
-            change.deleted = true;
-        return { added, removed };
-    }
-    /** git saw the final state, so its counts win over the sum of the agent's edits. */
-    mergeGit(change) {
-        const entry = this.entry(change.path, false);
-        entry.fromGit = true;
-        if (change.added !== undefined)
-            entry.added = change.added;
-        if (change.removed !== undefined)
-            entry.removed = change.removed;
-        entry.created = change.created;
-        entry.deleted = change.deleted;
-    }
-    entry(path, fromEdit) {
-        let change = this.changedMap.get(path);
-        if (change === undefined) {
-            change = { path, created: false, deleted: false, fromEdit, fromGit: false };
-            this.changedMap.set(path, change);
-            this.changed.push(change);
-        }
-        return change;
-    }
-}
-function count(value) {
-    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/report-model.ts
-const REPORT_LIMITS = {
-    /** Characters kept of a failed or rejected call's output (the end, where errors are). */
-    outputTail: 2000,
-    /** Failed or rejected calls whose output tail is kept; later ones keep only their reason. */
-    outputTails: 200,
-    /** Characters kept of any single message or result text. */
-    text: 1024 * 1024,
-    /** Characters kept of a tool call's target (a command can be a whole script). */
-    target: 500,
-    /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
-    samples: 5,
-    sampleChars: 300,
-    /** Call records kept however long the run: the most recent ones (the timeline shows 1000). */
-    recentCalls: 1000,
-    /** Failed and rejected call records kept in full besides the recent ones (first seen first). */
-    problemCalls: 500,
-    /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
-    runningCalls: 10_000
-};
-
-;// CONCATENATED MODULE: ./src/core/paths.ts
-
-const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]|^\\\\/;
-/** True when a path or cwd is in Windows form (drive letter or UNC), whatever the host OS is. */
-function isWindowsPath(p) {
-    return WINDOWS_ABSOLUTE.test(p);
-}
-/**
- * A path as a reviewer wants to read it: relative to the workspace when it is inside it, with
- * forward slashes, without a leading `./`. Paths outside the workspace stay absolute. Windows
- * paths (`D:\repo\src\a.ts`, `.\src\a.ts`) are handled on any host, since streams recorded on
- * Windows are replayed anywhere.
- */
-function workspacePath(p, root) {
-    if (p === '')
-        return p;
-    const windows = isWindowsPath(p) || (root !== undefined && isWindowsPath(root));
-    const lib = windows ? (external_node_path_default()).win32 : (external_node_path_default()).posix;
-    let out = p;
-    if (root !== undefined && root !== '' && lib.isAbsolute(p)) {
-        const rel = lib.relative(root, p);
-        if (rel === '')
-            return '.';
-        if (!rel.startsWith('..') && !lib.isAbsolute(rel))
-            out = rel;
-    }
-    else if (!lib.isAbsolute(p)) {
-        out = lib.normalize(p);
-    }
-    if (windows)
-        out = out.replace(/\\/g, '/');
-    return out.replace(/^(\.\/)+/, '');
-}
-
-;// CONCATENATED MODULE: ./src/core/report.ts
-/**
- * The fold: events in, one run report out. Pure (the clock is injected) and incremental, so the
- * live log, the summary, the outputs and the offline report all read the same facts.
- * Memory stays bounded however long the stream: tool output is kept only as a short tail and only
- * for calls that failed or were rejected, text fields are capped, samples are capped.
- */
-
-
-
-
-
-
-
-
-
-/** The start of a text, at most `max` characters, no mark (a cap on what the report keeps). */
-const NO_MARK = { mark: '' };
-function cap(text, max) {
-    return (0,core_text/* truncate */.x)(text, max, NO_MARK);
-}
-class ReportBuilder {
-    options;
-    report = {
-        finalMessage: '',
-        segments: 0,
-        events: 0,
-        tools: [],
-        counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
-        filesRead: [],
-        filesChanged: [],
-        diagnostics: {
-            invalidLines: 0,
-            invalidSamples: [],
-            oversizeLines: 0,
-            unknownTypes: new Map(),
-            eventsAfterResult: 0,
-            resultEvents: 0,
-            interactionQueries: 0,
-            querySamples: [],
-            errorEvents: [],
-            thinkingDeltas: 0,
-            duplicateCompletions: 0,
-            droppedOutputTails: 0,
-            droppedCalls: 0
-        }
-    };
-    calls = new Map();
-    running = new Set();
-    anonymous = 0;
-    files = new FileLedger(this.report.filesRead, this.report.filesChanged);
-    pendingDelta = '';
-    lastFinal;
-    lastSegment = '';
-    keptTails = 0;
-    keptProblems = 0;
-    problems = new Set();
-    /** `tools` is compacted when it reaches this length (amortised: twice what was kept). */
-    compactAt = 2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls);
-    nextIndex = 1;
-    now;
-    redact;
-    constructor(options = {}) {
-        this.options = options;
-        this.now = options.now ?? (() => undefined);
-        this.redact = options.redact;
-    }
-    /** The redactor for fields read from the stream, when the builder was made without one. */
-    useRedactor(redact) {
-        this.redact ??= redact;
-    }
-    /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
-    get openCalls() {
-        return this.report.counts.running;
-    }
-    /** The calls still running, oldest first (for heartbeats). */
-    runningCalls() {
-        return [...this.running];
-    }
-    /**
-     * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
-     * unless the caller parsed it already (the session needs the redacted form for the transcript).
-     */
-    line(line, parsed = parseLine(line, this.redact)) {
-        if (parsed.ok)
-            return this.apply(parsed.event);
-        if (parsed.reason === 'blank')
-            return { kind: 'none' };
-        const shown = parsed.redacted ?? line;
-        const d = this.report.diagnostics;
-        d.invalidLines++;
-        if (d.invalidSamples.length < REPORT_LIMITS.samples)
-            d.invalidSamples.push(cap(shown, REPORT_LIMITS.sampleChars));
-        return { kind: 'invalid', line: shown };
-    }
-    oversize(bytes, head) {
-        const d = this.report.diagnostics;
-        d.oversizeLines++;
-        if (d.invalidSamples.length < REPORT_LIMITS.samples) {
-            const shown = this.redact !== undefined ? this.redact(head) : head;
-            d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`);
-        }
-    }
-    apply(event) {
-        const r = this.report;
-        r.events++;
-        if (r.result !== undefined && event.type !== 'result')
-            r.diagnostics.eventsAfterResult++;
-        switch (event.type) {
-            case 'init':
-                r.sessionId = event.sessionId ?? r.sessionId;
-                r.model = event.model ?? r.model;
-                r.cwd = event.cwd ?? r.cwd;
-                r.apiKeySource = event.apiKeySource ?? r.apiKeySource;
-                return { kind: 'init' };
-            case 'user':
-                r.sessionId ??= event.sessionId;
-                return { kind: 'none' };
-            case 'thinking':
-                if (event.subtype === 'delta')
-                    r.diagnostics.thinkingDeltas++;
-                return { kind: 'none' };
-            case 'assistant':
-                return this.assistant(event.variant, event.text);
-            case 'tool_call':
-                return event.subtype === 'started' ? this.started(event) : this.completed(event);
-            case 'result':
-                return this.result(event);
-            case 'interaction_query': {
-                const d = r.diagnostics;
-                d.interactionQueries++;
-                if (d.querySamples.length < REPORT_LIMITS.samples) {
-                    d.querySamples.push(cap(`${event.queryType} ${event.detail}`.trim(), REPORT_LIMITS.sampleChars));
-                }
-                return { kind: 'query', queryType: event.queryType, detail: event.detail };
-            }
-            case 'error': {
-                const d = r.diagnostics;
-                if (d.errorEvents.length < REPORT_LIMITS.samples)
-                    d.errorEvents.push(cap(event.message, REPORT_LIMITS.sampleChars));
-                return { kind: 'error_event', message: event.message };
-            }
-            case 'unknown': {
-                const m = r.diagnostics.unknownTypes;
-                m.set(event.eventType, (m.get(event.eventType) ?? 0) + 1);
-                return { kind: 'unknown', eventType: event.eventType };
-            }
-        }
-    }
-    /**
-     * With --stream-partial-output each segment arrives twice: as deltas, then whole. Keeping the
-     * deltas only until the whole segment arrives avoids the doubled text other wrappers shipped.
-     */
-    assistant(variant, text) {
-        if (variant === 'delta') {
-            if (this.pendingDelta.length < REPORT_LIMITS.text)
-                this.pendingDelta += text;
-            return { kind: 'none' };
-        }
-        this.pendingDelta = '';
-        this.report.segments++;
-        const kept = cap(text, REPORT_LIMITS.text);
-        this.lastSegment = kept;
-        if (variant === 'final')
-            this.lastFinal = kept;
-        this.report.finalMessage = this.lastFinal ?? this.lastSegment;
-        return { kind: 'message', text: kept, final: variant === 'final' };
-    }
-    started(event) {
-        if (event.callId === '') {
-            // No id at all: give it one of its own, so id-less calls do not collide with each other.
-            event = { ...event, callId: `(no id ${++this.anonymous})` };
-        }
-        else if (this.calls.has(event.callId)) {
-            return { kind: 'none' };
-        }
-        const call = this.newCall(event, false);
-        this.running.add(call);
-        this.report.counts.running++;
-        if (this.running.size > REPORT_LIMITS.runningCalls) {
-            // Still counted as running; its completion, if it ever comes, is taken as an orphan.
-            const oldest = this.running.values().next().value;
-            if (oldest !== undefined) {
-                this.running.delete(oldest);
-                this.calls.delete(oldest.callId);
-            }
-        }
-        return { kind: 'tool_started', call };
-    }
-    /** An id-less completion belongs to the oldest id-less call of its kind still running. */
-    oldestAnonymous(kind) {
-        for (const call of this.running) {
-            if (call.callId.startsWith('(no id ') && (call.kind === kind || kind === 'unknown'))
-                return call;
-        }
-        return undefined;
-    }
-    /** A new record, appended to the timeline and indexed by call id. */
-    newCall(event, orphan) {
-        const { tool } = event;
-        const call = {
-            index: this.nextIndex++,
-            callId: event.callId,
-            kind: tool.kind,
-            target: cap(this.target(tool.kind, tool.args), REPORT_LIMITS.target),
-            description: tool.description,
-            state: 'running',
-            orphan,
-            ...(orphan
-                ? {}
-                : { startedAt: this.now(), startedAtMs: tool.startedAtMs, timestampMs: event.timestampMs })
-        };
-        if (tool.args !== undefined)
-            this.notePath(call, (0,json/* str */.gx)(tool.args.path));
-        const counts = this.report.counts;
-        counts.calls++;
-        if (orphan)
-            counts.orphans++;
-        this.kindCounts(call.kind).calls++;
-        if (this.report.tools.length >= this.compactAt)
-            this.compact();
-        this.report.tools.push(call);
-        this.calls.set(event.callId, call);
-        return call;
-    }
-    /**
-     * Keeps `tools` bounded however long the run: running calls, the problem calls kept so far and
-     * the most recent ones stay; the rest leave the list and the id index (a late duplicate of a
-     * call that left is counted as an orphan).
-     */
-    compact() {
-        const tools = this.report.tools;
-        const recentFrom = tools.length - REPORT_LIMITS.recentCalls;
-        const kept = tools.filter((t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t));
-        for (const t of tools.slice(0, Math.max(0, recentFrom))) {
-            if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
-                this.calls.delete(t.callId);
-            }
-        }
-        this.report.diagnostics.droppedCalls += tools.length - kept.length;
-        tools.length = 0;
-        for (const t of kept)
-            tools.push(t);
-        this.compactAt = Math.max(2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls), 2 * kept.length);
-    }
-    completed(event) {
-        const { tool } = event;
-        let call = event.callId === '' ? this.oldestAnonymous(tool.kind) : this.calls.get(event.callId);
-        if (call === undefined && event.callId === '') {
-            event = { ...event, callId: `(no id ${++this.anonymous})` };
-        }
-        if (call !== undefined && call.state !== 'running') {
-            this.report.diagnostics.duplicateCompletions++;
-            return { kind: 'none' };
-        }
-        if (call === undefined) {
-            // args from the completion are used only when there was no `started` to cache them from.
-            call = this.newCall(event, true);
-        }
-        else {
-            this.running.delete(call);
-            this.report.counts.running--;
-        }
-        if (call.kind === 'unknown' && tool.kind !== 'unknown') {
-            this.kindCounts(call.kind).calls--;
-            call.kind = tool.kind;
-            this.kindCounts(call.kind).calls++;
-        }
-        const c = classify(tool.result);
-        if (call.target === '' && c.outcome !== 'unknown') {
-            const fromResult = tool.result !== undefined ? Object.values(tool.result)[0] : undefined;
-            if ((0,json/* isObject */.Gv)(fromResult)) {
-                call.target = cap(this.target(call.kind, fromResult), REPORT_LIMITS.target);
-            }
-        }
-        call.state = c.outcome;
-        if (c.reason !== undefined)
-            call.reason = cap(c.reason, REPORT_LIMITS.sampleChars);
-        if (c.exitCode !== undefined)
-            call.exitCode = c.exitCode;
-        // A rejected call never ran, so whatever time passed is the approval round trip, not work.
-        call.durationMs =
-            c.outcome === 'rejected'
-                ? undefined
-                : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
-        this.count(call);
-        if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
-            this.keptProblems < REPORT_LIMITS.problemCalls) {
-            this.keptProblems++;
-            this.problems.add(call);
-        }
-        if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
-            if (this.keptTails < REPORT_LIMITS.outputTails) {
-                // The output's fields were redacted one by one; stdout and stderr joined are checked
-                // again, whole, before the cut, so a key split across them cannot come out of the tail.
-                const output = this.redact !== undefined ? this.redact(c.output) : c.output;
-                call.outputTail = (0,core_text/* truncate */.x)(output, REPORT_LIMITS.outputTail + 1, { keep: 'tail' });
-                this.keptTails++;
-            }
-            else {
-                this.report.diagnostics.droppedOutputTails++;
-            }
-        }
-        if (c.outcome === 'ok')
-            this.noteFiles(call, tool.result);
-        return { kind: 'tool_completed', call };
-    }
-    kindCounts(kind) {
-        const byKind = this.report.counts.byKind;
-        let k = byKind.get(kind);
-        if (k === undefined) {
-            k = { calls: 0, ok: 0, failed: 0, rejected: 0, durationMs: 0 };
-            byKind.set(kind, k);
-        }
-        return k;
-    }
-    /** Adds a completed call's outcome to the run's counters. */
-    count(call) {
-        const counts = this.report.counts;
-        const k = this.kindCounts(call.kind);
-        if (call.state === 'ok')
-            k.ok++;
-        else if (call.state === 'failed') {
-            k.failed++;
-            counts.failed++;
-        }
-        else if (call.state === 'rejected') {
-            k.rejected++;
-            counts.rejected++;
-        }
-        k.durationMs += call.durationMs ?? 0;
-    }
-    duration(call, executionMs, completedAtMs, timestampMs) {
-        if (executionMs !== undefined)
-            return executionMs;
-        // startedAtMs/completedAtMs share one clock; timestamp_ms is another (emit time), so the
-        // two are never mixed (docs/stream.md §2.5).
-        if (completedAtMs !== undefined && call.startedAtMs !== undefined) {
-            return Math.max(0, completedAtMs - call.startedAtMs);
-        }
-        if (timestampMs !== undefined && call.timestampMs !== undefined) {
-            return Math.max(0, timestampMs - call.timestampMs);
-        }
-        const now = this.now();
-        if (now !== undefined && call.startedAt !== undefined)
-            return Math.max(0, now - call.startedAt);
-        return undefined;
-    }
-    result(event) {
-        const r = this.report;
-        r.diagnostics.resultEvents++;
-        const previous = r.result;
-        // A second result never hides an error reported by the first: the run is failed if any
-        // result said so. The text and figures come from the latest one that has them.
-        const result = {
-            subtype: event.subtype,
-            isError: event.isError || (previous?.isError ?? false),
-            text: event.text !== '' ? cap(event.text, REPORT_LIMITS.text) : (previous?.text ?? ''),
-            requestId: event.requestId ?? previous?.requestId,
-            durationMs: event.durationMs ?? previous?.durationMs,
-            usage: event.usage ?? previous?.usage
-        };
-        r.result = result;
-        r.sessionId ??= event.sessionId;
-        // Deltas were redacted one by one; a secret split across two of them is whole only here.
-        if (r.finalMessage === '' && this.pendingDelta !== '') {
-            r.finalMessage =
-                this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
-        }
-        return { kind: 'result', result };
-    }
-    target(kind, args) {
-        const t = targetOf(kind, args);
-        return WRITE_KINDS.has(kind) || READ_KINDS.has(kind) || kind === 'ls' ? this.rel(t) : t;
-    }
-    rel(p) {
-        return workspacePath(p, this.report.cwd ?? this.options.root);
-    }
-    notePath(call, p) {
-        if (p !== undefined && p !== '' && (WRITE_KINDS.has(call.kind) || READ_KINDS.has(call.kind))) {
-            call.path = this.rel(p);
-        }
-    }
-    noteFiles(call, result) {
-        const success = result?.success;
-        const body = (0,json/* isObject */.Gv)(success) ? success : {};
-        if (call.path === undefined) {
-            const p = (0,json/* str */.gx)(body.path);
-            if (p !== undefined)
-                this.notePath(call, p);
-        }
-        const p = call.path;
-        if (p === undefined)
-            return;
-        if (READ_KINDS.has(call.kind)) {
-            this.files.noteRead(p);
-        }
-        else if (WRITE_KINDS.has(call.kind)) {
-            const lines = this.files.noteEdit(call.kind, p, body);
-            call.linesAdded = lines.added;
-            call.linesRemoved = lines.removed;
-        }
-    }
-    /**
-     * The report itself, which keeps growing as lines arrive: for the run's observers, which read
-     * it on every line (no copy on the hot path). Readers must not change it.
-     */
-    live() {
-        return this.report;
-    }
-    /** A copy of the report as it stands: nothing done to it reaches the builder, nor the reverse. */
-    snapshot() {
-        return structuredClone(this.report);
-    }
-    /** Adds or merges a change found by git after the run (commands write files too). */
-    mergeGitChange(change) {
-        this.files.mergeGit(change);
-    }
-}
-/** Folds a whole stream held in memory (tests, the offline report). */
-function foldText(text, options = {}) {
-    const builder = new ReportBuilder(options);
-    // The live run's splitter, so a saved stream is read by the same rules (CRLF, BOM, oversize).
-    const splitter = new LineSplitter((line) => {
-        builder.line(line);
-    }, (bytes, head) => builder.oversize(bytes, head));
-    splitter.push(Buffer.from(text));
-    splitter.end();
-    // The builder goes out of scope here: its report needs no copy.
-    return builder.live();
-}
-
+// EXTERNAL MODULE: ./src/core/report.ts + 3 modules
+var core_report = __nccwpck_require__(3547);
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
@@ -4477,6 +4537,10 @@ function capYoungGeneration(cap = YOUNG_CAP_BYTES) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __nccwpck_require__(7842);
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __nccwpck_require__(6153);
 ;// CONCATENATED MODULE: ./src/run/session.ts
 /**
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
@@ -4548,10 +4612,10 @@ async function runSession(o) {
     let stderrShown = 0;
     let resultNoted = false;
     let internalError;
-    const splitter = new lines_LineSplitter((line, bytes, start, end) => {
+    const splitter = new core_lines/* LineSplitter */.g((line, bytes, start, end) => {
         // One parse, redacting: the transcript gets `redacted` when the line held a secret. The
         // prefilter reads the line's bytes (prefilter.ts), not the decoded text.
-        const parsed = parseLine(line, redact, redact.suspectBytes?.(bytes, start, end));
+        const parsed = (0,events/* parseLine */.A)(line, redact, redact.suspectBytes?.(bytes, start, end));
         if (internalError !== undefined)
             return parsed.redacted;
         // This runs inside the stdout handler: an exception here would end the process with no
@@ -5009,9 +5073,9 @@ const version_VERSION = '1.0.0';
 
 ;// CONCATENATED MODULE: ./src/run/manifest.ts
 /**
- * The manifest writer: an observer that appends each call to a temp NDJSON file the moment it
- * completes (the report keeps only a bounded list of calls), and `finish()`, which streams those
- * lines into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: one line at a time.
+ * The manifest writer: an observer that appends each call to a temp file the moment it completes
+ * (the report keeps only a bounded list of calls), and `finish()`, which copies those entries
+ * into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: a megabyte at a time.
  * Everything written is redacted, like the transcript.
  */
 
@@ -5022,11 +5086,11 @@ const version_VERSION = '1.0.0';
 
 
 
-
 /**
- * A temp NDJSON file of entries, one JSON value per line. Entries are gathered and written 64 KiB
- * at a time: a long run completes tens of thousands of calls, and a write each cost more than
- * the rest of the manifest together.
+ * A temp file of entries, written as the body of a JSON array (one value a line, the commas in
+ * place), so that finishing the manifest copies it in large pieces. Entries are gathered and
+ * written 64 KiB at a time: a long run completes tens of thousands of calls, and a write each
+ * cost more than the rest of the manifest together.
  */
 class Spool {
     path;
@@ -5038,7 +5102,7 @@ class Spool {
         this.path = path;
     }
     add(value) {
-        const line = JSON.stringify(value) + '\n';
+        const line = (this.count === 0 ? '\n' : ',\n') + JSON.stringify(value);
         this.pending.push(line);
         this.pendingChars += line.length;
         this.count++;
@@ -5052,9 +5116,9 @@ class Spool {
         const text = this.pending.join('');
         this.pending = [];
         this.pendingChars = 0;
-        writeAll(this.fd, text);
+        writeAll(this.fd, Buffer.from(text, 'utf8'));
     }
-    /** Copies the entries into `out` as JSON array items, then removes the spool. */
+    /** Copies the entries into `out` (JSON array items), then removes the spool. */
     drainInto(out) {
         this.flush();
         if (this.fd === undefined)
@@ -5063,20 +5127,10 @@ class Spool {
         this.fd = undefined;
         const input = external_node_fs_default().openSync(this.path, 'r');
         try {
-            const buf = Buffer.alloc(64 * 1024);
-            let first = true;
-            const splitter = new lines_LineSplitter((line) => {
-                if (line === '')
-                    return;
-                writeAll(out, (first ? '\n' : ',\n') + line);
-                first = false;
-            });
+            const buf = Buffer.allocUnsafe(1024 * 1024);
             let n;
-            while ((n = external_node_fs_default().readSync(input, buf, 0, buf.length, null)) > 0) {
-                // The splitter may hold a slice of the chunk until its line ends: give it its own copy.
-                splitter.push(Buffer.from(buf.subarray(0, n)));
-            }
-            splitter.end();
+            while ((n = external_node_fs_default().readSync(input, buf, 0, buf.length, null)) > 0)
+                writeAll(out, buf, n);
         }
         finally {
             external_node_fs_default().closeSync(input);
@@ -5084,11 +5138,12 @@ class Spool {
         }
     }
 }
-function writeAll(fd, text) {
-    const buf = Buffer.from(text, 'utf8');
+function writeAll(fd, data, length) {
+    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    const end = length ?? buf.length;
     let off = 0;
-    while (off < buf.length)
-        off += external_node_fs_default().writeSync(fd, buf, off);
+    while (off < end)
+        off += external_node_fs_default().writeSync(fd, buf, off, end - off);
 }
 class ManifestWriter {
     redact;
@@ -5157,7 +5212,7 @@ class ManifestWriter {
  */
 function saveManifest(known, verdict, o) {
     const writer = known.manifestWriter ?? ManifestWriter.create(o.env, o.redact);
-    const report = known.builder?.snapshot() ?? new ReportBuilder().snapshot();
+    const report = o.report ?? new core_report/* ReportBuilder */.ex().snapshot();
     const endedAt = Date.now();
     return writer.finish({
         report,
@@ -5287,7 +5342,7 @@ function plainSummary(facts, redact) {
 /** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
 async function publish(known, verdict, p) {
     const { redact, log } = p;
-    const report = known.builder?.snapshot();
+    const report = p.report;
     const wallMs = Date.now() - p.started;
     const exitCode = known.ending?.kind === 'exited' ? known.ending.exitCode : undefined;
     try {
@@ -5321,7 +5376,7 @@ async function publish(known, verdict, p) {
     }
     if (known.settings?.summary !== false) {
         const view = {
-            report: report ?? new ReportBuilder().snapshot(),
+            report: report ?? new core_report/* ReportBuilder */.ex().snapshot(),
             verdict,
             durationMs: report?.result?.durationMs ?? wallMs,
             exitCode,
@@ -6815,15 +6870,24 @@ function withoutValue(env, secret) {
 
 
 
-const defaultDeps = { newReport: (options) => new ReportBuilder(options) };
+const defaultDeps = { newReport: (options) => new core_report/* ReportBuilder */.ex(options) };
 let renderer;
 /**
- * The summary renderer with its markdown parser, a third of the bundle: loaded while the CLI
- * runs (runAgent starts it right after the spawn), not before it starts. A load that fails
- * becomes a renderer that throws, so publish writes the plain summary instead.
+ * The summary renderer with its markdown parser, a third of the bundle: loaded and warmed up
+ * while the CLI runs (runAgent starts it right after the spawn), not before the CLI starts nor
+ * after it ended. A load that fails becomes a renderer that throws, so publish writes the plain
+ * summary instead.
  */
 async function summaryRenderer() {
-    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5671)).catch((error) => (0,errors/* errorOf */.Mz)(error));
+    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5671)).then((m) => {
+        try {
+            m.warmUp();
+        }
+        catch {
+            // Only a warm-up: the real render reports its own failure.
+        }
+        return m;
+    }, (error) => (0,errors/* errorOf */.Mz)(error));
     const loaded = await renderer;
     if (loaded instanceof Error)
         return () => {
@@ -6916,15 +6980,17 @@ async function finishRun(known, verdict, ctx) {
     };
     if (known.settings !== undefined)
         known.patchAnchors = workspace.patchAnchors(known.settings.workingDirectory);
+    // One copy of the finished report for the manifest, the summary and the observers.
+    const report = known.builder?.snapshot();
     try {
-        known.manifest = saveManifest(known, verdict, { started, env, redact });
+        known.manifest = saveManifest(known, verdict, { started, env, redact, report });
     }
     catch (error) {
         runner_warning(`The run manifest could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
     }
     const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer());
-    await publish(known, verdict, { started, redact, log, renderSummary });
-    await endObservers(known, verdict, started, workspace.notes);
+    await publish(known, verdict, { started, redact, log, renderSummary, report });
+    await endObservers(known, verdict, { started, notes: workspace.notes, report });
 }
 /**
  * The pipeline: settings and the trigger gate → the CLI → the run, watched by its observers →
@@ -7044,7 +7110,7 @@ async function runAgent(known, settings, cli, { env, log, redact, deps, signalle
 async function conclude(known, settings, { env, log, redact, workspace }) {
     if (known.ending?.kind !== 'cancelled' && known.builder !== undefined)
         compare(known.builder, known, { cwd: settings.workingDirectory, env, workspace });
-    const r = known.builder?.live() ?? new ReportBuilder().live();
+    const r = known.builder?.live() ?? new core_report/* ReportBuilder */.ex().live();
     let verdict = decide(known.ending ?? { kind: 'exited', exitCode: null, signal: null }, r.result);
     if (settings.outputSchema !== undefined && verdict.conclusion === 'success') {
         const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(405), __nccwpck_require__.e(213)]).then(__nccwpck_require__.bind(__nccwpck_require__, 213));
@@ -7105,8 +7171,9 @@ async function startBot(settings, env, redact) {
     });
 }
 /** Observers hear the end after publishing; a slow GitHub cannot hold the step for long. */
-async function endObservers(known, verdict, started, notes) {
-    const report = known.builder?.snapshot() ?? new ReportBuilder().snapshot();
+async function endObservers(known, verdict, o) {
+    const { started, notes } = o;
+    const report = o.report ?? new core_report/* ReportBuilder */.ex().snapshot();
     const durationMs = report.result?.durationMs ?? Date.now() - started;
     const all = known.observers.map(async (o) => {
         try {

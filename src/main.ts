@@ -20,7 +20,7 @@ import { cliArgs, InputError, readSettings, type Settings } from './run/inputs.j
 import { LiveLog, type LogSink } from './render/livelog.js'
 import { INPUTS } from './names.js'
 import { makeRedactor, type Redactor } from './render/redact.js'
-import { ReportBuilder, type FoldOptions } from './core/report.js'
+import { ReportBuilder, type FoldOptions, type RunReport } from './core/report.js'
 import { runSession } from './run/session.js'
 import type { SummaryView } from './render/summary.js'
 import { Transcript } from './run/transcript.js'
@@ -45,12 +45,23 @@ const defaultDeps: Deps = { newReport: (options) => new ReportBuilder(options) }
 let renderer: Promise<typeof import('./render/summary.js') | Error> | undefined
 
 /**
- * The summary renderer with its markdown parser, a third of the bundle: loaded while the CLI
- * runs (runAgent starts it right after the spawn), not before it starts. A load that fails
- * becomes a renderer that throws, so publish writes the plain summary instead.
+ * The summary renderer with its markdown parser, a third of the bundle: loaded and warmed up
+ * while the CLI runs (runAgent starts it right after the spawn), not before the CLI starts nor
+ * after it ended. A load that fails becomes a renderer that throws, so publish writes the plain
+ * summary instead.
  */
 async function summaryRenderer(): Promise<(view: SummaryView, redact: Redactor) => string> {
-  renderer ??= import('./render/summary.js').catch((error: unknown) => errorOf(error))
+  renderer ??= import('./render/summary.js').then(
+    (m) => {
+      try {
+        m.warmUp()
+      } catch {
+        // Only a warm-up: the real render reports its own failure.
+      }
+      return m
+    },
+    (error: unknown) => errorOf(error)
+  )
   const loaded = await renderer
   if (loaded instanceof Error)
     return () => {
@@ -149,14 +160,16 @@ async function finishRun(
   }
   if (known.settings !== undefined)
     known.patchAnchors = workspace.patchAnchors(known.settings.workingDirectory)
+  // One copy of the finished report for the manifest, the summary and the observers.
+  const report = known.builder?.snapshot()
   try {
-    known.manifest = saveManifest(known, verdict, { started, env, redact })
+    known.manifest = saveManifest(known, verdict, { started, env, redact, report })
   } catch (error) {
     core.warning(`The run manifest could not be written: ${messageOf(error)}`)
   }
   const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer())
-  await publish(known, verdict, { started, redact, log, renderSummary })
-  await endObservers(known, verdict, started, workspace.notes)
+  await publish(known, verdict, { started, redact, log, renderSummary, report })
+  await endObservers(known, verdict, { started, notes: workspace.notes, report })
 }
 
 interface ExecuteContext {
@@ -358,10 +371,10 @@ async function startBot(settings: Settings, env: NodeJS.ProcessEnv, redact: Reda
 async function endObservers(
   known: Known,
   verdict: Verdict,
-  started: number,
-  notes: readonly string[]
+  o: { started: number; notes: readonly string[]; report?: RunReport }
 ): Promise<void> {
-  const report = known.builder?.snapshot() ?? new ReportBuilder().snapshot()
+  const { started, notes } = o
+  const report = o.report ?? new ReportBuilder().snapshot()
   const durationMs = report.result?.durationMs ?? Date.now() - started
   const all = known.observers.map(async (o: RunObserver) => {
     try {

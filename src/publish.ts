@@ -53,6 +53,8 @@ export interface Known {
 
 export interface PublishContext {
   started: number
+  /** The finished report (one copy, shared with the manifest); undefined before the run. */
+  report?: RunReport
   redact: Redactor
   log: LiveLog
   renderSummary: (view: SummaryView, redact: Redactor) => string
@@ -61,7 +63,7 @@ export interface PublishContext {
 /** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
 export async function publish(known: Known, verdict: Verdict, p: PublishContext): Promise<void> {
   const { redact, log } = p
-  const report: RunReport | undefined = known.builder?.snapshot()
+  const report = p.report
   const wallMs = Date.now() - p.started
   const exitCode = known.ending?.kind === 'exited' ? known.ending.exitCode : undefined
   try {

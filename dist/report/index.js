@@ -1449,7 +1449,7 @@ async function main(argv) {
         report.result?.durationMs ??
         (first !== undefined && last !== undefined ? last - first : 0);
     const transcriptPath = file === '-' ? undefined : file;
-    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .B)({ report, verdict, durationMs, exitCode, transcriptPath, actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_9__/* .VERSION */ .x }, redact);
+    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .Br)({ report, verdict, durationMs, exitCode, transcriptPath, actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_9__/* .VERSION */ .x }, redact);
     process.stdout.write(markdown);
     if (manifest !== undefined) {
         try {
@@ -2212,10 +2212,10 @@ function cutTail(text, max, mark = '…') {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  B: () => (/* binding */ renderSummary)
+  Br: () => (/* binding */ renderSummary)
 });
 
-// UNUSED EXPORTS: SUMMARY_BUDGET
+// UNUSED EXPORTS: SUMMARY_BUDGET, warmUp
 
 // NAMESPACE OBJECT: ./node_modules/micromark/lib/constructs.js
 var constructs_namespaceObject = {};
@@ -2284,6 +2284,8 @@ function findHints(f) {
     return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined));
 }
 
+// EXTERNAL MODULE: ./src/core/report.ts + 6 modules
+var report = __nccwpck_require__(736);
 ;// CONCATENATED MODULE: ./src/render/format.ts
 /** Small formatting helpers shared by the log and the summary. */
 /** `4.2 s` under a minute, else a clock; `–` when unknown or not a real duration (negative, NaN). */
@@ -21118,6 +21120,7 @@ function factsSection(view) {
 
 
 
+
 const SUMMARY_BUDGET = 512 * 1024;
 const START = {
     timeline: 1000,
@@ -21213,6 +21216,17 @@ function footerSection(view) {
         `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`
     ].filter((s) => s !== '');
     return [`<sub>${footer.join(' · ')}</sub>`, ''];
+}
+/**
+ * Renders a small summary and throws it away. The renderer's and the markdown parser's first call
+ * costs about 10 ms of compiling; main.ts calls this while the CLI runs, so that cost is not
+ * paid after the CLI ended, when the step is waiting for its summary.
+ */
+function warmUp() {
+    const report = new ReportBuilder().snapshot();
+    report.finalMessage =
+        'Warming *up*: `code`, **bold**, a [link](x), a table\n\n| a |\n|---|\n\n- item';
+    renderSummary({ report, verdict: { conclusion: 'success', message: '' }, durationMs: 0 }, (s) => s);
 }
 
 
@@ -21352,13 +21366,11 @@ function dropUndefined(o) {
 var report = __nccwpck_require__(736);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(296);
-// EXTERNAL MODULE: ./src/core/lines.ts
-var lines = __nccwpck_require__(532);
 ;// CONCATENATED MODULE: ./src/run/manifest.ts
 /**
- * The manifest writer: an observer that appends each call to a temp NDJSON file the moment it
- * completes (the report keeps only a bounded list of calls), and `finish()`, which streams those
- * lines into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: one line at a time.
+ * The manifest writer: an observer that appends each call to a temp file the moment it completes
+ * (the report keeps only a bounded list of calls), and `finish()`, which copies those entries
+ * into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: a megabyte at a time.
  * Everything written is redacted, like the transcript.
  */
 
@@ -21369,11 +21381,11 @@ var lines = __nccwpck_require__(532);
 
 
 
-
 /**
- * A temp NDJSON file of entries, one JSON value per line. Entries are gathered and written 64 KiB
- * at a time: a long run completes tens of thousands of calls, and a write each cost more than
- * the rest of the manifest together.
+ * A temp file of entries, written as the body of a JSON array (one value a line, the commas in
+ * place), so that finishing the manifest copies it in large pieces. Entries are gathered and
+ * written 64 KiB at a time: a long run completes tens of thousands of calls, and a write each
+ * cost more than the rest of the manifest together.
  */
 class Spool {
     path;
@@ -21385,7 +21397,7 @@ class Spool {
         this.path = path;
     }
     add(value) {
-        const line = JSON.stringify(value) + '\n';
+        const line = (this.count === 0 ? '\n' : ',\n') + JSON.stringify(value);
         this.pending.push(line);
         this.pendingChars += line.length;
         this.count++;
@@ -21399,9 +21411,9 @@ class Spool {
         const text = this.pending.join('');
         this.pending = [];
         this.pendingChars = 0;
-        writeAll(this.fd, text);
+        writeAll(this.fd, Buffer.from(text, 'utf8'));
     }
-    /** Copies the entries into `out` as JSON array items, then removes the spool. */
+    /** Copies the entries into `out` (JSON array items), then removes the spool. */
     drainInto(out) {
         this.flush();
         if (this.fd === undefined)
@@ -21410,20 +21422,10 @@ class Spool {
         this.fd = undefined;
         const input = external_node_fs_default().openSync(this.path, 'r');
         try {
-            const buf = Buffer.alloc(64 * 1024);
-            let first = true;
-            const splitter = new lines/* LineSplitter */.g((line) => {
-                if (line === '')
-                    return;
-                writeAll(out, (first ? '\n' : ',\n') + line);
-                first = false;
-            });
+            const buf = Buffer.allocUnsafe(1024 * 1024);
             let n;
-            while ((n = external_node_fs_default().readSync(input, buf, 0, buf.length, null)) > 0) {
-                // The splitter may hold a slice of the chunk until its line ends: give it its own copy.
-                splitter.push(Buffer.from(buf.subarray(0, n)));
-            }
-            splitter.end();
+            while ((n = external_node_fs_default().readSync(input, buf, 0, buf.length, null)) > 0)
+                writeAll(out, buf, n);
         }
         finally {
             external_node_fs_default().closeSync(input);
@@ -21431,11 +21433,12 @@ class Spool {
         }
     }
 }
-function writeAll(fd, text) {
-    const buf = Buffer.from(text, 'utf8');
+function writeAll(fd, data, length) {
+    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    const end = length ?? buf.length;
     let off = 0;
-    while (off < buf.length)
-        off += external_node_fs_default().writeSync(fd, buf, off);
+    while (off < end)
+        off += external_node_fs_default().writeSync(fd, buf, off, end - off);
 }
 class ManifestWriter {
     redact;
@@ -21504,7 +21507,7 @@ class ManifestWriter {
  */
 function saveManifest(known, verdict, o) {
     const writer = known.manifestWriter ?? ManifestWriter.create(o.env, o.redact);
-    const report = known.builder?.snapshot() ?? new ReportBuilder().snapshot();
+    const report = o.report ?? new ReportBuilder().snapshot();
     const endedAt = Date.now();
     return writer.finish({
         report,

@@ -7,7 +7,7 @@
  * lists, then command output, each with a visible note.
  */
 import { findHints, type Hint } from '../core/hints.js'
-import type { RunReport } from '../core/report.js'
+import { ReportBuilder, type RunReport } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
 import { problemsSection, commandsSection, toolsSection } from './calls.js'
 import { code, text } from './markdown.js'
@@ -147,4 +147,19 @@ function footerSection(view: SummaryView): string[] {
     `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`
   ].filter((s) => s !== '')
   return [`<sub>${footer.join(' · ')}</sub>`, '']
+}
+
+/**
+ * Renders a small summary and throws it away. The renderer's and the markdown parser's first call
+ * costs about 10 ms of compiling; main.ts calls this while the CLI runs, so that cost is not
+ * paid after the CLI ended, when the step is waiting for its summary.
+ */
+export function warmUp(): void {
+  const report = new ReportBuilder().snapshot()
+  report.finalMessage =
+    'Warming *up*: `code`, **bold**, a [link](x), a table\n\n| a |\n|---|\n\n- item'
+  renderSummary(
+    { report, verdict: { conclusion: 'success', message: '' }, durationMs: 0 },
+    (s) => s
+  )
 }

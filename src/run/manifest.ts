@@ -1,7 +1,7 @@
 /**
- * The manifest writer: an observer that appends each call to a temp NDJSON file the moment it
- * completes (the report keeps only a bounded list of calls), and `finish()`, which streams those
- * lines into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: one line at a time.
+ * The manifest writer: an observer that appends each call to a temp file the moment it completes
+ * (the report keeps only a bounded list of calls), and `finish()`, which copies those entries
+ * into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: a megabyte at a time.
  * Everything written is redacted, like the transcript.
  */
 import fs from 'node:fs'
@@ -15,7 +15,7 @@ import {
   redactDeep,
   type ManifestFacts
 } from '../core/manifest.js'
-import type { StreamChange, ToolCallRecord } from '../core/report-model.js'
+import type { RunReport, StreamChange, ToolCallRecord } from '../core/report-model.js'
 import type { Redactor } from '../render/redact.js'
 import type { RunObserver } from './observer.js'
 import { ReportBuilder } from '../core/report.js'
@@ -23,12 +23,12 @@ import type { Verdict } from '../core/verdict.js'
 import type { Known } from '../publish.js'
 import { VERSION } from '../version.js'
 import { errorOf } from '../core/errors.js'
-import { LineSplitter } from '../core/lines.js'
 
 /**
- * A temp NDJSON file of entries, one JSON value per line. Entries are gathered and written 64 KiB
- * at a time: a long run completes tens of thousands of calls, and a write each cost more than
- * the rest of the manifest together.
+ * A temp file of entries, written as the body of a JSON array (one value a line, the commas in
+ * place), so that finishing the manifest copies it in large pieces. Entries are gathered and
+ * written 64 KiB at a time: a long run completes tens of thousands of calls, and a write each
+ * cost more than the rest of the manifest together.
  */
 class Spool {
   private fd: number | undefined
@@ -39,7 +39,7 @@ class Spool {
   constructor(readonly path: string) {}
 
   add(value: unknown): void {
-    const line = JSON.stringify(value) + '\n'
+    const line = (this.count === 0 ? '\n' : ',\n') + JSON.stringify(value)
     this.pending.push(line)
     this.pendingChars += line.length
     this.count++
@@ -52,10 +52,10 @@ class Spool {
     const text = this.pending.join('')
     this.pending = []
     this.pendingChars = 0
-    writeAll(this.fd, text)
+    writeAll(this.fd, Buffer.from(text, 'utf8'))
   }
 
-  /** Copies the entries into `out` as JSON array items, then removes the spool. */
+  /** Copies the entries into `out` (JSON array items), then removes the spool. */
   drainInto(out: number): void {
     this.flush()
     if (this.fd === undefined) return
@@ -63,19 +63,9 @@ class Spool {
     this.fd = undefined
     const input = fs.openSync(this.path, 'r')
     try {
-      const buf = Buffer.alloc(64 * 1024)
-      let first = true
-      const splitter = new LineSplitter((line) => {
-        if (line === '') return
-        writeAll(out, (first ? '\n' : ',\n') + line)
-        first = false
-      })
+      const buf = Buffer.allocUnsafe(1024 * 1024)
       let n: number
-      while ((n = fs.readSync(input, buf, 0, buf.length, null)) > 0) {
-        // The splitter may hold a slice of the chunk until its line ends: give it its own copy.
-        splitter.push(Buffer.from(buf.subarray(0, n)))
-      }
-      splitter.end()
+      while ((n = fs.readSync(input, buf, 0, buf.length, null)) > 0) writeAll(out, buf, n)
     } finally {
       fs.closeSync(input)
       fs.rmSync(this.path, { force: true })
@@ -83,10 +73,11 @@ class Spool {
   }
 }
 
-function writeAll(fd: number, text: string): void {
-  const buf = Buffer.from(text, 'utf8')
+function writeAll(fd: number, data: string | Buffer, length?: number): void {
+  const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data
+  const end = length ?? buf.length
   let off = 0
-  while (off < buf.length) off += fs.writeSync(fd, buf, off)
+  while (off < end) off += fs.writeSync(fd, buf, off, end - off)
 }
 
 export class ManifestWriter implements RunObserver {
@@ -160,10 +151,10 @@ export class ManifestWriter implements RunObserver {
 export function saveManifest(
   known: Known,
   verdict: Verdict,
-  o: { started: number; env: NodeJS.ProcessEnv; redact: Redactor }
+  o: { started: number; env: NodeJS.ProcessEnv; redact: Redactor; report?: RunReport }
 ): string {
   const writer = known.manifestWriter ?? ManifestWriter.create(o.env, o.redact)
-  const report = known.builder?.snapshot() ?? new ReportBuilder().snapshot()
+  const report = o.report ?? new ReportBuilder().snapshot()
   const endedAt = Date.now()
   return writer.finish(
     {
