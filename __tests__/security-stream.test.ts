@@ -10,6 +10,8 @@ import { assistant, init, result, runAction, SESSION, shell, streamFile } from '
 import { DOTNET_WHITESPACE, runnerCommands } from './runner-commands.js'
 import { makeRedactor, secretForms } from '../src/render/redact.js'
 import { Tail } from '../src/run/session.js'
+import { ReportBuilder } from '../src/core/report.js'
+import { LineSplitter } from '../src/core/lines.js'
 
 const KEY = 'key_sec_0f1e2d3c4b5a69788796a5b4c3d2e1f0'
 const GITHUB_TOKEN = 'ghs_0123456789abcdefghijABCDEFGHIJ012345'
@@ -350,13 +352,42 @@ describe('stderr cut before redaction (red team, finding 4)', () => {
     const redact = makeRedactor([KEY])
     for (const chunk of [997, 4096, 65536, 70001]) {
       const tail = new Tail(40, 4000, redact)
-      const line = `start ${KEY.repeat(4000)} end\nnext ${KEY}x${'y'.repeat(70_000)}`
+      const line = Buffer.from(`start ${KEY.repeat(4000)} end\nnext ${KEY}x${'y'.repeat(70_000)}`)
       const shown: string[] = []
       for (let i = 0; i < line.length; i += chunk)
-        shown.push(...tail.push(line.slice(i, i + chunk)))
+        shown.push(...tail.push(line.subarray(i, i + chunk)))
+      shown.push(...tail.end())
+      expect(shown).toHaveLength(2)
       expect(pieces(tail.text())).toEqual([])
       expect(pieces(shown.join('\n'))).toEqual([])
     }
+  })
+
+  it('keeps a character split across two chunks whole', () => {
+    const tail = new Tail()
+    const bytes = Buffer.from('Fehler: Datei für Übung nicht gefunden\n')
+    const at = bytes.indexOf(0xc3) + 1 // inside the two bytes of 'ü'
+    expect([...tail.push(bytes.subarray(0, at)), ...tail.push(bytes.subarray(at))]).toEqual([
+      'Fehler: Datei für Übung nicht gefunden'
+    ])
+  })
+
+  it('an oversize stream line: the sample of it holds no piece of a key that spans its cut', () => {
+    const redact = makeRedactor([KEY])
+    const builder = new ReportBuilder({ redact })
+    const splitter = new LineSplitter(
+      () => undefined,
+      (bytes, head) => {
+        builder.oversize(bytes, head)
+      },
+      1000
+    )
+    // Keys from character 60 on, well past where the sample is cut and past 800 bytes.
+    splitter.push(Buffer.from(`{"type":"assistant","text":"${KEY.repeat(200)}"}\n`))
+    const samples = builder.snapshot().diagnostics.invalidSamples
+    expect(samples).toHaveLength(1)
+    expect(samples[0]).toContain('***')
+    expect(pieces(samples.join('\n'))).toEqual([])
   })
 
   it('end to end: no piece of the key in the log, summary or outputs', async () => {

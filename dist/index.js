@@ -876,6 +876,12 @@ function num(value) {
 /* harmony export */ });
 /** A line longer than this is not kept whole: it is reported as oversized and skipped. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
+/**
+ * How much of a skipped line is passed on, decoded, as its head. Consumers redact it before they
+ * cut it to what they show, so it is far longer than that: a secret starting in the part shown
+ * is whole in the head (the longest, a PEM key, is a few KiB), and is found and masked.
+ */
+const HEAD_BYTES = 16 * 1024;
 const NL = 0x0a;
 const NEWLINE = Buffer.from('\n');
 /**
@@ -986,16 +992,16 @@ class LineSplitter {
         this.partBytes += piece.length;
         if (this.partBytes > this.maxLine) {
             this.oversize = true;
-            this.oversizeHead = Buffer.concat(this.parts).subarray(0, 800).toString('utf8').slice(0, 200);
+            this.oversizeHead = Buffer.concat(this.parts).subarray(0, HEAD_BYTES).toString('utf8');
             this.parts = [];
         }
     }
     skipped(bytes, tail) {
         const head = this.oversize
             ? this.oversizeHead
-            : Buffer.concat([...this.parts, tail.subarray(0, 800)])
-                .toString('utf8')
-                .slice(0, 200);
+            : Buffer.concat([...this.parts, tail.subarray(0, HEAD_BYTES)])
+                .subarray(0, HEAD_BYTES)
+                .toString('utf8');
         this.first = false;
         const r = this.onOversize(bytes, head);
         return typeof r === 'string' ? r : undefined;
@@ -4561,44 +4567,54 @@ var json = __nccwpck_require__(6153);
 
 
 /**
- * Keeps the last lines of stderr, bounded in count and size. Each line is redacted once, whole,
- * when it ends (before any cut), so a key split across two chunks is still found. A line that
- * grows past the bound before it ends is redacted whole, then cut, and every cut drops a partial
- * run of token characters at its edge (cutHead/cutTail): no cut leaves a piece of a secret.
+ * Keeps the last lines of stderr, bounded in count and size. stderr is split into lines by the
+ * stream's own LineSplitter (on bytes: a character split across two chunks stays whole). Each
+ * line is redacted once, whole, when it ends, before any cut, so a key split across two chunks
+ * is still found. A line past `maxLine` bytes is not kept whole: its head is redacted, then cut.
  */
 class Tail {
     maxLines;
     maxChars;
     redact;
-    maxPartial;
     lines = [];
-    partial = '';
-    constructor(maxLines = 40, maxChars = 4000, redact = (s) => s, maxPartial = 64 * 1024) {
+    done = [];
+    splitter;
+    constructor(maxLines = 40, maxChars = 4000, redact = (s) => s, maxLine = 64 * 1024) {
         this.maxLines = maxLines;
         this.maxChars = maxChars;
         this.redact = redact;
-        this.maxPartial = maxPartial;
+        this.splitter = new core_lines/* LineSplitter */.g((line) => {
+            this.keep(this.redact(line));
+        }, (bytes, head) => {
+            this.keep(`${cutHead(this.redact(head), 500)} (a line of ${String(bytes)} bytes, cut)`);
+        }, maxLine);
     }
     /** Adds a chunk; returns the lines it completed, redacted (whole: callers cut them). */
-    push(text) {
-        const parts = (this.partial + text).split(/\r?\n/);
-        const partial = parts.pop() ?? '';
-        // Cut to the bound only once it is passed twice over, so a line arriving in tiny chunks is
-        // redacted once per bound's worth of text, not once per chunk.
-        this.partial =
-            partial.length > 2 * this.maxPartial
-                ? cutTail(this.redact(partial), this.maxPartial, '')
-                : partial;
-        const done = parts.map((p) => this.redact(p));
-        for (const p of done)
-            this.lines.push(cutHead(p, 500));
+    push(chunk) {
+        this.splitter.push(chunk);
+        return this.take();
+    }
+    /** stderr ended: the last line, when it had no newline. */
+    end() {
+        this.splitter.end();
+        return this.take();
+    }
+    /** The last lines, each at most 500 characters, all of them at most `maxChars`. */
+    text() {
+        return cutTail(this.lines.join('\n'), this.maxChars);
+    }
+    keep(line) {
+        this.done.push(line);
+        this.lines.push(cutHead(line, 500));
+        if (this.lines.length > 2 * this.maxLines)
+            this.lines = this.lines.slice(-this.maxLines);
+    }
+    take() {
+        const done = this.done;
+        this.done = [];
         if (this.lines.length > this.maxLines)
             this.lines = this.lines.slice(-this.maxLines);
         return done;
-    }
-    text() {
-        const partial = this.partial !== '' ? [cutHead(this.redact(this.partial), 500)] : [];
-        return cutTail([...this.lines, ...partial].join('\n'), this.maxChars);
     }
 }
 /** stderr lines shown in the live log before the rest are only kept as a tail. */
@@ -4641,6 +4657,20 @@ async function runSession(o) {
         o.log.note(`⚠ A line of ${bytes} bytes was too long to keep; it was skipped.`);
         return `{"type":"cursor-agent-action/oversize-line","bytes":${bytes}}`;
     }, undefined, (bytes) => o.transcript.bytes(bytes));
+    const showStderr = (lines) => {
+        for (const line of lines) {
+            // Old builds mirror every JSON event on stderr; only the CLI's own messages are shown,
+            // and only so many of them: the tail is kept for the verdict either way.
+            if (line.trim() === '' || looksLikeEvent(line))
+                continue;
+            stderrShown++;
+            if (stderrShown <= MAX_STDERR_LINES)
+                o.log.note(`stderr │ ${cutHead(line, 500)}`);
+            else if (stderrShown === MAX_STDERR_LINES + 1) {
+                o.log.note(`stderr │ … more stderr lines are not shown; the last ones are in the summary.`);
+            }
+        }
+    };
     const handle = (0,agent/* startAgent */.Ih)({
         command: o.command,
         args: o.args,
@@ -4651,18 +4681,7 @@ async function runSession(o) {
         timeoutMs: o.timeoutMs,
         onStdout: (chunk) => splitter.push(chunk),
         onStderr: (chunk) => {
-            for (const line of stderr.push(chunk.toString('utf8'))) {
-                // Old builds mirror every JSON event on stderr; only the CLI's own messages are shown,
-                // and only so many of them: the tail is kept for the verdict either way.
-                if (line.trim() === '' || looksLikeEvent(line))
-                    continue;
-                stderrShown++;
-                if (stderrShown <= MAX_STDERR_LINES)
-                    o.log.note(`stderr │ ${cutHead(line, 500)}`);
-                else if (stderrShown === MAX_STDERR_LINES + 1) {
-                    o.log.note(`stderr │ … more stderr lines are not shown; the last ones are in the summary.`);
-                }
-            }
+            showStderr(stderr.push(chunk));
         },
         busy: () => o.builder.openCalls > 0,
         onTick: () => {
@@ -4693,6 +4712,7 @@ async function runSession(o) {
     const ending = await handle.done;
     uncap();
     splitter.end();
+    showStderr(stderr.end());
     o.transcript.flush();
     o.log.flush();
     return { ending, stderrTail: stderr.text(), internalError, leftovers: handle.leftovers() };

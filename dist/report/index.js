@@ -42,6 +42,12 @@ function errnoOf(error) {
 /* harmony export */ });
 /** A line longer than this is not kept whole: it is reported as oversized and skipped. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
+/**
+ * How much of a skipped line is passed on, decoded, as its head. Consumers redact it before they
+ * cut it to what they show, so it is far longer than that: a secret starting in the part shown
+ * is whole in the head (the longest, a PEM key, is a few KiB), and is found and masked.
+ */
+const HEAD_BYTES = 16 * 1024;
 const NL = 0x0a;
 const NEWLINE = Buffer.from('\n');
 /**
@@ -152,16 +158,16 @@ class LineSplitter {
         this.partBytes += piece.length;
         if (this.partBytes > this.maxLine) {
             this.oversize = true;
-            this.oversizeHead = Buffer.concat(this.parts).subarray(0, 800).toString('utf8').slice(0, 200);
+            this.oversizeHead = Buffer.concat(this.parts).subarray(0, HEAD_BYTES).toString('utf8');
             this.parts = [];
         }
     }
     skipped(bytes, tail) {
         const head = this.oversize
             ? this.oversizeHead
-            : Buffer.concat([...this.parts, tail.subarray(0, 800)])
-                .toString('utf8')
-                .slice(0, 200);
+            : Buffer.concat([...this.parts, tail.subarray(0, HEAD_BYTES)])
+                .subarray(0, HEAD_BYTES)
+                .toString('utf8');
         this.first = false;
         const r = this.onOversize(bytes, head);
         return typeof r === 'string' ? r : undefined;

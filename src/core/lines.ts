@@ -1,12 +1,21 @@
 /** A line longer than this is not kept whole: it is reported as oversized and skipped. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024
+/**
+ * How much of a skipped line is passed on, decoded, as its head. Consumers redact it before they
+ * cut it to what they show, so it is far longer than that: a secret starting in the part shown
+ * is whole in the head (the longest, a PEM key, is a few KiB), and is found and masked.
+ */
+const HEAD_BYTES = 16 * 1024
 
 /**
  * A complete line, decoded, and where its bytes are (`bytes[start, end)`, valid during the call
  * only); a string returned is passed on instead of its bytes (a redacted line).
  */
 export type LineSink = (line: string, bytes: Buffer, start: number, end: number) => unknown
-/** A line past the limit; a string returned is passed on instead of it. */
+/**
+ * A line past the limit, with its first HEAD_BYTES decoded (not redacted: redact, then cut); a
+ * string returned is passed on instead of it.
+ */
 export type OversizeSink = (bytes: number, head: string) => unknown
 /** Where the stream's bytes go on (the transcript), in order, once per chunk. */
 export type ByteSink = (bytes: Buffer[]) => void
@@ -110,7 +119,7 @@ export class LineSplitter {
     this.partBytes += piece.length
     if (this.partBytes > this.maxLine) {
       this.oversize = true
-      this.oversizeHead = Buffer.concat(this.parts).subarray(0, 800).toString('utf8').slice(0, 200)
+      this.oversizeHead = Buffer.concat(this.parts).subarray(0, HEAD_BYTES).toString('utf8')
       this.parts = []
     }
   }
@@ -118,9 +127,9 @@ export class LineSplitter {
   private skipped(bytes: number, tail: Buffer): string | undefined {
     const head = this.oversize
       ? this.oversizeHead
-      : Buffer.concat([...this.parts, tail.subarray(0, 800)])
+      : Buffer.concat([...this.parts, tail.subarray(0, HEAD_BYTES)])
+          .subarray(0, HEAD_BYTES)
           .toString('utf8')
-          .slice(0, 200)
     this.first = false
     const r = this.onOversize(bytes, head)
     return typeof r === 'string' ? r : undefined

@@ -47,41 +47,61 @@ export interface SessionEnd {
 }
 
 /**
- * Keeps the last lines of stderr, bounded in count and size. Each line is redacted once, whole,
- * when it ends (before any cut), so a key split across two chunks is still found. A line that
- * grows past the bound before it ends is redacted whole, then cut, and every cut drops a partial
- * run of token characters at its edge (cutHead/cutTail): no cut leaves a piece of a secret.
+ * Keeps the last lines of stderr, bounded in count and size. stderr is split into lines by the
+ * stream's own LineSplitter (on bytes: a character split across two chunks stays whole). Each
+ * line is redacted once, whole, when it ends, before any cut, so a key split across two chunks
+ * is still found. A line past `maxLine` bytes is not kept whole: its head is redacted, then cut.
  */
 export class Tail {
   private lines: string[] = []
-  private partial = ''
+  private done: string[] = []
+  private readonly splitter: LineSplitter
 
   constructor(
     private readonly maxLines = 40,
     private readonly maxChars = 4000,
     private readonly redact: Redactor = (s) => s,
-    private readonly maxPartial = 64 * 1024
-  ) {}
-
-  /** Adds a chunk; returns the lines it completed, redacted (whole: callers cut them). */
-  push(text: string): string[] {
-    const parts = (this.partial + text).split(/\r?\n/)
-    const partial = parts.pop() ?? ''
-    // Cut to the bound only once it is passed twice over, so a line arriving in tiny chunks is
-    // redacted once per bound's worth of text, not once per chunk.
-    this.partial =
-      partial.length > 2 * this.maxPartial
-        ? cutTail(this.redact(partial), this.maxPartial, '')
-        : partial
-    const done = parts.map((p) => this.redact(p))
-    for (const p of done) this.lines.push(cutHead(p, 500))
-    if (this.lines.length > this.maxLines) this.lines = this.lines.slice(-this.maxLines)
-    return done
+    maxLine = 64 * 1024
+  ) {
+    this.splitter = new LineSplitter(
+      (line) => {
+        this.keep(this.redact(line))
+      },
+      (bytes, head) => {
+        this.keep(`${cutHead(this.redact(head), 500)} (a line of ${String(bytes)} bytes, cut)`)
+      },
+      maxLine
+    )
   }
 
+  /** Adds a chunk; returns the lines it completed, redacted (whole: callers cut them). */
+  push(chunk: Buffer): string[] {
+    this.splitter.push(chunk)
+    return this.take()
+  }
+
+  /** stderr ended: the last line, when it had no newline. */
+  end(): string[] {
+    this.splitter.end()
+    return this.take()
+  }
+
+  /** The last lines, each at most 500 characters, all of them at most `maxChars`. */
   text(): string {
-    const partial = this.partial !== '' ? [cutHead(this.redact(this.partial), 500)] : []
-    return cutTail([...this.lines, ...partial].join('\n'), this.maxChars)
+    return cutTail(this.lines.join('\n'), this.maxChars)
+  }
+
+  private keep(line: string): void {
+    this.done.push(line)
+    this.lines.push(cutHead(line, 500))
+    if (this.lines.length > 2 * this.maxLines) this.lines = this.lines.slice(-this.maxLines)
+  }
+
+  private take(): string[] {
+    const done = this.done
+    this.done = []
+    if (this.lines.length > this.maxLines) this.lines = this.lines.slice(-this.maxLines)
+    return done
   }
 }
 
@@ -132,6 +152,18 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
     undefined,
     (bytes) => o.transcript.bytes(bytes)
   )
+  const showStderr = (lines: readonly string[]): void => {
+    for (const line of lines) {
+      // Old builds mirror every JSON event on stderr; only the CLI's own messages are shown,
+      // and only so many of them: the tail is kept for the verdict either way.
+      if (line.trim() === '' || looksLikeEvent(line)) continue
+      stderrShown++
+      if (stderrShown <= MAX_STDERR_LINES) o.log.note(`stderr │ ${cutHead(line, 500)}`)
+      else if (stderrShown === MAX_STDERR_LINES + 1) {
+        o.log.note(`stderr │ … more stderr lines are not shown; the last ones are in the summary.`)
+      }
+    }
+  }
   const handle = startAgent({
     command: o.command,
     args: o.args,
@@ -142,18 +174,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
     timeoutMs: o.timeoutMs,
     onStdout: (chunk) => splitter.push(chunk),
     onStderr: (chunk) => {
-      for (const line of stderr.push(chunk.toString('utf8'))) {
-        // Old builds mirror every JSON event on stderr; only the CLI's own messages are shown,
-        // and only so many of them: the tail is kept for the verdict either way.
-        if (line.trim() === '' || looksLikeEvent(line)) continue
-        stderrShown++
-        if (stderrShown <= MAX_STDERR_LINES) o.log.note(`stderr │ ${cutHead(line, 500)}`)
-        else if (stderrShown === MAX_STDERR_LINES + 1) {
-          o.log.note(
-            `stderr │ … more stderr lines are not shown; the last ones are in the summary.`
-          )
-        }
-      }
+      showStderr(stderr.push(chunk))
     },
     busy: () => o.builder.openCalls > 0,
     onTick: () => {
@@ -182,6 +203,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
   const ending = await handle.done
   uncap()
   splitter.end()
+  showStderr(stderr.end())
   o.transcript.flush()
   o.log.flush()
   return { ending, stderrTail: stderr.text(), internalError, leftovers: handle.leftovers() }
