@@ -1,7 +1,8 @@
 /**
- * The young generation's cap (src/run/heap.ts), in a child process of its own (V8 flags are
- * process-wide): with the cap, a stream-like allocation load leaves the young generation where
- * the cap found it; without it, the same load grows it.
+ * The heap's bounds (src/run/heap.ts), in a child process of its own (V8 flags are process-wide):
+ * with them, a stream-like allocation load leaves the young generation where the cap found it;
+ * without them, the same load grows it. (The old generation's bound changes when V8 collects,
+ * which no test can pin down; `npm run bench` shows its effect on peak RSS.)
  */
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
@@ -12,7 +13,7 @@ import { tempDir } from './helpers.js'
 
 const load = `
   const young = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size
-  const stop = CAP ? capYoungGeneration(2 * 1024 * 1024) : () => {}
+  const stop = CAP > 0 ? boundHeap(CAP) : () => {}
   const line = JSON.stringify({ type: 'tool_call', text: 'x'.repeat(2000), list: [1, 2, 3] })
   let keep = []
   const started = young()
@@ -28,7 +29,8 @@ const load = `
   process.stdout.write(JSON.stringify({ started, ended: young() }))
 `
 
-function run(cap: boolean): { started: number; ended: number } {
+/** `cap`: the young generation's cap in bytes; 0 runs the load without the bounds. */
+function run(cap: number): { started: number; ended: number } {
   const dir = tempDir()
   const source = fs.readFileSync(
     path.join(import.meta.dirname, '..', 'src', 'run', 'heap.ts'),
@@ -44,10 +46,10 @@ function run(cap: boolean): { started: number; ended: number } {
   return JSON.parse(child.stdout) as { started: number; ended: number }
 }
 
-describe('the young generation cap', () => {
-  it('stops the growth once reached; without it the same load grows the space', () => {
-    const capped = run(true)
-    const free = run(false)
+describe('the heap bounds', () => {
+  it('stop the young generation once it reached the cap; without, the same load grows it', () => {
+    const capped = run(2 * 1024 * 1024)
+    const free = run(0)
     // The cap is checked every 50 ms, so the space may double once more past it (2 → 8 MiB here);
     // free, it reached 32 MiB on Node 20 and 128 MiB on Node 24.
     expect(capped.ended).toBeLessThanOrEqual(8 * 1024 * 1024)

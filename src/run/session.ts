@@ -11,7 +11,7 @@
  */
 import { startAgent, type AgentOptions, type Leftover } from './agent.js'
 import { LineSplitter } from '../core/lines.js'
-import { capYoungGeneration } from './heap.js'
+import { boundHeap } from './heap.js'
 import type { LiveLog } from '../render/livelog.js'
 import { cutHead, cutTail, type Redactor } from '../render/redact.js'
 import { parseLine } from '../core/events.js'
@@ -199,9 +199,9 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
     }
   }
   // Memory stays flat however long the stream (heap.ts).
-  const uncap = capYoungGeneration()
+  const unbound = boundHeap()
   const ending = await handle.done
-  uncap()
+  unbound()
   splitter.end()
   showStderr(stderr.end())
   o.transcript.flush()
