@@ -328,11 +328,11 @@ describe('opening the repository', () => {
     return { before: when('before'), after: when('after') }
   }
 
-  it('three git processes before the CLI starts, two after a run that changed nothing', async () => {
+  it('two git processes before the CLI starts, two after a run that changed nothing', async () => {
     const calls = await gitCalls()
-    // Where the repository is, its config, and one status for the start commit, the branch and
-    // what was already changed.
-    expect(calls.before).toEqual(['rev-parse', 'config', 'status'])
+    // Its config (where a plain checkout's repository is needs no git), and one status for the
+    // start commit, the branch and what was already changed.
+    expect(calls.before).toEqual(['config', 'status'])
     // The config read again (the agent could have changed it), and one status on the private
     // copy of the index from before the run.
     expect(calls.after).toEqual(['config', 'status'])
@@ -341,7 +341,7 @@ describe('opening the repository', () => {
   it('reads the changes once for the comparison and the patch after a run that changed a file', async () => {
     const write = `@fake write b.txt ${Buffer.from('b\n').toString('base64')}`
     const calls = await gitCalls([write])
-    expect(calls.before).toEqual(['rev-parse', 'config', 'status'])
+    expect(calls.before).toEqual(['config', 'status'])
     expect(calls.after).toEqual([
       'config',
       'status',

@@ -184,6 +184,33 @@ describe('the work tree after the run', () => {
     expect(changed['first.txt']).toMatchObject({ created: true, added: 1 })
   })
 
+  it('works in a linked worktree: git is asked where its folders are', () => {
+    const main = repo()
+    const linked = path.join(path.dirname(main), 'linked')
+    git(main, 'worktree', 'add', '-q', linked)
+    const s = start(linked)
+    expect(s.root).toBe(linked)
+    expect(fs.realpathSync(s.facts.commonDir)).toBe(fs.realpathSync(path.join(main, '.git')))
+    expect(s.facts.gitDir).not.toBe(s.facts.commonDir)
+    fs.writeFileSync(path.join(linked, 'a.txt'), 'in the worktree\n')
+    const { changed } = after(s, linked)
+    expect(Object.keys(changed)).toEqual(['a.txt'])
+    // The main checkout's own index was not touched.
+    expect(git(main, 'status', '--porcelain')).toBe('')
+  })
+
+  it('takes a .git folder that is no repository for none', () => {
+    const ws = path.join(tempDir(), 'ws')
+    fs.mkdirSync(path.join(ws, '.git'), { recursive: true })
+    fs.writeFileSync(path.join(ws, '.git', 'HEAD'), 'ref: refs/heads/main\n')
+    expect(startPoint(ws, ENV)).toBeUndefined()
+    // One that looks like a repository to a glance: git's own first command refuses it.
+    fs.mkdirSync(path.join(ws, '.git', 'objects'))
+    fs.mkdirSync(path.join(ws, '.git', 'refs'))
+    fs.writeFileSync(path.join(ws, '.git', 'HEAD'), 'garbage\n')
+    expect(() => startPoint(ws, ENV)).toThrow(/not a git repository/)
+  })
+
   it('falls back to the start commit when the index was split, and still sees the change', () => {
     const ws = repo()
     git(ws, 'update-index', '--split-index')

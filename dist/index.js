@@ -3142,8 +3142,9 @@ function findTopLevel(cwd) {
 let reuse;
 /**
  * A repository, opened with its command-running config neutralised. Opening reads the config
- * (one git process) and, the first time, where the repository is (another): after the agent ran,
- * `reopen` reads the config again, as it is at that moment, and keeps the places found before.
+ * (one git process) and, the first time, where the repository is (in a plain checkout without
+ * git, else with another): after the agent ran, `reopen` reads the config again, as it is at that
+ * moment, and keeps the places found before.
  */
 class Git {
     facts;
@@ -3158,8 +3159,9 @@ class Git {
         this.overrides = overrides;
         this.config = config;
     }
+    /** The work tree's top, as found (not resolved): paths are reported relative to it. */
     get root() {
-        return this.facts.root;
+        return this.facts.top;
     }
     /**
      * Runs `fn` with each repository opened at most once: for the steps before the agent starts,
@@ -3225,28 +3227,9 @@ class Git {
     }
     static openAfresh(top, env) {
         const base = baseOverrides(top);
-        const dotGit = external_node_path_default().join(top, '.git');
-        const probe = new Git({ top, root: top, gitDir: dotGit, commonDir: dotGit }, env, base, new Map());
-        let places;
-        try {
-            places = probe
-                .run(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'], {
-                timeoutMs: 30_000
-            })
-                .split('\n');
-        }
-        catch {
+        const facts = plainRepository(top) ?? askWhere(new Git(placesOf(top), env, base, new Map()));
+        if (facts === undefined)
             return undefined;
-        }
-        const [root = '', gitDir = '', common = ''] = places;
-        if (root === '' || gitDir === '')
-            return undefined;
-        const facts = {
-            top,
-            root,
-            gitDir,
-            commonDir: external_node_path_default().resolve(root, common === '' ? gitDir : common)
-        };
         const config = readConfig(new Git(facts, env, base, new Map()));
         if (config === undefined)
             return undefined;
@@ -3298,6 +3281,56 @@ class Git {
         }
         return r;
     }
+}
+/** Where git would look first: `.git` in the work tree's top. */
+function placesOf(top) {
+    const dotGit = external_node_path_default().join(top, '.git');
+    return { top, gitDir: dotGit, commonDir: dotGit };
+}
+/**
+ * The places of a repository whose `.git` is a folder of its own (what a checkout makes), found
+ * without running git: the folder holds what git's own test for a repository looks for (HEAD,
+ * objects/, refs/) and no `commondir` (a linked worktree's). Undefined otherwise: then git is
+ * asked. A folder that only looks like a repository fails at git's first command, as it would.
+ */
+function plainRepository(top) {
+    const places = placesOf(top);
+    const has = (name, dir) => {
+        try {
+            const st = external_node_fs_default().lstatSync(external_node_path_default().join(places.gitDir, name));
+            return dir ? st.isDirectory() : st.isFile();
+        }
+        catch {
+            return false;
+        }
+    };
+    if (!has('', true) || !has('HEAD', false) || !has('objects', true) || !has('refs', true))
+        return undefined;
+    if (has('commondir', false))
+        return undefined;
+    return places;
+}
+/** `git rev-parse` for a `.git` file, a linked worktree or anything unusual. */
+function askWhere(probe) {
+    let places;
+    try {
+        places = probe
+            .run(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'], {
+            timeoutMs: 30_000
+        })
+            .split('\n');
+    }
+    catch {
+        return undefined;
+    }
+    const [root = '', gitDir = '', common = ''] = places;
+    if (root === '' || gitDir === '')
+        return undefined;
+    return {
+        top: probe.facts.top,
+        gitDir,
+        commonDir: external_node_path_default().resolve(root, common === '' ? gitDir : common)
+    };
 }
 /** FIXED, plus this repository's folder as a safe directory (container jobs; see the top). */
 function baseOverrides(top) {
@@ -7109,11 +7142,17 @@ async function runAgent(known, settings, cli, { env, log, redact, deps, signalle
         // while the agent works.
         const version = cli.version === undefined ? cliVersion(cli.path, env) : undefined;
         void summaryRenderer();
-        const end = await session;
-        if (version !== undefined) {
-            known.cli = { ...cli, version: await version };
-            if (known.cli.version !== undefined)
-                log.write(`Cursor CLI ${known.cli.version}`);
+        let end;
+        try {
+            end = await session;
+        }
+        finally {
+            // Awaited on every path: the probe is bounded, and none may outlive the step.
+            if (version !== undefined) {
+                known.cli = { ...cli, version: await version };
+                if (known.cli.version !== undefined)
+                    log.write(`Cursor CLI ${known.cli.version}`);
+            }
         }
         known.ending = end.ending;
         known.stderrTail = end.stderrTail;
@@ -7208,9 +7247,9 @@ async function endObservers(known, verdict, o) {
     const { started, notes } = o;
     const report = o.report ?? new core_report/* ReportBuilder */.ex().snapshot();
     const durationMs = report.result?.durationMs ?? Date.now() - started;
-    const all = known.observers.map(async (o) => {
+    const all = known.observers.map(async (observer) => {
         try {
-            await o.end?.({ verdict, report, durationMs, notes });
+            await observer.end?.({ verdict, report, durationMs, notes });
         }
         catch (error) {
             runner_warning(`Could not finish a run observer: ${(0,errors/* messageOf */.bD)(error)}`);

@@ -21,7 +21,7 @@ import { LiveLog, type LogSink } from './render/livelog.js'
 import { INPUTS } from './names.js'
 import { makeRedactor, type Redactor } from './render/redact.js'
 import { ReportBuilder, type FoldOptions, type RunReport } from './core/report.js'
-import { runSession } from './run/session.js'
+import { runSession, type SessionEnd } from './run/session.js'
 import type { SummaryView } from './render/summary.js'
 import { Transcript } from './run/transcript.js'
 import { decide, schemaMismatch, type Verdict } from './core/verdict.js'
@@ -270,10 +270,15 @@ async function runAgent(
     // while the agent works.
     const version = cli.version === undefined ? cliVersion(cli.path, env) : undefined
     void summaryRenderer()
-    const end = await session
-    if (version !== undefined) {
-      known.cli = { ...cli, version: await version }
-      if (known.cli.version !== undefined) log.write(`Cursor CLI ${known.cli.version}`)
+    let end: SessionEnd
+    try {
+      end = await session
+    } finally {
+      // Awaited on every path: the probe is bounded, and none may outlive the step.
+      if (version !== undefined) {
+        known.cli = { ...cli, version: await version }
+        if (known.cli.version !== undefined) log.write(`Cursor CLI ${known.cli.version}`)
+      }
     }
     known.ending = end.ending
     known.stderrTail = end.stderrTail
@@ -376,9 +381,9 @@ async function endObservers(
   const { started, notes } = o
   const report = o.report ?? new ReportBuilder().snapshot()
   const durationMs = report.result?.durationMs ?? Date.now() - started
-  const all = known.observers.map(async (o: RunObserver) => {
+  const all = known.observers.map(async (observer: RunObserver) => {
     try {
-      await o.end?.({ verdict, report, durationMs, notes })
+      await observer.end?.({ verdict, report, durationMs, notes })
     } catch (error) {
       core.warning(`Could not finish a run observer: ${messageOf(error)}`)
     }

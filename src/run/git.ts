@@ -149,12 +149,10 @@ function findTopLevel(cwd: string): string | undefined {
   }
 }
 
-/** Where a repository is, as git said when it was first opened (before the run). */
+/** Where a repository is, as found when it was first opened (before the run). */
 export interface RepoFacts {
   /** The folder holding `.git`, found without git: the work tree git is pinned to. */
   top: string
-  /** `git rev-parse --show-toplevel`. */
-  root: string
   /** The repository's own folder (a worktree's, for a linked worktree), absolute. */
   gitDir: string
   /** Where config, hooks and objects live (the main repository's folder), absolute. */
@@ -166,8 +164,9 @@ let reuse: Map<string, Git> | undefined
 
 /**
  * A repository, opened with its command-running config neutralised. Opening reads the config
- * (one git process) and, the first time, where the repository is (another): after the agent ran,
- * `reopen` reads the config again, as it is at that moment, and keeps the places found before.
+ * (one git process) and, the first time, where the repository is (in a plain checkout without
+ * git, else with another): after the agent ran, `reopen` reads the config again, as it is at that
+ * moment, and keeps the places found before.
  */
 export class Git {
   private constructor(
@@ -178,8 +177,9 @@ export class Git {
     readonly config: ReadonlyMap<string, readonly string[]>
   ) {}
 
+  /** The work tree's top, as found (not resolved): paths are reported relative to it. */
   get root(): string {
-    return this.facts.root
+    return this.facts.top
   }
 
   /**
@@ -245,31 +245,8 @@ export class Git {
 
   private static openAfresh(top: string, env: NodeJS.ProcessEnv): Git | undefined {
     const base = baseOverrides(top)
-    const dotGit = path.join(top, '.git')
-    const probe = new Git(
-      { top, root: top, gitDir: dotGit, commonDir: dotGit },
-      env,
-      base,
-      new Map()
-    )
-    let places: string[]
-    try {
-      places = probe
-        .run(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'], {
-          timeoutMs: 30_000
-        })
-        .split('\n')
-    } catch {
-      return undefined
-    }
-    const [root = '', gitDir = '', common = ''] = places
-    if (root === '' || gitDir === '') return undefined
-    const facts: RepoFacts = {
-      top,
-      root,
-      gitDir,
-      commonDir: path.resolve(root, common === '' ? gitDir : common)
-    }
+    const facts = plainRepository(top) ?? askWhere(new Git(placesOf(top), env, base, new Map()))
+    if (facts === undefined) return undefined
     const config = readConfig(new Git(facts, env, base, new Map()))
     if (config === undefined) return undefined
     return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config)
@@ -324,6 +301,55 @@ export class Git {
       )
     }
     return r
+  }
+}
+
+/** Where git would look first: `.git` in the work tree's top. */
+function placesOf(top: string): RepoFacts {
+  const dotGit = path.join(top, '.git')
+  return { top, gitDir: dotGit, commonDir: dotGit }
+}
+
+/**
+ * The places of a repository whose `.git` is a folder of its own (what a checkout makes), found
+ * without running git: the folder holds what git's own test for a repository looks for (HEAD,
+ * objects/, refs/) and no `commondir` (a linked worktree's). Undefined otherwise: then git is
+ * asked. A folder that only looks like a repository fails at git's first command, as it would.
+ */
+function plainRepository(top: string): RepoFacts | undefined {
+  const places = placesOf(top)
+  const has = (name: string, dir: boolean): boolean => {
+    try {
+      const st = fs.lstatSync(path.join(places.gitDir, name))
+      return dir ? st.isDirectory() : st.isFile()
+    } catch {
+      return false
+    }
+  }
+  if (!has('', true) || !has('HEAD', false) || !has('objects', true) || !has('refs', true))
+    return undefined
+  if (has('commondir', false)) return undefined
+  return places
+}
+
+/** `git rev-parse` for a `.git` file, a linked worktree or anything unusual. */
+function askWhere(probe: Git): RepoFacts | undefined {
+  let places: string[]
+  try {
+    places = probe
+      .run(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'], {
+        timeoutMs: 30_000
+      })
+      .split('\n')
+  } catch {
+    return undefined
+  }
+  const [root = '', gitDir = '', common = ''] = places
+  if (root === '' || gitDir === '') return undefined
+  return {
+    top: probe.facts.top,
+    gitDir,
+    commonDir: path.resolve(root, common === '' ? gitDir : common)
   }
 }
 
