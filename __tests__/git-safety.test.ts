@@ -152,6 +152,7 @@ describe('git with a planted repository', () => {
         'GIT_ATTR_NOSYSTEM',
         'GIT_TERMINAL_PROMPT',
         'GIT_OPTIONAL_LOCKS',
+        'GIT_NO_LAZY_FETCH',
         'GIT_NO_REPLACE_OBJECTS',
         'GIT_PAGER',
         'GIT_EDITOR',
@@ -347,7 +348,6 @@ describe('opening the repository', () => {
       'status',
       'add',
       'write-tree',
-      'rev-parse',
       'diff-tree',
       'cat-file',
       'diff'

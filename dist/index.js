@@ -879,9 +879,23 @@ const MAX_LINE_BYTES = 64 * 1024 * 1024;
 /**
  * How much of a skipped line is passed on, decoded, as its head. Consumers redact it before they
  * cut it to what they show, so it is far longer than that: a secret starting in the part shown
- * is whole in the head (the longest, a PEM key, is a few KiB), and is found and masked.
+ * is whole in the head (the longest, a PEM key, is a few KiB), and is found and masked. The run
+ * of token characters the cut went through is dropped (headOf): masking what comes before it
+ * could otherwise bring a piece of a secret into the part shown.
  */
 const HEAD_BYTES = 16 * 1024;
+/** The first HEAD_BYTES of a longer line, decoded, without the piece of a token at the cut. */
+function headOf(bytes) {
+    const head = bytes.subarray(0, HEAD_BYTES).toString('utf8');
+    // Backwards over the token characters (and a character cut in two) at the end: a regular
+    // expression anchored at the end would try every start position, quadratic on 16 KiB.
+    let end = head.length;
+    while (end > 0 && TOKEN_CHAR.test(head.charAt(end - 1)))
+        end--;
+    return head.slice(0, end);
+}
+/** What a key, a token or an encoded one can be made of (cutHead's set, plus encodings). */
+const TOKEN_CHAR = /[A-Za-z0-9_+/=\\%.:\uFFFD-]/;
 const NL = 0x0a;
 const NEWLINE = Buffer.from('\n');
 /**
@@ -992,16 +1006,14 @@ class LineSplitter {
         this.partBytes += piece.length;
         if (this.partBytes > this.maxLine) {
             this.oversize = true;
-            this.oversizeHead = Buffer.concat(this.parts).subarray(0, HEAD_BYTES).toString('utf8');
+            this.oversizeHead = headOf(Buffer.concat(this.parts));
             this.parts = [];
         }
     }
     skipped(bytes, tail) {
         const head = this.oversize
             ? this.oversizeHead
-            : Buffer.concat([...this.parts, tail.subarray(0, HEAD_BYTES)])
-                .subarray(0, HEAD_BYTES)
-                .toString('utf8');
+            : headOf(Buffer.concat([...this.parts, tail.subarray(0, HEAD_BYTES)]));
         this.first = false;
         const r = this.onOversize(bytes, head);
         return typeof r === 'string' ? r : undefined;
@@ -3051,7 +3063,9 @@ const COMMAND_KEYS = [
     [/^gpg\.(.+\.)?program$/, ''],
     [/^remote\..+\.(uploadpack|receivepack|proxy)$/, ''],
     [/^pager\..+$/, 'false'],
-    [/^alias\..+$/, '']
+    [/^alias\..+$/, ''],
+    // Every transport is refused (see FIXED); one the repository allows by name is refused too.
+    [/^protocol\..+\.allow$/, 'never']
 ];
 /** Always set, whatever the repository says. */
 const FIXED = [
@@ -3070,6 +3084,21 @@ const FIXED = [
     ['gc.auto', '0'],
     ['maintenance.auto', 'false'],
     ['protocol.ext.allow', 'never'],
+    // Git of ours never needs the network: a partial clone's missing object would be fetched
+    // (GIT_NO_LAZY_FETCH stops that on git 2.45 and later; refusing every transport on any git),
+    // and a fetch can run a command (`core.gitProxy`, whose first value wins, so the
+    // repository's cannot be overridden). The one fetch the action makes passes ALLOW_FETCH.
+    ['protocol.allow', 'never'],
+    // A submodule is never entered: its own config could name commands too.
+    ['diff.submodule', 'short'],
+    ['status.submoduleSummary', 'false'],
+    ['submodule.recurse', 'false'],
+    ['fetch.recurseSubmodules', 'false'],
+    // Ignore and attribute rules from outside the repository (~/.config/git/ignore and
+    // attributes are read even without a global config) would let the agent hide a new file or
+    // an edit from the comparison.
+    ['core.excludesFile', '/dev/null'],
+    ['core.attributesFile', '/dev/null'],
     ['core.quotePath', 'false'],
     // What the comparison after the run relies on to see every change: stat data checked in
     // full, ctime included (a file's ctime cannot be set back), and no cache of untracked folders.
@@ -3077,6 +3106,17 @@ const FIXED = [
     ['core.checkStat', 'default'],
     ['core.ignoreStat', 'false'],
     ['core.untrackedCache', 'false']
+];
+/**
+ * For the one fetch the action makes (the pull request's base, before the agent ran): the
+ * transports a remote can use, instead of FIXED's none. `ext::` stays refused.
+ */
+const ALLOW_FETCH = [
+    ['protocol.allow', 'user'],
+    ...['file', 'git', 'http', 'https', 'ssh'].map((p) => [
+        `protocol.${p}.allow`,
+        'user'
+    ])
 ];
 /** Variables no git process of ours gets: the action's inputs, the runner's and GitHub's tokens. */
 function isSecretVar(name) {
@@ -3109,6 +3149,7 @@ function gitEnv(env, overrides) {
     out.GIT_OPTIONAL_LOCKS = '0';
     out.GIT_NO_REPLACE_OBJECTS = '1';
     out.GIT_PAGER = 'cat';
+    out.GIT_NO_LAZY_FETCH = '1';
     out.GIT_EDITOR = ':';
     out.LC_ALL = 'C';
     out.GIT_CONFIG_COUNT = String(overrides.length);
@@ -5527,16 +5568,19 @@ async function writeSummary(markdown) {
  * ctime is in the second the index was saved (or later) has its size zeroed in the copy, as git
  * does to "racily clean" entries: git then compares those files by content.
  *
- * When the start had no changes, `git status` on that index saying nothing and HEAD where it was
- * means nothing changed, and that is all (two git processes after the run, the config read
- * included). Otherwise `git add -A` into it and `git write-tree` give the tree of the work tree
- * as it is, and one `git diff-tree` from the start commit lists every changed path with its
- * line counts: the comparison, the patch and the commit all read that one list.
+ * `git status` on that index lists what differs from the start (a submodule's moved commit
+ * included); when the start had no changes, it saying nothing and HEAD where it was means nothing
+ * changed, and that is all (two git processes after the run, the config read included).
+ * Otherwise `git add -A` into it and `git write-tree` give the tree of the work tree as it is,
+ * and one `git diff-tree` from the start commit lists every changed path with its line counts:
+ * the patch and the commit come from that tree, and the comparison reads both lists, so a file
+ * git could not put in the tree (or a tree git could not build) is still reported as changed.
  *
  * The index is not saved (a fresh one is read from the start commit after the run instead) when
  * it is over MAX_INDEX_BYTES, split (its shared part is a file the agent could rewrite), has an
  * entry marked assume-unchanged (git would not look at the file), or cannot be read.
  */
+
 
 
 
@@ -5552,9 +5596,9 @@ function startPoint(cwd, env) {
     const git = Git.open(cwd, env);
     if (git === undefined)
         return undefined;
-    const status = readStatus(git, 'all');
+    const status = readStatus(git);
     const dirty = new Map();
-    for (const p of status.paths) {
+    for (const { path: p } of status.entries) {
         if (dirty.size >= MAX_DIRTY)
             break;
         dirty.set(p, hashFile(external_node_path_default().join(git.root, p)));
@@ -5575,30 +5619,41 @@ function startPoint(cwd, env) {
 /**
  * The work tree after the run, as git sees it. `clean`: identical to the start commit, and then
  * there is no tree. Otherwise `tree` is the work tree as a tree object, built in a private index
- * (`index`), which dispose() removes unless adopt() made it the repository's index (a commit).
+ * (`index`), which dispose() removes unless adopt() made it the repository's index (a commit);
+ * when git could not build it, `problem` says why and only `listed` is known.
  */
 class WorkTree {
     git;
     base;
     head;
+    listed;
     changes;
     tree;
     index;
+    problem;
     adopted = false;
     constructor(git, 
     /** The commit (or, without one, the empty tree) the changes are measured from. */
     base, 
     /** HEAD after the run (the agent may have committed). */
-    head, changes, tree, index) {
+    head, 
+    /** What `git status` listed against the start (changed, untracked), repo-relative. */
+    listed, 
+    /** Every path whose content or mode differs from `base` in `tree`, with line counts. */
+    changes = [], tree, index, 
+    /** Why git could not build the tree, or left files out of it (then `tree` may be missing). */
+    problem) {
         this.git = git;
         this.base = base;
         this.head = head;
+        this.listed = listed;
         this.changes = changes;
         this.tree = tree;
         this.index = index;
+        this.problem = problem;
     }
     get clean() {
-        return this.tree === undefined;
+        return this.tree === undefined && this.problem === undefined;
     }
     /** The private index becomes the repository's index (after a commit of `tree`). */
     adopt() {
@@ -5613,8 +5668,10 @@ class WorkTree {
     }
 }
 /**
- * Reads the work tree after the run (see the top). Throws GitError when git cannot read it;
- * the repository's own index and HEAD are left as they are.
+ * Reads the work tree after the run (see the top). Throws GitError when git cannot open the
+ * repository; when it opens but cannot build the tree, the paths `git status` listed are kept
+ * and `problem` says what went wrong, so the changes are never reported as none for it. The
+ * repository's own index and HEAD are left as they are.
  */
 function readWorkTree(start, env) {
     const git = Git.reopen(start.facts, env);
@@ -5623,17 +5680,33 @@ function readWorkTree(start, env) {
     const base = start.head ?? emptyTree(git);
     const index = privateIndex(git, start);
     const withIndex = { env: { GIT_INDEX_FILE: index } };
+    let status;
     try {
-        if (start.dirty.size === 0) {
-            const probe = readStatus(git, 'normal', index);
-            if (probe.paths.length === 0 && probe.head === start.head) {
-                external_node_fs_default().rmSync(index, { force: true });
-                return new WorkTree(git, base, probe.head, []);
-            }
-        }
-        git.run(['add', '-A', '--', '.'], { ...withIndex, timeoutMs: 600_000 });
+        status = readStatus(git, index);
+    }
+    catch (error) {
+        external_node_fs_default().rmSync(index, { force: true });
+        throw error;
+    }
+    if (start.dirty.size === 0 && status.entries.length === 0 && status.head === start.head) {
+        external_node_fs_default().rmSync(index, { force: true });
+        return new WorkTree(git, base, status.head, []);
+    }
+    const problems = [];
+    try {
+        // --ignore-errors: a file git cannot add (an empty repository the agent made inside this
+        // one, say) stays out of the tree, and the rest goes in; the problem is reported.
+        const sparse = git.configValue('core.sparsecheckout') === 'true';
+        git.run(['add', '-A', '--ignore-errors', ...(sparse ? ['--sparse'] : []), '--', '.'], {
+            ...withIndex,
+            timeoutMs: 600_000
+        });
+    }
+    catch (error) {
+        problems.push((0,errors/* messageOf */.bD)(error));
+    }
+    try {
         const tree = git.run(['write-tree'], withIndex).trim();
-        const head = revParse(git, 'HEAD^{commit}');
         const listing = git.run([
             'diff-tree',
             '-r',
@@ -5647,11 +5720,13 @@ function readWorkTree(start, env) {
             base,
             tree
         ], { timeoutMs: 600_000 });
-        return new WorkTree(git, base, head, parseDiffTree(listing), tree, index);
+        const problem = problems.length > 0 ? problems.join('; ') : undefined;
+        return new WorkTree(git, base, status.head, status.entries, parseDiffTree(listing), tree, index, problem);
     }
     catch (error) {
         external_node_fs_default().rmSync(index, { force: true });
-        throw error;
+        problems.push((0,errors/* messageOf */.bD)(error));
+        return new WorkTree(git, base, status.head, status.entries, [], undefined, undefined, problems.join('; '));
     }
 }
 /**
@@ -5661,8 +5736,14 @@ function readWorkTree(start, env) {
  */
 function changedFiles(start, work, cwd) {
     const byPath = new Map(work.changes.map((c) => [c.path, c]));
+    const untracked = new Set(work.listed.filter((e) => e.untracked).map((e) => e.path));
+    const candidates = new Set([
+        ...byPath.keys(),
+        ...work.listed.map((e) => e.path),
+        ...start.dirty.keys()
+    ]);
     const out = [];
-    for (const repoPath of new Set([...byPath.keys(), ...start.dirty.keys()])) {
+    for (const repoPath of candidates) {
         if (out.length >= MAX_DIRTY)
             break;
         const abs = external_node_path_default().join(start.root, repoPath);
@@ -5675,24 +5756,33 @@ function changedFiles(start, work, cwd) {
             path: external_node_path_default().relative(cwd, abs).split((external_node_path_default()).sep).join('/'),
             added: change?.added,
             removed: change?.removed,
-            created: change?.status === 'A' && exists,
+            created: exists && (change !== undefined ? change.status === 'A' : untracked.has(repoPath)),
             deleted: !exists
         });
     }
     return out;
 }
-/** `git status --porcelain=v2 --branch`, with the repository's index or the one given. */
-function readStatus(git, untracked, index) {
+/**
+ * `git status --porcelain=v2 --branch`, every untracked file listed, with the repository's index
+ * or the one given. Submodules are not entered (their config is not ours to read), but one whose
+ * commit moved is listed (`--ignore-submodules=dirty` reads only its HEAD).
+ */
+function readStatus(git, index) {
     const out = git.run([
         'status',
         '--porcelain=v2',
         '--branch',
         '-z',
-        `--untracked-files=${untracked}`,
-        '--ignore-submodules=all',
+        '--untracked-files=all',
+        '--ignore-submodules=dirty',
         '--no-renames'
     ], index !== undefined ? { env: { GIT_INDEX_FILE: index } } : {});
-    const status = { paths: [] };
+    const status = { entries: [] };
+    const add = (p, untracked) => {
+        const clean = p.endsWith('/') ? p.slice(0, -1) : p;
+        if (clean !== '')
+            status.entries.push({ path: clean, untracked });
+    };
     const records = out.split('\0');
     for (let i = 0; i < records.length; i++) {
         const r = records[i] ?? '';
@@ -5707,20 +5797,20 @@ function readStatus(git, untracked, index) {
                 status.branch = name;
         }
         else if (r.startsWith('1 ')) {
-            status.paths.push(afterFields(r, 8));
+            add(afterFields(r, 8), false);
         }
         else if (r.startsWith('2 ')) {
             // A rename or copy: the path, then the path it came from as the next record.
-            status.paths.push(afterFields(r, 9), records[++i] ?? '');
+            add(afterFields(r, 9), false);
+            add(records[++i] ?? '', false);
         }
         else if (r.startsWith('u ')) {
-            status.paths.push(afterFields(r, 10));
+            add(afterFields(r, 10), false);
         }
         else if (r.startsWith('? ')) {
-            status.paths.push(r.slice(2));
+            add(r.slice(2), true);
         }
     }
-    status.paths = status.paths.filter((p) => p !== '');
     return status;
 }
 /** What follows the first `n` space-separated fields (a path, which may hold spaces). */
@@ -5755,14 +5845,6 @@ function parseDiffTree(out) {
             c.removed = Number(m[2]);
     }
     return [...changes.values()];
-}
-function revParse(git, rev) {
-    try {
-        return git.run(['rev-parse', '--verify', '-q', rev]).trim() || undefined;
-    }
-    catch {
-        return undefined;
-    }
 }
 /** The empty tree's id (a repository without commits starts from it). */
 function emptyTree(git) {
@@ -6033,6 +6115,18 @@ async function land(ctx) {
         out.warnings.push(`${message}. No patch was written.`);
         return out;
     }
+    if (work.tree === undefined && work.problem !== undefined) {
+        // git could not build the tree (the comparison still lists what status saw).
+        if (ctx.work === undefined)
+            work.dispose();
+        const message = `git could not collect the changes: ${work.problem}`;
+        if (ctx.settings.push)
+            throw new PushError(`${message}. Nothing was committed or pushed.`);
+        out.warnings.push(`${message}. No patch was written.`);
+        return out;
+    }
+    if (work.problem !== undefined)
+        out.warnings.push(`git left some files out of the patch${ctx.settings.push ? ' and the commit' : ''}: ${work.problem}`);
     try {
         try {
             const patch = writePatch(work, ctx.env, ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES);
@@ -6382,7 +6476,7 @@ function useBaseConfig(o) {
             ...(shallow ? ['--depth=1'] : []),
             'origin',
             base
-        ], { timeoutMs: 120_000 });
+        ], { timeoutMs: 120_000, config: ALLOW_FETCH });
         if (!fetched || !git.test(['cat-file', '-e', `${base}^{commit}`])) {
             warnings.push(`The pull request's base commit ${base.slice(0, 12)} is not in the checkout and could not be fetched, so the agent runs without the pull request's .cursor/, AGENTS.md, CLAUDE.md and .cursorrules (fetch the base, or set trust-pr-config: true).`);
             base = undefined;
@@ -6533,6 +6627,8 @@ function integritySnapshot(cwd, env) {
         const common = git.facts.commonDir;
         roots.push({ label: '.git/config', abs: external_node_path_default().join(common, 'config') });
         roots.push({ label: '.git/hooks', abs: external_node_path_default().join(common, 'hooks') });
+        // exclude and attributes: rules that change what git sees as changed.
+        roots.push({ label: '.git/info', abs: external_node_path_default().join(common, 'info') });
         roots.push({ label: '.github/workflows', abs: external_node_path_default().join(git.root, '.github', 'workflows') });
     }
     else {
@@ -7116,6 +7212,11 @@ async function runAgent(known, settings, cli, { env, log, redact, deps, signalle
     known.transcript = transcript;
     const manifest = ManifestWriter.create(env, redact);
     known.manifestWriter = manifest;
+    // The CLI's version is asked now, before the agent could touch the binary, with the
+    // environment the CLI gets (less the key); the answer is awaited after the run.
+    const version = cli.version === undefined
+        ? cliVersion(cli.path, childEnv(env, '', settings.githubToken))
+        : undefined;
     try {
         const session = runSession({
             command: cli.path,
@@ -7138,9 +7239,7 @@ async function runAgent(known, settings, cli, { env, log, redact, deps, signalle
                 manifest
             ]
         });
-        // runSession spawned the CLI before returning: its version is asked and the renderer loads
-        // while the agent works.
-        const version = cli.version === undefined ? cliVersion(cli.path, env) : undefined;
+        // runSession spawned the CLI before returning: the renderer loads while the agent works.
         void summaryRenderer();
         let end;
         try {

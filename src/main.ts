@@ -244,6 +244,12 @@ async function runAgent(
   known.transcript = transcript
   const manifest = ManifestWriter.create(env, redact)
   known.manifestWriter = manifest
+  // The CLI's version is asked now, before the agent could touch the binary, with the
+  // environment the CLI gets (less the key); the answer is awaited after the run.
+  const version =
+    cli.version === undefined
+      ? cliVersion(cli.path, childEnv(env, '', settings.githubToken))
+      : undefined
   try {
     const session = runSession({
       command: cli.path,
@@ -266,9 +272,7 @@ async function runAgent(
         manifest
       ]
     })
-    // runSession spawned the CLI before returning: its version is asked and the renderer loads
-    // while the agent works.
-    const version = cli.version === undefined ? cliVersion(cli.path, env) : undefined
+    // runSession spawned the CLI before returning: the renderer loads while the agent works.
     void summaryRenderer()
     let end: SessionEnd
     try {

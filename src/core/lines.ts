@@ -3,9 +3,24 @@ const MAX_LINE_BYTES = 64 * 1024 * 1024
 /**
  * How much of a skipped line is passed on, decoded, as its head. Consumers redact it before they
  * cut it to what they show, so it is far longer than that: a secret starting in the part shown
- * is whole in the head (the longest, a PEM key, is a few KiB), and is found and masked.
+ * is whole in the head (the longest, a PEM key, is a few KiB), and is found and masked. The run
+ * of token characters the cut went through is dropped (headOf): masking what comes before it
+ * could otherwise bring a piece of a secret into the part shown.
  */
 const HEAD_BYTES = 16 * 1024
+
+/** The first HEAD_BYTES of a longer line, decoded, without the piece of a token at the cut. */
+function headOf(bytes: Buffer): string {
+  const head = bytes.subarray(0, HEAD_BYTES).toString('utf8')
+  // Backwards over the token characters (and a character cut in two) at the end: a regular
+  // expression anchored at the end would try every start position, quadratic on 16 KiB.
+  let end = head.length
+  while (end > 0 && TOKEN_CHAR.test(head.charAt(end - 1))) end--
+  return head.slice(0, end)
+}
+
+/** What a key, a token or an encoded one can be made of (cutHead's set, plus encodings). */
+const TOKEN_CHAR = /[A-Za-z0-9_+/=\\%.:\uFFFD-]/
 
 /**
  * A complete line, decoded, and where its bytes are (`bytes[start, end)`, valid during the call
@@ -119,7 +134,7 @@ export class LineSplitter {
     this.partBytes += piece.length
     if (this.partBytes > this.maxLine) {
       this.oversize = true
-      this.oversizeHead = Buffer.concat(this.parts).subarray(0, HEAD_BYTES).toString('utf8')
+      this.oversizeHead = headOf(Buffer.concat(this.parts))
       this.parts = []
     }
   }
@@ -127,9 +142,7 @@ export class LineSplitter {
   private skipped(bytes: number, tail: Buffer): string | undefined {
     const head = this.oversize
       ? this.oversizeHead
-      : Buffer.concat([...this.parts, tail.subarray(0, HEAD_BYTES)])
-          .subarray(0, HEAD_BYTES)
-          .toString('utf8')
+      : headOf(Buffer.concat([...this.parts, tail.subarray(0, HEAD_BYTES)]))
     this.first = false
     const r = this.onOversize(bytes, head)
     return typeof r === 'string' ? r : undefined

@@ -15,7 +15,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { GitHubEvent } from '../github/event.js'
-import { Git, hashFile, literal } from './git.js'
+import { ALLOW_FETCH, Git, hashFile, literal } from './git.js'
 
 /** Paths (relative to the repository root and to the working directory) the CLI reads config from. */
 const CONFIG_PATHS = ['.cursor', 'AGENTS.md', 'CLAUDE.md', '.cursorrules'] as const
@@ -85,7 +85,7 @@ export function useBaseConfig(o: {
         'origin',
         base
       ],
-      { timeoutMs: 120_000 }
+      { timeoutMs: 120_000, config: ALLOW_FETCH }
     )
     if (!fetched || !git.test(['cat-file', '-e', `${base}^{commit}`])) {
       warnings.push(

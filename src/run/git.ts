@@ -36,7 +36,9 @@ const COMMAND_KEYS: readonly [RegExp, string][] = [
   [/^gpg\.(.+\.)?program$/, ''],
   [/^remote\..+\.(uploadpack|receivepack|proxy)$/, ''],
   [/^pager\..+$/, 'false'],
-  [/^alias\..+$/, '']
+  [/^alias\..+$/, ''],
+  // Every transport is refused (see FIXED); one the repository allows by name is refused too.
+  [/^protocol\..+\.allow$/, 'never']
 ]
 
 /** Always set, whatever the repository says. */
@@ -56,6 +58,21 @@ const FIXED: readonly [string, string][] = [
   ['gc.auto', '0'],
   ['maintenance.auto', 'false'],
   ['protocol.ext.allow', 'never'],
+  // Git of ours never needs the network: a partial clone's missing object would be fetched
+  // (GIT_NO_LAZY_FETCH stops that on git 2.45 and later; refusing every transport on any git),
+  // and a fetch can run a command (`core.gitProxy`, whose first value wins, so the
+  // repository's cannot be overridden). The one fetch the action makes passes ALLOW_FETCH.
+  ['protocol.allow', 'never'],
+  // A submodule is never entered: its own config could name commands too.
+  ['diff.submodule', 'short'],
+  ['status.submoduleSummary', 'false'],
+  ['submodule.recurse', 'false'],
+  ['fetch.recurseSubmodules', 'false'],
+  // Ignore and attribute rules from outside the repository (~/.config/git/ignore and
+  // attributes are read even without a global config) would let the agent hide a new file or
+  // an edit from the comparison.
+  ['core.excludesFile', '/dev/null'],
+  ['core.attributesFile', '/dev/null'],
   ['core.quotePath', 'false'],
   // What the comparison after the run relies on to see every change: stat data checked in
   // full, ctime included (a file's ctime cannot be set back), and no cache of untracked folders.
@@ -63,6 +80,18 @@ const FIXED: readonly [string, string][] = [
   ['core.checkStat', 'default'],
   ['core.ignoreStat', 'false'],
   ['core.untrackedCache', 'false']
+]
+
+/**
+ * For the one fetch the action makes (the pull request's base, before the agent ran): the
+ * transports a remote can use, instead of FIXED's none. `ext::` stays refused.
+ */
+export const ALLOW_FETCH: readonly [string, string][] = [
+  ['protocol.allow', 'user'],
+  ...['file', 'git', 'http', 'https', 'ssh'].map((p): [string, string] => [
+    `protocol.${p}.allow`,
+    'user'
+  ])
 ]
 
 /** Variables no git process of ours gets: the action's inputs, the runner's and GitHub's tokens. */
@@ -107,6 +136,7 @@ export function gitEnv(
   out.GIT_OPTIONAL_LOCKS = '0'
   out.GIT_NO_REPLACE_OBJECTS = '1'
   out.GIT_PAGER = 'cat'
+  out.GIT_NO_LAZY_FETCH = '1'
   out.GIT_EDITOR = ':'
   out.LC_ALL = 'C'
   out.GIT_CONFIG_COUNT = String(overrides.length)

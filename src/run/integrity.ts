@@ -68,6 +68,8 @@ export function integritySnapshot(cwd: string, env: NodeJS.ProcessEnv): Integrit
     const common = git.facts.commonDir
     roots.push({ label: '.git/config', abs: path.join(common, 'config') })
     roots.push({ label: '.git/hooks', abs: path.join(common, 'hooks') })
+    // exclude and attributes: rules that change what git sees as changed.
+    roots.push({ label: '.git/info', abs: path.join(common, 'info') })
     roots.push({ label: '.github/workflows', abs: path.join(git.root, '.github', 'workflows') })
   } else {
     roots.push({ label: '.github/workflows', abs: path.join(cwd, '.github', 'workflows') })

@@ -213,6 +213,18 @@ export async function land(ctx: LandContext): Promise<Landing> {
     out.warnings.push(`${message}. No patch was written.`)
     return out
   }
+  if (work.tree === undefined && work.problem !== undefined) {
+    // git could not build the tree (the comparison still lists what status saw).
+    if (ctx.work === undefined) work.dispose()
+    const message = `git could not collect the changes: ${work.problem}`
+    if (ctx.settings.push) throw new PushError(`${message}. Nothing was committed or pushed.`)
+    out.warnings.push(`${message}. No patch was written.`)
+    return out
+  }
+  if (work.problem !== undefined)
+    out.warnings.push(
+      `git left some files out of the patch${ctx.settings.push ? ' and the commit' : ''}: ${work.problem}`
+    )
   try {
     try {
       const patch = writePatch(work, ctx.env, ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES)

@@ -15,11 +15,13 @@
  * ctime is in the second the index was saved (or later) has its size zeroed in the copy, as git
  * does to "racily clean" entries: git then compares those files by content.
  *
- * When the start had no changes, `git status` on that index saying nothing and HEAD where it was
- * means nothing changed, and that is all (two git processes after the run, the config read
- * included). Otherwise `git add -A` into it and `git write-tree` give the tree of the work tree
- * as it is, and one `git diff-tree` from the start commit lists every changed path with its
- * line counts: the comparison, the patch and the commit all read that one list.
+ * `git status` on that index lists what differs from the start (a submodule's moved commit
+ * included); when the start had no changes, it saying nothing and HEAD where it was means nothing
+ * changed, and that is all (two git processes after the run, the config read included).
+ * Otherwise `git add -A` into it and `git write-tree` give the tree of the work tree as it is,
+ * and one `git diff-tree` from the start commit lists every changed path with its line counts:
+ * the patch and the commit come from that tree, and the comparison reads both lists, so a file
+ * git could not put in the tree (or a tree git could not build) is still reported as changed.
  *
  * The index is not saved (a fresh one is read from the start commit after the run instead) when
  * it is over MAX_INDEX_BYTES, split (its shared part is a file the agent could rewrite), has an
@@ -30,6 +32,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { GitFileChange } from '../core/files.js'
 import { Git, GitError, hashFile, type RepoFacts } from './git.js'
+import { messageOf } from '../core/errors.js'
 
 /** Paths with changes before the run that are hashed and remembered; past it they are not. */
 const MAX_DIRTY = 20_000
@@ -66,9 +69,9 @@ export interface StartPoint {
 export function startPoint(cwd: string, env: NodeJS.ProcessEnv): StartPoint | undefined {
   const git = Git.open(cwd, env)
   if (git === undefined) return undefined
-  const status = readStatus(git, 'all')
+  const status = readStatus(git)
   const dirty = new Map<string, string>()
-  for (const p of status.paths) {
+  for (const { path: p } of status.entries) {
     if (dirty.size >= MAX_DIRTY) break
     dirty.set(p, hashFile(path.join(git.root, p)))
   }
@@ -102,7 +105,8 @@ export interface TreeChange {
 /**
  * The work tree after the run, as git sees it. `clean`: identical to the start commit, and then
  * there is no tree. Otherwise `tree` is the work tree as a tree object, built in a private index
- * (`index`), which dispose() removes unless adopt() made it the repository's index (a commit).
+ * (`index`), which dispose() removes unless adopt() made it the repository's index (a commit);
+ * when git could not build it, `problem` says why and only `listed` is known.
  */
 export class WorkTree {
   private adopted = false
@@ -113,13 +117,18 @@ export class WorkTree {
     readonly base: string,
     /** HEAD after the run (the agent may have committed). */
     readonly head: string | undefined,
-    readonly changes: readonly TreeChange[],
+    /** What `git status` listed against the start (changed, untracked), repo-relative. */
+    readonly listed: readonly StatusEntry[],
+    /** Every path whose content or mode differs from `base` in `tree`, with line counts. */
+    readonly changes: readonly TreeChange[] = [],
     readonly tree?: string,
-    readonly index?: string
+    readonly index?: string,
+    /** Why git could not build the tree, or left files out of it (then `tree` may be missing). */
+    readonly problem?: string
   ) {}
 
   get clean(): boolean {
-    return this.tree === undefined
+    return this.tree === undefined && this.problem === undefined
   }
 
   /** The private index becomes the repository's index (after a commit of `tree`). */
@@ -135,8 +144,10 @@ export class WorkTree {
 }
 
 /**
- * Reads the work tree after the run (see the top). Throws GitError when git cannot read it;
- * the repository's own index and HEAD are left as they are.
+ * Reads the work tree after the run (see the top). Throws GitError when git cannot open the
+ * repository; when it opens but cannot build the tree, the paths `git status` listed are kept
+ * and `problem` says what went wrong, so the changes are never reported as none for it. The
+ * repository's own index and HEAD are left as they are.
  */
 export function readWorkTree(start: StartPoint, env: NodeJS.ProcessEnv): WorkTree {
   const git = Git.reopen(start.facts, env)
@@ -148,17 +159,31 @@ export function readWorkTree(start: StartPoint, env: NodeJS.ProcessEnv): WorkTre
   const base = start.head ?? emptyTree(git)
   const index = privateIndex(git, start)
   const withIndex = { env: { GIT_INDEX_FILE: index } }
+  let status: Status
   try {
-    if (start.dirty.size === 0) {
-      const probe = readStatus(git, 'normal', index)
-      if (probe.paths.length === 0 && probe.head === start.head) {
-        fs.rmSync(index, { force: true })
-        return new WorkTree(git, base, probe.head, [])
-      }
-    }
-    git.run(['add', '-A', '--', '.'], { ...withIndex, timeoutMs: 600_000 })
+    status = readStatus(git, index)
+  } catch (error) {
+    fs.rmSync(index, { force: true })
+    throw error
+  }
+  if (start.dirty.size === 0 && status.entries.length === 0 && status.head === start.head) {
+    fs.rmSync(index, { force: true })
+    return new WorkTree(git, base, status.head, [])
+  }
+  const problems: string[] = []
+  try {
+    // --ignore-errors: a file git cannot add (an empty repository the agent made inside this
+    // one, say) stays out of the tree, and the rest goes in; the problem is reported.
+    const sparse = git.configValue('core.sparsecheckout') === 'true'
+    git.run(['add', '-A', '--ignore-errors', ...(sparse ? ['--sparse'] : []), '--', '.'], {
+      ...withIndex,
+      timeoutMs: 600_000
+    })
+  } catch (error) {
+    problems.push(messageOf(error))
+  }
+  try {
     const tree = git.run(['write-tree'], withIndex).trim()
-    const head = revParse(git, 'HEAD^{commit}')
     const listing = git.run(
       [
         'diff-tree',
@@ -175,10 +200,30 @@ export function readWorkTree(start: StartPoint, env: NodeJS.ProcessEnv): WorkTre
       ],
       { timeoutMs: 600_000 }
     )
-    return new WorkTree(git, base, head, parseDiffTree(listing), tree, index)
+    const problem = problems.length > 0 ? problems.join('; ') : undefined
+    return new WorkTree(
+      git,
+      base,
+      status.head,
+      status.entries,
+      parseDiffTree(listing),
+      tree,
+      index,
+      problem
+    )
   } catch (error) {
     fs.rmSync(index, { force: true })
-    throw error
+    problems.push(messageOf(error))
+    return new WorkTree(
+      git,
+      base,
+      status.head,
+      status.entries,
+      [],
+      undefined,
+      undefined,
+      problems.join('; ')
+    )
   }
 }
 
@@ -189,8 +234,14 @@ export function readWorkTree(start: StartPoint, env: NodeJS.ProcessEnv): WorkTre
  */
 export function changedFiles(start: StartPoint, work: WorkTree, cwd: string): GitFileChange[] {
   const byPath = new Map(work.changes.map((c) => [c.path, c]))
+  const untracked = new Set(work.listed.filter((e) => e.untracked).map((e) => e.path))
+  const candidates = new Set([
+    ...byPath.keys(),
+    ...work.listed.map((e) => e.path),
+    ...start.dirty.keys()
+  ])
   const out: GitFileChange[] = []
-  for (const repoPath of new Set([...byPath.keys(), ...start.dirty.keys()])) {
+  for (const repoPath of candidates) {
     if (out.length >= MAX_DIRTY) break
     const abs = path.join(start.root, repoPath)
     const before = start.dirty.get(repoPath)
@@ -201,35 +252,49 @@ export function changedFiles(start: StartPoint, work: WorkTree, cwd: string): Gi
       path: path.relative(cwd, abs).split(path.sep).join('/'),
       added: change?.added,
       removed: change?.removed,
-      created: change?.status === 'A' && exists,
+      created: exists && (change !== undefined ? change.status === 'A' : untracked.has(repoPath)),
       deleted: !exists
     })
   }
   return out
 }
 
+/** A path `git status` listed: changed against the index or HEAD, unmerged, or untracked. */
+export interface StatusEntry {
+  /** Repo-relative; an untracked folder git did not enter (a repository) without its `/`. */
+  path: string
+  untracked: boolean
+}
+
 interface Status {
   head?: string
   branch?: string
-  /** Every path status lists (changed, unmerged or untracked), repo-relative. */
-  paths: string[]
+  entries: StatusEntry[]
 }
 
-/** `git status --porcelain=v2 --branch`, with the repository's index or the one given. */
-function readStatus(git: Git, untracked: 'all' | 'normal', index?: string): Status {
+/**
+ * `git status --porcelain=v2 --branch`, every untracked file listed, with the repository's index
+ * or the one given. Submodules are not entered (their config is not ours to read), but one whose
+ * commit moved is listed (`--ignore-submodules=dirty` reads only its HEAD).
+ */
+function readStatus(git: Git, index?: string): Status {
   const out = git.run(
     [
       'status',
       '--porcelain=v2',
       '--branch',
       '-z',
-      `--untracked-files=${untracked}`,
-      '--ignore-submodules=all',
+      '--untracked-files=all',
+      '--ignore-submodules=dirty',
       '--no-renames'
     ],
     index !== undefined ? { env: { GIT_INDEX_FILE: index } } : {}
   )
-  const status: Status = { paths: [] }
+  const status: Status = { entries: [] }
+  const add = (p: string, untracked: boolean): void => {
+    const clean = p.endsWith('/') ? p.slice(0, -1) : p
+    if (clean !== '') status.entries.push({ path: clean, untracked })
+  }
   const records = out.split('\0')
   for (let i = 0; i < records.length; i++) {
     const r = records[i] ?? ''
@@ -240,17 +305,17 @@ function readStatus(git: Git, untracked: 'all' | 'normal', index?: string): Stat
       const name = r.slice('# branch.head '.length)
       if (name !== '(detached)') status.branch = name
     } else if (r.startsWith('1 ')) {
-      status.paths.push(afterFields(r, 8))
+      add(afterFields(r, 8), false)
     } else if (r.startsWith('2 ')) {
       // A rename or copy: the path, then the path it came from as the next record.
-      status.paths.push(afterFields(r, 9), records[++i] ?? '')
+      add(afterFields(r, 9), false)
+      add(records[++i] ?? '', false)
     } else if (r.startsWith('u ')) {
-      status.paths.push(afterFields(r, 10))
+      add(afterFields(r, 10), false)
     } else if (r.startsWith('? ')) {
-      status.paths.push(r.slice(2))
+      add(r.slice(2), true)
     }
   }
-  status.paths = status.paths.filter((p) => p !== '')
   return status
 }
 
@@ -283,14 +348,6 @@ function parseDiffTree(out: string): TreeChange[] {
     if (m[2] !== '-') c.removed = Number(m[2])
   }
   return [...changes.values()]
-}
-
-function revParse(git: Git, rev: string): string | undefined {
-  try {
-    return git.run(['rev-parse', '--verify', '-q', rev]).trim() || undefined
-  } catch {
-    return undefined
-  }
 }
 
 /** The empty tree's id (a repository without commits starts from it). */
