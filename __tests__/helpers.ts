@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach } from '@jest/globals'
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +10,19 @@ export const FAKE_DIR = path.join(ROOT, 'fake')
 export const DIST = path.join(ROOT, 'dist', 'index.js')
 export const STREAMS = path.join(ROOT, '__tests__', 'streams')
 export const REAL_DIR = path.resolve(ROOT, '..', 'shared', 'fixtures', 'real')
+
+/** git for setting up test repositories: no global or system config, a fixed identity. */
+export const GIT_ENV = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
+
+/** Runs git in `cwd` for a test's setup or checks; its stdout, trimmed. */
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: GIT_ENV,
+    stdio: ['ignore', 'pipe', 'pipe']
+  }).trim()
+}
 
 /** The recorded real streams, or [] (with a loud note) when ../shared is not beside the repo. */
 export function realFixtures(): string[] {

@@ -4,21 +4,11 @@
  * the checkout what a hostile agent could, then prints a valid stream.
  */
 import { describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { init, result, runAction, tempDir, type ActionRun } from './helpers.js'
+import { init, result, runAction, tempDir, type ActionRun, git } from './helpers.js'
 
 const KEY = 'key_test_0123456789abcdef'
-const GIT_ENV = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync(
-    'git',
-    ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'protocol.file.allow=always', ...args],
-    { cwd, encoding: 'utf8', env: GIT_ENV, stdio: ['ignore', 'pipe', 'pipe'] }
-  ).trim()
-}
 
 interface Case {
   /** Runs in the workspace after its first commit, before the action. */
@@ -148,7 +138,7 @@ describe('an agent working on the repository with git', () => {
         fs.writeFileSync(path.join(lib, 'f'), 'x\n')
         git(lib, 'add', '-A')
         git(lib, 'commit', '-qm', 'lib')
-        git(ws, 'submodule', 'add', '-q', lib, 'lib')
+        git(ws, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', lib, 'lib')
         git(ws, 'commit', '-qm', 'submodule')
       },
       agent: 'cd lib && echo y > g && git add g && git commit -qm moved'

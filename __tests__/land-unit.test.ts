@@ -1,6 +1,5 @@
 /** land() in-process: pull requests, commit messages, big blobs, push hints. */
 import { describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import {
@@ -11,18 +10,7 @@ import {
   type OpenPull
 } from '../src/run/land.js'
 import { startPoint, type StartPoint } from '../src/run/worktree.js'
-import { tempDir } from './helpers.js'
-
-const GIT_ENV = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: GIT_ENV,
-    stdio: ['ignore', 'pipe', 'pipe']
-  }).trim()
-}
+import { tempDir, git } from './helpers.js'
 
 function setup(): { dir: string; origin: string; ws: string } {
   const dir = tempDir('caa-landu-')

@@ -8,19 +8,9 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { startGitHub } from './github-server.js'
-import { init, result, runAction, streamFile, tempDir, type ActionRun } from './helpers.js'
+import { init, result, runAction, streamFile, tempDir, type ActionRun, git } from './helpers.js'
 
-const GIT_ENV = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
 const TOKEN = 'ghs_landtesttoken0123456789abcdefABCDEF'
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: GIT_ENV,
-    stdio: ['ignore', 'pipe', 'pipe']
-  }).trim()
-}
 
 interface Repos {
   dir: string

@@ -5,24 +5,14 @@
  * repository's config nor the CLI's environment holds it.
  */
 import { describe, expect, it } from '@jest/globals'
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { init, result, runAction, streamFile, tempDir } from './helpers.js'
+import { init, result, runAction, streamFile, tempDir, git, GIT_ENV } from './helpers.js'
 
 const TOKEN = 'ghs_httppushtoken0123456789abcdefABCDEF'
-const GIT_ENV = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: GIT_ENV,
-    stdio: ['ignore', 'pipe', 'pipe']
-  }).trim()
-}
 
 interface GitServer {
   url: string

@@ -15,18 +15,9 @@ import {
   type WorkTree
 } from '../src/run/worktree.js'
 import { land } from '../src/run/land.js'
-import { tempDir } from './helpers.js'
+import { tempDir, git, GIT_ENV } from './helpers.js'
 
-const ENV = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: ENV,
-    stdio: ['ignore', 'pipe', 'pipe']
-  }).trim()
-}
+const ENV = GIT_ENV
 
 function repo(files: Record<string, string> = { 'a.txt': 'one\n', 'b.txt': 'two\n' }): string {
   const ws = path.join(tempDir(), 'ws')

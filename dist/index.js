@@ -5554,7 +5554,7 @@ async function writeSummary(markdown) {
 /**
  * What git sees in the work tree before and after the run, and which files the run changed.
  *
- * Before the CLI starts (`readStart`): one `git status` gives the commit and branch the run
+ * Before the CLI starts (`startPoint`): one `git status` gives the commit and branch the run
  * starts from and every path that already differs from it, each hashed as it is (changes that
  * were there before are not the agent's), and the index is read into memory.
  *
@@ -5624,33 +5624,28 @@ function startPoint(cwd, env) {
  */
 class WorkTree {
     git;
+    /** The commit (or, without one, the empty tree) the changes are measured from. */
     base;
+    /** HEAD after the run (the agent may have committed). */
     head;
+    /** What `git status` listed against the start (changed, untracked), repo-relative. */
     listed;
+    /** Every path whose content or mode differs from `base` in `tree`, with line counts. */
     changes;
     tree;
     index;
+    /** Why git could not build the tree, or left files out of it (then `tree` may be missing). */
     problem;
     adopted = false;
-    constructor(git, 
-    /** The commit (or, without one, the empty tree) the changes are measured from. */
-    base, 
-    /** HEAD after the run (the agent may have committed). */
-    head, 
-    /** What `git status` listed against the start (changed, untracked), repo-relative. */
-    listed, 
-    /** Every path whose content or mode differs from `base` in `tree`, with line counts. */
-    changes = [], tree, index, 
-    /** Why git could not build the tree, or left files out of it (then `tree` may be missing). */
-    problem) {
-        this.git = git;
-        this.base = base;
-        this.head = head;
-        this.listed = listed;
-        this.changes = changes;
-        this.tree = tree;
-        this.index = index;
-        this.problem = problem;
+    constructor(o) {
+        this.git = o.git;
+        this.base = o.base;
+        this.head = o.head;
+        this.listed = o.listed ?? [];
+        this.changes = o.changes ?? [];
+        this.tree = o.tree;
+        this.index = o.index;
+        this.problem = o.problem;
     }
     get clean() {
         return this.tree === undefined && this.problem === undefined;
@@ -5690,7 +5685,7 @@ function readWorkTree(start, env) {
     }
     if (start.dirty.size === 0 && status.entries.length === 0 && status.head === start.head) {
         external_node_fs_default().rmSync(index, { force: true });
-        return new WorkTree(git, base, status.head, []);
+        return new WorkTree({ git, base, head: status.head });
     }
     const problems = [];
     try {
@@ -5720,13 +5715,27 @@ function readWorkTree(start, env) {
             base,
             tree
         ], { timeoutMs: 600_000 });
-        const problem = problems.length > 0 ? problems.join('; ') : undefined;
-        return new WorkTree(git, base, status.head, status.entries, parseDiffTree(listing), tree, index, problem);
+        return new WorkTree({
+            git,
+            base,
+            head: status.head,
+            listed: status.entries,
+            changes: parseDiffTree(listing),
+            tree,
+            index,
+            problem: problems.length > 0 ? problems.join('; ') : undefined
+        });
     }
     catch (error) {
         external_node_fs_default().rmSync(index, { force: true });
         problems.push((0,errors/* messageOf */.bD)(error));
-        return new WorkTree(git, base, status.head, status.entries, [], undefined, undefined, problems.join('; '));
+        return new WorkTree({
+            git,
+            base,
+            head: status.head,
+            listed: status.entries,
+            problem: problems.join('; ')
+        });
     }
 }
 /**
@@ -5751,7 +5760,7 @@ function changedFiles(start, work, cwd) {
         if (before !== undefined && hashFile(abs) === before)
             continue;
         const change = byPath.get(repoPath);
-        const exists = lexists(abs);
+        const exists = present(abs);
         out.push({
             path: external_node_path_default().relative(cwd, abs).split((external_node_path_default()).sep).join('/'),
             added: change?.added,
@@ -5972,15 +5981,6 @@ function checkedIndex(index, oidBytes, smudgeFrom) {
             .digest()
             .copy(b, end);
     return b;
-}
-function lexists(file) {
-    try {
-        external_node_fs_default().lstatSync(file);
-        return true;
-    }
-    catch {
-        return false;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/run/land.ts
@@ -6487,7 +6487,7 @@ function useBaseConfig(o) {
     const swapped = [];
     for (const rel of rels) {
         const abs = external_node_path_default().join(git.root, rel);
-        const exists = baseconfig_lexists(abs);
+        const exists = present(abs);
         const inBase = base !== undefined &&
             git.run(['ls-tree', '-z', '--name-only', base, '--', literal(rel)]).split('\0')[0] === rel;
         if (!exists && !inBase)
@@ -6527,15 +6527,6 @@ function useBaseConfig(o) {
             return said;
         }
     };
-}
-function baseconfig_lexists(p) {
-    try {
-        external_node_fs_default().lstatSync(p);
-        return true;
-    }
-    catch {
-        return false;
-    }
 }
 /** Writes `rel` (a file or a folder) as it is in `commit`; symlinks and submodules are skipped. */
 function writeFromCommit(git, commit, rel) {

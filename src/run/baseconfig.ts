@@ -15,7 +15,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { GitHubEvent } from '../github/event.js'
-import { ALLOW_FETCH, Git, hashFile, literal } from './git.js'
+import { ALLOW_FETCH, Git, hashFile, literal, present } from './git.js'
 
 /** Paths (relative to the repository root and to the working directory) the CLI reads config from. */
 const CONFIG_PATHS = ['.cursor', 'AGENTS.md', 'CLAUDE.md', '.cursorrules'] as const
@@ -100,7 +100,7 @@ export function useBaseConfig(o: {
   const swapped: Swapped[] = []
   for (const rel of rels) {
     const abs = path.join(git.root, rel)
-    const exists = lexists(abs)
+    const exists = present(abs)
     const inBase =
       base !== undefined &&
       git.run(['ls-tree', '-z', '--name-only', base, '--', literal(rel)]).split('\0')[0] === rel
@@ -142,15 +142,6 @@ export function useBaseConfig(o: {
       fs.rmSync(backupRoot, { recursive: true, force: true })
       return said
     }
-  }
-}
-
-function lexists(p: string): boolean {
-  try {
-    fs.lstatSync(p)
-    return true
-  } catch {
-    return false
   }
 }
 

@@ -490,7 +490,7 @@ function lstat(file: string): fs.Stats | undefined {
 }
 
 /** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
-function present(file: string): boolean {
+export function present(file: string): boolean {
   return lstat(file) !== undefined
 }
 

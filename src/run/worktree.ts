@@ -1,7 +1,7 @@
 /**
  * What git sees in the work tree before and after the run, and which files the run changed.
  *
- * Before the CLI starts (`readStart`): one `git status` gives the commit and branch the run
+ * Before the CLI starts (`startPoint`): one `git status` gives the commit and branch the run
  * starts from and every path that already differs from it, each hashed as it is (changes that
  * were there before are not the agent's), and the index is read into memory.
  *
@@ -31,7 +31,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GitFileChange } from '../core/files.js'
-import { Git, GitError, hashFile, type RepoFacts } from './git.js'
+import { Git, GitError, hashFile, present, type RepoFacts } from './git.js'
 import { messageOf } from '../core/errors.js'
 
 /** Paths with changes before the run that are hashed and remembered; past it they are not. */
@@ -51,7 +51,7 @@ export interface SavedIndex {
 /** What the repository looked like before the agent ran. Taken before the CLI starts. */
 export interface StartPoint {
   facts: RepoFacts
-  /** The work tree's top folder (`git rev-parse --show-toplevel`). */
+  /** The work tree's top folder, as found (paths are reported relative to it). */
   root: string
   /** The commit the run started from; undefined in a repository without commits. */
   head?: string
@@ -109,23 +109,40 @@ export interface TreeChange {
  * when git could not build it, `problem` says why and only `listed` is known.
  */
 export class WorkTree {
+  readonly git: Git
+  /** The commit (or, without one, the empty tree) the changes are measured from. */
+  readonly base: string
+  /** HEAD after the run (the agent may have committed). */
+  readonly head: string | undefined
+  /** What `git status` listed against the start (changed, untracked), repo-relative. */
+  readonly listed: readonly StatusEntry[]
+  /** Every path whose content or mode differs from `base` in `tree`, with line counts. */
+  readonly changes: readonly TreeChange[]
+  readonly tree?: string
+  readonly index?: string
+  /** Why git could not build the tree, or left files out of it (then `tree` may be missing). */
+  readonly problem?: string
   private adopted = false
 
-  constructor(
-    readonly git: Git,
-    /** The commit (or, without one, the empty tree) the changes are measured from. */
-    readonly base: string,
-    /** HEAD after the run (the agent may have committed). */
-    readonly head: string | undefined,
-    /** What `git status` listed against the start (changed, untracked), repo-relative. */
-    readonly listed: readonly StatusEntry[],
-    /** Every path whose content or mode differs from `base` in `tree`, with line counts. */
-    readonly changes: readonly TreeChange[] = [],
-    readonly tree?: string,
-    readonly index?: string,
-    /** Why git could not build the tree, or left files out of it (then `tree` may be missing). */
-    readonly problem?: string
-  ) {}
+  constructor(o: {
+    git: Git
+    base: string
+    head: string | undefined
+    listed?: readonly StatusEntry[]
+    changes?: readonly TreeChange[]
+    tree?: string
+    index?: string
+    problem?: string
+  }) {
+    this.git = o.git
+    this.base = o.base
+    this.head = o.head
+    this.listed = o.listed ?? []
+    this.changes = o.changes ?? []
+    this.tree = o.tree
+    this.index = o.index
+    this.problem = o.problem
+  }
 
   get clean(): boolean {
     return this.tree === undefined && this.problem === undefined
@@ -168,7 +185,7 @@ export function readWorkTree(start: StartPoint, env: NodeJS.ProcessEnv): WorkTre
   }
   if (start.dirty.size === 0 && status.entries.length === 0 && status.head === start.head) {
     fs.rmSync(index, { force: true })
-    return new WorkTree(git, base, status.head, [])
+    return new WorkTree({ git, base, head: status.head })
   }
   const problems: string[] = []
   try {
@@ -200,30 +217,26 @@ export function readWorkTree(start: StartPoint, env: NodeJS.ProcessEnv): WorkTre
       ],
       { timeoutMs: 600_000 }
     )
-    const problem = problems.length > 0 ? problems.join('; ') : undefined
-    return new WorkTree(
+    return new WorkTree({
       git,
       base,
-      status.head,
-      status.entries,
-      parseDiffTree(listing),
+      head: status.head,
+      listed: status.entries,
+      changes: parseDiffTree(listing),
       tree,
       index,
-      problem
-    )
+      problem: problems.length > 0 ? problems.join('; ') : undefined
+    })
   } catch (error) {
     fs.rmSync(index, { force: true })
     problems.push(messageOf(error))
-    return new WorkTree(
+    return new WorkTree({
       git,
       base,
-      status.head,
-      status.entries,
-      [],
-      undefined,
-      undefined,
-      problems.join('; ')
-    )
+      head: status.head,
+      listed: status.entries,
+      problem: problems.join('; ')
+    })
   }
 }
 
@@ -247,7 +260,7 @@ export function changedFiles(start: StartPoint, work: WorkTree, cwd: string): Gi
     const before = start.dirty.get(repoPath)
     if (before !== undefined && hashFile(abs) === before) continue
     const change = byPath.get(repoPath)
-    const exists = lexists(abs)
+    const exists = present(abs)
     out.push({
       path: path.relative(cwd, abs).split(path.sep).join('/'),
       added: change?.added,
@@ -467,13 +480,4 @@ export function checkedIndex(
       .digest()
       .copy(b, end)
   return b
-}
-
-function lexists(file: string): boolean {
-  try {
-    fs.lstatSync(file)
-    return true
-  } catch {
-    return false
-  }
 }
