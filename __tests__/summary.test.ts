@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import { safeLine, safeLines } from '../src/render/logsafe.js'
+import { safeLine } from '../src/render/logsafe.js'
 import { cellCode, code } from '../src/render/markdown.js'
 import { agentText } from '../src/render/prose.js'
 import { makeRedactor } from '../src/render/redact.js'
@@ -61,7 +61,10 @@ describe('markdown and log safety helpers', () => {
     expect(safeLine('  \t::error::x').trimStart().startsWith('::')).toBe(false)
     expect(safeLine('text ##[error]x')).not.toContain('##[')
     expect(
-      safeLines('ok\r::error::a\n::warning::b').every((l) => !l.trimStart().startsWith('::'))
+      'ok\r::error::a\n::warning::b'
+        .split(/\r\n|\r|\n/)
+        .map(safeLine)
+        .every((l) => !l.trimStart().startsWith('::'))
     ).toBe(true)
   })
 

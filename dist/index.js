@@ -3525,45 +3525,6 @@ function hashFile(file) {
         external_node_fs_default().closeSync(fd);
     }
 }
-/**
- * Lines in a text file, read in pieces; undefined for binary (a NUL byte) or unreadable files,
- * and for anything that is not a regular file (a symlink is not followed).
- */
-function countLines(file) {
-    const fd = openRegular(file);
-    if (fd === undefined)
-        return undefined;
-    try {
-        const buf = Buffer.allocUnsafe(CHUNK);
-        let lines = 0;
-        let size = 0;
-        let last = -1;
-        for (;;) {
-            const n = fs.readSync(fd, buf, 0, CHUNK, null);
-            if (n === 0)
-                break;
-            const piece = buf.subarray(0, n);
-            if (piece.includes(0))
-                return undefined;
-            let at = piece.indexOf(10);
-            while (at >= 0) {
-                lines++;
-                at = piece.indexOf(10, at + 1);
-            }
-            size += n;
-            last = piece[n - 1] ?? -1;
-        }
-        if (size === 0)
-            return 0;
-        return last === 10 ? lines : lines + 1;
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        fs.closeSync(fd);
-    }
-}
 /** A pathspec that matches this one path only (no globs, no magic). */
 function literal(p) {
     return `:(literal)${p}`;
@@ -3646,10 +3607,6 @@ function safeLine(line) {
     if (out.startsWith('::', lead))
         out = out.slice(0, lead) + ':' + ZWSP + out.slice(lead + 1);
     return out;
-}
-/** Splits text into physical lines and makes each safe. */
-function safeLines(text) {
-    return text.split(BREAKS).map(safeLine);
 }
 /**
  * A message for the log: the first physical line as given (it starts with our own words), every

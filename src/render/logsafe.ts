@@ -32,11 +32,6 @@ export function safeLine(line: string): string {
   return out
 }
 
-/** Splits text into physical lines and makes each safe. */
-export function safeLines(text: string): string[] {
-  return text.split(BREAKS).map(safeLine)
-}
-
 /**
  * A message for the log: the first physical line as given (it starts with our own words), every
  * further one behind CONTINUATION; each line checked as well. With `quoted`, the first line gets
