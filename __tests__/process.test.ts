@@ -15,6 +15,7 @@ import {
   assistant,
   DIST,
   FAKE_DIR,
+  git,
   init,
   isAlive,
   parseOutputs,
@@ -495,6 +496,87 @@ describe('exit latency', () => {
     // bound is loose for a loaded 2-core machine.
     expect(latency).toBeLessThan(700)
     expect(isAlive(Number(fs.readFileSync(pidFile, 'utf8')))).toBe(false)
+  })
+})
+
+describe('what is pending at exit', () => {
+  // The action exits as soon as run() returns (src/index.ts), so a leaked timer or handle would no
+  // longer hold the step; RUNNER_DEBUG makes it list what was still pending instead.
+  const pending = (stdout: string): string =>
+    /::debug::Pending at exit: (.*)/.exec(stdout)?.[1] ?? 'no line'
+
+  it('is nothing after a success, a failed CLI, a timeout and a run that changed a checkout', async () => {
+    const checkout = tempDir('caa-pending-')
+    git(checkout, 'init', '-q')
+    fs.writeFileSync(path.join(checkout, 'a.txt'), 'one\n')
+    git(checkout, 'add', '-A')
+    git(checkout, 'commit', '-qm', 'start')
+    const edit = {
+      type: 'tool_call',
+      subtype: 'completed',
+      call_id: 'e1',
+      tool_call: { editToolCall: { args: { path: 'a.txt' }, result: { success: {} } } }
+    }
+    const runs = await Promise.all([
+      runAction({
+        inputs: { prompt: 'x' },
+        env: { RUNNER_DEBUG: '1', FAKE_CURSOR_STREAM: streamFile([init, result('ok')]) }
+      }),
+      runAction({
+        inputs: { prompt: 'x' },
+        env: {
+          RUNNER_DEBUG: '1',
+          FAKE_CURSOR_STREAM: streamFile([init, assistant('half')]),
+          FAKE_CURSOR_EXIT: '3'
+        }
+      }),
+      runAction({
+        inputs: { prompt: 'x', 'timeout-minutes': '0.00002', 'inactivity-timeout-minutes': '0' },
+        env: {
+          RUNNER_DEBUG: '1',
+          FAKE_CURSOR_STREAM: streamFile([init, '@fake sleep 3000', result('late')])
+        }
+      }),
+      runAction({
+        inputs: { prompt: 'x' },
+        workspace: checkout,
+        env: {
+          RUNNER_DEBUG: '1',
+          FAKE_CURSOR_STREAM: streamFile([init, '@fake write a.txt dHdvCg==', edit, result('ok')])
+        }
+      })
+    ])
+    expect(runs.map((r) => [r.outputs.conclusion, r.outputs.failure_reason ?? ''])).toEqual([
+      ['success', ''],
+      ['failure', 'exit_code'],
+      ['failure', 'timeout'],
+      ['success', '']
+    ])
+    expect(runs[3]?.summary).toContain('a.txt')
+    expect(runs.map((r) => pending(r.stdout))).toEqual(['nothing', 'nothing', 'nothing', 'nothing'])
+  })
+
+  it('names a handle the run left open, so the check can see one', async () => {
+    const dir = tempDir('caa-pending-timer-')
+    const preload = path.join(dir, 'timer.cjs')
+    // A server opened while the run goes on (what was open before it is not counted); only in
+    // the action itself: the CLI and git inherit NODE_OPTIONS too.
+    fs.writeFileSync(
+      preload,
+      "if (process.argv[1].endsWith('index.js'))\n" +
+        "  setTimeout(() => require('node:net').createServer().listen(0, '127.0.0.1'), 50)\n"
+    )
+    const run = await runAction({
+      inputs: { prompt: 'x' },
+      env: {
+        RUNNER_DEBUG: '1',
+        NODE_OPTIONS: `--require ${preload}`,
+        FAKE_CURSOR_STREAM: streamFile([init, '@fake sleep 300', result('ok')])
+      },
+      timeoutMs: 30_000
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    expect(pending(run.stdout)).toBe('TCPServerWrap')
   })
 })
 

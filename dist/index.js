@@ -2139,16 +2139,46 @@ async function withPullRefs(client, event) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5326);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1674);
+/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7927);
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+
+// stdout and stderr, made now (Node makes them on first use): they are among the handles the
+// process has before the run (pipes on a runner), which are told apart from what the run left.
+const stdio = [process.stdout, process.stderr];
+const before = (0,_run_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .isDebug */ ._o)() ? process.getActiveResourcesInfo() : [];
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
+// Exit now instead of letting the event loop drain. Everything the run started has been awaited
+// by here (the CLI and its probe, git, the observers within their limit, every file written), and
+// a natural end makes Node tear V8's heap down page by page before the process goes: 10–15 ms of
+// the exit a workflow waits for (README, Speed and memory). Only when stdout and stderr hold
+// nothing unwritten: they are synchronous for files and for pipes on Linux, but a pipe on macOS
+// is asynchronous, and exiting would drop the end of the log. What is still pending is named in
+// the debug log, so a handle we leak shows there instead of hiding behind the exit (after two
+// turns of the loop, so handles already closing, an exited child's among them, have gone).
+if ((0,_run_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .isDebug */ ._o)()) {
+    await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
+    await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
+    const pending = process.getActiveResourcesInfo();
+    for (const name of before) {
+        const at = pending.indexOf(name);
+        if (at >= 0)
+            pending.splice(at, 1);
+    }
+    (0,_run_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz)(`Pending at exit: ${pending.length > 0 ? pending.join(', ') : 'nothing'}`);
+}
+if (stdio.every((s) => s.writableLength === 0))
+    process.exit();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 5326:
+/***/ 1674:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2159,8 +2189,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: childEnv
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/run/runner.ts
+var runner = __nccwpck_require__(7927);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
@@ -2170,136 +2202,6 @@ var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/run/runner.ts
-/**
- * The runner's side of the protocol: inputs from INPUT_* variables, workflow commands on stdout
- * (`::warning::…`, `::add-mask::…`, groups) and file commands (GITHUB_OUTPUT, GITHUB_STATE,
- * GITHUB_PATH, GITHUB_STEP_SUMMARY). It writes byte for byte what @actions/core 3 writes for
- * the same calls; `__tests__/runner.test.ts` runs both side by side and compares.
- *
- * Why not @actions/core itself: it imports @actions/http-client for OIDC tokens, and that imports
- * undici (820 KB of the bundle) at load time. Loading it took about 90 ms of every start on a
- * 2-core runner, more than everything else the action does before the CLI spawns (README, Speed
- * and memory). This module is the part of @actions/core the action uses, and nothing else.
- */
-
-
-
-
-/** `core.getInput`: the INPUT_ variable of the name (spaces as `_`, upper case), trimmed. */
-function getInput(name) {
-    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
-}
-/** `core.getState`: what the main step saved for the post step. */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function isDebug() {
-    return process.env.RUNNER_DEBUG === '1';
-}
-/** A line (or lines) of the log, as they are: the caller made them safe (logsafe.ts). */
-function info(message) {
-    process.stdout.write(message + (external_node_os_default()).EOL);
-}
-function debug(message) {
-    command('debug', message);
-}
-function runner_warning(message) {
-    command('warning', message);
-}
-function error(message) {
-    command('error', message);
-}
-/** The value is masked in every later line of the job's log. */
-function setSecret(secret) {
-    command('add-mask', secret);
-}
-function startGroup(title) {
-    command('group', title);
-}
-function endGroup() {
-    command('endgroup', '');
-}
-/** Fails the step: exit code 1 and the message as an error annotation. */
-function setFailed(message) {
-    process.exitCode = 1;
-    error(message);
-}
-function setOutput(name, value) {
-    const file = process.env.GITHUB_OUTPUT || '';
-    if (file !== '') {
-        fileCommand('OUTPUT', keyValue(name, value));
-        return;
-    }
-    process.stdout.write((external_node_os_default()).EOL);
-    command('set-output', value, { name });
-}
-function saveState(name, value) {
-    const file = process.env.GITHUB_STATE || '';
-    if (file !== '') {
-        fileCommand('STATE', keyValue(name, value));
-        return;
-    }
-    command('save-state', value, { name });
-}
-/** Later steps find programs in `dir` first; so does this process from now on. */
-function addPath(dir) {
-    if ((process.env.GITHUB_PATH || '') !== '')
-        fileCommand('PATH', dir);
-    else
-        command('add-path', dir);
-    process.env.PATH = `${dir}${(external_node_path_default()).delimiter}${process.env.PATH}`;
-}
-/** Appends markdown to the job summary (`core.summary.addRaw(markdown).write()`). */
-async function appendSummary(markdown) {
-    const file = process.env.GITHUB_STEP_SUMMARY;
-    if (file === undefined || file === '')
-        throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
-    try {
-        await external_node_fs_default().promises.access(file, (external_node_fs_default()).constants.R_OK | (external_node_fs_default()).constants.W_OK);
-    }
-    catch {
-        throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
-    }
-    await external_node_fs_default().promises.writeFile(file, markdown, { flag: 'a' });
-}
-/** `::name key=value::message`, escaped the way the runner unescapes it. */
-function command(name, message, properties = {}) {
-    const props = Object.entries(properties)
-        .filter(([, v]) => v !== '')
-        .map(([k, v]) => `${k}=${escapeProperty(v)}`);
-    const head = Object.keys(properties).length > 0 ? `::${name} ${props.join(',')}` : `::${name}`;
-    process.stdout.write(`${head}::${escapeData(message)}${(external_node_os_default()).EOL}`);
-}
-function escapeData(s) {
-    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-function fileCommand(kind, message) {
-    const file = process.env[`GITHUB_${kind}`];
-    if (file === undefined || file === '')
-        throw new Error(`Unable to find environment variable for file command ${kind}`);
-    if (!external_node_fs_default().existsSync(file))
-        throw new Error(`Missing file at path: ${file}`);
-    external_node_fs_default().appendFileSync(file, `${message}${(external_node_os_default()).EOL}`, { encoding: 'utf8' });
-}
-/**
- * `name<<delimiter`, the value, the delimiter: a random delimiter per value, so no value can end
- * the block early and set another output.
- */
-function keyValue(name, value) {
-    const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-    if (name.includes(delimiter))
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    if (value.includes(delimiter))
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    return `${name}<<${delimiter}${(external_node_os_default()).EOL}${value}${(external_node_os_default()).EOL}${delimiter}`;
-}
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
 ;// CONCATENATED MODULE: external "path"
@@ -2820,6 +2722,8 @@ function cliVersion(file, env) {
                 }
             }
             child?.stdout?.destroy();
+            // Killed: its exit is not waited for (init reaps it if ours has ended first).
+            child?.unref();
             const line = out.trim().split('\n')[0]?.trim() ?? '';
             resolve(VERSION.test(line) ? line : undefined);
         };
@@ -3023,6 +2927,8 @@ const NOT_FOUND_HELP = 'The Cursor CLI (cursor-agent) was not found on PATH and 
 
 // EXTERNAL MODULE: ./src/run/agent.ts + 1 modules
 var agent = __nccwpck_require__(3350);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(2020);
 ;// CONCATENATED MODULE: ./src/run/git.ts
@@ -5404,7 +5310,7 @@ function plainSummary(facts, redact) {
 
 
 /** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
-async function publish(known, verdict, p) {
+function publish(known, verdict, p) {
     const { redact, log } = p;
     const report = p.report;
     const wallMs = Date.now() - p.started;
@@ -5424,10 +5330,10 @@ async function publish(known, verdict, p) {
                 : undefined
         });
         for (const [name, value] of Object.entries(outputs))
-            setOutput(name, redact(value));
+            runner/* setOutput */.uH(name, redact(value));
     }
     catch (error) {
-        runner_warning(`Could not set every output: ${(0,errors/* messageOf */.bD)(error)}`);
+        runner/* warning */.$e(`Could not set every output: ${(0,errors/* messageOf */.bD)(error)}`);
     }
     if (report !== undefined)
         log.finalMessage(report.finalMessage);
@@ -5435,7 +5341,7 @@ async function publish(known, verdict, p) {
         // A trigger that was absent or refused: green, one line saying who and why, nothing of theirs.
         log.write(`⏭ ${verdict.message}`);
         if (known.settings?.summary !== false)
-            await writeSummary(`### ⏭ Cursor Agent did not run\n\n${(0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
+            writeSummary(`### ⏭ Cursor Agent did not run\n\n${(0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
         return;
     }
     if (known.settings?.summary !== false) {
@@ -5458,14 +5364,14 @@ async function publish(known, verdict, p) {
             },
             actionVersion: version_VERSION
         };
-        await writeSummary(renderedSummary(view, p));
+        writeSummary(renderedSummary(view, p));
     }
     const closing = (0,outcomes/* headline */.Pl)(verdict.conclusion) +
         (verdict.conclusion === 'failure' ? ` (${verdict.reason ?? 'unknown'})` : '');
     log.write(`${closing} after ${Math.round(wallMs / 100) / 10} s.`);
     if (verdict.conclusion !== 'success') {
         const tail = known.stderrTail?.trim() ?? '';
-        setFailed(redact(tail !== ''
+        runner/* setFailed */.C1(redact(tail !== ''
             ? `${verdict.message}\nLast lines of stderr:\n${(0,core_text/* lastLines */.w)(tail, 10)}`
             : verdict.message));
     }
@@ -5483,7 +5389,7 @@ function renderedSummary(view, p) {
         markdown = p.renderSummary({ ...view, hints }, p.redact);
     }
     catch (error) {
-        runner_warning(`The job summary could not be rendered (${(0,errors/* messageOf */.bD)(error)}); writing a plain one.`);
+        runner/* warning */.$e(`The job summary could not be rendered (${(0,errors/* messageOf */.bD)(error)}); writing a plain one.`);
         const r = view.report;
         markdown = plainSummary({
             conclusion: view.verdict.conclusion,
@@ -5498,12 +5404,12 @@ function renderedSummary(view, p) {
     }
     return markdown;
 }
-async function writeSummary(markdown) {
+function writeSummary(markdown) {
     try {
-        await appendSummary(markdown);
+        runner/* appendSummary */.fe(markdown);
     }
     catch (error) {
-        runner_warning(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
+        runner/* warning */.$e(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
     }
 }
 
@@ -7006,28 +6912,28 @@ async function summaryRenderer() {
     return loaded.renderSummary;
 }
 const coreSink = {
-    info: (line) => info(line),
-    debug: (line) => debug(line),
-    isDebug: () => isDebug(),
-    startGroup: (title) => startGroup(title),
-    endGroup: () => endGroup()
+    info: (line) => runner/* info */.pq(line),
+    debug: (line) => runner/* debug */.Yz(line),
+    isDebug: () => runner/* isDebug */._o(),
+    startGroup: (title) => runner/* startGroup */.Oh(title),
+    endGroup: () => runner/* endGroup */.N4()
 };
 async function run(deps = {}) {
     const d = { ...defaultDeps, ...deps };
     const started = Date.now();
     const env = process.env;
     // Mask the key before anything else runs, so not even an input error can print it.
-    const key = (getInput(names/* INPUTS */.mc.apiKey) || env.CURSOR_API_KEY || '').trim();
+    const key = (runner/* getInput */.V4(names/* INPUTS */.mc.apiKey) || env.CURSOR_API_KEY || '').trim();
     if (key !== '')
-        setSecret(key);
-    const token = (getInput(names/* INPUTS */.mc.githubToken) || env.GITHUB_TOKEN || '').trim();
+        runner/* setSecret */.Pq(key);
+    const token = (runner/* getInput */.V4(names/* INPUTS */.mc.githubToken) || env.GITHUB_TOKEN || '').trim();
     if (token !== '')
-        setSecret(token);
+        runner/* setSecret */.Pq(token);
     const redact = makeRedactor([key, token]);
     // Read once, then gone from this process's environment, so no child of ours (git, the
     // --version probe) inherits them. Not a boundary: the CLI runs as the same user and can read
     // /proc/<our pid>/environ, which keeps the environment the process started with.
-    const input = (name) => name === names/* INPUTS */.mc.apiKey ? key : name === names/* INPUTS */.mc.githubToken ? token : getInput(name);
+    const input = (name) => name === names/* INPUTS */.mc.apiKey ? key : name === names/* INPUTS */.mc.githubToken ? token : runner/* getInput */.V4(name);
     for (const [k, v] of Object.entries(env))
         if (v !== undefined && v.trim() !== '' && (v.trim() === key || v.trim() === token))
             Reflect.deleteProperty(env, k);
@@ -7043,7 +6949,7 @@ async function run(deps = {}) {
     };
     process.on('SIGINT', note);
     process.on('SIGTERM', note);
-    const workspace = new Workspace((m) => runner_warning(redact(m)), (m) => debug(redact(m)));
+    const workspace = new Workspace((m) => runner/* warning */.$e(redact(m)), (m) => runner/* debug */.Yz(redact(m)));
     let verdict;
     try {
         verdict = await execute(known, {
@@ -7059,7 +6965,7 @@ async function run(deps = {}) {
     catch (error) {
         verdict = failureOf(error, redact);
         if (verdict.reason === 'internal' && error instanceof Error && error.stack !== undefined) {
-            debug(redact(error.stack));
+            runner/* debug */.Yz(redact(error.stack));
         }
     }
     try {
@@ -7080,7 +6986,7 @@ async function finishRun(known, verdict, ctx) {
     workspace.after();
     workspace.release();
     for (const [name, value] of Object.entries(workspace.outputs()))
-        setOutput(name, value);
+        runner/* setOutput */.uH(name, value);
     known.afterRun = {
         notes: workspace.notes,
         warnings: [
@@ -7096,10 +7002,10 @@ async function finishRun(known, verdict, ctx) {
         known.manifest = saveManifest(known, verdict, { started, env, redact, report });
     }
     catch (error) {
-        runner_warning(`The run manifest could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
+        runner/* warning */.$e(`The run manifest could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
     }
     const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer());
-    await publish(known, verdict, { started, redact, log, renderSummary, report });
+    publish(known, verdict, { started, redact, log, renderSummary, report });
     await endObservers(known, verdict, { started, notes: workspace.notes, report });
 }
 /**
@@ -7130,7 +7036,7 @@ async function settle(known, ctx) {
     const read = (0,inputs/* readSettings */.sb)(ctx.input, ctx.env, compile);
     known.settings = read;
     if (read.apiKey === '')
-        runner_warning('No Cursor API key: set `api-key: ${{ secrets.CURSOR_API_KEY }}` (or CURSOR_API_KEY). Without one the CLI can only run if it is logged in some other way.');
+        runner/* warning */.$e('No Cursor API key: set `api-key: ${{ secrets.CURSOR_API_KEY }}` (or CURSOR_API_KEY). Without one the CLI can only run if it is logged in some other way.');
     const bot = read.commentOnPr ? await startBot(read, ctx.env, ctx.redact) : undefined;
     if (bot?.kind === 'skip')
         return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` };
@@ -7208,7 +7114,7 @@ async function runAgent(known, settings, cli, { env, log, redact, deps, signalle
             log.write((0,agent/* leftoverNote */.Oh)(end.leftovers));
             const warning = (0,agent/* leftoverWarning */._f)(end.leftovers);
             if (warning !== undefined) {
-                runner_warning(redact(warning));
+                runner/* warning */.$e(redact(warning));
                 known.leftoverWarning = warning;
             }
         }
@@ -7217,7 +7123,7 @@ async function runAgent(known, settings, cli, { env, log, redact, deps, signalle
         workspace.after();
         await transcript.close();
         if (transcript.error !== undefined) {
-            runner_warning(`The transcript could not be saved to ${transcript.path}: ${transcript.error.message}`);
+            runner/* warning */.$e(`The transcript could not be saved to ${transcript.path}: ${transcript.error.message}`);
         }
     }
     return undefined;
@@ -7264,18 +7170,18 @@ async function locate(settings, env, log) {
         return found;
     if (!settings.install)
         throw new CliError(mismatch ?? NOT_FOUND_HELP, 'cli_not_found');
-    startGroup('Installing the Cursor CLI');
+    runner/* startGroup */.Oh('Installing the Cursor CLI');
     try {
         return await installCli({
             url: settings.installerUrl,
             version: settings.cliVersion,
             env,
             log: (l) => log.write(l),
-            addPath: (dir) => addPath(dir)
+            addPath: (dir) => runner/* addPath */.fM(dir)
         });
     }
     finally {
-        endGroup();
+        runner/* endGroup */.N4();
     }
 }
 /** The PR bot, loaded only when commenting is on (plain runs never load Octokit). */
@@ -7284,9 +7190,9 @@ async function startBot(settings, env, redact) {
     return prepareBot(settings, {
         env,
         redact,
-        info: (line) => info(redact(line)),
-        warn: (message) => runner_warning(redact(message)),
-        saveState: (name, value) => saveState(name, value)
+        info: (line) => runner/* info */.pq(redact(line)),
+        warn: (message) => runner/* warning */.$e(redact(message)),
+        saveState: (name, value) => runner/* saveState */.LZ(name, value)
     });
 }
 /** Observers hear the end after publishing; a slow GitHub cannot hold the step for long. */
@@ -7299,7 +7205,7 @@ async function endObservers(known, verdict, o) {
             await observer.end?.({ verdict, report, durationMs, notes });
         }
         catch (error) {
-            runner_warning(`Could not finish a run observer: ${(0,errors/* messageOf */.bD)(error)}`);
+            runner/* warning */.$e(`Could not finish a run observer: ${(0,errors/* messageOf */.bD)(error)}`);
         }
     });
     let timer;
@@ -7354,7 +7260,7 @@ function quietly(fn) {
         return fn();
     }
     catch (error) {
-        debug(`git: ${(0,errors/* messageOf */.bD)(error)}`);
+        runner/* debug */.Yz(`git: ${(0,errors/* messageOf */.bD)(error)}`);
         return undefined;
     }
 }
@@ -8892,6 +8798,166 @@ function cliArgs(s) {
 
 /***/ }),
 
+/***/ 7927:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ warning),
+/* harmony export */   C1: () => (/* binding */ setFailed),
+/* harmony export */   LZ: () => (/* binding */ saveState),
+/* harmony export */   N4: () => (/* binding */ endGroup),
+/* harmony export */   Oh: () => (/* binding */ startGroup),
+/* harmony export */   Pq: () => (/* binding */ setSecret),
+/* harmony export */   V4: () => (/* binding */ getInput),
+/* harmony export */   Yz: () => (/* binding */ debug),
+/* harmony export */   _o: () => (/* binding */ isDebug),
+/* harmony export */   fM: () => (/* binding */ addPath),
+/* harmony export */   fe: () => (/* binding */ appendSummary),
+/* harmony export */   pq: () => (/* binding */ info),
+/* harmony export */   uH: () => (/* binding */ setOutput)
+/* harmony export */ });
+/* unused harmony exports getState, error */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/**
+ * The runner's side of the protocol: inputs from INPUT_* variables, workflow commands on stdout
+ * (`::warning::…`, `::add-mask::…`, groups) and file commands (GITHUB_OUTPUT, GITHUB_STATE,
+ * GITHUB_PATH, GITHUB_STEP_SUMMARY). It writes byte for byte what @actions/core 3 writes for
+ * the same calls; `__tests__/runner.test.ts` runs both side by side and compares.
+ *
+ * Why not @actions/core itself: it imports @actions/http-client for OIDC tokens, and that imports
+ * undici (820 KB of the bundle) at load time. Loading it took about 90 ms of every start on a
+ * 2-core runner, more than everything else the action does before the CLI spawns (README, Speed
+ * and memory). This module is the part of @actions/core the action uses, and nothing else.
+ */
+
+
+
+
+/** `core.getInput`: the INPUT_ variable of the name (spaces as `_`, upper case), trimmed. */
+function getInput(name) {
+    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
+}
+/** `core.getState`: what the main step saved for the post step. */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function isDebug() {
+    return process.env.RUNNER_DEBUG === '1';
+}
+/** A line (or lines) of the log, as they are: the caller made them safe (logsafe.ts). */
+function info(message) {
+    process.stdout.write(message + (node_os__WEBPACK_IMPORTED_MODULE_2___default().EOL));
+}
+function debug(message) {
+    command('debug', message);
+}
+function warning(message) {
+    command('warning', message);
+}
+function error(message) {
+    command('error', message);
+}
+/** The value is masked in every later line of the job's log. */
+function setSecret(secret) {
+    command('add-mask', secret);
+}
+function startGroup(title) {
+    command('group', title);
+}
+function endGroup() {
+    command('endgroup', '');
+}
+/** Fails the step: exit code 1 and the message as an error annotation. */
+function setFailed(message) {
+    process.exitCode = 1;
+    error(message);
+}
+function setOutput(name, value) {
+    const file = process.env.GITHUB_OUTPUT || '';
+    if (file !== '') {
+        fileCommand('OUTPUT', keyValue(name, value));
+        return;
+    }
+    process.stdout.write((node_os__WEBPACK_IMPORTED_MODULE_2___default().EOL));
+    command('set-output', value, { name });
+}
+function saveState(name, value) {
+    const file = process.env.GITHUB_STATE || '';
+    if (file !== '') {
+        fileCommand('STATE', keyValue(name, value));
+        return;
+    }
+    command('save-state', value, { name });
+}
+/** Later steps find programs in `dir` first; so does this process from now on. */
+function addPath(dir) {
+    if ((process.env.GITHUB_PATH || '') !== '')
+        fileCommand('PATH', dir);
+    else
+        command('add-path', dir);
+    process.env.PATH = `${dir}${(node_path__WEBPACK_IMPORTED_MODULE_3___default().delimiter)}${process.env.PATH}`;
+}
+/**
+ * Appends markdown to the job summary (`core.summary.addRaw(markdown).write()`), synchronously
+ * like the outputs: nothing of the run is left in flight when the action exits.
+ */
+function appendSummary(markdown) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (file === undefined || file === '')
+        throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_1___default().accessSync(file, (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants).R_OK | (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants).W_OK);
+    }
+    catch {
+        throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
+    }
+    node_fs__WEBPACK_IMPORTED_MODULE_1___default().appendFileSync(file, markdown);
+}
+/** `::name key=value::message`, escaped the way the runner unescapes it. */
+function command(name, message, properties = {}) {
+    const props = Object.entries(properties)
+        .filter(([, v]) => v !== '')
+        .map(([k, v]) => `${k}=${escapeProperty(v)}`);
+    const head = Object.keys(properties).length > 0 ? `::${name} ${props.join(',')}` : `::${name}`;
+    process.stdout.write(`${head}::${escapeData(message)}${(node_os__WEBPACK_IMPORTED_MODULE_2___default().EOL)}`);
+}
+function escapeData(s) {
+    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+function fileCommand(kind, message) {
+    const file = process.env[`GITHUB_${kind}`];
+    if (file === undefined || file === '')
+        throw new Error(`Unable to find environment variable for file command ${kind}`);
+    if (!node_fs__WEBPACK_IMPORTED_MODULE_1___default().existsSync(file))
+        throw new Error(`Missing file at path: ${file}`);
+    node_fs__WEBPACK_IMPORTED_MODULE_1___default().appendFileSync(file, `${message}${(node_os__WEBPACK_IMPORTED_MODULE_2___default().EOL)}`, { encoding: 'utf8' });
+}
+/**
+ * `name<<delimiter`, the value, the delimiter: a random delimiter per value, so no value can end
+ * the block early and set another output.
+ */
+function keyValue(name, value) {
+    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+    if (name.includes(delimiter))
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    if (value.includes(delimiter))
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    return `${name}<<${delimiter}${(node_os__WEBPACK_IMPORTED_MODULE_2___default().EOL)}${value}${(node_os__WEBPACK_IMPORTED_MODULE_2___default().EOL)}${delimiter}`;
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -9057,6 +9123,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 

@@ -168,7 +168,7 @@ async function finishRun(
     core.warning(`The run manifest could not be written: ${messageOf(error)}`)
   }
   const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer())
-  await publish(known, verdict, { started, redact, log, renderSummary, report })
+  publish(known, verdict, { started, redact, log, renderSummary, report })
   await endObservers(known, verdict, { started, notes: workspace.notes, report })
 }
 

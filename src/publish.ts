@@ -61,7 +61,7 @@ export interface PublishContext {
 }
 
 /** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
-export async function publish(known: Known, verdict: Verdict, p: PublishContext): Promise<void> {
+export function publish(known: Known, verdict: Verdict, p: PublishContext): void {
   const { redact, log } = p
   const report = p.report
   const wallMs = Date.now() - p.started
@@ -91,7 +91,7 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
     // A trigger that was absent or refused: green, one line saying who and why, nothing of theirs.
     log.write(`⏭ ${verdict.message}`)
     if (known.settings?.summary !== false)
-      await writeSummary(`### ⏭ Cursor Agent did not run\n\n${text(redact(verdict.message))}\n`)
+      writeSummary(`### ⏭ Cursor Agent did not run\n\n${text(redact(verdict.message))}\n`)
     return
   }
   if (known.settings?.summary !== false) {
@@ -114,7 +114,7 @@ export async function publish(known: Known, verdict: Verdict, p: PublishContext)
       },
       actionVersion: VERSION
     }
-    await writeSummary(renderedSummary(view, p))
+    writeSummary(renderedSummary(view, p))
   }
 
   const closing =
@@ -166,9 +166,9 @@ function renderedSummary(view: SummaryView, p: PublishContext): string {
   return markdown
 }
 
-async function writeSummary(markdown: string): Promise<void> {
+function writeSummary(markdown: string): void {
   try {
-    await core.appendSummary(markdown)
+    core.appendSummary(markdown)
   } catch (error) {
     core.warning(`The job summary could not be written: ${messageOf(error)}`)
   }

@@ -291,18 +291,21 @@ function addPath(dir) {
         command('add-path', dir);
     process.env.PATH = `${dir}${path.delimiter}${process.env.PATH}`;
 }
-/** Appends markdown to the job summary (`core.summary.addRaw(markdown).write()`). */
-async function appendSummary(markdown) {
+/**
+ * Appends markdown to the job summary (`core.summary.addRaw(markdown).write()`), synchronously
+ * like the outputs: nothing of the run is left in flight when the action exits.
+ */
+function appendSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (file === undefined || file === '')
         throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
     try {
-        await fs.promises.access(file, fs.constants.R_OK | fs.constants.W_OK);
+        fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK);
     }
     catch {
         throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
     }
-    await fs.promises.writeFile(file, markdown, { flag: 'a' });
+    fs.appendFileSync(file, markdown);
 }
 /** `::name key=value::message`, escaped the way the runner unescapes it. */
 function command(name, message, properties = {}) {

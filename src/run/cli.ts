@@ -62,6 +62,8 @@ export function cliVersion(file: string, env: NodeJS.ProcessEnv): Promise<string
         }
       }
       child?.stdout?.destroy()
+      // Killed: its exit is not waited for (init reaps it if ours has ended first).
+      child?.unref()
       const line = out.trim().split('\n')[0]?.trim() ?? ''
       resolve(VERSION.test(line) ? line : undefined)
     }

@@ -90,21 +90,24 @@ export function addPath(dir: string): void {
   process.env.PATH = `${dir}${path.delimiter}${process.env.PATH}`
 }
 
-/** Appends markdown to the job summary (`core.summary.addRaw(markdown).write()`). */
-export async function appendSummary(markdown: string): Promise<void> {
+/**
+ * Appends markdown to the job summary (`core.summary.addRaw(markdown).write()`), synchronously
+ * like the outputs: nothing of the run is left in flight when the action exits.
+ */
+export function appendSummary(markdown: string): void {
   const file = process.env.GITHUB_STEP_SUMMARY
   if (file === undefined || file === '')
     throw new Error(
       'Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.'
     )
   try {
-    await fs.promises.access(file, fs.constants.R_OK | fs.constants.W_OK)
+    fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK)
   } catch {
     throw new Error(
       `Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`
     )
   }
-  await fs.promises.writeFile(file, markdown, { flag: 'a' })
+  fs.appendFileSync(file, markdown)
 }
 
 /** `::name key=value::message`, escaped the way the runner unescapes it. */
