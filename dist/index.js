@@ -2153,7 +2153,7 @@ const before = (0,_run_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .isDebug */ ._o)
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 // Exit now instead of letting the event loop drain. Everything the run started has been awaited
 // by here (the CLI and its probe, git, the observers within their limit, every file written), and
-// a natural end makes Node tear V8's heap down page by page before the process goes: 10–15 ms of
+// a natural end makes Node tear V8's heap down page by page before the process goes: 5–17 ms of
 // the exit a workflow waits for (README, Speed and memory). Only when stdout and stderr hold
 // nothing unwritten: they are synchronous for files and for pipes on Linux, but a pipe on macOS
 // is asynchronous, and exiting would drop the end of the log. What is still pending is named in
