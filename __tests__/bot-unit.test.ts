@@ -14,8 +14,8 @@ import {
   renderEnd,
   renderProgress,
   renderStart
-} from '../src/github/progress.js'
-import { makeRedactor } from '../src/render/redact.js'
+} from '../src/render/comment.js'
+import { makeRedactor } from '../src/core/redact.js'
 import { assistant, init, shell } from './helpers.js'
 
 describe('the trigger phrase', () => {

@@ -7,8 +7,9 @@ import { describe, expect, it } from '@jest/globals'
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { Git, gitEnv, hashFile, neutralise } from '../src/run/git.js'
-import { changedFiles, readWorkTree, startPoint } from '../src/run/worktree.js'
+import { Git, gitEnv, neutralise } from '../src/git/git.js'
+import { hashFile } from '../src/io/files.js'
+import { changedFiles, readWorkTree, startPoint } from '../src/git/worktree.js'
 import { init, result, runAction, tempDir } from './helpers.js'
 
 const HOOKS = [

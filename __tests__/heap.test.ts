@@ -1,5 +1,5 @@
 /**
- * The heap's bounds (src/run/heap.ts), in a child process of its own (V8 flags are process-wide):
+ * The heap's bounds (src/agent/heap.ts), in a child process of its own (V8 flags are process-wide):
  * with them, a stream-like allocation load leaves the young generation where the cap found it;
  * without them, the same load grows it. (The old generation's bound changes when V8 collects,
  * which no test can pin down; `npm run bench` shows its effect on peak RSS.)
@@ -33,7 +33,7 @@ const load = `
 function run(cap: number): { started: number; ended: number } {
   const dir = tempDir()
   const source = fs.readFileSync(
-    path.join(import.meta.dirname, '..', 'src', 'run', 'heap.ts'),
+    path.join(import.meta.dirname, '..', 'src', 'agent', 'heap.ts'),
     'utf8'
   )
   const js = ts.transpileModule(source, {

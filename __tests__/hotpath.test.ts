@@ -10,11 +10,12 @@ import path from 'node:path'
 import { LineSplitter } from '../src/core/lines.js'
 import { parseLine } from '../src/core/events.js'
 import { REPORT_LIMITS, ReportBuilder, type StreamChange } from '../src/core/report.js'
-import { LiveLog } from '../src/render/livelog.js'
-import { makeRedactor, MASK } from '../src/render/redact.js'
-import { runSession } from '../src/run/session.js'
-import { BATCH_BYTES, Transcript } from '../src/run/transcript.js'
-import type { RunObserver } from '../src/run/observer.js'
+import { LiveLog } from '../src/observers/livelog.js'
+import { makeRedactor, MASK } from '../src/core/redact.js'
+import { runSession } from '../src/agent/session.js'
+import { Observers } from '../src/observers/observer.js'
+import { BATCH_BYTES, Transcript } from '../src/agent/transcript.js'
+import type { RunObserver } from '../src/observers/observer.js'
 import { FAKE_DIR, init, result, shell, streamFile, tempDir } from './helpers.js'
 
 const TOKEN = 'ghp_0123456789abcdefghijABCDEFGHIJ012345'
@@ -230,9 +231,8 @@ describe('the session and its observers', () => {
       inactivityMs: 0,
       timeoutMs: 0,
       builder,
-      log,
       transcript,
-      observers: [log, watcher]
+      watch: new Observers(log, [log, watcher])
     })
     await transcript.close()
     expect(end.ending).toMatchObject({ kind: 'exited', exitCode: 0 })

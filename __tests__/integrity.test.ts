@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { checkIntegrity, integritySnapshot } from '../src/run/integrity.js'
+import { checkRunnerFiles, snapshotRunnerFiles } from '../src/runner/files.js'
 import { tempDir } from './helpers.js'
 
 describe('integrity check', () => {
@@ -11,13 +11,13 @@ describe('integrity check', () => {
     const dir = tempDir()
     const envFile = path.join(dir, 'github_env')
     fs.writeFileSync(envFile, 'KEEP=1\n')
-    const snapshot = integritySnapshot(dir, { GITHUB_ENV: envFile })
+    const snapshot = snapshotRunnerFiles({ GITHUB_ENV: envFile })
     const fifo = path.join(dir, 'fifo')
     execFileSync('mkfifo', [fifo])
     fs.rmSync(envFile)
     fs.symlinkSync(fifo, envFile)
     const started = Date.now()
-    const findings = checkIntegrity(snapshot)
+    const findings = checkRunnerFiles(snapshot)
     expect(Date.now() - started).toBeLessThan(5000)
     expect(findings.map((f) => f.target)).toEqual(['GITHUB_ENV'])
     expect(findings[0]?.message).toContain('was removed before the runner could read it')
@@ -29,9 +29,9 @@ describe('integrity check', () => {
     const dir = tempDir()
     const envFile = path.join(dir, 'github_env')
     fs.writeFileSync(envFile, '')
-    const snapshot = integritySnapshot(dir, { GITHUB_ENV: envFile })
+    const snapshot = snapshotRunnerFiles({ GITHUB_ENV: envFile })
     fs.appendFileSync(envFile, 'NODE_OPTIONS=--require=/tmp/x.js\n')
-    expect(checkIntegrity(snapshot).map((f) => f.target)).toEqual(['GITHUB_ENV'])
+    expect(checkRunnerFiles(snapshot).map((f) => f.target)).toEqual(['GITHUB_ENV'])
     expect(fs.readFileSync(envFile, 'utf8')).toBe('')
   })
 })

@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import { childEnv } from '../src/main.js'
+import { childEnv } from '../src/agent/env.js'
 import { init, result, runAction, streamFile, tempDir } from './helpers.js'
 
 const KEY = 'key_isolation_0123456789abcdef0123'

@@ -8,8 +8,8 @@ import {
   land,
   type LandContext,
   type OpenPull
-} from '../src/run/land.js'
-import { startPoint, type StartPoint } from '../src/run/worktree.js'
+} from '../src/git/land.js'
+import { startPoint, type StartPoint } from '../src/git/worktree.js'
 import { tempDir, git } from './helpers.js'
 
 function setup(): { dir: string; origin: string; ws: string } {
@@ -160,11 +160,9 @@ describe('commits', () => {
 
 describe('patch anchors', () => {
   it('are keyed like files_changed: relative to the working directory', async () => {
-    const { Workspace } = await import('../src/run/workspace.js')
-    const w = new Workspace(
-      () => undefined,
-      () => undefined
-    )
+    const { Workspace } = await import('../src/git/workspace.js')
+    const { Notebook } = await import('../src/core/notes.js')
+    const w = new Workspace(new Notebook(), () => undefined)
     w.start = { root: '/repo' } as StartPoint
     w.landing = {
       notes: [],

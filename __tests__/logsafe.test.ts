@@ -5,8 +5,8 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { CONTINUATION, logLines, safeLine } from '../src/render/logsafe.js'
-import { LiveLog, LOG_FLUSH_MS, type LogSink } from '../src/render/livelog.js'
-import { makeRedactor } from '../src/render/redact.js'
+import { LiveLog, LOG_FLUSH_MS, type LogSink } from '../src/observers/livelog.js'
+import { makeRedactor } from '../src/core/redact.js'
 import { DOTNET_WHITESPACE, runnerCommands } from './runner-commands.js'
 
 const hostileText = fc.array(

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { makeRedactor, MASK, SHAPES } from '../src/render/redact.js'
-import { bytePrefilter, MAX_SCAN_BYTES } from '../src/render/prefilter.js'
+import { makeRedactor, MASK, SHAPES } from '../src/core/redact.js'
+import { bytePrefilter, MAX_SCAN_BYTES } from '../src/core/prefilter.js'
 
 const KEY = 'key_live_0123456789abcdefABCDEF'
 const TOKEN = 'ghs_tokenvalue0123456789abcdefABCDEF01'

@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { RUN_ID_VARIABLE, startAgent, type AgentOptions } from '../src/run/agent.js'
+import { RUN_ID_VARIABLE, startAgent, type AgentOptions } from '../src/agent/supervisor.js'
 import {
   assistant,
   DIST,

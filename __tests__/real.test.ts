@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import { makeRedactor } from '../src/render/redact.js'
+import { makeRedactor } from '../src/core/redact.js'
 import { foldText } from '../src/core/report.js'
 import { renderSummary } from '../src/render/summary.js'
 import { decide } from '../src/core/verdict.js'

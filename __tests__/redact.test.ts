@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { cutHead, cutTail, makeRedactor, MASK, secretForms } from '../src/render/redact.js'
+import { cutHead, cutTail, makeRedactor, MASK, secretForms } from '../src/core/redact.js'
 import { parseLine } from '../src/core/events.js'
 import { foldText } from '../src/core/report.js'
 

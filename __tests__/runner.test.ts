@@ -1,10 +1,10 @@
-// src/run/runner.ts against @actions/core 3 (a dev dependency kept for this test): the same calls,
+// src/runner/runner.ts against @actions/core 3 (a dev dependency kept for this test): the same calls,
 // in the same environment, must write the same bytes to stdout and to the runner's files.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import * as core from '@actions/core'
-import * as ours from '../src/run/runner.js'
+import * as ours from '../src/runner/runner.js'
 import { tempDir } from './helpers.js'
 
 const HOSTILE = [

@@ -7,7 +7,8 @@ import {
   type JsonSchema
 } from '../src/core/schema.js'
 import { compileSchema, MAX_SCHEMA_ERRORS } from '../src/core/validator.js'
-import { readSettings, cliArgs } from '../src/run/inputs.js'
+import { readSettings } from '../src/runner/inputs.js'
+import { cliArgs } from '../src/core/args.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import { tempDir } from './helpers.js'

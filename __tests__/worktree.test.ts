@@ -10,11 +10,11 @@ import {
   changedFiles,
   readWorkTree,
   startPoint,
-  checkedIndex,
   type StartPoint,
   type WorkTree
-} from '../src/run/worktree.js'
-import { land } from '../src/run/land.js'
+} from '../src/git/worktree.js'
+import { land } from '../src/git/land.js'
+import { checkedIndex } from '../src/git/savedindex.js'
 import { tempDir, git, GIT_ENV } from './helpers.js'
 
 const ENV = GIT_ENV

@@ -10,13 +10,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   MAX_SCHEMA_ERRORS: () => (/* binding */ MAX_SCHEMA_ERRORS),
 /* harmony export */   compileSchema: () => (/* binding */ compileSchema)
 /* harmony export */ });
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2463);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(878);
-/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2210);
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(878);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
 /**
  * The JSON Schema validator behind `output-schema` (schema.ts's `CompileSchema`). ajv is a
  * quarter of the bundle, so this module is imported only when a schema is given.
@@ -44,10 +44,10 @@ const OPTIONS = {
 function validatorFor(schema) {
     const declared = typeof schema.$schema === 'string' ? schema.$schema : '';
     if (declared.includes('2020-12'))
-        return new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__.Ajv2020(OPTIONS);
+        return new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__.Ajv2020(OPTIONS);
     if (declared.includes('2019-09'))
-        return new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__.Ajv2019(OPTIONS);
-    return new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv(OPTIONS);
+        return new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_2__.Ajv2019(OPTIONS);
+    return new ajv__WEBPACK_IMPORTED_MODULE_3__.Ajv(OPTIONS);
 }
 /**
  * Compiles a schema into a check that returns a value's problems (at most MAX_SCHEMA_ERRORS and
@@ -60,7 +60,7 @@ function compileSchema(schema) {
         validate = validatorFor(schema).compile(schema);
     }
     catch (error) {
-        throw new Error((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error), { cause: error });
+        throw new Error((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error), { cause: error });
     }
     return (value) => {
         if (validate(value))

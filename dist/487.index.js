@@ -78,6 +78,11 @@ function describeError(error) {
 /* harmony export */   pullOpener: () => (/* binding */ pullOpener)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+/**
+ * Opening the pull request for work pushed to a new branch. The caller passes its Octokit (the
+ * bot's client, with retry and throttling); only the one endpoint used here is typed, so a test
+ * can hand in the client pointed at a local fake API.
+ */
 
 /** An OpenPull for `owner/name`; it throws with the API's message when GitHub says no. */
 function pullOpener(api, repository) {

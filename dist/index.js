@@ -498,8 +498,10 @@ module.exports = function quote(xs) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Mz: () => (/* binding */ errorOf),
+/* harmony export */   O$: () => (/* binding */ ReasonedError),
 /* harmony export */   UQ: () => (/* binding */ errnoOf),
-/* harmony export */   bD: () => (/* binding */ messageOf)
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
 /**
  * The one way an unknown thrown value becomes a message or an Error (what code we call throws
@@ -520,6 +522,28 @@ function errorOf(error) {
 function errnoOf(error) {
     const code = typeof error === 'object' && error !== null ? error.code : undefined;
     return typeof code === 'string' ? code : undefined;
+}
+/**
+ * An error that fails the step for a reason a user can act on (its `failure_reason`): helpers
+ * throw it, only run() turns it into the verdict (verdict.ts, failureOf). Anything else thrown is
+ * a bug of ours (`internal`).
+ */
+class ReasonedError extends Error {
+    reason;
+    constructor(message, reason) {
+        super(message);
+        this.reason = reason;
+        this.name = 'ReasonedError';
+    }
+}
+/** Bad inputs: every problem at once, each naming the input and the bad value. */
+class InputError extends ReasonedError {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`, 'invalid_input');
+        this.problems = problems;
+        this.name = 'InputError';
+    }
 }
 
 
@@ -1053,7 +1077,8 @@ class LineSplitter {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  ex: () => (/* binding */ ReportBuilder)
+  ex: () => (/* binding */ ReportBuilder),
+  _O: () => (/* reexport */ emptyReport)
 });
 
 // UNUSED EXPORTS: REPORT_LIMITS, foldText
@@ -1147,6 +1172,33 @@ const REPORT_LIMITS = {
     /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
     runningCalls: 10_000
 };
+/** A report of nothing: the fold's starting point, and what is published when no run happened. */
+function emptyReport() {
+    return {
+        finalMessage: '',
+        segments: 0,
+        events: 0,
+        tools: [],
+        counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
+        filesRead: [],
+        filesChanged: [],
+        diagnostics: {
+            invalidLines: 0,
+            invalidSamples: [],
+            oversizeLines: 0,
+            unknownTypes: new Map(),
+            eventsAfterResult: 0,
+            resultEvents: 0,
+            interactionQueries: 0,
+            querySamples: [],
+            errorEvents: [],
+            thinkingDeltas: 0,
+            duplicateCompletions: 0,
+            droppedOutputTails: 0,
+            droppedCalls: 0
+        }
+    };
+}
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
@@ -1212,30 +1264,7 @@ function cap(text, max) {
 }
 class ReportBuilder {
     options;
-    report = {
-        finalMessage: '',
-        segments: 0,
-        events: 0,
-        tools: [],
-        counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
-        filesRead: [],
-        filesChanged: [],
-        diagnostics: {
-            invalidLines: 0,
-            invalidSamples: [],
-            oversizeLines: 0,
-            unknownTypes: new Map(),
-            eventsAfterResult: 0,
-            resultEvents: 0,
-            interactionQueries: 0,
-            querySamples: [],
-            errorEvents: [],
-            thinkingDeltas: 0,
-            duplicateCompletions: 0,
-            droppedOutputTails: 0,
-            droppedCalls: 0
-        }
-    };
+    report = emptyReport();
     calls = new Map();
     running = new Set();
     anonymous = 0;
@@ -1624,139 +1653,6 @@ function foldText(text, options = {}) {
 
 /***/ }),
 
-/***/ 2032:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Vf: () => (/* binding */ withSchemaInstructions),
-/* harmony export */   hC: () => (/* binding */ parseSchemaInput),
-/* harmony export */   vV: () => (/* binding */ checkStructuredOutput)
-/* harmony export */ });
-/* unused harmony export extractJson */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
-
-/**
- * Reads the `output-schema` input: inline JSON when it starts with `{`, else a path read by
- * `readFile` (the caller resolves it against the workspace). Returns the schema, or a problem
- * sentence (without the input's name, which the caller adds).
- */
-function parseSchemaInput(value, readFile, compile) {
-    const v = value.trim();
-    let text;
-    let where;
-    if (v.startsWith('{')) {
-        text = v;
-        where = 'the inline schema';
-    }
-    else {
-        try {
-            text = readFile(v);
-        }
-        catch (error) {
-            const code = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errnoOf */ .UQ)(error) ?? (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
-            return { problem: `cannot be read as a file: ${JSON.stringify(v)} (${code})` };
-        }
-        where = `the file ${JSON.stringify(v)}`;
-    }
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch (error) {
-        return {
-            problem: `${where} is not JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)})`
-        };
-    }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        return { problem: `${where} must be a JSON object (a JSON Schema)` };
-    }
-    try {
-        compile(parsed);
-    }
-    catch (error) {
-        return { problem: `${where} is not a usable JSON Schema: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}` };
-    }
-    return { schema: parsed };
-}
-/** The prompt with the schema appended, so the agent knows what its final message must be. */
-function withSchemaInstructions(prompt, schema) {
-    return [
-        prompt.trimEnd(),
-        '',
-        'When you have finished, your final message must be a single JSON value that is valid against the JSON Schema below: only the JSON, or the JSON in one ```json fenced block, with no other JSON block after it.',
-        '',
-        '```json',
-        JSON.stringify(schema, null, 2),
-        '```'
-    ].join('\n');
-}
-/**
- * The JSON in a final message: the whole message when it parses, else the last ```json (or
- * ~~~json) fenced block. A fence closes with the same character, at least as long (CommonMark).
- */
-function extractJson(message) {
-    const whole = message.trim();
-    if (whole === '')
-        return { problem: 'The final message is empty; it must be JSON.' };
-    try {
-        return { value: JSON.parse(whole) };
-    }
-    catch {
-        // Not JSON as a whole: look for a fenced block.
-    }
-    const blocks = fencedJsonBlocks(message);
-    const last = blocks.at(-1);
-    if (last === undefined) {
-        return {
-            problem: 'The final message is not JSON and holds no ```json fenced block.'
-        };
-    }
-    try {
-        return { value: JSON.parse(last) };
-    }
-    catch (error) {
-        return {
-            problem: `The last \`\`\`json block of the final message is not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}).`
-        };
-    }
-}
-function fencedJsonBlocks(message) {
-    const out = [];
-    const lines = message.split(/\r?\n/);
-    for (let i = 0; i < lines.length; i++) {
-        const open = /^ {0,3}(`{3,}|~{3,})\s*json5?\s*$/i.exec(lines[i] ?? '');
-        if (open?.[1] === undefined)
-            continue;
-        const fence = open[1];
-        const body = [];
-        let closed = false;
-        while (++i < lines.length) {
-            const line = lines[i] ?? '';
-            const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
-            if (close?.[1]?.[0] === fence[0] && close[1].length >= fence.length) {
-                closed = true;
-                break;
-            }
-            body.push(line);
-        }
-        if (closed)
-            out.push(body.join('\n'));
-    }
-    return out;
-}
-function checkStructuredOutput(message, schema, compile) {
-    const found = extractJson(message);
-    if ('problem' in found)
-        return { ok: false, errors: [found.problem] };
-    const errors = compile(schema)(found.value);
-    if (errors.length === 0)
-        return { ok: true, json: JSON.stringify(found.value) };
-    return { ok: false, errors };
-}
-
-
-/***/ }),
-
 /***/ 2020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1770,7 +1666,7 @@ function checkStructuredOutput(message, schema, compile) {
  * `keep: 'head'` (the default) keeps the start; `'tail'` keeps the end (where a command's errors
  * are). Never splits a surrogate pair, so the result is always well-formed text.
  *
- * Text that may hold a secret the redactor has not masked yet is cut with render/redact.ts's
+ * Text that may hold a secret the redactor has not masked yet is cut with redact.ts's
  * cutHead/cutTail instead: they also drop a run of token characters the cut went through, so no
  * piece of a key survives a cut made before (or without) redaction. Text cut here is redacted
  * already, or holds nothing secret.
@@ -1978,8 +1874,10 @@ const READ_KINDS = new Set(['read']);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ae: () => (/* binding */ COMMENT_EVENTS),
 /* harmony export */   H5: () => (/* binding */ TRIGGER_EVENTS),
+/* harmony export */   RE: () => (/* binding */ pullFacts),
 /* harmony export */   UM: () => (/* binding */ currentEvent),
-/* harmony export */   cL: () => (/* binding */ withPullRefs)
+/* harmony export */   cL: () => (/* binding */ withPullRefs),
+/* harmony export */   uN: () => (/* binding */ prBase)
 /* harmony export */ });
 /* unused harmony export parseEvent */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
@@ -2131,6 +2029,27 @@ async function withPullRefs(client, event) {
     const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
     return { ...event, head, base, fork: isFork(head, base) };
 }
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'issue_comment']);
+/** The base to take the agent's configuration from, for the events that need one. */
+function prBase(event) {
+    if (!PR_EVENTS.has(event.name) || !event.isPullRequest)
+        return { isPr: false };
+    const sha = event.base?.sha ?? '';
+    return { isPr: true, baseSha: /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined };
+}
+/** The pull request the run is for, when the event (or the API, see withPullRefs) names its head. */
+function pullFacts(event) {
+    if (!event.isPullRequest || event.head === undefined || event.base === undefined)
+        return undefined;
+    return {
+        number: event.number ?? 0,
+        headRef: event.head.ref,
+        headSha: event.head.sha,
+        headRepo: event.head.repo === '' ? '(deleted fork)' : event.head.repo,
+        baseRepo: event.base.repo,
+        fork: event.fork
+    };
+}
 
 
 /***/ }),
@@ -2141,15 +2060,15 @@ async function withPullRefs(client, event) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1674);
-/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7927);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2440);
+/* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1814);
 
 
 
 // stdout and stderr, made now (Node makes them on first use): they are among the handles the
 // process has before the run (pipes on a runner), which are told apart from what the run left.
 const stdio = [process.stdout, process.stderr];
-const before = (0,_run_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .isDebug */ ._o)() ? process.getActiveResourcesInfo() : [];
+const before = (0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .isDebug */ ._o)() ? process.getActiveResourcesInfo() : [];
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 // Exit now instead of letting the event loop drain. Everything the run started has been awaited
 // by here (the CLI and its probe, git, the observers within their limit, every file written), and
@@ -2159,7 +2078,7 @@ await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 // is asynchronous, and exiting would drop the end of the log. What is still pending is named in
 // the debug log, so a handle we leak shows there instead of hiding behind the exit (after two
 // turns of the loop, so handles already closing, an exited child's among them, have gone).
-if ((0,_run_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .isDebug */ ._o)()) {
+if ((0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .isDebug */ ._o)()) {
     await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
     await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
     const pending = process.getActiveResourcesInfo();
@@ -2168,7 +2087,7 @@ if ((0,_run_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .isDebug */ ._o)()) {
         if (at >= 0)
             pending.splice(at, 1);
     }
-    (0,_run_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz)(`Pending at exit: ${pending.length > 0 ? pending.join(', ') : 'nothing'}`);
+    (0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz)(`Pending at exit: ${pending.length > 0 ? pending.join(', ') : 'nothing'}`);
 }
 if (stdio.every((s) => s.writableLength === 0))
     process.exit();
@@ -2178,7 +2097,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1674:
+/***/ 2440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2187,12 +2106,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: childEnv
-
-// EXTERNAL MODULE: ./src/run/runner.ts
-var runner = __nccwpck_require__(7927);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
@@ -2664,7 +2579,7 @@ function io_copyFile(srcFile, destFile, force) {
 var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/lines.ts
 var core_lines = __nccwpck_require__(9532);
-;// CONCATENATED MODULE: ./src/run/cli.ts
+;// CONCATENATED MODULE: ./src/agent/cli.ts
 /**
  * Finding the CLI: `cli-path` when given, else `cursor-agent` on PATH, else Cursor's `agent`
  * (other tools install an `agent` too, so that one must answer `--version` with Cursor's
@@ -2678,11 +2593,9 @@ var core_lines = __nccwpck_require__(9532);
 
 
 const VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]+/;
-class CliError extends Error {
-    reason;
+class CliError extends errors/* ReasonedError */.O$ {
     constructor(message, reason) {
-        super(message);
-        this.reason = reason;
+        super(message, reason);
         this.name = 'CliError';
     }
 }
@@ -2736,7 +2649,7 @@ function cliVersion(file, env) {
             process.on(s, onSignal);
         let child;
         try {
-            child = (0,external_node_child_process_.spawn)(file, ['--version'], {
+            child = (0,external_node_child_process_namespaceObject.spawn)(file, ['--version'], {
                 env,
                 stdio: ['ignore', 'pipe', 'ignore'],
                 detached: true
@@ -2898,7 +2811,7 @@ async function installCli(o) {
 }
 function runBash(script, env, log, args = []) {
     return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)('bash', ['-s', '--', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+        const child = (0,external_node_child_process_namespaceObject.spawn)('bash', ['-s', '--', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
         // A line split across two chunks is still one line of the log.
         const relay = (stream) => {
             const lines = new core_lines/* LineSplitter */.g((line) => {
@@ -2924,613 +2837,947 @@ function runBash(script, env, log, args = []) {
 const NOT_FOUND_HELP = 'The Cursor CLI (cursor-agent) was not found on PATH and install is false. Either set install: true, ' +
     'set cli-path to the CLI, or add a step before this one that runs `curl https://cursor.com/install -fsS | bash` ' +
     'and adds ~/.local/bin to GITHUB_PATH.';
-
-// EXTERNAL MODULE: ./src/run/agent.ts + 1 modules
-var agent = __nccwpck_require__(3350);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(2020);
-;// CONCATENATED MODULE: ./src/run/git.ts
 /**
- * Git, run so that nothing the agent planted in the repository runs. What git sees in the work
- * tree before and after the run is worktree.ts.
- *
- * The agent can write `.git/config`, `.git/hooks/`, `.gitattributes` and `~/.gitconfig`. Git runs
- * commands named there on its own: hooks (`post-index-change` on a plain `git status`), a
- * `core.fsmonitor` command, clean/smudge filters, diff drivers and textconv, credential helpers.
- * So every git command of ours runs with:
- * - no system or global config (`GIT_CONFIG_NOSYSTEM`, `GIT_CONFIG_GLOBAL=/dev/null`): the global
- *   file is as writable by the agent as the repository's;
- * - the repository's own config read first (`git config --list`, includes resolved) and every key
- *   that names a command overridden with an empty value, plus hooks, fsmonitor, signing and
- *   automatic gc turned off, and stat checks at full strength (worktree.ts relies on them).
- *   Overrides travel as `GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n`, which
- *   carry any subsection name exactly (a `-c name=value` splits at the first `=`);
- * - `--no-ext-diff --no-textconv` on every diff and `--ignore-submodules` where git would recurse
- *   into a submodule (whose config we have not read);
- * - the environment the CLI gets: no action inputs, no runner tokens, no API key or GitHub token.
- * A checkout owned by another user (container jobs) is allowed for this repository only, through
- * `safe.directory` given on the command line, the one place git accepts it from besides the
- * global and system files we no longer read.
+ * The CLI to run: `cli-path`, else one found installed (at the pinned build, when `cli-version`
+ * pins one), else the installer's. Without a pin, the version is asked later, while the CLI runs.
  */
+async function locateCli(settings, o) {
+    if (settings.cliPath !== '')
+        return { path: settings.cliPath };
+    const found = await findCli(o.env, settings.cliVersion !== '');
+    const mismatch = found === undefined ? undefined : pinMismatch(found, settings.cliVersion);
+    if (found !== undefined && mismatch === undefined)
+        return found;
+    if (!settings.install)
+        throw new CliError(mismatch ?? NOT_FOUND_HELP, 'cli_not_found');
+    return o.group('Installing the Cursor CLI', () => installCli({
+        url: settings.installerUrl,
+        version: settings.cliVersion,
+        env: o.env,
+        log: o.log,
+        addPath: o.addPath
+    }));
+}
 
+;// CONCATENATED MODULE: ./src/core/schema.ts
 
-
-
-
-/** Config keys (lower-cased section and key, any subsection) whose value is a command git runs. */
-const COMMAND_KEYS = [
-    [/^filter\..+\.(clean|smudge|process)$/, ''],
-    [/^filter\..+\.required$/, 'false'],
-    [/^diff\..+\.(command|textconv)$/, ''],
-    [/^merge\..+\.driver$/, ''],
-    [/^credential\.(.+\.)?helper$/, ''],
-    [/^gpg\.(.+\.)?program$/, ''],
-    [/^remote\..+\.(uploadpack|receivepack|proxy)$/, ''],
-    [/^pager\..+$/, 'false'],
-    [/^alias\..+$/, ''],
-    // Every transport is refused (see FIXED); one the repository allows by name is refused too.
-    [/^protocol\..+\.allow$/, 'never']
-];
-/** Always set, whatever the repository says. */
-const FIXED = [
-    ['core.hooksPath', '/dev/null'],
-    ['core.fsmonitor', 'false'],
-    ['core.useBuiltinFSMonitor', 'false'],
-    ['core.pager', 'cat'],
-    ['core.editor', ':'],
-    ['core.sshCommand', 'ssh'],
-    ['core.askPass', ''],
-    ['credential.helper', ''],
-    ['diff.external', ''],
-    ['commit.gpgSign', 'false'],
-    ['tag.gpgSign', 'false'],
-    ['push.gpgSign', 'false'],
-    ['gc.auto', '0'],
-    ['maintenance.auto', 'false'],
-    ['protocol.ext.allow', 'never'],
-    // Git of ours never needs the network: a partial clone's missing object would be fetched
-    // (GIT_NO_LAZY_FETCH stops that on git 2.45 and later; refusing every transport on any git),
-    // and a fetch can run a command (`core.gitProxy`, whose first value wins, so the
-    // repository's cannot be overridden). The one fetch the action makes passes ALLOW_FETCH.
-    ['protocol.allow', 'never'],
-    // A submodule is never entered: its own config could name commands too.
-    ['diff.submodule', 'short'],
-    ['status.submoduleSummary', 'false'],
-    ['submodule.recurse', 'false'],
-    ['fetch.recurseSubmodules', 'false'],
-    // Ignore and attribute rules from outside the repository (~/.config/git/ignore and
-    // attributes are read even without a global config) would let the agent hide a new file or
-    // an edit from the comparison.
-    ['core.excludesFile', '/dev/null'],
-    ['core.attributesFile', '/dev/null'],
-    ['core.quotePath', 'false'],
-    // What the comparison after the run relies on to see every change: stat data checked in
-    // full, ctime included (a file's ctime cannot be set back), and no cache of untracked folders.
-    ['core.trustctime', 'true'],
-    ['core.checkStat', 'default'],
-    ['core.ignoreStat', 'false'],
-    ['core.untrackedCache', 'false']
-];
 /**
- * For the one fetch the action makes (the pull request's base, before the agent ran): the
- * transports a remote can use, instead of FIXED's none. `ext::` stays refused.
+ * Reads the `output-schema` input: inline JSON when it starts with `{`, else a path read by
+ * `readFile` (the caller resolves it against the workspace). Returns the schema, or a problem
+ * sentence (without the input's name, which the caller adds).
  */
-const ALLOW_FETCH = [
-    ['protocol.allow', 'user'],
-    ...['file', 'git', 'http', 'https', 'ssh'].map((p) => [
-        `protocol.${p}.allow`,
-        'user'
-    ])
-];
-/** Variables no git process of ours gets: the action's inputs, the runner's and GitHub's tokens. */
-function isSecretVar(name) {
-    return (name.startsWith('INPUT_') ||
-        /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(name) ||
-        /^(CURSOR_API_KEY|CURSOR_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(name) ||
-        // Ours to set; a workflow's own git overrides are not carried into a repository the agent
-        // could have changed underneath them.
-        /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name) ||
-        /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|CEILING_DIRECTORIES|EXTERNAL_DIFF|DIFF_OPTS|ASKPASS|SSH|SSH_COMMAND|PROXY_COMMAND)$/.test(name));
-}
-/** Values no git process may see under any variable name (the GitHub token, the API key). */
-const git_hidden = new Set();
-/** Registers secrets to keep out of git's environment, whatever variable a workflow put them in. */
-function hideFromGit(...values) {
-    for (const v of values)
-        if (v.trim() !== '')
-            git_hidden.add(v.trim());
-}
-/** The environment of every git process: the job's, minus secrets, plus the hardening. */
-function gitEnv(env, overrides) {
-    const out = {};
-    for (const [k, v] of Object.entries(env))
-        if (!isSecretVar(k) && (v === undefined || !git_hidden.has(v.trim())))
-            out[k] = v;
-    out.GIT_CONFIG_NOSYSTEM = '1';
-    out.GIT_CONFIG_GLOBAL = '/dev/null';
-    out.GIT_ATTR_NOSYSTEM = '1';
-    out.GIT_TERMINAL_PROMPT = '0';
-    out.GIT_OPTIONAL_LOCKS = '0';
-    out.GIT_NO_REPLACE_OBJECTS = '1';
-    out.GIT_PAGER = 'cat';
-    out.GIT_NO_LAZY_FETCH = '1';
-    out.GIT_EDITOR = ':';
-    out.LC_ALL = 'C';
-    out.GIT_CONFIG_COUNT = String(overrides.length);
-    overrides.forEach(([key, value], i) => {
-        out[`GIT_CONFIG_KEY_${String(i)}`] = key;
-        out[`GIT_CONFIG_VALUE_${String(i)}`] = value;
-    });
-    return out;
-}
-class GitError extends Error {
-    stderr;
-    constructor(message, stderr) {
-        super(message);
-        this.stderr = stderr;
-        this.name = 'GitError';
+function parseSchemaInput(value, readFile, compile) {
+    const v = value.trim();
+    let text;
+    let where;
+    if (v.startsWith('{')) {
+        text = v;
+        where = 'the inline schema';
     }
-}
-/** The nearest folder at or above `cwd` that holds a `.git` entry, without running git. */
-function findTopLevel(cwd) {
-    let dir = external_node_path_default().resolve(cwd);
-    for (;;) {
-        if (external_node_fs_default().existsSync(external_node_path_default().join(dir, '.git')))
-            return dir;
-        const up = external_node_path_default().dirname(dir);
-        if (up === dir)
-            return undefined;
-        dir = up;
-    }
-}
-/** Repositories opened in the current scope (Git.beforeAgent, Git.afterAgent), by folder. */
-let reuse;
-/**
- * A repository, opened with its command-running config neutralised. Opening reads the config
- * (one git process) and, the first time, where the repository is (in a plain checkout without
- * git, else with another): after the agent ran, `reopen` reads the config again, as it is at that
- * moment, and keeps the places found before.
- */
-class Git {
-    facts;
-    env;
-    overrides;
-    config;
-    constructor(facts, env, overrides, 
-    /** The repository's config when it was opened: name → values, includes resolved. */
-    config) {
-        this.facts = facts;
-        this.env = env;
-        this.overrides = overrides;
-        this.config = config;
-    }
-    /** The work tree's top, as found (not resolved): paths are reported relative to it. */
-    get root() {
-        return this.facts.top;
-    }
-    /**
-     * Runs `fn` with each repository opened at most once: for the steps before the agent starts,
-     * when nothing else can change the config the overrides are computed from (each opening costs
-     * git processes, and several steps use the same repository before the CLI can start). The
-     * reuse ends with `fn`, so nothing opened here is used after the agent started.
-     */
-    static async beforeAgent(fn) {
-        return Git.scope(fn);
-    }
-    /**
-     * The same for the steps after the run (the comparison, the patch, the links, the commit and
-     * the push): the config is read once, after the CLI and every process of the run were ended,
-     * so one reading serves them all. A process of the run that escaped the sweep could change it
-     * at any moment anyway, between any reading and git's own.
-     */
-    static async afterAgent(fn) {
-        return Git.scope(fn);
-    }
-    static async scope(fn) {
-        const outer = reuse;
-        reuse = new Map();
+    else {
         try {
-            return await fn();
-        }
-        finally {
-            reuse = outer;
-        }
-    }
-    /**
-     * Undefined when `cwd` is not in a git work tree or git is missing. Within a scope, the
-     * repository opened there already. Every git process gets the environment gitEnv makes (no
-     * secret under any name), whatever `env` a caller passes.
-     */
-    static open(cwd, env) {
-        const top = findTopLevel(cwd);
-        if (top === undefined)
-            return undefined;
-        const cached = reuse?.get(top);
-        if (cached !== undefined)
-            return cached;
-        const git = Git.openAfresh(top, env);
-        if (git !== undefined)
-            reuse?.set(top, git);
-        return git;
-    }
-    /**
-     * The repository found before the run, with its config read again now. Its places are not
-     * asked again: git is pinned to the folders found before the run, so a `.git` the agent
-     * replaced (with a file pointing elsewhere, say) cannot send our git to another repository.
-     */
-    static reopen(facts, env) {
-        const cached = reuse?.get(facts.top);
-        if (cached !== undefined)
-            return cached;
-        const base = baseOverrides(facts.top);
-        const config = readConfig(new Git(facts, env, base, new Map()));
-        if (config === undefined)
-            return undefined;
-        const git = new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
-        reuse?.set(facts.top, git);
-        return git;
-    }
-    static openAfresh(top, env) {
-        const base = baseOverrides(top);
-        const facts = plainRepository(top) ?? askWhere(new Git(placesOf(top), env, base, new Map()));
-        if (facts === undefined)
-            return undefined;
-        const config = readConfig(new Git(facts, env, base, new Map()));
-        if (config === undefined)
-            return undefined;
-        return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
-    }
-    /** The config's last value for a key, as git would use it. */
-    configValue(name) {
-        return this.config.get(name)?.at(-1);
-    }
-    /** The command's stdout; throws GitError with git's own message when it fails. */
-    run(args, o = {}) {
-        const r = this.spawn(args, o);
-        return r.stdout;
-    }
-    /** Like run, but a non-zero exit is an answer (e.g. `cat-file -e`), not an error. */
-    test(args, o = {}) {
-        try {
-            this.spawn(args, o);
-            return true;
+            text = readFile(v);
         }
         catch (error) {
-            if (error instanceof GitError)
-                return false;
-            throw error;
+            const code = (0,errors/* errnoOf */.UQ)(error) ?? (0,errors/* messageOf */.bD)(error);
+            return { problem: `cannot be read as a file: ${JSON.stringify(v)} (${code})` };
         }
+        where = `the file ${JSON.stringify(v)}`;
     }
-    spawn(args, o) {
-        const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])]);
-        // Explicit, so that a `core.worktree` the agent wrote cannot point git at another folder,
-        // nor a `.git` it replaced at another repository.
-        env.GIT_DIR = this.facts.gitDir;
-        env.GIT_WORK_TREE = this.facts.top;
-        Object.assign(env, o.env ?? {});
-        const r = (0,external_node_child_process_.spawnSync)('git', [...args], {
-            cwd: this.root,
-            env,
-            encoding: 'utf8',
-            input: o.input,
-            maxBuffer: 256 * 1024 * 1024,
-            stdio: ['pipe', o.stdoutFd ?? 'pipe', 'pipe'],
-            timeout: o.timeoutMs ?? 120_000,
-            killSignal: 'SIGKILL'
-        });
-        if (r.error !== undefined)
-            throw new GitError(`git ${args[0] ?? ''}: ${r.error.message}`, r.stderr);
-        if (r.status !== 0) {
-            const stderr = (r.stderr || '').trim();
-            throw new GitError(`git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${(0,core_text/* lastLines */.w)(stderr, 5)}` : ''}`, stderr);
-        }
-        return r;
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
     }
+    catch (error) {
+        return {
+            problem: `${where} is not JSON (${(0,errors/* messageOf */.bD)(error)})`
+        };
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        return { problem: `${where} must be a JSON object (a JSON Schema)` };
+    }
+    try {
+        compile(parsed);
+    }
+    catch (error) {
+        return { problem: `${where} is not a usable JSON Schema: ${(0,errors/* messageOf */.bD)(error)}` };
+    }
+    return { schema: parsed };
 }
-/** Where git would look first: `.git` in the work tree's top. */
-function placesOf(top) {
-    const dotGit = external_node_path_default().join(top, '.git');
-    return { top, gitDir: dotGit, commonDir: dotGit };
+/** The prompt with the schema appended, so the agent knows what its final message must be. */
+function withSchemaInstructions(prompt, schema) {
+    return [
+        prompt.trimEnd(),
+        '',
+        'When you have finished, your final message must be a single JSON value that is valid against the JSON Schema below: only the JSON, or the JSON in one ```json fenced block, with no other JSON block after it.',
+        '',
+        '```json',
+        JSON.stringify(schema, null, 2),
+        '```'
+    ].join('\n');
 }
 /**
- * The places of a repository whose `.git` is a folder of its own (what a checkout makes), found
- * without running git: the folder holds what git's own test for a repository looks for (HEAD,
- * objects/, refs/) and no `commondir` (a linked worktree's). Undefined otherwise: then git is
- * asked. A folder that only looks like a repository fails at git's first command, as it would.
+ * The JSON in a final message: the whole message when it parses, else the last ```json (or
+ * ~~~json) fenced block. A fence closes with the same character, at least as long (CommonMark).
  */
-function plainRepository(top) {
-    const places = placesOf(top);
-    const has = (name, dir) => {
+function extractJson(message) {
+    const whole = message.trim();
+    if (whole === '')
+        return { problem: 'The final message is empty; it must be JSON.' };
+    try {
+        return { value: JSON.parse(whole) };
+    }
+    catch {
+        // Not JSON as a whole: look for a fenced block.
+    }
+    const blocks = fencedJsonBlocks(message);
+    const last = blocks.at(-1);
+    if (last === undefined) {
+        return {
+            problem: 'The final message is not JSON and holds no ```json fenced block.'
+        };
+    }
+    try {
+        return { value: JSON.parse(last) };
+    }
+    catch (error) {
+        return {
+            problem: `The last \`\`\`json block of the final message is not valid JSON (${(0,errors/* messageOf */.bD)(error)}).`
+        };
+    }
+}
+function fencedJsonBlocks(message) {
+    const out = [];
+    const lines = message.split(/\r?\n/);
+    for (let i = 0; i < lines.length; i++) {
+        const open = /^ {0,3}(`{3,}|~{3,})\s*json5?\s*$/i.exec(lines[i] ?? '');
+        if (open?.[1] === undefined)
+            continue;
+        const fence = open[1];
+        const body = [];
+        let closed = false;
+        while (++i < lines.length) {
+            const line = lines[i] ?? '';
+            const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
+            if (close?.[1]?.[0] === fence[0] && close[1].length >= fence.length) {
+                closed = true;
+                break;
+            }
+            body.push(line);
+        }
+        if (closed)
+            out.push(body.join('\n'));
+    }
+    return out;
+}
+function checkStructuredOutput(message, schema, compile) {
+    const found = extractJson(message);
+    if ('problem' in found)
+        return { ok: false, errors: [found.problem] };
+    const errors = compile(schema)(found.value);
+    if (errors.length === 0)
+        return { ok: true, json: JSON.stringify(found.value) };
+    return { ok: false, errors };
+}
+
+;// CONCATENATED MODULE: ./src/core/args.ts
+/**
+ * The CLI's command line, built from the settings: pure, so the size check on the inputs and the
+ * spawn share one limit.
+ */
+
+/**
+ * Linux's limits for execve: one argument at most MAX_ARG_STRLEN (32 pages = 131072 bytes, its
+ * terminating NUL included), and all arguments and environment strings together within ARG_MAX
+ * (a quarter of the stack limit, usually 2 MiB; 2 MiB is assumed, a lower limit still ends in an
+ * E2BIG that the spawn turns into the same advice).
+ */
+const MAX_ARG_BYTES = 131072;
+const ARG_MAX = 2 * 1024 * 1024;
+/** The CLI's arguments: print mode, the stream, the flags the inputs ask for, the prompt last. */
+function cliArgs(s) {
+    const args = ['-p', '--output-format', 'stream-json'];
+    if (s.model !== '')
+        args.push('--model', s.model);
+    if (s.mode !== 'agent')
+        args.push('--mode', s.mode);
+    if (s.force)
+        args.push('--force');
+    if (s.trust)
+        args.push('--trust');
+    // One argument with `=`: the id can never be taken for a flag of its own.
+    if (s.resume !== '')
+        args.push(`--resume=${s.resume}`);
+    args.push(...s.extraArgs);
+    // The prompt is the last positional argument. One that starts with `-` would be read as a flag,
+    // so only then it goes after the end-of-options marker (the CLI's parser, commander, honours it).
+    const prompt = s.outputSchema !== undefined ? withSchemaInstructions(s.prompt, s.outputSchema) : s.prompt;
+    if (prompt.startsWith('-'))
+        args.push('--');
+    args.push(prompt);
+    return args;
+}
+
+;// CONCATENATED MODULE: ./src/agent/env.ts
+/**
+ * The CLI's environment: the job's, minus what it must not have. The action's own inputs
+ * (INPUT_*) and the runner's internal tokens (which can mint OIDC tokens or write caches) are
+ * removed; the key travels as CURSOR_API_KEY, never on the command line. The GitHub token is
+ * the action's alone: any variable holding its value (GITHUB_TOKEN, GH_TOKEN or another name a
+ * workflow chose) is dropped. A token the agent should have must be a different one.
+ */
+/**
+ * The runner's command files: whatever is written there changes later steps (GITHUB_ENV can set
+ * NODE_OPTIONS for every one of them) or this step's outputs and summary. The agent has no
+ * business with them; the integrity check also puts them back if it finds them anyway.
+ */
+const RUNNER_FILES = new Set([
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY'
+]);
+function childEnv(env, apiKey, githubToken = '') {
+    const out = {};
+    for (const [k, v] of Object.entries(env)) {
+        if (k.startsWith('INPUT_') ||
+            RUNNER_FILES.has(k) ||
+            (githubToken !== '' && v?.trim() === githubToken) ||
+            /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(k))
+            continue;
+        out[k] = v;
+    }
+    if (apiKey !== '')
+        out.CURSOR_API_KEY = apiKey;
+    return out;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
+;// CONCATENATED MODULE: ./src/agent/pipe.ts
+/**
+ * The CLI's stdout as a pipe. Node gives a child's `stdio: 'pipe'` a Unix socket pair, and a CLI
+ * that writes its stream line by line into a socket costs more on both sides than into a pipe
+ * (`npm run bench`, 100 MB written a line per write: 10–15% more wall time and about 20% more CPU
+ * in the reader). Node has no call for pipe(2), so this is a named pipe (FIFO) in a private
+ * folder, opened at both ends and unlinked at once: the CLI gets the write end as its stdout and
+ * we read the other end as a stream. End of file comes, as with the socket, once every process
+ * holding the write end closed it.
+ */
+
+
+
+
+/** Undefined when no FIFO can be made here (no `mkfifo`, a read-only temp folder…). */
+function openPipe(tmp) {
+    if (process.platform === 'win32')
+        return undefined;
+    let dir;
+    let readFd;
+    let writeFd;
+    try {
+        dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(tmp, 'cursor-agent-pipe-'));
+        const fifo = external_node_path_default().join(dir, 'stdout');
+        const made = (0,external_node_child_process_namespaceObject.spawnSync)('mkfifo', ['-m', '600', fifo], { stdio: 'ignore', timeout: 5000 });
+        if (made.status !== 0)
+            return undefined;
+        // The read end first, without blocking (no writer yet); then the write end, blocking, as a
+        // program's stdout is expected to be.
+        readFd = external_node_fs_default().openSync(fifo, (external_node_fs_default()).constants.O_RDONLY | (external_node_fs_default()).constants.O_NONBLOCK);
+        writeFd = external_node_fs_default().openSync(fifo, (external_node_fs_default()).constants.O_WRONLY);
+        const stream = new (external_node_net_default()).Socket({ fd: readFd, readable: true, writable: false });
+        return { writeFd, stream };
+    }
+    catch {
+        for (const fd of [readFd, writeFd])
+            if (fd !== undefined)
+                closeQuietly(fd);
+        return undefined;
+    }
+    finally {
+        if (dir !== undefined)
+            external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+    }
+}
+function closeQuietly(fd) {
+    try {
+        external_node_fs_default().closeSync(fd);
+    }
+    catch {
+        // Already closed.
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/spawn-errors.ts
+/**
+ * Why the CLI could not start, in words that name the input to change: Linux's limits on a
+ * command line (checked before the spawn), and ENOENT, EACCES or E2BIG after it.
+ */
+
+
+
+function commandLineProblem(command, args, env) {
+    if (process.platform !== 'linux')
+        return undefined;
+    const longest = Math.max(0, ...args.map((a) => Buffer.byteLength(a) + 1));
+    if (longest > MAX_ARG_BYTES) {
+        return `one argument of the CLI's command line is ${longest - 1} bytes; Linux allows ${MAX_ARG_BYTES - 1} bytes per argument (E2BIG). The prompt is passed as one argument: make "prompt"/"prompt-file" shorter, or ask the agent to read the long part from a file in the workspace`;
+    }
+    const total = [command, ...args, ...Object.entries(env).map(([k, v]) => `${k}=${v ?? ''}`)]
+        .map((s) => Buffer.byteLength(s) + 1 + 8)
+        .reduce((a, b) => a + b, 0);
+    if (total > ARG_MAX) {
+        return `the CLI's command line and environment together are ${total} bytes; Linux allows about ${ARG_MAX} (E2BIG). Make "prompt"/"prompt-file" or "extra-args" shorter, or remove large variables from the job's environment`;
+    }
+    return undefined;
+}
+/** Turns a bare spawn error (ENOENT, EACCES, E2BIG) into what is wrong and which input to change. */
+function explainSpawnError(o, error) {
+    const message = (0,errors/* messageOf */.bD)(error);
+    const code = (0,errors/* errnoOf */.UQ)(error);
+    if (code === 'E2BIG') {
+        const prompt = Buffer.byteLength(o.args[o.args.length - 1] ?? '');
+        return `${message}: the CLI's command line and environment are too large for the system (the prompt alone is ${prompt} bytes). Make "prompt"/"prompt-file" or "extra-args" shorter.`;
+    }
+    if (code === 'ENOENT' && external_node_fs_default().existsSync(o.command)) {
+        const interpreter = shebang(o.command);
+        if (interpreter !== undefined) {
+            return `${message}: ${o.command} exists, but its first line (#!${interpreter}) names an interpreter that is not installed. Install it, or point "cli-path" at a working CLI (or set "install: true" and remove "cli-path" to use the official installer).`;
+        }
+        return `${message}: ${o.command} exists but could not be run (a missing loader or library?). Point "cli-path" at a working CLI, or set "install: true".`;
+    }
+    if (code === 'EACCES') {
+        return `${message}: ${o.command} is not executable. Make it executable (chmod +x), or point "cli-path" at the CLI.`;
+    }
+    return message;
+}
+function shebang(file) {
+    try {
+        const fd = external_node_fs_default().openSync(file, 'r');
         try {
-            const st = external_node_fs_default().lstatSync(external_node_path_default().join(places.gitDir, name));
-            return dir ? st.isDirectory() : st.isFile();
+            const head = Buffer.alloc(256);
+            const n = external_node_fs_default().readSync(fd, head, 0, head.length, 0);
+            const text = head.subarray(0, n).toString('utf8');
+            if (!text.startsWith('#!'))
+                return undefined;
+            return text.slice(2).split('\n', 1)[0]?.trim().replace(/\p{C}/gu, '?');
+        }
+        finally {
+            external_node_fs_default().closeSync(fd);
+        }
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
+;// CONCATENATED MODULE: ./src/agent/sweep.ts
+/**
+ * After the CLI's leader exits: whatever of the run is still alive is found and ended, and said.
+ * The CLI runs in its own process group and session; a helper can still leave both (`setsid`,
+ * a double fork) and ignore SIGTERM, so the run's processes are found in /proc by group,
+ * session, the run's environment marker, or as descendants of the CLI seen while it ran.
+ */
+
+
+/**
+ * Put into the CLI's environment with a random value per run. Every process the CLI starts
+ * inherits it unless it scrubs its environment, so after the run a scan of /proc finds helpers
+ * that escaped the process group and session (`setsid`, double fork).
+ */
+const RUN_ID_VARIABLE = 'CURSOR_AGENT_ACTION_RUN_ID';
+/** How long the pipes may stay open after the CLI exited (a helper can hold them for ever). */
+const DRAIN_MS = 1000;
+/** After the leader exits: end whatever of the run is left and say what it was; drain the pipes. */
+async function settle(pipes, run, killAfter) {
+    // The leader is gone, so whatever of the run is still alive is left over: it is ended first,
+    // then the pipes drain (what the CLI wrote stays readable; a helper that held them open, like
+    // the real CLI's worker-server, no longer costs the drain's whole wait).
+    const found = await sweep(run, killAfter);
+    await drained(pipes, DRAIN_MS);
+    for (const p of pipes)
+        p.destroy();
+    return found;
+}
+/**
+ * Ends every process of the run that is still alive: SIGTERM, SIGKILL after killAfter for those
+ * that ignore it. A few rounds, because a leftover can start another one while it is ended.
+ */
+async function sweep(run, killAfter) {
+    const { pgid } = run;
+    const all = new Map();
+    for (let round = 0; round < 3; round++) {
+        const alive = runProcesses(run);
+        if (alive.length === 0)
+            break;
+        for (const p of alive)
+            if (!all.has(p.pid))
+                all.set(p.pid, p.leftover);
+        signalAll(pgid, alive, 'SIGTERM');
+        if (!(await ended(alive, killAfter))) {
+            signalAll(pgid, alive, 'SIGKILL');
+            await ended(alive, 2000);
+        }
+    }
+    return [...all.values()];
+}
+/** How often the CLI's descendants are looked up while it runs (one pass over /proc). */
+const DESCENDANT_SCAN_MS = 1000;
+/** More than this many live descendants at once are not all remembered. */
+const MAX_DESCENDANTS = 10_000;
+/**
+ * The CLI's descendants seen while it runs, by pid and start time. A helper that leaves the
+ * group and session (`setsid`) and also scrubs its environment (`env -i`) carries neither the
+ * group nor the marker; if it was seen once as a descendant it is still found after the run.
+ * (One that daemonises and is gone from the tree between two passes is not: that needs the
+ * kernel's help, a cgroup or a subreaper, which a JavaScript action does not have.)
+ */
+class Descendants {
+    root;
+    since;
+    known = new Map();
+    constructor(root, since) {
+        this.root = root;
+        this.since = since;
+    }
+    /** One pass: adds the live descendants of the CLI and of those already known; forgets the dead. */
+    scan() {
+        let entries;
+        try {
+            entries = external_node_fs_default().readdirSync('/proc');
+        }
+        catch {
+            return;
+        }
+        const children = new Map();
+        const starts = new Map();
+        for (const entry of entries) {
+            if (!/^\d+$/.test(entry))
+                continue;
+            const f = statFields(entry);
+            if (f === undefined || f[0] === 'Z' || f[0] === 'X' || Number(f[19]) < this.since)
+                continue;
+            const pid = Number(entry);
+            starts.set(pid, f[19] ?? '');
+            const ppid = Number(f[1]);
+            const list = children.get(ppid);
+            if (list === undefined)
+                children.set(ppid, [pid]);
+            else
+                list.push(pid);
+        }
+        for (const [pid, start] of this.known)
+            if (starts.get(pid) !== start)
+                this.known.delete(pid);
+        const queue = [this.root, ...this.known.keys()];
+        for (let p = queue.pop(); p !== undefined; p = queue.pop()) {
+            for (const c of children.get(p) ?? []) {
+                if (this.known.has(c) || this.known.size >= MAX_DESCENDANTS)
+                    continue;
+                this.known.set(c, starts.get(c) ?? '');
+                queue.push(c);
+            }
+        }
+    }
+}
+/** Polls until every process of the list is gone (first often, then every 50 ms), at most ms. */
+async function ended(list, ms) {
+    const deadline = Date.now() + ms;
+    let pause = 2;
+    while (list.some(stillRunning)) {
+        if (Date.now() >= deadline)
+            return false;
+        await sleep(pause);
+        pause = Math.min(50, pause * 2);
+    }
+    return true;
+}
+function signalAll(pgid, list, signal) {
+    try {
+        process.kill(-pgid, signal);
+    }
+    catch {
+        // The group is empty.
+    }
+    for (const p of list) {
+        if (!stillRunning(p))
+            continue;
+        try {
+            process.kill(p.pid, signal);
+        }
+        catch {
+            // Gone meanwhile.
+        }
+    }
+}
+/** Fields of /proc/<pid>/stat after the parenthesised command: state, ppid, pgrp, session, ... */
+function statFields(pid) {
+    try {
+        const stat = external_node_fs_default().readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A zombie counts as gone: where PID 1 does not reap (containers) it stays one for ever. */
+function stillRunning(p) {
+    if (process.platform !== 'linux') {
+        try {
+            process.kill(p.pid, 0);
+            return true;
         }
         catch {
             return false;
         }
-    };
-    if (!has('', true) || !has('HEAD', false) || !has('objects', true) || !has('refs', true))
-        return undefined;
-    if (has('commondir', false))
-        return undefined;
-    return places;
-}
-/** `git rev-parse` for a `.git` file, a linked worktree or anything unusual. */
-function askWhere(probe) {
-    let places;
-    try {
-        places = probe
-            .run(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'], {
-            timeoutMs: 30_000
-        })
-            .split('\n');
     }
-    catch {
-        return undefined;
-    }
-    const [root = '', gitDir = '', common = ''] = places;
-    if (root === '' || gitDir === '')
-        return undefined;
-    return {
-        top: probe.facts.top,
-        gitDir,
-        commonDir: external_node_path_default().resolve(root, common === '' ? gitDir : common)
-    };
-}
-/** FIXED, plus this repository's folder as a safe directory (container jobs; see the top). */
-function baseOverrides(top) {
-    const base = [...FIXED, ['safe.directory', top]];
-    try {
-        const real = external_node_fs_default().realpathSync(top);
-        if (real !== top)
-            base.push(['safe.directory', real]);
-    }
-    catch {
-        // The plain path is enough then.
-    }
-    return base;
+    const f = statFields(p.pid);
+    return f !== undefined && f[19] === p.start && f[0] !== 'Z' && f[0] !== 'X';
 }
 /**
- * `git config --list --includes -z`: every key with its values, in the order git reads them
- * (the last one wins for single-valued keys). Undefined when git cannot read the repository.
+ * Live (not zombie) processes of the run: in the CLI's group or session, or of our user with the
+ * run's marker in their environment. Without /proc only the group can be checked, by signal 0.
  */
-function readConfig(git) {
-    let out;
-    try {
-        out = git.run(['config', '--list', '--includes', '-z'], { timeoutMs: 30_000 });
-    }
-    catch {
-        return undefined;
-    }
-    const config = new Map();
-    for (const record of out.split('\0')) {
-        if (record === '')
-            continue;
-        // "name\nvalue"; a key given without `=` has no newline and no value.
-        const nl = record.indexOf('\n');
-        const name = nl < 0 ? record : record.slice(0, nl);
-        const value = nl < 0 ? '' : record.slice(nl + 1);
-        const values = config.get(name);
-        if (values === undefined)
-            config.set(name, [value]);
-        else
-            values.push(value);
-    }
-    return config;
-}
-/** The overrides for every command-naming key present in the repository's config. */
-function neutralise(names) {
-    const out = [];
-    const seen = new Set();
-    for (const name of names) {
-        if (name === '' || seen.has(name))
-            continue;
-        seen.add(name);
-        const lower = lowerKey(name);
-        for (const [pattern, value] of COMMAND_KEYS) {
-            if (pattern.test(lower)) {
-                out.push([name, value]);
-                break;
-            }
-        }
-    }
-    return out;
-}
-/** Section and key are case-insensitive, the subsection is not: lower-case only the ends. */
-function lowerKey(name) {
-    const first = name.indexOf('.');
-    const last = name.lastIndexOf('.');
-    if (first < 0)
-        return name.toLowerCase();
-    return (name.slice(0, first).toLowerCase() + name.slice(first, last) + name.slice(last).toLowerCase());
-}
-const CHUNK = 1024 * 1024;
-/**
- * What `open` needs to never follow a symlink and never wait for a FIFO's writer or a device
- * (both flags are missing on Windows, where neither kind of file is made by a shell command).
- */
-const FLAGS = (external_node_fs_default()).constants;
-const OPEN_FLAGS = (external_node_fs_default()).constants.O_RDONLY | (FLAGS.O_NOFOLLOW ?? 0) | (FLAGS.O_NONBLOCK ?? 0);
-/**
- * A descriptor for `file` when it is a regular file itself, else undefined. The agent can leave a
- * symlink to a FIFO (open() would wait for a writer for ever, and a blocked open cannot be
- * interrupted by SIGTERM), to /dev/zero (an endless read) or to a file outside the workspace, and
- * a process it left can swap what a path points at between two calls. So the check is made on the
- * descriptor, after an open that cannot follow the last symlink and cannot block.
- */
-function openRegular(file) {
-    let fd;
-    try {
-        fd = external_node_fs_default().openSync(file, OPEN_FLAGS);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        if (external_node_fs_default().fstatSync(fd).isFile())
-            return fd;
-    }
-    catch {
-        // Treated like any other file that is not a regular file.
-    }
-    external_node_fs_default().closeSync(fd);
-    return undefined;
-}
-/** lstat, or undefined when nothing is there. */
-function git_lstat(file) {
-    try {
-        return external_node_fs_default().lstatSync(file);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
-function present(file) {
-    return git_lstat(file) !== undefined;
-}
-/**
- * The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. A symlink is
- * hashed by its target path, as git stores it, and never followed; '' when nothing is there,
- * `not-a-file` for a FIFO, a socket or a device.
- */
-function hashFile(file) {
-    const st = git_lstat(file);
-    if (st === undefined)
-        return '';
-    if (st.isSymbolicLink()) {
+function runProcesses({ pgid, runId, since, descendants }) {
+    if (process.platform !== 'linux' || !external_node_fs_default().existsSync('/proc/self/stat')) {
         try {
-            return `link:${(0,external_node_crypto_.createHash)('sha1').update(external_node_fs_default().readlinkSync(file)).digest('hex')}`;
+            process.kill(-pgid, 0);
+            return [
+                {
+                    pid: -pgid,
+                    start: '',
+                    leftover: { pid: pgid, command: '(process group)', found: 'group' }
+                }
+            ];
         }
         catch {
-            return 'link:';
+            return [];
         }
     }
-    if (!st.isFile())
-        return 'not-a-file';
-    const fd = openRegular(file);
-    if (fd === undefined)
-        return present(file) ? 'not-a-file' : '';
+    const marker = Buffer.from(`${RUN_ID_VARIABLE}=${runId}`);
+    const uid = process.getuid?.();
+    const out = [];
+    let entries;
     try {
-        const hash = (0,external_node_crypto_.createHash)('sha1');
-        const buf = Buffer.allocUnsafe(CHUNK);
-        for (;;) {
-            const n = external_node_fs_default().readSync(fd, buf, 0, CHUNK, null);
-            if (n === 0)
-                break;
-            hash.update(buf.subarray(0, n));
-        }
-        return hash.digest('hex');
+        entries = external_node_fs_default().readdirSync('/proc');
     }
     catch {
-        return '';
+        return out;
     }
-    finally {
-        external_node_fs_default().closeSync(fd);
-    }
-}
-/** A pathspec that matches this one path only (no globs, no magic). */
-function literal(p) {
-    return `:(literal)${p}`;
-}
-/**
- * Links to files that exist at the commit: `GITHUB_SERVER_URL/GITHUB_REPOSITORY/blob/SHA/path`.
- * Paths are checked with one `git cat-file --batch-check`, and percent-encoded segment by segment.
- */
-function fileLinks(paths, cwd, env) {
-    const links = new Map();
-    const server = env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const repo = env.GITHUB_REPOSITORY;
-    const sha = env.GITHUB_SHA;
-    if (repo === undefined || repo === '' || sha === undefined || !/^[0-9a-f]{7,64}$/i.test(sha))
-        return links;
-    const git = Git.open(cwd, env);
-    if (git === undefined)
-        return links;
-    const root = git.root;
-    const candidates = paths
-        .slice(0, 2000)
-        .map((p) => ({
-        p,
-        repoPath: external_node_path_default().relative(root, external_node_path_default().resolve(cwd, p)).split((external_node_path_default()).sep).join('/')
-    }))
-        .filter((c) => !c.repoPath.startsWith('..') && !external_node_path_default().isAbsolute(c.repoPath) && !/[\n\r]/.test(c.repoPath));
-    if (candidates.length === 0)
-        return links;
-    let answer;
-    try {
-        answer = git
-            .run(['cat-file', '--batch-check'], {
-            input: candidates.map((c) => `${sha}:${c.repoPath}`).join('\n') + '\n'
-        })
-            .split('\n');
-    }
-    catch {
-        return links;
-    }
-    candidates.forEach((c, i) => {
-        const line = answer[i] ?? '';
-        if (!line.endsWith('missing') && / blob /.test(line)) {
-            const encoded = c.repoPath.split('/').map(encodeURIComponent).join('/');
-            links.set(c.p, `${server}/${repo}/blob/${sha}/${encoded}`);
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        const pid = Number(entry);
+        if (pid === process.pid)
+            continue;
+        const f = statFields(entry);
+        if (f === undefined || f[0] === 'Z' || f[0] === 'X')
+            continue;
+        if (Number(f[19]) < since)
+            continue;
+        let found;
+        if (Number(f[2]) === pgid)
+            found = 'group';
+        else if (Number(f[3]) === pgid)
+            found = 'session';
+        else {
+            try {
+                if (uid !== undefined && external_node_fs_default().statSync(`/proc/${entry}`).uid !== uid)
+                    continue;
+                if (external_node_fs_default().readFileSync(`/proc/${entry}/environ`).includes(marker))
+                    found = 'marker';
+            }
+            catch {
+                // Not readable: it can still be a descendant seen earlier.
+            }
+            if (found === undefined && descendants?.get(pid) === f[19])
+                found = 'descendant';
         }
-    });
-    return links;
-}
-
-// EXTERNAL MODULE: ./src/run/inputs.ts
-var inputs = __nccwpck_require__(4280);
-// EXTERNAL MODULE: ./src/render/format.ts
-var format = __nccwpck_require__(1509);
-;// CONCATENATED MODULE: ./src/render/logsafe.ts
-/**
- * Making untrusted text safe to print in the job log. The runner reads every log line for
- * workflow commands in two forms (actions/runner ActionCommand.cs): `::name::` at the start of a
- * line after `TrimStart()`, and the legacy `##[name]` anywhere in a line. It splits what a step
- * prints on `\n` and `\r`, and .NET's TrimStart removes every Unicode white space character,
- * NEL (U+0085) and NBSP included, which JavaScript's trimStart partly keeps.
- *
- * So text from the agent is made safe by construction: every physical line built from it starts
- * with characters of our own that are not white space (the first line with the words of the
- * message, e.g. `💬 `, every further line with CONTINUATION), so no trimming can bring agent
- * text to the start of a line. On top of that each line is checked on its own: `##[` is broken
- * with a zero-width space (which the runner does not trim and a reader does not see), and so is
- * a `::` that .NET trimming would bring to the start.
- */
-const ZWSP = '\u200b';
-/** What the runner's TrimStart removes: .NET Char.IsWhiteSpace. */
-const DOTNET_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const LEADING = new RegExp(`^[${DOTNET_WHITESPACE}]*`);
-/** The start of every physical line after the first of a message built from untrusted text. */
-const CONTINUATION = '│ ';
-/** The runner's line breaks. */
-const BREAKS = /\r\n|\r|\n/;
-function safeLine(line) {
-    let out = line.includes('##[') ? line.split('##[').join(`#${ZWSP}#[`) : line;
-    const lead = LEADING.exec(out)?.[0].length ?? 0;
-    if (out.startsWith('::', lead))
-        out = out.slice(0, lead) + ':' + ZWSP + out.slice(lead + 1);
+        if (found === undefined)
+            continue;
+        out.push({ pid, start: f[19] ?? '', leftover: { pid, command: commandOf(pid), found } });
+    }
     return out;
 }
-/**
- * A message for the log: the first physical line as given (it starts with our own words), every
- * further one behind CONTINUATION; each line checked as well. With `quoted`, the first line gets
- * the prefix too (text that is the agent's from its first character, e.g. the final message).
- */
-function logLines(text, quoted = false) {
-    const lines = text.split(BREAKS);
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i] ?? '';
-        lines[i] = safeLine(i > 0 || quoted ? CONTINUATION + line : line);
+function commandOf(pid) {
+    let text;
+    try {
+        text = external_node_fs_default().readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
     }
-    return lines;
+    catch {
+        text = '';
+    }
+    if (text === '') {
+        try {
+            const stat = external_node_fs_default().readFileSync(`/proc/${pid}/stat`, 'utf8');
+            text = `[${stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))}]`;
+        }
+        catch {
+            text = '(gone)';
+        }
+    }
+    // The agent chose this text: no control or format characters, no line or paragraph separators.
+    const clean = text.replace(/[\p{C}\p{Zl}\p{Zp}]/gu, '?');
+    return (0,core_text/* truncate */.x)(clean, 201);
+}
+function describe(list) {
+    const shown = list
+        .slice(0, 10)
+        .map((p) => `pid ${p.pid} (${p.found}): ${p.command}`)
+        .join('; ');
+    return list.length > 10 ? `${shown}; and ${list.length - 10} more` : shown;
+}
+/**
+ * One line for the log naming every leftover. Helpers in the CLI's own group are usual (the real
+ * CLI leaves its `worker-server` behind on most runs), so this is a note, not a warning.
+ */
+function leftoverNote(list) {
+    const n = list.length;
+    return `Stopped ${n} process${n === 1 ? '' : 'es'} of the run still running after the CLI ended: ${describe(list)}.`;
+}
+/**
+ * A warning when something of the run had left the CLI's process group (its own session, an
+ * environment marker or a descendant seen earlier): that is a helper hiding from the usual
+ * clean-up, worth a reviewer's eye. Undefined when every leftover was in the group.
+ */
+function leftoverWarning(list) {
+    const escaped = list.filter((p) => p.found !== 'group');
+    if (escaped.length === 0)
+        return undefined;
+    const n = escaped.length;
+    return `${n} process${n === 1 ? '' : 'es'} of the run had left the CLI's process group and ${n === 1 ? 'was' : 'were'} still running after the CLI ended; ${n === 1 ? 'it was' : 'they were'} stopped: ${describe(escaped)}.`;
+}
+/** Waits for the pipes to close, at most ms; leaves no timer behind either way. */
+function drained(pipes, ms) {
+    const streams = pipes.filter((s) => !s.closed && !s.destroyed);
+    if (streams.length === 0)
+        return Promise.resolve();
+    return new Promise((resolve) => {
+        let open = streams.length;
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            for (const s of streams)
+                s.off('close', closed);
+            resolve();
+        }
+        function closed() {
+            if (--open === 0)
+                done();
+        }
+        for (const s of streams)
+            s.once('close', closed);
+    });
+}
+function sleep(ms) {
+    return new Promise((r) => setTimeout(r, ms));
 }
 
-// EXTERNAL MODULE: ./src/render/outcomes.ts
-var outcomes = __nccwpck_require__(8119);
-;// CONCATENATED MODULE: ./src/render/prefilter.ts
+;// CONCATENATED MODULE: ./src/agent/supervisor.ts
+/**
+ * The CLI process and its three clocks. The CLI runs in its own process group and session
+ * (detached) so that ending it ends everything it started: the real CLI leaves `worker-server`
+ * processes behind and sometimes never exits after its `result` (docs/stream.md §5).
+ *
+ * End of stdout is end of events: once the CLI closes it, it gets the exit grace and is then
+ * ended, even with a tool call still open. After the run, everything of the run still alive is
+ * ended (SIGTERM, then SIGKILL) and reported: its process group, its session, and on Linux any
+ * process of ours carrying the run's environment marker, which also finds a helper that left
+ * the group with `setsid` and ignores SIGTERM.
+ */
+
+
+
+
+
+
+
+const supervisor_SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * Node fires a timer whose delay is past 2^31-1 ms (about 24.8 days) after 1 ms instead, so a
+ * huge timeout-minutes would end the run at once. Longer than that is no limit in practice.
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+function later(fn, ms) {
+    return setTimeout(fn, Math.min(ms, MAX_TIMER_MS));
+}
+function startAgent(o) {
+    const run = new Supervisor(o, o.runId ?? (0,external_node_crypto_.randomBytes)(16).toString('hex'));
+    // From before the spawn on: with no listener, Node's default for these signals would end the
+    // action itself.
+    run.listenToSignals();
+    let cli;
+    try {
+        cli = spawnCli(o, run.runId);
+    }
+    catch (error) {
+        return run.failed(error);
+    }
+    run.watch(cli);
+    return run.handle();
+}
+/**
+ * Starts the CLI detached (its own process group and session) with the run's marker in its
+ * environment. Throws when it cannot start at once: a command line Linux would refuse, or what
+ * spawn itself throws. Later failures (ENOENT, EACCES) arrive as the child's `error` event.
+ */
+function spawnCli(o, runId) {
+    const env = { ...o.env, [RUN_ID_VARIABLE]: runId };
+    const tooBig = commandLineProblem(o.command, o.args, env);
+    if (tooBig !== undefined)
+        throw new Error(tooBig);
+    // stdout is a pipe when one can be made (pipe.ts), else Node's socket pair.
+    const pipe = openPipe(o.env.RUNNER_TEMP ?? external_node_os_default().tmpdir());
+    let child;
+    try {
+        child = (0,external_node_child_process_namespaceObject.spawn)(o.command, [...o.args], {
+            cwd: o.cwd,
+            env,
+            stdio: ['ignore', pipe?.writeFd ?? 'pipe', 'pipe'],
+            detached: true
+        });
+    }
+    catch (error) {
+        pipe?.stream.destroy();
+        throw error;
+    }
+    finally {
+        // The child has its own copy (or never started): ours must go, or stdout never ends.
+        if (pipe !== undefined)
+            closeQuietly(pipe.writeFd);
+    }
+    return { child, stdout: pipe?.stream ?? child.stdout };
+}
+/**
+ * One run of the CLI: its clocks (timeout, inactivity, exit grace, the kill timer), the runner's
+ * signals, and its end. `end()` clears every clock and listener on every path, so no timer is
+ * left to hold the process at its end.
+ */
+class Supervisor {
+    o;
+    runId;
+    /** Why the run ends; the first reason wins. */
+    ending;
+    child;
+    lastOutput = Date.now();
+    /** The intervals and the wall-clock timeout. */
+    timers = [];
+    graceTimer;
+    killTimer;
+    // Once the CLI is gone (or never started) no clock may start again: a timer left behind would
+    // hold the process at its end (a failed spawn still ends its stdout, which starts the grace).
+    over = false;
+    leftovers = [];
+    finish = () => undefined;
+    done = new Promise((resolve) => {
+        this.finish = resolve;
+    });
+    killAfter;
+    constructor(o, runId) {
+        this.o = o;
+        this.runId = runId;
+        this.killAfter = o.killAfterMs ?? 5000;
+    }
+    listenToSignals() {
+        for (const s of supervisor_SIGNALS)
+            process.on(s, this.onSignal);
+    }
+    onSignal = (signal) => {
+        if (this.ending?.kind === 'cancelled') {
+            // A second signal from the runner means it will not wait much longer.
+            this.group('SIGKILL');
+            return;
+        }
+        this.stop({ kind: 'cancelled', signal }, signal);
+    };
+    /** The CLI could not start: nothing to watch, the run is over with the reason why. */
+    failed(error) {
+        this.end();
+        return {
+            resultSeen: () => undefined,
+            stop: () => undefined,
+            done: Promise.resolve({ kind: 'spawn_error', message: explainSpawnError(this.o, error) }),
+            leftovers: () => [],
+            runId: this.runId
+        };
+    }
+    /** Follows the started CLI: its output, its descendants, the clocks, and its exit. */
+    watch({ child, stdout }) {
+        this.child = child;
+        // Every process of the run started after the CLI: older ones are skipped by the sweep unread.
+        const since = child.pid !== undefined ? Number(statFields(child.pid)?.[19] ?? 0) : 0;
+        const descendants = new Descendants(child.pid ?? 0, since);
+        if (process.platform === 'linux' && child.pid !== undefined) {
+            this.timers.push(setInterval(() => descendants.scan(), DESCENDANT_SCAN_MS));
+        }
+        stdout?.on('data', (chunk) => {
+            this.lastOutput = Date.now();
+            this.o.onStdout(chunk);
+        });
+        // End of stdout is end of events: a CLI that closes it and keeps running (a tool call still
+        // open, so inactivity never fires) gets the exit grace, then its group is ended. Not a failure
+        // by itself: the verdict still comes from the result event and the exit.
+        stdout?.once('end', () => this.startGrace());
+        child.stderr?.on('data', (chunk) => {
+            this.o.onStderr(chunk);
+        });
+        this.startClocks();
+        const run = { pgid: child.pid ?? 0, runId: this.runId, since, descendants: descendants.known };
+        this.watchExit(child, [stdout, child.stderr], run);
+    }
+    /** The wall-clock limit, and a tick that checks for inactivity and lets the live log beat. */
+    startClocks() {
+        const o = this.o;
+        if (o.timeoutMs > 0) {
+            this.timers.push(later(() => this.stop({ kind: 'timeout', minutes: o.timeoutMs / 60_000 }), o.timeoutMs));
+        }
+        const tickMs = Math.min(1000, Math.max(50, Math.floor((o.inactivityMs || 1000) / 10)));
+        this.timers.push(setInterval(() => this.tick(), tickMs));
+    }
+    tick() {
+        const o = this.o;
+        if (o.inactivityMs > 0 &&
+            this.ending === undefined &&
+            !o.busy() &&
+            Date.now() - this.lastOutput >= o.inactivityMs) {
+            this.stop({ kind: 'inactivity', minutes: o.inactivityMs / 60_000 });
+        }
+        o.onTick?.();
+    }
+    /** After the `result` event or the end of stdout: the CLI may take the exit grace to exit. */
+    startGrace() {
+        if (this.graceTimer !== undefined || this.ending !== undefined || this.over)
+            return;
+        this.graceTimer = later(() => this.stop({ kind: 'grace' }), this.o.exitGraceMs);
+    }
+    /** Ends the whole group: the given signal now, SIGKILL if anything is left after killAfter. */
+    stop(why, signal = 'SIGTERM') {
+        this.ending ??= why;
+        this.group(signal);
+        if (!this.over)
+            this.killTimer ??= setTimeout(() => this.group('SIGKILL'), this.killAfter);
+    }
+    group(signal) {
+        const pid = this.child?.pid;
+        if (pid === undefined)
+            return;
+        try {
+            process.kill(-pid, signal);
+        }
+        catch {
+            // Nothing left in the group.
+        }
+    }
+    /** A spawn that failed late; or the exit, after which the run is swept and its pipes drained. */
+    watchExit(child, pipes, run) {
+        let spawnFailed = false;
+        child.on('error', (error) => {
+            // ENOENT/EACCES/E2BIG arrive here, before any exit event.
+            if (child.pid === undefined) {
+                spawnFailed = true;
+                this.end();
+                this.finish({ kind: 'spawn_error', message: explainSpawnError(this.o, error) });
+            }
+        });
+        child.on('exit', (code, signal) => {
+            if (spawnFailed)
+                return;
+            this.ending ??= { kind: 'exited', exitCode: code, signal };
+            // The run's own clocks are over; the sweep has its own bounded waits.
+            this.end();
+            const streams = pipes.filter((s) => s !== null);
+            void settle(streams, run, this.killAfter)
+                .then((found) => {
+                this.leftovers = found;
+            })
+                .finally(() => {
+                this.finish(this.ending ?? { kind: 'exited', exitCode: code, signal });
+            });
+        });
+    }
+    /** The CLI is gone or never started: the signals are no longer ours, and every clock stops. */
+    end() {
+        this.over = true;
+        for (const s of supervisor_SIGNALS)
+            process.off(s, this.onSignal);
+        for (const t of this.timers)
+            clearInterval(t);
+        if (this.graceTimer !== undefined)
+            clearTimeout(this.graceTimer);
+        if (this.killTimer !== undefined)
+            clearTimeout(this.killTimer);
+    }
+    handle() {
+        return {
+            resultSeen: () => {
+                this.startGrace();
+            },
+            stop: (why) => {
+                if (this.ending === undefined)
+                    this.stop(why);
+            },
+            done: this.done,
+            leftovers: () => this.leftovers,
+            runId: this.runId
+        };
+    }
+}
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
+;// CONCATENATED MODULE: ./src/agent/heap.ts
+/**
+ * Peak memory at any stream size. Two V8 heuristics make a long stream's heap grow with its
+ * length, though what the action keeps is bounded (the fold keeps counters and the last calls):
+ *
+ * - V8 doubles the young generation (where a stream's short-lived objects are made) whenever
+ *   enough of them survive a scavenge, up to 16 MiB a semi-space on Node 20 and more on Node 24.
+ *   Once it reached YOUNG_CAP_BYTES its growth is turned off (`--semi-space-growth-factor=1`).
+ * - After each full collection V8 lets the old generation grow to a multiple of what survived,
+ *   up to four times, before it collects again; a call record lives until a thousand newer calls
+ *   push it out of the fold, so the old generation fills with records that are garbage already.
+ *   `--heap-growing-percent=50` lets it grow by half instead.
+ *
+ * On 300 MB and 1 GB streams (`npm run bench`, README "Speed and memory") that took the action's
+ * peak RSS from about 96 to 81 MiB, with no change in its CPU time beyond run-to-run noise (a
+ * young generation over 8 MB gained no speed). The runner starts node without flags, so both are
+ * set from inside, while the stream runs: V8 reads them each time it would grow a space (at
+ * start-up it refuses a semi-space growth factor under 2, so that one only works set at run
+ * time); if a later V8 stops reading them, the heap just grows as it did before.
+ */
+
+const YOUNG_CAP_BYTES = 8 * 1024 * 1024;
+const CHECK_MS = 50;
+/**
+ * Starts bounding the heap for the stream; the returned function stops (no timer is left behind
+ * either way) and gives the old generation its usual growth back, for the work after the run.
+ */
+function boundHeap(cap = YOUNG_CAP_BYTES) {
+    external_node_v8_default().setFlagsFromString('--heap-growing-percent=50');
+    const timer = setInterval(check, CHECK_MS);
+    timer.unref();
+    function check() {
+        const young = external_node_v8_default().getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+        if (young !== undefined && young.space_size < cap)
+            return;
+        if (young !== undefined)
+            external_node_v8_default().setFlagsFromString('--semi-space-growth-factor=1');
+        clearInterval(timer);
+    }
+    return () => {
+        clearInterval(timer);
+        external_node_v8_default().setFlagsFromString('--heap-growing-percent=0');
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/prefilter.ts
 /**
  * The redaction prefilter on raw bytes: does this line hold a place where a secret could start?
  *
@@ -3839,7 +4086,7 @@ function moduleBytes(pages) {
     return new Uint8Array(bytes);
 }
 
-;// CONCATENATED MODULE: ./src/render/redact.ts
+;// CONCATENATED MODULE: ./src/core/redact.ts
 /**
  * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
  * we were given (the API key, the GitHub token) are removed by value, also in the forms an agent
@@ -4245,259 +4492,11 @@ function cutTail(text, max, mark = '…') {
     return mark + tail;
 }
 
-;// CONCATENATED MODULE: ./src/render/livelog.ts
-/**
- * The live log: one readable line per thing the agent does, written as it happens. It is one of
- * the run's observers. Text from the stream arrives redacted (the fold redacts every field as it
- * is read); every line goes through `logLines`, so nothing the agent wrote can become a workflow
- * command. Raw events appear only in debug mode.
- *
- * The sink writes synchronously (core.info is a write to stdout), so lines produced while the
- * stream runs are batched: one write per LOG_FLUSH_MS at most, and at once when the batch is
- * large. Anything written through `write` (main's own messages, the step's end) first flushes
- * what is waiting, so the log keeps its order with the action's other output. The flush timer
- * is unref'd and cleared by `flush()`, which the session calls when the stream ends.
- */
-
-
-
-
-
-const MAX_INVALID_SHOWN = 5;
-const TARGET_CHARS = 160;
-/** Longest id, name or tool kind shown in a line (the stream's own strings have no bound). */
-const NAME_CHARS = 200;
-/** Longest log line of any kind: past it a line is cut (the transcript has everything). */
-const MAX_LINE_CHARS = 4000;
-/** Longest a stream line waits before it is written. */
-const LOG_FLUSH_MS = 100;
-/** Lines batched before a write regardless of the timer. */
-const MAX_BATCH_LINES = 200;
-class LiveLog {
-    sink;
-    redact;
-    heartbeatMs;
-    lastWrite = Date.now();
-    invalidShown = 0;
-    started = Date.now();
-    batch = [];
-    timer;
-    /** Asked once: the sink reads the environment, too slow to ask for every line of the stream. */
-    debug;
-    constructor(sink, redact, heartbeatMs = 60_000) {
-        this.sink = sink;
-        this.redact = redact;
-        this.heartbeatMs = heartbeatMs;
-    }
-    /** Writes text of ours that may quote untrusted text: redacted, one safe line per line, now. */
-    write(text) {
-        this.flush();
-        for (const line of logLines(this.redact(text)))
-            this.sink.info(cutHead(line, MAX_LINE_CHARS));
-        this.lastWrite = Date.now();
-    }
-    /** A line about the stream (already redacted), batched with the others. */
-    note(text, quoted = false) {
-        for (const line of logLines(text, quoted))
-            this.batch.push(cutHead(line, MAX_LINE_CHARS));
-        this.lastWrite = Date.now();
-        if (this.batch.length >= MAX_BATCH_LINES)
-            this.flush();
-        else
-            this.timer ??= setTimeout(() => this.flush(), LOG_FLUSH_MS).unref();
-    }
-    /** Writes what is batched and clears the timer. */
-    flush() {
-        if (this.timer !== undefined) {
-            clearTimeout(this.timer);
-            this.timer = undefined;
-        }
-        if (this.batch.length === 0)
-            return;
-        const lines = this.batch;
-        this.batch = [];
-        this.sink.info(lines.join('\n'));
-    }
-    /** A raw line of the stream (already redacted), in debug mode only. */
-    raw(line) {
-        this.debug ??= this.sink.isDebug();
-        if (!this.debug)
-            return;
-        this.flush();
-        // core.debug escapes line breaks, so the line stays one `::debug::` command; `##[` is broken.
-        this.sink.debug(safeLine(line));
-    }
-    change(c, report) {
-        switch (c.kind) {
-            case 'init':
-                this.note(`Session ${(0,core_text/* truncate */.x)(report?.sessionId ?? '?', NAME_CHARS)} · model ${(0,core_text/* truncate */.x)(report?.model ?? '?', NAME_CHARS)}`);
-                return;
-            case 'tool_completed':
-                this.note(describeCall(c.call));
-                return;
-            case 'message':
-                if (!c.final)
-                    this.note(`💬 ${(0,core_text/* truncate */.x)(c.text.trim(), 600)}`);
-                return;
-            case 'query':
-                this.note(`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${(0,core_text/* truncate */.x)(c.detail, TARGET_CHARS)}` : ''}). ` +
-                    'It is not answered: stdin is closed, so the CLI rejects it. Pass force: true to allow tools.');
-                return;
-            case 'error_event':
-                this.note(`⚠ The CLI reported an error event: ${(0,core_text/* truncate */.x)(c.message, 500)}`);
-                return;
-            case 'invalid':
-                if (this.invalidShown < MAX_INVALID_SHOWN) {
-                    this.invalidShown++;
-                    this.note(`⚠ Not a JSON event (kept in the transcript): ${(0,core_text/* truncate */.x)(c.line, 200)}`);
-                }
-                return;
-            case 'result':
-                this.note(c.result.isError
-                    ? `${outcomes/* OUTCOMES */.im.failed.logMark}The agent reported an error${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`
-                    : `Result received${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`);
-                return;
-            case 'tool_started':
-            case 'unknown':
-            case 'none':
-                return;
-        }
-    }
-    /** The final message, collapsed so the log stays scannable; every line behind the prefix. */
-    finalMessage(text) {
-        if (text.trim() === '')
-            return;
-        this.flush();
-        this.sink.startGroup('Final message');
-        for (const line of logLines(this.redact(text), true))
-            this.sink.info(cutHead(line, MAX_LINE_CHARS));
-        this.sink.endGroup();
-        this.lastWrite = Date.now();
-    }
-    /** A line during silent stretches so a watcher knows the step is alive. */
-    tick(now, running) {
-        if (now - this.lastWrite < this.heartbeatMs)
-            return;
-        const current = running.length > 0
-            ? `, running: ${running
-                .slice(-3)
-                .map((c) => (0,core_text/* truncate */.x)(`${c.kind === 'shell' ? '' : (0,core_text/* truncate */.x)(c.kind, 40) + ' '}${c.target}`, 80))
-                .join(', ')}`
-            : '';
-        this.note(`still working: ${(0,format/* clock */.pm)(now - this.started)}${current}`);
-        this.flush();
-    }
-    end() {
-        this.flush();
-    }
-}
-/** One line for a completed call, e.g. `$ npm test → exit 1 (2.3 s)`. */
-function describeCall(record) {
-    const call = record.kind.length > NAME_CHARS
-        ? { ...record, kind: (0,core_text/* truncate */.x)(record.kind, NAME_CHARS) }
-        : record;
-    const target = (0,core_text/* truncate */.x)(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
-    const time = call.durationMs !== undefined ? ` (${(0,format/* seconds */.YA)(call.durationMs)})` : '';
-    const { logMark: mark, word } = outcomes/* OUTCOMES */.im[call.state];
-    if (call.state === 'rejected') {
-        return `${mark}${call.kind} ${word}: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${(0,core_text/* truncate */.x)(call.reason, 200)})` : ''}`;
-    }
-    if (call.kind === 'shell') {
-        const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : word;
-        const why = call.state === 'failed' && call.exitCode === undefined && call.reason !== undefined
-            ? `: ${(0,core_text/* truncate */.x)(call.reason, 200)}`
-            : '';
-        return `${mark}$ ${target} → ${exit}${why}${time}`;
-    }
-    if (call.state === 'failed') {
-        return `${mark}${call.kind} ${word}: ${target}${call.reason !== undefined ? ` (${(0,core_text/* truncate */.x)(call.reason, 200)})` : ''}`;
-    }
-    const path = call.path !== undefined
-        ? (0,core_text/* truncate */.x)(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
-        : target;
-    switch (call.kind) {
-        case 'read':
-            return `Read ${path}`;
-        case 'edit':
-        case 'write':
-        case 'applyPatch':
-        case 'searchReplace': {
-            const delta = (0,format/* lineDelta */.Dy)(call.linesAdded, call.linesRemoved);
-            return `Edited ${path}${delta !== '' ? ` (${delta})` : ''}`;
-        }
-        case 'delete':
-            return `Deleted ${path}`;
-        case 'grep':
-            return `Searched for ${target}`;
-        case 'glob':
-            return `Listed files matching ${target}`;
-        case 'ls':
-            return `Listed ${path}`;
-        case 'mcp':
-            return `MCP tool ${target}`;
-        default:
-            // The kind is the agent's (a key of its tool call), so the line starts with our words.
-            return `Tool ${call.kind}${target !== '' ? ` ${target}` : ''}${call.state === 'unknown' ? ' (outcome unknown)' : ''}`;
-    }
-}
-
-// EXTERNAL MODULE: ./src/names.ts
-var names = __nccwpck_require__(6455);
-// EXTERNAL MODULE: ./src/core/report.ts + 3 modules
-var core_report = __nccwpck_require__(3547);
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
-;// CONCATENATED MODULE: ./src/run/heap.ts
-/**
- * Peak memory at any stream size. Two V8 heuristics make a long stream's heap grow with its
- * length, though what the action keeps is bounded (the fold keeps counters and the last calls):
- *
- * - V8 doubles the young generation (where a stream's short-lived objects are made) whenever
- *   enough of them survive a scavenge, up to 16 MiB a semi-space on Node 20 and more on Node 24.
- *   Once it reached YOUNG_CAP_BYTES its growth is turned off (`--semi-space-growth-factor=1`).
- * - After each full collection V8 lets the old generation grow to a multiple of what survived,
- *   up to four times, before it collects again; a call record lives until a thousand newer calls
- *   push it out of the fold, so the old generation fills with records that are garbage already.
- *   `--heap-growing-percent=50` lets it grow by half instead.
- *
- * On 300 MB and 1 GB streams (`npm run bench`, README "Speed and memory") that took the action's
- * peak RSS from about 96 to 81 MiB, with no change in its CPU time beyond run-to-run noise (a
- * young generation over 8 MB gained no speed). The runner starts node without flags, so both are
- * set from inside, while the stream runs: V8 reads them each time it would grow a space (at
- * start-up it refuses a semi-space growth factor under 2, so that one only works set at run
- * time); if a later V8 stops reading them, the heap just grows as it did before.
- */
-
-const YOUNG_CAP_BYTES = 8 * 1024 * 1024;
-const CHECK_MS = 50;
-/**
- * Starts bounding the heap for the stream; the returned function stops (no timer is left behind
- * either way) and gives the old generation its usual growth back, for the work after the run.
- */
-function boundHeap(cap = YOUNG_CAP_BYTES) {
-    external_node_v8_default().setFlagsFromString('--heap-growing-percent=50');
-    const timer = setInterval(check, CHECK_MS);
-    timer.unref();
-    function check() {
-        const young = external_node_v8_default().getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
-        if (young !== undefined && young.space_size < cap)
-            return;
-        if (young !== undefined)
-            external_node_v8_default().setFlagsFromString('--semi-space-growth-factor=1');
-        clearInterval(timer);
-    }
-    return () => {
-        clearInterval(timer);
-        external_node_v8_default().setFlagsFromString('--heap-growing-percent=0');
-    };
-}
-
 // EXTERNAL MODULE: ./src/core/events.ts
 var events = __nccwpck_require__(7842);
 // EXTERNAL MODULE: ./src/core/json.ts
 var json = __nccwpck_require__(6153);
-;// CONCATENATED MODULE: ./src/run/session.ts
+;// CONCATENATED MODULE: ./src/agent/session.ts
 /**
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
  * and the run's observers (the live log among them) as it arrives; stderr is kept as a bounded
@@ -4571,7 +4570,7 @@ class Tail {
 const MAX_STDERR_LINES = 200;
 async function runSession(o) {
     const redact = o.redact ?? o.transcript.redact;
-    const observers = o.observers ?? [o.log];
+    const watch = o.watch;
     o.builder.useRedactor(redact);
     const report = o.builder.live();
     const stderr = new Tail(40, 4000, redact);
@@ -4588,10 +4587,9 @@ async function runSession(o) {
         // outputs and no summary, so a bug of ours is recorded and the stream is only saved from
         // then on.
         try {
-            o.log.raw(parsed.redacted ?? line);
+            watch.raw(parsed.redacted ?? line);
             const change = o.builder.line(line, parsed);
-            for (const observer of observers)
-                observer.change?.(change, report);
+            watch.change(change, report);
             if (change.kind === 'result' && !resultNoted) {
                 resultNoted = true;
                 handle.resultSeen();
@@ -4599,12 +4597,12 @@ async function runSession(o) {
         }
         catch (error) {
             internalError = (0,errors/* errorOf */.Mz)(error);
-            o.log.note(redact(`⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`));
+            watch.note(redact(`⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`));
         }
         return parsed.redacted;
     }, (bytes, head) => {
         o.builder.oversize(bytes, head);
-        o.log.note(`⚠ A line of ${bytes} bytes was too long to keep; it was skipped.`);
+        watch.note(`⚠ A line of ${bytes} bytes was too long to keep; it was skipped.`);
         return `{"type":"cursor-agent-action/oversize-line","bytes":${bytes}}`;
     }, undefined, (bytes) => o.transcript.bytes(bytes));
     const showStderr = (lines) => {
@@ -4615,13 +4613,13 @@ async function runSession(o) {
                 continue;
             stderrShown++;
             if (stderrShown <= MAX_STDERR_LINES)
-                o.log.note(`stderr │ ${cutHead(line, 500)}`);
+                watch.note(`stderr │ ${cutHead(line, 500)}`);
             else if (stderrShown === MAX_STDERR_LINES + 1) {
-                o.log.note(`stderr │ … more stderr lines are not shown; the last ones are in the summary.`);
+                watch.note(`stderr │ … more stderr lines are not shown; the last ones are in the summary.`);
             }
         }
     };
-    const handle = (0,agent/* startAgent */.Ih)({
+    const handle = startAgent({
         command: o.command,
         args: o.args,
         cwd: o.cwd,
@@ -4638,24 +4636,20 @@ async function runSession(o) {
             const now = Date.now();
             const running = o.builder.runningCalls();
             // A timer callback: an observer's bug must not end the process (see the line handler).
-            for (const observer of observers) {
-                try {
-                    observer.tick?.(now, running, report);
-                }
-                catch (error) {
-                    internalError ??= (0,errors/* errorOf */.Mz)(error);
-                }
+            try {
+                watch.tick(now, running, report);
+            }
+            catch (error) {
+                internalError ??= (0,errors/* errorOf */.Mz)(error);
             }
         }
     });
     const start = { startedAt: Date.now(), command: o.command, cwd: o.cwd, stop: handle.stop };
-    for (const observer of observers) {
-        try {
-            observer.start?.(start);
-        }
-        catch (error) {
-            internalError ??= (0,errors/* errorOf */.Mz)(error);
-        }
+    try {
+        watch.start(start);
+    }
+    catch (error) {
+        internalError ??= (0,errors/* errorOf */.Mz)(error);
     }
     // Memory stays flat however long the stream (heap.ts).
     const unbound = boundHeap();
@@ -4664,7 +4658,7 @@ async function runSession(o) {
     splitter.end();
     showStderr(stderr.end());
     o.transcript.flush();
-    o.log.flush();
+    watch.flush();
     return { ending, stderrTail: stderr.text(), internalError, leftovers: handle.leftovers() };
 }
 function looksLikeEvent(line) {
@@ -4679,7 +4673,77 @@ function looksLikeEvent(line) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/run/transcript.ts
+;// CONCATENATED MODULE: ./src/agent/run.ts
+/**
+ * One run of the CLI, from spawn to exit: the command line and environment from the settings,
+ * the session (stream → fold → watchers), the CLI's version asked while it runs, and what was
+ * left behind. The caller made the fold, the transcript and the watchers, so whatever this
+ * throws, what the run produced so far is still the caller's to publish.
+ */
+
+
+
+
+
+async function runAgent(o) {
+    const { cli, settings, env } = o;
+    const cwd = settings.workingDirectory;
+    o.log(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`);
+    // The CLI's version is asked now, before the agent could touch the binary, with the
+    // environment the CLI gets (less the key); the answer is awaited after the run.
+    const probe = cli.version === undefined
+        ? cliVersion(cli.path, childEnv(env, '', settings.githubToken))
+        : undefined;
+    let version;
+    let end;
+    try {
+        const session = runSession({
+            command: cli.path,
+            args: cliArgs(settings),
+            cwd,
+            env: childEnv(env, settings.apiKey, settings.githubToken),
+            exitGraceMs: settings.exitGraceMs,
+            inactivityMs: settings.inactivityMs,
+            timeoutMs: settings.timeoutMs,
+            builder: o.builder,
+            transcript: o.transcript,
+            redact: o.redact,
+            watch: o.watch
+        });
+        // runSession spawned the CLI before returning.
+        o.spawned?.();
+        end = await session;
+    }
+    finally {
+        // Awaited on every path: the probe is bounded, and none may outlive the step.
+        if (probe !== undefined) {
+            version = await probe;
+            if (version !== undefined)
+                o.log(`Cursor CLI ${version}`);
+        }
+        o.ended?.();
+        await o.transcript.close();
+        const failed = o.transcript.error;
+        if (failed !== undefined)
+            o.warn(`The transcript could not be saved to ${o.transcript.path}: ${failed.message}`);
+    }
+    let warning;
+    if (end.leftovers.length > 0) {
+        o.log(leftoverNote(end.leftovers));
+        warning = leftoverWarning(end.leftovers);
+        if (warning !== undefined)
+            o.warn(o.redact(warning));
+    }
+    return {
+        ending: end.ending,
+        stderrTail: end.stderrTail,
+        internalError: end.internalError,
+        version,
+        leftoverWarning: warning
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/transcript.ts
 /**
  * The raw stream, saved as it arrives so nothing the agent did is lost even when the summary has
  * to leave things out. The session hands over the stream's own bytes (a line that held a secret
@@ -4798,7 +4862,32 @@ class Transcript {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/notes.ts
+/**
+ * What the steps around the run say for the summary and the PR comment: plain sentences (`notes`)
+ * and warnings, in the order they were said. A warning also goes to the log at once.
+ */
+class Notebook {
+    warn;
+    notes = [];
+    warnings = [];
+    constructor(warn = () => undefined) {
+        this.warn = warn;
+    }
+    note(...sentences) {
+        this.notes.push(...sentences);
+    }
+    warning(message) {
+        this.warnings.push(message);
+        this.warn(message);
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/report.ts + 3 modules
+var core_report = __nccwpck_require__(3547);
 ;// CONCATENATED MODULE: ./src/core/verdict.ts
+
+
 
 function decide(ending, result) {
     switch (ending.kind) {
@@ -4884,169 +4973,200 @@ function schemaMismatch(errors) {
         message: `The final message does not match output-schema: ${shown}${more}.`
     };
 }
-
-// EXTERNAL MODULE: ./src/core/schema.ts
-var schema = __nccwpck_require__(2032);
-;// CONCATENATED MODULE: ./src/core/budget.ts
 /**
- * The budget the counts have reached, if any. `max-tool-calls: N` lets N calls run and ends the
- * run when call N+1 starts (so the Nth call is not cut off half-way); `max-failed-tool-calls: N`
- * ends it when the Nth failed or rejected call completes.
+ * The verdict for an error that ended the pipeline: a ReasonedError's reason and message, else
+ * `internal` (a bug of ours). Redacted: the message can quote an input or git's words.
  */
-function budgetReached(b, counts) {
-    const failed = counts.failed + counts.rejected;
-    if (b.maxFailedToolCalls > 0 && failed >= b.maxFailedToolCalls) {
-        return { budget: 'max-failed-tool-calls', limit: b.maxFailedToolCalls, count: failed };
+function failureOf(error, redact) {
+    if (error instanceof errors/* ReasonedError */.O$)
+        return { conclusion: 'failure', reason: error.reason, message: redact(error.message) };
+    return {
+        conclusion: 'failure',
+        reason: 'internal',
+        message: redact(`Internal error in cursor-agent-action: ${(0,errors/* messageOf */.bD)(error)}`)
+    };
+}
+/**
+ * The verdict once the run is over: how it ended and its result (decide), then the final message
+ * against output-schema when the run succeeded and a schema was given (`compile` loaded), and a
+ * bug of ours while reading the stream, which outranks all but a cancellation.
+ */
+function conclude(o) {
+    const verdict = decide(o.ending, o.report.result);
+    let structured;
+    let out = verdict;
+    if (o.schema !== undefined && o.compile !== undefined && verdict.conclusion === 'success') {
+        structured = checkStructuredOutput(o.report.finalMessage, o.schema, o.compile);
+        if (!structured.ok)
+            out = schemaMismatch(structured.errors);
     }
-    if (b.maxToolCalls > 0 && counts.calls > b.maxToolCalls) {
-        return { budget: 'max-tool-calls', limit: b.maxToolCalls, count: counts.calls };
-    }
-    return undefined;
+    if (o.internalError !== undefined && out.conclusion !== 'cancelled')
+        out = failureOf(o.internalError, o.redact);
+    return { verdict: out, structured };
 }
 
-;// CONCATENATED MODULE: ./src/run/budget.ts
+;// CONCATENATED MODULE: ./src/git/hardening.ts
 /**
- * The budget watcher: an observer that ends the run, like a timeout, as soon as the fold's
- * counters reach `max-tool-calls` or `max-failed-tool-calls`.
+ * Git, run so that nothing the agent planted in the repository runs. What git sees in the work
+ * tree before and after the run is worktree.ts.
+ *
+ * The agent can write `.git/config`, `.git/hooks/`, `.gitattributes` and `~/.gitconfig`. Git runs
+ * commands named there on its own: hooks (`post-index-change` on a plain `git status`), a
+ * `core.fsmonitor` command, clean/smudge filters, diff drivers and textconv, credential helpers.
+ * So every git command of ours runs with:
+ * - no system or global config (`GIT_CONFIG_NOSYSTEM`, `GIT_CONFIG_GLOBAL=/dev/null`): the global
+ *   file is as writable by the agent as the repository's;
+ * - the repository's own config read first (`git config --list`, includes resolved) and every key
+ *   that names a command overridden with an empty value, plus hooks, fsmonitor, signing and
+ *   automatic gc turned off, and stat checks at full strength (worktree.ts relies on them).
+ *   Overrides travel as `GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n`, which
+ *   carry any subsection name exactly (a `-c name=value` splits at the first `=`);
+ * - `--no-ext-diff --no-textconv` on every diff and `--ignore-submodules` where git would recurse
+ *   into a submodule (whose config we have not read);
+ * - the environment the CLI gets: no action inputs, no runner tokens, no API key or GitHub token.
+ * A checkout owned by another user (container jobs) is allowed for this repository only, through
+ * `safe.directory` given on the command line, the one place git accepts it from besides the
+ * global and system files we no longer read.
  */
-
-function budgetObserver(budgets) {
-    let stop;
-    let reached = false;
-    return {
-        start(info) {
-            stop = info.stop;
-        },
-        change(change, report) {
-            if (reached || (change.kind !== 'tool_started' && change.kind !== 'tool_completed'))
-                return;
-            const hit = budgetReached(budgets, report.counts);
-            if (hit === undefined)
-                return;
-            reached = true;
-            stop?.({ kind: 'budget', budget: hit.budget, limit: hit.limit });
+/** Config keys (lower-cased section and key, any subsection) whose value is a command git runs. */
+const COMMAND_KEYS = [
+    [/^filter\..+\.(clean|smudge|process)$/, ''],
+    [/^filter\..+\.required$/, 'false'],
+    [/^diff\..+\.(command|textconv)$/, ''],
+    [/^merge\..+\.driver$/, ''],
+    [/^credential\.(.+\.)?helper$/, ''],
+    [/^gpg\.(.+\.)?program$/, ''],
+    [/^remote\..+\.(uploadpack|receivepack|proxy)$/, ''],
+    [/^pager\..+$/, 'false'],
+    [/^alias\..+$/, ''],
+    // Every transport is refused (see FIXED); one the repository allows by name is refused too.
+    [/^protocol\..+\.allow$/, 'never']
+];
+/** Always set, whatever the repository says. */
+const FIXED = [
+    ['core.hooksPath', '/dev/null'],
+    ['core.fsmonitor', 'false'],
+    ['core.useBuiltinFSMonitor', 'false'],
+    ['core.pager', 'cat'],
+    ['core.editor', ':'],
+    ['core.sshCommand', 'ssh'],
+    ['core.askPass', ''],
+    ['credential.helper', ''],
+    ['diff.external', ''],
+    ['commit.gpgSign', 'false'],
+    ['tag.gpgSign', 'false'],
+    ['push.gpgSign', 'false'],
+    ['gc.auto', '0'],
+    ['maintenance.auto', 'false'],
+    ['protocol.ext.allow', 'never'],
+    // Git of ours never needs the network: a partial clone's missing object would be fetched
+    // (GIT_NO_LAZY_FETCH stops that on git 2.45 and later; refusing every transport on any git),
+    // and a fetch can run a command (`core.gitProxy`, whose first value wins, so the
+    // repository's cannot be overridden). The one fetch the action makes passes ALLOW_FETCH.
+    ['protocol.allow', 'never'],
+    // A submodule is never entered: its own config could name commands too.
+    ['diff.submodule', 'short'],
+    ['status.submoduleSummary', 'false'],
+    ['submodule.recurse', 'false'],
+    ['fetch.recurseSubmodules', 'false'],
+    // Ignore and attribute rules from outside the repository (~/.config/git/ignore and
+    // attributes are read even without a global config) would let the agent hide a new file or
+    // an edit from the comparison.
+    ['core.excludesFile', '/dev/null'],
+    ['core.attributesFile', '/dev/null'],
+    ['core.quotePath', 'false'],
+    // What the comparison after the run relies on to see every change: stat data checked in
+    // full, ctime included (a file's ctime cannot be set back), and no cache of untracked folders.
+    ['core.trustctime', 'true'],
+    ['core.checkStat', 'default'],
+    ['core.ignoreStat', 'false'],
+    ['core.untrackedCache', 'false']
+];
+/**
+ * For the one fetch the action makes (the pull request's base, before the agent ran): the
+ * transports a remote can use, instead of FIXED's none. `ext::` stays refused.
+ */
+const ALLOW_FETCH = [
+    ['protocol.allow', 'user'],
+    ...['file', 'git', 'http', 'https', 'ssh'].map((p) => [
+        `protocol.${p}.allow`,
+        'user'
+    ])
+];
+/** Variables no git process of ours gets: the action's inputs, the runner's and GitHub's tokens. */
+function isSecretVar(name) {
+    return (name.startsWith('INPUT_') ||
+        /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(name) ||
+        /^(CURSOR_API_KEY|CURSOR_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(name) ||
+        // Ours to set; a workflow's own git overrides are not carried into a repository the agent
+        // could have changed underneath them.
+        /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name) ||
+        /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|CEILING_DIRECTORIES|EXTERNAL_DIFF|DIFF_OPTS|ASKPASS|SSH|SSH_COMMAND|PROXY_COMMAND)$/.test(name));
+}
+/** Values no git process may see under any variable name (the GitHub token, the API key). */
+const hardening_hidden = new Set();
+/** Registers secrets to keep out of git's environment, whatever variable a workflow put them in. */
+function hideFromGit(...values) {
+    for (const v of values)
+        if (v.trim() !== '')
+            hardening_hidden.add(v.trim());
+}
+/** The environment of every git process: the job's, minus secrets, plus the hardening. */
+function gitEnv(env, overrides) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (!isSecretVar(k) && (v === undefined || !hardening_hidden.has(v.trim())))
+            out[k] = v;
+    out.GIT_CONFIG_NOSYSTEM = '1';
+    out.GIT_CONFIG_GLOBAL = '/dev/null';
+    out.GIT_ATTR_NOSYSTEM = '1';
+    out.GIT_TERMINAL_PROMPT = '0';
+    out.GIT_OPTIONAL_LOCKS = '0';
+    out.GIT_NO_REPLACE_OBJECTS = '1';
+    out.GIT_PAGER = 'cat';
+    out.GIT_NO_LAZY_FETCH = '1';
+    out.GIT_EDITOR = ':';
+    out.LC_ALL = 'C';
+    out.GIT_CONFIG_COUNT = String(overrides.length);
+    overrides.forEach(([key, value], i) => {
+        out[`GIT_CONFIG_KEY_${String(i)}`] = key;
+        out[`GIT_CONFIG_VALUE_${String(i)}`] = value;
+    });
+    return out;
+}
+/** The overrides for every command-naming key present in the repository's config. */
+function neutralise(names) {
+    const out = [];
+    const seen = new Set();
+    for (const name of names) {
+        if (name === '' || seen.has(name))
+            continue;
+        seen.add(name);
+        const lower = lowerKey(name);
+        for (const [pattern, value] of COMMAND_KEYS) {
+            if (pattern.test(lower)) {
+                out.push([name, value]);
+                break;
+            }
         }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/manifest.ts
-const MANIFEST_VERSION = 1;
-/** One tool call as the manifest lists it. */
-function callEntry(call) {
-    return dropUndefined({
-        index: call.index,
-        callId: call.callId,
-        kind: call.kind,
-        target: call.target,
-        description: call.description,
-        outcome: call.state,
-        reason: call.reason,
-        exitCode: call.exitCode,
-        durationMs: call.durationMs,
-        path: call.path,
-        linesAdded: call.linesAdded,
-        linesRemoved: call.linesRemoved,
-        orphan: call.orphan,
-        outputTail: call.outputTail
-    });
-}
-/** A shell call as a command entry (the same call also appears under `calls`). */
-function commandEntry(call) {
-    if (call.kind !== 'shell')
-        return undefined;
-    return dropUndefined({
-        index: call.index,
-        command: call.target,
-        outcome: call.state,
-        exitCode: call.exitCode,
-        durationMs: call.durationMs,
-        reason: call.reason,
-        outputTail: call.outputTail
-    });
-}
-/** Everything but the calls and commands, which the writer streams in after it. */
-function manifestHead(f) {
-    const r = f.report;
-    const iso = (ms) => ms === undefined ? null : new Date(ms).toISOString();
-    const s = f.structured;
-    return {
-        schemaVersion: MANIFEST_VERSION,
-        producer: { name: 'cursor-agent-action', via: f.producer, version: f.producerVersion },
-        verdict: {
-            conclusion: f.verdict.conclusion,
-            failureReason: f.verdict.reason ?? null,
-            message: f.verdict.message
-        },
-        timings: {
-            startedAt: iso(f.startedAt),
-            endedAt: iso(f.endedAt),
-            wallMs: f.startedAt !== undefined && f.endedAt !== undefined ? f.endedAt - f.startedAt : null,
-            durationMs: Math.round(f.durationMs),
-            resultDurationMs: r.result?.durationMs ?? null
-        },
-        cli: {
-            path: f.cliPath ?? null,
-            version: f.cliVersion ?? null,
-            exitCode: f.exitCode ?? null
-        },
-        session: {
-            sessionId: r.sessionId ?? null,
-            requestId: r.result?.requestId ?? null,
-            model: r.model ?? null,
-            cwd: r.cwd ?? null,
-            apiKeySource: r.apiKeySource ?? null
-        },
-        result: r.result === undefined
-            ? null
-            : { subtype: r.result.subtype, isError: r.result.isError, text: r.result.text },
-        finalMessage: r.finalMessage,
-        structuredOutput: s === undefined
-            ? null
-            : s.ok
-                ? { valid: true, value: JSON.parse(s.json) }
-                : { valid: false, errors: s.errors },
-        usage: r.result?.usage ?? null,
-        counts: {
-            calls: r.counts.calls,
-            running: r.counts.running,
-            failed: r.counts.failed,
-            rejected: r.counts.rejected,
-            orphans: r.counts.orphans,
-            byKind: Object.fromEntries(r.counts.byKind)
-        },
-        files: {
-            read: r.filesRead,
-            changed: r.filesChanged.map((c) => dropUndefined({ ...c }))
-        },
-        transcript: f.transcriptPath ?? null,
-        diagnostics: { ...r.diagnostics, unknownTypes: Object.fromEntries(r.diagnostics.unknownTypes) }
-    };
-}
-/** Every string in a JSON value redacted (keys included: the stream names them too). */
-function redactDeep(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map((v) => redactDeep(v, redact));
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactDeep(v, redact)]));
     }
-    return value;
+    return out;
 }
-function dropUndefined(o) {
-    return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+/** Section and key are case-insensitive, the subsection is not: lower-case only the ends. */
+function lowerKey(name) {
+    const first = name.indexOf('.');
+    const last = name.lastIndexOf('.');
+    if (first < 0)
+        return name.toLowerCase();
+    return (name.slice(0, first).toLowerCase() + name.slice(first, last) + name.slice(last).toLowerCase());
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** The action's own version, shown in the summary footer. Kept equal to package.json by a test. */
-const version_VERSION = '1.0.0';
-
-;// CONCATENATED MODULE: ./src/run/manifest.ts
+;// CONCATENATED MODULE: ./src/git/git.ts
 /**
- * The manifest writer: an observer that appends each call to a temp file the moment it completes
- * (the report keeps only a bounded list of calls), and `finish()`, which copies those entries
- * into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: a megabyte at a time.
- * Everything written is redacted, like the transcript.
+ * A repository, found and opened for the action's own git commands: every command runs with the
+ * hardening of hardening.ts (nothing the agent planted in the repository runs), pinned to the
+ * folders found before the run. What git sees in the work tree before and after the run is
+ * worktree.ts.
  */
 
 
@@ -5054,366 +5174,735 @@ const version_VERSION = '1.0.0';
 
 
 
-
-
+class GitError extends Error {
+    stderr;
+    constructor(message, stderr) {
+        super(message);
+        this.stderr = stderr;
+        this.name = 'GitError';
+    }
+}
+/** The nearest folder at or above `cwd` that holds a `.git` entry, without running git. */
+function findTopLevel(cwd) {
+    let dir = external_node_path_default().resolve(cwd);
+    for (;;) {
+        if (external_node_fs_default().existsSync(external_node_path_default().join(dir, '.git')))
+            return dir;
+        const up = external_node_path_default().dirname(dir);
+        if (up === dir)
+            return undefined;
+        dir = up;
+    }
+}
+/** Repositories opened in the current scope (Git.beforeAgent, Git.afterAgent), by folder. */
+let reuse;
 /**
- * A temp file of entries, written as the body of a JSON array (one value a line, the commas in
- * place), so that finishing the manifest copies it in large pieces. Entries are gathered and
- * written 64 KiB at a time: a long run completes tens of thousands of calls, and a write each
- * cost more than the rest of the manifest together.
+ * A repository, opened with its command-running config neutralised. Opening reads the config
+ * (one git process) and, the first time, where the repository is (in a plain checkout without
+ * git, else with another): after the agent ran, `reopen` reads the config again, as it is at that
+ * moment, and keeps the places found before.
  */
-class Spool {
-    path;
-    fd;
-    pending = [];
-    pendingChars = 0;
-    count = 0;
-    constructor(path) {
-        this.path = path;
+class Git {
+    facts;
+    env;
+    overrides;
+    config;
+    constructor(facts, env, overrides, 
+    /** The repository's config when it was opened: name → values, includes resolved. */
+    config) {
+        this.facts = facts;
+        this.env = env;
+        this.overrides = overrides;
+        this.config = config;
     }
-    add(value) {
-        const line = (this.count === 0 ? '\n' : ',\n') + JSON.stringify(value);
-        this.pending.push(line);
-        this.pendingChars += line.length;
-        this.count++;
-        if (this.pendingChars >= 64 * 1024)
-            this.flush();
+    /** The work tree's top, as found (not resolved): paths are reported relative to it. */
+    get root() {
+        return this.facts.top;
     }
-    flush() {
-        if (this.pending.length === 0)
-            return;
-        this.fd ??= external_node_fs_default().openSync(this.path, 'w', 0o600);
-        const text = this.pending.join('');
-        this.pending = [];
-        this.pendingChars = 0;
-        writeAll(this.fd, Buffer.from(text, 'utf8'));
+    /**
+     * Runs `fn` with each repository opened at most once: for the steps before the agent starts,
+     * when nothing else can change the config the overrides are computed from (each opening costs
+     * git processes, and several steps use the same repository before the CLI can start). The
+     * reuse ends with `fn`, so nothing opened here is used after the agent started.
+     */
+    static async beforeAgent(fn) {
+        return Git.scope(fn);
     }
-    /** Copies the entries into `out` (JSON array items), then removes the spool. */
-    drainInto(out) {
-        this.flush();
-        if (this.fd === undefined)
-            return;
-        external_node_fs_default().closeSync(this.fd);
-        this.fd = undefined;
-        const input = external_node_fs_default().openSync(this.path, 'r');
+    /**
+     * The same for the steps after the run (the comparison, the patch, the links, the commit and
+     * the push): the config is read once, after the CLI and every process of the run were ended,
+     * so one reading serves them all. A process of the run that escaped the sweep could change it
+     * at any moment anyway, between any reading and git's own.
+     */
+    static async afterAgent(fn) {
+        return Git.scope(fn);
+    }
+    static async scope(fn) {
+        const outer = reuse;
+        reuse = new Map();
         try {
-            const buf = Buffer.allocUnsafe(1024 * 1024);
-            let n;
-            while ((n = external_node_fs_default().readSync(input, buf, 0, buf.length, null)) > 0)
-                writeAll(out, buf, n);
+            return await fn();
         }
         finally {
-            external_node_fs_default().closeSync(input);
-            external_node_fs_default().rmSync(this.path, { force: true });
-        }
-    }
-}
-function writeAll(fd, data, length) {
-    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    const end = length ?? buf.length;
-    let off = 0;
-    while (off < end)
-        off += external_node_fs_default().writeSync(fd, buf, off, end - off);
-}
-class ManifestWriter {
-    redact;
-    calls;
-    commands;
-    /** Why a call could not be spooled, if it could not; the manifest then says so. */
-    spoolError;
-    path;
-    /** Spools in `dir`; the manifest goes to `target`, else beside the spools. */
-    constructor(dir, redact, target) {
-        this.redact = redact;
-        const id = (0,external_node_crypto_.randomBytes)(4).toString('hex');
-        this.path = target ?? external_node_path_default().join(dir, `cursor-agent-manifest-${id}.json`);
-        this.calls = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.calls.ndjson`));
-        this.commands = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.commands.ndjson`));
-    }
-    static create(env, redact) {
-        const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
-        return new ManifestWriter(dir, redact);
-    }
-    change(change) {
-        if (change.kind === 'tool_completed')
-            this.add(change.call);
-    }
-    add(call) {
-        if (this.spoolError !== undefined)
-            return;
-        try {
-            this.calls.add(redactDeep(callEntry(call), this.redact));
-            const command = commandEntry(call);
-            if (command !== undefined)
-                this.commands.add(redactDeep(command, this.redact));
-        }
-        catch (error) {
-            this.spoolError = (0,errors/* errorOf */.Mz)(error);
+            reuse = outer;
         }
     }
     /**
-     * Writes the manifest: the head from `facts`, then every completed call, then `running` (calls
-     * that never completed). Returns the file's path; throws when it cannot be written.
+     * Undefined when `cwd` is not in a git work tree or git is missing. Within a scope, the
+     * repository opened there already. Every git process gets the environment gitEnv makes (no
+     * secret under any name), whatever `env` a caller passes.
      */
-    finish(facts, running) {
-        for (const call of running)
-            this.add(call);
-        const head = redactDeep(manifestHead(facts), this.redact);
-        if (this.spoolError !== undefined) {
-            head.incomplete = `Some calls could not be recorded: ${this.redact(this.spoolError.message)}`;
-        }
-        const out = external_node_fs_default().openSync(this.path, 'w', 0o600);
+    static open(cwd, env) {
+        const top = findTopLevel(cwd);
+        if (top === undefined)
+            return undefined;
+        const cached = reuse?.get(top);
+        if (cached !== undefined)
+            return cached;
+        const git = Git.openAfresh(top, env);
+        if (git !== undefined)
+            reuse?.set(top, git);
+        return git;
+    }
+    /**
+     * The repository found before the run, with its config read again now. Its places are not
+     * asked again: git is pinned to the folders found before the run, so a `.git` the agent
+     * replaced (with a file pointing elsewhere, say) cannot send our git to another repository.
+     */
+    static reopen(facts, env) {
+        const cached = reuse?.get(facts.top);
+        if (cached !== undefined)
+            return cached;
+        const base = baseOverrides(facts.top);
+        const config = readConfig(new Git(facts, env, base, new Map()));
+        if (config === undefined)
+            return undefined;
+        const git = new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
+        reuse?.set(facts.top, git);
+        return git;
+    }
+    static openAfresh(top, env) {
+        const base = baseOverrides(top);
+        const facts = plainRepository(top) ?? askWhere(new Git(placesOf(top), env, base, new Map()));
+        if (facts === undefined)
+            return undefined;
+        const config = readConfig(new Git(facts, env, base, new Map()));
+        if (config === undefined)
+            return undefined;
+        return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
+    }
+    /** The config's last value for a key, as git would use it. */
+    configValue(name) {
+        return this.config.get(name)?.at(-1);
+    }
+    /** The command's stdout; throws GitError with git's own message when it fails. */
+    run(args, o = {}) {
+        const r = this.spawn(args, o);
+        return r.stdout;
+    }
+    /** Like run, but a non-zero exit is an answer (e.g. `cat-file -e`), not an error. */
+    test(args, o = {}) {
         try {
-            writeAll(out, JSON.stringify(head).slice(0, -1) + ',"calls":[');
-            this.calls.drainInto(out);
-            writeAll(out, '],"commands":[');
-            this.commands.drainInto(out);
-            writeAll(out, ']}\n');
+            this.spawn(args, o);
+            return true;
         }
-        finally {
-            external_node_fs_default().closeSync(out);
+        catch (error) {
+            if (error instanceof GitError)
+                return false;
+            throw error;
         }
-        return this.path;
+    }
+    spawn(args, o) {
+        const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])]);
+        // Explicit, so that a `core.worktree` the agent wrote cannot point git at another folder,
+        // nor a `.git` it replaced at another repository.
+        env.GIT_DIR = this.facts.gitDir;
+        env.GIT_WORK_TREE = this.facts.top;
+        Object.assign(env, o.env ?? {});
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...args], {
+            cwd: this.root,
+            env,
+            encoding: 'utf8',
+            input: o.input,
+            maxBuffer: 256 * 1024 * 1024,
+            stdio: ['pipe', o.stdoutFd ?? 'pipe', 'pipe'],
+            timeout: o.timeoutMs ?? 120_000,
+            killSignal: 'SIGKILL'
+        });
+        if (r.error !== undefined)
+            throw new GitError(`git ${args[0] ?? ''}: ${r.error.message}`, r.stderr);
+        if (r.status !== 0) {
+            const stderr = (r.stderr || '').trim();
+            throw new GitError(`git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${(0,core_text/* lastLines */.w)(stderr, 5)}` : ''}`, stderr);
+        }
+        return r;
     }
 }
-/**
- * Writes the manifest for whatever is known, on every exit path (an input error has no writer
- * and no report yet: the manifest then holds the verdict alone). Returns its path.
- */
-function saveManifest(known, verdict, o) {
-    const writer = known.manifestWriter ?? ManifestWriter.create(o.env, o.redact);
-    const report = o.report ?? new core_report/* ReportBuilder */.ex().snapshot();
-    const endedAt = Date.now();
-    return writer.finish({
-        report,
-        verdict,
-        producer: 'action',
-        producerVersion: version_VERSION,
-        startedAt: o.started,
-        endedAt,
-        durationMs: report.result?.durationMs ?? endedAt - o.started,
-        exitCode: known.ending?.kind === 'exited' ? known.ending.exitCode : undefined,
-        cliPath: known.cli?.path,
-        cliVersion: known.cli?.version,
-        transcriptPath: known.transcript?.written,
-        structured: known.structured
-    }, known.builder?.runningCalls() ?? []);
+/** Where git would look first: `.git` in the work tree's top. */
+function placesOf(top) {
+    const dotGit = external_node_path_default().join(top, '.git');
+    return { top, gitDir: dotGit, commonDir: dotGit };
 }
-
-// EXTERNAL MODULE: ./src/core/hints.ts
-var core_hints = __nccwpck_require__(8073);
-;// CONCATENATED MODULE: ./src/core/outputs.ts
 /**
- * The step's outputs, from whatever is known: on a failed, cancelled or crashed run the
- * fields the stream did deliver are still set.
+ * The places of a repository whose `.git` is a folder of its own (what a checkout makes), found
+ * without running git: the folder holds what git's own test for a repository looks for (HEAD,
+ * objects/, refs/) and no `commondir` (a linked worktree's). Undefined otherwise: then git is
+ * asked. A folder that only looks like a repository fails at git's first command, as it would.
  */
-
-
-/**
- * GitHub caps an output at about 1 MB; the two text outputs are kept well under that (the
- * transcript has the whole text), cut on a character boundary with a visible note.
- */
-const MAX_TEXT_OUTPUT_BYTES = 512 * 1024;
-function fitOutput(value, max = MAX_TEXT_OUTPUT_BYTES) {
-    if (Buffer.byteLength(value) <= max)
-        return value;
-    const note = '\n… [cut to fit the output size limit; the whole text is in the transcript]';
-    const room = max - Buffer.byteLength(note);
-    // Decoding a cut buffer may end in a replacement character; drop it.
-    const cut = Buffer.from(value)
-        .subarray(0, room)
-        .toString('utf8')
-        .replace(/\uFFFD+$/, '');
-    return cut + note;
+function plainRepository(top) {
+    const places = placesOf(top);
+    const has = (name, dir) => {
+        try {
+            const st = external_node_fs_default().lstatSync(external_node_path_default().join(places.gitDir, name));
+            return dir ? st.isDirectory() : st.isFile();
+        }
+        catch {
+            return false;
+        }
+    };
+    if (!has('', true) || !has('HEAD', false) || !has('objects', true) || !has('refs', true))
+        return undefined;
+    if (has('commondir', false))
+        return undefined;
+    return places;
 }
-/** Ids and names from the stream (session, request, model, CLI version): never this long. */
-const MAX_ID_CHARS = 200;
-/** An id or name from the stream, cut (on a character boundary) when it is absurdly long. */
-function fitId(value) {
-    return (0,core_text/* truncate */.x)(value, MAX_ID_CHARS + 1);
-}
-/** A JSON list of paths, as many entries as fit in the limit (the list stays valid JSON). */
-function fitList(items, max = MAX_TEXT_OUTPUT_BYTES) {
-    const all = JSON.stringify(items);
-    if (Buffer.byteLength(all) <= max)
-        return all;
-    const kept = [];
-    let size = 2;
-    for (const item of items) {
-        const bytes = Buffer.byteLength(JSON.stringify(item)) + 1;
-        if (size + bytes > max)
-            break;
-        kept.push(item);
-        size += bytes;
+/** `git rev-parse` for a `.git` file, a linked worktree or anything unusual. */
+function askWhere(probe) {
+    let places;
+    try {
+        places = probe
+            .run(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'], {
+            timeoutMs: 30_000
+        })
+            .split('\n');
     }
-    return JSON.stringify(kept);
-}
-function outputsFor(f) {
-    const r = f.report;
-    const counts = r?.counts;
-    const usage = r?.result?.usage;
+    catch {
+        return undefined;
+    }
+    const [root = '', gitDir = '', common = ''] = places;
+    if (root === '' || gitDir === '')
+        return undefined;
     return {
-        [names/* OUTPUTS */.py.result]: fitOutput(r?.result?.text ?? ''),
-        [names/* OUTPUTS */.py.finalMessage]: fitOutput(r?.finalMessage ?? ''),
-        [names/* OUTPUTS */.py.sessionId]: fitId(r?.sessionId ?? ''),
-        [names/* OUTPUTS */.py.requestId]: fitId(r?.result?.requestId ?? ''),
-        // The stream's figure when it gave one; a negative one (a clock gone back) is 0.
-        [names/* OUTPUTS */.py.duration]: String(Math.max(0, Math.round(r?.result?.durationMs ?? f.wallMs))),
-        [names/* OUTPUTS */.py.model]: fitId(r?.model ?? ''),
-        [names/* OUTPUTS */.py.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
-        [names/* OUTPUTS */.py.conclusion]: f.verdict.conclusion,
-        [names/* OUTPUTS */.py.failureReason]: fitOutput(f.verdict.reason ?? ''),
-        [names/* OUTPUTS */.py.toolCalls]: String(counts?.calls ?? 0),
-        [names/* OUTPUTS */.py.failedToolCalls]: String((counts?.failed ?? 0) + (counts?.rejected ?? 0)),
-        [names/* OUTPUTS */.py.filesRead]: fitList(r?.filesRead ?? []),
-        [names/* OUTPUTS */.py.filesChanged]: fitList((r?.filesChanged ?? []).map((c) => c.path)),
-        [names/* OUTPUTS */.py.usage]: usage !== undefined ? JSON.stringify(usage) : '',
-        [names/* OUTPUTS */.py.transcript]: f.transcriptPath ?? '',
-        [names/* OUTPUTS */.py.cliVersion]: fitId(f.cliVersion ?? ''),
-        [names/* OUTPUTS */.py.structuredOutput]: f.structuredOutput !== undefined ? fitOutput(f.structuredOutput) : '',
-        [names/* OUTPUTS */.py.manifest]: f.manifestPath ?? '',
-        [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
-        [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? ''
+        top: probe.facts.top,
+        gitDir,
+        commonDir: external_node_path_default().resolve(root, common === '' ? gitDir : common)
     };
 }
-
-// EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(2495);
-;// CONCATENATED MODULE: ./src/render/plain.ts
+/** FIXED, plus this repository's folder as a safe directory (container jobs; see the top). */
+function baseOverrides(top) {
+    const base = [...FIXED, ['safe.directory', top]];
+    try {
+        const real = external_node_fs_default().realpathSync(top);
+        if (real !== top)
+            base.push(['safe.directory', real]);
+    }
+    catch {
+        // The plain path is enough then.
+    }
+    return base;
+}
 /**
- * The summary when the renderer itself failed (or could not be loaded): plain facts in one code
- * block, redacted. Kept apart from summary.ts, which loads the markdown parser, so it is always
- * at hand.
+ * `git config --list --includes -z`: every key with its values, in the order git reads them
+ * (the last one wins for single-valued keys). Undefined when git cannot read the repository.
  */
-
-/** The fallback when rendering itself failed: plain, redacted, still useful. */
-function plainSummary(facts, redact) {
-    const body = Object.entries(facts)
-        .map(([k, v]) => `${k}: ${v}`)
-        .join('\n');
-    return `### Cursor Agent: summary could not be rendered\n\n${(0,markdown/* fenced */.OF)(redact(body))}\n`;
+function readConfig(git) {
+    let out;
+    try {
+        out = git.run(['config', '--list', '--includes', '-z'], { timeoutMs: 30_000 });
+    }
+    catch {
+        return undefined;
+    }
+    const config = new Map();
+    for (const record of out.split('\0')) {
+        if (record === '')
+            continue;
+        // "name\nvalue"; a key given without `=` has no newline and no value.
+        const nl = record.indexOf('\n');
+        const name = nl < 0 ? record : record.slice(0, nl);
+        const value = nl < 0 ? '' : record.slice(nl + 1);
+        const values = config.get(name);
+        if (values === undefined)
+            config.set(name, [value]);
+        else
+            values.push(value);
+    }
+    return config;
+}
+/** A pathspec that matches this one path only (no globs, no magic). */
+function literal(p) {
+    return `:(literal)${p}`;
 }
 
-;// CONCATENATED MODULE: ./src/publish.ts
+// EXTERNAL MODULE: ./src/names.ts
+var names = __nccwpck_require__(6455);
+;// CONCATENATED MODULE: ./src/io/files.ts
 /**
- * Publishing what is known: outputs, the final message in the log, the job summary, and the
- * verdict. Runs on every exit path; each step is guarded so one failing cannot stop the rest.
+ * Files the agent can reach (the workspace, RUNNER_TEMP, the runner's own files): read without
+ * following a link the agent planted and without blocking on a FIFO or a device it left there.
+ * Every adapter that touches such a path goes through here.
+ */
+
+
+const CHUNK = 1024 * 1024;
+/**
+ * What `open` needs to never follow a symlink and never wait for a FIFO's writer or a device
+ * (both flags are missing on Windows, where neither kind of file is made by a shell command).
+ */
+const FLAGS = (external_node_fs_default()).constants;
+const OPEN_FLAGS = (external_node_fs_default()).constants.O_RDONLY | (FLAGS.O_NOFOLLOW ?? 0) | (FLAGS.O_NONBLOCK ?? 0);
+/**
+ * A descriptor for `file` when it is a regular file itself, else undefined. The agent can leave a
+ * symlink to a FIFO (open() would wait for a writer for ever, and a blocked open cannot be
+ * interrupted by SIGTERM), to /dev/zero (an endless read) or to a file outside the workspace, and
+ * a process it left can swap what a path points at between two calls. So the check is made on the
+ * descriptor, after an open that cannot follow the last symlink and cannot block.
+ */
+function openRegular(file) {
+    let fd;
+    try {
+        fd = external_node_fs_default().openSync(file, OPEN_FLAGS);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (external_node_fs_default().fstatSync(fd).isFile())
+            return fd;
+    }
+    catch {
+        // Treated like any other file that is not a regular file.
+    }
+    external_node_fs_default().closeSync(fd);
+    return undefined;
+}
+/** lstat, or undefined when nothing is there. */
+function files_lstat(file) {
+    try {
+        return external_node_fs_default().lstatSync(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
+function present(file) {
+    return files_lstat(file) !== undefined;
+}
+/**
+ * The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. A symlink is
+ * hashed by its target path, as git stores it, and never followed; '' when nothing is there,
+ * `not-a-file` for a FIFO, a socket or a device.
+ */
+function hashFile(file) {
+    const st = files_lstat(file);
+    if (st === undefined)
+        return '';
+    if (st.isSymbolicLink()) {
+        try {
+            return `link:${(0,external_node_crypto_.createHash)('sha1').update(external_node_fs_default().readlinkSync(file)).digest('hex')}`;
+        }
+        catch {
+            return 'link:';
+        }
+    }
+    if (!st.isFile())
+        return 'not-a-file';
+    const fd = openRegular(file);
+    if (fd === undefined)
+        return present(file) ? 'not-a-file' : '';
+    try {
+        const hash = (0,external_node_crypto_.createHash)('sha1');
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const n = external_node_fs_default().readSync(fd, buf, 0, CHUNK, null);
+            if (n === 0)
+                break;
+            hash.update(buf.subarray(0, n));
+        }
+        return hash.digest('hex');
+    }
+    catch {
+        return '';
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/git/baseconfig.ts
+/**
+ * On pull request events the agent's configuration comes from the base commit, not from the pull
+ * request: a PR could otherwise hand the agent its own rules (`.cursor/rules`, `AGENTS.md`), its
+ * own permissions (`.cursor/cli.json`) and its own MCP servers (`.cursor/mcp.json`, commands the
+ * CLI starts). `trust-pr-config: true` keeps the PR's copies.
+ *
+ * Before the run the PR's copies are moved aside (under RUNNER_TEMP) and the base's written in
+ * their place; after the run they are put back, unless the agent changed the base's copies, in
+ * which case its version stays (it is part of its work) and the notes say where the PR's copy is.
+ * The base commit is read with the hardened git; when the checkout lacks it (fetch-depth 1), it is
+ * fetched from origin as checked out (before the agent ran, so the config is still the
+ * checkout's); when that fails, the PR's copies are only removed, with a warning.
  */
 
 
 
 
 
-
-
-
-
-
-/** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
-function publish(known, verdict, p) {
-    const { redact, log } = p;
-    const report = p.report;
-    const wallMs = Date.now() - p.started;
-    const exitCode = known.ending?.kind === 'exited' ? known.ending.exitCode : undefined;
+/** Paths (relative to the repository root and to the working directory) the CLI reads config from. */
+const CONFIG_PATHS = ['.cursor', 'AGENTS.md', 'CLAUDE.md', '.cursorrules'];
+function useBaseConfig(o) {
+    if (!o.base.isPr || o.trust)
+        return undefined;
+    const git = Git.open(o.cwd, o.env);
+    if (git === undefined)
+        return undefined;
+    const notes = [];
+    const warnings = [];
+    const wdRel = external_node_path_default().relative(git.root, o.cwd).split((external_node_path_default()).sep).join('/');
+    const rels = new Set();
+    for (const p of CONFIG_PATHS) {
+        rels.add(p);
+        if (wdRel !== '' && !wdRel.startsWith('..'))
+            rels.add(`${wdRel}/${p}`);
+    }
+    let base = o.base.baseSha;
+    if (base === undefined) {
+        warnings.push("The pull request's base commit is not in the event payload, so the agent runs without the pull request's .cursor/, AGENTS.md, CLAUDE.md and .cursorrules (set trust-pr-config: true to use them).");
+    }
+    else if (!git.test(['cat-file', '-e', `${base}^{commit}`])) {
+        const shallow = git.run(['rev-parse', '--is-shallow-repository']).trim() === 'true';
+        const fetched = git.test([
+            'fetch',
+            '--no-tags',
+            '--no-write-fetch-head',
+            ...(shallow ? ['--depth=1'] : []),
+            'origin',
+            base
+        ], { timeoutMs: 120_000, config: ALLOW_FETCH });
+        if (!fetched || !git.test(['cat-file', '-e', `${base}^{commit}`])) {
+            warnings.push(`The pull request's base commit ${base.slice(0, 12)} is not in the checkout and could not be fetched, so the agent runs without the pull request's .cursor/, AGENTS.md, CLAUDE.md and .cursorrules (fetch the base, or set trust-pr-config: true).`);
+            base = undefined;
+        }
+    }
+    const tmp = o.env.RUNNER_TEMP !== undefined && o.env.RUNNER_TEMP !== '' ? o.env.RUNNER_TEMP : external_node_os_default().tmpdir();
+    const backupRoot = external_node_fs_default().mkdtempSync(external_node_path_default().join(tmp, 'cursor-agent-pr-config-'));
+    const swapped = [];
+    for (const rel of rels) {
+        const abs = external_node_path_default().join(git.root, rel);
+        const exists = present(abs);
+        const inBase = base !== undefined &&
+            git.run(['ls-tree', '-z', '--name-only', base, '--', literal(rel)]).split('\0')[0] === rel;
+        if (!exists && !inBase)
+            continue;
+        let backup;
+        if (exists) {
+            backup = external_node_path_default().join(backupRoot, rel);
+            external_node_fs_default().mkdirSync(external_node_path_default().dirname(backup), { recursive: true });
+            external_node_fs_default().cpSync(abs, backup, { recursive: true, verbatimSymlinks: true });
+            external_node_fs_default().rmSync(abs, { recursive: true, force: true });
+        }
+        if (inBase && base !== undefined)
+            writeFromCommit(git, base, rel);
+        swapped.push({ rel, backup, placed: fingerprint(abs) });
+    }
+    if (swapped.length > 0 && base !== undefined) {
+        notes.push(`The agent ran with the base commit's ${swapped.map((s) => s.rel).join(', ')} instead of the pull request's (trust-pr-config is false).`);
+    }
+    return {
+        notes,
+        warnings,
+        restore: () => {
+            const said = [];
+            for (const s of swapped) {
+                const abs = external_node_path_default().join(git.root, s.rel);
+                if (fingerprint(abs) !== s.placed) {
+                    said.push(`The agent changed ${s.rel}, which it had from the base commit; its version is kept${s.backup !== undefined ? ` and the pull request's own copy is at ${s.backup}` : ''}.`);
+                    continue;
+                }
+                external_node_fs_default().rmSync(abs, { recursive: true, force: true });
+                if (s.backup !== undefined) {
+                    external_node_fs_default().mkdirSync(external_node_path_default().dirname(abs), { recursive: true });
+                    external_node_fs_default().cpSync(s.backup, abs, { recursive: true, verbatimSymlinks: true });
+                }
+            }
+            external_node_fs_default().rmSync(backupRoot, { recursive: true, force: true });
+            return said;
+        }
+    };
+}
+/** Writes `rel` (a file or a folder) as it is in `commit`; symlinks and submodules are skipped. */
+function writeFromCommit(git, commit, rel) {
+    const listing = git.run(['ls-tree', '-r', '-z', '--full-tree', commit, '--', literal(rel)]);
+    for (const entry of listing.split('\0')) {
+        const m = /^(\d{6}) (\w+) ([0-9a-f]+)\t(.+)$/s.exec(entry);
+        if (m === null)
+            continue;
+        const [, mode, type, oid, p] = m;
+        if (type !== 'blob' || mode === '120000')
+            continue;
+        const dest = external_node_path_default().join(git.root, p);
+        external_node_fs_default().mkdirSync(external_node_path_default().dirname(dest), { recursive: true });
+        const fd = external_node_fs_default().openSync(dest, 'w', mode === '100755' ? 0o755 : 0o644);
+        try {
+            git.run(['cat-file', 'blob', oid], { stdoutFd: fd });
+        }
+        finally {
+            external_node_fs_default().closeSync(fd);
+        }
+    }
+}
+/** A file's or folder's content and modes, for "did the agent change it". */
+function fingerprint(abs) {
+    let st;
     try {
-        const outputs = outputsFor({
-            report,
-            verdict,
-            exitCode,
-            wallMs,
-            transcriptPath: known.transcript?.written,
-            cliVersion: known.cli?.version,
-            structuredOutput: known.structured?.ok === true ? known.structured.json : undefined,
-            manifestPath: known.manifest,
-            comment: known.comment?.id !== undefined
-                ? { id: known.comment.id, url: known.comment.url ?? '' }
-                : undefined
-        });
-        for (const [name, value] of Object.entries(outputs))
-            runner/* setOutput */.uH(name, redact(value));
+        st = external_node_fs_default().lstatSync(abs);
     }
-    catch (error) {
-        runner/* warning */.$e(`Could not set every output: ${(0,errors/* messageOf */.bD)(error)}`);
+    catch {
+        return '';
     }
-    if (report !== undefined)
-        log.finalMessage(report.finalMessage);
-    if (verdict.conclusion === 'skipped') {
-        // A trigger that was absent or refused: green, one line saying who and why, nothing of theirs.
-        log.write(`⏭ ${verdict.message}`);
-        if (known.settings?.summary !== false)
-            writeSummary(`### ⏭ Cursor Agent did not run\n\n${(0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
+    if (st.isSymbolicLink())
+        return `l:${external_node_fs_default().readlinkSync(abs)}`;
+    if (!st.isDirectory())
+        return `f${(st.mode & 0o111) !== 0 ? 'x' : ''}:${hashFile(abs)}`;
+    const parts = external_node_fs_default().readdirSync(abs)
+        .sort()
+        .map((n) => `${n}=${fingerprint(external_node_path_default().join(abs, n))}`);
+    return `d:[${parts.join(',')}]`;
+}
+
+;// CONCATENATED MODULE: ./src/git/integrity.ts
+/**
+ * The post-run integrity check of the repository: `.git/hooks`, `.git/config`, `.git/info` and
+ * `.github/workflows/` changed by the agent are reported: the action's own git ignores them, but
+ * a later step or a push would not. (The runner's own files are src/runner/files.ts.) Snapshot
+ * right before the CLI starts and compare right after it ended.
+ */
+
+
+
+
+const MAX_TREE_FILES = 5000;
+function integritySnapshot(cwd, env) {
+    const roots = [];
+    const git = Git.open(cwd, env);
+    if (git !== undefined) {
+        // Not `--git-path hooks`: our own git has core.hooksPath pointed at /dev/null.
+        const common = git.facts.commonDir;
+        roots.push({ label: '.git/config', abs: external_node_path_default().join(common, 'config') });
+        roots.push({ label: '.git/hooks', abs: external_node_path_default().join(common, 'hooks') });
+        // exclude and attributes: rules that change what git sees as changed.
+        roots.push({ label: '.git/info', abs: external_node_path_default().join(common, 'info') });
+        roots.push({ label: '.github/workflows', abs: external_node_path_default().join(git.root, '.github', 'workflows') });
+    }
+    else {
+        roots.push({ label: '.github/workflows', abs: external_node_path_default().join(cwd, '.github', 'workflows') });
+    }
+    const tree = new Map();
+    for (const r of roots)
+        walk(r.abs, r.label, tree);
+    return { tree, roots };
+}
+/** Files under `abs` (or `abs` itself), by label, with content hash and mode. Symlinks unfollowed. */
+function walk(abs, label, into) {
+    let st;
+    try {
+        st = external_node_fs_default().lstatSync(abs);
+    }
+    catch {
         return;
     }
-    if (known.settings?.summary !== false) {
-        const view = {
-            report: report ?? new core_report/* ReportBuilder */.ex().snapshot(),
-            verdict,
-            durationMs: report?.result?.durationMs ?? wallMs,
-            exitCode,
-            cliVersion: known.cli?.version,
-            stderrTail: known.stderrTail,
-            transcriptPath: known.transcript?.written,
-            links: known.links,
-            patchAnchors: known.patchAnchors,
-            afterRun: known.afterRun,
-            structured: known.structured,
-            settings: {
-                force: known.settings?.force,
-                trust: known.settings?.trust,
-                apiKeySet: known.settings !== undefined ? known.settings.apiKey !== '' : undefined
-            },
-            actionVersion: version_VERSION
-        };
-        writeSummary(renderedSummary(view, p));
+    if (into.size >= MAX_TREE_FILES)
+        return;
+    if (st.isDirectory()) {
+        let names;
+        try {
+            names = external_node_fs_default().readdirSync(abs).sort();
+        }
+        catch {
+            return;
+        }
+        for (const n of names)
+            walk(external_node_path_default().join(abs, n), `${label}/${n}`, into);
     }
-    const closing = (0,outcomes/* headline */.Pl)(verdict.conclusion) +
-        (verdict.conclusion === 'failure' ? ` (${verdict.reason ?? 'unknown'})` : '');
-    log.write(`${closing} after ${Math.round(wallMs / 100) / 10} s.`);
-    if (verdict.conclusion !== 'success') {
-        const tail = known.stderrTail?.trim() ?? '';
-        runner/* setFailed */.C1(redact(tail !== ''
-            ? `${verdict.message}\nLast lines of stderr:\n${(0,core_text/* lastLines */.w)(tail, 10)}`
-            : verdict.message));
+    else if (st.isSymbolicLink()) {
+        let target;
+        try {
+            target = external_node_fs_default().readlinkSync(abs);
+        }
+        catch {
+            target = '?';
+        }
+        into.set(label, `link:${target}`);
+    }
+    else {
+        into.set(label, `${(st.mode & 0o777).toString(8)}:${hashFile(abs)}`);
     }
 }
-function renderedSummary(view, p) {
-    let markdown;
-    try {
-        // The fix hints come from the core; the renderer only places them.
-        const hints = (0,core_hints/* findHints */.u)({
-            report: view.report,
-            verdict: view.verdict,
-            stderr: view.stderrTail ?? '',
-            ...view.settings
+/**
+ * Compares with the snapshot. Returns one finding per root touched; empty when nothing was.
+ */
+function checkIntegrity(before) {
+    const findings = [];
+    const after = new Map();
+    for (const r of before.roots)
+        walk(r.abs, r.label, after);
+    for (const r of before.roots) {
+        const changed = [];
+        const inRoot = (label) => label === r.label || label.startsWith(`${r.label}/`);
+        for (const [label, hash] of after)
+            if (inRoot(label) && before.tree.get(label) !== hash)
+                changed.push(label);
+        for (const label of before.tree.keys())
+            if (inRoot(label) && !after.has(label))
+                changed.push(label);
+        if (changed.length === 0)
+            continue;
+        const shown = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ', …' : '');
+        findings.push({
+            target: r.label,
+            message: `The agent changed ${r.label} (${shown}).`
         });
-        markdown = p.renderSummary({ ...view, hints }, p.redact);
     }
-    catch (error) {
-        runner/* warning */.$e(`The job summary could not be rendered (${(0,errors/* messageOf */.bD)(error)}); writing a plain one.`);
-        const r = view.report;
-        markdown = plainSummary({
-            conclusion: view.verdict.conclusion,
-            failure_reason: view.verdict.reason ?? '',
-            message: view.verdict.message,
-            session_id: r.sessionId ?? '',
-            tool_calls: String(r.counts.calls),
-            files_changed: r.filesChanged.map((c) => c.path).join(', '),
-            transcript: view.transcriptPath ?? '',
-            final_message: r.finalMessage
-        }, p.redact);
-    }
-    return markdown;
-}
-function writeSummary(markdown) {
-    try {
-        runner/* appendSummary */.fe(markdown);
-    }
-    catch (error) {
-        runner/* warning */.$e(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
-    }
+    return findings;
 }
 
-;// CONCATENATED MODULE: ./src/run/worktree.ts
+;// CONCATENATED MODULE: ./src/git/savedindex.ts
+/**
+ * The repository's index as it was before the run (worktree.ts's top says why it is kept): read
+ * into memory before the CLI starts when it can stand for the start, and written back after the
+ * run as a private copy for the comparison.
+ */
+
+
+
+/** An index larger than this is not kept in memory during the run. */
+const MAX_INDEX_BYTES = 32 * 1024 * 1024;
+/** O_NOFOLLOW is missing on Windows. */
+const savedindex_FLAGS = (external_node_fs_default()).constants;
+/**
+ * A private index for the comparison, next to the repository's (a commit renames it into
+ * place): the saved one with its mtime a second earlier (see the top), or one read from the
+ * start commit, or none at all in a repository without commits.
+ */
+function privateIndex(git, start) {
+    const file = external_node_path_default().join(git.facts.gitDir, `index.cursor-agent-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+    if (start.index !== undefined) {
+        external_node_fs_default().writeFileSync(file, start.index.bytes, { mode: 0o600, flag: 'wx' });
+        const earlier = Math.floor(start.index.mtimeMs / 1000) - 1;
+        external_node_fs_default().utimesSync(file, earlier, earlier);
+    }
+    else if (start.head !== undefined) {
+        git.run(['read-tree', start.head], { env: { GIT_INDEX_FILE: file } });
+    }
+    return file;
+}
+/** The repository's index, when it can stand for the start after the run (see the top). */
+function saveIndex(git) {
+    const now = Math.floor(Date.now() / 1000);
+    const file = external_node_path_default().join(git.facts.gitDir, 'index');
+    let fd;
+    try {
+        fd = external_node_fs_default().openSync(file, (external_node_fs_default()).constants.O_RDONLY | (savedindex_FLAGS.O_NOFOLLOW ?? 0));
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const st = external_node_fs_default().fstatSync(fd);
+        if (!st.isFile() || st.size > MAX_INDEX_BYTES)
+            return undefined;
+        const bytes = Buffer.alloc(st.size);
+        let got = 0;
+        while (got < bytes.length) {
+            const n = external_node_fs_default().readSync(fd, bytes, got, bytes.length - got, got);
+            if (n === 0)
+                return undefined;
+            got += n;
+        }
+        const oidBytes = git.configValue('extensions.objectformat')?.toLowerCase() === 'sha256' ? 32 : 20;
+        // A second's margin for a clock that moved between our reading and the filesystem's.
+        const usable = checkedIndex(bytes, oidBytes, now - 1);
+        return usable !== undefined ? { bytes: usable, mtimeMs: st.mtimeMs } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+/**
+ * The index file (versions 2 to 4) made ready to stand for the start: undefined when it cannot
+ * show every change (an entry marked assume-unchanged, a split index with a `link` extension,
+ * anything unexpected), else a copy in which every entry with a ctime at or after `smudgeFrom`
+ * (seconds) has size 0, with its checksum made again.
+ */
+function checkedIndex(index, oidBytes, smudgeFrom) {
+    const b = Buffer.from(index);
+    if (b.length < 12 + oidBytes || b.toString('latin1', 0, 4) !== 'DIRC')
+        return undefined;
+    const version = b.readUInt32BE(4);
+    const count = b.readUInt32BE(8);
+    if (version < 2 || version > 4)
+        return undefined;
+    let smudged = false;
+    let at = 12;
+    for (let i = 0; i < count; i++) {
+        // ctime, mtime (seconds, nanoseconds), dev, ino, mode, uid, gid, size: ten 32-bit numbers,
+        // then the object id and 16 bits of flags.
+        const flagsAt = at + 40 + oidBytes;
+        if (flagsAt + 2 > b.length)
+            return undefined;
+        if (b.readUInt32BE(at) >= smudgeFrom) {
+            b.writeUInt32BE(0, at + 36);
+            smudged = true;
+        }
+        const flags = b.readUInt16BE(flagsAt);
+        if ((flags & 0x8000) !== 0)
+            return undefined;
+        let name = flagsAt + 2;
+        if ((flags & 0x4000) !== 0) {
+            if (version < 3)
+                return undefined;
+            name += 2;
+        }
+        if (version === 4) {
+            // A varint (how much of the previous path to keep), then the rest of the path, no padding.
+            while (name < b.length && ((b[name] ?? 0) & 0x80) !== 0)
+                name++;
+            const nul = b.indexOf(0, name + 1);
+            if (nul < 0)
+                return undefined;
+            at = nul + 1;
+        }
+        else {
+            // The path, then 1 to 8 NULs: each entry fills a multiple of 8 bytes.
+            const nul = b.indexOf(0, name);
+            if (nul < 0)
+                return undefined;
+            at += (nul - at + 8) & ~7;
+        }
+    }
+    const end = b.length - oidBytes;
+    while (at + 8 <= end) {
+        if (b.toString('latin1', at, at + 4) === 'link')
+            return undefined;
+        at += 8 + b.readUInt32BE(at + 4);
+    }
+    if (at !== end)
+        return undefined;
+    // The file ends with a hash of all before it; all zeros when index.skipHash wrote none.
+    const trailer = b.subarray(end);
+    if (smudged && trailer.some((x) => x !== 0))
+        (0,external_node_crypto_.createHash)(oidBytes === 32 ? 'sha256' : 'sha1')
+            .update(b.subarray(0, end))
+            .digest()
+            .copy(b, end);
+    return b;
+}
+
+;// CONCATENATED MODULE: ./src/git/worktree.ts
 /**
  * What git sees in the work tree before and after the run, and which files the run changed.
  *
@@ -5448,12 +5937,9 @@ function writeSummary(markdown) {
 
 
 
+
 /** Paths with changes before the run that are hashed and remembered; past it they are not. */
 const MAX_DIRTY = 20_000;
-/** An index larger than this is not kept in memory during the run. */
-const MAX_INDEX_BYTES = 32 * 1024 * 1024;
-/** O_NOFOLLOW is missing on Windows. */
-const worktree_FLAGS = (external_node_fs_default()).constants;
 /** Undefined when the working directory is not in a git repository. */
 function startPoint(cwd, env) {
     const git = Git.open(cwd, env);
@@ -5724,175 +6210,55 @@ function emptyTree(git) {
         ? '6ef19b41225c5369f1c104d45d8d85efa9b057b53b14b4b9b939dd74decc5321'
         : '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 }
+
+;// CONCATENATED MODULE: ./src/git/landing.ts
 /**
- * A private index for the comparison, next to the repository's (a commit renames it into
- * place): the saved one with its mtime a second earlier (see the top), or one read from the
- * start commit, or none at all in a repository without commits.
+ * What landing the work is given and gives back, shared by the landing's steps (land.ts, patch.ts,
+ * push.ts).
  */
-function privateIndex(git, start) {
-    const file = external_node_path_default().join(git.facts.gitDir, `index.cursor-agent-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
-    if (start.index !== undefined) {
-        external_node_fs_default().writeFileSync(file, start.index.bytes, { mode: 0o600, flag: 'wx' });
-        const earlier = Math.floor(start.index.mtimeMs / 1000) - 1;
-        external_node_fs_default().utimesSync(file, earlier, earlier);
-    }
-    else if (start.head !== undefined) {
-        git.run(['read-tree', start.head], { env: { GIT_INDEX_FILE: file } });
-    }
-    return file;
-}
-/** The repository's index, when it can stand for the start after the run (see the top). */
-function saveIndex(git) {
-    const now = Math.floor(Date.now() / 1000);
-    const file = external_node_path_default().join(git.facts.gitDir, 'index');
-    let fd;
-    try {
-        fd = external_node_fs_default().openSync(file, (external_node_fs_default()).constants.O_RDONLY | (worktree_FLAGS.O_NOFOLLOW ?? 0));
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        const st = external_node_fs_default().fstatSync(fd);
-        if (!st.isFile() || st.size > MAX_INDEX_BYTES)
-            return undefined;
-        const bytes = Buffer.alloc(st.size);
-        let got = 0;
-        while (got < bytes.length) {
-            const n = external_node_fs_default().readSync(fd, bytes, got, bytes.length - got, got);
-            if (n === 0)
-                return undefined;
-            got += n;
-        }
-        const oidBytes = git.configValue('extensions.objectformat')?.toLowerCase() === 'sha256' ? 32 : 20;
-        // A second's margin for a clock that moved between our reading and the filesystem's.
-        const usable = checkedIndex(bytes, oidBytes, now - 1);
-        return usable !== undefined ? { bytes: usable, mtimeMs: st.mtimeMs } : undefined;
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        external_node_fs_default().closeSync(fd);
-    }
-}
-/**
- * The index file (versions 2 to 4) made ready to stand for the start: undefined when it cannot
- * show every change (an entry marked assume-unchanged, a split index with a `link` extension,
- * anything unexpected), else a copy in which every entry with a ctime at or after `smudgeFrom`
- * (seconds) has size 0, with its checksum made again.
- */
-function checkedIndex(index, oidBytes, smudgeFrom) {
-    const b = Buffer.from(index);
-    if (b.length < 12 + oidBytes || b.toString('latin1', 0, 4) !== 'DIRC')
-        return undefined;
-    const version = b.readUInt32BE(4);
-    const count = b.readUInt32BE(8);
-    if (version < 2 || version > 4)
-        return undefined;
-    let smudged = false;
-    let at = 12;
-    for (let i = 0; i < count; i++) {
-        // ctime, mtime (seconds, nanoseconds), dev, ino, mode, uid, gid, size: ten 32-bit numbers,
-        // then the object id and 16 bits of flags.
-        const flagsAt = at + 40 + oidBytes;
-        if (flagsAt + 2 > b.length)
-            return undefined;
-        if (b.readUInt32BE(at) >= smudgeFrom) {
-            b.writeUInt32BE(0, at + 36);
-            smudged = true;
-        }
-        const flags = b.readUInt16BE(flagsAt);
-        if ((flags & 0x8000) !== 0)
-            return undefined;
-        let name = flagsAt + 2;
-        if ((flags & 0x4000) !== 0) {
-            if (version < 3)
-                return undefined;
-            name += 2;
-        }
-        if (version === 4) {
-            // A varint (how much of the previous path to keep), then the rest of the path, no padding.
-            while (name < b.length && ((b[name] ?? 0) & 0x80) !== 0)
-                name++;
-            const nul = b.indexOf(0, name + 1);
-            if (nul < 0)
-                return undefined;
-            at = nul + 1;
-        }
-        else {
-            // The path, then 1 to 8 NULs: each entry fills a multiple of 8 bytes.
-            const nul = b.indexOf(0, name);
-            if (nul < 0)
-                return undefined;
-            at += (nul - at + 8) & ~7;
-        }
-    }
-    const end = b.length - oidBytes;
-    while (at + 8 <= end) {
-        if (b.toString('latin1', at, at + 4) === 'link')
-            return undefined;
-        at += 8 + b.readUInt32BE(at + 4);
-    }
-    if (at !== end)
-        return undefined;
-    // The file ends with a hash of all before it; all zeros when index.skipHash wrote none.
-    const trailer = b.subarray(end);
-    if (smudged && trailer.some((x) => x !== 0))
-        (0,external_node_crypto_.createHash)(oidBytes === 32 ? 'sha256' : 'sha1')
-            .update(b.subarray(0, end))
-            .digest()
-            .copy(b, end);
-    return b;
-}
-
-;// CONCATENATED MODULE: ./src/run/land.ts
-/**
- * Landing the agent's work, after the run, by the action and never by the agent: a patch always,
- * and on request a commit pushed with a lease and a pull request.
- *
- * - The patch and the commit are measured from the commit the run started from, so commits the
- *   agent made itself are kept and counted. Both come from the work tree as worktree.ts reads it
- *   (a tree built in a private index), so ignored files stay out and the user's index is only
- *   replaced once a commit is made.
- * - The push runs from an empty bare repository of ours under RUNNER_TEMP that borrows the
- *   workspace's objects (git alternates): the workspace's `.git/config`, which the agent could
- *   write, is never read by the command that holds the token. The remote URL is the one `origin`
- *   had before the run, so an agent that rewrote it cannot redirect the token. The token travels
- *   as an `http.extraheader` in that one process's environment (GIT_CONFIG_KEY/VALUE), never on a
- *   command line (world-readable in /proc) and never in a config file.
- * - A push to the PR's head branch carries a lease (the remote head must still be the start
- *   commit); if the head moved, the work goes to a new branch instead and the notes say why. The
- *   push is verified with `ls-remote`.
- */
-
-
-
-
-
-
-
 
 
 /** A push that failed: the step fails with push_failed and this message. */
-class PushError extends Error {
+class PushError extends errors/* ReasonedError */.O$ {
     /** What had landed before the push failed (the patch above all). */
     landing;
     constructor(message) {
-        super(message);
+        super(message, 'push_failed');
         this.name = 'PushError';
     }
 }
-const IDENTITY = {
-    name: 'Cursor Agent',
-    email: 'cursor-agent-action@users.noreply.github.com'
-};
-/** The branch for work that cannot go to the PR's head: `<prefix><run id>-<run attempt>`. */
-function newBranchName(prefix, env) {
-    const id = env.GITHUB_RUN_ID ?? String(Date.now());
-    const attempt = env.GITHUB_RUN_ATTEMPT ?? '1';
-    return `${prefix}${id}-${attempt}`;
+function commitMessage(ctx) {
+    if (ctx.settings.commitMessage.trim() !== '')
+        return ctx.settings.commitMessage.trim() + '\n';
+    const subject = oneLine(ctx.prompt, 72) || 'Changes by Cursor Agent';
+    const body = ctx.finalMessage.trim().slice(0, 8000);
+    const trailer = ctx.sessionId !== undefined ? `\n\nCursor-Session-Id: ${ctx.sessionId}` : '';
+    return `${subject}${body !== '' ? `\n\n${body}` : ''}${trailer}\n`;
 }
+function oneLine(text, max) {
+    const line = (text.split('\n').find((l) => l.trim() !== '') ?? '')
+        .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+        .trim();
+    return (0,core_text/* truncate */.x)(line, max);
+}
+/** Runs the whole landing. Throws PushError when a requested push fails. */
+function landing_short(sha) {
+    return sha === undefined ? 'no commit' : sha.slice(0, 12);
+}
+function patchHint(out) {
+    return out.patch !== undefined ? ` The patch is at ${out.patch}.` : '';
+}
+/** The failed push's message: git's own words, then the likely fixes. */
+
+;// CONCATENATED MODULE: ./src/git/patch.ts
+/**
+ * The patch: a binary-safe diff from the commit the run started from to the work tree as git
+ * reads it after the run (worktree.ts), written under RUNNER_TEMP.
+ */
+
+
+
+
 /**
  * Blobs larger than this stay out of the patch (named in a note): git holds a blob whole in
  * memory to diff it and gives up at 1 GiB, and a patch of that size helps no reviewer. The
@@ -5947,21 +6313,253 @@ function writePatch(work, env, maxBlob) {
     return { file, files, omitted };
 }
 /** The default commit message: the prompt's first line, the final message, the session trailer. */
-function commitMessage(ctx) {
-    if (ctx.settings.commitMessage.trim() !== '')
-        return ctx.settings.commitMessage.trim() + '\n';
-    const subject = oneLine(ctx.prompt, 72) || 'Changes by Cursor Agent';
-    const body = ctx.finalMessage.trim().slice(0, 8000);
-    const trailer = ctx.sessionId !== undefined ? `\n\nCursor-Session-Id: ${ctx.sessionId}` : '';
-    return `${subject}${body !== '' ? `\n\n${body}` : ''}${trailer}\n`;
+
+;// CONCATENATED MODULE: ./src/git/push.ts
+/**
+ * The push: from an empty bare repository of ours under RUNNER_TEMP that borrows the workspace's
+ * objects (git alternates), so the workspace's `.git/config`, which the agent could write, is
+ * never read by the command that holds the token; to the URL `origin` had before the run; the
+ * token as an `http.extraheader` in that one process's environment. Onto the pull request's
+ * branch with a lease, else to a new branch; verified with `ls-remote`. Then, when asked, the
+ * pull request.
+ */
+
+
+
+
+
+
+
+
+function newBranchName(prefix, env) {
+    const id = env.GITHUB_RUN_ID ?? String(Date.now());
+    const attempt = env.GITHUB_RUN_ATTEMPT ?? '1';
+    return `${prefix}${id}-${attempt}`;
 }
-function oneLine(text, max) {
-    const line = (text.split('\n').find((l) => l.trim() !== '') ?? '')
-        .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
-        .trim();
-    return (0,core_text/* truncate */.x)(line, max);
+/** An empty bare repository of ours that borrows the workspace's objects; see the module comment. */
+function cleanRemote(work, ctx, url) {
+    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(ctx.env.RUNNER_TEMP !== undefined && ctx.env.RUNNER_TEMP !== ''
+        ? ctx.env.RUNNER_TEMP
+        : external_node_os_default().tmpdir(), 'cursor-agent-push-'));
+    // Both live in the common folder (a linked worktree shares its repository's).
+    const objects = external_node_path_default().join(work.git.facts.commonDir, 'objects');
+    const shallow = external_node_path_default().join(work.git.facts.commonDir, 'shallow');
+    const base = gitEnv(ctx.env, [
+        ['core.hooksPath', '/dev/null'],
+        ['core.fsmonitor', 'false'],
+        ['credential.helper', ''],
+        ['protocol.ext.allow', 'never'],
+        ['http.followRedirects', 'false'],
+        ['gc.auto', '0'],
+        ['safe.directory', dir]
+    ]);
+    const exec = (args, env) => {
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', args, {
+            cwd: dir,
+            env,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'pipe'],
+            timeout: 300_000,
+            killSignal: 'SIGKILL'
+        });
+        return { ok: r.status === 0, stdout: r.stdout, stderr: (r.stderr || r.error?.message) ?? '' };
+    };
+    const init = exec(['init', '--bare', '-q', '--template=', '.'], base);
+    if (!init.ok)
+        throw new PushError(`Could not prepare the push: ${init.stderr.trim()}`);
+    external_node_fs_default().mkdirSync(external_node_path_default().join(dir, 'objects', 'info'), { recursive: true });
+    external_node_fs_default().writeFileSync(external_node_path_default().join(dir, 'objects', 'info', 'alternates'), objects + '\n');
+    // A shallow checkout (fetch-depth 1) must say where its history stops.
+    if (external_node_fs_default().existsSync(shallow))
+        external_node_fs_default().copyFileSync(shallow, external_node_path_default().join(dir, 'shallow'));
+    const token = ctx.token;
+    return {
+        run: (args, withToken) => {
+            const env = { ...base };
+            if (withToken && token !== '') {
+                const n = Number(env.GIT_CONFIG_COUNT ?? '0');
+                env[`GIT_CONFIG_KEY_${String(n)}`] = 'http.extraheader';
+                env[`GIT_CONFIG_VALUE_${String(n)}`] =
+                    `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+                env.GIT_CONFIG_COUNT = String(n + 1);
+            }
+            // The URL is passed as an argument, so nothing of the workspace's remote config applies.
+            return exec(args.map((a) => (a === '{url}' ? url : a)), env);
+        },
+        dispose: () => external_node_fs_default().rmSync(dir, { recursive: true, force: true })
+    };
 }
-/** Runs the whole landing. Throws PushError when a requested push fails. */
+function remoteSha(remote, ref) {
+    const r = remote.run(['ls-remote', '--', '{url}', ref], true);
+    if (!r.ok)
+        return undefined;
+    const line = r.stdout.split('\n').find((l) => l.endsWith(`\t${ref}`));
+    return line?.split('\t')[0] ?? '';
+}
+async function pushWork(ctx, work, commit, out, log) {
+    const url = ctx.start.originUrl;
+    if (url === undefined) {
+        throw new PushError(`push: true, but the repository had no "origin" remote when the run started; nothing was pushed.${patchHint(out)}`);
+    }
+    const remote = cleanRemote(work, ctx, url);
+    try {
+        let target;
+        let why = '';
+        const pull = ctx.pull;
+        if (pull !== undefined && pull.headRepo === pull.baseRepo) {
+            if (ctx.start.head !== pull.headSha) {
+                why = `the run did not start from the pull request's head ${landing_short(pull.headSha)} but from ${landing_short(ctx.start.head)} (check out the head branch, e.g. actions/checkout with ref: \${{ github.head_ref }}, to push onto it)`;
+            }
+            else {
+                const ref = `refs/heads/${pull.headRef}`;
+                const pushed = remote.run([
+                    'push',
+                    '--porcelain',
+                    '--no-verify',
+                    `--force-with-lease=${ref}:${ctx.start.head}`,
+                    '{url}',
+                    `${commit}:${ref}`
+                ], true);
+                if (pushed.ok) {
+                    target = pull.headRef;
+                }
+                else {
+                    const now = remoteSha(remote, ref);
+                    if (now !== undefined && now !== ctx.start.head) {
+                        why = `the pull request's branch ${pull.headRef} moved during the run (now ${landing_short(now)}, the run started from ${landing_short(ctx.start.head)}), so it was not overwritten`;
+                    }
+                    else {
+                        throw new PushError(failureText(pull.headRef, pushed.stderr, out));
+                    }
+                }
+            }
+        }
+        else if (pull !== undefined) {
+            why = `the pull request's head is in another repository (${pull.headRepo})`;
+        }
+        const newBranch = target === undefined;
+        if (target === undefined) {
+            target = newBranchName(ctx.settings.branchPrefix, ctx.env);
+            const ref = `refs/heads/${target}`;
+            const pushed = remote.run([
+                'push',
+                '--porcelain',
+                '--no-verify',
+                `--force-with-lease=${ref}:`,
+                '{url}',
+                `${commit}:${ref}`
+            ], true);
+            if (!pushed.ok)
+                throw new PushError(failureText(target, pushed.stderr, out));
+        }
+        const ref = `refs/heads/${target}`;
+        const landed = remoteSha(remote, ref);
+        if (landed !== commit) {
+            throw new PushError(`The push to ${target} reported success, but the remote branch is at ${landed === undefined || landed === '' ? 'nothing' : landed}, not ${commit}.${patchHint(out)}`);
+        }
+        out.branch = target;
+        const sentence = newBranch
+            ? `Pushed ${landing_short(commit)} to a new branch ${target}${why !== '' ? ` because ${why}` : ''}.`
+            : `Pushed ${landing_short(commit)} onto the pull request's branch ${target}.`;
+        out.notes.push(sentence);
+        log(sentence);
+        const repo = ctx.env.GITHUB_REPOSITORY;
+        const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com';
+        if (repo !== undefined && repo !== '' && ctx.start.head !== undefined) {
+            for (const f of out.files)
+                out.anchors.set(f, `${server}/${repo}/compare/${ctx.start.head}...${commit}#diff-${(0,external_node_crypto_.createHash)('sha256').update(f).digest('hex')}`);
+        }
+        if (newBranch && ctx.settings.openPr)
+            await openPr(ctx, target, out, log);
+        else if (!newBranch && ctx.settings.openPr && pull !== undefined)
+            out.notes.push(`No new pull request: the work is on pull request #${String(pull.number)}.`);
+    }
+    finally {
+        remote.dispose();
+    }
+}
+async function openPr(ctx, head, out, log) {
+    const base = ctx.pull?.headRef ?? ctx.start.branch;
+    const repo = ctx.env.GITHUB_REPOSITORY ?? '';
+    const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const ref = (r) => r.split('/').map(encodeURIComponent).join('/');
+    const compare = `${server}/${repo}/compare/${ref(base ?? 'main')}...${ref(head)}?expand=1`;
+    if (base === undefined) {
+        out.warnings.push(`open-pr: the run did not start on a branch, so there is no base for a pull request. Open one by hand: ${compare}`);
+        return;
+    }
+    if (ctx.openPull === undefined) {
+        out.warnings.push(`open-pr: no github-token to call the API with. Open it by hand: ${compare}`);
+        return;
+    }
+    const runUrl = repo !== '' && ctx.env.GITHUB_RUN_ID !== undefined
+        ? `${server}/${repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}${ctx.env.GITHUB_RUN_ATTEMPT !== undefined ? `/attempts/${ctx.env.GITHUB_RUN_ATTEMPT}` : ''}`
+        : undefined;
+    const title = `Cursor Agent: ${oneLine(ctx.prompt, 200) || 'changes'}`.slice(0, 256);
+    const body = [
+        `Changes made by Cursor Agent${runUrl !== undefined ? ` in [this run](${runUrl}); its job summary shows what the agent did` : ''}.`,
+        '',
+        `${String(out.files.length)} files changed${ctx.pull !== undefined ? `, for #${String(ctx.pull.number)}` : ''}.`,
+        ...(ctx.sessionId !== undefined ? ['', `Session: \`${ctx.sessionId.replace(/`/g, '')}\``] : [])
+    ].join('\n');
+    try {
+        out.prUrl = await ctx.openPull({ head, base, title, body });
+        const sentence = `Opened pull request ${out.prUrl} from ${head} into ${base}.`;
+        out.notes.push(sentence);
+        log(sentence);
+    }
+    catch (error) {
+        out.warnings.push(`open-pr: the pull request could not be opened (${(0,errors/* messageOf */.bD)(error)}). Open it by hand: ${compare}`);
+    }
+}
+function failureText(branch, stderr, out) {
+    const said = stderr
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '' && !/^(To |Done$)/.test(l))
+        .slice(-6)
+        .join('\n');
+    const hints = [];
+    if (/workflow/i.test(stderr))
+        hints.push('the changes touch .github/workflows/, which needs a token with the workflows permission (a GitHub App token or a PAT; GITHUB_TOKEN cannot)');
+    if (/protected branch|GH006|GH013|rule violations/i.test(stderr))
+        hints.push('the branch is protected: let the action push a new branch (and open-pr) instead');
+    if (hints.length === 0 || /403|denied|not allowed|Authentication|401/i.test(stderr))
+        hints.push('the token needs contents: write (permissions: contents: write in the workflow)');
+    return `The push to ${branch} failed${said !== '' ? `:\n${said}` : '.'}\nLikely fix: ${hints.join('; or ')}.${patchHint(out)}`;
+}
+
+;// CONCATENATED MODULE: ./src/git/land.ts
+/**
+ * Landing the agent's work, after the run, by the action and never by the agent: a patch always,
+ * and on request a commit pushed with a lease and a pull request.
+ *
+ * - The patch and the commit are measured from the commit the run started from, so commits the
+ *   agent made itself are kept and counted. Both come from the work tree as worktree.ts reads it
+ *   (a tree built in a private index), so ignored files stay out and the user's index is only
+ *   replaced once a commit is made.
+ * - The push runs from an empty bare repository of ours under RUNNER_TEMP that borrows the
+ *   workspace's objects (git alternates): the workspace's `.git/config`, which the agent could
+ *   write, is never read by the command that holds the token. The remote URL is the one `origin`
+ *   had before the run, so an agent that rewrote it cannot redirect the token. The token travels
+ *   as an `http.extraheader` in that one process's environment (GIT_CONFIG_KEY/VALUE), never on a
+ *   command line (world-readable in /proc) and never in a config file.
+ * - A push to the PR's head branch carries a lease (the remote head must still be the start
+ *   commit); if the head moved, the work goes to a new branch instead and the notes say why. The
+ *   push is verified with `ls-remote`.
+ */ 
+
+
+
+
+
+
+
+const IDENTITY = {
+    name: 'Cursor Agent',
+    email: 'cursor-agent-action@users.noreply.github.com'
+};
+/** The branch for work that cannot go to the PR's head: `<prefix><run id>-<run attempt>`. */
 async function land(ctx) {
     const out = { notes: [], warnings: [], anchors: new Map(), files: [] };
     const log = ctx.log ?? (() => undefined);
@@ -6080,542 +6678,68 @@ function makeCommit(work, tree, ctx) {
     work.adopt();
     return commit;
 }
-/** An empty bare repository of ours that borrows the workspace's objects; see the module comment. */
-function cleanRemote(work, ctx, url) {
-    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(ctx.env.RUNNER_TEMP !== undefined && ctx.env.RUNNER_TEMP !== ''
-        ? ctx.env.RUNNER_TEMP
-        : external_node_os_default().tmpdir(), 'cursor-agent-push-'));
-    // Both live in the common folder (a linked worktree shares its repository's).
-    const objects = external_node_path_default().join(work.git.facts.commonDir, 'objects');
-    const shallow = external_node_path_default().join(work.git.facts.commonDir, 'shallow');
-    const base = gitEnv(ctx.env, [
-        ['core.hooksPath', '/dev/null'],
-        ['core.fsmonitor', 'false'],
-        ['credential.helper', ''],
-        ['protocol.ext.allow', 'never'],
-        ['http.followRedirects', 'false'],
-        ['gc.auto', '0'],
-        ['safe.directory', dir]
-    ]);
-    const exec = (args, env) => {
-        const r = (0,external_node_child_process_.spawnSync)('git', args, {
-            cwd: dir,
-            env,
-            encoding: 'utf8',
-            stdio: ['ignore', 'pipe', 'pipe'],
-            timeout: 300_000,
-            killSignal: 'SIGKILL'
-        });
-        return { ok: r.status === 0, stdout: r.stdout, stderr: (r.stderr || r.error?.message) ?? '' };
-    };
-    const init = exec(['init', '--bare', '-q', '--template=', '.'], base);
-    if (!init.ok)
-        throw new PushError(`Could not prepare the push: ${init.stderr.trim()}`);
-    external_node_fs_default().mkdirSync(external_node_path_default().join(dir, 'objects', 'info'), { recursive: true });
-    external_node_fs_default().writeFileSync(external_node_path_default().join(dir, 'objects', 'info', 'alternates'), objects + '\n');
-    // A shallow checkout (fetch-depth 1) must say where its history stops.
-    if (external_node_fs_default().existsSync(shallow))
-        external_node_fs_default().copyFileSync(shallow, external_node_path_default().join(dir, 'shallow'));
-    const token = ctx.token;
-    return {
-        run: (args, withToken) => {
-            const env = { ...base };
-            if (withToken && token !== '') {
-                const n = Number(env.GIT_CONFIG_COUNT ?? '0');
-                env[`GIT_CONFIG_KEY_${String(n)}`] = 'http.extraheader';
-                env[`GIT_CONFIG_VALUE_${String(n)}`] =
-                    `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
-                env.GIT_CONFIG_COUNT = String(n + 1);
-            }
-            // The URL is passed as an argument, so nothing of the workspace's remote config applies.
-            return exec(args.map((a) => (a === '{url}' ? url : a)), env);
-        },
-        dispose: () => external_node_fs_default().rmSync(dir, { recursive: true, force: true })
-    };
-}
-function remoteSha(remote, ref) {
-    const r = remote.run(['ls-remote', '--', '{url}', ref], true);
-    if (!r.ok)
-        return undefined;
-    const line = r.stdout.split('\n').find((l) => l.endsWith(`\t${ref}`));
-    return line?.split('\t')[0] ?? '';
-}
-async function pushWork(ctx, work, commit, out, log) {
-    const url = ctx.start.originUrl;
-    if (url === undefined) {
-        throw new PushError(`push: true, but the repository had no "origin" remote when the run started; nothing was pushed.${patchHint(out)}`);
-    }
-    const remote = cleanRemote(work, ctx, url);
-    try {
-        let target;
-        let why = '';
-        const pull = ctx.pull;
-        if (pull !== undefined && pull.headRepo === pull.baseRepo) {
-            if (ctx.start.head !== pull.headSha) {
-                why = `the run did not start from the pull request's head ${land_short(pull.headSha)} but from ${land_short(ctx.start.head)} (check out the head branch, e.g. actions/checkout with ref: \${{ github.head_ref }}, to push onto it)`;
-            }
-            else {
-                const ref = `refs/heads/${pull.headRef}`;
-                const pushed = remote.run([
-                    'push',
-                    '--porcelain',
-                    '--no-verify',
-                    `--force-with-lease=${ref}:${ctx.start.head}`,
-                    '{url}',
-                    `${commit}:${ref}`
-                ], true);
-                if (pushed.ok) {
-                    target = pull.headRef;
-                }
-                else {
-                    const now = remoteSha(remote, ref);
-                    if (now !== undefined && now !== ctx.start.head) {
-                        why = `the pull request's branch ${pull.headRef} moved during the run (now ${land_short(now)}, the run started from ${land_short(ctx.start.head)}), so it was not overwritten`;
-                    }
-                    else {
-                        throw new PushError(failureText(pull.headRef, pushed.stderr, out));
-                    }
-                }
-            }
-        }
-        else if (pull !== undefined) {
-            why = `the pull request's head is in another repository (${pull.headRepo})`;
-        }
-        const newBranch = target === undefined;
-        if (target === undefined) {
-            target = newBranchName(ctx.settings.branchPrefix, ctx.env);
-            const ref = `refs/heads/${target}`;
-            const pushed = remote.run([
-                'push',
-                '--porcelain',
-                '--no-verify',
-                `--force-with-lease=${ref}:`,
-                '{url}',
-                `${commit}:${ref}`
-            ], true);
-            if (!pushed.ok)
-                throw new PushError(failureText(target, pushed.stderr, out));
-        }
-        const ref = `refs/heads/${target}`;
-        const landed = remoteSha(remote, ref);
-        if (landed !== commit) {
-            throw new PushError(`The push to ${target} reported success, but the remote branch is at ${landed === undefined || landed === '' ? 'nothing' : landed}, not ${commit}.${patchHint(out)}`);
-        }
-        out.branch = target;
-        const sentence = newBranch
-            ? `Pushed ${land_short(commit)} to a new branch ${target}${why !== '' ? ` because ${why}` : ''}.`
-            : `Pushed ${land_short(commit)} onto the pull request's branch ${target}.`;
-        out.notes.push(sentence);
-        log(sentence);
-        const repo = ctx.env.GITHUB_REPOSITORY;
-        const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com';
-        if (repo !== undefined && repo !== '' && ctx.start.head !== undefined) {
-            for (const f of out.files)
-                out.anchors.set(f, `${server}/${repo}/compare/${ctx.start.head}...${commit}#diff-${(0,external_node_crypto_.createHash)('sha256').update(f).digest('hex')}`);
-        }
-        if (newBranch && ctx.settings.openPr)
-            await openPr(ctx, target, out, log);
-        else if (!newBranch && ctx.settings.openPr && pull !== undefined)
-            out.notes.push(`No new pull request: the work is on pull request #${String(pull.number)}.`);
-    }
-    finally {
-        remote.dispose();
-    }
-}
-async function openPr(ctx, head, out, log) {
-    const base = ctx.pull?.headRef ?? ctx.start.branch;
-    const repo = ctx.env.GITHUB_REPOSITORY ?? '';
-    const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const ref = (r) => r.split('/').map(encodeURIComponent).join('/');
-    const compare = `${server}/${repo}/compare/${ref(base ?? 'main')}...${ref(head)}?expand=1`;
-    if (base === undefined) {
-        out.warnings.push(`open-pr: the run did not start on a branch, so there is no base for a pull request. Open one by hand: ${compare}`);
-        return;
-    }
-    if (ctx.openPull === undefined) {
-        out.warnings.push(`open-pr: no github-token to call the API with. Open it by hand: ${compare}`);
-        return;
-    }
-    const runUrl = repo !== '' && ctx.env.GITHUB_RUN_ID !== undefined
-        ? `${server}/${repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}${ctx.env.GITHUB_RUN_ATTEMPT !== undefined ? `/attempts/${ctx.env.GITHUB_RUN_ATTEMPT}` : ''}`
-        : undefined;
-    const title = `Cursor Agent: ${oneLine(ctx.prompt, 200) || 'changes'}`.slice(0, 256);
-    const body = [
-        `Changes made by Cursor Agent${runUrl !== undefined ? ` in [this run](${runUrl}); its job summary shows what the agent did` : ''}.`,
-        '',
-        `${String(out.files.length)} files changed${ctx.pull !== undefined ? `, for #${String(ctx.pull.number)}` : ''}.`,
-        ...(ctx.sessionId !== undefined ? ['', `Session: \`${ctx.sessionId.replace(/`/g, '')}\``] : [])
-    ].join('\n');
-    try {
-        out.prUrl = await ctx.openPull({ head, base, title, body });
-        const sentence = `Opened pull request ${out.prUrl} from ${head} into ${base}.`;
-        out.notes.push(sentence);
-        log(sentence);
-    }
-    catch (error) {
-        out.warnings.push(`open-pr: the pull request could not be opened (${(0,errors/* messageOf */.bD)(error)}). Open it by hand: ${compare}`);
-    }
-}
-function land_short(sha) {
-    return sha === undefined ? 'no commit' : sha.slice(0, 12);
-}
-function patchHint(out) {
-    return out.patch !== undefined ? ` The patch is at ${out.patch}.` : '';
-}
-/** The failed push's message: git's own words, then the likely fixes. */
-function failureText(branch, stderr, out) {
-    const said = stderr
-        .split('\n')
-        .map((l) => l.trim())
-        .filter((l) => l !== '' && !/^(To |Done$)/.test(l))
-        .slice(-6)
-        .join('\n');
-    const hints = [];
-    if (/workflow/i.test(stderr))
-        hints.push('the changes touch .github/workflows/, which needs a token with the workflows permission (a GitHub App token or a PAT; GITHUB_TOKEN cannot)');
-    if (/protected branch|GH006|GH013|rule violations/i.test(stderr))
-        hints.push('the branch is protected: let the action push a new branch (and open-pr) instead');
-    if (hints.length === 0 || /403|denied|not allowed|Authentication|401/i.test(stderr))
-        hints.push('the token needs contents: write (permissions: contents: write in the workflow)');
-    return `The push to ${branch} failed${said !== '' ? `:\n${said}` : '.'}\nLikely fix: ${hints.join('; or ')}.${patchHint(out)}`;
-}
 
 
-// EXTERNAL MODULE: ./src/github/event.ts
-var github_event = __nccwpck_require__(5015);
-;// CONCATENATED MODULE: ./src/run/baseconfig.ts
+;// CONCATENATED MODULE: ./src/git/links.ts
 /**
- * On pull request events the agent's configuration comes from the base commit, not from the pull
- * request: a PR could otherwise hand the agent its own rules (`.cursor/rules`, `AGENTS.md`), its
- * own permissions (`.cursor/cli.json`) and its own MCP servers (`.cursor/mcp.json`, commands the
- * CLI starts). `trust-pr-config: true` keeps the PR's copies.
- *
- * Before the run the PR's copies are moved aside (under RUNNER_TEMP) and the base's written in
- * their place; after the run they are put back, unless the agent changed the base's copies, in
- * which case its version stays (it is part of its work) and the notes say where the PR's copy is.
- * The base commit is read with the hardened git; when the checkout lacks it (fetch-depth 1), it is
- * fetched from origin as checked out (before the agent ran, so the config is still the
- * checkout's); when that fails, the PR's copies are only removed, with a warning.
+ * Links from the summary to the files the agent read or changed, as they are at the job's commit.
  */
 
 
-
-
-/** Paths (relative to the repository root and to the working directory) the CLI reads config from. */
-const CONFIG_PATHS = ['.cursor', 'AGENTS.md', 'CLAUDE.md', '.cursorrules'];
-const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'issue_comment']);
-/** The base to take the agent's configuration from, for the events that need one. */
-function prBase(event) {
-    if (!PR_EVENTS.has(event.name) || !event.isPullRequest)
-        return { isPr: false };
-    const sha = event.base?.sha ?? '';
-    return { isPr: true, baseSha: /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined };
-}
-function useBaseConfig(o) {
-    if (!o.base.isPr || o.trust)
-        return undefined;
-    const git = Git.open(o.cwd, o.env);
-    if (git === undefined)
-        return undefined;
-    const notes = [];
-    const warnings = [];
-    const wdRel = external_node_path_default().relative(git.root, o.cwd).split((external_node_path_default()).sep).join('/');
-    const rels = new Set();
-    for (const p of CONFIG_PATHS) {
-        rels.add(p);
-        if (wdRel !== '' && !wdRel.startsWith('..'))
-            rels.add(`${wdRel}/${p}`);
-    }
-    let base = o.base.baseSha;
-    if (base === undefined) {
-        warnings.push("The pull request's base commit is not in the event payload, so the agent runs without the pull request's .cursor/, AGENTS.md, CLAUDE.md and .cursorrules (set trust-pr-config: true to use them).");
-    }
-    else if (!git.test(['cat-file', '-e', `${base}^{commit}`])) {
-        const shallow = git.run(['rev-parse', '--is-shallow-repository']).trim() === 'true';
-        const fetched = git.test([
-            'fetch',
-            '--no-tags',
-            '--no-write-fetch-head',
-            ...(shallow ? ['--depth=1'] : []),
-            'origin',
-            base
-        ], { timeoutMs: 120_000, config: ALLOW_FETCH });
-        if (!fetched || !git.test(['cat-file', '-e', `${base}^{commit}`])) {
-            warnings.push(`The pull request's base commit ${base.slice(0, 12)} is not in the checkout and could not be fetched, so the agent runs without the pull request's .cursor/, AGENTS.md, CLAUDE.md and .cursorrules (fetch the base, or set trust-pr-config: true).`);
-            base = undefined;
-        }
-    }
-    const tmp = o.env.RUNNER_TEMP !== undefined && o.env.RUNNER_TEMP !== '' ? o.env.RUNNER_TEMP : external_node_os_default().tmpdir();
-    const backupRoot = external_node_fs_default().mkdtempSync(external_node_path_default().join(tmp, 'cursor-agent-pr-config-'));
-    const swapped = [];
-    for (const rel of rels) {
-        const abs = external_node_path_default().join(git.root, rel);
-        const exists = present(abs);
-        const inBase = base !== undefined &&
-            git.run(['ls-tree', '-z', '--name-only', base, '--', literal(rel)]).split('\0')[0] === rel;
-        if (!exists && !inBase)
-            continue;
-        let backup;
-        if (exists) {
-            backup = external_node_path_default().join(backupRoot, rel);
-            external_node_fs_default().mkdirSync(external_node_path_default().dirname(backup), { recursive: true });
-            external_node_fs_default().cpSync(abs, backup, { recursive: true, verbatimSymlinks: true });
-            external_node_fs_default().rmSync(abs, { recursive: true, force: true });
-        }
-        if (inBase && base !== undefined)
-            writeFromCommit(git, base, rel);
-        swapped.push({ rel, backup, placed: fingerprint(abs) });
-    }
-    if (swapped.length > 0 && base !== undefined) {
-        notes.push(`The agent ran with the base commit's ${swapped.map((s) => s.rel).join(', ')} instead of the pull request's (trust-pr-config is false).`);
-    }
-    return {
-        notes,
-        warnings,
-        restore: () => {
-            const said = [];
-            for (const s of swapped) {
-                const abs = external_node_path_default().join(git.root, s.rel);
-                if (fingerprint(abs) !== s.placed) {
-                    said.push(`The agent changed ${s.rel}, which it had from the base commit; its version is kept${s.backup !== undefined ? ` and the pull request's own copy is at ${s.backup}` : ''}.`);
-                    continue;
-                }
-                external_node_fs_default().rmSync(abs, { recursive: true, force: true });
-                if (s.backup !== undefined) {
-                    external_node_fs_default().mkdirSync(external_node_path_default().dirname(abs), { recursive: true });
-                    external_node_fs_default().cpSync(s.backup, abs, { recursive: true, verbatimSymlinks: true });
-                }
-            }
-            external_node_fs_default().rmSync(backupRoot, { recursive: true, force: true });
-            return said;
-        }
-    };
-}
-/** Writes `rel` (a file or a folder) as it is in `commit`; symlinks and submodules are skipped. */
-function writeFromCommit(git, commit, rel) {
-    const listing = git.run(['ls-tree', '-r', '-z', '--full-tree', commit, '--', literal(rel)]);
-    for (const entry of listing.split('\0')) {
-        const m = /^(\d{6}) (\w+) ([0-9a-f]+)\t(.+)$/s.exec(entry);
-        if (m === null)
-            continue;
-        const [, mode, type, oid, p] = m;
-        if (type !== 'blob' || mode === '120000')
-            continue;
-        const dest = external_node_path_default().join(git.root, p);
-        external_node_fs_default().mkdirSync(external_node_path_default().dirname(dest), { recursive: true });
-        const fd = external_node_fs_default().openSync(dest, 'w', mode === '100755' ? 0o755 : 0o644);
-        try {
-            git.run(['cat-file', 'blob', oid], { stdoutFd: fd });
-        }
-        finally {
-            external_node_fs_default().closeSync(fd);
-        }
-    }
-}
-/** A file's or folder's content and modes, for "did the agent change it". */
-function fingerprint(abs) {
-    let st;
-    try {
-        st = external_node_fs_default().lstatSync(abs);
-    }
-    catch {
-        return '';
-    }
-    if (st.isSymbolicLink())
-        return `l:${external_node_fs_default().readlinkSync(abs)}`;
-    if (!st.isDirectory())
-        return `f${(st.mode & 0o111) !== 0 ? 'x' : ''}:${hashFile(abs)}`;
-    const parts = external_node_fs_default().readdirSync(abs)
-        .sort()
-        .map((n) => `${n}=${fingerprint(external_node_path_default().join(abs, n))}`);
-    return `d:[${parts.join(',')}]`;
-}
-
-;// CONCATENATED MODULE: ./src/run/integrity.ts
 /**
- * The post-run integrity check: did the agent write where only the workflow should?
- *
- * - The runner's command files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, GITHUB_STATE and the
- *   step summary) are read by the runner after the step: a line the agent adds to GITHUB_ENV
- *   (say `NODE_OPTIONS=--require …`) would run in every later step, a line in the summary would
- *   stand above the action's own. Their content before the run is kept (they are small then: the
- *   runner gives each step fresh files) and put back after it, and the check says so.
- * - `.git/hooks`, `.git/config` and `.github/workflows/` changed by the agent are reported: the
- *   action's own git ignores them, but a later step or a push would not.
- * Snapshot right before the CLI starts and compare right after it ended, before the action
- * writes its own outputs and summary.
+ * Links to files that exist at the commit: `GITHUB_SERVER_URL/GITHUB_REPOSITORY/blob/SHA/path`.
+ * Paths are checked with one `git cat-file --batch-check`, and percent-encoded segment by segment.
  */
-
-
-
-const COMMAND_FILES = [
-    'GITHUB_ENV',
-    'GITHUB_PATH',
-    'GITHUB_OUTPUT',
-    'GITHUB_STATE',
-    'GITHUB_STEP_SUMMARY'
-];
-/** Content kept for putting back; larger files are only compared. */
-const KEEP_BYTES = 1024 * 1024;
-const MAX_TREE_FILES = 5000;
-function integritySnapshot(cwd, env) {
-    const commandFiles = [];
-    for (const name of COMMAND_FILES) {
-        const file = env[name];
-        if (file === undefined || file === '')
-            continue;
-        let content;
-        try {
-            if (external_node_fs_default().statSync(file).size <= KEEP_BYTES)
-                content = external_node_fs_default().readFileSync(file);
-        }
-        catch {
-            content = undefined;
-        }
-        commandFiles.push({ name, file, hash: hashFile(file), content });
-    }
-    const roots = [];
+function fileLinks(paths, cwd, env) {
+    const links = new Map();
+    const server = env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const repo = env.GITHUB_REPOSITORY;
+    const sha = env.GITHUB_SHA;
+    if (repo === undefined || repo === '' || sha === undefined || !/^[0-9a-f]{7,64}$/i.test(sha))
+        return links;
     const git = Git.open(cwd, env);
-    if (git !== undefined) {
-        // Not `--git-path hooks`: our own git has core.hooksPath pointed at /dev/null.
-        const common = git.facts.commonDir;
-        roots.push({ label: '.git/config', abs: external_node_path_default().join(common, 'config') });
-        roots.push({ label: '.git/hooks', abs: external_node_path_default().join(common, 'hooks') });
-        // exclude and attributes: rules that change what git sees as changed.
-        roots.push({ label: '.git/info', abs: external_node_path_default().join(common, 'info') });
-        roots.push({ label: '.github/workflows', abs: external_node_path_default().join(git.root, '.github', 'workflows') });
-    }
-    else {
-        roots.push({ label: '.github/workflows', abs: external_node_path_default().join(cwd, '.github', 'workflows') });
-    }
-    const tree = new Map();
-    for (const r of roots)
-        walk(r.abs, r.label, tree);
-    return { commandFiles, tree, roots };
-}
-/** Files under `abs` (or `abs` itself), by label, with content hash and mode. Symlinks unfollowed. */
-function walk(abs, label, into) {
-    let st;
+    if (git === undefined)
+        return links;
+    const root = git.root;
+    const candidates = paths
+        .slice(0, 2000)
+        .map((p) => ({
+        p,
+        repoPath: external_node_path_default().relative(root, external_node_path_default().resolve(cwd, p)).split((external_node_path_default()).sep).join('/')
+    }))
+        .filter((c) => !c.repoPath.startsWith('..') && !external_node_path_default().isAbsolute(c.repoPath) && !/[\n\r]/.test(c.repoPath));
+    if (candidates.length === 0)
+        return links;
+    let answer;
     try {
-        st = external_node_fs_default().lstatSync(abs);
+        answer = git
+            .run(['cat-file', '--batch-check'], {
+            input: candidates.map((c) => `${sha}:${c.repoPath}`).join('\n') + '\n'
+        })
+            .split('\n');
     }
     catch {
-        return;
+        return links;
     }
-    if (into.size >= MAX_TREE_FILES)
-        return;
-    if (st.isDirectory()) {
-        let names;
-        try {
-            names = external_node_fs_default().readdirSync(abs).sort();
+    candidates.forEach((c, i) => {
+        const line = answer[i] ?? '';
+        if (!line.endsWith('missing') && / blob /.test(line)) {
+            const encoded = c.repoPath.split('/').map(encodeURIComponent).join('/');
+            links.set(c.p, `${server}/${repo}/blob/${sha}/${encoded}`);
         }
-        catch {
-            return;
-        }
-        for (const n of names)
-            walk(external_node_path_default().join(abs, n), `${label}/${n}`, into);
-    }
-    else if (st.isSymbolicLink()) {
-        let target;
-        try {
-            target = external_node_fs_default().readlinkSync(abs);
-        }
-        catch {
-            target = '?';
-        }
-        into.set(label, `link:${target}`);
-    }
-    else {
-        into.set(label, `${(st.mode & 0o777).toString(8)}:${hashFile(abs)}`);
-    }
-}
-/**
- * Writes a command file back without following what the agent may have put in its place: a
- * symlink (to a FIFO, a device, another file) is removed first, and the file is opened with
- * O_NOFOLLOW, so the write can neither block nor land elsewhere.
- */
-function restoreFile(file, content) {
-    const st = external_node_fs_default().lstatSync(file, { throwIfNoEntry: false });
-    if (st !== undefined && !st.isFile())
-        external_node_fs_default().rmSync(file, { force: true });
-    const fd = external_node_fs_default().openSync(file, (external_node_fs_default()).constants.O_WRONLY | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_TRUNC | (external_node_fs_default()).constants.O_NOFOLLOW, 0o644);
-    try {
-        external_node_fs_default().writeFileSync(fd, content);
-    }
-    finally {
-        external_node_fs_default().closeSync(fd);
-    }
-}
-/**
- * Compares, and puts the command files back as they were before the run. Returns one finding
- * per thing touched; empty when nothing was.
- */
-function checkIntegrity(before) {
-    const findings = [];
-    for (const f of before.commandFiles) {
-        if (hashFile(f.file) === f.hash)
-            continue;
-        let restored = false;
-        if (f.content !== undefined) {
-            try {
-                restoreFile(f.file, f.content);
-                restored = true;
-            }
-            catch {
-                restored = false;
-            }
-        }
-        findings.push({
-            target: f.name,
-            message: `The agent wrote to ${f.name}, the runner's file for ${purpose(f.name)}; ${restored ? 'what it wrote was removed before the runner could read it' : 'it could not be put back, so later steps may see what it wrote'}.`
-        });
-    }
-    const after = new Map();
-    for (const r of before.roots)
-        walk(r.abs, r.label, after);
-    for (const r of before.roots) {
-        const changed = [];
-        const inRoot = (label) => label === r.label || label.startsWith(`${r.label}/`);
-        for (const [label, hash] of after)
-            if (inRoot(label) && before.tree.get(label) !== hash)
-                changed.push(label);
-        for (const label of before.tree.keys())
-            if (inRoot(label) && !after.has(label))
-                changed.push(label);
-        if (changed.length === 0)
-            continue;
-        const shown = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ', …' : '');
-        findings.push({
-            target: r.label,
-            message: `The agent changed ${r.label} (${shown}).`
-        });
-    }
-    return findings;
-}
-function purpose(name) {
-    switch (name) {
-        case 'GITHUB_ENV':
-            return 'environment variables of later steps';
-        case 'GITHUB_PATH':
-            return 'the PATH of later steps';
-        case 'GITHUB_OUTPUT':
-            return "this step's outputs";
-        case 'GITHUB_STATE':
-            return "this action's saved state";
-        default:
-            return "this step's job summary";
-    }
+    });
+    return links;
 }
 
-;// CONCATENATED MODULE: ./src/run/workspace.ts
+;// CONCATENATED MODULE: ./src/git/workspace.ts
 /**
- * What the action does to the workspace around the run, in the order main.ts calls it:
+ * What the action does to the repository around the run, in the order main.ts calls it:
  * `before` (start point, integrity snapshot, base-branch config) right before the CLI starts,
  * `after` (config put back, integrity check) as soon as it ended whatever the ending, `changes`
  * (what git sees changed) and `land` (patch, commit, push, pull request) once it was not
  * cancelled, `release` and `outputs` on every exit path.
- * Everything said along the way is collected as plain sentences for the summary and the PR
- * comment (`notes`) and as warnings.
+ * Everything said along the way goes to the run's notebook: plain sentences for the summary and
+ * the PR comment, and warnings.
  */
 
 
@@ -6627,76 +6751,50 @@ function purpose(name) {
 
 
 class Workspace {
-    warn;
+    book;
     debug;
     start;
     landing;
-    integrity = [];
-    notes = [];
-    warnings = [];
-    event;
-    client;
+    pull;
     snapshot;
     config;
     afterDone = false;
     /** The work tree after the run, read once for the comparison and the landing. */
     work;
-    constructor(warn, debug) {
-        this.warn = warn;
+    constructor(book, debug) {
+        this.book = book;
         this.debug = debug;
     }
     /**
-     * Right before the CLI starts. Never throws: a problem here becomes a warning. For an
-     * issue_comment on a pull request the payload lacks the head and base, so they are fetched once
-     * (with the token) when pushing or the base's configuration needs them.
+     * Right before the CLI starts. Never throws: a problem here becomes a warning. `pr` is the
+     * event's pull request (src/github/pulls.ts), when the event has one.
      */
-    async before(settings, jobEnv, token) {
-        const env = withoutValue(jobEnv, token);
-        this.guard('reading the event', () => {
-            this.event = (0,github_event/* currentEvent */.UM)(env);
-        });
-        const event = this.event;
-        if (event?.isPullRequest === true &&
-            event.head === undefined &&
-            token !== '' &&
-            (settings.push || !settings.trustPrConfig)) {
-            try {
-                this.event = await (0,github_event/* withPullRefs */.cL)(await this.api(token), event);
-            }
-            catch (error) {
-                const { describeError } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
-                this.warning(`Could not read pull request #${String(event.number)} from the API (${describeError(error)}).`);
-            }
-        }
+    before(settings, jobEnv, pr = {}) {
+        const env = withoutValue(jobEnv, settings.githubToken);
+        this.pull = pr.pull;
         this.guard('reading the repository before the run', () => {
             this.start = startPoint(settings.workingDirectory, env);
         });
         this.guard('the integrity snapshot', () => {
             this.snapshot = integritySnapshot(settings.workingDirectory, env);
         });
-        const current = this.event;
-        if (current !== undefined)
+        const base = pr.base;
+        if (base !== undefined)
             this.guard("the base branch's agent configuration", () => {
                 this.config = useBaseConfig({
                     cwd: settings.workingDirectory,
                     env,
-                    base: prBase(current),
+                    base,
                     trust: settings.trustPrConfig
                 });
                 if (this.config !== undefined) {
-                    this.notes.push(...this.config.notes);
+                    this.book.note(...this.config.notes);
                     for (const w of this.config.warnings)
-                        this.warning(w);
+                        this.book.warning(w);
                 }
             });
     }
-    /** Octokit is loaded only here, when the API is needed: a plain run never loads it. */
-    async api(token) {
-        const { createClient } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
-        this.client ??= await createClient(token, { warn: (m) => this.warning(m) });
-        return this.client;
-    }
-    /** As soon as the CLI ended, before anything of ours is written to the runner's files. */
+    /** As soon as the CLI ended, before anything of ours is written where the agent could reach. */
     after() {
         if (this.afterDone)
             return;
@@ -6704,14 +6802,13 @@ class Workspace {
         const config = this.config;
         if (config !== undefined)
             this.guard('putting back the pull request configuration', () => {
-                this.notes.push(...config.restore());
+                this.book.note(...config.restore());
             });
         const snapshot = this.snapshot;
         if (snapshot !== undefined)
             this.guard('the integrity check', () => {
-                this.integrity = checkIntegrity(snapshot);
-                for (const f of this.integrity)
-                    this.warning(f.message);
+                for (const f of checkIntegrity(snapshot))
+                    this.book.warning(f.message);
             });
     }
     /**
@@ -6731,6 +6828,22 @@ class Workspace {
         }
         return changedFiles(start, this.work, cwd);
     }
+    /**
+     * git's view merged into the report (commands write files too), and links to the files read
+     * and changed as they are at the job's commit (undefined when git cannot say).
+     */
+    compare(builder, env, cwd) {
+        for (const c of this.changes(env, cwd))
+            builder.mergeGitChange(c);
+        const r = builder.live();
+        try {
+            return fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], cwd, env);
+        }
+        catch (error) {
+            this.debug(`git: ${(0,errors/* messageOf */.bD)(error)}`);
+            return undefined;
+        }
+    }
     /** Removes the private index of the comparison (a commit may have taken it over). */
     release() {
         this.work?.dispose();
@@ -6741,15 +6854,17 @@ class Workspace {
      * PushError (→ push_failed) when a requested push fails.
      */
     async land(o) {
+        const { report, redact } = o;
+        const token = o.settings.githubToken;
         const start = this.start;
         if (start === undefined) {
             if (o.settings.push)
-                this.warning('push: true, but the working directory is not in a git repository.');
+                this.book.warning('push: true, but the working directory is not in a git repository.');
             return;
         }
         const push = o.settings.push && o.succeeded;
         if (o.settings.push && !o.succeeded)
-            this.notes.push('Not pushed: the run did not succeed; the patch has the changes.');
+            this.book.note('Not pushed: the run did not succeed; the patch has the changes.');
         const landing = await land({
             start,
             work: this.work,
@@ -6759,19 +6874,19 @@ class Workspace {
                 commitMessage: o.settings.commitMessage,
                 branchPrefix: o.settings.branchPrefix
             },
-            env: withoutValue(o.env, o.token),
-            token: o.token,
-            pull: this.event !== undefined ? pullFacts(this.event) : undefined,
-            prompt: o.prompt,
-            finalMessage: o.finalMessage,
-            sessionId: o.sessionId,
-            openPull: push && o.settings.openPr ? this.opener(o.token, o.env) : undefined,
-            log: o.log
+            env: withoutValue(o.env, token),
+            token,
+            pull: this.pull,
+            prompt: redact(o.settings.prompt),
+            finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
+            sessionId: report.sessionId,
+            openPull: push && o.settings.openPr ? o.openPull : undefined,
+            log: (line) => o.log(redact(line))
         })
             .catch((error) => {
             if (error instanceof PushError && error.landing !== undefined) {
                 this.landing = error.landing;
-                this.notes.push(...error.landing.notes);
+                this.book.note(...error.landing.notes);
             }
             throw error;
         })
@@ -6779,9 +6894,9 @@ class Workspace {
             this.release();
         });
         this.landing = landing;
-        this.notes.push(...landing.notes);
+        this.book.note(...landing.notes);
         for (const w of landing.warnings)
-            this.warning(w);
+            this.book.warning(w);
     }
     /**
      * For the summary's `patchAnchors`: per changed file, keyed by its path relative to the
@@ -6798,16 +6913,6 @@ class Workspace {
             out.set(external_node_path_default().relative(cwd, external_node_path_default().join(root, repoPath)).split((external_node_path_default()).sep).join('/'), url);
         return out;
     }
-    /** Opens pull requests through the API; undefined without a token or a repository. */
-    opener(token, env) {
-        const repository = env.GITHUB_REPOSITORY ?? '';
-        if (token === '' || repository === '')
-            return undefined;
-        return async (request) => {
-            const { pullOpener } = await __nccwpck_require__.e(/* import() */ 487).then(__nccwpck_require__.bind(__nccwpck_require__, 4487));
-            return pullOpener(await this.api(token), repository)(request);
-        };
-    }
     /** The landing outputs; empty strings for what is not known (every exit path sets them). */
     outputs() {
         const l = this.landing;
@@ -6818,10 +6923,6 @@ class Workspace {
             [names/* LAND_OUTPUTS */.VA.prUrl]: l?.prUrl ?? ''
         };
     }
-    warning(message) {
-        this.warnings.push(message);
-        this.warn(message);
-    }
     guard(what, fn) {
         try {
             fn();
@@ -6829,22 +6930,9 @@ class Workspace {
         catch (error) {
             const message = (0,errors/* messageOf */.bD)(error);
             this.debug(`${what}: ${message}`);
-            this.warning(`Something went wrong with ${what}: ${message}`);
+            this.book.warning(`Something went wrong with ${what}: ${message}`);
         }
     }
-}
-/** The pull request the run is for, when the event (or the API, see before()) names its head. */
-function pullFacts(event) {
-    if (!event.isPullRequest || event.head === undefined || event.base === undefined)
-        return undefined;
-    return {
-        number: event.number ?? 0,
-        headRef: event.head.ref,
-        headSha: event.head.sha,
-        headRepo: event.head.repo === '' ? '(deleted fork)' : event.head.repo,
-        baseRepo: event.base.repo,
-        fork: event.fork
-    };
 }
 /**
  * The environment minus every variable holding the token, whatever its name (a workflow may pass
@@ -6860,12 +6948,961 @@ function withoutValue(env, secret) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/main.ts
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __nccwpck_require__(5015);
+;// CONCATENATED MODULE: ./src/github/access.ts
+
+
+/** The action's own API access for the landing, made on first use with the job's token. */
+class GitHubAccess {
+    token;
+    warn;
+    client;
+    constructor(token, warn) {
+        this.token = token;
+        this.warn = warn;
+    }
+    async api() {
+        const { createClient } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
+        this.client ??= await createClient(this.token, { warn: this.warn });
+        return this.client;
+    }
+    /**
+     * Never throws: a problem becomes a warning. For an issue_comment on a pull request the payload
+     * lacks the head and base, so they are fetched once (with the token) when pushing or the base's
+     * configuration needs them.
+     */
+    async pullContext(settings, env) {
+        let event;
+        try {
+            event = (0,github_event/* currentEvent */.UM)(env);
+        }
+        catch (error) {
+            this.warn(`Something went wrong with reading the event: ${(0,errors/* messageOf */.bD)(error)}`);
+            return {};
+        }
+        if (event.isPullRequest &&
+            event.head === undefined &&
+            this.token !== '' &&
+            (settings.push || !settings.trustPrConfig)) {
+            try {
+                event = await (0,github_event/* withPullRefs */.cL)(await this.api(), event);
+            }
+            catch (error) {
+                const { describeError } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
+                this.warn(`Could not read pull request #${String(event.number)} from the API (${describeError(error)}).`);
+            }
+        }
+        return { pull: (0,github_event/* pullFacts */.RE)(event), base: (0,github_event/* prBase */.uN)(event) };
+    }
+    /** Opens pull requests through the API; undefined without a token or a repository. */
+    opener(env) {
+        const repository = env.GITHUB_REPOSITORY ?? '';
+        if (this.token === '' || repository === '')
+            return undefined;
+        return async (request) => {
+            const { pullOpener } = await __nccwpck_require__.e(/* import() */ 487).then(__nccwpck_require__.bind(__nccwpck_require__, 4487));
+            return pullOpener(await this.api(), repository)(request);
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/budget.ts
 /**
- * The action: read inputs, find the CLI, run it, and publish what happened. One error policy:
- * helpers throw; only `run()` decides the step's fate. Whatever happens (bad input, a missing
- * CLI, a failed agent, a timeout, a cancellation, a bug of ours) the known outputs are set and
- * the summary is written before the step ends.
+ * The budget the counts have reached, if any. `max-tool-calls: N` lets N calls run and ends the
+ * run when call N+1 starts (so the Nth call is not cut off half-way); `max-failed-tool-calls: N`
+ * ends it when the Nth failed or rejected call completes.
+ */
+function budgetReached(b, counts) {
+    const failed = counts.failed + counts.rejected;
+    if (b.maxFailedToolCalls > 0 && failed >= b.maxFailedToolCalls) {
+        return { budget: 'max-failed-tool-calls', limit: b.maxFailedToolCalls, count: failed };
+    }
+    if (b.maxToolCalls > 0 && counts.calls > b.maxToolCalls) {
+        return { budget: 'max-tool-calls', limit: b.maxToolCalls, count: counts.calls };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/observers/budget.ts
+/**
+ * The budget watcher: an observer that ends the run, like a timeout, as soon as the fold's
+ * counters reach `max-tool-calls` or `max-failed-tool-calls`.
+ */
+
+function budgetObserver(budgets) {
+    let stop;
+    let reached = false;
+    return {
+        start(info) {
+            stop = info.stop;
+        },
+        change(change, report) {
+            if (reached || (change.kind !== 'tool_started' && change.kind !== 'tool_completed'))
+                return;
+            const hit = budgetReached(budgets, report.counts);
+            if (hit === undefined)
+                return;
+            reached = true;
+            stop?.({ kind: 'budget', budget: hit.budget, limit: hit.limit });
+        }
+    };
+}
+
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __nccwpck_require__(1509);
+// EXTERNAL MODULE: ./src/render/outcomes.ts
+var outcomes = __nccwpck_require__(8119);
+;// CONCATENATED MODULE: ./src/render/logline.ts
+/**
+ * The live log's words: one line for each thing the agent did, pure. The observer that writes
+ * them (batching, heartbeats, the sink) is src/observers/livelog.ts; every line it writes goes
+ * through logsafe.ts, so nothing here needs to escape anything.
+ */
+
+
+
+const TARGET_CHARS = 160;
+/** Longest id, name or tool kind shown in a line (the stream's own strings have no bound). */
+const NAME_CHARS = 200;
+/** The line a folded change is worth in the log; undefined when it is worth none. */
+function changeLine(c, report) {
+    switch (c.kind) {
+        case 'init':
+            return `Session ${(0,core_text/* truncate */.x)(report?.sessionId ?? '?', NAME_CHARS)} · model ${(0,core_text/* truncate */.x)(report?.model ?? '?', NAME_CHARS)}`;
+        case 'tool_completed':
+            return describeCall(c.call);
+        case 'message':
+            return c.final ? undefined : `💬 ${(0,core_text/* truncate */.x)(c.text.trim(), 600)}`;
+        case 'query':
+            return (`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${(0,core_text/* truncate */.x)(c.detail, TARGET_CHARS)}` : ''}). ` +
+                'It is not answered: stdin is closed, so the CLI rejects it. Pass force: true to allow tools.');
+        case 'error_event':
+            return `⚠ The CLI reported an error event: ${(0,core_text/* truncate */.x)(c.message, 500)}`;
+        case 'invalid':
+            return `⚠ Not a JSON event (kept in the transcript): ${(0,core_text/* truncate */.x)(c.line, 200)}`;
+        case 'result':
+            return c.result.isError
+                ? `${outcomes/* OUTCOMES */.im.failed.logMark}The agent reported an error${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`
+                : `Result received${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`;
+        case 'tool_started':
+        case 'unknown':
+        case 'none':
+            return undefined;
+    }
+}
+/** The heartbeat during a silent stretch: how long, and the calls still running. */
+function heartbeatLine(elapsedMs, running) {
+    const current = running.length > 0
+        ? `, running: ${running
+            .slice(-3)
+            .map((c) => (0,core_text/* truncate */.x)(`${c.kind === 'shell' ? '' : (0,core_text/* truncate */.x)(c.kind, 40) + ' '}${c.target}`, 80))
+            .join(', ')}`
+        : '';
+    return `still working: ${(0,format/* clock */.pm)(elapsedMs)}${current}`;
+}
+/** One line for a completed call, e.g. `$ npm test → exit 1 (2.3 s)`. */
+function describeCall(record) {
+    const call = record.kind.length > NAME_CHARS
+        ? { ...record, kind: (0,core_text/* truncate */.x)(record.kind, NAME_CHARS) }
+        : record;
+    const target = (0,core_text/* truncate */.x)(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
+    const time = call.durationMs !== undefined ? ` (${(0,format/* seconds */.YA)(call.durationMs)})` : '';
+    const { logMark: mark, word } = outcomes/* OUTCOMES */.im[call.state];
+    if (call.state === 'rejected') {
+        return `${mark}${call.kind} ${word}: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${(0,core_text/* truncate */.x)(call.reason, 200)})` : ''}`;
+    }
+    if (call.kind === 'shell') {
+        const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : word;
+        const why = call.state === 'failed' && call.exitCode === undefined && call.reason !== undefined
+            ? `: ${(0,core_text/* truncate */.x)(call.reason, 200)}`
+            : '';
+        return `${mark}$ ${target} → ${exit}${why}${time}`;
+    }
+    if (call.state === 'failed') {
+        return `${mark}${call.kind} ${word}: ${target}${call.reason !== undefined ? ` (${(0,core_text/* truncate */.x)(call.reason, 200)})` : ''}`;
+    }
+    const path = call.path !== undefined
+        ? (0,core_text/* truncate */.x)(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
+        : target;
+    switch (call.kind) {
+        case 'read':
+            return `Read ${path}`;
+        case 'edit':
+        case 'write':
+        case 'applyPatch':
+        case 'searchReplace': {
+            const delta = (0,format/* lineDelta */.Dy)(call.linesAdded, call.linesRemoved);
+            return `Edited ${path}${delta !== '' ? ` (${delta})` : ''}`;
+        }
+        case 'delete':
+            return `Deleted ${path}`;
+        case 'grep':
+            return `Searched for ${target}`;
+        case 'glob':
+            return `Listed files matching ${target}`;
+        case 'ls':
+            return `Listed ${path}`;
+        case 'mcp':
+            return `MCP tool ${target}`;
+        default:
+            // The kind is the agent's (a key of its tool call), so the line starts with our words.
+            return `Tool ${call.kind}${target !== '' ? ` ${target}` : ''}${call.state === 'unknown' ? ' (outcome unknown)' : ''}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/render/logsafe.ts
+/**
+ * Making untrusted text safe to print in the job log. The runner reads every log line for
+ * workflow commands in two forms (actions/runner ActionCommand.cs): `::name::` at the start of a
+ * line after `TrimStart()`, and the legacy `##[name]` anywhere in a line. It splits what a step
+ * prints on `\n` and `\r`, and .NET's TrimStart removes every Unicode white space character,
+ * NEL (U+0085) and NBSP included, which JavaScript's trimStart partly keeps.
+ *
+ * So text from the agent is made safe by construction: every physical line built from it starts
+ * with characters of our own that are not white space (the first line with the words of the
+ * message, e.g. `💬 `, every further line with CONTINUATION), so no trimming can bring agent
+ * text to the start of a line. On top of that each line is checked on its own: `##[` is broken
+ * with a zero-width space (which the runner does not trim and a reader does not see), and so is
+ * a `::` that .NET trimming would bring to the start.
+ */
+const ZWSP = '\u200b';
+/** What the runner's TrimStart removes: .NET Char.IsWhiteSpace. */
+const DOTNET_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const LEADING = new RegExp(`^[${DOTNET_WHITESPACE}]*`);
+/** The start of every physical line after the first of a message built from untrusted text. */
+const CONTINUATION = '│ ';
+/** The runner's line breaks. */
+const BREAKS = /\r\n|\r|\n/;
+function safeLine(line) {
+    let out = line.includes('##[') ? line.split('##[').join(`#${ZWSP}#[`) : line;
+    const lead = LEADING.exec(out)?.[0].length ?? 0;
+    if (out.startsWith('::', lead))
+        out = out.slice(0, lead) + ':' + ZWSP + out.slice(lead + 1);
+    return out;
+}
+/**
+ * A message for the log: the first physical line as given (it starts with our own words), every
+ * further one behind CONTINUATION; each line checked as well. With `quoted`, the first line gets
+ * the prefix too (text that is the agent's from its first character, e.g. the final message).
+ */
+function logLines(text, quoted = false) {
+    const lines = text.split(BREAKS);
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i] ?? '';
+        lines[i] = safeLine(i > 0 || quoted ? CONTINUATION + line : line);
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/observers/livelog.ts
+/**
+ * The live log: one readable line per thing the agent does, written as it happens. It is one of
+ * the run's observers. Text from the stream arrives redacted (the fold redacts every field as it
+ * is read); every line goes through `logLines`, so nothing the agent wrote can become a workflow
+ * command. Raw events appear only in debug mode.
+ *
+ * The sink writes synchronously (core.info is a write to stdout), so lines produced while the
+ * stream runs are batched: one write per LOG_FLUSH_MS at most, and at once when the batch is
+ * large. Anything written through `write` (main's own messages, the step's end) first flushes
+ * what is waiting, so the log keeps its order with the action's other output. The flush timer
+ * is unref'd and cleared by `flush()`, which the session calls when the stream ends.
+ */
+
+
+
+const MAX_INVALID_SHOWN = 5;
+/** Longest log line of any kind: past it a line is cut (the transcript has everything). */
+const MAX_LINE_CHARS = 4000;
+/** Longest a stream line waits before it is written. */
+const LOG_FLUSH_MS = 100;
+/** Lines batched before a write regardless of the timer. */
+const MAX_BATCH_LINES = 200;
+class LiveLog {
+    sink;
+    redact;
+    heartbeatMs;
+    lastWrite = Date.now();
+    invalidShown = 0;
+    started = Date.now();
+    batch = [];
+    timer;
+    /** Asked once: the sink reads the environment, too slow to ask for every line of the stream. */
+    debug;
+    constructor(sink, redact, heartbeatMs = 60_000) {
+        this.sink = sink;
+        this.redact = redact;
+        this.heartbeatMs = heartbeatMs;
+    }
+    /** Writes text of ours that may quote untrusted text: redacted, one safe line per line, now. */
+    write(text) {
+        this.flush();
+        for (const line of logLines(this.redact(text)))
+            this.sink.info(cutHead(line, MAX_LINE_CHARS));
+        this.lastWrite = Date.now();
+    }
+    /** A line about the stream (already redacted), batched with the others. */
+    note(text, quoted = false) {
+        for (const line of logLines(text, quoted))
+            this.batch.push(cutHead(line, MAX_LINE_CHARS));
+        this.lastWrite = Date.now();
+        if (this.batch.length >= MAX_BATCH_LINES)
+            this.flush();
+        else
+            this.timer ??= setTimeout(() => this.flush(), LOG_FLUSH_MS).unref();
+    }
+    /** Writes what is batched and clears the timer. */
+    flush() {
+        if (this.timer !== undefined) {
+            clearTimeout(this.timer);
+            this.timer = undefined;
+        }
+        if (this.batch.length === 0)
+            return;
+        const lines = this.batch;
+        this.batch = [];
+        this.sink.info(lines.join('\n'));
+    }
+    /** A raw line of the stream (already redacted), in debug mode only. */
+    raw(line) {
+        this.debug ??= this.sink.isDebug();
+        if (!this.debug)
+            return;
+        this.flush();
+        // core.debug escapes line breaks, so the line stays one `::debug::` command; `##[` is broken.
+        this.sink.debug(safeLine(line));
+    }
+    change(c, report) {
+        if (c.kind === 'invalid') {
+            if (this.invalidShown >= MAX_INVALID_SHOWN)
+                return;
+            this.invalidShown++;
+        }
+        const line = changeLine(c, report);
+        if (line !== undefined)
+            this.note(line);
+    }
+    /** The final message, collapsed so the log stays scannable; every line behind the prefix. */
+    finalMessage(text) {
+        if (text.trim() === '')
+            return;
+        this.flush();
+        this.sink.startGroup('Final message');
+        for (const line of logLines(this.redact(text), true))
+            this.sink.info(cutHead(line, MAX_LINE_CHARS));
+        this.sink.endGroup();
+        this.lastWrite = Date.now();
+    }
+    /** A line during silent stretches so a watcher knows the step is alive. */
+    tick(now, running) {
+        if (now - this.lastWrite < this.heartbeatMs)
+            return;
+        this.note(heartbeatLine(now - this.started, running));
+        this.flush();
+    }
+    end() {
+        this.flush();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/manifest.ts
+const MANIFEST_VERSION = 1;
+/** One tool call as the manifest lists it. */
+function callEntry(call) {
+    return dropUndefined({
+        index: call.index,
+        callId: call.callId,
+        kind: call.kind,
+        target: call.target,
+        description: call.description,
+        outcome: call.state,
+        reason: call.reason,
+        exitCode: call.exitCode,
+        durationMs: call.durationMs,
+        path: call.path,
+        linesAdded: call.linesAdded,
+        linesRemoved: call.linesRemoved,
+        orphan: call.orphan,
+        outputTail: call.outputTail
+    });
+}
+/** A shell call as a command entry (the same call also appears under `calls`). */
+function commandEntry(call) {
+    if (call.kind !== 'shell')
+        return undefined;
+    return dropUndefined({
+        index: call.index,
+        command: call.target,
+        outcome: call.state,
+        exitCode: call.exitCode,
+        durationMs: call.durationMs,
+        reason: call.reason,
+        outputTail: call.outputTail
+    });
+}
+/** Everything but the calls and commands, which the writer streams in after it. */
+function manifestHead(f) {
+    const r = f.report;
+    const iso = (ms) => ms === undefined ? null : new Date(ms).toISOString();
+    const s = f.structured;
+    return {
+        schemaVersion: MANIFEST_VERSION,
+        producer: { name: 'cursor-agent-action', via: f.producer, version: f.producerVersion },
+        verdict: {
+            conclusion: f.verdict.conclusion,
+            failureReason: f.verdict.reason ?? null,
+            message: f.verdict.message
+        },
+        timings: {
+            startedAt: iso(f.startedAt),
+            endedAt: iso(f.endedAt),
+            wallMs: f.startedAt !== undefined && f.endedAt !== undefined ? f.endedAt - f.startedAt : null,
+            durationMs: Math.round(f.durationMs),
+            resultDurationMs: r.result?.durationMs ?? null
+        },
+        cli: {
+            path: f.cliPath ?? null,
+            version: f.cliVersion ?? null,
+            exitCode: f.exitCode ?? null
+        },
+        session: {
+            sessionId: r.sessionId ?? null,
+            requestId: r.result?.requestId ?? null,
+            model: r.model ?? null,
+            cwd: r.cwd ?? null,
+            apiKeySource: r.apiKeySource ?? null
+        },
+        result: r.result === undefined
+            ? null
+            : { subtype: r.result.subtype, isError: r.result.isError, text: r.result.text },
+        finalMessage: r.finalMessage,
+        structuredOutput: s === undefined
+            ? null
+            : s.ok
+                ? { valid: true, value: JSON.parse(s.json) }
+                : { valid: false, errors: s.errors },
+        usage: r.result?.usage ?? null,
+        counts: {
+            calls: r.counts.calls,
+            running: r.counts.running,
+            failed: r.counts.failed,
+            rejected: r.counts.rejected,
+            orphans: r.counts.orphans,
+            byKind: Object.fromEntries(r.counts.byKind)
+        },
+        files: {
+            read: r.filesRead,
+            changed: r.filesChanged.map((c) => dropUndefined({ ...c }))
+        },
+        transcript: f.transcriptPath ?? null,
+        diagnostics: { ...r.diagnostics, unknownTypes: Object.fromEntries(r.diagnostics.unknownTypes) }
+    };
+}
+/** Every string in a JSON value redacted (keys included: the stream names them too). */
+function redactDeep(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((v) => redactDeep(v, redact));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactDeep(v, redact)]));
+    }
+    return value;
+}
+function dropUndefined(o) {
+    return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** The action's own version, shown in the summary footer. Kept equal to package.json by a test. */
+const version_VERSION = '1.0.0';
+
+;// CONCATENATED MODULE: ./src/observers/manifest.ts
+/**
+ * The manifest writer: an observer that appends each call to a temp file the moment it completes
+ * (the report keeps only a bounded list of calls), and `finish()`, which copies those entries
+ * into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: a megabyte at a time.
+ * Everything written is redacted, like the transcript.
+ */
+
+
+
+
+
+
+
+/**
+ * A temp file of entries, written as the body of a JSON array (one value a line, the commas in
+ * place), so that finishing the manifest copies it in large pieces. Entries are gathered and
+ * written 64 KiB at a time: a long run completes tens of thousands of calls, and a write each
+ * cost more than the rest of the manifest together.
+ */
+class Spool {
+    path;
+    fd;
+    pending = [];
+    pendingChars = 0;
+    count = 0;
+    constructor(path) {
+        this.path = path;
+    }
+    add(value) {
+        const line = (this.count === 0 ? '\n' : ',\n') + JSON.stringify(value);
+        this.pending.push(line);
+        this.pendingChars += line.length;
+        this.count++;
+        if (this.pendingChars >= 64 * 1024)
+            this.flush();
+    }
+    flush() {
+        if (this.pending.length === 0)
+            return;
+        this.fd ??= external_node_fs_default().openSync(this.path, 'w', 0o600);
+        const text = this.pending.join('');
+        this.pending = [];
+        this.pendingChars = 0;
+        writeAll(this.fd, Buffer.from(text, 'utf8'));
+    }
+    /** Copies the entries into `out` (JSON array items), then removes the spool. */
+    drainInto(out) {
+        this.flush();
+        if (this.fd === undefined)
+            return;
+        external_node_fs_default().closeSync(this.fd);
+        this.fd = undefined;
+        const input = external_node_fs_default().openSync(this.path, 'r');
+        try {
+            const buf = Buffer.allocUnsafe(1024 * 1024);
+            let n;
+            while ((n = external_node_fs_default().readSync(input, buf, 0, buf.length, null)) > 0)
+                writeAll(out, buf, n);
+        }
+        finally {
+            external_node_fs_default().closeSync(input);
+            external_node_fs_default().rmSync(this.path, { force: true });
+        }
+    }
+}
+function writeAll(fd, data, length) {
+    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    const end = length ?? buf.length;
+    let off = 0;
+    while (off < end)
+        off += external_node_fs_default().writeSync(fd, buf, off, end - off);
+}
+class ManifestWriter {
+    redact;
+    calls;
+    commands;
+    /** Why a call could not be spooled, if it could not; the manifest then says so. */
+    spoolError;
+    path;
+    /** Spools in `dir`; the manifest goes to `target`, else beside the spools. */
+    constructor(dir, redact, target) {
+        this.redact = redact;
+        const id = (0,external_node_crypto_.randomBytes)(4).toString('hex');
+        this.path = target ?? external_node_path_default().join(dir, `cursor-agent-manifest-${id}.json`);
+        this.calls = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.calls.ndjson`));
+        this.commands = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.commands.ndjson`));
+    }
+    static create(env, redact) {
+        const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
+        return new ManifestWriter(dir, redact);
+    }
+    change(change) {
+        if (change.kind === 'tool_completed')
+            this.add(change.call);
+    }
+    add(call) {
+        if (this.spoolError !== undefined)
+            return;
+        try {
+            this.calls.add(redactDeep(callEntry(call), this.redact));
+            const command = commandEntry(call);
+            if (command !== undefined)
+                this.commands.add(redactDeep(command, this.redact));
+        }
+        catch (error) {
+            this.spoolError = (0,errors/* errorOf */.Mz)(error);
+        }
+    }
+    /**
+     * Writes the manifest: the head from `facts`, then every completed call, then `running` (calls
+     * that never completed). Returns the file's path; throws when it cannot be written.
+     */
+    finish(facts, running) {
+        for (const call of running)
+            this.add(call);
+        const head = redactDeep(manifestHead(facts), this.redact);
+        if (this.spoolError !== undefined) {
+            head.incomplete = `Some calls could not be recorded: ${this.redact(this.spoolError.message)}`;
+        }
+        const out = external_node_fs_default().openSync(this.path, 'w', 0o600);
+        try {
+            writeAll(out, JSON.stringify(head).slice(0, -1) + ',"calls":[');
+            this.calls.drainInto(out);
+            writeAll(out, '],"commands":[');
+            this.commands.drainInto(out);
+            writeAll(out, ']}\n');
+        }
+        finally {
+            external_node_fs_default().closeSync(out);
+        }
+        return this.path;
+    }
+}
+/**
+ * Writes the manifest for whatever is known, on every exit path (an input error has no writer
+ * and no report yet: the manifest then holds the verdict alone). Returns its path.
+ */
+function saveManifest(writer, f, o) {
+    return (writer ?? ManifestWriter.create(o.env, o.redact)).finish({
+        report: f.report,
+        verdict: f.verdict,
+        producer: 'action',
+        producerVersion: version_VERSION,
+        startedAt: f.startedAt,
+        endedAt: f.endedAt,
+        durationMs: f.durationMs,
+        exitCode: f.exitCode,
+        cliPath: f.cliPath,
+        cliVersion: f.cliVersion,
+        transcriptPath: f.transcriptPath,
+        structured: f.structured
+    }, f.running);
+}
+
+;// CONCATENATED MODULE: ./src/observers/observer.ts
+
+/**
+ * Every observer behind the session's one watcher. `change` stops at the first observer that
+ * throws (the session then saves the stream only); `start` and `tick` call every observer and
+ * then throw the first error, so one observer's bug does not silence the others.
+ */
+class Observers {
+    log;
+    list;
+    constructor(log, list) {
+        this.log = log;
+        this.list = list;
+    }
+    start(info) {
+        this.each((o) => o.start?.(info));
+    }
+    raw(line) {
+        this.log.raw(line);
+    }
+    change(change, report) {
+        for (const o of this.list)
+            o.change?.(change, report);
+    }
+    tick(now, running, report) {
+        this.each((o) => o.tick?.(now, running, report));
+    }
+    note(text) {
+        this.log.note(text);
+    }
+    flush() {
+        this.log.flush();
+    }
+    each(fn) {
+        let first;
+        let failed = false;
+        for (const o of this.list) {
+            try {
+                fn(o);
+            }
+            catch (error) {
+                if (!failed)
+                    first = error;
+                failed = true;
+            }
+        }
+        if (failed)
+            throw first;
+    }
+}
+/**
+ * Tells every observer the run is over, after publishing; a slow GitHub cannot hold the step for
+ * long (5 s after a cancel, else 30 s). An observer that fails becomes a warning.
+ */
+async function endObservers(observers, end, warn) {
+    const all = observers.map(async (observer) => {
+        try {
+            await observer.end?.(end);
+        }
+        catch (error) {
+            warn(`Could not finish a run observer: ${(0,errors/* messageOf */.bD)(error)}`);
+        }
+    });
+    let timer;
+    const limit = new Promise((resolve) => {
+        timer = setTimeout(resolve, end.verdict.conclusion === 'cancelled' ? 5_000 : 30_000);
+    });
+    await Promise.race([Promise.all(all), limit]);
+    clearTimeout(timer);
+}
+
+;// CONCATENATED MODULE: ./src/observers/record.ts
+
+/** The run's record as the plain facts everything after it reads. */
+function factsOf(r, o) {
+    const { verdict } = o;
+    const report = r.builder?.snapshot() ?? (0,core_report/* emptyReport */._O)();
+    const endedAt = Date.now();
+    const ending = r.agent?.ending;
+    const leftover = r.agent?.leftoverWarning;
+    const comment = r.bot?.comment?.comment;
+    const cwd = r.settings?.workingDirectory;
+    return {
+        verdict,
+        report,
+        running: r.builder?.runningCalls() ?? [],
+        ran: r.builder !== undefined,
+        startedAt: o.startedAt,
+        endedAt,
+        durationMs: report.result?.durationMs ?? endedAt - o.startedAt,
+        exitCode: ending?.kind === 'exited' ? ending.exitCode : undefined,
+        stderrTail: r.agent?.stderrTail,
+        cliPath: r.cli?.path,
+        cliVersion: r.cli?.version,
+        transcriptPath: r.transcript?.written,
+        structured: r.structured,
+        links: r.links,
+        patchAnchors: cwd !== undefined ? o.patchAnchors(cwd) : undefined,
+        afterRun: {
+            notes: o.book.notes,
+            warnings: [...(leftover !== undefined ? [leftover] : []), ...o.book.warnings]
+        },
+        comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
+        settings: r.settings
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/files.ts
+/**
+ * The runner's command files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, GITHUB_STATE and the step
+ * summary) are read by the runner after the step: a line the agent adds to GITHUB_ENV (say
+ * `NODE_OPTIONS=--require …`) would run in every later step, a line in the summary would stand
+ * above the action's own. Their content before the run is kept (they are small then: the runner
+ * gives each step fresh files) and put back after it, and the check says so. Snapshot right
+ * before the CLI starts and check right after it ended, before the action writes its own outputs
+ * and summary.
+ */
+
+
+
+const COMMAND_FILES = [
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY'
+];
+/** Content kept for putting back; larger files are only compared. */
+const KEEP_BYTES = 1024 * 1024;
+function snapshotRunnerFiles(env) {
+    const commandFiles = [];
+    for (const name of COMMAND_FILES) {
+        const file = env[name];
+        if (file === undefined || file === '')
+            continue;
+        let content;
+        try {
+            if (external_node_fs_default().statSync(file).size <= KEEP_BYTES)
+                content = external_node_fs_default().readFileSync(file);
+        }
+        catch {
+            content = undefined;
+        }
+        commandFiles.push({ name, file, hash: hashFile(file), content });
+    }
+    return { commandFiles };
+}
+/**
+ * Writes a command file back without following what the agent may have put in its place: a
+ * symlink (to a FIFO, a device, another file) is removed first, and the file is opened with
+ * O_NOFOLLOW, so the write can neither block nor land elsewhere.
+ */
+function restoreFile(file, content) {
+    const st = external_node_fs_default().lstatSync(file, { throwIfNoEntry: false });
+    if (st !== undefined && !st.isFile())
+        external_node_fs_default().rmSync(file, { force: true });
+    const fd = external_node_fs_default().openSync(file, (external_node_fs_default()).constants.O_WRONLY | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_TRUNC | (external_node_fs_default()).constants.O_NOFOLLOW, 0o644);
+    try {
+        external_node_fs_default().writeFileSync(fd, content);
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+/** Compares, and puts the command files back as they were before the run; one finding a file. */
+function checkRunnerFiles(before) {
+    const findings = [];
+    for (const f of before.commandFiles) {
+        if (hashFile(f.file) === f.hash)
+            continue;
+        let restored = false;
+        if (f.content !== undefined) {
+            try {
+                restoreFile(f.file, f.content);
+                restored = true;
+            }
+            catch {
+                restored = false;
+            }
+        }
+        findings.push({
+            target: f.name,
+            message: `The agent wrote to ${f.name}, the runner's file for ${purpose(f.name)}; ${restored ? 'what it wrote was removed before the runner could read it' : 'it could not be put back, so later steps may see what it wrote'}.`
+        });
+    }
+    return findings;
+}
+function purpose(name) {
+    switch (name) {
+        case 'GITHUB_ENV':
+            return 'environment variables of later steps';
+        case 'GITHUB_PATH':
+            return 'the PATH of later steps';
+        case 'GITHUB_OUTPUT':
+            return "this step's outputs";
+        case 'GITHUB_STATE':
+            return "this action's saved state";
+        default:
+            return "this step's job summary";
+    }
+}
+/**
+ * The guard around the run: `snapshot` right before the CLI starts, `check` as soon as it ended
+ * (once, whatever the path: main.ts also calls it on the way out). Never throws: a problem is a
+ * warning in the run's notebook, and so is every file the agent wrote to.
+ */
+class RunnerFiles {
+    book;
+    taken;
+    checked = false;
+    constructor(book) {
+        this.book = book;
+    }
+    snapshot(env) {
+        try {
+            this.taken = snapshotRunnerFiles(env);
+        }
+        catch (error) {
+            this.book.warning(`Something went wrong with the integrity snapshot: ${(0,errors/* messageOf */.bD)(error)}`);
+        }
+    }
+    check() {
+        if (this.checked || this.taken === undefined)
+            return;
+        this.checked = true;
+        try {
+            for (const f of checkRunnerFiles(this.taken))
+                this.book.warning(f.message);
+        }
+        catch (error) {
+            this.book.warning(`Something went wrong with the integrity check: ${(0,errors/* messageOf */.bD)(error)}`);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/runner/runner.ts
+var runner = __nccwpck_require__(1814);
+// EXTERNAL MODULE: ./node_modules/shell-quote/index.js
+var shell_quote = __nccwpck_require__(6591);
+;// CONCATENATED MODULE: ./src/runner/extra-args.ts
+/**
+ * The `extra-args` input: split the way a shell would (quotes, backslashes) without running one,
+ * and refused where it would take over a flag the action owns.
+ */
+
+
+
+/** Flags the action owns: passing them through extra-args would break the run or leak the key. */
+const OWNED_FLAGS = new Map([
+    ['--output-format', 'the action always uses --output-format stream-json'],
+    [
+        '--api-key',
+        'use the api-key input: it reaches the CLI through its environment, never its command line'
+    ],
+    ['--auth-token', 'put the token in the environment (CURSOR_AUTH_TOKEN), not on the command line']
+]);
+/**
+ * Splits extra-args the way a shell would (quotes, backslashes) without running one: operators
+ * such as `|`, `;` or `>` are refused, `$VAR` stays literal, globs stay literal.
+ */
+function splitArgs(value, problems) {
+    if (value.trim() === '')
+        return [];
+    const unbalanced = quoteProblem(value);
+    if (unbalanced !== undefined) {
+        problems.push(`Input "${names/* INPUTS */.mc.extraArgs}" has ${unbalanced}: ${JSON.stringify((0,core_text/* truncate */.x)(value, 81))}. Close the quote (or escape it with \\ if it is meant literally).`);
+        return [];
+    }
+    const out = [];
+    const entries = (0,shell_quote.parse)(value, (name) => `$${name}`);
+    for (const entry of entries) {
+        if (typeof entry === 'string') {
+            out.push(entry);
+        }
+        else if ('op' in entry && entry.op === 'glob') {
+            out.push(entry.pattern);
+        }
+        else if ('comment' in entry) {
+            problems.push(`Input "${names/* INPUTS */.mc.extraArgs}" contains a comment (#${entry.comment}); quote the # if it is part of an argument.`);
+        }
+        else if ('op' in entry) {
+            problems.push(`Input "${names/* INPUTS */.mc.extraArgs}" contains the shell operator ${JSON.stringify(entry.op)}; arguments are never run through a shell, so quote it if it is meant literally.`);
+        }
+    }
+    for (const arg of out) {
+        const flag = arg.split('=', 1)[0] ?? '';
+        const why = OWNED_FLAGS.get(flag);
+        if (why !== undefined)
+            problems.push(`Input "${names/* INPUTS */.mc.extraArgs}" may not contain ${flag}: ${why}.`);
+    }
+    return out;
+}
+/**
+ * shell-quote reads an unclosed quote as if it were closed at the end, so `--x 'a b` would pass
+ * silently as `a b`. A shell refuses it, and so does this: the quote state is followed the way
+ * POSIX sh does (backslash escapes outside single quotes, nothing escapes inside them).
+ */
+function quoteProblem(value) {
+    let quote = '';
+    for (let i = 0; i < value.length; i++) {
+        const c = value[i];
+        if (quote === "'") {
+            if (c === "'")
+                quote = '';
+        }
+        else if (c === '\\') {
+            if (i === value.length - 1)
+                return 'a lone backslash at the end';
+            i++;
+        }
+        else if (quote === '"') {
+            if (c === '"')
+                quote = '';
+        }
+        else if (c === "'" || c === '"') {
+            quote = c;
+        }
+    }
+    if (quote === "'")
+        return 'an unclosed single quote';
+    if (quote === '"')
+        return 'an unclosed double quote';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/runner/inputs.ts
+/**
+ * Every input, read once into one frozen settings object. All problems are collected and
+ * reported together, each naming the input and the bad value, so a user fixes them in one go.
+ * Defaults here equal the ones in action.yml (a test checks), because a runner injects
+ * action.yml's defaults but a hand-run `node dist/index.js` does not.
  */
 
 
@@ -6876,6 +7913,423 @@ function withoutValue(env, secret) {
 
 
 
+const DEFAULTS = {
+    [names/* INPUTS */.mc.mode]: 'agent',
+    [names/* INPUTS */.mc.force]: 'false',
+    [names/* INPUTS */.mc.trust]: 'true',
+    [names/* INPUTS */.mc.install]: 'true',
+    [names/* INPUTS */.mc.installerUrl]: 'https://cursor.com/install',
+    [names/* INPUTS */.mc.summary]: 'true',
+    [names/* INPUTS */.mc.exitGraceSeconds]: '10',
+    [names/* INPUTS */.mc.inactivityTimeoutMinutes]: '10',
+    [names/* INPUTS */.mc.timeoutMinutes]: '0',
+    [names/* INPUTS */.mc.maxToolCalls]: '0',
+    [names/* INPUTS */.mc.maxFailedToolCalls]: '0',
+    [names/* INPUTS */.mc.commentOnPr]: 'false',
+    [names/* INPUTS */.mc.progressSeconds]: '10',
+    [names/* INPUTS */.mc.push]: 'false',
+    [names/* INPUTS */.mc.branchPrefix]: 'cursor/',
+    [names/* INPUTS */.mc.openPr]: 'false',
+    [names/* INPUTS */.mc.trustPrConfig]: 'false'
+};
+/**
+ * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
+ * to the same facts from the environment: GITHUB_TOKEN, and workflow/job (no matrix there).
+ */
+const EXPRESSION_DEFAULTS = {
+    [names/* INPUTS */.mc.githubToken]: '${{ github.token }}',
+    [names/* INPUTS */.mc.commentKey]: '${{ github.workflow }}/${{ github.job }}/${{ toJSON(matrix) }}'
+};
+/** The caller passes the validator (core/validator.ts) when `output-schema` is set; see main.ts. */
+const noValidator = () => {
+    throw new Error('no JSON Schema validator was loaded (a bug in cursor-agent-action)');
+};
+/**
+ * Reads every input, one concern at a time; throws one InputError listing every problem. The
+ * calls run in the order problems are listed in (see InputReader): keep it, users fix the first
+ * problem first.
+ */
+function readSettings(get, env, compile = noValidator) {
+    const r = new InputReader(get, env);
+    const prompt = readPrompt(r);
+    const cli = readCliInputs(r);
+    const install = readInstallInputs(r);
+    // The prompt's size limit is the command line's: its problem comes after the CLI's inputs.
+    checkPromptSize(r, prompt);
+    const settings = {
+        prompt: prompt.text,
+        ...cli,
+        ...install,
+        ...readReportInputs(r, compile),
+        ...readClocks(r),
+        ...readBudgets(r),
+        ...readGithubInputs(r),
+        ...readLandingInputs(r)
+    };
+    r.throwProblems();
+    return Object.freeze(settings);
+}
+/**
+ * The settings for a run: readSettings with the JSON Schema validator loaded when `output-schema`
+ * is set (ajv is a quarter of the bundle), and a warning when no API key is set.
+ */
+async function loadSettings(get, env) {
+    const compile = get(names/* INPUTS */.mc.outputSchema).trim() !== ''
+        ? (await Promise.all(/* import() */[__nccwpck_require__.e(405), __nccwpck_require__.e(213)]).then(__nccwpck_require__.bind(__nccwpck_require__, 213))).compileSchema
+        : undefined;
+    const settings = readSettings(get, env, compile);
+    if (settings.apiKey === '')
+        (0,runner/* warning */.$e)('No Cursor API key: set `api-key: ${{ secrets.CURSOR_API_KEY }}` (or CURSOR_API_KEY). Without one the CLI can only run if it is logged in some other way.');
+    return settings;
+}
+/** Reads inputs one way (trimmed, action.yml's default when empty) and collects the problems. */
+class InputReader {
+    get;
+    env;
+    /** Problems of inputs with rules of their own, in the order found. */
+    problems = [];
+    /**
+     * Problems of switches, durations, counts and login lists: listed after the others, the order
+     * users have always seen (the first problem reported stays the same).
+     */
+    valueProblems = [];
+    /** What relative paths in inputs are relative to. */
+    workspace;
+    constructor(get, env) {
+        this.get = get;
+        this.env = env;
+        this.workspace =
+            env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== ''
+                ? env.GITHUB_WORKSPACE
+                : process.cwd();
+    }
+    input(name) {
+        const value = this.get(name).trim();
+        if (value !== '')
+            return value;
+        return DEFAULTS[name] ?? '';
+    }
+    bool(name) {
+        const v = this.input(name);
+        if (['true', 'True', 'TRUE'].includes(v))
+            return true;
+        if (['false', 'False', 'FALSE'].includes(v))
+            return false;
+        this.valueProblems.push(`Input "${name}" must be true or false, got ${show(v)}.`);
+        return false;
+    }
+    /** A duration in seconds (unitMs 1000) or minutes (unitMs 60000), as milliseconds. */
+    amount(name, unitMs) {
+        const v = this.input(name);
+        const unit = unitMs === 1000 ? 'seconds' : 'minutes';
+        if (!/^(\d+(\.\d*)?|\.\d+)$/.test(v)) {
+            this.valueProblems.push(`Input "${name}" must be a number of ${unit} (0 or more, e.g. 0.5), got ${show(v)}.`);
+            return 0;
+        }
+        const ms = Math.round(Number(v) * unitMs);
+        // Decision: a positive value is always a real limit. One under a millisecond would round to
+        // 0, which means "off" for the timeouts (and "no grace at all" for exit-grace-seconds): a
+        // typo that silently removes a limit. It is refused instead of being raised to 1 ms, because
+        // a 1 ms limit is not what anyone meant either.
+        if (ms === 0 && Number(v) > 0) {
+            this.valueProblems.push(`Input "${name}" is ${show(v)} ${unit}, less than a millisecond; use 0 for ${name === names/* INPUTS */.mc.exitGraceSeconds ? 'no grace' : 'no limit'} or at least ${unitMs === 1000 ? '0.001' : '0.00002'}.`);
+        }
+        return ms;
+    }
+    count(name) {
+        const v = this.input(name);
+        if (!/^\d{1,9}$/.test(v)) {
+            this.valueProblems.push(`Input "${name}" must be a whole number (0 = off), got ${show(v)}.`);
+            return 0;
+        }
+        return Number(v);
+    }
+    /** A list of GitHub logins (comma or space separated, `@` optional), lower-cased. */
+    logins(name) {
+        const list = this.input(name)
+            .split(/[,\s]+/)
+            .map((l) => l.trim().replace(/^@/, '').toLowerCase())
+            .filter((l) => l !== '');
+        for (const l of list)
+            if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\[bot\])?$/.test(l))
+                this.valueProblems.push(`Input "${name}" holds an invalid GitHub login: ${show(l)}.`);
+        return list;
+    }
+    throwProblems() {
+        const all = [...this.problems, ...this.valueProblems];
+        if (all.length > 0)
+            throw new errors/* InputError */.dz(all);
+    }
+}
+/** A value as an error message shows it: quoted, cut to 80 characters. */
+function show(v) {
+    return JSON.stringify((0,core_text/* truncate */.x)(v, 81));
+}
+/** The prompt: exactly one of prompt and prompt-file. */
+function readPrompt(r) {
+    const promptText = r.get(names/* INPUTS */.mc.prompt);
+    const promptFile = r.get(names/* INPUTS */.mc.promptFile).trim();
+    const input = promptFile !== '' ? names/* INPUTS */.mc.promptFile : names/* INPUTS */.mc.prompt;
+    if (promptText.trim() !== '' && promptFile !== '') {
+        r.problems.push(`Give either "${names/* INPUTS */.mc.prompt}" or "${names/* INPUTS */.mc.promptFile}", not both (prompt-file is ${show(promptFile)}).`);
+    }
+    else if (promptFile !== '') {
+        const file = external_node_path_default().resolve(r.workspace, promptFile);
+        try {
+            const text = external_node_fs_default().readFileSync(file, 'utf8');
+            if (text.trim() === '')
+                r.problems.push(`Input "${names/* INPUTS */.mc.promptFile}" names an empty file: ${show(file)}.`);
+            return { text, input };
+        }
+        catch (error) {
+            r.problems.push(`Input "${names/* INPUTS */.mc.promptFile}" cannot be read: ${show(file)} (${errorCode(error)}).`);
+        }
+    }
+    else if (promptText.trim() !== '') {
+        return { text: promptText, input };
+    }
+    else if (r.get(names/* INPUTS */.mc.triggerPhrase).trim() === '') {
+        // With a trigger phrase the request comes from the comment; the prompt is optional then.
+        r.problems.push(`Input "${names/* INPUTS */.mc.prompt}" is required (or give "${names/* INPUTS */.mc.promptFile}").`);
+    }
+    return { text: '', input };
+}
+/** The prompt is one argument of the CLI's command line; Linux refuses a longer one (E2BIG). */
+function checkPromptSize(r, prompt) {
+    const promptBytes = Buffer.byteLength(prompt.text);
+    if (promptBytes >= MAX_ARG_BYTES) {
+        r.problems.push(`Input "${prompt.input}" is ${promptBytes} bytes; the prompt goes to the CLI as one command-line argument, and Linux allows at most ${MAX_ARG_BYTES - 1} bytes for one. Shorten it, or put the long part in a file in the workspace and ask the agent to read it.`);
+    }
+}
+/** What the CLI is told (key, mode, model, session, flags) and where it runs. */
+function readCliInputs(r) {
+    const apiKey = r.get(names/* INPUTS */.mc.apiKey).trim() || (r.env.CURSOR_API_KEY ?? '').trim();
+    const modeValue = r.input(names/* INPUTS */.mc.mode);
+    let mode = 'agent';
+    if (modeValue === 'agent' || modeValue === 'plan' || modeValue === 'ask')
+        mode = modeValue;
+    else
+        r.problems.push(`Input "${names/* INPUTS */.mc.mode}" must be agent, plan or ask, got ${show(modeValue)}.`);
+    const model = r.input(names/* INPUTS */.mc.model);
+    if (/\s/.test(model))
+        r.problems.push(`Input "${names/* INPUTS */.mc.model}" must be a model id without spaces, got ${show(model)}.`);
+    // A chat id is UUID-like. Anything else could be read as a flag (`--api-key=x`) by the CLI.
+    const resume = r.input(names/* INPUTS */.mc.resume);
+    if (resume !== '' && !/^[A-Za-z0-9._:][A-Za-z0-9._:-]*$/.test(resume))
+        r.problems.push(`Input "${names/* INPUTS */.mc.resume}" must be a session id (letters, digits, . _ : -, not starting with -), got ${show(resume)}.`);
+    const extraArgs = splitArgs(r.get(names/* INPUTS */.mc.extraArgs), r.problems);
+    const wd = r.input(names/* INPUTS */.mc.workingDirectory);
+    const workingDirectory = external_node_path_default().resolve(r.workspace, wd === '' ? '.' : wd);
+    if (!inputs_isDirectory(workingDirectory)) {
+        r.problems.push(`Input "${names/* INPUTS */.mc.workingDirectory}" is not a directory: ${show(workingDirectory)}.`);
+    }
+    const force = r.bool(names/* INPUTS */.mc.force);
+    const trust = r.bool(names/* INPUTS */.mc.trust);
+    return { apiKey, mode, model, force, trust, resume, extraArgs, workingDirectory };
+}
+/** Which CLI runs: a given one, or the one the installer puts in place (at a pinned build). */
+function readInstallInputs(r) {
+    const cli = r.input(names/* INPUTS */.mc.cliPath);
+    const cliPath = cli === '' ? '' : external_node_path_default().resolve(r.workspace, cli);
+    if (cliPath !== '') {
+        try {
+            external_node_fs_default().accessSync(cliPath, (external_node_fs_default()).constants.X_OK);
+            if (inputs_isDirectory(cliPath))
+                throw new Error('EISDIR');
+        }
+        catch (error) {
+            r.problems.push(`Input "${names/* INPUTS */.mc.cliPath}" is not an executable file: ${show(cliPath)} (${errorCode(error)}).`);
+        }
+    }
+    const installerUrl = r.input(names/* INPUTS */.mc.installerUrl);
+    if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
+        r.problems.push(`Input "${names/* INPUTS */.mc.installerUrl}" must be an http(s) URL, got ${show(installerUrl)}.`);
+    }
+    const cliVersion = r.input(names/* INPUTS */.mc.cliVersion);
+    if (cliVersion !== '' && !/^\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}$/.test(cliVersion)) {
+        r.problems.push(`Input "${names/* INPUTS */.mc.cliVersion}" must be a Cursor CLI build as \`--version\` prints it (YYYY.MM.DD-hash, e.g. 2026.09.02-c22c1a3), got ${show(cliVersion)}.`);
+    }
+    return { cliPath, install: r.bool(names/* INPUTS */.mc.install), installerUrl, cliVersion };
+}
+/** The job summary, and the schema the final message must satisfy. */
+function readReportInputs(r, compile) {
+    const summary = r.bool(names/* INPUTS */.mc.summary);
+    const schemaValue = r.get(names/* INPUTS */.mc.outputSchema).trim();
+    if (schemaValue === '')
+        return { summary, outputSchema: undefined };
+    const read = parseSchemaInput(schemaValue, (p) => external_node_fs_default().readFileSync(external_node_path_default().resolve(r.workspace, p), 'utf8'), compile);
+    if ('problem' in read) {
+        r.problems.push(`Input "${names/* INPUTS */.mc.outputSchema}": ${read.problem}.`);
+        return { summary, outputSchema: undefined };
+    }
+    return { summary, outputSchema: read.schema };
+}
+/** The run's clocks: exit grace, inactivity and the wall-clock limit. */
+function readClocks(r) {
+    return {
+        exitGraceMs: r.amount(names/* INPUTS */.mc.exitGraceSeconds, 1000),
+        inactivityMs: r.amount(names/* INPUTS */.mc.inactivityTimeoutMinutes, 60_000),
+        timeoutMs: r.amount(names/* INPUTS */.mc.timeoutMinutes, 60_000)
+    };
+}
+/** The tool-call budgets. */
+function readBudgets(r) {
+    return {
+        maxToolCalls: r.count(names/* INPUTS */.mc.maxToolCalls),
+        maxFailedToolCalls: r.count(names/* INPUTS */.mc.maxFailedToolCalls)
+    };
+}
+/** The action's own GitHub access: token, sticky comment, trigger gate, live progress. */
+function readGithubInputs(r) {
+    const triggerPhrase = r.input(names/* INPUTS */.mc.triggerPhrase);
+    if (triggerPhrase !== '' && !/\w/.test(triggerPhrase))
+        r.problems.push(`Input "${names/* INPUTS */.mc.triggerPhrase}" must contain a letter or digit, got ${show(triggerPhrase)}.`);
+    return {
+        githubToken: r.get(names/* INPUTS */.mc.githubToken).trim() || (r.env.GITHUB_TOKEN ?? '').trim(),
+        // A trigger phrase is answered in the comment, so it turns the comment on (the switch is
+        // read first so that it is always checked).
+        commentOnPr: r.bool(names/* INPUTS */.mc.commentOnPr) || triggerPhrase !== '',
+        triggerPhrase,
+        commentKey: r.input(names/* INPUTS */.mc.commentKey) || `${r.env.GITHUB_WORKFLOW ?? ''}/${r.env.GITHUB_JOB ?? ''}/null`,
+        allowedUsers: r.logins(names/* INPUTS */.mc.allowedUsers),
+        allowedBots: r.logins(names/* INPUTS */.mc.allowedBots),
+        progressMs: r.amount(names/* INPUTS */.mc.progressSeconds, 1000)
+    };
+}
+/** Landing the work: commit, push, branch name, pull request, and whose config the agent sees. */
+function readLandingInputs(r) {
+    const branchPrefix = r.input(names/* INPUTS */.mc.branchPrefix);
+    if (!validBranchPrefix(branchPrefix)) {
+        r.problems.push(`Input "${names/* INPUTS */.mc.branchPrefix}" must be usable at the start of a git branch name (letters, digits, "/", "-", "_", "."; no "..", no leading "/" or "-"), got ${show(branchPrefix)}.`);
+    }
+    return {
+        push: r.bool(names/* INPUTS */.mc.push),
+        commitMessage: r.get(names/* INPUTS */.mc.commitMessage).trim(),
+        branchPrefix,
+        openPr: r.bool(names/* INPUTS */.mc.openPr),
+        trustPrConfig: r.bool(names/* INPUTS */.mc.trustPrConfig)
+    };
+}
+/** A conservative subset of git's ref-name rules: what a branch name may start with. */
+function validBranchPrefix(prefix) {
+    return (/^[A-Za-z0-9._/-]{0,100}$/.test(prefix) &&
+        !/^[/-]/.test(prefix) &&
+        !prefix.includes('..') &&
+        !prefix.includes('//') &&
+        !/(^|\/)\./.test(prefix) &&
+        !/\.lock(\/|$)/.test(prefix));
+}
+function inputs_isDirectory(p) {
+    try {
+        return external_node_fs_default().statSync(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function errorCode(error) {
+    return (0,errors/* errnoOf */.UQ)(error) ?? (0,errors/* messageOf */.bD)(error);
+}
+
+// EXTERNAL MODULE: ./src/core/hints.ts
+var core_hints = __nccwpck_require__(8073);
+;// CONCATENATED MODULE: ./src/core/outputs.ts
+/**
+ * The step's outputs, from whatever is known: on a failed, cancelled or crashed run the
+ * fields the stream did deliver are still set.
+ */
+
+
+/**
+ * GitHub caps an output at about 1 MB; the two text outputs are kept well under that (the
+ * transcript has the whole text), cut on a character boundary with a visible note.
+ */
+const MAX_TEXT_OUTPUT_BYTES = 512 * 1024;
+function fitOutput(value, max = MAX_TEXT_OUTPUT_BYTES) {
+    if (Buffer.byteLength(value) <= max)
+        return value;
+    const note = '\n… [cut to fit the output size limit; the whole text is in the transcript]';
+    const room = max - Buffer.byteLength(note);
+    // Decoding a cut buffer may end in a replacement character; drop it.
+    const cut = Buffer.from(value)
+        .subarray(0, room)
+        .toString('utf8')
+        .replace(/\uFFFD+$/, '');
+    return cut + note;
+}
+/** Ids and names from the stream (session, request, model, CLI version): never this long. */
+const MAX_ID_CHARS = 200;
+/** An id or name from the stream, cut (on a character boundary) when it is absurdly long. */
+function fitId(value) {
+    return (0,core_text/* truncate */.x)(value, MAX_ID_CHARS + 1);
+}
+/** A JSON list of paths, as many entries as fit in the limit (the list stays valid JSON). */
+function fitList(items, max = MAX_TEXT_OUTPUT_BYTES) {
+    const all = JSON.stringify(items);
+    if (Buffer.byteLength(all) <= max)
+        return all;
+    const kept = [];
+    let size = 2;
+    for (const item of items) {
+        const bytes = Buffer.byteLength(JSON.stringify(item)) + 1;
+        if (size + bytes > max)
+            break;
+        kept.push(item);
+        size += bytes;
+    }
+    return JSON.stringify(kept);
+}
+function outputsFor(f) {
+    const r = f.report;
+    const counts = r?.counts;
+    const usage = r?.result?.usage;
+    return {
+        [names/* OUTPUTS */.py.result]: fitOutput(r?.result?.text ?? ''),
+        [names/* OUTPUTS */.py.finalMessage]: fitOutput(r?.finalMessage ?? ''),
+        [names/* OUTPUTS */.py.sessionId]: fitId(r?.sessionId ?? ''),
+        [names/* OUTPUTS */.py.requestId]: fitId(r?.result?.requestId ?? ''),
+        // The stream's figure when it gave one; a negative one (a clock gone back) is 0.
+        [names/* OUTPUTS */.py.duration]: String(Math.max(0, Math.round(r?.result?.durationMs ?? f.wallMs))),
+        [names/* OUTPUTS */.py.model]: fitId(r?.model ?? ''),
+        [names/* OUTPUTS */.py.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
+        [names/* OUTPUTS */.py.conclusion]: f.verdict.conclusion,
+        [names/* OUTPUTS */.py.failureReason]: fitOutput(f.verdict.reason ?? ''),
+        [names/* OUTPUTS */.py.toolCalls]: String(counts?.calls ?? 0),
+        [names/* OUTPUTS */.py.failedToolCalls]: String((counts?.failed ?? 0) + (counts?.rejected ?? 0)),
+        [names/* OUTPUTS */.py.filesRead]: fitList(r?.filesRead ?? []),
+        [names/* OUTPUTS */.py.filesChanged]: fitList((r?.filesChanged ?? []).map((c) => c.path)),
+        [names/* OUTPUTS */.py.usage]: usage !== undefined ? JSON.stringify(usage) : '',
+        [names/* OUTPUTS */.py.transcript]: f.transcriptPath ?? '',
+        [names/* OUTPUTS */.py.cliVersion]: fitId(f.cliVersion ?? ''),
+        [names/* OUTPUTS */.py.structuredOutput]: f.structuredOutput !== undefined ? fitOutput(f.structuredOutput) : '',
+        [names/* OUTPUTS */.py.manifest]: f.manifestPath ?? '',
+        [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
+        [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? ''
+    };
+}
+
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(2495);
+;// CONCATENATED MODULE: ./src/render/plain.ts
+/**
+ * The summary when the renderer itself failed (or could not be loaded): plain facts in one code
+ * block, redacted. Kept apart from summary.ts, which loads the markdown parser, so it is always
+ * at hand.
+ */
+
+/** The fallback when rendering itself failed: plain, redacted, still useful. */
+function plainSummary(facts, redact) {
+    const body = Object.entries(facts)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\n');
+    return `### Cursor Agent: summary could not be rendered\n\n${(0,markdown/* fenced */.OF)(redact(body))}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/runner/publish.ts
+/**
+ * Publishing what is known: outputs, the final message in the log, the job summary, and the
+ * verdict. Runs on every exit path; each step is guarded so one failing cannot stop the rest.
+ */
 
 
 
@@ -6885,12 +8339,10 @@ function withoutValue(env, secret) {
 
 
 
-
-const defaultDeps = { newReport: (options) => new core_report/* ReportBuilder */.ex(options) };
 let renderer;
 /**
  * The summary renderer with its markdown parser, a third of the bundle: loaded and warmed up
- * while the CLI runs (runAgent starts it right after the spawn), not before the CLI starts nor
+ * while the CLI runs (main.ts starts it right after the spawn), not before the CLI starts nor
  * after it ended. A load that fails becomes a renderer that throws, so publish writes the plain
  * summary instead.
  */
@@ -6911,372 +8363,348 @@ async function summaryRenderer() {
         };
     return loaded.renderSummary;
 }
-const coreSink = {
-    info: (line) => runner/* info */.pq(line),
-    debug: (line) => runner/* debug */.Yz(line),
-    isDebug: () => runner/* isDebug */._o(),
-    startGroup: (title) => runner/* startGroup */.Oh(title),
-    endGroup: () => runner/* endGroup */.N4()
-};
-async function run(deps = {}) {
-    const d = { ...defaultDeps, ...deps };
-    const started = Date.now();
-    const env = process.env;
-    // Mask the key before anything else runs, so not even an input error can print it.
-    const key = (runner/* getInput */.V4(names/* INPUTS */.mc.apiKey) || env.CURSOR_API_KEY || '').trim();
+/** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
+function publish(f, p) {
+    const { redact, log } = p;
+    const { verdict, report } = f;
+    const wallMs = Date.now() - f.startedAt;
+    try {
+        const outputs = outputsFor({
+            report,
+            verdict,
+            exitCode: f.exitCode,
+            wallMs,
+            transcriptPath: f.transcriptPath,
+            cliVersion: f.cliVersion,
+            structuredOutput: f.structured?.ok === true ? f.structured.json : undefined,
+            manifestPath: f.manifestPath,
+            comment: f.comment
+        });
+        for (const [name, value] of Object.entries(outputs))
+            runner/* setOutput */.uH(name, redact(value));
+    }
+    catch (error) {
+        runner/* warning */.$e(`Could not set every output: ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+    if (f.ran)
+        log.finalMessage(report.finalMessage);
+    const summary = f.settings?.summary !== false;
+    if (verdict.conclusion === 'skipped') {
+        // A trigger that was absent or refused: green, one line saying who and why, nothing of theirs.
+        log.write(`⏭ ${verdict.message}`);
+        if (summary)
+            writeSummary(`### ⏭ Cursor Agent did not run\n\n${(0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
+        return;
+    }
+    if (summary) {
+        const view = {
+            report,
+            verdict,
+            durationMs: report.result?.durationMs ?? wallMs,
+            exitCode: f.exitCode,
+            cliVersion: f.cliVersion,
+            stderrTail: f.stderrTail,
+            transcriptPath: f.transcriptPath,
+            links: f.links,
+            patchAnchors: f.patchAnchors,
+            afterRun: f.afterRun,
+            structured: f.structured,
+            settings: {
+                force: f.settings?.force,
+                trust: f.settings?.trust,
+                apiKeySet: f.settings !== undefined ? f.settings.apiKey !== '' : undefined
+            },
+            actionVersion: version_VERSION
+        };
+        writeSummary(renderedSummary(view, p));
+    }
+    const closing = (0,outcomes/* headline */.Pl)(verdict.conclusion) +
+        (verdict.conclusion === 'failure' ? ` (${verdict.reason ?? 'unknown'})` : '');
+    log.write(`${closing} after ${Math.round(wallMs / 100) / 10} s.`);
+    if (verdict.conclusion !== 'success') {
+        const tail = f.stderrTail?.trim() ?? '';
+        runner/* setFailed */.C1(redact(tail !== ''
+            ? `${verdict.message}\nLast lines of stderr:\n${(0,core_text/* lastLines */.w)(tail, 10)}`
+            : verdict.message));
+    }
+}
+function renderedSummary(view, p) {
+    let markdown;
+    try {
+        // The fix hints come from the core; the renderer only places them.
+        const hints = (0,core_hints/* findHints */.u)({
+            report: view.report,
+            verdict: view.verdict,
+            stderr: view.stderrTail ?? '',
+            ...view.settings
+        });
+        markdown = p.renderSummary({ ...view, hints }, p.redact);
+    }
+    catch (error) {
+        runner/* warning */.$e(`The job summary could not be rendered (${(0,errors/* messageOf */.bD)(error)}); writing a plain one.`);
+        const r = view.report;
+        markdown = plainSummary({
+            conclusion: view.verdict.conclusion,
+            failure_reason: view.verdict.reason ?? '',
+            message: view.verdict.message,
+            session_id: r.sessionId ?? '',
+            tool_calls: String(r.counts.calls),
+            files_changed: r.filesChanged.map((c) => c.path).join(', '),
+            transcript: view.transcriptPath ?? '',
+            final_message: r.finalMessage
+        }, p.redact);
+    }
+    return markdown;
+}
+function writeSummary(markdown) {
+    try {
+        runner/* appendSummary */.fe(markdown);
+    }
+    catch (error) {
+        runner/* warning */.$e(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/secrets.ts
+/**
+ * The API key and the GitHub token, taken first: masked before anything else runs (so not even an
+ * input error can print them), then gone from this process's environment, so no child of ours
+ * (git, the --version probe) inherits them. Not a boundary: the CLI runs as the same user and can
+ * read /proc/<our pid>/environ, which keeps the environment the process started with.
+ */
+
+
+function takeSecrets(env) {
+    const key = ((0,runner/* getInput */.V4)(names/* INPUTS */.mc.apiKey) || env.CURSOR_API_KEY || '').trim();
     if (key !== '')
-        runner/* setSecret */.Pq(key);
-    const token = (runner/* getInput */.V4(names/* INPUTS */.mc.githubToken) || env.GITHUB_TOKEN || '').trim();
+        (0,runner/* setSecret */.Pq)(key);
+    const token = ((0,runner/* getInput */.V4)(names/* INPUTS */.mc.githubToken) || env.GITHUB_TOKEN || '').trim();
     if (token !== '')
-        runner/* setSecret */.Pq(token);
-    const redact = makeRedactor([key, token]);
-    // Read once, then gone from this process's environment, so no child of ours (git, the
-    // --version probe) inherits them. Not a boundary: the CLI runs as the same user and can read
-    // /proc/<our pid>/environ, which keeps the environment the process started with.
-    const input = (name) => name === names/* INPUTS */.mc.apiKey ? key : name === names/* INPUTS */.mc.githubToken ? token : runner/* getInput */.V4(name);
+        (0,runner/* setSecret */.Pq)(token);
+    const input = (name) => name === names/* INPUTS */.mc.apiKey ? key : name === names/* INPUTS */.mc.githubToken ? token : (0,runner/* getInput */.V4)(name);
     for (const [k, v] of Object.entries(env))
         if (v !== undefined && v.trim() !== '' && (v.trim() === key || v.trim() === token))
             Reflect.deleteProperty(env, k);
-    const heartbeat = Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS ?? '') || 60_000;
-    const log = new LiveLog(coreSink, redact, heartbeat);
-    const known = { observers: [log] };
-    // A cancellation can arrive before the CLI starts (during the install) or after it ended
-    // (while the summary is written). Node's default would exit at once with nothing published,
-    // so the signal is only noted here; while the CLI runs, the supervisor forwards it.
-    let signalled;
+    return { key, token, input };
+}
+
+;// CONCATENATED MODULE: ./src/runner/signals.ts
+function holdSignals() {
+    let received;
     const note = (signal) => {
-        signalled ??= signal;
+        received ??= signal;
     };
     process.on('SIGINT', note);
     process.on('SIGTERM', note);
-    const workspace = new Workspace((m) => runner/* warning */.$e(redact(m)), (m) => runner/* debug */.Yz(redact(m)));
+    return {
+        received: () => received,
+        release: () => {
+            process.off('SIGINT', note);
+            process.off('SIGTERM', note);
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+/**
+ * The action as one pipeline: inputs → gate → spawn → lines → events → fold → report →
+ * observers → conclude → publish. Every stage is a function in the room it belongs to (README,
+ * "How the code is laid out"); this file calls them in order and keeps what each returned in the
+ * run's record, so that on every exit path (bad input, a missing CLI, a failed agent, a timeout,
+ * a cancellation, a bug of ours) the known outputs are set and the summary is written. One error
+ * policy: stages throw; only run() decides the step's fate.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function run(deps = {}) {
+    const env = process.env;
+    const { key, token, input } = takeSecrets(env);
+    const redact = makeRedactor([key, token]);
+    const book = new Notebook((m) => runner/* warning */.$e(redact(m)));
+    const log = new LiveLog(runner/* logSink */.yV, redact, Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS) || 60_000);
+    const ctx = {
+        started: Date.now(),
+        env,
+        input,
+        redact,
+        log,
+        book,
+        signals: holdSignals(),
+        workspace: new Workspace(book, (m) => runner/* debug */.Yz(redact(m))),
+        runnerFiles: new RunnerFiles(book),
+        github: new GitHubAccess(token, (m) => book.warning(m)),
+        deps: { newReport: (options) => new core_report/* ReportBuilder */.ex(options), ...deps }
+    };
+    let record = { observers: [log] };
     let verdict;
     try {
-        verdict = await execute(known, {
-            env,
-            log,
-            redact,
-            deps: d,
-            signalled: () => signalled,
-            workspace,
-            input
-        });
+        verdict = await pipeline(ctx, (part) => (record = { ...record, ...part }));
     }
     catch (error) {
         verdict = failureOf(error, redact);
-        if (verdict.reason === 'internal' && error instanceof Error && error.stack !== undefined) {
+        if (verdict.reason === 'internal' && error instanceof Error && error.stack !== undefined)
             runner/* debug */.Yz(redact(error.stack));
-        }
     }
     try {
-        await finishRun(known, verdict, { started, env, redact, log, workspace, deps: d });
+        await finish(ctx, record, verdict);
     }
     finally {
-        process.off('SIGINT', note);
-        process.off('SIGTERM', note);
+        ctx.signals.release();
     }
 }
-/**
- * After the run, on every exit path: the workspace's outputs and notes, the manifest, then
- * publishing (outputs, summary, verdict) and the observers' end (the PR comment).
- */
-async function finishRun(known, verdict, ctx) {
-    const { started, env, redact, log, workspace } = ctx;
-    // After the integrity check put the runner's files back, and on every exit path.
-    workspace.after();
-    workspace.release();
-    for (const [name, value] of Object.entries(workspace.outputs()))
-        runner/* setOutput */.uH(name, value);
-    known.afterRun = {
-        notes: workspace.notes,
-        warnings: [
-            ...(known.leftoverWarning !== undefined ? [known.leftoverWarning] : []),
-            ...workspace.warnings
-        ]
-    };
-    if (known.settings !== undefined)
-        known.patchAnchors = workspace.patchAnchors(known.settings.workingDirectory);
-    // One copy of the finished report for the manifest, the summary and the observers.
-    const report = known.builder?.snapshot();
-    try {
-        known.manifest = saveManifest(known, verdict, { started, env, redact, report });
+async function pipeline(ctx, keep) {
+    const { env, log, redact } = ctx;
+    const settings = await loadSettings(ctx.input, env);
+    let record = keep({ settings });
+    if (settings.commentOnPr) {
+        // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
+        const [{ prepareBot }, { commentObservers }] = await Promise.all([
+            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2266)),
+            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(434)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9434))
+        ]);
+        const { /* info */ "pq": info, /* warning */ "$e": warn, /* saveState */ "LZ": saveState } = runner;
+        const bot = await prepareBot(settings, { env, redact, info, warn, saveState });
+        if (bot.kind === 'skip')
+            return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` };
+        if (bot.kind === 'on')
+            record = keep({ bot, observers: [...record.observers, ...commentObservers(bot.comment)] });
     }
-    catch (error) {
-        runner/* warning */.$e(`The run manifest could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
-    }
-    const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer());
-    publish(known, verdict, { started, redact, log, renderSummary, report });
-    await endObservers(known, verdict, { started, notes: workspace.notes, report });
-}
-/**
- * The pipeline: settings and the trigger gate → the CLI → the run, watched by its observers →
- * the verdict and landing the work. Each stage records what it learnt in `known`, so whatever
- * stage fails or is cancelled, run() still publishes everything learnt so far.
- */
-async function execute(known, ctx) {
-    const settings = await settle(known, ctx);
-    if ('conclusion' in settings)
-        return settings;
-    known.cli = await locate(settings, ctx.env, ctx.log);
-    const cancelled = ctx.signalled();
-    if (cancelled !== undefined)
-        return decide({ kind: 'cancelled', signal: cancelled }, undefined);
-    const stopped = await runAgent(known, settings, known.cli, ctx);
-    if (stopped !== undefined)
-        return stopped;
-    // The steps after the run share one reading of the repository's config (git.ts).
-    return Git.afterAgent(() => conclude(known, settings, ctx));
-}
-/** Inputs, then (when commenting) the trigger gate: a refusal costs nothing and runs nothing. */
-async function settle(known, ctx) {
-    // ajv, a quarter of the bundle, is loaded only when there is a schema to check.
-    const compile = ctx.input(names/* INPUTS */.mc.outputSchema).trim() !== ''
-        ? (await Promise.all(/* import() */[__nccwpck_require__.e(405), __nccwpck_require__.e(213)]).then(__nccwpck_require__.bind(__nccwpck_require__, 213))).compileSchema
-        : undefined;
-    const read = (0,inputs/* readSettings */.sb)(ctx.input, ctx.env, compile);
-    known.settings = read;
-    if (read.apiKey === '')
-        runner/* warning */.$e('No Cursor API key: set `api-key: ${{ secrets.CURSOR_API_KEY }}` (or CURSOR_API_KEY). Without one the CLI can only run if it is logged in some other way.');
-    const bot = read.commentOnPr ? await startBot(read, ctx.env, ctx.redact) : undefined;
-    if (bot?.kind === 'skip')
-        return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` };
-    if (bot?.kind !== 'on')
-        return read;
-    known.comment = bot.comment;
-    if (bot.observer !== undefined)
-        known.observers.push(bot.observer);
-    return bot.prompt !== undefined ? { ...read, prompt: bot.prompt } : read;
-}
-/**
- * The CLI's run, between the workspace's before and after (integrity snapshot, base-branch
- * config). Returns a verdict only when a cancellation came before the CLI started.
- */
-async function runAgent(known, settings, cli, { env, log, redact, deps, signalled, workspace }) {
-    const cwd = settings.workingDirectory;
-    log.write(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`);
-    hideFromGit(settings.githubToken, settings.apiKey);
-    await Git.beforeAgent(() => workspace.before(settings, env, settings.githubToken));
-    // A signal that came while git ran (run() puts the agent's config back on this path too).
-    const late = signalled();
-    if (late !== undefined)
-        return decide({ kind: 'cancelled', signal: late }, undefined);
-    const builder = deps.newReport({ root: cwd, now: () => Date.now(), redact });
-    known.builder = builder;
+    // In trigger mode the prompt is built from the comment (github/gate.ts).
+    const run = { ...settings, prompt: record.bot?.prompt ?? settings.prompt };
+    const cli = await locateCli(run, {
+        env,
+        log: (line) => log.write(line),
+        addPath: (dir) => runner/* addPath */.fM(dir),
+        group: runner/* group */.Os
+    });
+    record = keep({ cli });
+    if (ctx.signals.received() !== undefined)
+        return cancelled(ctx.signals);
+    hideFromGit(run.githubToken, run.apiKey);
+    const pr = await ctx.github.pullContext(run, env);
+    await Git.beforeAgent(() => {
+        ctx.workspace.before(run, env, pr);
+    });
+    ctx.runnerFiles.snapshot(env);
+    // A signal that came while git ran (finish() puts the agent's config back on this path too).
+    if (ctx.signals.received() !== undefined)
+        return cancelled(ctx.signals);
+    const builder = ctx.deps.newReport({ root: run.workingDirectory, now: () => Date.now(), redact });
     const transcript = Transcript.create(env, redact);
-    known.transcript = transcript;
     const manifest = ManifestWriter.create(env, redact);
-    known.manifestWriter = manifest;
-    // The CLI's version is asked now, before the agent could touch the binary, with the
-    // environment the CLI gets (less the key); the answer is awaited after the run.
-    const version = cli.version === undefined
-        ? cliVersion(cli.path, childEnv(env, '', settings.githubToken))
-        : undefined;
-    try {
-        const session = runSession({
-            command: cli.path,
-            args: (0,inputs/* cliArgs */.mc)(settings),
-            cwd,
-            env: childEnv(env, settings.apiKey, settings.githubToken),
-            exitGraceMs: settings.exitGraceMs,
-            inactivityMs: settings.inactivityMs,
-            timeoutMs: settings.timeoutMs,
-            builder,
-            log,
-            transcript,
-            redact,
-            observers: [
-                ...known.observers,
-                budgetObserver({
-                    maxToolCalls: settings.maxToolCalls,
-                    maxFailedToolCalls: settings.maxFailedToolCalls
-                }),
-                manifest
-            ]
-        });
-        // runSession spawned the CLI before returning: the renderer loads while the agent works.
-        void summaryRenderer();
-        let end;
-        try {
-            end = await session;
-        }
-        finally {
-            // Awaited on every path: the probe is bounded, and none may outlive the step.
-            if (version !== undefined) {
-                known.cli = { ...cli, version: await version };
-                if (known.cli.version !== undefined)
-                    log.write(`Cursor CLI ${known.cli.version}`);
-            }
-        }
-        known.ending = end.ending;
-        known.stderrTail = end.stderrTail;
-        known.internalError = end.internalError;
-        if (end.leftovers.length > 0) {
-            log.write((0,agent/* leftoverNote */.Oh)(end.leftovers));
-            const warning = (0,agent/* leftoverWarning */._f)(end.leftovers);
-            if (warning !== undefined) {
-                runner/* warning */.$e(redact(warning));
-                known.leftoverWarning = warning;
-            }
-        }
-    }
-    finally {
-        workspace.after();
-        await transcript.close();
-        if (transcript.error !== undefined) {
-            runner/* warning */.$e(`The transcript could not be saved to ${transcript.path}: ${transcript.error.message}`);
-        }
-    }
-    return undefined;
+    record = keep({ builder, transcript, manifest });
+    const agent = await runAgent({
+        cli,
+        settings: run,
+        env,
+        builder,
+        transcript,
+        watch: new Observers(log, [...record.observers, budgetObserver(run), manifest]),
+        redact,
+        log: (line) => log.write(line),
+        warn: (message) => runner/* warning */.$e(message),
+        // The summary renderer loads while the agent works.
+        spawned: () => void summaryRenderer(),
+        ended: () => afterAgent(ctx)
+    });
+    record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } });
+    // The steps after the run share one reading of the repository's config (git.ts).
+    return Git.afterAgent(() => main_conclude(ctx, run, record, keep));
+}
+/** As soon as the CLI ended, whatever the ending: the runner's files and the repository checked. */
+function afterAgent(ctx) {
+    ctx.runnerFiles.check();
+    ctx.workspace.after();
 }
 /**
  * What git sees changed, the verdict (exit, result, output-schema), then landing the work; git's
  * steps only when the run was not cancelled (the runner gives a cancelled job a few seconds).
  */
-async function conclude(known, settings, { env, log, redact, workspace }) {
-    if (known.ending?.kind !== 'cancelled' && known.builder !== undefined)
-        compare(known.builder, known, { cwd: settings.workingDirectory, env, workspace });
-    const r = known.builder?.live() ?? new core_report/* ReportBuilder */.ex().live();
-    let verdict = decide(known.ending ?? { kind: 'exited', exitCode: null, signal: null }, r.result);
-    if (settings.outputSchema !== undefined && verdict.conclusion === 'success') {
-        const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(405), __nccwpck_require__.e(213)]).then(__nccwpck_require__.bind(__nccwpck_require__, 213));
-        known.structured = (0,schema/* checkStructuredOutput */.vV)(r.finalMessage, settings.outputSchema, compileSchema);
-        if (!known.structured.ok)
-            verdict = schemaMismatch(known.structured.errors);
-    }
-    if (known.internalError !== undefined && verdict.conclusion !== 'cancelled') {
-        return failureOf(known.internalError, redact);
-    }
-    if (verdict.conclusion !== 'cancelled') {
-        await workspace.land({
-            settings,
-            env,
-            succeeded: verdict.conclusion === 'success',
-            token: settings.githubToken,
-            prompt: redact(settings.prompt),
-            finalMessage: redact(r.finalMessage || (r.result?.text ?? '')),
-            sessionId: r.sessionId,
-            log: (line) => log.write(redact(line))
-        });
-    }
+async function main_conclude(ctx, settings, record, keep) {
+    const { env, redact, workspace } = ctx;
+    const builder = record.builder ?? new core_report/* ReportBuilder */.ex();
+    const ending = record.agent?.ending ?? { kind: 'exited', exitCode: null, signal: null };
+    if (ending.kind !== 'cancelled')
+        keep({ links: workspace.compare(builder, env, settings.workingDirectory) });
+    const report = builder.live();
+    const schema = settings.outputSchema;
+    // ajv, a quarter of the bundle, is loaded only when there is a schema to check.
+    const compile = schema && (await Promise.all(/* import() */[__nccwpck_require__.e(405), __nccwpck_require__.e(213)]).then(__nccwpck_require__.bind(__nccwpck_require__, 213))).compileSchema;
+    const internalError = record.agent?.internalError;
+    const { verdict, structured } = conclude({
+        ending,
+        report,
+        schema,
+        compile,
+        internalError,
+        redact
+    });
+    keep({ structured });
+    if (verdict.conclusion === 'cancelled' || internalError !== undefined)
+        return verdict;
+    const succeeded = verdict.conclusion === 'success';
+    const openPull = ctx.github.opener(env);
+    await workspace.land({
+        settings,
+        env,
+        succeeded,
+        report,
+        redact,
+        openPull,
+        log: (l) => ctx.log.write(l)
+    });
     return verdict;
 }
-async function locate(settings, env, log) {
-    // Without a pin, the version is asked while the CLI runs (runAgent).
-    if (settings.cliPath !== '')
-        return { path: settings.cliPath };
-    const found = await findCli(env, settings.cliVersion !== '');
-    const mismatch = found === undefined ? undefined : pinMismatch(found, settings.cliVersion);
-    if (found !== undefined && mismatch === undefined)
-        return found;
-    if (!settings.install)
-        throw new CliError(mismatch ?? NOT_FOUND_HELP, 'cli_not_found');
-    runner/* startGroup */.Oh('Installing the Cursor CLI');
-    try {
-        return await installCli({
-            url: settings.installerUrl,
-            version: settings.cliVersion,
-            env,
-            log: (l) => log.write(l),
-            addPath: (dir) => runner/* addPath */.fM(dir)
-        });
-    }
-    finally {
-        runner/* endGroup */.N4();
-    }
-}
-/** The PR bot, loaded only when commenting is on (plain runs never load Octokit). */
-async function startBot(settings, env, redact) {
-    const { prepareBot } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(116)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8116));
-    return prepareBot(settings, {
-        env,
-        redact,
-        info: (line) => runner/* info */.pq(redact(line)),
-        warn: (message) => runner/* warning */.$e(redact(message)),
-        saveState: (name, value) => runner/* saveState */.LZ(name, value)
-    });
-}
-/** Observers hear the end after publishing; a slow GitHub cannot hold the step for long. */
-async function endObservers(known, verdict, o) {
-    const { started, notes } = o;
-    const report = o.report ?? new core_report/* ReportBuilder */.ex().snapshot();
-    const durationMs = report.result?.durationMs ?? Date.now() - started;
-    const all = known.observers.map(async (observer) => {
-        try {
-            await observer.end?.({ verdict, report, durationMs, notes });
-        }
-        catch (error) {
-            runner/* warning */.$e(`Could not finish a run observer: ${(0,errors/* messageOf */.bD)(error)}`);
-        }
-    });
-    let timer;
-    const limit = new Promise((resolve) => {
-        timer = setTimeout(resolve, verdict.conclusion === 'cancelled' ? 5_000 : 30_000);
-    });
-    await Promise.race([Promise.all(all), limit]);
-    clearTimeout(timer);
-}
 /**
- * The CLI's environment: the job's, minus what it must not have. The action's own inputs
- * (INPUT_*) and the runner's internal tokens (which can mint OIDC tokens or write caches) are
- * removed; the key travels as CURSOR_API_KEY, never on the command line. The GitHub token is
- * the action's alone: any variable holding its value (GITHUB_TOKEN, GH_TOKEN or another name a
- * workflow chose) is dropped. A token the agent should have must be a different one.
+ * On every exit path: the checks after the run (when the run did not get to them), the landing
+ * outputs, then one value of facts for the manifest, the outputs and summary, and the observers.
  */
-/**
- * The runner's command files: whatever is written there changes later steps (GITHUB_ENV can set
- * NODE_OPTIONS for every one of them) or this step's outputs and summary. The agent has no
- * business with them; the integrity check also puts them back if it finds them anyway.
- */
-const RUNNER_FILES = new Set([
-    'GITHUB_ENV',
-    'GITHUB_PATH',
-    'GITHUB_OUTPUT',
-    'GITHUB_STATE',
-    'GITHUB_STEP_SUMMARY'
-]);
-function childEnv(env, apiKey, githubToken = '') {
-    const out = {};
-    for (const [k, v] of Object.entries(env)) {
-        if (k.startsWith('INPUT_') ||
-            RUNNER_FILES.has(k) ||
-            (githubToken !== '' && v?.trim() === githubToken) ||
-            /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(k))
-            continue;
-        out[k] = v;
-    }
-    if (apiKey !== '')
-        out.CURSOR_API_KEY = apiKey;
-    return out;
-}
-/** git's view of the changed files, merged into the report, and links to them at the commit. */
-function compare(builder, known, o) {
-    for (const c of o.workspace.changes(o.env, o.cwd))
-        builder.mergeGitChange(c);
-    const r = builder.live();
-    known.links = quietly(() => fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], o.cwd, o.env));
-}
-function quietly(fn) {
+async function finish(ctx, record, verdict) {
+    const { workspace, redact } = ctx;
+    afterAgent(ctx);
+    workspace.release();
+    for (const [name, value] of Object.entries(workspace.outputs()))
+        runner/* setOutput */.uH(name, value);
+    const facts = factsOf(record, {
+        verdict,
+        startedAt: ctx.started,
+        book: ctx.book,
+        patchAnchors: (cwd) => ctx.workspace.patchAnchors(cwd)
+    });
     try {
-        return fn();
+        facts.manifestPath = saveManifest(record.manifest, facts, { env: ctx.env, redact });
     }
     catch (error) {
-        runner/* debug */.Yz(`git: ${(0,errors/* messageOf */.bD)(error)}`);
-        return undefined;
+        runner/* warning */.$e(`The run manifest could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
     }
+    const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer());
+    publish(facts, { redact, log: ctx.log, renderSummary });
+    const { report, durationMs } = facts;
+    const end = { verdict, report, durationMs, notes: ctx.book.notes };
+    await endObservers(record.observers, end, (m) => runner/* warning */.$e(m));
 }
-function failureOf(error, redact) {
-    if (error instanceof inputs/* InputError */.dz)
-        return { conclusion: 'failure', reason: 'invalid_input', message: redact(error.message) };
-    if (error instanceof CliError)
-        return { conclusion: 'failure', reason: error.reason, message: redact(error.message) };
-    if (error instanceof PushError)
-        return { conclusion: 'failure', reason: 'push_failed', message: redact(error.message) };
-    const message = (0,errors/* messageOf */.bD)(error);
-    return {
-        conclusion: 'failure',
-        reason: 'internal',
-        message: redact(`Internal error in cursor-agent-action: ${message}`)
-    };
+function cancelled(signals) {
+    return decide({ kind: 'cancelled', signal: signals.received() ?? 'SIGTERM' }, undefined);
 }
 
 
@@ -7330,7 +8758,7 @@ const INPUTS = {
     openPr: 'open-pr',
     trustPrConfig: 'trust-pr-config'
 };
-/** Set by landing the work (src/run/land.ts), from main.ts, on every exit path. */
+/** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
 const LAND_OUTPUTS = {
     patch: 'patch',
     commitSha: 'commit_sha',
@@ -7654,1159 +9082,14 @@ function headline(conclusion) {
 
 /***/ }),
 
-/***/ 3350:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Ak: () => (/* binding */ MAX_ARG_BYTES),
-  Oh: () => (/* binding */ leftoverNote),
-  _f: () => (/* binding */ leftoverWarning),
-  Ih: () => (/* binding */ startAgent)
-});
-
-// UNUSED EXPORTS: RUN_ID_VARIABLE
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
-var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/run/pipe.ts
-/**
- * The CLI's stdout as a pipe. Node gives a child's `stdio: 'pipe'` a Unix socket pair, and a CLI
- * that writes its stream line by line into a socket costs more on both sides than into a pipe
- * (`npm run bench`, 100 MB written a line per write: 10–15% more wall time and about 20% more CPU
- * in the reader). Node has no call for pipe(2), so this is a named pipe (FIFO) in a private
- * folder, opened at both ends and unlinked at once: the CLI gets the write end as its stdout and
- * we read the other end as a stream. End of file comes, as with the socket, once every process
- * holding the write end closed it.
- */
-
-
-
-
-/** Undefined when no FIFO can be made here (no `mkfifo`, a read-only temp folder…). */
-function openPipe(tmp) {
-    if (process.platform === 'win32')
-        return undefined;
-    let dir;
-    let readFd;
-    let writeFd;
-    try {
-        dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(tmp, 'cursor-agent-pipe-'));
-        const fifo = external_node_path_default().join(dir, 'stdout');
-        const made = (0,external_node_child_process_.spawnSync)('mkfifo', ['-m', '600', fifo], { stdio: 'ignore', timeout: 5000 });
-        if (made.status !== 0)
-            return undefined;
-        // The read end first, without blocking (no writer yet); then the write end, blocking, as a
-        // program's stdout is expected to be.
-        readFd = external_node_fs_default().openSync(fifo, (external_node_fs_default()).constants.O_RDONLY | (external_node_fs_default()).constants.O_NONBLOCK);
-        writeFd = external_node_fs_default().openSync(fifo, (external_node_fs_default()).constants.O_WRONLY);
-        const stream = new (external_node_net_default()).Socket({ fd: readFd, readable: true, writable: false });
-        return { writeFd, stream };
-    }
-    catch {
-        for (const fd of [readFd, writeFd])
-            if (fd !== undefined)
-                closeQuietly(fd);
-        return undefined;
-    }
-    finally {
-        if (dir !== undefined)
-            external_node_fs_default().rmSync(dir, { recursive: true, force: true });
-    }
-}
-function closeQuietly(fd) {
-    try {
-        external_node_fs_default().closeSync(fd);
-    }
-    catch {
-        // Already closed.
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(2020);
-;// CONCATENATED MODULE: ./src/run/agent.ts
-/**
- * The CLI process and its three clocks. The CLI runs in its own process group and session
- * (detached) so that ending it ends everything it started: the real CLI leaves `worker-server`
- * processes behind and sometimes never exits after its `result` (docs/stream.md §5).
- *
- * End of stdout is end of events: once the CLI closes it, it gets the exit grace and is then
- * ended, even with a tool call still open. After the run, everything of the run still alive is
- * ended (SIGTERM, then SIGKILL) and reported: its process group, its session, and on Linux any
- * process of ours carrying the run's environment marker, which also finds a helper that left
- * the group with `setsid` and ignores SIGTERM.
- */
-
-
-
-
-
-
-
-/**
- * Put into the CLI's environment with a random value per run. Every process the CLI starts
- * inherits it unless it scrubs its environment, so after the run a scan of /proc finds helpers
- * that escaped the process group and session (`setsid`, double fork).
- */
-const RUN_ID_VARIABLE = 'CURSOR_AGENT_ACTION_RUN_ID';
-const SIGNALS = ['SIGINT', 'SIGTERM'];
-/**
- * Node fires a timer whose delay is past 2^31-1 ms (about 24.8 days) after 1 ms instead, so a
- * huge timeout-minutes would end the run at once. Longer than that is no limit in practice.
- */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-/** How long the pipes may stay open after the CLI exited (a helper can hold them for ever). */
-const DRAIN_MS = 1000;
-function later(fn, ms) {
-    return setTimeout(fn, Math.min(ms, MAX_TIMER_MS));
-}
-function startAgent(o) {
-    const run = new Supervisor(o, o.runId ?? (0,external_node_crypto_.randomBytes)(16).toString('hex'));
-    // From before the spawn on: with no listener, Node's default for these signals would end the
-    // action itself.
-    run.listenToSignals();
-    let cli;
-    try {
-        cli = spawnCli(o, run.runId);
-    }
-    catch (error) {
-        return run.failed(error);
-    }
-    run.watch(cli);
-    return run.handle();
-}
-/**
- * Starts the CLI detached (its own process group and session) with the run's marker in its
- * environment. Throws when it cannot start at once: a command line Linux would refuse, or what
- * spawn itself throws. Later failures (ENOENT, EACCES) arrive as the child's `error` event.
- */
-function spawnCli(o, runId) {
-    const env = { ...o.env, [RUN_ID_VARIABLE]: runId };
-    const tooBig = commandLineProblem(o.command, o.args, env);
-    if (tooBig !== undefined)
-        throw new Error(tooBig);
-    // stdout is a pipe when one can be made (pipe.ts), else Node's socket pair.
-    const pipe = openPipe(o.env.RUNNER_TEMP ?? external_node_os_default().tmpdir());
-    let child;
-    try {
-        child = (0,external_node_child_process_.spawn)(o.command, [...o.args], {
-            cwd: o.cwd,
-            env,
-            stdio: ['ignore', pipe?.writeFd ?? 'pipe', 'pipe'],
-            detached: true
-        });
-    }
-    catch (error) {
-        pipe?.stream.destroy();
-        throw error;
-    }
-    finally {
-        // The child has its own copy (or never started): ours must go, or stdout never ends.
-        if (pipe !== undefined)
-            closeQuietly(pipe.writeFd);
-    }
-    return { child, stdout: pipe?.stream ?? child.stdout };
-}
-/**
- * One run of the CLI: its clocks (timeout, inactivity, exit grace, the kill timer), the runner's
- * signals, and its end. `end()` clears every clock and listener on every path, so no timer is
- * left to hold the process at its end.
- */
-class Supervisor {
-    o;
-    runId;
-    /** Why the run ends; the first reason wins. */
-    ending;
-    child;
-    lastOutput = Date.now();
-    /** The intervals and the wall-clock timeout. */
-    timers = [];
-    graceTimer;
-    killTimer;
-    // Once the CLI is gone (or never started) no clock may start again: a timer left behind would
-    // hold the process at its end (a failed spawn still ends its stdout, which starts the grace).
-    over = false;
-    leftovers = [];
-    finish = () => undefined;
-    done = new Promise((resolve) => {
-        this.finish = resolve;
-    });
-    killAfter;
-    constructor(o, runId) {
-        this.o = o;
-        this.runId = runId;
-        this.killAfter = o.killAfterMs ?? 5000;
-    }
-    listenToSignals() {
-        for (const s of SIGNALS)
-            process.on(s, this.onSignal);
-    }
-    onSignal = (signal) => {
-        if (this.ending?.kind === 'cancelled') {
-            // A second signal from the runner means it will not wait much longer.
-            this.group('SIGKILL');
-            return;
-        }
-        this.stop({ kind: 'cancelled', signal }, signal);
-    };
-    /** The CLI could not start: nothing to watch, the run is over with the reason why. */
-    failed(error) {
-        this.end();
-        return {
-            resultSeen: () => undefined,
-            stop: () => undefined,
-            done: Promise.resolve({ kind: 'spawn_error', message: explainSpawnError(this.o, error) }),
-            leftovers: () => [],
-            runId: this.runId
-        };
-    }
-    /** Follows the started CLI: its output, its descendants, the clocks, and its exit. */
-    watch({ child, stdout }) {
-        this.child = child;
-        // Every process of the run started after the CLI: older ones are skipped by the sweep unread.
-        const since = child.pid !== undefined ? Number(statFields(child.pid)?.[19] ?? 0) : 0;
-        const descendants = new Descendants(child.pid ?? 0, since);
-        if (process.platform === 'linux' && child.pid !== undefined) {
-            this.timers.push(setInterval(() => descendants.scan(), DESCENDANT_SCAN_MS));
-        }
-        stdout?.on('data', (chunk) => {
-            this.lastOutput = Date.now();
-            this.o.onStdout(chunk);
-        });
-        // End of stdout is end of events: a CLI that closes it and keeps running (a tool call still
-        // open, so inactivity never fires) gets the exit grace, then its group is ended. Not a failure
-        // by itself: the verdict still comes from the result event and the exit.
-        stdout?.once('end', () => this.startGrace());
-        child.stderr?.on('data', (chunk) => {
-            this.o.onStderr(chunk);
-        });
-        this.startClocks();
-        const run = { pgid: child.pid ?? 0, runId: this.runId, since, descendants: descendants.known };
-        this.watchExit(child, [stdout, child.stderr], run);
-    }
-    /** The wall-clock limit, and a tick that checks for inactivity and lets the live log beat. */
-    startClocks() {
-        const o = this.o;
-        if (o.timeoutMs > 0) {
-            this.timers.push(later(() => this.stop({ kind: 'timeout', minutes: o.timeoutMs / 60_000 }), o.timeoutMs));
-        }
-        const tickMs = Math.min(1000, Math.max(50, Math.floor((o.inactivityMs || 1000) / 10)));
-        this.timers.push(setInterval(() => this.tick(), tickMs));
-    }
-    tick() {
-        const o = this.o;
-        if (o.inactivityMs > 0 &&
-            this.ending === undefined &&
-            !o.busy() &&
-            Date.now() - this.lastOutput >= o.inactivityMs) {
-            this.stop({ kind: 'inactivity', minutes: o.inactivityMs / 60_000 });
-        }
-        o.onTick?.();
-    }
-    /** After the `result` event or the end of stdout: the CLI may take the exit grace to exit. */
-    startGrace() {
-        if (this.graceTimer !== undefined || this.ending !== undefined || this.over)
-            return;
-        this.graceTimer = later(() => this.stop({ kind: 'grace' }), this.o.exitGraceMs);
-    }
-    /** Ends the whole group: the given signal now, SIGKILL if anything is left after killAfter. */
-    stop(why, signal = 'SIGTERM') {
-        this.ending ??= why;
-        this.group(signal);
-        if (!this.over)
-            this.killTimer ??= setTimeout(() => this.group('SIGKILL'), this.killAfter);
-    }
-    group(signal) {
-        const pid = this.child?.pid;
-        if (pid === undefined)
-            return;
-        try {
-            process.kill(-pid, signal);
-        }
-        catch {
-            // Nothing left in the group.
-        }
-    }
-    /** A spawn that failed late; or the exit, after which the run is swept and its pipes drained. */
-    watchExit(child, pipes, run) {
-        let spawnFailed = false;
-        child.on('error', (error) => {
-            // ENOENT/EACCES/E2BIG arrive here, before any exit event.
-            if (child.pid === undefined) {
-                spawnFailed = true;
-                this.end();
-                this.finish({ kind: 'spawn_error', message: explainSpawnError(this.o, error) });
-            }
-        });
-        child.on('exit', (code, signal) => {
-            if (spawnFailed)
-                return;
-            this.ending ??= { kind: 'exited', exitCode: code, signal };
-            // The run's own clocks are over; the sweep has its own bounded waits.
-            this.end();
-            const streams = pipes.filter((s) => s !== null);
-            void settle(streams, run, this.killAfter)
-                .then((found) => {
-                this.leftovers = found;
-            })
-                .finally(() => {
-                this.finish(this.ending ?? { kind: 'exited', exitCode: code, signal });
-            });
-        });
-    }
-    /** The CLI is gone or never started: the signals are no longer ours, and every clock stops. */
-    end() {
-        this.over = true;
-        for (const s of SIGNALS)
-            process.off(s, this.onSignal);
-        for (const t of this.timers)
-            clearInterval(t);
-        if (this.graceTimer !== undefined)
-            clearTimeout(this.graceTimer);
-        if (this.killTimer !== undefined)
-            clearTimeout(this.killTimer);
-    }
-    handle() {
-        return {
-            resultSeen: () => {
-                this.startGrace();
-            },
-            stop: (why) => {
-                if (this.ending === undefined)
-                    this.stop(why);
-            },
-            done: this.done,
-            leftovers: () => this.leftovers,
-            runId: this.runId
-        };
-    }
-}
-/** After the leader exits: end whatever of the run is left and say what it was; drain the pipes. */
-async function settle(pipes, run, killAfter) {
-    // The leader is gone, so whatever of the run is still alive is left over: it is ended first,
-    // then the pipes drain (what the CLI wrote stays readable; a helper that held them open, like
-    // the real CLI's worker-server, no longer costs the drain's whole wait).
-    const found = await sweep(run, killAfter);
-    await drained(pipes, DRAIN_MS);
-    for (const p of pipes)
-        p.destroy();
-    return found;
-}
-/**
- * Ends every process of the run that is still alive: SIGTERM, SIGKILL after killAfter for those
- * that ignore it. A few rounds, because a leftover can start another one while it is ended.
- */
-async function sweep(run, killAfter) {
-    const { pgid } = run;
-    const all = new Map();
-    for (let round = 0; round < 3; round++) {
-        const alive = runProcesses(run);
-        if (alive.length === 0)
-            break;
-        for (const p of alive)
-            if (!all.has(p.pid))
-                all.set(p.pid, p.leftover);
-        signalAll(pgid, alive, 'SIGTERM');
-        if (!(await ended(alive, killAfter))) {
-            signalAll(pgid, alive, 'SIGKILL');
-            await ended(alive, 2000);
-        }
-    }
-    return [...all.values()];
-}
-/** How often the CLI's descendants are looked up while it runs (one pass over /proc). */
-const DESCENDANT_SCAN_MS = 1000;
-/** More than this many live descendants at once are not all remembered. */
-const MAX_DESCENDANTS = 10_000;
-/**
- * The CLI's descendants seen while it runs, by pid and start time. A helper that leaves the
- * group and session (`setsid`) and also scrubs its environment (`env -i`) carries neither the
- * group nor the marker; if it was seen once as a descendant it is still found after the run.
- * (One that daemonises and is gone from the tree between two passes is not: that needs the
- * kernel's help, a cgroup or a subreaper, which a JavaScript action does not have.)
- */
-class Descendants {
-    root;
-    since;
-    known = new Map();
-    constructor(root, since) {
-        this.root = root;
-        this.since = since;
-    }
-    /** One pass: adds the live descendants of the CLI and of those already known; forgets the dead. */
-    scan() {
-        let entries;
-        try {
-            entries = external_node_fs_default().readdirSync('/proc');
-        }
-        catch {
-            return;
-        }
-        const children = new Map();
-        const starts = new Map();
-        for (const entry of entries) {
-            if (!/^\d+$/.test(entry))
-                continue;
-            const f = statFields(entry);
-            if (f === undefined || f[0] === 'Z' || f[0] === 'X' || Number(f[19]) < this.since)
-                continue;
-            const pid = Number(entry);
-            starts.set(pid, f[19] ?? '');
-            const ppid = Number(f[1]);
-            const list = children.get(ppid);
-            if (list === undefined)
-                children.set(ppid, [pid]);
-            else
-                list.push(pid);
-        }
-        for (const [pid, start] of this.known)
-            if (starts.get(pid) !== start)
-                this.known.delete(pid);
-        const queue = [this.root, ...this.known.keys()];
-        for (let p = queue.pop(); p !== undefined; p = queue.pop()) {
-            for (const c of children.get(p) ?? []) {
-                if (this.known.has(c) || this.known.size >= MAX_DESCENDANTS)
-                    continue;
-                this.known.set(c, starts.get(c) ?? '');
-                queue.push(c);
-            }
-        }
-    }
-}
-/** Polls until every process of the list is gone (first often, then every 50 ms), at most ms. */
-async function ended(list, ms) {
-    const deadline = Date.now() + ms;
-    let pause = 2;
-    while (list.some(stillRunning)) {
-        if (Date.now() >= deadline)
-            return false;
-        await sleep(pause);
-        pause = Math.min(50, pause * 2);
-    }
-    return true;
-}
-function signalAll(pgid, list, signal) {
-    try {
-        process.kill(-pgid, signal);
-    }
-    catch {
-        // The group is empty.
-    }
-    for (const p of list) {
-        if (!stillRunning(p))
-            continue;
-        try {
-            process.kill(p.pid, signal);
-        }
-        catch {
-            // Gone meanwhile.
-        }
-    }
-}
-/** Fields of /proc/<pid>/stat after the parenthesised command: state, ppid, pgrp, session, ... */
-function statFields(pid) {
-    try {
-        const stat = external_node_fs_default().readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A zombie counts as gone: where PID 1 does not reap (containers) it stays one for ever. */
-function stillRunning(p) {
-    if (process.platform !== 'linux') {
-        try {
-            process.kill(p.pid, 0);
-            return true;
-        }
-        catch {
-            return false;
-        }
-    }
-    const f = statFields(p.pid);
-    return f !== undefined && f[19] === p.start && f[0] !== 'Z' && f[0] !== 'X';
-}
-/**
- * Live (not zombie) processes of the run: in the CLI's group or session, or of our user with the
- * run's marker in their environment. Without /proc only the group can be checked, by signal 0.
- */
-function runProcesses({ pgid, runId, since, descendants }) {
-    if (process.platform !== 'linux' || !external_node_fs_default().existsSync('/proc/self/stat')) {
-        try {
-            process.kill(-pgid, 0);
-            return [
-                {
-                    pid: -pgid,
-                    start: '',
-                    leftover: { pid: pgid, command: '(process group)', found: 'group' }
-                }
-            ];
-        }
-        catch {
-            return [];
-        }
-    }
-    const marker = Buffer.from(`${RUN_ID_VARIABLE}=${runId}`);
-    const uid = process.getuid?.();
-    const out = [];
-    let entries;
-    try {
-        entries = external_node_fs_default().readdirSync('/proc');
-    }
-    catch {
-        return out;
-    }
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        const pid = Number(entry);
-        if (pid === process.pid)
-            continue;
-        const f = statFields(entry);
-        if (f === undefined || f[0] === 'Z' || f[0] === 'X')
-            continue;
-        if (Number(f[19]) < since)
-            continue;
-        let found;
-        if (Number(f[2]) === pgid)
-            found = 'group';
-        else if (Number(f[3]) === pgid)
-            found = 'session';
-        else {
-            try {
-                if (uid !== undefined && external_node_fs_default().statSync(`/proc/${entry}`).uid !== uid)
-                    continue;
-                if (external_node_fs_default().readFileSync(`/proc/${entry}/environ`).includes(marker))
-                    found = 'marker';
-            }
-            catch {
-                // Not readable: it can still be a descendant seen earlier.
-            }
-            if (found === undefined && descendants?.get(pid) === f[19])
-                found = 'descendant';
-        }
-        if (found === undefined)
-            continue;
-        out.push({ pid, start: f[19] ?? '', leftover: { pid, command: commandOf(pid), found } });
-    }
-    return out;
-}
-function commandOf(pid) {
-    let text;
-    try {
-        text = external_node_fs_default().readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
-    }
-    catch {
-        text = '';
-    }
-    if (text === '') {
-        try {
-            const stat = external_node_fs_default().readFileSync(`/proc/${pid}/stat`, 'utf8');
-            text = `[${stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))}]`;
-        }
-        catch {
-            text = '(gone)';
-        }
-    }
-    // The agent chose this text: no control or format characters, no line or paragraph separators.
-    const clean = text.replace(/[\p{C}\p{Zl}\p{Zp}]/gu, '?');
-    return (0,core_text/* truncate */.x)(clean, 201);
-}
-function describe(list) {
-    const shown = list
-        .slice(0, 10)
-        .map((p) => `pid ${p.pid} (${p.found}): ${p.command}`)
-        .join('; ');
-    return list.length > 10 ? `${shown}; and ${list.length - 10} more` : shown;
-}
-/**
- * One line for the log naming every leftover. Helpers in the CLI's own group are usual (the real
- * CLI leaves its `worker-server` behind on most runs), so this is a note, not a warning.
- */
-function leftoverNote(list) {
-    const n = list.length;
-    return `Stopped ${n} process${n === 1 ? '' : 'es'} of the run still running after the CLI ended: ${describe(list)}.`;
-}
-/**
- * A warning when something of the run had left the CLI's process group (its own session, an
- * environment marker or a descendant seen earlier): that is a helper hiding from the usual
- * clean-up, worth a reviewer's eye. Undefined when every leftover was in the group.
- */
-function leftoverWarning(list) {
-    const escaped = list.filter((p) => p.found !== 'group');
-    if (escaped.length === 0)
-        return undefined;
-    const n = escaped.length;
-    return `${n} process${n === 1 ? '' : 'es'} of the run had left the CLI's process group and ${n === 1 ? 'was' : 'were'} still running after the CLI ended; ${n === 1 ? 'it was' : 'they were'} stopped: ${describe(escaped)}.`;
-}
-/** Waits for the pipes to close, at most ms; leaves no timer behind either way. */
-function drained(pipes, ms) {
-    const streams = pipes.filter((s) => !s.closed && !s.destroyed);
-    if (streams.length === 0)
-        return Promise.resolve();
-    return new Promise((resolve) => {
-        let open = streams.length;
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            for (const s of streams)
-                s.off('close', closed);
-            resolve();
-        }
-        function closed() {
-            if (--open === 0)
-                done();
-        }
-        for (const s of streams)
-            s.once('close', closed);
-    });
-}
-function sleep(ms) {
-    return new Promise((r) => setTimeout(r, ms));
-}
-/**
- * Linux's limits for execve: one argument at most MAX_ARG_STRLEN (32 pages = 131072 bytes, its
- * terminating NUL included), and all arguments and environment strings together within ARG_MAX
- * (a quarter of the stack limit, usually 2 MiB; 2 MiB is assumed, a lower limit still ends in an
- * E2BIG that explainSpawnError turns into the same advice).
- */
-const MAX_ARG_BYTES = 131072;
-const ARG_MAX = 2 * 1024 * 1024;
-function commandLineProblem(command, args, env) {
-    if (process.platform !== 'linux')
-        return undefined;
-    const longest = Math.max(0, ...args.map((a) => Buffer.byteLength(a) + 1));
-    if (longest > MAX_ARG_BYTES) {
-        return `one argument of the CLI's command line is ${longest - 1} bytes; Linux allows ${MAX_ARG_BYTES - 1} bytes per argument (E2BIG). The prompt is passed as one argument: make "prompt"/"prompt-file" shorter, or ask the agent to read the long part from a file in the workspace`;
-    }
-    const total = [command, ...args, ...Object.entries(env).map(([k, v]) => `${k}=${v ?? ''}`)]
-        .map((s) => Buffer.byteLength(s) + 1 + 8)
-        .reduce((a, b) => a + b, 0);
-    if (total > ARG_MAX) {
-        return `the CLI's command line and environment together are ${total} bytes; Linux allows about ${ARG_MAX} (E2BIG). Make "prompt"/"prompt-file" or "extra-args" shorter, or remove large variables from the job's environment`;
-    }
-    return undefined;
-}
-/** Turns a bare spawn error (ENOENT, EACCES, E2BIG) into what is wrong and which input to change. */
-function explainSpawnError(o, error) {
-    const message = (0,errors/* messageOf */.bD)(error);
-    const code = (0,errors/* errnoOf */.UQ)(error);
-    if (code === 'E2BIG') {
-        const prompt = Buffer.byteLength(o.args[o.args.length - 1] ?? '');
-        return `${message}: the CLI's command line and environment are too large for the system (the prompt alone is ${prompt} bytes). Make "prompt"/"prompt-file" or "extra-args" shorter.`;
-    }
-    if (code === 'ENOENT' && external_node_fs_default().existsSync(o.command)) {
-        const interpreter = shebang(o.command);
-        if (interpreter !== undefined) {
-            return `${message}: ${o.command} exists, but its first line (#!${interpreter}) names an interpreter that is not installed. Install it, or point "cli-path" at a working CLI (or set "install: true" and remove "cli-path" to use the official installer).`;
-        }
-        return `${message}: ${o.command} exists but could not be run (a missing loader or library?). Point "cli-path" at a working CLI, or set "install: true".`;
-    }
-    if (code === 'EACCES') {
-        return `${message}: ${o.command} is not executable. Make it executable (chmod +x), or point "cli-path" at the CLI.`;
-    }
-    return message;
-}
-function shebang(file) {
-    try {
-        const fd = external_node_fs_default().openSync(file, 'r');
-        try {
-            const head = Buffer.alloc(256);
-            const n = external_node_fs_default().readSync(fd, head, 0, head.length, 0);
-            const text = head.subarray(0, n).toString('utf8');
-            if (!text.startsWith('#!'))
-                return undefined;
-            return text.slice(2).split('\n', 1)[0]?.trim().replace(/\p{C}/gu, '?');
-        }
-        finally {
-            external_node_fs_default().closeSync(fd);
-        }
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 4280:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   mc: () => (/* binding */ cliArgs),
-/* harmony export */   sb: () => (/* binding */ readSettings)
-/* harmony export */ });
-/* unused harmony exports DEFAULTS, EXPRESSION_DEFAULTS */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var shell_quote__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6591);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4296);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2020);
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3350);
-/* harmony import */ var _core_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2032);
-/**
- * Every input, read once into one frozen settings object. All problems are collected and
- * reported together, each naming the input and the bad value, so a user fixes them in one go.
- * Defaults here equal the ones in action.yml (a test checks), because a runner injects
- * action.yml's defaults but a hand-run `node dist/index.js` does not.
- */
-
-
-
-
-
-
-
-
-const DEFAULTS = {
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.mode]: 'agent',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.force]: 'false',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.trust]: 'true',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.install]: 'true',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.installerUrl]: 'https://cursor.com/install',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.summary]: 'true',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.exitGraceSeconds]: '10',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.inactivityTimeoutMinutes]: '10',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.timeoutMinutes]: '0',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.maxToolCalls]: '0',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.maxFailedToolCalls]: '0',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commentOnPr]: 'false',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.progressSeconds]: '10',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.push]: 'false',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.branchPrefix]: 'cursor/',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.openPr]: 'false',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.trustPrConfig]: 'false'
-};
-/**
- * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
- * to the same facts from the environment: GITHUB_TOKEN, and workflow/job (no matrix there).
- */
-const EXPRESSION_DEFAULTS = {
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.githubToken]: '${{ github.token }}',
-    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commentKey]: '${{ github.workflow }}/${{ github.job }}/${{ toJSON(matrix) }}'
-};
-class InputError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`);
-        this.problems = problems;
-        this.name = 'InputError';
-    }
-}
-/** Flags the action owns: passing them through extra-args would break the run or leak the key. */
-const OWNED_FLAGS = new Map([
-    ['--output-format', 'the action always uses --output-format stream-json'],
-    [
-        '--api-key',
-        'use the api-key input: it reaches the CLI through its environment, never its command line'
-    ],
-    ['--auth-token', 'put the token in the environment (CURSOR_AUTH_TOKEN), not on the command line']
-]);
-/** The caller passes the validator (core/validator.ts) when `output-schema` is set; see main.ts. */
-const noValidator = () => {
-    throw new Error('no JSON Schema validator was loaded (a bug in cursor-agent-action)');
-};
-/**
- * Reads every input, one concern at a time; throws one InputError listing every problem. The
- * calls run in the order problems are listed in (see InputReader): keep it, users fix the first
- * problem first.
- */
-function readSettings(get, env, compile = noValidator) {
-    const r = new InputReader(get, env);
-    const prompt = readPrompt(r);
-    const cli = readCliInputs(r);
-    const install = readInstallInputs(r);
-    // The prompt's size limit is the command line's: its problem comes after the CLI's inputs.
-    checkPromptSize(r, prompt);
-    const settings = {
-        prompt: prompt.text,
-        ...cli,
-        ...install,
-        ...readReportInputs(r, compile),
-        ...readClocks(r),
-        ...readBudgets(r),
-        ...readGithubInputs(r),
-        ...readLandingInputs(r)
-    };
-    r.throwProblems();
-    return Object.freeze(settings);
-}
-/** Reads inputs one way (trimmed, action.yml's default when empty) and collects the problems. */
-class InputReader {
-    get;
-    env;
-    /** Problems of inputs with rules of their own, in the order found. */
-    problems = [];
-    /**
-     * Problems of switches, durations, counts and login lists: listed after the others, the order
-     * users have always seen (the first problem reported stays the same).
-     */
-    valueProblems = [];
-    /** What relative paths in inputs are relative to. */
-    workspace;
-    constructor(get, env) {
-        this.get = get;
-        this.env = env;
-        this.workspace =
-            env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== ''
-                ? env.GITHUB_WORKSPACE
-                : process.cwd();
-    }
-    input(name) {
-        const value = this.get(name).trim();
-        if (value !== '')
-            return value;
-        return DEFAULTS[name] ?? '';
-    }
-    bool(name) {
-        const v = this.input(name);
-        if (['true', 'True', 'TRUE'].includes(v))
-            return true;
-        if (['false', 'False', 'FALSE'].includes(v))
-            return false;
-        this.valueProblems.push(`Input "${name}" must be true or false, got ${show(v)}.`);
-        return false;
-    }
-    /** A duration in seconds (unitMs 1000) or minutes (unitMs 60000), as milliseconds. */
-    amount(name, unitMs) {
-        const v = this.input(name);
-        const unit = unitMs === 1000 ? 'seconds' : 'minutes';
-        if (!/^(\d+(\.\d*)?|\.\d+)$/.test(v)) {
-            this.valueProblems.push(`Input "${name}" must be a number of ${unit} (0 or more, e.g. 0.5), got ${show(v)}.`);
-            return 0;
-        }
-        const ms = Math.round(Number(v) * unitMs);
-        // Decision: a positive value is always a real limit. One under a millisecond would round to
-        // 0, which means "off" for the timeouts (and "no grace at all" for exit-grace-seconds): a
-        // typo that silently removes a limit. It is refused instead of being raised to 1 ms, because
-        // a 1 ms limit is not what anyone meant either.
-        if (ms === 0 && Number(v) > 0) {
-            this.valueProblems.push(`Input "${name}" is ${show(v)} ${unit}, less than a millisecond; use 0 for ${name === _names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.exitGraceSeconds ? 'no grace' : 'no limit'} or at least ${unitMs === 1000 ? '0.001' : '0.00002'}.`);
-        }
-        return ms;
-    }
-    count(name) {
-        const v = this.input(name);
-        if (!/^\d{1,9}$/.test(v)) {
-            this.valueProblems.push(`Input "${name}" must be a whole number (0 = off), got ${show(v)}.`);
-            return 0;
-        }
-        return Number(v);
-    }
-    /** A list of GitHub logins (comma or space separated, `@` optional), lower-cased. */
-    logins(name) {
-        const list = this.input(name)
-            .split(/[,\s]+/)
-            .map((l) => l.trim().replace(/^@/, '').toLowerCase())
-            .filter((l) => l !== '');
-        for (const l of list)
-            if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\[bot\])?$/.test(l))
-                this.valueProblems.push(`Input "${name}" holds an invalid GitHub login: ${show(l)}.`);
-        return list;
-    }
-    throwProblems() {
-        const all = [...this.problems, ...this.valueProblems];
-        if (all.length > 0)
-            throw new InputError(all);
-    }
-}
-/** A value as an error message shows it: quoted, cut to 80 characters. */
-function show(v) {
-    return JSON.stringify((0,_core_text_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .x)(v, 81));
-}
-/** The prompt: exactly one of prompt and prompt-file. */
-function readPrompt(r) {
-    const promptText = r.get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.prompt);
-    const promptFile = r.get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile).trim();
-    const input = promptFile !== '' ? _names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile : _names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.prompt;
-    if (promptText.trim() !== '' && promptFile !== '') {
-        r.problems.push(`Give either "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.prompt}" or "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile}", not both (prompt-file is ${show(promptFile)}).`);
-    }
-    else if (promptFile !== '') {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(r.workspace, promptFile);
-        try {
-            const text = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(file, 'utf8');
-            if (text.trim() === '')
-                r.problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile}" names an empty file: ${show(file)}.`);
-            return { text, input };
-        }
-        catch (error) {
-            r.problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile}" cannot be read: ${show(file)} (${errorCode(error)}).`);
-        }
-    }
-    else if (promptText.trim() !== '') {
-        return { text: promptText, input };
-    }
-    else if (r.get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.triggerPhrase).trim() === '') {
-        // With a trigger phrase the request comes from the comment; the prompt is optional then.
-        r.problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.prompt}" is required (or give "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.promptFile}").`);
-    }
-    return { text: '', input };
-}
-/** The prompt is one argument of the CLI's command line; Linux refuses a longer one (E2BIG). */
-function checkPromptSize(r, prompt) {
-    const promptBytes = Buffer.byteLength(prompt.text);
-    if (promptBytes >= _agent_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ARG_BYTES */ .Ak) {
-        r.problems.push(`Input "${prompt.input}" is ${promptBytes} bytes; the prompt goes to the CLI as one command-line argument, and Linux allows at most ${_agent_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ARG_BYTES */ .Ak - 1} bytes for one. Shorten it, or put the long part in a file in the workspace and ask the agent to read it.`);
-    }
-}
-/** What the CLI is told (key, mode, model, session, flags) and where it runs. */
-function readCliInputs(r) {
-    const apiKey = r.get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.apiKey).trim() || (r.env.CURSOR_API_KEY ?? '').trim();
-    const modeValue = r.input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.mode);
-    let mode = 'agent';
-    if (modeValue === 'agent' || modeValue === 'plan' || modeValue === 'ask')
-        mode = modeValue;
-    else
-        r.problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.mode}" must be agent, plan or ask, got ${show(modeValue)}.`);
-    const model = r.input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.model);
-    if (/\s/.test(model))
-        r.problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.model}" must be a model id without spaces, got ${show(model)}.`);
-    // A chat id is UUID-like. Anything else could be read as a flag (`--api-key=x`) by the CLI.
-    const resume = r.input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.resume);
-    if (resume !== '' && !/^[A-Za-z0-9._:][A-Za-z0-9._:-]*$/.test(resume))
-        r.problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.resume}" must be a session id (letters, digits, . _ : -, not starting with -), got ${show(resume)}.`);
-    const extraArgs = splitArgs(r.get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs), r.problems);
-    const wd = r.input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.workingDirectory);
-    const workingDirectory = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(r.workspace, wd === '' ? '.' : wd);
-    if (!isDirectory(workingDirectory)) {
-        r.problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.workingDirectory}" is not a directory: ${show(workingDirectory)}.`);
-    }
-    const force = r.bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.force);
-    const trust = r.bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.trust);
-    return { apiKey, mode, model, force, trust, resume, extraArgs, workingDirectory };
-}
-/** Which CLI runs: a given one, or the one the installer puts in place (at a pinned build). */
-function readInstallInputs(r) {
-    const cli = r.input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.cliPath);
-    const cliPath = cli === '' ? '' : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(r.workspace, cli);
-    if (cliPath !== '') {
-        try {
-            node_fs__WEBPACK_IMPORTED_MODULE_0___default().accessSync(cliPath, (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).X_OK);
-            if (isDirectory(cliPath))
-                throw new Error('EISDIR');
-        }
-        catch (error) {
-            r.problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.cliPath}" is not an executable file: ${show(cliPath)} (${errorCode(error)}).`);
-        }
-    }
-    const installerUrl = r.input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.installerUrl);
-    if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
-        r.problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.installerUrl}" must be an http(s) URL, got ${show(installerUrl)}.`);
-    }
-    const cliVersion = r.input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.cliVersion);
-    if (cliVersion !== '' && !/^\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}$/.test(cliVersion)) {
-        r.problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.cliVersion}" must be a Cursor CLI build as \`--version\` prints it (YYYY.MM.DD-hash, e.g. 2026.09.02-c22c1a3), got ${show(cliVersion)}.`);
-    }
-    return { cliPath, install: r.bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.install), installerUrl, cliVersion };
-}
-/** The job summary, and the schema the final message must satisfy. */
-function readReportInputs(r, compile) {
-    const summary = r.bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.summary);
-    const schemaValue = r.get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.outputSchema).trim();
-    if (schemaValue === '')
-        return { summary, outputSchema: undefined };
-    const read = (0,_core_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSchemaInput */ .hC)(schemaValue, (p) => node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(r.workspace, p), 'utf8'), compile);
-    if ('problem' in read) {
-        r.problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.outputSchema}": ${read.problem}.`);
-        return { summary, outputSchema: undefined };
-    }
-    return { summary, outputSchema: read.schema };
-}
-/** The run's clocks: exit grace, inactivity and the wall-clock limit. */
-function readClocks(r) {
-    return {
-        exitGraceMs: r.amount(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.exitGraceSeconds, 1000),
-        inactivityMs: r.amount(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.inactivityTimeoutMinutes, 60_000),
-        timeoutMs: r.amount(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.timeoutMinutes, 60_000)
-    };
-}
-/** The tool-call budgets. */
-function readBudgets(r) {
-    return {
-        maxToolCalls: r.count(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.maxToolCalls),
-        maxFailedToolCalls: r.count(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.maxFailedToolCalls)
-    };
-}
-/** The action's own GitHub access: token, sticky comment, trigger gate, live progress. */
-function readGithubInputs(r) {
-    const triggerPhrase = r.input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.triggerPhrase);
-    if (triggerPhrase !== '' && !/\w/.test(triggerPhrase))
-        r.problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.triggerPhrase}" must contain a letter or digit, got ${show(triggerPhrase)}.`);
-    return {
-        githubToken: r.get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.githubToken).trim() || (r.env.GITHUB_TOKEN ?? '').trim(),
-        // A trigger phrase is answered in the comment, so it turns the comment on (the switch is
-        // read first so that it is always checked).
-        commentOnPr: r.bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commentOnPr) || triggerPhrase !== '',
-        triggerPhrase,
-        commentKey: r.input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commentKey) || `${r.env.GITHUB_WORKFLOW ?? ''}/${r.env.GITHUB_JOB ?? ''}/null`,
-        allowedUsers: r.logins(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.allowedUsers),
-        allowedBots: r.logins(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.allowedBots),
-        progressMs: r.amount(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.progressSeconds, 1000)
-    };
-}
-/** Landing the work: commit, push, branch name, pull request, and whose config the agent sees. */
-function readLandingInputs(r) {
-    const branchPrefix = r.input(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.branchPrefix);
-    if (!validBranchPrefix(branchPrefix)) {
-        r.problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.branchPrefix}" must be usable at the start of a git branch name (letters, digits, "/", "-", "_", "."; no "..", no leading "/" or "-"), got ${show(branchPrefix)}.`);
-    }
-    return {
-        push: r.bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.push),
-        commitMessage: r.get(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.commitMessage).trim(),
-        branchPrefix,
-        openPr: r.bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.openPr),
-        trustPrConfig: r.bool(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.trustPrConfig)
-    };
-}
-/**
- * Splits extra-args the way a shell would (quotes, backslashes) without running one: operators
- * such as `|`, `;` or `>` are refused, `$VAR` stays literal, globs stay literal.
- */
-function splitArgs(value, problems) {
-    if (value.trim() === '')
-        return [];
-    const unbalanced = quoteProblem(value);
-    if (unbalanced !== undefined) {
-        problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs}" has ${unbalanced}: ${JSON.stringify((0,_core_text_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .x)(value, 81))}. Close the quote (or escape it with \\ if it is meant literally).`);
-        return [];
-    }
-    const out = [];
-    const entries = (0,shell_quote__WEBPACK_IMPORTED_MODULE_2__.parse)(value, (name) => `$${name}`);
-    for (const entry of entries) {
-        if (typeof entry === 'string') {
-            out.push(entry);
-        }
-        else if ('op' in entry && entry.op === 'glob') {
-            out.push(entry.pattern);
-        }
-        else if ('comment' in entry) {
-            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs}" contains a comment (#${entry.comment}); quote the # if it is part of an argument.`);
-        }
-        else if ('op' in entry) {
-            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs}" contains the shell operator ${JSON.stringify(entry.op)}; arguments are never run through a shell, so quote it if it is meant literally.`);
-        }
-    }
-    for (const arg of out) {
-        const flag = arg.split('=', 1)[0] ?? '';
-        const why = OWNED_FLAGS.get(flag);
-        if (why !== undefined)
-            problems.push(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.extraArgs}" may not contain ${flag}: ${why}.`);
-    }
-    return out;
-}
-/**
- * shell-quote reads an unclosed quote as if it were closed at the end, so `--x 'a b` would pass
- * silently as `a b`. A shell refuses it, and so does this: the quote state is followed the way
- * POSIX sh does (backslash escapes outside single quotes, nothing escapes inside them).
- */
-function quoteProblem(value) {
-    let quote = '';
-    for (let i = 0; i < value.length; i++) {
-        const c = value[i];
-        if (quote === "'") {
-            if (c === "'")
-                quote = '';
-        }
-        else if (c === '\\') {
-            if (i === value.length - 1)
-                return 'a lone backslash at the end';
-            i++;
-        }
-        else if (quote === '"') {
-            if (c === '"')
-                quote = '';
-        }
-        else if (c === "'" || c === '"') {
-            quote = c;
-        }
-    }
-    if (quote === "'")
-        return 'an unclosed single quote';
-    if (quote === '"')
-        return 'an unclosed double quote';
-    return undefined;
-}
-/** A conservative subset of git's ref-name rules: what a branch name may start with. */
-function validBranchPrefix(prefix) {
-    return (/^[A-Za-z0-9._/-]{0,100}$/.test(prefix) &&
-        !/^[/-]/.test(prefix) &&
-        !prefix.includes('..') &&
-        !prefix.includes('//') &&
-        !/(^|\/)\./.test(prefix) &&
-        !/\.lock(\/|$)/.test(prefix));
-}
-function isDirectory(p) {
-    try {
-        return node_fs__WEBPACK_IMPORTED_MODULE_0___default().statSync(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-function errorCode(error) {
-    return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errnoOf */ .UQ)(error) ?? (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error);
-}
-/** The CLI's arguments: print mode, the stream, the flags the inputs ask for, the prompt last. */
-function cliArgs(s) {
-    const args = ['-p', '--output-format', 'stream-json'];
-    if (s.model !== '')
-        args.push('--model', s.model);
-    if (s.mode !== 'agent')
-        args.push('--mode', s.mode);
-    if (s.force)
-        args.push('--force');
-    if (s.trust)
-        args.push('--trust');
-    // One argument with `=`: the id can never be taken for a flag of its own.
-    if (s.resume !== '')
-        args.push(`--resume=${s.resume}`);
-    args.push(...s.extraArgs);
-    // The prompt is the last positional argument. One that starts with `-` would be read as a flag,
-    // so only then it goes after the end-of-options marker (the CLI's parser, commander, honours it).
-    const prompt = s.outputSchema !== undefined ? (0,_core_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .withSchemaInstructions */ .Vf)(s.prompt, s.outputSchema) : s.prompt;
-    if (prompt.startsWith('-'))
-        args.push('--');
-    args.push(prompt);
-    return args;
-}
-
-
-/***/ }),
-
-/***/ 7927:
+/***/ 1814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ warning),
 /* harmony export */   C1: () => (/* binding */ setFailed),
 /* harmony export */   LZ: () => (/* binding */ saveState),
-/* harmony export */   N4: () => (/* binding */ endGroup),
-/* harmony export */   Oh: () => (/* binding */ startGroup),
+/* harmony export */   Os: () => (/* binding */ group),
 /* harmony export */   Pq: () => (/* binding */ setSecret),
 /* harmony export */   V4: () => (/* binding */ getInput),
 /* harmony export */   Yz: () => (/* binding */ debug),
@@ -8814,9 +9097,10 @@ function cliArgs(s) {
 /* harmony export */   fM: () => (/* binding */ addPath),
 /* harmony export */   fe: () => (/* binding */ appendSummary),
 /* harmony export */   pq: () => (/* binding */ info),
-/* harmony export */   uH: () => (/* binding */ setOutput)
+/* harmony export */   uH: () => (/* binding */ setOutput),
+/* harmony export */   yV: () => (/* binding */ logSink)
 /* harmony export */ });
-/* unused harmony exports getState, error */
+/* unused harmony exports getState, error, startGroup, endGroup */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
@@ -8873,6 +9157,16 @@ function startGroup(title) {
 }
 function endGroup() {
     command('endgroup', '');
+}
+/** Runs `fn` inside a collapsed group of the log. */
+async function group(title, fn) {
+    startGroup(title);
+    try {
+        return await fn();
+    }
+    finally {
+        endGroup();
+    }
 }
 /** Fails the step: exit code 1 and the message as an error annotation. */
 function setFailed(message) {
@@ -8954,6 +9248,14 @@ function keyValue(name, value) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     return `${name}<<${delimiter}${(node_os__WEBPACK_IMPORTED_MODULE_2___default().EOL)}${value}${(node_os__WEBPACK_IMPORTED_MODULE_2___default().EOL)}${delimiter}`;
 }
+/** The live log's sink (src/observers/livelog.ts): the runner's log, groups and debug lines. */
+const logSink = {
+    info,
+    debug,
+    isDebug,
+    startGroup,
+    endGroup
+};
 
 
 /***/ }),
@@ -9018,13 +9320,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 1421:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 

@@ -508,7 +508,7 @@ const tsc = spawnSync(
       'core/events',
       'core/report',
       'render/summary',
-      'render/redact',
+      'core/redact',
       'core/verdict'
     ].map((m) => path.join(root, 'src', `${m}.ts`))
   ],
@@ -525,7 +525,7 @@ for (const f of [
   'core/events',
   'core/report',
   'render/summary',
-  'render/redact',
+  'core/redact',
   'core/verdict'
 ])
   Object.assign(m, await import(path.join(lib, `${f}.js`)))

@@ -1,11 +1,47 @@
-// Maintainer check: import cycles between modules of src/ and exports nothing else uses.
-// Usage: node scripts/check-modules.mjs  (exit code 1 when it finds either)
+// Maintainer check: the layer table (who may import whom), import cycles between modules of src/,
+// and exports nothing else uses.
+// Usage: node scripts/check-modules.mjs  (exit code 1 when it finds any of them)
 // Cycles count value imports only (`import type` is erased; `import { type X }` is not, under
 // verbatimModuleSyntax). Only values (functions, classes, constants) are checked for use. An export is unused when no other
 // file of src/ or __tests__/ refers to it; one used by tests only is listed apart, as a note.
 import fs from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
+
+/**
+ * The rooms of src/ (README, "How the code is laid out"). A file's room is its folder; a file at
+ * the top of src/ is a room of its own. Each room may import itself and the rooms listed; `*` is
+ * everything. Type-only imports count too: a type names what a room knows about.
+ */
+const ADAPTER = ['core', 'render', 'io', 'names.ts', 'version.ts']
+const ROOMS = {
+  'names.ts': [],
+  'version.ts': [],
+  // Pure: parse, redact, fold, verdict, findings. No I/O, nothing of the runner's.
+  core: ['names.ts'],
+  // Pure text: the summary, the PR comment's body, the live log's lines.
+  render: ['core', 'names.ts', 'version.ts'],
+  // Files the agent can reach, opened safely: a leaf every adapter may use.
+  io: ['core'],
+  // The adapters: each talks to one outside thing and knows none of the others.
+  agent: ADAPTER,
+  git: ADAPTER,
+  github: ADAPTER,
+  runner: ADAPTER,
+  // The run's observers may use the adapters they report through.
+  observers: [...ADAPTER, 'agent', 'git', 'github', 'runner'],
+  // The entry points and the pipeline compose everything.
+  'index.ts': '*',
+  'main.ts': '*',
+  'post.ts': '*',
+  'offline.ts': '*'
+}
+
+/**
+ * Imports across rooms the table does not allow, each with its reason: `from` and `to` are paths
+ * under src/. A new one fails the check until it is written here; one no longer used fails too.
+ */
+const EXCEPTIONS = []
 
 const root = path.resolve(import.meta.dirname, '..')
 const configFile = ts.findConfigFile(root, ts.sys.fileExists, 'tsconfig.json')
@@ -51,6 +87,57 @@ for (const f of files.filter(isSrc)) {
   }
   graph.set(f, deps)
 }
+
+// The layer table: every import of src/, types included, against ROOMS and EXCEPTIONS.
+const roomOf = (f) => {
+  const parts = path.relative(path.join(root, 'src'), f).split(path.sep)
+  return parts.length === 1 ? parts[0] : parts[0]
+}
+const layerProblems = []
+const usedExceptions = new Set()
+for (const f of files.filter(isSrc)) {
+  const from = roomOf(f)
+  const allowed = ROOMS[from]
+  if (allowed === undefined) {
+    layerProblems.push(`${rel(f)}: in no room of the layer table (scripts/check-modules.mjs)`)
+    continue
+  }
+  if (allowed === '*') continue
+  const sf = program.getSourceFile(f)
+  const specs = []
+  for (const st of sf.statements)
+    if ((ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) && st.moduleSpecifier)
+      specs.push(st.moduleSpecifier.text)
+  // Dynamic imports (`await import('…')`) count as well.
+  const visit = (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] !== undefined &&
+      ts.isStringLiteral(node.arguments[0])
+    )
+      specs.push(node.arguments[0].text)
+    ts.forEachChild(node, visit)
+  }
+  visit(sf)
+  for (const spec of specs) {
+    const resolved = ts.resolveModuleName(spec, f, parsed.options, ts.sys).resolvedModule
+    if (resolved === undefined || resolved.isExternalLibraryImport) continue
+    const target = path.resolve(resolved.resolvedFileName)
+    if (!isSrc(target)) continue
+    const to = roomOf(target)
+    if (to === from || allowed.includes(to)) continue
+    const pair = `${path.relative(path.join(root, 'src'), f)} -> ${path.relative(path.join(root, 'src'), target)}`
+    const exception = EXCEPTIONS.find((e) => `${e.from} -> ${e.to}` === pair)
+    if (exception !== undefined) usedExceptions.add(exception)
+    else
+      layerProblems.push(
+        `${pair}: ${from}/ may not import ${to} (add the reason to EXCEPTIONS if it must)`
+      )
+  }
+}
+for (const e of EXCEPTIONS)
+  if (!usedExceptions.has(e)) layerProblems.push(`${e.from} -> ${e.to}: an exception nothing uses`)
 
 // Tarjan's strongly connected components: every one with more than a module is a cycle.
 const cycles = []
@@ -118,8 +205,10 @@ for (const f of files.filter(isSrc)) {
   }
 }
 
+for (const p of layerProblems) console.log(`layer: ${p}`)
 for (const c of cycles) console.log(`cycle: ${c.join(' → ')}`)
 for (const u of unused) console.log(`unused export: ${u}`)
 for (const u of testsOnly) console.log(`note: exported for tests only: ${u}`)
-if (cycles.length === 0 && unused.length === 0) console.log('No import cycles, no unused exports.')
-process.exitCode = cycles.length > 0 || unused.length > 0 ? 1 : 0
+if (layerProblems.length + cycles.length + unused.length === 0)
+  console.log('Layers as the table says, no import cycles, no unused exports.')
+process.exitCode = layerProblems.length + cycles.length + unused.length > 0 ? 1 : 0

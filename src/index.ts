@@ -1,6 +1,6 @@
 import { setImmediate as turn } from 'node:timers/promises'
 import { run } from './main.js'
-import { debug, isDebug } from './run/runner.js'
+import { debug, isDebug } from './runner/runner.js'
 
 // stdout and stderr, made now (Node makes them on first use): they are among the handles the
 // process has before the run (pipes on a runner), which are told apart from what the run left.

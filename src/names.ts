@@ -38,7 +38,7 @@ export const INPUTS = {
   trustPrConfig: 'trust-pr-config'
 } as const
 
-/** Set by landing the work (src/run/land.ts), from main.ts, on every exit path. */
+/** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
 export const LAND_OUTPUTS = {
   patch: 'patch',
   commitSha: 'commit_sha',

@@ -9,11 +9,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import { LineSplitter } from './core/lines.js'
-import { makeRedactor } from './render/redact.js'
+import { makeRedactor } from './core/redact.js'
 import { ReportBuilder } from './core/report.js'
 import { renderSummary } from './render/summary.js'
 import { decide } from './core/verdict.js'
-import { ManifestWriter } from './run/manifest.js'
+import { ManifestWriter } from './observers/manifest.js'
 import { VERSION } from './version.js'
 import { messageOf } from './core/errors.js'
 

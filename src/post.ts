@@ -5,7 +5,7 @@
  * main step saved and finalizes the comment as stopped. Otherwise it does nothing and loads
  * nothing.
  */
-import * as core from './run/runner.js'
+import * as core from './runner/runner.js'
 import { INPUTS } from './names.js'
 import { messageOf } from './core/errors.js'
 
@@ -20,8 +20,8 @@ async function post(): Promise<void> {
         import('./github/client.js'),
         import('./github/comment.js'),
         import('./github/event.js'),
-        import('./github/progress.js'),
-        import('./render/redact.js')
+        import('./render/comment.js'),
+        import('./core/redact.js')
       ])
     const c = JSON.parse(saved) as import('./github/bot.js').SavedComment
     const warn = (m: string): void => core.warning(m)

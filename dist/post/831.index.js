@@ -14,6 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   TRIGGER_EVENTS: () => (/* binding */ TRIGGER_EVENTS),
   currentEvent: () => (/* binding */ currentEvent),
   parseEvent: () => (/* binding */ parseEvent),
+  prBase: () => (/* binding */ prBase),
+  pullFacts: () => (/* binding */ pullFacts),
   withPullRefs: () => (/* binding */ withPullRefs)
 });
 
@@ -186,6 +188,27 @@ async function withPullRefs(client, event) {
     const head = { ref: data.head.ref, sha: data.head.sha, repo: headRepo?.full_name ?? '' };
     const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
     return { ...event, head, base, fork: isFork(head, base) };
+}
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'issue_comment']);
+/** The base to take the agent's configuration from, for the events that need one. */
+function prBase(event) {
+    if (!PR_EVENTS.has(event.name) || !event.isPullRequest)
+        return { isPr: false };
+    const sha = event.base?.sha ?? '';
+    return { isPr: true, baseSha: /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined };
+}
+/** The pull request the run is for, when the event (or the API, see withPullRefs) names its head. */
+function pullFacts(event) {
+    if (!event.isPullRequest || event.head === undefined || event.base === undefined)
+        return undefined;
+    return {
+        number: event.number ?? 0,
+        headRef: event.head.ref,
+        headSha: event.head.sha,
+        headRepo: event.head.repo === '' ? '(deleted fork)' : event.head.repo,
+        baseRepo: event.base.repo,
+        fork: event.fork
+    };
 }
 
 

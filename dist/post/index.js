@@ -7,7 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   bD: () => (/* binding */ messageOf)
 /* harmony export */ });
-/* unused harmony exports errorOf, errnoOf */
+/* unused harmony exports errorOf, errnoOf, ReasonedError, InputError */
 /**
  * The one way an unknown thrown value becomes a message or an Error (what code we call throws
  * can be anything: a string, an object, undefined).
@@ -27,6 +27,28 @@ function errorOf(error) {
 function errnoOf(error) {
     const code = typeof error === 'object' && error !== null ? error.code : undefined;
     return typeof code === 'string' ? code : undefined;
+}
+/**
+ * An error that fails the step for a reason a user can act on (its `failure_reason`): helpers
+ * throw it, only run() turns it into the verdict (verdict.ts, failureOf). Anything else thrown is
+ * a bug of ours (`internal`).
+ */
+class ReasonedError extends Error {
+    reason;
+    constructor(message, reason) {
+        super(message);
+        this.reason = reason;
+        this.name = 'ReasonedError';
+    }
+}
+/** Bad inputs: every problem at once, each naming the input and the bad value. */
+class InputError extends ReasonedError {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`, 'invalid_input');
+        this.problems = problems;
+        this.name = 'InputError';
+    }
 }
 
 
@@ -78,7 +100,7 @@ const INPUTS = {
     openPr: 'open-pr',
     trustPrConfig: 'trust-pr-config'
 };
-/** Set by landing the work (src/run/land.ts), from main.ts, on every exit path. */
+/** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
 const LAND_OUTPUTS = {
     patch: 'patch',
     commitSha: 'commit_sha',
@@ -132,7 +154,7 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9309);
+/* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1242);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6455);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
 /**
@@ -146,22 +168,22 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 async function post() {
-    const saved = _run_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu('bot-comment');
-    if (saved === '' || _run_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu('bot-comment-done') === 'true')
+    const saved = _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu('bot-comment');
+    if (saved === '' || _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu('bot-comment-done') === 'true')
         return;
-    const token = (_run_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.githubToken) || process.env.GITHUB_TOKEN || '').trim();
+    const token = (_runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.githubToken) || process.env.GITHUB_TOKEN || '').trim();
     if (token !== '')
-        _run_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
+        _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
     try {
         const [{ createClient }, { StickyComment }, { currentEvent }, { renderStopped }, redact] = await Promise.all([
             __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
             __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
             __nccwpck_require__.e(/* import() */ 831).then(__nccwpck_require__.bind(__nccwpck_require__, 4831)),
-            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(167)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5167)),
-            __nccwpck_require__.e(/* import() */ 999).then(__nccwpck_require__.bind(__nccwpck_require__, 3999))
+            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4185)),
+            __nccwpck_require__.e(/* import() */ 180).then(__nccwpck_require__.bind(__nccwpck_require__, 1180))
         ]);
         const c = JSON.parse(saved);
-        const warn = (m) => _run_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(m);
+        const warn = (m) => _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(m);
         const client = await createClient(token, {
             warn,
             retryBaseMs: Number(process.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
@@ -173,11 +195,11 @@ async function post() {
         comment.id = found.id;
         const frame = { marker: c.marker, runUrl: c.runUrl, redact: redact.makeRedactor([token]) };
         if (await comment.write(renderStopped(frame)))
-            _run_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('The PR comment was left unfinished by the main step; it now says the run was stopped.');
+            _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('The PR comment was left unfinished by the main step; it now says the run was stopped.');
         await comment.react(currentEvent(process.env).reactTo, 'confused');
     }
     catch (error) {
-        _run_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not finalize the PR comment: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error)}`);
+        _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not finalize the PR comment: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error)}`);
     }
 }
 await post();
@@ -187,7 +209,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9309:
+/***/ 1242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -200,7 +222,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: addPath, appendSummary, debug, endGroup, error, isDebug, saveState, setFailed, setOutput, startGroup
+// UNUSED EXPORTS: addPath, appendSummary, debug, endGroup, error, group, isDebug, logSink, saveState, setFailed, setOutput, startGroup
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -211,7 +233,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/run/runner.ts
+;// CONCATENATED MODULE: ./src/runner/runner.ts
 /**
  * The runner's side of the protocol: inputs from INPUT_* variables, workflow commands on stdout
  * (`::warning::…`, `::add-mask::…`, groups) and file commands (GITHUB_OUTPUT, GITHUB_STATE,
@@ -260,6 +282,16 @@ function startGroup(title) {
 }
 function endGroup() {
     command('endgroup', '');
+}
+/** Runs `fn` inside a collapsed group of the log. */
+async function group(title, fn) {
+    startGroup(title);
+    try {
+        return await fn();
+    }
+    finally {
+        endGroup();
+    }
 }
 /** Fails the step: exit code 1 and the message as an error annotation. */
 function setFailed(message) {
@@ -341,6 +373,14 @@ function keyValue(name, value) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     return `${name}<<${delimiter}${os.EOL}${value}${os.EOL}${delimiter}`;
 }
+/** The live log's sink (src/observers/livelog.ts): the runner's log, groups and debug lines. */
+const logSink = {
+    info,
+    debug,
+    isDebug,
+    startGroup,
+    endGroup
+};
 
 
 /***/ }),

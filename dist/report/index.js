@@ -9,7 +9,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   Mz: () => (/* binding */ errorOf),
 /* harmony export */   bD: () => (/* binding */ messageOf)
 /* harmony export */ });
-/* unused harmony export errnoOf */
+/* unused harmony exports errnoOf, ReasonedError, InputError */
 /**
  * The one way an unknown thrown value becomes a message or an Error (what code we call throws
  * can be anything: a string, an object, undefined).
@@ -29,6 +29,28 @@ function errorOf(error) {
 function errnoOf(error) {
     const code = typeof error === 'object' && error !== null ? error.code : undefined;
     return typeof code === 'string' ? code : undefined;
+}
+/**
+ * An error that fails the step for a reason a user can act on (its `failure_reason`): helpers
+ * throw it, only run() turns it into the verdict (verdict.ts, failureOf). Anything else thrown is
+ * a bug of ours (`internal`).
+ */
+class ReasonedError extends Error {
+    reason;
+    constructor(message, reason) {
+        super(message);
+        this.reason = reason;
+        this.name = 'ReasonedError';
+    }
+}
+/** Bad inputs: every problem at once, each naming the input and the bad value. */
+class InputError extends ReasonedError {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`, 'invalid_input');
+        this.problems = problems;
+        this.name = 'InputError';
+    }
 }
 
 
@@ -213,6 +235,735 @@ class LineSplitter {
 
 /***/ }),
 
+/***/ 180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  $u: () => (/* binding */ makeRedactor)
+});
+
+// UNUSED EXPORTS: MASK, SHAPES, cutHead, cutTail, secretForms
+
+;// CONCATENATED MODULE: ./src/core/prefilter.ts
+/**
+ * The redaction prefilter on raw bytes: does this line hold a place where a secret could start?
+ *
+ * It runs on every byte of the stream, so its speed is the action's speed. A regular expression
+ * with one alternative per secret form and token shape costs two to three times `JSON.parse` of
+ * the same line: V8 tries every alternative at every position, and no JavaScript loop over
+ * characters is faster than that. This is a small WebAssembly loop instead (under 2 ns a byte):
+ *
+ * 1. every anchor (a literal a secret must start with: `ghp_`, `eyJ`, the first bytes of the API
+ *    key's base64 form…) is listed as a prefix of up to 16 bytes, each byte compared exactly or,
+ *    for a letter of a case-insensitive anchor, with its case bit masked;
+ * 2. each position's two bytes are looked up in a 64 KiB table of the anchors' first two bytes,
+ *    four positions at a time: almost every position stops here;
+ * 3. where they match, the anchors starting with those two bytes are compared as two masked
+ *    8-byte words;
+ * 4. at a position where one matches, each group's own regular expression (a group: the
+ *    secret's forms, one token shape, JSON escapes) not found yet is run there only (sticky), on
+ *    the line's bytes read as Latin-1 (one character a byte).
+ *
+ * Steps 1–3 only skip positions where no anchor can start, so a group is found exactly when its
+ * expression matches somewhere in the line. The expression works on bytes: anchors are
+ * ASCII, and where an anchor excludes white space it excludes ASCII white space only, so on bytes
+ * it matches wherever it would on the decoded text (a test checks this on generated text).
+ *
+ * No npm package offers this: the multi-pattern matchers there are JavaScript loops (slower than
+ * the regular expression) or native addons (which cannot be bundled into `dist/`). The module is
+ * about 320 bytes, built below from its instructions; where WebAssembly is unavailable the caller falls
+ * back to the regular expression on the decoded text.
+ */
+/** Lines longer than this are left to the caller's fallback (they are rare; memory stays small). */
+const MAX_SCAN_BYTES = 4 * 1024 * 1024;
+const PAGE = 64 * 1024;
+const GATE = 0; // a byte per two-byte pair: 1 when an entry starts with it
+const BUCKETS = GATE + 65536; // per two-byte pair: first entry (u16) and count (u16)
+const ENTRIES = BUCKETS + 65536 * 4; // entries of 32 bytes: mask, value, mask, value (u64 each)
+const MAX_ENTRIES = 4096;
+const INPUT = ENTRIES + MAX_ENTRIES * 32; // the line, then 16 bytes of zeros
+/**
+ * Builds the prefilter for these starts: every match of `confirm[g]` must start with one of them.
+ * At a candidate position (one where a start matches) each group's expression is run sticky, on
+ * the Latin-1 reading of the text; group g is found when it matches. Undefined when WebAssembly
+ * is not available or there are too many starts.
+ */
+function bytePrefilter(starts, confirm) {
+    const entries = buildEntries(starts);
+    if (entries === undefined)
+        return undefined;
+    let exports;
+    try {
+        const module = new WebAssembly.Module(moduleBytes(Math.ceil((INPUT + PAGE) / PAGE)));
+        exports = new WebAssembly.Instance(module, {}).exports;
+    }
+    catch {
+        return undefined;
+    }
+    const memory = exports.memory;
+    const find = exports.scan;
+    let bytes = new Uint8Array(memory.buffer);
+    writeTables(bytes, entries);
+    const sticky = confirm.map((re) => new RegExp(re.source, re.flags.replace(/[gy]/g, '') + 'y'));
+    /** Scans; `stop(mask)` says when the groups found so far are enough. */
+    const run = (buf, start, end, stop) => {
+        const length = end - start;
+        if (length < 2)
+            return 0;
+        if (length > MAX_SCAN_BYTES)
+            return undefined;
+        if (INPUT + length + 16 > bytes.length) {
+            memory.grow(Math.ceil((INPUT + length + 16 - bytes.length) / PAGE));
+            bytes = new Uint8Array(memory.buffer);
+        }
+        bytes.set(buf.subarray(start, end), INPUT);
+        bytes.fill(0, INPUT + length, INPUT + length + 16);
+        let text;
+        let mask = 0;
+        let from = 0;
+        for (;;) {
+            // Positions 0 … length-2: an anchor is at least two bytes long.
+            const at = find(from, length - 1);
+            if (at < 0)
+                return mask;
+            // Every group not found yet is tried here, not only the group of the entry that matched:
+            // several entries can match at one position (a secret's form and a token shape both
+            // starting `ghs_…`), and the first one's expression failing says nothing of the others.
+            text ??= Buffer.from(buf.buffer, buf.byteOffset + start, length).toString('latin1');
+            for (const [group, re] of sticky.entries()) {
+                if ((mask & (1 << group)) !== 0)
+                    continue;
+                re.lastIndex = at;
+                if (re.test(text))
+                    mask |= 1 << group;
+            }
+            if (mask !== 0 && stop(mask))
+                return mask;
+            from = at + 1;
+        }
+    };
+    return {
+        any: (buf, start, end) => {
+            const mask = run(buf, start, end, () => true);
+            return mask === undefined ? undefined : mask !== 0;
+        },
+        groups: (buf, start, end) => run(buf, start, end, () => false)
+    };
+}
+function isLetter(c) {
+    return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+/** One entry per anchor and per spelling of its first two bytes (both cases of a letter). */
+function buildEntries(starts) {
+    const entries = [];
+    for (const start of starts) {
+        const bytes = Buffer.from(start.bytes.slice(0, 16), 'latin1');
+        if (bytes.length < 2)
+            return undefined;
+        const mask = new Uint8Array(16);
+        const value = new Uint8Array(16);
+        for (let i = 0; i < bytes.length; i++) {
+            const c = bytes[i] ?? 0;
+            const caseless = start.caseless === true && isLetter(c);
+            mask[i] = caseless ? 0xdf : 0xff;
+            value[i] = caseless ? c & 0xdf : c;
+        }
+        const spell = (c) => start.caseless === true && isLetter(c) ? [c & 0xdf, c | 0x20] : [c];
+        for (const a of spell(bytes[0]))
+            for (const b of spell(bytes[1]))
+                entries.push({ key: a | (b << 8), mask, value });
+    }
+    return entries.length <= MAX_ENTRIES ? entries : undefined;
+}
+function writeTables(memory, entries) {
+    entries.sort((a, b) => a.key - b.key);
+    const view = new DataView(memory.buffer);
+    let i = 0;
+    while (i < entries.length) {
+        const key = entries[i]?.key ?? 0;
+        let j = i;
+        while (j < entries.length && entries[j]?.key === key)
+            j++;
+        memory[GATE + key] = 1;
+        view.setUint32(BUCKETS + key * 4, i | ((j - i) << 16), true);
+        i = j;
+    }
+    entries.forEach((e, n) => {
+        const at = ENTRIES + n * 32;
+        memory.set(e.mask.subarray(0, 8), at);
+        memory.set(e.value.subarray(0, 8), at + 8);
+        memory.set(e.mask.subarray(8), at + 16);
+        memory.set(e.value.subarray(8), at + 24);
+    });
+}
+// ---- The module, from its instructions -------------------------------------------------------
+function uleb(n) {
+    const out = [];
+    do {
+        let byte = n & 0x7f;
+        n >>>= 7;
+        if (n !== 0)
+            byte |= 0x80;
+        out.push(byte);
+    } while (n !== 0);
+    return out;
+}
+function sleb(n) {
+    const out = [];
+    for (;;) {
+        const byte = n & 0x7f;
+        n >>= 7;
+        if ((n === 0 && (byte & 0x40) === 0) || (n === -1 && (byte & 0x40) !== 0)) {
+            out.push(byte);
+            return out;
+        }
+        out.push(byte | 0x80);
+    }
+}
+function section(id, body) {
+    return [id, ...uleb(body.length), ...body];
+}
+function vector(items) {
+    return [...uleb(items.length), ...items.flat()];
+}
+function prefilter_name(s) {
+    return vector([...Buffer.from(s)].map((b) => [b]));
+}
+// Opcodes used below.
+const BLOCK = 0x02;
+const LOOP = 0x03;
+const IF = 0x04;
+const END = 0x0b;
+const BR = 0x0c;
+const BR_IF = 0x0d;
+const RETURN = 0x0f;
+const CALL = 0x10;
+const VOID = 0x40;
+const GET = 0x20;
+const SET = 0x21;
+const TEE = 0x22;
+const I32_LOAD = 0x28;
+const I64_LOAD = 0x29;
+const I32_LOAD8_U = 0x2d;
+const I32_LOAD16_U = 0x2f;
+const I32_CONST = 0x41;
+const I32_GE_U = 0x4f;
+const I64_EQ = 0x51;
+const I32_ADD = 0x6a;
+const I32_AND = 0x71;
+const I32_OR = 0x72;
+const I32_SHL = 0x74;
+const I32_SHR_U = 0x76;
+const I64_AND = 0x83;
+const load = (op, offset) => [op, 0, ...uleb(offset)];
+const prefilter_int = (n) => [I32_CONST, ...sleb(n)];
+/**
+ * Function 0, `match(q)`: 1 when an entry matches at position q of the input. Locals: 0 q, 1 the
+ * two bytes' bucket, 2 entry, 3 entries' end.
+ */
+function matchBody() {
+    const [q, bucket, e, eEnd] = [0, 1, 2, 3];
+    // prettier-ignore
+    const code = [
+        GET, q, ...load(I32_LOAD16_U, INPUT), ...prefilter_int(2), I32_SHL, ...load(I32_LOAD, BUCKETS), TEE, bucket,
+        ...prefilter_int(0xffff), I32_AND, ...prefilter_int(5), I32_SHL, SET, e,
+        GET, bucket, ...prefilter_int(16), I32_SHR_U, ...prefilter_int(5), I32_SHL, GET, e, I32_ADD, SET, eEnd,
+        BLOCK, VOID,
+        LOOP, VOID,
+        GET, e, GET, eEnd, I32_GE_U, BR_IF, 1,
+        GET, q, ...load(I64_LOAD, INPUT), GET, e, ...load(I64_LOAD, ENTRIES), I64_AND,
+        GET, e, ...load(I64_LOAD, ENTRIES + 8), I64_EQ,
+        IF, VOID,
+        GET, q, ...load(I64_LOAD, INPUT + 8), GET, e, ...load(I64_LOAD, ENTRIES + 16), I64_AND,
+        GET, e, ...load(I64_LOAD, ENTRIES + 24), I64_EQ,
+        IF, VOID, ...prefilter_int(1), RETURN, END,
+        END,
+        GET, e, ...prefilter_int(32), I32_ADD, SET, e,
+        BR, 0,
+        END,
+        END,
+        ...prefilter_int(0),
+        END
+    ];
+    const locals = vector([[3, 0x7f]]);
+    return [...uleb(locals.length + code.length), ...locals, ...code];
+}
+/**
+ * Function 1, `scan(from, last)`: the first position p in [from, last) where an entry matches,
+ * or -1. Four positions at a time: the gate bytes of the four two-byte pairs starting at p are
+ * OR-ed, and only when one is set are the four positions matched one by one. Reading past `last`
+ * is safe (the input is followed by zeros and the memory by more than 16 bytes).
+ * Locals: 0 p, 1 last, 2 four bytes at p, 3 k.
+ */
+function scanBody() {
+    const [p, last, x, k] = [0, 1, 2, 3];
+    const gate = (pair) => [...pair, ...load(I32_LOAD8_U, GATE)];
+    // prettier-ignore
+    const code = [
+        BLOCK, VOID,
+        LOOP, VOID,
+        GET, p, GET, last, I32_GE_U, BR_IF, 1,
+        GET, p, ...load(I32_LOAD, INPUT), SET, x,
+        ...gate([GET, x, ...prefilter_int(0xffff), I32_AND]),
+        ...gate([GET, x, ...prefilter_int(8), I32_SHR_U, ...prefilter_int(0xffff), I32_AND]), I32_OR,
+        ...gate([GET, x, ...prefilter_int(16), I32_SHR_U]), I32_OR,
+        ...gate([GET, p, ...load(I32_LOAD16_U, INPUT + 3)]), I32_OR,
+        IF, VOID,
+        GET, p, SET, k,
+        BLOCK, VOID,
+        LOOP, VOID,
+        GET, k, GET, last, I32_GE_U, BR_IF, 1,
+        GET, k, GET, p, ...prefilter_int(4), I32_ADD, I32_GE_U, BR_IF, 1,
+        GET, k, ...load(I32_LOAD16_U, INPUT), ...load(I32_LOAD8_U, GATE),
+        IF, VOID,
+        GET, k, CALL, 0,
+        IF, VOID, GET, k, RETURN, END,
+        END,
+        GET, k, ...prefilter_int(1), I32_ADD, SET, k,
+        BR, 0,
+        END,
+        END,
+        END,
+        GET, p, ...prefilter_int(4), I32_ADD, SET, p,
+        BR, 0,
+        END,
+        END,
+        ...prefilter_int(-1),
+        END
+    ];
+    const locals = vector([[2, 0x7f]]);
+    return [...uleb(locals.length + code.length), ...locals, ...code];
+}
+function moduleBytes(pages) {
+    const i32 = 0x7f;
+    const bytes = [
+        ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
+        ...section(1, vector([
+            [0x60, ...vector([[i32]]), ...vector([[i32]])],
+            [0x60, ...vector([[i32], [i32]]), ...vector([[i32]])]
+        ])),
+        ...section(3, vector([[0], [1]])),
+        ...section(5, vector([[0x00, ...uleb(pages)]])),
+        ...section(7, vector([
+            [...prefilter_name('scan'), 0x00, 1],
+            [...prefilter_name('memory'), 0x02, 0]
+        ])),
+        ...section(10, vector([matchBody(), scanBody()]))
+    ];
+    return new Uint8Array(bytes);
+}
+
+;// CONCATENATED MODULE: ./src/core/redact.ts
+/**
+ * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
+ * we were given (the API key, the GitHub token) are removed by value, also in the forms an agent
+ * can print them in: JSON-escaped, URL-encoded, and base64 (at any offset inside a longer base64
+ * text). Common token shapes are removed by pattern, because an agent can print a token it found
+ * in the workspace or the environment.
+ *
+ * Redaction runs on the hot path (every line of the stream), so a redactor also offers `suspect`:
+ * one pass of one regex that finds every place a secret could start. A text it does not flag is
+ * left alone without running the patterns. It is also used on the raw JSON line, so it flags the
+ * JSON escape a secret could hide behind (`\u0067hp_…`).
+ */
+
+const MASK = '***';
+/** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
+const SHAPES = [
+    // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens.
+    {
+        pattern: /gh[pousr]_[A-Za-z0-9]{30,}/g,
+        anchor: 'gh[pousr]_',
+        starts: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_']
+    },
+    { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_', starts: ['github_pat_'] },
+    // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
+    // ANSI colour code right before it counts as a word start too.
+    {
+        // eslint-disable-next-line no-control-regex -- ESC, the start of an ANSI colour code
+        pattern: /(?:(?<![A-Za-z0-9])|(?<=\x1b\[[0-9;]*m))sk-[A-Za-z0-9_-]{20,}/g,
+        anchor: 'sk-[A-Za-z0-9_-]{20}',
+        starts: ['sk-']
+    },
+    // Stripe secret and restricted keys.
+    {
+        pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g,
+        anchor: '[sr]k_(?:live|test)_',
+        starts: ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_']
+    },
+    // AWS access key ids.
+    {
+        pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g,
+        anchor: 'A[KS]IA',
+        starts: ['AKIA', 'ASIA']
+    },
+    // JWTs (also GitHub's OIDC and Actions runtime tokens).
+    {
+        pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+        anchor: 'eyJ',
+        starts: ['eyJ']
+    },
+    // Slack bot, user, app and refresh tokens.
+    {
+        pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g,
+        anchor: 'xox[abeoprs]-',
+        starts: ['a', 'b', 'e', 'o', 'p', 'r', 's'].map((c) => `xox${c}-`)
+    },
+    // GitLab personal access tokens.
+    { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-', starts: ['glpat-'] },
+    // Google API keys.
+    { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza', starts: ['AIza'] },
+    // npm access tokens.
+    { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_', starts: ['npm_'] },
+    // PEM and PGP private keys: from the BEGIN line through the body (base64, headers such as
+    // `Proc-Type: 4,ENCRYPTED` or `Version: …`, real newlines or `\n` escapes when the key sits
+    // inside a JSON string) to the END line. A key cut short is masked to where its body stops; a
+    // body whose BEGIN line is gone is masked back from its END line (see maskBodiesBeforeEnd).
+    {
+        pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[\sA-Za-z0-9+/=:,]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?/g,
+        anchor: 'PRIVATE KEY',
+        starts: ['PRIVATE KEY']
+    },
+    // PuTTY private keys: the private lines (and their MAC) after `Private-Lines: N`.
+    {
+        pattern: /(Private-Lines: *\d+)(?:(?:\r?\n|\\r\\n|\\n)[A-Za-z0-9+/=]+)+(?:(?:\r?\n|\\r\\n|\\n)Private-MAC: *[0-9a-fA-F]+)?/g,
+        anchor: 'Private-Lines',
+        starts: ['Private-Lines'],
+        replace: `$1 ${MASK}`
+    },
+    // Slack incoming webhooks and workflow triggers: the URL is the credential.
+    {
+        pattern: /(hooks\.slack\.com\/(?:services|workflows|triggers)\/)[A-Za-z0-9_/-]+/g,
+        anchor: 'hooks\\.slack\\.com',
+        starts: ['hooks.slack.com'],
+        replace: `$1${MASK}`
+    },
+    // AWS session tokens (base64 of a protobuf that always starts the same way).
+    {
+        pattern: /(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9+/=]{8,}/g,
+        anchor: 'FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj',
+        starts: ['FwoGZXIvYXdz', 'IQoJb3JpZ2luX2Vj']
+    },
+    // Azure storage and service bus connection strings.
+    {
+        pattern: /((?:Account|SharedAccess)Key\s*=\s*)[A-Za-z0-9+/=]{8,}/g,
+        anchor: '(?:Account|SharedAccess)Key',
+        starts: ['AccountKey', 'SharedAccessKey'],
+        replace: `$1${MASK}`
+    },
+    // A password in a URL (`https://user:password@host`): the password is masked, the rest kept.
+    {
+        pattern: /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/@'"\\]+:)[^\s/@'"\\]+@/g,
+        // ASCII white space only, so that on bytes it matches wherever it would on text (prefilter.ts).
+        anchor: ':\\/\\/[^\\t-\\r :/@]+:[^\\t-\\r /@]+@',
+        starts: ['://'],
+        replace: `$1${MASK}@`
+    },
+    // Session tokens named as such (`aws_session_token=…`, `SESSION_TOKEN: …`).
+    {
+        pattern: /((?:aws)?[_-]?session[_-]?token\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+=]{16,}/gi,
+        anchor: '[Ss][Ee][Ss][Ss][Ii][Oo][Nn][_-]?[Tt][Oo][Kk][Ee][Nn]',
+        starts: ['session_token', 'session-token', 'sessiontoken'],
+        caseless: true,
+        replace: `$1${MASK}`
+    },
+    // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
+    // paths), so only the value right after a key named like aws_secret_access_key is masked.
+    {
+        pattern: /((?:aws)?[_-]?secret[_-]?access[_-]?key\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
+        anchor: '[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
+        starts: ['secret_access', 'secret-access', 'secretaccess'],
+        caseless: true,
+        replace: `$1${MASK}`
+    }
+];
+/**
+ * A JSON escape that could spell a secret's characters differently on the raw line: `\u0020` to
+ * `\u007f` (a serializer only escapes control characters that way). Such a line is checked field
+ * by field after parsing, where the escapes are gone.
+ */
+const JSON_DISGUISE = '\\\\u00[2-7]|\\\\/';
+/**
+ * The same escape inside a string (JSON encoded in a JSON string, or a line that is not JSON):
+ * `\u0067hp_…`, with any number of backslashes. Such a text is also checked decoded.
+ */
+const ESCAPED = /\\+(?:u00([2-7][0-9A-Fa-f])|\/)/g;
+const ESCAPED_TEST = /\\+(?:u00[2-7][0-9A-Fa-f]|\/)/;
+function undisguise(text) {
+    return text.replace(ESCAPED, (_m, hex) => hex === undefined ? '/' : String.fromCharCode(parseInt(hex, 16)));
+}
+/** A line break inside an encoded secret: `base64 -w 76`, `xxd -p`, real or JSON-escaped. */
+const WRAP = '(?:\\r?\\n|\\\\r\\\\n|\\\\n)?';
+/** END lines of a private key whose BEGIN line (and maybe more) is not in the text. */
+const PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
+/** How far back from an END line a body is looked for (a 4096-bit RSA key is about 3.3 KB). */
+const MAX_BODY_CHARS = 16 * 1024;
+function isBase64(c) {
+    return ((c >= 48 && c <= 57) ||
+        (c >= 65 && c <= 90) ||
+        (c >= 97 && c <= 122) ||
+        c === 43 ||
+        c === 47 ||
+        c === 61);
+}
+/** Length of the line break (real, or a `\n`/`\r\n` escape) that ends right before `at`. */
+function breakBefore(text, at) {
+    if (text.charCodeAt(at - 1) === 10)
+        return text.charCodeAt(at - 2) === 13 ? 2 : 1;
+    if (text.charCodeAt(at - 1) === 110 && text.charCodeAt(at - 2) === 92)
+        return text.charCodeAt(at - 3) === 114 && text.charCodeAt(at - 4) === 92 ? 4 : 2;
+    return 0;
+}
+/**
+ * Where the body of a key ending at `end` starts: back over whole lines of base64, one character
+ * at a time (linear), no further than `floor`.
+ */
+function bodyStart(text, end, floor) {
+    let start = end;
+    for (;;) {
+        const br = breakBefore(text, start);
+        if (br === 0 || start - br <= floor)
+            return start;
+        const lineEnd = start - br;
+        let i = lineEnd;
+        while (i > floor && isBase64(text.charCodeAt(i - 1)))
+            i--;
+        // An escaped break before the line: its `n` was taken for base64.
+        if (i < lineEnd && text.charCodeAt(i - 1) === 92)
+            i++;
+        if (i === lineEnd || (i > floor && breakBefore(text, i) === 0))
+            return start;
+        start = i;
+    }
+}
+/** Masks the base64 lines right before each END line, and the END line. */
+function maskBodiesBeforeEnd(text) {
+    if (!text.includes('PRIVATE KEY'))
+        return text;
+    PEM_END.lastIndex = 0;
+    if (!PEM_END.test(text))
+        return text;
+    PEM_END.lastIndex = 0;
+    let out = '';
+    let from = 0;
+    for (const m of text.matchAll(PEM_END)) {
+        const start = bodyStart(text, m.index, Math.max(from, m.index - MAX_BODY_CHARS));
+        out += text.slice(from, start) + MASK;
+        from = m.index + m[0].length;
+    }
+    return out + text.slice(from);
+}
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * The forms a secret value can appear in. Base64 depends on where the secret starts in the
+ * encoded text, so each of the three alignments contributes the characters that only the secret
+ * determines (standard and URL-safe alphabets).
+ */
+function secretForms(secret) {
+    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
+    if (secret.length >= 12) {
+        forms.add(secret.toUpperCase());
+        forms.add(secret.toLowerCase());
+        const url = encodeURIComponent(secret);
+        forms.add(url);
+        forms.add(url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
+        const bytes = Buffer.from(secret);
+        for (let offset = 0; offset < 3; offset++) {
+            const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+            const start = Math.ceil((8 * offset) / 6);
+            const end = Math.floor((8 * (offset + bytes.length)) / 6);
+            const inner = b64.slice(start, end);
+            if (inner.length >= 12) {
+                forms.add(inner);
+                forms.add(inner.replace(/\+/g, '-').replace(/\//g, '_'));
+            }
+        }
+    }
+    return [...forms];
+}
+/** Encodings a tool prints wrapped over lines (base64 at any offset, hex): masked across breaks. */
+function wrappedForms(secret) {
+    if (secret.length < 12)
+        return [];
+    const hex = Buffer.from(secret).toString('hex');
+    const forms = new Set([hex, hex.toUpperCase()]);
+    // Standard base64 at each offset (what `base64` and `openssl base64` wrap); not the secret
+    // itself or URL-safe base64, which no common tool wraps. Each form costs the prefilter two
+    // literals, on every line.
+    const bytes = Buffer.from(secret);
+    for (let offset = 0; offset < 3; offset++) {
+        const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        const inner = b64.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
+        if (inner.length >= 16)
+            forms.add(inner);
+    }
+    return [...forms];
+}
+/**
+ * Builds a redactor for these secret values plus the token shapes. Short values are ignored.
+ * `bytes: false` leaves out the byte prefilter (as when WebAssembly is missing): tests compare.
+ */
+function makeRedactor(secrets, options = {}) {
+    const values = new Set();
+    for (const secret of secrets) {
+        const s = (secret ?? '').trim();
+        if (s.length < 4)
+            continue;
+        for (const form of secretForms(s))
+            values.add(form);
+    }
+    const wrapped = new Set();
+    for (const secret of secrets) {
+        const s = (secret ?? '').trim();
+        if (s.length >= 12)
+            for (const form of wrappedForms(s))
+                wrapped.add(form);
+    }
+    const literals = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    // A wrapped form: any character may be followed by a line break. Its prefilter literals are
+    // its first and last 12 characters (one break leaves at least one of them whole, in a form of
+    // 24 characters or more) and its 12-character pieces at every multiple of 48: two breaks or
+    // more enclose a whole line, and the tools that wrap these encodings print lines of 60
+    // characters or more (`xxd -p` 60, `openssl base64` 64, `base64` 76), so the line holds one
+    // such piece. (Every 12 would also cover narrower lines, but its pieces of digits are common
+    // in any stream and slowed the scan by 10–30% with a 68-character key.)
+    const wraps = [...wrapped]
+        .sort((a, b) => b.length - a.length)
+        .map((f) => Array.from(f, escapeRegExp).join(WRAP));
+    const pieces = (f) => {
+        const out = [f.slice(-12)];
+        for (let at = 0; at + 12 <= f.length; at += 48)
+            out.push(f.slice(at, at + 12));
+        return out;
+    };
+    const rawEnds = [...new Set([...wrapped].flatMap(pieces))];
+    const ends = rawEnds.map(escapeRegExp);
+    const byValue = literals.length + wraps.length > 0
+        ? new RegExp([...literals, ...wraps].join('|'), 'g')
+        : undefined;
+    // A wrapped form's full text holds its first 12 characters, so only those and its last 12 are
+    // looked for: the prefilter's cost grows with the number of literals it holds.
+    const unwrappedValues = [...values].filter((v) => !wrapped.has(v));
+    const unwrapped = [...unwrappedValues].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    const suspectText = new RegExp([...unwrapped, ...ends, ...SHAPES.map((s) => s.anchor), ESCAPED_TEST.source].join('|'));
+    const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'));
+    // The same test on raw bytes (prefilter.ts), which also says which patterns can match: group 0
+    // is the secret values, group i + 1 the shape SHAPES[i], and the last group JSON escapes. Each
+    // start is a literal every match of its group's expression starts with; values are compared as
+    // their UTF-8 bytes.
+    const latin1 = (v) => Buffer.from(v, 'utf8').toString('latin1');
+    const valueStarts = [...unwrappedValues, ...rawEnds];
+    const ESC = SHAPES.length + 1;
+    const bytes = options.bytes === false
+        ? undefined
+        : bytePrefilter([
+            ...valueStarts.map((v) => ({ bytes: latin1(v) })),
+            ...SHAPES.flatMap((s) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless }))),
+            { bytes: '\\u00' },
+            { bytes: '\\/' }
+        ], [
+            new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
+            ...SHAPES.map((s) => new RegExp(s.anchor)),
+            new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
+        ]);
+    /** The groups that can match in `text` (a bit mask). */
+    const groupsOf = (text) => {
+        // Encoding costs less than the expression below once a text is a few hundred characters.
+        if (bytes !== undefined && text.length >= 256) {
+            const b = Buffer.from(text, 'utf8');
+            const mask = bytes.groups(b, 0, b.length);
+            if (mask !== undefined)
+                return mask;
+        }
+        if (!suspectText.test(text))
+            return 0;
+        let mask = valueStarts.some((v) => text.includes(v)) ? 1 : 0;
+        const lower = text.toLowerCase();
+        SHAPES.forEach((shape, i) => {
+            const t = shape.caseless === true ? lower : text;
+            if (shape.starts.some((start) => t.includes(start)))
+                mask |= 1 << (i + 1);
+        });
+        return ESCAPED_TEST.test(text) ? mask | (1 << ESC) : mask;
+    };
+    /**
+     * Runs the patterns of the groups in `mask`, in order. Masking can make a later pattern match
+     * (a key with a `/` in a URL's user name: masked, the URL's password now matches), so once the
+     * text changed, the groups are looked up again in what it became.
+     */
+    const plain = (text, mask) => {
+        let out = text;
+        if (byValue !== undefined && (mask & 1) !== 0) {
+            const masked = out.replace(byValue, MASK);
+            if (masked !== out) {
+                out = masked;
+                mask = groupsOf(out);
+            }
+        }
+        SHAPES.forEach((shape, i) => {
+            if ((mask & (1 << (i + 1))) === 0)
+                return;
+            shape.pattern.lastIndex = 0;
+            if (shape.pattern.test(out)) {
+                shape.pattern.lastIndex = 0;
+                out = out.replace(shape.pattern, shape.replace ?? MASK);
+                mask = groupsOf(out);
+            }
+        });
+        return maskBodiesBeforeEnd(out);
+    };
+    const redact = (text) => {
+        if (text === '')
+            return text;
+        const mask = groupsOf(text);
+        if (mask === 0)
+            return text;
+        const out = plain(text, mask);
+        // A JSON escape can spell a secret inside a string (JSON encoded twice, a broken line):
+        // when the decoded text holds one, the decoded text is what is kept, masked.
+        if (ESCAPED_TEST.test(out)) {
+            const decoded = undisguise(out);
+            const masked = plain(decoded, groupsOf(decoded));
+            if (masked !== decoded)
+                return masked;
+        }
+        return out;
+    };
+    redact.suspect = (text) => suspectRaw.test(text);
+    redact.suspectBytes = (buf, start, end) => bytes?.any(buf, start, end) ??
+        suspectRaw.test(Buffer.from(buf.buffer, buf.byteOffset + start, end - start).toString('utf8'));
+    return redact;
+}
+/**
+ * Cuts already redacted text to `max` characters, keeping its head. A cut that splits a run of
+ * token characters (a word, base64) drops the partial run: a secret the redactor could only recognise whole (it
+ * was cut before it was redacted, or it is a shape no pattern knows) leaves no piece at the edge.
+ */
+function cutHead(text, max, mark = '…') {
+    if (text.length <= max)
+        return text;
+    let head = text.slice(0, max);
+    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(max)))
+        head = head.replace(/[A-Za-z0-9_+/=-]+$/, '');
+    return head + mark;
+}
+/** Like cutHead, keeping the end of the text. */
+function cutTail(text, max, mark = '…') {
+    if (text.length <= max)
+        return text;
+    let tail = text.slice(text.length - max);
+    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(text.length - max - 1)))
+        tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '');
+    return mark + tail;
+}
+
+
+/***/ }),
+
 /***/ 736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -222,7 +973,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ex: () => (/* binding */ ReportBuilder)
 });
 
-// UNUSED EXPORTS: REPORT_LIMITS, foldText
+// UNUSED EXPORTS: REPORT_LIMITS, emptyReport, foldText
 
 ;// CONCATENATED MODULE: ./src/core/json.ts
 /**
@@ -729,6 +1480,33 @@ const REPORT_LIMITS = {
     /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
     runningCalls: 10_000
 };
+/** A report of nothing: the fold's starting point, and what is published when no run happened. */
+function emptyReport() {
+    return {
+        finalMessage: '',
+        segments: 0,
+        events: 0,
+        tools: [],
+        counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
+        filesRead: [],
+        filesChanged: [],
+        diagnostics: {
+            invalidLines: 0,
+            invalidSamples: [],
+            oversizeLines: 0,
+            unknownTypes: new Map(),
+            eventsAfterResult: 0,
+            resultEvents: 0,
+            interactionQueries: 0,
+            querySamples: [],
+            errorEvents: [],
+            thinkingDeltas: 0,
+            duplicateCompletions: 0,
+            droppedOutputTails: 0,
+            droppedCalls: 0
+        }
+    };
+}
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
@@ -792,30 +1570,7 @@ function cap(text, max) {
 }
 class ReportBuilder {
     options;
-    report = {
-        finalMessage: '',
-        segments: 0,
-        events: 0,
-        tools: [],
-        counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
-        filesRead: [],
-        filesChanged: [],
-        diagnostics: {
-            invalidLines: 0,
-            invalidSamples: [],
-            oversizeLines: 0,
-            unknownTypes: new Map(),
-            eventsAfterResult: 0,
-            resultEvents: 0,
-            interactionQueries: 0,
-            querySamples: [],
-            errorEvents: [],
-            thinkingDeltas: 0,
-            duplicateCompletions: 0,
-            droppedOutputTails: 0,
-            droppedCalls: 0
-        }
-    };
+    report = emptyReport();
     calls = new Map();
     running = new Set();
     anonymous = 0;
@@ -1217,7 +1972,7 @@ function foldText(text, options = {}) {
  * `keep: 'head'` (the default) keeps the start; `'tail'` keeps the end (where a command's errors
  * are). Never splits a surrogate pair, so the result is always well-formed text.
  *
- * Text that may hold a secret the redactor has not masked yet is cut with render/redact.ts's
+ * Text that may hold a secret the redactor has not masked yet is cut with redact.ts's
  * cutHead/cutTail instead: they also drop a run of token characters the cut went through, so no
  * piece of a key survives a cut made before (or without) redaction. Text cut here is redacted
  * already, or holds nothing secret.
@@ -1249,14 +2004,145 @@ function lastLines(text, n) {
 
 /***/ }),
 
-/***/ 478:
+/***/ 836:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ decide)
-/* harmony export */ });
-/* unused harmony export schemaMismatch */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  LD: () => (/* binding */ decide)
+});
+
+// UNUSED EXPORTS: conclude, failureOf
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(296);
+;// CONCATENATED MODULE: ./src/core/schema.ts
+
+/**
+ * Reads the `output-schema` input: inline JSON when it starts with `{`, else a path read by
+ * `readFile` (the caller resolves it against the workspace). Returns the schema, or a problem
+ * sentence (without the input's name, which the caller adds).
+ */
+function parseSchemaInput(value, readFile, compile) {
+    const v = value.trim();
+    let text;
+    let where;
+    if (v.startsWith('{')) {
+        text = v;
+        where = 'the inline schema';
+    }
+    else {
+        try {
+            text = readFile(v);
+        }
+        catch (error) {
+            const code = errnoOf(error) ?? messageOf(error);
+            return { problem: `cannot be read as a file: ${JSON.stringify(v)} (${code})` };
+        }
+        where = `the file ${JSON.stringify(v)}`;
+    }
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (error) {
+        return {
+            problem: `${where} is not JSON (${messageOf(error)})`
+        };
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        return { problem: `${where} must be a JSON object (a JSON Schema)` };
+    }
+    try {
+        compile(parsed);
+    }
+    catch (error) {
+        return { problem: `${where} is not a usable JSON Schema: ${messageOf(error)}` };
+    }
+    return { schema: parsed };
+}
+/** The prompt with the schema appended, so the agent knows what its final message must be. */
+function withSchemaInstructions(prompt, schema) {
+    return [
+        prompt.trimEnd(),
+        '',
+        'When you have finished, your final message must be a single JSON value that is valid against the JSON Schema below: only the JSON, or the JSON in one ```json fenced block, with no other JSON block after it.',
+        '',
+        '```json',
+        JSON.stringify(schema, null, 2),
+        '```'
+    ].join('\n');
+}
+/**
+ * The JSON in a final message: the whole message when it parses, else the last ```json (or
+ * ~~~json) fenced block. A fence closes with the same character, at least as long (CommonMark).
+ */
+function extractJson(message) {
+    const whole = message.trim();
+    if (whole === '')
+        return { problem: 'The final message is empty; it must be JSON.' };
+    try {
+        return { value: JSON.parse(whole) };
+    }
+    catch {
+        // Not JSON as a whole: look for a fenced block.
+    }
+    const blocks = fencedJsonBlocks(message);
+    const last = blocks.at(-1);
+    if (last === undefined) {
+        return {
+            problem: 'The final message is not JSON and holds no ```json fenced block.'
+        };
+    }
+    try {
+        return { value: JSON.parse(last) };
+    }
+    catch (error) {
+        return {
+            problem: `The last \`\`\`json block of the final message is not valid JSON (${messageOf(error)}).`
+        };
+    }
+}
+function fencedJsonBlocks(message) {
+    const out = [];
+    const lines = message.split(/\r?\n/);
+    for (let i = 0; i < lines.length; i++) {
+        const open = /^ {0,3}(`{3,}|~{3,})\s*json5?\s*$/i.exec(lines[i] ?? '');
+        if (open?.[1] === undefined)
+            continue;
+        const fence = open[1];
+        const body = [];
+        let closed = false;
+        while (++i < lines.length) {
+            const line = lines[i] ?? '';
+            const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
+            if (close?.[1]?.[0] === fence[0] && close[1].length >= fence.length) {
+                closed = true;
+                break;
+            }
+            body.push(line);
+        }
+        if (closed)
+            out.push(body.join('\n'));
+    }
+    return out;
+}
+function schema_checkStructuredOutput(message, schema, compile) {
+    const found = extractJson(message);
+    if ('problem' in found)
+        return { ok: false, errors: [found.problem] };
+    const errors = compile(schema)(found.value);
+    if (errors.length === 0)
+        return { ok: true, json: JSON.stringify(found.value) };
+    return { ok: false, errors };
+}
+
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(20);
+;// CONCATENATED MODULE: ./src/core/verdict.ts
+
+
 
 function decide(ending, result) {
     switch (ending.kind) {
@@ -1327,7 +2213,7 @@ function decide(ending, result) {
 }
 function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .x)(line, 201);
+    return (0,core_text/* truncate */.x)(line, 201);
 }
 /**
  * A run that succeeded but whose final message did not satisfy `output-schema`: a failure whose
@@ -1342,6 +2228,327 @@ function schemaMismatch(errors) {
         message: `The final message does not match output-schema: ${shown}${more}.`
     };
 }
+/**
+ * The verdict for an error that ended the pipeline: a ReasonedError's reason and message, else
+ * `internal` (a bug of ours). Redacted: the message can quote an input or git's words.
+ */
+function failureOf(error, redact) {
+    if (error instanceof ReasonedError)
+        return { conclusion: 'failure', reason: error.reason, message: redact(error.message) };
+    return {
+        conclusion: 'failure',
+        reason: 'internal',
+        message: redact(`Internal error in cursor-agent-action: ${messageOf(error)}`)
+    };
+}
+/**
+ * The verdict once the run is over: how it ended and its result (decide), then the final message
+ * against output-schema when the run succeeded and a schema was given (`compile` loaded), and a
+ * bug of ours while reading the stream, which outranks all but a cancellation.
+ */
+function conclude(o) {
+    const verdict = decide(o.ending, o.report.result);
+    let structured;
+    let out = verdict;
+    if (o.schema !== undefined && o.compile !== undefined && verdict.conclusion === 'success') {
+        structured = checkStructuredOutput(o.report.finalMessage, o.schema, o.compile);
+        if (!structured.ok)
+            out = schemaMismatch(structured.errors);
+    }
+    if (o.internalError !== undefined && out.conclusion !== 'cancelled')
+        out = failureOf(o.internalError, o.redact);
+    return { verdict: out, structured };
+}
+
+
+/***/ }),
+
+/***/ 204:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  f: () => (/* binding */ ManifestWriter)
+});
+
+// UNUSED EXPORTS: saveManifest
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(161);
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/core/manifest.ts
+const MANIFEST_VERSION = 1;
+/** One tool call as the manifest lists it. */
+function callEntry(call) {
+    return dropUndefined({
+        index: call.index,
+        callId: call.callId,
+        kind: call.kind,
+        target: call.target,
+        description: call.description,
+        outcome: call.state,
+        reason: call.reason,
+        exitCode: call.exitCode,
+        durationMs: call.durationMs,
+        path: call.path,
+        linesAdded: call.linesAdded,
+        linesRemoved: call.linesRemoved,
+        orphan: call.orphan,
+        outputTail: call.outputTail
+    });
+}
+/** A shell call as a command entry (the same call also appears under `calls`). */
+function commandEntry(call) {
+    if (call.kind !== 'shell')
+        return undefined;
+    return dropUndefined({
+        index: call.index,
+        command: call.target,
+        outcome: call.state,
+        exitCode: call.exitCode,
+        durationMs: call.durationMs,
+        reason: call.reason,
+        outputTail: call.outputTail
+    });
+}
+/** Everything but the calls and commands, which the writer streams in after it. */
+function manifestHead(f) {
+    const r = f.report;
+    const iso = (ms) => ms === undefined ? null : new Date(ms).toISOString();
+    const s = f.structured;
+    return {
+        schemaVersion: MANIFEST_VERSION,
+        producer: { name: 'cursor-agent-action', via: f.producer, version: f.producerVersion },
+        verdict: {
+            conclusion: f.verdict.conclusion,
+            failureReason: f.verdict.reason ?? null,
+            message: f.verdict.message
+        },
+        timings: {
+            startedAt: iso(f.startedAt),
+            endedAt: iso(f.endedAt),
+            wallMs: f.startedAt !== undefined && f.endedAt !== undefined ? f.endedAt - f.startedAt : null,
+            durationMs: Math.round(f.durationMs),
+            resultDurationMs: r.result?.durationMs ?? null
+        },
+        cli: {
+            path: f.cliPath ?? null,
+            version: f.cliVersion ?? null,
+            exitCode: f.exitCode ?? null
+        },
+        session: {
+            sessionId: r.sessionId ?? null,
+            requestId: r.result?.requestId ?? null,
+            model: r.model ?? null,
+            cwd: r.cwd ?? null,
+            apiKeySource: r.apiKeySource ?? null
+        },
+        result: r.result === undefined
+            ? null
+            : { subtype: r.result.subtype, isError: r.result.isError, text: r.result.text },
+        finalMessage: r.finalMessage,
+        structuredOutput: s === undefined
+            ? null
+            : s.ok
+                ? { valid: true, value: JSON.parse(s.json) }
+                : { valid: false, errors: s.errors },
+        usage: r.result?.usage ?? null,
+        counts: {
+            calls: r.counts.calls,
+            running: r.counts.running,
+            failed: r.counts.failed,
+            rejected: r.counts.rejected,
+            orphans: r.counts.orphans,
+            byKind: Object.fromEntries(r.counts.byKind)
+        },
+        files: {
+            read: r.filesRead,
+            changed: r.filesChanged.map((c) => dropUndefined({ ...c }))
+        },
+        transcript: f.transcriptPath ?? null,
+        diagnostics: { ...r.diagnostics, unknownTypes: Object.fromEntries(r.diagnostics.unknownTypes) }
+    };
+}
+/** Every string in a JSON value redacted (keys included: the stream names them too). */
+function redactDeep(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((v) => redactDeep(v, redact));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactDeep(v, redact)]));
+    }
+    return value;
+}
+function dropUndefined(o) {
+    return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(296);
+;// CONCATENATED MODULE: ./src/observers/manifest.ts
+/**
+ * The manifest writer: an observer that appends each call to a temp file the moment it completes
+ * (the report keeps only a bounded list of calls), and `finish()`, which copies those entries
+ * into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: a megabyte at a time.
+ * Everything written is redacted, like the transcript.
+ */
+
+
+
+
+
+
+
+/**
+ * A temp file of entries, written as the body of a JSON array (one value a line, the commas in
+ * place), so that finishing the manifest copies it in large pieces. Entries are gathered and
+ * written 64 KiB at a time: a long run completes tens of thousands of calls, and a write each
+ * cost more than the rest of the manifest together.
+ */
+class Spool {
+    path;
+    fd;
+    pending = [];
+    pendingChars = 0;
+    count = 0;
+    constructor(path) {
+        this.path = path;
+    }
+    add(value) {
+        const line = (this.count === 0 ? '\n' : ',\n') + JSON.stringify(value);
+        this.pending.push(line);
+        this.pendingChars += line.length;
+        this.count++;
+        if (this.pendingChars >= 64 * 1024)
+            this.flush();
+    }
+    flush() {
+        if (this.pending.length === 0)
+            return;
+        this.fd ??= external_node_fs_default().openSync(this.path, 'w', 0o600);
+        const text = this.pending.join('');
+        this.pending = [];
+        this.pendingChars = 0;
+        writeAll(this.fd, Buffer.from(text, 'utf8'));
+    }
+    /** Copies the entries into `out` (JSON array items), then removes the spool. */
+    drainInto(out) {
+        this.flush();
+        if (this.fd === undefined)
+            return;
+        external_node_fs_default().closeSync(this.fd);
+        this.fd = undefined;
+        const input = external_node_fs_default().openSync(this.path, 'r');
+        try {
+            const buf = Buffer.allocUnsafe(1024 * 1024);
+            let n;
+            while ((n = external_node_fs_default().readSync(input, buf, 0, buf.length, null)) > 0)
+                writeAll(out, buf, n);
+        }
+        finally {
+            external_node_fs_default().closeSync(input);
+            external_node_fs_default().rmSync(this.path, { force: true });
+        }
+    }
+}
+function writeAll(fd, data, length) {
+    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    const end = length ?? buf.length;
+    let off = 0;
+    while (off < end)
+        off += external_node_fs_default().writeSync(fd, buf, off, end - off);
+}
+class ManifestWriter {
+    redact;
+    calls;
+    commands;
+    /** Why a call could not be spooled, if it could not; the manifest then says so. */
+    spoolError;
+    path;
+    /** Spools in `dir`; the manifest goes to `target`, else beside the spools. */
+    constructor(dir, redact, target) {
+        this.redact = redact;
+        const id = (0,external_node_crypto_namespaceObject.randomBytes)(4).toString('hex');
+        this.path = target ?? external_node_path_default().join(dir, `cursor-agent-manifest-${id}.json`);
+        this.calls = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.calls.ndjson`));
+        this.commands = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.commands.ndjson`));
+    }
+    static create(env, redact) {
+        const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
+        return new ManifestWriter(dir, redact);
+    }
+    change(change) {
+        if (change.kind === 'tool_completed')
+            this.add(change.call);
+    }
+    add(call) {
+        if (this.spoolError !== undefined)
+            return;
+        try {
+            this.calls.add(redactDeep(callEntry(call), this.redact));
+            const command = commandEntry(call);
+            if (command !== undefined)
+                this.commands.add(redactDeep(command, this.redact));
+        }
+        catch (error) {
+            this.spoolError = (0,errors/* errorOf */.Mz)(error);
+        }
+    }
+    /**
+     * Writes the manifest: the head from `facts`, then every completed call, then `running` (calls
+     * that never completed). Returns the file's path; throws when it cannot be written.
+     */
+    finish(facts, running) {
+        for (const call of running)
+            this.add(call);
+        const head = redactDeep(manifestHead(facts), this.redact);
+        if (this.spoolError !== undefined) {
+            head.incomplete = `Some calls could not be recorded: ${this.redact(this.spoolError.message)}`;
+        }
+        const out = external_node_fs_default().openSync(this.path, 'w', 0o600);
+        try {
+            writeAll(out, JSON.stringify(head).slice(0, -1) + ',"calls":[');
+            this.calls.drainInto(out);
+            writeAll(out, '],"commands":[');
+            this.commands.drainInto(out);
+            writeAll(out, ']}\n');
+        }
+        finally {
+            external_node_fs_default().closeSync(out);
+        }
+        return this.path;
+    }
+}
+/**
+ * Writes the manifest for whatever is known, on every exit path (an input error has no writer
+ * and no report yet: the manifest then holds the verdict alone). Returns its path.
+ */
+function saveManifest(writer, f, o) {
+    return (writer ?? ManifestWriter.create(o.env, o.redact)).finish({
+        report: f.report,
+        verdict: f.verdict,
+        producer: 'action',
+        producerVersion: VERSION,
+        startedAt: f.startedAt,
+        endedAt: f.endedAt,
+        durationMs: f.durationMs,
+        exitCode: f.exitCode,
+        cliPath: f.cliPath,
+        cliVersion: f.cliVersion,
+        transcriptPath: f.transcriptPath,
+        structured: f.structured
+    }, f.running);
+}
 
 
 /***/ }),
@@ -1355,13 +2562,13 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
-/* harmony import */ var _render_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(999);
+/* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(180);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(736);
 /* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(811);
-/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(478);
-/* harmony import */ var _run_manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(774);
+/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(836);
+/* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(204);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(311);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(296);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(296);
 /**
  * `cursor-agent-report transcript.ndjson`: the job summary from a saved stream, with no GitHub
  * around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
@@ -1411,7 +2618,7 @@ function parseArgs(argv) {
                 file = a;
         }
         catch (error) {
-            return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error);
+            return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error);
         }
     }
     if (file === undefined)
@@ -1435,9 +2642,9 @@ async function main(argv) {
         return 2;
     }
     const { file, exitCode } = args;
-    const redact = (0,_render_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .makeRedactor */ .$u)([process.env.CURSOR_API_KEY ?? '']);
+    const redact = (0,_core_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .makeRedactor */ .$u)([process.env.CURSOR_API_KEY ?? '']);
     const builder = new _core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .ReportBuilder */ .ex({ root: args.root });
-    const manifest = args.json !== undefined ? new _run_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .ManifestWriter */ .f(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir(), redact, args.json) : undefined;
+    const manifest = args.json !== undefined ? new _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .ManifestWriter */ .f(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir(), redact, args.json) : undefined;
     let first;
     let last;
     const splitter = new _core_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .LineSplitter */ .g((line) => {
@@ -1455,12 +2662,12 @@ async function main(argv) {
             splitter.push(chunk);
     }
     catch (error) {
-        process.stderr.write(`cursor-agent-report: cannot read ${file}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error)}\n`);
+        process.stderr.write(`cursor-agent-report: cannot read ${file}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error)}\n`);
         return 2;
     }
     splitter.end();
     const report = builder.live();
-    const verdict = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_8__/* .decide */ .L)({ kind: 'exited', exitCode, signal: null }, report.result);
+    const verdict = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .decide */ .LD)({ kind: 'exited', exitCode, signal: null }, report.result);
     // Like the action: the result's duration, else what the stream's own clock spans (the action
     // would use its wall clock, which a saved stream does not have), unless given.
     const durationMs = args.durationMs ??
@@ -1482,7 +2689,7 @@ async function main(argv) {
             }, builder.runningCalls());
         }
         catch (error) {
-            process.stderr.write(`cursor-agent-report: cannot write ${manifest.path}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error)}\n`);
+            process.stderr.write(`cursor-agent-report: cannot write ${manifest.path}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error)}\n`);
             return 2;
         }
     }
@@ -1492,735 +2699,6 @@ process.exitCode = await main(process.argv.slice(2));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 999:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  $u: () => (/* binding */ makeRedactor)
-});
-
-// UNUSED EXPORTS: MASK, SHAPES, cutHead, cutTail, secretForms
-
-;// CONCATENATED MODULE: ./src/render/prefilter.ts
-/**
- * The redaction prefilter on raw bytes: does this line hold a place where a secret could start?
- *
- * It runs on every byte of the stream, so its speed is the action's speed. A regular expression
- * with one alternative per secret form and token shape costs two to three times `JSON.parse` of
- * the same line: V8 tries every alternative at every position, and no JavaScript loop over
- * characters is faster than that. This is a small WebAssembly loop instead (under 2 ns a byte):
- *
- * 1. every anchor (a literal a secret must start with: `ghp_`, `eyJ`, the first bytes of the API
- *    key's base64 form…) is listed as a prefix of up to 16 bytes, each byte compared exactly or,
- *    for a letter of a case-insensitive anchor, with its case bit masked;
- * 2. each position's two bytes are looked up in a 64 KiB table of the anchors' first two bytes,
- *    four positions at a time: almost every position stops here;
- * 3. where they match, the anchors starting with those two bytes are compared as two masked
- *    8-byte words;
- * 4. at a position where one matches, each group's own regular expression (a group: the
- *    secret's forms, one token shape, JSON escapes) not found yet is run there only (sticky), on
- *    the line's bytes read as Latin-1 (one character a byte).
- *
- * Steps 1–3 only skip positions where no anchor can start, so a group is found exactly when its
- * expression matches somewhere in the line. The expression works on bytes: anchors are
- * ASCII, and where an anchor excludes white space it excludes ASCII white space only, so on bytes
- * it matches wherever it would on the decoded text (a test checks this on generated text).
- *
- * No npm package offers this: the multi-pattern matchers there are JavaScript loops (slower than
- * the regular expression) or native addons (which cannot be bundled into `dist/`). The module is
- * about 320 bytes, built below from its instructions; where WebAssembly is unavailable the caller falls
- * back to the regular expression on the decoded text.
- */
-/** Lines longer than this are left to the caller's fallback (they are rare; memory stays small). */
-const MAX_SCAN_BYTES = 4 * 1024 * 1024;
-const PAGE = 64 * 1024;
-const GATE = 0; // a byte per two-byte pair: 1 when an entry starts with it
-const BUCKETS = GATE + 65536; // per two-byte pair: first entry (u16) and count (u16)
-const ENTRIES = BUCKETS + 65536 * 4; // entries of 32 bytes: mask, value, mask, value (u64 each)
-const MAX_ENTRIES = 4096;
-const INPUT = ENTRIES + MAX_ENTRIES * 32; // the line, then 16 bytes of zeros
-/**
- * Builds the prefilter for these starts: every match of `confirm[g]` must start with one of them.
- * At a candidate position (one where a start matches) each group's expression is run sticky, on
- * the Latin-1 reading of the text; group g is found when it matches. Undefined when WebAssembly
- * is not available or there are too many starts.
- */
-function bytePrefilter(starts, confirm) {
-    const entries = buildEntries(starts);
-    if (entries === undefined)
-        return undefined;
-    let exports;
-    try {
-        const module = new WebAssembly.Module(moduleBytes(Math.ceil((INPUT + PAGE) / PAGE)));
-        exports = new WebAssembly.Instance(module, {}).exports;
-    }
-    catch {
-        return undefined;
-    }
-    const memory = exports.memory;
-    const find = exports.scan;
-    let bytes = new Uint8Array(memory.buffer);
-    writeTables(bytes, entries);
-    const sticky = confirm.map((re) => new RegExp(re.source, re.flags.replace(/[gy]/g, '') + 'y'));
-    /** Scans; `stop(mask)` says when the groups found so far are enough. */
-    const run = (buf, start, end, stop) => {
-        const length = end - start;
-        if (length < 2)
-            return 0;
-        if (length > MAX_SCAN_BYTES)
-            return undefined;
-        if (INPUT + length + 16 > bytes.length) {
-            memory.grow(Math.ceil((INPUT + length + 16 - bytes.length) / PAGE));
-            bytes = new Uint8Array(memory.buffer);
-        }
-        bytes.set(buf.subarray(start, end), INPUT);
-        bytes.fill(0, INPUT + length, INPUT + length + 16);
-        let text;
-        let mask = 0;
-        let from = 0;
-        for (;;) {
-            // Positions 0 … length-2: an anchor is at least two bytes long.
-            const at = find(from, length - 1);
-            if (at < 0)
-                return mask;
-            // Every group not found yet is tried here, not only the group of the entry that matched:
-            // several entries can match at one position (a secret's form and a token shape both
-            // starting `ghs_…`), and the first one's expression failing says nothing of the others.
-            text ??= Buffer.from(buf.buffer, buf.byteOffset + start, length).toString('latin1');
-            for (const [group, re] of sticky.entries()) {
-                if ((mask & (1 << group)) !== 0)
-                    continue;
-                re.lastIndex = at;
-                if (re.test(text))
-                    mask |= 1 << group;
-            }
-            if (mask !== 0 && stop(mask))
-                return mask;
-            from = at + 1;
-        }
-    };
-    return {
-        any: (buf, start, end) => {
-            const mask = run(buf, start, end, () => true);
-            return mask === undefined ? undefined : mask !== 0;
-        },
-        groups: (buf, start, end) => run(buf, start, end, () => false)
-    };
-}
-function isLetter(c) {
-    return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-/** One entry per anchor and per spelling of its first two bytes (both cases of a letter). */
-function buildEntries(starts) {
-    const entries = [];
-    for (const start of starts) {
-        const bytes = Buffer.from(start.bytes.slice(0, 16), 'latin1');
-        if (bytes.length < 2)
-            return undefined;
-        const mask = new Uint8Array(16);
-        const value = new Uint8Array(16);
-        for (let i = 0; i < bytes.length; i++) {
-            const c = bytes[i] ?? 0;
-            const caseless = start.caseless === true && isLetter(c);
-            mask[i] = caseless ? 0xdf : 0xff;
-            value[i] = caseless ? c & 0xdf : c;
-        }
-        const spell = (c) => start.caseless === true && isLetter(c) ? [c & 0xdf, c | 0x20] : [c];
-        for (const a of spell(bytes[0]))
-            for (const b of spell(bytes[1]))
-                entries.push({ key: a | (b << 8), mask, value });
-    }
-    return entries.length <= MAX_ENTRIES ? entries : undefined;
-}
-function writeTables(memory, entries) {
-    entries.sort((a, b) => a.key - b.key);
-    const view = new DataView(memory.buffer);
-    let i = 0;
-    while (i < entries.length) {
-        const key = entries[i]?.key ?? 0;
-        let j = i;
-        while (j < entries.length && entries[j]?.key === key)
-            j++;
-        memory[GATE + key] = 1;
-        view.setUint32(BUCKETS + key * 4, i | ((j - i) << 16), true);
-        i = j;
-    }
-    entries.forEach((e, n) => {
-        const at = ENTRIES + n * 32;
-        memory.set(e.mask.subarray(0, 8), at);
-        memory.set(e.value.subarray(0, 8), at + 8);
-        memory.set(e.mask.subarray(8), at + 16);
-        memory.set(e.value.subarray(8), at + 24);
-    });
-}
-// ---- The module, from its instructions -------------------------------------------------------
-function uleb(n) {
-    const out = [];
-    do {
-        let byte = n & 0x7f;
-        n >>>= 7;
-        if (n !== 0)
-            byte |= 0x80;
-        out.push(byte);
-    } while (n !== 0);
-    return out;
-}
-function sleb(n) {
-    const out = [];
-    for (;;) {
-        const byte = n & 0x7f;
-        n >>= 7;
-        if ((n === 0 && (byte & 0x40) === 0) || (n === -1 && (byte & 0x40) !== 0)) {
-            out.push(byte);
-            return out;
-        }
-        out.push(byte | 0x80);
-    }
-}
-function section(id, body) {
-    return [id, ...uleb(body.length), ...body];
-}
-function vector(items) {
-    return [...uleb(items.length), ...items.flat()];
-}
-function prefilter_name(s) {
-    return vector([...Buffer.from(s)].map((b) => [b]));
-}
-// Opcodes used below.
-const BLOCK = 0x02;
-const LOOP = 0x03;
-const IF = 0x04;
-const END = 0x0b;
-const BR = 0x0c;
-const BR_IF = 0x0d;
-const RETURN = 0x0f;
-const CALL = 0x10;
-const VOID = 0x40;
-const GET = 0x20;
-const SET = 0x21;
-const TEE = 0x22;
-const I32_LOAD = 0x28;
-const I64_LOAD = 0x29;
-const I32_LOAD8_U = 0x2d;
-const I32_LOAD16_U = 0x2f;
-const I32_CONST = 0x41;
-const I32_GE_U = 0x4f;
-const I64_EQ = 0x51;
-const I32_ADD = 0x6a;
-const I32_AND = 0x71;
-const I32_OR = 0x72;
-const I32_SHL = 0x74;
-const I32_SHR_U = 0x76;
-const I64_AND = 0x83;
-const load = (op, offset) => [op, 0, ...uleb(offset)];
-const prefilter_int = (n) => [I32_CONST, ...sleb(n)];
-/**
- * Function 0, `match(q)`: 1 when an entry matches at position q of the input. Locals: 0 q, 1 the
- * two bytes' bucket, 2 entry, 3 entries' end.
- */
-function matchBody() {
-    const [q, bucket, e, eEnd] = [0, 1, 2, 3];
-    // prettier-ignore
-    const code = [
-        GET, q, ...load(I32_LOAD16_U, INPUT), ...prefilter_int(2), I32_SHL, ...load(I32_LOAD, BUCKETS), TEE, bucket,
-        ...prefilter_int(0xffff), I32_AND, ...prefilter_int(5), I32_SHL, SET, e,
-        GET, bucket, ...prefilter_int(16), I32_SHR_U, ...prefilter_int(5), I32_SHL, GET, e, I32_ADD, SET, eEnd,
-        BLOCK, VOID,
-        LOOP, VOID,
-        GET, e, GET, eEnd, I32_GE_U, BR_IF, 1,
-        GET, q, ...load(I64_LOAD, INPUT), GET, e, ...load(I64_LOAD, ENTRIES), I64_AND,
-        GET, e, ...load(I64_LOAD, ENTRIES + 8), I64_EQ,
-        IF, VOID,
-        GET, q, ...load(I64_LOAD, INPUT + 8), GET, e, ...load(I64_LOAD, ENTRIES + 16), I64_AND,
-        GET, e, ...load(I64_LOAD, ENTRIES + 24), I64_EQ,
-        IF, VOID, ...prefilter_int(1), RETURN, END,
-        END,
-        GET, e, ...prefilter_int(32), I32_ADD, SET, e,
-        BR, 0,
-        END,
-        END,
-        ...prefilter_int(0),
-        END
-    ];
-    const locals = vector([[3, 0x7f]]);
-    return [...uleb(locals.length + code.length), ...locals, ...code];
-}
-/**
- * Function 1, `scan(from, last)`: the first position p in [from, last) where an entry matches,
- * or -1. Four positions at a time: the gate bytes of the four two-byte pairs starting at p are
- * OR-ed, and only when one is set are the four positions matched one by one. Reading past `last`
- * is safe (the input is followed by zeros and the memory by more than 16 bytes).
- * Locals: 0 p, 1 last, 2 four bytes at p, 3 k.
- */
-function scanBody() {
-    const [p, last, x, k] = [0, 1, 2, 3];
-    const gate = (pair) => [...pair, ...load(I32_LOAD8_U, GATE)];
-    // prettier-ignore
-    const code = [
-        BLOCK, VOID,
-        LOOP, VOID,
-        GET, p, GET, last, I32_GE_U, BR_IF, 1,
-        GET, p, ...load(I32_LOAD, INPUT), SET, x,
-        ...gate([GET, x, ...prefilter_int(0xffff), I32_AND]),
-        ...gate([GET, x, ...prefilter_int(8), I32_SHR_U, ...prefilter_int(0xffff), I32_AND]), I32_OR,
-        ...gate([GET, x, ...prefilter_int(16), I32_SHR_U]), I32_OR,
-        ...gate([GET, p, ...load(I32_LOAD16_U, INPUT + 3)]), I32_OR,
-        IF, VOID,
-        GET, p, SET, k,
-        BLOCK, VOID,
-        LOOP, VOID,
-        GET, k, GET, last, I32_GE_U, BR_IF, 1,
-        GET, k, GET, p, ...prefilter_int(4), I32_ADD, I32_GE_U, BR_IF, 1,
-        GET, k, ...load(I32_LOAD16_U, INPUT), ...load(I32_LOAD8_U, GATE),
-        IF, VOID,
-        GET, k, CALL, 0,
-        IF, VOID, GET, k, RETURN, END,
-        END,
-        GET, k, ...prefilter_int(1), I32_ADD, SET, k,
-        BR, 0,
-        END,
-        END,
-        END,
-        GET, p, ...prefilter_int(4), I32_ADD, SET, p,
-        BR, 0,
-        END,
-        END,
-        ...prefilter_int(-1),
-        END
-    ];
-    const locals = vector([[2, 0x7f]]);
-    return [...uleb(locals.length + code.length), ...locals, ...code];
-}
-function moduleBytes(pages) {
-    const i32 = 0x7f;
-    const bytes = [
-        ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-        ...section(1, vector([
-            [0x60, ...vector([[i32]]), ...vector([[i32]])],
-            [0x60, ...vector([[i32], [i32]]), ...vector([[i32]])]
-        ])),
-        ...section(3, vector([[0], [1]])),
-        ...section(5, vector([[0x00, ...uleb(pages)]])),
-        ...section(7, vector([
-            [...prefilter_name('scan'), 0x00, 1],
-            [...prefilter_name('memory'), 0x02, 0]
-        ])),
-        ...section(10, vector([matchBody(), scanBody()]))
-    ];
-    return new Uint8Array(bytes);
-}
-
-;// CONCATENATED MODULE: ./src/render/redact.ts
-/**
- * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
- * we were given (the API key, the GitHub token) are removed by value, also in the forms an agent
- * can print them in: JSON-escaped, URL-encoded, and base64 (at any offset inside a longer base64
- * text). Common token shapes are removed by pattern, because an agent can print a token it found
- * in the workspace or the environment.
- *
- * Redaction runs on the hot path (every line of the stream), so a redactor also offers `suspect`:
- * one pass of one regex that finds every place a secret could start. A text it does not flag is
- * left alone without running the patterns. It is also used on the raw JSON line, so it flags the
- * JSON escape a secret could hide behind (`\u0067hp_…`).
- */
-
-const MASK = '***';
-/** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
-const SHAPES = [
-    // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens.
-    {
-        pattern: /gh[pousr]_[A-Za-z0-9]{30,}/g,
-        anchor: 'gh[pousr]_',
-        starts: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_']
-    },
-    { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_', starts: ['github_pat_'] },
-    // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
-    // ANSI colour code right before it counts as a word start too.
-    {
-        // eslint-disable-next-line no-control-regex -- ESC, the start of an ANSI colour code
-        pattern: /(?:(?<![A-Za-z0-9])|(?<=\x1b\[[0-9;]*m))sk-[A-Za-z0-9_-]{20,}/g,
-        anchor: 'sk-[A-Za-z0-9_-]{20}',
-        starts: ['sk-']
-    },
-    // Stripe secret and restricted keys.
-    {
-        pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g,
-        anchor: '[sr]k_(?:live|test)_',
-        starts: ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_']
-    },
-    // AWS access key ids.
-    {
-        pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g,
-        anchor: 'A[KS]IA',
-        starts: ['AKIA', 'ASIA']
-    },
-    // JWTs (also GitHub's OIDC and Actions runtime tokens).
-    {
-        pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
-        anchor: 'eyJ',
-        starts: ['eyJ']
-    },
-    // Slack bot, user, app and refresh tokens.
-    {
-        pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g,
-        anchor: 'xox[abeoprs]-',
-        starts: ['a', 'b', 'e', 'o', 'p', 'r', 's'].map((c) => `xox${c}-`)
-    },
-    // GitLab personal access tokens.
-    { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-', starts: ['glpat-'] },
-    // Google API keys.
-    { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza', starts: ['AIza'] },
-    // npm access tokens.
-    { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_', starts: ['npm_'] },
-    // PEM and PGP private keys: from the BEGIN line through the body (base64, headers such as
-    // `Proc-Type: 4,ENCRYPTED` or `Version: …`, real newlines or `\n` escapes when the key sits
-    // inside a JSON string) to the END line. A key cut short is masked to where its body stops; a
-    // body whose BEGIN line is gone is masked back from its END line (see maskBodiesBeforeEnd).
-    {
-        pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[\sA-Za-z0-9+/=:,]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?/g,
-        anchor: 'PRIVATE KEY',
-        starts: ['PRIVATE KEY']
-    },
-    // PuTTY private keys: the private lines (and their MAC) after `Private-Lines: N`.
-    {
-        pattern: /(Private-Lines: *\d+)(?:(?:\r?\n|\\r\\n|\\n)[A-Za-z0-9+/=]+)+(?:(?:\r?\n|\\r\\n|\\n)Private-MAC: *[0-9a-fA-F]+)?/g,
-        anchor: 'Private-Lines',
-        starts: ['Private-Lines'],
-        replace: `$1 ${MASK}`
-    },
-    // Slack incoming webhooks and workflow triggers: the URL is the credential.
-    {
-        pattern: /(hooks\.slack\.com\/(?:services|workflows|triggers)\/)[A-Za-z0-9_/-]+/g,
-        anchor: 'hooks\\.slack\\.com',
-        starts: ['hooks.slack.com'],
-        replace: `$1${MASK}`
-    },
-    // AWS session tokens (base64 of a protobuf that always starts the same way).
-    {
-        pattern: /(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9+/=]{8,}/g,
-        anchor: 'FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj',
-        starts: ['FwoGZXIvYXdz', 'IQoJb3JpZ2luX2Vj']
-    },
-    // Azure storage and service bus connection strings.
-    {
-        pattern: /((?:Account|SharedAccess)Key\s*=\s*)[A-Za-z0-9+/=]{8,}/g,
-        anchor: '(?:Account|SharedAccess)Key',
-        starts: ['AccountKey', 'SharedAccessKey'],
-        replace: `$1${MASK}`
-    },
-    // A password in a URL (`https://user:password@host`): the password is masked, the rest kept.
-    {
-        pattern: /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/@'"\\]+:)[^\s/@'"\\]+@/g,
-        // ASCII white space only, so that on bytes it matches wherever it would on text (prefilter.ts).
-        anchor: ':\\/\\/[^\\t-\\r :/@]+:[^\\t-\\r /@]+@',
-        starts: ['://'],
-        replace: `$1${MASK}@`
-    },
-    // Session tokens named as such (`aws_session_token=…`, `SESSION_TOKEN: …`).
-    {
-        pattern: /((?:aws)?[_-]?session[_-]?token\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+=]{16,}/gi,
-        anchor: '[Ss][Ee][Ss][Ss][Ii][Oo][Nn][_-]?[Tt][Oo][Kk][Ee][Nn]',
-        starts: ['session_token', 'session-token', 'sessiontoken'],
-        caseless: true,
-        replace: `$1${MASK}`
-    },
-    // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
-    // paths), so only the value right after a key named like aws_secret_access_key is masked.
-    {
-        pattern: /((?:aws)?[_-]?secret[_-]?access[_-]?key\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
-        anchor: '[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
-        starts: ['secret_access', 'secret-access', 'secretaccess'],
-        caseless: true,
-        replace: `$1${MASK}`
-    }
-];
-/**
- * A JSON escape that could spell a secret's characters differently on the raw line: `\u0020` to
- * `\u007f` (a serializer only escapes control characters that way). Such a line is checked field
- * by field after parsing, where the escapes are gone.
- */
-const JSON_DISGUISE = '\\\\u00[2-7]|\\\\/';
-/**
- * The same escape inside a string (JSON encoded in a JSON string, or a line that is not JSON):
- * `\u0067hp_…`, with any number of backslashes. Such a text is also checked decoded.
- */
-const ESCAPED = /\\+(?:u00([2-7][0-9A-Fa-f])|\/)/g;
-const ESCAPED_TEST = /\\+(?:u00[2-7][0-9A-Fa-f]|\/)/;
-function undisguise(text) {
-    return text.replace(ESCAPED, (_m, hex) => hex === undefined ? '/' : String.fromCharCode(parseInt(hex, 16)));
-}
-/** A line break inside an encoded secret: `base64 -w 76`, `xxd -p`, real or JSON-escaped. */
-const WRAP = '(?:\\r?\\n|\\\\r\\\\n|\\\\n)?';
-/** END lines of a private key whose BEGIN line (and maybe more) is not in the text. */
-const PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
-/** How far back from an END line a body is looked for (a 4096-bit RSA key is about 3.3 KB). */
-const MAX_BODY_CHARS = 16 * 1024;
-function isBase64(c) {
-    return ((c >= 48 && c <= 57) ||
-        (c >= 65 && c <= 90) ||
-        (c >= 97 && c <= 122) ||
-        c === 43 ||
-        c === 47 ||
-        c === 61);
-}
-/** Length of the line break (real, or a `\n`/`\r\n` escape) that ends right before `at`. */
-function breakBefore(text, at) {
-    if (text.charCodeAt(at - 1) === 10)
-        return text.charCodeAt(at - 2) === 13 ? 2 : 1;
-    if (text.charCodeAt(at - 1) === 110 && text.charCodeAt(at - 2) === 92)
-        return text.charCodeAt(at - 3) === 114 && text.charCodeAt(at - 4) === 92 ? 4 : 2;
-    return 0;
-}
-/**
- * Where the body of a key ending at `end` starts: back over whole lines of base64, one character
- * at a time (linear), no further than `floor`.
- */
-function bodyStart(text, end, floor) {
-    let start = end;
-    for (;;) {
-        const br = breakBefore(text, start);
-        if (br === 0 || start - br <= floor)
-            return start;
-        const lineEnd = start - br;
-        let i = lineEnd;
-        while (i > floor && isBase64(text.charCodeAt(i - 1)))
-            i--;
-        // An escaped break before the line: its `n` was taken for base64.
-        if (i < lineEnd && text.charCodeAt(i - 1) === 92)
-            i++;
-        if (i === lineEnd || (i > floor && breakBefore(text, i) === 0))
-            return start;
-        start = i;
-    }
-}
-/** Masks the base64 lines right before each END line, and the END line. */
-function maskBodiesBeforeEnd(text) {
-    if (!text.includes('PRIVATE KEY'))
-        return text;
-    PEM_END.lastIndex = 0;
-    if (!PEM_END.test(text))
-        return text;
-    PEM_END.lastIndex = 0;
-    let out = '';
-    let from = 0;
-    for (const m of text.matchAll(PEM_END)) {
-        const start = bodyStart(text, m.index, Math.max(from, m.index - MAX_BODY_CHARS));
-        out += text.slice(from, start) + MASK;
-        from = m.index + m[0].length;
-    }
-    return out + text.slice(from);
-}
-function escapeRegExp(s) {
-    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * The forms a secret value can appear in. Base64 depends on where the secret starts in the
- * encoded text, so each of the three alignments contributes the characters that only the secret
- * determines (standard and URL-safe alphabets).
- */
-function secretForms(secret) {
-    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
-    if (secret.length >= 12) {
-        forms.add(secret.toUpperCase());
-        forms.add(secret.toLowerCase());
-        const url = encodeURIComponent(secret);
-        forms.add(url);
-        forms.add(url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
-        const bytes = Buffer.from(secret);
-        for (let offset = 0; offset < 3; offset++) {
-            const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
-            const start = Math.ceil((8 * offset) / 6);
-            const end = Math.floor((8 * (offset + bytes.length)) / 6);
-            const inner = b64.slice(start, end);
-            if (inner.length >= 12) {
-                forms.add(inner);
-                forms.add(inner.replace(/\+/g, '-').replace(/\//g, '_'));
-            }
-        }
-    }
-    return [...forms];
-}
-/** Encodings a tool prints wrapped over lines (base64 at any offset, hex): masked across breaks. */
-function wrappedForms(secret) {
-    if (secret.length < 12)
-        return [];
-    const hex = Buffer.from(secret).toString('hex');
-    const forms = new Set([hex, hex.toUpperCase()]);
-    // Standard base64 at each offset (what `base64` and `openssl base64` wrap); not the secret
-    // itself or URL-safe base64, which no common tool wraps. Each form costs the prefilter two
-    // literals, on every line.
-    const bytes = Buffer.from(secret);
-    for (let offset = 0; offset < 3; offset++) {
-        const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
-        const inner = b64.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
-        if (inner.length >= 16)
-            forms.add(inner);
-    }
-    return [...forms];
-}
-/**
- * Builds a redactor for these secret values plus the token shapes. Short values are ignored.
- * `bytes: false` leaves out the byte prefilter (as when WebAssembly is missing): tests compare.
- */
-function makeRedactor(secrets, options = {}) {
-    const values = new Set();
-    for (const secret of secrets) {
-        const s = (secret ?? '').trim();
-        if (s.length < 4)
-            continue;
-        for (const form of secretForms(s))
-            values.add(form);
-    }
-    const wrapped = new Set();
-    for (const secret of secrets) {
-        const s = (secret ?? '').trim();
-        if (s.length >= 12)
-            for (const form of wrappedForms(s))
-                wrapped.add(form);
-    }
-    const literals = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    // A wrapped form: any character may be followed by a line break. Its prefilter literals are
-    // its first and last 12 characters (one break leaves at least one of them whole, in a form of
-    // 24 characters or more) and its 12-character pieces at every multiple of 48: two breaks or
-    // more enclose a whole line, and the tools that wrap these encodings print lines of 60
-    // characters or more (`xxd -p` 60, `openssl base64` 64, `base64` 76), so the line holds one
-    // such piece. (Every 12 would also cover narrower lines, but its pieces of digits are common
-    // in any stream and slowed the scan by 10–30% with a 68-character key.)
-    const wraps = [...wrapped]
-        .sort((a, b) => b.length - a.length)
-        .map((f) => Array.from(f, escapeRegExp).join(WRAP));
-    const pieces = (f) => {
-        const out = [f.slice(-12)];
-        for (let at = 0; at + 12 <= f.length; at += 48)
-            out.push(f.slice(at, at + 12));
-        return out;
-    };
-    const rawEnds = [...new Set([...wrapped].flatMap(pieces))];
-    const ends = rawEnds.map(escapeRegExp);
-    const byValue = literals.length + wraps.length > 0
-        ? new RegExp([...literals, ...wraps].join('|'), 'g')
-        : undefined;
-    // A wrapped form's full text holds its first 12 characters, so only those and its last 12 are
-    // looked for: the prefilter's cost grows with the number of literals it holds.
-    const unwrappedValues = [...values].filter((v) => !wrapped.has(v));
-    const unwrapped = [...unwrappedValues].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    const suspectText = new RegExp([...unwrapped, ...ends, ...SHAPES.map((s) => s.anchor), ESCAPED_TEST.source].join('|'));
-    const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'));
-    // The same test on raw bytes (prefilter.ts), which also says which patterns can match: group 0
-    // is the secret values, group i + 1 the shape SHAPES[i], and the last group JSON escapes. Each
-    // start is a literal every match of its group's expression starts with; values are compared as
-    // their UTF-8 bytes.
-    const latin1 = (v) => Buffer.from(v, 'utf8').toString('latin1');
-    const valueStarts = [...unwrappedValues, ...rawEnds];
-    const ESC = SHAPES.length + 1;
-    const bytes = options.bytes === false
-        ? undefined
-        : bytePrefilter([
-            ...valueStarts.map((v) => ({ bytes: latin1(v) })),
-            ...SHAPES.flatMap((s) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless }))),
-            { bytes: '\\u00' },
-            { bytes: '\\/' }
-        ], [
-            new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
-            ...SHAPES.map((s) => new RegExp(s.anchor)),
-            new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
-        ]);
-    /** The groups that can match in `text` (a bit mask). */
-    const groupsOf = (text) => {
-        // Encoding costs less than the expression below once a text is a few hundred characters.
-        if (bytes !== undefined && text.length >= 256) {
-            const b = Buffer.from(text, 'utf8');
-            const mask = bytes.groups(b, 0, b.length);
-            if (mask !== undefined)
-                return mask;
-        }
-        if (!suspectText.test(text))
-            return 0;
-        let mask = valueStarts.some((v) => text.includes(v)) ? 1 : 0;
-        const lower = text.toLowerCase();
-        SHAPES.forEach((shape, i) => {
-            const t = shape.caseless === true ? lower : text;
-            if (shape.starts.some((start) => t.includes(start)))
-                mask |= 1 << (i + 1);
-        });
-        return ESCAPED_TEST.test(text) ? mask | (1 << ESC) : mask;
-    };
-    /**
-     * Runs the patterns of the groups in `mask`, in order. Masking can make a later pattern match
-     * (a key with a `/` in a URL's user name: masked, the URL's password now matches), so once the
-     * text changed, the groups are looked up again in what it became.
-     */
-    const plain = (text, mask) => {
-        let out = text;
-        if (byValue !== undefined && (mask & 1) !== 0) {
-            const masked = out.replace(byValue, MASK);
-            if (masked !== out) {
-                out = masked;
-                mask = groupsOf(out);
-            }
-        }
-        SHAPES.forEach((shape, i) => {
-            if ((mask & (1 << (i + 1))) === 0)
-                return;
-            shape.pattern.lastIndex = 0;
-            if (shape.pattern.test(out)) {
-                shape.pattern.lastIndex = 0;
-                out = out.replace(shape.pattern, shape.replace ?? MASK);
-                mask = groupsOf(out);
-            }
-        });
-        return maskBodiesBeforeEnd(out);
-    };
-    const redact = (text) => {
-        if (text === '')
-            return text;
-        const mask = groupsOf(text);
-        if (mask === 0)
-            return text;
-        const out = plain(text, mask);
-        // A JSON escape can spell a secret inside a string (JSON encoded twice, a broken line):
-        // when the decoded text holds one, the decoded text is what is kept, masked.
-        if (ESCAPED_TEST.test(out)) {
-            const decoded = undisguise(out);
-            const masked = plain(decoded, groupsOf(decoded));
-            if (masked !== decoded)
-                return masked;
-        }
-        return out;
-    };
-    redact.suspect = (text) => suspectRaw.test(text);
-    redact.suspectBytes = (buf, start, end) => bytes?.any(buf, start, end) ??
-        suspectRaw.test(Buffer.from(buf.buffer, buf.byteOffset + start, end - start).toString('utf8'));
-    return redact;
-}
-/**
- * Cuts already redacted text to `max` characters, keeping its head. A cut that splits a run of
- * token characters (a word, base64) drops the partial run: a secret the redactor could only recognise whole (it
- * was cut before it was redacted, or it is a shape no pattern knows) leaves no piece at the edge.
- */
-function cutHead(text, max, mark = '…') {
-    if (text.length <= max)
-        return text;
-    let head = text.slice(0, max);
-    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(max)))
-        head = head.replace(/[A-Za-z0-9_+/=-]+$/, '');
-    return head + mark;
-}
-/** Like cutHead, keeping the end of the text. */
-function cutTail(text, max, mark = '…') {
-    if (text.length <= max)
-        return text;
-    let tail = text.slice(text.length - max);
-    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(text.length - max - 1)))
-        tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '');
-    return mark + tail;
-}
-
 
 /***/ }),
 
@@ -21245,302 +21723,6 @@ function warmUp() {
     report.finalMessage =
         'Warming *up*: `code`, **bold**, a [link](x), a table\n\n| a |\n|---|\n\n- item';
     renderSummary({ report, verdict: { conclusion: 'success', message: '' }, durationMs: 0 }, (s) => s);
-}
-
-
-/***/ }),
-
-/***/ 774:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  f: () => (/* binding */ ManifestWriter)
-});
-
-// UNUSED EXPORTS: saveManifest
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(161);
-var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/core/manifest.ts
-const MANIFEST_VERSION = 1;
-/** One tool call as the manifest lists it. */
-function callEntry(call) {
-    return dropUndefined({
-        index: call.index,
-        callId: call.callId,
-        kind: call.kind,
-        target: call.target,
-        description: call.description,
-        outcome: call.state,
-        reason: call.reason,
-        exitCode: call.exitCode,
-        durationMs: call.durationMs,
-        path: call.path,
-        linesAdded: call.linesAdded,
-        linesRemoved: call.linesRemoved,
-        orphan: call.orphan,
-        outputTail: call.outputTail
-    });
-}
-/** A shell call as a command entry (the same call also appears under `calls`). */
-function commandEntry(call) {
-    if (call.kind !== 'shell')
-        return undefined;
-    return dropUndefined({
-        index: call.index,
-        command: call.target,
-        outcome: call.state,
-        exitCode: call.exitCode,
-        durationMs: call.durationMs,
-        reason: call.reason,
-        outputTail: call.outputTail
-    });
-}
-/** Everything but the calls and commands, which the writer streams in after it. */
-function manifestHead(f) {
-    const r = f.report;
-    const iso = (ms) => ms === undefined ? null : new Date(ms).toISOString();
-    const s = f.structured;
-    return {
-        schemaVersion: MANIFEST_VERSION,
-        producer: { name: 'cursor-agent-action', via: f.producer, version: f.producerVersion },
-        verdict: {
-            conclusion: f.verdict.conclusion,
-            failureReason: f.verdict.reason ?? null,
-            message: f.verdict.message
-        },
-        timings: {
-            startedAt: iso(f.startedAt),
-            endedAt: iso(f.endedAt),
-            wallMs: f.startedAt !== undefined && f.endedAt !== undefined ? f.endedAt - f.startedAt : null,
-            durationMs: Math.round(f.durationMs),
-            resultDurationMs: r.result?.durationMs ?? null
-        },
-        cli: {
-            path: f.cliPath ?? null,
-            version: f.cliVersion ?? null,
-            exitCode: f.exitCode ?? null
-        },
-        session: {
-            sessionId: r.sessionId ?? null,
-            requestId: r.result?.requestId ?? null,
-            model: r.model ?? null,
-            cwd: r.cwd ?? null,
-            apiKeySource: r.apiKeySource ?? null
-        },
-        result: r.result === undefined
-            ? null
-            : { subtype: r.result.subtype, isError: r.result.isError, text: r.result.text },
-        finalMessage: r.finalMessage,
-        structuredOutput: s === undefined
-            ? null
-            : s.ok
-                ? { valid: true, value: JSON.parse(s.json) }
-                : { valid: false, errors: s.errors },
-        usage: r.result?.usage ?? null,
-        counts: {
-            calls: r.counts.calls,
-            running: r.counts.running,
-            failed: r.counts.failed,
-            rejected: r.counts.rejected,
-            orphans: r.counts.orphans,
-            byKind: Object.fromEntries(r.counts.byKind)
-        },
-        files: {
-            read: r.filesRead,
-            changed: r.filesChanged.map((c) => dropUndefined({ ...c }))
-        },
-        transcript: f.transcriptPath ?? null,
-        diagnostics: { ...r.diagnostics, unknownTypes: Object.fromEntries(r.diagnostics.unknownTypes) }
-    };
-}
-/** Every string in a JSON value redacted (keys included: the stream names them too). */
-function redactDeep(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map((v) => redactDeep(v, redact));
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactDeep(v, redact)]));
-    }
-    return value;
-}
-function dropUndefined(o) {
-    return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
-}
-
-// EXTERNAL MODULE: ./src/core/report.ts + 6 modules
-var report = __nccwpck_require__(736);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(296);
-;// CONCATENATED MODULE: ./src/run/manifest.ts
-/**
- * The manifest writer: an observer that appends each call to a temp file the moment it completes
- * (the report keeps only a bounded list of calls), and `finish()`, which copies those entries
- * into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: a megabyte at a time.
- * Everything written is redacted, like the transcript.
- */
-
-
-
-
-
-
-
-
-/**
- * A temp file of entries, written as the body of a JSON array (one value a line, the commas in
- * place), so that finishing the manifest copies it in large pieces. Entries are gathered and
- * written 64 KiB at a time: a long run completes tens of thousands of calls, and a write each
- * cost more than the rest of the manifest together.
- */
-class Spool {
-    path;
-    fd;
-    pending = [];
-    pendingChars = 0;
-    count = 0;
-    constructor(path) {
-        this.path = path;
-    }
-    add(value) {
-        const line = (this.count === 0 ? '\n' : ',\n') + JSON.stringify(value);
-        this.pending.push(line);
-        this.pendingChars += line.length;
-        this.count++;
-        if (this.pendingChars >= 64 * 1024)
-            this.flush();
-    }
-    flush() {
-        if (this.pending.length === 0)
-            return;
-        this.fd ??= external_node_fs_default().openSync(this.path, 'w', 0o600);
-        const text = this.pending.join('');
-        this.pending = [];
-        this.pendingChars = 0;
-        writeAll(this.fd, Buffer.from(text, 'utf8'));
-    }
-    /** Copies the entries into `out` (JSON array items), then removes the spool. */
-    drainInto(out) {
-        this.flush();
-        if (this.fd === undefined)
-            return;
-        external_node_fs_default().closeSync(this.fd);
-        this.fd = undefined;
-        const input = external_node_fs_default().openSync(this.path, 'r');
-        try {
-            const buf = Buffer.allocUnsafe(1024 * 1024);
-            let n;
-            while ((n = external_node_fs_default().readSync(input, buf, 0, buf.length, null)) > 0)
-                writeAll(out, buf, n);
-        }
-        finally {
-            external_node_fs_default().closeSync(input);
-            external_node_fs_default().rmSync(this.path, { force: true });
-        }
-    }
-}
-function writeAll(fd, data, length) {
-    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    const end = length ?? buf.length;
-    let off = 0;
-    while (off < end)
-        off += external_node_fs_default().writeSync(fd, buf, off, end - off);
-}
-class ManifestWriter {
-    redact;
-    calls;
-    commands;
-    /** Why a call could not be spooled, if it could not; the manifest then says so. */
-    spoolError;
-    path;
-    /** Spools in `dir`; the manifest goes to `target`, else beside the spools. */
-    constructor(dir, redact, target) {
-        this.redact = redact;
-        const id = (0,external_node_crypto_namespaceObject.randomBytes)(4).toString('hex');
-        this.path = target ?? external_node_path_default().join(dir, `cursor-agent-manifest-${id}.json`);
-        this.calls = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.calls.ndjson`));
-        this.commands = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.commands.ndjson`));
-    }
-    static create(env, redact) {
-        const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
-        return new ManifestWriter(dir, redact);
-    }
-    change(change) {
-        if (change.kind === 'tool_completed')
-            this.add(change.call);
-    }
-    add(call) {
-        if (this.spoolError !== undefined)
-            return;
-        try {
-            this.calls.add(redactDeep(callEntry(call), this.redact));
-            const command = commandEntry(call);
-            if (command !== undefined)
-                this.commands.add(redactDeep(command, this.redact));
-        }
-        catch (error) {
-            this.spoolError = (0,errors/* errorOf */.Mz)(error);
-        }
-    }
-    /**
-     * Writes the manifest: the head from `facts`, then every completed call, then `running` (calls
-     * that never completed). Returns the file's path; throws when it cannot be written.
-     */
-    finish(facts, running) {
-        for (const call of running)
-            this.add(call);
-        const head = redactDeep(manifestHead(facts), this.redact);
-        if (this.spoolError !== undefined) {
-            head.incomplete = `Some calls could not be recorded: ${this.redact(this.spoolError.message)}`;
-        }
-        const out = external_node_fs_default().openSync(this.path, 'w', 0o600);
-        try {
-            writeAll(out, JSON.stringify(head).slice(0, -1) + ',"calls":[');
-            this.calls.drainInto(out);
-            writeAll(out, '],"commands":[');
-            this.commands.drainInto(out);
-            writeAll(out, ']}\n');
-        }
-        finally {
-            external_node_fs_default().closeSync(out);
-        }
-        return this.path;
-    }
-}
-/**
- * Writes the manifest for whatever is known, on every exit path (an input error has no writer
- * and no report yet: the manifest then holds the verdict alone). Returns its path.
- */
-function saveManifest(known, verdict, o) {
-    const writer = known.manifestWriter ?? ManifestWriter.create(o.env, o.redact);
-    const report = o.report ?? new ReportBuilder().snapshot();
-    const endedAt = Date.now();
-    return writer.finish({
-        report,
-        verdict,
-        producer: 'action',
-        producerVersion: VERSION,
-        startedAt: o.started,
-        endedAt,
-        durationMs: report.result?.durationMs ?? endedAt - o.started,
-        exitCode: known.ending?.kind === 'exited' ? known.ending.exitCode : undefined,
-        cliPath: known.cli?.path,
-        cliVersion: known.cli?.version,
-        transcriptPath: known.transcript?.written,
-        structured: known.structured
-    }, known.builder?.runningCalls() ?? []);
 }
 
 

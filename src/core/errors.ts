@@ -1,3 +1,5 @@
+import type { FailureReason } from '../names.js'
+
 /**
  * The one way an unknown thrown value becomes a message or an Error (what code we call throws
  * can be anything: a string, an object, undefined).
@@ -21,4 +23,30 @@ export function errnoOf(error: unknown): string | undefined {
   const code: unknown =
     typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
   return typeof code === 'string' ? code : undefined
+}
+
+/**
+ * An error that fails the step for a reason a user can act on (its `failure_reason`): helpers
+ * throw it, only run() turns it into the verdict (verdict.ts, failureOf). Anything else thrown is
+ * a bug of ours (`internal`).
+ */
+export class ReasonedError extends Error {
+  constructor(
+    message: string,
+    readonly reason: FailureReason
+  ) {
+    super(message)
+    this.name = 'ReasonedError'
+  }
+}
+
+/** Bad inputs: every problem at once, each naming the input and the bad value. */
+export class InputError extends ReasonedError {
+  constructor(readonly problems: string[]) {
+    super(
+      problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`,
+      'invalid_input'
+    )
+    this.name = 'InputError'
+  }
 }

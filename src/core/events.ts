@@ -7,7 +7,7 @@
  */
 import { isObject, num, str, type JsonObject } from './json.js'
 import { readToolCall, type ToolCallBody } from './tools.js'
-import type { Redactor } from '../render/redact.js'
+import type { Redactor } from './redact.js'
 
 export interface Usage {
   inputTokens?: number

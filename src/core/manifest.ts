@@ -1,6 +1,6 @@
 /**
  * The run manifest: the whole report model as one JSON document, for machines (a later step, an
- * archive, a dashboard). Pure: this module builds the parts; src/run/manifest.ts streams the
+ * archive, a dashboard). Pure: this module builds the parts; src/observers/manifest.ts streams the
  * calls to disk as they complete and assembles the file, so memory stays bounded however many
  * calls a run makes. docs/manifest.schema.json describes the result; bump MANIFEST_VERSION on
  * any change that is not a new optional field.

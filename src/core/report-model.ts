@@ -5,7 +5,7 @@
 import type { Usage } from './events.js'
 import type { ChangedFile } from './files.js'
 import type { Outcome } from './tools.js'
-import type { Redactor } from '../render/redact.js'
+import type { Redactor } from './redact.js'
 
 export const REPORT_LIMITS = {
   /** Characters kept of a failed or rejected call's output (the end, where errors are). */
@@ -143,4 +143,32 @@ export interface FoldOptions {
   now?: () => number | undefined
   /** Redacts every field as it is read from the stream (see parseLine). */
   redact?: Redactor
+}
+
+/** A report of nothing: the fold's starting point, and what is published when no run happened. */
+export function emptyReport(): RunReport {
+  return {
+    finalMessage: '',
+    segments: 0,
+    events: 0,
+    tools: [],
+    counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
+    filesRead: [],
+    filesChanged: [],
+    diagnostics: {
+      invalidLines: 0,
+      invalidSamples: [],
+      oversizeLines: 0,
+      unknownTypes: new Map(),
+      eventsAfterResult: 0,
+      resultEvents: 0,
+      interactionQueries: 0,
+      querySamples: [],
+      errorEvents: [],
+      thinkingDeltas: 0,
+      duplicateCompletions: 0,
+      droppedOutputTails: 0,
+      droppedCalls: 0
+    }
+  }
 }

@@ -9,6 +9,7 @@ import { LineSplitter } from './lines.js'
 import { isObject, str } from './json.js'
 import { FileLedger, type GitFileChange } from './files.js'
 import {
+  emptyReport,
   REPORT_LIMITS,
   type StreamChange,
   type FoldOptions,
@@ -31,30 +32,7 @@ function cap(text: string, max: number): string {
 }
 
 export class ReportBuilder {
-  private readonly report: RunReport = {
-    finalMessage: '',
-    segments: 0,
-    events: 0,
-    tools: [],
-    counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
-    filesRead: [],
-    filesChanged: [],
-    diagnostics: {
-      invalidLines: 0,
-      invalidSamples: [],
-      oversizeLines: 0,
-      unknownTypes: new Map(),
-      eventsAfterResult: 0,
-      resultEvents: 0,
-      interactionQueries: 0,
-      querySamples: [],
-      errorEvents: [],
-      thinkingDeltas: 0,
-      duplicateCompletions: 0,
-      droppedOutputTails: 0,
-      droppedCalls: 0
-    }
-  }
+  private readonly report: RunReport = emptyReport()
   private readonly calls = new Map<string, ToolCallRecord>()
   private readonly running = new Set<ToolCallRecord>()
   private anonymous = 0

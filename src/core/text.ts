@@ -5,7 +5,7 @@
  * `keep: 'head'` (the default) keeps the start; `'tail'` keeps the end (where a command's errors
  * are). Never splits a surrogate pair, so the result is always well-formed text.
  *
- * Text that may hold a secret the redactor has not masked yet is cut with render/redact.ts's
+ * Text that may hold a secret the redactor has not masked yet is cut with redact.ts's
  * cutHead/cutTail instead: they also drop a run of token characters the cut went through, so no
  * piece of a key survives a cut made before (or without) redaction. Text cut here is redacted
  * already, or holds nothing secret.

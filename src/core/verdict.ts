@@ -5,7 +5,14 @@
  */
 import type { Conclusion, FailureReason } from '../names.js'
 import type { BudgetName } from './budget.js'
-import type { ResultInfo } from './report.js'
+import type { ResultInfo, RunReport } from './report.js'
+import {
+  checkStructuredOutput,
+  type CompileSchema,
+  type JsonSchema,
+  type SchemaCheck
+} from './schema.js'
+import { messageOf, ReasonedError } from './errors.js'
 import { truncate } from './text.js'
 
 /** How the CLI process ended, from the supervisor's point of view. */
@@ -107,7 +114,7 @@ function firstLine(text: string): string {
  * A run that succeeded but whose final message did not satisfy `output-schema`: a failure whose
  * message carries the first validator messages (all of them are in the manifest and summary).
  */
-export function schemaMismatch(errors: readonly string[]): Verdict {
+function schemaMismatch(errors: readonly string[]): Verdict {
   const shown = errors.slice(0, 3).join('; ')
   const more = errors.length > 3 ? ` (and ${errors.length - 3} more)` : ''
   return {
@@ -115,4 +122,43 @@ export function schemaMismatch(errors: readonly string[]): Verdict {
     reason: 'schema_mismatch',
     message: `The final message does not match output-schema: ${shown}${more}.`
   }
+}
+
+/**
+ * The verdict for an error that ended the pipeline: a ReasonedError's reason and message, else
+ * `internal` (a bug of ours). Redacted: the message can quote an input or git's words.
+ */
+export function failureOf(error: unknown, redact: (text: string) => string): Verdict {
+  if (error instanceof ReasonedError)
+    return { conclusion: 'failure', reason: error.reason, message: redact(error.message) }
+  return {
+    conclusion: 'failure',
+    reason: 'internal',
+    message: redact(`Internal error in cursor-agent-action: ${messageOf(error)}`)
+  }
+}
+
+/**
+ * The verdict once the run is over: how it ended and its result (decide), then the final message
+ * against output-schema when the run succeeded and a schema was given (`compile` loaded), and a
+ * bug of ours while reading the stream, which outranks all but a cancellation.
+ */
+export function conclude(o: {
+  ending: Ending
+  report: RunReport
+  schema?: JsonSchema
+  compile?: CompileSchema
+  internalError?: Error
+  redact: (text: string) => string
+}): { verdict: Verdict; structured?: SchemaCheck } {
+  const verdict = decide(o.ending, o.report.result)
+  let structured: SchemaCheck | undefined
+  let out = verdict
+  if (o.schema !== undefined && o.compile !== undefined && verdict.conclusion === 'success') {
+    structured = checkStructuredOutput(o.report.finalMessage, o.schema, o.compile)
+    if (!structured.ok) out = schemaMismatch(structured.errors)
+  }
+  if (o.internalError !== undefined && out.conclusion !== 'cancelled')
+    out = failureOf(o.internalError, o.redact)
+  return { verdict: out, structured }
 }

@@ -3,20 +3,28 @@
  * gate, build the prompt from the payload, and put the "working" comment up. Octokit is loaded
  * only here, and only when commenting or a trigger phrase is on.
  */
-import type { Redactor } from '../render/redact.js'
-import { InputError, type Settings } from '../run/inputs.js'
+import type { Redactor } from '../core/redact.js'
+import { InputError } from '../core/errors.js'
+import type { Settings } from '../core/settings.js'
 import { INPUTS } from '../names.js'
 import { createClient } from './client.js'
 import { StickyComment } from './comment.js'
-import { COMMENT_EVENTS, currentEvent, TRIGGER_EVENTS, withPullRefs } from './event.js'
+import {
+  COMMENT_EVENTS,
+  currentEvent,
+  TRIGGER_EVENTS,
+  withPullRefs,
+  type ReactionTarget
+} from './event.js'
 import { checkTrigger, requestText, triggerPrompt } from './gate.js'
-import { LiveComment } from './live.js'
-import { markerFor, renderStart } from './progress.js'
+import { markerFor, renderStart, type Frame } from '../render/comment.js'
 
 export interface BotDeps {
   env: NodeJS.ProcessEnv
   redact: Redactor
+  /** A line for the log; redacted here before it is written. */
   info: (line: string) => void
+  /** A warning; redacted here before it is written. */
   warn: (message: string) => void
   /** Step state for the post step (core.saveState). */
   saveState: (name: string, value: string) => void
@@ -30,9 +38,20 @@ export type BotPlan =
       kind: 'on'
       /** The prompt to run (trigger mode), else undefined: the prompt input as it is. */
       prompt: string | undefined
-      observer: LiveComment | undefined
-      comment: StickyComment | undefined
+      /** The comment kept on the PR or issue, when there is one (src/observers/comment.ts). */
+      comment: CommentPlan | undefined
     }
+
+/** The comment the run keeps up to date, and how (the live-comment observer's options). */
+export interface CommentPlan {
+  comment: StickyComment
+  frame: Frame
+  /** 0: no live progress, only start and end. */
+  progressMs: number
+  reactTo: ReactionTarget | undefined
+  /** Called once the final comment is on GitHub (the post step then leaves it alone). */
+  onFinal: () => void
+}
 
 /** State names shared with the post step. */
 const STATE = { comment: 'bot-comment', done: 'bot-comment-done' } as const
@@ -48,7 +67,13 @@ export interface SavedComment {
 
 const includes = (list: readonly string[], name: string): boolean => list.includes(name)
 
-export async function prepareBot(settings: Settings, d: BotDeps): Promise<BotPlan> {
+export async function prepareBot(settings: Settings, deps: BotDeps): Promise<BotPlan> {
+  // What goes to the log can quote a payload or an API message: redacted on the way out.
+  const d = {
+    ...deps,
+    info: (line: string) => deps.info(deps.redact(line)),
+    warn: (message: string) => deps.warn(deps.redact(message))
+  }
   if (!settings.commentOnPr) return { kind: 'off' }
   const phrase = settings.triggerPhrase
   const event = currentEvent(d.env)
@@ -100,8 +125,7 @@ export async function prepareBot(settings: Settings, d: BotDeps): Promise<BotPla
     const full = await withPullRefs(client, event).catch(() => event)
     prompt = triggerPrompt(settings.prompt, requestText(event.body, phrase), full)
   }
-  if (!commenting || event.number === undefined)
-    return { kind: 'on', prompt, observer: undefined, comment: undefined }
+  if (!commenting || event.number === undefined) return { kind: 'on', prompt, comment: undefined }
 
   const thread = {
     owner: event.owner,
@@ -118,11 +142,15 @@ export async function prepareBot(settings: Settings, d: BotDeps): Promise<BotPla
   if (await comment.write(renderStart(frame, Date.now())))
     d.info(`Progress is kept in ${comment.url ?? 'a comment'}.`)
   await comment.react(event.reactTo, 'eyes')
-  const observer = new LiveComment(comment, {
-    frame,
-    progressMs: settings.progressMs,
-    reactTo: event.reactTo,
-    onFinal: () => d.saveState(STATE.done, 'true')
-  })
-  return { kind: 'on', prompt, observer, comment }
+  return {
+    kind: 'on',
+    prompt,
+    comment: {
+      comment,
+      frame,
+      progressMs: settings.progressMs,
+      reactTo: event.reactTo,
+      onFinal: () => d.saveState(STATE.done, 'true')
+    }
+  }
 }

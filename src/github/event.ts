@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import type { GitHubClient } from './client.js'
 import { isObject, type JsonObject } from '../core/json.js'
+import type { PrBase, PullFacts } from '../core/pull.js'
 
 /** Events on which the action keeps a comment on a PR or an issue. */
 export const COMMENT_EVENTS = [
@@ -198,4 +199,26 @@ export async function withPullRefs(client: GitHubClient, event: GitHubEvent): Pr
   const head: GitRef = { ref: data.head.ref, sha: data.head.sha, repo: headRepo?.full_name ?? '' }
   const base: GitRef = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name }
   return { ...event, head, base, fork: isFork(head, base) }
+}
+
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'issue_comment'])
+
+/** The base to take the agent's configuration from, for the events that need one. */
+export function prBase(event: GitHubEvent): PrBase {
+  if (!PR_EVENTS.has(event.name) || !event.isPullRequest) return { isPr: false }
+  const sha = event.base?.sha ?? ''
+  return { isPr: true, baseSha: /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined }
+}
+
+/** The pull request the run is for, when the event (or the API, see withPullRefs) names its head. */
+export function pullFacts(event: GitHubEvent): PullFacts | undefined {
+  if (!event.isPullRequest || event.head === undefined || event.base === undefined) return undefined
+  return {
+    number: event.number ?? 0,
+    headRef: event.head.ref,
+    headSha: event.head.sha,
+    headRepo: event.head.repo === '' ? '(deleted fork)' : event.head.repo,
+    baseRepo: event.base.repo,
+    fork: event.fork
+  }
 }

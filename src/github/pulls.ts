@@ -3,8 +3,8 @@
  * bot's client, with retry and throttling); only the one endpoint used here is typed, so a test
  * can hand in the client pointed at a local fake API.
  */
-import type { OpenPull } from '../run/land.js'
 import { NO_RETRY } from './client.js'
+import type { OpenPull } from './access.js'
 
 export interface PullsApi {
   rest: {

@@ -7,7 +7,7 @@ import { count, plural, seconds } from './format.js'
 import { truncate } from '../core/text.js'
 import { cellCode, code, fenced, text } from './markdown.js'
 import { OUTCOMES } from './outcomes.js'
-import type { Redactor } from './redact.js'
+import type { Redactor } from '../core/redact.js'
 import { moreNote, type SummaryLimits } from './sections.js'
 
 /** Characters of a call's target in a table row, and above an output tail. */

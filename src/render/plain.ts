@@ -4,7 +4,7 @@
  * at hand.
  */
 import { fenced } from './markdown.js'
-import type { Redactor } from './redact.js'
+import type { Redactor } from '../core/redact.js'
 
 /** The fallback when rendering itself failed: plain, redacted, still useful. */
 export function plainSummary(facts: Record<string, string>, redact: Redactor): string {

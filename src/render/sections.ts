@@ -7,7 +7,7 @@ import { count, lineDelta, plural } from './format.js'
 import { truncate } from '../core/text.js'
 import { cellCode, code, link } from './markdown.js'
 import { agentText } from './prose.js'
-import type { Redactor } from './redact.js'
+import type { Redactor } from '../core/redact.js'
 
 /** How much of each list is shown. */
 export interface SummaryLimits {

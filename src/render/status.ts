@@ -7,7 +7,7 @@ import { clock, count, isDuration, plural } from './format.js'
 import { truncate } from '../core/text.js'
 import { cellCode, fenced, text } from './markdown.js'
 import { CONCLUSIONS } from './outcomes.js'
-import type { Redactor } from './redact.js'
+import type { Redactor } from '../core/redact.js'
 import type { SummaryView } from './summary.js'
 
 /** Characters of an id or version shown (a stream can send megabytes in any field). */

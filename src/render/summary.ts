@@ -14,7 +14,7 @@ import { code, text } from './markdown.js'
 import { truncate } from '../core/text.js'
 import { schemaSection } from './schema-section.js'
 import type { SchemaCheck } from '../core/schema.js'
-import type { Redactor } from './redact.js'
+import type { Redactor } from '../core/redact.js'
 import { diagnosticsSection, filesSection, messageSection, type SummaryLimits } from './sections.js'
 import { calloutSection, factsSection, statusSection } from './status.js'
 

@@ -1,0 +1,100 @@
+/**
+ * One run of the CLI, from spawn to exit: the command line and environment from the settings,
+ * the session (stream → fold → watchers), the CLI's version asked while it runs, and what was
+ * left behind. The caller made the fold, the transcript and the watchers, so whatever this
+ * throws, what the run produced so far is still the caller's to publish.
+ */
+import { cliArgs } from '../core/args.js'
+import type { ReportBuilder } from '../core/report.js'
+import type { Redactor } from '../core/redact.js'
+import type { Settings } from '../core/settings.js'
+import type { Ending } from '../core/verdict.js'
+import { cliVersion, type Cli } from './cli.js'
+import { childEnv } from './env.js'
+import { runSession, type SessionEnd, type SessionWatcher } from './session.js'
+import { leftoverNote, leftoverWarning } from './sweep.js'
+import type { Transcript } from './transcript.js'
+
+export interface AgentRun {
+  ending: Ending
+  stderrTail: string
+  /** A bug of ours while handling the stream; the run went on, the transcript is complete. */
+  internalError?: Error
+  /** The CLI's version, when it was asked during the run (no pin) and answered. */
+  version?: string
+  /** The warning about helpers that had left the CLI's process group, when any had. */
+  leftoverWarning?: string
+}
+
+export interface RunAgentOptions {
+  cli: Cli
+  settings: Settings
+  env: NodeJS.ProcessEnv
+  builder: ReportBuilder
+  transcript: Transcript
+  watch: SessionWatcher
+  redact: Redactor
+  /** Our own lines for the live log. */
+  log: (line: string) => void
+  warn: (message: string) => void
+  /** Called once the CLI was spawned: work to do while it runs (the summary renderer loads). */
+  spawned?: () => void
+  /** Called as soon as the CLI ended, whatever the ending, before anything else of ours. */
+  ended?: () => void
+}
+
+export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
+  const { cli, settings, env } = o
+  const cwd = settings.workingDirectory
+  o.log(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`)
+  // The CLI's version is asked now, before the agent could touch the binary, with the
+  // environment the CLI gets (less the key); the answer is awaited after the run.
+  const probe =
+    cli.version === undefined
+      ? cliVersion(cli.path, childEnv(env, '', settings.githubToken))
+      : undefined
+  let version: string | undefined
+  let end: SessionEnd
+  try {
+    const session = runSession({
+      command: cli.path,
+      args: cliArgs(settings),
+      cwd,
+      env: childEnv(env, settings.apiKey, settings.githubToken),
+      exitGraceMs: settings.exitGraceMs,
+      inactivityMs: settings.inactivityMs,
+      timeoutMs: settings.timeoutMs,
+      builder: o.builder,
+      transcript: o.transcript,
+      redact: o.redact,
+      watch: o.watch
+    })
+    // runSession spawned the CLI before returning.
+    o.spawned?.()
+    end = await session
+  } finally {
+    // Awaited on every path: the probe is bounded, and none may outlive the step.
+    if (probe !== undefined) {
+      version = await probe
+      if (version !== undefined) o.log(`Cursor CLI ${version}`)
+    }
+    o.ended?.()
+    await o.transcript.close()
+    const failed = o.transcript.error
+    if (failed !== undefined)
+      o.warn(`The transcript could not be saved to ${o.transcript.path}: ${failed.message}`)
+  }
+  let warning: string | undefined
+  if (end.leftovers.length > 0) {
+    o.log(leftoverNote(end.leftovers))
+    warning = leftoverWarning(end.leftovers)
+    if (warning !== undefined) o.warn(o.redact(warning))
+  }
+  return {
+    ending: end.ending,
+    stderrTail: end.stderrTail,
+    internalError: end.internalError,
+    version,
+    leftoverWarning: warning
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The action's settings: every input, read once (src/runner/inputs.ts) into one frozen value that
+ * the rest of the pipeline only reads. Plain data, so every room can take it.
+ */
+import type { JsonSchema } from './schema.js'
+
+export type Mode = 'agent' | 'plan' | 'ask'
+
+export interface Settings {
+  /** The task, from `prompt` or read from `prompt-file`. */
+  readonly prompt: string
+  /** Cursor API key; empty when neither the input nor CURSOR_API_KEY is set. */
+  readonly apiKey: string
+  readonly model: string
+  readonly mode: Mode
+  /** Pass `--force`: tools run without approval. */
+  readonly force: boolean
+  /** Pass `--trust`: never stop at the workspace-trust prompt. */
+  readonly trust: boolean
+  readonly resume: string
+  /** Further CLI arguments, already split; never run through a shell. */
+  readonly extraArgs: readonly string[]
+  /** Absolute path the agent runs in. */
+  readonly workingDirectory: string
+  /** Absolute path of the CLI to run, when given. */
+  readonly cliPath: string
+  readonly install: boolean
+  readonly installerUrl: string
+  /** `cli-version`: the `YYYY.MM.DD-hash` build to install; '' = whatever the installer gives. */
+  readonly cliVersion: string
+  readonly summary: boolean
+  readonly exitGraceMs: number
+  /** 0 = off. */
+  readonly inactivityMs: number
+  /** 0 = off (only the job's own limit). */
+  readonly timeoutMs: number
+  /** The JSON Schema the final message must satisfy (`output-schema`); undefined = none. */
+  readonly outputSchema?: JsonSchema
+  /** The most tool calls the agent may start; 0 = off. */
+  readonly maxToolCalls: number
+  /** Failed or rejected calls that end the run; 0 = off. */
+  readonly maxFailedToolCalls: number
+  /** For the action's own API calls only: never in the CLI's environment or .git/config. */
+  readonly githubToken: string
+  /** Keep one comment on the event's PR or issue (also on when a trigger phrase is set). */
+  readonly commentOnPr: boolean
+  /** Empty: no trigger gate. Else comment, review and issue events run only when it is present. */
+  readonly triggerPhrase: string
+  /** What the sticky comment's hidden marker is made from. */
+  readonly commentKey: string
+  /** Logins allowed to trigger besides writers (lower-cased). */
+  readonly allowedUsers: readonly string[]
+  /** Bot logins allowed to trigger (lower-cased, with or without `[bot]`). */
+  readonly allowedBots: readonly string[]
+  /** Minimum ms between live-progress edits; 0 = no live progress. */
+  readonly progressMs: number
+  /** Commit and push the changes after the run (src/git/land.ts). */
+  readonly push: boolean
+  /** The commit message; empty: one built from the prompt and the final message. */
+  readonly commitMessage: string
+  /** New branches are named `<branchPrefix><run id>-<run attempt>`. */
+  readonly branchPrefix: string
+  /** Open a pull request when the work went to a new branch. */
+  readonly openPr: boolean
+  /** On PR events, use the head's .cursor/, AGENTS.md and CLAUDE.md instead of the base's. */
+  readonly trustPrConfig: boolean
+}

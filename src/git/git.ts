@@ -1,0 +1,291 @@
+/**
+ * A repository, found and opened for the action's own git commands: every command runs with the
+ * hardening of hardening.ts (nothing the agent planted in the repository runs), pinned to the
+ * folders found before the run. What git sees in the work tree before and after the run is
+ * worktree.ts.
+ */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { lastLines } from '../core/text.js'
+import { FIXED, gitEnv, neutralise } from './hardening.js'
+
+export { ALLOW_FETCH, gitEnv, hideFromGit, neutralise } from './hardening.js'
+
+export class GitError extends Error {
+  constructor(
+    message: string,
+    readonly stderr: string
+  ) {
+    super(message)
+    this.name = 'GitError'
+  }
+}
+
+export interface RunOptions {
+  input?: string
+  /** Extra environment for this one command (an index file, an identity). */
+  env?: Record<string, string>
+  /** Extra config for this one command, on top of the hardening. */
+  config?: readonly (readonly [string, string])[]
+  /** Write stdout to this file descriptor instead of returning it (large diffs). */
+  stdoutFd?: number
+  timeoutMs?: number
+}
+
+/** The nearest folder at or above `cwd` that holds a `.git` entry, without running git. */
+function findTopLevel(cwd: string): string | undefined {
+  let dir = path.resolve(cwd)
+  for (;;) {
+    if (fs.existsSync(path.join(dir, '.git'))) return dir
+    const up = path.dirname(dir)
+    if (up === dir) return undefined
+    dir = up
+  }
+}
+
+/** Where a repository is, as found when it was first opened (before the run). */
+export interface RepoFacts {
+  /** The folder holding `.git`, found without git: the work tree git is pinned to. */
+  top: string
+  /** The repository's own folder (a worktree's, for a linked worktree), absolute. */
+  gitDir: string
+  /** Where config, hooks and objects live (the main repository's folder), absolute. */
+  commonDir: string
+}
+
+/** Repositories opened in the current scope (Git.beforeAgent, Git.afterAgent), by folder. */
+let reuse: Map<string, Git> | undefined
+
+/**
+ * A repository, opened with its command-running config neutralised. Opening reads the config
+ * (one git process) and, the first time, where the repository is (in a plain checkout without
+ * git, else with another): after the agent ran, `reopen` reads the config again, as it is at that
+ * moment, and keeps the places found before.
+ */
+export class Git {
+  private constructor(
+    readonly facts: RepoFacts,
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly overrides: readonly (readonly [string, string])[],
+    /** The repository's config when it was opened: name → values, includes resolved. */
+    readonly config: ReadonlyMap<string, readonly string[]>
+  ) {}
+
+  /** The work tree's top, as found (not resolved): paths are reported relative to it. */
+  get root(): string {
+    return this.facts.top
+  }
+
+  /**
+   * Runs `fn` with each repository opened at most once: for the steps before the agent starts,
+   * when nothing else can change the config the overrides are computed from (each opening costs
+   * git processes, and several steps use the same repository before the CLI can start). The
+   * reuse ends with `fn`, so nothing opened here is used after the agent started.
+   */
+  static async beforeAgent<T>(fn: () => T | Promise<T>): Promise<T> {
+    return Git.scope(fn)
+  }
+
+  /**
+   * The same for the steps after the run (the comparison, the patch, the links, the commit and
+   * the push): the config is read once, after the CLI and every process of the run were ended,
+   * so one reading serves them all. A process of the run that escaped the sweep could change it
+   * at any moment anyway, between any reading and git's own.
+   */
+  static async afterAgent<T>(fn: () => T | Promise<T>): Promise<T> {
+    return Git.scope(fn)
+  }
+
+  private static async scope<T>(fn: () => T | Promise<T>): Promise<T> {
+    const outer = reuse
+    reuse = new Map()
+    try {
+      return await fn()
+    } finally {
+      reuse = outer
+    }
+  }
+
+  /**
+   * Undefined when `cwd` is not in a git work tree or git is missing. Within a scope, the
+   * repository opened there already. Every git process gets the environment gitEnv makes (no
+   * secret under any name), whatever `env` a caller passes.
+   */
+  static open(cwd: string, env: NodeJS.ProcessEnv): Git | undefined {
+    const top = findTopLevel(cwd)
+    if (top === undefined) return undefined
+    const cached = reuse?.get(top)
+    if (cached !== undefined) return cached
+    const git = Git.openAfresh(top, env)
+    if (git !== undefined) reuse?.set(top, git)
+    return git
+  }
+
+  /**
+   * The repository found before the run, with its config read again now. Its places are not
+   * asked again: git is pinned to the folders found before the run, so a `.git` the agent
+   * replaced (with a file pointing elsewhere, say) cannot send our git to another repository.
+   */
+  static reopen(facts: RepoFacts, env: NodeJS.ProcessEnv): Git | undefined {
+    const cached = reuse?.get(facts.top)
+    if (cached !== undefined) return cached
+    const base = baseOverrides(facts.top)
+    const config = readConfig(new Git(facts, env, base, new Map()))
+    if (config === undefined) return undefined
+    const git = new Git(facts, env, [...base, ...neutralise([...config.keys()])], config)
+    reuse?.set(facts.top, git)
+    return git
+  }
+
+  private static openAfresh(top: string, env: NodeJS.ProcessEnv): Git | undefined {
+    const base = baseOverrides(top)
+    const facts = plainRepository(top) ?? askWhere(new Git(placesOf(top), env, base, new Map()))
+    if (facts === undefined) return undefined
+    const config = readConfig(new Git(facts, env, base, new Map()))
+    if (config === undefined) return undefined
+    return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config)
+  }
+
+  /** The config's last value for a key, as git would use it. */
+  configValue(name: string): string | undefined {
+    return this.config.get(name)?.at(-1)
+  }
+
+  /** The command's stdout; throws GitError with git's own message when it fails. */
+  run(args: readonly string[], o: RunOptions = {}): string {
+    const r = this.spawn(args, o)
+    return r.stdout
+  }
+
+  /** Like run, but a non-zero exit is an answer (e.g. `cat-file -e`), not an error. */
+  test(args: readonly string[], o: RunOptions = {}): boolean {
+    try {
+      this.spawn(args, o)
+      return true
+    } catch (error) {
+      if (error instanceof GitError) return false
+      throw error
+    }
+  }
+
+  private spawn(args: readonly string[], o: RunOptions): SpawnSyncReturns<string> {
+    const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])])
+    // Explicit, so that a `core.worktree` the agent wrote cannot point git at another folder,
+    // nor a `.git` it replaced at another repository.
+    env.GIT_DIR = this.facts.gitDir
+    env.GIT_WORK_TREE = this.facts.top
+    Object.assign(env, o.env ?? {})
+    const r = spawnSync('git', [...args], {
+      cwd: this.root,
+      env,
+      encoding: 'utf8',
+      input: o.input,
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['pipe', o.stdoutFd ?? 'pipe', 'pipe'],
+      timeout: o.timeoutMs ?? 120_000,
+      killSignal: 'SIGKILL'
+    })
+    if (r.error !== undefined)
+      throw new GitError(`git ${args[0] ?? ''}: ${r.error.message}`, r.stderr)
+    if (r.status !== 0) {
+      const stderr = (r.stderr || '').trim()
+      throw new GitError(
+        `git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${lastLines(stderr, 5)}` : ''}`,
+        stderr
+      )
+    }
+    return r
+  }
+}
+
+/** Where git would look first: `.git` in the work tree's top. */
+function placesOf(top: string): RepoFacts {
+  const dotGit = path.join(top, '.git')
+  return { top, gitDir: dotGit, commonDir: dotGit }
+}
+
+/**
+ * The places of a repository whose `.git` is a folder of its own (what a checkout makes), found
+ * without running git: the folder holds what git's own test for a repository looks for (HEAD,
+ * objects/, refs/) and no `commondir` (a linked worktree's). Undefined otherwise: then git is
+ * asked. A folder that only looks like a repository fails at git's first command, as it would.
+ */
+function plainRepository(top: string): RepoFacts | undefined {
+  const places = placesOf(top)
+  const has = (name: string, dir: boolean): boolean => {
+    try {
+      const st = fs.lstatSync(path.join(places.gitDir, name))
+      return dir ? st.isDirectory() : st.isFile()
+    } catch {
+      return false
+    }
+  }
+  if (!has('', true) || !has('HEAD', false) || !has('objects', true) || !has('refs', true))
+    return undefined
+  if (has('commondir', false)) return undefined
+  return places
+}
+
+/** `git rev-parse` for a `.git` file, a linked worktree or anything unusual. */
+function askWhere(probe: Git): RepoFacts | undefined {
+  let places: string[]
+  try {
+    places = probe
+      .run(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'], {
+        timeoutMs: 30_000
+      })
+      .split('\n')
+  } catch {
+    return undefined
+  }
+  const [root = '', gitDir = '', common = ''] = places
+  if (root === '' || gitDir === '') return undefined
+  return {
+    top: probe.facts.top,
+    gitDir,
+    commonDir: path.resolve(root, common === '' ? gitDir : common)
+  }
+}
+
+/** FIXED, plus this repository's folder as a safe directory (container jobs; see the top). */
+function baseOverrides(top: string): [string, string][] {
+  const base: [string, string][] = [...FIXED, ['safe.directory', top]]
+  try {
+    const real = fs.realpathSync(top)
+    if (real !== top) base.push(['safe.directory', real])
+  } catch {
+    // The plain path is enough then.
+  }
+  return base
+}
+
+/**
+ * `git config --list --includes -z`: every key with its values, in the order git reads them
+ * (the last one wins for single-valued keys). Undefined when git cannot read the repository.
+ */
+function readConfig(git: Git): Map<string, string[]> | undefined {
+  let out: string
+  try {
+    out = git.run(['config', '--list', '--includes', '-z'], { timeoutMs: 30_000 })
+  } catch {
+    return undefined
+  }
+  const config = new Map<string, string[]>()
+  for (const record of out.split('\0')) {
+    if (record === '') continue
+    // "name\nvalue"; a key given without `=` has no newline and no value.
+    const nl = record.indexOf('\n')
+    const name = nl < 0 ? record : record.slice(0, nl)
+    const value = nl < 0 ? '' : record.slice(nl + 1)
+    const values = config.get(name)
+    if (values === undefined) config.set(name, [value])
+    else values.push(value)
+  }
+  return config
+}
+
+/** A pathspec that matches this one path only (no globs, no magic). */
+export function literal(p: string): string {
+  return `:(literal)${p}`
+}

@@ -1,0 +1,83 @@
+/**
+ * The patch: a binary-safe diff from the commit the run started from to the work tree as git
+ * reads it after the run (worktree.ts), written under RUNNER_TEMP.
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { WorkTree } from './worktree.js'
+
+/**
+ * Blobs larger than this stay out of the patch (named in a note): git holds a blob whole in
+ * memory to diff it and gives up at 1 GiB, and a patch of that size helps no reviewer. The
+ * commit, when one is made, has them.
+ */
+export const PATCH_MAX_BLOB_BYTES = 128 * 1024 * 1024
+
+interface Patch {
+  /** '' when nothing changed. */
+  file: string
+  /** Every changed path, repo-relative. */
+  files: string[]
+  /** Paths whose content is too large for the patch. */
+  omitted: string[]
+}
+
+/** Writes the binary-safe patch from the start commit to the work tree's tree. */
+export function writePatch(work: WorkTree, env: NodeJS.ProcessEnv, maxBlob: number): Patch {
+  const files = work.changes.map((c) => c.path)
+  if (files.length === 0 || work.tree === undefined) return { file: '', files, omitted: [] }
+  const oids = new Map(
+    work.changes.map((c) => [c.path, [c.oldOid, c.newOid].filter((o) => !/^0+$/.test(o))])
+  )
+  const all = [...oids.values()].flat()
+  const sizes = work.git
+    .run(['cat-file', '--batch-check=%(objectsize)'], { input: all.join('\n') + '\n' })
+    .split('\n')
+  const sizeOf = new Map(all.map((o, i) => [o, Number(sizes[i] ?? '0')]))
+  const omitted = files.filter((p) =>
+    (oids.get(p) ?? []).some((o) => (sizeOf.get(o) ?? 0) > maxBlob)
+  )
+  const dir =
+    env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : os.tmpdir()
+  const file = path.join(
+    dir,
+    `cursor-agent-${env.GITHUB_RUN_ID ?? Date.now()}-${randomBytes(4).toString('hex')}.patch`
+  )
+  const fd = fs.openSync(file, 'w', 0o600)
+  try {
+    // Tree to tree: only objects are read, so no filter or driver could run even if one were set.
+    work.git.run(
+      [
+        'diff',
+        '--binary',
+        '--full-index',
+        '--no-color',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-renames',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        work.base,
+        work.tree,
+        '--',
+        ...(omitted.length > 0 ? ['.', ...omitted.map((p) => `:(exclude,literal)${p}`)] : [])
+      ],
+      { stdoutFd: fd, timeoutMs: 600_000 }
+    )
+  } catch (error) {
+    fs.rmSync(file, { force: true })
+    throw error
+  } finally {
+    fs.closeSync(fd)
+  }
+  if (fs.statSync(file).size === 0) {
+    // Everything that changed was too large for it.
+    fs.rmSync(file, { force: true })
+    return { file: '', files, omitted }
+  }
+  return { file, files, omitted }
+}
+
+/** The default commit message: the prompt's first line, the final message, the session trailer. */

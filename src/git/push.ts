@@ -1,0 +1,254 @@
+/**
+ * The push: from an empty bare repository of ours under RUNNER_TEMP that borrows the workspace's
+ * objects (git alternates), so the workspace's `.git/config`, which the agent could write, is
+ * never read by the command that holds the token; to the URL `origin` had before the run; the
+ * token as an `http.extraheader` in that one process's environment. Onto the pull request's
+ * branch with a lease, else to a new branch; verified with `ls-remote`. Then, when asked, the
+ * pull request.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { gitEnv } from './git.js'
+import type { WorkTree } from './worktree.js'
+import { messageOf } from '../core/errors.js'
+import { oneLine, patchHint, PushError, short, type LandContext, type Landing } from './landing.js'
+
+function newBranchName(prefix: string, env: NodeJS.ProcessEnv): string {
+  const id = env.GITHUB_RUN_ID ?? String(Date.now())
+  const attempt = env.GITHUB_RUN_ATTEMPT ?? '1'
+  return `${prefix}${id}-${attempt}`
+}
+
+interface Remote {
+  /** Runs git in our clean bare repository; the token only when asked. */
+  run: (args: string[], withToken: boolean) => { ok: boolean; stdout: string; stderr: string }
+  dispose: () => void
+}
+
+/** An empty bare repository of ours that borrows the workspace's objects; see the module comment. */
+function cleanRemote(work: WorkTree, ctx: LandContext, url: string): Remote {
+  const dir = fs.mkdtempSync(
+    path.join(
+      ctx.env.RUNNER_TEMP !== undefined && ctx.env.RUNNER_TEMP !== ''
+        ? ctx.env.RUNNER_TEMP
+        : os.tmpdir(),
+      'cursor-agent-push-'
+    )
+  )
+  // Both live in the common folder (a linked worktree shares its repository's).
+  const objects = path.join(work.git.facts.commonDir, 'objects')
+  const shallow = path.join(work.git.facts.commonDir, 'shallow')
+  const base = gitEnv(ctx.env, [
+    ['core.hooksPath', '/dev/null'],
+    ['core.fsmonitor', 'false'],
+    ['credential.helper', ''],
+    ['protocol.ext.allow', 'never'],
+    ['http.followRedirects', 'false'],
+    ['gc.auto', '0'],
+    ['safe.directory', dir]
+  ])
+  const exec = (args: string[], env: NodeJS.ProcessEnv): ReturnType<Remote['run']> => {
+    const r = spawnSync('git', args, {
+      cwd: dir,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 300_000,
+      killSignal: 'SIGKILL'
+    })
+    return { ok: r.status === 0, stdout: r.stdout, stderr: (r.stderr || r.error?.message) ?? '' }
+  }
+  const init = exec(['init', '--bare', '-q', '--template=', '.'], base)
+  if (!init.ok) throw new PushError(`Could not prepare the push: ${init.stderr.trim()}`)
+  fs.mkdirSync(path.join(dir, 'objects', 'info'), { recursive: true })
+  fs.writeFileSync(path.join(dir, 'objects', 'info', 'alternates'), objects + '\n')
+  // A shallow checkout (fetch-depth 1) must say where its history stops.
+  if (fs.existsSync(shallow)) fs.copyFileSync(shallow, path.join(dir, 'shallow'))
+  const token = ctx.token
+  return {
+    run: (args, withToken) => {
+      const env = { ...base }
+      if (withToken && token !== '') {
+        const n = Number(env.GIT_CONFIG_COUNT ?? '0')
+        env[`GIT_CONFIG_KEY_${String(n)}`] = 'http.extraheader'
+        env[`GIT_CONFIG_VALUE_${String(n)}`] =
+          `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`
+        env.GIT_CONFIG_COUNT = String(n + 1)
+      }
+      // The URL is passed as an argument, so nothing of the workspace's remote config applies.
+      return exec(
+        args.map((a) => (a === '{url}' ? url : a)),
+        env
+      )
+    },
+    dispose: () => fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+function remoteSha(remote: Remote, ref: string): string | undefined {
+  const r = remote.run(['ls-remote', '--', '{url}', ref], true)
+  if (!r.ok) return undefined
+  const line = r.stdout.split('\n').find((l) => l.endsWith(`\t${ref}`))
+  return line?.split('\t')[0] ?? ''
+}
+
+export async function pushWork(
+  ctx: LandContext,
+  work: WorkTree,
+  commit: string,
+  out: Landing,
+  log: (line: string) => void
+): Promise<void> {
+  const url = ctx.start.originUrl
+  if (url === undefined) {
+    throw new PushError(
+      `push: true, but the repository had no "origin" remote when the run started; nothing was pushed.${patchHint(out)}`
+    )
+  }
+  const remote = cleanRemote(work, ctx, url)
+  try {
+    let target: string | undefined
+    let why = ''
+    const pull = ctx.pull
+    if (pull !== undefined && pull.headRepo === pull.baseRepo) {
+      if (ctx.start.head !== pull.headSha) {
+        why = `the run did not start from the pull request's head ${short(pull.headSha)} but from ${short(ctx.start.head)} (check out the head branch, e.g. actions/checkout with ref: \${{ github.head_ref }}, to push onto it)`
+      } else {
+        const ref = `refs/heads/${pull.headRef}`
+        const pushed = remote.run(
+          [
+            'push',
+            '--porcelain',
+            '--no-verify',
+            `--force-with-lease=${ref}:${ctx.start.head}`,
+            '{url}',
+            `${commit}:${ref}`
+          ],
+          true
+        )
+        if (pushed.ok) {
+          target = pull.headRef
+        } else {
+          const now = remoteSha(remote, ref)
+          if (now !== undefined && now !== ctx.start.head) {
+            why = `the pull request's branch ${pull.headRef} moved during the run (now ${short(now)}, the run started from ${short(ctx.start.head)}), so it was not overwritten`
+          } else {
+            throw new PushError(failureText(pull.headRef, pushed.stderr, out))
+          }
+        }
+      }
+    } else if (pull !== undefined) {
+      why = `the pull request's head is in another repository (${pull.headRepo})`
+    }
+    const newBranch = target === undefined
+    if (target === undefined) {
+      target = newBranchName(ctx.settings.branchPrefix, ctx.env)
+      const ref = `refs/heads/${target}`
+      const pushed = remote.run(
+        [
+          'push',
+          '--porcelain',
+          '--no-verify',
+          `--force-with-lease=${ref}:`,
+          '{url}',
+          `${commit}:${ref}`
+        ],
+        true
+      )
+      if (!pushed.ok) throw new PushError(failureText(target, pushed.stderr, out))
+    }
+    const ref = `refs/heads/${target}`
+    const landed = remoteSha(remote, ref)
+    if (landed !== commit) {
+      throw new PushError(
+        `The push to ${target} reported success, but the remote branch is at ${landed === undefined || landed === '' ? 'nothing' : landed}, not ${commit}.${patchHint(out)}`
+      )
+    }
+    out.branch = target
+    const sentence = newBranch
+      ? `Pushed ${short(commit)} to a new branch ${target}${why !== '' ? ` because ${why}` : ''}.`
+      : `Pushed ${short(commit)} onto the pull request's branch ${target}.`
+    out.notes.push(sentence)
+    log(sentence)
+    const repo = ctx.env.GITHUB_REPOSITORY
+    const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com'
+    if (repo !== undefined && repo !== '' && ctx.start.head !== undefined) {
+      for (const f of out.files)
+        out.anchors.set(
+          f,
+          `${server}/${repo}/compare/${ctx.start.head}...${commit}#diff-${createHash('sha256').update(f).digest('hex')}`
+        )
+    }
+    if (newBranch && ctx.settings.openPr) await openPr(ctx, target, out, log)
+    else if (!newBranch && ctx.settings.openPr && pull !== undefined)
+      out.notes.push(`No new pull request: the work is on pull request #${String(pull.number)}.`)
+  } finally {
+    remote.dispose()
+  }
+}
+
+async function openPr(
+  ctx: LandContext,
+  head: string,
+  out: Landing,
+  log: (line: string) => void
+): Promise<void> {
+  const base = ctx.pull?.headRef ?? ctx.start.branch
+  const repo = ctx.env.GITHUB_REPOSITORY ?? ''
+  const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com'
+  const ref = (r: string): string => r.split('/').map(encodeURIComponent).join('/')
+  const compare = `${server}/${repo}/compare/${ref(base ?? 'main')}...${ref(head)}?expand=1`
+  if (base === undefined) {
+    out.warnings.push(
+      `open-pr: the run did not start on a branch, so there is no base for a pull request. Open one by hand: ${compare}`
+    )
+    return
+  }
+  if (ctx.openPull === undefined) {
+    out.warnings.push(`open-pr: no github-token to call the API with. Open it by hand: ${compare}`)
+    return
+  }
+  const runUrl =
+    repo !== '' && ctx.env.GITHUB_RUN_ID !== undefined
+      ? `${server}/${repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}${ctx.env.GITHUB_RUN_ATTEMPT !== undefined ? `/attempts/${ctx.env.GITHUB_RUN_ATTEMPT}` : ''}`
+      : undefined
+  const title = `Cursor Agent: ${oneLine(ctx.prompt, 200) || 'changes'}`.slice(0, 256)
+  const body = [
+    `Changes made by Cursor Agent${runUrl !== undefined ? ` in [this run](${runUrl}); its job summary shows what the agent did` : ''}.`,
+    '',
+    `${String(out.files.length)} files changed${ctx.pull !== undefined ? `, for #${String(ctx.pull.number)}` : ''}.`,
+    ...(ctx.sessionId !== undefined ? ['', `Session: \`${ctx.sessionId.replace(/`/g, '')}\``] : [])
+  ].join('\n')
+  try {
+    out.prUrl = await ctx.openPull({ head, base, title, body })
+    const sentence = `Opened pull request ${out.prUrl} from ${head} into ${base}.`
+    out.notes.push(sentence)
+    log(sentence)
+  } catch (error) {
+    out.warnings.push(
+      `open-pr: the pull request could not be opened (${messageOf(error)}). Open it by hand: ${compare}`
+    )
+  }
+}
+
+export function failureText(branch: string, stderr: string, out: Landing): string {
+  const said = stderr
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !/^(To |Done$)/.test(l))
+    .slice(-6)
+    .join('\n')
+  const hints: string[] = []
+  if (/workflow/i.test(stderr))
+    hints.push(
+      'the changes touch .github/workflows/, which needs a token with the workflows permission (a GitHub App token or a PAT; GITHUB_TOKEN cannot)'
+    )
+  if (/protected branch|GH006|GH013|rule violations/i.test(stderr))
+    hints.push('the branch is protected: let the action push a new branch (and open-pr) instead')
+  if (hints.length === 0 || /403|denied|not allowed|Authentication|401/i.test(stderr))
+    hints.push('the token needs contents: write (permissions: contents: write in the workflow)')
+  return `The push to ${branch} failed${said !== '' ? `:\n${said}` : '.'}\nLikely fix: ${hints.join('; or ')}.${patchHint(out)}`
+}

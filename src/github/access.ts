@@ -1,0 +1,83 @@
+/**
+ * The pull request around the run, for the action's own steps: the facts of the event's pull
+ * request before and after the run (fetched once from the API when the payload lacks them), and
+ * opening a pull request for work pushed to a new branch. Octokit is loaded only when one of them
+ * needs the API: a plain run never loads it.
+ */
+import type { PrBase, PullFacts } from '../core/pull.js'
+import type { Settings } from '../core/settings.js'
+import { messageOf } from '../core/errors.js'
+import type { GitHubClient } from './client.js'
+import { currentEvent, prBase, pullFacts, withPullRefs, type GitHubEvent } from './event.js'
+
+/** Opens a pull request and returns its URL (git/land.ts calls it after the push). */
+export type OpenPull = (request: {
+  head: string
+  base: string
+  title: string
+  body: string
+}) => Promise<string>
+
+/** The event's pull request as the steps around the run need it. */
+export interface PullContext {
+  pull?: PullFacts
+  /** Where the agent's configuration comes from; undefined when the event could not be read. */
+  base?: PrBase
+}
+
+/** The action's own API access for the landing, made on first use with the job's token. */
+export class GitHubAccess {
+  private client?: GitHubClient
+
+  constructor(
+    private readonly token: string,
+    private readonly warn: (message: string) => void
+  ) {}
+
+  private async api(): Promise<GitHubClient> {
+    const { createClient } = await import('./client.js')
+    this.client ??= await createClient(this.token, { warn: this.warn })
+    return this.client
+  }
+
+  /**
+   * Never throws: a problem becomes a warning. For an issue_comment on a pull request the payload
+   * lacks the head and base, so they are fetched once (with the token) when pushing or the base's
+   * configuration needs them.
+   */
+  async pullContext(settings: Settings, env: NodeJS.ProcessEnv): Promise<PullContext> {
+    let event: GitHubEvent
+    try {
+      event = currentEvent(env)
+    } catch (error) {
+      this.warn(`Something went wrong with reading the event: ${messageOf(error)}`)
+      return {}
+    }
+    if (
+      event.isPullRequest &&
+      event.head === undefined &&
+      this.token !== '' &&
+      (settings.push || !settings.trustPrConfig)
+    ) {
+      try {
+        event = await withPullRefs(await this.api(), event)
+      } catch (error) {
+        const { describeError } = await import('./client.js')
+        this.warn(
+          `Could not read pull request #${String(event.number)} from the API (${describeError(error)}).`
+        )
+      }
+    }
+    return { pull: pullFacts(event), base: prBase(event) }
+  }
+
+  /** Opens pull requests through the API; undefined without a token or a repository. */
+  opener(env: NodeJS.ProcessEnv): OpenPull | undefined {
+    const repository = env.GITHUB_REPOSITORY ?? ''
+    if (this.token === '' || repository === '') return undefined
+    return async (request) => {
+      const { pullOpener } = await import('./pulls.js')
+      return pullOpener(await this.api(), repository)(request)
+    }
+  }
+}

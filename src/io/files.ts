@@ -1,0 +1,87 @@
+/**
+ * Files the agent can reach (the workspace, RUNNER_TEMP, the runner's own files): read without
+ * following a link the agent planted and without blocking on a FIFO or a device it left there.
+ * Every adapter that touches such a path goes through here.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+
+const CHUNK = 1024 * 1024
+
+/**
+ * What `open` needs to never follow a symlink and never wait for a FIFO's writer or a device
+ * (both flags are missing on Windows, where neither kind of file is made by a shell command).
+ */
+const FLAGS: Partial<typeof fs.constants> = fs.constants
+const OPEN_FLAGS = fs.constants.O_RDONLY | (FLAGS.O_NOFOLLOW ?? 0) | (FLAGS.O_NONBLOCK ?? 0)
+
+/**
+ * A descriptor for `file` when it is a regular file itself, else undefined. The agent can leave a
+ * symlink to a FIFO (open() would wait for a writer for ever, and a blocked open cannot be
+ * interrupted by SIGTERM), to /dev/zero (an endless read) or to a file outside the workspace, and
+ * a process it left can swap what a path points at between two calls. So the check is made on the
+ * descriptor, after an open that cannot follow the last symlink and cannot block.
+ */
+function openRegular(file: string): number | undefined {
+  let fd: number
+  try {
+    fd = fs.openSync(file, OPEN_FLAGS)
+  } catch {
+    return undefined
+  }
+  try {
+    if (fs.fstatSync(fd).isFile()) return fd
+  } catch {
+    // Treated like any other file that is not a regular file.
+  }
+  fs.closeSync(fd)
+  return undefined
+}
+
+/** lstat, or undefined when nothing is there. */
+function lstat(file: string): fs.Stats | undefined {
+  try {
+    return fs.lstatSync(file)
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
+export function present(file: string): boolean {
+  return lstat(file) !== undefined
+}
+
+/**
+ * The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. A symlink is
+ * hashed by its target path, as git stores it, and never followed; '' when nothing is there,
+ * `not-a-file` for a FIFO, a socket or a device.
+ */
+export function hashFile(file: string): string {
+  const st = lstat(file)
+  if (st === undefined) return ''
+  if (st.isSymbolicLink()) {
+    try {
+      return `link:${createHash('sha1').update(fs.readlinkSync(file)).digest('hex')}`
+    } catch {
+      return 'link:'
+    }
+  }
+  if (!st.isFile()) return 'not-a-file'
+  const fd = openRegular(file)
+  if (fd === undefined) return present(file) ? 'not-a-file' : ''
+  try {
+    const hash = createHash('sha1')
+    const buf = Buffer.allocUnsafe(CHUNK)
+    for (;;) {
+      const n = fs.readSync(fd, buf, 0, CHUNK, null)
+      if (n === 0) break
+      hash.update(buf.subarray(0, n))
+    }
+    return hash.digest('hex')
+  } catch {
+    return ''
+  } finally {
+    fs.closeSync(fd)
+  }
+}

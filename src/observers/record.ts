@@ -1,0 +1,78 @@
+/**
+ * The run's record: what each stage of the pipeline (main.ts) learnt, kept as it goes so that a
+ * stage that fails still leaves what came before; and, once the run is over, the record as the
+ * plain facts (core/facts.ts) the manifest, the outputs, the summary and the observers read.
+ */
+import type { Cli } from '../agent/cli.js'
+import type { AgentRun } from '../agent/run.js'
+import type { Transcript } from '../agent/transcript.js'
+import type { RunFacts } from '../core/facts.js'
+import type { Notebook } from '../core/notes.js'
+import { emptyReport, type ReportBuilder } from '../core/report.js'
+import type { SchemaCheck } from '../core/schema.js'
+import type { Settings } from '../core/settings.js'
+import type { Verdict } from '../core/verdict.js'
+import type { BotPlan } from '../github/bot.js'
+import type { ManifestWriter } from './manifest.js'
+import type { RunObserver } from './observer.js'
+
+/** What the run has learnt so far: each stage adds its part (`Keep`). */
+export interface RunRecord {
+  readonly settings?: Settings
+  readonly observers: readonly RunObserver[]
+  readonly bot?: Extract<BotPlan, { kind: 'on' }>
+  readonly cli?: Cli
+  readonly builder?: ReportBuilder
+  readonly transcript?: Transcript
+  readonly manifest?: ManifestWriter
+  readonly agent?: AgentRun
+  readonly structured?: SchemaCheck
+  readonly links?: Map<string, string>
+}
+
+/** Adds a stage's part to the run's record and returns the record as it now stands. */
+export type Keep = (part: Partial<RunRecord>) => RunRecord
+
+/** The run's record as the plain facts everything after it reads. */
+export function factsOf(
+  r: RunRecord,
+  o: {
+    verdict: Verdict
+    startedAt: number
+    /** What the steps around the run said. */
+    book: Notebook
+    /** Changed file → its section of the pushed diff, by the working directory. */
+    patchAnchors: (cwd: string) => ReadonlyMap<string, string>
+  }
+): RunFacts {
+  const { verdict } = o
+  const report = r.builder?.snapshot() ?? emptyReport()
+  const endedAt = Date.now()
+  const ending = r.agent?.ending
+  const leftover = r.agent?.leftoverWarning
+  const comment = r.bot?.comment?.comment
+  const cwd = r.settings?.workingDirectory
+  return {
+    verdict,
+    report,
+    running: r.builder?.runningCalls() ?? [],
+    ran: r.builder !== undefined,
+    startedAt: o.startedAt,
+    endedAt,
+    durationMs: report.result?.durationMs ?? endedAt - o.startedAt,
+    exitCode: ending?.kind === 'exited' ? ending.exitCode : undefined,
+    stderrTail: r.agent?.stderrTail,
+    cliPath: r.cli?.path,
+    cliVersion: r.cli?.version,
+    transcriptPath: r.transcript?.written,
+    structured: r.structured,
+    links: r.links,
+    patchAnchors: cwd !== undefined ? o.patchAnchors(cwd) : undefined,
+    afterRun: {
+      notes: o.book.notes,
+      warnings: [...(leftover !== undefined ? [leftover] : []), ...o.book.warnings]
+    },
+    comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
+    settings: r.settings
+  }
+}

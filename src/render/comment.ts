@@ -1,0 +1,207 @@
+/**
+ * What the sticky comment says at each stage, rendered by the action from the stream (never
+ * written by the model). Everything the agent wrote goes through `agentText`: redacted, then
+ * neutralised like the summary, with @mentions defused. Pure: the clock is a parameter.
+ */
+import { createHash } from 'node:crypto'
+import type { RunReport, ToolCallRecord } from '../core/report.js'
+import type { Verdict } from '../core/verdict.js'
+import { clock, lineDelta, plural } from './format.js'
+import { truncate } from '../core/text.js'
+import { code, text } from './markdown.js'
+import { agentText } from './prose.js'
+import { CONCLUSIONS, headline } from './outcomes.js'
+import type { Redactor } from '../core/redact.js'
+
+/** GitHub refuses comment bodies over this many characters. */
+export const COMMENT_LIMIT = 65_536
+const MAX_LISTED = 30
+
+/** Agent text in the comment (redacted already): literal-safe like the summary, mentions defused. */
+function agentSafe(redacted: string): string {
+  return mentionsOff(agentText(redacted, { defuseMentions: true }))
+}
+
+/**
+ * A safety net: a zero-width space *before* `@` stops e-mail autolinks, but GitHub still reads
+ * `\u200b@ann` as a mention (the character before `@` is no word character). After the `@` it is
+ * no mention, so any that slipped through are moved there.
+ */
+function mentionsOff(markdown: string): string {
+  return markdown.replace(/\u200b@/g, '@\u200b')
+}
+
+/** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
+export function markerFor(key: string): string {
+  const hash = createHash('sha256').update(key.trim()).digest('hex').slice(0, 20)
+  return `<!-- cursor-agent-action:${hash} -->`
+}
+
+export interface Frame {
+  marker: string
+  /** Link to the job run (its page shows the job summary); '' when unknown. */
+  runUrl: string
+  redact: Redactor
+}
+
+function runLink(f: Frame, label = 'job run'): string {
+  return f.runUrl !== '' ? `[${label}](${f.runUrl})` : label
+}
+
+function utc(ms: number): string {
+  return new Date(ms).toISOString().slice(11, 19) + ' UTC'
+}
+
+export function renderStart(f: Frame, startedAt: number): string {
+  return [
+    f.marker,
+    '### ⏳ Cursor Agent is working…',
+    '',
+    `Started ${utc(startedAt)} · ${runLink(f)}`
+  ].join('\n')
+}
+
+export interface ProgressState {
+  startedAt: number
+  phase: string
+  /** The call running longest, if any. */
+  current?: ToolCallRecord
+  /** When the current step (call, or the phase) began. */
+  since: number
+  report: RunReport
+}
+
+/** A call as one short line: `$ npm test`, `edit src/a.ts`. */
+function callLabel(call: ToolCallRecord, redact: Redactor): string {
+  const target = truncate(redact(call.target).replace(/\s+/g, ' ').trim(), 120)
+  return code(call.kind === 'shell' ? `$ ${target}` : `${call.kind} ${target}`.trim())
+}
+
+function callsLine(r: RunReport): string {
+  const c = r.counts
+  const bad = c.failed + c.rejected
+  return `${plural(c.calls, 'tool call')}${bad > 0 ? ` (${String(bad)} failed or rejected)` : ''}`
+}
+
+function filesList(r: RunReport, redact: Redactor): string[] {
+  const shown = r.filesChanged.slice(0, MAX_LISTED).map((c) => {
+    const delta = lineDelta(c.added, c.removed)
+    const tag = c.created ? ' (new)' : c.deleted ? ' (deleted)' : ''
+    return `- ${code(redact(c.path))}${delta !== '' ? ` ${delta}` : ''}${tag}`
+  })
+  const more = r.filesChanged.length - shown.length
+  if (more > 0) shown.push(`- … and ${String(more)} more`)
+  return shown
+}
+
+export function renderProgress(f: Frame, s: ProgressState): string {
+  const r = s.report
+  const lines = [
+    f.marker,
+    '### ⏳ Cursor Agent is working…',
+    '',
+    `**${s.phase}**${s.current !== undefined ? `: ${callLabel(s.current, f.redact)}` : ''} since ${utc(s.since)}`,
+    '',
+    `${callsLine(r)} · ${plural(r.filesChanged.length, 'file')} changed so far`
+  ]
+  const files = filesList(r, f.redact)
+  if (files.length > 0) lines.push('', ...files)
+  lines.push('', `Started ${utc(s.startedAt)} · ${runLink(f)}`)
+  return lines.join('\n')
+}
+
+export interface EndState {
+  verdict: Verdict
+  durationMs: number
+  report: RunReport
+  notes: readonly string[]
+}
+
+function heading(v: Verdict): string {
+  if (v.conclusion === 'skipped') return `### ${CONCLUSIONS.skipped.icon} Cursor Agent did not run`
+  const reason = v.conclusion === 'failure' ? ` (${v.reason ?? 'unknown'})` : ''
+  return `### ${headline(v.conclusion)}${reason}`
+}
+
+function failedCommands(r: RunReport, redact: Redactor): string[] {
+  const failed = r.tools.filter(
+    (t) => t.kind === 'shell' && (t.state === 'failed' || t.state === 'rejected')
+  )
+  const shown = failed.slice(0, MAX_LISTED).map((t) => {
+    const how =
+      t.state === 'rejected'
+        ? 'rejected'
+        : t.exitCode !== undefined
+          ? `exit ${String(t.exitCode)}`
+          : 'failed'
+    return `- ${callLabel(t, redact)} → ${how}`
+  })
+  if (failed.length > shown.length)
+    shown.push(`- … and ${String(failed.length - shown.length)} more`)
+  return shown
+}
+
+/** The final comment; the agent's message is cut (with a note) so the whole stays under the limit. */
+export function renderEnd(f: Frame, e: EndState, limit = COMMENT_LIMIT): string {
+  const r = e.report
+  const head = [
+    f.marker,
+    heading(e.verdict),
+    '',
+    `Took ${clock(e.durationMs)} · ${callsLine(r)} · ${runLink(f, 'job summary')}`
+  ]
+  if (e.verdict.conclusion !== 'success' && e.verdict.message !== '')
+    head.push('', `> ${mentionsOff(text(f.redact(e.verdict.message)))}`)
+  const tail: string[] = []
+  const files = filesList(r, f.redact)
+  if (files.length > 0)
+    tail.push(
+      '',
+      `<details><summary>Files changed (${String(r.filesChanged.length)})</summary>`,
+      '',
+      ...files,
+      '',
+      '</details>'
+    )
+  const failed = failedCommands(r, f.redact)
+  if (failed.length > 0)
+    tail.push('', '<details><summary>Failed commands</summary>', '', ...failed, '', '</details>')
+  for (const n of e.notes) tail.push('', mentionsOff(text(f.redact(n))))
+  const frame = `${head.join('\n')}\n${tail.join('\n')}`
+  // Redacted once, whole, before any cut: a cut could leave a piece of a key the redactor no
+  // longer recognises.
+  const message = f.redact(r.finalMessage.trim())
+  if (message === '') return fit(frame, limit)
+  const whole = `${head.join('\n')}\n\n${agentSafe(message)}\n${tail.join('\n')}`
+  if (whole.length <= limit) return whole
+  const note = `\n\n*The message was cut to fit GitHub's comment limit; the whole text is in the ${runLink(f, 'job summary')}.*`
+  // prose() can lengthen the text (escapes), so shrink until the rendered part fits.
+  let room = limit - frame.length - note.length - 4
+  for (let i = 0; i < 20 && room > 0; i++) {
+    const body = agentSafe(cutAt(message, room))
+    const out = `${head.join('\n')}\n\n${body}${note}\n${tail.join('\n')}`
+    if (out.length <= limit) return out
+    room = Math.floor(room * 0.9)
+  }
+  return fit(frame, limit)
+}
+
+/** Cuts on a code-point boundary (never half a surrogate pair), with no mark. */
+function cutAt(value: string, max: number): string {
+  return truncate(value, max, { mark: '' })
+}
+
+/** Last resort for a frame that alone is too long (cannot happen with the lists capped). */
+function fit(body: string, limit: number): string {
+  return body.length <= limit ? body : cutAt(body, limit - 2) + '\n…'
+}
+
+/** What the post step writes when the main step was killed before it could finish the comment. */
+export function renderStopped(f: Frame): string {
+  return [
+    f.marker,
+    '### ⏹ Cursor Agent was stopped',
+    '',
+    `The step ended before the action could report (the job was cancelled or timed out). See the ${runLink(f)}.`
+  ].join('\n')
+}

@@ -1,0 +1,421 @@
+/**
+ * Every input, read once into one frozen settings object. All problems are collected and
+ * reported together, each naming the input and the bad value, so a user fixes them in one go.
+ * Defaults here equal the ones in action.yml (a test checks), because a runner injects
+ * action.yml's defaults but a hand-run `node dist/index.js` does not.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { INPUTS } from '../names.js'
+import { warning } from './runner.js'
+import { errnoOf, InputError, messageOf } from '../core/errors.js'
+import { truncate } from '../core/text.js'
+import { MAX_ARG_BYTES } from '../core/args.js'
+import type { Mode, Settings } from '../core/settings.js'
+import { parseSchemaInput, type CompileSchema } from '../core/schema.js'
+import { splitArgs } from './extra-args.js'
+
+export const DEFAULTS = {
+  [INPUTS.mode]: 'agent',
+  [INPUTS.force]: 'false',
+  [INPUTS.trust]: 'true',
+  [INPUTS.install]: 'true',
+  [INPUTS.installerUrl]: 'https://cursor.com/install',
+  [INPUTS.summary]: 'true',
+  [INPUTS.exitGraceSeconds]: '10',
+  [INPUTS.inactivityTimeoutMinutes]: '10',
+  [INPUTS.timeoutMinutes]: '0',
+  [INPUTS.maxToolCalls]: '0',
+  [INPUTS.maxFailedToolCalls]: '0',
+  [INPUTS.commentOnPr]: 'false',
+  [INPUTS.progressSeconds]: '10',
+  [INPUTS.push]: 'false',
+  [INPUTS.branchPrefix]: 'cursor/',
+  [INPUTS.openPr]: 'false',
+  [INPUTS.trustPrConfig]: 'false'
+} as const
+
+/**
+ * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
+ * to the same facts from the environment: GITHUB_TOKEN, and workflow/job (no matrix there).
+ */
+export const EXPRESSION_DEFAULTS = {
+  [INPUTS.githubToken]: '${{ github.token }}',
+  [INPUTS.commentKey]: '${{ github.workflow }}/${{ github.job }}/${{ toJSON(matrix) }}'
+} as const
+
+type Get = (name: string) => string
+
+/** The caller passes the validator (core/validator.ts) when `output-schema` is set; see main.ts. */
+const noValidator: CompileSchema = () => {
+  throw new Error('no JSON Schema validator was loaded (a bug in cursor-agent-action)')
+}
+
+/**
+ * Reads every input, one concern at a time; throws one InputError listing every problem. The
+ * calls run in the order problems are listed in (see InputReader): keep it, users fix the first
+ * problem first.
+ */
+export function readSettings(
+  get: Get,
+  env: NodeJS.ProcessEnv,
+  compile: CompileSchema = noValidator
+): Settings {
+  const r = new InputReader(get, env)
+  const prompt = readPrompt(r)
+  const cli = readCliInputs(r)
+  const install = readInstallInputs(r)
+  // The prompt's size limit is the command line's: its problem comes after the CLI's inputs.
+  checkPromptSize(r, prompt)
+  const settings: Settings = {
+    prompt: prompt.text,
+    ...cli,
+    ...install,
+    ...readReportInputs(r, compile),
+    ...readClocks(r),
+    ...readBudgets(r),
+    ...readGithubInputs(r),
+    ...readLandingInputs(r)
+  }
+  r.throwProblems()
+  return Object.freeze(settings)
+}
+
+/**
+ * The settings for a run: readSettings with the JSON Schema validator loaded when `output-schema`
+ * is set (ajv is a quarter of the bundle), and a warning when no API key is set.
+ */
+export async function loadSettings(get: Get, env: NodeJS.ProcessEnv): Promise<Settings> {
+  const compile =
+    get(INPUTS.outputSchema).trim() !== ''
+      ? (await import('../core/validator.js')).compileSchema
+      : undefined
+  const settings = readSettings(get, env, compile)
+  if (settings.apiKey === '')
+    warning(
+      'No Cursor API key: set `api-key: ${{ secrets.CURSOR_API_KEY }}` (or CURSOR_API_KEY). Without one the CLI can only run if it is logged in some other way.'
+    )
+  return settings
+}
+
+/** Reads inputs one way (trimmed, action.yml's default when empty) and collects the problems. */
+class InputReader {
+  /** Problems of inputs with rules of their own, in the order found. */
+  readonly problems: string[] = []
+  /**
+   * Problems of switches, durations, counts and login lists: listed after the others, the order
+   * users have always seen (the first problem reported stays the same).
+   */
+  private readonly valueProblems: string[] = []
+  /** What relative paths in inputs are relative to. */
+  readonly workspace: string
+
+  constructor(
+    readonly get: Get,
+    readonly env: NodeJS.ProcessEnv
+  ) {
+    this.workspace =
+      env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== ''
+        ? env.GITHUB_WORKSPACE
+        : process.cwd()
+  }
+
+  input(name: string): string {
+    const value = this.get(name).trim()
+    if (value !== '') return value
+    return (DEFAULTS as Record<string, string | undefined>)[name] ?? ''
+  }
+
+  bool(name: string): boolean {
+    const v = this.input(name)
+    if (['true', 'True', 'TRUE'].includes(v)) return true
+    if (['false', 'False', 'FALSE'].includes(v)) return false
+    this.valueProblems.push(`Input "${name}" must be true or false, got ${show(v)}.`)
+    return false
+  }
+
+  /** A duration in seconds (unitMs 1000) or minutes (unitMs 60000), as milliseconds. */
+  amount(name: string, unitMs: number): number {
+    const v = this.input(name)
+    const unit = unitMs === 1000 ? 'seconds' : 'minutes'
+    if (!/^(\d+(\.\d*)?|\.\d+)$/.test(v)) {
+      this.valueProblems.push(
+        `Input "${name}" must be a number of ${unit} (0 or more, e.g. 0.5), got ${show(v)}.`
+      )
+      return 0
+    }
+    const ms = Math.round(Number(v) * unitMs)
+    // Decision: a positive value is always a real limit. One under a millisecond would round to
+    // 0, which means "off" for the timeouts (and "no grace at all" for exit-grace-seconds): a
+    // typo that silently removes a limit. It is refused instead of being raised to 1 ms, because
+    // a 1 ms limit is not what anyone meant either.
+    if (ms === 0 && Number(v) > 0) {
+      this.valueProblems.push(
+        `Input "${name}" is ${show(v)} ${unit}, less than a millisecond; use 0 for ${name === INPUTS.exitGraceSeconds ? 'no grace' : 'no limit'} or at least ${unitMs === 1000 ? '0.001' : '0.00002'}.`
+      )
+    }
+    return ms
+  }
+
+  count(name: string): number {
+    const v = this.input(name)
+    if (!/^\d{1,9}$/.test(v)) {
+      this.valueProblems.push(`Input "${name}" must be a whole number (0 = off), got ${show(v)}.`)
+      return 0
+    }
+    return Number(v)
+  }
+
+  /** A list of GitHub logins (comma or space separated, `@` optional), lower-cased. */
+  logins(name: string): string[] {
+    const list = this.input(name)
+      .split(/[,\s]+/)
+      .map((l) => l.trim().replace(/^@/, '').toLowerCase())
+      .filter((l) => l !== '')
+    for (const l of list)
+      if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\[bot\])?$/.test(l))
+        this.valueProblems.push(`Input "${name}" holds an invalid GitHub login: ${show(l)}.`)
+    return list
+  }
+
+  throwProblems(): void {
+    const all = [...this.problems, ...this.valueProblems]
+    if (all.length > 0) throw new InputError(all)
+  }
+}
+
+/** A value as an error message shows it: quoted, cut to 80 characters. */
+function show(v: string): string {
+  return JSON.stringify(truncate(v, 81))
+}
+
+interface Prompt {
+  text: string
+  /** The input it came from, for the size check's message. */
+  input: string
+}
+
+/** The prompt: exactly one of prompt and prompt-file. */
+function readPrompt(r: InputReader): Prompt {
+  const promptText = r.get(INPUTS.prompt)
+  const promptFile = r.get(INPUTS.promptFile).trim()
+  const input = promptFile !== '' ? INPUTS.promptFile : INPUTS.prompt
+  if (promptText.trim() !== '' && promptFile !== '') {
+    r.problems.push(
+      `Give either "${INPUTS.prompt}" or "${INPUTS.promptFile}", not both (prompt-file is ${show(promptFile)}).`
+    )
+  } else if (promptFile !== '') {
+    const file = path.resolve(r.workspace, promptFile)
+    try {
+      const text = fs.readFileSync(file, 'utf8')
+      if (text.trim() === '')
+        r.problems.push(`Input "${INPUTS.promptFile}" names an empty file: ${show(file)}.`)
+      return { text, input }
+    } catch (error) {
+      r.problems.push(
+        `Input "${INPUTS.promptFile}" cannot be read: ${show(file)} (${errorCode(error)}).`
+      )
+    }
+  } else if (promptText.trim() !== '') {
+    return { text: promptText, input }
+  } else if (r.get(INPUTS.triggerPhrase).trim() === '') {
+    // With a trigger phrase the request comes from the comment; the prompt is optional then.
+    r.problems.push(`Input "${INPUTS.prompt}" is required (or give "${INPUTS.promptFile}").`)
+  }
+  return { text: '', input }
+}
+
+/** The prompt is one argument of the CLI's command line; Linux refuses a longer one (E2BIG). */
+function checkPromptSize(r: InputReader, prompt: Prompt): void {
+  const promptBytes = Buffer.byteLength(prompt.text)
+  if (promptBytes >= MAX_ARG_BYTES) {
+    r.problems.push(
+      `Input "${prompt.input}" is ${promptBytes} bytes; the prompt goes to the CLI as one command-line argument, and Linux allows at most ${MAX_ARG_BYTES - 1} bytes for one. Shorten it, or put the long part in a file in the workspace and ask the agent to read it.`
+    )
+  }
+}
+
+/** What the CLI is told (key, mode, model, session, flags) and where it runs. */
+function readCliInputs(
+  r: InputReader
+): Pick<
+  Settings,
+  'apiKey' | 'mode' | 'model' | 'force' | 'trust' | 'resume' | 'extraArgs' | 'workingDirectory'
+> {
+  const apiKey = r.get(INPUTS.apiKey).trim() || (r.env.CURSOR_API_KEY ?? '').trim()
+
+  const modeValue = r.input(INPUTS.mode)
+  let mode: Mode = 'agent'
+  if (modeValue === 'agent' || modeValue === 'plan' || modeValue === 'ask') mode = modeValue
+  else r.problems.push(`Input "${INPUTS.mode}" must be agent, plan or ask, got ${show(modeValue)}.`)
+
+  const model = r.input(INPUTS.model)
+  if (/\s/.test(model))
+    r.problems.push(
+      `Input "${INPUTS.model}" must be a model id without spaces, got ${show(model)}.`
+    )
+  // A chat id is UUID-like. Anything else could be read as a flag (`--api-key=x`) by the CLI.
+  const resume = r.input(INPUTS.resume)
+  if (resume !== '' && !/^[A-Za-z0-9._:][A-Za-z0-9._:-]*$/.test(resume))
+    r.problems.push(
+      `Input "${INPUTS.resume}" must be a session id (letters, digits, . _ : -, not starting with -), got ${show(resume)}.`
+    )
+
+  const extraArgs = splitArgs(r.get(INPUTS.extraArgs), r.problems)
+
+  const wd = r.input(INPUTS.workingDirectory)
+  const workingDirectory = path.resolve(r.workspace, wd === '' ? '.' : wd)
+  if (!isDirectory(workingDirectory)) {
+    r.problems.push(
+      `Input "${INPUTS.workingDirectory}" is not a directory: ${show(workingDirectory)}.`
+    )
+  }
+  const force = r.bool(INPUTS.force)
+  const trust = r.bool(INPUTS.trust)
+  return { apiKey, mode, model, force, trust, resume, extraArgs, workingDirectory }
+}
+
+/** Which CLI runs: a given one, or the one the installer puts in place (at a pinned build). */
+function readInstallInputs(
+  r: InputReader
+): Pick<Settings, 'cliPath' | 'install' | 'installerUrl' | 'cliVersion'> {
+  const cli = r.input(INPUTS.cliPath)
+  const cliPath = cli === '' ? '' : path.resolve(r.workspace, cli)
+  if (cliPath !== '') {
+    try {
+      fs.accessSync(cliPath, fs.constants.X_OK)
+      if (isDirectory(cliPath)) throw new Error('EISDIR')
+    } catch (error) {
+      r.problems.push(
+        `Input "${INPUTS.cliPath}" is not an executable file: ${show(cliPath)} (${errorCode(error)}).`
+      )
+    }
+  }
+
+  const installerUrl = r.input(INPUTS.installerUrl)
+  if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
+    r.problems.push(
+      `Input "${INPUTS.installerUrl}" must be an http(s) URL, got ${show(installerUrl)}.`
+    )
+  }
+
+  const cliVersion = r.input(INPUTS.cliVersion)
+  if (cliVersion !== '' && !/^\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}$/.test(cliVersion)) {
+    r.problems.push(
+      `Input "${INPUTS.cliVersion}" must be a Cursor CLI build as \`--version\` prints it (YYYY.MM.DD-hash, e.g. 2026.09.02-c22c1a3), got ${show(cliVersion)}.`
+    )
+  }
+  return { cliPath, install: r.bool(INPUTS.install), installerUrl, cliVersion }
+}
+
+/** The job summary, and the schema the final message must satisfy. */
+function readReportInputs(
+  r: InputReader,
+  compile: CompileSchema
+): Pick<Settings, 'summary' | 'outputSchema'> {
+  const summary = r.bool(INPUTS.summary)
+  const schemaValue = r.get(INPUTS.outputSchema).trim()
+  if (schemaValue === '') return { summary, outputSchema: undefined }
+  const read = parseSchemaInput(
+    schemaValue,
+    (p) => fs.readFileSync(path.resolve(r.workspace, p), 'utf8'),
+    compile
+  )
+  if ('problem' in read) {
+    r.problems.push(`Input "${INPUTS.outputSchema}": ${read.problem}.`)
+    return { summary, outputSchema: undefined }
+  }
+  return { summary, outputSchema: read.schema }
+}
+
+/** The run's clocks: exit grace, inactivity and the wall-clock limit. */
+function readClocks(r: InputReader): Pick<Settings, 'exitGraceMs' | 'inactivityMs' | 'timeoutMs'> {
+  return {
+    exitGraceMs: r.amount(INPUTS.exitGraceSeconds, 1000),
+    inactivityMs: r.amount(INPUTS.inactivityTimeoutMinutes, 60_000),
+    timeoutMs: r.amount(INPUTS.timeoutMinutes, 60_000)
+  }
+}
+
+/** The tool-call budgets. */
+function readBudgets(r: InputReader): Pick<Settings, 'maxToolCalls' | 'maxFailedToolCalls'> {
+  return {
+    maxToolCalls: r.count(INPUTS.maxToolCalls),
+    maxFailedToolCalls: r.count(INPUTS.maxFailedToolCalls)
+  }
+}
+
+/** The action's own GitHub access: token, sticky comment, trigger gate, live progress. */
+function readGithubInputs(
+  r: InputReader
+): Pick<
+  Settings,
+  | 'githubToken'
+  | 'commentOnPr'
+  | 'triggerPhrase'
+  | 'commentKey'
+  | 'allowedUsers'
+  | 'allowedBots'
+  | 'progressMs'
+> {
+  const triggerPhrase = r.input(INPUTS.triggerPhrase)
+  if (triggerPhrase !== '' && !/\w/.test(triggerPhrase))
+    r.problems.push(
+      `Input "${INPUTS.triggerPhrase}" must contain a letter or digit, got ${show(triggerPhrase)}.`
+    )
+  return {
+    githubToken: r.get(INPUTS.githubToken).trim() || (r.env.GITHUB_TOKEN ?? '').trim(),
+    // A trigger phrase is answered in the comment, so it turns the comment on (the switch is
+    // read first so that it is always checked).
+    commentOnPr: r.bool(INPUTS.commentOnPr) || triggerPhrase !== '',
+    triggerPhrase,
+    commentKey:
+      r.input(INPUTS.commentKey) || `${r.env.GITHUB_WORKFLOW ?? ''}/${r.env.GITHUB_JOB ?? ''}/null`,
+    allowedUsers: r.logins(INPUTS.allowedUsers),
+    allowedBots: r.logins(INPUTS.allowedBots),
+    progressMs: r.amount(INPUTS.progressSeconds, 1000)
+  }
+}
+
+/** Landing the work: commit, push, branch name, pull request, and whose config the agent sees. */
+function readLandingInputs(
+  r: InputReader
+): Pick<Settings, 'push' | 'commitMessage' | 'branchPrefix' | 'openPr' | 'trustPrConfig'> {
+  const branchPrefix = r.input(INPUTS.branchPrefix)
+  if (!validBranchPrefix(branchPrefix)) {
+    r.problems.push(
+      `Input "${INPUTS.branchPrefix}" must be usable at the start of a git branch name (letters, digits, "/", "-", "_", "."; no "..", no leading "/" or "-"), got ${show(branchPrefix)}.`
+    )
+  }
+  return {
+    push: r.bool(INPUTS.push),
+    commitMessage: r.get(INPUTS.commitMessage).trim(),
+    branchPrefix,
+    openPr: r.bool(INPUTS.openPr),
+    trustPrConfig: r.bool(INPUTS.trustPrConfig)
+  }
+}
+
+/** A conservative subset of git's ref-name rules: what a branch name may start with. */
+function validBranchPrefix(prefix: string): boolean {
+  return (
+    /^[A-Za-z0-9._/-]{0,100}$/.test(prefix) &&
+    !/^[/-]/.test(prefix) &&
+    !prefix.includes('..') &&
+    !prefix.includes('//') &&
+    !/(^|\/)\./.test(prefix) &&
+    !/\.lock(\/|$)/.test(prefix)
+  )
+}
+
+function isDirectory(p: string): boolean {
+  try {
+    return fs.statSync(p).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+function errorCode(error: unknown): string {
+  return errnoOf(error) ?? messageOf(error)
+}

@@ -1,0 +1,169 @@
+/**
+ * Publishing what is known: outputs, the final message in the log, the job summary, and the
+ * verdict. Runs on every exit path; each step is guarded so one failing cannot stop the rest.
+ */
+import * as core from './runner.js'
+import type { RunFacts } from '../core/facts.js'
+import { findHints } from '../core/hints.js'
+import { outputsFor } from '../core/outputs.js'
+import type { Redactor } from '../core/redact.js'
+import { headline } from '../render/outcomes.js'
+import { plainSummary } from '../render/plain.js'
+import type { SummaryView } from '../render/summary.js'
+import { text } from '../render/markdown.js'
+import { VERSION } from '../version.js'
+import { errorOf, messageOf } from '../core/errors.js'
+import { lastLines } from '../core/text.js'
+
+/** The live log's side of publishing (src/observers/livelog.ts). */
+export interface PublishLog {
+  write(text: string): void
+  finalMessage(text: string): void
+}
+
+export type RenderSummary = (view: SummaryView, redact: Redactor) => string
+
+export interface PublishContext {
+  redact: Redactor
+  log: PublishLog
+  renderSummary: RenderSummary
+}
+
+let renderer: Promise<typeof import('../render/summary.js') | Error> | undefined
+
+/**
+ * The summary renderer with its markdown parser, a third of the bundle: loaded and warmed up
+ * while the CLI runs (main.ts starts it right after the spawn), not before the CLI starts nor
+ * after it ended. A load that fails becomes a renderer that throws, so publish writes the plain
+ * summary instead.
+ */
+export async function summaryRenderer(): Promise<RenderSummary> {
+  renderer ??= import('../render/summary.js').then(
+    (m) => {
+      try {
+        m.warmUp()
+      } catch {
+        // Only a warm-up: the real render reports its own failure.
+      }
+      return m
+    },
+    (error: unknown) => errorOf(error)
+  )
+  const loaded = await renderer
+  if (loaded instanceof Error)
+    return () => {
+      throw loaded
+    }
+  return loaded.renderSummary
+}
+
+/** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
+export function publish(f: RunFacts, p: PublishContext): void {
+  const { redact, log } = p
+  const { verdict, report } = f
+  const wallMs = Date.now() - f.startedAt
+  try {
+    const outputs = outputsFor({
+      report,
+      verdict,
+      exitCode: f.exitCode,
+      wallMs,
+      transcriptPath: f.transcriptPath,
+      cliVersion: f.cliVersion,
+      structuredOutput: f.structured?.ok === true ? f.structured.json : undefined,
+      manifestPath: f.manifestPath,
+      comment: f.comment
+    })
+    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
+  } catch (error) {
+    core.warning(`Could not set every output: ${messageOf(error)}`)
+  }
+  if (f.ran) log.finalMessage(report.finalMessage)
+
+  const summary = f.settings?.summary !== false
+  if (verdict.conclusion === 'skipped') {
+    // A trigger that was absent or refused: green, one line saying who and why, nothing of theirs.
+    log.write(`⏭ ${verdict.message}`)
+    if (summary)
+      writeSummary(`### ⏭ Cursor Agent did not run\n\n${text(redact(verdict.message))}\n`)
+    return
+  }
+  if (summary) {
+    const view: SummaryView = {
+      report,
+      verdict,
+      durationMs: report.result?.durationMs ?? wallMs,
+      exitCode: f.exitCode,
+      cliVersion: f.cliVersion,
+      stderrTail: f.stderrTail,
+      transcriptPath: f.transcriptPath,
+      links: f.links,
+      patchAnchors: f.patchAnchors,
+      afterRun: f.afterRun,
+      structured: f.structured,
+      settings: {
+        force: f.settings?.force,
+        trust: f.settings?.trust,
+        apiKeySet: f.settings !== undefined ? f.settings.apiKey !== '' : undefined
+      },
+      actionVersion: VERSION
+    }
+    writeSummary(renderedSummary(view, p))
+  }
+
+  const closing =
+    headline(verdict.conclusion) +
+    (verdict.conclusion === 'failure' ? ` (${verdict.reason ?? 'unknown'})` : '')
+  log.write(`${closing} after ${Math.round(wallMs / 100) / 10} s.`)
+  if (verdict.conclusion !== 'success') {
+    const tail = f.stderrTail?.trim() ?? ''
+    core.setFailed(
+      redact(
+        tail !== ''
+          ? `${verdict.message}\nLast lines of stderr:\n${lastLines(tail, 10)}`
+          : verdict.message
+      )
+    )
+  }
+}
+
+function renderedSummary(view: SummaryView, p: PublishContext): string {
+  let markdown: string
+  try {
+    // The fix hints come from the core; the renderer only places them.
+    const hints = findHints({
+      report: view.report,
+      verdict: view.verdict,
+      stderr: view.stderrTail ?? '',
+      ...view.settings
+    })
+    markdown = p.renderSummary({ ...view, hints }, p.redact)
+  } catch (error) {
+    core.warning(
+      `The job summary could not be rendered (${messageOf(error)}); writing a plain one.`
+    )
+    const r = view.report
+    markdown = plainSummary(
+      {
+        conclusion: view.verdict.conclusion,
+        failure_reason: view.verdict.reason ?? '',
+        message: view.verdict.message,
+        session_id: r.sessionId ?? '',
+        tool_calls: String(r.counts.calls),
+        files_changed: r.filesChanged.map((c) => c.path).join(', '),
+        transcript: view.transcriptPath ?? '',
+        final_message: r.finalMessage
+      },
+      p.redact
+    )
+  }
+  return markdown
+}
+
+function writeSummary(markdown: string): void {
+  try {
+    core.appendSummary(markdown)
+  } catch (error) {
+    core.warning(`The job summary could not be written: ${messageOf(error)}`)
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * The runner's side of the protocol: inputs from INPUT_* variables, workflow commands on stdout
+ * (`::warning::…`, `::add-mask::…`, groups) and file commands (GITHUB_OUTPUT, GITHUB_STATE,
+ * GITHUB_PATH, GITHUB_STEP_SUMMARY). It writes byte for byte what @actions/core 3 writes for
+ * the same calls; `__tests__/runner.test.ts` runs both side by side and compares.
+ *
+ * Why not @actions/core itself: it imports @actions/http-client for OIDC tokens, and that imports
+ * undici (820 KB of the bundle) at load time. Loading it took about 90 ms of every start on a
+ * 2-core runner, more than everything else the action does before the CLI spawns (README, Speed
+ * and memory). This module is the part of @actions/core the action uses, and nothing else.
+ */
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+/** `core.getInput`: the INPUT_ variable of the name (spaces as `_`, upper case), trimmed. */
+export function getInput(name: string): string {
+  return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim()
+}
+
+/** `core.getState`: what the main step saved for the post step. */
+export function getState(name: string): string {
+  return process.env[`STATE_${name}`] || ''
+}
+
+export function isDebug(): boolean {
+  return process.env.RUNNER_DEBUG === '1'
+}
+
+/** A line (or lines) of the log, as they are: the caller made them safe (logsafe.ts). */
+export function info(message: string): void {
+  process.stdout.write(message + os.EOL)
+}
+
+export function debug(message: string): void {
+  command('debug', message)
+}
+
+export function warning(message: string): void {
+  command('warning', message)
+}
+
+export function error(message: string): void {
+  command('error', message)
+}
+
+/** The value is masked in every later line of the job's log. */
+export function setSecret(secret: string): void {
+  command('add-mask', secret)
+}
+
+export function startGroup(title: string): void {
+  command('group', title)
+}
+
+export function endGroup(): void {
+  command('endgroup', '')
+}
+
+/** Runs `fn` inside a collapsed group of the log. */
+export async function group<T>(title: string, fn: () => Promise<T>): Promise<T> {
+  startGroup(title)
+  try {
+    return await fn()
+  } finally {
+    endGroup()
+  }
+}
+
+/** Fails the step: exit code 1 and the message as an error annotation. */
+export function setFailed(message: string): void {
+  process.exitCode = 1
+  error(message)
+}
+
+export function setOutput(name: string, value: string): void {
+  const file = process.env.GITHUB_OUTPUT || ''
+  if (file !== '') {
+    fileCommand('OUTPUT', keyValue(name, value))
+    return
+  }
+  process.stdout.write(os.EOL)
+  command('set-output', value, { name })
+}
+
+export function saveState(name: string, value: string): void {
+  const file = process.env.GITHUB_STATE || ''
+  if (file !== '') {
+    fileCommand('STATE', keyValue(name, value))
+    return
+  }
+  command('save-state', value, { name })
+}
+
+/** Later steps find programs in `dir` first; so does this process from now on. */
+export function addPath(dir: string): void {
+  if ((process.env.GITHUB_PATH || '') !== '') fileCommand('PATH', dir)
+  else command('add-path', dir)
+  process.env.PATH = `${dir}${path.delimiter}${process.env.PATH}`
+}
+
+/**
+ * Appends markdown to the job summary (`core.summary.addRaw(markdown).write()`), synchronously
+ * like the outputs: nothing of the run is left in flight when the action exits.
+ */
+export function appendSummary(markdown: string): void {
+  const file = process.env.GITHUB_STEP_SUMMARY
+  if (file === undefined || file === '')
+    throw new Error(
+      'Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.'
+    )
+  try {
+    fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK)
+  } catch {
+    throw new Error(
+      `Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`
+    )
+  }
+  fs.appendFileSync(file, markdown)
+}
+
+/** `::name key=value::message`, escaped the way the runner unescapes it. */
+function command(name: string, message: string, properties: Record<string, string> = {}): void {
+  const props = Object.entries(properties)
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `${k}=${escapeProperty(v)}`)
+  const head = Object.keys(properties).length > 0 ? `::${name} ${props.join(',')}` : `::${name}`
+  process.stdout.write(`${head}::${escapeData(message)}${os.EOL}`)
+}
+
+function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+}
+
+function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C')
+}
+
+function fileCommand(kind: 'OUTPUT' | 'STATE' | 'PATH', message: string): void {
+  const file = process.env[`GITHUB_${kind}`]
+  if (file === undefined || file === '')
+    throw new Error(`Unable to find environment variable for file command ${kind}`)
+  if (!fs.existsSync(file)) throw new Error(`Missing file at path: ${file}`)
+  fs.appendFileSync(file, `${message}${os.EOL}`, { encoding: 'utf8' })
+}
+
+/**
+ * `name<<delimiter`, the value, the delimiter: a random delimiter per value, so no value can end
+ * the block early and set another output.
+ */
+function keyValue(name: string, value: string): string {
+  const delimiter = `ghadelimiter_${randomUUID()}`
+  if (name.includes(delimiter))
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`)
+  if (value.includes(delimiter))
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`)
+  return `${name}<<${delimiter}${os.EOL}${value}${os.EOL}${delimiter}`
+}
+
+/** The live log's sink (src/observers/livelog.ts): the runner's log, groups and debug lines. */
+export const logSink = {
+  info,
+  debug,
+  isDebug,
+  startGroup,
+  endGroup
+} as const
