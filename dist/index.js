@@ -5444,6 +5444,8 @@ var names = __nccwpck_require__(6455);
  */
 
 
+
+
 const CHUNK = 1024 * 1024;
 /**
  * What `open` needs to never follow a symlink and never wait for a FIFO's writer or a device
@@ -5528,6 +5530,35 @@ function hashFile(file) {
     finally {
         external_node_fs_default().closeSync(fd);
     }
+}
+/** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
+function tempRoot(env) {
+    return env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
+}
+/**
+ * Creates a new file of ours in `dir`, named by `name` around an unguessable id (128 random
+ * bits): exclusively (O_EXCL: a file or link the agent planted at that name is an error, never
+ * written through), without following a link, mode 0600. The agent runs as the same user and can
+ * still swap the path afterwards; `stillOurs` tells.
+ */
+function createOwnFile(dir, name) {
+    const file = external_node_path_default().join(dir, name((0,external_node_crypto_.randomBytes)(16).toString('hex')));
+    const fd = external_node_fs_default().openSync(file, (external_node_fs_default()).constants.O_RDWR | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_EXCL | (FLAGS.O_NOFOLLOW ?? 0), 0o600);
+    const st = external_node_fs_default().fstatSync(fd);
+    return { path: file, fd, dev: st.dev, ino: st.ino };
+}
+/** Whether `file.path` is still the file the action made: the same file, not a link to it. */
+function stillOurs(file) {
+    const st = files_lstat(file.path);
+    return st !== undefined && st.isFile() && st.dev === file.dev && st.ino === file.ino;
+}
+/** Writes all of `data` at the descriptor's position (a short write is continued). */
+function writeAll(fd, data, length) {
+    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    const end = length ?? buf.length;
+    let off = 0;
+    while (off < end)
+        off += external_node_fs_default().writeSync(fd, buf, off, end - off);
 }
 
 ;// CONCATENATED MODULE: ./src/git/baseconfig.ts
@@ -6257,8 +6288,6 @@ function patchHint(out) {
  */
 
 
-
-
 /**
  * Blobs larger than this stay out of the patch (named in a note): git holds a blob whole in
  * memory to diff it and gives up at 1 GiB, and a patch of that size helps no reviewer. The
@@ -6277,9 +6306,8 @@ function writePatch(work, env, maxBlob) {
         .split('\n');
     const sizeOf = new Map(all.map((o, i) => [o, Number(sizes[i] ?? '0')]));
     const omitted = files.filter((p) => (oids.get(p) ?? []).some((o) => (sizeOf.get(o) ?? 0) > maxBlob));
-    const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
-    const file = external_node_path_default().join(dir, `cursor-agent-${env.GITHUB_RUN_ID ?? Date.now()}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.patch`);
-    const fd = external_node_fs_default().openSync(file, 'w', 0o600);
+    const own = createOwnFile(tempRoot(env), (id) => `cursor-agent-${id}.patch`);
+    const { fd, path: file } = own;
     try {
         // Tree to tree: only objects are read, so no filter or driver could run even if one were set.
         work.git.run([
@@ -6310,7 +6338,7 @@ function writePatch(work, env, maxBlob) {
         external_node_fs_default().rmSync(file, { force: true });
         return { file: '', files, omitted };
     }
-    return { file, files, omitted };
+    return { file, own: { path: file, dev: own.dev, ino: own.ino }, files, omitted };
 }
 /** The default commit message: the prompt's first line, the final message, the session trailer. */
 
@@ -6594,6 +6622,7 @@ async function land(ctx) {
             out.files = patch.files;
             if (patch.file !== '') {
                 out.patch = patch.file;
+                out.patchFile = patch.own;
                 log(`The changes (${String(patch.files.length)} files) are in the patch ${patch.file}.`);
             }
             if (patch.omitted.length > 0) {
@@ -6917,7 +6946,7 @@ class Workspace {
     outputs() {
         const l = this.landing;
         return {
-            [names/* LAND_OUTPUTS */.VA.patch]: l?.patch !== undefined && external_node_fs_default().existsSync(l.patch) ? l.patch : '',
+            [names/* LAND_OUTPUTS */.VA.patch]: l?.patchFile !== undefined && stillOurs(l.patchFile) ? l.patchFile.path : '',
             [names/* LAND_OUTPUTS */.VA.commitSha]: l?.branch !== undefined ? (l.commitSha ?? '') : '',
             [names/* LAND_OUTPUTS */.VA.branch]: l?.branch ?? '',
             [names/* LAND_OUTPUTS */.VA.prUrl]: l?.prUrl ?? ''
@@ -7431,6 +7460,7 @@ const version_VERSION = '1.0.0';
 
 
 
+
 /**
  * A temp file of entries, written as the body of a JSON array (one value a line, the commas in
  * place), so that finishing the manifest copies it in large pieces. Entries are gathered and
@@ -7482,13 +7512,6 @@ class Spool {
             external_node_fs_default().rmSync(this.path, { force: true });
         }
     }
-}
-function writeAll(fd, data, length) {
-    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    const end = length ?? buf.length;
-    let off = 0;
-    while (off < end)
-        off += external_node_fs_default().writeSync(fd, buf, off, end - off);
 }
 class ManifestWriter {
     redact;

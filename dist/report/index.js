@@ -2263,7 +2263,7 @@ function conclude(o) {
 
 /***/ }),
 
-/***/ 204:
+/***/ 830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2395,6 +2395,131 @@ function dropUndefined(o) {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(296);
+;// CONCATENATED MODULE: ./src/io/files.ts
+/**
+ * Files the agent can reach (the workspace, RUNNER_TEMP, the runner's own files): read without
+ * following a link the agent planted and without blocking on a FIFO or a device it left there.
+ * Every adapter that touches such a path goes through here.
+ */
+
+
+
+
+const CHUNK = (/* unused pure expression or super */ null && (1024 * 1024));
+/**
+ * What `open` needs to never follow a symlink and never wait for a FIFO's writer or a device
+ * (both flags are missing on Windows, where neither kind of file is made by a shell command).
+ */
+const FLAGS = (external_node_fs_default()).constants;
+const OPEN_FLAGS = (external_node_fs_default()).constants.O_RDONLY | (FLAGS.O_NOFOLLOW ?? 0) | (FLAGS.O_NONBLOCK ?? 0);
+/**
+ * A descriptor for `file` when it is a regular file itself, else undefined. The agent can leave a
+ * symlink to a FIFO (open() would wait for a writer for ever, and a blocked open cannot be
+ * interrupted by SIGTERM), to /dev/zero (an endless read) or to a file outside the workspace, and
+ * a process it left can swap what a path points at between two calls. So the check is made on the
+ * descriptor, after an open that cannot follow the last symlink and cannot block.
+ */
+function openRegular(file) {
+    let fd;
+    try {
+        fd = fs.openSync(file, OPEN_FLAGS);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (fs.fstatSync(fd).isFile())
+            return fd;
+    }
+    catch {
+        // Treated like any other file that is not a regular file.
+    }
+    fs.closeSync(fd);
+    return undefined;
+}
+/** lstat, or undefined when nothing is there. */
+function lstat(file) {
+    try {
+        return fs.lstatSync(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
+function present(file) {
+    return lstat(file) !== undefined;
+}
+/**
+ * The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. A symlink is
+ * hashed by its target path, as git stores it, and never followed; '' when nothing is there,
+ * `not-a-file` for a FIFO, a socket or a device.
+ */
+function hashFile(file) {
+    const st = lstat(file);
+    if (st === undefined)
+        return '';
+    if (st.isSymbolicLink()) {
+        try {
+            return `link:${createHash('sha1').update(fs.readlinkSync(file)).digest('hex')}`;
+        }
+        catch {
+            return 'link:';
+        }
+    }
+    if (!st.isFile())
+        return 'not-a-file';
+    const fd = openRegular(file);
+    if (fd === undefined)
+        return present(file) ? 'not-a-file' : '';
+    try {
+        const hash = createHash('sha1');
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const n = fs.readSync(fd, buf, 0, CHUNK, null);
+            if (n === 0)
+                break;
+            hash.update(buf.subarray(0, n));
+        }
+        return hash.digest('hex');
+    }
+    catch {
+        return '';
+    }
+    finally {
+        fs.closeSync(fd);
+    }
+}
+/** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
+function tempRoot(env) {
+    return env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : os.tmpdir();
+}
+/**
+ * Creates a new file of ours in `dir`, named by `name` around an unguessable id (128 random
+ * bits): exclusively (O_EXCL: a file or link the agent planted at that name is an error, never
+ * written through), without following a link, mode 0600. The agent runs as the same user and can
+ * still swap the path afterwards; `stillOurs` tells.
+ */
+function createOwnFile(dir, name) {
+    const file = path.join(dir, name(randomBytes(16).toString('hex')));
+    const fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT | fs.constants.O_EXCL | (FLAGS.O_NOFOLLOW ?? 0), 0o600);
+    const st = fs.fstatSync(fd);
+    return { path: file, fd, dev: st.dev, ino: st.ino };
+}
+/** Whether `file.path` is still the file the action made: the same file, not a link to it. */
+function stillOurs(file) {
+    const st = lstat(file.path);
+    return st !== undefined && st.isFile() && st.dev === file.dev && st.ino === file.ino;
+}
+/** Writes all of `data` at the descriptor's position (a short write is continued). */
+function writeAll(fd, data, length) {
+    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    const end = length ?? buf.length;
+    let off = 0;
+    while (off < end)
+        off += external_node_fs_default().writeSync(fd, buf, off, end - off);
+}
+
 ;// CONCATENATED MODULE: ./src/observers/manifest.ts
 /**
  * The manifest writer: an observer that appends each call to a temp file the moment it completes
@@ -2402,6 +2527,7 @@ var errors = __nccwpck_require__(296);
  * into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: a megabyte at a time.
  * Everything written is redacted, like the transcript.
  */
+
 
 
 
@@ -2460,13 +2586,6 @@ class Spool {
             external_node_fs_default().rmSync(this.path, { force: true });
         }
     }
-}
-function writeAll(fd, data, length) {
-    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    const end = length ?? buf.length;
-    let off = 0;
-    while (off < end)
-        off += external_node_fs_default().writeSync(fd, buf, off, end - off);
 }
 class ManifestWriter {
     redact;
@@ -2566,7 +2685,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(736);
 /* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(811);
 /* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(836);
-/* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(204);
+/* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(830);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(311);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(296);
 /**

@@ -71,6 +71,7 @@ export async function land(ctx: LandContext): Promise<Landing> {
       out.files = patch.files
       if (patch.file !== '') {
         out.patch = patch.file
+        out.patchFile = patch.own
         log(`The changes (${String(patch.files.length)} files) are in the patch ${patch.file}.`)
       }
       if (patch.omitted.length > 0) {

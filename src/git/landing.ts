@@ -5,6 +5,7 @@
 import { ReasonedError } from '../core/errors.js'
 import type { PullFacts } from '../core/pull.js'
 import { truncate } from '../core/text.js'
+import type { OwnFile } from '../io/files.js'
 import type { StartPoint, WorkTree } from './worktree.js'
 
 export interface LandSettings {
@@ -42,6 +43,8 @@ export interface LandContext {
 export interface Landing {
   /** Path of the patch, when something changed. */
   patch?: string
+  /** Which file the patch is: the `patch` output is set only while its path still leads there. */
+  patchFile?: Pick<OwnFile, 'path' | 'dev' | 'ino'>
   commitSha?: string
   branch?: string
   prUrl?: string

@@ -2,10 +2,8 @@
  * The patch: a binary-safe diff from the commit the run started from to the work tree as git
  * reads it after the run (worktree.ts), written under RUNNER_TEMP.
  */
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { createOwnFile, tempRoot, type OwnFile } from '../io/files.js'
 import type { WorkTree } from './worktree.js'
 
 /**
@@ -18,6 +16,8 @@ export const PATCH_MAX_BLOB_BYTES = 128 * 1024 * 1024
 interface Patch {
   /** '' when nothing changed. */
   file: string
+  /** Which file the patch is (stillOurs tells whether the path still leads to it). */
+  own?: Pick<OwnFile, 'path' | 'dev' | 'ino'>
   /** Every changed path, repo-relative. */
   files: string[]
   /** Paths whose content is too large for the patch. */
@@ -39,13 +39,8 @@ export function writePatch(work: WorkTree, env: NodeJS.ProcessEnv, maxBlob: numb
   const omitted = files.filter((p) =>
     (oids.get(p) ?? []).some((o) => (sizeOf.get(o) ?? 0) > maxBlob)
   )
-  const dir =
-    env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : os.tmpdir()
-  const file = path.join(
-    dir,
-    `cursor-agent-${env.GITHUB_RUN_ID ?? Date.now()}-${randomBytes(4).toString('hex')}.patch`
-  )
-  const fd = fs.openSync(file, 'w', 0o600)
+  const own = createOwnFile(tempRoot(env), (id) => `cursor-agent-${id}.patch`)
+  const { fd, path: file } = own
   try {
     // Tree to tree: only objects are read, so no filter or driver could run even if one were set.
     work.git.run(
@@ -77,7 +72,7 @@ export function writePatch(work: WorkTree, env: NodeJS.ProcessEnv, maxBlob: numb
     fs.rmSync(file, { force: true })
     return { file: '', files, omitted }
   }
-  return { file, files, omitted }
+  return { file, own: { path: file, dev: own.dev, ino: own.ino }, files, omitted }
 }
 
 /** The default commit message: the prompt's first line, the final message, the session trailer. */

@@ -7,9 +7,9 @@
  * Everything said along the way goes to the run's notebook: plain sentences for the summary and
  * the PR comment, and warnings.
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import { LAND_OUTPUTS } from '../names.js'
+import { stillOurs } from '../io/files.js'
 import type { Notebook } from '../core/notes.js'
 import type { PrBase, PullFacts } from '../core/pull.js'
 import type { Settings } from '../core/settings.js'
@@ -211,7 +211,8 @@ export class Workspace {
   outputs(): Record<string, string> {
     const l = this.landing
     return {
-      [LAND_OUTPUTS.patch]: l?.patch !== undefined && fs.existsSync(l.patch) ? l.patch : '',
+      [LAND_OUTPUTS.patch]:
+        l?.patchFile !== undefined && stillOurs(l.patchFile) ? l.patchFile.path : '',
       [LAND_OUTPUTS.commitSha]: l?.branch !== undefined ? (l.commitSha ?? '') : '',
       [LAND_OUTPUTS.branch]: l?.branch ?? '',
       [LAND_OUTPUTS.prUrl]: l?.prUrl ?? ''

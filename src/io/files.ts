@@ -3,8 +3,10 @@
  * following a link the agent planted and without blocking on a FIFO or a device it left there.
  * Every adapter that touches such a path goes through here.
  */
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 const CHUNK = 1024 * 1024
 
@@ -84,4 +86,49 @@ export function hashFile(file: string): string {
   } finally {
     fs.closeSync(fd)
   }
+}
+
+/** A file the action made where the agent can reach it (RUNNER_TEMP), and which file it is. */
+export interface OwnFile {
+  path: string
+  /** Open for reading and writing; the action reads back through it, never by name. */
+  fd: number
+  dev: number
+  ino: number
+}
+
+/** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
+export function tempRoot(env: NodeJS.ProcessEnv): string {
+  return env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : os.tmpdir()
+}
+
+/**
+ * Creates a new file of ours in `dir`, named by `name` around an unguessable id (128 random
+ * bits): exclusively (O_EXCL: a file or link the agent planted at that name is an error, never
+ * written through), without following a link, mode 0600. The agent runs as the same user and can
+ * still swap the path afterwards; `stillOurs` tells.
+ */
+export function createOwnFile(dir: string, name: (id: string) => string): OwnFile {
+  const file = path.join(dir, name(randomBytes(16).toString('hex')))
+  const fd = fs.openSync(
+    file,
+    fs.constants.O_RDWR | fs.constants.O_CREAT | fs.constants.O_EXCL | (FLAGS.O_NOFOLLOW ?? 0),
+    0o600
+  )
+  const st = fs.fstatSync(fd)
+  return { path: file, fd, dev: st.dev, ino: st.ino }
+}
+
+/** Whether `file.path` is still the file the action made: the same file, not a link to it. */
+export function stillOurs(file: Pick<OwnFile, 'path' | 'dev' | 'ino'>): boolean {
+  const st = lstat(file.path)
+  return st !== undefined && st.isFile() && st.dev === file.dev && st.ino === file.ino
+}
+
+/** Writes all of `data` at the descriptor's position (a short write is continued). */
+export function writeAll(fd: number, data: string | Buffer, length?: number): void {
+  const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data
+  const end = length ?? buf.length
+  let off = 0
+  while (off < end) off += fs.writeSync(fd, buf, off, end - off)
 }

@@ -21,6 +21,7 @@ import type { Redactor } from '../core/redact.js'
 import type { RunObserver } from './observer.js'
 import { VERSION } from '../version.js'
 import { errorOf } from '../core/errors.js'
+import { writeAll } from '../io/files.js'
 
 /**
  * A temp file of entries, written as the body of a JSON array (one value a line, the commas in
@@ -69,13 +70,6 @@ class Spool {
       fs.rmSync(this.path, { force: true })
     }
   }
-}
-
-function writeAll(fd: number, data: string | Buffer, length?: number): void {
-  const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data
-  const end = length ?? buf.length
-  let off = 0
-  while (off < end) off += fs.writeSync(fd, buf, off, end - off)
 }
 
 export class ManifestWriter implements RunObserver {
