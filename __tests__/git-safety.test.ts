@@ -87,7 +87,7 @@ export function plant(repo: string, marks: string, home: string): void {
 }
 
 describe('git with a planted repository', () => {
-  it('runs no hook, fsmonitor, filter or diff driver, and still sees the changes', () => {
+  it('runs no hook, fsmonitor, filter or diff driver, and still sees the changes', async () => {
     const { repo, marks, home } = plantedRepo()
     const env = { ...process.env, HOME: home }
     const before = startPoint(repo, env)
@@ -95,7 +95,7 @@ describe('git with a planted repository', () => {
     fs.writeFileSync(path.join(repo, 'a.txt'), 'one\ntwo\n')
     fs.writeFileSync(path.join(repo, 'new.md'), 'x\ny\nz\n')
     fs.writeFileSync(path.join(repo, 'b.dat'), 'd\n')
-    const work = readWorkTree(before, env)
+    const work = await readWorkTree(before, env)
     const changes = changedFiles(before, work, repo)
     work.dispose()
     const byPath = Object.fromEntries(changes.map((c) => [c.path, c]))

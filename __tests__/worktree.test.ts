@@ -43,19 +43,22 @@ function start(ws: string): StartPoint {
   return s
 }
 
-function after(s: StartPoint, ws: string): { work: WorkTree; changed: Record<string, object> } {
-  const work = readWorkTree(s, ENV)
+async function after(
+  s: StartPoint,
+  ws: string
+): Promise<{ work: WorkTree; changed: Record<string, object> }> {
+  const work = await readWorkTree(s, ENV)
   opened.push(work)
   const changed = Object.fromEntries(changedFiles(s, work, ws).map((c) => [c.path, c]))
   return { work, changed }
 }
 
 describe('the work tree after the run', () => {
-  it('is clean, with no tree built, when nothing changed', () => {
+  it('is clean, with no tree built, when nothing changed', async () => {
     const ws = repo()
     const s = start(ws)
     expect(s.index).toBeDefined()
-    const { work, changed } = after(s, ws)
+    const { work, changed } = await after(s, ws)
     expect(work.clean).toBe(true)
     expect(work.head).toBe(s.head)
     expect(changed).toEqual({})
@@ -63,13 +66,13 @@ describe('the work tree after the run', () => {
     expect(fs.readdirSync(path.join(ws, '.git')).filter((f) => f.startsWith('index.'))).toEqual([])
   })
 
-  it('lists edits, new and deleted files with line counts against the start commit', () => {
+  it('lists edits, new and deleted files with line counts against the start commit', async () => {
     const ws = repo()
     const s = start(ws)
     fs.writeFileSync(path.join(ws, 'a.txt'), 'one\nmore\n')
     fs.writeFileSync(path.join(ws, 'new.txt'), 'x\ny\n')
     fs.rmSync(path.join(ws, 'b.txt'))
-    const { work, changed } = after(s, ws)
+    const { work, changed } = await after(s, ws)
     expect(work.clean).toBe(false)
     expect(changed).toEqual({
       'a.txt': { path: 'a.txt', added: 1, removed: 0, created: false, deleted: false },
@@ -84,7 +87,7 @@ describe('the work tree after the run', () => {
     git(ws, 'update-index', '--assume-unchanged', 'a.txt')
     fs.writeFileSync(path.join(ws, 'a.txt'), 'hidden edit\n')
     expect(git(ws, 'status', '--porcelain')).toBe('') // plain git is fooled
-    const { work, changed } = after(s, ws)
+    const { work, changed } = await after(s, ws)
     expect(Object.keys(changed)).toEqual(['a.txt'])
     const landing = await land({
       start: s,
@@ -98,7 +101,7 @@ describe('the work tree after the run', () => {
     expect(fs.readFileSync(landing.patch ?? '', 'utf8')).toContain('+hidden edit')
   })
 
-  it('sees a same-size rewrite whose mtime was set back to the checkout time (racy git)', () => {
+  it('sees a same-size rewrite whose mtime was set back to the checkout time (racy git)', async () => {
     const ws = repo()
     const file = path.join(ws, 'a.txt')
     // The file and the index stamped with the same time: git must compare contents.
@@ -108,11 +111,11 @@ describe('the work tree after the run', () => {
     const s = start(ws)
     fs.writeFileSync(file, 'ONE\n')
     fs.utimesSync(file, t, t)
-    const { changed } = after(s, ws)
+    const { changed } = await after(s, ws)
     expect(Object.keys(changed)).toEqual(['a.txt'])
   })
 
-  it('sees a same-size rewrite with the old mtime put back long after the checkout (ctime)', () => {
+  it('sees a same-size rewrite with the old mtime put back long after the checkout (ctime)', async () => {
     const ws = repo()
     const file = path.join(ws, 'a.txt')
     const old = new Date(Date.now() - 3_600_000)
@@ -121,11 +124,11 @@ describe('the work tree after the run', () => {
     const s = start(ws)
     fs.writeFileSync(file, 'ONE\n')
     fs.utimesSync(file, old, old)
-    const { changed } = after(s, ws)
+    const { changed } = await after(s, ws)
     expect(Object.keys(changed)).toEqual(['a.txt'])
   })
 
-  it('leaves out changes that were there before the run, and keeps those the agent touched', () => {
+  it('leaves out changes that were there before the run, and keeps those the agent touched', async () => {
     const ws = repo({ 'a.txt': '1\n', 'b.txt': '2\n', 'c.txt': '3\n' })
     fs.writeFileSync(path.join(ws, 'a.txt'), 'before\n') // modified before, untouched
     fs.writeFileSync(path.join(ws, 'b.txt'), 'before\n') // modified before, edited again
@@ -135,34 +138,34 @@ describe('the work tree after the run', () => {
     expect(s.dirty.size).toBe(4)
     fs.writeFileSync(path.join(ws, 'b.txt'), 'agent\n')
     fs.writeFileSync(path.join(ws, 'c.txt'), '3\n')
-    const { changed } = after(s, ws)
+    const { changed } = await after(s, ws)
     expect(Object.keys(changed).sort()).toEqual(['b.txt', 'c.txt'])
   })
 
-  it('keeps files outside a sparse checkout out of the changes', () => {
+  it('keeps files outside a sparse checkout out of the changes', async () => {
     const ws = repo({ 'in/a.txt': 'a\n', 'out/b.txt': 'b\n' })
     git(ws, 'sparse-checkout', 'set', 'in')
     expect(fs.existsSync(path.join(ws, 'out', 'b.txt'))).toBe(false)
     const s = start(ws)
     fs.writeFileSync(path.join(ws, 'in', 'a.txt'), 'changed\n')
-    const { work, changed } = after(s, ws)
+    const { work, changed } = await after(s, ws)
     expect(Object.keys(changed)).toEqual(['in/a.txt'])
     expect(work.changes.map((c) => c.path)).toEqual(['in/a.txt'])
   })
 
-  it('counts the agent commits from the start commit', () => {
+  it('counts the agent commits from the start commit', async () => {
     const ws = repo()
     const s = start(ws)
     fs.writeFileSync(path.join(ws, 'a.txt'), 'one\ntwo\nthree\n')
     git(ws, 'commit', '-qam', 'agent')
-    const { work, changed } = after(s, ws)
+    const { work, changed } = await after(s, ws)
     expect(work.head).not.toBe(s.head)
     expect(changed).toEqual({
       'a.txt': { path: 'a.txt', added: 2, removed: 0, created: false, deleted: false }
     })
   })
 
-  it('works in a repository without commits, and without an index', () => {
+  it('works in a repository without commits, and without an index', async () => {
     const ws = path.join(tempDir(), 'ws')
     fs.mkdirSync(ws)
     git(ws, 'init', '-q')
@@ -170,12 +173,12 @@ describe('the work tree after the run', () => {
     expect(s.head).toBeUndefined()
     expect(s.index).toBeUndefined()
     fs.writeFileSync(path.join(ws, 'first.txt'), 'hello\n')
-    const { work, changed } = after(s, ws)
+    const { work, changed } = await after(s, ws)
     expect(work.changes.map((c) => [c.path, c.status])).toEqual([['first.txt', 'A']])
     expect(changed['first.txt']).toMatchObject({ created: true, added: 1 })
   })
 
-  it('works in a linked worktree: git is asked where its folders are', () => {
+  it('works in a linked worktree: git is asked where its folders are', async () => {
     const main = repo()
     const linked = path.join(path.dirname(main), 'linked')
     git(main, 'worktree', 'add', '-q', linked)
@@ -184,7 +187,7 @@ describe('the work tree after the run', () => {
     expect(fs.realpathSync(s.facts.commonDir)).toBe(fs.realpathSync(path.join(main, '.git')))
     expect(s.facts.gitDir).not.toBe(s.facts.commonDir)
     fs.writeFileSync(path.join(linked, 'a.txt'), 'in the worktree\n')
-    const { changed } = after(s, linked)
+    const { changed } = await after(s, linked)
     expect(Object.keys(changed)).toEqual(['a.txt'])
     // The main checkout's own index was not touched.
     expect(git(main, 'status', '--porcelain')).toBe('')
@@ -202,13 +205,13 @@ describe('the work tree after the run', () => {
     expect(() => startPoint(ws, ENV)).toThrow(/not a git repository/)
   })
 
-  it('falls back to the start commit when the index was split, and still sees the change', () => {
+  it('falls back to the start commit when the index was split, and still sees the change', async () => {
     const ws = repo()
     git(ws, 'update-index', '--split-index')
     const s = start(ws)
     expect(s.index).toBeUndefined()
     fs.writeFileSync(path.join(ws, 'b.txt'), 'edited\n')
-    const { changed } = after(s, ws)
+    const { changed } = await after(s, ws)
     expect(Object.keys(changed)).toEqual(['b.txt'])
   })
 })
@@ -273,7 +276,7 @@ describe('checkedIndex', () => {
     expect(status).toBe('')
   })
 
-  it('reads a sha256 repository', () => {
+  it('reads a sha256 repository', async () => {
     const ws = path.join(tempDir(), 'ws')
     fs.mkdirSync(ws)
     try {
@@ -287,7 +290,7 @@ describe('checkedIndex', () => {
     const s = start(ws)
     expect(s.index).toBeDefined()
     fs.writeFileSync(path.join(ws, 'a.txt'), 'b\n')
-    const { changed } = after(s, ws)
+    const { changed } = await after(s, ws)
     expect(changed['a.txt']).toMatchObject({ created: true })
   })
 })

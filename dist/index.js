@@ -4201,11 +4201,20 @@ const SHAPES = [
         replace: `$1${MASK}`
     },
     // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
-    // paths), so only the value right after a key named like aws_secret_access_key is masked.
+    // paths), so only the value right after a name for one is masked: aws_secret_access_key,
+    // aws_secret_key, aws_secret (any case, `_` or `-` or nothing between the words), or
+    // secret_access_key without the aws.
     {
-        pattern: /((?:aws)?[_-]?secret[_-]?access[_-]?key\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
-        anchor: '[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
-        starts: ['secret_access', 'secret-access', 'secretaccess'],
+        pattern: /((?:aws[_-]?secret(?:[_-]?access)?(?:[_-]?key)?|secret[_-]?access[_-]?key)\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
+        anchor: '[Aa][Ww][Ss][_-]?[Ss][Ee][Cc][Rr][Ee][Tt]|[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
+        starts: [
+            'aws_secret',
+            'aws-secret',
+            'awssecret',
+            'secret_access',
+            'secret-access',
+            'secretaccess'
+        ],
         caseless: true,
         replace: `$1${MASK}`
     }
@@ -4722,25 +4731,171 @@ async function runAgent(o) {
                 o.log(`Cursor CLI ${version}`);
         }
         o.ended?.();
-        await o.transcript.close();
-        const failed = o.transcript.error;
-        if (failed !== undefined)
-            o.warn(`The transcript could not be saved to ${o.transcript.path}: ${failed.message}`);
+        await closeTranscript(o.transcript, o.warn);
     }
-    let warning;
     if (end.leftovers.length > 0) {
         o.log(leftoverNote(end.leftovers));
-        warning = leftoverWarning(end.leftovers);
+        const warning = leftoverWarning(end.leftovers);
         if (warning !== undefined)
-            o.warn(o.redact(warning));
+            o.warn(warning);
     }
     return {
         ending: end.ending,
         stderrTail: end.stderrTail,
         internalError: end.internalError,
-        version,
-        leftoverWarning: warning
+        version
     };
+}
+async function closeTranscript(t, warn) {
+    await t.close();
+    if (t.error !== undefined)
+        warn(`The transcript could not be saved to ${t.path}: ${t.error.message}`);
+    else if (t.replaced !== undefined)
+        warn(`Something replaced the transcript at ${t.replaced} during the run; the \`transcript\` output is a fresh copy of what the action wrote: ${t.path}.`);
+}
+
+;// CONCATENATED MODULE: ./src/io/files.ts
+/**
+ * Files the agent can reach (the workspace, RUNNER_TEMP, the runner's own files): read without
+ * following a link the agent planted and without blocking on a FIFO or a device it left there.
+ * Every adapter that touches such a path goes through here.
+ */
+
+
+
+
+const CHUNK = 1024 * 1024;
+/**
+ * What `open` needs to never follow a symlink and never wait for a FIFO's writer or a device
+ * (both flags are missing on Windows, where neither kind of file is made by a shell command).
+ */
+const FLAGS = (external_node_fs_default()).constants;
+const OPEN_FLAGS = (external_node_fs_default()).constants.O_RDONLY | (FLAGS.O_NOFOLLOW ?? 0) | (FLAGS.O_NONBLOCK ?? 0);
+/**
+ * A descriptor for `file` when it is a regular file itself, else undefined. The agent can leave a
+ * symlink to a FIFO (open() would wait for a writer for ever, and a blocked open cannot be
+ * interrupted by SIGTERM), to /dev/zero (an endless read) or to a file outside the workspace, and
+ * a process it left can swap what a path points at between two calls. So the check is made on the
+ * descriptor, after an open that cannot follow the last symlink and cannot block.
+ */
+function openRegular(file) {
+    let fd;
+    try {
+        fd = external_node_fs_default().openSync(file, OPEN_FLAGS);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (external_node_fs_default().fstatSync(fd).isFile())
+            return fd;
+    }
+    catch {
+        // Treated like any other file that is not a regular file.
+    }
+    external_node_fs_default().closeSync(fd);
+    return undefined;
+}
+/** lstat, or undefined when nothing is there. */
+function files_lstat(file) {
+    try {
+        return external_node_fs_default().lstatSync(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
+function present(file) {
+    return files_lstat(file) !== undefined;
+}
+/**
+ * The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. A symlink is
+ * hashed by its target path, as git stores it, and never followed; '' when nothing is there,
+ * `not-a-file` for a FIFO, a socket or a device.
+ */
+function hashFile(file) {
+    const st = files_lstat(file);
+    if (st === undefined)
+        return '';
+    if (st.isSymbolicLink()) {
+        try {
+            return `link:${(0,external_node_crypto_.createHash)('sha1').update(external_node_fs_default().readlinkSync(file)).digest('hex')}`;
+        }
+        catch {
+            return 'link:';
+        }
+    }
+    if (!st.isFile())
+        return 'not-a-file';
+    const fd = openRegular(file);
+    if (fd === undefined)
+        return present(file) ? 'not-a-file' : '';
+    try {
+        const hash = (0,external_node_crypto_.createHash)('sha1');
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const n = external_node_fs_default().readSync(fd, buf, 0, CHUNK, null);
+            if (n === 0)
+                break;
+            hash.update(buf.subarray(0, n));
+        }
+        return hash.digest('hex');
+    }
+    catch {
+        return '';
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+/** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
+function tempRoot(env) {
+    return env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
+}
+/**
+ * Creates a new file of ours in `dir`, named by `name` around an unguessable id (128 random
+ * bits): exclusively (O_EXCL: a file or link the agent planted at that name is an error, never
+ * written through), without following a link, mode 0600. The agent runs as the same user and can
+ * still swap the path afterwards; `stillOurs` tells.
+ */
+function createOwnFile(dir, name) {
+    return openOwnFile(external_node_path_default().join(dir, name((0,external_node_crypto_.randomBytes)(16).toString('hex'))));
+}
+/** Creates exactly `file`, as createOwnFile does (the caller chose a name nobody can guess). */
+function openOwnFile(file) {
+    const fd = external_node_fs_default().openSync(file, (external_node_fs_default()).constants.O_RDWR | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_EXCL | (FLAGS.O_NOFOLLOW ?? 0), 0o600);
+    const st = external_node_fs_default().fstatSync(fd);
+    return { path: file, fd, dev: st.dev, ino: st.ino };
+}
+/**
+ * Copies what was written through `from` (read back through its descriptor, from the start, a
+ * megabyte at a time) to the descriptor `to`. For a file whose path the agent swapped: what the
+ * action wrote is still reachable through the descriptor it kept.
+ */
+function copyThrough(from, to) {
+    const buf = Buffer.allocUnsafe(CHUNK);
+    let at = 0;
+    for (;;) {
+        const n = external_node_fs_default().readSync(from, buf, 0, CHUNK, at);
+        if (n === 0)
+            return;
+        writeAll(to, buf, n);
+        at += n;
+    }
+}
+/** Whether `file.path` is still the file the action made: the same file, not a link to it. */
+function stillOurs(file) {
+    const st = files_lstat(file.path);
+    return st !== undefined && st.isFile() && st.dev === file.dev && st.ino === file.ino;
+}
+/** Writes all of `data` at the descriptor's position (a short write is continued). */
+function writeAll(fd, data, length) {
+    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    const end = length ?? buf.length;
+    let off = 0;
+    while (off < end)
+        off += external_node_fs_default().writeSync(fd, buf, off, end - off);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/transcript.ts
@@ -4752,6 +4907,12 @@ async function runAgent(o) {
  * synchronous writev: the write is the backpressure (while it runs nothing more is read from the
  * CLI, whose socket then fills and blocks it), so memory stays bounded by the batch however fast
  * the CLI writes, and `flush()`/`close()` leave the file complete.
+ *
+ * The file sits in RUNNER_TEMP, where the agent (the same user) can reach it: it is created
+ * exclusively under an unguessable name (io/files.ts), written only through the descriptor kept
+ * open, and when the run is over its path is checked: a path the agent swapped (for a link to a
+ * file holding the raw token, say, which an artifact upload would publish) is not handed out; a
+ * fresh copy of what the action wrote is made from the descriptor instead.
  */
 
 
@@ -4763,32 +4924,39 @@ const BATCH_BYTES = 256 * 1024;
 /** Longest gathered bytes wait for a write while the stream is quiet. */
 const LINGER_MS = 200;
 class Transcript {
-    path;
+    target;
     redact;
-    fd;
+    file;
     pending = [];
     pendingBytes = 0;
     timer;
     /** Why the file could not be written, if it could not; the run goes on without it. */
     error;
-    constructor(path, redact) {
-        this.path = path;
+    /** Set when the path no longer led to the file at the end: where it was found swapped. */
+    replaced;
+    /** Creates `file` (it must not exist yet). */
+    constructor(target, redact) {
+        this.target = target;
         this.redact = redact;
         try {
-            this.fd = external_node_fs_default().openSync(path, 'w', 0o600);
+            this.file = openOwnFile(target);
         }
         catch (error) {
             this.error = (0,errors/* errorOf */.Mz)(error);
         }
     }
+    /** A transcript under RUNNER_TEMP with an unguessable name. */
     static create(env, redact) {
-        const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
-        const id = `${env.GITHUB_RUN_ID ?? Date.now()}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
-        return new Transcript(external_node_path_default().join(dir, `cursor-agent-transcript-${id}.ndjson`), redact);
+        const id = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+        return new Transcript(external_node_path_default().join(tempRoot(env), `cursor-agent-transcript-${id}.ndjson`), redact);
+    }
+    /** Where the transcript is (or was to be) written. */
+    get path() {
+        return this.target;
     }
     /** Bytes of the stream, as they are (the caller redacted what needed it). */
     bytes(buffers) {
-        if (this.fd === undefined || this.error !== undefined)
+        if (this.file === undefined || this.error !== undefined)
             return;
         for (const b of buffers) {
             if (b.length === 0)
@@ -4807,7 +4975,7 @@ class Transcript {
             clearTimeout(this.timer);
             this.timer = undefined;
         }
-        const fd = this.fd;
+        const fd = this.file?.fd;
         let pending = this.pending;
         this.pending = [];
         this.pendingBytes = 0;
@@ -4841,16 +5009,37 @@ class Transcript {
     }
     /** The file's path once it is complete; undefined when it could not be written. */
     get written() {
-        return this.error === undefined ? this.path : undefined;
+        return this.error === undefined ? this.target : undefined;
     }
+    /**
+     * Writes what is left, makes sure the path still leads to what was written (else a fresh copy
+     * is made beside it, and `replaced` says so), and closes the file.
+     */
     close() {
         this.flush();
+        const file = this.file;
+        if (file !== undefined && this.error === undefined && !stillOurs(file)) {
+            this.replaced = file.path;
+            try {
+                const fresh = createOwnFile(external_node_path_default().dirname(file.path), (n) => `cursor-agent-transcript-${n}.ndjson`);
+                try {
+                    copyThrough(file.fd, fresh.fd);
+                }
+                finally {
+                    external_node_fs_default().closeSync(fresh.fd);
+                }
+                this.target = fresh.path;
+            }
+            catch (error) {
+                this.error = (0,errors/* errorOf */.Mz)(error);
+            }
+        }
         this.release();
         return Promise.resolve();
     }
     release() {
-        const fd = this.fd;
-        this.fd = undefined;
+        const fd = this.file?.fd;
+        this.file = undefined;
         if (fd === undefined)
             return;
         try {
@@ -4974,6 +5163,17 @@ function schemaMismatch(errors) {
     };
 }
 /**
+ * A cancel that came after the CLI ended, while the action compared or landed the work: the rest
+ * was cut short to publish what is known before the runner kills the step.
+ */
+function cancelledLate(signal) {
+    return {
+        conclusion: 'cancelled',
+        reason: 'cancelled',
+        message: `The run was cancelled (${signal}) after the agent finished, while the action read what changed; the rest was cut short and nothing was landed.`
+    };
+}
+/**
  * The verdict for an error that ended the pipeline: a ReasonedError's reason and message, else
  * `internal` (a bug of ours). Redacted: the message can quote an input or git's words.
  */
@@ -5002,6 +5202,8 @@ function conclude(o) {
     }
     if (o.internalError !== undefined && out.conclusion !== 'cancelled')
         out = failureOf(o.internalError, o.redact);
+    if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')
+        out = cancelledLate(o.lateSignal);
     return { verdict: out, structured };
 }
 
@@ -5174,6 +5376,8 @@ function lowerKey(name) {
 
 
 
+/** The most stdout a git command of ours may print (a listing of many paths). */
+const MAX_OUTPUT = 256 * 1024 * 1024;
 class GitError extends Error {
     stderr;
     constructor(message, stderr) {
@@ -5312,19 +5516,66 @@ class Git {
             throw error;
         }
     }
-    spawn(args, o) {
+    /**
+     * Like run, without blocking: for the long commands after the run (a `git add -A` of many
+     * files), so that the runner's cancel is heard while they work. `signal` ends the command.
+     */
+    runAsync(args, o = {}) {
+        return new Promise((resolve, reject) => {
+            const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...args], {
+                cwd: this.root,
+                env: this.envFor(o),
+                stdio: [o.input !== undefined ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+                timeout: o.timeoutMs ?? 120_000,
+                killSignal: 'SIGKILL',
+                signal: o.signal
+            });
+            const out = [];
+            const err = [];
+            let size = 0;
+            child.stdout?.on('data', (c) => {
+                size += c.length;
+                if (size <= MAX_OUTPUT)
+                    out.push(c);
+                else
+                    child.kill('SIGKILL');
+            });
+            child.stderr?.on('data', (c) => err.push(c));
+            child.on('error', (error) => {
+                reject(new GitError(`git ${args[0] ?? ''}: ${error.message}`, ''));
+            });
+            child.on('close', (code, sig) => {
+                const stderr = Buffer.concat(err).toString('utf8').trim();
+                if (code === 0 && size <= MAX_OUTPUT)
+                    resolve(Buffer.concat(out).toString('utf8'));
+                else
+                    reject(new GitError(`git ${args[0] ?? ''} failed (exit ${String(code ?? sig)})${stderr !== '' ? `: ${(0,core_text/* lastLines */.w)(stderr, 5)}` : ''}`, stderr));
+            });
+            if (child.stdin !== null) {
+                // git may exit without reading it all: that is its answer, not our crash (EPIPE).
+                child.stdin.on('error', () => undefined);
+                child.stdin.end(o.input);
+            }
+        });
+    }
+    /** The environment of every git process of ours for this repository. */
+    envFor(o) {
         const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])]);
         // Explicit, so that a `core.worktree` the agent wrote cannot point git at another folder,
         // nor a `.git` it replaced at another repository.
         env.GIT_DIR = this.facts.gitDir;
         env.GIT_WORK_TREE = this.facts.top;
         Object.assign(env, o.env ?? {});
+        return env;
+    }
+    spawn(args, o) {
+        const env = this.envFor(o);
         const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...args], {
             cwd: this.root,
             env,
             encoding: 'utf8',
             input: o.input,
-            maxBuffer: 256 * 1024 * 1024,
+            maxBuffer: MAX_OUTPUT,
             stdio: ['pipe', o.stdoutFd ?? 'pipe', 'pipe'],
             timeout: o.timeoutMs ?? 120_000,
             killSignal: 'SIGKILL'
@@ -5436,131 +5687,6 @@ function literal(p) {
 
 // EXTERNAL MODULE: ./src/names.ts
 var names = __nccwpck_require__(6455);
-;// CONCATENATED MODULE: ./src/io/files.ts
-/**
- * Files the agent can reach (the workspace, RUNNER_TEMP, the runner's own files): read without
- * following a link the agent planted and without blocking on a FIFO or a device it left there.
- * Every adapter that touches such a path goes through here.
- */
-
-
-
-
-const CHUNK = 1024 * 1024;
-/**
- * What `open` needs to never follow a symlink and never wait for a FIFO's writer or a device
- * (both flags are missing on Windows, where neither kind of file is made by a shell command).
- */
-const FLAGS = (external_node_fs_default()).constants;
-const OPEN_FLAGS = (external_node_fs_default()).constants.O_RDONLY | (FLAGS.O_NOFOLLOW ?? 0) | (FLAGS.O_NONBLOCK ?? 0);
-/**
- * A descriptor for `file` when it is a regular file itself, else undefined. The agent can leave a
- * symlink to a FIFO (open() would wait for a writer for ever, and a blocked open cannot be
- * interrupted by SIGTERM), to /dev/zero (an endless read) or to a file outside the workspace, and
- * a process it left can swap what a path points at between two calls. So the check is made on the
- * descriptor, after an open that cannot follow the last symlink and cannot block.
- */
-function openRegular(file) {
-    let fd;
-    try {
-        fd = external_node_fs_default().openSync(file, OPEN_FLAGS);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        if (external_node_fs_default().fstatSync(fd).isFile())
-            return fd;
-    }
-    catch {
-        // Treated like any other file that is not a regular file.
-    }
-    external_node_fs_default().closeSync(fd);
-    return undefined;
-}
-/** lstat, or undefined when nothing is there. */
-function files_lstat(file) {
-    try {
-        return external_node_fs_default().lstatSync(file);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
-function present(file) {
-    return files_lstat(file) !== undefined;
-}
-/**
- * The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. A symlink is
- * hashed by its target path, as git stores it, and never followed; '' when nothing is there,
- * `not-a-file` for a FIFO, a socket or a device.
- */
-function hashFile(file) {
-    const st = files_lstat(file);
-    if (st === undefined)
-        return '';
-    if (st.isSymbolicLink()) {
-        try {
-            return `link:${(0,external_node_crypto_.createHash)('sha1').update(external_node_fs_default().readlinkSync(file)).digest('hex')}`;
-        }
-        catch {
-            return 'link:';
-        }
-    }
-    if (!st.isFile())
-        return 'not-a-file';
-    const fd = openRegular(file);
-    if (fd === undefined)
-        return present(file) ? 'not-a-file' : '';
-    try {
-        const hash = (0,external_node_crypto_.createHash)('sha1');
-        const buf = Buffer.allocUnsafe(CHUNK);
-        for (;;) {
-            const n = external_node_fs_default().readSync(fd, buf, 0, CHUNK, null);
-            if (n === 0)
-                break;
-            hash.update(buf.subarray(0, n));
-        }
-        return hash.digest('hex');
-    }
-    catch {
-        return '';
-    }
-    finally {
-        external_node_fs_default().closeSync(fd);
-    }
-}
-/** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
-function tempRoot(env) {
-    return env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
-}
-/**
- * Creates a new file of ours in `dir`, named by `name` around an unguessable id (128 random
- * bits): exclusively (O_EXCL: a file or link the agent planted at that name is an error, never
- * written through), without following a link, mode 0600. The agent runs as the same user and can
- * still swap the path afterwards; `stillOurs` tells.
- */
-function createOwnFile(dir, name) {
-    const file = external_node_path_default().join(dir, name((0,external_node_crypto_.randomBytes)(16).toString('hex')));
-    const fd = external_node_fs_default().openSync(file, (external_node_fs_default()).constants.O_RDWR | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_EXCL | (FLAGS.O_NOFOLLOW ?? 0), 0o600);
-    const st = external_node_fs_default().fstatSync(fd);
-    return { path: file, fd, dev: st.dev, ino: st.ino };
-}
-/** Whether `file.path` is still the file the action made: the same file, not a link to it. */
-function stillOurs(file) {
-    const st = files_lstat(file.path);
-    return st !== undefined && st.isFile() && st.dev === file.dev && st.ino === file.ino;
-}
-/** Writes all of `data` at the descriptor's position (a short write is continued). */
-function writeAll(fd, data, length) {
-    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    const end = length ?? buf.length;
-    let off = 0;
-    while (off < end)
-        off += external_node_fs_default().writeSync(fd, buf, off, end - off);
-}
-
 ;// CONCATENATED MODULE: ./src/git/baseconfig.ts
 /**
  * On pull request events the agent's configuration comes from the base commit, not from the pull
@@ -5704,38 +5830,74 @@ function fingerprint(abs) {
 
 ;// CONCATENATED MODULE: ./src/git/integrity.ts
 /**
- * The post-run integrity check of the repository: `.git/hooks`, `.git/config`, `.git/info` and
- * `.github/workflows/` changed by the agent are reported: the action's own git ignores them, but
- * a later step or a push would not. (The runner's own files are src/runner/files.ts.) Snapshot
- * right before the CLI starts and compare right after it ended.
+ * The post-run integrity check of what git reads: the repository's `.git/config`, `.git/hooks`
+ * and `.git/info`, and the user's own git config (`~/.gitconfig`, `$XDG_CONFIG_HOME/git/`, by
+ * default `~/.config/git/`). An agent that plants a hook, a `core.hooksPath` or a filter there
+ * runs its program in a later step's `git push`, as the same user. So each is recorded right
+ * before the CLI starts (content and mode, links by their target) and, as soon as it ended, put
+ * back as it was and reported. `.github/workflows/` is compared and reported only: a workflow
+ * edit is the agent's work (landing leaves it out of the commit unless allowed). (The runner's
+ * own files are src/runner/files.ts.)
  */
 
 
 
 
+
 const MAX_TREE_FILES = 5000;
+/** Content kept for putting back, per file and in all. */
+const KEEP_FILE_BYTES = 1024 * 1024;
+const KEEP_TOTAL_BYTES = 8 * 1024 * 1024;
+/** The user's git config: read by every git of a later step (ours reads none of it). */
+function userRoots(env) {
+    const home = env.HOME !== undefined && env.HOME !== '' ? env.HOME : external_node_os_default().homedir();
+    const xdg = env.XDG_CONFIG_HOME !== undefined && env.XDG_CONFIG_HOME !== ''
+        ? env.XDG_CONFIG_HOME
+        : external_node_path_default().join(home, '.config');
+    return [
+        { label: '~/.gitconfig', abs: external_node_path_default().join(home, '.gitconfig'), restore: true },
+        {
+            label: `${xdg === external_node_path_default().join(home, '.config') ? '~/.config' : xdg}/git`,
+            abs: external_node_path_default().join(xdg, 'git'),
+            restore: true
+        }
+    ];
+}
 function integritySnapshot(cwd, env) {
     const roots = [];
     const git = Git.open(cwd, env);
     if (git !== undefined) {
         // Not `--git-path hooks`: our own git has core.hooksPath pointed at /dev/null.
         const common = git.facts.commonDir;
-        roots.push({ label: '.git/config', abs: external_node_path_default().join(common, 'config') });
-        roots.push({ label: '.git/hooks', abs: external_node_path_default().join(common, 'hooks') });
+        roots.push({ label: '.git/config', abs: external_node_path_default().join(common, 'config'), restore: true });
+        roots.push({ label: '.git/hooks', abs: external_node_path_default().join(common, 'hooks'), restore: true });
         // exclude and attributes: rules that change what git sees as changed.
-        roots.push({ label: '.git/info', abs: external_node_path_default().join(common, 'info') });
-        roots.push({ label: '.github/workflows', abs: external_node_path_default().join(git.root, '.github', 'workflows') });
+        roots.push({ label: '.git/info', abs: external_node_path_default().join(common, 'info'), restore: true });
+        roots.push({
+            label: '.github/workflows',
+            abs: external_node_path_default().join(git.root, '.github', 'workflows'),
+            restore: false
+        });
     }
     else {
-        roots.push({ label: '.github/workflows', abs: external_node_path_default().join(cwd, '.github', 'workflows') });
+        roots.push({
+            label: '.github/workflows',
+            abs: external_node_path_default().join(cwd, '.github', 'workflows'),
+            restore: false
+        });
     }
+    roots.push(...userRoots(env));
     const tree = new Map();
+    const budget = { bytes: KEEP_TOTAL_BYTES };
     for (const r of roots)
-        walk(r.abs, r.label, tree);
+        walk(r.abs, r.label, tree, r.restore ? budget : undefined);
     return { tree, roots };
 }
-/** Files under `abs` (or `abs` itself), by label, with content hash and mode. Symlinks unfollowed. */
-function walk(abs, label, into) {
+/**
+ * Files under `abs` (or `abs` itself), by label, with content hash and mode; their content too
+ * when `keep` has room for it. Symlinks are recorded by their target, never followed.
+ */
+function walk(abs, label, into, keep) {
     let st;
     try {
         st = external_node_fs_default().lstatSync(abs);
@@ -5754,7 +5916,7 @@ function walk(abs, label, into) {
             return;
         }
         for (const n of names)
-            walk(external_node_path_default().join(abs, n), `${label}/${n}`, into);
+            walk(external_node_path_default().join(abs, n), `${label}/${n}`, into, keep);
     }
     else if (st.isSymbolicLink()) {
         let target;
@@ -5764,14 +5926,52 @@ function walk(abs, label, into) {
         catch {
             target = '?';
         }
-        into.set(label, `link:${target}`);
+        into.set(label, { sig: `link:${target}`, target });
     }
     else {
-        into.set(label, `${(st.mode & 0o777).toString(8)}:${hashFile(abs)}`);
+        const mode = st.mode & 0o777;
+        const entry = { sig: `${mode.toString(8)}:${hashFile(abs)}`, mode };
+        if (keep !== undefined && st.isFile() && st.size <= KEEP_FILE_BYTES && st.size <= keep.bytes) {
+            try {
+                entry.content = external_node_fs_default().readFileSync(abs, {
+                    flag: (external_node_fs_default()).constants.O_RDONLY | (external_node_fs_default()).constants.O_NOFOLLOW
+                });
+                keep.bytes -= entry.content.length;
+            }
+            catch {
+                // Not kept: reported, not put back.
+            }
+        }
+        into.set(label, entry);
+    }
+}
+/** The path of a label under a root. */
+function absOf(root, label) {
+    return external_node_path_default().join(root.abs, label.slice(root.label.length));
+}
+/** Puts one entry back (or removes what the agent added); throws when it cannot. */
+function putBack(abs, was) {
+    external_node_fs_default().rmSync(abs, { force: true, recursive: true });
+    if (was === undefined)
+        return;
+    external_node_fs_default().mkdirSync(external_node_path_default().dirname(abs), { recursive: true });
+    if (was.target !== undefined) {
+        external_node_fs_default().symlinkSync(was.target, abs);
+        return;
+    }
+    if (was.content === undefined)
+        throw new Error(`${abs} was too large to keep`);
+    const fd = external_node_fs_default().openSync(abs, (external_node_fs_default()).constants.O_WRONLY | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_EXCL | (external_node_fs_default()).constants.O_NOFOLLOW, was.mode ?? 0o644);
+    try {
+        external_node_fs_default().writeFileSync(fd, was.content);
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
     }
 }
 /**
- * Compares with the snapshot. Returns one finding per root touched; empty when nothing was.
+ * Compares with the snapshot and puts back what may be put back. Returns one finding per root
+ * touched; empty when nothing was.
  */
 function checkIntegrity(before) {
     const findings = [];
@@ -5781,8 +5981,8 @@ function checkIntegrity(before) {
     for (const r of before.roots) {
         const changed = [];
         const inRoot = (label) => label === r.label || label.startsWith(`${r.label}/`);
-        for (const [label, hash] of after)
-            if (inRoot(label) && before.tree.get(label) !== hash)
+        for (const [label, now] of after)
+            if (inRoot(label) && before.tree.get(label)?.sig !== now.sig)
                 changed.push(label);
         for (const label of before.tree.keys())
             if (inRoot(label) && !after.has(label))
@@ -5790,10 +5990,23 @@ function checkIntegrity(before) {
         if (changed.length === 0)
             continue;
         const shown = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ', …' : '');
-        findings.push({
-            target: r.label,
-            message: `The agent changed ${r.label} (${shown}).`
-        });
+        let how = '';
+        if (r.restore) {
+            const failed = [];
+            for (const label of changed) {
+                try {
+                    putBack(absOf(r, label), before.tree.get(label));
+                }
+                catch {
+                    failed.push(label);
+                }
+            }
+            how =
+                failed.length === 0
+                    ? '; it was put back as it was before the run'
+                    : `; ${failed.slice(0, 5).join(', ')} could not be put back, so a later step's git may run what the agent planted there`;
+        }
+        findings.push({ target: r.label, message: `The agent changed ${r.label} (${shown})${how}.` });
     }
     return findings;
 }
@@ -6048,16 +6261,18 @@ class WorkTree {
  * and `problem` says what went wrong, so the changes are never reported as none for it. The
  * repository's own index and HEAD are left as they are.
  */
-function readWorkTree(start, env) {
+async function readWorkTree(start, env, signal) {
     const git = Git.reopen(start.facts, env);
     if (git === undefined)
         throw new GitError('git could not open the repository after the run (is .git/config still valid?)', '');
     const base = start.head ?? emptyTree(git);
     const index = privateIndex(git, start);
-    const withIndex = { env: { GIT_INDEX_FILE: index } };
+    // Without blocking, so that the runner's cancel is heard (a status or add of many files takes
+    // seconds); `signal` ends the command, and the error it makes ends the reading.
+    const withIndex = { env: { GIT_INDEX_FILE: index }, signal };
     let status;
     try {
-        status = readStatus(git, index);
+        status = parseStatus(await git.runAsync(STATUS, withIndex));
     }
     catch (error) {
         external_node_fs_default().rmSync(index, { force: true });
@@ -6072,17 +6287,18 @@ function readWorkTree(start, env) {
         // --ignore-errors: a file git cannot add (an empty repository the agent made inside this
         // one, say) stays out of the tree, and the rest goes in; the problem is reported.
         const sparse = git.configValue('core.sparsecheckout') === 'true';
-        git.run(['add', '-A', '--ignore-errors', ...(sparse ? ['--sparse'] : []), '--', '.'], {
-            ...withIndex,
-            timeoutMs: 600_000
-        });
+        await git.runAsync(['add', '-A', '--ignore-errors', ...(sparse ? ['--sparse'] : []), '--', '.'], { ...withIndex, timeoutMs: 600_000 });
     }
     catch (error) {
+        if (signal?.aborted === true) {
+            external_node_fs_default().rmSync(index, { force: true });
+            throw error;
+        }
         problems.push((0,errors/* messageOf */.bD)(error));
     }
     try {
-        const tree = git.run(['write-tree'], withIndex).trim();
-        const listing = git.run([
+        const tree = (await git.runAsync(['write-tree'], withIndex)).trim();
+        const listing = await git.runAsync([
             'diff-tree',
             '-r',
             '-z',
@@ -6094,7 +6310,7 @@ function readWorkTree(start, env) {
             '--numstat',
             base,
             tree
-        ], { timeoutMs: 600_000 });
+        ], { timeoutMs: 600_000, signal });
         return new WorkTree({
             git,
             base,
@@ -6108,6 +6324,8 @@ function readWorkTree(start, env) {
     }
     catch (error) {
         external_node_fs_default().rmSync(index, { force: true });
+        if (signal?.aborted === true)
+            throw error;
         problems.push((0,errors/* messageOf */.bD)(error));
         return new WorkTree({
             git,
@@ -6156,16 +6374,19 @@ function changedFiles(start, work, cwd) {
  * or the one given. Submodules are not entered (their config is not ours to read), but one whose
  * commit moved is listed (`--ignore-submodules=dirty` reads only its HEAD).
  */
-function readStatus(git, index) {
-    const out = git.run([
-        'status',
-        '--porcelain=v2',
-        '--branch',
-        '-z',
-        '--untracked-files=all',
-        '--ignore-submodules=dirty',
-        '--no-renames'
-    ], index !== undefined ? { env: { GIT_INDEX_FILE: index } } : {});
+function readStatus(git) {
+    return parseStatus(git.run(STATUS));
+}
+const STATUS = [
+    'status',
+    '--porcelain=v2',
+    '--branch',
+    '-z',
+    '--untracked-files=all',
+    '--ignore-submodules=dirty',
+    '--no-renames'
+];
+function parseStatus(out) {
     const status = { entries: [] };
     const add = (p, untracked) => {
         const clean = p.endsWith('/') ? p.slice(0, -1) : p;
@@ -6593,7 +6814,7 @@ async function land(ctx) {
     const log = ctx.log ?? (() => undefined);
     let work;
     try {
-        work = ctx.work ?? readWorkTree(ctx.start, ctx.env);
+        work = ctx.work ?? (await readWorkTree(ctx.start, ctx.env));
     }
     catch (error) {
         // git could not read the work tree (an unreadable file, a broken .git/config): without a
@@ -6844,12 +7065,12 @@ class Workspace {
      * The files git sees changed since the start (nothing when the directory is not a repository).
      * Reads the work tree after the run once; `land` uses the same reading.
      */
-    changes(env, cwd) {
+    async changes(env, cwd, signal) {
         const start = this.start;
         if (start === undefined)
             return [];
         try {
-            this.work ??= readWorkTree(start, env);
+            this.work ??= await readWorkTree(start, env, signal);
         }
         catch (error) {
             this.debug(`reading the work tree after the run: ${(0,errors/* messageOf */.bD)(error)}`);
@@ -6861,9 +7082,11 @@ class Workspace {
      * git's view merged into the report (commands write files too), and links to the files read
      * and changed as they are at the job's commit (undefined when git cannot say).
      */
-    compare(builder, env, cwd) {
-        for (const c of this.changes(env, cwd))
+    async compare(builder, env, cwd, signal) {
+        for (const c of await this.changes(env, cwd, signal))
             builder.mergeGitChange(c);
+        if (signal?.aborted === true)
+            return undefined;
         const r = builder.live();
         try {
             return fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], cwd, env);
@@ -6910,7 +7133,7 @@ class Workspace {
             finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
             sessionId: report.sessionId,
             openPull: push && o.settings.openPr ? o.openPull : undefined,
-            log: (line) => o.log(redact(line))
+            log: (line) => o.log.write(redact(line))
         })
             .catch((error) => {
             if (error instanceof PushError && error.landing !== undefined) {
@@ -7452,10 +7675,12 @@ const version_VERSION = '1.0.0';
  * (the report keeps only a bounded list of calls), and `finish()`, which copies those entries
  * into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: a megabyte at a time.
  * Everything written is redacted, like the transcript.
+ *
+ * RUNNER_TEMP is the agent's too (the same user): every file here is created exclusively under an
+ * unguessable name (io/files.ts), written and read back through the descriptor it was created
+ * with, never opened again by name. A link or FIFO the agent puts at a spool's or the manifest's
+ * name is never followed, and the manifest's own name is chosen only when it is written.
  */
-
-
-
 
 
 
@@ -7468,13 +7693,15 @@ const version_VERSION = '1.0.0';
  * cost more than the rest of the manifest together.
  */
 class Spool {
-    path;
-    fd;
+    dir;
+    kind;
+    file;
     pending = [];
     pendingChars = 0;
     count = 0;
-    constructor(path) {
-        this.path = path;
+    constructor(dir, kind) {
+        this.dir = dir;
+        this.kind = kind;
     }
     add(value) {
         const line = (this.count === 0 ? '\n' : ',\n') + JSON.stringify(value);
@@ -7487,50 +7714,52 @@ class Spool {
     flush() {
         if (this.pending.length === 0)
             return;
-        this.fd ??= external_node_fs_default().openSync(this.path, 'w', 0o600);
+        this.file ??= createOwnFile(this.dir, (id) => `cursor-agent-manifest-${id}.${this.kind}.ndjson`);
         const text = this.pending.join('');
         this.pending = [];
         this.pendingChars = 0;
-        writeAll(this.fd, Buffer.from(text, 'utf8'));
+        writeAll(this.file.fd, Buffer.from(text, 'utf8'));
     }
     /** Copies the entries into `out` (JSON array items), then removes the spool. */
     drainInto(out) {
         this.flush();
-        if (this.fd === undefined)
+        const file = this.file;
+        if (file === undefined)
             return;
-        external_node_fs_default().closeSync(this.fd);
-        this.fd = undefined;
-        const input = external_node_fs_default().openSync(this.path, 'r');
+        this.file = undefined;
         try {
-            const buf = Buffer.allocUnsafe(1024 * 1024);
-            let n;
-            while ((n = external_node_fs_default().readSync(input, buf, 0, buf.length, null)) > 0)
-                writeAll(out, buf, n);
+            copyThrough(file.fd, out);
         }
         finally {
-            external_node_fs_default().closeSync(input);
-            external_node_fs_default().rmSync(this.path, { force: true });
+            external_node_fs_default().closeSync(file.fd);
+            // Only the name is ours to remove if it still leads to the spool (the agent may have
+            // put something else there); the data went through the descriptor either way.
+            if (stillOurs(file))
+                external_node_fs_default().rmSync(file.path, { force: true });
         }
     }
 }
 class ManifestWriter {
+    dir;
     redact;
+    target;
     calls;
     commands;
     /** Why a call could not be spooled, if it could not; the manifest then says so. */
     spoolError;
-    path;
-    /** Spools in `dir`; the manifest goes to `target`, else beside the spools. */
+    /**
+     * Spools in `dir`; the manifest goes to `target` (a path the user chose: the offline report's
+     * --json), else to a new file of ours in `dir`.
+     */
     constructor(dir, redact, target) {
+        this.dir = dir;
         this.redact = redact;
-        const id = (0,external_node_crypto_.randomBytes)(4).toString('hex');
-        this.path = target ?? external_node_path_default().join(dir, `cursor-agent-manifest-${id}.json`);
-        this.calls = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.calls.ndjson`));
-        this.commands = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.commands.ndjson`));
+        this.target = target;
+        this.calls = new Spool(dir, 'calls');
+        this.commands = new Spool(dir, 'commands');
     }
     static create(env, redact) {
-        const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
-        return new ManifestWriter(dir, redact);
+        return new ManifestWriter(tempRoot(env), redact);
     }
     change(change) {
         if (change.kind === 'tool_completed')
@@ -7560,7 +7789,10 @@ class ManifestWriter {
         if (this.spoolError !== undefined) {
             head.incomplete = `Some calls could not be recorded: ${this.redact(this.spoolError.message)}`;
         }
-        const out = external_node_fs_default().openSync(this.path, 'w', 0o600);
+        const file = this.target !== undefined
+            ? { path: this.target, fd: external_node_fs_default().openSync(this.target, 'w', 0o600) }
+            : createOwnFile(this.dir, (id) => `cursor-agent-manifest-${id}.json`);
+        const out = file.fd;
         try {
             writeAll(out, JSON.stringify(head).slice(0, -1) + ',"calls":[');
             this.calls.drainInto(out);
@@ -7571,15 +7803,25 @@ class ManifestWriter {
         finally {
             external_node_fs_default().closeSync(out);
         }
-        return this.path;
+        return file.path;
     }
 }
 /**
  * Writes the manifest for whatever is known, on every exit path (an input error has no writer
- * and no report yet: the manifest then holds the verdict alone). Returns its path.
+ * and no report yet: the manifest then holds the verdict alone). Returns its path; undefined
+ * (and a warning) when it could not be written.
  */
 function saveManifest(writer, f, o) {
-    return (writer ?? ManifestWriter.create(o.env, o.redact)).finish({
+    try {
+        return written(writer ?? ManifestWriter.create(o.env, o.redact), f);
+    }
+    catch (error) {
+        o.warn(`The run manifest could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
+        return undefined;
+    }
+}
+function written(writer, f) {
+    return writer.finish({
         report: f.report,
         verdict: f.verdict,
         producer: 'action',
@@ -7674,7 +7916,6 @@ function factsOf(r, o) {
     const report = r.builder?.snapshot() ?? (0,core_report/* emptyReport */._O)();
     const endedAt = Date.now();
     const ending = r.agent?.ending;
-    const leftover = r.agent?.leftoverWarning;
     const comment = r.bot?.comment?.comment;
     const cwd = r.settings?.workingDirectory;
     return {
@@ -7693,25 +7934,34 @@ function factsOf(r, o) {
         structured: r.structured,
         links: r.links,
         patchAnchors: cwd !== undefined ? o.patchAnchors(cwd) : undefined,
-        afterRun: {
-            notes: o.book.notes,
-            warnings: [...(leftover !== undefined ? [leftover] : []), ...o.book.warnings]
-        },
+        afterRun: { notes: o.book.notes, warnings: o.book.warnings },
         comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
         settings: r.settings
     };
 }
 
+// EXTERNAL MODULE: ./src/runner/runner.ts
+var runner = __nccwpck_require__(1814);
 ;// CONCATENATED MODULE: ./src/runner/files.ts
 /**
  * The runner's command files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, GITHUB_STATE and the step
  * summary) are read by the runner after the step: a line the agent adds to GITHUB_ENV (say
- * `NODE_OPTIONS=--require …`) would run in every later step, a line in the summary would stand
- * above the action's own. Their content before the run is kept (they are small then: the runner
- * gives each step fresh files) and put back after it, and the check says so. Snapshot right
- * before the CLI starts and check right after it ended, before the action writes its own outputs
- * and summary.
+ * `NODE_OPTIONS=--require …`) runs in every later step, a line in GITHUB_PATH puts the agent's
+ * programs first for every later step. The agent runs as the same user as the action and can
+ * reach them all.
+ *
+ * So before the CLI starts each file is recorded: which file it is (device and inode), its link
+ * count, mode and content (they are small then: the runner gives each step fresh files). As soon
+ * as the CLI ended, a file that is not exactly that (another file or a link in its place, a hard
+ * link to it made elsewhere, a changed mode, changed content) is put back: the path is removed
+ * and a new file with the recorded content is created in its place (so a file made read-only, or
+ * shared with another path, is no longer the one the runner reads). The files as they are then
+ * are pinned (runner.ts): the action writes its outputs, state and summary only to them, through
+ * a descriptor whose file is checked. A file that cannot be put back fails the step: later steps
+ * must not run with what the agent wrote.
  */
+
+
 
 
 
@@ -7722,63 +7972,110 @@ const COMMAND_FILES = [
     'GITHUB_STATE',
     'GITHUB_STEP_SUMMARY'
 ];
-/** Content kept for putting back; larger files are only compared. */
+/** Content kept for putting back; a larger file cannot be put back if the agent changes it. */
 const KEEP_BYTES = 1024 * 1024;
+function identity(st) {
+    return `${String(st.dev)}:${String(st.ino)}:${String(st.nlink)}:${(st.mode & 0o7777).toString(8)}`;
+}
 function snapshotRunnerFiles(env) {
     const commandFiles = [];
     for (const name of COMMAND_FILES) {
         const file = env[name];
         if (file === undefined || file === '')
             continue;
-        let content;
-        try {
-            if (external_node_fs_default().statSync(file).size <= KEEP_BYTES)
-                content = external_node_fs_default().readFileSync(file);
-        }
-        catch {
-            content = undefined;
-        }
-        commandFiles.push({ name, file, hash: hashFile(file), content });
+        const st = external_node_fs_default().lstatSync(file, { throwIfNoEntry: false });
+        if (st === undefined || !st.isFile())
+            continue;
+        const content = st.size <= KEEP_BYTES ? readWhole(file) : undefined;
+        commandFiles.push({
+            name,
+            file,
+            id: identity(st),
+            hash: hashFile(file),
+            mode: st.mode & 0o777,
+            content
+        });
     }
     return { commandFiles };
 }
-/**
- * Writes a command file back without following what the agent may have put in its place: a
- * symlink (to a FIFO, a device, another file) is removed first, and the file is opened with
- * O_NOFOLLOW, so the write can neither block nor land elsewhere.
- */
-function restoreFile(file, content) {
-    const st = external_node_fs_default().lstatSync(file, { throwIfNoEntry: false });
-    if (st !== undefined && !st.isFile())
-        external_node_fs_default().rmSync(file, { force: true });
-    const fd = external_node_fs_default().openSync(file, (external_node_fs_default()).constants.O_WRONLY | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_TRUNC | (external_node_fs_default()).constants.O_NOFOLLOW, 0o644);
+function readWhole(file) {
     try {
-        external_node_fs_default().writeFileSync(fd, content);
+        return external_node_fs_default().readFileSync(file, { flag: (external_node_fs_default()).constants.O_RDONLY | (external_node_fs_default()).constants.O_NOFOLLOW });
+    }
+    catch {
+        return undefined;
+    }
+}
+/** What, if anything, is no longer as recorded; undefined when the file is untouched. */
+function touched(f) {
+    const st = external_node_fs_default().lstatSync(f.file, { throwIfNoEntry: false });
+    if (st === undefined)
+        return `removed ${f.name}`;
+    if (st.isSymbolicLink())
+        return `put a link in place of ${f.name}`;
+    if (!st.isFile())
+        return `put something that is not a file in place of ${f.name}`;
+    const [dev, ino, nlink, mode] = f.id.split(':');
+    if (String(st.dev) !== dev || String(st.ino) !== ino)
+        return `put another file in place of ${f.name}`;
+    const did = [];
+    if (hashFile(f.file) !== f.hash)
+        did.push(`wrote to ${f.name}`);
+    if (String(st.nlink) !== nlink)
+        did.push(`linked ${f.name} to another path`);
+    if ((st.mode & 0o7777).toString(8) !== mode)
+        did.push(`changed the permissions of ${f.name}`);
+    return did.length > 0 ? did.join(' and ') : undefined;
+}
+/**
+ * Puts a file back as recorded: the path removed (whatever is there: a link, a FIFO, a file
+ * shared with another path, a read-only file) and a new file created exclusively in its place.
+ * A folder made unwritable is made writable again first (it is ours: the same user).
+ */
+function files_putBack(f) {
+    if (f.content === undefined)
+        throw new Error('its content was too large to keep');
+    const dir = external_node_path_default().dirname(f.file);
+    try {
+        external_node_fs_default().rmSync(f.file, { force: true });
+    }
+    catch {
+        external_node_fs_default().chmodSync(dir, external_node_fs_default().statSync(dir).mode | 0o700);
+        external_node_fs_default().rmSync(f.file, { force: true });
+    }
+    const fd = external_node_fs_default().openSync(f.file, (external_node_fs_default()).constants.O_WRONLY | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_EXCL | (external_node_fs_default()).constants.O_NOFOLLOW, f.mode);
+    try {
+        external_node_fs_default().writeFileSync(fd, f.content);
     }
     finally {
         external_node_fs_default().closeSync(fd);
     }
 }
-/** Compares, and puts the command files back as they were before the run; one finding a file. */
+/**
+ * Compares, puts every touched file back, and pins each file as it now is (runner.ts writes only
+ * to pinned files from now on). One finding a touched file.
+ */
 function checkRunnerFiles(before) {
     const findings = [];
     for (const f of before.commandFiles) {
-        if (hashFile(f.file) === f.hash)
-            continue;
-        let restored = false;
-        if (f.content !== undefined) {
+        const what = touched(f);
+        let problem;
+        if (what !== undefined) {
             try {
-                restoreFile(f.file, f.content);
-                restored = true;
+                files_putBack(f);
             }
-            catch {
-                restored = false;
+            catch (error) {
+                problem = (0,errors/* messageOf */.bD)(error);
             }
+            findings.push({
+                target: f.name,
+                unrestored: problem !== undefined,
+                message: `The agent ${what}, the runner's file for ${purpose(f.name)}; ${problem === undefined ? 'it was put back as it was, so what the agent did was removed before the runner could read it' : `it could not be put back (${problem}), so the step fails: later steps would see what the agent did`}.`
+            });
         }
-        findings.push({
-            target: f.name,
-            message: `The agent wrote to ${f.name}, the runner's file for ${purpose(f.name)}; ${restored ? 'what it wrote was removed before the runner could read it' : 'it could not be put back, so later steps may see what it wrote'}.`
-        });
+        const st = external_node_fs_default().lstatSync(f.file, { throwIfNoEntry: false });
+        if (problem === undefined && st?.isFile() === true)
+            (0,runner/* pinRunnerFile */.q8)(f.file, st.dev, st.ino);
     }
     return findings;
 }
@@ -7799,12 +8096,14 @@ function purpose(name) {
 /**
  * The guard around the run: `snapshot` right before the CLI starts, `check` as soon as it ended
  * (once, whatever the path: main.ts also calls it on the way out). Never throws: a problem is a
- * warning in the run's notebook, and so is every file the agent wrote to.
+ * warning in the run's notebook, and so is every file the agent touched; `unrestored` names the
+ * files that could not be put back (the step fails then).
  */
 class RunnerFiles {
     book;
     taken;
     checked = false;
+    unrestored = [];
     constructor(book) {
         this.book = book;
     }
@@ -7816,13 +8115,29 @@ class RunnerFiles {
             this.book.warning(`Something went wrong with the integrity snapshot: ${(0,errors/* messageOf */.bD)(error)}`);
         }
     }
+    /**
+     * The verdict once the files were checked: a file that could not be put back fails the step
+     * (whatever the run's own verdict; a cancellation stays one), so later steps do not run.
+     */
+    judge(verdict) {
+        if (this.unrestored.length === 0 || verdict.conclusion === 'cancelled')
+            return verdict;
+        return {
+            conclusion: 'failure',
+            reason: 'integrity',
+            message: `The agent changed ${this.unrestored.join(', ')}, the runner's ${this.unrestored.length === 1 ? 'file' : 'files'} for later steps, and ${this.unrestored.length === 1 ? 'it' : 'they'} could not be put back; the step fails so that later steps do not run with ${this.unrestored.length === 1 ? 'it' : 'them'}.`
+        };
+    }
     check() {
         if (this.checked || this.taken === undefined)
             return;
         this.checked = true;
         try {
-            for (const f of checkRunnerFiles(this.taken))
+            for (const f of checkRunnerFiles(this.taken)) {
                 this.book.warning(f.message);
+                if (f.unrestored)
+                    this.unrestored.push(f.target);
+            }
         }
         catch (error) {
             this.book.warning(`Something went wrong with the integrity check: ${(0,errors/* messageOf */.bD)(error)}`);
@@ -7830,8 +8145,6 @@ class RunnerFiles {
     }
 }
 
-// EXTERNAL MODULE: ./src/runner/runner.ts
-var runner = __nccwpck_require__(1814);
 // EXTERNAL MODULE: ./node_modules/shell-quote/index.js
 var shell_quote = __nccwpck_require__(6591);
 ;// CONCATENATED MODULE: ./src/runner/extra-args.ts
@@ -8514,13 +8827,16 @@ function takeSecrets(env) {
 ;// CONCATENATED MODULE: ./src/runner/signals.ts
 function holdSignals() {
     let received;
+    const controller = new AbortController();
     const note = (signal) => {
         received ??= signal;
+        controller.abort();
     };
     process.on('SIGINT', note);
     process.on('SIGTERM', note);
     return {
         received: () => received,
+        abort: controller.signal,
         release: () => {
             process.off('SIGINT', note);
             process.off('SIGTERM', note);
@@ -8537,7 +8853,6 @@ function holdSignals() {
  * a cancellation, a bug of ours) the known outputs are set and the summary is written. One error
  * policy: stages throw; only run() decides the step's fate.
  */
-
 
 
 
@@ -8645,7 +8960,7 @@ async function pipeline(ctx, keep) {
         watch: new Observers(log, [...record.observers, budgetObserver(run), manifest]),
         redact,
         log: (line) => log.write(line),
-        warn: (message) => runner/* warning */.$e(message),
+        warn: (message) => ctx.book.warning(message),
         // The summary renderer loads while the agent works.
         spawned: () => void summaryRenderer(),
         ended: () => afterAgent(ctx)
@@ -8667,44 +8982,33 @@ async function main_conclude(ctx, settings, record, keep) {
     const { env, redact, workspace } = ctx;
     const builder = record.builder ?? new core_report/* ReportBuilder */.ex();
     const ending = record.agent?.ending ?? { kind: 'exited', exitCode: null, signal: null };
+    const abort = ctx.signals.abort;
     if (ending.kind !== 'cancelled')
-        keep({ links: workspace.compare(builder, env, settings.workingDirectory) });
+        keep({ links: await workspace.compare(builder, env, settings.workingDirectory, abort) });
     const report = builder.live();
     const schema = settings.outputSchema;
     // ajv, a quarter of the bundle, is loaded only when there is a schema to check.
     const compile = schema && (await Promise.all(/* import() */[__nccwpck_require__.e(405), __nccwpck_require__.e(213)]).then(__nccwpck_require__.bind(__nccwpck_require__, 213))).compileSchema;
     const internalError = record.agent?.internalError;
-    const { verdict, structured } = conclude({
-        ending,
-        report,
-        schema,
-        compile,
-        internalError,
-        redact
-    });
+    const lateSignal = ctx.signals.received();
+    const facts = { ending, report, schema, compile, internalError, lateSignal, redact };
+    const { verdict, structured } = conclude(facts);
     keep({ structured });
     if (verdict.conclusion === 'cancelled' || internalError !== undefined)
         return verdict;
     const succeeded = verdict.conclusion === 'success';
     const openPull = ctx.github.opener(env);
-    await workspace.land({
-        settings,
-        env,
-        succeeded,
-        report,
-        redact,
-        openPull,
-        log: (l) => ctx.log.write(l)
-    });
+    await workspace.land({ settings, env, succeeded, report, redact, openPull, log: ctx.log });
     return verdict;
 }
 /**
  * On every exit path: the checks after the run (when the run did not get to them), the landing
  * outputs, then one value of facts for the manifest, the outputs and summary, and the observers.
  */
-async function finish(ctx, record, verdict) {
+async function finish(ctx, record, ran) {
     const { workspace, redact } = ctx;
     afterAgent(ctx);
+    const verdict = ctx.runnerFiles.judge(ran);
     workspace.release();
     for (const [name, value] of Object.entries(workspace.outputs()))
         runner/* setOutput */.uH(name, value);
@@ -8714,17 +9018,13 @@ async function finish(ctx, record, verdict) {
         book: ctx.book,
         patchAnchors: (cwd) => ctx.workspace.patchAnchors(cwd)
     });
-    try {
-        facts.manifestPath = saveManifest(record.manifest, facts, { env: ctx.env, redact });
-    }
-    catch (error) {
-        runner/* warning */.$e(`The run manifest could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
-    }
+    const warn = (message) => runner/* warning */.$e(message);
+    facts.manifestPath = saveManifest(record.manifest, facts, { env: ctx.env, redact, warn });
     const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer());
     publish(facts, { redact, log: ctx.log, renderSummary });
     const { report, durationMs } = facts;
     const end = { verdict, report, durationMs, notes: ctx.book.notes };
-    await endObservers(record.observers, end, (m) => runner/* warning */.$e(m));
+    await endObservers(record.observers, end, warn);
 }
 function cancelled(signals) {
     return decide({ kind: 'cancelled', signal: signals.received() ?? 'SIGTERM' }, undefined);
@@ -8825,7 +9125,8 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'spawn_error',
     'invalid_input',
     'internal',
-    'push_failed'
+    'push_failed',
+    'integrity'
 ]));
 
 
@@ -9120,6 +9421,7 @@ function headline(conclusion) {
 /* harmony export */   fM: () => (/* binding */ addPath),
 /* harmony export */   fe: () => (/* binding */ appendSummary),
 /* harmony export */   pq: () => (/* binding */ info),
+/* harmony export */   q8: () => (/* binding */ pinRunnerFile),
 /* harmony export */   uH: () => (/* binding */ setOutput),
 /* harmony export */   yV: () => (/* binding */ logSink)
 /* harmony export */ });
@@ -9235,7 +9537,7 @@ function appendSummary(markdown) {
     catch {
         throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
     }
-    node_fs__WEBPACK_IMPORTED_MODULE_1___default().appendFileSync(file, markdown);
+    appendTo(file, markdown);
 }
 /** `::name key=value::message`, escaped the way the runner unescapes it. */
 function command(name, message, properties = {}) {
@@ -9257,7 +9559,37 @@ function fileCommand(kind, message) {
         throw new Error(`Unable to find environment variable for file command ${kind}`);
     if (!node_fs__WEBPACK_IMPORTED_MODULE_1___default().existsSync(file))
         throw new Error(`Missing file at path: ${file}`);
-    node_fs__WEBPACK_IMPORTED_MODULE_1___default().appendFileSync(file, `${message}${(node_os__WEBPACK_IMPORTED_MODULE_2___default().EOL)}`, { encoding: 'utf8' });
+    appendTo(file, `${message}${(node_os__WEBPACK_IMPORTED_MODULE_2___default().EOL)}`);
+}
+/** The runner's files as they were after the run (runner/files.ts): path → which file. */
+const pinned = new Map();
+/** From now on `file` is written only if it is still this file (device and inode). */
+function pinRunnerFile(file, dev, ino) {
+    pinned.set(file, { dev, ino });
+}
+const FLAGS = (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants);
+const APPEND = (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants).O_WRONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants).O_APPEND | (FLAGS.O_NOFOLLOW ?? 0);
+/**
+ * Appends to a runner file. Once the file is pinned (after the run), only to that very file:
+ * opened without following a link or waiting on a FIFO, and checked through its descriptor, so
+ * nothing of ours lands in a file the agent swapped in or linked elsewhere.
+ */
+function appendTo(file, text) {
+    const pin = pinned.get(file);
+    if (pin === undefined) {
+        node_fs__WEBPACK_IMPORTED_MODULE_1___default().appendFileSync(file, text, { encoding: 'utf8' });
+        return;
+    }
+    const fd = node_fs__WEBPACK_IMPORTED_MODULE_1___default().openSync(file, APPEND | (FLAGS.O_NONBLOCK ?? 0));
+    try {
+        const st = node_fs__WEBPACK_IMPORTED_MODULE_1___default().fstatSync(fd);
+        if (!st.isFile() || st.dev !== pin.dev || st.ino !== pin.ino || st.nlink !== 1)
+            throw new Error(`${file} is no longer the file the runner made; nothing was written to it`);
+        node_fs__WEBPACK_IMPORTED_MODULE_1___default().writeFileSync(fd, text, { encoding: 'utf8' });
+    }
+    finally {
+        node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
+    }
 }
 /**
  * `name<<delimiter`, the value, the delimiter: a random delimiter per value, so no value can end

@@ -9,7 +9,6 @@
 import { locateCli } from './agent/cli.js'
 import { runAgent } from './agent/run.js'
 import { Transcript } from './agent/transcript.js'
-import { messageOf } from './core/errors.js'
 import { Notebook } from './core/notes.js'
 import { makeRedactor, type Redactor } from './core/redact.js'
 import { ReportBuilder, type FoldOptions } from './core/report.js'
@@ -138,7 +137,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     watch: new Observers(log, [...record.observers, budgetObserver(run), manifest]),
     redact,
     log: (line) => log.write(line),
-    warn: (message) => runner.warning(message),
+    warn: (message) => ctx.book.warning(message),
     // The summary renderer loads while the agent works.
     spawned: () => void summaryRenderer(),
     ended: () => afterAgent(ctx)
@@ -162,34 +161,22 @@ async function conclude(ctx: Context, settings: Settings, record: RunRecord, kee
   const { env, redact, workspace } = ctx
   const builder = record.builder ?? new ReportBuilder()
   const ending = record.agent?.ending ?? { kind: 'exited', exitCode: null, signal: null }
+  const abort = ctx.signals.abort
   if (ending.kind !== 'cancelled')
-    keep({ links: workspace.compare(builder, env, settings.workingDirectory) })
+    keep({ links: await workspace.compare(builder, env, settings.workingDirectory, abort) })
   const report = builder.live()
   const schema = settings.outputSchema
   // ajv, a quarter of the bundle, is loaded only when there is a schema to check.
   const compile = schema && (await import('./core/validator.js')).compileSchema
   const internalError = record.agent?.internalError
-  const { verdict, structured } = verdictOf({
-    ending,
-    report,
-    schema,
-    compile,
-    internalError,
-    redact
-  })
+  const lateSignal = ctx.signals.received()
+  const facts = { ending, report, schema, compile, internalError, lateSignal, redact }
+  const { verdict, structured } = verdictOf(facts)
   keep({ structured })
   if (verdict.conclusion === 'cancelled' || internalError !== undefined) return verdict
   const succeeded = verdict.conclusion === 'success'
   const openPull = ctx.github.opener(env)
-  await workspace.land({
-    settings,
-    env,
-    succeeded,
-    report,
-    redact,
-    openPull,
-    log: (l) => ctx.log.write(l)
-  })
+  await workspace.land({ settings, env, succeeded, report, redact, openPull, log: ctx.log })
   return verdict
 }
 
@@ -197,9 +184,10 @@ async function conclude(ctx: Context, settings: Settings, record: RunRecord, kee
  * On every exit path: the checks after the run (when the run did not get to them), the landing
  * outputs, then one value of facts for the manifest, the outputs and summary, and the observers.
  */
-async function finish(ctx: Context, record: RunRecord, verdict: Verdict): Promise<void> {
+async function finish(ctx: Context, record: RunRecord, ran: Verdict): Promise<void> {
   const { workspace, redact } = ctx
   afterAgent(ctx)
+  const verdict = ctx.runnerFiles.judge(ran)
   workspace.release()
   for (const [name, value] of Object.entries(workspace.outputs())) runner.setOutput(name, value)
   const facts = factsOf(record, {
@@ -208,16 +196,13 @@ async function finish(ctx: Context, record: RunRecord, verdict: Verdict): Promis
     book: ctx.book,
     patchAnchors: (cwd) => ctx.workspace.patchAnchors(cwd)
   })
-  try {
-    facts.manifestPath = saveManifest(record.manifest, facts, { env: ctx.env, redact })
-  } catch (error) {
-    runner.warning(`The run manifest could not be written: ${messageOf(error)}`)
-  }
+  const warn = (message: string): void => runner.warning(message)
+  facts.manifestPath = saveManifest(record.manifest, facts, { env: ctx.env, redact, warn })
   const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer())
   publish(facts, { redact, log: ctx.log, renderSummary })
   const { report, durationMs } = facts
   const end = { verdict, report, durationMs, notes: ctx.book.notes }
-  await endObservers(record.observers, end, (m) => runner.warning(m))
+  await endObservers(record.observers, end, warn)
 }
 
 function cancelled(signals: Signals): Verdict {

@@ -88,7 +88,8 @@ export const FAILURE_REASONS = [
   'spawn_error',
   'invalid_input',
   'internal',
-  'push_failed'
+  'push_failed',
+  'integrity'
 ] as const
 
 export type FailureReason = (typeof FAILURE_REASONS)[number]

@@ -129,7 +129,7 @@ async function main(argv: string[]): Promise<number> {
       )
     } catch (error) {
       process.stderr.write(
-        `cursor-agent-report: cannot write ${manifest.path}: ${messageOf(error)}\n`
+        `cursor-agent-report: cannot write ${manifest.target ?? 'the manifest'}: ${messageOf(error)}\n`
       )
       return 2
     }

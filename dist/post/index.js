@@ -144,7 +144,8 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'spawn_error',
     'invalid_input',
     'internal',
-    'push_failed'
+    'push_failed',
+    'integrity'
 ]));
 
 
@@ -222,12 +223,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: addPath, appendSummary, debug, endGroup, error, group, isDebug, logSink, saveState, setFailed, setOutput, startGroup
+// UNUSED EXPORTS: addPath, appendSummary, debug, endGroup, error, group, isDebug, logSink, pinRunnerFile, saveState, setFailed, setOutput, startGroup
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
@@ -337,7 +339,7 @@ function appendSummary(markdown) {
     catch {
         throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
     }
-    fs.appendFileSync(file, markdown);
+    appendTo(file, markdown);
 }
 /** `::name key=value::message`, escaped the way the runner unescapes it. */
 function command(name, message, properties = {}) {
@@ -359,7 +361,37 @@ function fileCommand(kind, message) {
         throw new Error(`Unable to find environment variable for file command ${kind}`);
     if (!fs.existsSync(file))
         throw new Error(`Missing file at path: ${file}`);
-    fs.appendFileSync(file, `${message}${os.EOL}`, { encoding: 'utf8' });
+    appendTo(file, `${message}${os.EOL}`);
+}
+/** The runner's files as they were after the run (runner/files.ts): path → which file. */
+const pinned = new Map();
+/** From now on `file` is written only if it is still this file (device and inode). */
+function pinRunnerFile(file, dev, ino) {
+    pinned.set(file, { dev, ino });
+}
+const FLAGS = (external_node_fs_default()).constants;
+const APPEND = (external_node_fs_default()).constants.O_WRONLY | (external_node_fs_default()).constants.O_APPEND | (FLAGS.O_NOFOLLOW ?? 0);
+/**
+ * Appends to a runner file. Once the file is pinned (after the run), only to that very file:
+ * opened without following a link or waiting on a FIFO, and checked through its descriptor, so
+ * nothing of ours lands in a file the agent swapped in or linked elsewhere.
+ */
+function appendTo(file, text) {
+    const pin = pinned.get(file);
+    if (pin === undefined) {
+        fs.appendFileSync(file, text, { encoding: 'utf8' });
+        return;
+    }
+    const fd = fs.openSync(file, APPEND | (FLAGS.O_NONBLOCK ?? 0));
+    try {
+        const st = fs.fstatSync(fd);
+        if (!st.isFile() || st.dev !== pin.dev || st.ino !== pin.ino || st.nlink !== 1)
+            throw new Error(`${file} is no longer the file the runner made; nothing was written to it`);
+        fs.writeFileSync(fd, text, { encoding: 'utf8' });
+    }
+    finally {
+        fs.closeSync(fd);
+    }
 }
 /**
  * `name<<delimiter`, the value, the delimiter: a random delimiter per value, so no value can end

@@ -670,11 +670,20 @@ const SHAPES = [
         replace: `$1${MASK}`
     },
     // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
-    // paths), so only the value right after a key named like aws_secret_access_key is masked.
+    // paths), so only the value right after a name for one is masked: aws_secret_access_key,
+    // aws_secret_key, aws_secret (any case, `_` or `-` or nothing between the words), or
+    // secret_access_key without the aws.
     {
-        pattern: /((?:aws)?[_-]?secret[_-]?access[_-]?key\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
-        anchor: '[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
-        starts: ['secret_access', 'secret-access', 'secretaccess'],
+        pattern: /((?:aws[_-]?secret(?:[_-]?access)?(?:[_-]?key)?|secret[_-]?access[_-]?key)\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
+        anchor: '[Aa][Ww][Ss][_-]?[Ss][Ee][Cc][Rr][Ee][Tt]|[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
+        starts: [
+            'aws_secret',
+            'aws-secret',
+            'awssecret',
+            'secret_access',
+            'secret-access',
+            'secretaccess'
+        ],
         caseless: true,
         replace: `$1${MASK}`
     }
@@ -2229,6 +2238,17 @@ function schemaMismatch(errors) {
     };
 }
 /**
+ * A cancel that came after the CLI ended, while the action compared or landed the work: the rest
+ * was cut short to publish what is known before the runner kills the step.
+ */
+function cancelledLate(signal) {
+    return {
+        conclusion: 'cancelled',
+        reason: 'cancelled',
+        message: `The run was cancelled (${signal}) after the agent finished, while the action read what changed; the rest was cut short and nothing was landed.`
+    };
+}
+/**
  * The verdict for an error that ended the pipeline: a ReasonedError's reason and message, else
  * `internal` (a bug of ours). Redacted: the message can quote an input or git's words.
  */
@@ -2257,6 +2277,8 @@ function conclude(o) {
     }
     if (o.internalError !== undefined && out.conclusion !== 'cancelled')
         out = failureOf(o.internalError, o.redact);
+    if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')
+        out = cancelledLate(o.lateSignal);
     return { verdict: out, structured };
 }
 
@@ -2277,14 +2299,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(24);
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(161);
-var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/core/manifest.ts
 const MANIFEST_VERSION = 1;
 /** One tool call as the manifest lists it. */
@@ -2395,6 +2409,14 @@ function dropUndefined(o) {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(296);
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(161);
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/io/files.ts
 /**
  * Files the agent can reach (the workspace, RUNNER_TEMP, the runner's own files): read without
@@ -2405,7 +2427,7 @@ var errors = __nccwpck_require__(296);
 
 
 
-const CHUNK = (/* unused pure expression or super */ null && (1024 * 1024));
+const CHUNK = 1024 * 1024;
 /**
  * What `open` needs to never follow a symlink and never wait for a FIFO's writer or a device
  * (both flags are missing on Windows, where neither kind of file is made by a shell command).
@@ -2440,7 +2462,7 @@ function openRegular(file) {
 /** lstat, or undefined when nothing is there. */
 function lstat(file) {
     try {
-        return fs.lstatSync(file);
+        return external_node_fs_default().lstatSync(file);
     }
     catch {
         return undefined;
@@ -2492,7 +2514,7 @@ function hashFile(file) {
 }
 /** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
 function tempRoot(env) {
-    return env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : os.tmpdir();
+    return env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
 }
 /**
  * Creates a new file of ours in `dir`, named by `name` around an unguessable id (128 random
@@ -2501,10 +2523,29 @@ function tempRoot(env) {
  * still swap the path afterwards; `stillOurs` tells.
  */
 function createOwnFile(dir, name) {
-    const file = path.join(dir, name(randomBytes(16).toString('hex')));
-    const fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT | fs.constants.O_EXCL | (FLAGS.O_NOFOLLOW ?? 0), 0o600);
-    const st = fs.fstatSync(fd);
+    return openOwnFile(external_node_path_default().join(dir, name((0,external_node_crypto_namespaceObject.randomBytes)(16).toString('hex'))));
+}
+/** Creates exactly `file`, as createOwnFile does (the caller chose a name nobody can guess). */
+function openOwnFile(file) {
+    const fd = external_node_fs_default().openSync(file, (external_node_fs_default()).constants.O_RDWR | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_EXCL | (FLAGS.O_NOFOLLOW ?? 0), 0o600);
+    const st = external_node_fs_default().fstatSync(fd);
     return { path: file, fd, dev: st.dev, ino: st.ino };
+}
+/**
+ * Copies what was written through `from` (read back through its descriptor, from the start, a
+ * megabyte at a time) to the descriptor `to`. For a file whose path the agent swapped: what the
+ * action wrote is still reachable through the descriptor it kept.
+ */
+function copyThrough(from, to) {
+    const buf = Buffer.allocUnsafe(CHUNK);
+    let at = 0;
+    for (;;) {
+        const n = external_node_fs_default().readSync(from, buf, 0, CHUNK, at);
+        if (n === 0)
+            return;
+        writeAll(to, buf, n);
+        at += n;
+    }
 }
 /** Whether `file.path` is still the file the action made: the same file, not a link to it. */
 function stillOurs(file) {
@@ -2526,10 +2567,12 @@ function writeAll(fd, data, length) {
  * (the report keeps only a bounded list of calls), and `finish()`, which copies those entries
  * into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: a megabyte at a time.
  * Everything written is redacted, like the transcript.
+ *
+ * RUNNER_TEMP is the agent's too (the same user): every file here is created exclusively under an
+ * unguessable name (io/files.ts), written and read back through the descriptor it was created
+ * with, never opened again by name. A link or FIFO the agent puts at a spool's or the manifest's
+ * name is never followed, and the manifest's own name is chosen only when it is written.
  */
-
-
-
 
 
 
@@ -2542,13 +2585,15 @@ function writeAll(fd, data, length) {
  * cost more than the rest of the manifest together.
  */
 class Spool {
-    path;
-    fd;
+    dir;
+    kind;
+    file;
     pending = [];
     pendingChars = 0;
     count = 0;
-    constructor(path) {
-        this.path = path;
+    constructor(dir, kind) {
+        this.dir = dir;
+        this.kind = kind;
     }
     add(value) {
         const line = (this.count === 0 ? '\n' : ',\n') + JSON.stringify(value);
@@ -2561,50 +2606,52 @@ class Spool {
     flush() {
         if (this.pending.length === 0)
             return;
-        this.fd ??= external_node_fs_default().openSync(this.path, 'w', 0o600);
+        this.file ??= createOwnFile(this.dir, (id) => `cursor-agent-manifest-${id}.${this.kind}.ndjson`);
         const text = this.pending.join('');
         this.pending = [];
         this.pendingChars = 0;
-        writeAll(this.fd, Buffer.from(text, 'utf8'));
+        writeAll(this.file.fd, Buffer.from(text, 'utf8'));
     }
     /** Copies the entries into `out` (JSON array items), then removes the spool. */
     drainInto(out) {
         this.flush();
-        if (this.fd === undefined)
+        const file = this.file;
+        if (file === undefined)
             return;
-        external_node_fs_default().closeSync(this.fd);
-        this.fd = undefined;
-        const input = external_node_fs_default().openSync(this.path, 'r');
+        this.file = undefined;
         try {
-            const buf = Buffer.allocUnsafe(1024 * 1024);
-            let n;
-            while ((n = external_node_fs_default().readSync(input, buf, 0, buf.length, null)) > 0)
-                writeAll(out, buf, n);
+            copyThrough(file.fd, out);
         }
         finally {
-            external_node_fs_default().closeSync(input);
-            external_node_fs_default().rmSync(this.path, { force: true });
+            external_node_fs_default().closeSync(file.fd);
+            // Only the name is ours to remove if it still leads to the spool (the agent may have
+            // put something else there); the data went through the descriptor either way.
+            if (stillOurs(file))
+                external_node_fs_default().rmSync(file.path, { force: true });
         }
     }
 }
 class ManifestWriter {
+    dir;
     redact;
+    target;
     calls;
     commands;
     /** Why a call could not be spooled, if it could not; the manifest then says so. */
     spoolError;
-    path;
-    /** Spools in `dir`; the manifest goes to `target`, else beside the spools. */
+    /**
+     * Spools in `dir`; the manifest goes to `target` (a path the user chose: the offline report's
+     * --json), else to a new file of ours in `dir`.
+     */
     constructor(dir, redact, target) {
+        this.dir = dir;
         this.redact = redact;
-        const id = (0,external_node_crypto_namespaceObject.randomBytes)(4).toString('hex');
-        this.path = target ?? external_node_path_default().join(dir, `cursor-agent-manifest-${id}.json`);
-        this.calls = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.calls.ndjson`));
-        this.commands = new Spool(external_node_path_default().join(dir, `cursor-agent-manifest-${id}.commands.ndjson`));
+        this.target = target;
+        this.calls = new Spool(dir, 'calls');
+        this.commands = new Spool(dir, 'commands');
     }
     static create(env, redact) {
-        const dir = env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
-        return new ManifestWriter(dir, redact);
+        return new ManifestWriter(tempRoot(env), redact);
     }
     change(change) {
         if (change.kind === 'tool_completed')
@@ -2634,7 +2681,10 @@ class ManifestWriter {
         if (this.spoolError !== undefined) {
             head.incomplete = `Some calls could not be recorded: ${this.redact(this.spoolError.message)}`;
         }
-        const out = external_node_fs_default().openSync(this.path, 'w', 0o600);
+        const file = this.target !== undefined
+            ? { path: this.target, fd: external_node_fs_default().openSync(this.target, 'w', 0o600) }
+            : createOwnFile(this.dir, (id) => `cursor-agent-manifest-${id}.json`);
+        const out = file.fd;
         try {
             writeAll(out, JSON.stringify(head).slice(0, -1) + ',"calls":[');
             this.calls.drainInto(out);
@@ -2645,15 +2695,25 @@ class ManifestWriter {
         finally {
             external_node_fs_default().closeSync(out);
         }
-        return this.path;
+        return file.path;
     }
 }
 /**
  * Writes the manifest for whatever is known, on every exit path (an input error has no writer
- * and no report yet: the manifest then holds the verdict alone). Returns its path.
+ * and no report yet: the manifest then holds the verdict alone). Returns its path; undefined
+ * (and a warning) when it could not be written.
  */
 function saveManifest(writer, f, o) {
-    return (writer ?? ManifestWriter.create(o.env, o.redact)).finish({
+    try {
+        return written(writer ?? ManifestWriter.create(o.env, o.redact), f);
+    }
+    catch (error) {
+        o.warn(`The run manifest could not be written: ${messageOf(error)}`);
+        return undefined;
+    }
+}
+function written(writer, f) {
+    return writer.finish({
         report: f.report,
         verdict: f.verdict,
         producer: 'action',
@@ -2808,7 +2868,7 @@ async function main(argv) {
             }, builder.runningCalls());
         }
         catch (error) {
-            process.stderr.write(`cursor-agent-report: cannot write ${manifest.path}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error)}\n`);
+            process.stderr.write(`cursor-agent-report: cannot write ${manifest.target ?? 'the manifest'}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error)}\n`);
             return 2;
         }
     }

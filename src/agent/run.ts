@@ -22,8 +22,6 @@ export interface AgentRun {
   internalError?: Error
   /** The CLI's version, when it was asked during the run (no pin) and answered. */
   version?: string
-  /** The warning about helpers that had left the CLI's process group, when any had. */
-  leftoverWarning?: string
 }
 
 export interface RunAgentOptions {
@@ -36,6 +34,7 @@ export interface RunAgentOptions {
   redact: Redactor
   /** Our own lines for the live log. */
   log: (line: string) => void
+  /** A warning for the log and the summary (the caller redacts it). */
   warn: (message: string) => void
   /** Called once the CLI was spawned: work to do while it runs (the summary renderer loads). */
   spawned?: () => void
@@ -79,22 +78,27 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       if (version !== undefined) o.log(`Cursor CLI ${version}`)
     }
     o.ended?.()
-    await o.transcript.close()
-    const failed = o.transcript.error
-    if (failed !== undefined)
-      o.warn(`The transcript could not be saved to ${o.transcript.path}: ${failed.message}`)
+    await closeTranscript(o.transcript, o.warn)
   }
-  let warning: string | undefined
   if (end.leftovers.length > 0) {
     o.log(leftoverNote(end.leftovers))
-    warning = leftoverWarning(end.leftovers)
-    if (warning !== undefined) o.warn(o.redact(warning))
+    const warning = leftoverWarning(end.leftovers)
+    if (warning !== undefined) o.warn(warning)
   }
   return {
     ending: end.ending,
     stderrTail: end.stderrTail,
     internalError: end.internalError,
-    version,
-    leftoverWarning: warning
+    version
   }
+}
+
+async function closeTranscript(t: Transcript, warn: (message: string) => void): Promise<void> {
+  await t.close()
+  if (t.error !== undefined)
+    warn(`The transcript could not be saved to ${t.path}: ${t.error.message}`)
+  else if (t.replaced !== undefined)
+    warn(
+      `Something replaced the transcript at ${t.replaced} during the run; the \`transcript\` output is a fresh copy of what the action wrote: ${t.path}.`
+    )
 }

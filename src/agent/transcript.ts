@@ -6,13 +6,26 @@
  * synchronous writev: the write is the backpressure (while it runs nothing more is read from the
  * CLI, whose socket then fills and blocks it), so memory stays bounded by the batch however fast
  * the CLI writes, and `flush()`/`close()` leave the file complete.
+ *
+ * The file sits in RUNNER_TEMP, where the agent (the same user) can reach it: it is created
+ * exclusively under an unguessable name (io/files.ts), written only through the descriptor kept
+ * open, and when the run is over its path is checked: a path the agent swapped (for a link to a
+ * file holding the raw token, say, which an artifact upload would publish) is not handed out; a
+ * fresh copy of what the action wrote is made from the descriptor instead.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Redactor } from '../core/redact.js'
 import { errorOf } from '../core/errors.js'
+import {
+  copyThrough,
+  createOwnFile,
+  openOwnFile,
+  stillOurs,
+  tempRoot,
+  type OwnFile
+} from '../io/files.js'
 
 /** Bytes gathered before a write. */
 export const BATCH_BYTES = 256 * 1024
@@ -20,34 +33,41 @@ export const BATCH_BYTES = 256 * 1024
 const LINGER_MS = 200
 
 export class Transcript {
-  private fd: number | undefined
+  private file: OwnFile | undefined
   private pending: Buffer[] = []
   private pendingBytes = 0
   private timer: NodeJS.Timeout | undefined
   /** Why the file could not be written, if it could not; the run goes on without it. */
   error: Error | undefined
+  /** Set when the path no longer led to the file at the end: where it was found swapped. */
+  replaced: string | undefined
 
+  /** Creates `file` (it must not exist yet). */
   constructor(
-    readonly path: string,
+    private target: string,
     readonly redact: Redactor
   ) {
     try {
-      this.fd = fs.openSync(path, 'w', 0o600)
+      this.file = openOwnFile(target)
     } catch (error) {
       this.error = errorOf(error)
     }
   }
 
+  /** A transcript under RUNNER_TEMP with an unguessable name. */
   static create(env: NodeJS.ProcessEnv, redact: Redactor): Transcript {
-    const dir =
-      env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : os.tmpdir()
-    const id = `${env.GITHUB_RUN_ID ?? Date.now()}-${randomBytes(4).toString('hex')}`
-    return new Transcript(path.join(dir, `cursor-agent-transcript-${id}.ndjson`), redact)
+    const id = randomBytes(16).toString('hex')
+    return new Transcript(path.join(tempRoot(env), `cursor-agent-transcript-${id}.ndjson`), redact)
+  }
+
+  /** Where the transcript is (or was to be) written. */
+  get path(): string {
+    return this.target
   }
 
   /** Bytes of the stream, as they are (the caller redacted what needed it). */
   bytes(buffers: readonly Buffer[]): void {
-    if (this.fd === undefined || this.error !== undefined) return
+    if (this.file === undefined || this.error !== undefined) return
     for (const b of buffers) {
       if (b.length === 0) continue
       this.pending.push(b)
@@ -63,7 +83,7 @@ export class Transcript {
       clearTimeout(this.timer)
       this.timer = undefined
     }
-    const fd = this.fd
+    const fd = this.file?.fd
     let pending = this.pending
     this.pending = []
     this.pendingBytes = 0
@@ -96,18 +116,40 @@ export class Transcript {
 
   /** The file's path once it is complete; undefined when it could not be written. */
   get written(): string | undefined {
-    return this.error === undefined ? this.path : undefined
+    return this.error === undefined ? this.target : undefined
   }
 
+  /**
+   * Writes what is left, makes sure the path still leads to what was written (else a fresh copy
+   * is made beside it, and `replaced` says so), and closes the file.
+   */
   close(): Promise<void> {
     this.flush()
+    const file = this.file
+    if (file !== undefined && this.error === undefined && !stillOurs(file)) {
+      this.replaced = file.path
+      try {
+        const fresh = createOwnFile(
+          path.dirname(file.path),
+          (n) => `cursor-agent-transcript-${n}.ndjson`
+        )
+        try {
+          copyThrough(file.fd, fresh.fd)
+        } finally {
+          fs.closeSync(fresh.fd)
+        }
+        this.target = fresh.path
+      } catch (error) {
+        this.error = errorOf(error)
+      }
+    }
     this.release()
     return Promise.resolve()
   }
 
   private release(): void {
-    const fd = this.fd
-    this.fd = undefined
+    const fd = this.file?.fd
+    this.file = undefined
     if (fd === undefined) return
     try {
       fs.closeSync(fd)

@@ -125,6 +125,18 @@ function schemaMismatch(errors: readonly string[]): Verdict {
 }
 
 /**
+ * A cancel that came after the CLI ended, while the action compared or landed the work: the rest
+ * was cut short to publish what is known before the runner kills the step.
+ */
+function cancelledLate(signal: string): Verdict {
+  return {
+    conclusion: 'cancelled',
+    reason: 'cancelled',
+    message: `The run was cancelled (${signal}) after the agent finished, while the action read what changed; the rest was cut short and nothing was landed.`
+  }
+}
+
+/**
  * The verdict for an error that ended the pipeline: a ReasonedError's reason and message, else
  * `internal` (a bug of ours). Redacted: the message can quote an input or git's words.
  */
@@ -149,6 +161,8 @@ export function conclude(o: {
   schema?: JsonSchema
   compile?: CompileSchema
   internalError?: Error
+  /** A cancel that came after the CLI ended (the rest is cut short). */
+  lateSignal?: string
   redact: (text: string) => string
 }): { verdict: Verdict; structured?: SchemaCheck } {
   const verdict = decide(o.ending, o.report.result)
@@ -160,5 +174,7 @@ export function conclude(o: {
   }
   if (o.internalError !== undefined && out.conclusion !== 'cancelled')
     out = failureOf(o.internalError, o.redact)
+  if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')
+    out = cancelledLate(o.lateSignal)
   return { verdict: out, structured }
 }

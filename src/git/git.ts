@@ -4,13 +4,16 @@
  * folders found before the run. What git sees in the work tree before and after the run is
  * worktree.ts.
  */
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { lastLines } from '../core/text.js'
 import { FIXED, gitEnv, neutralise } from './hardening.js'
 
 export { ALLOW_FETCH, gitEnv, hideFromGit, neutralise } from './hardening.js'
+
+/** The most stdout a git command of ours may print (a listing of many paths). */
+const MAX_OUTPUT = 256 * 1024 * 1024
 
 export class GitError extends Error {
   constructor(
@@ -169,19 +172,73 @@ export class Git {
     }
   }
 
-  private spawn(args: readonly string[], o: RunOptions): SpawnSyncReturns<string> {
+  /**
+   * Like run, without blocking: for the long commands after the run (a `git add -A` of many
+   * files), so that the runner's cancel is heard while they work. `signal` ends the command.
+   */
+  runAsync(
+    args: readonly string[],
+    o: Omit<RunOptions, 'stdoutFd'> & { signal?: AbortSignal } = {}
+  ): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const child = spawn('git', [...args], {
+        cwd: this.root,
+        env: this.envFor(o),
+        stdio: [o.input !== undefined ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+        timeout: o.timeoutMs ?? 120_000,
+        killSignal: 'SIGKILL',
+        signal: o.signal
+      })
+      const out: Buffer[] = []
+      const err: Buffer[] = []
+      let size = 0
+      child.stdout?.on('data', (c: Buffer) => {
+        size += c.length
+        if (size <= MAX_OUTPUT) out.push(c)
+        else child.kill('SIGKILL')
+      })
+      child.stderr?.on('data', (c: Buffer) => err.push(c))
+      child.on('error', (error) => {
+        reject(new GitError(`git ${args[0] ?? ''}: ${error.message}`, ''))
+      })
+      child.on('close', (code, sig) => {
+        const stderr = Buffer.concat(err).toString('utf8').trim()
+        if (code === 0 && size <= MAX_OUTPUT) resolve(Buffer.concat(out).toString('utf8'))
+        else
+          reject(
+            new GitError(
+              `git ${args[0] ?? ''} failed (exit ${String(code ?? sig)})${stderr !== '' ? `: ${lastLines(stderr, 5)}` : ''}`,
+              stderr
+            )
+          )
+      })
+      if (child.stdin !== null) {
+        // git may exit without reading it all: that is its answer, not our crash (EPIPE).
+        child.stdin.on('error', () => undefined)
+        child.stdin.end(o.input)
+      }
+    })
+  }
+
+  /** The environment of every git process of ours for this repository. */
+  private envFor(o: Pick<RunOptions, 'config' | 'env'>): NodeJS.ProcessEnv {
     const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])])
     // Explicit, so that a `core.worktree` the agent wrote cannot point git at another folder,
     // nor a `.git` it replaced at another repository.
     env.GIT_DIR = this.facts.gitDir
     env.GIT_WORK_TREE = this.facts.top
     Object.assign(env, o.env ?? {})
+    return env
+  }
+
+  private spawn(args: readonly string[], o: RunOptions): SpawnSyncReturns<string> {
+    const env = this.envFor(o)
     const r = spawnSync('git', [...args], {
       cwd: this.root,
       env,
       encoding: 'utf8',
       input: o.input,
-      maxBuffer: 256 * 1024 * 1024,
+      maxBuffer: MAX_OUTPUT,
       stdio: ['pipe', o.stdoutFd ?? 'pipe', 'pipe'],
       timeout: o.timeoutMs ?? 120_000,
       killSignal: 'SIGKILL'

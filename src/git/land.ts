@@ -44,7 +44,7 @@ export async function land(ctx: LandContext): Promise<Landing> {
   const log = ctx.log ?? (() => undefined)
   let work: WorkTree
   try {
-    work = ctx.work ?? readWorkTree(ctx.start, ctx.env)
+    work = ctx.work ?? (await readWorkTree(ctx.start, ctx.env))
   } catch (error) {
     // git could not read the work tree (an unreadable file, a broken .git/config): without a
     // push this costs only the patch; with one, the step fails as a push would.

@@ -96,11 +96,15 @@ export class Workspace {
    * The files git sees changed since the start (nothing when the directory is not a repository).
    * Reads the work tree after the run once; `land` uses the same reading.
    */
-  changes(env: NodeJS.ProcessEnv, cwd: string): GitFileChange[] {
+  async changes(
+    env: NodeJS.ProcessEnv,
+    cwd: string,
+    signal?: AbortSignal
+  ): Promise<GitFileChange[]> {
     const start = this.start
     if (start === undefined) return []
     try {
-      this.work ??= readWorkTree(start, env)
+      this.work ??= await readWorkTree(start, env, signal)
     } catch (error) {
       this.debug(`reading the work tree after the run: ${messageOf(error)}`)
       return []
@@ -112,12 +116,14 @@ export class Workspace {
    * git's view merged into the report (commands write files too), and links to the files read
    * and changed as they are at the job's commit (undefined when git cannot say).
    */
-  compare(
+  async compare(
     builder: { mergeGitChange: (c: GitFileChange) => void; live: () => RunReport },
     env: NodeJS.ProcessEnv,
-    cwd: string
-  ): Map<string, string> | undefined {
-    for (const c of this.changes(env, cwd)) builder.mergeGitChange(c)
+    cwd: string,
+    signal?: AbortSignal
+  ): Promise<Map<string, string> | undefined> {
+    for (const c of await this.changes(env, cwd, signal)) builder.mergeGitChange(c)
+    if (signal?.aborted === true) return undefined
     const r = builder.live()
     try {
       return fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], cwd, env)
@@ -146,7 +152,8 @@ export class Workspace {
     redact: (text: string) => string
     /** Opens a pull request (src/github/access.ts); undefined without an API. */
     openPull?: OpenPull
-    log: (line: string) => void
+    /** Where each step's line goes (the live log, which redacts it too). */
+    log: { write: (line: string) => void }
   }): Promise<void> {
     const { report, redact } = o
     const token = o.settings.githubToken
@@ -175,7 +182,7 @@ export class Workspace {
       finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
       sessionId: report.sessionId,
       openPull: push && o.settings.openPr ? o.openPull : undefined,
-      log: (line) => o.log(redact(line))
+      log: (line) => o.log.write(redact(line))
     })
       .catch((error: unknown) => {
         if (error instanceof PushError && error.landing !== undefined) {

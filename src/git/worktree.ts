@@ -155,7 +155,11 @@ export class WorkTree {
  * and `problem` says what went wrong, so the changes are never reported as none for it. The
  * repository's own index and HEAD are left as they are.
  */
-export function readWorkTree(start: StartPoint, env: NodeJS.ProcessEnv): WorkTree {
+export async function readWorkTree(
+  start: StartPoint,
+  env: NodeJS.ProcessEnv,
+  signal?: AbortSignal
+): Promise<WorkTree> {
   const git = Git.reopen(start.facts, env)
   if (git === undefined)
     throw new GitError(
@@ -164,10 +168,12 @@ export function readWorkTree(start: StartPoint, env: NodeJS.ProcessEnv): WorkTre
     )
   const base = start.head ?? emptyTree(git)
   const index = privateIndex(git, start)
-  const withIndex = { env: { GIT_INDEX_FILE: index } }
+  // Without blocking, so that the runner's cancel is heard (a status or add of many files takes
+  // seconds); `signal` ends the command, and the error it makes ends the reading.
+  const withIndex = { env: { GIT_INDEX_FILE: index }, signal }
   let status: Status
   try {
-    status = readStatus(git, index)
+    status = parseStatus(await git.runAsync(STATUS, withIndex))
   } catch (error) {
     fs.rmSync(index, { force: true })
     throw error
@@ -181,16 +187,20 @@ export function readWorkTree(start: StartPoint, env: NodeJS.ProcessEnv): WorkTre
     // --ignore-errors: a file git cannot add (an empty repository the agent made inside this
     // one, say) stays out of the tree, and the rest goes in; the problem is reported.
     const sparse = git.configValue('core.sparsecheckout') === 'true'
-    git.run(['add', '-A', '--ignore-errors', ...(sparse ? ['--sparse'] : []), '--', '.'], {
-      ...withIndex,
-      timeoutMs: 600_000
-    })
+    await git.runAsync(
+      ['add', '-A', '--ignore-errors', ...(sparse ? ['--sparse'] : []), '--', '.'],
+      { ...withIndex, timeoutMs: 600_000 }
+    )
   } catch (error) {
+    if (signal?.aborted === true) {
+      fs.rmSync(index, { force: true })
+      throw error
+    }
     problems.push(messageOf(error))
   }
   try {
-    const tree = git.run(['write-tree'], withIndex).trim()
-    const listing = git.run(
+    const tree = (await git.runAsync(['write-tree'], withIndex)).trim()
+    const listing = await git.runAsync(
       [
         'diff-tree',
         '-r',
@@ -204,7 +214,7 @@ export function readWorkTree(start: StartPoint, env: NodeJS.ProcessEnv): WorkTre
         base,
         tree
       ],
-      { timeoutMs: 600_000 }
+      { timeoutMs: 600_000, signal }
     )
     return new WorkTree({
       git,
@@ -218,6 +228,7 @@ export function readWorkTree(start: StartPoint, env: NodeJS.ProcessEnv): WorkTre
     })
   } catch (error) {
     fs.rmSync(index, { force: true })
+    if (signal?.aborted === true) throw error
     problems.push(messageOf(error))
     return new WorkTree({
       git,
@@ -279,19 +290,21 @@ interface Status {
  * or the one given. Submodules are not entered (their config is not ours to read), but one whose
  * commit moved is listed (`--ignore-submodules=dirty` reads only its HEAD).
  */
-function readStatus(git: Git, index?: string): Status {
-  const out = git.run(
-    [
-      'status',
-      '--porcelain=v2',
-      '--branch',
-      '-z',
-      '--untracked-files=all',
-      '--ignore-submodules=dirty',
-      '--no-renames'
-    ],
-    index !== undefined ? { env: { GIT_INDEX_FILE: index } } : {}
-  )
+function readStatus(git: Git): Status {
+  return parseStatus(git.run(STATUS))
+}
+
+const STATUS = [
+  'status',
+  '--porcelain=v2',
+  '--branch',
+  '-z',
+  '--untracked-files=all',
+  '--ignore-submodules=dirty',
+  '--no-renames'
+]
+
+function parseStatus(out: string): Status {
   const status: Status = { entries: [] }
   const add = (p: string, untracked: boolean): void => {
     const clean = p.endsWith('/') ? p.slice(0, -1) : p

@@ -109,7 +109,11 @@ export function tempRoot(env: NodeJS.ProcessEnv): string {
  * still swap the path afterwards; `stillOurs` tells.
  */
 export function createOwnFile(dir: string, name: (id: string) => string): OwnFile {
-  const file = path.join(dir, name(randomBytes(16).toString('hex')))
+  return openOwnFile(path.join(dir, name(randomBytes(16).toString('hex'))))
+}
+
+/** Creates exactly `file`, as createOwnFile does (the caller chose a name nobody can guess). */
+export function openOwnFile(file: string): OwnFile {
   const fd = fs.openSync(
     file,
     fs.constants.O_RDWR | fs.constants.O_CREAT | fs.constants.O_EXCL | (FLAGS.O_NOFOLLOW ?? 0),
@@ -117,6 +121,22 @@ export function createOwnFile(dir: string, name: (id: string) => string): OwnFil
   )
   const st = fs.fstatSync(fd)
   return { path: file, fd, dev: st.dev, ino: st.ino }
+}
+
+/**
+ * Copies what was written through `from` (read back through its descriptor, from the start, a
+ * megabyte at a time) to the descriptor `to`. For a file whose path the agent swapped: what the
+ * action wrote is still reachable through the descriptor it kept.
+ */
+export function copyThrough(from: number, to: number): void {
+  const buf = Buffer.allocUnsafe(CHUNK)
+  let at = 0
+  for (;;) {
+    const n = fs.readSync(from, buf, 0, CHUNK, at)
+    if (n === 0) return
+    writeAll(to, buf, n)
+    at += n
+  }
 }
 
 /** Whether `file.path` is still the file the action made: the same file, not a link to it. */

@@ -3,11 +3,13 @@
  * (the report keeps only a bounded list of calls), and `finish()`, which copies those entries
  * into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: a megabyte at a time.
  * Everything written is redacted, like the transcript.
+ *
+ * RUNNER_TEMP is the agent's too (the same user): every file here is created exclusively under an
+ * unguessable name (io/files.ts), written and read back through the descriptor it was created
+ * with, never opened again by name. A link or FIFO the agent puts at a spool's or the manifest's
+ * name is never followed, and the manifest's own name is chosen only when it is written.
  */
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { randomBytes } from 'node:crypto'
 import {
   callEntry,
   commandEntry,
@@ -20,8 +22,15 @@ import type { StreamChange, ToolCallRecord } from '../core/report-model.js'
 import type { Redactor } from '../core/redact.js'
 import type { RunObserver } from './observer.js'
 import { VERSION } from '../version.js'
-import { errorOf } from '../core/errors.js'
-import { writeAll } from '../io/files.js'
+import { errorOf, messageOf } from '../core/errors.js'
+import {
+  copyThrough,
+  createOwnFile,
+  stillOurs,
+  tempRoot,
+  writeAll,
+  type OwnFile
+} from '../io/files.js'
 
 /**
  * A temp file of entries, written as the body of a JSON array (one value a line, the commas in
@@ -30,12 +39,15 @@ import { writeAll } from '../io/files.js'
  * cost more than the rest of the manifest together.
  */
 class Spool {
-  private fd: number | undefined
+  private file: OwnFile | undefined
   private pending: string[] = []
   private pendingChars = 0
   count = 0
 
-  constructor(readonly path: string) {}
+  constructor(
+    private readonly dir: string,
+    private readonly kind: string
+  ) {}
 
   add(value: unknown): void {
     const line = (this.count === 0 ? '\n' : ',\n') + JSON.stringify(value)
@@ -47,27 +59,26 @@ class Spool {
 
   private flush(): void {
     if (this.pending.length === 0) return
-    this.fd ??= fs.openSync(this.path, 'w', 0o600)
+    this.file ??= createOwnFile(this.dir, (id) => `cursor-agent-manifest-${id}.${this.kind}.ndjson`)
     const text = this.pending.join('')
     this.pending = []
     this.pendingChars = 0
-    writeAll(this.fd, Buffer.from(text, 'utf8'))
+    writeAll(this.file.fd, Buffer.from(text, 'utf8'))
   }
 
   /** Copies the entries into `out` (JSON array items), then removes the spool. */
   drainInto(out: number): void {
     this.flush()
-    if (this.fd === undefined) return
-    fs.closeSync(this.fd)
-    this.fd = undefined
-    const input = fs.openSync(this.path, 'r')
+    const file = this.file
+    if (file === undefined) return
+    this.file = undefined
     try {
-      const buf = Buffer.allocUnsafe(1024 * 1024)
-      let n: number
-      while ((n = fs.readSync(input, buf, 0, buf.length, null)) > 0) writeAll(out, buf, n)
+      copyThrough(file.fd, out)
     } finally {
-      fs.closeSync(input)
-      fs.rmSync(this.path, { force: true })
+      fs.closeSync(file.fd)
+      // Only the name is ours to remove if it still leads to the spool (the agent may have
+      // put something else there); the data went through the descriptor either way.
+      if (stillOurs(file)) fs.rmSync(file.path, { force: true })
     }
   }
 }
@@ -77,24 +88,22 @@ export class ManifestWriter implements RunObserver {
   private readonly commands: Spool
   /** Why a call could not be spooled, if it could not; the manifest then says so. */
   private spoolError: Error | undefined
-  readonly path: string
 
-  /** Spools in `dir`; the manifest goes to `target`, else beside the spools. */
+  /**
+   * Spools in `dir`; the manifest goes to `target` (a path the user chose: the offline report's
+   * --json), else to a new file of ours in `dir`.
+   */
   constructor(
-    dir: string,
+    private readonly dir: string,
     private readonly redact: Redactor,
-    target?: string
+    readonly target?: string
   ) {
-    const id = randomBytes(4).toString('hex')
-    this.path = target ?? path.join(dir, `cursor-agent-manifest-${id}.json`)
-    this.calls = new Spool(path.join(dir, `cursor-agent-manifest-${id}.calls.ndjson`))
-    this.commands = new Spool(path.join(dir, `cursor-agent-manifest-${id}.commands.ndjson`))
+    this.calls = new Spool(dir, 'calls')
+    this.commands = new Spool(dir, 'commands')
   }
 
   static create(env: NodeJS.ProcessEnv, redact: Redactor): ManifestWriter {
-    const dir =
-      env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : os.tmpdir()
-    return new ManifestWriter(dir, redact)
+    return new ManifestWriter(tempRoot(env), redact)
   }
 
   change(change: StreamChange): void {
@@ -122,7 +131,11 @@ export class ManifestWriter implements RunObserver {
     if (this.spoolError !== undefined) {
       head.incomplete = `Some calls could not be recorded: ${this.redact(this.spoolError.message)}`
     }
-    const out = fs.openSync(this.path, 'w', 0o600)
+    const file =
+      this.target !== undefined
+        ? { path: this.target, fd: fs.openSync(this.target, 'w', 0o600) }
+        : createOwnFile(this.dir, (id) => `cursor-agent-manifest-${id}.json`)
+    const out = file.fd
     try {
       writeAll(out, JSON.stringify(head).slice(0, -1) + ',"calls":[')
       this.calls.drainInto(out)
@@ -132,20 +145,30 @@ export class ManifestWriter implements RunObserver {
     } finally {
       fs.closeSync(out)
     }
-    return this.path
+    return file.path
   }
 }
 
 /**
  * Writes the manifest for whatever is known, on every exit path (an input error has no writer
- * and no report yet: the manifest then holds the verdict alone). Returns its path.
+ * and no report yet: the manifest then holds the verdict alone). Returns its path; undefined
+ * (and a warning) when it could not be written.
  */
 export function saveManifest(
   writer: ManifestWriter | undefined,
   f: RunFacts,
-  o: { env: NodeJS.ProcessEnv; redact: Redactor }
-): string {
-  return (writer ?? ManifestWriter.create(o.env, o.redact)).finish(
+  o: { env: NodeJS.ProcessEnv; redact: Redactor; warn: (message: string) => void }
+): string | undefined {
+  try {
+    return written(writer ?? ManifestWriter.create(o.env, o.redact), f)
+  } catch (error) {
+    o.warn(`The run manifest could not be written: ${messageOf(error)}`)
+    return undefined
+  }
+}
+
+function written(writer: ManifestWriter, f: RunFacts): string {
+  return writer.finish(
     {
       report: f.report,
       verdict: f.verdict,

@@ -49,7 +49,6 @@ export function factsOf(
   const report = r.builder?.snapshot() ?? emptyReport()
   const endedAt = Date.now()
   const ending = r.agent?.ending
-  const leftover = r.agent?.leftoverWarning
   const comment = r.bot?.comment?.comment
   const cwd = r.settings?.workingDirectory
   return {
@@ -68,10 +67,7 @@ export function factsOf(
     structured: r.structured,
     links: r.links,
     patchAnchors: cwd !== undefined ? o.patchAnchors(cwd) : undefined,
-    afterRun: {
-      notes: o.book.notes,
-      warnings: [...(leftover !== undefined ? [leftover] : []), ...o.book.warnings]
-    },
+    afterRun: { notes: o.book.notes, warnings: o.book.warnings },
     comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
     settings: r.settings
   }

@@ -1,16 +1,27 @@
 /**
  * The runner's command files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, GITHUB_STATE and the step
  * summary) are read by the runner after the step: a line the agent adds to GITHUB_ENV (say
- * `NODE_OPTIONS=--require …`) would run in every later step, a line in the summary would stand
- * above the action's own. Their content before the run is kept (they are small then: the runner
- * gives each step fresh files) and put back after it, and the check says so. Snapshot right
- * before the CLI starts and check right after it ended, before the action writes its own outputs
- * and summary.
+ * `NODE_OPTIONS=--require …`) runs in every later step, a line in GITHUB_PATH puts the agent's
+ * programs first for every later step. The agent runs as the same user as the action and can
+ * reach them all.
+ *
+ * So before the CLI starts each file is recorded: which file it is (device and inode), its link
+ * count, mode and content (they are small then: the runner gives each step fresh files). As soon
+ * as the CLI ended, a file that is not exactly that (another file or a link in its place, a hard
+ * link to it made elsewhere, a changed mode, changed content) is put back: the path is removed
+ * and a new file with the recorded content is created in its place (so a file made read-only, or
+ * shared with another path, is no longer the one the runner reads). The files as they are then
+ * are pinned (runner.ts): the action writes its outputs, state and summary only to them, through
+ * a descriptor whose file is checked. A file that cannot be put back fails the step: later steps
+ * must not run with what the agent wrote.
  */
 import fs from 'node:fs'
+import path from 'node:path'
 import { messageOf } from '../core/errors.js'
 import type { Notebook } from '../core/notes.js'
+import type { Verdict } from '../core/verdict.js'
 import { hashFile } from '../io/files.js'
+import { pinRunnerFile } from './runner.js'
 
 const COMMAND_FILES = [
   'GITHUB_ENV',
@@ -20,13 +31,16 @@ const COMMAND_FILES = [
   'GITHUB_STEP_SUMMARY'
 ] as const
 
-/** Content kept for putting back; larger files are only compared. */
+/** Content kept for putting back; a larger file cannot be put back if the agent changes it. */
 const KEEP_BYTES = 1024 * 1024
 
 interface CommandFile {
   name: string
   file: string
+  /** Which file it was: device, inode, link count, permission bits. */
+  id: string
   hash: string
+  mode: number
   content?: Buffer
 }
 
@@ -39,6 +53,12 @@ export interface RunnerFileFinding {
   target: string
   /** One plain sentence. */
   message: string
+  /** It could not be put back: later steps would see what the agent did. */
+  unrestored: boolean
+}
+
+function identity(st: fs.Stats): string {
+  return `${String(st.dev)}:${String(st.ino)}:${String(st.nlink)}:${(st.mode & 0o7777).toString(8)}`
 }
 
 export function snapshotRunnerFiles(env: NodeJS.ProcessEnv): RunnerFilesSnapshot {
@@ -46,55 +66,94 @@ export function snapshotRunnerFiles(env: NodeJS.ProcessEnv): RunnerFilesSnapshot
   for (const name of COMMAND_FILES) {
     const file = env[name]
     if (file === undefined || file === '') continue
-    let content: Buffer | undefined
-    try {
-      if (fs.statSync(file).size <= KEEP_BYTES) content = fs.readFileSync(file)
-    } catch {
-      content = undefined
-    }
-    commandFiles.push({ name, file, hash: hashFile(file), content })
+    const st = fs.lstatSync(file, { throwIfNoEntry: false })
+    if (st === undefined || !st.isFile()) continue
+    const content = st.size <= KEEP_BYTES ? readWhole(file) : undefined
+    commandFiles.push({
+      name,
+      file,
+      id: identity(st),
+      hash: hashFile(file),
+      mode: st.mode & 0o777,
+      content
+    })
   }
   return { commandFiles }
 }
 
+function readWhole(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file, { flag: fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW })
+  } catch {
+    return undefined
+  }
+}
+
+/** What, if anything, is no longer as recorded; undefined when the file is untouched. */
+function touched(f: CommandFile): string | undefined {
+  const st = fs.lstatSync(f.file, { throwIfNoEntry: false })
+  if (st === undefined) return `removed ${f.name}`
+  if (st.isSymbolicLink()) return `put a link in place of ${f.name}`
+  if (!st.isFile()) return `put something that is not a file in place of ${f.name}`
+  const [dev, ino, nlink, mode] = f.id.split(':')
+  if (String(st.dev) !== dev || String(st.ino) !== ino)
+    return `put another file in place of ${f.name}`
+  const did: string[] = []
+  if (hashFile(f.file) !== f.hash) did.push(`wrote to ${f.name}`)
+  if (String(st.nlink) !== nlink) did.push(`linked ${f.name} to another path`)
+  if ((st.mode & 0o7777).toString(8) !== mode) did.push(`changed the permissions of ${f.name}`)
+  return did.length > 0 ? did.join(' and ') : undefined
+}
+
 /**
- * Writes a command file back without following what the agent may have put in its place: a
- * symlink (to a FIFO, a device, another file) is removed first, and the file is opened with
- * O_NOFOLLOW, so the write can neither block nor land elsewhere.
+ * Puts a file back as recorded: the path removed (whatever is there: a link, a FIFO, a file
+ * shared with another path, a read-only file) and a new file created exclusively in its place.
+ * A folder made unwritable is made writable again first (it is ours: the same user).
  */
-function restoreFile(file: string, content: Buffer): void {
-  const st = fs.lstatSync(file, { throwIfNoEntry: false })
-  if (st !== undefined && !st.isFile()) fs.rmSync(file, { force: true })
+function putBack(f: CommandFile): void {
+  if (f.content === undefined) throw new Error('its content was too large to keep')
+  const dir = path.dirname(f.file)
+  try {
+    fs.rmSync(f.file, { force: true })
+  } catch {
+    fs.chmodSync(dir, fs.statSync(dir).mode | 0o700)
+    fs.rmSync(f.file, { force: true })
+  }
   const fd = fs.openSync(
-    file,
-    fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_TRUNC | fs.constants.O_NOFOLLOW,
-    0o644
+    f.file,
+    fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW,
+    f.mode
   )
   try {
-    fs.writeFileSync(fd, content)
+    fs.writeFileSync(fd, f.content)
   } finally {
     fs.closeSync(fd)
   }
 }
 
-/** Compares, and puts the command files back as they were before the run; one finding a file. */
+/**
+ * Compares, puts every touched file back, and pins each file as it now is (runner.ts writes only
+ * to pinned files from now on). One finding a touched file.
+ */
 export function checkRunnerFiles(before: RunnerFilesSnapshot): RunnerFileFinding[] {
   const findings: RunnerFileFinding[] = []
   for (const f of before.commandFiles) {
-    if (hashFile(f.file) === f.hash) continue
-    let restored = false
-    if (f.content !== undefined) {
+    const what = touched(f)
+    let problem: string | undefined
+    if (what !== undefined) {
       try {
-        restoreFile(f.file, f.content)
-        restored = true
-      } catch {
-        restored = false
+        putBack(f)
+      } catch (error) {
+        problem = messageOf(error)
       }
+      findings.push({
+        target: f.name,
+        unrestored: problem !== undefined,
+        message: `The agent ${what}, the runner's file for ${purpose(f.name)}; ${problem === undefined ? 'it was put back as it was, so what the agent did was removed before the runner could read it' : `it could not be put back (${problem}), so the step fails: later steps would see what the agent did`}.`
+      })
     }
-    findings.push({
-      target: f.name,
-      message: `The agent wrote to ${f.name}, the runner's file for ${purpose(f.name)}; ${restored ? 'what it wrote was removed before the runner could read it' : 'it could not be put back, so later steps may see what it wrote'}.`
-    })
+    const st = fs.lstatSync(f.file, { throwIfNoEntry: false })
+    if (problem === undefined && st?.isFile() === true) pinRunnerFile(f.file, st.dev, st.ino)
   }
   return findings
 }
@@ -117,11 +176,13 @@ function purpose(name: string): string {
 /**
  * The guard around the run: `snapshot` right before the CLI starts, `check` as soon as it ended
  * (once, whatever the path: main.ts also calls it on the way out). Never throws: a problem is a
- * warning in the run's notebook, and so is every file the agent wrote to.
+ * warning in the run's notebook, and so is every file the agent touched; `unrestored` names the
+ * files that could not be put back (the step fails then).
  */
 export class RunnerFiles {
   private taken: RunnerFilesSnapshot | undefined
   private checked = false
+  readonly unrestored: string[] = []
 
   constructor(private readonly book: Notebook) {}
 
@@ -133,11 +194,27 @@ export class RunnerFiles {
     }
   }
 
+  /**
+   * The verdict once the files were checked: a file that could not be put back fails the step
+   * (whatever the run's own verdict; a cancellation stays one), so later steps do not run.
+   */
+  judge(verdict: Verdict): Verdict {
+    if (this.unrestored.length === 0 || verdict.conclusion === 'cancelled') return verdict
+    return {
+      conclusion: 'failure',
+      reason: 'integrity',
+      message: `The agent changed ${this.unrestored.join(', ')}, the runner's ${this.unrestored.length === 1 ? 'file' : 'files'} for later steps, and ${this.unrestored.length === 1 ? 'it' : 'they'} could not be put back; the step fails so that later steps do not run with ${this.unrestored.length === 1 ? 'it' : 'them'}.`
+    }
+  }
+
   check(): void {
     if (this.checked || this.taken === undefined) return
     this.checked = true
     try {
-      for (const f of checkRunnerFiles(this.taken)) this.book.warning(f.message)
+      for (const f of checkRunnerFiles(this.taken)) {
+        this.book.warning(f.message)
+        if (f.unrestored) this.unrestored.push(f.target)
+      }
     } catch (error) {
       this.book.warning(`Something went wrong with the integrity check: ${messageOf(error)}`)
     }

@@ -117,7 +117,7 @@ export function appendSummary(markdown: string): void {
       `Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`
     )
   }
-  fs.appendFileSync(file, markdown)
+  appendTo(file, markdown)
 }
 
 /** `::name key=value::message`, escaped the way the runner unescapes it. */
@@ -142,7 +142,40 @@ function fileCommand(kind: 'OUTPUT' | 'STATE' | 'PATH', message: string): void {
   if (file === undefined || file === '')
     throw new Error(`Unable to find environment variable for file command ${kind}`)
   if (!fs.existsSync(file)) throw new Error(`Missing file at path: ${file}`)
-  fs.appendFileSync(file, `${message}${os.EOL}`, { encoding: 'utf8' })
+  appendTo(file, `${message}${os.EOL}`)
+}
+
+/** The runner's files as they were after the run (runner/files.ts): path → which file. */
+const pinned = new Map<string, { dev: number; ino: number }>()
+
+/** From now on `file` is written only if it is still this file (device and inode). */
+export function pinRunnerFile(file: string, dev: number, ino: number): void {
+  pinned.set(file, { dev, ino })
+}
+
+const FLAGS: Partial<typeof fs.constants> = fs.constants
+const APPEND = fs.constants.O_WRONLY | fs.constants.O_APPEND | (FLAGS.O_NOFOLLOW ?? 0)
+
+/**
+ * Appends to a runner file. Once the file is pinned (after the run), only to that very file:
+ * opened without following a link or waiting on a FIFO, and checked through its descriptor, so
+ * nothing of ours lands in a file the agent swapped in or linked elsewhere.
+ */
+function appendTo(file: string, text: string): void {
+  const pin = pinned.get(file)
+  if (pin === undefined) {
+    fs.appendFileSync(file, text, { encoding: 'utf8' })
+    return
+  }
+  const fd = fs.openSync(file, APPEND | (FLAGS.O_NONBLOCK ?? 0))
+  try {
+    const st = fs.fstatSync(fd)
+    if (!st.isFile() || st.dev !== pin.dev || st.ino !== pin.ino || st.nlink !== 1)
+      throw new Error(`${file} is no longer the file the runner made; nothing was written to it`)
+    fs.writeFileSync(fd, text, { encoding: 'utf8' })
+  } finally {
+    fs.closeSync(fd)
+  }
 }
 
 /**
