@@ -4,9 +4,10 @@
  * folders found before the run. What git sees in the work tree before and after the run is
  * worktree.ts.
  */
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { messageOf } from '../core/errors.js'
 import { lastLines } from '../core/text.js'
 import { FIXED, gitEnv, neutralise } from './hardening.js'
 
@@ -169,13 +170,73 @@ export class Git {
     }
   }
 
-  private spawn(args: readonly string[], o: RunOptions): SpawnSyncReturns<string> {
+  /**
+   * Runs a command whose output is too large to hold (every blob of the changes, to scan them):
+   * `onData` gets stdout as it comes. Rejects with GitError as `run` throws; an error `onData`
+   * throws ends the command and rejects with it.
+   */
+  stream(
+    args: readonly string[],
+    o: Omit<RunOptions, 'stdoutFd'> & { onData: (chunk: Buffer) => void }
+  ): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const child = spawn('git', [...args], {
+        cwd: this.root,
+        env: this.envFor(o),
+        stdio: ['pipe', 'pipe', 'pipe']
+      })
+      let stderr = ''
+      let failure: Error | undefined
+      const timer = setTimeout(() => {
+        failure ??= new GitError(`git ${args[0] ?? ''}: timed out`, stderr)
+        child.kill('SIGKILL')
+      }, o.timeoutMs ?? 120_000)
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (failure !== undefined) return
+        try {
+          o.onData(chunk)
+        } catch (error) {
+          failure = error instanceof Error ? error : new Error(messageOf(error))
+          child.kill('SIGKILL')
+        }
+      })
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr = (stderr + chunk.toString('utf8')).slice(-8192)
+      })
+      // git may end before it read all its input (a failure): that is its exit's to report.
+      child.stdin.on('error', () => undefined)
+      child.on('error', (error) => {
+        failure ??= new GitError(`git ${args[0] ?? ''}: ${error.message}`, stderr)
+      })
+      child.on('close', (code, signal) => {
+        clearTimeout(timer)
+        if (failure !== undefined) reject(failure)
+        else if (code !== 0)
+          reject(
+            new GitError(
+              `git ${args[0] ?? ''} failed (exit ${String(code ?? signal)})${stderr.trim() !== '' ? `: ${lastLines(stderr.trim(), 5)}` : ''}`,
+              stderr.trim()
+            )
+          )
+        else resolve()
+      })
+      child.stdin.end(o.input ?? '')
+    })
+  }
+
+  /** The environment of every git process of ours (see the top). */
+  private envFor(o: RunOptions): NodeJS.ProcessEnv {
     const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])])
     // Explicit, so that a `core.worktree` the agent wrote cannot point git at another folder,
     // nor a `.git` it replaced at another repository.
     env.GIT_DIR = this.facts.gitDir
     env.GIT_WORK_TREE = this.facts.top
     Object.assign(env, o.env ?? {})
+    return env
+  }
+
+  private spawn(args: readonly string[], o: RunOptions): SpawnSyncReturns<string> {
+    const env = this.envFor(o)
     const r = spawnSync('git', [...args], {
       cwd: this.root,
       env,
