@@ -145,18 +145,18 @@ describe("the push never rewrites the pull request's history (issue 18, 4)", () 
       const sha = run.outputs.commit_sha ?? ''
       expect(sha).toMatch(/^[0-9a-f]{40}$/)
       expect(run.outputs.branch).toBe('feature')
-      // The branch moved forward by exactly one commit, the action's, on top of the start.
-      expect(git(r.origin, 'rev-parse', 'refs/heads/feature')).toBe(sha)
-      expect(git(r.origin, 'rev-list', '--parents', '-n', '1', sha)).toBe(`${sha} ${r.start}`)
       // Nobody's commit is lost.
       expect(git(r.origin, 'log', '--format=%s', 'feature')).toBe(
         ['Fix add()', "bob's commit", "alice's commit", 'init'].join('\n')
       )
+      // The branch moved forward by exactly one commit, the action's, on top of the start.
+      expect(git(r.origin, 'rev-parse', 'refs/heads/feature')).toBe(sha)
+      expect(git(r.origin, 'rev-list', '--parents', '-n', '1', sha)).toBe(`${sha} ${r.start}`)
       // The agent's own commits and ignored files did not travel.
       expect(git(r.origin, 'log', '--format=%s', '--all')).not.toContain('agent')
       expect(git(r.origin, 'ls-tree', '-r', '--name-only', sha)).not.toContain('.env')
       expect(git(r.origin, 'show', `${sha}:calc.py`)).toBe('def add(a, b):\n    return a + b')
-      // main is where it was, on origin and in the workspace's refs the action wrote none of.
+      // main is where it was on origin.
       expect(git(r.origin, 'rev-parse', 'main')).toBe(mainBefore)
       expect(run.summary + warnings(run)).toMatch(/agent's own commits|moved HEAD/)
     })

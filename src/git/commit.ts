@@ -19,8 +19,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { StartPoint, TreeChange, WorkTree } from './worktree.js'
 
-/** The folder GitHub runs workflows from; matched without regard to case (to be safe). */
-const WORKFLOWS = /^\.github\/workflows\//i
+/**
+ * The folder GitHub runs workflows from, what is in it, and a file or link standing in for it or
+ * for `.github` (a link could lead GitHub's reader elsewhere); without regard to case, to be safe.
+ */
+const WORKFLOWS = /^\.github(?:\/workflows(?:\/|$)|$)/i
 
 const IDENTITY = {
   name: 'Cursor Agent',

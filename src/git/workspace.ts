@@ -193,6 +193,7 @@ export class Workspace {
         if (error instanceof PushError && error.landing !== undefined) {
           this.landing = error.landing
           this.book.note(...error.landing.notes)
+          for (const w of error.landing.warnings) this.book.warning(w)
         }
         throw error
       })
