@@ -276,6 +276,22 @@ describe('secrets are never landed (issue 18, 8)', () => {
     expect(warnings(run)).toContain('leak.env.txt')
   })
 
+  it("finds the runner's own token, which the agent can read from the action's environ", async () => {
+    const r = repos()
+    const runtime = 'runtime-token-0123456789-abcdefghijklmnop'
+    const run = await act(
+      r,
+      [FIX, write('cache.txt', runtime)],
+      { push: 'true' },
+      {
+        ...prEvent(r),
+        ACTIONS_RUNTIME_TOKEN: runtime
+      }
+    )
+    expect(run.outputs.failure_reason).toBe('push_failed')
+    expect(errorLine(run)).toContain('ACTIONS_RUNTIME_TOKEN (in cache.txt)')
+  })
+
   it('finds the token base64-wrapped over lines and in a big file, and passes clean work', async () => {
     const r = repos()
     const wrapped = (b64(`${'-'.repeat(50)}${TOKEN}`).match(/.{1,20}/g) ?? []).join('\n')

@@ -179,9 +179,19 @@ export class Workspace {
       token,
       pull: this.pull,
       pullUnknown: this.pullUnknown,
+      // The runner's own tokens too: the agent can read them from our /proc/<pid>/environ, and
+      // one in a pushed commit is usable by anyone while the job runs (the cache, the artifacts).
       secrets: [
         { name: 'the Cursor API key', value: o.settings.apiKey },
-        { name: 'the GitHub token', value: token }
+        { name: 'the GitHub token', value: token },
+        {
+          name: 'the runner token ACTIONS_RUNTIME_TOKEN',
+          value: o.env.ACTIONS_RUNTIME_TOKEN ?? ''
+        },
+        {
+          name: 'the OIDC request token ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+          value: o.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN ?? ''
+        }
       ],
       prompt: redact(o.settings.prompt),
       finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
