@@ -96,7 +96,7 @@ describe('open-pr', () => {
 })
 
 describe('commits', () => {
-  it('keeps the commits the agent made and measures the patch from the start commit', async () => {
+  it("lands one commit on top of the start commit, not the agent's, with all its work", async () => {
     const { dir, origin, ws } = setup()
     const ctx = context(ws, dir, {
       settings: { push: true, openPr: false, commitMessage: 'Custom message', branchPrefix: 'x/' }
@@ -107,14 +107,18 @@ describe('commits', () => {
     fs.writeFileSync(path.join(ws, 'd.txt'), 'd\n')
     const landing = await land(ctx)
     const sha = landing.commitSha ?? ''
+    // The agent's commits are not pushed (issue 18, 4): one commit of the action's holds the work.
     expect(git(origin, 'log', '--format=%s', `${ctx.start.head ?? ''}..${sha}`)).toBe(
-      'Custom message\nagent commit'
+      'Custom message'
     )
+    expect(git(origin, 'rev-parse', `${sha}^`)).toBe(ctx.start.head)
+    expect(git(origin, 'show', '--name-only', '--format=', sha)).toBe('c.txt\nd.txt')
     expect(landing.files).toEqual(['c.txt', 'd.txt'])
+    expect(landing.notes.join('\n')).toContain('The agent moved HEAD')
     expect(fs.readFileSync(landing.patch ?? '', 'utf8')).toContain('+++ b/c.txt')
   })
 
-  it("pushes the agent's own commits as they are when nothing is left to commit", async () => {
+  it("commits the agent's committed work anew on the start commit when nothing is left uncommitted", async () => {
     const { dir, origin, ws } = setup()
     const ctx = context(ws, dir, {
       settings: { push: true, openPr: false, commitMessage: '', branchPrefix: 'c/' }
@@ -124,9 +128,13 @@ describe('commits', () => {
     git(ws, 'commit', '-q', '-m', 'agent commit')
     const head = git(ws, 'rev-parse', 'HEAD')
     const landing = await land(ctx)
-    expect(landing.commitSha).toBe(head)
-    expect(git(origin, 'rev-parse', 'refs/heads/c/5-1')).toBe(head)
-    expect(landing.notes[0]).toContain("The agent's own commits are pushed as they are")
+    // Not the agent's commit (it was pushed as it was before issue 18, 4): the action's own.
+    const sha = landing.commitSha ?? ''
+    expect(sha).not.toBe(head)
+    expect(git(origin, 'rev-parse', 'refs/heads/c/5-1')).toBe(sha)
+    expect(git(origin, 'rev-parse', `${sha}^`)).toBe(ctx.start.head)
+    expect(git(origin, 'rev-parse', `${sha}^{tree}`)).toBe(git(ws, 'rev-parse', `${head}^{tree}`))
+    expect(landing.notes.join('\n')).toContain('The agent moved HEAD')
   })
 
   it('builds the default message from the prompt, the final message and the session', () => {
@@ -138,7 +146,7 @@ describe('commits', () => {
       sessionId: 's-1'
     } as LandContext
     expect(commitMessage(ctx)).toBe(
-      'Fix  the bug in a very long first line that goes on and on and on past …\n\nDone.\n\nCursor-Session-Id: s-1\n'
+      'Fix  the bug in a very long first line that goes on and on and on past …\n\n    Done.\n\nCursor-Session-Id: s-1\n'
     )
   })
 

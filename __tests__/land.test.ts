@@ -184,7 +184,7 @@ describe('push', () => {
     expect(git(r.origin, 'rev-parse', 'refs/heads/feature')).toBe(sha)
     expect(git(r.origin, 'rev-parse', `${sha}^`)).toBe(r.start)
     expect(git(r.origin, 'log', '-1', '--format=%an <%ae>%n%B', sha)).toMatch(
-      /^Cursor Agent <cursor-agent-action@users\.noreply\.github\.com>\nFix add\(\) in calc\.py\n\nFixed add\(\)\.\n\nCursor-Session-Id: 11111111-2222-3333-4444-555555555555$/
+      /^Cursor Agent <cursor-agent-action@users\.noreply\.github\.com>\nFix add\(\) in calc\.py\n\n {4}Fixed add\(\)\.\n\nCursor-Session-Id: 11111111-2222-3333-4444-555555555555$/
     )
     // The commit holds the work and not the ignored build output.
     expect(git(r.origin, 'show', '--name-status', '--format=', sha)).toBe(
@@ -236,7 +236,7 @@ describe('push', () => {
     expect(git(r.origin, 'rev-parse', 'refs/heads/main')).toBe(r.start)
   })
 
-  it('does not push a fork PR: a warning with the reason, the patch kept', async () => {
+  it('does not push a fork PR: push_failed with the reason, the patch kept', async () => {
     const r = repos('feature')
     const run = await act(
       r,
@@ -247,11 +247,13 @@ describe('push', () => {
         GITHUB_EVENT_PATH: event(r.dir, prPayload(r, { headRepo: 'someone/r' }))
       }
     )
-    expect(run.outputs.conclusion).toBe('success')
+    // A push asked for and not made fails the step (issue 19 §2); it was a green warning.
+    expect(run.outputs.conclusion).toBe('failure')
+    expect(run.outputs.failure_reason).toBe('push_failed')
     expect(run.outputs.commit_sha).toBe('')
     expect(run.outputs.branch).toBe('')
     expect(fs.existsSync(run.outputs.patch ?? '')).toBe(true)
-    expect(warnings(run).join('\n')).toContain(
+    expect(run.stdout.split('\n').find((l) => l.startsWith('::error::'))).toContain(
       'Not pushed: the pull request comes from a fork (someone/r)'
     )
     expect(git(r.origin, 'rev-parse', 'refs/heads/feature')).toBe(r.start)

@@ -423,7 +423,9 @@ describe('outputs and log lines are capped (red team, finding 6)', () => {
     expect(run.outputs.conclusion).toBe('success')
     for (const name of ['session_id', 'model', 'request_id'])
       expect([name, (run.outputs[name] ?? '').length <= 201]).toEqual([name, true])
-    expect(run.outputs.session_id).toMatch(/^S+…$/)
+    // An id that does not look like one (here 3 MB) is dropped where it is read (issue 18, 9);
+    // the result event's stands.
+    expect(run.outputs.session_id).toBe(SESSION)
     expect(run.outputs.duration).toBe('0')
     expect(fs.statSync(`${run.dir}/output.txt`).size).toBeLessThan(64 * 1024)
     const longest = Math.max(...run.stdout.split('\n').map((l) => l.length))

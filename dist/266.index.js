@@ -519,7 +519,7 @@ function renderStart(f, startedAt) {
 }
 /** A call as one short line: `$ npm test`, `edit src/a.ts`. */
 function callLabel(call, redact) {
-    const target = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .x)(redact(call.target).replace(/\s+/g, ' ').trim(), 120);
+    const target = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(redact(call.target).replace(/\s+/g, ' ').trim(), 120);
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(call.kind === 'shell' ? `$ ${target}` : `${call.kind} ${target}`.trim());
 }
 function callsLine(r) {
@@ -617,7 +617,7 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
 }
 /** Cuts on a code-point boundary (never half a surrogate pair), with no mark. */
 function cutAt(value, max) {
-    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .x)(value, max, { mark: '' });
+    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(value, max, { mark: '' });
 }
 /** Last resort for a frame that alone is too long (cannot happen with the lists capped). */
 function fit(body, limit) {

@@ -254,7 +254,7 @@ function messageSection(r, redact) {
     // A huge message would push everything else past the budget; the whole text stays in the
     // final_message output and the transcript.
     const long = r.finalMessage.length > MESSAGE_CHARS;
-    const out = [title, '', (0,prose/* agentText */.r)(redact((0,core_text/* truncate */.x)(r.finalMessage, MESSAGE_CHARS))), ''];
+    const out = [title, '', (0,prose/* agentText */.r)(redact((0,core_text/* truncate */.xv)(r.finalMessage, MESSAGE_CHARS))), ''];
     if (long) {
         out.push(`*The message is ${(0,format/* count */.U9)(r.finalMessage.length)} characters long; the first ${(0,format/* count */.U9)(MESSAGE_CHARS)} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
     }
@@ -297,16 +297,16 @@ function diagnosticsSection(r) {
     if (d.invalidLines + d.oversizeLines > 0) {
         lines.push(`- ${(0,format/* plural */.LS)(d.invalidLines + d.oversizeLines, 'line')} of the stream ${d.invalidLines + d.oversizeLines === 1 ? 'was' : 'were'} not JSON events${d.oversizeLines > 0 ? ` (${d.oversizeLines} too long to keep)` : ''}. First ${d.invalidSamples.length}:`);
         for (const s of d.invalidSamples)
-            lines.push(`  - ${(0,markdown/* code */.aY)((0,core_text/* truncate */.x)(s, 200))}`);
+            lines.push(`  - ${(0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(s, 200))}`);
     }
     if (d.unknownTypes.size > 0) {
-        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${(0,markdown/* code */.aY)((0,core_text/* truncate */.x)(t, 100))} ×${n}`).join(', ')}`);
+        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${(0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(t, 100))} ×${n}`).join(', ')}`);
     }
     if (d.interactionQueries > 0) {
-        lines.push(`- The CLI asked for approval ${(0,format/* plural */.LS)(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.x)(s, 100))).join(', ')}`);
+        lines.push(`- The CLI asked for approval ${(0,format/* plural */.LS)(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(s, 100))).join(', ')}`);
     }
     if (d.errorEvents.length > 0)
-        lines.push(`- Error events: ${d.errorEvents.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.x)(s, 200))).join(', ')}`);
+        lines.push(`- Error events: ${d.errorEvents.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(s, 200))).join(', ')}`);
     if (d.resultEvents > 1)
         lines.push(`- ${d.resultEvents} result events arrived; an error in any of them fails the run.`);
     if (d.eventsAfterResult > 0)
@@ -335,7 +335,7 @@ const TARGET_CHARS = 300;
 const REASON_CHARS = 120;
 function outcomeCell(t) {
     const { icon, word } = outcomes/* OUTCOMES */.im[t.state];
-    const reason = t.reason !== undefined && t.reason !== '' ? `: ${(0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(t.reason, REASON_CHARS))}` : '';
+    const reason = t.reason !== undefined && t.reason !== '' ? `: ${(0,markdown/* text */.Qq)((0,core_text/* truncate */.xv)(t.reason, REASON_CHARS))}` : '';
     switch (t.state) {
         case 'ok':
             return t.exitCode !== undefined ? `${icon} exit ${t.exitCode}` : `${icon} ${word}`;
@@ -350,7 +350,7 @@ function outcomeCell(t) {
 }
 const ROW_HEAD = ['| # | tool | target | outcome | time |', '|---:|---|---|---|---:|'];
 function callRow(t) {
-    return `| ${t.index} | ${(0,markdown/* cellCode */.GA)(t.kind)} | ${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.x)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`;
+    return `| ${t.index} | ${(0,markdown/* cellCode */.GA)(t.kind)} | ${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`;
 }
 /** Calls that did not end well, counted for the whole run (the list of records may be bounded). */
 function problemTotal(r) {
@@ -380,10 +380,10 @@ function problemsSection(r, limits, redact) {
     if (tails.length > 0 && limits.tails > 0) {
         for (const t of tails.slice(0, limits.tails)) {
             // The output's own last newline would show as an empty line in the block.
-            const tail = (0,core_text/* truncate */.x)((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
+            const tail = (0,core_text/* truncate */.xv)((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
                 keep: 'tail'
             });
-            out.push(`Output of ${(0,markdown/* code */.aY)((0,core_text/* truncate */.x)(t.target, TARGET_CHARS))} (${outcomeCell(t)}):`, '', (0,markdown/* fenced */.OF)(redact(tail)), '');
+            out.push(`Output of ${(0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} (${outcomeCell(t)}):`, '', (0,markdown/* fenced */.OF)(redact(tail)), '');
         }
         const more = moreNote(tails.length, limits.tails, 'outputs');
         if (more.length > 0)
@@ -407,7 +407,7 @@ function commandsSection(r, limits) {
     if (ok.length > 0 && limits.commands > 0) {
         out.push(`<details><summary>${(0,format/* plural */.LS)(shell.ok, 'command')} succeeded</summary>`, '', '| command | result | time |', '|---|---|---|', ...ok
             .slice(0, limits.commands)
-            .map((t) => `| ${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.x)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`), ...moreNote(shell.ok, Math.min(ok.length, limits.commands), 'commands'), '', '</details>', '');
+            .map((t) => `| ${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${(0,format/* seconds */.YA)(t.durationMs)} |`), ...moreNote(shell.ok, Math.min(ok.length, limits.commands), 'commands'), '', '</details>', '');
     }
     else if (shell.ok > 0) {
         out.push(`*${(0,format/* plural */.LS)(shell.ok, 'successful command')} not shown; see the transcript.*`, '');
@@ -519,16 +519,16 @@ function factsSection(view) {
     const r = view.report;
     const facts = [];
     if (r.model !== undefined)
-        facts.push(['Model', (0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(r.model, ID_CHARS))]);
+        facts.push(['Model', (0,markdown/* text */.Qq)((0,core_text/* truncate */.xv)(r.model, ID_CHARS))]);
     if (r.sessionId !== undefined)
         facts.push([
             'Session',
-            `${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.x)(r.sessionId, ID_CHARS))} (continue it with \`resume:\`)`
+            `${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.xv)(r.sessionId, ID_CHARS))} (continue it with \`resume:\`)`
         ]);
     if (r.result?.requestId !== undefined)
-        facts.push(['Request', (0,markdown/* cellCode */.GA)((0,core_text/* truncate */.x)(r.result.requestId, ID_CHARS))]);
+        facts.push(['Request', (0,markdown/* cellCode */.GA)((0,core_text/* truncate */.xv)(r.result.requestId, ID_CHARS))]);
     const cli = [
-        view.cliVersion !== undefined ? (0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(view.cliVersion, ID_CHARS)) : '',
+        view.cliVersion !== undefined ? (0,markdown/* text */.Qq)((0,core_text/* truncate */.xv)(view.cliVersion, ID_CHARS)) : '',
         `exit code ${view.exitCode ?? '–'}`
     ].filter((s) => s !== '');
     facts.push(['CLI', cli.join(' · ')]);
@@ -644,8 +644,8 @@ function afterRunSection(after, redact) {
     if (after === undefined || after.notes.length + after.warnings.length === 0)
         return [];
     const items = [
-        ...after.warnings.map((w) => `- ⚠️ ${(0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(redact(w), 1000))}`),
-        ...after.notes.map((n) => `- ${(0,markdown/* text */.Qq)((0,core_text/* truncate */.x)(redact(n), 1000))}`)
+        ...after.warnings.map((w) => `- ⚠️ ${(0,markdown/* text */.Qq)((0,core_text/* truncate */.xv)(redact(w), 1000))}`),
+        ...after.notes.map((n) => `- ${(0,markdown/* text */.Qq)((0,core_text/* truncate */.xv)(redact(n), 1000))}`)
     ];
     return ['#### After the run', '', ...items.slice(0, 50), ''];
 }

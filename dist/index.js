@@ -553,7 +553,8 @@ class InputError extends ReasonedError {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ parseLine)
+/* harmony export */   A: () => (/* binding */ parseLine),
+/* harmony export */   P: () => (/* binding */ sessionIdOf)
 /* harmony export */ });
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6153);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3672);
@@ -566,6 +567,16 @@ class InputError extends ReasonedError {
  */
 
 
+/**
+ * What a session id looks like (the CLI's are UUIDs). Anything else is dropped where it is read:
+ * the id goes into a commit trailer, the pull request's body and the outputs, and a newline or
+ * markup in it would be the agent's words there (issue 18, 9).
+ */
+const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+/** The session id when it looks like one, else undefined. */
+function sessionIdOf(v) {
+    return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
+}
 /**
  * The message's text. Its items were redacted one by one; a secret split across two items is
  * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
@@ -713,7 +724,7 @@ function redactValue(value, redact) {
 }
 function toEvent(type, v, redact, joined = { changed: false }) {
     const subtype = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.subtype) ?? '';
-    const sessionId = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.session_id);
+    const sessionId = sessionIdOf(v.session_id);
     const timestampMs = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(v.timestamp_ms);
     switch (type) {
         case 'system':
@@ -1260,7 +1271,7 @@ var tools = __nccwpck_require__(3672);
 /** The start of a text, at most `max` characters, no mark (a cap on what the report keeps). */
 const NO_MARK = { mark: '' };
 function cap(text, max) {
-    return (0,core_text/* truncate */.x)(text, max, NO_MARK);
+    return (0,core_text/* truncate */.xv)(text, max, NO_MARK);
 }
 class ReportBuilder {
     options;
@@ -1514,7 +1525,7 @@ class ReportBuilder {
                 // The output's fields were redacted one by one; stdout and stderr joined are checked
                 // again, whole, before the cut, so a key split across them cannot come out of the tail.
                 const output = this.redact !== undefined ? this.redact(c.output) : c.output;
-                call.outputTail = (0,core_text/* truncate */.x)(output, REPORT_LIMITS.outputTail + 1, { keep: 'tail' });
+                call.outputTail = (0,core_text/* truncate */.xv)(output, REPORT_LIMITS.outputTail + 1, { keep: 'tail' });
                 this.keptTails++;
             }
             else {
@@ -1657,8 +1668,10 @@ function foldText(text, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   w: () => (/* binding */ lastLines),
-/* harmony export */   x: () => (/* binding */ truncate)
+/* harmony export */   BO: () => (/* binding */ cutTail),
+/* harmony export */   fz: () => (/* binding */ cutHead),
+/* harmony export */   w$: () => (/* binding */ lastLines),
+/* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
 /** Cutting text to a size: the one truncation helper, and the last lines of a text. */
 /**
@@ -1666,10 +1679,10 @@ function foldText(text, options = {}) {
  * `keep: 'head'` (the default) keeps the start; `'tail'` keeps the end (where a command's errors
  * are). Never splits a surrogate pair, so the result is always well-formed text.
  *
- * Text that may hold a secret the redactor has not masked yet is cut with redact.ts's
- * cutHead/cutTail instead: they also drop a run of token characters the cut went through, so no
- * piece of a key survives a cut made before (or without) redaction. Text cut here is redacted
- * already, or holds nothing secret.
+ * Text that may hold a secret the redactor has not masked yet is cut with cutHead/cutTail
+ * (below) instead: they also drop a run of token characters the cut went through, so no piece of
+ * a key survives a cut made before (or without) redaction. Text cut here is redacted already, or
+ * holds nothing secret.
  */
 function truncate(text, max, options = {}) {
     if (text.length <= max)
@@ -1693,6 +1706,28 @@ function isLowSurrogate(code) {
 /** The last `n` lines of a text (all of it when it has fewer). */
 function lastLines(text, n) {
     return text.split('\n').slice(-n).join('\n');
+}
+/**
+ * Cuts already redacted text to `max` characters, keeping its head. A cut that splits a run of
+ * token characters (a word, base64) drops the partial run: a secret the redactor could only recognise whole (it
+ * was cut before it was redacted, or it is a shape no pattern knows) leaves no piece at the edge.
+ */
+function cutHead(text, max, mark = '…') {
+    if (text.length <= max)
+        return text;
+    let head = text.slice(0, max);
+    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(max)))
+        head = head.replace(/[A-Za-z0-9_+/=-]+$/, '');
+    return head + mark;
+}
+/** Like cutHead, keeping the end of the text. */
+function cutTail(text, max, mark = '…') {
+    if (text.length <= max)
+        return text;
+    let tail = text.slice(text.length - max);
+    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(text.length - max - 1)))
+        tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '');
+    return mark + tail;
 }
 
 
@@ -2060,7 +2095,7 @@ function pullFacts(event) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2440);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2516);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1814);
 
 
@@ -2097,7 +2132,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2440:
+/***/ 2516:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3424,7 +3459,7 @@ function commandOf(pid) {
     }
     // The agent chose this text: no control or format characters, no line or paragraph separators.
     const clean = text.replace(/[\p{C}\p{Zl}\p{Zp}]/gu, '?');
-    return (0,core_text/* truncate */.x)(clean, 201);
+    return (0,core_text/* truncate */.xv)(clean, 201);
 }
 function describe(list) {
     const shown = list
@@ -4100,6 +4135,7 @@ function moduleBytes(pages) {
  * JSON escape a secret could hide behind (`\u0067hp_…`).
  */
 
+
 const MASK = '***';
 /** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
 const SHAPES = [
@@ -4478,28 +4514,6 @@ function makeRedactor(secrets, options = {}) {
         suspectRaw.test(Buffer.from(buf.buffer, buf.byteOffset + start, end - start).toString('utf8'));
     return redact;
 }
-/**
- * Cuts already redacted text to `max` characters, keeping its head. A cut that splits a run of
- * token characters (a word, base64) drops the partial run: a secret the redactor could only recognise whole (it
- * was cut before it was redacted, or it is a shape no pattern knows) leaves no piece at the edge.
- */
-function cutHead(text, max, mark = '…') {
-    if (text.length <= max)
-        return text;
-    let head = text.slice(0, max);
-    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(max)))
-        head = head.replace(/[A-Za-z0-9_+/=-]+$/, '');
-    return head + mark;
-}
-/** Like cutHead, keeping the end of the text. */
-function cutTail(text, max, mark = '…') {
-    if (text.length <= max)
-        return text;
-    let tail = text.slice(text.length - max);
-    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(text.length - max - 1)))
-        tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '');
-    return mark + tail;
-}
 
 // EXTERNAL MODULE: ./src/core/events.ts
 var events = __nccwpck_require__(7842);
@@ -4544,7 +4558,7 @@ class Tail {
         this.splitter = new core_lines/* LineSplitter */.g((line) => {
             this.keep(this.redact(line));
         }, (bytes, head) => {
-            this.keep(`${cutHead(this.redact(head), 500)} (a line of ${String(bytes)} bytes, cut)`);
+            this.keep(`${(0,core_text/* cutHead */.fz)(this.redact(head), 500)} (a line of ${String(bytes)} bytes, cut)`);
         }, maxLine);
     }
     /** Adds a chunk; returns the lines it completed, redacted (whole: callers cut them). */
@@ -4559,11 +4573,11 @@ class Tail {
     }
     /** The last lines, each at most 500 characters, all of them at most `maxChars`. */
     text() {
-        return cutTail(this.lines.join('\n'), this.maxChars);
+        return (0,core_text/* cutTail */.BO)(this.lines.join('\n'), this.maxChars);
     }
     keep(line) {
         this.done.push(line);
-        this.lines.push(cutHead(line, 500));
+        this.lines.push((0,core_text/* cutHead */.fz)(line, 500));
         if (this.lines.length > 2 * this.maxLines)
             this.lines = this.lines.slice(-this.maxLines);
     }
@@ -4622,7 +4636,7 @@ async function runSession(o) {
                 continue;
             stderrShown++;
             if (stderrShown <= MAX_STDERR_LINES)
-                watch.note(`stderr │ ${cutHead(line, 500)}`);
+                watch.note(`stderr │ ${(0,core_text/* cutHead */.fz)(line, 500)}`);
             else if (stderrShown === MAX_STDERR_LINES + 1) {
                 watch.note(`stderr │ … more stderr lines are not shown; the last ones are in the summary.`);
             }
@@ -5147,7 +5161,7 @@ function decide(ending, result) {
 }
 function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
-    return (0,core_text/* truncate */.x)(line, 201);
+    return (0,core_text/* truncate */.xv)(line, 201);
 }
 /**
  * A run that succeeded but whose final message did not satisfy `output-schema`: a failure whose
@@ -5376,6 +5390,7 @@ function lowerKey(name) {
 
 
 
+
 /** The most stdout a git command of ours may print (a listing of many paths). */
 const MAX_OUTPUT = 256 * 1024 * 1024;
 class GitError extends Error {
@@ -5520,45 +5535,73 @@ class Git {
      * Like run, without blocking: for the long commands after the run (a `git add -A` of many
      * files), so that the runner's cancel is heard while they work. `signal` ends the command.
      */
-    runAsync(args, o = {}) {
+    async runAsync(args, o = {}) {
+        const out = [];
+        let size = 0;
+        await this.stream(args, {
+            ...o,
+            onData: (chunk) => {
+                size += chunk.length;
+                if (size > MAX_OUTPUT)
+                    throw new GitError(`git ${args[0] ?? ''}: more than ${String(MAX_OUTPUT)} bytes`, '');
+                out.push(chunk);
+            }
+        });
+        return Buffer.concat(out).toString('utf8');
+    }
+    /**
+     * Runs a command whose output is too large to hold (every blob of the changes, to scan them):
+     * `onData` gets stdout as it comes. Rejects with GitError as `run` throws; an error `onData`
+     * throws ends the command and rejects with it, and so does `signal`.
+     */
+    stream(args, o) {
         return new Promise((resolve, reject) => {
             const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...args], {
                 cwd: this.root,
                 env: this.envFor(o),
-                stdio: [o.input !== undefined ? 'pipe' : 'ignore', 'pipe', 'pipe'],
-                timeout: o.timeoutMs ?? 120_000,
+                stdio: ['pipe', 'pipe', 'pipe'],
                 killSignal: 'SIGKILL',
                 signal: o.signal
             });
-            const out = [];
-            const err = [];
-            let size = 0;
-            child.stdout?.on('data', (c) => {
-                size += c.length;
-                if (size <= MAX_OUTPUT)
-                    out.push(c);
-                else
+            let stderr = '';
+            let failure;
+            const timer = setTimeout(() => {
+                failure ??= new GitError(`git ${args[0] ?? ''}: timed out`, stderr);
+                child.kill('SIGKILL');
+            }, o.timeoutMs ?? 120_000);
+            child.stdout.on('data', (chunk) => {
+                if (failure !== undefined)
+                    return;
+                try {
+                    o.onData(chunk);
+                }
+                catch (error) {
+                    failure = error instanceof Error ? error : new Error((0,errors/* messageOf */.bD)(error));
                     child.kill('SIGKILL');
+                }
             });
-            child.stderr?.on('data', (c) => err.push(c));
+            child.stderr.on('data', (chunk) => {
+                stderr = (stderr + chunk.toString('utf8')).slice(-8192);
+            });
+            // git may end before it read all its input (a failure): that is its exit's to report,
+            // not our crash (EPIPE).
+            child.stdin.on('error', () => undefined);
             child.on('error', (error) => {
-                reject(new GitError(`git ${args[0] ?? ''}: ${error.message}`, ''));
+                failure ??= new GitError(`git ${args[0] ?? ''}: ${error.message}`, stderr);
             });
-            child.on('close', (code, sig) => {
-                const stderr = Buffer.concat(err).toString('utf8').trim();
-                if (code === 0 && size <= MAX_OUTPUT)
-                    resolve(Buffer.concat(out).toString('utf8'));
+            child.on('close', (code, signal) => {
+                clearTimeout(timer);
+                if (failure !== undefined)
+                    reject(failure);
+                else if (code !== 0)
+                    reject(new GitError(`git ${args[0] ?? ''} failed (exit ${String(code ?? signal)})${stderr.trim() !== '' ? `: ${(0,core_text/* lastLines */.w$)(stderr.trim(), 5)}` : ''}`, stderr.trim()));
                 else
-                    reject(new GitError(`git ${args[0] ?? ''} failed (exit ${String(code ?? sig)})${stderr !== '' ? `: ${(0,core_text/* lastLines */.w)(stderr, 5)}` : ''}`, stderr));
+                    resolve();
             });
-            if (child.stdin !== null) {
-                // git may exit without reading it all: that is its answer, not our crash (EPIPE).
-                child.stdin.on('error', () => undefined);
-                child.stdin.end(o.input);
-            }
+            child.stdin.end(o.input ?? '');
         });
     }
-    /** The environment of every git process of ours for this repository. */
+    /** The environment of every git process of ours (see the top). */
     envFor(o) {
         const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])]);
         // Explicit, so that a `core.worktree` the agent wrote cannot point git at another folder,
@@ -5584,7 +5627,7 @@ class Git {
             throw new GitError(`git ${args[0] ?? ''}: ${r.error.message}`, r.stderr);
         if (r.status !== 0) {
             const stderr = (r.stderr || '').trim();
-            throw new GitError(`git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${(0,core_text/* lastLines */.w)(stderr, 5)}` : ''}`, stderr);
+            throw new GitError(`git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${(0,core_text/* lastLines */.w$)(stderr, 5)}` : ''}`, stderr);
         }
         return r;
     }
@@ -6204,6 +6247,7 @@ function startPoint(cwd, env) {
         root: git.root,
         head: status.head,
         branch,
+        checkedOut: status.branch,
         originUrl: git.configValue('remote.origin.url') || undefined,
         dirty,
         index: saveIndex(git)
@@ -6219,8 +6263,10 @@ class WorkTree {
     git;
     /** The commit (or, without one, the empty tree) the changes are measured from. */
     base;
-    /** HEAD after the run (the agent may have committed). */
+    /** HEAD after the run (the agent may have committed, reset or checked out another branch). */
     head;
+    /** The branch HEAD is on after the run; undefined when detached. */
+    branch;
     /** What `git status` listed against the start (changed, untracked), repo-relative. */
     listed;
     /** Every path whose content or mode differs from `base` in `tree`, with line counts. */
@@ -6234,6 +6280,7 @@ class WorkTree {
         this.git = o.git;
         this.base = o.base;
         this.head = o.head;
+        this.branch = o.branch;
         this.listed = o.listed ?? [];
         this.changes = o.changes ?? [];
         this.tree = o.tree;
@@ -6280,7 +6327,7 @@ async function readWorkTree(start, env, signal) {
     }
     if (start.dirty.size === 0 && status.entries.length === 0 && status.head === start.head) {
         external_node_fs_default().rmSync(index, { force: true });
-        return new WorkTree({ git, base, head: status.head });
+        return new WorkTree({ git, base, head: status.head, branch: status.branch });
     }
     const problems = [];
     try {
@@ -6315,6 +6362,7 @@ async function readWorkTree(start, env, signal) {
             git,
             base,
             head: status.head,
+            branch: status.branch,
             listed: status.entries,
             changes: parseDiffTree(listing),
             tree,
@@ -6331,6 +6379,7 @@ async function readWorkTree(start, env, signal) {
             git,
             base,
             head: status.head,
+            branch: status.branch,
             listed: status.entries,
             problem: problems.join('; ')
         });
@@ -6441,8 +6490,10 @@ function parseDiffTree(out) {
         const r = records[i] ?? '';
         if (r.startsWith(':')) {
             const p = records[++i] ?? '';
-            const [, , oldOid = '', newOid = '', status = ''] = r.slice(1).split(' ');
-            changes.set(p, { path: p, status, oldOid, newOid });
+            const [oldMode = '', newMode = '', oldOid = '', newOid = '', status = ''] = r
+                .slice(1)
+                .split(' ');
+            changes.set(p, { path: p, status, oldMode, newMode, oldOid, newOid });
             continue;
         }
         const m = /^(\d+|-)\t(\d+|-)\t([\s\S]*)$/.exec(r);
@@ -6463,11 +6514,15 @@ function emptyTree(git) {
         : '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 }
 
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(2495);
 ;// CONCATENATED MODULE: ./src/git/landing.ts
 /**
  * What landing the work is given and gives back, shared by the landing's steps (land.ts, patch.ts,
  * push.ts).
  */
+
+
 
 
 /** A push that failed: the step fails with push_failed and this message. */
@@ -6479,28 +6534,49 @@ class PushError extends errors/* ReasonedError */.O$ {
         this.name = 'PushError';
     }
 }
+/**
+ * The commit message: `commit-message` as given, or a subject from the prompt's first line and,
+ * quoted, the agent's final message, then the session trailer. The prompt (a commenter's words on
+ * the bot) and the final message (the agent's) are someone else's text: neither can add a line of
+ * its own or a trailer. The subject is one line; the final message is indented, so none of its
+ * lines starts a trailer (`Co-authored-by:`, `Signed-off-by:`) wherever git or GitHub looks for
+ * one; mentions, issue references (`Fixes #1` would close the issue on merge) and links are
+ * broken in both; the session id is used only when it looks like one.
+ */
 function commitMessage(ctx) {
     if (ctx.settings.commitMessage.trim() !== '')
         return ctx.settings.commitMessage.trim() + '\n';
-    const subject = oneLine(ctx.prompt, 72) || 'Changes by Cursor Agent';
-    const body = ctx.finalMessage.trim().slice(0, 8000);
-    const trailer = ctx.sessionId !== undefined ? `\n\nCursor-Session-Id: ${ctx.sessionId}` : '';
+    const subject = (0,markdown/* unlinked */.hd)(oneLine(ctx.prompt, 72)) || 'Changes by Cursor Agent';
+    const body = quoted(ctx.finalMessage.trim().slice(0, 8000));
+    const id = (0,events/* sessionIdOf */.P)(ctx.sessionId);
+    const trailer = id !== undefined ? `\n\nCursor-Session-Id: ${id}` : '';
     return `${subject}${body !== '' ? `\n\n${body}` : ''}${trailer}\n`;
 }
+/** Text as an indented block of plain lines (see commitMessage). */
+function quoted(text) {
+    return text
+        .split(markdown/* LINE_BREAK */.Fb)
+        .map((line) => line
+        // Control characters but the tab, and the bidirectional overrides.
+        // eslint-disable-next-line no-control-regex -- control characters are what it removes
+        .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
+        .trimEnd())
+        .map((line) => (line === '' ? '' : `    ${(0,markdown/* unlinked */.hd)(line)}`))
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n');
+}
 function oneLine(text, max) {
-    const line = (text.split('\n').find((l) => l.trim() !== '') ?? '')
+    const line = (text.split(markdown/* LINE_BREAK */.Fb).find((l) => l.trim() !== '') ?? '')
         .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
         .trim();
-    return (0,core_text/* truncate */.x)(line, max);
+    return (0,core_text/* truncate */.xv)(line, max);
 }
-/** Runs the whole landing. Throws PushError when a requested push fails. */
 function landing_short(sha) {
     return sha === undefined ? 'no commit' : sha.slice(0, 12);
 }
 function patchHint(out) {
     return out.patch !== undefined ? ` The patch is at ${out.patch}.` : '';
 }
-/** The failed push's message: git's own words, then the likely fixes. */
 
 ;// CONCATENATED MODULE: ./src/git/patch.ts
 /**
@@ -6569,9 +6645,12 @@ function writePatch(work, env, maxBlob) {
  * objects (git alternates), so the workspace's `.git/config`, which the agent could write, is
  * never read by the command that holds the token; to the URL `origin` had before the run; the
  * token as an `http.extraheader` in that one process's environment. Onto the pull request's
- * branch with a lease, else to a new branch; verified with `ls-remote`. Then, when asked, the
- * pull request.
+ * branch only as a fast-forward: the commit's one parent is the start commit (checked here
+ * again) and the lease says the branch is still there; else to a new branch. Verified with
+ * `ls-remote`. Then, when asked, the pull request, whose title and body quote nobody's markup.
  */
+
+
 
 
 
@@ -6650,6 +6729,11 @@ async function pushWork(ctx, work, commit, out, log) {
     if (url === undefined) {
         throw new PushError(`push: true, but the repository had no "origin" remote when the run started; nothing was pushed.${patchHint(out)}`);
     }
+    // By construction (commit.ts); checked again where it matters, right before the push: a
+    // commit on top of anything but the start would rewrite the pull request's branch.
+    const parents = work.git.run(['rev-list', '--parents', '-n', '1', commit]).trim().split(' ');
+    if (parents.slice(1).join(' ') !== (ctx.start.head ?? ''))
+        throw new PushError(`Not pushed: the commit ${landing_short(commit)} is not a child of the start commit ${landing_short(ctx.start.head)}.${patchHint(out)}`);
     const remote = cleanRemote(work, ctx, url);
     try {
         let target;
@@ -6744,12 +6828,14 @@ async function openPr(ctx, head, out, log) {
     const runUrl = repo !== '' && ctx.env.GITHUB_RUN_ID !== undefined
         ? `${server}/${repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}${ctx.env.GITHUB_RUN_ATTEMPT !== undefined ? `/attempts/${ctx.env.GITHUB_RUN_ATTEMPT}` : ''}`
         : undefined;
-    const title = `Cursor Agent: ${oneLine(ctx.prompt, 200) || 'changes'}`.slice(0, 256);
+    // The prompt can be a commenter's words: one line, with no mention or reference that works.
+    const title = `Cursor Agent: ${(0,markdown/* unlinked */.hd)(oneLine(ctx.prompt, 200)) || 'changes'}`.slice(0, 256);
+    const session = (0,events/* sessionIdOf */.P)(ctx.sessionId);
     const body = [
         `Changes made by Cursor Agent${runUrl !== undefined ? ` in [this run](${runUrl}); its job summary shows what the agent did` : ''}.`,
         '',
         `${String(out.files.length)} files changed${ctx.pull !== undefined ? `, for #${String(ctx.pull.number)}` : ''}.`,
-        ...(ctx.sessionId !== undefined ? ['', `Session: \`${ctx.sessionId.replace(/`/g, '')}\``] : [])
+        ...(session !== undefined ? ['', `Session: ${(0,markdown/* code */.aY)(session)}`] : [])
     ].join('\n');
     try {
         out.prUrl = await ctx.openPull({ head, base, title, body });
@@ -6778,24 +6864,333 @@ function failureText(branch, stderr, out) {
     return `The push to ${branch} failed${said !== '' ? `:\n${said}` : '.'}\nLikely fix: ${hints.join('; or ')}.${patchHint(out)}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/secretscan.ts
+/**
+ * Finding the action's own secrets (the API key, the GitHub token) in content about to be landed:
+ * a patch or a commit must never carry them (an agent can read both, from its environment or
+ * from /proc, and write them into a file). Pure: git/scan.ts feeds each new blob here chunk by
+ * chunk, so memory stays bounded whatever the size of a file.
+ *
+ * A secret is looked for in every form the redactor knows (core/redact.ts secretForms: as it is,
+ * upper and lower case, JSON-escaped, URL-encoded, base64 at each of the three alignments in both
+ * alphabets) and as hex, in the content with its line breaks taken out, so base64 or hex wrapped
+ * over lines (`base64` wraps at 76) is found too. Not a boundary: an agent that means to can
+ * always encode a secret some other way (reverse it, XOR it); this stops the plain and the common
+ * encoded forms, by accident or on purpose.
+ */
+
+/** Shorter values are not looked for: they would match ordinary text. */
+const MIN_SECRET_CHARS = 8;
+const CR = 0x0d;
+const LF = 0x0a;
+/** Finds named secrets in texts fed in chunks; `reset` starts the next text. */
+class SecretScanner {
+    needles;
+    /** The last bytes of the current text (line breaks taken out), to match across chunks. */
+    carry = Buffer.alloc(0);
+    keep;
+    hits = new Set();
+    constructor(secrets) {
+        const seen = new Set();
+        const needles = [];
+        for (const { name, value } of secrets) {
+            const v = value.trim();
+            if (v.length < MIN_SECRET_CHARS)
+                continue;
+            const hex = Buffer.from(v).toString('hex');
+            for (const form of [...secretForms(v), hex, hex.toUpperCase()]) {
+                const bare = form.replace(/[\r\n]/g, '');
+                if (bare.length < MIN_SECRET_CHARS || seen.has(bare))
+                    continue;
+                seen.add(bare);
+                needles.push({ name, bytes: Buffer.from(bare) });
+            }
+        }
+        this.needles = needles;
+        this.keep = Math.max(0, ...needles.map((n) => n.bytes.length)) - 1;
+    }
+    /** False when there is nothing to look for (no secret given, or only short ones). */
+    get active() {
+        return this.needles.length > 0;
+    }
+    reset() {
+        this.carry = Buffer.alloc(0);
+        this.hits.clear();
+    }
+    /** The next bytes of the current text. */
+    feed(chunk) {
+        if (this.needles.length === 0 || chunk.length === 0)
+            return;
+        const bare = withoutBreaks(chunk);
+        const text = this.carry.length > 0 ? Buffer.concat([this.carry, bare]) : bare;
+        for (const n of this.needles)
+            if (!this.hits.has(n.name) && text.indexOf(n.bytes) >= 0)
+                this.hits.add(n.name);
+        // A copy: the chunk's buffer is the stream's and may be reused.
+        this.carry = Buffer.from(text.subarray(Math.max(0, text.length - this.keep)));
+    }
+    /** The names of the secrets found in the current text, in the order given. */
+    found() {
+        return [...this.hits];
+    }
+    /** Convenience for a whole text (a path): the names found in it. */
+    scan(text) {
+        this.reset();
+        this.feed(typeof text === 'string' ? Buffer.from(text) : text);
+        const names = this.found();
+        this.reset();
+        return names;
+    }
+}
+/** The bytes without CR and LF (a view of the same bytes when there are none). */
+function withoutBreaks(chunk) {
+    return without(without(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength), LF), CR);
+}
+/** `buf` less every `byte`, copied segment by segment (a byte loop is several times slower). */
+function without(buf, byte) {
+    let at = buf.indexOf(byte);
+    if (at < 0)
+        return buf;
+    const out = Buffer.allocUnsafe(buf.length);
+    let n = buf.copy(out, 0, 0, at);
+    while (at >= 0) {
+        const next = buf.indexOf(byte, at + 1);
+        const end = next < 0 ? buf.length : next;
+        n += buf.copy(out, n, at + 1, end);
+        at = next;
+    }
+    return out.subarray(0, n);
+}
+
+;// CONCATENATED MODULE: ./src/git/scan.ts
+/**
+ * The changes checked for the action's own secrets before anything of them is written (the patch)
+ * or made (the commit): every blob that is new in the work tree's tree, streamed through one
+ * `git cat-file --batch` into core/secretscan.ts, a chunk at a time, and every changed path.
+ */
+
+const ZERO = /^0+$/;
+/** The changed paths whose new content (or name) holds one of `secrets`; [] when none does. */
+async function findSecrets(work, secrets) {
+    const scanner = new SecretScanner(secrets);
+    if (!scanner.active || work.changes.length === 0)
+        return [];
+    const found = new Map();
+    const mark = (p, names) => {
+        if (names.length === 0)
+            return;
+        const set = found.get(p) ?? new Set();
+        for (const n of names)
+            set.add(n);
+        found.set(p, set);
+    };
+    // Paths by the blob they now hold; a deleted path holds nothing new.
+    const byBlob = new Map();
+    for (const c of work.changes) {
+        if (ZERO.test(c.newOid))
+            continue;
+        mark(c.path, scanner.scan(c.path));
+        if (isNew(c))
+            byBlob.set(c.newOid, [...(byBlob.get(c.newOid) ?? []), c.path]);
+    }
+    if (byBlob.size > 0) {
+        const reader = new BatchReader(scanner, (oid, names) => {
+            for (const p of byBlob.get(oid) ?? [])
+                mark(p, names);
+        });
+        await work.git.stream(['cat-file', '--batch'], {
+            input: [...byBlob.keys()].join('\n') + '\n',
+            onData: (chunk) => {
+                reader.push(chunk);
+            },
+            timeoutMs: 600_000
+        });
+        reader.end();
+    }
+    return [...found].map(([p, names]) => ({ path: p, secrets: [...names] }));
+}
+/** Content the start did not have (a mode change alone brings none). */
+function isNew(c) {
+    return c.newOid !== c.oldOid;
+}
+/**
+ * `git cat-file --batch` output, parsed as it streams: `<oid> <type> <size>\n`, the object's
+ * bytes, `\n`; or `<oid> missing\n` (a submodule's commit, not in this repository). Each blob's
+ * bytes go to the scanner; `done` is called with what it found once the blob ended.
+ */
+class BatchReader {
+    scanner;
+    done;
+    header = [];
+    oid = '';
+    /** Bytes of the current object still to come; then its closing `\n`. */
+    left = 0;
+    inObject = false;
+    blob = false;
+    constructor(scanner, done) {
+        this.scanner = scanner;
+        this.done = done;
+    }
+    push(chunk) {
+        let at = 0;
+        while (at < chunk.length) {
+            if (this.inObject) {
+                if (this.left > 0) {
+                    const take = Math.min(this.left, chunk.length - at);
+                    if (this.blob)
+                        this.scanner.feed(chunk.subarray(at, at + take));
+                    at += take;
+                    this.left -= take;
+                    continue;
+                }
+                // The `\n` after the object's bytes.
+                at++;
+                this.inObject = false;
+                if (this.blob)
+                    this.done(this.oid, this.scanner.found());
+                continue;
+            }
+            const nl = chunk.indexOf(0x0a, at);
+            if (nl < 0) {
+                this.header.push(chunk.subarray(at));
+                return;
+            }
+            this.header.push(chunk.subarray(at, nl));
+            at = nl + 1;
+            this.startObject(Buffer.concat(this.header).toString('latin1'));
+            this.header = [];
+        }
+    }
+    /** Throws when the output stopped inside an object (git was cut short). */
+    end() {
+        if (this.inObject || this.header.length > 0)
+            throw new Error('git cat-file ended in the middle of an object');
+    }
+    startObject(line) {
+        const [oid = '', type = '', size = ''] = line.split(' ');
+        if (type === 'missing' || type === 'ambiguous' || size === '')
+            return;
+        this.oid = oid;
+        this.left = Number(size);
+        this.inObject = true;
+        this.blob = type === 'blob';
+        if (this.blob)
+            this.scanner.reset();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/git/commit.ts
+/**
+ * The action's one commit: its parent is the commit the run started from and its tree is the
+ * work tree as the patch shows it (the tree worktree.ts built in a private index), less the edits
+ * to `.github/workflows/` unless they are allowed. Whatever the agent did to HEAD (its own
+ * commits, a reset, another branch checked out) is not part of it: the agent's commits can hold
+ * files the patch never shows (a force-added ignored `.env`), and a commit on top of anything but
+ * the start would make the push onto the pull request's branch a rewrite of its history.
+ *
+ * Afterwards the local repository follows the commit only when HEAD is still where the run
+ * started (the same commit, the same branch or a detached HEAD): then HEAD's branch moves to the
+ * commit and the private index becomes the repository's, as after `git commit -a`, so a later step
+ * sees what was pushed. When the agent moved HEAD it is left as the agent left it: moving the
+ * branch it is on now would put the pull request's work on another branch (a `git checkout main`
+ * makes that `main`), and moving the start branch behind its back would lose its commits from
+ * that branch. The pushed commit is in the `commit_sha` output either way.
+ */
+
+
+
+/**
+ * The folder GitHub runs workflows from, what is in it, and a file or link standing in for it or
+ * for `.github` (a link could lead GitHub's reader elsewhere); without regard to case, to be safe.
+ */
+const WORKFLOWS = /^\.github(?:\/workflows(?:\/|$)|$)/i;
+const IDENTITY = {
+    name: 'Cursor Agent',
+    email: 'cursor-agent-action@users.noreply.github.com'
+};
+/** The changes to `.github/workflows/`. */
+function workflowChanges(work) {
+    return work.changes.filter((c) => WORKFLOWS.test(c.path));
+}
+/**
+ * The tree to commit: the work tree's, with `leaveOut` as it was at the start (put back, or
+ * removed when it is new), built in an index of its own.
+ */
+function commitTree(work, tree, leaveOut) {
+    if (leaveOut.length === 0)
+        return tree;
+    const index = external_node_path_default().join(work.git.facts.gitDir, `index.cursor-agent-commit-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`);
+    const withIndex = { GIT_INDEX_FILE: index };
+    try {
+        work.git.run(['read-tree', tree], { env: withIndex });
+        const entries = leaveOut.map((c) => /^0+$/.test(c.oldOid) ? `0 ${c.oldOid}\t${c.path}` : `${c.oldMode} ${c.oldOid}\t${c.path}`);
+        work.git.run(['update-index', '-z', '--index-info'], {
+            input: entries.join('\0') + '\0',
+            env: withIndex
+        });
+        return work.git.run(['write-tree'], { env: withIndex }).trim();
+    }
+    finally {
+        external_node_fs_default().rmSync(index, { force: true });
+    }
+}
+/** The tree of the start commit (the empty tree without one). */
+function startTree(work, start) {
+    return start.head === undefined
+        ? work.base
+        : work.git.run(['rev-parse', `${start.head}^{tree}`]).trim();
+}
+/** Makes the commit (see the top) and returns its id. */
+function makeCommit(work, start, tree, message, env) {
+    const who = {
+        GIT_AUTHOR_NAME: env.GIT_AUTHOR_NAME ?? IDENTITY.name,
+        GIT_AUTHOR_EMAIL: env.GIT_AUTHOR_EMAIL ?? IDENTITY.email,
+        GIT_COMMITTER_NAME: env.GIT_COMMITTER_NAME ?? IDENTITY.name,
+        GIT_COMMITTER_EMAIL: env.GIT_COMMITTER_EMAIL ?? IDENTITY.email
+    };
+    const parents = start.head !== undefined ? ['-p', start.head] : [];
+    return work.git
+        .run(['commit-tree', tree, ...parents, '-F', '-'], { input: message, env: who })
+        .trim();
+}
+/** HEAD is where the run started: the same commit, on the same branch (or detached as it was). */
+function headStayed(work, start) {
+    return work.head === start.head && work.branch === start.checkedOut;
+}
+/**
+ * The local repository follows the commit when HEAD stayed (see the top): its branch (or the
+ * detached HEAD) moves to it, guarded by the start commit, and the private index, which holds the
+ * work tree, becomes the repository's.
+ */
+function followCommit(work, start, commit) {
+    work.git.run([
+        'update-ref',
+        '-m',
+        'cursor-agent-action: commit',
+        'HEAD',
+        commit,
+        start.head ?? '0'.repeat(commit.length)
+    ]);
+    work.adopt();
+}
+
 ;// CONCATENATED MODULE: ./src/git/land.ts
 /**
  * Landing the agent's work, after the run, by the action and never by the agent: a patch always,
- * and on request a commit pushed with a lease and a pull request.
+ * and on request one commit pushed and a pull request.
  *
- * - The patch and the commit are measured from the commit the run started from, so commits the
- *   agent made itself are kept and counted. Both come from the work tree as worktree.ts reads it
- *   (a tree built in a private index), so ignored files stay out and the user's index is only
- *   replaced once a commit is made.
- * - The push runs from an empty bare repository of ours under RUNNER_TEMP that borrows the
- *   workspace's objects (git alternates): the workspace's `.git/config`, which the agent could
- *   write, is never read by the command that holds the token. The remote URL is the one `origin`
- *   had before the run, so an agent that rewrote it cannot redirect the token. The token travels
- *   as an `http.extraheader` in that one process's environment (GIT_CONFIG_KEY/VALUE), never on a
- *   command line (world-readable in /proc) and never in a config file.
- * - A push to the PR's head branch carries a lease (the remote head must still be the start
- *   commit); if the head moved, the work goes to a new branch instead and the notes say why. The
- *   push is verified with `ls-remote`.
+ * - The patch and the commit come from the work tree as worktree.ts reads it (a tree built in a
+ *   private index), measured from the commit the run started from, so ignored files stay out.
+ * - Before either is written, every new blob and changed path is checked for the action's own
+ *   secrets (scan.ts): a change that holds the API key or the token is neither written as a patch
+ *   nor committed, and a requested push fails naming the files.
+ * - The commit is the action's own, on top of the start commit (commit.ts): the agent's commits
+ *   are not pushed, and edits to `.github/workflows/` stay out unless allowed (kept in the patch).
+ * - The push (push.ts) runs from a bare repository of ours with the token in that one process's
+ *   environment, to the URL `origin` had before the run; onto the PR's head branch only as a
+ *   fast-forward of the start commit (with a lease on it), else to a new branch.
+ * - A push that was asked for and did not happen, for any reason but "nothing changed", throws
+ *   PushError: the step fails with push_failed and says why (issue 19).
  */ 
 
 
@@ -6804,14 +7199,12 @@ function failureText(branch, stderr, out) {
 
 
 
-const IDENTITY = {
-    name: 'Cursor Agent',
-    email: 'cursor-agent-action@users.noreply.github.com'
-};
-/** The branch for work that cannot go to the PR's head: `<prefix><run id>-<run attempt>`. */
+
+
 async function land(ctx) {
     const out = { notes: [], warnings: [], anchors: new Map(), files: [] };
     const log = ctx.log ?? (() => undefined);
+    const push = ctx.settings.push;
     let work;
     try {
         work = ctx.work ?? (await readWorkTree(ctx.start, ctx.env));
@@ -6820,72 +7213,48 @@ async function land(ctx) {
         // git could not read the work tree (an unreadable file, a broken .git/config): without a
         // push this costs only the patch; with one, the step fails as a push would.
         const message = `git could not collect the changes: ${(0,errors/* messageOf */.bD)(error)}`;
-        if (ctx.settings.push)
+        if (push)
             throw new PushError(`${message}. Nothing was committed or pushed.`);
         out.warnings.push(`${message}. No patch was written.`);
         return out;
     }
-    if (work.tree === undefined && work.problem !== undefined) {
-        // git could not build the tree (the comparison still lists what status saw).
-        if (ctx.work === undefined)
-            work.dispose();
-        const message = `git could not collect the changes: ${work.problem}`;
-        if (ctx.settings.push)
-            throw new PushError(`${message}. Nothing was committed or pushed.`);
-        out.warnings.push(`${message}. No patch was written.`);
-        return out;
-    }
-    if (work.problem !== undefined)
-        out.warnings.push(`git left some files out of the patch${ctx.settings.push ? ' and the commit' : ''}: ${work.problem}`);
     try {
-        try {
-            const patch = writePatch(work, ctx.env, ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES);
-            out.files = patch.files;
-            if (patch.file !== '') {
-                out.patch = patch.file;
-                out.patchFile = patch.own;
-                log(`The changes (${String(patch.files.length)} files) are in the patch ${patch.file}.`);
-            }
-            if (patch.omitted.length > 0) {
-                out.warnings.push(`The patch leaves out ${patch.omitted.slice(0, 5).join(', ')}${patch.omitted.length > 5 ? ', …' : ''}: over ${String(Math.round((ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES) / 1048576))} MiB, too large to diff; git apply will not recreate ${patch.omitted.length === 1 ? 'it' : 'them'}.`);
-            }
+        if (work.tree === undefined && work.problem !== undefined) {
+            // git could not build the tree (the comparison still lists what status saw).
+            const message = `git could not collect the changes: ${work.problem}`;
+            if (push)
+                throw new PushError(`${message}. Nothing was committed or pushed.`);
+            out.warnings.push(`${message}. No patch was written.`);
+            return out;
         }
-        catch (error) {
-            // The patch is a convenience: the run and a requested push go on without it.
-            out.warnings.push(`The patch could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
+        if (work.problem !== undefined)
+            out.warnings.push(`git left some files out of the patch${push ? ' and the commit' : ''}: ${work.problem}`);
+        // Nothing of the work is written anywhere before it is known to hold no secret of ours.
+        const refused = await secretCheck(work, ctx);
+        if (refused !== undefined) {
+            if (push)
+                throw new PushError(refused);
+            out.warnings.push(refused);
+            return out;
         }
-        if (!ctx.settings.push) {
+        out.files = work.changes.map((c) => c.path);
+        writeThePatch(work, ctx, out, log);
+        if (!push) {
             if (ctx.settings.openPr)
                 out.warnings.push('open-pr needs push: true; no pull request was opened.');
             return out;
         }
-        if (ctx.pull?.fork === true) {
-            out.warnings.push(`Not pushed: the pull request comes from a fork (${ctx.pull.headRepo}), which this workflow's token cannot write to.${out.patch !== undefined ? ` The patch is kept at ${out.patch}.` : ''}`);
-            return out;
-        }
         const tree = work.tree;
-        const headTree = work.head !== undefined && tree !== undefined
-            ? work.git.run(['rev-parse', `${work.head}^{tree}`]).trim()
-            : undefined;
-        if (tree === undefined || (work.head === ctx.start.head && headTree === tree)) {
+        const base = tree !== undefined ? startTree(work, ctx.start) : undefined;
+        if (tree === undefined || tree === base) {
             out.notes.push('Nothing changed: no commit was made and nothing was pushed.');
             return out;
         }
-        let commit = work.head;
-        if (headTree !== tree) {
-            try {
-                commit = makeCommit(work, tree, ctx);
-            }
-            catch (error) {
-                throw new PushError(`The commit could not be made: ${(0,errors/* messageOf */.bD)(error)}.${patchHint(out)}`);
-            }
-            log(`Committed the changes as ${commit}.`);
-        }
-        else {
-            out.notes.push("The agent's own commits are pushed as they are (no changes left to commit).");
-        }
-        if (commit === undefined)
-            return out;
+        if (ctx.pullUnknown !== undefined)
+            throw new PushError(`Not pushed: ${ctx.pullUnknown}.${patchHint(out)}`);
+        if (ctx.pull?.fork === true)
+            throw new PushError(`Not pushed: the pull request comes from a fork (${ctx.pull.headRepo}), which this workflow's token cannot write to.${patchHint(out)}`);
+        const commit = commitTheWork(work, ctx, tree, base, out, log);
         out.commitSha = commit;
         await pushWork(ctx, work, commit, out, log);
         return out;
@@ -6901,31 +7270,72 @@ async function land(ctx) {
             work.dispose();
     }
 }
-function makeCommit(work, tree, ctx) {
-    const who = {
-        GIT_AUTHOR_NAME: ctx.env.GIT_AUTHOR_NAME ?? IDENTITY.name,
-        GIT_AUTHOR_EMAIL: ctx.env.GIT_AUTHOR_EMAIL ?? IDENTITY.email,
-        GIT_COMMITTER_NAME: ctx.env.GIT_COMMITTER_NAME ?? IDENTITY.name,
-        GIT_COMMITTER_EMAIL: ctx.env.GIT_COMMITTER_EMAIL ?? IDENTITY.email
-    };
-    const parents = work.head !== undefined ? ['-p', work.head] : [];
-    const commit = work.git
-        .run(['commit-tree', tree, ...parents, '-F', '-'], {
-        input: commitMessage(ctx),
-        env: who
-    })
-        .trim();
-    // The branch (or a detached HEAD) moves to the commit, and the index matches it, as after a
-    // `git commit -a`; the old value guards against anything having moved HEAD meanwhile.
-    work.git.run([
-        'update-ref',
-        '-m',
-        'cursor-agent-action: commit',
-        'HEAD',
-        commit,
-        work.head ?? '0'.repeat(commit.length)
-    ]);
-    work.adopt();
+/**
+ * Why the work may not be written or committed, when a change holds a secret of ours (or could
+ * not be checked for one); undefined when it is clean.
+ */
+async function secretCheck(work, ctx) {
+    let found;
+    try {
+        found = await findSecrets(work, ctx.secrets ?? []);
+    }
+    catch (error) {
+        return `The changes could not be checked for secrets (${(0,errors/* messageOf */.bD)(error)}), so no patch was written and nothing was committed or pushed.`;
+    }
+    if (found.length === 0)
+        return undefined;
+    const names = [...new Set(found.flatMap((f) => f.secrets))];
+    const files = found.map((f) => f.path);
+    return `The changes hold ${names.join(' and ')} (in ${files.slice(0, 10).join(', ')}${files.length > 10 ? `, and ${String(files.length - 10)} more` : ''}): no patch was written and nothing was committed or pushed. Remove the secret from ${files.length === 1 ? 'that file' : 'those files'}, and rotate it: the agent had it.`;
+}
+/** The patch; a problem with it is a warning (the run and a requested push go on without it). */
+function writeThePatch(work, ctx, out, log) {
+    const limit = ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES;
+    try {
+        const patch = writePatch(work, ctx.env, limit);
+        out.files = patch.files;
+        if (patch.file !== '') {
+            out.patch = patch.file;
+            out.patchFile = patch.own;
+            log(`The changes (${String(patch.files.length)} files) are in the patch ${patch.file}.`);
+        }
+        if (patch.omitted.length > 0) {
+            out.warnings.push(`The patch leaves out ${patch.omitted.slice(0, 5).join(', ')}${patch.omitted.length > 5 ? ', …' : ''}: over ${String(Math.round(limit / 1048576))} MiB, too large to diff; git apply will not recreate ${patch.omitted.length === 1 ? 'it' : 'them'}.`);
+        }
+    }
+    catch (error) {
+        out.warnings.push(`The patch could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+}
+/**
+ * The action's one commit (commit.ts): the work tree's tree, less the workflow edits unless they
+ * are allowed, on top of the start commit. The local repository follows it when HEAD stayed.
+ */
+function commitTheWork(work, ctx, tree, base, out, log) {
+    const workflows = ctx.settings.allowWorkflowChanges === true ? [] : workflowChanges(work);
+    const files = workflows.map((c) => c.path);
+    const named = `${files.slice(0, 5).join(', ')}${files.length > 5 ? ', …' : ''}`;
+    let commit;
+    let stayed;
+    try {
+        const commitOf = commitTree(work, tree, workflows);
+        if (commitOf === base)
+            throw new PushError(`Not pushed: the only changes are to .github/workflows/ (${named}), which the action leaves out of the commit unless allow-workflow-changes: true. Nothing was committed or pushed.${patchHint(out)}`);
+        commit = makeCommit(work, ctx.start, commitOf, commitMessage(ctx), ctx.env);
+        stayed = headStayed(work, ctx.start);
+        if (stayed)
+            followCommit(work, ctx.start, commit);
+    }
+    catch (error) {
+        if (error instanceof PushError)
+            throw error;
+        throw new PushError(`The commit could not be made: ${(0,errors/* messageOf */.bD)(error)}.${patchHint(out)}`);
+    }
+    log(`Committed the changes as ${commit}.`);
+    if (files.length > 0)
+        out.warnings.push(`The agent's edits to .github/workflows/ (${named}) are left out of the commit and the push; the patch has them. Set allow-workflow-changes: true to commit them (the token then needs the workflows permission).`);
+    if (!stayed)
+        out.notes.push(`The agent moved HEAD (${work.branch !== undefined ? `now on ${work.branch} at` : 'now at'} ${landing_short(work.head)}; the run started from ${landing_short(ctx.start.head)}). Its own commits and HEAD moves were not pushed: the commit holds the work tree as the patch shows it, on top of the start commit, and the local repository was left as the agent left it.`);
     return commit;
 }
 
@@ -7006,6 +7416,8 @@ class Workspace {
     start;
     landing;
     pull;
+    /** Why the event's pull request has no known head (github/access.ts): never pushed. */
+    pullUnknown;
     snapshot;
     config;
     afterDone = false;
@@ -7022,6 +7434,7 @@ class Workspace {
     before(settings, jobEnv, pr = {}) {
         const env = withoutValue(jobEnv, settings.githubToken);
         this.pull = pr.pull;
+        this.pullUnknown = pr.unknown;
         this.guard('reading the repository before the run', () => {
             this.start = startPoint(settings.workingDirectory, env);
         });
@@ -7103,18 +7516,19 @@ class Workspace {
     }
     /**
      * The patch always; commit, push and pull request when asked and the run succeeded. Throws
-     * PushError (→ push_failed) when a requested push fails.
+     * PushError (→ push_failed) when a push was asked for and did not happen for any reason but
+     * "nothing changed" (issue 19): a folder that is no repository, a fork, a secret in the work…
      */
     async land(o) {
         const { report, redact } = o;
         const token = o.settings.githubToken;
         const start = this.start;
+        const push = o.settings.push && o.succeeded;
         if (start === undefined) {
-            if (o.settings.push)
-                this.book.warning('push: true, but the working directory is not in a git repository.');
+            if (push)
+                throw new PushError(`push: true, but ${o.settings.workingDirectory} is not in a git repository (or git could not read it before the run), so nothing was committed or pushed. Check the repository out first (actions/checkout) and run the action in it.`);
             return;
         }
-        const push = o.settings.push && o.succeeded;
         if (o.settings.push && !o.succeeded)
             this.book.note('Not pushed: the run did not succeed; the patch has the changes.');
         const landing = await land({
@@ -7124,11 +7538,27 @@ class Workspace {
                 push,
                 openPr: push && o.settings.openPr,
                 commitMessage: o.settings.commitMessage,
-                branchPrefix: o.settings.branchPrefix
+                branchPrefix: o.settings.branchPrefix,
+                allowWorkflowChanges: o.settings.allowWorkflowChanges
             },
             env: withoutValue(o.env, token),
             token,
             pull: this.pull,
+            pullUnknown: this.pullUnknown,
+            // The runner's own tokens too: the agent can read them from our /proc/<pid>/environ, and
+            // one in a pushed commit is usable by anyone while the job runs (the cache, the artifacts).
+            secrets: [
+                { name: 'the Cursor API key', value: o.settings.apiKey },
+                { name: 'the GitHub token', value: token },
+                {
+                    name: 'the runner token ACTIONS_RUNTIME_TOKEN',
+                    value: o.env.ACTIONS_RUNTIME_TOKEN ?? ''
+                },
+                {
+                    name: 'the OIDC request token ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+                    value: o.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN ?? ''
+                }
+            ],
             prompt: redact(o.settings.prompt),
             finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
             sessionId: report.sessionId,
@@ -7139,6 +7569,8 @@ class Workspace {
             if (error instanceof PushError && error.landing !== undefined) {
                 this.landing = error.landing;
                 this.book.note(...error.landing.notes);
+                for (const w of error.landing.warnings)
+                    this.book.warning(w);
             }
             throw error;
         })
@@ -7205,6 +7637,14 @@ var github_event = __nccwpck_require__(5015);
 ;// CONCATENATED MODULE: ./src/github/access.ts
 
 
+/** Events that are, or may be, about a pull request: without a readable payload, unknown. */
+const MAYBE_PR_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+    'issue_comment'
+]);
 /** The action's own API access for the landing, made on first use with the job's token. */
 class GitHubAccess {
     token;
@@ -7231,8 +7671,11 @@ class GitHubAccess {
         }
         catch (error) {
             this.warn(`Something went wrong with reading the event: ${(0,errors/* messageOf */.bD)(error)}`);
-            return {};
+            return MAYBE_PR_EVENTS.has(env.GITHUB_EVENT_NAME ?? '')
+                ? { unknown: `the ${env.GITHUB_EVENT_NAME ?? ''} event could not be read` }
+                : {};
         }
+        let why = 'there was no github-token to read it with';
         if (event.isPullRequest &&
             event.head === undefined &&
             this.token !== '' &&
@@ -7242,10 +7685,12 @@ class GitHubAccess {
             }
             catch (error) {
                 const { describeError } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
+                why = `the API said: ${describeError(error)}`;
                 this.warn(`Could not read pull request #${String(event.number)} from the API (${describeError(error)}).`);
             }
         }
-        return { pull: (0,github_event/* pullFacts */.RE)(event), base: (0,github_event/* prBase */.uN)(event) };
+        const pull = (0,github_event/* pullFacts */.RE)(event);
+        return { pull, base: (0,github_event/* prBase */.uN)(event), unknown: unknownHead(event, pull, why) };
     }
     /** Opens pull requests through the API; undefined without a token or a repository. */
     opener(env) {
@@ -7257,6 +7702,18 @@ class GitHubAccess {
             return pullOpener(await this.api(), repository)(request);
         };
     }
+}
+/**
+ * Why the event's pull request has no known head (a clause for "Not pushed: …"), or undefined
+ * when it has one or the event is about no pull request.
+ */
+function unknownHead(event, pull, why) {
+    const never = 'it may come from a fork, and an event about a pull request whose head is unknown is never pushed';
+    if (event.isPullRequest && pull === undefined)
+        return `the head of pull request #${String(event.number ?? '?')} could not be read (${why}); ${never}`;
+    if (!event.isPullRequest && event.number === undefined && MAYBE_PR_EVENTS.has(event.name))
+        return `the ${event.name} event's payload could not be read; ${never}`;
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/budget.ts
@@ -7321,18 +7778,18 @@ const NAME_CHARS = 200;
 function changeLine(c, report) {
     switch (c.kind) {
         case 'init':
-            return `Session ${(0,core_text/* truncate */.x)(report?.sessionId ?? '?', NAME_CHARS)} · model ${(0,core_text/* truncate */.x)(report?.model ?? '?', NAME_CHARS)}`;
+            return `Session ${(0,core_text/* truncate */.xv)(report?.sessionId ?? '?', NAME_CHARS)} · model ${(0,core_text/* truncate */.xv)(report?.model ?? '?', NAME_CHARS)}`;
         case 'tool_completed':
             return describeCall(c.call);
         case 'message':
-            return c.final ? undefined : `💬 ${(0,core_text/* truncate */.x)(c.text.trim(), 600)}`;
+            return c.final ? undefined : `💬 ${(0,core_text/* truncate */.xv)(c.text.trim(), 600)}`;
         case 'query':
-            return (`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${(0,core_text/* truncate */.x)(c.detail, TARGET_CHARS)}` : ''}). ` +
+            return (`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${(0,core_text/* truncate */.xv)(c.detail, TARGET_CHARS)}` : ''}). ` +
                 'It is not answered: stdin is closed, so the CLI rejects it. Pass force: true to allow tools.');
         case 'error_event':
-            return `⚠ The CLI reported an error event: ${(0,core_text/* truncate */.x)(c.message, 500)}`;
+            return `⚠ The CLI reported an error event: ${(0,core_text/* truncate */.xv)(c.message, 500)}`;
         case 'invalid':
-            return `⚠ Not a JSON event (kept in the transcript): ${(0,core_text/* truncate */.x)(c.line, 200)}`;
+            return `⚠ Not a JSON event (kept in the transcript): ${(0,core_text/* truncate */.xv)(c.line, 200)}`;
         case 'result':
             return c.result.isError
                 ? `${outcomes/* OUTCOMES */.im.failed.logMark}The agent reported an error${c.result.durationMs !== undefined ? ` after ${(0,format/* seconds */.YA)(c.result.durationMs)}` : ''}.`
@@ -7348,7 +7805,7 @@ function heartbeatLine(elapsedMs, running) {
     const current = running.length > 0
         ? `, running: ${running
             .slice(-3)
-            .map((c) => (0,core_text/* truncate */.x)(`${c.kind === 'shell' ? '' : (0,core_text/* truncate */.x)(c.kind, 40) + ' '}${c.target}`, 80))
+            .map((c) => (0,core_text/* truncate */.xv)(`${c.kind === 'shell' ? '' : (0,core_text/* truncate */.xv)(c.kind, 40) + ' '}${c.target}`, 80))
             .join(', ')}`
         : '';
     return `still working: ${(0,format/* clock */.pm)(elapsedMs)}${current}`;
@@ -7356,26 +7813,26 @@ function heartbeatLine(elapsedMs, running) {
 /** One line for a completed call, e.g. `$ npm test → exit 1 (2.3 s)`. */
 function describeCall(record) {
     const call = record.kind.length > NAME_CHARS
-        ? { ...record, kind: (0,core_text/* truncate */.x)(record.kind, NAME_CHARS) }
+        ? { ...record, kind: (0,core_text/* truncate */.xv)(record.kind, NAME_CHARS) }
         : record;
-    const target = (0,core_text/* truncate */.x)(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
+    const target = (0,core_text/* truncate */.xv)(call.target.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS);
     const time = call.durationMs !== undefined ? ` (${(0,format/* seconds */.YA)(call.durationMs)})` : '';
     const { logMark: mark, word } = outcomes/* OUTCOMES */.im[call.state];
     if (call.state === 'rejected') {
-        return `${mark}${call.kind} ${word}: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${(0,core_text/* truncate */.x)(call.reason, 200)})` : ''}`;
+        return `${mark}${call.kind} ${word}: ${target}${call.reason !== undefined && call.reason !== '' ? ` (${(0,core_text/* truncate */.xv)(call.reason, 200)})` : ''}`;
     }
     if (call.kind === 'shell') {
         const exit = call.exitCode !== undefined ? `exit ${call.exitCode}` : word;
         const why = call.state === 'failed' && call.exitCode === undefined && call.reason !== undefined
-            ? `: ${(0,core_text/* truncate */.x)(call.reason, 200)}`
+            ? `: ${(0,core_text/* truncate */.xv)(call.reason, 200)}`
             : '';
         return `${mark}$ ${target} → ${exit}${why}${time}`;
     }
     if (call.state === 'failed') {
-        return `${mark}${call.kind} ${word}: ${target}${call.reason !== undefined ? ` (${(0,core_text/* truncate */.x)(call.reason, 200)})` : ''}`;
+        return `${mark}${call.kind} ${word}: ${target}${call.reason !== undefined ? ` (${(0,core_text/* truncate */.xv)(call.reason, 200)})` : ''}`;
     }
     const path = call.path !== undefined
-        ? (0,core_text/* truncate */.x)(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
+        ? (0,core_text/* truncate */.xv)(call.path.replace(/\r\n|\r|\n/g, ' ⏎ '), TARGET_CHARS)
         : target;
     switch (call.kind) {
         case 'read':
@@ -7490,13 +7947,13 @@ class LiveLog {
     write(text) {
         this.flush();
         for (const line of logLines(this.redact(text)))
-            this.sink.info(cutHead(line, MAX_LINE_CHARS));
+            this.sink.info((0,core_text/* cutHead */.fz)(line, MAX_LINE_CHARS));
         this.lastWrite = Date.now();
     }
     /** A line about the stream (already redacted), batched with the others. */
     note(text, quoted = false) {
         for (const line of logLines(text, quoted))
-            this.batch.push(cutHead(line, MAX_LINE_CHARS));
+            this.batch.push((0,core_text/* cutHead */.fz)(line, MAX_LINE_CHARS));
         this.lastWrite = Date.now();
         if (this.batch.length >= MAX_BATCH_LINES)
             this.flush();
@@ -7541,7 +7998,7 @@ class LiveLog {
         this.flush();
         this.sink.startGroup('Final message');
         for (const line of logLines(this.redact(text), true))
-            this.sink.info(cutHead(line, MAX_LINE_CHARS));
+            this.sink.info((0,core_text/* cutHead */.fz)(line, MAX_LINE_CHARS));
         this.sink.endGroup();
         this.lastWrite = Date.now();
     }
@@ -8173,7 +8630,7 @@ function splitArgs(value, problems) {
         return [];
     const unbalanced = quoteProblem(value);
     if (unbalanced !== undefined) {
-        problems.push(`Input "${names/* INPUTS */.mc.extraArgs}" has ${unbalanced}: ${JSON.stringify((0,core_text/* truncate */.x)(value, 81))}. Close the quote (or escape it with \\ if it is meant literally).`);
+        problems.push(`Input "${names/* INPUTS */.mc.extraArgs}" has ${unbalanced}: ${JSON.stringify((0,core_text/* truncate */.xv)(value, 81))}. Close the quote (or escape it with \\ if it is meant literally).`);
         return [];
     }
     const out = [];
@@ -8266,7 +8723,8 @@ const DEFAULTS = {
     [names/* INPUTS */.mc.push]: 'false',
     [names/* INPUTS */.mc.branchPrefix]: 'cursor/',
     [names/* INPUTS */.mc.openPr]: 'false',
-    [names/* INPUTS */.mc.trustPrConfig]: 'false'
+    [names/* INPUTS */.mc.trustPrConfig]: 'false',
+    [names/* INPUTS */.mc.allowWorkflowChanges]: 'false'
 };
 /**
  * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
@@ -8399,7 +8857,7 @@ class InputReader {
 }
 /** A value as an error message shows it: quoted, cut to 80 characters. */
 function show(v) {
-    return JSON.stringify((0,core_text/* truncate */.x)(v, 81));
+    return JSON.stringify((0,core_text/* truncate */.xv)(v, 81));
 }
 /** The prompt: exactly one of prompt and prompt-file. */
 function readPrompt(r) {
@@ -8543,7 +9001,8 @@ function readLandingInputs(r) {
         commitMessage: r.get(names/* INPUTS */.mc.commitMessage).trim(),
         branchPrefix,
         openPr: r.bool(names/* INPUTS */.mc.openPr),
-        trustPrConfig: r.bool(names/* INPUTS */.mc.trustPrConfig)
+        trustPrConfig: r.bool(names/* INPUTS */.mc.trustPrConfig),
+        allowWorkflowChanges: r.bool(names/* INPUTS */.mc.allowWorkflowChanges)
     };
 }
 /** A conservative subset of git's ref-name rules: what a branch name may start with. */
@@ -8597,7 +9056,7 @@ function fitOutput(value, max = MAX_TEXT_OUTPUT_BYTES) {
 const MAX_ID_CHARS = 200;
 /** An id or name from the stream, cut (on a character boundary) when it is absurdly long. */
 function fitId(value) {
-    return (0,core_text/* truncate */.x)(value, MAX_ID_CHARS + 1);
+    return (0,core_text/* truncate */.xv)(value, MAX_ID_CHARS + 1);
 }
 /** A JSON list of paths, as many entries as fit in the limit (the list stays valid JSON). */
 function fitList(items, max = MAX_TEXT_OUTPUT_BYTES) {
@@ -8644,8 +9103,6 @@ function outputsFor(f) {
     };
 }
 
-// EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(2495);
 ;// CONCATENATED MODULE: ./src/render/plain.ts
 /**
  * The summary when the renderer itself failed (or could not be loaded): plain facts in one code
@@ -8760,7 +9217,7 @@ function publish(f, p) {
     if (verdict.conclusion !== 'success') {
         const tail = f.stderrTail?.trim() ?? '';
         runner/* setFailed */.C1(redact(tail !== ''
-            ? `${verdict.message}\nLast lines of stderr:\n${(0,core_text/* lastLines */.w)(tail, 10)}`
+            ? `${verdict.message}\nLast lines of stderr:\n${(0,core_text/* lastLines */.w$)(tail, 10)}`
             : verdict.message));
     }
 }
@@ -9079,7 +9536,8 @@ const INPUTS = {
     commitMessage: 'commit-message',
     branchPrefix: 'branch-prefix',
     openPr: 'open-pr',
-    trustPrConfig: 'trust-pr-config'
+    trustPrConfig: 'trust-pr-config',
+    allowWorkflowChanges: 'allow-workflow-changes'
 };
 /** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
 const LAND_OUTPUTS = {
@@ -9209,6 +9667,7 @@ function lineDelta(added, removed) {
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   bK: () => (/* binding */ literalText),
+/* harmony export */   hd: () => (/* binding */ unlinked),
 /* harmony export */   nf: () => (/* binding */ link)
 /* harmony export */ });
 /**
@@ -9337,6 +9796,14 @@ function escapeInline(value, options = {}) {
         .replace(MARKUP_PUNCTUATION, '\\$&')
         .replace(/^[-+=]/, '\\$&')
         .replace(/^(\d+)\./, '$1\\.');
+}
+/**
+ * Plain text that GitHub shows with its references linked but no other markup (a pull request's
+ * title, a commit message): mentions, issue references and autolinks broken as in agent text
+ * (below), nothing escaped.
+ */
+function unlinked(value) {
+    return breakAutolinks(value);
 }
 /**
  * Breaks URL, `www.`, e-mail autolinks and mentions with a zero-width space. GitHub's cmark-gfm

@@ -12,8 +12,8 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   MASK: () => (/* binding */ MASK),
   SHAPES: () => (/* binding */ SHAPES),
-  cutHead: () => (/* binding */ cutHead),
-  cutTail: () => (/* binding */ cutTail),
+  cutHead: () => (/* reexport */ core_text/* cutHead */.fz),
+  cutTail: () => (/* reexport */ core_text/* cutTail */.BO),
   makeRedactor: () => (/* binding */ makeRedactor),
   secretForms: () => (/* binding */ secretForms)
 });
@@ -327,6 +327,8 @@ function moduleBytes(pages) {
     return new Uint8Array(bytes);
 }
 
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
 ;// CONCATENATED MODULE: ./src/core/redact.ts
 /**
  * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
@@ -340,6 +342,7 @@ function moduleBytes(pages) {
  * left alone without running the patterns. It is also used on the raw JSON line, so it flags the
  * JSON escape a secret could hide behind (`\u0067hp_…`).
  */
+
 
 const MASK = '***';
 /** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
@@ -718,6 +721,53 @@ function makeRedactor(secrets, options = {}) {
     redact.suspectBytes = (buf, start, end) => bytes?.any(buf, start, end) ??
         suspectRaw.test(Buffer.from(buf.buffer, buf.byteOffset + start, end - start).toString('utf8'));
     return redact;
+}
+
+
+/***/ }),
+
+/***/ 2020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BO: () => (/* binding */ cutTail),
+/* harmony export */   fz: () => (/* binding */ cutHead),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony export lastLines */
+/** Cutting text to a size: the one truncation helper, and the last lines of a text. */
+/**
+ * At most `max` characters, the mark (`…` unless given) counted in, where text was cut.
+ * `keep: 'head'` (the default) keeps the start; `'tail'` keeps the end (where a command's errors
+ * are). Never splits a surrogate pair, so the result is always well-formed text.
+ *
+ * Text that may hold a secret the redactor has not masked yet is cut with cutHead/cutTail
+ * (below) instead: they also drop a run of token characters the cut went through, so no piece of
+ * a key survives a cut made before (or without) redaction. Text cut here is redacted already, or
+ * holds nothing secret.
+ */
+function truncate(text, max, options = {}) {
+    if (text.length <= max)
+        return text;
+    const mark = options.mark ?? '…';
+    const room = Math.max(0, max - mark.length);
+    if (options.keep === 'tail') {
+        let start = text.length - room;
+        if (isLowSurrogate(text.charCodeAt(start)))
+            start++;
+        return mark + text.slice(start);
+    }
+    let end = room;
+    if (isLowSurrogate(text.charCodeAt(end)))
+        end--;
+    return text.slice(0, end) + mark;
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
+}
+/** The last `n` lines of a text (all of it when it has fewer). */
+function lastLines(text, n) {
+    return text.split('\n').slice(-n).join('\n');
 }
 /**
  * Cuts already redacted text to `max` characters, keeping its head. A cut that splits a run of

@@ -98,7 +98,8 @@ const INPUTS = {
     commitMessage: 'commit-message',
     branchPrefix: 'branch-prefix',
     openPr: 'open-pr',
-    trustPrConfig: 'trust-pr-config'
+    trustPrConfig: 'trust-pr-config',
+    allowWorkflowChanges: 'allow-workflow-changes'
 };
 /** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
 const LAND_OUTPUTS = {
@@ -180,7 +181,7 @@ async function post() {
             __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
             __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
             __nccwpck_require__.e(/* import() */ 831).then(__nccwpck_require__.bind(__nccwpck_require__, 4831)),
-            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4185)),
+            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(339)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3339)),
             __nccwpck_require__.e(/* import() */ 180).then(__nccwpck_require__.bind(__nccwpck_require__, 1180))
         ]);
         const c = JSON.parse(saved);

@@ -569,6 +569,7 @@ function moduleBytes(pages) {
  * JSON escape a secret could hide behind (`\u0067hp_…`).
  */
 
+
 const MASK = '***';
 /** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
 const SHAPES = [
@@ -947,28 +948,6 @@ function makeRedactor(secrets, options = {}) {
         suspectRaw.test(Buffer.from(buf.buffer, buf.byteOffset + start, end - start).toString('utf8'));
     return redact;
 }
-/**
- * Cuts already redacted text to `max` characters, keeping its head. A cut that splits a run of
- * token characters (a word, base64) drops the partial run: a secret the redactor could only recognise whole (it
- * was cut before it was redacted, or it is a shape no pattern knows) leaves no piece at the edge.
- */
-function cutHead(text, max, mark = '…') {
-    if (text.length <= max)
-        return text;
-    let head = text.slice(0, max);
-    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(max)))
-        head = head.replace(/[A-Za-z0-9_+/=-]+$/, '');
-    return head + mark;
-}
-/** Like cutHead, keeping the end of the text. */
-function cutTail(text, max, mark = '…') {
-    if (text.length <= max)
-        return text;
-    let tail = text.slice(text.length - max);
-    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(text.length - max - 1)))
-        tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '');
-    return mark + tail;
-}
 
 
 /***/ }),
@@ -1172,6 +1151,16 @@ const READ_KINDS = new Set(['read']);
 
 
 /**
+ * What a session id looks like (the CLI's are UUIDs). Anything else is dropped where it is read:
+ * the id goes into a commit trailer, the pull request's body and the outputs, and a newline or
+ * markup in it would be the agent's words there (issue 18, 9).
+ */
+const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+/** The session id when it looks like one, else undefined. */
+function sessionIdOf(v) {
+    return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
+}
+/**
  * The message's text. Its items were redacted one by one; a secret split across two items is
  * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
  * in two JSON strings), so joined text is redacted again. When that masks something, the
@@ -1318,7 +1307,7 @@ function redactValue(value, redact) {
 }
 function toEvent(type, v, redact, joined = { changed: false }) {
     const subtype = str(v.subtype) ?? '';
-    const sessionId = str(v.session_id);
+    const sessionId = sessionIdOf(v.session_id);
     const timestampMs = num(v.timestamp_ms);
     switch (type) {
         case 'system':
@@ -1575,7 +1564,7 @@ var core_text = __nccwpck_require__(20);
 /** The start of a text, at most `max` characters, no mark (a cap on what the report keeps). */
 const NO_MARK = { mark: '' };
 function cap(text, max) {
-    return (0,core_text/* truncate */.x)(text, max, NO_MARK);
+    return (0,core_text/* truncate */.xv)(text, max, NO_MARK);
 }
 class ReportBuilder {
     options;
@@ -1829,7 +1818,7 @@ class ReportBuilder {
                 // The output's fields were redacted one by one; stdout and stderr joined are checked
                 // again, whole, before the cut, so a key split across them cannot come out of the tail.
                 const output = this.redact !== undefined ? this.redact(c.output) : c.output;
-                call.outputTail = (0,core_text/* truncate */.x)(output, REPORT_LIMITS.outputTail + 1, { keep: 'tail' });
+                call.outputTail = (0,core_text/* truncate */.xv)(output, REPORT_LIMITS.outputTail + 1, { keep: 'tail' });
                 this.keptTails++;
             }
             else {
@@ -1972,19 +1961,19 @@ function foldText(text, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ truncate)
+/* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony export lastLines */
+/* unused harmony exports lastLines, cutHead, cutTail */
 /** Cutting text to a size: the one truncation helper, and the last lines of a text. */
 /**
  * At most `max` characters, the mark (`…` unless given) counted in, where text was cut.
  * `keep: 'head'` (the default) keeps the start; `'tail'` keeps the end (where a command's errors
  * are). Never splits a surrogate pair, so the result is always well-formed text.
  *
- * Text that may hold a secret the redactor has not masked yet is cut with redact.ts's
- * cutHead/cutTail instead: they also drop a run of token characters the cut went through, so no
- * piece of a key survives a cut made before (or without) redaction. Text cut here is redacted
- * already, or holds nothing secret.
+ * Text that may hold a secret the redactor has not masked yet is cut with cutHead/cutTail
+ * (below) instead: they also drop a run of token characters the cut went through, so no piece of
+ * a key survives a cut made before (or without) redaction. Text cut here is redacted already, or
+ * holds nothing secret.
  */
 function truncate(text, max, options = {}) {
     if (text.length <= max)
@@ -2008,6 +1997,28 @@ function isLowSurrogate(code) {
 /** The last `n` lines of a text (all of it when it has fewer). */
 function lastLines(text, n) {
     return text.split('\n').slice(-n).join('\n');
+}
+/**
+ * Cuts already redacted text to `max` characters, keeping its head. A cut that splits a run of
+ * token characters (a word, base64) drops the partial run: a secret the redactor could only recognise whole (it
+ * was cut before it was redacted, or it is a shape no pattern knows) leaves no piece at the edge.
+ */
+function cutHead(text, max, mark = '…') {
+    if (text.length <= max)
+        return text;
+    let head = text.slice(0, max);
+    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(max)))
+        head = head.replace(/[A-Za-z0-9_+/=-]+$/, '');
+    return head + mark;
+}
+/** Like cutHead, keeping the end of the text. */
+function cutTail(text, max, mark = '…') {
+    if (text.length <= max)
+        return text;
+    let tail = text.slice(text.length - max);
+    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(text.length - max - 1)))
+        tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '');
+    return mark + tail;
 }
 
 
@@ -2222,7 +2233,7 @@ function decide(ending, result) {
 }
 function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
-    return (0,core_text/* truncate */.x)(line, 201);
+    return (0,core_text/* truncate */.xv)(line, 201);
 }
 /**
  * A run that succeeded but whose final message did not satisfy `output-schema`: a failure whose
@@ -3143,6 +3154,14 @@ function escapeInline(value, options = {}) {
         .replace(MARKUP_PUNCTUATION, '\\$&')
         .replace(/^[-+=]/, '\\$&')
         .replace(/^(\d+)\./, '$1\\.');
+}
+/**
+ * Plain text that GitHub shows with its references linked but no other markup (a pull request's
+ * title, a commit message): mentions, issue references and autolinks broken as in agent text
+ * (below), nothing escaped.
+ */
+function unlinked(value) {
+    return breakAutolinks(value);
 }
 /**
  * Breaks URL, `www.`, e-mail autolinks and mentions with a zero-width space. GitHub's cmark-gfm
@@ -21490,7 +21509,7 @@ function messageSection(r, redact) {
     // A huge message would push everything else past the budget; the whole text stays in the
     // final_message output and the transcript.
     const long = r.finalMessage.length > MESSAGE_CHARS;
-    const out = [title, '', agentText(redact((0,core_text/* truncate */.x)(r.finalMessage, MESSAGE_CHARS))), ''];
+    const out = [title, '', agentText(redact((0,core_text/* truncate */.xv)(r.finalMessage, MESSAGE_CHARS))), ''];
     if (long) {
         out.push(`*The message is ${count(r.finalMessage.length)} characters long; the first ${count(MESSAGE_CHARS)} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
     }
@@ -21533,16 +21552,16 @@ function diagnosticsSection(r) {
     if (d.invalidLines + d.oversizeLines > 0) {
         lines.push(`- ${plural(d.invalidLines + d.oversizeLines, 'line')} of the stream ${d.invalidLines + d.oversizeLines === 1 ? 'was' : 'were'} not JSON events${d.oversizeLines > 0 ? ` (${d.oversizeLines} too long to keep)` : ''}. First ${d.invalidSamples.length}:`);
         for (const s of d.invalidSamples)
-            lines.push(`  - ${code((0,core_text/* truncate */.x)(s, 200))}`);
+            lines.push(`  - ${code((0,core_text/* truncate */.xv)(s, 200))}`);
     }
     if (d.unknownTypes.size > 0) {
-        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${code((0,core_text/* truncate */.x)(t, 100))} ×${n}`).join(', ')}`);
+        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${code((0,core_text/* truncate */.xv)(t, 100))} ×${n}`).join(', ')}`);
     }
     if (d.interactionQueries > 0) {
-        lines.push(`- The CLI asked for approval ${plural(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => code((0,core_text/* truncate */.x)(s, 100))).join(', ')}`);
+        lines.push(`- The CLI asked for approval ${plural(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => code((0,core_text/* truncate */.xv)(s, 100))).join(', ')}`);
     }
     if (d.errorEvents.length > 0)
-        lines.push(`- Error events: ${d.errorEvents.map((s) => code((0,core_text/* truncate */.x)(s, 200))).join(', ')}`);
+        lines.push(`- Error events: ${d.errorEvents.map((s) => code((0,core_text/* truncate */.xv)(s, 200))).join(', ')}`);
     if (d.resultEvents > 1)
         lines.push(`- ${d.resultEvents} result events arrived; an error in any of them fails the run.`);
     if (d.eventsAfterResult > 0)
@@ -21571,7 +21590,7 @@ const TARGET_CHARS = 300;
 const REASON_CHARS = 120;
 function outcomeCell(t) {
     const { icon, word } = OUTCOMES[t.state];
-    const reason = t.reason !== undefined && t.reason !== '' ? `: ${markdown_text((0,core_text/* truncate */.x)(t.reason, REASON_CHARS))}` : '';
+    const reason = t.reason !== undefined && t.reason !== '' ? `: ${markdown_text((0,core_text/* truncate */.xv)(t.reason, REASON_CHARS))}` : '';
     switch (t.state) {
         case 'ok':
             return t.exitCode !== undefined ? `${icon} exit ${t.exitCode}` : `${icon} ${word}`;
@@ -21586,7 +21605,7 @@ function outcomeCell(t) {
 }
 const ROW_HEAD = ['| # | tool | target | outcome | time |', '|---:|---|---|---|---:|'];
 function callRow(t) {
-    return `| ${t.index} | ${cellCode(t.kind)} | ${cellCode((0,core_text/* truncate */.x)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`;
+    return `| ${t.index} | ${cellCode(t.kind)} | ${cellCode((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`;
 }
 /** Calls that did not end well, counted for the whole run (the list of records may be bounded). */
 function problemTotal(r) {
@@ -21616,10 +21635,10 @@ function problemsSection(r, limits, redact) {
     if (tails.length > 0 && limits.tails > 0) {
         for (const t of tails.slice(0, limits.tails)) {
             // The output's own last newline would show as an empty line in the block.
-            const tail = (0,core_text/* truncate */.x)((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
+            const tail = (0,core_text/* truncate */.xv)((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
                 keep: 'tail'
             });
-            out.push(`Output of ${code((0,core_text/* truncate */.x)(t.target, TARGET_CHARS))} (${outcomeCell(t)}):`, '', fenced(redact(tail)), '');
+            out.push(`Output of ${code((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} (${outcomeCell(t)}):`, '', fenced(redact(tail)), '');
         }
         const more = moreNote(tails.length, limits.tails, 'outputs');
         if (more.length > 0)
@@ -21643,7 +21662,7 @@ function commandsSection(r, limits) {
     if (ok.length > 0 && limits.commands > 0) {
         out.push(`<details><summary>${plural(shell.ok, 'command')} succeeded</summary>`, '', '| command | result | time |', '|---|---|---|', ...ok
             .slice(0, limits.commands)
-            .map((t) => `| ${cellCode((0,core_text/* truncate */.x)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`), ...moreNote(shell.ok, Math.min(ok.length, limits.commands), 'commands'), '', '</details>', '');
+            .map((t) => `| ${cellCode((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`), ...moreNote(shell.ok, Math.min(ok.length, limits.commands), 'commands'), '', '</details>', '');
     }
     else if (shell.ok > 0) {
         out.push(`*${plural(shell.ok, 'successful command')} not shown; see the transcript.*`, '');
@@ -21755,16 +21774,16 @@ function factsSection(view) {
     const r = view.report;
     const facts = [];
     if (r.model !== undefined)
-        facts.push(['Model', markdown_text((0,core_text/* truncate */.x)(r.model, ID_CHARS))]);
+        facts.push(['Model', markdown_text((0,core_text/* truncate */.xv)(r.model, ID_CHARS))]);
     if (r.sessionId !== undefined)
         facts.push([
             'Session',
-            `${cellCode((0,core_text/* truncate */.x)(r.sessionId, ID_CHARS))} (continue it with \`resume:\`)`
+            `${cellCode((0,core_text/* truncate */.xv)(r.sessionId, ID_CHARS))} (continue it with \`resume:\`)`
         ]);
     if (r.result?.requestId !== undefined)
-        facts.push(['Request', cellCode((0,core_text/* truncate */.x)(r.result.requestId, ID_CHARS))]);
+        facts.push(['Request', cellCode((0,core_text/* truncate */.xv)(r.result.requestId, ID_CHARS))]);
     const cli = [
-        view.cliVersion !== undefined ? markdown_text((0,core_text/* truncate */.x)(view.cliVersion, ID_CHARS)) : '',
+        view.cliVersion !== undefined ? markdown_text((0,core_text/* truncate */.xv)(view.cliVersion, ID_CHARS)) : '',
         `exit code ${view.exitCode ?? '–'}`
     ].filter((s) => s !== '');
     facts.push(['CLI', cli.join(' · ')]);
@@ -21880,8 +21899,8 @@ function afterRunSection(after, redact) {
     if (after === undefined || after.notes.length + after.warnings.length === 0)
         return [];
     const items = [
-        ...after.warnings.map((w) => `- ⚠️ ${markdown_text((0,core_text/* truncate */.x)(redact(w), 1000))}`),
-        ...after.notes.map((n) => `- ${markdown_text((0,core_text/* truncate */.x)(redact(n), 1000))}`)
+        ...after.warnings.map((w) => `- ⚠️ ${markdown_text((0,core_text/* truncate */.xv)(redact(w), 1000))}`),
+        ...after.notes.map((n) => `- ${markdown_text((0,core_text/* truncate */.xv)(redact(n), 1000))}`)
     ];
     return ['#### After the run', '', ...items.slice(0, 50), ''];
 }

@@ -9,6 +9,18 @@ import { isObject, num, str, type JsonObject } from './json.js'
 import { readToolCall, type ToolCallBody } from './tools.js'
 import type { Redactor } from './redact.js'
 
+/**
+ * What a session id looks like (the CLI's are UUIDs). Anything else is dropped where it is read:
+ * the id goes into a commit trailer, the pull request's body and the outputs, and a newline or
+ * markup in it would be the agent's words there (issue 18, 9).
+ */
+const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/
+
+/** The session id when it looks like one, else undefined. */
+export function sessionIdOf(v: unknown): string | undefined {
+  return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined
+}
+
 export interface Usage {
   inputTokens?: number
   outputTokens?: number
@@ -210,7 +222,7 @@ function toEvent(
   joined: { changed: boolean } = { changed: false }
 ): AgentEvent {
   const subtype = str(v.subtype) ?? ''
-  const sessionId = str(v.session_id)
+  const sessionId = sessionIdOf(v.session_id)
   const timestampMs = num(v.timestamp_ms)
   switch (type) {
     case 'system':

@@ -13,6 +13,8 @@
 
 import { bytePrefilter } from './prefilter.js'
 
+export { cutHead, cutTail } from './text.js'
+
 export const MASK = '***'
 
 export interface Redactor {
@@ -427,25 +429,4 @@ export function makeRedactor(
     bytes?.any(buf, start, end) ??
     suspectRaw.test(Buffer.from(buf.buffer, buf.byteOffset + start, end - start).toString('utf8'))
   return redact
-}
-
-/**
- * Cuts already redacted text to `max` characters, keeping its head. A cut that splits a run of
- * token characters (a word, base64) drops the partial run: a secret the redactor could only recognise whole (it
- * was cut before it was redacted, or it is a shape no pattern knows) leaves no piece at the edge.
- */
-export function cutHead(text: string, max: number, mark = '…'): string {
-  if (text.length <= max) return text
-  let head = text.slice(0, max)
-  if (/[A-Za-z0-9_+/=-]/.test(text.charAt(max))) head = head.replace(/[A-Za-z0-9_+/=-]+$/, '')
-  return head + mark
-}
-
-/** Like cutHead, keeping the end of the text. */
-export function cutTail(text: string, max: number, mark = '…'): string {
-  if (text.length <= max) return text
-  let tail = text.slice(text.length - max)
-  if (/[A-Za-z0-9_+/=-]/.test(text.charAt(text.length - max - 1)))
-    tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '')
-  return mark + tail
 }

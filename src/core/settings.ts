@@ -64,4 +64,6 @@ export interface Settings {
   readonly openPr: boolean
   /** On PR events, use the head's .cursor/, AGENTS.md and CLAUDE.md instead of the base's. */
   readonly trustPrConfig: boolean
+  /** Commit and push the agent's edits to .github/workflows/ too (else only the patch has them). */
+  readonly allowWorkflowChanges: boolean
 }

@@ -7,6 +7,7 @@
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { messageOf } from '../core/errors.js'
 import { lastLines } from '../core/text.js'
 import { FIXED, gitEnv, neutralise } from './hardening.js'
 
@@ -176,51 +177,82 @@ export class Git {
    * Like run, without blocking: for the long commands after the run (a `git add -A` of many
    * files), so that the runner's cancel is heard while they work. `signal` ends the command.
    */
-  runAsync(
+  async runAsync(
     args: readonly string[],
     o: Omit<RunOptions, 'stdoutFd'> & { signal?: AbortSignal } = {}
   ): Promise<string> {
+    const out: Buffer[] = []
+    let size = 0
+    await this.stream(args, {
+      ...o,
+      onData: (chunk) => {
+        size += chunk.length
+        if (size > MAX_OUTPUT)
+          throw new GitError(`git ${args[0] ?? ''}: more than ${String(MAX_OUTPUT)} bytes`, '')
+        out.push(chunk)
+      }
+    })
+    return Buffer.concat(out).toString('utf8')
+  }
+
+  /**
+   * Runs a command whose output is too large to hold (every blob of the changes, to scan them):
+   * `onData` gets stdout as it comes. Rejects with GitError as `run` throws; an error `onData`
+   * throws ends the command and rejects with it, and so does `signal`.
+   */
+  stream(
+    args: readonly string[],
+    o: Omit<RunOptions, 'stdoutFd'> & { onData: (chunk: Buffer) => void; signal?: AbortSignal }
+  ): Promise<void> {
     return new Promise((resolve, reject) => {
       const child = spawn('git', [...args], {
         cwd: this.root,
         env: this.envFor(o),
-        stdio: [o.input !== undefined ? 'pipe' : 'ignore', 'pipe', 'pipe'],
-        timeout: o.timeoutMs ?? 120_000,
+        stdio: ['pipe', 'pipe', 'pipe'],
         killSignal: 'SIGKILL',
         signal: o.signal
       })
-      const out: Buffer[] = []
-      const err: Buffer[] = []
-      let size = 0
-      child.stdout?.on('data', (c: Buffer) => {
-        size += c.length
-        if (size <= MAX_OUTPUT) out.push(c)
-        else child.kill('SIGKILL')
+      let stderr = ''
+      let failure: Error | undefined
+      const timer = setTimeout(() => {
+        failure ??= new GitError(`git ${args[0] ?? ''}: timed out`, stderr)
+        child.kill('SIGKILL')
+      }, o.timeoutMs ?? 120_000)
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (failure !== undefined) return
+        try {
+          o.onData(chunk)
+        } catch (error) {
+          failure = error instanceof Error ? error : new Error(messageOf(error))
+          child.kill('SIGKILL')
+        }
       })
-      child.stderr?.on('data', (c: Buffer) => err.push(c))
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr = (stderr + chunk.toString('utf8')).slice(-8192)
+      })
+      // git may end before it read all its input (a failure): that is its exit's to report,
+      // not our crash (EPIPE).
+      child.stdin.on('error', () => undefined)
       child.on('error', (error) => {
-        reject(new GitError(`git ${args[0] ?? ''}: ${error.message}`, ''))
+        failure ??= new GitError(`git ${args[0] ?? ''}: ${error.message}`, stderr)
       })
-      child.on('close', (code, sig) => {
-        const stderr = Buffer.concat(err).toString('utf8').trim()
-        if (code === 0 && size <= MAX_OUTPUT) resolve(Buffer.concat(out).toString('utf8'))
-        else
+      child.on('close', (code, signal) => {
+        clearTimeout(timer)
+        if (failure !== undefined) reject(failure)
+        else if (code !== 0)
           reject(
             new GitError(
-              `git ${args[0] ?? ''} failed (exit ${String(code ?? sig)})${stderr !== '' ? `: ${lastLines(stderr, 5)}` : ''}`,
-              stderr
+              `git ${args[0] ?? ''} failed (exit ${String(code ?? signal)})${stderr.trim() !== '' ? `: ${lastLines(stderr.trim(), 5)}` : ''}`,
+              stderr.trim()
             )
           )
+        else resolve()
       })
-      if (child.stdin !== null) {
-        // git may exit without reading it all: that is its answer, not our crash (EPIPE).
-        child.stdin.on('error', () => undefined)
-        child.stdin.end(o.input)
-      }
+      child.stdin.end(o.input ?? '')
     })
   }
 
-  /** The environment of every git process of ours for this repository. */
+  /** The environment of every git process of ours (see the top). */
   private envFor(o: Pick<RunOptions, 'config' | 'env'>): NodeJS.ProcessEnv {
     const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])])
     // Explicit, so that a `core.worktree` the agent wrote cannot point git at another folder,

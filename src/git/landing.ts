@@ -3,8 +3,11 @@
  * push.ts).
  */
 import { ReasonedError } from '../core/errors.js'
+import { sessionIdOf } from '../core/events.js'
 import type { PullFacts } from '../core/pull.js'
+import type { NamedSecret } from '../core/secretscan.js'
 import { truncate } from '../core/text.js'
+import { LINE_BREAK, unlinked } from '../render/markdown.js'
 import type { OwnFile } from '../io/files.js'
 import type { StartPoint, WorkTree } from './worktree.js'
 
@@ -13,6 +16,8 @@ export interface LandSettings {
   openPr: boolean
   commitMessage: string
   branchPrefix: string
+  /** Commit the agent's edits to `.github/workflows/` too (`allow-workflow-changes`); absent: no. */
+  allowWorkflowChanges?: boolean
 }
 
 export interface OpenPull {
@@ -28,6 +33,13 @@ export interface LandContext {
   /** The token for the push; empty: push without one (a URL that needs none, or a helper). */
   token: string
   pull?: PullFacts
+  /**
+   * Set when the event is about a pull request whose head could not be read (why not): it may
+   * come from a fork, so nothing is pushed (github/access.ts).
+   */
+  pullUnknown?: string
+  /** The secrets no patch or commit may hold (the API key, the token), by name. */
+  secrets?: readonly NamedSecret[]
   /** The prompt, the final message and the session id, already redacted. */
   prompt: string
   finalMessage: string
@@ -71,22 +83,46 @@ export class PushError extends ReasonedError {
   }
 }
 
+/**
+ * The commit message: `commit-message` as given, or a subject from the prompt's first line and,
+ * quoted, the agent's final message, then the session trailer. The prompt (a commenter's words on
+ * the bot) and the final message (the agent's) are someone else's text: neither can add a line of
+ * its own or a trailer. The subject is one line; the final message is indented, so none of its
+ * lines starts a trailer (`Co-authored-by:`, `Signed-off-by:`) wherever git or GitHub looks for
+ * one; mentions, issue references (`Fixes #1` would close the issue on merge) and links are
+ * broken in both; the session id is used only when it looks like one.
+ */
 export function commitMessage(ctx: LandContext): string {
   if (ctx.settings.commitMessage.trim() !== '') return ctx.settings.commitMessage.trim() + '\n'
-  const subject = oneLine(ctx.prompt, 72) || 'Changes by Cursor Agent'
-  const body = ctx.finalMessage.trim().slice(0, 8000)
-  const trailer = ctx.sessionId !== undefined ? `\n\nCursor-Session-Id: ${ctx.sessionId}` : ''
+  const subject = unlinked(oneLine(ctx.prompt, 72)) || 'Changes by Cursor Agent'
+  const body = quoted(ctx.finalMessage.trim().slice(0, 8000))
+  const id = sessionIdOf(ctx.sessionId)
+  const trailer = id !== undefined ? `\n\nCursor-Session-Id: ${id}` : ''
   return `${subject}${body !== '' ? `\n\n${body}` : ''}${trailer}\n`
 }
 
+/** Text as an indented block of plain lines (see commitMessage). */
+function quoted(text: string): string {
+  return text
+    .split(LINE_BREAK)
+    .map((line) =>
+      line
+        // Control characters but the tab, and the bidirectional overrides.
+        // eslint-disable-next-line no-control-regex -- control characters are what it removes
+        .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
+        .trimEnd()
+    )
+    .map((line) => (line === '' ? '' : `    ${unlinked(line)}`))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+}
+
 export function oneLine(text: string, max: number): string {
-  const line = (text.split('\n').find((l) => l.trim() !== '') ?? '')
+  const line = (text.split(LINE_BREAK).find((l) => l.trim() !== '') ?? '')
     .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
     .trim()
   return truncate(line, max)
 }
-
-/** Runs the whole landing. Throws PushError when a requested push fails. */
 
 export function short(sha: string | undefined): string {
   return sha === undefined ? 'no commit' : sha.slice(0, 12)
@@ -95,5 +131,3 @@ export function short(sha: string | undefined): string {
 export function patchHint(out: Landing): string {
   return out.patch !== undefined ? ` The patch is at ${out.patch}.` : ''
 }
-
-/** The failed push's message: git's own words, then the likely fixes. */

@@ -3,8 +3,9 @@
  * objects (git alternates), so the workspace's `.git/config`, which the agent could write, is
  * never read by the command that holds the token; to the URL `origin` had before the run; the
  * token as an `http.extraheader` in that one process's environment. Onto the pull request's
- * branch with a lease, else to a new branch; verified with `ls-remote`. Then, when asked, the
- * pull request.
+ * branch only as a fast-forward: the commit's one parent is the start commit (checked here
+ * again) and the lease says the branch is still there; else to a new branch. Verified with
+ * `ls-remote`. Then, when asked, the pull request, whose title and body quote nobody's markup.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -15,6 +16,8 @@ import { gitEnv } from './git.js'
 import type { WorkTree } from './worktree.js'
 import { messageOf } from '../core/errors.js'
 import { oneLine, patchHint, PushError, short, type LandContext, type Landing } from './landing.js'
+import { sessionIdOf } from '../core/events.js'
+import { code, unlinked } from '../render/markdown.js'
 
 function newBranchName(prefix: string, env: NodeJS.ProcessEnv): string {
   const id = env.GITHUB_RUN_ID ?? String(Date.now())
@@ -108,6 +111,13 @@ export async function pushWork(
       `push: true, but the repository had no "origin" remote when the run started; nothing was pushed.${patchHint(out)}`
     )
   }
+  // By construction (commit.ts); checked again where it matters, right before the push: a
+  // commit on top of anything but the start would rewrite the pull request's branch.
+  const parents = work.git.run(['rev-list', '--parents', '-n', '1', commit]).trim().split(' ')
+  if (parents.slice(1).join(' ') !== (ctx.start.head ?? ''))
+    throw new PushError(
+      `Not pushed: the commit ${short(commit)} is not a child of the start commit ${short(ctx.start.head)}.${patchHint(out)}`
+    )
   const remote = cleanRemote(work, ctx, url)
   try {
     let target: string | undefined
@@ -215,12 +225,14 @@ async function openPr(
     repo !== '' && ctx.env.GITHUB_RUN_ID !== undefined
       ? `${server}/${repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}${ctx.env.GITHUB_RUN_ATTEMPT !== undefined ? `/attempts/${ctx.env.GITHUB_RUN_ATTEMPT}` : ''}`
       : undefined
-  const title = `Cursor Agent: ${oneLine(ctx.prompt, 200) || 'changes'}`.slice(0, 256)
+  // The prompt can be a commenter's words: one line, with no mention or reference that works.
+  const title = `Cursor Agent: ${unlinked(oneLine(ctx.prompt, 200)) || 'changes'}`.slice(0, 256)
+  const session = sessionIdOf(ctx.sessionId)
   const body = [
     `Changes made by Cursor Agent${runUrl !== undefined ? ` in [this run](${runUrl}); its job summary shows what the agent did` : ''}.`,
     '',
     `${String(out.files.length)} files changed${ctx.pull !== undefined ? `, for #${String(ctx.pull.number)}` : ''}.`,
-    ...(ctx.sessionId !== undefined ? ['', `Session: \`${ctx.sessionId.replace(/`/g, '')}\``] : [])
+    ...(session !== undefined ? ['', `Session: ${code(session)}`] : [])
   ].join('\n')
   try {
     out.prUrl = await ctx.openPull({ head, base, title, body })

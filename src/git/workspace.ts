@@ -32,6 +32,8 @@ export class Workspace {
   start?: StartPoint
   landing?: Landing
   private pull?: PullFacts
+  /** Why the event's pull request has no known head (github/access.ts): never pushed. */
+  private pullUnknown?: string
   private snapshot?: IntegritySnapshot
   private config?: BaseConfig
   private afterDone = false
@@ -50,10 +52,11 @@ export class Workspace {
   before(
     settings: Settings,
     jobEnv: NodeJS.ProcessEnv,
-    pr: { pull?: PullFacts; base?: PrBase } = {}
+    pr: { pull?: PullFacts; base?: PrBase; unknown?: string } = {}
   ): void {
     const env = withoutValue(jobEnv, settings.githubToken)
     this.pull = pr.pull
+    this.pullUnknown = pr.unknown
     this.guard('reading the repository before the run', () => {
       this.start = startPoint(settings.workingDirectory, env)
     })
@@ -141,7 +144,8 @@ export class Workspace {
 
   /**
    * The patch always; commit, push and pull request when asked and the run succeeded. Throws
-   * PushError (→ push_failed) when a requested push fails.
+   * PushError (→ push_failed) when a push was asked for and did not happen for any reason but
+   * "nothing changed" (issue 19): a folder that is no repository, a fork, a secret in the work…
    */
   async land(o: {
     settings: Settings
@@ -158,12 +162,14 @@ export class Workspace {
     const { report, redact } = o
     const token = o.settings.githubToken
     const start = this.start
+    const push = o.settings.push && o.succeeded
     if (start === undefined) {
-      if (o.settings.push)
-        this.book.warning('push: true, but the working directory is not in a git repository.')
+      if (push)
+        throw new PushError(
+          `push: true, but ${o.settings.workingDirectory} is not in a git repository (or git could not read it before the run), so nothing was committed or pushed. Check the repository out first (actions/checkout) and run the action in it.`
+        )
       return
     }
-    const push = o.settings.push && o.succeeded
     if (o.settings.push && !o.succeeded)
       this.book.note('Not pushed: the run did not succeed; the patch has the changes.')
     const landing = await land({
@@ -173,11 +179,27 @@ export class Workspace {
         push,
         openPr: push && o.settings.openPr,
         commitMessage: o.settings.commitMessage,
-        branchPrefix: o.settings.branchPrefix
+        branchPrefix: o.settings.branchPrefix,
+        allowWorkflowChanges: o.settings.allowWorkflowChanges
       },
       env: withoutValue(o.env, token),
       token,
       pull: this.pull,
+      pullUnknown: this.pullUnknown,
+      // The runner's own tokens too: the agent can read them from our /proc/<pid>/environ, and
+      // one in a pushed commit is usable by anyone while the job runs (the cache, the artifacts).
+      secrets: [
+        { name: 'the Cursor API key', value: o.settings.apiKey },
+        { name: 'the GitHub token', value: token },
+        {
+          name: 'the runner token ACTIONS_RUNTIME_TOKEN',
+          value: o.env.ACTIONS_RUNTIME_TOKEN ?? ''
+        },
+        {
+          name: 'the OIDC request token ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+          value: o.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN ?? ''
+        }
+      ],
       prompt: redact(o.settings.prompt),
       finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
       sessionId: report.sessionId,
@@ -188,6 +210,7 @@ export class Workspace {
         if (error instanceof PushError && error.landing !== undefined) {
           this.landing = error.landing
           this.book.note(...error.landing.notes)
+          for (const w of error.landing.warnings) this.book.warning(w)
         }
         throw error
       })

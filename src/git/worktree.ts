@@ -44,8 +44,10 @@ export interface StartPoint {
   root: string
   /** The commit the run started from; undefined in a repository without commits. */
   head?: string
-  /** The branch checked out at the start, when HEAD was on one. */
+  /** The branch checked out at the start, when HEAD was on one (else the event's, GITHUB_REF). */
   branch?: string
+  /** The branch HEAD was on at the start, as git said; undefined when HEAD was detached. */
+  checkedOut?: string
   /** `origin`'s URL before the run: the agent cannot redirect the push (and the token). */
   originUrl?: string
   /** Repo-relative path → content hash ('' when gone) of every path that differed at the start. */
@@ -72,6 +74,7 @@ export function startPoint(cwd: string, env: NodeJS.ProcessEnv): StartPoint | un
     root: git.root,
     head: status.head,
     branch,
+    checkedOut: status.branch,
     originUrl: git.configValue('remote.origin.url') || undefined,
     dirty,
     index: saveIndex(git)
@@ -84,6 +87,9 @@ export interface TreeChange {
   path: string
   /** git's letter: A added, D deleted, M modified, T type changed. */
   status: string
+  /** Octal modes ('000000' where the path is absent), as diff-tree gives them. */
+  oldMode: string
+  newMode: string
   oldOid: string
   newOid: string
   /** Lines, when git counted them (not for binary files). */
@@ -101,8 +107,10 @@ export class WorkTree {
   readonly git: Git
   /** The commit (or, without one, the empty tree) the changes are measured from. */
   readonly base: string
-  /** HEAD after the run (the agent may have committed). */
+  /** HEAD after the run (the agent may have committed, reset or checked out another branch). */
   readonly head: string | undefined
+  /** The branch HEAD is on after the run; undefined when detached. */
+  readonly branch: string | undefined
   /** What `git status` listed against the start (changed, untracked), repo-relative. */
   readonly listed: readonly StatusEntry[]
   /** Every path whose content or mode differs from `base` in `tree`, with line counts. */
@@ -117,6 +125,7 @@ export class WorkTree {
     git: Git
     base: string
     head: string | undefined
+    branch?: string
     listed?: readonly StatusEntry[]
     changes?: readonly TreeChange[]
     tree?: string
@@ -126,6 +135,7 @@ export class WorkTree {
     this.git = o.git
     this.base = o.base
     this.head = o.head
+    this.branch = o.branch
     this.listed = o.listed ?? []
     this.changes = o.changes ?? []
     this.tree = o.tree
@@ -180,7 +190,7 @@ export async function readWorkTree(
   }
   if (start.dirty.size === 0 && status.entries.length === 0 && status.head === start.head) {
     fs.rmSync(index, { force: true })
-    return new WorkTree({ git, base, head: status.head })
+    return new WorkTree({ git, base, head: status.head, branch: status.branch })
   }
   const problems: string[] = []
   try {
@@ -220,6 +230,7 @@ export async function readWorkTree(
       git,
       base,
       head: status.head,
+      branch: status.branch,
       listed: status.entries,
       changes: parseDiffTree(listing),
       tree,
@@ -234,6 +245,7 @@ export async function readWorkTree(
       git,
       base,
       head: status.head,
+      branch: status.branch,
       listed: status.entries,
       problem: problems.join('; ')
     })
@@ -352,8 +364,10 @@ function parseDiffTree(out: string): TreeChange[] {
     const r = records[i] ?? ''
     if (r.startsWith(':')) {
       const p = records[++i] ?? ''
-      const [, , oldOid = '', newOid = '', status = ''] = r.slice(1).split(' ')
-      changes.set(p, { path: p, status, oldOid, newOid })
+      const [oldMode = '', newMode = '', oldOid = '', newOid = '', status = ''] = r
+        .slice(1)
+        .split(' ')
+      changes.set(p, { path: p, status, oldMode, newMode, oldOid, newOid })
       continue
     }
     const m = /^(\d+|-)\t(\d+|-)\t([\s\S]*)$/.exec(r)

@@ -23,7 +23,22 @@ export interface PullContext {
   pull?: PullFacts
   /** Where the agent's configuration comes from; undefined when the event could not be read. */
   base?: PrBase
+  /**
+   * Set when the event is about a pull request whose head is not known (the API could not be
+   * read, there was no token to read it with, the payload was unreadable): why, as a clause.
+   * Such a pull request may come from a fork, so the landing never pushes for it (fails closed).
+   */
+  unknown?: string
 }
+
+/** Events that are, or may be, about a pull request: without a readable payload, unknown. */
+const MAYBE_PR_EVENTS = new Set([
+  'pull_request',
+  'pull_request_target',
+  'pull_request_review',
+  'pull_request_review_comment',
+  'issue_comment'
+])
 
 /** The action's own API access for the landing, made on first use with the job's token. */
 export class GitHubAccess {
@@ -51,8 +66,11 @@ export class GitHubAccess {
       event = currentEvent(env)
     } catch (error) {
       this.warn(`Something went wrong with reading the event: ${messageOf(error)}`)
-      return {}
+      return MAYBE_PR_EVENTS.has(env.GITHUB_EVENT_NAME ?? '')
+        ? { unknown: `the ${env.GITHUB_EVENT_NAME ?? ''} event could not be read` }
+        : {}
     }
+    let why = 'there was no github-token to read it with'
     if (
       event.isPullRequest &&
       event.head === undefined &&
@@ -63,12 +81,14 @@ export class GitHubAccess {
         event = await withPullRefs(await this.api(), event)
       } catch (error) {
         const { describeError } = await import('./client.js')
+        why = `the API said: ${describeError(error)}`
         this.warn(
           `Could not read pull request #${String(event.number)} from the API (${describeError(error)}).`
         )
       }
     }
-    return { pull: pullFacts(event), base: prBase(event) }
+    const pull = pullFacts(event)
+    return { pull, base: prBase(event), unknown: unknownHead(event, pull, why) }
   }
 
   /** Opens pull requests through the API; undefined without a token or a repository. */
@@ -80,4 +100,22 @@ export class GitHubAccess {
       return pullOpener(await this.api(), repository)(request)
     }
   }
+}
+
+/**
+ * Why the event's pull request has no known head (a clause for "Not pushed: …"), or undefined
+ * when it has one or the event is about no pull request.
+ */
+function unknownHead(
+  event: GitHubEvent,
+  pull: PullFacts | undefined,
+  why: string
+): string | undefined {
+  const never =
+    'it may come from a fork, and an event about a pull request whose head is unknown is never pushed'
+  if (event.isPullRequest && pull === undefined)
+    return `the head of pull request #${String(event.number ?? '?')} could not be read (${why}); ${never}`
+  if (!event.isPullRequest && event.number === undefined && MAYBE_PR_EVENTS.has(event.name))
+    return `the ${event.name} event's payload could not be read; ${never}`
+  return undefined
 }

@@ -146,6 +146,15 @@ function escapeInline(value: string, options: AgentTextOptions = {}): string {
 }
 
 /**
+ * Plain text that GitHub shows with its references linked but no other markup (a pull request's
+ * title, a commit message): mentions, issue references and autolinks broken as in agent text
+ * (below), nothing escaped.
+ */
+export function unlinked(value: string): string {
+  return breakAutolinks(value)
+}
+
+/**
  * Breaks URL, `www.`, e-mail autolinks and mentions with a zero-width space. GitHub's cmark-gfm
  * finds them in the source and remark in decoded text, so neither a backslash nor a character
  * reference stops both.

@@ -32,7 +32,8 @@ export const DEFAULTS = {
   [INPUTS.push]: 'false',
   [INPUTS.branchPrefix]: 'cursor/',
   [INPUTS.openPr]: 'false',
-  [INPUTS.trustPrConfig]: 'false'
+  [INPUTS.trustPrConfig]: 'false',
+  [INPUTS.allowWorkflowChanges]: 'false'
 } as const
 
 /**
@@ -380,7 +381,10 @@ function readGithubInputs(
 /** Landing the work: commit, push, branch name, pull request, and whose config the agent sees. */
 function readLandingInputs(
   r: InputReader
-): Pick<Settings, 'push' | 'commitMessage' | 'branchPrefix' | 'openPr' | 'trustPrConfig'> {
+): Pick<
+  Settings,
+  'push' | 'commitMessage' | 'branchPrefix' | 'openPr' | 'trustPrConfig' | 'allowWorkflowChanges'
+> {
   const branchPrefix = r.input(INPUTS.branchPrefix)
   if (!validBranchPrefix(branchPrefix)) {
     r.problems.push(
@@ -392,7 +396,8 @@ function readLandingInputs(
     commitMessage: r.get(INPUTS.commitMessage).trim(),
     branchPrefix,
     openPr: r.bool(INPUTS.openPr),
-    trustPrConfig: r.bool(INPUTS.trustPrConfig)
+    trustPrConfig: r.bool(INPUTS.trustPrConfig),
+    allowWorkflowChanges: r.bool(INPUTS.allowWorkflowChanges)
   }
 }
 
