@@ -53,17 +53,12 @@ export interface CommentPlan {
   onFinal: () => void
 }
 
-/** State names shared with the post step. */
+/**
+ * State shared with the post step. Only a flag: the step state is a file the agent can write
+ * (GITHUB_STATE), so the post step takes from it only that a comment may be pending and works out
+ * the rest (thread, marker, run link, the token's account) itself, as this step does.
+ */
 const STATE = { comment: 'bot-comment', done: 'bot-comment-done' } as const
-
-export interface SavedComment {
-  owner: string
-  repo: string
-  number: number
-  isPullRequest: boolean
-  marker: string
-  runUrl: string
-}
 
 const includes = (list: readonly string[], name: string): boolean => list.includes(name)
 
@@ -136,9 +131,8 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
   const frame = { marker: markerFor(settings.commentKey), runUrl: event.runUrl, redact: d.redact }
   const comment = new StickyComment(client, thread, frame.marker, d.warn)
   // Saved before the comment exists: a kill right after the create still leaves the post step
-  // what it needs (it finds the comment by its marker and never creates one).
-  const saved: SavedComment = { ...thread, marker: frame.marker, runUrl: event.runUrl }
-  d.saveState(STATE.comment, JSON.stringify(saved))
+  // a comment to finish (it finds it by its marker and author, and never creates one).
+  d.saveState(STATE.comment, 'pending')
   if (await comment.write(renderStart(frame, Date.now())))
     d.info(`Progress is kept in ${comment.url ?? 'a comment'}.`)
   await comment.react(event.reactTo, 'eyes')

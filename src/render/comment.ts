@@ -52,13 +52,11 @@ function utc(ms: number): string {
   return new Date(ms).toISOString().slice(11, 19) + ' UTC'
 }
 
+/** The heading of the comment while the run goes on (start and progress). */
+const WORKING = '### ⏳ Cursor Agent is working…'
+
 export function renderStart(f: Frame, startedAt: number): string {
-  return [
-    f.marker,
-    '### ⏳ Cursor Agent is working…',
-    '',
-    `Started ${utc(startedAt)} · ${runLink(f)}`
-  ].join('\n')
+  return [f.marker, WORKING, '', `Started ${utc(startedAt)} · ${runLink(f)}`].join('\n')
 }
 
 export interface ProgressState {
@@ -98,7 +96,7 @@ export function renderProgress(f: Frame, s: ProgressState): string {
   const r = s.report
   const lines = [
     f.marker,
-    '### ⏳ Cursor Agent is working…',
+    WORKING,
     '',
     `**${s.phase}**${s.current !== undefined ? `: ${callLabel(s.current, f.redact)}` : ''} since ${utc(s.since)}`,
     '',
@@ -194,6 +192,18 @@ function cutAt(value: string, max: number): string {
 /** Last resort for a frame that alone is too long (cannot happen with the lists capped). */
 function fit(body: string, limit: number): string {
   return body.length <= limit ? body : cutAt(body, limit - 2) + '\n…'
+}
+
+/**
+ * Whether a comment body is this run's, still saying "working": what the post step may finish.
+ * The run's link, on its last line, tells this run's comment from another run's (a re-run has an
+ * attempt of its own).
+ */
+export function isWorking(body: string, f: Pick<Frame, 'marker' | 'runUrl'>): boolean {
+  return (
+    body.startsWith(`${f.marker}\n${WORKING}\n`) &&
+    (f.runUrl === '' || body.endsWith(`](${f.runUrl})`))
+  )
 }
 
 /** What the post step writes when the main step was killed before it could finish the comment. */

@@ -369,12 +369,21 @@ function readGithubInputs(
     // read first so that it is always checked).
     commentOnPr: r.bool(INPUTS.commentOnPr) || triggerPhrase !== '',
     triggerPhrase,
-    commentKey:
-      r.input(INPUTS.commentKey) || `${r.env.GITHUB_WORKFLOW ?? ''}/${r.env.GITHUB_JOB ?? ''}/null`,
+    commentKey: commentKey(r.get, r.env),
     allowedUsers: r.logins(INPUTS.allowedUsers),
     allowedBots: r.logins(INPUTS.allowedBots),
     progressMs: r.amount(INPUTS.progressSeconds, 1000)
   }
+}
+
+/**
+ * The sticky comment's key (its marker is a hash of it): the input, else what the runner's default
+ * expression would give without a matrix. The post step works the marker out again from it.
+ */
+export function commentKey(get: Get, env: NodeJS.ProcessEnv): string {
+  return (
+    get(INPUTS.commentKey).trim() || `${env.GITHUB_WORKFLOW ?? ''}/${env.GITHUB_JOB ?? ''}/null`
+  )
 }
 
 /** Landing the work: commit, push, branch name, pull request, and whose config the agent sees. */
