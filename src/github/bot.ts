@@ -16,7 +16,7 @@ import {
   withPullRefs,
   type ReactionTarget
 } from './event.js'
-import { checkTrigger, requestText, triggerPrompt } from './gate.js'
+import { checkTrigger, mayShowTitle, requestText, triggerPrompt } from './gate.js'
 import { markerFor, renderStart, type Frame } from '../render/comment.js'
 
 export interface BotDeps {
@@ -102,10 +102,10 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
 
   let prompt: string | undefined
   if (gated) {
-    const decision = await checkTrigger(event, phrase, {
+    const gate = {
       allowedUsers: settings.allowedUsers,
       allowedBots: settings.allowedBots,
-      permissionOf: async (username) =>
+      permissionOf: async (username: string) =>
         (
           await client.rest.repos.getCollaboratorPermissionLevel({
             owner: event.owner,
@@ -113,12 +113,14 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
             username
           })
         ).data
-    })
+    }
+    const decision = await checkTrigger(event, phrase, gate)
     if (!decision.allowed) return { kind: 'skip', why: decision.why }
     d.info(`Triggered by ${event.name}: ${decision.why}.`)
     // The head branch for the context; the request itself is the payload's body, never refetched.
     const full = await withPullRefs(client, event).catch(() => event)
-    prompt = triggerPrompt(settings.prompt, requestText(event.body, phrase), full)
+    const showTitle = await mayShowTitle(event, gate)
+    prompt = triggerPrompt(settings.prompt, requestText(event.body, phrase), full, showTitle)
   }
   if (!commenting || event.number === undefined) return { kind: 'on', prompt, comment: undefined }
 
