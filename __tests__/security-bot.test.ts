@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { init, result } from './helpers.js'
 import { startGitHub, type GitHubServer } from './github-server.js'
 import { botRun, markedBy, postRun, until } from './bot-run.js'
-import { markerFor } from '../src/render/comment.js'
+import { markerFor } from '../src/render/marker.js'
 
 let gh: GitHubServer
 const MARKER = markerFor('CI/bot/null')

@@ -20,20 +20,20 @@ async function post(): Promise<void> {
   const token = (core.getInput(INPUTS.githubToken) || process.env.GITHUB_TOKEN || '').trim()
   if (token !== '') core.setSecret(token)
   try {
-    const [{ createClient }, { StickyComment }, event, comment, { commentKey }, redact] =
+    const [{ createClient }, { StickyComment }, event, comment, { commentKey, markerFor }, redact] =
       await Promise.all([
         import('./github/client.js'),
         import('./github/comment.js'),
         import('./github/event.js'),
         import('./render/comment.js'),
-        import('./runner/inputs.js'),
+        import('./render/marker.js'),
         import('./core/redact.js')
       ])
     const e = event.currentEvent(process.env)
     const commenting = (event.COMMENT_EVENTS as readonly string[]).includes(e.name)
     if (!commenting || e.number === undefined || token === '') return
     const frame = {
-      marker: comment.markerFor(commentKey(core.getInput, process.env)),
+      marker: markerFor(commentKey(core.getInput(INPUTS.commentKey), process.env)),
       runUrl: e.runUrl,
       redact: redact.makeRedactor([token])
     }

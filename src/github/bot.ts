@@ -17,7 +17,8 @@ import {
   type ReactionTarget
 } from './event.js'
 import { checkTrigger, mayShowTitle, requestText, triggerPrompt } from './gate.js'
-import { markerFor, renderStart, type Frame } from '../render/comment.js'
+import { renderStart, type Frame } from '../render/comment.js'
+import { markerFor } from '../render/marker.js'
 
 export interface BotDeps {
   env: NodeJS.ProcessEnv

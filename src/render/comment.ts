@@ -3,7 +3,6 @@
  * written by the model). Everything the agent wrote goes through `agentText`: redacted, then
  * neutralised like the summary, with @mentions defused. Pure: the clock is a parameter.
  */
-import { createHash } from 'node:crypto'
 import type { RunReport, ToolCallRecord } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
 import { clock, lineDelta, plural } from './format.js'
@@ -29,12 +28,6 @@ function agentSafe(redacted: string): string {
  */
 function mentionsOff(markdown: string): string {
   return markdown.replace(/\u200b@/g, '@\u200b')
-}
-
-/** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
-export function markerFor(key: string): string {
-  const hash = createHash('sha256').update(key.trim()).digest('hex').slice(0, 20)
-  return `<!-- cursor-agent-action:${hash} -->`
 }
 
 export interface Frame {

@@ -14,6 +14,7 @@ import { MAX_ARG_BYTES } from '../core/args.js'
 import type { Mode, Settings } from '../core/settings.js'
 import { parseSchemaInput, type CompileSchema } from '../core/schema.js'
 import { splitArgs } from './extra-args.js'
+import { commentKey } from '../render/marker.js'
 
 export const DEFAULTS = {
   [INPUTS.mode]: 'agent',
@@ -369,21 +370,11 @@ function readGithubInputs(
     // read first so that it is always checked).
     commentOnPr: r.bool(INPUTS.commentOnPr) || triggerPhrase !== '',
     triggerPhrase,
-    commentKey: commentKey(r.get, r.env),
+    commentKey: commentKey(r.input(INPUTS.commentKey), r.env),
     allowedUsers: r.logins(INPUTS.allowedUsers),
     allowedBots: r.logins(INPUTS.allowedBots),
     progressMs: r.amount(INPUTS.progressSeconds, 1000)
   }
-}
-
-/**
- * The sticky comment's key (its marker is a hash of it): the input, else what the runner's default
- * expression would give without a matrix. The post step works the marker out again from it.
- */
-export function commentKey(get: Get, env: NodeJS.ProcessEnv): string {
-  return (
-    get(INPUTS.commentKey).trim() || `${env.GITHUB_WORKFLOW ?? ''}/${env.GITHUB_JOB ?? ''}/null`
-  )
 }
 
 /** Landing the work: commit, push, branch name, pull request, and whose config the agent sees. */
