@@ -8,13 +8,8 @@ import {
   requestText,
   type Permission
 } from '../src/github/gate.js'
-import {
-  COMMENT_LIMIT,
-  markerFor,
-  renderEnd,
-  renderProgress,
-  renderStart
-} from '../src/render/comment.js'
+import { markerFor } from '../src/render/marker.js'
+import { COMMENT_LIMIT, renderEnd, renderProgress, renderStart } from '../src/render/comment.js'
 import { makeRedactor } from '../src/core/redact.js'
 import { assistant, init, shell } from './helpers.js'
 

@@ -470,13 +470,19 @@ describe('cancellation', () => {
     expect(run.signal).toBe('SIGKILL')
     expect(run.state['bot-comment-done']).toBeUndefined()
     const state = Object.fromEntries(Object.entries(run.state).map(([k, v]) => [`STATE_${k}`, v]))
+    // A runner gives the post step the same inputs and GITHUB_* variables as the main step: it
+    // works the thread, marker and run link out from them (the state only says "pending").
     const post = await runAction({
       script: POST,
-      inputs: { 'github-token': gh.token },
+      inputs: { 'github-token': gh.token, 'comment-key': 'CI/bot/null' },
       env: {
         GITHUB_API_URL: gh.url,
         GITHUB_EVENT_NAME: 'issue_comment',
         GITHUB_EVENT_PATH: streamFile([payload({})], 'event.json'),
+        GITHUB_REPOSITORY: 'octo/demo',
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_RUN_ID: '42',
+        GITHUB_RUN_ATTEMPT: '1',
         CURSOR_AGENT_ACTION_GITHUB_RETRY_MS: '10',
         ...state
       }

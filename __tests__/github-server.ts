@@ -18,6 +18,8 @@ export type Route =
   | 'getPull'
   | 'createPull'
   | 'getRepo'
+  | 'graphql'
+  | 'getUser'
 
 export type Fault =
   /** Answer with a 5xx and do nothing (`times` default: every time). */
@@ -36,6 +38,33 @@ export type Fault =
 export interface User {
   login: string
   type: string
+  /** The account's number (GitHub's `id`); derived from the login when not given. */
+  id?: number
+}
+
+/** github-actions[bot]'s id on github.com; other logins get a stable number of their own. */
+const KNOWN_IDS: Record<string, number> = { 'github-actions[bot]': 41898282 }
+
+export function userId(user: User): number {
+  if (user.id !== undefined) return user.id
+  const known = KNOWN_IDS[user.login]
+  if (known !== undefined) return known
+  let h = 7
+  for (const ch of user.login.toLowerCase()) h = (h * 31 + (ch.codePointAt(0) ?? 0)) % 1_000_000_007
+  return h + 1
+}
+
+/** The user as GitHub's REST API shows it on a comment, a reaction or a pull request. */
+function userJson(user: User): Record<string, unknown> {
+  return { login: user.login, id: userId(user), type: user.type }
+}
+
+/**
+ * An installation token (GITHUB_TOKEN, a GitHub App's) is `ghs_…`; GitHub refuses it `GET /user`
+ * (403 "Resource not accessible by integration"), while GraphQL's `viewer` answers for every kind.
+ */
+export function isInstallationToken(token: string): boolean {
+  return token.startsWith('ghs_')
 }
 
 export interface IssueComment {
@@ -179,7 +208,7 @@ export class GitHubServer {
       html_url: `${SERVER}/${this.owner}/${this.repo}/issues/${String(c.issue)}#issuecomment-${String(c.id)}`,
       issue_url: `${repoUrl}/issues/${String(c.issue)}`,
       body: c.body,
-      user: c.user,
+      user: userJson(c.user),
       created_at: c.created_at,
       updated_at: c.updated_at,
       author_association: 'NONE'
@@ -198,7 +227,7 @@ export class GitHubServer {
       state: 'open',
       title: p.title,
       body: p.body,
-      user: p.user,
+      user: userJson(p.user),
       html_url: `${SERVER}/${this.owner}/${this.repo}/pull/${String(p.number)}`,
       head: side(p.head),
       base: side(p.base)
@@ -206,6 +235,8 @@ export class GitHubServer {
   }
 
   private route(method: string, path: string): { route: Route; args: string[] } | undefined {
+    if (method === 'POST' && path === '/graphql') return { route: 'graphql', args: [] }
+    if (method === 'GET' && path === '/user') return { route: 'getUser', args: [] }
     const prefix = `/repos/${this.owner}/${this.repo}`
     if (!path.startsWith(prefix)) return undefined
     const rest = path.slice(prefix.length)
@@ -323,6 +354,26 @@ export class GitHubServer {
     send(status, data, headers)
   }
 
+  /**
+   * GitHub's GraphQL endpoint for the one query the action sends: `viewer` (the token's own
+   * account, for every kind of token). Anything else gets GraphQL's error shape (HTTP 200).
+   */
+  private graphql(input: Record<string, unknown>): [number, unknown] {
+    const query = typeof input.query === 'string' ? input.query : ''
+    const viewer = /\bviewer\s*\{([^}]*)\}/.exec(query)
+    if (viewer?.[1] === undefined)
+      return [200, { errors: [{ type: 'UNSUPPORTED', message: `the fake answers viewer only` }] }]
+    const fields: Record<string, unknown> = {
+      login: this.tokenUser.login,
+      databaseId: userId(this.tokenUser)
+    }
+    const asked = viewer[1].split(/[\s,]+/).filter((f) => f !== '')
+    const unknown = asked.find((f) => !(f in fields))
+    if (unknown !== undefined)
+      return [200, { errors: [{ message: `Field '${unknown}' doesn't exist on type 'User'` }] }]
+    return [200, { data: { viewer: Object.fromEntries(asked.map((f) => [f, fields[f]])) } }]
+  }
+
   private answer(
     route: Route,
     args: string[],
@@ -347,6 +398,19 @@ export class GitHubServer {
       }
     ]
     switch (route) {
+      case 'graphql':
+        return this.graphql(input)
+      case 'getUser':
+        if (isInstallationToken(this.token))
+          return [
+            403,
+            {
+              message: 'Resource not accessible by integration',
+              documentation_url:
+                'https://docs.github.com/rest/users/users#get-the-authenticated-user'
+            }
+          ]
+        return [200, userJson(this.tokenUser)]
       case 'getRepo':
         return [
           200,
@@ -411,7 +475,7 @@ export class GitHubServer {
           this.reactions.push({ target, content, user: this.tokenUser.login })
         return [
           existing === undefined ? 201 : 200,
-          { id: this.reactions.length, content, user: this.tokenUser }
+          { id: this.reactions.length, content, user: userJson(this.tokenUser) }
         ]
       }
       case 'permission': {

@@ -3,7 +3,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { init, ROOT, runAction, streamFile, tempDir } from './helpers.js'
+import { assistant, init, result, ROOT, runAction, shell, streamFile, tempDir } from './helpers.js'
+import { runnerCommands } from './runner-commands.js'
 
 const bin = path.join(ROOT, 'dist', 'report', 'index.js')
 const DEMO = path.join(ROOT, 'examples', 'demo.ndjson')
@@ -94,5 +95,40 @@ describe('the offline report', () => {
     for (const key of ['calls', 'commands', 'counts', 'usage', 'session', 'finalMessage', 'result'])
       expect([key, offline[key]]).toEqual([key, online[key]])
     expect((offline.calls as unknown[]).length).toBe(8)
+  })
+})
+
+describe('the offline report on a job log (issue 18, item 17)', () => {
+  // What an agent can write that a runner would read as a command: v2 after any .NET white space
+  // (NEL and EM SPACE included), the legacy form anywhere in a line.
+  const hostile = [
+    '::error::boom',
+    '\u0085::add-mask::secret',
+    '  ::stop-commands::tok',
+    'a ##[error]legacy',
+    '\u2003::warning file=x::y',
+    '| ::set-output name=a::b |'
+  ].join('\n')
+
+  it('prints no workflow command, whatever the agent wrote; the markdown is otherwise the same', () => {
+    const stream = streamFile([
+      init,
+      ...shell('c1', 'echo "::error::from a command"\n::warning::x', {
+        failure: { exitCode: 1, stdout: '', stderr: '::error::in the output\n##[error]y' }
+      }),
+      assistant(hostile),
+      result(hostile)
+    ])
+    const out = report([stream])
+    expect(out.status).toBe(0)
+    expect(runnerCommands(out.stdout)).toEqual([])
+    expect(runnerCommands(out.stderr)).toEqual([])
+    // Only the lines a runner would read changed, by a zero-width space a reader does not see.
+    const changed = out.stdout.split('\n').filter((l) => l.includes('\u200b'))
+    expect(changed.length).toBeGreaterThanOrEqual(4)
+    expect(out.stdout.replace(/\u200b/g, '')).toContain('\n::error::boom\n')
+    expect(runnerCommands(out.stdout.replace(/\u200b/g, '')).length).toBeGreaterThanOrEqual(4)
+    // The demo's report has no such line: it is printed byte for byte as before.
+    expect(report([DEMO]).stdout).not.toContain('\u200b')
   })
 })

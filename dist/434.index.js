@@ -139,23 +139,14 @@ function commentObservers(plan) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ac: () => (/* binding */ renderEnd),
 /* harmony export */   EY: () => (/* binding */ renderProgress),
-/* harmony export */   _Z: () => (/* binding */ markerFor),
 /* harmony export */   bM: () => (/* binding */ renderStart)
 /* harmony export */ });
-/* unused harmony exports COMMENT_LIMIT, renderStopped */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1509);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2020);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2495);
-/* harmony import */ var _prose_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8011);
-/* harmony import */ var _outcomes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8119);
-/**
- * What the sticky comment says at each stage, rendered by the action from the stream (never
- * written by the model). Everything the agent wrote goes through `agentText`: redacted, then
- * neutralised like the summary, with @mentions defused. Pure: the clock is a parameter.
- */
-
+/* unused harmony exports COMMENT_LIMIT, isWorking, renderStopped */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1509);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2020);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
+/* harmony import */ var _prose_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8011);
+/* harmony import */ var _outcomes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8119);
 
 
 
@@ -166,7 +157,7 @@ const COMMENT_LIMIT = 65_536;
 const MAX_LISTED = 30;
 /** Agent text in the comment (redacted already): literal-safe like the summary, mentions defused. */
 function agentSafe(redacted) {
-    return mentionsOff((0,_prose_js__WEBPACK_IMPORTED_MODULE_1__/* .agentText */ .r)(redacted, { defuseMentions: true }));
+    return mentionsOff((0,_prose_js__WEBPACK_IMPORTED_MODULE_0__/* .agentText */ .r)(redacted, { defuseMentions: true }));
 }
 /**
  * A safety net: a zero-width space *before* `@` stops e-mail autolinks, but GitHub still reads
@@ -176,40 +167,32 @@ function agentSafe(redacted) {
 function mentionsOff(markdown) {
     return markdown.replace(/\u200b@/g, '@\u200b');
 }
-/** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
-function markerFor(key) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key.trim()).digest('hex').slice(0, 20);
-    return `<!-- cursor-agent-action:${hash} -->`;
-}
 function runLink(f, label = 'job run') {
     return f.runUrl !== '' ? `[${label}](${f.runUrl})` : label;
 }
 function utc(ms) {
     return new Date(ms).toISOString().slice(11, 19) + ' UTC';
 }
+/** The heading of the comment while the run goes on (start and progress). */
+const WORKING = '### ⏳ Cursor Agent is working…';
 function renderStart(f, startedAt) {
-    return [
-        f.marker,
-        '### ⏳ Cursor Agent is working…',
-        '',
-        `Started ${utc(startedAt)} · ${runLink(f)}`
-    ].join('\n');
+    return [f.marker, WORKING, '', `Started ${utc(startedAt)} · ${runLink(f)}`].join('\n');
 }
 /** A call as one short line: `$ npm test`, `edit src/a.ts`. */
 function callLabel(call, redact) {
-    const target = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(redact(call.target).replace(/\s+/g, ' ').trim(), 120);
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(call.kind === 'shell' ? `$ ${target}` : `${call.kind} ${target}`.trim());
+    const target = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(redact(call.target).replace(/\s+/g, ' ').trim(), 120);
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(call.kind === 'shell' ? `$ ${target}` : `${call.kind} ${target}`.trim());
 }
 function callsLine(r) {
     const c = r.counts;
     const bad = c.failed + c.rejected;
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(c.calls, 'tool call')}${bad > 0 ? ` (${String(bad)} failed or rejected)` : ''}`;
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(c.calls, 'tool call')}${bad > 0 ? ` (${String(bad)} failed or rejected)` : ''}`;
 }
 function filesList(r, redact) {
     const shown = r.filesChanged.slice(0, MAX_LISTED).map((c) => {
-        const delta = (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .lineDelta */ .Dy)(c.added, c.removed);
+        const delta = (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .lineDelta */ .Dy)(c.added, c.removed);
         const tag = c.created ? ' (new)' : c.deleted ? ' (deleted)' : '';
-        return `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(redact(c.path))}${delta !== '' ? ` ${delta}` : ''}${tag}`;
+        return `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(redact(c.path))}${delta !== '' ? ` ${delta}` : ''}${tag}`;
     });
     const more = r.filesChanged.length - shown.length;
     if (more > 0)
@@ -220,11 +203,11 @@ function renderProgress(f, s) {
     const r = s.report;
     const lines = [
         f.marker,
-        '### ⏳ Cursor Agent is working…',
+        WORKING,
         '',
         `**${s.phase}**${s.current !== undefined ? `: ${callLabel(s.current, f.redact)}` : ''} since ${utc(s.since)}`,
         '',
-        `${callsLine(r)} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(r.filesChanged.length, 'file')} changed so far`
+        `${callsLine(r)} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(r.filesChanged.length, 'file')} changed so far`
     ];
     const files = filesList(r, f.redact);
     if (files.length > 0)
@@ -234,9 +217,9 @@ function renderProgress(f, s) {
 }
 function heading(v) {
     if (v.conclusion === 'skipped')
-        return `### ${_outcomes_js__WEBPACK_IMPORTED_MODULE_2__/* .CONCLUSIONS */ .Fr.skipped.icon} Cursor Agent did not run`;
+        return `### ${_outcomes_js__WEBPACK_IMPORTED_MODULE_1__/* .CONCLUSIONS */ .Fr.skipped.icon} Cursor Agent did not run`;
     const reason = v.conclusion === 'failure' ? ` (${v.reason ?? 'unknown'})` : '';
-    return `### ${(0,_outcomes_js__WEBPACK_IMPORTED_MODULE_2__/* .headline */ .Pl)(v.conclusion)}${reason}`;
+    return `### ${(0,_outcomes_js__WEBPACK_IMPORTED_MODULE_1__/* .headline */ .Pl)(v.conclusion)}${reason}`;
 }
 function failedCommands(r, redact) {
     const failed = r.tools.filter((t) => t.kind === 'shell' && (t.state === 'failed' || t.state === 'rejected'));
@@ -259,10 +242,10 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
         f.marker,
         heading(e.verdict),
         '',
-        `Took ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .clock */ .pm)(e.durationMs)} · ${callsLine(r)} · ${runLink(f, 'job summary')}`
+        `Took ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .clock */ .pm)(e.durationMs)} · ${callsLine(r)} · ${runLink(f, 'job summary')}`
     ];
     if (e.verdict.conclusion !== 'success' && e.verdict.message !== '')
-        head.push('', `> ${mentionsOff((0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(f.redact(e.verdict.message)))}`);
+        head.push('', `> ${mentionsOff((0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .text */ .Qq)(f.redact(e.verdict.message)))}`);
     const tail = [];
     const files = filesList(r, f.redact);
     if (files.length > 0)
@@ -271,7 +254,7 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
     if (failed.length > 0)
         tail.push('', '<details><summary>Failed commands</summary>', '', ...failed, '', '</details>');
     for (const n of e.notes)
-        tail.push('', mentionsOff((0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(f.redact(n))));
+        tail.push('', mentionsOff((0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .text */ .Qq)(f.redact(n))));
     const frame = `${head.join('\n')}\n${tail.join('\n')}`;
     // Redacted once, whole, before any cut: a cut could leave a piece of a key the redactor no
     // longer recognises.
@@ -295,11 +278,20 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
 }
 /** Cuts on a code-point boundary (never half a surrogate pair), with no mark. */
 function cutAt(value, max) {
-    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(value, max, { mark: '' });
+    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(value, max, { mark: '' });
 }
 /** Last resort for a frame that alone is too long (cannot happen with the lists capped). */
 function fit(body, limit) {
     return body.length <= limit ? body : cutAt(body, limit - 2) + '\n…';
+}
+/**
+ * Whether a comment body is this run's, still saying "working": what the post step may finish.
+ * The run's link, on its last line, tells this run's comment from another run's (a re-run has an
+ * attempt of its own).
+ */
+function isWorking(body, f) {
+    return (body.startsWith(`${f.marker}\n${WORKING}\n`) &&
+        (f.runUrl === '' || body.endsWith(`](${f.runUrl})`)));
 }
 /** What the post step writes when the main step was killed before it could finish the comment. */
 function renderStopped(f) {

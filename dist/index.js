@@ -2021,6 +2021,7 @@ function parseEvent(env, payload) {
         title: str(subject?.title),
         body,
         author,
+        subjectAuthor: actor(subject?.user),
         sender: actor(payload.sender),
         reactTo,
         head,
@@ -8690,6 +8691,8 @@ function quoteProblem(value) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/render/marker.ts
+var marker = __nccwpck_require__(1376);
 ;// CONCATENATED MODULE: ./src/runner/inputs.ts
 /**
  * Every input, read once into one frozen settings object. All problems are collected and
@@ -8697,6 +8700,7 @@ function quoteProblem(value) {
  * Defaults here equal the ones in action.yml (a test checks), because a runner injects
  * action.yml's defaults but a hand-run `node dist/index.js` does not.
  */
+
 
 
 
@@ -8769,7 +8773,7 @@ function readSettings(get, env, compile = noValidator) {
  */
 async function loadSettings(get, env) {
     const compile = get(names/* INPUTS */.mc.outputSchema).trim() !== ''
-        ? (await Promise.all(/* import() */[__nccwpck_require__.e(405), __nccwpck_require__.e(213)]).then(__nccwpck_require__.bind(__nccwpck_require__, 213))).compileSchema
+        ? (await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1228))).compileSchema
         : undefined;
     const settings = readSettings(get, env, compile);
     if (settings.apiKey === '')
@@ -8984,7 +8988,7 @@ function readGithubInputs(r) {
         // read first so that it is always checked).
         commentOnPr: r.bool(names/* INPUTS */.mc.commentOnPr) || triggerPhrase !== '',
         triggerPhrase,
-        commentKey: r.input(names/* INPUTS */.mc.commentKey) || `${r.env.GITHUB_WORKFLOW ?? ''}/${r.env.GITHUB_JOB ?? ''}/null`,
+        commentKey: (0,marker/* commentKey */.T)(r.input(names/* INPUTS */.mc.commentKey), r.env),
         allowedUsers: r.logins(names/* INPUTS */.mc.allowedUsers),
         allowedBots: r.logins(names/* INPUTS */.mc.allowedBots),
         progressMs: r.amount(names/* INPUTS */.mc.progressSeconds, 1000)
@@ -9374,7 +9378,7 @@ async function pipeline(ctx, keep) {
     if (settings.commentOnPr) {
         // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
         const [{ prepareBot }, { commentObservers }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2266)),
+            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1406)),
             Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(434)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9434))
         ]);
         const { /* info */ "pq": info, /* warning */ "$e": warn, /* saveState */ "LZ": saveState } = runner;
@@ -9445,7 +9449,7 @@ async function main_conclude(ctx, settings, record, keep) {
     const report = builder.live();
     const schema = settings.outputSchema;
     // ajv, a quarter of the bundle, is loaded only when there is a schema to check.
-    const compile = schema && (await Promise.all(/* import() */[__nccwpck_require__.e(405), __nccwpck_require__.e(213)]).then(__nccwpck_require__.bind(__nccwpck_require__, 213))).compileSchema;
+    const compile = schema && (await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1228))).compileSchema;
     const internalError = record.agent?.internalError;
     const lateSignal = ctx.signals.received();
     const facts = { ending, report, schema, compile, internalError, lateSignal, redact };
@@ -9838,6 +9842,37 @@ function linkDestination(url) {
             ? // encodeURIComponent leaves `(`, `)` alone; they are what ends a destination early.
                 '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
             : encodeURIComponent(c));
+}
+
+
+/***/ }),
+
+/***/ 1376:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ commentKey),
+/* harmony export */   _: () => (/* binding */ markerFor)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The hidden marker that identifies a job's PR comment, and the key it is made from. A module of
+ * its own: the inputs (loaded by every run) and the post step need it without the comment's
+ * renderer (which loads the markdown parser).
+ */
+
+/**
+ * The comment's key (its marker is a hash of it): the `comment-key` input, else what the runner's
+ * default expression gives without a matrix. The post step works the marker out again from it.
+ */
+function commentKey(input, env) {
+    return input.trim() || `${env.GITHUB_WORKFLOW ?? ''}/${env.GITHUB_JOB ?? ''}/null`;
+}
+/** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
+function markerFor(key) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key.trim()).digest('hex').slice(0, 20);
+    return `<!-- cursor-agent-action:${hash} -->`;
 }
 
 

@@ -16,6 +16,7 @@ import { decide } from './core/verdict.js'
 import { ManifestWriter } from './observers/manifest.js'
 import { VERSION } from './version.js'
 import { messageOf } from './core/errors.js'
+import { safeLine } from './render/logsafe.js'
 
 const USAGE =
   'usage: cursor-agent-report [--exit-code N] [--root DIR] [--duration-ms N] [--json FILE] <transcript.ndjson | ->'
@@ -57,6 +58,17 @@ function parseArgs(argv: string[]): Args | string {
   if (!Number.isInteger(exitCode)) return '--exit-code must be a whole number'
   if (durationMs !== undefined && !(durationMs >= 0)) return '--duration-ms must be 0 or more'
   return { file, exitCode, root, durationMs, json }
+}
+
+/**
+ * The markdown as printed. stdout may be a job's log, where the runner reads every line (split on
+ * `\r` and `\n`, trimmed with .NET's rules) for workflow commands, and the agent wrote parts of
+ * this text (`::add-mask::`, `::stop-commands::`, `##[error]`). Only a line the runner would read
+ * as one changes, by a zero-width space (render/logsafe.ts safeLine, as in the live log): the
+ * markdown saved from stdout to a file renders the same.
+ */
+function printable(markdown: string): string {
+  return markdown.replace(/[^\r\n]+/g, (line) => safeLine(line))
 }
 
 /** Emit times in the stream (thinking, tool and mid-turn events carry `timestamp_ms`). */
@@ -112,7 +124,7 @@ async function main(argv: string[]): Promise<number> {
     { report, verdict, durationMs, exitCode, transcriptPath, actionVersion: VERSION },
     redact
   )
-  process.stdout.write(markdown)
+  process.stdout.write(printable(markdown))
   if (manifest !== undefined) {
     try {
       manifest.finish(

@@ -1,44 +1,62 @@
 /**
  * The post step (action.yml `post:`, `post-if: always()`): when the main step was killed before
  * it could finish its PR comment (a cancel that outlived the grace period, a timeout, a crash),
- * the comment would say "working" forever. This step finds that out from the step state the
- * main step saved and finalizes the comment as stopped. Otherwise it does nothing and loads
- * nothing.
+ * the comment would say "working" forever. This step finishes it as stopped. Otherwise it does
+ * nothing and loads nothing.
+ *
+ * The step state (GITHUB_STATE) is a file the agent can write, even after killing the main step,
+ * so it is trusted for one thing only: that a comment may be pending. Everything else is worked
+ * out again as the main step did: the thread from the event's payload, the marker from the
+ * `comment-key` input, the run's link from the GITHUB_* variables. The comment edited is the
+ * token's own (github/comment.ts), on that thread, with that marker, still saying "working" for
+ * this run: a forged state can at most make this step finish this run's own comment early.
  */
 import * as core from './runner/runner.js'
 import { INPUTS } from './names.js'
 import { messageOf } from './core/errors.js'
 
 async function post(): Promise<void> {
-  const saved = core.getState('bot-comment')
-  if (saved === '' || core.getState('bot-comment-done') === 'true') return
+  if (core.getState('bot-comment') === '' || core.getState('bot-comment-done') === 'true') return
   const token = (core.getInput(INPUTS.githubToken) || process.env.GITHUB_TOKEN || '').trim()
   if (token !== '') core.setSecret(token)
   try {
-    const [{ createClient }, { StickyComment }, { currentEvent }, { renderStopped }, redact] =
+    const [{ createClient }, { StickyComment }, event, comment, { commentKey, markerFor }, redact] =
       await Promise.all([
         import('./github/client.js'),
         import('./github/comment.js'),
         import('./github/event.js'),
         import('./render/comment.js'),
+        import('./render/marker.js'),
         import('./core/redact.js')
       ])
-    const c = JSON.parse(saved) as import('./github/bot.js').SavedComment
-    const warn = (m: string): void => core.warning(m)
+    const e = event.currentEvent(process.env)
+    const commenting = (event.COMMENT_EVENTS as readonly string[]).includes(e.name)
+    if (!commenting || e.number === undefined || token === '') return
+    const frame = {
+      marker: markerFor(commentKey(core.getInput(INPUTS.commentKey), process.env)),
+      runUrl: e.runUrl,
+      redact: redact.makeRedactor([token])
+    }
+    const warn = (m: string): void => core.warning(frame.redact(m))
     const client = await createClient(token, {
       warn,
       retryBaseMs: Number(process.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
     })
-    const comment = new StickyComment(client, c, c.marker, warn)
-    const found = await comment.find()
-    if (found === undefined) return
-    comment.id = found.id
-    const frame = { marker: c.marker, runUrl: c.runUrl, redact: redact.makeRedactor([token]) }
-    if (await comment.write(renderStopped(frame)))
+    const thread = {
+      owner: e.owner,
+      repo: e.repo,
+      number: e.number,
+      isPullRequest: e.isPullRequest
+    }
+    const sticky = new StickyComment(client, thread, frame.marker, warn)
+    const found = await sticky.find()
+    if (found === undefined || !comment.isWorking(found.body, frame)) return
+    sticky.id = found.id
+    if (await sticky.write(comment.renderStopped(frame)))
       core.info(
         'The PR comment was left unfinished by the main step; it now says the run was stopped.'
       )
-    await comment.react(currentEvent(process.env).reactTo, 'confused')
+    await sticky.react(e.reactTo, 'confused')
   } catch (error) {
     core.warning(`Could not finalize the PR comment: ${messageOf(error)}`)
   }

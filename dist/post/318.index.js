@@ -84,8 +84,19 @@ __webpack_require__.r(__webpack_exports__);
  * The one comment this job keeps on a PR or issue: found by its hidden marker across all pages,
  * created once, then edited in place. Best effort by design: every GitHub failure becomes one
  * warning naming the fix, never an exception, so the agent's verdict never depends on GitHub.
+ *
+ * Only a comment written by the token's own account is ever ours. The marker is public (anyone
+ * can compute it from the workflow file), so a comment that merely holds it may be an outsider's,
+ * posted first to have the bot adopt it and then edit it into anything. Which account the token
+ * is comes from GraphQL's `viewer` (see `whoAmI`); when that cannot be learnt, no existing comment
+ * is adopted and the account is learnt from the comment this job creates.
  */
 
+function sameAccount(user, self) {
+    return (self !== undefined &&
+        typeof user?.login === 'string' &&
+        user.login.toLowerCase() === self.login.toLowerCase());
+}
 class StickyComment {
     client;
     thread;
@@ -96,6 +107,8 @@ class StickyComment {
     /** Set after a 401/403 or an unreachable API: later writes are skipped (one warning only). */
     gaveUp = false;
     warned = new Set();
+    /** The token's account: looked up once (whoAmI), or learnt from the comment this job made. */
+    self;
     constructor(client, thread, marker, warn) {
         this.client = client;
         this.thread = thread;
@@ -105,8 +118,30 @@ class StickyComment {
     get permission() {
         return this.thread.isPullRequest ? 'pull-requests: write' : 'issues: write';
     }
-    /** The oldest comment holding the marker, looked up on every page. */
+    /**
+     * Which account the token is. GraphQL's `viewer` answers for every kind of token: a personal
+     * access token, GITHUB_TOKEN and a GitHub App's installation token alike (REST's `GET /user`
+     * refuses the last two with a 403), and is what marocchino/sticky-pull-request-comment uses.
+     * Undefined when GitHub does not say: then nothing found on the thread is adopted.
+     */
+    whoAmI() {
+        this.self ??= this.client
+            .graphql('query { viewer { login } }')
+            .then(({ viewer }) => {
+            const login = viewer?.login;
+            return typeof login === 'string' && login !== '' ? { login } : undefined;
+        })
+            .catch((error) => {
+            this.note(`Could not learn which account the token is (${(0,_client_js__WEBPACK_IMPORTED_MODULE_0__.describeError)(error)}): no existing comment on #${String(this.thread.number)} is reused.`);
+            return undefined;
+        });
+        return this.self;
+    }
+    /** The oldest comment of the token's own account holding the marker, looked up on every page. */
     async find() {
+        const self = await this.whoAmI();
+        if (self === undefined)
+            return undefined;
         const { owner, repo, number } = this.thread;
         const iterator = this.client.paginate.iterator(this.client.rest.issues.listComments, {
             owner,
@@ -115,9 +150,9 @@ class StickyComment {
             per_page: 100
         });
         for await (const page of iterator) {
-            const hit = page.data.find((c) => c.body?.includes(this.marker) === true);
+            const hit = page.data.find((c) => sameAccount(c.user, self) && c.body?.includes(this.marker) === true);
             if (hit !== undefined)
-                return { id: hit.id, url: hit.html_url };
+                return { id: hit.id, url: hit.html_url, body: hit.body ?? '' };
         }
         return undefined;
     }
@@ -163,6 +198,10 @@ class StickyComment {
             });
             this.id = data.id;
             this.url = data.html_url;
+            // The author of the comment this job just made is the token's account, whatever whoAmI said.
+            const login = data.user?.login;
+            if (login !== undefined && login !== '')
+                this.self = Promise.resolve({ login });
         }
         catch (error) {
             // A create that failed with a 5xx (or a lost answer) may have been stored: look again
@@ -225,6 +264,10 @@ class StickyComment {
         else {
             message = `Could not ${what} on #${String(this.thread.number)}: ${(0,_client_js__WEBPACK_IMPORTED_MODULE_0__.describeError)(error)}.`;
         }
+        this.note(message);
+    }
+    /** A warning, given once. */
+    note(message) {
         if (this.warned.has(message))
             return;
         this.warned.add(message);

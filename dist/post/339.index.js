@@ -80,15 +80,13 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   COMMENT_LIMIT: () => (/* binding */ COMMENT_LIMIT),
-  markerFor: () => (/* binding */ markerFor),
+  isWorking: () => (/* binding */ isWorking),
   renderEnd: () => (/* binding */ renderEnd),
   renderProgress: () => (/* binding */ renderProgress),
   renderStart: () => (/* binding */ renderStart),
   renderStopped: () => (/* binding */ renderStopped)
 });
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/render/format.ts
 /** Small formatting helpers shared by the log and the summary. */
 /** `4.2 s` under a minute, else a clock; `–` when unknown or not a real duration (negative, NaN). */
@@ -531,12 +529,6 @@ function headline(conclusion) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/comment.ts
-/**
- * What the sticky comment says at each stage, rendered by the action from the stream (never
- * written by the model). Everything the agent wrote goes through `agentText`: redacted, then
- * neutralised like the summary, with @mentions defused. Pure: the clock is a parameter.
- */
-
 
 
 
@@ -557,24 +549,16 @@ function agentSafe(redacted) {
 function mentionsOff(markdown) {
     return markdown.replace(/\u200b@/g, '@\u200b');
 }
-/** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
-function markerFor(key) {
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(key.trim()).digest('hex').slice(0, 20);
-    return `<!-- cursor-agent-action:${hash} -->`;
-}
 function runLink(f, label = 'job run') {
     return f.runUrl !== '' ? `[${label}](${f.runUrl})` : label;
 }
 function utc(ms) {
     return new Date(ms).toISOString().slice(11, 19) + ' UTC';
 }
+/** The heading of the comment while the run goes on (start and progress). */
+const WORKING = '### ⏳ Cursor Agent is working…';
 function renderStart(f, startedAt) {
-    return [
-        f.marker,
-        '### ⏳ Cursor Agent is working…',
-        '',
-        `Started ${utc(startedAt)} · ${runLink(f)}`
-    ].join('\n');
+    return [f.marker, WORKING, '', `Started ${utc(startedAt)} · ${runLink(f)}`].join('\n');
 }
 /** A call as one short line: `$ npm test`, `edit src/a.ts`. */
 function callLabel(call, redact) {
@@ -601,7 +585,7 @@ function renderProgress(f, s) {
     const r = s.report;
     const lines = [
         f.marker,
-        '### ⏳ Cursor Agent is working…',
+        WORKING,
         '',
         `**${s.phase}**${s.current !== undefined ? `: ${callLabel(s.current, f.redact)}` : ''} since ${utc(s.since)}`,
         '',
@@ -681,6 +665,15 @@ function cutAt(value, max) {
 /** Last resort for a frame that alone is too long (cannot happen with the lists capped). */
 function fit(body, limit) {
     return body.length <= limit ? body : cutAt(body, limit - 2) + '\n…';
+}
+/**
+ * Whether a comment body is this run's, still saying "working": what the post step may finish.
+ * The run's link, on its last line, tells this run's comment from another run's (a re-run has an
+ * attempt of its own).
+ */
+function isWorking(body, f) {
+    return (body.startsWith(`${f.marker}\n${WORKING}\n`) &&
+        (f.runUrl === '' || body.endsWith(`](${f.runUrl})`)));
 }
 /** What the post step writes when the main step was killed before it could finish the comment. */
 function renderStopped(f) {

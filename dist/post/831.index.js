@@ -146,6 +146,7 @@ function parseEvent(env, payload) {
         title: event_str(subject?.title),
         body,
         author,
+        subjectAuthor: actor(subject?.user),
         sender: actor(payload.sender),
         reactTo,
         head,

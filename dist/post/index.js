@@ -162,43 +162,62 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /**
  * The post step (action.yml `post:`, `post-if: always()`): when the main step was killed before
  * it could finish its PR comment (a cancel that outlived the grace period, a timeout, a crash),
- * the comment would say "working" forever. This step finds that out from the step state the
- * main step saved and finalizes the comment as stopped. Otherwise it does nothing and loads
- * nothing.
+ * the comment would say "working" forever. This step finishes it as stopped. Otherwise it does
+ * nothing and loads nothing.
+ *
+ * The step state (GITHUB_STATE) is a file the agent can write, even after killing the main step,
+ * so it is trusted for one thing only: that a comment may be pending. Everything else is worked
+ * out again as the main step did: the thread from the event's payload, the marker from the
+ * `comment-key` input, the run's link from the GITHUB_* variables. The comment edited is the
+ * token's own (github/comment.ts), on that thread, with that marker, still saying "working" for
+ * this run: a forged state can at most make this step finish this run's own comment early.
  */
 
 
 
 async function post() {
-    const saved = _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu('bot-comment');
-    if (saved === '' || _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu('bot-comment-done') === 'true')
+    if (_runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu('bot-comment') === '' || _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu('bot-comment-done') === 'true')
         return;
     const token = (_runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.githubToken) || process.env.GITHUB_TOKEN || '').trim();
     if (token !== '')
         _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
     try {
-        const [{ createClient }, { StickyComment }, { currentEvent }, { renderStopped }, redact] = await Promise.all([
+        const [{ createClient }, { StickyComment }, event, comment, { commentKey, markerFor }, redact] = await Promise.all([
             __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
             __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
             __nccwpck_require__.e(/* import() */ 831).then(__nccwpck_require__.bind(__nccwpck_require__, 4831)),
             Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(339)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3339)),
+            __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376)),
             __nccwpck_require__.e(/* import() */ 180).then(__nccwpck_require__.bind(__nccwpck_require__, 1180))
         ]);
-        const c = JSON.parse(saved);
-        const warn = (m) => _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(m);
+        const e = event.currentEvent(process.env);
+        const commenting = event.COMMENT_EVENTS.includes(e.name);
+        if (!commenting || e.number === undefined || token === '')
+            return;
+        const frame = {
+            marker: markerFor(commentKey(_runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.commentKey), process.env)),
+            runUrl: e.runUrl,
+            redact: redact.makeRedactor([token])
+        };
+        const warn = (m) => _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(frame.redact(m));
         const client = await createClient(token, {
             warn,
             retryBaseMs: Number(process.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
         });
-        const comment = new StickyComment(client, c, c.marker, warn);
-        const found = await comment.find();
-        if (found === undefined)
+        const thread = {
+            owner: e.owner,
+            repo: e.repo,
+            number: e.number,
+            isPullRequest: e.isPullRequest
+        };
+        const sticky = new StickyComment(client, thread, frame.marker, warn);
+        const found = await sticky.find();
+        if (found === undefined || !comment.isWorking(found.body, frame))
             return;
-        comment.id = found.id;
-        const frame = { marker: c.marker, runUrl: c.runUrl, redact: redact.makeRedactor([token]) };
-        if (await comment.write(renderStopped(frame)))
+        sticky.id = found.id;
+        if (await sticky.write(comment.renderStopped(frame)))
             _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('The PR comment was left unfinished by the main step; it now says the run was stopped.');
-        await comment.react(currentEvent(process.env).reactTo, 'confused');
+        await sticky.react(e.reactTo, 'confused');
     }
     catch (error) {
         _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not finalize the PR comment: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error)}`);

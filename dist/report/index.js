@@ -2757,8 +2757,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(811);
 /* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(836);
 /* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(830);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(311);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(296);
+/* harmony import */ var _render_logsafe_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(839);
 /**
  * `cursor-agent-report transcript.ndjson`: the job summary from a saved stream, with no GitHub
  * around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
@@ -2766,6 +2767,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  * comes from the stream alone, so the exit code is taken as 0 unless `--exit-code N` says
  * otherwise. `--json FILE` also writes the run manifest, as the action's `manifest` output does.
  */
+
 
 
 
@@ -2819,6 +2821,16 @@ function parseArgs(argv) {
         return '--duration-ms must be 0 or more';
     return { file, exitCode, root, durationMs, json };
 }
+/**
+ * The markdown as printed. stdout may be a job's log, where the runner reads every line (split on
+ * `\r` and `\n`, trimmed with .NET's rules) for workflow commands, and the agent wrote parts of
+ * this text (`::add-mask::`, `::stop-commands::`, `##[error]`). Only a line the runner would read
+ * as one changes, by a zero-width space (render/logsafe.ts safeLine, as in the live log): the
+ * markdown saved from stdout to a file renders the same.
+ */
+function printable(markdown) {
+    return markdown.replace(/[^\r\n]+/g, (line) => (0,_render_logsafe_js__WEBPACK_IMPORTED_MODULE_9__/* .safeLine */ .om)(line));
+}
 /** Emit times in the stream (thinking, tool and mid-turn events carry `timestamp_ms`). */
 const TIMESTAMP = /(?<!\\)"timestamp_ms"\s*:\s*(\d{10,})/;
 async function main(argv) {
@@ -2864,15 +2876,15 @@ async function main(argv) {
         report.result?.durationMs ??
         (first !== undefined && last !== undefined ? last - first : 0);
     const transcriptPath = file === '-' ? undefined : file;
-    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .Br)({ report, verdict, durationMs, exitCode, transcriptPath, actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_9__/* .VERSION */ .x }, redact);
-    process.stdout.write(markdown);
+    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .Br)({ report, verdict, durationMs, exitCode, transcriptPath, actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_10__/* .VERSION */ .x }, redact);
+    process.stdout.write(printable(markdown));
     if (manifest !== undefined) {
         try {
             manifest.finish({
                 report,
                 verdict,
                 producer: 'report',
-                producerVersion: _version_js__WEBPACK_IMPORTED_MODULE_9__/* .VERSION */ .x,
+                producerVersion: _version_js__WEBPACK_IMPORTED_MODULE_10__/* .VERSION */ .x,
                 durationMs,
                 exitCode,
                 transcriptPath
@@ -2889,6 +2901,59 @@ process.exitCode = await main(process.argv.slice(2));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 839:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   om: () => (/* binding */ safeLine)
+/* harmony export */ });
+/* unused harmony exports CONTINUATION, logLines */
+/**
+ * Making untrusted text safe to print in the job log. The runner reads every log line for
+ * workflow commands in two forms (actions/runner ActionCommand.cs): `::name::` at the start of a
+ * line after `TrimStart()`, and the legacy `##[name]` anywhere in a line. It splits what a step
+ * prints on `\n` and `\r`, and .NET's TrimStart removes every Unicode white space character,
+ * NEL (U+0085) and NBSP included, which JavaScript's trimStart partly keeps.
+ *
+ * So text from the agent is made safe by construction: every physical line built from it starts
+ * with characters of our own that are not white space (the first line with the words of the
+ * message, e.g. `💬 `, every further line with CONTINUATION), so no trimming can bring agent
+ * text to the start of a line. On top of that each line is checked on its own: `##[` is broken
+ * with a zero-width space (which the runner does not trim and a reader does not see), and so is
+ * a `::` that .NET trimming would bring to the start.
+ */
+const ZWSP = '\u200b';
+/** What the runner's TrimStart removes: .NET Char.IsWhiteSpace. */
+const DOTNET_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const LEADING = new RegExp(`^[${DOTNET_WHITESPACE}]*`);
+/** The start of every physical line after the first of a message built from untrusted text. */
+const CONTINUATION = '│ ';
+/** The runner's line breaks. */
+const BREAKS = /\r\n|\r|\n/;
+function safeLine(line) {
+    let out = line.includes('##[') ? line.split('##[').join(`#${ZWSP}#[`) : line;
+    const lead = LEADING.exec(out)?.[0].length ?? 0;
+    if (out.startsWith('::', lead))
+        out = out.slice(0, lead) + ':' + ZWSP + out.slice(lead + 1);
+    return out;
+}
+/**
+ * A message for the log: the first physical line as given (it starts with our own words), every
+ * further one behind CONTINUATION; each line checked as well. With `quoted`, the first line gets
+ * the prefix too (text that is the agent's from its first character, e.g. the final message).
+ */
+function logLines(text, quoted = false) {
+    const lines = text.split(BREAKS);
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i] ?? '';
+        lines[i] = safeLine(i > 0 || quoted ? CONTINUATION + line : line);
+    }
+    return lines;
+}
+
 
 /***/ }),
 

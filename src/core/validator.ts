@@ -8,12 +8,16 @@
  * input error. No `loadSchema`, so a `$ref` to anything outside the schema fails to compile
  * instead of fetching it. Formats are not checked (`validateFormats: false`): without the
  * ajv-formats plugin an unknown format would otherwise be an error, and a format is a hint.
+ * Patterns are matched by a linear-time engine (pattern.ts): the value checked is the agent's, and
+ * ECMAScript's backtracking RegExp can take hours on a crafted one. An async schema
+ * (`"$async": true`) is refused: ajv's check then returns a Promise, which would pass anything.
  */
 import { Ajv, type ErrorObject } from 'ajv'
 import { Ajv2019 } from 'ajv/dist/2019.js'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { messageOf } from './errors.js'
 import type { JsonSchema } from './schema.js'
+import { linearRegExp } from './pattern.js'
 
 /** At most this many validator messages are kept (a wrong array can yield thousands). */
 export const MAX_SCHEMA_ERRORS = 20
@@ -22,7 +26,8 @@ const OPTIONS = {
   strict: false,
   allErrors: true,
   validateFormats: false,
-  logger: false
+  logger: false,
+  code: { regExp: linearRegExp }
 } as const
 
 /** Picks the draft the schema declares (draft-07 when it names none). */
@@ -45,6 +50,10 @@ export function compileSchema(schema: JsonSchema): (value: unknown) => string[] 
   } catch (error) {
     throw new Error(messageOf(error), { cause: error })
   }
+  if ((validate as { $async?: unknown }).$async === true)
+    throw new Error(
+      'it is an async schema ("$async": true): its check returns a Promise and would enforce nothing; remove "$async"'
+    )
   return (value) => {
     if (validate(value)) return []
     const errors = (validate.errors ?? []).map(describe)

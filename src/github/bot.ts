@@ -16,8 +16,9 @@ import {
   withPullRefs,
   type ReactionTarget
 } from './event.js'
-import { checkTrigger, requestText, triggerPrompt } from './gate.js'
-import { markerFor, renderStart, type Frame } from '../render/comment.js'
+import { checkTrigger, mayShowTitle, requestText, triggerPrompt } from './gate.js'
+import { renderStart, type Frame } from '../render/comment.js'
+import { markerFor } from '../render/marker.js'
 
 export interface BotDeps {
   env: NodeJS.ProcessEnv
@@ -53,17 +54,12 @@ export interface CommentPlan {
   onFinal: () => void
 }
 
-/** State names shared with the post step. */
+/**
+ * State shared with the post step. Only a flag: the step state is a file the agent can write
+ * (GITHUB_STATE), so the post step takes from it only that a comment may be pending and works out
+ * the rest (thread, marker, run link, the token's account) itself, as this step does.
+ */
 const STATE = { comment: 'bot-comment', done: 'bot-comment-done' } as const
-
-export interface SavedComment {
-  owner: string
-  repo: string
-  number: number
-  isPullRequest: boolean
-  marker: string
-  runUrl: string
-}
 
 const includes = (list: readonly string[], name: string): boolean => list.includes(name)
 
@@ -107,10 +103,10 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
 
   let prompt: string | undefined
   if (gated) {
-    const decision = await checkTrigger(event, phrase, {
+    const gate = {
       allowedUsers: settings.allowedUsers,
       allowedBots: settings.allowedBots,
-      permissionOf: async (username) =>
+      permissionOf: async (username: string) =>
         (
           await client.rest.repos.getCollaboratorPermissionLevel({
             owner: event.owner,
@@ -118,12 +114,14 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
             username
           })
         ).data
-    })
+    }
+    const decision = await checkTrigger(event, phrase, gate)
     if (!decision.allowed) return { kind: 'skip', why: decision.why }
     d.info(`Triggered by ${event.name}: ${decision.why}.`)
     // The head branch for the context; the request itself is the payload's body, never refetched.
     const full = await withPullRefs(client, event).catch(() => event)
-    prompt = triggerPrompt(settings.prompt, requestText(event.body, phrase), full)
+    const showTitle = await mayShowTitle(event, gate)
+    prompt = triggerPrompt(settings.prompt, requestText(event.body, phrase), full, showTitle)
   }
   if (!commenting || event.number === undefined) return { kind: 'on', prompt, comment: undefined }
 
@@ -136,9 +134,8 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
   const frame = { marker: markerFor(settings.commentKey), runUrl: event.runUrl, redact: d.redact }
   const comment = new StickyComment(client, thread, frame.marker, d.warn)
   // Saved before the comment exists: a kill right after the create still leaves the post step
-  // what it needs (it finds the comment by its marker and never creates one).
-  const saved: SavedComment = { ...thread, marker: frame.marker, runUrl: event.runUrl }
-  d.saveState(STATE.comment, JSON.stringify(saved))
+  // a comment to finish (it finds it by its marker and author, and never creates one).
+  d.saveState(STATE.comment, 'pending')
   if (await comment.write(renderStart(frame, Date.now())))
     d.info(`Progress is kept in ${comment.url ?? 'a comment'}.`)
   await comment.react(event.reactTo, 'eyes')

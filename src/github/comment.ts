@@ -2,6 +2,12 @@
  * The one comment this job keeps on a PR or issue: found by its hidden marker across all pages,
  * created once, then edited in place. Best effort by design: every GitHub failure becomes one
  * warning naming the fix, never an exception, so the agent's verdict never depends on GitHub.
+ *
+ * Only a comment written by the token's own account is ever ours. The marker is public (anyone
+ * can compute it from the workflow file), so a comment that merely holds it may be an outsider's,
+ * posted first to have the bot adopt it and then edit it into anything. Which account the token
+ * is comes from GraphQL's `viewer` (see `whoAmI`); when that cannot be learnt, no existing comment
+ * is adopted and the account is learnt from the comment this job creates.
  */
 import { describeError, NO_RETRY, statusOf, type GitHubClient } from './client.js'
 import type { ReactionTarget } from './event.js'
@@ -15,12 +21,32 @@ export interface Thread {
 
 export type Reaction = 'eyes' | 'rocket' | 'confused'
 
+/** A comment as the list endpoint returns it (the fields looked at). */
+export interface FoundComment {
+  id: number
+  url: string
+  body: string
+}
+
+/** The token's account, by login (unique on GitHub; `[bot]` accounts cannot be registered). */
+type Self = { login: string } | undefined
+
+function sameAccount(user: { login?: string } | null | undefined, self: Self): boolean {
+  return (
+    self !== undefined &&
+    typeof user?.login === 'string' &&
+    user.login.toLowerCase() === self.login.toLowerCase()
+  )
+}
+
 export class StickyComment {
   id: number | undefined
   url: string | undefined
   /** Set after a 401/403 or an unreachable API: later writes are skipped (one warning only). */
   private gaveUp = false
   private readonly warned = new Set<string>()
+  /** The token's account: looked up once (whoAmI), or learnt from the comment this job made. */
+  private self: Promise<Self> | undefined
 
   constructor(
     private readonly client: GitHubClient,
@@ -33,8 +59,32 @@ export class StickyComment {
     return this.thread.isPullRequest ? 'pull-requests: write' : 'issues: write'
   }
 
-  /** The oldest comment holding the marker, looked up on every page. */
-  async find(): Promise<{ id: number; url: string } | undefined> {
+  /**
+   * Which account the token is. GraphQL's `viewer` answers for every kind of token: a personal
+   * access token, GITHUB_TOKEN and a GitHub App's installation token alike (REST's `GET /user`
+   * refuses the last two with a 403), and is what marocchino/sticky-pull-request-comment uses.
+   * Undefined when GitHub does not say: then nothing found on the thread is adopted.
+   */
+  private whoAmI(): Promise<Self> {
+    this.self ??= this.client
+      .graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }')
+      .then(({ viewer }) => {
+        const login = viewer?.login
+        return typeof login === 'string' && login !== '' ? { login } : undefined
+      })
+      .catch((error: unknown) => {
+        this.note(
+          `Could not learn which account the token is (${describeError(error)}): no existing comment on #${String(this.thread.number)} is reused.`
+        )
+        return undefined
+      })
+    return this.self
+  }
+
+  /** The oldest comment of the token's own account holding the marker, looked up on every page. */
+  async find(): Promise<FoundComment | undefined> {
+    const self = await this.whoAmI()
+    if (self === undefined) return undefined
     const { owner, repo, number } = this.thread
     const iterator = this.client.paginate.iterator(this.client.rest.issues.listComments, {
       owner,
@@ -43,8 +93,10 @@ export class StickyComment {
       per_page: 100
     })
     for await (const page of iterator) {
-      const hit = page.data.find((c) => c.body?.includes(this.marker) === true)
-      if (hit !== undefined) return { id: hit.id, url: hit.html_url }
+      const hit = page.data.find(
+        (c) => sameAccount(c.user, self) && c.body?.includes(this.marker) === true
+      )
+      if (hit !== undefined) return { id: hit.id, url: hit.html_url, body: hit.body ?? '' }
     }
     return undefined
   }
@@ -87,6 +139,9 @@ export class StickyComment {
       })
       this.id = data.id
       this.url = data.html_url
+      // The author of the comment this job just made is the token's account, whatever whoAmI said.
+      const login = data.user?.login
+      if (login !== undefined && login !== '') this.self = Promise.resolve({ login })
     } catch (error) {
       // A create that failed with a 5xx (or a lost answer) may have been stored: look again
       // instead of creating a second one.
@@ -143,6 +198,11 @@ export class StickyComment {
     } else {
       message = `Could not ${what} on #${String(this.thread.number)}: ${describeError(error)}.`
     }
+    this.note(message)
+  }
+
+  /** A warning, given once. */
+  private note(message: string): void {
     if (this.warned.has(message)) return
     this.warned.add(message)
     this.warn(message)

@@ -60,6 +60,8 @@ export interface GitHubEvent {
   body: string
   /** Who wrote `body` (for a PR event: the PR's author). */
   author: Actor | undefined
+  /** Who opened the PR or issue (wrote its title); for an issue_comment, not the commenter. */
+  subjectAuthor: Actor | undefined
   /** Who caused this event (differs from the author when someone edited another's comment). */
   sender: Actor | undefined
   /** The comment, review comment or issue to react on. */
@@ -155,6 +157,7 @@ export function parseEvent(env: NodeJS.ProcessEnv, payload: JsonObject): GitHubE
     title: str(subject?.title),
     body,
     author,
+    subjectAuthor: actor(subject?.user),
     sender: actor(payload.sender),
     reactTo,
     head,

@@ -4,6 +4,7 @@
  */
 import type { Actor, GitHubEvent } from './event.js'
 import { messageOf } from '../core/errors.js'
+import { visibleText } from './visible.js'
 
 /** A role that may trigger. Anything else (triage, read, none) is refused. */
 const WRITE_ROLES = new Set(['write', 'maintain', 'admin'])
@@ -38,9 +39,12 @@ function phraseRegExp(phrase: string, flags: string): RegExp {
   return new RegExp(`(?<!${WORD})${escapeRegExp(phrase)}(?!${WORD})`, flags)
 }
 
-/** Whole word, case-insensitive: `@cursorbot` and `x@cursor` do not hold `@cursor`. */
+/**
+ * Whole word, case-insensitive, outside quotes and code (visible.ts): `@cursorbot`, `x@cursor`,
+ * `> @cursor …` and `` `@cursor` `` do not hold `@cursor`.
+ */
 export function hasPhrase(body: string, phrase: string): boolean {
-  return phraseRegExp(phrase.trim(), 'iu').test(cleanText(body))
+  return phraseRegExp(phrase.trim(), 'iu').test(visibleText(cleanText(body)).masked)
 }
 
 /** HTML comments (closed or not) and invisible or direction-changing characters, removed. */
@@ -55,13 +59,38 @@ export function cleanText(text: string): string {
   )
 }
 
-/** The request: the body cleaned, without the phrase, trimmed. */
+/**
+ * The request: the body cleaned, without quotes (someone else's words) and without the phrase
+ * where it triggers (in code it stays, as written), trimmed.
+ */
 export function requestText(body: string, phrase: string): string {
   const clean = cleanText(body)
-  const without =
-    phrase.trim() === '' ? clean : clean.replace(phraseRegExp(phrase.trim(), 'giu'), '')
-  return without
-    .replace(/[ \t]+\n/g, '\n')
+  const { masked, quotes } = visibleText(clean)
+  const cuts = [...quotes]
+  if (phrase.trim() !== '')
+    for (const m of masked.matchAll(phraseRegExp(phrase.trim(), 'giu'))) {
+      let end = m.index + m[0].length
+      // At the start of a line, the blanks after the phrase go with it.
+      if (m.index === 0 || clean[m.index - 1] === '\n' || clean[m.index - 1] === '\r')
+        while (clean[end] === ' ' || clean[end] === '\t') end++
+      cuts.push([m.index, end])
+    }
+  cuts.sort((a, b) => a[0] - b[0])
+  let out = ''
+  let from = 0
+  for (const [start, end] of cuts) {
+    if (start > from) out += clean.slice(from, start)
+    from = Math.max(from, end)
+  }
+  out += clean.slice(from)
+  // Trailing blanks cut by hand: a regex for them backtracks over a long run of spaces.
+  const lines = out.split(/\r\n|\r|\n/).map((line) => {
+    let end = line.length
+    while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end--
+    return line.slice(0, end)
+  })
+  return lines
+    .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim()
 }
@@ -131,20 +160,46 @@ export async function checkTrigger(
   return first
 }
 
-/** The prompt in trigger mode: standing instructions, the request, then the context. */
-export function triggerPrompt(standing: string, request: string, event: GitHubEvent): string {
+/**
+ * Whether the PR's or issue's title may reach the prompt: only when its author may trigger too.
+ * A maintainer's `@cursor review this` on an outsider's pull request must not carry the outsider's
+ * words (the title) into the maintainer's request. Never throws.
+ */
+export async function mayShowTitle(event: GitHubEvent, o: GateOptions): Promise<boolean> {
+  const by = event.subjectAuthor
+  if (by === undefined) return false
+  if (by.login.toLowerCase() === event.author?.login.toLowerCase()) return true
+  return (await mayTrigger(by, o)).allowed
+}
+
+/**
+ * The prompt in trigger mode: standing instructions, the request, then the context. The title
+ * only when `showTitle` (mayShowTitle); a fork's branch name never (its owner chose it).
+ */
+export function triggerPrompt(
+  standing: string,
+  request: string,
+  event: GitHubEvent,
+  showTitle: boolean
+): string {
   const parts: string[] = []
   if (standing.trim() !== '') parts.push(standing.trim())
   parts.push(`## Request\n\n${request !== '' ? request : '(no text besides the trigger phrase)'}`)
   const context = [`Repository: ${event.owner}/${event.repo}`]
   if (event.number !== undefined) {
+    const kind = `${event.isPullRequest ? 'Pull request' : 'Issue'} #${String(event.number)}`
     const title = cleanText(event.title).replace(/\s+/g, ' ').trim()
-    context.push(
-      `${event.isPullRequest ? 'Pull request' : 'Issue'} #${String(event.number)}${title !== '' ? `: ${title}` : ''}`
-    )
+    const by = event.subjectAuthor?.login
+    if (!showTitle && title !== '' && by !== undefined)
+      context.push(`${kind} (its title is left out: @${by} may not trigger the agent)`)
+    else context.push(`${kind}${showTitle && title !== '' ? `: ${title}` : ''}`)
   }
   if (event.head !== undefined && event.head.ref !== '')
-    context.push(`Head branch: ${event.head.ref}`)
+    context.push(
+      event.fork
+        ? 'Head branch: on a fork (its name is left out)'
+        : `Head branch: ${event.head.ref}`
+    )
   if (event.author !== undefined) context.push(`Requested by: @${event.author.login}`)
   parts.push(`## Context\n\n${context.join('\n')}`)
   return parts.join('\n\n')

@@ -3,7 +3,6 @@
  * written by the model). Everything the agent wrote goes through `agentText`: redacted, then
  * neutralised like the summary, with @mentions defused. Pure: the clock is a parameter.
  */
-import { createHash } from 'node:crypto'
 import type { RunReport, ToolCallRecord } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
 import { clock, lineDelta, plural } from './format.js'
@@ -31,12 +30,6 @@ function mentionsOff(markdown: string): string {
   return markdown.replace(/\u200b@/g, '@\u200b')
 }
 
-/** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
-export function markerFor(key: string): string {
-  const hash = createHash('sha256').update(key.trim()).digest('hex').slice(0, 20)
-  return `<!-- cursor-agent-action:${hash} -->`
-}
-
 export interface Frame {
   marker: string
   /** Link to the job run (its page shows the job summary); '' when unknown. */
@@ -52,13 +45,11 @@ function utc(ms: number): string {
   return new Date(ms).toISOString().slice(11, 19) + ' UTC'
 }
 
+/** The heading of the comment while the run goes on (start and progress). */
+const WORKING = '### ⏳ Cursor Agent is working…'
+
 export function renderStart(f: Frame, startedAt: number): string {
-  return [
-    f.marker,
-    '### ⏳ Cursor Agent is working…',
-    '',
-    `Started ${utc(startedAt)} · ${runLink(f)}`
-  ].join('\n')
+  return [f.marker, WORKING, '', `Started ${utc(startedAt)} · ${runLink(f)}`].join('\n')
 }
 
 export interface ProgressState {
@@ -98,7 +89,7 @@ export function renderProgress(f: Frame, s: ProgressState): string {
   const r = s.report
   const lines = [
     f.marker,
-    '### ⏳ Cursor Agent is working…',
+    WORKING,
     '',
     `**${s.phase}**${s.current !== undefined ? `: ${callLabel(s.current, f.redact)}` : ''} since ${utc(s.since)}`,
     '',
@@ -194,6 +185,18 @@ function cutAt(value: string, max: number): string {
 /** Last resort for a frame that alone is too long (cannot happen with the lists capped). */
 function fit(body: string, limit: number): string {
   return body.length <= limit ? body : cutAt(body, limit - 2) + '\n…'
+}
+
+/**
+ * Whether a comment body is this run's, still saying "working": what the post step may finish.
+ * The run's link, on its last line, tells this run's comment from another run's (a re-run has an
+ * attempt of its own).
+ */
+export function isWorking(body: string, f: Pick<Frame, 'marker' | 'runUrl'>): boolean {
+  return (
+    body.startsWith(`${f.marker}\n${WORKING}\n`) &&
+    (f.runUrl === '' || body.endsWith(`](${f.runUrl})`))
+  )
 }
 
 /** What the post step writes when the main step was killed before it could finish the comment. */

@@ -14,6 +14,7 @@ import { MAX_ARG_BYTES } from '../core/args.js'
 import type { Mode, Settings } from '../core/settings.js'
 import { parseSchemaInput, type CompileSchema } from '../core/schema.js'
 import { splitArgs } from './extra-args.js'
+import { commentKey } from '../render/marker.js'
 
 export const DEFAULTS = {
   [INPUTS.mode]: 'agent',
@@ -370,8 +371,7 @@ function readGithubInputs(
     // read first so that it is always checked).
     commentOnPr: r.bool(INPUTS.commentOnPr) || triggerPhrase !== '',
     triggerPhrase,
-    commentKey:
-      r.input(INPUTS.commentKey) || `${r.env.GITHUB_WORKFLOW ?? ''}/${r.env.GITHUB_JOB ?? ''}/null`,
+    commentKey: commentKey(r.input(INPUTS.commentKey), r.env),
     allowedUsers: r.logins(INPUTS.allowedUsers),
     allowedBots: r.logins(INPUTS.allowedBots),
     progressMs: r.amount(INPUTS.progressSeconds, 1000)

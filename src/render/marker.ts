@@ -1,0 +1,20 @@
+/**
+ * The hidden marker that identifies a job's PR comment, and the key it is made from. A module of
+ * its own: the inputs (loaded by every run) and the post step need it without the comment's
+ * renderer (which loads the markdown parser).
+ */
+import { createHash } from 'node:crypto'
+
+/**
+ * The comment's key (its marker is a hash of it): the `comment-key` input, else what the runner's
+ * default expression gives without a matrix. The post step works the marker out again from it.
+ */
+export function commentKey(input: string, env: NodeJS.ProcessEnv): string {
+  return input.trim() || `${env.GITHUB_WORKFLOW ?? ''}/${env.GITHUB_JOB ?? ''}/null`
+}
+
+/** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
+export function markerFor(key: string): string {
+  const hash = createHash('sha256').update(key.trim()).digest('hex').slice(0, 20)
+  return `<!-- cursor-agent-action:${hash} -->`
+}
