@@ -5,6 +5,7 @@
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { REVIEW_ROUTES, ReviewApi, type ReviewRoute } from './github-review-server.js'
 
 export type Route =
   | 'listComments'
@@ -18,6 +19,8 @@ export type Route =
   | 'getPull'
   | 'createPull'
   | 'getRepo'
+  // Review mode's routes: github-review-server.ts.
+  | ReviewRoute
 
 export type Fault =
   /** Answer with a 5xx and do nothing (`times` default: every time). */
@@ -107,6 +110,8 @@ export class GitHubServer {
   readonly comments = new Map<number, IssueComment>()
   readonly reactions: { target: string; content: string; user: string }[] = []
   readonly pulls = new Map<number, Pull>()
+  /** Pull request files, reviews, review comments, threads, check runs, GraphQL. */
+  readonly review: ReviewApi = new ReviewApi(this)
   private readonly faults = new Map<Route, Fault[]>()
   private readonly server: http.Server
   private nextId = 1000
@@ -206,6 +211,8 @@ export class GitHubServer {
   }
 
   private route(method: string, path: string): { route: Route; args: string[] } | undefined {
+    const review = this.review.route(method, path)
+    if (review !== undefined) return review
     const prefix = `/repos/${this.owner}/${this.repo}`
     if (!path.startsWith(prefix)) return undefined
     const rest = path.slice(prefix.length)
@@ -315,7 +322,9 @@ export class GitHubServer {
       )
       return
     }
-    const [status, data, headers] = this.answer(found.route, found.args, entry.query, body)
+    const [status, data, headers] = isReviewRoute(found.route)
+      ? await this.review.answer(found.route, found.args, entry.query, body, entry.path)
+      : this.answer(found.route, found.args, entry.query, body)
     if (fault?.kind === 'error-after-store' && status < 300) {
       send(fault.status ?? 502, { message: 'Server Error' })
       return
@@ -329,6 +338,7 @@ export class GitHubServer {
     query: Record<string, string>,
     body: unknown
   ): [number, unknown, Record<string, string>?] {
+    if (isReviewRoute(route)) throw new Error('answered by ReviewApi')
     const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
     const n = Number(args[0])
     const tooLong = (): [number, unknown] => [
@@ -470,6 +480,10 @@ export class GitHubServer {
       }
     }
   }
+}
+
+function isReviewRoute(route: Route): route is ReviewRoute {
+  return (REVIEW_ROUTES as readonly string[]).includes(route)
 }
 
 export async function startGitHub(o: GitHubServerOptions = {}): Promise<GitHubServer> {

@@ -107,8 +107,13 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     if (bot.kind === 'on')
       record = keep({ bot, observers: [...record.observers, ...commentObservers(bot.comment)] })
   }
-  // In trigger mode the prompt is built from the comment (github/gate.ts).
-  const run = { ...settings, prompt: record.bot?.prompt ?? settings.prompt }
+  // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
+  const focus = record.bot?.prompt ?? settings.prompt
+  const review = settings.review
+    ? await (await import('./github/reviewer.js')).startReview(settings, focus, reviewDeps(ctx))
+    : undefined
+  record = keep({ review })
+  const run = { ...settings, prompt: review?.prompt ?? focus }
   const cli = await locateCli(run, {
     env,
     log: (line) => log.write(line),
@@ -180,6 +185,9 @@ async function conclude(ctx: Context, settings: Settings, record: RunRecord, kee
   keep({ structured })
   if (verdict.conclusion === 'cancelled' || internalError !== undefined) return verdict
   const succeeded = verdict.conclusion === 'success'
+  // The review goes first: a failed push cannot cost it.
+  const reviewed = (await record.review?.finish(verdict, report)) ?? verdict
+  if (reviewed.conclusion === 'cancelled') return reviewed
   const openPull = ctx.github.opener(env)
   await workspace.land({
     settings,
@@ -190,7 +198,7 @@ async function conclude(ctx: Context, settings: Settings, record: RunRecord, kee
     openPull,
     log: (l) => ctx.log.write(l)
   })
-  return verdict
+  return reviewed
 }
 
 /**
@@ -201,6 +209,7 @@ async function finish(ctx: Context, record: RunRecord, verdict: Verdict): Promis
   const { workspace, redact } = ctx
   afterAgent(ctx)
   workspace.release()
+  await record.review?.close(verdict)
   for (const [name, value] of Object.entries(workspace.outputs())) runner.setOutput(name, value)
   const facts = factsOf(record, {
     verdict,
@@ -216,9 +225,11 @@ async function finish(ctx: Context, record: RunRecord, verdict: Verdict): Promis
   const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer())
   publish(facts, { redact, log: ctx.log, renderSummary })
   const { report, durationMs } = facts
-  const end = { verdict, report, durationMs, notes: ctx.book.notes }
+  const end = { verdict, report, durationMs, notes: ctx.book.notes, review: facts.review }
   await endObservers(record.observers, end, (m) => runner.warning(m))
 }
+
+const reviewDeps = (ctx: Context) => ({ ...ctx, annotate: runner.annotation })
 
 function cancelled(signals: Signals): Verdict {
   return decide({ kind: 'cancelled', signal: signals.received() ?? 'SIGTERM' }, undefined)

@@ -8,10 +8,12 @@ import type { RunReport, ToolCallRecord } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
 import { clock, lineDelta, plural } from './format.js'
 import { truncate } from '../core/text.js'
-import { code, text } from './markdown.js'
+import { code, mentionsOff, text } from './markdown.js'
 import { agentText } from './prose.js'
 import { CONCLUSIONS, headline } from './outcomes.js'
 import type { Redactor } from '../core/redact.js'
+import type { ReviewOutcome } from '../core/findings.js'
+import { reviewCommentLine } from './findings.js'
 
 /** GitHub refuses comment bodies over this many characters. */
 export const COMMENT_LIMIT = 65_536
@@ -22,19 +24,14 @@ function agentSafe(redacted: string): string {
   return mentionsOff(agentText(redacted, { defuseMentions: true }))
 }
 
-/**
- * A safety net: a zero-width space *before* `@` stops e-mail autolinks, but GitHub still reads
- * `\u200b@ann` as a mention (the character before `@` is no word character). After the `@` it is
- * no mention, so any that slipped through are moved there.
- */
-function mentionsOff(markdown: string): string {
-  return markdown.replace(/\u200b@/g, '@\u200b')
-}
-
 /** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
 export function markerFor(key: string): string {
-  const hash = createHash('sha256').update(key.trim()).digest('hex').slice(0, 20)
-  return `<!-- cursor-agent-action:${hash} -->`
+  return `<!-- cursor-agent-action:${keyHash(key)} -->`
+}
+
+/** The marker's hash of `comment-key` (20 hex digits); review comments carry it too. */
+export function keyHash(key: string): string {
+  return createHash('sha256').update(key.trim()).digest('hex').slice(0, 20)
 }
 
 export interface Frame {
@@ -115,6 +112,8 @@ export interface EndState {
   durationMs: number
   report: RunReport
   notes: readonly string[]
+  /** Review mode's outcome: the comment shows the counts and links the review. */
+  review?: ReviewOutcome
 }
 
 function heading(v: Verdict): string {
@@ -152,6 +151,7 @@ export function renderEnd(f: Frame, e: EndState, limit = COMMENT_LIMIT): string 
   ]
   if (e.verdict.conclusion !== 'success' && e.verdict.message !== '')
     head.push('', `> ${mentionsOff(text(f.redact(e.verdict.message)))}`)
+  if (e.review !== undefined) head.push('', reviewCommentLine(e.review))
   const tail: string[] = []
   const files = filesList(r, f.redact)
   if (files.length > 0)
