@@ -113,8 +113,9 @@ const START_BEFORE = 'Pull request review thread start line must precede the end
 const START_HUNK =
   'Pull request review thread start line must be part of the same hunk as the line.'
 
+/** Characters as GitHub counts them (code points, not UTF-16 units). */
 function codePoints(s: string): number {
-  return [...s].length
+  return s.length - (s.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0)
 }
 
 /** A hunk's lines on each side, read line by line from the patch (not from its header). */
@@ -261,7 +262,7 @@ export class ReviewApi {
   }
 
   /** One page of a list, with GitHub's `Link` header. */
-  private page<T>(all: T[], query: Record<string, string>, path: string, max = 100): Answer {
+  private page(all: unknown[], query: Record<string, string>, path: string, max = 100): Answer {
     const perPage = Math.min(Math.max(Number(query.per_page ?? 30) || 30, 1), max)
     const page = Math.max(Number(query.page ?? 1) || 1, 1)
     const last = Math.max(Math.ceil(all.length / perPage), 1)
@@ -395,8 +396,8 @@ export class ReviewApi {
     if (commit === undefined || !pull.commits.includes(commit))
       return unprocessable('Commit id is not part of the pull request')
     const event = input.event
-    if (event !== undefined && !['APPROVE', 'REQUEST_CHANGES', 'COMMENT'].includes(String(event)))
-      return unprocessable(`Event ${String(event)} is not valid`)
+    if (event !== undefined && !['APPROVE', 'REQUEST_CHANGES', 'COMMENT'].includes(event as string))
+      return unprocessable(`Event ${JSON.stringify(event)} is not valid`)
     const text = typeof input.body === 'string' ? input.body : ''
     if ((event === 'REQUEST_CHANGES' || event === 'COMMENT') && text.trim() === '')
       return unprocessable('Review body is required for this event')
@@ -442,7 +443,7 @@ export class ReviewApi {
         side: c.side === 'LEFT' ? 'LEFT' : 'RIGHT',
         start_line: typeof c.start_line === 'number' ? c.start_line : null,
         start_side:
-          typeof c.start_line === 'number' ? String(c.start_side ?? c.side ?? 'RIGHT') : null,
+          typeof c.start_line === 'number' ? (c.start_side === 'LEFT' ? 'LEFT' : 'RIGHT') : null,
         body: String(c.body),
         user,
         commit_id: commit,
@@ -607,7 +608,7 @@ export class ReviewApi {
         return {
           id: t.id,
           isResolved: t.resolved,
-          isOutdated: root?.outdated === true,
+          isOutdated: root !== undefined && root.outdated,
           comments: {
             totalCount: list.length,
             nodes: list.slice(0, firstN).map((c) => ({

@@ -129,6 +129,7 @@ function reviewRun(
     event?: string
     fork?: boolean
     body?: string
+    stream?: (object | string)[]
   } & Pick<ActionOptions, 'onStart' | 'timeoutMs'> = {}
 ): Promise<ReviewRun> {
   const dir = tempDir('caa-review-')
@@ -156,7 +157,7 @@ function reviewRun(
       GITHUB_WORKFLOW: 'CI',
       GITHUB_JOB: 'review',
       CURSOR_AGENT_ACTION_GITHUB_RETRY_MS: '10',
-      FAKE_CURSOR_STREAM: streamFile([init, assistant(message), result(message)]),
+      FAKE_CURSOR_STREAM: streamFile(o.stream ?? [init, assistant(message), result(message)]),
       FAKE_CURSOR_ARGV_FILE: argvFile
     },
     onStart: o.onStart,
@@ -538,6 +539,56 @@ describe('review mode', () => {
     expect(run.summary).toContain(
       'No review was posted: the run was cancelled while the review was being posted.'
     )
+  })
+})
+
+describe('review mode when things go wrong', () => {
+  it('fails with review_failed before the CLI starts when the pull request cannot be read', async () => {
+    gh.fail('listFiles', { kind: 'error', status: 502 })
+    const run = await reviewRun({ findings: SEVEN })
+    expect(run.code).toBe(1)
+    expect(run.outputs.failure_reason).toBe('review_failed')
+    expect(run.argv).toEqual([])
+    expect(run.stdout).toMatch(/::error::Could not read the files of pull request #7 \(HTTP 502/)
+  })
+
+  it('completes the check run as failed, and posts nothing, when the agent did not finish', async () => {
+    // No result event: the run fails with no_result.
+    const run = await reviewRun({
+      inputs: { 'check-run': 'true' },
+      stream: [init, assistant('Half way')]
+    })
+    expect(run.outputs.failure_reason).toBe('no_result')
+    expect(gh.review.checkRuns).toHaveLength(1)
+    expect(gh.review.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'failure' })
+    expect(run.summary).toContain(
+      'No review was posted: the agent did not finish, so there are no findings to post.'
+    )
+    expect(gh.requests('createReview')).toEqual([])
+  })
+
+  it('redacts secrets and defuses mentions in everything it posts', async () => {
+    const key = 'key_review_secret_0123456789'
+    const run = await reviewRun({
+      inputs: { 'api-key': key },
+      findings: [
+        {
+          path: 'src/app.ts',
+          line: 2,
+          severity: 'high',
+          title: `Leaks ${key} to @ann`,
+          body: `The key ${key} is logged; ping @org/security.`
+        }
+      ]
+    })
+    expect(run.code).toBe(0)
+    const review = JSON.stringify(gh.requests('createReview').map((r) => r.body))
+    expect(review).not.toContain(key)
+    // The mask, escaped as markdown: \*\*\*.
+    expect(review).toContain('\\\\*\\\\*\\\\*')
+    expect(review).not.toMatch(/@ann|@org/)
+    expect(run.outputs.findings).not.toContain(key)
+    expect(run.summary).not.toContain(key)
   })
 })
 

@@ -53,7 +53,7 @@ export function parsePatch(patch: string): Hunk[] {
 }
 
 /** The hunk that holds `line` on `side`, if any. */
-export function hunkOf(hunks: readonly Hunk[], side: Side, line: number): Hunk | undefined {
+function hunkOf(hunks: readonly Hunk[], side: Side, line: number): Hunk | undefined {
   return hunks.find((h) =>
     side === 'RIGHT'
       ? line >= h.newStart && line <= h.newEnd

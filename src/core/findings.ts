@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { checkStructuredOutput, type CompileSchema, type JsonSchema } from './schema.js'
 
-export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const
+const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const
 export type Severity = (typeof SEVERITIES)[number]
 /** `fail-on`: the lowest severity that fails the step; `none` never does. */
 export type FailOn = Severity | 'none'
@@ -15,7 +15,7 @@ export type FailOn = Severity | 'none'
 export type Side = 'LEFT' | 'RIGHT'
 
 /** Version of the findings format; it is in the schema's `$id` and in every fingerprint. */
-export const FINDINGS_VERSION = 1
+const FINDINGS_VERSION = 1
 
 export const FINDINGS_SCHEMA: JsonSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',

@@ -22,7 +22,7 @@ export interface PullForPrompt {
   headRef?: string
 }
 
-export const REVIEW_INSTRUCTION = [
+const REVIEW_INSTRUCTION = [
   'Review the changes of this pull request as an experienced colleague would.',
   'Report real problems the change brings or leaves: bugs, security issues, data loss, races, broken error handling, missing or wrong tests, misleading names or docs. Leave out style nits a formatter or linter would catch, and praise.',
   'Each finding names the file (relative to the repository root) and the lines, numbered as in the pull request\'s head version. For a problem in a removed line, use `"side": "LEFT"` and the base version\'s line numbers.',

@@ -7,9 +7,9 @@
 import type { CheckAnnotation } from '../render/findings.js'
 import type { GitHubClient } from './client.js'
 
-export const CHECK_NAME = 'Cursor Agent review'
+const CHECK_NAME = 'Cursor Agent review'
 /** The Checks API takes at most this many annotations per request. */
-export const ANNOTATIONS_PER_REQUEST = 50
+const ANNOTATIONS_PER_REQUEST = 50
 
 export type CheckConclusion = 'success' | 'failure' | 'cancelled' | 'skipped' | 'neutral'
 

@@ -73,7 +73,7 @@ export function sameLogin(a: string | undefined, b: string | undefined): boolean
 }
 
 /** GitHub's reason for a 422: its `errors` list when it gives one, else the message. */
-export function reasonOf(error: unknown): string {
+function reasonOf(error: unknown): string {
   const data = (error as { response?: { data?: { errors?: unknown } } }).response?.data
   const errors = Array.isArray(data?.errors) ? data.errors : []
   const texts = errors.map((e: unknown) => {
@@ -87,13 +87,12 @@ export function reasonOf(error: unknown): string {
 
 /**
  * Deletes every PENDING review on the pull request that the token's user can see: GitHub shows a
- * pending review only to its author, so these are ours (and `viewer`, when known, must match).
- * Returns how many were deleted.
+ * pending review only to its author, so these are ours. Returns how many were deleted.
  */
 export async function deleteOwnPending(
   client: GitHubClient,
   pr: Pr,
-  o: { viewer?: string; guard: Guard }
+  o: { guard: Guard }
 ): Promise<number> {
   const { owner, repo, number } = pr
   const pending: number[] = []
@@ -106,9 +105,7 @@ export async function deleteOwnPending(
     request: { signal: o.guard.signal() }
   })
   for await (const page of pages)
-    for (const r of page.data)
-      if (r.state === 'PENDING' && (o.viewer === undefined || sameLogin(r.user?.login, o.viewer)))
-        pending.push(r.id)
+    for (const r of page.data) if (r.state === 'PENDING') pending.push(r.id)
   for (const id of pending) {
     o.guard.check()
     await client.rest.pulls.deletePendingReview({

@@ -28,7 +28,7 @@ import { INPUTS } from '../names.js'
 import { CheckRun } from './checks.js'
 import { createClient, describeError, statusOf, type GitHubClient } from './client.js'
 import { currentEvent, withPullRefs, type GitHubEvent } from './event.js'
-import { postFindings } from './post.js'
+import { postFindings } from './posting.js'
 import type { Pr } from './review.js'
 
 /** What the stage needs of the run's context (main.ts passes its own). */

@@ -22,11 +22,11 @@ import { agentText } from './prose.js'
 /** GitHub refuses a review body or a review comment over this many characters. */
 export const REVIEW_LIMIT = 65_536
 /** The check run's summary and text must stay under this. */
-export const CHECK_TEXT_LIMIT = 65_535
+const CHECK_TEXT_LIMIT = 65_535
 /** Rows of the summary's findings table. */
 const MAX_ROWS = 200
 
-export const ICON: Record<Severity, string> = {
+const ICON: Record<Severity, string> = {
   critical: '🔴',
   high: '🟠',
   medium: '🟡',
@@ -54,7 +54,7 @@ function headline(f: PlacedFinding): string {
  * and the finding's fingerprint. Only a comment that *starts* with it is ours: agent text inside
  * a comment can hold the same characters, never at the start.
  */
-export function findingMarker(keyHash: string, fingerprint: string): string {
+function findingMarker(keyHash: string, fingerprint: string): string {
   return `<!-- cursor-agent-action:${keyHash} finding:${fingerprint} -->`
 }
 
@@ -86,7 +86,7 @@ function suggestionBlock(f: PlacedFinding): string {
 }
 
 /** The findings as a count: `3 findings (1 high, 2 low)`. */
-export function countLine(findings: readonly PlacedFinding[]): string {
+function countLine(findings: readonly PlacedFinding[]): string {
   if (findings.length === 0) return 'no findings'
   return `${plural(findings.length, 'finding')} (${severityCounts(findings)})`
 }

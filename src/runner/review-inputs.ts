@@ -13,7 +13,7 @@ const PR_EVENTS = ['pull_request', 'pull_request_target']
 /** Comment and review events of a pull request: a review there needs the trigger phrase. */
 const PR_COMMENT_EVENTS = ['issue_comment', 'pull_request_review_comment', 'pull_request_review']
 const FAIL_ON: readonly FailOn[] = ['none', 'critical', 'high', 'medium', 'low']
-export const MAX_FINDINGS_LIMIT = 1000
+const MAX_FINDINGS_LIMIT = 1000
 
 export function readReviewInputs(
   r: InputReader

@@ -42,7 +42,7 @@ interface PostInput {
 }
 
 /** A comment's marker: its key hash and fingerprint, when the body starts with one. */
-export function markerOf(body: string): { keyHash: string; fingerprint: string } | undefined {
+function markerOf(body: string): { keyHash: string; fingerprint: string } | undefined {
   const m: (string | undefined)[] | null = FINDING_MARKER.exec(body)
   const [, keyHash, fingerprint] = m ?? []
   return keyHash !== undefined && fingerprint !== undefined ? { keyHash, fingerprint } : undefined
