@@ -109,11 +109,8 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   }
   // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
   const focus = record.bot?.prompt ?? settings.prompt
-  const review = settings.review
-    ? await (await import('./github/reviewer.js')).startReview(settings, focus, reviewDeps(ctx))
-    : undefined
-  record = keep({ review })
-  const run = { ...settings, prompt: review?.prompt ?? focus }
+  if (settings.review) record = keep({ review: await startReview(ctx, settings, focus) })
+  const run = { ...settings, prompt: record.review?.prompt ?? focus }
   const cli = await locateCli(run, {
     env,
     log: (line) => log.write(line),
@@ -229,7 +226,11 @@ async function finish(ctx: Context, record: RunRecord, verdict: Verdict): Promis
   await endObservers(record.observers, end, (m) => runner.warning(m))
 }
 
-const reviewDeps = (ctx: Context) => ({ ...ctx, annotate: runner.annotation })
+/** Review mode's stage (github/reviewer.ts), loaded only then. */
+async function startReview(ctx: Context, settings: Settings, focus: string) {
+  const { startReview: start } = await import('./github/reviewer.js')
+  return start(settings, focus, { ...ctx, annotate: runner.annotation })
+}
 
 function cancelled(signals: Signals): Verdict {
   return decide({ kind: 'cancelled', signal: signals.received() ?? 'SIGTERM' }, undefined)

@@ -276,7 +276,8 @@ export function reviewCommentLine(o: ReviewOutcome): string {
 /** The check run's title and summary (under GitHub's limit). */
 export function checkOutput(o: ReviewOutcome): { title: string; summary: string } {
   const title = capital(countLine(o.findings))
-  let summary = findingsSection(o).join('\n')
+  // The check run is where this is shown: no link to itself.
+  let summary = findingsSection({ ...o, checkRunUrl: undefined }).join('\n')
   if (summary.length >= CHECK_TEXT_LIMIT) {
     const cut = summary.slice(0, CHECK_TEXT_LIMIT - 200)
     summary = `${cut.slice(0, cut.lastIndexOf('\n'))}\n\n*Cut to fit; the job summary has every finding.*`
