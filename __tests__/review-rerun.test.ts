@@ -194,6 +194,13 @@ describe('review inputs and events', () => {
     )
   })
 
+  it('reviews a pull_request event without a prompt when a trigger phrase is set for comments', async () => {
+    const run = await reviewRun({ findings: [], inputs: { 'trigger-phrase': '@cursor' } })
+    expect(run.code).toBe(0)
+    expect(run.prompt).not.toContain('## Focus from the team')
+    expect(submitted()).toHaveLength(1)
+  })
+
   it('puts a large diff in a file of its own under RUNNER_TEMP, outside the workspace', async () => {
     const lines = Array.from({ length: 3000 }, (_, i) => `+const v${String(i)} = ${'x'.repeat(20)}`)
     const big: PullFile = {
