@@ -5,6 +5,7 @@
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { REVIEW_ROUTES, ReviewApi, type ReviewRoute } from './github-review-server.js'
 
 export type Route =
   | 'listComments'
@@ -18,8 +19,18 @@ export type Route =
   | 'getPull'
   | 'createPull'
   | 'getRepo'
-  | 'graphql'
   | 'getUser'
+  // Review mode's routes (GraphQL among them): github-review-server.ts.
+  | ReviewRoute
+
+function isViewerQuery(body: unknown): boolean {
+  const query = (body as { query?: unknown } | null)?.query
+  return (
+    typeof query === 'string' &&
+    /\bviewer\s*\{/.test(query) &&
+    !/\b(reviewThreads|resolveReviewThread)\b/.test(query)
+  )
+}
 
 export type Fault =
   /** Answer with a 5xx and do nothing (`times` default: every time). */
@@ -136,6 +147,8 @@ export class GitHubServer {
   readonly comments = new Map<number, IssueComment>()
   readonly reactions: { target: string; content: string; user: string }[] = []
   readonly pulls = new Map<number, Pull>()
+  /** Pull request files, reviews, review comments, threads, check runs, GraphQL. */
+  readonly review: ReviewApi = new ReviewApi(this)
   private readonly faults = new Map<Route, Fault[]>()
   private readonly server: http.Server
   private nextId = 1000
@@ -235,8 +248,9 @@ export class GitHubServer {
   }
 
   private route(method: string, path: string): { route: Route; args: string[] } | undefined {
-    if (method === 'POST' && path === '/graphql') return { route: 'graphql', args: [] }
     if (method === 'GET' && path === '/user') return { route: 'getUser', args: [] }
+    const review = this.review.route(method, path)
+    if (review !== undefined) return review
     const prefix = `/repos/${this.owner}/${this.repo}`
     if (!path.startsWith(prefix)) return undefined
     const rest = path.slice(prefix.length)
@@ -346,7 +360,13 @@ export class GitHubServer {
       )
       return
     }
-    const [status, data, headers] = this.answer(found.route, found.args, entry.query, body)
+    // GraphQL is one endpoint: `viewer` is answered here, review threads by ReviewApi.
+    const viewer = found.route === 'graphql' && isViewerQuery(body)
+    const [status, data, headers] = viewer
+      ? this.graphql(body as Record<string, unknown>)
+      : isReviewRoute(found.route)
+        ? await this.review.answer(found.route, found.args, entry.query, body, entry.path)
+        : this.answer(found.route, found.args, entry.query, body)
     if (fault?.kind === 'error-after-store' && status < 300) {
       send(fault.status ?? 502, { message: 'Server Error' })
       return
@@ -355,8 +375,8 @@ export class GitHubServer {
   }
 
   /**
-   * GitHub's GraphQL endpoint for the one query the action sends: `viewer` (the token's own
-   * account, for every kind of token). Anything else gets GraphQL's error shape (HTTP 200).
+   * GitHub's GraphQL endpoint for the `viewer` query (the token's own account, for every kind of
+   * token); the review's queries go to ReviewApi.
    */
   private graphql(input: Record<string, unknown>): [number, unknown] {
     const query = typeof input.query === 'string' ? input.query : ''
@@ -380,6 +400,7 @@ export class GitHubServer {
     query: Record<string, string>,
     body: unknown
   ): [number, unknown, Record<string, string>?] {
+    if (isReviewRoute(route)) throw new Error('answered by ReviewApi')
     const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
     const n = Number(args[0])
     const tooLong = (): [number, unknown] => [
@@ -398,8 +419,6 @@ export class GitHubServer {
       }
     ]
     switch (route) {
-      case 'graphql':
-        return this.graphql(input)
       case 'getUser':
         if (isInstallationToken(this.token))
           return [
@@ -534,6 +553,10 @@ export class GitHubServer {
       }
     }
   }
+}
+
+function isReviewRoute(route: Route): route is ReviewRoute {
+  return (REVIEW_ROUTES as readonly string[]).includes(route)
 }
 
 export async function startGitHub(o: GitHubServerOptions = {}): Promise<GitHubServer> {

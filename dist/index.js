@@ -1,18 +1,18 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6591:
+/***/ 4703:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-/* unused reexport */ __nccwpck_require__(5335);
-exports.parse = __nccwpck_require__(2696);
+/* unused reexport */ __nccwpck_require__(3063);
+exports.parse = __nccwpck_require__(9016);
 
 
 /***/ }),
 
-/***/ 2696:
+/***/ 9016:
 /***/ ((module) => {
 
 
@@ -401,7 +401,7 @@ module.exports = function parse(s, env, opts) {
 
 /***/ }),
 
-/***/ 5335:
+/***/ 3063:
 /***/ ((module) => {
 
 
@@ -493,7 +493,56 @@ module.exports = function quote(xs) {
 
 /***/ }),
 
-/***/ 4296:
+/***/ 6988:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ak: () => (/* binding */ MAX_ARG_BYTES),
+/* harmony export */   mc: () => (/* binding */ cliArgs),
+/* harmony export */   qB: () => (/* binding */ ARG_MAX)
+/* harmony export */ });
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2394);
+/**
+ * The CLI's command line, built from the settings: pure, so the size check on the inputs and the
+ * spawn share one limit.
+ */
+
+/**
+ * Linux's limits for execve: one argument at most MAX_ARG_STRLEN (32 pages = 131072 bytes, its
+ * terminating NUL included), and all arguments and environment strings together within ARG_MAX
+ * (a quarter of the stack limit, usually 2 MiB; 2 MiB is assumed, a lower limit still ends in an
+ * E2BIG that the spawn turns into the same advice).
+ */
+const MAX_ARG_BYTES = 131072;
+const ARG_MAX = 2 * 1024 * 1024;
+/** The CLI's arguments: print mode, the stream, the flags the inputs ask for, the prompt last. */
+function cliArgs(s) {
+    const args = ['-p', '--output-format', 'stream-json'];
+    if (s.model !== '')
+        args.push('--model', s.model);
+    if (s.mode !== 'agent')
+        args.push('--mode', s.mode);
+    if (s.force)
+        args.push('--force');
+    if (s.trust)
+        args.push('--trust');
+    // One argument with `=`: the id can never be taken for a flag of its own.
+    if (s.resume !== '')
+        args.push(`--resume=${s.resume}`);
+    args.push(...s.extraArgs);
+    // The prompt is the last positional argument. One that starts with `-` would be read as a flag,
+    // so only then it goes after the end-of-options marker (the CLI's parser, commander, honours it).
+    const prompt = s.outputSchema !== undefined ? (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .withSchemaInstructions */ .Vf)(s.prompt, s.outputSchema) : s.prompt;
+    if (prompt.startsWith('-'))
+        args.push('--');
+    args.push(prompt);
+    return args;
+}
+
+
+/***/ }),
+
+/***/ 7406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -549,15 +598,15 @@ class InputError extends ReasonedError {
 
 /***/ }),
 
-/***/ 7842:
+/***/ 9744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ parseLine),
 /* harmony export */   P: () => (/* binding */ sessionIdOf)
 /* harmony export */ });
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6153);
-/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3672);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6019);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9818);
 /**
  * One line of `--output-format stream-json`, parsed into a typed event. Shapes follow what real
  * streams contain (docs/stream.md), not only the vendor docs: thinking events,
@@ -813,7 +862,7 @@ function queryDetail(query, queryType) {
 
 /***/ }),
 
-/***/ 8073:
+/***/ 2815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -873,7 +922,7 @@ function findHints(f) {
 
 /***/ }),
 
-/***/ 6153:
+/***/ 6019:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -903,7 +952,7 @@ function num(value) {
 
 /***/ }),
 
-/***/ 9532:
+/***/ 8394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1082,7 +1131,7 @@ class LineSplitter {
 
 /***/ }),
 
-/***/ 3547:
+/***/ 1592:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1095,11 +1144,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: REPORT_LIMITS, foldText
 
 // EXTERNAL MODULE: ./src/core/events.ts
-var events = __nccwpck_require__(7842);
+var events = __nccwpck_require__(9744);
 // EXTERNAL MODULE: ./src/core/lines.ts
-var lines = __nccwpck_require__(9532);
+var lines = __nccwpck_require__(8394);
 // EXTERNAL MODULE: ./src/core/json.ts
-var json = __nccwpck_require__(6153);
+var json = __nccwpck_require__(6019);
 ;// CONCATENATED MODULE: ./src/core/files.ts
 /**
  * Which files the agent read and changed, from its tool calls and, after the run, from git.
@@ -1249,9 +1298,9 @@ function workspacePath(p, root) {
 }
 
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(2020);
+var core_text = __nccwpck_require__(1542);
 // EXTERNAL MODULE: ./src/core/tools.ts
-var tools = __nccwpck_require__(3672);
+var tools = __nccwpck_require__(9818);
 ;// CONCATENATED MODULE: ./src/core/report.ts
 /**
  * The fold: events in, one run report out. Pure (the clock is injected) and incremental, so the
@@ -1664,7 +1713,140 @@ function foldText(text, options = {}) {
 
 /***/ }),
 
-/***/ 2020:
+/***/ 2394:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Vf: () => (/* binding */ withSchemaInstructions),
+/* harmony export */   hC: () => (/* binding */ parseSchemaInput),
+/* harmony export */   vV: () => (/* binding */ checkStructuredOutput)
+/* harmony export */ });
+/* unused harmony export extractJson */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7406);
+
+/**
+ * Reads the `output-schema` input: inline JSON when it starts with `{`, else a path read by
+ * `readFile` (the caller resolves it against the workspace). Returns the schema, or a problem
+ * sentence (without the input's name, which the caller adds).
+ */
+function parseSchemaInput(value, readFile, compile) {
+    const v = value.trim();
+    let text;
+    let where;
+    if (v.startsWith('{')) {
+        text = v;
+        where = 'the inline schema';
+    }
+    else {
+        try {
+            text = readFile(v);
+        }
+        catch (error) {
+            const code = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errnoOf */ .UQ)(error) ?? (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
+            return { problem: `cannot be read as a file: ${JSON.stringify(v)} (${code})` };
+        }
+        where = `the file ${JSON.stringify(v)}`;
+    }
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (error) {
+        return {
+            problem: `${where} is not JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)})`
+        };
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        return { problem: `${where} must be a JSON object (a JSON Schema)` };
+    }
+    try {
+        compile(parsed);
+    }
+    catch (error) {
+        return { problem: `${where} is not a usable JSON Schema: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}` };
+    }
+    return { schema: parsed };
+}
+/** The prompt with the schema appended, so the agent knows what its final message must be. */
+function withSchemaInstructions(prompt, schema) {
+    return [
+        prompt.trimEnd(),
+        '',
+        'When you have finished, your final message must be a single JSON value that is valid against the JSON Schema below: only the JSON, or the JSON in one ```json fenced block, with no other JSON block after it.',
+        '',
+        '```json',
+        JSON.stringify(schema, null, 2),
+        '```'
+    ].join('\n');
+}
+/**
+ * The JSON in a final message: the whole message when it parses, else the last ```json (or
+ * ~~~json) fenced block. A fence closes with the same character, at least as long (CommonMark).
+ */
+function extractJson(message) {
+    const whole = message.trim();
+    if (whole === '')
+        return { problem: 'The final message is empty; it must be JSON.' };
+    try {
+        return { value: JSON.parse(whole) };
+    }
+    catch {
+        // Not JSON as a whole: look for a fenced block.
+    }
+    const blocks = fencedJsonBlocks(message);
+    const last = blocks.at(-1);
+    if (last === undefined) {
+        return {
+            problem: 'The final message is not JSON and holds no ```json fenced block.'
+        };
+    }
+    try {
+        return { value: JSON.parse(last) };
+    }
+    catch (error) {
+        return {
+            problem: `The last \`\`\`json block of the final message is not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}).`
+        };
+    }
+}
+function fencedJsonBlocks(message) {
+    const out = [];
+    const lines = message.split(/\r?\n/);
+    for (let i = 0; i < lines.length; i++) {
+        const open = /^ {0,3}(`{3,}|~{3,})\s*json5?\s*$/i.exec(lines[i] ?? '');
+        if (open?.[1] === undefined)
+            continue;
+        const fence = open[1];
+        const body = [];
+        let closed = false;
+        while (++i < lines.length) {
+            const line = lines[i] ?? '';
+            const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
+            if (close?.[1]?.[0] === fence[0] && close[1].length >= fence.length) {
+                closed = true;
+                break;
+            }
+            body.push(line);
+        }
+        if (closed)
+            out.push(body.join('\n'));
+    }
+    return out;
+}
+function checkStructuredOutput(message, schema, compile) {
+    const found = extractJson(message);
+    if ('problem' in found)
+        return { ok: false, errors: [found.problem] };
+    const errors = compile(schema)(found.value);
+    if (errors.length === 0)
+        return { ok: true, json: JSON.stringify(found.value) };
+    return { ok: false, errors };
+}
+
+
+/***/ }),
+
+/***/ 1542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1733,7 +1915,7 @@ function cutTail(text, max, mark = '…') {
 
 /***/ }),
 
-/***/ 3672:
+/***/ 9818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1743,7 +1925,7 @@ function cutTail(text, max, mark = '…') {
 /* harmony export */   WU: () => (/* binding */ WRITE_KINDS),
 /* harmony export */   zY: () => (/* binding */ readToolCall)
 /* harmony export */ });
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6019);
 /**
  * The `tool_call` object: which tool, its arguments, its result, and how the call ended.
  * Real streams put sibling keys next to the tool key (`hookAdditionalContexts`, `toolCallId`,
@@ -1903,7 +2085,7 @@ const READ_KINDS = new Set(['read']);
 
 /***/ }),
 
-/***/ 5015:
+/***/ 9505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1917,7 +2099,7 @@ const READ_KINDS = new Set(['read']);
 /* unused harmony export parseEvent */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6153);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6019);
 /**
  * What the runner tells us about the event that started the job: a pure parse of the payload
  * file (GITHUB_EVENT_PATH) and the GITHUB_* variables. Every fact the bot acts on (which PR or
@@ -2090,14 +2272,14 @@ function pullFacts(event) {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2516);
-/* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1814);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6986);
+/* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5508);
 
 
 
@@ -2133,7 +2315,174 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2516:
+/***/ 749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DC: () => (/* binding */ hashFile),
+/* harmony export */   Df: () => (/* binding */ createOwnFile),
+/* harmony export */   Eb: () => (/* binding */ present),
+/* harmony export */   ZM: () => (/* binding */ openOwnFile),
+/* harmony export */   f4: () => (/* binding */ writeAll),
+/* harmony export */   fQ: () => (/* binding */ tempRoot),
+/* harmony export */   gS: () => (/* binding */ stillOurs),
+/* harmony export */   nZ: () => (/* binding */ copyThrough)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/**
+ * Files the agent can reach (the workspace, RUNNER_TEMP, the runner's own files): read without
+ * following a link the agent planted and without blocking on a FIFO or a device it left there.
+ * Every adapter that touches such a path goes through here.
+ */
+
+
+
+
+const CHUNK = 1024 * 1024;
+/**
+ * What `open` needs to never follow a symlink and never wait for a FIFO's writer or a device
+ * (both flags are missing on Windows, where neither kind of file is made by a shell command).
+ */
+const FLAGS = (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants);
+const OPEN_FLAGS = (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants).O_RDONLY | (FLAGS.O_NOFOLLOW ?? 0) | (FLAGS.O_NONBLOCK ?? 0);
+/**
+ * A descriptor for `file` when it is a regular file itself, else undefined. The agent can leave a
+ * symlink to a FIFO (open() would wait for a writer for ever, and a blocked open cannot be
+ * interrupted by SIGTERM), to /dev/zero (an endless read) or to a file outside the workspace, and
+ * a process it left can swap what a path points at between two calls. So the check is made on the
+ * descriptor, after an open that cannot follow the last symlink and cannot block.
+ */
+function openRegular(file) {
+    let fd;
+    try {
+        fd = node_fs__WEBPACK_IMPORTED_MODULE_1___default().openSync(file, OPEN_FLAGS);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (node_fs__WEBPACK_IMPORTED_MODULE_1___default().fstatSync(fd).isFile())
+            return fd;
+    }
+    catch {
+        // Treated like any other file that is not a regular file.
+    }
+    node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
+    return undefined;
+}
+/** lstat, or undefined when nothing is there. */
+function lstat(file) {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_1___default().lstatSync(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
+function present(file) {
+    return lstat(file) !== undefined;
+}
+/**
+ * The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. A symlink is
+ * hashed by its target path, as git stores it, and never followed; '' when nothing is there,
+ * `not-a-file` for a FIFO, a socket or a device.
+ */
+function hashFile(file) {
+    const st = lstat(file);
+    if (st === undefined)
+        return '';
+    if (st.isSymbolicLink()) {
+        try {
+            return `link:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(node_fs__WEBPACK_IMPORTED_MODULE_1___default().readlinkSync(file)).digest('hex')}`;
+        }
+        catch {
+            return 'link:';
+        }
+    }
+    if (!st.isFile())
+        return 'not-a-file';
+    const fd = openRegular(file);
+    if (fd === undefined)
+        return present(file) ? 'not-a-file' : '';
+    try {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const n = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(fd, buf, 0, CHUNK, null);
+            if (n === 0)
+                break;
+            hash.update(buf.subarray(0, n));
+        }
+        return hash.digest('hex');
+    }
+    catch {
+        return '';
+    }
+    finally {
+        node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
+    }
+}
+/** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
+function tempRoot(env) {
+    return env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir();
+}
+/**
+ * Creates a new file of ours in `dir`, named by `name` around an unguessable id (128 random
+ * bits): exclusively (O_EXCL: a file or link the agent planted at that name is an error, never
+ * written through), without following a link, mode 0600. The agent runs as the same user and can
+ * still swap the path afterwards; `stillOurs` tells.
+ */
+function createOwnFile(dir, name) {
+    return openOwnFile(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, name((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex'))));
+}
+/** Creates exactly `file`, as createOwnFile does (the caller chose a name nobody can guess). */
+function openOwnFile(file) {
+    const fd = node_fs__WEBPACK_IMPORTED_MODULE_1___default().openSync(file, (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants).O_RDWR | (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants).O_CREAT | (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants).O_EXCL | (FLAGS.O_NOFOLLOW ?? 0), 0o600);
+    const st = node_fs__WEBPACK_IMPORTED_MODULE_1___default().fstatSync(fd);
+    return { path: file, fd, dev: st.dev, ino: st.ino };
+}
+/**
+ * Copies what was written through `from` (read back through its descriptor, from the start, a
+ * megabyte at a time) to the descriptor `to`. For a file whose path the agent swapped: what the
+ * action wrote is still reachable through the descriptor it kept.
+ */
+function copyThrough(from, to) {
+    const buf = Buffer.allocUnsafe(CHUNK);
+    let at = 0;
+    for (;;) {
+        const n = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(from, buf, 0, CHUNK, at);
+        if (n === 0)
+            return;
+        writeAll(to, buf, n);
+        at += n;
+    }
+}
+/** Whether `file.path` is still the file the action made: the same file, not a link to it. */
+function stillOurs(file) {
+    const st = lstat(file.path);
+    return st !== undefined && st.isFile() && st.dev === file.dev && st.ino === file.ino;
+}
+/** Writes all of `data` at the descriptor's position (a short write is continued). */
+function writeAll(fd, data, length) {
+    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    const end = length ?? buf.length;
+    let off = 0;
+    while (off < end)
+        off += node_fs__WEBPACK_IMPORTED_MODULE_1___default().writeSync(fd, buf, off, end - off);
+}
+
+
+/***/ }),
+
+/***/ 6986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2159,7 +2508,7 @@ var external_assert_ = __nccwpck_require__(2613);
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -2339,7 +2688,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -2612,9 +2961,9 @@ function io_copyFile(srcFile, destFile, force) {
 }
 //# sourceMappingURL=io.js.map
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
+var errors = __nccwpck_require__(7406);
 // EXTERNAL MODULE: ./src/core/lines.ts
-var core_lines = __nccwpck_require__(9532);
+var core_lines = __nccwpck_require__(8394);
 ;// CONCATENATED MODULE: ./src/agent/cli.ts
 /**
  * Finding the CLI: `cli-path` when given, else `cursor-agent` on PATH, else Cursor's `agent`
@@ -2794,7 +3143,7 @@ async function installCli(o) {
     const backoff = o.backoffMs ?? 2000;
     const problems = [];
     // Loaded only to install: it brings undici, about 90 ms of start-up (runner.ts).
-    const { HttpClient } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
+    const { HttpClient } = await Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5326));
     const http = new HttpClient('cursor-agent-action', [], { socketTimeout: 60_000 });
     for (let attempt = 1; attempt <= tries; attempt++) {
         try {
@@ -2895,165 +3244,8 @@ async function locateCli(settings, o) {
     }));
 }
 
-;// CONCATENATED MODULE: ./src/core/schema.ts
-
-/**
- * Reads the `output-schema` input: inline JSON when it starts with `{`, else a path read by
- * `readFile` (the caller resolves it against the workspace). Returns the schema, or a problem
- * sentence (without the input's name, which the caller adds).
- */
-function parseSchemaInput(value, readFile, compile) {
-    const v = value.trim();
-    let text;
-    let where;
-    if (v.startsWith('{')) {
-        text = v;
-        where = 'the inline schema';
-    }
-    else {
-        try {
-            text = readFile(v);
-        }
-        catch (error) {
-            const code = (0,errors/* errnoOf */.UQ)(error) ?? (0,errors/* messageOf */.bD)(error);
-            return { problem: `cannot be read as a file: ${JSON.stringify(v)} (${code})` };
-        }
-        where = `the file ${JSON.stringify(v)}`;
-    }
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch (error) {
-        return {
-            problem: `${where} is not JSON (${(0,errors/* messageOf */.bD)(error)})`
-        };
-    }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        return { problem: `${where} must be a JSON object (a JSON Schema)` };
-    }
-    try {
-        compile(parsed);
-    }
-    catch (error) {
-        return { problem: `${where} is not a usable JSON Schema: ${(0,errors/* messageOf */.bD)(error)}` };
-    }
-    return { schema: parsed };
-}
-/** The prompt with the schema appended, so the agent knows what its final message must be. */
-function withSchemaInstructions(prompt, schema) {
-    return [
-        prompt.trimEnd(),
-        '',
-        'When you have finished, your final message must be a single JSON value that is valid against the JSON Schema below: only the JSON, or the JSON in one ```json fenced block, with no other JSON block after it.',
-        '',
-        '```json',
-        JSON.stringify(schema, null, 2),
-        '```'
-    ].join('\n');
-}
-/**
- * The JSON in a final message: the whole message when it parses, else the last ```json (or
- * ~~~json) fenced block. A fence closes with the same character, at least as long (CommonMark).
- */
-function extractJson(message) {
-    const whole = message.trim();
-    if (whole === '')
-        return { problem: 'The final message is empty; it must be JSON.' };
-    try {
-        return { value: JSON.parse(whole) };
-    }
-    catch {
-        // Not JSON as a whole: look for a fenced block.
-    }
-    const blocks = fencedJsonBlocks(message);
-    const last = blocks.at(-1);
-    if (last === undefined) {
-        return {
-            problem: 'The final message is not JSON and holds no ```json fenced block.'
-        };
-    }
-    try {
-        return { value: JSON.parse(last) };
-    }
-    catch (error) {
-        return {
-            problem: `The last \`\`\`json block of the final message is not valid JSON (${(0,errors/* messageOf */.bD)(error)}).`
-        };
-    }
-}
-function fencedJsonBlocks(message) {
-    const out = [];
-    const lines = message.split(/\r?\n/);
-    for (let i = 0; i < lines.length; i++) {
-        const open = /^ {0,3}(`{3,}|~{3,})\s*json5?\s*$/i.exec(lines[i] ?? '');
-        if (open?.[1] === undefined)
-            continue;
-        const fence = open[1];
-        const body = [];
-        let closed = false;
-        while (++i < lines.length) {
-            const line = lines[i] ?? '';
-            const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
-            if (close?.[1]?.[0] === fence[0] && close[1].length >= fence.length) {
-                closed = true;
-                break;
-            }
-            body.push(line);
-        }
-        if (closed)
-            out.push(body.join('\n'));
-    }
-    return out;
-}
-function checkStructuredOutput(message, schema, compile) {
-    const found = extractJson(message);
-    if ('problem' in found)
-        return { ok: false, errors: [found.problem] };
-    const errors = compile(schema)(found.value);
-    if (errors.length === 0)
-        return { ok: true, json: JSON.stringify(found.value) };
-    return { ok: false, errors };
-}
-
-;// CONCATENATED MODULE: ./src/core/args.ts
-/**
- * The CLI's command line, built from the settings: pure, so the size check on the inputs and the
- * spawn share one limit.
- */
-
-/**
- * Linux's limits for execve: one argument at most MAX_ARG_STRLEN (32 pages = 131072 bytes, its
- * terminating NUL included), and all arguments and environment strings together within ARG_MAX
- * (a quarter of the stack limit, usually 2 MiB; 2 MiB is assumed, a lower limit still ends in an
- * E2BIG that the spawn turns into the same advice).
- */
-const MAX_ARG_BYTES = 131072;
-const ARG_MAX = 2 * 1024 * 1024;
-/** The CLI's arguments: print mode, the stream, the flags the inputs ask for, the prompt last. */
-function cliArgs(s) {
-    const args = ['-p', '--output-format', 'stream-json'];
-    if (s.model !== '')
-        args.push('--model', s.model);
-    if (s.mode !== 'agent')
-        args.push('--mode', s.mode);
-    if (s.force)
-        args.push('--force');
-    if (s.trust)
-        args.push('--trust');
-    // One argument with `=`: the id can never be taken for a flag of its own.
-    if (s.resume !== '')
-        args.push(`--resume=${s.resume}`);
-    args.push(...s.extraArgs);
-    // The prompt is the last positional argument. One that starts with `-` would be read as a flag,
-    // so only then it goes after the end-of-options marker (the CLI's parser, commander, honours it).
-    const prompt = s.outputSchema !== undefined ? withSchemaInstructions(s.prompt, s.outputSchema) : s.prompt;
-    if (prompt.startsWith('-'))
-        args.push('--');
-    args.push(prompt);
-    return args;
-}
-
+// EXTERNAL MODULE: ./src/core/args.ts
+var core_args = __nccwpck_require__(6988);
 ;// CONCATENATED MODULE: ./src/agent/env.ts
 /**
  * The CLI's environment: the job's, minus what it must not have. The action's own inputs
@@ -3160,14 +3352,14 @@ function commandLineProblem(command, args, env) {
     if (process.platform !== 'linux')
         return undefined;
     const longest = Math.max(0, ...args.map((a) => Buffer.byteLength(a) + 1));
-    if (longest > MAX_ARG_BYTES) {
-        return `one argument of the CLI's command line is ${longest - 1} bytes; Linux allows ${MAX_ARG_BYTES - 1} bytes per argument (E2BIG). The prompt is passed as one argument: make "prompt"/"prompt-file" shorter, or ask the agent to read the long part from a file in the workspace`;
+    if (longest > core_args/* MAX_ARG_BYTES */.Ak) {
+        return `one argument of the CLI's command line is ${longest - 1} bytes; Linux allows ${core_args/* MAX_ARG_BYTES */.Ak - 1} bytes per argument (E2BIG). The prompt is passed as one argument: make "prompt"/"prompt-file" shorter, or ask the agent to read the long part from a file in the workspace`;
     }
     const total = [command, ...args, ...Object.entries(env).map(([k, v]) => `${k}=${v ?? ''}`)]
         .map((s) => Buffer.byteLength(s) + 1 + 8)
         .reduce((a, b) => a + b, 0);
-    if (total > ARG_MAX) {
-        return `the CLI's command line and environment together are ${total} bytes; Linux allows about ${ARG_MAX} (E2BIG). Make "prompt"/"prompt-file" or "extra-args" shorter, or remove large variables from the job's environment`;
+    if (total > core_args/* ARG_MAX */.qB) {
+        return `the CLI's command line and environment together are ${total} bytes; Linux allows about ${core_args/* ARG_MAX */.qB} (E2BIG). Make "prompt"/"prompt-file" or "extra-args" shorter, or remove large variables from the job's environment`;
     }
     return undefined;
 }
@@ -3212,7 +3404,7 @@ function shebang(file) {
 }
 
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(2020);
+var core_text = __nccwpck_require__(1542);
 ;// CONCATENATED MODULE: ./src/agent/sweep.ts
 /**
  * After the CLI's leader exits: whatever of the run is still alive is found and ended, and said.
@@ -4517,9 +4709,9 @@ function makeRedactor(secrets, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/core/events.ts
-var events = __nccwpck_require__(7842);
+var events = __nccwpck_require__(9744);
 // EXTERNAL MODULE: ./src/core/json.ts
-var json = __nccwpck_require__(6153);
+var json = __nccwpck_require__(6019);
 ;// CONCATENATED MODULE: ./src/agent/session.ts
 /**
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
@@ -4723,7 +4915,7 @@ async function runAgent(o) {
     try {
         const session = runSession({
             command: cli.path,
-            args: cliArgs(settings),
+            args: (0,core_args/* cliArgs */.mc)(settings),
             cwd,
             env: childEnv(env, settings.apiKey, settings.githubToken),
             exitGraceMs: settings.exitGraceMs,
@@ -4769,150 +4961,8 @@ async function closeTranscript(t, warn) {
         warn(`Something replaced the transcript at ${t.replaced} during the run; the \`transcript\` output is a fresh copy of what the action wrote: ${t.path}.`);
 }
 
-;// CONCATENATED MODULE: ./src/io/files.ts
-/**
- * Files the agent can reach (the workspace, RUNNER_TEMP, the runner's own files): read without
- * following a link the agent planted and without blocking on a FIFO or a device it left there.
- * Every adapter that touches such a path goes through here.
- */
-
-
-
-
-const CHUNK = 1024 * 1024;
-/**
- * What `open` needs to never follow a symlink and never wait for a FIFO's writer or a device
- * (both flags are missing on Windows, where neither kind of file is made by a shell command).
- */
-const FLAGS = (external_node_fs_default()).constants;
-const OPEN_FLAGS = (external_node_fs_default()).constants.O_RDONLY | (FLAGS.O_NOFOLLOW ?? 0) | (FLAGS.O_NONBLOCK ?? 0);
-/**
- * A descriptor for `file` when it is a regular file itself, else undefined. The agent can leave a
- * symlink to a FIFO (open() would wait for a writer for ever, and a blocked open cannot be
- * interrupted by SIGTERM), to /dev/zero (an endless read) or to a file outside the workspace, and
- * a process it left can swap what a path points at between two calls. So the check is made on the
- * descriptor, after an open that cannot follow the last symlink and cannot block.
- */
-function openRegular(file) {
-    let fd;
-    try {
-        fd = external_node_fs_default().openSync(file, OPEN_FLAGS);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        if (external_node_fs_default().fstatSync(fd).isFile())
-            return fd;
-    }
-    catch {
-        // Treated like any other file that is not a regular file.
-    }
-    external_node_fs_default().closeSync(fd);
-    return undefined;
-}
-/** lstat, or undefined when nothing is there. */
-function files_lstat(file) {
-    try {
-        return external_node_fs_default().lstatSync(file);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
-function present(file) {
-    return files_lstat(file) !== undefined;
-}
-/**
- * The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. A symlink is
- * hashed by its target path, as git stores it, and never followed; '' when nothing is there,
- * `not-a-file` for a FIFO, a socket or a device.
- */
-function hashFile(file) {
-    const st = files_lstat(file);
-    if (st === undefined)
-        return '';
-    if (st.isSymbolicLink()) {
-        try {
-            return `link:${(0,external_node_crypto_.createHash)('sha1').update(external_node_fs_default().readlinkSync(file)).digest('hex')}`;
-        }
-        catch {
-            return 'link:';
-        }
-    }
-    if (!st.isFile())
-        return 'not-a-file';
-    const fd = openRegular(file);
-    if (fd === undefined)
-        return present(file) ? 'not-a-file' : '';
-    try {
-        const hash = (0,external_node_crypto_.createHash)('sha1');
-        const buf = Buffer.allocUnsafe(CHUNK);
-        for (;;) {
-            const n = external_node_fs_default().readSync(fd, buf, 0, CHUNK, null);
-            if (n === 0)
-                break;
-            hash.update(buf.subarray(0, n));
-        }
-        return hash.digest('hex');
-    }
-    catch {
-        return '';
-    }
-    finally {
-        external_node_fs_default().closeSync(fd);
-    }
-}
-/** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
-function tempRoot(env) {
-    return env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
-}
-/**
- * Creates a new file of ours in `dir`, named by `name` around an unguessable id (128 random
- * bits): exclusively (O_EXCL: a file or link the agent planted at that name is an error, never
- * written through), without following a link, mode 0600. The agent runs as the same user and can
- * still swap the path afterwards; `stillOurs` tells.
- */
-function createOwnFile(dir, name) {
-    return openOwnFile(external_node_path_default().join(dir, name((0,external_node_crypto_.randomBytes)(16).toString('hex'))));
-}
-/** Creates exactly `file`, as createOwnFile does (the caller chose a name nobody can guess). */
-function openOwnFile(file) {
-    const fd = external_node_fs_default().openSync(file, (external_node_fs_default()).constants.O_RDWR | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_EXCL | (FLAGS.O_NOFOLLOW ?? 0), 0o600);
-    const st = external_node_fs_default().fstatSync(fd);
-    return { path: file, fd, dev: st.dev, ino: st.ino };
-}
-/**
- * Copies what was written through `from` (read back through its descriptor, from the start, a
- * megabyte at a time) to the descriptor `to`. For a file whose path the agent swapped: what the
- * action wrote is still reachable through the descriptor it kept.
- */
-function copyThrough(from, to) {
-    const buf = Buffer.allocUnsafe(CHUNK);
-    let at = 0;
-    for (;;) {
-        const n = external_node_fs_default().readSync(from, buf, 0, CHUNK, at);
-        if (n === 0)
-            return;
-        writeAll(to, buf, n);
-        at += n;
-    }
-}
-/** Whether `file.path` is still the file the action made: the same file, not a link to it. */
-function stillOurs(file) {
-    const st = files_lstat(file.path);
-    return st !== undefined && st.isFile() && st.dev === file.dev && st.ino === file.ino;
-}
-/** Writes all of `data` at the descriptor's position (a short write is continued). */
-function writeAll(fd, data, length) {
-    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    const end = length ?? buf.length;
-    let off = 0;
-    while (off < end)
-        off += external_node_fs_default().writeSync(fd, buf, off, end - off);
-}
-
+// EXTERNAL MODULE: ./src/io/files.ts
+var io_files = __nccwpck_require__(749);
 ;// CONCATENATED MODULE: ./src/agent/transcript.ts
 /**
  * The raw stream, saved as it arrives so nothing the agent did is lost even when the summary has
@@ -4954,7 +5004,7 @@ class Transcript {
         this.target = target;
         this.redact = redact;
         try {
-            this.file = openOwnFile(target);
+            this.file = (0,io_files/* openOwnFile */.ZM)(target);
         }
         catch (error) {
             this.error = (0,errors/* errorOf */.Mz)(error);
@@ -4963,7 +5013,7 @@ class Transcript {
     /** A transcript under RUNNER_TEMP with an unguessable name. */
     static create(env, redact) {
         const id = (0,external_node_crypto_.randomBytes)(16).toString('hex');
-        return new Transcript(external_node_path_default().join(tempRoot(env), `cursor-agent-transcript-${id}.ndjson`), redact);
+        return new Transcript(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(env), `cursor-agent-transcript-${id}.ndjson`), redact);
     }
     /** Where the transcript is (or was to be) written. */
     get path() {
@@ -5033,12 +5083,12 @@ class Transcript {
     close() {
         this.flush();
         const file = this.file;
-        if (file !== undefined && this.error === undefined && !stillOurs(file)) {
+        if (file !== undefined && this.error === undefined && !(0,io_files/* stillOurs */.gS)(file)) {
             this.replaced = file.path;
             try {
-                const fresh = createOwnFile(external_node_path_default().dirname(file.path), (n) => `cursor-agent-transcript-${n}.ndjson`);
+                const fresh = (0,io_files/* createOwnFile */.Df)(external_node_path_default().dirname(file.path), (n) => `cursor-agent-transcript-${n}.ndjson`);
                 try {
-                    copyThrough(file.fd, fresh.fd);
+                    (0,io_files/* copyThrough */.nZ)(file.fd, fresh.fd);
                 }
                 finally {
                     external_node_fs_default().closeSync(fresh.fd);
@@ -5088,7 +5138,9 @@ class Notebook {
 }
 
 // EXTERNAL MODULE: ./src/core/report.ts + 3 modules
-var core_report = __nccwpck_require__(3547);
+var core_report = __nccwpck_require__(1592);
+// EXTERNAL MODULE: ./src/core/schema.ts
+var schema = __nccwpck_require__(2394);
 ;// CONCATENATED MODULE: ./src/core/verdict.ts
 
 
@@ -5211,7 +5263,7 @@ function conclude(o) {
     let structured;
     let out = verdict;
     if (o.schema !== undefined && o.compile !== undefined && verdict.conclusion === 'success') {
-        structured = checkStructuredOutput(o.report.finalMessage, o.schema, o.compile);
+        structured = (0,schema/* checkStructuredOutput */.vV)(o.report.finalMessage, o.schema, o.compile);
         if (!structured.ok)
             out = schemaMismatch(structured.errors);
     }
@@ -5730,7 +5782,7 @@ function literal(p) {
 }
 
 // EXTERNAL MODULE: ./src/names.ts
-var names = __nccwpck_require__(6455);
+var names = __nccwpck_require__(5065);
 ;// CONCATENATED MODULE: ./src/git/baseconfig.ts
 /**
  * On pull request events the agent's configuration comes from the base commit, not from the pull
@@ -5791,7 +5843,7 @@ function useBaseConfig(o) {
     const swapped = [];
     for (const rel of rels) {
         const abs = external_node_path_default().join(git.root, rel);
-        const exists = present(abs);
+        const exists = (0,io_files/* present */.Eb)(abs);
         const inBase = base !== undefined &&
             git.run(['ls-tree', '-z', '--name-only', base, '--', literal(rel)]).split('\0')[0] === rel;
         if (!exists && !inBase)
@@ -5865,7 +5917,7 @@ function fingerprint(abs) {
     if (st.isSymbolicLink())
         return `l:${external_node_fs_default().readlinkSync(abs)}`;
     if (!st.isDirectory())
-        return `f${(st.mode & 0o111) !== 0 ? 'x' : ''}:${hashFile(abs)}`;
+        return `f${(st.mode & 0o111) !== 0 ? 'x' : ''}:${(0,io_files/* hashFile */.DC)(abs)}`;
     const parts = external_node_fs_default().readdirSync(abs)
         .sort()
         .map((n) => `${n}=${fingerprint(external_node_path_default().join(abs, n))}`);
@@ -5974,7 +6026,7 @@ function walk(abs, label, into, keep) {
     }
     else {
         const mode = st.mode & 0o777;
-        const entry = { sig: `${mode.toString(8)}:${hashFile(abs)}`, mode };
+        const entry = { sig: `${mode.toString(8)}:${(0,io_files/* hashFile */.DC)(abs)}`, mode };
         if (keep !== undefined && st.isFile() && st.size <= KEEP_FILE_BYTES && st.size <= keep.bytes) {
             try {
                 entry.content = external_node_fs_default().readFileSync(abs, {
@@ -6067,7 +6119,7 @@ function checkIntegrity(before) {
 /** An index larger than this is not kept in memory during the run. */
 const MAX_INDEX_BYTES = 32 * 1024 * 1024;
 /** O_NOFOLLOW is missing on Windows. */
-const savedindex_FLAGS = (external_node_fs_default()).constants;
+const FLAGS = (external_node_fs_default()).constants;
 /**
  * A private index for the comparison, next to the repository's (a commit renames it into
  * place): the saved one with its mtime a second earlier (see the top), or one read from the
@@ -6091,7 +6143,7 @@ function saveIndex(git) {
     const file = external_node_path_default().join(git.facts.gitDir, 'index');
     let fd;
     try {
-        fd = external_node_fs_default().openSync(file, (external_node_fs_default()).constants.O_RDONLY | (savedindex_FLAGS.O_NOFOLLOW ?? 0));
+        fd = external_node_fs_default().openSync(file, (external_node_fs_default()).constants.O_RDONLY | (FLAGS.O_NOFOLLOW ?? 0));
     }
     catch {
         return undefined;
@@ -6238,7 +6290,7 @@ function startPoint(cwd, env) {
     for (const { path: p } of status.entries) {
         if (dirty.size >= MAX_DIRTY)
             break;
-        dirty.set(p, hashFile(external_node_path_default().join(git.root, p)));
+        dirty.set(p, (0,io_files/* hashFile */.DC)(external_node_path_default().join(git.root, p)));
     }
     let branch = status.branch;
     if (branch === undefined && env.GITHUB_REF?.startsWith('refs/heads/') === true)
@@ -6405,10 +6457,10 @@ function changedFiles(start, work, cwd) {
             break;
         const abs = external_node_path_default().join(start.root, repoPath);
         const before = start.dirty.get(repoPath);
-        if (before !== undefined && hashFile(abs) === before)
+        if (before !== undefined && (0,io_files/* hashFile */.DC)(abs) === before)
             continue;
         const change = byPath.get(repoPath);
-        const exists = present(abs);
+        const exists = (0,io_files/* present */.Eb)(abs);
         out.push({
             path: external_node_path_default().relative(cwd, abs).split((external_node_path_default()).sep).join('/'),
             added: change?.added,
@@ -6516,7 +6568,7 @@ function emptyTree(git) {
 }
 
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(2495);
+var markdown = __nccwpck_require__(7053);
 ;// CONCATENATED MODULE: ./src/git/landing.ts
 /**
  * What landing the work is given and gives back, shared by the landing's steps (land.ts, patch.ts,
@@ -6604,7 +6656,7 @@ function writePatch(work, env, maxBlob) {
         .split('\n');
     const sizeOf = new Map(all.map((o, i) => [o, Number(sizes[i] ?? '0')]));
     const omitted = files.filter((p) => (oids.get(p) ?? []).some((o) => (sizeOf.get(o) ?? 0) > maxBlob));
-    const own = createOwnFile(tempRoot(env), (id) => `cursor-agent-${id}.patch`);
+    const own = (0,io_files/* createOwnFile */.Df)((0,io_files/* tempRoot */.fQ)(env), (id) => `cursor-agent-${id}.patch`);
     const { fd, path: file } = own;
     try {
         // Tree to tree: only objects are read, so no filter or driver could run even if one were set.
@@ -7602,7 +7654,7 @@ class Workspace {
     outputs() {
         const l = this.landing;
         return {
-            [names/* LAND_OUTPUTS */.VA.patch]: l?.patchFile !== undefined && stillOurs(l.patchFile) ? l.patchFile.path : '',
+            [names/* LAND_OUTPUTS */.VA.patch]: l?.patchFile !== undefined && (0,io_files/* stillOurs */.gS)(l.patchFile) ? l.patchFile.path : '',
             [names/* LAND_OUTPUTS */.VA.commitSha]: l?.branch !== undefined ? (l.commitSha ?? '') : '',
             [names/* LAND_OUTPUTS */.VA.branch]: l?.branch ?? '',
             [names/* LAND_OUTPUTS */.VA.prUrl]: l?.prUrl ?? ''
@@ -7634,7 +7686,7 @@ function withoutValue(env, secret) {
 }
 
 // EXTERNAL MODULE: ./src/github/event.ts
-var github_event = __nccwpck_require__(5015);
+var github_event = __nccwpck_require__(9505);
 ;// CONCATENATED MODULE: ./src/github/access.ts
 
 
@@ -7656,7 +7708,7 @@ class GitHubAccess {
         this.warn = warn;
     }
     async api() {
-        const { createClient } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
+        const { createClient } = await __nccwpck_require__.e(/* import() */ 750).then(__nccwpck_require__.bind(__nccwpck_require__, 8750));
         this.client ??= await createClient(this.token, { warn: this.warn });
         return this.client;
     }
@@ -7685,7 +7737,7 @@ class GitHubAccess {
                 event = await (0,github_event/* withPullRefs */.cL)(await this.api(), event);
             }
             catch (error) {
-                const { describeError } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
+                const { describeError } = await __nccwpck_require__.e(/* import() */ 750).then(__nccwpck_require__.bind(__nccwpck_require__, 8750));
                 why = `the API said: ${describeError(error)}`;
                 this.warn(`Could not read pull request #${String(event.number)} from the API (${describeError(error)}).`);
             }
@@ -7699,7 +7751,7 @@ class GitHubAccess {
         if (this.token === '' || repository === '')
             return undefined;
         return async (request) => {
-            const { pullOpener } = await __nccwpck_require__.e(/* import() */ 487).then(__nccwpck_require__.bind(__nccwpck_require__, 4487));
+            const { pullOpener } = await __nccwpck_require__.e(/* import() */ 557).then(__nccwpck_require__.bind(__nccwpck_require__, 8557));
             return pullOpener(await this.api(), repository)(request);
         };
     }
@@ -7760,9 +7812,9 @@ function budgetObserver(budgets) {
 }
 
 // EXTERNAL MODULE: ./src/render/format.ts
-var format = __nccwpck_require__(1509);
+var format = __nccwpck_require__(3819);
 // EXTERNAL MODULE: ./src/render/outcomes.ts
-var outcomes = __nccwpck_require__(8119);
+var outcomes = __nccwpck_require__(3089);
 ;// CONCATENATED MODULE: ./src/render/logline.ts
 /**
  * The live log's words: one line for each thing the agent did, pure. The observer that writes
@@ -7861,50 +7913,8 @@ function describeCall(record) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/render/logsafe.ts
-/**
- * Making untrusted text safe to print in the job log. The runner reads every log line for
- * workflow commands in two forms (actions/runner ActionCommand.cs): `::name::` at the start of a
- * line after `TrimStart()`, and the legacy `##[name]` anywhere in a line. It splits what a step
- * prints on `\n` and `\r`, and .NET's TrimStart removes every Unicode white space character,
- * NEL (U+0085) and NBSP included, which JavaScript's trimStart partly keeps.
- *
- * So text from the agent is made safe by construction: every physical line built from it starts
- * with characters of our own that are not white space (the first line with the words of the
- * message, e.g. `💬 `, every further line with CONTINUATION), so no trimming can bring agent
- * text to the start of a line. On top of that each line is checked on its own: `##[` is broken
- * with a zero-width space (which the runner does not trim and a reader does not see), and so is
- * a `::` that .NET trimming would bring to the start.
- */
-const ZWSP = '\u200b';
-/** What the runner's TrimStart removes: .NET Char.IsWhiteSpace. */
-const DOTNET_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const LEADING = new RegExp(`^[${DOTNET_WHITESPACE}]*`);
-/** The start of every physical line after the first of a message built from untrusted text. */
-const CONTINUATION = '│ ';
-/** The runner's line breaks. */
-const BREAKS = /\r\n|\r|\n/;
-function safeLine(line) {
-    let out = line.includes('##[') ? line.split('##[').join(`#${ZWSP}#[`) : line;
-    const lead = LEADING.exec(out)?.[0].length ?? 0;
-    if (out.startsWith('::', lead))
-        out = out.slice(0, lead) + ':' + ZWSP + out.slice(lead + 1);
-    return out;
-}
-/**
- * A message for the log: the first physical line as given (it starts with our own words), every
- * further one behind CONTINUATION; each line checked as well. With `quoted`, the first line gets
- * the prefix too (text that is the agent's from its first character, e.g. the final message).
- */
-function logLines(text, quoted = false) {
-    const lines = text.split(BREAKS);
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i] ?? '';
-        lines[i] = safeLine(i > 0 || quoted ? CONTINUATION + line : line);
-    }
-    return lines;
-}
-
+// EXTERNAL MODULE: ./src/render/logsafe.ts
+var logsafe = __nccwpck_require__(9381);
 ;// CONCATENATED MODULE: ./src/observers/livelog.ts
 /**
  * The live log: one readable line per thing the agent does, written as it happens. It is one of
@@ -7947,13 +7957,13 @@ class LiveLog {
     /** Writes text of ours that may quote untrusted text: redacted, one safe line per line, now. */
     write(text) {
         this.flush();
-        for (const line of logLines(this.redact(text)))
+        for (const line of (0,logsafe/* logLines */.OG)(this.redact(text)))
             this.sink.info((0,core_text/* cutHead */.fz)(line, MAX_LINE_CHARS));
         this.lastWrite = Date.now();
     }
     /** A line about the stream (already redacted), batched with the others. */
     note(text, quoted = false) {
-        for (const line of logLines(text, quoted))
+        for (const line of (0,logsafe/* logLines */.OG)(text, quoted))
             this.batch.push((0,core_text/* cutHead */.fz)(line, MAX_LINE_CHARS));
         this.lastWrite = Date.now();
         if (this.batch.length >= MAX_BATCH_LINES)
@@ -7980,7 +7990,7 @@ class LiveLog {
             return;
         this.flush();
         // core.debug escapes line breaks, so the line stays one `::debug::` command; `##[` is broken.
-        this.sink.debug(safeLine(line));
+        this.sink.debug((0,logsafe/* safeLine */.om)(line));
     }
     change(c, report) {
         if (c.kind === 'invalid') {
@@ -7998,7 +8008,7 @@ class LiveLog {
             return;
         this.flush();
         this.sink.startGroup('Final message');
-        for (const line of logLines(this.redact(text), true))
+        for (const line of (0,logsafe/* logLines */.OG)(this.redact(text), true))
             this.sink.info((0,core_text/* cutHead */.fz)(line, MAX_LINE_CHARS));
         this.sink.endGroup();
         this.lastWrite = Date.now();
@@ -8172,11 +8182,11 @@ class Spool {
     flush() {
         if (this.pending.length === 0)
             return;
-        this.file ??= createOwnFile(this.dir, (id) => `cursor-agent-manifest-${id}.${this.kind}.ndjson`);
+        this.file ??= (0,io_files/* createOwnFile */.Df)(this.dir, (id) => `cursor-agent-manifest-${id}.${this.kind}.ndjson`);
         const text = this.pending.join('');
         this.pending = [];
         this.pendingChars = 0;
-        writeAll(this.file.fd, Buffer.from(text, 'utf8'));
+        (0,io_files/* writeAll */.f4)(this.file.fd, Buffer.from(text, 'utf8'));
     }
     /** Copies the entries into `out` (JSON array items), then removes the spool. */
     drainInto(out) {
@@ -8186,13 +8196,13 @@ class Spool {
             return;
         this.file = undefined;
         try {
-            copyThrough(file.fd, out);
+            (0,io_files/* copyThrough */.nZ)(file.fd, out);
         }
         finally {
             external_node_fs_default().closeSync(file.fd);
             // Only the name is ours to remove if it still leads to the spool (the agent may have
             // put something else there); the data went through the descriptor either way.
-            if (stillOurs(file))
+            if ((0,io_files/* stillOurs */.gS)(file))
                 external_node_fs_default().rmSync(file.path, { force: true });
         }
     }
@@ -8217,7 +8227,7 @@ class ManifestWriter {
         this.commands = new Spool(dir, 'commands');
     }
     static create(env, redact) {
-        return new ManifestWriter(tempRoot(env), redact);
+        return new ManifestWriter((0,io_files/* tempRoot */.fQ)(env), redact);
     }
     change(change) {
         if (change.kind === 'tool_completed')
@@ -8249,14 +8259,14 @@ class ManifestWriter {
         }
         const file = this.target !== undefined
             ? { path: this.target, fd: external_node_fs_default().openSync(this.target, 'w', 0o600) }
-            : createOwnFile(this.dir, (id) => `cursor-agent-manifest-${id}.json`);
+            : (0,io_files/* createOwnFile */.Df)(this.dir, (id) => `cursor-agent-manifest-${id}.json`);
         const out = file.fd;
         try {
-            writeAll(out, JSON.stringify(head).slice(0, -1) + ',"calls":[');
+            (0,io_files/* writeAll */.f4)(out, JSON.stringify(head).slice(0, -1) + ',"calls":[');
             this.calls.drainInto(out);
-            writeAll(out, '],"commands":[');
+            (0,io_files/* writeAll */.f4)(out, '],"commands":[');
             this.commands.drainInto(out);
-            writeAll(out, ']}\n');
+            (0,io_files/* writeAll */.f4)(out, ']}\n');
         }
         finally {
             external_node_fs_default().closeSync(out);
@@ -8394,12 +8404,13 @@ function factsOf(r, o) {
         patchAnchors: cwd !== undefined ? o.patchAnchors(cwd) : undefined,
         afterRun: { notes: o.book.notes, warnings: o.book.warnings },
         comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
+        review: r.review?.outcome,
         settings: r.settings
     };
 }
 
 // EXTERNAL MODULE: ./src/runner/runner.ts
-var runner = __nccwpck_require__(1814);
+var runner = __nccwpck_require__(5508);
 ;// CONCATENATED MODULE: ./src/runner/files.ts
 /**
  * The runner's command files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, GITHUB_STATE and the step
@@ -8449,7 +8460,7 @@ function snapshotRunnerFiles(env) {
             name,
             file,
             id: identity(st),
-            hash: hashFile(file),
+            hash: (0,io_files/* hashFile */.DC)(file),
             mode: st.mode & 0o777,
             content
         });
@@ -8477,7 +8488,7 @@ function touched(f) {
     if (String(st.dev) !== dev || String(st.ino) !== ino)
         return `put another file in place of ${f.name}`;
     const did = [];
-    if (hashFile(f.file) !== f.hash)
+    if ((0,io_files/* hashFile */.DC)(f.file) !== f.hash)
         did.push(`wrote to ${f.name}`);
     if (String(st.nlink) !== nlink)
         did.push(`linked ${f.name} to another path`);
@@ -8603,8 +8614,8 @@ class RunnerFiles {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/shell-quote/index.js
-var shell_quote = __nccwpck_require__(6591);
+// EXTERNAL MODULE: ../main/node_modules/shell-quote/index.js
+var shell_quote = __nccwpck_require__(4703);
 ;// CONCATENATED MODULE: ./src/runner/extra-args.ts
 /**
  * The `extra-args` input: split the way a shell would (quotes, backslashes) without running one,
@@ -8692,7 +8703,51 @@ function quoteProblem(value) {
 }
 
 // EXTERNAL MODULE: ./src/render/marker.ts
-var marker = __nccwpck_require__(1376);
+var marker = __nccwpck_require__(3582);
+;// CONCATENATED MODULE: ./src/runner/review-inputs.ts
+
+/** Events about a pull request: the payload names it. */
+const PR_EVENTS = ['pull_request', 'pull_request_target'];
+/** Comment and review events of a pull request: a review there needs the trigger phrase. */
+const PR_COMMENT_EVENTS = ['issue_comment', 'pull_request_review_comment', 'pull_request_review'];
+const FAIL_ON = ['none', 'critical', 'high', 'medium', 'low'];
+const MAX_FINDINGS_LIMIT = 1000;
+function readReviewInputs(r) {
+    const review = r.bool(names/* INPUTS */.mc.review);
+    const failOnValue = r.input(names/* INPUTS */.mc.failOn).toLowerCase();
+    const failOn = FAIL_ON.find((f) => f === failOnValue) ?? 'none';
+    if (failOn !== failOnValue)
+        r.problems.push(`Input "${names/* INPUTS */.mc.failOn}" must be none, critical, high, medium or low, got ${r.show(failOnValue)}.`);
+    const eventValue = r.input(names/* INPUTS */.mc.reviewEvent).toLowerCase();
+    const reviewEvent = eventValue === 'auto' ? 'auto' : 'comment';
+    if (eventValue !== 'auto' && eventValue !== 'comment')
+        r.problems.push(`Input "${names/* INPUTS */.mc.reviewEvent}" must be comment or auto (REQUEST_CHANGES when fail-on is reached; the action never approves), got ${r.show(eventValue)}.`);
+    const maxValue = r.input(names/* INPUTS */.mc.maxFindings);
+    const maxFindings = /^\d{1,4}$/.test(maxValue) ? Number(maxValue) : 50;
+    if (!/^\d{1,4}$/.test(maxValue) || maxFindings > MAX_FINDINGS_LIMIT)
+        r.problems.push(`Input "${names/* INPUTS */.mc.maxFindings}" must be a whole number from 0 to ${String(MAX_FINDINGS_LIMIT)} (how many findings are posted on the diff), got ${r.show(maxValue)}.`);
+    const checkRun = r.bool(names/* INPUTS */.mc.checkRun);
+    if (review)
+        checkReviewEvent(r);
+    else if (failOn !== 'none' || checkRun)
+        r.problems.push(`Input "${failOn !== 'none' ? names/* INPUTS */.mc.failOn : names/* INPUTS */.mc.checkRun}" needs "${names/* INPUTS */.mc.review}: true": it acts on review mode's findings.`);
+    return { review, failOn, reviewEvent, maxFindings, checkRun };
+}
+/** A review needs a pull request event, and cannot share the final message with output-schema. */
+function checkReviewEvent(r) {
+    const event = r.env.GITHUB_EVENT_NAME ?? '';
+    if (r.get(names/* INPUTS */.mc.outputSchema).trim() !== '')
+        r.problems.push(`Inputs "${names/* INPUTS */.mc.review}" and "${names/* INPUTS */.mc.outputSchema}" cannot be used together: a review asks the agent for findings in the action's own schema (docs/findings.v1.schema.json) and sets the findings output from them; the final message can satisfy only one schema.`);
+    if (PR_EVENTS.includes(event))
+        return;
+    if (PR_COMMENT_EVENTS.includes(event)) {
+        if (r.input(names/* INPUTS */.mc.triggerPhrase) === '')
+            r.problems.push(`Input "${names/* INPUTS */.mc.review}" on ${event} events needs "${names/* INPUTS */.mc.triggerPhrase}" (for example @cursor): only a comment that asks for it, from someone allowed to, starts a review.`);
+        return;
+    }
+    r.problems.push(`Input "${names/* INPUTS */.mc.review}" is true, but the ${event === '' ? 'current' : JSON.stringify(event)} event is not about a pull request: a review runs on pull_request and pull_request_target, and on issue_comment, pull_request_review_comment and pull_request_review of a pull request with "${names/* INPUTS */.mc.triggerPhrase}".`);
+}
+
 ;// CONCATENATED MODULE: ./src/runner/inputs.ts
 /**
  * Every input, read once into one frozen settings object. All problems are collected and
@@ -8700,6 +8755,7 @@ var marker = __nccwpck_require__(1376);
  * Defaults here equal the ones in action.yml (a test checks), because a runner injects
  * action.yml's defaults but a hand-run `node dist/index.js` does not.
  */
+
 
 
 
@@ -8728,7 +8784,12 @@ const DEFAULTS = {
     [names/* INPUTS */.mc.branchPrefix]: 'cursor/',
     [names/* INPUTS */.mc.openPr]: 'false',
     [names/* INPUTS */.mc.trustPrConfig]: 'false',
-    [names/* INPUTS */.mc.allowWorkflowChanges]: 'false'
+    [names/* INPUTS */.mc.allowWorkflowChanges]: 'false',
+    [names/* INPUTS */.mc.review]: 'false',
+    [names/* INPUTS */.mc.failOn]: 'none',
+    [names/* INPUTS */.mc.reviewEvent]: 'comment',
+    [names/* INPUTS */.mc.maxFindings]: '50',
+    [names/* INPUTS */.mc.checkRun]: 'false'
 };
 /**
  * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
@@ -8762,7 +8823,8 @@ function readSettings(get, env, compile = noValidator) {
         ...readClocks(r),
         ...readBudgets(r),
         ...readGithubInputs(r),
-        ...readLandingInputs(r)
+        ...readLandingInputs(r),
+        ...readReviewInputs(r)
     };
     r.throwProblems();
     return Object.freeze(settings);
@@ -8773,7 +8835,7 @@ function readSettings(get, env, compile = noValidator) {
  */
 async function loadSettings(get, env) {
     const compile = get(names/* INPUTS */.mc.outputSchema).trim() !== ''
-        ? (await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1228))).compileSchema
+        ? (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(869)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3869))).compileSchema
         : undefined;
     const settings = readSettings(get, env, compile);
     if (settings.apiKey === '')
@@ -8853,6 +8915,10 @@ class InputReader {
                 this.valueProblems.push(`Input "${name}" holds an invalid GitHub login: ${show(l)}.`);
         return list;
     }
+    /** A value as an error message shows it. */
+    show(v) {
+        return show(v);
+    }
     throwProblems() {
         const all = [...this.problems, ...this.valueProblems];
         if (all.length > 0)
@@ -8886,8 +8952,10 @@ function readPrompt(r) {
     else if (promptText.trim() !== '') {
         return { text: promptText, input };
     }
-    else if (r.get(names/* INPUTS */.mc.triggerPhrase).trim() === '') {
-        // With a trigger phrase the request comes from the comment; the prompt is optional then.
+    else if (r.get(names/* INPUTS */.mc.triggerPhrase).trim() === '' &&
+        !/^true$/i.test(r.get(names/* INPUTS */.mc.review).trim())) {
+        // With a trigger phrase the request comes from the comment, and a review has its own
+        // instruction: the prompt is optional then.
         r.problems.push(`Input "${names/* INPUTS */.mc.prompt}" is required (or give "${names/* INPUTS */.mc.promptFile}").`);
     }
     return { text: '', input };
@@ -8895,8 +8963,8 @@ function readPrompt(r) {
 /** The prompt is one argument of the CLI's command line; Linux refuses a longer one (E2BIG). */
 function checkPromptSize(r, prompt) {
     const promptBytes = Buffer.byteLength(prompt.text);
-    if (promptBytes >= MAX_ARG_BYTES) {
-        r.problems.push(`Input "${prompt.input}" is ${promptBytes} bytes; the prompt goes to the CLI as one command-line argument, and Linux allows at most ${MAX_ARG_BYTES - 1} bytes for one. Shorten it, or put the long part in a file in the workspace and ask the agent to read it.`);
+    if (promptBytes >= core_args/* MAX_ARG_BYTES */.Ak) {
+        r.problems.push(`Input "${prompt.input}" is ${promptBytes} bytes; the prompt goes to the CLI as one command-line argument, and Linux allows at most ${core_args/* MAX_ARG_BYTES */.Ak - 1} bytes for one. Shorten it, or put the long part in a file in the workspace and ask the agent to read it.`);
     }
 }
 /** What the CLI is told (key, mode, model, session, flags) and where it runs. */
@@ -8955,7 +9023,7 @@ function readReportInputs(r, compile) {
     const schemaValue = r.get(names/* INPUTS */.mc.outputSchema).trim();
     if (schemaValue === '')
         return { summary, outputSchema: undefined };
-    const read = parseSchemaInput(schemaValue, (p) => external_node_fs_default().readFileSync(external_node_path_default().resolve(r.workspace, p), 'utf8'), compile);
+    const read = (0,schema/* parseSchemaInput */.hC)(schemaValue, (p) => external_node_fs_default().readFileSync(external_node_path_default().resolve(r.workspace, p), 'utf8'), compile);
     if ('problem' in read) {
         r.problems.push(`Input "${names/* INPUTS */.mc.outputSchema}": ${read.problem}.`);
         return { summary, outputSchema: undefined };
@@ -8988,7 +9056,7 @@ function readGithubInputs(r) {
         // read first so that it is always checked).
         commentOnPr: r.bool(names/* INPUTS */.mc.commentOnPr) || triggerPhrase !== '',
         triggerPhrase,
-        commentKey: (0,marker/* commentKey */.T)(r.input(names/* INPUTS */.mc.commentKey), r.env),
+        commentKey: (0,marker/* commentKey */.Td)(r.input(names/* INPUTS */.mc.commentKey), r.env),
         allowedUsers: r.logins(names/* INPUTS */.mc.allowedUsers),
         allowedBots: r.logins(names/* INPUTS */.mc.allowedBots),
         progressMs: r.amount(names/* INPUTS */.mc.progressSeconds, 1000)
@@ -9031,7 +9099,7 @@ function errorCode(error) {
 }
 
 // EXTERNAL MODULE: ./src/core/hints.ts
-var core_hints = __nccwpck_require__(8073);
+var core_hints = __nccwpck_require__(2815);
 ;// CONCATENATED MODULE: ./src/core/outputs.ts
 /**
  * The step's outputs, from whatever is known: on a failed, cancelled or crashed run the
@@ -9103,7 +9171,40 @@ function outputsFor(f) {
         [names/* OUTPUTS */.py.structuredOutput]: f.structuredOutput !== undefined ? fitOutput(f.structuredOutput) : '',
         [names/* OUTPUTS */.py.manifest]: f.manifestPath ?? '',
         [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
-        [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? ''
+        [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? '',
+        ...reviewOutputs(f.review)
+    };
+}
+/** The findings as the `findings` output lists them: where each is, and where it went. */
+function findingsJson(o) {
+    const items = o.findings.map((f) => JSON.stringify({
+        fingerprint: f.fingerprint,
+        path: f.path,
+        line: f.line,
+        start_line: f.startLine ?? null,
+        side: f.side,
+        severity: f.severity,
+        title: f.title,
+        placement: f.placement
+    }));
+    // As many whole findings as fit in the output limit: the list stays valid JSON.
+    const kept = [];
+    let size = 2;
+    for (const item of items) {
+        size += Buffer.byteLength(item) + 1;
+        if (size > MAX_TEXT_OUTPUT_BYTES)
+            break;
+        kept.push(item);
+    }
+    return `[${kept.join(',')}]`;
+}
+function reviewOutputs(o) {
+    return {
+        [names/* OUTPUTS */.py.findings]: o !== undefined ? findingsJson(o) : '',
+        [names/* OUTPUTS */.py.findingsCount]: o !== undefined ? String(o.findings.length) : '',
+        [names/* OUTPUTS */.py.reviewId]: o?.review !== undefined ? String(o.review.id) : '',
+        [names/* OUTPUTS */.py.reviewUrl]: o?.review?.url ?? '',
+        [names/* OUTPUTS */.py.checkRunUrl]: o?.checkRunUrl ?? ''
     };
 }
 
@@ -9144,7 +9245,7 @@ let renderer;
  * summary instead.
  */
 async function summaryRenderer() {
-    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5671)).then((m) => {
+    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(166), __nccwpck_require__.e(791)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9791)).then((m) => {
         try {
             m.warmUp();
         }
@@ -9175,7 +9276,8 @@ function publish(f, p) {
             cliVersion: f.cliVersion,
             structuredOutput: f.structured?.ok === true ? f.structured.json : undefined,
             manifestPath: f.manifestPath,
-            comment: f.comment
+            comment: f.comment,
+            review: f.review
         });
         for (const [name, value] of Object.entries(outputs))
             runner/* setOutput */.uH(name, redact(value));
@@ -9206,6 +9308,7 @@ function publish(f, p) {
             patchAnchors: f.patchAnchors,
             afterRun: f.afterRun,
             structured: f.structured,
+            review: f.review,
             settings: {
                 force: f.settings?.force,
                 trust: f.settings?.trust,
@@ -9378,8 +9481,8 @@ async function pipeline(ctx, keep) {
     if (settings.commentOnPr) {
         // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
         const [{ prepareBot }, { commentObservers }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1406)),
-            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(434)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9434))
+            Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(166), __nccwpck_require__.e(426)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5426)),
+            Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(166), __nccwpck_require__.e(824)]).then(__nccwpck_require__.bind(__nccwpck_require__, 824))
         ]);
         const { /* info */ "pq": info, /* warning */ "$e": warn, /* saveState */ "LZ": saveState } = runner;
         const bot = await prepareBot(settings, { env, redact, info, warn, saveState });
@@ -9388,8 +9491,11 @@ async function pipeline(ctx, keep) {
         if (bot.kind === 'on')
             record = keep({ bot, observers: [...record.observers, ...commentObservers(bot.comment)] });
     }
-    // In trigger mode the prompt is built from the comment (github/gate.ts).
-    const run = { ...settings, prompt: record.bot?.prompt ?? settings.prompt };
+    // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
+    const focus = record.bot?.prompt ?? settings.prompt;
+    if (settings.review)
+        record = keep({ review: await startReview(ctx, settings, focus) });
+    const run = { ...settings, prompt: record.review?.prompt ?? focus };
     const cli = await locateCli(run, {
         env,
         log: (line) => log.write(line),
@@ -9449,7 +9555,7 @@ async function main_conclude(ctx, settings, record, keep) {
     const report = builder.live();
     const schema = settings.outputSchema;
     // ajv, a quarter of the bundle, is loaded only when there is a schema to check.
-    const compile = schema && (await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1228))).compileSchema;
+    const compile = schema && (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(869)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3869))).compileSchema;
     const internalError = record.agent?.internalError;
     const lateSignal = ctx.signals.received();
     const facts = { ending, report, schema, compile, internalError, lateSignal, redact };
@@ -9458,9 +9564,13 @@ async function main_conclude(ctx, settings, record, keep) {
     if (verdict.conclusion === 'cancelled' || internalError !== undefined)
         return verdict;
     const succeeded = verdict.conclusion === 'success';
+    // The review goes first: a failed push cannot cost it.
+    const reviewed = (await record.review?.finish(verdict, report)) ?? verdict;
+    if (reviewed.conclusion === 'cancelled')
+        return reviewed;
     const openPull = ctx.github.opener(env);
     await workspace.land({ settings, env, succeeded, report, redact, openPull, log: ctx.log });
-    return verdict;
+    return reviewed;
 }
 /**
  * On every exit path: the checks after the run (when the run did not get to them), the landing
@@ -9471,6 +9581,7 @@ async function finish(ctx, record, ran) {
     afterAgent(ctx);
     const verdict = ctx.runnerFiles.judge(ran);
     workspace.release();
+    await record.review?.close(verdict);
     for (const [name, value] of Object.entries(workspace.outputs()))
         runner/* setOutput */.uH(name, value);
     const facts = factsOf(record, {
@@ -9484,8 +9595,13 @@ async function finish(ctx, record, ran) {
     const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer());
     publish(facts, { redact, log: ctx.log, renderSummary });
     const { report, durationMs } = facts;
-    const end = { verdict, report, durationMs, notes: ctx.book.notes };
+    const end = { verdict, report, durationMs, notes: ctx.book.notes, review: facts.review };
     await endObservers(record.observers, end, warn);
+}
+/** Review mode's stage (github/reviewer.ts), loaded only then. */
+async function startReview(ctx, settings, focus) {
+    const { startReview: start } = await Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(166), __nccwpck_require__.e(94)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3094));
+    return start(settings, focus, { ...ctx, annotate: runner/* annotation */.w7 });
 }
 function cancelled(signals) {
     return decide({ kind: 'cancelled', signal: signals.received() ?? 'SIGTERM' }, undefined);
@@ -9494,7 +9610,7 @@ function cancelled(signals) {
 
 /***/ }),
 
-/***/ 6455:
+/***/ 5065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9502,7 +9618,7 @@ function cancelled(signals) {
 /* harmony export */   mc: () => (/* binding */ INPUTS),
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
-/* unused harmony export FAILURE_REASONS */
+/* unused harmony exports REVIEW_OUTPUTS, FAILURE_REASONS */
 /**
  * Every input and output name the action has, in one place. A test checks that action.yml, these
  * lists and the README tables agree, so a rename cannot drift.
@@ -9541,7 +9657,20 @@ const INPUTS = {
     branchPrefix: 'branch-prefix',
     openPr: 'open-pr',
     trustPrConfig: 'trust-pr-config',
-    allowWorkflowChanges: 'allow-workflow-changes'
+    allowWorkflowChanges: 'allow-workflow-changes',
+    review: 'review',
+    failOn: 'fail-on',
+    reviewEvent: 'review-event',
+    maxFindings: 'max-findings',
+    checkRun: 'check-run'
+};
+/** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
+const REVIEW_OUTPUTS = {
+    findings: 'findings',
+    findingsCount: 'findings_count',
+    reviewId: 'review_id',
+    reviewUrl: 'review_url',
+    checkRunUrl: 'check_run_url'
 };
 /** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
 const LAND_OUTPUTS = {
@@ -9572,7 +9701,7 @@ const RUN_OUTPUTS = {
     commentId: 'comment_id',
     commentUrl: 'comment_url'
 };
-const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS };
+const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS, ...REVIEW_OUTPUTS };
 const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'exit_code',
     'no_result',
@@ -9588,13 +9717,15 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'invalid_input',
     'internal',
     'push_failed',
-    'integrity'
+    'integrity',
+    'findings',
+    'review_failed'
 ]));
 
 
 /***/ }),
 
-/***/ 1509:
+/***/ 3819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9660,13 +9791,68 @@ function lineDelta(added, removed) {
 
 /***/ }),
 
-/***/ 2495:
+/***/ 9381:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OG: () => (/* binding */ logLines),
+/* harmony export */   om: () => (/* binding */ safeLine)
+/* harmony export */ });
+/* unused harmony export CONTINUATION */
+/**
+ * Making untrusted text safe to print in the job log. The runner reads every log line for
+ * workflow commands in two forms (actions/runner ActionCommand.cs): `::name::` at the start of a
+ * line after `TrimStart()`, and the legacy `##[name]` anywhere in a line. It splits what a step
+ * prints on `\n` and `\r`, and .NET's TrimStart removes every Unicode white space character,
+ * NEL (U+0085) and NBSP included, which JavaScript's trimStart partly keeps.
+ *
+ * So text from the agent is made safe by construction: every physical line built from it starts
+ * with characters of our own that are not white space (the first line with the words of the
+ * message, e.g. `💬 `, every further line with CONTINUATION), so no trimming can bring agent
+ * text to the start of a line. On top of that each line is checked on its own: `##[` is broken
+ * with a zero-width space (which the runner does not trim and a reader does not see), and so is
+ * a `::` that .NET trimming would bring to the start.
+ */
+const ZWSP = '\u200b';
+/** What the runner's TrimStart removes: .NET Char.IsWhiteSpace. */
+const DOTNET_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const LEADING = new RegExp(`^[${DOTNET_WHITESPACE}]*`);
+/** The start of every physical line after the first of a message built from untrusted text. */
+const CONTINUATION = '│ ';
+/** The runner's line breaks. */
+const BREAKS = /\r\n|\r|\n/;
+function safeLine(line) {
+    let out = line.includes('##[') ? line.split('##[').join(`#${ZWSP}#[`) : line;
+    const lead = LEADING.exec(out)?.[0].length ?? 0;
+    if (out.startsWith('::', lead))
+        out = out.slice(0, lead) + ':' + ZWSP + out.slice(lead + 1);
+    return out;
+}
+/**
+ * A message for the log: the first physical line as given (it starts with our own words), every
+ * further one behind CONTINUATION; each line checked as well. With `quoted`, the first line gets
+ * the prefix too (text that is the agent's from its first character, e.g. the final message).
+ */
+function logLines(text, quoted = false) {
+    const lines = text.split(BREAKS);
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i] ?? '';
+        lines[i] = safeLine(i > 0 || quoted ? CONTINUATION + line : line);
+    }
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 7053:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EH: () => (/* binding */ escapeLine),
 /* harmony export */   Fb: () => (/* binding */ LINE_BREAK),
 /* harmony export */   GA: () => (/* binding */ cellCode),
+/* harmony export */   N5: () => (/* binding */ mentionsOff),
 /* harmony export */   OF: () => (/* binding */ fenced),
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   aY: () => (/* binding */ code),
@@ -9843,16 +10029,25 @@ function linkDestination(url) {
                 '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
             : encodeURIComponent(c));
 }
+/**
+ * A safety net: a zero-width space *before* `@` stops e-mail autolinks, but GitHub still reads
+ * `\u200b@ann` as a mention (the character before `@` is no word character). After the `@` it is
+ * no mention, so any that slipped through are moved there.
+ */
+function mentionsOff(markdown) {
+    return markdown.replace(/\u200b@/g, '@\u200b');
+}
 
 
 /***/ }),
 
-/***/ 1376:
+/***/ 3582:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ commentKey),
-/* harmony export */   _: () => (/* binding */ markerFor)
+/* harmony export */   Td: () => (/* binding */ commentKey),
+/* harmony export */   _Z: () => (/* binding */ markerFor),
+/* harmony export */   aE: () => (/* binding */ keyHash)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -9871,14 +10066,17 @@ function commentKey(input, env) {
 }
 /** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
 function markerFor(key) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key.trim()).digest('hex').slice(0, 20);
-    return `<!-- cursor-agent-action:${hash} -->`;
+    return `<!-- cursor-agent-action:${keyHash(key)} -->`;
+}
+/** The marker's hash of `comment-key` (20 hex digits); review comments carry it too. */
+function keyHash(key) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key.trim()).digest('hex').slice(0, 20);
 }
 
 
 /***/ }),
 
-/***/ 8119:
+/***/ 3089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9908,7 +10106,7 @@ function headline(conclusion) {
 
 /***/ }),
 
-/***/ 1814:
+/***/ 5508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9925,6 +10123,7 @@ function headline(conclusion) {
 /* harmony export */   pq: () => (/* binding */ info),
 /* harmony export */   q8: () => (/* binding */ pinRunnerFile),
 /* harmony export */   uH: () => (/* binding */ setOutput),
+/* harmony export */   w7: () => (/* binding */ annotation),
 /* harmony export */   yV: () => (/* binding */ logSink)
 /* harmony export */ });
 /* unused harmony exports getState, error, startGroup, endGroup */
@@ -9974,6 +10173,19 @@ function warning(message) {
 }
 function error(message) {
     command('error', message);
+}
+/**
+ * A file annotation, as `core.warning(message, { title, file, startLine, endLine })` writes it:
+ * `::warning title=…,file=…,line=…,endLine=…::message`. Values are escaped (no newline, `:` or
+ * `,` can end them); the caller neutralised the text (render/logsafe.ts).
+ */
+function annotation(a) {
+    command(a.level, a.message, {
+        title: a.title,
+        file: a.file,
+        line: a.line !== undefined ? String(a.line) : '',
+        endLine: a.endLine !== undefined ? String(a.endLine) : ''
+    });
 }
 /** The value is masked in every later line of the job's log. */
 function setSecret(secret) {
@@ -10257,7 +10469,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 5881:
+/***/ 643:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
@@ -10292,14 +10504,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 755:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 356:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
@@ -10341,7 +10553,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decod
 
 /***/ }),
 
-/***/ 4756:
+/***/ 2375:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
@@ -10623,6 +10835,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -106,8 +106,10 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     if (bot.kind === 'on')
       record = keep({ bot, observers: [...record.observers, ...commentObservers(bot.comment)] })
   }
-  // In trigger mode the prompt is built from the comment (github/gate.ts).
-  const run = { ...settings, prompt: record.bot?.prompt ?? settings.prompt }
+  // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
+  const focus = record.bot?.prompt ?? settings.prompt
+  if (settings.review) record = keep({ review: await startReview(ctx, settings, focus) })
+  const run = { ...settings, prompt: record.review?.prompt ?? focus }
   const cli = await locateCli(run, {
     env,
     log: (line) => log.write(line),
@@ -175,9 +177,12 @@ async function conclude(ctx: Context, settings: Settings, record: RunRecord, kee
   keep({ structured })
   if (verdict.conclusion === 'cancelled' || internalError !== undefined) return verdict
   const succeeded = verdict.conclusion === 'success'
+  // The review goes first: a failed push cannot cost it.
+  const reviewed = (await record.review?.finish(verdict, report)) ?? verdict
+  if (reviewed.conclusion === 'cancelled') return reviewed
   const openPull = ctx.github.opener(env)
   await workspace.land({ settings, env, succeeded, report, redact, openPull, log: ctx.log })
-  return verdict
+  return reviewed
 }
 
 /**
@@ -189,6 +194,7 @@ async function finish(ctx: Context, record: RunRecord, ran: Verdict): Promise<vo
   afterAgent(ctx)
   const verdict = ctx.runnerFiles.judge(ran)
   workspace.release()
+  await record.review?.close(verdict)
   for (const [name, value] of Object.entries(workspace.outputs())) runner.setOutput(name, value)
   const facts = factsOf(record, {
     verdict,
@@ -201,8 +207,14 @@ async function finish(ctx: Context, record: RunRecord, ran: Verdict): Promise<vo
   const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer())
   publish(facts, { redact, log: ctx.log, renderSummary })
   const { report, durationMs } = facts
-  const end = { verdict, report, durationMs, notes: ctx.book.notes }
+  const end = { verdict, report, durationMs, notes: ctx.book.notes, review: facts.review }
   await endObservers(record.observers, end, warn)
+}
+
+/** Review mode's stage (github/reviewer.ts), loaded only then. */
+async function startReview(ctx: Context, settings: Settings, focus: string) {
+  const { startReview: start } = await import('./github/reviewer.js')
+  return start(settings, focus, { ...ctx, annotate: runner.annotation })
 }
 
 function cancelled(signals: Signals): Verdict {

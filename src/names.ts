@@ -36,7 +36,21 @@ export const INPUTS = {
   branchPrefix: 'branch-prefix',
   openPr: 'open-pr',
   trustPrConfig: 'trust-pr-config',
-  allowWorkflowChanges: 'allow-workflow-changes'
+  allowWorkflowChanges: 'allow-workflow-changes',
+  review: 'review',
+  failOn: 'fail-on',
+  reviewEvent: 'review-event',
+  maxFindings: 'max-findings',
+  checkRun: 'check-run'
+} as const
+
+/** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
+export const REVIEW_OUTPUTS = {
+  findings: 'findings',
+  findingsCount: 'findings_count',
+  reviewId: 'review_id',
+  reviewUrl: 'review_url',
+  checkRunUrl: 'check_run_url'
 } as const
 
 /** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
@@ -70,10 +84,12 @@ const RUN_OUTPUTS = {
   commentUrl: 'comment_url'
 } as const
 
-export const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS } as const
+export const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS, ...REVIEW_OUTPUTS } as const
 
 /** The outputs set from the run's report (src/core/outputs.ts). */
-export type OutputName = (typeof RUN_OUTPUTS)[keyof typeof RUN_OUTPUTS]
+export type OutputName =
+  | (typeof RUN_OUTPUTS)[keyof typeof RUN_OUTPUTS]
+  | (typeof REVIEW_OUTPUTS)[keyof typeof REVIEW_OUTPUTS]
 
 export const FAILURE_REASONS = [
   'exit_code',
@@ -90,7 +106,9 @@ export const FAILURE_REASONS = [
   'invalid_input',
   'internal',
   'push_failed',
-  'integrity'
+  'integrity',
+  'findings',
+  'review_failed'
 ] as const
 
 export type FailureReason = (typeof FAILURE_REASONS)[number]

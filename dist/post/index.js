@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4296:
+/***/ 7406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -54,13 +54,13 @@ class InputError extends ReasonedError {
 
 /***/ }),
 
-/***/ 6455:
+/***/ 5065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   mc: () => (/* binding */ INPUTS)
 /* harmony export */ });
-/* unused harmony exports LAND_OUTPUTS, OUTPUTS, FAILURE_REASONS */
+/* unused harmony exports REVIEW_OUTPUTS, LAND_OUTPUTS, OUTPUTS, FAILURE_REASONS */
 /**
  * Every input and output name the action has, in one place. A test checks that action.yml, these
  * lists and the README tables agree, so a rename cannot drift.
@@ -99,7 +99,20 @@ const INPUTS = {
     branchPrefix: 'branch-prefix',
     openPr: 'open-pr',
     trustPrConfig: 'trust-pr-config',
-    allowWorkflowChanges: 'allow-workflow-changes'
+    allowWorkflowChanges: 'allow-workflow-changes',
+    review: 'review',
+    failOn: 'fail-on',
+    reviewEvent: 'review-event',
+    maxFindings: 'max-findings',
+    checkRun: 'check-run'
+};
+/** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
+const REVIEW_OUTPUTS = {
+    findings: 'findings',
+    findingsCount: 'findings_count',
+    reviewId: 'review_id',
+    reviewUrl: 'review_url',
+    checkRunUrl: 'check_run_url'
 };
 /** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
 const LAND_OUTPUTS = {
@@ -130,7 +143,7 @@ const RUN_OUTPUTS = {
     commentId: 'comment_id',
     commentUrl: 'comment_url'
 };
-const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS };
+const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS, ...REVIEW_OUTPUTS };
 const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'exit_code',
     'no_result',
@@ -146,19 +159,21 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'invalid_input',
     'internal',
     'push_failed',
-    'integrity'
+    'integrity',
+    'findings',
+    'review_failed'
 ]));
 
 
 /***/ }),
 
-/***/ 6661:
+/***/ 1323:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1242);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
+/* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6414);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5065);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7406);
 /**
  * The post step (action.yml `post:`, `post-if: always()`): when the main step was killed before
  * it could finish its PR comment (a cancel that outlived the grace period, a timeout, a crash),
@@ -183,12 +198,12 @@ async function post() {
         _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
     try {
         const [{ createClient }, { StickyComment }, event, comment, { commentKey, markerFor }, redact] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
-            __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
-            __nccwpck_require__.e(/* import() */ 831).then(__nccwpck_require__.bind(__nccwpck_require__, 4831)),
-            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(339)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3339)),
-            __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376)),
-            __nccwpck_require__.e(/* import() */ 180).then(__nccwpck_require__.bind(__nccwpck_require__, 1180))
+            __nccwpck_require__.e(/* import() */ 750).then(__nccwpck_require__.bind(__nccwpck_require__, 8750)),
+            __nccwpck_require__.e(/* import() */ 412).then(__nccwpck_require__.bind(__nccwpck_require__, 1412)),
+            __nccwpck_require__.e(/* import() */ 894).then(__nccwpck_require__.bind(__nccwpck_require__, 7894)),
+            Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8232)),
+            __nccwpck_require__.e(/* import() */ 582).then(__nccwpck_require__.bind(__nccwpck_require__, 3582)),
+            __nccwpck_require__.e(/* import() */ 557).then(__nccwpck_require__.bind(__nccwpck_require__, 5557))
         ]);
         const e = event.currentEvent(process.env);
         const commenting = event.COMMENT_EVENTS.includes(e.name);
@@ -230,7 +245,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1242:
+/***/ 6414:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -243,7 +258,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: addPath, appendSummary, debug, endGroup, error, group, isDebug, logSink, pinRunnerFile, saveState, setFailed, setOutput, startGroup
+// UNUSED EXPORTS: addPath, annotation, appendSummary, debug, endGroup, error, group, isDebug, logSink, pinRunnerFile, saveState, setFailed, setOutput, startGroup
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -294,6 +309,19 @@ function warning(message) {
 }
 function error(message) {
     command('error', message);
+}
+/**
+ * A file annotation, as `core.warning(message, { title, file, startLine, endLine })` writes it:
+ * `::warning title=…,file=…,line=…,endLine=…::message`. Values are escaped (no newline, `:` or
+ * `,` can end them); the caller neutralised the text (render/logsafe.ts).
+ */
+function annotation(a) {
+    command(a.level, a.message, {
+        title: a.title,
+        file: a.file,
+        line: a.line !== undefined ? String(a.line) : '',
+        endLine: a.endLine !== undefined ? String(a.endLine) : ''
+    });
 }
 /** The value is masked in every later line of the job's log. */
 function setSecret(secret) {
@@ -892,6 +920,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(6661);
+/******/ var __webpack_exports__ = __nccwpck_require__(1323);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 296:
+/***/ 406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -56,7 +56,7 @@ class InputError extends ReasonedError {
 
 /***/ }),
 
-/***/ 532:
+/***/ 394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -235,7 +235,7 @@ class LineSplitter {
 
 /***/ }),
 
-/***/ 180:
+/***/ 557:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -952,7 +952,7 @@ function makeRedactor(secrets, options = {}) {
 
 /***/ }),
 
-/***/ 736:
+/***/ 705:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1394,7 +1394,7 @@ function queryDetail(query, queryType) {
 }
 
 // EXTERNAL MODULE: ./src/core/lines.ts
-var lines = __nccwpck_require__(532);
+var lines = __nccwpck_require__(394);
 ;// CONCATENATED MODULE: ./src/core/files.ts
 /**
  * Which files the agent read and changed, from its tool calls and, after the run, from git.
@@ -1544,7 +1544,7 @@ function workspacePath(p, root) {
 }
 
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(20);
+var core_text = __nccwpck_require__(542);
 ;// CONCATENATED MODULE: ./src/core/report.ts
 /**
  * The fold: events in, one run report out. Pure (the clock is injected) and incremental, so the
@@ -1957,87 +1957,11 @@ function foldText(text, options = {}) {
 
 /***/ }),
 
-/***/ 20:
+/***/ 13:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   xv: () => (/* binding */ truncate)
-/* harmony export */ });
-/* unused harmony exports lastLines, cutHead, cutTail */
-/** Cutting text to a size: the one truncation helper, and the last lines of a text. */
-/**
- * At most `max` characters, the mark (`…` unless given) counted in, where text was cut.
- * `keep: 'head'` (the default) keeps the start; `'tail'` keeps the end (where a command's errors
- * are). Never splits a surrogate pair, so the result is always well-formed text.
- *
- * Text that may hold a secret the redactor has not masked yet is cut with cutHead/cutTail
- * (below) instead: they also drop a run of token characters the cut went through, so no piece of
- * a key survives a cut made before (or without) redaction. Text cut here is redacted already, or
- * holds nothing secret.
- */
-function truncate(text, max, options = {}) {
-    if (text.length <= max)
-        return text;
-    const mark = options.mark ?? '…';
-    const room = Math.max(0, max - mark.length);
-    if (options.keep === 'tail') {
-        let start = text.length - room;
-        if (isLowSurrogate(text.charCodeAt(start)))
-            start++;
-        return mark + text.slice(start);
-    }
-    let end = room;
-    if (isLowSurrogate(text.charCodeAt(end)))
-        end--;
-    return text.slice(0, end) + mark;
-}
-function isLowSurrogate(code) {
-    return code >= 0xdc00 && code <= 0xdfff;
-}
-/** The last `n` lines of a text (all of it when it has fewer). */
-function lastLines(text, n) {
-    return text.split('\n').slice(-n).join('\n');
-}
-/**
- * Cuts already redacted text to `max` characters, keeping its head. A cut that splits a run of
- * token characters (a word, base64) drops the partial run: a secret the redactor could only recognise whole (it
- * was cut before it was redacted, or it is a shape no pattern knows) leaves no piece at the edge.
- */
-function cutHead(text, max, mark = '…') {
-    if (text.length <= max)
-        return text;
-    let head = text.slice(0, max);
-    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(max)))
-        head = head.replace(/[A-Za-z0-9_+/=-]+$/, '');
-    return head + mark;
-}
-/** Like cutHead, keeping the end of the text. */
-function cutTail(text, max, mark = '…') {
-    if (text.length <= max)
-        return text;
-    let tail = text.slice(text.length - max);
-    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(text.length - max - 1)))
-        tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '');
-    return mark + tail;
-}
-
-
-/***/ }),
-
-/***/ 836:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  LD: () => (/* binding */ decide)
-});
-
-// UNUSED EXPORTS: conclude, failureOf
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(296);
-;// CONCATENATED MODULE: ./src/core/schema.ts
+/* unused harmony exports parseSchemaInput, withSchemaInstructions, extractJson, checkStructuredOutput */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(406);
 
 /**
  * Reads the `output-schema` input: inline JSON when it starts with `{`, else a path read by
@@ -2148,7 +2072,7 @@ function fencedJsonBlocks(message) {
     }
     return out;
 }
-function schema_checkStructuredOutput(message, schema, compile) {
+function checkStructuredOutput(message, schema, compile) {
     const found = extractJson(message);
     if ('problem' in found)
         return { ok: false, errors: [found.problem] };
@@ -2158,9 +2082,86 @@ function schema_checkStructuredOutput(message, schema, compile) {
     return { ok: false, errors };
 }
 
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(20);
-;// CONCATENATED MODULE: ./src/core/verdict.ts
+
+/***/ }),
+
+/***/ 542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony exports lastLines, cutHead, cutTail */
+/** Cutting text to a size: the one truncation helper, and the last lines of a text. */
+/**
+ * At most `max` characters, the mark (`…` unless given) counted in, where text was cut.
+ * `keep: 'head'` (the default) keeps the start; `'tail'` keeps the end (where a command's errors
+ * are). Never splits a surrogate pair, so the result is always well-formed text.
+ *
+ * Text that may hold a secret the redactor has not masked yet is cut with cutHead/cutTail
+ * (below) instead: they also drop a run of token characters the cut went through, so no piece of
+ * a key survives a cut made before (or without) redaction. Text cut here is redacted already, or
+ * holds nothing secret.
+ */
+function truncate(text, max, options = {}) {
+    if (text.length <= max)
+        return text;
+    const mark = options.mark ?? '…';
+    const room = Math.max(0, max - mark.length);
+    if (options.keep === 'tail') {
+        let start = text.length - room;
+        if (isLowSurrogate(text.charCodeAt(start)))
+            start++;
+        return mark + text.slice(start);
+    }
+    let end = room;
+    if (isLowSurrogate(text.charCodeAt(end)))
+        end--;
+    return text.slice(0, end) + mark;
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
+}
+/** The last `n` lines of a text (all of it when it has fewer). */
+function lastLines(text, n) {
+    return text.split('\n').slice(-n).join('\n');
+}
+/**
+ * Cuts already redacted text to `max` characters, keeping its head. A cut that splits a run of
+ * token characters (a word, base64) drops the partial run: a secret the redactor could only recognise whole (it
+ * was cut before it was redacted, or it is a shape no pattern knows) leaves no piece at the edge.
+ */
+function cutHead(text, max, mark = '…') {
+    if (text.length <= max)
+        return text;
+    let head = text.slice(0, max);
+    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(max)))
+        head = head.replace(/[A-Za-z0-9_+/=-]+$/, '');
+    return head + mark;
+}
+/** Like cutHead, keeping the end of the text. */
+function cutTail(text, max, mark = '…') {
+    if (text.length <= max)
+        return text;
+    let tail = text.slice(text.length - max);
+    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(text.length - max - 1)))
+        tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '');
+    return mark + tail;
+}
+
+
+/***/ }),
+
+/***/ 408:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LD: () => (/* binding */ decide)
+/* harmony export */ });
+/* unused harmony exports failureOf, conclude */
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(406);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(542);
 
 
 
@@ -2233,7 +2234,7 @@ function decide(ending, result) {
 }
 function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
-    return (0,core_text/* truncate */.xv)(line, 201);
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(line, 201);
 }
 /**
  * A run that succeeded but whose final message did not satisfy `output-schema`: a failure whose
@@ -2296,7 +2297,7 @@ function conclude(o) {
 
 /***/ }),
 
-/***/ 830:
+/***/ 610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2419,9 +2420,9 @@ function dropUndefined(o) {
 }
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(296);
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+var errors = __nccwpck_require__(406);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(598);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(161);
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
@@ -2534,7 +2535,7 @@ function tempRoot(env) {
  * still swap the path afterwards; `stillOurs` tells.
  */
 function createOwnFile(dir, name) {
-    return openOwnFile(external_node_path_default().join(dir, name((0,external_node_crypto_namespaceObject.randomBytes)(16).toString('hex'))));
+    return openOwnFile(external_node_path_default().join(dir, name((0,external_node_crypto_.randomBytes)(16).toString('hex'))));
 }
 /** Creates exactly `file`, as createOwnFile does (the caller chose a name nobody can guess). */
 function openOwnFile(file) {
@@ -2743,7 +2744,7 @@ function written(writer, f) {
 
 /***/ }),
 
-/***/ 44:
+/***/ 102:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -2751,15 +2752,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
-/* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(180);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(736);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(811);
-/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(836);
-/* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(830);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(311);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(296);
-/* harmony import */ var _render_logsafe_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(839);
+/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(394);
+/* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(557);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(705);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(900);
+/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(408);
+/* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(610);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(405);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(406);
+/* harmony import */ var _render_logsafe_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(381);
 /**
  * `cursor-agent-report transcript.ndjson`: the job summary from a saved stream, with no GitHub
  * around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
@@ -2904,7 +2905,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 839:
+/***/ 381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2957,7 +2958,7 @@ function logLines(text, quoted = false) {
 
 /***/ }),
 
-/***/ 811:
+/***/ 900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2968,7 +2969,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SUMMARY_BUDGET, warmUp
 
-// NAMESPACE OBJECT: ./node_modules/micromark/lib/constructs.js
+// NAMESPACE OBJECT: ../main/node_modules/micromark/lib/constructs.js
 var constructs_namespaceObject = {};
 __nccwpck_require__.r(constructs_namespaceObject);
 __nccwpck_require__.d(constructs_namespaceObject, {
@@ -3036,7 +3037,7 @@ function findHints(f) {
 }
 
 // EXTERNAL MODULE: ./src/core/report.ts + 6 modules
-var report = __nccwpck_require__(736);
+var report = __nccwpck_require__(705);
 ;// CONCATENATED MODULE: ./src/render/format.ts
 /** Small formatting helpers shared by the log and the summary. */
 /** `4.2 s` under a minute, else a clock; `–` when unknown or not a real duration (negative, NaN). */
@@ -3066,7 +3067,7 @@ function clock(ms) {
 function isDuration(ms) {
     return ms !== undefined && Number.isFinite(ms) && ms >= 0;
 }
-function plural(n, word, many = `${word}s`) {
+function format_plural(n, word, many = `${word}s`) {
     return `${count(n)} ${n === 1 ? word : many}`;
 }
 /**
@@ -3091,7 +3092,7 @@ function lineDelta(added, removed) {
 }
 
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(20);
+var core_text = __nccwpck_require__(542);
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
 /**
  * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
@@ -3133,7 +3134,7 @@ function longestRun(text, ch) {
     return best;
 }
 /** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
-function code(text) {
+function markdown_code(text) {
     if (text === '')
         return '';
     return span(flatten(text));
@@ -3162,7 +3163,7 @@ function span(flat) {
     return `${fence}${pad}${flat}${pad}${fence}`;
 }
 /** A fenced code block that nothing inside can close. */
-function fenced(text, lang = 'text') {
+function markdown_fenced(text, lang = 'text') {
     const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
     return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
 }
@@ -3262,6 +3263,14 @@ function linkDestination(url) {
                 '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
             : encodeURIComponent(c));
 }
+/**
+ * A safety net: a zero-width space *before* `@` stops e-mail autolinks, but GitHub still reads
+ * `\u200b@ann` as a mention (the character before `@` is no word character). After the `@` it is
+ * no mention, so any that slipped through are moved there.
+ */
+function markdown_mentionsOff(markdown) {
+    return markdown.replace(/\u200b@/g, '@\u200b');
+}
 
 ;// CONCATENATED MODULE: ./src/render/outcomes.ts
 const CONCLUSIONS = {
@@ -3283,7 +3292,7 @@ function headline(conclusion) {
     return `${c.icon} Cursor Agent ${c.phrase}`;
 }
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-to-string/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-to-string/lib/index.js
 /**
  * @typedef {import('mdast').Nodes} Nodes
  *
@@ -3393,7 +3402,7 @@ function node(value) {
   return Boolean(value && typeof value === 'object')
 }
 
-;// CONCATENATED MODULE: ./node_modules/micromark-util-chunked/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-chunked/index.js
 /**
  * Like `Array#splice`, but smarter for giant arrays.
  *
@@ -3475,7 +3484,7 @@ function push(list, items) {
   }
   return items;
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-subtokenize/lib/splice-buffer.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-subtokenize/lib/splice-buffer.js
 /**
  * Some of the internal operations of micromark do lots of editing
  * operations on very large arrays. This runs into problems with two
@@ -3727,7 +3736,7 @@ function chunkedPush(list, right) {
     }
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-subtokenize/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-subtokenize/index.js
 /**
  * @import {Chunk, Event, Token} from 'micromark-util-types'
  */
@@ -3956,7 +3965,7 @@ function subcontent(events, eventIndex) {
   }
   return gaps;
 }
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/postprocess.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/postprocess.js
 /**
  * @import {Event} from 'micromark-util-types'
  */
@@ -3975,7 +3984,7 @@ function postprocess(events) {
   }
   return events;
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-combine-extensions/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-combine-extensions/index.js
 /**
  * @import {
  *   Extension,
@@ -4120,7 +4129,7 @@ function htmlExtension(all, extension) {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/micromark-util-character/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-character/index.js
 /**
  * @import {Code} from 'micromark-util-types'
  */
@@ -4367,7 +4376,7 @@ function regexCheck(regex) {
     return code !== null && code > -1 && regex.test(String.fromCharCode(code));
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-factory-space/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-factory-space/index.js
 /**
  * @import {Effects, State, TokenType} from 'micromark-util-types'
  */
@@ -4484,7 +4493,7 @@ function factorySpaceMinMax(effects, ok, nok, type, min, max) {
     return size >= min ? ok(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/initialize/content.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/initialize/content.js
 /**
  * @import {
  *   InitialConstruct,
@@ -4564,7 +4573,7 @@ function initializeContent(effects) {
     return data;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-edit-map/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-edit-map/index.js
 /**
  * @import {Event} from 'micromark-util-types'
  */
@@ -4790,7 +4799,7 @@ function addImplementation(editMap, at, remove, add, before) {
 //     }
 //   }
 // }
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/initialize/document.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/initialize/document.js
 /**
  * @import {
  *   Construct,
@@ -5161,7 +5170,7 @@ function tokenizeContainer(effects, ok, nok) {
 
   return factorySpace(effects, effects.attempt(this.parser.constructs.document, ok, nok), "linePrefix", this.parser.constructs.disable.null.includes('codeIndented') ? undefined : 4);
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/blank-line.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/blank-line.js
 /**
  * @import {
  *   Construct,
@@ -5223,7 +5232,7 @@ function tokenizeBlankLine(effects, ok, nok) {
     return code === null || markdownLineEnding(code) ? ok(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/content.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/content.js
 /**
  * @import {
  *   Construct,
@@ -5387,7 +5396,7 @@ function tokenizeContinuation(effects, ok, nok) {
     return effects.interrupt(self.parser.constructs.flow, nok, ok)(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/initialize/flow.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/initialize/flow.js
 /**
  * @import {
  *   InitialConstruct,
@@ -5446,7 +5455,7 @@ function initializeFlow(effects) {
     return initial;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/initialize/text.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/initialize/text.js
 /**
  * @import {
  *   Code,
@@ -5663,7 +5672,7 @@ function resolveAllLineSuffixes(events, context) {
   editMap.consume(events);
   return events;
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/thematic-break.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/thematic-break.js
 /**
  * @import {
  *   Code,
@@ -5766,7 +5775,7 @@ function tokenizeThematicBreak(effects, ok, nok) {
     return markdownSpace(code) ? factorySpace(effects, atBreak, "whitespace")(code) : atBreak(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/list.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/list.js
 /**
  * @import {
  *   Code,
@@ -5980,7 +5989,7 @@ function tokenizeListItemPrefixWhitespace(effects, ok, nok) {
     return !markdownSpace(code) && tail && tail[1].type === "listItemPrefixWhitespace" ? ok(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/block-quote.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/block-quote.js
 /**
  * @import {
  *   Construct,
@@ -6124,7 +6133,7 @@ function tokenizeBlockQuoteContinuation(effects, ok, nok) {
 function exit(effects) {
   effects.exit("blockQuote");
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-factory-destination/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-factory-destination/index.js
 /**
  * @import {Effects, State, TokenType} from 'micromark-util-types'
  */
@@ -6331,7 +6340,7 @@ function factoryDestination(effects, ok, nok, type, literalType, literalMarkerTy
     return raw(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-factory-label/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-factory-label/index.js
 /**
  * @import {
  *   Effects,
@@ -6480,7 +6489,7 @@ function factoryLabel(effects, ok, nok, type, markerType, stringType) {
     return labelInside(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-factory-title/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-factory-title/index.js
 /**
  * @import {
  *   Code,
@@ -6639,7 +6648,7 @@ function factoryTitle(effects, ok, nok, type, markerType, stringType) {
     return inside(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-factory-whitespace/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-factory-whitespace/index.js
 /**
  * @import {Effects, State} from 'micromark-util-types'
  */
@@ -6684,7 +6693,7 @@ function factoryWhitespace(effects, ok) {
     return ok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-normalize-identifier/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-normalize-identifier/index.js
 /**
  * Normalize an identifier (as found in references, definitions).
  *
@@ -6718,7 +6727,7 @@ function normalizeIdentifier(value) {
   // methods: no method is uppercase.
   .toLowerCase().toUpperCase();
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/definition.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/definition.js
 /**
  * @import {
  *   Construct,
@@ -6973,7 +6982,7 @@ function tokenizeTitleBefore(effects, ok, nok) {
     return code === null || markdownLineEnding(code) ? ok(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/code-indented.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/code-indented.js
 /**
  * @import {
  *   Construct,
@@ -7133,7 +7142,7 @@ function tokenizeFurtherStart(effects, ok, nok) {
     return markdownLineEnding(code) ? furtherStart(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/heading-atx.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/heading-atx.js
 /**
  * @import {
  *   Construct,
@@ -7325,7 +7334,7 @@ function tokenizeHeadingAtx(effects, ok, nok) {
     return data;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/setext-underline.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/setext-underline.js
 /**
  * @import {
  *   Code,
@@ -7513,7 +7522,7 @@ function tokenizeSetextUnderline(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-html-tag-name/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-html-tag-name/index.js
 /**
  * List of lowercase HTML “block” tag names.
  *
@@ -7608,7 +7617,7 @@ const htmlBlockNames = [
  */
 const htmlRawNames = ['pre', 'script', 'style', 'textarea']
 
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/partial-non-lazy-continuation.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/partial-non-lazy-continuation.js
 /**
  * @import {
  *   Construct,
@@ -7670,7 +7679,7 @@ function tokenizeNonLazyContinuation(effects, ok, nok) {
     return self.parser.lazy[self.now().line] ? nok(code) : ok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/html-flow.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/html-flow.js
 /**
  * @import {
  *   Code,
@@ -8498,7 +8507,7 @@ function tokenizeBlankLineBefore(effects, ok, nok) {
     return effects.attempt(blankLine, ok, nok);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/code-fenced.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/code-fenced.js
 /**
  * @import {
  *   Code,
@@ -8921,7 +8930,7 @@ function tokenizeCodeFenced(effects, ok, nok) {
     }
   }
 }
-;// CONCATENATED MODULE: ./node_modules/character-entities/index.js
+;// CONCATENATED MODULE: ../main/node_modules/character-entities/index.js
 /**
  * Map of named character references.
  *
@@ -11055,7 +11064,7 @@ const characterEntities = {
   zwnj: '‌'
 }
 
-;// CONCATENATED MODULE: ./node_modules/decode-named-character-reference/index.js
+;// CONCATENATED MODULE: ../main/node_modules/decode-named-character-reference/index.js
 
 
 // To do: next major: use `Object.hasOwn`.
@@ -11076,7 +11085,7 @@ function decodeNamedCharacterReference(value) {
   return own.call(characterEntities, value) ? characterEntities[value] : false
 }
 
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/character-reference.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/character-reference.js
 /**
  * @import {
  *   Code,
@@ -11226,7 +11235,7 @@ function tokenizeCharacterReference(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/character-escape.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/character-escape.js
 /**
  * @import {
  *   Construct,
@@ -11291,7 +11300,7 @@ function tokenizeCharacterEscape(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/line-ending.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/line-ending.js
 /**
  * @import {
  *   Construct,
@@ -11325,7 +11334,7 @@ function tokenizeLineEnding(effects, ok) {
     return factorySpace(effects, ok, "linePrefix");
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-resolve-all/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-resolve-all/index.js
 /**
  * @import {Event, Resolver, TokenizeContext} from 'micromark-util-types'
  */
@@ -11359,7 +11368,7 @@ function resolveAll(constructs, events, context) {
   return events
 }
 
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/label-end.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/label-end.js
 /**
  * @import {
  *   Construct,
@@ -11921,7 +11930,7 @@ function tokenizeReferenceCollapsed(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/label-start-image.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/label-start-image.js
 /**
  * @import {
  *   Construct,
@@ -12032,7 +12041,7 @@ function tokenizeLabelStartImage(effects, ok, nok) {
     return ok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-classify-character/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-classify-character/index.js
 /**
  * @import {Code} from 'micromark-util-types'
  */
@@ -12060,7 +12069,7 @@ function classifyCharacter(code) {
     return 2;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/attention.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/attention.js
 /**
  * @import {
  *   Code,
@@ -12292,7 +12301,7 @@ function movePoint(point, offset) {
   point.offset += offset;
   point._bufferIndex += offset;
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/autolink.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/autolink.js
 /**
  * @import {
  *   Construct,
@@ -12526,7 +12535,7 @@ function tokenizeAutolink(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/html-text.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/html-text.js
 /**
  * @import {
  *   Code,
@@ -13205,7 +13214,7 @@ function tokenizeHtmlText(effects, ok, nok) {
     return returnState(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/label-start-link.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/label-start-link.js
 /**
  * @import {
  *   Construct,
@@ -13269,7 +13278,7 @@ function tokenizeLabelStartLink(effects, ok, nok) {
     return ok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/hard-break-escape.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/hard-break-escape.js
 /**
  * @import {
  *   Construct,
@@ -13330,7 +13339,7 @@ function tokenizeHardBreakEscape(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/code-text.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/code-text.js
 /**
  * @import {
  *   Construct,
@@ -13556,7 +13565,7 @@ function tokenizeCodeText(effects, ok, nok) {
     return data(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/constructs.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/constructs.js
 /**
  * @import {Extension} from 'micromark-util-types'
  */
@@ -13642,7 +13651,7 @@ const attentionMarkers = {
 const disable = {
   null: []
 };
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/create-tokenizer.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/create-tokenizer.js
 /**
  * @import {
  *   Chunk,
@@ -14256,7 +14265,7 @@ function serializeChunks(chunks, expandTabs) {
   }
   return result.join('');
 }
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/parse.js
 /**
  * @import {
  *   Create,
@@ -14313,7 +14322,7 @@ function parse(options) {
     }
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/preprocess.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/preprocess.js
 /**
  * @import {Chunk, Code, Encoding, Value} from 'micromark-util-types'
  */
@@ -14426,7 +14435,7 @@ function preprocess() {
     return chunks;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-decode-numeric-character-reference/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-decode-numeric-character-reference/index.js
 /**
  * Turn the number (in string form as either hexa- or plain decimal) coming from
  * a numeric character reference into a character.
@@ -14459,7 +14468,7 @@ function decodeNumericCharacterReference(value, base) {
   }
   return String.fromCodePoint(code);
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-decode-string/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-util-decode-string/index.js
 
 
 const characterEscapeOrReference = /\\([!-/:-@[-`{-~])|&(#(?:\d{1,7}|x[\da-f]{1,6})|[\da-z]{1,31});/gi;
@@ -14505,7 +14514,7 @@ function decode($0, $1, $2) {
   }
   return decodeNamedCharacterReference($2) || $0;
 }
-;// CONCATENATED MODULE: ./node_modules/unist-util-stringify-position/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/unist-util-stringify-position/lib/index.js
 /**
  * @typedef {import('unist').Node} Node
  * @typedef {import('unist').Point} Point
@@ -14591,7 +14600,7 @@ function index(value) {
   return value && typeof value === 'number' ? value : 1
 }
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-from-markdown/lib/index.js
 /**
  * @import {
  *   Break,
@@ -15862,7 +15871,7 @@ function defaultOnError(left, right) {
     end: right.end
   }) + ') is still open');
 }
-;// CONCATENATED MODULE: ./node_modules/ccount/index.js
+;// CONCATENATED MODULE: ../main/node_modules/ccount/index.js
 /**
  * Count how often a character (or substring) is used in a string.
  *
@@ -15891,7 +15900,7 @@ function ccount(value, character) {
   return count
 }
 
-;// CONCATENATED MODULE: ./node_modules/devlop/lib/default.js
+;// CONCATENATED MODULE: ../main/node_modules/devlop/lib/default.js
 function deprecate(fn) {
   return fn
 }
@@ -15902,7 +15911,7 @@ function ok() {}
 
 function unreachable() {}
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-find-and-replace/node_modules/escape-string-regexp/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-find-and-replace/node_modules/escape-string-regexp/index.js
 function escapeStringRegexp(string) {
 	if (typeof string !== 'string') {
 		throw new TypeError('Expected a string');
@@ -15915,7 +15924,7 @@ function escapeStringRegexp(string) {
 		.replace(/-/g, '\\x2d');
 }
 
-;// CONCATENATED MODULE: ./node_modules/unist-util-is/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/unist-util-is/lib/index.js
 /**
  * @import {Node, Parent} from 'unist'
  */
@@ -16213,7 +16222,7 @@ function looksLikeANode(value) {
   return value !== null && typeof value === 'object' && 'type' in value
 }
 
-;// CONCATENATED MODULE: ./node_modules/unist-util-visit-parents/lib/color.node.js
+;// CONCATENATED MODULE: ../main/node_modules/unist-util-visit-parents/lib/color.node.js
 /**
  * Color a string.
  *
@@ -16226,7 +16235,7 @@ function color(d) {
   return '\u001B[33m' + d + '\u001B[39m'
 }
 
-;// CONCATENATED MODULE: ./node_modules/unist-util-visit-parents/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/unist-util-visit-parents/lib/index.js
 /**
  * @import {Node as UnistNode, Parent as UnistParent} from 'unist'
  */
@@ -16810,7 +16819,7 @@ function toResult(value) {
   return value === null || value === undefined ? empty : [value]
 }
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-find-and-replace/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-find-and-replace/lib/index.js
 /**
  * @import {Nodes, Parents, PhrasingContent, Root, Text} from 'mdast'
  * @import {BuildVisitor, Test, VisitorResult} from 'unist-util-visit-parents'
@@ -17069,7 +17078,7 @@ function toFunction(replace) {
       }
 }
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm-autolink-literal/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm-autolink-literal/lib/index.js
 /**
  * @import {RegExpMatchObject, ReplaceFunction} from 'mdast-util-find-and-replace'
  * @import {CompileContext, Extension as FromMarkdownExtension, Handle as FromMarkdownHandle, Transform as FromMarkdownTransform} from 'mdast-util-from-markdown'
@@ -17486,7 +17495,7 @@ function lib_previous(match) {
   )
 }
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm-footnote/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm-footnote/lib/index.js
 /**
  * @import {
  *   CompileContext,
@@ -17700,7 +17709,7 @@ function mapAll(line, index, blank) {
   return (blank ? '' : '    ') + line
 }
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm-strikethrough/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm-strikethrough/lib/index.js
 /**
  * @import {Delete} from 'mdast'
  * @import {
@@ -17835,7 +17844,7 @@ function peekDelete() {
   return '~'
 }
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm-table/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm-table/lib/index.js
 /**
  * @import {Heading, InlineCode, Table, TableCell, TableRow} from 'mdast'
  * @import {Options as MarkdownTableOptions} from 'markdown-table'
@@ -18285,7 +18294,7 @@ function formatHeadingAsSetext(node, state) {
   )
 }
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm-task-list-item/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm-task-list-item/lib/index.js
 /**
  * @import {ListItem, Paragraph, Parents} from 'mdast'
  * @import {
@@ -18483,7 +18492,7 @@ function taskListItemParagraph(node) {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm/lib/index.js
 /**
  * @import {Extension as FromMarkdownExtension} from 'mdast-util-from-markdown'
  * @import {Options} from 'mdast-util-gfm'
@@ -18536,7 +18545,7 @@ function gfmToMarkdown(options) {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-autolink-literal/lib/syntax.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-autolink-literal/lib/syntax.js
 /**
  * @import {Code, ConstructRecord, Event, Extension, Previous, State, TokenizeContext, Tokenizer} from 'micromark-util-types'
  */
@@ -19391,7 +19400,7 @@ function previousUnbalanced(events) {
   }
   return result;
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-footnote/lib/syntax.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-footnote/lib/syntax.js
 /**
  * @import {Event, Exiter, Extension, Resolver, State, Token, TokenizeContext, Tokenizer} from 'micromark-util-types'
  */
@@ -19877,7 +19886,7 @@ function syntax_tokenizeIndent(effects, ok, nok) {
     return tail && tail[1].type === 'gfmFootnoteDefinitionIndent' && tail[2].sliceSerialize(tail[1], true).length === 4 ? ok(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-strikethrough/lib/syntax.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-strikethrough/lib/syntax.js
 /**
  * @import {Options} from 'micromark-extension-gfm-strikethrough'
  * @import {Event, Extension, Resolver, State, Token, TokenizeContext, Tokenizer} from 'micromark-util-types'
@@ -20020,7 +20029,7 @@ function gfmStrikethrough(options) {
     }
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-table/lib/edit-map.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-table/lib/edit-map.js
 /**
  * @import {Event} from 'micromark-util-types'
  */
@@ -20243,7 +20252,7 @@ function edit_map_addImplementation(editMap, at, remove, add) {
 //     }
 //   }
 // }
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-table/lib/infer.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-table/lib/infer.js
 /**
  * @import {Event} from 'micromark-util-types'
  */
@@ -20296,7 +20305,7 @@ function gfmTableAlign(events, index) {
   }
   return align;
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-table/lib/syntax.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-table/lib/syntax.js
 /**
  * @import {Event, Extension, Point, Resolver, State, Token, TokenizeContext, Tokenizer} from 'micromark-util-types'
  */
@@ -21143,7 +21152,7 @@ function getPoint(events, index) {
   const side = event[0] === 'enter' ? 'start' : 'end';
   return event[1][side];
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-task-list-item/lib/syntax.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-task-list-item/lib/syntax.js
 /**
  * @import {Extension, State, TokenizeContext, Tokenizer} from 'micromark-util-types'
  */
@@ -21302,7 +21311,7 @@ function spaceThenNonSpace(effects, ok, nok) {
     return code === null ? nok(code) : ok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm/index.js
 /**
  * @typedef {import('micromark-extension-gfm-footnote').HtmlOptions} HtmlOptions
  * @typedef {import('micromark-extension-gfm-strikethrough').Options} Options
@@ -21381,7 +21390,7 @@ const DEEP_LINE = new RegExp(`^(?:[ \\t]*(?:>|[-*+](?=[ \\t])|\\d{1,9}[.)](?=[ \
  * The agent's prose as markdown we wrote (see above). The result is a sequence of blocks: the
  * caller puts a blank line before and after it.
  */
-function agentText(value, options = {}) {
+function prose_agentText(value, options = {}) {
     // The parser's cost grows with the square of the containers open on a line, and its tree
     // transforms recurse: text that nests deeper than we would show is shown literally instead.
     // The parser is superlinear on some inputs (runs of `*`, nested images: 0.5–0.8 s for 4 KiB
@@ -21432,7 +21441,7 @@ function block(node, ctx, depth) {
         case 'thematicBreak':
             return '---';
         case 'code':
-            return fenced(node.value, node.lang != null && LANGUAGE.test(node.lang) ? node.lang : '');
+            return markdown_fenced(node.value, node.lang != null && LANGUAGE.test(node.lang) ? node.lang : '');
         case 'blockquote':
             return prefix(blocks(node.children, ctx, depth + 1), '> ', '>');
         case 'list': {
@@ -21508,7 +21517,7 @@ function phrase(node, ctx, depth, cell) {
         case 'delete':
             return wrap('~~', inner());
         case 'inlineCode':
-            return cell ? cellCode(node.value) : code(node.value);
+            return cell ? cellCode(node.value) : markdown_code(node.value);
         case 'break':
             return cell ? ' ' : '\\\n';
         case 'link':
@@ -21574,7 +21583,7 @@ function messageSection(r, redact) {
     // A huge message would push everything else past the budget; the whole text stays in the
     // final_message output and the transcript.
     const long = r.finalMessage.length > MESSAGE_CHARS;
-    const out = [title, '', agentText(redact((0,core_text/* truncate */.xv)(r.finalMessage, MESSAGE_CHARS))), ''];
+    const out = [title, '', prose_agentText(redact((0,core_text/* truncate */.xv)(r.finalMessage, MESSAGE_CHARS))), ''];
     if (long) {
         out.push(`*The message is ${count(r.finalMessage.length)} characters long; the first ${count(MESSAGE_CHARS)} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
     }
@@ -21606,7 +21615,7 @@ function filesSection(r, links, limits) {
         out.push('#### Files changed', '', 'None.', '');
     }
     if (r.filesRead.length > 0) {
-        const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, code));
+        const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, markdown_code));
         out.push(`<details><summary>Files read (${count(r.filesRead.length)})</summary>`, '', shown.join(', '), ...moreNote(r.filesRead.length, limits.files, 'files'), '', '</details>', '');
     }
     return out;
@@ -21615,28 +21624,28 @@ function diagnosticsSection(r) {
     const d = r.diagnostics;
     const lines = [];
     if (d.invalidLines + d.oversizeLines > 0) {
-        lines.push(`- ${plural(d.invalidLines + d.oversizeLines, 'line')} of the stream ${d.invalidLines + d.oversizeLines === 1 ? 'was' : 'were'} not JSON events${d.oversizeLines > 0 ? ` (${d.oversizeLines} too long to keep)` : ''}. First ${d.invalidSamples.length}:`);
+        lines.push(`- ${format_plural(d.invalidLines + d.oversizeLines, 'line')} of the stream ${d.invalidLines + d.oversizeLines === 1 ? 'was' : 'were'} not JSON events${d.oversizeLines > 0 ? ` (${d.oversizeLines} too long to keep)` : ''}. First ${d.invalidSamples.length}:`);
         for (const s of d.invalidSamples)
-            lines.push(`  - ${code((0,core_text/* truncate */.xv)(s, 200))}`);
+            lines.push(`  - ${markdown_code((0,core_text/* truncate */.xv)(s, 200))}`);
     }
     if (d.unknownTypes.size > 0) {
-        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${code((0,core_text/* truncate */.xv)(t, 100))} ×${n}`).join(', ')}`);
+        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${markdown_code((0,core_text/* truncate */.xv)(t, 100))} ×${n}`).join(', ')}`);
     }
     if (d.interactionQueries > 0) {
-        lines.push(`- The CLI asked for approval ${plural(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => code((0,core_text/* truncate */.xv)(s, 100))).join(', ')}`);
+        lines.push(`- The CLI asked for approval ${format_plural(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => markdown_code((0,core_text/* truncate */.xv)(s, 100))).join(', ')}`);
     }
     if (d.errorEvents.length > 0)
-        lines.push(`- Error events: ${d.errorEvents.map((s) => code((0,core_text/* truncate */.xv)(s, 200))).join(', ')}`);
+        lines.push(`- Error events: ${d.errorEvents.map((s) => markdown_code((0,core_text/* truncate */.xv)(s, 200))).join(', ')}`);
     if (d.resultEvents > 1)
         lines.push(`- ${d.resultEvents} result events arrived; an error in any of them fails the run.`);
     if (d.eventsAfterResult > 0)
-        lines.push(`- ${plural(d.eventsAfterResult, 'event')} arrived after the result.`);
+        lines.push(`- ${format_plural(d.eventsAfterResult, 'event')} arrived after the result.`);
     const running = r.counts.running;
     if (running > 0)
-        lines.push(`- ${plural(running, 'tool call')} never completed.`);
+        lines.push(`- ${format_plural(running, 'tool call')} never completed.`);
     const orphans = r.counts.orphans;
     if (orphans > 0)
-        lines.push(`- ${plural(orphans, 'tool call')} completed without a start event.`);
+        lines.push(`- ${format_plural(orphans, 'tool call')} completed without a start event.`);
     if (d.droppedOutputTails > 0)
         lines.push(`- Output of ${d.droppedOutputTails} more failed calls was not kept in memory; see the transcript.`);
     if (lines.length === 0)
@@ -21703,14 +21712,14 @@ function problemsSection(r, limits, redact) {
             const tail = (0,core_text/* truncate */.xv)((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
                 keep: 'tail'
             });
-            out.push(`Output of ${code((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} (${outcomeCell(t)}):`, '', fenced(redact(tail)), '');
+            out.push(`Output of ${markdown_code((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} (${outcomeCell(t)}):`, '', markdown_fenced(redact(tail)), '');
         }
         const more = moreNote(tails.length, limits.tails, 'outputs');
         if (more.length > 0)
             out.push(...more, '');
     }
     else if (tails.length > 0) {
-        out.push(`*Output of ${plural(tails.length, 'failed call')} not shown; see the transcript.*`, '');
+        out.push(`*Output of ${format_plural(tails.length, 'failed call')} not shown; see the transcript.*`, '');
     }
     return out;
 }
@@ -21723,14 +21732,14 @@ function commandsSection(r, limits) {
     const out = [`#### Commands (${count(shell.calls)})`, ''];
     const notOk = shell.calls - shell.ok;
     if (notOk > 0)
-        out.push(`${plural(notOk, 'command')} did not succeed (listed under *Failed and rejected calls*).`, '');
+        out.push(`${format_plural(notOk, 'command')} did not succeed (listed under *Failed and rejected calls*).`, '');
     if (ok.length > 0 && limits.commands > 0) {
-        out.push(`<details><summary>${plural(shell.ok, 'command')} succeeded</summary>`, '', '| command | result | time |', '|---|---|---|', ...ok
+        out.push(`<details><summary>${format_plural(shell.ok, 'command')} succeeded</summary>`, '', '| command | result | time |', '|---|---|---|', ...ok
             .slice(0, limits.commands)
             .map((t) => `| ${cellCode((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`), ...moreNote(shell.ok, Math.min(ok.length, limits.commands), 'commands'), '', '</details>', '');
     }
     else if (shell.ok > 0) {
-        out.push(`*${plural(shell.ok, 'successful command')} not shown; see the transcript.*`, '');
+        out.push(`*${format_plural(shell.ok, 'successful command')} not shown; see the transcript.*`, '');
     }
     return out;
 }
@@ -21753,10 +21762,10 @@ function toolsSection(r, limits) {
     }
     out.push('');
     if (limits.timeline > 0 && tools.length > 0) {
-        out.push(`<details><summary>Timeline (${plural(counts.calls, 'call')})</summary>`, '', ...ROW_HEAD, ...tools.slice(0, limits.timeline).map(callRow), ...moreNote(counts.calls, Math.min(tools.length, limits.timeline), 'timeline rows'), '', '</details>', '');
+        out.push(`<details><summary>Timeline (${format_plural(counts.calls, 'call')})</summary>`, '', ...ROW_HEAD, ...tools.slice(0, limits.timeline).map(callRow), ...moreNote(counts.calls, Math.min(tools.length, limits.timeline), 'timeline rows'), '', '</details>', '');
     }
     else {
-        out.push(`*Timeline of ${plural(counts.calls, 'call')} not shown; see the transcript.*`, '');
+        out.push(`*Timeline of ${format_plural(counts.calls, 'call')} not shown; see the transcript.*`, '');
     }
     return out;
 }
@@ -21768,7 +21777,7 @@ function schemaSection(check) {
         return '';
     if (check.ok)
         return '#### Structured output\n\nThe final message matches `output-schema`.\n';
-    const lines = check.errors.map((e) => `- ${code(e)}`);
+    const lines = check.errors.map((e) => `- ${markdown_code(e)}`);
     return [
         '#### Structured output does not match `output-schema`',
         '',
@@ -21802,8 +21811,8 @@ function statusSection(view, hints) {
         ...hints.flatMap((h) => (h.headline !== undefined ? [h.headline] : [])),
         r.filesChanged.length === 0
             ? 'no files changed'
-            : `${plural(r.filesChanged.length, 'file')} changed`,
-        `${plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`
+            : `${format_plural(r.filesChanged.length, 'file')} changed`,
+        `${format_plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`
     ];
     return [`### ${c.icon} Cursor Agent ${c.phrase}${reason}${time} · ${bits.join(' · ')}`, ''];
 }
@@ -21826,7 +21835,7 @@ function calloutSection(view, hints, redact) {
             out.push('>', `> ${fix}`);
         out.push('');
         if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
-            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', fenced(redact(view.stderrTail.replace(/\n+$/, ''))), '', '</details>', '');
+            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', markdown_fenced(redact(view.stderrTail.replace(/\n+$/, ''))), '', '</details>', '');
         }
     }
     else if (fixes.length > 0) {
@@ -21863,6 +21872,540 @@ function factsSection(view) {
     return ['| | |', '|---|---|', ...facts.map(([k, v]) => `| ${k} | ${v} |`), ''];
 }
 
+;// CONCATENATED MODULE: ./src/core/diff.ts
+const HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/** A hunk header's count: 1 when left out (`@@ -3 +3 @@`). */
+function diff_count(group) {
+    return group === undefined ? 1 : Number(group);
+}
+/** The hunks of a unified-diff patch (GitHub's `patch` field: hunks only, no file header). */
+function parsePatch(patch) {
+    const hunks = [];
+    for (const line of patch.split('\n')) {
+        const m = HEADER.exec(line);
+        if (m === null)
+            continue;
+        const oldStart = Number(m[1]);
+        const oldCount = diff_count(m[2]);
+        const newStart = Number(m[3]);
+        const newCount = diff_count(m[4]);
+        hunks.push({
+            oldStart,
+            oldEnd: oldStart + oldCount - 1,
+            newStart,
+            newEnd: newStart + newCount - 1
+        });
+    }
+    return hunks;
+}
+/** The hunk that holds `line` on `side`, if any. */
+function hunkOf(hunks, side, line) {
+    return hunks.find((h) => side === 'RIGHT'
+        ? line >= h.newStart && line <= h.newEnd
+        : line >= h.oldStart && line <= h.oldEnd);
+}
+/** `line 12` or `lines 12–14`. */
+function diff_linesLabel(w) {
+    return w.startLine !== undefined && w.startLine < w.line
+        ? `lines ${String(w.startLine)}–${String(w.line)}`
+        : `line ${String(w.line)}`;
+}
+/** Where a finding can sit on the pull request's diff: inline, or in the body and why. */
+function placeFinding(w, files) {
+    if (w.path === '')
+        return { kind: 'body', why: 'not a path in the repository' };
+    const file = files.get(w.path);
+    if (file === undefined)
+        return { kind: 'body', why: 'the pull request does not change this file' };
+    if (file.hunks === undefined)
+        return { kind: 'body', why: 'GitHub shows no diff for this file (binary, or too large)' };
+    const end = hunkOf(file.hunks, w.side, w.line);
+    const range = w.startLine !== undefined && w.startLine < w.line;
+    if (end === undefined)
+        return { kind: 'body', why: 'outside the diff' };
+    if (!range)
+        return { kind: 'inline', line: w.line, side: w.side };
+    const start = hunkOf(file.hunks, w.side, w.startLine ?? w.line);
+    if (start === undefined)
+        return { kind: 'body', why: 'starts outside the diff' };
+    if (start !== end)
+        return { kind: 'body', why: 'spans two hunks of the diff' };
+    return { kind: 'inline', line: w.line, side: w.side, startLine: w.startLine };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(598);
+// EXTERNAL MODULE: ./src/core/schema.ts
+var schema = __nccwpck_require__(13);
+;// CONCATENATED MODULE: ./src/core/findings.ts
+/**
+ * Review mode's findings: the JSON Schema the agent's final message must satisfy (the same as
+ * docs/findings.v1.schema.json, a test checks), the final message read into findings, each
+ * finding's fingerprint, and the severity gate. Pure: the validator is passed in (`compile`, see
+ * schema.ts), the redactor too.
+ */
+
+
+const SEVERITIES = ['critical', 'high', 'medium', 'low'];
+/** Version of the findings format; it is in the schema's `$id` and in every fingerprint. */
+const FINDINGS_VERSION = 1;
+const FINDINGS_SCHEMA = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'urn:cursor-agent-action:findings:v1',
+    title: 'Review findings, version 1',
+    type: 'object',
+    required: ['summary', 'findings'],
+    properties: {
+        summary: {
+            type: 'string',
+            maxLength: 20000,
+            description: 'What the change does and what you found, in a few sentences (markdown).'
+        },
+        findings: {
+            type: 'array',
+            maxItems: 500,
+            items: {
+                type: 'object',
+                required: ['path', 'line', 'severity', 'title', 'body'],
+                properties: {
+                    path: {
+                        type: 'string',
+                        minLength: 1,
+                        maxLength: 1000,
+                        description: 'The file, relative to the repository root.'
+                    },
+                    line: {
+                        type: 'integer',
+                        minimum: 1,
+                        description: "The (last) line, numbered as in the pull request's head; for side LEFT, as in its base."
+                    },
+                    start_line: {
+                        type: 'integer',
+                        minimum: 1,
+                        description: 'The first line, when the finding spans several lines.'
+                    },
+                    side: {
+                        enum: ['RIGHT', 'LEFT'],
+                        description: 'RIGHT (default): a line of the head. LEFT: a removed line of the base.'
+                    },
+                    severity: { enum: [...SEVERITIES] },
+                    title: { type: 'string', minLength: 1, maxLength: 300 },
+                    body: {
+                        type: 'string',
+                        maxLength: 60000,
+                        description: 'What is wrong and why, and how to fix it (markdown).'
+                    },
+                    suggestion: {
+                        type: 'string',
+                        maxLength: 60000,
+                        description: 'Optional, RIGHT side only: the exact code that replaces lines start_line..line.'
+                    }
+                }
+            }
+        }
+    }
+};
+/**
+ * The final message as findings: its JSON (the whole message, or its last ```json block) checked
+ * against FINDINGS_SCHEMA. Every text field is redacted here, once, before anything cuts or
+ * escapes it; fingerprints are taken from the redacted text.
+ */
+function readFindings(message, compile, redact) {
+    const check = checkStructuredOutput(message, FINDINGS_SCHEMA, compile);
+    if (!check.ok)
+        return { ok: false, errors: check.errors };
+    const value = JSON.parse(check.json);
+    const findings = value.findings.map((raw) => {
+        let line = raw.line;
+        let start = raw.start_line;
+        // A range written backwards is the same range.
+        if (start !== undefined && start > line)
+            [start, line] = [line, start];
+        const finding = {
+            path: cleanPath(redact(raw.path)),
+            line,
+            ...(start !== undefined && start < line ? { startLine: start } : {}),
+            side: raw.side ?? 'RIGHT',
+            severity: raw.severity,
+            title: redact(raw.title).trim(),
+            body: redact(raw.body),
+            ...(raw.suggestion !== undefined ? { suggestion: redact(raw.suggestion) } : {})
+        };
+        return { fingerprint: fingerprintOf(finding), ...finding };
+    });
+    return { ok: true, summary: redact(value.summary), findings };
+}
+/**
+ * A path as GitHub names files: forward slashes, no leading `./`. A path that leaves the
+ * repository (absolute, `..`) becomes '' (no file of the pull request has that name).
+ */
+function cleanPath(path) {
+    const p = path
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^(\.\/)+/, '');
+    if (p.startsWith('/') || p.split('/').includes('..'))
+        return '';
+    return p;
+}
+/**
+ * Text as a fingerprint sees it: case, spacing, punctuation and markup do not count, nor do line
+ * numbers the text mentions (they move when code above them changes).
+ */
+function normaliseText(text) {
+    return text
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/\b(?:lines?|l)\s*\d+(?:\s*(?:[-–—]|to)\s*\d+)?/g, 'line #')
+        .replace(/[\s`*_~'"“”‘’.,;:!?()[\]{}<>|#-]+/g, ' ')
+        .trim();
+}
+/**
+ * The finding's identity across runs: its file, severity, title and body (normalised), never its
+ * lines, which move when code above them changes. 16 hex digits (64 bits).
+ */
+function fingerprintOf(f) {
+    return createHash('sha256')
+        .update([
+        `v${String(FINDINGS_VERSION)}`,
+        f.path,
+        f.severity,
+        normaliseText(f.title),
+        normaliseText(f.body)
+    ].join('\0'))
+        .digest('hex')
+        .slice(0, 16);
+}
+/** 0 for critical … 3 for low. */
+function findings_severityRank(s) {
+    return SEVERITIES.indexOf(s);
+}
+/** The findings at or above `failOn` (none for `none`). */
+function gateFindings(findings, failOn) {
+    if (failOn === 'none')
+        return [];
+    const limit = findings_severityRank(failOn);
+    return findings.filter((f) => findings_severityRank(f.severity) <= limit);
+}
+/** Counts by severity, most severe first, only those there are: `1 high, 2 low`. */
+function severityCounts(findings) {
+    return SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
+        .filter(([, n]) => n > 0)
+        .map(([s, n]) => `${String(n)} ${s}`)
+        .join(', ');
+}
+
+// EXTERNAL MODULE: ./src/render/logsafe.ts
+var logsafe = __nccwpck_require__(381);
+;// CONCATENATED MODULE: ./src/render/findings.ts
+/**
+ * Review mode's text: each inline comment, the review's body, the job summary's Findings section,
+ * the sticky comment's line and the check run's output. Everything the agent wrote (summary,
+ * titles, bodies, suggestions, paths) is redacted already (core/findings.ts) and goes through
+ * `agentText`, `text`, `code` or `fenced` here, with @mentions defused; every text stays under
+ * GitHub's 65,536 characters with a visible note where it was cut. Pure.
+ */
+
+
+
+
+
+
+
+/** GitHub refuses a review body or a review comment over this many characters. */
+const REVIEW_LIMIT = 65_536;
+/** The check run's summary and text must stay under this. */
+const CHECK_TEXT_LIMIT = 65_535;
+/** Rows of the summary's findings table. */
+const MAX_ROWS = 200;
+const ICON = {
+    critical: '🔴',
+    high: '🟠',
+    medium: '🟡',
+    low: '🔵'
+};
+/** Agent markdown, formatted but unable to leave its place, mentions defused. */
+function agentSafe(redacted) {
+    return mentionsOff(agentText(redacted, { defuseMentions: true }));
+}
+/** One line of agent text (a title, a path), literal, mentions defused. */
+function line(redacted, max = 300) {
+    return markdown_mentionsOff(markdown_text((0,core_text/* truncate */.xv)(redacted, max)));
+}
+/** `🟠 High: title` as the heading of a finding. */
+function findings_headline(f) {
+    const sev = f.severity.charAt(0).toUpperCase() + f.severity.slice(1);
+    return `${ICON[f.severity]} ${sev}: ${line(f.title)}`;
+}
+/**
+ * The hidden first line of every inline comment: the action's marker (its hash of comment-key)
+ * and the finding's fingerprint. Only a comment that *starts* with it is ours: agent text inside
+ * a comment can hold the same characters, never at the start.
+ */
+function findingMarker(keyHash, fingerprint) {
+    return `<!-- cursor-agent-action:${keyHash} finding:${fingerprint} -->`;
+}
+const FINDING_MARKER = /^<!-- cursor-agent-action:([0-9a-f]{20}) finding:([0-9a-f]{16}) -->/;
+/** An inline comment: marker, headline, the agent's text, the suggestion block when it can be one. */
+function findingComment(f, keyHash, limit = REVIEW_LIMIT) {
+    const head = `${findingMarker(keyHash, f.fingerprint)}\n**${findings_headline(f)}**`;
+    const suggestion = suggestionBlock(f);
+    const note = "\n\n*Cut to fit GitHub's comment limit; the whole finding is in the transcript.*";
+    let body = f.body.trim();
+    for (let i = 0; i < 30; i++) {
+        const cut = body.length < f.body.trim().length;
+        const out = [head, agentSafe(body), suggestion].filter((s) => s !== '').join('\n\n');
+        const whole = cut ? out + note : out;
+        if (whole.length <= limit)
+            return whole;
+        body = truncate(body, Math.floor(Math.min(body.length, limit) * 0.8));
+    }
+    return `${head}${note}`;
+}
+/** A GitHub suggestion block only for a range all on the head's side; else shown as code. */
+function suggestionBlock(f) {
+    if (f.suggestion === undefined)
+        return '';
+    const s = truncate(f.suggestion.replace(/\r\n?/g, '\n').replace(/\n$/, ''), 20_000);
+    return f.side === 'RIGHT' && f.placement === 'inline'
+        ? fenced(s, 'suggestion')
+        : `Suggested code:\n\n${fenced(s, '')}`;
+}
+/** The findings as a count: `3 findings (1 high, 2 low)`. */
+function countLine(findings) {
+    if (findings.length === 0)
+        return 'no findings';
+    return `${format_plural(findings.length, 'finding')} (${severityCounts(findings)})`;
+}
+/** Where the findings went, as one sentence: `2 on the diff, 1 in this review's body, …`. */
+function placementLine(findings, body = 'in the review body') {
+    const n = (p) => findings.filter((f) => f.placement === p).length;
+    return [
+        n('inline') > 0 ? `${String(n('inline'))} on the diff` : '',
+        n('body') > 0 ? `${String(n('body'))} ${body}` : '',
+        n('duplicate') > 0 ? `${String(n('duplicate'))} already reported` : ''
+    ]
+        .filter((s) => s !== '')
+        .join(', ');
+}
+/** The review's body: the agent's summary, the counts, then every finding not on the diff. */
+function reviewBody(o) {
+    const limit = o.limit ?? REVIEW_LIMIT;
+    const { findings, summary, mismatch } = o.outcome;
+    const head = [`<!-- cursor-agent-action:${o.keyHash} review -->`, '### Cursor Agent review', ''];
+    if (mismatch !== undefined)
+        return fitMismatch(head, mismatch, o.finalMessage, limit);
+    const intro = [];
+    if (summary.trim() !== '')
+        intro.push(agentSafe(truncate(summary.trim(), 20_000)), '');
+    const placed = placementLine(findings, 'below');
+    intro.push(`**${capital(countLine(findings))}**${placed !== '' ? `: ${placed}.` : '.'}`, '');
+    const held = findings.filter((f) => f.heldBack === true).length;
+    if (held > 0)
+        intro.push(`${plural(held, 'finding')} held back from the diff: more than \`max-findings\` (${String(o.outcome.maxFindings)}) would be posted inline. They are listed below.`, '');
+    const below = findings.filter((f) => f.placement === 'body');
+    const outside = below.filter((f) => f.heldBack !== true);
+    const heldBack = below.filter((f) => f.heldBack === true);
+    const sections = [
+        ['Outside the diff', outside],
+        ['Held back (max-findings)', heldBack]
+    ];
+    return fitList([...head, ...intro].join('\n'), sections, limit);
+}
+function capital(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}
+/** A finding of the body: its headline, where and why, then its text. */
+function bodyItem(f, withText) {
+    const where = `${code(f.path || '(no path)')} ${linesLabel(f)}${f.side === 'LEFT' ? ' (base)' : ''}`;
+    const why = f.why !== undefined && f.heldBack !== true ? `: ${line(f.why, 500)}` : '';
+    const out = [`##### ${findings_headline(f)}`, '', `${where}${why}`];
+    if (withText && f.body.trim() !== '')
+        out.push('', agentSafe(truncate(f.body.trim(), 8_000)));
+    if (withText && f.suggestion !== undefined)
+        out.push('', suggestionBlock(f));
+    return out.join('\n');
+}
+/**
+ * The head, then each section's findings with their text while it fits, then as headlines only,
+ * then a count of the rest: never over `limit`.
+ */
+function fitList(head, sections, limit) {
+    const reserve = 400;
+    let out = head;
+    let dropped = 0;
+    for (const [title, list] of sections) {
+        if (list.length === 0)
+            continue;
+        const heading = `\n#### ${title} (${String(list.length)})\n`;
+        if (out.length + heading.length + reserve > limit) {
+            dropped += list.length;
+            continue;
+        }
+        out += heading;
+        for (const f of list) {
+            const full = `\n${bodyItem(f, true)}\n`;
+            const short = `\n${bodyItem(f, false)}\n`;
+            if (out.length + full.length + reserve <= limit)
+                out += full;
+            else if (out.length + short.length + reserve <= limit)
+                out += short;
+            else
+                dropped++;
+        }
+    }
+    if (dropped > 0)
+        out += `\n*${plural(dropped, 'more finding')} did not fit in this review; the job summary and the \`findings\` output list every finding.*\n`;
+    return out;
+}
+function fitMismatch(head, errors, message, limit) {
+    const out = [
+        ...head,
+        "⚠️ The agent's final message is not findings JSON as `docs/findings.v1.schema.json` describes, so no finding could be placed on the diff:",
+        '',
+        ...errors.slice(0, 20).map((e) => `- ${code(truncate(e, 500))}`),
+        ''
+    ].join('\n');
+    const open = "\n<details><summary>The agent's final message</summary>\n\n";
+    const close = '\n\n</details>\n';
+    let room = limit - out.length - open.length - close.length - 200;
+    const whole = message.trim();
+    if (whole === '')
+        return out;
+    const note = "\n\n*Cut to fit GitHub's limit; the whole message is in the `final_message` output.*";
+    for (let i = 0; i < 30 && room > 0; i++) {
+        const shown = truncate(whole, room);
+        const text = `${out}${open}${agentSafe(shown)}${shown.length < whole.length ? note : ''}${close}`;
+        if (text.length <= limit)
+            return text;
+        room = Math.floor(room * 0.8);
+    }
+    return out;
+}
+/** What the Findings section and the sticky comment say about the review itself. */
+function reviewState(o) {
+    if (o.review !== undefined) {
+        const kind = o.review.event === 'REQUEST_CHANGES' ? 'requesting changes' : 'as a comment';
+        const resolved = o.resolved > 0 ? `; ${format_plural(o.resolved, 'outdated thread')} of earlier runs resolved` : '';
+        return `${markdown_link('Review', o.review.url)} posted ${kind}${resolved}.`;
+    }
+    if (o.notPosted !== undefined)
+        return `⚠️ No review was posted: ${line(o.notPosted, 1000)}`;
+    return 'No review was posted.';
+}
+function postedCell(f, o) {
+    const posted = o.review !== undefined;
+    switch (f.placement) {
+        case 'inline':
+            return posted
+                ? f.url !== undefined
+                    ? markdown_link('on the diff', f.url)
+                    : 'on the diff'
+                : 'not posted';
+        case 'duplicate':
+            return f.url !== undefined ? markdown_link('already reported', f.url) : 'already reported';
+        case 'body':
+            return `${posted ? 'review body' : 'not posted'}${f.heldBack === true ? ' (held back)' : ''}`;
+    }
+}
+/** The job summary's Findings section (first on a review run): counts, then one row per finding. */
+function findingsSection(o) {
+    if (o === undefined)
+        return [];
+    const out = [`#### 🔎 Findings: ${countLine(o.findings)}`, ''];
+    if (o.mismatch !== undefined)
+        out.push("The agent's final message is not findings JSON (`docs/findings.v1.schema.json`):", '', ...o.mismatch.slice(0, 20).map((e) => `- ${markdown_code((0,core_text/* truncate */.xv)(e, 500))}`), '');
+    const placed = placementLine(o.findings);
+    const where = o.review !== undefined && placed !== '' ? ` ${capital(placed)}.` : '';
+    out.push(`${reviewState(o)}${where}`, '');
+    const held = o.findings.filter((f) => f.heldBack === true).length;
+    if (held > 0)
+        out.push(`${format_plural(held, 'finding')} held back from the diff by \`max-findings\` (${String(o.maxFindings)}).`, '');
+    if (o.findings.length === 0)
+        return out;
+    out.push('| Severity | Where | Finding | Posted |', '| --- | --- | --- | --- |');
+    for (const f of o.findings.slice(0, MAX_ROWS)) {
+        const where = `${cellCode((0,core_text/* truncate */.xv)(f.path || '(no path)', 200))} ${diff_linesLabel(f)}`;
+        out.push(`| ${ICON[f.severity]} ${f.severity} | ${where} | ${line(f.title)} | ${postedCell(f, o)} |`);
+    }
+    if (o.findings.length > MAX_ROWS)
+        out.push('', `*… and ${String(o.findings.length - MAX_ROWS)} more in the \`findings\` output.*`);
+    if (o.checkRunUrl !== undefined)
+        out.push('', `${markdown_link('Check run', o.checkRunUrl)}.`);
+    out.push('');
+    return out;
+}
+/** The sticky comment's line: the counts and the link to the review. */
+function reviewCommentLine(o) {
+    return `**Review:** ${countLine(o.findings)} · ${reviewState(o)}`;
+}
+/** The check run's title and summary (under GitHub's limit). */
+function checkOutput(o) {
+    const title = capital(countLine(o.findings));
+    // The check run is where this is shown: no link to itself.
+    let summary = findingsSection({ ...o, checkRunUrl: undefined }).join('\n');
+    if (summary.length >= CHECK_TEXT_LIMIT) {
+        const cut = summary.slice(0, CHECK_TEXT_LIMIT - 200);
+        summary = `${cut.slice(0, cut.lastIndexOf('\n'))}\n\n*Cut to fit; the job summary has every finding.*`;
+    }
+    return { title, summary };
+}
+/** A finding's annotation title: `High: title` (`(base) lines 3–4` for the removed side). */
+function annotationTitle(f) {
+    const where = f.side === 'LEFT' ? ` (base ${linesLabel(f)})` : '';
+    return truncate(`${capital(f.severity)}: ${f.title.replace(/\s+/g, ' ')}${where}`, 255);
+}
+/**
+ * One check-run annotation per finding (plain text, as the API shows it). A finding on the base
+ * side has no line in the head: it is put on line 1 and its title says which lines it means.
+ */
+function checkAnnotations(findings) {
+    return findings.map((f) => {
+        const right = f.side === 'RIGHT';
+        return {
+            path: f.path || '.',
+            start_line: right ? (f.startLine ?? f.line) : 1,
+            end_line: right ? f.line : 1,
+            annotation_level: severityRank(f.severity) <= 1 ? 'failure' : f.severity === 'medium' ? 'warning' : 'notice',
+            title: annotationTitle(f),
+            message: truncate(f.body.trim() || f.title, 4000)
+        };
+    });
+}
+/**
+ * The runner shows at most 10 warning and 10 notice annotations of a step: critical to medium
+ * findings are warnings (8, leaving room for the action's own), low ones notices (10). Agent
+ * text is neutralised like every log line (safeLine on each line: no `##[`, no leading `::`).
+ */
+function logAnnotations(findings) {
+    const room = { warning: 8, notice: 10 };
+    const annotations = [];
+    let more = 0;
+    for (const f of findings) {
+        const level = f.severity === 'low' ? 'notice' : 'warning';
+        if (room[level] === 0) {
+            more++;
+            continue;
+        }
+        room[level]--;
+        const right = f.side === 'RIGHT';
+        annotations.push({
+            level,
+            file: safeText(f.path || '.'),
+            ...(right ? { line: f.startLine ?? f.line, endLine: f.line } : {}),
+            title: safeText(annotationTitle(f)),
+            message: safeText(truncate(f.body.trim() || f.title, 2000))
+        });
+    }
+    return { annotations, more };
+}
+function safeText(s) {
+    return s
+        .split(/\r\n|\r|\n/)
+        .map((l) => safeLine(l))
+        .join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/render/summary.ts
 /**
  * The job summary as markdown, for a reviewer: did it work (status line), what went wrong and
@@ -21872,6 +22415,7 @@ function factsSection(view) {
  * The result stays under the size budget however long the run: timeline rows go first, then file
  * lists, then command output, each with a visible note.
  */
+
 
 
 
@@ -21944,6 +22488,7 @@ function render(view, hints, limits, redact) {
     return [
         ...statusSection(view, hints),
         ...calloutSection(view, hints, redact),
+        ...findingsSection(view.review),
         ...factsSection(view),
         ...afterRunSection(view.afterRun, redact),
         ...problemsSection(r, limits, redact),
@@ -21971,7 +22516,7 @@ function afterRunSection(after, redact) {
 }
 function footerSection(view) {
     const footer = [
-        view.transcriptPath !== undefined ? `Transcript: ${code(view.transcriptPath)} (redacted)` : '',
+        view.transcriptPath !== undefined ? `Transcript: ${markdown_code(view.transcriptPath)} (redacted)` : '',
         `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`
     ].filter((s) => s !== '');
     return [`<sub>${footer.join(' · ')}</sub>`, ''];
@@ -21991,7 +22536,7 @@ function warmUp() {
 
 /***/ }),
 
-/***/ 311:
+/***/ 405:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22000,6 +22545,13 @@ function warmUp() {
 /** The action's own version, shown in the summary footer. Kept equal to package.json by a test. */
 const VERSION = '1.0.0';
 
+
+/***/ }),
+
+/***/ 598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
@@ -22174,6 +22726,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(44);
+/******/ var __webpack_exports__ = __nccwpck_require__(102);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

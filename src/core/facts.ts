@@ -3,6 +3,7 @@
  * exit path from what the stages returned, and the outputs, the summary, the manifest and the
  * observers' end all read this one value (none of them reads another's state).
  */
+import type { ReviewOutcome } from './findings.js'
 import type { RunReport, ToolCallRecord } from './report.js'
 import type { SchemaCheck } from './schema.js'
 import type { Settings } from './settings.js'
@@ -36,6 +37,8 @@ export interface RunFacts {
   afterRun: { notes: readonly string[]; warnings: readonly string[] }
   /** The PR or issue comment kept by the action, once it exists. */
   comment?: { id: number; url: string }
+  /** What review mode did, on a review run. */
+  review?: ReviewOutcome
   /** Path of the written manifest. */
   manifestPath?: string
   /** Undefined when the inputs could not be read. */

@@ -2,7 +2,8 @@
  * The step's outputs, from whatever is known: on a failed, cancelled or crashed run the
  * fields the stream did deliver are still set.
  */
-import { OUTPUTS, type OutputName } from '../names.js'
+import { OUTPUTS, REVIEW_OUTPUTS, type OutputName } from '../names.js'
+import type { ReviewOutcome } from './findings.js'
 import type { RunReport } from './report.js'
 import type { Verdict } from './verdict.js'
 import { truncate } from './text.js'
@@ -19,6 +20,8 @@ export interface OutputFacts {
   manifestPath?: string
   /** The sticky PR/issue comment, when the action keeps one. */
   comment?: { id: number; url: string }
+  /** What review mode did, on a review run. */
+  review?: ReviewOutcome
 }
 
 /**
@@ -88,6 +91,44 @@ export function outputsFor(f: OutputFacts): Record<OutputName, string> {
       f.structuredOutput !== undefined ? fitOutput(f.structuredOutput) : '',
     [OUTPUTS.manifest]: f.manifestPath ?? '',
     [OUTPUTS.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
-    [OUTPUTS.commentUrl]: f.comment?.url ?? ''
+    [OUTPUTS.commentUrl]: f.comment?.url ?? '',
+    ...reviewOutputs(f.review)
+  }
+}
+
+/** The findings as the `findings` output lists them: where each is, and where it went. */
+function findingsJson(o: ReviewOutcome): string {
+  const items = o.findings.map((f) =>
+    JSON.stringify({
+      fingerprint: f.fingerprint,
+      path: f.path,
+      line: f.line,
+      start_line: f.startLine ?? null,
+      side: f.side,
+      severity: f.severity,
+      title: f.title,
+      placement: f.placement
+    })
+  )
+  // As many whole findings as fit in the output limit: the list stays valid JSON.
+  const kept: string[] = []
+  let size = 2
+  for (const item of items) {
+    size += Buffer.byteLength(item) + 1
+    if (size > MAX_TEXT_OUTPUT_BYTES) break
+    kept.push(item)
+  }
+  return `[${kept.join(',')}]`
+}
+
+function reviewOutputs(
+  o: ReviewOutcome | undefined
+): Record<(typeof REVIEW_OUTPUTS)[keyof typeof REVIEW_OUTPUTS], string> {
+  return {
+    [OUTPUTS.findings]: o !== undefined ? findingsJson(o) : '',
+    [OUTPUTS.findingsCount]: o !== undefined ? String(o.findings.length) : '',
+    [OUTPUTS.reviewId]: o?.review !== undefined ? String(o.review.id) : '',
+    [OUTPUTS.reviewUrl]: o?.review?.url ?? '',
+    [OUTPUTS.checkRunUrl]: o?.checkRunUrl ?? ''
   }
 }

@@ -2,6 +2,7 @@
  * The action's settings: every input, read once (src/runner/inputs.ts) into one frozen value that
  * the rest of the pipeline only reads. Plain data, so every room can take it.
  */
+import type { FailOn } from './findings.js'
 import type { JsonSchema } from './schema.js'
 
 export type Mode = 'agent' | 'plan' | 'ask'
@@ -66,4 +67,14 @@ export interface Settings {
   readonly trustPrConfig: boolean
   /** Commit and push the agent's edits to .github/workflows/ too (else only the patch has them). */
   readonly allowWorkflowChanges: boolean
+  /** Review mode (src/github/reviewer.ts): findings in our schema, posted as one review. */
+  readonly review: boolean
+  /** `fail-on`: the lowest severity that fails the step (failure_reason findings). */
+  readonly failOn: FailOn
+  /** `review-event`: always COMMENT, or REQUEST_CHANGES when the gate trips (`auto`). */
+  readonly reviewEvent: 'comment' | 'auto'
+  /** At most this many findings are posted inline; the rest are listed in the review's body. */
+  readonly maxFindings: number
+  /** Also keep a check run with the findings as annotations. */
+  readonly checkRun: boolean
 }

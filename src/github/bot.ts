@@ -75,7 +75,8 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
   const event = currentEvent(d.env)
   const gated = phrase !== '' && includes(TRIGGER_EVENTS, event.name)
   const commenting = includes(COMMENT_EVENTS, event.name) && event.number !== undefined
-  if (!gated && phrase !== '' && settings.prompt.trim() === '')
+  // A review brings its own instruction (github/reviewer.ts): the prompt is optional then.
+  if (!gated && phrase !== '' && settings.prompt.trim() === '' && !settings.review)
     throw new InputError([
       `Input "${INPUTS.prompt}" is required on ${event.name || 'this'} events: only comment, review and issue events carry a request for "${INPUTS.triggerPhrase}".`
     ])

@@ -7,6 +7,7 @@
  */
 import type { RunStart, SessionWatcher } from '../agent/session.js'
 import type { StreamChange, RunReport, ToolCallRecord } from '../core/report.js'
+import type { ReviewOutcome } from '../core/findings.js'
 import type { Verdict } from '../core/verdict.js'
 import { messageOf } from '../core/errors.js'
 
@@ -19,6 +20,8 @@ export interface RunEnd {
   durationMs: number
   /** What happened after the run that watchers should mention (landing the work, warnings). */
   notes: readonly string[]
+  /** What review mode did, on a review run. */
+  review?: ReviewOutcome
 }
 
 export interface RunObserver {

@@ -13,6 +13,7 @@ import type { SchemaCheck } from '../core/schema.js'
 import type { Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict.js'
 import type { BotPlan } from '../github/bot.js'
+import type { ReviewStage } from '../github/reviewer.js'
 import type { ManifestWriter } from './manifest.js'
 import type { RunObserver } from './observer.js'
 
@@ -28,6 +29,8 @@ export interface RunRecord {
   readonly agent?: AgentRun
   readonly structured?: SchemaCheck
   readonly links?: Map<string, string>
+  /** Review mode's stage, when `review` is on. */
+  readonly review?: ReviewStage
 }
 
 /** Adds a stage's part to the run's record and returns the record as it now stands. */
@@ -69,6 +72,7 @@ export function factsOf(
     patchAnchors: cwd !== undefined ? o.patchAnchors(cwd) : undefined,
     afterRun: { notes: o.book.notes, warnings: o.book.warnings },
     comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
+    review: r.review?.outcome,
     settings: r.settings
   }
 }

@@ -7,10 +7,12 @@ import type { RunReport, ToolCallRecord } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
 import { clock, lineDelta, plural } from './format.js'
 import { truncate } from '../core/text.js'
-import { code, text } from './markdown.js'
+import { code, mentionsOff, text } from './markdown.js'
 import { agentText } from './prose.js'
 import { CONCLUSIONS, headline } from './outcomes.js'
 import type { Redactor } from '../core/redact.js'
+import type { ReviewOutcome } from '../core/findings.js'
+import { reviewCommentLine } from './findings.js'
 
 /** GitHub refuses comment bodies over this many characters. */
 export const COMMENT_LIMIT = 65_536
@@ -19,15 +21,6 @@ const MAX_LISTED = 30
 /** Agent text in the comment (redacted already): literal-safe like the summary, mentions defused. */
 function agentSafe(redacted: string): string {
   return mentionsOff(agentText(redacted, { defuseMentions: true }))
-}
-
-/**
- * A safety net: a zero-width space *before* `@` stops e-mail autolinks, but GitHub still reads
- * `\u200b@ann` as a mention (the character before `@` is no word character). After the `@` it is
- * no mention, so any that slipped through are moved there.
- */
-function mentionsOff(markdown: string): string {
-  return markdown.replace(/\u200b@/g, '@\u200b')
 }
 
 export interface Frame {
@@ -106,6 +99,8 @@ export interface EndState {
   durationMs: number
   report: RunReport
   notes: readonly string[]
+  /** Review mode's outcome: the comment shows the counts and links the review. */
+  review?: ReviewOutcome
 }
 
 function heading(v: Verdict): string {
@@ -143,6 +138,7 @@ export function renderEnd(f: Frame, e: EndState, limit = COMMENT_LIMIT): string 
   ]
   if (e.verdict.conclusion !== 'success' && e.verdict.message !== '')
     head.push('', `> ${mentionsOff(text(f.redact(e.verdict.message)))}`)
+  if (e.review !== undefined) head.push('', reviewCommentLine(e.review))
   const tail: string[] = []
   const files = filesList(r, f.redact)
   if (files.length > 0)

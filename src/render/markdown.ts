@@ -190,3 +190,12 @@ function linkDestination(url: string): string {
         : encodeURIComponent(c)
   )
 }
+
+/**
+ * A safety net: a zero-width space *before* `@` stops e-mail autolinks, but GitHub still reads
+ * `\u200b@ann` as a mention (the character before `@` is no word character). After the `@` it is
+ * no mention, so any that slipped through are moved there.
+ */
+export function mentionsOff(markdown: string): string {
+  return markdown.replace(/\u200b@/g, '@\u200b')
+}

@@ -15,6 +15,10 @@ export function commentKey(input: string, env: NodeJS.ProcessEnv): string {
 
 /** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
 export function markerFor(key: string): string {
-  const hash = createHash('sha256').update(key.trim()).digest('hex').slice(0, 20)
-  return `<!-- cursor-agent-action:${hash} -->`
+  return `<!-- cursor-agent-action:${keyHash(key)} -->`
+}
+
+/** The marker's hash of `comment-key` (20 hex digits); review comments carry it too. */
+export function keyHash(key: string): string {
+  return createHash('sha256').update(key.trim()).digest('hex').slice(0, 20)
 }

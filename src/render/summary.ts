@@ -17,6 +17,8 @@ import type { SchemaCheck } from '../core/schema.js'
 import type { Redactor } from '../core/redact.js'
 import { diagnosticsSection, filesSection, messageSection, type SummaryLimits } from './sections.js'
 import { calloutSection, factsSection, statusSection } from './status.js'
+import { findingsSection } from './findings.js'
+import type { ReviewOutcome } from '../core/findings.js'
 
 export const SUMMARY_BUDGET = 512 * 1024
 
@@ -40,6 +42,8 @@ export interface SummaryView {
   afterRun?: { notes: readonly string[]; warnings: readonly string[] }
   /** The final message checked against output-schema, when one was given. */
   structured?: SchemaCheck
+  /** What review mode did: its Findings section comes first. */
+  review?: ReviewOutcome
 }
 
 const START: SummaryLimits = {
@@ -115,6 +119,7 @@ function render(
   return [
     ...statusSection(view, hints),
     ...calloutSection(view, hints, redact),
+    ...findingsSection(view.review),
     ...factsSection(view),
     ...afterRunSection(view.afterRun, redact),
     ...problemsSection(r, limits, redact),

@@ -15,6 +15,7 @@ import type { Mode, Settings } from '../core/settings.js'
 import { parseSchemaInput, type CompileSchema } from '../core/schema.js'
 import { splitArgs } from './extra-args.js'
 import { commentKey } from '../render/marker.js'
+import { readReviewInputs } from './review-inputs.js'
 
 export const DEFAULTS = {
   [INPUTS.mode]: 'agent',
@@ -34,7 +35,12 @@ export const DEFAULTS = {
   [INPUTS.branchPrefix]: 'cursor/',
   [INPUTS.openPr]: 'false',
   [INPUTS.trustPrConfig]: 'false',
-  [INPUTS.allowWorkflowChanges]: 'false'
+  [INPUTS.allowWorkflowChanges]: 'false',
+  [INPUTS.review]: 'false',
+  [INPUTS.failOn]: 'none',
+  [INPUTS.reviewEvent]: 'comment',
+  [INPUTS.maxFindings]: '50',
+  [INPUTS.checkRun]: 'false'
 } as const
 
 /**
@@ -77,7 +83,8 @@ export function readSettings(
     ...readClocks(r),
     ...readBudgets(r),
     ...readGithubInputs(r),
-    ...readLandingInputs(r)
+    ...readLandingInputs(r),
+    ...readReviewInputs(r)
   }
   r.throwProblems()
   return Object.freeze(settings)
@@ -101,7 +108,7 @@ export async function loadSettings(get: Get, env: NodeJS.ProcessEnv): Promise<Se
 }
 
 /** Reads inputs one way (trimmed, action.yml's default when empty) and collects the problems. */
-class InputReader {
+export class InputReader {
   /** Problems of inputs with rules of their own, in the order found. */
   readonly problems: string[] = []
   /**
@@ -180,6 +187,11 @@ class InputReader {
     return list
   }
 
+  /** A value as an error message shows it. */
+  show(v: string): string {
+    return show(v)
+  }
+
   throwProblems(): void {
     const all = [...this.problems, ...this.valueProblems]
     if (all.length > 0) throw new InputError(all)
@@ -220,8 +232,12 @@ function readPrompt(r: InputReader): Prompt {
     }
   } else if (promptText.trim() !== '') {
     return { text: promptText, input }
-  } else if (r.get(INPUTS.triggerPhrase).trim() === '') {
-    // With a trigger phrase the request comes from the comment; the prompt is optional then.
+  } else if (
+    r.get(INPUTS.triggerPhrase).trim() === '' &&
+    !/^true$/i.test(r.get(INPUTS.review).trim())
+  ) {
+    // With a trigger phrase the request comes from the comment, and a review has its own
+    // instruction: the prompt is optional then.
     r.problems.push(`Input "${INPUTS.prompt}" is required (or give "${INPUTS.promptFile}").`)
   }
   return { text: '', input }

@@ -72,7 +72,8 @@ export function publish(f: RunFacts, p: PublishContext): void {
       cliVersion: f.cliVersion,
       structuredOutput: f.structured?.ok === true ? f.structured.json : undefined,
       manifestPath: f.manifestPath,
-      comment: f.comment
+      comment: f.comment,
+      review: f.review
     })
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
   } catch (error) {
@@ -101,6 +102,7 @@ export function publish(f: RunFacts, p: PublishContext): void {
       patchAnchors: f.patchAnchors,
       afterRun: f.afterRun,
       structured: f.structured,
+      review: f.review,
       settings: {
         force: f.settings?.force,
         trust: f.settings?.trust,

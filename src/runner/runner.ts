@@ -45,6 +45,27 @@ export function error(message: string): void {
   command('error', message)
 }
 
+/**
+ * A file annotation, as `core.warning(message, { title, file, startLine, endLine })` writes it:
+ * `::warning title=…,file=…,line=…,endLine=…::message`. Values are escaped (no newline, `:` or
+ * `,` can end them); the caller neutralised the text (render/logsafe.ts).
+ */
+export function annotation(a: {
+  level: 'warning' | 'notice'
+  file: string
+  line?: number
+  endLine?: number
+  title: string
+  message: string
+}): void {
+  command(a.level, a.message, {
+    title: a.title,
+    file: a.file,
+    line: a.line !== undefined ? String(a.line) : '',
+    endLine: a.endLine !== undefined ? String(a.endLine) : ''
+  })
+}
+
 /** The value is masked in every later line of the job's log. */
 export function setSecret(secret: string): void {
   command('add-mask', secret)

@@ -1,0 +1,264 @@
+/**
+ * From the agent's final message to one review on the pull request: the findings read and
+ * validated (core/findings.ts), the earlier runs' findings looked up (threads.ts), each finding
+ * placed (core/review-plan.ts), the review posted (review.ts), the links to its comments read
+ * back, the outdated threads of ours resolved; then the verdict this leads to. A cancel while
+ * posting stops before the next request (the one in flight settles) and deletes a PENDING review
+ * of ours that is left (a probe of the bisection).
+ */
+import type { Verdict } from '../core/verdict.js'
+import {
+  gateFindings,
+  readFindings,
+  severityCounts,
+  type PlacedFinding,
+  type ReviewOutcome
+} from '../core/findings.js'
+import { openFindings, planFindings, threadsToResolve } from '../core/review-plan.js'
+import type { Settings } from '../core/settings.js'
+import { FINDING_MARKER, findingComment, reviewBody } from '../render/findings.js'
+import { INPUTS } from '../names.js'
+import { describeError, statusOf, type GitHubClient } from './client.js'
+import {
+  Cancelled,
+  commentLinks,
+  deleteOwnPending,
+  postReview,
+  type DraftComment,
+  type Guard
+} from './review.js'
+import type { ReviewDeps, ReviewTarget } from './reviewer.js'
+import { readPrior, resolveThread, type Prior } from './threads.js'
+
+/** One request of the posting may take this long (GitHub itself gives up after 10 s). */
+const REQUEST_MS = 30_000
+
+interface PostInput {
+  settings: Settings
+  target: ReviewTarget
+  /** The agent's final message, not yet redacted. */
+  message: string
+  deps: ReviewDeps
+}
+
+/** A comment's marker: its key hash and fingerprint, when the body starts with one. */
+function markerOf(body: string): { keyHash: string; fingerprint: string } | undefined {
+  const m: (string | undefined)[] | null = FINDING_MARKER.exec(body)
+  const [, keyHash, fingerprint] = m ?? []
+  return keyHash !== undefined && fingerprint !== undefined ? { keyHash, fingerprint } : undefined
+}
+
+export async function postFindings(
+  client: GitHubClient,
+  i: PostInput
+): Promise<{ outcome: ReviewOutcome; verdict: Verdict }> {
+  const { settings, deps } = i
+  const { compileSchema } = await import('../core/validator.js')
+  const reading = readFindings(i.message, compileSchema, deps.redact)
+  const outcome: ReviewOutcome = {
+    findings: [],
+    summary: reading.ok ? reading.summary : '',
+    ...(reading.ok ? {} : { mismatch: reading.errors }),
+    resolved: 0,
+    failOn: settings.failOn,
+    maxFindings: settings.maxFindings
+  }
+  const guard: Guard = {
+    check: () => {
+      if (deps.cancelled()) throw new Cancelled()
+    },
+    signal: () => AbortSignal.timeout(REQUEST_MS)
+  }
+  try {
+    await review(client, i, outcome, { reading, guard })
+  } catch (error) {
+    if (error instanceof Cancelled || deps.cancelled()) return cancelled(client, i, outcome)
+    outcome.failed = true
+    outcome.notPosted = `GitHub did not take it (${describeError(error)})${statusOf(error) === 403 ? '; the token needs pull-requests: write (add it under permissions: in the workflow)' : ''}.`
+  }
+  return { outcome, verdict: verdictOf(outcome) }
+}
+
+async function review(
+  client: GitHubClient,
+  i: PostInput,
+  outcome: ReviewOutcome,
+  o: { reading: ReturnType<typeof readFindings>; guard: Guard }
+): Promise<void> {
+  const { settings, target, deps } = i
+  const { guard } = o
+  const findings = o.reading.ok ? o.reading.findings : []
+  // A leftover PENDING review of ours goes first: it blocks any new review, and its comments
+  // (seen only by us) must not count as findings already on the pull request.
+  if (!target.readOnly) {
+    const stale = await deleteOwnPending(client, target.pr, { guard })
+    if (stale > 0)
+      deps.info(
+        `Deleted ${String(stale)} leftover pending review(s) of the token's user on #${String(target.pr.number)}.`
+      )
+  }
+  const prior: Prior = target.readOnly
+    ? { comments: [], threadsKnown: false }
+    : await readPrior(client, target.pr, { guard, warn: deps.warn, markerOf })
+  outcome.findings = planFindings(findings, {
+    files: target.files,
+    open: openFindings(prior.comments),
+    maxFindings: settings.maxFindings
+  })
+  if (target.readOnly) {
+    outcome.notPosted =
+      'the pull request comes from a fork, and GitHub gives such runs a read-only token: the annotations and this summary are the review.'
+    return
+  }
+  const gate = gateFindings(outcome.findings, settings.failOn)
+  const event = settings.reviewEvent === 'auto' && gate.length > 0 ? 'REQUEST_CHANGES' : 'COMMENT'
+  const drafts = outcome.findings
+    .filter((f) => f.placement === 'inline')
+    .map((f) => draft(f, target.keyHash))
+  const message = deps.redact(i.message)
+  const posted = await postReview(client, target.pr, {
+    commitId: target.headSha,
+    event,
+    comments: drafts,
+    guard,
+    body: (refused) => {
+      moveRefused(outcome.findings, refused)
+      return reviewBody({ keyHash: target.keyHash, outcome, finalMessage: message })
+    }
+  })
+  moveRefused(outcome.findings, posted.refused)
+  outcome.review = { id: posted.id, url: posted.url, event: posted.event }
+  if (posted.event !== event)
+    deps.warn(
+      `GitHub refused REQUEST_CHANGES on #${String(target.pr.number)} (the token's user opened it); the review was posted as a comment.`
+    )
+  deps.info(`Review posted: ${posted.url}`)
+  await linkComments(client, i, outcome, guard)
+  if (o.reading.ok && prior.threadsKnown) await resolveStale(client, i, outcome, prior, guard)
+}
+
+/** An inline comment for the API: lines, side, and the range's start only for a range. */
+function draft(f: PlacedFinding, keyHash: string): DraftComment {
+  return {
+    fingerprint: f.fingerprint,
+    path: f.path,
+    line: f.line,
+    side: f.side,
+    ...(f.startLine !== undefined ? { start_line: f.startLine, start_side: f.side } : {}),
+    body: findingComment(f, keyHash)
+  }
+}
+
+/** Findings whose comment GitHub refused go to the body, with GitHub's reason. */
+function moveRefused(findings: PlacedFinding[], refused: ReadonlyMap<string, string>): void {
+  for (const [n, f] of findings.entries()) {
+    const reason = refused.get(f.fingerprint)
+    if (reason !== undefined && f.placement === 'inline')
+      findings[n] = { ...f, placement: 'body', why: `GitHub refused the comment: ${reason}` }
+  }
+}
+
+/** The links of the posted comments, for the summary; a failure costs only the links. */
+async function linkComments(
+  client: GitHubClient,
+  i: PostInput,
+  outcome: ReviewOutcome,
+  guard: Guard
+): Promise<void> {
+  const id = outcome.review?.id
+  if (id === undefined || !outcome.findings.some((f) => f.placement === 'inline')) return
+  try {
+    const links = await commentLinks(client, i.target.pr, {
+      reviewId: id,
+      fingerprintOf: (body) => markerOf(body)?.fingerprint,
+      guard
+    })
+    for (const f of outcome.findings) if (f.placement === 'inline') f.url = links.get(f.fingerprint)
+  } catch (error) {
+    if (error instanceof Cancelled) throw error
+    i.deps.warn(`Could not read the links of the review's comments (${describeError(error)}).`)
+  }
+}
+
+/** Outdated threads of ours whose finding is gone, resolved; a refusal is a warning naming the permission. */
+async function resolveStale(
+  client: GitHubClient,
+  i: PostInput,
+  outcome: ReviewOutcome,
+  prior: Prior,
+  guard: Guard
+): Promise<void> {
+  const reported = new Set(outcome.findings.map((f) => f.fingerprint))
+  const ids = threadsToResolve(prior.comments, { keyHash: i.target.keyHash, reported })
+  const failures: string[] = []
+  for (const id of ids) {
+    try {
+      await resolveThread(client, id, guard)
+      outcome.resolved++
+    } catch (error) {
+      if (error instanceof Cancelled) throw error
+      failures.push(describeError(error))
+    }
+  }
+  if (failures.length > 0)
+    i.deps.warn(
+      `Could not resolve ${String(failures.length)} outdated review thread(s) of earlier runs (${failures[0] ?? ''}): the token needs \`pull-requests: write\` (add it under \`permissions:\`).`
+    )
+}
+
+/**
+ * A cancel while posting: a PENDING review of ours that is left (a bisection probe) is deleted,
+ * within the few seconds the runner gives a cancelled step. A review already posted stays.
+ */
+async function cancelled(
+  client: GitHubClient,
+  i: PostInput,
+  outcome: ReviewOutcome
+): Promise<{ outcome: ReviewOutcome; verdict: Verdict }> {
+  if (outcome.review === undefined)
+    outcome.notPosted = 'the run was cancelled while the review was being posted.'
+  const guard: Guard = { check: () => undefined, signal: () => AbortSignal.timeout(4_000) }
+  try {
+    const n = await deleteOwnPending(client, i.target.pr, { guard })
+    if (n > 0) i.deps.info(`Deleted the pending review the cancelled request left.`)
+  } catch (error) {
+    i.deps.warn(
+      `The run was cancelled while posting the review, and a pending review it may have left could not be checked (${describeError(error)}): delete it on the pull request's page.`
+    )
+  }
+  return {
+    outcome,
+    verdict: {
+      conclusion: 'cancelled',
+      reason: 'cancelled',
+      message:
+        'The run was cancelled while the review was being posted; no review was left on the pull request.'
+    }
+  }
+}
+
+/** The verdict after the review: the message did not validate, the review failed, or the gate. */
+function verdictOf(o: ReviewOutcome): Verdict {
+  if (o.mismatch !== undefined) {
+    const shown = o.mismatch.slice(0, 3).join('; ')
+    return {
+      conclusion: 'failure',
+      reason: 'schema_mismatch',
+      message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
+    }
+  }
+  if (o.failed === true)
+    return {
+      conclusion: 'failure',
+      reason: 'review_failed',
+      message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
+    }
+  const gate = gateFindings(o.findings, o.failOn)
+  if (gate.length > 0)
+    return {
+      conclusion: 'failure',
+      reason: 'findings',
+      message: `${String(gate.length)} finding(s) at or above ${INPUTS.failOn}: ${o.failOn} (${severityCounts(gate)}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
+    }
+  return { conclusion: 'success', message: '' }
+}

@@ -1,0 +1,255 @@
+/**
+ * Posting one review: a leftover PENDING review of the token's own user is deleted first (GitHub
+ * allows one per user, and it blocks creating any other), then one `POST /pulls/{n}/reviews` with
+ * the head's commit, the body, the event and every inline comment. Should GitHub still refuse a
+ * comment (422), the comments it refuses are found by bisecting the batch with PENDING reviews
+ * that are deleted at once, moved to the body with GitHub's reason, and the rest is posted: one
+ * bad comment never loses the review.
+ */
+import type { ReviewEvent, Side } from '../core/findings.js'
+import { messageOf } from '../core/errors.js'
+import { statusOf, type GitHubClient } from './client.js'
+
+export interface Pr {
+  owner: string
+  repo: string
+  number: number
+}
+
+/** An inline comment as the API takes it, and the finding it is. */
+export interface DraftComment {
+  fingerprint: string
+  path: string
+  line: number
+  side: Side
+  start_line?: number
+  start_side?: Side
+  body: string
+}
+
+/**
+ * How a posting stops: `check` throws once the runner asked the step to stop, and is called
+ * before every request, so a request in flight always settles (an aborted create could still be
+ * stored by GitHub, after a clean-up looked); `signal` bounds each request's time.
+ */
+export interface Guard {
+  check(): void
+  signal(): AbortSignal
+}
+
+/** Thrown by a Guard's check once the step is cancelled. */
+export class Cancelled extends Error {
+  constructor() {
+    super('cancelled')
+    this.name = 'Cancelled'
+  }
+}
+
+export interface PostRequest {
+  commitId: string
+  /** The body, given the comments GitHub refused so far (fingerprint → reason). */
+  body: (refused: ReadonlyMap<string, string>) => string
+  event: ReviewEvent
+  comments: readonly DraftComment[]
+  guard: Guard
+}
+
+export interface Posted {
+  id: number
+  url: string
+  /** COMMENT when GitHub refused REQUEST_CHANGES (the token's user opened the pull request). */
+  event: ReviewEvent
+  /** Comments GitHub refused, moved to the body: fingerprint → GitHub's reason. */
+  refused: Map<string, string>
+}
+
+/** Probe reviews a bisection may make (each is created and deleted). */
+const MAX_PROBES = 60
+
+/** Same account in REST (`name[bot]`) and GraphQL (`name` for a bot's comments). */
+export function sameLogin(a: string | undefined, b: string | undefined): boolean {
+  const bare = (s: string) => s.toLowerCase().replace(/\[bot\]$/, '')
+  return a !== undefined && b !== undefined && a !== '' && bare(a) === bare(b)
+}
+
+/** GitHub's reason for a 422: its `errors` list when it gives one, else the message. */
+function reasonOf(error: unknown): string {
+  const data = (error as { response?: { data?: { errors?: unknown } } }).response?.data
+  const errors = Array.isArray(data?.errors) ? data.errors : []
+  const texts = errors.map((e: unknown) => {
+    if (typeof e === 'string') return e
+    const message = (e as { message?: unknown }).message
+    return typeof message === 'string' ? message : ''
+  })
+  const joined = texts.filter((t) => t !== '').join('; ')
+  return joined !== '' ? joined : messageOf(error)
+}
+
+/**
+ * Deletes every PENDING review on the pull request that the token's user can see: GitHub shows a
+ * pending review only to its author, so these are ours. Returns how many were deleted.
+ */
+export async function deleteOwnPending(
+  client: GitHubClient,
+  pr: Pr,
+  o: { guard: Guard }
+): Promise<number> {
+  const { owner, repo, number } = pr
+  const pending: number[] = []
+  o.guard.check()
+  const pages = client.paginate.iterator(client.rest.pulls.listReviews, {
+    owner,
+    repo,
+    pull_number: number,
+    per_page: 100,
+    request: { signal: o.guard.signal() }
+  })
+  for await (const page of pages)
+    for (const r of page.data) if (r.state === 'PENDING') pending.push(r.id)
+  for (const id of pending) {
+    o.guard.check()
+    await client.rest.pulls.deletePendingReview({
+      owner,
+      repo,
+      pull_number: number,
+      review_id: id,
+      request: { signal: o.guard.signal() }
+    })
+  }
+  return pending.length
+}
+
+/** Posts the review (see the file's comment); throws when GitHub will not take it at all. */
+export async function postReview(client: GitHubClient, pr: Pr, r: PostRequest): Promise<Posted> {
+  const refused = new Map<string, string>()
+  let comments = [...r.comments]
+  let event = r.event
+  for (let attempt = 0; attempt < 4; attempt++) {
+    r.guard.check()
+    try {
+      const { data } = await client.rest.pulls.createReview({
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.number,
+        commit_id: r.commitId,
+        body: r.body(refused),
+        event,
+        comments: comments.map(apiComment),
+        // A create is never retried blindly (a 5xx may have stored it): see client.ts.
+        request: { retries: 0, signal: r.guard.signal() }
+      })
+      return { id: data.id, url: data.html_url, event, refused }
+    } catch (error) {
+      if (statusOf(error) !== 422) throw error
+      if (event === 'REQUEST_CHANGES' && /own pull request/i.test(reasonOf(error))) {
+        event = 'COMMENT'
+        continue
+      }
+      if (comments.length === 0) throw error
+      const bad = await findRefused(client, pr, {
+        commitId: r.commitId,
+        comments,
+        reason: reasonOf(error),
+        guard: r.guard
+      })
+      if (bad.size === 0) throw error
+      for (const [fingerprint, reason] of bad) refused.set(fingerprint, reason)
+      comments = comments.filter((c) => !bad.has(c.fingerprint))
+    }
+  }
+  throw new Error('GitHub kept refusing the review (HTTP 422)')
+}
+
+function apiComment(c: DraftComment): Omit<DraftComment, 'fingerprint'> {
+  const { path, line, side, start_line, start_side, body } = c
+  return { path, line, side, ...(start_line !== undefined ? { start_line, start_side } : {}), body }
+}
+
+/**
+ * The comments of a refused batch that GitHub refuses, each with its reason: the batch is split
+ * in halves and a half tried as a PENDING review (deleted at once when GitHub takes it), down to
+ * single comments. An empty probe first: when even that is refused, no comment is the cause.
+ * Each probe is a create, which the client spaces 3 s apart (GitHub's advice for content
+ * creation): one refused comment of 50 costs about 7 probes.
+ */
+async function findRefused(
+  client: GitHubClient,
+  pr: Pr,
+  o: { commitId: string; comments: DraftComment[]; reason: string; guard: Guard }
+): Promise<Map<string, string>> {
+  const bad = new Map<string, string>()
+  let probes = 0
+  const probe = async (set: readonly DraftComment[]): Promise<string | undefined> => {
+    if (++probes > MAX_PROBES)
+      throw new Error('too many probe reviews while looking for the refused comment')
+    let id: number
+    o.guard.check()
+    try {
+      const { data } = await client.rest.pulls.createReview({
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.number,
+        commit_id: o.commitId,
+        comments: set.map(apiComment),
+        request: { retries: 0, signal: o.guard.signal() }
+      })
+      id = data.id
+    } catch (error) {
+      if (statusOf(error) === 422) return reasonOf(error)
+      throw error
+    }
+    // A cancel here leaves this probe for the clean-up (post.ts) to delete.
+    o.guard.check()
+    await client.rest.pulls.deletePendingReview({
+      owner: pr.owner,
+      repo: pr.repo,
+      pull_number: pr.number,
+      review_id: id,
+      request: { signal: o.guard.signal() }
+    })
+    return undefined
+  }
+  if ((await probe([])) !== undefined) return bad
+  // `set` is refused: when its first half is taken, the refused comment is in the second, which
+  // needs no probe of its own.
+  const search = async (set: DraftComment[], reason: string): Promise<void> => {
+    if (set.length === 1) {
+      for (const only of set) bad.set(only.fingerprint, reason)
+      return
+    }
+    const half = Math.ceil(set.length / 2)
+    const first = set.slice(0, half)
+    const second = set.slice(half)
+    const refusal = await probe(first)
+    if (refusal === undefined) return search(second, reason)
+    await search(first, refusal)
+    const rest = await probe(second)
+    if (rest !== undefined) await search(second, rest)
+  }
+  await search(o.comments, o.reason)
+  return bad
+}
+
+/** The inline comments of a posted review (every page): fingerprint → link, by the marker. */
+export async function commentLinks(
+  client: GitHubClient,
+  pr: Pr,
+  o: { reviewId: number; fingerprintOf: (body: string) => string | undefined; guard: Guard }
+): Promise<Map<string, string>> {
+  const links = new Map<string, string>()
+  o.guard.check()
+  const pages = client.paginate.iterator(client.rest.pulls.listCommentsForReview, {
+    owner: pr.owner,
+    repo: pr.repo,
+    pull_number: pr.number,
+    review_id: o.reviewId,
+    per_page: 100,
+    request: { signal: o.guard.signal() }
+  })
+  for await (const page of pages)
+    for (const c of page.data) {
+      const fingerprint = o.fingerprintOf(c.body)
+      if (fingerprint !== undefined) links.set(fingerprint, c.html_url)
+    }
+  return links
+}

@@ -1,0 +1,317 @@
+/**
+ * Review mode as a stage of the pipeline (main.ts calls it; it lives here). Before the agent: the
+ * pull request's files and diff from the API at its head (every page), the prompt, and the check
+ * run (in progress). After it (`finish`): the final message read as findings, each placed on the
+ * real diff, one review posted at the head commit, outdated threads of ours resolved, and the
+ * severity gate. At the end, on every exit path (`close`): the check run completed, or the
+ * findings as workflow-command annotations when they reached GitHub no other way.
+ */
+import fs from 'node:fs'
+import { MAX_ARG_BYTES } from '../core/args.js'
+import { parsePatch, type FileDiff } from '../core/diff.js'
+import { InputError, ReasonedError } from '../core/errors.js'
+import type { ReviewOutcome } from '../core/findings.js'
+import type { Redactor } from '../core/redact.js'
+import type { RunReport } from '../core/report.js'
+import { diffText, INLINE_DIFF_BYTES, reviewPrompt, type DiffIn } from '../core/review-prompt.js'
+import type { Settings } from '../core/settings.js'
+import type { Verdict } from '../core/verdict.js'
+import { createOwnFile, tempRoot } from '../io/files.js'
+import { keyHash } from '../render/marker.js'
+import {
+  checkAnnotations,
+  checkOutput,
+  logAnnotations,
+  type LogAnnotation
+} from '../render/findings.js'
+import { INPUTS } from '../names.js'
+import { CheckRun } from './checks.js'
+import { createClient, describeError, statusOf, type GitHubClient } from './client.js'
+import { currentEvent, withPullRefs, type GitHubEvent } from './event.js'
+import { postFindings } from './posting.js'
+import type { Pr } from './review.js'
+
+/** What the stage needs of the run's context (main.ts passes its own). */
+export interface ReviewContext {
+  env: NodeJS.ProcessEnv
+  redact: Redactor
+  /** Warnings for the log and the summary. */
+  book: { warning(message: string): void }
+  /** Lines for the log. */
+  log: { write(line: string): void }
+  /** Writes a workflow-command annotation (runner.ts). */
+  annotate: (a: LogAnnotation) => void
+  /** The signal the runner sent to stop the step, if any. */
+  signals: { received(): string | undefined }
+}
+
+/** The same, as plain functions. */
+export interface ReviewDeps {
+  env: NodeJS.ProcessEnv
+  redact: Redactor
+  warn: (message: string) => void
+  info: (line: string) => void
+  annotate: (a: LogAnnotation) => void
+  cancelled: () => boolean
+}
+
+/** The pull request under review, as the stage acts on it. */
+export interface ReviewTarget {
+  pr: Pr
+  headSha: string
+  files: Map<string, FileDiff>
+  /** The token is read-only by GitHub's design (a fork's pull_request events): nothing is written. */
+  readOnly: boolean
+  keyHash: string
+}
+
+/** Events whose token is read-only on a fork's pull request. */
+const READ_ONLY_ON_FORKS = new Set([
+  'pull_request',
+  'pull_request_review',
+  'pull_request_review_comment'
+])
+
+/**
+ * Reads the pull request and its diff, builds the review prompt around `focus` (the prompt input,
+ * or the trigger comment's request), and creates the check run. A problem that makes the review
+ * impossible is thrown before the agent costs anything.
+ */
+export async function startReview(
+  settings: Settings,
+  focus: string,
+  ctx: ReviewContext
+): Promise<ReviewStage> {
+  const deps: ReviewDeps = {
+    env: ctx.env,
+    redact: ctx.redact,
+    warn: (m) => ctx.book.warning(m),
+    info: (line) => ctx.log.write(line),
+    annotate: ctx.annotate,
+    cancelled: () => ctx.signals.received() !== undefined
+  }
+  let event = currentEvent(deps.env)
+  if (!event.isPullRequest || event.number === undefined)
+    throw new InputError([
+      `Input "${INPUTS.review}" is true, but this ${event.name || 'unknown'} event is not about a pull request${event.number !== undefined ? ` (#${String(event.number)} is an issue)` : ''}.`
+    ])
+  if (settings.githubToken === '')
+    throw new InputError([
+      `Input "${INPUTS.githubToken}" is empty: a review reads the pull request's diff and posts the review with it.`
+    ])
+  const client = await createClient(settings.githubToken, {
+    warn: deps.warn,
+    retryBaseMs: Number(deps.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+  })
+  const pr: Pr = { owner: event.owner, repo: event.repo, number: event.number }
+  const what = `pull request #${String(pr.number)}`
+  try {
+    event = await withPullRefs(client, event)
+  } catch (error) {
+    throw new ReasonedError(
+      `Could not read ${what} (${describeError(error)}), so no review can be made.`,
+      'review_failed'
+    )
+  }
+  const headSha = event.head?.sha ?? ''
+  if (!/^[0-9a-f]{40,64}$/.test(headSha))
+    throw new ReasonedError(
+      `The event names no head commit of ${what}, so no review can be made.`,
+      'review_failed'
+    )
+  let read: { files: FileDiff[]; patches: Map<string, string> }
+  try {
+    read = await readFiles(client, pr)
+  } catch (error) {
+    throw new ReasonedError(
+      `Could not read the files of ${what} (${describeError(error)}), so no review can be made.`,
+      'review_failed'
+    )
+  }
+  const target: ReviewTarget = {
+    pr,
+    headSha,
+    files: new Map(read.files.map((f) => [f.path, f])),
+    readOnly: event.fork && READ_ONLY_ON_FORKS.has(event.name),
+    keyHash: keyHash(settings.commentKey)
+  }
+  const prompt = promptFor(event, {
+    focus,
+    files: read.files,
+    patches: read.patches,
+    env: deps.env
+  })
+  const stage = new ReviewStage(client, settings, target, prompt, deps)
+  await stage.openCheck(event.runUrl)
+  return stage
+}
+
+/** Every file of the pull request (every page; GitHub lists at most 3,000) with its hunks. */
+async function readFiles(
+  client: GitHubClient,
+  pr: Pr
+): Promise<{ files: FileDiff[]; patches: Map<string, string> }> {
+  const files: FileDiff[] = []
+  const patches = new Map<string, string>()
+  const pages = client.paginate.iterator(client.rest.pulls.listFiles, {
+    owner: pr.owner,
+    repo: pr.repo,
+    pull_number: pr.number,
+    per_page: 100
+  })
+  for await (const page of pages)
+    for (const f of page.data) {
+      if (f.patch !== undefined) patches.set(f.filename, f.patch)
+      files.push({
+        path: f.filename,
+        status: f.status,
+        additions: f.additions,
+        deletions: f.deletions,
+        ...(f.patch !== undefined ? { hunks: parsePatch(f.patch) } : {})
+      })
+    }
+  return { files, patches }
+}
+
+/**
+ * The prompt with the diff inline when it is small, else in a file of ours under RUNNER_TEMP
+ * (outside the workspace; created exclusively, see io/files.ts) whose path the prompt gives.
+ */
+function promptFor(
+  event: GitHubEvent,
+  o: { focus: string; files: FileDiff[]; patches: Map<string, string>; env: NodeJS.ProcessEnv }
+): string {
+  const pull = {
+    repository: `${event.owner}/${event.repo}`,
+    number: event.number ?? 0,
+    baseRef: event.base?.ref ?? '',
+    baseSha: event.base?.sha ?? '',
+    headSha: event.head?.sha ?? '',
+    // A fork's branch name is its author's words: left out.
+    ...(event.fork ? {} : { headRef: event.head?.ref })
+  }
+  const text = diffText(o.files, o.patches)
+  const build = (diff: DiffIn) => reviewPrompt({ focus: o.focus, pull, files: o.files, diff })
+  if (Buffer.byteLength(text) <= INLINE_DIFF_BYTES) {
+    const inline = build({ inline: text })
+    if (Buffer.byteLength(inline) < MAX_ARG_BYTES) return inline
+  }
+  const file = createOwnFile(tempRoot(o.env), (id) => `cursor-review-${id}.diff`)
+  try {
+    fs.writeSync(file.fd, text)
+  } finally {
+    fs.closeSync(file.fd)
+  }
+  const prompt = build({ file: file.path, bytes: Buffer.byteLength(text) })
+  if (Buffer.byteLength(prompt) >= MAX_ARG_BYTES)
+    throw new InputError([
+      `Input "${INPUTS.prompt}" is too long for a review: with the review instruction, the list of ${String(o.files.length)} changed files and the findings schema the prompt exceeds the ${String(MAX_ARG_BYTES - 1)} bytes Linux allows for one argument.`
+    ])
+  return prompt
+}
+
+/** The review, from the agent's final message to the pull request (see the file's comment). */
+export class ReviewStage {
+  /** What the review did; set by finish, or by close when the run ended before it. */
+  outcome: ReviewOutcome | undefined
+  private check: CheckRun | undefined
+  /** The check run was asked for and could not be used: the annotations go to the log. */
+  private checkFailed = false
+  private closed = false
+
+  constructor(
+    private readonly client: GitHubClient,
+    private readonly settings: Settings,
+    readonly target: ReviewTarget,
+    /** The whole prompt for the CLI. */
+    readonly prompt: string,
+    private readonly deps: ReviewDeps
+  ) {}
+
+  /** The check run, in progress, on the head commit (before the agent starts). */
+  async openCheck(runUrl: string): Promise<void> {
+    if (!this.settings.checkRun) return
+    if (this.target.readOnly) {
+      this.checkFailed = true
+      return
+    }
+    try {
+      this.check = await CheckRun.create(this.client, this.target.pr, {
+        headSha: this.target.headSha,
+        detailsUrl: runUrl
+      })
+      this.deps.info(`Check run "Cursor Agent review": ${this.check.url}`)
+    } catch (error) {
+      this.checkFailed = true
+      this.deps.warn(
+        `Could not create the check run (${describeError(error)})${statusOf(error) === 403 ? ': the token needs `checks: write` (add it under `permissions:`)' : ''}; the findings will be annotations in the log.`
+      )
+    }
+  }
+
+  /**
+   * After the agent: the review (findings read, placed, posted, threads resolved) and the verdict
+   * it leads to: `schema_mismatch`, `review_failed`, `findings`, a cancellation, or the agent's.
+   */
+  async finish(verdict: Verdict, report: RunReport): Promise<Verdict> {
+    if (verdict.conclusion !== 'success') return verdict
+    const { outcome, verdict: after } = await postFindings(this.client, {
+      settings: this.settings,
+      target: this.target,
+      message: report.finalMessage,
+      deps: this.deps
+    })
+    this.outcome = { ...outcome, checkRunUrl: this.check?.url }
+    return after
+  }
+
+  /**
+   * On every exit path, once: the check run completed with the verdict's conclusion, the summary
+   * and one annotation per finding; when the findings reached GitHub no other way (a fork, a
+   * 403, no review posted), they become workflow-command annotations.
+   */
+  async close(verdict: Verdict): Promise<void> {
+    if (this.closed) return
+    this.closed = true
+    this.outcome ??= {
+      findings: [],
+      summary: '',
+      notPosted:
+        verdict.conclusion === 'cancelled'
+          ? 'the run was cancelled.'
+          : 'the agent did not finish, so there are no findings to post.',
+      resolved: 0,
+      failOn: this.settings.failOn,
+      maxFindings: this.settings.maxFindings
+    }
+    const o = this.outcome
+    o.checkRunUrl = this.check?.url
+    if (this.check !== undefined) {
+      try {
+        await this.check.complete(
+          {
+            conclusion: verdict.conclusion,
+            ...checkOutput(o),
+            annotations: checkAnnotations(o.findings)
+          },
+          AbortSignal.timeout(this.deps.cancelled() ? 5_000 : 30_000)
+        )
+      } catch (error) {
+        this.checkFailed = true
+        this.deps.warn(
+          `Could not complete the check run (${describeError(error)})${statusOf(error) === 403 ? ': the token needs `checks: write`' : ''}; the findings are annotations in the log instead.`
+        )
+      }
+    }
+    if (o.findings.length > 0 && (this.checkFailed || o.review === undefined)) this.annotate(o)
+  }
+
+  private annotate(o: ReviewOutcome): void {
+    const { annotations, more } = logAnnotations(o.findings)
+    for (const a of annotations) this.deps.annotate(a)
+    if (more > 0)
+      this.deps.info(
+        `${String(more)} more findings are listed in the job summary (the runner shows at most 10 annotations of each kind per step).`
+      )
+  }
+}

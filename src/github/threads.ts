@@ -1,0 +1,166 @@
+/**
+ * What earlier runs left on the pull request: the review comments of ours (every page of
+ * `GET /pulls/{n}/comments`; ours = written by the token's own user and *starting* with the
+ * action's finding marker), and the state of their threads (GraphQL `reviewThreads`: resolved,
+ * outdated, replied to). Resolving a thread is the GraphQL `resolveReviewThread` mutation.
+ */
+import { describeError, type GitHubClient } from './client.js'
+import { Cancelled, sameLogin, type Guard, type Pr } from './review.js'
+
+export interface ThreadState {
+  id: string
+  resolved: boolean
+  outdated: boolean
+  /** Anyone (a person, another bot, or we) added a comment after the first. */
+  replied: boolean
+}
+
+export interface PriorComment {
+  id: number
+  fingerprint: string
+  /** The marker's hash of comment-key: which job of ours wrote it. */
+  keyHash: string
+  url: string
+  /** Undefined when the threads could not be read. */
+  thread?: ThreadState
+}
+
+export interface Prior {
+  /** The token's own login, when GraphQL could say. */
+  viewer?: string
+  comments: PriorComment[]
+  /** Whether the threads' states are known (GraphQL answered). */
+  threadsKnown: boolean
+}
+
+const THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $cursor: String) {
+  viewer { login }
+  repository(owner: $owner, name: $repo) {
+    pullRequest(number: $number) {
+      reviewThreads(first: 100, after: $cursor) {
+        pageInfo { hasNextPage endCursor }
+        nodes {
+          id
+          isResolved
+          isOutdated
+          comments(first: 1) { totalCount nodes { databaseId author { login } } }
+        }
+      }
+    }
+  }
+}`
+
+const RESOLVE_MUTATION = `mutation($id: ID!) {
+  resolveReviewThread(input: { threadId: $id }) { thread { id isResolved } }
+}`
+
+interface ThreadsPage {
+  viewer: { login: string }
+  repository: {
+    pullRequest: {
+      reviewThreads: {
+        pageInfo: { hasNextPage: boolean; endCursor: string | null }
+        nodes: {
+          id: string
+          isResolved: boolean
+          isOutdated: boolean
+          comments: {
+            totalCount: number
+            nodes: { databaseId: number | null; author: { login: string } | null }[]
+          }
+        }[]
+      }
+    } | null
+  } | null
+}
+
+/** Every review thread's state, keyed by the id of its first comment; and the viewer's login. */
+async function readThreads(
+  client: GitHubClient,
+  pr: Pr,
+  guard: Guard
+): Promise<{ viewer: string; threads: Map<number, ThreadState> }> {
+  const threads = new Map<number, ThreadState>()
+  let cursor: string | null = null
+  let viewer = ''
+  for (let page = 0; page < 100; page++) {
+    guard.check()
+    const data: ThreadsPage = await client.graphql<ThreadsPage>(THREADS_QUERY, {
+      owner: pr.owner,
+      repo: pr.repo,
+      number: pr.number,
+      cursor,
+      request: { signal: guard.signal() }
+    })
+    viewer = data.viewer.login
+    const list = data.repository?.pullRequest?.reviewThreads
+    if (list === undefined) break
+    for (const t of list.nodes) {
+      const first = t.comments.nodes[0]?.databaseId
+      if (typeof first !== 'number') continue
+      threads.set(first, {
+        id: t.id,
+        resolved: t.isResolved,
+        outdated: t.isOutdated,
+        replied: t.comments.totalCount > 1
+      })
+    }
+    if (!list.pageInfo.hasNextPage || list.pageInfo.endCursor === null) break
+    cursor = list.pageInfo.endCursor
+  }
+  return { viewer, threads }
+}
+
+/**
+ * The findings earlier runs posted. A failed GraphQL read is a warning: the comments are still
+ * recognised (as unresolved), nothing is resolved.
+ */
+export async function readPrior(
+  client: GitHubClient,
+  pr: Pr,
+  o: {
+    guard: Guard
+    warn: (message: string) => void
+    /** The marker at the start of a comment's body: its key hash and fingerprint. */
+    markerOf: (body: string) => { keyHash: string; fingerprint: string } | undefined
+  }
+): Promise<Prior> {
+  let viewer: string | undefined
+  let threads: Map<number, ThreadState> | undefined
+  try {
+    ;({ viewer, threads } = await readThreads(client, pr, o.guard))
+  } catch (error) {
+    if (error instanceof Cancelled) throw error
+    o.warn(
+      `Could not read the pull request's review threads (${describeError(error)}): findings already on it count as open, and no outdated thread is resolved.`
+    )
+  }
+  const comments: PriorComment[] = []
+  o.guard.check()
+  const pages = client.paginate.iterator(client.rest.pulls.listReviewComments, {
+    owner: pr.owner,
+    repo: pr.repo,
+    pull_number: pr.number,
+    per_page: 100,
+    request: { signal: o.guard.signal() }
+  })
+  for await (const page of pages)
+    for (const c of page.data) {
+      const marker = o.markerOf(c.body)
+      if (marker === undefined || c.in_reply_to_id !== undefined) continue
+      // Only the token's own comments: anyone can paste a marker into theirs.
+      if (viewer !== undefined && !sameLogin(c.user.login, viewer)) continue
+      comments.push({ id: c.id, ...marker, url: c.html_url, thread: threads?.get(c.id) })
+    }
+  return { viewer, comments, threadsKnown: threads !== undefined }
+}
+
+/** Resolves a review thread; throws with GitHub's words when it cannot. */
+export async function resolveThread(
+  client: GitHubClient,
+  threadId: string,
+  guard: Guard
+): Promise<void> {
+  guard.check()
+  await client.graphql(RESOLVE_MUTATION, { id: threadId, request: { signal: guard.signal() } })
+}
