@@ -40,6 +40,8 @@ export interface HostedOptions {
   /** Called with the action's process once it started (to send signals). */
   onStart?: (child: import('node:child_process').ChildProcess, dir: string) => void
   timeoutMs?: number
+  /** The action's entry point, when not the repository's dist/index.js (a copy the agent can reach). */
+  dist?: string
 }
 
 export interface HostedRun {
@@ -129,7 +131,7 @@ export async function hostedRun(o: HostedOptions): Promise<HostedRun> {
     stdout: string
     stderr: string
   }>((resolve, reject) => {
-    const child = spawn(process.execPath, [DIST], {
+    const child = spawn(process.execPath, [o.dist ?? DIST], {
       env,
       cwd: ws,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -119,7 +119,7 @@ describe("the runner's command files (issue 18: 2, 3)", () => {
     const run = await hostedRun({
       // Too large to keep before the run, so what the agent appends cannot be taken out again.
       setup: (_ws, paths) => {
-        fs.writeFileSync(paths.env, `BIG=${'x'.repeat(1_100_000)}\n`)
+        fs.writeFileSync(paths.env, `BIG=${'x'.repeat(4_300_000)}\n`)
       },
       before: [init],
       agent: [

@@ -102,6 +102,49 @@ describe('a backtracking pattern (issue 18, item 15)', () => {
   })
 })
 
+describe('other checks a crafted value makes slow or breaks (red team of item 15)', () => {
+  it('uniqueItems over 30,000 objects: judged at once (ajv compares every pair: 24 s)', async () => {
+    const items = Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `item ${String(i)}` }))
+    const start = Date.now()
+    const run = await schemaRun(
+      { type: 'array', uniqueItems: true },
+      JSON.stringify([...items, items[7]])
+    )
+    expect(Date.now() - start).toBeLessThan(15_000)
+    expect(run.outputs.conclusion).toBe('failure')
+    expect(run.outputs.failure_reason).toBe('schema_mismatch')
+    expect(run.summary).toContain(
+      'must NOT have duplicate items (items ## 30000 and 7 are identical)'
+    )
+  })
+
+  it("uniqueItems keeps JSON Schema's equality: key order does not matter, types do", () => {
+    const check = compileSchema({ type: 'array', uniqueItems: true })
+    expect(
+      check([
+        { a: 1, b: [2] },
+        { b: [2], a: 1 }
+      ])
+    ).toHaveLength(1)
+    expect(check(['1', 1, [1], { 1: 1 }, null, false, 0])).toEqual([])
+    expect(check([0, -0])).toHaveLength(1)
+    expect(
+      compileSchema({ properties: { x: { uniqueItems: true } } })({ x: 'not an array' })
+    ).toEqual([])
+  })
+
+  it('a value nested 300,000 deep is a schema mismatch, not a crash', async () => {
+    const deep = '['.repeat(300_000) + ']'.repeat(300_000)
+    const run = await schemaRun(
+      { type: 'array', items: { type: 'array' }, uniqueItems: true },
+      deep,
+      60_000
+    )
+    expect(run.outputs.failure_reason).toBe('schema_mismatch')
+    expect(run.summary).toContain('nested too deeply')
+  })
+})
+
 describe('the linear-time engine agrees with RegExp', () => {
   const patterns = [
     '^[a-z]+$',

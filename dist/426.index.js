@@ -236,6 +236,10 @@ var github_event = __webpack_require__(9505);
  *   and within a table cell: text in a span under any of these readings is code.
  * - HTML: <blockquote>/<q> (quotes) and <pre>/<code>/<kbd>/<samp>/<tt> (code), unclosed to the
  *   end. HTML comments are removed before this (gate.ts cleanText).
+ * - What a reader never sees: a tag's own text (`<img alt="…">`), elements GitHub drops or does
+ *   not show (<script>, <style>, <template>, …, unclosed to the end), link reference definitions
+ *   (`[//]: # (…)`), an image's alt text and a link's destination and title. The phrase there
+ *   does not trigger; the elements and definitions are left out of the request too.
  */
 /** Replaces what hides the phrase; never part of a phrase or a word. */
 const HIDDEN = '\u0000';
@@ -283,6 +287,7 @@ function visibleText(text) {
     };
     let fence;
     let quoting = false;
+    let titleNext = false;
     for (const line of linesOf(text)) {
         const content = text.slice(line.start, line.end);
         if (fence !== undefined) {
@@ -296,6 +301,7 @@ function visibleText(text) {
         if (content.trim() === '') {
             flush();
             quoting = false;
+            titleNext = false;
             continue;
         }
         const rest = content.slice(CONTAINERS.exec(content)?.[0].length ?? 0);
@@ -314,6 +320,18 @@ function visibleText(text) {
                 fence = { char: open.charAt(0), length: open.length };
             continue;
         }
+        if (LINK_DEFINITION.test(content)) {
+            // Shown nowhere; its title may follow on the next line (hidden with it, to be safe).
+            hide(line.start, line.end);
+            quotes.push([line.start, line.end]);
+            titleNext = true;
+            continue;
+        }
+        if (titleNext && /^[ \t]*["'(]/.test(content)) {
+            hide(line.start, line.end);
+            quotes.push([line.start, line.end]);
+        }
+        titleNext = false;
         paragraph.push(line);
         // A heading is a block of its own: no code span reaches into it or out of it.
         if (/^#{1,6}(?:[ \t]|$)/.test(rest))
@@ -335,6 +353,7 @@ function visibleText(text) {
         }
     }
     hideHtml(text, hidden, quotes);
+    hideUnseen(text, hidden, quotes);
     let masked = '';
     let from = 0;
     for (let i = 0; i <= text.length; i++) {
@@ -425,6 +444,60 @@ function hideHtml(text, hidden, quotes) {
         hidden.fill(1, from, text.length);
     if (quoteDepth > 0)
         quotes.push([quoteFrom, text.length]);
+}
+/** `[label]: destination`, up to three spaces in (CommonMark); the label has no `]`. */
+const LINK_DEFINITION = /^ {0,3}\[[^\]]{1,999}\]:/;
+/** Elements whose content GitHub removes or never shows. */
+const UNSEEN = /<(script|style|template|textarea|noscript|iframe|object|embed|svg|math|title|xmp|noembed|noframes|plaintext)(?=[\s/>])/gi;
+/** Any tag, for its own text (attributes); `[^<>]*` stops at the next `<`. */
+const ANY_TAG = /<\/?[A-Za-z][^<>]*>/g;
+/**
+ * What is in the comment but not on the page: unseen elements (to their closing tag or the end;
+ * left out of the request), the text of every tag, image alt text and link destinations.
+ */
+function hideUnseen(text, hidden, quotes) {
+    const lower = text.toLowerCase();
+    UNSEEN.lastIndex = 0;
+    for (let m = UNSEEN.exec(text); m !== null; m = UNSEEN.exec(text)) {
+        const close = lower.indexOf(`</${m[1].toLowerCase()}`, m.index + m[0].length);
+        const end = close === -1 ? text.length : lower.indexOf('>', close) + 1 || text.length;
+        hidden.fill(1, m.index, end);
+        quotes.push([m.index, end]);
+        UNSEEN.lastIndex = end;
+    }
+    ANY_TAG.lastIndex = 0;
+    for (let m = ANY_TAG.exec(text); m !== null; m = ANY_TAG.exec(text))
+        hidden.fill(1, m.index, m.index + m[0].length);
+    hideLinkParts(text, hidden);
+}
+/**
+ * `![alt]` and `](destination "title")`, each within its line. One pass: a bracket or parenthesis
+ * that is not closed on its line ends the search on that line, so the scan stays linear.
+ */
+function hideLinkParts(text, hidden) {
+    let lineEnd = -1;
+    for (let i = 0; i < text.length; i++) {
+        if (i > lineEnd) {
+            lineEnd = text.indexOf('\n', i);
+            if (lineEnd === -1)
+                lineEnd = text.length;
+        }
+        const image = text[i] === '!' && text[i + 1] === '[';
+        const destination = text[i] === ']' && text[i + 1] === '(';
+        if (!image && !destination)
+            continue;
+        const closer = image ? ']' : ')';
+        let end = i + 2;
+        while (end < lineEnd && text[end] !== closer)
+            end++;
+        if (end >= lineEnd) {
+            i = lineEnd;
+            continue;
+        }
+        hidden.fill(1, i, end + 1);
+        // An image's `](…)` follows its alt text: read from the `]` on.
+        i = image ? end - 1 : end;
+    }
 }
 /** Sorted, overlapping or touching ranges joined. */
 function merge(ranges) {

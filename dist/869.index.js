@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ../main/node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(703);
+var dist_ajv = __webpack_require__(703);
 // EXTERNAL MODULE: ../main/node_modules/ajv/dist/2019.js
 var _2019 = __webpack_require__(8286);
 // EXTERNAL MODULE: ../main/node_modules/ajv/dist/2020.js
@@ -274,6 +274,10 @@ const linearRegExp = Object.assign((pattern, flags) => {
  * Patterns are matched by a linear-time engine (pattern.ts): the value checked is the agent's, and
  * ECMAScript's backtracking RegExp can take hours on a crafted one. An async schema
  * (`"$async": true`) is refused: ajv's check then returns a Promise, which would pass anything.
+ * `uniqueItems` is our own keyword: ajv compares every pair of items that are objects or arrays
+ * (measured: 20,000 small objects, 11 s); ours compares a canonical form of each item through a
+ * map, in about the time it takes to read them. A value nested too deeply for the stack to walk
+ * fails the check with a message rather than crashing the step.
  */
 
 
@@ -292,11 +296,46 @@ const OPTIONS = {
 /** Picks the draft the schema declares (draft-07 when it names none). */
 function validatorFor(schema) {
     const declared = typeof schema.$schema === 'string' ? schema.$schema : '';
-    if (declared.includes('2020-12'))
-        return new _2020.Ajv2020(OPTIONS);
-    if (declared.includes('2019-09'))
-        return new _2019.Ajv2019(OPTIONS);
-    return new ajv.Ajv(OPTIONS);
+    const ajv = declared.includes('2020-12')
+        ? new _2020.Ajv2020(OPTIONS)
+        : declared.includes('2019-09')
+            ? new _2019.Ajv2019(OPTIONS)
+            : new dist_ajv.Ajv(OPTIONS);
+    ajv.removeKeyword('uniqueItems');
+    ajv.addKeyword({ keyword: 'uniqueItems', type: 'array', schemaType: 'boolean', validate: unique });
+    return ajv;
+}
+/** JSON Schema's `uniqueItems`: no two items equal as JSON values (key order aside). */
+const unique = (wanted, items) => {
+    if (!wanted)
+        return true;
+    const seen = new Map();
+    for (let j = 0; j < items.length; j++) {
+        const key = canonical(items[j]);
+        const i = seen.get(key);
+        if (i !== undefined) {
+            unique.errors = [
+                {
+                    keyword: 'uniqueItems',
+                    message: `must NOT have duplicate items (items ## ${String(j)} and ${String(i)} are identical)`,
+                    params: { i, j }
+                }
+            ];
+            return false;
+        }
+        seen.set(key, j);
+    }
+    return true;
+};
+/** A JSON value as text with object keys sorted, so that equal values give equal text. */
+function canonical(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonical).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value);
 }
 /**
  * Compiles a schema into a check that returns a value's problems (at most MAX_SCHEMA_ERRORS and
@@ -314,8 +353,15 @@ function compileSchema(schema) {
     if (validate.$async === true)
         throw new Error('it is an async schema ("$async": true): its check returns a Promise and would enforce nothing; remove "$async"');
     return (value) => {
-        if (validate(value))
-            return [];
+        try {
+            if (validate(value))
+                return [];
+        }
+        catch (error) {
+            if (error instanceof RangeError)
+                return ['(root) is nested too deeply to be checked against the schema'];
+            throw error;
+        }
         const errors = (validate.errors ?? []).map(describe);
         if (errors.length > MAX_SCHEMA_ERRORS) {
             const more = errors.length - MAX_SCHEMA_ERRORS;

@@ -2323,10 +2323,12 @@ __webpack_async_result__();
 /* harmony export */   Df: () => (/* binding */ createOwnFile),
 /* harmony export */   Eb: () => (/* binding */ present),
 /* harmony export */   ZM: () => (/* binding */ openOwnFile),
+/* harmony export */   ag: () => (/* binding */ changeStamp),
 /* harmony export */   f4: () => (/* binding */ writeAll),
 /* harmony export */   fQ: () => (/* binding */ tempRoot),
 /* harmony export */   gS: () => (/* binding */ stillOurs),
-/* harmony export */   nZ: () => (/* binding */ copyThrough)
+/* harmony export */   nZ: () => (/* binding */ copyThrough),
+/* harmony export */   ye: () => (/* binding */ Written)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -2336,11 +2338,13 @@ __webpack_async_result__();
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8394);
 /**
  * Files the agent can reach (the workspace, RUNNER_TEMP, the runner's own files): read without
  * following a link the agent planted and without blocking on a FIFO or a device it left there.
  * Every adapter that touches such a path goes through here.
  */
+
 
 
 
@@ -2452,18 +2456,30 @@ function openOwnFile(file) {
 /**
  * Copies what was written through `from` (read back through its descriptor, from the start, a
  * megabyte at a time) to the descriptor `to`. For a file whose path the agent swapped: what the
- * action wrote is still reachable through the descriptor it kept.
+ * action wrote is still reachable through the descriptor it kept. With `redact`, line by line
+ * through it (for a file someone else wrote into).
  */
-function copyThrough(from, to) {
+function copyThrough(from, to, redact) {
     const buf = Buffer.allocUnsafe(CHUNK);
+    const lines = redact !== undefined
+        ? new _core_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .LineSplitter */ .g((line) => {
+            writeAll(to, redact(line) + '\n');
+        }, (bytes) => {
+            writeAll(to, `{"type":"cursor-agent-action/oversize-line","bytes":${String(bytes)}}\n`);
+        })
+        : undefined;
     let at = 0;
     for (;;) {
         const n = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(from, buf, 0, CHUNK, at);
         if (n === 0)
-            return;
-        writeAll(to, buf, n);
+            break;
+        if (lines !== undefined)
+            lines.push(Buffer.from(buf.subarray(0, n)));
+        else
+            writeAll(to, buf, n);
         at += n;
     }
+    lines?.end();
 }
 /** Whether `file.path` is still the file the action made: the same file, not a link to it. */
 function stillOurs(file) {
@@ -2477,6 +2493,43 @@ function writeAll(fd, data, length) {
     let off = 0;
     while (off < end)
         off += node_fs__WEBPACK_IMPORTED_MODULE_1___default().writeSync(fd, buf, off, end - off);
+}
+/**
+ * What the action wrote to a file of its own, as a length and a running hash, so that reading it
+ * back can tell whether the content is still exactly that. Content, not a time stamp: the agent
+ * removing or renaming the path changes the file's ctime but not what the action wrote.
+ */
+class Written {
+    hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    bytes = 0;
+    add(data) {
+        this.hash.update(data);
+        this.bytes += data.length;
+    }
+    /** Whether `fd` holds exactly what was added (read through the descriptor, from the start). */
+    matches(fd) {
+        if (node_fs__WEBPACK_IMPORTED_MODULE_1___default().fstatSync(fd).size !== this.bytes)
+            return false;
+        const again = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        const buf = Buffer.allocUnsafe(CHUNK);
+        let at = 0;
+        for (;;) {
+            const n = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(fd, buf, 0, CHUNK, at);
+            if (n === 0)
+                break;
+            again.update(buf.subarray(0, n));
+            at += n;
+        }
+        return at === this.bytes && again.digest('hex') === this.hash.copy().digest('hex');
+    }
+}
+/**
+ * When the file last changed, by the kernel's clock (ctime, in nanoseconds): no one can set it
+ * back. Taken after each write of ours and compared before the next one, it tells whether
+ * anything else wrote to the file in between (in place, through another descriptor).
+ */
+function changeStamp(fd) {
+    return node_fs__WEBPACK_IMPORTED_MODULE_1___default().fstatSync(fd, { bigint: true }).ctimeNs;
 }
 
 
@@ -4432,9 +4485,9 @@ const SHAPES = [
     // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
     // paths), so only the value right after a name for one is masked: aws_secret_access_key,
     // aws_secret_key, aws_secret (any case, `_` or `-` or nothing between the words), or
-    // secret_access_key without the aws.
+    // secret_access_key without the aws; after `=`, `:` or a space (`aws configure set …`).
     {
-        pattern: /((?:aws[_-]?secret(?:[_-]?access)?(?:[_-]?key)?|secret[_-]?access[_-]?key)\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
+        pattern: /((?:aws[_-]?secret(?:[_-]?access)?(?:[_-]?key)?|secret[_-]?access[_-]?key)\\?["']?(?:\s*[:=]\s*|\s+)\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
         anchor: '[Aa][Ww][Ss][_-]?[Ss][Ee][Cc][Rr][Ee][Tt]|[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
         starts: [
             'aws_secret',
@@ -4958,7 +5011,7 @@ async function closeTranscript(t, warn) {
     if (t.error !== undefined)
         warn(`The transcript could not be saved to ${t.path}: ${t.error.message}`);
     else if (t.replaced !== undefined)
-        warn(`Something replaced the transcript at ${t.replaced} during the run; the \`transcript\` output is a fresh copy of what the action wrote: ${t.path}.`);
+        warn(`Something replaced the transcript at ${t.replaced} or wrote into it during the run; the \`transcript\` output is a fresh copy, every line redacted again: ${t.path}.`);
 }
 
 // EXTERNAL MODULE: ./src/io/files.ts
@@ -4975,9 +5028,11 @@ var io_files = __nccwpck_require__(749);
  *
  * The file sits in RUNNER_TEMP, where the agent (the same user) can reach it: it is created
  * exclusively under an unguessable name (io/files.ts), written only through the descriptor kept
- * open, and when the run is over its path is checked: a path the agent swapped (for a link to a
- * file holding the raw token, say, which an artifact upload would publish) is not handed out; a
- * fresh copy of what the action wrote is made from the descriptor instead.
+ * open, and watched: the file's change stamp (ctime) is taken after each write of ours and
+ * compared before the next, so a write of anyone else's in between is seen (the agent writing the
+ * raw token into it in place, which an artifact upload would publish). When the run is over, a
+ * path the agent swapped or a file it wrote into is not handed out as it is: a fresh copy is made
+ * from the descriptor, every line through the redactor again.
  */
 
 
@@ -4997,14 +5052,18 @@ class Transcript {
     timer;
     /** Why the file could not be written, if it could not; the run goes on without it. */
     error;
-    /** Set when the path no longer led to the file at the end: where it was found swapped. */
+    /** Set when the file was swapped or written to by someone else: where it was. */
     replaced;
+    /** The file's change stamp after our last write; another one means someone else wrote. */
+    stamp;
+    tampered = false;
     /** Creates `file` (it must not exist yet). */
     constructor(target, redact) {
         this.target = target;
         this.redact = redact;
         try {
             this.file = (0,io_files/* openOwnFile */.ZM)(target);
+            this.stamp = (0,io_files/* changeStamp */.ag)(this.file.fd);
         }
         catch (error) {
             this.error = (0,errors/* errorOf */.Mz)(error);
@@ -5047,6 +5106,7 @@ class Transcript {
         if (fd === undefined || this.error !== undefined || pending.length === 0)
             return;
         try {
+            this.watch(fd);
             while (pending.length > 0) {
                 let written = external_node_fs_default().writevSync(fd, pending);
                 // A short write (rare on a file) leaves the rest for another round.
@@ -5061,6 +5121,7 @@ class Transcript {
                 }
                 pending = rest;
             }
+            this.stamp = (0,io_files/* changeStamp */.ag)(fd);
         }
         catch (error) {
             this.error = (0,errors/* errorOf */.Mz)(error);
@@ -5083,24 +5144,35 @@ class Transcript {
     close() {
         this.flush();
         const file = this.file;
-        if (file !== undefined && this.error === undefined && !(0,io_files/* stillOurs */.gS)(file)) {
-            this.replaced = file.path;
-            try {
-                const fresh = (0,io_files/* createOwnFile */.Df)(external_node_path_default().dirname(file.path), (n) => `cursor-agent-transcript-${n}.ndjson`);
-                try {
-                    (0,io_files/* copyThrough */.nZ)(file.fd, fresh.fd);
-                }
-                finally {
-                    external_node_fs_default().closeSync(fresh.fd);
-                }
-                this.target = fresh.path;
-            }
-            catch (error) {
-                this.error = (0,errors/* errorOf */.Mz)(error);
-            }
+        if (file !== undefined && this.error === undefined) {
+            this.watch(file.fd);
+            if (this.tampered || !(0,io_files/* stillOurs */.gS)(file))
+                this.copyAfresh(file);
         }
         this.release();
         return Promise.resolve();
+    }
+    /** Notes whether anyone else wrote to the file since our last write. */
+    watch(fd) {
+        if (this.stamp !== undefined && (0,io_files/* changeStamp */.ag)(fd) !== this.stamp)
+            this.tampered = true;
+    }
+    /** A fresh file beside the old one, made from the descriptor, every line redacted again. */
+    copyAfresh(file) {
+        this.replaced = file.path;
+        try {
+            const fresh = (0,io_files/* createOwnFile */.Df)(external_node_path_default().dirname(file.path), (n) => `cursor-agent-transcript-${n}.ndjson`);
+            try {
+                (0,io_files/* copyThrough */.nZ)(file.fd, fresh.fd, this.redact);
+            }
+            finally {
+                external_node_fs_default().closeSync(fresh.fd);
+            }
+            this.target = fresh.path;
+        }
+        catch (error) {
+            this.error = (0,errors/* errorOf */.Mz)(error);
+        }
     }
     release() {
         const fd = this.file?.fd;
@@ -5246,7 +5318,11 @@ function cancelledLate(signal) {
  */
 function failureOf(error, redact) {
     if (error instanceof errors/* ReasonedError */.O$)
-        return { conclusion: 'failure', reason: error.reason, message: redact(error.message) };
+        return {
+            conclusion: error.reason === 'cancelled' ? 'cancelled' : 'failure',
+            reason: error.reason,
+            message: redact(error.message)
+        };
     return {
         conclusion: 'failure',
         reason: 'internal',
@@ -5297,6 +5373,8 @@ function conclude(o) {
  * `safe.directory` given on the command line, the one place git accepts it from besides the
  * global and system files we no longer read.
  */
+
+
 /** Config keys (lower-cased section and key, any subsection) whose value is a command git runs. */
 const COMMAND_KEYS = [
     [/^filter\..+\.(clean|smudge|process)$/, ''],
@@ -5367,6 +5445,8 @@ function isSecretVar(name) {
     return (name.startsWith('INPUT_') ||
         /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(name) ||
         /^(CURSOR_API_KEY|CURSOR_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(name) ||
+        // The runner's command files: no program git starts has business with them.
+        /^GITHUB_(ENV|PATH|OUTPUT|STATE|STEP_SUMMARY)$/.test(name) ||
         // Ours to set; a workflow's own git overrides are not carried into a repository the agent
         // could have changed underneath them.
         /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name) ||
@@ -5374,6 +5454,34 @@ function isSecretVar(name) {
 }
 /** Values no git process may see under any variable name (the GitHub token, the API key). */
 const hardening_hidden = new Set();
+/** The git program of every git command of ours: found on PATH once (see gitProgram). */
+let program;
+/**
+ * The git program, as PATH finds it the first time this is asked: main.ts asks before the CLI
+ * starts, so a `git` the agent puts in a folder earlier on PATH (`~/.local/bin` is writable by
+ * the same user) is never run by the action after the run, with the push's token in its
+ * environment. A bare `git` when none is found (spawn then fails as before).
+ */
+function gitProgram() {
+    program ??= findProgram('git', process.env.PATH ?? '') ?? 'git';
+    return program;
+}
+function findProgram(name, searchPath) {
+    for (const dir of searchPath.split((external_node_path_default()).delimiter)) {
+        if (dir === '' || !external_node_path_default().isAbsolute(dir))
+            continue;
+        const file = external_node_path_default().join(dir, name);
+        try {
+            external_node_fs_default().accessSync(file, (external_node_fs_default()).constants.X_OK);
+            if (external_node_fs_default().statSync(file).isFile())
+                return file;
+        }
+        catch {
+            // Not here.
+        }
+    }
+    return undefined;
+}
 /** Registers secrets to keep out of git's environment, whatever variable a workflow put them in. */
 function hideFromGit(...values) {
     for (const v of values)
@@ -5609,7 +5717,7 @@ class Git {
      */
     stream(args, o) {
         return new Promise((resolve, reject) => {
-            const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...args], {
+            const child = (0,external_node_child_process_namespaceObject.spawn)(gitProgram(), [...args], {
                 cwd: this.root,
                 env: this.envFor(o),
                 stdio: ['pipe', 'pipe', 'pipe'],
@@ -5661,12 +5769,15 @@ class Git {
         // nor a `.git` it replaced at another repository.
         env.GIT_DIR = this.facts.gitDir;
         env.GIT_WORK_TREE = this.facts.top;
+        // And where the repository is: a `commondir` file the agent wrote cannot send git elsewhere.
+        if (this.facts.commonDir !== '')
+            env.GIT_COMMON_DIR = this.facts.commonDir;
         Object.assign(env, o.env ?? {});
         return env;
     }
     spawn(args, o) {
         const env = this.envFor(o);
-        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...args], {
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)(gitProgram(), [...args], {
             cwd: this.root,
             env,
             encoding: 'utf8',
@@ -5685,10 +5796,12 @@ class Git {
         return r;
     }
 }
-/** Where git would look first: `.git` in the work tree's top. */
+/**
+ * Where git would look first: `.git` in the work tree's top. The common folder is left for git
+ * to find (it may be a linked worktree's `.git` file): set only once known.
+ */
 function placesOf(top) {
-    const dotGit = external_node_path_default().join(top, '.git');
-    return { top, gitDir: dotGit, commonDir: dotGit };
+    return { top, gitDir: external_node_path_default().join(top, '.git'), commonDir: '' };
 }
 /**
  * The places of a repository whose `.git` is a folder of its own (what a checkout makes), found
@@ -5711,7 +5824,7 @@ function plainRepository(top) {
         return undefined;
     if (has('commondir', false))
         return undefined;
-    return places;
+    return { ...places, commonDir: places.gitDir };
 }
 /** `git rev-parse` for a `.git` file, a linked worktree or anything unusual. */
 function askWhere(probe) {
@@ -5944,6 +6057,29 @@ const MAX_TREE_FILES = 5000;
 /** Content kept for putting back, per file and in all. */
 const KEEP_FILE_BYTES = 1024 * 1024;
 const KEEP_TOTAL_BYTES = 8 * 1024 * 1024;
+/** Files larger than this are compared by size and times (ctime cannot be set back), not read. */
+const HASH_BYTES = 8 * 1024 * 1024;
+/**
+ * The files `include.path` and `includeIf.<condition>.path` name in the repository's config (as
+ * read before the run, includes resolved): relative to the config's folder, `~/` at HOME.
+ */
+function includedFiles(config, common, env) {
+    const home = env.HOME !== undefined && env.HOME !== '' ? env.HOME : external_node_os_default().homedir();
+    const out = [];
+    for (const [name, values] of config) {
+        const lower = name.toLowerCase();
+        if (!(lower === 'include.path' || (lower.startsWith('includeif.') && lower.endsWith('.path'))))
+            continue;
+        for (const v of values) {
+            if (v === '')
+                continue;
+            const file = v.startsWith('~/') ? external_node_path_default().join(home, v.slice(2)) : external_node_path_default().resolve(common, v);
+            if (!out.includes(file))
+                out.push(file);
+        }
+    }
+    return out.slice(0, 20);
+}
 /** The user's git config: read by every git of a later step (ours reads none of it). */
 function userRoots(env) {
     const home = env.HOME !== undefined && env.HOME !== '' ? env.HOME : external_node_os_default().homedir();
@@ -5969,6 +6105,21 @@ function integritySnapshot(cwd, env) {
         roots.push({ label: '.git/hooks', abs: external_node_path_default().join(common, 'hooks'), restore: true });
         // exclude and attributes: rules that change what git sees as changed.
         roots.push({ label: '.git/info', abs: external_node_path_default().join(common, 'info'), restore: true });
+        // A linked worktree's own config, and the file that says where the repository is: a later
+        // step's git follows both (a `commondir` the agent writes sends it to a repository of its own).
+        roots.push({
+            label: '.git/config.worktree',
+            abs: external_node_path_default().join(git.facts.gitDir, 'config.worktree'),
+            restore: true
+        });
+        roots.push({
+            label: '.git/commondir',
+            abs: external_node_path_default().join(git.facts.gitDir, 'commondir'),
+            restore: true
+        });
+        // Files the config includes (actions/checkout keeps its credentials in one under RUNNER_TEMP).
+        for (const file of includedFiles(git.config, common, env))
+            roots.push({ label: `included ${file}`, abs: file, restore: true });
         roots.push({
             label: '.github/workflows',
             abs: external_node_path_default().join(git.root, '.github', 'workflows'),
@@ -6026,7 +6177,11 @@ function walk(abs, label, into, keep) {
     }
     else {
         const mode = st.mode & 0o777;
-        const entry = { sig: `${mode.toString(8)}:${(0,io_files/* hashFile */.DC)(abs)}`, mode };
+        // A huge file (the agent can make a sparse one of any size) is not read: its size and times.
+        const sig = st.size > HASH_BYTES
+            ? `big:${String(st.size)}:${String(st.ino)}:${String(st.mtimeMs)}:${String(st.ctimeMs)}`
+            : (0,io_files/* hashFile */.DC)(abs);
+        const entry = { sig: `${mode.toString(8)}:${sig}`, mode };
         if (keep !== undefined && st.isFile() && st.size <= KEEP_FILE_BYTES && st.size <= keep.bytes) {
             try {
                 entry.content = external_node_fs_default().readFileSync(abs, {
@@ -6045,9 +6200,18 @@ function walk(abs, label, into, keep) {
 function absOf(root, label) {
     return external_node_path_default().join(root.abs, label.slice(root.label.length));
 }
-/** Puts one entry back (or removes what the agent added); throws when it cannot. */
+/**
+ * Puts one entry back (or removes what the agent added); throws when it cannot. A folder on the
+ * way that the agent made unwritable is made writable again first (it is the same user's).
+ */
 function putBack(abs, was) {
-    external_node_fs_default().rmSync(abs, { force: true, recursive: true });
+    try {
+        external_node_fs_default().rmSync(abs, { force: true, recursive: true });
+    }
+    catch {
+        openUp(external_node_path_default().dirname(abs));
+        external_node_fs_default().rmSync(abs, { force: true, recursive: true });
+    }
     if (was === undefined)
         return;
     external_node_fs_default().mkdirSync(external_node_path_default().dirname(abs), { recursive: true });
@@ -6063,6 +6227,21 @@ function putBack(abs, was) {
     }
     finally {
         external_node_fs_default().closeSync(fd);
+    }
+}
+/** Gives the owner write and search permission on `dir` and the folders above it, up to /. */
+function openUp(dir) {
+    for (let d = dir;; d = external_node_path_default().dirname(d)) {
+        try {
+            const st = external_node_fs_default().lstatSync(d);
+            if (st.isDirectory() && (st.mode & 0o300) !== 0o300)
+                external_node_fs_default().chmodSync(d, st.mode | 0o700);
+        }
+        catch {
+            // Not there (yet), or not ours: the retry says.
+        }
+        if (external_node_path_default().dirname(d) === d)
+            return;
     }
 }
 /**
@@ -6087,6 +6266,7 @@ function checkIntegrity(before) {
             continue;
         const shown = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ', …' : '');
         let how = '';
+        let unrestored = false;
         if (r.restore) {
             const failed = [];
             for (const label of changed) {
@@ -6097,12 +6277,16 @@ function checkIntegrity(before) {
                     failed.push(label);
                 }
             }
-            how =
-                failed.length === 0
-                    ? '; it was put back as it was before the run'
-                    : `; ${failed.slice(0, 5).join(', ')} could not be put back, so a later step's git may run what the agent planted there`;
+            unrestored = failed.length > 0;
+            how = unrestored
+                ? `; ${failed.slice(0, 5).join(', ')} could not be put back, so the step fails: a later step's git would run what the agent planted there`
+                : '; it was put back as it was before the run';
         }
-        findings.push({ target: r.label, message: `The agent changed ${r.label} (${shown})${how}.` });
+        findings.push({
+            target: r.label,
+            message: `The agent changed ${r.label} (${shown})${how}.`,
+            unrestored
+        });
     }
     return findings;
 }
@@ -6645,7 +6829,7 @@ function patchHint(out) {
  */
 const PATCH_MAX_BLOB_BYTES = 128 * 1024 * 1024;
 /** Writes the binary-safe patch from the start commit to the work tree's tree. */
-function writePatch(work, env, maxBlob) {
+async function writePatch(work, env, maxBlob, signal) {
     const files = work.changes.map((c) => c.path);
     if (files.length === 0 || work.tree === undefined)
         return { file: '', files, omitted: [] };
@@ -6660,7 +6844,8 @@ function writePatch(work, env, maxBlob) {
     const { fd, path: file } = own;
     try {
         // Tree to tree: only objects are read, so no filter or driver could run even if one were set.
-        work.git.run([
+        // Streamed, so that the runner's cancel ends it (a diff of thousands of files takes seconds).
+        await work.git.stream([
             'diff',
             '--binary',
             '--full-index',
@@ -6674,7 +6859,13 @@ function writePatch(work, env, maxBlob) {
             work.tree,
             '--',
             ...(omitted.length > 0 ? ['.', ...omitted.map((p) => `:(exclude,literal)${p}`)] : [])
-        ], { stdoutFd: fd, timeoutMs: 600_000 });
+        ], {
+            onData: (chunk) => {
+                (0,io_files/* writeAll */.f4)(fd, chunk);
+            },
+            timeoutMs: 600_000,
+            signal
+        });
     }
     catch (error) {
         external_node_fs_default().rmSync(file, { force: true });
@@ -6735,7 +6926,7 @@ function cleanRemote(work, ctx, url) {
         ['safe.directory', dir]
     ]);
     const exec = (args, env) => {
-        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', args, {
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)(gitProgram(), args, {
             cwd: dir,
             env,
             encoding: 'utf8',
@@ -7024,7 +7215,7 @@ function without(buf, byte) {
 
 const ZERO = /^0+$/;
 /** The changed paths whose new content (or name) holds one of `secrets`; [] when none does. */
-async function findSecrets(work, secrets) {
+async function findSecrets(work, secrets, signal) {
     const scanner = new SecretScanner(secrets);
     if (!scanner.active || work.changes.length === 0)
         return [];
@@ -7056,7 +7247,8 @@ async function findSecrets(work, secrets) {
             onData: (chunk) => {
                 reader.push(chunk);
             },
-            timeoutMs: 600_000
+            timeoutMs: 600_000,
+            signal
         });
         reader.end();
     }
@@ -7284,6 +7476,7 @@ async function land(ctx) {
             out.warnings.push(`git left some files out of the patch${push ? ' and the commit' : ''}: ${work.problem}`);
         // Nothing of the work is written anywhere before it is known to hold no secret of ours.
         const refused = await secretCheck(work, ctx);
+        stopIfCancelled(ctx);
         if (refused !== undefined) {
             if (push)
                 throw new PushError(refused);
@@ -7291,7 +7484,8 @@ async function land(ctx) {
             return out;
         }
         out.files = work.changes.map((c) => c.path);
-        writeThePatch(work, ctx, out, log);
+        await writeThePatch(work, ctx, out, log);
+        stopIfCancelled(ctx);
         if (!push) {
             if (ctx.settings.openPr)
                 out.warnings.push('open-pr needs push: true; no pull request was opened.');
@@ -7330,9 +7524,10 @@ async function land(ctx) {
 async function secretCheck(work, ctx) {
     let found;
     try {
-        found = await findSecrets(work, ctx.secrets ?? []);
+        found = await findSecrets(work, ctx.secrets ?? [], ctx.signal);
     }
     catch (error) {
+        stopIfCancelled(ctx);
         return `The changes could not be checked for secrets (${(0,errors/* messageOf */.bD)(error)}), so no patch was written and nothing was committed or pushed.`;
     }
     if (found.length === 0)
@@ -7342,10 +7537,10 @@ async function secretCheck(work, ctx) {
     return `The changes hold ${names.join(' and ')} (in ${files.slice(0, 10).join(', ')}${files.length > 10 ? `, and ${String(files.length - 10)} more` : ''}): no patch was written and nothing was committed or pushed. Remove the secret from ${files.length === 1 ? 'that file' : 'those files'}, and rotate it: the agent had it.`;
 }
 /** The patch; a problem with it is a warning (the run and a requested push go on without it). */
-function writeThePatch(work, ctx, out, log) {
+async function writeThePatch(work, ctx, out, log) {
     const limit = ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES;
     try {
-        const patch = writePatch(work, ctx.env, limit);
+        const patch = await writePatch(work, ctx.env, limit, ctx.signal);
         out.files = patch.files;
         if (patch.file !== '') {
             out.patch = patch.file;
@@ -7357,8 +7552,14 @@ function writeThePatch(work, ctx, out, log) {
         }
     }
     catch (error) {
+        stopIfCancelled(ctx);
         out.warnings.push(`The patch could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
     }
+}
+/** A cancel from the runner ends the landing where it is: nothing more is written or pushed. */
+function stopIfCancelled(ctx) {
+    if (ctx.signal?.aborted === true)
+        throw new errors/* ReasonedError */.O$('The run was cancelled while the action landed the work; nothing more was written, committed or pushed.', 'cancelled');
 }
 /**
  * The action's one commit (commit.ts): the work tree's tree, less the workflow edits unless they
@@ -7474,6 +7675,8 @@ class Workspace {
     snapshot;
     config;
     afterDone = false;
+    /** What the agent changed that a later step's git reads and could not be put back. */
+    unrestored = [];
     /** The work tree after the run, read once for the comparison and the landing. */
     work;
     constructor(book, debug) {
@@ -7523,8 +7726,11 @@ class Workspace {
         const snapshot = this.snapshot;
         if (snapshot !== undefined)
             this.guard('the integrity check', () => {
-                for (const f of checkIntegrity(snapshot))
+                for (const f of checkIntegrity(snapshot)) {
                     this.book.warning(f.message);
+                    if (f.unrestored)
+                        this.unrestored.push(f.target);
+                }
             });
     }
     /**
@@ -7616,7 +7822,8 @@ class Workspace {
             finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
             sessionId: report.sessionId,
             openPull: push && o.settings.openPr ? o.openPull : undefined,
-            log: (line) => o.log.write(redact(line))
+            log: (line) => o.log.write(redact(line)),
+            signal: o.signal
         })
             .catch((error) => {
             if (error instanceof PushError && error.landing !== undefined) {
@@ -8166,6 +8373,10 @@ class Spool {
     file;
     pending = [];
     pendingChars = 0;
+    /** What the action wrote, to tell at the end whether the spool still holds exactly that. */
+    written = new io_files/* Written */.ye();
+    /** Someone else wrote into the spool: its entries are not copied into the manifest. */
+    tampered = false;
     count = 0;
     constructor(dir, kind) {
         this.dir = dir;
@@ -8186,7 +8397,9 @@ class Spool {
         const text = this.pending.join('');
         this.pending = [];
         this.pendingChars = 0;
-        (0,io_files/* writeAll */.f4)(this.file.fd, Buffer.from(text, 'utf8'));
+        const data = Buffer.from(text, 'utf8');
+        (0,io_files/* writeAll */.f4)(this.file.fd, data);
+        this.written.add(data);
     }
     /** Copies the entries into `out` (JSON array items), then removes the spool. */
     drainInto(out) {
@@ -8196,7 +8409,9 @@ class Spool {
             return;
         this.file = undefined;
         try {
-            (0,io_files/* copyThrough */.nZ)(file.fd, out);
+            this.tampered = !this.written.matches(file.fd);
+            if (!this.tampered)
+                (0,io_files/* copyThrough */.nZ)(file.fd, out);
         }
         finally {
             external_node_fs_default().closeSync(file.fd);
@@ -8266,7 +8481,11 @@ class ManifestWriter {
             this.calls.drainInto(out);
             (0,io_files/* writeAll */.f4)(out, '],"commands":[');
             this.commands.drainInto(out);
-            (0,io_files/* writeAll */.f4)(out, ']}\n');
+            const tampered = [this.calls, this.commands].some((spool) => spool.tampered);
+            // Said after the fact, in a last field: the head was written before the spools were read.
+            (0,io_files/* writeAll */.f4)(out, tampered
+                ? '],"incomplete":"Something else wrote into the manifest\'s spool during the run: the calls and commands in it are left out."}\n'
+                : ']}\n');
         }
         finally {
             external_node_fs_default().closeSync(out);
@@ -8426,8 +8645,9 @@ var runner = __nccwpck_require__(5508);
  * and a new file with the recorded content is created in its place (so a file made read-only, or
  * shared with another path, is no longer the one the runner reads). The files as they are then
  * are pinned (runner.ts): the action writes its outputs, state and summary only to them, through
- * a descriptor whose file is checked. A file that cannot be put back fails the step: later steps
- * must not run with what the agent wrote.
+ * a descriptor whose file is checked. A file whose content was too large to keep is emptied
+ * instead, and the step fails: later steps without `if: always()` do not run, and those that do
+ * read nothing of the agent's.
  */
 
 
@@ -8439,10 +8659,13 @@ const COMMAND_FILES = [
     'GITHUB_PATH',
     'GITHUB_OUTPUT',
     'GITHUB_STATE',
-    'GITHUB_STEP_SUMMARY'
+    'GITHUB_STEP_SUMMARY',
+    // Not a command file, but read by later steps' actions (and this action's post step) as the
+    // event: a rewritten payload would point them at another pull request or issue.
+    'GITHUB_EVENT_PATH'
 ];
 /** Content kept for putting back; a larger file cannot be put back if the agent changes it. */
-const KEEP_BYTES = 1024 * 1024;
+const KEEP_BYTES = 4 * 1024 * 1024;
 function identity(st) {
     return `${String(st.dev)}:${String(st.ino)}:${String(st.nlink)}:${(st.mode & 0o7777).toString(8)}`;
 }
@@ -8460,7 +8683,8 @@ function snapshotRunnerFiles(env) {
             name,
             file,
             id: identity(st),
-            hash: (0,io_files/* hashFile */.DC)(file),
+            size: st.size,
+            hash: st.size <= KEEP_BYTES ? (0,io_files/* hashFile */.DC)(file) : '',
             mode: st.mode & 0o777,
             content
         });
@@ -8488,7 +8712,8 @@ function touched(f) {
     if (String(st.dev) !== dev || String(st.ino) !== ino)
         return `put another file in place of ${f.name}`;
     const did = [];
-    if ((0,io_files/* hashFile */.DC)(f.file) !== f.hash)
+    // The size first: hashing a file the agent made huge (a sparse 200 GB) would hold the step.
+    if (st.size !== f.size || (st.size <= KEEP_BYTES && (0,io_files/* hashFile */.DC)(f.file) !== f.hash))
         did.push(`wrote to ${f.name}`);
     if (String(st.nlink) !== nlink)
         did.push(`linked ${f.name} to another path`);
@@ -8502,8 +8727,6 @@ function touched(f) {
  * A folder made unwritable is made writable again first (it is ours: the same user).
  */
 function files_putBack(f) {
-    if (f.content === undefined)
-        throw new Error('its content was too large to keep');
     const dir = external_node_path_default().dirname(f.file);
     try {
         external_node_fs_default().rmSync(f.file, { force: true });
@@ -8514,6 +8737,10 @@ function files_putBack(f) {
     }
     const fd = external_node_fs_default().openSync(f.file, (external_node_fs_default()).constants.O_WRONLY | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_EXCL | (external_node_fs_default()).constants.O_NOFOLLOW, f.mode);
     try {
+        // Content too large to keep: the file is left empty (nothing of the agent's in it either),
+        // and the step fails for the rest.
+        if (f.content === undefined)
+            throw new Error('its content was too large to keep; it was emptied');
         external_node_fs_default().writeFileSync(fd, f.content);
     }
     finally {
@@ -8550,6 +8777,8 @@ function checkRunnerFiles(before) {
 }
 function purpose(name) {
     switch (name) {
+        case 'GITHUB_EVENT_PATH':
+            return 'the event later steps read';
         case 'GITHUB_ENV':
             return 'environment variables of later steps';
         case 'GITHUB_PATH':
@@ -8588,13 +8817,15 @@ class RunnerFiles {
      * The verdict once the files were checked: a file that could not be put back fails the step
      * (whatever the run's own verdict; a cancellation stays one), so later steps do not run.
      */
-    judge(verdict) {
-        if (this.unrestored.length === 0 || verdict.conclusion === 'cancelled')
+    judge(verdict, also = []) {
+        const left = [...this.unrestored, ...also];
+        if (left.length === 0 || verdict.conclusion === 'cancelled')
             return verdict;
+        const one = left.length === 1;
         return {
             conclusion: 'failure',
             reason: 'integrity',
-            message: `The agent changed ${this.unrestored.join(', ')}, the runner's ${this.unrestored.length === 1 ? 'file' : 'files'} for later steps, and ${this.unrestored.length === 1 ? 'it' : 'they'} could not be put back; the step fails so that later steps do not run with ${this.unrestored.length === 1 ? 'it' : 'them'}.`
+            message: `The agent changed ${left.join(', ')}, which later steps read, and ${one ? 'it' : 'they'} could not be put back; the step fails so that later steps without \`if: always()\` do not run with ${one ? 'it' : 'them'}.`
         };
     }
     check() {
@@ -9506,6 +9737,7 @@ async function pipeline(ctx, keep) {
     if (ctx.signals.received() !== undefined)
         return cancelled(ctx.signals);
     hideFromGit(run.githubToken, run.apiKey);
+    gitProgram(); // found on PATH now, before the agent can put a `git` of its own first on it
     const pr = await ctx.github.pullContext(run, env);
     await Git.beforeAgent(() => {
         ctx.workspace.before(run, env, pr);
@@ -9569,7 +9801,8 @@ async function main_conclude(ctx, settings, record, keep) {
     if (reviewed.conclusion === 'cancelled')
         return reviewed;
     const openPull = ctx.github.opener(env);
-    await workspace.land({ settings, env, succeeded, report, redact, openPull, log: ctx.log });
+    const landing = { settings, env, succeeded, report, redact, openPull, signal: abort };
+    await workspace.land({ ...landing, log: ctx.log });
     return reviewed;
 }
 /**
@@ -9579,7 +9812,7 @@ async function main_conclude(ctx, settings, record, keep) {
 async function finish(ctx, record, ran) {
     const { workspace, redact } = ctx;
     afterAgent(ctx);
-    const verdict = ctx.runnerFiles.judge(ran);
+    const verdict = ctx.runnerFiles.judge(ran, workspace.unrestored);
     workspace.release();
     await record.review?.close(verdict);
     for (const [name, value] of Object.entries(workspace.outputs()))

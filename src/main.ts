@@ -14,7 +14,7 @@ import { makeRedactor, type Redactor } from './core/redact.js'
 import { ReportBuilder, type FoldOptions } from './core/report.js'
 import type { Settings } from './core/settings.js'
 import { conclude as verdictOf, decide, failureOf, type Verdict } from './core/verdict.js'
-import { Git, hideFromGit } from './git/git.js'
+import { Git, gitProgram, hideFromGit } from './git/git.js'
 import { Workspace } from './git/workspace.js'
 import { GitHubAccess } from './github/access.js'
 import { budgetObserver } from './observers/budget.js'
@@ -119,6 +119,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   record = keep({ cli })
   if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
   hideFromGit(run.githubToken, run.apiKey)
+  gitProgram() // found on PATH now, before the agent can put a `git` of its own first on it
   const pr = await ctx.github.pullContext(run, env)
   await Git.beforeAgent(() => {
     ctx.workspace.before(run, env, pr)
@@ -181,7 +182,8 @@ async function conclude(ctx: Context, settings: Settings, record: RunRecord, kee
   const reviewed = (await record.review?.finish(verdict, report)) ?? verdict
   if (reviewed.conclusion === 'cancelled') return reviewed
   const openPull = ctx.github.opener(env)
-  await workspace.land({ settings, env, succeeded, report, redact, openPull, log: ctx.log })
+  const landing = { settings, env, succeeded, report, redact, openPull, signal: abort }
+  await workspace.land({ ...landing, log: ctx.log })
   return reviewed
 }
 
@@ -192,7 +194,7 @@ async function conclude(ctx: Context, settings: Settings, record: RunRecord, kee
 async function finish(ctx: Context, record: RunRecord, ran: Verdict): Promise<void> {
   const { workspace, redact } = ctx
   afterAgent(ctx)
-  const verdict = ctx.runnerFiles.judge(ran)
+  const verdict = ctx.runnerFiles.judge(ran, workspace.unrestored)
   workspace.release()
   await record.review?.close(verdict)
   for (const [name, value] of Object.entries(workspace.outputs())) runner.setOutput(name, value)

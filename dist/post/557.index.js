@@ -447,9 +447,9 @@ const SHAPES = [
     // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
     // paths), so only the value right after a name for one is masked: aws_secret_access_key,
     // aws_secret_key, aws_secret (any case, `_` or `-` or nothing between the words), or
-    // secret_access_key without the aws.
+    // secret_access_key without the aws; after `=`, `:` or a space (`aws configure set …`).
     {
-        pattern: /((?:aws[_-]?secret(?:[_-]?access)?(?:[_-]?key)?|secret[_-]?access[_-]?key)\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
+        pattern: /((?:aws[_-]?secret(?:[_-]?access)?(?:[_-]?key)?|secret[_-]?access[_-]?key)\\?["']?(?:\s*[:=]\s*|\s+)\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
         anchor: '[Aa][Ww][Ss][_-]?[Ss][Ee][Cc][Rr][Ee][Tt]|[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
         starts: [
             'aws_secret',

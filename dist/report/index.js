@@ -673,9 +673,9 @@ const SHAPES = [
     // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
     // paths), so only the value right after a name for one is masked: aws_secret_access_key,
     // aws_secret_key, aws_secret (any case, `_` or `-` or nothing between the words), or
-    // secret_access_key without the aws.
+    // secret_access_key without the aws; after `=`, `:` or a space (`aws configure set …`).
     {
-        pattern: /((?:aws[_-]?secret(?:[_-]?access)?(?:[_-]?key)?|secret[_-]?access[_-]?key)\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
+        pattern: /((?:aws[_-]?secret(?:[_-]?access)?(?:[_-]?key)?|secret[_-]?access[_-]?key)\\?["']?(?:\s*[:=]\s*|\s+)\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
         anchor: '[Aa][Ww][Ss][_-]?[Ss][Ee][Cc][Rr][Ee][Tt]|[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
         starts: [
             'aws_secret',
@@ -2266,7 +2266,11 @@ function cancelledLate(signal) {
  */
 function failureOf(error, redact) {
     if (error instanceof ReasonedError)
-        return { conclusion: 'failure', reason: error.reason, message: redact(error.message) };
+        return {
+            conclusion: error.reason === 'cancelled' ? 'cancelled' : 'failure',
+            reason: error.reason,
+            message: redact(error.message)
+        };
     return {
         conclusion: 'failure',
         reason: 'internal',
@@ -2429,12 +2433,15 @@ var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/lines.ts
+var core_lines = __nccwpck_require__(394);
 ;// CONCATENATED MODULE: ./src/io/files.ts
 /**
  * Files the agent can reach (the workspace, RUNNER_TEMP, the runner's own files): read without
  * following a link the agent planted and without blocking on a FIFO or a device it left there.
  * Every adapter that touches such a path goes through here.
  */
+
 
 
 
@@ -2546,18 +2553,30 @@ function openOwnFile(file) {
 /**
  * Copies what was written through `from` (read back through its descriptor, from the start, a
  * megabyte at a time) to the descriptor `to`. For a file whose path the agent swapped: what the
- * action wrote is still reachable through the descriptor it kept.
+ * action wrote is still reachable through the descriptor it kept. With `redact`, line by line
+ * through it (for a file someone else wrote into).
  */
-function copyThrough(from, to) {
+function copyThrough(from, to, redact) {
     const buf = Buffer.allocUnsafe(CHUNK);
+    const lines = redact !== undefined
+        ? new core_lines/* LineSplitter */.g((line) => {
+            writeAll(to, redact(line) + '\n');
+        }, (bytes) => {
+            writeAll(to, `{"type":"cursor-agent-action/oversize-line","bytes":${String(bytes)}}\n`);
+        })
+        : undefined;
     let at = 0;
     for (;;) {
         const n = external_node_fs_default().readSync(from, buf, 0, CHUNK, at);
         if (n === 0)
-            return;
-        writeAll(to, buf, n);
+            break;
+        if (lines !== undefined)
+            lines.push(Buffer.from(buf.subarray(0, n)));
+        else
+            writeAll(to, buf, n);
         at += n;
     }
+    lines?.end();
 }
 /** Whether `file.path` is still the file the action made: the same file, not a link to it. */
 function stillOurs(file) {
@@ -2571,6 +2590,43 @@ function writeAll(fd, data, length) {
     let off = 0;
     while (off < end)
         off += external_node_fs_default().writeSync(fd, buf, off, end - off);
+}
+/**
+ * What the action wrote to a file of its own, as a length and a running hash, so that reading it
+ * back can tell whether the content is still exactly that. Content, not a time stamp: the agent
+ * removing or renaming the path changes the file's ctime but not what the action wrote.
+ */
+class Written {
+    hash = (0,external_node_crypto_.createHash)('sha256');
+    bytes = 0;
+    add(data) {
+        this.hash.update(data);
+        this.bytes += data.length;
+    }
+    /** Whether `fd` holds exactly what was added (read through the descriptor, from the start). */
+    matches(fd) {
+        if (external_node_fs_default().fstatSync(fd).size !== this.bytes)
+            return false;
+        const again = (0,external_node_crypto_.createHash)('sha256');
+        const buf = Buffer.allocUnsafe(CHUNK);
+        let at = 0;
+        for (;;) {
+            const n = external_node_fs_default().readSync(fd, buf, 0, CHUNK, at);
+            if (n === 0)
+                break;
+            again.update(buf.subarray(0, n));
+            at += n;
+        }
+        return at === this.bytes && again.digest('hex') === this.hash.copy().digest('hex');
+    }
+}
+/**
+ * When the file last changed, by the kernel's clock (ctime, in nanoseconds): no one can set it
+ * back. Taken after each write of ours and compared before the next one, it tells whether
+ * anything else wrote to the file in between (in place, through another descriptor).
+ */
+function changeStamp(fd) {
+    return fs.fstatSync(fd, { bigint: true }).ctimeNs;
 }
 
 ;// CONCATENATED MODULE: ./src/observers/manifest.ts
@@ -2602,6 +2658,10 @@ class Spool {
     file;
     pending = [];
     pendingChars = 0;
+    /** What the action wrote, to tell at the end whether the spool still holds exactly that. */
+    written = new Written();
+    /** Someone else wrote into the spool: its entries are not copied into the manifest. */
+    tampered = false;
     count = 0;
     constructor(dir, kind) {
         this.dir = dir;
@@ -2622,7 +2682,9 @@ class Spool {
         const text = this.pending.join('');
         this.pending = [];
         this.pendingChars = 0;
-        writeAll(this.file.fd, Buffer.from(text, 'utf8'));
+        const data = Buffer.from(text, 'utf8');
+        writeAll(this.file.fd, data);
+        this.written.add(data);
     }
     /** Copies the entries into `out` (JSON array items), then removes the spool. */
     drainInto(out) {
@@ -2632,7 +2694,9 @@ class Spool {
             return;
         this.file = undefined;
         try {
-            copyThrough(file.fd, out);
+            this.tampered = !this.written.matches(file.fd);
+            if (!this.tampered)
+                copyThrough(file.fd, out);
         }
         finally {
             external_node_fs_default().closeSync(file.fd);
@@ -2702,7 +2766,11 @@ class ManifestWriter {
             this.calls.drainInto(out);
             writeAll(out, '],"commands":[');
             this.commands.drainInto(out);
-            writeAll(out, ']}\n');
+            const tampered = [this.calls, this.commands].some((spool) => spool.tampered);
+            // Said after the fact, in a last field: the head was written before the spools were read.
+            writeAll(out, tampered
+                ? '],"incomplete":"Something else wrote into the manifest\'s spool during the run: the calls and commands in it are left out."}\n'
+                : ']}\n');
         }
         finally {
             external_node_fs_default().closeSync(out);

@@ -99,6 +99,6 @@ async function closeTranscript(t: Transcript, warn: (message: string) => void): 
     warn(`The transcript could not be saved to ${t.path}: ${t.error.message}`)
   else if (t.replaced !== undefined)
     warn(
-      `Something replaced the transcript at ${t.replaced} during the run; the \`transcript\` output is a fresh copy of what the action wrote: ${t.path}.`
+      `Something replaced the transcript at ${t.replaced} or wrote into it during the run; the \`transcript\` output is a fresh copy, every line redacted again: ${t.path}.`
     )
 }

@@ -9,9 +9,11 @@
  *
  * The file sits in RUNNER_TEMP, where the agent (the same user) can reach it: it is created
  * exclusively under an unguessable name (io/files.ts), written only through the descriptor kept
- * open, and when the run is over its path is checked: a path the agent swapped (for a link to a
- * file holding the raw token, say, which an artifact upload would publish) is not handed out; a
- * fresh copy of what the action wrote is made from the descriptor instead.
+ * open, and watched: the file's change stamp (ctime) is taken after each write of ours and
+ * compared before the next, so a write of anyone else's in between is seen (the agent writing the
+ * raw token into it in place, which an artifact upload would publish). When the run is over, a
+ * path the agent swapped or a file it wrote into is not handed out as it is: a fresh copy is made
+ * from the descriptor, every line through the redactor again.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -19,6 +21,7 @@ import path from 'node:path'
 import type { Redactor } from '../core/redact.js'
 import { errorOf } from '../core/errors.js'
 import {
+  changeStamp,
   copyThrough,
   createOwnFile,
   openOwnFile,
@@ -39,8 +42,11 @@ export class Transcript {
   private timer: NodeJS.Timeout | undefined
   /** Why the file could not be written, if it could not; the run goes on without it. */
   error: Error | undefined
-  /** Set when the path no longer led to the file at the end: where it was found swapped. */
+  /** Set when the file was swapped or written to by someone else: where it was. */
   replaced: string | undefined
+  /** The file's change stamp after our last write; another one means someone else wrote. */
+  private stamp: bigint | undefined
+  private tampered = false
 
   /** Creates `file` (it must not exist yet). */
   constructor(
@@ -49,6 +55,7 @@ export class Transcript {
   ) {
     try {
       this.file = openOwnFile(target)
+      this.stamp = changeStamp(this.file.fd)
     } catch (error) {
       this.error = errorOf(error)
     }
@@ -89,6 +96,7 @@ export class Transcript {
     this.pendingBytes = 0
     if (fd === undefined || this.error !== undefined || pending.length === 0) return
     try {
+      this.watch(fd)
       while (pending.length > 0) {
         let written = fs.writevSync(fd, pending)
         // A short write (rare on a file) leaves the rest for another round.
@@ -102,6 +110,7 @@ export class Transcript {
         }
         pending = rest
       }
+      this.stamp = changeStamp(fd)
     } catch (error) {
       this.error = errorOf(error)
       this.release()
@@ -126,25 +135,36 @@ export class Transcript {
   close(): Promise<void> {
     this.flush()
     const file = this.file
-    if (file !== undefined && this.error === undefined && !stillOurs(file)) {
-      this.replaced = file.path
-      try {
-        const fresh = createOwnFile(
-          path.dirname(file.path),
-          (n) => `cursor-agent-transcript-${n}.ndjson`
-        )
-        try {
-          copyThrough(file.fd, fresh.fd)
-        } finally {
-          fs.closeSync(fresh.fd)
-        }
-        this.target = fresh.path
-      } catch (error) {
-        this.error = errorOf(error)
-      }
+    if (file !== undefined && this.error === undefined) {
+      this.watch(file.fd)
+      if (this.tampered || !stillOurs(file)) this.copyAfresh(file)
     }
     this.release()
     return Promise.resolve()
+  }
+
+  /** Notes whether anyone else wrote to the file since our last write. */
+  private watch(fd: number): void {
+    if (this.stamp !== undefined && changeStamp(fd) !== this.stamp) this.tampered = true
+  }
+
+  /** A fresh file beside the old one, made from the descriptor, every line redacted again. */
+  private copyAfresh(file: OwnFile): void {
+    this.replaced = file.path
+    try {
+      const fresh = createOwnFile(
+        path.dirname(file.path),
+        (n) => `cursor-agent-transcript-${n}.ndjson`
+      )
+      try {
+        copyThrough(file.fd, fresh.fd, this.redact)
+      } finally {
+        fs.closeSync(fresh.fd)
+      }
+      this.target = fresh.path
+    } catch (error) {
+      this.error = errorOf(error)
+    }
   }
 
   private release(): void {

@@ -11,6 +11,10 @@
  * Patterns are matched by a linear-time engine (pattern.ts): the value checked is the agent's, and
  * ECMAScript's backtracking RegExp can take hours on a crafted one. An async schema
  * (`"$async": true`) is refused: ajv's check then returns a Promise, which would pass anything.
+ * `uniqueItems` is our own keyword: ajv compares every pair of items that are objects or arrays
+ * (measured: 20,000 small objects, 11 s); ours compares a canonical form of each item through a
+ * map, in about the time it takes to read them. A value nested too deeply for the stack to walk
+ * fails the check with a message rather than crashing the step.
  */
 import { Ajv, type ErrorObject } from 'ajv'
 import { Ajv2019 } from 'ajv/dist/2019.js'
@@ -33,9 +37,51 @@ const OPTIONS = {
 /** Picks the draft the schema declares (draft-07 when it names none). */
 function validatorFor(schema: JsonSchema): Pick<Ajv, 'compile'> {
   const declared = typeof schema.$schema === 'string' ? schema.$schema : ''
-  if (declared.includes('2020-12')) return new Ajv2020(OPTIONS)
-  if (declared.includes('2019-09')) return new Ajv2019(OPTIONS)
-  return new Ajv(OPTIONS)
+  const ajv = declared.includes('2020-12')
+    ? new Ajv2020(OPTIONS)
+    : declared.includes('2019-09')
+      ? new Ajv2019(OPTIONS)
+      : new Ajv(OPTIONS)
+  ajv.removeKeyword('uniqueItems')
+  ajv.addKeyword({ keyword: 'uniqueItems', type: 'array', schemaType: 'boolean', validate: unique })
+  return ajv
+}
+
+interface KeywordCheck {
+  (wanted: boolean, items: unknown[]): boolean
+  errors?: Partial<ErrorObject>[]
+}
+
+/** JSON Schema's `uniqueItems`: no two items equal as JSON values (key order aside). */
+const unique: KeywordCheck = (wanted, items) => {
+  if (!wanted) return true
+  const seen = new Map<string, number>()
+  for (let j = 0; j < items.length; j++) {
+    const key = canonical(items[j])
+    const i = seen.get(key)
+    if (i !== undefined) {
+      unique.errors = [
+        {
+          keyword: 'uniqueItems',
+          message: `must NOT have duplicate items (items ## ${String(j)} and ${String(i)} are identical)`,
+          params: { i, j }
+        }
+      ]
+      return false
+    }
+    seen.set(key, j)
+  }
+  return true
+}
+
+/** A JSON value as text with object keys sorted, so that equal values give equal text. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
 }
 
 /**
@@ -55,7 +101,13 @@ export function compileSchema(schema: JsonSchema): (value: unknown) => string[] 
       'it is an async schema ("$async": true): its check returns a Promise and would enforce nothing; remove "$async"'
     )
   return (value) => {
-    if (validate(value)) return []
+    try {
+      if (validate(value)) return []
+    } catch (error) {
+      if (error instanceof RangeError)
+        return ['(root) is nested too deeply to be checked against the schema']
+      throw error
+    }
     const errors = (validate.errors ?? []).map(describe)
     if (errors.length > MAX_SCHEMA_ERRORS) {
       const more = errors.length - MAX_SCHEMA_ERRORS

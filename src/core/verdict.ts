@@ -142,7 +142,11 @@ function cancelledLate(signal: string): Verdict {
  */
 export function failureOf(error: unknown, redact: (text: string) => string): Verdict {
   if (error instanceof ReasonedError)
-    return { conclusion: 'failure', reason: error.reason, message: redact(error.message) }
+    return {
+      conclusion: error.reason === 'cancelled' ? 'cancelled' : 'failure',
+      reason: error.reason,
+      message: redact(error.message)
+    }
   return {
     conclusion: 'failure',
     reason: 'internal',

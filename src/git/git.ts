@@ -9,9 +9,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { messageOf } from '../core/errors.js'
 import { lastLines } from '../core/text.js'
-import { FIXED, gitEnv, neutralise } from './hardening.js'
+import { FIXED, gitEnv, gitProgram, neutralise } from './hardening.js'
 
-export { ALLOW_FETCH, gitEnv, hideFromGit, neutralise } from './hardening.js'
+export { ALLOW_FETCH, gitEnv, gitProgram, hideFromGit, neutralise } from './hardening.js'
 
 /** The most stdout a git command of ours may print (a listing of many paths). */
 const MAX_OUTPUT = 256 * 1024 * 1024
@@ -205,7 +205,7 @@ export class Git {
     o: Omit<RunOptions, 'stdoutFd'> & { onData: (chunk: Buffer) => void; signal?: AbortSignal }
   ): Promise<void> {
     return new Promise((resolve, reject) => {
-      const child = spawn('git', [...args], {
+      const child = spawn(gitProgram(), [...args], {
         cwd: this.root,
         env: this.envFor(o),
         stdio: ['pipe', 'pipe', 'pipe'],
@@ -259,13 +259,15 @@ export class Git {
     // nor a `.git` it replaced at another repository.
     env.GIT_DIR = this.facts.gitDir
     env.GIT_WORK_TREE = this.facts.top
+    // And where the repository is: a `commondir` file the agent wrote cannot send git elsewhere.
+    if (this.facts.commonDir !== '') env.GIT_COMMON_DIR = this.facts.commonDir
     Object.assign(env, o.env ?? {})
     return env
   }
 
   private spawn(args: readonly string[], o: RunOptions): SpawnSyncReturns<string> {
     const env = this.envFor(o)
-    const r = spawnSync('git', [...args], {
+    const r = spawnSync(gitProgram(), [...args], {
       cwd: this.root,
       env,
       encoding: 'utf8',
@@ -288,10 +290,12 @@ export class Git {
   }
 }
 
-/** Where git would look first: `.git` in the work tree's top. */
+/**
+ * Where git would look first: `.git` in the work tree's top. The common folder is left for git
+ * to find (it may be a linked worktree's `.git` file): set only once known.
+ */
 function placesOf(top: string): RepoFacts {
-  const dotGit = path.join(top, '.git')
-  return { top, gitDir: dotGit, commonDir: dotGit }
+  return { top, gitDir: path.join(top, '.git'), commonDir: '' }
 }
 
 /**
@@ -313,7 +317,7 @@ function plainRepository(top: string): RepoFacts | undefined {
   if (!has('', true) || !has('HEAD', false) || !has('objects', true) || !has('refs', true))
     return undefined
   if (has('commondir', false)) return undefined
-  return places
+  return { ...places, commonDir: places.gitDir }
 }
 
 /** `git rev-parse` for a `.git` file, a linked worktree or anything unusual. */

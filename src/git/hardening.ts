@@ -20,6 +20,8 @@
  * `safe.directory` given on the command line, the one place git accepts it from besides the
  * global and system files we no longer read.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 
 /** Config keys (lower-cased section and key, any subsection) whose value is a command git runs. */
 const COMMAND_KEYS: readonly [RegExp, string][] = [
@@ -99,6 +101,8 @@ function isSecretVar(name: string): boolean {
     /^(CURSOR_API_KEY|CURSOR_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(
       name
     ) ||
+    // The runner's command files: no program git starts has business with them.
+    /^GITHUB_(ENV|PATH|OUTPUT|STATE|STEP_SUMMARY)$/.test(name) ||
     // Ours to set; a workflow's own git overrides are not carried into a repository the agent
     // could have changed underneath them.
     /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name) ||
@@ -110,6 +114,34 @@ function isSecretVar(name: string): boolean {
 
 /** Values no git process may see under any variable name (the GitHub token, the API key). */
 const hidden = new Set<string>()
+
+/** The git program of every git command of ours: found on PATH once (see gitProgram). */
+let program: string | undefined
+
+/**
+ * The git program, as PATH finds it the first time this is asked: main.ts asks before the CLI
+ * starts, so a `git` the agent puts in a folder earlier on PATH (`~/.local/bin` is writable by
+ * the same user) is never run by the action after the run, with the push's token in its
+ * environment. A bare `git` when none is found (spawn then fails as before).
+ */
+export function gitProgram(): string {
+  program ??= findProgram('git', process.env.PATH ?? '') ?? 'git'
+  return program
+}
+
+function findProgram(name: string, searchPath: string): string | undefined {
+  for (const dir of searchPath.split(path.delimiter)) {
+    if (dir === '' || !path.isAbsolute(dir)) continue
+    const file = path.join(dir, name)
+    try {
+      fs.accessSync(file, fs.constants.X_OK)
+      if (fs.statSync(file).isFile()) return file
+    } catch {
+      // Not here.
+    }
+  }
+  return undefined
+}
 
 /** Registers secrets to keep out of git's environment, whatever variable a workflow put them in. */
 export function hideFromGit(...values: string[]): void {

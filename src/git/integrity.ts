@@ -46,6 +46,35 @@ export interface IntegrityFinding {
   target: string
   /** One plain sentence. */
   message: string
+  /** Something could not be put back: a later step's git would run what the agent planted. */
+  unrestored: boolean
+}
+
+/** Files larger than this are compared by size and times (ctime cannot be set back), not read. */
+const HASH_BYTES = 8 * 1024 * 1024
+
+/**
+ * The files `include.path` and `includeIf.<condition>.path` name in the repository's config (as
+ * read before the run, includes resolved): relative to the config's folder, `~/` at HOME.
+ */
+function includedFiles(
+  config: ReadonlyMap<string, readonly string[]>,
+  common: string,
+  env: NodeJS.ProcessEnv
+): string[] {
+  const home = env.HOME !== undefined && env.HOME !== '' ? env.HOME : os.homedir()
+  const out: string[] = []
+  for (const [name, values] of config) {
+    const lower = name.toLowerCase()
+    if (!(lower === 'include.path' || (lower.startsWith('includeif.') && lower.endsWith('.path'))))
+      continue
+    for (const v of values) {
+      if (v === '') continue
+      const file = v.startsWith('~/') ? path.join(home, v.slice(2)) : path.resolve(common, v)
+      if (!out.includes(file)) out.push(file)
+    }
+  }
+  return out.slice(0, 20)
 }
 
 /** The user's git config: read by every git of a later step (ours reads none of it). */
@@ -75,6 +104,21 @@ export function integritySnapshot(cwd: string, env: NodeJS.ProcessEnv): Integrit
     roots.push({ label: '.git/hooks', abs: path.join(common, 'hooks'), restore: true })
     // exclude and attributes: rules that change what git sees as changed.
     roots.push({ label: '.git/info', abs: path.join(common, 'info'), restore: true })
+    // A linked worktree's own config, and the file that says where the repository is: a later
+    // step's git follows both (a `commondir` the agent writes sends it to a repository of its own).
+    roots.push({
+      label: '.git/config.worktree',
+      abs: path.join(git.facts.gitDir, 'config.worktree'),
+      restore: true
+    })
+    roots.push({
+      label: '.git/commondir',
+      abs: path.join(git.facts.gitDir, 'commondir'),
+      restore: true
+    })
+    // Files the config includes (actions/checkout keeps its credentials in one under RUNNER_TEMP).
+    for (const file of includedFiles(git.config, common, env))
+      roots.push({ label: `included ${file}`, abs: file, restore: true })
     roots.push({
       label: '.github/workflows',
       abs: path.join(git.root, '.github', 'workflows'),
@@ -129,7 +173,12 @@ function walk(
     into.set(label, { sig: `link:${target}`, target })
   } else {
     const mode = st.mode & 0o777
-    const entry: Entry = { sig: `${mode.toString(8)}:${hashFile(abs)}`, mode }
+    // A huge file (the agent can make a sparse one of any size) is not read: its size and times.
+    const sig =
+      st.size > HASH_BYTES
+        ? `big:${String(st.size)}:${String(st.ino)}:${String(st.mtimeMs)}:${String(st.ctimeMs)}`
+        : hashFile(abs)
+    const entry: Entry = { sig: `${mode.toString(8)}:${sig}`, mode }
     if (keep !== undefined && st.isFile() && st.size <= KEEP_FILE_BYTES && st.size <= keep.bytes) {
       try {
         entry.content = fs.readFileSync(abs, {
@@ -149,9 +198,17 @@ function absOf(root: Root, label: string): string {
   return path.join(root.abs, label.slice(root.label.length))
 }
 
-/** Puts one entry back (or removes what the agent added); throws when it cannot. */
+/**
+ * Puts one entry back (or removes what the agent added); throws when it cannot. A folder on the
+ * way that the agent made unwritable is made writable again first (it is the same user's).
+ */
 function putBack(abs: string, was: Entry | undefined): void {
-  fs.rmSync(abs, { force: true, recursive: true })
+  try {
+    fs.rmSync(abs, { force: true, recursive: true })
+  } catch {
+    openUp(path.dirname(abs))
+    fs.rmSync(abs, { force: true, recursive: true })
+  }
   if (was === undefined) return
   fs.mkdirSync(path.dirname(abs), { recursive: true })
   if (was.target !== undefined) {
@@ -168,6 +225,19 @@ function putBack(abs: string, was: Entry | undefined): void {
     fs.writeFileSync(fd, was.content)
   } finally {
     fs.closeSync(fd)
+  }
+}
+
+/** Gives the owner write and search permission on `dir` and the folders above it, up to /. */
+function openUp(dir: string): void {
+  for (let d = dir; ; d = path.dirname(d)) {
+    try {
+      const st = fs.lstatSync(d)
+      if (st.isDirectory() && (st.mode & 0o300) !== 0o300) fs.chmodSync(d, st.mode | 0o700)
+    } catch {
+      // Not there (yet), or not ours: the retry says.
+    }
+    if (path.dirname(d) === d) return
   }
 }
 
@@ -189,6 +259,7 @@ export function checkIntegrity(before: IntegritySnapshot): IntegrityFinding[] {
     if (changed.length === 0) continue
     const shown = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ', …' : '')
     let how = ''
+    let unrestored = false
     if (r.restore) {
       const failed: string[] = []
       for (const label of changed) {
@@ -198,12 +269,16 @@ export function checkIntegrity(before: IntegritySnapshot): IntegrityFinding[] {
           failed.push(label)
         }
       }
-      how =
-        failed.length === 0
-          ? '; it was put back as it was before the run'
-          : `; ${failed.slice(0, 5).join(', ')} could not be put back, so a later step's git may run what the agent planted there`
+      unrestored = failed.length > 0
+      how = unrestored
+        ? `; ${failed.slice(0, 5).join(', ')} could not be put back, so the step fails: a later step's git would run what the agent planted there`
+        : '; it was put back as it was before the run'
     }
-    findings.push({ target: r.label, message: `The agent changed ${r.label} (${shown})${how}.` })
+    findings.push({
+      target: r.label,
+      message: `The agent changed ${r.label} (${shown})${how}.`,
+      unrestored
+    })
   }
   return findings
 }

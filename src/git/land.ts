@@ -16,7 +16,7 @@
  *   PushError: the step fails with push_failed and says why (issue 19).
  */ import { GitError } from './git.js'
 import { readWorkTree, type WorkTree } from './worktree.js'
-import { messageOf } from '../core/errors.js'
+import { messageOf, ReasonedError } from '../core/errors.js'
 import {
   commitMessage,
   patchHint,
@@ -76,13 +76,15 @@ export async function land(ctx: LandContext): Promise<Landing> {
       )
     // Nothing of the work is written anywhere before it is known to hold no secret of ours.
     const refused = await secretCheck(work, ctx)
+    stopIfCancelled(ctx)
     if (refused !== undefined) {
       if (push) throw new PushError(refused)
       out.warnings.push(refused)
       return out
     }
     out.files = work.changes.map((c) => c.path)
-    writeThePatch(work, ctx, out, log)
+    await writeThePatch(work, ctx, out, log)
+    stopIfCancelled(ctx)
     if (!push) {
       if (ctx.settings.openPr)
         out.warnings.push('open-pr needs push: true; no pull request was opened.')
@@ -120,8 +122,9 @@ export async function land(ctx: LandContext): Promise<Landing> {
 async function secretCheck(work: WorkTree, ctx: LandContext): Promise<string | undefined> {
   let found: SecretFinding[]
   try {
-    found = await findSecrets(work, ctx.secrets ?? [])
+    found = await findSecrets(work, ctx.secrets ?? [], ctx.signal)
   } catch (error) {
+    stopIfCancelled(ctx)
     return `The changes could not be checked for secrets (${messageOf(error)}), so no patch was written and nothing was committed or pushed.`
   }
   if (found.length === 0) return undefined
@@ -131,15 +134,15 @@ async function secretCheck(work: WorkTree, ctx: LandContext): Promise<string | u
 }
 
 /** The patch; a problem with it is a warning (the run and a requested push go on without it). */
-function writeThePatch(
+async function writeThePatch(
   work: WorkTree,
   ctx: LandContext,
   out: Landing,
   log: (line: string) => void
-): void {
+): Promise<void> {
   const limit = ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES
   try {
-    const patch = writePatch(work, ctx.env, limit)
+    const patch = await writePatch(work, ctx.env, limit, ctx.signal)
     out.files = patch.files
     if (patch.file !== '') {
       out.patch = patch.file
@@ -152,8 +155,18 @@ function writeThePatch(
       )
     }
   } catch (error) {
+    stopIfCancelled(ctx)
     out.warnings.push(`The patch could not be written: ${messageOf(error)}`)
   }
+}
+
+/** A cancel from the runner ends the landing where it is: nothing more is written or pushed. */
+function stopIfCancelled(ctx: LandContext): void {
+  if (ctx.signal?.aborted === true)
+    throw new ReasonedError(
+      'The run was cancelled while the action landed the work; nothing more was written, committed or pushed.',
+      'cancelled'
+    )
 }
 
 /**

@@ -38,6 +38,8 @@ export interface LandContext {
    * come from a fork, so nothing is pushed (github/access.ts).
    */
   pullUnknown?: string
+  /** Aborted by the runner's cancel: the landing stops between (and during) its steps. */
+  signal?: AbortSignal
   /** The secrets no patch or commit may hold (the API key, the token), by name. */
   secrets?: readonly NamedSecret[]
   /** The prompt, the final message and the session id, already redacted. */

@@ -3,7 +3,7 @@
  * reads it after the run (worktree.ts), written under RUNNER_TEMP.
  */
 import fs from 'node:fs'
-import { createOwnFile, tempRoot, type OwnFile } from '../io/files.js'
+import { createOwnFile, tempRoot, writeAll, type OwnFile } from '../io/files.js'
 import type { WorkTree } from './worktree.js'
 
 /**
@@ -25,7 +25,12 @@ interface Patch {
 }
 
 /** Writes the binary-safe patch from the start commit to the work tree's tree. */
-export function writePatch(work: WorkTree, env: NodeJS.ProcessEnv, maxBlob: number): Patch {
+export async function writePatch(
+  work: WorkTree,
+  env: NodeJS.ProcessEnv,
+  maxBlob: number,
+  signal?: AbortSignal
+): Promise<Patch> {
   const files = work.changes.map((c) => c.path)
   if (files.length === 0 || work.tree === undefined) return { file: '', files, omitted: [] }
   const oids = new Map(
@@ -43,7 +48,8 @@ export function writePatch(work: WorkTree, env: NodeJS.ProcessEnv, maxBlob: numb
   const { fd, path: file } = own
   try {
     // Tree to tree: only objects are read, so no filter or driver could run even if one were set.
-    work.git.run(
+    // Streamed, so that the runner's cancel ends it (a diff of thousands of files takes seconds).
+    await work.git.stream(
       [
         'diff',
         '--binary',
@@ -59,7 +65,13 @@ export function writePatch(work: WorkTree, env: NodeJS.ProcessEnv, maxBlob: numb
         '--',
         ...(omitted.length > 0 ? ['.', ...omitted.map((p) => `:(exclude,literal)${p}`)] : [])
       ],
-      { stdoutFd: fd, timeoutMs: 600_000 }
+      {
+        onData: (chunk) => {
+          writeAll(fd, chunk)
+        },
+        timeoutMs: 600_000,
+        signal
+      }
     )
   } catch (error) {
     fs.rmSync(file, { force: true })

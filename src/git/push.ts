@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
-import { gitEnv } from './git.js'
+import { gitEnv, gitProgram } from './git.js'
 import type { WorkTree } from './worktree.js'
 import { messageOf } from '../core/errors.js'
 import { oneLine, patchHint, PushError, short, type LandContext, type Landing } from './landing.js'
@@ -54,7 +54,7 @@ function cleanRemote(work: WorkTree, ctx: LandContext, url: string): Remote {
     ['safe.directory', dir]
   ])
   const exec = (args: string[], env: NodeJS.ProcessEnv): ReturnType<Remote['run']> => {
-    const r = spawnSync('git', args, {
+    const r = spawnSync(gitProgram(), args, {
       cwd: dir,
       env,
       encoding: 'utf8',

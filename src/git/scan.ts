@@ -17,7 +17,8 @@ const ZERO = /^0+$/
 /** The changed paths whose new content (or name) holds one of `secrets`; [] when none does. */
 export async function findSecrets(
   work: WorkTree,
-  secrets: readonly NamedSecret[]
+  secrets: readonly NamedSecret[],
+  signal?: AbortSignal
 ): Promise<SecretFinding[]> {
   const scanner = new SecretScanner(secrets)
   if (!scanner.active || work.changes.length === 0) return []
@@ -44,7 +45,8 @@ export async function findSecrets(
       onData: (chunk) => {
         reader.push(chunk)
       },
-      timeoutMs: 600_000
+      timeoutMs: 600_000,
+      signal
     })
     reader.end()
   }

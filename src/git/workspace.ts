@@ -37,6 +37,8 @@ export class Workspace {
   private snapshot?: IntegritySnapshot
   private config?: BaseConfig
   private afterDone = false
+  /** What the agent changed that a later step's git reads and could not be put back. */
+  readonly unrestored: string[] = []
   /** The work tree after the run, read once for the comparison and the landing. */
   private work?: WorkTree
 
@@ -91,7 +93,10 @@ export class Workspace {
     const snapshot = this.snapshot
     if (snapshot !== undefined)
       this.guard('the integrity check', () => {
-        for (const f of checkIntegrity(snapshot)) this.book.warning(f.message)
+        for (const f of checkIntegrity(snapshot)) {
+          this.book.warning(f.message)
+          if (f.unrestored) this.unrestored.push(f.target)
+        }
       })
   }
 
@@ -158,6 +163,8 @@ export class Workspace {
     openPull?: OpenPull
     /** Where each step's line goes (the live log, which redacts it too). */
     log: { write: (line: string) => void }
+    /** The runner's cancel: the landing stops where it is. */
+    signal?: AbortSignal
   }): Promise<void> {
     const { report, redact } = o
     const token = o.settings.githubToken
@@ -204,7 +211,8 @@ export class Workspace {
       finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
       sessionId: report.sessionId,
       openPull: push && o.settings.openPr ? o.openPull : undefined,
-      log: (line) => o.log.write(redact(line))
+      log: (line) => o.log.write(redact(line)),
+      signal: o.signal
     })
       .catch((error: unknown) => {
         if (error instanceof PushError && error.landing !== undefined) {

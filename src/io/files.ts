@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { LineSplitter } from '../core/lines.js'
 
 const CHUNK = 1024 * 1024
 
@@ -126,17 +127,31 @@ export function openOwnFile(file: string): OwnFile {
 /**
  * Copies what was written through `from` (read back through its descriptor, from the start, a
  * megabyte at a time) to the descriptor `to`. For a file whose path the agent swapped: what the
- * action wrote is still reachable through the descriptor it kept.
+ * action wrote is still reachable through the descriptor it kept. With `redact`, line by line
+ * through it (for a file someone else wrote into).
  */
-export function copyThrough(from: number, to: number): void {
+export function copyThrough(from: number, to: number, redact?: (text: string) => string): void {
   const buf = Buffer.allocUnsafe(CHUNK)
+  const lines =
+    redact !== undefined
+      ? new LineSplitter(
+          (line) => {
+            writeAll(to, redact(line) + '\n')
+          },
+          (bytes) => {
+            writeAll(to, `{"type":"cursor-agent-action/oversize-line","bytes":${String(bytes)}}\n`)
+          }
+        )
+      : undefined
   let at = 0
   for (;;) {
     const n = fs.readSync(from, buf, 0, CHUNK, at)
-    if (n === 0) return
-    writeAll(to, buf, n)
+    if (n === 0) break
+    if (lines !== undefined) lines.push(Buffer.from(buf.subarray(0, n)))
+    else writeAll(to, buf, n)
     at += n
   }
+  lines?.end()
 }
 
 /** Whether `file.path` is still the file the action made: the same file, not a link to it. */
@@ -151,4 +166,43 @@ export function writeAll(fd: number, data: string | Buffer, length?: number): vo
   const end = length ?? buf.length
   let off = 0
   while (off < end) off += fs.writeSync(fd, buf, off, end - off)
+}
+
+/**
+ * What the action wrote to a file of its own, as a length and a running hash, so that reading it
+ * back can tell whether the content is still exactly that. Content, not a time stamp: the agent
+ * removing or renaming the path changes the file's ctime but not what the action wrote.
+ */
+export class Written {
+  private readonly hash = createHash('sha256')
+  private bytes = 0
+
+  add(data: Buffer): void {
+    this.hash.update(data)
+    this.bytes += data.length
+  }
+
+  /** Whether `fd` holds exactly what was added (read through the descriptor, from the start). */
+  matches(fd: number): boolean {
+    if (fs.fstatSync(fd).size !== this.bytes) return false
+    const again = createHash('sha256')
+    const buf = Buffer.allocUnsafe(CHUNK)
+    let at = 0
+    for (;;) {
+      const n = fs.readSync(fd, buf, 0, CHUNK, at)
+      if (n === 0) break
+      again.update(buf.subarray(0, n))
+      at += n
+    }
+    return at === this.bytes && again.digest('hex') === this.hash.copy().digest('hex')
+  }
+}
+
+/**
+ * When the file last changed, by the kernel's clock (ctime, in nanoseconds): no one can set it
+ * back. Taken after each write of ours and compared before the next one, it tells whether
+ * anything else wrote to the file in between (in place, through another descriptor).
+ */
+export function changeStamp(fd: number): bigint {
+  return fs.fstatSync(fd, { bigint: true }).ctimeNs
 }

@@ -29,6 +29,7 @@ import {
   stillOurs,
   tempRoot,
   writeAll,
+  Written,
   type OwnFile
 } from '../io/files.js'
 
@@ -42,6 +43,10 @@ class Spool {
   private file: OwnFile | undefined
   private pending: string[] = []
   private pendingChars = 0
+  /** What the action wrote, to tell at the end whether the spool still holds exactly that. */
+  private readonly written = new Written()
+  /** Someone else wrote into the spool: its entries are not copied into the manifest. */
+  tampered = false
   count = 0
 
   constructor(
@@ -63,7 +68,9 @@ class Spool {
     const text = this.pending.join('')
     this.pending = []
     this.pendingChars = 0
-    writeAll(this.file.fd, Buffer.from(text, 'utf8'))
+    const data = Buffer.from(text, 'utf8')
+    writeAll(this.file.fd, data)
+    this.written.add(data)
   }
 
   /** Copies the entries into `out` (JSON array items), then removes the spool. */
@@ -73,7 +80,8 @@ class Spool {
     if (file === undefined) return
     this.file = undefined
     try {
-      copyThrough(file.fd, out)
+      this.tampered = !this.written.matches(file.fd)
+      if (!this.tampered) copyThrough(file.fd, out)
     } finally {
       fs.closeSync(file.fd)
       // Only the name is ours to remove if it still leads to the spool (the agent may have
@@ -141,7 +149,14 @@ export class ManifestWriter implements RunObserver {
       this.calls.drainInto(out)
       writeAll(out, '],"commands":[')
       this.commands.drainInto(out)
-      writeAll(out, ']}\n')
+      const tampered = [this.calls, this.commands].some((spool) => spool.tampered)
+      // Said after the fact, in a last field: the head was written before the spools were read.
+      writeAll(
+        out,
+        tampered
+          ? '],"incomplete":"Something else wrote into the manifest\'s spool during the run: the calls and commands in it are left out."}\n'
+          : ']}\n'
+      )
     } finally {
       fs.closeSync(out)
     }

@@ -12,8 +12,9 @@
  * and a new file with the recorded content is created in its place (so a file made read-only, or
  * shared with another path, is no longer the one the runner reads). The files as they are then
  * are pinned (runner.ts): the action writes its outputs, state and summary only to them, through
- * a descriptor whose file is checked. A file that cannot be put back fails the step: later steps
- * must not run with what the agent wrote.
+ * a descriptor whose file is checked. A file whose content was too large to keep is emptied
+ * instead, and the step fails: later steps without `if: always()` do not run, and those that do
+ * read nothing of the agent's.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -28,17 +29,21 @@ const COMMAND_FILES = [
   'GITHUB_PATH',
   'GITHUB_OUTPUT',
   'GITHUB_STATE',
-  'GITHUB_STEP_SUMMARY'
+  'GITHUB_STEP_SUMMARY',
+  // Not a command file, but read by later steps' actions (and this action's post step) as the
+  // event: a rewritten payload would point them at another pull request or issue.
+  'GITHUB_EVENT_PATH'
 ] as const
 
 /** Content kept for putting back; a larger file cannot be put back if the agent changes it. */
-const KEEP_BYTES = 1024 * 1024
+const KEEP_BYTES = 4 * 1024 * 1024
 
 interface CommandFile {
   name: string
   file: string
   /** Which file it was: device, inode, link count, permission bits. */
   id: string
+  size: number
   hash: string
   mode: number
   content?: Buffer
@@ -73,7 +78,8 @@ export function snapshotRunnerFiles(env: NodeJS.ProcessEnv): RunnerFilesSnapshot
       name,
       file,
       id: identity(st),
-      hash: hashFile(file),
+      size: st.size,
+      hash: st.size <= KEEP_BYTES ? hashFile(file) : '',
       mode: st.mode & 0o777,
       content
     })
@@ -99,7 +105,9 @@ function touched(f: CommandFile): string | undefined {
   if (String(st.dev) !== dev || String(st.ino) !== ino)
     return `put another file in place of ${f.name}`
   const did: string[] = []
-  if (hashFile(f.file) !== f.hash) did.push(`wrote to ${f.name}`)
+  // The size first: hashing a file the agent made huge (a sparse 200 GB) would hold the step.
+  if (st.size !== f.size || (st.size <= KEEP_BYTES && hashFile(f.file) !== f.hash))
+    did.push(`wrote to ${f.name}`)
   if (String(st.nlink) !== nlink) did.push(`linked ${f.name} to another path`)
   if ((st.mode & 0o7777).toString(8) !== mode) did.push(`changed the permissions of ${f.name}`)
   return did.length > 0 ? did.join(' and ') : undefined
@@ -111,7 +119,6 @@ function touched(f: CommandFile): string | undefined {
  * A folder made unwritable is made writable again first (it is ours: the same user).
  */
 function putBack(f: CommandFile): void {
-  if (f.content === undefined) throw new Error('its content was too large to keep')
   const dir = path.dirname(f.file)
   try {
     fs.rmSync(f.file, { force: true })
@@ -125,6 +132,10 @@ function putBack(f: CommandFile): void {
     f.mode
   )
   try {
+    // Content too large to keep: the file is left empty (nothing of the agent's in it either),
+    // and the step fails for the rest.
+    if (f.content === undefined)
+      throw new Error('its content was too large to keep; it was emptied')
     fs.writeFileSync(fd, f.content)
   } finally {
     fs.closeSync(fd)
@@ -160,6 +171,8 @@ export function checkRunnerFiles(before: RunnerFilesSnapshot): RunnerFileFinding
 
 function purpose(name: string): string {
   switch (name) {
+    case 'GITHUB_EVENT_PATH':
+      return 'the event later steps read'
     case 'GITHUB_ENV':
       return 'environment variables of later steps'
     case 'GITHUB_PATH':
@@ -198,12 +211,14 @@ export class RunnerFiles {
    * The verdict once the files were checked: a file that could not be put back fails the step
    * (whatever the run's own verdict; a cancellation stays one), so later steps do not run.
    */
-  judge(verdict: Verdict): Verdict {
-    if (this.unrestored.length === 0 || verdict.conclusion === 'cancelled') return verdict
+  judge(verdict: Verdict, also: readonly string[] = []): Verdict {
+    const left = [...this.unrestored, ...also]
+    if (left.length === 0 || verdict.conclusion === 'cancelled') return verdict
+    const one = left.length === 1
     return {
       conclusion: 'failure',
       reason: 'integrity',
-      message: `The agent changed ${this.unrestored.join(', ')}, the runner's ${this.unrestored.length === 1 ? 'file' : 'files'} for later steps, and ${this.unrestored.length === 1 ? 'it' : 'they'} could not be put back; the step fails so that later steps do not run with ${this.unrestored.length === 1 ? 'it' : 'them'}.`
+      message: `The agent changed ${left.join(', ')}, which later steps read, and ${one ? 'it' : 'they'} could not be put back; the step fails so that later steps without \`if: always()\` do not run with ${one ? 'it' : 'them'}.`
     }
   }
 
