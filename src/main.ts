@@ -15,6 +15,7 @@ import { makeRedactor, type Redactor } from './core/redact.js'
 import { ReportBuilder, type FoldOptions } from './core/report.js'
 import type { Settings } from './core/settings.js'
 import { conclude as verdictOf, decide, failureOf, type Verdict } from './core/verdict.js'
+import { prepareRepository } from './git/checkout.js'
 import { Git, hideFromGit } from './git/git.js'
 import { Workspace } from './git/workspace.js'
 import { GitHubAccess } from './github/access.js'
@@ -109,6 +110,10 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   }
   // In trigger mode the prompt is built from the comment (github/gate.ts).
   const run = { ...settings, prompt: record.bot?.prompt ?? settings.prompt }
+  hideFromGit(run.githubToken, run.apiKey)
+  const pr = await ctx.github.pullContext(run, env)
+  // Before the paid run: what needs a repository, and the pull request's head in place.
+  ctx.book.note(...(await Git.beforeAgent(() => prepareRepository(run, env, pr))))
   const cli = await locateCli(run, {
     env,
     log: (line) => log.write(line),
@@ -117,8 +122,6 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   })
   record = keep({ cli })
   if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
-  hideFromGit(run.githubToken, run.apiKey)
-  const pr = await ctx.github.pullContext(run, env)
   await Git.beforeAgent(() => {
     ctx.workspace.before(run, env, pr)
   })

@@ -35,7 +35,8 @@ export const INPUTS = {
   commitMessage: 'commit-message',
   branchPrefix: 'branch-prefix',
   openPr: 'open-pr',
-  trustPrConfig: 'trust-pr-config'
+  trustPrConfig: 'trust-pr-config',
+  checkoutPr: 'checkout-pr'
 } as const
 
 /** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */

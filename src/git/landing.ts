@@ -28,6 +28,8 @@ export interface LandContext {
   /** The token for the push; empty: push without one (a URL that needs none, or a helper). */
   token: string
   pull?: PullFacts
+  /** The issue the run is for, when the event is about one (not a pull request). */
+  issue?: number
   /** The prompt, the final message and the session id, already redacted. */
   prompt: string
   finalMessage: string

@@ -32,6 +32,8 @@ export class Workspace {
   start?: StartPoint
   landing?: Landing
   private pull?: PullFacts
+  /** The issue the run is for (a pull request it opens closes it). */
+  private issue?: number
   private snapshot?: IntegritySnapshot
   private config?: BaseConfig
   private afterDone = false
@@ -50,10 +52,15 @@ export class Workspace {
   before(
     settings: Settings,
     jobEnv: NodeJS.ProcessEnv,
-    pr: { pull?: PullFacts; base?: PrBase } = {}
+    pr: {
+      pull?: PullFacts
+      base?: PrBase
+      event?: { isPullRequest: boolean; number?: number }
+    } = {}
   ): void {
     const env = withoutValue(jobEnv, settings.githubToken)
     this.pull = pr.pull
+    if (pr.event?.isPullRequest === false) this.issue = pr.event.number
     this.guard('reading the repository before the run', () => {
       this.start = startPoint(settings.workingDirectory, env)
     })
@@ -171,6 +178,7 @@ export class Workspace {
       env: withoutValue(o.env, token),
       token,
       pull: this.pull,
+      issue: this.issue,
       prompt: redact(o.settings.prompt),
       finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
       sessionId: report.sessionId,

@@ -23,6 +23,8 @@ export interface PullContext {
   pull?: PullFacts
   /** Where the agent's configuration comes from; undefined when the event could not be read. */
   base?: PrBase
+  /** The event, for checking out the pull request's head (git/checkout.ts). */
+  event?: { name: string; isPullRequest: boolean; number?: number }
 }
 
 /** The action's own API access for the landing, made on first use with the job's token. */
@@ -57,7 +59,7 @@ export class GitHubAccess {
       event.isPullRequest &&
       event.head === undefined &&
       this.token !== '' &&
-      (settings.push || !settings.trustPrConfig)
+      (settings.push || settings.checkoutPr || !settings.trustPrConfig)
     ) {
       try {
         event = await withPullRefs(await this.api(), event)
@@ -68,7 +70,11 @@ export class GitHubAccess {
         )
       }
     }
-    return { pull: pullFacts(event), base: prBase(event) }
+    return {
+      pull: pullFacts(event),
+      base: prBase(event),
+      event: { name: event.name, isPullRequest: event.isPullRequest, number: event.number }
+    }
   }
 
   /** Opens pull requests through the API; undefined without a token or a repository. */

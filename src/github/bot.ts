@@ -83,6 +83,11 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
     throw new InputError([
       `Input "${INPUTS.prompt}" is required on ${event.name || 'this'} events: only comment, review and issue events carry a request for "${INPUTS.triggerPhrase}".`
     ])
+  if (!gated && !commenting && phrase === '')
+    // Asked for explicitly (a trigger phrase turns the comment on for the events that have one).
+    throw new InputError([
+      `Input "${INPUTS.commentOnPr}" is true, but the ${event.name || 'unknown'} event has no pull request or issue to comment on. It works on ${COMMENT_EVENTS.join(', ')}; run this step only on those, or drop ${INPUTS.commentOnPr}.`
+    ])
   if (!gated && !commenting) {
     d.warn(
       `${INPUTS.commentOnPr} is on, but the ${event.name || 'unknown'} event has no pull request or issue to comment on.`

@@ -32,7 +32,8 @@ export const DEFAULTS = {
   [INPUTS.push]: 'false',
   [INPUTS.branchPrefix]: 'cursor/',
   [INPUTS.openPr]: 'false',
-  [INPUTS.trustPrConfig]: 'false'
+  [INPUTS.trustPrConfig]: 'false',
+  [INPUTS.checkoutPr]: 'true'
 } as const
 
 /**
@@ -380,19 +381,30 @@ function readGithubInputs(
 /** Landing the work: commit, push, branch name, pull request, and whose config the agent sees. */
 function readLandingInputs(
   r: InputReader
-): Pick<Settings, 'push' | 'commitMessage' | 'branchPrefix' | 'openPr' | 'trustPrConfig'> {
+): Pick<
+  Settings,
+  'push' | 'commitMessage' | 'branchPrefix' | 'openPr' | 'trustPrConfig' | 'checkoutPr'
+> {
   const branchPrefix = r.input(INPUTS.branchPrefix)
   if (!validBranchPrefix(branchPrefix)) {
     r.problems.push(
       `Input "${INPUTS.branchPrefix}" must be usable at the start of a git branch name (letters, digits, "/", "-", "_", "."; no "..", no leading "/" or "-"), got ${show(branchPrefix)}.`
     )
   }
+  const push = r.bool(INPUTS.push)
+  const openPr = r.bool(INPUTS.openPr)
+  // Known before the paid run: a pull request is opened only for work the action pushed.
+  if (openPr && !push)
+    r.problems.push(
+      `Input "${INPUTS.openPr}" is true but "${INPUTS.push}" is not: the action opens a pull request only for work it pushed. Set ${INPUTS.push}: true as well (the token then needs contents: write).`
+    )
   return {
-    push: r.bool(INPUTS.push),
+    push,
     commitMessage: r.get(INPUTS.commitMessage).trim(),
     branchPrefix,
-    openPr: r.bool(INPUTS.openPr),
-    trustPrConfig: r.bool(INPUTS.trustPrConfig)
+    openPr,
+    trustPrConfig: r.bool(INPUTS.trustPrConfig),
+    checkoutPr: r.bool(INPUTS.checkoutPr)
   }
 }
 
