@@ -34,7 +34,13 @@ export interface SummaryView {
   patchAnchors?: ReadonlyMap<string, string>
   /** Fix hints from the core (`findHints`); computed from the view's facts when not given. */
   hints?: readonly Hint[]
-  settings?: { force?: boolean; trust?: boolean; apiKeySet?: boolean }
+  settings?: {
+    force?: boolean
+    trust?: boolean
+    apiKeySet?: boolean
+    push?: boolean
+    openPr?: boolean
+  }
   actionVersion?: string
   /** What the action did or noticed after the run (landing the work, integrity, leftovers). */
   afterRun?: { notes: readonly string[]; warnings: readonly string[] }
@@ -93,9 +99,7 @@ function hintsFor(view: SummaryView): Hint[] {
     report: view.report,
     verdict: view.verdict,
     stderr: view.stderrTail ?? '',
-    force: view.settings?.force,
-    trust: view.settings?.trust,
-    apiKeySet: view.settings?.apiKeySet
+    ...view.settings
   })
 }
 

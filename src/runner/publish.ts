@@ -104,6 +104,8 @@ export function publish(f: RunFacts, p: PublishContext): void {
       settings: {
         force: f.settings?.force,
         trust: f.settings?.trust,
+        push: f.settings?.push,
+        openPr: f.settings?.openPr,
         apiKeySet: f.settings !== undefined ? f.settings.apiKey !== '' : undefined
       },
       actionVersion: VERSION
