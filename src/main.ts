@@ -112,8 +112,12 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   const run = { ...settings, prompt: record.bot?.prompt ?? settings.prompt }
   hideFromGit(run.githubToken, run.apiKey)
   const pr = await ctx.github.pullContext(run, env)
-  // Before the paid run: what needs a repository, and the pull request's head in place.
-  ctx.book.note(...(await Git.beforeAgent(() => prepareRepository(run, env, pr))))
+  // Before the paid run, on one reading of the config: what needs a repository, the pull
+  // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
+  await Git.beforeAgent(() => {
+    ctx.book.note(...prepareRepository(run, env, pr))
+    ctx.workspace.before(run, env, pr)
+  })
   const cli = await locateCli(run, {
     env,
     log: (line) => log.write(line),
@@ -121,12 +125,8 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     group: runner.group
   })
   record = keep({ cli })
-  if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
-  await Git.beforeAgent(() => {
-    ctx.workspace.before(run, env, pr)
-  })
   ctx.runnerFiles.snapshot(env)
-  // A signal that came while git ran (finish() puts the agent's config back on this path too).
+  // A signal that came while git or the install ran (finish() puts the config back then too).
   if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
   const builder = ctx.deps.newReport({ root: run.workingDirectory, now: () => Date.now(), redact })
   const transcript = Transcript.create(env, redact)
@@ -204,11 +204,13 @@ async function finish(ctx: Context, record: RunRecord, verdict: Verdict): Promis
   const { workspace, redact } = ctx
   afterAgent(ctx)
   workspace.release()
-  for (const [name, value] of Object.entries(workspace.outputs())) runner.setOutput(name, value)
+  const landed = workspace.outputs()
+  for (const [name, value] of Object.entries(landed)) runner.setOutput(name, value)
   const facts = factsOf(record, {
     verdict,
     startedAt: ctx.started,
     book: ctx.book,
+    landed,
     patchAnchors: (cwd) => ctx.workspace.patchAnchors(cwd)
   })
   try {
@@ -219,7 +221,7 @@ async function finish(ctx: Context, record: RunRecord, verdict: Verdict): Promis
   const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer())
   publish(facts, { redact, log: ctx.log, renderSummary })
   const { report, durationMs } = facts
-  const end = { verdict, report, durationMs, notes: ctx.book.notes }
+  const end = { verdict, report, durationMs, notes: ctx.book.notes, landed: facts.landed }
   await endObservers(record.observers, end, (m) => runner.warning(m))
 }
 

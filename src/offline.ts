@@ -109,7 +109,15 @@ async function main(argv: string[]): Promise<number> {
     (first !== undefined && last !== undefined ? last - first : 0)
   const transcriptPath = file === '-' ? undefined : file
   const markdown = renderSummary(
-    { report, verdict, durationMs, exitCode, transcriptPath, actionVersion: VERSION },
+    {
+      report,
+      verdict,
+      durationMs,
+      exitCode,
+      transcriptPath,
+      actionVersion: VERSION,
+      offline: true
+    },
     redact
   )
   process.stdout.write(markdown)

@@ -21,7 +21,11 @@ import { InputError } from '../core/errors.js'
 import type { PullFacts } from '../core/pull.js'
 import type { Settings } from '../core/settings.js'
 import { INPUTS } from '../names.js'
+import { code, input, list, said, shown, type Sentence } from '../core/said.js'
 import { ALLOW_FETCH, Git, GitError } from './git.js'
+
+/** The way out of every refusal here. */
+const off = code(`${INPUTS.checkoutPr}: false`)
 
 /** Events whose pull request the agent is moved onto (see the top for pull_request_target). */
 const HEAD_EVENTS = new Set([
@@ -50,7 +54,7 @@ export function prepareRepository(
   settings: Settings,
   env: NodeJS.ProcessEnv,
   head: PullHead
-): string[] {
+): Sentence[] {
   const git = Git.open(settings.workingDirectory, env)
   if (git === undefined) {
     const asked: string[] = []
@@ -58,7 +62,10 @@ export function prepareRepository(
     if (settings.openPr) asked.push(INPUTS.openPr)
     if (asked.length > 0)
       throw new InputError([
-        `${asked.map((n) => `"${n}"`).join(' and ')} need${asked.length === 1 ? 's' : ''} a git repository, but the working directory ${JSON.stringify(settings.workingDirectory)} is not in one: add actions/checkout before this step (with persist-credentials: false).`
+        said`${list(
+          asked.map((n) => said`${input(n)}`),
+          ' and '
+        )} need${asked.length === 1 ? 's' : ''} a git repository, but the working directory ${shown(settings.workingDirectory)} is not in one: add ${code('actions/checkout')} before this step (with ${code('persist-credentials: false')}).`
       ])
     return []
   }
@@ -69,7 +76,7 @@ export function prepareRepository(
   const number = event.number ?? pull?.number
   if (pull === undefined || !/^[0-9a-f]{40,64}$/.test(pull.headSha) || number === undefined)
     throw new InputError([
-      `"${INPUTS.checkoutPr}" is on, but the head of pull request ${number !== undefined ? `#${String(number)}` : 'of this event'} is unknown (the event does not carry it and the API could not be read; see the warning above). Give the job a github-token that may read pull requests, or set ${INPUTS.checkoutPr}: false to run on the commit the job checked out.`
+      said`${input(INPUTS.checkoutPr)} is on, but the head of pull request ${number !== undefined ? `#${String(number)}` : 'of this event'} is unknown (the event does not carry it and the API could not be read; see the warning above). Give the job a ${code('github-token')} that may read pull requests, or set ${off} to run on the commit the job checked out.`
     ])
   const current = revParse(git, 'HEAD')
   if (current === pull.headSha) return []
@@ -82,17 +89,17 @@ export function prepareRepository(
     else git.run(['checkout', '-q', '--detach', pull.headSha, '--'])
   } catch (error) {
     throw new InputError([
-      `"${INPUTS.checkoutPr}": git could not check out pull request #${String(number)}'s head ${pull.headSha.slice(0, 12)}: ${gitSaid(error)}. Check out the pull request yourself (actions/checkout with ref: refs/pull/${String(number)}/head), or set ${INPUTS.checkoutPr}: false.`
+      said`${input(INPUTS.checkoutPr)}: git could not check out pull request #${number}'s head ${code(pull.headSha.slice(0, 12))}: ${gitSaid(error)}. Check out the pull request yourself (${code('actions/checkout')} with ${code(`ref: refs/pull/${String(number)}/head`)}), or set ${off}.`
     ])
   }
   const where =
     branch !== undefined
-      ? `as its branch ${branch}`
+      ? said`as its branch ${code(branch)}`
       : pull.fork
         ? 'detached (it comes from a fork, which is never pushed to)'
         : 'detached'
   return [
-    `The agent worked on pull request #${String(number)}'s head ${pull.headSha.slice(0, 12)}, checked out by the action ${where} (the job had ${current !== undefined ? current.slice(0, 12) : 'no commit'}; ${INPUTS.checkoutPr}: false turns this off).`
+    said`The agent worked on pull request #${number}'s head ${code(pull.headSha.slice(0, 12))}, checked out by the action ${where} (the job had ${current !== undefined ? code(current.slice(0, 12)) : 'no commit'}; ${off} turns this off).`
   ]
 }
 
@@ -119,9 +126,11 @@ function refuseDirty(git: Git, pull: PullFacts): void {
     .filter((r) => r.length > 3)
     .map((r) => r.slice(3))
   if (paths.length === 0) return
-  const shown = paths.slice(0, LISTED).map((p) => JSON.stringify(p))
   throw new InputError([
-    `"${INPUTS.checkoutPr}": the work tree has uncommitted changes (${shown.join(', ')}${paths.length > LISTED ? `, and ${String(paths.length - LISTED)} more` : ''}), so the action will not check out pull request #${String(pull.number)}'s head over them. Run this step on a clean checkout, commit those changes first, or set ${INPUTS.checkoutPr}: false.`
+    said`${input(INPUTS.checkoutPr)}: the work tree has uncommitted changes (${list(
+      paths.slice(0, LISTED).map((p) => said`${shown(p)}`),
+      ', '
+    )}${paths.length > LISTED ? `, and ${String(paths.length - LISTED)} more` : ''}), so the action will not check out pull request #${pull.number}'s head over them. Run this step on a clean checkout, commit those changes first, or set ${off}.`
   ])
 }
 
@@ -161,12 +170,12 @@ function fetchHead(git: Git, pull: PullFacts, number: number, token: string): vo
   }
   const has = (): boolean => git.test(['cat-file', '-e', `${pull.headSha}^{commit}`])
   if (has()) return
-  const said = fetch(`refs/pull/${String(number)}/head`)
+  const first = fetch(`refs/pull/${String(number)}/head`)
   if (has()) return
   const again = fetch(pull.headSha)
   if (has()) return
   throw new InputError([
-    `"${INPUTS.checkoutPr}": pull request #${String(number)}'s head ${pull.headSha.slice(0, 12)} could not be fetched from origin (${again ?? said ?? 'the commit is not on the remote'}). Give the job contents: read, check that origin is the pull request's repository, or set ${INPUTS.checkoutPr}: false to run on the commit the job checked out.`
+    said`${input(INPUTS.checkoutPr)}: pull request #${number}'s head ${code(pull.headSha.slice(0, 12))} could not be fetched from origin (${again ?? first ?? 'the commit is not on the remote'}). Give the job ${code('contents: read')}, check that ${code('origin')} is the pull request's repository, or set ${off} to run on the commit the job checked out.`
   ])
 }
 

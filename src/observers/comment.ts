@@ -99,7 +99,8 @@ class LiveComment implements RunObserver {
       verdict: end.verdict,
       durationMs: end.durationMs,
       report: end.report,
-      notes: end.notes
+      notes: end.notes,
+      landed: end.landed
     })
     if (await this.comment.write(body)) this.o.onFinal?.()
     await this.comment.react(

@@ -99,6 +99,8 @@ export function publish(f: RunFacts, p: PublishContext): void {
       transcriptPath: f.transcriptPath,
       links: f.links,
       patchAnchors: f.patchAnchors,
+      landed: f.landed,
+      uploadExampleUrl: exampleUrl(process.env),
       afterRun: f.afterRun,
       structured: f.structured,
       settings: {
@@ -160,6 +162,18 @@ function renderedSummary(view: SummaryView, p: PublishContext): string {
     )
   }
   return markdown
+}
+
+/**
+ * The example workflow that keeps the transcript and the patch, in the action's own repository at
+ * the ref the workflow uses (the runner names both); undefined for a local action (`uses: ./`).
+ */
+function exampleUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const repo = env.GITHUB_ACTION_REPOSITORY ?? ''
+  const ref = env.GITHUB_ACTION_REF ?? ''
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo) || !/^[\w./-]+$/.test(ref)) return undefined
+  const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '')
+  return `${server}/${repo}/blob/${ref}/examples/task.yml`
 }
 
 function writeSummary(markdown: string): void {
