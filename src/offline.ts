@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `cursor-agent-report transcript.ndjson`: the job summary from a saved stream, with no GitHub
- * around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
+ * `node dist/report/index.js transcript.ndjson`, in a checkout of the action: the job summary from
+ * a saved stream, with no GitHub around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
  * prints the markdown, with the same header facts (duration, exit code) and footer. The verdict
  * comes from the stream alone, so the exit code is taken as 0 unless `--exit-code N` says
  * otherwise. `--json FILE` also writes the run manifest, as the action's `manifest` output does.
@@ -18,7 +18,7 @@ import { VERSION } from './version.js'
 import { messageOf } from './core/errors.js'
 
 const USAGE =
-  'usage: cursor-agent-report [--exit-code N] [--root DIR] [--duration-ms N] [--json FILE] <transcript.ndjson | ->'
+  'usage: node dist/report/index.js [--exit-code N] [--root DIR] [--duration-ms N] [--json FILE] <transcript.ndjson | ->'
 
 interface Args {
   file: string
@@ -69,7 +69,7 @@ async function main(argv: string[]): Promise<number> {
     return 0
   }
   if (typeof args === 'string') {
-    process.stderr.write(`cursor-agent-report: ${args}\n${USAGE}\n`)
+    process.stderr.write(`report: ${args}\n${USAGE}\n`)
     return 2
   }
   const { file, exitCode } = args
@@ -95,7 +95,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     for await (const chunk of input) splitter.push(chunk as Buffer)
   } catch (error) {
-    process.stderr.write(`cursor-agent-report: cannot read ${file}: ${messageOf(error)}\n`)
+    process.stderr.write(`report: cannot read ${file}: ${messageOf(error)}\n`)
     return 2
   }
   splitter.end()
@@ -136,9 +136,7 @@ async function main(argv: string[]): Promise<number> {
         builder.runningCalls()
       )
     } catch (error) {
-      process.stderr.write(
-        `cursor-agent-report: cannot write ${manifest.path}: ${messageOf(error)}\n`
-      )
+      process.stderr.write(`report: cannot write ${manifest.path}: ${messageOf(error)}\n`)
       return 2
     }
   }

@@ -11,6 +11,7 @@ import { headline } from '../render/outcomes.js'
 import { plainSummary } from '../render/plain.js'
 import type { SummaryView } from '../render/summary.js'
 import { text } from '../render/markdown.js'
+import { seconds } from '../render/format.js'
 import { VERSION } from '../version.js'
 import { errorOf, messageOf } from '../core/errors.js'
 import { lastLines } from '../core/text.js'
@@ -118,7 +119,8 @@ export function publish(f: RunFacts, p: PublishContext): void {
   const closing =
     headline(verdict.conclusion) +
     (verdict.conclusion === 'failure' ? ` (${verdict.reason ?? 'unknown'})` : '')
-  log.write(`${closing} after ${Math.round(wallMs / 100) / 10} s.`)
+  // The run's one duration, as the summary's header and the `duration` output give it.
+  log.write(`${closing} in ${seconds(f.durationMs)}.`)
   if (verdict.conclusion !== 'success') {
     const tail = f.stderrTail?.trim() ?? ''
     core.setFailed(
