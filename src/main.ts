@@ -1,10 +1,10 @@
 /**
  * The action as one pipeline: inputs → gate → spawn → lines → events → fold → report →
- * observers → conclude → publish. Every stage is a function in the room it belongs to (README,
- * "How the code is laid out"); this file calls them in order and keeps what each returned in the
- * run's record, so that on every exit path (bad input, a missing CLI, a failed agent, a timeout,
- * a cancellation, a bug of ours) the known outputs are set and the summary is written. One error
- * policy: stages throw; only run() decides the step's fate.
+ * observers → conclude → publish. Every stage is a function in the room it belongs to
+ * (docs/architecture.md, "How the code is laid out"); this file calls them in order and keeps
+ * what each returned in the run's record, so that on every exit path (bad input, a missing CLI, a
+ * failed agent, a timeout, a cancellation, a bug of ours) the known outputs are set and the
+ * summary is written. One error policy: stages throw; only run() decides the step's fate.
  */
 import { locateCli } from './agent/cli.js'
 import { runAgent } from './agent/run.js'
