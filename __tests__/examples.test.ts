@@ -130,7 +130,7 @@ describe("the README's workflows", () => {
     expect(blocks.length).toBeGreaterThanOrEqual(3)
   })
 
-  it.each(blocks.map((b, i) => [i + 1, b]))(
+  it.each(blocks.map((b, i): [number, string] => [i + 1, b]))(
     'yaml block %i is a complete workflow that passes actionlint',
     (_n, block) => {
       const file = path.join(tempDir(), 'readme.yml')
