@@ -8,6 +8,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
+import { parseEvent, prBase } from '../src/github/event.js'
 import { gitServer } from './git-http.js'
 import { startGitHub, type GitHubServer } from './github-server.js'
 import { git, init, result, runAction, streamFile, tempDir, type ActionRun } from './helpers.js'
@@ -387,5 +388,24 @@ describe('open-pr from an issue', () => {
       expect(opened?.body).toContain('Closes #12')
       expect(opened).toMatchObject({ base: { ref: 'main' } })
     })
+  })
+})
+
+describe('review events', () => {
+  it("take the agent's configuration from the base, as the head the action checks out is the PR's", () => {
+    const sha = 'b'.repeat(40)
+    for (const name of ['pull_request_review', 'pull_request_review_comment']) {
+      const event = parseEvent(
+        { GITHUB_EVENT_NAME: name, GITHUB_REPOSITORY: 'o/r' },
+        {
+          pull_request: {
+            number: 7,
+            head: { ref: 'feature', sha: 'a'.repeat(40), repo: { full_name: 'o/r' } },
+            base: { ref: 'main', sha, repo: { full_name: 'o/r' } }
+          }
+        }
+      )
+      expect([name, prBase(event)]).toEqual([name, { isPr: true, baseSha: sha }])
+    }
   })
 })
