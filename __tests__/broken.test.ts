@@ -203,7 +203,7 @@ describe('broken and hostile input', () => {
 })
 
 describe('files changed, seen by git', () => {
-  it('adds files written by commands, leaves out changes that were there before, links files at the commit', async () => {
+  it('adds files written by commands, leaves out changes that were there before; not pushed, they link nowhere and the patch is named', async () => {
     const dir = tempDir()
     const ws = path.join(dir, 'repo')
     fs.mkdirSync(ws)
@@ -235,12 +235,15 @@ describe('files changed, seen by git', () => {
     })
     expect(run.outputs.conclusion).toBe('success')
     expect((JSON.parse(run.outputs.files_changed) as string[]).sort()).toEqual(['a.txt', 'new.txt'])
-    expect(run.summary).toContain(
-      '| [`a.txt`](https://github.example/octo/demo/blob/' +
-        sha +
-        '/a.txt) | +2 −1 | git only (written by a command) |'
-    )
+    // Not pushed: no link (the file at the commit is the content before the change); the
+    // patch output and the step that keeps it instead.
+    expect(run.summary).toContain('| `a.txt` | +2 −1 | git only (written by a command) |')
+    expect(run.summary).not.toContain(`/blob/${sha}/a.txt`)
     expect(run.summary).toContain('| `new.txt` | new +1 | edit, git |')
+    expect(run.summary).toContain(
+      `**Not pushed**: the changes are in the \`patch\` output (\`${run.outputs.patch ?? ''}\`)`
+    )
+    expect(run.summary).toContain('uses: actions/upload-artifact@v4')
     expect(run.summary).not.toContain('before.txt')
   })
 })
@@ -288,6 +291,6 @@ describe('an unwritable RUNNER_TEMP', () => {
     expect(run.stdout).toMatch(
       /::warning::The transcript could not be saved to \/proc\/no-such-dir\/cursor-agent-transcript-.*ENOENT/
     )
-    expect(run.summary).not.toContain('Transcript:')
+    expect(run.summary).not.toContain('Transcript')
   })
 })

@@ -22,11 +22,37 @@ const LINT = path.join(
 )
 const ACTION = 'your-org/cursor-agent-action@v1'
 const MINE = ['task.yml', 'structured-output.yml', 'review-artifact.yml']
+/** Examples that must not leave the token in .git/config (review*.yml: the review's own rules). */
+const NO_CREDENTIALS = ['task.yml', 'structured-output.yml', 'comment-bot.yml']
 
 interface Step {
   id?: string
   uses?: string
   with?: Record<string, unknown>
+}
+
+/** The README's yaml blocks, each a complete workflow. */
+function readmeBlocks(): string[] {
+  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+  return [...readme.matchAll(/^```ya?ml\n([\s\S]*?)^```$/gm)].map((m) => m[1] ?? '')
+}
+
+/** Inputs of the action's steps that action.yml lacks, and outputs read that it does not set. */
+function unknownNames(text: string): string[] {
+  const wf = parse(text) as Workflow
+  const bad: string[] = []
+  const ids: string[] = []
+  for (const job of Object.values(wf.jobs))
+    for (const step of job.steps) {
+      if (step.uses !== ACTION) continue
+      if (step.id !== undefined) ids.push(step.id)
+      for (const input of Object.keys(step.with ?? {}))
+        if (!(input in action.inputs)) bad.push(`input ${input}`)
+    }
+  for (const id of ids)
+    for (const m of text.matchAll(new RegExp(`steps\\.${id}\\.outputs\\.([A-Za-z_-]+)`, 'g')))
+      if (!((m[1] ?? '') in action.outputs)) bad.push(`output ${m[1] ?? ''}`)
+  return bad
 }
 interface Workflow {
   jobs: Record<string, { steps: Step[] }>
@@ -86,4 +112,40 @@ describe('example workflows', () => {
         expect(action.outputs).toHaveProperty([m[1] ?? ''])
     }
   })
+
+  it.each(NO_CREDENTIALS)('%s checks out with persist-credentials: false', (file) => {
+    const wf = parse(fs.readFileSync(path.join(ROOT, 'examples', file), 'utf8')) as Workflow
+    const checkouts = Object.values(wf.jobs).flatMap((j) =>
+      j.steps.filter((st) => st.uses?.startsWith('actions/checkout@') === true)
+    )
+    expect(checkouts.length).toBeGreaterThan(0)
+    for (const st of checkouts) expect(st.with?.['persist-credentials']).toBe(false)
+  })
+})
+
+describe("the README's workflows", () => {
+  const blocks = readmeBlocks()
+
+  it('are there: the quick start and the recipes', () => {
+    expect(blocks.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it.each(blocks.map((b, i): [number, string] => [i + 1, b]))(
+    'yaml block %i is a complete workflow that passes actionlint',
+    (_n, block) => {
+      const file = path.join(tempDir(), 'readme.yml')
+      fs.writeFileSync(file, block)
+      const r = lint(file)
+      expect(r.out).toContain('Checking 1 workflow file(s)')
+      expect(r.out).toContain('All workflow files passed lint checks')
+      expect(r.status).toBe(0)
+      expect(unknownNames(block)).toEqual([])
+      // Checkouts leave no token in .git/config.
+      const wf = parse(block) as Workflow
+      for (const job of Object.values(wf.jobs))
+        for (const st of job.steps)
+          if (st.uses?.startsWith('actions/checkout@') === true)
+            expect(st.with?.['persist-credentials']).toBe(false)
+    }
+  )
 })

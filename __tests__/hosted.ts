@@ -42,6 +42,8 @@ export interface HostedOptions {
   timeoutMs?: number
   /** The action's entry point, when not the repository's dist/index.js (a copy the agent can reach). */
   dist?: string
+  /** The event payload, written to a file GITHUB_EVENT_PATH names (the runner's user owns it). */
+  event?: object
 }
 
 export interface HostedRun {
@@ -61,6 +63,8 @@ export interface HostedRun {
   ms: number
   /** Wall-clock ms when the action's process ended. */
   endedAt: number
+  /** The event payload file as a later step would read it ('' without `event`). */
+  event: string
 }
 
 function chownTree(p: string, uid: number, gid: number): void {
@@ -87,6 +91,8 @@ export async function hostedRun(o: HostedOptions): Promise<HostedRun> {
   fs.writeFileSync(path.join(ws, 'a.txt'), 'hello\n')
   git(ws, 'add', '-A')
   git(ws, 'commit', '-qm', 'init')
+  const eventPath = path.join(dir, 'event.json')
+  if (o.event !== undefined) fs.writeFileSync(eventPath, JSON.stringify(o.event), { mode: 0o644 })
   o.setup?.(ws, paths)
   const lines = (events: (object | string)[] | undefined): string =>
     (events ?? []).map((e) => (typeof e === 'string' ? e : JSON.stringify(e))).join('\n') + '\n'
@@ -121,6 +127,7 @@ export async function hostedRun(o: HostedOptions): Promise<HostedRun> {
     GITHUB_STEP_SUMMARY: paths.summary,
     INPUT_INSTALL: 'false',
     INPUT_PROMPT: 'x',
+    ...(o.event !== undefined ? { GITHUB_EVENT_PATH: eventPath } : {}),
     ...o.env
   }
   for (const [k, v] of Object.entries(o.inputs ?? {}))
@@ -173,6 +180,7 @@ export async function hostedRun(o: HostedOptions): Promise<HostedRun> {
     workspace: ws,
     home,
     ms: Date.now() - started,
+    event: o.event !== undefined ? read(eventPath) : '',
     endedAt: Date.now()
   }
 }

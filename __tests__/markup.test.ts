@@ -89,13 +89,15 @@ function isSubsequence(part: string, whole: string): boolean {
 }
 
 const BENIGN = headings(renderGfm(summaryOf({})))
+/** A run without a result is red: its sections come in the red order (failures first). */
+const BENIGN_UNFINISHED = headings(renderGfm(summaryOf({ finished: false })))
 
 /** The checks every summary must pass, whatever the agent wrote. */
 function checkMessage(message: string, finished = true): void {
   const md = summaryOf({ message, finished })
   const tree = renderGfm(md)
   const title = finished ? 'Final message' : 'Last message — the run did not finish'
-  const expected = finished ? BENIGN : BENIGN.map((h) => (h === 'Final message' ? title : h))
+  const expected = finished ? BENIGN : BENIGN_UNFINISHED
   // Every section heading is still there, in order, and no other heading appeared.
   expect(headings(tree).slice(1)).toEqual(expected.slice(1))
   const region = section(tree, title)
@@ -302,7 +304,8 @@ describe('stream text in table cells and links', () => {
     ['ends with backslash', 'x\\']
   ])('a command target with %s shows exactly, in its cell', (_name, target) => {
     const tree = renderGfm(summaryOf({ target }))
-    const c = cell(tree, 'Failed and rejected calls', 1, 2)
+    // Newest first: the failed command is the second row, after the rejected push.
+    const c = cell(tree, 'Failed and rejected calls', 2, 2)
     expect(textOf([c]).replace(ZWSP, '')).toBe(target.replace(/\r\n|\n/g, '⏎'))
     expect(elements([c]).filter((e) => !/^(td|code)$/.test(e.tagName))).toEqual([])
   })
@@ -314,7 +317,7 @@ describe('stream text in table cells and links', () => {
     ['newline', 'first\nsecond']
   ])('a rejection reason with %s shows as text', (_name, reason) => {
     const tree = renderGfm(summaryOf({ reason }))
-    const c = cell(tree, 'Failed and rejected calls', 2, 3)
+    const c = cell(tree, 'Failed and rejected calls', 1, 3)
     expect(textOf([c]).replace(ZWSP, '')).toBe(`⛔ rejected: ${reason.replace(/\n/g, ' ')}`)
     expect(elements([c]).filter((e) => e.tagName !== 'td')).toEqual([])
   })
@@ -328,23 +331,32 @@ describe('stream text in table cells and links', () => {
     'ü ñ.md',
     'a]b[c](d).md'
   ])('links a changed file named %j, whole', (name) => {
-    const base = 'https://github.com/o/r/blob/abc/'
-    const url = base + name
+    // Pushed: the file and its change link to the file's part of the pushed diff.
+    const url = `https://github.com/o/r/compare/a...b#diff-${name}`
     const tree = renderGfm(
       summaryOf(
         { path: name },
-        { links: new Map([[name, url]]), patchAnchors: new Map([[name, '#diff-1']]) }
+        {
+          links: new Map([[name, 'https://github.com/o/r/blob/abc/x']]),
+          patchAnchors: new Map([[name, url]])
+        }
       )
     )
     const c = cell(tree, 'Files changed', 1, 0)
     const a = elements([c]).find((e) => e.tagName === 'a')
     expect(a).toBeDefined()
     expect(textOf([c])).toBe(name)
-    const href = String(a?.properties.href)
-    expect(decodeURIComponent(href)).toBe(url)
+    expect(decodeURIComponent(String(a?.properties.href))).toBe(url)
     const patch = elements([cell(tree, 'Files changed', 1, 1)]).find((e) => e.tagName === 'a')
-    // rehype-sanitize prefixes ids and same-page anchors the way GitHub does.
-    expect(String(patch?.properties.href)).toMatch(/^#(user-content-)?diff-1$/)
+    expect(decodeURIComponent(String(patch?.properties.href))).toBe(url)
+    // Not pushed: a link to the file at the job's commit would show the content before the
+    // change, so the file links nowhere.
+    const local = renderGfm(
+      summaryOf({ path: name }, { links: new Map([[name, 'https://github.com/o/r/blob/abc/x']]) })
+    )
+    expect(elements([cell(local, 'Files changed', 1, 0)]).filter((e) => e.tagName === 'a')).toEqual(
+      []
+    )
   })
 
   it('links only http(s) URLs and anchors', () => {
@@ -408,11 +420,11 @@ describe("the reviewer's summary", () => {
     )
   }
 
-  it('puts failed and rejected calls first, open, with the failed command output; successes folded', () => {
+  it('puts the last message, then failed and rejected calls newest first, open, with the failed command output; successes folded', () => {
     const tree = failing()
     const h = headings(tree)
-    expect(h[1]).toBe('Failed and rejected calls (2)')
-    expect(h.indexOf('Final message')).toBeGreaterThan(1)
+    expect(h[1]).toBe('Final message')
+    expect(h[2]).toBe('Failed and rejected calls (2)')
     const failures = section(tree, 'Failed and rejected calls')
     // The output tail is a top-level block, not inside a folded <details>.
     const pre = failures.filter((n) => n.type === 'element' && n.tagName === 'pre')
@@ -421,8 +433,8 @@ describe("the reviewer's summary", () => {
       .filter((e) => e.tagName === 'tr')
       .slice(1)
     expect(rows.map((r) => textOf([r]).replace(/\s+/g, ' ').trim())).toEqual([
-      '1 shell npm test ❌ exit 1 –',
-      '2 shell git push ⛔ rejected: needs approval –'
+      '2 shell git push ⛔ rejected: needs approval 1 –',
+      '1 shell npm test ❌ exit 1 1 –'
     ])
     const commands = section(tree, 'Commands')
     const folded = commands.filter(
@@ -445,17 +457,17 @@ describe("the reviewer's summary", () => {
     const tree = failing()
     const status = headings(tree)[0] ?? ''
     expect(status).toContain('exit_code')
-    const facts = elements(tree.children).find((e) => e.tagName === 'table')
-    const rows = elements(facts ? [facts] : [])
-      .filter((e) => e.tagName === 'tr')
-      .map((r) =>
-        elements([r])
-          .filter((e) => e.tagName === 'td')
-          .map((c) => textOf([c]))
-      )
-      .filter((cells) => cells.length === 2)
-    expect(rows.map((r) => r[0])).toEqual(['Model', 'Session', 'Request', 'CLI'])
-    for (const [, value] of rows) expect(status).not.toContain(value)
+    // One row of values under their names: no empty header row.
+    const facts = elements(tree.children).find(
+      (e) => e.tagName === 'table' && textOf([e]).includes('CLI')
+    )
+    const cells = (tag: string): string[] =>
+      elements(facts ? [facts] : [])
+        .filter((e) => e.tagName === tag)
+        .map((c) => textOf([c]))
+    expect(cells('th')).toEqual(['Model', 'Session (resume: continues it)', 'Request', 'CLI'])
+    expect(cells('td')).toHaveLength(4)
+    for (const value of cells('td')) expect(status).not.toContain(value)
   })
 
   it.each([

@@ -20,14 +20,16 @@ describe('the offline report', () => {
     expect(out.stdout).toContain(
       '### ✅ Cursor Agent succeeded in 14s · 2 files changed · 8 tool calls (1 failed, 1 rejected)'
     )
-    expect(out.stdout).toContain('| `python -m pytest -q` | ❌ exit 1 | 2.3 s |')
+    expect(out.stdout).toContain(
+      '- `python -m pytest -q` (`shell`): ❌ exit 1 (call 4), then ✅ exit 0 (call 7)'
+    )
   })
 
   it('shows the exit code and the footer like the action', () => {
     const out = report([DEMO])
-    expect(out.stdout).toContain('| CLI | exit code 0 |')
+    expect(out.stdout).toContain('| exit code 0 |')
     expect(out.stdout.trimEnd().split('\n').pop()).toBe(
-      `<sub>Transcript: \`${DEMO}\` (redacted) · cursor-agent-action v1.0.0</sub>`
+      `<sub>Transcript: \`${DEMO}\` · cursor-agent-action v1.0.0</sub>`
     )
   })
 
@@ -36,7 +38,7 @@ describe('the offline report', () => {
     expect(out.status).toBe(0)
     expect(out.stdout).toContain('### ❌ Cursor Agent failed')
     expect(out.stdout).toContain('`exit_code`')
-    expect(out.stdout).toContain('| CLI | exit code 1 |')
+    expect(out.stdout).toContain('| exit code 1 |')
   })
 
   it("takes the duration from the stream's own clock when there is no result, or from --duration-ms", () => {

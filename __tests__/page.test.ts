@@ -72,19 +72,22 @@ suite('the rendered summary', () => {
     await browser.close()
   })
 
-  it('shows the status line, failed and rejected calls first and open, successful commands folded with all their rows', async () => {
+  it('shows the status line, the final message, what changed, then the failed and rejected calls newest first and open; successful commands folded with all their rows', async () => {
     await expect(page.locator('h3').first().textContent()).resolves.toContain(
       'Cursor Agent succeeded'
     )
     const headings = await page.locator('article > h4').allTextContents()
-    expect(headings[0]).toBe('Failed and rejected calls (2)')
-    expect(headings.indexOf('Final message')).toBeGreaterThan(0)
-    const failures = page.locator('h4:has-text("Failed and rejected calls") + table tbody tr')
+    expect(headings.slice(0, 3)).toEqual([
+      'Final message',
+      'Files changed',
+      'Failed and rejected calls (2)'
+    ])
+    const failures = page.locator('h4:has-text("Failed and rejected calls") + p + table tbody tr')
     await expect(failures.count()).resolves.toBe(2)
-    await expect(failures.nth(0).locator('td').nth(2).textContent()).resolves.toBe(
+    await expect(failures.nth(1).locator('td').nth(2).textContent()).resolves.toBe(
       '<script>alert(1)</script> && echo "[x](javascript:alert(1))" | tee log'
     )
-    await expect(failures.nth(1).locator('td').nth(3).textContent()).resolves.toBe(
+    await expect(failures.nth(0).locator('td').nth(3).textContent()).resolves.toBe(
       '⛔ rejected: <b>bold</b> | pipe'
     )
     const folded = page.locator(

@@ -103,7 +103,7 @@ describe('a backtracking pattern (issue 18, item 15)', () => {
 })
 
 describe('other checks a crafted value makes slow or breaks (red team of item 15)', () => {
-  it('uniqueItems over 30,000 objects: judged at once (ajv compares every pair: 24 s)', async () => {
+  it('uniqueItems over 30,000 objects: judged at once (ajv compares every pair: 11 s for 20,000)', async () => {
     const items = Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `item ${String(i)}` }))
     const start = Date.now()
     const run = await schemaRun(

@@ -87,7 +87,8 @@ class LiveComment {
             durationMs: end.durationMs,
             report: end.report,
             notes: end.notes,
-            review: end.review
+            review: end.review,
+            landed: end.landed
         });
         if (await this.comment.write(body))
             this.o.onFinal?.();
@@ -216,6 +217,23 @@ function heading(v) {
     const reason = v.conclusion === 'failure' ? ` (${v.reason ?? 'unknown'})` : '';
     return `### ${(0,_outcomes_js__WEBPACK_IMPORTED_MODULE_1__/* .headline */ .Pl)(v.conclusion)}${reason}`;
 }
+/** Whether the changes were pushed, and where; or where they are when they were not. */
+function landingLine(r, landed, f) {
+    if (landed === undefined || r.filesChanged.length === 0)
+        return [];
+    if (landed.commitSha !== '' && landed.branch !== '') {
+        const number = /\/pull\/(\d+)$/.exec(landed.prUrl)?.[1];
+        const pr = landed.prUrl !== ''
+            ? ` and opened ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)(number !== undefined ? `pull request #${number}` : 'a pull request', landed.prUrl)}`
+            : '';
+        return [
+            `**Pushed** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(landed.commitSha.slice(0, 12))} to ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(f.redact(landed.branch))}${pr}.`
+        ];
+    }
+    return [
+        `**Not pushed**: the changes are in the \`patch\` output of the ${runLink(f, 'job run')}${landed.patch === '' ? ' (no patch was written; see the job summary)' : ''}.`
+    ];
+}
 function failedCommands(r, redact) {
     const failed = r.tools.filter((t) => t.kind === 'shell' && (t.state === 'failed' || t.state === 'rejected'));
     const shown = failed.slice(0, MAX_LISTED).map((t) => {
@@ -239,19 +257,33 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
         '',
         `Took ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .clock */ .pm)(e.durationMs)} · ${callsLine(r)} · ${runLink(f, 'job summary')}`
     ];
-    if (e.verdict.conclusion !== 'success' && e.verdict.message !== '')
-        head.push('', `> ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .mentionsOff */ .N5)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .text */ .Qq)(f.redact(e.verdict.message)))}`);
+    if (e.verdict.conclusion !== 'success' && e.verdict.message !== '') {
+        const said = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markup */ .PT)(e.verdict.said ?? e.verdict.message, f.redact);
+        head.push('', ...said.split('\n').map((l) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .mentionsOff */ .N5)(l === '' ? '>' : `> ${l}`)));
+    }
     if (e.review !== undefined)
         head.push('', (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .reviewCommentLine */ .uY)(e.review));
     const tail = [];
     const files = filesList(r, f.redact);
     if (files.length > 0)
         tail.push('', `<details><summary>Files changed (${String(r.filesChanged.length)})</summary>`, '', ...files, '', '</details>');
+    const landing = landingLine(r, e.landed, f);
+    if (landing.length > 0)
+        tail.push('', ...landing);
     const failed = failedCommands(r, f.redact);
-    if (failed.length > 0)
-        tail.push('', '<details><summary>Failed commands</summary>', '', ...failed, '', '</details>');
+    if (failed.length > 0) {
+        const states = new Set(r.tools
+            .filter((t) => t.kind === 'shell' && (t.state === 'failed' || t.state === 'rejected'))
+            .map((t) => t.state));
+        const title = states.has('failed') && states.has('rejected')
+            ? 'Failed and rejected commands'
+            : states.has('rejected')
+                ? 'Rejected commands'
+                : 'Failed commands';
+        tail.push('', `<details><summary>${title}</summary>`, '', ...failed, '', '</details>');
+    }
     for (const n of e.notes)
-        tail.push('', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .mentionsOff */ .N5)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .text */ .Qq)(f.redact(n))));
+        tail.push('', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .mentionsOff */ .N5)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markup */ .PT)(n, f.redact, { oneLine: true })));
     const frame = `${head.join('\n')}\n${tail.join('\n')}`;
     // Redacted once, whole, before any cut: a cut could leave a piece of a key the redactor no
     // longer recognises.

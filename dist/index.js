@@ -552,6 +552,8 @@ function cliArgs(s) {
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4692);
+
 /**
  * The one way an unknown thrown value becomes a message or an Error (what code we call throws
  * can be anything: a string, an object, undefined).
@@ -579,18 +581,22 @@ function errnoOf(error) {
  */
 class ReasonedError extends Error {
     reason;
+    /** The message as our sentence (markup of ours, values escaped), when it was written as one. */
+    said;
     constructor(message, reason) {
-        super(message);
+        super((0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(message));
         this.reason = reason;
         this.name = 'ReasonedError';
+        if (message instanceof _said_js__WEBPACK_IMPORTED_MODULE_0__/* .Said */ .oX)
+            this.said = message;
     }
 }
 /** Bad inputs: every problem at once, each naming the input and the bad value. */
 class InputError extends ReasonedError {
     problems;
     constructor(problems) {
-        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`, 'invalid_input');
-        this.problems = problems;
+        super(problems.length === 1 ? (problems[0] ?? '') : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .joinSaid */ .Gu)('Invalid inputs:', problems, '\n- '), 'invalid_input');
+        this.problems = problems.map(_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh);
         this.name = 'InputError';
     }
 }
@@ -868,16 +874,46 @@ function queryDetail(query, queryType) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ findHints)
 /* harmony export */ });
+/* unused harmony export isLandingCommand */
+/**
+ * A command that lands work: `git push` or `gh pr create`, alone or in a chain. The agent never
+ * needs to run one: the action lands the work itself after the run (git/land.ts), with a token
+ * the agent never gets.
+ */
+function isLandingCommand(command) {
+    return command
+        .split(/&&|\|\||[;|\n]/)
+        .some((part) => /^\s*(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)*(?:git(?:\s+-\S+(?:\s+[^-\s]\S*)?)*\s+push\b|gh\s+pr\s+create\b)/.test(part));
+}
+/** What the landing hint says, by what the workflow already asks the action to do. */
+function landingText(tried, f) {
+    if (f.push === true)
+        return `The agent tried to ${tried} itself; it need not: the action lands the work after the run (\`push: true\`${f.openPr === true ? ', `open-pr: true`' : ''}) with a token the agent never gets.`;
+    return `The agent tried to ${tried} itself, which a headless run does not let it do. The action lands the work after a successful run: set \`push: true\` (and \`open-pr: true\` for a pull request), with \`permissions: contents: write\` (and \`pull-requests: write\`).`;
+}
 function findHints(f) {
     const out = [];
     const push = (id, text, headline) => {
         out.push(headline !== undefined ? { id, text, headline } : { id, text });
     };
     const byKind = f.report.counts.byKind;
-    const rejectedShell = byKind.get('shell')?.rejected ?? 0;
     const rejectedMcp = byKind.get('mcp')?.rejected ?? 0;
-    if (rejectedShell > 0 && f.force !== true) {
-        push('rejected_shell', `${rejectedShell} shell command${rejectedShell === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`);
+    // Landing commands the agent tried (rejected, or failed for want of credentials) are the
+    // action's job; force: true is suggested only for the commands it needed.
+    const shell = f.report.tools.filter((t) => t.kind === 'shell');
+    const landing = shell.filter((t) => (t.state === 'rejected' || t.state === 'failed') && isLandingCommand(t.target));
+    const landingRejected = landing.filter((t) => t.state === 'rejected').length;
+    const needed = (byKind.get('shell')?.rejected ?? 0) - landingRejected;
+    if (landing.length > 0) {
+        const pr = landing.some((t) => /\bgh\s+pr\s+create\b/.test(t.target));
+        const git = landing.some((t) => /\bpush\b/.test(t.target.replace(/\bgh\s+pr\s+create\b/g, '')));
+        const tried = [git ? '`git push`' : '', pr ? 'open a pull request (`gh pr create`)' : '']
+            .filter((s) => s !== '')
+            .join(' and ');
+        push('landing', landingText(tried, f));
+    }
+    if (needed > 0 && f.force !== true) {
+        push('rejected_shell', `${needed} shell command${needed === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`);
     }
     if (rejectedMcp > 0) {
         push('rejected_mcp', 'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
@@ -1713,6 +1749,126 @@ function foldText(text, options = {}) {
 
 /***/ }),
 
+/***/ 4692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ joinSaid),
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   ag: () => (/* binding */ said),
+/* harmony export */   f$: () => (/* binding */ shownText),
+/* harmony export */   hF: () => (/* binding */ input),
+/* harmony export */   oX: () => (/* binding */ Said),
+/* harmony export */   p_: () => (/* binding */ list),
+/* harmony export */   wh: () => (/* binding */ plainText)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1542);
+/**
+ * Sentences of ours, and the values they quote: the line between markup we write and text we only
+ * show. A `Said` is one of our sentences with holes in it (the `said` template tag makes one): the
+ * pieces between the holes are markdown we wrote (code spans, links, list items) and render as
+ * markup; each value in a hole can be anything (a path the agent chose, git's message, an input's
+ * value, a URL) and is never markup: render/markdown.ts `markup` escapes each through the helper
+ * its kind names, after redacting it. `plainText` gives the same sentence for the log, the
+ * outputs and the step's error, where nothing is markup.
+ *
+ * A bare string where a Sentence is expected is someone else's text, or ours not yet written this
+ * way: it is shown as literal text, never as markup. The rule for authors: a hole never sits
+ * inside a construct the pieces open (between two backticks, inside a link's brackets); use the
+ * value kinds for those.
+ */
+
+class Said {
+    pieces;
+    values;
+    constructor(
+    /** Markdown of ours, one more than `values`. */
+    pieces, values) {
+        this.pieces = pieces;
+        this.values = values;
+    }
+    /** The plain sentence: so a Said reads right wherever a string is made of it. */
+    toString() {
+        return plainText(this);
+    }
+}
+/**
+ * Our sentence with its values: a string or Value in a hole is a value (a string is literal
+ * text); a number is ours and joins the pieces, and so does a Said (our sentence within ours).
+ */
+function said(strings, ...values) {
+    const parts = [ours(strings[0])];
+    values.forEach((v, i) => {
+        if (typeof v === 'number')
+            parts.push(ours(String(v)));
+        else if (typeof v === 'string' || v instanceof Said)
+            parts.push(v);
+        else
+            parts.push(new Said(['', ''], [v]));
+        parts.push(ours(strings[i + 1] ?? ''));
+    });
+    return concat(...parts);
+}
+const code = (value) => ({ kind: 'code', value });
+const input = (value) => ({ kind: 'input', value });
+const shown = (value) => ({ kind: 'shown', value });
+/** Markup of ours with no values (a separator, a heading). */
+function ours(markdown) {
+    return new Said([markdown], []);
+}
+/** Sentences one after another, as one; a bare string among them is a value (literal text). */
+function concat(...parts) {
+    const pieces = [''];
+    const values = [];
+    for (const part of parts) {
+        const s = typeof part === 'string' ? new Said(['', ''], [{ kind: 'text', value: part }]) : part;
+        pieces[pieces.length - 1] += s.pieces[0] ?? '';
+        s.values.forEach((v, i) => {
+            values.push(v);
+            pieces.push(s.pieces[i + 1] ?? '');
+        });
+    }
+    return new Said(pieces, values);
+}
+/** Items with `separator` (markdown of ours) between them. */
+function list(items, separator) {
+    return concat(...items.flatMap((item, i) => (i === 0 ? [item] : [ours(separator), item])));
+}
+/** `first`, then each item after `separator` (both markdown of ours). */
+function joinSaid(first, items, separator) {
+    return concat(ours(first), ...items.flatMap((item) => [ours(separator), item]));
+}
+/** What a value reads as in plain text. */
+function plainValue(v) {
+    switch (v.kind) {
+        case 'input':
+            return `"${v.value}"`;
+        case 'shown':
+            return shownText(v.value);
+        case 'text':
+        case 'code':
+            return v.value;
+    }
+}
+/** A value as an input error shows it: JSON-quoted, cut to 80 characters. */
+function shownText(value) {
+    return JSON.stringify((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(value, 81));
+}
+/** The sentence with every value as it is: for the log, the outputs, the step's error. */
+function plainText(s) {
+    if (typeof s === 'string')
+        return s;
+    let out = s.pieces[0] ?? '';
+    s.values.forEach((v, i) => {
+        out += plainValue(v) + (s.pieces[i + 1] ?? '');
+    });
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 2394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2247,7 +2403,14 @@ async function withPullRefs(client, event) {
     const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
     return { ...event, head, base, fork: isFork(head, base) };
 }
-const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'issue_comment']);
+/** Events about a pull request: the agent's configuration comes from its base on all of them. */
+const PR_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'issue_comment',
+    'pull_request_review',
+    'pull_request_review_comment'
+]);
 /** The base to take the agent's configuration from, for the events that need one. */
 function prBase(event) {
     if (!PR_EVENTS.has(event.name) || !event.isPullRequest)
@@ -2278,7 +2441,7 @@ function pullFacts(event) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6986);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4618);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5508);
 
 
@@ -2535,7 +2698,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 6986:
+/***/ 4618:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3015,6 +3178,8 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(7406);
+// EXTERNAL MODULE: ./src/core/said.ts
+var said = __nccwpck_require__(4692);
 // EXTERNAL MODULE: ./src/core/lines.ts
 var core_lines = __nccwpck_require__(8394);
 ;// CONCATENATED MODULE: ./src/agent/cli.ts
@@ -3023,6 +3188,7 @@ var core_lines = __nccwpck_require__(8394);
  * (other tools install an `agent` too, so that one must answer `--version` with Cursor's
  * `YYYY.MM.DD-hash`), else the installer's own folder, else the official installer.
  */
+
 
 
 
@@ -3272,9 +3438,8 @@ function runBash(script, env, log, args = []) {
         child.stdin.end(script);
     });
 }
-const NOT_FOUND_HELP = 'The Cursor CLI (cursor-agent) was not found on PATH and install is false. Either set install: true, ' +
-    'set cli-path to the CLI, or add a step before this one that runs `curl https://cursor.com/install -fsS | bash` ' +
-    'and adds ~/.local/bin to GITHUB_PATH.';
+/** Ours, as markup: the command is a code span, so its URL copies as it is (no link, no breaks). */
+const NOT_FOUND_HELP = (0,said/* said */.ag) `The Cursor CLI (cursor-agent) was not found on PATH and install is false. Either set ${(0,said/* code */.aY)('install: true')}, set ${(0,said/* code */.aY)('cli-path')} to the CLI, or add a step before this one that runs ${(0,said/* code */.aY)('curl https://cursor.com/install -fsS | bash')} and adds ${(0,said/* code */.aY)('~/.local/bin')} to ${(0,said/* code */.aY)('GITHUB_PATH')}.`;
 /**
  * The CLI to run: `cli-path`, else one found installed (at the pinned build, when `cli-version`
  * pins one), else the installer's. Without a pin, the version is asked later, while the CLI runs.
@@ -5190,9 +5355,11 @@ class Transcript {
 
 ;// CONCATENATED MODULE: ./src/core/notes.ts
 /**
- * What the steps around the run say for the summary and the PR comment: plain sentences (`notes`)
- * and warnings, in the order they were said. A warning also goes to the log at once.
+ * What the steps around the run say for the summary and the PR comment: sentences (`notes`) and
+ * warnings, in the order they were said. A warning also goes to the log at once, as plain text.
+ * A sentence is ours (core/said.ts: markup with escaped values) or a bare string (shown literally).
  */
+
 class Notebook {
     warn;
     notes = [];
@@ -5205,7 +5372,7 @@ class Notebook {
     }
     warning(message) {
         this.warnings.push(message);
-        this.warn(message);
+        this.warn((0,said/* plainText */.wh)(message));
     }
 }
 
@@ -5281,7 +5448,7 @@ function decide(ending, result) {
     return {
         conclusion: 'failure',
         reason,
-        message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + '.'
+        message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + (/[.!?]$/.test(sentence) ? '' : '.')
     };
 }
 function firstLine(text) {
@@ -5317,12 +5484,17 @@ function cancelledLate(signal) {
  * `internal` (a bug of ours). Redacted: the message can quote an input or git's words.
  */
 function failureOf(error, redact) {
-    if (error instanceof errors/* ReasonedError */.O$)
-        return {
+    if (error instanceof errors/* ReasonedError */.O$) {
+        const v = {
             conclusion: error.reason === 'cancelled' ? 'cancelled' : 'failure',
             reason: error.reason,
             message: redact(error.message)
         };
+        // Its values are redacted where they are rendered (render/markdown.ts markup).
+        if (error.said !== undefined)
+            v.said = error.said;
+        return v;
+    }
     return {
         conclusion: 'failure',
         reason: 'internal',
@@ -5350,6 +5522,8 @@ function conclude(o) {
     return { verdict: out, structured };
 }
 
+// EXTERNAL MODULE: ./src/names.ts
+var names = __nccwpck_require__(5065);
 ;// CONCATENATED MODULE: ./src/git/hardening.ts
 /**
  * Git, run so that nothing the agent planted in the repository runs. What git sees in the work
@@ -5894,8 +6068,192 @@ function literal(p) {
     return `:(literal)${p}`;
 }
 
-// EXTERNAL MODULE: ./src/names.ts
-var names = __nccwpck_require__(5065);
+;// CONCATENATED MODULE: ./src/git/checkout.ts
+/**
+ * Before the CLI starts: the checks that need the repository (push and open-pr need one), and the
+ * pull request's head put in place. On a comment, review or review-comment event of a pull request,
+ * and on `pull_request` events, the agent works on the PR's head commit whatever the job checked
+ * out (`actions/checkout` gives the default branch on a comment event, the merge commit on
+ * `pull_request`): when the work tree's HEAD is not the head, `refs/pull/<n>/head` is fetched from
+ * `origin` and checked out, on a same-repository PR as its head branch at that commit (so `push`
+ * lands on the PR's branch, with the lease push.ts takes), on a fork PR detached (nothing is pushed
+ * to a fork). `checkout-pr: false` turns this off.
+ *
+ * The fetch runs with the hardened git of git.ts (no hooks, no filters, no command from the
+ * repository's config) before the agent ran. The token goes, when the checkout left none in
+ * `.git/config`, as an `http.extraheader` in that one process's environment: never on a command
+ * line, never in a file. A work tree with changes to tracked files is never overwritten: the run
+ * is refused before the CLI starts, like everything else here that can be known then.
+ *
+ * Not on `pull_request_target`: that event runs with the base repository's secrets on purpose
+ * without running the PR's code, and switching to a fork's head would undo that.
+ */
+
+
+
+
+/** The way out of every refusal here. */
+const off = (0,said/* code */.aY)(`${names/* INPUTS */.mc.checkoutPr}: false`);
+/** Events whose pull request the agent is moved onto (see the top for pull_request_target). */
+const HEAD_EVENTS = new Set([
+    'pull_request',
+    'issue_comment',
+    'pull_request_review',
+    'pull_request_review_comment'
+]);
+/** Paths listed in the refusal of a dirty work tree. */
+const LISTED = 5;
+/**
+ * The checks before the paid run that need git, then the PR's head checked out when the event
+ * has one. Returns sentences for the run's notes; throws InputError naming the input and the fix.
+ */
+function prepareRepository(settings, env, head) {
+    const git = Git.open(settings.workingDirectory, env);
+    if (git === undefined) {
+        const asked = [];
+        if (settings.push)
+            asked.push(names/* INPUTS */.mc.push);
+        if (settings.openPr)
+            asked.push(names/* INPUTS */.mc.openPr);
+        if (asked.length > 0)
+            throw new errors/* InputError */.dz([
+                (0,said/* said */.ag) `${(0,said/* list */.p_)(asked.map((n) => (0,said/* said */.ag) `${(0,said/* input */.hF)(n)}`), ' and ')} need${asked.length === 1 ? 's' : ''} a git repository, but the working directory ${(0,said/* shown */.SP)(settings.workingDirectory)} is not in one: add ${(0,said/* code */.aY)('actions/checkout')} before this step (with ${(0,said/* code */.aY)('persist-credentials: false')}).`
+            ]);
+        return [];
+    }
+    const event = head.event;
+    if (!settings.checkoutPr || event === undefined || !event.isPullRequest)
+        return [];
+    if (!HEAD_EVENTS.has(event.name))
+        return [];
+    const pull = head.pull;
+    const number = event.number ?? pull?.number;
+    if (pull === undefined || !/^[0-9a-f]{40,64}$/.test(pull.headSha) || number === undefined)
+        throw new errors/* InputError */.dz([
+            (0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.checkoutPr)} is on, but the head of pull request ${number !== undefined ? `#${String(number)}` : 'of this event'} is unknown (the event does not carry it and the API could not be read; see the warning above). Give the job a ${(0,said/* code */.aY)('github-token')} that may read pull requests, or set ${off} to run on the commit the job checked out.`
+        ]);
+    const current = revParse(git, 'HEAD');
+    if (current === pull.headSha)
+        return [];
+    refuseDirty(git, pull);
+    fetchHead(git, pull, number, settings.githubToken);
+    const branch = !pull.fork && validBranch(pull.headRef) ? pull.headRef : undefined;
+    try {
+        if (branch !== undefined)
+            git.run(['checkout', '-q', '--no-track', '-B', branch, pull.headSha, '--']);
+        else
+            git.run(['checkout', '-q', '--detach', pull.headSha, '--']);
+    }
+    catch (error) {
+        throw new errors/* InputError */.dz([
+            (0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.checkoutPr)}: git could not check out pull request #${number}'s head ${(0,said/* code */.aY)(pull.headSha.slice(0, 12))}: ${gitSaid(error)}. Check out the pull request yourself (${(0,said/* code */.aY)('actions/checkout')} with ${(0,said/* code */.aY)(`ref: refs/pull/${String(number)}/head`)}), or set ${off}.`
+        ]);
+    }
+    const where = branch !== undefined
+        ? (0,said/* said */.ag) `as its branch ${(0,said/* code */.aY)(branch)}`
+        : pull.fork
+            ? 'detached (it comes from a fork, which is never pushed to)'
+            : 'detached';
+    return [
+        (0,said/* said */.ag) `The agent worked on pull request #${number}'s head ${(0,said/* code */.aY)(pull.headSha.slice(0, 12))}, checked out by the action ${where} (the job had ${current !== undefined ? (0,said/* code */.aY)(current.slice(0, 12)) : 'no commit'}; ${off} turns this off).`
+    ];
+}
+function revParse(git, rev) {
+    try {
+        return git.run(['rev-parse', '--verify', '-q', `${rev}^{commit}`]).trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Changes to tracked files would be lost or carried onto another commit: refuse. */
+function refuseDirty(git, pull) {
+    const out = git.run([
+        'status',
+        '--porcelain=v1',
+        '-z',
+        '--untracked-files=no',
+        '--ignore-submodules=all',
+        '--no-renames'
+    ]);
+    const paths = out
+        .split('\0')
+        .filter((r) => r.length > 3)
+        .map((r) => r.slice(3));
+    if (paths.length === 0)
+        return;
+    throw new errors/* InputError */.dz([
+        (0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.checkoutPr)}: the work tree has uncommitted changes (${(0,said/* list */.p_)(paths.slice(0, LISTED).map((p) => (0,said/* said */.ag) `${(0,said/* shown */.SP)(p)}`), ', ')}${paths.length > LISTED ? `, and ${String(paths.length - LISTED)} more` : ''}), so the action will not check out pull request #${pull.number}'s head over them. Run this step on a clean checkout, commit those changes first, or set ${off}.`
+    ]);
+}
+/**
+ * `refs/pull/<n>/head` from origin; the event's head commit by its id when that ref has moved on
+ * (a force-push after the event). Shallow checkouts stay shallow.
+ */
+function fetchHead(git, pull, number, token) {
+    const shallow = git.run(['rev-parse', '--is-shallow-repository']).trim() === 'true';
+    const config = [...ALLOW_FETCH, ['http.followRedirects', 'false']];
+    // A checkout with persisted credentials has its own header for the URL; a second one would
+    // send two Authorization headers, which GitHub refuses.
+    const ownHeader = [...git.config.keys()].some((k) => /^http\..*extraheader$/i.test(k));
+    if (token !== '' && !ownHeader)
+        config.push([
+            'http.extraheader',
+            `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`
+        ]);
+    const fetch = (what) => {
+        try {
+            git.run([
+                'fetch',
+                '--no-tags',
+                '--no-write-fetch-head',
+                '--no-recurse-submodules',
+                ...(shallow ? ['--depth=1'] : []),
+                'origin',
+                what
+            ], { timeoutMs: 300_000, config });
+            return undefined;
+        }
+        catch (error) {
+            return gitSaid(error);
+        }
+    };
+    const has = () => git.test(['cat-file', '-e', `${pull.headSha}^{commit}`]);
+    if (has())
+        return;
+    const first = fetch(`refs/pull/${String(number)}/head`);
+    if (has())
+        return;
+    const again = fetch(pull.headSha);
+    if (has())
+        return;
+    throw new errors/* InputError */.dz([
+        (0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.checkoutPr)}: pull request #${number}'s head ${(0,said/* code */.aY)(pull.headSha.slice(0, 12))} could not be fetched from origin (${again ?? first ?? 'the commit is not on the remote'}). Give the job ${(0,said/* code */.aY)('contents: read')}, check that ${(0,said/* code */.aY)('origin')} is the pull request's repository, or set ${off} to run on the commit the job checked out.`
+    ]);
+}
+/** git's own last words, one line, for an error of ours. */
+function gitSaid(error) {
+    if (error instanceof GitError) {
+        const lines = error.stderr
+            .split('\n')
+            .map((l) => l.trim())
+            .filter((l) => l !== '');
+        return lines.slice(-2).join(' ') || error.message;
+    }
+    return error instanceof Error ? error.message : String(error);
+}
+/** A name git takes as a branch without reading it as an option or a revision expression. */
+function validBranch(name) {
+    return (/^[A-Za-z0-9._/-]{1,250}$/.test(name) &&
+        !name.startsWith('-') &&
+        !name.startsWith('/') &&
+        !name.endsWith('/') &&
+        !name.endsWith('.lock') &&
+        !name.includes('..') &&
+        !name.includes('//') &&
+        !/(^|\/)\./.test(name));
+}
+
 ;// CONCATENATED MODULE: ./src/git/baseconfig.ts
 /**
  * On pull request events the agent's configuration comes from the base commit, not from the pull
@@ -7079,6 +7437,7 @@ async function openPr(ctx, head, out, log) {
         `Changes made by Cursor Agent${runUrl !== undefined ? ` in [this run](${runUrl}); its job summary shows what the agent did` : ''}.`,
         '',
         `${String(out.files.length)} files changed${ctx.pull !== undefined ? `, for #${String(ctx.pull.number)}` : ''}.`,
+        ...(ctx.issue !== undefined ? ['', `Closes #${String(ctx.issue)}`] : []),
         ...(session !== undefined ? ['', `Session: ${(0,markdown/* code */.aY)(session)}`] : [])
     ].join('\n');
     try {
@@ -7672,6 +8031,8 @@ class Workspace {
     pull;
     /** Why the event's pull request has no known head (github/access.ts): never pushed. */
     pullUnknown;
+    /** The issue the run is for (a pull request it opens closes it). */
+    issue;
     snapshot;
     config;
     afterDone = false;
@@ -7691,6 +8052,8 @@ class Workspace {
         const env = withoutValue(jobEnv, settings.githubToken);
         this.pull = pr.pull;
         this.pullUnknown = pr.unknown;
+        if (pr.event?.isPullRequest === false)
+            this.issue = pr.event.number;
         this.guard('reading the repository before the run', () => {
             this.start = startPoint(settings.workingDirectory, env);
         });
@@ -7818,6 +8181,7 @@ class Workspace {
                     value: o.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN ?? ''
                 }
             ],
+            issue: this.issue,
             prompt: redact(o.settings.prompt),
             finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
             sessionId: report.sessionId,
@@ -7939,7 +8303,7 @@ class GitHubAccess {
         if (event.isPullRequest &&
             event.head === undefined &&
             this.token !== '' &&
-            (settings.push || !settings.trustPrConfig)) {
+            (settings.push || settings.checkoutPr || !settings.trustPrConfig)) {
             try {
                 event = await (0,github_event/* withPullRefs */.cL)(await this.api(), event);
             }
@@ -7950,7 +8314,12 @@ class GitHubAccess {
             }
         }
         const pull = (0,github_event/* pullFacts */.RE)(event);
-        return { pull, base: (0,github_event/* prBase */.uN)(event), unknown: unknownHead(event, pull, why) };
+        return {
+            pull,
+            base: (0,github_event/* prBase */.uN)(event),
+            unknown: unknownHead(event, pull, why),
+            event: { name: event.name, isPullRequest: event.isPullRequest, number: event.number }
+        };
     }
     /** Opens pull requests through the API; undefined without a token or a repository. */
     opener(env) {
@@ -8597,6 +8966,7 @@ async function endObservers(observers, end, warn) {
 
 ;// CONCATENATED MODULE: ./src/observers/record.ts
 
+
 /** The run's record as the plain facts everything after it reads. */
 function factsOf(r, o) {
     const { verdict } = o;
@@ -8622,6 +8992,12 @@ function factsOf(r, o) {
         links: r.links,
         patchAnchors: cwd !== undefined ? o.patchAnchors(cwd) : undefined,
         afterRun: { notes: o.book.notes, warnings: o.book.warnings },
+        landed: {
+            patch: o.landed[names/* LAND_OUTPUTS */.VA.patch] ?? '',
+            commitSha: o.landed[names/* LAND_OUTPUTS */.VA.commitSha] ?? '',
+            branch: o.landed[names/* LAND_OUTPUTS */.VA.branch] ?? '',
+            prUrl: o.landed[names/* LAND_OUTPUTS */.VA.prUrl] ?? ''
+        },
         comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
         review: r.review?.outcome,
         settings: r.settings
@@ -8873,7 +9249,7 @@ function splitArgs(value, problems) {
         return [];
     const unbalanced = quoteProblem(value);
     if (unbalanced !== undefined) {
-        problems.push(`Input "${names/* INPUTS */.mc.extraArgs}" has ${unbalanced}: ${JSON.stringify((0,core_text/* truncate */.xv)(value, 81))}. Close the quote (or escape it with \\ if it is meant literally).`);
+        problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.extraArgs)} has ${unbalanced}: ${(0,said/* shown */.SP)(value)}. Close the quote (or escape it with \\ if it is meant literally).`);
         return [];
     }
     const out = [];
@@ -8886,17 +9262,17 @@ function splitArgs(value, problems) {
             out.push(entry.pattern);
         }
         else if ('comment' in entry) {
-            problems.push(`Input "${names/* INPUTS */.mc.extraArgs}" contains a comment (#${entry.comment}); quote the # if it is part of an argument.`);
+            problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.extraArgs)} contains a comment (${(0,said/* code */.aY)(`#${entry.comment}`)}); quote the # if it is part of an argument.`);
         }
         else if ('op' in entry) {
-            problems.push(`Input "${names/* INPUTS */.mc.extraArgs}" contains the shell operator ${JSON.stringify(entry.op)}; arguments are never run through a shell, so quote it if it is meant literally.`);
+            problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.extraArgs)} contains the shell operator ${(0,said/* shown */.SP)(entry.op)}; arguments are never run through a shell, so quote it if it is meant literally.`);
         }
     }
     for (const arg of out) {
         const flag = arg.split('=', 1)[0] ?? '';
         const why = OWNED_FLAGS.get(flag);
         if (why !== undefined)
-            problems.push(`Input "${names/* INPUTS */.mc.extraArgs}" may not contain ${flag}: ${why}.`);
+            problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.extraArgs)} may not contain ${(0,said/* code */.aY)(flag)}: ${why}.`);
     }
     return out;
 }
@@ -8937,6 +9313,7 @@ function quoteProblem(value) {
 var marker = __nccwpck_require__(3582);
 ;// CONCATENATED MODULE: ./src/runner/review-inputs.ts
 
+
 /** Events about a pull request: the payload names it. */
 const PR_EVENTS = ['pull_request', 'pull_request_target'];
 /** Comment and review events of a pull request: a review there needs the trigger phrase. */
@@ -8948,35 +9325,35 @@ function readReviewInputs(r) {
     const failOnValue = r.input(names/* INPUTS */.mc.failOn).toLowerCase();
     const failOn = FAIL_ON.find((f) => f === failOnValue) ?? 'none';
     if (failOn !== failOnValue)
-        r.problems.push(`Input "${names/* INPUTS */.mc.failOn}" must be none, critical, high, medium or low, got ${r.show(failOnValue)}.`);
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.failOn)} must be none, critical, high, medium or low, got ${(0,said/* shown */.SP)(failOnValue)}.`);
     const eventValue = r.input(names/* INPUTS */.mc.reviewEvent).toLowerCase();
     const reviewEvent = eventValue === 'auto' ? 'auto' : 'comment';
     if (eventValue !== 'auto' && eventValue !== 'comment')
-        r.problems.push(`Input "${names/* INPUTS */.mc.reviewEvent}" must be comment or auto (REQUEST_CHANGES when fail-on is reached; the action never approves), got ${r.show(eventValue)}.`);
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.reviewEvent)} must be comment or auto (REQUEST_CHANGES when fail-on is reached; the action never approves), got ${(0,said/* shown */.SP)(eventValue)}.`);
     const maxValue = r.input(names/* INPUTS */.mc.maxFindings);
     const maxFindings = /^\d{1,4}$/.test(maxValue) ? Number(maxValue) : 50;
     if (!/^\d{1,4}$/.test(maxValue) || maxFindings > MAX_FINDINGS_LIMIT)
-        r.problems.push(`Input "${names/* INPUTS */.mc.maxFindings}" must be a whole number from 0 to ${String(MAX_FINDINGS_LIMIT)} (how many findings are posted on the diff), got ${r.show(maxValue)}.`);
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.maxFindings)} must be a whole number from 0 to ${String(MAX_FINDINGS_LIMIT)} (how many findings are posted on the diff), got ${(0,said/* shown */.SP)(maxValue)}.`);
     const checkRun = r.bool(names/* INPUTS */.mc.checkRun);
     if (review)
         checkReviewEvent(r);
     else if (failOn !== 'none' || checkRun)
-        r.problems.push(`Input "${failOn !== 'none' ? names/* INPUTS */.mc.failOn : names/* INPUTS */.mc.checkRun}" needs "${names/* INPUTS */.mc.review}: true": it acts on review mode's findings.`);
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(failOn !== 'none' ? names/* INPUTS */.mc.failOn : names/* INPUTS */.mc.checkRun)} needs ${(0,said/* code */.aY)(`${names/* INPUTS */.mc.review}: true`)}: it acts on review mode's findings.`);
     return { review, failOn, reviewEvent, maxFindings, checkRun };
 }
 /** A review needs a pull request event, and cannot share the final message with output-schema. */
 function checkReviewEvent(r) {
     const event = r.env.GITHUB_EVENT_NAME ?? '';
     if (r.get(names/* INPUTS */.mc.outputSchema).trim() !== '')
-        r.problems.push(`Inputs "${names/* INPUTS */.mc.review}" and "${names/* INPUTS */.mc.outputSchema}" cannot be used together: a review asks the agent for findings in the action's own schema (docs/findings.v1.schema.json) and sets the findings output from them; the final message can satisfy only one schema.`);
+        r.problems.push((0,said/* said */.ag) `Inputs ${(0,said/* input */.hF)(names/* INPUTS */.mc.review)} and ${(0,said/* input */.hF)(names/* INPUTS */.mc.outputSchema)} cannot be used together: a review asks the agent for findings in the action's own schema (${(0,said/* code */.aY)('docs/findings.v1.schema.json')}) and sets the findings output from them; the final message can satisfy only one schema.`);
     if (PR_EVENTS.includes(event))
         return;
     if (PR_COMMENT_EVENTS.includes(event)) {
         if (r.input(names/* INPUTS */.mc.triggerPhrase) === '')
-            r.problems.push(`Input "${names/* INPUTS */.mc.review}" on ${event} events needs "${names/* INPUTS */.mc.triggerPhrase}" (for example @cursor): only a comment that asks for it, from someone allowed to, starts a review.`);
+            r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.review)} on ${(0,said/* code */.aY)(event)} events needs ${(0,said/* input */.hF)(names/* INPUTS */.mc.triggerPhrase)} (for example ${(0,said/* code */.aY)('@cursor')}): only a comment that asks for it, from someone allowed to, starts a review.`);
         return;
     }
-    r.problems.push(`Input "${names/* INPUTS */.mc.review}" is true, but the ${event === '' ? 'current' : JSON.stringify(event)} event is not about a pull request: a review runs on pull_request and pull_request_target, and on issue_comment, pull_request_review_comment and pull_request_review of a pull request with "${names/* INPUTS */.mc.triggerPhrase}".`);
+    r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.review)} is true, but the ${event === '' ? 'current' : (0,said/* code */.aY)(event)} event is not about a pull request: a review runs on pull_request and pull_request_target, and on issue_comment, pull_request_review_comment and pull_request_review of a pull request with ${(0,said/* input */.hF)(names/* INPUTS */.mc.triggerPhrase)}.`);
 }
 
 ;// CONCATENATED MODULE: ./src/runner/inputs.ts
@@ -9016,6 +9393,7 @@ const DEFAULTS = {
     [names/* INPUTS */.mc.openPr]: 'false',
     [names/* INPUTS */.mc.trustPrConfig]: 'false',
     [names/* INPUTS */.mc.allowWorkflowChanges]: 'false',
+    [names/* INPUTS */.mc.checkoutPr]: 'true',
     [names/* INPUTS */.mc.review]: 'false',
     [names/* INPUTS */.mc.failOn]: 'none',
     [names/* INPUTS */.mc.reviewEvent]: 'comment',
@@ -9106,7 +9484,7 @@ class InputReader {
             return true;
         if (['false', 'False', 'FALSE'].includes(v))
             return false;
-        this.valueProblems.push(`Input "${name}" must be true or false, got ${show(v)}.`);
+        this.valueProblems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(name)} must be true or false, got ${(0,said/* shown */.SP)(v)}.`);
         return false;
     }
     /** A duration in seconds (unitMs 1000) or minutes (unitMs 60000), as milliseconds. */
@@ -9114,7 +9492,7 @@ class InputReader {
         const v = this.input(name);
         const unit = unitMs === 1000 ? 'seconds' : 'minutes';
         if (!/^(\d+(\.\d*)?|\.\d+)$/.test(v)) {
-            this.valueProblems.push(`Input "${name}" must be a number of ${unit} (0 or more, e.g. 0.5), got ${show(v)}.`);
+            this.valueProblems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(name)} must be a number of ${unit} (0 or more, e.g. 0.5), got ${(0,said/* shown */.SP)(v)}.`);
             return 0;
         }
         const ms = Math.round(Number(v) * unitMs);
@@ -9123,14 +9501,14 @@ class InputReader {
         // typo that silently removes a limit. It is refused instead of being raised to 1 ms, because
         // a 1 ms limit is not what anyone meant either.
         if (ms === 0 && Number(v) > 0) {
-            this.valueProblems.push(`Input "${name}" is ${show(v)} ${unit}, less than a millisecond; use 0 for ${name === names/* INPUTS */.mc.exitGraceSeconds ? 'no grace' : 'no limit'} or at least ${unitMs === 1000 ? '0.001' : '0.00002'}.`);
+            this.valueProblems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(name)} is ${(0,said/* shown */.SP)(v)} ${unit}, less than a millisecond; use 0 for ${name === names/* INPUTS */.mc.exitGraceSeconds ? 'no grace' : 'no limit'} or at least ${unitMs === 1000 ? '0.001' : '0.00002'}.`);
         }
         return ms;
     }
     count(name) {
         const v = this.input(name);
         if (!/^\d{1,9}$/.test(v)) {
-            this.valueProblems.push(`Input "${name}" must be a whole number (0 = off), got ${show(v)}.`);
+            this.valueProblems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(name)} must be a whole number (0 = off), got ${(0,said/* shown */.SP)(v)}.`);
             return 0;
         }
         return Number(v);
@@ -9143,12 +9521,8 @@ class InputReader {
             .filter((l) => l !== '');
         for (const l of list)
             if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\[bot\])?$/.test(l))
-                this.valueProblems.push(`Input "${name}" holds an invalid GitHub login: ${show(l)}.`);
+                this.valueProblems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(name)} holds an invalid GitHub login: ${(0,said/* shown */.SP)(l)}.`);
         return list;
-    }
-    /** A value as an error message shows it. */
-    show(v) {
-        return show(v);
     }
     throwProblems() {
         const all = [...this.problems, ...this.valueProblems];
@@ -9156,28 +9530,24 @@ class InputReader {
             throw new errors/* InputError */.dz(all);
     }
 }
-/** A value as an error message shows it: quoted, cut to 80 characters. */
-function show(v) {
-    return JSON.stringify((0,core_text/* truncate */.xv)(v, 81));
-}
 /** The prompt: exactly one of prompt and prompt-file. */
 function readPrompt(r) {
     const promptText = r.get(names/* INPUTS */.mc.prompt);
     const promptFile = r.get(names/* INPUTS */.mc.promptFile).trim();
     const input = promptFile !== '' ? names/* INPUTS */.mc.promptFile : names/* INPUTS */.mc.prompt;
     if (promptText.trim() !== '' && promptFile !== '') {
-        r.problems.push(`Give either "${names/* INPUTS */.mc.prompt}" or "${names/* INPUTS */.mc.promptFile}", not both (prompt-file is ${show(promptFile)}).`);
+        r.problems.push((0,said/* said */.ag) `Give either ${(0,said/* input */.hF)(names/* INPUTS */.mc.prompt)} or ${(0,said/* input */.hF)(names/* INPUTS */.mc.promptFile)}, not both (prompt-file is ${(0,said/* shown */.SP)(promptFile)}).`);
     }
     else if (promptFile !== '') {
         const file = external_node_path_default().resolve(r.workspace, promptFile);
         try {
             const text = external_node_fs_default().readFileSync(file, 'utf8');
             if (text.trim() === '')
-                r.problems.push(`Input "${names/* INPUTS */.mc.promptFile}" names an empty file: ${show(file)}.`);
+                r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.promptFile)} names an empty file: ${(0,said/* shown */.SP)(file)}.`);
             return { text, input };
         }
         catch (error) {
-            r.problems.push(`Input "${names/* INPUTS */.mc.promptFile}" cannot be read: ${show(file)} (${errorCode(error)}).`);
+            r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.promptFile)} cannot be read: ${(0,said/* shown */.SP)(file)} (${errorCode(error)}).`);
         }
     }
     else if (promptText.trim() !== '') {
@@ -9187,7 +9557,7 @@ function readPrompt(r) {
         !/^true$/i.test(r.get(names/* INPUTS */.mc.review).trim())) {
         // With a trigger phrase the request comes from the comment, and a review has its own
         // instruction: the prompt is optional then.
-        r.problems.push(`Input "${names/* INPUTS */.mc.prompt}" is required (or give "${names/* INPUTS */.mc.promptFile}").`);
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.prompt)} is required (or give ${(0,said/* input */.hF)(names/* INPUTS */.mc.promptFile)}).`);
     }
     return { text: '', input };
 }
@@ -9195,7 +9565,7 @@ function readPrompt(r) {
 function checkPromptSize(r, prompt) {
     const promptBytes = Buffer.byteLength(prompt.text);
     if (promptBytes >= core_args/* MAX_ARG_BYTES */.Ak) {
-        r.problems.push(`Input "${prompt.input}" is ${promptBytes} bytes; the prompt goes to the CLI as one command-line argument, and Linux allows at most ${core_args/* MAX_ARG_BYTES */.Ak - 1} bytes for one. Shorten it, or put the long part in a file in the workspace and ask the agent to read it.`);
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(prompt.input)} is ${promptBytes} bytes; the prompt goes to the CLI as one command-line argument, and Linux allows at most ${core_args/* MAX_ARG_BYTES */.Ak - 1} bytes for one. Shorten it, or put the long part in a file in the workspace and ask the agent to read it.`);
     }
 }
 /** What the CLI is told (key, mode, model, session, flags) and where it runs. */
@@ -9206,19 +9576,19 @@ function readCliInputs(r) {
     if (modeValue === 'agent' || modeValue === 'plan' || modeValue === 'ask')
         mode = modeValue;
     else
-        r.problems.push(`Input "${names/* INPUTS */.mc.mode}" must be agent, plan or ask, got ${show(modeValue)}.`);
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.mode)} must be agent, plan or ask, got ${(0,said/* shown */.SP)(modeValue)}.`);
     const model = r.input(names/* INPUTS */.mc.model);
     if (/\s/.test(model))
-        r.problems.push(`Input "${names/* INPUTS */.mc.model}" must be a model id without spaces, got ${show(model)}.`);
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.model)} must be a model id without spaces, got ${(0,said/* shown */.SP)(model)}.`);
     // A chat id is UUID-like. Anything else could be read as a flag (`--api-key=x`) by the CLI.
     const resume = r.input(names/* INPUTS */.mc.resume);
     if (resume !== '' && !/^[A-Za-z0-9._:][A-Za-z0-9._:-]*$/.test(resume))
-        r.problems.push(`Input "${names/* INPUTS */.mc.resume}" must be a session id (letters, digits, . _ : -, not starting with -), got ${show(resume)}.`);
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.resume)} must be a session id (letters, digits, . _ : -, not starting with -), got ${(0,said/* shown */.SP)(resume)}.`);
     const extraArgs = splitArgs(r.get(names/* INPUTS */.mc.extraArgs), r.problems);
     const wd = r.input(names/* INPUTS */.mc.workingDirectory);
     const workingDirectory = external_node_path_default().resolve(r.workspace, wd === '' ? '.' : wd);
     if (!inputs_isDirectory(workingDirectory)) {
-        r.problems.push(`Input "${names/* INPUTS */.mc.workingDirectory}" is not a directory: ${show(workingDirectory)}.`);
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.workingDirectory)} is not a directory: ${(0,said/* shown */.SP)(workingDirectory)}.`);
     }
     const force = r.bool(names/* INPUTS */.mc.force);
     const trust = r.bool(names/* INPUTS */.mc.trust);
@@ -9235,16 +9605,16 @@ function readInstallInputs(r) {
                 throw new Error('EISDIR');
         }
         catch (error) {
-            r.problems.push(`Input "${names/* INPUTS */.mc.cliPath}" is not an executable file: ${show(cliPath)} (${errorCode(error)}).`);
+            r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliPath)} is not an executable file: ${(0,said/* shown */.SP)(cliPath)} (${errorCode(error)}).`);
         }
     }
     const installerUrl = r.input(names/* INPUTS */.mc.installerUrl);
     if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
-        r.problems.push(`Input "${names/* INPUTS */.mc.installerUrl}" must be an http(s) URL, got ${show(installerUrl)}.`);
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.installerUrl)} must be an http(s) URL, got ${(0,said/* shown */.SP)(installerUrl)}.`);
     }
     const cliVersion = r.input(names/* INPUTS */.mc.cliVersion);
     if (cliVersion !== '' && !/^\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}$/.test(cliVersion)) {
-        r.problems.push(`Input "${names/* INPUTS */.mc.cliVersion}" must be a Cursor CLI build as \`--version\` prints it (YYYY.MM.DD-hash, e.g. 2026.09.02-c22c1a3), got ${show(cliVersion)}.`);
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliVersion)} must be a Cursor CLI build as \`--version\` prints it (YYYY.MM.DD-hash, e.g. 2026.09.02-c22c1a3), got ${(0,said/* shown */.SP)(cliVersion)}.`);
     }
     return { cliPath, install: r.bool(names/* INPUTS */.mc.install), installerUrl, cliVersion };
 }
@@ -9256,7 +9626,7 @@ function readReportInputs(r, compile) {
         return { summary, outputSchema: undefined };
     const read = (0,schema/* parseSchemaInput */.hC)(schemaValue, (p) => external_node_fs_default().readFileSync(external_node_path_default().resolve(r.workspace, p), 'utf8'), compile);
     if ('problem' in read) {
-        r.problems.push(`Input "${names/* INPUTS */.mc.outputSchema}": ${read.problem}.`);
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.outputSchema)}: ${read.problem}.`);
         return { summary, outputSchema: undefined };
     }
     return { summary, outputSchema: read.schema };
@@ -9280,7 +9650,7 @@ function readBudgets(r) {
 function readGithubInputs(r) {
     const triggerPhrase = r.input(names/* INPUTS */.mc.triggerPhrase);
     if (triggerPhrase !== '' && !/\w/.test(triggerPhrase))
-        r.problems.push(`Input "${names/* INPUTS */.mc.triggerPhrase}" must contain a letter or digit, got ${show(triggerPhrase)}.`);
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.triggerPhrase)} must contain a letter or digit, got ${(0,said/* shown */.SP)(triggerPhrase)}.`);
     return {
         githubToken: r.get(names/* INPUTS */.mc.githubToken).trim() || (r.env.GITHUB_TOKEN ?? '').trim(),
         // A trigger phrase is answered in the comment, so it turns the comment on (the switch is
@@ -9297,14 +9667,20 @@ function readGithubInputs(r) {
 function readLandingInputs(r) {
     const branchPrefix = r.input(names/* INPUTS */.mc.branchPrefix);
     if (!validBranchPrefix(branchPrefix)) {
-        r.problems.push(`Input "${names/* INPUTS */.mc.branchPrefix}" must be usable at the start of a git branch name (letters, digits, "/", "-", "_", "."; no "..", no leading "/" or "-"), got ${show(branchPrefix)}.`);
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.branchPrefix)} must be usable at the start of a git branch name (letters, digits, "/", "-", "_", "."; no "..", no leading "/" or "-"), got ${(0,said/* shown */.SP)(branchPrefix)}.`);
     }
+    const push = r.bool(names/* INPUTS */.mc.push);
+    const openPr = r.bool(names/* INPUTS */.mc.openPr);
+    // Known before the paid run: a pull request is opened only for work the action pushed.
+    if (openPr && !push)
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.openPr)} is true but ${(0,said/* input */.hF)(names/* INPUTS */.mc.push)} is not: the action opens a pull request only for work it pushed. Set ${(0,said/* code */.aY)(`${names/* INPUTS */.mc.push}: true`)} as well (the token then needs contents: write).`);
     return {
-        push: r.bool(names/* INPUTS */.mc.push),
+        push,
         commitMessage: r.get(names/* INPUTS */.mc.commitMessage).trim(),
         branchPrefix,
-        openPr: r.bool(names/* INPUTS */.mc.openPr),
+        openPr,
         trustPrConfig: r.bool(names/* INPUTS */.mc.trustPrConfig),
+        checkoutPr: r.bool(names/* INPUTS */.mc.checkoutPr),
         allowWorkflowChanges: r.bool(names/* INPUTS */.mc.allowWorkflowChanges)
     };
 }
@@ -9468,6 +9844,7 @@ function plainSummary(facts, redact) {
 
 
 
+
 let renderer;
 /**
  * The summary renderer with its markdown parser, a third of the bundle: loaded and warmed up
@@ -9476,7 +9853,7 @@ let renderer;
  * summary instead.
  */
 async function summaryRenderer() {
-    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(166), __nccwpck_require__.e(791)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9791)).then((m) => {
+    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(166), __nccwpck_require__.e(594)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2594)).then((m) => {
         try {
             m.warmUp();
         }
@@ -9537,12 +9914,16 @@ function publish(f, p) {
             transcriptPath: f.transcriptPath,
             links: f.links,
             patchAnchors: f.patchAnchors,
+            landed: f.landed,
+            uploadExampleUrl: exampleUrl(process.env),
             afterRun: f.afterRun,
             structured: f.structured,
             review: f.review,
             settings: {
                 force: f.settings?.force,
                 trust: f.settings?.trust,
+                push: f.settings?.push,
+                openPr: f.settings?.openPr,
                 apiKeySet: f.settings !== undefined ? f.settings.apiKey !== '' : undefined
             },
             actionVersion: version_VERSION
@@ -9551,7 +9932,8 @@ function publish(f, p) {
     }
     const closing = (0,outcomes/* headline */.Pl)(verdict.conclusion) +
         (verdict.conclusion === 'failure' ? ` (${verdict.reason ?? 'unknown'})` : '');
-    log.write(`${closing} after ${Math.round(wallMs / 100) / 10} s.`);
+    // The run's one duration, as the summary's header and the `duration` output give it.
+    log.write(`${closing} in ${(0,format/* seconds */.YA)(f.durationMs)}.`);
     if (verdict.conclusion !== 'success') {
         const tail = f.stderrTail?.trim() ?? '';
         runner/* setFailed */.C1(redact(tail !== ''
@@ -9586,6 +9968,18 @@ function renderedSummary(view, p) {
         }, p.redact);
     }
     return markdown;
+}
+/**
+ * The example workflow that keeps the transcript and the patch, in the action's own repository at
+ * the ref the workflow uses (the runner names both); undefined for a local action (`uses: ./`).
+ */
+function exampleUrl(env) {
+    const repo = env.GITHUB_ACTION_REPOSITORY ?? '';
+    const ref = env.GITHUB_ACTION_REF ?? '';
+    if (!/^[\w.-]+\/[\w.-]+$/.test(repo) || !/^[\w./-]+$/.test(ref))
+        return undefined;
+    const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    return `${server}/${repo}/blob/${ref}/examples/task.yml`;
 }
 function writeSummary(markdown) {
     try {
@@ -9642,12 +10036,13 @@ function holdSignals() {
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
  * The action as one pipeline: inputs → gate → spawn → lines → events → fold → report →
- * observers → conclude → publish. Every stage is a function in the room it belongs to (README,
- * "How the code is laid out"); this file calls them in order and keeps what each returned in the
- * run's record, so that on every exit path (bad input, a missing CLI, a failed agent, a timeout,
- * a cancellation, a bug of ours) the known outputs are set and the summary is written. One error
- * policy: stages throw; only run() decides the step's fate.
+ * observers → conclude → publish. Every stage is a function in the room it belongs to
+ * (docs/architecture.md, "How the code is laid out"); this file calls them in order and keeps
+ * what each returned in the run's record, so that on every exit path (bad input, a missing CLI, a
+ * failed agent, a timeout, a cancellation, a bug of ours) the known outputs are set and the
+ * summary is written. One error policy: stages throw; only run() decides the step's fate.
  */
+
 
 
 
@@ -9727,6 +10122,15 @@ async function pipeline(ctx, keep) {
     if (settings.review)
         record = keep({ review: await startReview(ctx, settings, focus) });
     const run = { ...settings, prompt: record.review?.prompt ?? focus };
+    hideFromGit(run.githubToken, run.apiKey);
+    gitProgram(); // found on PATH now, before the agent can put a `git` of its own first on it
+    const pr = await ctx.github.pullContext(run, env);
+    // Before the paid run, on one reading of the config: what needs a repository, the pull
+    // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
+    await Git.beforeAgent(() => {
+        ctx.book.note(...prepareRepository(run, env, pr));
+        ctx.workspace.before(run, env, pr);
+    });
     const cli = await locateCli(run, {
         env,
         log: (line) => log.write(line),
@@ -9734,16 +10138,8 @@ async function pipeline(ctx, keep) {
         group: runner/* group */.Os
     });
     record = keep({ cli });
-    if (ctx.signals.received() !== undefined)
-        return cancelled(ctx.signals);
-    hideFromGit(run.githubToken, run.apiKey);
-    gitProgram(); // found on PATH now, before the agent can put a `git` of its own first on it
-    const pr = await ctx.github.pullContext(run, env);
-    await Git.beforeAgent(() => {
-        ctx.workspace.before(run, env, pr);
-    });
     ctx.runnerFiles.snapshot(env);
-    // A signal that came while git ran (finish() puts the agent's config back on this path too).
+    // A signal that came while git or the install ran (finish() puts the config back then too).
     if (ctx.signals.received() !== undefined)
         return cancelled(ctx.signals);
     const builder = ctx.deps.newReport({ root: run.workingDirectory, now: () => Date.now(), redact });
@@ -9815,12 +10211,14 @@ async function finish(ctx, record, ran) {
     const verdict = ctx.runnerFiles.judge(ran, workspace.unrestored);
     workspace.release();
     await record.review?.close(verdict);
-    for (const [name, value] of Object.entries(workspace.outputs()))
+    const landed = workspace.outputs();
+    for (const [name, value] of Object.entries(landed))
         runner/* setOutput */.uH(name, value);
     const facts = factsOf(record, {
         verdict,
         startedAt: ctx.started,
         book: ctx.book,
+        landed,
         patchAnchors: (cwd) => ctx.workspace.patchAnchors(cwd)
     });
     const warn = (message) => runner/* warning */.$e(message);
@@ -9828,7 +10226,10 @@ async function finish(ctx, record, ran) {
     const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer());
     publish(facts, { redact, log: ctx.log, renderSummary });
     const { report, durationMs } = facts;
-    const end = { verdict, report, durationMs, notes: ctx.book.notes, review: facts.review };
+    const end = {
+        ...{ verdict, report, durationMs, notes: ctx.book.notes },
+        ...{ review: facts.review, landed: facts.landed }
+    };
     await endObservers(record.observers, end, warn);
 }
 /** Review mode's stage (github/reviewer.ts), loaded only then. */
@@ -9891,6 +10292,7 @@ const INPUTS = {
     openPr: 'open-pr',
     trustPrConfig: 'trust-pr-config',
     allowWorkflowChanges: 'allow-workflow-changes',
+    checkoutPr: 'checkout-pr',
     review: 'review',
     failOn: 'fail-on',
     reviewEvent: 'review-event',
@@ -10087,12 +10489,14 @@ function logLines(text, quoted = false) {
 /* harmony export */   GA: () => (/* binding */ cellCode),
 /* harmony export */   N5: () => (/* binding */ mentionsOff),
 /* harmony export */   OF: () => (/* binding */ fenced),
+/* harmony export */   PT: () => (/* binding */ markup),
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   bK: () => (/* binding */ literalText),
 /* harmony export */   hd: () => (/* binding */ unlinked),
 /* harmony export */   nf: () => (/* binding */ link)
 /* harmony export */ });
+/* harmony import */ var _core_said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4692);
 /**
  * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
  * only through these helpers:
@@ -10103,7 +10507,9 @@ function logLines(text, quoted = false) {
  * - `fenced`: a fenced block no fence inside can close;
  * - `link`: a link whose destination is percent-encoded, so no `)`, `>`, `|` or space ends it early.
  * None of them can open or close a `<details>` block, a table, a fence or a section around it.
+ * `markup` renders our own sentences (core/said.ts): our markup, their values through the above.
  */
+
 /** Invisible, and breaks every autolink and mention pattern it sits in. */
 const ZWSP = '\u200b';
 const NBSP = '\u00a0';
@@ -10269,6 +10675,32 @@ function linkDestination(url) {
  */
 function mentionsOff(markdown) {
     return markdown.replace(/\u200b@/g, '@\u200b');
+}
+/**
+ * A sentence as markdown (core/said.ts): ours (a Said) with its pieces as the markup we wrote and
+ * each value redacted, then escaped by its kind; someone else's (a string) redacted and shown as
+ * literal text. `oneLine`: line breaks in a bare string become spaces (a table cell, a list item).
+ */
+function markup(s, redact, options = {}) {
+    if (typeof s === 'string')
+        return options.oneLine === true ? text(redact(s)) : literalText(redact(s));
+    let out = s.pieces[0] ?? '';
+    s.values.forEach((v, i) => {
+        out += valueMarkup(v, redact) + (s.pieces[i + 1] ?? '');
+    });
+    return out;
+}
+function valueMarkup(v, redact) {
+    switch (v.kind) {
+        case 'text':
+            // Not at a line's start, and never trimmed: the value sits inside our sentence.
+            return escapeInline(redact(v.value).replace(new RegExp(LINE_BREAK.source, 'g'), ' '));
+        case 'code':
+        case 'input':
+            return code(redact(v.value));
+        case 'shown':
+            return code((0,_core_said_js__WEBPACK_IMPORTED_MODULE_0__/* .shownText */ .f$)(redact(v.value)));
+    }
 }
 
 

@@ -9,8 +9,8 @@ import path from 'node:path'
 import ts from 'typescript'
 
 /**
- * The rooms of src/ (README, "How the code is laid out"). A file's room is its folder; a file at
- * the top of src/ is a room of its own. Each room may import itself and the rooms listed; `*` is
+ * The rooms of src/ (docs/architecture.md, "How the code is laid out"). A file's room is its
+ * folder; a file at the top of src/ is a room of its own. Each room may import itself and the rooms listed; `*` is
  * everything. Type-only imports count too: a type names what a room knows about.
  */
 const ADAPTER = ['core', 'render', 'io', 'names.ts', 'version.ts']

@@ -1,6 +1,7 @@
 // `npm run demo`: runs the bundled action the way a runner does (INPUT_* variables, GITHUB_OUTPUT
 // and GITHUB_STEP_SUMMARY files) against the project's fake CLI replaying examples/demo.ndjson.
-// No key, no network. Prints the log, then the outputs, then where the summary was written.
+// No key, no network. Prints the log, then the outputs, then where the summary was kept
+// (tmp/demo-summary.md); the run's own folder (RUNNER_TEMP) is removed at the end.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -52,6 +53,12 @@ for (const [name, value] of Object.entries(outputs)) {
     value.length > 120 ? value.slice(0, 117).replace(/\n/g, ' ') + '...' : value.replace(/\n/g, ' ')
   console.log(`${name.padEnd(18)} ${shown}`)
 }
-console.log(`\nJob summary (markdown) written to ${summaryFile}`)
-console.log(`Render it with: npm run render -- ${summaryFile}`)
+// The run's folder (transcript, manifest, patch) goes; the summary is kept in tmp/ (ignored by git).
+const kept = path.join(root, 'tmp', 'demo-summary.md')
+fs.mkdirSync(path.dirname(kept), { recursive: true })
+fs.copyFileSync(summaryFile, kept)
+fs.rmSync(dir, { recursive: true, force: true })
+console.log(`\nThe run's folder ${dir} (transcript, manifest) was removed.`)
+console.log(`Job summary (markdown) kept at ${path.relative(process.cwd(), kept)}`)
+console.log(`Render it with: npm run render -- ${path.relative(process.cwd(), kept)}`)
 process.exit(run.status ?? 1)

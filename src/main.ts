@@ -1,10 +1,10 @@
 /**
  * The action as one pipeline: inputs → gate → spawn → lines → events → fold → report →
- * observers → conclude → publish. Every stage is a function in the room it belongs to (README,
- * "How the code is laid out"); this file calls them in order and keeps what each returned in the
- * run's record, so that on every exit path (bad input, a missing CLI, a failed agent, a timeout,
- * a cancellation, a bug of ours) the known outputs are set and the summary is written. One error
- * policy: stages throw; only run() decides the step's fate.
+ * observers → conclude → publish. Every stage is a function in the room it belongs to
+ * (docs/architecture.md, "How the code is laid out"); this file calls them in order and keeps
+ * what each returned in the run's record, so that on every exit path (bad input, a missing CLI, a
+ * failed agent, a timeout, a cancellation, a bug of ours) the known outputs are set and the
+ * summary is written. One error policy: stages throw; only run() decides the step's fate.
  */
 import { locateCli } from './agent/cli.js'
 import { runAgent } from './agent/run.js'
@@ -14,6 +14,7 @@ import { makeRedactor, type Redactor } from './core/redact.js'
 import { ReportBuilder, type FoldOptions } from './core/report.js'
 import type { Settings } from './core/settings.js'
 import { conclude as verdictOf, decide, failureOf, type Verdict } from './core/verdict.js'
+import { prepareRepository } from './git/checkout.js'
 import { Git, gitProgram, hideFromGit } from './git/git.js'
 import { Workspace } from './git/workspace.js'
 import { GitHubAccess } from './github/access.js'
@@ -110,6 +111,15 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   const focus = record.bot?.prompt ?? settings.prompt
   if (settings.review) record = keep({ review: await startReview(ctx, settings, focus) })
   const run = { ...settings, prompt: record.review?.prompt ?? focus }
+  hideFromGit(run.githubToken, run.apiKey)
+  gitProgram() // found on PATH now, before the agent can put a `git` of its own first on it
+  const pr = await ctx.github.pullContext(run, env)
+  // Before the paid run, on one reading of the config: what needs a repository, the pull
+  // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
+  await Git.beforeAgent(() => {
+    ctx.book.note(...prepareRepository(run, env, pr))
+    ctx.workspace.before(run, env, pr)
+  })
   const cli = await locateCli(run, {
     env,
     log: (line) => log.write(line),
@@ -117,15 +127,8 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     group: runner.group
   })
   record = keep({ cli })
-  if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
-  hideFromGit(run.githubToken, run.apiKey)
-  gitProgram() // found on PATH now, before the agent can put a `git` of its own first on it
-  const pr = await ctx.github.pullContext(run, env)
-  await Git.beforeAgent(() => {
-    ctx.workspace.before(run, env, pr)
-  })
   ctx.runnerFiles.snapshot(env)
-  // A signal that came while git ran (finish() puts the agent's config back on this path too).
+  // A signal that came while git or the install ran (finish() puts the config back then too).
   if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
   const builder = ctx.deps.newReport({ root: run.workingDirectory, now: () => Date.now(), redact })
   const transcript = Transcript.create(env, redact)
@@ -197,11 +200,13 @@ async function finish(ctx: Context, record: RunRecord, ran: Verdict): Promise<vo
   const verdict = ctx.runnerFiles.judge(ran, workspace.unrestored)
   workspace.release()
   await record.review?.close(verdict)
-  for (const [name, value] of Object.entries(workspace.outputs())) runner.setOutput(name, value)
+  const landed = workspace.outputs()
+  for (const [name, value] of Object.entries(landed)) runner.setOutput(name, value)
   const facts = factsOf(record, {
     verdict,
     startedAt: ctx.started,
     book: ctx.book,
+    landed,
     patchAnchors: (cwd) => ctx.workspace.patchAnchors(cwd)
   })
   const warn = (message: string): void => runner.warning(message)
@@ -209,7 +214,10 @@ async function finish(ctx: Context, record: RunRecord, ran: Verdict): Promise<vo
   const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer())
   publish(facts, { redact, log: ctx.log, renderSummary })
   const { report, durationMs } = facts
-  const end = { verdict, report, durationMs, notes: ctx.book.notes, review: facts.review }
+  const end = {
+    ...{ verdict, report, durationMs, notes: ctx.book.notes },
+    ...{ review: facts.review, landed: facts.landed }
+  }
   await endObservers(record.observers, end, warn)
 }
 

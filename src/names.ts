@@ -37,6 +37,7 @@ export const INPUTS = {
   openPr: 'open-pr',
   trustPrConfig: 'trust-pr-config',
   allowWorkflowChanges: 'allow-workflow-changes',
+  checkoutPr: 'checkout-pr',
   review: 'review',
   failOn: 'fail-on',
   reviewEvent: 'review-event',

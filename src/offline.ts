@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `cursor-agent-report transcript.ndjson`: the job summary from a saved stream, with no GitHub
- * around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
+ * `node dist/report/index.js transcript.ndjson`, in a checkout of the action: the job summary from
+ * a saved stream, with no GitHub around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
  * prints the markdown, with the same header facts (duration, exit code) and footer. The verdict
  * comes from the stream alone, so the exit code is taken as 0 unless `--exit-code N` says
  * otherwise. `--json FILE` also writes the run manifest, as the action's `manifest` output does.
@@ -19,7 +19,7 @@ import { messageOf } from './core/errors.js'
 import { safeLine } from './render/logsafe.js'
 
 const USAGE =
-  'usage: cursor-agent-report [--exit-code N] [--root DIR] [--duration-ms N] [--json FILE] <transcript.ndjson | ->'
+  'usage: node dist/report/index.js [--exit-code N] [--root DIR] [--duration-ms N] [--json FILE] <transcript.ndjson | ->'
 
 interface Args {
   file: string
@@ -81,7 +81,7 @@ async function main(argv: string[]): Promise<number> {
     return 0
   }
   if (typeof args === 'string') {
-    process.stderr.write(`cursor-agent-report: ${args}\n${USAGE}\n`)
+    process.stderr.write(`report: ${args}\n${USAGE}\n`)
     return 2
   }
   const { file, exitCode } = args
@@ -107,7 +107,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     for await (const chunk of input) splitter.push(chunk as Buffer)
   } catch (error) {
-    process.stderr.write(`cursor-agent-report: cannot read ${file}: ${messageOf(error)}\n`)
+    process.stderr.write(`report: cannot read ${file}: ${messageOf(error)}\n`)
     return 2
   }
   splitter.end()
@@ -121,7 +121,15 @@ async function main(argv: string[]): Promise<number> {
     (first !== undefined && last !== undefined ? last - first : 0)
   const transcriptPath = file === '-' ? undefined : file
   const markdown = renderSummary(
-    { report, verdict, durationMs, exitCode, transcriptPath, actionVersion: VERSION },
+    {
+      report,
+      verdict,
+      durationMs,
+      exitCode,
+      transcriptPath,
+      actionVersion: VERSION,
+      offline: true
+    },
     redact
   )
   process.stdout.write(printable(markdown))
@@ -141,7 +149,7 @@ async function main(argv: string[]): Promise<number> {
       )
     } catch (error) {
       process.stderr.write(
-        `cursor-agent-report: cannot write ${manifest.target ?? 'the manifest'}: ${messageOf(error)}\n`
+        `report: cannot write ${manifest.target ?? 'the manifest'}: ${messageOf(error)}\n`
       )
       return 2
     }

@@ -2,75 +2,6 @@ export const id = 232;
 export const ids = [232];
 export const modules = {
 
-/***/ 1542:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BO: () => (/* binding */ cutTail),
-/* harmony export */   fz: () => (/* binding */ cutHead),
-/* harmony export */   xv: () => (/* binding */ truncate)
-/* harmony export */ });
-/* unused harmony export lastLines */
-/** Cutting text to a size: the one truncation helper, and the last lines of a text. */
-/**
- * At most `max` characters, the mark (`…` unless given) counted in, where text was cut.
- * `keep: 'head'` (the default) keeps the start; `'tail'` keeps the end (where a command's errors
- * are). Never splits a surrogate pair, so the result is always well-formed text.
- *
- * Text that may hold a secret the redactor has not masked yet is cut with cutHead/cutTail
- * (below) instead: they also drop a run of token characters the cut went through, so no piece of
- * a key survives a cut made before (or without) redaction. Text cut here is redacted already, or
- * holds nothing secret.
- */
-function truncate(text, max, options = {}) {
-    if (text.length <= max)
-        return text;
-    const mark = options.mark ?? '…';
-    const room = Math.max(0, max - mark.length);
-    if (options.keep === 'tail') {
-        let start = text.length - room;
-        if (isLowSurrogate(text.charCodeAt(start)))
-            start++;
-        return mark + text.slice(start);
-    }
-    let end = room;
-    if (isLowSurrogate(text.charCodeAt(end)))
-        end--;
-    return text.slice(0, end) + mark;
-}
-function isLowSurrogate(code) {
-    return code >= 0xdc00 && code <= 0xdfff;
-}
-/** The last `n` lines of a text (all of it when it has fewer). */
-function lastLines(text, n) {
-    return text.split('\n').slice(-n).join('\n');
-}
-/**
- * Cuts already redacted text to `max` characters, keeping its head. A cut that splits a run of
- * token characters (a word, base64) drops the partial run: a secret the redactor could only recognise whole (it
- * was cut before it was redacted, or it is a shape no pattern knows) leaves no piece at the edge.
- */
-function cutHead(text, max, mark = '…') {
-    if (text.length <= max)
-        return text;
-    let head = text.slice(0, max);
-    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(max)))
-        head = head.replace(/[A-Za-z0-9_+/=-]+$/, '');
-    return head + mark;
-}
-/** Like cutHead, keeping the end of the text. */
-function cutTail(text, max, mark = '…') {
-    if (text.length <= max)
-        return text;
-    let tail = text.slice(text.length - max);
-    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(text.length - max - 1)))
-        tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '');
-    return mark + tail;
-}
-
-
-/***/ }),
-
 /***/ 8232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -142,6 +73,8 @@ function lineDelta(added, removed) {
 
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __webpack_require__(1542);
+// EXTERNAL MODULE: ./src/core/said.ts
+var said = __webpack_require__(4692);
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
 /**
  * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
@@ -153,7 +86,9 @@ var core_text = __webpack_require__(1542);
  * - `fenced`: a fenced block no fence inside can close;
  * - `link`: a link whose destination is percent-encoded, so no `)`, `>`, `|` or space ends it early.
  * None of them can open or close a `<details>` block, a table, a fence or a section around it.
+ * `markup` renders our own sentences (core/said.ts): our markup, their values through the above.
  */
+
 /** Invisible, and breaks every autolink and mention pattern it sits in. */
 const ZWSP = '\u200b';
 const NBSP = '\u00a0';
@@ -319,6 +254,32 @@ function linkDestination(url) {
  */
 function markdown_mentionsOff(markdown) {
     return markdown.replace(/\u200b@/g, '@\u200b');
+}
+/**
+ * A sentence as markdown (core/said.ts): ours (a Said) with its pieces as the markup we wrote and
+ * each value redacted, then escaped by its kind; someone else's (a string) redacted and shown as
+ * literal text. `oneLine`: line breaks in a bare string become spaces (a table cell, a list item).
+ */
+function markup(s, redact, options = {}) {
+    if (typeof s === 'string')
+        return options.oneLine === true ? markdown_text(redact(s)) : literalText(redact(s));
+    let out = s.pieces[0] ?? '';
+    s.values.forEach((v, i) => {
+        out += valueMarkup(v, redact) + (s.pieces[i + 1] ?? '');
+    });
+    return out;
+}
+function valueMarkup(v, redact) {
+    switch (v.kind) {
+        case 'text':
+            // Not at a line's start, and never trimmed: the value sits inside our sentence.
+            return escapeInline(redact(v.value).replace(new RegExp(LINE_BREAK.source, 'g'), ' '));
+        case 'code':
+        case 'input':
+            return markdown_code(redact(v.value));
+        case 'shown':
+            return markdown_code((0,said/* shownText */.f$)(redact(v.value)));
+    }
 }
 
 // EXTERNAL MODULE: ../main/node_modules/mdast-util-from-markdown/lib/index.js + 45 modules
@@ -1240,6 +1201,23 @@ function heading(v) {
     const reason = v.conclusion === 'failure' ? ` (${v.reason ?? 'unknown'})` : '';
     return `### ${headline(v.conclusion)}${reason}`;
 }
+/** Whether the changes were pushed, and where; or where they are when they were not. */
+function landingLine(r, landed, f) {
+    if (landed === undefined || r.filesChanged.length === 0)
+        return [];
+    if (landed.commitSha !== '' && landed.branch !== '') {
+        const number = /\/pull\/(\d+)$/.exec(landed.prUrl)?.[1];
+        const pr = landed.prUrl !== ''
+            ? ` and opened ${markdown_link(number !== undefined ? `pull request #${number}` : 'a pull request', landed.prUrl)}`
+            : '';
+        return [
+            `**Pushed** ${markdown_code(landed.commitSha.slice(0, 12))} to ${markdown_code(f.redact(landed.branch))}${pr}.`
+        ];
+    }
+    return [
+        `**Not pushed**: the changes are in the \`patch\` output of the ${runLink(f, 'job run')}${landed.patch === '' ? ' (no patch was written; see the job summary)' : ''}.`
+    ];
+}
 function failedCommands(r, redact) {
     const failed = r.tools.filter((t) => t.kind === 'shell' && (t.state === 'failed' || t.state === 'rejected'));
     const shown = failed.slice(0, MAX_LISTED).map((t) => {
@@ -1263,19 +1241,33 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
         '',
         `Took ${clock(e.durationMs)} · ${callsLine(r)} · ${runLink(f, 'job summary')}`
     ];
-    if (e.verdict.conclusion !== 'success' && e.verdict.message !== '')
-        head.push('', `> ${markdown_mentionsOff(markdown_text(f.redact(e.verdict.message)))}`);
+    if (e.verdict.conclusion !== 'success' && e.verdict.message !== '') {
+        const said = markup(e.verdict.said ?? e.verdict.message, f.redact);
+        head.push('', ...said.split('\n').map((l) => markdown_mentionsOff(l === '' ? '>' : `> ${l}`)));
+    }
     if (e.review !== undefined)
         head.push('', reviewCommentLine(e.review));
     const tail = [];
     const files = filesList(r, f.redact);
     if (files.length > 0)
         tail.push('', `<details><summary>Files changed (${String(r.filesChanged.length)})</summary>`, '', ...files, '', '</details>');
+    const landing = landingLine(r, e.landed, f);
+    if (landing.length > 0)
+        tail.push('', ...landing);
     const failed = failedCommands(r, f.redact);
-    if (failed.length > 0)
-        tail.push('', '<details><summary>Failed commands</summary>', '', ...failed, '', '</details>');
+    if (failed.length > 0) {
+        const states = new Set(r.tools
+            .filter((t) => t.kind === 'shell' && (t.state === 'failed' || t.state === 'rejected'))
+            .map((t) => t.state));
+        const title = states.has('failed') && states.has('rejected')
+            ? 'Failed and rejected commands'
+            : states.has('rejected')
+                ? 'Rejected commands'
+                : 'Failed commands';
+        tail.push('', `<details><summary>${title}</summary>`, '', ...failed, '', '</details>');
+    }
     for (const n of e.notes)
-        tail.push('', markdown_mentionsOff(markdown_text(f.redact(n))));
+        tail.push('', markdown_mentionsOff(markup(n, f.redact, { oneLine: true })));
     const frame = `${head.join('\n')}\n${tail.join('\n')}`;
     // Redacted once, whole, before any cut: a cut could leave a piece of a key the redactor no
     // longer recognises.

@@ -190,7 +190,14 @@ async function withPullRefs(client, event) {
     const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
     return { ...event, head, base, fork: isFork(head, base) };
 }
-const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'issue_comment']);
+/** Events about a pull request: the agent's configuration comes from its base on all of them. */
+const PR_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'issue_comment',
+    'pull_request_review',
+    'pull_request_review_comment'
+]);
 /** The base to take the agent's configuration from, for the events that need one. */
 function prBase(event) {
     if (!PR_EVENTS.has(event.name) || !event.isPullRequest)

@@ -8,6 +8,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   bD: () => (/* binding */ messageOf)
 /* harmony export */ });
 /* unused harmony exports errorOf, errnoOf, ReasonedError, InputError */
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4692);
+
 /**
  * The one way an unknown thrown value becomes a message or an Error (what code we call throws
  * can be anything: a string, an object, undefined).
@@ -35,20 +37,209 @@ function errnoOf(error) {
  */
 class ReasonedError extends Error {
     reason;
+    /** The message as our sentence (markup of ours, values escaped), when it was written as one. */
+    said;
     constructor(message, reason) {
-        super(message);
+        super((0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(message));
         this.reason = reason;
         this.name = 'ReasonedError';
+        if (message instanceof _said_js__WEBPACK_IMPORTED_MODULE_0__/* .Said */ .oX)
+            this.said = message;
     }
 }
 /** Bad inputs: every problem at once, each naming the input and the bad value. */
 class InputError extends ReasonedError {
     problems;
     constructor(problems) {
-        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`, 'invalid_input');
-        this.problems = problems;
+        super(problems.length === 1 ? (problems[0] ?? '') : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .joinSaid */ .Gu)('Invalid inputs:', problems, '\n- '), 'invalid_input');
+        this.problems = problems.map(_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh);
         this.name = 'InputError';
     }
+}
+
+
+/***/ }),
+
+/***/ 4692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ joinSaid),
+/* harmony export */   f$: () => (/* binding */ shownText),
+/* harmony export */   oX: () => (/* binding */ Said),
+/* harmony export */   wh: () => (/* binding */ plainText)
+/* harmony export */ });
+/* unused harmony exports said, code, input, shown, list */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1542);
+/**
+ * Sentences of ours, and the values they quote: the line between markup we write and text we only
+ * show. A `Said` is one of our sentences with holes in it (the `said` template tag makes one): the
+ * pieces between the holes are markdown we wrote (code spans, links, list items) and render as
+ * markup; each value in a hole can be anything (a path the agent chose, git's message, an input's
+ * value, a URL) and is never markup: render/markdown.ts `markup` escapes each through the helper
+ * its kind names, after redacting it. `plainText` gives the same sentence for the log, the
+ * outputs and the step's error, where nothing is markup.
+ *
+ * A bare string where a Sentence is expected is someone else's text, or ours not yet written this
+ * way: it is shown as literal text, never as markup. The rule for authors: a hole never sits
+ * inside a construct the pieces open (between two backticks, inside a link's brackets); use the
+ * value kinds for those.
+ */
+
+class Said {
+    pieces;
+    values;
+    constructor(
+    /** Markdown of ours, one more than `values`. */
+    pieces, values) {
+        this.pieces = pieces;
+        this.values = values;
+    }
+    /** The plain sentence: so a Said reads right wherever a string is made of it. */
+    toString() {
+        return plainText(this);
+    }
+}
+/**
+ * Our sentence with its values: a string or Value in a hole is a value (a string is literal
+ * text); a number is ours and joins the pieces, and so does a Said (our sentence within ours).
+ */
+function said(strings, ...values) {
+    const parts = [ours(strings[0])];
+    values.forEach((v, i) => {
+        if (typeof v === 'number')
+            parts.push(ours(String(v)));
+        else if (typeof v === 'string' || v instanceof Said)
+            parts.push(v);
+        else
+            parts.push(new Said(['', ''], [v]));
+        parts.push(ours(strings[i + 1] ?? ''));
+    });
+    return concat(...parts);
+}
+const code = (value) => ({ kind: 'code', value });
+const input = (value) => ({ kind: 'input', value });
+const shown = (value) => ({ kind: 'shown', value });
+/** Markup of ours with no values (a separator, a heading). */
+function ours(markdown) {
+    return new Said([markdown], []);
+}
+/** Sentences one after another, as one; a bare string among them is a value (literal text). */
+function concat(...parts) {
+    const pieces = [''];
+    const values = [];
+    for (const part of parts) {
+        const s = typeof part === 'string' ? new Said(['', ''], [{ kind: 'text', value: part }]) : part;
+        pieces[pieces.length - 1] += s.pieces[0] ?? '';
+        s.values.forEach((v, i) => {
+            values.push(v);
+            pieces.push(s.pieces[i + 1] ?? '');
+        });
+    }
+    return new Said(pieces, values);
+}
+/** Items with `separator` (markdown of ours) between them. */
+function list(items, separator) {
+    return concat(...items.flatMap((item, i) => (i === 0 ? [item] : [ours(separator), item])));
+}
+/** `first`, then each item after `separator` (both markdown of ours). */
+function joinSaid(first, items, separator) {
+    return concat(ours(first), ...items.flatMap((item) => [ours(separator), item]));
+}
+/** What a value reads as in plain text. */
+function plainValue(v) {
+    switch (v.kind) {
+        case 'input':
+            return `"${v.value}"`;
+        case 'shown':
+            return shownText(v.value);
+        case 'text':
+        case 'code':
+            return v.value;
+    }
+}
+/** A value as an input error shows it: JSON-quoted, cut to 80 characters. */
+function shownText(value) {
+    return JSON.stringify((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(value, 81));
+}
+/** The sentence with every value as it is: for the log, the outputs, the step's error. */
+function plainText(s) {
+    if (typeof s === 'string')
+        return s;
+    let out = s.pieces[0] ?? '';
+    s.values.forEach((v, i) => {
+        out += plainValue(v) + (s.pieces[i + 1] ?? '');
+    });
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 1542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BO: () => (/* binding */ cutTail),
+/* harmony export */   fz: () => (/* binding */ cutHead),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony export lastLines */
+/** Cutting text to a size: the one truncation helper, and the last lines of a text. */
+/**
+ * At most `max` characters, the mark (`…` unless given) counted in, where text was cut.
+ * `keep: 'head'` (the default) keeps the start; `'tail'` keeps the end (where a command's errors
+ * are). Never splits a surrogate pair, so the result is always well-formed text.
+ *
+ * Text that may hold a secret the redactor has not masked yet is cut with cutHead/cutTail
+ * (below) instead: they also drop a run of token characters the cut went through, so no piece of
+ * a key survives a cut made before (or without) redaction. Text cut here is redacted already, or
+ * holds nothing secret.
+ */
+function truncate(text, max, options = {}) {
+    if (text.length <= max)
+        return text;
+    const mark = options.mark ?? '…';
+    const room = Math.max(0, max - mark.length);
+    if (options.keep === 'tail') {
+        let start = text.length - room;
+        if (isLowSurrogate(text.charCodeAt(start)))
+            start++;
+        return mark + text.slice(start);
+    }
+    let end = room;
+    if (isLowSurrogate(text.charCodeAt(end)))
+        end--;
+    return text.slice(0, end) + mark;
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
+}
+/** The last `n` lines of a text (all of it when it has fewer). */
+function lastLines(text, n) {
+    return text.split('\n').slice(-n).join('\n');
+}
+/**
+ * Cuts already redacted text to `max` characters, keeping its head. A cut that splits a run of
+ * token characters (a word, base64) drops the partial run: a secret the redactor could only recognise whole (it
+ * was cut before it was redacted, or it is a shape no pattern knows) leaves no piece at the edge.
+ */
+function cutHead(text, max, mark = '…') {
+    if (text.length <= max)
+        return text;
+    let head = text.slice(0, max);
+    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(max)))
+        head = head.replace(/[A-Za-z0-9_+/=-]+$/, '');
+    return head + mark;
+}
+/** Like cutHead, keeping the end of the text. */
+function cutTail(text, max, mark = '…') {
+    if (text.length <= max)
+        return text;
+    let tail = text.slice(text.length - max);
+    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(text.length - max - 1)))
+        tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '');
+    return mark + tail;
 }
 
 
@@ -100,6 +291,7 @@ const INPUTS = {
     openPr: 'open-pr',
     trustPrConfig: 'trust-pr-config',
     allowWorkflowChanges: 'allow-workflow-changes',
+    checkoutPr: 'checkout-pr',
     review: 'review',
     failOn: 'fail-on',
     reviewEvent: 'review-event',

@@ -10,6 +10,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   bD: () => (/* binding */ messageOf)
 /* harmony export */ });
 /* unused harmony exports errnoOf, ReasonedError, InputError */
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(692);
+
 /**
  * The one way an unknown thrown value becomes a message or an Error (what code we call throws
  * can be anything: a string, an object, undefined).
@@ -37,18 +39,22 @@ function errnoOf(error) {
  */
 class ReasonedError extends Error {
     reason;
+    /** The message as our sentence (markup of ours, values escaped), when it was written as one. */
+    said;
     constructor(message, reason) {
-        super(message);
+        super((0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(message));
         this.reason = reason;
         this.name = 'ReasonedError';
+        if (message instanceof _said_js__WEBPACK_IMPORTED_MODULE_0__/* .Said */ .oX)
+            this.said = message;
     }
 }
 /** Bad inputs: every problem at once, each naming the input and the bad value. */
 class InputError extends ReasonedError {
     problems;
     constructor(problems) {
-        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`, 'invalid_input');
-        this.problems = problems;
+        super(problems.length === 1 ? (problems[0] ?? '') : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .joinSaid */ .Gu)('Invalid inputs:', problems, '\n- '), 'invalid_input');
+        this.problems = problems.map(_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh);
         this.name = 'InputError';
     }
 }
@@ -1957,6 +1963,122 @@ function foldText(text, options = {}) {
 
 /***/ }),
 
+/***/ 692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ joinSaid),
+/* harmony export */   f$: () => (/* binding */ shownText),
+/* harmony export */   oX: () => (/* binding */ Said),
+/* harmony export */   wh: () => (/* binding */ plainText)
+/* harmony export */ });
+/* unused harmony exports said, code, input, shown, list */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(542);
+/**
+ * Sentences of ours, and the values they quote: the line between markup we write and text we only
+ * show. A `Said` is one of our sentences with holes in it (the `said` template tag makes one): the
+ * pieces between the holes are markdown we wrote (code spans, links, list items) and render as
+ * markup; each value in a hole can be anything (a path the agent chose, git's message, an input's
+ * value, a URL) and is never markup: render/markdown.ts `markup` escapes each through the helper
+ * its kind names, after redacting it. `plainText` gives the same sentence for the log, the
+ * outputs and the step's error, where nothing is markup.
+ *
+ * A bare string where a Sentence is expected is someone else's text, or ours not yet written this
+ * way: it is shown as literal text, never as markup. The rule for authors: a hole never sits
+ * inside a construct the pieces open (between two backticks, inside a link's brackets); use the
+ * value kinds for those.
+ */
+
+class Said {
+    pieces;
+    values;
+    constructor(
+    /** Markdown of ours, one more than `values`. */
+    pieces, values) {
+        this.pieces = pieces;
+        this.values = values;
+    }
+    /** The plain sentence: so a Said reads right wherever a string is made of it. */
+    toString() {
+        return plainText(this);
+    }
+}
+/**
+ * Our sentence with its values: a string or Value in a hole is a value (a string is literal
+ * text); a number is ours and joins the pieces, and so does a Said (our sentence within ours).
+ */
+function said(strings, ...values) {
+    const parts = [ours(strings[0])];
+    values.forEach((v, i) => {
+        if (typeof v === 'number')
+            parts.push(ours(String(v)));
+        else if (typeof v === 'string' || v instanceof Said)
+            parts.push(v);
+        else
+            parts.push(new Said(['', ''], [v]));
+        parts.push(ours(strings[i + 1] ?? ''));
+    });
+    return concat(...parts);
+}
+const code = (value) => ({ kind: 'code', value });
+const input = (value) => ({ kind: 'input', value });
+const shown = (value) => ({ kind: 'shown', value });
+/** Markup of ours with no values (a separator, a heading). */
+function ours(markdown) {
+    return new Said([markdown], []);
+}
+/** Sentences one after another, as one; a bare string among them is a value (literal text). */
+function concat(...parts) {
+    const pieces = [''];
+    const values = [];
+    for (const part of parts) {
+        const s = typeof part === 'string' ? new Said(['', ''], [{ kind: 'text', value: part }]) : part;
+        pieces[pieces.length - 1] += s.pieces[0] ?? '';
+        s.values.forEach((v, i) => {
+            values.push(v);
+            pieces.push(s.pieces[i + 1] ?? '');
+        });
+    }
+    return new Said(pieces, values);
+}
+/** Items with `separator` (markdown of ours) between them. */
+function list(items, separator) {
+    return concat(...items.flatMap((item, i) => (i === 0 ? [item] : [ours(separator), item])));
+}
+/** `first`, then each item after `separator` (both markdown of ours). */
+function joinSaid(first, items, separator) {
+    return concat(ours(first), ...items.flatMap((item) => [ours(separator), item]));
+}
+/** What a value reads as in plain text. */
+function plainValue(v) {
+    switch (v.kind) {
+        case 'input':
+            return `"${v.value}"`;
+        case 'shown':
+            return shownText(v.value);
+        case 'text':
+        case 'code':
+            return v.value;
+    }
+}
+/** A value as an input error shows it: JSON-quoted, cut to 80 characters. */
+function shownText(value) {
+    return JSON.stringify((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(value, 81));
+}
+/** The sentence with every value as it is: for the log, the outputs, the step's error. */
+function plainText(s) {
+    if (typeof s === 'string')
+        return s;
+    let out = s.pieces[0] ?? '';
+    s.values.forEach((v, i) => {
+        out += plainValue(v) + (s.pieces[i + 1] ?? '');
+    });
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 13:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2229,7 +2351,7 @@ function decide(ending, result) {
     return {
         conclusion: 'failure',
         reason,
-        message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + '.'
+        message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + (/[.!?]$/.test(sentence) ? '' : '.')
     };
 }
 function firstLine(text) {
@@ -2265,12 +2387,17 @@ function cancelledLate(signal) {
  * `internal` (a bug of ours). Redacted: the message can quote an input or git's words.
  */
 function failureOf(error, redact) {
-    if (error instanceof ReasonedError)
-        return {
+    if (error instanceof ReasonedError) {
+        const v = {
             conclusion: error.reason === 'cancelled' ? 'cancelled' : 'failure',
             reason: error.reason,
             message: redact(error.message)
         };
+        // Its values are redacted where they are rendered (render/markdown.ts markup).
+        if (error.said !== undefined)
+            v.said = error.said;
+        return v;
+    }
     return {
         conclusion: 'failure',
         reason: 'internal',
@@ -2823,15 +2950,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(394);
 /* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(557);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(705);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(900);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(249);
 /* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(408);
 /* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(610);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(405);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(406);
 /* harmony import */ var _render_logsafe_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(381);
 /**
- * `cursor-agent-report transcript.ndjson`: the job summary from a saved stream, with no GitHub
- * around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
+ * `node dist/report/index.js transcript.ndjson`, in a checkout of the action: the job summary from
+ * a saved stream, with no GitHub around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
  * prints the markdown, with the same header facts (duration, exit code) and footer. The verdict
  * comes from the stream alone, so the exit code is taken as 0 unless `--exit-code N` says
  * otherwise. `--json FILE` also writes the run manifest, as the action's `manifest` output does.
@@ -2847,7 +2974,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-const USAGE = 'usage: cursor-agent-report [--exit-code N] [--root DIR] [--duration-ms N] [--json FILE] <transcript.ndjson | ->';
+const USAGE = 'usage: node dist/report/index.js [--exit-code N] [--root DIR] [--duration-ms N] [--json FILE] <transcript.ndjson | ->';
 function parseArgs(argv) {
     let file;
     let exitCode = 0;
@@ -2909,7 +3036,7 @@ async function main(argv) {
         return 0;
     }
     if (typeof args === 'string') {
-        process.stderr.write(`cursor-agent-report: ${args}\n${USAGE}\n`);
+        process.stderr.write(`report: ${args}\n${USAGE}\n`);
         return 2;
     }
     const { file, exitCode } = args;
@@ -2933,7 +3060,7 @@ async function main(argv) {
             splitter.push(chunk);
     }
     catch (error) {
-        process.stderr.write(`cursor-agent-report: cannot read ${file}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error)}\n`);
+        process.stderr.write(`report: cannot read ${file}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error)}\n`);
         return 2;
     }
     splitter.end();
@@ -2945,7 +3072,15 @@ async function main(argv) {
         report.result?.durationMs ??
         (first !== undefined && last !== undefined ? last - first : 0);
     const transcriptPath = file === '-' ? undefined : file;
-    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .Br)({ report, verdict, durationMs, exitCode, transcriptPath, actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_10__/* .VERSION */ .x }, redact);
+    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .Br)({
+        report,
+        verdict,
+        durationMs,
+        exitCode,
+        transcriptPath,
+        actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_10__/* .VERSION */ .x,
+        offline: true
+    }, redact);
     process.stdout.write(printable(markdown));
     if (manifest !== undefined) {
         try {
@@ -2960,7 +3095,7 @@ async function main(argv) {
             }, builder.runningCalls());
         }
         catch (error) {
-            process.stderr.write(`cursor-agent-report: cannot write ${manifest.target ?? 'the manifest'}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error)}\n`);
+            process.stderr.write(`report: cannot write ${manifest.target ?? 'the manifest'}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error)}\n`);
             return 2;
         }
     }
@@ -3026,7 +3161,7 @@ function logLines(text, quoted = false) {
 
 /***/ }),
 
-/***/ 900:
+/***/ 249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3053,16 +3188,45 @@ __nccwpck_require__.d(constructs_namespaceObject, {
 });
 
 ;// CONCATENATED MODULE: ./src/core/hints.ts
+/**
+ * A command that lands work: `git push` or `gh pr create`, alone or in a chain. The agent never
+ * needs to run one: the action lands the work itself after the run (git/land.ts), with a token
+ * the agent never gets.
+ */
+function isLandingCommand(command) {
+    return command
+        .split(/&&|\|\||[;|\n]/)
+        .some((part) => /^\s*(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)*(?:git(?:\s+-\S+(?:\s+[^-\s]\S*)?)*\s+push\b|gh\s+pr\s+create\b)/.test(part));
+}
+/** What the landing hint says, by what the workflow already asks the action to do. */
+function landingText(tried, f) {
+    if (f.push === true)
+        return `The agent tried to ${tried} itself; it need not: the action lands the work after the run (\`push: true\`${f.openPr === true ? ', `open-pr: true`' : ''}) with a token the agent never gets.`;
+    return `The agent tried to ${tried} itself, which a headless run does not let it do. The action lands the work after a successful run: set \`push: true\` (and \`open-pr: true\` for a pull request), with \`permissions: contents: write\` (and \`pull-requests: write\`).`;
+}
 function findHints(f) {
     const out = [];
     const push = (id, text, headline) => {
         out.push(headline !== undefined ? { id, text, headline } : { id, text });
     };
     const byKind = f.report.counts.byKind;
-    const rejectedShell = byKind.get('shell')?.rejected ?? 0;
     const rejectedMcp = byKind.get('mcp')?.rejected ?? 0;
-    if (rejectedShell > 0 && f.force !== true) {
-        push('rejected_shell', `${rejectedShell} shell command${rejectedShell === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`);
+    // Landing commands the agent tried (rejected, or failed for want of credentials) are the
+    // action's job; force: true is suggested only for the commands it needed.
+    const shell = f.report.tools.filter((t) => t.kind === 'shell');
+    const landing = shell.filter((t) => (t.state === 'rejected' || t.state === 'failed') && isLandingCommand(t.target));
+    const landingRejected = landing.filter((t) => t.state === 'rejected').length;
+    const needed = (byKind.get('shell')?.rejected ?? 0) - landingRejected;
+    if (landing.length > 0) {
+        const pr = landing.some((t) => /\bgh\s+pr\s+create\b/.test(t.target));
+        const git = landing.some((t) => /\bpush\b/.test(t.target.replace(/\bgh\s+pr\s+create\b/g, '')));
+        const tried = [git ? '`git push`' : '', pr ? 'open a pull request (`gh pr create`)' : '']
+            .filter((s) => s !== '')
+            .join(' and ');
+        push('landing', landingText(tried, f));
+    }
+    if (needed > 0 && f.force !== true) {
+        push('rejected_shell', `${needed} shell command${needed === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`);
     }
     if (rejectedMcp > 0) {
         push('rejected_mcp', 'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
@@ -3161,6 +3325,8 @@ function lineDelta(added, removed) {
 
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(542);
+// EXTERNAL MODULE: ./src/core/said.ts
+var said = __nccwpck_require__(692);
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
 /**
  * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
@@ -3172,7 +3338,9 @@ var core_text = __nccwpck_require__(542);
  * - `fenced`: a fenced block no fence inside can close;
  * - `link`: a link whose destination is percent-encoded, so no `)`, `>`, `|` or space ends it early.
  * None of them can open or close a `<details>` block, a table, a fence or a section around it.
+ * `markup` renders our own sentences (core/said.ts): our markup, their values through the above.
  */
+
 /** Invisible, and breaks every autolink and mention pattern it sits in. */
 const ZWSP = '\u200b';
 const NBSP = '\u00a0';
@@ -3338,6 +3506,32 @@ function linkDestination(url) {
  */
 function markdown_mentionsOff(markdown) {
     return markdown.replace(/\u200b@/g, '@\u200b');
+}
+/**
+ * A sentence as markdown (core/said.ts): ours (a Said) with its pieces as the markup we wrote and
+ * each value redacted, then escaped by its kind; someone else's (a string) redacted and shown as
+ * literal text. `oneLine`: line breaks in a bare string become spaces (a table cell, a list item).
+ */
+function markup(s, redact, options = {}) {
+    if (typeof s === 'string')
+        return options.oneLine === true ? markdown_text(redact(s)) : literalText(redact(s));
+    let out = s.pieces[0] ?? '';
+    s.values.forEach((v, i) => {
+        out += valueMarkup(v, redact) + (s.pieces[i + 1] ?? '');
+    });
+    return out;
+}
+function valueMarkup(v, redact) {
+    switch (v.kind) {
+        case 'text':
+            // Not at a line's start, and never trimmed: the value sits inside our sentence.
+            return escapeInline(redact(v.value).replace(new RegExp(LINE_BREAK.source, 'g'), ' '));
+        case 'code':
+        case 'input':
+            return markdown_code(redact(v.value));
+        case 'shown':
+            return markdown_code((0,said/* shownText */.f$)(redact(v.value)));
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/render/outcomes.ts
@@ -21657,11 +21851,15 @@ function messageSection(r, redact) {
     }
     return out;
 }
-function fileRef(path, links, asCode) {
-    const url = links.files?.get(path);
+function fileRef(path, url, asCode) {
     return url !== undefined ? markdown_link(asCode(path), url) : asCode(path);
 }
-function filesSection(r, links, limits) {
+/**
+ * What changed: the files, then where the work is: pushed (commit, branch, pull request), or the
+ * `patch` output with the step that keeps it. A changed file links to its part of the pushed diff
+ * when there is one, else nowhere: the file at the job's commit is the content before the change.
+ */
+function changesSection(r, links, landed, limits) {
     const out = [];
     if (r.filesChanged.length > 0) {
         out.push(`#### Files changed (${count(r.filesChanged.length)})`, '', '| file | change | seen in |', '|---|---|---|');
@@ -21669,24 +21867,53 @@ function filesSection(r, links, limits) {
             const delta = lineDelta(f.added, f.removed);
             const state = f.deleted ? 'deleted' : f.created ? 'new' : '';
             const change = [state, delta].filter((s) => s !== '').join(' ') || 'changed';
-            const patch = links.patch?.get(f.path);
             const seen = f.fromEdit && f.fromGit
                 ? 'edit, git'
                 : f.fromEdit
                     ? 'edit'
                     : 'git only (written by a command)';
-            out.push(`| ${fileRef(f.path, links, cellCode)} | ${patch !== undefined ? markdown_link(change, patch) : change} | ${seen} |`);
+            const pushed = links.patch?.get(f.path);
+            out.push(`| ${fileRef(f.path, pushed, cellCode)} | ${pushed !== undefined ? markdown_link(change, pushed) : change} | ${seen} |`);
         }
         out.push(...moreNote(r.filesChanged.length, limits.files, 'files'), '');
+        const where = landingLines(landed);
+        if (where.length > 0)
+            out.push(...where, '');
     }
     else {
         out.push('#### Files changed', '', 'None.', '');
     }
     if (r.filesRead.length > 0) {
-        const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, markdown_code));
+        const shown = r.filesRead
+            .slice(0, limits.files)
+            .map((p) => fileRef(p, links.files?.get(p), markdown_code));
         out.push(`<details><summary>Files read (${count(r.filesRead.length)})</summary>`, '', shown.join(', '), ...moreNote(r.filesRead.length, limits.files, 'files'), '', '</details>', '');
     }
     return out;
+}
+/** Where the work is, from the landing's outputs. */
+function landingLines(landed) {
+    if (landed === undefined)
+        return [];
+    if (landed.commitSha !== '' && landed.branch !== '') {
+        const number = /\/pull\/(\d+)$/.exec(landed.prUrl)?.[1];
+        const label = number !== undefined ? `pull request #${number}` : 'the pull request opened';
+        const pr = landed.prUrl !== '' ? `; ${markdown_link(label, landed.prUrl)}` : '';
+        return [`**Pushed** ${markdown_code(landed.commitSha.slice(0, 12))} to ${markdown_code(landed.branch)}${pr}.`];
+    }
+    if (landed.patch === '')
+        return [];
+    return [
+        `**Not pushed**: the changes are in the \`patch\` output (${markdown_code(landed.patch)}), a file on the runner that \`git apply\` applies. To keep it, upload it in a later step:`,
+        '',
+        markdown_fenced([
+            '- if: always()',
+            '  uses: actions/upload-artifact@v4',
+            '  with:',
+            '    name: agent-patch',
+            "    path: ${{ steps.<this step's id>.outputs.patch }}"
+        ].join('\n'), 'yaml')
+    ];
 }
 function diagnosticsSection(r) {
     const d = r.diagnostics;
@@ -21746,50 +21973,16 @@ function outcomeCell(t) {
     }
 }
 const ROW_HEAD = ['| # | tool | target | outcome | time |', '|---:|---|---|---|---:|'];
+/** A time in a table cell: it never wraps (`2.3 s` on one line). */
+function nowrap(value) {
+    return value.replace(/ /g, '\u00a0');
+}
+/** A call's duration for a table cell. */
+function callTime(t) {
+    return nowrap(seconds(t.durationMs));
+}
 function callRow(t) {
-    return `| ${t.index} | ${cellCode(t.kind)} | ${cellCode((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`;
-}
-/** Calls that did not end well, counted for the whole run (the list of records may be bounded). */
-function problemTotal(r) {
-    let n = 0;
-    for (const k of r.counts.byKind.values())
-        n += k.calls - k.ok;
-    return n;
-}
-/**
- * Failed, rejected, never-completed and unknown calls, open, with the output tail of each that
- * kept one (the end of a command's output, where its errors are).
- */
-function problemsSection(r, limits, redact) {
-    const bad = r.tools.filter((t) => t.state !== 'ok');
-    const total = Math.max(problemTotal(r), bad.length);
-    if (total === 0)
-        return [];
-    const out = [`#### Failed and rejected calls (${count(total)})`, ''];
-    if (bad.length > 0) {
-        out.push(...ROW_HEAD, ...bad.slice(0, limits.problems).map(callRow));
-        out.push(...moreNote(total, Math.min(bad.length, limits.problems), 'calls'), '');
-    }
-    else {
-        out.push(`*The calls themselves are not in the report's list; see the transcript.*`, '');
-    }
-    const tails = bad.filter((t) => t.outputTail !== undefined && t.outputTail !== '');
-    if (tails.length > 0 && limits.tails > 0) {
-        for (const t of tails.slice(0, limits.tails)) {
-            // The output's own last newline would show as an empty line in the block.
-            const tail = (0,core_text/* truncate */.xv)((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
-                keep: 'tail'
-            });
-            out.push(`Output of ${markdown_code((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} (${outcomeCell(t)}):`, '', markdown_fenced(redact(tail)), '');
-        }
-        const more = moreNote(tails.length, limits.tails, 'outputs');
-        if (more.length > 0)
-            out.push(...more, '');
-    }
-    else if (tails.length > 0) {
-        out.push(`*Output of ${format_plural(tails.length, 'failed call')} not shown; see the transcript.*`, '');
-    }
-    return out;
+    return `| ${t.index} | ${cellCode(t.kind)} | ${cellCode((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${callTime(t)} |`;
 }
 /** Shell commands: the failures are listed above, so here the successful ones, folded. */
 function commandsSection(r, limits) {
@@ -21800,11 +21993,11 @@ function commandsSection(r, limits) {
     const out = [`#### Commands (${count(shell.calls)})`, ''];
     const notOk = shell.calls - shell.ok;
     if (notOk > 0)
-        out.push(`${format_plural(notOk, 'command')} did not succeed (listed under *Failed and rejected calls*).`, '');
+        out.push(`${format_plural(notOk, 'command')} did not succeed (listed above, with their output).`, '');
     if (ok.length > 0 && limits.commands > 0) {
         out.push(`<details><summary>${format_plural(shell.ok, 'command')} succeeded</summary>`, '', '| command | result | time |', '|---|---|---|', ...ok
             .slice(0, limits.commands)
-            .map((t) => `| ${cellCode((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`), ...moreNote(shell.ok, Math.min(ok.length, limits.commands), 'commands'), '', '</details>', '');
+            .map((t) => `| ${cellCode((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${callTime(t)} |`), ...moreNote(shell.ok, Math.min(ok.length, limits.commands), 'commands'), '', '</details>', '');
     }
     else if (shell.ok > 0) {
         out.push(`*${format_plural(shell.ok, 'successful command')} not shown; see the transcript.*`, '');
@@ -21826,7 +22019,7 @@ function toolsSection(r, limits) {
         .filter(([, k]) => k.calls > 0)
         .sort((a, b) => b[1].calls - a[1].calls)) {
         const other = k.calls - k.ok - k.failed - k.rejected;
-        out.push(`| ${cellCode(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${other} | ${seconds(k.durationMs)} |`);
+        out.push(`| ${cellCode(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${other} | ${nowrap(seconds(k.durationMs))} |`);
     }
     out.push('');
     if (limits.timeline > 0 && tools.length > 0) {
@@ -21836,6 +22029,135 @@ function toolsSection(r, limits) {
         out.push(`*Timeline of ${format_plural(counts.calls, 'call')} not shown; see the transcript.*`, '');
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/render/failures.ts
+
+
+
+
+
+/** Groups of calls that did not go well, newest first (by each group's last call). */
+function problemGroups(r) {
+    const groups = new Map();
+    const key = (t) => `${t.kind}\0${t.target.replace(/\s+/g, ' ').trim()}`;
+    for (const t of r.tools) {
+        if (t.state === 'ok')
+            continue;
+        const k = key(t);
+        const g = groups.get(k);
+        if (g === undefined)
+            groups.set(k, { kind: t.kind, target: t.target, calls: [t] });
+        else
+            g.calls.push(t);
+    }
+    for (const t of r.tools) {
+        if (t.state !== 'ok')
+            continue;
+        const g = groups.get(key(t));
+        const last = g?.calls.at(-1);
+        if (g !== undefined && last !== undefined && t.index > last.index && g.fixedBy === undefined)
+            g.fixedBy = t;
+    }
+    return [...groups.values()].sort((a, b) => (b.calls.at(-1)?.index ?? 0) - (a.calls.at(-1)?.index ?? 0));
+}
+/** Calls that did not end well, counted for the whole run (the list of records may be bounded). */
+function problemTotal(r) {
+    let n = 0;
+    for (const k of r.counts.byKind.values())
+        n += k.calls - k.ok;
+    return n;
+}
+const HEAD = ['| # | tool | target | outcome | count | time |', '|---:|---|---|---|---:|---:|'];
+function row(g) {
+    const last = g.calls.at(-1);
+    return `| ${String(last.index)} | ${cellCode(g.kind)} | ${cellCode((0,core_text/* truncate */.xv)(g.target, TARGET_CHARS))} | ${outcomeCell(last)} | ${g.calls.length > 1 ? `${count(g.calls.length)}×` : '1'} | ${callTime(last)} |`;
+}
+/** The output of each group's last call that kept one (its errors are at the end). */
+function outputs(groups, limits, redact) {
+    const withTail = groups.flatMap((g) => {
+        const t = [...g.calls].reverse().find((c) => c.outputTail !== undefined && c.outputTail !== '');
+        return t !== undefined ? [{ g, t }] : [];
+    });
+    if (withTail.length === 0)
+        return [];
+    if (limits.tails === 0)
+        return [
+            `*Output of ${format_plural(withTail.length, 'failed call')} not shown; see the transcript.*`,
+            ''
+        ];
+    const out = [];
+    for (const { g, t } of withTail.slice(0, limits.tails)) {
+        // The output's own last newline would show as an empty line in the block.
+        const tail = (0,core_text/* truncate */.xv)((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
+            keep: 'tail'
+        });
+        const which = g.calls.length > 1 ? `, the last of ${count(g.calls.length)}` : '';
+        out.push(`Output of ${markdown_code((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} (${outcomeCell(t)}${which}):`, '', markdown_fenced(redact(tail)), '');
+    }
+    const more = moreNote(withTail.length, limits.tails, 'outputs');
+    if (more.length > 0)
+        out.push(...more, '');
+    return out;
+}
+/** Groups as an open table with their last outputs, under `title`. */
+function failures_table(title, total, groups, limits, redact) {
+    const out = [`#### ${title} (${count(total)})`, ''];
+    if (groups.length === 0) {
+        out.push(`*The calls themselves are not in the report's list; see the transcript.*`, '');
+        return out;
+    }
+    const shown = groups.slice(0, limits.problems);
+    out.push('Newest first; repeats of one call are counted in one row.', '', ...HEAD);
+    out.push(...shown.map(row), ...moreNote(groups.length, shown.length, 'calls'), '');
+    out.push(...outputs(shown, limits, redact));
+    return out;
+}
+/**
+ * On a failed run: every call that did not go well, newest first, grouped. On a green run: those
+ * no later call redid successfully (the others are in `fixedSection`).
+ */
+function failuresSection(r, green, limits, redact) {
+    const groups = problemGroups(r);
+    if (!green) {
+        const total = Math.max(problemTotal(r), groups.reduce((n, g) => n + g.calls.length, 0));
+        return total > 0 ? failures_table('Failed and rejected calls', total, groups, limits, redact) : [];
+    }
+    const open = groups.filter((g) => g.fixedBy === undefined);
+    const fixed = groups.reduce((n, g) => n + (g.fixedBy !== undefined ? g.calls.length : 0), 0);
+    const total = problemTotal(r) - fixed;
+    return total > 0 ? failures_table('Failed and rejected calls', total, open, limits, redact) : [];
+}
+/** On a green run, folded: calls that failed and a later call of the same redid successfully. */
+function fixedSection(r, green, limits, redact) {
+    if (!green)
+        return [];
+    const fixed = problemGroups(r).filter((g) => g.fixedBy !== undefined);
+    if (fixed.length === 0)
+        return [];
+    const calls = fixed.reduce((n, g) => n + g.calls.length, 0);
+    const title = fixed.length === 1
+        ? `${format_plural(calls, 'earlier run')} of one call failed; a later run succeeded`
+        : `${format_plural(calls, 'earlier call')} failed; later runs of the same ${count(fixed.length)} calls succeeded`;
+    const items = fixed.slice(0, limits.problems).map((g) => {
+        const last = g.calls.at(-1);
+        const fix = g.fixedBy;
+        const runs = g.calls.length === 1 ? 'call' : 'calls';
+        const ids = g.calls.slice(0, 5).map((c) => String(c.index));
+        const more = g.calls.length > 5 ? `, … ${String(last.index)}` : '';
+        const which = `${runs} ${ids.length > 1 ? `${ids.slice(0, -1).join(', ')} and ${ids.at(-1) ?? ''}` : (ids[0] ?? '')}${more}`;
+        return `- ${markdown_code((0,core_text/* truncate */.xv)(g.target, TARGET_CHARS))} (${markdown_code(g.kind)}): ${outcomeCell(last)} (${which}), then ${outcomeCell(fix)} (call ${String(fix.index)})`;
+    });
+    return [
+        `<details><summary>Fixed along the way: ${title}</summary>`,
+        '',
+        ...items,
+        ...moreNote(fixed.length, Math.min(fixed.length, limits.problems), 'calls'),
+        '',
+        ...outputs(fixed.slice(0, limits.problems), limits, redact),
+        '</details>',
+        ''
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/render/schema-section.ts
@@ -21892,36 +22214,44 @@ function problemsNote(failed, rejected) {
         parts.push(`${count(rejected)} rejected`);
     return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
-/** What went wrong, in one sentence, then every fix; the CLI's stderr open below it. */
+/**
+ * On a run that did not succeed: what went wrong (our sentence as markup when it was written as
+ * one, else literal text), then every fix, and the CLI's stderr open below it.
+ */
 function calloutSection(view, hints, redact) {
     const { verdict } = view;
-    const out = [];
-    const fixes = hints.map((h) => h.text);
-    if (verdict.conclusion !== 'success') {
-        out.push(verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]', `> ${markdown_text(redact(verdict.message))}`);
-        for (const fix of fixes)
-            out.push('>', `> ${fix}`);
-        out.push('');
-        if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
-            out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', markdown_fenced(redact(view.stderrTail.replace(/\n+$/, ''))), '', '</details>', '');
-        }
-    }
-    else if (fixes.length > 0) {
-        out.push('> [!WARNING]', ...fixes.flatMap((f, i) => (i === 0 ? [`> ${f}`] : ['>', `> ${f}`])), '');
+    if (verdict.conclusion === 'success')
+        return [];
+    const out = [
+        verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]',
+        ...quoted(markup(verdict.said ?? verdict.message, redact))
+    ];
+    for (const h of hints)
+        out.push('>', ...quoted(h.text));
+    out.push('');
+    if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
+        out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', markdown_fenced(redact(view.stderrTail.replace(/\n+$/, ''))), '', '</details>', '');
     }
     return out;
 }
-/** Model, session, request, CLI, tokens: what the status line does not already say. */
+/** Markdown inside a callout: every line behind `> `. */
+function quoted(markdown) {
+    return markdown.split('\n').map((l) => (l === '' ? '>' : `> ${l}`));
+}
+/** On a green run, the fixes that still apply (a rejected command, a push the agent tried). */
+function adviceSection(view, hints) {
+    if (view.verdict.conclusion !== 'success' || hints.length === 0)
+        return [];
+    return ['> [!TIP]', ...hints.flatMap((h, i) => [...(i > 0 ? ['>'] : []), ...quoted(h.text)]), ''];
+}
+/** Model, session, request, CLI, tokens: one row under their names. */
 function factsSection(view) {
     const r = view.report;
     const facts = [];
     if (r.model !== undefined)
         facts.push(['Model', markdown_text((0,core_text/* truncate */.xv)(r.model, ID_CHARS))]);
     if (r.sessionId !== undefined)
-        facts.push([
-            'Session',
-            `${cellCode((0,core_text/* truncate */.xv)(r.sessionId, ID_CHARS))} (continue it with \`resume:\`)`
-        ]);
+        facts.push(['Session (`resume:` continues it)', cellCode((0,core_text/* truncate */.xv)(r.sessionId, ID_CHARS))]);
     if (r.result?.requestId !== undefined)
         facts.push(['Request', cellCode((0,core_text/* truncate */.xv)(r.result.requestId, ID_CHARS))]);
     const cli = [
@@ -21937,7 +22267,12 @@ function factsSection(view) {
             `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`
         ]);
     }
-    return ['| | |', '|---|---|', ...facts.map(([k, v]) => `| ${k} | ${v} |`), ''];
+    return [
+        `| ${facts.map(([k]) => k).join(' | ')} |`,
+        `|${facts.map(() => '---|').join('')}`,
+        `| ${facts.map(([, v]) => v).join(' | ')} |`,
+        ''
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff.ts
@@ -22492,6 +22827,7 @@ function safeText(s) {
 
 
 
+
 const SUMMARY_BUDGET = 512 * 1024;
 const START = {
     timeline: 1000,
@@ -22540,9 +22876,7 @@ function hintsFor(view) {
         report: view.report,
         verdict: view.verdict,
         stderr: view.stderrTail ?? '',
-        force: view.settings?.force,
-        trust: view.settings?.trust,
-        apiKeySet: view.settings?.apiKeySet
+        ...view.settings
     });
 }
 function shrink(limits, key, to) {
@@ -22551,18 +22885,28 @@ function shrink(limits, key, to) {
     limits[key] = to;
     return true;
 }
+/**
+ * The sections in the order a reviewer reads them; each decides for itself whether it shows.
+ * Green: the header, the final message, what changed, then the rest (earlier failures that a later
+ * call fixed are folded). Red: the header with the reason and the fix, the agent's last message,
+ * the failures newest first, then the rest.
+ */
 function render(view, hints, limits, redact) {
     const r = view.report;
+    const green = view.verdict.conclusion === 'success';
     return [
         ...statusSection(view, hints),
         ...calloutSection(view, hints, redact),
         ...findingsSection(view.review),
-        ...factsSection(view),
-        ...afterRunSection(view.afterRun, redact),
-        ...problemsSection(r, limits, redact),
         ...messageSection(r, redact),
+        ...(green ? [] : failuresSection(r, green, limits, redact)),
         ...(view.structured !== undefined ? [schemaSection(view.structured)] : []),
-        ...filesSection(r, { files: view.links, patch: view.patchAnchors }, limits),
+        ...changesSection(r, { files: view.links, patch: view.patchAnchors }, view.landed, limits),
+        ...adviceSection(view, hints),
+        ...afterRunSection(view.afterRun, redact),
+        ...(green ? failuresSection(r, green, limits, redact) : []),
+        ...fixedSection(r, green, limits, redact),
+        ...factsSection(view),
         ...commandsSection(r, limits),
         ...toolsSection(r, limits),
         ...diagnosticsSection(r),
@@ -22570,21 +22914,33 @@ function render(view, hints, limits, redact) {
     ].join('\n');
 }
 /**
- * Warnings first (something went wrong or was refused), then notes. The sentences are the
- * action's own but can quote git's messages and paths the agent chose, so they are literal text.
+ * Warnings first (something went wrong or was refused), then notes. Our sentences render as the
+ * markup we wrote, with their values escaped; a bare string (which can quote git's messages and
+ * paths the agent chose) is literal text.
  */
 function afterRunSection(after, redact) {
     if (after === undefined || after.notes.length + after.warnings.length === 0)
         return [];
+    const item = (s) => markup(typeof s === 'string' ? (0,core_text/* truncate */.xv)(s, 1000) : s, redact, { oneLine: true });
     const items = [
-        ...after.warnings.map((w) => `- ⚠️ ${markdown_text((0,core_text/* truncate */.xv)(redact(w), 1000))}`),
-        ...after.notes.map((n) => `- ${markdown_text((0,core_text/* truncate */.xv)(redact(n), 1000))}`)
+        ...after.warnings.map((w) => `- ⚠️ ${item(w)}`),
+        ...after.notes.map((n) => `- ${item(n)}`)
     ];
     return ['#### After the run', '', ...items.slice(0, 50), ''];
 }
+/**
+ * The transcript is a file on the runner, gone with it: the footer says which output names it and
+ * how to keep it.
+ */
 function footerSection(view) {
+    const example = view.uploadExampleUrl !== undefined ? ` (${markdown_link('example', view.uploadExampleUrl)})` : '';
+    const path = view.transcriptPath;
     const footer = [
-        view.transcriptPath !== undefined ? `Transcript: ${markdown_code(view.transcriptPath)} (redacted)` : '',
+        path === undefined
+            ? ''
+            : view.offline === true
+                ? `Transcript: ${markdown_code(path)}`
+                : `Transcript (redacted): the \`transcript\` output, ${markdown_code(path)}, a file on the runner; upload it as an artifact to keep it${example}`,
         `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`
     ].filter((s) => s !== '');
     return [`<sub>${footer.join(' · ')}</sub>`, ''];

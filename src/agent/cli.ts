@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import * as io from '@actions/io'
 import { messageOf, ReasonedError } from '../core/errors.js'
+import { code, said, type Sentence } from '../core/said.js'
 import { LineSplitter } from '../core/lines.js'
 import type { Settings } from '../core/settings.js'
 
@@ -21,7 +22,7 @@ export interface Cli {
 }
 
 class CliError extends ReasonedError {
-  constructor(message: string, reason: 'cli_not_found' | 'install_failed') {
+  constructor(message: Sentence, reason: 'cli_not_found' | 'install_failed') {
     super(message, reason)
     this.name = 'CliError'
   }
@@ -284,10 +285,8 @@ function runBash(
   })
 }
 
-const NOT_FOUND_HELP =
-  'The Cursor CLI (cursor-agent) was not found on PATH and install is false. Either set install: true, ' +
-  'set cli-path to the CLI, or add a step before this one that runs `curl https://cursor.com/install -fsS | bash` ' +
-  'and adds ~/.local/bin to GITHUB_PATH.'
+/** Ours, as markup: the command is a code span, so its URL copies as it is (no link, no breaks). */
+const NOT_FOUND_HELP = said`The Cursor CLI (cursor-agent) was not found on PATH and install is false. Either set ${code('install: true')}, set ${code('cli-path')} to the CLI, or add a step before this one that runs ${code('curl https://cursor.com/install -fsS | bash')} and adds ${code('~/.local/bin')} to ${code('GITHUB_PATH')}.`
 
 /**
  * The CLI to run: `cli-path`, else one found installed (at the pinned build, when `cli-version`

@@ -1,4 +1,5 @@
 import type { FailureReason } from '../names.js'
+import { joinSaid, plainText, Said, type Sentence } from './said.js'
 
 /**
  * The one way an unknown thrown value becomes a message or an Error (what code we call throws
@@ -31,22 +32,29 @@ export function errnoOf(error: unknown): string | undefined {
  * a bug of ours (`internal`).
  */
 export class ReasonedError extends Error {
+  /** The message as our sentence (markup of ours, values escaped), when it was written as one. */
+  readonly said?: Said
+
   constructor(
-    message: string,
+    message: Sentence,
     readonly reason: FailureReason
   ) {
-    super(message)
+    super(plainText(message))
     this.name = 'ReasonedError'
+    if (message instanceof Said) this.said = message
   }
 }
 
 /** Bad inputs: every problem at once, each naming the input and the bad value. */
 export class InputError extends ReasonedError {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[]
+
+  constructor(problems: Sentence[]) {
     super(
-      problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`,
+      problems.length === 1 ? (problems[0] ?? '') : joinSaid('Invalid inputs:', problems, '\n- '),
       'invalid_input'
     )
+    this.problems = problems.map(plainText)
     this.name = 'InputError'
   }
 }

@@ -8,6 +8,15 @@ import type { RunReport, ToolCallRecord } from './report.js'
 import type { SchemaCheck } from './schema.js'
 import type { Settings } from './settings.js'
 import type { Verdict } from './verdict.js'
+import type { Sentence } from './said.js'
+
+/** The landing's outputs ('' for what did not happen): what the summary and comment say of it. */
+export interface Landed {
+  patch: string
+  commitSha: string
+  branch: string
+  prUrl: string
+}
 
 export interface RunFacts {
   verdict: Verdict
@@ -34,7 +43,9 @@ export interface RunFacts {
   /** Changed file → its section of the pushed diff, when the work was pushed. */
   patchAnchors?: ReadonlyMap<string, string>
   /** What landing the work and the checks around the run said, for the summary and comment. */
-  afterRun: { notes: readonly string[]; warnings: readonly string[] }
+  afterRun: { notes: readonly Sentence[]; warnings: readonly Sentence[] }
+  /** What the landing left: the patch's path, the pushed commit, branch and pull request. */
+  landed?: Landed
   /** The PR or issue comment kept by the action, once it exists. */
   comment?: { id: number; url: string }
   /** What review mode did, on a review run. */

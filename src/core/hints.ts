@@ -8,6 +8,7 @@ import type { Verdict } from './verdict.js'
 
 export type HintId =
   | 'rejected_shell'
+  | 'landing'
   | 'rejected_mcp'
   | 'auth'
   | 'model'
@@ -33,6 +34,31 @@ export interface HintFacts {
   force?: boolean
   trust?: boolean
   apiKeySet?: boolean
+  /** The landing inputs: the action pushes (and opens a pull request) after the run. */
+  push?: boolean
+  openPr?: boolean
+}
+
+/**
+ * A command that lands work: `git push` or `gh pr create`, alone or in a chain. The agent never
+ * needs to run one: the action lands the work itself after the run (git/land.ts), with a token
+ * the agent never gets.
+ */
+export function isLandingCommand(command: string): boolean {
+  return command
+    .split(/&&|\|\||[;|\n]/)
+    .some((part) =>
+      /^\s*(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)*(?:git(?:\s+-\S+(?:\s+[^-\s]\S*)?)*\s+push\b|gh\s+pr\s+create\b)/.test(
+        part
+      )
+    )
+}
+
+/** What the landing hint says, by what the workflow already asks the action to do. */
+function landingText(tried: string, f: HintFacts): string {
+  if (f.push === true)
+    return `The agent tried to ${tried} itself; it need not: the action lands the work after the run (\`push: true\`${f.openPr === true ? ', `open-pr: true`' : ''}) with a token the agent never gets.`
+  return `The agent tried to ${tried} itself, which a headless run does not let it do. The action lands the work after a successful run: set \`push: true\` (and \`open-pr: true\` for a pull request), with \`permissions: contents: write\` (and \`pull-requests: write\`).`
 }
 
 export function findHints(f: HintFacts): Hint[] {
@@ -41,12 +67,27 @@ export function findHints(f: HintFacts): Hint[] {
     out.push(headline !== undefined ? { id, text, headline } : { id, text })
   }
   const byKind = f.report.counts.byKind
-  const rejectedShell = byKind.get('shell')?.rejected ?? 0
   const rejectedMcp = byKind.get('mcp')?.rejected ?? 0
-  if (rejectedShell > 0 && f.force !== true) {
+  // Landing commands the agent tried (rejected, or failed for want of credentials) are the
+  // action's job; force: true is suggested only for the commands it needed.
+  const shell = f.report.tools.filter((t) => t.kind === 'shell')
+  const landing = shell.filter(
+    (t) => (t.state === 'rejected' || t.state === 'failed') && isLandingCommand(t.target)
+  )
+  const landingRejected = landing.filter((t) => t.state === 'rejected').length
+  const needed = (byKind.get('shell')?.rejected ?? 0) - landingRejected
+  if (landing.length > 0) {
+    const pr = landing.some((t) => /\bgh\s+pr\s+create\b/.test(t.target))
+    const git = landing.some((t) => /\bpush\b/.test(t.target.replace(/\bgh\s+pr\s+create\b/g, '')))
+    const tried = [git ? '`git push`' : '', pr ? 'open a pull request (`gh pr create`)' : '']
+      .filter((s) => s !== '')
+      .join(' and ')
+    push('landing', landingText(tried, f))
+  }
+  if (needed > 0 && f.force !== true) {
     push(
       'rejected_shell',
-      `${rejectedShell} shell command${rejectedShell === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`
+      `${needed} shell command${needed === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`
     )
   }
   if (rejectedMcp > 0) {

@@ -14,7 +14,7 @@ const MANIFEST_VERSION = 1
 export interface ManifestFacts {
   report: RunReport
   verdict: Verdict
-  /** `action` (the GitHub step) or `report` (the offline cursor-agent-report). */
+  /** `action` (the GitHub step) or `report` (the offline report, dist/report/index.js). */
   producer: 'action' | 'report'
   producerVersion: string
   /** Wall-clock ms when the step started; undefined offline. */

@@ -63,6 +63,8 @@ export interface Settings {
   readonly branchPrefix: string
   /** Open a pull request when the work went to a new branch. */
   readonly openPr: boolean
+  /** On PR events, work on the PR's head commit (git/checkout.ts). */
+  readonly checkoutPr: boolean
   /** On PR events, use the head's .cursor/, AGENTS.md and CLAUDE.md instead of the base's. */
   readonly trustPrConfig: boolean
   /** Commit and push the agent's edits to .github/workflows/ too (else only the patch has them). */

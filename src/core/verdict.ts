@@ -13,6 +13,7 @@ import {
   type SchemaCheck
 } from './schema.js'
 import { messageOf, ReasonedError } from './errors.js'
+import type { Said } from './said.js'
 import { truncate } from './text.js'
 
 /** How the CLI process ended, from the supervisor's point of view. */
@@ -32,6 +33,8 @@ export interface Verdict {
   reason?: FailureReason
   /** One sentence a person can act on; empty on success. */
   message: string
+  /** The same as our sentence (markup of ours, values escaped), when it was written as one. */
+  said?: Said
 }
 
 export function decide(ending: Ending, result: ResultInfo | undefined): Verdict {
@@ -101,7 +104,8 @@ export function decide(ending: Ending, result: ResultInfo | undefined): Verdict 
   return {
     conclusion: 'failure',
     reason,
-    message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + '.'
+    message:
+      sentence.charAt(0).toUpperCase() + sentence.slice(1) + (/[.!?]$/.test(sentence) ? '' : '.')
   }
 }
 
@@ -141,12 +145,16 @@ function cancelledLate(signal: string): Verdict {
  * `internal` (a bug of ours). Redacted: the message can quote an input or git's words.
  */
 export function failureOf(error: unknown, redact: (text: string) => string): Verdict {
-  if (error instanceof ReasonedError)
-    return {
+  if (error instanceof ReasonedError) {
+    const v: Verdict = {
       conclusion: error.reason === 'cancelled' ? 'cancelled' : 'failure',
       reason: error.reason,
       message: redact(error.message)
     }
+    // Its values are redacted where they are rendered (render/markdown.ts markup).
+    if (error.said !== undefined) v.said = error.said
+    return v
+  }
   return {
     conclusion: 'failure',
     reason: 'internal',

@@ -42,6 +42,8 @@ export interface LandContext {
   signal?: AbortSignal
   /** The secrets no patch or commit may hold (the API key, the token), by name. */
   secrets?: readonly NamedSecret[]
+  /** The issue the run is for, when the event is about one (not a pull request). */
+  issue?: number
   /** The prompt, the final message and the session id, already redacted. */
   prompt: string
   finalMessage: string

@@ -232,6 +232,7 @@ async function openPr(
     `Changes made by Cursor Agent${runUrl !== undefined ? ` in [this run](${runUrl}); its job summary shows what the agent did` : ''}.`,
     '',
     `${String(out.files.length)} files changed${ctx.pull !== undefined ? `, for #${String(ctx.pull.number)}` : ''}.`,
+    ...(ctx.issue !== undefined ? ['', `Closes #${String(ctx.issue)}`] : []),
     ...(session !== undefined ? ['', `Session: ${code(session)}`] : [])
   ].join('\n')
   try {

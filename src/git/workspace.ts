@@ -34,6 +34,8 @@ export class Workspace {
   private pull?: PullFacts
   /** Why the event's pull request has no known head (github/access.ts): never pushed. */
   private pullUnknown?: string
+  /** The issue the run is for (a pull request it opens closes it). */
+  private issue?: number
   private snapshot?: IntegritySnapshot
   private config?: BaseConfig
   private afterDone = false
@@ -54,11 +56,17 @@ export class Workspace {
   before(
     settings: Settings,
     jobEnv: NodeJS.ProcessEnv,
-    pr: { pull?: PullFacts; base?: PrBase; unknown?: string } = {}
+    pr: {
+      pull?: PullFacts
+      base?: PrBase
+      unknown?: string
+      event?: { isPullRequest: boolean; number?: number }
+    } = {}
   ): void {
     const env = withoutValue(jobEnv, settings.githubToken)
     this.pull = pr.pull
     this.pullUnknown = pr.unknown
+    if (pr.event?.isPullRequest === false) this.issue = pr.event.number
     this.guard('reading the repository before the run', () => {
       this.start = startPoint(settings.workingDirectory, env)
     })
@@ -207,6 +215,7 @@ export class Workspace {
           value: o.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN ?? ''
         }
       ],
+      issue: this.issue,
       prompt: redact(o.settings.prompt),
       finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
       sessionId: report.sessionId,

@@ -29,6 +29,8 @@ export interface PullContext {
    * Such a pull request may come from a fork, so the landing never pushes for it (fails closed).
    */
   unknown?: string
+  /** The event, for checking out the pull request's head (git/checkout.ts). */
+  event?: { name: string; isPullRequest: boolean; number?: number }
 }
 
 /** Events that are, or may be, about a pull request: without a readable payload, unknown. */
@@ -75,7 +77,7 @@ export class GitHubAccess {
       event.isPullRequest &&
       event.head === undefined &&
       this.token !== '' &&
-      (settings.push || !settings.trustPrConfig)
+      (settings.push || settings.checkoutPr || !settings.trustPrConfig)
     ) {
       try {
         event = await withPullRefs(await this.api(), event)
@@ -88,7 +90,12 @@ export class GitHubAccess {
       }
     }
     const pull = pullFacts(event)
-    return { pull, base: prBase(event), unknown: unknownHead(event, pull, why) }
+    return {
+      pull,
+      base: prBase(event),
+      unknown: unknownHead(event, pull, why),
+      event: { name: event.name, isPullRequest: event.isPullRequest, number: event.number }
+    }
   }
 
   /** Opens pull requests through the API; undefined without a token or a repository. */

@@ -100,7 +100,8 @@ class LiveComment implements RunObserver {
       durationMs: end.durationMs,
       report: end.report,
       notes: end.notes,
-      review: end.review
+      review: end.review,
+      landed: end.landed
     })
     if (await this.comment.write(body)) this.o.onFinal?.()
     await this.comment.react(

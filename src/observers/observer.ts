@@ -9,6 +9,8 @@ import type { RunStart, SessionWatcher } from '../agent/session.js'
 import type { StreamChange, RunReport, ToolCallRecord } from '../core/report.js'
 import type { ReviewOutcome } from '../core/findings.js'
 import type { Verdict } from '../core/verdict.js'
+import type { Landed } from '../core/facts.js'
+import type { Sentence } from '../core/said.js'
 import { messageOf } from '../core/errors.js'
 
 export type { RunStart } from '../agent/session.js'
@@ -19,7 +21,9 @@ export interface RunEnd {
   /** The run's duration in ms (the result's when reported, else wall clock). */
   durationMs: number
   /** What happened after the run that watchers should mention (landing the work, warnings). */
-  notes: readonly string[]
+  notes: readonly Sentence[]
+  /** What the landing left: whether the work was pushed, and where. */
+  landed?: Landed
   /** What review mode did, on a review run. */
   review?: ReviewOutcome
 }

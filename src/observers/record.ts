@@ -8,6 +8,7 @@ import type { AgentRun } from '../agent/run.js'
 import type { Transcript } from '../agent/transcript.js'
 import type { RunFacts } from '../core/facts.js'
 import type { Notebook } from '../core/notes.js'
+import { LAND_OUTPUTS } from '../names.js'
 import { emptyReport, type ReportBuilder } from '../core/report.js'
 import type { SchemaCheck } from '../core/schema.js'
 import type { Settings } from '../core/settings.js'
@@ -44,6 +45,8 @@ export function factsOf(
     startedAt: number
     /** What the steps around the run said. */
     book: Notebook
+    /** The landing's outputs, by name (git/workspace.ts outputs). */
+    landed: Readonly<Record<string, string>>
     /** Changed file → its section of the pushed diff, by the working directory. */
     patchAnchors: (cwd: string) => ReadonlyMap<string, string>
   }
@@ -71,6 +74,12 @@ export function factsOf(
     links: r.links,
     patchAnchors: cwd !== undefined ? o.patchAnchors(cwd) : undefined,
     afterRun: { notes: o.book.notes, warnings: o.book.warnings },
+    landed: {
+      patch: o.landed[LAND_OUTPUTS.patch] ?? '',
+      commitSha: o.landed[LAND_OUTPUTS.commitSha] ?? '',
+      branch: o.landed[LAND_OUTPUTS.branch] ?? '',
+      prUrl: o.landed[LAND_OUTPUTS.prUrl] ?? ''
+    },
     comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
     review: r.review?.outcome,
     settings: r.settings

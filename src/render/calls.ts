@@ -1,20 +1,19 @@
 /**
- * The summary's tool-call sections. Failures come first and open: every call that did not end
- * well, with the output of failed commands; the successful ones are folded away.
+ * The summary's tool-call sections: commands (the successful ones folded; failures are
+ * failures.ts) and calls per kind with the timeline.
  */
 import type { RunReport, ToolCallRecord } from '../core/report.js'
 import { count, plural, seconds } from './format.js'
 import { truncate } from '../core/text.js'
-import { cellCode, code, fenced, text } from './markdown.js'
+import { cellCode, text } from './markdown.js'
 import { OUTCOMES } from './outcomes.js'
-import type { Redactor } from '../core/redact.js'
 import { moreNote, type SummaryLimits } from './sections.js'
 
 /** Characters of a call's target in a table row, and above an output tail. */
-const TARGET_CHARS = 300
+export const TARGET_CHARS = 300
 const REASON_CHARS = 120
 
-function outcomeCell(t: ToolCallRecord): string {
+export function outcomeCell(t: ToolCallRecord): string {
   const { icon, word } = OUTCOMES[t.state]
   const reason =
     t.reason !== undefined && t.reason !== '' ? `: ${text(truncate(t.reason, REASON_CHARS))}` : ''
@@ -33,55 +32,18 @@ function outcomeCell(t: ToolCallRecord): string {
 
 const ROW_HEAD = ['| # | tool | target | outcome | time |', '|---:|---|---|---|---:|']
 
+/** A time in a table cell: it never wraps (`2.3 s` on one line). */
+function nowrap(value: string): string {
+  return value.replace(/ /g, '\u00a0')
+}
+
+/** A call's duration for a table cell. */
+export function callTime(t: ToolCallRecord): string {
+  return nowrap(seconds(t.durationMs))
+}
+
 function callRow(t: ToolCallRecord): string {
-  return `| ${t.index} | ${cellCode(t.kind)} | ${cellCode(truncate(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`
-}
-
-/** Calls that did not end well, counted for the whole run (the list of records may be bounded). */
-function problemTotal(r: RunReport): number {
-  let n = 0
-  for (const k of r.counts.byKind.values()) n += k.calls - k.ok
-  return n
-}
-
-/**
- * Failed, rejected, never-completed and unknown calls, open, with the output tail of each that
- * kept one (the end of a command's output, where its errors are).
- */
-export function problemsSection(r: RunReport, limits: SummaryLimits, redact: Redactor): string[] {
-  const bad = r.tools.filter((t) => t.state !== 'ok')
-  const total = Math.max(problemTotal(r), bad.length)
-  if (total === 0) return []
-  const out = [`#### Failed and rejected calls (${count(total)})`, '']
-  if (bad.length > 0) {
-    out.push(...ROW_HEAD, ...bad.slice(0, limits.problems).map(callRow))
-    out.push(...moreNote(total, Math.min(bad.length, limits.problems), 'calls'), '')
-  } else {
-    out.push(`*The calls themselves are not in the report's list; see the transcript.*`, '')
-  }
-  const tails = bad.filter((t) => t.outputTail !== undefined && t.outputTail !== '')
-  if (tails.length > 0 && limits.tails > 0) {
-    for (const t of tails.slice(0, limits.tails)) {
-      // The output's own last newline would show as an empty line in the block.
-      const tail = truncate((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
-        keep: 'tail'
-      })
-      out.push(
-        `Output of ${code(truncate(t.target, TARGET_CHARS))} (${outcomeCell(t)}):`,
-        '',
-        fenced(redact(tail)),
-        ''
-      )
-    }
-    const more = moreNote(tails.length, limits.tails, 'outputs')
-    if (more.length > 0) out.push(...more, '')
-  } else if (tails.length > 0) {
-    out.push(
-      `*Output of ${plural(tails.length, 'failed call')} not shown; see the transcript.*`,
-      ''
-    )
-  }
-  return out
+  return `| ${t.index} | ${cellCode(t.kind)} | ${cellCode(truncate(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${callTime(t)} |`
 }
 
 /** Shell commands: the failures are listed above, so here the successful ones, folded. */
@@ -92,10 +54,7 @@ export function commandsSection(r: RunReport, limits: SummaryLimits): string[] {
   const out = [`#### Commands (${count(shell.calls)})`, '']
   const notOk = shell.calls - shell.ok
   if (notOk > 0)
-    out.push(
-      `${plural(notOk, 'command')} did not succeed (listed under *Failed and rejected calls*).`,
-      ''
-    )
+    out.push(`${plural(notOk, 'command')} did not succeed (listed above, with their output).`, '')
   if (ok.length > 0 && limits.commands > 0) {
     out.push(
       `<details><summary>${plural(shell.ok, 'command')} succeeded</summary>`,
@@ -106,7 +65,7 @@ export function commandsSection(r: RunReport, limits: SummaryLimits): string[] {
         .slice(0, limits.commands)
         .map(
           (t) =>
-            `| ${cellCode(truncate(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${seconds(t.durationMs)} |`
+            `| ${cellCode(truncate(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${callTime(t)} |`
         ),
       ...moreNote(shell.ok, Math.min(ok.length, limits.commands), 'commands'),
       '',
@@ -134,7 +93,7 @@ export function toolsSection(r: RunReport, limits: SummaryLimits): string[] {
     .sort((a, b) => b[1].calls - a[1].calls)) {
     const other = k.calls - k.ok - k.failed - k.rejected
     out.push(
-      `| ${cellCode(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${other} | ${seconds(k.durationMs)} |`
+      `| ${cellCode(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${other} | ${nowrap(seconds(k.durationMs))} |`
     )
   }
   out.push('')

@@ -7,7 +7,9 @@ import type { RunReport, ToolCallRecord } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
 import { clock, lineDelta, plural } from './format.js'
 import { truncate } from '../core/text.js'
-import { code, mentionsOff, text } from './markdown.js'
+import { code, link, markup, mentionsOff } from './markdown.js'
+import type { Landed } from '../core/facts.js'
+import type { Sentence } from '../core/said.js'
 import { agentText } from './prose.js'
 import { CONCLUSIONS, headline } from './outcomes.js'
 import type { Redactor } from '../core/redact.js'
@@ -98,7 +100,9 @@ export interface EndState {
   verdict: Verdict
   durationMs: number
   report: RunReport
-  notes: readonly string[]
+  notes: readonly Sentence[]
+  /** What the landing left: whether the work was pushed, and where. */
+  landed?: Landed
   /** Review mode's outcome: the comment shows the counts and links the review. */
   review?: ReviewOutcome
 }
@@ -107,6 +111,24 @@ function heading(v: Verdict): string {
   if (v.conclusion === 'skipped') return `### ${CONCLUSIONS.skipped.icon} Cursor Agent did not run`
   const reason = v.conclusion === 'failure' ? ` (${v.reason ?? 'unknown'})` : ''
   return `### ${headline(v.conclusion)}${reason}`
+}
+
+/** Whether the changes were pushed, and where; or where they are when they were not. */
+function landingLine(r: RunReport, landed: Landed | undefined, f: Frame): string[] {
+  if (landed === undefined || r.filesChanged.length === 0) return []
+  if (landed.commitSha !== '' && landed.branch !== '') {
+    const number = /\/pull\/(\d+)$/.exec(landed.prUrl)?.[1]
+    const pr =
+      landed.prUrl !== ''
+        ? ` and opened ${link(number !== undefined ? `pull request #${number}` : 'a pull request', landed.prUrl)}`
+        : ''
+    return [
+      `**Pushed** ${code(landed.commitSha.slice(0, 12))} to ${code(f.redact(landed.branch))}${pr}.`
+    ]
+  }
+  return [
+    `**Not pushed**: the changes are in the \`patch\` output of the ${runLink(f, 'job run')}${landed.patch === '' ? ' (no patch was written; see the job summary)' : ''}.`
+  ]
 }
 
 function failedCommands(r: RunReport, redact: Redactor): string[] {
@@ -136,8 +158,10 @@ export function renderEnd(f: Frame, e: EndState, limit = COMMENT_LIMIT): string 
     '',
     `Took ${clock(e.durationMs)} · ${callsLine(r)} · ${runLink(f, 'job summary')}`
   ]
-  if (e.verdict.conclusion !== 'success' && e.verdict.message !== '')
-    head.push('', `> ${mentionsOff(text(f.redact(e.verdict.message)))}`)
+  if (e.verdict.conclusion !== 'success' && e.verdict.message !== '') {
+    const said = markup(e.verdict.said ?? e.verdict.message, f.redact)
+    head.push('', ...said.split('\n').map((l) => mentionsOff(l === '' ? '>' : `> ${l}`)))
+  }
   if (e.review !== undefined) head.push('', reviewCommentLine(e.review))
   const tail: string[] = []
   const files = filesList(r, f.redact)
@@ -150,10 +174,24 @@ export function renderEnd(f: Frame, e: EndState, limit = COMMENT_LIMIT): string 
       '',
       '</details>'
     )
+  const landing = landingLine(r, e.landed, f)
+  if (landing.length > 0) tail.push('', ...landing)
   const failed = failedCommands(r, f.redact)
-  if (failed.length > 0)
-    tail.push('', '<details><summary>Failed commands</summary>', '', ...failed, '', '</details>')
-  for (const n of e.notes) tail.push('', mentionsOff(text(f.redact(n))))
+  if (failed.length > 0) {
+    const states = new Set(
+      r.tools
+        .filter((t) => t.kind === 'shell' && (t.state === 'failed' || t.state === 'rejected'))
+        .map((t) => t.state)
+    )
+    const title =
+      states.has('failed') && states.has('rejected')
+        ? 'Failed and rejected commands'
+        : states.has('rejected')
+          ? 'Rejected commands'
+          : 'Failed commands'
+    tail.push('', `<details><summary>${title}</summary>`, '', ...failed, '', '</details>')
+  }
+  for (const n of e.notes) tail.push('', mentionsOff(markup(n, f.redact, { oneLine: true })))
   const frame = `${head.join('\n')}\n${tail.join('\n')}`
   // Redacted once, whole, before any cut: a cut could leave a piece of a key the redactor no
   // longer recognises.

@@ -8,7 +8,9 @@
  * - `fenced`: a fenced block no fence inside can close;
  * - `link`: a link whose destination is percent-encoded, so no `)`, `>`, `|` or space ends it early.
  * None of them can open or close a `<details>` block, a table, a fence or a section around it.
+ * `markup` renders our own sentences (core/said.ts): our markup, their values through the above.
  */
+import { shownText, type Sentence, type Value } from '../core/said.js'
 
 /** Invisible, and breaks every autolink and mention pattern it sits in. */
 const ZWSP = '\u200b'
@@ -198,4 +200,36 @@ function linkDestination(url: string): string {
  */
 export function mentionsOff(markdown: string): string {
   return markdown.replace(/\u200b@/g, '@\u200b')
+}
+
+/**
+ * A sentence as markdown (core/said.ts): ours (a Said) with its pieces as the markup we wrote and
+ * each value redacted, then escaped by its kind; someone else's (a string) redacted and shown as
+ * literal text. `oneLine`: line breaks in a bare string become spaces (a table cell, a list item).
+ */
+export function markup(
+  s: Sentence,
+  redact: (text: string) => string,
+  options: { oneLine?: boolean } = {}
+): string {
+  if (typeof s === 'string')
+    return options.oneLine === true ? text(redact(s)) : literalText(redact(s))
+  let out = s.pieces[0] ?? ''
+  s.values.forEach((v, i) => {
+    out += valueMarkup(v, redact) + (s.pieces[i + 1] ?? '')
+  })
+  return out
+}
+
+function valueMarkup(v: Value, redact: (text: string) => string): string {
+  switch (v.kind) {
+    case 'text':
+      // Not at a line's start, and never trimmed: the value sits inside our sentence.
+      return escapeInline(redact(v.value).replace(new RegExp(LINE_BREAK.source, 'g'), ' '))
+    case 'code':
+    case 'input':
+      return code(redact(v.value))
+    case 'shown':
+      return code(shownText(redact(v.value)))
+  }
 }

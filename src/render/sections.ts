@@ -5,7 +5,8 @@
 import type { RunReport } from '../core/report.js'
 import { count, lineDelta, plural } from './format.js'
 import { truncate } from '../core/text.js'
-import { cellCode, code, link } from './markdown.js'
+import type { Landed } from '../core/facts.js'
+import { cellCode, code, fenced, link } from './markdown.js'
 import { agentText } from './prose.js'
 import type { Redactor } from '../core/redact.js'
 
@@ -54,18 +55,27 @@ export function messageSection(r: RunReport, redact: Redactor): string[] {
 
 /** Where a file's name and its change link to, when the caller knows. */
 export interface FileLinks {
-  /** Workspace path → URL of the file at the commit. */
+  /** Workspace path → URL of the file at the commit (for files read: what the agent saw). */
   files?: ReadonlyMap<string, string>
-  /** Workspace path → URL or `#anchor` of the file's section in the patch. */
+  /** Workspace path → URL or `#anchor` of the file's section in the pushed diff. */
   patch?: ReadonlyMap<string, string>
 }
 
-function fileRef(path: string, links: FileLinks, asCode: (text: string) => string): string {
-  const url = links.files?.get(path)
+function fileRef(path: string, url: string | undefined, asCode: (text: string) => string): string {
   return url !== undefined ? link(asCode(path), url) : asCode(path)
 }
 
-export function filesSection(r: RunReport, links: FileLinks, limits: SummaryLimits): string[] {
+/**
+ * What changed: the files, then where the work is: pushed (commit, branch, pull request), or the
+ * `patch` output with the step that keeps it. A changed file links to its part of the pushed diff
+ * when there is one, else nowhere: the file at the job's commit is the content before the change.
+ */
+export function changesSection(
+  r: RunReport,
+  links: FileLinks,
+  landed: Landed | undefined,
+  limits: SummaryLimits
+): string[] {
   const out: string[] = []
   if (r.filesChanged.length > 0) {
     out.push(
@@ -78,23 +88,27 @@ export function filesSection(r: RunReport, links: FileLinks, limits: SummaryLimi
       const delta = lineDelta(f.added, f.removed)
       const state = f.deleted ? 'deleted' : f.created ? 'new' : ''
       const change = [state, delta].filter((s) => s !== '').join(' ') || 'changed'
-      const patch = links.patch?.get(f.path)
       const seen =
         f.fromEdit && f.fromGit
           ? 'edit, git'
           : f.fromEdit
             ? 'edit'
             : 'git only (written by a command)'
+      const pushed = links.patch?.get(f.path)
       out.push(
-        `| ${fileRef(f.path, links, cellCode)} | ${patch !== undefined ? link(change, patch) : change} | ${seen} |`
+        `| ${fileRef(f.path, pushed, cellCode)} | ${pushed !== undefined ? link(change, pushed) : change} | ${seen} |`
       )
     }
     out.push(...moreNote(r.filesChanged.length, limits.files, 'files'), '')
+    const where = landingLines(landed)
+    if (where.length > 0) out.push(...where, '')
   } else {
     out.push('#### Files changed', '', 'None.', '')
   }
   if (r.filesRead.length > 0) {
-    const shown = r.filesRead.slice(0, limits.files).map((p) => fileRef(p, links, code))
+    const shown = r.filesRead
+      .slice(0, limits.files)
+      .map((p) => fileRef(p, links.files?.get(p), code))
     out.push(
       `<details><summary>Files read (${count(r.filesRead.length)})</summary>`,
       '',
@@ -106,6 +120,32 @@ export function filesSection(r: RunReport, links: FileLinks, limits: SummaryLimi
     )
   }
   return out
+}
+
+/** Where the work is, from the landing's outputs. */
+function landingLines(landed: Landed | undefined): string[] {
+  if (landed === undefined) return []
+  if (landed.commitSha !== '' && landed.branch !== '') {
+    const number = /\/pull\/(\d+)$/.exec(landed.prUrl)?.[1]
+    const label = number !== undefined ? `pull request #${number}` : 'the pull request opened'
+    const pr = landed.prUrl !== '' ? `; ${link(label, landed.prUrl)}` : ''
+    return [`**Pushed** ${code(landed.commitSha.slice(0, 12))} to ${code(landed.branch)}${pr}.`]
+  }
+  if (landed.patch === '') return []
+  return [
+    `**Not pushed**: the changes are in the \`patch\` output (${code(landed.patch)}), a file on the runner that \`git apply\` applies. To keep it, upload it in a later step:`,
+    '',
+    fenced(
+      [
+        '- if: always()',
+        '  uses: actions/upload-artifact@v4',
+        '  with:',
+        '    name: agent-patch',
+        "    path: ${{ steps.<this step's id>.outputs.patch }}"
+      ].join('\n'),
+      'yaml'
+    )
+  ]
 }
 
 export function diagnosticsSection(r: RunReport): string[] {

@@ -5,7 +5,7 @@
 import type { Hint } from '../core/hints.js'
 import { clock, count, isDuration, plural } from './format.js'
 import { truncate } from '../core/text.js'
-import { cellCode, fenced, text } from './markdown.js'
+import { cellCode, fenced, markup, text } from './markdown.js'
 import { CONCLUSIONS } from './outcomes.js'
 import type { Redactor } from '../core/redact.js'
 import type { SummaryView } from './summary.js'
@@ -43,52 +43,54 @@ function problemsNote(failed: number, rejected: number): string {
   return parts.length > 0 ? ` (${parts.join(', ')})` : ''
 }
 
-/** What went wrong, in one sentence, then every fix; the CLI's stderr open below it. */
+/**
+ * On a run that did not succeed: what went wrong (our sentence as markup when it was written as
+ * one, else literal text), then every fix, and the CLI's stderr open below it.
+ */
 export function calloutSection(
   view: SummaryView,
   hints: readonly Hint[],
   redact: Redactor
 ): string[] {
   const { verdict } = view
-  const out: string[] = []
-  const fixes = hints.map((h) => h.text)
-  if (verdict.conclusion !== 'success') {
+  if (verdict.conclusion === 'success') return []
+  const out = [
+    verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]',
+    ...quoted(markup(verdict.said ?? verdict.message, redact))
+  ]
+  for (const h of hints) out.push('>', ...quoted(h.text))
+  out.push('')
+  if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
     out.push(
-      verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]',
-      `> ${text(redact(verdict.message))}`
-    )
-    for (const fix of fixes) out.push('>', `> ${fix}`)
-    out.push('')
-    if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
-      out.push(
-        "<details open><summary>Last lines of the CLI's stderr</summary>",
-        '',
-        fenced(redact(view.stderrTail.replace(/\n+$/, ''))),
-        '',
-        '</details>',
-        ''
-      )
-    }
-  } else if (fixes.length > 0) {
-    out.push(
-      '> [!WARNING]',
-      ...fixes.flatMap((f, i) => (i === 0 ? [`> ${f}`] : ['>', `> ${f}`])),
+      "<details open><summary>Last lines of the CLI's stderr</summary>",
+      '',
+      fenced(redact(view.stderrTail.replace(/\n+$/, ''))),
+      '',
+      '</details>',
       ''
     )
   }
   return out
 }
 
-/** Model, session, request, CLI, tokens: what the status line does not already say. */
+/** Markdown inside a callout: every line behind `> `. */
+function quoted(markdown: string): string[] {
+  return markdown.split('\n').map((l) => (l === '' ? '>' : `> ${l}`))
+}
+
+/** On a green run, the fixes that still apply (a rejected command, a push the agent tried). */
+export function adviceSection(view: SummaryView, hints: readonly Hint[]): string[] {
+  if (view.verdict.conclusion !== 'success' || hints.length === 0) return []
+  return ['> [!TIP]', ...hints.flatMap((h, i) => [...(i > 0 ? ['>'] : []), ...quoted(h.text)]), '']
+}
+
+/** Model, session, request, CLI, tokens: one row under their names. */
 export function factsSection(view: SummaryView): string[] {
   const r = view.report
   const facts: [string, string][] = []
   if (r.model !== undefined) facts.push(['Model', text(truncate(r.model, ID_CHARS))])
   if (r.sessionId !== undefined)
-    facts.push([
-      'Session',
-      `${cellCode(truncate(r.sessionId, ID_CHARS))} (continue it with \`resume:\`)`
-    ])
+    facts.push(['Session (`resume:` continues it)', cellCode(truncate(r.sessionId, ID_CHARS))])
   if (r.result?.requestId !== undefined)
     facts.push(['Request', cellCode(truncate(r.result.requestId, ID_CHARS))])
   const cli = [
@@ -104,5 +106,10 @@ export function factsSection(view: SummaryView): string[] {
       `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`
     ])
   }
-  return ['| | |', '|---|---|', ...facts.map(([k, v]) => `| ${k} | ${v} |`), '']
+  return [
+    `| ${facts.map(([k]) => k).join(' | ')} |`,
+    `|${facts.map(() => '---|').join('')}`,
+    `| ${facts.map(([, v]) => v).join(' | ')} |`,
+    ''
+  ]
 }

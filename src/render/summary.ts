@@ -9,14 +9,22 @@
 import { findHints, type Hint } from '../core/hints.js'
 import { ReportBuilder, type RunReport } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
-import { problemsSection, commandsSection, toolsSection } from './calls.js'
-import { code, text } from './markdown.js'
+import { commandsSection, toolsSection } from './calls.js'
+import type { Landed } from '../core/facts.js'
+import type { Sentence } from '../core/said.js'
+import { failuresSection, fixedSection } from './failures.js'
+import { code, link, markup } from './markdown.js'
 import { truncate } from '../core/text.js'
 import { schemaSection } from './schema-section.js'
 import type { SchemaCheck } from '../core/schema.js'
 import type { Redactor } from '../core/redact.js'
-import { diagnosticsSection, filesSection, messageSection, type SummaryLimits } from './sections.js'
-import { calloutSection, factsSection, statusSection } from './status.js'
+import {
+  changesSection,
+  diagnosticsSection,
+  messageSection,
+  type SummaryLimits
+} from './sections.js'
+import { adviceSection, calloutSection, factsSection, statusSection } from './status.js'
 import { findingsSection } from './findings.js'
 import type { ReviewOutcome } from '../core/findings.js'
 
@@ -32,14 +40,26 @@ export interface SummaryView {
   transcriptPath?: string
   /** Workspace path → URL of the file at the commit, for files that exist there. */
   links?: ReadonlyMap<string, string>
-  /** Workspace path → URL or `#anchor` of the file's section in the patch, when one was made. */
+  /** Workspace path → URL of the file's section in the pushed diff, when the work was pushed. */
   patchAnchors?: ReadonlyMap<string, string>
+  /** What the landing left (patch, pushed commit, branch, pull request). */
+  landed?: Landed
+  /** A workflow that uploads the transcript and the patch as artifacts (examples/task.yml). */
+  uploadExampleUrl?: string
+  /** The offline report (src/offline.ts): the transcript is the stream it was given. */
+  offline?: boolean
   /** Fix hints from the core (`findHints`); computed from the view's facts when not given. */
   hints?: readonly Hint[]
-  settings?: { force?: boolean; trust?: boolean; apiKeySet?: boolean }
+  settings?: {
+    force?: boolean
+    trust?: boolean
+    apiKeySet?: boolean
+    push?: boolean
+    openPr?: boolean
+  }
   actionVersion?: string
-  /** What the action did or noticed after the run (landing the work, integrity, leftovers). */
-  afterRun?: { notes: readonly string[]; warnings: readonly string[] }
+  /** What the action did or noticed around the run (landing the work, integrity, leftovers). */
+  afterRun?: { notes: readonly Sentence[]; warnings: readonly Sentence[] }
   /** The final message checked against output-schema, when one was given. */
   structured?: SchemaCheck
   /** What review mode did: its Findings section comes first. */
@@ -97,9 +117,7 @@ function hintsFor(view: SummaryView): Hint[] {
     report: view.report,
     verdict: view.verdict,
     stderr: view.stderrTail ?? '',
-    force: view.settings?.force,
-    trust: view.settings?.trust,
-    apiKeySet: view.settings?.apiKeySet
+    ...view.settings
   })
 }
 
@@ -109,6 +127,12 @@ function shrink(limits: SummaryLimits, key: keyof SummaryLimits, to: number): bo
   return true
 }
 
+/**
+ * The sections in the order a reviewer reads them; each decides for itself whether it shows.
+ * Green: the header, the final message, what changed, then the rest (earlier failures that a later
+ * call fixed are folded). Red: the header with the reason and the fix, the agent's last message,
+ * the failures newest first, then the rest.
+ */
 function render(
   view: SummaryView,
   hints: readonly Hint[],
@@ -116,16 +140,20 @@ function render(
   redact: Redactor
 ): string {
   const r = view.report
+  const green = view.verdict.conclusion === 'success'
   return [
     ...statusSection(view, hints),
     ...calloutSection(view, hints, redact),
     ...findingsSection(view.review),
-    ...factsSection(view),
-    ...afterRunSection(view.afterRun, redact),
-    ...problemsSection(r, limits, redact),
     ...messageSection(r, redact),
+    ...(green ? [] : failuresSection(r, green, limits, redact)),
     ...(view.structured !== undefined ? [schemaSection(view.structured)] : []),
-    ...filesSection(r, { files: view.links, patch: view.patchAnchors }, limits),
+    ...changesSection(r, { files: view.links, patch: view.patchAnchors }, view.landed, limits),
+    ...adviceSection(view, hints),
+    ...afterRunSection(view.afterRun, redact),
+    ...(green ? failuresSection(r, green, limits, redact) : []),
+    ...fixedSection(r, green, limits, redact),
+    ...factsSection(view),
     ...commandsSection(r, limits),
     ...toolsSection(r, limits),
     ...diagnosticsSection(r),
@@ -134,21 +162,35 @@ function render(
 }
 
 /**
- * Warnings first (something went wrong or was refused), then notes. The sentences are the
- * action's own but can quote git's messages and paths the agent chose, so they are literal text.
+ * Warnings first (something went wrong or was refused), then notes. Our sentences render as the
+ * markup we wrote, with their values escaped; a bare string (which can quote git's messages and
+ * paths the agent chose) is literal text.
  */
 function afterRunSection(after: SummaryView['afterRun'], redact: Redactor): string[] {
   if (after === undefined || after.notes.length + after.warnings.length === 0) return []
+  const item = (s: Sentence): string =>
+    markup(typeof s === 'string' ? truncate(s, 1000) : s, redact, { oneLine: true })
   const items = [
-    ...after.warnings.map((w) => `- ⚠️ ${text(truncate(redact(w), 1000))}`),
-    ...after.notes.map((n) => `- ${text(truncate(redact(n), 1000))}`)
+    ...after.warnings.map((w) => `- ⚠️ ${item(w)}`),
+    ...after.notes.map((n) => `- ${item(n)}`)
   ]
   return ['#### After the run', '', ...items.slice(0, 50), '']
 }
 
+/**
+ * The transcript is a file on the runner, gone with it: the footer says which output names it and
+ * how to keep it.
+ */
 function footerSection(view: SummaryView): string[] {
+  const example =
+    view.uploadExampleUrl !== undefined ? ` (${link('example', view.uploadExampleUrl)})` : ''
+  const path = view.transcriptPath
   const footer = [
-    view.transcriptPath !== undefined ? `Transcript: ${code(view.transcriptPath)} (redacted)` : '',
+    path === undefined
+      ? ''
+      : view.offline === true
+        ? `Transcript: ${code(path)}`
+        : `Transcript (redacted): the \`transcript\` output, ${code(path)}, a file on the runner; upload it as an artifact to keep it${example}`,
     `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`
   ].filter((s) => s !== '')
   return [`<sub>${footer.join(' · ')}</sub>`, '']

@@ -4,7 +4,7 @@
  */
 import { parse as parseShell } from 'shell-quote'
 import { INPUTS } from '../names.js'
-import { truncate } from '../core/text.js'
+import { code, input, said, shown, type Sentence } from '../core/said.js'
 
 /** Flags the action owns: passing them through extra-args would break the run or leak the key. */
 const OWNED_FLAGS = new Map<string, string>([
@@ -20,12 +20,12 @@ const OWNED_FLAGS = new Map<string, string>([
  * Splits extra-args the way a shell would (quotes, backslashes) without running one: operators
  * such as `|`, `;` or `>` are refused, `$VAR` stays literal, globs stay literal.
  */
-export function splitArgs(value: string, problems: string[]): string[] {
+export function splitArgs(value: string, problems: Sentence[]): string[] {
   if (value.trim() === '') return []
   const unbalanced = quoteProblem(value)
   if (unbalanced !== undefined) {
     problems.push(
-      `Input "${INPUTS.extraArgs}" has ${unbalanced}: ${JSON.stringify(truncate(value, 81))}. Close the quote (or escape it with \\ if it is meant literally).`
+      said`Input ${input(INPUTS.extraArgs)} has ${unbalanced}: ${shown(value)}. Close the quote (or escape it with \\ if it is meant literally).`
     )
     return []
   }
@@ -38,11 +38,11 @@ export function splitArgs(value: string, problems: string[]): string[] {
       out.push(entry.pattern)
     } else if ('comment' in entry) {
       problems.push(
-        `Input "${INPUTS.extraArgs}" contains a comment (#${entry.comment}); quote the # if it is part of an argument.`
+        said`Input ${input(INPUTS.extraArgs)} contains a comment (${code(`#${entry.comment}`)}); quote the # if it is part of an argument.`
       )
     } else if ('op' in entry) {
       problems.push(
-        `Input "${INPUTS.extraArgs}" contains the shell operator ${JSON.stringify(entry.op)}; arguments are never run through a shell, so quote it if it is meant literally.`
+        said`Input ${input(INPUTS.extraArgs)} contains the shell operator ${shown(entry.op)}; arguments are never run through a shell, so quote it if it is meant literally.`
       )
     }
   }
@@ -50,7 +50,7 @@ export function splitArgs(value: string, problems: string[]): string[] {
     const flag = arg.split('=', 1)[0] ?? ''
     const why = OWNED_FLAGS.get(flag)
     if (why !== undefined)
-      problems.push(`Input "${INPUTS.extraArgs}" may not contain ${flag}: ${why}.`)
+      problems.push(said`Input ${input(INPUTS.extraArgs)} may not contain ${code(flag)}: ${why}.`)
   }
   return out
 }

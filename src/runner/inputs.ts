@@ -9,13 +9,13 @@ import path from 'node:path'
 import { INPUTS } from '../names.js'
 import { warning } from './runner.js'
 import { errnoOf, InputError, messageOf } from '../core/errors.js'
-import { truncate } from '../core/text.js'
 import { MAX_ARG_BYTES } from '../core/args.js'
 import type { Mode, Settings } from '../core/settings.js'
 import { parseSchemaInput, type CompileSchema } from '../core/schema.js'
 import { splitArgs } from './extra-args.js'
 import { commentKey } from '../render/marker.js'
 import { readReviewInputs } from './review-inputs.js'
+import { code, input as named, said, shown, type Sentence } from '../core/said.js'
 
 export const DEFAULTS = {
   [INPUTS.mode]: 'agent',
@@ -36,6 +36,7 @@ export const DEFAULTS = {
   [INPUTS.openPr]: 'false',
   [INPUTS.trustPrConfig]: 'false',
   [INPUTS.allowWorkflowChanges]: 'false',
+  [INPUTS.checkoutPr]: 'true',
   [INPUTS.review]: 'false',
   [INPUTS.failOn]: 'none',
   [INPUTS.reviewEvent]: 'comment',
@@ -110,12 +111,12 @@ export async function loadSettings(get: Get, env: NodeJS.ProcessEnv): Promise<Se
 /** Reads inputs one way (trimmed, action.yml's default when empty) and collects the problems. */
 export class InputReader {
   /** Problems of inputs with rules of their own, in the order found. */
-  readonly problems: string[] = []
+  readonly problems: Sentence[] = []
   /**
    * Problems of switches, durations, counts and login lists: listed after the others, the order
    * users have always seen (the first problem reported stays the same).
    */
-  private readonly valueProblems: string[] = []
+  private readonly valueProblems: Sentence[] = []
   /** What relative paths in inputs are relative to. */
   readonly workspace: string
 
@@ -139,7 +140,7 @@ export class InputReader {
     const v = this.input(name)
     if (['true', 'True', 'TRUE'].includes(v)) return true
     if (['false', 'False', 'FALSE'].includes(v)) return false
-    this.valueProblems.push(`Input "${name}" must be true or false, got ${show(v)}.`)
+    this.valueProblems.push(said`Input ${named(name)} must be true or false, got ${shown(v)}.`)
     return false
   }
 
@@ -149,7 +150,7 @@ export class InputReader {
     const unit = unitMs === 1000 ? 'seconds' : 'minutes'
     if (!/^(\d+(\.\d*)?|\.\d+)$/.test(v)) {
       this.valueProblems.push(
-        `Input "${name}" must be a number of ${unit} (0 or more, e.g. 0.5), got ${show(v)}.`
+        said`Input ${named(name)} must be a number of ${unit} (0 or more, e.g. 0.5), got ${shown(v)}.`
       )
       return 0
     }
@@ -160,7 +161,7 @@ export class InputReader {
     // a 1 ms limit is not what anyone meant either.
     if (ms === 0 && Number(v) > 0) {
       this.valueProblems.push(
-        `Input "${name}" is ${show(v)} ${unit}, less than a millisecond; use 0 for ${name === INPUTS.exitGraceSeconds ? 'no grace' : 'no limit'} or at least ${unitMs === 1000 ? '0.001' : '0.00002'}.`
+        said`Input ${named(name)} is ${shown(v)} ${unit}, less than a millisecond; use 0 for ${name === INPUTS.exitGraceSeconds ? 'no grace' : 'no limit'} or at least ${unitMs === 1000 ? '0.001' : '0.00002'}.`
       )
     }
     return ms
@@ -169,7 +170,9 @@ export class InputReader {
   count(name: string): number {
     const v = this.input(name)
     if (!/^\d{1,9}$/.test(v)) {
-      this.valueProblems.push(`Input "${name}" must be a whole number (0 = off), got ${show(v)}.`)
+      this.valueProblems.push(
+        said`Input ${named(name)} must be a whole number (0 = off), got ${shown(v)}.`
+      )
       return 0
     }
     return Number(v)
@@ -183,24 +186,16 @@ export class InputReader {
       .filter((l) => l !== '')
     for (const l of list)
       if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\[bot\])?$/.test(l))
-        this.valueProblems.push(`Input "${name}" holds an invalid GitHub login: ${show(l)}.`)
+        this.valueProblems.push(
+          said`Input ${named(name)} holds an invalid GitHub login: ${shown(l)}.`
+        )
     return list
-  }
-
-  /** A value as an error message shows it. */
-  show(v: string): string {
-    return show(v)
   }
 
   throwProblems(): void {
     const all = [...this.problems, ...this.valueProblems]
     if (all.length > 0) throw new InputError(all)
   }
-}
-
-/** A value as an error message shows it: quoted, cut to 80 characters. */
-function show(v: string): string {
-  return JSON.stringify(truncate(v, 81))
 }
 
 interface Prompt {
@@ -216,18 +211,20 @@ function readPrompt(r: InputReader): Prompt {
   const input = promptFile !== '' ? INPUTS.promptFile : INPUTS.prompt
   if (promptText.trim() !== '' && promptFile !== '') {
     r.problems.push(
-      `Give either "${INPUTS.prompt}" or "${INPUTS.promptFile}", not both (prompt-file is ${show(promptFile)}).`
+      said`Give either ${named(INPUTS.prompt)} or ${named(INPUTS.promptFile)}, not both (prompt-file is ${shown(promptFile)}).`
     )
   } else if (promptFile !== '') {
     const file = path.resolve(r.workspace, promptFile)
     try {
       const text = fs.readFileSync(file, 'utf8')
       if (text.trim() === '')
-        r.problems.push(`Input "${INPUTS.promptFile}" names an empty file: ${show(file)}.`)
+        r.problems.push(
+          said`Input ${named(INPUTS.promptFile)} names an empty file: ${shown(file)}.`
+        )
       return { text, input }
     } catch (error) {
       r.problems.push(
-        `Input "${INPUTS.promptFile}" cannot be read: ${show(file)} (${errorCode(error)}).`
+        said`Input ${named(INPUTS.promptFile)} cannot be read: ${shown(file)} (${errorCode(error)}).`
       )
     }
   } else if (promptText.trim() !== '') {
@@ -238,7 +235,9 @@ function readPrompt(r: InputReader): Prompt {
   ) {
     // With a trigger phrase the request comes from the comment, and a review has its own
     // instruction: the prompt is optional then.
-    r.problems.push(`Input "${INPUTS.prompt}" is required (or give "${INPUTS.promptFile}").`)
+    r.problems.push(
+      said`Input ${named(INPUTS.prompt)} is required (or give ${named(INPUTS.promptFile)}).`
+    )
   }
   return { text: '', input }
 }
@@ -248,7 +247,7 @@ function checkPromptSize(r: InputReader, prompt: Prompt): void {
   const promptBytes = Buffer.byteLength(prompt.text)
   if (promptBytes >= MAX_ARG_BYTES) {
     r.problems.push(
-      `Input "${prompt.input}" is ${promptBytes} bytes; the prompt goes to the CLI as one command-line argument, and Linux allows at most ${MAX_ARG_BYTES - 1} bytes for one. Shorten it, or put the long part in a file in the workspace and ask the agent to read it.`
+      said`Input ${named(prompt.input)} is ${promptBytes} bytes; the prompt goes to the CLI as one command-line argument, and Linux allows at most ${MAX_ARG_BYTES - 1} bytes for one. Shorten it, or put the long part in a file in the workspace and ask the agent to read it.`
     )
   }
 }
@@ -265,18 +264,21 @@ function readCliInputs(
   const modeValue = r.input(INPUTS.mode)
   let mode: Mode = 'agent'
   if (modeValue === 'agent' || modeValue === 'plan' || modeValue === 'ask') mode = modeValue
-  else r.problems.push(`Input "${INPUTS.mode}" must be agent, plan or ask, got ${show(modeValue)}.`)
+  else
+    r.problems.push(
+      said`Input ${named(INPUTS.mode)} must be agent, plan or ask, got ${shown(modeValue)}.`
+    )
 
   const model = r.input(INPUTS.model)
   if (/\s/.test(model))
     r.problems.push(
-      `Input "${INPUTS.model}" must be a model id without spaces, got ${show(model)}.`
+      said`Input ${named(INPUTS.model)} must be a model id without spaces, got ${shown(model)}.`
     )
   // A chat id is UUID-like. Anything else could be read as a flag (`--api-key=x`) by the CLI.
   const resume = r.input(INPUTS.resume)
   if (resume !== '' && !/^[A-Za-z0-9._:][A-Za-z0-9._:-]*$/.test(resume))
     r.problems.push(
-      `Input "${INPUTS.resume}" must be a session id (letters, digits, . _ : -, not starting with -), got ${show(resume)}.`
+      said`Input ${named(INPUTS.resume)} must be a session id (letters, digits, . _ : -, not starting with -), got ${shown(resume)}.`
     )
 
   const extraArgs = splitArgs(r.get(INPUTS.extraArgs), r.problems)
@@ -285,7 +287,7 @@ function readCliInputs(
   const workingDirectory = path.resolve(r.workspace, wd === '' ? '.' : wd)
   if (!isDirectory(workingDirectory)) {
     r.problems.push(
-      `Input "${INPUTS.workingDirectory}" is not a directory: ${show(workingDirectory)}.`
+      said`Input ${named(INPUTS.workingDirectory)} is not a directory: ${shown(workingDirectory)}.`
     )
   }
   const force = r.bool(INPUTS.force)
@@ -305,7 +307,7 @@ function readInstallInputs(
       if (isDirectory(cliPath)) throw new Error('EISDIR')
     } catch (error) {
       r.problems.push(
-        `Input "${INPUTS.cliPath}" is not an executable file: ${show(cliPath)} (${errorCode(error)}).`
+        said`Input ${named(INPUTS.cliPath)} is not an executable file: ${shown(cliPath)} (${errorCode(error)}).`
       )
     }
   }
@@ -313,14 +315,14 @@ function readInstallInputs(
   const installerUrl = r.input(INPUTS.installerUrl)
   if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
     r.problems.push(
-      `Input "${INPUTS.installerUrl}" must be an http(s) URL, got ${show(installerUrl)}.`
+      said`Input ${named(INPUTS.installerUrl)} must be an http(s) URL, got ${shown(installerUrl)}.`
     )
   }
 
   const cliVersion = r.input(INPUTS.cliVersion)
   if (cliVersion !== '' && !/^\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}$/.test(cliVersion)) {
     r.problems.push(
-      `Input "${INPUTS.cliVersion}" must be a Cursor CLI build as \`--version\` prints it (YYYY.MM.DD-hash, e.g. 2026.09.02-c22c1a3), got ${show(cliVersion)}.`
+      said`Input ${named(INPUTS.cliVersion)} must be a Cursor CLI build as \`--version\` prints it (YYYY.MM.DD-hash, e.g. 2026.09.02-c22c1a3), got ${shown(cliVersion)}.`
     )
   }
   return { cliPath, install: r.bool(INPUTS.install), installerUrl, cliVersion }
@@ -340,7 +342,7 @@ function readReportInputs(
     compile
   )
   if ('problem' in read) {
-    r.problems.push(`Input "${INPUTS.outputSchema}": ${read.problem}.`)
+    r.problems.push(said`Input ${named(INPUTS.outputSchema)}: ${read.problem}.`)
     return { summary, outputSchema: undefined }
   }
   return { summary, outputSchema: read.schema }
@@ -379,7 +381,7 @@ function readGithubInputs(
   const triggerPhrase = r.input(INPUTS.triggerPhrase)
   if (triggerPhrase !== '' && !/\w/.test(triggerPhrase))
     r.problems.push(
-      `Input "${INPUTS.triggerPhrase}" must contain a letter or digit, got ${show(triggerPhrase)}.`
+      said`Input ${named(INPUTS.triggerPhrase)} must contain a letter or digit, got ${shown(triggerPhrase)}.`
     )
   return {
     githubToken: r.get(INPUTS.githubToken).trim() || (r.env.GITHUB_TOKEN ?? '').trim(),
@@ -399,20 +401,34 @@ function readLandingInputs(
   r: InputReader
 ): Pick<
   Settings,
-  'push' | 'commitMessage' | 'branchPrefix' | 'openPr' | 'trustPrConfig' | 'allowWorkflowChanges'
+  | 'push'
+  | 'commitMessage'
+  | 'branchPrefix'
+  | 'openPr'
+  | 'trustPrConfig'
+  | 'allowWorkflowChanges'
+  | 'checkoutPr'
 > {
   const branchPrefix = r.input(INPUTS.branchPrefix)
   if (!validBranchPrefix(branchPrefix)) {
     r.problems.push(
-      `Input "${INPUTS.branchPrefix}" must be usable at the start of a git branch name (letters, digits, "/", "-", "_", "."; no "..", no leading "/" or "-"), got ${show(branchPrefix)}.`
+      said`Input ${named(INPUTS.branchPrefix)} must be usable at the start of a git branch name (letters, digits, "/", "-", "_", "."; no "..", no leading "/" or "-"), got ${shown(branchPrefix)}.`
     )
   }
+  const push = r.bool(INPUTS.push)
+  const openPr = r.bool(INPUTS.openPr)
+  // Known before the paid run: a pull request is opened only for work the action pushed.
+  if (openPr && !push)
+    r.problems.push(
+      said`Input ${named(INPUTS.openPr)} is true but ${named(INPUTS.push)} is not: the action opens a pull request only for work it pushed. Set ${code(`${INPUTS.push}: true`)} as well (the token then needs contents: write).`
+    )
   return {
-    push: r.bool(INPUTS.push),
+    push,
     commitMessage: r.get(INPUTS.commitMessage).trim(),
     branchPrefix,
-    openPr: r.bool(INPUTS.openPr),
+    openPr,
     trustPrConfig: r.bool(INPUTS.trustPrConfig),
+    checkoutPr: r.bool(INPUTS.checkoutPr),
     allowWorkflowChanges: r.bool(INPUTS.allowWorkflowChanges)
   }
 }

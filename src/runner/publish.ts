@@ -11,6 +11,7 @@ import { headline } from '../render/outcomes.js'
 import { plainSummary } from '../render/plain.js'
 import type { SummaryView } from '../render/summary.js'
 import { text } from '../render/markdown.js'
+import { seconds } from '../render/format.js'
 import { VERSION } from '../version.js'
 import { errorOf, messageOf } from '../core/errors.js'
 import { lastLines } from '../core/text.js'
@@ -100,12 +101,16 @@ export function publish(f: RunFacts, p: PublishContext): void {
       transcriptPath: f.transcriptPath,
       links: f.links,
       patchAnchors: f.patchAnchors,
+      landed: f.landed,
+      uploadExampleUrl: exampleUrl(process.env),
       afterRun: f.afterRun,
       structured: f.structured,
       review: f.review,
       settings: {
         force: f.settings?.force,
         trust: f.settings?.trust,
+        push: f.settings?.push,
+        openPr: f.settings?.openPr,
         apiKeySet: f.settings !== undefined ? f.settings.apiKey !== '' : undefined
       },
       actionVersion: VERSION
@@ -116,7 +121,8 @@ export function publish(f: RunFacts, p: PublishContext): void {
   const closing =
     headline(verdict.conclusion) +
     (verdict.conclusion === 'failure' ? ` (${verdict.reason ?? 'unknown'})` : '')
-  log.write(`${closing} after ${Math.round(wallMs / 100) / 10} s.`)
+  // The run's one duration, as the summary's header and the `duration` output give it.
+  log.write(`${closing} in ${seconds(f.durationMs)}.`)
   if (verdict.conclusion !== 'success') {
     const tail = f.stderrTail?.trim() ?? ''
     core.setFailed(
@@ -160,6 +166,18 @@ function renderedSummary(view: SummaryView, p: PublishContext): string {
     )
   }
   return markdown
+}
+
+/**
+ * The example workflow that keeps the transcript and the patch, in the action's own repository at
+ * the ref the workflow uses (the runner names both); undefined for a local action (`uses: ./`).
+ */
+function exampleUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const repo = env.GITHUB_ACTION_REPOSITORY ?? ''
+  const ref = env.GITHUB_ACTION_REF ?? ''
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo) || !/^[\w./-]+$/.test(ref)) return undefined
+  const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '')
+  return `${server}/${repo}/blob/${ref}/examples/task.yml`
 }
 
 function writeSummary(markdown: string): void {

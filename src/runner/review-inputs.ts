@@ -7,6 +7,7 @@ import type { FailOn } from '../core/findings.js'
 import type { Settings } from '../core/settings.js'
 import { INPUTS } from '../names.js'
 import type { InputReader } from './inputs.js'
+import { code, input as named, said, shown } from '../core/said.js'
 
 /** Events about a pull request: the payload names it. */
 const PR_EVENTS = ['pull_request', 'pull_request_target']
@@ -23,25 +24,25 @@ export function readReviewInputs(
   const failOn = FAIL_ON.find((f) => f === failOnValue) ?? 'none'
   if (failOn !== failOnValue)
     r.problems.push(
-      `Input "${INPUTS.failOn}" must be none, critical, high, medium or low, got ${r.show(failOnValue)}.`
+      said`Input ${named(INPUTS.failOn)} must be none, critical, high, medium or low, got ${shown(failOnValue)}.`
     )
   const eventValue = r.input(INPUTS.reviewEvent).toLowerCase()
   const reviewEvent = eventValue === 'auto' ? 'auto' : 'comment'
   if (eventValue !== 'auto' && eventValue !== 'comment')
     r.problems.push(
-      `Input "${INPUTS.reviewEvent}" must be comment or auto (REQUEST_CHANGES when fail-on is reached; the action never approves), got ${r.show(eventValue)}.`
+      said`Input ${named(INPUTS.reviewEvent)} must be comment or auto (REQUEST_CHANGES when fail-on is reached; the action never approves), got ${shown(eventValue)}.`
     )
   const maxValue = r.input(INPUTS.maxFindings)
   const maxFindings = /^\d{1,4}$/.test(maxValue) ? Number(maxValue) : 50
   if (!/^\d{1,4}$/.test(maxValue) || maxFindings > MAX_FINDINGS_LIMIT)
     r.problems.push(
-      `Input "${INPUTS.maxFindings}" must be a whole number from 0 to ${String(MAX_FINDINGS_LIMIT)} (how many findings are posted on the diff), got ${r.show(maxValue)}.`
+      said`Input ${named(INPUTS.maxFindings)} must be a whole number from 0 to ${String(MAX_FINDINGS_LIMIT)} (how many findings are posted on the diff), got ${shown(maxValue)}.`
     )
   const checkRun = r.bool(INPUTS.checkRun)
   if (review) checkReviewEvent(r)
   else if (failOn !== 'none' || checkRun)
     r.problems.push(
-      `Input "${failOn !== 'none' ? INPUTS.failOn : INPUTS.checkRun}" needs "${INPUTS.review}: true": it acts on review mode's findings.`
+      said`Input ${named(failOn !== 'none' ? INPUTS.failOn : INPUTS.checkRun)} needs ${code(`${INPUTS.review}: true`)}: it acts on review mode's findings.`
     )
   return { review, failOn, reviewEvent, maxFindings, checkRun }
 }
@@ -51,17 +52,17 @@ function checkReviewEvent(r: InputReader): void {
   const event = r.env.GITHUB_EVENT_NAME ?? ''
   if (r.get(INPUTS.outputSchema).trim() !== '')
     r.problems.push(
-      `Inputs "${INPUTS.review}" and "${INPUTS.outputSchema}" cannot be used together: a review asks the agent for findings in the action's own schema (docs/findings.v1.schema.json) and sets the findings output from them; the final message can satisfy only one schema.`
+      said`Inputs ${named(INPUTS.review)} and ${named(INPUTS.outputSchema)} cannot be used together: a review asks the agent for findings in the action's own schema (${code('docs/findings.v1.schema.json')}) and sets the findings output from them; the final message can satisfy only one schema.`
     )
   if (PR_EVENTS.includes(event)) return
   if (PR_COMMENT_EVENTS.includes(event)) {
     if (r.input(INPUTS.triggerPhrase) === '')
       r.problems.push(
-        `Input "${INPUTS.review}" on ${event} events needs "${INPUTS.triggerPhrase}" (for example @cursor): only a comment that asks for it, from someone allowed to, starts a review.`
+        said`Input ${named(INPUTS.review)} on ${code(event)} events needs ${named(INPUTS.triggerPhrase)} (for example ${code('@cursor')}): only a comment that asks for it, from someone allowed to, starts a review.`
       )
     return
   }
   r.problems.push(
-    `Input "${INPUTS.review}" is true, but the ${event === '' ? 'current' : JSON.stringify(event)} event is not about a pull request: a review runs on pull_request and pull_request_target, and on issue_comment, pull_request_review_comment and pull_request_review of a pull request with "${INPUTS.triggerPhrase}".`
+    said`Input ${named(INPUTS.review)} is true, but the ${event === '' ? 'current' : code(event)} event is not about a pull request: a review runs on pull_request and pull_request_target, and on issue_comment, pull_request_review_comment and pull_request_review of a pull request with ${named(INPUTS.triggerPhrase)}.`
   )
 }
