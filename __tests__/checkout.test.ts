@@ -160,7 +160,7 @@ describe('the pull request head', () => {
     })
   })
 
-  it('a fork PR: detached at the head, nothing pushed, the patch kept', async () => {
+  it('a fork PR: detached at the head, nothing pushed (push_failed), the patch kept', async () => {
     const r = repos({ fork: true })
     await withApi(r, true, async (api) => {
       const { run, seen } = await act(
@@ -172,7 +172,9 @@ describe('the pull request head', () => {
           GITHUB_EVENT_PATH: commentEvent(r.dir)
         }
       )
-      expect(run.outputs.conclusion).toBe('success')
+      // A push asked for and not made is push_failed (issue 18, 7; issue 19, 2), a fork's too.
+      expect(run.outputs.conclusion).toBe('failure')
+      expect(run.outputs.failure_reason).toBe('push_failed')
       expect(seen).toEqual({ head: r.head, branch: '' })
       expect(run.outputs.commit_sha).toBe('')
       expect(run.outputs.branch).toBe('')

@@ -189,6 +189,8 @@ describe("the push never rewrites the pull request's history (issue 18, 4)", () 
   })
 })
 
+// With checkout-pr (the default) an unreadable head is refused before the run (issue 19, 2,
+// checkout.test.ts); with it off the landing is what must refuse.
 describe('a pull request whose head is unknown is never pushed (issue 18, 7)', () => {
   const comment = (r: Repos, api: string): Record<string, string> => ({
     GITHUB_API_URL: api,
@@ -209,7 +211,7 @@ describe('a pull request whose head is unknown is never pushed (issue 18, 7)', (
       const run = await act(
         r,
         [FIX],
-        { push: 'true', 'github-token': api.token },
+        { push: 'true', 'github-token': api.token, 'checkout-pr': 'false' },
         comment(r, api.url)
       )
       expect(run.outputs.conclusion).toBe('failure')
@@ -229,7 +231,7 @@ describe('a pull request whose head is unknown is never pushed (issue 18, 7)', (
     const run = await act(
       r,
       [FIX],
-      { push: 'true', 'github-token': '' },
+      { push: 'true', 'github-token': '', 'checkout-pr': 'false' },
       comment(r, 'http://127.0.0.1:9')
     )
     expect(run.outputs.failure_reason).toBe('push_failed')
@@ -405,7 +407,7 @@ describe('workflow edits stay out of the commit (issue 18, 13)', () => {
 })
 
 describe('a landing asked for that did not happen is push_failed (issue 19, 2)', () => {
-  it('in a folder that is not a git repository, naming actions/checkout', async () => {
+  it('in a folder that is not a git repository: refused before the run, naming actions/checkout', async () => {
     const ws = path.join(tempDir('caa-nogit-'), 'ws')
     fs.mkdirSync(ws)
     const run = await runAction({
@@ -414,7 +416,9 @@ describe('a landing asked for that did not happen is push_failed (issue 19, 2)',
       env: { FAKE_CURSOR_STREAM: streamFile([init, FIX, result('ok')]) }
     })
     expect(run.outputs.conclusion).toBe('failure')
-    expect(run.outputs.failure_reason).toBe('push_failed')
+    // Known before the paid run (issue 19, 2): an input error, and the CLI never started.
+    expect(run.outputs.failure_reason).toBe('invalid_input')
+    expect(run.outputs.tool_calls).toBe('0')
     expect(errorLine(run)).toContain('actions/checkout')
   })
 

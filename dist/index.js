@@ -9353,7 +9353,7 @@ function checkReviewEvent(r) {
             r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.review)} on ${(0,said/* code */.aY)(event)} events needs ${(0,said/* input */.hF)(names/* INPUTS */.mc.triggerPhrase)} (for example ${(0,said/* code */.aY)('@cursor')}): only a comment that asks for it, from someone allowed to, starts a review.`);
         return;
     }
-    r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.review)} is true, but the ${event === '' ? 'current' : (0,said/* code */.aY)(event)} event is not about a pull request: a review runs on pull_request and pull_request_target, and on issue_comment, pull_request_review_comment and pull_request_review of a pull request with ${(0,said/* input */.hF)(names/* INPUTS */.mc.triggerPhrase)}.`);
+    r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.review)} is true, but the ${event === '' ? 'current' : (0,said/* shown */.SP)(event)} event is not about a pull request: a review runs on pull_request and pull_request_target, and on issue_comment, pull_request_review_comment and pull_request_review of a pull request with ${(0,said/* input */.hF)(names/* INPUTS */.mc.triggerPhrase)}.`);
 }
 
 ;// CONCATENATED MODULE: ./src/runner/inputs.ts

@@ -63,6 +63,6 @@ function checkReviewEvent(r: InputReader): void {
     return
   }
   r.problems.push(
-    said`Input ${named(INPUTS.review)} is true, but the ${event === '' ? 'current' : code(event)} event is not about a pull request: a review runs on pull_request and pull_request_target, and on issue_comment, pull_request_review_comment and pull_request_review of a pull request with ${named(INPUTS.triggerPhrase)}.`
+    said`Input ${named(INPUTS.review)} is true, but the ${event === '' ? 'current' : shown(event)} event is not about a pull request: a review runs on pull_request and pull_request_target, and on issue_comment, pull_request_review_comment and pull_request_review of a pull request with ${named(INPUTS.triggerPhrase)}.`
   )
 }
