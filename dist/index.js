@@ -2441,7 +2441,7 @@ function pullFacts(event) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4618);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6932);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5508);
 
 
@@ -2698,7 +2698,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 4618:
+/***/ 6932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9309,8 +9309,6 @@ function quoteProblem(value) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/render/marker.ts
-var marker = __nccwpck_require__(3582);
 ;// CONCATENATED MODULE: ./src/runner/review-inputs.ts
 
 
@@ -9354,6 +9352,65 @@ function checkReviewEvent(r) {
         return;
     }
     r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.review)} is true, but the ${event === '' ? 'current' : (0,said/* shown */.SP)(event)} event is not about a pull request: a review runs on pull_request and pull_request_target, and on issue_comment, pull_request_review_comment and pull_request_review of a pull request with ${(0,said/* input */.hF)(names/* INPUTS */.mc.triggerPhrase)}.`);
+}
+
+// EXTERNAL MODULE: ./src/render/marker.ts
+var marker = __nccwpck_require__(3582);
+;// CONCATENATED MODULE: ./src/runner/github-inputs.ts
+/**
+ * The inputs of the action's own GitHub work (token, sticky comment, trigger gate) and of
+ * landing the work (commit, push, pull request, whose configuration the agent sees). Read by
+ * inputs.ts's readSettings, in its order, into the same InputReader.
+ */
+
+
+
+/** The action's own GitHub access: token, sticky comment, trigger gate, live progress. */
+function readGithubInputs(r) {
+    const triggerPhrase = r.input(names/* INPUTS */.mc.triggerPhrase);
+    if (triggerPhrase !== '' && !/\w/.test(triggerPhrase))
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.triggerPhrase)} must contain a letter or digit, got ${(0,said/* shown */.SP)(triggerPhrase)}.`);
+    return {
+        githubToken: r.get(names/* INPUTS */.mc.githubToken).trim() || (r.env.GITHUB_TOKEN ?? '').trim(),
+        // A trigger phrase is answered in the comment, so it turns the comment on (the switch is
+        // read first so that it is always checked).
+        commentOnPr: r.bool(names/* INPUTS */.mc.commentOnPr) || triggerPhrase !== '',
+        triggerPhrase,
+        commentKey: (0,marker/* commentKey */.Td)(r.input(names/* INPUTS */.mc.commentKey), r.env),
+        allowedUsers: r.logins(names/* INPUTS */.mc.allowedUsers),
+        allowedBots: r.logins(names/* INPUTS */.mc.allowedBots),
+        progressMs: r.amount(names/* INPUTS */.mc.progressSeconds, 1000)
+    };
+}
+/** Landing the work: commit, push, branch name, pull request, and whose config the agent sees. */
+function readLandingInputs(r) {
+    const branchPrefix = r.input(names/* INPUTS */.mc.branchPrefix);
+    if (!validBranchPrefix(branchPrefix)) {
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.branchPrefix)} must be usable at the start of a git branch name (letters, digits, "/", "-", "_", "."; no "..", no leading "/" or "-"), got ${(0,said/* shown */.SP)(branchPrefix)}.`);
+    }
+    const push = r.bool(names/* INPUTS */.mc.push);
+    const openPr = r.bool(names/* INPUTS */.mc.openPr);
+    // Known before the paid run: a pull request is opened only for work the action pushed.
+    if (openPr && !push)
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.openPr)} is true but ${(0,said/* input */.hF)(names/* INPUTS */.mc.push)} is not: the action opens a pull request only for work it pushed. Set ${(0,said/* code */.aY)(`${names/* INPUTS */.mc.push}: true`)} as well (the token then needs contents: write).`);
+    return {
+        push,
+        commitMessage: r.get(names/* INPUTS */.mc.commitMessage).trim(),
+        branchPrefix,
+        openPr,
+        trustPrConfig: r.bool(names/* INPUTS */.mc.trustPrConfig),
+        checkoutPr: r.bool(names/* INPUTS */.mc.checkoutPr),
+        allowWorkflowChanges: r.bool(names/* INPUTS */.mc.allowWorkflowChanges)
+    };
+}
+/** A conservative subset of git's ref-name rules: what a branch name may start with. */
+function validBranchPrefix(prefix) {
+    return (/^[A-Za-z0-9._/-]{0,100}$/.test(prefix) &&
+        !/^[/-]/.test(prefix) &&
+        !prefix.includes('..') &&
+        !prefix.includes('//') &&
+        !/(^|\/)\./.test(prefix) &&
+        !/\.lock(\/|$)/.test(prefix));
 }
 
 ;// CONCATENATED MODULE: ./src/runner/inputs.ts
@@ -9645,53 +9702,6 @@ function readBudgets(r) {
         maxToolCalls: r.count(names/* INPUTS */.mc.maxToolCalls),
         maxFailedToolCalls: r.count(names/* INPUTS */.mc.maxFailedToolCalls)
     };
-}
-/** The action's own GitHub access: token, sticky comment, trigger gate, live progress. */
-function readGithubInputs(r) {
-    const triggerPhrase = r.input(names/* INPUTS */.mc.triggerPhrase);
-    if (triggerPhrase !== '' && !/\w/.test(triggerPhrase))
-        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.triggerPhrase)} must contain a letter or digit, got ${(0,said/* shown */.SP)(triggerPhrase)}.`);
-    return {
-        githubToken: r.get(names/* INPUTS */.mc.githubToken).trim() || (r.env.GITHUB_TOKEN ?? '').trim(),
-        // A trigger phrase is answered in the comment, so it turns the comment on (the switch is
-        // read first so that it is always checked).
-        commentOnPr: r.bool(names/* INPUTS */.mc.commentOnPr) || triggerPhrase !== '',
-        triggerPhrase,
-        commentKey: (0,marker/* commentKey */.Td)(r.input(names/* INPUTS */.mc.commentKey), r.env),
-        allowedUsers: r.logins(names/* INPUTS */.mc.allowedUsers),
-        allowedBots: r.logins(names/* INPUTS */.mc.allowedBots),
-        progressMs: r.amount(names/* INPUTS */.mc.progressSeconds, 1000)
-    };
-}
-/** Landing the work: commit, push, branch name, pull request, and whose config the agent sees. */
-function readLandingInputs(r) {
-    const branchPrefix = r.input(names/* INPUTS */.mc.branchPrefix);
-    if (!validBranchPrefix(branchPrefix)) {
-        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.branchPrefix)} must be usable at the start of a git branch name (letters, digits, "/", "-", "_", "."; no "..", no leading "/" or "-"), got ${(0,said/* shown */.SP)(branchPrefix)}.`);
-    }
-    const push = r.bool(names/* INPUTS */.mc.push);
-    const openPr = r.bool(names/* INPUTS */.mc.openPr);
-    // Known before the paid run: a pull request is opened only for work the action pushed.
-    if (openPr && !push)
-        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.openPr)} is true but ${(0,said/* input */.hF)(names/* INPUTS */.mc.push)} is not: the action opens a pull request only for work it pushed. Set ${(0,said/* code */.aY)(`${names/* INPUTS */.mc.push}: true`)} as well (the token then needs contents: write).`);
-    return {
-        push,
-        commitMessage: r.get(names/* INPUTS */.mc.commitMessage).trim(),
-        branchPrefix,
-        openPr,
-        trustPrConfig: r.bool(names/* INPUTS */.mc.trustPrConfig),
-        checkoutPr: r.bool(names/* INPUTS */.mc.checkoutPr),
-        allowWorkflowChanges: r.bool(names/* INPUTS */.mc.allowWorkflowChanges)
-    };
-}
-/** A conservative subset of git's ref-name rules: what a branch name may start with. */
-function validBranchPrefix(prefix) {
-    return (/^[A-Za-z0-9._/-]{0,100}$/.test(prefix) &&
-        !/^[/-]/.test(prefix) &&
-        !prefix.includes('..') &&
-        !prefix.includes('//') &&
-        !/(^|\/)\./.test(prefix) &&
-        !/\.lock(\/|$)/.test(prefix));
 }
 function inputs_isDirectory(p) {
     try {
@@ -10069,15 +10079,10 @@ async function run(deps = {}) {
     const { key, token, input } = takeSecrets(env);
     const redact = makeRedactor([key, token]);
     const book = new Notebook((m) => runner/* warning */.$e(redact(m)));
-    const log = new LiveLog(runner/* logSink */.yV, redact, Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS) || 60_000);
+    const heartbeatMs = Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS) || 60_000;
+    const log = new LiveLog(runner/* logSink */.yV, redact, heartbeatMs);
     const ctx = {
-        started: Date.now(),
-        env,
-        input,
-        redact,
-        log,
-        book,
-        signals: holdSignals(),
+        ...{ started: Date.now(), env, input, redact, log, book, signals: holdSignals() },
         workspace: new Workspace(book, (m) => runner/* debug */.Yz(redact(m))),
         runnerFiles: new RunnerFiles(book),
         github: new GitHubAccess(token, (m) => book.warning(m)),
@@ -10106,21 +10111,22 @@ async function pipeline(ctx, keep) {
     let record = keep({ settings });
     if (settings.commentOnPr) {
         // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
-        const [{ prepareBot }, { commentObservers }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(166), __nccwpck_require__.e(426)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5426)),
-            Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(166), __nccwpck_require__.e(824)]).then(__nccwpck_require__.bind(__nccwpck_require__, 824))
-        ]);
+        const { startBot } = await Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(166), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 303));
         const { /* info */ "pq": info, /* warning */ "$e": warn, /* saveState */ "LZ": saveState } = runner;
-        const bot = await prepareBot(settings, { env, redact, info, warn, saveState });
+        const { bot, observers } = await startBot(settings, { env, redact, info, warn, saveState });
         if (bot.kind === 'skip')
             return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` };
         if (bot.kind === 'on')
-            record = keep({ bot, observers: [...record.observers, ...commentObservers(bot.comment)] });
+            record = keep({ bot, observers: [...record.observers, ...observers] });
     }
     // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
     const focus = record.bot?.prompt ?? settings.prompt;
-    if (settings.review)
-        record = keep({ review: await startReview(ctx, settings, focus) });
+    if (settings.review) {
+        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(166), __nccwpck_require__.e(94)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3094)); // loaded only then
+        record = keep({
+            review: await startReview(settings, focus, { ...ctx, annotate: runner/* annotation */.w7 })
+        });
+    }
     const run = { ...settings, prompt: record.review?.prompt ?? focus };
     hideFromGit(run.githubToken, run.apiKey);
     gitProgram(); // found on PATH now, before the agent can put a `git` of its own first on it
@@ -10131,12 +10137,8 @@ async function pipeline(ctx, keep) {
         ctx.book.note(...prepareRepository(run, env, pr));
         ctx.workspace.before(run, env, pr);
     });
-    const cli = await locateCli(run, {
-        env,
-        log: (line) => log.write(line),
-        addPath: (dir) => runner/* addPath */.fM(dir),
-        group: runner/* group */.Os
-    });
+    const { /* addPath */ "fM": addPath, /* group */ "Os": group } = runner;
+    const cli = await locateCli(run, { env, log: (line) => log.write(line), addPath, group });
     record = keep({ cli });
     ctx.runnerFiles.snapshot(env);
     // A signal that came while git or the install ran (finish() puts the config back then too).
@@ -10211,31 +10213,19 @@ async function finish(ctx, record, ran) {
     const verdict = ctx.runnerFiles.judge(ran, workspace.unrestored);
     workspace.release();
     await record.review?.close(verdict);
-    const landed = workspace.outputs();
-    for (const [name, value] of Object.entries(landed))
+    const outputs = workspace.outputs();
+    for (const [name, value] of Object.entries(outputs))
         runner/* setOutput */.uH(name, value);
-    const facts = factsOf(record, {
-        verdict,
-        startedAt: ctx.started,
-        book: ctx.book,
-        landed,
-        patchAnchors: (cwd) => ctx.workspace.patchAnchors(cwd)
-    });
+    const patchAnchors = (cwd) => ctx.workspace.patchAnchors(cwd);
+    const done = { verdict, startedAt: ctx.started, book: ctx.book, landed: outputs, patchAnchors };
+    const facts = factsOf(record, done);
     const warn = (message) => runner/* warning */.$e(message);
     facts.manifestPath = saveManifest(record.manifest, facts, { env: ctx.env, redact, warn });
     const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer());
     publish(facts, { redact, log: ctx.log, renderSummary });
-    const { report, durationMs } = facts;
-    const end = {
-        ...{ verdict, report, durationMs, notes: ctx.book.notes },
-        ...{ review: facts.review, landed: facts.landed }
-    };
+    const { report, durationMs, review, landed } = facts;
+    const end = { verdict, report, durationMs, notes: ctx.book.notes, review, landed };
     await endObservers(record.observers, end, warn);
-}
-/** Review mode's stage (github/reviewer.ts), loaded only then. */
-async function startReview(ctx, settings, focus) {
-    const { startReview: start } = await Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(166), __nccwpck_require__.e(94)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3094));
-    return start(settings, focus, { ...ctx, annotate: runner/* annotation */.w7 });
 }
 function cancelled(signals) {
     return decide({ kind: 'cancelled', signal: signals.received() ?? 'SIGTERM' }, undefined);

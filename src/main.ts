@@ -57,19 +57,10 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   const { key, token, input } = takeSecrets(env)
   const redact = makeRedactor([key, token])
   const book = new Notebook((m) => runner.warning(redact(m)))
-  const log = new LiveLog(
-    runner.logSink,
-    redact,
-    Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS) || 60_000
-  )
+  const heartbeatMs = Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS) || 60_000
+  const log = new LiveLog(runner.logSink, redact, heartbeatMs)
   const ctx: Context = {
-    started: Date.now(),
-    env,
-    input,
-    redact,
-    log,
-    book,
-    signals: holdSignals(),
+    ...{ started: Date.now(), env, input, redact, log, book, signals: holdSignals() },
     workspace: new Workspace(book, (m) => runner.debug(redact(m))),
     runnerFiles: new RunnerFiles(book),
     github: new GitHubAccess(token, (m) => book.warning(m)),
@@ -97,19 +88,20 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   let record = keep({ settings })
   if (settings.commentOnPr) {
     // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
-    const [{ prepareBot }, { commentObservers }] = await Promise.all([
-      import('./github/bot.js'),
-      import('./observers/comment.js')
-    ])
+    const { startBot } = await import('./observers/comment.js')
     const { info, warning: warn, saveState } = runner
-    const bot = await prepareBot(settings, { env, redact, info, warn, saveState })
+    const { bot, observers } = await startBot(settings, { env, redact, info, warn, saveState })
     if (bot.kind === 'skip') return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` }
-    if (bot.kind === 'on')
-      record = keep({ bot, observers: [...record.observers, ...commentObservers(bot.comment)] })
+    if (bot.kind === 'on') record = keep({ bot, observers: [...record.observers, ...observers] })
   }
   // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
   const focus = record.bot?.prompt ?? settings.prompt
-  if (settings.review) record = keep({ review: await startReview(ctx, settings, focus) })
+  if (settings.review) {
+    const { startReview } = await import('./github/reviewer.js') // loaded only then
+    record = keep({
+      review: await startReview(settings, focus, { ...ctx, annotate: runner.annotation })
+    })
+  }
   const run = { ...settings, prompt: record.review?.prompt ?? focus }
   hideFromGit(run.githubToken, run.apiKey)
   gitProgram() // found on PATH now, before the agent can put a `git` of its own first on it
@@ -120,12 +112,8 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     ctx.book.note(...prepareRepository(run, env, pr))
     ctx.workspace.before(run, env, pr)
   })
-  const cli = await locateCli(run, {
-    env,
-    log: (line) => log.write(line),
-    addPath: (dir) => runner.addPath(dir),
-    group: runner.group
-  })
+  const { addPath, group } = runner
+  const cli = await locateCli(run, { env, log: (line) => log.write(line), addPath, group })
   record = keep({ cli })
   ctx.runnerFiles.snapshot(env)
   // A signal that came while git or the install ran (finish() puts the config back then too).
@@ -200,31 +188,18 @@ async function finish(ctx: Context, record: RunRecord, ran: Verdict): Promise<vo
   const verdict = ctx.runnerFiles.judge(ran, workspace.unrestored)
   workspace.release()
   await record.review?.close(verdict)
-  const landed = workspace.outputs()
-  for (const [name, value] of Object.entries(landed)) runner.setOutput(name, value)
-  const facts = factsOf(record, {
-    verdict,
-    startedAt: ctx.started,
-    book: ctx.book,
-    landed,
-    patchAnchors: (cwd) => ctx.workspace.patchAnchors(cwd)
-  })
+  const outputs = workspace.outputs()
+  for (const [name, value] of Object.entries(outputs)) runner.setOutput(name, value)
+  const patchAnchors = (cwd: string) => ctx.workspace.patchAnchors(cwd)
+  const done = { verdict, startedAt: ctx.started, book: ctx.book, landed: outputs, patchAnchors }
+  const facts = factsOf(record, done)
   const warn = (message: string): void => runner.warning(message)
   facts.manifestPath = saveManifest(record.manifest, facts, { env: ctx.env, redact, warn })
   const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer())
   publish(facts, { redact, log: ctx.log, renderSummary })
-  const { report, durationMs } = facts
-  const end = {
-    ...{ verdict, report, durationMs, notes: ctx.book.notes },
-    ...{ review: facts.review, landed: facts.landed }
-  }
+  const { report, durationMs, review, landed } = facts
+  const end = { verdict, report, durationMs, notes: ctx.book.notes, review, landed }
   await endObservers(record.observers, end, warn)
-}
-
-/** Review mode's stage (github/reviewer.ts), loaded only then. */
-async function startReview(ctx: Context, settings: Settings, focus: string) {
-  const { startReview: start } = await import('./github/reviewer.js')
-  return start(settings, focus, { ...ctx, annotate: runner.annotation })
 }
 
 function cancelled(signals: Signals): Verdict {
