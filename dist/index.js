@@ -1,18 +1,18 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4703:
+/***/ 6591:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-/* unused reexport */ __nccwpck_require__(3063);
-exports.parse = __nccwpck_require__(9016);
+/* unused reexport */ __nccwpck_require__(5335);
+exports.parse = __nccwpck_require__(2696);
 
 
 /***/ }),
 
-/***/ 9016:
+/***/ 2696:
 /***/ ((module) => {
 
 
@@ -401,7 +401,7 @@ module.exports = function parse(s, env, opts) {
 
 /***/ }),
 
-/***/ 3063:
+/***/ 5335:
 /***/ ((module) => {
 
 
@@ -493,7 +493,7 @@ module.exports = function quote(xs) {
 
 /***/ }),
 
-/***/ 6988:
+/***/ 1038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -501,7 +501,7 @@ module.exports = function quote(xs) {
 /* harmony export */   mc: () => (/* binding */ cliArgs),
 /* harmony export */   qB: () => (/* binding */ ARG_MAX)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2394);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2032);
 /**
  * The CLI's command line, built from the settings: pure, so the size check on the inputs and the
  * spawn share one limit.
@@ -542,7 +542,7 @@ function cliArgs(s) {
 
 /***/ }),
 
-/***/ 7406:
+/***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -552,7 +552,7 @@ function cliArgs(s) {
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
-/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4692);
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2230);
 
 /**
  * The one way an unknown thrown value becomes a message or an Error (what code we call throws
@@ -604,15 +604,15 @@ class InputError extends ReasonedError {
 
 /***/ }),
 
-/***/ 9744:
+/***/ 7842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ parseLine),
 /* harmony export */   P: () => (/* binding */ sessionIdOf)
 /* harmony export */ });
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6019);
-/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9818);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6153);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3672);
 /**
  * One line of `--output-format stream-json`, parsed into a typed event. Shapes follow what real
  * streams contain (docs/stream.md), not only the vendor docs: thinking events,
@@ -868,7 +868,7 @@ function queryDetail(query, queryType) {
 
 /***/ }),
 
-/***/ 2815:
+/***/ 8073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -958,7 +958,7 @@ function findHints(f) {
 
 /***/ }),
 
-/***/ 6019:
+/***/ 6153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -988,7 +988,7 @@ function num(value) {
 
 /***/ }),
 
-/***/ 8394:
+/***/ 9532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1167,7 +1167,7 @@ class LineSplitter {
 
 /***/ }),
 
-/***/ 1592:
+/***/ 3547:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1180,11 +1180,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: REPORT_LIMITS, foldText
 
 // EXTERNAL MODULE: ./src/core/events.ts
-var events = __nccwpck_require__(9744);
+var events = __nccwpck_require__(7842);
 // EXTERNAL MODULE: ./src/core/lines.ts
-var lines = __nccwpck_require__(8394);
+var lines = __nccwpck_require__(9532);
 // EXTERNAL MODULE: ./src/core/json.ts
-var json = __nccwpck_require__(6019);
+var json = __nccwpck_require__(6153);
 ;// CONCATENATED MODULE: ./src/core/files.ts
 /**
  * Which files the agent read and changed, from its tool calls and, after the run, from git.
@@ -1334,9 +1334,9 @@ function workspacePath(p, root) {
 }
 
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(1542);
+var core_text = __nccwpck_require__(2020);
 // EXTERNAL MODULE: ./src/core/tools.ts
-var tools = __nccwpck_require__(9818);
+var tools = __nccwpck_require__(3672);
 ;// CONCATENATED MODULE: ./src/core/report.ts
 /**
  * The fold: events in, one run report out. Pure (the clock is injected) and incremental, so the
@@ -1749,7 +1749,7 @@ function foldText(text, options = {}) {
 
 /***/ }),
 
-/***/ 4692:
+/***/ 2230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1763,7 +1763,7 @@ function foldText(text, options = {}) {
 /* harmony export */   p_: () => (/* binding */ list),
 /* harmony export */   wh: () => (/* binding */ plainText)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1542);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
 /**
  * Sentences of ours, and the values they quote: the line between markup we write and text we only
  * show. A `Said` is one of our sentences with holes in it (the `said` template tag makes one): the
@@ -1869,7 +1869,7 @@ function plainText(s) {
 
 /***/ }),
 
-/***/ 2394:
+/***/ 2032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1878,7 +1878,7 @@ function plainText(s) {
 /* harmony export */   vV: () => (/* binding */ checkStructuredOutput)
 /* harmony export */ });
 /* unused harmony export extractJson */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7406);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
 
 /**
  * Reads the `output-schema` input: inline JSON when it starts with `{`, else a path read by
@@ -2002,7 +2002,7 @@ function checkStructuredOutput(message, schema, compile) {
 
 /***/ }),
 
-/***/ 1542:
+/***/ 2020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2071,7 +2071,7 @@ function cutTail(text, max, mark = '…') {
 
 /***/ }),
 
-/***/ 9818:
+/***/ 3672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2081,7 +2081,7 @@ function cutTail(text, max, mark = '…') {
 /* harmony export */   WU: () => (/* binding */ WRITE_KINDS),
 /* harmony export */   zY: () => (/* binding */ readToolCall)
 /* harmony export */ });
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6019);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
 /**
  * The `tool_call` object: which tool, its arguments, its result, and how the call ended.
  * Real streams put sibling keys next to the tool key (`hookAdditionalContexts`, `toolCallId`,
@@ -2241,7 +2241,7 @@ const READ_KINDS = new Set(['read']);
 
 /***/ }),
 
-/***/ 9505:
+/***/ 5015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2255,7 +2255,7 @@ const READ_KINDS = new Set(['read']);
 /* unused harmony export parseEvent */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6019);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6153);
 /**
  * What the runner tells us about the event that started the job: a pure parse of the payload
  * file (GITHUB_EVENT_PATH) and the GITHUB_* variables. Every fact the bot acts on (which PR or
@@ -2435,14 +2435,14 @@ function pullFacts(event) {
 
 /***/ }),
 
-/***/ 629:
+/***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6932);
-/* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5508);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2786);
+/* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1814);
 
 
 
@@ -2478,7 +2478,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 749:
+/***/ 3839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2501,7 +2501,7 @@ __webpack_async_result__();
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8394);
+/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9532);
 /**
  * Files the agent can reach (the workspace, RUNNER_TEMP, the runner's own files): read without
  * following a link the agent planted and without blocking on a FIFO or a device it left there.
@@ -2698,7 +2698,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 6932:
+/***/ 2786:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2724,7 +2724,7 @@ var external_assert_ = __nccwpck_require__(2613);
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -2904,7 +2904,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -3177,11 +3177,11 @@ function io_copyFile(srcFile, destFile, force) {
 }
 //# sourceMappingURL=io.js.map
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(7406);
+var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/said.ts
-var said = __nccwpck_require__(4692);
+var said = __nccwpck_require__(2230);
 // EXTERNAL MODULE: ./src/core/lines.ts
-var core_lines = __nccwpck_require__(8394);
+var core_lines = __nccwpck_require__(9532);
 ;// CONCATENATED MODULE: ./src/agent/cli.ts
 /**
  * Finding the CLI: `cli-path` when given, else `cursor-agent` on PATH, else Cursor's `agent`
@@ -3362,7 +3362,7 @@ async function installCli(o) {
     const backoff = o.backoffMs ?? 2000;
     const problems = [];
     // Loaded only to install: it brings undici, about 90 ms of start-up (runner.ts).
-    const { HttpClient } = await Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5326));
+    const { HttpClient } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
     const http = new HttpClient('cursor-agent-action', [], { socketTimeout: 60_000 });
     for (let attempt = 1; attempt <= tries; attempt++) {
         try {
@@ -3463,7 +3463,7 @@ async function locateCli(settings, o) {
 }
 
 // EXTERNAL MODULE: ./src/core/args.ts
-var core_args = __nccwpck_require__(6988);
+var core_args = __nccwpck_require__(1038);
 ;// CONCATENATED MODULE: ./src/agent/env.ts
 /**
  * The CLI's environment: the job's, minus what it must not have. The action's own inputs
@@ -3622,7 +3622,7 @@ function shebang(file) {
 }
 
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(1542);
+var core_text = __nccwpck_require__(2020);
 ;// CONCATENATED MODULE: ./src/agent/sweep.ts
 /**
  * After the CLI's leader exits: whatever of the run is still alive is found and ended, and said.
@@ -4927,9 +4927,9 @@ function makeRedactor(secrets, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/core/events.ts
-var events = __nccwpck_require__(9744);
+var events = __nccwpck_require__(7842);
 // EXTERNAL MODULE: ./src/core/json.ts
-var json = __nccwpck_require__(6019);
+var json = __nccwpck_require__(6153);
 ;// CONCATENATED MODULE: ./src/agent/session.ts
 /**
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
@@ -5180,7 +5180,7 @@ async function closeTranscript(t, warn) {
 }
 
 // EXTERNAL MODULE: ./src/io/files.ts
-var io_files = __nccwpck_require__(749);
+var io_files = __nccwpck_require__(3839);
 ;// CONCATENATED MODULE: ./src/agent/transcript.ts
 /**
  * The raw stream, saved as it arrives so nothing the agent did is lost even when the summary has
@@ -5377,9 +5377,9 @@ class Notebook {
 }
 
 // EXTERNAL MODULE: ./src/core/report.ts + 3 modules
-var core_report = __nccwpck_require__(1592);
+var core_report = __nccwpck_require__(3547);
 // EXTERNAL MODULE: ./src/core/schema.ts
-var schema = __nccwpck_require__(2394);
+var schema = __nccwpck_require__(2032);
 ;// CONCATENATED MODULE: ./src/core/verdict.ts
 
 
@@ -5523,7 +5523,7 @@ function conclude(o) {
 }
 
 // EXTERNAL MODULE: ./src/names.ts
-var names = __nccwpck_require__(5065);
+var names = __nccwpck_require__(6455);
 ;// CONCATENATED MODULE: ./src/git/hardening.ts
 /**
  * Git, run so that nothing the agent planted in the repository runs. What git sees in the work
@@ -7110,7 +7110,7 @@ function emptyTree(git) {
 }
 
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(7053);
+var markdown = __nccwpck_require__(2495);
 ;// CONCATENATED MODULE: ./src/git/landing.ts
 /**
  * What landing the work is given and gives back, shared by the landing's steps (land.ts, patch.ts,
@@ -8257,7 +8257,7 @@ function withoutValue(env, secret) {
 }
 
 // EXTERNAL MODULE: ./src/github/event.ts
-var github_event = __nccwpck_require__(9505);
+var github_event = __nccwpck_require__(5015);
 ;// CONCATENATED MODULE: ./src/github/access.ts
 
 
@@ -8279,7 +8279,7 @@ class GitHubAccess {
         this.warn = warn;
     }
     async api() {
-        const { createClient } = await __nccwpck_require__.e(/* import() */ 750).then(__nccwpck_require__.bind(__nccwpck_require__, 8750));
+        const { createClient } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
         this.client ??= await createClient(this.token, { warn: this.warn });
         return this.client;
     }
@@ -8308,7 +8308,7 @@ class GitHubAccess {
                 event = await (0,github_event/* withPullRefs */.cL)(await this.api(), event);
             }
             catch (error) {
-                const { describeError } = await __nccwpck_require__.e(/* import() */ 750).then(__nccwpck_require__.bind(__nccwpck_require__, 8750));
+                const { describeError } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
                 why = `the API said: ${describeError(error)}`;
                 this.warn(`Could not read pull request #${String(event.number)} from the API (${describeError(error)}).`);
             }
@@ -8327,7 +8327,7 @@ class GitHubAccess {
         if (this.token === '' || repository === '')
             return undefined;
         return async (request) => {
-            const { pullOpener } = await __nccwpck_require__.e(/* import() */ 557).then(__nccwpck_require__.bind(__nccwpck_require__, 8557));
+            const { pullOpener } = await __nccwpck_require__.e(/* import() */ 487).then(__nccwpck_require__.bind(__nccwpck_require__, 4487));
             return pullOpener(await this.api(), repository)(request);
         };
     }
@@ -8388,9 +8388,9 @@ function budgetObserver(budgets) {
 }
 
 // EXTERNAL MODULE: ./src/render/format.ts
-var format = __nccwpck_require__(3819);
+var format = __nccwpck_require__(1509);
 // EXTERNAL MODULE: ./src/render/outcomes.ts
-var outcomes = __nccwpck_require__(3089);
+var outcomes = __nccwpck_require__(8119);
 ;// CONCATENATED MODULE: ./src/render/logline.ts
 /**
  * The live log's words: one line for each thing the agent did, pure. The observer that writes
@@ -8490,7 +8490,7 @@ function describeCall(record) {
 }
 
 // EXTERNAL MODULE: ./src/render/logsafe.ts
-var logsafe = __nccwpck_require__(9381);
+var logsafe = __nccwpck_require__(6220);
 ;// CONCATENATED MODULE: ./src/observers/livelog.ts
 /**
  * The live log: one readable line per thing the agent does, written as it happens. It is one of
@@ -9005,7 +9005,7 @@ function factsOf(r, o) {
 }
 
 // EXTERNAL MODULE: ./src/runner/runner.ts
-var runner = __nccwpck_require__(5508);
+var runner = __nccwpck_require__(1814);
 ;// CONCATENATED MODULE: ./src/runner/files.ts
 /**
  * The runner's command files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, GITHUB_STATE and the step
@@ -9221,8 +9221,8 @@ class RunnerFiles {
     }
 }
 
-// EXTERNAL MODULE: ../main/node_modules/shell-quote/index.js
-var shell_quote = __nccwpck_require__(4703);
+// EXTERNAL MODULE: ./node_modules/shell-quote/index.js
+var shell_quote = __nccwpck_require__(6591);
 ;// CONCATENATED MODULE: ./src/runner/extra-args.ts
 /**
  * The `extra-args` input: split the way a shell would (quotes, backslashes) without running one,
@@ -9355,7 +9355,7 @@ function checkReviewEvent(r) {
 }
 
 // EXTERNAL MODULE: ./src/render/marker.ts
-var marker = __nccwpck_require__(3582);
+var marker = __nccwpck_require__(1376);
 ;// CONCATENATED MODULE: ./src/runner/github-inputs.ts
 /**
  * The inputs of the action's own GitHub work (token, sticky comment, trigger gate) and of
@@ -9501,7 +9501,7 @@ function readSettings(get, env, compile = noValidator) {
  */
 async function loadSettings(get, env) {
     const compile = get(names/* INPUTS */.mc.outputSchema).trim() !== ''
-        ? (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(869)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3869))).compileSchema
+        ? (await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1228))).compileSchema
         : undefined;
     const settings = readSettings(get, env, compile);
     if (settings.apiKey === '')
@@ -9716,7 +9716,7 @@ function errorCode(error) {
 }
 
 // EXTERNAL MODULE: ./src/core/hints.ts
-var core_hints = __nccwpck_require__(2815);
+var core_hints = __nccwpck_require__(8073);
 ;// CONCATENATED MODULE: ./src/core/outputs.ts
 /**
  * The step's outputs, from whatever is known: on a failed, cancelled or crashed run the
@@ -9863,7 +9863,7 @@ let renderer;
  * summary instead.
  */
 async function summaryRenderer() {
-    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(166), __nccwpck_require__.e(594)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2594)).then((m) => {
+    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2899)).then((m) => {
         try {
             m.warmUp();
         }
@@ -10111,7 +10111,7 @@ async function pipeline(ctx, keep) {
     let record = keep({ settings });
     if (settings.commentOnPr) {
         // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
-        const { startBot } = await Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(166), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 303));
+        const { startBot } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(46)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46));
         const { /* info */ "pq": info, /* warning */ "$e": warn, /* saveState */ "LZ": saveState } = runner;
         const { bot, observers } = await startBot(settings, { env, redact, info, warn, saveState });
         if (bot.kind === 'skip')
@@ -10122,7 +10122,7 @@ async function pipeline(ctx, keep) {
     // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
     const focus = record.bot?.prompt ?? settings.prompt;
     if (settings.review) {
-        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(166), __nccwpck_require__.e(94)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3094)); // loaded only then
+        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2288)); // loaded only then
         record = keep({
             review: await startReview(settings, focus, { ...ctx, annotate: runner/* annotation */.w7 })
         });
@@ -10185,7 +10185,7 @@ async function main_conclude(ctx, settings, record, keep) {
     const report = builder.live();
     const schema = settings.outputSchema;
     // ajv, a quarter of the bundle, is loaded only when there is a schema to check.
-    const compile = schema && (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(869)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3869))).compileSchema;
+    const compile = schema && (await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1228))).compileSchema;
     const internalError = record.agent?.internalError;
     const lateSignal = ctx.signals.received();
     const facts = { ending, report, schema, compile, internalError, lateSignal, redact };
@@ -10234,7 +10234,7 @@ function cancelled(signals) {
 
 /***/ }),
 
-/***/ 5065:
+/***/ 6455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10350,7 +10350,7 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
 
 /***/ }),
 
-/***/ 3819:
+/***/ 1509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10416,7 +10416,7 @@ function lineDelta(added, removed) {
 
 /***/ }),
 
-/***/ 9381:
+/***/ 6220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10470,7 +10470,7 @@ function logLines(text, quoted = false) {
 
 /***/ }),
 
-/***/ 7053:
+/***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10486,7 +10486,7 @@ function logLines(text, quoted = false) {
 /* harmony export */   hd: () => (/* binding */ unlinked),
 /* harmony export */   nf: () => (/* binding */ link)
 /* harmony export */ });
-/* harmony import */ var _core_said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4692);
+/* harmony import */ var _core_said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2230);
 /**
  * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
  * only through these helpers:
@@ -10696,7 +10696,7 @@ function valueMarkup(v, redact) {
 
 /***/ }),
 
-/***/ 3582:
+/***/ 1376:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10731,7 +10731,7 @@ function keyHash(key) {
 
 /***/ }),
 
-/***/ 3089:
+/***/ 8119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10761,7 +10761,7 @@ function headline(conclusion) {
 
 /***/ }),
 
-/***/ 5508:
+/***/ 1814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11124,7 +11124,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 643:
+/***/ 5881:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
@@ -11159,14 +11159,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 755:
+/***/ 3136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 356:
+/***/ 7975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
@@ -11208,7 +11208,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decod
 
 /***/ }),
 
-/***/ 2375:
+/***/ 4756:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
@@ -11490,6 +11490,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(629);
+/******/ var __webpack_exports__ = __nccwpck_require__(9407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7406:
+/***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   bD: () => (/* binding */ messageOf)
 /* harmony export */ });
 /* unused harmony exports errorOf, errnoOf, ReasonedError, InputError */
-/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4692);
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2230);
 
 /**
  * The one way an unknown thrown value becomes a message or an Error (what code we call throws
@@ -60,7 +60,7 @@ class InputError extends ReasonedError {
 
 /***/ }),
 
-/***/ 4692:
+/***/ 2230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -70,7 +70,7 @@ class InputError extends ReasonedError {
 /* harmony export */   wh: () => (/* binding */ plainText)
 /* harmony export */ });
 /* unused harmony exports said, code, input, shown, list */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1542);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
 /**
  * Sentences of ours, and the values they quote: the line between markup we write and text we only
  * show. A `Said` is one of our sentences with holes in it (the `said` template tag makes one): the
@@ -176,7 +176,7 @@ function plainText(s) {
 
 /***/ }),
 
-/***/ 1542:
+/***/ 2020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -245,7 +245,7 @@ function cutTail(text, max, mark = '…') {
 
 /***/ }),
 
-/***/ 5065:
+/***/ 6455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -359,13 +359,13 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
 
 /***/ }),
 
-/***/ 1323:
+/***/ 6661:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6414);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5065);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7406);
+/* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1242);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
 /**
  * The post step (action.yml `post:`, `post-if: always()`): when the main step was killed before
  * it could finish its PR comment (a cancel that outlived the grace period, a timeout, a crash),
@@ -390,12 +390,12 @@ async function post() {
         _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
     try {
         const [{ createClient }, { StickyComment }, event, comment, { commentKey, markerFor }, redact] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 750).then(__nccwpck_require__.bind(__nccwpck_require__, 8750)),
-            __nccwpck_require__.e(/* import() */ 412).then(__nccwpck_require__.bind(__nccwpck_require__, 1412)),
-            __nccwpck_require__.e(/* import() */ 894).then(__nccwpck_require__.bind(__nccwpck_require__, 7894)),
-            Promise.all(/* import() */[__nccwpck_require__.e(229), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8232)),
-            __nccwpck_require__.e(/* import() */ 582).then(__nccwpck_require__.bind(__nccwpck_require__, 3582)),
-            __nccwpck_require__.e(/* import() */ 557).then(__nccwpck_require__.bind(__nccwpck_require__, 5557))
+            __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
+            __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
+            __nccwpck_require__.e(/* import() */ 831).then(__nccwpck_require__.bind(__nccwpck_require__, 4831)),
+            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(872)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9872)),
+            __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376)),
+            __nccwpck_require__.e(/* import() */ 180).then(__nccwpck_require__.bind(__nccwpck_require__, 1180))
         ]);
         const e = event.currentEvent(process.env);
         const commenting = event.COMMENT_EVENTS.includes(e.name);
@@ -437,7 +437,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6414:
+/***/ 1242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1112,6 +1112,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(1323);
+/******/ var __webpack_exports__ = __nccwpck_require__(6661);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

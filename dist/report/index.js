@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 406:
+/***/ 296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   bD: () => (/* binding */ messageOf)
 /* harmony export */ });
 /* unused harmony exports errnoOf, ReasonedError, InputError */
-/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(692);
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(230);
 
 /**
  * The one way an unknown thrown value becomes a message or an Error (what code we call throws
@@ -62,7 +62,7 @@ class InputError extends ReasonedError {
 
 /***/ }),
 
-/***/ 394:
+/***/ 532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -241,7 +241,7 @@ class LineSplitter {
 
 /***/ }),
 
-/***/ 557:
+/***/ 180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -958,7 +958,7 @@ function makeRedactor(secrets, options = {}) {
 
 /***/ }),
 
-/***/ 705:
+/***/ 736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1400,7 +1400,7 @@ function queryDetail(query, queryType) {
 }
 
 // EXTERNAL MODULE: ./src/core/lines.ts
-var lines = __nccwpck_require__(394);
+var lines = __nccwpck_require__(532);
 ;// CONCATENATED MODULE: ./src/core/files.ts
 /**
  * Which files the agent read and changed, from its tool calls and, after the run, from git.
@@ -1550,7 +1550,7 @@ function workspacePath(p, root) {
 }
 
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(542);
+var core_text = __nccwpck_require__(20);
 ;// CONCATENATED MODULE: ./src/core/report.ts
 /**
  * The fold: events in, one run report out. Pure (the clock is injected) and incremental, so the
@@ -1963,7 +1963,7 @@ function foldText(text, options = {}) {
 
 /***/ }),
 
-/***/ 692:
+/***/ 230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1973,7 +1973,7 @@ function foldText(text, options = {}) {
 /* harmony export */   wh: () => (/* binding */ plainText)
 /* harmony export */ });
 /* unused harmony exports said, code, input, shown, list */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(542);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
 /**
  * Sentences of ours, and the values they quote: the line between markup we write and text we only
  * show. A `Said` is one of our sentences with holes in it (the `said` template tag makes one): the
@@ -2079,11 +2079,11 @@ function plainText(s) {
 
 /***/ }),
 
-/***/ 13:
+/***/ 32:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* unused harmony exports parseSchemaInput, withSchemaInstructions, extractJson, checkStructuredOutput */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(406);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(296);
 
 /**
  * Reads the `output-schema` input: inline JSON when it starts with `{`, else a path read by
@@ -2207,7 +2207,7 @@ function checkStructuredOutput(message, schema, compile) {
 
 /***/ }),
 
-/***/ 542:
+/***/ 20:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2274,16 +2274,16 @@ function cutTail(text, max, mark = '…') {
 
 /***/ }),
 
-/***/ 408:
+/***/ 478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LD: () => (/* binding */ decide)
 /* harmony export */ });
 /* unused harmony exports failureOf, conclude */
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(406);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(542);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(296);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20);
 
 
 
@@ -2428,7 +2428,7 @@ function conclude(o) {
 
 /***/ }),
 
-/***/ 610:
+/***/ 802:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2551,7 +2551,7 @@ function dropUndefined(o) {
 }
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(406);
+var errors = __nccwpck_require__(296);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(598);
 // EXTERNAL MODULE: external "node:os"
@@ -2561,7 +2561,7 @@ var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 var external_node_path_ = __nccwpck_require__(760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/lines.ts
-var core_lines = __nccwpck_require__(394);
+var core_lines = __nccwpck_require__(532);
 ;// CONCATENATED MODULE: ./src/io/files.ts
 /**
  * Files the agent can reach (the workspace, RUNNER_TEMP, the runner's own files): read without
@@ -2939,7 +2939,7 @@ function written(writer, f) {
 
 /***/ }),
 
-/***/ 102:
+/***/ 44:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -2947,15 +2947,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(394);
-/* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(557);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(705);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(249);
-/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(408);
-/* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(610);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(405);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(406);
-/* harmony import */ var _render_logsafe_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(381);
+/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
+/* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(180);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(736);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(632);
+/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(478);
+/* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(802);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(311);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(296);
+/* harmony import */ var _render_logsafe_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(839);
 /**
  * `node dist/report/index.js transcript.ndjson`, in a checkout of the action: the job summary from
  * a saved stream, with no GitHub around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
@@ -3108,7 +3108,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 381:
+/***/ 839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3161,7 +3161,7 @@ function logLines(text, quoted = false) {
 
 /***/ }),
 
-/***/ 249:
+/***/ 632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3172,7 +3172,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SUMMARY_BUDGET, warmUp
 
-// NAMESPACE OBJECT: ../main/node_modules/micromark/lib/constructs.js
+// NAMESPACE OBJECT: ./node_modules/micromark/lib/constructs.js
 var constructs_namespaceObject = {};
 __nccwpck_require__.r(constructs_namespaceObject);
 __nccwpck_require__.d(constructs_namespaceObject, {
@@ -3269,7 +3269,7 @@ function findHints(f) {
 }
 
 // EXTERNAL MODULE: ./src/core/report.ts + 6 modules
-var report = __nccwpck_require__(705);
+var report = __nccwpck_require__(736);
 ;// CONCATENATED MODULE: ./src/render/format.ts
 /** Small formatting helpers shared by the log and the summary. */
 /** `4.2 s` under a minute, else a clock; `–` when unknown or not a real duration (negative, NaN). */
@@ -3324,9 +3324,9 @@ function lineDelta(added, removed) {
 }
 
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(542);
+var core_text = __nccwpck_require__(20);
 // EXTERNAL MODULE: ./src/core/said.ts
-var said = __nccwpck_require__(692);
+var said = __nccwpck_require__(230);
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
 /**
  * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
@@ -3554,7 +3554,7 @@ function headline(conclusion) {
     return `${c.icon} Cursor Agent ${c.phrase}`;
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/mdast-util-to-string/lib/index.js
+;// CONCATENATED MODULE: ./node_modules/mdast-util-to-string/lib/index.js
 /**
  * @typedef {import('mdast').Nodes} Nodes
  *
@@ -3664,7 +3664,7 @@ function node(value) {
   return Boolean(value && typeof value === 'object')
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/micromark-util-chunked/index.js
+;// CONCATENATED MODULE: ./node_modules/micromark-util-chunked/index.js
 /**
  * Like `Array#splice`, but smarter for giant arrays.
  *
@@ -3746,7 +3746,7 @@ function push(list, items) {
   }
   return items;
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-util-subtokenize/lib/splice-buffer.js
+;// CONCATENATED MODULE: ./node_modules/micromark-util-subtokenize/lib/splice-buffer.js
 /**
  * Some of the internal operations of micromark do lots of editing
  * operations on very large arrays. This runs into problems with two
@@ -3998,7 +3998,7 @@ function chunkedPush(list, right) {
     }
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-util-subtokenize/index.js
+;// CONCATENATED MODULE: ./node_modules/micromark-util-subtokenize/index.js
 /**
  * @import {Chunk, Event, Token} from 'micromark-util-types'
  */
@@ -4227,7 +4227,7 @@ function subcontent(events, eventIndex) {
   }
   return gaps;
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/postprocess.js
+;// CONCATENATED MODULE: ./node_modules/micromark/lib/postprocess.js
 /**
  * @import {Event} from 'micromark-util-types'
  */
@@ -4246,7 +4246,7 @@ function postprocess(events) {
   }
   return events;
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-util-combine-extensions/index.js
+;// CONCATENATED MODULE: ./node_modules/micromark-util-combine-extensions/index.js
 /**
  * @import {
  *   Extension,
@@ -4391,7 +4391,7 @@ function htmlExtension(all, extension) {
   }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/micromark-util-character/index.js
+;// CONCATENATED MODULE: ./node_modules/micromark-util-character/index.js
 /**
  * @import {Code} from 'micromark-util-types'
  */
@@ -4638,7 +4638,7 @@ function regexCheck(regex) {
     return code !== null && code > -1 && regex.test(String.fromCharCode(code));
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-factory-space/index.js
+;// CONCATENATED MODULE: ./node_modules/micromark-factory-space/index.js
 /**
  * @import {Effects, State, TokenType} from 'micromark-util-types'
  */
@@ -4755,7 +4755,7 @@ function factorySpaceMinMax(effects, ok, nok, type, min, max) {
     return size >= min ? ok(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/initialize/content.js
+;// CONCATENATED MODULE: ./node_modules/micromark/lib/initialize/content.js
 /**
  * @import {
  *   InitialConstruct,
@@ -4835,7 +4835,7 @@ function initializeContent(effects) {
     return data;
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-util-edit-map/index.js
+;// CONCATENATED MODULE: ./node_modules/micromark-util-edit-map/index.js
 /**
  * @import {Event} from 'micromark-util-types'
  */
@@ -5061,7 +5061,7 @@ function addImplementation(editMap, at, remove, add, before) {
 //     }
 //   }
 // }
-;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/initialize/document.js
+;// CONCATENATED MODULE: ./node_modules/micromark/lib/initialize/document.js
 /**
  * @import {
  *   Construct,
@@ -5432,7 +5432,7 @@ function tokenizeContainer(effects, ok, nok) {
 
   return factorySpace(effects, effects.attempt(this.parser.constructs.document, ok, nok), "linePrefix", this.parser.constructs.disable.null.includes('codeIndented') ? undefined : 4);
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/blank-line.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/blank-line.js
 /**
  * @import {
  *   Construct,
@@ -5494,7 +5494,7 @@ function tokenizeBlankLine(effects, ok, nok) {
     return code === null || markdownLineEnding(code) ? ok(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/content.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/content.js
 /**
  * @import {
  *   Construct,
@@ -5658,7 +5658,7 @@ function tokenizeContinuation(effects, ok, nok) {
     return effects.interrupt(self.parser.constructs.flow, nok, ok)(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/initialize/flow.js
+;// CONCATENATED MODULE: ./node_modules/micromark/lib/initialize/flow.js
 /**
  * @import {
  *   InitialConstruct,
@@ -5717,7 +5717,7 @@ function initializeFlow(effects) {
     return initial;
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/initialize/text.js
+;// CONCATENATED MODULE: ./node_modules/micromark/lib/initialize/text.js
 /**
  * @import {
  *   Code,
@@ -5934,7 +5934,7 @@ function resolveAllLineSuffixes(events, context) {
   editMap.consume(events);
   return events;
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/thematic-break.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/thematic-break.js
 /**
  * @import {
  *   Code,
@@ -6037,7 +6037,7 @@ function tokenizeThematicBreak(effects, ok, nok) {
     return markdownSpace(code) ? factorySpace(effects, atBreak, "whitespace")(code) : atBreak(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/list.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/list.js
 /**
  * @import {
  *   Code,
@@ -6251,7 +6251,7 @@ function tokenizeListItemPrefixWhitespace(effects, ok, nok) {
     return !markdownSpace(code) && tail && tail[1].type === "listItemPrefixWhitespace" ? ok(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/block-quote.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/block-quote.js
 /**
  * @import {
  *   Construct,
@@ -6395,7 +6395,7 @@ function tokenizeBlockQuoteContinuation(effects, ok, nok) {
 function exit(effects) {
   effects.exit("blockQuote");
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-factory-destination/index.js
+;// CONCATENATED MODULE: ./node_modules/micromark-factory-destination/index.js
 /**
  * @import {Effects, State, TokenType} from 'micromark-util-types'
  */
@@ -6602,7 +6602,7 @@ function factoryDestination(effects, ok, nok, type, literalType, literalMarkerTy
     return raw(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-factory-label/index.js
+;// CONCATENATED MODULE: ./node_modules/micromark-factory-label/index.js
 /**
  * @import {
  *   Effects,
@@ -6751,7 +6751,7 @@ function factoryLabel(effects, ok, nok, type, markerType, stringType) {
     return labelInside(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-factory-title/index.js
+;// CONCATENATED MODULE: ./node_modules/micromark-factory-title/index.js
 /**
  * @import {
  *   Code,
@@ -6910,7 +6910,7 @@ function factoryTitle(effects, ok, nok, type, markerType, stringType) {
     return inside(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-factory-whitespace/index.js
+;// CONCATENATED MODULE: ./node_modules/micromark-factory-whitespace/index.js
 /**
  * @import {Effects, State} from 'micromark-util-types'
  */
@@ -6955,7 +6955,7 @@ function factoryWhitespace(effects, ok) {
     return ok(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-util-normalize-identifier/index.js
+;// CONCATENATED MODULE: ./node_modules/micromark-util-normalize-identifier/index.js
 /**
  * Normalize an identifier (as found in references, definitions).
  *
@@ -6989,7 +6989,7 @@ function normalizeIdentifier(value) {
   // methods: no method is uppercase.
   .toLowerCase().toUpperCase();
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/definition.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/definition.js
 /**
  * @import {
  *   Construct,
@@ -7244,7 +7244,7 @@ function tokenizeTitleBefore(effects, ok, nok) {
     return code === null || markdownLineEnding(code) ? ok(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/code-indented.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/code-indented.js
 /**
  * @import {
  *   Construct,
@@ -7404,7 +7404,7 @@ function tokenizeFurtherStart(effects, ok, nok) {
     return markdownLineEnding(code) ? furtherStart(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/heading-atx.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/heading-atx.js
 /**
  * @import {
  *   Construct,
@@ -7596,7 +7596,7 @@ function tokenizeHeadingAtx(effects, ok, nok) {
     return data;
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/setext-underline.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/setext-underline.js
 /**
  * @import {
  *   Code,
@@ -7784,7 +7784,7 @@ function tokenizeSetextUnderline(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-util-html-tag-name/index.js
+;// CONCATENATED MODULE: ./node_modules/micromark-util-html-tag-name/index.js
 /**
  * List of lowercase HTML “block” tag names.
  *
@@ -7879,7 +7879,7 @@ const htmlBlockNames = [
  */
 const htmlRawNames = ['pre', 'script', 'style', 'textarea']
 
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/partial-non-lazy-continuation.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/partial-non-lazy-continuation.js
 /**
  * @import {
  *   Construct,
@@ -7941,7 +7941,7 @@ function tokenizeNonLazyContinuation(effects, ok, nok) {
     return self.parser.lazy[self.now().line] ? nok(code) : ok(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/html-flow.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/html-flow.js
 /**
  * @import {
  *   Code,
@@ -8769,7 +8769,7 @@ function tokenizeBlankLineBefore(effects, ok, nok) {
     return effects.attempt(blankLine, ok, nok);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/code-fenced.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/code-fenced.js
 /**
  * @import {
  *   Code,
@@ -9192,7 +9192,7 @@ function tokenizeCodeFenced(effects, ok, nok) {
     }
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/character-entities/index.js
+;// CONCATENATED MODULE: ./node_modules/character-entities/index.js
 /**
  * Map of named character references.
  *
@@ -11326,7 +11326,7 @@ const characterEntities = {
   zwnj: '‌'
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/decode-named-character-reference/index.js
+;// CONCATENATED MODULE: ./node_modules/decode-named-character-reference/index.js
 
 
 // To do: next major: use `Object.hasOwn`.
@@ -11347,7 +11347,7 @@ function decodeNamedCharacterReference(value) {
   return own.call(characterEntities, value) ? characterEntities[value] : false
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/character-reference.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/character-reference.js
 /**
  * @import {
  *   Code,
@@ -11497,7 +11497,7 @@ function tokenizeCharacterReference(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/character-escape.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/character-escape.js
 /**
  * @import {
  *   Construct,
@@ -11562,7 +11562,7 @@ function tokenizeCharacterEscape(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/line-ending.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/line-ending.js
 /**
  * @import {
  *   Construct,
@@ -11596,7 +11596,7 @@ function tokenizeLineEnding(effects, ok) {
     return factorySpace(effects, ok, "linePrefix");
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-util-resolve-all/index.js
+;// CONCATENATED MODULE: ./node_modules/micromark-util-resolve-all/index.js
 /**
  * @import {Event, Resolver, TokenizeContext} from 'micromark-util-types'
  */
@@ -11630,7 +11630,7 @@ function resolveAll(constructs, events, context) {
   return events
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/label-end.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/label-end.js
 /**
  * @import {
  *   Construct,
@@ -12192,7 +12192,7 @@ function tokenizeReferenceCollapsed(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/label-start-image.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/label-start-image.js
 /**
  * @import {
  *   Construct,
@@ -12303,7 +12303,7 @@ function tokenizeLabelStartImage(effects, ok, nok) {
     return ok(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-util-classify-character/index.js
+;// CONCATENATED MODULE: ./node_modules/micromark-util-classify-character/index.js
 /**
  * @import {Code} from 'micromark-util-types'
  */
@@ -12331,7 +12331,7 @@ function classifyCharacter(code) {
     return 2;
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/attention.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/attention.js
 /**
  * @import {
  *   Code,
@@ -12563,7 +12563,7 @@ function movePoint(point, offset) {
   point.offset += offset;
   point._bufferIndex += offset;
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/autolink.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/autolink.js
 /**
  * @import {
  *   Construct,
@@ -12797,7 +12797,7 @@ function tokenizeAutolink(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/html-text.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/html-text.js
 /**
  * @import {
  *   Code,
@@ -13476,7 +13476,7 @@ function tokenizeHtmlText(effects, ok, nok) {
     return returnState(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/label-start-link.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/label-start-link.js
 /**
  * @import {
  *   Construct,
@@ -13540,7 +13540,7 @@ function tokenizeLabelStartLink(effects, ok, nok) {
     return ok(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/hard-break-escape.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/hard-break-escape.js
 /**
  * @import {
  *   Construct,
@@ -13601,7 +13601,7 @@ function tokenizeHardBreakEscape(effects, ok, nok) {
     return nok(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-core-commonmark/lib/code-text.js
+;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/code-text.js
 /**
  * @import {
  *   Construct,
@@ -13827,7 +13827,7 @@ function tokenizeCodeText(effects, ok, nok) {
     return data(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/constructs.js
+;// CONCATENATED MODULE: ./node_modules/micromark/lib/constructs.js
 /**
  * @import {Extension} from 'micromark-util-types'
  */
@@ -13913,7 +13913,7 @@ const attentionMarkers = {
 const disable = {
   null: []
 };
-;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/create-tokenizer.js
+;// CONCATENATED MODULE: ./node_modules/micromark/lib/create-tokenizer.js
 /**
  * @import {
  *   Chunk,
@@ -14527,7 +14527,7 @@ function serializeChunks(chunks, expandTabs) {
   }
   return result.join('');
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/parse.js
+;// CONCATENATED MODULE: ./node_modules/micromark/lib/parse.js
 /**
  * @import {
  *   Create,
@@ -14584,7 +14584,7 @@ function parse(options) {
     }
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark/lib/preprocess.js
+;// CONCATENATED MODULE: ./node_modules/micromark/lib/preprocess.js
 /**
  * @import {Chunk, Code, Encoding, Value} from 'micromark-util-types'
  */
@@ -14697,7 +14697,7 @@ function preprocess() {
     return chunks;
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-util-decode-numeric-character-reference/index.js
+;// CONCATENATED MODULE: ./node_modules/micromark-util-decode-numeric-character-reference/index.js
 /**
  * Turn the number (in string form as either hexa- or plain decimal) coming from
  * a numeric character reference into a character.
@@ -14730,7 +14730,7 @@ function decodeNumericCharacterReference(value, base) {
   }
   return String.fromCodePoint(code);
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-util-decode-string/index.js
+;// CONCATENATED MODULE: ./node_modules/micromark-util-decode-string/index.js
 
 
 const characterEscapeOrReference = /\\([!-/:-@[-`{-~])|&(#(?:\d{1,7}|x[\da-f]{1,6})|[\da-z]{1,31});/gi;
@@ -14776,7 +14776,7 @@ function decode($0, $1, $2) {
   }
   return decodeNamedCharacterReference($2) || $0;
 }
-;// CONCATENATED MODULE: ../main/node_modules/unist-util-stringify-position/lib/index.js
+;// CONCATENATED MODULE: ./node_modules/unist-util-stringify-position/lib/index.js
 /**
  * @typedef {import('unist').Node} Node
  * @typedef {import('unist').Point} Point
@@ -14862,7 +14862,7 @@ function index(value) {
   return value && typeof value === 'number' ? value : 1
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/mdast-util-from-markdown/lib/index.js
+;// CONCATENATED MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js
 /**
  * @import {
  *   Break,
@@ -16133,7 +16133,7 @@ function defaultOnError(left, right) {
     end: right.end
   }) + ') is still open');
 }
-;// CONCATENATED MODULE: ../main/node_modules/ccount/index.js
+;// CONCATENATED MODULE: ./node_modules/ccount/index.js
 /**
  * Count how often a character (or substring) is used in a string.
  *
@@ -16162,7 +16162,7 @@ function ccount(value, character) {
   return count
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/devlop/lib/default.js
+;// CONCATENATED MODULE: ./node_modules/devlop/lib/default.js
 function deprecate(fn) {
   return fn
 }
@@ -16173,7 +16173,7 @@ function ok() {}
 
 function unreachable() {}
 
-;// CONCATENATED MODULE: ../main/node_modules/mdast-util-find-and-replace/node_modules/escape-string-regexp/index.js
+;// CONCATENATED MODULE: ./node_modules/mdast-util-find-and-replace/node_modules/escape-string-regexp/index.js
 function escapeStringRegexp(string) {
 	if (typeof string !== 'string') {
 		throw new TypeError('Expected a string');
@@ -16186,7 +16186,7 @@ function escapeStringRegexp(string) {
 		.replace(/-/g, '\\x2d');
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/unist-util-is/lib/index.js
+;// CONCATENATED MODULE: ./node_modules/unist-util-is/lib/index.js
 /**
  * @import {Node, Parent} from 'unist'
  */
@@ -16484,7 +16484,7 @@ function looksLikeANode(value) {
   return value !== null && typeof value === 'object' && 'type' in value
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/unist-util-visit-parents/lib/color.node.js
+;// CONCATENATED MODULE: ./node_modules/unist-util-visit-parents/lib/color.node.js
 /**
  * Color a string.
  *
@@ -16497,7 +16497,7 @@ function color(d) {
   return '\u001B[33m' + d + '\u001B[39m'
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/unist-util-visit-parents/lib/index.js
+;// CONCATENATED MODULE: ./node_modules/unist-util-visit-parents/lib/index.js
 /**
  * @import {Node as UnistNode, Parent as UnistParent} from 'unist'
  */
@@ -17081,7 +17081,7 @@ function toResult(value) {
   return value === null || value === undefined ? empty : [value]
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/mdast-util-find-and-replace/lib/index.js
+;// CONCATENATED MODULE: ./node_modules/mdast-util-find-and-replace/lib/index.js
 /**
  * @import {Nodes, Parents, PhrasingContent, Root, Text} from 'mdast'
  * @import {BuildVisitor, Test, VisitorResult} from 'unist-util-visit-parents'
@@ -17340,7 +17340,7 @@ function toFunction(replace) {
       }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm-autolink-literal/lib/index.js
+;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm-autolink-literal/lib/index.js
 /**
  * @import {RegExpMatchObject, ReplaceFunction} from 'mdast-util-find-and-replace'
  * @import {CompileContext, Extension as FromMarkdownExtension, Handle as FromMarkdownHandle, Transform as FromMarkdownTransform} from 'mdast-util-from-markdown'
@@ -17757,7 +17757,7 @@ function lib_previous(match) {
   )
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm-footnote/lib/index.js
+;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm-footnote/lib/index.js
 /**
  * @import {
  *   CompileContext,
@@ -17971,7 +17971,7 @@ function mapAll(line, index, blank) {
   return (blank ? '' : '    ') + line
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm-strikethrough/lib/index.js
+;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm-strikethrough/lib/index.js
 /**
  * @import {Delete} from 'mdast'
  * @import {
@@ -18106,7 +18106,7 @@ function peekDelete() {
   return '~'
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm-table/lib/index.js
+;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm-table/lib/index.js
 /**
  * @import {Heading, InlineCode, Table, TableCell, TableRow} from 'mdast'
  * @import {Options as MarkdownTableOptions} from 'markdown-table'
@@ -18556,7 +18556,7 @@ function formatHeadingAsSetext(node, state) {
   )
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm-task-list-item/lib/index.js
+;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm-task-list-item/lib/index.js
 /**
  * @import {ListItem, Paragraph, Parents} from 'mdast'
  * @import {
@@ -18754,7 +18754,7 @@ function taskListItemParagraph(node) {
   }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/mdast-util-gfm/lib/index.js
+;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm/lib/index.js
 /**
  * @import {Extension as FromMarkdownExtension} from 'mdast-util-from-markdown'
  * @import {Options} from 'mdast-util-gfm'
@@ -18807,7 +18807,7 @@ function gfmToMarkdown(options) {
   }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-autolink-literal/lib/syntax.js
+;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-autolink-literal/lib/syntax.js
 /**
  * @import {Code, ConstructRecord, Event, Extension, Previous, State, TokenizeContext, Tokenizer} from 'micromark-util-types'
  */
@@ -19662,7 +19662,7 @@ function previousUnbalanced(events) {
   }
   return result;
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-footnote/lib/syntax.js
+;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-footnote/lib/syntax.js
 /**
  * @import {Event, Exiter, Extension, Resolver, State, Token, TokenizeContext, Tokenizer} from 'micromark-util-types'
  */
@@ -20148,7 +20148,7 @@ function syntax_tokenizeIndent(effects, ok, nok) {
     return tail && tail[1].type === 'gfmFootnoteDefinitionIndent' && tail[2].sliceSerialize(tail[1], true).length === 4 ? ok(code) : nok(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-strikethrough/lib/syntax.js
+;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-strikethrough/lib/syntax.js
 /**
  * @import {Options} from 'micromark-extension-gfm-strikethrough'
  * @import {Event, Extension, Resolver, State, Token, TokenizeContext, Tokenizer} from 'micromark-util-types'
@@ -20291,7 +20291,7 @@ function gfmStrikethrough(options) {
     }
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-table/lib/edit-map.js
+;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-table/lib/edit-map.js
 /**
  * @import {Event} from 'micromark-util-types'
  */
@@ -20514,7 +20514,7 @@ function edit_map_addImplementation(editMap, at, remove, add) {
 //     }
 //   }
 // }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-table/lib/infer.js
+;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-table/lib/infer.js
 /**
  * @import {Event} from 'micromark-util-types'
  */
@@ -20567,7 +20567,7 @@ function gfmTableAlign(events, index) {
   }
   return align;
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-table/lib/syntax.js
+;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-table/lib/syntax.js
 /**
  * @import {Event, Extension, Point, Resolver, State, Token, TokenizeContext, Tokenizer} from 'micromark-util-types'
  */
@@ -21414,7 +21414,7 @@ function getPoint(events, index) {
   const side = event[0] === 'enter' ? 'start' : 'end';
   return event[1][side];
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm-task-list-item/lib/syntax.js
+;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-task-list-item/lib/syntax.js
 /**
  * @import {Extension, State, TokenizeContext, Tokenizer} from 'micromark-util-types'
  */
@@ -21573,7 +21573,7 @@ function spaceThenNonSpace(effects, ok, nok) {
     return code === null ? nok(code) : ok(code);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/micromark-extension-gfm/index.js
+;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm/index.js
 /**
  * @typedef {import('micromark-extension-gfm-footnote').HtmlOptions} HtmlOptions
  * @typedef {import('micromark-extension-gfm-strikethrough').Options} Options
@@ -22339,7 +22339,7 @@ function placeFinding(w, files) {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(598);
 // EXTERNAL MODULE: ./src/core/schema.ts
-var schema = __nccwpck_require__(13);
+var schema = __nccwpck_require__(32);
 ;// CONCATENATED MODULE: ./src/core/findings.ts
 /**
  * Review mode's findings: the JSON Schema the agent's final message must satisfy (the same as
@@ -22499,7 +22499,7 @@ function severityCounts(findings) {
 }
 
 // EXTERNAL MODULE: ./src/render/logsafe.ts
-var logsafe = __nccwpck_require__(381);
+var logsafe = __nccwpck_require__(839);
 ;// CONCATENATED MODULE: ./src/render/findings.ts
 /**
  * Review mode's text: each inline comment, the review's body, the job summary's Findings section,
@@ -22960,7 +22960,7 @@ function warmUp() {
 
 /***/ }),
 
-/***/ 405:
+/***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23150,6 +23150,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(102);
+/******/ var __webpack_exports__ = __nccwpck_require__(44);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

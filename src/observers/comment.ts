@@ -142,7 +142,7 @@ class LiveComment implements RunObserver {
 }
 
 /** The live comment for a run that keeps one (github/bot.ts planned it); none otherwise. */
-export function commentObservers(plan: CommentPlan | undefined): RunObserver[] {
+function commentObservers(plan: CommentPlan | undefined): RunObserver[] {
   return plan !== undefined ? [new LiveComment(plan.comment, plan)] : []
 }
 

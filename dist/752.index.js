@@ -1,0 +1,783 @@
+export const id = 752;
+export const ids = [752];
+export const modules = {
+
+/***/ 6292:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BW: () => (/* binding */ placeFinding),
+/* harmony export */   eV: () => (/* binding */ linesLabel),
+/* harmony export */   iz: () => (/* binding */ parsePatch)
+/* harmony export */ });
+const HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/** A hunk header's count: 1 when left out (`@@ -3 +3 @@`). */
+function count(group) {
+    return group === undefined ? 1 : Number(group);
+}
+/** The hunks of a unified-diff patch (GitHub's `patch` field: hunks only, no file header). */
+function parsePatch(patch) {
+    const hunks = [];
+    for (const line of patch.split('\n')) {
+        const m = HEADER.exec(line);
+        if (m === null)
+            continue;
+        const oldStart = Number(m[1]);
+        const oldCount = count(m[2]);
+        const newStart = Number(m[3]);
+        const newCount = count(m[4]);
+        hunks.push({
+            oldStart,
+            oldEnd: oldStart + oldCount - 1,
+            newStart,
+            newEnd: newStart + newCount - 1
+        });
+    }
+    return hunks;
+}
+/** The hunk that holds `line` on `side`, if any. */
+function hunkOf(hunks, side, line) {
+    return hunks.find((h) => side === 'RIGHT'
+        ? line >= h.newStart && line <= h.newEnd
+        : line >= h.oldStart && line <= h.oldEnd);
+}
+/** `line 12` or `lines 12–14`. */
+function linesLabel(w) {
+    return w.startLine !== undefined && w.startLine < w.line
+        ? `lines ${String(w.startLine)}–${String(w.line)}`
+        : `line ${String(w.line)}`;
+}
+/** Where a finding can sit on the pull request's diff: inline, or in the body and why. */
+function placeFinding(w, files) {
+    if (w.path === '')
+        return { kind: 'body', why: 'not a path in the repository' };
+    const file = files.get(w.path);
+    if (file === undefined)
+        return { kind: 'body', why: 'the pull request does not change this file' };
+    if (file.hunks === undefined)
+        return { kind: 'body', why: 'GitHub shows no diff for this file (binary, or too large)' };
+    const end = hunkOf(file.hunks, w.side, w.line);
+    const range = w.startLine !== undefined && w.startLine < w.line;
+    if (end === undefined)
+        return { kind: 'body', why: 'outside the diff' };
+    if (!range)
+        return { kind: 'inline', line: w.line, side: w.side };
+    const start = hunkOf(file.hunks, w.side, w.startLine ?? w.line);
+    if (start === undefined)
+        return { kind: 'body', why: 'starts outside the diff' };
+    if (start !== end)
+        return { kind: 'body', why: 'spans two hunks of the diff' };
+    return { kind: 'inline', line: w.line, side: w.side, startLine: w.startLine };
+}
+
+
+/***/ }),
+
+/***/ 4637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Av: () => (/* binding */ gateFindings),
+/* harmony export */   Bz: () => (/* binding */ FINDINGS_SCHEMA),
+/* harmony export */   RJ: () => (/* binding */ readFindings),
+/* harmony export */   qs: () => (/* binding */ severityRank),
+/* harmony export */   ur: () => (/* binding */ severityCounts)
+/* harmony export */ });
+/* unused harmony exports cleanPath, normaliseText, fingerprintOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2032);
+/**
+ * Review mode's findings: the JSON Schema the agent's final message must satisfy (the same as
+ * docs/findings.v1.schema.json, a test checks), the final message read into findings, each
+ * finding's fingerprint, and the severity gate. Pure: the validator is passed in (`compile`, see
+ * schema.ts), the redactor too.
+ */
+
+
+const SEVERITIES = ['critical', 'high', 'medium', 'low'];
+/** Version of the findings format; it is in the schema's `$id` and in every fingerprint. */
+const FINDINGS_VERSION = 1;
+const FINDINGS_SCHEMA = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'urn:cursor-agent-action:findings:v1',
+    title: 'Review findings, version 1',
+    type: 'object',
+    required: ['summary', 'findings'],
+    properties: {
+        summary: {
+            type: 'string',
+            maxLength: 20000,
+            description: 'What the change does and what you found, in a few sentences (markdown).'
+        },
+        findings: {
+            type: 'array',
+            maxItems: 500,
+            items: {
+                type: 'object',
+                required: ['path', 'line', 'severity', 'title', 'body'],
+                properties: {
+                    path: {
+                        type: 'string',
+                        minLength: 1,
+                        maxLength: 1000,
+                        description: 'The file, relative to the repository root.'
+                    },
+                    line: {
+                        type: 'integer',
+                        minimum: 1,
+                        description: "The (last) line, numbered as in the pull request's head; for side LEFT, as in its base."
+                    },
+                    start_line: {
+                        type: 'integer',
+                        minimum: 1,
+                        description: 'The first line, when the finding spans several lines.'
+                    },
+                    side: {
+                        enum: ['RIGHT', 'LEFT'],
+                        description: 'RIGHT (default): a line of the head. LEFT: a removed line of the base.'
+                    },
+                    severity: { enum: [...SEVERITIES] },
+                    title: { type: 'string', minLength: 1, maxLength: 300 },
+                    body: {
+                        type: 'string',
+                        maxLength: 60000,
+                        description: 'What is wrong and why, and how to fix it (markdown).'
+                    },
+                    suggestion: {
+                        type: 'string',
+                        maxLength: 60000,
+                        description: 'Optional, RIGHT side only: the exact code that replaces lines start_line..line.'
+                    }
+                }
+            }
+        }
+    }
+};
+/**
+ * The final message as findings: its JSON (the whole message, or its last ```json block) checked
+ * against FINDINGS_SCHEMA. Every text field is redacted here, once, before anything cuts or
+ * escapes it; fingerprints are taken from the redacted text.
+ */
+function readFindings(message, compile, redact) {
+    const check = (0,_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStructuredOutput */ .vV)(message, FINDINGS_SCHEMA, compile);
+    if (!check.ok)
+        return { ok: false, errors: check.errors };
+    const value = JSON.parse(check.json);
+    const findings = value.findings.map((raw) => {
+        let line = raw.line;
+        let start = raw.start_line;
+        // A range written backwards is the same range.
+        if (start !== undefined && start > line)
+            [start, line] = [line, start];
+        const finding = {
+            path: cleanPath(redact(raw.path)),
+            line,
+            ...(start !== undefined && start < line ? { startLine: start } : {}),
+            side: raw.side ?? 'RIGHT',
+            severity: raw.severity,
+            title: redact(raw.title).trim(),
+            body: redact(raw.body),
+            ...(raw.suggestion !== undefined ? { suggestion: redact(raw.suggestion) } : {})
+        };
+        return { fingerprint: fingerprintOf(finding), ...finding };
+    });
+    return { ok: true, summary: redact(value.summary), findings };
+}
+/**
+ * A path as GitHub names files: forward slashes, no leading `./`. A path that leaves the
+ * repository (absolute, `..`) becomes '' (no file of the pull request has that name).
+ */
+function cleanPath(path) {
+    const p = path
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^(\.\/)+/, '');
+    if (p.startsWith('/') || p.split('/').includes('..'))
+        return '';
+    return p;
+}
+/**
+ * Text as a fingerprint sees it: case, spacing, punctuation and markup do not count, nor do line
+ * numbers the text mentions (they move when code above them changes).
+ */
+function normaliseText(text) {
+    return text
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/\b(?:lines?|l)\s*\d+(?:\s*(?:[-–—]|to)\s*\d+)?/g, 'line #')
+        .replace(/[\s`*_~'"“”‘’.,;:!?()[\]{}<>|#-]+/g, ' ')
+        .trim();
+}
+/**
+ * The finding's identity across runs: its file, severity, title and body (normalised), never its
+ * lines, which move when code above them changes. 16 hex digits (64 bits).
+ */
+function fingerprintOf(f) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update([
+        `v${String(FINDINGS_VERSION)}`,
+        f.path,
+        f.severity,
+        normaliseText(f.title),
+        normaliseText(f.body)
+    ].join('\0'))
+        .digest('hex')
+        .slice(0, 16);
+}
+/** 0 for critical … 3 for low. */
+function severityRank(s) {
+    return SEVERITIES.indexOf(s);
+}
+/** The findings at or above `failOn` (none for `none`). */
+function gateFindings(findings, failOn) {
+    if (failOn === 'none')
+        return [];
+    const limit = severityRank(failOn);
+    return findings.filter((f) => severityRank(f.severity) <= limit);
+}
+/** Counts by severity, most severe first, only those there are: `1 high, 2 low`. */
+function severityCounts(findings) {
+    return SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
+        .filter(([, n]) => n > 0)
+        .map(([s, n]) => `${String(n)} ${s}`)
+        .join(', ');
+}
+
+
+/***/ }),
+
+/***/ 2752:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LO: () => (/* binding */ checkAnnotations),
+/* harmony export */   WT: () => (/* binding */ findingsSection),
+/* harmony export */   ff: () => (/* binding */ reviewBody),
+/* harmony export */   hM: () => (/* binding */ FINDING_MARKER),
+/* harmony export */   rO: () => (/* binding */ findingComment),
+/* harmony export */   rr: () => (/* binding */ logAnnotations),
+/* harmony export */   uY: () => (/* binding */ reviewCommentLine),
+/* harmony export */   yr: () => (/* binding */ checkOutput)
+/* harmony export */ });
+/* unused harmony export REVIEW_LIMIT */
+/* harmony import */ var _core_diff_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6292);
+/* harmony import */ var _core_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4637);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2020);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1509);
+/* harmony import */ var _logsafe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6220);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
+/* harmony import */ var _prose_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8011);
+/**
+ * Review mode's text: each inline comment, the review's body, the job summary's Findings section,
+ * the sticky comment's line and the check run's output. Everything the agent wrote (summary,
+ * titles, bodies, suggestions, paths) is redacted already (core/findings.ts) and goes through
+ * `agentText`, `text`, `code` or `fenced` here, with @mentions defused; every text stays under
+ * GitHub's 65,536 characters with a visible note where it was cut. Pure.
+ */
+
+
+
+
+
+
+
+/** GitHub refuses a review body or a review comment over this many characters. */
+const REVIEW_LIMIT = 65_536;
+/** The check run's summary and text must stay under this. */
+const CHECK_TEXT_LIMIT = 65_535;
+/** Rows of the summary's findings table. */
+const MAX_ROWS = 200;
+const ICON = {
+    critical: '🔴',
+    high: '🟠',
+    medium: '🟡',
+    low: '🔵'
+};
+/** Agent markdown, formatted but unable to leave its place, mentions defused. */
+function agentSafe(redacted) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .mentionsOff */ .N5)((0,_prose_js__WEBPACK_IMPORTED_MODULE_2__/* .agentText */ .r)(redacted, { defuseMentions: true }));
+}
+/** One line of agent text (a title, a path), literal, mentions defused. */
+function line(redacted, max = 300) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .mentionsOff */ .N5)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .text */ .Qq)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(redacted, max)));
+}
+/** `🟠 High: title` as the heading of a finding. */
+function headline(f) {
+    const sev = f.severity.charAt(0).toUpperCase() + f.severity.slice(1);
+    return `${ICON[f.severity]} ${sev}: ${line(f.title)}`;
+}
+/**
+ * The hidden first line of every inline comment: the action's marker (its hash of comment-key)
+ * and the finding's fingerprint. Only a comment that *starts* with it is ours: agent text inside
+ * a comment can hold the same characters, never at the start.
+ */
+function findingMarker(keyHash, fingerprint) {
+    return `<!-- cursor-agent-action:${keyHash} finding:${fingerprint} -->`;
+}
+const FINDING_MARKER = /^<!-- cursor-agent-action:([0-9a-f]{20}) finding:([0-9a-f]{16}) -->/;
+/** An inline comment: marker, headline, the agent's text, the suggestion block when it can be one. */
+function findingComment(f, keyHash, limit = REVIEW_LIMIT) {
+    const head = `${findingMarker(keyHash, f.fingerprint)}\n**${headline(f)}**`;
+    const suggestion = suggestionBlock(f);
+    const note = "\n\n*Cut to fit GitHub's comment limit; the whole finding is in the transcript.*";
+    let body = f.body.trim();
+    for (let i = 0; i < 30; i++) {
+        const cut = body.length < f.body.trim().length;
+        const out = [head, agentSafe(body), suggestion].filter((s) => s !== '').join('\n\n');
+        const whole = cut ? out + note : out;
+        if (whole.length <= limit)
+            return whole;
+        body = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(body, Math.floor(Math.min(body.length, limit) * 0.8));
+    }
+    return `${head}${note}`;
+}
+/** A GitHub suggestion block only for a range all on the head's side; else shown as code. */
+function suggestionBlock(f) {
+    if (f.suggestion === undefined)
+        return '';
+    const s = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(f.suggestion.replace(/\r\n?/g, '\n').replace(/\n$/, ''), 20_000);
+    return f.side === 'RIGHT' && f.placement === 'inline'
+        ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .fenced */ .OF)(s, 'suggestion')
+        : `Suggested code:\n\n${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .fenced */ .OF)(s, '')}`;
+}
+/** The findings as a count: `3 findings (1 high, 2 low)`. */
+function countLine(findings) {
+    if (findings.length === 0)
+        return 'no findings';
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(findings.length, 'finding')} (${(0,_core_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(findings)})`;
+}
+/** Where the findings went, as one sentence: `2 on the diff, 1 in this review's body, …`. */
+function placementLine(findings, body = 'in the review body') {
+    const n = (p) => findings.filter((f) => f.placement === p).length;
+    return [
+        n('inline') > 0 ? `${String(n('inline'))} on the diff` : '',
+        n('body') > 0 ? `${String(n('body'))} ${body}` : '',
+        n('duplicate') > 0 ? `${String(n('duplicate'))} already reported` : ''
+    ]
+        .filter((s) => s !== '')
+        .join(', ');
+}
+/** The review's body: the agent's summary, the counts, then every finding not on the diff. */
+function reviewBody(o) {
+    const limit = o.limit ?? REVIEW_LIMIT;
+    const { findings, summary, mismatch } = o.outcome;
+    const head = [`<!-- cursor-agent-action:${o.keyHash} review -->`, '### Cursor Agent review', ''];
+    if (mismatch !== undefined)
+        return fitMismatch(head, mismatch, o.finalMessage, limit);
+    const intro = [];
+    if (summary.trim() !== '')
+        intro.push(agentSafe((0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(summary.trim(), 20_000)), '');
+    const placed = placementLine(findings, 'below');
+    intro.push(`**${capital(countLine(findings))}**${placed !== '' ? `: ${placed}.` : '.'}`, '');
+    const held = findings.filter((f) => f.heldBack === true).length;
+    if (held > 0)
+        intro.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(held, 'finding')} held back from the diff: more than \`max-findings\` (${String(o.outcome.maxFindings)}) would be posted inline. They are listed below.`, '');
+    const below = findings.filter((f) => f.placement === 'body');
+    const outside = below.filter((f) => f.heldBack !== true);
+    const heldBack = below.filter((f) => f.heldBack === true);
+    const sections = [
+        ['Outside the diff', outside],
+        ['Held back (max-findings)', heldBack]
+    ];
+    return fitList([...head, ...intro].join('\n'), sections, limit);
+}
+function capital(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}
+/** A finding of the body: its headline, where and why, then its text. */
+function bodyItem(f, withText) {
+    const where = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(f.path || '(no path)')} ${(0,_core_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .linesLabel */ .eV)(f)}${f.side === 'LEFT' ? ' (base)' : ''}`;
+    const why = f.why !== undefined && f.heldBack !== true ? `: ${line(f.why, 500)}` : '';
+    const out = [`##### ${headline(f)}`, '', `${where}${why}`];
+    if (withText && f.body.trim() !== '')
+        out.push('', agentSafe((0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(f.body.trim(), 8_000)));
+    if (withText && f.suggestion !== undefined)
+        out.push('', suggestionBlock(f));
+    return out.join('\n');
+}
+/**
+ * The head, then each section's findings with their text while it fits, then as headlines only,
+ * then a count of the rest: never over `limit`.
+ */
+function fitList(head, sections, limit) {
+    const reserve = 400;
+    let out = head;
+    let dropped = 0;
+    for (const [title, list] of sections) {
+        if (list.length === 0)
+            continue;
+        const heading = `\n#### ${title} (${String(list.length)})\n`;
+        if (out.length + heading.length + reserve > limit) {
+            dropped += list.length;
+            continue;
+        }
+        out += heading;
+        for (const f of list) {
+            const full = `\n${bodyItem(f, true)}\n`;
+            const short = `\n${bodyItem(f, false)}\n`;
+            if (out.length + full.length + reserve <= limit)
+                out += full;
+            else if (out.length + short.length + reserve <= limit)
+                out += short;
+            else
+                dropped++;
+        }
+    }
+    if (dropped > 0)
+        out += `\n*${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(dropped, 'more finding')} did not fit in this review; the job summary and the \`findings\` output list every finding.*\n`;
+    return out;
+}
+function fitMismatch(head, errors, message, limit) {
+    const out = [
+        ...head,
+        "⚠️ The agent's final message is not findings JSON as `docs/findings.v1.schema.json` describes, so no finding could be placed on the diff:",
+        '',
+        ...errors.slice(0, 20).map((e) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(e, 500))}`),
+        ''
+    ].join('\n');
+    const open = "\n<details><summary>The agent's final message</summary>\n\n";
+    const close = '\n\n</details>\n';
+    let room = limit - out.length - open.length - close.length - 200;
+    const whole = message.trim();
+    if (whole === '')
+        return out;
+    const note = "\n\n*Cut to fit GitHub's limit; the whole message is in the `final_message` output.*";
+    for (let i = 0; i < 30 && room > 0; i++) {
+        const shown = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(whole, room);
+        const text = `${out}${open}${agentSafe(shown)}${shown.length < whole.length ? note : ''}${close}`;
+        if (text.length <= limit)
+            return text;
+        room = Math.floor(room * 0.8);
+    }
+    return out;
+}
+/** What the Findings section and the sticky comment say about the review itself. */
+function reviewState(o) {
+    if (o.review !== undefined) {
+        const kind = o.review.event === 'REQUEST_CHANGES' ? 'requesting changes' : 'as a comment';
+        const resolved = o.resolved > 0 ? `; ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(o.resolved, 'outdated thread')} of earlier runs resolved` : '';
+        return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)('Review', o.review.url)} posted ${kind}${resolved}.`;
+    }
+    if (o.notPosted !== undefined)
+        return `⚠️ No review was posted: ${line(o.notPosted, 1000)}`;
+    return 'No review was posted.';
+}
+function postedCell(f, o) {
+    const posted = o.review !== undefined;
+    switch (f.placement) {
+        case 'inline':
+            return posted
+                ? f.url !== undefined
+                    ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)('on the diff', f.url)
+                    : 'on the diff'
+                : 'not posted';
+        case 'duplicate':
+            return f.url !== undefined ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)('already reported', f.url) : 'already reported';
+        case 'body':
+            return `${posted ? 'review body' : 'not posted'}${f.heldBack === true ? ' (held back)' : ''}`;
+    }
+}
+/** The job summary's Findings section (first on a review run): counts, then one row per finding. */
+function findingsSection(o) {
+    if (o === undefined)
+        return [];
+    const out = [`#### 🔎 Findings: ${countLine(o.findings)}`, ''];
+    if (o.mismatch !== undefined)
+        out.push("The agent's final message is not findings JSON (`docs/findings.v1.schema.json`):", '', ...o.mismatch.slice(0, 20).map((e) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(e, 500))}`), '');
+    const placed = placementLine(o.findings);
+    const where = o.review !== undefined && placed !== '' ? ` ${capital(placed)}.` : '';
+    out.push(`${reviewState(o)}${where}`, '');
+    const held = o.findings.filter((f) => f.heldBack === true).length;
+    if (held > 0)
+        out.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(held, 'finding')} held back from the diff by \`max-findings\` (${String(o.maxFindings)}).`, '');
+    if (o.findings.length === 0)
+        return out;
+    out.push('| Severity | Where | Finding | Posted |', '| --- | --- | --- | --- |');
+    for (const f of o.findings.slice(0, MAX_ROWS)) {
+        const where = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .cellCode */ .GA)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(f.path || '(no path)', 200))} ${(0,_core_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .linesLabel */ .eV)(f)}`;
+        out.push(`| ${ICON[f.severity]} ${f.severity} | ${where} | ${line(f.title)} | ${postedCell(f, o)} |`);
+    }
+    if (o.findings.length > MAX_ROWS)
+        out.push('', `*… and ${String(o.findings.length - MAX_ROWS)} more in the \`findings\` output.*`);
+    if (o.checkRunUrl !== undefined)
+        out.push('', `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)('Check run', o.checkRunUrl)}.`);
+    out.push('');
+    return out;
+}
+/** The sticky comment's line: the counts and the link to the review. */
+function reviewCommentLine(o) {
+    return `**Review:** ${countLine(o.findings)} · ${reviewState(o)}`;
+}
+/** The check run's title and summary (under GitHub's limit). */
+function checkOutput(o) {
+    const title = capital(countLine(o.findings));
+    // The check run is where this is shown: no link to itself.
+    let summary = findingsSection({ ...o, checkRunUrl: undefined }).join('\n');
+    if (summary.length >= CHECK_TEXT_LIMIT) {
+        const cut = summary.slice(0, CHECK_TEXT_LIMIT - 200);
+        summary = `${cut.slice(0, cut.lastIndexOf('\n'))}\n\n*Cut to fit; the job summary has every finding.*`;
+    }
+    return { title, summary };
+}
+/** A finding's annotation title: `High: title` (`(base) lines 3–4` for the removed side). */
+function annotationTitle(f) {
+    const where = f.side === 'LEFT' ? ` (base ${(0,_core_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .linesLabel */ .eV)(f)})` : '';
+    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(`${capital(f.severity)}: ${f.title.replace(/\s+/g, ' ')}${where}`, 255);
+}
+/**
+ * One check-run annotation per finding (plain text, as the API shows it). A finding on the base
+ * side has no line in the head: it is put on line 1 and its title says which lines it means.
+ */
+function checkAnnotations(findings) {
+    return findings.map((f) => {
+        const right = f.side === 'RIGHT';
+        return {
+            path: f.path || '.',
+            start_line: right ? (f.startLine ?? f.line) : 1,
+            end_line: right ? f.line : 1,
+            annotation_level: (0,_core_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(f.severity) <= 1 ? 'failure' : f.severity === 'medium' ? 'warning' : 'notice',
+            title: annotationTitle(f),
+            message: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(f.body.trim() || f.title, 4000)
+        };
+    });
+}
+/**
+ * The runner shows at most 10 warning and 10 notice annotations of a step: critical to medium
+ * findings are warnings (8, leaving room for the action's own), low ones notices (10). Agent
+ * text is neutralised like every log line (safeLine on each line: no `##[`, no leading `::`).
+ */
+function logAnnotations(findings) {
+    const room = { warning: 8, notice: 10 };
+    const annotations = [];
+    let more = 0;
+    for (const f of findings) {
+        const level = f.severity === 'low' ? 'notice' : 'warning';
+        if (room[level] === 0) {
+            more++;
+            continue;
+        }
+        room[level]--;
+        const right = f.side === 'RIGHT';
+        annotations.push({
+            level,
+            file: safeText(f.path || '.'),
+            ...(right ? { line: f.startLine ?? f.line, endLine: f.line } : {}),
+            title: safeText(annotationTitle(f)),
+            message: safeText((0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(f.body.trim() || f.title, 2000))
+        });
+    }
+    return { annotations, more };
+}
+function safeText(s) {
+    return s
+        .split(/\r\n|\r|\n/)
+        .map((l) => (0,_logsafe_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLine */ .om)(l))
+        .join('\n');
+}
+
+
+/***/ }),
+
+/***/ 8011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ agentText)
+/* harmony export */ });
+/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6855);
+/* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8595);
+/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2297);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+
+
+
+
+/** Deeper than this, a node is shown as its source, literally (recursion stays bounded). */
+const MAX_DEPTH = 20;
+/** A fence's language is kept only when it is a plain word. */
+const LANGUAGE = /^[A-Za-z0-9_+-]{1,20}$/;
+/** CommonMark reads at most nine digits as an ordered list's number. */
+const MAX_ORDINAL = 999_999_999;
+const NBSP = '\u00a0';
+/** Longer agent text is shown literally (see agentText). */
+const FORMAT_CHARS = 4096;
+/** A line that opens more quotes and list items than MAX_DEPTH. */
+const DEEP_LINE = new RegExp(`^(?:[ \\t]*(?:>|[-*+](?=[ \\t])|\\d{1,9}[.)](?=[ \\t]))){${String(MAX_DEPTH + 1)}}`, 'm');
+/**
+ * The agent's prose as markdown we wrote (see above). The result is a sequence of blocks: the
+ * caller puts a blank line before and after it.
+ */
+function agentText(value, options = {}) {
+    // The parser's cost grows with the square of the containers open on a line, and its tree
+    // transforms recurse: text that nests deeper than we would show is shown literally instead.
+    // The parser is superlinear on some inputs (runs of `*`, nested images: 0.5–0.8 s for 4 KiB
+    // measured), so longer text is shown literally until that is bounded.
+    if (value.length > FORMAT_CHARS || DEEP_LINE.test(value))
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(value, options);
+    let tree;
+    try {
+        tree = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_1__/* .fromMarkdown */ .Y)(value, { extensions: [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_2__/* .gfm */ .T)()], mdastExtensions: [(0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_3__/* .gfmFromMarkdown */ .C)()] });
+    }
+    catch {
+        // A stack overflow on a pathological nesting of inline markup.
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(value, options);
+    }
+    return blocks(tree.children, { source: value, options }, 0);
+}
+/** The agent's source of a node, shown literally. */
+function sourceOf(node, ctx) {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    return start === undefined || end === undefined ? '' : ctx.source.slice(start, end);
+}
+function blocks(nodes, ctx, depth, tight = false) {
+    const out = [];
+    for (const node of nodes) {
+        const md = block(node, ctx, depth);
+        if (md === '')
+            continue;
+        // In a tight list item, a nested list or code follows its paragraph directly (both can
+        // interrupt a paragraph; an ordered list only when it starts at 1).
+        const close = tight &&
+            out.length > 0 &&
+            (node.type === 'code' ||
+                (node.type === 'list' && (node.ordered !== true || (node.start ?? 1) === 1)));
+        out.push(out.length === 0 ? md : (close ? '\n' : '\n\n') + md);
+    }
+    return out.join('');
+}
+function block(node, ctx, depth) {
+    if (depth > MAX_DEPTH)
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(sourceOf(node, ctx), ctx.options);
+    switch (node.type) {
+        case 'paragraph':
+            return lines(inline(node.children, ctx, depth + 1));
+        case 'heading':
+            // Bold, not a heading: the summary's sections are headings.
+            return lines(wrap('**', inline(node.children, ctx, depth + 1)));
+        case 'thematicBreak':
+            return '---';
+        case 'code':
+            return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .fenced */ .OF)(node.value, node.lang != null && LANGUAGE.test(node.lang) ? node.lang : '');
+        case 'blockquote':
+            return prefix(blocks(node.children, ctx, depth + 1), '> ', '>');
+        case 'list': {
+            const first = Math.min(node.start ?? 1, MAX_ORDINAL);
+            const items = node.children.map((item, i) => {
+                const marker = node.ordered === true ? `${Math.min(first + i, MAX_ORDINAL)}.` : '-';
+                const task = item.checked == null ? '' : item.checked ? '\\[x\\] ' : '\\[ \\] ';
+                const content = depth + 1 > MAX_DEPTH
+                    ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(sourceOf(item, ctx), ctx.options)
+                    : blocks(item.children, ctx, depth + 2, item.spread !== true);
+                const lines = prefix(task + content, ' '.repeat(marker.length + 1), '');
+                return lines === '' ? marker : `${marker} ${lines.trimStart()}`;
+            });
+            const loose = node.spread === true || node.children.some((i) => i.spread === true);
+            return items.join(loose ? '\n\n' : '\n');
+        }
+        case 'table':
+            return table(node, ctx, depth + 1);
+        case 'html':
+            return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(node.value, ctx.options);
+        case 'footnoteDefinition':
+            return blocks([
+                {
+                    type: 'paragraph',
+                    children: [{ type: 'text', value: `[^${node.label ?? node.identifier}]:` }]
+                },
+                ...node.children
+            ], ctx, depth + 1);
+        default:
+            // Definitions (a link's target is not shown anywhere else) and anything else: the source.
+            return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(sourceOf(node, ctx), ctx.options);
+    }
+}
+/** A paragraph's lines: white space at a line's start would be indentation, so it is kept as no-break spaces. */
+function lines(md) {
+    return md.replace(/^[ \t]+/gm, (ws) => ws.replace(/\t/g, NBSP.repeat(4)).replace(/ /g, NBSP));
+}
+/** Every line of `md` behind `lead` (a blank line behind `blank`), the first line included. */
+function prefix(md, lead, blank) {
+    if (md === '')
+        return '';
+    return md
+        .split('\n')
+        .map((line) => (line === '' ? blank : lead + line))
+        .join('\n');
+}
+function table(node, ctx, depth) {
+    const width = Math.max(1, ...node.children.map((row) => row.children.length));
+    const row = (cells) => `| ${Array.from({ length: width }, (_, i) => cells[i] ?? '').join(' | ')} |`;
+    const rows = node.children.map((r) => row(r.children.map((c) => inline(c.children, ctx, depth + 1, true))));
+    const align = Array.from({ length: width }, (_, i) => {
+        const a = node.align?.[i];
+        return a === 'left' ? ':---' : a === 'right' ? '---:' : a === 'center' ? ':---:' : '---';
+    });
+    return [rows[0] ?? row([]), row(align), ...rows.slice(1)].join('\n');
+}
+/** Inline content; in a table cell (`cell`), on one line with pipes kept inside the cell. */
+function inline(nodes, ctx, depth, cell = false) {
+    return nodes.map((n) => phrase(n, ctx, depth, cell)).join('');
+}
+function phrase(node, ctx, depth, cell) {
+    if (depth > MAX_DEPTH)
+        return words(sourceOf(node, ctx), ctx, cell);
+    const inner = () => 'children' in node ? inline(node.children, ctx, depth + 1, cell) : '';
+    switch (node.type) {
+        case 'text':
+        case 'html':
+            return words(node.value, ctx, cell);
+        case 'emphasis':
+            return wrap('*', inner());
+        case 'strong':
+            return wrap('**', inner());
+        case 'delete':
+            return wrap('~~', inner());
+        case 'inlineCode':
+            return cell ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cellCode */ .GA)(node.value) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(node.value);
+        case 'break':
+            return cell ? ' ' : '\\\n';
+        case 'link':
+        case 'linkReference':
+            // The text only: the agent does not place links in the summary. Zero-width spaces around
+            // it, so an autolink split by the parser (`www` + `.`) is not joined again by GitHub's.
+            return `\u200b${inner()}\u200b`;
+        case 'image':
+        case 'imageReference':
+            return words(`🖼 ${node.alt ?? ''}`.trimEnd(), ctx, cell);
+        case 'footnoteReference':
+            return words(`[^${node.label ?? node.identifier}]`, ctx, cell);
+        default:
+            return words(sourceOf(node, ctx), ctx, cell);
+    }
+}
+/**
+ * Emphasis, strong or strikethrough around `inner`, when the delimiters are sure to be read as
+ * such: not around nothing or white space, and `~~` never next to a `~` (three at a line's start
+ * would open a fence). Otherwise the content alone.
+ */
+function wrap(delimiter, inner) {
+    if (inner === '' || /^\s|\s$/.test(inner))
+        return inner;
+    if (delimiter === '~~' && (inner.startsWith('~') || inner.endsWith('~')))
+        return inner;
+    return delimiter + inner + delimiter;
+}
+/** Text, escaped line by line (only the first line can be mid-line); in a cell, on one line. */
+function words(value, ctx, cell) {
+    const lines = value.split(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .LINE_BREAK */ .Fb);
+    if (cell)
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(lines.join(' '), ctx.options, false);
+    return lines
+        .map((l, i) => {
+        const line = i < lines.length - 1 ? l.trimEnd() : l;
+        return i === 0 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(line, ctx.options, false) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(line, ctx.options);
+    })
+        .join('\n');
+}
+
+
+/***/ })
+
+};

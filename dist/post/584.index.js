@@ -1,0 +1,75 @@
+export const id = 584;
+export const ids = [584];
+export const modules = {
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NO_RETRY: () => (/* binding */ NO_RETRY),
+/* harmony export */   createClient: () => (/* binding */ createClient),
+/* harmony export */   describeError: () => (/* binding */ describeError),
+/* harmony export */   statusOf: () => (/* binding */ statusOf)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+
+/** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
+const NO_RETRY = { request: { retries: 0 } };
+/** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+async function createClient(token, options) {
+    if (token === '')
+        throw new Error('no GitHub token (input github-token is empty)');
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 758).then(__webpack_require__.bind(__webpack_require__, 1758)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856))
+    ]);
+    const limitRetries = options.rateLimitRetries ?? 2;
+    const maxWait = options.maxWaitSeconds ?? 60;
+    const base = options.retryBaseMs ?? 1000;
+    const onLimit = (kind) => (retryAfter, request, _o, count) => {
+        if (count < limitRetries && retryAfter <= maxWait)
+            return true;
+        options.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: gave up after ${String(count)} ${count === 1 ? 'retry' : 'retries'} (resets in ${String(retryAfter)} s).`);
+        return false;
+    };
+    return getOctokit(token, {
+        // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
+        baseUrl: options.baseUrl ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
+        retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
+        throttle: {
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+            retryAfterBaseValue: base,
+            fallbackSecondaryRateRetryAfter: 60
+        }
+    }, retry, throttling);
+}
+/**
+ * The HTTP status of an Octokit error; undefined when GitHub never answered (Octokit reports a
+ * refused connection as status 500 without a response) or for a bug of ours.
+ */
+function statusOf(error) {
+    if (typeof error === 'object' && error !== null && 'status' in error) {
+        if ('response' in error && error.response === undefined)
+            return undefined;
+        const s = error.status;
+        if (typeof s === 'number' && s > 0)
+            return s;
+    }
+    return undefined;
+}
+/** A short, token-free description of an API error for a warning. */
+function describeError(error) {
+    const status = statusOf(error);
+    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,225 @@
+export const id = 831;
+export const ids = [831];
+export const modules = {
+
+/***/ 4831:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  COMMENT_EVENTS: () => (/* binding */ COMMENT_EVENTS),
+  TRIGGER_EVENTS: () => (/* binding */ TRIGGER_EVENTS),
+  currentEvent: () => (/* binding */ currentEvent),
+  parseEvent: () => (/* binding */ parseEvent),
+  prBase: () => (/* binding */ prBase),
+  pullFacts: () => (/* binding */ pullFacts),
+  withPullRefs: () => (/* binding */ withPullRefs)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+;// CONCATENATED MODULE: ./src/core/json.ts
+/**
+ * Reading untrusted JSON: the value types and the checks every reader of the stream uses before
+ * touching a field (a field can hold anything, or be missing).
+ */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function str(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** Numbers arrive as JSON numbers or, inside tool calls, as int64 strings (protobuf style). */
+function num(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
+        return Number(value);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/github/event.ts
+/**
+ * What the runner tells us about the event that started the job: a pure parse of the payload
+ * file (GITHUB_EVENT_PATH) and the GITHUB_* variables. Every fact the bot acts on (which PR or
+ * issue, who wrote the request, the request itself) comes from here, never from the model and
+ * never refetched: a comment edited after the trigger changes nothing.
+ */
+
+
+/** Events on which the action keeps a comment on a PR or an issue. */
+const COMMENT_EVENTS = [
+    'pull_request',
+    'pull_request_target',
+    'issue_comment',
+    'pull_request_review_comment',
+    'pull_request_review',
+    'issues'
+];
+/** Events whose body is a request someone typed: the trigger phrase gates these. */
+const TRIGGER_EVENTS = [
+    'issue_comment',
+    'pull_request_review_comment',
+    'pull_request_review',
+    'issues'
+];
+function obj(v) {
+    return isObject(v) ? v : undefined;
+}
+/** '' when missing: the payload's text fields are shown or compared, never told apart from ''. */
+function event_str(v) {
+    return typeof v === 'string' ? v : '';
+}
+function event_num(v) {
+    return typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : undefined;
+}
+function actor(v) {
+    const o = obj(v);
+    const login = event_str(o?.login);
+    return login === '' ? undefined : { login, type: event_str(o?.type) || 'User' };
+}
+function gitRef(v) {
+    const o = obj(v);
+    if (o === undefined)
+        return undefined;
+    return { ref: event_str(o.ref), sha: event_str(o.sha), repo: event_str(obj(o.repo)?.full_name) };
+}
+/** Reads the runner's payload file; a missing or broken file is an empty payload. */
+function readPayload(file) {
+    if (file === undefined || file === '')
+        return {};
+    try {
+        return obj(JSON.parse(external_node_fs_default().readFileSync(file, 'utf8'))) ?? {};
+    }
+    catch {
+        return {};
+    }
+}
+function parseEvent(env, payload) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? event_str(obj(payload.repository)?.full_name)).split('/');
+    const pr = obj(payload.pull_request);
+    const issue = obj(payload.issue);
+    const comment = obj(payload.comment);
+    const review = obj(payload.review);
+    const subject = pr ?? issue;
+    let body = '';
+    let author;
+    let reactTo;
+    const commentId = event_num(comment?.id);
+    if (name === 'issue_comment' || name === 'pull_request_review_comment') {
+        body = event_str(comment?.body);
+        author = actor(comment?.user);
+        if (commentId !== undefined)
+            reactTo = {
+                kind: name === 'issue_comment' ? 'issue-comment' : 'review-comment',
+                id: commentId
+            };
+    }
+    else if (name === 'pull_request_review') {
+        body = event_str(review?.body);
+        author = actor(review?.user);
+    }
+    else if (subject !== undefined) {
+        body = event_str(subject.body);
+        author = actor(subject.user);
+        const n = event_num(subject.number);
+        if (name === 'issues' && n !== undefined)
+            reactTo = { kind: 'issue', number: n };
+    }
+    const head = gitRef(pr?.head);
+    const base = gitRef(pr?.base);
+    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const runId = env.GITHUB_RUN_ID ?? '';
+    return {
+        name,
+        action: event_str(payload.action),
+        owner,
+        repo,
+        number: event_num(subject?.number),
+        // An issue_comment on a PR carries the issue with a `pull_request` link, not the PR itself.
+        isPullRequest: pr !== undefined || obj(issue?.pull_request) !== undefined,
+        title: event_str(subject?.title),
+        body,
+        author,
+        subjectAuthor: actor(subject?.user),
+        sender: actor(payload.sender),
+        reactTo,
+        head,
+        base,
+        fork: isFork(head, base),
+        serverUrl,
+        runId,
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+        job: env.GITHUB_JOB ?? '',
+        workflow: env.GITHUB_WORKFLOW ?? '',
+        runUrl: runId !== '' && owner !== '' && repo !== ''
+            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${env.GITHUB_RUN_ATTEMPT !== undefined && env.GITHUB_RUN_ATTEMPT !== '' && env.GITHUB_RUN_ATTEMPT !== '1' ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''}`
+            : ''
+    };
+}
+function isFork(head, base) {
+    if (head === undefined || base === undefined)
+        return false;
+    // A deleted fork has no head repo: treat it as a fork (never push there).
+    return head.repo === '' || head.repo.toLowerCase() !== base.repo.toLowerCase();
+}
+/** The event the runner describes: reads GITHUB_EVENT_PATH and the GITHUB_* variables. */
+function currentEvent(env) {
+    return parseEvent(env, readPayload(env.GITHUB_EVENT_PATH));
+}
+/**
+ * For an issue_comment on a PR the payload has no head or base: fetch the PR once and fill them
+ * in (returns a new event). Other events are returned unchanged.
+ */
+async function withPullRefs(client, event) {
+    if (!event.isPullRequest || event.number === undefined || event.head !== undefined)
+        return event;
+    const { data } = await client.rest.pulls.get({
+        owner: event.owner,
+        repo: event.repo,
+        pull_number: event.number
+    });
+    // A deleted fork leaves the head without a repository, whatever the typings say.
+    const headRepo = data.head.repo;
+    const head = { ref: data.head.ref, sha: data.head.sha, repo: headRepo?.full_name ?? '' };
+    const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
+    return { ...event, head, base, fork: isFork(head, base) };
+}
+/** Events about a pull request: the agent's configuration comes from its base on all of them. */
+const PR_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'issue_comment',
+    'pull_request_review',
+    'pull_request_review_comment'
+]);
+/** The base to take the agent's configuration from, for the events that need one. */
+function prBase(event) {
+    if (!PR_EVENTS.has(event.name) || !event.isPullRequest)
+        return { isPr: false };
+    const sha = event.base?.sha ?? '';
+    return { isPr: true, baseSha: /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined };
+}
+/** The pull request the run is for, when the event (or the API, see withPullRefs) names its head. */
+function pullFacts(event) {
+    if (!event.isPullRequest || event.head === undefined || event.base === undefined)
+        return undefined;
+    return {
+        number: event.number ?? 0,
+        headRef: event.head.ref,
+        headSha: event.head.sha,
+        headRepo: event.head.repo === '' ? '(deleted fork)' : event.head.repo,
+        baseRepo: event.base.repo,
+        fork: event.fork
+    };
+}
+
+
+/***/ })
+
+};
