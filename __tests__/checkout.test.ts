@@ -255,6 +255,32 @@ describe('the pull request head', () => {
   })
 })
 
+describe('an ignored file the head tracks (red team of issue 19, 1)', () => {
+  it('is refused before the CLI starts, not replaced by the pull request\u2019s copy', async () => {
+    const r = repos()
+    // A file an earlier step made, ignored in the checkout, that the pull request's head tracks.
+    fs.writeFileSync(path.join(r.workspace, '.git', 'info', 'exclude'), 'feature.txt\n')
+    fs.writeFileSync(path.join(r.workspace, 'feature.txt'), 'made by an earlier step\n')
+    await withApi(r, false, async (api) => {
+      const { run, seen } = await act(
+        r,
+        { push: 'true', 'github-token': api.token },
+        {
+          GITHUB_API_URL: api.url,
+          GITHUB_EVENT_NAME: 'issue_comment',
+          GITHUB_EVENT_PATH: commentEvent(r.dir)
+        }
+      )
+      expect(seen).toBeUndefined()
+      expect(run.outputs.failure_reason).toBe('invalid_input')
+      expect(errorLine(run)).toContain('feature.txt')
+      expect(fs.readFileSync(path.join(r.workspace, 'feature.txt'), 'utf8')).toBe(
+        'made by an earlier step\n'
+      )
+    })
+  })
+})
+
 describe('the fetch over HTTP', () => {
   it('sends the token only as that process\u2019s extra header: never on a command line or in .git/config', async () => {
     const r = repos()

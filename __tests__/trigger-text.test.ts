@@ -179,7 +179,12 @@ describe('the phrase where no reader sees it (red team of item 16)', () => {
       '](\n'.repeat(100_000) + ')',
       '<script '.repeat(50_000),
       '<a '.repeat(80_000),
-      '[x]:\n'.repeat(60_000)
+      '[x]:\n'.repeat(60_000),
+      ('<a "' + 'x'.repeat(2000)).repeat(30),
+      ("<img alt='" + '<b '.repeat(300)).repeat(60),
+      ('](' + 'a "'.repeat(10)).repeat(5000),
+      ('![' + '['.repeat(100)).repeat(600),
+      ('[a]: /u "' + 'x\n'.repeat(100)).repeat(300)
     ]) {
       const start = process.cpuUsage()
       hasPhrase(body, '@cursor')

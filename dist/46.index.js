@@ -354,23 +354,34 @@ function visibleText(text) {
             paragraphs.push(paragraph);
         paragraph = [];
     };
+    /** The open fence: its character, length and the column its line's content starts at. */
     let fence;
     let quoting = false;
-    let titleNext = false;
+    /**
+     * Inside a link reference definition, shown nowhere: `label` (its label goes on: to the
+     * paragraph's end), a quote or parenthesis that ends its title, or `next` (a title may follow).
+     */
+    let defining;
     for (const line of linesOf(text)) {
         const content = text.slice(line.start, line.end);
         if (fence !== undefined) {
             hide(line.start, line.end);
+            const column = CONTAINERS.exec(content)?.[0].length ?? 0;
             const close = FENCE.exec(content.trimStart())?.[1];
             const rest = content.trimStart().slice(close?.length ?? 0);
-            if (close?.[0] === fence.char && close.length >= fence.length && rest.trim() === '')
+            const closes = close?.[0] === fence.char && close.length >= fence.length;
+            // Left of the fence's own column the fence's container has ended, and the line opens a
+            // new fence (GitHub reads it so); more than 3 columns right of it, it is code, no close.
+            if (closes && column < fence.column)
+                fence = { ...fence, column };
+            else if (closes && column - fence.column <= 3 && rest.trim() === '')
                 fence = undefined;
             continue;
         }
         if (content.trim() === '') {
             flush();
             quoting = false;
-            titleNext = false;
+            defining = undefined;
             continue;
         }
         const rest = content.slice(CONTAINERS.exec(content)?.[0].length ?? 0);
@@ -385,22 +396,22 @@ function visibleText(text) {
         if (open !== undefined || indentOf(content) >= 4) {
             flush();
             hide(line.start, line.end);
-            if (open !== undefined)
-                fence = { char: open.charAt(0), length: open.length };
+            if (open !== undefined) {
+                const column = content.length - rest.length;
+                fence = { char: open.charAt(0), length: open.length, column };
+            }
             continue;
         }
-        if (LINK_DEFINITION.test(content)) {
-            // Shown nowhere; its title may follow on the next line (hidden with it, to be safe).
+        // A definition, or a line that may open one whose label goes on (a `[` with no `]`), with a
+        // title that may span lines: hidden, and left out of the request.
+        const definition = definitionState(rest, defining);
+        if (definition !== false) {
+            defining = definition;
             hide(line.start, line.end);
             quotes.push([line.start, line.end]);
-            titleNext = true;
             continue;
         }
-        if (titleNext && /^[ \t]*["'(]/.test(content)) {
-            hide(line.start, line.end);
-            quotes.push([line.start, line.end]);
-        }
-        titleNext = false;
+        defining = undefined;
         paragraph.push(line);
         // A heading is a block of its own: no code span reaches into it or out of it.
         if (/^#{1,6}(?:[ \t]|$)/.test(rest))
@@ -514,12 +525,41 @@ function hideHtml(text, hidden, quotes) {
     if (quoteDepth > 0)
         quotes.push([quoteFrom, text.length]);
 }
-/** `[label]: destination`, up to three spaces in (CommonMark); the label has no `]`. */
-const LINK_DEFINITION = /^ {0,3}\[[^\]]{1,999}\]:/;
+/** `[label]:` after any indentation and list markers; the label may hold escaped brackets. */
+const LINK_DEFINITION = /^\[(?:[^\]\\]|\\.){1,999}\]:/;
+/** A line that opens a label and does not close it: a definition's label may span lines. */
+const OPEN_LABEL = /^\[(?:[^\]\\]|\\.)*\\?$/;
 /** Elements whose content GitHub removes or never shows. */
 const UNSEEN = /<(script|style|template|textarea|noscript|iframe|object|embed|svg|math|title|xmp|noembed|noframes|plaintext)(?=[\s/>])/gi;
-/** Any tag, for its own text (attributes); `[^<>]*` stops at the next `<`. */
-const ANY_TAG = /<\/?[A-Za-z][^<>]*>/g;
+/**
+ * Whether a line (after its containers) belongs to a link reference definition, given the state
+ * the line before left: false when not; else what the definition still waits for on later lines
+ * (see `defining` in visibleText), undefined when it is complete.
+ */
+function definitionState(rest, before) {
+    if (before === 'label')
+        return 'label';
+    if (before !== undefined && before !== 'next')
+        return rest.includes(before) ? undefined : before;
+    if (before === 'next' && /^["'(]/.test(rest))
+        return titleState(rest);
+    if (OPEN_LABEL.test(rest))
+        return 'label';
+    const label = LINK_DEFINITION.exec(rest);
+    if (label === null)
+        return false;
+    const after = rest.slice(label[0].length).trim();
+    const destination = /^(?:<[^>]*>|\S+)/.exec(after)?.[0] ?? '';
+    const title = after.slice(destination.length).trim();
+    return title === '' ? 'next' : titleState(title);
+}
+/** A title that starts the text: undefined when it closes there, else its closing character. */
+function titleState(title) {
+    const closer = title.startsWith('(') ? ')' : title.charAt(0);
+    return title.slice(1).includes(closer) ? undefined : closer;
+}
+/** How far a tag is looked for: past it, an unclosed quoted value is taken for a tag's. */
+const TAG_REACH = 1024;
 /**
  * What is in the comment but not on the page: unseen elements (to their closing tag or the end;
  * left out of the request), the text of every tag, image alt text and link destinations.
@@ -534,38 +574,85 @@ function hideUnseen(text, hidden, quotes) {
         quotes.push([m.index, end]);
         UNSEEN.lastIndex = end;
     }
-    ANY_TAG.lastIndex = 0;
-    for (let m = ANY_TAG.exec(text); m !== null; m = ANY_TAG.exec(text))
-        hidden.fill(1, m.index, m.index + m[0].length);
+    hideTags(text, hidden);
     hideLinkParts(text, hidden);
 }
 /**
- * `![alt]` and `](destination "title")`, each within its line. One pass: a bracket or parenthesis
- * that is not closed on its line ends the search on that line, so the scan stays linear.
+ * Every tag's own text (its attributes), quoted values read as such (`alt="a>b"`). A `<` that
+ * starts no tag is text. Each look reaches at most TAG_REACH characters, so the scan is linear.
+ */
+function hideTags(text, hidden) {
+    for (let i = text.indexOf('<'); i !== -1; i = text.indexOf('<', i + 1)) {
+        if (!/^<\/?[A-Za-z]/.test(text.slice(i, i + 3)))
+            continue;
+        const reach = Math.min(text.length, i + TAG_REACH);
+        let quote = '';
+        let j = i + 1;
+        for (; j < reach; j++) {
+            const c = text[j];
+            if (quote !== '') {
+                if (c === quote)
+                    quote = '';
+            }
+            else if (c === '"' || c === "'")
+                quote = c;
+            else if (c === '>' || c === '<')
+                break;
+        }
+        if (j < reach && text[j] === '>') {
+            hidden.fill(1, i, j + 1);
+            i = j;
+        }
+        else if (quote !== '') {
+            // A quoted value that does not end within reach: taken for a tag's (the safe side).
+            hidden.fill(1, i, j);
+            i = j - 1;
+        }
+    }
+}
+/** Where the paragraph holding `from` ends: the next blank line, or the end. */
+function paragraphEnd(text, from) {
+    const blank = /\n[ \t]*(?:\r?\n|$)/g;
+    blank.lastIndex = from;
+    return blank.exec(text)?.index ?? text.length;
+}
+/**
+ * `![alt]` and `](destination "title")`: brackets and parentheses nested, escapes and quoted
+ * titles followed, across lines up to the paragraph's end; an unclosed one hides to that end.
+ * Each scan resumes where the last one stopped, so the whole is linear.
  */
 function hideLinkParts(text, hidden) {
-    let lineEnd = -1;
+    let end = -1;
     for (let i = 0; i < text.length; i++) {
-        if (i > lineEnd) {
-            lineEnd = text.indexOf('\n', i);
-            if (lineEnd === -1)
-                lineEnd = text.length;
-        }
         const image = text[i] === '!' && text[i + 1] === '[';
         const destination = text[i] === ']' && text[i + 1] === '(';
         if (!image && !destination)
             continue;
-        const closer = image ? ']' : ')';
-        let end = i + 2;
-        while (end < lineEnd && text[end] !== closer)
-            end++;
-        if (end >= lineEnd) {
-            i = lineEnd;
-            continue;
+        if (i >= end)
+            end = paragraphEnd(text, i);
+        const [open, close] = image ? ['[', ']'] : ['(', ')'];
+        let depth = 1;
+        let quote = '';
+        let j = i + 2;
+        for (; j < end && depth > 0; j++) {
+            const c = text[j];
+            if (c === '\\')
+                j++;
+            else if (quote !== '') {
+                if (c === quote)
+                    quote = '';
+            }
+            else if (destination && (c === '"' || c === "'"))
+                quote = c;
+            else if (c === open)
+                depth++;
+            else if (c === close)
+                depth--;
         }
-        hidden.fill(1, i, end + 1);
+        j = Math.min(j, end);
+        hidden.fill(1, i, j);
         // An image's `](…)` follows its alt text: read from the `]` on.
-        i = image ? end - 1 : end;
+        i = image && depth === 0 ? j - 2 : j - 1;
     }
 }
 /** Sorted, overlapping or touching ranges joined. */
@@ -592,7 +679,9 @@ function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 function phraseRegExp(phrase, flags) {
-    return new RegExp(`(?<!${WORD})${escapeRegExp(phrase)}(?!${WORD})`, flags);
+    // Hidden markup (NUL in the masked text) between the phrase and a letter, or an entity right
+    // after it, still makes one word on the page: `@cursor<b></b>bot`, `@cursor&#98;ot`.
+    return new RegExp(`(?<!${WORD})${escapeRegExp(phrase)}(?!\0*${WORD}|&)`, flags);
 }
 /**
  * Whole word, case-insensitive, outside quotes and code (visible.ts): `@cursorbot`, `x@cursor`,

@@ -1994,8 +1994,18 @@ function checkStructuredOutput(message, schema, compile) {
     if ('problem' in found)
         return { ok: false, errors: [found.problem] };
     const errors = compile(schema)(found.value);
-    if (errors.length === 0)
-        return { ok: true, json: JSON.stringify(found.value) };
+    if (errors.length === 0) {
+        try {
+            return { ok: true, json: JSON.stringify(found.value) };
+        }
+        catch (error) {
+            // JSON.parse takes deeper nesting than JSON.stringify can walk back (a schema that does not
+            // walk the value passes it): judged like the validator's own RangeError.
+            if (!(error instanceof RangeError))
+                throw error;
+            return { ok: false, errors: ['(root) is nested too deeply to be checked against the schema'] };
+        }
+    }
     return { ok: false, errors };
 }
 
@@ -2620,9 +2630,10 @@ function openOwnFile(file) {
  * Copies what was written through `from` (read back through its descriptor, from the start, a
  * megabyte at a time) to the descriptor `to`. For a file whose path the agent swapped: what the
  * action wrote is still reachable through the descriptor it kept. With `redact`, line by line
- * through it (for a file someone else wrote into).
+ * through it (for a file someone else wrote into). At most `limit` bytes: no more than the action
+ * wrote, however long someone made the file (a sparse terabyte costs nothing to make).
  */
-function copyThrough(from, to, redact) {
+function copyThrough(from, to, redact, limit = Number.MAX_SAFE_INTEGER) {
     const buf = Buffer.allocUnsafe(CHUNK);
     const lines = redact !== undefined
         ? new _core_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .LineSplitter */ .g((line) => {
@@ -2632,8 +2643,8 @@ function copyThrough(from, to, redact) {
         })
         : undefined;
     let at = 0;
-    for (;;) {
-        const n = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(from, buf, 0, CHUNK, at);
+    while (at < limit) {
+        const n = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(from, buf, 0, Math.min(CHUNK, limit - at), at);
         if (n === 0)
             break;
         if (lines !== undefined)
@@ -5215,6 +5226,8 @@ class Transcript {
     pending = [];
     pendingBytes = 0;
     timer;
+    /** Bytes the action wrote: a fresh copy takes no more than these. */
+    size = 0;
     /** Why the file could not be written, if it could not; the run goes on without it. */
     error;
     /** Set when the file was swapped or written to by someone else: where it was. */
@@ -5274,6 +5287,7 @@ class Transcript {
             this.watch(fd);
             while (pending.length > 0) {
                 let written = external_node_fs_default().writevSync(fd, pending);
+                this.size += written;
                 // A short write (rare on a file) leaves the rest for another round.
                 const rest = [];
                 for (const b of pending) {
@@ -5328,7 +5342,7 @@ class Transcript {
         try {
             const fresh = (0,io_files/* createOwnFile */.Df)(external_node_path_default().dirname(file.path), (n) => `cursor-agent-transcript-${n}.ndjson`);
             try {
-                (0,io_files/* copyThrough */.nZ)(file.fd, fresh.fd, this.redact);
+                (0,io_files/* copyThrough */.nZ)(file.fd, fresh.fd, this.redact, this.size);
             }
             finally {
                 external_node_fs_default().closeSync(fresh.fd);
@@ -6139,10 +6153,13 @@ function prepareRepository(settings, env, head) {
     fetchHead(git, pull, number, settings.githubToken);
     const branch = !pull.fork && validBranch(pull.headRef) ? pull.headRef : undefined;
     try {
+        // An ignored file an earlier step made (a `.env`) that the head tracks is refused, not
+        // silently replaced by the pull request's copy.
+        const keep = ['checkout', '-q', '--no-overwrite-ignore'];
         if (branch !== undefined)
-            git.run(['checkout', '-q', '--no-track', '-B', branch, pull.headSha, '--']);
+            git.run([...keep, '--no-track', '-B', branch, pull.headSha, '--']);
         else
-            git.run(['checkout', '-q', '--detach', pull.headSha, '--']);
+            git.run([...keep, '--detach', pull.headSha, '--']);
     }
     catch (error) {
         throw new errors/* InputError */.dz([
@@ -6238,6 +6255,10 @@ function gitSaid(error) {
             .split('\n')
             .map((l) => l.trim())
             .filter((l) => l !== '');
+        // "…would be overwritten by checkout:", the paths (tab-indented), then advice: keep them all.
+        const listed = lines.findIndex((l) => l.endsWith('would be overwritten by checkout:'));
+        if (listed !== -1)
+            return lines.slice(listed).join(' ');
         return lines.slice(-2).join(' ') || error.message;
     }
     return error instanceof Error ? error.message : String(error);

@@ -617,8 +617,18 @@ function schema_checkStructuredOutput(message, schema, compile) {
     if ('problem' in found)
         return { ok: false, errors: [found.problem] };
     const errors = compile(schema)(found.value);
-    if (errors.length === 0)
-        return { ok: true, json: JSON.stringify(found.value) };
+    if (errors.length === 0) {
+        try {
+            return { ok: true, json: JSON.stringify(found.value) };
+        }
+        catch (error) {
+            // JSON.parse takes deeper nesting than JSON.stringify can walk back (a schema that does not
+            // walk the value passes it): judged like the validator's own RangeError.
+            if (!(error instanceof RangeError))
+                throw error;
+            return { ok: false, errors: ['(root) is nested too deeply to be checked against the schema'] };
+        }
+    }
     return { ok: false, errors };
 }
 

@@ -2199,8 +2199,18 @@ function checkStructuredOutput(message, schema, compile) {
     if ('problem' in found)
         return { ok: false, errors: [found.problem] };
     const errors = compile(schema)(found.value);
-    if (errors.length === 0)
-        return { ok: true, json: JSON.stringify(found.value) };
+    if (errors.length === 0) {
+        try {
+            return { ok: true, json: JSON.stringify(found.value) };
+        }
+        catch (error) {
+            // JSON.parse takes deeper nesting than JSON.stringify can walk back (a schema that does not
+            // walk the value passes it): judged like the validator's own RangeError.
+            if (!(error instanceof RangeError))
+                throw error;
+            return { ok: false, errors: ['(root) is nested too deeply to be checked against the schema'] };
+        }
+    }
     return { ok: false, errors };
 }
 
@@ -2681,9 +2691,10 @@ function openOwnFile(file) {
  * Copies what was written through `from` (read back through its descriptor, from the start, a
  * megabyte at a time) to the descriptor `to`. For a file whose path the agent swapped: what the
  * action wrote is still reachable through the descriptor it kept. With `redact`, line by line
- * through it (for a file someone else wrote into).
+ * through it (for a file someone else wrote into). At most `limit` bytes: no more than the action
+ * wrote, however long someone made the file (a sparse terabyte costs nothing to make).
  */
-function copyThrough(from, to, redact) {
+function copyThrough(from, to, redact, limit = Number.MAX_SAFE_INTEGER) {
     const buf = Buffer.allocUnsafe(CHUNK);
     const lines = redact !== undefined
         ? new core_lines/* LineSplitter */.g((line) => {
@@ -2693,8 +2704,8 @@ function copyThrough(from, to, redact) {
         })
         : undefined;
     let at = 0;
-    for (;;) {
-        const n = external_node_fs_default().readSync(from, buf, 0, CHUNK, at);
+    while (at < limit) {
+        const n = external_node_fs_default().readSync(from, buf, 0, Math.min(CHUNK, limit - at), at);
         if (n === 0)
             break;
         if (lines !== undefined)

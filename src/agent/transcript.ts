@@ -40,6 +40,8 @@ export class Transcript {
   private pending: Buffer[] = []
   private pendingBytes = 0
   private timer: NodeJS.Timeout | undefined
+  /** Bytes the action wrote: a fresh copy takes no more than these. */
+  private size = 0
   /** Why the file could not be written, if it could not; the run goes on without it. */
   error: Error | undefined
   /** Set when the file was swapped or written to by someone else: where it was. */
@@ -99,6 +101,7 @@ export class Transcript {
       this.watch(fd)
       while (pending.length > 0) {
         let written = fs.writevSync(fd, pending)
+        this.size += written
         // A short write (rare on a file) leaves the rest for another round.
         const rest: Buffer[] = []
         for (const b of pending) {
@@ -157,7 +160,7 @@ export class Transcript {
         (n) => `cursor-agent-transcript-${n}.ndjson`
       )
       try {
-        copyThrough(file.fd, fresh.fd, this.redact)
+        copyThrough(file.fd, fresh.fd, this.redact, this.size)
       } finally {
         fs.closeSync(fresh.fd)
       }

@@ -84,9 +84,11 @@ export function prepareRepository(
   fetchHead(git, pull, number, settings.githubToken)
   const branch = !pull.fork && validBranch(pull.headRef) ? pull.headRef : undefined
   try {
-    if (branch !== undefined)
-      git.run(['checkout', '-q', '--no-track', '-B', branch, pull.headSha, '--'])
-    else git.run(['checkout', '-q', '--detach', pull.headSha, '--'])
+    // An ignored file an earlier step made (a `.env`) that the head tracks is refused, not
+    // silently replaced by the pull request's copy.
+    const keep = ['checkout', '-q', '--no-overwrite-ignore']
+    if (branch !== undefined) git.run([...keep, '--no-track', '-B', branch, pull.headSha, '--'])
+    else git.run([...keep, '--detach', pull.headSha, '--'])
   } catch (error) {
     throw new InputError([
       said`${input(INPUTS.checkoutPr)}: git could not check out pull request #${number}'s head ${code(pull.headSha.slice(0, 12))}: ${gitSaid(error)}. Check out the pull request yourself (${code('actions/checkout')} with ${code(`ref: refs/pull/${String(number)}/head`)}), or set ${off}.`
@@ -186,6 +188,9 @@ function gitSaid(error: unknown): string {
       .split('\n')
       .map((l) => l.trim())
       .filter((l) => l !== '')
+    // "…would be overwritten by checkout:", the paths (tab-indented), then advice: keep them all.
+    const listed = lines.findIndex((l) => l.endsWith('would be overwritten by checkout:'))
+    if (listed !== -1) return lines.slice(listed).join(' ')
     return lines.slice(-2).join(' ') || error.message
   }
   return error instanceof Error ? error.message : String(error)

@@ -36,7 +36,9 @@ function escapeRegExp(s: string): string {
 }
 
 function phraseRegExp(phrase: string, flags: string): RegExp {
-  return new RegExp(`(?<!${WORD})${escapeRegExp(phrase)}(?!${WORD})`, flags)
+  // Hidden markup (NUL in the masked text) between the phrase and a letter, or an entity right
+  // after it, still makes one word on the page: `@cursor<b></b>bot`, `@cursor&#98;ot`.
+  return new RegExp(`(?<!${WORD})${escapeRegExp(phrase)}(?!\0*${WORD}|&)`, flags)
 }
 
 /**

@@ -128,9 +128,15 @@ export function openOwnFile(file: string): OwnFile {
  * Copies what was written through `from` (read back through its descriptor, from the start, a
  * megabyte at a time) to the descriptor `to`. For a file whose path the agent swapped: what the
  * action wrote is still reachable through the descriptor it kept. With `redact`, line by line
- * through it (for a file someone else wrote into).
+ * through it (for a file someone else wrote into). At most `limit` bytes: no more than the action
+ * wrote, however long someone made the file (a sparse terabyte costs nothing to make).
  */
-export function copyThrough(from: number, to: number, redact?: (text: string) => string): void {
+export function copyThrough(
+  from: number,
+  to: number,
+  redact?: (text: string) => string,
+  limit = Number.MAX_SAFE_INTEGER
+): void {
   const buf = Buffer.allocUnsafe(CHUNK)
   const lines =
     redact !== undefined
@@ -144,8 +150,8 @@ export function copyThrough(from: number, to: number, redact?: (text: string) =>
         )
       : undefined
   let at = 0
-  for (;;) {
-    const n = fs.readSync(from, buf, 0, CHUNK, at)
+  while (at < limit) {
+    const n = fs.readSync(from, buf, 0, Math.min(CHUNK, limit - at), at)
     if (n === 0) break
     if (lines !== undefined) lines.push(Buffer.from(buf.subarray(0, n)))
     else writeAll(to, buf, n)
