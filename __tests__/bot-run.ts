@@ -32,8 +32,12 @@ export interface Trigger {
   commentId?: number
   /** The PR's or issue's own author and title. */
   subject?: { login: string; title: string }
-  /** The PR's head as the payload carries it (pull_request_review_comment). */
-  head?: { ref: string; repo: string }
+  /** The PR's head as the payload carries it (the review events). */
+  head?: { ref: string; repo: string; sha?: string }
+  /** When the comment was written or the review submitted (default: now). */
+  at?: string
+  /** The commit a review or review comment names (`commit_id`; default: the head's). */
+  commitId?: string
   /** issue_comment on an issue rather than a pull request. */
   onIssue?: boolean
 }
@@ -45,22 +49,45 @@ export function payload(t: Trigger): object {
   const number = t.number ?? 7
   const author = { login: t.subject?.login ?? 'ann', type: 'User', id: 2 }
   const title = t.subject?.title ?? 'Make add() right'
+  const sha = t.head?.sha ?? 'a'.repeat(40)
   const pr = {
     number,
     title,
     body: 'PR body',
     user: author,
-    head: {
-      ref: t.head?.ref ?? 'fix-add',
-      sha: 'a'.repeat(40),
-      repo: { full_name: t.head?.repo ?? 'octo/demo' }
-    },
+    head: { ref: t.head?.ref ?? 'fix-add', sha, repo: { full_name: t.head?.repo ?? 'octo/demo' } },
     base: { ref: 'main', sha: 'b'.repeat(40), repo: { full_name: 'octo/demo' } }
   }
+  // GitHub's times are to the second, in UTC.
+  const at = t.at ?? new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
+  const commit_id = t.commitId ?? sha
   if (t.event === 'pull_request_review_comment')
     return {
       action: 'created',
-      comment: { id: t.commentId ?? 777, body: t.body ?? '@cursor rename this', user },
+      comment: {
+        id: t.commentId ?? 777,
+        body: t.body ?? '@cursor rename this',
+        user,
+        commit_id,
+        original_commit_id: commit_id,
+        created_at: at,
+        updated_at: at
+      },
+      pull_request: pr,
+      repository,
+      sender: user
+    }
+  if (t.event === 'pull_request_review')
+    return {
+      action: 'submitted',
+      review: {
+        id: t.commentId ?? 888,
+        body: t.body ?? '@cursor address these comments',
+        user,
+        commit_id,
+        state: 'commented',
+        submitted_at: at
+      },
       pull_request: pr,
       repository,
       sender: user
@@ -77,7 +104,13 @@ export function payload(t: Trigger): object {
             pull_request: { url: `https://api.github.com/repos/octo/demo/pulls/${String(number)}` }
           })
     },
-    comment: { id: t.commentId ?? 555, body: t.body ?? '@cursor fix the test', user },
+    comment: {
+      id: t.commentId ?? 555,
+      body: t.body ?? '@cursor fix the test',
+      user,
+      created_at: at,
+      updated_at: at
+    },
     repository,
     sender: user
   }
@@ -92,7 +125,7 @@ export interface BotRun extends ActionRun {
   inputs: Record<string, string>
 }
 
-export interface BotOptions extends Pick<ActionOptions, 'onStart' | 'timeoutMs'> {
+export interface BotOptions extends Pick<ActionOptions, 'onStart' | 'timeoutMs' | 'workspace'> {
   trigger?: Trigger
   inputs?: Record<string, string>
   env?: Record<string, string | undefined>
@@ -135,6 +168,7 @@ export async function botRun(gh: GitHubServer, o: BotOptions = {}): Promise<BotR
       ...o.env
     },
     onStart: o.onStart,
+    workspace: o.workspace,
     timeoutMs: o.timeoutMs ?? 60_000
   })
   return {

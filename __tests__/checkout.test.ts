@@ -12,44 +12,7 @@ import { parseEvent, prBase } from '../src/github/event.js'
 import { gitServer } from './git-http.js'
 import { startGitHub, type GitHubServer } from './github-server.js'
 import { git, init, result, runAction, streamFile, tempDir, type ActionRun } from './helpers.js'
-
-interface Repos {
-  dir: string
-  origin: string
-  workspace: string
-  main: string
-  /** The pull request's head: one commit on `feature` (or only under refs/pull for a fork). */
-  head: string
-}
-
-/**
- * origin.git with main, and a PR #7 whose head is one commit on top of main: on the branch
- * `feature` (same repository) or only under refs/pull/7/head (a fork). The workspace is a clone
- * on main, as actions/checkout leaves it on a comment event.
- */
-function repos(o: { fork?: boolean } = {}): Repos {
-  const dir = tempDir('caa-checkout-')
-  const origin = path.join(dir, 'origin.git')
-  const seed = path.join(dir, 'seed')
-  git(dir, 'init', '-q', '--bare', '-b', 'main', origin)
-  git(dir, 'clone', '-q', origin, seed)
-  fs.writeFileSync(path.join(seed, 'calc.py'), 'def add(a, b):\n    return a - b\n')
-  git(seed, 'add', '-A')
-  git(seed, 'commit', '-q', '-m', 'init')
-  git(seed, 'push', '-q', 'origin', 'main')
-  const main = git(seed, 'rev-parse', 'HEAD')
-  git(seed, 'checkout', '-q', '-b', 'feature')
-  fs.writeFileSync(path.join(seed, 'feature.txt'), 'the pull request\n')
-  git(seed, 'add', '-A')
-  git(seed, 'commit', '-q', '-m', 'feature')
-  const head = git(seed, 'rev-parse', 'HEAD')
-  if (o.fork !== true) git(seed, 'push', '-q', 'origin', 'feature')
-  git(seed, 'push', '-q', 'origin', `${head}:refs/pull/7/head`)
-  const workspace = path.join(dir, 'workspace')
-  // Only main, as actions/checkout fetches only what it checks out.
-  git(dir, 'clone', '-q', '--no-local', '--single-branch', '-b', 'main', origin, workspace)
-  return { dir, origin, workspace, main, head }
-}
+import { githubTime, repos, type Repos } from './pull-repos.js'
 
 const b64 = (s: string): string => Buffer.from(s).toString('base64')
 
@@ -73,7 +36,12 @@ function commentEvent(dir: string, number = 7, onPull = true): string {
         body: '',
         ...(onPull ? { pull_request: { url: 'x' } } : {})
       },
-      comment: { id: 1, body: 'please fix', user: { login: 'maintainer' } }
+      comment: {
+        id: 1,
+        body: 'please fix',
+        user: { login: 'maintainer' },
+        created_at: githubTime(Date.now())
+      }
     })
   )
   return file

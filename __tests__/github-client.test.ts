@@ -110,7 +110,12 @@ describe('the client against the loopback GitHub', () => {
       number: 5,
       title: 'T',
       body: '',
-      head: { ref: 'feature', sha: 'a'.repeat(40), repo: 'someone/demo' },
+      head: {
+        ref: 'feature',
+        sha: 'a'.repeat(40),
+        repo: 'someone/demo',
+        pushedAt: '2026-05-01T10:00:00Z'
+      },
       base: { ref: 'main', sha: 'b'.repeat(40), repo: 'octo/demo' },
       user: { login: 'someone', type: 'User' }
     })
@@ -124,7 +129,13 @@ describe('the client against the loopback GitHub', () => {
     )
     expect(event.head).toBeUndefined()
     const full = await withPullRefs(client, event)
-    expect(full.head).toEqual({ ref: 'feature', sha: 'a'.repeat(40), repo: 'someone/demo' })
+    // The head repository's last push comes with the head (issue 24, 2).
+    expect(full.head).toEqual({
+      ref: 'feature',
+      sha: 'a'.repeat(40),
+      repo: 'someone/demo',
+      pushedAt: '2026-05-01T10:00:00Z'
+    })
     expect(full.base?.repo).toBe('octo/demo')
     expect(full.fork).toBe(true)
   })

@@ -87,12 +87,24 @@ export interface IssueComment {
   updated_at: string
 }
 
+/** One side of a pull request: its branch, commit and repository. */
+export interface PullSide {
+  ref: string
+  sha: string
+  repo: string
+  /**
+   * When the side's repository was last pushed to, as GitHub says (`repo.pushed_at`, to the
+   * second); null: left out of the answer. Default: an hour before the server started.
+   */
+  pushedAt?: string | null
+}
+
 export interface Pull {
   number: number
   title: string
   body: string
-  head: { ref: string; sha: string; repo: string }
-  base: { ref: string; sha: string; repo: string }
+  head: PullSide
+  base: PullSide
   user: User
 }
 
@@ -152,6 +164,10 @@ export class GitHubServer {
   private readonly faults = new Map<Route, Fault[]>()
   private readonly server: http.Server
   private nextId = 1000
+  /** A repository's `pushed_at` when a test does not say: an hour before the server started. */
+  private readonly pushedAt = new Date(Date.now() - 3_600_000)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
 
   constructor(o: GitHubServerOptions = {}) {
     this.owner = o.owner ?? 'octo'
@@ -229,12 +245,19 @@ export class GitHubServer {
   }
 
   private pullJson(p: Pull): Record<string, unknown> {
-    const side = (s: Pull['head']) => ({
-      ref: s.ref,
-      sha: s.sha,
-      label: `${s.repo.split('/')[0] ?? ''}:${s.ref}`,
-      repo: { full_name: s.repo, name: s.repo.split('/')[1] ?? '' }
-    })
+    const side = (s: PullSide) => {
+      const pushed = s.pushedAt === undefined ? this.pushedAt : s.pushedAt
+      return {
+        ref: s.ref,
+        sha: s.sha,
+        label: `${s.repo.split('/')[0] ?? ''}:${s.ref}`,
+        repo: {
+          full_name: s.repo,
+          name: s.repo.split('/')[1] ?? '',
+          ...(pushed === null ? {} : { pushed_at: pushed })
+        }
+      }
+    }
     return {
       number: p.number,
       state: 'open',

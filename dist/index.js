@@ -2333,10 +2333,12 @@ function parseEvent(env, payload) {
     let body = '';
     let author;
     let reactTo;
+    let asked = { at: '', commit: '' };
     const commentId = num(comment?.id);
     if (name === 'issue_comment' || name === 'pull_request_review_comment') {
         body = str(comment?.body);
         author = actor(comment?.user);
+        asked = { at: str(comment?.created_at), commit: str(comment?.commit_id) };
         if (commentId !== undefined)
             reactTo = {
                 kind: name === 'issue_comment' ? 'issue-comment' : 'review-comment',
@@ -2346,6 +2348,7 @@ function parseEvent(env, payload) {
     else if (name === 'pull_request_review') {
         body = str(review?.body);
         author = actor(review?.user);
+        asked = { at: str(review?.submitted_at), commit: str(review?.commit_id) };
     }
     else if (subject !== undefined) {
         body = str(subject.body);
@@ -2372,6 +2375,7 @@ function parseEvent(env, payload) {
         subjectAuthor: actor(subject?.user),
         sender: actor(payload.sender),
         reactTo,
+        asked,
         head,
         base,
         fork: isFork(head, base),
@@ -2407,9 +2411,15 @@ async function withPullRefs(client, event) {
         repo: event.repo,
         pull_number: event.number
     });
-    // A deleted fork leaves the head without a repository, whatever the typings say.
+    // A deleted fork leaves the head without a repository, whatever the typings say; `pushed_at`
+    // is in the same answer as the head it is checked against (core/pull.ts changedHead).
     const headRepo = data.head.repo;
-    const head = { ref: data.head.ref, sha: data.head.sha, repo: headRepo?.full_name ?? '' };
+    const head = {
+        ref: data.head.ref,
+        sha: data.head.sha,
+        repo: headRepo?.full_name ?? '',
+        pushedAt: str(headRepo?.pushed_at) || undefined
+    };
     const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
     return { ...event, head, base, fork: isFork(head, base) };
 }
@@ -2438,7 +2448,8 @@ function pullFacts(event) {
         headSha: event.head.sha,
         headRepo: event.head.repo === '' ? '(deleted fork)' : event.head.repo,
         baseRepo: event.base.repo,
-        fork: event.fork
+        fork: event.fork,
+        headPushedAt: event.head.pushedAt
     };
 }
 
@@ -2451,7 +2462,7 @@ function pullFacts(event) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2786);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2671);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1814);
 
 
@@ -2709,7 +2720,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 2786:
+/***/ 2671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5536,6 +5547,62 @@ function conclude(o) {
     return { verdict: out, structured };
 }
 
+;// CONCATENATED MODULE: ./src/core/pull.ts
+/**
+ * The pull request a run is for, as plain facts read from the event (never from the model):
+ * github/ reads them, git/ acts on them (which commit the agent's configuration comes from, where
+ * the work may be pushed, whether the head is still the one the request saw).
+ */
+
+/**
+ * Why a fork's head may not be the commit the person who asked saw, as the sentence that refuses
+ * the run; undefined when it is, or when nothing is asked of this event. A comment or review
+ * event is read when the job runs, and a fork's author can push in between (queue time):
+ * - a review or a review comment names the commit it was made on: any other head is refused;
+ * - an issue comment names none: the head repository's `pushed_at` must be before the comment's
+ *   `created_at`. It is per repository (a push to any branch of the fork moves it), so it refuses
+ *   more than it must, which is the safe side; GitHub's times are to the second, so a push in the
+ *   comment's own second counts as after it, and a time GitHub did not give refuses too.
+ * A same-repository pull request is not checked: only people with write access push there.
+ * `pull_request` events name their head in the payload, which is what is checked out.
+ */
+function changedHead(event, pull, asked) {
+    if (!pull.fork)
+        return undefined;
+    const fork = (0,said/* said */.ag) `Pull request #${pull.number} comes from a fork (${(0,said/* code */.aY)(pull.headRepo)})`;
+    const head = (0,said/* code */.aY)(pull.headSha.slice(0, 12));
+    if (event === 'pull_request_review' || event === 'pull_request_review_comment') {
+        if (asked.commit !== '' && asked.commit === pull.headSha)
+            return undefined;
+        const review = event === 'pull_request_review';
+        const what = review ? 'review' : 'review comment';
+        const seen = asked.commit === ''
+            ? (0,said/* said */.ag) `the event names no commit the ${what} was made on`
+            : (0,said/* said */.ag) `the ${what} was made on ${(0,said/* code */.aY)(asked.commit.slice(0, 12))}`;
+        return review
+            ? (0,said/* said */.ag) `${fork} and its head is ${head}, but ${seen}: the pull request changed after the request; review again.`
+            : (0,said/* said */.ag) `${fork} and its head is ${head}, but ${seen}: the pull request changed after the request; comment again.`;
+    }
+    if (event !== 'issue_comment')
+        return undefined;
+    const pushed = githubTime(pull.headPushedAt);
+    const at = githubTime(asked.at);
+    if (pushed === undefined)
+        return (0,said/* said */.ag) `${fork}, and GitHub did not say when it was last pushed to (${(0,said/* code */.aY)('head.repo.pushed_at')}), so its head ${head} may be newer than the comment: the pull request changed after the request; comment again.`;
+    if (at === undefined)
+        return (0,said/* said */.ag) `${fork}, and the event does not say when the comment was written (${(0,said/* code */.aY)('comment.created_at')}), so its head ${head} may be newer than the comment: the pull request changed after the request; comment again.`;
+    if (pushed < at)
+        return undefined;
+    return (0,said/* said */.ag) `${fork} that was pushed to at ${(0,said/* code */.aY)(pull.headPushedAt ?? '')}, not before the comment (${(0,said/* code */.aY)(asked.at)}), so its head ${head} may not be the one the comment saw: the pull request changed after the request; comment again.`;
+}
+/** A time as GitHub writes it (ISO 8601 with a zone), in milliseconds; undefined otherwise. */
+function githubTime(text) {
+    if (text === undefined || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(text))
+        return undefined;
+    const ms = Date.parse(text);
+    return Number.isNaN(ms) ? undefined : ms;
+}
+
 // EXTERNAL MODULE: ./src/names.ts
 var names = __nccwpck_require__(6455);
 ;// CONCATENATED MODULE: ./src/git/hardening.ts
@@ -6099,9 +6166,18 @@ function literal(p) {
  * line, never in a file. A work tree with changes to tracked files is never overwritten: the run
  * is refused before the CLI starts, like everything else here that can be known then.
  *
+ * The head is the one the request saw (issue 24): on a fork's pull request a comment or review
+ * event is read when the job runs, so the fork can push in between. core/pull.ts changedHead
+ * refuses a head other than a review's `commit_id`, or a fork pushed to at or after an issue
+ * comment (or when GitHub did not say when), before anything is fetched. The commit checked out is
+ * then that head by its id (`pull.headSha`: the payload's on `pull_request` and review events, the
+ * same API answer's on a comment), never whatever `refs/pull/<n>/head` points at by the time of
+ * the fetch, and HEAD is checked to be it before the CLI starts.
+ *
  * Not on `pull_request_target`: that event runs with the base repository's secrets on purpose
  * without running the PR's code, and switching to a fork's head would undo that.
  */
+
 
 
 
@@ -6146,6 +6222,10 @@ function prepareRepository(settings, env, head) {
         throw new errors/* InputError */.dz([
             (0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.checkoutPr)} is on, but the head of pull request ${number !== undefined ? `#${String(number)}` : 'of this event'} is unknown (the event does not carry it and the API could not be read; see the warning above). Give the job a ${(0,said/* code */.aY)('github-token')} that may read pull requests, or set ${off} to run on the commit the job checked out.`
         ]);
+    // Before anything is fetched: a fork's head the request did not see never reaches the agent.
+    const changed = changedHead(event.name, pull, event.asked ?? { at: '', commit: '' });
+    if (changed !== undefined)
+        throw new errors/* InputError */.dz([changed]);
     const current = revParse(git, 'HEAD');
     if (current === pull.headSha)
         return [];
@@ -6163,9 +6243,15 @@ function prepareRepository(settings, env, head) {
     }
     catch (error) {
         throw new errors/* InputError */.dz([
-            (0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.checkoutPr)}: git could not check out pull request #${number}'s head ${(0,said/* code */.aY)(pull.headSha.slice(0, 12))}: ${gitSaid(error)}. Check out the pull request yourself (${(0,said/* code */.aY)('actions/checkout')} with ${(0,said/* code */.aY)(`ref: refs/pull/${String(number)}/head`)}), or set ${off}.`
+            (0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.checkoutPr)}: git could not check out pull request #${number}'s head ${(0,said/* code */.aY)(pull.headSha.slice(0, 12))}: ${gitSaid(error)}. Check out the pull request yourself (${(0,said/* code */.aY)('actions/checkout')} with ${(0,said/* code */.aY)(`ref: ${pull.headSha}`)}), or set ${off}.`
         ]);
     }
+    // The agent gets the commit that was checked, or nothing.
+    const now = revParse(git, 'HEAD');
+    if (now !== pull.headSha)
+        throw new errors/* InputError */.dz([
+            (0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.checkoutPr)}: after checking out pull request #${number}'s head ${(0,said/* code */.aY)(pull.headSha.slice(0, 12))}, the work tree is at ${now !== undefined ? (0,said/* code */.aY)(now.slice(0, 12)) : 'no commit'}; the run is refused.`
+        ]);
     const where = branch !== undefined
         ? (0,said/* said */.ag) `as its branch ${(0,said/* code */.aY)(branch)}`
         : pull.fork
@@ -8339,7 +8425,12 @@ class GitHubAccess {
             pull,
             base: (0,github_event/* prBase */.uN)(event),
             unknown: unknownHead(event, pull, why),
-            event: { name: event.name, isPullRequest: event.isPullRequest, number: event.number }
+            event: {
+                name: event.name,
+                isPullRequest: event.isPullRequest,
+                number: event.number,
+                asked: event.asked
+            }
         };
     }
     /** Opens pull requests through the API; undefined without a token or a repository. */

@@ -110,10 +110,12 @@ function parseEvent(env, payload) {
     let body = '';
     let author;
     let reactTo;
+    let asked = { at: '', commit: '' };
     const commentId = event_num(comment?.id);
     if (name === 'issue_comment' || name === 'pull_request_review_comment') {
         body = event_str(comment?.body);
         author = actor(comment?.user);
+        asked = { at: event_str(comment?.created_at), commit: event_str(comment?.commit_id) };
         if (commentId !== undefined)
             reactTo = {
                 kind: name === 'issue_comment' ? 'issue-comment' : 'review-comment',
@@ -123,6 +125,7 @@ function parseEvent(env, payload) {
     else if (name === 'pull_request_review') {
         body = event_str(review?.body);
         author = actor(review?.user);
+        asked = { at: event_str(review?.submitted_at), commit: event_str(review?.commit_id) };
     }
     else if (subject !== undefined) {
         body = event_str(subject.body);
@@ -149,6 +152,7 @@ function parseEvent(env, payload) {
         subjectAuthor: actor(subject?.user),
         sender: actor(payload.sender),
         reactTo,
+        asked,
         head,
         base,
         fork: isFork(head, base),
@@ -184,9 +188,15 @@ async function withPullRefs(client, event) {
         repo: event.repo,
         pull_number: event.number
     });
-    // A deleted fork leaves the head without a repository, whatever the typings say.
+    // A deleted fork leaves the head without a repository, whatever the typings say; `pushed_at`
+    // is in the same answer as the head it is checked against (core/pull.ts changedHead).
     const headRepo = data.head.repo;
-    const head = { ref: data.head.ref, sha: data.head.sha, repo: headRepo?.full_name ?? '' };
+    const head = {
+        ref: data.head.ref,
+        sha: data.head.sha,
+        repo: headRepo?.full_name ?? '',
+        pushedAt: event_str(headRepo?.pushed_at) || undefined
+    };
     const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
     return { ...event, head, base, fork: isFork(head, base) };
 }
@@ -215,7 +225,8 @@ function pullFacts(event) {
         headSha: event.head.sha,
         headRepo: event.head.repo === '' ? '(deleted fork)' : event.head.repo,
         baseRepo: event.base.repo,
-        fork: event.fork
+        fork: event.fork,
+        headPushedAt: event.head.pushedAt
     };
 }
 

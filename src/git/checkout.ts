@@ -14,11 +14,19 @@
  * line, never in a file. A work tree with changes to tracked files is never overwritten: the run
  * is refused before the CLI starts, like everything else here that can be known then.
  *
+ * The head is the one the request saw (issue 24): on a fork's pull request a comment or review
+ * event is read when the job runs, so the fork can push in between. core/pull.ts changedHead
+ * refuses a head other than a review's `commit_id`, or a fork pushed to at or after an issue
+ * comment (or when GitHub did not say when), before anything is fetched. The commit checked out is
+ * then that head by its id (`pull.headSha`: the payload's on `pull_request` and review events, the
+ * same API answer's on a comment), never whatever `refs/pull/<n>/head` points at by the time of
+ * the fetch, and HEAD is checked to be it before the CLI starts.
+ *
  * Not on `pull_request_target`: that event runs with the base repository's secrets on purpose
  * without running the PR's code, and switching to a fork's head would undo that.
  */
 import { InputError } from '../core/errors.js'
-import type { PullFacts } from '../core/pull.js'
+import { changedHead, type Asked, type PullFacts } from '../core/pull.js'
 import type { Settings } from '../core/settings.js'
 import { INPUTS } from '../names.js'
 import { code, input, list, said, shown, type Sentence } from '../core/said.js'
@@ -38,7 +46,7 @@ const HEAD_EVENTS = new Set([
 /** What main.ts knows of the event's pull request before the run (github/access.ts). */
 export interface PullHead {
   /** isPullRequest: the event is about a pull request (an issue_comment on one included). */
-  event?: { name: string; isPullRequest: boolean; number?: number }
+  event?: { name: string; isPullRequest: boolean; number?: number; asked?: Asked }
   /** Undefined when neither the payload nor the API said (no token, an API error). */
   pull?: PullFacts
 }
@@ -78,6 +86,9 @@ export function prepareRepository(
     throw new InputError([
       said`${input(INPUTS.checkoutPr)} is on, but the head of pull request ${number !== undefined ? `#${String(number)}` : 'of this event'} is unknown (the event does not carry it and the API could not be read; see the warning above). Give the job a ${code('github-token')} that may read pull requests, or set ${off} to run on the commit the job checked out.`
     ])
+  // Before anything is fetched: a fork's head the request did not see never reaches the agent.
+  const changed = changedHead(event.name, pull, event.asked ?? { at: '', commit: '' })
+  if (changed !== undefined) throw new InputError([changed])
   const current = revParse(git, 'HEAD')
   if (current === pull.headSha) return []
   refuseDirty(git, pull)
@@ -91,9 +102,15 @@ export function prepareRepository(
     else git.run([...keep, '--detach', pull.headSha, '--'])
   } catch (error) {
     throw new InputError([
-      said`${input(INPUTS.checkoutPr)}: git could not check out pull request #${number}'s head ${code(pull.headSha.slice(0, 12))}: ${gitSaid(error)}. Check out the pull request yourself (${code('actions/checkout')} with ${code(`ref: refs/pull/${String(number)}/head`)}), or set ${off}.`
+      said`${input(INPUTS.checkoutPr)}: git could not check out pull request #${number}'s head ${code(pull.headSha.slice(0, 12))}: ${gitSaid(error)}. Check out the pull request yourself (${code('actions/checkout')} with ${code(`ref: ${pull.headSha}`)}), or set ${off}.`
     ])
   }
+  // The agent gets the commit that was checked, or nothing.
+  const now = revParse(git, 'HEAD')
+  if (now !== pull.headSha)
+    throw new InputError([
+      said`${input(INPUTS.checkoutPr)}: after checking out pull request #${number}'s head ${code(pull.headSha.slice(0, 12))}, the work tree is at ${now !== undefined ? code(now.slice(0, 12)) : 'no commit'}; the run is refused.`
+    ])
   const where =
     branch !== undefined
       ? said`as its branch ${code(branch)}`

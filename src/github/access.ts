@@ -4,7 +4,7 @@
  * opening a pull request for work pushed to a new branch. Octokit is loaded only when one of them
  * needs the API: a plain run never loads it.
  */
-import type { PrBase, PullFacts } from '../core/pull.js'
+import type { Asked, PrBase, PullFacts } from '../core/pull.js'
 import type { Settings } from '../core/settings.js'
 import { messageOf } from '../core/errors.js'
 import type { GitHubClient } from './client.js'
@@ -30,7 +30,7 @@ export interface PullContext {
    */
   unknown?: string
   /** The event, for checking out the pull request's head (git/checkout.ts). */
-  event?: { name: string; isPullRequest: boolean; number?: number }
+  event?: { name: string; isPullRequest: boolean; number?: number; asked?: Asked }
 }
 
 /** Events that are, or may be, about a pull request: without a readable payload, unknown. */
@@ -94,7 +94,12 @@ export class GitHubAccess {
       pull,
       base: prBase(event),
       unknown: unknownHead(event, pull, why),
-      event: { name: event.name, isPullRequest: event.isPullRequest, number: event.number }
+      event: {
+        name: event.name,
+        isPullRequest: event.isPullRequest,
+        number: event.number,
+        asked: event.asked
+      }
     }
   }
 

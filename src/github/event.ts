@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import type { GitHubClient } from './client.js'
 import { isObject, type JsonObject } from '../core/json.js'
-import type { PrBase, PullFacts } from '../core/pull.js'
+import type { Asked, PrBase, PullFacts } from '../core/pull.js'
 
 /** Events on which the action keeps a comment on a PR or an issue. */
 export const COMMENT_EVENTS = [
@@ -38,6 +38,8 @@ export interface GitRef {
   sha: string
   /** owner/name of the repository the ref lives in ('' when the fork was deleted). */
   repo: string
+  /** When that repository was last pushed to (the API's `repo.pushed_at`; not read from payloads). */
+  pushedAt?: string
 }
 
 /** Which endpoint reacts to the trigger: issue comments and PR review comments differ. */
@@ -66,6 +68,8 @@ export interface GitHubEvent {
   sender: Actor | undefined
   /** The comment, review comment or issue to react on. */
   reactTo: ReactionTarget | undefined
+  /** When the request was written and the commit a review names (checkout.ts checks the head). */
+  asked: Asked
   /** For pull request events: the head and base; absent for issue_comment (see fetchPullRefs). */
   head: GitRef | undefined
   base: GitRef | undefined
@@ -124,10 +128,12 @@ export function parseEvent(env: NodeJS.ProcessEnv, payload: JsonObject): GitHubE
   let body = ''
   let author: Actor | undefined
   let reactTo: ReactionTarget | undefined
+  let asked: Asked = { at: '', commit: '' }
   const commentId = num(comment?.id)
   if (name === 'issue_comment' || name === 'pull_request_review_comment') {
     body = str(comment?.body)
     author = actor(comment?.user)
+    asked = { at: str(comment?.created_at), commit: str(comment?.commit_id) }
     if (commentId !== undefined)
       reactTo = {
         kind: name === 'issue_comment' ? 'issue-comment' : 'review-comment',
@@ -136,6 +142,7 @@ export function parseEvent(env: NodeJS.ProcessEnv, payload: JsonObject): GitHubE
   } else if (name === 'pull_request_review') {
     body = str(review?.body)
     author = actor(review?.user)
+    asked = { at: str(review?.submitted_at), commit: str(review?.commit_id) }
   } else if (subject !== undefined) {
     body = str(subject.body)
     author = actor(subject.user)
@@ -160,6 +167,7 @@ export function parseEvent(env: NodeJS.ProcessEnv, payload: JsonObject): GitHubE
     subjectAuthor: actor(subject?.user),
     sender: actor(payload.sender),
     reactTo,
+    asked,
     head,
     base,
     fork: isFork(head, base),
@@ -197,9 +205,15 @@ export async function withPullRefs(client: GitHubClient, event: GitHubEvent): Pr
     repo: event.repo,
     pull_number: event.number
   })
-  // A deleted fork leaves the head without a repository, whatever the typings say.
-  const headRepo = data.head.repo as { full_name: string } | null
-  const head: GitRef = { ref: data.head.ref, sha: data.head.sha, repo: headRepo?.full_name ?? '' }
+  // A deleted fork leaves the head without a repository, whatever the typings say; `pushed_at`
+  // is in the same answer as the head it is checked against (core/pull.ts changedHead).
+  const headRepo = data.head.repo as { full_name: string; pushed_at?: unknown } | null
+  const head: GitRef = {
+    ref: data.head.ref,
+    sha: data.head.sha,
+    repo: headRepo?.full_name ?? '',
+    pushedAt: str(headRepo?.pushed_at) || undefined
+  }
   const base: GitRef = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name }
   return { ...event, head, base, fork: isFork(head, base) }
 }
@@ -229,6 +243,7 @@ export function pullFacts(event: GitHubEvent): PullFacts | undefined {
     headSha: event.head.sha,
     headRepo: event.head.repo === '' ? '(deleted fork)' : event.head.repo,
     baseRepo: event.base.repo,
-    fork: event.fork
+    fork: event.fork,
+    headPushedAt: event.head.pushedAt
   }
 }
