@@ -5,16 +5,17 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
+import { baseAnchors, parsePatch, type FileDiff } from '../src/core/diff.js'
 import { fingerprintOf, type PlacedFinding, type ReviewOutcome } from '../src/core/findings.js'
+import { checkAnnotations, logAnnotations } from '../src/render/annotations.js'
 import {
-  checkAnnotations,
   FINDING_MARKER,
   findingComment,
   findingsSection,
-  logAnnotations,
   REVIEW_LIMIT,
   reviewBody
 } from '../src/render/findings.js'
+import { isActionReview, reviewMarker } from '../src/render/marker.js'
 import { elements, renderGfm } from './gfm.js'
 import { structureProblems } from './wellformed.js'
 
@@ -187,11 +188,46 @@ describe('the summary section and the annotations', () => {
     }
   })
 
-  it('check annotations: one per finding, on line 1 for the base side', () => {
-    const a = checkAnnotations([
-      placed({ startLine: 2 }),
-      placed({ side: 'LEFT', line: 9, severity: 'low' })
+  it("starts every review body with the action's marker, which only the start of a body counts as", () => {
+    const body = reviewBody({ keyHash: KEY, outcome: outcome([placed()]), finalMessage: '' })
+    expect(body.startsWith(reviewMarker(KEY, 'review'))).toBe(true)
+    expect(isActionReview(body)).toBe(true)
+    expect(isActionReview(reviewMarker(KEY, 'probe'))).toBe(true)
+    expect(isActionReview(`My draft\n${reviewMarker(KEY, 'review')}`)).toBe(false)
+    expect(isActionReview('')).toBe(false)
+    expect(isActionReview(null)).toBe(false)
+  })
+
+  it('check annotations: one per finding; the base side on the head line beside it, its message naming the base line', () => {
+    const patch = '@@ -8,3 +8,3 @@\n x\n-old\n+new\n z'
+    const files = new Map<string, FileDiff>([
+      [
+        'src/a.ts',
+        {
+          path: 'src/a.ts',
+          status: 'modified',
+          additions: 1,
+          deletions: 1,
+          hunks: parsePatch(patch),
+          anchors: baseAnchors(patch)
+        }
+      ],
+      ['src/gone.ts', { path: 'src/gone.ts', status: 'removed', additions: 0, deletions: 9 }]
     ])
+    const a = checkAnnotations(
+      [
+        placed({ startLine: 2 }),
+        placed({ side: 'LEFT', line: 9, severity: 'low' }),
+        placed({ side: 'LEFT', startLine: 8, line: 9, severity: 'low' }),
+        placed({ side: 'LEFT', path: 'src/gone.ts', line: 4, severity: 'medium' })
+      ],
+      files
+    )
+    const base = {
+      path: 'src/a.ts',
+      annotation_level: 'notice',
+      title: 'Low: A title (base line 9)'
+    }
     expect(a).toEqual([
       {
         path: 'src/a.ts',
@@ -202,12 +238,27 @@ describe('the summary section and the annotations', () => {
         message: 'A body.'
       },
       {
-        path: 'src/a.ts',
+        ...base,
+        start_line: 9,
+        end_line: 9,
+        message:
+          'About line 9 of the base, removed by this pull request (shown at line 9 of the head): A body.'
+      },
+      {
+        ...base,
+        title: 'Low: A title (base lines 8–9)',
+        start_line: 8,
+        end_line: 9,
+        message:
+          'About lines 8–9 of the base, removed by this pull request (shown at lines 8–9 of the head): A body.'
+      },
+      {
+        path: 'src/gone.ts',
         start_line: 1,
         end_line: 1,
-        annotation_level: 'notice',
-        title: 'Low: A title (base line 9)',
-        message: 'A body.'
+        annotation_level: 'warning',
+        title: 'Medium: A title (base line 4)',
+        message: 'About line 4 of the base, which the head has no line for: A body.'
       }
     ])
   })

@@ -19,7 +19,7 @@ import {
   type Severity,
   type Side
 } from '../src/core/findings.js'
-import { planFindings, threadsToResolve } from '../src/core/review-plan.js'
+import { notPosted, planFindings, threadsToResolve } from '../src/core/review-plan.js'
 import { compileSchema } from '../src/core/validator.js'
 import { commentProblem, type PullFile } from './github-review-server.js'
 import { ROOT } from './helpers.js'
@@ -324,6 +324,21 @@ describe('the plan', () => {
       ['a', 'duplicate', 'https://x/1'],
       ['b', 'inline', undefined],
       ['b', 'duplicate', undefined]
+    ])
+  })
+
+  it('marks the findings of a review that was not posted not_posted, a duplicate staying one', () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((title) => finding({ title }))
+    if (a === undefined || b === undefined || c === undefined) throw new Error('three')
+    const plan = planFindings([a, b, { ...c, line: 99 }], {
+      files,
+      open: new Map([[b.fingerprint, 'https://x/2']]),
+      maxFindings: 50
+    })
+    expect(notPosted(plan).map((f) => [f.title, f.placement, f.url])).toEqual([
+      ['a', 'not_posted', undefined],
+      ['b', 'duplicate', 'https://x/2'],
+      ['c', 'not_posted', undefined]
     ])
   })
 

@@ -216,6 +216,63 @@ export class ReviewApi {
     for (const c of this.comments) if (c.pull === number && o.outdated(c)) c.outdated = true
   }
 
+  /**
+   * A review of `user` as it stands, with its comments (and their threads): PENDING (a draft,
+   * seen only by `user`, the default) or submitted. GitHub keeps one PENDING review per user and
+   * pull request: a second is refused as the API would.
+   */
+  addReview(
+    pull: number,
+    user: User,
+    o: {
+      state?: StoredReview['state']
+      body?: string
+      comments?: { path: string; line: number; body: string }[]
+    } = {}
+  ): StoredReview {
+    const state = o.state ?? 'PENDING'
+    const login = user.login
+    if (
+      state === 'PENDING' &&
+      this.reviews.some((r) => r.pull === pull && r.state === 'PENDING' && r.user.login === login)
+    )
+      throw new Error(`${login} already has a pending review on #${String(pull)}`)
+    const commit = this.pulls.get(pull)?.commits.at(-1) ?? 'a'.repeat(40)
+    const review: StoredReview = {
+      id: this.nextId++,
+      pull,
+      user,
+      state,
+      body: o.body ?? '',
+      commit_id: commit
+    }
+    this.reviews.push(review)
+    for (const c of o.comments ?? []) {
+      const stored: StoredComment = {
+        id: this.nextId++,
+        review: review.id,
+        pull,
+        path: c.path,
+        line: c.line,
+        side: 'RIGHT',
+        start_line: null,
+        start_side: null,
+        body: c.body,
+        user,
+        commit_id: commit,
+        outdated: false
+      }
+      this.comments.push(stored)
+      this.threads.push({
+        id: `PRRT_${String(stored.id)}`,
+        pull,
+        comments: [stored.id],
+        resolved: false
+      })
+    }
+    return review
+  }
+
   /** Someone replies to a comment's thread. */
   reply(commentId: number, user: User, body: string): StoredComment {
     const root = this.comments.find((c) => c.id === commentId)

@@ -78,6 +78,11 @@ export function isInstallationToken(token: string): boolean {
   return token.startsWith('ghs_')
 }
 
+/** A bot account, as GitHub names one: type Bot and a `[bot]` login. */
+export function isBotUser(user: User): boolean {
+  return user.type === 'Bot' && user.login.endsWith('[bot]')
+}
+
 export interface IssueComment {
   id: number
   issue: number
@@ -174,6 +179,11 @@ export class GitHubServer {
     this.repo = o.repo ?? 'demo'
     this.token = o.token ?? 'ghs_test_token_123456'
     this.tokenUser = o.tokenUser ?? { login: 'github-actions[bot]', type: 'Bot' }
+    // As on GitHub: an installation token acts as its App's bot, a personal token as a person.
+    if (isInstallationToken(this.token) !== isBotUser(this.tokenUser))
+      throw new Error(
+        `token ${this.token.slice(0, 4)}… cannot belong to ${this.tokenUser.login} (${this.tokenUser.type})`
+      )
     this.roles = o.roles ?? {}
     this.defaultRole = o.defaultRole ?? 'read'
     this.server = http.createServer((req, res) => {

@@ -17,7 +17,7 @@ import {
   type ActionOptions,
   type ActionRun
 } from './helpers.js'
-import { startGitHub, type GitHubServer } from './github-server.js'
+import { startGitHub, type GitHubServer, type GitHubServerOptions } from './github-server.js'
 import type { PullFile } from './github-review-server.js'
 
 export const HEAD = 'a'.repeat(40)
@@ -54,8 +54,9 @@ export const LOGO: PullFile = {
   deletions: 0
 }
 
-beforeEach(async () => {
-  gh = await startGitHub({ roles: { mia: 'admin' } })
+/** A loopback GitHub with pull request #7 (its files APP and LOGO, head HEAD). */
+async function setUp(o: GitHubServerOptions = {}): Promise<GitHubServer> {
+  const gh = await startGitHub({ roles: { mia: 'admin' }, ...o })
   gh.pulls.set(PR, {
     number: PR,
     title: 'Load b',
@@ -65,6 +66,21 @@ beforeEach(async () => {
     user: { login: 'ann', type: 'User' }
   })
   gh.review.setPull(PR, { files: [APP, LOGO], commits: ['c'.repeat(40), HEAD] })
+  return gh
+}
+
+/**
+ * The test's loopback GitHub started again, set up the same way, with other options: a personal
+ * access token and the person it belongs to, say.
+ */
+export async function restartGitHub(o: GitHubServerOptions): Promise<GitHubServer> {
+  await gh.stop()
+  gh = await setUp(o)
+  return gh
+}
+
+beforeEach(async () => {
+  gh = await setUp()
 })
 afterEach(async () => {
   await gh.stop()

@@ -192,7 +192,7 @@ describe('review mode', () => {
     expect(gh.review.reviews.map((r) => r.state)).toEqual(['COMMENTED'])
   })
 
-  it('deletes a leftover pending review of its own user first (it would block the review)', async () => {
+  it("deletes a leftover pending review of the token's bot first (it would block the review)", async () => {
     gh.review.reviews.push({
       id: 1,
       pull: PR,
@@ -275,6 +275,7 @@ describe('review mode', () => {
     )
     expect(run.summary).toContain('No review was posted: the pull request comes from a fork')
     expect(run.outputs.review_id).toBe('')
+    expect(new Set(findingsOf(run).map((f) => f.placement))).toEqual(new Set(['not_posted']))
   })
 
   it('fails with review_failed when a same-repository review cannot be posted, after the summary, outputs and annotations', async () => {
@@ -282,7 +283,7 @@ describe('review mode', () => {
     const run = await reviewRun({ findings: SEVEN.slice(0, 2) })
     expect(run.code).toBe(1)
     expect(run.outputs.failure_reason).toBe('review_failed')
-    expect(findingsOf(run)).toHaveLength(2)
+    expect(findingsOf(run).map((f) => f.placement)).toEqual(['not_posted', 'not_posted'])
     expect(run.summary).toContain(
       '⚠️ No review was posted: GitHub did not take it \\(HTTP 403: Resource not accessible by integration'
     )

@@ -7,8 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BW: () => (/* binding */ placeFinding),
+/* harmony export */   UA: () => (/* binding */ baseAnchors),
 /* harmony export */   eV: () => (/* binding */ linesLabel),
-/* harmony export */   iz: () => (/* binding */ parsePatch)
+/* harmony export */   iz: () => (/* binding */ parsePatch),
+/* harmony export */   s7: () => (/* binding */ headLineOf)
 /* harmony export */ });
 const HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 /** A hunk header's count: 1 when left out (`@@ -3 +3 @@`). */
@@ -34,6 +36,83 @@ function parsePatch(patch) {
         });
     }
     return hunks;
+}
+/**
+ * For every base line of the patch's hunks, the head line GitHub shows beside it: a context line
+ * is its own head line; a removed line has none, so it gets the head line that follows it in its
+ * hunk (what now stands in its place), else the one before it. A hunk without head lines (the
+ * whole file removed) gives its lines none.
+ */
+function baseAnchors(patch) {
+    const anchors = new Map();
+    let oldLine = 0;
+    let newLine = 0;
+    let oldLeft = 0;
+    let newLeft = 0;
+    /** The hunk's last head line so far (0: none yet). */
+    let lastHead = 0;
+    let removed = [];
+    /** Removed lines waiting for the head line after them; at a hunk's end, the one before. */
+    const settle = (head) => {
+        if (head > 0)
+            for (const n of removed)
+                anchors.set(n, { line: head, removed: true });
+        removed = [];
+    };
+    for (const line of patch.split('\n')) {
+        const m = HEADER.exec(line);
+        if (m !== null) {
+            settle(lastHead);
+            lastHead = 0;
+            oldLine = Number(m[1]);
+            oldLeft = count(m[2]);
+            newLine = Number(m[3]);
+            newLeft = count(m[4]);
+            continue;
+        }
+        if (oldLeft + newLeft === 0 || line.startsWith('\\'))
+            continue;
+        if (line.startsWith('-') && oldLeft > 0) {
+            removed.push(oldLine++);
+            oldLeft--;
+        }
+        else if (line.startsWith('+') && newLeft > 0) {
+            settle(newLine);
+            lastHead = newLine++;
+            newLeft--;
+        }
+        else if (oldLeft > 0 && newLeft > 0) {
+            settle(newLine);
+            anchors.set(oldLine++, { line: newLine, removed: false });
+            lastHead = newLine++;
+            oldLeft--;
+            newLeft--;
+        }
+    }
+    settle(lastHead);
+    return anchors;
+}
+/**
+ * The head line for a line of the base: in a hunk, its anchor (baseAnchors); outside the hunks,
+ * an unchanged line, moved by the lines the hunks before it added and removed; in a file the
+ * pull request does not change, the same line. Undefined when the head has no line for it (the
+ * file removed) or GitHub shows no diff of the file.
+ */
+function headLineOf(line, file) {
+    if (file === undefined)
+        return { line, removed: false };
+    if (file.hunks === undefined || file.status === 'removed')
+        return undefined;
+    let shift = 0;
+    for (const h of file.hunks) {
+        if (line >= h.oldStart && line <= h.oldEnd)
+            return file.anchors?.get(line);
+        // A hunk of no base lines (`-5,0`) adds its lines after base line oldStart.
+        const before = h.oldEnd < h.oldStart ? h.oldStart < line : h.oldEnd < line;
+        if (before)
+            shift += h.newEnd - h.newStart - (h.oldEnd - h.oldStart);
+    }
+    return { line: line + shift, removed: false };
 }
 /** The hunk that holds `line` on `side`, if any. */
 function hunkOf(hunks, side, line) {
@@ -251,12 +330,10 @@ function severityCounts(findings) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LO: () => (/* binding */ checkAnnotations),
 /* harmony export */   WT: () => (/* binding */ findingsSection),
 /* harmony export */   ff: () => (/* binding */ reviewBody),
 /* harmony export */   hM: () => (/* binding */ FINDING_MARKER),
 /* harmony export */   rO: () => (/* binding */ findingComment),
-/* harmony export */   rr: () => (/* binding */ logAnnotations),
 /* harmony export */   uY: () => (/* binding */ reviewCommentLine),
 /* harmony export */   yr: () => (/* binding */ checkOutput)
 /* harmony export */ });
@@ -265,15 +342,16 @@ function severityCounts(findings) {
 /* harmony import */ var _core_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4637);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2020);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1509);
-/* harmony import */ var _logsafe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6220);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
 /* harmony import */ var _prose_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8011);
 /**
  * Review mode's text: each inline comment, the review's body, the job summary's Findings section,
- * the sticky comment's line and the check run's output. Everything the agent wrote (summary,
- * titles, bodies, suggestions, paths) is redacted already (core/findings.ts) and goes through
- * `agentText`, `text`, `code` or `fenced` here, with @mentions defused; every text stays under
- * GitHub's 65,536 characters with a visible note where it was cut. Pure.
+ * the sticky comment's line and the check run's output (its annotations: annotations.ts).
+ * Everything the agent wrote (summary, titles, bodies, suggestions, paths) is redacted already
+ * (core/findings.ts) and goes through `agentText`, `text`, `code` or `fenced` here, with
+ * @mentions defused; every text stays under GitHub's 65,536 characters with a visible note where
+ * it was cut. Pure.
  */
 
 
@@ -353,7 +431,8 @@ function placementLine(findings, body = 'in the review body') {
     return [
         n('inline') > 0 ? `${String(n('inline'))} on the diff` : '',
         n('body') > 0 ? `${String(n('body'))} ${body}` : '',
-        n('duplicate') > 0 ? `${String(n('duplicate'))} already reported` : ''
+        n('duplicate') > 0 ? `${String(n('duplicate'))} already reported` : '',
+        n('not_posted') > 0 ? `${String(n('not_posted'))} not posted` : ''
     ]
         .filter((s) => s !== '')
         .join(', ');
@@ -362,7 +441,7 @@ function placementLine(findings, body = 'in the review body') {
 function reviewBody(o) {
     const limit = o.limit ?? REVIEW_LIMIT;
     const { findings, summary, mismatch } = o.outcome;
-    const head = [`<!-- cursor-agent-action:${o.keyHash} review -->`, '### Cursor Agent review', ''];
+    const head = [(0,_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewMarker */ .vU)(o.keyHash, 'review'), '### Cursor Agent review', ''];
     if (mismatch !== undefined)
         return fitMismatch(head, mismatch, o.finalMessage, limit);
     const intro = [];
@@ -476,6 +555,8 @@ function postedCell(f, o) {
             return f.url !== undefined ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)('already reported', f.url) : 'already reported';
         case 'body':
             return `${posted ? 'review body' : 'not posted'}${f.heldBack === true ? ' (held back)' : ''}`;
+        case 'not_posted':
+            return `not posted${f.heldBack === true ? ' (held back)' : ''}`;
     }
 }
 /** The job summary's Findings section (first on a review run): counts, then one row per finding. */
@@ -519,61 +600,6 @@ function checkOutput(o) {
         summary = `${cut.slice(0, cut.lastIndexOf('\n'))}\n\n*Cut to fit; the job summary has every finding.*`;
     }
     return { title, summary };
-}
-/** A finding's annotation title: `High: title` (`(base) lines 3–4` for the removed side). */
-function annotationTitle(f) {
-    const where = f.side === 'LEFT' ? ` (base ${(0,_core_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .linesLabel */ .eV)(f)})` : '';
-    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(`${capital(f.severity)}: ${f.title.replace(/\s+/g, ' ')}${where}`, 255);
-}
-/**
- * One check-run annotation per finding (plain text, as the API shows it). A finding on the base
- * side has no line in the head: it is put on line 1 and its title says which lines it means.
- */
-function checkAnnotations(findings) {
-    return findings.map((f) => {
-        const right = f.side === 'RIGHT';
-        return {
-            path: f.path || '.',
-            start_line: right ? (f.startLine ?? f.line) : 1,
-            end_line: right ? f.line : 1,
-            annotation_level: (0,_core_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(f.severity) <= 1 ? 'failure' : f.severity === 'medium' ? 'warning' : 'notice',
-            title: annotationTitle(f),
-            message: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(f.body.trim() || f.title, 4000)
-        };
-    });
-}
-/**
- * The runner shows at most 10 warning and 10 notice annotations of a step: critical to medium
- * findings are warnings (8, leaving room for the action's own), low ones notices (10). Agent
- * text is neutralised like every log line (safeLine on each line: no `##[`, no leading `::`).
- */
-function logAnnotations(findings) {
-    const room = { warning: 8, notice: 10 };
-    const annotations = [];
-    let more = 0;
-    for (const f of findings) {
-        const level = f.severity === 'low' ? 'notice' : 'warning';
-        if (room[level] === 0) {
-            more++;
-            continue;
-        }
-        room[level]--;
-        const right = f.side === 'RIGHT';
-        annotations.push({
-            level,
-            file: safeText(f.path || '.'),
-            ...(right ? { line: f.startLine ?? f.line, endLine: f.line } : {}),
-            title: safeText(annotationTitle(f)),
-            message: safeText((0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(f.body.trim() || f.title, 2000))
-        });
-    }
-    return { annotations, more };
-}
-function safeText(s) {
-    return s
-        .split(/\r\n|\r|\n/)
-        .map((l) => (0,_logsafe_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLine */ .om)(l))
-        .join('\n');
 }
 
 

@@ -10234,7 +10234,7 @@ async function pipeline(ctx, keep) {
     // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
     const focus = record.bot?.prompt ?? settings.prompt;
     if (settings.review) {
-        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2288)); // loaded only then
+        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(733)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8733)); // loaded only then
         record = keep({
             review: await startReview(settings, focus, { ...ctx, annotate: runner/* annotation */.w7 })
         });
@@ -10814,7 +10814,9 @@ function valueMarkup(v, redact) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Td: () => (/* binding */ commentKey),
 /* harmony export */   _Z: () => (/* binding */ markerFor),
-/* harmony export */   aE: () => (/* binding */ keyHash)
+/* harmony export */   aE: () => (/* binding */ keyHash),
+/* harmony export */   fW: () => (/* binding */ isActionReview),
+/* harmony export */   vU: () => (/* binding */ reviewMarker)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -10838,6 +10840,18 @@ function markerFor(key) {
 /** The marker's hash of `comment-key` (20 hex digits); review comments carry it too. */
 function keyHash(key) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key.trim()).digest('hex').slice(0, 20);
+}
+/**
+ * The first line of every review the action creates: its body's (`review`), and a bisection
+ * probe's (`probe`, a PENDING review deleted at once). A pending review that starts with it is
+ * the action's to delete, whoever the token is (see github/review.ts).
+ */
+function reviewMarker(hash, kind) {
+    return `<!-- cursor-agent-action:${hash} ${kind} -->`;
+}
+/** Whether a review's body starts with the action's marker (any job's, review or probe). */
+function isActionReview(body) {
+    return /^<!-- cursor-agent-action:[0-9a-f]{20} (?:review|probe) -->/.test(body ?? '');
 }
 
 

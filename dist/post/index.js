@@ -393,7 +393,7 @@ async function post() {
             __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
             __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
             __nccwpck_require__.e(/* import() */ 831).then(__nccwpck_require__.bind(__nccwpck_require__, 4831)),
-            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(872)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9872)),
+            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7864)),
             __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376)),
             __nccwpck_require__.e(/* import() */ 180).then(__nccwpck_require__.bind(__nccwpck_require__, 1180))
         ]);

@@ -2961,7 +2961,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
 /* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(180);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(736);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(632);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(807);
 /* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(478);
 /* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(802);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(311);
@@ -3172,7 +3172,7 @@ function logLines(text, quoted = false) {
 
 /***/ }),
 
-/***/ 632:
+/***/ 807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22312,6 +22312,83 @@ function parsePatch(patch) {
     }
     return hunks;
 }
+/**
+ * For every base line of the patch's hunks, the head line GitHub shows beside it: a context line
+ * is its own head line; a removed line has none, so it gets the head line that follows it in its
+ * hunk (what now stands in its place), else the one before it. A hunk without head lines (the
+ * whole file removed) gives its lines none.
+ */
+function baseAnchors(patch) {
+    const anchors = new Map();
+    let oldLine = 0;
+    let newLine = 0;
+    let oldLeft = 0;
+    let newLeft = 0;
+    /** The hunk's last head line so far (0: none yet). */
+    let lastHead = 0;
+    let removed = [];
+    /** Removed lines waiting for the head line after them; at a hunk's end, the one before. */
+    const settle = (head) => {
+        if (head > 0)
+            for (const n of removed)
+                anchors.set(n, { line: head, removed: true });
+        removed = [];
+    };
+    for (const line of patch.split('\n')) {
+        const m = HEADER.exec(line);
+        if (m !== null) {
+            settle(lastHead);
+            lastHead = 0;
+            oldLine = Number(m[1]);
+            oldLeft = diff_count(m[2]);
+            newLine = Number(m[3]);
+            newLeft = diff_count(m[4]);
+            continue;
+        }
+        if (oldLeft + newLeft === 0 || line.startsWith('\\'))
+            continue;
+        if (line.startsWith('-') && oldLeft > 0) {
+            removed.push(oldLine++);
+            oldLeft--;
+        }
+        else if (line.startsWith('+') && newLeft > 0) {
+            settle(newLine);
+            lastHead = newLine++;
+            newLeft--;
+        }
+        else if (oldLeft > 0 && newLeft > 0) {
+            settle(newLine);
+            anchors.set(oldLine++, { line: newLine, removed: false });
+            lastHead = newLine++;
+            oldLeft--;
+            newLeft--;
+        }
+    }
+    settle(lastHead);
+    return anchors;
+}
+/**
+ * The head line for a line of the base: in a hunk, its anchor (baseAnchors); outside the hunks,
+ * an unchanged line, moved by the lines the hunks before it added and removed; in a file the
+ * pull request does not change, the same line. Undefined when the head has no line for it (the
+ * file removed) or GitHub shows no diff of the file.
+ */
+function headLineOf(line, file) {
+    if (file === undefined)
+        return { line, removed: false };
+    if (file.hunks === undefined || file.status === 'removed')
+        return undefined;
+    let shift = 0;
+    for (const h of file.hunks) {
+        if (line >= h.oldStart && line <= h.oldEnd)
+            return file.anchors?.get(line);
+        // A hunk of no base lines (`-5,0`) adds its lines after base line oldStart.
+        const before = h.oldEnd < h.oldStart ? h.oldStart < line : h.oldEnd < line;
+        if (before)
+            shift += h.newEnd - h.newStart - (h.oldEnd - h.oldStart);
+    }
+    return { line: line + shift, removed: false };
+}
 /** The hunk that holds `line` on `side`, if any. */
 function hunkOf(hunks, side, line) {
     return hunks.find((h) => side === 'RIGHT'
@@ -22491,15 +22568,15 @@ function fingerprintOf(f) {
         .slice(0, 16);
 }
 /** 0 for critical … 3 for low. */
-function findings_severityRank(s) {
+function severityRank(s) {
     return SEVERITIES.indexOf(s);
 }
 /** The findings at or above `failOn` (none for `none`). */
 function gateFindings(findings, failOn) {
     if (failOn === 'none')
         return [];
-    const limit = findings_severityRank(failOn);
-    return findings.filter((f) => findings_severityRank(f.severity) <= limit);
+    const limit = severityRank(failOn);
+    return findings.filter((f) => severityRank(f.severity) <= limit);
 }
 /** Counts by severity, most severe first, only those there are: `1 high, 2 low`. */
 function severityCounts(findings) {
@@ -22509,15 +22586,49 @@ function severityCounts(findings) {
         .join(', ');
 }
 
-// EXTERNAL MODULE: ./src/render/logsafe.ts
-var logsafe = __nccwpck_require__(839);
+;// CONCATENATED MODULE: ./src/render/marker.ts
+/**
+ * The hidden marker that identifies a job's PR comment, and the key it is made from. A module of
+ * its own: the inputs (loaded by every run) and the post step need it without the comment's
+ * renderer (which loads the markdown parser).
+ */
+
+/**
+ * The comment's key (its marker is a hash of it): the `comment-key` input, else what the runner's
+ * default expression gives without a matrix. The post step works the marker out again from it.
+ */
+function commentKey(input, env) {
+    return input.trim() || `${env.GITHUB_WORKFLOW ?? ''}/${env.GITHUB_JOB ?? ''}/null`;
+}
+/** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
+function markerFor(key) {
+    return `<!-- cursor-agent-action:${keyHash(key)} -->`;
+}
+/** The marker's hash of `comment-key` (20 hex digits); review comments carry it too. */
+function keyHash(key) {
+    return createHash('sha256').update(key.trim()).digest('hex').slice(0, 20);
+}
+/**
+ * The first line of every review the action creates: its body's (`review`), and a bisection
+ * probe's (`probe`, a PENDING review deleted at once). A pending review that starts with it is
+ * the action's to delete, whoever the token is (see github/review.ts).
+ */
+function marker_reviewMarker(hash, kind) {
+    return `<!-- cursor-agent-action:${hash} ${kind} -->`;
+}
+/** Whether a review's body starts with the action's marker (any job's, review or probe). */
+function isActionReview(body) {
+    return /^<!-- cursor-agent-action:[0-9a-f]{20} (?:review|probe) -->/.test(body ?? '');
+}
+
 ;// CONCATENATED MODULE: ./src/render/findings.ts
 /**
  * Review mode's text: each inline comment, the review's body, the job summary's Findings section,
- * the sticky comment's line and the check run's output. Everything the agent wrote (summary,
- * titles, bodies, suggestions, paths) is redacted already (core/findings.ts) and goes through
- * `agentText`, `text`, `code` or `fenced` here, with @mentions defused; every text stays under
- * GitHub's 65,536 characters with a visible note where it was cut. Pure.
+ * the sticky comment's line and the check run's output (its annotations: annotations.ts).
+ * Everything the agent wrote (summary, titles, bodies, suggestions, paths) is redacted already
+ * (core/findings.ts) and goes through `agentText`, `text`, `code` or `fenced` here, with
+ * @mentions defused; every text stays under GitHub's 65,536 characters with a visible note where
+ * it was cut. Pure.
  */
 
 
@@ -22597,7 +22708,8 @@ function placementLine(findings, body = 'in the review body') {
     return [
         n('inline') > 0 ? `${String(n('inline'))} on the diff` : '',
         n('body') > 0 ? `${String(n('body'))} ${body}` : '',
-        n('duplicate') > 0 ? `${String(n('duplicate'))} already reported` : ''
+        n('duplicate') > 0 ? `${String(n('duplicate'))} already reported` : '',
+        n('not_posted') > 0 ? `${String(n('not_posted'))} not posted` : ''
     ]
         .filter((s) => s !== '')
         .join(', ');
@@ -22606,7 +22718,7 @@ function placementLine(findings, body = 'in the review body') {
 function reviewBody(o) {
     const limit = o.limit ?? REVIEW_LIMIT;
     const { findings, summary, mismatch } = o.outcome;
-    const head = [`<!-- cursor-agent-action:${o.keyHash} review -->`, '### Cursor Agent review', ''];
+    const head = [reviewMarker(o.keyHash, 'review'), '### Cursor Agent review', ''];
     if (mismatch !== undefined)
         return fitMismatch(head, mismatch, o.finalMessage, limit);
     const intro = [];
@@ -22720,6 +22832,8 @@ function postedCell(f, o) {
             return f.url !== undefined ? markdown_link('already reported', f.url) : 'already reported';
         case 'body':
             return `${posted ? 'review body' : 'not posted'}${f.heldBack === true ? ' (held back)' : ''}`;
+        case 'not_posted':
+            return `not posted${f.heldBack === true ? ' (held back)' : ''}`;
     }
 }
 /** The job summary's Findings section (first on a review run): counts, then one row per finding. */
@@ -22763,61 +22877,6 @@ function checkOutput(o) {
         summary = `${cut.slice(0, cut.lastIndexOf('\n'))}\n\n*Cut to fit; the job summary has every finding.*`;
     }
     return { title, summary };
-}
-/** A finding's annotation title: `High: title` (`(base) lines 3–4` for the removed side). */
-function annotationTitle(f) {
-    const where = f.side === 'LEFT' ? ` (base ${linesLabel(f)})` : '';
-    return truncate(`${capital(f.severity)}: ${f.title.replace(/\s+/g, ' ')}${where}`, 255);
-}
-/**
- * One check-run annotation per finding (plain text, as the API shows it). A finding on the base
- * side has no line in the head: it is put on line 1 and its title says which lines it means.
- */
-function checkAnnotations(findings) {
-    return findings.map((f) => {
-        const right = f.side === 'RIGHT';
-        return {
-            path: f.path || '.',
-            start_line: right ? (f.startLine ?? f.line) : 1,
-            end_line: right ? f.line : 1,
-            annotation_level: severityRank(f.severity) <= 1 ? 'failure' : f.severity === 'medium' ? 'warning' : 'notice',
-            title: annotationTitle(f),
-            message: truncate(f.body.trim() || f.title, 4000)
-        };
-    });
-}
-/**
- * The runner shows at most 10 warning and 10 notice annotations of a step: critical to medium
- * findings are warnings (8, leaving room for the action's own), low ones notices (10). Agent
- * text is neutralised like every log line (safeLine on each line: no `##[`, no leading `::`).
- */
-function logAnnotations(findings) {
-    const room = { warning: 8, notice: 10 };
-    const annotations = [];
-    let more = 0;
-    for (const f of findings) {
-        const level = f.severity === 'low' ? 'notice' : 'warning';
-        if (room[level] === 0) {
-            more++;
-            continue;
-        }
-        room[level]--;
-        const right = f.side === 'RIGHT';
-        annotations.push({
-            level,
-            file: safeText(f.path || '.'),
-            ...(right ? { line: f.startLine ?? f.line, endLine: f.line } : {}),
-            title: safeText(annotationTitle(f)),
-            message: safeText(truncate(f.body.trim() || f.title, 2000))
-        });
-    }
-    return { annotations, more };
-}
-function safeText(s) {
-    return s
-        .split(/\r\n|\r|\n/)
-        .map((l) => safeLine(l))
-        .join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/render/summary.ts

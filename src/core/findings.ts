@@ -91,8 +91,12 @@ export interface Finding {
   suggestion?: string
 }
 
-/** Where a finding went: a comment on the diff, the review's body, or already on the PR. */
-export type Placement = 'inline' | 'body' | 'duplicate'
+/**
+ * Where a finding went: a comment on the diff, the review's body, already on the PR, or nowhere
+ * on GitHub because no review was posted (a fork's read-only token, GitHub refused or was down,
+ * a cancel): then the summary, the `findings` output and the annotations carry it.
+ */
+export type Placement = 'inline' | 'body' | 'duplicate' | 'not_posted'
 
 export interface PlacedFinding extends Finding {
   placement: Placement

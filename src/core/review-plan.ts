@@ -3,7 +3,8 @@
  * lines are in one hunk (core/diff.ts), else the review's body; already reported when an open
  * thread of ours holds its fingerprint (also an outdated one), or when this run reported it
  * twice; the most severe first on the diff, at most `maxFindings` of them, the rest held back to
- * the body. And which threads of earlier runs to resolve. Pure.
+ * the body. And which threads of earlier runs to resolve; and the findings of a review that was
+ * not posted. Pure.
  */
 import { placeFinding, type FileDiff } from './diff.js'
 import { severityRank, type Finding, type PlacedFinding } from './findings.js'
@@ -34,6 +35,16 @@ export function planFindings(
   for (const { f, i } of inline.slice(Math.max(0, o.maxFindings)))
     placed[i] = { ...f, placement: 'body', heldBack: true, why: 'held back' }
   return placed
+}
+
+/**
+ * The findings of a review that was not posted: what would have been inline or in the body is
+ * `not_posted`; a duplicate is still on its earlier thread.
+ */
+export function notPosted(findings: readonly PlacedFinding[]): PlacedFinding[] {
+  return findings.map((f) =>
+    f.placement === 'inline' || f.placement === 'body' ? { ...f, placement: 'not_posted' } : f
+  )
 }
 
 export interface PriorThread {

@@ -4,7 +4,7 @@
  * the Checks API allows (each update appends), and completed with the gate's conclusion. Needs
  * `checks: write`.
  */
-import type { CheckAnnotation } from '../render/findings.js'
+import type { CheckAnnotation } from '../render/annotations.js'
 import type { GitHubClient } from './client.js'
 
 const CHECK_NAME = 'Cursor Agent review'

@@ -4,7 +4,8 @@
  * placed (core/review-plan.ts), the review posted (review.ts), the links to its comments read
  * back, the outdated threads of ours resolved; then the verdict this leads to. A cancel while
  * posting stops before the next request (the one in flight settles) and deletes a PENDING review
- * of ours that is left (a probe of the bisection).
+ * of ours that is left (a probe of the bisection). A review that was not posted keeps every
+ * finding, placed on the diff as far as is known, as `not_posted`.
  */
 import type { Verdict } from '../core/verdict.js'
 import {
@@ -14,16 +15,20 @@ import {
   type PlacedFinding,
   type ReviewOutcome
 } from '../core/findings.js'
-import { openFindings, planFindings, threadsToResolve } from '../core/review-plan.js'
+import { notPosted, openFindings, planFindings, threadsToResolve } from '../core/review-plan.js'
 import type { Settings } from '../core/settings.js'
 import { FINDING_MARKER, findingComment, reviewBody } from '../render/findings.js'
+import { reviewMarker } from '../render/marker.js'
 import { INPUTS } from '../names.js'
 import { describeError, statusOf, type GitHubClient } from './client.js'
 import {
   Cancelled,
+  clearPending,
   commentLinks,
-  deleteOwnPending,
+  DraftBlocks,
+  isPendingConflict,
   postReview,
+  type Draft,
   type DraftComment,
   type Guard
 } from './review.js'
@@ -72,11 +77,34 @@ export async function postFindings(
   try {
     await review(client, i, outcome, { reading, guard })
   } catch (error) {
+    placeAnyway(i, outcome, reading)
     if (error instanceof Cancelled || deps.cancelled()) return cancelled(client, i, outcome)
     outcome.failed = true
-    outcome.notPosted = `GitHub did not take it (${describeError(error)})${statusOf(error) === 403 ? '; the token needs pull-requests: write (add it under permissions: in the workflow)' : ''}.`
+    outcome.notPosted =
+      error instanceof DraftBlocks
+        ? `${error.message}.`
+        : `GitHub did not take it (${describeError(error)})${statusOf(error) === 403 ? '; the token needs pull-requests: write (add it under permissions: in the workflow)' : ''}.`
   }
+  if (outcome.review === undefined) outcome.findings = notPosted(outcome.findings)
   return { outcome, verdict: verdictOf(outcome) }
+}
+
+/**
+ * The findings placed on the diff when the posting stopped before it placed them (GitHub down,
+ * a cancel): without earlier runs' threads, so none is a duplicate. Nothing the agent found is
+ * lost to a GitHub fault.
+ */
+function placeAnyway(
+  i: PostInput,
+  outcome: ReviewOutcome,
+  reading: ReturnType<typeof readFindings>
+): void {
+  if (!reading.ok || outcome.findings.length > 0) return
+  outcome.findings = planFindings(reading.findings, {
+    files: i.target.files,
+    open: new Map(),
+    maxFindings: i.settings.maxFindings
+  })
 }
 
 async function review(
@@ -89,17 +117,29 @@ async function review(
   const { guard } = o
   const findings = o.reading.ok ? o.reading.findings : []
   // A leftover PENDING review of ours goes first: it blocks any new review, and its comments
-  // (seen only by us) must not count as findings already on the pull request.
+  // (seen only by us) must not count as findings already on the pull request. A person's draft
+  // stays (clearPending), and its comments are not ours either.
+  let drafts: readonly Draft[] = []
   if (!target.readOnly) {
-    const stale = await deleteOwnPending(client, target.pr, { guard })
-    if (stale > 0)
+    const pending = await clearPending(client, target.pr, { guard })
+    drafts = pending.kept
+    if (pending.deleted > 0)
       deps.info(
-        `Deleted ${String(stale)} leftover pending review(s) of the token's user on #${String(target.pr.number)}.`
+        `Deleted ${String(pending.deleted)} leftover pending review(s) of the action on #${String(target.pr.number)}.`
+      )
+    for (const d of drafts)
+      deps.info(
+        `Left the pending (draft) review ${String(d.id)} by ${d.owner} alone: it is a person's, not the action's.`
       )
   }
   const prior: Prior = target.readOnly
     ? { comments: [], threadsKnown: false }
-    : await readPrior(client, target.pr, { guard, warn: deps.warn, markerOf })
+    : await readPrior(client, target.pr, {
+        guard,
+        warn: deps.warn,
+        markerOf,
+        skipReviews: new Set(drafts.map((d) => d.id))
+      })
   outcome.findings = planFindings(findings, {
     files: target.files,
     open: openFindings(prior.comments),
@@ -112,19 +152,24 @@ async function review(
   }
   const gate = gateFindings(outcome.findings, settings.failOn)
   const event = settings.reviewEvent === 'auto' && gate.length > 0 ? 'REQUEST_CHANGES' : 'COMMENT'
-  const drafts = outcome.findings
+  const comments = outcome.findings
     .filter((f) => f.placement === 'inline')
     .map((f) => draft(f, target.keyHash))
   const message = deps.redact(i.message)
   const posted = await postReview(client, target.pr, {
     commitId: target.headSha,
     event,
-    comments: drafts,
+    comments,
     guard,
+    probeBody: reviewMarker(target.keyHash, 'probe'),
     body: (refused) => {
       moveRefused(outcome.findings, refused)
       return reviewBody({ keyHash: target.keyHash, outcome, finalMessage: message })
     }
+  }).catch((error: unknown) => {
+    throw drafts.length > 0 && isPendingConflict(error)
+      ? new DraftBlocks(drafts, target.pr.number)
+      : error
   })
   moveRefused(outcome.findings, posted.refused)
   outcome.review = { id: posted.id, url: posted.url, event: posted.event }
@@ -215,12 +260,14 @@ async function cancelled(
   i: PostInput,
   outcome: ReviewOutcome
 ): Promise<{ outcome: ReviewOutcome; verdict: Verdict }> {
-  if (outcome.review === undefined)
+  if (outcome.review === undefined) {
     outcome.notPosted = 'the run was cancelled while the review was being posted.'
+    outcome.findings = notPosted(outcome.findings)
+  }
   const guard: Guard = { check: () => undefined, signal: () => AbortSignal.timeout(4_000) }
   try {
-    const n = await deleteOwnPending(client, i.target.pr, { guard })
-    if (n > 0) i.deps.info(`Deleted the pending review the cancelled request left.`)
+    const { deleted } = await clearPending(client, i.target.pr, { guard })
+    if (deleted > 0) i.deps.info(`Deleted the pending review the cancelled request left.`)
   } catch (error) {
     i.deps.warn(
       `The run was cancelled while posting the review, and a pending review it may have left could not be checked (${describeError(error)}): delete it on the pull request's page.`

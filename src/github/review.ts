@@ -1,13 +1,15 @@
 /**
- * Posting one review: a leftover PENDING review of the token's own user is deleted first (GitHub
- * allows one per user, and it blocks creating any other), then one `POST /pulls/{n}/reviews` with
+ * Posting one review: a leftover PENDING review of the action's is deleted first (GitHub allows
+ * one per account, and it blocks creating any other), then one `POST /pulls/{n}/reviews` with
  * the head's commit, the body, the event and every inline comment. Should GitHub still refuse a
  * comment (422), the comments it refuses are found by bisecting the batch with PENDING reviews
  * that are deleted at once, moved to the body with GitHub's reason, and the rest is posted: one
- * bad comment never loses the review.
+ * bad comment never loses the review. Every review created here carries the action's marker
+ * (render/marker.ts) at the start of its body, probes included.
  */
 import type { ReviewEvent, Side } from '../core/findings.js'
 import { messageOf } from '../core/errors.js'
+import { isActionReview } from '../render/marker.js'
 import { statusOf, type GitHubClient } from './client.js'
 
 export interface Pr {
@@ -47,6 +49,8 @@ export class Cancelled extends Error {
 
 export interface PostRequest {
   commitId: string
+  /** The body of a bisection probe: the action's marker, so a probe left behind is known as ours. */
+  probeBody: string
   /** The body, given the comments GitHub refused so far (fingerprint → reason). */
   body: (refused: ReadonlyMap<string, string>) => string
   event: ReviewEvent
@@ -85,17 +89,33 @@ function reasonOf(error: unknown): string {
   return joined !== '' ? joined : messageOf(error)
 }
 
+/** A PENDING review the action leaves alone: a person's draft (see clearPending). */
+export interface Draft {
+  id: number
+  /** Its author's login: the token's account, the only one GitHub shows it to. */
+  owner: string
+}
+
+/** A bot account (GITHUB_TOKEN's `github-actions[bot]`, any App's installation): automation. */
+function isBot(user: { login?: string; type?: string } | null | undefined): boolean {
+  return user?.type === 'Bot' || user?.login?.toLowerCase().endsWith('[bot]') === true
+}
+
 /**
- * Deletes every PENDING review on the pull request that the token's user can see: GitHub shows a
- * pending review only to its author, so these are ours. Returns how many were deleted.
+ * Deletes the PENDING reviews on the pull request that are the action's (GitHub shows a pending
+ * review only to its author, the token's account): one whose body starts with the action's
+ * marker, or any of a bot account, whose drafts only automation makes (an earlier version's
+ * leftovers had no marker). A person's unmarked draft (the token is their personal access token)
+ * is never deleted: it is returned, and a create it blocks fails naming it (DraftBlocks).
  */
-export async function deleteOwnPending(
+export async function clearPending(
   client: GitHubClient,
   pr: Pr,
   o: { guard: Guard }
-): Promise<number> {
+): Promise<{ deleted: number; kept: Draft[] }> {
   const { owner, repo, number } = pr
-  const pending: number[] = []
+  const ours: number[] = []
+  const kept: Draft[] = []
   o.guard.check()
   const pages = client.paginate.iterator(client.rest.pulls.listReviews, {
     owner,
@@ -105,8 +125,12 @@ export async function deleteOwnPending(
     request: { signal: o.guard.signal() }
   })
   for await (const page of pages)
-    for (const r of page.data) if (r.state === 'PENDING') pending.push(r.id)
-  for (const id of pending) {
+    for (const r of page.data) {
+      if (r.state !== 'PENDING') continue
+      if (isActionReview(r.body) || isBot(r.user)) ours.push(r.id)
+      else kept.push({ id: r.id, owner: r.user?.login ?? "the token's account" })
+    }
+  for (const id of ours) {
     o.guard.check()
     await client.rest.pulls.deletePendingReview({
       owner,
@@ -116,7 +140,26 @@ export async function deleteOwnPending(
       request: { signal: o.guard.signal() }
     })
   }
-  return pending.length
+  return { deleted: ours.length, kept }
+}
+
+/** GitHub refused a create because the account already has a PENDING review (its 422). */
+export function isPendingConflict(error: unknown): boolean {
+  return statusOf(error) === 422 && /\bpending review\b/i.test(reasonOf(error))
+}
+
+/** A person's draft review blocks the review (GitHub's one pending review per account). */
+export class DraftBlocks extends Error {
+  constructor(
+    readonly drafts: readonly Draft[],
+    pull: number
+  ) {
+    const who = [...new Set(drafts.map((d) => d.owner))].join(', ')
+    super(
+      `a pending (draft) review by ${who} on #${String(pull)} blocks it: GitHub allows one pending review per account, and the action never deletes a person's draft. ${who}: submit or discard that draft review on the pull request, then run the review again`
+    )
+    this.name = 'DraftBlocks'
+  }
 }
 
 /** Posts the review (see the file's comment); throws when GitHub will not take it at all. */
@@ -140,7 +183,8 @@ export async function postReview(client: GitHubClient, pr: Pr, r: PostRequest): 
       })
       return { id: data.id, url: data.html_url, event, refused }
     } catch (error) {
-      if (statusOf(error) !== 422) throw error
+      // A pending review blocks every create: no comment is at fault, no probe would be taken.
+      if (statusOf(error) !== 422 || isPendingConflict(error)) throw error
       if (event === 'REQUEST_CHANGES' && /own pull request/i.test(reasonOf(error))) {
         event = 'COMMENT'
         continue
@@ -148,6 +192,7 @@ export async function postReview(client: GitHubClient, pr: Pr, r: PostRequest): 
       if (comments.length === 0) throw error
       const bad = await findRefused(client, pr, {
         commitId: r.commitId,
+        probeBody: r.probeBody,
         comments,
         reason: reasonOf(error),
         guard: r.guard
@@ -175,7 +220,13 @@ function apiComment(c: DraftComment): Omit<DraftComment, 'fingerprint'> {
 async function findRefused(
   client: GitHubClient,
   pr: Pr,
-  o: { commitId: string; comments: DraftComment[]; reason: string; guard: Guard }
+  o: {
+    commitId: string
+    probeBody: string
+    comments: DraftComment[]
+    reason: string
+    guard: Guard
+  }
 ): Promise<Map<string, string>> {
   const bad = new Map<string, string>()
   let probes = 0
@@ -190,6 +241,7 @@ async function findRefused(
         repo: pr.repo,
         pull_number: pr.number,
         commit_id: o.commitId,
+        body: o.probeBody,
         comments: set.map(apiComment),
         request: { retries: 0, signal: o.guard.signal() }
       })
@@ -198,7 +250,7 @@ async function findRefused(
       if (statusOf(error) === 422) return reasonOf(error)
       throw error
     }
-    // A cancel here leaves this probe for the clean-up (post.ts) to delete.
+    // A cancel here leaves this probe for the clean-up (posting.ts) to delete: it is marked.
     o.guard.check()
     await client.rest.pulls.deletePendingReview({
       owner: pr.owner,

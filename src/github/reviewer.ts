@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs'
 import { MAX_ARG_BYTES } from '../core/args.js'
-import { parsePatch, type FileDiff } from '../core/diff.js'
+import { baseAnchors, parsePatch, type FileDiff } from '../core/diff.js'
 import { InputError, ReasonedError } from '../core/errors.js'
 import type { ReviewOutcome } from '../core/findings.js'
 import type { Redactor } from '../core/redact.js'
@@ -18,12 +18,8 @@ import type { Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict.js'
 import { createOwnFile, tempRoot } from '../io/files.js'
 import { keyHash } from '../render/marker.js'
-import {
-  checkAnnotations,
-  checkOutput,
-  logAnnotations,
-  type LogAnnotation
-} from '../render/findings.js'
+import { checkAnnotations, logAnnotations, type LogAnnotation } from '../render/annotations.js'
+import { checkOutput } from '../render/findings.js'
 import { INPUTS } from '../names.js'
 import { CheckRun } from './checks.js'
 import { createClient, describeError, statusOf, type GitHubClient } from './client.js'
@@ -167,7 +163,9 @@ async function readFiles(
         status: f.status,
         additions: f.additions,
         deletions: f.deletions,
-        ...(f.patch !== undefined ? { hunks: parsePatch(f.patch) } : {})
+        ...(f.patch !== undefined
+          ? { hunks: parsePatch(f.patch), anchors: baseAnchors(f.patch) }
+          : {})
       })
     }
   return { files, patches }
@@ -292,7 +290,7 @@ export class ReviewStage {
           {
             conclusion: verdict.conclusion,
             ...checkOutput(o),
-            annotations: checkAnnotations(o.findings)
+            annotations: checkAnnotations(o.findings, this.target.files)
           },
           AbortSignal.timeout(this.deps.cancelled() ? 5_000 : 30_000)
         )

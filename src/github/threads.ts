@@ -1,8 +1,8 @@
 /**
  * What earlier runs left on the pull request: the review comments of ours (every page of
- * `GET /pulls/{n}/comments`; ours = written by the token's own user and *starting* with the
- * action's finding marker), and the state of their threads (GraphQL `reviewThreads`: resolved,
- * outdated, replied to). Resolving a thread is the GraphQL `resolveReviewThread` mutation.
+ * `GET /pulls/{n}/comments`; ours = written by the token's own account, as GraphQL's `viewer`
+ * names it, and *starting* with the action's finding marker), and the state of their threads
+ * (GraphQL `reviewThreads`: resolved, outdated, replied to). Resolving a thread is the GraphQL `resolveReviewThread` mutation.
  */
 import { describeError, type GitHubClient } from './client.js'
 import { Cancelled, sameLogin, type Guard, type Pr } from './review.js'
@@ -21,7 +21,7 @@ export interface PriorComment {
   /** The marker's hash of comment-key: which job of ours wrote it. */
   keyHash: string
   url: string
-  /** Undefined when the threads could not be read. */
+  /** Undefined when GitHub lists no thread for it. */
   thread?: ThreadState
 }
 
@@ -112,8 +112,11 @@ async function readThreads(
 }
 
 /**
- * The findings earlier runs posted. A failed GraphQL read is a warning: the comments are still
- * recognised (as unresolved), nothing is resolved.
+ * The findings earlier runs posted: comments of the token's own account (GraphQL's `viewer`)
+ * that start with the finding marker, outside the PENDING reviews in `skipReviews` (a person's
+ * draft). When GraphQL does not say who the token is, nothing counts as posted before (each
+ * finding is posted again) and nothing is resolved: the marker is public, and anyone's comment
+ * can carry it.
  */
 export async function readPrior(
   client: GitHubClient,
@@ -123,6 +126,8 @@ export async function readPrior(
     warn: (message: string) => void
     /** The marker at the start of a comment's body: its key hash and fingerprint. */
     markerOf: (body: string) => { keyHash: string; fingerprint: string } | undefined
+    /** Reviews whose comments are not ours although the token's account wrote them. */
+    skipReviews: ReadonlySet<number>
   }
 ): Promise<Prior> {
   let viewer: string | undefined
@@ -132,9 +137,11 @@ export async function readPrior(
   } catch (error) {
     if (error instanceof Cancelled) throw error
     o.warn(
-      `Could not read the pull request's review threads (${describeError(error)}): findings already on it count as open, and no outdated thread is resolved.`
+      `Could not read the pull request's review threads (${describeError(error)}): no finding counts as already reported (each is posted again), and no outdated thread is resolved.`
     )
   }
+  if (viewer === undefined || viewer === '' || threads === undefined)
+    return { comments: [], threadsKnown: false }
   const comments: PriorComment[] = []
   o.guard.check()
   const pages = client.paginate.iterator(client.rest.pulls.listReviewComments, {
@@ -149,10 +156,12 @@ export async function readPrior(
       const marker = o.markerOf(c.body)
       if (marker === undefined || c.in_reply_to_id !== undefined) continue
       // Only the token's own comments: anyone can paste a marker into theirs.
-      if (viewer !== undefined && !sameLogin(c.user.login, viewer)) continue
-      comments.push({ id: c.id, ...marker, url: c.html_url, thread: threads?.get(c.id) })
+      if (!sameLogin(c.user.login, viewer)) continue
+      const review = c.pull_request_review_id
+      if (review !== null && o.skipReviews.has(review)) continue
+      comments.push({ id: c.id, ...marker, url: c.html_url, thread: threads.get(c.id) })
     }
-  return { viewer, comments, threadsKnown: threads !== undefined }
+  return { viewer, comments, threadsKnown: true }
 }
 
 /** Resolves a review thread; throws with GitHub's words when it cannot. */

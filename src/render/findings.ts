@@ -1,21 +1,21 @@
 /**
  * Review mode's text: each inline comment, the review's body, the job summary's Findings section,
- * the sticky comment's line and the check run's output. Everything the agent wrote (summary,
- * titles, bodies, suggestions, paths) is redacted already (core/findings.ts) and goes through
- * `agentText`, `text`, `code` or `fenced` here, with @mentions defused; every text stays under
- * GitHub's 65,536 characters with a visible note where it was cut. Pure.
+ * the sticky comment's line and the check run's output (its annotations: annotations.ts).
+ * Everything the agent wrote (summary, titles, bodies, suggestions, paths) is redacted already
+ * (core/findings.ts) and goes through `agentText`, `text`, `code` or `fenced` here, with
+ * @mentions defused; every text stays under GitHub's 65,536 characters with a visible note where
+ * it was cut. Pure.
  */
 import { linesLabel } from '../core/diff.js'
 import {
   severityCounts,
-  severityRank,
   type PlacedFinding,
   type ReviewOutcome,
   type Severity
 } from '../core/findings.js'
 import { truncate } from '../core/text.js'
 import { plural } from './format.js'
-import { safeLine } from './logsafe.js'
+import { reviewMarker } from './marker.js'
 import { cellCode, code, fenced, link, mentionsOff, text } from './markdown.js'
 import { agentText } from './prose.js'
 
@@ -97,7 +97,8 @@ function placementLine(findings: readonly PlacedFinding[], body = 'in the review
   return [
     n('inline') > 0 ? `${String(n('inline'))} on the diff` : '',
     n('body') > 0 ? `${String(n('body'))} ${body}` : '',
-    n('duplicate') > 0 ? `${String(n('duplicate'))} already reported` : ''
+    n('duplicate') > 0 ? `${String(n('duplicate'))} already reported` : '',
+    n('not_posted') > 0 ? `${String(n('not_posted'))} not posted` : ''
   ]
     .filter((s) => s !== '')
     .join(', ')
@@ -116,7 +117,7 @@ export interface ReviewBodyInput {
 export function reviewBody(o: ReviewBodyInput): string {
   const limit = o.limit ?? REVIEW_LIMIT
   const { findings, summary, mismatch } = o.outcome
-  const head = [`<!-- cursor-agent-action:${o.keyHash} review -->`, '### Cursor Agent review', '']
+  const head = [reviewMarker(o.keyHash, 'review'), '### Cursor Agent review', '']
   if (mismatch !== undefined) return fitMismatch(head, mismatch, o.finalMessage, limit)
   const intro: string[] = []
   if (summary.trim() !== '') intro.push(agentSafe(truncate(summary.trim(), 20_000)), '')
@@ -230,6 +231,8 @@ function postedCell(f: PlacedFinding, o: ReviewOutcome): string {
       return f.url !== undefined ? link('already reported', f.url) : 'already reported'
     case 'body':
       return `${posted ? 'review body' : 'not posted'}${f.heldBack === true ? ' (held back)' : ''}`
+    case 'not_posted':
+      return `not posted${f.heldBack === true ? ' (held back)' : ''}`
   }
 }
 
@@ -283,87 +286,4 @@ export function checkOutput(o: ReviewOutcome): { title: string; summary: string 
     summary = `${cut.slice(0, cut.lastIndexOf('\n'))}\n\n*Cut to fit; the job summary has every finding.*`
   }
   return { title, summary }
-}
-
-/** A check run annotation, as the Checks API takes it. */
-export interface CheckAnnotation {
-  path: string
-  start_line: number
-  end_line: number
-  annotation_level: 'notice' | 'warning' | 'failure'
-  title: string
-  message: string
-}
-
-/** A finding's annotation title: `High: title` (`(base) lines 3–4` for the removed side). */
-function annotationTitle(f: PlacedFinding): string {
-  const where = f.side === 'LEFT' ? ` (base ${linesLabel(f)})` : ''
-  return truncate(`${capital(f.severity)}: ${f.title.replace(/\s+/g, ' ')}${where}`, 255)
-}
-
-/**
- * One check-run annotation per finding (plain text, as the API shows it). A finding on the base
- * side has no line in the head: it is put on line 1 and its title says which lines it means.
- */
-export function checkAnnotations(findings: readonly PlacedFinding[]): CheckAnnotation[] {
-  return findings.map((f) => {
-    const right = f.side === 'RIGHT'
-    return {
-      path: f.path || '.',
-      start_line: right ? (f.startLine ?? f.line) : 1,
-      end_line: right ? f.line : 1,
-      annotation_level:
-        severityRank(f.severity) <= 1 ? 'failure' : f.severity === 'medium' ? 'warning' : 'notice',
-      title: annotationTitle(f),
-      message: truncate(f.body.trim() || f.title, 4000)
-    }
-  })
-}
-
-/** A workflow-command annotation (`::warning file=…,line=…::`), its text made safe for the log. */
-export interface LogAnnotation {
-  level: 'warning' | 'notice'
-  file: string
-  line?: number
-  endLine?: number
-  title: string
-  message: string
-}
-
-/**
- * The runner shows at most 10 warning and 10 notice annotations of a step: critical to medium
- * findings are warnings (8, leaving room for the action's own), low ones notices (10). Agent
- * text is neutralised like every log line (safeLine on each line: no `##[`, no leading `::`).
- */
-export function logAnnotations(findings: readonly PlacedFinding[]): {
-  annotations: LogAnnotation[]
-  more: number
-} {
-  const room = { warning: 8, notice: 10 }
-  const annotations: LogAnnotation[] = []
-  let more = 0
-  for (const f of findings) {
-    const level = f.severity === 'low' ? 'notice' : 'warning'
-    if (room[level] === 0) {
-      more++
-      continue
-    }
-    room[level]--
-    const right = f.side === 'RIGHT'
-    annotations.push({
-      level,
-      file: safeText(f.path || '.'),
-      ...(right ? { line: f.startLine ?? f.line, endLine: f.line } : {}),
-      title: safeText(annotationTitle(f)),
-      message: safeText(truncate(f.body.trim() || f.title, 2000))
-    })
-  }
-  return { annotations, more }
-}
-
-function safeText(s: string): string {
-  return s
-    .split(/\r\n|\r|\n/)
-    .map((l) => safeLine(l))
-    .join('\n')
 }

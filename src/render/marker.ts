@@ -22,3 +22,17 @@ export function markerFor(key: string): string {
 export function keyHash(key: string): string {
   return createHash('sha256').update(key.trim()).digest('hex').slice(0, 20)
 }
+
+/**
+ * The first line of every review the action creates: its body's (`review`), and a bisection
+ * probe's (`probe`, a PENDING review deleted at once). A pending review that starts with it is
+ * the action's to delete, whoever the token is (see github/review.ts).
+ */
+export function reviewMarker(hash: string, kind: 'review' | 'probe'): string {
+  return `<!-- cursor-agent-action:${hash} ${kind} -->`
+}
+
+/** Whether a review's body starts with the action's marker (any job's, review or probe). */
+export function isActionReview(body: string | null | undefined): boolean {
+  return /^<!-- cursor-agent-action:[0-9a-f]{20} (?:review|probe) -->/.test(body ?? '')
+}
