@@ -92,7 +92,7 @@ export interface BotRun extends ActionRun {
   inputs: Record<string, string>
 }
 
-export interface BotOptions extends Pick<ActionOptions, 'onStart' | 'timeoutMs'> {
+export interface BotOptions extends Pick<ActionOptions, 'onStart' | 'timeoutMs' | 'workspace'> {
   trigger?: Trigger
   inputs?: Record<string, string>
   env?: Record<string, string | undefined>
@@ -135,6 +135,7 @@ export async function botRun(gh: GitHubServer, o: BotOptions = {}): Promise<BotR
       ...o.env
     },
     onStart: o.onStart,
+    workspace: o.workspace,
     timeoutMs: o.timeoutMs ?? 60_000
   })
   return {
