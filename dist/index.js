@@ -2462,7 +2462,7 @@ function pullFacts(event) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2671);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7985);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1814);
 
 
@@ -2720,7 +2720,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 2671:
+/***/ 7985:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6144,10 +6144,6 @@ function readConfig(git) {
     }
     return config;
 }
-/** A pathspec that matches this one path only (no globs, no magic). */
-function literal(p) {
-    return `:(literal)${p}`;
-}
 
 ;// CONCATENATED MODULE: ./src/git/checkout.ts
 /**
@@ -6361,16 +6357,361 @@ function validBranch(name) {
         !/(^|\/)\./.test(name));
 }
 
+;// CONCATENATED MODULE: ./src/core/agent-config.ts
+/**
+ * What Cursor reads from a repository as the agent's own configuration: the one table of names
+ * that git/baseconfig.ts takes from the base commit on pull request events (unless
+ * `trust-pr-config: true`), at any depth. A path is agent configuration when one of its
+ * components is a folder name of the table, or its last component is a file name of the table
+ * (compared without case: a case-insensitive file system, macOS's and Windows' default, opens
+ * `Agents.md` for `AGENTS.md`). The swap moves the shortest such prefix as one piece: a whole
+ * `.cursor/` folder, one `AGENTS.md`.
+ *
+ * A name is in the table when Cursor's documentation says the agent reads it from a project, or
+ * reads it as a third-party configuration it is compatible with (Claude Code, Codex, the Agent
+ * Skills standard). A few more are in it on the safe side (each says why): a name the agent
+ * might read costs nothing to swap, one it reads and the table lacks hands a fork the agent.
+ * Other agents' files that neither Cursor nor a tool it is compatible with reads
+ * (`.windsurfrules`, `.clinerules`, `.github/copilot-instructions.md`) are ordinary files here.
+ */
+
+
+const AGENT_CONFIG = [
+    // Project rules `.cursor/rules/*.mdc` (in any subfolder too), skills `.cursor/skills/`, hooks
+    // `.cursor/hooks.json` (commands run on agent events), MCP servers `.cursor/mcp.json` (commands
+    // the CLI starts), the CLI's permissions `.cursor/cli.json`, commands, agents, environment:
+    // https://cursor.com/docs/context/rules, https://cursor.com/docs/context/skills,
+    // https://cursor.com/docs/agent/hooks, https://cursor.com/docs/context/mcp,
+    // https://cursor.com/docs/cli/reference/permissions
+    { name: '.cursor', kind: 'folder' },
+    // Skills of the Agent Skills standard, `.agents/skills/<name>/SKILL.md` (scripts included):
+    // https://cursor.com/docs/context/skills
+    { name: '.agents', kind: 'folder' },
+    // Claude Code's configuration, which Cursor reads as third-party configuration: skills
+    // `.claude/skills/` (https://cursor.com/docs/context/skills) and hooks in
+    // `.claude/settings.json` and `.claude/settings.local.json`, shell commands run on agent
+    // events (https://cursor.com/docs/reference/third-party-hooks); its agents, commands and rules
+    // folders with them.
+    { name: '.claude', kind: 'folder' },
+    // Codex's skills, `.codex/skills/`, read for compatibility: https://cursor.com/docs/context/skills
+    { name: '.codex', kind: 'folder' },
+    // Instructions in plain markdown, at the root and in any subfolder (nested ones apply to their
+    // folder): https://cursor.com/docs/context/rules#agentsmd
+    { name: 'AGENTS.md', kind: 'file' },
+    // Read by the CLI as rules beside AGENTS.md: https://cursor.com/docs/cli/using#rules
+    { name: 'CLAUDE.md', kind: 'file' },
+    // The legacy single rules file, still read: https://cursor.com/docs/context/rules#cursorrules
+    { name: '.cursorrules', kind: 'file' },
+    // Files the agent may not read or search: a fork's would hide the file it wants unseen from a
+    // reviewing agent. https://cursor.com/docs/context/ignore-files
+    { name: '.cursorignore', kind: 'file' },
+    // Files left out of the index (semantic search): https://cursor.com/docs/context/ignore-files
+    { name: '.cursorindexingignore', kind: 'file' },
+    // Safe side, named by no Cursor page: Claude Code's project MCP servers (commands it starts),
+    // a third-party configuration of the kind Cursor's "include third-party configs" setting
+    // loads (https://cursor.com/docs/reference/third-party-hooks names the setting).
+    { name: '.mcp.json', kind: 'file' },
+    // Safe side: Claude Code's personal instructions beside CLAUDE.md.
+    { name: 'CLAUDE.local.md', kind: 'file' },
+    // Safe side: the singular name some agents read as AGENTS.md, and Gemini CLI's instructions.
+    { name: 'AGENT.md', kind: 'file' },
+    { name: 'GEMINI.md', kind: 'file' }
+];
+const NAMES = new Set(AGENT_CONFIG.map((c) => key(c.name)));
+/** Names compare as a case-insensitive file system would open them (ASCII: every name above). */
+function key(name) {
+    return name.toLowerCase();
+}
+/** Whether a file or folder of this name is agent configuration whatever it holds. */
+function isConfigName(name) {
+    return NAMES.has(key(name));
+}
+/**
+ * The piece of agent configuration a repository path (`/`-separated) belongs to: its shortest
+ * prefix ending in a name of the table (`pkg/.cursor` for `pkg/.cursor/rules/a.mdc`), or
+ * undefined. A folder named like a file of the table (`AGENTS.md/`) is configuration too, whole.
+ * Pieces never nest.
+ */
+function configUnit(p) {
+    const parts = p.split('/');
+    const i = parts.findIndex(isConfigName);
+    return i < 0 ? undefined : parts.slice(0, i + 1).join('/');
+}
+/** At most this many paths a list; the rest are counted. */
+const agent_config_LISTED = 10;
+/** Paths for a sentence: the first few shown as values, the rest counted. */
+function pathList(rels) {
+    const named = rels.slice(0, agent_config_LISTED).map((p) => (0,said/* said */.ag) `${(0,said/* shown */.SP)(p)}`);
+    const more = rels.length > agent_config_LISTED ? `, and ${String(rels.length - agent_config_LISTED)} more` : '';
+    return (0,said/* said */.ag) `${(0,said/* list */.p_)(named, ', ')}${more}`;
+}
+/**
+ * The sentence for the notes: which of the head's pieces were replaced by the base's or removed,
+ * which the base had that the head deletes, and why. Undefined when nothing differed.
+ * `baseKnown` is false when the base commit could not be read (every piece is then removed).
+ */
+function swapNote(swapped, baseKnown) {
+    const of = (k) => swapped.filter((s) => s.kind === k).map((s) => s.rel);
+    const parts = [];
+    const replaced = of('replaced');
+    const removed = of('removed');
+    const restored = of('restored');
+    if (replaced.length > 0)
+        parts.push((0,said/* said */.ag) `replaced by the base's copy: ${pathList(replaced)}`);
+    if (removed.length > 0)
+        parts.push(baseKnown
+            ? (0,said/* said */.ag) `removed, as the base has none: ${pathList(removed)}`
+            : (0,said/* said */.ag) `removed, as the base commit could not be read: ${pathList(removed)}`);
+    if (restored.length > 0)
+        parts.push((0,said/* said */.ag) `put in place from the base, as the pull request deletes them: ${pathList(restored)}`);
+    if (parts.length === 0)
+        return undefined;
+    return (0,said/* said */.ag) `The agent ran with the base commit's agent configuration, not the pull request's (${(0,said/* input */.hF)(names/* INPUTS */.mc.trustPrConfig)} is false: a pull request could otherwise give the agent its own rules, skills, hooks, MCP servers, permissions or ignore files). From the pull request's head, ${(0,said/* list */.p_)(parts, '; ')}. Each is put back after the run unless the agent changed it.`;
+}
+
+;// CONCATENATED MODULE: ./src/io/tree.ts
+/**
+ * Folders of a work tree someone else filled (a pull request's head): walked and written without
+ * ever going through a link in them. Paths are relative to `root` with `/` separators; `root`
+ * itself is trusted (the repository's top, found before the run).
+ */
+
+
+const FLAGS = (external_node_fs_default()).constants;
+/**
+ * Every path under `root` whose last component `match`es, without descending into a match, into
+ * a link (a link is a path like any other: matched by its own name, never followed) or into an
+ * entry named `.git` (a repository's own folder or a worktree's pointer). Iterative, so depth
+ * costs no stack; at most `limit` entries are read, and `complete` says whether that was all.
+ */
+function findNamed(root, match, limit) {
+    const found = [];
+    const folders = [''];
+    let seen = 0;
+    for (let dir = folders.pop(); dir !== undefined; dir = folders.pop()) {
+        let entries;
+        try {
+            entries = external_node_fs_default().readdirSync(external_node_path_default().join(root, dir), { withFileTypes: true });
+        }
+        catch {
+            continue; // gone, or unreadable: nothing of it reaches the agent through us either
+        }
+        for (const e of entries) {
+            if (++seen > limit)
+                return { found, complete: false };
+            if (e.name === '.git')
+                continue;
+            const rel = dir === '' ? e.name : `${dir}/${e.name}`;
+            if (match(e.name))
+                found.push(rel);
+            // A Dirent describes the entry itself (lstat), so a link to a folder is not a folder here.
+            else if (e.isDirectory())
+                folders.push(rel);
+        }
+    }
+    return { found, complete: true };
+}
+function above(root, rel) {
+    const parts = rel.split('/').slice(0, -1);
+    for (let i = 0; i < parts.length; i++) {
+        const prefix = parts.slice(0, i + 1).join('/');
+        let st;
+        try {
+            st = external_node_fs_default().lstatSync(external_node_path_default().join(root, prefix));
+        }
+        catch {
+            return { state: 'missing', from: prefix };
+        }
+        if (!st.isDirectory())
+            return { state: 'blocked', at: prefix };
+    }
+    return { state: 'ok' };
+}
+/**
+ * Makes the folders of `relDir` that are missing, one at a time, each in a real folder: `mkdir`
+ * never follows a link at the name it makes (a link there is EEXIST, then refused). Returns the
+ * folders it made, outermost first. Throws when something other than a folder is in the way.
+ */
+function makeFolders(root, relDir) {
+    const made = [];
+    if (relDir === '')
+        return made;
+    const parts = relDir.split('/');
+    for (let i = 0; i < parts.length; i++) {
+        const prefix = parts.slice(0, i + 1).join('/');
+        const abs = external_node_path_default().join(root, prefix);
+        try {
+            external_node_fs_default().mkdirSync(abs);
+            made.push(prefix);
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+            if (!external_node_fs_default().lstatSync(abs).isDirectory())
+                throw new Error(`${prefix} is a link or a file, not a folder`, { cause: error });
+        }
+    }
+    return made;
+}
+/**
+ * A new file at `abs` (its folder checked already): created exclusively and without following a
+ * link, so nothing that was put there first (a link, a FIFO) is ever written through.
+ */
+function createFile(abs, mode) {
+    return external_node_fs_default().openSync(abs, (external_node_fs_default()).constants.O_WRONLY | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_EXCL | (FLAGS.O_NOFOLLOW ?? 0), mode);
+}
+/**
+ * Moves `from` to `to` (a file, a folder or a link, as it is: a link moves as a link). Across
+ * file systems (RUNNER_TEMP on another disk), copied without following links, then removed.
+ */
+function move(from, to) {
+    try {
+        external_node_fs_default().renameSync(from, to);
+    }
+    catch (error) {
+        if (error.code !== 'EXDEV')
+            throw error;
+        external_node_fs_default().cpSync(from, to, {
+            recursive: true,
+            verbatimSymlinks: true,
+            force: false,
+            errorOnExist: true
+        });
+        external_node_fs_default().rmSync(from, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/git/configtree.ts
+/**
+ * The agent configuration (core/agent-config.ts) in a commit's tree and in the work tree, and the
+ * base's written out: for git/baseconfig.ts. One `git ls-tree` a commit and one `git cat-file
+ * --batch` for every file written, whatever the size of the repository.
+ */
+
+
+
+
+
+
+/** The work tree is searched up to this many entries (the committed paths are all listed). */
+const WALK_LIMIT = 1_000_000;
+/** Every file of `commit` that is agent configuration, by the piece it belongs to. */
+function configInCommit(git, commit) {
+    const pieces = new Map();
+    const listing = git.run(['ls-tree', '-r', '-z', '--full-tree', commit]);
+    for (const entry of listing.split('\0')) {
+        const m = /^(\d{6}) (\w+) ([0-9a-f]+)\t(.+)$/s.exec(entry);
+        if (m === null)
+            continue;
+        const [, mode = '', type = '', oid = '', p = ''] = m;
+        const unit = configUnit(p);
+        if (unit === undefined)
+            continue;
+        const files = pieces.get(unit) ?? [];
+        files.push({ mode, type, oid, path: p });
+        pieces.set(unit, files);
+    }
+    return pieces;
+}
+/**
+ * The head's pieces: those of the checked-out commit's tree, and those in the work tree
+ * (untracked and ignored ones too: an earlier step's, a dependency's), found without following a
+ * link. `complete` is false when the work tree had more than WALK_LIMIT entries.
+ */
+function configInHead(git) {
+    const pieces = new Set();
+    let listing = '';
+    try {
+        listing = git.run(['ls-tree', '-r', '-z', '--full-tree', '--name-only', 'HEAD']);
+    }
+    catch (error) {
+        if (!(error instanceof GitError))
+            throw error; // no commit yet: the work tree alone
+    }
+    for (const p of listing.split('\0')) {
+        const unit = p === '' ? undefined : configUnit(p);
+        if (unit !== undefined)
+            pieces.add(unit);
+    }
+    const walked = findNamed(git.root, isConfigName, WALK_LIMIT);
+    for (const p of walked.found)
+        pieces.add(p);
+    return { pieces, complete: walked.complete };
+}
+/**
+ * Writes each blob to a new file (createFile: exclusive, no link followed), all read by one
+ * `git cat-file --batch` into `scratch` (a folder of ours) first, so that a binary file comes
+ * through as its bytes.
+ */
+function writeBlobs(git, files, scratch) {
+    if (files.length === 0)
+        return;
+    const out = external_node_path_default().join(scratch, 'blobs');
+    const { fd } = (0,io_files/* openOwnFile */.ZM)(out);
+    try {
+        git.run(['cat-file', '--batch'], {
+            input: files.map((f) => f.oid).join('\n') + '\n',
+            stdoutFd: fd
+        });
+        let pos = 0;
+        const head = Buffer.alloc(256);
+        for (const f of files) {
+            // Each answer is "<oid> blob <size>\n<content>\n".
+            const n = external_node_fs_default().readSync(fd, head, 0, head.length, pos);
+            const nl = head.subarray(0, n).indexOf(0x0a);
+            const m = /^([0-9a-f]+) blob (\d+)$/.exec(head.subarray(0, Math.max(nl, 0)).toString());
+            if (nl < 0 || m?.[1] !== f.oid)
+                throw new Error(`git cat-file did not give the blob ${f.oid} (for ${f.abs})`);
+            const size = Number(m[2]);
+            const to = createFile(f.abs, f.mode);
+            try {
+                copyRange(fd, pos + nl + 1, size, to);
+            }
+            finally {
+                external_node_fs_default().closeSync(to);
+            }
+            pos += nl + 1 + size + 1;
+        }
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+        external_node_fs_default().rmSync(out, { force: true });
+    }
+}
+/** `size` bytes of `from` at `start`, appended to `to`, a megabyte at a time. */
+function copyRange(from, start, size, to) {
+    const buf = Buffer.allocUnsafe(Math.min(size, 1024 * 1024));
+    let done = 0;
+    while (done < size) {
+        const n = external_node_fs_default().readSync(from, buf, 0, Math.min(buf.length, size - done), start + done);
+        if (n === 0)
+            throw new Error('git cat-file ended early');
+        let written = 0;
+        while (written < n)
+            written += external_node_fs_default().writeSync(to, buf, written, n - written);
+        done += n;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/git/baseconfig.ts
 /**
  * On pull request events the agent's configuration comes from the base commit, not from the pull
- * request: a PR could otherwise hand the agent its own rules (`.cursor/rules`, `AGENTS.md`), its
- * own permissions (`.cursor/cli.json`) and its own MCP servers (`.cursor/mcp.json`, commands the
- * CLI starts). `trust-pr-config: true` keeps the PR's copies.
+ * request: a PR could otherwise hand the agent its own rules, skills, hooks (commands run on agent
+ * events), MCP servers (commands the CLI starts), permissions and ignore files, at the root or in
+ * any folder. What counts is the table of core/agent-config.ts; `trust-pr-config: true` keeps the
+ * PR's copies.
  *
- * Before the run the PR's copies are moved aside (under RUNNER_TEMP) and the base's written in
- * their place; after the run they are put back, unless the agent changed the base's copies, in
- * which case its version stays (it is part of its work) and the notes say where the PR's copy is.
+ * The set is read from the trees (git/configtree.ts): every piece of configuration of the head
+ * (the checked-out commit, and the work tree with untracked files) and of the base commit. Before
+ * the run each of the head's is moved aside (under RUNNER_TEMP) and the base's copy written in
+ * its place, or nothing when the base has none. Nothing is written or removed through a link:
+ * a piece below a link or a file in the work tree (`docs` a link, `docs/AGENTS.md` in the base)
+ * is left alone with a warning, a piece that is itself a link moves aside as the link, and every
+ * file is created exclusively without following a link. The base's own links and submodules are
+ * not written. After the run the head's copies are put back, unless the agent changed the base's
+ * copy, in which case its version stays (it is part of its work) and the notes say where the PR's
+ * copy is.
+ *
  * The base commit is read with the hardened git; when the checkout lacks it (fetch-depth 1), it is
  * fetched from origin as checked out (before the agent ran, so the config is still the
  * checkout's); when that fails, the PR's copies are only removed, with a warning.
@@ -6380,110 +6721,177 @@ function validBranch(name) {
 
 
 
-/** Paths (relative to the repository root and to the working directory) the CLI reads config from. */
-const CONFIG_PATHS = ['.cursor', 'AGENTS.md', 'CLAUDE.md', '.cursorrules'];
+
+
+
+
+const WITHOUT = "the agent runs without the pull request's agent configuration";
 function useBaseConfig(o) {
     if (!o.base.isPr || o.trust)
         return undefined;
     const git = Git.open(o.cwd, o.env);
     if (git === undefined)
         return undefined;
-    const notes = [];
+    const root = git.root;
     const warnings = [];
-    const wdRel = external_node_path_default().relative(git.root, o.cwd).split((external_node_path_default()).sep).join('/');
-    const rels = new Set();
-    for (const p of CONFIG_PATHS) {
-        rels.add(p);
-        if (wdRel !== '' && !wdRel.startsWith('..'))
-            rels.add(`${wdRel}/${p}`);
-    }
-    let base = o.base.baseSha;
-    if (base === undefined) {
-        warnings.push("The pull request's base commit is not in the event payload, so the agent runs without the pull request's .cursor/, AGENTS.md, CLAUDE.md and .cursorrules (set trust-pr-config: true to use them).");
-    }
-    else if (!git.test(['cat-file', '-e', `${base}^{commit}`])) {
-        const shallow = git.run(['rev-parse', '--is-shallow-repository']).trim() === 'true';
-        const fetched = git.test([
-            'fetch',
-            '--no-tags',
-            '--no-write-fetch-head',
-            ...(shallow ? ['--depth=1'] : []),
-            'origin',
-            base
-        ], { timeoutMs: 120_000, config: ALLOW_FETCH });
-        if (!fetched || !git.test(['cat-file', '-e', `${base}^{commit}`])) {
-            warnings.push(`The pull request's base commit ${base.slice(0, 12)} is not in the checkout and could not be fetched, so the agent runs without the pull request's .cursor/, AGENTS.md, CLAUDE.md and .cursorrules (fetch the base, or set trust-pr-config: true).`);
+    let base = baseCommit(git, o.base.baseSha, warnings);
+    let inBase = new Map();
+    if (base !== undefined)
+        try {
+            inBase = configInCommit(git, base);
+        }
+        catch (error) {
+            warnings.push(`git could not list the base commit ${base.slice(0, 12)} (${(0,errors/* messageOf */.bD)(error)}), so ${WITHOUT}.`);
             base = undefined;
         }
-    }
-    const tmp = o.env.RUNNER_TEMP !== undefined && o.env.RUNNER_TEMP !== '' ? o.env.RUNNER_TEMP : external_node_os_default().tmpdir();
-    const backupRoot = external_node_fs_default().mkdtempSync(external_node_path_default().join(tmp, 'cursor-agent-pr-config-'));
+    const head = configInHead(git);
+    if (!head.complete)
+        warnings.push(`The work tree has more than ${WALK_LIMIT.toLocaleString('en-US')} files and folders: those past them were not searched for agent configuration (every one the head commit tracks was).`);
+    const backupRoot = external_node_fs_default().mkdtempSync(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(o.env), 'cursor-agent-pr-config-'));
     const swapped = [];
-    for (const rel of rels) {
-        const abs = external_node_path_default().join(git.root, rel);
-        const exists = (0,io_files/* present */.Eb)(abs);
-        const inBase = base !== undefined &&
-            git.run(['ls-tree', '-z', '--name-only', base, '--', literal(rel)]).split('\0')[0] === rel;
-        if (!exists && !inBase)
+    const blocked = [];
+    const failed = [];
+    const madeAbove = new Set();
+    const blobs = [];
+    for (const rel of [...new Set([...head.pieces, ...inBase.keys()])].sort()) {
+        const where = above(root, rel);
+        if (where.state === 'blocked') {
+            blocked.push(rel);
+            continue;
+        }
+        const abs = external_node_path_default().join(root, rel);
+        const had = where.state === 'ok' && (0,io_files/* present */.Eb)(abs);
+        const files = inBase.get(rel);
+        if (!had && files === undefined)
             continue;
         let backup;
-        if (exists) {
-            backup = external_node_path_default().join(backupRoot, rel);
-            external_node_fs_default().mkdirSync(external_node_path_default().dirname(backup), { recursive: true });
-            external_node_fs_default().cpSync(abs, backup, { recursive: true, verbatimSymlinks: true });
-            external_node_fs_default().rmSync(abs, { recursive: true, force: true });
-        }
-        if (inBase && base !== undefined)
-            writeFromCommit(git, base, rel);
-        swapped.push({ rel, backup, placed: fingerprint(abs) });
-    }
-    if (swapped.length > 0 && base !== undefined) {
-        notes.push(`The agent ran with the base commit's ${swapped.map((s) => s.rel).join(', ')} instead of the pull request's (trust-pr-config is false).`);
-    }
-    return {
-        notes,
-        warnings,
-        restore: () => {
-            const said = [];
-            for (const s of swapped) {
-                const abs = external_node_path_default().join(git.root, s.rel);
-                if (fingerprint(abs) !== s.placed) {
-                    said.push(`The agent changed ${s.rel}, which it had from the base commit; its version is kept${s.backup !== undefined ? ` and the pull request's own copy is at ${s.backup}` : ''}.`);
-                    continue;
-                }
-                external_node_fs_default().rmSync(abs, { recursive: true, force: true });
-                if (s.backup !== undefined) {
-                    external_node_fs_default().mkdirSync(external_node_path_default().dirname(abs), { recursive: true });
-                    external_node_fs_default().cpSync(s.backup, abs, { recursive: true, verbatimSymlinks: true });
-                }
+        if (had) {
+            backup = external_node_path_default().join(backupRoot, `${String(swapped.length)}-${external_node_path_default().basename(rel)}`);
+            try {
+                move(abs, backup);
             }
-            external_node_fs_default().rmSync(backupRoot, { recursive: true, force: true });
-            return said;
+            catch (error) {
+                failed.push((0,said/* said */.ag) `${(0,said/* shown */.SP)(rel)} (${(0,errors/* messageOf */.bD)(error)})`);
+                // Still in place (nothing was put there): left as it is, and not touched after the run.
+                if ((0,io_files/* present */.Eb)(abs) || !(0,io_files/* present */.Eb)(backup))
+                    continue;
+            }
         }
+        try {
+            for (const f of files ?? []) {
+                // The base's links and submodules are not written (a link could lead anywhere).
+                if (f.type !== 'blob' || f.mode === '120000')
+                    continue;
+                const made = makeFolders(root, external_node_path_default().posix.dirname(f.path).replace(/^\.$/, ''));
+                for (const d of made)
+                    if (d.length < rel.length)
+                        madeAbove.add(d);
+                blobs.push({
+                    oid: f.oid,
+                    abs: external_node_path_default().join(root, f.path),
+                    mode: f.mode === '100755' ? 0o755 : 0o644
+                });
+            }
+        }
+        catch (error) {
+            failed.push((0,said/* said */.ag) `the base's ${(0,said/* shown */.SP)(rel)} (${(0,errors/* messageOf */.bD)(error)})`);
+        }
+        swapped.push({ rel, backup, placed: '', kind: 'same', had });
+    }
+    try {
+        writeBlobs(git, blobs, backupRoot);
+    }
+    catch (error) {
+        failed.push((0,said/* said */.ag) `the base's copies (${(0,errors/* messageOf */.bD)(error)})`);
+    }
+    if (failed.length > 0)
+        warnings.push((0,said/* said */.ag) `Some of the base commit's agent configuration could not be put in place of the pull request's (a piece that could not be moved aside stays the pull request's for the run): ${(0,said/* list */.p_)(failed.slice(0, 10), '; ')}${failed.length > 10 ? `; and ${String(failed.length - 10)} more` : ''}.`);
+    for (const s of swapped) {
+        s.placed = fingerprint(external_node_path_default().join(root, s.rel));
+        if (!s.had)
+            s.kind = s.placed === '' ? 'same' : 'restored';
+        else if (s.placed === '')
+            s.kind = 'removed';
+        else
+            s.kind = s.backup !== undefined && fingerprint(s.backup) === s.placed ? 'same' : 'replaced';
+    }
+    if (blocked.length > 0)
+        warnings.push((0,said/* said */.ag) `Agent configuration left as the work tree has it, not taken from the base, because a folder above it is a link or a file there (nothing is written or removed through one): ${pathList(blocked)}.`);
+    const note = swapNote(swapped, base !== undefined);
+    return {
+        notes: note !== undefined ? [note] : [],
+        warnings,
+        restore: () => restore(root, swapped, [...madeAbove], backupRoot)
     };
 }
-/** Writes `rel` (a file or a folder) as it is in `commit`; symlinks and submodules are skipped. */
-function writeFromCommit(git, commit, rel) {
-    const listing = git.run(['ls-tree', '-r', '-z', '--full-tree', commit, '--', literal(rel)]);
-    for (const entry of listing.split('\0')) {
-        const m = /^(\d{6}) (\w+) ([0-9a-f]+)\t(.+)$/s.exec(entry);
-        if (m === null)
-            continue;
-        const [, mode, type, oid, p] = m;
-        if (type !== 'blob' || mode === '120000')
-            continue;
-        const dest = external_node_path_default().join(git.root, p);
-        external_node_fs_default().mkdirSync(external_node_path_default().dirname(dest), { recursive: true });
-        const fd = external_node_fs_default().openSync(dest, 'w', mode === '100755' ? 0o755 : 0o644);
-        try {
-            git.run(['cat-file', 'blob', oid], { stdoutFd: fd });
-        }
-        finally {
-            external_node_fs_default().closeSync(fd);
-        }
+/** The base commit, fetched when the checkout lacks it; undefined (with a warning) when unknown. */
+function baseCommit(git, sha, warnings) {
+    if (sha === undefined) {
+        warnings.push(`The pull request's base commit is not in the event payload, so ${WITHOUT} (set trust-pr-config: true to use it).`);
+        return undefined;
     }
+    if (git.test(['cat-file', '-e', `${sha}^{commit}`]))
+        return sha;
+    const shallow = git.run(['rev-parse', '--is-shallow-repository']).trim() === 'true';
+    const fetched = git.test([
+        'fetch',
+        '--no-tags',
+        '--no-write-fetch-head',
+        ...(shallow ? ['--depth=1'] : []),
+        'origin',
+        sha
+    ], { timeoutMs: 120_000, config: ALLOW_FETCH });
+    if (fetched && git.test(['cat-file', '-e', `${sha}^{commit}`]))
+        return sha;
+    warnings.push(`The pull request's base commit ${sha.slice(0, 12)} is not in the checkout and could not be fetched, so ${WITHOUT} (fetch the base, or set trust-pr-config: true).`);
+    return undefined;
 }
-/** A file's or folder's content and modes, for "did the agent change it". */
+/** After the run: the head's copies back where the agent left the base's untouched. */
+function restore(root, swapped, madeAbove, backupRoot) {
+    const out = [];
+    const keptAway = [];
+    /** Whether a sentence sends the reader to a copy under backupRoot (which then stays). */
+    let pointed = false;
+    for (const s of swapped) {
+        const abs = external_node_path_default().join(root, s.rel);
+        const where = above(root, s.rel);
+        if (where.state === 'blocked') {
+            if (s.backup !== undefined)
+                keptAway.push((0,said/* said */.ag) `${(0,said/* shown */.SP)(s.rel)} (at ${(0,said/* shown */.SP)(s.backup)})`);
+            continue;
+        }
+        if (fingerprint(abs) !== s.placed) {
+            pointed ||= s.backup !== undefined;
+            const what = s.placed === ''
+                ? (0,said/* said */.ag) `The agent made ${(0,said/* shown */.SP)(s.rel)}, which it ran without`
+                : (0,said/* said */.ag) `The agent changed ${(0,said/* shown */.SP)(s.rel)}, which it had from the base commit`;
+            out.push(s.backup !== undefined
+                ? (0,said/* said */.ag) `${what}; its version is kept and the pull request's own copy is at ${(0,said/* shown */.SP)(s.backup)}.`
+                : (0,said/* said */.ag) `${what}; its version is kept.`);
+            continue;
+        }
+        external_node_fs_default().rmSync(abs, { recursive: true, force: true });
+        if (s.backup === undefined)
+            continue;
+        makeFolders(root, external_node_path_default().posix.dirname(s.rel).replace(/^\.$/, ''));
+        move(s.backup, abs);
+    }
+    // The folders made for the base's copies, innermost first, where the agent left them empty.
+    for (const d of [...madeAbove].reverse())
+        if (above(root, d).state === 'ok')
+            try {
+                external_node_fs_default().rmdirSync(external_node_path_default().join(root, d));
+            }
+            catch {
+                // Not empty (the agent wrote there), or gone: left as it is.
+            }
+    if (keptAway.length > 0)
+        out.push((0,said/* said */.ag) `Not put back, because the agent made a folder above them a link or a file: the pull request's ${(0,said/* list */.p_)(keptAway, ', ')}.`);
+    if (keptAway.length === 0 && !pointed)
+        external_node_fs_default().rmSync(backupRoot, { recursive: true, force: true });
+    return out;
+}
+/** A file's or folder's content and modes, for "did the agent change it". Follows no link. */
 function fingerprint(abs) {
     let st;
     try {
@@ -6768,7 +7176,7 @@ function checkIntegrity(before) {
 /** An index larger than this is not kept in memory during the run. */
 const MAX_INDEX_BYTES = 32 * 1024 * 1024;
 /** O_NOFOLLOW is missing on Windows. */
-const FLAGS = (external_node_fs_default()).constants;
+const savedindex_FLAGS = (external_node_fs_default()).constants;
 /**
  * A private index for the comparison, next to the repository's (a commit renames it into
  * place): the saved one with its mtime a second earlier (see the top), or one read from the
@@ -6792,7 +7200,7 @@ function saveIndex(git) {
     const file = external_node_path_default().join(git.facts.gitDir, 'index');
     let fd;
     try {
-        fd = external_node_fs_default().openSync(file, (external_node_fs_default()).constants.O_RDONLY | (FLAGS.O_NOFOLLOW ?? 0));
+        fd = external_node_fs_default().openSync(file, (external_node_fs_default()).constants.O_RDONLY | (savedindex_FLAGS.O_NOFOLLOW ?? 0));
     }
     catch {
         return undefined;

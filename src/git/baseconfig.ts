@@ -1,41 +1,61 @@
 /**
  * On pull request events the agent's configuration comes from the base commit, not from the pull
- * request: a PR could otherwise hand the agent its own rules (`.cursor/rules`, `AGENTS.md`), its
- * own permissions (`.cursor/cli.json`) and its own MCP servers (`.cursor/mcp.json`, commands the
- * CLI starts). `trust-pr-config: true` keeps the PR's copies.
+ * request: a PR could otherwise hand the agent its own rules, skills, hooks (commands run on agent
+ * events), MCP servers (commands the CLI starts), permissions and ignore files, at the root or in
+ * any folder. What counts is the table of core/agent-config.ts; `trust-pr-config: true` keeps the
+ * PR's copies.
  *
- * Before the run the PR's copies are moved aside (under RUNNER_TEMP) and the base's written in
- * their place; after the run they are put back, unless the agent changed the base's copies, in
- * which case its version stays (it is part of its work) and the notes say where the PR's copy is.
+ * The set is read from the trees (git/configtree.ts): every piece of configuration of the head
+ * (the checked-out commit, and the work tree with untracked files) and of the base commit. Before
+ * the run each of the head's is moved aside (under RUNNER_TEMP) and the base's copy written in
+ * its place, or nothing when the base has none. Nothing is written or removed through a link:
+ * a piece below a link or a file in the work tree (`docs` a link, `docs/AGENTS.md` in the base)
+ * is left alone with a warning, a piece that is itself a link moves aside as the link, and every
+ * file is created exclusively without following a link. The base's own links and submodules are
+ * not written. After the run the head's copies are put back, unless the agent changed the base's
+ * copy, in which case its version stays (it is part of its work) and the notes say where the PR's
+ * copy is.
+ *
  * The base commit is read with the hardened git; when the checkout lacks it (fetch-depth 1), it is
  * fetched from origin as checked out (before the agent ran, so the config is still the
  * checkout's); when that fails, the PR's copies are only removed, with a warning.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
+import { pathList, swapNote, type SwapKind } from '../core/agent-config.js'
 import type { PrBase } from '../core/pull.js'
-import { ALLOW_FETCH, Git, literal } from './git.js'
-import { hashFile, present } from '../io/files.js'
-
-/** Paths (relative to the repository root and to the working directory) the CLI reads config from. */
-const CONFIG_PATHS = ['.cursor', 'AGENTS.md', 'CLAUDE.md', '.cursorrules'] as const
+import { list, said, shown, type Sentence } from '../core/said.js'
+import { hashFile, present, tempRoot } from '../io/files.js'
+import { above, makeFolders, move } from '../io/tree.js'
+import {
+  configInCommit,
+  configInHead,
+  WALK_LIMIT,
+  writeBlobs,
+  type Placement,
+  type TreeFile
+} from './configtree.js'
+import { ALLOW_FETCH, Git } from './git.js'
+import { messageOf } from '../core/errors.js'
 
 interface Swapped {
-  /** Repo-relative path. */
+  /** Repo-relative path of the piece. */
   rel: string
-  /** Where the PR's copy was moved; undefined when the PR had none. */
+  /** Where the head's copy was moved; undefined when the head had none. */
   backup?: string
   /** Fingerprint of what was put in its place ('' = nothing). */
   placed: string
+  kind: SwapKind
 }
 
 export interface BaseConfig {
-  notes: string[]
-  warnings: string[]
+  notes: Sentence[]
+  warnings: Sentence[]
   /** Puts the PR's copies back; returns sentences for the notes. */
-  restore: () => string[]
+  restore: () => Sentence[]
 }
+
+const WITHOUT = "the agent runs without the pull request's agent configuration"
 
 export function useBaseConfig(o: {
   cwd: string
@@ -46,110 +66,176 @@ export function useBaseConfig(o: {
   if (!o.base.isPr || o.trust) return undefined
   const git = Git.open(o.cwd, o.env)
   if (git === undefined) return undefined
-  const notes: string[] = []
-  const warnings: string[] = []
-  const wdRel = path.relative(git.root, o.cwd).split(path.sep).join('/')
-  const rels = new Set<string>()
-  for (const p of CONFIG_PATHS) {
-    rels.add(p)
-    if (wdRel !== '' && !wdRel.startsWith('..')) rels.add(`${wdRel}/${p}`)
-  }
-  let base = o.base.baseSha
-  if (base === undefined) {
-    warnings.push(
-      "The pull request's base commit is not in the event payload, so the agent runs without the pull request's .cursor/, AGENTS.md, CLAUDE.md and .cursorrules (set trust-pr-config: true to use them)."
-    )
-  } else if (!git.test(['cat-file', '-e', `${base}^{commit}`])) {
-    const shallow = git.run(['rev-parse', '--is-shallow-repository']).trim() === 'true'
-    const fetched = git.test(
-      [
-        'fetch',
-        '--no-tags',
-        '--no-write-fetch-head',
-        ...(shallow ? ['--depth=1'] : []),
-        'origin',
-        base
-      ],
-      { timeoutMs: 120_000, config: ALLOW_FETCH }
-    )
-    if (!fetched || !git.test(['cat-file', '-e', `${base}^{commit}`])) {
+  const root = git.root
+  const warnings: Sentence[] = []
+  let base = baseCommit(git, o.base.baseSha, warnings)
+  let inBase = new Map<string, TreeFile[]>()
+  if (base !== undefined)
+    try {
+      inBase = configInCommit(git, base)
+    } catch (error) {
       warnings.push(
-        `The pull request's base commit ${base.slice(0, 12)} is not in the checkout and could not be fetched, so the agent runs without the pull request's .cursor/, AGENTS.md, CLAUDE.md and .cursorrules (fetch the base, or set trust-pr-config: true).`
+        `git could not list the base commit ${base.slice(0, 12)} (${messageOf(error)}), so ${WITHOUT}.`
       )
       base = undefined
     }
-  }
-  const tmp =
-    o.env.RUNNER_TEMP !== undefined && o.env.RUNNER_TEMP !== '' ? o.env.RUNNER_TEMP : os.tmpdir()
-  const backupRoot = fs.mkdtempSync(path.join(tmp, 'cursor-agent-pr-config-'))
-  const swapped: Swapped[] = []
-  for (const rel of rels) {
-    const abs = path.join(git.root, rel)
-    const exists = present(abs)
-    const inBase =
-      base !== undefined &&
-      git.run(['ls-tree', '-z', '--name-only', base, '--', literal(rel)]).split('\0')[0] === rel
-    if (!exists && !inBase) continue
-    let backup: string | undefined
-    if (exists) {
-      backup = path.join(backupRoot, rel)
-      fs.mkdirSync(path.dirname(backup), { recursive: true })
-      fs.cpSync(abs, backup, { recursive: true, verbatimSymlinks: true })
-      fs.rmSync(abs, { recursive: true, force: true })
-    }
-    if (inBase && base !== undefined) writeFromCommit(git, base, rel)
-    swapped.push({ rel, backup, placed: fingerprint(abs) })
-  }
-  if (swapped.length > 0 && base !== undefined) {
-    notes.push(
-      `The agent ran with the base commit's ${swapped.map((s) => s.rel).join(', ')} instead of the pull request's (trust-pr-config is false).`
+  const head = configInHead(git)
+  if (!head.complete)
+    warnings.push(
+      `The work tree has more than ${WALK_LIMIT.toLocaleString('en-US')} files and folders: those past them were not searched for agent configuration (every one the head commit tracks was).`
     )
-  }
-  return {
-    notes,
-    warnings,
-    restore: () => {
-      const said: string[] = []
-      for (const s of swapped) {
-        const abs = path.join(git.root, s.rel)
-        if (fingerprint(abs) !== s.placed) {
-          said.push(
-            `The agent changed ${s.rel}, which it had from the base commit; its version is kept${s.backup !== undefined ? ` and the pull request's own copy is at ${s.backup}` : ''}.`
-          )
-          continue
-        }
-        fs.rmSync(abs, { recursive: true, force: true })
-        if (s.backup !== undefined) {
-          fs.mkdirSync(path.dirname(abs), { recursive: true })
-          fs.cpSync(s.backup, abs, { recursive: true, verbatimSymlinks: true })
-        }
+  const backupRoot = fs.mkdtempSync(path.join(tempRoot(o.env), 'cursor-agent-pr-config-'))
+  const swapped: (Swapped & { had: boolean })[] = []
+  const blocked: string[] = []
+  const failed: Sentence[] = []
+  const madeAbove = new Set<string>()
+  const blobs: Placement[] = []
+  for (const rel of [...new Set([...head.pieces, ...inBase.keys()])].sort()) {
+    const where = above(root, rel)
+    if (where.state === 'blocked') {
+      blocked.push(rel)
+      continue
+    }
+    const abs = path.join(root, rel)
+    const had = where.state === 'ok' && present(abs)
+    const files = inBase.get(rel)
+    if (!had && files === undefined) continue
+    let backup: string | undefined
+    if (had) {
+      backup = path.join(backupRoot, `${String(swapped.length)}-${path.basename(rel)}`)
+      try {
+        move(abs, backup)
+      } catch (error) {
+        failed.push(said`${shown(rel)} (${messageOf(error)})`)
+        // Still in place (nothing was put there): left as it is, and not touched after the run.
+        if (present(abs) || !present(backup)) continue
       }
-      fs.rmSync(backupRoot, { recursive: true, force: true })
-      return said
     }
-  }
-}
-
-/** Writes `rel` (a file or a folder) as it is in `commit`; symlinks and submodules are skipped. */
-function writeFromCommit(git: Git, commit: string, rel: string): void {
-  const listing = git.run(['ls-tree', '-r', '-z', '--full-tree', commit, '--', literal(rel)])
-  for (const entry of listing.split('\0')) {
-    const m = /^(\d{6}) (\w+) ([0-9a-f]+)\t(.+)$/s.exec(entry)
-    if (m === null) continue
-    const [, mode, type, oid, p] = m
-    if (type !== 'blob' || mode === '120000') continue
-    const dest = path.join(git.root, p)
-    fs.mkdirSync(path.dirname(dest), { recursive: true })
-    const fd = fs.openSync(dest, 'w', mode === '100755' ? 0o755 : 0o644)
     try {
-      git.run(['cat-file', 'blob', oid], { stdoutFd: fd })
-    } finally {
-      fs.closeSync(fd)
+      for (const f of files ?? []) {
+        // The base's links and submodules are not written (a link could lead anywhere).
+        if (f.type !== 'blob' || f.mode === '120000') continue
+        const made = makeFolders(root, path.posix.dirname(f.path).replace(/^\.$/, ''))
+        for (const d of made) if (d.length < rel.length) madeAbove.add(d)
+        blobs.push({
+          oid: f.oid,
+          abs: path.join(root, f.path),
+          mode: f.mode === '100755' ? 0o755 : 0o644
+        })
+      }
+    } catch (error) {
+      failed.push(said`the base's ${shown(rel)} (${messageOf(error)})`)
     }
+    swapped.push({ rel, backup, placed: '', kind: 'same', had })
+  }
+  try {
+    writeBlobs(git, blobs, backupRoot)
+  } catch (error) {
+    failed.push(said`the base's copies (${messageOf(error)})`)
+  }
+  if (failed.length > 0)
+    warnings.push(
+      said`Some of the base commit's agent configuration could not be put in place of the pull request's (a piece that could not be moved aside stays the pull request's for the run): ${list(failed.slice(0, 10), '; ')}${failed.length > 10 ? `; and ${String(failed.length - 10)} more` : ''}.`
+    )
+  for (const s of swapped) {
+    s.placed = fingerprint(path.join(root, s.rel))
+    if (!s.had) s.kind = s.placed === '' ? 'same' : 'restored'
+    else if (s.placed === '') s.kind = 'removed'
+    else s.kind = s.backup !== undefined && fingerprint(s.backup) === s.placed ? 'same' : 'replaced'
+  }
+  if (blocked.length > 0)
+    warnings.push(
+      said`Agent configuration left as the work tree has it, not taken from the base, because a folder above it is a link or a file there (nothing is written or removed through one): ${pathList(blocked)}.`
+    )
+  const note = swapNote(swapped, base !== undefined)
+  return {
+    notes: note !== undefined ? [note] : [],
+    warnings,
+    restore: () => restore(root, swapped, [...madeAbove], backupRoot)
   }
 }
 
-/** A file's or folder's content and modes, for "did the agent change it". */
+/** The base commit, fetched when the checkout lacks it; undefined (with a warning) when unknown. */
+function baseCommit(git: Git, sha: string | undefined, warnings: Sentence[]): string | undefined {
+  if (sha === undefined) {
+    warnings.push(
+      `The pull request's base commit is not in the event payload, so ${WITHOUT} (set trust-pr-config: true to use it).`
+    )
+    return undefined
+  }
+  if (git.test(['cat-file', '-e', `${sha}^{commit}`])) return sha
+  const shallow = git.run(['rev-parse', '--is-shallow-repository']).trim() === 'true'
+  const fetched = git.test(
+    [
+      'fetch',
+      '--no-tags',
+      '--no-write-fetch-head',
+      ...(shallow ? ['--depth=1'] : []),
+      'origin',
+      sha
+    ],
+    { timeoutMs: 120_000, config: ALLOW_FETCH }
+  )
+  if (fetched && git.test(['cat-file', '-e', `${sha}^{commit}`])) return sha
+  warnings.push(
+    `The pull request's base commit ${sha.slice(0, 12)} is not in the checkout and could not be fetched, so ${WITHOUT} (fetch the base, or set trust-pr-config: true).`
+  )
+  return undefined
+}
+
+/** After the run: the head's copies back where the agent left the base's untouched. */
+function restore(
+  root: string,
+  swapped: readonly Swapped[],
+  madeAbove: readonly string[],
+  backupRoot: string
+): Sentence[] {
+  const out: Sentence[] = []
+  const keptAway: Sentence[] = []
+  /** Whether a sentence sends the reader to a copy under backupRoot (which then stays). */
+  let pointed = false
+  for (const s of swapped) {
+    const abs = path.join(root, s.rel)
+    const where = above(root, s.rel)
+    if (where.state === 'blocked') {
+      if (s.backup !== undefined) keptAway.push(said`${shown(s.rel)} (at ${shown(s.backup)})`)
+      continue
+    }
+    if (fingerprint(abs) !== s.placed) {
+      pointed ||= s.backup !== undefined
+      const what =
+        s.placed === ''
+          ? said`The agent made ${shown(s.rel)}, which it ran without`
+          : said`The agent changed ${shown(s.rel)}, which it had from the base commit`
+      out.push(
+        s.backup !== undefined
+          ? said`${what}; its version is kept and the pull request's own copy is at ${shown(s.backup)}.`
+          : said`${what}; its version is kept.`
+      )
+      continue
+    }
+    fs.rmSync(abs, { recursive: true, force: true })
+    if (s.backup === undefined) continue
+    makeFolders(root, path.posix.dirname(s.rel).replace(/^\.$/, ''))
+    move(s.backup, abs)
+  }
+  // The folders made for the base's copies, innermost first, where the agent left them empty.
+  for (const d of [...madeAbove].reverse())
+    if (above(root, d).state === 'ok')
+      try {
+        fs.rmdirSync(path.join(root, d))
+      } catch {
+        // Not empty (the agent wrote there), or gone: left as it is.
+      }
+  if (keptAway.length > 0)
+    out.push(
+      said`Not put back, because the agent made a folder above them a link or a file: the pull request's ${list(keptAway, ', ')}.`
+    )
+  if (keptAway.length === 0 && !pointed) fs.rmSync(backupRoot, { recursive: true, force: true })
+  return out
+}
+
+/** A file's or folder's content and modes, for "did the agent change it". Follows no link. */
 function fingerprint(abs: string): string {
   let st: fs.Stats
   try {

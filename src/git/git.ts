@@ -377,8 +377,3 @@ function readConfig(git: Git): Map<string, string[]> | undefined {
   }
   return config
 }
-
-/** A pathspec that matches this one path only (no globs, no magic). */
-export function literal(p: string): string {
-  return `:(literal)${p}`
-}
