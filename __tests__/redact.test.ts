@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { cutHead, cutTail, makeRedactor, MASK, secretForms } from '../src/core/redact.js'
 import { parseLine } from '../src/core/events.js'
 import { foldText } from '../src/core/report.js'
+import { jwtToken } from './tokens.js'
 
 const KEY = 'crsr_Ab+cD/eF=gH12345678901234567890'
 const r = makeRedactor([KEY])
@@ -14,6 +15,7 @@ const r = makeRedactor([KEY])
 const shapes: [string, string][] = [
   ['GitHub classic', 'ghp_0123456789abcdefghijABCDEFGHIJ012345'],
   ['GitHub app', 'ghs_0123456789abcdefghijABCDEFGHIJ012345'],
+  ['GitHub app, JWT form (issue 24)', jwtToken()],
   [
     'GitHub fine-grained',
     'github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUV'
@@ -360,8 +362,10 @@ describe('no pattern backtracks into quadratic time', () => {
     ['session names', rep('session_token=')]
   ]
   it.each(texts)('%s (200 KB) is redacted in well under a second', (_n, text) => {
-    const started = performance.now()
+    // CPU time, not wall time: the machine may be busy with other tests.
+    const started = process.cpuUsage()
     r(text)
-    expect(performance.now() - started).toBeLessThan(1500)
+    const used = process.cpuUsage(started)
+    expect((used.user + used.system) / 1000).toBeLessThan(1500)
   })
 })

@@ -13,6 +13,7 @@ import { commitMessage, type LandContext } from '../src/git/landing.js'
 import { findSecrets } from '../src/git/scan.js'
 import { readWorkTree, startPoint } from '../src/git/worktree.js'
 import { git, tempDir } from './helpers.js'
+import { jwtToken } from './tokens.js'
 
 const KEY = 'key_scan_0123456789abcdefghijklmnop'
 const TOKEN = 'ghs_scantoken0123456789abcdefABCDEFghij'
@@ -51,6 +52,37 @@ describe('SecretScanner', () => {
       expect(scanIn(text)).toHaveLength(1)
       for (let chunk = 1; chunk <= 9; chunk++) expect(scanIn(text, chunk)).toHaveLength(1)
     })
+
+  it('finds a GitHub token in its JWT form (about 520 characters) in every form (issue 24, 5)', () => {
+    const long = jwtToken()
+    const s = new SecretScanner([{ name: 'the GitHub token', value: long }])
+    const texts = [
+      `GH_TOKEN=${long}\n`,
+      long.toUpperCase(),
+      b64(long),
+      b64(long, 'a'),
+      (b64(`x-access-token:${long}`, 'zz').match(/.{1,76}/g) ?? []).join('\r\n'),
+      (
+        Buffer.from(long)
+          .toString('hex')
+          .match(/.{1,60}/g) ?? []
+      ).join('\n')
+    ]
+    for (const text of texts)
+      for (const chunk of [0, 1, 7, 64, 4096]) {
+        s.reset()
+        const buf = Buffer.from(text)
+        if (chunk === 0) s.feed(buf)
+        else for (let i = 0; i < buf.length; i += chunk) s.feed(buf.subarray(i, i + chunk))
+        expect([text.slice(0, 20), chunk, s.found()]).toEqual([
+          text.slice(0, 20),
+          chunk,
+          ['the GitHub token']
+        ])
+      }
+    // Its first 40 characters (what a 40-character token would have been) are not it.
+    expect(s.scan(long.slice(0, 40))).toEqual([])
+  })
 
   it('names each secret found, once, and nothing in clean text', () => {
     expect(scanIn(`${KEY} ${KEY} ${b64(TOKEN)}`)).toEqual(['the API key', 'the GitHub token'])

@@ -38,9 +38,14 @@ export const SHAPES: readonly {
   caseless?: boolean
   replace?: string
 }[] = [
-  // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens.
+  // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens, and the JWT form of App
+  // installation tokens (GITHUB_TOKEN included) since 2026-04: `ghs_<app id>_<JWT>`, about 520
+  // characters, masked from prefix to signature; the other prefixes too, should GitHub move them.
+  // A JWT's header is a JSON object: `{"` encoded, `eyI` to `eyL`. Linear: once that follows the
+  // app id, the match cannot fail, so nothing backtracks into what it took.
   {
-    pattern: /gh[pousr]_[A-Za-z0-9]{30,}/g,
+    pattern:
+      /gh[pousr]_(?:[0-9]+_ey[I-L][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+){0,2}|[A-Za-z0-9]{30,})/g,
     anchor: 'gh[pousr]_',
     starts: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_']
   },
