@@ -112,10 +112,13 @@ describe('a successful run', () => {
       inputs: { prompt: 'x' },
       env: { FAKE_CURSOR_STREAM: DEMO, FAKE_CURSOR_CHUNK: '1', FAKE_CURSOR_DELAY_MS: '0' }
     })
+    // Paths differ from run to run; the text files are compared by what they hold.
     const strip = (o: Record<string, string>): Record<string, string> => ({
       ...o,
       transcript: '',
-      manifest: ''
+      manifest: '',
+      result_file: fs.readFileSync(o.result_file ?? '', 'utf8'),
+      final_message_file: fs.readFileSync(o.final_message_file ?? '', 'utf8')
     })
     expect(strip(bytes.outputs)).toEqual(strip(whole.outputs))
     expect(fs.readFileSync(bytes.outputs.transcript ?? '', 'utf8')).toBe(
@@ -156,7 +159,7 @@ describe('a successful run', () => {
 })
 
 describe('failures', () => {
-  it('fails with exit_code and the stderr tail when the CLI exits non-zero', async () => {
+  it('fails with the cause the stderr names (model_unavailable) and the stderr tail when the CLI exits non-zero', async () => {
     const run = await runAction({
       inputs: { prompt: 'x', model: 'nope' },
       env: {
@@ -167,10 +170,10 @@ describe('failures', () => {
     })
     expect(run.code).toBe(1)
     expect(run.outputs.conclusion).toBe('failure')
-    expect(run.outputs.failure_reason).toBe('exit_code')
+    expect(run.outputs.failure_reason).toBe('model_unavailable')
     expect(run.outputs.exit_code).toBe('1')
     expect(run.stdout).toMatch(
-      /::error::The CLI exited with code 1; no result event arrived\.%0ALast lines of stderr:%0ACannot use this model: nope/
+      /::error::The model asked for cannot be used by this account\. The CLI exited with code 1; no result event arrived\.%0ALast lines of stderr:%0ACannot use this model: nope/
     )
     expect(run.summary).toContain('Cannot use this model: nope')
     expect(run.summary).toContain('The model id was not accepted')

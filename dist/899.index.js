@@ -617,9 +617,22 @@ function footerSection(view) {
             : view.offline === true
                 ? `Transcript: ${(0,markdown/* code */.aY)(path)}`
                 : `Transcript (redacted): the \`transcript\` output, ${(0,markdown/* code */.aY)(path)}, a file on the runner; upload it as an artifact to keep it${example}`,
-        `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`
+        buildLine(view)
     ].filter((s) => s !== '');
     return [`<sub>${footer.join(' · ')}</sub>`, ''];
+}
+/**
+ * Which build ran: the version baked into the bundle, and the ref the workflow used. A ref of 40
+ * hex digits is the commit itself; a tag or branch (`v1`) is shown as the workflow wrote it.
+ */
+function buildLine(view) {
+    const version = `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`;
+    const source = view.actionSource;
+    if (source === undefined)
+        return version;
+    return /^[0-9a-f]{40}$/i.test(source.ref)
+        ? `${version}, commit ${(0,markdown/* code */.aY)(source.ref)} of ${(0,markdown/* code */.aY)(source.repository)}`
+        : `${version}, ${(0,markdown/* code */.aY)(`${source.repository}@${source.ref}`)}`;
 }
 /**
  * Renders a small summary and throws it away. The renderer's and the markdown parser's first call

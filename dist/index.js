@@ -542,6 +542,47 @@ function cliArgs(s) {
 
 /***/ }),
 
+/***/ 3419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ isPlanModelRefusal),
+/* harmony export */   r: () => (/* binding */ causeOf)
+/* harmony export */ });
+/**
+ * First match wins: nothing works without authentication, nothing runs without the directory it
+ * runs in, and a usage limit outranks the model (a free plan's "Named models unavailable" comes
+ * from the same ActionRequiredError family as the usage limit).
+ */
+const CAUSES = [
+    // "Error: Authentication required. Run 'agent login', pass --api-key…" and the like.
+    ['auth', /Authentication required|not logged in|invalid api key|unauthori[sz]ed/i],
+    // Node's own words when the process's working directory was removed under it (uv_cwd), and a
+    // workspace the CLI was pointed at (`--workspace`) that is not there.
+    [
+        'workspace_missing',
+        /\buv_cwd\b|\bworkspace\b[^\n]{0,200}?\b(?:does not exist|not found|no such file or directory)/i
+    ],
+    // "ActionRequiredError: You've hit your usage limit …"
+    ['usage_limit', /hit your usage limit|usage limit (?:reached|exceeded)/i],
+    // "Cannot use this model: … Available models: …"; a free plan: "Named models unavailable …".
+    ['model_unavailable', /Cannot use this model|Named models unavailable/i]
+];
+/** The cause the CLI's words name, if any. */
+function causeOf(text) {
+    for (const [cause, pattern] of CAUSES)
+        if (pattern.test(text))
+            return cause;
+    return undefined;
+}
+/** "Named models unavailable": the account's plan allows only `auto`. */
+function isPlanModelRefusal(text) {
+    return /Named models unavailable|can only use Auto/i.test(text);
+}
+
+
+/***/ }),
+
 /***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -875,6 +916,13 @@ function queryDetail(query, queryType) {
 /* harmony export */   u: () => (/* binding */ findHints)
 /* harmony export */ });
 /* unused harmony export isLandingCommand */
+/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3419);
+/**
+ * Fix hints: known causes of failure, recognised from the report, the stderr and the settings.
+ * Computed here, in the core, so the summary, the PR comment and the log all say the same thing;
+ * renderers only place them.
+ */
+
 /**
  * A command that lands work: `git push` or `gh pr create`, alone or in a chain. The agent never
  * needs to run one: the action lands the work itself after the run (git/land.ts), with a token
@@ -915,20 +963,44 @@ function findHints(f) {
     if (needed > 0 && f.force !== true) {
         push('rejected_shell', `${needed} shell command${needed === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`);
     }
+    const denied = shell.filter((t) => t.denied === true).length;
+    if (denied > 0) {
+        const what = `${denied} shell command${denied === 1 ? ' was' : 's were'} blocked by the CLI's permissions configuration (\`permissions\` in \`.cursor/cli.json\` or \`~/.cursor/cli-config.json\`).`;
+        push('permission_denied', f.force === true
+            ? `${what} With \`force: true\` only a \`deny\` rule blocks a command: remove the rule that matches it, or ask for the work without that command.`
+            : `${what} Pass \`force: true\` to let the agent run commands, or add the command to \`permissions.allow\` (for example \`"Shell(npm)"\`); a \`deny\` rule blocks it even with \`force\`.`);
+    }
     if (rejectedMcp > 0) {
         push('rejected_mcp', 'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
     }
-    if (/Authentication required|not logged in|CURSOR_API_KEY|invalid api key|unauthori[sz]ed/i.test(f.stderr) ||
+    // What the CLI's words say went wrong: its stderr, and an error result's text.
+    const words = `${f.stderr}\n${f.report.result?.isError === true ? f.report.result.text : ''}`;
+    const cause = (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .causeOf */ .r)(words);
+    if (cause === 'auth' ||
+        /CURSOR_API_KEY/.test(f.stderr) ||
         (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
-        push('auth', "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).", 'not authenticated: set `api-key` (a Cursor API key; paid plan)');
+        if (f.apiKeySet === true && cause === 'auth')
+            push('auth', "The CLI refused the API key it was given: the key is expired, revoked, or belongs to another account. Check it in Cursor's dashboard (cursor.com/dashboard → Integrations → API Keys: is it still listed?), or on your machine: `CURSOR_API_KEY=<the key> cursor-agent status` says `Logged in` for a working key. Then store a working key in the secret `api-key` reads (`CURSOR_API_KEY`).", 'the API key was refused (expired, revoked or another account): check it');
+        else
+            push('auth', "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).", 'not authenticated: set `api-key` (a Cursor API key; paid plan)');
     }
-    if (/Cannot use this model|unknown model|model .* not (found|available)/i.test(f.stderr)) {
+    if ((0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlanModelRefusal */ .P)(words)) {
+        push('model', 'The account\'s plan can use only the `auto` model ("Named models unavailable"): remove `model` (or set `model: auto`), or use an API key of a paid plan.');
+    }
+    else if (cause === 'model_unavailable' ||
+        /unknown model|model .* not (found|available)/i.test(f.stderr)) {
         push('model', 'The model id was not accepted. Check the `model` input against `cursor-agent models` (ids, not display names; no `[effort=…]` suffix).');
+    }
+    if (cause === 'workspace_missing' || f.verdict.reason === 'workspace_missing') {
+        push('workspace_missing', "The directory the CLI runs in was not there: put `actions/checkout` before this step, and check that `working-directory` exists in the commit the agent works on (with `checkout-pr`, the pull request's head), and that the prompt does not have the agent delete it.");
     }
     if (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage))) {
         push('trust', 'The CLI stopped at the workspace-trust prompt. Set `trust: true`.');
     }
-    if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
+    if (cause === 'usage_limit') {
+        push('usage_limit', "The Cursor account has hit its usage limit. Cursor's dashboard (cursor.com/dashboard → Usage) shows the usage and when it resets; wait for the reset or raise the limit (a team's admin sets spending limits), then re-run the job.");
+    }
+    else if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
         push('plan_limit', "The account hit a plan or rate limit (see the CLI's message above).");
     }
     switch (f.verdict.reason) {
@@ -1594,6 +1666,8 @@ class ReportBuilder {
             call.reason = cap(c.reason, REPORT_LIMITS.sampleChars);
         if (c.exitCode !== undefined)
             call.exitCode = c.exitCode;
+        if (c.denied === true)
+            call.denied = true;
         // A rejected call never ran, so whatever time passed is the approval round trip, not work.
         call.durationMs =
             c.outcome === 'rejected'
@@ -2149,7 +2223,19 @@ function parseArguments(value, redact) {
         return undefined;
     }
 }
-const FAILURE_KEYS = ['failure', 'error', 'spawnError', 'writePermissionDenied'];
+/**
+ * `permissionDenied` (`{command, workingDirectory, error, isReadonly}`, error "Command blocked by
+ * permissions configuration") ends a shell call the CLI's permission rules refused, inside a run
+ * that still reports success: a failed call, told apart by `denied` for its fix (hints.ts).
+ */
+const FAILURE_KEYS = [
+    'failure',
+    'error',
+    'spawnError',
+    'writePermissionDenied',
+    'permissionDenied'
+];
+const denied = true;
 /**
  * Order matters (docs/stream.md §6): rejected, then the failure shapes, then success with a
  * non-zero exit code (older builds report failed commands that way), then success.
@@ -2167,13 +2253,22 @@ function classify(result) {
         if (body === undefined)
             continue;
         if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(body))
-            return { outcome: 'failed', reason: typeof body === 'string' ? body : key };
+            return {
+                outcome: 'failed',
+                reason: typeof body === 'string' ? body : key,
+                ...(key === 'permissionDenied' ? { denied } : {})
+            };
         const facts = shellFacts(body);
         const reason = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(body.errorMessage) ??
             (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(body.error) ??
             (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(body.message) ??
             (facts.exitCode !== undefined ? `exit code ${facts.exitCode}` : key);
-        return { outcome: 'failed', reason, ...facts };
+        return {
+            outcome: 'failed',
+            reason,
+            ...facts,
+            ...(key === 'permissionDenied' ? { denied } : {})
+        };
     }
     const success = result.success;
     if (success !== undefined) {
@@ -2460,39 +2555,77 @@ function pullFacts(event) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7985);
-/* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1814);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9065);
+/* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1814);
 
 
 
-// stdout and stderr, made now (Node makes them on first use): they are among the handles the
-// process has before the run (pipes on a runner), which are told apart from what the run left.
-const stdio = [process.stdout, process.stderr];
-const before = (0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .isDebug */ ._o)() ? process.getActiveResourcesInfo() : [];
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
-// Exit now instead of letting the event loop drain. Everything the run started has been awaited
-// by here (the CLI and its probe, git, the observers within their limit, every file written), and
-// a natural end makes Node tear V8's heap down page by page before the process goes: 5–17 ms of
-// the exit a workflow waits for (README, Speed and memory). Only when stdout and stderr hold
-// nothing unwritten: they are synchronous for files and for pipes on Linux, but a pipe on macOS
-// is asynchronous, and exiting would drop the end of the log. What is still pending is named in
-// the debug log, so a handle we leak shows there instead of hiding behind the exit (after two
-// turns of the loop, so handles already closing, an exited child's among them, have gone).
-if ((0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .isDebug */ ._o)()) {
-    await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
-    await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
+
+
+/** How long a handle left open may hold the process after the run (see the end). */
+const LEAK_GRACE_MS = 2000;
+const before = handlesBefore();
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_3__/* .run */ .e)();
+// The process ends by itself: run() awaited everything it started (the CLI and its probe, git,
+// the observers within their limit, every file written) and closed its timers, and the step's
+// exit code is process.exitCode (runner.ts setFailed). Nothing is cut short, so a host that runs
+// more after this module (the post step of a local runner, a test) still gets to, and the end of
+// the log is never lost on an asynchronous pipe. What is still pending is named in the debug log
+// (after two turns of the loop, so handles already closing, an exited child's among them, have
+// gone), so a handle we leak shows there.
+if ((0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .isDebug */ ._o)()) {
+    await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setImmediate)();
+    await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setImmediate)();
+    const pending = leftOpen();
+    (0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .debug */ .Yz)(`Pending at exit: ${pending.length > 0 ? pending.join(', ') : 'nothing'}`);
+}
+// A handle nobody closed (a bug of ours, or one a library keeps) must never hold the job until
+// its timeout: when this module is the process's entry (the runner's `node dist/index.js`), the
+// process ends anyway after a grace period. The timer is unref'd, so it keeps nothing alive
+// itself and never fires when the loop drains as it should; a host that imported this module
+// (a local runner, a test) is never ended by it.
+if (isEntry()) {
+    setTimeout(() => {
+        (0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .debug */ .Yz)(`Ending the process: ${leftOpen().join(', ')} still open.`);
+        process.exit();
+    }, LEAK_GRACE_MS).unref();
+}
+/** Whether the process was started with this file (and not a host that imported it). */
+function isEntry() {
+    try {
+        // argv[1] is missing under `node -e`, which realpathSync refuses like a missing file.
+        const main = process.argv[1] ?? '';
+        return node_fs__WEBPACK_IMPORTED_MODULE_0___default().realpathSync(main) === node_fs__WEBPACK_IMPORTED_MODULE_0___default().realpathSync((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The handles the process has before the run, told apart from what the run left: stdout and
+ * stderr among them (pipes on a runner), made first (Node makes them on first use).
+ */
+function handlesBefore() {
+    process.stdout.write('');
+    process.stderr.write('');
+    return process.getActiveResourcesInfo();
+}
+/** What the process holds now that it did not hold before the run. */
+function leftOpen() {
     const pending = process.getActiveResourcesInfo();
     for (const name of before) {
         const at = pending.indexOf(name);
         if (at >= 0)
             pending.splice(at, 1);
     }
-    (0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz)(`Pending at exit: ${pending.length > 0 ? pending.join(', ') : 'nothing'}`);
+    return pending;
 }
-if (stdio.every((s) => s.writableLength === 0))
-    process.exit();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -2720,7 +2853,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 7985:
+/***/ 9065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3607,6 +3740,10 @@ function commandLineProblem(command, args, env) {
 function explainSpawnError(o, error) {
     const message = (0,errors/* messageOf */.bD)(error);
     const code = (0,errors/* errnoOf */.UQ)(error);
+    // Node reports a missing working directory as the program's ENOENT: name the real culprit.
+    if (code === 'ENOENT' && !external_node_fs_default().existsSync(o.cwd)) {
+        return `${message}: the working directory ${o.cwd} does not exist (any more). Check "working-directory" against what the job checked out.`;
+    }
     if (code === 'E2BIG') {
         const prompt = Buffer.byteLength(o.args[o.args.length - 1] ?? '');
         return `${message}: the CLI's command line and environment are too large for the system (the prompt alone is ${prompt} bytes). Make "prompt"/"prompt-file" or "extra-args" shorter.`;
@@ -4573,7 +4710,7 @@ const MASK = '***';
 /** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
 const SHAPES = [
     // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens, and the JWT form of App
-    // installation tokens (GITHUB_TOKEN included) since 2026-04: `ghs_<app id>_<JWT>`, about 520
+    // installation tokens (GITHUB_TOKEN included) since 2026-05: `ghs_<app id>_<JWT>`, about 520
     // characters, masked from prefix to signature; the other prefixes too, should GitHub move them.
     // A JWT's header is a JSON object: `{"` encoded, `eyI` to `eyL`. Linear: once that follows the
     // app id, the match cannot fail, so nothing backtracks into what it took.
@@ -5145,6 +5282,7 @@ function looksLikeEvent(line) {
 
 
 
+
 async function runAgent(o) {
     const { cli, settings, env } = o;
     const cwd = settings.workingDirectory;
@@ -5194,8 +5332,18 @@ async function runAgent(o) {
         ending: end.ending,
         stderrTail: end.stderrTail,
         internalError: end.internalError,
-        version
+        version,
+        cwdMissing: !run_isDirectory(cwd)
     };
+}
+/** Whether `dir` is a directory now (a link to one counts: the CLI would run in it). */
+function run_isDirectory(dir) {
+    try {
+        return external_node_fs_default().statSync(dir).isDirectory();
+    }
+    catch {
+        return false;
+    }
 }
 async function closeTranscript(t, warn) {
     await t.close();
@@ -5409,7 +5557,10 @@ class Notebook {
 var core_report = __nccwpck_require__(3547);
 // EXTERNAL MODULE: ./src/core/schema.ts
 var schema = __nccwpck_require__(2032);
+// EXTERNAL MODULE: ./src/core/causes.ts
+var causes = __nccwpck_require__(3419);
 ;// CONCATENATED MODULE: ./src/core/verdict.ts
+
 
 
 
@@ -5480,6 +5631,41 @@ function decide(ending, result) {
         message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + (/[.!?]$/.test(sentence) ? '' : '.')
     };
 }
+/** What each cause adds in front of the verdict's sentence; the fix is the hint's (hints.ts). */
+const CAUSES = {
+    auth: 'The CLI did not accept its authentication.',
+    usage_limit: 'The Cursor account has hit its usage limit.',
+    model_unavailable: 'The model asked for cannot be used by this account.',
+    workspace_missing: 'The directory the agent was to run in is missing.'
+};
+/** The failures whose reason only says how the CLI ended, which its words can make precise. */
+const REFINABLE = [
+    'exit_code',
+    'agent_error',
+    'no_result',
+    'spawn_error'
+];
+/**
+ * A failure the CLI explained: `auth`, `usage_limit`, `model_unavailable` or `workspace_missing`
+ * in place of `exit_code`, `agent_error` or `no_result` when its stderr (or an error result's
+ * text) says so, and `workspace_missing` when the working directory is gone (a spawn in a missing
+ * directory fails as ENOENT, as if the CLI were missing). How the run ended outranks this
+ * (cancelled, timeout, …), and a valid result followed by a non-zero exit stays `exit_code` (the
+ * known CLI quirk: the work was done). Anything else stays as it was.
+ */
+function refine(v, o) {
+    if (v.conclusion !== 'failure' || !REFINABLE.includes(v.reason))
+        return v;
+    if (v.reason === 'exit_code' && o.result !== undefined && !o.result.isError)
+        return v;
+    const words = v.reason === 'spawn_error'
+        ? ''
+        : `${o.stderr ?? ''}\n${o.result?.isError === true ? o.result.text : ''}`;
+    const cause = o.workspaceMissing === true ? 'workspace_missing' : (0,causes/* causeOf */.r)(words);
+    if (cause === undefined)
+        return v;
+    return { conclusion: 'failure', reason: cause, message: `${CAUSES[cause]} ${v.message}` };
+}
 function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
     return (0,core_text/* truncate */.xv)(line, 201);
@@ -5536,7 +5722,11 @@ function failureOf(error, redact) {
  * bug of ours while reading the stream, which outranks all but a cancellation.
  */
 function conclude(o) {
-    const verdict = decide(o.ending, o.report.result);
+    const verdict = refine(decide(o.ending, o.report.result), {
+        stderr: o.stderr,
+        result: o.report.result,
+        workspaceMissing: o.workspaceMissing
+    });
     let structured;
     let out = verdict;
     if (o.schema !== undefined && o.compile !== undefined && verdict.conclusion === 'success') {
@@ -9233,9 +9423,17 @@ function dropUndefined(o) {
     return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 }
 
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"1.0.0"};
 ;// CONCATENATED MODULE: ./src/version.ts
-/** The action's own version, shown in the summary footer. Kept equal to package.json by a test. */
-const version_VERSION = '1.0.0';
+/**
+ * The action's own version, shown in the summary footer and written into the manifest: the
+ * `version` of package.json, read when the bundle is built (ncc inlines the JSON), so a release
+ * only has to bump package.json. Which commit of the action ran is the runner's to say
+ * (GITHUB_ACTION_REF, runner/publish.ts): a bundle cannot carry the commit it is part of.
+ */
+
+const version_VERSION = package_namespaceObject.rE;
 
 ;// CONCATENATED MODULE: ./src/observers/manifest.ts
 /**
@@ -10294,6 +10492,8 @@ function outputsFor(f) {
     return {
         [names/* OUTPUTS */.py.result]: fitOutput(r?.result?.text ?? ''),
         [names/* OUTPUTS */.py.finalMessage]: fitOutput(r?.finalMessage ?? ''),
+        [names/* OUTPUTS */.py.resultFile]: f.resultFile ?? '',
+        [names/* OUTPUTS */.py.finalMessageFile]: f.finalMessageFile ?? '',
         [names/* OUTPUTS */.py.sessionId]: fitId(r?.sessionId ?? ''),
         [names/* OUTPUTS */.py.requestId]: fitId(r?.result?.requestId ?? ''),
         // The stream's figure when it gave one; a negative one (a clock gone back) is 0.
@@ -10364,11 +10564,60 @@ function plainSummary(facts, redact) {
     return `### Cursor Agent: summary could not be rendered\n\n${(0,markdown/* fenced */.OF)(redact(body))}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/runner/text-files.ts
+/**
+ * The result and the final message as files under RUNNER_TEMP (the `result_file` and
+ * `final_message_file` outputs). An output passed to a later step through `env:` becomes one
+ * environment string, and Linux refuses a program an environment string over 128 KiB
+ * (MAX_ARG_STRLEN): the step then fails with "Argument list too long" before it starts. A file
+ * has no such limit, and holds the whole text (the outputs are cut at 512 KiB).
+ *
+ * Redacted like the outputs; each file created exclusively under a name nobody can guess
+ * (io/files.ts createOwnFile), so nothing is written through a link the agent planted.
+ */
+
+
+
+/**
+ * Writes the texts the run knows: the result's when a result event arrived, the final message
+ * once the CLI ran (empty when it said nothing). A file that cannot be written is a warning and
+ * its output stays empty.
+ */
+function writeTextFiles(report, o) {
+    const out = {};
+    const write = (name, text) => {
+        try {
+            const file = (0,io_files/* createOwnFile */.Df)((0,io_files/* tempRoot */.fQ)(o.env), name);
+            try {
+                (0,io_files/* writeAll */.f4)(file.fd, o.redact(text));
+            }
+            finally {
+                external_node_fs_default().closeSync(file.fd);
+            }
+            return file.path;
+        }
+        catch (error) {
+            o.warn(`The text could not be saved as a file under RUNNER_TEMP: ${(0,errors/* messageOf */.bD)(error)}`);
+            return undefined;
+        }
+    };
+    if (report.result !== undefined) {
+        const file = write((id) => `cursor-agent-result-${id}.txt`, report.result.text);
+        if (file !== undefined)
+            out.resultFile = file;
+    }
+    const file = write((id) => `cursor-agent-final-message-${id}.md`, report.finalMessage);
+    if (file !== undefined)
+        out.finalMessageFile = file;
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/runner/publish.ts
 /**
  * Publishing what is known: outputs, the final message in the log, the job summary, and the
  * verdict. Runs on every exit path; each step is guarded so one failing cannot stop the rest.
  */
+
 
 
 
@@ -10409,12 +10658,17 @@ function publish(f, p) {
     const { verdict, report } = f;
     const wallMs = Date.now() - f.startedAt;
     try {
+        const env = process.env;
+        const warn = (message) => runner/* warning */.$e(redact(message));
+        // Once the CLI ran: the texts it gave, whole, as files (the outputs are cut at 512 KiB).
+        const files = f.ran ? writeTextFiles(report, { env, redact, warn }) : {};
         const outputs = outputsFor({
             report,
             verdict,
             exitCode: f.exitCode,
             wallMs,
             transcriptPath: f.transcriptPath,
+            ...files,
             cliVersion: f.cliVersion,
             structuredOutput: f.structured?.ok === true ? f.structured.json : undefined,
             manifestPath: f.manifestPath,
@@ -10437,6 +10691,15 @@ function publish(f, p) {
             writeSummary(`### ⏭ Cursor Agent did not run\n\n${(0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
         return;
     }
+    const settings = {
+        force: f.settings?.force,
+        trust: f.settings?.trust,
+        push: f.settings?.push,
+        openPr: f.settings?.openPr,
+        apiKeySet: f.settings !== undefined ? f.settings.apiKey !== '' : undefined
+    };
+    // The fix hints come from the core; the summary and the log only place them.
+    const hints = guarded(() => (0,core_hints/* findHints */.u)({ report, verdict, stderr: f.stderrTail ?? '', ...settings }), []);
     if (summary) {
         const view = {
             report,
@@ -10453,17 +10716,16 @@ function publish(f, p) {
             afterRun: f.afterRun,
             structured: f.structured,
             review: f.review,
-            settings: {
-                force: f.settings?.force,
-                trust: f.settings?.trust,
-                push: f.settings?.push,
-                openPr: f.settings?.openPr,
-                apiKeySet: f.settings !== undefined ? f.settings.apiKey !== '' : undefined
-            },
-            actionVersion: version_VERSION
+            settings,
+            hints,
+            actionVersion: version_VERSION,
+            actionSource: actionSource(process.env)
         };
         writeSummary(renderedSummary(view, p));
     }
+    // Each fix in the log too, where a reader of the failed step looks first.
+    for (const h of hints)
+        log.write(`💡 ${h.text}`);
     const closing = (0,outcomes/* headline */.Pl)(verdict.conclusion) +
         (verdict.conclusion === 'failure' ? ` (${verdict.reason ?? 'unknown'})` : '');
     // The run's one duration, as the summary's header and the `duration` output give it.
@@ -10475,17 +10737,20 @@ function publish(f, p) {
             : verdict.message));
     }
 }
+/** `fn()`, or `fallback` (and a warning) when it throws: publishing goes on whatever fails. */
+function guarded(fn, fallback) {
+    try {
+        return fn();
+    }
+    catch (error) {
+        runner/* warning */.$e(`Could not work out the fix hints: ${(0,errors/* messageOf */.bD)(error)}`);
+        return fallback;
+    }
+}
 function renderedSummary(view, p) {
     let markdown;
     try {
-        // The fix hints come from the core; the renderer only places them.
-        const hints = (0,core_hints/* findHints */.u)({
-            report: view.report,
-            verdict: view.verdict,
-            stderr: view.stderrTail ?? '',
-            ...view.settings
-        });
-        markdown = p.renderSummary({ ...view, hints }, p.redact);
+        markdown = p.renderSummary(view, p.redact);
     }
     catch (error) {
         runner/* warning */.$e(`The job summary could not be rendered (${(0,errors/* messageOf */.bD)(error)}); writing a plain one.`);
@@ -10504,16 +10769,26 @@ function renderedSummary(view, p) {
     return markdown;
 }
 /**
+ * The action's repository and ref as the runner names them (`uses: owner/repo@ref`); undefined
+ * for a local action (`uses: ./`), where the runner leaves both empty.
+ */
+function actionSource(env) {
+    const repository = env.GITHUB_ACTION_REPOSITORY ?? '';
+    const ref = env.GITHUB_ACTION_REF ?? '';
+    if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || !/^[\w./-]+$/.test(ref))
+        return undefined;
+    return { repository, ref };
+}
+/**
  * The example workflow that keeps the transcript and the patch, in the action's own repository at
  * the ref the workflow uses (the runner names both); undefined for a local action (`uses: ./`).
  */
 function exampleUrl(env) {
-    const repo = env.GITHUB_ACTION_REPOSITORY ?? '';
-    const ref = env.GITHUB_ACTION_REF ?? '';
-    if (!/^[\w.-]+\/[\w.-]+$/.test(repo) || !/^[\w./-]+$/.test(ref))
+    const source = actionSource(env);
+    if (source === undefined)
         return undefined;
     const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
-    return `${server}/${repo}/blob/${ref}/examples/task.yml`;
+    return `${server}/${source.repository}/blob/${source.ref}/examples/task.yml`;
 }
 function writeSummary(markdown) {
     try {
@@ -10712,8 +10987,10 @@ async function main_conclude(ctx, settings, record, keep) {
     const compile = schema && (await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1228))).compileSchema;
     const internalError = record.agent?.internalError;
     const lateSignal = ctx.signals.received();
+    const stderr = record.agent?.stderrTail;
+    const workspaceMissing = record.agent?.cwdMissing;
     const facts = { ending, report, schema, compile, internalError, lateSignal, redact };
-    const { verdict, structured } = conclude(facts);
+    const { verdict, structured } = conclude({ ...facts, stderr, workspaceMissing });
     keep({ structured });
     if (verdict.conclusion === 'cancelled' || internalError !== undefined)
         return verdict;
@@ -10831,6 +11108,8 @@ const LAND_OUTPUTS = {
 const RUN_OUTPUTS = {
     result: 'result',
     finalMessage: 'final_message',
+    resultFile: 'result_file',
+    finalMessageFile: 'final_message_file',
     sessionId: 'session_id',
     requestId: 'request_id',
     duration: 'duration',
@@ -10855,6 +11134,10 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'exit_code',
     'no_result',
     'agent_error',
+    'auth',
+    'usage_limit',
+    'model_unavailable',
+    'workspace_missing',
     'timeout',
     'inactivity',
     'budget',

@@ -34,6 +34,7 @@ const ROOMS = {
   'index.ts': '*',
   'main.ts': '*',
   'post.ts': '*',
+  'post-index.ts': '*',
   'offline.ts': '*'
 }
 

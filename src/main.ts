@@ -164,8 +164,10 @@ async function conclude(ctx: Context, settings: Settings, record: RunRecord, kee
   const compile = schema && (await import('./core/validator.js')).compileSchema
   const internalError = record.agent?.internalError
   const lateSignal = ctx.signals.received()
+  const stderr = record.agent?.stderrTail
+  const workspaceMissing = record.agent?.cwdMissing
   const facts = { ending, report, schema, compile, internalError, lateSignal, redact }
-  const { verdict, structured } = verdictOf(facts)
+  const { verdict, structured } = verdictOf({ ...facts, stderr, workspaceMissing })
   keep({ structured })
   if (verdict.conclusion === 'cancelled' || internalError !== undefined) return verdict
   const succeeded = verdict.conclusion === 'success'

@@ -10,13 +10,19 @@
  * `comment-key` input, the run's link from the GITHUB_* variables. The comment edited is the
  * token's own (github/comment.ts), on that thread, with that marker, still saying "working" for
  * this run: a forged state can at most make this step finish this run's own comment early.
+ *
+ * Like main.ts, this module only exports `run()` and does nothing on import (post-index.ts is
+ * the bundle's entry that calls it), so a host such as `@github/local-action` can run it.
  */
 import * as core from './runner/runner.js'
 import { INPUTS } from './names.js'
 import { messageOf } from './core/errors.js'
 
-async function post(): Promise<void> {
-  if (core.getState('bot-comment') === '' || core.getState('bot-comment-done') === 'true') return
+export async function run(): Promise<void> {
+  if (core.getState('bot-comment') === '' || core.getState('bot-comment-done') === 'true') {
+    core.debug('The post step: no PR comment of this run is pending; nothing to do.')
+    return
+  }
   const token = (core.getInput(INPUTS.githubToken) || process.env.GITHUB_TOKEN || '').trim()
   if (token !== '') core.setSecret(token)
   try {
@@ -61,5 +67,3 @@ async function post(): Promise<void> {
     core.warning(`Could not finalize the PR comment: ${messageOf(error)}`)
   }
 }
-
-await post()

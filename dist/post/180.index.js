@@ -348,7 +348,7 @@ const MASK = '***';
 /** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
 const SHAPES = [
     // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens, and the JWT form of App
-    // installation tokens (GITHUB_TOKEN included) since 2026-04: `ghs_<app id>_<JWT>`, about 520
+    // installation tokens (GITHUB_TOKEN included) since 2026-05: `ghs_<app id>_<JWT>`, about 520
     // characters, masked from prefix to signature; the other prefixes too, should GitHub move them.
     // A JWT's header is a JSON object: `{"` encoded, `eyI` to `eyL`. Linear: once that follows the
     // app id, the match cannot fail, so nothing backtracks into what it took.

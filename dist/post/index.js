@@ -245,212 +245,29 @@ function cutTail(text, max, mark = '…') {
 
 /***/ }),
 
-/***/ 6455:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   mc: () => (/* binding */ INPUTS)
-/* harmony export */ });
-/* unused harmony exports REVIEW_OUTPUTS, LAND_OUTPUTS, OUTPUTS, FAILURE_REASONS */
-/**
- * Every input and output name the action has, in one place. A test checks that action.yml, these
- * lists and the README tables agree, so a rename cannot drift.
- */
-const INPUTS = {
-    prompt: 'prompt',
-    promptFile: 'prompt-file',
-    apiKey: 'api-key',
-    model: 'model',
-    mode: 'mode',
-    force: 'force',
-    trust: 'trust',
-    resume: 'resume',
-    extraArgs: 'extra-args',
-    workingDirectory: 'working-directory',
-    cliPath: 'cli-path',
-    install: 'install',
-    installerUrl: 'installer-url',
-    cliVersion: 'cli-version',
-    summary: 'summary',
-    exitGraceSeconds: 'exit-grace-seconds',
-    inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
-    timeoutMinutes: 'timeout-minutes',
-    outputSchema: 'output-schema',
-    maxToolCalls: 'max-tool-calls',
-    maxFailedToolCalls: 'max-failed-tool-calls',
-    githubToken: 'github-token',
-    commentOnPr: 'comment-on-pr',
-    triggerPhrase: 'trigger-phrase',
-    commentKey: 'comment-key',
-    allowedUsers: 'allowed-users',
-    allowedBots: 'allowed-bots',
-    progressSeconds: 'progress-seconds',
-    push: 'push',
-    commitMessage: 'commit-message',
-    branchPrefix: 'branch-prefix',
-    openPr: 'open-pr',
-    trustPrConfig: 'trust-pr-config',
-    allowWorkflowChanges: 'allow-workflow-changes',
-    checkoutPr: 'checkout-pr',
-    review: 'review',
-    failOn: 'fail-on',
-    reviewEvent: 'review-event',
-    maxFindings: 'max-findings',
-    checkRun: 'check-run'
-};
-/** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
-const REVIEW_OUTPUTS = {
-    findings: 'findings',
-    findingsCount: 'findings_count',
-    reviewId: 'review_id',
-    reviewUrl: 'review_url',
-    checkRunUrl: 'check_run_url'
-};
-/** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
-const LAND_OUTPUTS = {
-    patch: 'patch',
-    commitSha: 'commit_sha',
-    branch: 'branch',
-    prUrl: 'pr_url'
-};
-const RUN_OUTPUTS = {
-    result: 'result',
-    finalMessage: 'final_message',
-    sessionId: 'session_id',
-    requestId: 'request_id',
-    duration: 'duration',
-    model: 'model',
-    exitCode: 'exit_code',
-    conclusion: 'conclusion',
-    failureReason: 'failure_reason',
-    toolCalls: 'tool_calls',
-    failedToolCalls: 'failed_tool_calls',
-    filesRead: 'files_read',
-    filesChanged: 'files_changed',
-    usage: 'usage',
-    transcript: 'transcript',
-    cliVersion: 'cli_version',
-    structuredOutput: 'structured_output',
-    manifest: 'manifest',
-    commentId: 'comment_id',
-    commentUrl: 'comment_url'
-};
-const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS, ...REVIEW_OUTPUTS };
-const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
-    'exit_code',
-    'no_result',
-    'agent_error',
-    'timeout',
-    'inactivity',
-    'budget',
-    'schema_mismatch',
-    'cancelled',
-    'cli_not_found',
-    'install_failed',
-    'spawn_error',
-    'invalid_input',
-    'internal',
-    'push_failed',
-    'integrity',
-    'findings',
-    'review_failed'
-]));
-
-
-/***/ }),
-
-/***/ 6661:
+/***/ 4344:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1242);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
-/**
- * The post step (action.yml `post:`, `post-if: always()`): when the main step was killed before
- * it could finish its PR comment (a cancel that outlived the grace period, a timeout, a crash),
- * the comment would say "working" forever. This step finishes it as stopped. Otherwise it does
- * nothing and loads nothing.
- *
- * The step state (GITHUB_STATE) is a file the agent can write, even after killing the main step,
- * so it is trusted for one thing only: that a comment may be pending. Everything else is worked
- * out again as the main step did: the thread from the event's payload, the marker from the
- * `comment-key` input, the run's link from the GITHUB_* variables. The comment edited is the
- * token's own (github/comment.ts), on that thread, with that marker, still saying "working" for
- * this run: a forged state can at most make this step finish this run's own comment early.
- */
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2195);
 
-
-
-async function post() {
-    if (_runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu('bot-comment') === '' || _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu('bot-comment-done') === 'true')
-        return;
-    const token = (_runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.githubToken) || process.env.GITHUB_TOKEN || '').trim();
-    if (token !== '')
-        _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
-    try {
-        const [{ createClient }, { StickyComment }, event, comment, { commentKey, markerFor }, redact] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
-            __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
-            __nccwpck_require__.e(/* import() */ 831).then(__nccwpck_require__.bind(__nccwpck_require__, 4831)),
-            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7864)),
-            __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376)),
-            __nccwpck_require__.e(/* import() */ 180).then(__nccwpck_require__.bind(__nccwpck_require__, 1180))
-        ]);
-        const e = event.currentEvent(process.env);
-        const commenting = event.COMMENT_EVENTS.includes(e.name);
-        if (!commenting || e.number === undefined || token === '')
-            return;
-        const frame = {
-            marker: markerFor(commentKey(_runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.commentKey), process.env)),
-            runUrl: e.runUrl,
-            redact: redact.makeRedactor([token])
-        };
-        const warn = (m) => _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(frame.redact(m));
-        const client = await createClient(token, {
-            warn,
-            retryBaseMs: Number(process.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
-        });
-        const thread = {
-            owner: e.owner,
-            repo: e.repo,
-            number: e.number,
-            isPullRequest: e.isPullRequest
-        };
-        const sticky = new StickyComment(client, thread, frame.marker, warn);
-        const found = await sticky.find();
-        if (found === undefined || !comment.isWorking(found.body, frame))
-            return;
-        sticky.id = found.id;
-        if (await sticky.write(comment.renderStopped(frame)))
-            _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('The PR comment was left unfinished by the main step; it now says the run was stopped.');
-        await sticky.react(e.reactTo, 'confused');
-    }
-    catch (error) {
-        _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not finalize the PR comment: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error)}`);
-    }
-}
-await post();
+// The post step's entry (action.yml `post:`, bundled to dist/post/index.js): post.ts does the
+// work and ends without process.exit, like the main step.
+await (0,_post_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 1242:
+/***/ 2195:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  V4: () => (/* binding */ getInput),
-  Gu: () => (/* binding */ getState),
-  pq: () => (/* binding */ info),
-  Pq: () => (/* binding */ setSecret),
-  $e: () => (/* binding */ warning)
+  e: () => (/* binding */ run)
 });
-
-// UNUSED EXPORTS: addPath, annotation, appendSummary, debug, endGroup, error, group, isDebug, logSink, pinRunnerFile, saveState, setFailed, setOutput, startGroup
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -653,6 +470,190 @@ const logSink = {
     startGroup,
     endGroup
 };
+
+;// CONCATENATED MODULE: ./src/names.ts
+/**
+ * Every input and output name the action has, in one place. A test checks that action.yml, these
+ * lists and the README tables agree, so a rename cannot drift.
+ */
+const INPUTS = {
+    prompt: 'prompt',
+    promptFile: 'prompt-file',
+    apiKey: 'api-key',
+    model: 'model',
+    mode: 'mode',
+    force: 'force',
+    trust: 'trust',
+    resume: 'resume',
+    extraArgs: 'extra-args',
+    workingDirectory: 'working-directory',
+    cliPath: 'cli-path',
+    install: 'install',
+    installerUrl: 'installer-url',
+    cliVersion: 'cli-version',
+    summary: 'summary',
+    exitGraceSeconds: 'exit-grace-seconds',
+    inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
+    timeoutMinutes: 'timeout-minutes',
+    outputSchema: 'output-schema',
+    maxToolCalls: 'max-tool-calls',
+    maxFailedToolCalls: 'max-failed-tool-calls',
+    githubToken: 'github-token',
+    commentOnPr: 'comment-on-pr',
+    triggerPhrase: 'trigger-phrase',
+    commentKey: 'comment-key',
+    allowedUsers: 'allowed-users',
+    allowedBots: 'allowed-bots',
+    progressSeconds: 'progress-seconds',
+    push: 'push',
+    commitMessage: 'commit-message',
+    branchPrefix: 'branch-prefix',
+    openPr: 'open-pr',
+    trustPrConfig: 'trust-pr-config',
+    allowWorkflowChanges: 'allow-workflow-changes',
+    checkoutPr: 'checkout-pr',
+    review: 'review',
+    failOn: 'fail-on',
+    reviewEvent: 'review-event',
+    maxFindings: 'max-findings',
+    checkRun: 'check-run'
+};
+/** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
+const REVIEW_OUTPUTS = {
+    findings: 'findings',
+    findingsCount: 'findings_count',
+    reviewId: 'review_id',
+    reviewUrl: 'review_url',
+    checkRunUrl: 'check_run_url'
+};
+/** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
+const LAND_OUTPUTS = {
+    patch: 'patch',
+    commitSha: 'commit_sha',
+    branch: 'branch',
+    prUrl: 'pr_url'
+};
+const RUN_OUTPUTS = {
+    result: 'result',
+    finalMessage: 'final_message',
+    resultFile: 'result_file',
+    finalMessageFile: 'final_message_file',
+    sessionId: 'session_id',
+    requestId: 'request_id',
+    duration: 'duration',
+    model: 'model',
+    exitCode: 'exit_code',
+    conclusion: 'conclusion',
+    failureReason: 'failure_reason',
+    toolCalls: 'tool_calls',
+    failedToolCalls: 'failed_tool_calls',
+    filesRead: 'files_read',
+    filesChanged: 'files_changed',
+    usage: 'usage',
+    transcript: 'transcript',
+    cliVersion: 'cli_version',
+    structuredOutput: 'structured_output',
+    manifest: 'manifest',
+    commentId: 'comment_id',
+    commentUrl: 'comment_url'
+};
+const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS, ...REVIEW_OUTPUTS };
+const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
+    'exit_code',
+    'no_result',
+    'agent_error',
+    'auth',
+    'usage_limit',
+    'model_unavailable',
+    'workspace_missing',
+    'timeout',
+    'inactivity',
+    'budget',
+    'schema_mismatch',
+    'cancelled',
+    'cli_not_found',
+    'install_failed',
+    'spawn_error',
+    'invalid_input',
+    'internal',
+    'push_failed',
+    'integrity',
+    'findings',
+    'review_failed'
+]));
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
+;// CONCATENATED MODULE: ./src/post.ts
+/**
+ * The post step (action.yml `post:`, `post-if: always()`): when the main step was killed before
+ * it could finish its PR comment (a cancel that outlived the grace period, a timeout, a crash),
+ * the comment would say "working" forever. This step finishes it as stopped. Otherwise it does
+ * nothing and loads nothing.
+ *
+ * The step state (GITHUB_STATE) is a file the agent can write, even after killing the main step,
+ * so it is trusted for one thing only: that a comment may be pending. Everything else is worked
+ * out again as the main step did: the thread from the event's payload, the marker from the
+ * `comment-key` input, the run's link from the GITHUB_* variables. The comment edited is the
+ * token's own (github/comment.ts), on that thread, with that marker, still saying "working" for
+ * this run: a forged state can at most make this step finish this run's own comment early.
+ *
+ * Like main.ts, this module only exports `run()` and does nothing on import (post-index.ts is
+ * the bundle's entry that calls it), so a host such as `@github/local-action` can run it.
+ */
+
+
+
+async function run() {
+    if (getState('bot-comment') === '' || getState('bot-comment-done') === 'true') {
+        debug('The post step: no PR comment of this run is pending; nothing to do.');
+        return;
+    }
+    const token = (getInput(INPUTS.githubToken) || process.env.GITHUB_TOKEN || '').trim();
+    if (token !== '')
+        setSecret(token);
+    try {
+        const [{ createClient }, { StickyComment }, event, comment, { commentKey, markerFor }, redact] = await Promise.all([
+            __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
+            __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
+            __nccwpck_require__.e(/* import() */ 831).then(__nccwpck_require__.bind(__nccwpck_require__, 4831)),
+            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7864)),
+            __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376)),
+            __nccwpck_require__.e(/* import() */ 180).then(__nccwpck_require__.bind(__nccwpck_require__, 1180))
+        ]);
+        const e = event.currentEvent(process.env);
+        const commenting = event.COMMENT_EVENTS.includes(e.name);
+        if (!commenting || e.number === undefined || token === '')
+            return;
+        const frame = {
+            marker: markerFor(commentKey(getInput(INPUTS.commentKey), process.env)),
+            runUrl: e.runUrl,
+            redact: redact.makeRedactor([token])
+        };
+        const warn = (m) => warning(frame.redact(m));
+        const client = await createClient(token, {
+            warn,
+            retryBaseMs: Number(process.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+        });
+        const thread = {
+            owner: e.owner,
+            repo: e.repo,
+            number: e.number,
+            isPullRequest: e.isPullRequest
+        };
+        const sticky = new StickyComment(client, thread, frame.marker, warn);
+        const found = await sticky.find();
+        if (found === undefined || !comment.isWorking(found.body, frame))
+            return;
+        sticky.id = found.id;
+        if (await sticky.write(comment.renderStopped(frame)))
+            info('The PR comment was left unfinished by the main step; it now says the run was stopped.');
+        await sticky.react(e.reactTo, 'confused');
+    }
+    catch (error) {
+        warning(`Could not finalize the PR comment: ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+}
 
 
 /***/ }),
@@ -1112,6 +1113,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(6661);
+/******/ var __webpack_exports__ = __nccwpck_require__(4344);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

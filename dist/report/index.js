@@ -580,7 +580,7 @@ const MASK = '***';
 /** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
 const SHAPES = [
     // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens, and the JWT form of App
-    // installation tokens (GITHUB_TOKEN included) since 2026-04: `ghs_<app id>_<JWT>`, about 520
+    // installation tokens (GITHUB_TOKEN included) since 2026-05: `ghs_<app id>_<JWT>`, about 520
     // characters, masked from prefix to signature; the other prefixes too, should GitHub move them.
     // A JWT's header is a JSON object: `{"` encoded, `eyI` to `eyL`. Linear: once that follows the
     // app id, the match cannot fail, so nothing backtracks into what it took.
@@ -1051,7 +1051,19 @@ function parseArguments(value, redact) {
         return undefined;
     }
 }
-const FAILURE_KEYS = ['failure', 'error', 'spawnError', 'writePermissionDenied'];
+/**
+ * `permissionDenied` (`{command, workingDirectory, error, isReadonly}`, error "Command blocked by
+ * permissions configuration") ends a shell call the CLI's permission rules refused, inside a run
+ * that still reports success: a failed call, told apart by `denied` for its fix (hints.ts).
+ */
+const FAILURE_KEYS = [
+    'failure',
+    'error',
+    'spawnError',
+    'writePermissionDenied',
+    'permissionDenied'
+];
+const denied = true;
 /**
  * Order matters (docs/stream.md §6): rejected, then the failure shapes, then success with a
  * non-zero exit code (older builds report failed commands that way), then success.
@@ -1069,13 +1081,22 @@ function classify(result) {
         if (body === undefined)
             continue;
         if (!isObject(body))
-            return { outcome: 'failed', reason: typeof body === 'string' ? body : key };
+            return {
+                outcome: 'failed',
+                reason: typeof body === 'string' ? body : key,
+                ...(key === 'permissionDenied' ? { denied } : {})
+            };
         const facts = shellFacts(body);
         const reason = str(body.errorMessage) ??
             str(body.error) ??
             str(body.message) ??
             (facts.exitCode !== undefined ? `exit code ${facts.exitCode}` : key);
-        return { outcome: 'failed', reason, ...facts };
+        return {
+            outcome: 'failed',
+            reason,
+            ...facts,
+            ...(key === 'permissionDenied' ? { denied } : {})
+        };
     }
     const success = result.success;
     if (success !== undefined) {
@@ -1812,6 +1833,8 @@ class ReportBuilder {
             call.reason = cap(c.reason, REPORT_LIMITS.sampleChars);
         if (c.exitCode !== undefined)
             call.exitCode = c.exitCode;
+        if (c.denied === true)
+            call.denied = true;
         // A rejected call never ran, so whatever time passed is the approval round trip, not work.
         call.durationMs =
             c.outcome === 'rejected'
@@ -2294,10 +2317,11 @@ function cutTail(text, max, mark = '…') {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LD: () => (/* binding */ decide)
 /* harmony export */ });
-/* unused harmony exports failureOf, conclude */
+/* unused harmony exports refine, failureOf, conclude */
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(296);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20);
+
 
 
 
@@ -2368,6 +2392,41 @@ function decide(ending, result) {
         message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + (/[.!?]$/.test(sentence) ? '' : '.')
     };
 }
+/** What each cause adds in front of the verdict's sentence; the fix is the hint's (hints.ts). */
+const CAUSES = {
+    auth: 'The CLI did not accept its authentication.',
+    usage_limit: 'The Cursor account has hit its usage limit.',
+    model_unavailable: 'The model asked for cannot be used by this account.',
+    workspace_missing: 'The directory the agent was to run in is missing.'
+};
+/** The failures whose reason only says how the CLI ended, which its words can make precise. */
+const REFINABLE = (/* unused pure expression or super */ null && ([
+    'exit_code',
+    'agent_error',
+    'no_result',
+    'spawn_error'
+]));
+/**
+ * A failure the CLI explained: `auth`, `usage_limit`, `model_unavailable` or `workspace_missing`
+ * in place of `exit_code`, `agent_error` or `no_result` when its stderr (or an error result's
+ * text) says so, and `workspace_missing` when the working directory is gone (a spawn in a missing
+ * directory fails as ENOENT, as if the CLI were missing). How the run ended outranks this
+ * (cancelled, timeout, …), and a valid result followed by a non-zero exit stays `exit_code` (the
+ * known CLI quirk: the work was done). Anything else stays as it was.
+ */
+function refine(v, o) {
+    if (v.conclusion !== 'failure' || !REFINABLE.includes(v.reason))
+        return v;
+    if (v.reason === 'exit_code' && o.result !== undefined && !o.result.isError)
+        return v;
+    const words = v.reason === 'spawn_error'
+        ? ''
+        : `${o.stderr ?? ''}\n${o.result?.isError === true ? o.result.text : ''}`;
+    const cause = o.workspaceMissing === true ? 'workspace_missing' : causeOf(words);
+    if (cause === undefined)
+        return v;
+    return { conclusion: 'failure', reason: cause, message: `${CAUSES[cause]} ${v.message}` };
+}
 function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(line, 201);
@@ -2424,7 +2483,11 @@ function failureOf(error, redact) {
  * bug of ours while reading the stream, which outranks all but a cancellation.
  */
 function conclude(o) {
-    const verdict = decide(o.ending, o.report.result);
+    const verdict = refine(decide(o.ending, o.report.result), {
+        stderr: o.stderr,
+        result: o.report.result,
+        workspaceMissing: o.workspaceMissing
+    });
     let structured;
     let out = verdict;
     if (o.schema !== undefined && o.compile !== undefined && verdict.conclusion === 'success') {
@@ -2564,6 +2627,8 @@ function dropUndefined(o) {
     return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 }
 
+// EXTERNAL MODULE: ./src/version.ts + 1 modules
+var version = __nccwpck_require__(13);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(296);
 // EXTERNAL MODULE: external "node:crypto"
@@ -2965,12 +3030,12 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
 /* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(180);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(736);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(807);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(675);
 /* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(478);
 /* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(802);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(311);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(296);
-/* harmony import */ var _render_logsafe_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(839);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(296);
+/* harmony import */ var _render_logsafe_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(839);
 /**
  * `node dist/report/index.js transcript.ndjson`, in a checkout of the action: the job summary from
  * a saved stream, with no GitHub around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
@@ -3021,7 +3086,7 @@ function parseArgs(argv) {
                 file = a;
         }
         catch (error) {
-            return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error);
+            return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(error);
         }
     }
     if (file === undefined)
@@ -3040,7 +3105,7 @@ function parseArgs(argv) {
  * markdown saved from stdout to a file renders the same.
  */
 function printable(markdown) {
-    return markdown.replace(/[^\r\n]+/g, (line) => (0,_render_logsafe_js__WEBPACK_IMPORTED_MODULE_9__/* .safeLine */ .om)(line));
+    return markdown.replace(/[^\r\n]+/g, (line) => (0,_render_logsafe_js__WEBPACK_IMPORTED_MODULE_10__/* .safeLine */ .om)(line));
 }
 /** Emit times in the stream (thinking, tool and mid-turn events carry `timestamp_ms`). */
 const TIMESTAMP = /(?<!\\)"timestamp_ms"\s*:\s*(\d{10,})/;
@@ -3075,7 +3140,7 @@ async function main(argv) {
             splitter.push(chunk);
     }
     catch (error) {
-        process.stderr.write(`report: cannot read ${file}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error)}\n`);
+        process.stderr.write(`report: cannot read ${file}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(error)}\n`);
         return 2;
     }
     splitter.end();
@@ -3093,7 +3158,7 @@ async function main(argv) {
         durationMs,
         exitCode,
         transcriptPath,
-        actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_10__/* .VERSION */ .x,
+        actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x,
         offline: true
     }, redact);
     process.stdout.write(printable(markdown));
@@ -3103,14 +3168,14 @@ async function main(argv) {
                 report,
                 verdict,
                 producer: 'report',
-                producerVersion: _version_js__WEBPACK_IMPORTED_MODULE_10__/* .VERSION */ .x,
+                producerVersion: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x,
                 durationMs,
                 exitCode,
                 transcriptPath
             }, builder.runningCalls());
         }
         catch (error) {
-            process.stderr.write(`report: cannot write ${manifest.target ?? 'the manifest'}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error)}\n`);
+            process.stderr.write(`report: cannot write ${manifest.target ?? 'the manifest'}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(error)}\n`);
             return 2;
         }
     }
@@ -3176,7 +3241,7 @@ function logLines(text, quoted = false) {
 
 /***/ }),
 
-/***/ 807:
+/***/ 675:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3202,7 +3267,45 @@ __nccwpck_require__.d(constructs_namespaceObject, {
   text: () => (constructs_text)
 });
 
+;// CONCATENATED MODULE: ./src/core/causes.ts
+/**
+ * First match wins: nothing works without authentication, nothing runs without the directory it
+ * runs in, and a usage limit outranks the model (a free plan's "Named models unavailable" comes
+ * from the same ActionRequiredError family as the usage limit).
+ */
+const CAUSES = [
+    // "Error: Authentication required. Run 'agent login', pass --api-key…" and the like.
+    ['auth', /Authentication required|not logged in|invalid api key|unauthori[sz]ed/i],
+    // Node's own words when the process's working directory was removed under it (uv_cwd), and a
+    // workspace the CLI was pointed at (`--workspace`) that is not there.
+    [
+        'workspace_missing',
+        /\buv_cwd\b|\bworkspace\b[^\n]{0,200}?\b(?:does not exist|not found|no such file or directory)/i
+    ],
+    // "ActionRequiredError: You've hit your usage limit …"
+    ['usage_limit', /hit your usage limit|usage limit (?:reached|exceeded)/i],
+    // "Cannot use this model: … Available models: …"; a free plan: "Named models unavailable …".
+    ['model_unavailable', /Cannot use this model|Named models unavailable/i]
+];
+/** The cause the CLI's words name, if any. */
+function causeOf(text) {
+    for (const [cause, pattern] of CAUSES)
+        if (pattern.test(text))
+            return cause;
+    return undefined;
+}
+/** "Named models unavailable": the account's plan allows only `auto`. */
+function isPlanModelRefusal(text) {
+    return /Named models unavailable|can only use Auto/i.test(text);
+}
+
 ;// CONCATENATED MODULE: ./src/core/hints.ts
+/**
+ * Fix hints: known causes of failure, recognised from the report, the stderr and the settings.
+ * Computed here, in the core, so the summary, the PR comment and the log all say the same thing;
+ * renderers only place them.
+ */
+
 /**
  * A command that lands work: `git push` or `gh pr create`, alone or in a chain. The agent never
  * needs to run one: the action lands the work itself after the run (git/land.ts), with a token
@@ -3243,20 +3346,44 @@ function findHints(f) {
     if (needed > 0 && f.force !== true) {
         push('rejected_shell', `${needed} shell command${needed === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`);
     }
+    const denied = shell.filter((t) => t.denied === true).length;
+    if (denied > 0) {
+        const what = `${denied} shell command${denied === 1 ? ' was' : 's were'} blocked by the CLI's permissions configuration (\`permissions\` in \`.cursor/cli.json\` or \`~/.cursor/cli-config.json\`).`;
+        push('permission_denied', f.force === true
+            ? `${what} With \`force: true\` only a \`deny\` rule blocks a command: remove the rule that matches it, or ask for the work without that command.`
+            : `${what} Pass \`force: true\` to let the agent run commands, or add the command to \`permissions.allow\` (for example \`"Shell(npm)"\`); a \`deny\` rule blocks it even with \`force\`.`);
+    }
     if (rejectedMcp > 0) {
         push('rejected_mcp', 'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
     }
-    if (/Authentication required|not logged in|CURSOR_API_KEY|invalid api key|unauthori[sz]ed/i.test(f.stderr) ||
+    // What the CLI's words say went wrong: its stderr, and an error result's text.
+    const words = `${f.stderr}\n${f.report.result?.isError === true ? f.report.result.text : ''}`;
+    const cause = causeOf(words);
+    if (cause === 'auth' ||
+        /CURSOR_API_KEY/.test(f.stderr) ||
         (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
-        push('auth', "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).", 'not authenticated: set `api-key` (a Cursor API key; paid plan)');
+        if (f.apiKeySet === true && cause === 'auth')
+            push('auth', "The CLI refused the API key it was given: the key is expired, revoked, or belongs to another account. Check it in Cursor's dashboard (cursor.com/dashboard → Integrations → API Keys: is it still listed?), or on your machine: `CURSOR_API_KEY=<the key> cursor-agent status` says `Logged in` for a working key. Then store a working key in the secret `api-key` reads (`CURSOR_API_KEY`).", 'the API key was refused (expired, revoked or another account): check it');
+        else
+            push('auth', "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).", 'not authenticated: set `api-key` (a Cursor API key; paid plan)');
     }
-    if (/Cannot use this model|unknown model|model .* not (found|available)/i.test(f.stderr)) {
+    if (isPlanModelRefusal(words)) {
+        push('model', 'The account\'s plan can use only the `auto` model ("Named models unavailable"): remove `model` (or set `model: auto`), or use an API key of a paid plan.');
+    }
+    else if (cause === 'model_unavailable' ||
+        /unknown model|model .* not (found|available)/i.test(f.stderr)) {
         push('model', 'The model id was not accepted. Check the `model` input against `cursor-agent models` (ids, not display names; no `[effort=…]` suffix).');
+    }
+    if (cause === 'workspace_missing' || f.verdict.reason === 'workspace_missing') {
+        push('workspace_missing', "The directory the CLI runs in was not there: put `actions/checkout` before this step, and check that `working-directory` exists in the commit the agent works on (with `checkout-pr`, the pull request's head), and that the prompt does not have the agent delete it.");
     }
     if (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage))) {
         push('trust', 'The CLI stopped at the workspace-trust prompt. Set `trust: true`.');
     }
-    if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
+    if (cause === 'usage_limit') {
+        push('usage_limit', "The Cursor account has hit its usage limit. Cursor's dashboard (cursor.com/dashboard → Usage) shows the usage and when it resets; wait for the reset or raise the limit (a team's admin sets spending limits), then re-run the job.");
+    }
+    else if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
         push('plan_limit', "The account hit a plan or rate limit (see the CLI's message above).");
     }
     switch (f.verdict.reason) {
@@ -23015,9 +23142,22 @@ function footerSection(view) {
             : view.offline === true
                 ? `Transcript: ${markdown_code(path)}`
                 : `Transcript (redacted): the \`transcript\` output, ${markdown_code(path)}, a file on the runner; upload it as an artifact to keep it${example}`,
-        `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`
+        buildLine(view)
     ].filter((s) => s !== '');
     return [`<sub>${footer.join(' · ')}</sub>`, ''];
+}
+/**
+ * Which build ran: the version baked into the bundle, and the ref the workflow used. A ref of 40
+ * hex digits is the commit itself; a tag or branch (`v1`) is shown as the workflow wrote it.
+ */
+function buildLine(view) {
+    const version = `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`;
+    const source = view.actionSource;
+    if (source === undefined)
+        return version;
+    return /^[0-9a-f]{40}$/i.test(source.ref)
+        ? `${version}, commit ${markdown_code(source.ref)} of ${markdown_code(source.repository)}`
+        : `${version}, ${markdown_code(`${source.repository}@${source.ref}`)}`;
 }
 /**
  * Renders a small summary and throws it away. The renderer's and the markdown parser's first call
@@ -23034,14 +23174,26 @@ function warmUp() {
 
 /***/ }),
 
-/***/ 311:
+/***/ 13:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ VERSION)
-/* harmony export */ });
-/** The action's own version, shown in the summary footer. Kept equal to package.json by a test. */
-const VERSION = '1.0.0';
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  x: () => (/* binding */ VERSION)
+});
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"1.0.0"};
+;// CONCATENATED MODULE: ./src/version.ts
+/**
+ * The action's own version, shown in the summary footer and written into the manifest: the
+ * `version` of package.json, read when the bundle is built (ncc inlines the JSON), so a release
+ * only has to bump package.json. Which commit of the action ran is the runner's to say
+ * (GITHUB_ACTION_REF, runner/publish.ts): a bundle cannot carry the commit it is part of.
+ */
+
+const VERSION = package_namespaceObject.rE;
 
 
 /***/ }),

@@ -4,6 +4,7 @@
  * left behind. The caller made the fold, the transcript and the watchers, so whatever this
  * throws, what the run produced so far is still the caller's to publish.
  */
+import fs from 'node:fs'
 import { cliArgs } from '../core/args.js'
 import type { ReportBuilder } from '../core/report.js'
 import type { Redactor } from '../core/redact.js'
@@ -22,6 +23,8 @@ export interface AgentRun {
   internalError?: Error
   /** The CLI's version, when it was asked during the run (no pin) and answered. */
   version?: string
+  /** The working directory was not there once the CLI ended (or could not start in it). */
+  cwdMissing?: boolean
 }
 
 export interface RunAgentOptions {
@@ -89,7 +92,17 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
     ending: end.ending,
     stderrTail: end.stderrTail,
     internalError: end.internalError,
-    version
+    version,
+    cwdMissing: !isDirectory(cwd)
+  }
+}
+
+/** Whether `dir` is a directory now (a link to one counts: the CLI would run in it). */
+function isDirectory(dir: string): boolean {
+  try {
+    return fs.statSync(dir).isDirectory()
+  } catch {
+    return false
   }
 }
 

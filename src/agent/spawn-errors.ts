@@ -28,11 +28,15 @@ export function commandLineProblem(
 
 /** Turns a bare spawn error (ENOENT, EACCES, E2BIG) into what is wrong and which input to change. */
 export function explainSpawnError(
-  o: Pick<AgentOptions, 'command' | 'args' | 'env'>,
+  o: Pick<AgentOptions, 'command' | 'args' | 'env' | 'cwd'>,
   error: unknown
 ): string {
   const message = messageOf(error)
   const code = errnoOf(error)
+  // Node reports a missing working directory as the program's ENOENT: name the real culprit.
+  if (code === 'ENOENT' && !fs.existsSync(o.cwd)) {
+    return `${message}: the working directory ${o.cwd} does not exist (any more). Check "working-directory" against what the job checked out.`
+  }
   if (code === 'E2BIG') {
     const prompt = Buffer.byteLength(o.args[o.args.length - 1] ?? '')
     return `${message}: the CLI's command line and environment are too large for the system (the prompt alone is ${prompt} bytes). Make "prompt"/"prompt-file" or "extra-args" shorter.`

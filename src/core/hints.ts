@@ -3,17 +3,21 @@
  * Computed here, in the core, so the summary, the PR comment and the log all say the same thing;
  * renderers only place them.
  */
+import { causeOf, isPlanModelRefusal } from './causes.js'
 import type { RunReport } from './report.js'
 import type { Verdict } from './verdict.js'
 
 export type HintId =
   | 'rejected_shell'
+  | 'permission_denied'
   | 'landing'
   | 'rejected_mcp'
   | 'auth'
   | 'model'
   | 'trust'
   | 'plan_limit'
+  | 'usage_limit'
+  | 'workspace_missing'
   | 'inactivity'
   | 'timeout'
   | 'exit_after_result'
@@ -90,34 +94,72 @@ export function findHints(f: HintFacts): Hint[] {
       `${needed} shell command${needed === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`
     )
   }
+  const denied = shell.filter((t) => t.denied === true).length
+  if (denied > 0) {
+    const what = `${denied} shell command${denied === 1 ? ' was' : 's were'} blocked by the CLI's permissions configuration (\`permissions\` in \`.cursor/cli.json\` or \`~/.cursor/cli-config.json\`).`
+    push(
+      'permission_denied',
+      f.force === true
+        ? `${what} With \`force: true\` only a \`deny\` rule blocks a command: remove the rule that matches it, or ask for the work without that command.`
+        : `${what} Pass \`force: true\` to let the agent run commands, or add the command to \`permissions.allow\` (for example \`"Shell(npm)"\`); a \`deny\` rule blocks it even with \`force\`.`
+    )
+  }
   if (rejectedMcp > 0) {
     push(
       'rejected_mcp',
       'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.'
     )
   }
+  // What the CLI's words say went wrong: its stderr, and an error result's text.
+  const words = `${f.stderr}\n${f.report.result?.isError === true ? f.report.result.text : ''}`
+  const cause = causeOf(words)
   if (
-    /Authentication required|not logged in|CURSOR_API_KEY|invalid api key|unauthori[sz]ed/i.test(
-      f.stderr
-    ) ||
+    cause === 'auth' ||
+    /CURSOR_API_KEY/.test(f.stderr) ||
     (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)
   ) {
-    push(
-      'auth',
-      "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).",
-      'not authenticated: set `api-key` (a Cursor API key; paid plan)'
-    )
+    if (f.apiKeySet === true && cause === 'auth')
+      push(
+        'auth',
+        "The CLI refused the API key it was given: the key is expired, revoked, or belongs to another account. Check it in Cursor's dashboard (cursor.com/dashboard → Integrations → API Keys: is it still listed?), or on your machine: `CURSOR_API_KEY=<the key> cursor-agent status` says `Logged in` for a working key. Then store a working key in the secret `api-key` reads (`CURSOR_API_KEY`).",
+        'the API key was refused (expired, revoked or another account): check it'
+      )
+    else
+      push(
+        'auth',
+        "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).",
+        'not authenticated: set `api-key` (a Cursor API key; paid plan)'
+      )
   }
-  if (/Cannot use this model|unknown model|model .* not (found|available)/i.test(f.stderr)) {
+  if (isPlanModelRefusal(words)) {
+    push(
+      'model',
+      'The account\'s plan can use only the `auto` model ("Named models unavailable"): remove `model` (or set `model: auto`), or use an API key of a paid plan.'
+    )
+  } else if (
+    cause === 'model_unavailable' ||
+    /unknown model|model .* not (found|available)/i.test(f.stderr)
+  ) {
     push(
       'model',
       'The model id was not accepted. Check the `model` input against `cursor-agent models` (ids, not display names; no `[effort=…]` suffix).'
     )
   }
+  if (cause === 'workspace_missing' || f.verdict.reason === 'workspace_missing') {
+    push(
+      'workspace_missing',
+      "The directory the CLI runs in was not there: put `actions/checkout` before this step, and check that `working-directory` exists in the commit the agent works on (with `checkout-pr`, the pull request's head), and that the prompt does not have the agent delete it."
+    )
+  }
   if (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage))) {
     push('trust', 'The CLI stopped at the workspace-trust prompt. Set `trust: true`.')
   }
-  if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
+  if (cause === 'usage_limit') {
+    push(
+      'usage_limit',
+      "The Cursor account has hit its usage limit. Cursor's dashboard (cursor.com/dashboard → Usage) shows the usage and when it resets; wait for the reset or raise the limit (a team's admin sets spending limits), then re-run the job."
+    )
+  } else if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
     push('plan_limit', "The account hit a plan or rate limit (see the CLI's message above).")
   }
   switch (f.verdict.reason) {

@@ -14,6 +14,9 @@ export interface OutputFacts {
   exitCode?: number | null
   wallMs: number
   transcriptPath?: string
+  /** The whole result and final message as files (runner/text-files.ts), when written. */
+  resultFile?: string
+  finalMessageFile?: string
   cliVersion?: string
   /** The final message's JSON, compact, when it matched output-schema. */
   structuredOutput?: string
@@ -72,6 +75,8 @@ export function outputsFor(f: OutputFacts): Record<OutputName, string> {
   return {
     [OUTPUTS.result]: fitOutput(r?.result?.text ?? ''),
     [OUTPUTS.finalMessage]: fitOutput(r?.finalMessage ?? ''),
+    [OUTPUTS.resultFile]: f.resultFile ?? '',
+    [OUTPUTS.finalMessageFile]: f.finalMessageFile ?? '',
     [OUTPUTS.sessionId]: fitId(r?.sessionId ?? ''),
     [OUTPUTS.requestId]: fitId(r?.result?.requestId ?? ''),
     // The stream's figure when it gave one; a negative one (a clock gone back) is 0.

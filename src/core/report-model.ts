@@ -38,6 +38,8 @@ export interface ToolCallRecord {
   description?: string
   state: CallState
   reason?: string
+  /** Failed because the CLI's permissions configuration refused it (`permissionDenied`). */
+  denied?: true
   exitCode?: number
   durationMs?: number
   outputTail?: string

@@ -274,6 +274,7 @@ export class ReportBuilder {
     call.state = c.outcome
     if (c.reason !== undefined) call.reason = cap(c.reason, REPORT_LIMITS.sampleChars)
     if (c.exitCode !== undefined) call.exitCode = c.exitCode
+    if (c.denied === true) call.denied = true
     // A rejected call never ran, so whatever time passed is the approval round trip, not work.
     call.durationMs =
       c.outcome === 'rejected'

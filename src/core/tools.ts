@@ -27,6 +27,8 @@ export interface Classified {
   executionMs?: number
   /** stdout + stderr of a shell call, as reported (may be long: callers keep a bounded tail). */
   output?: string
+  /** Refused by the CLI's permissions configuration (`permissionDenied`), not by the command. */
+  denied?: true
 }
 
 /**
@@ -82,7 +84,20 @@ function parseArguments(value: Json | undefined, redact?: DecodedRedactor): Json
   }
 }
 
-const FAILURE_KEYS = ['failure', 'error', 'spawnError', 'writePermissionDenied'] as const
+/**
+ * `permissionDenied` (`{command, workingDirectory, error, isReadonly}`, error "Command blocked by
+ * permissions configuration") ends a shell call the CLI's permission rules refused, inside a run
+ * that still reports success: a failed call, told apart by `denied` for its fix (hints.ts).
+ */
+const FAILURE_KEYS = [
+  'failure',
+  'error',
+  'spawnError',
+  'writePermissionDenied',
+  'permissionDenied'
+] as const
+
+const denied = true as const
 
 /**
  * Order matters (docs/stream.md §6): rejected, then the failure shapes, then success with a
@@ -98,14 +113,24 @@ export function classify(result: JsonObject | undefined): Classified {
   for (const key of FAILURE_KEYS) {
     const body = result[key]
     if (body === undefined) continue
-    if (!isObject(body)) return { outcome: 'failed', reason: typeof body === 'string' ? body : key }
+    if (!isObject(body))
+      return {
+        outcome: 'failed',
+        reason: typeof body === 'string' ? body : key,
+        ...(key === 'permissionDenied' ? { denied } : {})
+      }
     const facts = shellFacts(body)
     const reason =
       str(body.errorMessage) ??
       str(body.error) ??
       str(body.message) ??
       (facts.exitCode !== undefined ? `exit code ${facts.exitCode}` : key)
-    return { outcome: 'failed', reason, ...facts }
+    return {
+      outcome: 'failed',
+      reason,
+      ...facts,
+      ...(key === 'permissionDenied' ? { denied } : {})
+    }
   }
   const success = result.success
   if (success !== undefined) {

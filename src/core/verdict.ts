@@ -12,6 +12,7 @@ import {
   type JsonSchema,
   type SchemaCheck
 } from './schema.js'
+import { causeOf, type Cause } from './causes.js'
 import { messageOf, ReasonedError } from './errors.js'
 import type { Said } from './said.js'
 import { truncate } from './text.js'
@@ -109,6 +110,45 @@ export function decide(ending: Ending, result: ResultInfo | undefined): Verdict 
   }
 }
 
+/** What each cause adds in front of the verdict's sentence; the fix is the hint's (hints.ts). */
+const CAUSES: Record<Cause, string> = {
+  auth: 'The CLI did not accept its authentication.',
+  usage_limit: 'The Cursor account has hit its usage limit.',
+  model_unavailable: 'The model asked for cannot be used by this account.',
+  workspace_missing: 'The directory the agent was to run in is missing.'
+}
+
+/** The failures whose reason only says how the CLI ended, which its words can make precise. */
+const REFINABLE: readonly (FailureReason | undefined)[] = [
+  'exit_code',
+  'agent_error',
+  'no_result',
+  'spawn_error'
+]
+
+/**
+ * A failure the CLI explained: `auth`, `usage_limit`, `model_unavailable` or `workspace_missing`
+ * in place of `exit_code`, `agent_error` or `no_result` when its stderr (or an error result's
+ * text) says so, and `workspace_missing` when the working directory is gone (a spawn in a missing
+ * directory fails as ENOENT, as if the CLI were missing). How the run ended outranks this
+ * (cancelled, timeout, …), and a valid result followed by a non-zero exit stays `exit_code` (the
+ * known CLI quirk: the work was done). Anything else stays as it was.
+ */
+export function refine(
+  v: Verdict,
+  o: { stderr?: string; result?: ResultInfo; workspaceMissing?: boolean }
+): Verdict {
+  if (v.conclusion !== 'failure' || !REFINABLE.includes(v.reason)) return v
+  if (v.reason === 'exit_code' && o.result !== undefined && !o.result.isError) return v
+  const words =
+    v.reason === 'spawn_error'
+      ? ''
+      : `${o.stderr ?? ''}\n${o.result?.isError === true ? o.result.text : ''}`
+  const cause = o.workspaceMissing === true ? 'workspace_missing' : causeOf(words)
+  if (cause === undefined) return v
+  return { conclusion: 'failure', reason: cause, message: `${CAUSES[cause]} ${v.message}` }
+}
+
 function firstLine(text: string): string {
   const line = text.split(/\r?\n/, 1)[0] ?? ''
   return truncate(line, 201)
@@ -175,9 +215,17 @@ export function conclude(o: {
   internalError?: Error
   /** A cancel that came after the CLI ended (the rest is cut short). */
   lateSignal?: string
+  /** The CLI's stderr (its last lines), read for the cause of a failure (`refine`). */
+  stderr?: string
+  /** The working directory was gone when the CLI ended or was to start. */
+  workspaceMissing?: boolean
   redact: (text: string) => string
 }): { verdict: Verdict; structured?: SchemaCheck } {
-  const verdict = decide(o.ending, o.report.result)
+  const verdict = refine(decide(o.ending, o.report.result), {
+    stderr: o.stderr,
+    result: o.report.result,
+    workspaceMissing: o.workspaceMissing
+  })
   let structured: SchemaCheck | undefined
   let out = verdict
   if (o.schema !== undefined && o.compile !== undefined && verdict.conclusion === 'success') {

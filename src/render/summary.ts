@@ -58,6 +58,11 @@ export interface SummaryView {
     openPr?: boolean
   }
   actionVersion?: string
+  /**
+   * Where the running action came from, as the runner names it (GITHUB_ACTION_REPOSITORY and
+   * GITHUB_ACTION_REF); absent for a local action (`uses: ./`) and the offline report.
+   */
+  actionSource?: { repository: string; ref: string }
   /** What the action did or noticed around the run (landing the work, integrity, leftovers). */
   afterRun?: { notes: readonly Sentence[]; warnings: readonly Sentence[] }
   /** The final message checked against output-schema, when one was given. */
@@ -191,9 +196,22 @@ function footerSection(view: SummaryView): string[] {
       : view.offline === true
         ? `Transcript: ${code(path)}`
         : `Transcript (redacted): the \`transcript\` output, ${code(path)}, a file on the runner; upload it as an artifact to keep it${example}`,
-    `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`
+    buildLine(view)
   ].filter((s) => s !== '')
   return [`<sub>${footer.join(' · ')}</sub>`, '']
+}
+
+/**
+ * Which build ran: the version baked into the bundle, and the ref the workflow used. A ref of 40
+ * hex digits is the commit itself; a tag or branch (`v1`) is shown as the workflow wrote it.
+ */
+function buildLine(view: SummaryView): string {
+  const version = `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`
+  const source = view.actionSource
+  if (source === undefined) return version
+  return /^[0-9a-f]{40}$/i.test(source.ref)
+    ? `${version}, commit ${code(source.ref)} of ${code(source.repository)}`
+    : `${version}, ${code(`${source.repository}@${source.ref}`)}`
 }
 
 /**

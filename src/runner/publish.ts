@@ -13,6 +13,7 @@ import type { SummaryView } from '../render/summary.js'
 import { text } from '../render/markdown.js'
 import { seconds } from '../render/format.js'
 import { VERSION } from '../version.js'
+import { writeTextFiles } from './text-files.js'
 import { errorOf, messageOf } from '../core/errors.js'
 import { lastLines } from '../core/text.js'
 
@@ -64,12 +65,17 @@ export function publish(f: RunFacts, p: PublishContext): void {
   const { verdict, report } = f
   const wallMs = Date.now() - f.startedAt
   try {
+    const env = process.env
+    const warn = (message: string): void => core.warning(redact(message))
+    // Once the CLI ran: the texts it gave, whole, as files (the outputs are cut at 512 KiB).
+    const files = f.ran ? writeTextFiles(report, { env, redact, warn }) : {}
     const outputs = outputsFor({
       report,
       verdict,
       exitCode: f.exitCode,
       wallMs,
       transcriptPath: f.transcriptPath,
+      ...files,
       cliVersion: f.cliVersion,
       structuredOutput: f.structured?.ok === true ? f.structured.json : undefined,
       manifestPath: f.manifestPath,
@@ -90,6 +96,18 @@ export function publish(f: RunFacts, p: PublishContext): void {
       writeSummary(`### ⏭ Cursor Agent did not run\n\n${text(redact(verdict.message))}\n`)
     return
   }
+  const settings = {
+    force: f.settings?.force,
+    trust: f.settings?.trust,
+    push: f.settings?.push,
+    openPr: f.settings?.openPr,
+    apiKeySet: f.settings !== undefined ? f.settings.apiKey !== '' : undefined
+  }
+  // The fix hints come from the core; the summary and the log only place them.
+  const hints = guarded(
+    () => findHints({ report, verdict, stderr: f.stderrTail ?? '', ...settings }),
+    []
+  )
   if (summary) {
     const view: SummaryView = {
       report,
@@ -106,18 +124,16 @@ export function publish(f: RunFacts, p: PublishContext): void {
       afterRun: f.afterRun,
       structured: f.structured,
       review: f.review,
-      settings: {
-        force: f.settings?.force,
-        trust: f.settings?.trust,
-        push: f.settings?.push,
-        openPr: f.settings?.openPr,
-        apiKeySet: f.settings !== undefined ? f.settings.apiKey !== '' : undefined
-      },
-      actionVersion: VERSION
+      settings,
+      hints,
+      actionVersion: VERSION,
+      actionSource: actionSource(process.env)
     }
     writeSummary(renderedSummary(view, p))
   }
 
+  // Each fix in the log too, where a reader of the failed step looks first.
+  for (const h of hints) log.write(`💡 ${h.text}`)
   const closing =
     headline(verdict.conclusion) +
     (verdict.conclusion === 'failure' ? ` (${verdict.reason ?? 'unknown'})` : '')
@@ -135,17 +151,20 @@ export function publish(f: RunFacts, p: PublishContext): void {
   }
 }
 
+/** `fn()`, or `fallback` (and a warning) when it throws: publishing goes on whatever fails. */
+function guarded<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn()
+  } catch (error) {
+    core.warning(`Could not work out the fix hints: ${messageOf(error)}`)
+    return fallback
+  }
+}
+
 function renderedSummary(view: SummaryView, p: PublishContext): string {
   let markdown: string
   try {
-    // The fix hints come from the core; the renderer only places them.
-    const hints = findHints({
-      report: view.report,
-      verdict: view.verdict,
-      stderr: view.stderrTail ?? '',
-      ...view.settings
-    })
-    markdown = p.renderSummary({ ...view, hints }, p.redact)
+    markdown = p.renderSummary(view, p.redact)
   } catch (error) {
     core.warning(
       `The job summary could not be rendered (${messageOf(error)}); writing a plain one.`
@@ -169,15 +188,25 @@ function renderedSummary(view: SummaryView, p: PublishContext): string {
 }
 
 /**
+ * The action's repository and ref as the runner names them (`uses: owner/repo@ref`); undefined
+ * for a local action (`uses: ./`), where the runner leaves both empty.
+ */
+function actionSource(env: NodeJS.ProcessEnv): { repository: string; ref: string } | undefined {
+  const repository = env.GITHUB_ACTION_REPOSITORY ?? ''
+  const ref = env.GITHUB_ACTION_REF ?? ''
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || !/^[\w./-]+$/.test(ref)) return undefined
+  return { repository, ref }
+}
+
+/**
  * The example workflow that keeps the transcript and the patch, in the action's own repository at
  * the ref the workflow uses (the runner names both); undefined for a local action (`uses: ./`).
  */
 function exampleUrl(env: NodeJS.ProcessEnv): string | undefined {
-  const repo = env.GITHUB_ACTION_REPOSITORY ?? ''
-  const ref = env.GITHUB_ACTION_REF ?? ''
-  if (!/^[\w.-]+\/[\w.-]+$/.test(repo) || !/^[\w./-]+$/.test(ref)) return undefined
+  const source = actionSource(env)
+  if (source === undefined) return undefined
   const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '')
-  return `${server}/${repo}/blob/${ref}/examples/task.yml`
+  return `${server}/${source.repository}/blob/${source.ref}/examples/task.yml`
 }
 
 function writeSummary(markdown: string): void {
