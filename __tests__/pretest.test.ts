@@ -17,7 +17,7 @@ describe('npm test and the bundle', () => {
   it('bundles before the tests', () => {
     expect(pkg.scripts.pretest).toBe('npm run -s bundle')
     expect(pkg.scripts.bundle).toMatch(
-      /^(node -e "[^"]*" && )?ncc build src\/index\.ts -o dist .*&& ncc build src\/offline\.ts -o dist\/report( && ncc build src\/post\.ts -o dist\/post)?$/
+      /^(node -e "[^"]*" && )?ncc build src\/index\.ts -o dist .*&& ncc build src\/offline\.ts -o dist\/report( && ncc build src\/post-index\.ts -o dist\/post)?$/
     )
   })
 
