@@ -479,8 +479,33 @@ function factsSection(view) {
         `| ${facts.map(([k]) => k).join(' | ')} |`,
         `|${facts.map(() => '---|').join('')}`,
         `| ${facts.map(([, v]) => v).join(' | ')} |`,
-        ''
+        '',
+        ...installLine(view.install)
     ];
+}
+const FROM = { 'tool-cache': "the runner's tool cache", 'actions-cache': 'the Actions cache' };
+/**
+ * How the action installed the CLI, in the words a reader looks for ("downloaded", "from a
+ * cache"), how long it took, and the digest; after Cursor's script, why pinning is better.
+ */
+function installLine(i) {
+    if (i === undefined)
+        return [];
+    const took = (0,format/* seconds */.YA)(i.ms);
+    if (i.source === 'script')
+        return [
+            `CLI installed by Cursor's install script (${(0,markdown/* code */.aY)(i.url)}) in ${took}. Pinning a build (${(0,markdown/* code */.aY)('cli-version')}, with its ${(0,markdown/* code */.aY)('cli-sha256')}) makes starts faster and reproducible: the archive is downloaded once, checked, and then comes from a cache.`,
+            ''
+        ];
+    const how = i.source === 'downloaded'
+        ? `downloaded from ${(0,markdown/* code */.aY)(i.url)}`
+        : `from a cache (${FROM[i.source]})`;
+    const digest = i.sha256 === undefined
+        ? ''
+        : i.verified
+            ? ` · sha256 ${(0,markdown/* code */.aY)(i.sha256)}, as ${(0,markdown/* code */.aY)('cli-sha256')} says`
+            : ` · sha256 ${(0,markdown/* code */.aY)(i.sha256)} (set it as ${(0,markdown/* code */.aY)('cli-sha256')} to check it on every start)`;
+    return [`CLI ${(0,markdown/* code */.aY)(i.build ?? '')} ${how} in ${took}${digest}.`, ''];
 }
 
 // EXTERNAL MODULE: ./src/render/findings.ts

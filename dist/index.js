@@ -493,6 +493,112 @@ module.exports = function quote(xs) {
 
 /***/ }),
 
+/***/ 6475:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ cliVersion),
+/* harmony export */   t: () => (/* binding */ sameBuild)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Asking a CLI its version (`--version`, Cursor's `YYYY.MM.DD-hash`): to tell Cursor's `agent`
+ * from another vendor's, to check a pinned build before it runs, and to notice a CLI that
+ * updated itself during the run.
+ */
+
+const VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]+/;
+/**
+ * Whether two builds are the same: `2026.09.02-c22c1a3` and `2026.9.2-c22c1a3` are (the date's
+ * leading zeros are how it is written, not which build it is).
+ */
+function sameBuild(a, b) {
+    const norm = (v) => v.replace(/(^|\.)0+(\d)/g, '$1$2');
+    return norm(a) === norm(b);
+}
+/** How long `--version` may take; the probe is then ended with its whole process group. */
+const PROBE_MS = 5000;
+/** Set once the runner signalled during a probe: later probes (other candidates) do not start. */
+let interrupted = false;
+/**
+ * Asks `file --version`, asynchronously and bounded: the probe runs in its own process group,
+ * which is killed as soon as the first line is in, when PROBE_MS passes, or when the runner
+ * signals (SIGINT/SIGTERM). A grandchild holding stdout open cannot keep it waiting: once the
+ * probe itself exited, its output gets a moment to arrive and no more.
+ */
+function cliVersion(file, env) {
+    if (interrupted)
+        return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+        let out = '';
+        let settled = false;
+        let afterExit;
+        const end = () => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(limit);
+            if (afterExit !== undefined)
+                clearTimeout(afterExit);
+            for (const s of SIGNALS)
+                process.off(s, onSignal);
+            const pid = child?.pid;
+            if (pid !== undefined) {
+                try {
+                    process.kill(-pid, 'SIGKILL');
+                }
+                catch {
+                    // The whole group is gone already.
+                }
+            }
+            child?.stdout?.destroy();
+            // Killed: its exit is not waited for (init reaps it if ours has ended first).
+            child?.unref();
+            const line = out.trim().split('\n')[0]?.trim() ?? '';
+            resolve(VERSION.test(line) ? line : undefined);
+        };
+        const onSignal = () => {
+            interrupted = true;
+            end();
+        };
+        const limit = setTimeout(end, PROBE_MS);
+        for (const s of SIGNALS)
+            process.on(s, onSignal);
+        let child;
+        try {
+            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, ['--version'], {
+                env,
+                stdio: ['ignore', 'pipe', 'ignore'],
+                detached: true
+            });
+        }
+        catch {
+            end();
+            return;
+        }
+        child.on('error', end);
+        child.stdout?.setEncoding('utf8');
+        child.stdout?.on('data', (text) => {
+            if (out.length < 4096)
+                out += text;
+            if (out.includes('\n'))
+                end();
+        });
+        child.stdout?.on('close', end);
+        child.on('exit', () => {
+            // Output already written may still be in the pipe; a moment for it, and no more. (After
+            // the answer no timer is started: one left behind would hold the process at its end.)
+            if (!settled)
+                afterExit ??= setTimeout(end, 100);
+        });
+    });
+}
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+
+
+/***/ }),
+
 /***/ 1038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2561,7 +2667,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9065);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8464);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1814);
 
 
@@ -2853,7 +2959,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 9065:
+/***/ 8464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2862,8 +2968,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
@@ -2873,752 +2979,14 @@ var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
-// export const {open} = 'fs'
-const IS_WINDOWS = process.platform === 'win32';
-/**
- * Custom implementation of readlink to ensure Windows junctions
- * maintain trailing backslash for backward compatibility with Node.js < 24
- *
- * In Node.js 20, Windows junctions (directory symlinks) always returned paths
- * with trailing backslashes. Node.js 24 removed this behavior, which breaks
- * code that relied on this format for path operations.
- *
- * This implementation restores the Node 20 behavior by adding a trailing
- * backslash to all junction results on Windows.
- */
-function readlink(fsPath) {
-    return __awaiter(this, void 0, void 0, function* () {
-        const result = yield fs.promises.readlink(fsPath);
-        // On Windows, restore Node 20 behavior: add trailing backslash to all results
-        // since junctions on Windows are always directory links
-        if (IS_WINDOWS && !result.endsWith('\\')) {
-            return `${result}\\`;
-        }
-        return result;
-    });
-}
-// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
-const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_.constants.O_RDONLY;
-function exists(fsPath) {
-    return __awaiter(this, void 0, void 0, function* () {
-        try {
-            yield stat(fsPath);
-        }
-        catch (err) {
-            if (err.code === 'ENOENT') {
-                return false;
-            }
-            throw err;
-        }
-        return true;
-    });
-}
-function isDirectory(fsPath_1) {
-    return __awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
-        return stats.isDirectory();
-    });
-}
-/**
- * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
- * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
- */
-function isRooted(p) {
-    p = normalizeSeparators(p);
-    if (!p) {
-        throw new Error('isRooted() parameter "p" cannot be empty');
-    }
-    if (IS_WINDOWS) {
-        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
-        ); // e.g. C: or C:\hello
-    }
-    return p.startsWith('/');
-}
-/**
- * Best effort attempt to determine whether a file exists and is executable.
- * @param filePath    file path to check
- * @param extensions  additional file extensions to try
- * @return if file exists and is executable, returns the file path. otherwise empty string.
- */
-function tryGetExecutablePath(filePath, extensions) {
-    return __awaiter(this, void 0, void 0, function* () {
-        let stats = undefined;
-        try {
-            // test file exists
-            stats = yield stat(filePath);
-        }
-        catch (err) {
-            if (err.code !== 'ENOENT') {
-                // eslint-disable-next-line no-console
-                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-            }
-        }
-        if (stats && stats.isFile()) {
-            if (IS_WINDOWS) {
-                // on Windows, test for valid extension
-                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
-                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
-                    return filePath;
-                }
-            }
-            else {
-                if (isUnixExecutable(stats)) {
-                    return filePath;
-                }
-            }
-        }
-        // try each extension
-        const originalFilePath = filePath;
-        for (const extension of extensions) {
-            filePath = originalFilePath + extension;
-            stats = undefined;
-            try {
-                stats = yield stat(filePath);
-            }
-            catch (err) {
-                if (err.code !== 'ENOENT') {
-                    // eslint-disable-next-line no-console
-                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-                }
-            }
-            if (stats && stats.isFile()) {
-                if (IS_WINDOWS) {
-                    // preserve the case of the actual file (since an extension was appended)
-                    try {
-                        const directory = external_path_namespaceObject.dirname(filePath);
-                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
-                        for (const actualName of yield readdir(directory)) {
-                            if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_namespaceObject.join(directory, actualName);
-                                break;
-                            }
-                        }
-                    }
-                    catch (err) {
-                        // eslint-disable-next-line no-console
-                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
-                    }
-                    return filePath;
-                }
-                else {
-                    if (isUnixExecutable(stats)) {
-                        return filePath;
-                    }
-                }
-            }
-        }
-        return '';
-    });
-}
-function normalizeSeparators(p) {
-    p = p || '';
-    if (IS_WINDOWS) {
-        // convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // remove redundant slashes
-        return p.replace(/\\\\+/g, '\\');
-    }
-    // remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-// on Mac/Linux, test the execute bit
-//     R   W  X  R  W X R W X
-//   256 128 64 32 16 8 4 2 1
-function isUnixExecutable(stats) {
-    return ((stats.mode & 1) > 0 ||
-        ((stats.mode & 8) > 0 &&
-            process.getgid !== undefined &&
-            stats.gid === process.getgid()) ||
-        ((stats.mode & 64) > 0 &&
-            process.getuid !== undefined &&
-            stats.uid === process.getuid()));
-}
-// Get the path of cmd.exe in windows
-function getCmdPath() {
-    var _a;
-    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
-}
-//# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
-var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-/**
- * Copies a file or folder.
- * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See CopyOptions.
- */
-function cp(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
-        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
-        // Dest is an existing file, but not forcing
-        if (destStat && destStat.isFile() && !force) {
-            return;
-        }
-        // If dest is an existing directory, should copy inside.
-        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
-            ? path.join(dest, path.basename(source))
-            : dest;
-        if (!(yield ioUtil.exists(source))) {
-            throw new Error(`no such file or directory: ${source}`);
-        }
-        const sourceStat = yield ioUtil.stat(source);
-        if (sourceStat.isDirectory()) {
-            if (!recursive) {
-                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
-            }
-            else {
-                yield cpDirRecursive(source, newDest, 0, force);
-            }
-        }
-        else {
-            if (path.relative(source, newDest) === '') {
-                // a file cannot be copied to itself
-                throw new Error(`'${newDest}' and '${source}' are the same file`);
-            }
-            yield io_copyFile(source, newDest, force);
-        }
-    });
-}
-/**
- * Moves a path.
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See MoveOptions.
- */
-function mv(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        if (yield ioUtil.exists(dest)) {
-            let destExists = true;
-            if (yield ioUtil.isDirectory(dest)) {
-                // If dest is directory copy src into dest
-                dest = path.join(dest, path.basename(source));
-                destExists = yield ioUtil.exists(dest);
-            }
-            if (destExists) {
-                if (options.force == null || options.force) {
-                    yield rmRF(dest);
-                }
-                else {
-                    throw new Error('Destination already exists');
-                }
-            }
-        }
-        yield mkdirP(path.dirname(dest));
-        yield ioUtil.rename(source, dest);
-    });
-}
-/**
- * Remove a path recursively with force
- *
- * @param inputPath path to remove
- */
-function rmRF(inputPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (ioUtil.IS_WINDOWS) {
-            // Check for invalid characters
-            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
-            if (/[*"<>|]/.test(inputPath)) {
-                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
-            }
-        }
-        try {
-            // note if path does not exist, error is silent
-            yield ioUtil.rm(inputPath, {
-                force: true,
-                maxRetries: 3,
-                recursive: true,
-                retryDelay: 300
-            });
-        }
-        catch (err) {
-            throw new Error(`File was unable to be removed ${err}`);
-        }
-    });
-}
-/**
- * Make a directory.  Creates the full path with folders in between
- * Will throw if it fails
- *
- * @param   fsPath        path to create
- * @returns Promise<void>
- */
-function mkdirP(fsPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        ok(fsPath, 'a path argument must be provided');
-        yield ioUtil.mkdir(fsPath, { recursive: true });
-    });
-}
-/**
- * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
- * If you check and the tool does not exist, it will throw.
- *
- * @param     tool              name of the tool
- * @param     check             whether to check if tool exists
- * @returns   Promise<string>   path to tool
- */
-function which(tool, check) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // recursive when check=true
-        if (check) {
-            const result = yield which(tool, false);
-            if (!result) {
-                if (IS_WINDOWS) {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
-                }
-                else {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
-                }
-            }
-            return result;
-        }
-        const matches = yield findInPath(tool);
-        if (matches && matches.length > 0) {
-            return matches[0];
-        }
-        return '';
-    });
-}
-/**
- * Returns a list of all occurrences of the given tool on the system path.
- *
- * @returns   Promise<string[]>  the paths of the tool
- */
-function findInPath(tool) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // build the list of extensions to try
-        const extensions = [];
-        if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
-                if (extension) {
-                    extensions.push(extension);
-                }
-            }
-        }
-        // if it's rooted, return it if exists. otherwise return empty.
-        if (isRooted(tool)) {
-            const filePath = yield tryGetExecutablePath(tool, extensions);
-            if (filePath) {
-                return [filePath];
-            }
-            return [];
-        }
-        // if any path separators, return empty
-        if (tool.includes(external_path_namespaceObject.sep)) {
-            return [];
-        }
-        // build the list of directories
-        //
-        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
-        // it feels like we should not do this. Checking the current directory seems like more of a use
-        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
-        // across platforms.
-        const directories = [];
-        if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
-                if (p) {
-                    directories.push(p);
-                }
-            }
-        }
-        // find all matches
-        const matches = [];
-        for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
-            if (filePath) {
-                matches.push(filePath);
-            }
-        }
-        return matches;
-    });
-}
-function readCopyOptions(options) {
-    const force = options.force == null ? true : options.force;
-    const recursive = Boolean(options.recursive);
-    const copySourceDirectory = options.copySourceDirectory == null
-        ? true
-        : Boolean(options.copySourceDirectory);
-    return { force, recursive, copySourceDirectory };
-}
-function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        // Ensure there is not a run away recursive copy
-        if (currentDepth >= 255)
-            return;
-        currentDepth++;
-        yield mkdirP(destDir);
-        const files = yield ioUtil.readdir(sourceDir);
-        for (const fileName of files) {
-            const srcFile = `${sourceDir}/${fileName}`;
-            const destFile = `${destDir}/${fileName}`;
-            const srcFileStat = yield ioUtil.lstat(srcFile);
-            if (srcFileStat.isDirectory()) {
-                // Recurse
-                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
-            }
-            else {
-                yield io_copyFile(srcFile, destFile, force);
-            }
-        }
-        // Change the mode for the newly created directory
-        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
-    });
-}
-// Buffered file copy
-function io_copyFile(srcFile, destFile, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
-            // unlink/re-link it
-            try {
-                yield ioUtil.lstat(destFile);
-                yield ioUtil.unlink(destFile);
-            }
-            catch (e) {
-                // Try to override file permission
-                if (e.code === 'EPERM') {
-                    yield ioUtil.chmod(destFile, '0666');
-                    yield ioUtil.unlink(destFile);
-                }
-                // other errors = it doesn't exist, no work to do
-            }
-            // Copy over symlink
-            const symlinkFull = yield ioUtil.readlink(srcFile);
-            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
-        }
-        else if (!(yield ioUtil.exists(destFile)) || force) {
-            yield ioUtil.copyFile(srcFile, destFile);
-        }
-    });
-}
-//# sourceMappingURL=io.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
+var io = __nccwpck_require__(8701);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/said.ts
 var said = __nccwpck_require__(2230);
 // EXTERNAL MODULE: ./src/core/lines.ts
 var core_lines = __nccwpck_require__(9532);
-;// CONCATENATED MODULE: ./src/agent/cli.ts
-/**
- * Finding the CLI: `cli-path` when given, else `cursor-agent` on PATH, else Cursor's `agent`
- * (other tools install an `agent` too, so that one must answer `--version` with Cursor's
- * `YYYY.MM.DD-hash`), else the installer's own folder, else the official installer.
- */
-
-
-
-
-
-
-
-
-const VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]+/;
-class CliError extends errors/* ReasonedError */.O$ {
-    constructor(message, reason) {
-        super(message, reason);
-        this.name = 'CliError';
-    }
-}
-/** How long `--version` may take; the probe is then ended with its whole process group. */
-const PROBE_MS = 5000;
-/** Set once the runner signalled during a probe: later probes (other candidates) do not start. */
-let interrupted = false;
-/**
- * Asks `file --version`, asynchronously and bounded: the probe runs in its own process group,
- * which is killed as soon as the first line is in, when PROBE_MS passes, or when the runner
- * signals (SIGINT/SIGTERM). A grandchild holding stdout open cannot keep it waiting: once the
- * probe itself exited, its output gets a moment to arrive and no more.
- */
-function cliVersion(file, env) {
-    if (interrupted)
-        return Promise.resolve(undefined);
-    return new Promise((resolve) => {
-        let out = '';
-        let settled = false;
-        let afterExit;
-        const end = () => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(limit);
-            if (afterExit !== undefined)
-                clearTimeout(afterExit);
-            for (const s of SIGNALS)
-                process.off(s, onSignal);
-            const pid = child?.pid;
-            if (pid !== undefined) {
-                try {
-                    process.kill(-pid, 'SIGKILL');
-                }
-                catch {
-                    // The whole group is gone already.
-                }
-            }
-            child?.stdout?.destroy();
-            // Killed: its exit is not waited for (init reaps it if ours has ended first).
-            child?.unref();
-            const line = out.trim().split('\n')[0]?.trim() ?? '';
-            resolve(VERSION.test(line) ? line : undefined);
-        };
-        const onSignal = () => {
-            interrupted = true;
-            end();
-        };
-        const limit = setTimeout(end, PROBE_MS);
-        for (const s of SIGNALS)
-            process.on(s, onSignal);
-        let child;
-        try {
-            child = (0,external_node_child_process_namespaceObject.spawn)(file, ['--version'], {
-                env,
-                stdio: ['ignore', 'pipe', 'ignore'],
-                detached: true
-            });
-        }
-        catch {
-            end();
-            return;
-        }
-        child.on('error', end);
-        child.stdout?.setEncoding('utf8');
-        child.stdout?.on('data', (text) => {
-            if (out.length < 4096)
-                out += text;
-            if (out.includes('\n'))
-                end();
-        });
-        child.stdout?.on('close', end);
-        child.on('exit', () => {
-            // Output already written may still be in the pipe; a moment for it, and no more. (After
-            // the answer no timer is started: one left behind would hold the process at its end.)
-            if (!settled)
-                afterExit ??= setTimeout(end, 100);
-        });
-    });
-}
-const SIGNALS = ['SIGINT', 'SIGTERM'];
-function executable(file) {
-    try {
-        external_node_fs_default().accessSync(file, (external_node_fs_default()).constants.X_OK);
-        return external_node_fs_default().statSync(file).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-function installDirs(env) {
-    const home = env.HOME ?? external_node_os_default().homedir();
-    return [external_node_path_default().join(home, '.local', 'bin'), external_node_path_default().join(home, '.cursor', 'bin')];
-}
-/**
- * Looks for an installed CLI without installing anything. A `cursor-agent` is taken without
- * asking its version unless `needVersion` (a pinned `cli-version`): the caller asks while the
- * CLI runs, off the path to its start (the real CLI takes a while to answer). An `agent` is only
- * Cursor's if its version says so, so that one is always asked.
- */
-async function findCli(env, needVersion = true) {
-    const onPath = await which('cursor-agent', false);
-    if (onPath !== '')
-        return { path: onPath, version: needVersion ? await cliVersion(onPath, env) : undefined };
-    const agent = await which('agent', false);
-    if (agent !== '') {
-        const version = await cliVersion(agent, env);
-        if (version !== undefined)
-            return { path: agent, version };
-    }
-    for (const dir of installDirs(env)) {
-        for (const name of ['cursor-agent', 'agent']) {
-            const file = external_node_path_default().join(dir, name);
-            if (!executable(file))
-                continue;
-            if (name === 'cursor-agent' && !needVersion)
-                return { path: file };
-            const version = await cliVersion(file, env);
-            if (name === 'cursor-agent' || version !== undefined)
-                return { path: file, version };
-        }
-    }
-    return undefined;
-}
-/**
- * The environment variable (and first argument) the installer script gets when a version is
- * pinned, for installers that read one. Cursor's own script takes no version: it names its build
- * in the download URL (`https://downloads.cursor.com/lab/<version>/<os>/<arch>/...`), so that is
- * where the pin goes (see pinScript).
- */
-const PIN_VARIABLE = 'CURSOR_AGENT_VERSION';
-const VERSION_IN_SCRIPT = /\b\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}\b/g;
-/**
- * Decision for `cli-version`: the official installer has no version argument; the build it
- * installs is written into its download URLs. So every `YYYY.MM.DD-hash` in the downloaded script
- * is replaced by the pinned one (the script is otherwise run as downloaded), and the pin is also
- * given as $CURSOR_AGENT_VERSION and $1 for installers that take it that way. A script that
- * names no version at all cannot be pinned: that is an error, never a silent unpinned install.
- * After the install, `--version` must say the pinned version.
- */
-function pinScript(script, version) {
-    if (script.search(VERSION_IN_SCRIPT) < 0 && !script.includes(PIN_VARIABLE)) {
-        throw new CliError(`The installer script names no CLI version (YYYY.MM.DD-hash) to replace and does not read $${PIN_VARIABLE}, so "cli-version: ${version}" cannot be applied`, 'install_failed');
-    }
-    return script.replace(VERSION_IN_SCRIPT, version);
-}
-/** The problem with a found CLI when `cli-version` pins another build, or undefined. */
-function pinMismatch(cli, pin) {
-    if (pin === '' || cli.version === pin)
-        return undefined;
-    return `The Cursor CLI at ${cli.path} is ${cli.version ?? 'of an unknown version'}, but "cli-version" asks for ${pin}. Set install: true to install ${pin}, or change cli-version.`;
-}
-/**
- * `curl <url> -fsS | bash` with pipefail: the script is downloaded whole (an HTTP error or a cut
- * connection fails the try, and nothing half-downloaded runs), then fed to bash. Three tries with
- * back-off, then the install folder is put on PATH.
- */
-async function installCli(o) {
-    const tries = o.tries ?? 3;
-    const backoff = o.backoffMs ?? 2000;
-    const problems = [];
-    // Loaded only to install: it brings undici, about 90 ms of start-up (runner.ts).
-    const { HttpClient } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
-    const http = new HttpClient('cursor-agent-action', [], { socketTimeout: 60_000 });
-    for (let attempt = 1; attempt <= tries; attempt++) {
-        try {
-            // http-client follows redirects and honours https_proxy/no_proxy, as curl would on a
-            // self-hosted runner behind a proxy; Node's own fetch ignores those variables.
-            const response = await http.get(o.url);
-            const status = response.message.statusCode ?? 0;
-            const script = await response.readBody();
-            if (status < 200 || status > 299) {
-                throw new Error(`the installer download answered HTTP ${status}`);
-            }
-            if (script.trim() === '')
-                throw new Error('the installer download was empty');
-            const pin = o.version ?? '';
-            const code = pin === ''
-                ? await runBash(script, o.env, o.log)
-                : await runBash(pinScript(script, pin), { ...o.env, [PIN_VARIABLE]: pin }, o.log, [pin]);
-            if (code !== 0)
-                throw new Error(`the installer script exited with code ${code}`);
-            break;
-        }
-        catch (error) {
-            // A script that cannot be pinned will not become pinnable by downloading it again.
-            if (error instanceof CliError)
-                throw error;
-            const message = (0,errors/* messageOf */.bD)(error);
-            problems.push(`try ${attempt}: ${message}`);
-            o.log(`Install try ${attempt} of ${tries} failed: ${message}`);
-            if (attempt === tries) {
-                throw new CliError(`Installing the Cursor CLI from ${o.url} failed (${problems.join('; ')}).`, 'install_failed');
-            }
-            await new Promise((r) => setTimeout(r, backoff * attempt));
-        }
-    }
-    for (const dir of installDirs(o.env)) {
-        for (const name of ['cursor-agent', 'agent']) {
-            const file = external_node_path_default().join(dir, name);
-            if (executable(file)) {
-                const cli = { path: file, version: await cliVersion(file, o.env) };
-                const wrong = pinMismatch(cli, o.version ?? '');
-                if (wrong !== undefined) {
-                    throw new CliError(`The installer from ${o.url} finished, but: ${wrong}`, 'install_failed');
-                }
-                o.addPath(dir);
-                return cli;
-            }
-        }
-    }
-    throw new CliError(`The installer from ${o.url} finished, but no cursor-agent or agent appeared in ${installDirs(o.env).join(' or ')}.`, 'install_failed');
-}
-function runBash(script, env, log, args = []) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)('bash', ['-s', '--', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-        // A line split across two chunks is still one line of the log.
-        const relay = (stream) => {
-            const lines = new core_lines/* LineSplitter */.g((line) => {
-                if (line !== '')
-                    log(line);
-            });
-            stream.on('data', (chunk) => {
-                lines.push(chunk);
-            });
-            stream.on('end', () => {
-                lines.end();
-            });
-        };
-        relay(child.stdout);
-        relay(child.stderr);
-        child.on('error', reject);
-        child.on('close', (code) => {
-            resolve(code ?? 1);
-        });
-        child.stdin.end(script);
-    });
-}
-/** Ours, as markup: the command is a code span, so its URL copies as it is (no link, no breaks). */
-const NOT_FOUND_HELP = (0,said/* said */.ag) `The Cursor CLI (cursor-agent) was not found on PATH and install is false. Either set ${(0,said/* code */.aY)('install: true')}, set ${(0,said/* code */.aY)('cli-path')} to the CLI, or add a step before this one that runs ${(0,said/* code */.aY)('curl https://cursor.com/install -fsS | bash')} and adds ${(0,said/* code */.aY)('~/.local/bin')} to ${(0,said/* code */.aY)('GITHUB_PATH')}.`;
-/**
- * The CLI to run: `cli-path`, else one found installed (at the pinned build, when `cli-version`
- * pins one), else the installer's. Without a pin, the version is asked later, while the CLI runs.
- */
-async function locateCli(settings, o) {
-    if (settings.cliPath !== '')
-        return { path: settings.cliPath };
-    const found = await findCli(o.env, settings.cliVersion !== '');
-    const mismatch = found === undefined ? undefined : pinMismatch(found, settings.cliVersion);
-    if (found !== undefined && mismatch === undefined)
-        return found;
-    if (!settings.install)
-        throw new CliError(mismatch ?? NOT_FOUND_HELP, 'cli_not_found');
-    return o.group('Installing the Cursor CLI', () => installCli({
-        url: settings.installerUrl,
-        version: settings.cliVersion,
-        env: o.env,
-        log: o.log,
-        addPath: o.addPath
-    }));
-}
-
-// EXTERNAL MODULE: ./src/core/args.ts
-var core_args = __nccwpck_require__(1038);
 ;// CONCATENATED MODULE: ./src/agent/env.ts
 /**
  * The CLI's environment: the job's, minus what it must not have. The action's own inputs
@@ -3654,6 +3022,207 @@ function childEnv(env, apiKey, githubToken = '') {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/agent/probe.ts
+var agent_probe = __nccwpck_require__(6475);
+;// CONCATENATED MODULE: ./src/agent/cli.ts
+/**
+ * Finding the CLI: `cli-path` when given, else `cursor-agent` on PATH, else Cursor's `agent`
+ * (other tools install an `agent` too, so that one must answer `--version` with Cursor's
+ * `YYYY.MM.DD-hash`), else the installer's own folder. Then, with `install: true`: a pinned build
+ * (`cli-version`) from a cache or Cursor's archive (install.ts, loaded only then), else Cursor's
+ * install script.
+ */
+
+
+
+
+
+
+
+
+
+
+class CliError extends errors/* ReasonedError */.O$ {
+    constructor(message, reason) {
+        super(message, reason);
+        this.name = 'CliError';
+    }
+}
+function executable(file) {
+    try {
+        external_node_fs_default().accessSync(file, (external_node_fs_default()).constants.X_OK);
+        return external_node_fs_default().statSync(file).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+function installDirs(env) {
+    const home = env.HOME ?? external_node_os_default().homedir();
+    return [external_node_path_default().join(home, '.local', 'bin'), external_node_path_default().join(home, '.cursor', 'bin')];
+}
+/**
+ * Looks for an installed CLI without installing anything. A `cursor-agent` is taken without
+ * asking its version unless `needVersion` (a pinned `cli-version`): the caller asks while the
+ * CLI runs, off the path to its start (the real CLI takes a while to answer). An `agent` is only
+ * Cursor's if its version says so, so that one is always asked.
+ */
+async function findCli(env, needVersion = true) {
+    const onPath = await io/* which */.K7('cursor-agent', false);
+    if (onPath !== '')
+        return { path: onPath, version: needVersion ? await (0,agent_probe/* cliVersion */.$)(onPath, env) : undefined };
+    const agent = await io/* which */.K7('agent', false);
+    if (agent !== '') {
+        const version = await (0,agent_probe/* cliVersion */.$)(agent, env);
+        if (version !== undefined)
+            return { path: agent, version };
+    }
+    for (const dir of installDirs(env)) {
+        for (const name of ['cursor-agent', 'agent']) {
+            const file = external_node_path_default().join(dir, name);
+            if (!executable(file))
+                continue;
+            if (name === 'cursor-agent' && !needVersion)
+                return { path: file };
+            const version = await (0,agent_probe/* cliVersion */.$)(file, env);
+            if (name === 'cursor-agent' || version !== undefined)
+                return { path: file, version };
+        }
+    }
+    return undefined;
+}
+/**
+ * `curl <url> -fsS | bash` with pipefail: the script is downloaded whole (an HTTP error or a cut
+ * connection fails the try, and nothing half-downloaded runs), then fed to bash. Three tries with
+ * back-off, then the install folder is put on PATH. The script installs whatever build Cursor
+ * ships today; a pinned build takes the archive instead (install.ts).
+ */
+async function installWithScript(o) {
+    const started = Date.now();
+    const tries = o.tries ?? 3;
+    const backoff = o.backoffMs ?? 2000;
+    const problems = [];
+    // Loaded only to install: it brings undici, about 90 ms of start-up (runner.ts).
+    const { HttpClient } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
+    const http = new HttpClient('cursor-agent-action', [], { socketTimeout: 60_000 });
+    for (let attempt = 1; attempt <= tries; attempt++) {
+        try {
+            // http-client follows redirects and honours https_proxy/no_proxy, as curl would on a
+            // self-hosted runner behind a proxy; Node's own fetch ignores those variables.
+            const response = await http.get(o.url);
+            const status = response.message.statusCode ?? 0;
+            const script = await response.readBody();
+            if (status < 200 || status > 299) {
+                throw new Error(`the installer download answered HTTP ${status}`);
+            }
+            if (script.trim() === '')
+                throw new Error('the installer download was empty');
+            const code = await runBash(script, o.env, o.log);
+            if (code !== 0)
+                throw new Error(`the installer script exited with code ${code}`);
+            break;
+        }
+        catch (error) {
+            const message = (0,errors/* messageOf */.bD)(error);
+            problems.push(`try ${attempt}: ${message}`);
+            o.log(`Install try ${attempt} of ${tries} failed: ${message}`);
+            if (attempt === tries) {
+                throw new CliError(`Installing the Cursor CLI from ${o.url} failed (${problems.join('; ')}).`, 'install_failed');
+            }
+            await new Promise((r) => setTimeout(r, backoff * attempt));
+        }
+    }
+    for (const dir of installDirs(o.env)) {
+        for (const name of ['cursor-agent', 'agent']) {
+            const file = external_node_path_default().join(dir, name);
+            if (executable(file)) {
+                o.addPath(dir);
+                const version = await (0,agent_probe/* cliVersion */.$)(file, o.env);
+                const ms = Date.now() - started;
+                const install = { source: 'script', url: o.url, verified: false, ms };
+                return { path: file, version, install };
+            }
+        }
+    }
+    throw new CliError(`The installer from ${o.url} finished, but no cursor-agent or agent appeared in ${installDirs(o.env).join(' or ')}.`, 'install_failed');
+}
+function runBash(script, env, log, args = []) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)('bash', ['-s', '--', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+        // A line split across two chunks is still one line of the log.
+        const relay = (stream) => {
+            const lines = new core_lines/* LineSplitter */.g((line) => {
+                if (line !== '')
+                    log(line);
+            });
+            stream.on('data', (chunk) => {
+                lines.push(chunk);
+            });
+            stream.on('end', () => {
+                lines.end();
+            });
+        };
+        relay(child.stdout);
+        relay(child.stderr);
+        child.on('error', reject);
+        child.on('close', (code) => {
+            resolve(code ?? 1);
+        });
+        child.stdin.end(script);
+    });
+}
+/** Ours, as markup: the command is a code span, so its URL copies as it is (no link, no breaks). */
+const NOT_FOUND_HELP = (0,said/* said */.ag) `The Cursor CLI (cursor-agent) was not found on PATH and install is false. Either set ${(0,said/* code */.aY)('install: true')}, set ${(0,said/* code */.aY)('cli-path')} to the CLI, or add a step before this one that runs ${(0,said/* code */.aY)('curl https://cursor.com/install -fsS | bash')} and adds ${(0,said/* code */.aY)('~/.local/bin')} to ${(0,said/* code */.aY)('GITHUB_PATH')}.`;
+/** The problem with a found CLI when `cli-version` pins another build, or undefined. */
+function pinMismatch(cli, pin) {
+    if (pin === '' || (cli.version !== undefined && (0,agent_probe/* sameBuild */.t)(cli.version, pin)))
+        return undefined;
+    return `The Cursor CLI at ${cli.path} is ${cli.version ?? 'of an unknown version'}, but "cli-version" asks for ${pin}. Set install: true to install ${pin}, or change cli-version.`;
+}
+/**
+ * The CLI to run: `cli-path`, else one found installed (at the pinned build, when `cli-version`
+ * pins one and `cli-sha256` does not ask for a checked archive), else installed: the pinned
+ * build's archive (install.ts), or Cursor's install script. Without a pin, the version is asked
+ * later, while the CLI runs.
+ */
+async function locateCli(settings, o) {
+    if (settings.cliPath !== '')
+        return { path: settings.cliPath };
+    // What a CLI found or installed is asked --version with: never the key or the token.
+    const probeEnv = childEnv(o.env, '', settings.githubToken);
+    const pin = settings.cliVersion;
+    // A CLI on PATH has no archive whose digest could be checked.
+    const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '') : undefined;
+    const mismatch = found === undefined ? undefined : pinMismatch(found, pin);
+    if (found !== undefined && mismatch === undefined)
+        return found;
+    if (!settings.install)
+        throw new CliError(mismatch ?? NOT_FOUND_HELP, 'cli_not_found');
+    if (pin === '')
+        return o.group('Installing the Cursor CLI', () => installWithScript({
+            url: settings.installerUrl,
+            env: probeEnv,
+            log: o.log,
+            addPath: o.addPath
+        }));
+    // The archive, the caches and their libraries are loaded only for a pinned build.
+    const { installPinned } = await __nccwpck_require__.e(/* import() */ 783).then(__nccwpck_require__.bind(__nccwpck_require__, 1783));
+    const { cli, install } = await o.group(`Installing the Cursor CLI ${pin}`, () => installPinned({
+        build: pin,
+        sha256: settings.cliSha256,
+        baseUrl: settings.cliDownloadUrl,
+        env: o.env,
+        probeEnv,
+        log: o.log,
+        warn: o.warn,
+        stallMs: Number(o.env.CURSOR_AGENT_ACTION_STALL_MS) || 60_000,
+        signal: o.signal
+    }));
+    return { ...cli, install };
+}
+
+// EXTERNAL MODULE: ./src/core/args.ts
+var core_args = __nccwpck_require__(1038);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:net"
@@ -3683,7 +3252,7 @@ function openPipe(tmp) {
     try {
         dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(tmp, 'cursor-agent-pipe-'));
         const fifo = external_node_path_default().join(dir, 'stdout');
-        const made = (0,external_node_child_process_namespaceObject.spawnSync)('mkfifo', ['-m', '600', fifo], { stdio: 'ignore', timeout: 5000 });
+        const made = (0,external_node_child_process_.spawnSync)('mkfifo', ['-m', '600', fifo], { stdio: 'ignore', timeout: 5000 });
         if (made.status !== 0)
             return undefined;
         // The read end first, without blocking (no writer yet); then the write end, blocking, as a
@@ -4103,7 +3672,7 @@ function sleep(ms) {
 
 
 
-const supervisor_SIGNALS = ['SIGINT', 'SIGTERM'];
+const SIGNALS = ['SIGINT', 'SIGTERM'];
 /**
  * Node fires a timer whose delay is past 2^31-1 ms (about 24.8 days) after 1 ms instead, so a
  * huge timeout-minutes would end the run at once. Longer than that is no limit in practice.
@@ -4141,7 +3710,7 @@ function spawnCli(o, runId) {
     const pipe = openPipe(o.env.RUNNER_TEMP ?? external_node_os_default().tmpdir());
     let child;
     try {
-        child = (0,external_node_child_process_namespaceObject.spawn)(o.command, [...o.args], {
+        child = (0,external_node_child_process_.spawn)(o.command, [...o.args], {
             cwd: o.cwd,
             env,
             stdio: ['ignore', pipe?.writeFd ?? 'pipe', 'pipe'],
@@ -4190,7 +3759,7 @@ class Supervisor {
         this.killAfter = o.killAfterMs ?? 5000;
     }
     listenToSignals() {
-        for (const s of supervisor_SIGNALS)
+        for (const s of SIGNALS)
             process.on(s, this.onSignal);
     }
     onSignal = (signal) => {
@@ -4309,7 +3878,7 @@ class Supervisor {
     /** The CLI is gone or never started: the signals are no longer ours, and every clock stops. */
     end() {
         this.over = true;
-        for (const s of supervisor_SIGNALS)
+        for (const s of SIGNALS)
             process.off(s, this.onSignal);
         for (const t of this.timers)
             clearInterval(t);
@@ -5289,9 +4858,8 @@ async function runAgent(o) {
     o.log(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`);
     // The CLI's version is asked now, before the agent could touch the binary, with the
     // environment the CLI gets (less the key); the answer is awaited after the run.
-    const probe = cli.version === undefined
-        ? cliVersion(cli.path, childEnv(env, '', settings.githubToken))
-        : undefined;
+    const probeEnv = childEnv(env, '', settings.githubToken);
+    const probe = cli.version === undefined ? (0,agent_probe/* cliVersion */.$)(cli.path, probeEnv) : undefined;
     let version;
     let end;
     try {
@@ -5328,16 +4896,25 @@ async function runAgent(o) {
         if (warning !== undefined)
             o.warn(warning);
     }
+    const before = cli.version ?? version;
+    const advice = settings.cliVersion === '' ? ' Pin a build (cli-version) to run the same CLI every time.' : '';
+    // A cancelled job has a few seconds left: no more probes then.
+    const selfUpdate = before !== undefined && end.ending.kind !== 'cancelled'
+        ? (0,agent_probe/* cliVersion */.$)(cli.path, probeEnv).then((after) => after !== undefined && !(0,agent_probe/* sameBuild */.t)(after, before)
+            ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
+            : undefined)
+        : undefined;
     return {
         ending: end.ending,
         stderrTail: end.stderrTail,
         internalError: end.internalError,
         version,
-        cwdMissing: !run_isDirectory(cwd)
+        cwdMissing: !isDirectory(cwd),
+        selfUpdate
     };
 }
 /** Whether `dir` is a directory now (a link to one counts: the CLI would run in it). */
-function run_isDirectory(dir) {
+function isDirectory(dir) {
     try {
         return external_node_fs_default().statSync(dir).isDirectory();
     }
@@ -6166,7 +5743,7 @@ class Git {
      */
     stream(args, o) {
         return new Promise((resolve, reject) => {
-            const child = (0,external_node_child_process_namespaceObject.spawn)(gitProgram(), [...args], {
+            const child = (0,external_node_child_process_.spawn)(gitProgram(), [...args], {
                 cwd: this.root,
                 env: this.envFor(o),
                 stdio: ['pipe', 'pipe', 'pipe'],
@@ -6226,7 +5803,7 @@ class Git {
     }
     spawn(args, o) {
         const env = this.envFor(o);
-        const r = (0,external_node_child_process_namespaceObject.spawnSync)(gitProgram(), [...args], {
+        const r = (0,external_node_child_process_.spawnSync)(gitProgram(), [...args], {
             cwd: this.root,
             env,
             encoding: 'utf8',
@@ -7993,7 +7570,7 @@ function cleanRemote(work, ctx, url) {
         ['safe.directory', dir]
     ]);
     const exec = (args, env) => {
-        const r = (0,external_node_child_process_namespaceObject.spawnSync)(gitProgram(), args, {
+        const r = (0,external_node_child_process_.spawnSync)(gitProgram(), args, {
             cwd: dir,
             env,
             encoding: 'utf8',
@@ -9373,7 +8950,8 @@ function manifestHead(f) {
         cli: {
             path: f.cliPath ?? null,
             version: f.cliVersion ?? null,
-            exitCode: f.exitCode ?? null
+            exitCode: f.exitCode ?? null,
+            install: f.install ?? null
         },
         session: {
             sessionId: r.sessionId ?? null,
@@ -9433,7 +9011,7 @@ const package_namespaceObject = {"rE":"1.0.0"};
  * (GITHUB_ACTION_REF, runner/publish.ts): a bundle cannot carry the commit it is part of.
  */
 
-const version_VERSION = package_namespaceObject.rE;
+const VERSION = package_namespaceObject.rE;
 
 ;// CONCATENATED MODULE: ./src/observers/manifest.ts
 /**
@@ -9603,13 +9181,14 @@ function written(writer, f) {
         report: f.report,
         verdict: f.verdict,
         producer: 'action',
-        producerVersion: version_VERSION,
+        producerVersion: VERSION,
         startedAt: f.startedAt,
         endedAt: f.endedAt,
         durationMs: f.durationMs,
         exitCode: f.exitCode,
         cliPath: f.cliPath,
         cliVersion: f.cliVersion,
+        install: f.install,
         transcriptPath: f.transcriptPath,
         structured: f.structured
     }, f.running);
@@ -9709,6 +9288,7 @@ function factsOf(r, o) {
         stderrTail: r.agent?.stderrTail,
         cliPath: r.cli?.path,
         cliVersion: r.cli?.version,
+        install: r.cli?.install,
         transcriptPath: r.transcript?.written,
         structured: r.structured,
         links: r.links,
@@ -10135,6 +9715,64 @@ function validBranchPrefix(prefix) {
         !/\.lock(\/|$)/.test(prefix));
 }
 
+;// CONCATENATED MODULE: ./src/runner/install-inputs.ts
+/**
+ * Which CLI runs and how it is installed (`cli-path`, `install`, `installer-url`, `cli-version`,
+ * `cli-sha256`, `cli-download-url`), read with the same reader as every other input (inputs.ts).
+ */
+
+
+
+
+
+const URL_SHAPE = /^https?:\/\/[^\s]+$/;
+function readInstallInputs(r) {
+    const cli = r.input(names/* INPUTS */.mc.cliPath);
+    const cliPath = cli === '' ? '' : external_node_path_default().resolve(r.workspace, cli);
+    if (cliPath !== '') {
+        try {
+            external_node_fs_default().accessSync(cliPath, (external_node_fs_default()).constants.X_OK);
+            if (external_node_fs_default().statSync(cliPath).isDirectory())
+                throw new Error('EISDIR');
+        }
+        catch (error) {
+            r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliPath)} is not an executable file: ${(0,said/* shown */.SP)(cliPath)} (${(0,errors/* errnoOf */.UQ)(error) ?? (0,errors/* messageOf */.bD)(error)}).`);
+        }
+    }
+    const installerUrl = r.input(names/* INPUTS */.mc.installerUrl);
+    if (!URL_SHAPE.test(installerUrl)) {
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.installerUrl)} must be an http(s) URL, got ${(0,said/* shown */.SP)(installerUrl)}.`);
+    }
+    const cliVersion = r.input(names/* INPUTS */.mc.cliVersion);
+    if (cliVersion !== '' && !/^\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}$/.test(cliVersion)) {
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliVersion)} must be a Cursor CLI build as \`--version\` prints it (YYYY.MM.DD-hash, e.g. 2026.09.02-c22c1a3), got ${(0,said/* shown */.SP)(cliVersion)}.`);
+    }
+    // The digest of one build's archive: meaningless (and silently unchecked) without the build.
+    const cliSha256 = r.input(names/* INPUTS */.mc.cliSha256).toLowerCase();
+    if (cliSha256 !== '' && !/^[0-9a-f]{64}$/.test(cliSha256)) {
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliSha256)} must be the archive's sha256 as 64 hexadecimal digits (what \`sha256sum agent-cli-package.tar.gz\` prints), got ${(0,said/* shown */.SP)(cliSha256)}.`);
+    }
+    else if (cliSha256 !== '' && cliVersion === '') {
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliSha256)} is the digest of one build's archive: set ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliVersion)} to that build too (YYYY.MM.DD-hash).`);
+    }
+    const install = r.bool(names/* INPUTS */.mc.install);
+    if (cliSha256 !== '' && cliVersion !== '' && !install) {
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliSha256)} checks the archive the action installs, and ${(0,said/* input */.hF)(names/* INPUTS */.mc.install)} is false: set install to true, or remove cli-sha256 to run a CLI already on PATH.`);
+    }
+    const cliDownloadUrl = r.input(names/* INPUTS */.mc.cliDownloadUrl).replace(/\/+$/, '');
+    if (!URL_SHAPE.test(cliDownloadUrl)) {
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliDownloadUrl)} must be an http(s) URL, got ${(0,said/* shown */.SP)(cliDownloadUrl)}.`);
+    }
+    return {
+        cliPath,
+        install,
+        installerUrl,
+        cliVersion,
+        cliSha256,
+        cliDownloadUrl
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/runner/inputs.ts
 /**
  * Every input, read once into one frozen settings object. All problems are collected and
@@ -10153,12 +9791,14 @@ function validBranchPrefix(prefix) {
 
 
 
+
 const DEFAULTS = {
     [names/* INPUTS */.mc.mode]: 'agent',
     [names/* INPUTS */.mc.force]: 'false',
     [names/* INPUTS */.mc.trust]: 'true',
     [names/* INPUTS */.mc.install]: 'true',
     [names/* INPUTS */.mc.installerUrl]: 'https://cursor.com/install',
+    [names/* INPUTS */.mc.cliDownloadUrl]: 'https://downloads.cursor.com/lab',
     [names/* INPUTS */.mc.summary]: 'true',
     [names/* INPUTS */.mc.exitGraceSeconds]: '10',
     [names/* INPUTS */.mc.inactivityTimeoutMinutes]: '10',
@@ -10372,30 +10012,6 @@ function readCliInputs(r) {
     const force = r.bool(names/* INPUTS */.mc.force);
     const trust = r.bool(names/* INPUTS */.mc.trust);
     return { apiKey, mode, model, force, trust, resume, extraArgs, workingDirectory };
-}
-/** Which CLI runs: a given one, or the one the installer puts in place (at a pinned build). */
-function readInstallInputs(r) {
-    const cli = r.input(names/* INPUTS */.mc.cliPath);
-    const cliPath = cli === '' ? '' : external_node_path_default().resolve(r.workspace, cli);
-    if (cliPath !== '') {
-        try {
-            external_node_fs_default().accessSync(cliPath, (external_node_fs_default()).constants.X_OK);
-            if (inputs_isDirectory(cliPath))
-                throw new Error('EISDIR');
-        }
-        catch (error) {
-            r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliPath)} is not an executable file: ${(0,said/* shown */.SP)(cliPath)} (${errorCode(error)}).`);
-        }
-    }
-    const installerUrl = r.input(names/* INPUTS */.mc.installerUrl);
-    if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
-        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.installerUrl)} must be an http(s) URL, got ${(0,said/* shown */.SP)(installerUrl)}.`);
-    }
-    const cliVersion = r.input(names/* INPUTS */.mc.cliVersion);
-    if (cliVersion !== '' && !/^\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}$/.test(cliVersion)) {
-        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliVersion)} must be a Cursor CLI build as \`--version\` prints it (YYYY.MM.DD-hash, e.g. 2026.09.02-c22c1a3), got ${(0,said/* shown */.SP)(cliVersion)}.`);
-    }
-    return { cliPath, install: r.bool(names/* INPUTS */.mc.install), installerUrl, cliVersion };
 }
 /** The job summary, and the schema the final message must satisfy. */
 function readReportInputs(r, compile) {
@@ -10707,6 +10323,7 @@ function publish(f, p) {
             durationMs: report.result?.durationMs ?? wallMs,
             exitCode: f.exitCode,
             cliVersion: f.cliVersion,
+            install: f.install,
             stderrTail: f.stderrTail,
             transcriptPath: f.transcriptPath,
             links: f.links,
@@ -10718,7 +10335,7 @@ function publish(f, p) {
             review: f.review,
             settings,
             hints,
-            actionVersion: version_VERSION,
+            actionVersion: VERSION,
             actionSource: actionSource(process.env)
         };
         writeSummary(renderedSummary(view, p));
@@ -10937,7 +10554,14 @@ async function pipeline(ctx, keep) {
         ctx.workspace.before(run, env, pr);
     });
     const { /* addPath */ "fM": addPath, /* group */ "Os": group } = runner;
-    const cli = await locateCli(run, { env, log: (line) => log.write(line), addPath, group });
+    const cli = await locateCli(run, {
+        env,
+        log: (line) => log.write(line),
+        warn: (message) => ctx.book.warning(message),
+        addPath,
+        group,
+        signal: ctx.signals.abort
+    });
     record = keep({ cli });
     ctx.runnerFiles.snapshot(env);
     // A signal that came while git or the install ran (finish() puts the config back then too).
@@ -11011,6 +10635,10 @@ async function main_conclude(ctx, settings, record, keep) {
 async function finish(ctx, record, ran) {
     const { workspace, redact } = ctx;
     afterAgent(ctx);
+    // Asked while the steps after the run went on (agent/run.ts).
+    const updated = await record.agent?.selfUpdate;
+    if (updated !== undefined)
+        ctx.book.warning(updated);
     const verdict = ctx.runnerFiles.judge(ran, workspace.unrestored);
     workspace.release();
     await record.review?.close(verdict);
@@ -11063,6 +10691,8 @@ const INPUTS = {
     install: 'install',
     installerUrl: 'installer-url',
     cliVersion: 'cli-version',
+    cliSha256: 'cli-sha256',
+    cliDownloadUrl: 'cli-download-url',
     summary: 'summary',
     exitGraceSeconds: 'exit-grace-seconds',
     inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
@@ -11812,6 +11442,27 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 5317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
 /***/ 4434:
 /***/ ((module) => {
 
@@ -11868,6 +11519,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 7540:
 /***/ ((module) => {
 
@@ -11910,6 +11568,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -11921,6 +11586,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
@@ -11952,6 +11624,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
 /***/ 1792:
 /***/ ((module) => {
 
@@ -11963,6 +11642,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 
@@ -12022,10 +11715,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 3557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 
 /***/ }),
 
@@ -12036,10 +11750,522 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
+/***/ 2018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
 /***/ 9023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 3106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ }),
+
+/***/ 90:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $1: () => (/* binding */ lstat),
+/* harmony export */   Ck: () => (/* binding */ mkdir),
+/* harmony export */   Cy: () => (/* binding */ readdir),
+/* harmony export */   H8: () => (/* binding */ IS_WINDOWS),
+/* harmony export */   Qh: () => (/* binding */ isRooted),
+/* harmony export */   YN: () => (/* binding */ symlink),
+/* harmony export */   dJ: () => (/* binding */ stat),
+/* harmony export */   h_: () => (/* binding */ readlink),
+/* harmony export */   k6: () => (/* binding */ chmod),
+/* harmony export */   m3: () => (/* binding */ copyFile),
+/* harmony export */   rm: () => (/* binding */ rm),
+/* harmony export */   t2: () => (/* binding */ exists),
+/* harmony export */   vr: () => (/* binding */ tryGetExecutablePath),
+/* harmony export */   y1: () => (/* binding */ unlink)
+/* harmony export */ });
+/* unused harmony exports open, rename, rmdir, UV_FS_O_EXLOCK, READONLY, isDirectory, getCmdPath */
+/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9896);
+/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6928);
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs__WEBPACK_IMPORTED_MODULE_0__.promises;
+// export const {open} = 'fs'
+const IS_WINDOWS = process.platform === 'win32';
+/**
+ * Custom implementation of readlink to ensure Windows junctions
+ * maintain trailing backslash for backward compatibility with Node.js < 24
+ *
+ * In Node.js 20, Windows junctions (directory symlinks) always returned paths
+ * with trailing backslashes. Node.js 24 removed this behavior, which breaks
+ * code that relied on this format for path operations.
+ *
+ * This implementation restores the Node 20 behavior by adding a trailing
+ * backslash to all junction results on Windows.
+ */
+function readlink(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        const result = yield fs__WEBPACK_IMPORTED_MODULE_0__.promises.readlink(fsPath);
+        // On Windows, restore Node 20 behavior: add trailing backslash to all results
+        // since junctions on Windows are always directory links
+        if (IS_WINDOWS && !result.endsWith('\\')) {
+            return `${result}\\`;
+        }
+        return result;
+    });
+}
+// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
+const UV_FS_O_EXLOCK = 0x10000000;
+const READONLY = fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY;
+function exists(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        try {
+            yield stat(fsPath);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT') {
+                return false;
+            }
+            throw err;
+        }
+        return true;
+    });
+}
+function isDirectory(fsPath_1) {
+    return __awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        return stats.isDirectory();
+    });
+}
+/**
+ * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
+ * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
+ */
+function isRooted(p) {
+    p = normalizeSeparators(p);
+    if (!p) {
+        throw new Error('isRooted() parameter "p" cannot be empty');
+    }
+    if (IS_WINDOWS) {
+        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
+        ); // e.g. C: or C:\hello
+    }
+    return p.startsWith('/');
+}
+/**
+ * Best effort attempt to determine whether a file exists and is executable.
+ * @param filePath    file path to check
+ * @param extensions  additional file extensions to try
+ * @return if file exists and is executable, returns the file path. otherwise empty string.
+ */
+function tryGetExecutablePath(filePath, extensions) {
+    return __awaiter(this, void 0, void 0, function* () {
+        let stats = undefined;
+        try {
+            // test file exists
+            stats = yield stat(filePath);
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT') {
+                // eslint-disable-next-line no-console
+                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+            }
+        }
+        if (stats && stats.isFile()) {
+            if (IS_WINDOWS) {
+                // on Windows, test for valid extension
+                const upperExt = path__WEBPACK_IMPORTED_MODULE_1__.extname(filePath).toUpperCase();
+                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
+                    return filePath;
+                }
+            }
+            else {
+                if (isUnixExecutable(stats)) {
+                    return filePath;
+                }
+            }
+        }
+        // try each extension
+        const originalFilePath = filePath;
+        for (const extension of extensions) {
+            filePath = originalFilePath + extension;
+            stats = undefined;
+            try {
+                stats = yield stat(filePath);
+            }
+            catch (err) {
+                if (err.code !== 'ENOENT') {
+                    // eslint-disable-next-line no-console
+                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+                }
+            }
+            if (stats && stats.isFile()) {
+                if (IS_WINDOWS) {
+                    // preserve the case of the actual file (since an extension was appended)
+                    try {
+                        const directory = path__WEBPACK_IMPORTED_MODULE_1__.dirname(filePath);
+                        const upperName = path__WEBPACK_IMPORTED_MODULE_1__.basename(filePath).toUpperCase();
+                        for (const actualName of yield readdir(directory)) {
+                            if (upperName === actualName.toUpperCase()) {
+                                filePath = path__WEBPACK_IMPORTED_MODULE_1__.join(directory, actualName);
+                                break;
+                            }
+                        }
+                    }
+                    catch (err) {
+                        // eslint-disable-next-line no-console
+                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+                    }
+                    return filePath;
+                }
+                else {
+                    if (isUnixExecutable(stats)) {
+                        return filePath;
+                    }
+                }
+            }
+        }
+        return '';
+    });
+}
+function normalizeSeparators(p) {
+    p = p || '';
+    if (IS_WINDOWS) {
+        // convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // remove redundant slashes
+        return p.replace(/\\\\+/g, '\\');
+    }
+    // remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+// on Mac/Linux, test the execute bit
+//     R   W  X  R  W X R W X
+//   256 128 64 32 16 8 4 2 1
+function isUnixExecutable(stats) {
+    return ((stats.mode & 1) > 0 ||
+        ((stats.mode & 8) > 0 &&
+            process.getgid !== undefined &&
+            stats.gid === process.getgid()) ||
+        ((stats.mode & 64) > 0 &&
+            process.getuid !== undefined &&
+            stats.uid === process.getuid()));
+}
+// Get the path of cmd.exe in windows
+function getCmdPath() {
+    var _a;
+    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
+}
+//# sourceMappingURL=io-util.js.map
+
+/***/ }),
+
+/***/ 8701:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K7: () => (/* binding */ which),
+/* harmony export */   U$: () => (/* binding */ mkdirP),
+/* harmony export */   Yz: () => (/* binding */ rmRF),
+/* harmony export */   cp: () => (/* binding */ cp)
+/* harmony export */ });
+/* unused harmony exports mv, findInPath */
+/* harmony import */ var assert__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2613);
+/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6928);
+/* harmony import */ var _io_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(90);
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+/**
+ * Copies a file or folder.
+ * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See CopyOptions.
+ */
+function cp(source_1, dest_1) {
+    return __awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
+        const destStat = (yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2(dest)) ? yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .stat */ .dJ(dest) : null;
+        // Dest is an existing file, but not forcing
+        if (destStat && destStat.isFile() && !force) {
+            return;
+        }
+        // If dest is an existing directory, should copy inside.
+        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
+            ? path__WEBPACK_IMPORTED_MODULE_1__.join(dest, path__WEBPACK_IMPORTED_MODULE_1__.basename(source))
+            : dest;
+        if (!(yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2(source))) {
+            throw new Error(`no such file or directory: ${source}`);
+        }
+        const sourceStat = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .stat */ .dJ(source);
+        if (sourceStat.isDirectory()) {
+            if (!recursive) {
+                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
+            }
+            else {
+                yield cpDirRecursive(source, newDest, 0, force);
+            }
+        }
+        else {
+            if (path__WEBPACK_IMPORTED_MODULE_1__.relative(source, newDest) === '') {
+                // a file cannot be copied to itself
+                throw new Error(`'${newDest}' and '${source}' are the same file`);
+            }
+            yield copyFile(source, newDest, force);
+        }
+    });
+}
+/**
+ * Moves a path.
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See MoveOptions.
+ */
+function mv(source_1, dest_1) {
+    return __awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        if (yield ioUtil.exists(dest)) {
+            let destExists = true;
+            if (yield ioUtil.isDirectory(dest)) {
+                // If dest is directory copy src into dest
+                dest = path.join(dest, path.basename(source));
+                destExists = yield ioUtil.exists(dest);
+            }
+            if (destExists) {
+                if (options.force == null || options.force) {
+                    yield rmRF(dest);
+                }
+                else {
+                    throw new Error('Destination already exists');
+                }
+            }
+        }
+        yield mkdirP(path.dirname(dest));
+        yield ioUtil.rename(source, dest);
+    });
+}
+/**
+ * Remove a path recursively with force
+ *
+ * @param inputPath path to remove
+ */
+function rmRF(inputPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8) {
+            // Check for invalid characters
+            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
+            if (/[*"<>|]/.test(inputPath)) {
+                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
+            }
+        }
+        try {
+            // note if path does not exist, error is silent
+            yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__.rm(inputPath, {
+                force: true,
+                maxRetries: 3,
+                recursive: true,
+                retryDelay: 300
+            });
+        }
+        catch (err) {
+            throw new Error(`File was unable to be removed ${err}`);
+        }
+    });
+}
+/**
+ * Make a directory.  Creates the full path with folders in between
+ * Will throw if it fails
+ *
+ * @param   fsPath        path to create
+ * @returns Promise<void>
+ */
+function mkdirP(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        (0,assert__WEBPACK_IMPORTED_MODULE_0__.ok)(fsPath, 'a path argument must be provided');
+        yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .mkdir */ .Ck(fsPath, { recursive: true });
+    });
+}
+/**
+ * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
+ * If you check and the tool does not exist, it will throw.
+ *
+ * @param     tool              name of the tool
+ * @param     check             whether to check if tool exists
+ * @returns   Promise<string>   path to tool
+ */
+function which(tool, check) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // recursive when check=true
+        if (check) {
+            const result = yield which(tool, false);
+            if (!result) {
+                if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8) {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+                }
+                else {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+                }
+            }
+            return result;
+        }
+        const matches = yield findInPath(tool);
+        if (matches && matches.length > 0) {
+            return matches[0];
+        }
+        return '';
+    });
+}
+/**
+ * Returns a list of all occurrences of the given tool on the system path.
+ *
+ * @returns   Promise<string[]>  the paths of the tool
+ */
+function findInPath(tool) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // build the list of extensions to try
+        const extensions = [];
+        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8 && process.env['PATHEXT']) {
+            for (const extension of process.env['PATHEXT'].split(path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+                if (extension) {
+                    extensions.push(extension);
+                }
+            }
+        }
+        // if it's rooted, return it if exists. otherwise return empty.
+        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .isRooted */ .Qh(tool)) {
+            const filePath = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .tryGetExecutablePath */ .vr(tool, extensions);
+            if (filePath) {
+                return [filePath];
+            }
+            return [];
+        }
+        // if any path separators, return empty
+        if (tool.includes(path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
+            return [];
+        }
+        // build the list of directories
+        //
+        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
+        // it feels like we should not do this. Checking the current directory seems like more of a use
+        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
+        // across platforms.
+        const directories = [];
+        if (process.env.PATH) {
+            for (const p of process.env.PATH.split(path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+                if (p) {
+                    directories.push(p);
+                }
+            }
+        }
+        // find all matches
+        const matches = [];
+        for (const directory of directories) {
+            const filePath = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .tryGetExecutablePath */ .vr(path__WEBPACK_IMPORTED_MODULE_1__.join(directory, tool), extensions);
+            if (filePath) {
+                matches.push(filePath);
+            }
+        }
+        return matches;
+    });
+}
+function readCopyOptions(options) {
+    const force = options.force == null ? true : options.force;
+    const recursive = Boolean(options.recursive);
+    const copySourceDirectory = options.copySourceDirectory == null
+        ? true
+        : Boolean(options.copySourceDirectory);
+    return { force, recursive, copySourceDirectory };
+}
+function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
+    return __awaiter(this, void 0, void 0, function* () {
+        // Ensure there is not a run away recursive copy
+        if (currentDepth >= 255)
+            return;
+        currentDepth++;
+        yield mkdirP(destDir);
+        const files = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .readdir */ .Cy(sourceDir);
+        for (const fileName of files) {
+            const srcFile = `${sourceDir}/${fileName}`;
+            const destFile = `${destDir}/${fileName}`;
+            const srcFileStat = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .lstat */ .$1(srcFile);
+            if (srcFileStat.isDirectory()) {
+                // Recurse
+                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
+            }
+            else {
+                yield copyFile(srcFile, destFile, force);
+            }
+        }
+        // Change the mode for the newly created directory
+        yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .chmod */ .k6(destDir, (yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .stat */ .dJ(sourceDir)).mode);
+    });
+}
+// Buffered file copy
+function copyFile(srcFile, destFile, force) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if ((yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .lstat */ .$1(srcFile)).isSymbolicLink()) {
+            // unlink/re-link it
+            try {
+                yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .lstat */ .$1(destFile);
+                yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .unlink */ .y1(destFile);
+            }
+            catch (e) {
+                // Try to override file permission
+                if (e.code === 'EPERM') {
+                    yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .chmod */ .k6(destFile, '0666');
+                    yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .unlink */ .y1(destFile);
+                }
+                // other errors = it doesn't exist, no work to do
+            }
+            // Copy over symlink
+            const symlinkFull = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .readlink */ .h_(srcFile);
+            yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .symlink */ .YN(symlinkFull, destFile, _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8 ? 'junction' : null);
+        }
+        else if (!(yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2(destFile)) || force) {
+            yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .copyFile */ .m3(srcFile, destFile);
+        }
+    });
+}
+//# sourceMappingURL=io.js.map
 
 /***/ })
 

@@ -113,7 +113,14 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     ctx.workspace.before(run, env, pr)
   })
   const { addPath, group } = runner
-  const cli = await locateCli(run, { env, log: (line) => log.write(line), addPath, group })
+  const cli = await locateCli(run, {
+    env,
+    log: (line) => log.write(line),
+    warn: (message) => ctx.book.warning(message),
+    addPath,
+    group,
+    signal: ctx.signals.abort
+  })
   record = keep({ cli })
   ctx.runnerFiles.snapshot(env)
   // A signal that came while git or the install ran (finish() puts the config back then too).
@@ -187,6 +194,9 @@ async function conclude(ctx: Context, settings: Settings, record: RunRecord, kee
 async function finish(ctx: Context, record: RunRecord, ran: Verdict): Promise<void> {
   const { workspace, redact } = ctx
   afterAgent(ctx)
+  // Asked while the steps after the run went on (agent/run.ts).
+  const updated = await record.agent?.selfUpdate
+  if (updated !== undefined) ctx.book.warning(updated)
   const verdict = ctx.runnerFiles.judge(ran, workspace.unrestored)
   workspace.release()
   await record.review?.close(verdict)

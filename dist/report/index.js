@@ -2577,7 +2577,8 @@ function manifestHead(f) {
         cli: {
             path: f.cliPath ?? null,
             version: f.cliVersion ?? null,
-            exitCode: f.exitCode ?? null
+            exitCode: f.exitCode ?? null,
+            install: f.install ?? null
         },
         session: {
             sessionId: r.sessionId ?? null,
@@ -3011,6 +3012,7 @@ function written(writer, f) {
         exitCode: f.exitCode,
         cliPath: f.cliPath,
         cliVersion: f.cliVersion,
+        install: f.install,
         transcriptPath: f.transcriptPath,
         structured: f.structured
     }, f.running);
@@ -22413,8 +22415,33 @@ function factsSection(view) {
         `| ${facts.map(([k]) => k).join(' | ')} |`,
         `|${facts.map(() => '---|').join('')}`,
         `| ${facts.map(([, v]) => v).join(' | ')} |`,
-        ''
+        '',
+        ...installLine(view.install)
     ];
+}
+const FROM = { 'tool-cache': "the runner's tool cache", 'actions-cache': 'the Actions cache' };
+/**
+ * How the action installed the CLI, in the words a reader looks for ("downloaded", "from a
+ * cache"), how long it took, and the digest; after Cursor's script, why pinning is better.
+ */
+function installLine(i) {
+    if (i === undefined)
+        return [];
+    const took = seconds(i.ms);
+    if (i.source === 'script')
+        return [
+            `CLI installed by Cursor's install script (${markdown_code(i.url)}) in ${took}. Pinning a build (${markdown_code('cli-version')}, with its ${markdown_code('cli-sha256')}) makes starts faster and reproducible: the archive is downloaded once, checked, and then comes from a cache.`,
+            ''
+        ];
+    const how = i.source === 'downloaded'
+        ? `downloaded from ${markdown_code(i.url)}`
+        : `from a cache (${FROM[i.source]})`;
+    const digest = i.sha256 === undefined
+        ? ''
+        : i.verified
+            ? ` · sha256 ${markdown_code(i.sha256)}, as ${markdown_code('cli-sha256')} says`
+            : ` · sha256 ${markdown_code(i.sha256)} (set it as ${markdown_code('cli-sha256')} to check it on every start)`;
+    return [`CLI ${markdown_code(i.build ?? '')} ${how} in ${took}${digest}.`, ''];
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff.ts

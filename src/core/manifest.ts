@@ -5,6 +5,7 @@
  * calls a run makes. docs/manifest.schema.json describes the result; bump MANIFEST_VERSION on
  * any change that is not a new optional field.
  */
+import type { InstallFacts } from './facts.js'
 import type { RunReport, ToolCallRecord } from './report-model.js'
 import type { SchemaCheck } from './schema.js'
 import type { Verdict } from './verdict.js'
@@ -26,6 +27,8 @@ export interface ManifestFacts {
   exitCode?: number | null
   cliPath?: string
   cliVersion?: string
+  /** How the action installed the CLI (agent/install.ts), when it did. */
+  install?: InstallFacts
   transcriptPath?: string
   structured?: SchemaCheck
 }
@@ -88,7 +91,8 @@ export function manifestHead(f: ManifestFacts): Record<string, unknown> {
     cli: {
       path: f.cliPath ?? null,
       version: f.cliVersion ?? null,
-      exitCode: f.exitCode ?? null
+      exitCode: f.exitCode ?? null,
+      install: f.install ?? null
     },
     session: {
       sessionId: r.sessionId ?? null,

@@ -29,6 +29,10 @@ export interface Settings {
   readonly installerUrl: string
   /** `cli-version`: the `YYYY.MM.DD-hash` build to install; '' = whatever the installer gives. */
   readonly cliVersion: string
+  /** `cli-sha256`: the pinned build's archive digest, lower-case hex; '' = not checked. */
+  readonly cliSha256: string
+  /** `cli-download-url`: where the pinned build's archive is downloaded from (no trailing `/`). */
+  readonly cliDownloadUrl: string
   readonly summary: boolean
   readonly exitGraceMs: number
   /** 0 = off. */

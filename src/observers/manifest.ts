@@ -195,6 +195,7 @@ function written(writer: ManifestWriter, f: RunFacts): string {
       exitCode: f.exitCode,
       cliPath: f.cliPath,
       cliVersion: f.cliVersion,
+      install: f.install,
       transcriptPath: f.transcriptPath,
       structured: f.structured
     },

@@ -3,7 +3,7 @@
  * stage that fails still leaves what came before; and, once the run is over, the record as the
  * plain facts (core/facts.ts) the manifest, the outputs, the summary and the observers read.
  */
-import type { Cli } from '../agent/cli.js'
+import type { Located } from '../agent/cli.js'
 import type { AgentRun } from '../agent/run.js'
 import type { Transcript } from '../agent/transcript.js'
 import type { RunFacts } from '../core/facts.js'
@@ -23,7 +23,7 @@ export interface RunRecord {
   readonly settings?: Settings
   readonly observers: readonly RunObserver[]
   readonly bot?: Extract<BotPlan, { kind: 'on' }>
-  readonly cli?: Cli
+  readonly cli?: Located
   readonly builder?: ReportBuilder
   readonly transcript?: Transcript
   readonly manifest?: ManifestWriter
@@ -69,6 +69,7 @@ export function factsOf(
     stderrTail: r.agent?.stderrTail,
     cliPath: r.cli?.path,
     cliVersion: r.cli?.version,
+    install: r.cli?.install,
     transcriptPath: r.transcript?.written,
     structured: r.structured,
     links: r.links,

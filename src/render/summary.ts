@@ -10,7 +10,7 @@ import { findHints, type Hint } from '../core/hints.js'
 import { ReportBuilder, type RunReport } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
 import { commandsSection, toolsSection } from './calls.js'
-import type { Landed } from '../core/facts.js'
+import type { InstallFacts, Landed } from '../core/facts.js'
 import type { Sentence } from '../core/said.js'
 import { failuresSection, fixedSection } from './failures.js'
 import { code, link, markup } from './markdown.js'
@@ -36,6 +36,8 @@ export interface SummaryView {
   durationMs: number
   exitCode?: number | null
   cliVersion?: string
+  /** How the action installed the CLI, when it did. */
+  install?: InstallFacts
   stderrTail?: string
   transcriptPath?: string
   /** Workspace path → URL of the file at the commit, for files that exist there. */

@@ -115,6 +115,7 @@ export function publish(f: RunFacts, p: PublishContext): void {
       durationMs: report.result?.durationMs ?? wallMs,
       exitCode: f.exitCode,
       cliVersion: f.cliVersion,
+      install: f.install,
       stderrTail: f.stderrTail,
       transcriptPath: f.transcriptPath,
       links: f.links,
