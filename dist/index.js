@@ -4720,6 +4720,14 @@ const SHAPES = [
         starts: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_']
     },
     { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_', starts: ['github_pat_'] },
+    // A GitHub token as git sends it: base64 of `x-access-token:<token>` (`AUTHORIZATION: basic …`,
+    // the `http.extraheader` actions/checkout leaves in the git config), whatever the token's
+    // shape. `git config --list` prints it; a token the action was not given is masked here.
+    {
+        pattern: /eC1hY2Nlc3MtdG9rZW46[A-Za-z0-9+/_-]{8,}={0,2}/g,
+        anchor: 'eC1hY2Nlc3MtdG9rZW46',
+        starts: ['eC1hY2Nlc3MtdG9rZW46']
+    },
     // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
     // ANSI colour code right before it counts as a word start too.
     {
@@ -6612,9 +6620,15 @@ const AGENT_CONFIG = [
     { name: 'GEMINI.md', kind: 'file' }
 ];
 const NAMES = new Set(AGENT_CONFIG.map((c) => key(c.name)));
-/** Names compare as a case-insensitive file system would open them (ASCII: every name above). */
+/**
+ * Names compare as a case-insensitive file system would open them, on the safe side. macOS's
+ * (APFS) compares names normalised and case-folded by Unicode's rules, under which `ſ` (long s)
+ * is `s` and the Kelvin sign is `k`: a fork's `.curſor/hooks.json` is opened there for
+ * `.cursor/hooks.json`. NFKC, then upper case, then lower case, takes every such spelling to the
+ * ASCII name of the table (and a few more, which only costs a swap).
+ */
 function key(name) {
-    return name.toLowerCase();
+    return name.normalize('NFKC').toUpperCase().toLowerCase();
 }
 /** Whether a file or folder of this name is agent configuration whatever it holds. */
 function isConfigName(name) {
@@ -6790,21 +6804,20 @@ function move(from, to) {
 /** The work tree is searched up to this many entries (the committed paths are all listed). */
 const WALK_LIMIT = 1_000_000;
 /** Every file of `commit` that is agent configuration, by the piece it belongs to. */
-function configInCommit(git, commit) {
+function configInCommit(git, commit, scratch) {
     const pieces = new Map();
-    const listing = git.run(['ls-tree', '-r', '-z', '--full-tree', commit]);
-    for (const entry of listing.split('\0')) {
+    listTree(git, ['-r', '-z', '--full-tree', commit], scratch, (entry) => {
         const m = /^(\d{6}) (\w+) ([0-9a-f]+)\t(.+)$/s.exec(entry);
         if (m === null)
-            continue;
+            return;
         const [, mode = '', type = '', oid = '', p = ''] = m;
         const unit = configUnit(p);
         if (unit === undefined)
-            continue;
+            return;
         const files = pieces.get(unit) ?? [];
         files.push({ mode, type, oid, path: p });
         pieces.set(unit, files);
-    }
+    });
     return pieces;
 }
 /**
@@ -6812,25 +6825,58 @@ function configInCommit(git, commit) {
  * (untracked and ignored ones too: an earlier step's, a dependency's), found without following a
  * link. `complete` is false when the work tree had more than WALK_LIMIT entries.
  */
-function configInHead(git) {
+function configInHead(git, scratch) {
     const pieces = new Set();
-    let listing = '';
     try {
-        listing = git.run(['ls-tree', '-r', '-z', '--full-tree', '--name-only', 'HEAD']);
+        listTree(git, ['-r', '-z', '--full-tree', '--name-only', 'HEAD'], scratch, (p) => {
+            const unit = p === '' ? undefined : configUnit(p);
+            if (unit !== undefined)
+                pieces.add(unit);
+        });
     }
     catch (error) {
         if (!(error instanceof GitError))
             throw error; // no commit yet: the work tree alone
     }
-    for (const p of listing.split('\0')) {
-        const unit = p === '' ? undefined : configUnit(p);
-        if (unit !== undefined)
-            pieces.add(unit);
-    }
     const walked = findNamed(git.root, isConfigName, WALK_LIMIT);
     for (const p of walked.found)
         pieces.add(p);
     return { pieces, complete: walked.complete };
+}
+/**
+ * `git ls-tree <args>`, each `\0`-ended entry given to `each`. Through a file of ours in
+ * `scratch`, read a megabyte at a time: a head can list more than any buffer holds (a million
+ * paths of 250 characters), and a listing cut short would leave the rest of its configuration
+ * out of the swap while the work tree's walk stops at WALK_LIMIT.
+ */
+function listTree(git, args, scratch, each) {
+    const file = external_node_path_default().join(scratch, 'listing');
+    const { fd } = (0,io_files/* openOwnFile */.ZM)(file);
+    try {
+        git.run(['ls-tree', ...args], { stdoutFd: fd });
+        const buf = Buffer.allocUnsafe(1024 * 1024);
+        let carry = Buffer.alloc(0);
+        for (let pos = 0;;) {
+            const n = external_node_fs_default().readSync(fd, buf, 0, buf.length, pos);
+            if (n === 0)
+                break;
+            pos += n;
+            const chunk = carry.length > 0 ? Buffer.concat([carry, buf.subarray(0, n)]) : buf;
+            const end = carry.length + n;
+            let at = 0;
+            for (let z = chunk.indexOf(0, at); z >= 0 && z < end; z = chunk.indexOf(0, at)) {
+                each(chunk.toString('utf8', at, z));
+                at = z + 1;
+            }
+            carry = Buffer.from(chunk.subarray(at, end));
+        }
+        if (carry.length > 0)
+            each(carry.toString('utf8'));
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+        external_node_fs_default().rmSync(file, { force: true });
+    }
 }
 /**
  * Writes each blob to a new file (createFile: exclusive, no link followed), all read by one
@@ -6928,20 +6974,20 @@ function useBaseConfig(o) {
         return undefined;
     const root = git.root;
     const warnings = [];
+    const backupRoot = external_node_fs_default().mkdtempSync(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(o.env), 'cursor-agent-pr-config-'));
     let base = baseCommit(git, o.base.baseSha, warnings);
     let inBase = new Map();
     if (base !== undefined)
         try {
-            inBase = configInCommit(git, base);
+            inBase = configInCommit(git, base, backupRoot);
         }
         catch (error) {
             warnings.push(`git could not list the base commit ${base.slice(0, 12)} (${(0,errors/* messageOf */.bD)(error)}), so ${WITHOUT}.`);
             base = undefined;
         }
-    const head = configInHead(git);
+    const head = configInHead(git, backupRoot);
     if (!head.complete)
         warnings.push(`The work tree has more than ${WALK_LIMIT.toLocaleString('en-US')} files and folders: those past them were not searched for agent configuration (every one the head commit tracks was).`);
-    const backupRoot = external_node_fs_default().mkdtempSync(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(o.env), 'cursor-agent-pr-config-'));
     const swapped = [];
     const blocked = [];
     const failed = [];
@@ -6990,7 +7036,7 @@ function useBaseConfig(o) {
         catch (error) {
             failed.push((0,said/* said */.ag) `the base's ${(0,said/* shown */.SP)(rel)} (${(0,errors/* messageOf */.bD)(error)})`);
         }
-        swapped.push({ rel, backup, placed: '', kind: 'same', had });
+        swapped.push({ rel, backup, placed: '', shape: '', kind: 'same', had });
     }
     try {
         writeBlobs(git, blobs, backupRoot);
@@ -7001,13 +7047,14 @@ function useBaseConfig(o) {
     if (failed.length > 0)
         warnings.push((0,said/* said */.ag) `Some of the base commit's agent configuration could not be put in place of the pull request's (a piece that could not be moved aside stays the pull request's for the run): ${(0,said/* list */.p_)(failed.slice(0, 10), '; ')}${failed.length > 10 ? `; and ${String(failed.length - 10)} more` : ''}.`);
     for (const s of swapped) {
-        s.placed = fingerprint(external_node_path_default().join(root, s.rel));
+        s.shape = fingerprint(external_node_path_default().join(root, s.rel), false);
+        s.placed = fingerprint(external_node_path_default().join(root, s.rel), true);
         if (!s.had)
             s.kind = s.placed === '' ? 'same' : 'restored';
         else if (s.placed === '')
             s.kind = 'removed';
         else
-            s.kind = s.backup !== undefined && fingerprint(s.backup) === s.placed ? 'same' : 'replaced';
+            s.kind = s.backup !== undefined && unchanged(s.backup, s) ? 'same' : 'replaced';
     }
     if (blocked.length > 0)
         warnings.push((0,said/* said */.ag) `Agent configuration left as the work tree has it, not taken from the base, because a folder above it is a link or a file there (nothing is written or removed through one): ${pathList(blocked)}.`);
@@ -7054,7 +7101,7 @@ function restore(root, swapped, madeAbove, backupRoot) {
                 keptAway.push((0,said/* said */.ag) `${(0,said/* shown */.SP)(s.rel)} (at ${(0,said/* shown */.SP)(s.backup)})`);
             continue;
         }
-        if (fingerprint(abs) !== s.placed) {
+        if (!unchanged(abs, s)) {
             pointed ||= s.backup !== undefined;
             const what = s.placed === ''
                 ? (0,said/* said */.ag) `The agent made ${(0,said/* shown */.SP)(s.rel)}, which it ran without`
@@ -7085,8 +7132,19 @@ function restore(root, swapped, madeAbove, backupRoot) {
         external_node_fs_default().rmSync(backupRoot, { recursive: true, force: true });
     return out;
 }
-/** A file's or folder's content and modes, for "did the agent change it". Follows no link. */
-function fingerprint(abs) {
+/**
+ * Whether `abs` holds what was placed: its shape first, which reads no file, then its content.
+ * The agent can leave a file of any size there (a sparse one costs nothing to make): only one of
+ * the sizes placed (the base's files, or the pull request's for a piece the base lacks) is read.
+ */
+function unchanged(abs, s) {
+    return fingerprint(abs, false) === s.shape && fingerprint(abs, true) === s.placed;
+}
+/**
+ * A file's or folder's names, kinds, modes and sizes, and with `content` each file's content
+ * hash: for "did the agent change it". Follows no link.
+ */
+function fingerprint(abs, content) {
     let st;
     try {
         st = external_node_fs_default().lstatSync(abs);
@@ -7097,10 +7155,10 @@ function fingerprint(abs) {
     if (st.isSymbolicLink())
         return `l:${external_node_fs_default().readlinkSync(abs)}`;
     if (!st.isDirectory())
-        return `f${(st.mode & 0o111) !== 0 ? 'x' : ''}:${(0,io_files/* hashFile */.DC)(abs)}`;
+        return `f${(st.mode & 0o111) !== 0 ? 'x' : ''}:${content ? (0,io_files/* hashFile */.DC)(abs) : String(st.size)}`;
     const parts = external_node_fs_default().readdirSync(abs)
         .sort()
-        .map((n) => `${n}=${fingerprint(external_node_path_default().join(abs, n))}`);
+        .map((n) => `${n}=${fingerprint(external_node_path_default().join(abs, n), content)}`);
     return `d:[${parts.join(',')}]`;
 }
 

@@ -50,6 +50,14 @@ export const SHAPES: readonly {
     starts: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_']
   },
   { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_', starts: ['github_pat_'] },
+  // A GitHub token as git sends it: base64 of `x-access-token:<token>` (`AUTHORIZATION: basic …`,
+  // the `http.extraheader` actions/checkout leaves in the git config), whatever the token's
+  // shape. `git config --list` prints it; a token the action was not given is masked here.
+  {
+    pattern: /eC1hY2Nlc3MtdG9rZW46[A-Za-z0-9+/_-]{8,}={0,2}/g,
+    anchor: 'eC1hY2Nlc3MtdG9rZW46',
+    starts: ['eC1hY2Nlc3MtdG9rZW46']
+  },
   // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
   // ANSI colour code right before it counts as a word start too.
   {
