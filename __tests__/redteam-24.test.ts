@@ -24,6 +24,7 @@ import {
   streamFile,
   tempDir
 } from './helpers.js'
+import { renderGfm, textOf } from './gfm.js'
 import { jwtToken } from './tokens.js'
 
 const KEY = 'key_redteam24_0123456789abcdefghij'
@@ -169,6 +170,36 @@ describe("a GitHub token in the form git sends it (issue 24, 5: a token the acti
       expect([name, pieces(text)]).toEqual([name, []])
     expect(run.outputs.result).toBe('Found ***.')
     expect(run.summary).toContain('`AUTHORIZATION: basic ***`')
+  })
+})
+
+describe('a token in markdown escapes (issue 24, 5: `ghs\\_…`, `ghs&#95;…`)', () => {
+  it('is masked where it is read, so no markdown reader shows it: the summary as GitHub renders it, the outputs, the transcript', async () => {
+    // Models escape underscores in markdown. GitHub shows `ghs\_1\_eyJ…` as the token, and the
+    // summary's rewriting of the agent's markdown decoded it and wrote it back out escaped anew.
+    const token = jwtToken('2740196', 'ghs', 'markdown')
+    const classic = `ghp_${'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'}`
+    const message = [
+      `The token is ${token.replace(/_/g, '\\_')}.`,
+      `Or ${token.replace(/_/g, '&#95;')}, or ${classic.replace('_', '&lowbar;')}.`,
+      `And the key ${KEY.replace(/_/g, '\\_')}.`
+    ].join('\n\n')
+    const run = await runAction({
+      inputs: { prompt: 'x', 'api-key': KEY },
+      env: { FAKE_CURSOR_STREAM: streamFile([init, assistant(message), result(message)]) }
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    const shown = (md: string): string => textOf(renderGfm(md).children)
+    const texts: Record<string, string> = {
+      summary: shown(run.summary),
+      result: shown(run.outputs.result ?? ''),
+      final_message: shown(run.outputs.final_message ?? ''),
+      transcript: fs.readFileSync(run.outputs.transcript ?? '', 'utf8')
+    }
+    for (const [name, text] of Object.entries(texts))
+      for (const secret of [token.slice(-40), token.slice(20, 60), classic, KEY])
+        expect([name, secret, text.includes(secret)]).toEqual([name, secret, false])
+    expect(texts.summary).toContain('The token is ***.')
   })
 })
 
