@@ -137,6 +137,36 @@ describe('a huge sparse file the agent leaves in the configuration taken from th
   })
 })
 
+describe('a file changed before the run that the agent makes a sparse terabyte', () => {
+  it('does not hold the step: the comparison reads it only when its size is what it was', async () => {
+    // An earlier step's untracked file; the agent makes it huge and ignored (so git's own
+    // reading skips it). Comparing its content with the start's read all of it, synchronously.
+    const dir = tempDir('caa-rt24-dirty-')
+    const ws = path.join(dir, 'workspace')
+    fs.mkdirSync(ws)
+    git(ws, 'init', '-q', '-b', 'main')
+    write(ws, { 'a.txt': 'a\n' })
+    git(ws, 'add', '-A')
+    git(ws, 'commit', '-qm', 'init')
+    write(ws, { 'gen.txt': 'made by an earlier step\n', 'same.txt': 'kept as it was\n' })
+    const run = await runAction({
+      workspace: ws,
+      inputs: { prompt: 'x', 'api-key': KEY },
+      env: {
+        FAKE_CURSOR_STREAM: streamFile([
+          init,
+          sh("truncate -s 1T gen.txt && printf 'gen.txt\\n' > .gitignore"),
+          result('Done.')
+        ])
+      },
+      timeoutMs: 60_000
+    })
+    expect(run.outputs.conclusion).toBe('success')
+    // The huge file is changed, the untouched one is not, and .gitignore is new.
+    expect(JSON.parse(run.outputs.files_changed ?? '')).toEqual(['.gitignore', 'gen.txt'])
+  })
+})
+
 describe("a GitHub token in the form git sends it (issue 24, 5: a token the action wasn't given)", () => {
   it('is masked in the summary, every output, the log and the transcript', async () => {
     // actions/checkout's persisted credentials, as `git config --list` prints them, for a

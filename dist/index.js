@@ -7632,7 +7632,7 @@ function startPoint(cwd, env) {
     for (const { path: p } of status.entries) {
         if (dirty.size >= MAX_DIRTY)
             break;
-        dirty.set(p, (0,io_files/* hashFile */.DC)(external_node_path_default().join(git.root, p)));
+        dirty.set(p, contentOf(external_node_path_default().join(git.root, p)));
     }
     let branch = status.branch;
     if (branch === undefined && env.GITHUB_REF?.startsWith('refs/heads/') === true)
@@ -7781,6 +7781,26 @@ async function readWorkTree(start, env, signal) {
     }
 }
 /**
+ * A file's size and content hash (`size:hash`; the size is '' for what is not a regular file,
+ * the hash '' when nothing is there). Given what it was (`was`), the content is read only when the
+ * size is the same: the agent can leave a file of any size at such a path (a sparse terabyte costs
+ * nothing to make, and reading it held the step for hours).
+ */
+function contentOf(abs, was) {
+    let size = '';
+    try {
+        const st = external_node_fs_default().lstatSync(abs);
+        if (st.isFile())
+            size = String(st.size);
+    }
+    catch {
+        // Gone: its hash says so.
+    }
+    if (was !== undefined && !was.startsWith(`${size}:`))
+        return `${size}:`;
+    return `${size}:${(0,io_files/* hashFile */.DC)(abs)}`;
+}
+/**
  * The files the run changed, relative to `cwd`: every path that differs from the start commit
  * now, and every path that differed before the run, less those whose content is as it was
  * before the run.
@@ -7799,7 +7819,7 @@ function changedFiles(start, work, cwd) {
             break;
         const abs = external_node_path_default().join(start.root, repoPath);
         const before = start.dirty.get(repoPath);
-        if (before !== undefined && (0,io_files/* hashFile */.DC)(abs) === before)
+        if (before !== undefined && contentOf(abs, before) === before)
             continue;
         const change = byPath.get(repoPath);
         const exists = (0,io_files/* present */.Eb)(abs);
