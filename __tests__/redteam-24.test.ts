@@ -208,7 +208,7 @@ describe('a token in markdown escapes (issue 24, 5: `ghs\\_…`, `ghs&#95;…`)'
     // Models escape underscores in markdown. GitHub shows `ghs\_1\_eyJ…` as the token, and the
     // summary's rewriting of the agent's markdown decoded it and wrote it back out escaped anew.
     const token = jwtToken('2740196', 'ghs', 'markdown')
-    const classic = `ghp_${'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'}`
+    const classic = ['ghp', 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'].join('_')
     const message = [
       `The token is ${token.replace(/_/g, '\\_')}.`,
       `Or ${token.replace(/_/g, '&#95;')}, or ${classic.replace('_', '&lowbar;')}.`,
