@@ -2667,7 +2667,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8464);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1105);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1814);
 
 
@@ -2959,7 +2959,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 8464:
+/***/ 1105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3951,6 +3951,52 @@ function boundHeap(cap = YOUNG_CAP_BYTES) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/disguise.ts
+/**
+ * Ways a text spells a secret's characters differently, which its reader decodes (for
+ * core/redact.ts): a text holding one is also redacted decoded, and when the decoded text holds
+ * a secret, the decoded text is what is kept, masked.
+ * - JSON escapes of printable ASCII (`\u0067hp_…`, `\/`), with any number of backslashes (JSON
+ *   encoded in a JSON string): a serializer only escapes control characters that way.
+ * - Markdown's backslash escapes and character references of the characters tokens are made of
+ *   besides letters and digits (`ghs\_…`, `ghs&#95;…`, `&lowbar;`): GitHub renders them as the
+ *   characters they stand for, and so does the summary's and the comment's rewriting of the
+ *   agent's markdown (render/prose.ts), which writes each text back out escaped anew.
+ */
+/** The disguises on a raw JSON line: `\u0020` to `\u007f`, `\/`. */
+const JSON_DISGUISE = '\\\\u00[2-7]|\\\\/';
+/** Every disguise in a text (a string value, or a line that is not JSON). */
+const ESCAPED = /\\+(?:u00([2-7][0-9A-Fa-f])|\/|([-_.]))|&#(?:([0-9]{1,7})|[xX]([0-9A-Fa-f]{1,6}));|&(lowbar|UnderBar|period);/g;
+const ESCAPED_TEST = /\\+(?:u00[2-7][0-9A-Fa-f]|[-_./])|&#[xX]?[0-9A-Fa-f]{1,7};|&(?:lowbar|UnderBar|period);/;
+/** Literals every disguise contains where ESCAPED_TEST can match from (prefilter.ts). */
+const DISGUISE_STARTS = [
+    '\\u00',
+    '\\/',
+    '\\_',
+    '\\-',
+    '\\.',
+    '&#',
+    '&lowbar;',
+    '&UnderBar;',
+    '&period;'
+];
+const NAMED = { lowbar: '_', UnderBar: '_', period: '.' };
+/** The text decoded (a character reference to a non-printable or non-ASCII code is left). */
+function undisguise(text) {
+    return text.replace(ESCAPED, (m, json, punct, dec, hex, name) => {
+        if (json !== undefined)
+            return String.fromCharCode(parseInt(json, 16));
+        if (punct !== undefined)
+            return punct;
+        if (name !== undefined)
+            return NAMED[name] ?? m;
+        if (dec === undefined && hex === undefined)
+            return '/';
+        const code = dec !== undefined ? parseInt(dec, 10) : parseInt(hex ?? '', 16);
+        return code >= 0x20 && code < 0x7f ? String.fromCharCode(code) : m;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/core/prefilter.ts
 /**
  * The redaction prefilter on raw bytes: does this line hold a place where a secret could start?
@@ -4275,6 +4321,7 @@ function moduleBytes(pages) {
  */
 
 
+
 const MASK = '***';
 /** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
 const SHAPES = [
@@ -4289,6 +4336,14 @@ const SHAPES = [
         starts: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_']
     },
     { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_', starts: ['github_pat_'] },
+    // A GitHub token as git sends it: base64 of `x-access-token:<token>` (`AUTHORIZATION: basic …`,
+    // the `http.extraheader` actions/checkout leaves in the git config), whatever the token's
+    // shape. `git config --list` prints it; a token the action was not given is masked here.
+    {
+        pattern: /eC1hY2Nlc3MtdG9rZW46[A-Za-z0-9+/_-]{8,}={0,2}/g,
+        anchor: 'eC1hY2Nlc3MtdG9rZW46',
+        starts: ['eC1hY2Nlc3MtdG9rZW46']
+    },
     // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
     // ANSI colour code right before it counts as a word start too.
     {
@@ -4398,21 +4453,6 @@ const SHAPES = [
         replace: `$1${MASK}`
     }
 ];
-/**
- * A JSON escape that could spell a secret's characters differently on the raw line: `\u0020` to
- * `\u007f` (a serializer only escapes control characters that way). Such a line is checked field
- * by field after parsing, where the escapes are gone.
- */
-const JSON_DISGUISE = '\\\\u00[2-7]|\\\\/';
-/**
- * The same escape inside a string (JSON encoded in a JSON string, or a line that is not JSON):
- * `\u0067hp_…`, with any number of backslashes. Such a text is also checked decoded.
- */
-const ESCAPED = /\\+(?:u00([2-7][0-9A-Fa-f])|\/)/g;
-const ESCAPED_TEST = /\\+(?:u00[2-7][0-9A-Fa-f]|\/)/;
-function undisguise(text) {
-    return text.replace(ESCAPED, (_m, hex) => hex === undefined ? '/' : String.fromCharCode(parseInt(hex, 16)));
-}
 /** A line break inside an encoded secret: `base64 -w 76`, `xxd -p`, real or JSON-escaped. */
 const WRAP = '(?:\\r?\\n|\\\\r\\\\n|\\\\n)?';
 /** END lines of a private key whose BEGIN line (and maybe more) is not in the text. */
@@ -4582,8 +4622,7 @@ function makeRedactor(secrets, options = {}) {
         : bytePrefilter([
             ...valueStarts.map((v) => ({ bytes: latin1(v) })),
             ...SHAPES.flatMap((s) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless }))),
-            { bytes: '\\u00' },
-            { bytes: '\\/' }
+            ...DISGUISE_STARTS.map((b) => ({ bytes: b }))
         ], [
             new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
             ...SHAPES.map((s) => new RegExp(s.anchor)),
@@ -4642,12 +4681,14 @@ function makeRedactor(secrets, options = {}) {
         if (mask === 0)
             return text;
         const out = plain(text, mask);
-        // A JSON escape can spell a secret inside a string (JSON encoded twice, a broken line):
-        // when the decoded text holds one, the decoded text is what is kept, masked.
-        if (ESCAPED_TEST.test(out)) {
-            const decoded = undisguise(out);
-            const masked = plain(decoded, groupsOf(decoded));
-            if (masked !== decoded)
+        // An escape can spell a secret (JSON encoded twice, markdown's `\_`: core/disguise.ts). The
+        // text as its reader decodes it, masked, is what is kept when it differs from what the
+        // masked text decodes to: a secret spelt so was not masked, or was cut by a mask of a part
+        // of it (a JWT masked up to the first `&#95;` of its signature).
+        if (ESCAPED_TEST.test(text)) {
+            const whole = undisguise(text);
+            const masked = plain(whole, groupsOf(whole));
+            if (masked !== undisguise(out))
                 return masked;
         }
         return out;
@@ -6189,9 +6230,15 @@ const AGENT_CONFIG = [
     { name: 'GEMINI.md', kind: 'file' }
 ];
 const NAMES = new Set(AGENT_CONFIG.map((c) => key(c.name)));
-/** Names compare as a case-insensitive file system would open them (ASCII: every name above). */
+/**
+ * Names compare as a case-insensitive file system would open them, on the safe side. macOS's
+ * (APFS) compares names normalised and case-folded by Unicode's rules, under which `ſ` (long s)
+ * is `s` and the Kelvin sign is `k`: a fork's `.curſor/hooks.json` is opened there for
+ * `.cursor/hooks.json`. NFKC, then upper case, then lower case, takes every such spelling to the
+ * ASCII name of the table (and a few more, which only costs a swap).
+ */
 function key(name) {
-    return name.toLowerCase();
+    return name.normalize('NFKC').toUpperCase().toLowerCase();
 }
 /** Whether a file or folder of this name is agent configuration whatever it holds. */
 function isConfigName(name) {
@@ -6367,21 +6414,20 @@ function move(from, to) {
 /** The work tree is searched up to this many entries (the committed paths are all listed). */
 const WALK_LIMIT = 1_000_000;
 /** Every file of `commit` that is agent configuration, by the piece it belongs to. */
-function configInCommit(git, commit) {
+function configInCommit(git, commit, scratch) {
     const pieces = new Map();
-    const listing = git.run(['ls-tree', '-r', '-z', '--full-tree', commit]);
-    for (const entry of listing.split('\0')) {
+    listTree(git, ['-r', '-z', '--full-tree', commit], scratch, (entry) => {
         const m = /^(\d{6}) (\w+) ([0-9a-f]+)\t(.+)$/s.exec(entry);
         if (m === null)
-            continue;
+            return;
         const [, mode = '', type = '', oid = '', p = ''] = m;
         const unit = configUnit(p);
         if (unit === undefined)
-            continue;
+            return;
         const files = pieces.get(unit) ?? [];
         files.push({ mode, type, oid, path: p });
         pieces.set(unit, files);
-    }
+    });
     return pieces;
 }
 /**
@@ -6389,25 +6435,58 @@ function configInCommit(git, commit) {
  * (untracked and ignored ones too: an earlier step's, a dependency's), found without following a
  * link. `complete` is false when the work tree had more than WALK_LIMIT entries.
  */
-function configInHead(git) {
+function configInHead(git, scratch) {
     const pieces = new Set();
-    let listing = '';
     try {
-        listing = git.run(['ls-tree', '-r', '-z', '--full-tree', '--name-only', 'HEAD']);
+        listTree(git, ['-r', '-z', '--full-tree', '--name-only', 'HEAD'], scratch, (p) => {
+            const unit = p === '' ? undefined : configUnit(p);
+            if (unit !== undefined)
+                pieces.add(unit);
+        });
     }
     catch (error) {
         if (!(error instanceof GitError))
             throw error; // no commit yet: the work tree alone
     }
-    for (const p of listing.split('\0')) {
-        const unit = p === '' ? undefined : configUnit(p);
-        if (unit !== undefined)
-            pieces.add(unit);
-    }
     const walked = findNamed(git.root, isConfigName, WALK_LIMIT);
     for (const p of walked.found)
         pieces.add(p);
     return { pieces, complete: walked.complete };
+}
+/**
+ * `git ls-tree <args>`, each `\0`-ended entry given to `each`. Through a file of ours in
+ * `scratch`, read a megabyte at a time: a head can list more than any buffer holds (a million
+ * paths of 250 characters), and a listing cut short would leave the rest of its configuration
+ * out of the swap while the work tree's walk stops at WALK_LIMIT.
+ */
+function listTree(git, args, scratch, each) {
+    const file = external_node_path_default().join(scratch, 'listing');
+    const { fd } = (0,io_files/* openOwnFile */.ZM)(file);
+    try {
+        git.run(['ls-tree', ...args], { stdoutFd: fd });
+        const buf = Buffer.allocUnsafe(1024 * 1024);
+        let carry = Buffer.alloc(0);
+        for (let pos = 0;;) {
+            const n = external_node_fs_default().readSync(fd, buf, 0, buf.length, pos);
+            if (n === 0)
+                break;
+            pos += n;
+            const chunk = carry.length > 0 ? Buffer.concat([carry, buf.subarray(0, n)]) : buf;
+            const end = carry.length + n;
+            let at = 0;
+            for (let z = chunk.indexOf(0, at); z >= 0 && z < end; z = chunk.indexOf(0, at)) {
+                each(chunk.toString('utf8', at, z));
+                at = z + 1;
+            }
+            carry = Buffer.from(chunk.subarray(at, end));
+        }
+        if (carry.length > 0)
+            each(carry.toString('utf8'));
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+        external_node_fs_default().rmSync(file, { force: true });
+    }
 }
 /**
  * Writes each blob to a new file (createFile: exclusive, no link followed), all read by one
@@ -6505,20 +6584,20 @@ function useBaseConfig(o) {
         return undefined;
     const root = git.root;
     const warnings = [];
+    const backupRoot = external_node_fs_default().mkdtempSync(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(o.env), 'cursor-agent-pr-config-'));
     let base = baseCommit(git, o.base.baseSha, warnings);
     let inBase = new Map();
     if (base !== undefined)
         try {
-            inBase = configInCommit(git, base);
+            inBase = configInCommit(git, base, backupRoot);
         }
         catch (error) {
             warnings.push(`git could not list the base commit ${base.slice(0, 12)} (${(0,errors/* messageOf */.bD)(error)}), so ${WITHOUT}.`);
             base = undefined;
         }
-    const head = configInHead(git);
+    const head = configInHead(git, backupRoot);
     if (!head.complete)
         warnings.push(`The work tree has more than ${WALK_LIMIT.toLocaleString('en-US')} files and folders: those past them were not searched for agent configuration (every one the head commit tracks was).`);
-    const backupRoot = external_node_fs_default().mkdtempSync(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(o.env), 'cursor-agent-pr-config-'));
     const swapped = [];
     const blocked = [];
     const failed = [];
@@ -6567,7 +6646,7 @@ function useBaseConfig(o) {
         catch (error) {
             failed.push((0,said/* said */.ag) `the base's ${(0,said/* shown */.SP)(rel)} (${(0,errors/* messageOf */.bD)(error)})`);
         }
-        swapped.push({ rel, backup, placed: '', kind: 'same', had });
+        swapped.push({ rel, backup, placed: '', shape: '', kind: 'same', had });
     }
     try {
         writeBlobs(git, blobs, backupRoot);
@@ -6578,13 +6657,14 @@ function useBaseConfig(o) {
     if (failed.length > 0)
         warnings.push((0,said/* said */.ag) `Some of the base commit's agent configuration could not be put in place of the pull request's (a piece that could not be moved aside stays the pull request's for the run): ${(0,said/* list */.p_)(failed.slice(0, 10), '; ')}${failed.length > 10 ? `; and ${String(failed.length - 10)} more` : ''}.`);
     for (const s of swapped) {
-        s.placed = fingerprint(external_node_path_default().join(root, s.rel));
+        s.shape = fingerprint(external_node_path_default().join(root, s.rel), false);
+        s.placed = fingerprint(external_node_path_default().join(root, s.rel), true);
         if (!s.had)
             s.kind = s.placed === '' ? 'same' : 'restored';
         else if (s.placed === '')
             s.kind = 'removed';
         else
-            s.kind = s.backup !== undefined && fingerprint(s.backup) === s.placed ? 'same' : 'replaced';
+            s.kind = s.backup !== undefined && unchanged(s.backup, s) ? 'same' : 'replaced';
     }
     if (blocked.length > 0)
         warnings.push((0,said/* said */.ag) `Agent configuration left as the work tree has it, not taken from the base, because a folder above it is a link or a file there (nothing is written or removed through one): ${pathList(blocked)}.`);
@@ -6631,7 +6711,7 @@ function restore(root, swapped, madeAbove, backupRoot) {
                 keptAway.push((0,said/* said */.ag) `${(0,said/* shown */.SP)(s.rel)} (at ${(0,said/* shown */.SP)(s.backup)})`);
             continue;
         }
-        if (fingerprint(abs) !== s.placed) {
+        if (!unchanged(abs, s)) {
             pointed ||= s.backup !== undefined;
             const what = s.placed === ''
                 ? (0,said/* said */.ag) `The agent made ${(0,said/* shown */.SP)(s.rel)}, which it ran without`
@@ -6662,8 +6742,19 @@ function restore(root, swapped, madeAbove, backupRoot) {
         external_node_fs_default().rmSync(backupRoot, { recursive: true, force: true });
     return out;
 }
-/** A file's or folder's content and modes, for "did the agent change it". Follows no link. */
-function fingerprint(abs) {
+/**
+ * Whether `abs` holds what was placed: its shape first, which reads no file, then its content.
+ * The agent can leave a file of any size there (a sparse one costs nothing to make): only one of
+ * the sizes placed (the base's files, or the pull request's for a piece the base lacks) is read.
+ */
+function unchanged(abs, s) {
+    return fingerprint(abs, false) === s.shape && fingerprint(abs, true) === s.placed;
+}
+/**
+ * A file's or folder's names, kinds, modes and sizes, and with `content` each file's content
+ * hash: for "did the agent change it". Follows no link.
+ */
+function fingerprint(abs, content) {
     let st;
     try {
         st = external_node_fs_default().lstatSync(abs);
@@ -6674,10 +6765,10 @@ function fingerprint(abs) {
     if (st.isSymbolicLink())
         return `l:${external_node_fs_default().readlinkSync(abs)}`;
     if (!st.isDirectory())
-        return `f${(st.mode & 0o111) !== 0 ? 'x' : ''}:${(0,io_files/* hashFile */.DC)(abs)}`;
+        return `f${(st.mode & 0o111) !== 0 ? 'x' : ''}:${content ? (0,io_files/* hashFile */.DC)(abs) : String(st.size)}`;
     const parts = external_node_fs_default().readdirSync(abs)
         .sort()
-        .map((n) => `${n}=${fingerprint(external_node_path_default().join(abs, n))}`);
+        .map((n) => `${n}=${fingerprint(external_node_path_default().join(abs, n), content)}`);
     return `d:[${parts.join(',')}]`;
 }
 
@@ -7118,7 +7209,7 @@ function startPoint(cwd, env) {
     for (const { path: p } of status.entries) {
         if (dirty.size >= MAX_DIRTY)
             break;
-        dirty.set(p, (0,io_files/* hashFile */.DC)(external_node_path_default().join(git.root, p)));
+        dirty.set(p, contentOf(external_node_path_default().join(git.root, p)));
     }
     let branch = status.branch;
     if (branch === undefined && env.GITHUB_REF?.startsWith('refs/heads/') === true)
@@ -7267,6 +7358,26 @@ async function readWorkTree(start, env, signal) {
     }
 }
 /**
+ * A file's size and content hash (`size:hash`; the size is '' for what is not a regular file,
+ * the hash '' when nothing is there). Given what it was (`was`), the content is read only when the
+ * size is the same: the agent can leave a file of any size at such a path (a sparse terabyte costs
+ * nothing to make, and reading it held the step for hours).
+ */
+function contentOf(abs, was) {
+    let size = '';
+    try {
+        const st = external_node_fs_default().lstatSync(abs);
+        if (st.isFile())
+            size = String(st.size);
+    }
+    catch {
+        // Gone: its hash says so.
+    }
+    if (was !== undefined && !was.startsWith(`${size}:`))
+        return `${size}:`;
+    return `${size}:${(0,io_files/* hashFile */.DC)(abs)}`;
+}
+/**
  * The files the run changed, relative to `cwd`: every path that differs from the start commit
  * now, and every path that differed before the run, less those whose content is as it was
  * before the run.
@@ -7285,7 +7396,7 @@ function changedFiles(start, work, cwd) {
             break;
         const abs = external_node_path_default().join(start.root, repoPath);
         const before = start.dirty.get(repoPath);
-        if (before !== undefined && (0,io_files/* hashFile */.DC)(abs) === before)
+        if (before !== undefined && contentOf(abs, before) === before)
             continue;
         const change = byPath.get(repoPath);
         const exists = (0,io_files/* present */.Eb)(abs);

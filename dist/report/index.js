@@ -241,7 +241,7 @@ class LineSplitter {
 
 /***/ }),
 
-/***/ 180:
+/***/ 669:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -251,6 +251,52 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // UNUSED EXPORTS: MASK, SHAPES, cutHead, cutTail, secretForms
+
+;// CONCATENATED MODULE: ./src/core/disguise.ts
+/**
+ * Ways a text spells a secret's characters differently, which its reader decodes (for
+ * core/redact.ts): a text holding one is also redacted decoded, and when the decoded text holds
+ * a secret, the decoded text is what is kept, masked.
+ * - JSON escapes of printable ASCII (`\u0067hp_…`, `\/`), with any number of backslashes (JSON
+ *   encoded in a JSON string): a serializer only escapes control characters that way.
+ * - Markdown's backslash escapes and character references of the characters tokens are made of
+ *   besides letters and digits (`ghs\_…`, `ghs&#95;…`, `&lowbar;`): GitHub renders them as the
+ *   characters they stand for, and so does the summary's and the comment's rewriting of the
+ *   agent's markdown (render/prose.ts), which writes each text back out escaped anew.
+ */
+/** The disguises on a raw JSON line: `\u0020` to `\u007f`, `\/`. */
+const JSON_DISGUISE = '\\\\u00[2-7]|\\\\/';
+/** Every disguise in a text (a string value, or a line that is not JSON). */
+const ESCAPED = /\\+(?:u00([2-7][0-9A-Fa-f])|\/|([-_.]))|&#(?:([0-9]{1,7})|[xX]([0-9A-Fa-f]{1,6}));|&(lowbar|UnderBar|period);/g;
+const ESCAPED_TEST = /\\+(?:u00[2-7][0-9A-Fa-f]|[-_./])|&#[xX]?[0-9A-Fa-f]{1,7};|&(?:lowbar|UnderBar|period);/;
+/** Literals every disguise contains where ESCAPED_TEST can match from (prefilter.ts). */
+const DISGUISE_STARTS = [
+    '\\u00',
+    '\\/',
+    '\\_',
+    '\\-',
+    '\\.',
+    '&#',
+    '&lowbar;',
+    '&UnderBar;',
+    '&period;'
+];
+const NAMED = { lowbar: '_', UnderBar: '_', period: '.' };
+/** The text decoded (a character reference to a non-printable or non-ASCII code is left). */
+function undisguise(text) {
+    return text.replace(ESCAPED, (m, json, punct, dec, hex, name) => {
+        if (json !== undefined)
+            return String.fromCharCode(parseInt(json, 16));
+        if (punct !== undefined)
+            return punct;
+        if (name !== undefined)
+            return NAMED[name] ?? m;
+        if (dec === undefined && hex === undefined)
+            return '/';
+        const code = dec !== undefined ? parseInt(dec, 10) : parseInt(hex ?? '', 16);
+        return code >= 0x20 && code < 0x7f ? String.fromCharCode(code) : m;
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/core/prefilter.ts
 /**
@@ -576,6 +622,7 @@ function moduleBytes(pages) {
  */
 
 
+
 const MASK = '***';
 /** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
 const SHAPES = [
@@ -590,6 +637,14 @@ const SHAPES = [
         starts: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_']
     },
     { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_', starts: ['github_pat_'] },
+    // A GitHub token as git sends it: base64 of `x-access-token:<token>` (`AUTHORIZATION: basic …`,
+    // the `http.extraheader` actions/checkout leaves in the git config), whatever the token's
+    // shape. `git config --list` prints it; a token the action was not given is masked here.
+    {
+        pattern: /eC1hY2Nlc3MtdG9rZW46[A-Za-z0-9+/_-]{8,}={0,2}/g,
+        anchor: 'eC1hY2Nlc3MtdG9rZW46',
+        starts: ['eC1hY2Nlc3MtdG9rZW46']
+    },
     // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
     // ANSI colour code right before it counts as a word start too.
     {
@@ -699,21 +754,6 @@ const SHAPES = [
         replace: `$1${MASK}`
     }
 ];
-/**
- * A JSON escape that could spell a secret's characters differently on the raw line: `\u0020` to
- * `\u007f` (a serializer only escapes control characters that way). Such a line is checked field
- * by field after parsing, where the escapes are gone.
- */
-const JSON_DISGUISE = '\\\\u00[2-7]|\\\\/';
-/**
- * The same escape inside a string (JSON encoded in a JSON string, or a line that is not JSON):
- * `\u0067hp_…`, with any number of backslashes. Such a text is also checked decoded.
- */
-const ESCAPED = /\\+(?:u00([2-7][0-9A-Fa-f])|\/)/g;
-const ESCAPED_TEST = /\\+(?:u00[2-7][0-9A-Fa-f]|\/)/;
-function undisguise(text) {
-    return text.replace(ESCAPED, (_m, hex) => hex === undefined ? '/' : String.fromCharCode(parseInt(hex, 16)));
-}
 /** A line break inside an encoded secret: `base64 -w 76`, `xxd -p`, real or JSON-escaped. */
 const WRAP = '(?:\\r?\\n|\\\\r\\\\n|\\\\n)?';
 /** END lines of a private key whose BEGIN line (and maybe more) is not in the text. */
@@ -883,8 +923,7 @@ function makeRedactor(secrets, options = {}) {
         : bytePrefilter([
             ...valueStarts.map((v) => ({ bytes: latin1(v) })),
             ...SHAPES.flatMap((s) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless }))),
-            { bytes: '\\u00' },
-            { bytes: '\\/' }
+            ...DISGUISE_STARTS.map((b) => ({ bytes: b }))
         ], [
             new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
             ...SHAPES.map((s) => new RegExp(s.anchor)),
@@ -943,12 +982,14 @@ function makeRedactor(secrets, options = {}) {
         if (mask === 0)
             return text;
         const out = plain(text, mask);
-        // A JSON escape can spell a secret inside a string (JSON encoded twice, a broken line):
-        // when the decoded text holds one, the decoded text is what is kept, masked.
-        if (ESCAPED_TEST.test(out)) {
-            const decoded = undisguise(out);
-            const masked = plain(decoded, groupsOf(decoded));
-            if (masked !== decoded)
+        // An escape can spell a secret (JSON encoded twice, markdown's `\_`: core/disguise.ts). The
+        // text as its reader decodes it, masked, is what is kept when it differs from what the
+        // masked text decodes to: a secret spelt so was not masked, or was cut by a mask of a part
+        // of it (a JWT masked up to the first `&#95;` of its signature).
+        if (ESCAPED_TEST.test(text)) {
+            const whole = undisguise(text);
+            const masked = plain(whole, groupsOf(whole));
+            if (masked !== undisguise(out))
                 return masked;
         }
         return out;
@@ -3030,7 +3071,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
-/* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(180);
+/* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(669);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(736);
 /* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(675);
 /* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(478);
