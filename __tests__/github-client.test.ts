@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { readRunnerEnv } from '../src/runner/env.js'
 import { createClient, NO_RETRY, statusOf, type GitHubClient } from '../src/github/client.js'
 import { parseEvent, withPullRefs } from '../src/github/event.js'
 import { BODY_LIMIT, deadUrl, startGitHub, type GitHubServer } from './github-server.js'
@@ -14,7 +15,11 @@ beforeEach(async () => {
   // test file a fresh module registry: set it before the first createClient.
   process.env.GITHUB_API_URL = gh.url
   warnings = []
-  client = await createClient(gh.token, { warn: (m) => warnings.push(m), retryBaseMs: 5 })
+  client = await createClient(gh.token, {
+    warn: (m) => warnings.push(m),
+    retryBaseMs: 5,
+    baseUrl: gh.url
+  })
 })
 afterEach(async () => {
   await gh.stop()
@@ -91,13 +96,17 @@ describe('the client against the loopback GitHub', () => {
     })
     expect(ok.status).toBe(200)
 
-    const other = await createClient('wrong', { warn: () => undefined })
+    const other = await createClient('wrong', { warn: () => undefined, baseUrl: gh.url })
     expect(statusOf(await other.rest.repos.get(repo()).catch((e: unknown) => e))).toBe(401)
   })
 
   it('reports a dead API as an error without a status', async () => {
     const url = await deadUrl()
-    const dead = await createClient(gh.token, { warn: () => undefined, retries: 0 })
+    const dead = await createClient(gh.token, {
+      warn: () => undefined,
+      retries: 0,
+      baseUrl: gh.url
+    })
     const error = await dead
       .request('GET /repos/{owner}/{repo}', { ...repo(), baseUrl: url })
       .catch((e: unknown) => e)
@@ -120,7 +129,7 @@ describe('the client against the loopback GitHub', () => {
       user: { login: 'someone', type: 'User' }
     })
     const event = parseEvent(
-      { GITHUB_EVENT_NAME: 'issue_comment', GITHUB_REPOSITORY: 'octo/demo' },
+      readRunnerEnv({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_REPOSITORY: 'octo/demo' }),
       {
         action: 'created',
         issue: { number: 5, title: 'T', pull_request: { url: 'x' } },
@@ -142,7 +151,7 @@ describe('the client against the loopback GitHub', () => {
 })
 
 describe('parseEvent', () => {
-  const env = {
+  const vars = {
     GITHUB_EVENT_NAME: 'pull_request_review_comment',
     GITHUB_REPOSITORY: 'octo/demo',
     GITHUB_SERVER_URL: 'https://github.example',
@@ -151,6 +160,7 @@ describe('parseEvent', () => {
     GITHUB_JOB: 'bot',
     GITHUB_WORKFLOW: 'Cursor'
   }
+  const env = readRunnerEnv(vars)
   it('reads a PR review comment: body, author, reaction endpoint, refs, run link', () => {
     const e = parseEvent(env, {
       action: 'created',
@@ -184,16 +194,15 @@ describe('parseEvent', () => {
     })
   })
   it('reads an issue event and survives an empty payload', () => {
-    const e = parseEvent(
-      { ...env, GITHUB_EVENT_NAME: 'issues' },
-      { issue: { number: 9, title: 'Bug', body: 'b', user: { login: 'x' } } }
-    )
+    const e = parseEvent(readRunnerEnv({ ...vars, GITHUB_EVENT_NAME: 'issues' }), {
+      issue: { number: 9, title: 'Bug', body: 'b', user: { login: 'x' } }
+    })
     expect(e).toMatchObject({
       number: 9,
       isPullRequest: false,
       reactTo: { kind: 'issue', number: 9 }
     })
-    const none = parseEvent({}, {})
+    const none = parseEvent(readRunnerEnv({}), {})
     expect(none).toMatchObject({
       name: '',
       number: undefined,

@@ -1,4 +1,5 @@
 /** The post-run integrity check puts the runner's command files back, whatever the agent left. */
+import { readRunnerEnv } from '../src/runner/env.js'
 import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -11,7 +12,7 @@ describe('integrity check', () => {
     const dir = tempDir()
     const envFile = path.join(dir, 'github_env')
     fs.writeFileSync(envFile, 'KEEP=1\n')
-    const snapshot = snapshotRunnerFiles({ GITHUB_ENV: envFile })
+    const snapshot = snapshotRunnerFiles(readRunnerEnv({ GITHUB_ENV: envFile }))
     const fifo = path.join(dir, 'fifo')
     execFileSync('mkfifo', [fifo])
     fs.rmSync(envFile)
@@ -29,7 +30,7 @@ describe('integrity check', () => {
     const dir = tempDir()
     const envFile = path.join(dir, 'github_env')
     fs.writeFileSync(envFile, '')
-    const snapshot = snapshotRunnerFiles({ GITHUB_ENV: envFile })
+    const snapshot = snapshotRunnerFiles(readRunnerEnv({ GITHUB_ENV: envFile }))
     fs.appendFileSync(envFile, 'NODE_OPTIONS=--require=/tmp/x.js\n')
     expect(checkRunnerFiles(snapshot).map((f) => f.target)).toEqual(['GITHUB_ENV'])
     expect(fs.readFileSync(envFile, 'utf8')).toBe('')

@@ -2,6 +2,7 @@
  * Issue 18, item 16: the trigger phrase counts, and the request is taken, outside quotes and code
  * (github/visible.ts); and item 12's prompt context (github/gate.ts triggerPrompt).
  */
+import { readRunnerEnv } from '../src/runner/env.js'
 import { describe, expect, it } from '@jest/globals'
 import { hasPhrase, requestText, triggerPrompt } from '../src/github/gate.js'
 import { parseEvent } from '../src/github/event.js'
@@ -107,7 +108,10 @@ describe('the phrase outside quotes and code', () => {
 describe('outsider text in the prompt (item 12)', () => {
   const event = (o: { author: string; fork: boolean }) =>
     parseEvent(
-      { GITHUB_EVENT_NAME: 'pull_request_review_comment', GITHUB_REPOSITORY: 'octo/demo' },
+      readRunnerEnv({
+        GITHUB_EVENT_NAME: 'pull_request_review_comment',
+        GITHUB_REPOSITORY: 'octo/demo'
+      }),
       {
         action: 'created',
         comment: { id: 1, body: '@cursor review this', user: { login: 'mia', type: 'User' } },

@@ -2,6 +2,7 @@
  * worktree.ts with real git: the start taken before the run, the work tree read after it, and the
  * files the run changed, including what an agent could do to hide a change from git.
  */
+import { readRunnerEnv } from '../src/runner/env.js'
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -92,7 +93,8 @@ describe('the work tree after the run', () => {
     const landing = await land({
       start: s,
       work,
-      env: { ...ENV, RUNNER_TEMP: tempDir() },
+      env: ENV,
+      runner: readRunnerEnv({ RUNNER_TEMP: tempDir() }),
       settings: { push: false, openPr: false, commitMessage: '', branchPrefix: 'c/' },
       token: '',
       prompt: 'x',

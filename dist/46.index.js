@@ -36,7 +36,7 @@ async function createClient(token, options) {
     };
     return getOctokit(token, {
         // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
-        baseUrl: options.baseUrl ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
+        baseUrl: options.baseUrl || 'https://api.github.com',
         retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
         throttle: {
             onRateLimit: onLimit('primary'),
@@ -1065,7 +1065,7 @@ async function prepareBot(settings, deps) {
     if (!settings.commentOnPr)
         return { kind: 'off' };
     const phrase = settings.triggerPhrase;
-    const event = (0,github_event/* currentEvent */.UM)(d.env);
+    const event = (0,github_event/* eventOf */.A6)(d.event);
     const gated = phrase !== '' && includes(github_event/* TRIGGER_EVENTS */.H5, event.name);
     const commenting = includes(github_event/* COMMENT_EVENTS */.Ae, event.name) && event.number !== undefined;
     // A review brings its own instruction (github/reviewer.ts): the prompt is optional then.
@@ -1097,8 +1097,9 @@ async function prepareBot(settings, deps) {
     }
     const client = await (0,github_client.createClient)(settings.githubToken, {
         warn: d.warn,
+        baseUrl: d.env.apiUrl,
         // Tests shorten GitHub's back-off; a runner never sets this.
-        retryBaseMs: Number(d.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+        retryBaseMs: d.env.knobs.githubRetryMs
     });
     let prompt;
     if (gated) {

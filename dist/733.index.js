@@ -36,7 +36,7 @@ async function createClient(token, options) {
     };
     return getOctokit(token, {
         // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
-        baseUrl: options.baseUrl ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
+        baseUrl: options.baseUrl || 'https://api.github.com',
         retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
         throttle: {
             onRateLimit: onLimit('primary'),
@@ -1015,14 +1015,13 @@ const READ_ONLY_ON_FORKS = new Set([
  */
 async function startReview(settings, focus, ctx) {
     const deps = {
-        env: ctx.env,
         redact: ctx.redact,
         warn: (m) => ctx.book.warning(m),
         info: (line) => ctx.log.write(line),
         annotate: ctx.annotate,
         cancelled: () => ctx.signals.received() !== undefined
     };
-    let event = (0,github_event/* currentEvent */.UM)(deps.env);
+    let event = (0,github_event/* eventOf */.A6)(ctx.event);
     if (!event.isPullRequest || event.number === undefined)
         throw new core_errors/* InputError */.dz([
             `Input "${names/* INPUTS */.mc.review}" is true, but this ${event.name || 'unknown'} event is not about a pull request${event.number !== undefined ? ` (#${String(event.number)} is an issue)` : ''}.`
@@ -1033,7 +1032,8 @@ async function startReview(settings, focus, ctx) {
         ]);
     const client = await (0,github_client.createClient)(settings.githubToken, {
         warn: deps.warn,
-        retryBaseMs: Number(deps.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+        baseUrl: ctx.env.apiUrl,
+        retryBaseMs: ctx.env.knobs.githubRetryMs
     });
     const pr = { owner: event.owner, repo: event.repo, number: event.number };
     const what = `pull request #${String(pr.number)}`;
@@ -1064,7 +1064,7 @@ async function startReview(settings, focus, ctx) {
         focus,
         files: read.files,
         patches: read.patches,
-        env: deps.env
+        env: ctx.env
     });
     const stage = new ReviewStage(client, settings, target, prompt, deps);
     await stage.openCheck(event.runUrl);
@@ -1117,7 +1117,7 @@ function promptFor(event, o) {
         if (Buffer.byteLength(inline) < args/* MAX_ARG_BYTES */.Ak)
             return inline;
     }
-    const file = (0,files/* createOwnFile */.Df)((0,files/* tempRoot */.fQ)(o.env), (id) => `cursor-review-${id}.diff`);
+    const file = (0,files/* createOwnFile */.Df)((0,files/* tempRoot */.fQ)(o.env.temp), (id) => `cursor-review-${id}.diff`);
     try {
         external_node_fs_default().writeSync(file.fd, text);
     }

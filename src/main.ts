@@ -20,11 +20,14 @@ import { prepareRepository } from './git/checkout.js'
 import { Git, gitProgram, hideFromGit } from './git/git.js'
 import { Workspace } from './git/workspace.js'
 import { GitHubAccess } from './github/access.js'
+import { readEvent, type EventReading } from './github/event.js'
 import { budgetObserver } from './observers/budget.js'
 import { LiveLog } from './observers/livelog.js'
 import { ManifestWriter, saveManifest } from './observers/manifest.js'
 import { endObservers, Observers } from './observers/observer.js'
 import { factsOf, type Keep, type RunRecord } from './observers/record.js'
+import type { RunnerEnv } from './core/ports.js'
+import { readRunnerEnv } from './runner/env.js'
 import { RunnerFiles } from './runner/files.js'
 import { loadSettings } from './runner/inputs.js'
 import { publish, summaryRenderer, type RenderSummary } from './runner/publish.js'
@@ -41,7 +44,10 @@ export interface Deps {
 /** What stays the same for the whole step. */
 interface Context {
   started: number
-  env: NodeJS.ProcessEnv
+  /** The runner's environment, read once. */
+  env: RunnerEnv
+  /** The event's payload, read once, for the gate, the review and the pull request. */
+  event: EventReading
   input: (name: string) => string
   redact: Redactor
   log: LiveLog
@@ -55,17 +61,18 @@ interface Context {
 }
 
 export async function run(deps: Partial<Deps> = {}): Promise<void> {
-  const env = process.env
+  const env = readRunnerEnv(process.env)
   const { key, token, input } = takeSecrets(env)
   const redact = makeRedactor([key, token])
   const book = new Notebook((m) => runner.warning(redact(m)))
-  const heartbeatMs = Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS) || 60_000
+  const heartbeatMs = env.knobs.heartbeatMs ?? 60_000
   const log = new LiveLog(runner.logSink, redact, heartbeatMs)
   const ctx: Context = {
-    ...{ started: Date.now(), env, input, redact, log, book, signals: holdSignals() },
+    ...{ started: Date.now(), env, event: readEvent(env), input, redact, log, book },
+    signals: holdSignals(),
     workspace: new Workspace(book, (m) => runner.debug(redact(m))),
     runnerFiles: new RunnerFiles(book),
-    github: new GitHubAccess(token, (m) => book.warning(m)),
+    github: new GitHubAccess(token, (m) => book.warning(m), env.apiUrl),
     deps: { newReport: (options) => new ReportBuilder(options), ...deps }
   }
   let record: RunRecord = { observers: [log] }
@@ -92,7 +99,9 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
     const { startBot } = await import('./observers/comment.js')
     const { info, warning: warn, saveState } = runner
-    const { bot, observers } = await startBot(settings, { env, redact, info, warn, saveState })
+    const event = ctx.event
+    const deps = { env, event, redact, info, warn, saveState }
+    const { bot, observers } = await startBot(settings, deps)
     if (bot.kind === 'skip') return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` }
     if (bot.kind === 'on') record = keep({ bot, observers: [...record.observers, ...observers] })
   }
@@ -107,11 +116,11 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   const run = { ...settings, prompt: record.review?.prompt ?? focus }
   hideFromGit(run.githubToken, run.apiKey)
   gitProgram() // found on PATH now, before the agent can put a `git` of its own first on it
-  const pr = await ctx.github.pullContext(run, env)
+  const pr = await ctx.github.pullContext(run, env, ctx.event)
   // Before the paid run, on one reading of the config: what needs a repository, the pull
   // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
   await Git.beforeAgent(() => {
-    ctx.book.note(...prepareRepository(run, env, pr))
+    ctx.book.note(...prepareRepository(run, env.raw, pr))
     ctx.workspace.before(run, env, pr)
   })
   // The servers require-mcp names, in the mcp.json the agent will get: on a pull request the
@@ -233,7 +242,7 @@ async function finish(ctx: Context, record: RunRecord, ran: Verdict): Promise<vo
   const warn = (message: string): void => runner.warning(message)
   facts.manifestPath = saveManifest(record.manifest, facts, { env: ctx.env, redact, warn })
   const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer())
-  publish(facts, { redact, log: ctx.log, renderSummary })
+  publish(facts, { redact, log: ctx.log, renderSummary, env: ctx.env })
   const { report, durationMs, review, landed } = facts
   const end = { verdict, report, durationMs, notes: ctx.book.notes, review, landed }
   await endObservers(record.observers, end, warn)

@@ -15,6 +15,7 @@
  * the bundle's entry that calls it), so a host such as `@github/local-action` can run it.
  */
 import * as core from './runner/runner.js'
+import { readRunnerEnv } from './runner/env.js'
 import { INPUTS } from './names.js'
 import { messageOf } from './core/errors.js'
 
@@ -23,7 +24,8 @@ export async function run(): Promise<void> {
     core.debug('The post step: no PR comment of this run is pending; nothing to do.')
     return
   }
-  const token = (core.getInput(INPUTS.githubToken) || process.env.GITHUB_TOKEN || '').trim()
+  const env = readRunnerEnv(process.env)
+  const token = (core.getInput(INPUTS.githubToken) || env.token || '').trim()
   if (token !== '') core.setSecret(token)
   try {
     const [{ createClient }, { StickyComment }, event, comment, { commentKey, markerFor }, redact] =
@@ -35,18 +37,19 @@ export async function run(): Promise<void> {
         import('./render/marker.js'),
         import('./core/redact.js')
       ])
-    const e = event.currentEvent(process.env)
+    const e = event.currentEvent(env)
     const commenting = (event.COMMENT_EVENTS as readonly string[]).includes(e.name)
     if (!commenting || e.number === undefined || token === '') return
     const frame = {
-      marker: markerFor(commentKey(core.getInput(INPUTS.commentKey), process.env)),
+      marker: markerFor(commentKey(core.getInput(INPUTS.commentKey), env)),
       runUrl: e.runUrl,
       redact: redact.makeRedactor([token])
     }
     const warn = (m: string): void => core.warning(frame.redact(m))
     const client = await createClient(token, {
       warn,
-      retryBaseMs: Number(process.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+      baseUrl: env.apiUrl,
+      retryBaseMs: env.knobs.githubRetryMs
     })
     const thread = {
       owner: e.owner,

@@ -37,7 +37,7 @@ async function createClient(token, options) {
     };
     return getOctokit(token, {
         // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
-        baseUrl: options.baseUrl ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
+        baseUrl: options.baseUrl || 'https://api.github.com',
         retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
         throttle: {
             onRateLimit: onLimit('primary'),

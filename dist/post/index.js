@@ -249,7 +249,7 @@ function cutTail(text, max, mark = '…') {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2195);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9351);
 
 // The post step's entry (action.yml `post:`, bundled to dist/post/index.js): post.ts does the
 // work and ends without process.exit, like the main step.
@@ -260,7 +260,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2195:
+/***/ 9351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -279,6 +279,88 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/runner/env.ts
+/** A knob's milliseconds; undefined when unset, empty, zero or not a number. */
+function ms(value) {
+    return Number(value ?? '') || undefined;
+}
+/**
+ * Reads `env` (process.env on a runner) into a frozen `RunnerEnv`; `raw` stays `env` itself, so
+ * what later changes it (a PATH entry, a secret taken out) reaches the processes started.
+ */
+function readRunnerEnv(env) {
+    return Object.freeze({
+        raw: env,
+        repository: env.GITHUB_REPOSITORY,
+        serverUrl: env.GITHUB_SERVER_URL,
+        apiUrl: env.GITHUB_API_URL,
+        graphqlUrl: env.GITHUB_GRAPHQL_URL,
+        eventName: env.GITHUB_EVENT_NAME,
+        eventPath: env.GITHUB_EVENT_PATH,
+        runId: env.GITHUB_RUN_ID,
+        runAttempt: env.GITHUB_RUN_ATTEMPT,
+        runNumber: env.GITHUB_RUN_NUMBER,
+        workflow: env.GITHUB_WORKFLOW,
+        job: env.GITHUB_JOB,
+        sha: env.GITHUB_SHA,
+        ref: env.GITHUB_REF,
+        workspace: env.GITHUB_WORKSPACE,
+        token: env.GITHUB_TOKEN,
+        actionRepository: env.GITHUB_ACTION_REPOSITORY,
+        actionRef: env.GITHUB_ACTION_REF,
+        stepSummary: env.GITHUB_STEP_SUMMARY,
+        outputFile: env.GITHUB_OUTPUT,
+        stateFile: env.GITHUB_STATE,
+        envFile: env.GITHUB_ENV,
+        pathFile: env.GITHUB_PATH,
+        temp: env.RUNNER_TEMP,
+        toolCache: env.RUNNER_TOOL_CACHE,
+        debug: env.RUNNER_DEBUG,
+        environment: env.RUNNER_ENVIRONMENT,
+        os: env.RUNNER_OS,
+        arch: env.RUNNER_ARCH,
+        actionsResultsUrl: env.ACTIONS_RESULTS_URL,
+        actionsCacheUrl: env.ACTIONS_CACHE_URL,
+        actionsRuntimeToken: env.ACTIONS_RUNTIME_TOKEN,
+        actionsIdTokenRequestToken: env.ACTIONS_ID_TOKEN_REQUEST_TOKEN,
+        knobs: Object.freeze({
+            heartbeatMs: ms(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS),
+            stallMs: ms(env.CURSOR_AGENT_ACTION_STALL_MS),
+            mcpListMs: ms(env.CURSOR_AGENT_ACTION_MCP_LIST_MS),
+            githubRetryMs: ms(env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS)
+        })
+    });
+}
+/**
+ * The runner's files a later step reads (runner/files.ts), by the runner's name for each and what
+ * a later step reads it for.
+ */
+function runnerFileNames(env) {
+    return [
+        { name: 'GITHUB_ENV', file: env.envFile, purpose: 'environment variables of later steps' },
+        { name: 'GITHUB_PATH', file: env.pathFile, purpose: 'the PATH of later steps' },
+        { name: 'GITHUB_OUTPUT', file: env.outputFile, purpose: "this step's outputs" },
+        { name: 'GITHUB_STATE', file: env.stateFile, purpose: "this action's saved state" },
+        { name: 'GITHUB_STEP_SUMMARY', file: env.stepSummary, purpose: "this step's job summary" },
+        // Not a command file, but read by later steps' actions (and this action's post step) as the
+        // event: a rewritten payload would point them at another pull request or issue.
+        { name: 'GITHUB_EVENT_PATH', file: env.eventPath, purpose: 'the event later steps read' }
+    ];
+}
+/**
+ * The runner's files for the runner's commands (runner/runner.ts), as the process's environment
+ * names them now: the post step and the offline entry have no run context.
+ */
+function env_commandFiles(env = process.env) {
+    return {
+        OUTPUT: env.GITHUB_OUTPUT,
+        STATE: env.GITHUB_STATE,
+        PATH: env.GITHUB_PATH,
+        SUMMARY: env.GITHUB_STEP_SUMMARY,
+        debug: env.RUNNER_DEBUG === '1'
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/runner/runner.ts
 /**
  * The runner's side of the protocol: inputs from INPUT_* variables, workflow commands on stdout
@@ -295,6 +377,7 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 
 
 
+
 /** `core.getInput`: the INPUT_ variable of the name (spaces as `_`, upper case), trimmed. */
 function getInput(name) {
     return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
@@ -304,7 +387,7 @@ function getState(name) {
     return process.env[`STATE_${name}`] || '';
 }
 function isDebug() {
-    return process.env.RUNNER_DEBUG === '1';
+    return env_commandFiles().debug;
 }
 /** A line (or lines) of the log, as they are: the caller made them safe (logsafe.ts). */
 function info(message) {
@@ -358,7 +441,7 @@ function setFailed(message) {
     error(message);
 }
 function setOutput(name, value) {
-    const file = process.env.GITHUB_OUTPUT || '';
+    const file = commandFiles().OUTPUT || '';
     if (file !== '') {
         fileCommand('OUTPUT', keyValue(name, value));
         return;
@@ -367,7 +450,7 @@ function setOutput(name, value) {
     command('set-output', value, { name });
 }
 function saveState(name, value) {
-    const file = process.env.GITHUB_STATE || '';
+    const file = commandFiles().STATE || '';
     if (file !== '') {
         fileCommand('STATE', keyValue(name, value));
         return;
@@ -376,7 +459,7 @@ function saveState(name, value) {
 }
 /** Later steps find programs in `dir` first; so does this process from now on. */
 function addPath(dir) {
-    if ((process.env.GITHUB_PATH || '') !== '')
+    if ((commandFiles().PATH || '') !== '')
         fileCommand('PATH', dir);
     else
         command('add-path', dir);
@@ -387,7 +470,7 @@ function addPath(dir) {
  * like the outputs: nothing of the run is left in flight when the action exits.
  */
 function appendSummary(markdown) {
-    const file = process.env.GITHUB_STEP_SUMMARY;
+    const file = commandFiles().SUMMARY;
     if (file === undefined || file === '')
         throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
     try {
@@ -413,7 +496,7 @@ function escapeProperty(s) {
     return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 function fileCommand(kind, message) {
-    const file = process.env[`GITHUB_${kind}`];
+    const file = commandFiles()[kind];
     if (file === undefined || file === '')
         throw new Error(`Unable to find environment variable for file command ${kind}`);
     if (!fs.existsSync(file))
@@ -608,12 +691,14 @@ var errors = __nccwpck_require__(4296);
 
 
 
+
 async function run() {
     if (getState('bot-comment') === '' || getState('bot-comment-done') === 'true') {
         debug('The post step: no PR comment of this run is pending; nothing to do.');
         return;
     }
-    const token = (getInput(INPUTS.githubToken) || process.env.GITHUB_TOKEN || '').trim();
+    const env = readRunnerEnv(process.env);
+    const token = (getInput(INPUTS.githubToken) || env.token || '').trim();
     if (token !== '')
         setSecret(token);
     try {
@@ -625,19 +710,20 @@ async function run() {
             __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376)),
             __nccwpck_require__.e(/* import() */ 669).then(__nccwpck_require__.bind(__nccwpck_require__, 9669))
         ]);
-        const e = event.currentEvent(process.env);
+        const e = event.currentEvent(env);
         const commenting = event.COMMENT_EVENTS.includes(e.name);
         if (!commenting || e.number === undefined || token === '')
             return;
         const frame = {
-            marker: markerFor(commentKey(getInput(INPUTS.commentKey), process.env)),
+            marker: markerFor(commentKey(getInput(INPUTS.commentKey), env)),
             runUrl: e.runUrl,
             redact: redact.makeRedactor([token])
         };
         const warn = (m) => warning(frame.redact(m));
         const client = await createClient(token, {
             warn,
-            retryBaseMs: Number(process.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+            baseUrl: env.apiUrl,
+            retryBaseMs: env.knobs.githubRetryMs
         });
         const thread = {
             owner: e.owner,

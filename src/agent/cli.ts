@@ -17,6 +17,7 @@ import { LineSplitter } from '../core/lines.js'
 import type { Settings } from '../core/settings.js'
 import { childEnv } from './env.js'
 import { cliVersion, sameBuild, type Cli } from './probe.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 /** The CLI to run, and how the action installed it (undefined: it was found). */
 export interface Located extends Cli {
@@ -199,7 +200,7 @@ type CliSettings = Pick<
 export async function locateCli(
   settings: CliSettings,
   o: {
-    env: NodeJS.ProcessEnv
+    env: RunnerEnv
     log: (line: string) => void
     /** A warning for the log and the summary. */
     warn: (message: string) => void
@@ -212,7 +213,7 @@ export async function locateCli(
 ): Promise<Located> {
   if (settings.cliPath !== '') return { path: settings.cliPath }
   // What a CLI found or installed is asked --version with: never the key or the token.
-  const probeEnv = childEnv(o.env, '', settings.githubToken)
+  const probeEnv = childEnv(o.env.raw, '', settings.githubToken)
   const pin = settings.cliVersion
   // A CLI on PATH has no archive whose digest could be checked.
   const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '') : undefined
@@ -239,7 +240,7 @@ export async function locateCli(
       probeEnv,
       log: o.log,
       warn: o.warn,
-      stallMs: Number(o.env.CURSOR_AGENT_ACTION_STALL_MS) || 60_000,
+      stallMs: o.env.knobs.stallMs ?? 60_000,
       signal: o.signal
     })
   )

@@ -8,7 +8,8 @@ import type { Asked, PrBase, PullFacts } from '../core/pull.js'
 import type { Settings } from '../core/settings.js'
 import { messageOf } from '../core/errors.js'
 import type { GitHubClient } from './client.js'
-import { currentEvent, prBase, pullFacts, withPullRefs, type GitHubEvent } from './event.js'
+import { prBase, pullFacts, withPullRefs, type EventReading, type GitHubEvent } from './event.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 /** Opens a pull request and returns its URL (git/land.ts calls it after the push). */
 export type OpenPull = (request: {
@@ -48,12 +49,14 @@ export class GitHubAccess {
 
   constructor(
     private readonly token: string,
-    private readonly warn: (message: string) => void
+    private readonly warn: (message: string) => void,
+    /** The API's URL (GITHUB_API_URL). */
+    private readonly apiUrl?: string
   ) {}
 
   private async api(): Promise<GitHubClient> {
     const { createClient } = await import('./client.js')
-    this.client ??= await createClient(this.token, { warn: this.warn })
+    this.client ??= await createClient(this.token, { warn: this.warn, baseUrl: this.apiUrl })
     return this.client
   }
 
@@ -62,16 +65,18 @@ export class GitHubAccess {
    * lacks the head and base, so they are fetched once (with the token) when pushing or the base's
    * configuration needs them.
    */
-  async pullContext(settings: Settings, env: NodeJS.ProcessEnv): Promise<PullContext> {
-    let event: GitHubEvent
-    try {
-      event = currentEvent(env)
-    } catch (error) {
-      this.warn(`Something went wrong with reading the event: ${messageOf(error)}`)
-      return MAYBE_PR_EVENTS.has(env.GITHUB_EVENT_NAME ?? '')
-        ? { unknown: `the ${env.GITHUB_EVENT_NAME ?? ''} event could not be read` }
+  async pullContext(
+    settings: Settings,
+    env: RunnerEnv,
+    reading: EventReading
+  ): Promise<PullContext> {
+    if ('error' in reading) {
+      this.warn(`Something went wrong with reading the event: ${messageOf(reading.error)}`)
+      return MAYBE_PR_EVENTS.has(env.eventName ?? '')
+        ? { unknown: `the ${env.eventName ?? ''} event could not be read` }
         : {}
     }
+    let event: GitHubEvent = reading.event
     let why = 'there was no github-token to read it with'
     if (
       event.isPullRequest &&
@@ -104,8 +109,8 @@ export class GitHubAccess {
   }
 
   /** Opens pull requests through the API; undefined without a token or a repository. */
-  opener(env: NodeJS.ProcessEnv): OpenPull | undefined {
-    const repository = env.GITHUB_REPOSITORY ?? ''
+  opener(env: RunnerEnv): OpenPull | undefined {
+    const repository = env.repository ?? ''
     if (this.token === '' || repository === '') return undefined
     return async (request) => {
       const { pullOpener } = await import('./pulls.js')

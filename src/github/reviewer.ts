@@ -23,13 +23,17 @@ import { checkOutput } from '../render/findings.js'
 import { INPUTS } from '../names.js'
 import { CheckRun } from './checks.js'
 import { createClient, describeError, statusOf, type GitHubClient } from './client.js'
-import { currentEvent, withPullRefs, type GitHubEvent } from './event.js'
+import { eventOf, withPullRefs, type EventReading, type GitHubEvent } from './event.js'
 import { postFindings } from './posting.js'
 import type { Pr } from './review.js'
+import type { ReviewDeps, ReviewTarget } from './review-target.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 /** What the stage needs of the run's context (main.ts passes its own). */
 export interface ReviewContext {
-  env: NodeJS.ProcessEnv
+  env: RunnerEnv
+  /** The event, read once (main.ts). */
+  event: EventReading
   redact: Redactor
   /** Warnings for the log and the summary. */
   book: { warning(message: string): void }
@@ -39,26 +43,6 @@ export interface ReviewContext {
   annotate: (a: LogAnnotation) => void
   /** The signal the runner sent to stop the step, if any. */
   signals: { received(): string | undefined }
-}
-
-/** The same, as plain functions. */
-export interface ReviewDeps {
-  env: NodeJS.ProcessEnv
-  redact: Redactor
-  warn: (message: string) => void
-  info: (line: string) => void
-  annotate: (a: LogAnnotation) => void
-  cancelled: () => boolean
-}
-
-/** The pull request under review, as the stage acts on it. */
-export interface ReviewTarget {
-  pr: Pr
-  headSha: string
-  files: Map<string, FileDiff>
-  /** The token is read-only by GitHub's design (a fork's pull_request events): nothing is written. */
-  readOnly: boolean
-  keyHash: string
 }
 
 /** Events whose token is read-only on a fork's pull request. */
@@ -79,14 +63,13 @@ export async function startReview(
   ctx: ReviewContext
 ): Promise<ReviewStage> {
   const deps: ReviewDeps = {
-    env: ctx.env,
     redact: ctx.redact,
     warn: (m) => ctx.book.warning(m),
     info: (line) => ctx.log.write(line),
     annotate: ctx.annotate,
     cancelled: () => ctx.signals.received() !== undefined
   }
-  let event = currentEvent(deps.env)
+  let event = eventOf(ctx.event)
   if (!event.isPullRequest || event.number === undefined)
     throw new InputError([
       `Input "${INPUTS.review}" is true, but this ${event.name || 'unknown'} event is not about a pull request${event.number !== undefined ? ` (#${String(event.number)} is an issue)` : ''}.`
@@ -97,7 +80,8 @@ export async function startReview(
     ])
   const client = await createClient(settings.githubToken, {
     warn: deps.warn,
-    retryBaseMs: Number(deps.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+    baseUrl: ctx.env.apiUrl,
+    retryBaseMs: ctx.env.knobs.githubRetryMs
   })
   const pr: Pr = { owner: event.owner, repo: event.repo, number: event.number }
   const what = `pull request #${String(pr.number)}`
@@ -135,7 +119,7 @@ export async function startReview(
     focus,
     files: read.files,
     patches: read.patches,
-    env: deps.env
+    env: ctx.env
   })
   const stage = new ReviewStage(client, settings, target, prompt, deps)
   await stage.openCheck(event.runUrl)
@@ -177,7 +161,7 @@ async function readFiles(
  */
 function promptFor(
   event: GitHubEvent,
-  o: { focus: string; files: FileDiff[]; patches: Map<string, string>; env: NodeJS.ProcessEnv }
+  o: { focus: string; files: FileDiff[]; patches: Map<string, string>; env: RunnerEnv }
 ): string {
   const pull = {
     repository: `${event.owner}/${event.repo}`,
@@ -194,7 +178,7 @@ function promptFor(
     const inline = build({ inline: text })
     if (Buffer.byteLength(inline) < MAX_ARG_BYTES) return inline
   }
-  const file = createOwnFile(tempRoot(o.env), (id) => `cursor-review-${id}.diff`)
+  const file = createOwnFile(tempRoot(o.env.temp), (id) => `cursor-review-${id}.diff`)
   try {
     fs.writeSync(file.fd, text)
   } finally {
