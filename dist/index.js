@@ -3613,7 +3613,9 @@ async function locateCli(settings, o) {
         version: settings.cliVersion,
         env: o.env,
         log: o.log,
-        addPath: o.addPath
+        addPath: o.addPath,
+        // Tests shorten the wait between tries; a runner never sets this.
+        backoffMs: Number(o.env.CURSOR_AGENT_ACTION_INSTALL_BACKOFF_MS ?? '') || undefined
     }));
 }
 
@@ -8982,14 +8984,20 @@ const MAYBE_PR_EVENTS = new Set([
 class GitHubAccess {
     token;
     warn;
+    env;
     client;
-    constructor(token, warn) {
+    /** `env`: the runner's, for the test knob that shortens GitHub's second (client.ts). */
+    constructor(token, warn, env = {}) {
         this.token = token;
         this.warn = warn;
+        this.env = env;
     }
     async api() {
-        const { createClient } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
-        this.client ??= await createClient(this.token, { warn: this.warn });
+        const { createClient, retryBaseOf } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
+        this.client ??= await createClient(this.token, {
+            warn: this.warn,
+            retryBaseMs: retryBaseOf(this.env)
+        });
         return this.client;
     }
     /**
@@ -10884,7 +10892,7 @@ async function run(deps = {}) {
         ...{ started: Date.now(), env, input, redact, log, book, signals: holdSignals() },
         workspace: new Workspace(book, (m) => runner/* debug */.Yz(redact(m))),
         runnerFiles: new RunnerFiles(book),
-        github: new GitHubAccess(token, (m) => book.warning(m)),
+        github: new GitHubAccess(token, (m) => book.warning(m), env),
         deps: { newReport: (options) => new core_report/* ReportBuilder */.ex(options), ...deps }
     };
     let record = { observers: [log] };

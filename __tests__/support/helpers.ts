@@ -140,8 +140,10 @@ export function runAction(o: ActionOptions = {}): Promise<ActionRun> {
     GITHUB_WORKSPACE: workspace,
     RUNNER_TEMP: dir,
     INPUT_INSTALL: 'false',
-    // The loopback GitHub needs no pacing: a GitHub second of 10 ms for retries and writes.
-    CURSOR_AGENT_ACTION_GITHUB_RETRY_MS: '10'
+    // Loopback servers need no pacing: a GitHub second of 10 ms for retries and writes, and
+    // 10 ms between installer downloads (docs/architecture.md, test knobs).
+    CURSOR_AGENT_ACTION_GITHUB_RETRY_MS: '10',
+    CURSOR_AGENT_ACTION_INSTALL_BACKOFF_MS: '10'
   }
   fs.mkdirSync(env.HOME ?? '', { recursive: true })
   for (const [k, v] of Object.entries(o.inputs ?? {}))

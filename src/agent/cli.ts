@@ -313,7 +313,9 @@ export async function locateCli(
       version: settings.cliVersion,
       env: o.env,
       log: o.log,
-      addPath: o.addPath
+      addPath: o.addPath,
+      // Tests shorten the wait between tries; a runner never sets this.
+      backoffMs: Number(o.env.CURSOR_AGENT_ACTION_INSTALL_BACKOFF_MS ?? '') || undefined
     })
   )
 }
