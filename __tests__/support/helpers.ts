@@ -11,7 +11,6 @@ export const DIST = path.join(ROOT, 'dist', 'index.js')
 /** Our own recorded streams, and the golden files rendered from them. */
 export const STREAMS = path.join(ROOT, '__tests__', 'fixtures', 'streams')
 export const GOLDEN = path.join(ROOT, '__tests__', 'fixtures', 'golden')
-export const REAL_DIR = path.resolve(ROOT, '..', 'shared', 'fixtures', 'real')
 
 /** git for setting up test repositories: no global or system config, a fixed identity. */
 export const GIT_ENV = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
@@ -24,20 +23,6 @@ export function git(cwd: string, ...args: string[]): string {
     env: GIT_ENV,
     stdio: ['ignore', 'pipe', 'pipe']
   }).trim()
-}
-
-/** The recorded real streams, or [] (with a loud note) when ../shared is not beside the repo. */
-export function realFixtures(): string[] {
-  if (!fs.existsSync(REAL_DIR)) {
-    process.stderr.write(
-      `SKIPPED: real fixtures not found at ${REAL_DIR}; real-stream tests did not run.\n`
-    )
-    return []
-  }
-  return fs
-    .readdirSync(REAL_DIR)
-    .filter((f) => f.endsWith('.ndjson'))
-    .sort()
 }
 
 /** Temp folders made by this test file, removed when its tests are done. */
@@ -185,6 +170,20 @@ export function runAction(o: ActionOptions = {}): Promise<ActionRun> {
       })
     })
   })
+}
+
+/** A run's warnings (`::warning` commands), their text decoded as the runner shows it. */
+export function warningsOf(run: { stdout: string }): string[] {
+  return run.stdout
+    .split('\n')
+    .filter((l) => l.startsWith('::warning'))
+    .map((l) =>
+      l
+        .replace(/^::warning[^:]*::/, '')
+        .replace(/%0D/g, '\r')
+        .replace(/%0A/g, '\n')
+        .replace(/%25/g, '%')
+    )
 }
 
 /** Writes an NDJSON stream (objects or raw lines) to a temp file and returns its path. */
