@@ -1,6 +1,7 @@
 /**
- * Our own bugs: run() in-process with the real @actions/core (runner files in a temp dir) and a
- * renderer or fold that throws. The step still gets its outputs and a summary.
+ * Our own bug in the fold: run() (src/main.ts) in process, runner files in a temp dir, with a fold
+ * that throws mid-stream. The step still gets its outputs, a summary and the whole transcript.
+ * (Each in-process run has a test file, a fresh module registry, of its own.)
  */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'

@@ -1,6 +1,7 @@
 /**
- * Our own bugs: run() in-process with the real @actions/core (runner files in a temp dir) and a
- * renderer or fold that throws. The step still gets its outputs and a summary.
+ * Our own bug in the renderer: run() (src/main.ts) in process, runner files in a temp dir, with a
+ * summary renderer that throws. The step still gets a plain, redacted summary and every output.
+ * (Each in-process run has a test file, a fresh module registry, of its own.)
  */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'

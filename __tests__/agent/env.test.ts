@@ -1,7 +1,6 @@
 /**
- * What the CLI's environment holds, and what the action keeps in its own: the runner's command
- * files, the inputs and the GitHub token never reach the agent; the key reaches it only as
- * CURSOR_API_KEY; the action drops both secrets from its own environment once read.
+ * childEnv (src/agent/env.ts): the CLI's environment keeps no variable that holds the GitHub token,
+ * whatever its name, and gets the key only as CURSOR_API_KEY.
  */
 import { describe, expect, it } from '@jest/globals'
 import { childEnv } from '../../src/agent/env.js'

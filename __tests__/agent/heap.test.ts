@@ -17,7 +17,7 @@ const load = `
   const line = JSON.stringify({ type: 'tool_call', text: 'x'.repeat(2000), list: [1, 2, 3] })
   let keep = []
   const started = young()
-  for (let round = 0; round < 40; round++) {
+  for (let round = 0; round < 20; round++) {
     for (let i = 0; i < 20000; i++) {
       const o = JSON.parse(line)
       if (i % 50 === 0) keep.push(o)
@@ -47,8 +47,9 @@ describe('the heap bounds', () => {
   it('stop the young generation once it reached the cap; without, the same load grows it', () => {
     const capped = run(2 * 1024 * 1024)
     const free = run(0)
-    // The cap is checked every 50 ms, so the space may double once more past it (2 → 8 MiB here);
-    // free, it reached 32 MiB on Node 20 and 128 MiB on Node 24.
+    // The cap is checked every 50 ms, so the space may double once more past it (2 → 4 MiB here);
+    // free, the same 20 rounds took it to 64 MiB on Node 24 (40 rounds: 32 MiB on Node 20 and
+    // 128 MiB on Node 24).
     expect(capped.ended).toBeLessThanOrEqual(8 * 1024 * 1024)
     expect(free.ended).toBeGreaterThanOrEqual(2 * capped.ended)
   })

@@ -1,7 +1,6 @@
 /**
- * The hot path (issue 11): the stream's bytes go to the transcript as they came (a line with a
- * secret replaced by its redacted form) for any chunking; the fold keeps a bounded list of call
- * records with exact counters; the session feeds its observers.
+ * runSession (src/agent/session.ts): the session feeds its observers the start, every folded line,
+ * the ticks and the live log, and ends with no timer of its own left.
  */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'

@@ -1,25 +1,13 @@
 /**
- * Processes that try to outlive the step, misbehaving `--version` probes, the input edges that
- * reached the CLI or failed with a bare errno, the exit latency after the CLI ends, and the
- * pinned CLI version. End to end through `node dist/index.js`, except where the supervisor's own
- * handle is checked.
+ * startAgent (src/agent/supervisor.ts) on the fake CLI, in process: the handle reports the
+ * helpers left behind and how they were found, and an E2BIG at spawn becomes advice.
  */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { RUN_ID_VARIABLE, startAgent, type AgentOptions } from '../../src/agent/supervisor.js'
-import { FAKE_DIR, init, isAlive, result, streamFile, tempDir } from '../support/helpers.js'
-
-const FAKE = path.join(FAKE_DIR, 'cursor-agent')
-
-/** Kills a pid a failing test may have left behind (never a group, never by name). */
-function reap(pid: number): void {
-  try {
-    process.kill(pid, 'SIGKILL')
-  } catch {
-    // Already gone.
-  }
-}
+import { init, isAlive, result, streamFile, tempDir } from '../support/helpers.js'
+import { FAKE, reap } from '../support/processes.js'
 
 describe('processes that outlive the step', () => {
   it('reports leftovers on the handle with how they were found, and sets the marker in the env', async () => {

@@ -1,7 +1,7 @@
 /**
- * The hot path (issue 11): the stream's bytes go to the transcript as they came (a line with a
- * secret replaced by its redacted form) for any chunking; the fold keeps a bounded list of call
- * records with exact counters; the session feeds its observers.
+ * The transcript (src/agent/transcript.ts), the hot path of issue 11: the stream's bytes go to it
+ * as they came for any chunking (a line with a secret replaced by its redacted form, a line past
+ * the limit by a marker), in batches written synchronously.
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'

@@ -1,8 +1,6 @@
 /**
- * The agent-configuration table (src/core/agent-config.ts) and the swap that uses it
- * (src/git/baseconfig.ts), in process: every name of the table, planted at the root and two
- * folders deep, is found and swapped for the base's copy or removed, and put back after; a name
- * the swap did not handle fails here. The folder walk and the link checks (src/io/tree.ts) too.
+ * The agent-configuration table (src/core/agent-config.ts): every piece named at any depth and in
+ * any case, and the note that lists what was swapped.
  */
 import { describe, expect, it } from '@jest/globals'
 import { AGENT_CONFIG, configUnit, isConfigName, swapNote } from '../../src/core/agent-config.js'

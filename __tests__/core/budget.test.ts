@@ -1,3 +1,4 @@
+/** budgetReached (src/core/budget.ts): max-tool-calls and max-failed-tool-calls, off at 0. */
 import { describe, expect, it } from '@jest/globals'
 import { budgetReached } from '../../src/core/budget.js'
 import { type CallCounts } from '../../src/core/report.js'

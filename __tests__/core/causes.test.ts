@@ -1,22 +1,12 @@
 /**
- * Issue 27 §4: stream shapes and failure reasons found in real runs. A shell call ended by the
- * CLI's permissions (`permissionDenied`) is a failed call with its fix; a failed run says why as
- * data (`auth`, `usage_limit`, `model_unavailable`, `workspace_missing`) with the fix in the
- * summary and the log, and `exit_code` stays for the rest. Through dist/index.js with the fake
- * CLI's stderr and exit code, and in the core.
+ * Why a run failed, in the CLI's own words (src/core/causes.ts, issue 27 §4): `auth`, `usage_limit`,
+ * `model_unavailable`, `workspace_missing` refine exit_code, agent_error and no_result, never a
+ * valid result, a timeout or a cancel.
  */
 import { describe, expect, it } from '@jest/globals'
 import { causeOf } from '../../src/core/causes.js'
 import { decide, refine } from '../../src/core/verdict.js'
-const AUTH =
-  "Error: Authentication required. Run 'agent login', pass --api-key/--auth-token, or set CURSOR_API_KEY/CURSOR_AUTH_TOKEN."
-const USAGE =
-  "ActionRequiredError: You've hit your usage limit. Usage will reset when your monthly cycle ends."
-const MODEL = 'Cannot use this model: gpt-9. Available models: auto, gpt-5, sonnet-4'
-const PLAN =
-  'ActionRequiredError: Named models unavailable Free plans can only use Auto. Switch to Auto or upgrade plans to continue.'
-const CWD_GONE =
-  'Error: ENOENT: no such file or directory, uv_cwd\n    at process.wrappedCwd (node:internal/bootstrap/switches/does_own_process_state:142:28)'
+import { AUTH, CWD_GONE, MODEL, PLAN, USAGE } from '../support/cli-words.js'
 
 describe('the cause in the CLI’s words', () => {
   it.each([

@@ -1,3 +1,7 @@
+/**
+ * parseLine (src/core/events.ts) and the tool-call readers (src/core/tools.ts): the tool kind, the
+ * documented function form, every outcome, and lines that are not events.
+ */
 import { describe, expect, it } from '@jest/globals'
 import { parseLine } from '../../src/core/events.js'
 import { classify, readToolCall } from '../../src/core/tools.js'

@@ -1,7 +1,6 @@
 /**
- * Review mode's pure parts: the findings schema and reading, fingerprints, the diff's hunks and
- * placement (property-tested against the loopback GitHub's own rule, an independent
- * implementation that walks the patch line by line), the plan and the threads to resolve.
+ * The findings of review mode (src/core/findings.ts): the schema in docs/, reading a message
+ * (JSON or a fenced block, every text field redacted), clean paths, and the fingerprints.
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'

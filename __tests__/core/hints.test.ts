@@ -1,16 +1,14 @@
+/**
+ * The fix hints (src/core/hints.ts), each checked against the situation it claims (issue 19 §3):
+ * a rejected or failed `git push` / `gh pr create` says the action lands the work; `force: true` is
+ * suggested only for the commands the agent needed; a call the permissions blocked gets its own.
+ */
 import { describe, expect, it } from '@jest/globals'
 import { findHints, isLandingCommand, type HintFacts } from '../../src/core/hints.js'
 import { foldText } from '../../src/core/report.js'
 import { decide } from '../../src/core/verdict.js'
 import { init, result, shell } from '../support/helpers.js'
-import type { JsonObject } from '../../src/core/json.js'
-
-const rejected = (command: string): object => ({
-  rejected: { command, reason: 'Command requires approval, which is unavailable in headless mode' }
-})
-const failed = (command: string, exitCode = 128): object => ({
-  failure: { command, exitCode, stdout: '', stderr: 'fatal: could not read Username' }
-})
+import { denied, failed, rejected } from '../support/cli-words.js'
 
 function facts(calls: [string, object][], settings: Partial<HintFacts> = {}): HintFacts {
   const lines = [
@@ -91,15 +89,6 @@ describe('hints', () => {
     expect(texts(facts([['npm test', rejected('npm test')]], { force: true }))).toEqual([])
     expect(texts(facts([['npm test', failed('npm test', 1)]]))).toEqual([])
   })
-})
-
-const denied = (command: string): JsonObject => ({
-  permissionDenied: {
-    command,
-    workingDirectory: '/w',
-    error: 'Command blocked by permissions configuration',
-    isReadonly: false
-  }
 })
 
 describe('a shell call ended by permissionDenied', () => {

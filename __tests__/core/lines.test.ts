@@ -1,3 +1,7 @@
+/**
+ * The line splitter (src/core/lines.ts): partial lines, CRLF, a BOM, a code point split across
+ * chunks, oversize and invalid lines, and the same lines for any chunking.
+ */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { LineSplitter } from '../../src/core/lines.js'

@@ -1,8 +1,8 @@
 /**
- * The byte prefilter (src/render/prefilter.ts): on a line's UTF-8 bytes it must flag every line
+ * The byte prefilter (src/core/prefilter.ts): on a line's UTF-8 bytes it must flag every line
  * the text prefilter flags (exactly the same lines for ASCII), and the redactor that uses it to
  * pick its patterns must mask every match of every shape. Also: the fallbacks (a line too long
- * to scan) still redact. Without WebAssembly at all: security-stream.test.ts runs `node --jitless`.
+ * to scan) still redact. Without WebAssembly at all: security/stream.test.ts runs `node --jitless`.
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'

@@ -1,3 +1,8 @@
+/**
+ * The redactor (src/core/redact.ts): token shapes, the run's own secrets in every encoding, the
+ * prefilter, redaction in the fold before any cut, the red team's line shapes, safe cuts, and no
+ * pattern that backtracks into quadratic time.
+ */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { cutHead, cutTail, makeRedactor, MASK, secretForms } from '../../src/core/redact.js'

@@ -1,3 +1,8 @@
+/**
+ * The fold (src/core/report.ts): calls paired by call_id (or without one), partial output, events
+ * out of order, workspace-relative paths, bounded excerpts and bounded state with exact counts,
+ * the snapshot and the live report, and the same report for any chunking or interleaved garbage.
+ */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { LineSplitter } from '../../src/core/lines.js'

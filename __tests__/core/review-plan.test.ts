@@ -1,7 +1,7 @@
 /**
- * Review mode's pure parts: the findings schema and reading, fingerprints, the diff's hunks and
- * placement (property-tested against the loopback GitHub's own rule, an independent
- * implementation that walks the patch line by line), the plan and the threads to resolve.
+ * The review's plan (src/core/review-plan.ts): the most severe findings on the diff first, up to
+ * max-findings; duplicates of open threads; the findings of a review that was not posted; and the
+ * outdated threads to resolve.
  */
 import { describe, expect, it } from '@jest/globals'
 import { type FileDiff } from '../../src/core/diff.js'

@@ -1,7 +1,6 @@
 /**
- * Issue 19 §4: a summary that answers first, our own text as the markup we wrote, everyone
- * else's as literal text. Our sentences (core/said.ts) keep their code spans, links and lists; the
- * values they quote (an input's value, a path the agent chose, git's words) stay escaped.
+ * Our sentences and their values (src/core/said.ts, issue 19 §4): our own text renders as the
+ * markup we wrote, every value it quotes as literal text, redacted before it is escaped.
  */
 import { describe, expect, it } from '@jest/globals'
 import { InputError } from '../../src/core/errors.js'

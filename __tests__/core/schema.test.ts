@@ -1,3 +1,8 @@
+/**
+ * output-schema (src/core/schema.ts, src/core/validator.ts): reading the input (inline or a file,
+ * no remote $ref, the declared draft), the prompt that carries the schema, and the final message
+ * checked as JSON.
+ */
 import { describe, expect, it } from '@jest/globals'
 import {
   checkStructuredOutput,

@@ -1,7 +1,6 @@
 /**
- * The secret scan before landing (issue 18, 8), in process: the pure matcher over every encoded
- * form and every chunk boundary, and the streamed scan of a repository's new blobs; the commit
- * message and the commit tree against agent text and workflow edits (issue 18, 9 and 13).
+ * The secret scan before landing (src/core/secretscan.ts, issue 18, 8): the pure matcher over every
+ * encoded form and every chunk boundary.
  */
 import { describe, expect, it } from '@jest/globals'
 import { SecretScanner } from '../../src/core/secretscan.js'

@@ -1,10 +1,4 @@
-/**
- * The summary against hostile text, checked on what GitHub would show: every summary is rendered
- * with GFM (remark-gfm, raw HTML through rehype-raw, GitHub's sanitising schema) and the HTML
- * tree is read. The agent's markdown is formatted, but it stays in its own section with no link,
- * image, heading, folded block or HTML element of its own, and every section heading after it
- * must still be there.
- */
+/** The one truncation helper (src/core/text.ts): head or tail, never half a surrogate pair. */
 import { describe, expect, it } from '@jest/globals'
 import { truncate } from '../../src/core/text.js'
 

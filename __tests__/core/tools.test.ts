@@ -1,22 +1,10 @@
 /**
- * Issue 27 §4: stream shapes and failure reasons found in real runs. A shell call ended by the
- * CLI's permissions (`permissionDenied`) is a failed call with its fix; a failed run says why as
- * data (`auth`, `usage_limit`, `model_unavailable`, `workspace_missing`) with the fix in the
- * summary and the log, and `exit_code` stays for the rest. Through dist/index.js with the fake
- * CLI's stderr and exit code, and in the core.
+ * classify (src/core/tools.ts, issue 27 §4): a shell call the CLI's permissions blocked
+ * (`permissionDenied`) is a failed call with the CLI's reason.
  */
 import { describe, expect, it } from '@jest/globals'
-import type { JsonObject } from '../../src/core/json.js'
 import { classify } from '../../src/core/tools.js'
-
-const denied = (command: string): JsonObject => ({
-  permissionDenied: {
-    command,
-    workingDirectory: '/w',
-    error: 'Command blocked by permissions configuration',
-    isReadonly: false
-  }
-})
+import { denied } from '../support/cli-words.js'
 
 describe('a shell call ended by permissionDenied', () => {
   it('is a failed call with the CLI’s reason, marked as refused by the permissions', () => {

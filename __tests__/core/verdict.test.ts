@@ -1,3 +1,4 @@
+/** decide (src/core/verdict.ts): a budget that ended the run names the budget and the limit. */
 import { describe, expect, it } from '@jest/globals'
 import { decide } from '../../src/core/verdict.js'
 

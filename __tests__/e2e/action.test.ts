@@ -1,6 +1,7 @@
 /**
  * The action as a runner starts it: `node dist/index.js` with INPUT_* variables, GITHUB_OUTPUT and
- * GITHUB_STEP_SUMMARY files, and the fake CLI first on PATH.
+ * GITHUB_STEP_SUMMARY files, and the fake CLI first on PATH: a successful run, every failure
+ * reason, and the inputs and modes.
  */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'

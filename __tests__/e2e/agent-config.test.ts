@@ -1,88 +1,13 @@
 /**
- * Landing the work, end to end on dist/index.js, with a local bare repository as origin (no
- * network): the patch, the push with a lease, a new branch when the head moved, forks, rejected
- * pushes, nothing changed, planted git commands, the integrity check and the base's config.
+ * The agent's configuration on pull request events, end to end on dist/index.js with a local bare
+ * origin: the base commit's .cursor/ and AGENTS.md for the run, the pull request's own put back
+ * after, and trust-pr-config.
  */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import {
-  init,
-  result,
-  runAction,
-  streamFile,
-  tempDir,
-  type ActionRun,
-  git
-} from '../support/helpers.js'
-
-interface Repos {
-  dir: string
-  origin: string
-  workspace: string
-  start: string
-}
-
-/** origin.git with main and feature (one commit each), and a clone checked out at `branch`. */
-function repos(branch = 'main'): Repos {
-  const dir = tempDir('caa-land-')
-  const origin = path.join(dir, 'origin.git')
-  const seed = path.join(dir, 'seed')
-  git(dir, 'init', '-q', '--bare', '-b', 'main', origin)
-  git(dir, 'clone', '-q', origin, seed)
-  fs.writeFileSync(path.join(seed, 'calc.py'), 'def add(a, b):\n    return a - b\n')
-  fs.writeFileSync(path.join(seed, 'old.txt'), 'to be deleted\n')
-  fs.writeFileSync(path.join(seed, '.gitignore'), 'build/\n')
-  fs.writeFileSync(path.join(seed, 'logo.bin'), Buffer.from([0, 1, 2, 3, 255, 0, 9]))
-  git(seed, 'add', '-A')
-  git(seed, 'commit', '-q', '-m', 'init')
-  git(seed, 'push', '-q', 'origin', 'main')
-  git(seed, 'checkout', '-q', '-b', 'feature')
-  fs.writeFileSync(path.join(seed, 'feature.txt'), 'feature\n')
-  git(seed, 'add', '-A')
-  git(seed, 'commit', '-q', '-m', 'feature')
-  git(seed, 'push', '-q', 'origin', 'feature')
-  const workspace = path.join(dir, 'workspace')
-  git(dir, 'clone', '-q', '-b', branch, origin, workspace)
-  return { dir, origin, workspace, start: git(workspace, 'rev-parse', 'HEAD') }
-}
-
-function stream(lines: (object | string)[]): string {
-  return streamFile(lines)
-}
-
-function event(dir: string, payload: object): string {
-  const file = path.join(dir, 'event.json')
-  fs.writeFileSync(file, JSON.stringify(payload))
-  return file
-}
-
-function prPayload(r: Repos, o: { headRepo?: string; headSha?: string } = {}): object {
-  return {
-    pull_request: {
-      number: 7,
-      head: { ref: 'feature', sha: o.headSha ?? r.start, repo: { full_name: o.headRepo ?? 'o/r' } },
-      base: {
-        ref: 'main',
-        sha: git(r.workspace, 'rev-parse', 'origin/main'),
-        repo: { full_name: 'o/r' }
-      }
-    }
-  }
-}
-
-function warnings(run: ActionRun): string[] {
-  return run.stdout
-    .split('\n')
-    .filter((l) => l.startsWith('::warning'))
-    .map((l) =>
-      l
-        .replace(/^::warning[^:]*::/, '')
-        .replace(/%0D/g, '\r')
-        .replace(/%0A/g, '\n')
-        .replace(/%25/g, '%')
-    )
-}
+import { init, result, runAction, type ActionRun, git, warningsOf } from '../support/helpers.js'
+import { event, prPayload, repos, stream, type Repos } from '../support/land.js'
 
 describe('agent configuration on pull request events', () => {
   function withConfig(): Repos {
@@ -163,7 +88,7 @@ describe('agent configuration on pull request events', () => {
     payload.pull_request.base.sha = 'f'.repeat(40)
     const { during, run } = await seen(r, {}, payload)
     expect(during).toEqual({ rules: null, mcp: null, agents: null })
-    expect(warnings(run).join('\n')).toContain(
+    expect(warningsOf(run).join('\n')).toContain(
       `The pull request's base commit ${'f'.repeat(12)} is not in the checkout and could not be fetched`
     )
     expect(fs.readFileSync(path.join(r.workspace, 'AGENTS.md'), 'utf8')).toBe('pr agents\n')

@@ -20,6 +20,7 @@ import {
   tempDir,
   type ActionRun
 } from '../support/helpers.js'
+import { watchCommandLines } from '../support/processes.js'
 import { githubTime, repos, type Repos } from '../support/pull-repos.js'
 
 const b64 = (s: string): string => Buffer.from(s).toString('base64')
@@ -266,17 +267,8 @@ describe('the fetch over HTTP', () => {
     const TOKEN = 'ghs_checkouttoken0123456789abcdefABCDEF'
     const server = await gitServer(root, TOKEN)
     const b64 = Buffer.from(`x-access-token:${TOKEN}`).toString('base64')
-    const cmdlines: string[] = []
-    const scan = setInterval(() => {
-      for (const pid of fs.readdirSync('/proc')) {
-        if (!/^\d+$/.test(pid)) continue
-        try {
-          cmdlines.push(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'))
-        } catch {
-          // Gone already.
-        }
-      }
-    }, 10)
+    // Every command line on the machine while the action runs.
+    const cmdlines = watchCommandLines()
     try {
       // As actions/checkout with persist-credentials: false leaves it: an https-style URL, no token.
       git(r.workspace, 'remote', 'set-url', 'origin', `${server.url}/r.git`)
@@ -302,11 +294,11 @@ describe('the fetch over HTTP', () => {
         run.outputs.commit_sha
       )
       expect(server.auths.filter((a) => a !== '').length).toBeGreaterThanOrEqual(3)
-      expect(cmdlines.length).toBeGreaterThan(0)
-      expect(cmdlines.filter((c) => c.includes(TOKEN) || c.includes(b64))).toEqual([])
+      expect(cmdlines.lines.length).toBeGreaterThan(0)
+      expect(cmdlines.lines.filter((c) => c.includes(TOKEN) || c.includes(b64))).toEqual([])
       expect(fs.readFileSync(path.join(r.workspace, '.git', 'config'), 'utf8')).not.toContain(b64)
     } finally {
-      clearInterval(scan)
+      cmdlines.stop()
       await server.stop()
     }
   })

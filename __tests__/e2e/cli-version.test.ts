@@ -1,44 +1,14 @@
 /**
- * Processes that try to outlive the step, misbehaving `--version` probes, the input edges that
- * reached the CLI or failed with a bare errno, the exit latency after the CLI ends, and the
- * pinned CLI version. End to end through `node dist/index.js`, except where the supervisor's own
- * handle is checked.
+ * The CLI's version, end to end through `node dist/index.js`: a `--version` probe that hangs or
+ * leaves a grandchild never holds the step, and `cli-version` pins the build the installer fetches.
  */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import {
-  FAKE_DIR,
-  init,
-  isAlive,
-  result,
-  runAction,
-  streamFile,
-  tempDir
-} from '../support/helpers.js'
-
-const FAKE = path.join(FAKE_DIR, 'cursor-agent')
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
-
-async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > deadline) return false
-    await sleep(25)
-  }
-  return true
-}
-
-/** Kills a pid a failing test may have left behind (never a group, never by name). */
-function reap(pid: number): void {
-  try {
-    process.kill(pid, 'SIGKILL')
-  } catch {
-    // Already gone.
-  }
-}
+import { init, isAlive, result, runAction, streamFile, tempDir } from '../support/helpers.js'
+import { FAKE, reap, sleep, waitFor } from '../support/processes.js'
 
 describe('the --version probe', () => {
   it('does not let a probe that never answers block the step, nor the CLI’s start', async () => {

@@ -15,16 +15,7 @@ import {
   streamFile,
   tempDir
 } from '../support/helpers.js'
-
-function started(id: string, command: string): object {
-  return {
-    type: 'tool_call',
-    subtype: 'started',
-    call_id: id,
-    tool_call: { shellToolCall: { args: { command } } },
-    session_id: SESSION
-  }
-}
+import { sleep, started } from '../support/processes.js'
 function completed(id: string, command: string): object {
   return {
     type: 'tool_call',
@@ -39,8 +30,6 @@ function completed(id: string, command: string): object {
     session_id: SESSION
   }
 }
-
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 
 describe('the post-result hang', () => {
   it('ends a CLI that never exits after its result, green, within grace + a few seconds, and leaves no process', async () => {

@@ -28,6 +28,7 @@ import {
   tempDir
 } from '../support/helpers.js'
 import { botRun, prGitHub } from '../support/bot-run.js'
+import { leakingPreload } from '../support/processes.js'
 
 const LOCAL_ACTION = path.join(
   ROOT,
@@ -71,14 +72,8 @@ describe('the end of the process', () => {
 
 describe('a handle left open', () => {
   it('ends the runner’s process after the grace, naming it, with the run’s exit code', async () => {
-    const preload = path.join(tempDir('caa-leak-'), 'leak.cjs')
-    // A server opened while the run goes on, in the action's process only (the CLI inherits
-    // NODE_OPTIONS too): nothing would ever close it.
-    fs.writeFileSync(
-      preload,
-      "if (process.argv[1].endsWith('index.js'))\n" +
-        "  setTimeout(() => require('node:net').createServer().listen(0, '127.0.0.1'), 50)\n"
-    )
+    // A server opened while the run goes on: nothing would ever close it.
+    const preload = leakingPreload(tempDir('caa-leak-'))
     const run = await runAction({
       inputs: { prompt: 'x' },
       env: {

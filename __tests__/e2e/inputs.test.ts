@@ -1,8 +1,7 @@
 /**
- * Processes that try to outlive the step, misbehaving `--version` probes, the input edges that
- * reached the CLI or failed with a bare errno, the exit latency after the CLI ends, and the
- * pinned CLI version. End to end through `node dist/index.js`, except where the supervisor's own
- * handle is checked.
+ * The input edges that reached the CLI or failed with a bare errno, end to end through
+ * `node dist/index.js`: resume ids, prompt files at the one-argument limit, E2BIG, a missing
+ * interpreter, extra-args quoting, limits under a millisecond.
  */
 import { describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'

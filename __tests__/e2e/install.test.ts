@@ -1,6 +1,6 @@
 /**
- * The action as a runner starts it: `node dist/index.js` with INPUT_* variables, GITHUB_OUTPUT and
- * GITHUB_STEP_SUMMARY files, and the fake CLI first on PATH.
+ * Installing the CLI, end to end through `node dist/index.js`: the installer script from a
+ * loopback server (through a proxy once), retried, cancelled, and failing with install_failed.
  */
 import { describe, expect, it } from '@jest/globals'
 import http from 'node:http'

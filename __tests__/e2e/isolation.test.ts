@@ -1,7 +1,7 @@
 /**
- * What the CLI's environment holds, and what the action keeps in its own: the runner's command
- * files, the inputs and the GitHub token never reach the agent; the key reaches it only as
- * CURSOR_API_KEY; the action drops both secrets from its own environment once read.
+ * What the CLI's environment holds, end to end: the runner's command files, the inputs and the
+ * GitHub token never reach the agent; the key reaches it only as CURSOR_API_KEY; a run without a
+ * key is warned about.
  */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'

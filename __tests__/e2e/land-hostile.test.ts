@@ -1,109 +1,14 @@
 /**
- * Landing the work, end to end on dist/index.js, with a local bare repository as origin (no
- * network): the patch, the push with a lease, a new branch when the head moved, forks, rejected
- * pushes, nothing changed, planted git commands, the integrity check and the base's config.
+ * Landing the work against a hostile agent, end to end on dist/index.js with a local bare origin:
+ * no hook, fsmonitor or filter of the agent's runs and the push goes where it should; what it wrote
+ * to the runner files is removed; git runs with the stripped environment.
  */
 import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import {
-  init,
-  result,
-  runAction,
-  streamFile,
-  tempDir,
-  type ActionRun,
-  git
-} from '../support/helpers.js'
-
-const TOKEN = 'ghs_landtesttoken0123456789abcdefABCDEF'
-
-interface Repos {
-  dir: string
-  origin: string
-  workspace: string
-  start: string
-}
-
-/** origin.git with main and feature (one commit each), and a clone checked out at `branch`. */
-function repos(branch = 'main'): Repos {
-  const dir = tempDir('caa-land-')
-  const origin = path.join(dir, 'origin.git')
-  const seed = path.join(dir, 'seed')
-  git(dir, 'init', '-q', '--bare', '-b', 'main', origin)
-  git(dir, 'clone', '-q', origin, seed)
-  fs.writeFileSync(path.join(seed, 'calc.py'), 'def add(a, b):\n    return a - b\n')
-  fs.writeFileSync(path.join(seed, 'old.txt'), 'to be deleted\n')
-  fs.writeFileSync(path.join(seed, '.gitignore'), 'build/\n')
-  fs.writeFileSync(path.join(seed, 'logo.bin'), Buffer.from([0, 1, 2, 3, 255, 0, 9]))
-  git(seed, 'add', '-A')
-  git(seed, 'commit', '-q', '-m', 'init')
-  git(seed, 'push', '-q', 'origin', 'main')
-  git(seed, 'checkout', '-q', '-b', 'feature')
-  fs.writeFileSync(path.join(seed, 'feature.txt'), 'feature\n')
-  git(seed, 'add', '-A')
-  git(seed, 'commit', '-q', '-m', 'feature')
-  git(seed, 'push', '-q', 'origin', 'feature')
-  const workspace = path.join(dir, 'workspace')
-  git(dir, 'clone', '-q', '-b', branch, origin, workspace)
-  return { dir, origin, workspace, start: git(workspace, 'rev-parse', 'HEAD') }
-}
-
-const b64 = (s: string | Buffer): string => Buffer.from(s).toString('base64')
-
-function stream(lines: (object | string)[]): string {
-  return streamFile(lines)
-}
-
-function work(extra: (object | string)[] = []): string {
-  return stream([
-    init,
-    `@fake write calc.py ${b64('def add(a, b):\n    return a + b\n')}`,
-    `@fake write tests_new.py ${b64('assert 1 + 1 == 2\n')}`,
-    `@fake write logo.bin ${b64(Buffer.from([0, 1, 2, 3, 254, 0, 9, 10]))}`,
-    ...extra,
-    result('Fixed add().')
-  ])
-}
-
-async function act(
-  r: Repos,
-  streamPath: string,
-  inputs: Record<string, string>,
-  env: Record<string, string> = {}
-): Promise<ActionRun> {
-  fs.rmSync(path.join(r.workspace, 'old.txt'))
-  fs.mkdirSync(path.join(r.workspace, 'build'), { recursive: true })
-  fs.writeFileSync(path.join(r.workspace, 'build', 'out.o'), 'ignored')
-  return runAction({
-    workspace: r.workspace,
-    inputs: { prompt: 'Fix add() in calc.py\nand test it', 'github-token': TOKEN, ...inputs },
-    env: {
-      FAKE_CURSOR_STREAM: streamPath,
-      GITHUB_RUN_ID: '77',
-      GITHUB_RUN_ATTEMPT: '2',
-      GITHUB_REPOSITORY: 'o/r',
-      GITHUB_SERVER_URL: 'https://github.example',
-      GITHUB_EVENT_NAME: 'push',
-      ...env
-    },
-    timeoutMs: 90_000
-  })
-}
-
-function warnings(run: ActionRun): string[] {
-  return run.stdout
-    .split('\n')
-    .filter((l) => l.startsWith('::warning'))
-    .map((l) =>
-      l
-        .replace(/^::warning[^:]*::/, '')
-        .replace(/%0D/g, '\r')
-        .replace(/%0A/g, '\n')
-        .replace(/%25/g, '%')
-    )
-}
+import { init, result, git, warningsOf } from '../support/helpers.js'
+import { act, b64, repos, stream, TOKEN, work } from '../support/land.js'
 
 describe('a hostile agent', () => {
   it('cannot make git run its hooks, fsmonitor or filters, nor redirect the push', async () => {
@@ -162,7 +67,7 @@ describe('a hostile agent', () => {
       ['.gitattributes', 'calc.py', 'logo.bin', 'old.txt', 'tests_new.py'].join('\n')
     )
     // The agent changed .git/config: reported.
-    expect(warnings(run).join('\n')).toContain('The agent changed .git/config')
+    expect(warningsOf(run).join('\n')).toContain('The agent changed .git/config')
     // The CLI's environment had no token and no action input.
     const seen = fs.readFileSync(argv, 'utf8')
     expect(seen).not.toContain(TOKEN)
@@ -190,7 +95,7 @@ describe('a hostile agent', () => {
       { GITHUB_ENV: envFile, GITHUB_PATH: pathFile }
     )
     expect(run.outputs.conclusion).toBe('success')
-    const w = warnings(run).join('\n')
+    const w = warningsOf(run).join('\n')
     expect(w).toContain('The agent wrote to GITHUB_ENV')
     expect(w).toContain('The agent wrote to GITHUB_PATH')
     expect(w).toContain('The agent changed .git/hooks (.git/hooks/pre-push)')

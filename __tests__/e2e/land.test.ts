@@ -1,129 +1,14 @@
 /**
  * Landing the work, end to end on dist/index.js, with a local bare repository as origin (no
  * network): the patch, the push with a lease, a new branch when the head moved, forks, rejected
- * pushes, nothing changed, planted git commands, the integrity check and the base's config.
+ * pushes, a failed run, and opening a pull request through the API.
  */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { startGitHub } from '../support/github-server.js'
-import {
-  init,
-  result,
-  runAction,
-  streamFile,
-  tempDir,
-  type ActionRun,
-  git
-} from '../support/helpers.js'
-
-const TOKEN = 'ghs_landtesttoken0123456789abcdefABCDEF'
-
-interface Repos {
-  dir: string
-  origin: string
-  workspace: string
-  start: string
-}
-
-/** origin.git with main and feature (one commit each), and a clone checked out at `branch`. */
-function repos(branch = 'main'): Repos {
-  const dir = tempDir('caa-land-')
-  const origin = path.join(dir, 'origin.git')
-  const seed = path.join(dir, 'seed')
-  git(dir, 'init', '-q', '--bare', '-b', 'main', origin)
-  git(dir, 'clone', '-q', origin, seed)
-  fs.writeFileSync(path.join(seed, 'calc.py'), 'def add(a, b):\n    return a - b\n')
-  fs.writeFileSync(path.join(seed, 'old.txt'), 'to be deleted\n')
-  fs.writeFileSync(path.join(seed, '.gitignore'), 'build/\n')
-  fs.writeFileSync(path.join(seed, 'logo.bin'), Buffer.from([0, 1, 2, 3, 255, 0, 9]))
-  git(seed, 'add', '-A')
-  git(seed, 'commit', '-q', '-m', 'init')
-  git(seed, 'push', '-q', 'origin', 'main')
-  git(seed, 'checkout', '-q', '-b', 'feature')
-  fs.writeFileSync(path.join(seed, 'feature.txt'), 'feature\n')
-  git(seed, 'add', '-A')
-  git(seed, 'commit', '-q', '-m', 'feature')
-  git(seed, 'push', '-q', 'origin', 'feature')
-  const workspace = path.join(dir, 'workspace')
-  git(dir, 'clone', '-q', '-b', branch, origin, workspace)
-  return { dir, origin, workspace, start: git(workspace, 'rev-parse', 'HEAD') }
-}
-
-const b64 = (s: string | Buffer): string => Buffer.from(s).toString('base64')
-
-function stream(lines: (object | string)[]): string {
-  return streamFile(lines)
-}
-
-function work(extra: (object | string)[] = []): string {
-  return stream([
-    init,
-    `@fake write calc.py ${b64('def add(a, b):\n    return a + b\n')}`,
-    `@fake write tests_new.py ${b64('assert 1 + 1 == 2\n')}`,
-    `@fake write logo.bin ${b64(Buffer.from([0, 1, 2, 3, 254, 0, 9, 10]))}`,
-    ...extra,
-    result('Fixed add().')
-  ])
-}
-
-function event(dir: string, payload: object): string {
-  const file = path.join(dir, 'event.json')
-  fs.writeFileSync(file, JSON.stringify(payload))
-  return file
-}
-
-function prPayload(r: Repos, o: { headRepo?: string; headSha?: string } = {}): object {
-  return {
-    pull_request: {
-      number: 7,
-      head: { ref: 'feature', sha: o.headSha ?? r.start, repo: { full_name: o.headRepo ?? 'o/r' } },
-      base: {
-        ref: 'main',
-        sha: git(r.workspace, 'rev-parse', 'origin/main'),
-        repo: { full_name: 'o/r' }
-      }
-    }
-  }
-}
-
-async function act(
-  r: Repos,
-  streamPath: string,
-  inputs: Record<string, string>,
-  env: Record<string, string> = {}
-): Promise<ActionRun> {
-  fs.rmSync(path.join(r.workspace, 'old.txt'))
-  fs.mkdirSync(path.join(r.workspace, 'build'), { recursive: true })
-  fs.writeFileSync(path.join(r.workspace, 'build', 'out.o'), 'ignored')
-  return runAction({
-    workspace: r.workspace,
-    inputs: { prompt: 'Fix add() in calc.py\nand test it', 'github-token': TOKEN, ...inputs },
-    env: {
-      FAKE_CURSOR_STREAM: streamPath,
-      GITHUB_RUN_ID: '77',
-      GITHUB_RUN_ATTEMPT: '2',
-      GITHUB_REPOSITORY: 'o/r',
-      GITHUB_SERVER_URL: 'https://github.example',
-      GITHUB_EVENT_NAME: 'push',
-      ...env
-    },
-    timeoutMs: 90_000
-  })
-}
-
-function warnings(run: ActionRun): string[] {
-  return run.stdout
-    .split('\n')
-    .filter((l) => l.startsWith('::warning'))
-    .map((l) =>
-      l
-        .replace(/^::warning[^:]*::/, '')
-        .replace(/%0D/g, '\r')
-        .replace(/%0A/g, '\n')
-        .replace(/%25/g, '%')
-    )
-}
+import { init, result, runAction, git, warningsOf } from '../support/helpers.js'
+import { act, event, prPayload, repos, stream, TOKEN, work } from '../support/land.js'
 
 describe('the patch', () => {
   it('holds every change since the start commit, applies with git apply, leaves ignored files out', async () => {
@@ -345,7 +230,7 @@ describe('open-pr through the API', () => {
       expect(run.outputs.conclusion).toBe('success')
       expect(run.outputs.pr_url).toBe('')
       expect(git(r.origin, 'rev-parse', 'refs/heads/cursor/77-2')).toBe(run.outputs.commit_sha)
-      expect(warnings(run).join('\n')).toContain(
+      expect(warningsOf(run).join('\n')).toContain(
         'Open it by hand: https://github.example/o/r/compare/main...cursor/77-2?expand=1'
       )
     } finally {

@@ -1,54 +1,27 @@
 /**
- * Structured output, budgets and the manifest, end to end: `node dist/index.js` as a runner
- * starts it, with the fake CLI replaying small streams.
+ * output-schema end to end: `node dist/index.js` as a runner starts it, the schema in the prompt,
+ * structured_output from the final message, schema_mismatch with the validator's messages.
  */
 import { describe, expect, it } from '@jest/globals'
-import { Ajv2020 } from 'ajv/dist/2020.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import {
   assistant,
   init,
   result,
-  ROOT,
   runAction,
   STREAMS,
   streamFile,
   tempDir,
-  user,
-  type ActionRun
+  user
 } from '../support/helpers.js'
+import { manifestOf } from '../support/manifest.js'
 
 const SCHEMA = {
   type: 'object',
   properties: { verdict: { enum: ['approve', 'reject'] }, issues: { type: 'integer' } },
   required: ['verdict', 'issues'],
   additionalProperties: false
-}
-
-const manifestSchema = JSON.parse(
-  fs.readFileSync(path.join(ROOT, 'docs', 'manifest.schema.json'), 'utf8')
-) as object
-const validateManifest = new Ajv2020({
-  allErrors: true,
-  strict: true,
-  validateFormats: false
-}).compile(manifestSchema)
-
-/** Reads the manifest output, checks it against docs/manifest.schema.json and returns it. */
-function manifestOf(run: ActionRun): Record<string, unknown> & {
-  calls: Record<string, unknown>[]
-  commands: Record<string, unknown>[]
-} {
-  const file = run.outputs.manifest ?? ''
-  expect(path.dirname(file)).toBe(run.dir)
-  const m = JSON.parse(fs.readFileSync(file, 'utf8')) as ReturnType<typeof manifestOf>
-  const ok = validateManifest(m)
-  expect(validateManifest.errors ?? []).toEqual([])
-  expect(ok).toBe(true)
-  // The spools are gone once the manifest is written.
-  expect(fs.readdirSync(run.dir).filter((f) => f.endsWith('.calls.ndjson'))).toEqual([])
-  return m
 }
 
 describe('output-schema', () => {

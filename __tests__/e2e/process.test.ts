@@ -1,8 +1,6 @@
 /**
- * Processes that try to outlive the step, misbehaving `--version` probes, the input edges that
- * reached the CLI or failed with a bare errno, the exit latency after the CLI ends, and the
- * pinned CLI version. End to end through `node dist/index.js`, except where the supervisor's own
- * handle is checked.
+ * Processes that try to outlive the step, end to end through `node dist/index.js`: helpers ended
+ * and reported, the exit latency after the CLI ends, nothing pending at exit, and the CLI's stdout.
  */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
@@ -15,30 +13,10 @@ import {
   isAlive,
   result,
   runAction,
-  SESSION,
   streamFile,
   tempDir
 } from '../support/helpers.js'
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
-
-function started(id: string, command: string): object {
-  return {
-    type: 'tool_call',
-    subtype: 'started',
-    call_id: id,
-    tool_call: { shellToolCall: { args: { command } } },
-    session_id: SESSION
-  }
-}
-
-/** Kills a pid a failing test may have left behind (never a group, never by name). */
-function reap(pid: number): void {
-  try {
-    process.kill(pid, 'SIGKILL')
-  } catch {
-    // Already gone.
-  }
-}
+import { leakingPreload, reap, sleep, started } from '../support/processes.js'
 
 describe('processes that outlive the step', () => {
   it('ends a helper that left the group and session with setsid and ignores SIGTERM, and reports it', async () => {
@@ -249,15 +227,8 @@ describe('what is pending at exit', () => {
   })
 
   it('names a handle the run left open, so the check can see one', async () => {
-    const dir = tempDir('caa-pending-timer-')
-    const preload = path.join(dir, 'timer.cjs')
-    // A server opened while the run goes on (what was open before it is not counted); only in
-    // the action itself: the CLI and git inherit NODE_OPTIONS too.
-    fs.writeFileSync(
-      preload,
-      "if (process.argv[1].endsWith('index.js'))\n" +
-        "  setTimeout(() => require('node:net').createServer().listen(0, '127.0.0.1'), 50)\n"
-    )
+    // A server opened while the run goes on (what was open before it is not counted).
+    const preload = leakingPreload(tempDir('caa-pending-timer-'))
     const run = await runAction({
       inputs: { prompt: 'x' },
       env: {

@@ -1,14 +1,11 @@
 /**
- * Issue 27 §4: stream shapes and failure reasons found in real runs. A shell call ended by the
- * CLI's permissions (`permissionDenied`) is a failed call with its fix; a failed run says why as
- * data (`auth`, `usage_limit`, `model_unavailable`, `workspace_missing`) with the fix in the
- * summary and the log, and `exit_code` stays for the rest. Through dist/index.js with the fake
- * CLI's stderr and exit code, and in the core.
+ * Failed runs say why, through dist/index.js (issue 27 §4): the fake CLI's stderr and exit code
+ * give `auth`, `usage_limit`, `model_unavailable` and `workspace_missing` with their fix in the
+ * summary and the log; a call the permissions blocked is counted and explained.
  */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { JsonObject } from '../../src/core/json.js'
 import {
   assistant,
   init,
@@ -19,26 +16,9 @@ import {
   tempDir,
   user
 } from '../support/helpers.js'
+import { AUTH, CWD_GONE, denied, MODEL, PLAN, USAGE } from '../support/cli-words.js'
 
 const KEY = 'key_reasons_test_0123456789abcdef'
-const AUTH =
-  "Error: Authentication required. Run 'agent login', pass --api-key/--auth-token, or set CURSOR_API_KEY/CURSOR_AUTH_TOKEN."
-const USAGE =
-  "ActionRequiredError: You've hit your usage limit. Usage will reset when your monthly cycle ends."
-const MODEL = 'Cannot use this model: gpt-9. Available models: auto, gpt-5, sonnet-4'
-const PLAN =
-  'ActionRequiredError: Named models unavailable Free plans can only use Auto. Switch to Auto or upgrade plans to continue.'
-const CWD_GONE =
-  'Error: ENOENT: no such file or directory, uv_cwd\n    at process.wrappedCwd (node:internal/bootstrap/switches/does_own_process_state:142:28)'
-
-const denied = (command: string): JsonObject => ({
-  permissionDenied: {
-    command,
-    workingDirectory: '/w',
-    error: 'Command blocked by permissions configuration',
-    isReadonly: false
-  }
-})
 
 describe('a shell call ended by permissionDenied', () => {
   it('in a run that reports success: green, counted in failed_tool_calls, the reason and the fix in the summary and the log', async () => {

@@ -1,58 +1,21 @@
+/**
+ * The summary and the log of `node dist/index.js`: hostile output neutralised, our own sentences
+ * as markup (the install command, input errors), and the hint for a rejected git push.
+ */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
-import { assistant, init, result, runAction, shell, streamFile } from '../support/helpers.js'
+import { init, result, runAction, shell, streamFile } from '../support/helpers.js'
 import { structureProblems } from '../support/wellformed.js'
-
-const KEY = 'key_9f8e7d6c5b4a39281706f5e4d3c2b1a0'
-const GITHUB_TOKEN = 'ghp_' + 'A'.repeat(36)
-const HOSTILE_PATH = 'src/a|b`c<d>]e\nf.ts'
-
-function hostileStream(): object[] {
-  const edit = (id: string, p: string): object[] => [
-    {
-      type: 'tool_call',
-      subtype: 'started',
-      call_id: id,
-      tool_call: { editToolCall: { args: { path: p } } }
-    },
-    {
-      type: 'tool_call',
-      subtype: 'completed',
-      call_id: id,
-      tool_call: {
-        editToolCall: {
-          args: { path: p },
-          result: { success: { path: p, linesAdded: 1, linesRemoved: 0 } }
-        }
-      }
-    }
-  ]
-  return [
-    init,
-    ...shell('1', 'echo "::set-output name=x::pwned" | tee ```\n::error::boom', {
-      failure: {
-        exitCode: 1,
-        stdout: `::add-mask::x\n##[error]legacy\n\`\`\`\n</details><img src=x onerror=alert(1)>\ntoken ${GITHUB_TOKEN} key ${KEY}\n`
-      }
-    }),
-    ...shell('2', '<script>alert(1)</script> | [link](javascript:alert(1))', {
-      rejected: { reason: '</details><!--' }
-    }),
-    ...edit('3', HOSTILE_PATH),
-    assistant(
-      `::stop-commands::abc\nDone. </details></details><!-- hidden\n\n<img src="https://evil/x.png"> ![pixel](https://evil/p.png)\n\`\`\`js\nunclosed fence with ${KEY}`
-    ),
-    result(`::warning::done with ${KEY}`)
-  ]
-}
+import { HOSTILE_KEY, HOSTILE_TOKEN, hostileStream } from '../support/summaries.js'
+import { rejected } from '../support/cli-words.js'
 
 describe('hostile output end to end', () => {
   it('neutralises workflow commands in the log, keeps the summary well-formed, shows the key only in the mask command', async () => {
     const run = await runAction({
-      inputs: { prompt: 'x', 'api-key': KEY },
+      inputs: { prompt: 'x', 'api-key': HOSTILE_KEY },
       env: {
         FAKE_CURSOR_STREAM: streamFile(hostileStream()),
-        FAKE_CURSOR_STDERR: `::error::from stderr ${KEY}`
+        FAKE_CURSOR_STDERR: `::error::from stderr ${HOSTILE_KEY}`
       }
     })
     expect(run.code).toBe(0)
@@ -63,13 +26,13 @@ describe('hostile output end to end', () => {
     // Only our own commands: the mask, the final-message group.
     expect(new Set(commands)).toEqual(new Set(['add-mask', 'group', 'endgroup']))
     expect(lines.filter((l) => l.includes('##['))).toEqual([])
-    expect(run.stdout.split(KEY).length - 1).toBe(1)
-    expect(run.stdout).toContain(`::add-mask::${KEY}`)
-    expect(run.stdout).not.toContain(GITHUB_TOKEN)
-    for (const value of Object.values(run.outputs)) expect(value).not.toContain(KEY)
-    expect(run.summary).not.toContain(KEY)
+    expect(run.stdout.split(HOSTILE_KEY).length - 1).toBe(1)
+    expect(run.stdout).toContain(`::add-mask::${HOSTILE_KEY}`)
+    expect(run.stdout).not.toContain(HOSTILE_TOKEN)
+    for (const value of Object.values(run.outputs)) expect(value).not.toContain(HOSTILE_KEY)
+    expect(run.summary).not.toContain(HOSTILE_KEY)
     expect(structureProblems(run.summary)).toEqual([])
-    expect(fs.readFileSync(run.outputs.transcript ?? '', 'utf8')).not.toContain(KEY)
+    expect(fs.readFileSync(run.outputs.transcript ?? '', 'utf8')).not.toContain(HOSTILE_KEY)
   })
 })
 
@@ -91,10 +54,6 @@ describe('the summary on dist/index.js', () => {
     expect(run.summary).toContain('> Invalid inputs:\n> - Input `mode` must be agent, plan or ask')
     expect(run.summary).toContain('> - Input `force` must be true or false, got `"maybe"`.')
   })
-})
-
-const rejected = (command: string): object => ({
-  rejected: { command, reason: 'Command requires approval, which is unavailable in headless mode' }
 })
 
 describe('the git push hint on dist/index.js', () => {

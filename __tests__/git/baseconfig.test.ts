@@ -1,8 +1,7 @@
 /**
- * The agent-configuration table (src/core/agent-config.ts) and the swap that uses it
- * (src/git/baseconfig.ts), in process: every name of the table, planted at the root and two
- * folders deep, is found and swapped for the base's copy or removed, and put back after; a name
- * the swap did not handle fails here. The folder walk and the link checks (src/io/tree.ts) too.
+ * The swap of the agent's configuration (src/git/baseconfig.ts), in process: every name of the table
+ * (src/core/agent-config.ts), planted at the root and two folders deep, is swapped for the base's
+ * copy or removed, and put back after; a name the swap did not handle fails here.
  */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'

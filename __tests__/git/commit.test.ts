@@ -1,28 +1,14 @@
 /**
- * The secret scan before landing (issue 18, 8), in process: the pure matcher over every encoded
- * form and every chunk boundary, and the streamed scan of a repository's new blobs; the commit
- * message and the commit tree against agent text and workflow edits (issue 18, 9 and 13).
+ * The commit tree (src/git/commit.ts, issue 18, 13): workflow edits are put back and new
+ * workflows removed, in any case, and a link in place of the workflows folder is undone.
  */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { commitTree, workflowChanges } from '../../src/git/commit.js'
 import { readWorkTree, startPoint } from '../../src/git/worktree.js'
-import { git, tempDir } from '../support/helpers.js'
-
-function repo(): { dir: string; ws: string } {
-  const dir = tempDir('caa-scan-')
-  const ws = path.join(dir, 'ws')
-  fs.mkdirSync(ws)
-  git(ws, 'init', '-q', '-b', 'main')
-  fs.writeFileSync(path.join(ws, 'a.txt'), 'a\n')
-  fs.writeFileSync(path.join(ws, 'run.sh'), 'echo\n')
-  fs.mkdirSync(path.join(ws, '.github', 'workflows'), { recursive: true })
-  fs.writeFileSync(path.join(ws, '.github', 'workflows', 'ci.yml'), 'on: push\n')
-  git(ws, 'add', '-A')
-  git(ws, 'commit', '-q', '-m', 'init')
-  return { dir, ws }
-}
+import { git } from '../support/helpers.js'
+import { workflowRepo } from '../support/repos.js'
 
 function workOf(ws: string, dir: string): ReturnType<typeof readWorkTree> {
   const env = { ...process.env, RUNNER_TEMP: dir }
@@ -33,7 +19,7 @@ function workOf(ws: string, dir: string): ReturnType<typeof readWorkTree> {
 
 describe('the commit tree', () => {
   it('puts back edited workflows and removes new ones, in any case', async () => {
-    const { dir, ws } = repo()
+    const { dir, ws } = workflowRepo()
     fs.writeFileSync(path.join(ws, '.github', 'workflows', 'ci.yml'), 'on: pwn\n')
     fs.writeFileSync(path.join(ws, '.github', 'workflows', 'new.yml'), 'on: push\n')
     fs.mkdirSync(path.join(ws, '.GitHub', 'Workflows'), { recursive: true })
@@ -63,7 +49,7 @@ describe('the commit tree', () => {
 
 describe('the commit tree, continued', () => {
   it('puts the workflows folder back when a link stands in for it', async () => {
-    const { dir, ws } = repo()
+    const { dir, ws } = workflowRepo()
     fs.rmSync(path.join(ws, '.github', 'workflows'), { recursive: true })
     fs.mkdirSync(path.join(ws, 'evil'))
     fs.writeFileSync(path.join(ws, 'evil', 'x.yml'), 'on: push\n')

@@ -1,7 +1,7 @@
 /**
- * Git never runs what an agent planted in the repository: hooks, a core.fsmonitor command,
- * clean/smudge filters, diff drivers and textconv from .git/config, ~/.gitconfig or an included
- * file; and a huge untracked file is read in pieces.
+ * Git never runs what an agent planted in the repository (src/git/git.ts): hooks, a core.fsmonitor
+ * command, clean/smudge filters, diff drivers and textconv from .git/config, ~/.gitconfig or an
+ * included file; and it gets no token and no action input.
  */
 import { describe, expect, it } from '@jest/globals'
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -22,7 +22,7 @@ const HOOKS = [
 ]
 
 /** A repository with one commit, and a folder where planted commands leave marker files. */
-export function plantedRepo(): { repo: string; marks: string; home: string } {
+function plantedRepo(): { repo: string; marks: string; home: string } {
   const dir = tempDir('caa-git-')
   const repo = path.join(dir, 'repo')
   const marks = path.join(dir, 'marks')
@@ -44,7 +44,7 @@ export function plantedRepo(): { repo: string; marks: string; home: string } {
   return { repo, marks, home }
 }
 
-export function plant(repo: string, marks: string, home: string): void {
+function plant(repo: string, marks: string, home: string): void {
   const touch = (name: string): string => `touch '${path.join(marks, name)}'`
   for (const hook of HOOKS) {
     const file = path.join(repo, '.git', 'hooks', hook)

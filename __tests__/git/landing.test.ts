@@ -1,7 +1,6 @@
 /**
- * The secret scan before landing (issue 18, 8), in process: the pure matcher over every encoded
- * form and every chunk boundary, and the streamed scan of a repository's new blobs; the commit
- * message and the commit tree against agent text and workflow edits (issue 18, 9 and 13).
+ * The commit message (src/git/landing.ts, issue 18, 9): nothing of the prompt, the agent's message
+ * or the session id adds a line, a trailer, a mention or a reference.
  */
 import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'

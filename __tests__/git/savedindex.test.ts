@@ -1,56 +1,14 @@
 /**
- * worktree.ts with real git: the start taken before the run, the work tree read after it, and the
- * files the run changed, including what an agent could do to hide a change from git.
+ * checkedIndex (src/git/savedindex.ts): the private copy of git's index the comparison reads,
+ * versions 2 to 4, refused when the agent could have hidden a change in it.
  */
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import {
-  changedFiles,
-  readWorkTree,
-  startPoint,
-  type StartPoint,
-  type WorkTree
-} from '../../src/git/worktree.js'
 import { checkedIndex } from '../../src/git/savedindex.js'
 import { tempDir, git, GIT_ENV } from '../support/helpers.js'
-
-const ENV = GIT_ENV
-
-function repo(files: Record<string, string> = { 'a.txt': 'one\n', 'b.txt': 'two\n' }): string {
-  const ws = path.join(tempDir(), 'ws')
-  fs.mkdirSync(ws)
-  git(ws, 'init', '-q')
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(ws, name)), { recursive: true })
-    fs.writeFileSync(path.join(ws, name), text)
-  }
-  git(ws, 'add', '-A')
-  git(ws, 'commit', '-qm', 'init')
-  return ws
-}
-
-const opened: WorkTree[] = []
-afterEach(() => {
-  for (const w of opened.splice(0)) w.dispose()
-})
-
-function start(ws: string): StartPoint {
-  const s = startPoint(ws, ENV)
-  if (s === undefined) throw new Error('no start point')
-  return s
-}
-
-async function after(
-  s: StartPoint,
-  ws: string
-): Promise<{ work: WorkTree; changed: Record<string, object> }> {
-  const work = await readWorkTree(s, ENV)
-  opened.push(work)
-  const changed = Object.fromEntries(changedFiles(s, work, ws).map((c) => [c.path, c]))
-  return { work, changed }
-}
+import { after, repo, start } from '../support/repos.js'
 
 describe('checkedIndex', () => {
   const NEVER = 2 ** 32 - 1
@@ -100,14 +58,14 @@ describe('checkedIndex', () => {
     const debug = execFileSync('git', ['ls-files', '--debug'], {
       cwd: ws,
       encoding: 'utf8',
-      env: { ...ENV, GIT_INDEX_FILE: file }
+      env: { ...GIT_ENV, GIT_INDEX_FILE: file }
     })
     expect(debug.match(/size: (\d+)/g)).toEqual(['size: 0', 'size: 0'])
     // git compares those files by content and finds them as they were.
     const status = execFileSync('git', ['status', '--porcelain'], {
       cwd: ws,
       encoding: 'utf8',
-      env: { ...ENV, GIT_INDEX_FILE: file, GIT_OPTIONAL_LOCKS: '0' }
+      env: { ...GIT_ENV, GIT_INDEX_FILE: file, GIT_OPTIONAL_LOCKS: '0' }
     })
     expect(status).toBe('')
   })

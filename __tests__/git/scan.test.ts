@@ -1,14 +1,13 @@
 /**
- * The secret scan before landing (issue 18, 8), in process: the pure matcher over every encoded
- * form and every chunk boundary, and the streamed scan of a repository's new blobs; the commit
- * message and the commit tree against agent text and workflow edits (issue 18, 9 and 13).
+ * findSecrets (src/git/scan.ts, issue 18, 8): every new blob of the work is streamed through the
+ * scanner, and every path that holds a secret is named.
  */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { findSecrets } from '../../src/git/scan.js'
 import { readWorkTree, startPoint } from '../../src/git/worktree.js'
-import { git, tempDir } from '../support/helpers.js'
+import { workflowRepo } from '../support/repos.js'
 
 const KEY = 'key_scan_0123456789abcdefghijklmnop'
 const TOKEN = 'ghs_scantoken0123456789abcdefABCDEFghij'
@@ -17,23 +16,9 @@ const SECRETS = [
   { name: 'the GitHub token', value: TOKEN }
 ]
 
-function repo(): { dir: string; ws: string } {
-  const dir = tempDir('caa-scan-')
-  const ws = path.join(dir, 'ws')
-  fs.mkdirSync(ws)
-  git(ws, 'init', '-q', '-b', 'main')
-  fs.writeFileSync(path.join(ws, 'a.txt'), 'a\n')
-  fs.writeFileSync(path.join(ws, 'run.sh'), 'echo\n')
-  fs.mkdirSync(path.join(ws, '.github', 'workflows'), { recursive: true })
-  fs.writeFileSync(path.join(ws, '.github', 'workflows', 'ci.yml'), 'on: push\n')
-  git(ws, 'add', '-A')
-  git(ws, 'commit', '-q', '-m', 'init')
-  return { dir, ws }
-}
-
 describe('findSecrets on a repository', () => {
   it('streams every new blob, names every path that holds it, and passes the rest', async () => {
-    const { dir, ws } = repo()
+    const { dir, ws } = workflowRepo()
     const env = { ...process.env, RUNNER_TEMP: dir }
     const start = startPoint(ws, env)
     if (start === undefined) throw new Error('no repository')

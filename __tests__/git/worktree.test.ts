@@ -1,55 +1,15 @@
 /**
- * worktree.ts with real git: the start taken before the run, the work tree read after it, and the
- * files the run changed, including what an agent could do to hide a change from git.
+ * The work tree after the run (src/git/worktree.ts) with real git: the start taken before the run,
+ * the tree read after it, and the files the run changed, including what an agent could do to
+ * hide a change from git.
  */
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import {
-  changedFiles,
-  readWorkTree,
-  startPoint,
-  type StartPoint,
-  type WorkTree
-} from '../../src/git/worktree.js'
+import { startPoint } from '../../src/git/worktree.js'
 import { land } from '../../src/git/land.js'
 import { tempDir, git, GIT_ENV } from '../support/helpers.js'
-
-const ENV = GIT_ENV
-
-function repo(files: Record<string, string> = { 'a.txt': 'one\n', 'b.txt': 'two\n' }): string {
-  const ws = path.join(tempDir(), 'ws')
-  fs.mkdirSync(ws)
-  git(ws, 'init', '-q')
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(ws, name)), { recursive: true })
-    fs.writeFileSync(path.join(ws, name), text)
-  }
-  git(ws, 'add', '-A')
-  git(ws, 'commit', '-qm', 'init')
-  return ws
-}
-
-const opened: WorkTree[] = []
-afterEach(() => {
-  for (const w of opened.splice(0)) w.dispose()
-})
-
-function start(ws: string): StartPoint {
-  const s = startPoint(ws, ENV)
-  if (s === undefined) throw new Error('no start point')
-  return s
-}
-
-async function after(
-  s: StartPoint,
-  ws: string
-): Promise<{ work: WorkTree; changed: Record<string, object> }> {
-  const work = await readWorkTree(s, ENV)
-  opened.push(work)
-  const changed = Object.fromEntries(changedFiles(s, work, ws).map((c) => [c.path, c]))
-  return { work, changed }
-}
+import { after, repo, start } from '../support/repos.js'
 
 describe('the work tree after the run', () => {
   it('is clean, with no tree built, when nothing changed', async () => {
@@ -90,7 +50,7 @@ describe('the work tree after the run', () => {
     const landing = await land({
       start: s,
       work,
-      env: { ...ENV, RUNNER_TEMP: tempDir() },
+      env: { ...GIT_ENV, RUNNER_TEMP: tempDir() },
       settings: { push: false, openPr: false, commitMessage: '', branchPrefix: 'c/' },
       token: '',
       prompt: 'x',
@@ -195,12 +155,12 @@ describe('the work tree after the run', () => {
     const ws = path.join(tempDir(), 'ws')
     fs.mkdirSync(path.join(ws, '.git'), { recursive: true })
     fs.writeFileSync(path.join(ws, '.git', 'HEAD'), 'ref: refs/heads/main\n')
-    expect(startPoint(ws, ENV)).toBeUndefined()
+    expect(startPoint(ws, GIT_ENV)).toBeUndefined()
     // One that looks like a repository to a glance: git's own first command refuses it.
     fs.mkdirSync(path.join(ws, '.git', 'objects'))
     fs.mkdirSync(path.join(ws, '.git', 'refs'))
     fs.writeFileSync(path.join(ws, '.git', 'HEAD'), 'garbage\n')
-    expect(() => startPoint(ws, ENV)).toThrow(/not a git repository/)
+    expect(() => startPoint(ws, GIT_ENV)).toThrow(/not a git repository/)
   })
 
   it('falls back to the start commit when the index was split, and still sees the change', async () => {

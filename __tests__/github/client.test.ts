@@ -1,3 +1,7 @@
+/**
+ * The GitHub client (src/github/client.ts) against the loopback GitHub: pagination, size limits,
+ * retries of idempotent requests only, rate limits, and a pull request's refs read for an event.
+ */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createClient, NO_RETRY, statusOf, type GitHubClient } from '../../src/github/client.js'
 import { parseEvent, withPullRefs } from '../../src/github/event.js'

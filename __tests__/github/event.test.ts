@@ -1,3 +1,4 @@
+/** parseEvent (src/github/event.ts): the runner's event payload and GITHUB_* variables read once. */
 import { describe, expect, it } from '@jest/globals'
 import { parseEvent } from '../../src/github/event.js'
 

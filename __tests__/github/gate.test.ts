@@ -1,3 +1,8 @@
+/**
+ * The bot's gate (src/github/gate.ts): the trigger phrase as a whole word, the request without it,
+ * who may trigger (role_name, allowed-users, allowed-bots), and the context of the prompt, which
+ * leaves out what an outsider wrote (issue 18, item 12).
+ */
 import { describe, expect, it } from '@jest/globals'
 import {
   cleanText,

@@ -1,6 +1,7 @@
 /**
- * Issue 18, item 16: the trigger phrase counts, and the request is taken, outside quotes and code
- * (github/visible.ts); and item 12's prompt context (github/gate.ts triggerPrompt).
+ * The trigger phrase counts, and the request is taken, only where a reader sees it: outside
+ * quotes, code, tags and link definitions (src/github/visible.ts, issue 18, item 16), in linear
+ * time.
  */
 import { describe, expect, it } from '@jest/globals'
 import { hasPhrase, requestText } from '../../src/github/gate.js'

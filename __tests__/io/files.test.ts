@@ -1,7 +1,6 @@
 /**
- * Git never runs what an agent planted in the repository: hooks, a core.fsmonitor command,
- * clean/smudge filters, diff drivers and textconv from .git/config, ~/.gitconfig or an included
- * file; and a huge untracked file is read in pieces.
+ * Files the agent can reach, read safely (src/io/files.ts): a huge file hashed in pieces with
+ * bounded memory, a FIFO that never blocks, and a link never followed.
  */
 import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
@@ -9,80 +8,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { hashFile } from '../../src/io/files.js'
 import { tempDir } from '../support/helpers.js'
-
-const HOOKS = [
-  'post-index-change',
-  'pre-commit',
-  'commit-msg',
-  'post-commit',
-  'reference-transaction',
-  'pre-push',
-  'post-checkout'
-]
-
-/** A repository with one commit, and a folder where planted commands leave marker files. */
-export function plantedRepo(): { repo: string; marks: string; home: string } {
-  const dir = tempDir('caa-git-')
-  const repo = path.join(dir, 'repo')
-  const marks = path.join(dir, 'marks')
-  const home = path.join(dir, 'home')
-  fs.mkdirSync(repo)
-  fs.mkdirSync(marks)
-  fs.mkdirSync(home)
-  const g = (...args: string[]): string =>
-    execFileSync('git', args, {
-      cwd: repo,
-      encoding: 'utf8',
-      env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
-    })
-  g('init', '-q', '-b', 'main')
-  fs.writeFileSync(path.join(repo, 'a.txt'), 'one\n')
-  g('add', 'a.txt')
-  g('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-q', '-m', 'init')
-  plant(repo, marks, home)
-  return { repo, marks, home }
-}
-
-export function plant(repo: string, marks: string, home: string): void {
-  const touch = (name: string): string => `touch '${path.join(marks, name)}'`
-  for (const hook of HOOKS) {
-    const file = path.join(repo, '.git', 'hooks', hook)
-    fs.writeFileSync(file, `#!/bin/sh\n${touch(`hook-${hook}`)}\n`)
-    fs.chmodSync(file, 0o755)
-  }
-  const included = path.join(home, 'included.config')
-  fs.writeFileSync(
-    included,
-    `[filter "inc"]\n\tclean = ${touch('included-clean')}; cat\n\trequired = true\n`
-  )
-  fs.appendFileSync(
-    path.join(repo, '.git', 'config'),
-    [
-      '[core]',
-      `\tfsmonitor = ${touch('fsmonitor')}; echo`,
-      '[filter "evil=x"]',
-      `\tclean = ${touch('clean')}; cat`,
-      `\tsmudge = ${touch('smudge')}; cat`,
-      '\trequired = true',
-      '[diff "evil"]',
-      `\ttextconv = ${touch('textconv')}; cat`,
-      `\tcommand = ${touch('diffcmd')}`,
-      '[diff]',
-      `\texternal = ${touch('external')}`,
-      '[include]',
-      `\tpath = ${included}`,
-      ''
-    ].join('\n')
-  )
-  fs.writeFileSync(
-    path.join(home, '.gitconfig'),
-    `[core]\n\tfsmonitor = ${touch('global-fsmonitor')}; echo\n[filter "glob"]\n\tclean = ${touch('global-clean')}; cat\n`
-  )
-  fs.writeFileSync(
-    path.join(repo, '.gitattributes'),
-    '*.txt filter=evil=x diff=evil\n*.md filter=inc\n*.dat filter=glob\n'
-  )
-}
 
 describe('big files', () => {
   it('hashes in pieces, with memory bounded by the piece size', () => {

@@ -1,3 +1,7 @@
+/**
+ * The budget observer (src/observers/budget.ts): it stops the run once, when the fold reaches the
+ * budget.
+ */
 import { describe, expect, it } from '@jest/globals'
 import { foldText } from '../../src/core/report.js'
 import { budgetObserver } from '../../src/observers/budget.js'

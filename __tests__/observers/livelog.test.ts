@@ -1,6 +1,6 @@
 /**
- * The live log against the runner's own parsing (runner-commands.ts): whatever the text, no line
- * built from it is a workflow command, and the log keeps its order while lines are batched.
+ * The live log (src/observers/livelog.ts) as an observer: stream lines batched into one write,
+ * flushed by the timer, in order, and no timer left after end().
  */
 import { describe, expect, it } from '@jest/globals'
 import { CONTINUATION } from '../../src/render/logsafe.js'

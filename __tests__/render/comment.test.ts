@@ -1,3 +1,8 @@
+/**
+ * The PR comment (src/render/comment.ts): a marker no key can break, progress without a running
+ * clock, agent text defused and kept under the limit, whether the changes were pushed, and the
+ * failed and rejected commands.
+ */
 import { describe, expect, it } from '@jest/globals'
 import { ReportBuilder, foldText } from '../../src/core/report.js'
 import { markerFor } from '../../src/render/marker.js'

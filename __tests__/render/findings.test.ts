@@ -1,11 +1,10 @@
 /**
- * Review mode's text: comments and the review body stay under GitHub's 65,536 characters with a
- * visible cut, agent text cannot leave its place (no markup escaping, no mention, no forged
- * marker), and the log annotations carry no workflow command of the agent's.
+ * Review mode's text (src/render/findings.ts): comments and the review body stay under GitHub's
+ * 65,536 characters with a visible cut, agent text cannot leave its place (no markup escaping, no
+ * mention, no forged marker), and suggestion blocks only where GitHub applies them.
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { fingerprintOf, type PlacedFinding, type ReviewOutcome } from '../../src/core/findings.js'
 import {
   FINDING_MARKER,
   findingComment,
@@ -15,26 +14,9 @@ import {
 } from '../../src/render/findings.js'
 import { elements, renderGfm } from '../support/gfm.js'
 import { structureProblems } from '../support/wellformed.js'
+import { outcome, placed } from '../support/findings.js'
 
 const KEY = '0123456789abcdef0123'
-
-function placed(o: Partial<PlacedFinding> = {}): PlacedFinding {
-  const f = {
-    path: 'src/a.ts',
-    line: 3,
-    side: 'RIGHT' as const,
-    severity: 'high' as const,
-    title: 'A title',
-    body: 'A body.',
-    placement: 'inline' as const,
-    ...o
-  }
-  return { ...f, fingerprint: fingerprintOf(f) }
-}
-
-function outcome(findings: PlacedFinding[], o: Partial<ReviewOutcome> = {}): ReviewOutcome {
-  return { findings, summary: 'Sum.', resolved: 0, failOn: 'none', maxFindings: 50, ...o }
-}
 
 const HOSTILE = [
   '@ann and @org/team, see #12',

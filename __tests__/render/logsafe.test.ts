@@ -1,3 +1,8 @@
+/**
+ * Log lines from untrusted text (src/render/logsafe.ts), against the runner's own parsing
+ * (runner-commands.ts): whatever the text and whatever the runner trims, no line is a workflow
+ * command.
+ */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { CONTINUATION, logLines, safeLine } from '../../src/render/logsafe.js'

@@ -1,3 +1,7 @@
+/**
+ * Markdown pieces (src/render/markdown.ts): code spans nothing inside can close, cells exact in a
+ * table, and plain text whose markup and autolinks are escaped.
+ */
 import { describe, expect, it } from '@jest/globals'
 import { cellCode, text, code } from '../../src/render/markdown.js'
 import { elements, renderGfm, textOf } from '../support/gfm.js'

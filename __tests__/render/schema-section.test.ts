@@ -1,3 +1,7 @@
+/**
+ * The summary's output-schema section (src/render/schema-section.ts): the validator's messages as
+ * code, whatever property names the agent chose.
+ */
 import { describe, expect, it } from '@jest/globals'
 import { checkStructuredOutput, type JsonSchema } from '../../src/core/schema.js'
 import { compileSchema } from '../../src/core/validator.js'

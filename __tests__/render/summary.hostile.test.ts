@@ -1,89 +1,31 @@
 /**
- * The summary against hostile text, checked on what GitHub would show: every summary is rendered
- * with GFM (remark-gfm, raw HTML through rehype-raw, GitHub's sanitising schema) and the HTML
- * tree is read. The agent's markdown is formatted, but it stays in its own section with no link,
- * image, heading, folded block or HTML element of its own, and every section heading after it
- * must still be there.
+ * The summary (src/render/summary.ts) against hostile text, checked on what GitHub would show:
+ * every summary is rendered with GFM (remark-gfm, raw HTML through rehype-raw, GitHub's sanitising
+ * schema) and the HTML tree is read. The agent's markdown stays in its own section with no link,
+ * image, heading, folded block or HTML element of its own, every section heading after it is still
+ * there, and no stream field can add markup to a table cell or a link.
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import type { Element } from 'hast'
-import { foldText, type RunReport } from '../../src/core/report.js'
+import { foldText } from '../../src/core/report.js'
 import { decide } from '../../src/core/verdict.js'
 import { link } from '../../src/render/markdown.js'
 import { agentText } from '../../src/render/prose.js'
 import { makeRedactor } from '../../src/core/redact.js'
-import { renderSummary, type SummaryView } from '../../src/render/summary.js'
+import { renderSummary } from '../../src/render/summary.js'
 import { elements, headings, renderGfm, section, textOf } from '../support/gfm.js'
-import { assistant, init, result, shell } from '../support/helpers.js'
-
-const ZWSP = /\u200b/g
-/**
- * Elements the agent must never create anywhere in the summary. Its formatting (emphasis, code,
- * fences, lists, quotes, tables, rules) is allowed; headings are not (they would pass for ours).
- */
-const FORBIDDEN = /^(a|img|details|summary|script|style|iframe|form|input|textarea|h[1-6])$/
-
-function edit(id: string, path: string): object[] {
-  const body = { args: { path }, result: { success: { path, linesAdded: 2, linesRemoved: 1 } } }
-  return [
-    {
-      type: 'tool_call',
-      subtype: 'started',
-      call_id: id,
-      tool_call: { editToolCall: { args: { path } } }
-    },
-    { type: 'tool_call', subtype: 'completed', call_id: id, tool_call: { editToolCall: body } }
-  ]
-}
-
-interface Run {
-  message?: string
-  target?: string
-  reason?: string
-  path?: string
-  finished?: boolean
-}
-
-function report(run: Run): RunReport {
-  const lines = [
-    init,
-    ...shell('1', run.target ?? 'npm test', { failure: { exitCode: 1, stdout: 'boom\n' } }),
-    ...shell('2', 'git push', { rejected: { reason: run.reason ?? 'needs approval' } }),
-    ...shell('3', 'ls', { success: { exitCode: 0 } }),
-    ...edit('4', run.path ?? 'src/a.ts'),
-    assistant(run.message ?? 'Done.'),
-    ...(run.finished === false ? [] : [result('done')])
-  ]
-  return foldText(lines.map((l) => JSON.stringify(l)).join('\n'))
-}
-
-function view(r: RunReport, extra: Partial<SummaryView> = {}): SummaryView {
-  return {
-    report: r,
-    verdict: decide({ kind: 'exited', exitCode: 0, signal: null }, r.result),
-    durationMs: 4000,
-    exitCode: 0,
-    transcriptPath: 'transcript.ndjson',
-    ...extra
-  }
-}
-
-function summaryOf(run: Run, extra: Partial<SummaryView> = {}): string {
-  return renderSummary(view(report(run), extra), makeRedactor([]))
-}
-
-/** Letters and digits, in order: what the reader sees must come from what the agent wrote. */
-function alnum(value: string): string {
-  return value.replace(/[^\p{L}\p{N}]/gu, '')
-}
-
-/** Whether `part` is a subsequence of `whole`. */
-function isSubsequence(part: string, whole: string): boolean {
-  let i = 0
-  for (const c of whole) if (i < part.length && c === part[i]) i++
-  return i === part.length
-}
+import { init, result, shell } from '../support/helpers.js'
+import {
+  alnum,
+  cell,
+  edit,
+  FORBIDDEN,
+  isSubsequence,
+  report,
+  summaryOf,
+  view,
+  ZWSP
+} from '../support/summaries.js'
 
 const BENIGN = headings(renderGfm(summaryOf({})))
 /** A run without a result is red: its sections come in the red order (failures first). */
@@ -179,20 +121,6 @@ const HOSTILE: string[] = [
   // Very long line.
   '<img src=x>'.repeat(2000) + 'x'.repeat(20000)
 ]
-
-function cell(
-  tree: ReturnType<typeof renderGfm>,
-  title: string,
-  row: number,
-  col: number
-): Element {
-  const table = elements(section(tree, title)).find((e) => e.tagName === 'table')
-  const rows = elements(table ? [table] : []).filter((e) => e.tagName === 'tr')
-  const cells = elements(rows[row] ? [rows[row]] : []).filter((e) => e.tagName === 'td')
-  const c = cells[col]
-  if (c === undefined) throw new Error(`no cell ${row},${col} under ${title}`)
-  return c
-}
 
 describe('agent text in the summary', () => {
   it.each(HOSTILE.map((m) => [m.slice(0, 40), m]))(

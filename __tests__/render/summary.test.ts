@@ -1,57 +1,29 @@
+/**
+ * The summary (src/render/summary.ts): well-formed and redacted on hostile text, under the size
+ * budget for 100,000 calls, links at the commit, the order that answers first, and the reviewer's
+ * view (the last message, then failures newest first).
+ */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { makeRedactor } from '../../src/core/redact.js'
-import { foldText, type RunReport } from '../../src/core/report.js'
+import { foldText } from '../../src/core/report.js'
 import { renderSummary, SUMMARY_BUDGET, type SummaryView } from '../../src/render/summary.js'
 import { decide } from '../../src/core/verdict.js'
-import { assistant, init, result, ROOT, shell, GOLDEN, STREAMS } from '../support/helpers.js'
+import { init, result, ROOT, shell, GOLDEN, STREAMS } from '../support/helpers.js'
 import { structureProblems } from '../support/wellformed.js'
 import { elements, headings, renderGfm, section, textOf } from '../support/gfm.js'
 import type { Element } from 'hast'
-
-const KEY = 'key_9f8e7d6c5b4a39281706f5e4d3c2b1a0'
-const GITHUB_TOKEN = 'ghp_' + 'A'.repeat(36)
-const HOSTILE_PATH = 'src/a|b`c<d>]e\nf.ts'
-
-function hostileStream(): object[] {
-  const edit = (id: string, p: string): object[] => [
-    {
-      type: 'tool_call',
-      subtype: 'started',
-      call_id: id,
-      tool_call: { editToolCall: { args: { path: p } } }
-    },
-    {
-      type: 'tool_call',
-      subtype: 'completed',
-      call_id: id,
-      tool_call: {
-        editToolCall: {
-          args: { path: p },
-          result: { success: { path: p, linesAdded: 1, linesRemoved: 0 } }
-        }
-      }
-    }
-  ]
-  return [
-    init,
-    ...shell('1', 'echo "::set-output name=x::pwned" | tee ```\n::error::boom', {
-      failure: {
-        exitCode: 1,
-        stdout: `::add-mask::x\n##[error]legacy\n\`\`\`\n</details><img src=x onerror=alert(1)>\ntoken ${GITHUB_TOKEN} key ${KEY}\n`
-      }
-    }),
-    ...shell('2', '<script>alert(1)</script> | [link](javascript:alert(1))', {
-      rejected: { reason: '</details><!--' }
-    }),
-    ...edit('3', HOSTILE_PATH),
-    assistant(
-      `::stop-commands::abc\nDone. </details></details><!-- hidden\n\n<img src="https://evil/x.png"> ![pixel](https://evil/p.png)\n\`\`\`js\nunclosed fence with ${KEY}`
-    ),
-    result(`::warning::done with ${KEY}`)
-  ]
-}
+import {
+  cell,
+  HOSTILE_KEY,
+  HOSTILE_TOKEN,
+  hostileStream,
+  report,
+  summaryOf,
+  view,
+  type Run
+} from '../support/summaries.js'
 
 describe('the summary', () => {
   it('stays well-formed and redacted on hostile text', () => {
@@ -67,11 +39,11 @@ describe('the summary', () => {
         durationMs: 1,
         exitCode: 0
       },
-      makeRedactor([KEY])
+      makeRedactor([HOSTILE_KEY])
     )
     expect(structureProblems(md)).toEqual([])
-    expect(md).not.toContain(KEY)
-    expect(md).not.toContain(GITHUB_TOKEN)
+    expect(md).not.toContain(HOSTILE_KEY)
+    expect(md).not.toContain(HOSTILE_TOKEN)
     // As GitHub renders it: no element the agent wrote, every section still there.
     const tree = renderGfm(md)
     expect(
@@ -218,69 +190,6 @@ describe('the order and the tables', () => {
     expect(structureProblems(summary('repeats'))).toEqual([])
   })
 })
-
-function edit(id: string, path: string): object[] {
-  const body = { args: { path }, result: { success: { path, linesAdded: 2, linesRemoved: 1 } } }
-  return [
-    {
-      type: 'tool_call',
-      subtype: 'started',
-      call_id: id,
-      tool_call: { editToolCall: { args: { path } } }
-    },
-    { type: 'tool_call', subtype: 'completed', call_id: id, tool_call: { editToolCall: body } }
-  ]
-}
-
-interface Run {
-  message?: string
-  target?: string
-  reason?: string
-  path?: string
-  finished?: boolean
-}
-
-function report(run: Run): RunReport {
-  const lines = [
-    init,
-    ...shell('1', run.target ?? 'npm test', { failure: { exitCode: 1, stdout: 'boom\n' } }),
-    ...shell('2', 'git push', { rejected: { reason: run.reason ?? 'needs approval' } }),
-    ...shell('3', 'ls', { success: { exitCode: 0 } }),
-    ...edit('4', run.path ?? 'src/a.ts'),
-    assistant(run.message ?? 'Done.'),
-    ...(run.finished === false ? [] : [result('done')])
-  ]
-  return foldText(lines.map((l) => JSON.stringify(l)).join('\n'))
-}
-
-function view(r: RunReport, extra: Partial<SummaryView> = {}): SummaryView {
-  return {
-    report: r,
-    verdict: decide({ kind: 'exited', exitCode: 0, signal: null }, r.result),
-    durationMs: 4000,
-    exitCode: 0,
-    transcriptPath: 'transcript.ndjson',
-    ...extra
-  }
-}
-
-function summaryOf(run: Run, extra: Partial<SummaryView> = {}): string {
-  return renderSummary(view(report(run), extra), makeRedactor([]))
-}
-
-function cell(
-  tree: ReturnType<typeof renderGfm>,
-  title: string,
-  row: number,
-  col: number
-): Element {
-  const table = elements(section(tree, title)).find((e) => e.tagName === 'table')
-  const rows = elements(table ? [table] : []).filter((e) => e.tagName === 'tr')
-  const cells = elements(rows[row] ? [rows[row]] : []).filter((e) => e.tagName === 'td')
-  const c = cells[col]
-  if (c === undefined) throw new Error(`no cell ${row},${col} under ${title}`)
-  return c
-}
 
 describe("the reviewer's summary", () => {
   const failing = (

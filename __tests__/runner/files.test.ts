@@ -1,4 +1,7 @@
-/** The post-run integrity check puts the runner's command files back, whatever the agent left. */
+/**
+ * The post-run integrity check (src/runner/files.ts) puts the runner's command files back,
+ * whatever the agent left.
+ */
 import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'

@@ -1,3 +1,7 @@
+/**
+ * readSettings (src/runner/inputs.ts): output-schema read from a file with the input named in its
+ * error, and the budget inputs.
+ */
 import { describe, expect, it } from '@jest/globals'
 import { withSchemaInstructions, type JsonSchema } from '../../src/core/schema.js'
 import { compileSchema } from '../../src/core/validator.js'

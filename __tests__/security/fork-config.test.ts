@@ -14,7 +14,7 @@ import path from 'node:path'
 import { AGENT_CONFIG } from '../../src/core/agent-config.js'
 import { botRun, type BotRun } from '../support/bot-run.js'
 import { startGitHub, type GitHubServer } from '../support/github-server.js'
-import { git, init, result, tempDir, type ActionRun } from '../support/helpers.js'
+import { git, init, result, tempDir, warningsOf } from '../support/helpers.js'
 
 const sha = (s: string): string => createHash('sha256').update(s).digest('hex')
 const HOOK = JSON.stringify({
@@ -122,14 +122,6 @@ async function commentRun(
   return { run, tree: JSON.parse(fs.readFileSync(treeFile, 'utf8')) as Record<string, string> }
 }
 
-function warnings(run: ActionRun): string {
-  return run.stdout
-    .split('\n')
-    .filter((l) => l.startsWith('::warning'))
-    .join('\n')
-    .replace(/%0A/g, '\n')
-}
-
 describe("a fork's agent configuration, at any depth", () => {
   it('is not in the work tree the agent starts in (the base copies are), and is back after the run', async () => {
     const fork = { ...forkFiles(''), ...forkFiles('pkg/sub') }
@@ -222,8 +214,8 @@ describe("a fork's agent configuration, at any depth", () => {
     expect(tree['lib/CLAUDE.md']).toBeUndefined()
     // The base's docs/AGENTS.md is not written through the head's `docs` link, and it says so.
     expect(tree.docs).toBe(`link:${outside}`)
-    expect(warnings(run)).toContain('"docs/AGENTS.md"')
-    expect(warnings(run)).toContain('a link or a file')
+    expect(warningsOf(run).join('\n')).toContain('"docs/AGENTS.md"')
+    expect(warningsOf(run).join('\n')).toContain('a link or a file')
     // Outside the repository nothing was written or removed, during the run or after it.
     expect(fs.readFileSync(during, 'utf8')).toBe(
       [...Object.keys(before), outside, outsideCursor].sort().join('\n') +

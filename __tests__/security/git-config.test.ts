@@ -1,18 +1,16 @@
+/**
+ * Git's config, hooks and programs a later step would run (issue 18: 18), end to end on
+ * dist/index.js as a hosted runner starts it (hosted.ts): what the agent planted in ~/.gitconfig,
+ * .git/config's includes, .git/hooks, .git/commondir or ~/.local/bin is put back or never used.
+ */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import { init, result, git } from '../support/helpers.js'
+import { init, result, git, warningsOf } from '../support/helpers.js'
 import { hostedRun, type HostedRun, type HostedOptions } from '../support/hosted.js'
 import { spawnSync } from 'node:child_process'
 
 const KEY = 'key_test_runnerfiles_0123456789'
-
-function warnings(run: HostedRun): string {
-  return run.stdout
-    .split('\n')
-    .filter((l) => l.startsWith('::warning::'))
-    .join('\n')
-}
 
 describe("git's own config, read by later steps (issue 18: 18)", () => {
   it('puts back ~/.gitconfig, ~/.config/git and .git/hooks and says so', async () => {
@@ -30,7 +28,7 @@ describe("git's own config, read by later steps (issue 18: 18)", () => {
     expect(fs.existsSync(path.join(run.home, '.gitconfig'))).toBe(false)
     expect(fs.existsSync(path.join(run.home, '.config', 'git', 'ignore'))).toBe(false)
     expect(fs.existsSync(path.join(run.workspace, '.git', 'hooks', 'pre-push'))).toBe(false)
-    const w = warnings(run)
+    const w = warningsOf(run).join('\n')
     expect(w).toContain('The agent changed ~/.gitconfig')
     expect(w).toContain('The agent changed ~/.config/git')
     expect(w).toContain('put back')

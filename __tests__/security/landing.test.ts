@@ -15,7 +15,8 @@ import {
   runAction,
   streamFile,
   tempDir,
-  type ActionRun
+  type ActionRun,
+  warningsOf
 } from '../support/helpers.js'
 
 const TOKEN = 'ghs_securitylandtoken0123456789abcdefAB'
@@ -105,14 +106,6 @@ async function act(
   })
 }
 
-function warnings(run: ActionRun): string {
-  return run.stdout
-    .split('\n')
-    .filter((l) => l.startsWith('::warning'))
-    .map((l) => l.replace(/^::warning[^:]*::/, '').replace(/%0A/g, '\n'))
-    .join('\n')
-}
-
 function errorLine(run: ActionRun): string {
   return (run.stdout.split('\n').find((l) => l.startsWith('::error')) ?? '').replace(/%0A/g, '\n')
 }
@@ -166,7 +159,7 @@ describe("the push never rewrites the pull request's history (issue 18, 4)", () 
       expect(git(r.origin, 'show', `${sha}:calc.py`)).toBe('def add(a, b):\n    return a + b')
       // main is where it was on origin.
       expect(git(r.origin, 'rev-parse', 'main')).toBe(mainBefore)
-      expect(run.summary + warnings(run)).toMatch(/agent's own commits|moved HEAD/)
+      expect(run.summary + warningsOf(run).join('\n')).toMatch(/agent's own commits|moved HEAD/)
     })
   }
 
@@ -283,7 +276,7 @@ describe('secrets are never landed (issue 18, 8)', () => {
     const run = await act(r, [FIX, write('leak.env.txt', `K=${KEY.toUpperCase()}\n`)], {})
     expect(run.outputs.conclusion).toBe('success')
     expect(run.outputs.patch).toBe('')
-    expect(warnings(run)).toContain('leak.env.txt')
+    expect(warningsOf(run).join('\n')).toContain('leak.env.txt')
   })
 
   it("finds the runner's own token, which the agent can read from the action's environ", async () => {
@@ -308,8 +301,8 @@ describe('secrets are never landed (issue 18, 8)', () => {
     const big = 'y'.repeat(3 * 1024 * 1024) + TOKEN + 'z'.repeat(1024)
     const run = await act(r, [FIX, write('wrapped.txt', wrapped), write('big.bin', big)], {})
     expect(run.outputs.patch).toBe('')
-    expect(warnings(run)).toContain('wrapped.txt')
-    expect(warnings(run)).toContain('big.bin')
+    expect(warningsOf(run).join('\n')).toContain('wrapped.txt')
+    expect(warningsOf(run).join('\n')).toContain('big.bin')
     const r2 = repos()
     const clean = await act(r2, [FIX], { push: 'true' }, prEvent(r2))
     expect(clean.outputs.conclusion).toBe('success')
@@ -391,7 +384,9 @@ describe('workflow edits stay out of the commit (issue 18, 13)', () => {
     const patch = fs.readFileSync(run.outputs.patch ?? '', 'utf8')
     expect(patch).toContain('+++ b/.github/workflows/ci.yml')
     expect(patch).toContain('+++ b/.github/workflows/new.yml')
-    expect(warnings(run)).toMatch(/\.github\/workflows\/ci\.yml.*allow-workflow-changes/s)
+    expect(warningsOf(run).join('\n')).toMatch(
+      /\.github\/workflows\/ci\.yml.*allow-workflow-changes/s
+    )
     expect(run.summary).toContain('allow-workflow-changes')
   })
 

@@ -1,7 +1,20 @@
+/**
+ * The action's own files under RUNNER_TEMP (issue 18: 1, 10, 11), end to end on dist/index.js as a
+ * hosted runner starts it (hosted.ts): the manifest, its spools and the transcript are never
+ * written or read through what the agent planted, and a tampered transcript never holds the step.
+ */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
-import { assistant, init, result, shell, runAction, streamFile } from '../support/helpers.js'
-import { hostedRun, type HostedRun } from '../support/hosted.js'
+import {
+  assistant,
+  init,
+  result,
+  shell,
+  runAction,
+  streamFile,
+  warningsOf
+} from '../support/helpers.js'
+import { hostedRun } from '../support/hosted.js'
 
 const KEY = 'key_test_runnerfiles_0123456789'
 const TOKEN = 'ghs_0123456789abcdefABCDEF0123456789abcd'
@@ -21,13 +34,6 @@ function calls(n: number): object[] {
 /** Waits (in the agent's script) for a file of the action's to appear under RUNNER_TEMP. */
 function waitFor(glob: string): string {
   return `for i in $(seq 1 200); do f=$(ls "$RUNNER_TEMP"/${glob} 2>/dev/null | head -1); [ -n "$f" ] && break; sleep 0.05; done`
-}
-
-function warnings(run: HostedRun): string {
-  return run.stdout
-    .split('\n')
-    .filter((l) => l.startsWith('::warning::'))
-    .join('\n')
 }
 
 describe('the manifest and its spools (issue 18: 1, 10)', () => {
@@ -91,7 +97,7 @@ describe('the transcript output (issue 18: 11)', () => {
     const text = fs.readFileSync(t, 'utf8')
     expect(text).not.toContain(TOKEN)
     expect(text).toContain('"subtype":"init"')
-    expect(warnings(run)).toContain('replaced the transcript')
+    expect(warningsOf(run).join('\n')).toContain('replaced the transcript')
   })
 })
 

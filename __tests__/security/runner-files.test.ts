@@ -1,15 +1,34 @@
+/**
+ * The runner's command files and event payload (issue 18: 2, 3), end to end on dist/index.js as a
+ * hosted runner starts it (hosted.ts): what the agent wrote to them is put back, and a file that
+ * cannot be put back fails the step with nothing of the agent's left in it.
+ */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
-import { assistant, init, result } from '../support/helpers.js'
+import { assistant, init, result, warningsOf } from '../support/helpers.js'
 import { hostedRun, type HostedRun } from '../support/hosted.js'
 
 const KEY = 'key_test_runnerfiles_0123456789'
 
-function warnings(run: HostedRun): string {
-  return run.stdout
-    .split('\n')
-    .filter((l) => l.startsWith('::warning::'))
-    .join('\n')
+/**
+ * One run for the two tests of a runner file that cannot be put back: the agent appends to a
+ * GITHUB_ENV too large to keep before the run, so what it appends cannot be taken out again.
+ */
+let unrestorableRun: Promise<HostedRun> | undefined
+function unrestorable(): Promise<HostedRun> {
+  unrestorableRun ??= hostedRun({
+    setup: (_ws, paths) => {
+      fs.writeFileSync(paths.env, `BIG=${'x'.repeat(4_300_000)}\n`)
+    },
+    before: [init],
+    agent: [
+      'e=$(ls "$RUNNER_FILES"/set_env_*)',
+      'echo \'NODE_OPTIONS=--require /tmp/evil.js\' >> "$e"'
+    ].join('\n'),
+    after: [result('done')],
+    inputs: { 'api-key': KEY }
+  })
+  return unrestorableRun
 }
 
 describe("the runner's command files (issue 18: 2, 3)", () => {
@@ -28,7 +47,7 @@ describe("the runner's command files (issue 18: 2, 3)", () => {
     expect(run.files.path).toBe('')
     expect(fs.statSync(run.paths.path).nlink).toBe(1)
     expect(run.summary).toContain('Cursor Agent')
-    expect(warnings(run)).toContain('GITHUB_STEP_SUMMARY')
+    expect(warningsOf(run).join('\n')).toContain('GITHUB_STEP_SUMMARY')
   })
 
   it('puts back a GITHUB_ENV the agent appended NODE_OPTIONS to and made read-only', async () => {
@@ -44,24 +63,12 @@ describe("the runner's command files (issue 18: 2, 3)", () => {
     })
     expect(run.files.env).toBe('')
     expect(run.outputs.conclusion).toBe('success')
-    expect(warnings(run)).toContain('GITHUB_ENV')
+    expect(warningsOf(run).join('\n')).toContain('GITHUB_ENV')
     expect(run.summary).toMatch(/GITHUB\\?_ENV/)
   })
 
   it('fails the step when a runner file cannot be put back, so later steps never run with it', async () => {
-    const run = await hostedRun({
-      // Too large to keep before the run, so what the agent appends cannot be taken out again.
-      setup: (_ws, paths) => {
-        fs.writeFileSync(paths.env, `BIG=${'x'.repeat(4_300_000)}\n`)
-      },
-      before: [init],
-      agent: [
-        'e=$(ls "$RUNNER_FILES"/set_env_*)',
-        'echo \'NODE_OPTIONS=--require /tmp/evil.js\' >> "$e"'
-      ].join('\n'),
-      after: [result('done')],
-      inputs: { 'api-key': KEY }
-    })
+    const run = await unrestorable()
     expect(run.outputs.conclusion).toBe('failure')
     expect(run.outputs.failure_reason).toBe('integrity')
     expect(run.code).toBe(1)
@@ -71,18 +78,7 @@ describe("the runner's command files (issue 18: 2, 3)", () => {
 
 describe('a runner file that cannot be put back (issue 18: 3)', () => {
   it('leaves nothing of the agent in it: a failed step’s GITHUB_ENV is still read, by post steps and if: always() steps', async () => {
-    const run = await hostedRun({
-      setup: (_ws, paths) => {
-        fs.writeFileSync(paths.env, `BIG=${'x'.repeat(4_300_000)}\n`)
-      },
-      before: [init],
-      agent: [
-        'e=$(ls "$RUNNER_FILES"/set_env_*)',
-        'echo \'NODE_OPTIONS=--require /tmp/evil.js\' >> "$e"'
-      ].join('\n'),
-      after: [result('done')],
-      inputs: { 'api-key': KEY }
-    })
+    const run = await unrestorable()
     expect(run.outputs.failure_reason).toBe('integrity')
     // (A boolean: the file is over four megabytes.)
     expect(run.files.env.includes('NODE_OPTIONS')).toBe(false)

@@ -1,3 +1,8 @@
+/**
+ * output-schema against a crafted schema or value (issue 18, items 14 and 15, and the red team
+ * after them): no async schema, patterns in linear time (the engine agrees with RegExp), and
+ * checks a crafted value can make slow or break are judged at once.
+ */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { assistant, init, result, runAction, streamFile } from '../support/helpers.js'

@@ -1,3 +1,8 @@
+/**
+ * Secrets in the shapes found later (issue 24, 5: the JWT form of a GitHub App installation token;
+ * issue 18: 19, an AWS secret after its name), masked whole in every encoding and in linear time,
+ * in process and end to end.
+ */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { makeRedactor, MASK, secretForms } from '../../src/core/redact.js'

@@ -1,3 +1,8 @@
+/**
+ * The trigger phrase where no reader sees it (issue 18, item 16, and the red team after it): in a
+ * quote, in code, in a tag or a link title, it starts no run; end to end with the bot and in
+ * src/github/visible.ts.
+ */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import type { GitHubServer } from '../support/github-server.js'
 import { botRun, prGitHub } from '../support/bot-run.js'

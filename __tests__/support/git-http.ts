@@ -1,7 +1,7 @@
 /**
  * A loopback smart-HTTP git server for tests (git http-backend behind a node server on
- * 127.0.0.1) that demands `token` as basic auth, as GitHub does for a private repository.
- * (push-http.test.ts has its own copy; the two can be merged.)
+ * 127.0.0.1) that demands `token` as basic auth, as GitHub does for a private repository: the
+ * checkout's fetch and the landing's push over HTTP (e2e/checkout.test.ts, e2e/push-http.test.ts).
  */
 import { spawn } from 'node:child_process'
 import http from 'node:http'

@@ -2,7 +2,7 @@
  * A pull request in local git, as GitHub keeps one: a bare `origin` with main and PR #7's head
  * under refs/pull/7/head (and on the branch `feature` for a same-repository PR), and a workspace
  * cloned on main, as actions/checkout leaves it on a comment event. Shared by the checkout tests
- * (checkout.test.ts) and the head-the-maintainer-saw tests (security-head.test.ts).
+ * (e2e/checkout.test.ts) and the head-the-maintainer-saw tests (security/head.test.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'

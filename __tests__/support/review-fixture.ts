@@ -1,5 +1,5 @@
 /**
- * Review mode's end-to-end set-up, shared by review.test.ts and review-rerun.test.ts: a loopback
+ * Review mode's end-to-end set-up, shared by the e2e/review*.test.ts suites: a loopback
  * GitHub (github-review-server.ts) with pull request #7, started and stopped around every test
  * of the file that imports this, and `reviewRun`, which starts `node dist/index.js` as a runner
  * does on a pull request event, the fake CLI replaying a final message of findings.
