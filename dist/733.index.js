@@ -424,10 +424,14 @@ class Cancelled extends Error {
 }
 /** Probe reviews a bisection may make (each is created and deleted). */
 const MAX_PROBES = 60;
-/** Same account in REST (`name[bot]`) and GraphQL (`name` for a bot's comments). */
+/**
+ * Same account: a REST login (`name[bot]` for an App's bot) and GraphQL's `viewer` login, which
+ * names a bot the same way. Compared whole (without case): a person may hold the login `name`
+ * of an App whose bot is `name[bot]`, and anything that dropped the suffix would take their
+ * comments for the bot's.
+ */
 function sameLogin(a, b) {
-    const bare = (s) => s.toLowerCase().replace(/\[bot\]$/, '');
-    return a !== undefined && b !== undefined && a !== '' && bare(a) === bare(b);
+    return a !== undefined && b !== undefined && a !== '' && a.toLowerCase() === b.toLowerCase();
 }
 /** GitHub's reason for a 422: its `errors` list when it gives one, else the message. */
 function reasonOf(error) {

@@ -8,10 +8,12 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  HttpClient: () => (/* binding */ HttpClient)
+  HttpClient: () => (/* binding */ HttpClient),
+  Kg: () => (/* binding */ HttpClientError),
+  Hv: () => (/* binding */ HttpCodes)
 });
 
-// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
+// UNUSED EXPORTS: Headers, HttpClientResponse, MediaTypes, getProxyUrl, isHttps
 
 // EXTERNAL MODULE: external "http"
 var external_http_ = __webpack_require__(8611);

@@ -493,6 +493,142 @@ module.exports = function quote(xs) {
 
 /***/ }),
 
+/***/ 6475:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $g: () => (/* binding */ cliVersion),
+/* harmony export */   IZ: () => (/* binding */ askCli),
+/* harmony export */   tW: () => (/* binding */ sameBuild)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
+/**
+ * Asking a CLI its version (`--version`, Cursor's `YYYY.MM.DD-hash`): to tell Cursor's `agent`
+ * from another vendor's, to check a pinned build before it runs, and to notice a CLI that
+ * updated itself during the run.
+ */
+
+
+const VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]+/;
+/**
+ * Whether two builds are the same: `2026.09.02-c22c1a3` and `2026.9.2-c22c1a3` are (the date's
+ * leading zeros are how it is written, not which build it is).
+ */
+function sameBuild(a, b) {
+    const norm = (v) => v.replace(/(^|\.)0+(\d)/g, '$1$2');
+    return norm(a) === norm(b);
+}
+/** How long `--version` may take; the probe is then ended with its whole process group. */
+const PROBE_MS = 5000;
+/** Set once the runner signalled during a probe: later probes (other candidates) do not start. */
+let interrupted = false;
+/**
+ * Asks `file args…`, asynchronously and bounded: the probe runs in its own process group, with
+ * stdin closed, which is killed when `limitMs` passes, when the runner signals (SIGINT/SIGTERM),
+ * or (with `firstLine`) as soon as the first line is in. A grandchild holding stdout open cannot
+ * keep it waiting: once the probe itself exited, its output gets a moment to arrive and no more.
+ */
+function askCli(file, args, o) {
+    if (interrupted)
+        return Promise.resolve({ stdout: '', problem: 'the runner signalled' });
+    const maxChars = o.maxChars ?? 4096;
+    return new Promise((resolve) => {
+        let out = '';
+        let settled = false;
+        let afterExit;
+        let code;
+        const end = (problem) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(limit);
+            if (afterExit !== undefined)
+                clearTimeout(afterExit);
+            for (const s of SIGNALS)
+                process.off(s, onSignal);
+            const pid = child?.pid;
+            if (pid !== undefined) {
+                try {
+                    process.kill(-pid, 'SIGKILL');
+                }
+                catch {
+                    // The whole group is gone already.
+                }
+            }
+            child?.stdout?.destroy();
+            // Killed: its exit is not waited for (init reaps it if ours has ended first).
+            child?.unref();
+            resolve({
+                stdout: out,
+                ...(code !== undefined ? { code } : {}),
+                ...(problem ? { problem } : {})
+            });
+        };
+        const onSignal = () => {
+            interrupted = true;
+            end('the runner signalled');
+        };
+        const limit = setTimeout(() => end(`no answer within ${o.limitMs / 1000} s`), o.limitMs);
+        for (const s of SIGNALS)
+            process.on(s, onSignal);
+        let child;
+        try {
+            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
+                env: o.env,
+                cwd: o.cwd,
+                stdio: ['ignore', 'pipe', 'ignore'],
+                detached: true
+            });
+        }
+        catch (error) {
+            end((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error));
+            return;
+        }
+        child.on('error', (error) => end(error.message));
+        child.stdout?.setEncoding('utf8');
+        child.stdout?.on('data', (text) => {
+            if (out.length < maxChars)
+                out += text.slice(0, maxChars - out.length);
+            if (o.firstLine === true && out.includes('\n'))
+                end();
+        });
+        let closed = false;
+        child.stdout?.on('close', () => {
+            if (settled)
+                return;
+            closed = true;
+            // Closed before the process exited: a moment for its exit code, and no more.
+            if (code === undefined)
+                afterExit ??= setTimeout(() => end(), 100);
+            else
+                end();
+        });
+        child.on('exit', (exitCode) => {
+            if (settled)
+                return;
+            code = exitCode;
+            // Output already written may still be in the pipe; a moment for it, and no more. (After
+            // the answer no timer is started: one left behind would hold the process at its end.)
+            if (closed)
+                end();
+            else
+                afterExit ??= setTimeout(() => end(), 100);
+        });
+    });
+}
+/** Asks `file --version` (askCli); the version when the first line is one. */
+async function cliVersion(file, env) {
+    const answer = await askCli(file, ['--version'], { env, limitMs: PROBE_MS, firstLine: true });
+    const line = answer.stdout.trim().split('\n')[0]?.trim() ?? '';
+    return VERSION.test(line) ? line : undefined;
+}
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+
+
+/***/ }),
+
 /***/ 1038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -859,15 +995,12 @@ function toEvent(type, v, redact, joined = { changed: false }) {
             }
             // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
             const callId = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.call_id) ?? ((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v.tool_call) ? (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.tool_call.toolCallId) : undefined) ?? '';
-            return {
-                type: 'tool_call',
-                subtype,
-                callId,
-                tool: (0,_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .readToolCall */ .zY)(v.tool_call, redact !== undefined
-                    ? (decoded) => redactValue(decoded, redact).value
-                    : undefined),
-                timestampMs
-            };
+            const tool = (0,_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .readToolCall */ .zY)(v.tool_call, redact !== undefined
+                ? (decoded) => redactValue(decoded, redact).value
+                : undefined);
+            if (redact !== undefined && tool.kind === 'mcp' && subtype === 'completed')
+                joined.changed = (0,_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .maskMcpContent */ .ai)(tool.result, redact);
+            return { type: 'tool_call', subtype, callId, tool, timestampMs };
         }
         case 'result':
             return {
@@ -916,12 +1049,14 @@ function queryDetail(query, queryType) {
 /* harmony export */   u: () => (/* binding */ findHints)
 /* harmony export */ });
 /* unused harmony export isLandingCommand */
-/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3419);
+/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3419);
+/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1139);
 /**
  * Fix hints: known causes of failure, recognised from the report, the stderr and the settings.
  * Computed here, in the core, so the summary, the PR comment and the log all say the same thing;
  * renderers only place them.
  */
+
 
 /**
  * A command that lands work: `git push` or `gh pr create`, alone or in a chain. The agent never
@@ -938,6 +1073,34 @@ function landingText(tried, f) {
     if (f.push === true)
         return `The agent tried to ${tried} itself; it need not: the action lands the work after the run (\`push: true\`${f.openPr === true ? ', `open-pr: true`' : ''}) with a token the agent never gets.`;
     return `The agent tried to ${tried} itself, which a headless run does not let it do. The action lands the work after a successful run: set \`push: true\` (and \`open-pr: true\` for a pull request), with \`permissions: contents: write\` (and \`pull-requests: write\`).`;
+}
+/**
+ * The fix for required MCP servers with no successful call, by what is known of them: approval
+ * (unless it is there, or the rejected-calls hint says it already), the server's own setup, a login, a server
+ * turned off, or a prompt that never asked for it.
+ */
+function mcpFix(missing, approvalSaid) {
+    const status = (st) => missing.some((m) => m.listed?.status === st);
+    const check = "Check the server's entry in `.cursor/mcp.json` (or `~/.cursor/mcp.json`): its `command` installed on the runner, or its `url` reachable from it, and the variables its `env` names set in the step's `env:`.";
+    const fixes = [
+        approvalSaid
+            ? ''
+            : 'A headless run uses MCP servers only once they are approved: add `--approve-mcps` to `extra-args`.',
+        missing.some((m) => (m.counts?.failed ?? 0) > 0) || status('error') ? check : '',
+        status('needs_auth')
+            ? 'A server that needs a login (`requires_authentication`) cannot sign in on a runner: give it a token through its `headers` or `env` in `mcp.json`.'
+            : '',
+        status('disabled')
+            ? 'A server turned off with `cursor-agent mcp disable` stays off for that user: run `cursor-agent mcp enable <name>` in a step before this one.'
+            : '',
+        missing.some((m) => (m.counts?.calls ?? 0) === 0)
+            ? "If the agent had the server and simply did not call it, name the tool in the prompt, or leave the server out of `require-mcp`. On pull requests the base branch's `.cursor/mcp.json` is the one used (unless `trust-pr-config: true`)."
+            : ''
+    ].filter((s) => s !== '');
+    // Nothing more specific is known (calls rejected although approved): the server's own setup.
+    if (fixes.length === 0)
+        fixes.push(check);
+    return ['A server `require-mcp` names had no successful call.', ...fixes].join(' ');
 }
 function findHints(f) {
     const out = [];
@@ -973,9 +1136,12 @@ function findHints(f) {
     if (rejectedMcp > 0) {
         push('rejected_mcp', 'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
     }
+    const missing = (0,_mcp_js__WEBPACK_IMPORTED_MODULE_0__/* .missingServers */ .FK)(f.mcp, f.report.mcp);
+    if (missing.length > 0)
+        push('mcp_unavailable', mcpFix(missing, rejectedMcp > 0 || f.approveMcps === true));
     // What the CLI's words say went wrong: its stderr, and an error result's text.
     const words = `${f.stderr}\n${f.report.result?.isError === true ? f.report.result.text : ''}`;
-    const cause = (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .causeOf */ .r)(words);
+    const cause = (0,_causes_js__WEBPACK_IMPORTED_MODULE_1__/* .causeOf */ .r)(words);
     if (cause === 'auth' ||
         /CURSOR_API_KEY/.test(f.stderr) ||
         (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
@@ -984,7 +1150,7 @@ function findHints(f) {
         else
             push('auth', "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).", 'not authenticated: set `api-key` (a Cursor API key; paid plan)');
     }
-    if ((0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlanModelRefusal */ .P)(words)) {
+    if ((0,_causes_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlanModelRefusal */ .P)(words)) {
         push('model', 'The account\'s plan can use only the `auto` model ("Named models unavailable"): remove `model` (or set `model: auto`), or use an API key of a paid plan.');
     }
     else if (cause === 'model_unavailable' ||
@@ -1239,6 +1405,214 @@ class LineSplitter {
 
 /***/ }),
 
+/***/ 1139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ missingServers),
+/* harmony export */   UI: () => (/* binding */ missingSentence),
+/* harmony export */   ZO: () => (/* binding */ mcpCallEnded),
+/* harmony export */   gB: () => (/* binding */ mcpCallStarted),
+/* harmony export */   h2: () => (/* binding */ failingServers),
+/* harmony export */   yi: () => (/* binding */ parseMcpList),
+/* harmony export */   zT: () => (/* binding */ emptyMcpUse)
+/* harmony export */ });
+/* unused harmony export MCP_LIMITS */
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2230);
+/**
+ * MCP servers: which server an `mcpToolCall` went to and how its calls ended (folded per server
+ * by report.ts), what `cursor-agent mcp list` said of each before the run, and which servers
+ * `require-mcp` names that had no successful call. Pure; docs/stream.md §3.1 has the shapes.
+ */
+
+
+
+const MCP_LIMITS = {
+    /** Servers counted one by one; calls to further servers are only counted together. */
+    servers: 100,
+    /** Characters kept of a server's name (the stream can send anything there). */
+    name: 200,
+    /** Characters kept of a server's last error. */
+    error: 1000
+};
+function emptyMcpUse() {
+    return { servers: new Map(), untracked: 0 };
+}
+/**
+ * The server an `mcpToolCall` went to: `serverIdentifier`, else `providerIdentifier`, else the
+ * part of `name` (`<server>-<tool>`) before `-<toolName>`; '' when the call names none.
+ */
+function mcpServerOf(args) {
+    if (args === undefined)
+        return '';
+    const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.serverIdentifier) || (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.providerIdentifier);
+    if (id !== undefined && id !== '')
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(id, MCP_LIMITS.name);
+    const name = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.name) ?? '';
+    const tool = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.toolName) ?? '';
+    if (tool !== '' && name.length > tool.length + 1 && name.endsWith(`-${tool}`))
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(name.slice(0, -tool.length - 1), MCP_LIMITS.name);
+    return '';
+}
+/** The counts of `server`, made when new; undefined past the limit of servers. */
+function entry(use, server) {
+    let counts = use.servers.get(server);
+    if (counts === undefined && use.servers.size < MCP_LIMITS.servers) {
+        counts = { calls: 0, ok: 0, failed: 0, rejected: 0 };
+        use.servers.set(server, counts);
+    }
+    return counts;
+}
+/** An `mcp` call started (or completed with no start seen): its server noted and counted. */
+function mcpCallStarted(use, call, args) {
+    const server = mcpServerOf(args);
+    call.server = server;
+    const counts = entry(use, server);
+    if (counts === undefined)
+        use.untracked++;
+    else
+        counts.calls++;
+}
+/** A call to `server` ended: counted by outcome; a failure's words become its last error. */
+function mcpCallEnded(use, server, state, error) {
+    const counts = use.servers.get(server);
+    if (counts === undefined)
+        return;
+    if (state === 'ok')
+        counts.ok++;
+    else if (state === 'failed' || state === 'rejected') {
+        if (state === 'failed')
+            counts.failed++;
+        else
+            counts.rejected++;
+        const words = error?.trim() ?? '';
+        counts.lastError = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(words !== '' ? words : state === 'failed' ? 'failed' : 'rejected', MCP_LIMITS.error + 1);
+    }
+}
+/** Servers with calls, every one of which failed or was rejected. */
+function failingServers(use) {
+    const out = [];
+    for (const [name, c] of use.servers)
+        if (c.calls > 0 && c.failed + c.rejected === c.calls)
+            out.push(name);
+    return out;
+}
+/** The words each status starts with, as the CLI prints them. */
+const STATUS_WORDS = [
+    ['ready', 'ready'],
+    ['Error:', 'error'],
+    ['not loaded', 'not_loaded'],
+    ['disabled', 'disabled'],
+    ['requires_authentication', 'needs_auth'],
+    ['loading', 'loading'],
+    ['connecting', 'loading']
+];
+function statusOf(text) {
+    for (const [words, status] of STATUS_WORDS)
+        if (text === words ||
+            text.startsWith(`${words} `) ||
+            (words.endsWith(':') && text.startsWith(words)))
+            return status;
+    return undefined;
+}
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+/** A status glyph some builds may put before a row. */
+const GLYPH = /^[○●◯✓✔✗✘•·*-]\s+/u;
+/**
+ * The servers `cursor-agent mcp list` printed, one `<name>: <status>` a line (ANSI colours and a
+ * leading glyph dropped). The name may hold `: ` itself and so may the status (`Error: …`), so
+ * the row splits at the last `: ` whose remainder is a known status, else at the first. `empty`:
+ * the CLI said no server is configured. Undefined when nothing in the text looks like a row.
+ */
+function parseMcpList(stdout) {
+    const servers = [];
+    let empty = false;
+    for (const raw of stdout.replace(ANSI, '').split(/\r?\n/)) {
+        const line = raw.trim().replace(GLYPH, '');
+        if (/^No MCP servers configured/i.test(line))
+            empty = true;
+        const row = splitRow(line);
+        if (row !== undefined && servers.length < MCP_LIMITS.servers)
+            servers.push(row);
+    }
+    if (servers.length === 0 && !empty)
+        return undefined;
+    return { servers, empty };
+}
+function splitRow(line) {
+    for (let at = line.lastIndexOf(': '); at > 0; at = line.lastIndexOf(': ', at - 1)) {
+        const text = line.slice(at + 2).trim();
+        const status = statusOf(text);
+        if (status !== undefined)
+            return row(line.slice(0, at), status, text);
+    }
+    const first = line.indexOf(': ');
+    if (first <= 0)
+        return undefined;
+    return row(line.slice(0, first), 'unknown', line.slice(first + 2).trim());
+}
+function row(name, status, text) {
+    return {
+        name: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(name.trim(), MCP_LIMITS.name),
+        status,
+        text: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(text, MCP_LIMITS.error + 1)
+    };
+}
+/**
+ * The required servers with no successful call in the stream. A call that succeeded wins over
+ * the CLI's list: `mcp list` does not see `--approve-mcps`, so a server it lists as
+ * `not loaded (needs approval)` can still load in the run (docs/stream.md §5.1).
+ */
+function missingServers(facts, use) {
+    if (facts === undefined)
+        return [];
+    const out = [];
+    for (const name of facts.required) {
+        const counts = use.servers.get(name);
+        if (counts !== undefined && counts.ok > 0)
+            continue;
+        const listed = facts.listed?.find((l) => l.name === name);
+        out.push({
+            name,
+            ...(counts !== undefined ? { counts } : {}),
+            ...(listed !== undefined ? { listed } : {})
+        });
+    }
+    return out;
+}
+/** Characters of a last error quoted in the step's message (the summary shows more). */
+const QUOTED_ERROR = 300;
+/** What is known of one missing server: its calls, its last error, what the CLI listed. */
+function whyMissing(m) {
+    const c = m.counts;
+    const calls = c === undefined || c.calls === 0
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `the agent never called it`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${c.calls} call${c.calls === 1 ? '' : 's'}, none successful (${c.failed} failed, ${c.rejected} rejected)`;
+    const last = c?.lastError !== undefined
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `; last error: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(c.lastError, QUOTED_ERROR + 1).replace(/\s+/g, ' ')}`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ``;
+    const listed = m.listed === undefined
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ``
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `; before the run ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('cursor-agent mcp list')} said ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(m.listed.text)}`;
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(m.name)}: ${calls}${last}${listed}`;
+}
+/**
+ * The sentence naming the required servers that were not available: the step's failure
+ * (`mcp_unavailable`), or added to another failure's message.
+ */
+function missingSentence(missing) {
+    const items = missing.map(whyMissing);
+    return missing.length === 1
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `The MCP server that ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('require-mcp')} names had no successful call: ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .list */ .p_)(items, '')}.`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `The MCP servers that ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('require-mcp')} names had no successful call: ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .list */ .p_)(items, '; ')}.`;
+}
+
+
+/***/ }),
+
 /***/ 3547:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1320,7 +1694,10 @@ function count(value) {
     return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
+// EXTERNAL MODULE: ./src/core/mcp.ts
+var mcp = __nccwpck_require__(1139);
 ;// CONCATENATED MODULE: ./src/core/report-model.ts
+
 const REPORT_LIMITS = {
     /** Characters kept of a failed or rejected call's output (the end, where errors are). */
     outputTail: 2000,
@@ -1350,6 +1727,7 @@ function emptyReport() {
         counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
         filesRead: [],
         filesChanged: [],
+        mcp: (0,mcp/* emptyMcpUse */.zT)(),
         diagnostics: {
             invalidLines: 0,
             invalidSamples: [],
@@ -1416,6 +1794,7 @@ var tools = __nccwpck_require__(3672);
  * Memory stays bounded however long the stream: tool output is kept only as a short tail and only
  * for calls that failed or were rejected, text fields are capped, samples are capped.
  */
+
 
 
 
@@ -1600,6 +1979,8 @@ class ReportBuilder {
         };
         if (tool.args !== undefined)
             this.notePath(call, (0,json/* str */.gx)(tool.args.path));
+        if (call.kind === 'mcp')
+            (0,mcp/* mcpCallStarted */.gB)(this.report.mcp, call, tool.args);
         const counts = this.report.counts;
         counts.calls++;
         if (orphan)
@@ -1653,6 +2034,8 @@ class ReportBuilder {
             this.kindCounts(call.kind).calls--;
             call.kind = tool.kind;
             this.kindCounts(call.kind).calls++;
+            if (call.kind === 'mcp')
+                (0,mcp/* mcpCallStarted */.gB)(this.report.mcp, call, tool.args);
         }
         const c = (0,tools/* classify */.L8)(tool.result);
         if (call.target === '' && c.outcome !== 'unknown') {
@@ -1674,6 +2057,8 @@ class ReportBuilder {
                 ? undefined
                 : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
         this.count(call);
+        if (call.server !== undefined)
+            (0,mcp/* mcpCallEnded */.ZO)(this.report.mcp, call.server, call.state, c.reason);
         if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
             this.keptProblems < REPORT_LIMITS.problemCalls) {
             this.keptProblems++;
@@ -2163,6 +2548,7 @@ function cutTail(text, max, mark = '…') {
 /* harmony export */   H3: () => (/* binding */ READ_KINDS),
 /* harmony export */   L8: () => (/* binding */ classify),
 /* harmony export */   WU: () => (/* binding */ WRITE_KINDS),
+/* harmony export */   ai: () => (/* binding */ maskMcpContent),
 /* harmony export */   zY: () => (/* binding */ readToolCall)
 /* harmony export */ });
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
@@ -2277,11 +2663,56 @@ function classify(result) {
         if (facts.exitCode !== undefined && facts.exitCode !== 0) {
             return { outcome: 'failed', reason: `exit code ${facts.exitCode}`, ...facts };
         }
+        // An MCP tool's error comes as a success with `isError`; its text is the error.
         if (body.isError === true)
-            return { outcome: 'failed', reason: 'the tool reported an error', ...facts };
+            return {
+                outcome: 'failed',
+                reason: contentText(body.content) || 'the tool reported an error',
+                ...facts
+            };
         return { outcome: 'ok', ...facts };
     }
     return { outcome: 'unknown' };
+}
+/** The most of an MCP result's text read for its error (the report keeps less). */
+const CONTENT_CHARS = 4000;
+/**
+ * An MCP result's text: `content` items as the CLI writes them (`{text: {text}}`) or as MCP does
+ * (`{type: 'text', text}`), joined as the assistant's items are (events.ts): with nothing between
+ * them. At most `max` characters (the parser's redaction sees it whole, maskMcpContent).
+ */
+function contentText(content, max = CONTENT_CHARS) {
+    if (!Array.isArray(content))
+        return typeof content === 'string' ? content : '';
+    let out = '';
+    for (const item of content) {
+        if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(item))
+            continue;
+        const t = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(item.text) ? (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(item.text.text) : (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(item.text);
+        if (t === undefined || t === '')
+            continue;
+        out += t;
+        if (out.length > max)
+            return out.slice(0, max);
+    }
+    return out;
+}
+/**
+ * An MCP result whose text comes in several items, each redacted alone at parse: a secret split
+ * across two is whole only once they are joined. When the joined text masks something, the items
+ * are replaced by the one masked text (so the transcript line is rewritten too, as events.ts does
+ * for the assistant's items); returns whether it did. Only MCP completions pay for it.
+ */
+function maskMcpContent(result, redact) {
+    const success = result?.success;
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(success) || !Array.isArray(success.content) || success.content.length < 2)
+        return false;
+    const joined = contentText(success.content, Infinity);
+    const masked = redact(joined);
+    if (masked === joined)
+        return false;
+    success.content = [{ text: { text: masked } }];
+    return true;
 }
 function shellFacts(body) {
     const exitCode = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(body.exitCode);
@@ -2561,7 +2992,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9065);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1508);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1814);
 
 
@@ -2645,6 +3076,7 @@ __webpack_async_result__();
 /* harmony export */   fQ: () => (/* binding */ tempRoot),
 /* harmony export */   gS: () => (/* binding */ stillOurs),
 /* harmony export */   nZ: () => (/* binding */ copyThrough),
+/* harmony export */   o5: () => (/* binding */ readSmall),
 /* harmony export */   ye: () => (/* binding */ Written)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
@@ -2705,6 +3137,43 @@ function lstat(file) {
     }
     catch {
         return undefined;
+    }
+}
+/**
+ * The text of a regular file of at most `max` bytes, read through one descriptor: never through a
+ * link at its name (unless `follow`: a file outside the workspace, such as `~/.cursor/mcp.json`,
+ * which may be a dotfile link), never blocking on a FIFO or a device, never more than `max` bytes
+ * however the file grows while it is read.
+ */
+function readSmall(file, max, follow = false) {
+    const st = lstat(file);
+    if (st === undefined)
+        return { kind: 'absent' };
+    if (st.isSymbolicLink() && !follow)
+        return { kind: 'refused', why: 'a symbolic link' };
+    let fd;
+    try {
+        fd = node_fs__WEBPACK_IMPORTED_MODULE_1___default().openSync(file, follow ? OPEN_FLAGS & ~(FLAGS.O_NOFOLLOW ?? 0) : OPEN_FLAGS);
+    }
+    catch (error) {
+        return { kind: 'refused', why: error.code ?? 'unreadable' };
+    }
+    try {
+        if (!node_fs__WEBPACK_IMPORTED_MODULE_1___default().fstatSync(fd).isFile())
+            return { kind: 'refused', why: 'not a regular file' };
+        const buf = Buffer.alloc(max + 1);
+        let n = 0;
+        for (let got = 1; got > 0 && n <= max; n += got)
+            got = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(fd, buf, n, max + 1 - n, null);
+        if (n > max)
+            return { kind: 'refused', why: `larger than ${max} bytes` };
+        return { kind: 'text', text: buf.subarray(0, n).toString('utf8') };
+    }
+    catch (error) {
+        return { kind: 'refused', why: error.code ?? 'unreadable' };
+    }
+    finally {
+        node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
     }
 }
 /** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
@@ -2853,7 +3322,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 9065:
+/***/ 1508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2862,8 +3331,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
@@ -2873,754 +3342,14 @@ var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
-// export const {open} = 'fs'
-const IS_WINDOWS = process.platform === 'win32';
-/**
- * Custom implementation of readlink to ensure Windows junctions
- * maintain trailing backslash for backward compatibility with Node.js < 24
- *
- * In Node.js 20, Windows junctions (directory symlinks) always returned paths
- * with trailing backslashes. Node.js 24 removed this behavior, which breaks
- * code that relied on this format for path operations.
- *
- * This implementation restores the Node 20 behavior by adding a trailing
- * backslash to all junction results on Windows.
- */
-function readlink(fsPath) {
-    return __awaiter(this, void 0, void 0, function* () {
-        const result = yield fs.promises.readlink(fsPath);
-        // On Windows, restore Node 20 behavior: add trailing backslash to all results
-        // since junctions on Windows are always directory links
-        if (IS_WINDOWS && !result.endsWith('\\')) {
-            return `${result}\\`;
-        }
-        return result;
-    });
-}
-// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
-const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_.constants.O_RDONLY;
-function exists(fsPath) {
-    return __awaiter(this, void 0, void 0, function* () {
-        try {
-            yield stat(fsPath);
-        }
-        catch (err) {
-            if (err.code === 'ENOENT') {
-                return false;
-            }
-            throw err;
-        }
-        return true;
-    });
-}
-function isDirectory(fsPath_1) {
-    return __awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
-        return stats.isDirectory();
-    });
-}
-/**
- * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
- * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
- */
-function isRooted(p) {
-    p = normalizeSeparators(p);
-    if (!p) {
-        throw new Error('isRooted() parameter "p" cannot be empty');
-    }
-    if (IS_WINDOWS) {
-        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
-        ); // e.g. C: or C:\hello
-    }
-    return p.startsWith('/');
-}
-/**
- * Best effort attempt to determine whether a file exists and is executable.
- * @param filePath    file path to check
- * @param extensions  additional file extensions to try
- * @return if file exists and is executable, returns the file path. otherwise empty string.
- */
-function tryGetExecutablePath(filePath, extensions) {
-    return __awaiter(this, void 0, void 0, function* () {
-        let stats = undefined;
-        try {
-            // test file exists
-            stats = yield stat(filePath);
-        }
-        catch (err) {
-            if (err.code !== 'ENOENT') {
-                // eslint-disable-next-line no-console
-                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-            }
-        }
-        if (stats && stats.isFile()) {
-            if (IS_WINDOWS) {
-                // on Windows, test for valid extension
-                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
-                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
-                    return filePath;
-                }
-            }
-            else {
-                if (isUnixExecutable(stats)) {
-                    return filePath;
-                }
-            }
-        }
-        // try each extension
-        const originalFilePath = filePath;
-        for (const extension of extensions) {
-            filePath = originalFilePath + extension;
-            stats = undefined;
-            try {
-                stats = yield stat(filePath);
-            }
-            catch (err) {
-                if (err.code !== 'ENOENT') {
-                    // eslint-disable-next-line no-console
-                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-                }
-            }
-            if (stats && stats.isFile()) {
-                if (IS_WINDOWS) {
-                    // preserve the case of the actual file (since an extension was appended)
-                    try {
-                        const directory = external_path_namespaceObject.dirname(filePath);
-                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
-                        for (const actualName of yield readdir(directory)) {
-                            if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_namespaceObject.join(directory, actualName);
-                                break;
-                            }
-                        }
-                    }
-                    catch (err) {
-                        // eslint-disable-next-line no-console
-                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
-                    }
-                    return filePath;
-                }
-                else {
-                    if (isUnixExecutable(stats)) {
-                        return filePath;
-                    }
-                }
-            }
-        }
-        return '';
-    });
-}
-function normalizeSeparators(p) {
-    p = p || '';
-    if (IS_WINDOWS) {
-        // convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // remove redundant slashes
-        return p.replace(/\\\\+/g, '\\');
-    }
-    // remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-// on Mac/Linux, test the execute bit
-//     R   W  X  R  W X R W X
-//   256 128 64 32 16 8 4 2 1
-function isUnixExecutable(stats) {
-    return ((stats.mode & 1) > 0 ||
-        ((stats.mode & 8) > 0 &&
-            process.getgid !== undefined &&
-            stats.gid === process.getgid()) ||
-        ((stats.mode & 64) > 0 &&
-            process.getuid !== undefined &&
-            stats.uid === process.getuid()));
-}
-// Get the path of cmd.exe in windows
-function getCmdPath() {
-    var _a;
-    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
-}
-//# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
-var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-/**
- * Copies a file or folder.
- * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See CopyOptions.
- */
-function cp(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
-        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
-        // Dest is an existing file, but not forcing
-        if (destStat && destStat.isFile() && !force) {
-            return;
-        }
-        // If dest is an existing directory, should copy inside.
-        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
-            ? path.join(dest, path.basename(source))
-            : dest;
-        if (!(yield ioUtil.exists(source))) {
-            throw new Error(`no such file or directory: ${source}`);
-        }
-        const sourceStat = yield ioUtil.stat(source);
-        if (sourceStat.isDirectory()) {
-            if (!recursive) {
-                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
-            }
-            else {
-                yield cpDirRecursive(source, newDest, 0, force);
-            }
-        }
-        else {
-            if (path.relative(source, newDest) === '') {
-                // a file cannot be copied to itself
-                throw new Error(`'${newDest}' and '${source}' are the same file`);
-            }
-            yield io_copyFile(source, newDest, force);
-        }
-    });
-}
-/**
- * Moves a path.
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See MoveOptions.
- */
-function mv(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        if (yield ioUtil.exists(dest)) {
-            let destExists = true;
-            if (yield ioUtil.isDirectory(dest)) {
-                // If dest is directory copy src into dest
-                dest = path.join(dest, path.basename(source));
-                destExists = yield ioUtil.exists(dest);
-            }
-            if (destExists) {
-                if (options.force == null || options.force) {
-                    yield rmRF(dest);
-                }
-                else {
-                    throw new Error('Destination already exists');
-                }
-            }
-        }
-        yield mkdirP(path.dirname(dest));
-        yield ioUtil.rename(source, dest);
-    });
-}
-/**
- * Remove a path recursively with force
- *
- * @param inputPath path to remove
- */
-function rmRF(inputPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (ioUtil.IS_WINDOWS) {
-            // Check for invalid characters
-            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
-            if (/[*"<>|]/.test(inputPath)) {
-                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
-            }
-        }
-        try {
-            // note if path does not exist, error is silent
-            yield ioUtil.rm(inputPath, {
-                force: true,
-                maxRetries: 3,
-                recursive: true,
-                retryDelay: 300
-            });
-        }
-        catch (err) {
-            throw new Error(`File was unable to be removed ${err}`);
-        }
-    });
-}
-/**
- * Make a directory.  Creates the full path with folders in between
- * Will throw if it fails
- *
- * @param   fsPath        path to create
- * @returns Promise<void>
- */
-function mkdirP(fsPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        ok(fsPath, 'a path argument must be provided');
-        yield ioUtil.mkdir(fsPath, { recursive: true });
-    });
-}
-/**
- * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
- * If you check and the tool does not exist, it will throw.
- *
- * @param     tool              name of the tool
- * @param     check             whether to check if tool exists
- * @returns   Promise<string>   path to tool
- */
-function which(tool, check) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // recursive when check=true
-        if (check) {
-            const result = yield which(tool, false);
-            if (!result) {
-                if (IS_WINDOWS) {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
-                }
-                else {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
-                }
-            }
-            return result;
-        }
-        const matches = yield findInPath(tool);
-        if (matches && matches.length > 0) {
-            return matches[0];
-        }
-        return '';
-    });
-}
-/**
- * Returns a list of all occurrences of the given tool on the system path.
- *
- * @returns   Promise<string[]>  the paths of the tool
- */
-function findInPath(tool) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // build the list of extensions to try
-        const extensions = [];
-        if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
-                if (extension) {
-                    extensions.push(extension);
-                }
-            }
-        }
-        // if it's rooted, return it if exists. otherwise return empty.
-        if (isRooted(tool)) {
-            const filePath = yield tryGetExecutablePath(tool, extensions);
-            if (filePath) {
-                return [filePath];
-            }
-            return [];
-        }
-        // if any path separators, return empty
-        if (tool.includes(external_path_namespaceObject.sep)) {
-            return [];
-        }
-        // build the list of directories
-        //
-        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
-        // it feels like we should not do this. Checking the current directory seems like more of a use
-        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
-        // across platforms.
-        const directories = [];
-        if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
-                if (p) {
-                    directories.push(p);
-                }
-            }
-        }
-        // find all matches
-        const matches = [];
-        for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
-            if (filePath) {
-                matches.push(filePath);
-            }
-        }
-        return matches;
-    });
-}
-function readCopyOptions(options) {
-    const force = options.force == null ? true : options.force;
-    const recursive = Boolean(options.recursive);
-    const copySourceDirectory = options.copySourceDirectory == null
-        ? true
-        : Boolean(options.copySourceDirectory);
-    return { force, recursive, copySourceDirectory };
-}
-function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        // Ensure there is not a run away recursive copy
-        if (currentDepth >= 255)
-            return;
-        currentDepth++;
-        yield mkdirP(destDir);
-        const files = yield ioUtil.readdir(sourceDir);
-        for (const fileName of files) {
-            const srcFile = `${sourceDir}/${fileName}`;
-            const destFile = `${destDir}/${fileName}`;
-            const srcFileStat = yield ioUtil.lstat(srcFile);
-            if (srcFileStat.isDirectory()) {
-                // Recurse
-                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
-            }
-            else {
-                yield io_copyFile(srcFile, destFile, force);
-            }
-        }
-        // Change the mode for the newly created directory
-        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
-    });
-}
-// Buffered file copy
-function io_copyFile(srcFile, destFile, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
-            // unlink/re-link it
-            try {
-                yield ioUtil.lstat(destFile);
-                yield ioUtil.unlink(destFile);
-            }
-            catch (e) {
-                // Try to override file permission
-                if (e.code === 'EPERM') {
-                    yield ioUtil.chmod(destFile, '0666');
-                    yield ioUtil.unlink(destFile);
-                }
-                // other errors = it doesn't exist, no work to do
-            }
-            // Copy over symlink
-            const symlinkFull = yield ioUtil.readlink(srcFile);
-            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
-        }
-        else if (!(yield ioUtil.exists(destFile)) || force) {
-            yield ioUtil.copyFile(srcFile, destFile);
-        }
-    });
-}
-//# sourceMappingURL=io.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
+var io = __nccwpck_require__(8701);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/said.ts
 var said = __nccwpck_require__(2230);
 // EXTERNAL MODULE: ./src/core/lines.ts
 var core_lines = __nccwpck_require__(9532);
-;// CONCATENATED MODULE: ./src/agent/cli.ts
-/**
- * Finding the CLI: `cli-path` when given, else `cursor-agent` on PATH, else Cursor's `agent`
- * (other tools install an `agent` too, so that one must answer `--version` with Cursor's
- * `YYYY.MM.DD-hash`), else the installer's own folder, else the official installer.
- */
-
-
-
-
-
-
-
-
-const VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]+/;
-class CliError extends errors/* ReasonedError */.O$ {
-    constructor(message, reason) {
-        super(message, reason);
-        this.name = 'CliError';
-    }
-}
-/** How long `--version` may take; the probe is then ended with its whole process group. */
-const PROBE_MS = 5000;
-/** Set once the runner signalled during a probe: later probes (other candidates) do not start. */
-let interrupted = false;
-/**
- * Asks `file --version`, asynchronously and bounded: the probe runs in its own process group,
- * which is killed as soon as the first line is in, when PROBE_MS passes, or when the runner
- * signals (SIGINT/SIGTERM). A grandchild holding stdout open cannot keep it waiting: once the
- * probe itself exited, its output gets a moment to arrive and no more.
- */
-function cliVersion(file, env) {
-    if (interrupted)
-        return Promise.resolve(undefined);
-    return new Promise((resolve) => {
-        let out = '';
-        let settled = false;
-        let afterExit;
-        const end = () => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(limit);
-            if (afterExit !== undefined)
-                clearTimeout(afterExit);
-            for (const s of SIGNALS)
-                process.off(s, onSignal);
-            const pid = child?.pid;
-            if (pid !== undefined) {
-                try {
-                    process.kill(-pid, 'SIGKILL');
-                }
-                catch {
-                    // The whole group is gone already.
-                }
-            }
-            child?.stdout?.destroy();
-            // Killed: its exit is not waited for (init reaps it if ours has ended first).
-            child?.unref();
-            const line = out.trim().split('\n')[0]?.trim() ?? '';
-            resolve(VERSION.test(line) ? line : undefined);
-        };
-        const onSignal = () => {
-            interrupted = true;
-            end();
-        };
-        const limit = setTimeout(end, PROBE_MS);
-        for (const s of SIGNALS)
-            process.on(s, onSignal);
-        let child;
-        try {
-            child = (0,external_node_child_process_namespaceObject.spawn)(file, ['--version'], {
-                env,
-                stdio: ['ignore', 'pipe', 'ignore'],
-                detached: true
-            });
-        }
-        catch {
-            end();
-            return;
-        }
-        child.on('error', end);
-        child.stdout?.setEncoding('utf8');
-        child.stdout?.on('data', (text) => {
-            if (out.length < 4096)
-                out += text;
-            if (out.includes('\n'))
-                end();
-        });
-        child.stdout?.on('close', end);
-        child.on('exit', () => {
-            // Output already written may still be in the pipe; a moment for it, and no more. (After
-            // the answer no timer is started: one left behind would hold the process at its end.)
-            if (!settled)
-                afterExit ??= setTimeout(end, 100);
-        });
-    });
-}
-const SIGNALS = ['SIGINT', 'SIGTERM'];
-function executable(file) {
-    try {
-        external_node_fs_default().accessSync(file, (external_node_fs_default()).constants.X_OK);
-        return external_node_fs_default().statSync(file).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-function installDirs(env) {
-    const home = env.HOME ?? external_node_os_default().homedir();
-    return [external_node_path_default().join(home, '.local', 'bin'), external_node_path_default().join(home, '.cursor', 'bin')];
-}
-/**
- * Looks for an installed CLI without installing anything. A `cursor-agent` is taken without
- * asking its version unless `needVersion` (a pinned `cli-version`): the caller asks while the
- * CLI runs, off the path to its start (the real CLI takes a while to answer). An `agent` is only
- * Cursor's if its version says so, so that one is always asked.
- */
-async function findCli(env, needVersion = true) {
-    const onPath = await which('cursor-agent', false);
-    if (onPath !== '')
-        return { path: onPath, version: needVersion ? await cliVersion(onPath, env) : undefined };
-    const agent = await which('agent', false);
-    if (agent !== '') {
-        const version = await cliVersion(agent, env);
-        if (version !== undefined)
-            return { path: agent, version };
-    }
-    for (const dir of installDirs(env)) {
-        for (const name of ['cursor-agent', 'agent']) {
-            const file = external_node_path_default().join(dir, name);
-            if (!executable(file))
-                continue;
-            if (name === 'cursor-agent' && !needVersion)
-                return { path: file };
-            const version = await cliVersion(file, env);
-            if (name === 'cursor-agent' || version !== undefined)
-                return { path: file, version };
-        }
-    }
-    return undefined;
-}
-/**
- * The environment variable (and first argument) the installer script gets when a version is
- * pinned, for installers that read one. Cursor's own script takes no version: it names its build
- * in the download URL (`https://downloads.cursor.com/lab/<version>/<os>/<arch>/...`), so that is
- * where the pin goes (see pinScript).
- */
-const PIN_VARIABLE = 'CURSOR_AGENT_VERSION';
-const VERSION_IN_SCRIPT = /\b\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}\b/g;
-/**
- * Decision for `cli-version`: the official installer has no version argument; the build it
- * installs is written into its download URLs. So every `YYYY.MM.DD-hash` in the downloaded script
- * is replaced by the pinned one (the script is otherwise run as downloaded), and the pin is also
- * given as $CURSOR_AGENT_VERSION and $1 for installers that take it that way. A script that
- * names no version at all cannot be pinned: that is an error, never a silent unpinned install.
- * After the install, `--version` must say the pinned version.
- */
-function pinScript(script, version) {
-    if (script.search(VERSION_IN_SCRIPT) < 0 && !script.includes(PIN_VARIABLE)) {
-        throw new CliError(`The installer script names no CLI version (YYYY.MM.DD-hash) to replace and does not read $${PIN_VARIABLE}, so "cli-version: ${version}" cannot be applied`, 'install_failed');
-    }
-    return script.replace(VERSION_IN_SCRIPT, version);
-}
-/** The problem with a found CLI when `cli-version` pins another build, or undefined. */
-function pinMismatch(cli, pin) {
-    if (pin === '' || cli.version === pin)
-        return undefined;
-    return `The Cursor CLI at ${cli.path} is ${cli.version ?? 'of an unknown version'}, but "cli-version" asks for ${pin}. Set install: true to install ${pin}, or change cli-version.`;
-}
-/**
- * `curl <url> -fsS | bash` with pipefail: the script is downloaded whole (an HTTP error or a cut
- * connection fails the try, and nothing half-downloaded runs), then fed to bash. Three tries with
- * back-off, then the install folder is put on PATH.
- */
-async function installCli(o) {
-    const tries = o.tries ?? 3;
-    const backoff = o.backoffMs ?? 2000;
-    const problems = [];
-    // Loaded only to install: it brings undici, about 90 ms of start-up (runner.ts).
-    const { HttpClient } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
-    const http = new HttpClient('cursor-agent-action', [], { socketTimeout: 60_000 });
-    for (let attempt = 1; attempt <= tries; attempt++) {
-        try {
-            // http-client follows redirects and honours https_proxy/no_proxy, as curl would on a
-            // self-hosted runner behind a proxy; Node's own fetch ignores those variables.
-            const response = await http.get(o.url);
-            const status = response.message.statusCode ?? 0;
-            const script = await response.readBody();
-            if (status < 200 || status > 299) {
-                throw new Error(`the installer download answered HTTP ${status}`);
-            }
-            if (script.trim() === '')
-                throw new Error('the installer download was empty');
-            const pin = o.version ?? '';
-            const code = pin === ''
-                ? await runBash(script, o.env, o.log)
-                : await runBash(pinScript(script, pin), { ...o.env, [PIN_VARIABLE]: pin }, o.log, [pin]);
-            if (code !== 0)
-                throw new Error(`the installer script exited with code ${code}`);
-            break;
-        }
-        catch (error) {
-            // A script that cannot be pinned will not become pinnable by downloading it again.
-            if (error instanceof CliError)
-                throw error;
-            const message = (0,errors/* messageOf */.bD)(error);
-            problems.push(`try ${attempt}: ${message}`);
-            o.log(`Install try ${attempt} of ${tries} failed: ${message}`);
-            if (attempt === tries) {
-                throw new CliError(`Installing the Cursor CLI from ${o.url} failed (${problems.join('; ')}).`, 'install_failed');
-            }
-            await new Promise((r) => setTimeout(r, backoff * attempt));
-        }
-    }
-    for (const dir of installDirs(o.env)) {
-        for (const name of ['cursor-agent', 'agent']) {
-            const file = external_node_path_default().join(dir, name);
-            if (executable(file)) {
-                const cli = { path: file, version: await cliVersion(file, o.env) };
-                const wrong = pinMismatch(cli, o.version ?? '');
-                if (wrong !== undefined) {
-                    throw new CliError(`The installer from ${o.url} finished, but: ${wrong}`, 'install_failed');
-                }
-                o.addPath(dir);
-                return cli;
-            }
-        }
-    }
-    throw new CliError(`The installer from ${o.url} finished, but no cursor-agent or agent appeared in ${installDirs(o.env).join(' or ')}.`, 'install_failed');
-}
-function runBash(script, env, log, args = []) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)('bash', ['-s', '--', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-        // A line split across two chunks is still one line of the log.
-        const relay = (stream) => {
-            const lines = new core_lines/* LineSplitter */.g((line) => {
-                if (line !== '')
-                    log(line);
-            });
-            stream.on('data', (chunk) => {
-                lines.push(chunk);
-            });
-            stream.on('end', () => {
-                lines.end();
-            });
-        };
-        relay(child.stdout);
-        relay(child.stderr);
-        child.on('error', reject);
-        child.on('close', (code) => {
-            resolve(code ?? 1);
-        });
-        child.stdin.end(script);
-    });
-}
-/** Ours, as markup: the command is a code span, so its URL copies as it is (no link, no breaks). */
-const NOT_FOUND_HELP = (0,said/* said */.ag) `The Cursor CLI (cursor-agent) was not found on PATH and install is false. Either set ${(0,said/* code */.aY)('install: true')}, set ${(0,said/* code */.aY)('cli-path')} to the CLI, or add a step before this one that runs ${(0,said/* code */.aY)('curl https://cursor.com/install -fsS | bash')} and adds ${(0,said/* code */.aY)('~/.local/bin')} to ${(0,said/* code */.aY)('GITHUB_PATH')}.`;
-/**
- * The CLI to run: `cli-path`, else one found installed (at the pinned build, when `cli-version`
- * pins one), else the installer's. Without a pin, the version is asked later, while the CLI runs.
- */
-async function locateCli(settings, o) {
-    if (settings.cliPath !== '')
-        return { path: settings.cliPath };
-    const found = await findCli(o.env, settings.cliVersion !== '');
-    const mismatch = found === undefined ? undefined : pinMismatch(found, settings.cliVersion);
-    if (found !== undefined && mismatch === undefined)
-        return found;
-    if (!settings.install)
-        throw new CliError(mismatch ?? NOT_FOUND_HELP, 'cli_not_found');
-    return o.group('Installing the Cursor CLI', () => installCli({
-        url: settings.installerUrl,
-        version: settings.cliVersion,
-        env: o.env,
-        log: o.log,
-        addPath: o.addPath,
-        // Tests shorten the wait between tries; a runner never sets this.
-        backoffMs: Number(o.env.CURSOR_AGENT_ACTION_INSTALL_BACKOFF_MS ?? '') || undefined
-    }));
-}
-
-// EXTERNAL MODULE: ./src/core/args.ts
-var core_args = __nccwpck_require__(1038);
 ;// CONCATENATED MODULE: ./src/agent/env.ts
 /**
  * The CLI's environment: the job's, minus what it must not have. The action's own inputs
@@ -3656,6 +3385,444 @@ function childEnv(env, apiKey, githubToken = '') {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/agent/probe.ts
+var agent_probe = __nccwpck_require__(6475);
+;// CONCATENATED MODULE: ./src/agent/cli.ts
+/**
+ * Finding the CLI: `cli-path` when given, else `cursor-agent` on PATH, else Cursor's `agent`
+ * (other tools install an `agent` too, so that one must answer `--version` with Cursor's
+ * `YYYY.MM.DD-hash`), else the installer's own folder. Then, with `install: true`: a pinned build
+ * (`cli-version`) from a cache or Cursor's archive (install.ts, loaded only then), else Cursor's
+ * install script.
+ */
+
+
+
+
+
+
+
+
+
+
+class CliError extends errors/* ReasonedError */.O$ {
+    constructor(message, reason) {
+        super(message, reason);
+        this.name = 'CliError';
+    }
+}
+function executable(file) {
+    try {
+        external_node_fs_default().accessSync(file, (external_node_fs_default()).constants.X_OK);
+        return external_node_fs_default().statSync(file).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+function installDirs(env) {
+    const home = env.HOME ?? external_node_os_default().homedir();
+    return [external_node_path_default().join(home, '.local', 'bin'), external_node_path_default().join(home, '.cursor', 'bin')];
+}
+/**
+ * Looks for an installed CLI without installing anything. A `cursor-agent` is taken without
+ * asking its version unless `needVersion` (a pinned `cli-version`): the caller asks while the
+ * CLI runs, off the path to its start (the real CLI takes a while to answer). An `agent` is only
+ * Cursor's if its version says so, so that one is always asked.
+ */
+async function findCli(env, needVersion = true) {
+    const onPath = await io/* which */.K7('cursor-agent', false);
+    if (onPath !== '')
+        return { path: onPath, version: needVersion ? await (0,agent_probe/* cliVersion */.$g)(onPath, env) : undefined };
+    const agent = await io/* which */.K7('agent', false);
+    if (agent !== '') {
+        const version = await (0,agent_probe/* cliVersion */.$g)(agent, env);
+        if (version !== undefined)
+            return { path: agent, version };
+    }
+    for (const dir of installDirs(env)) {
+        for (const name of ['cursor-agent', 'agent']) {
+            const file = external_node_path_default().join(dir, name);
+            if (!executable(file))
+                continue;
+            if (name === 'cursor-agent' && !needVersion)
+                return { path: file };
+            const version = await (0,agent_probe/* cliVersion */.$g)(file, env);
+            if (name === 'cursor-agent' || version !== undefined)
+                return { path: file, version };
+        }
+    }
+    return undefined;
+}
+/**
+ * `curl <url> -fsS | bash` with pipefail: the script is downloaded whole (an HTTP error or a cut
+ * connection fails the try, and nothing half-downloaded runs), then fed to bash. Three tries with
+ * back-off, then the install folder is put on PATH. The script installs whatever build Cursor
+ * ships today; a pinned build takes the archive instead (install.ts).
+ */
+async function installWithScript(o) {
+    const started = Date.now();
+    const tries = o.tries ?? 3;
+    const backoff = o.backoffMs ?? 2000;
+    const problems = [];
+    // Loaded only to install: it brings undici, about 90 ms of start-up (runner.ts).
+    const { HttpClient } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
+    const http = new HttpClient('cursor-agent-action', [], { socketTimeout: 60_000 });
+    for (let attempt = 1; attempt <= tries; attempt++) {
+        try {
+            // http-client follows redirects and honours https_proxy/no_proxy, as curl would on a
+            // self-hosted runner behind a proxy; Node's own fetch ignores those variables.
+            const response = await http.get(o.url);
+            const status = response.message.statusCode ?? 0;
+            const script = await response.readBody();
+            if (status < 200 || status > 299) {
+                throw new Error(`the installer download answered HTTP ${status}`);
+            }
+            if (script.trim() === '')
+                throw new Error('the installer download was empty');
+            const code = await runBash(script, o.env, o.log);
+            if (code !== 0)
+                throw new Error(`the installer script exited with code ${code}`);
+            break;
+        }
+        catch (error) {
+            const message = (0,errors/* messageOf */.bD)(error);
+            problems.push(`try ${attempt}: ${message}`);
+            o.log(`Install try ${attempt} of ${tries} failed: ${message}`);
+            if (attempt === tries) {
+                throw new CliError(`Installing the Cursor CLI from ${o.url} failed (${problems.join('; ')}).`, 'install_failed');
+            }
+            await new Promise((r) => setTimeout(r, backoff * attempt));
+        }
+    }
+    for (const dir of installDirs(o.env)) {
+        for (const name of ['cursor-agent', 'agent']) {
+            const file = external_node_path_default().join(dir, name);
+            if (executable(file)) {
+                o.addPath(dir);
+                const version = await (0,agent_probe/* cliVersion */.$g)(file, o.env);
+                const ms = Date.now() - started;
+                const install = { source: 'script', url: o.url, verified: false, ms };
+                return { path: file, version, install };
+            }
+        }
+    }
+    throw new CliError(`The installer from ${o.url} finished, but no cursor-agent or agent appeared in ${installDirs(o.env).join(' or ')}.`, 'install_failed');
+}
+function runBash(script, env, log, args = []) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)('bash', ['-s', '--', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+        // A line split across two chunks is still one line of the log.
+        const relay = (stream) => {
+            const lines = new core_lines/* LineSplitter */.g((line) => {
+                if (line !== '')
+                    log(line);
+            });
+            stream.on('data', (chunk) => {
+                lines.push(chunk);
+            });
+            stream.on('end', () => {
+                lines.end();
+            });
+        };
+        relay(child.stdout);
+        relay(child.stderr);
+        child.on('error', reject);
+        child.on('close', (code) => {
+            resolve(code ?? 1);
+        });
+        child.stdin.end(script);
+    });
+}
+/** Ours, as markup: the command is a code span, so its URL copies as it is (no link, no breaks). */
+const NOT_FOUND_HELP = (0,said/* said */.ag) `The Cursor CLI (cursor-agent) was not found on PATH and install is false. Either set ${(0,said/* code */.aY)('install: true')}, set ${(0,said/* code */.aY)('cli-path')} to the CLI, or add a step before this one that runs ${(0,said/* code */.aY)('curl https://cursor.com/install -fsS | bash')} and adds ${(0,said/* code */.aY)('~/.local/bin')} to ${(0,said/* code */.aY)('GITHUB_PATH')}.`;
+/** The problem with a found CLI when `cli-version` pins another build, or undefined. */
+function pinMismatch(cli, pin) {
+    if (pin === '' || (cli.version !== undefined && (0,agent_probe/* sameBuild */.tW)(cli.version, pin)))
+        return undefined;
+    return `The Cursor CLI at ${cli.path} is ${cli.version ?? 'of an unknown version'}, but "cli-version" asks for ${pin}. Set install: true to install ${pin}, or change cli-version.`;
+}
+/**
+ * The CLI to run: `cli-path`, else one found installed (at the pinned build, when `cli-version`
+ * pins one and `cli-sha256` does not ask for a checked archive), else installed: the pinned
+ * build's archive (install.ts), or Cursor's install script. Without a pin, the version is asked
+ * later, while the CLI runs.
+ */
+async function locateCli(settings, o) {
+    if (settings.cliPath !== '')
+        return { path: settings.cliPath };
+    // What a CLI found or installed is asked --version with: never the key or the token.
+    const probeEnv = childEnv(o.env, '', settings.githubToken);
+    const pin = settings.cliVersion;
+    // A CLI on PATH has no archive whose digest could be checked.
+    const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '') : undefined;
+    const mismatch = found === undefined ? undefined : pinMismatch(found, pin);
+    if (found !== undefined && mismatch === undefined)
+        return found;
+    if (!settings.install)
+        throw new CliError(mismatch ?? NOT_FOUND_HELP, 'cli_not_found');
+    if (pin === '')
+        return o.group('Installing the Cursor CLI', () => installWithScript({
+            url: settings.installerUrl,
+            env: probeEnv,
+            log: o.log,
+            addPath: o.addPath,
+            // Tests shorten the wait between tries; a runner never sets this.
+            backoffMs: Number(o.env.CURSOR_AGENT_ACTION_INSTALL_BACKOFF_MS ?? '') || undefined
+        }));
+    // The archive, the caches and their libraries are loaded only for a pinned build.
+    const { installPinned } = await __nccwpck_require__.e(/* import() */ 783).then(__nccwpck_require__.bind(__nccwpck_require__, 1783));
+    const { cli, install } = await o.group(`Installing the Cursor CLI ${pin}`, () => installPinned({
+        build: pin,
+        sha256: settings.cliSha256,
+        baseUrl: settings.cliDownloadUrl,
+        env: o.env,
+        probeEnv,
+        log: o.log,
+        warn: o.warn,
+        stallMs: Number(o.env.CURSOR_AGENT_ACTION_STALL_MS) || 60_000,
+        signal: o.signal
+    }));
+    return { ...cli, install };
+}
+
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __nccwpck_require__(6153);
+// EXTERNAL MODULE: ./src/core/mcp.ts
+var mcp = __nccwpck_require__(1139);
+// EXTERNAL MODULE: ./src/io/files.ts
+var io_files = __nccwpck_require__(3839);
+;// CONCATENATED MODULE: ./src/io/tree.ts
+/**
+ * Folders of a work tree someone else filled (a pull request's head): walked and written without
+ * ever going through a link in them. Paths are relative to `root` with `/` separators; `root`
+ * itself is trusted (the repository's top, found before the run).
+ */
+
+
+const FLAGS = (external_node_fs_default()).constants;
+/**
+ * Every path under `root` whose last component `match`es, without descending into a match, into
+ * a link (a link is a path like any other: matched by its own name, never followed) or into an
+ * entry named `.git` (a repository's own folder or a worktree's pointer). Iterative, so depth
+ * costs no stack; at most `limit` entries are read, and `complete` says whether that was all.
+ */
+function findNamed(root, match, limit) {
+    const found = [];
+    const folders = [''];
+    let seen = 0;
+    for (let dir = folders.pop(); dir !== undefined; dir = folders.pop()) {
+        let entries;
+        try {
+            entries = external_node_fs_default().readdirSync(external_node_path_default().join(root, dir), { withFileTypes: true });
+        }
+        catch {
+            continue; // gone, or unreadable: nothing of it reaches the agent through us either
+        }
+        for (const e of entries) {
+            if (++seen > limit)
+                return { found, complete: false };
+            if (e.name === '.git')
+                continue;
+            const rel = dir === '' ? e.name : `${dir}/${e.name}`;
+            if (match(e.name))
+                found.push(rel);
+            // A Dirent describes the entry itself (lstat), so a link to a folder is not a folder here.
+            else if (e.isDirectory())
+                folders.push(rel);
+        }
+    }
+    return { found, complete: true };
+}
+function above(root, rel) {
+    const parts = rel.split('/').slice(0, -1);
+    for (let i = 0; i < parts.length; i++) {
+        const prefix = parts.slice(0, i + 1).join('/');
+        let st;
+        try {
+            st = external_node_fs_default().lstatSync(external_node_path_default().join(root, prefix));
+        }
+        catch {
+            return { state: 'missing', from: prefix };
+        }
+        if (!st.isDirectory())
+            return { state: 'blocked', at: prefix };
+    }
+    return { state: 'ok' };
+}
+/**
+ * Makes the folders of `relDir` that are missing, one at a time, each in a real folder: `mkdir`
+ * never follows a link at the name it makes (a link there is EEXIST, then refused). Returns the
+ * folders it made, outermost first. Throws when something other than a folder is in the way.
+ */
+function makeFolders(root, relDir) {
+    const made = [];
+    if (relDir === '')
+        return made;
+    const parts = relDir.split('/');
+    for (let i = 0; i < parts.length; i++) {
+        const prefix = parts.slice(0, i + 1).join('/');
+        const abs = external_node_path_default().join(root, prefix);
+        try {
+            external_node_fs_default().mkdirSync(abs);
+            made.push(prefix);
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+            if (!external_node_fs_default().lstatSync(abs).isDirectory())
+                throw new Error(`${prefix} is a link or a file, not a folder`, { cause: error });
+        }
+    }
+    return made;
+}
+/**
+ * A new file at `abs` (its folder checked already): created exclusively and without following a
+ * link, so nothing that was put there first (a link, a FIFO) is ever written through.
+ */
+function createFile(abs, mode) {
+    return external_node_fs_default().openSync(abs, (external_node_fs_default()).constants.O_WRONLY | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_EXCL | (FLAGS.O_NOFOLLOW ?? 0), mode);
+}
+/**
+ * Moves `from` to `to` (a file, a folder or a link, as it is: a link moves as a link). Across
+ * file systems (RUNNER_TEMP on another disk), copied without following links, then removed.
+ */
+function move(from, to) {
+    try {
+        external_node_fs_default().renameSync(from, to);
+    }
+    catch (error) {
+        if (error.code !== 'EXDEV')
+            throw error;
+        external_node_fs_default().cpSync(from, to, {
+            recursive: true,
+            verbatimSymlinks: true,
+            force: false,
+            errorOnExist: true
+        });
+        external_node_fs_default().rmSync(from, { recursive: true, force: true });
+    }
+}
+
+// EXTERNAL MODULE: ./src/names.ts
+var names = __nccwpck_require__(6455);
+;// CONCATENATED MODULE: ./src/agent/mcp.ts
+/**
+ * The CLI's MCP servers before the run: the names `require-mcp` gives, checked against the
+ * `mcpServers` the agent will get (main.ts calls this after the base branch's configuration is in
+ * place on pull requests, git/baseconfig.ts), and what the CLI says it loads (`cursor-agent mcp
+ * list`: asked once, bounded in time, and optional).
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** The most of an mcp.json read: the workspace's is the pull request's to write. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+/** Server names quoted in an input error. */
+const NAMES_SHOWN = 10;
+/**
+ * The `mcpServers` keys of each mcp.json the CLI reads (`.cursor/mcp.json` in the workspace and
+ * in the working directory, `~/.cursor/mcp.json`), and the problems of the files that could not
+ * be read: a link (in the workspace; `.cursor` itself included), a file that is not regular or
+ * over 1 MiB, JSON that does not parse.
+ */
+function readConfigs(roots, home) {
+    const configs = [];
+    const problems = [];
+    const read = (file, follow) => {
+        const got = (0,io_files/* readSmall */.o5)(file, MAX_CONFIG_BYTES, follow);
+        if (got.kind === 'absent')
+            return;
+        if (got.kind === 'refused') {
+            problems.push((0,said/* said */.ag) `${(0,said/* code */.aY)(file)} cannot be read for ${(0,said/* input */.hF)(names/* INPUTS */.mc.requireMcp)}: it is ${got.why} (only a regular file of at most 1 MiB is read, never through a link).`);
+            return;
+        }
+        let parsed;
+        try {
+            parsed = JSON.parse(got.text);
+        }
+        catch (error) {
+            problems.push((0,said/* said */.ag) `${(0,said/* code */.aY)(file)} is not valid JSON (${(0,said/* shown */.SP)((0,errors/* messageOf */.bD)(error))}), so the servers ${(0,said/* input */.hF)(names/* INPUTS */.mc.requireMcp)} names cannot be checked: fix the file.`);
+            return;
+        }
+        const servers = (0,json/* isObject */.Gv)(parsed) && (0,json/* isObject */.Gv)(parsed.mcpServers) ? parsed.mcpServers : {};
+        configs.push({ file, servers: Object.keys(servers) });
+    };
+    for (const root of new Set(roots)) {
+        const where = above(root, '.cursor/mcp.json');
+        if (where.state === 'blocked')
+            problems.push((0,said/* said */.ag) `${(0,said/* code */.aY)(external_node_path_default().join(root, where.at))} is a link or a file, not a folder: ${(0,said/* input */.hF)(names/* INPUTS */.mc.requireMcp)} reads ${(0,said/* code */.aY)('.cursor/mcp.json')} only in a real folder.`);
+        else if (where.state === 'ok')
+            read(external_node_path_default().join(root, '.cursor', 'mcp.json'), false);
+    }
+    read(external_node_path_default().join(home, '.cursor', 'mcp.json'), true);
+    return { configs, problems };
+}
+/**
+ * Checks that every server `require-mcp` names is a key of `mcpServers` in one of the mcp.json
+ * files the CLI reads; throws an InputError naming each one that is not (and each file that
+ * could not be read). `baseConfig`: the workspace's `.cursor/` is the base branch's for this run.
+ */
+function checkRequiredMcp(settings, env, baseConfig) {
+    if (settings.requireMcp.length === 0)
+        return;
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    const home = env.HOME || external_node_os_default().homedir();
+    const { configs, problems } = readConfigs([workspace, settings.workingDirectory], home);
+    const known = new Set(configs.flatMap((c) => c.servers));
+    const configured = configs.flatMap((c) => c.servers.map((s) => (0,said/* said */.ag) `${(0,said/* code */.aY)(s)} (${(0,said/* code */.aY)(c.file)})`));
+    const files = (0,said/* list */.p_)(configs.map((c) => (0,said/* said */.ag) `${(0,said/* code */.aY)(c.file)}`), ', ');
+    const shownNames = configs.length === 0
+        ? (0,said/* said */.ag) `there is no mcp.json in those places`
+        : configured.length === 0
+            ? (0,said/* said */.ag) `the mcp.json files there (${files}) configure no server`
+            : (0,said/* said */.ag) `servers configured: ${(0,said/* list */.p_)(configured.slice(0, NAMES_SHOWN), ', ')}${configured.length > NAMES_SHOWN ? ` and ${configured.length - NAMES_SHOWN} more` : ''}`;
+    const where = baseConfig
+        ? (0,said/* said */.ag) ` On a pull request the agent gets the base branch's ${(0,said/* code */.aY)('.cursor/')} (${(0,said/* input */.hF)(names/* INPUTS */.mc.trustPrConfig)} is false): the server must be configured there.`
+        : (0,said/* said */.ag) ``;
+    for (const name of settings.requireMcp)
+        if (!known.has(name))
+            problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.requireMcp)} names ${(0,said/* code */.aY)(name)}, which no ${(0,said/* code */.aY)('mcpServers')} of ${(0,said/* code */.aY)('.cursor/mcp.json')} (in the workspace or the working directory) or ${(0,said/* code */.aY)('~/.cursor/mcp.json')} configures, so the agent would run without it; ${shownNames}.${where}`);
+    if (problems.length > 0)
+        throw new errors/* InputError */.dz(problems);
+}
+/** How long `mcp list` may take: it connects to every configured server before it answers. */
+const LIST_MS = 15_000;
+/**
+ * Asks the CLI which MCP servers it loads and whether each is connected (`cursor-agent mcp
+ * list`, in the working directory, with the environment the run gets). Never throws: a CLI that
+ * cannot answer without a terminal, fails, says something else or runs out of time gives a
+ * problem, which the caller notes and goes on.
+ */
+async function listMcp(cliPath, settings, env) {
+    const answer = await (0,agent_probe/* askCli */.IZ)(cliPath, ['mcp', 'list'], {
+        env: childEnv(env, settings.apiKey, settings.githubToken),
+        cwd: settings.workingDirectory,
+        limitMs: Number(env.CURSOR_AGENT_ACTION_MCP_LIST_MS) || LIST_MS,
+        maxChars: 64 * 1024
+    });
+    if (answer.problem !== undefined)
+        return { problem: answer.problem };
+    if (answer.code !== 0)
+        return {
+            problem: `it exited with ${answer.code === null ? 'a signal' : `code ${answer.code}`}`
+        };
+    const parsed = (0,mcp/* parseMcpList */.yi)(answer.stdout);
+    if (parsed === undefined)
+        return { problem: 'its answer was not a list of servers (the command may need a terminal)' };
+    return { listed: parsed.servers };
+}
+
+// EXTERNAL MODULE: ./src/core/args.ts
+var core_args = __nccwpck_require__(1038);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:net"
@@ -3685,7 +3852,7 @@ function openPipe(tmp) {
     try {
         dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(tmp, 'cursor-agent-pipe-'));
         const fifo = external_node_path_default().join(dir, 'stdout');
-        const made = (0,external_node_child_process_namespaceObject.spawnSync)('mkfifo', ['-m', '600', fifo], { stdio: 'ignore', timeout: 5000 });
+        const made = (0,external_node_child_process_.spawnSync)('mkfifo', ['-m', '600', fifo], { stdio: 'ignore', timeout: 5000 });
         if (made.status !== 0)
             return undefined;
         // The read end first, without blocking (no writer yet); then the write end, blocking, as a
@@ -4105,7 +4272,7 @@ function sleep(ms) {
 
 
 
-const supervisor_SIGNALS = ['SIGINT', 'SIGTERM'];
+const SIGNALS = ['SIGINT', 'SIGTERM'];
 /**
  * Node fires a timer whose delay is past 2^31-1 ms (about 24.8 days) after 1 ms instead, so a
  * huge timeout-minutes would end the run at once. Longer than that is no limit in practice.
@@ -4143,7 +4310,7 @@ function spawnCli(o, runId) {
     const pipe = openPipe(o.env.RUNNER_TEMP ?? external_node_os_default().tmpdir());
     let child;
     try {
-        child = (0,external_node_child_process_namespaceObject.spawn)(o.command, [...o.args], {
+        child = (0,external_node_child_process_.spawn)(o.command, [...o.args], {
             cwd: o.cwd,
             env,
             stdio: ['ignore', pipe?.writeFd ?? 'pipe', 'pipe'],
@@ -4192,7 +4359,7 @@ class Supervisor {
         this.killAfter = o.killAfterMs ?? 5000;
     }
     listenToSignals() {
-        for (const s of supervisor_SIGNALS)
+        for (const s of SIGNALS)
             process.on(s, this.onSignal);
     }
     onSignal = (signal) => {
@@ -4311,7 +4478,7 @@ class Supervisor {
     /** The CLI is gone or never started: the signals are no longer ours, and every clock stops. */
     end() {
         this.over = true;
-        for (const s of supervisor_SIGNALS)
+        for (const s of SIGNALS)
             process.off(s, this.onSignal);
         for (const t of this.timers)
             clearInterval(t);
@@ -4382,6 +4549,52 @@ function boundHeap(cap = YOUNG_CAP_BYTES) {
         clearInterval(timer);
         external_node_v8_default().setFlagsFromString('--heap-growing-percent=0');
     };
+}
+
+;// CONCATENATED MODULE: ./src/core/disguise.ts
+/**
+ * Ways a text spells a secret's characters differently, which its reader decodes (for
+ * core/redact.ts): a text holding one is also redacted decoded, and when the decoded text holds
+ * a secret, the decoded text is what is kept, masked.
+ * - JSON escapes of printable ASCII (`\u0067hp_…`, `\/`), with any number of backslashes (JSON
+ *   encoded in a JSON string): a serializer only escapes control characters that way.
+ * - Markdown's backslash escapes and character references of the characters tokens are made of
+ *   besides letters and digits (`ghs\_…`, `ghs&#95;…`, `&lowbar;`): GitHub renders them as the
+ *   characters they stand for, and so does the summary's and the comment's rewriting of the
+ *   agent's markdown (render/prose.ts), which writes each text back out escaped anew.
+ */
+/** The disguises on a raw JSON line: `\u0020` to `\u007f`, `\/`. */
+const JSON_DISGUISE = '\\\\u00[2-7]|\\\\/';
+/** Every disguise in a text (a string value, or a line that is not JSON). */
+const ESCAPED = /\\+(?:u00([2-7][0-9A-Fa-f])|\/|([-_.]))|&#(?:([0-9]{1,7})|[xX]([0-9A-Fa-f]{1,6}));|&(lowbar|UnderBar|period);/g;
+const ESCAPED_TEST = /\\+(?:u00[2-7][0-9A-Fa-f]|[-_./])|&#[xX]?[0-9A-Fa-f]{1,7};|&(?:lowbar|UnderBar|period);/;
+/** Literals every disguise contains where ESCAPED_TEST can match from (prefilter.ts). */
+const DISGUISE_STARTS = [
+    '\\u00',
+    '\\/',
+    '\\_',
+    '\\-',
+    '\\.',
+    '&#',
+    '&lowbar;',
+    '&UnderBar;',
+    '&period;'
+];
+const NAMED = { lowbar: '_', UnderBar: '_', period: '.' };
+/** The text decoded (a character reference to a non-printable or non-ASCII code is left). */
+function undisguise(text) {
+    return text.replace(ESCAPED, (m, json, punct, dec, hex, name) => {
+        if (json !== undefined)
+            return String.fromCharCode(parseInt(json, 16));
+        if (punct !== undefined)
+            return punct;
+        if (name !== undefined)
+            return NAMED[name] ?? m;
+        if (dec === undefined && hex === undefined)
+            return '/';
+        const code = dec !== undefined ? parseInt(dec, 10) : parseInt(hex ?? '', 16);
+        return code >= 0x20 && code < 0x7f ? String.fromCharCode(code) : m;
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/prefilter.ts
@@ -4708,6 +4921,7 @@ function moduleBytes(pages) {
  */
 
 
+
 const MASK = '***';
 /** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
 const SHAPES = [
@@ -4722,6 +4936,14 @@ const SHAPES = [
         starts: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_']
     },
     { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_', starts: ['github_pat_'] },
+    // A GitHub token as git sends it: base64 of `x-access-token:<token>` (`AUTHORIZATION: basic …`,
+    // the `http.extraheader` actions/checkout leaves in the git config), whatever the token's
+    // shape. `git config --list` prints it; a token the action was not given is masked here.
+    {
+        pattern: /eC1hY2Nlc3MtdG9rZW46[A-Za-z0-9+/_-]{8,}={0,2}/g,
+        anchor: 'eC1hY2Nlc3MtdG9rZW46',
+        starts: ['eC1hY2Nlc3MtdG9rZW46']
+    },
     // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
     // ANSI colour code right before it counts as a word start too.
     {
@@ -4831,21 +5053,6 @@ const SHAPES = [
         replace: `$1${MASK}`
     }
 ];
-/**
- * A JSON escape that could spell a secret's characters differently on the raw line: `\u0020` to
- * `\u007f` (a serializer only escapes control characters that way). Such a line is checked field
- * by field after parsing, where the escapes are gone.
- */
-const JSON_DISGUISE = '\\\\u00[2-7]|\\\\/';
-/**
- * The same escape inside a string (JSON encoded in a JSON string, or a line that is not JSON):
- * `\u0067hp_…`, with any number of backslashes. Such a text is also checked decoded.
- */
-const ESCAPED = /\\+(?:u00([2-7][0-9A-Fa-f])|\/)/g;
-const ESCAPED_TEST = /\\+(?:u00[2-7][0-9A-Fa-f]|\/)/;
-function undisguise(text) {
-    return text.replace(ESCAPED, (_m, hex) => hex === undefined ? '/' : String.fromCharCode(parseInt(hex, 16)));
-}
 /** A line break inside an encoded secret: `base64 -w 76`, `xxd -p`, real or JSON-escaped. */
 const WRAP = '(?:\\r?\\n|\\\\r\\\\n|\\\\n)?';
 /** END lines of a private key whose BEGIN line (and maybe more) is not in the text. */
@@ -5015,8 +5222,7 @@ function makeRedactor(secrets, options = {}) {
         : bytePrefilter([
             ...valueStarts.map((v) => ({ bytes: latin1(v) })),
             ...SHAPES.flatMap((s) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless }))),
-            { bytes: '\\u00' },
-            { bytes: '\\/' }
+            ...DISGUISE_STARTS.map((b) => ({ bytes: b }))
         ], [
             new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
             ...SHAPES.map((s) => new RegExp(s.anchor)),
@@ -5075,12 +5281,14 @@ function makeRedactor(secrets, options = {}) {
         if (mask === 0)
             return text;
         const out = plain(text, mask);
-        // A JSON escape can spell a secret inside a string (JSON encoded twice, a broken line):
-        // when the decoded text holds one, the decoded text is what is kept, masked.
-        if (ESCAPED_TEST.test(out)) {
-            const decoded = undisguise(out);
-            const masked = plain(decoded, groupsOf(decoded));
-            if (masked !== decoded)
+        // An escape can spell a secret (JSON encoded twice, markdown's `\_`: core/disguise.ts). The
+        // text as its reader decodes it, masked, is what is kept when it differs from what the
+        // masked text decodes to: a secret spelt so was not masked, or was cut by a mask of a part
+        // of it (a JWT masked up to the first `&#95;` of its signature).
+        if (ESCAPED_TEST.test(text)) {
+            const whole = undisguise(text);
+            const masked = plain(whole, groupsOf(whole));
+            if (masked !== undisguise(out))
                 return masked;
         }
         return out;
@@ -5093,8 +5301,6 @@ function makeRedactor(secrets, options = {}) {
 
 // EXTERNAL MODULE: ./src/core/events.ts
 var events = __nccwpck_require__(7842);
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __nccwpck_require__(6153);
 ;// CONCATENATED MODULE: ./src/agent/session.ts
 /**
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
@@ -5291,9 +5497,8 @@ async function runAgent(o) {
     o.log(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`);
     // The CLI's version is asked now, before the agent could touch the binary, with the
     // environment the CLI gets (less the key); the answer is awaited after the run.
-    const probe = cli.version === undefined
-        ? cliVersion(cli.path, childEnv(env, '', settings.githubToken))
-        : undefined;
+    const probeEnv = childEnv(env, '', settings.githubToken);
+    const probe = cli.version === undefined ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv) : undefined;
     let version;
     let end;
     try {
@@ -5330,16 +5535,25 @@ async function runAgent(o) {
         if (warning !== undefined)
             o.warn(warning);
     }
+    const before = cli.version ?? version;
+    const advice = settings.cliVersion === '' ? ' Pin a build (cli-version) to run the same CLI every time.' : '';
+    // A cancelled job has a few seconds left: no more probes then.
+    const selfUpdate = before !== undefined && end.ending.kind !== 'cancelled'
+        ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv).then((after) => after !== undefined && !(0,agent_probe/* sameBuild */.tW)(after, before)
+            ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
+            : undefined)
+        : undefined;
     return {
         ending: end.ending,
         stderrTail: end.stderrTail,
         internalError: end.internalError,
         version,
-        cwdMissing: !run_isDirectory(cwd)
+        cwdMissing: !isDirectory(cwd),
+        selfUpdate
     };
 }
 /** Whether `dir` is a directory now (a link to one counts: the CLI would run in it). */
-function run_isDirectory(dir) {
+function isDirectory(dir) {
     try {
         return external_node_fs_default().statSync(dir).isDirectory();
     }
@@ -5355,8 +5569,6 @@ async function closeTranscript(t, warn) {
         warn(`Something replaced the transcript at ${t.replaced} or wrote into it during the run; the \`transcript\` output is a fresh copy, every line redacted again: ${t.path}.`);
 }
 
-// EXTERNAL MODULE: ./src/io/files.ts
-var io_files = __nccwpck_require__(3839);
 ;// CONCATENATED MODULE: ./src/agent/transcript.ts
 /**
  * The raw stream, saved as it arrives so nothing the agent did is lost even when the summary has
@@ -5566,6 +5778,8 @@ var causes = __nccwpck_require__(3419);
 
 
 
+
+
 function decide(ending, result) {
     switch (ending.kind) {
         case 'cancelled':
@@ -5686,6 +5900,24 @@ function schemaMismatch(errors) {
     };
 }
 /**
+ * Required MCP servers (`require-mcp`) with no successful call: a run that succeeded fails with
+ * `mcp_unavailable`; one that failed for another reason keeps it and names them too.
+ */
+function requireMcp(v, missing) {
+    if (missing.length === 0 || (v.conclusion !== 'success' && v.conclusion !== 'failure'))
+        return v;
+    const sentence = (0,mcp/* missingSentence */.UI)(missing);
+    if (v.conclusion === 'success')
+        return {
+            conclusion: 'failure',
+            reason: 'mcp_unavailable',
+            message: (0,said/* plainText */.wh)(sentence),
+            said: sentence
+        };
+    const both = (0,said/* said */.ag) `${v.said ?? v.message} ${sentence}`;
+    return { ...v, message: (0,said/* plainText */.wh)(both), said: both };
+}
+/**
  * A cancel that came after the CLI ended, while the action compared or landed the work: the rest
  * was cut short to publish what is known before the runner kills the step.
  */
@@ -5720,8 +5952,9 @@ function failureOf(error, redact) {
 }
 /**
  * The verdict once the run is over: how it ended and its result (decide), then the final message
- * against output-schema when the run succeeded and a schema was given (`compile` loaded), and a
- * bug of ours while reading the stream, which outranks all but a cancellation.
+ * against output-schema when the run succeeded and a schema was given (`compile` loaded), the
+ * MCP servers `require-mcp` names, and a bug of ours while reading the stream, which outranks
+ * all but a cancellation.
  */
 function conclude(o) {
     const verdict = refine(decide(o.ending, o.report.result), {
@@ -5736,6 +5969,7 @@ function conclude(o) {
         if (!structured.ok)
             out = schemaMismatch(structured.errors);
     }
+    out = requireMcp(out, (0,mcp/* missingServers */.FK)(o.mcp, o.report.mcp));
     if (o.internalError !== undefined && out.conclusion !== 'cancelled')
         out = failureOf(o.internalError, o.redact);
     if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')
@@ -5799,8 +6033,6 @@ function githubTime(text) {
     return Number.isNaN(ms) ? undefined : ms;
 }
 
-// EXTERNAL MODULE: ./src/names.ts
-var names = __nccwpck_require__(6455);
 ;// CONCATENATED MODULE: ./src/git/hardening.ts
 /**
  * Git, run so that nothing the agent planted in the repository runs. What git sees in the work
@@ -6168,7 +6400,7 @@ class Git {
      */
     stream(args, o) {
         return new Promise((resolve, reject) => {
-            const child = (0,external_node_child_process_namespaceObject.spawn)(gitProgram(), [...args], {
+            const child = (0,external_node_child_process_.spawn)(gitProgram(), [...args], {
                 cwd: this.root,
                 env: this.envFor(o),
                 stdio: ['pipe', 'pipe', 'pipe'],
@@ -6228,7 +6460,7 @@ class Git {
     }
     spawn(args, o) {
         const env = this.envFor(o);
-        const r = (0,external_node_child_process_namespaceObject.spawnSync)(gitProgram(), [...args], {
+        const r = (0,external_node_child_process_.spawnSync)(gitProgram(), [...args], {
             cwd: this.root,
             env,
             encoding: 'utf8',
@@ -6614,9 +6846,15 @@ const AGENT_CONFIG = [
     { name: 'GEMINI.md', kind: 'file' }
 ];
 const NAMES = new Set(AGENT_CONFIG.map((c) => key(c.name)));
-/** Names compare as a case-insensitive file system would open them (ASCII: every name above). */
+/**
+ * Names compare as a case-insensitive file system would open them, on the safe side. macOS's
+ * (APFS) compares names normalised and case-folded by Unicode's rules, under which `ſ` (long s)
+ * is `s` and the Kelvin sign is `k`: a fork's `.curſor/hooks.json` is opened there for
+ * `.cursor/hooks.json`. NFKC, then upper case, then lower case, takes every such spelling to the
+ * ASCII name of the table (and a few more, which only costs a swap).
+ */
 function key(name) {
-    return name.toLowerCase();
+    return name.normalize('NFKC').toUpperCase().toLowerCase();
 }
 /** Whether a file or folder of this name is agent configuration whatever it holds. */
 function isConfigName(name) {
@@ -6665,118 +6903,6 @@ function swapNote(swapped, baseKnown) {
     return (0,said/* said */.ag) `The agent ran with the base commit's agent configuration, not the pull request's (${(0,said/* input */.hF)(names/* INPUTS */.mc.trustPrConfig)} is false: a pull request could otherwise give the agent its own rules, skills, hooks, MCP servers, permissions or ignore files). From the pull request's head, ${(0,said/* list */.p_)(parts, '; ')}. Each is put back after the run unless the agent changed it.`;
 }
 
-;// CONCATENATED MODULE: ./src/io/tree.ts
-/**
- * Folders of a work tree someone else filled (a pull request's head): walked and written without
- * ever going through a link in them. Paths are relative to `root` with `/` separators; `root`
- * itself is trusted (the repository's top, found before the run).
- */
-
-
-const FLAGS = (external_node_fs_default()).constants;
-/**
- * Every path under `root` whose last component `match`es, without descending into a match, into
- * a link (a link is a path like any other: matched by its own name, never followed) or into an
- * entry named `.git` (a repository's own folder or a worktree's pointer). Iterative, so depth
- * costs no stack; at most `limit` entries are read, and `complete` says whether that was all.
- */
-function findNamed(root, match, limit) {
-    const found = [];
-    const folders = [''];
-    let seen = 0;
-    for (let dir = folders.pop(); dir !== undefined; dir = folders.pop()) {
-        let entries;
-        try {
-            entries = external_node_fs_default().readdirSync(external_node_path_default().join(root, dir), { withFileTypes: true });
-        }
-        catch {
-            continue; // gone, or unreadable: nothing of it reaches the agent through us either
-        }
-        for (const e of entries) {
-            if (++seen > limit)
-                return { found, complete: false };
-            if (e.name === '.git')
-                continue;
-            const rel = dir === '' ? e.name : `${dir}/${e.name}`;
-            if (match(e.name))
-                found.push(rel);
-            // A Dirent describes the entry itself (lstat), so a link to a folder is not a folder here.
-            else if (e.isDirectory())
-                folders.push(rel);
-        }
-    }
-    return { found, complete: true };
-}
-function above(root, rel) {
-    const parts = rel.split('/').slice(0, -1);
-    for (let i = 0; i < parts.length; i++) {
-        const prefix = parts.slice(0, i + 1).join('/');
-        let st;
-        try {
-            st = external_node_fs_default().lstatSync(external_node_path_default().join(root, prefix));
-        }
-        catch {
-            return { state: 'missing', from: prefix };
-        }
-        if (!st.isDirectory())
-            return { state: 'blocked', at: prefix };
-    }
-    return { state: 'ok' };
-}
-/**
- * Makes the folders of `relDir` that are missing, one at a time, each in a real folder: `mkdir`
- * never follows a link at the name it makes (a link there is EEXIST, then refused). Returns the
- * folders it made, outermost first. Throws when something other than a folder is in the way.
- */
-function makeFolders(root, relDir) {
-    const made = [];
-    if (relDir === '')
-        return made;
-    const parts = relDir.split('/');
-    for (let i = 0; i < parts.length; i++) {
-        const prefix = parts.slice(0, i + 1).join('/');
-        const abs = external_node_path_default().join(root, prefix);
-        try {
-            external_node_fs_default().mkdirSync(abs);
-            made.push(prefix);
-        }
-        catch (error) {
-            if (error.code !== 'EEXIST')
-                throw error;
-            if (!external_node_fs_default().lstatSync(abs).isDirectory())
-                throw new Error(`${prefix} is a link or a file, not a folder`, { cause: error });
-        }
-    }
-    return made;
-}
-/**
- * A new file at `abs` (its folder checked already): created exclusively and without following a
- * link, so nothing that was put there first (a link, a FIFO) is ever written through.
- */
-function createFile(abs, mode) {
-    return external_node_fs_default().openSync(abs, (external_node_fs_default()).constants.O_WRONLY | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_EXCL | (FLAGS.O_NOFOLLOW ?? 0), mode);
-}
-/**
- * Moves `from` to `to` (a file, a folder or a link, as it is: a link moves as a link). Across
- * file systems (RUNNER_TEMP on another disk), copied without following links, then removed.
- */
-function move(from, to) {
-    try {
-        external_node_fs_default().renameSync(from, to);
-    }
-    catch (error) {
-        if (error.code !== 'EXDEV')
-            throw error;
-        external_node_fs_default().cpSync(from, to, {
-            recursive: true,
-            verbatimSymlinks: true,
-            force: false,
-            errorOnExist: true
-        });
-        external_node_fs_default().rmSync(from, { recursive: true, force: true });
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/git/configtree.ts
 /**
  * The agent configuration (core/agent-config.ts) in a commit's tree and in the work tree, and the
@@ -6792,21 +6918,20 @@ function move(from, to) {
 /** The work tree is searched up to this many entries (the committed paths are all listed). */
 const WALK_LIMIT = 1_000_000;
 /** Every file of `commit` that is agent configuration, by the piece it belongs to. */
-function configInCommit(git, commit) {
+function configInCommit(git, commit, scratch) {
     const pieces = new Map();
-    const listing = git.run(['ls-tree', '-r', '-z', '--full-tree', commit]);
-    for (const entry of listing.split('\0')) {
+    listTree(git, ['-r', '-z', '--full-tree', commit], scratch, (entry) => {
         const m = /^(\d{6}) (\w+) ([0-9a-f]+)\t(.+)$/s.exec(entry);
         if (m === null)
-            continue;
+            return;
         const [, mode = '', type = '', oid = '', p = ''] = m;
         const unit = configUnit(p);
         if (unit === undefined)
-            continue;
+            return;
         const files = pieces.get(unit) ?? [];
         files.push({ mode, type, oid, path: p });
         pieces.set(unit, files);
-    }
+    });
     return pieces;
 }
 /**
@@ -6814,25 +6939,58 @@ function configInCommit(git, commit) {
  * (untracked and ignored ones too: an earlier step's, a dependency's), found without following a
  * link. `complete` is false when the work tree had more than WALK_LIMIT entries.
  */
-function configInHead(git) {
+function configInHead(git, scratch) {
     const pieces = new Set();
-    let listing = '';
     try {
-        listing = git.run(['ls-tree', '-r', '-z', '--full-tree', '--name-only', 'HEAD']);
+        listTree(git, ['-r', '-z', '--full-tree', '--name-only', 'HEAD'], scratch, (p) => {
+            const unit = p === '' ? undefined : configUnit(p);
+            if (unit !== undefined)
+                pieces.add(unit);
+        });
     }
     catch (error) {
         if (!(error instanceof GitError))
             throw error; // no commit yet: the work tree alone
     }
-    for (const p of listing.split('\0')) {
-        const unit = p === '' ? undefined : configUnit(p);
-        if (unit !== undefined)
-            pieces.add(unit);
-    }
     const walked = findNamed(git.root, isConfigName, WALK_LIMIT);
     for (const p of walked.found)
         pieces.add(p);
     return { pieces, complete: walked.complete };
+}
+/**
+ * `git ls-tree <args>`, each `\0`-ended entry given to `each`. Through a file of ours in
+ * `scratch`, read a megabyte at a time: a head can list more than any buffer holds (a million
+ * paths of 250 characters), and a listing cut short would leave the rest of its configuration
+ * out of the swap while the work tree's walk stops at WALK_LIMIT.
+ */
+function listTree(git, args, scratch, each) {
+    const file = external_node_path_default().join(scratch, 'listing');
+    const { fd } = (0,io_files/* openOwnFile */.ZM)(file);
+    try {
+        git.run(['ls-tree', ...args], { stdoutFd: fd });
+        const buf = Buffer.allocUnsafe(1024 * 1024);
+        let carry = Buffer.alloc(0);
+        for (let pos = 0;;) {
+            const n = external_node_fs_default().readSync(fd, buf, 0, buf.length, pos);
+            if (n === 0)
+                break;
+            pos += n;
+            const chunk = carry.length > 0 ? Buffer.concat([carry, buf.subarray(0, n)]) : buf;
+            const end = carry.length + n;
+            let at = 0;
+            for (let z = chunk.indexOf(0, at); z >= 0 && z < end; z = chunk.indexOf(0, at)) {
+                each(chunk.toString('utf8', at, z));
+                at = z + 1;
+            }
+            carry = Buffer.from(chunk.subarray(at, end));
+        }
+        if (carry.length > 0)
+            each(carry.toString('utf8'));
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+        external_node_fs_default().rmSync(file, { force: true });
+    }
 }
 /**
  * Writes each blob to a new file (createFile: exclusive, no link followed), all read by one
@@ -6930,20 +7088,20 @@ function useBaseConfig(o) {
         return undefined;
     const root = git.root;
     const warnings = [];
+    const backupRoot = external_node_fs_default().mkdtempSync(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(o.env), 'cursor-agent-pr-config-'));
     let base = baseCommit(git, o.base.baseSha, warnings);
     let inBase = new Map();
     if (base !== undefined)
         try {
-            inBase = configInCommit(git, base);
+            inBase = configInCommit(git, base, backupRoot);
         }
         catch (error) {
             warnings.push(`git could not list the base commit ${base.slice(0, 12)} (${(0,errors/* messageOf */.bD)(error)}), so ${WITHOUT}.`);
             base = undefined;
         }
-    const head = configInHead(git);
+    const head = configInHead(git, backupRoot);
     if (!head.complete)
         warnings.push(`The work tree has more than ${WALK_LIMIT.toLocaleString('en-US')} files and folders: those past them were not searched for agent configuration (every one the head commit tracks was).`);
-    const backupRoot = external_node_fs_default().mkdtempSync(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(o.env), 'cursor-agent-pr-config-'));
     const swapped = [];
     const blocked = [];
     const failed = [];
@@ -6992,7 +7150,7 @@ function useBaseConfig(o) {
         catch (error) {
             failed.push((0,said/* said */.ag) `the base's ${(0,said/* shown */.SP)(rel)} (${(0,errors/* messageOf */.bD)(error)})`);
         }
-        swapped.push({ rel, backup, placed: '', kind: 'same', had });
+        swapped.push({ rel, backup, placed: '', shape: '', kind: 'same', had });
     }
     try {
         writeBlobs(git, blobs, backupRoot);
@@ -7003,13 +7161,14 @@ function useBaseConfig(o) {
     if (failed.length > 0)
         warnings.push((0,said/* said */.ag) `Some of the base commit's agent configuration could not be put in place of the pull request's (a piece that could not be moved aside stays the pull request's for the run): ${(0,said/* list */.p_)(failed.slice(0, 10), '; ')}${failed.length > 10 ? `; and ${String(failed.length - 10)} more` : ''}.`);
     for (const s of swapped) {
-        s.placed = fingerprint(external_node_path_default().join(root, s.rel));
+        s.shape = fingerprint(external_node_path_default().join(root, s.rel), false);
+        s.placed = fingerprint(external_node_path_default().join(root, s.rel), true);
         if (!s.had)
             s.kind = s.placed === '' ? 'same' : 'restored';
         else if (s.placed === '')
             s.kind = 'removed';
         else
-            s.kind = s.backup !== undefined && fingerprint(s.backup) === s.placed ? 'same' : 'replaced';
+            s.kind = s.backup !== undefined && unchanged(s.backup, s) ? 'same' : 'replaced';
     }
     if (blocked.length > 0)
         warnings.push((0,said/* said */.ag) `Agent configuration left as the work tree has it, not taken from the base, because a folder above it is a link or a file there (nothing is written or removed through one): ${pathList(blocked)}.`);
@@ -7056,7 +7215,7 @@ function restore(root, swapped, madeAbove, backupRoot) {
                 keptAway.push((0,said/* said */.ag) `${(0,said/* shown */.SP)(s.rel)} (at ${(0,said/* shown */.SP)(s.backup)})`);
             continue;
         }
-        if (fingerprint(abs) !== s.placed) {
+        if (!unchanged(abs, s)) {
             pointed ||= s.backup !== undefined;
             const what = s.placed === ''
                 ? (0,said/* said */.ag) `The agent made ${(0,said/* shown */.SP)(s.rel)}, which it ran without`
@@ -7087,8 +7246,19 @@ function restore(root, swapped, madeAbove, backupRoot) {
         external_node_fs_default().rmSync(backupRoot, { recursive: true, force: true });
     return out;
 }
-/** A file's or folder's content and modes, for "did the agent change it". Follows no link. */
-function fingerprint(abs) {
+/**
+ * Whether `abs` holds what was placed: its shape first, which reads no file, then its content.
+ * The agent can leave a file of any size there (a sparse one costs nothing to make): only one of
+ * the sizes placed (the base's files, or the pull request's for a piece the base lacks) is read.
+ */
+function unchanged(abs, s) {
+    return fingerprint(abs, false) === s.shape && fingerprint(abs, true) === s.placed;
+}
+/**
+ * A file's or folder's names, kinds, modes and sizes, and with `content` each file's content
+ * hash: for "did the agent change it". Follows no link.
+ */
+function fingerprint(abs, content) {
     let st;
     try {
         st = external_node_fs_default().lstatSync(abs);
@@ -7099,10 +7269,10 @@ function fingerprint(abs) {
     if (st.isSymbolicLink())
         return `l:${external_node_fs_default().readlinkSync(abs)}`;
     if (!st.isDirectory())
-        return `f${(st.mode & 0o111) !== 0 ? 'x' : ''}:${(0,io_files/* hashFile */.DC)(abs)}`;
+        return `f${(st.mode & 0o111) !== 0 ? 'x' : ''}:${content ? (0,io_files/* hashFile */.DC)(abs) : String(st.size)}`;
     const parts = external_node_fs_default().readdirSync(abs)
         .sort()
-        .map((n) => `${n}=${fingerprint(external_node_path_default().join(abs, n))}`);
+        .map((n) => `${n}=${fingerprint(external_node_path_default().join(abs, n), content)}`);
     return `d:[${parts.join(',')}]`;
 }
 
@@ -7543,7 +7713,7 @@ function startPoint(cwd, env) {
     for (const { path: p } of status.entries) {
         if (dirty.size >= MAX_DIRTY)
             break;
-        dirty.set(p, (0,io_files/* hashFile */.DC)(external_node_path_default().join(git.root, p)));
+        dirty.set(p, contentOf(external_node_path_default().join(git.root, p)));
     }
     let branch = status.branch;
     if (branch === undefined && env.GITHUB_REF?.startsWith('refs/heads/') === true)
@@ -7692,6 +7862,26 @@ async function readWorkTree(start, env, signal) {
     }
 }
 /**
+ * A file's size and content hash (`size:hash`; the size is '' for what is not a regular file,
+ * the hash '' when nothing is there). Given what it was (`was`), the content is read only when the
+ * size is the same: the agent can leave a file of any size at such a path (a sparse terabyte costs
+ * nothing to make, and reading it held the step for hours).
+ */
+function contentOf(abs, was) {
+    let size = '';
+    try {
+        const st = external_node_fs_default().lstatSync(abs);
+        if (st.isFile())
+            size = String(st.size);
+    }
+    catch {
+        // Gone: its hash says so.
+    }
+    if (was !== undefined && !was.startsWith(`${size}:`))
+        return `${size}:`;
+    return `${size}:${(0,io_files/* hashFile */.DC)(abs)}`;
+}
+/**
  * The files the run changed, relative to `cwd`: every path that differs from the start commit
  * now, and every path that differed before the run, less those whose content is as it was
  * before the run.
@@ -7710,7 +7900,7 @@ function changedFiles(start, work, cwd) {
             break;
         const abs = external_node_path_default().join(start.root, repoPath);
         const before = start.dirty.get(repoPath);
-        if (before !== undefined && (0,io_files/* hashFile */.DC)(abs) === before)
+        if (before !== undefined && contentOf(abs, before) === before)
             continue;
         const change = byPath.get(repoPath);
         const exists = (0,io_files/* present */.Eb)(abs);
@@ -7995,7 +8185,7 @@ function cleanRemote(work, ctx, url) {
         ['safe.directory', dir]
     ]);
     const exec = (args, env) => {
-        const r = (0,external_node_child_process_namespaceObject.spawnSync)(gitProgram(), args, {
+        const r = (0,external_node_child_process_.spawnSync)(gitProgram(), args, {
             cwd: dir,
             env,
             encoding: 'utf8',
@@ -9324,6 +9514,7 @@ class LiveLog {
 }
 
 ;// CONCATENATED MODULE: ./src/core/manifest.ts
+
 const MANIFEST_VERSION = 1;
 /** One tool call as the manifest lists it. */
 function callEntry(call) {
@@ -9338,6 +9529,7 @@ function callEntry(call) {
         exitCode: call.exitCode,
         durationMs: call.durationMs,
         path: call.path,
+        server: call.server,
         linesAdded: call.linesAdded,
         linesRemoved: call.linesRemoved,
         orphan: call.orphan,
@@ -9381,7 +9573,8 @@ function manifestHead(f) {
         cli: {
             path: f.cliPath ?? null,
             version: f.cliVersion ?? null,
-            exitCode: f.exitCode ?? null
+            exitCode: f.exitCode ?? null,
+            install: f.install ?? null
         },
         session: {
             sessionId: r.sessionId ?? null,
@@ -9412,8 +9605,41 @@ function manifestHead(f) {
             read: r.filesRead,
             changed: r.filesChanged.map((c) => dropUndefined({ ...c }))
         },
+        mcp: mcpPart(f),
         transcript: f.transcriptPath ?? null,
         diagnostics: { ...r.diagnostics, unknownTypes: Object.fromEntries(r.diagnostics.unknownTypes) }
+    };
+}
+/**
+ * MCP servers: each server's calls and last error (every server the stream named, then the
+ * required ones it never named), whether `require-mcp` names it and had a successful call, and
+ * what `cursor-agent mcp list` said of it.
+ */
+function mcpPart(f) {
+    const use = f.report.mcp;
+    const required = f.mcp?.required ?? [];
+    const missing = new Set((0,mcp/* missingServers */.FK)(f.mcp, use).map((m) => m.name));
+    const names = [...use.servers.keys(), ...required.filter((n) => !use.servers.has(n))];
+    const servers = names.map((name) => {
+        const c = use.servers.get(name) ?? { calls: 0, ok: 0, failed: 0, rejected: 0 };
+        const listed = f.mcp?.listed?.find((l) => l.name === name);
+        return dropUndefined({
+            name,
+            calls: c.calls,
+            ok: c.ok,
+            failed: c.failed,
+            rejected: c.rejected,
+            lastError: c.lastError,
+            required: required.includes(name),
+            available: required.includes(name) ? !missing.has(name) : undefined,
+            listed: listed === undefined ? undefined : { status: listed.status, text: listed.text }
+        });
+    });
+    return {
+        servers,
+        untrackedCalls: use.untracked,
+        required,
+        listed: f.mcp?.listed?.map((l) => ({ name: l.name, status: l.status, text: l.text })) ?? null
     };
 }
 /** Every string in a JSON value redacted (keys included: the stream names them too). */
@@ -9441,7 +9667,7 @@ const package_namespaceObject = {"rE":"1.0.0"};
  * (GITHUB_ACTION_REF, runner/publish.ts): a bundle cannot carry the commit it is part of.
  */
 
-const version_VERSION = package_namespaceObject.rE;
+const VERSION = package_namespaceObject.rE;
 
 ;// CONCATENATED MODULE: ./src/observers/manifest.ts
 /**
@@ -9611,13 +9837,15 @@ function written(writer, f) {
         report: f.report,
         verdict: f.verdict,
         producer: 'action',
-        producerVersion: version_VERSION,
+        producerVersion: VERSION,
         startedAt: f.startedAt,
         endedAt: f.endedAt,
         durationMs: f.durationMs,
         exitCode: f.exitCode,
         cliPath: f.cliPath,
         cliVersion: f.cliVersion,
+        install: f.install,
+        mcp: f.mcp,
         transcriptPath: f.transcriptPath,
         structured: f.structured
     }, f.running);
@@ -9717,6 +9945,8 @@ function factsOf(r, o) {
         stderrTail: r.agent?.stderrTail,
         cliPath: r.cli?.path,
         cliVersion: r.cli?.version,
+        install: r.cli?.install,
+        mcp: r.mcp,
         transcriptPath: r.transcript?.written,
         structured: r.structured,
         links: r.links,
@@ -10143,6 +10373,64 @@ function validBranchPrefix(prefix) {
         !/\.lock(\/|$)/.test(prefix));
 }
 
+;// CONCATENATED MODULE: ./src/runner/install-inputs.ts
+/**
+ * Which CLI runs and how it is installed (`cli-path`, `install`, `installer-url`, `cli-version`,
+ * `cli-sha256`, `cli-download-url`), read with the same reader as every other input (inputs.ts).
+ */
+
+
+
+
+
+const URL_SHAPE = /^https?:\/\/[^\s]+$/;
+function readInstallInputs(r) {
+    const cli = r.input(names/* INPUTS */.mc.cliPath);
+    const cliPath = cli === '' ? '' : external_node_path_default().resolve(r.workspace, cli);
+    if (cliPath !== '') {
+        try {
+            external_node_fs_default().accessSync(cliPath, (external_node_fs_default()).constants.X_OK);
+            if (external_node_fs_default().statSync(cliPath).isDirectory())
+                throw new Error('EISDIR');
+        }
+        catch (error) {
+            r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliPath)} is not an executable file: ${(0,said/* shown */.SP)(cliPath)} (${(0,errors/* errnoOf */.UQ)(error) ?? (0,errors/* messageOf */.bD)(error)}).`);
+        }
+    }
+    const installerUrl = r.input(names/* INPUTS */.mc.installerUrl);
+    if (!URL_SHAPE.test(installerUrl)) {
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.installerUrl)} must be an http(s) URL, got ${(0,said/* shown */.SP)(installerUrl)}.`);
+    }
+    const cliVersion = r.input(names/* INPUTS */.mc.cliVersion);
+    if (cliVersion !== '' && !/^\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}$/.test(cliVersion)) {
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliVersion)} must be a Cursor CLI build as \`--version\` prints it (YYYY.MM.DD-hash, e.g. 2026.09.02-c22c1a3), got ${(0,said/* shown */.SP)(cliVersion)}.`);
+    }
+    // The digest of one build's archive: meaningless (and silently unchecked) without the build.
+    const cliSha256 = r.input(names/* INPUTS */.mc.cliSha256).toLowerCase();
+    if (cliSha256 !== '' && !/^[0-9a-f]{64}$/.test(cliSha256)) {
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliSha256)} must be the archive's sha256 as 64 hexadecimal digits (what \`sha256sum agent-cli-package.tar.gz\` prints), got ${(0,said/* shown */.SP)(cliSha256)}.`);
+    }
+    else if (cliSha256 !== '' && cliVersion === '') {
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliSha256)} is the digest of one build's archive: set ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliVersion)} to that build too (YYYY.MM.DD-hash).`);
+    }
+    const install = r.bool(names/* INPUTS */.mc.install);
+    if (cliSha256 !== '' && cliVersion !== '' && !install) {
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliSha256)} checks the archive the action installs, and ${(0,said/* input */.hF)(names/* INPUTS */.mc.install)} is false: set install to true, or remove cli-sha256 to run a CLI already on PATH.`);
+    }
+    const cliDownloadUrl = r.input(names/* INPUTS */.mc.cliDownloadUrl).replace(/\/+$/, '');
+    if (!URL_SHAPE.test(cliDownloadUrl)) {
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliDownloadUrl)} must be an http(s) URL, got ${(0,said/* shown */.SP)(cliDownloadUrl)}.`);
+    }
+    return {
+        cliPath,
+        install,
+        installerUrl,
+        cliVersion,
+        cliSha256,
+        cliDownloadUrl
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/runner/inputs.ts
 /**
  * Every input, read once into one frozen settings object. All problems are collected and
@@ -10161,12 +10449,14 @@ function validBranchPrefix(prefix) {
 
 
 
+
 const DEFAULTS = {
     [names/* INPUTS */.mc.mode]: 'agent',
     [names/* INPUTS */.mc.force]: 'false',
     [names/* INPUTS */.mc.trust]: 'true',
     [names/* INPUTS */.mc.install]: 'true',
     [names/* INPUTS */.mc.installerUrl]: 'https://cursor.com/install',
+    [names/* INPUTS */.mc.cliDownloadUrl]: 'https://downloads.cursor.com/lab',
     [names/* INPUTS */.mc.summary]: 'true',
     [names/* INPUTS */.mc.exitGraceSeconds]: '10',
     [names/* INPUTS */.mc.inactivityTimeoutMinutes]: '10',
@@ -10377,33 +10667,17 @@ function readCliInputs(r) {
     if (!inputs_isDirectory(workingDirectory)) {
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.workingDirectory)} is not a directory: ${(0,said/* shown */.SP)(workingDirectory)}.`);
     }
+    // Server names are mcp.json's keys, checked against the files right before the run (main.ts).
+    const requireMcp = [
+        ...new Set(r
+            .input(names/* INPUTS */.mc.requireMcp)
+            .split(',')
+            .map((n) => n.trim())
+            .filter((n) => n !== ''))
+    ];
     const force = r.bool(names/* INPUTS */.mc.force);
     const trust = r.bool(names/* INPUTS */.mc.trust);
-    return { apiKey, mode, model, force, trust, resume, extraArgs, workingDirectory };
-}
-/** Which CLI runs: a given one, or the one the installer puts in place (at a pinned build). */
-function readInstallInputs(r) {
-    const cli = r.input(names/* INPUTS */.mc.cliPath);
-    const cliPath = cli === '' ? '' : external_node_path_default().resolve(r.workspace, cli);
-    if (cliPath !== '') {
-        try {
-            external_node_fs_default().accessSync(cliPath, (external_node_fs_default()).constants.X_OK);
-            if (inputs_isDirectory(cliPath))
-                throw new Error('EISDIR');
-        }
-        catch (error) {
-            r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliPath)} is not an executable file: ${(0,said/* shown */.SP)(cliPath)} (${errorCode(error)}).`);
-        }
-    }
-    const installerUrl = r.input(names/* INPUTS */.mc.installerUrl);
-    if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
-        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.installerUrl)} must be an http(s) URL, got ${(0,said/* shown */.SP)(installerUrl)}.`);
-    }
-    const cliVersion = r.input(names/* INPUTS */.mc.cliVersion);
-    if (cliVersion !== '' && !/^\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}$/.test(cliVersion)) {
-        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliVersion)} must be a Cursor CLI build as \`--version\` prints it (YYYY.MM.DD-hash, e.g. 2026.09.02-c22c1a3), got ${(0,said/* shown */.SP)(cliVersion)}.`);
-    }
-    return { cliPath, install: r.bool(names/* INPUTS */.mc.install), installerUrl, cliVersion };
+    return { apiKey, mode, model, force, trust, resume, extraArgs, workingDirectory, requireMcp };
 }
 /** The job summary, and the schema the final message must satisfy. */
 function readReportInputs(r, compile) {
@@ -10644,7 +10918,7 @@ let renderer;
  * summary instead.
  */
 async function summaryRenderer() {
-    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2899)).then((m) => {
+    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(116)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5735)).then((m) => {
         try {
             m.warmUp();
         }
@@ -10704,10 +10978,11 @@ function publish(f, p) {
         trust: f.settings?.trust,
         push: f.settings?.push,
         openPr: f.settings?.openPr,
+        approveMcps: f.settings?.extraArgs.includes('--approve-mcps'),
         apiKeySet: f.settings !== undefined ? f.settings.apiKey !== '' : undefined
     };
     // The fix hints come from the core; the summary and the log only place them.
-    const hints = guarded(() => (0,core_hints/* findHints */.u)({ report, verdict, stderr: f.stderrTail ?? '', ...settings }), []);
+    const hints = guarded(() => (0,core_hints/* findHints */.u)({ report, verdict, stderr: f.stderrTail ?? '', mcp: f.mcp, ...settings }), []);
     if (summary) {
         const view = {
             report,
@@ -10715,6 +10990,8 @@ function publish(f, p) {
             durationMs: report.result?.durationMs ?? wallMs,
             exitCode: f.exitCode,
             cliVersion: f.cliVersion,
+            install: f.install,
+            mcp: f.mcp,
             stderrTail: f.stderrTail,
             transcriptPath: f.transcriptPath,
             links: f.links,
@@ -10726,7 +11003,7 @@ function publish(f, p) {
             review: f.review,
             settings,
             hints,
-            actionVersion: version_VERSION,
+            actionVersion: VERSION,
             actionSource: actionSource(process.env)
         };
         writeSummary(renderedSummary(view, p));
@@ -10881,6 +11158,7 @@ function holdSignals() {
 
 
 
+
 async function run(deps = {}) {
     const env = process.env;
     const { key, token, input } = takeSecrets(env);
@@ -10944,9 +11222,19 @@ async function pipeline(ctx, keep) {
         ctx.book.note(...prepareRepository(run, env, pr));
         ctx.workspace.before(run, env, pr);
     });
+    // The servers require-mcp names, in the mcp.json the agent will get: on a pull request the
+    // base branch's, which workspace.before has just put in place.
+    checkRequiredMcp(run, env, pr.base?.isPr === true && !run.trustPrConfig);
     const { /* addPath */ "fM": addPath, /* group */ "Os": group } = runner;
-    const cli = await locateCli(run, { env, log: (line) => log.write(line), addPath, group });
-    record = keep({ cli });
+    const cli = await locateCli(run, {
+        env,
+        log: (line) => log.write(line),
+        warn: (message) => ctx.book.warning(message),
+        addPath,
+        group,
+        signal: ctx.signals.abort
+    });
+    record = keep({ cli, mcp: await askMcp(ctx, cli, run) });
     ctx.runnerFiles.snapshot(env);
     // A signal that came while git or the install ran (finish() puts the config back then too).
     if (ctx.signals.received() !== undefined)
@@ -10973,6 +11261,22 @@ async function pipeline(ctx, keep) {
     // The steps after the run share one reading of the repository's config (git.ts).
     return Git.afterAgent(() => main_conclude(ctx, run, record, keep));
 }
+/**
+ * With `require-mcp`, before the paid run: which MCP servers the CLI loads and whether each is
+ * connected (`cursor-agent mcp list`). A CLI that cannot say is a debug note, never a failure.
+ */
+async function askMcp(ctx, cli, run) {
+    if (run.requireMcp.length === 0)
+        return undefined;
+    const answer = await listMcp(cli.path, run, ctx.env);
+    if ('problem' in answer) {
+        runner/* debug */.Yz(ctx.redact(`cursor-agent mcp list: ${answer.problem}; the run goes on without it.`));
+        return { required: run.requireMcp };
+    }
+    const rows = answer.listed.map((l) => `${l.name}: ${l.text}`);
+    ctx.log.write(`MCP servers (cursor-agent mcp list): ${rows.length > 0 ? rows.join('; ') : 'none'}`);
+    return { required: run.requireMcp, listed: answer.listed };
+}
 /** As soon as the CLI ended, whatever the ending: the runner's files and the repository checked. */
 function afterAgent(ctx) {
     ctx.runnerFiles.check();
@@ -10998,7 +11302,7 @@ async function main_conclude(ctx, settings, record, keep) {
     const stderr = record.agent?.stderrTail;
     const workspaceMissing = record.agent?.cwdMissing;
     const facts = { ending, report, schema, compile, internalError, lateSignal, redact };
-    const { verdict, structured } = conclude({ ...facts, stderr, workspaceMissing });
+    const { verdict, structured } = conclude({ ...facts, stderr, workspaceMissing, mcp: record.mcp });
     keep({ structured });
     if (verdict.conclusion === 'cancelled' || internalError !== undefined)
         return verdict;
@@ -11019,6 +11323,10 @@ async function main_conclude(ctx, settings, record, keep) {
 async function finish(ctx, record, ran) {
     const { workspace, redact } = ctx;
     afterAgent(ctx);
+    // Asked while the steps after the run went on (agent/run.ts).
+    const updated = await record.agent?.selfUpdate;
+    if (updated !== undefined)
+        ctx.book.warning(updated);
     const verdict = ctx.runnerFiles.judge(ran, workspace.unrestored);
     workspace.release();
     await record.review?.close(verdict);
@@ -11067,10 +11375,13 @@ const INPUTS = {
     resume: 'resume',
     extraArgs: 'extra-args',
     workingDirectory: 'working-directory',
+    requireMcp: 'require-mcp',
     cliPath: 'cli-path',
     install: 'install',
     installerUrl: 'installer-url',
     cliVersion: 'cli-version',
+    cliSha256: 'cli-sha256',
+    cliDownloadUrl: 'cli-download-url',
     summary: 'summary',
     exitGraceSeconds: 'exit-grace-seconds',
     inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
@@ -11146,6 +11457,7 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'usage_limit',
     'model_unavailable',
     'workspace_missing',
+    'mcp_unavailable',
     'timeout',
     'inactivity',
     'budget',
@@ -11820,6 +12132,27 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 5317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
 /***/ 4434:
 /***/ ((module) => {
 
@@ -11876,6 +12209,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 7540:
 /***/ ((module) => {
 
@@ -11918,6 +12258,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -11929,6 +12276,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
@@ -11960,6 +12314,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
 /***/ 1792:
 /***/ ((module) => {
 
@@ -11971,6 +12332,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 
@@ -12030,10 +12405,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 3557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 
 /***/ }),
 
@@ -12044,10 +12440,522 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
+/***/ 2018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
 /***/ 9023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 3106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ }),
+
+/***/ 90:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $1: () => (/* binding */ lstat),
+/* harmony export */   Ck: () => (/* binding */ mkdir),
+/* harmony export */   Cy: () => (/* binding */ readdir),
+/* harmony export */   H8: () => (/* binding */ IS_WINDOWS),
+/* harmony export */   Qh: () => (/* binding */ isRooted),
+/* harmony export */   YN: () => (/* binding */ symlink),
+/* harmony export */   dJ: () => (/* binding */ stat),
+/* harmony export */   h_: () => (/* binding */ readlink),
+/* harmony export */   k6: () => (/* binding */ chmod),
+/* harmony export */   m3: () => (/* binding */ copyFile),
+/* harmony export */   rm: () => (/* binding */ rm),
+/* harmony export */   t2: () => (/* binding */ exists),
+/* harmony export */   vr: () => (/* binding */ tryGetExecutablePath),
+/* harmony export */   y1: () => (/* binding */ unlink)
+/* harmony export */ });
+/* unused harmony exports open, rename, rmdir, UV_FS_O_EXLOCK, READONLY, isDirectory, getCmdPath */
+/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9896);
+/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6928);
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs__WEBPACK_IMPORTED_MODULE_0__.promises;
+// export const {open} = 'fs'
+const IS_WINDOWS = process.platform === 'win32';
+/**
+ * Custom implementation of readlink to ensure Windows junctions
+ * maintain trailing backslash for backward compatibility with Node.js < 24
+ *
+ * In Node.js 20, Windows junctions (directory symlinks) always returned paths
+ * with trailing backslashes. Node.js 24 removed this behavior, which breaks
+ * code that relied on this format for path operations.
+ *
+ * This implementation restores the Node 20 behavior by adding a trailing
+ * backslash to all junction results on Windows.
+ */
+function readlink(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        const result = yield fs__WEBPACK_IMPORTED_MODULE_0__.promises.readlink(fsPath);
+        // On Windows, restore Node 20 behavior: add trailing backslash to all results
+        // since junctions on Windows are always directory links
+        if (IS_WINDOWS && !result.endsWith('\\')) {
+            return `${result}\\`;
+        }
+        return result;
+    });
+}
+// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
+const UV_FS_O_EXLOCK = 0x10000000;
+const READONLY = fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY;
+function exists(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        try {
+            yield stat(fsPath);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT') {
+                return false;
+            }
+            throw err;
+        }
+        return true;
+    });
+}
+function isDirectory(fsPath_1) {
+    return __awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        return stats.isDirectory();
+    });
+}
+/**
+ * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
+ * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
+ */
+function isRooted(p) {
+    p = normalizeSeparators(p);
+    if (!p) {
+        throw new Error('isRooted() parameter "p" cannot be empty');
+    }
+    if (IS_WINDOWS) {
+        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
+        ); // e.g. C: or C:\hello
+    }
+    return p.startsWith('/');
+}
+/**
+ * Best effort attempt to determine whether a file exists and is executable.
+ * @param filePath    file path to check
+ * @param extensions  additional file extensions to try
+ * @return if file exists and is executable, returns the file path. otherwise empty string.
+ */
+function tryGetExecutablePath(filePath, extensions) {
+    return __awaiter(this, void 0, void 0, function* () {
+        let stats = undefined;
+        try {
+            // test file exists
+            stats = yield stat(filePath);
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT') {
+                // eslint-disable-next-line no-console
+                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+            }
+        }
+        if (stats && stats.isFile()) {
+            if (IS_WINDOWS) {
+                // on Windows, test for valid extension
+                const upperExt = path__WEBPACK_IMPORTED_MODULE_1__.extname(filePath).toUpperCase();
+                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
+                    return filePath;
+                }
+            }
+            else {
+                if (isUnixExecutable(stats)) {
+                    return filePath;
+                }
+            }
+        }
+        // try each extension
+        const originalFilePath = filePath;
+        for (const extension of extensions) {
+            filePath = originalFilePath + extension;
+            stats = undefined;
+            try {
+                stats = yield stat(filePath);
+            }
+            catch (err) {
+                if (err.code !== 'ENOENT') {
+                    // eslint-disable-next-line no-console
+                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+                }
+            }
+            if (stats && stats.isFile()) {
+                if (IS_WINDOWS) {
+                    // preserve the case of the actual file (since an extension was appended)
+                    try {
+                        const directory = path__WEBPACK_IMPORTED_MODULE_1__.dirname(filePath);
+                        const upperName = path__WEBPACK_IMPORTED_MODULE_1__.basename(filePath).toUpperCase();
+                        for (const actualName of yield readdir(directory)) {
+                            if (upperName === actualName.toUpperCase()) {
+                                filePath = path__WEBPACK_IMPORTED_MODULE_1__.join(directory, actualName);
+                                break;
+                            }
+                        }
+                    }
+                    catch (err) {
+                        // eslint-disable-next-line no-console
+                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+                    }
+                    return filePath;
+                }
+                else {
+                    if (isUnixExecutable(stats)) {
+                        return filePath;
+                    }
+                }
+            }
+        }
+        return '';
+    });
+}
+function normalizeSeparators(p) {
+    p = p || '';
+    if (IS_WINDOWS) {
+        // convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // remove redundant slashes
+        return p.replace(/\\\\+/g, '\\');
+    }
+    // remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+// on Mac/Linux, test the execute bit
+//     R   W  X  R  W X R W X
+//   256 128 64 32 16 8 4 2 1
+function isUnixExecutable(stats) {
+    return ((stats.mode & 1) > 0 ||
+        ((stats.mode & 8) > 0 &&
+            process.getgid !== undefined &&
+            stats.gid === process.getgid()) ||
+        ((stats.mode & 64) > 0 &&
+            process.getuid !== undefined &&
+            stats.uid === process.getuid()));
+}
+// Get the path of cmd.exe in windows
+function getCmdPath() {
+    var _a;
+    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
+}
+//# sourceMappingURL=io-util.js.map
+
+/***/ }),
+
+/***/ 8701:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K7: () => (/* binding */ which),
+/* harmony export */   U$: () => (/* binding */ mkdirP),
+/* harmony export */   Yz: () => (/* binding */ rmRF),
+/* harmony export */   cp: () => (/* binding */ cp)
+/* harmony export */ });
+/* unused harmony exports mv, findInPath */
+/* harmony import */ var assert__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2613);
+/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6928);
+/* harmony import */ var _io_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(90);
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+/**
+ * Copies a file or folder.
+ * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See CopyOptions.
+ */
+function cp(source_1, dest_1) {
+    return __awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
+        const destStat = (yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2(dest)) ? yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .stat */ .dJ(dest) : null;
+        // Dest is an existing file, but not forcing
+        if (destStat && destStat.isFile() && !force) {
+            return;
+        }
+        // If dest is an existing directory, should copy inside.
+        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
+            ? path__WEBPACK_IMPORTED_MODULE_1__.join(dest, path__WEBPACK_IMPORTED_MODULE_1__.basename(source))
+            : dest;
+        if (!(yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2(source))) {
+            throw new Error(`no such file or directory: ${source}`);
+        }
+        const sourceStat = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .stat */ .dJ(source);
+        if (sourceStat.isDirectory()) {
+            if (!recursive) {
+                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
+            }
+            else {
+                yield cpDirRecursive(source, newDest, 0, force);
+            }
+        }
+        else {
+            if (path__WEBPACK_IMPORTED_MODULE_1__.relative(source, newDest) === '') {
+                // a file cannot be copied to itself
+                throw new Error(`'${newDest}' and '${source}' are the same file`);
+            }
+            yield copyFile(source, newDest, force);
+        }
+    });
+}
+/**
+ * Moves a path.
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See MoveOptions.
+ */
+function mv(source_1, dest_1) {
+    return __awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        if (yield ioUtil.exists(dest)) {
+            let destExists = true;
+            if (yield ioUtil.isDirectory(dest)) {
+                // If dest is directory copy src into dest
+                dest = path.join(dest, path.basename(source));
+                destExists = yield ioUtil.exists(dest);
+            }
+            if (destExists) {
+                if (options.force == null || options.force) {
+                    yield rmRF(dest);
+                }
+                else {
+                    throw new Error('Destination already exists');
+                }
+            }
+        }
+        yield mkdirP(path.dirname(dest));
+        yield ioUtil.rename(source, dest);
+    });
+}
+/**
+ * Remove a path recursively with force
+ *
+ * @param inputPath path to remove
+ */
+function rmRF(inputPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8) {
+            // Check for invalid characters
+            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
+            if (/[*"<>|]/.test(inputPath)) {
+                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
+            }
+        }
+        try {
+            // note if path does not exist, error is silent
+            yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__.rm(inputPath, {
+                force: true,
+                maxRetries: 3,
+                recursive: true,
+                retryDelay: 300
+            });
+        }
+        catch (err) {
+            throw new Error(`File was unable to be removed ${err}`);
+        }
+    });
+}
+/**
+ * Make a directory.  Creates the full path with folders in between
+ * Will throw if it fails
+ *
+ * @param   fsPath        path to create
+ * @returns Promise<void>
+ */
+function mkdirP(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        (0,assert__WEBPACK_IMPORTED_MODULE_0__.ok)(fsPath, 'a path argument must be provided');
+        yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .mkdir */ .Ck(fsPath, { recursive: true });
+    });
+}
+/**
+ * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
+ * If you check and the tool does not exist, it will throw.
+ *
+ * @param     tool              name of the tool
+ * @param     check             whether to check if tool exists
+ * @returns   Promise<string>   path to tool
+ */
+function which(tool, check) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // recursive when check=true
+        if (check) {
+            const result = yield which(tool, false);
+            if (!result) {
+                if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8) {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+                }
+                else {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+                }
+            }
+            return result;
+        }
+        const matches = yield findInPath(tool);
+        if (matches && matches.length > 0) {
+            return matches[0];
+        }
+        return '';
+    });
+}
+/**
+ * Returns a list of all occurrences of the given tool on the system path.
+ *
+ * @returns   Promise<string[]>  the paths of the tool
+ */
+function findInPath(tool) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // build the list of extensions to try
+        const extensions = [];
+        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8 && process.env['PATHEXT']) {
+            for (const extension of process.env['PATHEXT'].split(path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+                if (extension) {
+                    extensions.push(extension);
+                }
+            }
+        }
+        // if it's rooted, return it if exists. otherwise return empty.
+        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .isRooted */ .Qh(tool)) {
+            const filePath = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .tryGetExecutablePath */ .vr(tool, extensions);
+            if (filePath) {
+                return [filePath];
+            }
+            return [];
+        }
+        // if any path separators, return empty
+        if (tool.includes(path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
+            return [];
+        }
+        // build the list of directories
+        //
+        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
+        // it feels like we should not do this. Checking the current directory seems like more of a use
+        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
+        // across platforms.
+        const directories = [];
+        if (process.env.PATH) {
+            for (const p of process.env.PATH.split(path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+                if (p) {
+                    directories.push(p);
+                }
+            }
+        }
+        // find all matches
+        const matches = [];
+        for (const directory of directories) {
+            const filePath = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .tryGetExecutablePath */ .vr(path__WEBPACK_IMPORTED_MODULE_1__.join(directory, tool), extensions);
+            if (filePath) {
+                matches.push(filePath);
+            }
+        }
+        return matches;
+    });
+}
+function readCopyOptions(options) {
+    const force = options.force == null ? true : options.force;
+    const recursive = Boolean(options.recursive);
+    const copySourceDirectory = options.copySourceDirectory == null
+        ? true
+        : Boolean(options.copySourceDirectory);
+    return { force, recursive, copySourceDirectory };
+}
+function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
+    return __awaiter(this, void 0, void 0, function* () {
+        // Ensure there is not a run away recursive copy
+        if (currentDepth >= 255)
+            return;
+        currentDepth++;
+        yield mkdirP(destDir);
+        const files = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .readdir */ .Cy(sourceDir);
+        for (const fileName of files) {
+            const srcFile = `${sourceDir}/${fileName}`;
+            const destFile = `${destDir}/${fileName}`;
+            const srcFileStat = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .lstat */ .$1(srcFile);
+            if (srcFileStat.isDirectory()) {
+                // Recurse
+                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
+            }
+            else {
+                yield copyFile(srcFile, destFile, force);
+            }
+        }
+        // Change the mode for the newly created directory
+        yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .chmod */ .k6(destDir, (yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .stat */ .dJ(sourceDir)).mode);
+    });
+}
+// Buffered file copy
+function copyFile(srcFile, destFile, force) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if ((yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .lstat */ .$1(srcFile)).isSymbolicLink()) {
+            // unlink/re-link it
+            try {
+                yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .lstat */ .$1(destFile);
+                yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .unlink */ .y1(destFile);
+            }
+            catch (e) {
+                // Try to override file permission
+                if (e.code === 'EPERM') {
+                    yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .chmod */ .k6(destFile, '0666');
+                    yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .unlink */ .y1(destFile);
+                }
+                // other errors = it doesn't exist, no work to do
+            }
+            // Copy over symlink
+            const symlinkFull = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .readlink */ .h_(srcFile);
+            yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .symlink */ .YN(symlinkFull, destFile, _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8 ? 'junction' : null);
+        }
+        else if (!(yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2(destFile)) || force) {
+            yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .copyFile */ .m3(srcFile, destFile);
+        }
+    });
+}
+//# sourceMappingURL=io.js.map
 
 /***/ })
 

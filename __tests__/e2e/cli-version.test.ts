@@ -116,7 +116,7 @@ describe('cli-version', () => {
     }
   }
 
-  it('installs the pinned build: the installer downloads that version, cli_version says it', async () => {
+  it('takes a pinned build from its archive, never through the installer script', async () => {
     const server = await installerServer()
     try {
       const run = await runAction({
@@ -125,17 +125,15 @@ describe('cli-version', () => {
           prompt: 'x',
           install: 'true',
           'installer-url': server.url,
-          'cli-version': PINNED
+          'cli-version': PINNED,
+          'cli-download-url': server.url.replace(/\/install$/, '/lab')
         },
         env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]) }
       })
-      expect(run.outputs.conclusion).toBe('success')
-      expect(server.paths).toEqual(['/install', `/lab/${PINNED}/linux/x64/agent-cli-package`])
-      expect(fs.readFileSync(path.join(run.dir, 'home', 'pin-seen'), 'utf8')).toBe(
-        `${PINNED}|${PINNED}`
-      )
-      expect(run.outputs.cli_version).toBe(PINNED)
-      expect(run.stdout).toContain(`(${PINNED})`)
+      // This server has no archives (install.test.ts serves them): the point is what was asked.
+      expect(run.outputs.failure_reason).toBe('install_failed')
+      expect(server.paths).toEqual([`/lab/${PINNED}/linux/x64/agent-cli-package.tar.gz`])
+      expect(fs.existsSync(path.join(run.dir, 'home', 'pin-seen'))).toBe(false)
     } finally {
       server.close()
     }

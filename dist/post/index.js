@@ -487,10 +487,13 @@ const INPUTS = {
     resume: 'resume',
     extraArgs: 'extra-args',
     workingDirectory: 'working-directory',
+    requireMcp: 'require-mcp',
     cliPath: 'cli-path',
     install: 'install',
     installerUrl: 'installer-url',
     cliVersion: 'cli-version',
+    cliSha256: 'cli-sha256',
+    cliDownloadUrl: 'cli-download-url',
     summary: 'summary',
     exitGraceSeconds: 'exit-grace-seconds',
     inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
@@ -566,6 +569,7 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'usage_limit',
     'model_unavailable',
     'workspace_missing',
+    'mcp_unavailable',
     'timeout',
     'inactivity',
     'budget',
@@ -619,7 +623,7 @@ async function run() {
             __nccwpck_require__.e(/* import() */ 831).then(__nccwpck_require__.bind(__nccwpck_require__, 4831)),
             Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7864)),
             __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376)),
-            __nccwpck_require__.e(/* import() */ 180).then(__nccwpck_require__.bind(__nccwpck_require__, 1180))
+            __nccwpck_require__.e(/* import() */ 669).then(__nccwpck_require__.bind(__nccwpck_require__, 9669))
         ]);
         const e = event.currentEvent(process.env);
         const commenting = event.COMMENT_EVENTS.includes(e.name);

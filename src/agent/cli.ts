@@ -1,7 +1,9 @@
 /**
  * Finding the CLI: `cli-path` when given, else `cursor-agent` on PATH, else Cursor's `agent`
  * (other tools install an `agent` too, so that one must answer `--version` with Cursor's
- * `YYYY.MM.DD-hash`), else the installer's own folder, else the official installer.
+ * `YYYY.MM.DD-hash`), else the installer's own folder. Then, with `install: true`: a pinned build
+ * (`cli-version`) from a cache or Cursor's archive (install.ts, loaded only then), else Cursor's
+ * install script.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -9,16 +11,16 @@ import os from 'node:os'
 import path from 'node:path'
 import * as io from '@actions/io'
 import { messageOf, ReasonedError } from '../core/errors.js'
+import type { InstallFacts } from '../core/facts.js'
 import { code, said, type Sentence } from '../core/said.js'
 import { LineSplitter } from '../core/lines.js'
 import type { Settings } from '../core/settings.js'
+import { childEnv } from './env.js'
+import { cliVersion, sameBuild, type Cli } from './probe.js'
 
-const VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]+/
-
-export interface Cli {
-  path: string
-  /** `YYYY.MM.DD-hash` when `--version` answered that way. */
-  version?: string
+/** The CLI to run, and how the action installed it (undefined: it was found). */
+export interface Located extends Cli {
+  install?: InstallFacts
 }
 
 class CliError extends ReasonedError {
@@ -27,78 +29,6 @@ class CliError extends ReasonedError {
     this.name = 'CliError'
   }
 }
-
-/** How long `--version` may take; the probe is then ended with its whole process group. */
-const PROBE_MS = 5000
-
-/** Set once the runner signalled during a probe: later probes (other candidates) do not start. */
-let interrupted = false
-
-/**
- * Asks `file --version`, asynchronously and bounded: the probe runs in its own process group,
- * which is killed as soon as the first line is in, when PROBE_MS passes, or when the runner
- * signals (SIGINT/SIGTERM). A grandchild holding stdout open cannot keep it waiting: once the
- * probe itself exited, its output gets a moment to arrive and no more.
- */
-export function cliVersion(file: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
-  if (interrupted) return Promise.resolve(undefined)
-  return new Promise((resolve) => {
-    let out = ''
-    let settled = false
-    let afterExit: NodeJS.Timeout | undefined
-    const end = (): void => {
-      if (settled) return
-      settled = true
-      clearTimeout(limit)
-      if (afterExit !== undefined) clearTimeout(afterExit)
-      for (const s of SIGNALS) process.off(s, onSignal)
-      const pid = child?.pid
-      if (pid !== undefined) {
-        try {
-          process.kill(-pid, 'SIGKILL')
-        } catch {
-          // The whole group is gone already.
-        }
-      }
-      child?.stdout?.destroy()
-      // Killed: its exit is not waited for (init reaps it if ours has ended first).
-      child?.unref()
-      const line = out.trim().split('\n')[0]?.trim() ?? ''
-      resolve(VERSION.test(line) ? line : undefined)
-    }
-    const onSignal = (): void => {
-      interrupted = true
-      end()
-    }
-    const limit = setTimeout(end, PROBE_MS)
-    for (const s of SIGNALS) process.on(s, onSignal)
-    let child: ReturnType<typeof spawn> | undefined
-    try {
-      child = spawn(file, ['--version'], {
-        env,
-        stdio: ['ignore', 'pipe', 'ignore'],
-        detached: true
-      })
-    } catch {
-      end()
-      return
-    }
-    child.on('error', end)
-    child.stdout?.setEncoding('utf8')
-    child.stdout?.on('data', (text: string) => {
-      if (out.length < 4096) out += text
-      if (out.includes('\n')) end()
-    })
-    child.stdout?.on('close', end)
-    child.on('exit', () => {
-      // Output already written may still be in the pipe; a moment for it, and no more. (After
-      // the answer no timer is started: one left behind would hold the process at its end.)
-      if (!settled) afterExit ??= setTimeout(end, 100)
-    })
-  })
-}
-
-const SIGNALS = ['SIGINT', 'SIGTERM'] as const
 
 function executable(file: string): boolean {
   try {
@@ -141,7 +71,7 @@ async function findCli(env: NodeJS.ProcessEnv, needVersion = true): Promise<Cli 
   return undefined
 }
 
-export interface InstallOptions {
+interface ScriptOptions {
   url: string
   env: NodeJS.ProcessEnv
   log: (line: string) => void
@@ -149,50 +79,16 @@ export interface InstallOptions {
   addPath: (dir: string) => void
   tries?: number
   backoffMs?: number
-  /** The `cli-version` input: install exactly this `YYYY.MM.DD-hash` build; '' = the script's own. */
-  version?: string
-}
-
-/**
- * The environment variable (and first argument) the installer script gets when a version is
- * pinned, for installers that read one. Cursor's own script takes no version: it names its build
- * in the download URL (`https://downloads.cursor.com/lab/<version>/<os>/<arch>/...`), so that is
- * where the pin goes (see pinScript).
- */
-const PIN_VARIABLE = 'CURSOR_AGENT_VERSION'
-
-const VERSION_IN_SCRIPT = /\b\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}\b/g
-
-/**
- * Decision for `cli-version`: the official installer has no version argument; the build it
- * installs is written into its download URLs. So every `YYYY.MM.DD-hash` in the downloaded script
- * is replaced by the pinned one (the script is otherwise run as downloaded), and the pin is also
- * given as $CURSOR_AGENT_VERSION and $1 for installers that take it that way. A script that
- * names no version at all cannot be pinned: that is an error, never a silent unpinned install.
- * After the install, `--version` must say the pinned version.
- */
-function pinScript(script: string, version: string): string {
-  if (script.search(VERSION_IN_SCRIPT) < 0 && !script.includes(PIN_VARIABLE)) {
-    throw new CliError(
-      `The installer script names no CLI version (YYYY.MM.DD-hash) to replace and does not read $${PIN_VARIABLE}, so "cli-version: ${version}" cannot be applied`,
-      'install_failed'
-    )
-  }
-  return script.replace(VERSION_IN_SCRIPT, version)
-}
-
-/** The problem with a found CLI when `cli-version` pins another build, or undefined. */
-function pinMismatch(cli: Cli, pin: string): string | undefined {
-  if (pin === '' || cli.version === pin) return undefined
-  return `The Cursor CLI at ${cli.path} is ${cli.version ?? 'of an unknown version'}, but "cli-version" asks for ${pin}. Set install: true to install ${pin}, or change cli-version.`
 }
 
 /**
  * `curl <url> -fsS | bash` with pipefail: the script is downloaded whole (an HTTP error or a cut
  * connection fails the try, and nothing half-downloaded runs), then fed to bash. Three tries with
- * back-off, then the install folder is put on PATH.
+ * back-off, then the install folder is put on PATH. The script installs whatever build Cursor
+ * ships today; a pinned build takes the archive instead (install.ts).
  */
-async function installCli(o: InstallOptions): Promise<Cli> {
+async function installWithScript(o: ScriptOptions): Promise<Located> {
+  const started = Date.now()
   const tries = o.tries ?? 3
   const backoff = o.backoffMs ?? 2000
   const problems: string[] = []
@@ -210,16 +106,10 @@ async function installCli(o: InstallOptions): Promise<Cli> {
         throw new Error(`the installer download answered HTTP ${status}`)
       }
       if (script.trim() === '') throw new Error('the installer download was empty')
-      const pin = o.version ?? ''
-      const code =
-        pin === ''
-          ? await runBash(script, o.env, o.log)
-          : await runBash(pinScript(script, pin), { ...o.env, [PIN_VARIABLE]: pin }, o.log, [pin])
+      const code = await runBash(script, o.env, o.log)
       if (code !== 0) throw new Error(`the installer script exited with code ${code}`)
       break
     } catch (error) {
-      // A script that cannot be pinned will not become pinnable by downloading it again.
-      if (error instanceof CliError) throw error
       const message = messageOf(error)
       problems.push(`try ${attempt}: ${message}`)
       o.log(`Install try ${attempt} of ${tries} failed: ${message}`)
@@ -236,16 +126,11 @@ async function installCli(o: InstallOptions): Promise<Cli> {
     for (const name of ['cursor-agent', 'agent']) {
       const file = path.join(dir, name)
       if (executable(file)) {
-        const cli = { path: file, version: await cliVersion(file, o.env) }
-        const wrong = pinMismatch(cli, o.version ?? '')
-        if (wrong !== undefined) {
-          throw new CliError(
-            `The installer from ${o.url} finished, but: ${wrong}`,
-            'install_failed'
-          )
-        }
         o.addPath(dir)
-        return cli
+        const version = await cliVersion(file, o.env)
+        const ms = Date.now() - started
+        const install: InstallFacts = { source: 'script', url: o.url, verified: false, ms }
+        return { path: file, version, install }
       }
     }
   }
@@ -288,34 +173,77 @@ function runBash(
 /** Ours, as markup: the command is a code span, so its URL copies as it is (no link, no breaks). */
 const NOT_FOUND_HELP = said`The Cursor CLI (cursor-agent) was not found on PATH and install is false. Either set ${code('install: true')}, set ${code('cli-path')} to the CLI, or add a step before this one that runs ${code('curl https://cursor.com/install -fsS | bash')} and adds ${code('~/.local/bin')} to ${code('GITHUB_PATH')}.`
 
+/** The problem with a found CLI when `cli-version` pins another build, or undefined. */
+function pinMismatch(cli: Cli, pin: string): string | undefined {
+  if (pin === '' || (cli.version !== undefined && sameBuild(cli.version, pin))) return undefined
+  return `The Cursor CLI at ${cli.path} is ${cli.version ?? 'of an unknown version'}, but "cli-version" asks for ${pin}. Set install: true to install ${pin}, or change cli-version.`
+}
+
+type CliSettings = Pick<
+  Settings,
+  | 'cliPath'
+  | 'cliVersion'
+  | 'cliSha256'
+  | 'cliDownloadUrl'
+  | 'install'
+  | 'installerUrl'
+  | 'githubToken'
+>
+
 /**
  * The CLI to run: `cli-path`, else one found installed (at the pinned build, when `cli-version`
- * pins one), else the installer's. Without a pin, the version is asked later, while the CLI runs.
+ * pins one and `cli-sha256` does not ask for a checked archive), else installed: the pinned
+ * build's archive (install.ts), or Cursor's install script. Without a pin, the version is asked
+ * later, while the CLI runs.
  */
 export async function locateCli(
-  settings: Pick<Settings, 'cliPath' | 'cliVersion' | 'install' | 'installerUrl'>,
+  settings: CliSettings,
   o: {
     env: NodeJS.ProcessEnv
     log: (line: string) => void
+    /** A warning for the log and the summary. */
+    warn: (message: string) => void
     addPath: (dir: string) => void
     /** Runs the install inside a collapsed group of the log. */
     group: <T>(title: string, fn: () => Promise<T>) => Promise<T>
+    /** The runner's cancel: a download stops. */
+    signal?: AbortSignal
   }
-): Promise<Cli> {
+): Promise<Located> {
   if (settings.cliPath !== '') return { path: settings.cliPath }
-  const found = await findCli(o.env, settings.cliVersion !== '')
-  const mismatch = found === undefined ? undefined : pinMismatch(found, settings.cliVersion)
+  // What a CLI found or installed is asked --version with: never the key or the token.
+  const probeEnv = childEnv(o.env, '', settings.githubToken)
+  const pin = settings.cliVersion
+  // A CLI on PATH has no archive whose digest could be checked.
+  const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '') : undefined
+  const mismatch = found === undefined ? undefined : pinMismatch(found, pin)
   if (found !== undefined && mismatch === undefined) return found
   if (!settings.install) throw new CliError(mismatch ?? NOT_FOUND_HELP, 'cli_not_found')
-  return o.group('Installing the Cursor CLI', () =>
-    installCli({
-      url: settings.installerUrl,
-      version: settings.cliVersion,
+  if (pin === '')
+    return o.group('Installing the Cursor CLI', () =>
+      installWithScript({
+        url: settings.installerUrl,
+        env: probeEnv,
+        log: o.log,
+        addPath: o.addPath,
+        // Tests shorten the wait between tries; a runner never sets this.
+        backoffMs: Number(o.env.CURSOR_AGENT_ACTION_INSTALL_BACKOFF_MS ?? '') || undefined
+      })
+    )
+  // The archive, the caches and their libraries are loaded only for a pinned build.
+  const { installPinned } = await import('./install.js')
+  const { cli, install } = await o.group(`Installing the Cursor CLI ${pin}`, () =>
+    installPinned({
+      build: pin,
+      sha256: settings.cliSha256,
+      baseUrl: settings.cliDownloadUrl,
       env: o.env,
+      probeEnv,
       log: o.log,
-      addPath: o.addPath,
-      // Tests shorten the wait between tries; a runner never sets this.
-      backoffMs: Number(o.env.CURSOR_AGENT_ACTION_INSTALL_BACKOFF_MS ?? '') || undefined
+      warn: o.warn,
+      stallMs: Number(o.env.CURSOR_AGENT_ACTION_STALL_MS) || 60_000,
+      signal: o.signal
     })
   )
+  return { ...cli, install }
 }

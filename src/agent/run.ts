@@ -10,7 +10,7 @@ import type { ReportBuilder } from '../core/report.js'
 import type { Redactor } from '../core/redact.js'
 import type { Settings } from '../core/settings.js'
 import type { Ending } from '../core/verdict.js'
-import { cliVersion, type Cli } from './cli.js'
+import { cliVersion, sameBuild, type Cli } from './probe.js'
 import { childEnv } from './env.js'
 import { runSession, type SessionEnd, type SessionWatcher } from './session.js'
 import { leftoverNote, leftoverWarning } from './sweep.js'
@@ -25,6 +25,11 @@ export interface AgentRun {
   version?: string
   /** The working directory was not there once the CLI ended (or could not start in it). */
   cwdMissing?: boolean
+  /**
+   * The warning when the CLI's `--version`, asked again once it ended, is not what it was at the
+   * start: the CLI updated itself during the run. Asked while the steps after the run go on.
+   */
+  selfUpdate?: Promise<string | undefined>
 }
 
 export interface RunAgentOptions {
@@ -51,10 +56,8 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
   o.log(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`)
   // The CLI's version is asked now, before the agent could touch the binary, with the
   // environment the CLI gets (less the key); the answer is awaited after the run.
-  const probe =
-    cli.version === undefined
-      ? cliVersion(cli.path, childEnv(env, '', settings.githubToken))
-      : undefined
+  const probeEnv = childEnv(env, '', settings.githubToken)
+  const probe = cli.version === undefined ? cliVersion(cli.path, probeEnv) : undefined
   let version: string | undefined
   let end: SessionEnd
   try {
@@ -88,12 +91,25 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
     const warning = leftoverWarning(end.leftovers)
     if (warning !== undefined) o.warn(warning)
   }
+  const before = cli.version ?? version
+  const advice =
+    settings.cliVersion === '' ? ' Pin a build (cli-version) to run the same CLI every time.' : ''
+  // A cancelled job has a few seconds left: no more probes then.
+  const selfUpdate =
+    before !== undefined && end.ending.kind !== 'cancelled'
+      ? cliVersion(cli.path, probeEnv).then((after) =>
+          after !== undefined && !sameBuild(after, before)
+            ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
+            : undefined
+        )
+      : undefined
   return {
     ending: end.ending,
     stderrTail: end.stderrTail,
     internalError: end.internalError,
     version,
-    cwdMissing: !isDirectory(cwd)
+    cwdMissing: !isDirectory(cwd),
+    selfUpdate
   }
 }
 

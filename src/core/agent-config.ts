@@ -68,9 +68,15 @@ export const AGENT_CONFIG: readonly ConfigName[] = [
 
 const NAMES = new Set(AGENT_CONFIG.map((c) => key(c.name)))
 
-/** Names compare as a case-insensitive file system would open them (ASCII: every name above). */
+/**
+ * Names compare as a case-insensitive file system would open them, on the safe side. macOS's
+ * (APFS) compares names normalised and case-folded by Unicode's rules, under which `ſ` (long s)
+ * is `s` and the Kelvin sign is `k`: a fork's `.curſor/hooks.json` is opened there for
+ * `.cursor/hooks.json`. NFKC, then upper case, then lower case, takes every such spelling to the
+ * ASCII name of the table (and a few more, which only costs a swap).
+ */
 function key(name: string): string {
-  return name.toLowerCase()
+  return name.normalize('NFKC').toUpperCase().toLowerCase()
 }
 
 /** Whether a file or folder of this name is agent configuration whatever it holds. */

@@ -9,6 +9,7 @@ import type { SchemaCheck } from './schema.js'
 import type { Settings } from './settings.js'
 import type { Verdict } from './verdict.js'
 import type { Sentence } from './said.js'
+import type { McpFacts } from './mcp.js'
 
 /** The landing's outputs ('' for what did not happen): what the summary and comment say of it. */
 export interface Landed {
@@ -16,6 +17,25 @@ export interface Landed {
   commitSha: string
   branch: string
   prUrl: string
+}
+
+/** How the CLI came to be on the runner, when the action put it there (agent/install.ts, cli.ts). */
+export interface InstallFacts {
+  /**
+   * `downloaded`: the archive of the pinned build from `cli-download-url`; `tool-cache` and
+   * `actions-cache`: that archive from a cache; `script`: Cursor's install script (no pin).
+   */
+  source: 'downloaded' | 'tool-cache' | 'actions-cache' | 'script'
+  /** Wall-clock ms from the start of the install to a CLI checked and ready to run. */
+  ms: number
+  /** The archive's (or the install script's) URL. */
+  url: string
+  /** The pinned build, when there is one. */
+  build?: string
+  /** The archive's sha256, when it was computed (a download, or a cached archive re-hashed). */
+  sha256?: string
+  /** True when that digest was compared with `cli-sha256` and matched. */
+  verified: boolean
 }
 
 export interface RunFacts {
@@ -35,6 +55,10 @@ export interface RunFacts {
   stderrTail?: string
   cliPath?: string
   cliVersion?: string
+  /** How the CLI was installed; undefined when it was found (PATH, `cli-path`). */
+  install?: InstallFacts
+  /** `require-mcp` and what `cursor-agent mcp list` said before the run, when it was asked. */
+  mcp?: McpFacts
   transcriptPath?: string
   /** The final message checked against output-schema, when one was given. */
   structured?: SchemaCheck

@@ -11,6 +11,7 @@
  * JSON escape a secret could hide behind (`\u0067hp_…`).
  */
 
+import { DISGUISE_STARTS, ESCAPED_TEST, JSON_DISGUISE, undisguise } from './disguise.js'
 import { bytePrefilter } from './prefilter.js'
 
 export { cutHead, cutTail } from './text.js'
@@ -50,6 +51,14 @@ export const SHAPES: readonly {
     starts: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_']
   },
   { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_', starts: ['github_pat_'] },
+  // A GitHub token as git sends it: base64 of `x-access-token:<token>` (`AUTHORIZATION: basic …`,
+  // the `http.extraheader` actions/checkout leaves in the git config), whatever the token's
+  // shape. `git config --list` prints it; a token the action was not given is masked here.
+  {
+    pattern: /eC1hY2Nlc3MtdG9rZW46[A-Za-z0-9+/_-]{8,}={0,2}/g,
+    anchor: 'eC1hY2Nlc3MtdG9rZW46',
+    starts: ['eC1hY2Nlc3MtdG9rZW46']
+  },
   // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
   // ANSI colour code right before it counts as a word start too.
   {
@@ -163,26 +172,6 @@ export const SHAPES: readonly {
     replace: `$1${MASK}`
   }
 ]
-
-/**
- * A JSON escape that could spell a secret's characters differently on the raw line: `\u0020` to
- * `\u007f` (a serializer only escapes control characters that way). Such a line is checked field
- * by field after parsing, where the escapes are gone.
- */
-const JSON_DISGUISE = '\\\\u00[2-7]|\\\\/'
-
-/**
- * The same escape inside a string (JSON encoded in a JSON string, or a line that is not JSON):
- * `\u0067hp_…`, with any number of backslashes. Such a text is also checked decoded.
- */
-const ESCAPED = /\\+(?:u00([2-7][0-9A-Fa-f])|\/)/g
-const ESCAPED_TEST = /\\+(?:u00[2-7][0-9A-Fa-f]|\/)/
-
-function undisguise(text: string): string {
-  return text.replace(ESCAPED, (_m, hex: string | undefined) =>
-    hex === undefined ? '/' : String.fromCharCode(parseInt(hex, 16))
-  )
-}
 
 /** A line break inside an encoded secret: `base64 -w 76`, `xxd -p`, real or JSON-escaped. */
 const WRAP = '(?:\\r?\\n|\\\\r\\\\n|\\\\n)?'
@@ -361,8 +350,7 @@ export function makeRedactor(
           [
             ...valueStarts.map((v) => ({ bytes: latin1(v) })),
             ...SHAPES.flatMap((s) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless }))),
-            { bytes: '\\u00' },
-            { bytes: '\\/' }
+            ...DISGUISE_STARTS.map((b) => ({ bytes: b }))
           ],
           [
             new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
@@ -420,12 +408,14 @@ export function makeRedactor(
     const mask = groupsOf(text)
     if (mask === 0) return text
     const out = plain(text, mask)
-    // A JSON escape can spell a secret inside a string (JSON encoded twice, a broken line):
-    // when the decoded text holds one, the decoded text is what is kept, masked.
-    if (ESCAPED_TEST.test(out)) {
-      const decoded = undisguise(out)
-      const masked = plain(decoded, groupsOf(decoded))
-      if (masked !== decoded) return masked
+    // An escape can spell a secret (JSON encoded twice, markdown's `\_`: core/disguise.ts). The
+    // text as its reader decodes it, masked, is what is kept when it differs from what the
+    // masked text decodes to: a secret spelt so was not masked, or was cut by a mask of a part
+    // of it (a JWT masked up to the first `&#95;` of its signature).
+    if (ESCAPED_TEST.test(text)) {
+      const whole = undisguise(text)
+      const masked = plain(whole, groupsOf(whole))
+      if (masked !== undisguise(out)) return masked
     }
     return out
   }

@@ -23,12 +23,18 @@ export interface Settings {
   readonly extraArgs: readonly string[]
   /** Absolute path the agent runs in. */
   readonly workingDirectory: string
+  /** `require-mcp`: MCP servers that must be configured, and answer at least one call. */
+  readonly requireMcp: readonly string[]
   /** Absolute path of the CLI to run, when given. */
   readonly cliPath: string
   readonly install: boolean
   readonly installerUrl: string
   /** `cli-version`: the `YYYY.MM.DD-hash` build to install; '' = whatever the installer gives. */
   readonly cliVersion: string
+  /** `cli-sha256`: the pinned build's archive digest, lower-case hex; '' = not checked. */
+  readonly cliSha256: string
+  /** `cli-download-url`: where the pinned build's archive is downloaded from (no trailing `/`). */
+  readonly cliDownloadUrl: string
   readonly summary: boolean
   readonly exitGraceMs: number
   /** 0 = off. */

@@ -45,6 +45,8 @@ interface Swapped {
   backup?: string
   /** Fingerprint of what was put in its place ('' = nothing). */
   placed: string
+  /** The same without the contents (names, kinds, modes, sizes): compared first, reading nothing. */
+  shape: string
   kind: SwapKind
 }
 
@@ -68,23 +70,23 @@ export function useBaseConfig(o: {
   if (git === undefined) return undefined
   const root = git.root
   const warnings: Sentence[] = []
+  const backupRoot = fs.mkdtempSync(path.join(tempRoot(o.env), 'cursor-agent-pr-config-'))
   let base = baseCommit(git, o.base.baseSha, warnings)
   let inBase = new Map<string, TreeFile[]>()
   if (base !== undefined)
     try {
-      inBase = configInCommit(git, base)
+      inBase = configInCommit(git, base, backupRoot)
     } catch (error) {
       warnings.push(
         `git could not list the base commit ${base.slice(0, 12)} (${messageOf(error)}), so ${WITHOUT}.`
       )
       base = undefined
     }
-  const head = configInHead(git)
+  const head = configInHead(git, backupRoot)
   if (!head.complete)
     warnings.push(
       `The work tree has more than ${WALK_LIMIT.toLocaleString('en-US')} files and folders: those past them were not searched for agent configuration (every one the head commit tracks was).`
     )
-  const backupRoot = fs.mkdtempSync(path.join(tempRoot(o.env), 'cursor-agent-pr-config-'))
   const swapped: (Swapped & { had: boolean })[] = []
   const blocked: string[] = []
   const failed: Sentence[] = []
@@ -126,7 +128,7 @@ export function useBaseConfig(o: {
     } catch (error) {
       failed.push(said`the base's ${shown(rel)} (${messageOf(error)})`)
     }
-    swapped.push({ rel, backup, placed: '', kind: 'same', had })
+    swapped.push({ rel, backup, placed: '', shape: '', kind: 'same', had })
   }
   try {
     writeBlobs(git, blobs, backupRoot)
@@ -138,10 +140,11 @@ export function useBaseConfig(o: {
       said`Some of the base commit's agent configuration could not be put in place of the pull request's (a piece that could not be moved aside stays the pull request's for the run): ${list(failed.slice(0, 10), '; ')}${failed.length > 10 ? `; and ${String(failed.length - 10)} more` : ''}.`
     )
   for (const s of swapped) {
-    s.placed = fingerprint(path.join(root, s.rel))
+    s.shape = fingerprint(path.join(root, s.rel), false)
+    s.placed = fingerprint(path.join(root, s.rel), true)
     if (!s.had) s.kind = s.placed === '' ? 'same' : 'restored'
     else if (s.placed === '') s.kind = 'removed'
-    else s.kind = s.backup !== undefined && fingerprint(s.backup) === s.placed ? 'same' : 'replaced'
+    else s.kind = s.backup !== undefined && unchanged(s.backup, s) ? 'same' : 'replaced'
   }
   if (blocked.length > 0)
     warnings.push(
@@ -201,7 +204,7 @@ function restore(
       if (s.backup !== undefined) keptAway.push(said`${shown(s.rel)} (at ${shown(s.backup)})`)
       continue
     }
-    if (fingerprint(abs) !== s.placed) {
+    if (!unchanged(abs, s)) {
       pointed ||= s.backup !== undefined
       const what =
         s.placed === ''
@@ -235,8 +238,20 @@ function restore(
   return out
 }
 
-/** A file's or folder's content and modes, for "did the agent change it". Follows no link. */
-function fingerprint(abs: string): string {
+/**
+ * Whether `abs` holds what was placed: its shape first, which reads no file, then its content.
+ * The agent can leave a file of any size there (a sparse one costs nothing to make): only one of
+ * the sizes placed (the base's files, or the pull request's for a piece the base lacks) is read.
+ */
+function unchanged(abs: string, s: Pick<Swapped, 'shape' | 'placed'>): boolean {
+  return fingerprint(abs, false) === s.shape && fingerprint(abs, true) === s.placed
+}
+
+/**
+ * A file's or folder's names, kinds, modes and sizes, and with `content` each file's content
+ * hash: for "did the agent change it". Follows no link.
+ */
+function fingerprint(abs: string, content: boolean): string {
   let st: fs.Stats
   try {
     st = fs.lstatSync(abs)
@@ -244,10 +259,11 @@ function fingerprint(abs: string): string {
     return ''
   }
   if (st.isSymbolicLink()) return `l:${fs.readlinkSync(abs)}`
-  if (!st.isDirectory()) return `f${(st.mode & 0o111) !== 0 ? 'x' : ''}:${hashFile(abs)}`
+  if (!st.isDirectory())
+    return `f${(st.mode & 0o111) !== 0 ? 'x' : ''}:${content ? hashFile(abs) : String(st.size)}`
   const parts = fs
     .readdirSync(abs)
     .sort()
-    .map((n) => `${n}=${fingerprint(path.join(abs, n))}`)
+    .map((n) => `${n}=${fingerprint(path.join(abs, n), content)}`)
   return `d:[${parts.join(',')}]`
 }

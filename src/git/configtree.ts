@@ -23,19 +23,18 @@ export interface TreeFile {
 export const WALK_LIMIT = 1_000_000
 
 /** Every file of `commit` that is agent configuration, by the piece it belongs to. */
-export function configInCommit(git: Git, commit: string): Map<string, TreeFile[]> {
+export function configInCommit(git: Git, commit: string, scratch: string): Map<string, TreeFile[]> {
   const pieces = new Map<string, TreeFile[]>()
-  const listing = git.run(['ls-tree', '-r', '-z', '--full-tree', commit])
-  for (const entry of listing.split('\0')) {
+  listTree(git, ['-r', '-z', '--full-tree', commit], scratch, (entry) => {
     const m = /^(\d{6}) (\w+) ([0-9a-f]+)\t(.+)$/s.exec(entry)
-    if (m === null) continue
+    if (m === null) return
     const [, mode = '', type = '', oid = '', p = ''] = m
     const unit = configUnit(p)
-    if (unit === undefined) continue
+    if (unit === undefined) return
     const files = pieces.get(unit) ?? []
     files.push({ mode, type, oid, path: p })
     pieces.set(unit, files)
-  }
+  })
   return pieces
 }
 
@@ -44,21 +43,60 @@ export function configInCommit(git: Git, commit: string): Map<string, TreeFile[]
  * (untracked and ignored ones too: an earlier step's, a dependency's), found without following a
  * link. `complete` is false when the work tree had more than WALK_LIMIT entries.
  */
-export function configInHead(git: Git): { pieces: Set<string>; complete: boolean } {
+export function configInHead(
+  git: Git,
+  scratch: string
+): { pieces: Set<string>; complete: boolean } {
   const pieces = new Set<string>()
-  let listing = ''
   try {
-    listing = git.run(['ls-tree', '-r', '-z', '--full-tree', '--name-only', 'HEAD'])
+    listTree(git, ['-r', '-z', '--full-tree', '--name-only', 'HEAD'], scratch, (p) => {
+      const unit = p === '' ? undefined : configUnit(p)
+      if (unit !== undefined) pieces.add(unit)
+    })
   } catch (error) {
     if (!(error instanceof GitError)) throw error // no commit yet: the work tree alone
-  }
-  for (const p of listing.split('\0')) {
-    const unit = p === '' ? undefined : configUnit(p)
-    if (unit !== undefined) pieces.add(unit)
   }
   const walked = findNamed(git.root, isConfigName, WALK_LIMIT)
   for (const p of walked.found) pieces.add(p)
   return { pieces, complete: walked.complete }
+}
+
+/**
+ * `git ls-tree <args>`, each `\0`-ended entry given to `each`. Through a file of ours in
+ * `scratch`, read a megabyte at a time: a head can list more than any buffer holds (a million
+ * paths of 250 characters), and a listing cut short would leave the rest of its configuration
+ * out of the swap while the work tree's walk stops at WALK_LIMIT.
+ */
+function listTree(
+  git: Git,
+  args: readonly string[],
+  scratch: string,
+  each: (entry: string) => void
+): void {
+  const file = path.join(scratch, 'listing')
+  const { fd } = openOwnFile(file)
+  try {
+    git.run(['ls-tree', ...args], { stdoutFd: fd })
+    const buf = Buffer.allocUnsafe(1024 * 1024)
+    let carry = Buffer.alloc(0)
+    for (let pos = 0; ;) {
+      const n = fs.readSync(fd, buf, 0, buf.length, pos)
+      if (n === 0) break
+      pos += n
+      const chunk = carry.length > 0 ? Buffer.concat([carry, buf.subarray(0, n)]) : buf
+      const end = carry.length + n
+      let at = 0
+      for (let z = chunk.indexOf(0, at); z >= 0 && z < end; z = chunk.indexOf(0, at)) {
+        each(chunk.toString('utf8', at, z))
+        at = z + 1
+      }
+      carry = Buffer.from(chunk.subarray(at, end))
+    }
+    if (carry.length > 0) each(carry.toString('utf8'))
+  } finally {
+    fs.closeSync(fd)
+    fs.rmSync(file, { force: true })
+  }
 }
 
 /** A blob to write: where (absolute; its folder made and checked already) and with which mode. */

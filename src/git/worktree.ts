@@ -50,7 +50,10 @@ export interface StartPoint {
   checkedOut?: string
   /** `origin`'s URL before the run: the agent cannot redirect the push (and the token). */
   originUrl?: string
-  /** Repo-relative path → content hash ('' when gone) of every path that differed at the start. */
+  /**
+   * Repo-relative path → size and content hash (`size:hash`, see `contentOf`) of every path
+   * that differed at the start.
+   */
   dirty: ReadonlyMap<string, string>
   /** The index before the run, when it can be used after it (see the top). */
   index?: SavedIndex
@@ -64,7 +67,7 @@ export function startPoint(cwd: string, env: NodeJS.ProcessEnv): StartPoint | un
   const dirty = new Map<string, string>()
   for (const { path: p } of status.entries) {
     if (dirty.size >= MAX_DIRTY) break
-    dirty.set(p, hashFile(path.join(git.root, p)))
+    dirty.set(p, contentOf(path.join(git.root, p)))
   }
   let branch = status.branch
   if (branch === undefined && env.GITHUB_REF?.startsWith('refs/heads/') === true)
@@ -253,6 +256,24 @@ export async function readWorkTree(
 }
 
 /**
+ * A file's size and content hash (`size:hash`; the size is '' for what is not a regular file,
+ * the hash '' when nothing is there). Given what it was (`was`), the content is read only when the
+ * size is the same: the agent can leave a file of any size at such a path (a sparse terabyte costs
+ * nothing to make, and reading it held the step for hours).
+ */
+function contentOf(abs: string, was?: string): string {
+  let size = ''
+  try {
+    const st = fs.lstatSync(abs)
+    if (st.isFile()) size = String(st.size)
+  } catch {
+    // Gone: its hash says so.
+  }
+  if (was !== undefined && !was.startsWith(`${size}:`)) return `${size}:`
+  return `${size}:${hashFile(abs)}`
+}
+
+/**
  * The files the run changed, relative to `cwd`: every path that differs from the start commit
  * now, and every path that differed before the run, less those whose content is as it was
  * before the run.
@@ -270,7 +291,7 @@ export function changedFiles(start: StartPoint, work: WorkTree, cwd: string): Gi
     if (out.length >= MAX_DIRTY) break
     const abs = path.join(start.root, repoPath)
     const before = start.dirty.get(repoPath)
-    if (before !== undefined && hashFile(abs) === before) continue
+    if (before !== undefined && contentOf(abs, before) === before) continue
     const change = byPath.get(repoPath)
     const exists = present(abs)
     out.push({

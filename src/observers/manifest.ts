@@ -195,6 +195,8 @@ function written(writer: ManifestWriter, f: RunFacts): string {
       exitCode: f.exitCode,
       cliPath: f.cliPath,
       cliVersion: f.cliVersion,
+      install: f.install,
+      mcp: f.mcp,
       transcriptPath: f.transcriptPath,
       structured: f.structured
     },

@@ -3,11 +3,12 @@
  * stage that fails still leaves what came before; and, once the run is over, the record as the
  * plain facts (core/facts.ts) the manifest, the outputs, the summary and the observers read.
  */
-import type { Cli } from '../agent/cli.js'
+import type { Located } from '../agent/cli.js'
 import type { AgentRun } from '../agent/run.js'
 import type { Transcript } from '../agent/transcript.js'
 import type { RunFacts } from '../core/facts.js'
 import type { Notebook } from '../core/notes.js'
+import type { McpFacts } from '../core/mcp.js'
 import { LAND_OUTPUTS } from '../names.js'
 import { emptyReport, type ReportBuilder } from '../core/report.js'
 import type { SchemaCheck } from '../core/schema.js'
@@ -23,7 +24,9 @@ export interface RunRecord {
   readonly settings?: Settings
   readonly observers: readonly RunObserver[]
   readonly bot?: Extract<BotPlan, { kind: 'on' }>
-  readonly cli?: Cli
+  readonly cli?: Located
+  /** `require-mcp` and the CLI's list of MCP servers, asked before the run. */
+  readonly mcp?: McpFacts
   readonly builder?: ReportBuilder
   readonly transcript?: Transcript
   readonly manifest?: ManifestWriter
@@ -69,6 +72,8 @@ export function factsOf(
     stderrTail: r.agent?.stderrTail,
     cliPath: r.cli?.path,
     cliVersion: r.cli?.version,
+    install: r.cli?.install,
+    mcp: r.mcp,
     transcriptPath: r.transcript?.written,
     structured: r.structured,
     links: r.links,

@@ -2,13 +2,15 @@
  * The top of the summary: the status line (did it work, and the one fix that matters when
  * nothing could run), what went wrong with the fixes, and the run's facts.
  */
+import type { InstallFacts } from '../core/facts.js'
 import type { Hint } from '../core/hints.js'
-import { clock, count, isDuration, plural } from './format.js'
+import { clock, count, isDuration, plural, seconds } from './format.js'
 import { truncate } from '../core/text.js'
-import { cellCode, fenced, markup, text } from './markdown.js'
+import { cellCode, code, fenced, markup, text } from './markdown.js'
 import { CONCLUSIONS } from './outcomes.js'
 import type { Redactor } from '../core/redact.js'
 import type { SummaryView } from './summary.js'
+import { mcpHeaderNote } from './mcp.js'
 
 /** Characters of an id or version shown (a stream can send megabytes in any field). */
 const ID_CHARS = 200
@@ -31,7 +33,8 @@ export function statusSection(view: SummaryView, hints: readonly Hint[]): string
     r.filesChanged.length === 0
       ? 'no files changed'
       : `${plural(r.filesChanged.length, 'file')} changed`,
-    `${plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`
+    `${plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`,
+    ...mcpHeaderNote(r)
   ]
   return [`### ${c.icon} Cursor Agent ${c.phrase}${reason}${time} · ${bits.join(' · ')}`, '']
 }
@@ -110,6 +113,34 @@ export function factsSection(view: SummaryView): string[] {
     `| ${facts.map(([k]) => k).join(' | ')} |`,
     `|${facts.map(() => '---|').join('')}`,
     `| ${facts.map(([, v]) => v).join(' | ')} |`,
-    ''
+    '',
+    ...installLine(view.install)
   ]
+}
+
+const FROM = { 'tool-cache': "the runner's tool cache", 'actions-cache': 'the Actions cache' }
+
+/**
+ * How the action installed the CLI, in the words a reader looks for ("downloaded", "from a
+ * cache"), how long it took, and the digest; after Cursor's script, why pinning is better.
+ */
+function installLine(i: InstallFacts | undefined): string[] {
+  if (i === undefined) return []
+  const took = seconds(i.ms)
+  if (i.source === 'script')
+    return [
+      `CLI installed by Cursor's install script (${code(i.url)}) in ${took}. Pinning a build (${code('cli-version')}, with its ${code('cli-sha256')}) makes starts faster and reproducible: the archive is downloaded once, checked, and then comes from a cache.`,
+      ''
+    ]
+  const how =
+    i.source === 'downloaded'
+      ? `downloaded from ${code(i.url)}`
+      : `from a cache (${FROM[i.source]})`
+  const digest =
+    i.sha256 === undefined
+      ? ''
+      : i.verified
+        ? ` · sha256 ${code(i.sha256)}, as ${code('cli-sha256')} says`
+        : ` · sha256 ${code(i.sha256)} (set it as ${code('cli-sha256')} to check it on every start)`
+  return [`CLI ${code(i.build ?? '')} ${how} in ${took}${digest}.`, '']
 }

@@ -15,6 +15,7 @@ import { parseSchemaInput, type CompileSchema } from '../core/schema.js'
 import { splitArgs } from './extra-args.js'
 import { readReviewInputs } from './review-inputs.js'
 import { readGithubInputs, readLandingInputs } from './github-inputs.js'
+import { readInstallInputs } from './install-inputs.js'
 import { input as named, said, shown, type Sentence } from '../core/said.js'
 
 export const DEFAULTS = {
@@ -23,6 +24,7 @@ export const DEFAULTS = {
   [INPUTS.trust]: 'true',
   [INPUTS.install]: 'true',
   [INPUTS.installerUrl]: 'https://cursor.com/install',
+  [INPUTS.cliDownloadUrl]: 'https://downloads.cursor.com/lab',
   [INPUTS.summary]: 'true',
   [INPUTS.exitGraceSeconds]: '10',
   [INPUTS.inactivityTimeoutMinutes]: '10',
@@ -257,7 +259,15 @@ function readCliInputs(
   r: InputReader
 ): Pick<
   Settings,
-  'apiKey' | 'mode' | 'model' | 'force' | 'trust' | 'resume' | 'extraArgs' | 'workingDirectory'
+  | 'apiKey'
+  | 'mode'
+  | 'model'
+  | 'force'
+  | 'trust'
+  | 'resume'
+  | 'extraArgs'
+  | 'workingDirectory'
+  | 'requireMcp'
 > {
   const apiKey = r.get(INPUTS.apiKey).trim() || (r.env.CURSOR_API_KEY ?? '').trim()
 
@@ -290,42 +300,19 @@ function readCliInputs(
       said`Input ${named(INPUTS.workingDirectory)} is not a directory: ${shown(workingDirectory)}.`
     )
   }
+  // Server names are mcp.json's keys, checked against the files right before the run (main.ts).
+  const requireMcp = [
+    ...new Set(
+      r
+        .input(INPUTS.requireMcp)
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n !== '')
+    )
+  ]
   const force = r.bool(INPUTS.force)
   const trust = r.bool(INPUTS.trust)
-  return { apiKey, mode, model, force, trust, resume, extraArgs, workingDirectory }
-}
-
-/** Which CLI runs: a given one, or the one the installer puts in place (at a pinned build). */
-function readInstallInputs(
-  r: InputReader
-): Pick<Settings, 'cliPath' | 'install' | 'installerUrl' | 'cliVersion'> {
-  const cli = r.input(INPUTS.cliPath)
-  const cliPath = cli === '' ? '' : path.resolve(r.workspace, cli)
-  if (cliPath !== '') {
-    try {
-      fs.accessSync(cliPath, fs.constants.X_OK)
-      if (isDirectory(cliPath)) throw new Error('EISDIR')
-    } catch (error) {
-      r.problems.push(
-        said`Input ${named(INPUTS.cliPath)} is not an executable file: ${shown(cliPath)} (${errorCode(error)}).`
-      )
-    }
-  }
-
-  const installerUrl = r.input(INPUTS.installerUrl)
-  if (!/^https?:\/\/[^\s]+$/.test(installerUrl)) {
-    r.problems.push(
-      said`Input ${named(INPUTS.installerUrl)} must be an http(s) URL, got ${shown(installerUrl)}.`
-    )
-  }
-
-  const cliVersion = r.input(INPUTS.cliVersion)
-  if (cliVersion !== '' && !/^\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}$/.test(cliVersion)) {
-    r.problems.push(
-      said`Input ${named(INPUTS.cliVersion)} must be a Cursor CLI build as \`--version\` prints it (YYYY.MM.DD-hash, e.g. 2026.09.02-c22c1a3), got ${shown(cliVersion)}.`
-    )
-  }
-  return { cliPath, install: r.bool(INPUTS.install), installerUrl, cliVersion }
+  return { apiKey, mode, model, force, trust, resume, extraArgs, workingDirectory, requireMcp }
 }
 
 /** The job summary, and the schema the final message must satisfy. */

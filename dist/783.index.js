@@ -1,0 +1,642 @@
+export const id = 783;
+export const ids = [783];
+export const modules = {
+
+/***/ 1783:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  installPinned: () => (/* binding */ installPinned)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/said.ts
+var said = __webpack_require__(2230);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/agent/archive.ts
+/**
+ * Unpacking the CLI's `.tar.gz` without a shell or a `tar` process: node-tar, in this process,
+ * into a folder of its own. Before anything of an entry is written, it must be a file, a folder
+ * or a link, with a relative path that stays in the folder; a link must point inside it (a
+ * symbolic link's target from its own folder, a hard link's from the top) and not through another
+ * link. Anything else (a path with `..` or a leading `/`, a device, a FIFO, a link out) fails the
+ * whole unpacking and the folder is removed: what the archive holds is all or nothing. node-tar
+ * refuses writing through a link and paths out of the folder itself; these checks come first so
+ * the error names the entry and the rule. After the last entry, every symbolic link is resolved
+ * on disk, so a chain of links that each looked inside cannot lead out.
+ */
+
+
+
+
+/** More than this many bytes unpacked (a gzip bomb, a wrong file) is refused. */
+const MAX_BYTES = 4 * 1024 ** 3;
+const MAX_ENTRIES = 200_000;
+const KINDS = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory', 'SymbolicLink', 'Link']);
+/** An archive that must not be unpacked: the message names the entry and the rule it broke. */
+class ArchiveError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ArchiveError';
+    }
+}
+/**
+ * Unpacks `file` into `dest` (created; it must not exist yet, so nothing of another run is
+ * mixed in) and returns the file's sha256, computed on the same read. Throws ArchiveError when
+ * an entry breaks a rule, with `dest` removed.
+ */
+async function unpack(file, dest) {
+    external_node_fs_default().mkdirSync(dest, { recursive: false });
+    const problems = [];
+    const links = [];
+    const linkPaths = new Set();
+    let bytes = 0;
+    let entries = 0;
+    const { x } = await __webpack_require__.e(/* import() */ 697).then(__webpack_require__.bind(__webpack_require__, 8697));
+    const check = (entry) => {
+        if (++entries > MAX_ENTRIES)
+            return `more than ${MAX_ENTRIES} entries`;
+        bytes += entry.size;
+        if (bytes > MAX_BYTES)
+            return `more than ${MAX_BYTES / 1024 ** 3} GiB unpacked`;
+        if (!KINDS.has(entry.type))
+            return `a ${entry.type} entry (only files, folders and links)`;
+        const at = inside(entry.path);
+        if (at === undefined)
+            return 'its path leaves the folder';
+        if (throughLink(at, linkPaths))
+            return 'its path goes through a link of the archive';
+        if (entry.type === 'SymbolicLink' || entry.type === 'Link') {
+            const target = entry.linkpath ?? '';
+            const from = entry.type === 'SymbolicLink' ? external_node_path_default().posix.dirname(at) : '.';
+            const to = target.startsWith('/') ? undefined : inside(external_node_path_default().posix.join(from, target));
+            if (to === undefined)
+                return `it links out of the folder, to ${JSON.stringify(target)}`;
+            if (throughLink(to, linkPaths))
+                return `it links through another link, to ${JSON.stringify(target)}`;
+            if (entry.type === 'SymbolicLink') {
+                links.push(at);
+                linkPaths.add(at);
+            }
+        }
+        return undefined;
+    };
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    try {
+        const unpacker = x({
+            cwd: dest,
+            strict: true,
+            preserveOwner: false,
+            filter: (p, e) => {
+                const entry = e;
+                const problem = check(entry);
+                if (problem !== undefined) {
+                    problems.push(`${JSON.stringify(p)}: ${problem}`);
+                    return false;
+                }
+                // Permission bits only: no set-user-id, set-group-id or sticky bit from a download.
+                if (entry.mode !== undefined)
+                    entry.mode &= 0o777;
+                return true;
+            }
+        });
+        // One read of the file feeds the digest and the unpacking.
+        await new Promise((resolve, reject) => {
+            const input = external_node_fs_default().createReadStream(file);
+            input.on('error', reject);
+            input.on('data', (chunk) => hash.update(chunk));
+            unpacker.on('error', reject);
+            unpacker.on('close', resolve);
+            input.pipe(unpacker);
+        });
+        if (problems.length === 0)
+            problems.push(...linksOut(dest, links));
+    }
+    catch (error) {
+        problems.push((0,errors/* messageOf */.bD)(error));
+    }
+    if (problems.length > 0) {
+        external_node_fs_default().rmSync(dest, { recursive: true, force: true });
+        throw new ArchiveError(`the archive was refused: ${problems.slice(0, 5).join('; ')}`);
+    }
+    return hash.digest('hex');
+}
+/** The path relative to the folder, normalised, or undefined when it leaves the folder. */
+function inside(p) {
+    if (p === '' || p.startsWith('/') || p.includes('\0'))
+        return undefined;
+    const parts = p.split('/');
+    if (parts.includes('..'))
+        return undefined;
+    const norm = external_node_path_default().posix.normalize(p);
+    return norm.startsWith('../') || norm === '..' ? undefined : norm.replace(/\/$/, '');
+}
+/** Whether `p` or a folder above it is one of the archive's symbolic links. */
+function throughLink(p, linkPaths) {
+    const parts = p.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        if (linkPaths.has(parts.slice(0, i).join('/')))
+            return true;
+    }
+    return false;
+}
+/** The symbolic links whose target, resolved on disk, is not in the folder. */
+function linksOut(dest, links) {
+    const root = external_node_fs_default().realpathSync.native(dest);
+    const out = [];
+    for (const link of links) {
+        const file = external_node_path_default().join(root, link);
+        // Not normalised: `a/b/..` must go through `a/b` as the kernel goes (the native realpath;
+        // Node's own first collapses `b/..` on paper).
+        let probe = `${external_node_path_default().dirname(file)}/${external_node_fs_default().readlinkSync(file)}`;
+        const rest = [];
+        let real;
+        while (real === undefined) {
+            try {
+                real = external_node_path_default().join(external_node_fs_default().realpathSync.native(probe), ...rest.reverse());
+            }
+            catch {
+                // Not there (yet): resolve what exists of the path, then add the rest.
+                rest.push(external_node_path_default().basename(probe));
+                probe = external_node_path_default().dirname(probe);
+            }
+        }
+        if (real !== root && !real.startsWith(root + (external_node_path_default()).sep))
+            out.push(`${JSON.stringify(link)}: it resolves out of the folder, to ${JSON.stringify(real)}`);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/agent/cache.ts
+/**
+ * Where a downloaded CLI is kept between runs: the runner's tool cache (@actions/tool-cache; a
+ * self-hosted runner keeps it between jobs) and the Actions cache (@actions/cache; hosted runners
+ * start empty, the cache service does not). Both libraries are loaded here only, for a pinned
+ * build, and only when the runner offers that cache (they bring @actions/core and undici, and
+ * @actions/cache the Azure storage SDK). A fault of the cache service never fails the install:
+ * the libraries write their own warning to the log, and what they throw comes back as a message
+ * for ours.
+ */
+
+
+
+const TOOL = 'cursor-agent';
+/**
+ * A build (`2026.09.28-5f2c1ab`) as the tool cache's semver version (`2026.9.28-5f2c1ab`): no
+ * leading zeros; a hash of digits only that starts with 0 (not a valid semver pre-release) gets
+ * a `g` in front, as `git describe` writes one.
+ */
+function toolVersion(build) {
+    const m = /^(\d+)\.(\d+)\.(\d+)-(.+)$/.exec(build);
+    if (m === null)
+        return build;
+    const [, y, mo, d, hash = ''] = m;
+    const id = /^0\d*$/.test(hash) && hash.length > 1 ? `g${hash}` : hash;
+    return `${Number(y)}.${Number(mo)}.${Number(d)}-${id}`;
+}
+/** The Actions cache's key for an archive: build, OS and architecture. */
+function cacheKey(build, os, arch) {
+    return `cursor-agent-cli-${build}-${os}-${arch}`;
+}
+/**
+ * The tool cache's folder for the build, when the runner has a tool cache and it is there. Read
+ * in the layout @actions/tool-cache writes (`<RUNNER_TOOL_CACHE>/<tool>/<version>/<arch>` beside
+ * its `.complete` marker: what its `find` checks for an exact version), so that a warm start does
+ * not load the library, which brings @actions/core and undici (about 100 ms) for two `stat`s.
+ */
+function findInToolCache(env, build, arch) {
+    const root = env.RUNNER_TOOL_CACHE ?? '';
+    if (root === '')
+        return undefined;
+    const dir = external_node_path_default().join(root, TOOL, toolVersion(build), arch);
+    return external_node_fs_default().existsSync(dir) && external_node_fs_default().existsSync(`${dir}.complete`) ? dir : undefined;
+}
+/** Copies `dir` into the tool cache as the build's entry; its path. Throws on a fault. */
+async function toToolCache(dir, build, arch) {
+    const tc = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942), __webpack_require__.e(838), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 9805));
+    return tc.cacheDir(dir, TOOL, toolVersion(build), arch);
+}
+/** Removes a tool-cache entry and its `.complete` marker (a bad CLI must not be found again). */
+function dropToolCache(dir) {
+    external_node_fs_default().rmSync(`${dir}.complete`, { force: true });
+    external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+}
+/** Whether the runner gave this step a cache service (v1 or v2; @actions/cache picks). */
+function actionsCacheOffered(env) {
+    return (env.ACTIONS_RESULTS_URL ?? '') !== '' || (env.ACTIONS_CACHE_URL ?? '') !== '';
+}
+/**
+ * Restores `file` from the Actions cache entry `key`: true when it is there after the restore.
+ * A fault is a warning (`warn`) and a miss, never an error.
+ */
+async function restoreArchive(file, key, warn) {
+    try {
+        const cache = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942), __webpack_require__.e(838), __webpack_require__.e(583)]).then(__webpack_require__.bind(__webpack_require__, 8583));
+        if (!cache.isFeatureAvailable())
+            return false;
+        const hit = await cache.restoreCache([file], key);
+        return hit !== undefined && external_node_fs_default().existsSync(file);
+    }
+    catch (error) {
+        warn(`The Actions cache could not be read (${(0,errors/* messageOf */.bD)(error)}); downloading instead.`);
+        return false;
+    }
+}
+/** Saves `file` as the Actions cache entry `key`; true when saved. A fault is a warning. */
+async function saveArchive(file, key, warn) {
+    try {
+        const cache = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942), __webpack_require__.e(838), __webpack_require__.e(583)]).then(__webpack_require__.bind(__webpack_require__, 8583));
+        if (!cache.isFeatureAvailable())
+            return false;
+        return (await cache.saveCache([file], key)) !== -1;
+    }
+    catch (error) {
+        warn(`The CLI could not be saved to the Actions cache (${(0,errors/* messageOf */.bD)(error)}).`);
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var promises_ = __webpack_require__(6466);
+;// CONCATENATED MODULE: ./src/agent/download.ts
+/**
+ * Downloading a file over HTTP for the install: the body is streamed to disk and hashed
+ * (sha256) on the way, through @actions/http-client, which follows redirects (never from https
+ * to http) and honours the runner's proxy variables (`https_proxy`, `no_proxy`; Node's own fetch
+ * ignores them). A stall (no byte for `stallMs`, before the answer or during the body), a cut
+ * connection, a network error or a 5xx is tried again, up to `retries` more times with back-off;
+ * any other answer (a 404: no such build) fails at once.
+ */
+
+
+
+
+
+/** A download that failed for good: its message lists what each try met. */
+class DownloadError extends Error {
+    cancelled;
+    constructor(message, 
+    /** True when the runner's cancel stopped it. */
+    cancelled = false) {
+        super(message);
+        this.cancelled = cancelled;
+        this.name = 'DownloadError';
+    }
+}
+/** What is worth another try: a stall, a cut body, the network, a server error. */
+class Transient extends Error {
+}
+async function download(o) {
+    const retries = o.retries ?? 3;
+    const backoff = o.backoffMs ?? 1000;
+    // http-client brings undici (about 90 ms of start-up), so it is loaded only to download.
+    const { HttpClient } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 4942));
+    // The socket's idle limit covers a server that accepts and never answers; the body's stalls
+    // are timed below, byte by byte.
+    const http = new HttpClient('cursor-agent-action', [], { socketTimeout: o.stallMs });
+    const started = Date.now();
+    const problems = [];
+    try {
+        for (let attempt = 0;; attempt++) {
+            try {
+                const got = await once(http, o);
+                return { ...got, ms: Date.now() - started };
+            }
+            catch (error) {
+                const message = (0,errors/* messageOf */.bD)(error);
+                problems.push(`try ${attempt + 1}: ${message}`);
+                if (o.signal?.aborted === true)
+                    throw new DownloadError('cancelled by the runner', true);
+                const again = error instanceof Transient && attempt < retries;
+                if (!again)
+                    throw new DownloadError(problems.join('; '));
+                const wait = backoff * 2 ** attempt;
+                o.log(`Download try ${attempt + 1} of ${retries + 1} failed: ${message}; trying again in ${wait / 1000} s.`);
+                await sleep(wait, o.signal);
+            }
+        }
+    }
+    finally {
+        http.dispose();
+    }
+}
+async function once(http, o) {
+    let response;
+    try {
+        response = await abortable(http.get(o.url), o.signal);
+    }
+    catch (error) {
+        // No answer: refused, reset, a name that does not resolve, or the socket's idle limit.
+        throw new Transient((0,errors/* messageOf */.bD)(error));
+    }
+    const body = response.message;
+    const status = body.statusCode ?? 0;
+    if (status < 200 || status > 299) {
+        body.resume();
+        const answer = `the server answered HTTP ${status}`;
+        if (status >= 500)
+            throw new Transient(answer);
+        throw new Error(status === 404 ? `${answer}: no such file there` : answer);
+    }
+    const stalled = () => new Transient(`no byte for ${o.stallMs / 1000} s (stalled)`);
+    const meter = new Meter(o.stallMs, () => body.destroy(stalled()));
+    const onAbort = () => {
+        body.destroy(new Error('cancelled by the runner'));
+    };
+    o.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+        await (0,promises_.pipeline)(body, meter, external_node_fs_default().createWriteStream(o.file));
+    }
+    catch (error) {
+        if (error instanceof Transient || o.signal?.aborted === true)
+            throw error;
+        // The socket's idle limit can end a stalled body a moment before the meter does.
+        if (meter.idleMs() >= o.stallMs * 0.9)
+            throw stalled();
+        // The connection broke during the body (reset, closed early).
+        throw new Transient((0,errors/* messageOf */.bD)(error));
+    }
+    finally {
+        meter.stop();
+        o.signal?.removeEventListener('abort', onAbort);
+    }
+    const length = Number(body.headers['content-length'] ?? NaN);
+    if (Number.isFinite(length) && length !== meter.bytes)
+        throw new Transient(`the body was cut short: ${meter.bytes} of ${length} bytes`);
+    return { sha256: meter.digest(), bytes: meter.bytes };
+}
+/** Passes bytes through, hashing and counting them; calls `stalled` after `ms` without one. */
+class Meter extends external_node_stream_.Transform {
+    ms;
+    stalled;
+    bytes = 0;
+    hash = (0,external_node_crypto_.createHash)('sha256');
+    timer;
+    last = Date.now();
+    constructor(ms, stalled) {
+        super();
+        this.ms = ms;
+        this.stalled = stalled;
+        this.timer = setTimeout(stalled, ms);
+    }
+    _transform(chunk, _encoding, done) {
+        this.timer.refresh();
+        this.last = Date.now();
+        this.hash.update(chunk);
+        this.bytes += chunk.length;
+        done(null, chunk);
+    }
+    stop() {
+        clearTimeout(this.timer);
+    }
+    idleMs() {
+        return Date.now() - this.last;
+    }
+    digest() {
+        return this.hash.digest('hex');
+    }
+}
+function abortable(p, signal) {
+    if (signal === undefined)
+        return p;
+    return new Promise((resolve, reject) => {
+        const onAbort = () => {
+            reject(new Error('cancelled by the runner'));
+        };
+        if (signal.aborted)
+            onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        p.then(resolve, reject).finally(() => {
+            signal.removeEventListener('abort', onAbort);
+        });
+    });
+}
+function sleep(ms, signal) {
+    return new Promise((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        }
+        signal?.addEventListener('abort', done, { once: true });
+    });
+}
+
+// EXTERNAL MODULE: ./src/agent/probe.ts
+var probe = __webpack_require__(6475);
+;// CONCATENATED MODULE: ./src/agent/install.ts
+/**
+ * The pinned install (`cli-version`): Cursor's archive of that build
+ * (`<cli-download-url>/<build>/<os>/<arch>/agent-cli-package.tar.gz`), from the runner's tool
+ * cache, else the Actions cache, else downloaded; its digest compared with `cli-sha256` when one
+ * is given (a download's before anything of it is unpacked); unpacked without a shell
+ * (archive.ts); and its
+ * `dist-package/cursor-agent` (only that: another vendor's CLI is called `agent` too) asked
+ * `--version`, which must be the build. A cached CLI that fails a check is discarded with a
+ * warning and downloaded again; a download that fails one is `install_failed`.
+ *
+ * The digest is never stored: a file beside the cached CLI could be rewritten by the agent of an
+ * earlier job on a self-hosted runner (it runs as the same user), so with `cli-sha256` the cached
+ * archive is hashed again as it is unpacked afresh under RUNNER_TEMP (a mismatch removes what was
+ * unpacked before anything runs), and the unpacked copy in the cache is not run. Without
+ * `cli-sha256` the cached copy runs after its `--version` check.
+ */
+
+
+
+
+
+
+
+
+
+const ARCHIVE = 'agent-cli-package.tar.gz';
+/** The executable inside the archive, and where the unpacked tree sits in a stage or cache entry. */
+const EXECUTABLE = external_node_path_default().join('dist-package', 'cursor-agent');
+const TREE = 'cli';
+async function installPinned(o) {
+    const started = Date.now();
+    const at = place(o);
+    // One stage a build, emptied first (RUNNER_TEMP is the job's, but a step may run twice).
+    external_node_fs_default().rmSync(at.stage, { recursive: true, force: true });
+    external_node_fs_default().mkdirSync(at.stage, { recursive: true });
+    const found = (await fromToolCache(o, at)) ?? (await fromActionsCache(o, at)) ?? (await downloaded(o, at));
+    const { url } = at;
+    const facts = { source: found.source, url, build: o.build, sha256: found.sha256 };
+    return {
+        cli: { path: external_node_path_default().join(found.dir, EXECUTABLE), version: o.build },
+        install: { ...facts, verified: o.sha256 !== '', ms: Date.now() - started }
+    };
+}
+function place(o) {
+    const { os: system, arch } = platform();
+    const key = cacheKey(o.build, system, arch);
+    const base = o.baseUrl.replace(/\/+$/, '');
+    const stage = external_node_path_default().join(o.env.RUNNER_TEMP || external_node_os_default().tmpdir(), 'cursor-agent-cli', key);
+    return {
+        url: `${base}/${o.build}/${system}/${arch}/${ARCHIVE}`,
+        key,
+        arch,
+        stage,
+        archive: external_node_path_default().join(stage, ARCHIVE)
+    };
+}
+/** The runner's tool cache entry, checked; a bad one is removed with a warning. */
+async function fromToolCache(o, at) {
+    const entry = findInToolCache(o.env, o.build, at.arch);
+    if (entry === undefined)
+        return undefined;
+    const got = await fromToolCacheEntry(o, entry, at.stage);
+    if (typeof got !== 'string')
+        return { ...got, source: 'tool-cache' };
+    o.warn(`The cached CLI in ${entry} was discarded: ${got}. Downloading it again.`);
+    dropToolCache(entry);
+    return undefined;
+}
+/** The Actions cache's archive, checked and unpacked, then kept in the tool cache too. */
+async function fromActionsCache(o, at) {
+    if (!actionsCacheOffered(o.env))
+        return undefined;
+    o.log(`Looking for ${at.key} in the Actions cache.`);
+    if (!(await restoreArchive(at.archive, at.key, o.warn)))
+        return undefined;
+    const { sha256, problem } = await unpackAndCheck(o, at.archive, at.stage);
+    if (problem === undefined) {
+        await keepInToolCache(o, at);
+        return { dir: external_node_path_default().join(at.stage, TREE), source: 'actions-cache', sha256 };
+    }
+    o.warn(`The CLI from the Actions cache (${at.key}) was discarded: ${problem}. Downloading it again.`);
+    external_node_fs_default().rmSync(at.stage, { recursive: true, force: true });
+    external_node_fs_default().mkdirSync(at.stage, { recursive: true });
+    return undefined;
+}
+/** The archive downloaded, its digest compared, unpacked and checked, then kept in both caches. */
+async function downloaded(o, at) {
+    const { url } = at;
+    o.log(`Downloading ${url}`);
+    const got = await download({
+        url,
+        file: at.archive,
+        stallMs: o.stallMs,
+        log: o.log,
+        signal: o.signal
+    }).catch((error) => {
+        if (error instanceof DownloadError && error.cancelled)
+            throw cancelled();
+        throw installFailed((0,said/* said */.ag) `Downloading the Cursor CLI ${(0,said/* code */.aY)(o.build)} from ${(0,said/* code */.aY)(url)} failed: ${(0,errors/* messageOf */.bD)(error)}.`);
+    });
+    const mib = (got.bytes / 1024 / 1024).toFixed(1);
+    o.log(`Downloaded ${mib} MiB in ${(got.ms / 1000).toFixed(1)} s, sha256 ${got.sha256}.`);
+    if (o.sha256 !== '' && got.sha256 !== o.sha256) {
+        external_node_fs_default().rmSync(at.stage, { recursive: true, force: true });
+        throw installFailed((0,said/* said */.ag) `The archive downloaded from ${(0,said/* code */.aY)(url)} has sha256 ${(0,said/* code */.aY)(got.sha256)}, but ${(0,said/* code */.aY)('cli-sha256')} is ${(0,said/* code */.aY)(o.sha256)}: nothing of it was unpacked or run. Either the pinned digest is not this build's archive for this OS and architecture, or the server sent another file.`);
+    }
+    const { problem } = await unpackAndCheck(o, at.archive, at.stage);
+    if (problem !== undefined)
+        throw installFailed((0,said/* said */.ag) `The Cursor CLI ${(0,said/* code */.aY)(o.build)} downloaded from ${(0,said/* code */.aY)(url)} was refused: ${problem}.`);
+    await keepInToolCache(o, at);
+    if (actionsCacheOffered(o.env) && (await saveArchive(at.archive, at.key, o.warn)))
+        o.log(`Saved ${at.key} to the Actions cache.`);
+    return { dir: external_node_path_default().join(at.stage, TREE), source: 'downloaded', sha256: got.sha256 };
+}
+/** The cache entry's CLI ready to run (its folder), or what is wrong with it. */
+async function fromToolCacheEntry(o, entry, stage) {
+    if (o.sha256 === '') {
+        const dir = external_node_path_default().join(entry, TREE);
+        return (await checkCli(o, dir)) ?? { dir };
+    }
+    const archive = external_node_path_default().join(entry, ARCHIVE);
+    if (!external_node_fs_default().existsSync(archive))
+        return 'its archive is missing';
+    const { sha256, problem } = await unpackAndCheck(o, archive, stage);
+    return problem ?? { dir: external_node_path_default().join(stage, TREE), sha256 };
+}
+/**
+ * Unpacks the archive into the stage's tree, hashing it on the same read, and checks the CLI
+ * there: the digest, and what is wrong, if anything. A digest that is not `cli-sha256` removes
+ * the tree before anything of it runs (a downloaded archive is checked before, as it arrives).
+ */
+async function unpackAndCheck(o, archive, stage) {
+    const tree = external_node_path_default().join(stage, TREE);
+    external_node_fs_default().rmSync(tree, { recursive: true, force: true });
+    let sha256;
+    try {
+        sha256 = await unpack(archive, tree);
+    }
+    catch (error) {
+        if (error instanceof ArchiveError)
+            return { problem: error.message };
+        return { problem: `it could not be unpacked (${(0,errors/* messageOf */.bD)(error)})` };
+    }
+    if (o.sha256 !== '' && sha256 !== o.sha256) {
+        external_node_fs_default().rmSync(tree, { recursive: true, force: true });
+        return { sha256, problem: `its archive's sha256 is ${sha256}, not cli-sha256's ${o.sha256}` };
+    }
+    return { sha256, problem: await checkCli(o, tree) };
+}
+/** The executable is a file we may run and its `--version` is the build; else what is wrong. */
+async function checkCli(o, tree) {
+    const file = external_node_path_default().join(tree, EXECUTABLE);
+    try {
+        external_node_fs_default().accessSync(file, (external_node_fs_default()).constants.X_OK);
+        if (!external_node_fs_default().statSync(file).isFile())
+            return `${EXECUTABLE} is not a file`;
+    }
+    catch {
+        return `it holds no executable ${EXECUTABLE}`;
+    }
+    const version = await (0,probe/* cliVersion */.$g)(file, o.probeEnv);
+    // A probe the runner's cancel cut short says nothing about the CLI: nothing is discarded then.
+    if (o.signal?.aborted === true)
+        throw cancelled();
+    if (version !== undefined && (0,probe/* sameBuild */.tW)(version, o.build))
+        return undefined;
+    return `its --version says ${version ?? 'nothing like a build'}, not ${o.build}`;
+}
+/** The checked stage (archive and tree) into the runner's tool cache; a fault is a warning. */
+async function keepInToolCache(o, at) {
+    // A GitHub-hosted runner's machine is gone after the job: a copy there is time lost.
+    if ((o.env.RUNNER_TOOL_CACHE ?? '') === '' || o.env.RUNNER_ENVIRONMENT === 'github-hosted')
+        return;
+    try {
+        o.log(`Keeping ${o.build} in the tool cache: ${await toToolCache(at.stage, o.build, at.arch)}`);
+    }
+    catch (error) {
+        o.warn(`The CLI could not be kept in the tool cache (${(0,errors/* messageOf */.bD)(error)}).`);
+    }
+}
+function cancelled() {
+    return new errors/* ReasonedError */.O$('The job was cancelled while the Cursor CLI was installing.', 'cancelled');
+}
+function installFailed(message) {
+    return new errors/* ReasonedError */.O$(message, 'install_failed');
+}
+/** Cursor publishes the CLI for Linux and macOS on x64 and arm64. */
+function platform() {
+    const p = process.platform;
+    const a = process.arch;
+    if ((p === 'linux' || p === 'darwin') && (a === 'x64' || a === 'arm64'))
+        return { os: p, arch: a };
+    throw installFailed(`Cursor publishes the CLI archive for linux and darwin on x64 and arm64; this runner is ${p} on ${a}.`);
+}
+
+
+/***/ })
+
+};

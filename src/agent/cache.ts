@@ -1,0 +1,102 @@
+/**
+ * Where a downloaded CLI is kept between runs: the runner's tool cache (@actions/tool-cache; a
+ * self-hosted runner keeps it between jobs) and the Actions cache (@actions/cache; hosted runners
+ * start empty, the cache service does not). Both libraries are loaded here only, for a pinned
+ * build, and only when the runner offers that cache (they bring @actions/core and undici, and
+ * @actions/cache the Azure storage SDK). A fault of the cache service never fails the install:
+ * the libraries write their own warning to the log, and what they throw comes back as a message
+ * for ours.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { messageOf } from '../core/errors.js'
+
+const TOOL = 'cursor-agent'
+
+/**
+ * A build (`2026.09.28-5f2c1ab`) as the tool cache's semver version (`2026.9.28-5f2c1ab`): no
+ * leading zeros; a hash of digits only that starts with 0 (not a valid semver pre-release) gets
+ * a `g` in front, as `git describe` writes one.
+ */
+function toolVersion(build: string): string {
+  const m = /^(\d+)\.(\d+)\.(\d+)-(.+)$/.exec(build)
+  if (m === null) return build
+  const [, y, mo, d, hash = ''] = m
+  const id = /^0\d*$/.test(hash) && hash.length > 1 ? `g${hash}` : hash
+  return `${Number(y)}.${Number(mo)}.${Number(d)}-${id}`
+}
+
+/** The Actions cache's key for an archive: build, OS and architecture. */
+export function cacheKey(build: string, os: string, arch: string): string {
+  return `cursor-agent-cli-${build}-${os}-${arch}`
+}
+
+/**
+ * The tool cache's folder for the build, when the runner has a tool cache and it is there. Read
+ * in the layout @actions/tool-cache writes (`<RUNNER_TOOL_CACHE>/<tool>/<version>/<arch>` beside
+ * its `.complete` marker: what its `find` checks for an exact version), so that a warm start does
+ * not load the library, which brings @actions/core and undici (about 100 ms) for two `stat`s.
+ */
+export function findInToolCache(
+  env: NodeJS.ProcessEnv,
+  build: string,
+  arch: string
+): string | undefined {
+  const root = env.RUNNER_TOOL_CACHE ?? ''
+  if (root === '') return undefined
+  const dir = path.join(root, TOOL, toolVersion(build), arch)
+  return fs.existsSync(dir) && fs.existsSync(`${dir}.complete`) ? dir : undefined
+}
+
+/** Copies `dir` into the tool cache as the build's entry; its path. Throws on a fault. */
+export async function toToolCache(dir: string, build: string, arch: string): Promise<string> {
+  const tc = await import('@actions/tool-cache')
+  return tc.cacheDir(dir, TOOL, toolVersion(build), arch)
+}
+
+/** Removes a tool-cache entry and its `.complete` marker (a bad CLI must not be found again). */
+export function dropToolCache(dir: string): void {
+  fs.rmSync(`${dir}.complete`, { force: true })
+  fs.rmSync(dir, { recursive: true, force: true })
+}
+
+/** Whether the runner gave this step a cache service (v1 or v2; @actions/cache picks). */
+export function actionsCacheOffered(env: NodeJS.ProcessEnv): boolean {
+  return (env.ACTIONS_RESULTS_URL ?? '') !== '' || (env.ACTIONS_CACHE_URL ?? '') !== ''
+}
+
+/**
+ * Restores `file` from the Actions cache entry `key`: true when it is there after the restore.
+ * A fault is a warning (`warn`) and a miss, never an error.
+ */
+export async function restoreArchive(
+  file: string,
+  key: string,
+  warn: (message: string) => void
+): Promise<boolean> {
+  try {
+    const cache = await import('@actions/cache')
+    if (!cache.isFeatureAvailable()) return false
+    const hit = await cache.restoreCache([file], key)
+    return hit !== undefined && fs.existsSync(file)
+  } catch (error) {
+    warn(`The Actions cache could not be read (${messageOf(error)}); downloading instead.`)
+    return false
+  }
+}
+
+/** Saves `file` as the Actions cache entry `key`; true when saved. A fault is a warning. */
+export async function saveArchive(
+  file: string,
+  key: string,
+  warn: (message: string) => void
+): Promise<boolean> {
+  try {
+    const cache = await import('@actions/cache')
+    if (!cache.isFeatureAvailable()) return false
+    return (await cache.saveCache([file], key)) !== -1
+  } catch (error) {
+    warn(`The CLI could not be saved to the Actions cache (${messageOf(error)}).`)
+    return false
+  }
+}

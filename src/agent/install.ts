@@ -1,0 +1,265 @@
+/**
+ * The pinned install (`cli-version`): Cursor's archive of that build
+ * (`<cli-download-url>/<build>/<os>/<arch>/agent-cli-package.tar.gz`), from the runner's tool
+ * cache, else the Actions cache, else downloaded; its digest compared with `cli-sha256` when one
+ * is given (a download's before anything of it is unpacked); unpacked without a shell
+ * (archive.ts); and its
+ * `dist-package/cursor-agent` (only that: another vendor's CLI is called `agent` too) asked
+ * `--version`, which must be the build. A cached CLI that fails a check is discarded with a
+ * warning and downloaded again; a download that fails one is `install_failed`.
+ *
+ * The digest is never stored: a file beside the cached CLI could be rewritten by the agent of an
+ * earlier job on a self-hosted runner (it runs as the same user), so with `cli-sha256` the cached
+ * archive is hashed again as it is unpacked afresh under RUNNER_TEMP (a mismatch removes what was
+ * unpacked before anything runs), and the unpacked copy in the cache is not run. Without
+ * `cli-sha256` the cached copy runs after its `--version` check.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { messageOf, ReasonedError } from '../core/errors.js'
+import type { InstallFacts } from '../core/facts.js'
+import { code, said, type Sentence } from '../core/said.js'
+import { ArchiveError, unpack } from './archive.js'
+import {
+  actionsCacheOffered,
+  cacheKey,
+  dropToolCache,
+  findInToolCache,
+  restoreArchive,
+  saveArchive,
+  toToolCache
+} from './cache.js'
+import { download, DownloadError } from './download.js'
+import { cliVersion, sameBuild, type Cli } from './probe.js'
+
+const ARCHIVE = 'agent-cli-package.tar.gz'
+/** The executable inside the archive, and where the unpacked tree sits in a stage or cache entry. */
+const EXECUTABLE = path.join('dist-package', 'cursor-agent')
+const TREE = 'cli'
+
+export interface PinnedOptions {
+  /** `YYYY.MM.DD-hash`. */
+  build: string
+  /** Lower-case hex; '' = no digest to check. */
+  sha256: string
+  /** `cli-download-url`, without the build. */
+  baseUrl: string
+  /** The job's environment: RUNNER_TEMP, RUNNER_TOOL_CACHE, the cache service's variables. */
+  env: NodeJS.ProcessEnv
+  /** What `--version` runs with (no key, no token). */
+  probeEnv: NodeJS.ProcessEnv
+  log: (line: string) => void
+  /** A warning for the log and the summary. */
+  warn: (message: string) => void
+  /** No byte for this long is a stall (60 s; a test knob changes it). */
+  stallMs: number
+  signal?: AbortSignal
+}
+
+export interface Installed {
+  cli: Cli
+  install: InstallFacts
+}
+
+/** Where this build's archive is, and where it is staged on the runner. */
+interface Place {
+  url: string
+  /** The Actions cache's key. */
+  key: string
+  arch: string
+  /** RUNNER_TEMP's folder for the build: the archive and the unpacked tree (`cli/`). */
+  stage: string
+  archive: string
+}
+
+/** A CLI checked and ready: its tree's folder, where it came from, the archive's digest. */
+interface Found {
+  dir: string
+  source: InstallFacts['source']
+  sha256?: string
+}
+
+export async function installPinned(o: PinnedOptions): Promise<Installed> {
+  const started = Date.now()
+  const at = place(o)
+  // One stage a build, emptied first (RUNNER_TEMP is the job's, but a step may run twice).
+  fs.rmSync(at.stage, { recursive: true, force: true })
+  fs.mkdirSync(at.stage, { recursive: true })
+  const found =
+    (await fromToolCache(o, at)) ?? (await fromActionsCache(o, at)) ?? (await downloaded(o, at))
+  const { url } = at
+  const facts = { source: found.source, url, build: o.build, sha256: found.sha256 }
+  return {
+    cli: { path: path.join(found.dir, EXECUTABLE), version: o.build },
+    install: { ...facts, verified: o.sha256 !== '', ms: Date.now() - started }
+  }
+}
+
+function place(o: PinnedOptions): Place {
+  const { os: system, arch } = platform()
+  const key = cacheKey(o.build, system, arch)
+  const base = o.baseUrl.replace(/\/+$/, '')
+  const stage = path.join(o.env.RUNNER_TEMP || os.tmpdir(), 'cursor-agent-cli', key)
+  return {
+    url: `${base}/${o.build}/${system}/${arch}/${ARCHIVE}`,
+    key,
+    arch,
+    stage,
+    archive: path.join(stage, ARCHIVE)
+  }
+}
+
+/** The runner's tool cache entry, checked; a bad one is removed with a warning. */
+async function fromToolCache(o: PinnedOptions, at: Place): Promise<Found | undefined> {
+  const entry = findInToolCache(o.env, o.build, at.arch)
+  if (entry === undefined) return undefined
+  const got = await fromToolCacheEntry(o, entry, at.stage)
+  if (typeof got !== 'string') return { ...got, source: 'tool-cache' }
+  o.warn(`The cached CLI in ${entry} was discarded: ${got}. Downloading it again.`)
+  dropToolCache(entry)
+  return undefined
+}
+
+/** The Actions cache's archive, checked and unpacked, then kept in the tool cache too. */
+async function fromActionsCache(o: PinnedOptions, at: Place): Promise<Found | undefined> {
+  if (!actionsCacheOffered(o.env)) return undefined
+  o.log(`Looking for ${at.key} in the Actions cache.`)
+  if (!(await restoreArchive(at.archive, at.key, o.warn))) return undefined
+  const { sha256, problem } = await unpackAndCheck(o, at.archive, at.stage)
+  if (problem === undefined) {
+    await keepInToolCache(o, at)
+    return { dir: path.join(at.stage, TREE), source: 'actions-cache', sha256 }
+  }
+  o.warn(
+    `The CLI from the Actions cache (${at.key}) was discarded: ${problem}. Downloading it again.`
+  )
+  fs.rmSync(at.stage, { recursive: true, force: true })
+  fs.mkdirSync(at.stage, { recursive: true })
+  return undefined
+}
+
+/** The archive downloaded, its digest compared, unpacked and checked, then kept in both caches. */
+async function downloaded(o: PinnedOptions, at: Place): Promise<Found> {
+  const { url } = at
+  o.log(`Downloading ${url}`)
+  const got = await download({
+    url,
+    file: at.archive,
+    stallMs: o.stallMs,
+    log: o.log,
+    signal: o.signal
+  }).catch((error: unknown) => {
+    if (error instanceof DownloadError && error.cancelled) throw cancelled()
+    throw installFailed(
+      said`Downloading the Cursor CLI ${code(o.build)} from ${code(url)} failed: ${messageOf(error)}.`
+    )
+  })
+  const mib = (got.bytes / 1024 / 1024).toFixed(1)
+  o.log(`Downloaded ${mib} MiB in ${(got.ms / 1000).toFixed(1)} s, sha256 ${got.sha256}.`)
+  if (o.sha256 !== '' && got.sha256 !== o.sha256) {
+    fs.rmSync(at.stage, { recursive: true, force: true })
+    throw installFailed(
+      said`The archive downloaded from ${code(url)} has sha256 ${code(got.sha256)}, but ${code('cli-sha256')} is ${code(o.sha256)}: nothing of it was unpacked or run. Either the pinned digest is not this build's archive for this OS and architecture, or the server sent another file.`
+    )
+  }
+  const { problem } = await unpackAndCheck(o, at.archive, at.stage)
+  if (problem !== undefined)
+    throw installFailed(
+      said`The Cursor CLI ${code(o.build)} downloaded from ${code(url)} was refused: ${problem}.`
+    )
+  await keepInToolCache(o, at)
+  if (actionsCacheOffered(o.env) && (await saveArchive(at.archive, at.key, o.warn)))
+    o.log(`Saved ${at.key} to the Actions cache.`)
+  return { dir: path.join(at.stage, TREE), source: 'downloaded', sha256: got.sha256 }
+}
+
+/** The cache entry's CLI ready to run (its folder), or what is wrong with it. */
+async function fromToolCacheEntry(
+  o: PinnedOptions,
+  entry: string,
+  stage: string
+): Promise<{ dir: string; sha256?: string } | string> {
+  if (o.sha256 === '') {
+    const dir = path.join(entry, TREE)
+    return (await checkCli(o, dir)) ?? { dir }
+  }
+  const archive = path.join(entry, ARCHIVE)
+  if (!fs.existsSync(archive)) return 'its archive is missing'
+  const { sha256, problem } = await unpackAndCheck(o, archive, stage)
+  return problem ?? { dir: path.join(stage, TREE), sha256 }
+}
+
+/**
+ * Unpacks the archive into the stage's tree, hashing it on the same read, and checks the CLI
+ * there: the digest, and what is wrong, if anything. A digest that is not `cli-sha256` removes
+ * the tree before anything of it runs (a downloaded archive is checked before, as it arrives).
+ */
+async function unpackAndCheck(
+  o: PinnedOptions,
+  archive: string,
+  stage: string
+): Promise<{ sha256?: string; problem?: string }> {
+  const tree = path.join(stage, TREE)
+  fs.rmSync(tree, { recursive: true, force: true })
+  let sha256: string
+  try {
+    sha256 = await unpack(archive, tree)
+  } catch (error) {
+    if (error instanceof ArchiveError) return { problem: error.message }
+    return { problem: `it could not be unpacked (${messageOf(error)})` }
+  }
+  if (o.sha256 !== '' && sha256 !== o.sha256) {
+    fs.rmSync(tree, { recursive: true, force: true })
+    return { sha256, problem: `its archive's sha256 is ${sha256}, not cli-sha256's ${o.sha256}` }
+  }
+  return { sha256, problem: await checkCli(o, tree) }
+}
+
+/** The executable is a file we may run and its `--version` is the build; else what is wrong. */
+async function checkCli(o: PinnedOptions, tree: string): Promise<string | undefined> {
+  const file = path.join(tree, EXECUTABLE)
+  try {
+    fs.accessSync(file, fs.constants.X_OK)
+    if (!fs.statSync(file).isFile()) return `${EXECUTABLE} is not a file`
+  } catch {
+    return `it holds no executable ${EXECUTABLE}`
+  }
+  const version = await cliVersion(file, o.probeEnv)
+  // A probe the runner's cancel cut short says nothing about the CLI: nothing is discarded then.
+  if (o.signal?.aborted === true) throw cancelled()
+  if (version !== undefined && sameBuild(version, o.build)) return undefined
+  return `its --version says ${version ?? 'nothing like a build'}, not ${o.build}`
+}
+
+/** The checked stage (archive and tree) into the runner's tool cache; a fault is a warning. */
+async function keepInToolCache(o: PinnedOptions, at: Place): Promise<void> {
+  // A GitHub-hosted runner's machine is gone after the job: a copy there is time lost.
+  if ((o.env.RUNNER_TOOL_CACHE ?? '') === '' || o.env.RUNNER_ENVIRONMENT === 'github-hosted') return
+  try {
+    o.log(`Keeping ${o.build} in the tool cache: ${await toToolCache(at.stage, o.build, at.arch)}`)
+  } catch (error) {
+    o.warn(`The CLI could not be kept in the tool cache (${messageOf(error)}).`)
+  }
+}
+
+function cancelled(): ReasonedError {
+  return new ReasonedError(
+    'The job was cancelled while the Cursor CLI was installing.',
+    'cancelled'
+  )
+}
+
+function installFailed(message: Sentence): ReasonedError {
+  return new ReasonedError(message, 'install_failed')
+}
+
+/** Cursor publishes the CLI for Linux and macOS on x64 and arm64. */
+function platform(): { os: string; arch: string } {
+  const p = process.platform
+  const a = process.arch
+  if ((p === 'linux' || p === 'darwin') && (a === 'x64' || a === 'arm64')) return { os: p, arch: a }
+  throw installFailed(
+    `Cursor publishes the CLI archive for linux and darwin on x64 and arm64; this runner is ${p} on ${a}.`
+  )
+}
