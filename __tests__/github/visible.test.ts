@@ -6,6 +6,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { hasPhrase, requestText } from '../../src/github/gate.js'
 import { visibleText } from '../../src/github/visible.js'
+import { growth } from '../support/growth.js'
 
 describe('the phrase outside quotes and code', () => {
   it.each([
@@ -68,30 +69,32 @@ describe('the phrase outside quotes and code', () => {
     expect(requestText('> a\n>> b\n\n@cursor  x  \r\n\r\n\r\n\r\ny', '@cursor')).toBe('x\n\ny')
   })
 
-  it('is linear: 64 KiB bodies that make a markdown parser take seconds are scanned at once', () => {
-    const n = 65_536
-    const bodies = [
-      '*a'.repeat(n / 2),
-      'a\n=\n'.repeat(n / 4),
-      '>'.repeat(n / 2) + ' @cursor',
-      ('- '.repeat(20) + 'x\n').repeat(1500),
-      Array.from({ length: 360 }, (_, i) => '`'.repeat(i + 1)).join('a'),
-      '`a'.repeat(n / 2),
-      '<code '.repeat(n / 6),
-      '<blockquote>'.repeat(n / 12),
-      '|`'.repeat(n / 2),
-      ' '.repeat(n) + 'x',
-      '\\`'.repeat(n / 2),
-      '```\n'.repeat(n / 4)
+  it('is linear: bodies that make a markdown parser take seconds grow in work as in size', () => {
+    const shapes: Array<(n: number) => string> = [
+      (n) => '*a'.repeat(n / 2),
+      (n) => 'a\n=\n'.repeat(n / 4),
+      (n) => '>'.repeat(n / 2) + ' @cursor',
+      (n) => ('- '.repeat(20) + 'x\n').repeat(n / 44),
+      (n) => Array.from({ length: Math.sqrt(2 * n) }, (_, i) => '`'.repeat(i + 1)).join('a'),
+      (n) => '`a'.repeat(n / 2),
+      (n) => '<code '.repeat(n / 6),
+      (n) => '<blockquote>'.repeat(n / 12),
+      (n) => '|`'.repeat(n / 2),
+      (n) => ' '.repeat(n) + 'x',
+      (n) => '\\`'.repeat(n / 2),
+      (n) => '```\n'.repeat(n / 4)
     ]
-    for (const body of bodies) {
-      // CPU time, not wall time: the machine may be busy with other tests.
-      const started = process.cpuUsage()
+    const scan = (body: string): void => {
       hasPhrase(body + ' @cursor go', '@cursor')
       requestText(body + ' @cursor go', '@cursor')
-      const used = process.cpuUsage(started)
-      // Measured 2-90 ms each; a quadratic scan of these takes seconds.
-      expect((used.user + used.system) / 1000).toBeLessThan(1000)
+    }
+    for (const shape of shapes) {
+      // Named, so a failure says which body grew too fast (4x the size: linear 4, quadratic 16).
+      const ratio = growth(shape, scan, 16_384)
+      expect({ body: shape.toString(), linear: ratio < 9 }).toEqual({
+        body: shape.toString(),
+        linear: true
+      })
     }
   })
 
@@ -149,25 +152,16 @@ describe('the phrase where no reader sees it (red team of item 16)', () => {
       (n) => ('![' + '['.repeat(100)).repeat(Math.ceil(n / 50)),
       (n) => ('[a]: /u "' + 'x\n'.repeat(100)).repeat(Math.ceil(n / 100))
     ]
-    const cost = (body: string): number => {
-      let best = Infinity
-      for (let i = 0; i < 3; i++) {
-        const start = process.cpuUsage()
-        hasPhrase(body, '@cursor')
-        requestText(body, '@cursor')
-        const used = process.cpuUsage(start)
-        best = Math.min(best, used.user + used.system)
-      }
-      // A floor of 2 ms keeps timer noise on a fast small case from reading as growth.
-      return Math.max(best, 2000)
+    const scan = (body: string): void => {
+      hasPhrase(body, '@cursor')
+      requestText(body, '@cursor')
     }
     for (const shape of shapes) {
-      const small = cost(shape(6_000))
-      const large = cost(shape(24_000))
-      // Named, so a failure says which body grew too fast.
-      expect({ body: shape.toString(), ratio: large / small < 9 }).toEqual({
+      // Named, so a failure says which body grew too fast (4x the size: linear 4, quadratic 16).
+      const ratio = growth(shape, scan, 6_000)
+      expect({ body: shape.toString(), linear: ratio < 9 }).toEqual({
         body: shape.toString(),
-        ratio: true
+        linear: true
       })
     }
   })

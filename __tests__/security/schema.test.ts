@@ -75,13 +75,14 @@ describe('a backtracking pattern (issue 18, item 15)', () => {
       propertyNames: { pattern: '^(x+)+$' },
       patternProperties: { '^(a|a)+$': { type: 'number' } }
     })
-    // CPU time (the machine may be busy): RegExp took 188 s here, the linear engine 29 ms.
+    // CPU time (the machine may be busy): RegExp took 188 s here, the linear engine 29 ms; the
+    // bound is generous (a busy machine) and still tells the two apart by three orders.
     const started = process.cpuUsage()
     expect(check({ ['x'.repeat(40) + '!']: 1 })).not.toEqual([])
     expect(check({ ['a'.repeat(40)]: 'not a number', xx: 1 })).not.toEqual([])
     expect(check({ xxx: 1 })).toEqual([])
     const used = process.cpuUsage(started)
-    expect((used.user + used.system) / 1000).toBeLessThan(1000)
+    expect((used.user + used.system) / 1000).toBeLessThan(20_000)
   })
 
   it('a pattern with no linear-time match (lookahead, backreference) is an input error', async () => {
