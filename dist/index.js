@@ -3584,7 +3584,9 @@ async function locateCli(settings, o) {
             url: settings.installerUrl,
             env: probeEnv,
             log: o.log,
-            addPath: o.addPath
+            addPath: o.addPath,
+            // Tests shorten the wait between tries; a runner never sets this.
+            backoffMs: o.env.knobs.installBackoffMs
         }));
     // The archive, the caches and their libraries are loaded only for a pinned build.
     const { installPinned } = await __nccwpck_require__.e(/* import() */ 783).then(__nccwpck_require__.bind(__nccwpck_require__, 1783));
@@ -9195,18 +9197,21 @@ const MAYBE_PR_EVENTS = new Set([
 class GitHubAccess {
     token;
     warn;
-    apiUrl;
+    env;
     client;
-    constructor(token, warn, 
-    /** The API's URL (GITHUB_API_URL). */
-    apiUrl) {
+    /** `env`: the runner's, for the API's URL and the test knob that shortens GitHub's second. */
+    constructor(token, warn, env) {
         this.token = token;
         this.warn = warn;
-        this.apiUrl = apiUrl;
+        this.env = env;
     }
     async api() {
         const { createClient } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
-        this.client ??= await createClient(this.token, { warn: this.warn, baseUrl: this.apiUrl });
+        this.client ??= await createClient(this.token, {
+            warn: this.warn,
+            baseUrl: this.env?.apiUrl,
+            retryBaseMs: this.env?.knobs.githubRetryMs
+        });
         return this.client;
     }
     /**
@@ -11172,7 +11177,7 @@ async function run(deps = {}) {
         signals: holdSignals(),
         workspace: new Workspace(book, (m) => runner/* debug */.Yz(redact(m))),
         runnerFiles: new RunnerFiles(book),
-        github: new GitHubAccess(token, (m) => book.warning(m), env.apiUrl),
+        github: new GitHubAccess(token, (m) => book.warning(m), env),
         deps: { newReport: (options) => new core_report/* ReportBuilder */.ex(options), ...deps }
     };
     let record = { observers: [log] };
@@ -11961,7 +11966,8 @@ function readRunnerEnv(env) {
             heartbeatMs: ms(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS),
             stallMs: ms(env.CURSOR_AGENT_ACTION_STALL_MS),
             mcpListMs: ms(env.CURSOR_AGENT_ACTION_MCP_LIST_MS),
-            githubRetryMs: ms(env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS)
+            githubRetryMs: ms(env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS),
+            installBackoffMs: ms(env.CURSOR_AGENT_ACTION_INSTALL_BACKOFF_MS)
         })
     });
 }
@@ -12032,7 +12038,7 @@ function commandFiles(env = process.env) {
  * The runner's side of the protocol: inputs from INPUT_* variables, workflow commands on stdout
  * (`::warning::…`, `::add-mask::…`, groups) and file commands (GITHUB_OUTPUT, GITHUB_STATE,
  * GITHUB_PATH, GITHUB_STEP_SUMMARY). It writes byte for byte what @actions/core 3 writes for
- * the same calls; `__tests__/runner.test.ts` runs both side by side and compares.
+ * the same calls; `__tests__/runner/runner.test.ts` runs both side by side and compares.
  *
  * Why not @actions/core itself: it imports @actions/http-client for OIDC tokens, and that imports
  * undici (820 KB of the bundle) at load time. Loading it took about 90 ms of every start on a

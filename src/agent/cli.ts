@@ -226,7 +226,9 @@ export async function locateCli(
         url: settings.installerUrl,
         env: probeEnv,
         log: o.log,
-        addPath: o.addPath
+        addPath: o.addPath,
+        // Tests shorten the wait between tries; a runner never sets this.
+        backoffMs: o.env.knobs.installBackoffMs
       })
     )
   // The archive, the caches and their libraries are loaded only for a pinned build.

@@ -57,5 +57,6 @@ export interface RunnerEnv {
     readonly stallMs?: number
     readonly mcpListMs?: number
     readonly githubRetryMs?: number
+    readonly installBackoffMs?: number
   }
 }

@@ -47,16 +47,20 @@ const MAYBE_PR_EVENTS = new Set([
 export class GitHubAccess {
   private client?: GitHubClient
 
+  /** `env`: the runner's, for the API's URL and the test knob that shortens GitHub's second. */
   constructor(
     private readonly token: string,
     private readonly warn: (message: string) => void,
-    /** The API's URL (GITHUB_API_URL). */
-    private readonly apiUrl?: string
+    private readonly env?: RunnerEnv
   ) {}
 
   private async api(): Promise<GitHubClient> {
     const { createClient } = await import('./client.js')
-    this.client ??= await createClient(this.token, { warn: this.warn, baseUrl: this.apiUrl })
+    this.client ??= await createClient(this.token, {
+      warn: this.warn,
+      baseUrl: this.env?.apiUrl,
+      retryBaseMs: this.env?.knobs.githubRetryMs
+    })
     return this.client
   }
 

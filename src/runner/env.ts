@@ -53,7 +53,8 @@ export function readRunnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
       heartbeatMs: ms(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS),
       stallMs: ms(env.CURSOR_AGENT_ACTION_STALL_MS),
       mcpListMs: ms(env.CURSOR_AGENT_ACTION_MCP_LIST_MS),
-      githubRetryMs: ms(env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS)
+      githubRetryMs: ms(env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS),
+      installBackoffMs: ms(env.CURSOR_AGENT_ACTION_INSTALL_BACKOFF_MS)
     })
   })
 }
