@@ -11165,6 +11165,7 @@ function holdSignals() {
 
 
 
+
 async function run(deps = {}) {
     const env = (0,runner_env/* readRunnerEnv */.Ot)(process.env);
     const { key, token, input } = takeSecrets(env);
@@ -11201,13 +11202,15 @@ async function pipeline(ctx, keep) {
     const { env, log, redact } = ctx;
     const settings = await loadSettings(ctx.input, env);
     let record = keep({ settings });
+    // What every stage is handed, built once.
+    const run0 = {
+        ...{ settings, event: ctx.event, env, redact, signals: ctx.signals, port: runner/* runnerPort */.Ql },
+        ...{ clock: { now: () => Date.now() }, book: ctx.book, log }
+    };
     if (settings.commentOnPr) {
         // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
-        const { startBot } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(46)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46));
-        const { /* info */ "pq": info, /* warning */ "$e": warn, /* saveState */ "LZ": saveState } = runner;
-        const event = ctx.event;
-        const deps = { env, event, redact, info, warn, saveState };
-        const { bot, observers } = await startBot(settings, deps);
+        const { startGate } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(305)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6305));
+        const { bot, observers } = await startGate(run0);
         if (bot.kind === 'skip')
             return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` };
         if (bot.kind === 'on')
@@ -11216,10 +11219,8 @@ async function pipeline(ctx, keep) {
     // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
     const focus = record.bot?.prompt ?? settings.prompt;
     if (settings.review) {
-        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(733)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8733)); // loaded only then
-        record = keep({
-            review: await startReview(settings, focus, { ...ctx, annotate: runner/* annotation */.w7 })
-        });
+        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 636)); // loaded only then
+        record = keep({ review: await startReview(settings, focus, run0) });
     }
     const run = { ...settings, prompt: record.review?.prompt ?? focus };
     hideFromGit(run.githubToken, run.apiKey);
@@ -12010,21 +12011,19 @@ function commandFiles(env = process.env) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ warning),
 /* harmony export */   C1: () => (/* binding */ setFailed),
-/* harmony export */   LZ: () => (/* binding */ saveState),
 /* harmony export */   Os: () => (/* binding */ group),
 /* harmony export */   Pq: () => (/* binding */ setSecret),
+/* harmony export */   Ql: () => (/* binding */ runnerPort),
 /* harmony export */   V4: () => (/* binding */ getInput),
 /* harmony export */   Yz: () => (/* binding */ debug),
 /* harmony export */   _o: () => (/* binding */ isDebug),
 /* harmony export */   fM: () => (/* binding */ addPath),
 /* harmony export */   fe: () => (/* binding */ appendSummary),
-/* harmony export */   pq: () => (/* binding */ info),
 /* harmony export */   q8: () => (/* binding */ pinRunnerFile),
 /* harmony export */   uH: () => (/* binding */ setOutput),
-/* harmony export */   w7: () => (/* binding */ annotation),
 /* harmony export */   yV: () => (/* binding */ logSink)
 /* harmony export */ });
-/* unused harmony exports getState, error, startGroup, endGroup */
+/* unused harmony exports getState, info, error, startGroup, endGroup, saveState */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
@@ -12224,6 +12223,19 @@ const logSink = {
     isDebug,
     startGroup,
     endGroup
+};
+/** The runner's side of a step as one value (core/ports.ts): what main.ts hands the stages. */
+const runnerPort = {
+    info,
+    debug,
+    warning,
+    annotate: annotation,
+    setOutput,
+    saveState,
+    addPath,
+    group,
+    appendSummary,
+    setFailed
 };
 
 

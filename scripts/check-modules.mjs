@@ -30,6 +30,9 @@ const ROOMS = {
   runner: ADAPTER,
   // The run's observers may use the adapters they report through.
   observers: [...ADAPTER, 'agent', 'git', 'github', 'runner'],
+  // The pipeline's stages compose the adapters, the observers, core and render; only the entry
+  // points import them.
+  stages: [...ADAPTER, 'agent', 'git', 'github', 'runner', 'observers'],
   // The entry points and the pipeline compose everything.
   'index.ts': '*',
   'main.ts': '*',

@@ -32,6 +32,8 @@ import { RunnerFiles } from './runner/files.js'
 import { loadSettings } from './runner/inputs.js'
 import { publish, summaryRenderer, type RenderSummary } from './runner/publish.js'
 import * as runner from './runner/runner.js'
+import { runnerPort } from './runner/runner.js'
+import type { RunContext } from './stages/context.js'
 import { takeSecrets } from './runner/secrets.js'
 import { holdSignals, type Signals } from './runner/signals.js'
 
@@ -95,23 +97,23 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   const { env, log, redact } = ctx
   const settings = await loadSettings(ctx.input, env)
   let record = keep({ settings })
+  // What every stage is handed, built once.
+  const run0: RunContext = {
+    ...{ settings, event: ctx.event, env, redact, signals: ctx.signals, port: runnerPort },
+    ...{ clock: { now: () => Date.now() }, book: ctx.book, log }
+  }
   if (settings.commentOnPr) {
     // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
-    const { startBot } = await import('./observers/comment.js')
-    const { info, warning: warn, saveState } = runner
-    const event = ctx.event
-    const deps = { env, event, redact, info, warn, saveState }
-    const { bot, observers } = await startBot(settings, deps)
+    const { startGate } = await import('./stages/gate.js')
+    const { bot, observers } = await startGate(run0)
     if (bot.kind === 'skip') return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` }
     if (bot.kind === 'on') record = keep({ bot, observers: [...record.observers, ...observers] })
   }
   // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
   const focus = record.bot?.prompt ?? settings.prompt
   if (settings.review) {
-    const { startReview } = await import('./github/reviewer.js') // loaded only then
-    record = keep({
-      review: await startReview(settings, focus, { ...ctx, annotate: runner.annotation })
-    })
+    const { startReview } = await import('./stages/review.js') // loaded only then
+    record = keep({ review: await startReview(settings, focus, run0) })
   }
   const run = { ...settings, prompt: record.review?.prompt ?? focus }
   hideFromGit(run.githubToken, run.apiKey)

@@ -279,6 +279,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/runner/env.ts
 /** A knob's milliseconds; undefined when unset, empty, zero or not a number. */
 function ms(value) {
@@ -352,7 +353,7 @@ function runnerFileNames(env) {
  * The runner's files for the runner's commands (runner/runner.ts), as the process's environment
  * names them now: the post step and the offline entry have no run context.
  */
-function env_commandFiles(env = process.env) {
+function commandFiles(env = process.env) {
     return {
         OUTPUT: env.GITHUB_OUTPUT,
         STATE: env.GITHUB_STATE,
@@ -388,7 +389,7 @@ function getState(name) {
     return process.env[`STATE_${name}`] || '';
 }
 function isDebug() {
-    return env_commandFiles().debug;
+    return commandFiles().debug;
 }
 /** A line (or lines) of the log, as they are: the caller made them safe (logsafe.ts). */
 function info(message) {
@@ -447,7 +448,7 @@ function setOutput(name, value) {
         fileCommand('OUTPUT', keyValue(name, value));
         return;
     }
-    process.stdout.write(os.EOL);
+    process.stdout.write((external_node_os_default()).EOL);
     command('set-output', value, { name });
 }
 function saveState(name, value) {
@@ -464,7 +465,7 @@ function addPath(dir) {
         fileCommand('PATH', dir);
     else
         command('add-path', dir);
-    process.env.PATH = `${dir}${path.delimiter}${process.env.PATH}`;
+    process.env.PATH = `${dir}${(external_node_path_default()).delimiter}${process.env.PATH}`;
 }
 /**
  * Appends markdown to the job summary (`core.summary.addRaw(markdown).write()`), synchronously
@@ -475,7 +476,7 @@ function appendSummary(markdown) {
     if (file === undefined || file === '')
         throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
     try {
-        fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK);
+        external_node_fs_default().accessSync(file, (external_node_fs_default()).constants.R_OK | (external_node_fs_default()).constants.W_OK);
     }
     catch {
         throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
@@ -500,9 +501,9 @@ function fileCommand(kind, message) {
     const file = commandFiles()[kind];
     if (file === undefined || file === '')
         throw new Error(`Unable to find environment variable for file command ${kind}`);
-    if (!fs.existsSync(file))
+    if (!external_node_fs_default().existsSync(file))
         throw new Error(`Missing file at path: ${file}`);
-    appendTo(file, `${message}${os.EOL}`);
+    appendTo(file, `${message}${(external_node_os_default()).EOL}`);
 }
 /** The runner's files as they were after the run (runner/files.ts): path → which file. */
 const pinned = new Map();
@@ -520,18 +521,18 @@ const APPEND = (external_node_fs_default()).constants.O_WRONLY | (external_node_
 function appendTo(file, text) {
     const pin = pinned.get(file);
     if (pin === undefined) {
-        fs.appendFileSync(file, text, { encoding: 'utf8' });
+        external_node_fs_default().appendFileSync(file, text, { encoding: 'utf8' });
         return;
     }
-    const fd = fs.openSync(file, APPEND | (FLAGS.O_NONBLOCK ?? 0));
+    const fd = external_node_fs_default().openSync(file, APPEND | (FLAGS.O_NONBLOCK ?? 0));
     try {
-        const st = fs.fstatSync(fd);
+        const st = external_node_fs_default().fstatSync(fd);
         if (!st.isFile() || st.dev !== pin.dev || st.ino !== pin.ino || st.nlink !== 1)
             throw new Error(`${file} is no longer the file the runner made; nothing was written to it`);
-        fs.writeFileSync(fd, text, { encoding: 'utf8' });
+        external_node_fs_default().writeFileSync(fd, text, { encoding: 'utf8' });
     }
     finally {
-        fs.closeSync(fd);
+        external_node_fs_default().closeSync(fd);
     }
 }
 /**
@@ -539,12 +540,12 @@ function appendTo(file, text) {
  * the block early and set another output.
  */
 function keyValue(name, value) {
-    const delimiter = `ghadelimiter_${randomUUID()}`;
+    const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
     if (name.includes(delimiter))
         throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
     if (value.includes(delimiter))
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    return `${name}<<${delimiter}${os.EOL}${value}${os.EOL}${delimiter}`;
+    return `${name}<<${delimiter}${(external_node_os_default()).EOL}${value}${(external_node_os_default()).EOL}${delimiter}`;
 }
 /** The live log's sink (src/observers/livelog.ts): the runner's log, groups and debug lines. */
 const logSink = {
@@ -553,6 +554,19 @@ const logSink = {
     isDebug,
     startGroup,
     endGroup
+};
+/** The runner's side of a step as one value (core/ports.ts): what main.ts hands the stages. */
+const runnerPort = {
+    info,
+    debug,
+    warning,
+    annotate: annotation,
+    setOutput,
+    saveState,
+    addPath,
+    group,
+    appendSummary,
+    setFailed
 };
 
 ;// CONCATENATED MODULE: ./src/names.ts

@@ -60,3 +60,35 @@ export interface RunnerEnv {
     readonly installBackoffMs?: number
   }
 }
+
+/** A file annotation (`::warning file=…,line=…::message`); the text is made safe by the caller. */
+export interface PortAnnotation {
+  level: 'warning' | 'notice'
+  file: string
+  line?: number
+  endLine?: number
+  title: string
+  message: string
+}
+
+/**
+ * The runner's side of a step, as the stages use it (runner/runner.ts `runnerPort` on a runner;
+ * tests hand in one that records the calls). Every text is made safe by the caller.
+ */
+export interface RunnerPort {
+  info(line: string): void
+  debug(line: string): void
+  warning(message: string): void
+  annotate(a: PortAnnotation): void
+  setOutput(name: string, value: string): void
+  saveState(name: string, value: string): void
+  addPath(dir: string): void
+  group<T>(title: string, fn: () => Promise<T>): Promise<T>
+  appendSummary(markdown: string): void
+  setFailed(message: string): void
+}
+
+/** The clock a stage reads (Date.now on a runner; tests inject one). */
+export interface Clock {
+  now(): number
+}

@@ -1,8 +1,11 @@
 /**
  * The review's target and what posting needs of the run, shared by the review stage
- * (github/reviewer.ts) and the posting (github/posting.ts) without either importing the other.
+ * (stages/review.ts) and the posting (github/posting.ts) without either importing the other.
  */
 import type { FileDiff } from '../core/diff.js'
+import type { ReviewOutcome } from '../core/findings.js'
+import type { RunReport } from '../core/report.js'
+import type { Verdict } from '../core/verdict.js'
 import type { Redactor } from '../core/redact.js'
 import type { LogAnnotation } from '../render/annotations.js'
 import type { Pr } from './review.js'
@@ -24,4 +27,16 @@ export interface ReviewTarget {
   /** The token is read-only by GitHub's design (a fork's pull_request events): nothing is written. */
   readOnly: boolean
   keyHash: string
+}
+
+/** The review as the run's record holds it (stages/review.ts `ReviewStage`). */
+export interface ReviewRun {
+  /** The whole prompt for the CLI. */
+  readonly prompt: string
+  /** What the review did, once finished or closed. */
+  readonly outcome: ReviewOutcome | undefined
+  /** After the agent: the findings posted, and the verdict they lead to. */
+  finish(verdict: Verdict, report: RunReport): Promise<Verdict>
+  /** On every exit path: the check run completed, or the annotations in the log. */
+  close(verdict: Verdict): Promise<void>
 }

@@ -14,6 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { commandFiles } from './env.js'
+import type { RunnerPort } from '../core/ports.js'
 
 /** `core.getInput`: the INPUT_ variable of the name (spaces as `_`, upper case), trimmed. */
 export function getInput(name: string): string {
@@ -51,7 +52,7 @@ export function error(message: string): void {
  * `::warning title=…,file=…,line=…,endLine=…::message`. Values are escaped (no newline, `:` or
  * `,` can end them); the caller neutralised the text (render/logsafe.ts).
  */
-export function annotation(a: {
+function annotation(a: {
   level: 'warning' | 'notice'
   file: string
   line?: number
@@ -221,3 +222,17 @@ export const logSink = {
   startGroup,
   endGroup
 } as const
+
+/** The runner's side of a step as one value (core/ports.ts): what main.ts hands the stages. */
+export const runnerPort: RunnerPort = {
+  info,
+  debug,
+  warning,
+  annotate: annotation,
+  setOutput,
+  saveState,
+  addPath,
+  group,
+  appendSummary,
+  setFailed
+}

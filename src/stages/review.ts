@@ -11,39 +11,29 @@ import { MAX_ARG_BYTES } from '../core/args.js'
 import { baseAnchors, parsePatch, type FileDiff } from '../core/diff.js'
 import { InputError, ReasonedError } from '../core/errors.js'
 import type { ReviewOutcome } from '../core/findings.js'
-import type { Redactor } from '../core/redact.js'
 import type { RunReport } from '../core/report.js'
 import { diffText, INLINE_DIFF_BYTES, reviewPrompt, type DiffIn } from '../core/review-prompt.js'
 import type { Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict.js'
 import { createOwnFile, tempRoot } from '../io/files.js'
 import { keyHash } from '../render/marker.js'
-import { checkAnnotations, logAnnotations, type LogAnnotation } from '../render/annotations.js'
+import { checkAnnotations, logAnnotations } from '../render/annotations.js'
 import { checkOutput } from '../render/findings.js'
 import { INPUTS } from '../names.js'
-import { CheckRun } from './checks.js'
-import { createClient, describeError, statusOf, type GitHubClient } from './client.js'
-import { eventOf, withPullRefs, type EventReading, type GitHubEvent } from './event.js'
-import { postFindings } from './posting.js'
-import type { Pr } from './review.js'
-import type { ReviewDeps, ReviewTarget } from './review-target.js'
+import { CheckRun } from '../github/checks.js'
+import { createClient, describeError, statusOf, type GitHubClient } from '../github/client.js'
+import { eventOf, withPullRefs, type GitHubEvent } from '../github/event.js'
+import { postFindings } from '../github/posting.js'
+import type { Pr } from '../github/review.js'
+import type { ReviewDeps, ReviewRun, ReviewTarget } from '../github/review-target.js'
+import type { RunContext } from './context.js'
 import type { RunnerEnv } from '../core/ports.js'
 
-/** What the stage needs of the run's context (main.ts passes its own). */
-export interface ReviewContext {
-  env: RunnerEnv
-  /** The event, read once (main.ts). */
-  event: EventReading
-  redact: Redactor
-  /** Warnings for the log and the summary. */
-  book: { warning(message: string): void }
-  /** Lines for the log. */
-  log: { write(line: string): void }
-  /** Writes a workflow-command annotation (runner.ts). */
-  annotate: (a: LogAnnotation) => void
-  /** The signal the runner sent to stop the step, if any. */
-  signals: { received(): string | undefined }
-}
+/** What the stage needs of the run's context. */
+type ReviewContext = Pick<
+  RunContext,
+  'env' | 'event' | 'redact' | 'book' | 'log' | 'signals' | 'port'
+>
 
 /** Events whose token is read-only on a fork's pull request. */
 const READ_ONLY_ON_FORKS = new Set([
@@ -66,7 +56,7 @@ export async function startReview(
     redact: ctx.redact,
     warn: (m) => ctx.book.warning(m),
     info: (line) => ctx.log.write(line),
-    annotate: ctx.annotate,
+    annotate: (a) => ctx.port.annotate(a),
     cancelled: () => ctx.signals.received() !== undefined
   }
   let event = eventOf(ctx.event)
@@ -193,7 +183,7 @@ function promptFor(
 }
 
 /** The review, from the agent's final message to the pull request (see the file's comment). */
-export class ReviewStage {
+class ReviewStage implements ReviewRun {
   /** What the review did; set by finish, or by close when the run ended before it. */
   outcome: ReviewOutcome | undefined
   private check: CheckRun | undefined
