@@ -3,6 +3,7 @@
  * else's as literal text. Our sentences (core/said.ts) keep their code spans, links and lists; the
  * values they quote (an input's value, a path the agent chose, git's words) stay escaped.
  */
+import { runFacts } from '../src/core/facts.js'
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -93,16 +94,16 @@ describe('the order and the tables', () => {
   const summary = (name: string, landed?: Parameters<typeof renderSummary>[0]['landed']) => {
     const report = load(name)
     return renderSummary(
-      {
+      runFacts({
         report,
         verdict: decide({ kind: 'exited', exitCode: 0, signal: null }, report.result),
         durationMs: 1000,
         exitCode: 0,
         transcriptPath: '/tmp/t.ndjson',
-        landed,
-        uploadExampleUrl: 'https://github.com/o/a/blob/v1/examples/task.yml'
-      },
-      makeRedactor([])
+        landed
+      }),
+      makeRedactor([]),
+      { uploadExampleUrl: 'https://github.com/o/a/blob/v1/examples/task.yml' }
     )
   }
 
@@ -191,13 +192,15 @@ describe('the PR comment', () => {
     result('done')
   ]
   const end = (r: ReturnType<typeof report>, landed?: Parameters<typeof renderEnd>[1]['landed']) =>
-    renderEnd(frame, {
-      verdict: { conclusion: 'success', message: '' },
-      durationMs: 1000,
-      report: r,
-      notes: [],
-      landed
-    })
+    renderEnd(
+      frame,
+      runFacts({
+        verdict: { conclusion: 'success', message: '' },
+        durationMs: 1000,
+        report: r,
+        landed
+      })
+    )
 
   it('says whether the changes were pushed', () => {
     const r = report(edited)

@@ -1,4 +1,5 @@
 /** The PR bot's pure parts: the phrase, the request text, the gate's decisions, the renderer. */
+import { runFacts } from '../src/core/facts.js'
 import { describe, expect, it } from '@jest/globals'
 import { ReportBuilder } from '../src/core/report.js'
 import {
@@ -125,12 +126,14 @@ describe('the comment renderer', () => {
   it('defuses the agent text and stays under the limit with a note', () => {
     const b = new ReportBuilder()
     b.line(JSON.stringify(assistant(`<details> @octocat [x](https://evil) ${'y'.repeat(100_000)}`)))
-    const body = renderEnd(frame, {
-      verdict: { conclusion: 'success', message: '' },
-      durationMs: 5000,
-      report: b.snapshot(),
-      notes: []
-    })
+    const body = renderEnd(
+      frame,
+      runFacts({
+        verdict: { conclusion: 'success', message: '' },
+        durationMs: 5000,
+        report: b.snapshot()
+      })
+    )
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT)
     // Whatever the agent text helper does, no HTML, link or mention survives.
     expect(body).not.toMatch(/<details> @/)

@@ -16,9 +16,11 @@ import { cellCode, link, text } from '../src/render/markdown.js'
 import { agentText } from '../src/render/prose.js'
 import { headline } from '../src/render/outcomes.js'
 import { makeRedactor } from '../src/core/redact.js'
-import { renderSummary, type SummaryView } from '../src/render/summary.js'
+import { renderSummary, type SummaryOptions } from '../src/render/summary.js'
+import { runFacts, type RunFacts } from '../src/core/facts.js'
+import { readSettings } from '../src/runner/inputs.js'
 import { elements, headings, renderGfm, section, textOf } from './gfm.js'
-import { assistant, init, result, shell } from './helpers.js'
+import { assistant, init, result, shell, tempDir } from './helpers.js'
 
 const ZWSP = /\u200b/g
 /**
@@ -61,18 +63,18 @@ function report(run: Run): RunReport {
   return foldText(lines.map((l) => JSON.stringify(l)).join('\n'))
 }
 
-function view(r: RunReport, extra: Partial<SummaryView> = {}): SummaryView {
-  return {
+function view(r: RunReport, extra: Partial<RunFacts> = {}): RunFacts {
+  return runFacts({
     report: r,
     verdict: decide({ kind: 'exited', exitCode: 0, signal: null }, r.result),
     durationMs: 4000,
     exitCode: 0,
     transcriptPath: 'transcript.ndjson',
     ...extra
-  }
+  })
 }
 
-function summaryOf(run: Run, extra: Partial<SummaryView> = {}): string {
+function summaryOf(run: Run, extra: Partial<RunFacts> = {}): string {
   return renderSummary(view(report(run), extra), makeRedactor([]))
 }
 
@@ -404,8 +406,9 @@ describe('small helpers', () => {
 
 describe("the reviewer's summary", () => {
   const failing = (
-    extra: Partial<SummaryView> = {},
-    run: Run = {}
+    extra: Partial<RunFacts> = {},
+    run: Run = {},
+    options: SummaryOptions = {}
   ): ReturnType<typeof renderGfm> => {
     const r = report(run)
     return renderGfm(
@@ -415,9 +418,14 @@ describe("the reviewer's summary", () => {
           exitCode: 1,
           ...extra
         }),
-        makeRedactor([])
+        makeRedactor([]),
+        options
       )
     )
+  }
+  // A run's settings without an API key: the summary derives the authentication fix from them.
+  const noKey: Partial<RunFacts> = {
+    settings: readSettings((n) => (n === 'prompt' ? 'x' : ''), { GITHUB_WORKSPACE: tempDir() })
   }
 
   it('puts the last message, then failed and rejected calls newest first, open, with the failed command output; successes folded', () => {
@@ -471,7 +479,7 @@ describe("the reviewer's summary", () => {
   })
 
   it.each([
-    ['no key and no result', { settings: { apiKeySet: false } }, { finished: false }],
+    ['no key and no result', noKey, { finished: false }],
     ['stderr says so', { stderrTail: 'Error: Authentication required. Run agent login' }, {}]
   ])('puts the authentication fix in the status line (%s)', (_name, extra, run) => {
     const tree = failing(extra, run)
@@ -488,7 +496,7 @@ describe("the reviewer's summary", () => {
   })
 
   it('places the hints the core computed, and does not compute its own when given', () => {
-    const tree = failing({ settings: { apiKeySet: false }, hints: [] }, { finished: false })
+    const tree = failing(noKey, { finished: false }, { hints: [] })
     expect(headings(tree)[0]).not.toContain('not authenticated')
   })
 

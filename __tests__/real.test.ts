@@ -3,6 +3,7 @@
  * read off the raw files independently (kinds, outcomes, result fields, final message), not
  * taken from our parser's output. The streams are read from ../shared, never copied here.
  */
+import { runFacts } from '../src/core/facts.js'
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -151,14 +152,9 @@ describe('real recorded streams', () => {
     it('renders a well-formed summary' + (exp.golden ? ' equal to its golden file' : ''), () => {
       const verdict = decide({ kind: 'exited', exitCode: 0, signal: null }, report.result)
       const md = renderSummary(
-        {
-          report,
-          verdict,
-          durationMs: report.result?.durationMs ?? 0,
-          exitCode: 0,
-          actionVersion: '0.0.0-test'
-        },
-        makeRedactor([])
+        runFacts({ report, verdict, durationMs: report.result?.durationMs ?? 0, exitCode: 0 }),
+        makeRedactor([]),
+        { actionVersion: '0.0.0-test' }
       )
       expect(structureProblems(md)).toEqual([])
       expect(md).toContain(`#### Tool calls (${exp.calls.length})`)

@@ -1,3 +1,4 @@
+import { runFacts } from '../src/core/facts.js'
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -102,12 +103,12 @@ describe('the summary', () => {
         .join('\n')
     )
     const md = renderSummary(
-      {
+      runFacts({
         report,
         verdict: decide({ kind: 'exited', exitCode: 0, signal: null }, report.result),
         durationMs: 1,
         exitCode: 0
-      },
+      }),
       makeRedactor([KEY])
     )
     expect(structureProblems(md)).toEqual([])
@@ -147,12 +148,12 @@ describe('the summary', () => {
     // The fold keeps a bounded list of records (recent, failed, running); totals are in counts.
     expect(report.tools.length).toBeLessThanOrEqual(3000)
     const md = renderSummary(
-      {
+      runFacts({
         report,
         verdict: decide({ kind: 'exited', exitCode: 0, signal: null }, report.result),
         durationMs: 1,
         exitCode: 0
-      },
+      }),
       makeRedactor([])
     )
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(SUMMARY_BUDGET)
@@ -165,13 +166,13 @@ describe('the summary', () => {
   it('links read files at the commit; changed files, not pushed, link nowhere (the commit has the old content)', () => {
     const report = foldText(fs.readFileSync(path.join(ROOT, 'examples', 'demo.ndjson'), 'utf8'))
     const md = renderSummary(
-      {
+      runFacts({
         report,
         verdict: decide({ kind: 'exited', exitCode: 0, signal: null }, report.result),
         durationMs: 14230,
         exitCode: 0,
         links: new Map([['calc.py', 'https://github.com/octo/demo/blob/0123abc/calc.py']])
-      },
+      }),
       makeRedactor([])
     )
     expect(md).toContain('| `calc.py` | +1 −1 | edit |')

@@ -952,7 +952,10 @@ function failedCommands(r, redact) {
         shown.push(`- … and ${String(failed.length - shown.length)} more`);
     return shown;
 }
-/** The final comment; the agent's message is cut (with a note) so the whole stays under the limit. */
+/**
+ * The final comment, from the run's facts (core/facts.ts) as the summary reads them; the agent's
+ * message is cut (with a note) so the whole stays under the limit.
+ */
 function renderEnd(f, e, limit = COMMENT_LIMIT) {
     const r = e.report;
     const head = [
@@ -986,7 +989,7 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
                 : 'Failed commands';
         tail.push('', `<details><summary>${title}</summary>`, '', ...failed, '', '</details>');
     }
-    for (const n of e.notes)
+    for (const n of e.afterRun.notes)
         tail.push('', (0,markdown/* mentionsOff */.N5)((0,markdown/* markup */.PT)(n, f.redact, { oneLine: true })));
     const frame = `${head.join('\n')}\n${tail.join('\n')}`;
     // Redacted once, whole, before any cut: a cut could leave a piece of a key the redactor no
@@ -1221,19 +1224,11 @@ class LiveComment {
         }
         this.maybeEdit(now);
     }
-    async end(end) {
+    async end(facts) {
         await this.busy;
-        const body = renderEnd(this.o.frame, {
-            verdict: end.verdict,
-            durationMs: end.durationMs,
-            report: end.report,
-            notes: end.notes,
-            review: end.review,
-            landed: end.landed
-        });
-        if (await this.comment.write(body))
+        if (await this.comment.write(renderEnd(this.o.frame, facts)))
             this.o.onFinal?.();
-        await this.comment.react(this.o.reactTo, end.verdict.conclusion === 'success' ? 'rocket' : 'confused');
+        await this.comment.react(this.o.reactTo, facts.verdict.conclusion === 'success' ? 'rocket' : 'confused');
     }
     setPhase(phase, now) {
         if (this.current !== undefined)

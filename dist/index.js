@@ -1046,9 +1046,9 @@ function queryDetail(query, queryType) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ findHints)
+/* harmony export */   iw: () => (/* binding */ hintsOf)
 /* harmony export */ });
-/* unused harmony export isLandingCommand */
+/* unused harmony exports isLandingCommand, findHints */
 /* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3419);
 /* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1139);
 /**
@@ -1101,6 +1101,22 @@ function mcpFix(missing, approvalSaid) {
     if (fixes.length === 0)
         fixes.push(check);
     return ['A server `require-mcp` names had no successful call.', ...fixes].join(' ');
+}
+/** The hints for a run's facts: what the summary, the comment and the log place. */
+function hintsOf(f) {
+    const s = f.settings;
+    return findHints({
+        report: f.report,
+        verdict: f.verdict,
+        stderr: f.stderrTail ?? '',
+        mcp: f.mcp,
+        force: s?.force,
+        trust: s?.trust,
+        push: s?.push,
+        openPr: s?.openPr,
+        approveMcps: s?.extraArgs.includes('--approve-mcps'),
+        apiKeySet: s !== undefined ? s.apiKey !== '' : undefined
+    });
 }
 function findHints(f) {
     const out = [];
@@ -9542,14 +9558,17 @@ function commandEntry(call) {
         outputTail: call.outputTail
     });
 }
-/** Everything but the calls and commands, which the writer streams in after it. */
-function manifestHead(f) {
+/**
+ * Everything but the calls and commands, which the writer streams in after it: the run's facts
+ * (core/facts.ts) as they are; the times are null offline.
+ */
+function manifestHead(f, producer) {
     const r = f.report;
     const iso = (ms) => ms === undefined ? null : new Date(ms).toISOString();
     const s = f.structured;
     return {
         schemaVersion: MANIFEST_VERSION,
-        producer: { name: 'cursor-agent-action', via: f.producer, version: f.producerVersion },
+        producer: { name: 'cursor-agent-action', via: producer.via, version: producer.version },
         verdict: {
             conclusion: f.verdict.conclusion,
             failureReason: f.verdict.reason ?? null,
@@ -9779,13 +9798,13 @@ class ManifestWriter {
         }
     }
     /**
-     * Writes the manifest: the head from `facts`, then every completed call, then `running` (calls
-     * that never completed). Returns the file's path; throws when it cannot be written.
+     * Writes the manifest: the head from `facts`, then every completed call, then the calls that
+     * never completed (`facts.running`). Returns the file's path; throws when it cannot be written.
      */
-    finish(facts, running) {
-        for (const call of running)
+    finish(facts, producer) {
+        for (const call of facts.running)
             this.add(call);
-        const head = redactDeep(manifestHead(facts), this.redact);
+        const head = redactDeep(manifestHead(facts, producer), this.redact);
         if (this.spoolError !== undefined) {
             head.incomplete = `Some calls could not be recorded: ${this.redact(this.spoolError.message)}`;
         }
@@ -9825,22 +9844,7 @@ function saveManifest(writer, f, o) {
     }
 }
 function written(writer, f) {
-    return writer.finish({
-        report: f.report,
-        verdict: f.verdict,
-        producer: 'action',
-        producerVersion: VERSION,
-        startedAt: f.startedAt,
-        endedAt: f.endedAt,
-        durationMs: f.durationMs,
-        exitCode: f.exitCode,
-        cliPath: f.cliPath,
-        cliVersion: f.cliVersion,
-        install: f.install,
-        mcp: f.mcp,
-        transcriptPath: f.transcriptPath,
-        structured: f.structured
-    }, f.running);
+    return writer.finish(f, { via: 'action', version: VERSION });
 }
 
 ;// CONCATENATED MODULE: ./src/observers/observer.ts
@@ -9897,10 +9901,10 @@ class Observers {
  * Tells every observer the run is over, after publishing; a slow GitHub cannot hold the step for
  * long (5 s after a cancel, else 30 s). An observer that fails becomes a warning.
  */
-async function endObservers(observers, end, warn) {
+async function endObservers(observers, facts, warn) {
     const all = observers.map(async (observer) => {
         try {
-            await observer.end?.(end);
+            await observer.end?.(facts);
         }
         catch (error) {
             warn(`Could not finish a run observer: ${(0,errors/* messageOf */.bD)(error)}`);
@@ -9908,7 +9912,7 @@ async function endObservers(observers, end, warn) {
     });
     let timer;
     const limit = new Promise((resolve) => {
-        timer = setTimeout(resolve, end.verdict.conclusion === 'cancelled' ? 5_000 : 30_000);
+        timer = setTimeout(resolve, facts.verdict.conclusion === 'cancelled' ? 5_000 : 30_000);
     });
     await Promise.race([Promise.all(all), limit]);
     clearTimeout(timer);
@@ -10715,8 +10719,8 @@ function errorCode(error) {
 var core_hints = __nccwpck_require__(8073);
 ;// CONCATENATED MODULE: ./src/core/outputs.ts
 /**
- * The step's outputs, from whatever is known: on a failed, cancelled or crashed run the
- * fields the stream did deliver are still set.
+ * The step's outputs, from the run's facts (core/facts.ts) as they are: on a failed, cancelled or
+ * crashed run the fields the stream did deliver are still set.
  */
 
 
@@ -10761,29 +10765,31 @@ function fitList(items, max = MAX_TEXT_OUTPUT_BYTES) {
 }
 function outputsFor(f) {
     const r = f.report;
-    const counts = r?.counts;
-    const usage = r?.result?.usage;
+    const counts = r.counts;
+    const usage = r.result?.usage;
+    // The final message's JSON, compact, when it matched output-schema.
+    const structured = f.structured?.ok === true ? f.structured.json : undefined;
     return {
-        [names/* OUTPUTS */.py.result]: fitOutput(r?.result?.text ?? ''),
-        [names/* OUTPUTS */.py.finalMessage]: fitOutput(r?.finalMessage ?? ''),
+        [names/* OUTPUTS */.py.result]: fitOutput(r.result?.text ?? ''),
+        [names/* OUTPUTS */.py.finalMessage]: fitOutput(r.finalMessage),
         [names/* OUTPUTS */.py.resultFile]: f.resultFile ?? '',
         [names/* OUTPUTS */.py.finalMessageFile]: f.finalMessageFile ?? '',
-        [names/* OUTPUTS */.py.sessionId]: fitId(r?.sessionId ?? ''),
-        [names/* OUTPUTS */.py.requestId]: fitId(r?.result?.requestId ?? ''),
-        // The stream's figure when it gave one; a negative one (a clock gone back) is 0.
-        [names/* OUTPUTS */.py.duration]: String(Math.max(0, Math.round(r?.result?.durationMs ?? f.wallMs))),
-        [names/* OUTPUTS */.py.model]: fitId(r?.model ?? ''),
+        [names/* OUTPUTS */.py.sessionId]: fitId(r.sessionId ?? ''),
+        [names/* OUTPUTS */.py.requestId]: fitId(r.result?.requestId ?? ''),
+        // The stream's figure when it gave one, else wall clock; a negative one (a clock gone back) is 0.
+        [names/* OUTPUTS */.py.duration]: String(Math.max(0, Math.round(f.durationMs))),
+        [names/* OUTPUTS */.py.model]: fitId(r.model ?? ''),
         [names/* OUTPUTS */.py.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
         [names/* OUTPUTS */.py.conclusion]: f.verdict.conclusion,
         [names/* OUTPUTS */.py.failureReason]: fitOutput(f.verdict.reason ?? ''),
-        [names/* OUTPUTS */.py.toolCalls]: String(counts?.calls ?? 0),
-        [names/* OUTPUTS */.py.failedToolCalls]: String((counts?.failed ?? 0) + (counts?.rejected ?? 0)),
-        [names/* OUTPUTS */.py.filesRead]: fitList(r?.filesRead ?? []),
-        [names/* OUTPUTS */.py.filesChanged]: fitList((r?.filesChanged ?? []).map((c) => c.path)),
+        [names/* OUTPUTS */.py.toolCalls]: String(counts.calls),
+        [names/* OUTPUTS */.py.failedToolCalls]: String(counts.failed + counts.rejected),
+        [names/* OUTPUTS */.py.filesRead]: fitList(r.filesRead),
+        [names/* OUTPUTS */.py.filesChanged]: fitList(r.filesChanged.map((c) => c.path)),
         [names/* OUTPUTS */.py.usage]: usage !== undefined ? JSON.stringify(usage) : '',
         [names/* OUTPUTS */.py.transcript]: f.transcriptPath ?? '',
         [names/* OUTPUTS */.py.cliVersion]: fitId(f.cliVersion ?? ''),
-        [names/* OUTPUTS */.py.structuredOutput]: f.structuredOutput !== undefined ? fitOutput(f.structuredOutput) : '',
+        [names/* OUTPUTS */.py.structuredOutput]: structured !== undefined ? fitOutput(structured) : '',
         [names/* OUTPUTS */.py.manifest]: f.manifestPath ?? '',
         [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
         [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? '',
@@ -10910,7 +10916,7 @@ let renderer;
  * summary instead.
  */
 async function summaryRenderer() {
-    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(116)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5735)).then((m) => {
+    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3163)).then((m) => {
         try {
             m.warmUp();
         }
@@ -10926,29 +10932,15 @@ async function summaryRenderer() {
         };
     return loaded.renderSummary;
 }
-/** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
+/**
+ * Outputs, final message, summary, verdict, from the run's facts as they are (core/facts.ts):
+ * each step guarded so one failing cannot stop the rest.
+ */
 function publish(f, p) {
     const { redact, log } = p;
     const { verdict, report } = f;
-    const wallMs = Date.now() - f.startedAt;
     try {
-        const env = process.env;
-        const warn = (message) => runner/* warning */.$e(redact(message));
-        // Once the CLI ran: the texts it gave, whole, as files (the outputs are cut at 512 KiB).
-        const files = f.ran ? writeTextFiles(report, { env, redact, warn }) : {};
-        const outputs = outputsFor({
-            report,
-            verdict,
-            exitCode: f.exitCode,
-            wallMs,
-            transcriptPath: f.transcriptPath,
-            ...files,
-            cliVersion: f.cliVersion,
-            structuredOutput: f.structured?.ok === true ? f.structured.json : undefined,
-            manifestPath: f.manifestPath,
-            comment: f.comment,
-            review: f.review
-        });
+        const outputs = outputsFor(f);
         for (const [name, value] of Object.entries(outputs))
             runner/* setOutput */.uH(name, redact(value));
     }
@@ -10965,40 +10957,16 @@ function publish(f, p) {
             writeSummary(`### ⏭ Cursor Agent did not run\n\n${(0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
         return;
     }
-    const settings = {
-        force: f.settings?.force,
-        trust: f.settings?.trust,
-        push: f.settings?.push,
-        openPr: f.settings?.openPr,
-        approveMcps: f.settings?.extraArgs.includes('--approve-mcps'),
-        apiKeySet: f.settings !== undefined ? f.settings.apiKey !== '' : undefined
-    };
     // The fix hints come from the core; the summary and the log only place them.
-    const hints = guarded(() => (0,core_hints/* findHints */.u)({ report, verdict, stderr: f.stderrTail ?? '', mcp: f.mcp, ...settings }), []);
+    const hints = guarded(() => (0,core_hints/* hintsOf */.iw)(f), []);
     if (summary) {
-        const view = {
-            report,
-            verdict,
-            durationMs: report.result?.durationMs ?? wallMs,
-            exitCode: f.exitCode,
-            cliVersion: f.cliVersion,
-            install: f.install,
-            mcp: f.mcp,
-            stderrTail: f.stderrTail,
-            transcriptPath: f.transcriptPath,
-            links: f.links,
-            patchAnchors: f.patchAnchors,
-            landed: f.landed,
-            uploadExampleUrl: exampleUrl(process.env),
-            afterRun: f.afterRun,
-            structured: f.structured,
-            review: f.review,
-            settings,
+        const options = {
             hints,
+            uploadExampleUrl: exampleUrl(process.env),
             actionVersion: VERSION,
             actionSource: actionSource(process.env)
         };
-        writeSummary(renderedSummary(view, p));
+        writeSummary(renderedSummary(f, options, p));
     }
     // Each fix in the log too, where a reader of the failed step looks first.
     for (const h of hints)
@@ -11014,6 +10982,17 @@ function publish(f, p) {
             : verdict.message));
     }
 }
+/**
+ * The result and the final message as files (the outputs are cut at 512 KiB), once the CLI ran:
+ * their paths are facts of the run, set before anything is published.
+ */
+function saveTexts(f, o) {
+    if (!f.ran)
+        return {};
+    const warn = (message) => runner/* warning */.$e(o.redact(message));
+    const files = writeTextFiles(f.report, { ...o, warn });
+    return { resultFile: files.resultFile, finalMessageFile: files.finalMessageFile };
+}
 /** `fn()`, or `fallback` (and a warning) when it throws: publishing goes on whatever fails. */
 function guarded(fn, fallback) {
     try {
@@ -11024,22 +11003,22 @@ function guarded(fn, fallback) {
         return fallback;
     }
 }
-function renderedSummary(view, p) {
+function renderedSummary(f, options, p) {
     let markdown;
     try {
-        markdown = p.renderSummary(view, p.redact);
+        markdown = p.renderSummary(f, p.redact, options);
     }
     catch (error) {
         runner/* warning */.$e(`The job summary could not be rendered (${(0,errors/* messageOf */.bD)(error)}); writing a plain one.`);
-        const r = view.report;
+        const r = f.report;
         markdown = plainSummary({
-            conclusion: view.verdict.conclusion,
-            failure_reason: view.verdict.reason ?? '',
-            message: view.verdict.message,
+            conclusion: f.verdict.conclusion,
+            failure_reason: f.verdict.reason ?? '',
+            message: f.verdict.message,
             session_id: r.sessionId ?? '',
             tool_calls: String(r.counts.calls),
             files_changed: r.filesChanged.map((c) => c.path).join(', '),
-            transcript: view.transcriptPath ?? '',
+            transcript: f.transcriptPath ?? '',
             final_message: r.finalMessage
         }, p.redact);
     }
@@ -11327,14 +11306,13 @@ async function finish(ctx, record, ran) {
         runner/* setOutput */.uH(name, value);
     const patchAnchors = (cwd) => ctx.workspace.patchAnchors(cwd);
     const done = { verdict, startedAt: ctx.started, book: ctx.book, landed: outputs, patchAnchors };
-    const facts = factsOf(record, done);
+    const made = factsOf(record, done);
     const warn = (message) => runner/* warning */.$e(message);
-    facts.manifestPath = saveManifest(record.manifest, facts, { env: ctx.env, redact, warn });
+    const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn });
+    const facts = { ...made, manifestPath, ...saveTexts(made, { env: ctx.env, redact }) };
     const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer());
     publish(facts, { redact, log: ctx.log, renderSummary });
-    const { report, durationMs, review, landed } = facts;
-    const end = { verdict, report, durationMs, notes: ctx.book.notes, review, landed };
-    await endObservers(record.observers, end, warn);
+    await endObservers(record.observers, facts, warn);
 }
 function cancelled(signals) {
     return decide({ kind: 'cancelled', signal: signals.received() ?? 'SIGTERM' }, undefined);

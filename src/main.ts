@@ -27,7 +27,7 @@ import { endObservers, Observers } from './observers/observer.js'
 import { factsOf, type Keep, type RunRecord } from './observers/record.js'
 import { RunnerFiles } from './runner/files.js'
 import { loadSettings } from './runner/inputs.js'
-import { publish, summaryRenderer, type RenderSummary } from './runner/publish.js'
+import { publish, saveTexts, summaryRenderer, type RenderSummary } from './runner/publish.js'
 import * as runner from './runner/runner.js'
 import { takeSecrets } from './runner/secrets.js'
 import { holdSignals, type Signals } from './runner/signals.js'
@@ -229,14 +229,13 @@ async function finish(ctx: Context, record: RunRecord, ran: Verdict): Promise<vo
   for (const [name, value] of Object.entries(outputs)) runner.setOutput(name, value)
   const patchAnchors = (cwd: string) => ctx.workspace.patchAnchors(cwd)
   const done = { verdict, startedAt: ctx.started, book: ctx.book, landed: outputs, patchAnchors }
-  const facts = factsOf(record, done)
+  const made = factsOf(record, done)
   const warn = (message: string): void => runner.warning(message)
-  facts.manifestPath = saveManifest(record.manifest, facts, { env: ctx.env, redact, warn })
+  const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn })
+  const facts = { ...made, manifestPath, ...saveTexts(made, { env: ctx.env, redact }) }
   const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer())
   publish(facts, { redact, log: ctx.log, renderSummary })
-  const { report, durationMs, review, landed } = facts
-  const end = { verdict, report, durationMs, notes: ctx.book.notes, review, landed }
-  await endObservers(record.observers, end, warn)
+  await endObservers(record.observers, facts, warn)
 }
 
 function cancelled(signals: Signals): Verdict {

@@ -62,6 +62,29 @@ class InputError extends ReasonedError {
 
 /***/ }),
 
+/***/ 151:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ runFacts)
+/* harmony export */ });
+/**
+ * Facts from what is known, the rest empty: the offline report (src/offline.ts), which has a
+ * stream and no step around it, and tests.
+ */
+function runFacts(known) {
+    return {
+        running: [],
+        ran: false,
+        durationMs: known.report.result?.durationMs ?? 0,
+        afterRun: { notes: [], warnings: [] },
+        ...known
+    };
+}
+
+
+/***/ }),
+
 /***/ 153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2892,14 +2915,17 @@ function commandEntry(call) {
         outputTail: call.outputTail
     });
 }
-/** Everything but the calls and commands, which the writer streams in after it. */
-function manifestHead(f) {
+/**
+ * Everything but the calls and commands, which the writer streams in after it: the run's facts
+ * (core/facts.ts) as they are; the times are null offline.
+ */
+function manifestHead(f, producer) {
     const r = f.report;
     const iso = (ms) => ms === undefined ? null : new Date(ms).toISOString();
     const s = f.structured;
     return {
         schemaVersion: MANIFEST_VERSION,
-        producer: { name: 'cursor-agent-action', via: f.producer, version: f.producerVersion },
+        producer: { name: 'cursor-agent-action', via: producer.via, version: producer.version },
         verdict: {
             conclusion: f.verdict.conclusion,
             failureReason: f.verdict.reason ?? null,
@@ -3363,13 +3389,13 @@ class ManifestWriter {
         }
     }
     /**
-     * Writes the manifest: the head from `facts`, then every completed call, then `running` (calls
-     * that never completed). Returns the file's path; throws when it cannot be written.
+     * Writes the manifest: the head from `facts`, then every completed call, then the calls that
+     * never completed (`facts.running`). Returns the file's path; throws when it cannot be written.
      */
-    finish(facts, running) {
-        for (const call of running)
+    finish(facts, producer) {
+        for (const call of facts.running)
             this.add(call);
-        const head = redactDeep(manifestHead(facts), this.redact);
+        const head = redactDeep(manifestHead(facts, producer), this.redact);
         if (this.spoolError !== undefined) {
             head.incomplete = `Some calls could not be recorded: ${this.redact(this.spoolError.message)}`;
         }
@@ -3409,22 +3435,7 @@ function saveManifest(writer, f, o) {
     }
 }
 function written(writer, f) {
-    return writer.finish({
-        report: f.report,
-        verdict: f.verdict,
-        producer: 'action',
-        producerVersion: VERSION,
-        startedAt: f.startedAt,
-        endedAt: f.endedAt,
-        durationMs: f.durationMs,
-        exitCode: f.exitCode,
-        cliPath: f.cliPath,
-        cliVersion: f.cliVersion,
-        install: f.install,
-        mcp: f.mcp,
-        transcriptPath: f.transcriptPath,
-        structured: f.structured
-    }, f.running);
+    return writer.finish(f, { via: 'action', version: VERSION });
 }
 
 
@@ -3441,6 +3452,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
 /* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(669);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(489);
+/* harmony import */ var _core_facts_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(151);
 /* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(946);
 /* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(478);
 /* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(802);
@@ -3454,6 +3466,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  * comes from the stream alone, so the exit code is taken as 0 unless `--exit-code N` says
  * otherwise. `--json FILE` also writes the run manifest, as the action's `manifest` output does.
  */
+
 
 
 
@@ -3563,27 +3576,21 @@ async function main(argv) {
         report.result?.durationMs ??
         (first !== undefined && last !== undefined ? last - first : 0);
     const transcriptPath = file === '-' ? undefined : file;
-    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .Br)({
+    const running = builder.runningCalls();
+    const facts = (0,_core_facts_js__WEBPACK_IMPORTED_MODULE_11__/* .runFacts */ .p)({
         report,
         verdict,
         durationMs,
         exitCode,
         transcriptPath,
-        actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x,
-        offline: true
-    }, redact);
+        running,
+        ran: true
+    });
+    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .Br)(facts, redact, { actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x, offline: true });
     process.stdout.write(printable(markdown));
     if (manifest !== undefined) {
         try {
-            manifest.finish({
-                report,
-                verdict,
-                producer: 'report',
-                producerVersion: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x,
-                durationMs,
-                exitCode,
-                transcriptPath
-            }, builder.runningCalls());
+            manifest.finish(facts, { via: 'report', version: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x });
         }
         catch (error) {
             process.stderr.write(`report: cannot write ${manifest.target ?? 'the manifest'}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(error)}\n`);
@@ -3763,6 +3770,22 @@ function mcpFix(missing, approvalSaid) {
     if (fixes.length === 0)
         fixes.push(check);
     return ['A server `require-mcp` names had no successful call.', ...fixes].join(' ');
+}
+/** The hints for a run's facts: what the summary, the comment and the log place. */
+function hintsOf(f) {
+    const s = f.settings;
+    return findHints({
+        report: f.report,
+        verdict: f.verdict,
+        stderr: f.stderrTail ?? '',
+        mcp: f.mcp,
+        force: s?.force,
+        trust: s?.trust,
+        push: s?.push,
+        openPr: s?.openPr,
+        approveMcps: s?.extraArgs.includes('--approve-mcps'),
+        apiKeySet: s !== undefined ? s.apiKey !== '' : undefined
+    });
 }
 function findHints(f) {
     const out = [];
@@ -22866,13 +22889,13 @@ const ID_CHARS = 200;
  * `### ❌ Cursor Agent failed (`exit_code`) in 4s · 2 files changed · 11 tool calls (1 failed)`.
  * A cause that stops everything (no authentication) puts its fix here, where it is read first.
  */
-function statusSection(view, hints) {
-    const { report: r, verdict } = view;
+function statusSection(f, hints) {
+    const { report: r, verdict } = f;
     const c = CONCLUSIONS[verdict.conclusion];
     const reason = verdict.conclusion !== 'success' && verdict.reason !== undefined
         ? ` (${cellCode(verdict.reason)})`
         : '';
-    const time = isDuration(view.durationMs) ? ` in ${clock(view.durationMs)}` : '';
+    const time = isDuration(f.durationMs) ? ` in ${clock(f.durationMs)}` : '';
     const { failed, rejected } = r.counts;
     const bits = [
         ...hints.flatMap((h) => (h.headline !== undefined ? [h.headline] : [])),
@@ -22896,8 +22919,8 @@ function problemsNote(failed, rejected) {
  * On a run that did not succeed: what went wrong (our sentence as markup when it was written as
  * one, else literal text), then every fix, and the CLI's stderr open below it.
  */
-function calloutSection(view, hints, redact) {
-    const { verdict } = view;
+function calloutSection(f, hints, redact) {
+    const { verdict } = f;
     if (verdict.conclusion === 'success')
         return [];
     const out = [
@@ -22907,8 +22930,8 @@ function calloutSection(view, hints, redact) {
     for (const h of hints)
         out.push('>', ...quoted(h.text));
     out.push('');
-    if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
-        out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', markdown_fenced(redact(view.stderrTail.replace(/\n+$/, ''))), '', '</details>', '');
+    if (f.stderrTail !== undefined && f.stderrTail.trim() !== '') {
+        out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', markdown_fenced(redact(f.stderrTail.replace(/\n+$/, ''))), '', '</details>', '');
     }
     return out;
 }
@@ -22917,14 +22940,14 @@ function quoted(markdown) {
     return markdown.split('\n').map((l) => (l === '' ? '>' : `> ${l}`));
 }
 /** On a green run, the fixes that still apply (a rejected command, a push the agent tried). */
-function adviceSection(view, hints) {
-    if (view.verdict.conclusion !== 'success' || hints.length === 0)
+function adviceSection(f, hints) {
+    if (f.verdict.conclusion !== 'success' || hints.length === 0)
         return [];
     return ['> [!TIP]', ...hints.flatMap((h, i) => [...(i > 0 ? ['>'] : []), ...quoted(h.text)]), ''];
 }
 /** Model, session, request, CLI, tokens: one row under their names. */
-function factsSection(view) {
-    const r = view.report;
+function factsSection(f) {
+    const r = f.report;
     const facts = [];
     if (r.model !== undefined)
         facts.push(['Model', markdown_text((0,core_text/* truncate */.xv)(r.model, ID_CHARS))]);
@@ -22933,8 +22956,8 @@ function factsSection(view) {
     if (r.result?.requestId !== undefined)
         facts.push(['Request', cellCode((0,core_text/* truncate */.xv)(r.result.requestId, ID_CHARS))]);
     const cli = [
-        view.cliVersion !== undefined ? markdown_text((0,core_text/* truncate */.xv)(view.cliVersion, ID_CHARS)) : '',
-        `exit code ${view.exitCode ?? '–'}`
+        f.cliVersion !== undefined ? markdown_text((0,core_text/* truncate */.xv)(f.cliVersion, ID_CHARS)) : '',
+        `exit code ${f.exitCode ?? '–'}`
     ].filter((s) => s !== '');
     facts.push(['CLI', cli.join(' · ')]);
     const u = r.result?.usage;
@@ -22950,7 +22973,7 @@ function factsSection(view) {
         `|${facts.map(() => '---|').join('')}`,
         `| ${facts.map(([, v]) => v).join(' | ')} |`,
         '',
-        ...installLine(view.install)
+        ...installLine(f.install)
     ];
 }
 const FROM = { 'tool-cache': "the runner's tool cache", 'actions-cache': 'the Actions cache' };
@@ -23575,11 +23598,13 @@ function checkOutput(o) {
 /**
  * The job summary as markdown, for a reviewer: did it work (status line), what went wrong and
  * how to fix it, what failed (open, first), what the agent said, what changed, what ran
- * (successes folded). Pure: a view of the run in, a string out; one function per section. Every
- * value from the stream goes through markdown.ts, and the whole document through the redactor.
+ * (successes folded). Pure: the run's facts (core/facts.ts) in, a string out; one function per
+ * section. Every value from the stream goes through markdown.ts, the whole document through the
+ * redactor.
  * The result stays under the size budget however long the run: timeline rows go first, then file
  * lists, then command output, each with a visible note.
  */
+
 
 
 
@@ -23600,7 +23625,8 @@ const START = {
     tails: 30,
     tailChars: 2000
 };
-function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
+/** The summary of a run's facts (core/facts.ts), as they are. */
+function renderSummary(facts, redact, options = {}, budget = SUMMARY_BUDGET) {
     const limits = { ...START };
     // Degrade in a fixed order until the document fits.
     const steps = [
@@ -23616,13 +23642,14 @@ function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
         () => shrink(limits, 'problems', 10),
         () => shrink(limits, 'tails', 0)
     ];
-    const hints = view.hints ?? hintsFor(view);
-    let md = redact(render(view, hints, limits, redact));
+    const hints = options.hints ?? hintsOf(facts);
+    const render = () => redact(summary_document(facts, options, hints, limits, redact));
+    let md = render();
     for (const step of steps) {
         if (Buffer.byteLength(md) <= budget)
             return md;
         if (step())
-            md = redact(render(view, hints, limits, redact));
+            md = render();
     }
     if (Buffer.byteLength(md) <= budget)
         return md;
@@ -23632,16 +23659,6 @@ function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
         .subarray(0, budget - Buffer.byteLength(note) - 16)
         .toString('utf8');
     return cut.slice(0, cut.lastIndexOf('\n')) + '\n' + note;
-}
-/** The core's hints for what the view knows (the caller usually passes them in `hints`). */
-function hintsFor(view) {
-    return findHints({
-        report: view.report,
-        verdict: view.verdict,
-        stderr: view.stderrTail ?? '',
-        mcp: view.mcp,
-        ...view.settings
-    });
 }
 function shrink(limits, key, to) {
     if (limits[key] <= to)
@@ -23655,27 +23672,27 @@ function shrink(limits, key, to) {
  * call fixed are folded). Red: the header with the reason and the fix, the agent's last message,
  * the failures newest first, then the rest.
  */
-function render(view, hints, limits, redact) {
-    const r = view.report;
-    const green = view.verdict.conclusion === 'success';
+function summary_document(f, options, hints, limits, redact) {
+    const r = f.report;
+    const green = f.verdict.conclusion === 'success';
     return [
-        ...statusSection(view, hints),
-        ...calloutSection(view, hints, redact),
-        ...findingsSection(view.review),
+        ...statusSection(f, hints),
+        ...calloutSection(f, hints, redact),
+        ...findingsSection(f.review),
         ...messageSection(r, redact),
         ...(green ? [] : failuresSection(r, green, limits, redact)),
-        ...(view.structured !== undefined ? [schemaSection(view.structured)] : []),
-        ...mcpSection(r, view.mcp),
-        ...changesSection(r, { files: view.links, patch: view.patchAnchors }, view.landed, limits),
-        ...adviceSection(view, hints),
-        ...afterRunSection(view.afterRun, redact),
+        ...(f.structured !== undefined ? [schemaSection(f.structured)] : []),
+        ...mcpSection(r, f.mcp),
+        ...changesSection(r, { files: f.links, patch: f.patchAnchors }, f.landed, limits),
+        ...adviceSection(f, hints),
+        ...afterRunSection(f.afterRun, redact),
         ...(green ? failuresSection(r, green, limits, redact) : []),
         ...fixedSection(r, green, limits, redact),
-        ...factsSection(view),
+        ...factsSection(f),
         ...commandsSection(r, limits),
         ...toolsSection(r, limits),
         ...diagnosticsSection(r),
-        ...footerSection(view)
+        ...footerSection(f.transcriptPath, options)
     ].join('\n');
 }
 /**
@@ -23684,7 +23701,7 @@ function render(view, hints, limits, redact) {
  * paths the agent chose) is literal text.
  */
 function afterRunSection(after, redact) {
-    if (after === undefined || after.notes.length + after.warnings.length === 0)
+    if (after.notes.length + after.warnings.length === 0)
         return [];
     const item = (s) => markup(typeof s === 'string' ? (0,core_text/* truncate */.xv)(s, 1000) : s, redact, { oneLine: true });
     const items = [
@@ -23697,16 +23714,15 @@ function afterRunSection(after, redact) {
  * The transcript is a file on the runner, gone with it: the footer says which output names it and
  * how to keep it.
  */
-function footerSection(view) {
-    const example = view.uploadExampleUrl !== undefined ? ` (${markdown_link('example', view.uploadExampleUrl)})` : '';
-    const path = view.transcriptPath;
+function footerSection(path, options) {
+    const example = options.uploadExampleUrl !== undefined ? ` (${markdown_link('example', options.uploadExampleUrl)})` : '';
     const footer = [
         path === undefined
             ? ''
-            : view.offline === true
+            : options.offline === true
                 ? `Transcript: ${markdown_code(path)}`
                 : `Transcript (redacted): the \`transcript\` output, ${markdown_code(path)}, a file on the runner; upload it as an artifact to keep it${example}`,
-        buildLine(view)
+        buildLine(options)
     ].filter((s) => s !== '');
     return [`<sub>${footer.join(' · ')}</sub>`, ''];
 }
@@ -23714,9 +23730,9 @@ function footerSection(view) {
  * Which build ran: the version baked into the bundle, and the ref the workflow used. A ref of 40
  * hex digits is the commit itself; a tag or branch (`v1`) is shown as the workflow wrote it.
  */
-function buildLine(view) {
-    const version = `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`;
-    const source = view.actionSource;
+function buildLine(options) {
+    const version = `cursor-agent-action${options.actionVersion !== undefined ? ` v${options.actionVersion}` : ''}`;
+    const source = options.actionSource;
     if (source === undefined)
         return version;
     return /^[0-9a-f]{40}$/i.test(source.ref)
@@ -23732,7 +23748,7 @@ function warmUp() {
     const report = new ReportBuilder().snapshot();
     report.finalMessage =
         'Warming *up*: `code`, **bold**, a [link](x), a table\n\n| a |\n|---|\n\n- item';
-    renderSummary({ report, verdict: { conclusion: 'success', message: '' }, durationMs: 0 }, (s) => s);
+    renderSummary(runFacts({ report, verdict: { conclusion: 'success', message: '' } }), (s) => s);
 }
 
 
