@@ -1042,6 +1042,180 @@ function queryDetail(query, queryType) {
 
 /***/ }),
 
+/***/ 4637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Av: () => (/* binding */ gateFindings),
+/* harmony export */   Bz: () => (/* binding */ FINDINGS_SCHEMA),
+/* harmony export */   RJ: () => (/* binding */ readFindings),
+/* harmony export */   qs: () => (/* binding */ severityRank),
+/* harmony export */   ur: () => (/* binding */ severityCounts)
+/* harmony export */ });
+/* unused harmony exports cleanPath, normaliseText, fingerprintOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2032);
+/**
+ * Review mode's findings: the JSON Schema the agent's final message must satisfy (the same as
+ * docs/findings.v1.schema.json, a test checks), the final message read into findings, each
+ * finding's fingerprint, and the severity gate. Pure: the validator is passed in (`compile`, see
+ * schema.ts), the redactor too.
+ */
+
+
+const SEVERITIES = ['critical', 'high', 'medium', 'low'];
+/** Version of the findings format; it is in the schema's `$id` and in every fingerprint. */
+const FINDINGS_VERSION = 1;
+const FINDINGS_SCHEMA = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'urn:cursor-agent-action:findings:v1',
+    title: 'Review findings, version 1',
+    type: 'object',
+    required: ['summary', 'findings'],
+    properties: {
+        summary: {
+            type: 'string',
+            maxLength: 20000,
+            description: 'What the change does and what you found, in a few sentences (markdown).'
+        },
+        findings: {
+            type: 'array',
+            maxItems: 500,
+            items: {
+                type: 'object',
+                required: ['path', 'line', 'severity', 'title', 'body'],
+                properties: {
+                    path: {
+                        type: 'string',
+                        minLength: 1,
+                        maxLength: 1000,
+                        description: 'The file, relative to the repository root.'
+                    },
+                    line: {
+                        type: 'integer',
+                        minimum: 1,
+                        description: "The (last) line, numbered as in the pull request's head; for side LEFT, as in its base."
+                    },
+                    start_line: {
+                        type: 'integer',
+                        minimum: 1,
+                        description: 'The first line, when the finding spans several lines.'
+                    },
+                    side: {
+                        enum: ['RIGHT', 'LEFT'],
+                        description: 'RIGHT (default): a line of the head. LEFT: a removed line of the base.'
+                    },
+                    severity: { enum: [...SEVERITIES] },
+                    title: { type: 'string', minLength: 1, maxLength: 300 },
+                    body: {
+                        type: 'string',
+                        maxLength: 60000,
+                        description: 'What is wrong and why, and how to fix it (markdown).'
+                    },
+                    suggestion: {
+                        type: 'string',
+                        maxLength: 60000,
+                        description: 'Optional, RIGHT side only: the exact code that replaces lines start_line..line.'
+                    }
+                }
+            }
+        }
+    }
+};
+/**
+ * The final message as findings: its JSON (the whole message, or its last ```json block) checked
+ * against FINDINGS_SCHEMA. Every text field is redacted here, once, before anything cuts or
+ * escapes it; fingerprints are taken from the redacted text.
+ */
+function readFindings(message, compile, redact) {
+    const check = (0,_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStructuredOutput */ .vV)(message, FINDINGS_SCHEMA, compile);
+    if (!check.ok)
+        return { ok: false, errors: check.errors };
+    const value = JSON.parse(check.json);
+    const findings = value.findings.map((raw) => {
+        let line = raw.line;
+        let start = raw.start_line;
+        // A range written backwards is the same range.
+        if (start !== undefined && start > line)
+            [start, line] = [line, start];
+        const finding = {
+            path: cleanPath(redact(raw.path)),
+            line,
+            ...(start !== undefined && start < line ? { startLine: start } : {}),
+            side: raw.side ?? 'RIGHT',
+            severity: raw.severity,
+            title: redact(raw.title).trim(),
+            body: redact(raw.body),
+            ...(raw.suggestion !== undefined ? { suggestion: redact(raw.suggestion) } : {})
+        };
+        return { fingerprint: fingerprintOf(finding), ...finding };
+    });
+    return { ok: true, summary: redact(value.summary), findings };
+}
+/**
+ * A path as GitHub names files: forward slashes, no leading `./`. A path that leaves the
+ * repository (absolute, `..`) becomes '' (no file of the pull request has that name).
+ */
+function cleanPath(path) {
+    const p = path
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^(\.\/)+/, '');
+    if (p.startsWith('/') || p.split('/').includes('..'))
+        return '';
+    return p;
+}
+/**
+ * Text as a fingerprint sees it: case, spacing, punctuation and markup do not count, nor do line
+ * numbers the text mentions (they move when code above them changes).
+ */
+function normaliseText(text) {
+    return text
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/\b(?:lines?|l)\s*\d+(?:\s*(?:[-–—]|to)\s*\d+)?/g, 'line #')
+        .replace(/[\s`*_~'"“”‘’.,;:!?()[\]{}<>|#-]+/g, ' ')
+        .trim();
+}
+/**
+ * The finding's identity across runs: its file, severity, title and body (normalised), never its
+ * lines, which move when code above them changes. 16 hex digits (64 bits).
+ */
+function fingerprintOf(f) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update([
+        `v${String(FINDINGS_VERSION)}`,
+        f.path,
+        f.severity,
+        normaliseText(f.title),
+        normaliseText(f.body)
+    ].join('\0'))
+        .digest('hex')
+        .slice(0, 16);
+}
+/** 0 for critical … 3 for low. */
+function severityRank(s) {
+    return SEVERITIES.indexOf(s);
+}
+/** The findings at or above `failOn` (none for `none`). */
+function gateFindings(findings, failOn) {
+    if (failOn === 'none')
+        return [];
+    const limit = severityRank(failOn);
+    return findings.filter((f) => severityRank(f.severity) <= limit);
+}
+/** Counts by severity, most severe first, only those there are: `1 high, 2 low`. */
+function severityCounts(findings) {
+    return SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
+        .filter(([, n]) => n > 0)
+        .map(([s, n]) => `${String(n)} ${s}`)
+        .join(', ');
+}
+
+
+/***/ }),
+
 /***/ 8073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5783,11 +5957,22 @@ class Notebook {
 
 // EXTERNAL MODULE: ./src/core/report.ts + 3 modules
 var core_report = __nccwpck_require__(3547);
+// EXTERNAL MODULE: ./src/core/findings.ts
+var findings = __nccwpck_require__(4637);
 // EXTERNAL MODULE: ./src/core/schema.ts
 var schema = __nccwpck_require__(2032);
 // EXTERNAL MODULE: ./src/core/causes.ts
 var causes = __nccwpck_require__(3419);
 ;// CONCATENATED MODULE: ./src/core/verdict.ts
+/**
+ * The verdict, decided here and nowhere else: green only when the CLI exited 0, a `result` event
+ * arrived, and it did not say `is_error`. Everything else is a failure whose reason says which of
+ * those went wrong. How the run ended (our own clocks, cancellation) outranks what the stream
+ * says. The steps around the run hand in what they found as facts (the review's outcome, the
+ * runner's files that could not be put back, an error a stage threw) and `verdictOf` weighs them.
+ */
+
+
 
 
 
@@ -5989,6 +6174,71 @@ function conclude(o) {
     if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')
         out = cancelledLate(o.lateSignal);
     return { verdict: out, structured };
+}
+/** A trigger that was absent or refused (the bot's gate): green, saying why. */
+function skipped(why) {
+    return { conclusion: 'skipped', message: `Skipped: ${why}.` };
+}
+/** Whether an error that ended the pipeline is a bug of ours (`internal`), not a known failure. */
+function isInternal(error) {
+    return !(error instanceof errors/* ReasonedError */.O$);
+}
+/**
+ * The verdict after the review: cancelled while posting, the message did not validate, the
+ * review failed, or the severity gate (`fail-on`).
+ */
+function reviewVerdict(o) {
+    if (o.cancelled === true)
+        return {
+            conclusion: 'cancelled',
+            reason: 'cancelled',
+            message: 'The run was cancelled while the review was being posted; no review was left on the pull request.'
+        };
+    if (o.mismatch !== undefined) {
+        const shown = o.mismatch.slice(0, 3).join('; ');
+        return {
+            conclusion: 'failure',
+            reason: 'schema_mismatch',
+            message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
+        };
+    }
+    if (o.failed === true)
+        return {
+            conclusion: 'failure',
+            reason: 'review_failed',
+            message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
+        };
+    const gate = (0,findings/* gateFindings */.Av)(o.findings, o.failOn);
+    if (gate.length > 0)
+        return {
+            conclusion: 'failure',
+            reason: 'findings',
+            message: `${String(gate.length)} finding(s) at or above ${names/* INPUTS */.mc.failOn}: ${o.failOn} (${(0,findings/* severityCounts */.ur)(gate)}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
+        };
+    return { conclusion: 'success', message: '' };
+}
+/**
+ * Files of the runner the agent changed that could not be put back fail the step (whatever the
+ * run's own verdict; a cancellation stays one), so later steps do not run with them.
+ */
+function integrity(v, left) {
+    if (left.length === 0 || v.conclusion === 'cancelled')
+        return v;
+    const one = left.length === 1;
+    return {
+        conclusion: 'failure',
+        reason: 'integrity',
+        message: `The agent changed ${left.join(', ')}, which later steps read, and ${one ? 'it' : 'they'} could not be put back; the step fails so that later steps without \`if: always()\` do not run with ${one ? 'it' : 'them'}.`
+    };
+}
+/** The step's verdict: the one place it is decided (main.ts only hands the facts in). */
+function verdictOf(f) {
+    const ran = f.thrown !== undefined || f.run === undefined
+        ? failureOf(f.thrown, f.redact)
+        : f.review !== undefined && f.run.conclusion === 'success'
+            ? reviewVerdict(f.review)
+            : f.run;
+    return integrity(ran, f.unrestored);
 }
 
 ;// CONCATENATED MODULE: ./src/core/pull.ts
@@ -10145,21 +10395,6 @@ class RunnerFiles {
             this.book.warning(`Something went wrong with the integrity snapshot: ${(0,errors/* messageOf */.bD)(error)}`);
         }
     }
-    /**
-     * The verdict once the files were checked: a file that could not be put back fails the step
-     * (whatever the run's own verdict; a cancellation stays one), so later steps do not run.
-     */
-    judge(verdict, also = []) {
-        const left = [...this.unrestored, ...also];
-        if (left.length === 0 || verdict.conclusion === 'cancelled')
-            return verdict;
-        const one = left.length === 1;
-        return {
-            conclusion: 'failure',
-            reason: 'integrity',
-            message: `The agent changed ${left.join(', ')}, which later steps read, and ${one ? 'it' : 'they'} could not be put back; the step fails so that later steps without \`if: always()\` do not run with ${one ? 'it' : 'them'}.`
-        };
-    }
     check() {
         if (this.checked || this.taken === undefined)
             return;
@@ -11105,7 +11340,8 @@ function holdSignals() {
  * (docs/architecture.md, "How the code is laid out"); this file calls them in order and keeps
  * what each returned in the run's record, so that on every exit path (bad input, a missing CLI, a
  * failed agent, a timeout, a cancellation, a bug of ours) the known outputs are set and the
- * summary is written. One error policy: stages throw; only run() decides the step's fate.
+ * summary is written. One error policy: stages throw; what they found and threw goes as facts to
+ * core/verdict.ts verdictOf, the one place the step's fate is decided.
  */
 
 
@@ -11145,17 +11381,17 @@ async function run(deps = {}) {
         deps: { newReport: (options) => new core_report/* ReportBuilder */.ex(options), ...deps }
     };
     let record = { observers: [log] };
-    let verdict;
+    let ended;
     try {
-        verdict = await pipeline(ctx, (part) => (record = { ...record, ...part }));
+        ended = { run: await pipeline(ctx, (part) => (record = { ...record, ...part })) };
     }
     catch (error) {
-        verdict = failureOf(error, redact);
-        if (verdict.reason === 'internal' && error instanceof Error && error.stack !== undefined)
+        ended = { thrown: error };
+        if (isInternal(error) && error instanceof Error && error.stack !== undefined)
             runner/* debug */.Yz(redact(error.stack));
     }
     try {
-        await finish(ctx, record, verdict);
+        await finish(ctx, record, ended);
     }
     finally {
         ctx.signals.release();
@@ -11171,7 +11407,7 @@ async function pipeline(ctx, keep) {
         const { /* info */ "pq": info, /* warning */ "$e": warn, /* saveState */ "LZ": saveState } = runner;
         const { bot, observers } = await startBot(settings, { env, redact, info, warn, saveState });
         if (bot.kind === 'skip')
-            return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` };
+            return skipped(bot.why);
         if (bot.kind === 'on')
             record = keep({ bot, observers: [...record.observers, ...observers] });
     }
@@ -11273,32 +11509,44 @@ async function main_conclude(ctx, settings, record, keep) {
     const stderr = record.agent?.stderrTail;
     const workspaceMissing = record.agent?.cwdMissing;
     const facts = { ending, report, schema, compile, internalError, lateSignal, redact };
-    const { verdict, structured } = conclude({ ...facts, stderr, workspaceMissing, mcp: record.mcp });
+    const { verdict, structured } = conclude({
+        ...facts,
+        stderr,
+        workspaceMissing,
+        mcp: record.mcp
+    });
     keep({ structured });
     if (verdict.conclusion === 'cancelled' || internalError !== undefined)
         return verdict;
     const succeeded = verdict.conclusion === 'success';
-    // The review goes first: a failed push cannot cost it.
-    const reviewed = (await record.review?.finish(verdict, report)) ?? verdict;
-    if (reviewed.conclusion === 'cancelled')
-        return reviewed;
+    // The review goes first: a failed push cannot cost it. Its outcome is a fact of the record.
+    if (succeeded)
+        await record.review?.finish(report);
+    if (record.review?.outcome?.cancelled === true)
+        return verdict;
     const openPull = ctx.github.opener(env);
     const landing = { settings, env, succeeded, report, redact, openPull, signal: abort };
     await workspace.land({ ...landing, log: ctx.log });
-    return reviewed;
+    return verdict;
 }
 /**
  * On every exit path: the checks after the run (when the run did not get to them), the landing
  * outputs, then one value of facts for the manifest, the outputs and summary, and the observers.
  */
-async function finish(ctx, record, ran) {
+async function finish(ctx, record, ended) {
     const { workspace, redact } = ctx;
     afterAgent(ctx);
     // Asked while the steps after the run went on (agent/run.ts).
     const updated = await record.agent?.selfUpdate;
     if (updated !== undefined)
         ctx.book.warning(updated);
-    const verdict = ctx.runnerFiles.judge(ran, workspace.unrestored);
+    const verdict = verdictOf({
+        ...ended,
+        // Set by finish() only: close() below gives a run that never got there an outcome of its own.
+        review: record.review?.outcome,
+        unrestored: [...ctx.runnerFiles.unrestored, ...workspace.unrestored],
+        redact
+    });
     workspace.release();
     await record.review?.close(verdict);
     const outputs = workspace.outputs();

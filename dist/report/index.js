@@ -85,6 +85,176 @@ function runFacts(known) {
 
 /***/ }),
 
+/***/ 637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ur: () => (/* binding */ severityCounts)
+/* harmony export */ });
+/* unused harmony exports FINDINGS_SCHEMA, readFindings, cleanPath, normaliseText, fingerprintOf, severityRank, gateFindings */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32);
+/**
+ * Review mode's findings: the JSON Schema the agent's final message must satisfy (the same as
+ * docs/findings.v1.schema.json, a test checks), the final message read into findings, each
+ * finding's fingerprint, and the severity gate. Pure: the validator is passed in (`compile`, see
+ * schema.ts), the redactor too.
+ */
+
+
+const SEVERITIES = ['critical', 'high', 'medium', 'low'];
+/** Version of the findings format; it is in the schema's `$id` and in every fingerprint. */
+const FINDINGS_VERSION = 1;
+const FINDINGS_SCHEMA = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'urn:cursor-agent-action:findings:v1',
+    title: 'Review findings, version 1',
+    type: 'object',
+    required: ['summary', 'findings'],
+    properties: {
+        summary: {
+            type: 'string',
+            maxLength: 20000,
+            description: 'What the change does and what you found, in a few sentences (markdown).'
+        },
+        findings: {
+            type: 'array',
+            maxItems: 500,
+            items: {
+                type: 'object',
+                required: ['path', 'line', 'severity', 'title', 'body'],
+                properties: {
+                    path: {
+                        type: 'string',
+                        minLength: 1,
+                        maxLength: 1000,
+                        description: 'The file, relative to the repository root.'
+                    },
+                    line: {
+                        type: 'integer',
+                        minimum: 1,
+                        description: "The (last) line, numbered as in the pull request's head; for side LEFT, as in its base."
+                    },
+                    start_line: {
+                        type: 'integer',
+                        minimum: 1,
+                        description: 'The first line, when the finding spans several lines.'
+                    },
+                    side: {
+                        enum: ['RIGHT', 'LEFT'],
+                        description: 'RIGHT (default): a line of the head. LEFT: a removed line of the base.'
+                    },
+                    severity: { enum: [...SEVERITIES] },
+                    title: { type: 'string', minLength: 1, maxLength: 300 },
+                    body: {
+                        type: 'string',
+                        maxLength: 60000,
+                        description: 'What is wrong and why, and how to fix it (markdown).'
+                    },
+                    suggestion: {
+                        type: 'string',
+                        maxLength: 60000,
+                        description: 'Optional, RIGHT side only: the exact code that replaces lines start_line..line.'
+                    }
+                }
+            }
+        }
+    }
+};
+/**
+ * The final message as findings: its JSON (the whole message, or its last ```json block) checked
+ * against FINDINGS_SCHEMA. Every text field is redacted here, once, before anything cuts or
+ * escapes it; fingerprints are taken from the redacted text.
+ */
+function readFindings(message, compile, redact) {
+    const check = checkStructuredOutput(message, FINDINGS_SCHEMA, compile);
+    if (!check.ok)
+        return { ok: false, errors: check.errors };
+    const value = JSON.parse(check.json);
+    const findings = value.findings.map((raw) => {
+        let line = raw.line;
+        let start = raw.start_line;
+        // A range written backwards is the same range.
+        if (start !== undefined && start > line)
+            [start, line] = [line, start];
+        const finding = {
+            path: cleanPath(redact(raw.path)),
+            line,
+            ...(start !== undefined && start < line ? { startLine: start } : {}),
+            side: raw.side ?? 'RIGHT',
+            severity: raw.severity,
+            title: redact(raw.title).trim(),
+            body: redact(raw.body),
+            ...(raw.suggestion !== undefined ? { suggestion: redact(raw.suggestion) } : {})
+        };
+        return { fingerprint: fingerprintOf(finding), ...finding };
+    });
+    return { ok: true, summary: redact(value.summary), findings };
+}
+/**
+ * A path as GitHub names files: forward slashes, no leading `./`. A path that leaves the
+ * repository (absolute, `..`) becomes '' (no file of the pull request has that name).
+ */
+function cleanPath(path) {
+    const p = path
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^(\.\/)+/, '');
+    if (p.startsWith('/') || p.split('/').includes('..'))
+        return '';
+    return p;
+}
+/**
+ * Text as a fingerprint sees it: case, spacing, punctuation and markup do not count, nor do line
+ * numbers the text mentions (they move when code above them changes).
+ */
+function normaliseText(text) {
+    return text
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/\b(?:lines?|l)\s*\d+(?:\s*(?:[-–—]|to)\s*\d+)?/g, 'line #')
+        .replace(/[\s`*_~'"“”‘’.,;:!?()[\]{}<>|#-]+/g, ' ')
+        .trim();
+}
+/**
+ * The finding's identity across runs: its file, severity, title and body (normalised), never its
+ * lines, which move when code above them changes. 16 hex digits (64 bits).
+ */
+function fingerprintOf(f) {
+    return createHash('sha256')
+        .update([
+        `v${String(FINDINGS_VERSION)}`,
+        f.path,
+        f.severity,
+        normaliseText(f.title),
+        normaliseText(f.body)
+    ].join('\0'))
+        .digest('hex')
+        .slice(0, 16);
+}
+/** 0 for critical … 3 for low. */
+function severityRank(s) {
+    return SEVERITIES.indexOf(s);
+}
+/** The findings at or above `failOn` (none for `none`). */
+function gateFindings(findings, failOn) {
+    if (failOn === 'none')
+        return [];
+    const limit = severityRank(failOn);
+    return findings.filter((f) => severityRank(f.severity) <= limit);
+}
+/** Counts by severity, most severe first, only those there are: `1 high, 2 low`. */
+function severityCounts(findings) {
+    return SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
+        .filter(([, n]) => n > 0)
+        .map(([s, n]) => `${String(n)} ${s}`)
+        .join(', ');
+}
+
+
+/***/ }),
+
 /***/ 153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2645,17 +2815,152 @@ function cutTail(text, max, mark = '…') {
 
 /***/ }),
 
-/***/ 478:
+/***/ 253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LD: () => (/* binding */ decide)
-/* harmony export */ });
-/* unused harmony exports refine, failureOf, conclude */
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(296);
-/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(139);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  LD: () => (/* binding */ decide)
+});
+
+// UNUSED EXPORTS: conclude, failureOf, isInternal, refine, reviewVerdict, skipped, verdictOf
+
+;// CONCATENATED MODULE: ./src/names.ts
+/**
+ * Every input and output name the action has, in one place. A test checks that action.yml, these
+ * lists and the README tables agree, so a rename cannot drift.
+ */
+const names_INPUTS = {
+    prompt: 'prompt',
+    promptFile: 'prompt-file',
+    apiKey: 'api-key',
+    model: 'model',
+    mode: 'mode',
+    force: 'force',
+    trust: 'trust',
+    resume: 'resume',
+    extraArgs: 'extra-args',
+    workingDirectory: 'working-directory',
+    requireMcp: 'require-mcp',
+    cliPath: 'cli-path',
+    install: 'install',
+    installerUrl: 'installer-url',
+    cliVersion: 'cli-version',
+    cliSha256: 'cli-sha256',
+    cliDownloadUrl: 'cli-download-url',
+    summary: 'summary',
+    exitGraceSeconds: 'exit-grace-seconds',
+    inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
+    timeoutMinutes: 'timeout-minutes',
+    outputSchema: 'output-schema',
+    maxToolCalls: 'max-tool-calls',
+    maxFailedToolCalls: 'max-failed-tool-calls',
+    githubToken: 'github-token',
+    commentOnPr: 'comment-on-pr',
+    triggerPhrase: 'trigger-phrase',
+    commentKey: 'comment-key',
+    allowedUsers: 'allowed-users',
+    allowedBots: 'allowed-bots',
+    progressSeconds: 'progress-seconds',
+    push: 'push',
+    commitMessage: 'commit-message',
+    branchPrefix: 'branch-prefix',
+    openPr: 'open-pr',
+    trustPrConfig: 'trust-pr-config',
+    allowWorkflowChanges: 'allow-workflow-changes',
+    checkoutPr: 'checkout-pr',
+    review: 'review',
+    failOn: 'fail-on',
+    reviewEvent: 'review-event',
+    maxFindings: 'max-findings',
+    checkRun: 'check-run'
+};
+/** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
+const REVIEW_OUTPUTS = {
+    findings: 'findings',
+    findingsCount: 'findings_count',
+    reviewId: 'review_id',
+    reviewUrl: 'review_url',
+    checkRunUrl: 'check_run_url'
+};
+/** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
+const LAND_OUTPUTS = {
+    patch: 'patch',
+    commitSha: 'commit_sha',
+    branch: 'branch',
+    prUrl: 'pr_url'
+};
+const RUN_OUTPUTS = {
+    result: 'result',
+    finalMessage: 'final_message',
+    resultFile: 'result_file',
+    finalMessageFile: 'final_message_file',
+    sessionId: 'session_id',
+    requestId: 'request_id',
+    duration: 'duration',
+    model: 'model',
+    exitCode: 'exit_code',
+    conclusion: 'conclusion',
+    failureReason: 'failure_reason',
+    toolCalls: 'tool_calls',
+    failedToolCalls: 'failed_tool_calls',
+    filesRead: 'files_read',
+    filesChanged: 'files_changed',
+    usage: 'usage',
+    transcript: 'transcript',
+    cliVersion: 'cli_version',
+    structuredOutput: 'structured_output',
+    manifest: 'manifest',
+    commentId: 'comment_id',
+    commentUrl: 'comment_url'
+};
+const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS, ...REVIEW_OUTPUTS };
+const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
+    'exit_code',
+    'no_result',
+    'agent_error',
+    'auth',
+    'usage_limit',
+    'model_unavailable',
+    'workspace_missing',
+    'mcp_unavailable',
+    'timeout',
+    'inactivity',
+    'budget',
+    'schema_mismatch',
+    'cancelled',
+    'cli_not_found',
+    'install_failed',
+    'spawn_error',
+    'invalid_input',
+    'internal',
+    'push_failed',
+    'integrity',
+    'findings',
+    'review_failed'
+]));
+
+// EXTERNAL MODULE: ./src/core/findings.ts
+var findings = __nccwpck_require__(637);
+// EXTERNAL MODULE: ./src/core/schema.ts
+var schema = __nccwpck_require__(32);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(296);
+// EXTERNAL MODULE: ./src/core/mcp.ts
+var mcp = __nccwpck_require__(139);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(20);
+;// CONCATENATED MODULE: ./src/core/verdict.ts
+/**
+ * The verdict, decided here and nowhere else: green only when the CLI exited 0, a `result` event
+ * arrived, and it did not say `is_error`. Everything else is a failure whose reason says which of
+ * those went wrong. How the run ended (our own clocks, cancellation) outranks what the stream
+ * says. The steps around the run hand in what they found as facts (the review's outcome, the
+ * runner's files that could not be put back, an error a stage threw) and `verdictOf` weighs them.
+ */
+
+
 
 
 
@@ -2766,7 +3071,7 @@ function refine(v, o) {
 }
 function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(line, 201);
+    return (0,core_text/* truncate */.xv)(line, 201);
 }
 /**
  * A run that succeeded but whose final message did not satisfy `output-schema`: a failure whose
@@ -2857,6 +3162,71 @@ function conclude(o) {
     if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')
         out = cancelledLate(o.lateSignal);
     return { verdict: out, structured };
+}
+/** A trigger that was absent or refused (the bot's gate): green, saying why. */
+function skipped(why) {
+    return { conclusion: 'skipped', message: `Skipped: ${why}.` };
+}
+/** Whether an error that ended the pipeline is a bug of ours (`internal`), not a known failure. */
+function isInternal(error) {
+    return !(error instanceof ReasonedError);
+}
+/**
+ * The verdict after the review: cancelled while posting, the message did not validate, the
+ * review failed, or the severity gate (`fail-on`).
+ */
+function reviewVerdict(o) {
+    if (o.cancelled === true)
+        return {
+            conclusion: 'cancelled',
+            reason: 'cancelled',
+            message: 'The run was cancelled while the review was being posted; no review was left on the pull request.'
+        };
+    if (o.mismatch !== undefined) {
+        const shown = o.mismatch.slice(0, 3).join('; ');
+        return {
+            conclusion: 'failure',
+            reason: 'schema_mismatch',
+            message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
+        };
+    }
+    if (o.failed === true)
+        return {
+            conclusion: 'failure',
+            reason: 'review_failed',
+            message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
+        };
+    const gate = gateFindings(o.findings, o.failOn);
+    if (gate.length > 0)
+        return {
+            conclusion: 'failure',
+            reason: 'findings',
+            message: `${String(gate.length)} finding(s) at or above ${INPUTS.failOn}: ${o.failOn} (${severityCounts(gate)}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
+        };
+    return { conclusion: 'success', message: '' };
+}
+/**
+ * Files of the runner the agent changed that could not be put back fail the step (whatever the
+ * run's own verdict; a cancellation stays one), so later steps do not run with them.
+ */
+function integrity(v, left) {
+    if (left.length === 0 || v.conclusion === 'cancelled')
+        return v;
+    const one = left.length === 1;
+    return {
+        conclusion: 'failure',
+        reason: 'integrity',
+        message: `The agent changed ${left.join(', ')}, which later steps read, and ${one ? 'it' : 'they'} could not be put back; the step fails so that later steps without \`if: always()\` do not run with ${one ? 'it' : 'them'}.`
+    };
+}
+/** The step's verdict: the one place it is decided (main.ts only hands the facts in). */
+function verdictOf(f) {
+    const ran = f.thrown !== undefined || f.run === undefined
+        ? failureOf(f.thrown, f.redact)
+        : f.review !== undefined && f.run.conclusion === 'success'
+            ? reviewVerdict(f.review)
+            : f.run;
+    return integrity(ran, f.unrestored);
 }
 
 
@@ -3453,8 +3823,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(669);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(489);
 /* harmony import */ var _core_facts_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(151);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(946);
-/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(478);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(345);
+/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(253);
 /* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(802);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(296);
@@ -3659,7 +4029,7 @@ function logLines(text, quoted = false) {
 
 /***/ }),
 
-/***/ 946:
+/***/ 345:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23139,168 +23509,10 @@ function placeFinding(w, files) {
     return { kind: 'inline', line: w.line, side: w.side, startLine: w.startLine };
 }
 
+// EXTERNAL MODULE: ./src/core/findings.ts
+var core_findings = __nccwpck_require__(637);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(598);
-// EXTERNAL MODULE: ./src/core/schema.ts
-var schema = __nccwpck_require__(32);
-;// CONCATENATED MODULE: ./src/core/findings.ts
-/**
- * Review mode's findings: the JSON Schema the agent's final message must satisfy (the same as
- * docs/findings.v1.schema.json, a test checks), the final message read into findings, each
- * finding's fingerprint, and the severity gate. Pure: the validator is passed in (`compile`, see
- * schema.ts), the redactor too.
- */
-
-
-const SEVERITIES = ['critical', 'high', 'medium', 'low'];
-/** Version of the findings format; it is in the schema's `$id` and in every fingerprint. */
-const FINDINGS_VERSION = 1;
-const FINDINGS_SCHEMA = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'urn:cursor-agent-action:findings:v1',
-    title: 'Review findings, version 1',
-    type: 'object',
-    required: ['summary', 'findings'],
-    properties: {
-        summary: {
-            type: 'string',
-            maxLength: 20000,
-            description: 'What the change does and what you found, in a few sentences (markdown).'
-        },
-        findings: {
-            type: 'array',
-            maxItems: 500,
-            items: {
-                type: 'object',
-                required: ['path', 'line', 'severity', 'title', 'body'],
-                properties: {
-                    path: {
-                        type: 'string',
-                        minLength: 1,
-                        maxLength: 1000,
-                        description: 'The file, relative to the repository root.'
-                    },
-                    line: {
-                        type: 'integer',
-                        minimum: 1,
-                        description: "The (last) line, numbered as in the pull request's head; for side LEFT, as in its base."
-                    },
-                    start_line: {
-                        type: 'integer',
-                        minimum: 1,
-                        description: 'The first line, when the finding spans several lines.'
-                    },
-                    side: {
-                        enum: ['RIGHT', 'LEFT'],
-                        description: 'RIGHT (default): a line of the head. LEFT: a removed line of the base.'
-                    },
-                    severity: { enum: [...SEVERITIES] },
-                    title: { type: 'string', minLength: 1, maxLength: 300 },
-                    body: {
-                        type: 'string',
-                        maxLength: 60000,
-                        description: 'What is wrong and why, and how to fix it (markdown).'
-                    },
-                    suggestion: {
-                        type: 'string',
-                        maxLength: 60000,
-                        description: 'Optional, RIGHT side only: the exact code that replaces lines start_line..line.'
-                    }
-                }
-            }
-        }
-    }
-};
-/**
- * The final message as findings: its JSON (the whole message, or its last ```json block) checked
- * against FINDINGS_SCHEMA. Every text field is redacted here, once, before anything cuts or
- * escapes it; fingerprints are taken from the redacted text.
- */
-function readFindings(message, compile, redact) {
-    const check = checkStructuredOutput(message, FINDINGS_SCHEMA, compile);
-    if (!check.ok)
-        return { ok: false, errors: check.errors };
-    const value = JSON.parse(check.json);
-    const findings = value.findings.map((raw) => {
-        let line = raw.line;
-        let start = raw.start_line;
-        // A range written backwards is the same range.
-        if (start !== undefined && start > line)
-            [start, line] = [line, start];
-        const finding = {
-            path: cleanPath(redact(raw.path)),
-            line,
-            ...(start !== undefined && start < line ? { startLine: start } : {}),
-            side: raw.side ?? 'RIGHT',
-            severity: raw.severity,
-            title: redact(raw.title).trim(),
-            body: redact(raw.body),
-            ...(raw.suggestion !== undefined ? { suggestion: redact(raw.suggestion) } : {})
-        };
-        return { fingerprint: fingerprintOf(finding), ...finding };
-    });
-    return { ok: true, summary: redact(value.summary), findings };
-}
-/**
- * A path as GitHub names files: forward slashes, no leading `./`. A path that leaves the
- * repository (absolute, `..`) becomes '' (no file of the pull request has that name).
- */
-function cleanPath(path) {
-    const p = path
-        .trim()
-        .replace(/\\/g, '/')
-        .replace(/^(\.\/)+/, '');
-    if (p.startsWith('/') || p.split('/').includes('..'))
-        return '';
-    return p;
-}
-/**
- * Text as a fingerprint sees it: case, spacing, punctuation and markup do not count, nor do line
- * numbers the text mentions (they move when code above them changes).
- */
-function normaliseText(text) {
-    return text
-        .normalize('NFKC')
-        .toLowerCase()
-        .replace(/\b(?:lines?|l)\s*\d+(?:\s*(?:[-–—]|to)\s*\d+)?/g, 'line #')
-        .replace(/[\s`*_~'"“”‘’.,;:!?()[\]{}<>|#-]+/g, ' ')
-        .trim();
-}
-/**
- * The finding's identity across runs: its file, severity, title and body (normalised), never its
- * lines, which move when code above them changes. 16 hex digits (64 bits).
- */
-function fingerprintOf(f) {
-    return createHash('sha256')
-        .update([
-        `v${String(FINDINGS_VERSION)}`,
-        f.path,
-        f.severity,
-        normaliseText(f.title),
-        normaliseText(f.body)
-    ].join('\0'))
-        .digest('hex')
-        .slice(0, 16);
-}
-/** 0 for critical … 3 for low. */
-function severityRank(s) {
-    return SEVERITIES.indexOf(s);
-}
-/** The findings at or above `failOn` (none for `none`). */
-function gateFindings(findings, failOn) {
-    if (failOn === 'none')
-        return [];
-    const limit = severityRank(failOn);
-    return findings.filter((f) => severityRank(f.severity) <= limit);
-}
-/** Counts by severity, most severe first, only those there are: `1 high, 2 low`. */
-function severityCounts(findings) {
-    return SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
-        .filter(([, n]) => n > 0)
-        .map(([s, n]) => `${String(n)} ${s}`)
-        .join(', ');
-}
-
 ;// CONCATENATED MODULE: ./src/render/marker.ts
 /**
  * The hidden marker that identifies a job's PR comment, and the key it is made from. A module of
@@ -23415,7 +23627,7 @@ function suggestionBlock(f) {
 function countLine(findings) {
     if (findings.length === 0)
         return 'no findings';
-    return `${format_plural(findings.length, 'finding')} (${severityCounts(findings)})`;
+    return `${format_plural(findings.length, 'finding')} (${(0,core_findings/* severityCounts */.ur)(findings)})`;
 }
 /** Where the findings went, as one sentence: `2 on the diff, 1 in this review's body, …`. */
 function placementLine(findings, body = 'in the review body') {
