@@ -2,13 +2,8 @@
 import { runFacts } from '../src/core/facts.js'
 import { describe, expect, it } from '@jest/globals'
 import { ReportBuilder } from '../src/core/report.js'
-import {
-  cleanText,
-  hasPhrase,
-  mayTrigger,
-  requestText,
-  type Permission
-} from '../src/github/gate.js'
+import { cleanText, hasPhrase, requestText } from '../src/core/trigger.js'
+import { mayTrigger, type Permission } from '../src/github/gate.js'
 import { markerFor } from '../src/render/marker.js'
 import { COMMENT_LIMIT, renderEnd, renderProgress, renderStart } from '../src/render/comment.js'
 import { makeRedactor } from '../src/core/redact.js'

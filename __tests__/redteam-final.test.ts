@@ -3,7 +3,7 @@
  * output-schema). Each test fails on the code as found and passes once its finding is fixed.
  */
 import { describe, expect, it } from '@jest/globals'
-import { hasPhrase, requestText } from '../src/github/gate.js'
+import { hasPhrase, requestText } from '../src/core/trigger.js'
 import { assistant, init, result, runAction, streamFile } from './helpers.js'
 import { elements, renderGfm, textOf } from './gfm.js'
 

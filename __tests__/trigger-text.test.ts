@@ -3,9 +3,9 @@
  * (github/visible.ts); and item 12's prompt context (github/gate.ts triggerPrompt).
  */
 import { describe, expect, it } from '@jest/globals'
-import { hasPhrase, requestText, triggerPrompt } from '../src/github/gate.js'
+import { hasPhrase, requestText, triggerPrompt } from '../src/core/trigger.js'
 import { parseEvent } from '../src/github/event.js'
-import { visibleText } from '../src/github/visible.js'
+import { visibleText } from '../src/core/visible.js'
 
 describe('the phrase outside quotes and code', () => {
   it.each([

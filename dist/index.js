@@ -11403,7 +11403,7 @@ async function pipeline(ctx, keep) {
     let record = keep({ settings });
     if (settings.commentOnPr) {
         // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
-        const { startBot } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(46)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46));
+        const { startBot } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(550)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5550));
         const { /* info */ "pq": info, /* warning */ "$e": warn, /* saveState */ "LZ": saveState } = runner;
         const { bot, observers } = await startBot(settings, { env, redact, info, warn, saveState });
         if (bot.kind === 'skip')
@@ -11411,7 +11411,7 @@ async function pipeline(ctx, keep) {
         if (bot.kind === 'on')
             record = keep({ bot, observers: [...record.observers, ...observers] });
     }
-    // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
+    // In trigger mode the prompt is built from the comment (core/trigger.ts), a review's around it.
     const focus = record.bot?.prompt ?? settings.prompt;
     if (settings.review) {
         const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(733)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8733)); // loaded only then

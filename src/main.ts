@@ -105,7 +105,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     if (bot.kind === 'skip') return skipped(bot.why)
     if (bot.kind === 'on') record = keep({ bot, observers: [...record.observers, ...observers] })
   }
-  // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
+  // In trigger mode the prompt is built from the comment (core/trigger.ts), a review's around it.
   const focus = record.bot?.prompt ?? settings.prompt
   if (settings.review) {
     const { startReview } = await import('./github/reviewer.js') // loaded only then
