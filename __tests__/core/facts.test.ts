@@ -7,7 +7,7 @@ import type { Verdict } from '../../src/core/verdict.js'
 import { renderEnd } from '../../src/render/comment.js'
 import { reviewCommentLine } from '../../src/render/findings.js'
 import { renderSummary } from '../../src/render/summary.js'
-import { init, result } from '../helpers.js'
+import { init, result } from '../support/helpers.js'
 
 const none = (s: string): string => s
 const frame = {

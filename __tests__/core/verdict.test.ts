@@ -1,7 +1,9 @@
+/** src/core/verdict.ts: the budget's verdict (decide), and the step's verdict in one place (verdictOf). */
 import { describe, expect, it } from '@jest/globals'
 import { ReasonedError } from '../../src/core/errors.js'
 import type { ReviewOutcome } from '../../src/core/findings.js'
 import {
+  decide,
   reviewVerdict,
   skipped,
   verdictOf,
@@ -95,5 +97,20 @@ describe('the verdict in one place', () => {
     expect(reviewVerdict(o)).toMatchObject({ reason: 'findings' })
     expect(reviewVerdict(o).message).toContain('the review was not posted')
     expect(reviewVerdict({ ...o, failOn: 'none' })).toEqual(green)
+  })
+})
+
+describe('the budget verdict', () => {
+  it('names the budget and the limit', () => {
+    expect(decide({ kind: 'budget', budget: 'max-tool-calls', limit: 5 }, undefined)).toEqual({
+      conclusion: 'failure',
+      reason: 'budget',
+      message: 'The agent started more tool calls than max-tool-calls allows (5); it was stopped.'
+    })
+    expect(
+      decide({ kind: 'budget', budget: 'max-failed-tool-calls', limit: 2 }, undefined).message
+    ).toBe(
+      '2 tool calls failed or were rejected, the limit max-failed-tool-calls allows; the agent was stopped.'
+    )
   })
 })
