@@ -35,8 +35,8 @@ export interface ReviewRun {
   readonly prompt: string
   /** What the review did, once finished or closed. */
   readonly outcome: ReviewOutcome | undefined
-  /** After the agent: the findings posted, and the verdict they lead to. */
-  finish(verdict: Verdict, report: RunReport): Promise<Verdict>
+  /** After a successful agent run: the findings posted; what happened is kept as `outcome`. */
+  finish(report: RunReport): Promise<void>
   /** On every exit path: the check run completed, or the annotations in the log. */
   close(verdict: Verdict): Promise<void>
 }

@@ -222,19 +222,18 @@ class ReviewStage implements ReviewRun {
   }
 
   /**
-   * After the agent: the review (findings read, placed, posted, threads resolved) and the verdict
-   * it leads to: `schema_mismatch`, `review_failed`, `findings`, a cancellation, or the agent's.
+   * After a run that succeeded: the review (findings read, placed, posted, threads resolved).
+   * What it did is `outcome`, a fact from which core/verdict.ts decides (`schema_mismatch`,
+   * `review_failed`, `findings`, a cancellation, or the agent's).
    */
-  async finish(verdict: Verdict, report: RunReport): Promise<Verdict> {
-    if (verdict.conclusion !== 'success') return verdict
-    const { outcome, verdict: after } = await postFindings(this.client, {
+  async finish(report: RunReport): Promise<void> {
+    const outcome = await postFindings(this.client, {
       settings: this.settings,
       target: this.target,
       message: report.finalMessage,
       deps: this.deps
     })
     this.outcome = { ...outcome, checkRunUrl: this.check?.url }
-    return after
   }
 
   /**
