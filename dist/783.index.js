@@ -218,7 +218,7 @@ function cacheKey(build, os, arch) {
  * not load the library, which brings @actions/core and undici (about 100 ms) for two `stat`s.
  */
 function findInToolCache(env, build, arch) {
-    const root = env.RUNNER_TOOL_CACHE ?? '';
+    const root = env.toolCache ?? '';
     if (root === '')
         return undefined;
     const dir = external_node_path_default().join(root, TOOL, toolVersion(build), arch);
@@ -236,7 +236,7 @@ function dropToolCache(dir) {
 }
 /** Whether the runner gave this step a cache service (v1 or v2; @actions/cache picks). */
 function actionsCacheOffered(env) {
-    return (env.ACTIONS_RESULTS_URL ?? '') !== '' || (env.ACTIONS_CACHE_URL ?? '') !== '';
+    return (env.actionsResultsUrl ?? '') !== '' || (env.actionsCacheUrl ?? '') !== '';
 }
 /**
  * Restores `file` from the Actions cache entry `key`: true when it is there after the restore.
@@ -488,7 +488,7 @@ function place(o) {
     const { os: system, arch } = platform();
     const key = cacheKey(o.build, system, arch);
     const base = o.baseUrl.replace(/\/+$/, '');
-    const stage = external_node_path_default().join(o.env.RUNNER_TEMP || external_node_os_default().tmpdir(), 'cursor-agent-cli', key);
+    const stage = external_node_path_default().join(o.env.temp || external_node_os_default().tmpdir(), 'cursor-agent-cli', key);
     return {
         url: `${base}/${o.build}/${system}/${arch}/${ARCHIVE}`,
         key,
@@ -612,7 +612,7 @@ async function checkCli(o, tree) {
 /** The checked stage (archive and tree) into the runner's tool cache; a fault is a warning. */
 async function keepInToolCache(o, at) {
     // A GitHub-hosted runner's machine is gone after the job: a copy there is time lost.
-    if ((o.env.RUNNER_TOOL_CACHE ?? '') === '' || o.env.RUNNER_ENVIRONMENT === 'github-hosted')
+    if ((o.env.toolCache ?? '') === '' || o.env.environment === 'github-hosted')
         return;
     try {
         o.log(`Keeping ${o.build} in the tool cache: ${await toToolCache(at.stage, o.build, at.arch)}`);

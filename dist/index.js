@@ -2971,14 +2971,15 @@ const READ_KINDS = new Set(['read']);
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A6: () => (/* binding */ eventOf),
 /* harmony export */   Ae: () => (/* binding */ COMMENT_EVENTS),
 /* harmony export */   H5: () => (/* binding */ TRIGGER_EVENTS),
 /* harmony export */   RE: () => (/* binding */ pullFacts),
-/* harmony export */   UM: () => (/* binding */ currentEvent),
 /* harmony export */   cL: () => (/* binding */ withPullRefs),
+/* harmony export */   j_: () => (/* binding */ readEvent),
 /* harmony export */   uN: () => (/* binding */ prBase)
 /* harmony export */ });
-/* unused harmony export parseEvent */
+/* unused harmony exports parseEvent, currentEvent */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6153);
@@ -3039,8 +3040,8 @@ function readPayload(file) {
     }
 }
 function parseEvent(env, payload) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? str(obj(payload.repository)?.full_name)).split('/');
+    const name = env.eventName ?? '';
+    const [owner = '', repo = ''] = (env.repository ?? str(obj(payload.repository)?.full_name)).split('/');
     const pr = obj(payload.pull_request);
     const issue = obj(payload.issue);
     const comment = obj(payload.comment);
@@ -3075,8 +3076,8 @@ function parseEvent(env, payload) {
     }
     const head = gitRef(pr?.head);
     const base = gitRef(pr?.base);
-    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
-    const runId = env.GITHUB_RUN_ID ?? '';
+    const serverUrl = (env.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
+    const runId = env.runId ?? '';
     return {
         name,
         action: str(payload.action),
@@ -3097,11 +3098,11 @@ function parseEvent(env, payload) {
         fork: isFork(head, base),
         serverUrl,
         runId,
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
-        job: env.GITHUB_JOB ?? '',
-        workflow: env.GITHUB_WORKFLOW ?? '',
+        runAttempt: env.runAttempt ?? '',
+        job: env.job ?? '',
+        workflow: env.workflow ?? '',
         runUrl: runId !== '' && owner !== '' && repo !== ''
-            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${env.GITHUB_RUN_ATTEMPT !== undefined && env.GITHUB_RUN_ATTEMPT !== '' && env.GITHUB_RUN_ATTEMPT !== '1' ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''}`
+            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${env.runAttempt !== undefined && env.runAttempt !== '' && env.runAttempt !== '1' ? `/attempts/${env.runAttempt}` : ''}`
             : ''
     };
 }
@@ -3113,7 +3114,22 @@ function isFork(head, base) {
 }
 /** The event the runner describes: reads GITHUB_EVENT_PATH and the GITHUB_* variables. */
 function currentEvent(env) {
-    return parseEvent(env, readPayload(env.GITHUB_EVENT_PATH));
+    return parseEvent(env, readPayload(env.eventPath));
+}
+/** Reads the event once; never throws (each stage decides what an unreadable event means). */
+function readEvent(env) {
+    try {
+        return { event: currentEvent(env) };
+    }
+    catch (error) {
+        return { error };
+    }
+}
+/** The event read, or the error reading it threw (a stage that cannot go on without it). */
+function eventOf(reading) {
+    if ('error' in reading)
+        throw reading.error;
+    return reading.event;
 }
 /**
  * For an issue_comment on a PR the payload has no head or base: fetch the PR once and fill them
@@ -3182,7 +3198,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1508);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6139);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1814);
 
 
@@ -3411,8 +3427,8 @@ function hashFile(file) {
     }
 }
 /** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
-function tempRoot(env) {
-    return env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir();
+function tempRoot(temp) {
+    return temp !== undefined && temp !== '' ? temp : node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir();
 }
 /**
  * Creates a new file of ours in `dir`, named by `name` around an unguessable id (128 random
@@ -3512,7 +3528,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 1508:
+/***/ 6139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3551,9 +3567,11 @@ var core_lines = __nccwpck_require__(9532);
 /**
  * The runner's command files: whatever is written there changes later steps (GITHUB_ENV can set
  * NODE_OPTIONS for every one of them) or this step's outputs and summary. The agent has no
- * business with them; the integrity check also puts them back if it finds them anyway.
+ * business with them; the integrity check also puts them back if it finds them anyway. *
+ * The one list of the runner's names outside runner/env.ts (scripts/check-modules.mjs allows it):
+ * these are taken out of the child's environment by name, not read.
  */
-const RUNNER_FILES = new Set([
+const COMMAND_FILES = new Set([
     'GITHUB_ENV',
     'GITHUB_PATH',
     'GITHUB_OUTPUT',
@@ -3564,7 +3582,7 @@ function childEnv(env, apiKey, githubToken = '') {
     const out = {};
     for (const [k, v] of Object.entries(env)) {
         if (k.startsWith('INPUT_') ||
-            RUNNER_FILES.has(k) ||
+            COMMAND_FILES.has(k) ||
             (githubToken !== '' && v?.trim() === githubToken) ||
             /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(k))
             continue;
@@ -3742,7 +3760,7 @@ async function locateCli(settings, o) {
     if (settings.cliPath !== '')
         return { path: settings.cliPath };
     // What a CLI found or installed is asked --version with: never the key or the token.
-    const probeEnv = childEnv(o.env, '', settings.githubToken);
+    const probeEnv = childEnv(o.env.raw, '', settings.githubToken);
     const pin = settings.cliVersion;
     // A CLI on PATH has no archive whose digest could be checked.
     const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '') : undefined;
@@ -3758,7 +3776,7 @@ async function locateCli(settings, o) {
             log: o.log,
             addPath: o.addPath,
             // Tests shorten the wait between tries; a runner never sets this.
-            backoffMs: Number(o.env.CURSOR_AGENT_ACTION_INSTALL_BACKOFF_MS ?? '') || undefined
+            backoffMs: o.env.knobs.installBackoffMs
         }));
     // The archive, the caches and their libraries are loaded only for a pinned build.
     const { installPinned } = await __nccwpck_require__.e(/* import() */ 783).then(__nccwpck_require__.bind(__nccwpck_require__, 1783));
@@ -3770,7 +3788,7 @@ async function locateCli(settings, o) {
         probeEnv,
         log: o.log,
         warn: o.warn,
-        stallMs: Number(o.env.CURSOR_AGENT_ACTION_STALL_MS) || 60_000,
+        stallMs: o.env.knobs.stallMs ?? 60_000,
         signal: o.signal
     }));
     return { ...cli, install };
@@ -3964,8 +3982,8 @@ function readConfigs(roots, home) {
 function checkRequiredMcp(settings, env, baseConfig) {
     if (settings.requireMcp.length === 0)
         return;
-    const workspace = env.GITHUB_WORKSPACE || process.cwd();
-    const home = env.HOME || external_node_os_default().homedir();
+    const workspace = env.workspace || process.cwd();
+    const home = env.raw.HOME || external_node_os_default().homedir();
     const { configs, problems } = readConfigs([workspace, settings.workingDirectory], home);
     const known = new Set(configs.flatMap((c) => c.servers));
     const configured = configs.flatMap((c) => c.servers.map((s) => (0,said/* said */.ag) `${(0,said/* code */.aY)(s)} (${(0,said/* code */.aY)(c.file)})`));
@@ -3994,9 +4012,9 @@ const LIST_MS = 15_000;
  */
 async function listMcp(cliPath, settings, env) {
     const answer = await (0,agent_probe/* askCli */.IZ)(cliPath, ['mcp', 'list'], {
-        env: childEnv(env, settings.apiKey, settings.githubToken),
+        env: childEnv(env.raw, settings.apiKey, settings.githubToken),
         cwd: settings.workingDirectory,
-        limitMs: Number(env.CURSOR_AGENT_ACTION_MCP_LIST_MS) || LIST_MS,
+        limitMs: env.knobs.mcpListMs ?? LIST_MS,
         maxChars: 64 * 1024
     });
     if (answer.problem !== undefined)
@@ -4497,7 +4515,7 @@ function spawnCli(o, runId) {
     if (tooBig !== undefined)
         throw new Error(tooBig);
     // stdout is a pipe when one can be made (pipe.ts), else Node's socket pair.
-    const pipe = openPipe(o.env.RUNNER_TEMP ?? external_node_os_default().tmpdir());
+    const pipe = openPipe(o.tempDir ?? external_node_os_default().tmpdir());
     let child;
     try {
         child = (0,external_node_child_process_.spawn)(o.command, [...o.args], {
@@ -5687,7 +5705,7 @@ async function runAgent(o) {
     o.log(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`);
     // The CLI's version is asked now, before the agent could touch the binary, with the
     // environment the CLI gets (less the key); the answer is awaited after the run.
-    const probeEnv = childEnv(env, '', settings.githubToken);
+    const probeEnv = childEnv(env.raw, '', settings.githubToken);
     const probe = cli.version === undefined ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv) : undefined;
     let version;
     let end;
@@ -5696,7 +5714,8 @@ async function runAgent(o) {
             command: cli.path,
             args: (0,core_args/* cliArgs */.mc)(settings),
             cwd,
-            env: childEnv(env, settings.apiKey, settings.githubToken),
+            env: childEnv(env.raw, settings.apiKey, settings.githubToken),
+            tempDir: env.temp,
             exitGraceMs: settings.exitGraceMs,
             inactivityMs: settings.inactivityMs,
             timeoutMs: settings.timeoutMs,
@@ -5817,7 +5836,7 @@ class Transcript {
     /** A transcript under RUNNER_TEMP with an unguessable name. */
     static create(env, redact) {
         const id = (0,external_node_crypto_.randomBytes)(16).toString('hex');
-        return new Transcript(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(env), `cursor-agent-transcript-${id}.ndjson`), redact);
+        return new Transcript(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(env.temp), `cursor-agent-transcript-${id}.ndjson`), redact);
     }
     /** Where the transcript is (or was to be) written. */
     get path() {
@@ -7354,7 +7373,7 @@ function useBaseConfig(o) {
         return undefined;
     const root = git.root;
     const warnings = [];
-    const backupRoot = external_node_fs_default().mkdtempSync(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(o.env), 'cursor-agent-pr-config-'));
+    const backupRoot = external_node_fs_default().mkdtempSync(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(o.temp), 'cursor-agent-pr-config-'));
     let base = baseCommit(git, o.base.baseSha, warnings);
     let inBase = new Map();
     if (base !== undefined)
@@ -7970,7 +7989,8 @@ function checkedIndex(index, oidBytes, smudgeFrom) {
 /** Paths with changes before the run that are hashed and remembered; past it they are not. */
 const MAX_DIRTY = 20_000;
 /** Undefined when the working directory is not in a git repository. */
-function startPoint(cwd, env) {
+/** `ref`: the ref the workflow ran for (GITHUB_REF), the branch when HEAD is detached on it. */
+function startPoint(cwd, env, ref) {
     const git = Git.open(cwd, env);
     if (git === undefined)
         return undefined;
@@ -7982,8 +8002,8 @@ function startPoint(cwd, env) {
         dirty.set(p, contentOf(external_node_path_default().join(git.root, p)));
     }
     let branch = status.branch;
-    if (branch === undefined && env.GITHUB_REF?.startsWith('refs/heads/') === true)
-        branch = env.GITHUB_REF.slice('refs/heads/'.length);
+    if (branch === undefined && ref?.startsWith('refs/heads/') === true)
+        branch = ref.slice('refs/heads/'.length);
     return {
         facts: git.facts,
         root: git.root,
@@ -8354,7 +8374,9 @@ function patchHint(out) {
  */
 const PATCH_MAX_BLOB_BYTES = 128 * 1024 * 1024;
 /** Writes the binary-safe patch from the start commit to the work tree's tree. */
-async function writePatch(work, env, maxBlob, signal) {
+async function writePatch(work, 
+/** Where the patch goes (RUNNER_TEMP); the system's temp folder when unset. */
+temp, maxBlob, signal) {
     const files = work.changes.map((c) => c.path);
     if (files.length === 0 || work.tree === undefined)
         return { file: '', files, omitted: [] };
@@ -8365,7 +8387,7 @@ async function writePatch(work, env, maxBlob, signal) {
         .split('\n');
     const sizeOf = new Map(all.map((o, i) => [o, Number(sizes[i] ?? '0')]));
     const omitted = files.filter((p) => (oids.get(p) ?? []).some((o) => (sizeOf.get(o) ?? 0) > maxBlob));
-    const own = (0,io_files/* createOwnFile */.Df)((0,io_files/* tempRoot */.fQ)(env), (id) => `cursor-agent-${id}.patch`);
+    const own = (0,io_files/* createOwnFile */.Df)((0,io_files/* tempRoot */.fQ)(temp), (id) => `cursor-agent-${id}.patch`);
     const { fd, path: file } = own;
     try {
         // Tree to tree: only objects are read, so no filter or driver could run even if one were set.
@@ -8429,15 +8451,13 @@ async function writePatch(work, env, maxBlob, signal) {
 
 
 function newBranchName(prefix, env) {
-    const id = env.GITHUB_RUN_ID ?? String(Date.now());
-    const attempt = env.GITHUB_RUN_ATTEMPT ?? '1';
+    const id = env.runId ?? String(Date.now());
+    const attempt = env.runAttempt ?? '1';
     return `${prefix}${id}-${attempt}`;
 }
 /** An empty bare repository of ours that borrows the workspace's objects; see the module comment. */
 function cleanRemote(work, ctx, url) {
-    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(ctx.env.RUNNER_TEMP !== undefined && ctx.env.RUNNER_TEMP !== ''
-        ? ctx.env.RUNNER_TEMP
-        : external_node_os_default().tmpdir(), 'cursor-agent-push-'));
+    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(ctx.runner.temp !== undefined && ctx.runner.temp !== '' ? ctx.runner.temp : external_node_os_default().tmpdir(), 'cursor-agent-push-'));
     // Both live in the common folder (a linked worktree shares its repository's).
     const objects = external_node_path_default().join(work.git.facts.commonDir, 'objects');
     const shallow = external_node_path_default().join(work.git.facts.commonDir, 'shallow');
@@ -8541,7 +8561,7 @@ async function pushWork(ctx, work, commit, out, log) {
         }
         const newBranch = target === undefined;
         if (target === undefined) {
-            target = newBranchName(ctx.settings.branchPrefix, ctx.env);
+            target = newBranchName(ctx.settings.branchPrefix, ctx.runner);
             const ref = `refs/heads/${target}`;
             const pushed = remote.run([
                 'push',
@@ -8565,8 +8585,8 @@ async function pushWork(ctx, work, commit, out, log) {
             : `Pushed ${landing_short(commit)} onto the pull request's branch ${target}.`;
         out.notes.push(sentence);
         log(sentence);
-        const repo = ctx.env.GITHUB_REPOSITORY;
-        const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com';
+        const repo = ctx.runner.repository;
+        const server = ctx.runner.serverUrl ?? 'https://github.com';
         if (repo !== undefined && repo !== '' && ctx.start.head !== undefined) {
             for (const f of out.files)
                 out.anchors.set(f, `${server}/${repo}/compare/${ctx.start.head}...${commit}#diff-${(0,external_node_crypto_.createHash)('sha256').update(f).digest('hex')}`);
@@ -8582,8 +8602,8 @@ async function pushWork(ctx, work, commit, out, log) {
 }
 async function openPr(ctx, head, out, log) {
     const base = ctx.pull?.headRef ?? ctx.start.branch;
-    const repo = ctx.env.GITHUB_REPOSITORY ?? '';
-    const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const repo = ctx.runner.repository ?? '';
+    const server = ctx.runner.serverUrl ?? 'https://github.com';
     const ref = (r) => r.split('/').map(encodeURIComponent).join('/');
     const compare = `${server}/${repo}/compare/${ref(base ?? 'main')}...${ref(head)}?expand=1`;
     if (base === undefined) {
@@ -8594,8 +8614,8 @@ async function openPr(ctx, head, out, log) {
         out.warnings.push(`open-pr: no github-token to call the API with. Open it by hand: ${compare}`);
         return;
     }
-    const runUrl = repo !== '' && ctx.env.GITHUB_RUN_ID !== undefined
-        ? `${server}/${repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}${ctx.env.GITHUB_RUN_ATTEMPT !== undefined ? `/attempts/${ctx.env.GITHUB_RUN_ATTEMPT}` : ''}`
+    const runUrl = repo !== '' && ctx.runner.runId !== undefined
+        ? `${server}/${repo}/actions/runs/${ctx.runner.runId}${ctx.runner.runAttempt !== undefined ? `/attempts/${ctx.runner.runAttempt}` : ''}`
         : undefined;
     // The prompt can be a commenter's words: one line, with no mention or reference that works.
     const title = `Cursor Agent: ${(0,markdown/* unlinked */.hd)(oneLine(ctx.prompt, 200)) || 'changes'}`.slice(0, 256);
@@ -9066,7 +9086,7 @@ async function secretCheck(work, ctx) {
 async function writeThePatch(work, ctx, out, log) {
     const limit = ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES;
     try {
-        const patch = await writePatch(work, ctx.env, limit, ctx.signal);
+        const patch = await writePatch(work, ctx.runner.temp, limit, ctx.signal);
         out.files = patch.files;
         if (patch.file !== '') {
             out.patch = patch.file;
@@ -9130,11 +9150,12 @@ function commitTheWork(work, ctx, tree, base, out, log) {
  * Links to files that exist at the commit: `GITHUB_SERVER_URL/GITHUB_REPOSITORY/blob/SHA/path`.
  * Paths are checked with one `git cat-file --batch-check`, and percent-encoded segment by segment.
  */
-function fileLinks(paths, cwd, env) {
+function fileLinks(paths, cwd, runner) {
     const links = new Map();
-    const server = env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const repo = env.GITHUB_REPOSITORY;
-    const sha = env.GITHUB_SHA;
+    const env = runner.raw;
+    const server = runner.serverUrl ?? 'https://github.com';
+    const repo = runner.repository;
+    const sha = runner.sha;
     if (repo === undefined || repo === '' || sha === undefined || !/^[0-9a-f]{7,64}$/i.test(sha))
         return links;
     const git = Git.open(cwd, env);
@@ -9216,13 +9237,13 @@ class Workspace {
      * event's pull request (src/github/pulls.ts), when the event has one.
      */
     before(settings, jobEnv, pr = {}) {
-        const env = withoutValue(jobEnv, settings.githubToken);
+        const env = withoutValue(jobEnv.raw, settings.githubToken);
         this.pull = pr.pull;
         this.pullUnknown = pr.unknown;
         if (pr.event?.isPullRequest === false)
             this.issue = pr.event.number;
         this.guard('reading the repository before the run', () => {
-            this.start = startPoint(settings.workingDirectory, env);
+            this.start = startPoint(settings.workingDirectory, env, jobEnv.ref);
         });
         this.guard('the integrity snapshot', () => {
             this.snapshot = integritySnapshot(settings.workingDirectory, env);
@@ -9233,6 +9254,7 @@ class Workspace {
                 this.config = useBaseConfig({
                     cwd: settings.workingDirectory,
                     env,
+                    temp: jobEnv.temp,
                     base,
                     trust: settings.trustPrConfig
                 });
@@ -9285,7 +9307,7 @@ class Workspace {
      * and changed as they are at the job's commit (undefined when git cannot say).
      */
     async compare(builder, env, cwd, signal) {
-        for (const c of await this.changes(env, cwd, signal))
+        for (const c of await this.changes(env.raw, cwd, signal))
             builder.mergeGitChange(c);
         if (signal?.aborted === true)
             return undefined;
@@ -9330,7 +9352,8 @@ class Workspace {
                 branchPrefix: o.settings.branchPrefix,
                 allowWorkflowChanges: o.settings.allowWorkflowChanges
             },
-            env: withoutValue(o.env, token),
+            env: withoutValue(o.env.raw, token),
+            runner: o.env,
             token,
             pull: this.pull,
             pullUnknown: this.pullUnknown,
@@ -9341,11 +9364,11 @@ class Workspace {
                 { name: 'the GitHub token', value: token },
                 {
                     name: 'the runner token ACTIONS_RUNTIME_TOKEN',
-                    value: o.env.ACTIONS_RUNTIME_TOKEN ?? ''
+                    value: o.env.actionsRuntimeToken ?? ''
                 },
                 {
                     name: 'the OIDC request token ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-                    value: o.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN ?? ''
+                    value: o.env.actionsIdTokenRequestToken ?? ''
                 }
             ],
             issue: this.issue,
@@ -9442,17 +9465,18 @@ class GitHubAccess {
     warn;
     env;
     client;
-    /** `env`: the runner's, for the test knob that shortens GitHub's second (client.ts). */
-    constructor(token, warn, env = {}) {
+    /** `env`: the runner's, for the API's URL and the test knob that shortens GitHub's second. */
+    constructor(token, warn, env) {
         this.token = token;
         this.warn = warn;
         this.env = env;
     }
     async api() {
-        const { createClient, retryBaseOf } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
+        const { createClient } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
         this.client ??= await createClient(this.token, {
             warn: this.warn,
-            retryBaseMs: retryBaseOf(this.env)
+            baseUrl: this.env?.apiUrl,
+            retryBaseMs: this.env?.knobs.githubRetryMs
         });
         return this.client;
     }
@@ -9461,17 +9485,14 @@ class GitHubAccess {
      * lacks the head and base, so they are fetched once (with the token) when pushing or the base's
      * configuration needs them.
      */
-    async pullContext(settings, env) {
-        let event;
-        try {
-            event = (0,github_event/* currentEvent */.UM)(env);
-        }
-        catch (error) {
-            this.warn(`Something went wrong with reading the event: ${(0,errors/* messageOf */.bD)(error)}`);
-            return MAYBE_PR_EVENTS.has(env.GITHUB_EVENT_NAME ?? '')
-                ? { unknown: `the ${env.GITHUB_EVENT_NAME ?? ''} event could not be read` }
+    async pullContext(settings, env, reading) {
+        if ('error' in reading) {
+            this.warn(`Something went wrong with reading the event: ${(0,errors/* messageOf */.bD)(reading.error)}`);
+            return MAYBE_PR_EVENTS.has(env.eventName ?? '')
+                ? { unknown: `the ${env.eventName ?? ''} event could not be read` }
                 : {};
         }
+        let event = reading.event;
         let why = 'there was no github-token to read it with';
         if (event.isPullRequest &&
             event.head === undefined &&
@@ -9501,7 +9522,7 @@ class GitHubAccess {
     }
     /** Opens pull requests through the API; undefined without a token or a repository. */
     opener(env) {
-        const repository = env.GITHUB_REPOSITORY ?? '';
+        const repository = env.repository ?? '';
         if (this.token === '' || repository === '')
             return undefined;
         return async (request) => {
@@ -10036,7 +10057,7 @@ class ManifestWriter {
         this.commands = new Spool(dir, 'commands');
     }
     static create(env, redact) {
-        return new ManifestWriter((0,io_files/* tempRoot */.fQ)(env), redact);
+        return new ManifestWriter((0,io_files/* tempRoot */.fQ)(env.temp), redact);
     }
     change(change) {
         if (change.kind === 'tool_completed')
@@ -10218,6 +10239,8 @@ function factsOf(r, o) {
     };
 }
 
+// EXTERNAL MODULE: ./src/runner/env.ts
+var runner_env = __nccwpck_require__(8249);
 // EXTERNAL MODULE: ./src/runner/runner.ts
 var runner = __nccwpck_require__(1814);
 ;// CONCATENATED MODULE: ./src/runner/files.ts
@@ -10244,16 +10267,7 @@ var runner = __nccwpck_require__(1814);
 
 
 
-const COMMAND_FILES = [
-    'GITHUB_ENV',
-    'GITHUB_PATH',
-    'GITHUB_OUTPUT',
-    'GITHUB_STATE',
-    'GITHUB_STEP_SUMMARY',
-    // Not a command file, but read by later steps' actions (and this action's post step) as the
-    // event: a rewritten payload would point them at another pull request or issue.
-    'GITHUB_EVENT_PATH'
-];
+
 /** Content kept for putting back; a larger file cannot be put back if the agent changes it. */
 const KEEP_BYTES = 4 * 1024 * 1024;
 function identity(st) {
@@ -10261,8 +10275,7 @@ function identity(st) {
 }
 function snapshotRunnerFiles(env) {
     const commandFiles = [];
-    for (const name of COMMAND_FILES) {
-        const file = env[name];
+    for (const { name, file, purpose } of (0,runner_env/* runnerFileNames */.L0)(env)) {
         if (file === undefined || file === '')
             continue;
         const st = external_node_fs_default().lstatSync(file, { throwIfNoEntry: false });
@@ -10271,6 +10284,7 @@ function snapshotRunnerFiles(env) {
         const content = st.size <= KEEP_BYTES ? readWhole(file) : undefined;
         commandFiles.push({
             name,
+            purpose,
             file,
             id: identity(st),
             size: st.size,
@@ -10356,7 +10370,7 @@ function checkRunnerFiles(before) {
             findings.push({
                 target: f.name,
                 unrestored: problem !== undefined,
-                message: `The agent ${what}, the runner's file for ${purpose(f.name)}; ${problem === undefined ? 'it was put back as it was, so what the agent did was removed before the runner could read it' : `it could not be put back (${problem}), so the step fails: later steps would see what the agent did`}.`
+                message: `The agent ${what}, the runner's file for ${f.purpose}; ${problem === undefined ? 'it was put back as it was, so what the agent did was removed before the runner could read it' : `it could not be put back (${problem}), so the step fails: later steps would see what the agent did`}.`
             });
         }
         const st = external_node_fs_default().lstatSync(f.file, { throwIfNoEntry: false });
@@ -10364,22 +10378,6 @@ function checkRunnerFiles(before) {
             (0,runner/* pinRunnerFile */.q8)(f.file, st.dev, st.ino);
     }
     return findings;
-}
-function purpose(name) {
-    switch (name) {
-        case 'GITHUB_EVENT_PATH':
-            return 'the event later steps read';
-        case 'GITHUB_ENV':
-            return 'environment variables of later steps';
-        case 'GITHUB_PATH':
-            return 'the PATH of later steps';
-        case 'GITHUB_OUTPUT':
-            return "this step's outputs";
-        case 'GITHUB_STATE':
-            return "this action's saved state";
-        default:
-            return "this step's job summary";
-    }
 }
 /**
  * The guard around the run: `snapshot` right before the CLI starts, `check` as soon as it ended
@@ -10540,7 +10538,7 @@ function readReviewInputs(r) {
 }
 /** A review needs a pull request event, and cannot share the final message with output-schema. */
 function checkReviewEvent(r) {
-    const event = r.env.GITHUB_EVENT_NAME ?? '';
+    const event = r.env.eventName ?? '';
     if (r.get(names/* INPUTS */.mc.outputSchema).trim() !== '')
         r.problems.push((0,said/* said */.ag) `Inputs ${(0,said/* input */.hF)(names/* INPUTS */.mc.review)} and ${(0,said/* input */.hF)(names/* INPUTS */.mc.outputSchema)} cannot be used together: a review asks the agent for findings in the action's own schema (${(0,said/* code */.aY)('docs/findings.v1.schema.json')}) and sets the findings output from them; the final message can satisfy only one schema.`);
     if (PR_EVENTS.includes(event))
@@ -10570,7 +10568,7 @@ function readGithubInputs(r) {
     if (triggerPhrase !== '' && !/\w/.test(triggerPhrase))
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.triggerPhrase)} must contain a letter or digit, got ${(0,said/* shown */.SP)(triggerPhrase)}.`);
     return {
-        githubToken: r.get(names/* INPUTS */.mc.githubToken).trim() || (r.env.GITHUB_TOKEN ?? '').trim(),
+        githubToken: r.get(names/* INPUTS */.mc.githubToken).trim() || (r.env.token ?? '').trim(),
         // A trigger phrase is answered in the comment, so it turns the comment on (the switch is
         // read first so that it is always checked).
         commentOnPr: r.bool(names/* INPUTS */.mc.commentOnPr) || triggerPhrase !== '',
@@ -10670,22 +10668,13 @@ function readInstallInputs(r) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/runner/inputs.ts
+;// CONCATENATED MODULE: ./src/runner/input-reader.ts
 /**
- * Every input, read once into one frozen settings object. All problems are collected and
- * reported together, each naming the input and the bad value, so a user fixes them in one go.
+ * How an input is read (trimmed, action.yml's default when empty) and how its problems are
+ * collected, shared by the readers of each concern (inputs.ts and the *-inputs.ts files).
  * Defaults here equal the ones in action.yml (a test checks), because a runner injects
  * action.yml's defaults but a hand-run `node dist/index.js` does not.
  */
-
-
-
-
-
-
-
-
-
 
 
 
@@ -10716,57 +10705,6 @@ const DEFAULTS = {
     [names/* INPUTS */.mc.maxFindings]: '50',
     [names/* INPUTS */.mc.checkRun]: 'false'
 };
-/**
- * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
- * to the same facts from the environment: GITHUB_TOKEN, and workflow/job (no matrix there).
- */
-const EXPRESSION_DEFAULTS = {
-    [names/* INPUTS */.mc.githubToken]: '${{ github.token }}',
-    [names/* INPUTS */.mc.commentKey]: '${{ github.workflow }}/${{ github.job }}/${{ toJSON(matrix) }}'
-};
-/** The caller passes the validator (core/validator.ts) when `output-schema` is set; see main.ts. */
-const noValidator = () => {
-    throw new Error('no JSON Schema validator was loaded (a bug in cursor-agent-action)');
-};
-/**
- * Reads every input, one concern at a time; throws one InputError listing every problem. The
- * calls run in the order problems are listed in (see InputReader): keep it, users fix the first
- * problem first.
- */
-function readSettings(get, env, compile = noValidator) {
-    const r = new InputReader(get, env);
-    const prompt = readPrompt(r);
-    const cli = readCliInputs(r);
-    const install = readInstallInputs(r);
-    // The prompt's size limit is the command line's: its problem comes after the CLI's inputs.
-    checkPromptSize(r, prompt);
-    const settings = {
-        prompt: prompt.text,
-        ...cli,
-        ...install,
-        ...readReportInputs(r, compile),
-        ...readClocks(r),
-        ...readBudgets(r),
-        ...readGithubInputs(r),
-        ...readLandingInputs(r),
-        ...readReviewInputs(r)
-    };
-    r.throwProblems();
-    return Object.freeze(settings);
-}
-/**
- * The settings for a run: readSettings with the JSON Schema validator loaded when `output-schema`
- * is set (ajv is a quarter of the bundle), and a warning when no API key is set.
- */
-async function loadSettings(get, env) {
-    const compile = get(names/* INPUTS */.mc.outputSchema).trim() !== ''
-        ? (await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1228))).compileSchema
-        : undefined;
-    const settings = readSettings(get, env, compile);
-    if (settings.apiKey === '')
-        (0,runner/* warning */.$e)('No Cursor API key: set `api-key: ${{ secrets.CURSOR_API_KEY }}` (or CURSOR_API_KEY). Without one the CLI can only run if it is logged in some other way.');
-    return settings;
-}
 /** Reads inputs one way (trimmed, action.yml's default when empty) and collects the problems. */
 class InputReader {
     get;
@@ -10784,9 +10722,7 @@ class InputReader {
         this.get = get;
         this.env = env;
         this.workspace =
-            env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== ''
-                ? env.GITHUB_WORKSPACE
-                : process.cwd();
+            env.workspace !== undefined && env.workspace !== '' ? env.workspace : process.cwd();
     }
     input(name) {
         const value = this.get(name).trim();
@@ -10846,6 +10782,79 @@ class InputReader {
             throw new errors/* InputError */.dz(all);
     }
 }
+
+;// CONCATENATED MODULE: ./src/runner/inputs.ts
+/**
+ * Every input, read once into one frozen settings object. All problems are collected and
+ * reported together, each naming the input and the bad value, so a user fixes them in one go.
+ * Defaults here equal the ones in action.yml (a test checks), because a runner injects
+ * action.yml's defaults but a hand-run `node dist/index.js` does not.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
+ * to the same facts from the environment: GITHUB_TOKEN, and workflow/job (no matrix there).
+ */
+const EXPRESSION_DEFAULTS = {
+    [names/* INPUTS */.mc.githubToken]: '${{ github.token }}',
+    [names/* INPUTS */.mc.commentKey]: '${{ github.workflow }}/${{ github.job }}/${{ toJSON(matrix) }}'
+};
+/** The caller passes the validator (core/validator.ts) when `output-schema` is set; see main.ts. */
+const noValidator = () => {
+    throw new Error('no JSON Schema validator was loaded (a bug in cursor-agent-action)');
+};
+/**
+ * Reads every input, one concern at a time; throws one InputError listing every problem. The
+ * calls run in the order problems are listed in (see InputReader): keep it, users fix the first
+ * problem first.
+ */
+function readSettings(get, env, compile = noValidator) {
+    const r = new InputReader(get, env);
+    const prompt = readPrompt(r);
+    const cli = readCliInputs(r);
+    const install = readInstallInputs(r);
+    // The prompt's size limit is the command line's: its problem comes after the CLI's inputs.
+    checkPromptSize(r, prompt);
+    const settings = {
+        prompt: prompt.text,
+        ...cli,
+        ...install,
+        ...readReportInputs(r, compile),
+        ...readClocks(r),
+        ...readBudgets(r),
+        ...readGithubInputs(r),
+        ...readLandingInputs(r),
+        ...readReviewInputs(r)
+    };
+    r.throwProblems();
+    return Object.freeze(settings);
+}
+/**
+ * The settings for a run: readSettings with the JSON Schema validator loaded when `output-schema`
+ * is set (ajv is a quarter of the bundle), and a warning when no API key is set.
+ */
+async function loadSettings(get, env) {
+    const compile = get(names/* INPUTS */.mc.outputSchema).trim() !== ''
+        ? (await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1228))).compileSchema
+        : undefined;
+    const settings = readSettings(get, env, compile);
+    if (settings.apiKey === '')
+        (0,runner/* warning */.$e)('No Cursor API key: set `api-key: ${{ secrets.CURSOR_API_KEY }}` (or CURSOR_API_KEY). Without one the CLI can only run if it is logged in some other way.');
+    return settings;
+}
 /** The prompt: exactly one of prompt and prompt-file. */
 function readPrompt(r) {
     const promptText = r.get(names/* INPUTS */.mc.prompt);
@@ -10886,7 +10895,7 @@ function checkPromptSize(r, prompt) {
 }
 /** What the CLI is told (key, mode, model, session, flags) and where it runs. */
 function readCliInputs(r) {
-    const apiKey = r.get(names/* INPUTS */.mc.apiKey).trim() || (r.env.CURSOR_API_KEY ?? '').trim();
+    const apiKey = r.get(names/* INPUTS */.mc.apiKey).trim() || (r.env.raw.CURSOR_API_KEY ?? '').trim();
     const modeValue = r.input(names/* INPUTS */.mc.mode);
     let mode = 'agent';
     if (modeValue === 'agent' || modeValue === 'plan' || modeValue === 'ask')
@@ -11110,7 +11119,7 @@ function writeTextFiles(report, o) {
     const out = {};
     const write = (name, text) => {
         try {
-            const file = (0,io_files/* createOwnFile */.Df)((0,io_files/* tempRoot */.fQ)(o.env), name);
+            const file = (0,io_files/* createOwnFile */.Df)((0,io_files/* tempRoot */.fQ)(o.env.temp), name);
             try {
                 (0,io_files/* writeAll */.f4)(file.fd, o.redact(text));
             }
@@ -11205,9 +11214,9 @@ function publish(f, p) {
     if (summary) {
         const options = {
             hints,
-            uploadExampleUrl: exampleUrl(process.env),
+            uploadExampleUrl: exampleUrl(p.env),
             actionVersion: VERSION,
-            actionSource: actionSource(process.env)
+            actionSource: actionSource(p.env)
         };
         writeSummary(renderedSummary(f, options, p));
     }
@@ -11272,8 +11281,8 @@ function renderedSummary(f, options, p) {
  * for a local action (`uses: ./`), where the runner leaves both empty.
  */
 function actionSource(env) {
-    const repository = env.GITHUB_ACTION_REPOSITORY ?? '';
-    const ref = env.GITHUB_ACTION_REF ?? '';
+    const repository = env.actionRepository ?? '';
+    const ref = env.actionRef ?? '';
     if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || !/^[\w./-]+$/.test(ref))
         return undefined;
     return { repository, ref };
@@ -11286,7 +11295,7 @@ function exampleUrl(env) {
     const source = actionSource(env);
     if (source === undefined)
         return undefined;
-    const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const server = (env.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
     return `${server}/${source.repository}/blob/${source.ref}/examples/task.yml`;
 }
 function writeSummary(markdown) {
@@ -11299,19 +11308,14 @@ function writeSummary(markdown) {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/secrets.ts
-/**
- * The API key and the GitHub token, taken first: masked before anything else runs (so not even an
- * input error can print them), then gone from this process's environment, so no child of ours
- * (git, the --version probe) inherits them. Not a boundary: the CLI runs as the same user and can
- * read /proc/<our pid>/environ, which keeps the environment the process started with.
- */
 
 
-function takeSecrets(env) {
+function takeSecrets(runnerEnv) {
+    const env = runnerEnv.raw;
     const key = ((0,runner/* getInput */.V4)(names/* INPUTS */.mc.apiKey) || env.CURSOR_API_KEY || '').trim();
     if (key !== '')
         (0,runner/* setSecret */.Pq)(key);
-    const token = ((0,runner/* getInput */.V4)(names/* INPUTS */.mc.githubToken) || env.GITHUB_TOKEN || '').trim();
+    const token = ((0,runner/* getInput */.V4)(names/* INPUTS */.mc.githubToken) || runnerEnv.token || '').trim();
     if (token !== '')
         (0,runner/* setSecret */.Pq)(token);
     const input = (name) => name === names/* INPUTS */.mc.apiKey ? key : name === names/* INPUTS */.mc.githubToken ? token : (0,runner/* getInput */.V4)(name);
@@ -11374,15 +11378,19 @@ function holdSignals() {
 
 
 
+
+
+
 async function run(deps = {}) {
-    const env = process.env;
+    const env = (0,runner_env/* readRunnerEnv */.Ot)(process.env);
     const { key, token, input } = takeSecrets(env);
     const redact = makeRedactor([key, token]);
     const book = new Notebook((m) => runner/* warning */.$e(redact(m)));
-    const heartbeatMs = Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS) || 60_000;
+    const heartbeatMs = env.knobs.heartbeatMs ?? 60_000;
     const log = new LiveLog(runner/* logSink */.yV, redact, heartbeatMs);
     const ctx = {
-        ...{ started: Date.now(), env, input, redact, log, book, signals: holdSignals() },
+        ...{ started: Date.now(), env, event: (0,github_event/* readEvent */.j_)(env), input, redact, log, book },
+        signals: holdSignals(),
         workspace: new Workspace(book, (m) => runner/* debug */.Yz(redact(m))),
         runnerFiles: new RunnerFiles(book),
         github: new GitHubAccess(token, (m) => book.warning(m), env),
@@ -11409,11 +11417,15 @@ async function pipeline(ctx, keep) {
     const { env, log, redact } = ctx;
     const settings = await loadSettings(ctx.input, env);
     let record = keep({ settings });
+    // What every stage is handed, built once.
+    const run0 = {
+        ...{ settings, event: ctx.event, env, redact, signals: ctx.signals, port: runner/* runnerPort */.Ql },
+        ...{ clock: { now: () => Date.now() }, book: ctx.book, log }
+    };
     if (settings.commentOnPr) {
         // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
-        const { startBot } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(550)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5550));
-        const { /* info */ "pq": info, /* warning */ "$e": warn, /* saveState */ "LZ": saveState } = runner;
-        const { bot, observers } = await startBot(settings, { env, redact, info, warn, saveState });
+        const { startGate } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7930));
+        const { bot, observers } = await startGate(run0);
         if (bot.kind === 'skip')
             return skipped(bot.why);
         if (bot.kind === 'on')
@@ -11422,19 +11434,17 @@ async function pipeline(ctx, keep) {
     // In trigger mode the prompt is built from the comment (core/trigger.ts), a review's around it.
     const focus = record.bot?.prompt ?? settings.prompt;
     if (settings.review) {
-        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(733)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8733)); // loaded only then
-        record = keep({
-            review: await startReview(settings, focus, { ...ctx, annotate: runner/* annotation */.w7 })
-        });
+        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 636)); // loaded only then
+        record = keep({ review: await startReview(settings, focus, run0) });
     }
     const run = { ...settings, prompt: record.review?.prompt ?? focus };
     hideFromGit(run.githubToken, run.apiKey);
     gitProgram(); // found on PATH now, before the agent can put a `git` of its own first on it
-    const pr = await ctx.github.pullContext(run, env);
+    const pr = await ctx.github.pullContext(run, env, ctx.event);
     // Before the paid run, on one reading of the config: what needs a repository, the pull
     // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
     await Git.beforeAgent(() => {
-        ctx.book.note(...prepareRepository(run, env, pr));
+        ctx.book.note(...prepareRepository(run, env.raw, pr));
         ctx.workspace.before(run, env, pr);
     });
     // The servers require-mcp names, in the mcp.json the agent will get: on a pull request the
@@ -11567,7 +11577,7 @@ async function finish(ctx, record, ended) {
     const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn });
     const facts = { ...made, manifestPath, ...saveTexts(made, { env: ctx.env, redact }) };
     const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer());
-    publish(facts, { redact, log: ctx.log, renderSummary });
+    publish(facts, { redact, log: ctx.log, renderSummary, env: ctx.env });
     await endObservers(record.observers, facts, warn);
 }
 function cancelled(signals) {
@@ -12072,7 +12082,7 @@ function valueMarkup(v, redact) {
  * default expression gives without a matrix. The post step works the marker out again from it.
  */
 function commentKey(input, env) {
-    return input.trim() || `${env.GITHUB_WORKFLOW ?? ''}/${env.GITHUB_JOB ?? ''}/null`;
+    return input.trim() || `${env.workflow ?? ''}/${env.job ?? ''}/null`;
 }
 /** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
 function markerFor(key) {
@@ -12128,27 +12138,118 @@ function headline(conclusion) {
 
 /***/ }),
 
+/***/ 8249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L0: () => (/* binding */ runnerFileNames),
+/* harmony export */   Ot: () => (/* binding */ readRunnerEnv),
+/* harmony export */   nt: () => (/* binding */ commandFiles)
+/* harmony export */ });
+/** A knob's milliseconds; undefined when unset, empty, zero or not a number. */
+function ms(value) {
+    return Number(value ?? '') || undefined;
+}
+/**
+ * Reads `env` (process.env on a runner) into a frozen `RunnerEnv`; `raw` stays `env` itself, so
+ * what later changes it (a PATH entry, a secret taken out) reaches the processes started.
+ */
+function readRunnerEnv(env) {
+    return Object.freeze({
+        raw: env,
+        repository: env.GITHUB_REPOSITORY,
+        serverUrl: env.GITHUB_SERVER_URL,
+        apiUrl: env.GITHUB_API_URL,
+        graphqlUrl: env.GITHUB_GRAPHQL_URL,
+        eventName: env.GITHUB_EVENT_NAME,
+        eventPath: env.GITHUB_EVENT_PATH,
+        runId: env.GITHUB_RUN_ID,
+        runAttempt: env.GITHUB_RUN_ATTEMPT,
+        runNumber: env.GITHUB_RUN_NUMBER,
+        workflow: env.GITHUB_WORKFLOW,
+        job: env.GITHUB_JOB,
+        sha: env.GITHUB_SHA,
+        ref: env.GITHUB_REF,
+        workspace: env.GITHUB_WORKSPACE,
+        token: env.GITHUB_TOKEN,
+        actionRepository: env.GITHUB_ACTION_REPOSITORY,
+        actionRef: env.GITHUB_ACTION_REF,
+        stepSummary: env.GITHUB_STEP_SUMMARY,
+        outputFile: env.GITHUB_OUTPUT,
+        stateFile: env.GITHUB_STATE,
+        envFile: env.GITHUB_ENV,
+        pathFile: env.GITHUB_PATH,
+        temp: env.RUNNER_TEMP,
+        toolCache: env.RUNNER_TOOL_CACHE,
+        debug: env.RUNNER_DEBUG,
+        environment: env.RUNNER_ENVIRONMENT,
+        os: env.RUNNER_OS,
+        arch: env.RUNNER_ARCH,
+        actionsResultsUrl: env.ACTIONS_RESULTS_URL,
+        actionsCacheUrl: env.ACTIONS_CACHE_URL,
+        actionsRuntimeToken: env.ACTIONS_RUNTIME_TOKEN,
+        actionsIdTokenRequestToken: env.ACTIONS_ID_TOKEN_REQUEST_TOKEN,
+        knobs: Object.freeze({
+            heartbeatMs: ms(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS),
+            stallMs: ms(env.CURSOR_AGENT_ACTION_STALL_MS),
+            mcpListMs: ms(env.CURSOR_AGENT_ACTION_MCP_LIST_MS),
+            githubRetryMs: ms(env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS),
+            installBackoffMs: ms(env.CURSOR_AGENT_ACTION_INSTALL_BACKOFF_MS)
+        })
+    });
+}
+/**
+ * The runner's files a later step reads (runner/files.ts), by the runner's name for each and what
+ * a later step reads it for.
+ */
+function runnerFileNames(env) {
+    return [
+        { name: 'GITHUB_ENV', file: env.envFile, purpose: 'environment variables of later steps' },
+        { name: 'GITHUB_PATH', file: env.pathFile, purpose: 'the PATH of later steps' },
+        { name: 'GITHUB_OUTPUT', file: env.outputFile, purpose: "this step's outputs" },
+        { name: 'GITHUB_STATE', file: env.stateFile, purpose: "this action's saved state" },
+        { name: 'GITHUB_STEP_SUMMARY', file: env.stepSummary, purpose: "this step's job summary" },
+        // Not a command file, but read by later steps' actions (and this action's post step) as the
+        // event: a rewritten payload would point them at another pull request or issue.
+        { name: 'GITHUB_EVENT_PATH', file: env.eventPath, purpose: 'the event later steps read' }
+    ];
+}
+/**
+ * The runner's files for the runner's commands (runner/runner.ts), as the process's environment
+ * names them now: the post step and the offline entry have no run context.
+ */
+function commandFiles(env = process.env) {
+    return {
+        OUTPUT: env.GITHUB_OUTPUT,
+        STATE: env.GITHUB_STATE,
+        PATH: env.GITHUB_PATH,
+        SUMMARY: env.GITHUB_STEP_SUMMARY,
+        debug: env.RUNNER_DEBUG === '1'
+    };
+}
+
+
+/***/ }),
+
 /***/ 1814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ warning),
 /* harmony export */   C1: () => (/* binding */ setFailed),
-/* harmony export */   LZ: () => (/* binding */ saveState),
 /* harmony export */   Os: () => (/* binding */ group),
 /* harmony export */   Pq: () => (/* binding */ setSecret),
+/* harmony export */   Ql: () => (/* binding */ runnerPort),
 /* harmony export */   V4: () => (/* binding */ getInput),
 /* harmony export */   Yz: () => (/* binding */ debug),
 /* harmony export */   _o: () => (/* binding */ isDebug),
 /* harmony export */   fM: () => (/* binding */ addPath),
 /* harmony export */   fe: () => (/* binding */ appendSummary),
-/* harmony export */   pq: () => (/* binding */ info),
 /* harmony export */   q8: () => (/* binding */ pinRunnerFile),
 /* harmony export */   uH: () => (/* binding */ setOutput),
-/* harmony export */   w7: () => (/* binding */ annotation),
 /* harmony export */   yV: () => (/* binding */ logSink)
 /* harmony export */ });
-/* unused harmony exports getState, error, startGroup, endGroup */
+/* unused harmony exports getState, info, error, startGroup, endGroup, saveState */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
@@ -12157,6 +12258,7 @@ function headline(conclusion) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8249);
 /**
  * The runner's side of the protocol: inputs from INPUT_* variables, workflow commands on stdout
  * (`::warning::…`, `::add-mask::…`, groups) and file commands (GITHUB_OUTPUT, GITHUB_STATE,
@@ -12172,6 +12274,7 @@ function headline(conclusion) {
 
 
 
+
 /** `core.getInput`: the INPUT_ variable of the name (spaces as `_`, upper case), trimmed. */
 function getInput(name) {
     return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
@@ -12181,7 +12284,7 @@ function getState(name) {
     return process.env[`STATE_${name}`] || '';
 }
 function isDebug() {
-    return process.env.RUNNER_DEBUG === '1';
+    return (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)().debug;
 }
 /** A line (or lines) of the log, as they are: the caller made them safe (logsafe.ts). */
 function info(message) {
@@ -12235,7 +12338,7 @@ function setFailed(message) {
     error(message);
 }
 function setOutput(name, value) {
-    const file = process.env.GITHUB_OUTPUT || '';
+    const file = (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)().OUTPUT || '';
     if (file !== '') {
         fileCommand('OUTPUT', keyValue(name, value));
         return;
@@ -12244,7 +12347,7 @@ function setOutput(name, value) {
     command('set-output', value, { name });
 }
 function saveState(name, value) {
-    const file = process.env.GITHUB_STATE || '';
+    const file = (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)().STATE || '';
     if (file !== '') {
         fileCommand('STATE', keyValue(name, value));
         return;
@@ -12253,7 +12356,7 @@ function saveState(name, value) {
 }
 /** Later steps find programs in `dir` first; so does this process from now on. */
 function addPath(dir) {
-    if ((process.env.GITHUB_PATH || '') !== '')
+    if (((0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)().PATH || '') !== '')
         fileCommand('PATH', dir);
     else
         command('add-path', dir);
@@ -12264,7 +12367,7 @@ function addPath(dir) {
  * like the outputs: nothing of the run is left in flight when the action exits.
  */
 function appendSummary(markdown) {
-    const file = process.env.GITHUB_STEP_SUMMARY;
+    const file = (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)().SUMMARY;
     if (file === undefined || file === '')
         throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
     try {
@@ -12290,7 +12393,7 @@ function escapeProperty(s) {
     return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 function fileCommand(kind, message) {
-    const file = process.env[`GITHUB_${kind}`];
+    const file = (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)()[kind];
     if (file === undefined || file === '')
         throw new Error(`Unable to find environment variable for file command ${kind}`);
     if (!node_fs__WEBPACK_IMPORTED_MODULE_1___default().existsSync(file))
@@ -12346,6 +12449,19 @@ const logSink = {
     isDebug,
     startGroup,
     endGroup
+};
+/** The runner's side of a step as one value (core/ports.ts): what main.ts hands the stages. */
+const runnerPort = {
+    info,
+    debug,
+    warning,
+    annotate: annotation,
+    setOutput,
+    saveState,
+    addPath,
+    group,
+    appendSummary,
+    setFailed
 };
 
 

@@ -15,6 +15,7 @@
  * the bundle's entry that calls it), so a host such as `@github/local-action` can run it.
  */
 import * as core from './runner/runner.js'
+import { readRunnerEnv } from './runner/env.js'
 import { INPUTS } from './names.js'
 import { messageOf } from './core/errors.js'
 
@@ -23,36 +24,32 @@ export async function run(): Promise<void> {
     core.debug('The post step: no PR comment of this run is pending; nothing to do.')
     return
   }
-  const token = (core.getInput(INPUTS.githubToken) || process.env.GITHUB_TOKEN || '').trim()
+  const env = readRunnerEnv(process.env)
+  const token = (core.getInput(INPUTS.githubToken) || env.token || '').trim()
   if (token !== '') core.setSecret(token)
   try {
-    const [
-      { createClient, retryBaseOf },
-      { StickyComment },
-      event,
-      comment,
-      { commentKey, markerFor },
-      redact
-    ] = await Promise.all([
-      import('./github/client.js'),
-      import('./github/comment.js'),
-      import('./github/event.js'),
-      import('./render/comment.js'),
-      import('./render/marker.js'),
-      import('./core/redact.js')
-    ])
-    const e = event.currentEvent(process.env)
+    const [{ createClient }, { StickyComment }, event, comment, { commentKey, markerFor }, redact] =
+      await Promise.all([
+        import('./github/client.js'),
+        import('./github/comment.js'),
+        import('./github/event.js'),
+        import('./render/comment.js'),
+        import('./render/marker.js'),
+        import('./core/redact.js')
+      ])
+    const e = event.currentEvent(env)
     const commenting = (event.COMMENT_EVENTS as readonly string[]).includes(e.name)
     if (!commenting || e.number === undefined || token === '') return
     const frame = {
-      marker: markerFor(commentKey(core.getInput(INPUTS.commentKey), process.env)),
+      marker: markerFor(commentKey(core.getInput(INPUTS.commentKey), env)),
       runUrl: e.runUrl,
       redact: redact.makeRedactor([token])
     }
     const warn = (m: string): void => core.warning(frame.redact(m))
     const client = await createClient(token, {
       warn,
-      retryBaseMs: retryBaseOf(process.env)
+      baseUrl: env.apiUrl,
+      retryBaseMs: env.knobs.githubRetryMs
     })
     const thread = {
       owner: e.owner,

@@ -3543,8 +3543,8 @@ function hashFile(file) {
     }
 }
 /** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
-function tempRoot(env) {
-    return env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
+function tempRoot(temp) {
+    return temp !== undefined && temp !== '' ? temp : external_node_os_default().tmpdir();
 }
 /**
  * Creates a new file of ours in `dir`, named by `name` around an unguessable id (128 random
@@ -3739,7 +3739,7 @@ class ManifestWriter {
         this.commands = new Spool(dir, 'commands');
     }
     static create(env, redact) {
-        return new ManifestWriter(tempRoot(env), redact);
+        return new ManifestWriter(tempRoot(env.temp), redact);
     }
     change(change) {
         if (change.kind === 'tool_completed')
@@ -23525,7 +23525,7 @@ var external_node_crypto_ = __nccwpck_require__(598);
  * default expression gives without a matrix. The post step works the marker out again from it.
  */
 function commentKey(input, env) {
-    return input.trim() || `${env.GITHUB_WORKFLOW ?? ''}/${env.GITHUB_JOB ?? ''}/null`;
+    return input.trim() || `${env.workflow ?? ''}/${env.job ?? ''}/null`;
 }
 /** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
 function markerFor(key) {

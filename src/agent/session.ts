@@ -23,7 +23,7 @@ import { errorOf } from '../core/errors.js'
 /** What to run and its clocks (the supervisor's options, without the callbacks). */
 export type SessionOptions = Pick<
   AgentOptions,
-  'command' | 'args' | 'cwd' | 'env' | 'exitGraceMs' | 'inactivityMs' | 'timeoutMs'
+  'command' | 'args' | 'cwd' | 'env' | 'tempDir' | 'exitGraceMs' | 'inactivityMs' | 'timeoutMs'
 > & {
   builder: ReportBuilder
   transcript: Transcript

@@ -29,7 +29,7 @@ import {
   type DraftComment,
   type Guard
 } from './review.js'
-import type { ReviewDeps, ReviewTarget } from './reviewer.js'
+import type { ReviewDeps, ReviewTarget } from './review-target.js'
 import { readPrior, resolveThread, type Prior } from './threads.js'
 
 /** One request of the posting may take this long (GitHub itself gives up after 10 s). */

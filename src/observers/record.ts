@@ -15,7 +15,7 @@ import type { SchemaCheck } from '../core/schema.js'
 import type { Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict.js'
 import type { BotPlan } from '../github/bot.js'
-import type { ReviewStage } from '../github/reviewer.js'
+import type { ReviewRun } from '../github/review-target.js'
 import type { ManifestWriter } from './manifest.js'
 import type { RunObserver } from './observer.js'
 
@@ -34,7 +34,7 @@ export interface RunRecord {
   readonly structured?: SchemaCheck
   readonly links?: Map<string, string>
   /** Review mode's stage, when `review` is on. */
-  readonly review?: ReviewStage
+  readonly review?: ReviewRun
 }
 
 /** Adds a stage's part to the run's record and returns the record as it now stands. */

@@ -11,55 +11,29 @@ import { MAX_ARG_BYTES } from '../core/args.js'
 import { baseAnchors, parsePatch, type FileDiff } from '../core/diff.js'
 import { InputError, ReasonedError } from '../core/errors.js'
 import type { ReviewOutcome } from '../core/findings.js'
-import type { Redactor } from '../core/redact.js'
 import type { RunReport } from '../core/report.js'
 import { diffText, INLINE_DIFF_BYTES, reviewPrompt, type DiffIn } from '../core/review-prompt.js'
 import type { Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict.js'
 import { createOwnFile, tempRoot } from '../io/files.js'
 import { keyHash } from '../render/marker.js'
-import { checkAnnotations, logAnnotations, type LogAnnotation } from '../render/annotations.js'
+import { checkAnnotations, logAnnotations } from '../render/annotations.js'
 import { checkOutput } from '../render/findings.js'
 import { INPUTS } from '../names.js'
-import { CheckRun } from './checks.js'
-import { createClient, describeError, retryBaseOf, statusOf, type GitHubClient } from './client.js'
-import { currentEvent, withPullRefs, type GitHubEvent } from './event.js'
-import { postFindings } from './posting.js'
-import type { Pr } from './review.js'
+import { CheckRun } from '../github/checks.js'
+import { createClient, describeError, statusOf, type GitHubClient } from '../github/client.js'
+import { eventOf, withPullRefs, type GitHubEvent } from '../github/event.js'
+import { postFindings } from '../github/posting.js'
+import type { Pr } from '../github/review.js'
+import type { ReviewDeps, ReviewRun, ReviewTarget } from '../github/review-target.js'
+import type { RunContext } from './context.js'
+import type { RunnerEnv } from '../core/ports.js'
 
-/** What the stage needs of the run's context (main.ts passes its own). */
-export interface ReviewContext {
-  env: NodeJS.ProcessEnv
-  redact: Redactor
-  /** Warnings for the log and the summary. */
-  book: { warning(message: string): void }
-  /** Lines for the log. */
-  log: { write(line: string): void }
-  /** Writes a workflow-command annotation (runner.ts). */
-  annotate: (a: LogAnnotation) => void
-  /** The signal the runner sent to stop the step, if any. */
-  signals: { received(): string | undefined }
-}
-
-/** The same, as plain functions. */
-export interface ReviewDeps {
-  env: NodeJS.ProcessEnv
-  redact: Redactor
-  warn: (message: string) => void
-  info: (line: string) => void
-  annotate: (a: LogAnnotation) => void
-  cancelled: () => boolean
-}
-
-/** The pull request under review, as the stage acts on it. */
-export interface ReviewTarget {
-  pr: Pr
-  headSha: string
-  files: Map<string, FileDiff>
-  /** The token is read-only by GitHub's design (a fork's pull_request events): nothing is written. */
-  readOnly: boolean
-  keyHash: string
-}
+/** What the stage needs of the run's context. */
+type ReviewContext = Pick<
+  RunContext,
+  'env' | 'event' | 'redact' | 'book' | 'log' | 'signals' | 'port'
+>
 
 /** Events whose token is read-only on a fork's pull request. */
 const READ_ONLY_ON_FORKS = new Set([
@@ -79,14 +53,13 @@ export async function startReview(
   ctx: ReviewContext
 ): Promise<ReviewStage> {
   const deps: ReviewDeps = {
-    env: ctx.env,
     redact: ctx.redact,
     warn: (m) => ctx.book.warning(m),
     info: (line) => ctx.log.write(line),
-    annotate: ctx.annotate,
+    annotate: (a) => ctx.port.annotate(a),
     cancelled: () => ctx.signals.received() !== undefined
   }
-  let event = currentEvent(deps.env)
+  let event = eventOf(ctx.event)
   if (!event.isPullRequest || event.number === undefined)
     throw new InputError([
       `Input "${INPUTS.review}" is true, but this ${event.name || 'unknown'} event is not about a pull request${event.number !== undefined ? ` (#${String(event.number)} is an issue)` : ''}.`
@@ -97,7 +70,8 @@ export async function startReview(
     ])
   const client = await createClient(settings.githubToken, {
     warn: deps.warn,
-    retryBaseMs: retryBaseOf(deps.env)
+    baseUrl: ctx.env.apiUrl,
+    retryBaseMs: ctx.env.knobs.githubRetryMs
   })
   const pr: Pr = { owner: event.owner, repo: event.repo, number: event.number }
   const what = `pull request #${String(pr.number)}`
@@ -135,7 +109,7 @@ export async function startReview(
     focus,
     files: read.files,
     patches: read.patches,
-    env: deps.env
+    env: ctx.env
   })
   const stage = new ReviewStage(client, settings, target, prompt, deps)
   await stage.openCheck(event.runUrl)
@@ -177,7 +151,7 @@ async function readFiles(
  */
 function promptFor(
   event: GitHubEvent,
-  o: { focus: string; files: FileDiff[]; patches: Map<string, string>; env: NodeJS.ProcessEnv }
+  o: { focus: string; files: FileDiff[]; patches: Map<string, string>; env: RunnerEnv }
 ): string {
   const pull = {
     repository: `${event.owner}/${event.repo}`,
@@ -194,7 +168,7 @@ function promptFor(
     const inline = build({ inline: text })
     if (Buffer.byteLength(inline) < MAX_ARG_BYTES) return inline
   }
-  const file = createOwnFile(tempRoot(o.env), (id) => `cursor-review-${id}.diff`)
+  const file = createOwnFile(tempRoot(o.env.temp), (id) => `cursor-review-${id}.diff`)
   try {
     fs.writeSync(file.fd, text)
   } finally {
@@ -209,7 +183,7 @@ function promptFor(
 }
 
 /** The review, from the agent's final message to the pull request (see the file's comment). */
-export class ReviewStage {
+class ReviewStage implements ReviewRun {
   /** What the review did; set by finish, or by close when the run ended before it. */
   outcome: ReviewOutcome | undefined
   private check: CheckRun | undefined
