@@ -16,7 +16,7 @@
 //   npm run bench                  10 MB and 100 MB streams (CI)
 //   npm run bench -- --big         10 MB, 300 MB and 1 GB (BENCH_FULL=1 too)
 //   npm run bench -- --only=stream,start,pinned,inproc   some parts only
-//   BENCH_RUNS=n                   runs per figure (default 3; start figures take twice as many)
+//   BENCH_RUNS=n                   runs per figure (default 3; the plain start takes twice as many)
 //   BENCH_DIST=path/to/index.js    another build of the action (a before/after comparison)
 //
 // Streams are generated once into tmp/bench/ (not committed). Another Node: put it first on PATH
@@ -45,7 +45,7 @@ const row = (name, value, note = '') => rows.push({ name, value, note })
 try {
   if (part('stream')) await streamFigures(SIZES, RUNS, row)
   if (part('start')) await plainStart(RUNS * 2, row)
-  if (part('pinned')) await pinnedStart(RUNS * 2, row)
+  if (part('pinned')) await pinnedStart(RUNS, row)
   if (part('inproc')) await inProcess(SIZES[1], RUNS, row)
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true })
