@@ -64,7 +64,7 @@ export interface Start {
 export const MAX_SCAN_BYTES = 4 * 1024 * 1024
 
 /** Chunks longer than this are scanned a line at a time (a pipe delivers 64 KiB at most). */
-export const MAX_CHUNK_BYTES = 256 * 1024
+const MAX_CHUNK_BYTES = 256 * 1024
 /** Where a line scanned alone is put (from INPUT), after the chunk and its zeros. */
 const LINE = MAX_CHUNK_BYTES + PAD
 
