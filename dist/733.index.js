@@ -9,10 +9,15 @@ export const modules = {
 /* harmony export */   P: () => (/* binding */ NO_RETRY),
 /* harmony export */   c: () => (/* binding */ statusOf),
 /* harmony export */   createClient: () => (/* binding */ createClient),
-/* harmony export */   describeError: () => (/* binding */ describeError)
+/* harmony export */   describeError: () => (/* binding */ describeError),
+/* harmony export */   retryBaseOf: () => (/* binding */ retryBaseOf)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
 
+/** The test knob that shortens GitHub's second (see `retryBaseMs`); undefined on a runner. */
+function retryBaseOf(env) {
+    return Number(env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined;
+}
 /** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
 const NO_RETRY = { request: { retries: 0 } };
 /** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
@@ -20,10 +25,11 @@ const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
 async function createClient(token, options) {
     if (token === '')
         throw new Error('no GitHub token (input github-token is empty)');
-    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+    const [{ getOctokit }, { retry }, { throttling }, spacing] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856))
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
+        options.retryBaseMs === undefined ? undefined : spacedLimiters(options.retryBaseMs)
     ]);
     const limitRetries = options.rateLimitRetries ?? 2;
     const maxWait = options.maxWaitSeconds ?? 60;
@@ -42,9 +48,24 @@ async function createClient(token, options) {
             onRateLimit: onLimit('primary'),
             onSecondaryRateLimit: onLimit('secondary'),
             retryAfterBaseValue: base,
-            fallbackSecondaryRateRetryAfter: 60
+            fallbackSecondaryRateRetryAfter: 60,
+            ...spacing
         }
     }, retry, throttling);
+}
+/**
+ * The throttling plugin's limiters for writes, notifying writes and searches, spaced as the
+ * plugin spaces them (1, 3 and 2 seconds) in a second of `secondMs`: the same Bottleneck groups
+ * with a shorter clock. A client made without `retryBaseMs` keeps the plugin's own.
+ */
+async function spacedLimiters(secondMs) {
+    const { default: Bottleneck } = await __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 3251, 23));
+    const group = (id, seconds) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs });
+    return {
+        write: group('octokit-write', 1),
+        notifications: group('octokit-notifications', 3),
+        search: group('octokit-search', 2)
+    };
 }
 /**
  * The HTTP status of an Octokit error; undefined when GitHub never answered (Octokit reports a
@@ -737,7 +758,15 @@ async function resolveThread(client, threadId, guard) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/posting.ts
-
+/**
+ * From the agent's final message to one review on the pull request: the findings read and
+ * validated (core/findings.ts), the earlier runs' findings looked up (threads.ts), each finding
+ * placed (core/review-plan.ts), the review posted (review.ts), the links to its comments read
+ * back, the outdated threads of ours resolved; what happened goes back as a ReviewOutcome, from
+ * which core/verdict.ts decides. A cancel while posting stops before the next request (the one in
+ * flight settles) and deletes a PENDING review of ours that is left (a probe of the bisection). A review that was not posted keeps every
+ * finding, placed on the diff as far as is known, as `not_posted`.
+ */
 
 
 
@@ -753,6 +782,7 @@ function markerOf(body) {
     const [, keyHash, fingerprint] = m ?? [];
     return keyHash !== undefined && fingerprint !== undefined ? { keyHash, fingerprint } : undefined;
 }
+/** The review posted from the agent's final message; what happened, as facts (the verdict is core's). */
 async function postFindings(client, i) {
     const { settings, deps } = i;
     const { compileSchema } = await Promise.all(/* import() */[__webpack_require__.e(804), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 1228));
@@ -787,7 +817,7 @@ async function postFindings(client, i) {
     }
     if (outcome.review === undefined)
         outcome.findings = notPosted(outcome.findings);
-    return { outcome, verdict: verdictOf(outcome) };
+    return outcome;
 }
 /**
  * The findings placed on the diff when the posting stopped before it placed them (GitHub down,
@@ -944,39 +974,8 @@ async function cancelled(client, i, outcome) {
     catch (error) {
         i.deps.warn(`The run was cancelled while posting the review, and a pending review it may have left could not be checked (${(0,github_client.describeError)(error)}): delete it on the pull request's page.`);
     }
-    return {
-        outcome,
-        verdict: {
-            conclusion: 'cancelled',
-            reason: 'cancelled',
-            message: 'The run was cancelled while the review was being posted; no review was left on the pull request.'
-        }
-    };
-}
-/** The verdict after the review: the message did not validate, the review failed, or the gate. */
-function verdictOf(o) {
-    if (o.mismatch !== undefined) {
-        const shown = o.mismatch.slice(0, 3).join('; ');
-        return {
-            conclusion: 'failure',
-            reason: 'schema_mismatch',
-            message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
-        };
-    }
-    if (o.failed === true)
-        return {
-            conclusion: 'failure',
-            reason: 'review_failed',
-            message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
-        };
-    const gate = (0,core_findings/* gateFindings */.Av)(o.findings, o.failOn);
-    if (gate.length > 0)
-        return {
-            conclusion: 'failure',
-            reason: 'findings',
-            message: `${String(gate.length)} finding(s) at or above ${names/* INPUTS */.mc.failOn}: ${o.failOn} (${(0,core_findings/* severityCounts */.ur)(gate)}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
-        };
-    return { conclusion: 'success', message: '' };
+    outcome.cancelled = true;
+    return outcome;
 }
 
 ;// CONCATENATED MODULE: ./src/github/reviewer.ts
@@ -1033,7 +1032,7 @@ async function startReview(settings, focus, ctx) {
         ]);
     const client = await (0,github_client.createClient)(settings.githubToken, {
         warn: deps.warn,
-        retryBaseMs: Number(deps.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+        retryBaseMs: (0,github_client.retryBaseOf)(deps.env)
     });
     const pr = { owner: event.owner, repo: event.repo, number: event.number };
     const what = `pull request #${String(pr.number)}`;
@@ -1174,20 +1173,18 @@ class ReviewStage {
         }
     }
     /**
-     * After the agent: the review (findings read, placed, posted, threads resolved) and the verdict
-     * it leads to: `schema_mismatch`, `review_failed`, `findings`, a cancellation, or the agent's.
+     * After a run that succeeded: the review (findings read, placed, posted, threads resolved).
+     * What it did is `outcome`, a fact from which core/verdict.ts decides (`schema_mismatch`,
+     * `review_failed`, `findings`, a cancellation, or the agent's).
      */
-    async finish(verdict, report) {
-        if (verdict.conclusion !== 'success')
-            return verdict;
-        const { outcome, verdict: after } = await postFindings(this.client, {
+    async finish(report) {
+        const outcome = await postFindings(this.client, {
             settings: this.settings,
             target: this.target,
             message: report.finalMessage,
             deps: this.deps
         });
         this.outcome = { ...outcome, checkRunUrl: this.check?.url };
-        return after;
     }
     /**
      * On every exit path, once: the check run completed with the verdict's conclusion, the summary

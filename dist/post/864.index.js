@@ -1149,7 +1149,10 @@ function failedCommands(r, redact) {
         shown.push(`- … and ${String(failed.length - shown.length)} more`);
     return shown;
 }
-/** The final comment; the agent's message is cut (with a note) so the whole stays under the limit. */
+/**
+ * The final comment, from the run's facts (core/facts.ts) as the summary reads them; the agent's
+ * message is cut (with a note) so the whole stays under the limit.
+ */
 function renderEnd(f, e, limit = COMMENT_LIMIT) {
     const r = e.report;
     const head = [
@@ -1183,7 +1186,7 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
                 : 'Failed commands';
         tail.push('', `<details><summary>${title}</summary>`, '', ...failed, '', '</details>');
     }
-    for (const n of e.notes)
+    for (const n of e.afterRun.notes)
         tail.push('', markdown_mentionsOff(markup(n, f.redact, { oneLine: true })));
     const frame = `${head.join('\n')}\n${tail.join('\n')}`;
     // Redacted once, whole, before any cut: a cut could leave a piece of a key the redactor no

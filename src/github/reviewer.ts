@@ -22,7 +22,7 @@ import { checkAnnotations, logAnnotations, type LogAnnotation } from '../render/
 import { checkOutput } from '../render/findings.js'
 import { INPUTS } from '../names.js'
 import { CheckRun } from './checks.js'
-import { createClient, describeError, statusOf, type GitHubClient } from './client.js'
+import { createClient, describeError, retryBaseOf, statusOf, type GitHubClient } from './client.js'
 import { currentEvent, withPullRefs, type GitHubEvent } from './event.js'
 import { postFindings } from './posting.js'
 import type { Pr } from './review.js'
@@ -97,7 +97,7 @@ export async function startReview(
     ])
   const client = await createClient(settings.githubToken, {
     warn: deps.warn,
-    retryBaseMs: Number(deps.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+    retryBaseMs: retryBaseOf(deps.env)
   })
   const pr: Pr = { owner: event.owner, repo: event.repo, number: event.number }
   const what = `pull request #${String(pr.number)}`
@@ -248,19 +248,18 @@ export class ReviewStage {
   }
 
   /**
-   * After the agent: the review (findings read, placed, posted, threads resolved) and the verdict
-   * it leads to: `schema_mismatch`, `review_failed`, `findings`, a cancellation, or the agent's.
+   * After a run that succeeded: the review (findings read, placed, posted, threads resolved).
+   * What it did is `outcome`, a fact from which core/verdict.ts decides (`schema_mismatch`,
+   * `review_failed`, `findings`, a cancellation, or the agent's).
    */
-  async finish(verdict: Verdict, report: RunReport): Promise<Verdict> {
-    if (verdict.conclusion !== 'success') return verdict
-    const { outcome, verdict: after } = await postFindings(this.client, {
+  async finish(report: RunReport): Promise<void> {
+    const outcome = await postFindings(this.client, {
       settings: this.settings,
       target: this.target,
       message: report.finalMessage,
       deps: this.deps
     })
     this.outcome = { ...outcome, checkRunUrl: this.check?.url }
-    return after
   }
 
   /**

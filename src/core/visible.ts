@@ -1,0 +1,376 @@
+/**
+ * Which words of a comment are the commenter's own request: the text outside quotes and code.
+ * A quote is usually someone else's words (GitHub's "Quote reply" puts an outsider's comment
+ * behind `>`), and a phrase in code is shown, not said: neither may trigger the agent, and quoted
+ * words never reach the prompt.
+ *
+ * Why not the markdown parser the summary uses (micromark): on a 64 KiB comment it takes seconds
+ * to minutes on some inputs (measured: 13 s for `*a` repeated, 72 s for `a\n=\n` repeated, a stack
+ * overflow for deep quotes), and the body is untrusted. This is a line scanner, linear in the
+ * body's length, and conservative where it and GitHub could disagree: whatever might be a quote or
+ * code on GitHub is treated as one, so a doubtful case does not trigger (the safe side).
+ * - Quotes: a line that starts with `>` after indentation and list markers, and every following
+ *   line up to a blank one (CommonMark's lazy continuation keeps a paragraph inside the quote).
+ * - Code blocks: fenced (``` or ~~~, unclosed to the end) and indented (4 columns or more).
+ * - Code spans: backtick strings matched by length (CommonMark), within a paragraph, within a line
+ *   and within a table cell: text in a span under any of these readings is code.
+ * - HTML: <blockquote>/<q> (quotes) and <pre>/<code>/<kbd>/<samp>/<tt> (code), unclosed to the
+ *   end. HTML comments are removed before this (trigger.ts cleanText).
+ * - What a reader never sees: a tag's own text (`<img alt="…">`), elements GitHub drops or does
+ *   not show (<script>, <style>, <template>, …, unclosed to the end), link reference definitions
+ *   (`[//]: # (…)`), an image's alt text and a link's destination and title. The phrase there
+ *   does not trigger; the elements and definitions are left out of the request too.
+ */
+
+/** A half-open range of positions in the text. */
+export type Range = [start: number, end: number]
+
+export interface Visible {
+  /** The text with every quoted or code character replaced by NUL (positions unchanged). */
+  masked: string
+  /** The quoted parts and those no reader sees, in order: left out of the request. */
+  quotes: Range[]
+}
+
+/** Replaces what hides the phrase; never part of a phrase or a word. */
+const HIDDEN = '\u0000'
+
+interface Line {
+  start: number
+  end: number
+}
+
+function linesOf(text: string): Line[] {
+  const out: Line[] = []
+  const breaks = /\r\n|\r|\n/g
+  let start = 0
+  for (let m = breaks.exec(text); m !== null; m = breaks.exec(text)) {
+    out.push({ start, end: m.index })
+    start = m.index + m[0].length
+  }
+  out.push({ start, end: text.length })
+  return out
+}
+
+/** Indentation and list markers in front of a line's content (no nested quantifier overlap). */
+const CONTAINERS = /^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*/
+const FENCE = /^(`{3,}|~{3,})/
+
+/** Columns of leading white space (a tab moves to the next multiple of 4). */
+function indentOf(line: string): number {
+  let col = 0
+  for (const ch of line) {
+    if (ch === ' ') col += 1
+    else if (ch === '\t') col += 4 - (col % 4)
+    else break
+    if (col >= 4) break
+  }
+  return col
+}
+
+export function visibleText(text: string): Visible {
+  const hidden = new Uint8Array(text.length)
+  const quotes: Range[] = []
+  const hide = (start: number, end: number): void => {
+    hidden.fill(1, start, end)
+  }
+  const paragraphs: Line[][] = []
+  let paragraph: Line[] = []
+  const flush = (): void => {
+    if (paragraph.length > 0) paragraphs.push(paragraph)
+    paragraph = []
+  }
+  /** The open fence: its character, length and the column its line's content starts at. */
+  let fence: { char: string; length: number; column: number } | undefined
+  let quoting = false
+  /**
+   * Inside a link reference definition, shown nowhere: `label` (its label goes on: to the
+   * paragraph's end), a quote or parenthesis that ends its title, or `next` (a title may follow).
+   */
+  let defining: string | undefined
+  for (const line of linesOf(text)) {
+    const content = text.slice(line.start, line.end)
+    if (fence !== undefined) {
+      hide(line.start, line.end)
+      const column = CONTAINERS.exec(content)?.[0].length ?? 0
+      const close = FENCE.exec(content.trimStart())?.[1]
+      const rest = content.trimStart().slice(close?.length ?? 0)
+      const closes = close?.[0] === fence.char && close.length >= fence.length
+      // Left of the fence's own column the fence's container has ended, and the line opens a
+      // new fence (GitHub reads it so); more than 3 columns right of it, it is code, no close.
+      if (closes && column < fence.column) fence = { ...fence, column }
+      else if (closes && column - fence.column <= 3 && rest.trim() === '') fence = undefined
+      continue
+    }
+    if (content.trim() === '') {
+      flush()
+      quoting = false
+      defining = undefined
+      continue
+    }
+    const rest = content.slice(CONTAINERS.exec(content)?.[0].length ?? 0)
+    if (quoting || rest.startsWith('>')) {
+      flush()
+      quoting = true
+      hide(line.start, line.end)
+      quotes.push([line.start, line.end])
+      continue
+    }
+    const open = FENCE.exec(rest)?.[1]
+    if (open !== undefined || indentOf(content) >= 4) {
+      flush()
+      hide(line.start, line.end)
+      if (open !== undefined) {
+        const column = content.length - rest.length
+        fence = { char: open.charAt(0), length: open.length, column }
+      }
+      continue
+    }
+    // A definition, or a line that may open one whose label goes on (a `[` with no `]`), with a
+    // title that may span lines: hidden, and left out of the request.
+    const definition = definitionState(rest, defining)
+    if (definition !== false) {
+      defining = definition
+      hide(line.start, line.end)
+      quotes.push([line.start, line.end])
+      continue
+    }
+    defining = undefined
+    paragraph.push(line)
+    // A heading is a block of its own: no code span reaches into it or out of it.
+    if (/^#{1,6}(?:[ \t]|$)/.test(rest)) flush()
+  }
+  flush()
+  for (const p of paragraphs) {
+    hideCodeSpans(text, p, hide)
+    for (const line of p) {
+      hideCodeSpans(text, [line], hide)
+      // A table cell's inlines are read on their own (GFM splits the row on pipes first).
+      let start = line.start
+      for (let i = line.start; i <= line.end; i++) {
+        if (i === line.end || text[i] === '|') {
+          hideCodeSpans(text, [{ start, end: i }], hide)
+          start = i + 1
+        }
+      }
+    }
+  }
+  hideHtml(text, hidden, quotes)
+  hideUnseen(text, hidden, quotes)
+  let masked = ''
+  let from = 0
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && hidden[i] === 0) continue
+    masked += text.slice(from, i)
+    if (i < text.length) masked += HIDDEN
+    from = i + 1
+  }
+  return { masked, quotes: merge(quotes) }
+}
+
+interface Run {
+  pos: number
+  length: number
+  /** Preceded by an odd number of backslashes: its first backtick is a literal one. */
+  escaped: boolean
+}
+
+/**
+ * CommonMark code spans over the segments read as one stream: an opening backtick string is
+ * closed by the next string of the same length; without one its backticks are literal text.
+ * Linear: for each length, a pointer moves forward through that length's strings.
+ */
+function hideCodeSpans(text: string, segments: Line[], hide: (s: number, e: number) => void): void {
+  const runs: Run[] = []
+  for (const { start, end } of segments) {
+    const ticks = /`+/g
+    const part = text.slice(start, end)
+    for (let m = ticks.exec(part); m !== null; m = ticks.exec(part)) {
+      const pos = start + m.index
+      let slashes = 0
+      while (pos - slashes - 1 >= start && text[pos - slashes - 1] === '\\') slashes++
+      runs.push({ pos, length: m[0].length, escaped: slashes % 2 === 1 })
+    }
+  }
+  const byLength = new Map<number, number[]>()
+  runs.forEach((r, i) => {
+    const list = byLength.get(r.length) ?? []
+    list.push(i)
+    byLength.set(r.length, list)
+  })
+  const next = new Map<number, number>()
+  for (let i = 0; i < runs.length; i++) {
+    const run = runs[i]
+    const length = run.escaped ? run.length - 1 : run.length
+    if (length === 0) continue
+    const list = byLength.get(length) ?? []
+    let k = next.get(length) ?? 0
+    while (k < list.length && list[k] <= i) k++
+    next.set(length, k)
+    if (k === list.length) continue
+    const close = list[k]
+    const closer = runs[close]
+    hide(run.pos + (run.escaped ? 1 : 0), closer.pos + closer.length)
+    i = close
+  }
+}
+
+const QUOTE_TAGS = new Set(['blockquote', 'q'])
+/** An opening or closing tag of the elements that hide text; `[^<>]*` stops at the next `<`. */
+const TAG = '<(/?)(blockquote|q|pre|code|kbd|samp|tt)(?=[\\s/>])[^<>]*>'
+
+/** HTML quote and code elements outside what is hidden already; unclosed ones run to the end. */
+function hideHtml(text: string, hidden: Uint8Array, quotes: Range[]): void {
+  let quoteDepth = 0
+  let codeDepth = 0
+  let from = 0
+  let quoteFrom = 0
+  const tags = new RegExp(TAG, 'gi')
+  for (let m = tags.exec(text); m !== null; m = tags.exec(text)) {
+    if (hidden[m.index] === 1) continue
+    const quote = QUOTE_TAGS.has(m[2].toLowerCase())
+    const closing = m[1] === '/'
+    const before = quoteDepth + codeDepth
+    const quotedBefore = quoteDepth > 0
+    if (quote) quoteDepth = Math.max(0, quoteDepth + (closing ? -1 : 1))
+    else codeDepth = Math.max(0, codeDepth + (closing ? -1 : 1))
+    const end = m.index + m[0].length
+    if (before === 0 && quoteDepth + codeDepth > 0) from = m.index
+    if (before > 0 && quoteDepth + codeDepth === 0) hidden.fill(1, from, end)
+    if (!quotedBefore && quoteDepth > 0) quoteFrom = m.index
+    if (quotedBefore && quoteDepth === 0) quotes.push([quoteFrom, end])
+  }
+  if (quoteDepth + codeDepth > 0) hidden.fill(1, from, text.length)
+  if (quoteDepth > 0) quotes.push([quoteFrom, text.length])
+}
+
+/** `[label]:` after any indentation and list markers; the label may hold escaped brackets. */
+const LINK_DEFINITION = /^\[(?:[^\]\\]|\\.){1,999}\]:/
+/** A line that opens a label and does not close it: a definition's label may span lines. */
+const OPEN_LABEL = /^\[(?:[^\]\\]|\\.)*\\?$/
+/** Elements whose content GitHub removes or never shows. */
+const UNSEEN =
+  /<(script|style|template|textarea|noscript|iframe|object|embed|svg|math|title|xmp|noembed|noframes|plaintext)(?=[\s/>])/gi
+/**
+ * Whether a line (after its containers) belongs to a link reference definition, given the state
+ * the line before left: false when not; else what the definition still waits for on later lines
+ * (see `defining` in visibleText), undefined when it is complete.
+ */
+function definitionState(rest: string, before: string | undefined): string | undefined | false {
+  if (before === 'label') return 'label'
+  if (before !== undefined && before !== 'next') return rest.includes(before) ? undefined : before
+  if (before === 'next' && /^["'(]/.test(rest)) return titleState(rest)
+  if (OPEN_LABEL.test(rest)) return 'label'
+  const label = LINK_DEFINITION.exec(rest)
+  if (label === null) return false
+  const after = rest.slice(label[0].length).trim()
+  const destination = /^(?:<[^>]*>|\S+)/.exec(after)?.[0] ?? ''
+  const title = after.slice(destination.length).trim()
+  return title === '' ? 'next' : titleState(title)
+}
+
+/** A title that starts the text: undefined when it closes there, else its closing character. */
+function titleState(title: string): string | undefined {
+  const closer = title.startsWith('(') ? ')' : title.charAt(0)
+  return title.slice(1).includes(closer) ? undefined : closer
+}
+
+/** How far a tag is looked for: past it, an unclosed quoted value is taken for a tag's. */
+const TAG_REACH = 1024
+
+/**
+ * What is in the comment but not on the page: unseen elements (to their closing tag or the end;
+ * left out of the request), the text of every tag, image alt text and link destinations.
+ */
+function hideUnseen(text: string, hidden: Uint8Array, quotes: Range[]): void {
+  const lower = text.toLowerCase()
+  UNSEEN.lastIndex = 0
+  for (let m = UNSEEN.exec(text); m !== null; m = UNSEEN.exec(text)) {
+    const close = lower.indexOf(`</${m[1].toLowerCase()}`, m.index + m[0].length)
+    const end = close === -1 ? text.length : lower.indexOf('>', close) + 1 || text.length
+    hidden.fill(1, m.index, end)
+    quotes.push([m.index, end])
+    UNSEEN.lastIndex = end
+  }
+  hideTags(text, hidden)
+  hideLinkParts(text, hidden)
+}
+
+/**
+ * Every tag's own text (its attributes), quoted values read as such (`alt="a>b"`). A `<` that
+ * starts no tag is text. Each look reaches at most TAG_REACH characters, so the scan is linear.
+ */
+function hideTags(text: string, hidden: Uint8Array): void {
+  for (let i = text.indexOf('<'); i !== -1; i = text.indexOf('<', i + 1)) {
+    if (!/^<\/?[A-Za-z]/.test(text.slice(i, i + 3))) continue
+    const reach = Math.min(text.length, i + TAG_REACH)
+    let quote = ''
+    let j = i + 1
+    for (; j < reach; j++) {
+      const c = text[j]
+      if (quote !== '') {
+        if (c === quote) quote = ''
+      } else if (c === '"' || c === "'") quote = c
+      else if (c === '>' || c === '<') break
+    }
+    if (j < reach && text[j] === '>') {
+      hidden.fill(1, i, j + 1)
+      i = j
+    } else if (quote !== '') {
+      // A quoted value that does not end within reach: taken for a tag's (the safe side).
+      hidden.fill(1, i, j)
+      i = j - 1
+    }
+  }
+}
+
+/** Where the paragraph holding `from` ends: the next blank line, or the end. */
+function paragraphEnd(text: string, from: number): number {
+  const blank = /\n[ \t]*(?:\r?\n|$)/g
+  blank.lastIndex = from
+  return blank.exec(text)?.index ?? text.length
+}
+
+/**
+ * `![alt]` and `](destination "title")`: brackets and parentheses nested, escapes and quoted
+ * titles followed, across lines up to the paragraph's end; an unclosed one hides to that end.
+ * Each scan resumes where the last one stopped, so the whole is linear.
+ */
+function hideLinkParts(text: string, hidden: Uint8Array): void {
+  let end = -1
+  for (let i = 0; i < text.length; i++) {
+    const image = text[i] === '!' && text[i + 1] === '['
+    const destination = text[i] === ']' && text[i + 1] === '('
+    if (!image && !destination) continue
+    if (i >= end) end = paragraphEnd(text, i)
+    const [open, close] = image ? ['[', ']'] : ['(', ')']
+    let depth = 1
+    let quote = ''
+    let j = i + 2
+    for (; j < end && depth > 0; j++) {
+      const c = text[j]
+      if (c === '\\') j++
+      else if (quote !== '') {
+        if (c === quote) quote = ''
+      } else if (destination && (c === '"' || c === "'")) quote = c
+      else if (c === open) depth++
+      else if (c === close) depth--
+    }
+    j = Math.min(j, end)
+    hidden.fill(1, i, j)
+    // An image's `](…)` follows its alt text: read from the `]` on.
+    i = image && depth === 0 ? j - 2 : j - 1
+  }
+}
+
+/** Sorted, overlapping or touching ranges joined. */
+function merge(ranges: Range[]): Range[] {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0])
+  const out: Range[] = []
+  for (const r of sorted) {
+    const last = out.at(-1)
+    if (last !== undefined && r[0] <= last[1]) last[1] = Math.max(last[1], r[1])
+    else out.push([r[0], r[1]])
+  }
+  return out
+}
