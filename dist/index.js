@@ -10087,7 +10087,7 @@ function dropUndefined(o) {
 }
 
 ;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"1.0.0"};
+const package_namespaceObject = {"rE":"1.1.0"};
 ;// CONCATENATED MODULE: ./src/version.ts
 /**
  * The action's own version, shown in the summary footer and written into the manifest: the
