@@ -74,8 +74,8 @@ export function reviewPrompt(o: {
   return withSchemaInstructions(parts.join('\n\n'), FINDINGS_SCHEMA)
 }
 
-/** A code fence longer than any run of backticks in the text. */
-function fence(text: string): string {
+/** A code fence longer than any run of backticks in the text: untrusted text cannot close it. */
+export function fence(text: string): string {
   const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((r) => r.length))
   return '`'.repeat(Math.max(3, longest + 1))
 }
