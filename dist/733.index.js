@@ -141,7 +141,7 @@ function reviewPrompt(o) {
     ];
     return (0,schema/* withSchemaInstructions */.Vf)(parts.join('\n\n'), core_findings/* FINDINGS_SCHEMA */.Bz);
 }
-/** A code fence longer than any run of backticks in the text. */
+/** A code fence longer than any run of backticks in the text: untrusted text cannot close it. */
 function fence(text) {
     const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((r) => r.length));
     return '`'.repeat(Math.max(3, longest + 1));

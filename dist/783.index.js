@@ -58,7 +58,9 @@ class ArchiveError extends Error {
  * mixed in) and returns the file's sha256, computed on the same read. Throws ArchiveError when
  * an entry breaks a rule, with `dest` removed.
  */
-async function unpack(file, dest) {
+async function unpack(file, dest, limits = {}) {
+    const maxBytes = limits.maxBytes ?? MAX_BYTES;
+    const maxEntries = limits.maxEntries ?? MAX_ENTRIES;
     external_node_fs_default().mkdirSync(dest, { recursive: false });
     const problems = [];
     const links = [];
@@ -67,11 +69,11 @@ async function unpack(file, dest) {
     let entries = 0;
     const { x } = await __webpack_require__.e(/* import() */ 697).then(__webpack_require__.bind(__webpack_require__, 8697));
     const check = (entry) => {
-        if (++entries > MAX_ENTRIES)
-            return `more than ${MAX_ENTRIES} entries`;
+        if (++entries > maxEntries)
+            return `more than ${String(maxEntries)} entries`;
         bytes += entry.size;
-        if (bytes > MAX_BYTES)
-            return `more than ${MAX_BYTES / 1024 ** 3} GiB unpacked`;
+        if (bytes > maxBytes)
+            return `more than ${String(maxBytes)} bytes unpacked`;
         if (!KINDS.has(entry.type))
             return `a ${entry.type} entry (only files, folders and links)`;
         const at = inside(entry.path);

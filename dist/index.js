@@ -2753,6 +2753,7 @@ __webpack_async_result__();
 /* harmony export */   nZ: () => (/* binding */ copyThrough),
 /* harmony export */   ye: () => (/* binding */ Written)
 /* harmony export */ });
+/* unused harmony export readRegular */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
@@ -2855,6 +2856,36 @@ function hashFile(file) {
     }
     finally {
         node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
+    }
+}
+/**
+ * The content of `file` when it is a regular file itself (never through a link, never blocking
+ * on a FIFO or a device) of at most `limit` bytes; undefined otherwise. Reads what the file held
+ * when it was opened, up to its size then: a file that grows meanwhile is not read for ever.
+ */
+function readRegular(file, limit) {
+    const fd = openRegular(file);
+    if (fd === undefined)
+        return undefined;
+    try {
+        const size = fs.fstatSync(fd).size;
+        if (size > limit)
+            return undefined;
+        const buf = Buffer.alloc(size);
+        let at = 0;
+        while (at < size) {
+            const n = fs.readSync(fd, buf, at, size - at, at);
+            if (n === 0)
+                break;
+            at += n;
+        }
+        return buf.subarray(0, at);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        fs.closeSync(fd);
     }
 }
 /** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */

@@ -2779,6 +2779,36 @@ function hashFile(file) {
         fs.closeSync(fd);
     }
 }
+/**
+ * The content of `file` when it is a regular file itself (never through a link, never blocking
+ * on a FIFO or a device) of at most `limit` bytes; undefined otherwise. Reads what the file held
+ * when it was opened, up to its size then: a file that grows meanwhile is not read for ever.
+ */
+function readRegular(file, limit) {
+    const fd = openRegular(file);
+    if (fd === undefined)
+        return undefined;
+    try {
+        const size = fs.fstatSync(fd).size;
+        if (size > limit)
+            return undefined;
+        const buf = Buffer.alloc(size);
+        let at = 0;
+        while (at < size) {
+            const n = fs.readSync(fd, buf, at, size - at, at);
+            if (n === 0)
+                break;
+            at += n;
+        }
+        return buf.subarray(0, at);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        fs.closeSync(fd);
+    }
+}
 /** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
 function tempRoot(env) {
     return env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
