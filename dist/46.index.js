@@ -1,75 +1,6 @@
 export const id = 46;
-export const ids = [46,584];
+export const ids = [46];
 export const modules = {
-
-/***/ 6584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ NO_RETRY),
-/* harmony export */   c: () => (/* binding */ statusOf),
-/* harmony export */   createClient: () => (/* binding */ createClient),
-/* harmony export */   describeError: () => (/* binding */ describeError)
-/* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
-
-/** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
-const NO_RETRY = { request: { retries: 0 } };
-/** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
-const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
-async function createClient(token, options) {
-    if (token === '')
-        throw new Error('no GitHub token (input github-token is empty)');
-    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856))
-    ]);
-    const limitRetries = options.rateLimitRetries ?? 2;
-    const maxWait = options.maxWaitSeconds ?? 60;
-    const base = options.retryBaseMs ?? 1000;
-    const onLimit = (kind) => (retryAfter, request, _o, count) => {
-        if (count < limitRetries && retryAfter <= maxWait)
-            return true;
-        options.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: gave up after ${String(count)} ${count === 1 ? 'retry' : 'retries'} (resets in ${String(retryAfter)} s).`);
-        return false;
-    };
-    return getOctokit(token, {
-        // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
-        baseUrl: options.baseUrl ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
-        retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
-        throttle: {
-            onRateLimit: onLimit('primary'),
-            onSecondaryRateLimit: onLimit('secondary'),
-            retryAfterBaseValue: base,
-            fallbackSecondaryRateRetryAfter: 60
-        }
-    }, retry, throttling);
-}
-/**
- * The HTTP status of an Octokit error; undefined when GitHub never answered (Octokit reports a
- * refused connection as status 500 without a response) or for a bug of ours.
- */
-function statusOf(error) {
-    if (typeof error === 'object' && error !== null && 'status' in error) {
-        if ('response' in error && error.response === undefined)
-            return undefined;
-        const s = error.status;
-        if (typeof s === 'number' && s > 0)
-            return s;
-    }
-    return undefined;
-}
-/** A short, token-free description of an API error for a warning. */
-function describeError(error) {
-    const status = statusOf(error);
-    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
-}
-
-
-/***/ }),
 
 /***/ 46:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -118,6 +49,13 @@ class StickyComment {
     warned = new Set();
     /** The token's account: looked up once (whoAmI), or learnt from the comment this job made. */
     self;
+    /**
+     * A hidden record kept at the end of every body this job writes (the pull request's ledger,
+     * docs/ledger.md); taken from the comment found on GitHub (`carry`) until the run sets its own.
+     */
+    trailer = '';
+    /** What of a found comment's body to keep at the end of every body written (see `trailer`). */
+    carry;
     constructor(client, thread, marker, warn) {
         this.client = client;
         this.thread = thread;
@@ -165,6 +103,14 @@ class StickyComment {
         }
         return undefined;
     }
+    /** The hidden record every later write ends with (the ledger with this run in it). */
+    setTrailer(text) {
+        this.trailer = text;
+    }
+    /** Characters every write adds at the end (the record and its line breaks): a renderer keeps them free. */
+    get reserved() {
+        return this.trailer === '' ? 0 : this.trailer.length + 2;
+    }
     /** Creates or edits the comment. Returns whether the body is now on GitHub. */
     async write(body) {
         if (this.gaveUp)
@@ -178,13 +124,20 @@ class StickyComment {
             return false;
         }
     }
-    async put(body) {
+    async put(text) {
+        let body = text;
         const { owner, repo, number } = this.thread;
         if (this.id === undefined) {
             const found = await this.find();
-            if (found !== undefined)
+            if (found !== undefined) {
+                ;
                 ({ id: this.id, url: this.url } = found);
+                if (this.trailer === '')
+                    this.trailer = this.carry?.(found.body) ?? '';
+            }
         }
+        if (this.trailer !== '')
+            body = `${body}\n\n${this.trailer}`;
         if (this.id !== undefined) {
             try {
                 await this.client.rest.issues.updateComment({ owner, repo, comment_id: this.id, body });
@@ -766,7 +719,7 @@ async function mayTrigger(actor, o) {
     }
     const role = (p.role_name ?? '').toLowerCase();
     if (WRITE_ROLES.has(role))
-        return { allowed: true, why: `${who} has the ${role} role` };
+        return { allowed: true, why: `${who} has the ${role} role`, role };
     // A custom role has its own name; only then the legacy field (its base role) decides.
     const known = ['read', 'triage', 'none', ''].includes(role);
     const legacy = (p.permission ?? '').toLowerCase();
@@ -796,6 +749,9 @@ async function checkTrigger(event, phrase, o) {
         const second = await mayTrigger(sender, o);
         if (!second.allowed)
             return { allowed: false, why: `edited by someone else: ${second.why}` };
+        // Two people asked: a role lets the request past a cap only when both have it.
+        if (first.role !== second.role)
+            return { allowed: true, why: first.why };
     }
     return first;
 }
@@ -853,7 +809,10 @@ var prose = __webpack_require__(8011);
 var outcomes = __webpack_require__(8119);
 // EXTERNAL MODULE: ./src/render/findings.ts
 var findings = __webpack_require__(2752);
+// EXTERNAL MODULE: ./src/core/caps.ts
+var caps = __webpack_require__(8854);
 ;// CONCATENATED MODULE: ./src/render/comment.ts
+
 
 
 
@@ -988,6 +947,9 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
     }
     for (const n of e.notes)
         tail.push('', (0,markdown/* mentionsOff */.N5)((0,markdown/* markup */.PT)(n, f.redact, { oneLine: true })));
+    // A capped run's note says the totals already.
+    if (e.pr !== undefined && e.verdict.conclusion !== 'skipped')
+        tail.push('', `<sub>${(0,markdown/* markup */.PT)((0,caps/* prSentence */._5)(e.pr), f.redact, { oneLine: true })}</sub>`);
     const frame = `${head.join('\n')}\n${tail.join('\n')}`;
     // Redacted once, whole, before any cut: a cut could leave a piece of a key the redactor no
     // longer recognises.
@@ -1038,7 +1000,10 @@ function renderStopped(f) {
 
 // EXTERNAL MODULE: ./src/render/marker.ts
 var marker = __webpack_require__(1376);
+// EXTERNAL MODULE: ./src/core/ledger-record.ts
+var ledger_record = __webpack_require__(7826);
 ;// CONCATENATED MODULE: ./src/github/bot.ts
+
 
 
 
@@ -1101,6 +1066,7 @@ async function prepareBot(settings, deps) {
         retryBaseMs: Number(d.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
     });
     let prompt;
+    let trigger;
     if (gated) {
         const gate = {
             allowedUsers: settings.allowedUsers,
@@ -1115,13 +1081,14 @@ async function prepareBot(settings, deps) {
         if (!decision.allowed)
             return { kind: 'skip', why: decision.why };
         d.info(`Triggered by ${event.name}: ${decision.why}.`);
+        trigger = decision.role !== undefined ? { role: decision.role } : {};
         // The head branch for the context; the request itself is the payload's body, never refetched.
         const full = await (0,github_event/* withPullRefs */.cL)(client, event).catch(() => event);
         const showTitle = await mayShowTitle(event, gate);
         prompt = triggerPrompt(settings.prompt, requestText(event.body, phrase), full, showTitle);
     }
     if (!commenting || event.number === undefined)
-        return { kind: 'on', prompt, comment: undefined };
+        return { kind: 'on', prompt, comment: undefined, trigger };
     const thread = {
         owner: event.owner,
         repo: event.repo,
@@ -1130,6 +1097,9 @@ async function prepareBot(settings, deps) {
     };
     const frame = { marker: (0,marker/* markerFor */._Z)(settings.commentKey), runUrl: event.runUrl, redact: d.redact };
     const comment = new StickyComment(client, thread, frame.marker, d.warn);
+    // The pull request's ledger, carried over from the comment found on every edit (docs/ledger.md).
+    const ledgerKey = (0,marker/* keyHash */.aE)(settings.commentKey);
+    comment.carry = (body) => (0,ledger_record/* ledgerText */.PK)(body, ledgerKey);
     // Saved before the comment exists: a kill right after the create still leaves the post step
     // a comment to finish (it finds it by its marker and author, and never creates one).
     d.saveState(STATE.comment, 'pending');
@@ -1139,6 +1109,7 @@ async function prepareBot(settings, deps) {
     return {
         kind: 'on',
         prompt,
+        trigger,
         comment: {
             comment,
             frame,
@@ -1223,14 +1194,17 @@ class LiveComment {
     }
     async end(end) {
         await this.busy;
+        // Room for the ledger's record at the end of the body (github/comment.ts).
+        const limit = COMMENT_LIMIT - this.comment.reserved;
         const body = renderEnd(this.o.frame, {
             verdict: end.verdict,
             durationMs: end.durationMs,
             report: end.report,
             notes: end.notes,
             review: end.review,
-            landed: end.landed
-        });
+            landed: end.landed,
+            pr: end.pr
+        }, limit);
         if (await this.comment.write(body))
             this.o.onFinal?.();
         await this.comment.react(this.o.reactTo, end.verdict.conclusion === 'success' ? 'rocket' : 'confused');

@@ -333,11 +333,11 @@ function severityCounts(findings) {
 /* harmony export */   WT: () => (/* binding */ findingsSection),
 /* harmony export */   ff: () => (/* binding */ reviewBody),
 /* harmony export */   hM: () => (/* binding */ FINDING_MARKER),
+/* harmony export */   nL: () => (/* binding */ REVIEW_LIMIT),
 /* harmony export */   rO: () => (/* binding */ findingComment),
 /* harmony export */   uY: () => (/* binding */ reviewCommentLine),
 /* harmony export */   yr: () => (/* binding */ checkOutput)
 /* harmony export */ });
-/* unused harmony export REVIEW_LIMIT */
 /* harmony import */ var _core_diff_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6292);
 /* harmony import */ var _core_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4637);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2020);

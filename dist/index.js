@@ -2992,7 +2992,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1508);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4786);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1814);
 
 
@@ -3353,7 +3353,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 1508:
+/***/ 4786:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10337,6 +10337,40 @@ function checkReviewEvent(r) {
     r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.review)} is true, but the ${event === '' ? 'current' : (0,said/* shown */.SP)(event)} event is not about a pull request: a review runs on pull_request and pull_request_target, and on issue_comment, pull_request_review_comment and pull_request_review of a pull request with ${(0,said/* input */.hF)(names/* INPUTS */.mc.triggerPhrase)}.`);
 }
 
+;// CONCATENATED MODULE: ./src/runner/ledger-inputs.ts
+
+
+/** Tokens up to 10¹³ (a ledger counts at most 10¹² per run); runs up to a billion. */
+const TOKENS = /^\d{1,13}$/;
+const RUNS = /^\d{1,9}$/;
+function cap(r, name, pattern, what) {
+    const v = r.input(name);
+    if (pattern.test(v))
+        return Number(v);
+    r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(name)} must be a whole number of ${what} (0 = no cap), got ${(0,said/* shown */.SP)(v)}.`);
+    return 0;
+}
+/**
+ * `max-pr-runs` and `max-pr-tokens`. `place`: whether the run keeps a ledger at all (the sticky
+ * comment or a review), as readGithubInputs and readReviewInputs read them.
+ */
+function readLedgerInputs(r, place) {
+    const maxPrRuns = cap(r, names/* INPUTS */.mc.maxPrRuns, RUNS, 'runs');
+    const maxPrTokens = cap(r, names/* INPUTS */.mc.maxPrTokens, TOKENS, 'tokens');
+    if (!place.commentOnPr && !place.review) {
+        const asked = [];
+        if (maxPrRuns > 0)
+            asked.push((0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.maxPrRuns)}`);
+        if (maxPrTokens > 0)
+            asked.push((0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.maxPrTokens)}`);
+        if (r.input(names/* INPUTS */.mc.resume).toLowerCase() === 'pr')
+            asked.push((0,said/* said */.ag) `${(0,said/* code */.aY)(`${names/* INPUTS */.mc.resume}: pr`)}`);
+        if (asked.length > 0)
+            r.problems.push((0,said/* said */.ag) `${asked.length === 1 ? 'Input' : 'Inputs'} ${(0,said/* list */.p_)(asked, ' and ')} ${asked.length === 1 ? 'needs' : 'need'} the pull request's ledger, which the action keeps in its sticky comment and its reviews: turn on ${(0,said/* input */.hF)(names/* INPUTS */.mc.commentOnPr)} or ${(0,said/* input */.hF)(names/* INPUTS */.mc.review)}.`);
+    }
+    return { maxPrRuns, maxPrTokens };
+}
+
 // EXTERNAL MODULE: ./src/render/marker.ts
 var marker = __nccwpck_require__(1376);
 ;// CONCATENATED MODULE: ./src/runner/github-inputs.ts
@@ -10473,6 +10507,7 @@ function readInstallInputs(r) {
 
 
 
+
 const DEFAULTS = {
     [names/* INPUTS */.mc.mode]: 'agent',
     [names/* INPUTS */.mc.force]: 'false',
@@ -10498,7 +10533,9 @@ const DEFAULTS = {
     [names/* INPUTS */.mc.failOn]: 'none',
     [names/* INPUTS */.mc.reviewEvent]: 'comment',
     [names/* INPUTS */.mc.maxFindings]: '50',
-    [names/* INPUTS */.mc.checkRun]: 'false'
+    [names/* INPUTS */.mc.checkRun]: 'false',
+    [names/* INPUTS */.mc.maxPrRuns]: '0',
+    [names/* INPUTS */.mc.maxPrTokens]: '0'
 };
 /**
  * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
@@ -10524,16 +10561,23 @@ function readSettings(get, env, compile = noValidator) {
     const install = readInstallInputs(r);
     // The prompt's size limit is the command line's: its problem comes after the CLI's inputs.
     checkPromptSize(r, prompt);
+    const report = readReportInputs(r, compile);
+    const clocks = readClocks(r);
+    const budgets = readBudgets(r);
+    const github = readGithubInputs(r);
+    const landing = readLandingInputs(r);
+    const review = readReviewInputs(r);
     const settings = {
         prompt: prompt.text,
         ...cli,
         ...install,
-        ...readReportInputs(r, compile),
-        ...readClocks(r),
-        ...readBudgets(r),
-        ...readGithubInputs(r),
-        ...readLandingInputs(r),
-        ...readReviewInputs(r)
+        ...report,
+        ...clocks,
+        ...budgets,
+        ...github,
+        ...landing,
+        ...review,
+        ...readLedgerInputs(r, { commentOnPr: github.commentOnPr, review: review.review })
     };
     r.throwProblems();
     return Object.freeze(settings);
@@ -10818,7 +10862,18 @@ function outputsFor(f) {
         [names/* OUTPUTS */.py.manifest]: f.manifestPath ?? '',
         [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
         [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? '',
-        ...reviewOutputs(f.review)
+        ...reviewOutputs(f.review),
+        [names/* OUTPUTS */.py.prRuns]: f.pr !== undefined ? String(f.pr.totals.runs) : '',
+        [names/* OUTPUTS */.py.prUsage]: f.pr !== undefined ? JSON.stringify(prUsage(f.pr.totals)) : ''
+    };
+}
+/** The pull request's token counts, with the fields of `usage`. */
+function prUsage(t) {
+    return {
+        inputTokens: t.inputTokens,
+        outputTokens: t.outputTokens,
+        cacheReadTokens: t.cacheReadTokens,
+        cacheWriteTokens: t.cacheWriteTokens
     };
 }
 /** The findings as the `findings` output lists them: where each is, and where it went. */
@@ -10978,7 +11033,8 @@ function publish(f, p) {
             structuredOutput: f.structured?.ok === true ? f.structured.json : undefined,
             manifestPath: f.manifestPath,
             comment: f.comment,
-            review: f.review
+            review: f.review,
+            pr: f.pr
         });
         for (const [name, value] of Object.entries(outputs))
             runner/* setOutput */.uH(name, redact(value));
@@ -10993,7 +11049,7 @@ function publish(f, p) {
         // A trigger that was absent or refused: green, one line saying who and why, nothing of theirs.
         log.write(`⏭ ${verdict.message}`);
         if (summary)
-            writeSummary(`### ⏭ Cursor Agent did not run\n\n${(0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
+            writeSummary(`### ⏭ Cursor Agent did not run\n\n${verdict.said !== undefined ? (0,markdown/* markup */.PT)(verdict.said, redact) : (0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
         return;
     }
     const settings = {
@@ -11024,6 +11080,7 @@ function publish(f, p) {
             afterRun: f.afterRun,
             structured: f.structured,
             review: f.review,
+            pr: f.pr,
             settings,
             hints,
             actionVersion: VERSION,
@@ -11219,7 +11276,7 @@ async function pipeline(ctx, keep) {
     let record = keep({ settings });
     if (settings.commentOnPr) {
         // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
-        const { startBot } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(46)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46));
+        const { startBot } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(22), __nccwpck_require__.e(46)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46));
         const { /* info */ "pq": info, /* warning */ "$e": warn, /* saveState */ "LZ": saveState } = runner;
         const { bot, observers } = await startBot(settings, { env, redact, info, warn, saveState });
         if (bot.kind === 'skip')
@@ -11227,12 +11284,26 @@ async function pipeline(ctx, keep) {
         if (bot.kind === 'on')
             record = keep({ bot, observers: [...record.observers, ...observers] });
     }
+    // The pull request's ledger and its caps, before anything is paid for (docs/ledger.md).
+    if (settings.commentOnPr || settings.review) {
+        const { openLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(22), __nccwpck_require__.e(563)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5563));
+        const notice = (message) => runner/* notice */.lm(redact(message));
+        const warn = (message) => ctx.book.warning(message);
+        record = keep({ ledger: await openLedger(settings, record.bot, { env, warn, notice }) });
+        const capped = record.ledger?.skip();
+        if (capped !== undefined)
+            return capped;
+    }
     // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
     const focus = record.bot?.prompt ?? settings.prompt;
     if (settings.review) {
-        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(733)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8733)); // loaded only then
+        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 479)); // loaded only then
         record = keep({
-            review: await startReview(settings, focus, { ...ctx, annotate: runner/* annotation */.w7 })
+            review: await startReview(settings, focus, {
+                ...ctx,
+                annotate: runner/* annotation */.w7,
+                ledger: record.ledger?.forReview
+            })
         });
     }
     const run = { ...settings, prompt: record.review?.prompt ?? focus };
@@ -11359,12 +11430,13 @@ async function finish(ctx, record, ran) {
     const patchAnchors = (cwd) => ctx.workspace.patchAnchors(cwd);
     const done = { verdict, startedAt: ctx.started, book: ctx.book, landed: outputs, patchAnchors };
     const facts = factsOf(record, done);
+    facts.pr = await record.ledger?.close(facts);
     const warn = (message) => runner/* warning */.$e(message);
     facts.manifestPath = saveManifest(record.manifest, facts, { env: ctx.env, redact, warn });
     const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer());
     publish(facts, { redact, log: ctx.log, renderSummary });
     const { report, durationMs, review, landed } = facts;
-    const end = { verdict, report, durationMs, notes: ctx.book.notes, review, landed };
+    const end = { verdict, report, durationMs, notes: ctx.book.notes, review, landed, pr: facts.pr };
     await endObservers(record.observers, end, warn);
 }
 function cancelled(signals) {
@@ -11378,11 +11450,12 @@ function cancelled(signals) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N9: () => (/* binding */ FAILURE_REASONS),
 /* harmony export */   VA: () => (/* binding */ LAND_OUTPUTS),
 /* harmony export */   mc: () => (/* binding */ INPUTS),
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
-/* unused harmony exports REVIEW_OUTPUTS, FAILURE_REASONS */
+/* unused harmony export REVIEW_OUTPUTS */
 /**
  * Every input and output name the action has, in one place. A test checks that action.yml, these
  * lists and the README tables agree, so a rename cannot drift.
@@ -11430,7 +11503,9 @@ const INPUTS = {
     failOn: 'fail-on',
     reviewEvent: 'review-event',
     maxFindings: 'max-findings',
-    checkRun: 'check-run'
+    checkRun: 'check-run',
+    maxPrRuns: 'max-pr-runs',
+    maxPrTokens: 'max-pr-tokens'
 };
 /** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
 const REVIEW_OUTPUTS = {
@@ -11446,6 +11521,11 @@ const LAND_OUTPUTS = {
     commitSha: 'commit_sha',
     branch: 'branch',
     prUrl: 'pr_url'
+};
+/** The pull request's ledger (docs/ledger.md): empty on a run without a pull request. */
+const PR_OUTPUTS = {
+    prRuns: 'pr_runs',
+    prUsage: 'pr_usage'
 };
 const RUN_OUTPUTS = {
     result: 'result',
@@ -11471,8 +11551,13 @@ const RUN_OUTPUTS = {
     commentId: 'comment_id',
     commentUrl: 'comment_url'
 };
-const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS, ...REVIEW_OUTPUTS };
-const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
+const OUTPUTS = {
+    ...RUN_OUTPUTS,
+    ...LAND_OUTPUTS,
+    ...REVIEW_OUTPUTS,
+    ...PR_OUTPUTS
+};
+const FAILURE_REASONS = [
     'exit_code',
     'no_result',
     'agent_error',
@@ -11495,7 +11580,7 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'integrity',
     'findings',
     'review_failed'
-]));
+];
 
 
 /***/ }),
@@ -11939,6 +12024,7 @@ function headline(conclusion) {
 /* harmony export */   _o: () => (/* binding */ isDebug),
 /* harmony export */   fM: () => (/* binding */ addPath),
 /* harmony export */   fe: () => (/* binding */ appendSummary),
+/* harmony export */   lm: () => (/* binding */ notice),
 /* harmony export */   pq: () => (/* binding */ info),
 /* harmony export */   q8: () => (/* binding */ pinRunnerFile),
 /* harmony export */   uH: () => (/* binding */ setOutput),
@@ -11989,6 +12075,9 @@ function debug(message) {
 }
 function warning(message) {
     command('warning', message);
+}
+function notice(message) {
+    command('notice', message);
 }
 function error(message) {
     command('error', message);

@@ -96,12 +96,25 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     if (bot.kind === 'skip') return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` }
     if (bot.kind === 'on') record = keep({ bot, observers: [...record.observers, ...observers] })
   }
+  // The pull request's ledger and its caps, before anything is paid for (docs/ledger.md).
+  if (settings.commentOnPr || settings.review) {
+    const { openLedger } = await import('./observers/ledger.js')
+    const notice = (message: string) => runner.notice(redact(message))
+    const warn = (message: string) => ctx.book.warning(message)
+    record = keep({ ledger: await openLedger(settings, record.bot, { env, warn, notice }) })
+    const capped = record.ledger?.skip()
+    if (capped !== undefined) return capped
+  }
   // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
   const focus = record.bot?.prompt ?? settings.prompt
   if (settings.review) {
     const { startReview } = await import('./github/reviewer.js') // loaded only then
     record = keep({
-      review: await startReview(settings, focus, { ...ctx, annotate: runner.annotation })
+      review: await startReview(settings, focus, {
+        ...ctx,
+        annotate: runner.annotation,
+        ledger: record.ledger?.forReview
+      })
     })
   }
   const run = { ...settings, prompt: record.review?.prompt ?? focus }
@@ -230,12 +243,13 @@ async function finish(ctx: Context, record: RunRecord, ran: Verdict): Promise<vo
   const patchAnchors = (cwd: string) => ctx.workspace.patchAnchors(cwd)
   const done = { verdict, startedAt: ctx.started, book: ctx.book, landed: outputs, patchAnchors }
   const facts = factsOf(record, done)
+  facts.pr = await record.ledger?.close(facts)
   const warn = (message: string): void => runner.warning(message)
   facts.manifestPath = saveManifest(record.manifest, facts, { env: ctx.env, redact, warn })
   const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer())
   publish(facts, { redact, log: ctx.log, renderSummary })
   const { report, durationMs, review, landed } = facts
-  const end = { verdict, report, durationMs, notes: ctx.book.notes, review, landed }
+  const end = { verdict, report, durationMs, notes: ctx.book.notes, review, landed, pr: facts.pr }
   await endObservers(record.observers, end, warn)
 }
 

@@ -45,7 +45,9 @@ export const INPUTS = {
   failOn: 'fail-on',
   reviewEvent: 'review-event',
   maxFindings: 'max-findings',
-  checkRun: 'check-run'
+  checkRun: 'check-run',
+  maxPrRuns: 'max-pr-runs',
+  maxPrTokens: 'max-pr-tokens'
 } as const
 
 /** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
@@ -63,6 +65,12 @@ export const LAND_OUTPUTS = {
   commitSha: 'commit_sha',
   branch: 'branch',
   prUrl: 'pr_url'
+} as const
+
+/** The pull request's ledger (docs/ledger.md): empty on a run without a pull request. */
+const PR_OUTPUTS = {
+  prRuns: 'pr_runs',
+  prUsage: 'pr_usage'
 } as const
 
 const RUN_OUTPUTS = {
@@ -90,12 +98,18 @@ const RUN_OUTPUTS = {
   commentUrl: 'comment_url'
 } as const
 
-export const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS, ...REVIEW_OUTPUTS } as const
+export const OUTPUTS = {
+  ...RUN_OUTPUTS,
+  ...LAND_OUTPUTS,
+  ...REVIEW_OUTPUTS,
+  ...PR_OUTPUTS
+} as const
 
 /** The outputs set from the run's report (src/core/outputs.ts). */
 export type OutputName =
   | (typeof RUN_OUTPUTS)[keyof typeof RUN_OUTPUTS]
   | (typeof REVIEW_OUTPUTS)[keyof typeof REVIEW_OUTPUTS]
+  | (typeof PR_OUTPUTS)[keyof typeof PR_OUTPUTS]
 
 export const FAILURE_REASONS = [
   'exit_code',

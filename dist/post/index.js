@@ -65,11 +65,12 @@ class InputError extends ReasonedError {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gu: () => (/* binding */ joinSaid),
+/* harmony export */   ag: () => (/* binding */ said),
 /* harmony export */   f$: () => (/* binding */ shownText),
 /* harmony export */   oX: () => (/* binding */ Said),
 /* harmony export */   wh: () => (/* binding */ plainText)
 /* harmony export */ });
-/* unused harmony exports said, code, input, shown, list */
+/* unused harmony exports code, input, shown, list */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
 /**
  * Sentences of ours, and the values they quote: the line between markup we write and text we only
@@ -316,6 +317,9 @@ function debug(message) {
 function warning(message) {
     command('warning', message);
 }
+function notice(message) {
+    command('notice', message);
+}
 function error(message) {
     command('error', message);
 }
@@ -519,7 +523,9 @@ const INPUTS = {
     failOn: 'fail-on',
     reviewEvent: 'review-event',
     maxFindings: 'max-findings',
-    checkRun: 'check-run'
+    checkRun: 'check-run',
+    maxPrRuns: 'max-pr-runs',
+    maxPrTokens: 'max-pr-tokens'
 };
 /** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
 const REVIEW_OUTPUTS = {
@@ -535,6 +541,11 @@ const LAND_OUTPUTS = {
     commitSha: 'commit_sha',
     branch: 'branch',
     prUrl: 'pr_url'
+};
+/** The pull request's ledger (docs/ledger.md): empty on a run without a pull request. */
+const PR_OUTPUTS = {
+    prRuns: 'pr_runs',
+    prUsage: 'pr_usage'
 };
 const RUN_OUTPUTS = {
     result: 'result',
@@ -560,7 +571,12 @@ const RUN_OUTPUTS = {
     commentId: 'comment_id',
     commentUrl: 'comment_url'
 };
-const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS, ...REVIEW_OUTPUTS };
+const OUTPUTS = {
+    ...RUN_OUTPUTS,
+    ...LAND_OUTPUTS,
+    ...REVIEW_OUTPUTS,
+    ...PR_OUTPUTS
+};
 const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'exit_code',
     'no_result',
@@ -621,7 +637,7 @@ async function run() {
             __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
             __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
             __nccwpck_require__.e(/* import() */ 831).then(__nccwpck_require__.bind(__nccwpck_require__, 4831)),
-            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7864)),
+            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7642)),
             __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376)),
             __nccwpck_require__.e(/* import() */ 669).then(__nccwpck_require__.bind(__nccwpck_require__, 9669))
         ]);

@@ -16,7 +16,7 @@
  *   cannot be checked, and automatic runs are what the caps exist for); a trigger-phrase request
  *   runs (someone allowed to trigger asked for this one run), with a note that nothing was checked.
  */
-import type { PrCap, Totals } from './ledger.js'
+import type { PrCap, PrFacts, Totals } from './ledger.js'
 import { code, input, said, type Said } from './said.js'
 
 export interface CapSettings {
@@ -113,6 +113,19 @@ function goOn(caps: CapSettings, why: PrCap | 'unreadable'): Said {
 /** The pull request's totals as one sentence of ours, e.g. for the cap's note or a footer. */
 export function totalsSentence(t: Totals): Said {
   return said`So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${clock(t.agentMs)} of agent time.`
+}
+
+/**
+ * This run and the pull request's totals, for the sticky comment's footer and the summary:
+ * "This run: 1,200 input and 80 output tokens, 40s. So far: …".
+ */
+export function prSentence(pr: PrFacts): Said {
+  const u = pr.run.usage
+  const run = pr.run.started
+    ? said`This run: ${grouped(u.inputTokens)} input and ${grouped(u.outputTokens)} output tokens, ${grouped(u.cacheReadTokens)} cache read, ${clock(pr.run.durationMs)}.`
+    : said`This run did not start the agent.`
+  const unread = pr.read ? said`` : said` (the earlier runs' ledger could not be read)`
+  return said`${run} ${totalsSentence(pr.totals)}${unread}`
 }
 
 /** `12,345`, the same on every machine (no locale data). */

@@ -10,6 +10,7 @@ import type { Settings } from './settings.js'
 import type { Verdict } from './verdict.js'
 import type { Sentence } from './said.js'
 import type { McpFacts } from './mcp.js'
+import type { PrFacts } from './ledger.js'
 
 /** The landing's outputs ('' for what did not happen): what the summary and comment say of it. */
 export interface Landed {
@@ -76,6 +77,8 @@ export interface RunFacts {
   review?: ReviewOutcome
   /** Path of the written manifest. */
   manifestPath?: string
+  /** The pull request's ledger with this run in it, on a run on a pull request that keeps one. */
+  pr?: PrFacts
   /** Undefined when the inputs could not be read. */
   settings?: Settings
 }

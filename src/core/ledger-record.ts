@@ -166,6 +166,18 @@ export function decodeLedger(body: string, key: string): LedgerRead {
   return { kind: 'ledger', ledger: value as Ledger }
 }
 
+/**
+ * The record of `key` in a body exactly as it stands, when it is a valid one; else undefined.
+ * The sticky comment carries it over from the body it edits (github/comment.ts), so a progress
+ * edit never drops the ledger a run wrote before.
+ */
+export function ledgerText(body: string, key: string): string | undefined {
+  const read = decodeLedger(body, key)
+  if (read.kind !== 'ledger') return undefined
+  const at = body.indexOf(LEDGER_PREFIX + key)
+  return body.slice(at, body.indexOf(SUFFIX, at) + SUFFIX.length)
+}
+
 /** What a run knows of itself at its end, as the pipeline has it. */
 export interface RunFacts {
   /** GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT. */

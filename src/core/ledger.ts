@@ -114,6 +114,17 @@ export interface Totals {
   agentMs: number
 }
 
+/**
+ * The pull request's ledger as the run's facts carry it (core/facts.ts `pr`): this run as it was
+ * recorded, and the pull request's totals with it. Absent on a run without a pull request.
+ */
+export interface PrFacts {
+  run: LedgerRun
+  totals: Totals
+  /** False when no ledger could be read (the totals then hold what this run knew). */
+  read: boolean
+}
+
 const NOTHING_OLDER: Older = {
   dropped: 0,
   runs: 0,

@@ -4,6 +4,7 @@
  */
 import { OUTPUTS, REVIEW_OUTPUTS, type OutputName } from '../names.js'
 import type { ReviewOutcome } from './findings.js'
+import type { PrFacts, Totals } from './ledger.js'
 import type { RunReport } from './report.js'
 import type { Verdict } from './verdict.js'
 import { truncate } from './text.js'
@@ -25,6 +26,8 @@ export interface OutputFacts {
   comment?: { id: number; url: string }
   /** What review mode did, on a review run. */
   review?: ReviewOutcome
+  /** The pull request's ledger with this run in it (pr_runs, pr_usage). */
+  pr?: PrFacts
 }
 
 /**
@@ -97,7 +100,19 @@ export function outputsFor(f: OutputFacts): Record<OutputName, string> {
     [OUTPUTS.manifest]: f.manifestPath ?? '',
     [OUTPUTS.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
     [OUTPUTS.commentUrl]: f.comment?.url ?? '',
-    ...reviewOutputs(f.review)
+    ...reviewOutputs(f.review),
+    [OUTPUTS.prRuns]: f.pr !== undefined ? String(f.pr.totals.runs) : '',
+    [OUTPUTS.prUsage]: f.pr !== undefined ? JSON.stringify(prUsage(f.pr.totals)) : ''
+  }
+}
+
+/** The pull request's token counts, with the fields of `usage`. */
+function prUsage(t: Totals): Record<string, number> {
+  return {
+    inputTokens: t.inputTokens,
+    outputTokens: t.outputTokens,
+    cacheReadTokens: t.cacheReadTokens,
+    cacheWriteTokens: t.cacheWriteTokens
   }
 }
 

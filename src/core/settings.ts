@@ -85,4 +85,8 @@ export interface Settings {
   readonly maxFindings: number
   /** Also keep a check run with the findings as annotations. */
   readonly checkRun: boolean
+  /** `max-pr-runs`: automatic runs that may start the CLI on one pull request; 0 = no cap. */
+  readonly maxPrRuns: number
+  /** `max-pr-tokens`: input + output tokens one pull request's runs may use; 0 = no cap. */
+  readonly maxPrTokens: number
 }

@@ -19,7 +19,8 @@ import {
 } from './event.js'
 import { checkTrigger, mayShowTitle, requestText, triggerPrompt } from './gate.js'
 import { renderStart, type Frame } from '../render/comment.js'
-import { markerFor } from '../render/marker.js'
+import { keyHash, markerFor } from '../render/marker.js'
+import { ledgerText } from '../core/ledger-record.js'
 
 export interface BotDeps {
   env: NodeJS.ProcessEnv
@@ -42,6 +43,8 @@ export type BotPlan =
       prompt: string | undefined
       /** The comment kept on the PR or issue, when there is one (src/observers/comment.ts). */
       comment: CommentPlan | undefined
+      /** An explicit trigger-phrase request (not an automatic run), with the requester's role. */
+      trigger?: { role?: string }
     }
 
 /** The comment the run keeps up to date, and how (the live-comment observer's options). */
@@ -117,6 +120,7 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
   })
 
   let prompt: string | undefined
+  let trigger: { role?: string } | undefined
   if (gated) {
     const gate = {
       allowedUsers: settings.allowedUsers,
@@ -133,12 +137,14 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
     const decision = await checkTrigger(event, phrase, gate)
     if (!decision.allowed) return { kind: 'skip', why: decision.why }
     d.info(`Triggered by ${event.name}: ${decision.why}.`)
+    trigger = decision.role !== undefined ? { role: decision.role } : {}
     // The head branch for the context; the request itself is the payload's body, never refetched.
     const full = await withPullRefs(client, event).catch(() => event)
     const showTitle = await mayShowTitle(event, gate)
     prompt = triggerPrompt(settings.prompt, requestText(event.body, phrase), full, showTitle)
   }
-  if (!commenting || event.number === undefined) return { kind: 'on', prompt, comment: undefined }
+  if (!commenting || event.number === undefined)
+    return { kind: 'on', prompt, comment: undefined, trigger }
 
   const thread = {
     owner: event.owner,
@@ -148,6 +154,9 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
   }
   const frame = { marker: markerFor(settings.commentKey), runUrl: event.runUrl, redact: d.redact }
   const comment = new StickyComment(client, thread, frame.marker, d.warn)
+  // The pull request's ledger, carried over from the comment found on every edit (docs/ledger.md).
+  const ledgerKey = keyHash(settings.commentKey)
+  comment.carry = (body) => ledgerText(body, ledgerKey)
   // Saved before the comment exists: a kill right after the create still leaves the post step
   // a comment to finish (it finds it by its marker and author, and never creates one).
   d.saveState(STATE.comment, 'pending')
@@ -157,6 +166,7 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
   return {
     kind: 'on',
     prompt,
+    trigger,
     comment: {
       comment,
       frame,

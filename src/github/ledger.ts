@@ -41,7 +41,7 @@ export interface LedgerReadOptions {
 }
 
 /** The token's own login, from GraphQL's `viewer`; undefined when GitHub does not say. */
-export async function viewerLogin(client: GitHubClient): Promise<string | undefined> {
+async function viewerLogin(client: GitHubClient): Promise<string | undefined> {
   const { viewer } = await client.graphql<{ viewer?: { login?: unknown } }>(
     'query { viewer { login } }'
   )

@@ -17,7 +17,7 @@ import {
 } from '../core/findings.js'
 import { notPosted, openFindings, planFindings, threadsToResolve } from '../core/review-plan.js'
 import type { Settings } from '../core/settings.js'
-import { FINDING_MARKER, findingComment, reviewBody } from '../render/findings.js'
+import { FINDING_MARKER, findingComment, REVIEW_LIMIT, reviewBody } from '../render/findings.js'
 import { reviewMarker } from '../render/marker.js'
 import { INPUTS } from '../names.js'
 import { describeError, statusOf, type GitHubClient } from './client.js'
@@ -44,6 +44,8 @@ interface PostInput {
   /** The agent's final message, not yet redacted. */
   message: string
   deps: ReviewDeps
+  /** The pull request's ledger record the body ends with, given whether the gate failed. */
+  record?: (failed: boolean) => Promise<string>
 }
 
 /** A comment's marker: its key hash and fingerprint, when the body starts with one. */
@@ -156,6 +158,10 @@ async function review(
     .filter((f) => f.placement === 'inline')
     .map((f) => draft(f, target.keyHash))
   const message = deps.redact(i.message)
+  // Read again just before the write (github/ledger.ts): an overlapping run's record lands too.
+  const record = (await i.record?.(gate.length > 0)) ?? ''
+  const limit = record !== '' ? REVIEW_LIMIT - record.length - 2 : REVIEW_LIMIT
+  const ending = record !== '' ? `\n\n${record}` : ''
   const posted = await postReview(client, target.pr, {
     commitId: target.headSha,
     event,
@@ -164,7 +170,7 @@ async function review(
     probeBody: reviewMarker(target.keyHash, 'probe'),
     body: (refused) => {
       moveRefused(outcome.findings, refused)
-      return reviewBody({ keyHash: target.keyHash, outcome, finalMessage: message })
+      return reviewBody({ keyHash: target.keyHash, outcome, finalMessage: message, limit }) + ending
     }
   }).catch((error: unknown) => {
     throw drafts.length > 0 && isPendingConflict(error)

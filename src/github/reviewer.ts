@@ -39,7 +39,12 @@ export interface ReviewContext {
   annotate: (a: LogAnnotation) => void
   /** The signal the runner sent to stop the step, if any. */
   signals: { received(): string | undefined }
+  /** The pull request's ledger record a review's body ends with (observers/ledger.ts). */
+  ledger?: LedgerRecord
 }
+
+/** The ledger's record with this run in it as a review whose gate `failed` or not. */
+export type LedgerRecord = (o: { failed: boolean; report: RunReport }) => Promise<string>
 
 /** The same, as plain functions. */
 export interface ReviewDeps {
@@ -138,6 +143,7 @@ export async function startReview(
     env: deps.env
   })
   const stage = new ReviewStage(client, settings, target, prompt, deps)
+  stage.ledger = ctx.ledger
   await stage.openCheck(event.runUrl)
   return stage
 }
@@ -216,6 +222,8 @@ export class ReviewStage {
   /** The check run was asked for and could not be used: the annotations go to the log. */
   private checkFailed = false
   private closed = false
+  /** The ledger's record for the review's body, on a run that keeps one. */
+  ledger: LedgerRecord | undefined
 
   constructor(
     private readonly client: GitHubClient,
@@ -257,7 +265,8 @@ export class ReviewStage {
       settings: this.settings,
       target: this.target,
       message: report.finalMessage,
-      deps: this.deps
+      deps: this.deps,
+      record: this.ledger && ((failed) => this.ledger?.({ failed, report }) ?? Promise.resolve(''))
     })
     this.outcome = { ...outcome, checkRunUrl: this.check?.url }
     return after

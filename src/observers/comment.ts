@@ -10,7 +10,7 @@ import type { StickyComment } from '../github/comment.js'
 import { prepareBot, type BotDeps, type BotPlan, type CommentPlan } from '../github/bot.js'
 import type { Settings } from '../core/settings.js'
 import type { ReactionTarget } from '../github/event.js'
-import { renderEnd, renderProgress, type Frame } from '../render/comment.js'
+import { COMMENT_LIMIT, renderEnd, renderProgress, type Frame } from '../render/comment.js'
 
 export interface LiveCommentOptions {
   frame: Frame
@@ -96,14 +96,21 @@ class LiveComment implements RunObserver {
 
   async end(end: RunEnd): Promise<void> {
     await this.busy
-    const body = renderEnd(this.o.frame, {
-      verdict: end.verdict,
-      durationMs: end.durationMs,
-      report: end.report,
-      notes: end.notes,
-      review: end.review,
-      landed: end.landed
-    })
+    // Room for the ledger's record at the end of the body (github/comment.ts).
+    const limit = COMMENT_LIMIT - this.comment.reserved
+    const body = renderEnd(
+      this.o.frame,
+      {
+        verdict: end.verdict,
+        durationMs: end.durationMs,
+        report: end.report,
+        notes: end.notes,
+        review: end.review,
+        landed: end.landed,
+        pr: end.pr
+      },
+      limit
+    )
     if (await this.comment.write(body)) this.o.onFinal?.()
     await this.comment.react(
       this.o.reactTo,

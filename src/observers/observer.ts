@@ -10,6 +10,7 @@ import type { StreamChange, RunReport, ToolCallRecord } from '../core/report.js'
 import type { ReviewOutcome } from '../core/findings.js'
 import type { Verdict } from '../core/verdict.js'
 import type { Landed } from '../core/facts.js'
+import type { PrFacts } from '../core/ledger.js'
 import type { Sentence } from '../core/said.js'
 import { messageOf } from '../core/errors.js'
 
@@ -26,6 +27,8 @@ export interface RunEnd {
   landed?: Landed
   /** What review mode did, on a review run. */
   review?: ReviewOutcome
+  /** The pull request's ledger with this run in it. */
+  pr?: PrFacts
 }
 
 export interface RunObserver {

@@ -16,6 +16,7 @@ import type { Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict.js'
 import type { BotPlan } from '../github/bot.js'
 import type { ReviewStage } from '../github/reviewer.js'
+import type { LedgerStage } from './ledger.js'
 import type { ManifestWriter } from './manifest.js'
 import type { RunObserver } from './observer.js'
 
@@ -35,6 +36,8 @@ export interface RunRecord {
   readonly links?: Map<string, string>
   /** Review mode's stage, when `review` is on. */
   readonly review?: ReviewStage
+  /** The pull request's ledger, on a run on a pull request that keeps one. */
+  readonly ledger?: LedgerStage
 }
 
 /** Adds a stage's part to the run's record and returns the record as it now stands. */

@@ -15,6 +15,8 @@ import { CONCLUSIONS, headline } from './outcomes.js'
 import type { Redactor } from '../core/redact.js'
 import type { ReviewOutcome } from '../core/findings.js'
 import { reviewCommentLine } from './findings.js'
+import { prSentence } from '../core/caps.js'
+import type { PrFacts } from '../core/ledger.js'
 
 /** GitHub refuses comment bodies over this many characters. */
 export const COMMENT_LIMIT = 65_536
@@ -105,6 +107,8 @@ export interface EndState {
   landed?: Landed
   /** Review mode's outcome: the comment shows the counts and links the review. */
   review?: ReviewOutcome
+  /** The pull request's ledger with this run: the footer shows the run and the totals. */
+  pr?: PrFacts
 }
 
 function heading(v: Verdict): string {
@@ -192,6 +196,9 @@ export function renderEnd(f: Frame, e: EndState, limit = COMMENT_LIMIT): string 
     tail.push('', `<details><summary>${title}</summary>`, '', ...failed, '', '</details>')
   }
   for (const n of e.notes) tail.push('', mentionsOff(markup(n, f.redact, { oneLine: true })))
+  // A capped run's note says the totals already.
+  if (e.pr !== undefined && e.verdict.conclusion !== 'skipped')
+    tail.push('', `<sub>${markup(prSentence(e.pr), f.redact, { oneLine: true })}</sub>`)
   const frame = `${head.join('\n')}\n${tail.join('\n')}`
   // Redacted once, whole, before any cut: a cut could leave a piece of a key the redactor no
   // longer recognises.

@@ -29,6 +29,8 @@ import {
 import { adviceSection, calloutSection, factsSection, statusSection } from './status.js'
 import { findingsSection } from './findings.js'
 import type { ReviewOutcome } from '../core/findings.js'
+import { prSentence } from '../core/caps.js'
+import type { PrFacts } from '../core/ledger.js'
 
 export const SUMMARY_BUDGET = 512 * 1024
 
@@ -76,6 +78,8 @@ export interface SummaryView {
   structured?: SchemaCheck
   /** What review mode did: its Findings section comes first. */
   review?: ReviewOutcome
+  /** The pull request's ledger with this run in it. */
+  pr?: PrFacts
 }
 
 const START: SummaryLimits = {
@@ -167,6 +171,7 @@ function render(
     ...afterRunSection(view.afterRun, redact),
     ...(green ? failuresSection(r, green, limits, redact) : []),
     ...fixedSection(r, green, limits, redact),
+    ...prSection(view.pr, redact),
     ...factsSection(view),
     ...commandsSection(r, limits),
     ...toolsSection(r, limits),
@@ -189,6 +194,12 @@ function afterRunSection(after: SummaryView['afterRun'], redact: Redactor): stri
     ...after.notes.map((n) => `- ${item(n)}`)
   ]
   return ['#### After the run', '', ...items.slice(0, 50), '']
+}
+
+/** This run and the pull request's totals so far (docs/ledger.md). */
+function prSection(pr: PrFacts | undefined, redact: Redactor): string[] {
+  if (pr === undefined) return []
+  return ['#### This pull request', '', markup(prSentence(pr), redact, { oneLine: true }), '']
 }
 
 /**

@@ -14,6 +14,7 @@ import type { Mode, Settings } from '../core/settings.js'
 import { parseSchemaInput, type CompileSchema } from '../core/schema.js'
 import { splitArgs } from './extra-args.js'
 import { readReviewInputs } from './review-inputs.js'
+import { readLedgerInputs } from './ledger-inputs.js'
 import { readGithubInputs, readLandingInputs } from './github-inputs.js'
 import { readInstallInputs } from './install-inputs.js'
 import { input as named, said, shown, type Sentence } from '../core/said.js'
@@ -43,7 +44,9 @@ export const DEFAULTS = {
   [INPUTS.failOn]: 'none',
   [INPUTS.reviewEvent]: 'comment',
   [INPUTS.maxFindings]: '50',
-  [INPUTS.checkRun]: 'false'
+  [INPUTS.checkRun]: 'false',
+  [INPUTS.maxPrRuns]: '0',
+  [INPUTS.maxPrTokens]: '0'
 } as const
 
 /**
@@ -78,16 +81,23 @@ export function readSettings(
   const install = readInstallInputs(r)
   // The prompt's size limit is the command line's: its problem comes after the CLI's inputs.
   checkPromptSize(r, prompt)
+  const report = readReportInputs(r, compile)
+  const clocks = readClocks(r)
+  const budgets = readBudgets(r)
+  const github = readGithubInputs(r)
+  const landing = readLandingInputs(r)
+  const review = readReviewInputs(r)
   const settings: Settings = {
     prompt: prompt.text,
     ...cli,
     ...install,
-    ...readReportInputs(r, compile),
-    ...readClocks(r),
-    ...readBudgets(r),
-    ...readGithubInputs(r),
-    ...readLandingInputs(r),
-    ...readReviewInputs(r)
+    ...report,
+    ...clocks,
+    ...budgets,
+    ...github,
+    ...landing,
+    ...review,
+    ...readLedgerInputs(r, { commentOnPr: github.commentOnPr, review: review.review })
   }
   r.throwProblems()
   return Object.freeze(settings)

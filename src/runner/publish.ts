@@ -10,7 +10,7 @@ import type { Redactor } from '../core/redact.js'
 import { headline } from '../render/outcomes.js'
 import { plainSummary } from '../render/plain.js'
 import type { SummaryView } from '../render/summary.js'
-import { text } from '../render/markdown.js'
+import { markup, text } from '../render/markdown.js'
 import { seconds } from '../render/format.js'
 import { VERSION } from '../version.js'
 import { writeTextFiles } from './text-files.js'
@@ -80,7 +80,8 @@ export function publish(f: RunFacts, p: PublishContext): void {
       structuredOutput: f.structured?.ok === true ? f.structured.json : undefined,
       manifestPath: f.manifestPath,
       comment: f.comment,
-      review: f.review
+      review: f.review,
+      pr: f.pr
     })
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
   } catch (error) {
@@ -93,7 +94,9 @@ export function publish(f: RunFacts, p: PublishContext): void {
     // A trigger that was absent or refused: green, one line saying who and why, nothing of theirs.
     log.write(`⏭ ${verdict.message}`)
     if (summary)
-      writeSummary(`### ⏭ Cursor Agent did not run\n\n${text(redact(verdict.message))}\n`)
+      writeSummary(
+        `### ⏭ Cursor Agent did not run\n\n${verdict.said !== undefined ? markup(verdict.said, redact) : text(redact(verdict.message))}\n`
+      )
     return
   }
   const settings = {
@@ -127,6 +130,7 @@ export function publish(f: RunFacts, p: PublishContext): void {
       afterRun: f.afterRun,
       structured: f.structured,
       review: f.review,
+      pr: f.pr,
       settings,
       hints,
       actionVersion: VERSION,
