@@ -1062,8 +1062,7 @@ async function prepareBot(settings, deps) {
     }
     const client = await (0,github_client.createClient)(settings.githubToken, {
         warn: d.warn,
-        // Tests shorten GitHub's back-off; a runner never sets this.
-        retryBaseMs: Number(d.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+        retryBaseMs: (0,github_client.retryBaseOf)(d.env)
     });
     let prompt;
     let trigger;

@@ -422,10 +422,10 @@ async function openLedger(settings, bot, deps) {
     }
     if (!event.isPullRequest || event.number === undefined || !EVENTS.has(event.name))
         return undefined;
-    const { createClient } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6584));
+    const { createClient, retryBaseOf } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6584));
     const client = await createClient(settings.githubToken, {
         warn: deps.warn,
-        retryBaseMs: Number(deps.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+        retryBaseMs: retryBaseOf(deps.env)
     });
     const pr = { owner: event.owner, repo: event.repo, number: event.number };
     const key = (0,marker/* keyHash */.aE)(settings.commentKey);

@@ -246,11 +246,148 @@ function cutTail(text, max, mark = '…') {
 
 /***/ }),
 
+/***/ 6455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N9: () => (/* binding */ FAILURE_REASONS),
+/* harmony export */   mc: () => (/* binding */ INPUTS)
+/* harmony export */ });
+/* unused harmony exports REVIEW_OUTPUTS, LAND_OUTPUTS, OUTPUTS */
+/**
+ * Every input and output name the action has, in one place. A test checks that action.yml, these
+ * lists and the README tables agree, so a rename cannot drift.
+ */
+const INPUTS = {
+    prompt: 'prompt',
+    promptFile: 'prompt-file',
+    apiKey: 'api-key',
+    model: 'model',
+    mode: 'mode',
+    force: 'force',
+    trust: 'trust',
+    resume: 'resume',
+    extraArgs: 'extra-args',
+    workingDirectory: 'working-directory',
+    requireMcp: 'require-mcp',
+    cliPath: 'cli-path',
+    install: 'install',
+    installerUrl: 'installer-url',
+    cliVersion: 'cli-version',
+    cliSha256: 'cli-sha256',
+    cliDownloadUrl: 'cli-download-url',
+    summary: 'summary',
+    exitGraceSeconds: 'exit-grace-seconds',
+    inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
+    timeoutMinutes: 'timeout-minutes',
+    outputSchema: 'output-schema',
+    maxToolCalls: 'max-tool-calls',
+    maxFailedToolCalls: 'max-failed-tool-calls',
+    githubToken: 'github-token',
+    commentOnPr: 'comment-on-pr',
+    triggerPhrase: 'trigger-phrase',
+    commentKey: 'comment-key',
+    allowedUsers: 'allowed-users',
+    allowedBots: 'allowed-bots',
+    progressSeconds: 'progress-seconds',
+    push: 'push',
+    commitMessage: 'commit-message',
+    branchPrefix: 'branch-prefix',
+    openPr: 'open-pr',
+    trustPrConfig: 'trust-pr-config',
+    allowWorkflowChanges: 'allow-workflow-changes',
+    checkoutPr: 'checkout-pr',
+    review: 'review',
+    failOn: 'fail-on',
+    reviewEvent: 'review-event',
+    maxFindings: 'max-findings',
+    checkRun: 'check-run',
+    maxPrRuns: 'max-pr-runs',
+    maxPrTokens: 'max-pr-tokens'
+};
+/** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
+const REVIEW_OUTPUTS = {
+    findings: 'findings',
+    findingsCount: 'findings_count',
+    reviewId: 'review_id',
+    reviewUrl: 'review_url',
+    checkRunUrl: 'check_run_url'
+};
+/** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
+const LAND_OUTPUTS = {
+    patch: 'patch',
+    commitSha: 'commit_sha',
+    branch: 'branch',
+    prUrl: 'pr_url'
+};
+/** The pull request's ledger (docs/ledger.md): empty on a run without a pull request. */
+const PR_OUTPUTS = {
+    prRuns: 'pr_runs',
+    prUsage: 'pr_usage'
+};
+const RUN_OUTPUTS = {
+    result: 'result',
+    finalMessage: 'final_message',
+    resultFile: 'result_file',
+    finalMessageFile: 'final_message_file',
+    sessionId: 'session_id',
+    requestId: 'request_id',
+    duration: 'duration',
+    model: 'model',
+    exitCode: 'exit_code',
+    conclusion: 'conclusion',
+    failureReason: 'failure_reason',
+    toolCalls: 'tool_calls',
+    failedToolCalls: 'failed_tool_calls',
+    filesRead: 'files_read',
+    filesChanged: 'files_changed',
+    usage: 'usage',
+    transcript: 'transcript',
+    cliVersion: 'cli_version',
+    structuredOutput: 'structured_output',
+    manifest: 'manifest',
+    commentId: 'comment_id',
+    commentUrl: 'comment_url'
+};
+const OUTPUTS = {
+    ...RUN_OUTPUTS,
+    ...LAND_OUTPUTS,
+    ...REVIEW_OUTPUTS,
+    ...PR_OUTPUTS
+};
+const FAILURE_REASONS = [
+    'exit_code',
+    'no_result',
+    'agent_error',
+    'auth',
+    'usage_limit',
+    'model_unavailable',
+    'workspace_missing',
+    'mcp_unavailable',
+    'timeout',
+    'inactivity',
+    'budget',
+    'schema_mismatch',
+    'cancelled',
+    'cli_not_found',
+    'install_failed',
+    'spawn_error',
+    'invalid_input',
+    'internal',
+    'push_failed',
+    'integrity',
+    'findings',
+    'review_failed'
+];
+
+
+/***/ }),
+
 /***/ 4344:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2195);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6057);
 
 // The post step's entry (action.yml `post:`, bundled to dist/post/index.js): post.ts does the
 // work and ends without process.exit, like the main step.
@@ -261,7 +398,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2195:
+/***/ 6057:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -285,7 +422,7 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
  * The runner's side of the protocol: inputs from INPUT_* variables, workflow commands on stdout
  * (`::warning::…`, `::add-mask::…`, groups) and file commands (GITHUB_OUTPUT, GITHUB_STATE,
  * GITHUB_PATH, GITHUB_STEP_SUMMARY). It writes byte for byte what @actions/core 3 writes for
- * the same calls; `__tests__/runner.test.ts` runs both side by side and compares.
+ * the same calls; `__tests__/runner/runner.test.ts` runs both side by side and compares.
  *
  * Why not @actions/core itself: it imports @actions/http-client for OIDC tokens, and that imports
  * undici (820 KB of the bundle) at load time. Loading it took about 90 ms of every start on a
@@ -475,133 +612,8 @@ const logSink = {
     endGroup
 };
 
-;// CONCATENATED MODULE: ./src/names.ts
-/**
- * Every input and output name the action has, in one place. A test checks that action.yml, these
- * lists and the README tables agree, so a rename cannot drift.
- */
-const INPUTS = {
-    prompt: 'prompt',
-    promptFile: 'prompt-file',
-    apiKey: 'api-key',
-    model: 'model',
-    mode: 'mode',
-    force: 'force',
-    trust: 'trust',
-    resume: 'resume',
-    extraArgs: 'extra-args',
-    workingDirectory: 'working-directory',
-    requireMcp: 'require-mcp',
-    cliPath: 'cli-path',
-    install: 'install',
-    installerUrl: 'installer-url',
-    cliVersion: 'cli-version',
-    cliSha256: 'cli-sha256',
-    cliDownloadUrl: 'cli-download-url',
-    summary: 'summary',
-    exitGraceSeconds: 'exit-grace-seconds',
-    inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
-    timeoutMinutes: 'timeout-minutes',
-    outputSchema: 'output-schema',
-    maxToolCalls: 'max-tool-calls',
-    maxFailedToolCalls: 'max-failed-tool-calls',
-    githubToken: 'github-token',
-    commentOnPr: 'comment-on-pr',
-    triggerPhrase: 'trigger-phrase',
-    commentKey: 'comment-key',
-    allowedUsers: 'allowed-users',
-    allowedBots: 'allowed-bots',
-    progressSeconds: 'progress-seconds',
-    push: 'push',
-    commitMessage: 'commit-message',
-    branchPrefix: 'branch-prefix',
-    openPr: 'open-pr',
-    trustPrConfig: 'trust-pr-config',
-    allowWorkflowChanges: 'allow-workflow-changes',
-    checkoutPr: 'checkout-pr',
-    review: 'review',
-    failOn: 'fail-on',
-    reviewEvent: 'review-event',
-    maxFindings: 'max-findings',
-    checkRun: 'check-run',
-    maxPrRuns: 'max-pr-runs',
-    maxPrTokens: 'max-pr-tokens'
-};
-/** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
-const REVIEW_OUTPUTS = {
-    findings: 'findings',
-    findingsCount: 'findings_count',
-    reviewId: 'review_id',
-    reviewUrl: 'review_url',
-    checkRunUrl: 'check_run_url'
-};
-/** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
-const LAND_OUTPUTS = {
-    patch: 'patch',
-    commitSha: 'commit_sha',
-    branch: 'branch',
-    prUrl: 'pr_url'
-};
-/** The pull request's ledger (docs/ledger.md): empty on a run without a pull request. */
-const PR_OUTPUTS = {
-    prRuns: 'pr_runs',
-    prUsage: 'pr_usage'
-};
-const RUN_OUTPUTS = {
-    result: 'result',
-    finalMessage: 'final_message',
-    resultFile: 'result_file',
-    finalMessageFile: 'final_message_file',
-    sessionId: 'session_id',
-    requestId: 'request_id',
-    duration: 'duration',
-    model: 'model',
-    exitCode: 'exit_code',
-    conclusion: 'conclusion',
-    failureReason: 'failure_reason',
-    toolCalls: 'tool_calls',
-    failedToolCalls: 'failed_tool_calls',
-    filesRead: 'files_read',
-    filesChanged: 'files_changed',
-    usage: 'usage',
-    transcript: 'transcript',
-    cliVersion: 'cli_version',
-    structuredOutput: 'structured_output',
-    manifest: 'manifest',
-    commentId: 'comment_id',
-    commentUrl: 'comment_url'
-};
-const OUTPUTS = {
-    ...RUN_OUTPUTS,
-    ...LAND_OUTPUTS,
-    ...REVIEW_OUTPUTS,
-    ...PR_OUTPUTS
-};
-const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
-    'exit_code',
-    'no_result',
-    'agent_error',
-    'auth',
-    'usage_limit',
-    'model_unavailable',
-    'workspace_missing',
-    'mcp_unavailable',
-    'timeout',
-    'inactivity',
-    'budget',
-    'schema_mismatch',
-    'cancelled',
-    'cli_not_found',
-    'install_failed',
-    'spawn_error',
-    'invalid_input',
-    'internal',
-    'push_failed',
-    'integrity',
-    'findings',
-    'review_failed'
-]));
-
+// EXTERNAL MODULE: ./src/names.ts
+var names = __nccwpck_require__(6455);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
 ;// CONCATENATED MODULE: ./src/post.ts
@@ -629,14 +641,14 @@ async function run() {
         debug('The post step: no PR comment of this run is pending; nothing to do.');
         return;
     }
-    const token = (getInput(INPUTS.githubToken) || process.env.GITHUB_TOKEN || '').trim();
+    const token = (getInput(names/* INPUTS */.mc.githubToken) || process.env.GITHUB_TOKEN || '').trim();
     if (token !== '')
         setSecret(token);
     try {
-        const [{ createClient }, { StickyComment }, event, comment, { commentKey, markerFor }, redact] = await Promise.all([
+        const [{ createClient, retryBaseOf }, { StickyComment }, event, comment, marker, redact] = await Promise.all([
             __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
             __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
-            __nccwpck_require__.e(/* import() */ 831).then(__nccwpck_require__.bind(__nccwpck_require__, 4831)),
+            __nccwpck_require__.e(/* import() */ 15).then(__nccwpck_require__.bind(__nccwpck_require__, 5015)),
             Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7642)),
             __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376)),
             __nccwpck_require__.e(/* import() */ 669).then(__nccwpck_require__.bind(__nccwpck_require__, 9669))
@@ -645,15 +657,16 @@ async function run() {
         const commenting = event.COMMENT_EVENTS.includes(e.name);
         if (!commenting || e.number === undefined || token === '')
             return;
+        const key = marker.commentKey(getInput(names/* INPUTS */.mc.commentKey), process.env);
         const frame = {
-            marker: markerFor(commentKey(getInput(INPUTS.commentKey), process.env)),
+            marker: marker.markerFor(key),
             runUrl: e.runUrl,
             redact: redact.makeRedactor([token])
         };
         const warn = (m) => warning(frame.redact(m));
         const client = await createClient(token, {
             warn,
-            retryBaseMs: Number(process.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+            retryBaseMs: retryBaseOf(process.env)
         });
         const thread = {
             owner: e.owner,
@@ -666,6 +679,9 @@ async function run() {
         if (found === undefined || !comment.isWorking(found.body, frame))
             return;
         sticky.id = found.id;
+        // The pull request's ledger stays in the comment (docs/ledger.md).
+        const { ledgerText } = await __nccwpck_require__.e(/* import() */ 265).then(__nccwpck_require__.bind(__nccwpck_require__, 5265));
+        sticky.setTrailer(ledgerText(found.body, marker.keyHash(key)) ?? '');
         if (await sticky.write(comment.renderStopped(frame)))
             info('The PR comment was left unfinished by the main step; it now says the run was stopped.');
         await sticky.react(e.reactTo, 'confused');
@@ -1012,6 +1028,36 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 			() => (module);
 /******/ 		__nccwpck_require__.d(getter, { a: getter });
 /******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -74,10 +74,10 @@ export async function openLedger(
   }
   if (!event.isPullRequest || event.number === undefined || !EVENTS.has(event.name))
     return undefined
-  const { createClient } = await import('../github/client.js')
+  const { createClient, retryBaseOf } = await import('../github/client.js')
   const client = await createClient(settings.githubToken, {
     warn: deps.warn,
-    retryBaseMs: Number(deps.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+    retryBaseMs: retryBaseOf(deps.env)
   })
   const pr: LedgerPr = { owner: event.owner, repo: event.repo, number: event.number }
   const key = keyHash(settings.commentKey)
