@@ -84,6 +84,10 @@ class StickyComment {
         });
         return this.self;
     }
+    /** The token's own login, as this comment learnt it (asked once); undefined when unknown. */
+    async account() {
+        return (await this.whoAmI())?.login;
+    }
     /** The oldest comment of the token's own account holding the marker, looked up on every page. */
     async find() {
         const self = await this.whoAmI();

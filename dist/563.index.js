@@ -357,6 +357,7 @@ async function readPrLedger(client, pr, o) {
     return {
         ledger: read.ledger,
         readable: true,
+        viewer,
         ignored: read.ignored,
         ...(read.ignoredWhy !== undefined ? { ignoredWhy: read.ignoredWhy } : {})
     };
@@ -403,6 +404,12 @@ var marker = __webpack_require__(1376);
 
 
 const EVENTS = new Set(core_ledger/* LEDGER_EVENTS */.w$);
+/** Events whose token is read-only on a fork's pull request (github/reviewer.ts has the same). */
+const READ_ONLY_ON_FORKS = new Set([
+    'pull_request',
+    'pull_request_review',
+    'pull_request_review_comment'
+]);
 const SUCCESS = { conclusion: 'success', message: '' };
 /**
  * The ledger stage of a run on a pull request that keeps one; undefined otherwise. Never throws:
@@ -422,6 +429,10 @@ async function openLedger(settings, bot, deps) {
     }
     if (!event.isPullRequest || event.number === undefined || !EVENTS.has(event.name))
         return undefined;
+    // A fork's pull_request events get a read-only token: such a run could never write its record,
+    // so it keeps no ledger (and none of its runs count toward a cap).
+    if (event.fork && READ_ONLY_ON_FORKS.has(event.name))
+        return undefined;
     const { createClient, retryBaseOf } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6584));
     const client = await createClient(settings.githubToken, {
         warn: deps.warn,
@@ -429,7 +440,9 @@ async function openLedger(settings, bot, deps) {
     });
     const pr = { owner: event.owner, repo: event.repo, number: event.number };
     const key = (0,marker/* keyHash */.aE)(settings.commentKey);
-    const read = await readPrLedger(client, pr, { key });
+    // The sticky comment asked GitHub who the token is already: asked once per run.
+    const viewer = await bot?.comment?.comment.account();
+    const read = await readPrLedger(client, pr, { key, ...(viewer !== undefined ? { viewer } : {}) });
     const ignored = ignoredWarning(read, pr);
     if (ignored !== undefined)
         deps.warn(ignored);
@@ -459,6 +472,7 @@ async function openLedger(settings, bot, deps) {
         key,
         known: read.ledger,
         read: read.readable,
+        viewer: read.viewer,
         decision,
         base: {
             runId: event.runId,
@@ -516,8 +530,9 @@ class LedgerStage {
     }
     /** The ledger on GitHub now, merged with what was read before, with `run` in it. */
     async withRun(run) {
-        const { client, pr, key, known } = this.o;
-        const now = await freshLedger(client, pr, { key, known }).catch(() => known);
+        const { client, pr, key, known, viewer } = this.o;
+        const o = { key, known, ...(viewer !== undefined ? { viewer } : {}) };
+        const now = await freshLedger(client, pr, o).catch(() => known);
         return run !== undefined ? (0,core_ledger/* addRun */.Z)(now, run) : now;
     }
     /** For review mode (github/reviewer.ts): the record a review's body ends with. */

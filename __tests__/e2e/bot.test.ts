@@ -79,7 +79,12 @@ describe('the sticky comment', () => {
     expect(again.outputs.comment_id).toBe(String(comment?.id))
     expect(ours()).toHaveLength(1)
     expect(gh.requests('createComment')).toHaveLength(0)
-    expect(gh.requests('listComments').map((r) => r.query.page ?? '1')).toEqual(['1', '2'])
+    // The sticky comment's pages, then the ledger's before the CLI and before the last write.
+    expect(gh.requests('listComments').map((r) => r.query.page ?? '1')).toEqual([
+      ...['1', '2'],
+      ...['1', '2'],
+      ...['1', '2']
+    ])
   })
 
   it('on a PR review comment: reacts through the review-comment endpoint, comments on the PR', async () => {

@@ -153,6 +153,8 @@ export function reviewRun(
     fork?: boolean
     body?: string
     stream?: (object | string)[]
+    /** More GITHUB_* variables (another GITHUB_RUN_ID, say). */
+    env?: Record<string, string>
   } & Pick<ActionOptions, 'onStart' | 'timeoutMs'> = {}
 ): Promise<ReviewRun> {
   const dir = tempDir('caa-review-')
@@ -181,7 +183,8 @@ export function reviewRun(
       GITHUB_JOB: 'review',
       CURSOR_AGENT_ACTION_GITHUB_RETRY_MS: '10',
       FAKE_CURSOR_STREAM: streamFile(o.stream ?? [init, assistant(message), result(message)]),
-      FAKE_CURSOR_ARGV_FILE: argvFile
+      FAKE_CURSOR_ARGV_FILE: argvFile,
+      ...o.env
     },
     onStart: o.onStart,
     timeoutMs: o.timeoutMs

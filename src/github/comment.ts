@@ -88,6 +88,11 @@ export class StickyComment {
     return this.self
   }
 
+  /** The token's own login, as this comment learnt it (asked once); undefined when unknown. */
+  async account(): Promise<string | undefined> {
+    return (await this.whoAmI())?.login
+  }
+
   /** The oldest comment of the token's own account holding the marker, looked up on every page. */
   async find(): Promise<FoundComment | undefined> {
     const self = await this.whoAmI()

@@ -31,6 +31,8 @@ export interface PrLedgerRead {
   ignored: number
   /** Why the first ignored record was (a reason of ours, never the record's text). */
   ignoredWhy?: string
+  /** The token's own login the records were checked against (for the next read). */
+  viewer?: string
 }
 
 export interface LedgerReadOptions {
@@ -109,6 +111,7 @@ export async function readPrLedger(
   return {
     ledger: read.ledger,
     readable: true,
+    viewer,
     ignored: read.ignored,
     ...(read.ignoredWhy !== undefined ? { ignoredWhy: read.ignoredWhy } : {})
   }

@@ -53,6 +53,12 @@ export interface LedgerEnd {
 }
 
 const EVENTS = new Set<string>(LEDGER_EVENTS)
+/** Events whose token is read-only on a fork's pull request (github/reviewer.ts has the same). */
+const READ_ONLY_ON_FORKS = new Set([
+  'pull_request',
+  'pull_request_review',
+  'pull_request_review_comment'
+])
 const SUCCESS: Verdict = { conclusion: 'success', message: '' }
 
 /**
@@ -74,6 +80,9 @@ export async function openLedger(
   }
   if (!event.isPullRequest || event.number === undefined || !EVENTS.has(event.name))
     return undefined
+  // A fork's pull_request events get a read-only token: such a run could never write its record,
+  // so it keeps no ledger (and none of its runs count toward a cap).
+  if (event.fork && READ_ONLY_ON_FORKS.has(event.name)) return undefined
   const { createClient, retryBaseOf } = await import('../github/client.js')
   const client = await createClient(settings.githubToken, {
     warn: deps.warn,
@@ -81,7 +90,9 @@ export async function openLedger(
   })
   const pr: LedgerPr = { owner: event.owner, repo: event.repo, number: event.number }
   const key = keyHash(settings.commentKey)
-  const read = await readPrLedger(client, pr, { key })
+  // The sticky comment asked GitHub who the token is already: asked once per run.
+  const viewer = await bot?.comment?.comment.account()
+  const read = await readPrLedger(client, pr, { key, ...(viewer !== undefined ? { viewer } : {}) })
   const ignored = ignoredWarning(read, pr)
   if (ignored !== undefined) deps.warn(ignored)
   if (!read.readable)
@@ -114,6 +125,7 @@ export async function openLedger(
     key,
     known: read.ledger,
     read: read.readable,
+    viewer: read.viewer,
     decision,
     base: {
       runId: event.runId,
@@ -135,6 +147,8 @@ interface StageOptions {
   /** What was read before the CLI started. */
   known: Ledger
   read: boolean
+  /** The token's own login, when the first read learnt it. */
+  viewer: string | undefined
   decision: CapDecision
   base: {
     runId: string
@@ -192,8 +206,9 @@ export class LedgerStage {
 
   /** The ledger on GitHub now, merged with what was read before, with `run` in it. */
   private async withRun(run: LedgerRun | undefined): Promise<Ledger> {
-    const { client, pr, key, known } = this.o
-    const now = await freshLedger(client, pr, { key, known }).catch(() => known)
+    const { client, pr, key, known, viewer } = this.o
+    const o = { key, known, ...(viewer !== undefined ? { viewer } : {}) }
+    const now = await freshLedger(client, pr, o).catch(() => known)
     return run !== undefined ? addRun(now, run) : now
   }
 
