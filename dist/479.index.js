@@ -777,7 +777,15 @@ async function resolveThread(client, threadId, guard) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/posting.ts
-
+/**
+ * From the agent's final message to one review on the pull request: the findings read and
+ * validated (core/findings.ts), the earlier runs' findings looked up (threads.ts), each finding
+ * placed (core/review-plan.ts), the review posted (review.ts), the links to its comments read
+ * back, the outdated threads of ours resolved; what happened goes back as a ReviewOutcome, from
+ * which core/verdict.ts decides. A cancel while posting stops before the next request (the one in
+ * flight settles) and deletes a PENDING review of ours that is left (a probe of the bisection). A review that was not posted keeps every
+ * finding, placed on the diff as far as is known, as `not_posted`.
+ */
 
 
 
@@ -793,6 +801,7 @@ function markerOf(body) {
     const [, keyHash, fingerprint] = m ?? [];
     return keyHash !== undefined && fingerprint !== undefined ? { keyHash, fingerprint } : undefined;
 }
+/** The review posted from the agent's final message; what happened, as facts (the verdict is core's). */
 async function postFindings(client, i) {
     const { settings, deps } = i;
     const { compileSchema } = await Promise.all(/* import() */[__webpack_require__.e(804), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 1228));
@@ -827,7 +836,7 @@ async function postFindings(client, i) {
     }
     if (outcome.review === undefined)
         outcome.findings = notPosted(outcome.findings);
-    return { outcome, verdict: verdictOf(outcome) };
+    return outcome;
 }
 /**
  * The findings placed on the diff when the posting stopped before it placed them (GitHub down,
@@ -988,39 +997,8 @@ async function cancelled(client, i, outcome) {
     catch (error) {
         i.deps.warn(`The run was cancelled while posting the review, and a pending review it may have left could not be checked (${(0,github_client.describeError)(error)}): delete it on the pull request's page.`);
     }
-    return {
-        outcome,
-        verdict: {
-            conclusion: 'cancelled',
-            reason: 'cancelled',
-            message: 'The run was cancelled while the review was being posted; no review was left on the pull request.'
-        }
-    };
-}
-/** The verdict after the review: the message did not validate, the review failed, or the gate. */
-function verdictOf(o) {
-    if (o.mismatch !== undefined) {
-        const shown = o.mismatch.slice(0, 3).join('; ');
-        return {
-            conclusion: 'failure',
-            reason: 'schema_mismatch',
-            message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
-        };
-    }
-    if (o.failed === true)
-        return {
-            conclusion: 'failure',
-            reason: 'review_failed',
-            message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
-        };
-    const gate = (0,core_findings/* gateFindings */.Av)(o.findings, o.failOn);
-    if (gate.length > 0)
-        return {
-            conclusion: 'failure',
-            reason: 'findings',
-            message: `${String(gate.length)} finding(s) at or above ${names/* INPUTS */.mc.failOn}: ${o.failOn} (${(0,core_findings/* severityCounts */.ur)(gate)}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
-        };
-    return { conclusion: 'success', message: '' };
+    outcome.cancelled = true;
+    return outcome;
 }
 
 ;// CONCATENATED MODULE: ./src/github/reviewer.ts
@@ -1221,13 +1199,12 @@ class ReviewStage {
         }
     }
     /**
-     * After the agent: the review (findings read, placed, posted, threads resolved) and the verdict
-     * it leads to: `schema_mismatch`, `review_failed`, `findings`, a cancellation, or the agent's.
+     * After a run that succeeded: the review (findings read, placed, posted, threads resolved).
+     * What it did is `outcome`, a fact from which core/verdict.ts decides (`schema_mismatch`,
+     * `review_failed`, `findings`, a cancellation, or the agent's).
      */
-    async finish(verdict, report) {
-        if (verdict.conclusion !== 'success')
-            return verdict;
-        const { outcome, verdict: after } = await postFindings(this.client, {
+    async finish(report) {
+        const outcome = await postFindings(this.client, {
             settings: this.settings,
             target: this.target,
             message: report.finalMessage,
@@ -1235,7 +1212,6 @@ class ReviewStage {
             record: this.ledger && ((failed) => this.ledger?.({ failed, report }) ?? Promise.resolve(''))
         });
         this.outcome = { ...outcome, checkRunUrl: this.check?.url };
-        return after;
     }
     /**
      * On every exit path, once: the check run completed with the verdict's conclusion, the summary

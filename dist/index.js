@@ -1042,13 +1042,187 @@ function queryDetail(query, queryType) {
 
 /***/ }),
 
+/***/ 4637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Av: () => (/* binding */ gateFindings),
+/* harmony export */   Bz: () => (/* binding */ FINDINGS_SCHEMA),
+/* harmony export */   RJ: () => (/* binding */ readFindings),
+/* harmony export */   qs: () => (/* binding */ severityRank),
+/* harmony export */   ur: () => (/* binding */ severityCounts)
+/* harmony export */ });
+/* unused harmony exports cleanPath, normaliseText, fingerprintOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2032);
+/**
+ * Review mode's findings: the JSON Schema the agent's final message must satisfy (the same as
+ * docs/findings.v1.schema.json, a test checks), the final message read into findings, each
+ * finding's fingerprint, and the severity gate. Pure: the validator is passed in (`compile`, see
+ * schema.ts), the redactor too.
+ */
+
+
+const SEVERITIES = ['critical', 'high', 'medium', 'low'];
+/** Version of the findings format; it is in the schema's `$id` and in every fingerprint. */
+const FINDINGS_VERSION = 1;
+const FINDINGS_SCHEMA = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'urn:cursor-agent-action:findings:v1',
+    title: 'Review findings, version 1',
+    type: 'object',
+    required: ['summary', 'findings'],
+    properties: {
+        summary: {
+            type: 'string',
+            maxLength: 20000,
+            description: 'What the change does and what you found, in a few sentences (markdown).'
+        },
+        findings: {
+            type: 'array',
+            maxItems: 500,
+            items: {
+                type: 'object',
+                required: ['path', 'line', 'severity', 'title', 'body'],
+                properties: {
+                    path: {
+                        type: 'string',
+                        minLength: 1,
+                        maxLength: 1000,
+                        description: 'The file, relative to the repository root.'
+                    },
+                    line: {
+                        type: 'integer',
+                        minimum: 1,
+                        description: "The (last) line, numbered as in the pull request's head; for side LEFT, as in its base."
+                    },
+                    start_line: {
+                        type: 'integer',
+                        minimum: 1,
+                        description: 'The first line, when the finding spans several lines.'
+                    },
+                    side: {
+                        enum: ['RIGHT', 'LEFT'],
+                        description: 'RIGHT (default): a line of the head. LEFT: a removed line of the base.'
+                    },
+                    severity: { enum: [...SEVERITIES] },
+                    title: { type: 'string', minLength: 1, maxLength: 300 },
+                    body: {
+                        type: 'string',
+                        maxLength: 60000,
+                        description: 'What is wrong and why, and how to fix it (markdown).'
+                    },
+                    suggestion: {
+                        type: 'string',
+                        maxLength: 60000,
+                        description: 'Optional, RIGHT side only: the exact code that replaces lines start_line..line.'
+                    }
+                }
+            }
+        }
+    }
+};
+/**
+ * The final message as findings: its JSON (the whole message, or its last ```json block) checked
+ * against FINDINGS_SCHEMA. Every text field is redacted here, once, before anything cuts or
+ * escapes it; fingerprints are taken from the redacted text.
+ */
+function readFindings(message, compile, redact) {
+    const check = (0,_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStructuredOutput */ .vV)(message, FINDINGS_SCHEMA, compile);
+    if (!check.ok)
+        return { ok: false, errors: check.errors };
+    const value = JSON.parse(check.json);
+    const findings = value.findings.map((raw) => {
+        let line = raw.line;
+        let start = raw.start_line;
+        // A range written backwards is the same range.
+        if (start !== undefined && start > line)
+            [start, line] = [line, start];
+        const finding = {
+            path: cleanPath(redact(raw.path)),
+            line,
+            ...(start !== undefined && start < line ? { startLine: start } : {}),
+            side: raw.side ?? 'RIGHT',
+            severity: raw.severity,
+            title: redact(raw.title).trim(),
+            body: redact(raw.body),
+            ...(raw.suggestion !== undefined ? { suggestion: redact(raw.suggestion) } : {})
+        };
+        return { fingerprint: fingerprintOf(finding), ...finding };
+    });
+    return { ok: true, summary: redact(value.summary), findings };
+}
+/**
+ * A path as GitHub names files: forward slashes, no leading `./`. A path that leaves the
+ * repository (absolute, `..`) becomes '' (no file of the pull request has that name).
+ */
+function cleanPath(path) {
+    const p = path
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^(\.\/)+/, '');
+    if (p.startsWith('/') || p.split('/').includes('..'))
+        return '';
+    return p;
+}
+/**
+ * Text as a fingerprint sees it: case, spacing, punctuation and markup do not count, nor do line
+ * numbers the text mentions (they move when code above them changes).
+ */
+function normaliseText(text) {
+    return text
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/\b(?:lines?|l)\s*\d+(?:\s*(?:[-–—]|to)\s*\d+)?/g, 'line #')
+        .replace(/[\s`*_~'"“”‘’.,;:!?()[\]{}<>|#-]+/g, ' ')
+        .trim();
+}
+/**
+ * The finding's identity across runs: its file, severity, title and body (normalised), never its
+ * lines, which move when code above them changes. 16 hex digits (64 bits).
+ */
+function fingerprintOf(f) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update([
+        `v${String(FINDINGS_VERSION)}`,
+        f.path,
+        f.severity,
+        normaliseText(f.title),
+        normaliseText(f.body)
+    ].join('\0'))
+        .digest('hex')
+        .slice(0, 16);
+}
+/** 0 for critical … 3 for low. */
+function severityRank(s) {
+    return SEVERITIES.indexOf(s);
+}
+/** The findings at or above `failOn` (none for `none`). */
+function gateFindings(findings, failOn) {
+    if (failOn === 'none')
+        return [];
+    const limit = severityRank(failOn);
+    return findings.filter((f) => severityRank(f.severity) <= limit);
+}
+/** Counts by severity, most severe first, only those there are: `1 high, 2 low`. */
+function severityCounts(findings) {
+    return SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
+        .filter(([, n]) => n > 0)
+        .map(([s, n]) => `${String(n)} ${s}`)
+        .join(', ');
+}
+
+
+/***/ }),
+
 /***/ 8073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ findHints)
+/* harmony export */   iw: () => (/* binding */ hintsOf)
 /* harmony export */ });
-/* unused harmony export isLandingCommand */
+/* unused harmony exports isLandingCommand, findHints */
 /* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3419);
 /* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1139);
 /**
@@ -1101,6 +1275,22 @@ function mcpFix(missing, approvalSaid) {
     if (fixes.length === 0)
         fixes.push(check);
     return ['A server `require-mcp` names had no successful call.', ...fixes].join(' ');
+}
+/** The hints for a run's facts: what the summary, the comment and the log place. */
+function hintsOf(f) {
+    const s = f.settings;
+    return findHints({
+        report: f.report,
+        verdict: f.verdict,
+        stderr: f.stderrTail ?? '',
+        mcp: f.mcp,
+        force: s?.force,
+        trust: s?.trust,
+        push: s?.push,
+        openPr: s?.openPr,
+        approveMcps: s?.extraArgs.includes('--approve-mcps'),
+        apiKeySet: s !== undefined ? s.apiKey !== '' : undefined
+    });
 }
 function findHints(f) {
     const out = [];
@@ -5800,11 +5990,22 @@ class Notebook {
 
 // EXTERNAL MODULE: ./src/core/report.ts + 3 modules
 var core_report = __nccwpck_require__(3547);
+// EXTERNAL MODULE: ./src/core/findings.ts
+var findings = __nccwpck_require__(4637);
 // EXTERNAL MODULE: ./src/core/schema.ts
 var schema = __nccwpck_require__(2032);
 // EXTERNAL MODULE: ./src/core/causes.ts
 var causes = __nccwpck_require__(3419);
 ;// CONCATENATED MODULE: ./src/core/verdict.ts
+/**
+ * The verdict, decided here and nowhere else: green only when the CLI exited 0, a `result` event
+ * arrived, and it did not say `is_error`. Everything else is a failure whose reason says which of
+ * those went wrong. How the run ended (our own clocks, cancellation) outranks what the stream
+ * says. The steps around the run hand in what they found as facts (the review's outcome, the
+ * runner's files that could not be put back, an error a stage threw) and `verdictOf` weighs them.
+ */
+
+
 
 
 
@@ -6006,6 +6207,71 @@ function conclude(o) {
     if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')
         out = cancelledLate(o.lateSignal);
     return { verdict: out, structured };
+}
+/** A trigger that was absent or refused (the bot's gate): green, saying why. */
+function skipped(why) {
+    return { conclusion: 'skipped', message: `Skipped: ${why}.` };
+}
+/** Whether an error that ended the pipeline is a bug of ours (`internal`), not a known failure. */
+function isInternal(error) {
+    return !(error instanceof errors/* ReasonedError */.O$);
+}
+/**
+ * The verdict after the review: cancelled while posting, the message did not validate, the
+ * review failed, or the severity gate (`fail-on`).
+ */
+function reviewVerdict(o) {
+    if (o.cancelled === true)
+        return {
+            conclusion: 'cancelled',
+            reason: 'cancelled',
+            message: 'The run was cancelled while the review was being posted; no review was left on the pull request.'
+        };
+    if (o.mismatch !== undefined) {
+        const shown = o.mismatch.slice(0, 3).join('; ');
+        return {
+            conclusion: 'failure',
+            reason: 'schema_mismatch',
+            message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
+        };
+    }
+    if (o.failed === true)
+        return {
+            conclusion: 'failure',
+            reason: 'review_failed',
+            message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
+        };
+    const gate = (0,findings/* gateFindings */.Av)(o.findings, o.failOn);
+    if (gate.length > 0)
+        return {
+            conclusion: 'failure',
+            reason: 'findings',
+            message: `${String(gate.length)} finding(s) at or above ${names/* INPUTS */.mc.failOn}: ${o.failOn} (${(0,findings/* severityCounts */.ur)(gate)}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
+        };
+    return { conclusion: 'success', message: '' };
+}
+/**
+ * Files of the runner the agent changed that could not be put back fail the step (whatever the
+ * run's own verdict; a cancellation stays one), so later steps do not run with them.
+ */
+function integrity(v, left) {
+    if (left.length === 0 || v.conclusion === 'cancelled')
+        return v;
+    const one = left.length === 1;
+    return {
+        conclusion: 'failure',
+        reason: 'integrity',
+        message: `The agent changed ${left.join(', ')}, which later steps read, and ${one ? 'it' : 'they'} could not be put back; the step fails so that later steps without \`if: always()\` do not run with ${one ? 'it' : 'them'}.`
+    };
+}
+/** The step's verdict: the one place it is decided (main.ts only hands the facts in). */
+function verdictOf(f) {
+    const ran = f.thrown !== undefined || f.run === undefined
+        ? failureOf(f.thrown, f.redact)
+        : f.review !== undefined && f.run.conclusion === 'success'
+            ? reviewVerdict(f.review)
+            : f.run;
+    return integrity(ran, f.unrestored);
 }
 
 ;// CONCATENATED MODULE: ./src/core/pull.ts
@@ -9581,14 +9847,17 @@ function commandEntry(call) {
         outputTail: call.outputTail
     });
 }
-/** Everything but the calls and commands, which the writer streams in after it. */
-function manifestHead(f) {
+/**
+ * Everything but the calls and commands, which the writer streams in after it: the run's facts
+ * (core/facts.ts) as they are; the times are null offline.
+ */
+function manifestHead(f, producer) {
     const r = f.report;
     const iso = (ms) => ms === undefined ? null : new Date(ms).toISOString();
     const s = f.structured;
     return {
         schemaVersion: MANIFEST_VERSION,
-        producer: { name: 'cursor-agent-action', via: f.producer, version: f.producerVersion },
+        producer: { name: 'cursor-agent-action', via: producer.via, version: producer.version },
         verdict: {
             conclusion: f.verdict.conclusion,
             failureReason: f.verdict.reason ?? null,
@@ -9818,13 +10087,13 @@ class ManifestWriter {
         }
     }
     /**
-     * Writes the manifest: the head from `facts`, then every completed call, then `running` (calls
-     * that never completed). Returns the file's path; throws when it cannot be written.
+     * Writes the manifest: the head from `facts`, then every completed call, then the calls that
+     * never completed (`facts.running`). Returns the file's path; throws when it cannot be written.
      */
-    finish(facts, running) {
-        for (const call of running)
+    finish(facts, producer) {
+        for (const call of facts.running)
             this.add(call);
-        const head = redactDeep(manifestHead(facts), this.redact);
+        const head = redactDeep(manifestHead(facts, producer), this.redact);
         if (this.spoolError !== undefined) {
             head.incomplete = `Some calls could not be recorded: ${this.redact(this.spoolError.message)}`;
         }
@@ -9864,22 +10133,7 @@ function saveManifest(writer, f, o) {
     }
 }
 function written(writer, f) {
-    return writer.finish({
-        report: f.report,
-        verdict: f.verdict,
-        producer: 'action',
-        producerVersion: VERSION,
-        startedAt: f.startedAt,
-        endedAt: f.endedAt,
-        durationMs: f.durationMs,
-        exitCode: f.exitCode,
-        cliPath: f.cliPath,
-        cliVersion: f.cliVersion,
-        install: f.install,
-        mcp: f.mcp,
-        transcriptPath: f.transcriptPath,
-        structured: f.structured
-    }, f.running);
+    return writer.finish(f, { via: 'action', version: VERSION });
 }
 
 ;// CONCATENATED MODULE: ./src/observers/observer.ts
@@ -9936,10 +10190,10 @@ class Observers {
  * Tells every observer the run is over, after publishing; a slow GitHub cannot hold the step for
  * long (5 s after a cancel, else 30 s). An observer that fails becomes a warning.
  */
-async function endObservers(observers, end, warn) {
+async function endObservers(observers, facts, warn) {
     const all = observers.map(async (observer) => {
         try {
-            await observer.end?.(end);
+            await observer.end?.(facts);
         }
         catch (error) {
             warn(`Could not finish a run observer: ${(0,errors/* messageOf */.bD)(error)}`);
@@ -9947,7 +10201,7 @@ async function endObservers(observers, end, warn) {
     });
     let timer;
     const limit = new Promise((resolve) => {
-        timer = setTimeout(resolve, end.verdict.conclusion === 'cancelled' ? 5_000 : 30_000);
+        timer = setTimeout(resolve, facts.verdict.conclusion === 'cancelled' ? 5_000 : 30_000);
     });
     await Promise.race([Promise.all(all), limit]);
     clearTimeout(timer);
@@ -10179,21 +10433,6 @@ class RunnerFiles {
         catch (error) {
             this.book.warning(`Something went wrong with the integrity snapshot: ${(0,errors/* messageOf */.bD)(error)}`);
         }
-    }
-    /**
-     * The verdict once the files were checked: a file that could not be put back fails the step
-     * (whatever the run's own verdict; a cancellation stays one), so later steps do not run.
-     */
-    judge(verdict, also = []) {
-        const left = [...this.unrestored, ...also];
-        if (left.length === 0 || verdict.conclusion === 'cancelled')
-            return verdict;
-        const one = left.length === 1;
-        return {
-            conclusion: 'failure',
-            reason: 'integrity',
-            message: `The agent changed ${left.join(', ')}, which later steps read, and ${one ? 'it' : 'they'} could not be put back; the step fails so that later steps without \`if: always()\` do not run with ${one ? 'it' : 'them'}.`
-        };
     }
     check() {
         if (this.checked || this.taken === undefined)
@@ -10798,8 +11037,8 @@ function errorCode(error) {
 var core_hints = __nccwpck_require__(8073);
 ;// CONCATENATED MODULE: ./src/core/outputs.ts
 /**
- * The step's outputs, from whatever is known: on a failed, cancelled or crashed run the
- * fields the stream did deliver are still set.
+ * The step's outputs, from the run's facts (core/facts.ts) as they are: on a failed, cancelled or
+ * crashed run the fields the stream did deliver are still set.
  */
 
 
@@ -10844,29 +11083,31 @@ function fitList(items, max = MAX_TEXT_OUTPUT_BYTES) {
 }
 function outputsFor(f) {
     const r = f.report;
-    const counts = r?.counts;
-    const usage = r?.result?.usage;
+    const counts = r.counts;
+    const usage = r.result?.usage;
+    // The final message's JSON, compact, when it matched output-schema.
+    const structured = f.structured?.ok === true ? f.structured.json : undefined;
     return {
-        [names/* OUTPUTS */.py.result]: fitOutput(r?.result?.text ?? ''),
-        [names/* OUTPUTS */.py.finalMessage]: fitOutput(r?.finalMessage ?? ''),
+        [names/* OUTPUTS */.py.result]: fitOutput(r.result?.text ?? ''),
+        [names/* OUTPUTS */.py.finalMessage]: fitOutput(r.finalMessage),
         [names/* OUTPUTS */.py.resultFile]: f.resultFile ?? '',
         [names/* OUTPUTS */.py.finalMessageFile]: f.finalMessageFile ?? '',
-        [names/* OUTPUTS */.py.sessionId]: fitId(r?.sessionId ?? ''),
-        [names/* OUTPUTS */.py.requestId]: fitId(r?.result?.requestId ?? ''),
-        // The stream's figure when it gave one; a negative one (a clock gone back) is 0.
-        [names/* OUTPUTS */.py.duration]: String(Math.max(0, Math.round(r?.result?.durationMs ?? f.wallMs))),
-        [names/* OUTPUTS */.py.model]: fitId(r?.model ?? ''),
+        [names/* OUTPUTS */.py.sessionId]: fitId(r.sessionId ?? ''),
+        [names/* OUTPUTS */.py.requestId]: fitId(r.result?.requestId ?? ''),
+        // The stream's figure when it gave one, else wall clock; a negative one (a clock gone back) is 0.
+        [names/* OUTPUTS */.py.duration]: String(Math.max(0, Math.round(f.durationMs))),
+        [names/* OUTPUTS */.py.model]: fitId(r.model ?? ''),
         [names/* OUTPUTS */.py.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
         [names/* OUTPUTS */.py.conclusion]: f.verdict.conclusion,
         [names/* OUTPUTS */.py.failureReason]: fitOutput(f.verdict.reason ?? ''),
-        [names/* OUTPUTS */.py.toolCalls]: String(counts?.calls ?? 0),
-        [names/* OUTPUTS */.py.failedToolCalls]: String((counts?.failed ?? 0) + (counts?.rejected ?? 0)),
-        [names/* OUTPUTS */.py.filesRead]: fitList(r?.filesRead ?? []),
-        [names/* OUTPUTS */.py.filesChanged]: fitList((r?.filesChanged ?? []).map((c) => c.path)),
+        [names/* OUTPUTS */.py.toolCalls]: String(counts.calls),
+        [names/* OUTPUTS */.py.failedToolCalls]: String(counts.failed + counts.rejected),
+        [names/* OUTPUTS */.py.filesRead]: fitList(r.filesRead),
+        [names/* OUTPUTS */.py.filesChanged]: fitList(r.filesChanged.map((c) => c.path)),
         [names/* OUTPUTS */.py.usage]: usage !== undefined ? JSON.stringify(usage) : '',
         [names/* OUTPUTS */.py.transcript]: f.transcriptPath ?? '',
         [names/* OUTPUTS */.py.cliVersion]: fitId(f.cliVersion ?? ''),
-        [names/* OUTPUTS */.py.structuredOutput]: f.structuredOutput !== undefined ? fitOutput(f.structuredOutput) : '',
+        [names/* OUTPUTS */.py.structuredOutput]: structured !== undefined ? fitOutput(structured) : '',
         [names/* OUTPUTS */.py.manifest]: f.manifestPath ?? '',
         [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
         [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? '',
@@ -11004,7 +11245,7 @@ let renderer;
  * summary instead.
  */
 async function summaryRenderer() {
-    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(116)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5735)).then((m) => {
+    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3163)).then((m) => {
         try {
             m.warmUp();
         }
@@ -11020,30 +11261,15 @@ async function summaryRenderer() {
         };
     return loaded.renderSummary;
 }
-/** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
+/**
+ * Outputs, final message, summary, verdict, from the run's facts as they are (core/facts.ts):
+ * each step guarded so one failing cannot stop the rest.
+ */
 function publish(f, p) {
     const { redact, log } = p;
     const { verdict, report } = f;
-    const wallMs = Date.now() - f.startedAt;
     try {
-        const env = process.env;
-        const warn = (message) => runner/* warning */.$e(redact(message));
-        // Once the CLI ran: the texts it gave, whole, as files (the outputs are cut at 512 KiB).
-        const files = f.ran ? writeTextFiles(report, { env, redact, warn }) : {};
-        const outputs = outputsFor({
-            report,
-            verdict,
-            exitCode: f.exitCode,
-            wallMs,
-            transcriptPath: f.transcriptPath,
-            ...files,
-            cliVersion: f.cliVersion,
-            structuredOutput: f.structured?.ok === true ? f.structured.json : undefined,
-            manifestPath: f.manifestPath,
-            comment: f.comment,
-            review: f.review,
-            pr: f.pr
-        });
+        const outputs = outputsFor(f);
         for (const [name, value] of Object.entries(outputs))
             runner/* setOutput */.uH(name, redact(value));
     }
@@ -11060,41 +11286,16 @@ function publish(f, p) {
             writeSummary(`### ⏭ Cursor Agent did not run\n\n${verdict.said !== undefined ? (0,markdown/* markup */.PT)(verdict.said, redact) : (0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
         return;
     }
-    const settings = {
-        force: f.settings?.force,
-        trust: f.settings?.trust,
-        push: f.settings?.push,
-        openPr: f.settings?.openPr,
-        approveMcps: f.settings?.extraArgs.includes('--approve-mcps'),
-        apiKeySet: f.settings !== undefined ? f.settings.apiKey !== '' : undefined
-    };
     // The fix hints come from the core; the summary and the log only place them.
-    const hints = guarded(() => (0,core_hints/* findHints */.u)({ report, verdict, stderr: f.stderrTail ?? '', mcp: f.mcp, ...settings }), []);
+    const hints = guarded(() => (0,core_hints/* hintsOf */.iw)(f), []);
     if (summary) {
-        const view = {
-            report,
-            verdict,
-            durationMs: report.result?.durationMs ?? wallMs,
-            exitCode: f.exitCode,
-            cliVersion: f.cliVersion,
-            install: f.install,
-            mcp: f.mcp,
-            stderrTail: f.stderrTail,
-            transcriptPath: f.transcriptPath,
-            links: f.links,
-            patchAnchors: f.patchAnchors,
-            landed: f.landed,
-            uploadExampleUrl: exampleUrl(process.env),
-            afterRun: f.afterRun,
-            structured: f.structured,
-            review: f.review,
-            pr: f.pr,
-            settings,
+        const options = {
             hints,
+            uploadExampleUrl: exampleUrl(process.env),
             actionVersion: VERSION,
             actionSource: actionSource(process.env)
         };
-        writeSummary(renderedSummary(view, p));
+        writeSummary(renderedSummary(f, options, p));
     }
     // Each fix in the log too, where a reader of the failed step looks first.
     for (const h of hints)
@@ -11110,6 +11311,17 @@ function publish(f, p) {
             : verdict.message));
     }
 }
+/**
+ * The result and the final message as files (the outputs are cut at 512 KiB), once the CLI ran:
+ * their paths are facts of the run, set before anything is published.
+ */
+function saveTexts(f, o) {
+    if (!f.ran)
+        return {};
+    const warn = (message) => runner/* warning */.$e(o.redact(message));
+    const files = writeTextFiles(f.report, { ...o, warn });
+    return { resultFile: files.resultFile, finalMessageFile: files.finalMessageFile };
+}
 /** `fn()`, or `fallback` (and a warning) when it throws: publishing goes on whatever fails. */
 function guarded(fn, fallback) {
     try {
@@ -11120,22 +11332,22 @@ function guarded(fn, fallback) {
         return fallback;
     }
 }
-function renderedSummary(view, p) {
+function renderedSummary(f, options, p) {
     let markdown;
     try {
-        markdown = p.renderSummary(view, p.redact);
+        markdown = p.renderSummary(f, p.redact, options);
     }
     catch (error) {
         runner/* warning */.$e(`The job summary could not be rendered (${(0,errors/* messageOf */.bD)(error)}); writing a plain one.`);
-        const r = view.report;
+        const r = f.report;
         markdown = plainSummary({
-            conclusion: view.verdict.conclusion,
-            failure_reason: view.verdict.reason ?? '',
-            message: view.verdict.message,
+            conclusion: f.verdict.conclusion,
+            failure_reason: f.verdict.reason ?? '',
+            message: f.verdict.message,
             session_id: r.sessionId ?? '',
             tool_calls: String(r.counts.calls),
             files_changed: r.filesChanged.map((c) => c.path).join(', '),
-            transcript: view.transcriptPath ?? '',
+            transcript: f.transcriptPath ?? '',
             final_message: r.finalMessage
         }, p.redact);
     }
@@ -11222,7 +11434,8 @@ function holdSignals() {
  * (docs/architecture.md, "How the code is laid out"); this file calls them in order and keeps
  * what each returned in the run's record, so that on every exit path (bad input, a missing CLI, a
  * failed agent, a timeout, a cancellation, a bug of ours) the known outputs are set and the
- * summary is written. One error policy: stages throw; only run() decides the step's fate.
+ * summary is written. One error policy: stages throw; what they found and threw goes as facts to
+ * core/verdict.ts verdictOf, the one place the step's fate is decided.
  */
 
 
@@ -11262,17 +11475,17 @@ async function run(deps = {}) {
         deps: { newReport: (options) => new core_report/* ReportBuilder */.ex(options), ...deps }
     };
     let record = { observers: [log] };
-    let verdict;
+    let ended;
     try {
-        verdict = await pipeline(ctx, (part) => (record = { ...record, ...part }));
+        ended = { run: await pipeline(ctx, (part) => (record = { ...record, ...part })) };
     }
     catch (error) {
-        verdict = failureOf(error, redact);
-        if (verdict.reason === 'internal' && error instanceof Error && error.stack !== undefined)
+        ended = { thrown: error };
+        if (isInternal(error) && error instanceof Error && error.stack !== undefined)
             runner/* debug */.Yz(redact(error.stack));
     }
     try {
-        await finish(ctx, record, verdict);
+        await finish(ctx, record, ended);
     }
     finally {
         ctx.signals.release();
@@ -11284,11 +11497,11 @@ async function pipeline(ctx, keep) {
     let record = keep({ settings });
     if (settings.commentOnPr) {
         // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
-        const { startBot } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(22), __nccwpck_require__.e(46)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46));
+        const { startBot } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(22), __nccwpck_require__.e(550)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5550));
         const { /* info */ "pq": info, /* warning */ "$e": warn, /* saveState */ "LZ": saveState } = runner;
         const { bot, observers } = await startBot(settings, { env, redact, info, warn, saveState });
         if (bot.kind === 'skip')
-            return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` };
+            return skipped(bot.why);
         if (bot.kind === 'on')
             record = keep({ bot, observers: [...record.observers, ...observers] });
     }
@@ -11302,7 +11515,7 @@ async function pipeline(ctx, keep) {
         if (capped !== undefined)
             return capped;
     }
-    // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
+    // In trigger mode the prompt is built from the comment (core/trigger.ts), a review's around it.
     const focus = record.bot?.prompt ?? settings.prompt;
     if (settings.review) {
         const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 479)); // loaded only then
@@ -11404,32 +11617,44 @@ async function main_conclude(ctx, settings, record, keep) {
     const stderr = record.agent?.stderrTail;
     const workspaceMissing = record.agent?.cwdMissing;
     const facts = { ending, report, schema, compile, internalError, lateSignal, redact };
-    const { verdict, structured } = conclude({ ...facts, stderr, workspaceMissing, mcp: record.mcp });
+    const { verdict, structured } = conclude({
+        ...facts,
+        stderr,
+        workspaceMissing,
+        mcp: record.mcp
+    });
     keep({ structured });
     if (verdict.conclusion === 'cancelled' || internalError !== undefined)
         return verdict;
     const succeeded = verdict.conclusion === 'success';
-    // The review goes first: a failed push cannot cost it.
-    const reviewed = (await record.review?.finish(verdict, report)) ?? verdict;
-    if (reviewed.conclusion === 'cancelled')
-        return reviewed;
+    // The review goes first: a failed push cannot cost it. Its outcome is a fact of the record.
+    if (succeeded)
+        await record.review?.finish(report);
+    if (record.review?.outcome?.cancelled === true)
+        return verdict;
     const openPull = ctx.github.opener(env);
     const landing = { settings, env, succeeded, report, redact, openPull, signal: abort };
     await workspace.land({ ...landing, log: ctx.log });
-    return reviewed;
+    return verdict;
 }
 /**
  * On every exit path: the checks after the run (when the run did not get to them), the landing
  * outputs, then one value of facts for the manifest, the outputs and summary, and the observers.
  */
-async function finish(ctx, record, ran) {
+async function finish(ctx, record, ended) {
     const { workspace, redact } = ctx;
     afterAgent(ctx);
     // Asked while the steps after the run went on (agent/run.ts).
     const updated = await record.agent?.selfUpdate;
     if (updated !== undefined)
         ctx.book.warning(updated);
-    const verdict = ctx.runnerFiles.judge(ran, workspace.unrestored);
+    const verdict = verdictOf({
+        ...ended,
+        // Set by finish() only: close() below gives a run that never got there an outcome of its own.
+        review: record.review?.outcome,
+        unrestored: [...ctx.runnerFiles.unrestored, ...workspace.unrestored],
+        redact
+    });
     workspace.release();
     await record.review?.close(verdict);
     const outputs = workspace.outputs();
@@ -11437,15 +11662,15 @@ async function finish(ctx, record, ran) {
         runner/* setOutput */.uH(name, value);
     const patchAnchors = (cwd) => ctx.workspace.patchAnchors(cwd);
     const done = { verdict, startedAt: ctx.started, book: ctx.book, landed: outputs, patchAnchors };
-    const facts = factsOf(record, done);
-    facts.pr = await record.ledger?.close(facts);
+    const facts0 = factsOf(record, done);
+    // The pull request's ledger with this run in it: read again, merged, handed to the comment.
+    const made = { ...facts0, pr: await record.ledger?.close(facts0) };
     const warn = (message) => runner/* warning */.$e(message);
-    facts.manifestPath = saveManifest(record.manifest, facts, { env: ctx.env, redact, warn });
+    const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn });
+    const facts = { ...made, manifestPath, ...saveTexts(made, { env: ctx.env, redact }) };
     const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer());
     publish(facts, { redact, log: ctx.log, renderSummary });
-    const { report, durationMs, review, landed } = facts;
-    const end = { verdict, report, durationMs, notes: ctx.book.notes, review, landed, pr: facts.pr };
-    await endObservers(record.observers, end, warn);
+    await endObservers(record.observers, facts, warn);
 }
 function cancelled(signals) {
     return decide({ kind: 'cancelled', signal: signals.received() ?? 'SIGTERM' }, undefined);

@@ -4,7 +4,8 @@
  * (docs/architecture.md, "How the code is laid out"); this file calls them in order and keeps
  * what each returned in the run's record, so that on every exit path (bad input, a missing CLI, a
  * failed agent, a timeout, a cancellation, a bug of ours) the known outputs are set and the
- * summary is written. One error policy: stages throw; only run() decides the step's fate.
+ * summary is written. One error policy: stages throw; what they found and threw goes as facts to
+ * core/verdict.ts verdictOf, the one place the step's fate is decided.
  */
 import { locateCli, type Located } from './agent/cli.js'
 import { checkRequiredMcp, listMcp } from './agent/mcp.js'
@@ -15,7 +16,15 @@ import { Notebook } from './core/notes.js'
 import { makeRedactor, type Redactor } from './core/redact.js'
 import { ReportBuilder, type FoldOptions } from './core/report.js'
 import type { Settings } from './core/settings.js'
-import { conclude as verdictOf, decide, failureOf, type Verdict } from './core/verdict.js'
+import {
+  conclude as runVerdict,
+  decide,
+  isInternal,
+  skipped,
+  verdictOf,
+  type Verdict,
+  type VerdictFacts
+} from './core/verdict.js'
 import { prepareRepository } from './git/checkout.js'
 import { Git, gitProgram, hideFromGit } from './git/git.js'
 import { Workspace } from './git/workspace.js'
@@ -27,7 +36,7 @@ import { endObservers, Observers } from './observers/observer.js'
 import { factsOf, type Keep, type RunRecord } from './observers/record.js'
 import { RunnerFiles } from './runner/files.js'
 import { loadSettings } from './runner/inputs.js'
-import { publish, summaryRenderer, type RenderSummary } from './runner/publish.js'
+import { publish, saveTexts, summaryRenderer, type RenderSummary } from './runner/publish.js'
 import * as runner from './runner/runner.js'
 import { takeSecrets } from './runner/secrets.js'
 import { holdSignals, type Signals } from './runner/signals.js'
@@ -69,16 +78,16 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
     deps: { newReport: (options) => new ReportBuilder(options), ...deps }
   }
   let record: RunRecord = { observers: [log] }
-  let verdict: Verdict
+  let ended: Pick<VerdictFacts, 'run' | 'thrown'>
   try {
-    verdict = await pipeline(ctx, (part) => (record = { ...record, ...part }))
+    ended = { run: await pipeline(ctx, (part) => (record = { ...record, ...part })) }
   } catch (error) {
-    verdict = failureOf(error, redact)
-    if (verdict.reason === 'internal' && error instanceof Error && error.stack !== undefined)
+    ended = { thrown: error }
+    if (isInternal(error) && error instanceof Error && error.stack !== undefined)
       runner.debug(redact(error.stack))
   }
   try {
-    await finish(ctx, record, verdict)
+    await finish(ctx, record, ended)
   } finally {
     ctx.signals.release()
   }
@@ -93,7 +102,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     const { startBot } = await import('./observers/comment.js')
     const { info, warning: warn, saveState } = runner
     const { bot, observers } = await startBot(settings, { env, redact, info, warn, saveState })
-    if (bot.kind === 'skip') return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` }
+    if (bot.kind === 'skip') return skipped(bot.why)
     if (bot.kind === 'on') record = keep({ bot, observers: [...record.observers, ...observers] })
   }
   // The pull request's ledger and its caps, before anything is paid for (docs/ledger.md).
@@ -105,7 +114,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     const capped = record.ledger?.skip()
     if (capped !== undefined) return capped
   }
-  // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
+  // In trigger mode the prompt is built from the comment (core/trigger.ts), a review's around it.
   const focus = record.bot?.prompt ?? settings.prompt
   if (settings.review) {
     const { startReview } = await import('./github/reviewer.js') // loaded only then
@@ -212,45 +221,60 @@ async function conclude(ctx: Context, settings: Settings, record: RunRecord, kee
   const stderr = record.agent?.stderrTail
   const workspaceMissing = record.agent?.cwdMissing
   const facts = { ending, report, schema, compile, internalError, lateSignal, redact }
-  const { verdict, structured } = verdictOf({ ...facts, stderr, workspaceMissing, mcp: record.mcp })
+  const { verdict, structured } = runVerdict({
+    ...facts,
+    stderr,
+    workspaceMissing,
+    mcp: record.mcp
+  })
   keep({ structured })
   if (verdict.conclusion === 'cancelled' || internalError !== undefined) return verdict
   const succeeded = verdict.conclusion === 'success'
-  // The review goes first: a failed push cannot cost it.
-  const reviewed = (await record.review?.finish(verdict, report)) ?? verdict
-  if (reviewed.conclusion === 'cancelled') return reviewed
+  // The review goes first: a failed push cannot cost it. Its outcome is a fact of the record.
+  if (succeeded) await record.review?.finish(report)
+  if (record.review?.outcome?.cancelled === true) return verdict
   const openPull = ctx.github.opener(env)
   const landing = { settings, env, succeeded, report, redact, openPull, signal: abort }
   await workspace.land({ ...landing, log: ctx.log })
-  return reviewed
+  return verdict
 }
 
 /**
  * On every exit path: the checks after the run (when the run did not get to them), the landing
  * outputs, then one value of facts for the manifest, the outputs and summary, and the observers.
  */
-async function finish(ctx: Context, record: RunRecord, ran: Verdict): Promise<void> {
+async function finish(
+  ctx: Context,
+  record: RunRecord,
+  ended: Pick<VerdictFacts, 'run' | 'thrown'>
+): Promise<void> {
   const { workspace, redact } = ctx
   afterAgent(ctx)
   // Asked while the steps after the run went on (agent/run.ts).
   const updated = await record.agent?.selfUpdate
   if (updated !== undefined) ctx.book.warning(updated)
-  const verdict = ctx.runnerFiles.judge(ran, workspace.unrestored)
+  const verdict = verdictOf({
+    ...ended,
+    // Set by finish() only: close() below gives a run that never got there an outcome of its own.
+    review: record.review?.outcome,
+    unrestored: [...ctx.runnerFiles.unrestored, ...workspace.unrestored],
+    redact
+  })
   workspace.release()
   await record.review?.close(verdict)
   const outputs = workspace.outputs()
   for (const [name, value] of Object.entries(outputs)) runner.setOutput(name, value)
   const patchAnchors = (cwd: string) => ctx.workspace.patchAnchors(cwd)
   const done = { verdict, startedAt: ctx.started, book: ctx.book, landed: outputs, patchAnchors }
-  const facts = factsOf(record, done)
-  facts.pr = await record.ledger?.close(facts)
+  const facts0 = factsOf(record, done)
+  // The pull request's ledger with this run in it: read again, merged, handed to the comment.
+  const made = { ...facts0, pr: await record.ledger?.close(facts0) }
   const warn = (message: string): void => runner.warning(message)
-  facts.manifestPath = saveManifest(record.manifest, facts, { env: ctx.env, redact, warn })
+  const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn })
+  const facts = { ...made, manifestPath, ...saveTexts(made, { env: ctx.env, redact }) }
   const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer())
   publish(facts, { redact, log: ctx.log, renderSummary })
-  const { report, durationMs, review, landed } = facts
-  const end = { verdict, report, durationMs, notes: ctx.book.notes, review, landed, pr: facts.pr }
-  await endObservers(record.observers, end, warn)
+  await endObservers(record.observers, facts, warn)
 }
 
 function cancelled(signals: Signals): Verdict {

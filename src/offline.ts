@@ -11,6 +11,7 @@ import os from 'node:os'
 import { LineSplitter } from './core/lines.js'
 import { makeRedactor } from './core/redact.js'
 import { ReportBuilder } from './core/report.js'
+import { runFacts } from './core/facts.js'
 import { renderSummary } from './render/summary.js'
 import { decide } from './core/verdict.js'
 import { ManifestWriter } from './observers/manifest.js'
@@ -120,33 +121,21 @@ async function main(argv: string[]): Promise<number> {
     report.result?.durationMs ??
     (first !== undefined && last !== undefined ? last - first : 0)
   const transcriptPath = file === '-' ? undefined : file
-  const markdown = renderSummary(
-    {
-      report,
-      verdict,
-      durationMs,
-      exitCode,
-      transcriptPath,
-      actionVersion: VERSION,
-      offline: true
-    },
-    redact
-  )
+  const running = builder.runningCalls()
+  const facts = runFacts({
+    report,
+    verdict,
+    durationMs,
+    exitCode,
+    transcriptPath,
+    running,
+    ran: true
+  })
+  const markdown = renderSummary(facts, redact, { actionVersion: VERSION, offline: true })
   process.stdout.write(printable(markdown))
   if (manifest !== undefined) {
     try {
-      manifest.finish(
-        {
-          report,
-          verdict,
-          producer: 'report',
-          producerVersion: VERSION,
-          durationMs,
-          exitCode,
-          transcriptPath
-        },
-        builder.runningCalls()
-      )
+      manifest.finish(facts, { via: 'report', version: VERSION })
     } catch (error) {
       process.stderr.write(
         `report: cannot write ${manifest.target ?? 'the manifest'}: ${messageOf(error)}\n`

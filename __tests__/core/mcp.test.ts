@@ -4,6 +4,7 @@
  * `require-mcp` names, and the summary's "MCP servers" section and header with hostile server
  * names and error texts (markup, mentions, workflow commands), rendered as GitHub does.
  */
+import { runFacts } from '../../src/core/facts.js'
 import { describe, expect, it } from '@jest/globals'
 import type { ElementContent, RootContent } from 'hast'
 import { parseLine } from '../../src/core/events.js'
@@ -46,11 +47,9 @@ describe('the fold, per MCP server', () => {
     // The failed calls count where other failed calls do.
     expect(r.counts.failed).toBe(3)
     expect(r.counts.rejected).toBe(1)
-    const outputs = outputsFor({
-      report: r,
-      verdict: { conclusion: 'success', message: '' },
-      wallMs: 1
-    })
+    const outputs = outputsFor(
+      runFacts({ report: r, verdict: { conclusion: 'success', message: '' }, durationMs: 1 })
+    )
     expect(outputs.failed_tool_calls).toBe('4')
     // Each call keeps its server and, failed, the server's text as its reason.
     const byId = new Map(r.tools.map((t) => [t.callId, t]))
@@ -281,7 +280,10 @@ describe('the summary', () => {
       listed: [{ name: 'docs', status: 'ready', text: 'ready <b>x</b> @octo' }]
     }
     const verdict = verdictOf(report, mcpFacts)
-    const md = renderSummary({ report, verdict, durationMs: 1000, mcp: mcpFacts }, (s) => s)
+    const md = renderSummary(
+      runFacts({ report, verdict, durationMs: 1000, mcp: mcpFacts }),
+      (s) => s
+    )
     // Rendered as GitHub does (a `</details>` in a code span closes nothing, which a line scan
     // cannot tell): no element of theirs, every details block ours, every row six cells.
     const tree = renderGfm(md)
@@ -325,13 +327,9 @@ describe('the summary', () => {
     expect(all).toContain('❌ @octo/admins (required)')
     expect(verdict.reason).toBe('mcp_unavailable')
     // The manifest has the same per-server data.
-    const head = manifestHead({
-      report,
-      verdict,
-      producer: 'action',
-      producerVersion: '0',
-      durationMs: 1,
-      mcp: mcpFacts
+    const head = manifestHead(runFacts({ report, verdict, durationMs: 1, mcp: mcpFacts }), {
+      via: 'action',
+      version: '0'
     })
     expect(head.mcp).toMatchObject({
       servers: [
@@ -354,7 +352,7 @@ describe('the summary', () => {
   it('has no MCP section for a run that used none', () => {
     const report = fold([init, result('done')])
     const md = renderSummary(
-      { report, verdict: { conclusion: 'success', message: '' }, durationMs: 1 },
+      runFacts({ report, verdict: { conclusion: 'success', message: '' }, durationMs: 1 }),
       (s) => s
     )
     expect(md).not.toContain('MCP servers')

@@ -1,17 +1,11 @@
 /**
- * The bot's gate (src/github/gate.ts): the trigger phrase as a whole word, the request without it,
+ * The bot's gate (src/github/gate.ts, the text in src/core/trigger.ts): the trigger phrase as a whole word, the request without it,
  * who may trigger (role_name, allowed-users, allowed-bots), and the context of the prompt, which
  * leaves out what an outsider wrote (issue 18, item 12).
  */
 import { describe, expect, it } from '@jest/globals'
-import {
-  cleanText,
-  hasPhrase,
-  mayTrigger,
-  requestText,
-  type Permission,
-  triggerPrompt
-} from '../../src/github/gate.js'
+import { cleanText, hasPhrase, requestText, triggerPrompt } from '../../src/core/trigger.js'
+import { mayTrigger, type Permission } from '../../src/github/gate.js'
 import { parseEvent } from '../../src/github/event.js'
 
 describe('the trigger phrase', () => {

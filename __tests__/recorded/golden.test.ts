@@ -4,6 +4,7 @@
  * diagnostics, hostile text and a 100,000-call run. `UPDATE_GOLDEN=1 npm test` rewrites them;
  * a rewrite is reviewed like code. Kinds and outcomes are also asserted directly below.
  */
+import { runFacts } from '../../src/core/facts.js'
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -68,15 +69,15 @@ describe.each(own)('golden: %s', (name, load) => {
 
   it('stream → summary', () => {
     const md = renderSummary(
-      {
+      runFacts({
         report,
         verdict,
         durationMs: report.result?.durationMs ?? 0,
         exitCode: 0,
-        cliVersion: '2026.09.02-c22c1a3',
-        actionVersion: '0.0.0-test'
-      },
-      makeRedactor([KEY])
+        cliVersion: '2026.09.02-c22c1a3'
+      }),
+      makeRedactor([KEY]),
+      { actionVersion: '0.0.0-test' }
     )
     expect(structureProblems(md)).toEqual([])
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(512 * 1024)

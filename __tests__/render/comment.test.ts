@@ -3,6 +3,7 @@
  * clock, agent text defused and kept under the limit, whether the changes were pushed, and the
  * failed and rejected commands.
  */
+import { runFacts } from '../../src/core/facts.js'
 import { describe, expect, it } from '@jest/globals'
 import { ReportBuilder, foldText } from '../../src/core/report.js'
 import { markerFor } from '../../src/render/marker.js'
@@ -42,12 +43,14 @@ describe('the comment renderer', () => {
   it('defuses the agent text and stays under the limit with a note', () => {
     const b = new ReportBuilder()
     b.line(JSON.stringify(assistant(`<details> @octocat [x](https://evil) ${'y'.repeat(100_000)}`)))
-    const body = renderEnd(frame, {
-      verdict: { conclusion: 'success', message: '' },
-      durationMs: 5000,
-      report: b.snapshot(),
-      notes: []
-    })
+    const body = renderEnd(
+      frame,
+      runFacts({
+        verdict: { conclusion: 'success', message: '' },
+        durationMs: 5000,
+        report: b.snapshot()
+      })
+    )
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT)
     // Whatever the agent text helper does, no HTML, link or mention survives.
     expect(body).not.toMatch(/<details> @/)
@@ -84,13 +87,15 @@ describe('the PR comment', () => {
     result('done')
   ]
   const end = (r: ReturnType<typeof report>, landed?: Parameters<typeof renderEnd>[1]['landed']) =>
-    renderEnd(frame, {
-      verdict: { conclusion: 'success', message: '' },
-      durationMs: 1000,
-      report: r,
-      notes: [],
-      landed
-    })
+    renderEnd(
+      frame,
+      runFacts({
+        verdict: { conclusion: 'success', message: '' },
+        durationMs: 1000,
+        report: r,
+        landed
+      })
+    )
 
   it('says whether the changes were pushed', () => {
     const r = report(edited)

@@ -8,9 +8,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { makeRedactor } from '../../src/core/redact.js'
 import { foldText } from '../../src/core/report.js'
-import { renderSummary, SUMMARY_BUDGET, type SummaryView } from '../../src/render/summary.js'
+import { renderSummary, SUMMARY_BUDGET, type SummaryOptions } from '../../src/render/summary.js'
+import { runFacts, type RunFacts } from '../../src/core/facts.js'
+import { readSettings } from '../../src/runner/inputs.js'
 import { decide } from '../../src/core/verdict.js'
-import { init, result, ROOT, shell, GOLDEN, STREAMS } from '../support/helpers.js'
+import { init, result, ROOT, shell, GOLDEN, STREAMS, tempDir } from '../support/helpers.js'
 import { structureProblems } from '../support/wellformed.js'
 import { elements, headings, renderGfm, section, textOf } from '../support/gfm.js'
 import type { Element } from 'hast'
@@ -33,12 +35,12 @@ describe('the summary', () => {
         .join('\n')
     )
     const md = renderSummary(
-      {
+      runFacts({
         report,
         verdict: decide({ kind: 'exited', exitCode: 0, signal: null }, report.result),
         durationMs: 1,
         exitCode: 0
-      },
+      }),
       makeRedactor([HOSTILE_KEY])
     )
     expect(structureProblems(md)).toEqual([])
@@ -78,12 +80,12 @@ describe('the summary', () => {
     // The fold keeps a bounded list of records (recent, failed, running); totals are in counts.
     expect(report.tools.length).toBeLessThanOrEqual(3000)
     const md = renderSummary(
-      {
+      runFacts({
         report,
         verdict: decide({ kind: 'exited', exitCode: 0, signal: null }, report.result),
         durationMs: 1,
         exitCode: 0
-      },
+      }),
       makeRedactor([])
     )
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(SUMMARY_BUDGET)
@@ -96,13 +98,13 @@ describe('the summary', () => {
   it('links read files at the commit; changed files, not pushed, link nowhere (the commit has the old content)', () => {
     const report = foldText(fs.readFileSync(path.join(ROOT, 'examples', 'demo.ndjson'), 'utf8'))
     const md = renderSummary(
-      {
+      runFacts({
         report,
         verdict: decide({ kind: 'exited', exitCode: 0, signal: null }, report.result),
         durationMs: 14230,
         exitCode: 0,
         links: new Map([['calc.py', 'https://github.com/octo/demo/blob/0123abc/calc.py']])
-      },
+      }),
       makeRedactor([])
     )
     expect(md).toContain('| `calc.py` | +1 −1 | edit |')
@@ -119,16 +121,16 @@ describe('the order and the tables', () => {
   const summary = (name: string, landed?: Parameters<typeof renderSummary>[0]['landed']) => {
     const report = load(name)
     return renderSummary(
-      {
+      runFacts({
         report,
         verdict: decide({ kind: 'exited', exitCode: 0, signal: null }, report.result),
         durationMs: 1000,
         exitCode: 0,
         transcriptPath: '/tmp/t.ndjson',
-        landed,
-        uploadExampleUrl: 'https://github.com/o/a/blob/v1/examples/task.yml'
-      },
-      makeRedactor([])
+        landed
+      }),
+      makeRedactor([]),
+      { uploadExampleUrl: 'https://github.com/o/a/blob/v1/examples/task.yml' }
     )
   }
 
@@ -193,8 +195,9 @@ describe('the order and the tables', () => {
 
 describe("the reviewer's summary", () => {
   const failing = (
-    extra: Partial<SummaryView> = {},
-    run: Run = {}
+    extra: Partial<RunFacts> = {},
+    run: Run = {},
+    options: SummaryOptions = {}
   ): ReturnType<typeof renderGfm> => {
     const r = report(run)
     return renderGfm(
@@ -204,9 +207,14 @@ describe("the reviewer's summary", () => {
           exitCode: 1,
           ...extra
         }),
-        makeRedactor([])
+        makeRedactor([]),
+        options
       )
     )
+  }
+  // A run's settings without an API key: the summary derives the authentication fix from them.
+  const noKey: Partial<RunFacts> = {
+    settings: readSettings((n) => (n === 'prompt' ? 'x' : ''), { GITHUB_WORKSPACE: tempDir() })
   }
 
   it('puts the last message, then failed and rejected calls newest first, open, with the failed command output; successes folded', () => {
@@ -260,7 +268,7 @@ describe("the reviewer's summary", () => {
   })
 
   it.each([
-    ['no key and no result', { settings: { apiKeySet: false } }, { finished: false }],
+    ['no key and no result', noKey, { finished: false }],
     ['stderr says so', { stderrTail: 'Error: Authentication required. Run agent login' }, {}]
   ])('puts the authentication fix in the status line (%s)', (_name, extra, run) => {
     const tree = failing(extra, run)
@@ -277,7 +285,7 @@ describe("the reviewer's summary", () => {
   })
 
   it('places the hints the core computed, and does not compute its own when given', () => {
-    const tree = failing({ settings: { apiKeySet: false }, hints: [] }, { finished: false })
+    const tree = failing(noKey, { finished: false }, { hints: [] })
     expect(headings(tree)[0]).not.toContain('not authenticated')
   })
 

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import type { GitHubServer } from '../support/github-server.js'
 import { botRun, prGitHub } from '../support/bot-run.js'
-import { hasPhrase, requestText } from '../../src/github/gate.js'
+import { hasPhrase, requestText } from '../../src/core/trigger.js'
 import { elements, renderGfm, textOf } from '../support/gfm.js'
 
 let gh: GitHubServer

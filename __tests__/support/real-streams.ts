@@ -5,6 +5,7 @@
  * rendered and run through dist/index.js; what it must give was read off the raw file
  * independently (kinds, outcomes, result fields, final message), not taken from our parser.
  */
+import { runFacts } from '../../src/core/facts.js'
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -84,14 +85,9 @@ export function describeRealStreams(
       it('renders a well-formed summary' + (exp.golden ? ' equal to its golden file' : ''), () => {
         const verdict = decide({ kind: 'exited', exitCode: 0, signal: null }, report.result)
         const md = renderSummary(
-          {
-            report,
-            verdict,
-            durationMs: report.result?.durationMs ?? 0,
-            exitCode: 0,
-            actionVersion: '0.0.0-test'
-          },
-          makeRedactor([])
+          runFacts({ report, verdict, durationMs: report.result?.durationMs ?? 0, exitCode: 0 }),
+          makeRedactor([]),
+          { actionVersion: '0.0.0-test' }
         )
         expect(structureProblems(md)).toEqual([])
         expect(md).toContain(`#### Tool calls (${exp.calls.length})`)

@@ -8,7 +8,8 @@ import type { Element } from 'hast'
 import { foldText, type RunReport } from '../../src/core/report.js'
 import { makeRedactor } from '../../src/core/redact.js'
 import { decide } from '../../src/core/verdict.js'
-import { renderSummary, type SummaryView } from '../../src/render/summary.js'
+import { runFacts, type RunFacts } from '../../src/core/facts.js'
+import { renderSummary } from '../../src/render/summary.js'
 import { elements, renderGfm, section } from './gfm.js'
 import { assistant, init, result, shell } from './helpers.js'
 
@@ -53,18 +54,18 @@ export function report(run: Run): RunReport {
   return foldText(lines.map((l) => JSON.stringify(l)).join('\n'))
 }
 
-export function view(r: RunReport, extra: Partial<SummaryView> = {}): SummaryView {
-  return {
+export function view(r: RunReport, extra: Partial<RunFacts> = {}): RunFacts {
+  return runFacts({
     report: r,
     verdict: decide({ kind: 'exited', exitCode: 0, signal: null }, r.result),
     durationMs: 4000,
     exitCode: 0,
     transcriptPath: 'transcript.ndjson',
     ...extra
-  }
+  })
 }
 
-export function summaryOf(run: Run, extra: Partial<SummaryView> = {}): string {
+export function summaryOf(run: Run, extra: Partial<RunFacts> = {}): string {
   return renderSummary(view(report(run), extra), makeRedactor([]))
 }
 

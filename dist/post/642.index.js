@@ -1252,7 +1252,10 @@ function failedCommands(r, redact) {
         shown.push(`- … and ${String(failed.length - shown.length)} more`);
     return shown;
 }
-/** The final comment; the agent's message is cut (with a note) so the whole stays under the limit. */
+/**
+ * The final comment, from the run's facts (core/facts.ts) as the summary reads them; the agent's
+ * message is cut (with a note) so the whole stays under the limit.
+ */
 function renderEnd(f, e, limit = COMMENT_LIMIT) {
     const r = e.report;
     const head = [
@@ -1286,7 +1289,7 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
                 : 'Failed commands';
         tail.push('', `<details><summary>${title}</summary>`, '', ...failed, '', '</details>');
     }
-    for (const n of e.notes)
+    for (const n of e.afterRun.notes)
         tail.push('', markdown_mentionsOff(markup(n, f.redact, { oneLine: true })));
     // A capped run's note says the totals already.
     if (e.pr !== undefined && e.verdict.conclusion !== 'skipped')

@@ -62,6 +62,199 @@ class InputError extends ReasonedError {
 
 /***/ }),
 
+/***/ 151:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ runFacts)
+/* harmony export */ });
+/**
+ * Facts from what is known, the rest empty: the offline report (src/offline.ts), which has a
+ * stream and no step around it, and tests.
+ */
+function runFacts(known) {
+    return {
+        running: [],
+        ran: false,
+        durationMs: known.report.result?.durationMs ?? 0,
+        afterRun: { notes: [], warnings: [] },
+        ...known
+    };
+}
+
+
+/***/ }),
+
+/***/ 637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ur: () => (/* binding */ severityCounts)
+/* harmony export */ });
+/* unused harmony exports FINDINGS_SCHEMA, readFindings, cleanPath, normaliseText, fingerprintOf, severityRank, gateFindings */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32);
+/**
+ * Review mode's findings: the JSON Schema the agent's final message must satisfy (the same as
+ * docs/findings.v1.schema.json, a test checks), the final message read into findings, each
+ * finding's fingerprint, and the severity gate. Pure: the validator is passed in (`compile`, see
+ * schema.ts), the redactor too.
+ */
+
+
+const SEVERITIES = ['critical', 'high', 'medium', 'low'];
+/** Version of the findings format; it is in the schema's `$id` and in every fingerprint. */
+const FINDINGS_VERSION = 1;
+const FINDINGS_SCHEMA = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'urn:cursor-agent-action:findings:v1',
+    title: 'Review findings, version 1',
+    type: 'object',
+    required: ['summary', 'findings'],
+    properties: {
+        summary: {
+            type: 'string',
+            maxLength: 20000,
+            description: 'What the change does and what you found, in a few sentences (markdown).'
+        },
+        findings: {
+            type: 'array',
+            maxItems: 500,
+            items: {
+                type: 'object',
+                required: ['path', 'line', 'severity', 'title', 'body'],
+                properties: {
+                    path: {
+                        type: 'string',
+                        minLength: 1,
+                        maxLength: 1000,
+                        description: 'The file, relative to the repository root.'
+                    },
+                    line: {
+                        type: 'integer',
+                        minimum: 1,
+                        description: "The (last) line, numbered as in the pull request's head; for side LEFT, as in its base."
+                    },
+                    start_line: {
+                        type: 'integer',
+                        minimum: 1,
+                        description: 'The first line, when the finding spans several lines.'
+                    },
+                    side: {
+                        enum: ['RIGHT', 'LEFT'],
+                        description: 'RIGHT (default): a line of the head. LEFT: a removed line of the base.'
+                    },
+                    severity: { enum: [...SEVERITIES] },
+                    title: { type: 'string', minLength: 1, maxLength: 300 },
+                    body: {
+                        type: 'string',
+                        maxLength: 60000,
+                        description: 'What is wrong and why, and how to fix it (markdown).'
+                    },
+                    suggestion: {
+                        type: 'string',
+                        maxLength: 60000,
+                        description: 'Optional, RIGHT side only: the exact code that replaces lines start_line..line.'
+                    }
+                }
+            }
+        }
+    }
+};
+/**
+ * The final message as findings: its JSON (the whole message, or its last ```json block) checked
+ * against FINDINGS_SCHEMA. Every text field is redacted here, once, before anything cuts or
+ * escapes it; fingerprints are taken from the redacted text.
+ */
+function readFindings(message, compile, redact) {
+    const check = checkStructuredOutput(message, FINDINGS_SCHEMA, compile);
+    if (!check.ok)
+        return { ok: false, errors: check.errors };
+    const value = JSON.parse(check.json);
+    const findings = value.findings.map((raw) => {
+        let line = raw.line;
+        let start = raw.start_line;
+        // A range written backwards is the same range.
+        if (start !== undefined && start > line)
+            [start, line] = [line, start];
+        const finding = {
+            path: cleanPath(redact(raw.path)),
+            line,
+            ...(start !== undefined && start < line ? { startLine: start } : {}),
+            side: raw.side ?? 'RIGHT',
+            severity: raw.severity,
+            title: redact(raw.title).trim(),
+            body: redact(raw.body),
+            ...(raw.suggestion !== undefined ? { suggestion: redact(raw.suggestion) } : {})
+        };
+        return { fingerprint: fingerprintOf(finding), ...finding };
+    });
+    return { ok: true, summary: redact(value.summary), findings };
+}
+/**
+ * A path as GitHub names files: forward slashes, no leading `./`. A path that leaves the
+ * repository (absolute, `..`) becomes '' (no file of the pull request has that name).
+ */
+function cleanPath(path) {
+    const p = path
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^(\.\/)+/, '');
+    if (p.startsWith('/') || p.split('/').includes('..'))
+        return '';
+    return p;
+}
+/**
+ * Text as a fingerprint sees it: case, spacing, punctuation and markup do not count, nor do line
+ * numbers the text mentions (they move when code above them changes).
+ */
+function normaliseText(text) {
+    return text
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/\b(?:lines?|l)\s*\d+(?:\s*(?:[-–—]|to)\s*\d+)?/g, 'line #')
+        .replace(/[\s`*_~'"“”‘’.,;:!?()[\]{}<>|#-]+/g, ' ')
+        .trim();
+}
+/**
+ * The finding's identity across runs: its file, severity, title and body (normalised), never its
+ * lines, which move when code above them changes. 16 hex digits (64 bits).
+ */
+function fingerprintOf(f) {
+    return createHash('sha256')
+        .update([
+        `v${String(FINDINGS_VERSION)}`,
+        f.path,
+        f.severity,
+        normaliseText(f.title),
+        normaliseText(f.body)
+    ].join('\0'))
+        .digest('hex')
+        .slice(0, 16);
+}
+/** 0 for critical … 3 for low. */
+function severityRank(s) {
+    return SEVERITIES.indexOf(s);
+}
+/** The findings at or above `failOn` (none for `none`). */
+function gateFindings(findings, failOn) {
+    if (failOn === 'none')
+        return [];
+    const limit = severityRank(failOn);
+    return findings.filter((f) => severityRank(f.severity) <= limit);
+}
+/** Counts by severity, most severe first, only those there are: `1 high, 2 low`. */
+function severityCounts(findings) {
+    return SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
+        .filter(([, n]) => n > 0)
+        .map(([s, n]) => `${String(n)} ${s}`)
+        .join(', ');
+}
+
+
+/***/ }),
+
 /***/ 153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2623,17 +2816,164 @@ function cutTail(text, max, mark = '…') {
 
 /***/ }),
 
-/***/ 478:
+/***/ 253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LD: () => (/* binding */ decide)
-/* harmony export */ });
-/* unused harmony exports refine, failureOf, conclude */
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(296);
-/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(139);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  LD: () => (/* binding */ decide)
+});
+
+// UNUSED EXPORTS: conclude, failureOf, isInternal, refine, reviewVerdict, skipped, verdictOf
+
+;// CONCATENATED MODULE: ./src/names.ts
+/**
+ * Every input and output name the action has, in one place. A test checks that action.yml, these
+ * lists and the README tables agree, so a rename cannot drift.
+ */
+const names_INPUTS = {
+    prompt: 'prompt',
+    promptFile: 'prompt-file',
+    apiKey: 'api-key',
+    model: 'model',
+    mode: 'mode',
+    force: 'force',
+    trust: 'trust',
+    resume: 'resume',
+    extraArgs: 'extra-args',
+    workingDirectory: 'working-directory',
+    requireMcp: 'require-mcp',
+    cliPath: 'cli-path',
+    install: 'install',
+    installerUrl: 'installer-url',
+    cliVersion: 'cli-version',
+    cliSha256: 'cli-sha256',
+    cliDownloadUrl: 'cli-download-url',
+    summary: 'summary',
+    exitGraceSeconds: 'exit-grace-seconds',
+    inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
+    timeoutMinutes: 'timeout-minutes',
+    outputSchema: 'output-schema',
+    maxToolCalls: 'max-tool-calls',
+    maxFailedToolCalls: 'max-failed-tool-calls',
+    githubToken: 'github-token',
+    commentOnPr: 'comment-on-pr',
+    triggerPhrase: 'trigger-phrase',
+    commentKey: 'comment-key',
+    allowedUsers: 'allowed-users',
+    allowedBots: 'allowed-bots',
+    progressSeconds: 'progress-seconds',
+    push: 'push',
+    commitMessage: 'commit-message',
+    branchPrefix: 'branch-prefix',
+    openPr: 'open-pr',
+    trustPrConfig: 'trust-pr-config',
+    allowWorkflowChanges: 'allow-workflow-changes',
+    checkoutPr: 'checkout-pr',
+    review: 'review',
+    failOn: 'fail-on',
+    reviewEvent: 'review-event',
+    maxFindings: 'max-findings',
+    checkRun: 'check-run',
+    maxPrRuns: 'max-pr-runs',
+    maxPrTokens: 'max-pr-tokens'
+};
+/** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
+const REVIEW_OUTPUTS = {
+    findings: 'findings',
+    findingsCount: 'findings_count',
+    reviewId: 'review_id',
+    reviewUrl: 'review_url',
+    checkRunUrl: 'check_run_url'
+};
+/** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
+const LAND_OUTPUTS = {
+    patch: 'patch',
+    commitSha: 'commit_sha',
+    branch: 'branch',
+    prUrl: 'pr_url'
+};
+/** The pull request's ledger (docs/ledger.md): empty on a run without a pull request. */
+const PR_OUTPUTS = {
+    prRuns: 'pr_runs',
+    prUsage: 'pr_usage'
+};
+const RUN_OUTPUTS = {
+    result: 'result',
+    finalMessage: 'final_message',
+    resultFile: 'result_file',
+    finalMessageFile: 'final_message_file',
+    sessionId: 'session_id',
+    requestId: 'request_id',
+    duration: 'duration',
+    model: 'model',
+    exitCode: 'exit_code',
+    conclusion: 'conclusion',
+    failureReason: 'failure_reason',
+    toolCalls: 'tool_calls',
+    failedToolCalls: 'failed_tool_calls',
+    filesRead: 'files_read',
+    filesChanged: 'files_changed',
+    usage: 'usage',
+    transcript: 'transcript',
+    cliVersion: 'cli_version',
+    structuredOutput: 'structured_output',
+    manifest: 'manifest',
+    commentId: 'comment_id',
+    commentUrl: 'comment_url'
+};
+const OUTPUTS = {
+    ...RUN_OUTPUTS,
+    ...LAND_OUTPUTS,
+    ...REVIEW_OUTPUTS,
+    ...PR_OUTPUTS
+};
+const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
+    'exit_code',
+    'no_result',
+    'agent_error',
+    'auth',
+    'usage_limit',
+    'model_unavailable',
+    'workspace_missing',
+    'mcp_unavailable',
+    'timeout',
+    'inactivity',
+    'budget',
+    'schema_mismatch',
+    'cancelled',
+    'cli_not_found',
+    'install_failed',
+    'spawn_error',
+    'invalid_input',
+    'internal',
+    'push_failed',
+    'integrity',
+    'findings',
+    'review_failed'
+]));
+
+// EXTERNAL MODULE: ./src/core/findings.ts
+var findings = __nccwpck_require__(637);
+// EXTERNAL MODULE: ./src/core/schema.ts
+var schema = __nccwpck_require__(32);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(296);
+// EXTERNAL MODULE: ./src/core/mcp.ts
+var mcp = __nccwpck_require__(139);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(20);
+;// CONCATENATED MODULE: ./src/core/verdict.ts
+/**
+ * The verdict, decided here and nowhere else: green only when the CLI exited 0, a `result` event
+ * arrived, and it did not say `is_error`. Everything else is a failure whose reason says which of
+ * those went wrong. How the run ended (our own clocks, cancellation) outranks what the stream
+ * says. The steps around the run hand in what they found as facts (the review's outcome, the
+ * runner's files that could not be put back, an error a stage threw) and `verdictOf` weighs them.
+ */
+
+
 
 
 
@@ -2744,7 +3084,7 @@ function refine(v, o) {
 }
 function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(line, 201);
+    return (0,core_text/* truncate */.xv)(line, 201);
 }
 /**
  * A run that succeeded but whose final message did not satisfy `output-schema`: a failure whose
@@ -2836,6 +3176,71 @@ function conclude(o) {
         out = cancelledLate(o.lateSignal);
     return { verdict: out, structured };
 }
+/** A trigger that was absent or refused (the bot's gate): green, saying why. */
+function skipped(why) {
+    return { conclusion: 'skipped', message: `Skipped: ${why}.` };
+}
+/** Whether an error that ended the pipeline is a bug of ours (`internal`), not a known failure. */
+function isInternal(error) {
+    return !(error instanceof ReasonedError);
+}
+/**
+ * The verdict after the review: cancelled while posting, the message did not validate, the
+ * review failed, or the severity gate (`fail-on`).
+ */
+function reviewVerdict(o) {
+    if (o.cancelled === true)
+        return {
+            conclusion: 'cancelled',
+            reason: 'cancelled',
+            message: 'The run was cancelled while the review was being posted; no review was left on the pull request.'
+        };
+    if (o.mismatch !== undefined) {
+        const shown = o.mismatch.slice(0, 3).join('; ');
+        return {
+            conclusion: 'failure',
+            reason: 'schema_mismatch',
+            message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
+        };
+    }
+    if (o.failed === true)
+        return {
+            conclusion: 'failure',
+            reason: 'review_failed',
+            message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
+        };
+    const gate = gateFindings(o.findings, o.failOn);
+    if (gate.length > 0)
+        return {
+            conclusion: 'failure',
+            reason: 'findings',
+            message: `${String(gate.length)} finding(s) at or above ${INPUTS.failOn}: ${o.failOn} (${severityCounts(gate)}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
+        };
+    return { conclusion: 'success', message: '' };
+}
+/**
+ * Files of the runner the agent changed that could not be put back fail the step (whatever the
+ * run's own verdict; a cancellation stays one), so later steps do not run with them.
+ */
+function integrity(v, left) {
+    if (left.length === 0 || v.conclusion === 'cancelled')
+        return v;
+    const one = left.length === 1;
+    return {
+        conclusion: 'failure',
+        reason: 'integrity',
+        message: `The agent changed ${left.join(', ')}, which later steps read, and ${one ? 'it' : 'they'} could not be put back; the step fails so that later steps without \`if: always()\` do not run with ${one ? 'it' : 'them'}.`
+    };
+}
+/** The step's verdict: the one place it is decided (main.ts only hands the facts in). */
+function verdictOf(f) {
+    const ran = f.thrown !== undefined || f.run === undefined
+        ? failureOf(f.thrown, f.redact)
+        : f.review !== undefined && f.run.conclusion === 'success'
+            ? reviewVerdict(f.review)
+            : f.run;
+    return integrity(ran, f.unrestored);
+}
 
 
 /***/ }),
@@ -2893,14 +3298,17 @@ function commandEntry(call) {
         outputTail: call.outputTail
     });
 }
-/** Everything but the calls and commands, which the writer streams in after it. */
-function manifestHead(f) {
+/**
+ * Everything but the calls and commands, which the writer streams in after it: the run's facts
+ * (core/facts.ts) as they are; the times are null offline.
+ */
+function manifestHead(f, producer) {
     const r = f.report;
     const iso = (ms) => ms === undefined ? null : new Date(ms).toISOString();
     const s = f.structured;
     return {
         schemaVersion: MANIFEST_VERSION,
-        producer: { name: 'cursor-agent-action', via: f.producer, version: f.producerVersion },
+        producer: { name: 'cursor-agent-action', via: producer.via, version: producer.version },
         verdict: {
             conclusion: f.verdict.conclusion,
             failureReason: f.verdict.reason ?? null,
@@ -3394,13 +3802,13 @@ class ManifestWriter {
         }
     }
     /**
-     * Writes the manifest: the head from `facts`, then every completed call, then `running` (calls
-     * that never completed). Returns the file's path; throws when it cannot be written.
+     * Writes the manifest: the head from `facts`, then every completed call, then the calls that
+     * never completed (`facts.running`). Returns the file's path; throws when it cannot be written.
      */
-    finish(facts, running) {
-        for (const call of running)
+    finish(facts, producer) {
+        for (const call of facts.running)
             this.add(call);
-        const head = redactDeep(manifestHead(facts), this.redact);
+        const head = redactDeep(manifestHead(facts, producer), this.redact);
         if (this.spoolError !== undefined) {
             head.incomplete = `Some calls could not be recorded: ${this.redact(this.spoolError.message)}`;
         }
@@ -3440,22 +3848,7 @@ function saveManifest(writer, f, o) {
     }
 }
 function written(writer, f) {
-    return writer.finish({
-        report: f.report,
-        verdict: f.verdict,
-        producer: 'action',
-        producerVersion: VERSION,
-        startedAt: f.startedAt,
-        endedAt: f.endedAt,
-        durationMs: f.durationMs,
-        exitCode: f.exitCode,
-        cliPath: f.cliPath,
-        cliVersion: f.cliVersion,
-        install: f.install,
-        mcp: f.mcp,
-        transcriptPath: f.transcriptPath,
-        structured: f.structured
-    }, f.running);
+    return writer.finish(f, { via: 'action', version: VERSION });
 }
 
 
@@ -3472,8 +3865,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
 /* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(669);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(489);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(98);
-/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(478);
+/* harmony import */ var _core_facts_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(151);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(534);
+/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(253);
 /* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(802);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(296);
@@ -3485,6 +3879,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  * comes from the stream alone, so the exit code is taken as 0 unless `--exit-code N` says
  * otherwise. `--json FILE` also writes the run manifest, as the action's `manifest` output does.
  */
+
 
 
 
@@ -3594,27 +3989,21 @@ async function main(argv) {
         report.result?.durationMs ??
         (first !== undefined && last !== undefined ? last - first : 0);
     const transcriptPath = file === '-' ? undefined : file;
-    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .Br)({
+    const running = builder.runningCalls();
+    const facts = (0,_core_facts_js__WEBPACK_IMPORTED_MODULE_11__/* .runFacts */ .p)({
         report,
         verdict,
         durationMs,
         exitCode,
         transcriptPath,
-        actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x,
-        offline: true
-    }, redact);
+        running,
+        ran: true
+    });
+    const markdown = (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .Br)(facts, redact, { actionVersion: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x, offline: true });
     process.stdout.write(printable(markdown));
     if (manifest !== undefined) {
         try {
-            manifest.finish({
-                report,
-                verdict,
-                producer: 'report',
-                producerVersion: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x,
-                durationMs,
-                exitCode,
-                transcriptPath
-            }, builder.runningCalls());
+            manifest.finish(facts, { via: 'report', version: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x });
         }
         catch (error) {
             process.stderr.write(`report: cannot write ${manifest.target ?? 'the manifest'}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(error)}\n`);
@@ -3683,7 +4072,7 @@ function logLines(text, quoted = false) {
 
 /***/ }),
 
-/***/ 98:
+/***/ 534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3794,6 +4183,22 @@ function mcpFix(missing, approvalSaid) {
     if (fixes.length === 0)
         fixes.push(check);
     return ['A server `require-mcp` names had no successful call.', ...fixes].join(' ');
+}
+/** The hints for a run's facts: what the summary, the comment and the log place. */
+function hintsOf(f) {
+    const s = f.settings;
+    return findHints({
+        report: f.report,
+        verdict: f.verdict,
+        stderr: f.stderrTail ?? '',
+        mcp: f.mcp,
+        force: s?.force,
+        trust: s?.trust,
+        push: s?.push,
+        openPr: s?.openPr,
+        approveMcps: s?.extraArgs.includes('--approve-mcps'),
+        apiKeySet: s !== undefined ? s.apiKey !== '' : undefined
+    });
 }
 function findHints(f) {
     const out = [];
@@ -22897,13 +23302,13 @@ const ID_CHARS = 200;
  * `### ❌ Cursor Agent failed (`exit_code`) in 4s · 2 files changed · 11 tool calls (1 failed)`.
  * A cause that stops everything (no authentication) puts its fix here, where it is read first.
  */
-function statusSection(view, hints) {
-    const { report: r, verdict } = view;
+function statusSection(f, hints) {
+    const { report: r, verdict } = f;
     const c = CONCLUSIONS[verdict.conclusion];
     const reason = verdict.conclusion !== 'success' && verdict.reason !== undefined
         ? ` (${cellCode(verdict.reason)})`
         : '';
-    const time = isDuration(view.durationMs) ? ` in ${clock(view.durationMs)}` : '';
+    const time = isDuration(f.durationMs) ? ` in ${clock(f.durationMs)}` : '';
     const { failed, rejected } = r.counts;
     const bits = [
         ...hints.flatMap((h) => (h.headline !== undefined ? [h.headline] : [])),
@@ -22927,8 +23332,8 @@ function problemsNote(failed, rejected) {
  * On a run that did not succeed: what went wrong (our sentence as markup when it was written as
  * one, else literal text), then every fix, and the CLI's stderr open below it.
  */
-function calloutSection(view, hints, redact) {
-    const { verdict } = view;
+function calloutSection(f, hints, redact) {
+    const { verdict } = f;
     if (verdict.conclusion === 'success')
         return [];
     const out = [
@@ -22938,8 +23343,8 @@ function calloutSection(view, hints, redact) {
     for (const h of hints)
         out.push('>', ...quoted(h.text));
     out.push('');
-    if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
-        out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', markdown_fenced(redact(view.stderrTail.replace(/\n+$/, ''))), '', '</details>', '');
+    if (f.stderrTail !== undefined && f.stderrTail.trim() !== '') {
+        out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', markdown_fenced(redact(f.stderrTail.replace(/\n+$/, ''))), '', '</details>', '');
     }
     return out;
 }
@@ -22948,14 +23353,14 @@ function quoted(markdown) {
     return markdown.split('\n').map((l) => (l === '' ? '>' : `> ${l}`));
 }
 /** On a green run, the fixes that still apply (a rejected command, a push the agent tried). */
-function adviceSection(view, hints) {
-    if (view.verdict.conclusion !== 'success' || hints.length === 0)
+function adviceSection(f, hints) {
+    if (f.verdict.conclusion !== 'success' || hints.length === 0)
         return [];
     return ['> [!TIP]', ...hints.flatMap((h, i) => [...(i > 0 ? ['>'] : []), ...quoted(h.text)]), ''];
 }
 /** Model, session, request, CLI, tokens: one row under their names. */
-function factsSection(view) {
-    const r = view.report;
+function factsSection(f) {
+    const r = f.report;
     const facts = [];
     if (r.model !== undefined)
         facts.push(['Model', markdown_text((0,core_text/* truncate */.xv)(r.model, ID_CHARS))]);
@@ -22964,8 +23369,8 @@ function factsSection(view) {
     if (r.result?.requestId !== undefined)
         facts.push(['Request', cellCode((0,core_text/* truncate */.xv)(r.result.requestId, ID_CHARS))]);
     const cli = [
-        view.cliVersion !== undefined ? markdown_text((0,core_text/* truncate */.xv)(view.cliVersion, ID_CHARS)) : '',
-        `exit code ${view.exitCode ?? '–'}`
+        f.cliVersion !== undefined ? markdown_text((0,core_text/* truncate */.xv)(f.cliVersion, ID_CHARS)) : '',
+        `exit code ${f.exitCode ?? '–'}`
     ].filter((s) => s !== '');
     facts.push(['CLI', cli.join(' · ')]);
     const u = r.result?.usage;
@@ -22981,7 +23386,7 @@ function factsSection(view) {
         `|${facts.map(() => '---|').join('')}`,
         `| ${facts.map(([, v]) => v).join(' | ')} |`,
         '',
-        ...installLine(view.install)
+        ...installLine(f.install)
     ];
 }
 const FROM = { 'tool-cache': "the runner's tool cache", 'actions-cache': 'the Actions cache' };
@@ -23147,168 +23552,10 @@ function placeFinding(w, files) {
     return { kind: 'inline', line: w.line, side: w.side, startLine: w.startLine };
 }
 
+// EXTERNAL MODULE: ./src/core/findings.ts
+var core_findings = __nccwpck_require__(637);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(598);
-// EXTERNAL MODULE: ./src/core/schema.ts
-var schema = __nccwpck_require__(32);
-;// CONCATENATED MODULE: ./src/core/findings.ts
-/**
- * Review mode's findings: the JSON Schema the agent's final message must satisfy (the same as
- * docs/findings.v1.schema.json, a test checks), the final message read into findings, each
- * finding's fingerprint, and the severity gate. Pure: the validator is passed in (`compile`, see
- * schema.ts), the redactor too.
- */
-
-
-const SEVERITIES = ['critical', 'high', 'medium', 'low'];
-/** Version of the findings format; it is in the schema's `$id` and in every fingerprint. */
-const FINDINGS_VERSION = 1;
-const FINDINGS_SCHEMA = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'urn:cursor-agent-action:findings:v1',
-    title: 'Review findings, version 1',
-    type: 'object',
-    required: ['summary', 'findings'],
-    properties: {
-        summary: {
-            type: 'string',
-            maxLength: 20000,
-            description: 'What the change does and what you found, in a few sentences (markdown).'
-        },
-        findings: {
-            type: 'array',
-            maxItems: 500,
-            items: {
-                type: 'object',
-                required: ['path', 'line', 'severity', 'title', 'body'],
-                properties: {
-                    path: {
-                        type: 'string',
-                        minLength: 1,
-                        maxLength: 1000,
-                        description: 'The file, relative to the repository root.'
-                    },
-                    line: {
-                        type: 'integer',
-                        minimum: 1,
-                        description: "The (last) line, numbered as in the pull request's head; for side LEFT, as in its base."
-                    },
-                    start_line: {
-                        type: 'integer',
-                        minimum: 1,
-                        description: 'The first line, when the finding spans several lines.'
-                    },
-                    side: {
-                        enum: ['RIGHT', 'LEFT'],
-                        description: 'RIGHT (default): a line of the head. LEFT: a removed line of the base.'
-                    },
-                    severity: { enum: [...SEVERITIES] },
-                    title: { type: 'string', minLength: 1, maxLength: 300 },
-                    body: {
-                        type: 'string',
-                        maxLength: 60000,
-                        description: 'What is wrong and why, and how to fix it (markdown).'
-                    },
-                    suggestion: {
-                        type: 'string',
-                        maxLength: 60000,
-                        description: 'Optional, RIGHT side only: the exact code that replaces lines start_line..line.'
-                    }
-                }
-            }
-        }
-    }
-};
-/**
- * The final message as findings: its JSON (the whole message, or its last ```json block) checked
- * against FINDINGS_SCHEMA. Every text field is redacted here, once, before anything cuts or
- * escapes it; fingerprints are taken from the redacted text.
- */
-function readFindings(message, compile, redact) {
-    const check = checkStructuredOutput(message, FINDINGS_SCHEMA, compile);
-    if (!check.ok)
-        return { ok: false, errors: check.errors };
-    const value = JSON.parse(check.json);
-    const findings = value.findings.map((raw) => {
-        let line = raw.line;
-        let start = raw.start_line;
-        // A range written backwards is the same range.
-        if (start !== undefined && start > line)
-            [start, line] = [line, start];
-        const finding = {
-            path: cleanPath(redact(raw.path)),
-            line,
-            ...(start !== undefined && start < line ? { startLine: start } : {}),
-            side: raw.side ?? 'RIGHT',
-            severity: raw.severity,
-            title: redact(raw.title).trim(),
-            body: redact(raw.body),
-            ...(raw.suggestion !== undefined ? { suggestion: redact(raw.suggestion) } : {})
-        };
-        return { fingerprint: fingerprintOf(finding), ...finding };
-    });
-    return { ok: true, summary: redact(value.summary), findings };
-}
-/**
- * A path as GitHub names files: forward slashes, no leading `./`. A path that leaves the
- * repository (absolute, `..`) becomes '' (no file of the pull request has that name).
- */
-function cleanPath(path) {
-    const p = path
-        .trim()
-        .replace(/\\/g, '/')
-        .replace(/^(\.\/)+/, '');
-    if (p.startsWith('/') || p.split('/').includes('..'))
-        return '';
-    return p;
-}
-/**
- * Text as a fingerprint sees it: case, spacing, punctuation and markup do not count, nor do line
- * numbers the text mentions (they move when code above them changes).
- */
-function normaliseText(text) {
-    return text
-        .normalize('NFKC')
-        .toLowerCase()
-        .replace(/\b(?:lines?|l)\s*\d+(?:\s*(?:[-–—]|to)\s*\d+)?/g, 'line #')
-        .replace(/[\s`*_~'"“”‘’.,;:!?()[\]{}<>|#-]+/g, ' ')
-        .trim();
-}
-/**
- * The finding's identity across runs: its file, severity, title and body (normalised), never its
- * lines, which move when code above them changes. 16 hex digits (64 bits).
- */
-function fingerprintOf(f) {
-    return createHash('sha256')
-        .update([
-        `v${String(FINDINGS_VERSION)}`,
-        f.path,
-        f.severity,
-        normaliseText(f.title),
-        normaliseText(f.body)
-    ].join('\0'))
-        .digest('hex')
-        .slice(0, 16);
-}
-/** 0 for critical … 3 for low. */
-function severityRank(s) {
-    return SEVERITIES.indexOf(s);
-}
-/** The findings at or above `failOn` (none for `none`). */
-function gateFindings(findings, failOn) {
-    if (failOn === 'none')
-        return [];
-    const limit = severityRank(failOn);
-    return findings.filter((f) => severityRank(f.severity) <= limit);
-}
-/** Counts by severity, most severe first, only those there are: `1 high, 2 low`. */
-function severityCounts(findings) {
-    return SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
-        .filter(([, n]) => n > 0)
-        .map(([s, n]) => `${String(n)} ${s}`)
-        .join(', ');
-}
-
 ;// CONCATENATED MODULE: ./src/render/marker.ts
 /**
  * The hidden marker that identifies a job's PR comment, and the key it is made from. A module of
@@ -23423,7 +23670,7 @@ function suggestionBlock(f) {
 function countLine(findings) {
     if (findings.length === 0)
         return 'no findings';
-    return `${format_plural(findings.length, 'finding')} (${severityCounts(findings)})`;
+    return `${format_plural(findings.length, 'finding')} (${(0,core_findings/* severityCounts */.ur)(findings)})`;
 }
 /** Where the findings went, as one sentence: `2 on the diff, 1 in this review's body, …`. */
 function placementLine(findings, body = 'in the review body') {
@@ -23708,11 +23955,13 @@ function caps_clock(ms) {
 /**
  * The job summary as markdown, for a reviewer: did it work (status line), what went wrong and
  * how to fix it, what failed (open, first), what the agent said, what changed, what ran
- * (successes folded). Pure: a view of the run in, a string out; one function per section. Every
- * value from the stream goes through markdown.ts, and the whole document through the redactor.
+ * (successes folded). Pure: the run's facts (core/facts.ts) in, a string out; one function per
+ * section. Every value from the stream goes through markdown.ts, the whole document through the
+ * redactor.
  * The result stays under the size budget however long the run: timeline rows go first, then file
  * lists, then command output, each with a visible note.
  */
+
 
 
 
@@ -23734,7 +23983,8 @@ const START = {
     tails: 30,
     tailChars: 2000
 };
-function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
+/** The summary of a run's facts (core/facts.ts), as they are. */
+function renderSummary(facts, redact, options = {}, budget = SUMMARY_BUDGET) {
     const limits = { ...START };
     // Degrade in a fixed order until the document fits.
     const steps = [
@@ -23750,13 +24000,14 @@ function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
         () => shrink(limits, 'problems', 10),
         () => shrink(limits, 'tails', 0)
     ];
-    const hints = view.hints ?? hintsFor(view);
-    let md = redact(render(view, hints, limits, redact));
+    const hints = options.hints ?? hintsOf(facts);
+    const render = () => redact(summary_document(facts, options, hints, limits, redact));
+    let md = render();
     for (const step of steps) {
         if (Buffer.byteLength(md) <= budget)
             return md;
         if (step())
-            md = redact(render(view, hints, limits, redact));
+            md = render();
     }
     if (Buffer.byteLength(md) <= budget)
         return md;
@@ -23766,16 +24017,6 @@ function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
         .subarray(0, budget - Buffer.byteLength(note) - 16)
         .toString('utf8');
     return cut.slice(0, cut.lastIndexOf('\n')) + '\n' + note;
-}
-/** The core's hints for what the view knows (the caller usually passes them in `hints`). */
-function hintsFor(view) {
-    return findHints({
-        report: view.report,
-        verdict: view.verdict,
-        stderr: view.stderrTail ?? '',
-        mcp: view.mcp,
-        ...view.settings
-    });
 }
 function shrink(limits, key, to) {
     if (limits[key] <= to)
@@ -23789,28 +24030,28 @@ function shrink(limits, key, to) {
  * call fixed are folded). Red: the header with the reason and the fix, the agent's last message,
  * the failures newest first, then the rest.
  */
-function render(view, hints, limits, redact) {
-    const r = view.report;
-    const green = view.verdict.conclusion === 'success';
+function summary_document(f, options, hints, limits, redact) {
+    const r = f.report;
+    const green = f.verdict.conclusion === 'success';
     return [
-        ...statusSection(view, hints),
-        ...calloutSection(view, hints, redact),
-        ...findingsSection(view.review),
+        ...statusSection(f, hints),
+        ...calloutSection(f, hints, redact),
+        ...findingsSection(f.review),
         ...messageSection(r, redact),
         ...(green ? [] : failuresSection(r, green, limits, redact)),
-        ...(view.structured !== undefined ? [schemaSection(view.structured)] : []),
-        ...mcpSection(r, view.mcp),
-        ...changesSection(r, { files: view.links, patch: view.patchAnchors }, view.landed, limits),
-        ...adviceSection(view, hints),
-        ...afterRunSection(view.afterRun, redact),
+        ...(f.structured !== undefined ? [schemaSection(f.structured)] : []),
+        ...mcpSection(r, f.mcp),
+        ...changesSection(r, { files: f.links, patch: f.patchAnchors }, f.landed, limits),
+        ...adviceSection(f, hints),
+        ...afterRunSection(f.afterRun, redact),
         ...(green ? failuresSection(r, green, limits, redact) : []),
         ...fixedSection(r, green, limits, redact),
-        ...prSection(view.pr, redact),
-        ...factsSection(view),
+        ...prSection(f.pr, redact),
+        ...factsSection(f),
         ...commandsSection(r, limits),
         ...toolsSection(r, limits),
         ...diagnosticsSection(r),
-        ...footerSection(view)
+        ...footerSection(f.transcriptPath, options)
     ].join('\n');
 }
 /**
@@ -23819,7 +24060,7 @@ function render(view, hints, limits, redact) {
  * paths the agent chose) is literal text.
  */
 function afterRunSection(after, redact) {
-    if (after === undefined || after.notes.length + after.warnings.length === 0)
+    if (after.notes.length + after.warnings.length === 0)
         return [];
     const item = (s) => markup(typeof s === 'string' ? (0,core_text/* truncate */.xv)(s, 1000) : s, redact, { oneLine: true });
     const items = [
@@ -23838,16 +24079,15 @@ function prSection(pr, redact) {
  * The transcript is a file on the runner, gone with it: the footer says which output names it and
  * how to keep it.
  */
-function footerSection(view) {
-    const example = view.uploadExampleUrl !== undefined ? ` (${markdown_link('example', view.uploadExampleUrl)})` : '';
-    const path = view.transcriptPath;
+function footerSection(path, options) {
+    const example = options.uploadExampleUrl !== undefined ? ` (${markdown_link('example', options.uploadExampleUrl)})` : '';
     const footer = [
         path === undefined
             ? ''
-            : view.offline === true
+            : options.offline === true
                 ? `Transcript: ${markdown_code(path)}`
                 : `Transcript (redacted): the \`transcript\` output, ${markdown_code(path)}, a file on the runner; upload it as an artifact to keep it${example}`,
-        buildLine(view)
+        buildLine(options)
     ].filter((s) => s !== '');
     return [`<sub>${footer.join(' · ')}</sub>`, ''];
 }
@@ -23855,9 +24095,9 @@ function footerSection(view) {
  * Which build ran: the version baked into the bundle, and the ref the workflow used. A ref of 40
  * hex digits is the commit itself; a tag or branch (`v1`) is shown as the workflow wrote it.
  */
-function buildLine(view) {
-    const version = `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`;
-    const source = view.actionSource;
+function buildLine(options) {
+    const version = `cursor-agent-action${options.actionVersion !== undefined ? ` v${options.actionVersion}` : ''}`;
+    const source = options.actionSource;
     if (source === undefined)
         return version;
     return /^[0-9a-f]{40}$/i.test(source.ref)
@@ -23873,7 +24113,7 @@ function warmUp() {
     const report = new ReportBuilder().snapshot();
     report.finalMessage =
         'Warming *up*: `code`, **bold**, a [link](x), a table\n\n| a |\n|---|\n\n- item';
-    renderSummary({ report, verdict: { conclusion: 'success', message: '' }, durationMs: 0 }, (s) => s);
+    renderSummary(runFacts({ report, verdict: { conclusion: 'success', message: '' } }), (s) => s);
 }
 
 

@@ -1,7 +1,11 @@
 /**
  * Everything known about a run once it is over, as one plain value: main.ts builds it on every
- * exit path from what the stages returned, and the outputs, the summary, the manifest and the
- * observers' end all read this one value (none of them reads another's state).
+ * exit path from what the stages returned (observers/record.ts factsOf, the one place facts are
+ * made), and the outputs (core/outputs.ts), the summary (render/summary.ts), the PR comment
+ * (render/comment.ts), the manifest (core/manifest.ts) and the observers' end all read this one
+ * value as it is: none has a copy of its own. A new fact is one field here and its renderers.
+ * What is not a fact of the run (the fix hints the core derives, the offline flag, the build)
+ * goes to a renderer as a small option.
  */
 import type { ReviewOutcome } from './findings.js'
 import type { RunReport, ToolCallRecord } from './report.js'
@@ -47,9 +51,9 @@ export interface RunFacts {
   running: readonly ToolCallRecord[]
   /** Whether the CLI ran at all (the live log shows the final message only then). */
   ran: boolean
-  /** Wall-clock ms when the step started, and when these facts were taken. */
-  startedAt: number
-  endedAt: number
+  /** Wall-clock ms when the step started, and when these facts were taken; unknown offline. */
+  startedAt?: number
+  endedAt?: number
   /** The run's duration: the result's duration_ms, else wall clock. */
   durationMs: number
   exitCode?: number | null
@@ -79,6 +83,25 @@ export interface RunFacts {
   manifestPath?: string
   /** The pull request's ledger with this run in it, on a run on a pull request that keeps one. */
   pr?: PrFacts
+  /** The result and the final message, whole, as files under RUNNER_TEMP, when written. */
+  resultFile?: string
+  finalMessageFile?: string
   /** Undefined when the inputs could not be read. */
   settings?: Settings
+}
+
+/**
+ * Facts from what is known, the rest empty: the offline report (src/offline.ts), which has a
+ * stream and no step around it, and tests.
+ */
+export function runFacts(
+  known: Pick<RunFacts, 'verdict' | 'report'> & Partial<RunFacts>
+): RunFacts {
+  return {
+    running: [],
+    ran: false,
+    durationMs: known.report.result?.durationMs ?? 0,
+    afterRun: { notes: [], warnings: [] },
+    ...known
+  }
 }

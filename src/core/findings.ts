@@ -123,6 +123,8 @@ export interface ReviewOutcome {
   notPosted?: string
   /** The review could not be posted although it could have been: `review_failed`. */
   failed?: boolean
+  /** The run was cancelled while the review was being posted. */
+  cancelled?: boolean
   checkRunUrl?: string
   /** Outdated threads of ours that this run resolved. */
   resolved: number

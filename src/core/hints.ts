@@ -4,6 +4,7 @@
  * renderers only place them.
  */
 import { causeOf, isPlanModelRefusal } from './causes.js'
+import type { RunFacts } from './facts.js'
 import { missingServers, type McpFacts, type McpMissing } from './mcp.js'
 import type { RunReport } from './report.js'
 import type { Verdict } from './verdict.js'
@@ -98,6 +99,23 @@ function mcpFix(missing: readonly McpMissing[], approvalSaid: boolean): string {
   // Nothing more specific is known (calls rejected although approved): the server's own setup.
   if (fixes.length === 0) fixes.push(check)
   return ['A server `require-mcp` names had no successful call.', ...fixes].join(' ')
+}
+
+/** The hints for a run's facts: what the summary, the comment and the log place. */
+export function hintsOf(f: RunFacts): Hint[] {
+  const s = f.settings
+  return findHints({
+    report: f.report,
+    verdict: f.verdict,
+    stderr: f.stderrTail ?? '',
+    mcp: f.mcp,
+    force: s?.force,
+    trust: s?.trust,
+    push: s?.push,
+    openPr: s?.openPr,
+    approveMcps: s?.extraArgs.includes('--approve-mcps'),
+    apiKeySet: s !== undefined ? s.apiKey !== '' : undefined
+  })
 }
 
 export function findHints(f: HintFacts): Hint[] {

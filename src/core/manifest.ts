@@ -5,35 +5,17 @@
  * calls a run makes. docs/manifest.schema.json describes the result; bump MANIFEST_VERSION on
  * any change that is not a new optional field.
  */
-import type { InstallFacts } from './facts.js'
-import { missingServers, type McpFacts } from './mcp.js'
-import type { RunReport, ToolCallRecord } from './report-model.js'
-import type { SchemaCheck } from './schema.js'
-import type { Verdict } from './verdict.js'
+import type { RunFacts } from './facts.js'
+import { missingServers } from './mcp.js'
+import type { ToolCallRecord } from './report-model.js'
 
 const MANIFEST_VERSION = 1
 
-export interface ManifestFacts {
-  report: RunReport
-  verdict: Verdict
+/** Who wrote the manifest: not a fact of the run. */
+export interface Producer {
   /** `action` (the GitHub step) or `report` (the offline report, dist/report/index.js). */
-  producer: 'action' | 'report'
-  producerVersion: string
-  /** Wall-clock ms when the step started; undefined offline. */
-  startedAt?: number
-  /** Wall-clock ms when the manifest was written; undefined offline. */
-  endedAt?: number
-  /** The run's duration: the result's duration_ms, else wall clock. */
-  durationMs: number
-  exitCode?: number | null
-  cliPath?: string
-  cliVersion?: string
-  /** How the action installed the CLI (agent/install.ts), when it did. */
-  install?: InstallFacts
-  /** `require-mcp` and what `cursor-agent mcp list` said before the run. */
-  mcp?: McpFacts
-  transcriptPath?: string
-  structured?: SchemaCheck
+  via: 'action' | 'report'
+  version: string
 }
 
 /** One tool call as the manifest lists it. */
@@ -71,15 +53,18 @@ export function commandEntry(call: ToolCallRecord): Record<string, unknown> | un
   })
 }
 
-/** Everything but the calls and commands, which the writer streams in after it. */
-export function manifestHead(f: ManifestFacts): Record<string, unknown> {
+/**
+ * Everything but the calls and commands, which the writer streams in after it: the run's facts
+ * (core/facts.ts) as they are; the times are null offline.
+ */
+export function manifestHead(f: RunFacts, producer: Producer): Record<string, unknown> {
   const r = f.report
   const iso = (ms: number | undefined): string | null =>
     ms === undefined ? null : new Date(ms).toISOString()
   const s = f.structured
   return {
     schemaVersion: MANIFEST_VERSION,
-    producer: { name: 'cursor-agent-action', via: f.producer, version: f.producerVersion },
+    producer: { name: 'cursor-agent-action', via: producer.via, version: producer.version },
     verdict: {
       conclusion: f.verdict.conclusion,
       failureReason: f.verdict.reason ?? null,
@@ -140,7 +125,7 @@ export function manifestHead(f: ManifestFacts): Record<string, unknown> {
  * required ones it never named), whether `require-mcp` names it and had a successful call, and
  * what `cursor-agent mcp list` said of it.
  */
-function mcpPart(f: ManifestFacts): Record<string, unknown> {
+function mcpPart(f: RunFacts): Record<string, unknown> {
   const use = f.report.mcp
   const required = f.mcp?.required ?? []
   const missing = new Set(missingServers(f.mcp, use).map((m) => m.name))

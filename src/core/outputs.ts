@@ -1,34 +1,12 @@
 /**
- * The step's outputs, from whatever is known: on a failed, cancelled or crashed run the
- * fields the stream did deliver are still set.
+ * The step's outputs, from the run's facts (core/facts.ts) as they are: on a failed, cancelled or
+ * crashed run the fields the stream did deliver are still set.
  */
 import { OUTPUTS, REVIEW_OUTPUTS, type OutputName } from '../names.js'
+import type { RunFacts } from './facts.js'
 import type { ReviewOutcome } from './findings.js'
-import type { PrFacts, Totals } from './ledger.js'
-import type { RunReport } from './report.js'
-import type { Verdict } from './verdict.js'
+import type { Totals } from './ledger.js'
 import { truncate } from './text.js'
-
-export interface OutputFacts {
-  report?: RunReport
-  verdict: Verdict
-  exitCode?: number | null
-  wallMs: number
-  transcriptPath?: string
-  /** The whole result and final message as files (runner/text-files.ts), when written. */
-  resultFile?: string
-  finalMessageFile?: string
-  cliVersion?: string
-  /** The final message's JSON, compact, when it matched output-schema. */
-  structuredOutput?: string
-  manifestPath?: string
-  /** The sticky PR/issue comment, when the action keeps one. */
-  comment?: { id: number; url: string }
-  /** What review mode did, on a review run. */
-  review?: ReviewOutcome
-  /** The pull request's ledger with this run in it (pr_runs, pr_usage). */
-  pr?: PrFacts
-}
 
 /**
  * GitHub caps an output at about 1 MB; the two text outputs are kept well under that (the
@@ -71,32 +49,33 @@ function fitList(items: readonly string[], max = MAX_TEXT_OUTPUT_BYTES): string 
   return JSON.stringify(kept)
 }
 
-export function outputsFor(f: OutputFacts): Record<OutputName, string> {
+export function outputsFor(f: RunFacts): Record<OutputName, string> {
   const r = f.report
-  const counts = r?.counts
-  const usage = r?.result?.usage
+  const counts = r.counts
+  const usage = r.result?.usage
+  // The final message's JSON, compact, when it matched output-schema.
+  const structured = f.structured?.ok === true ? f.structured.json : undefined
   return {
-    [OUTPUTS.result]: fitOutput(r?.result?.text ?? ''),
-    [OUTPUTS.finalMessage]: fitOutput(r?.finalMessage ?? ''),
+    [OUTPUTS.result]: fitOutput(r.result?.text ?? ''),
+    [OUTPUTS.finalMessage]: fitOutput(r.finalMessage),
     [OUTPUTS.resultFile]: f.resultFile ?? '',
     [OUTPUTS.finalMessageFile]: f.finalMessageFile ?? '',
-    [OUTPUTS.sessionId]: fitId(r?.sessionId ?? ''),
-    [OUTPUTS.requestId]: fitId(r?.result?.requestId ?? ''),
-    // The stream's figure when it gave one; a negative one (a clock gone back) is 0.
-    [OUTPUTS.duration]: String(Math.max(0, Math.round(r?.result?.durationMs ?? f.wallMs))),
-    [OUTPUTS.model]: fitId(r?.model ?? ''),
+    [OUTPUTS.sessionId]: fitId(r.sessionId ?? ''),
+    [OUTPUTS.requestId]: fitId(r.result?.requestId ?? ''),
+    // The stream's figure when it gave one, else wall clock; a negative one (a clock gone back) is 0.
+    [OUTPUTS.duration]: String(Math.max(0, Math.round(f.durationMs))),
+    [OUTPUTS.model]: fitId(r.model ?? ''),
     [OUTPUTS.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
     [OUTPUTS.conclusion]: f.verdict.conclusion,
     [OUTPUTS.failureReason]: fitOutput(f.verdict.reason ?? ''),
-    [OUTPUTS.toolCalls]: String(counts?.calls ?? 0),
-    [OUTPUTS.failedToolCalls]: String((counts?.failed ?? 0) + (counts?.rejected ?? 0)),
-    [OUTPUTS.filesRead]: fitList(r?.filesRead ?? []),
-    [OUTPUTS.filesChanged]: fitList((r?.filesChanged ?? []).map((c) => c.path)),
+    [OUTPUTS.toolCalls]: String(counts.calls),
+    [OUTPUTS.failedToolCalls]: String(counts.failed + counts.rejected),
+    [OUTPUTS.filesRead]: fitList(r.filesRead),
+    [OUTPUTS.filesChanged]: fitList(r.filesChanged.map((c) => c.path)),
     [OUTPUTS.usage]: usage !== undefined ? JSON.stringify(usage) : '',
     [OUTPUTS.transcript]: f.transcriptPath ?? '',
     [OUTPUTS.cliVersion]: fitId(f.cliVersion ?? ''),
-    [OUTPUTS.structuredOutput]:
-      f.structuredOutput !== undefined ? fitOutput(f.structuredOutput) : '',
+    [OUTPUTS.structuredOutput]: structured !== undefined ? fitOutput(structured) : '',
     [OUTPUTS.manifest]: f.manifestPath ?? '',
     [OUTPUTS.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
     [OUTPUTS.commentUrl]: f.comment?.url ?? '',

@@ -1,9 +1,12 @@
 /**
- * The verdict: green only when the CLI exited 0, a `result` event arrived, and it did not say
- * `is_error`. Everything else is a failure whose reason says which of those went wrong. How the
- * run ended (our own clocks, cancellation) outranks what the stream says.
+ * The verdict, decided here and nowhere else: green only when the CLI exited 0, a `result` event
+ * arrived, and it did not say `is_error`. Everything else is a failure whose reason says which of
+ * those went wrong. How the run ended (our own clocks, cancellation) outranks what the stream
+ * says. The steps around the run hand in what they found as facts (the review's outcome, the
+ * runner's files that could not be put back, an error a stage threw) and `verdictOf` weighs them.
  */
-import type { Conclusion, FailureReason } from '../names.js'
+import { INPUTS, type Conclusion, type FailureReason } from '../names.js'
+import { gateFindings, severityCounts, type ReviewOutcome } from './findings.js'
 import type { BudgetName } from './budget.js'
 import type { ResultInfo, RunReport } from './report.js'
 import {
@@ -260,4 +263,94 @@ export function conclude(o: {
   if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')
     out = cancelledLate(o.lateSignal)
   return { verdict: out, structured }
+}
+
+/** A trigger that was absent or refused (the bot's gate): green, saying why. */
+export function skipped(why: string): Verdict {
+  return { conclusion: 'skipped', message: `Skipped: ${why}.` }
+}
+
+/** Whether an error that ended the pipeline is a bug of ours (`internal`), not a known failure. */
+export function isInternal(error: unknown): boolean {
+  return !(error instanceof ReasonedError)
+}
+
+/**
+ * The verdict after the review: cancelled while posting, the message did not validate, the
+ * review failed, or the severity gate (`fail-on`).
+ */
+export function reviewVerdict(o: ReviewOutcome): Verdict {
+  if (o.cancelled === true)
+    return {
+      conclusion: 'cancelled',
+      reason: 'cancelled',
+      message:
+        'The run was cancelled while the review was being posted; no review was left on the pull request.'
+    }
+  if (o.mismatch !== undefined) {
+    const shown = o.mismatch.slice(0, 3).join('; ')
+    return {
+      conclusion: 'failure',
+      reason: 'schema_mismatch',
+      message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
+    }
+  }
+  if (o.failed === true)
+    return {
+      conclusion: 'failure',
+      reason: 'review_failed',
+      message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
+    }
+  const gate = gateFindings(o.findings, o.failOn)
+  if (gate.length > 0)
+    return {
+      conclusion: 'failure',
+      reason: 'findings',
+      message: `${String(gate.length)} finding(s) at or above ${INPUTS.failOn}: ${o.failOn} (${severityCounts(gate)}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
+    }
+  return { conclusion: 'success', message: '' }
+}
+
+/**
+ * Files of the runner the agent changed that could not be put back fail the step (whatever the
+ * run's own verdict; a cancellation stays one), so later steps do not run with them.
+ */
+function integrity(v: Verdict, left: readonly string[]): Verdict {
+  if (left.length === 0 || v.conclusion === 'cancelled') return v
+  const one = left.length === 1
+  return {
+    conclusion: 'failure',
+    reason: 'integrity',
+    message: `The agent changed ${left.join(', ')}, which later steps read, and ${one ? 'it' : 'they'} could not be put back; the step fails so that later steps without \`if: always()\` do not run with ${one ? 'it' : 'them'}.`
+  }
+}
+
+/** Everything the step's verdict is made of, as facts the stages handed in. */
+export interface VerdictFacts {
+  /**
+   * The run's verdict (`conclude`), or what ended the pipeline early without an error (the
+   * gate's skip, a cancel before the spawn); undefined when a stage threw first.
+   */
+  run?: Verdict
+  /** What the review did after a run that succeeded (github/posting.ts), when it ran. */
+  review?: ReviewOutcome
+  /**
+   * An error a stage threw: a ReasonedError (an input, the CLI's install, a push that failed:
+   * `push_failed`, …) or a bug of ours. It outranks the run and the review.
+   */
+  thrown?: unknown
+  /** Files of the runner (runner/files.ts) and of the repository the agent changed for good. */
+  unrestored: readonly string[]
+  redact: (text: string) => string
+}
+
+/** The step's verdict: the one place it is decided (main.ts only hands the facts in). */
+export function verdictOf(f: VerdictFacts): Verdict {
+  const ran =
+    f.thrown !== undefined || f.run === undefined
+      ? failureOf(f.thrown, f.redact)
+      : f.review !== undefined && f.run.conclusion === 'success'
+        ? reviewVerdict(f.review)
+        : f.run
+  return integrity(ran, f.unrestored)
 }

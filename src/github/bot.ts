@@ -17,7 +17,8 @@ import {
   withPullRefs,
   type ReactionTarget
 } from './event.js'
-import { checkTrigger, mayShowTitle, requestText, triggerPrompt } from './gate.js'
+import { requestText, triggerPrompt } from '../core/trigger.js'
+import { checkTrigger, mayShowTitle } from './gate.js'
 import { renderStart, type Frame } from '../render/comment.js'
 import { keyHash, markerFor } from '../render/marker.js'
 import { ledgerText } from '../core/ledger-record.js'

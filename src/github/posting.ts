@@ -2,16 +2,14 @@
  * From the agent's final message to one review on the pull request: the findings read and
  * validated (core/findings.ts), the earlier runs' findings looked up (threads.ts), each finding
  * placed (core/review-plan.ts), the review posted (review.ts), the links to its comments read
- * back, the outdated threads of ours resolved; then the verdict this leads to. A cancel while
- * posting stops before the next request (the one in flight settles) and deletes a PENDING review
- * of ours that is left (a probe of the bisection). A review that was not posted keeps every
+ * back, the outdated threads of ours resolved; what happened goes back as a ReviewOutcome, from
+ * which core/verdict.ts decides. A cancel while posting stops before the next request (the one in
+ * flight settles) and deletes a PENDING review of ours that is left (a probe of the bisection). A review that was not posted keeps every
  * finding, placed on the diff as far as is known, as `not_posted`.
  */
-import type { Verdict } from '../core/verdict.js'
 import {
   gateFindings,
   readFindings,
-  severityCounts,
   type PlacedFinding,
   type ReviewOutcome
 } from '../core/findings.js'
@@ -19,7 +17,6 @@ import { notPosted, openFindings, planFindings, threadsToResolve } from '../core
 import type { Settings } from '../core/settings.js'
 import { FINDING_MARKER, findingComment, REVIEW_LIMIT, reviewBody } from '../render/findings.js'
 import { reviewMarker } from '../render/marker.js'
-import { INPUTS } from '../names.js'
 import { describeError, statusOf, type GitHubClient } from './client.js'
 import {
   Cancelled,
@@ -55,10 +52,8 @@ function markerOf(body: string): { keyHash: string; fingerprint: string } | unde
   return keyHash !== undefined && fingerprint !== undefined ? { keyHash, fingerprint } : undefined
 }
 
-export async function postFindings(
-  client: GitHubClient,
-  i: PostInput
-): Promise<{ outcome: ReviewOutcome; verdict: Verdict }> {
+/** The review posted from the agent's final message; what happened, as facts (the verdict is core's). */
+export async function postFindings(client: GitHubClient, i: PostInput): Promise<ReviewOutcome> {
   const { settings, deps } = i
   const { compileSchema } = await import('../core/validator.js')
   const reading = readFindings(i.message, compileSchema, deps.redact)
@@ -88,7 +83,7 @@ export async function postFindings(
         : `GitHub did not take it (${describeError(error)})${statusOf(error) === 403 ? '; the token needs pull-requests: write (add it under permissions: in the workflow)' : ''}.`
   }
   if (outcome.review === undefined) outcome.findings = notPosted(outcome.findings)
-  return { outcome, verdict: verdictOf(outcome) }
+  return outcome
 }
 
 /**
@@ -265,7 +260,7 @@ async function cancelled(
   client: GitHubClient,
   i: PostInput,
   outcome: ReviewOutcome
-): Promise<{ outcome: ReviewOutcome; verdict: Verdict }> {
+): Promise<ReviewOutcome> {
   if (outcome.review === undefined) {
     outcome.notPosted = 'the run was cancelled while the review was being posted.'
     outcome.findings = notPosted(outcome.findings)
@@ -279,39 +274,6 @@ async function cancelled(
       `The run was cancelled while posting the review, and a pending review it may have left could not be checked (${describeError(error)}): delete it on the pull request's page.`
     )
   }
-  return {
-    outcome,
-    verdict: {
-      conclusion: 'cancelled',
-      reason: 'cancelled',
-      message:
-        'The run was cancelled while the review was being posted; no review was left on the pull request.'
-    }
-  }
-}
-
-/** The verdict after the review: the message did not validate, the review failed, or the gate. */
-function verdictOf(o: ReviewOutcome): Verdict {
-  if (o.mismatch !== undefined) {
-    const shown = o.mismatch.slice(0, 3).join('; ')
-    return {
-      conclusion: 'failure',
-      reason: 'schema_mismatch',
-      message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
-    }
-  }
-  if (o.failed === true)
-    return {
-      conclusion: 'failure',
-      reason: 'review_failed',
-      message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
-    }
-  const gate = gateFindings(o.findings, o.failOn)
-  if (gate.length > 0)
-    return {
-      conclusion: 'failure',
-      reason: 'findings',
-      message: `${String(gate.length)} finding(s) at or above ${INPUTS.failOn}: ${o.failOn} (${severityCounts(gate)}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
-    }
-  return { conclusion: 'success', message: '' }
+  outcome.cancelled = true
+  return outcome
 }

@@ -256,12 +256,12 @@ export class ReviewStage {
   }
 
   /**
-   * After the agent: the review (findings read, placed, posted, threads resolved) and the verdict
-   * it leads to: `schema_mismatch`, `review_failed`, `findings`, a cancellation, or the agent's.
+   * After a run that succeeded: the review (findings read, placed, posted, threads resolved).
+   * What it did is `outcome`, a fact from which core/verdict.ts decides (`schema_mismatch`,
+   * `review_failed`, `findings`, a cancellation, or the agent's).
    */
-  async finish(verdict: Verdict, report: RunReport): Promise<Verdict> {
-    if (verdict.conclusion !== 'success') return verdict
-    const { outcome, verdict: after } = await postFindings(this.client, {
+  async finish(report: RunReport): Promise<void> {
+    const outcome = await postFindings(this.client, {
       settings: this.settings,
       target: this.target,
       message: report.finalMessage,
@@ -269,7 +269,6 @@ export class ReviewStage {
       record: this.ledger && ((failed) => this.ledger?.({ failed, report }) ?? Promise.resolve(''))
     })
     this.outcome = { ...outcome, checkRunUrl: this.check?.url }
-    return after
   }
 
   /**

@@ -5,7 +5,8 @@
  * an edit whose text equals the last one is skipped). One write at a time, in order.
  */
 import type { StreamChange, RunReport, ToolCallRecord } from '../core/report.js'
-import type { RunEnd, RunObserver, RunStart } from './observer.js'
+import type { RunFacts } from '../core/facts.js'
+import type { RunObserver, RunStart } from './observer.js'
 import type { StickyComment } from '../github/comment.js'
 import { prepareBot, type BotDeps, type BotPlan, type CommentPlan } from '../github/bot.js'
 import type { Settings } from '../core/settings.js'
@@ -94,27 +95,14 @@ class LiveComment implements RunObserver {
     this.maybeEdit(now)
   }
 
-  async end(end: RunEnd): Promise<void> {
+  async end(facts: RunFacts): Promise<void> {
     await this.busy
     // Room for the ledger's record at the end of the body (github/comment.ts).
-    const limit = COMMENT_LIMIT - this.comment.reserved
-    const body = renderEnd(
-      this.o.frame,
-      {
-        verdict: end.verdict,
-        durationMs: end.durationMs,
-        report: end.report,
-        notes: end.notes,
-        review: end.review,
-        landed: end.landed,
-        pr: end.pr
-      },
-      limit
-    )
+    const body = renderEnd(this.o.frame, facts, COMMENT_LIMIT - this.comment.reserved)
     if (await this.comment.write(body)) this.o.onFinal?.()
     await this.comment.react(
       this.o.reactTo,
-      end.verdict.conclusion === 'success' ? 'rocket' : 'confused'
+      facts.verdict.conclusion === 'success' ? 'rocket' : 'confused'
     )
   }
 

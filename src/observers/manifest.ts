@@ -15,7 +15,7 @@ import {
   commandEntry,
   manifestHead,
   redactDeep,
-  type ManifestFacts
+  type Producer
 } from '../core/manifest.js'
 import type { RunFacts } from '../core/facts.js'
 import type { StreamChange, ToolCallRecord } from '../core/report-model.js'
@@ -130,12 +130,12 @@ export class ManifestWriter implements RunObserver {
   }
 
   /**
-   * Writes the manifest: the head from `facts`, then every completed call, then `running` (calls
-   * that never completed). Returns the file's path; throws when it cannot be written.
+   * Writes the manifest: the head from `facts`, then every completed call, then the calls that
+   * never completed (`facts.running`). Returns the file's path; throws when it cannot be written.
    */
-  finish(facts: ManifestFacts, running: readonly ToolCallRecord[]): string {
-    for (const call of running) this.add(call)
-    const head = redactDeep(manifestHead(facts), this.redact) as Record<string, unknown>
+  finish(facts: RunFacts, producer: Producer): string {
+    for (const call of facts.running) this.add(call)
+    const head = redactDeep(manifestHead(facts, producer), this.redact) as Record<string, unknown>
     if (this.spoolError !== undefined) {
       head.incomplete = `Some calls could not be recorded: ${this.redact(this.spoolError.message)}`
     }
@@ -183,23 +183,5 @@ export function saveManifest(
 }
 
 function written(writer: ManifestWriter, f: RunFacts): string {
-  return writer.finish(
-    {
-      report: f.report,
-      verdict: f.verdict,
-      producer: 'action',
-      producerVersion: VERSION,
-      startedAt: f.startedAt,
-      endedAt: f.endedAt,
-      durationMs: f.durationMs,
-      exitCode: f.exitCode,
-      cliPath: f.cliPath,
-      cliVersion: f.cliVersion,
-      install: f.install,
-      mcp: f.mcp,
-      transcriptPath: f.transcriptPath,
-      structured: f.structured
-    },
-    f.running
-  )
+  return writer.finish(f, { via: 'action', version: VERSION })
 }

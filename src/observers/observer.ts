@@ -7,29 +7,10 @@
  */
 import type { RunStart, SessionWatcher } from '../agent/session.js'
 import type { StreamChange, RunReport, ToolCallRecord } from '../core/report.js'
-import type { ReviewOutcome } from '../core/findings.js'
-import type { Verdict } from '../core/verdict.js'
-import type { Landed } from '../core/facts.js'
-import type { PrFacts } from '../core/ledger.js'
-import type { Sentence } from '../core/said.js'
+import type { RunFacts } from '../core/facts.js'
 import { messageOf } from '../core/errors.js'
 
 export type { RunStart } from '../agent/session.js'
-
-export interface RunEnd {
-  verdict: Verdict
-  report: RunReport
-  /** The run's duration in ms (the result's when reported, else wall clock). */
-  durationMs: number
-  /** What happened after the run that watchers should mention (landing the work, warnings). */
-  notes: readonly Sentence[]
-  /** What the landing left: whether the work was pushed, and where. */
-  landed?: Landed
-  /** What review mode did, on a review run. */
-  review?: ReviewOutcome
-  /** The pull request's ledger with this run in it. */
-  pr?: PrFacts
-}
 
 export interface RunObserver {
   start?(info: RunStart): void
@@ -37,8 +18,8 @@ export interface RunObserver {
   change?(change: StreamChange, report: RunReport): void
   /** About once a second while the CLI runs; `running` are the open calls, oldest first. */
   tick?(now: number, running: readonly ToolCallRecord[], report: RunReport): void
-  /** The run is over. Awaited by the caller, which bounds how long it waits. */
-  end?(end: RunEnd): void | Promise<void>
+  /** The run is over: its facts, as published. Awaited by the caller, which bounds the wait. */
+  end?(facts: RunFacts): void | Promise<void>
 }
 
 /** What the session writes besides the observers' lines: the live log's side of it. */
@@ -104,19 +85,19 @@ export class Observers implements SessionWatcher {
  */
 export async function endObservers(
   observers: readonly RunObserver[],
-  end: RunEnd,
+  facts: RunFacts,
   warn: (message: string) => void
 ): Promise<void> {
   const all = observers.map(async (observer) => {
     try {
-      await observer.end?.(end)
+      await observer.end?.(facts)
     } catch (error) {
       warn(`Could not finish a run observer: ${messageOf(error)}`)
     }
   })
   let timer: NodeJS.Timeout | undefined
   const limit = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, end.verdict.conclusion === 'cancelled' ? 5_000 : 30_000)
+    timer = setTimeout(resolve, facts.verdict.conclusion === 'cancelled' ? 5_000 : 30_000)
   })
   await Promise.race([Promise.all(all), limit])
   clearTimeout(timer)

@@ -8,15 +8,12 @@ import type { Verdict } from '../core/verdict.js'
 import { clock, lineDelta, plural } from './format.js'
 import { truncate } from '../core/text.js'
 import { code, link, markup, mentionsOff } from './markdown.js'
-import type { Landed } from '../core/facts.js'
-import type { Sentence } from '../core/said.js'
+import type { Landed, RunFacts } from '../core/facts.js'
 import { agentText } from './prose.js'
 import { CONCLUSIONS, headline } from './outcomes.js'
 import type { Redactor } from '../core/redact.js'
-import type { ReviewOutcome } from '../core/findings.js'
 import { reviewCommentLine } from './findings.js'
 import { prSentence } from '../core/caps.js'
-import type { PrFacts } from '../core/ledger.js'
 
 /** GitHub refuses comment bodies over this many characters. */
 export const COMMENT_LIMIT = 65_536
@@ -98,19 +95,6 @@ export function renderProgress(f: Frame, s: ProgressState): string {
   return lines.join('\n')
 }
 
-export interface EndState {
-  verdict: Verdict
-  durationMs: number
-  report: RunReport
-  notes: readonly Sentence[]
-  /** What the landing left: whether the work was pushed, and where. */
-  landed?: Landed
-  /** Review mode's outcome: the comment shows the counts and links the review. */
-  review?: ReviewOutcome
-  /** The pull request's ledger with this run: the footer shows the run and the totals. */
-  pr?: PrFacts
-}
-
 function heading(v: Verdict): string {
   if (v.conclusion === 'skipped') return `### ${CONCLUSIONS.skipped.icon} Cursor Agent did not run`
   const reason = v.conclusion === 'failure' ? ` (${v.reason ?? 'unknown'})` : ''
@@ -153,8 +137,11 @@ function failedCommands(r: RunReport, redact: Redactor): string[] {
   return shown
 }
 
-/** The final comment; the agent's message is cut (with a note) so the whole stays under the limit. */
-export function renderEnd(f: Frame, e: EndState, limit = COMMENT_LIMIT): string {
+/**
+ * The final comment, from the run's facts (core/facts.ts) as the summary reads them; the agent's
+ * message is cut (with a note) so the whole stays under the limit.
+ */
+export function renderEnd(f: Frame, e: RunFacts, limit = COMMENT_LIMIT): string {
   const r = e.report
   const head = [
     f.marker,
@@ -195,7 +182,8 @@ export function renderEnd(f: Frame, e: EndState, limit = COMMENT_LIMIT): string 
           : 'Failed commands'
     tail.push('', `<details><summary>${title}</summary>`, '', ...failed, '', '</details>')
   }
-  for (const n of e.notes) tail.push('', mentionsOff(markup(n, f.redact, { oneLine: true })))
+  for (const n of e.afterRun.notes)
+    tail.push('', mentionsOff(markup(n, f.redact, { oneLine: true })))
   // A capped run's note says the totals already.
   if (e.pr !== undefined && e.verdict.conclusion !== 'skipped')
     tail.push('', `<sub>${markup(prSentence(e.pr), f.redact, { oneLine: true })}</sub>`)

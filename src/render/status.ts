@@ -2,14 +2,13 @@
  * The top of the summary: the status line (did it work, and the one fix that matters when
  * nothing could run), what went wrong with the fixes, and the run's facts.
  */
-import type { InstallFacts } from '../core/facts.js'
+import type { InstallFacts, RunFacts } from '../core/facts.js'
 import type { Hint } from '../core/hints.js'
 import { clock, count, isDuration, plural, seconds } from './format.js'
 import { truncate } from '../core/text.js'
 import { cellCode, code, fenced, markup, text } from './markdown.js'
 import { CONCLUSIONS } from './outcomes.js'
 import type { Redactor } from '../core/redact.js'
-import type { SummaryView } from './summary.js'
 import { mcpHeaderNote } from './mcp.js'
 
 /** Characters of an id or version shown (a stream can send megabytes in any field). */
@@ -19,14 +18,14 @@ const ID_CHARS = 200
  * `### ❌ Cursor Agent failed (`exit_code`) in 4s · 2 files changed · 11 tool calls (1 failed)`.
  * A cause that stops everything (no authentication) puts its fix here, where it is read first.
  */
-export function statusSection(view: SummaryView, hints: readonly Hint[]): string[] {
-  const { report: r, verdict } = view
+export function statusSection(f: RunFacts, hints: readonly Hint[]): string[] {
+  const { report: r, verdict } = f
   const c = CONCLUSIONS[verdict.conclusion]
   const reason =
     verdict.conclusion !== 'success' && verdict.reason !== undefined
       ? ` (${cellCode(verdict.reason)})`
       : ''
-  const time = isDuration(view.durationMs) ? ` in ${clock(view.durationMs)}` : ''
+  const time = isDuration(f.durationMs) ? ` in ${clock(f.durationMs)}` : ''
   const { failed, rejected } = r.counts
   const bits = [
     ...hints.flatMap((h) => (h.headline !== undefined ? [h.headline] : [])),
@@ -50,12 +49,8 @@ function problemsNote(failed: number, rejected: number): string {
  * On a run that did not succeed: what went wrong (our sentence as markup when it was written as
  * one, else literal text), then every fix, and the CLI's stderr open below it.
  */
-export function calloutSection(
-  view: SummaryView,
-  hints: readonly Hint[],
-  redact: Redactor
-): string[] {
-  const { verdict } = view
+export function calloutSection(f: RunFacts, hints: readonly Hint[], redact: Redactor): string[] {
+  const { verdict } = f
   if (verdict.conclusion === 'success') return []
   const out = [
     verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]',
@@ -63,11 +58,11 @@ export function calloutSection(
   ]
   for (const h of hints) out.push('>', ...quoted(h.text))
   out.push('')
-  if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
+  if (f.stderrTail !== undefined && f.stderrTail.trim() !== '') {
     out.push(
       "<details open><summary>Last lines of the CLI's stderr</summary>",
       '',
-      fenced(redact(view.stderrTail.replace(/\n+$/, ''))),
+      fenced(redact(f.stderrTail.replace(/\n+$/, ''))),
       '',
       '</details>',
       ''
@@ -82,14 +77,14 @@ function quoted(markdown: string): string[] {
 }
 
 /** On a green run, the fixes that still apply (a rejected command, a push the agent tried). */
-export function adviceSection(view: SummaryView, hints: readonly Hint[]): string[] {
-  if (view.verdict.conclusion !== 'success' || hints.length === 0) return []
+export function adviceSection(f: RunFacts, hints: readonly Hint[]): string[] {
+  if (f.verdict.conclusion !== 'success' || hints.length === 0) return []
   return ['> [!TIP]', ...hints.flatMap((h, i) => [...(i > 0 ? ['>'] : []), ...quoted(h.text)]), '']
 }
 
 /** Model, session, request, CLI, tokens: one row under their names. */
-export function factsSection(view: SummaryView): string[] {
-  const r = view.report
+export function factsSection(f: RunFacts): string[] {
+  const r = f.report
   const facts: [string, string][] = []
   if (r.model !== undefined) facts.push(['Model', text(truncate(r.model, ID_CHARS))])
   if (r.sessionId !== undefined)
@@ -97,8 +92,8 @@ export function factsSection(view: SummaryView): string[] {
   if (r.result?.requestId !== undefined)
     facts.push(['Request', cellCode(truncate(r.result.requestId, ID_CHARS))])
   const cli = [
-    view.cliVersion !== undefined ? text(truncate(view.cliVersion, ID_CHARS)) : '',
-    `exit code ${view.exitCode ?? '–'}`
+    f.cliVersion !== undefined ? text(truncate(f.cliVersion, ID_CHARS)) : '',
+    `exit code ${f.exitCode ?? '–'}`
   ].filter((s) => s !== '')
   facts.push(['CLI', cli.join(' · ')])
   const u = r.result?.usage
@@ -114,7 +109,7 @@ export function factsSection(view: SummaryView): string[] {
     `|${facts.map(() => '---|').join('')}`,
     `| ${facts.map(([, v]) => v).join(' | ')} |`,
     '',
-    ...installLine(view.install)
+    ...installLine(f.install)
   ]
 }
 

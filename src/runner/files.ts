@@ -20,7 +20,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { messageOf } from '../core/errors.js'
 import type { Notebook } from '../core/notes.js'
-import type { Verdict } from '../core/verdict.js'
 import { hashFile } from '../io/files.js'
 import { pinRunnerFile } from './runner.js'
 
@@ -204,21 +203,6 @@ export class RunnerFiles {
       this.taken = snapshotRunnerFiles(env)
     } catch (error) {
       this.book.warning(`Something went wrong with the integrity snapshot: ${messageOf(error)}`)
-    }
-  }
-
-  /**
-   * The verdict once the files were checked: a file that could not be put back fails the step
-   * (whatever the run's own verdict; a cancellation stays one), so later steps do not run.
-   */
-  judge(verdict: Verdict, also: readonly string[] = []): Verdict {
-    const left = [...this.unrestored, ...also]
-    if (left.length === 0 || verdict.conclusion === 'cancelled') return verdict
-    const one = left.length === 1
-    return {
-      conclusion: 'failure',
-      reason: 'integrity',
-      message: `The agent changed ${left.join(', ')}, which later steps read, and ${one ? 'it' : 'they'} could not be put back; the step fails so that later steps without \`if: always()\` do not run with ${one ? 'it' : 'them'}.`
     }
   }
 

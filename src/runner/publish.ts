@@ -4,12 +4,12 @@
  */
 import * as core from './runner.js'
 import type { RunFacts } from '../core/facts.js'
-import { findHints } from '../core/hints.js'
+import { hintsOf } from '../core/hints.js'
 import { outputsFor } from '../core/outputs.js'
 import type { Redactor } from '../core/redact.js'
 import { headline } from '../render/outcomes.js'
 import { plainSummary } from '../render/plain.js'
-import type { SummaryView } from '../render/summary.js'
+import type { SummaryOptions } from '../render/summary.js'
 import { markup, text } from '../render/markdown.js'
 import { seconds } from '../render/format.js'
 import { VERSION } from '../version.js'
@@ -23,7 +23,7 @@ export interface PublishLog {
   finalMessage(text: string): void
 }
 
-export type RenderSummary = (view: SummaryView, redact: Redactor) => string
+export type RenderSummary = (facts: RunFacts, redact: Redactor, options: SummaryOptions) => string
 
 export interface PublishContext {
   redact: Redactor
@@ -59,30 +59,15 @@ export async function summaryRenderer(): Promise<RenderSummary> {
   return loaded.renderSummary
 }
 
-/** Outputs, final message, summary, verdict: each step guarded so one failing cannot stop the rest. */
+/**
+ * Outputs, final message, summary, verdict, from the run's facts as they are (core/facts.ts):
+ * each step guarded so one failing cannot stop the rest.
+ */
 export function publish(f: RunFacts, p: PublishContext): void {
   const { redact, log } = p
   const { verdict, report } = f
-  const wallMs = Date.now() - f.startedAt
   try {
-    const env = process.env
-    const warn = (message: string): void => core.warning(redact(message))
-    // Once the CLI ran: the texts it gave, whole, as files (the outputs are cut at 512 KiB).
-    const files = f.ran ? writeTextFiles(report, { env, redact, warn }) : {}
-    const outputs = outputsFor({
-      report,
-      verdict,
-      exitCode: f.exitCode,
-      wallMs,
-      transcriptPath: f.transcriptPath,
-      ...files,
-      cliVersion: f.cliVersion,
-      structuredOutput: f.structured?.ok === true ? f.structured.json : undefined,
-      manifestPath: f.manifestPath,
-      comment: f.comment,
-      review: f.review,
-      pr: f.pr
-    })
+    const outputs = outputsFor(f)
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
   } catch (error) {
     core.warning(`Could not set every output: ${messageOf(error)}`)
@@ -99,44 +84,16 @@ export function publish(f: RunFacts, p: PublishContext): void {
       )
     return
   }
-  const settings = {
-    force: f.settings?.force,
-    trust: f.settings?.trust,
-    push: f.settings?.push,
-    openPr: f.settings?.openPr,
-    approveMcps: f.settings?.extraArgs.includes('--approve-mcps'),
-    apiKeySet: f.settings !== undefined ? f.settings.apiKey !== '' : undefined
-  }
   // The fix hints come from the core; the summary and the log only place them.
-  const hints = guarded(
-    () => findHints({ report, verdict, stderr: f.stderrTail ?? '', mcp: f.mcp, ...settings }),
-    []
-  )
+  const hints = guarded(() => hintsOf(f), [])
   if (summary) {
-    const view: SummaryView = {
-      report,
-      verdict,
-      durationMs: report.result?.durationMs ?? wallMs,
-      exitCode: f.exitCode,
-      cliVersion: f.cliVersion,
-      install: f.install,
-      mcp: f.mcp,
-      stderrTail: f.stderrTail,
-      transcriptPath: f.transcriptPath,
-      links: f.links,
-      patchAnchors: f.patchAnchors,
-      landed: f.landed,
-      uploadExampleUrl: exampleUrl(process.env),
-      afterRun: f.afterRun,
-      structured: f.structured,
-      review: f.review,
-      pr: f.pr,
-      settings,
+    const options: SummaryOptions = {
       hints,
+      uploadExampleUrl: exampleUrl(process.env),
       actionVersion: VERSION,
       actionSource: actionSource(process.env)
     }
-    writeSummary(renderedSummary(view, p))
+    writeSummary(renderedSummary(f, options, p))
   }
 
   // Each fix in the log too, where a reader of the failed step looks first.
@@ -158,6 +115,20 @@ export function publish(f: RunFacts, p: PublishContext): void {
   }
 }
 
+/**
+ * The result and the final message as files (the outputs are cut at 512 KiB), once the CLI ran:
+ * their paths are facts of the run, set before anything is published.
+ */
+export function saveTexts(
+  f: RunFacts,
+  o: { env: NodeJS.ProcessEnv; redact: Redactor }
+): Pick<RunFacts, 'resultFile' | 'finalMessageFile'> {
+  if (!f.ran) return {}
+  const warn = (message: string): void => core.warning(o.redact(message))
+  const files = writeTextFiles(f.report, { ...o, warn })
+  return { resultFile: files.resultFile, finalMessageFile: files.finalMessageFile }
+}
+
 /** `fn()`, or `fallback` (and a warning) when it throws: publishing goes on whatever fails. */
 function guarded<T>(fn: () => T, fallback: T): T {
   try {
@@ -168,24 +139,24 @@ function guarded<T>(fn: () => T, fallback: T): T {
   }
 }
 
-function renderedSummary(view: SummaryView, p: PublishContext): string {
+function renderedSummary(f: RunFacts, options: SummaryOptions, p: PublishContext): string {
   let markdown: string
   try {
-    markdown = p.renderSummary(view, p.redact)
+    markdown = p.renderSummary(f, p.redact, options)
   } catch (error) {
     core.warning(
       `The job summary could not be rendered (${messageOf(error)}); writing a plain one.`
     )
-    const r = view.report
+    const r = f.report
     markdown = plainSummary(
       {
-        conclusion: view.verdict.conclusion,
-        failure_reason: view.verdict.reason ?? '',
-        message: view.verdict.message,
+        conclusion: f.verdict.conclusion,
+        failure_reason: f.verdict.reason ?? '',
+        message: f.verdict.message,
         session_id: r.sessionId ?? '',
         tool_calls: String(r.counts.calls),
         files_changed: r.filesChanged.map((c) => c.path).join(', '),
-        transcript: view.transcriptPath ?? '',
+        transcript: f.transcriptPath ?? '',
         final_message: r.finalMessage
       },
       p.redact

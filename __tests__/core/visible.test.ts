@@ -1,11 +1,11 @@
 /**
  * The trigger phrase counts, and the request is taken, only where a reader sees it: outside
- * quotes, code, tags and link definitions (src/github/visible.ts, issue 18, item 16), in linear
+ * quotes, code, tags and link definitions (src/core/visible.ts, issue 18, item 16), in linear
  * time.
  */
 import { describe, expect, it } from '@jest/globals'
-import { hasPhrase, requestText } from '../../src/github/gate.js'
-import { visibleText } from '../../src/github/visible.js'
+import { hasPhrase, requestText } from '../../src/core/trigger.js'
+import { visibleText } from '../../src/core/visible.js'
 import { growth } from '../support/growth.js'
 
 describe('the phrase outside quotes and code', () => {

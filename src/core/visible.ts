@@ -15,7 +15,7 @@
  * - Code spans: backtick strings matched by length (CommonMark), within a paragraph, within a line
  *   and within a table cell: text in a span under any of these readings is code.
  * - HTML: <blockquote>/<q> (quotes) and <pre>/<code>/<kbd>/<samp>/<tt> (code), unclosed to the
- *   end. HTML comments are removed before this (gate.ts cleanText).
+ *   end. HTML comments are removed before this (trigger.ts cleanText).
  * - What a reader never sees: a tag's own text (`<img alt="…">`), elements GitHub drops or does
  *   not show (<script>, <style>, <template>, …, unclosed to the end), link reference definitions
  *   (`[//]: # (…)`), an image's alt text and a link's destination and title. The phrase there
