@@ -264,6 +264,59 @@ export function shell(id: string, command: string, outcome: object): object[] {
 }
 
 /**
+ * An MCP tool call as the CLI streams it (the `mcpToolCall` of S8: `name` `<server>-<tool>`, both
+ * identifiers, the approval flags, a model-written `description`), started then completed with
+ * `outcome` under `result`. `ids: false` leaves out the identifiers (the name alone says it).
+ */
+export function mcp(
+  id: string,
+  server: string,
+  tool: string,
+  outcome: object,
+  o: { ids?: boolean; provider?: string } = {}
+): object[] {
+  const args = {
+    name: `${server}-${tool}`,
+    args: {},
+    toolCallId: id,
+    ...(o.ids === false ? {} : { providerIdentifier: o.provider ?? server }),
+    toolName: tool,
+    smartModeApprovalOnly: false,
+    skipApproval: false,
+    ...(o.ids === false || o.provider !== undefined ? {} : { serverIdentifier: server })
+  }
+  const call = (extra: object): object => ({
+    type: 'tool_call',
+    call_id: id,
+    tool_call: {
+      mcpToolCall: { args, description: `Use ${tool}`, ...extra },
+      hookAdditionalContexts: [],
+      toolCallId: id,
+      startedAtMs: '1791192721357'
+    },
+    model_call_id: 'b78dcd42-0-ncie',
+    session_id: SESSION,
+    timestamp_ms: 1791192721407
+  })
+  return [
+    { subtype: 'started', ...call({}) },
+    { subtype: 'completed', ...call({ result: outcome }) }
+  ]
+}
+
+/** The results an MCP call can end with: its text, its error text (`isError`), an error, a refusal. */
+export const MCP = {
+  ok: (text: string): object => ({ success: { content: [{ text: { text } }], isError: false } }),
+  isError: (text: string): object => ({
+    success: { content: [{ text: { text } }], isError: true }
+  }),
+  error: (error: string): object => ({ error: { error } }),
+  rejected: (name: string): object => ({
+    rejected: { reason: `MCP tool execution rejected by user: ${name} `, isReadonly: false }
+  })
+}
+
+/**
  * Runner files and inputs for calling run() in-process with the real @actions/core; returns the
  * folder and a restore function for afterEach.
  */

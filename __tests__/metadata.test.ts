@@ -68,6 +68,16 @@ describe('metadata', () => {
       expect(action.outputs.failure_reason?.description).toContain(reason)
   })
 
+  it('gives the manifest schema exactly the failure reasons the code has', () => {
+    const schema = JSON.parse(read('docs/manifest.schema.json')) as {
+      properties: { verdict: { properties: { failureReason: { enum: unknown[] } } } }
+    }
+    expect(schema.properties.verdict.properties.failureReason.enum).toEqual([
+      null,
+      ...FAILURE_REASONS
+    ])
+  })
+
   it('keeps the version equal to package.json', () => {
     expect(VERSION).toBe(pkg.version)
   })

@@ -603,11 +603,11 @@ async function checkCli(o, tree) {
     catch {
         return `it holds no executable ${EXECUTABLE}`;
     }
-    const version = await (0,probe/* cliVersion */.$)(file, o.probeEnv);
+    const version = await (0,probe/* cliVersion */.$g)(file, o.probeEnv);
     // A probe the runner's cancel cut short says nothing about the CLI: nothing is discarded then.
     if (o.signal?.aborted === true)
         throw cancelled();
-    if (version !== undefined && (0,probe/* sameBuild */.t)(version, o.build))
+    if (version !== undefined && (0,probe/* sameBuild */.tW)(version, o.build))
         return undefined;
     return `its --version says ${version ?? 'nothing like a build'}, not ${o.build}`;
 }

@@ -497,16 +497,19 @@ module.exports = function quote(xs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ cliVersion),
-/* harmony export */   t: () => (/* binding */ sameBuild)
+/* harmony export */   $g: () => (/* binding */ cliVersion),
+/* harmony export */   IZ: () => (/* binding */ askCli),
+/* harmony export */   tW: () => (/* binding */ sameBuild)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
 /**
  * Asking a CLI its version (`--version`, Cursor's `YYYY.MM.DD-hash`): to tell Cursor's `agent`
  * from another vendor's, to check a pinned build before it runs, and to notice a CLI that
  * updated itself during the run.
  */
+
 
 const VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]+/;
 /**
@@ -522,19 +525,21 @@ const PROBE_MS = 5000;
 /** Set once the runner signalled during a probe: later probes (other candidates) do not start. */
 let interrupted = false;
 /**
- * Asks `file --version`, asynchronously and bounded: the probe runs in its own process group,
- * which is killed as soon as the first line is in, when PROBE_MS passes, or when the runner
- * signals (SIGINT/SIGTERM). A grandchild holding stdout open cannot keep it waiting: once the
- * probe itself exited, its output gets a moment to arrive and no more.
+ * Asks `file args…`, asynchronously and bounded: the probe runs in its own process group, with
+ * stdin closed, which is killed when `limitMs` passes, when the runner signals (SIGINT/SIGTERM),
+ * or (with `firstLine`) as soon as the first line is in. A grandchild holding stdout open cannot
+ * keep it waiting: once the probe itself exited, its output gets a moment to arrive and no more.
  */
-function cliVersion(file, env) {
+function askCli(file, args, o) {
     if (interrupted)
-        return Promise.resolve(undefined);
+        return Promise.resolve({ stdout: '', problem: 'the runner signalled' });
+    const maxChars = o.maxChars ?? 4096;
     return new Promise((resolve) => {
         let out = '';
         let settled = false;
         let afterExit;
-        const end = () => {
+        let code;
+        const end = (problem) => {
             if (settled)
                 return;
             settled = true;
@@ -555,44 +560,69 @@ function cliVersion(file, env) {
             child?.stdout?.destroy();
             // Killed: its exit is not waited for (init reaps it if ours has ended first).
             child?.unref();
-            const line = out.trim().split('\n')[0]?.trim() ?? '';
-            resolve(VERSION.test(line) ? line : undefined);
+            resolve({
+                stdout: out,
+                ...(code !== undefined ? { code } : {}),
+                ...(problem ? { problem } : {})
+            });
         };
         const onSignal = () => {
             interrupted = true;
-            end();
+            end('the runner signalled');
         };
-        const limit = setTimeout(end, PROBE_MS);
+        const limit = setTimeout(() => end(`no answer within ${o.limitMs / 1000} s`), o.limitMs);
         for (const s of SIGNALS)
             process.on(s, onSignal);
         let child;
         try {
-            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, ['--version'], {
-                env,
+            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
+                env: o.env,
+                cwd: o.cwd,
                 stdio: ['ignore', 'pipe', 'ignore'],
                 detached: true
             });
         }
-        catch {
-            end();
+        catch (error) {
+            end((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error));
             return;
         }
-        child.on('error', end);
+        child.on('error', (error) => end(error.message));
         child.stdout?.setEncoding('utf8');
         child.stdout?.on('data', (text) => {
-            if (out.length < 4096)
-                out += text;
-            if (out.includes('\n'))
+            if (out.length < maxChars)
+                out += text.slice(0, maxChars - out.length);
+            if (o.firstLine === true && out.includes('\n'))
                 end();
         });
-        child.stdout?.on('close', end);
-        child.on('exit', () => {
+        let closed = false;
+        child.stdout?.on('close', () => {
+            if (settled)
+                return;
+            closed = true;
+            // Closed before the process exited: a moment for its exit code, and no more.
+            if (code === undefined)
+                afterExit ??= setTimeout(() => end(), 100);
+            else
+                end();
+        });
+        child.on('exit', (exitCode) => {
+            if (settled)
+                return;
+            code = exitCode;
             // Output already written may still be in the pipe; a moment for it, and no more. (After
             // the answer no timer is started: one left behind would hold the process at its end.)
-            if (!settled)
-                afterExit ??= setTimeout(end, 100);
+            if (closed)
+                end();
+            else
+                afterExit ??= setTimeout(() => end(), 100);
         });
     });
+}
+/** Asks `file --version` (askCli); the version when the first line is one. */
+async function cliVersion(file, env) {
+    const answer = await askCli(file, ['--version'], { env, limitMs: PROBE_MS, firstLine: true });
+    const line = answer.stdout.trim().split('\n')[0]?.trim() ?? '';
+    return VERSION.test(line) ? line : undefined;
 }
 const SIGNALS = ['SIGINT', 'SIGTERM'];
 
@@ -965,15 +995,12 @@ function toEvent(type, v, redact, joined = { changed: false }) {
             }
             // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
             const callId = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.call_id) ?? ((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v.tool_call) ? (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.tool_call.toolCallId) : undefined) ?? '';
-            return {
-                type: 'tool_call',
-                subtype,
-                callId,
-                tool: (0,_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .readToolCall */ .zY)(v.tool_call, redact !== undefined
-                    ? (decoded) => redactValue(decoded, redact).value
-                    : undefined),
-                timestampMs
-            };
+            const tool = (0,_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .readToolCall */ .zY)(v.tool_call, redact !== undefined
+                ? (decoded) => redactValue(decoded, redact).value
+                : undefined);
+            if (redact !== undefined && tool.kind === 'mcp' && subtype === 'completed')
+                joined.changed = (0,_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .maskMcpContent */ .ai)(tool.result, redact);
+            return { type: 'tool_call', subtype, callId, tool, timestampMs };
         }
         case 'result':
             return {
@@ -1022,12 +1049,14 @@ function queryDetail(query, queryType) {
 /* harmony export */   u: () => (/* binding */ findHints)
 /* harmony export */ });
 /* unused harmony export isLandingCommand */
-/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3419);
+/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3419);
+/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1139);
 /**
  * Fix hints: known causes of failure, recognised from the report, the stderr and the settings.
  * Computed here, in the core, so the summary, the PR comment and the log all say the same thing;
  * renderers only place them.
  */
+
 
 /**
  * A command that lands work: `git push` or `gh pr create`, alone or in a chain. The agent never
@@ -1044,6 +1073,34 @@ function landingText(tried, f) {
     if (f.push === true)
         return `The agent tried to ${tried} itself; it need not: the action lands the work after the run (\`push: true\`${f.openPr === true ? ', `open-pr: true`' : ''}) with a token the agent never gets.`;
     return `The agent tried to ${tried} itself, which a headless run does not let it do. The action lands the work after a successful run: set \`push: true\` (and \`open-pr: true\` for a pull request), with \`permissions: contents: write\` (and \`pull-requests: write\`).`;
+}
+/**
+ * The fix for required MCP servers with no successful call, by what is known of them: approval
+ * (unless it is there, or the rejected-calls hint says it already), the server's own setup, a login, a server
+ * turned off, or a prompt that never asked for it.
+ */
+function mcpFix(missing, approvalSaid) {
+    const status = (st) => missing.some((m) => m.listed?.status === st);
+    const check = "Check the server's entry in `.cursor/mcp.json` (or `~/.cursor/mcp.json`): its `command` installed on the runner, or its `url` reachable from it, and the variables its `env` names set in the step's `env:`.";
+    const fixes = [
+        approvalSaid
+            ? ''
+            : 'A headless run uses MCP servers only once they are approved: add `--approve-mcps` to `extra-args`.',
+        missing.some((m) => (m.counts?.failed ?? 0) > 0) || status('error') ? check : '',
+        status('needs_auth')
+            ? 'A server that needs a login (`requires_authentication`) cannot sign in on a runner: give it a token through its `headers` or `env` in `mcp.json`.'
+            : '',
+        status('disabled')
+            ? 'A server turned off with `cursor-agent mcp disable` stays off for that user: run `cursor-agent mcp enable <name>` in a step before this one.'
+            : '',
+        missing.some((m) => (m.counts?.calls ?? 0) === 0)
+            ? "If the agent had the server and simply did not call it, name the tool in the prompt, or leave the server out of `require-mcp`. On pull requests the base branch's `.cursor/mcp.json` is the one used (unless `trust-pr-config: true`)."
+            : ''
+    ].filter((s) => s !== '');
+    // Nothing more specific is known (calls rejected although approved): the server's own setup.
+    if (fixes.length === 0)
+        fixes.push(check);
+    return ['A server `require-mcp` names had no successful call.', ...fixes].join(' ');
 }
 function findHints(f) {
     const out = [];
@@ -1079,9 +1136,12 @@ function findHints(f) {
     if (rejectedMcp > 0) {
         push('rejected_mcp', 'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
     }
+    const missing = (0,_mcp_js__WEBPACK_IMPORTED_MODULE_0__/* .missingServers */ .FK)(f.mcp, f.report.mcp);
+    if (missing.length > 0)
+        push('mcp_unavailable', mcpFix(missing, rejectedMcp > 0 || f.approveMcps === true));
     // What the CLI's words say went wrong: its stderr, and an error result's text.
     const words = `${f.stderr}\n${f.report.result?.isError === true ? f.report.result.text : ''}`;
-    const cause = (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .causeOf */ .r)(words);
+    const cause = (0,_causes_js__WEBPACK_IMPORTED_MODULE_1__/* .causeOf */ .r)(words);
     if (cause === 'auth' ||
         /CURSOR_API_KEY/.test(f.stderr) ||
         (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
@@ -1090,7 +1150,7 @@ function findHints(f) {
         else
             push('auth', "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).", 'not authenticated: set `api-key` (a Cursor API key; paid plan)');
     }
-    if ((0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlanModelRefusal */ .P)(words)) {
+    if ((0,_causes_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlanModelRefusal */ .P)(words)) {
         push('model', 'The account\'s plan can use only the `auto` model ("Named models unavailable"): remove `model` (or set `model: auto`), or use an API key of a paid plan.');
     }
     else if (cause === 'model_unavailable' ||
@@ -1345,6 +1405,214 @@ class LineSplitter {
 
 /***/ }),
 
+/***/ 1139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ missingServers),
+/* harmony export */   UI: () => (/* binding */ missingSentence),
+/* harmony export */   ZO: () => (/* binding */ mcpCallEnded),
+/* harmony export */   gB: () => (/* binding */ mcpCallStarted),
+/* harmony export */   h2: () => (/* binding */ failingServers),
+/* harmony export */   yi: () => (/* binding */ parseMcpList),
+/* harmony export */   zT: () => (/* binding */ emptyMcpUse)
+/* harmony export */ });
+/* unused harmony export MCP_LIMITS */
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2230);
+/**
+ * MCP servers: which server an `mcpToolCall` went to and how its calls ended (folded per server
+ * by report.ts), what `cursor-agent mcp list` said of each before the run, and which servers
+ * `require-mcp` names that had no successful call. Pure; docs/stream.md §3.1 has the shapes.
+ */
+
+
+
+const MCP_LIMITS = {
+    /** Servers counted one by one; calls to further servers are only counted together. */
+    servers: 100,
+    /** Characters kept of a server's name (the stream can send anything there). */
+    name: 200,
+    /** Characters kept of a server's last error. */
+    error: 1000
+};
+function emptyMcpUse() {
+    return { servers: new Map(), untracked: 0 };
+}
+/**
+ * The server an `mcpToolCall` went to: `serverIdentifier`, else `providerIdentifier`, else the
+ * part of `name` (`<server>-<tool>`) before `-<toolName>`; '' when the call names none.
+ */
+function mcpServerOf(args) {
+    if (args === undefined)
+        return '';
+    const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.serverIdentifier) || (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.providerIdentifier);
+    if (id !== undefined && id !== '')
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(id, MCP_LIMITS.name);
+    const name = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.name) ?? '';
+    const tool = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.toolName) ?? '';
+    if (tool !== '' && name.length > tool.length + 1 && name.endsWith(`-${tool}`))
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(name.slice(0, -tool.length - 1), MCP_LIMITS.name);
+    return '';
+}
+/** The counts of `server`, made when new; undefined past the limit of servers. */
+function entry(use, server) {
+    let counts = use.servers.get(server);
+    if (counts === undefined && use.servers.size < MCP_LIMITS.servers) {
+        counts = { calls: 0, ok: 0, failed: 0, rejected: 0 };
+        use.servers.set(server, counts);
+    }
+    return counts;
+}
+/** An `mcp` call started (or completed with no start seen): its server noted and counted. */
+function mcpCallStarted(use, call, args) {
+    const server = mcpServerOf(args);
+    call.server = server;
+    const counts = entry(use, server);
+    if (counts === undefined)
+        use.untracked++;
+    else
+        counts.calls++;
+}
+/** A call to `server` ended: counted by outcome; a failure's words become its last error. */
+function mcpCallEnded(use, server, state, error) {
+    const counts = use.servers.get(server);
+    if (counts === undefined)
+        return;
+    if (state === 'ok')
+        counts.ok++;
+    else if (state === 'failed' || state === 'rejected') {
+        if (state === 'failed')
+            counts.failed++;
+        else
+            counts.rejected++;
+        const words = error?.trim() ?? '';
+        counts.lastError = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(words !== '' ? words : state === 'failed' ? 'failed' : 'rejected', MCP_LIMITS.error + 1);
+    }
+}
+/** Servers with calls, every one of which failed or was rejected. */
+function failingServers(use) {
+    const out = [];
+    for (const [name, c] of use.servers)
+        if (c.calls > 0 && c.failed + c.rejected === c.calls)
+            out.push(name);
+    return out;
+}
+/** The words each status starts with, as the CLI prints them. */
+const STATUS_WORDS = [
+    ['ready', 'ready'],
+    ['Error:', 'error'],
+    ['not loaded', 'not_loaded'],
+    ['disabled', 'disabled'],
+    ['requires_authentication', 'needs_auth'],
+    ['loading', 'loading'],
+    ['connecting', 'loading']
+];
+function statusOf(text) {
+    for (const [words, status] of STATUS_WORDS)
+        if (text === words ||
+            text.startsWith(`${words} `) ||
+            (words.endsWith(':') && text.startsWith(words)))
+            return status;
+    return undefined;
+}
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+/** A status glyph some builds may put before a row. */
+const GLYPH = /^[○●◯✓✔✗✘•·*-]\s+/u;
+/**
+ * The servers `cursor-agent mcp list` printed, one `<name>: <status>` a line (ANSI colours and a
+ * leading glyph dropped). The name may hold `: ` itself and so may the status (`Error: …`), so
+ * the row splits at the last `: ` whose remainder is a known status, else at the first. `empty`:
+ * the CLI said no server is configured. Undefined when nothing in the text looks like a row.
+ */
+function parseMcpList(stdout) {
+    const servers = [];
+    let empty = false;
+    for (const raw of stdout.replace(ANSI, '').split(/\r?\n/)) {
+        const line = raw.trim().replace(GLYPH, '');
+        if (/^No MCP servers configured/i.test(line))
+            empty = true;
+        const row = splitRow(line);
+        if (row !== undefined && servers.length < MCP_LIMITS.servers)
+            servers.push(row);
+    }
+    if (servers.length === 0 && !empty)
+        return undefined;
+    return { servers, empty };
+}
+function splitRow(line) {
+    for (let at = line.lastIndexOf(': '); at > 0; at = line.lastIndexOf(': ', at - 1)) {
+        const text = line.slice(at + 2).trim();
+        const status = statusOf(text);
+        if (status !== undefined)
+            return row(line.slice(0, at), status, text);
+    }
+    const first = line.indexOf(': ');
+    if (first <= 0)
+        return undefined;
+    return row(line.slice(0, first), 'unknown', line.slice(first + 2).trim());
+}
+function row(name, status, text) {
+    return {
+        name: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(name.trim(), MCP_LIMITS.name),
+        status,
+        text: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(text, MCP_LIMITS.error + 1)
+    };
+}
+/**
+ * The required servers with no successful call in the stream. A call that succeeded wins over
+ * the CLI's list: `mcp list` does not see `--approve-mcps`, so a server it lists as
+ * `not loaded (needs approval)` can still load in the run (docs/stream.md §5.1).
+ */
+function missingServers(facts, use) {
+    if (facts === undefined)
+        return [];
+    const out = [];
+    for (const name of facts.required) {
+        const counts = use.servers.get(name);
+        if (counts !== undefined && counts.ok > 0)
+            continue;
+        const listed = facts.listed?.find((l) => l.name === name);
+        out.push({
+            name,
+            ...(counts !== undefined ? { counts } : {}),
+            ...(listed !== undefined ? { listed } : {})
+        });
+    }
+    return out;
+}
+/** Characters of a last error quoted in the step's message (the summary shows more). */
+const QUOTED_ERROR = 300;
+/** What is known of one missing server: its calls, its last error, what the CLI listed. */
+function whyMissing(m) {
+    const c = m.counts;
+    const calls = c === undefined || c.calls === 0
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `the agent never called it`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${c.calls} call${c.calls === 1 ? '' : 's'}, none successful (${c.failed} failed, ${c.rejected} rejected)`;
+    const last = c?.lastError !== undefined
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `; last error: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(c.lastError, QUOTED_ERROR + 1).replace(/\s+/g, ' ')}`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ``;
+    const listed = m.listed === undefined
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ``
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `; before the run ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('cursor-agent mcp list')} said ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(m.listed.text)}`;
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(m.name)}: ${calls}${last}${listed}`;
+}
+/**
+ * The sentence naming the required servers that were not available: the step's failure
+ * (`mcp_unavailable`), or added to another failure's message.
+ */
+function missingSentence(missing) {
+    const items = missing.map(whyMissing);
+    return missing.length === 1
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `The MCP server that ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('require-mcp')} names had no successful call: ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .list */ .p_)(items, '')}.`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `The MCP servers that ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('require-mcp')} names had no successful call: ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .list */ .p_)(items, '; ')}.`;
+}
+
+
+/***/ }),
+
 /***/ 3547:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1426,7 +1694,10 @@ function count(value) {
     return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
+// EXTERNAL MODULE: ./src/core/mcp.ts
+var mcp = __nccwpck_require__(1139);
 ;// CONCATENATED MODULE: ./src/core/report-model.ts
+
 const REPORT_LIMITS = {
     /** Characters kept of a failed or rejected call's output (the end, where errors are). */
     outputTail: 2000,
@@ -1456,6 +1727,7 @@ function emptyReport() {
         counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
         filesRead: [],
         filesChanged: [],
+        mcp: (0,mcp/* emptyMcpUse */.zT)(),
         diagnostics: {
             invalidLines: 0,
             invalidSamples: [],
@@ -1522,6 +1794,7 @@ var tools = __nccwpck_require__(3672);
  * Memory stays bounded however long the stream: tool output is kept only as a short tail and only
  * for calls that failed or were rejected, text fields are capped, samples are capped.
  */
+
 
 
 
@@ -1706,6 +1979,8 @@ class ReportBuilder {
         };
         if (tool.args !== undefined)
             this.notePath(call, (0,json/* str */.gx)(tool.args.path));
+        if (call.kind === 'mcp')
+            (0,mcp/* mcpCallStarted */.gB)(this.report.mcp, call, tool.args);
         const counts = this.report.counts;
         counts.calls++;
         if (orphan)
@@ -1759,6 +2034,8 @@ class ReportBuilder {
             this.kindCounts(call.kind).calls--;
             call.kind = tool.kind;
             this.kindCounts(call.kind).calls++;
+            if (call.kind === 'mcp')
+                (0,mcp/* mcpCallStarted */.gB)(this.report.mcp, call, tool.args);
         }
         const c = (0,tools/* classify */.L8)(tool.result);
         if (call.target === '' && c.outcome !== 'unknown') {
@@ -1780,6 +2057,8 @@ class ReportBuilder {
                 ? undefined
                 : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
         this.count(call);
+        if (call.server !== undefined)
+            (0,mcp/* mcpCallEnded */.ZO)(this.report.mcp, call.server, call.state, c.reason);
         if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
             this.keptProblems < REPORT_LIMITS.problemCalls) {
             this.keptProblems++;
@@ -2269,6 +2548,7 @@ function cutTail(text, max, mark = '…') {
 /* harmony export */   H3: () => (/* binding */ READ_KINDS),
 /* harmony export */   L8: () => (/* binding */ classify),
 /* harmony export */   WU: () => (/* binding */ WRITE_KINDS),
+/* harmony export */   ai: () => (/* binding */ maskMcpContent),
 /* harmony export */   zY: () => (/* binding */ readToolCall)
 /* harmony export */ });
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
@@ -2383,11 +2663,56 @@ function classify(result) {
         if (facts.exitCode !== undefined && facts.exitCode !== 0) {
             return { outcome: 'failed', reason: `exit code ${facts.exitCode}`, ...facts };
         }
+        // An MCP tool's error comes as a success with `isError`; its text is the error.
         if (body.isError === true)
-            return { outcome: 'failed', reason: 'the tool reported an error', ...facts };
+            return {
+                outcome: 'failed',
+                reason: contentText(body.content) || 'the tool reported an error',
+                ...facts
+            };
         return { outcome: 'ok', ...facts };
     }
     return { outcome: 'unknown' };
+}
+/** The most of an MCP result's text read for its error (the report keeps less). */
+const CONTENT_CHARS = 4000;
+/**
+ * An MCP result's text: `content` items as the CLI writes them (`{text: {text}}`) or as MCP does
+ * (`{type: 'text', text}`), joined as the assistant's items are (events.ts): with nothing between
+ * them. At most `max` characters (the parser's redaction sees it whole, maskMcpContent).
+ */
+function contentText(content, max = CONTENT_CHARS) {
+    if (!Array.isArray(content))
+        return typeof content === 'string' ? content : '';
+    let out = '';
+    for (const item of content) {
+        if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(item))
+            continue;
+        const t = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(item.text) ? (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(item.text.text) : (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(item.text);
+        if (t === undefined || t === '')
+            continue;
+        out += t;
+        if (out.length > max)
+            return out.slice(0, max);
+    }
+    return out;
+}
+/**
+ * An MCP result whose text comes in several items, each redacted alone at parse: a secret split
+ * across two is whole only once they are joined. When the joined text masks something, the items
+ * are replaced by the one masked text (so the transcript line is rewritten too, as events.ts does
+ * for the assistant's items); returns whether it did. Only MCP completions pay for it.
+ */
+function maskMcpContent(result, redact) {
+    const success = result?.success;
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(success) || !Array.isArray(success.content) || success.content.length < 2)
+        return false;
+    const joined = contentText(success.content, Infinity);
+    const masked = redact(joined);
+    if (masked === joined)
+        return false;
+    success.content = [{ text: { text: masked } }];
+    return true;
 }
 function shellFacts(body) {
     const exitCode = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(body.exitCode);
@@ -2667,7 +2992,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1105);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1508);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1814);
 
 
@@ -2751,6 +3076,7 @@ __webpack_async_result__();
 /* harmony export */   fQ: () => (/* binding */ tempRoot),
 /* harmony export */   gS: () => (/* binding */ stillOurs),
 /* harmony export */   nZ: () => (/* binding */ copyThrough),
+/* harmony export */   o5: () => (/* binding */ readSmall),
 /* harmony export */   ye: () => (/* binding */ Written)
 /* harmony export */ });
 /* unused harmony export readRegular */
@@ -2812,6 +3138,43 @@ function lstat(file) {
     }
     catch {
         return undefined;
+    }
+}
+/**
+ * The text of a regular file of at most `max` bytes, read through one descriptor: never through a
+ * link at its name (unless `follow`: a file outside the workspace, such as `~/.cursor/mcp.json`,
+ * which may be a dotfile link), never blocking on a FIFO or a device, never more than `max` bytes
+ * however the file grows while it is read.
+ */
+function readSmall(file, max, follow = false) {
+    const st = lstat(file);
+    if (st === undefined)
+        return { kind: 'absent' };
+    if (st.isSymbolicLink() && !follow)
+        return { kind: 'refused', why: 'a symbolic link' };
+    let fd;
+    try {
+        fd = node_fs__WEBPACK_IMPORTED_MODULE_1___default().openSync(file, follow ? OPEN_FLAGS & ~(FLAGS.O_NOFOLLOW ?? 0) : OPEN_FLAGS);
+    }
+    catch (error) {
+        return { kind: 'refused', why: error.code ?? 'unreadable' };
+    }
+    try {
+        if (!node_fs__WEBPACK_IMPORTED_MODULE_1___default().fstatSync(fd).isFile())
+            return { kind: 'refused', why: 'not a regular file' };
+        const buf = Buffer.alloc(max + 1);
+        let n = 0;
+        for (let got = 1; got > 0 && n <= max; n += got)
+            got = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(fd, buf, n, max + 1 - n, null);
+        if (n > max)
+            return { kind: 'refused', why: `larger than ${max} bytes` };
+        return { kind: 'text', text: buf.subarray(0, n).toString('utf8') };
+    }
+    catch (error) {
+        return { kind: 'refused', why: error.code ?? 'unreadable' };
+    }
+    finally {
+        node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
     }
 }
 /** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
@@ -2990,7 +3353,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 1105:
+/***/ 1508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3101,10 +3464,10 @@ function installDirs(env) {
 async function findCli(env, needVersion = true) {
     const onPath = await io/* which */.K7('cursor-agent', false);
     if (onPath !== '')
-        return { path: onPath, version: needVersion ? await (0,agent_probe/* cliVersion */.$)(onPath, env) : undefined };
+        return { path: onPath, version: needVersion ? await (0,agent_probe/* cliVersion */.$g)(onPath, env) : undefined };
     const agent = await io/* which */.K7('agent', false);
     if (agent !== '') {
-        const version = await (0,agent_probe/* cliVersion */.$)(agent, env);
+        const version = await (0,agent_probe/* cliVersion */.$g)(agent, env);
         if (version !== undefined)
             return { path: agent, version };
     }
@@ -3115,7 +3478,7 @@ async function findCli(env, needVersion = true) {
                 continue;
             if (name === 'cursor-agent' && !needVersion)
                 return { path: file };
-            const version = await (0,agent_probe/* cliVersion */.$)(file, env);
+            const version = await (0,agent_probe/* cliVersion */.$g)(file, env);
             if (name === 'cursor-agent' || version !== undefined)
                 return { path: file, version };
         }
@@ -3168,7 +3531,7 @@ async function installWithScript(o) {
             const file = external_node_path_default().join(dir, name);
             if (executable(file)) {
                 o.addPath(dir);
-                const version = await (0,agent_probe/* cliVersion */.$)(file, o.env);
+                const version = await (0,agent_probe/* cliVersion */.$g)(file, o.env);
                 const ms = Date.now() - started;
                 const install = { source: 'script', url: o.url, verified: false, ms };
                 return { path: file, version, install };
@@ -3206,7 +3569,7 @@ function runBash(script, env, log, args = []) {
 const NOT_FOUND_HELP = (0,said/* said */.ag) `The Cursor CLI (cursor-agent) was not found on PATH and install is false. Either set ${(0,said/* code */.aY)('install: true')}, set ${(0,said/* code */.aY)('cli-path')} to the CLI, or add a step before this one that runs ${(0,said/* code */.aY)('curl https://cursor.com/install -fsS | bash')} and adds ${(0,said/* code */.aY)('~/.local/bin')} to ${(0,said/* code */.aY)('GITHUB_PATH')}.`;
 /** The problem with a found CLI when `cli-version` pins another build, or undefined. */
 function pinMismatch(cli, pin) {
-    if (pin === '' || (cli.version !== undefined && (0,agent_probe/* sameBuild */.t)(cli.version, pin)))
+    if (pin === '' || (cli.version !== undefined && (0,agent_probe/* sameBuild */.tW)(cli.version, pin)))
         return undefined;
     return `The Cursor CLI at ${cli.path} is ${cli.version ?? 'of an unknown version'}, but "cli-version" asks for ${pin}. Set install: true to install ${pin}, or change cli-version.`;
 }
@@ -3250,6 +3613,241 @@ async function locateCli(settings, o) {
         signal: o.signal
     }));
     return { ...cli, install };
+}
+
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __nccwpck_require__(6153);
+// EXTERNAL MODULE: ./src/core/mcp.ts
+var mcp = __nccwpck_require__(1139);
+// EXTERNAL MODULE: ./src/io/files.ts
+var io_files = __nccwpck_require__(3839);
+;// CONCATENATED MODULE: ./src/io/tree.ts
+/**
+ * Folders of a work tree someone else filled (a pull request's head): walked and written without
+ * ever going through a link in them. Paths are relative to `root` with `/` separators; `root`
+ * itself is trusted (the repository's top, found before the run).
+ */
+
+
+const FLAGS = (external_node_fs_default()).constants;
+/**
+ * Every path under `root` whose last component `match`es, without descending into a match, into
+ * a link (a link is a path like any other: matched by its own name, never followed) or into an
+ * entry named `.git` (a repository's own folder or a worktree's pointer). Iterative, so depth
+ * costs no stack; at most `limit` entries are read, and `complete` says whether that was all.
+ */
+function findNamed(root, match, limit) {
+    const found = [];
+    const folders = [''];
+    let seen = 0;
+    for (let dir = folders.pop(); dir !== undefined; dir = folders.pop()) {
+        let entries;
+        try {
+            entries = external_node_fs_default().readdirSync(external_node_path_default().join(root, dir), { withFileTypes: true });
+        }
+        catch {
+            continue; // gone, or unreadable: nothing of it reaches the agent through us either
+        }
+        for (const e of entries) {
+            if (++seen > limit)
+                return { found, complete: false };
+            if (e.name === '.git')
+                continue;
+            const rel = dir === '' ? e.name : `${dir}/${e.name}`;
+            if (match(e.name))
+                found.push(rel);
+            // A Dirent describes the entry itself (lstat), so a link to a folder is not a folder here.
+            else if (e.isDirectory())
+                folders.push(rel);
+        }
+    }
+    return { found, complete: true };
+}
+function above(root, rel) {
+    const parts = rel.split('/').slice(0, -1);
+    for (let i = 0; i < parts.length; i++) {
+        const prefix = parts.slice(0, i + 1).join('/');
+        let st;
+        try {
+            st = external_node_fs_default().lstatSync(external_node_path_default().join(root, prefix));
+        }
+        catch {
+            return { state: 'missing', from: prefix };
+        }
+        if (!st.isDirectory())
+            return { state: 'blocked', at: prefix };
+    }
+    return { state: 'ok' };
+}
+/**
+ * Makes the folders of `relDir` that are missing, one at a time, each in a real folder: `mkdir`
+ * never follows a link at the name it makes (a link there is EEXIST, then refused). Returns the
+ * folders it made, outermost first. Throws when something other than a folder is in the way.
+ */
+function makeFolders(root, relDir) {
+    const made = [];
+    if (relDir === '')
+        return made;
+    const parts = relDir.split('/');
+    for (let i = 0; i < parts.length; i++) {
+        const prefix = parts.slice(0, i + 1).join('/');
+        const abs = external_node_path_default().join(root, prefix);
+        try {
+            external_node_fs_default().mkdirSync(abs);
+            made.push(prefix);
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+            if (!external_node_fs_default().lstatSync(abs).isDirectory())
+                throw new Error(`${prefix} is a link or a file, not a folder`, { cause: error });
+        }
+    }
+    return made;
+}
+/**
+ * A new file at `abs` (its folder checked already): created exclusively and without following a
+ * link, so nothing that was put there first (a link, a FIFO) is ever written through.
+ */
+function createFile(abs, mode) {
+    return external_node_fs_default().openSync(abs, (external_node_fs_default()).constants.O_WRONLY | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_EXCL | (FLAGS.O_NOFOLLOW ?? 0), mode);
+}
+/**
+ * Moves `from` to `to` (a file, a folder or a link, as it is: a link moves as a link). Across
+ * file systems (RUNNER_TEMP on another disk), copied without following links, then removed.
+ */
+function move(from, to) {
+    try {
+        external_node_fs_default().renameSync(from, to);
+    }
+    catch (error) {
+        if (error.code !== 'EXDEV')
+            throw error;
+        external_node_fs_default().cpSync(from, to, {
+            recursive: true,
+            verbatimSymlinks: true,
+            force: false,
+            errorOnExist: true
+        });
+        external_node_fs_default().rmSync(from, { recursive: true, force: true });
+    }
+}
+
+// EXTERNAL MODULE: ./src/names.ts
+var names = __nccwpck_require__(6455);
+;// CONCATENATED MODULE: ./src/agent/mcp.ts
+/**
+ * The CLI's MCP servers before the run: the names `require-mcp` gives, checked against the
+ * `mcpServers` the agent will get (main.ts calls this after the base branch's configuration is in
+ * place on pull requests, git/baseconfig.ts), and what the CLI says it loads (`cursor-agent mcp
+ * list`: asked once, bounded in time, and optional).
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** The most of an mcp.json read: the workspace's is the pull request's to write. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+/** Server names quoted in an input error. */
+const NAMES_SHOWN = 10;
+/**
+ * The `mcpServers` keys of each mcp.json the CLI reads (`.cursor/mcp.json` in the workspace and
+ * in the working directory, `~/.cursor/mcp.json`), and the problems of the files that could not
+ * be read: a link (in the workspace; `.cursor` itself included), a file that is not regular or
+ * over 1 MiB, JSON that does not parse.
+ */
+function readConfigs(roots, home) {
+    const configs = [];
+    const problems = [];
+    const read = (file, follow) => {
+        const got = (0,io_files/* readSmall */.o5)(file, MAX_CONFIG_BYTES, follow);
+        if (got.kind === 'absent')
+            return;
+        if (got.kind === 'refused') {
+            problems.push((0,said/* said */.ag) `${(0,said/* code */.aY)(file)} cannot be read for ${(0,said/* input */.hF)(names/* INPUTS */.mc.requireMcp)}: it is ${got.why} (only a regular file of at most 1 MiB is read, never through a link).`);
+            return;
+        }
+        let parsed;
+        try {
+            parsed = JSON.parse(got.text);
+        }
+        catch (error) {
+            problems.push((0,said/* said */.ag) `${(0,said/* code */.aY)(file)} is not valid JSON (${(0,said/* shown */.SP)((0,errors/* messageOf */.bD)(error))}), so the servers ${(0,said/* input */.hF)(names/* INPUTS */.mc.requireMcp)} names cannot be checked: fix the file.`);
+            return;
+        }
+        const servers = (0,json/* isObject */.Gv)(parsed) && (0,json/* isObject */.Gv)(parsed.mcpServers) ? parsed.mcpServers : {};
+        configs.push({ file, servers: Object.keys(servers) });
+    };
+    for (const root of new Set(roots)) {
+        const where = above(root, '.cursor/mcp.json');
+        if (where.state === 'blocked')
+            problems.push((0,said/* said */.ag) `${(0,said/* code */.aY)(external_node_path_default().join(root, where.at))} is a link or a file, not a folder: ${(0,said/* input */.hF)(names/* INPUTS */.mc.requireMcp)} reads ${(0,said/* code */.aY)('.cursor/mcp.json')} only in a real folder.`);
+        else if (where.state === 'ok')
+            read(external_node_path_default().join(root, '.cursor', 'mcp.json'), false);
+    }
+    read(external_node_path_default().join(home, '.cursor', 'mcp.json'), true);
+    return { configs, problems };
+}
+/**
+ * Checks that every server `require-mcp` names is a key of `mcpServers` in one of the mcp.json
+ * files the CLI reads; throws an InputError naming each one that is not (and each file that
+ * could not be read). `baseConfig`: the workspace's `.cursor/` is the base branch's for this run.
+ */
+function checkRequiredMcp(settings, env, baseConfig) {
+    if (settings.requireMcp.length === 0)
+        return;
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    const home = env.HOME || external_node_os_default().homedir();
+    const { configs, problems } = readConfigs([workspace, settings.workingDirectory], home);
+    const known = new Set(configs.flatMap((c) => c.servers));
+    const configured = configs.flatMap((c) => c.servers.map((s) => (0,said/* said */.ag) `${(0,said/* code */.aY)(s)} (${(0,said/* code */.aY)(c.file)})`));
+    const files = (0,said/* list */.p_)(configs.map((c) => (0,said/* said */.ag) `${(0,said/* code */.aY)(c.file)}`), ', ');
+    const shownNames = configs.length === 0
+        ? (0,said/* said */.ag) `there is no mcp.json in those places`
+        : configured.length === 0
+            ? (0,said/* said */.ag) `the mcp.json files there (${files}) configure no server`
+            : (0,said/* said */.ag) `servers configured: ${(0,said/* list */.p_)(configured.slice(0, NAMES_SHOWN), ', ')}${configured.length > NAMES_SHOWN ? ` and ${configured.length - NAMES_SHOWN} more` : ''}`;
+    const where = baseConfig
+        ? (0,said/* said */.ag) ` On a pull request the agent gets the base branch's ${(0,said/* code */.aY)('.cursor/')} (${(0,said/* input */.hF)(names/* INPUTS */.mc.trustPrConfig)} is false): the server must be configured there.`
+        : (0,said/* said */.ag) ``;
+    for (const name of settings.requireMcp)
+        if (!known.has(name))
+            problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.requireMcp)} names ${(0,said/* code */.aY)(name)}, which no ${(0,said/* code */.aY)('mcpServers')} of ${(0,said/* code */.aY)('.cursor/mcp.json')} (in the workspace or the working directory) or ${(0,said/* code */.aY)('~/.cursor/mcp.json')} configures, so the agent would run without it; ${shownNames}.${where}`);
+    if (problems.length > 0)
+        throw new errors/* InputError */.dz(problems);
+}
+/** How long `mcp list` may take: it connects to every configured server before it answers. */
+const LIST_MS = 15_000;
+/**
+ * Asks the CLI which MCP servers it loads and whether each is connected (`cursor-agent mcp
+ * list`, in the working directory, with the environment the run gets). Never throws: a CLI that
+ * cannot answer without a terminal, fails, says something else or runs out of time gives a
+ * problem, which the caller notes and goes on.
+ */
+async function listMcp(cliPath, settings, env) {
+    const answer = await (0,agent_probe/* askCli */.IZ)(cliPath, ['mcp', 'list'], {
+        env: childEnv(env, settings.apiKey, settings.githubToken),
+        cwd: settings.workingDirectory,
+        limitMs: Number(env.CURSOR_AGENT_ACTION_MCP_LIST_MS) || LIST_MS,
+        maxChars: 64 * 1024
+    });
+    if (answer.problem !== undefined)
+        return { problem: answer.problem };
+    if (answer.code !== 0)
+        return {
+            problem: `it exited with ${answer.code === null ? 'a signal' : `code ${answer.code}`}`
+        };
+    const parsed = (0,mcp/* parseMcpList */.yi)(answer.stdout);
+    if (parsed === undefined)
+        return { problem: 'its answer was not a list of servers (the command may need a terminal)' };
+    return { listed: parsed.servers };
 }
 
 // EXTERNAL MODULE: ./src/core/args.ts
@@ -4732,8 +5330,6 @@ function makeRedactor(secrets, options = {}) {
 
 // EXTERNAL MODULE: ./src/core/events.ts
 var events = __nccwpck_require__(7842);
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __nccwpck_require__(6153);
 ;// CONCATENATED MODULE: ./src/agent/session.ts
 /**
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
@@ -4931,7 +5527,7 @@ async function runAgent(o) {
     // The CLI's version is asked now, before the agent could touch the binary, with the
     // environment the CLI gets (less the key); the answer is awaited after the run.
     const probeEnv = childEnv(env, '', settings.githubToken);
-    const probe = cli.version === undefined ? (0,agent_probe/* cliVersion */.$)(cli.path, probeEnv) : undefined;
+    const probe = cli.version === undefined ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv) : undefined;
     let version;
     let end;
     try {
@@ -4972,7 +5568,7 @@ async function runAgent(o) {
     const advice = settings.cliVersion === '' ? ' Pin a build (cli-version) to run the same CLI every time.' : '';
     // A cancelled job has a few seconds left: no more probes then.
     const selfUpdate = before !== undefined && end.ending.kind !== 'cancelled'
-        ? (0,agent_probe/* cliVersion */.$)(cli.path, probeEnv).then((after) => after !== undefined && !(0,agent_probe/* sameBuild */.t)(after, before)
+        ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv).then((after) => after !== undefined && !(0,agent_probe/* sameBuild */.tW)(after, before)
             ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
             : undefined)
         : undefined;
@@ -5002,8 +5598,6 @@ async function closeTranscript(t, warn) {
         warn(`Something replaced the transcript at ${t.replaced} or wrote into it during the run; the \`transcript\` output is a fresh copy, every line redacted again: ${t.path}.`);
 }
 
-// EXTERNAL MODULE: ./src/io/files.ts
-var io_files = __nccwpck_require__(3839);
 ;// CONCATENATED MODULE: ./src/agent/transcript.ts
 /**
  * The raw stream, saved as it arrives so nothing the agent did is lost even when the summary has
@@ -5213,6 +5807,8 @@ var causes = __nccwpck_require__(3419);
 
 
 
+
+
 function decide(ending, result) {
     switch (ending.kind) {
         case 'cancelled':
@@ -5333,6 +5929,24 @@ function schemaMismatch(errors) {
     };
 }
 /**
+ * Required MCP servers (`require-mcp`) with no successful call: a run that succeeded fails with
+ * `mcp_unavailable`; one that failed for another reason keeps it and names them too.
+ */
+function requireMcp(v, missing) {
+    if (missing.length === 0 || (v.conclusion !== 'success' && v.conclusion !== 'failure'))
+        return v;
+    const sentence = (0,mcp/* missingSentence */.UI)(missing);
+    if (v.conclusion === 'success')
+        return {
+            conclusion: 'failure',
+            reason: 'mcp_unavailable',
+            message: (0,said/* plainText */.wh)(sentence),
+            said: sentence
+        };
+    const both = (0,said/* said */.ag) `${v.said ?? v.message} ${sentence}`;
+    return { ...v, message: (0,said/* plainText */.wh)(both), said: both };
+}
+/**
  * A cancel that came after the CLI ended, while the action compared or landed the work: the rest
  * was cut short to publish what is known before the runner kills the step.
  */
@@ -5367,8 +5981,9 @@ function failureOf(error, redact) {
 }
 /**
  * The verdict once the run is over: how it ended and its result (decide), then the final message
- * against output-schema when the run succeeded and a schema was given (`compile` loaded), and a
- * bug of ours while reading the stream, which outranks all but a cancellation.
+ * against output-schema when the run succeeded and a schema was given (`compile` loaded), the
+ * MCP servers `require-mcp` names, and a bug of ours while reading the stream, which outranks
+ * all but a cancellation.
  */
 function conclude(o) {
     const verdict = refine(decide(o.ending, o.report.result), {
@@ -5383,6 +5998,7 @@ function conclude(o) {
         if (!structured.ok)
             out = schemaMismatch(structured.errors);
     }
+    out = requireMcp(out, (0,mcp/* missingServers */.FK)(o.mcp, o.report.mcp));
     if (o.internalError !== undefined && out.conclusion !== 'cancelled')
         out = failureOf(o.internalError, o.redact);
     if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')
@@ -5446,8 +6062,6 @@ function githubTime(text) {
     return Number.isNaN(ms) ? undefined : ms;
 }
 
-// EXTERNAL MODULE: ./src/names.ts
-var names = __nccwpck_require__(6455);
 ;// CONCATENATED MODULE: ./src/git/hardening.ts
 /**
  * Git, run so that nothing the agent planted in the repository runs. What git sees in the work
@@ -6316,118 +6930,6 @@ function swapNote(swapped, baseKnown) {
     if (parts.length === 0)
         return undefined;
     return (0,said/* said */.ag) `The agent ran with the base commit's agent configuration, not the pull request's (${(0,said/* input */.hF)(names/* INPUTS */.mc.trustPrConfig)} is false: a pull request could otherwise give the agent its own rules, skills, hooks, MCP servers, permissions or ignore files). From the pull request's head, ${(0,said/* list */.p_)(parts, '; ')}. Each is put back after the run unless the agent changed it.`;
-}
-
-;// CONCATENATED MODULE: ./src/io/tree.ts
-/**
- * Folders of a work tree someone else filled (a pull request's head): walked and written without
- * ever going through a link in them. Paths are relative to `root` with `/` separators; `root`
- * itself is trusted (the repository's top, found before the run).
- */
-
-
-const FLAGS = (external_node_fs_default()).constants;
-/**
- * Every path under `root` whose last component `match`es, without descending into a match, into
- * a link (a link is a path like any other: matched by its own name, never followed) or into an
- * entry named `.git` (a repository's own folder or a worktree's pointer). Iterative, so depth
- * costs no stack; at most `limit` entries are read, and `complete` says whether that was all.
- */
-function findNamed(root, match, limit) {
-    const found = [];
-    const folders = [''];
-    let seen = 0;
-    for (let dir = folders.pop(); dir !== undefined; dir = folders.pop()) {
-        let entries;
-        try {
-            entries = external_node_fs_default().readdirSync(external_node_path_default().join(root, dir), { withFileTypes: true });
-        }
-        catch {
-            continue; // gone, or unreadable: nothing of it reaches the agent through us either
-        }
-        for (const e of entries) {
-            if (++seen > limit)
-                return { found, complete: false };
-            if (e.name === '.git')
-                continue;
-            const rel = dir === '' ? e.name : `${dir}/${e.name}`;
-            if (match(e.name))
-                found.push(rel);
-            // A Dirent describes the entry itself (lstat), so a link to a folder is not a folder here.
-            else if (e.isDirectory())
-                folders.push(rel);
-        }
-    }
-    return { found, complete: true };
-}
-function above(root, rel) {
-    const parts = rel.split('/').slice(0, -1);
-    for (let i = 0; i < parts.length; i++) {
-        const prefix = parts.slice(0, i + 1).join('/');
-        let st;
-        try {
-            st = external_node_fs_default().lstatSync(external_node_path_default().join(root, prefix));
-        }
-        catch {
-            return { state: 'missing', from: prefix };
-        }
-        if (!st.isDirectory())
-            return { state: 'blocked', at: prefix };
-    }
-    return { state: 'ok' };
-}
-/**
- * Makes the folders of `relDir` that are missing, one at a time, each in a real folder: `mkdir`
- * never follows a link at the name it makes (a link there is EEXIST, then refused). Returns the
- * folders it made, outermost first. Throws when something other than a folder is in the way.
- */
-function makeFolders(root, relDir) {
-    const made = [];
-    if (relDir === '')
-        return made;
-    const parts = relDir.split('/');
-    for (let i = 0; i < parts.length; i++) {
-        const prefix = parts.slice(0, i + 1).join('/');
-        const abs = external_node_path_default().join(root, prefix);
-        try {
-            external_node_fs_default().mkdirSync(abs);
-            made.push(prefix);
-        }
-        catch (error) {
-            if (error.code !== 'EEXIST')
-                throw error;
-            if (!external_node_fs_default().lstatSync(abs).isDirectory())
-                throw new Error(`${prefix} is a link or a file, not a folder`, { cause: error });
-        }
-    }
-    return made;
-}
-/**
- * A new file at `abs` (its folder checked already): created exclusively and without following a
- * link, so nothing that was put there first (a link, a FIFO) is ever written through.
- */
-function createFile(abs, mode) {
-    return external_node_fs_default().openSync(abs, (external_node_fs_default()).constants.O_WRONLY | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_EXCL | (FLAGS.O_NOFOLLOW ?? 0), mode);
-}
-/**
- * Moves `from` to `to` (a file, a folder or a link, as it is: a link moves as a link). Across
- * file systems (RUNNER_TEMP on another disk), copied without following links, then removed.
- */
-function move(from, to) {
-    try {
-        external_node_fs_default().renameSync(from, to);
-    }
-    catch (error) {
-        if (error.code !== 'EXDEV')
-            throw error;
-        external_node_fs_default().cpSync(from, to, {
-            recursive: true,
-            verbatimSymlinks: true,
-            force: false,
-            errorOnExist: true
-        });
-        external_node_fs_default().rmSync(from, { recursive: true, force: true });
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/git/configtree.ts
@@ -9035,6 +9537,7 @@ class LiveLog {
 }
 
 ;// CONCATENATED MODULE: ./src/core/manifest.ts
+
 const MANIFEST_VERSION = 1;
 /** One tool call as the manifest lists it. */
 function callEntry(call) {
@@ -9049,6 +9552,7 @@ function callEntry(call) {
         exitCode: call.exitCode,
         durationMs: call.durationMs,
         path: call.path,
+        server: call.server,
         linesAdded: call.linesAdded,
         linesRemoved: call.linesRemoved,
         orphan: call.orphan,
@@ -9124,8 +9628,41 @@ function manifestHead(f) {
             read: r.filesRead,
             changed: r.filesChanged.map((c) => dropUndefined({ ...c }))
         },
+        mcp: mcpPart(f),
         transcript: f.transcriptPath ?? null,
         diagnostics: { ...r.diagnostics, unknownTypes: Object.fromEntries(r.diagnostics.unknownTypes) }
+    };
+}
+/**
+ * MCP servers: each server's calls and last error (every server the stream named, then the
+ * required ones it never named), whether `require-mcp` names it and had a successful call, and
+ * what `cursor-agent mcp list` said of it.
+ */
+function mcpPart(f) {
+    const use = f.report.mcp;
+    const required = f.mcp?.required ?? [];
+    const missing = new Set((0,mcp/* missingServers */.FK)(f.mcp, use).map((m) => m.name));
+    const names = [...use.servers.keys(), ...required.filter((n) => !use.servers.has(n))];
+    const servers = names.map((name) => {
+        const c = use.servers.get(name) ?? { calls: 0, ok: 0, failed: 0, rejected: 0 };
+        const listed = f.mcp?.listed?.find((l) => l.name === name);
+        return dropUndefined({
+            name,
+            calls: c.calls,
+            ok: c.ok,
+            failed: c.failed,
+            rejected: c.rejected,
+            lastError: c.lastError,
+            required: required.includes(name),
+            available: required.includes(name) ? !missing.has(name) : undefined,
+            listed: listed === undefined ? undefined : { status: listed.status, text: listed.text }
+        });
+    });
+    return {
+        servers,
+        untrackedCalls: use.untracked,
+        required,
+        listed: f.mcp?.listed?.map((l) => ({ name: l.name, status: l.status, text: l.text })) ?? null
     };
 }
 /** Every string in a JSON value redacted (keys included: the stream names them too). */
@@ -9331,6 +9868,7 @@ function written(writer, f) {
         cliPath: f.cliPath,
         cliVersion: f.cliVersion,
         install: f.install,
+        mcp: f.mcp,
         transcriptPath: f.transcriptPath,
         structured: f.structured
     }, f.running);
@@ -9431,6 +9969,7 @@ function factsOf(r, o) {
         cliPath: r.cli?.path,
         cliVersion: r.cli?.version,
         install: r.cli?.install,
+        mcp: r.mcp,
         transcriptPath: r.transcript?.written,
         structured: r.structured,
         links: r.links,
@@ -10151,9 +10690,17 @@ function readCliInputs(r) {
     if (!inputs_isDirectory(workingDirectory)) {
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.workingDirectory)} is not a directory: ${(0,said/* shown */.SP)(workingDirectory)}.`);
     }
+    // Server names are mcp.json's keys, checked against the files right before the run (main.ts).
+    const requireMcp = [
+        ...new Set(r
+            .input(names/* INPUTS */.mc.requireMcp)
+            .split(',')
+            .map((n) => n.trim())
+            .filter((n) => n !== ''))
+    ];
     const force = r.bool(names/* INPUTS */.mc.force);
     const trust = r.bool(names/* INPUTS */.mc.trust);
-    return { apiKey, mode, model, force, trust, resume, extraArgs, workingDirectory };
+    return { apiKey, mode, model, force, trust, resume, extraArgs, workingDirectory, requireMcp };
 }
 /** The job summary, and the schema the final message must satisfy. */
 function readReportInputs(r, compile) {
@@ -10394,7 +10941,7 @@ let renderer;
  * summary instead.
  */
 async function summaryRenderer() {
-    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2899)).then((m) => {
+    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(116)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5735)).then((m) => {
         try {
             m.warmUp();
         }
@@ -10454,10 +11001,11 @@ function publish(f, p) {
         trust: f.settings?.trust,
         push: f.settings?.push,
         openPr: f.settings?.openPr,
+        approveMcps: f.settings?.extraArgs.includes('--approve-mcps'),
         apiKeySet: f.settings !== undefined ? f.settings.apiKey !== '' : undefined
     };
     // The fix hints come from the core; the summary and the log only place them.
-    const hints = guarded(() => (0,core_hints/* findHints */.u)({ report, verdict, stderr: f.stderrTail ?? '', ...settings }), []);
+    const hints = guarded(() => (0,core_hints/* findHints */.u)({ report, verdict, stderr: f.stderrTail ?? '', mcp: f.mcp, ...settings }), []);
     if (summary) {
         const view = {
             report,
@@ -10466,6 +11014,7 @@ function publish(f, p) {
             exitCode: f.exitCode,
             cliVersion: f.cliVersion,
             install: f.install,
+            mcp: f.mcp,
             stderrTail: f.stderrTail,
             transcriptPath: f.transcriptPath,
             links: f.links,
@@ -10632,6 +11181,7 @@ function holdSignals() {
 
 
 
+
 async function run(deps = {}) {
     const env = process.env;
     const { key, token, input } = takeSecrets(env);
@@ -10695,6 +11245,9 @@ async function pipeline(ctx, keep) {
         ctx.book.note(...prepareRepository(run, env, pr));
         ctx.workspace.before(run, env, pr);
     });
+    // The servers require-mcp names, in the mcp.json the agent will get: on a pull request the
+    // base branch's, which workspace.before has just put in place.
+    checkRequiredMcp(run, env, pr.base?.isPr === true && !run.trustPrConfig);
     const { /* addPath */ "fM": addPath, /* group */ "Os": group } = runner;
     const cli = await locateCli(run, {
         env,
@@ -10704,7 +11257,7 @@ async function pipeline(ctx, keep) {
         group,
         signal: ctx.signals.abort
     });
-    record = keep({ cli });
+    record = keep({ cli, mcp: await askMcp(ctx, cli, run) });
     ctx.runnerFiles.snapshot(env);
     // A signal that came while git or the install ran (finish() puts the config back then too).
     if (ctx.signals.received() !== undefined)
@@ -10731,6 +11284,22 @@ async function pipeline(ctx, keep) {
     // The steps after the run share one reading of the repository's config (git.ts).
     return Git.afterAgent(() => main_conclude(ctx, run, record, keep));
 }
+/**
+ * With `require-mcp`, before the paid run: which MCP servers the CLI loads and whether each is
+ * connected (`cursor-agent mcp list`). A CLI that cannot say is a debug note, never a failure.
+ */
+async function askMcp(ctx, cli, run) {
+    if (run.requireMcp.length === 0)
+        return undefined;
+    const answer = await listMcp(cli.path, run, ctx.env);
+    if ('problem' in answer) {
+        runner/* debug */.Yz(ctx.redact(`cursor-agent mcp list: ${answer.problem}; the run goes on without it.`));
+        return { required: run.requireMcp };
+    }
+    const rows = answer.listed.map((l) => `${l.name}: ${l.text}`);
+    ctx.log.write(`MCP servers (cursor-agent mcp list): ${rows.length > 0 ? rows.join('; ') : 'none'}`);
+    return { required: run.requireMcp, listed: answer.listed };
+}
 /** As soon as the CLI ended, whatever the ending: the runner's files and the repository checked. */
 function afterAgent(ctx) {
     ctx.runnerFiles.check();
@@ -10756,7 +11325,7 @@ async function main_conclude(ctx, settings, record, keep) {
     const stderr = record.agent?.stderrTail;
     const workspaceMissing = record.agent?.cwdMissing;
     const facts = { ending, report, schema, compile, internalError, lateSignal, redact };
-    const { verdict, structured } = conclude({ ...facts, stderr, workspaceMissing });
+    const { verdict, structured } = conclude({ ...facts, stderr, workspaceMissing, mcp: record.mcp });
     keep({ structured });
     if (verdict.conclusion === 'cancelled' || internalError !== undefined)
         return verdict;
@@ -10829,6 +11398,7 @@ const INPUTS = {
     resume: 'resume',
     extraArgs: 'extra-args',
     workingDirectory: 'working-directory',
+    requireMcp: 'require-mcp',
     cliPath: 'cli-path',
     install: 'install',
     installerUrl: 'installer-url',
@@ -10910,6 +11480,7 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'usage_limit',
     'model_unavailable',
     'workspace_missing',
+    'mcp_unavailable',
     'timeout',
     'inactivity',
     'budget',

@@ -6,9 +6,11 @@
  * failed agent, a timeout, a cancellation, a bug of ours) the known outputs are set and the
  * summary is written. One error policy: stages throw; only run() decides the step's fate.
  */
-import { locateCli } from './agent/cli.js'
+import { locateCli, type Located } from './agent/cli.js'
+import { checkRequiredMcp, listMcp } from './agent/mcp.js'
 import { runAgent } from './agent/run.js'
 import { Transcript } from './agent/transcript.js'
+import type { McpFacts } from './core/mcp.js'
 import { Notebook } from './core/notes.js'
 import { makeRedactor, type Redactor } from './core/redact.js'
 import { ReportBuilder, type FoldOptions } from './core/report.js'
@@ -112,6 +114,9 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     ctx.book.note(...prepareRepository(run, env, pr))
     ctx.workspace.before(run, env, pr)
   })
+  // The servers require-mcp names, in the mcp.json the agent will get: on a pull request the
+  // base branch's, which workspace.before has just put in place.
+  checkRequiredMcp(run, env, pr.base?.isPr === true && !run.trustPrConfig)
   const { addPath, group } = runner
   const cli = await locateCli(run, {
     env,
@@ -121,7 +126,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     group,
     signal: ctx.signals.abort
   })
-  record = keep({ cli })
+  record = keep({ cli, mcp: await askMcp(ctx, cli, run) })
   ctx.runnerFiles.snapshot(env)
   // A signal that came while git or the install ran (finish() puts the config back then too).
   if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
@@ -146,6 +151,26 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } })
   // The steps after the run share one reading of the repository's config (git.ts).
   return Git.afterAgent(() => conclude(ctx, run, record, keep))
+}
+
+/**
+ * With `require-mcp`, before the paid run: which MCP servers the CLI loads and whether each is
+ * connected (`cursor-agent mcp list`). A CLI that cannot say is a debug note, never a failure.
+ */
+async function askMcp(ctx: Context, cli: Located, run: Settings): Promise<McpFacts | undefined> {
+  if (run.requireMcp.length === 0) return undefined
+  const answer = await listMcp(cli.path, run, ctx.env)
+  if ('problem' in answer) {
+    runner.debug(
+      ctx.redact(`cursor-agent mcp list: ${answer.problem}; the run goes on without it.`)
+    )
+    return { required: run.requireMcp }
+  }
+  const rows = answer.listed.map((l) => `${l.name}: ${l.text}`)
+  ctx.log.write(
+    `MCP servers (cursor-agent mcp list): ${rows.length > 0 ? rows.join('; ') : 'none'}`
+  )
+  return { required: run.requireMcp, listed: answer.listed }
 }
 
 /** As soon as the CLI ended, whatever the ending: the runner's files and the repository checked. */
@@ -174,7 +199,7 @@ async function conclude(ctx: Context, settings: Settings, record: RunRecord, kee
   const stderr = record.agent?.stderrTail
   const workspaceMissing = record.agent?.cwdMissing
   const facts = { ending, report, schema, compile, internalError, lateSignal, redact }
-  const { verdict, structured } = verdictOf({ ...facts, stderr, workspaceMissing })
+  const { verdict, structured } = verdictOf({ ...facts, stderr, workspaceMissing, mcp: record.mcp })
   keep({ structured })
   if (verdict.conclusion === 'cancelled' || internalError !== undefined) return verdict
   const succeeded = verdict.conclusion === 'success'

@@ -62,6 +62,36 @@ class InputError extends ReasonedError {
 
 /***/ }),
 
+/***/ 153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   gx: () => (/* binding */ str)
+/* harmony export */ });
+/**
+ * Reading untrusted JSON: the value types and the checks every reader of the stream uses before
+ * touching a field (a field can hold anything, or be missing).
+ */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function str(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** Numbers arrive as JSON numbers or, inside tool calls, as int64 strings (protobuf style). */
+function num(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
+        return Number(value);
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -236,6 +266,211 @@ class LineSplitter {
         this.out = [];
         this.onBytes?.(out);
     }
+}
+
+
+/***/ }),
+
+/***/ 139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ missingServers),
+/* harmony export */   ZO: () => (/* binding */ mcpCallEnded),
+/* harmony export */   gB: () => (/* binding */ mcpCallStarted),
+/* harmony export */   h2: () => (/* binding */ failingServers),
+/* harmony export */   zT: () => (/* binding */ emptyMcpUse)
+/* harmony export */ });
+/* unused harmony exports MCP_LIMITS, parseMcpList, missingSentence */
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(153);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(20);
+/**
+ * MCP servers: which server an `mcpToolCall` went to and how its calls ended (folded per server
+ * by report.ts), what `cursor-agent mcp list` said of each before the run, and which servers
+ * `require-mcp` names that had no successful call. Pure; docs/stream.md §3.1 has the shapes.
+ */
+
+
+
+const MCP_LIMITS = {
+    /** Servers counted one by one; calls to further servers are only counted together. */
+    servers: 100,
+    /** Characters kept of a server's name (the stream can send anything there). */
+    name: 200,
+    /** Characters kept of a server's last error. */
+    error: 1000
+};
+function emptyMcpUse() {
+    return { servers: new Map(), untracked: 0 };
+}
+/**
+ * The server an `mcpToolCall` went to: `serverIdentifier`, else `providerIdentifier`, else the
+ * part of `name` (`<server>-<tool>`) before `-<toolName>`; '' when the call names none.
+ */
+function mcpServerOf(args) {
+    if (args === undefined)
+        return '';
+    const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.serverIdentifier) || (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.providerIdentifier);
+    if (id !== undefined && id !== '')
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(id, MCP_LIMITS.name);
+    const name = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.name) ?? '';
+    const tool = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.toolName) ?? '';
+    if (tool !== '' && name.length > tool.length + 1 && name.endsWith(`-${tool}`))
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(name.slice(0, -tool.length - 1), MCP_LIMITS.name);
+    return '';
+}
+/** The counts of `server`, made when new; undefined past the limit of servers. */
+function entry(use, server) {
+    let counts = use.servers.get(server);
+    if (counts === undefined && use.servers.size < MCP_LIMITS.servers) {
+        counts = { calls: 0, ok: 0, failed: 0, rejected: 0 };
+        use.servers.set(server, counts);
+    }
+    return counts;
+}
+/** An `mcp` call started (or completed with no start seen): its server noted and counted. */
+function mcpCallStarted(use, call, args) {
+    const server = mcpServerOf(args);
+    call.server = server;
+    const counts = entry(use, server);
+    if (counts === undefined)
+        use.untracked++;
+    else
+        counts.calls++;
+}
+/** A call to `server` ended: counted by outcome; a failure's words become its last error. */
+function mcpCallEnded(use, server, state, error) {
+    const counts = use.servers.get(server);
+    if (counts === undefined)
+        return;
+    if (state === 'ok')
+        counts.ok++;
+    else if (state === 'failed' || state === 'rejected') {
+        if (state === 'failed')
+            counts.failed++;
+        else
+            counts.rejected++;
+        const words = error?.trim() ?? '';
+        counts.lastError = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(words !== '' ? words : state === 'failed' ? 'failed' : 'rejected', MCP_LIMITS.error + 1);
+    }
+}
+/** Servers with calls, every one of which failed or was rejected. */
+function failingServers(use) {
+    const out = [];
+    for (const [name, c] of use.servers)
+        if (c.calls > 0 && c.failed + c.rejected === c.calls)
+            out.push(name);
+    return out;
+}
+/** The words each status starts with, as the CLI prints them. */
+const STATUS_WORDS = (/* unused pure expression or super */ null && ([
+    ['ready', 'ready'],
+    ['Error:', 'error'],
+    ['not loaded', 'not_loaded'],
+    ['disabled', 'disabled'],
+    ['requires_authentication', 'needs_auth'],
+    ['loading', 'loading'],
+    ['connecting', 'loading']
+]));
+function statusOf(text) {
+    for (const [words, status] of STATUS_WORDS)
+        if (text === words ||
+            text.startsWith(`${words} `) ||
+            (words.endsWith(':') && text.startsWith(words)))
+            return status;
+    return undefined;
+}
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+/** A status glyph some builds may put before a row. */
+const GLYPH = /^[○●◯✓✔✗✘•·*-]\s+/u;
+/**
+ * The servers `cursor-agent mcp list` printed, one `<name>: <status>` a line (ANSI colours and a
+ * leading glyph dropped). The name may hold `: ` itself and so may the status (`Error: …`), so
+ * the row splits at the last `: ` whose remainder is a known status, else at the first. `empty`:
+ * the CLI said no server is configured. Undefined when nothing in the text looks like a row.
+ */
+function parseMcpList(stdout) {
+    const servers = [];
+    let empty = false;
+    for (const raw of stdout.replace(ANSI, '').split(/\r?\n/)) {
+        const line = raw.trim().replace(GLYPH, '');
+        if (/^No MCP servers configured/i.test(line))
+            empty = true;
+        const row = splitRow(line);
+        if (row !== undefined && servers.length < MCP_LIMITS.servers)
+            servers.push(row);
+    }
+    if (servers.length === 0 && !empty)
+        return undefined;
+    return { servers, empty };
+}
+function splitRow(line) {
+    for (let at = line.lastIndexOf(': '); at > 0; at = line.lastIndexOf(': ', at - 1)) {
+        const text = line.slice(at + 2).trim();
+        const status = statusOf(text);
+        if (status !== undefined)
+            return row(line.slice(0, at), status, text);
+    }
+    const first = line.indexOf(': ');
+    if (first <= 0)
+        return undefined;
+    return row(line.slice(0, first), 'unknown', line.slice(first + 2).trim());
+}
+function row(name, status, text) {
+    return {
+        name: truncate(name.trim(), MCP_LIMITS.name),
+        status,
+        text: truncate(text, MCP_LIMITS.error + 1)
+    };
+}
+/**
+ * The required servers with no successful call in the stream. A call that succeeded wins over
+ * the CLI's list: `mcp list` does not see `--approve-mcps`, so a server it lists as
+ * `not loaded (needs approval)` can still load in the run (docs/stream.md §5.1).
+ */
+function missingServers(facts, use) {
+    if (facts === undefined)
+        return [];
+    const out = [];
+    for (const name of facts.required) {
+        const counts = use.servers.get(name);
+        if (counts !== undefined && counts.ok > 0)
+            continue;
+        const listed = facts.listed?.find((l) => l.name === name);
+        out.push({
+            name,
+            ...(counts !== undefined ? { counts } : {}),
+            ...(listed !== undefined ? { listed } : {})
+        });
+    }
+    return out;
+}
+/** Characters of a last error quoted in the step's message (the summary shows more). */
+const QUOTED_ERROR = 300;
+/** What is known of one missing server: its calls, its last error, what the CLI listed. */
+function whyMissing(m) {
+    const c = m.counts;
+    const calls = c === undefined || c.calls === 0
+        ? said `the agent never called it`
+        : said `${c.calls} call${c.calls === 1 ? '' : 's'}, none successful (${c.failed} failed, ${c.rejected} rejected)`;
+    const last = c?.lastError !== undefined
+        ? said `; last error: ${truncate(c.lastError, QUOTED_ERROR + 1).replace(/\s+/g, ' ')}`
+        : said ``;
+    const listed = m.listed === undefined
+        ? said ``
+        : said `; before the run ${code('cursor-agent mcp list')} said ${code(m.listed.text)}`;
+    return said `${code(m.name)}: ${calls}${last}${listed}`;
+}
+/**
+ * The sentence naming the required servers that were not available: the step's failure
+ * (`mcp_unavailable`), or added to another failure's message.
+ */
+function missingSentence(missing) {
+    const items = missing.map(whyMissing);
+    return missing.length === 1
+        ? said `The MCP server that ${code('require-mcp')} names had no successful call: ${list(items, '')}.`
+        : said `The MCP servers that ${code('require-mcp')} names had no successful call: ${list(items, '; ')}.`;
 }
 
 
@@ -1003,7 +1238,7 @@ function makeRedactor(secrets, options = {}) {
 
 /***/ }),
 
-/***/ 736:
+/***/ 489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1014,26 +1249,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: REPORT_LIMITS, emptyReport, foldText
 
-;// CONCATENATED MODULE: ./src/core/json.ts
-/**
- * Reading untrusted JSON: the value types and the checks every reader of the stream uses before
- * touching a field (a field can hold anything, or be missing).
- */
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function str(value) {
-    return typeof value === 'string' ? value : undefined;
-}
-/** Numbers arrive as JSON numbers or, inside tool calls, as int64 strings (protobuf style). */
-function num(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return value;
-    if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
-        return Number(value);
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __nccwpck_require__(153);
 ;// CONCATENATED MODULE: ./src/core/tools.ts
 /**
  * The `tool_call` object: which tool, its arguments, its result, and how the call ended.
@@ -1044,29 +1261,29 @@ function num(value) {
 
 /** With a redactor, what is decoded here (JSON inside a JSON string) is redacted once decoded. */
 function readToolCall(value, redact) {
-    if (!isObject(value))
+    if (!(0,json/* isObject */.Gv)(value))
         return { kind: 'unknown' };
     const meta = {
-        startedAtMs: num(value.startedAtMs),
-        completedAtMs: num(value.completedAtMs)
+        startedAtMs: (0,json/* num */.bu)(value.startedAtMs),
+        completedAtMs: (0,json/* num */.bu)(value.completedAtMs)
     };
     for (const [key, body] of Object.entries(value)) {
-        if (key.endsWith('ToolCall') && key.length > 'ToolCall'.length && isObject(body)) {
+        if (key.endsWith('ToolCall') && key.length > 'ToolCall'.length && (0,json/* isObject */.Gv)(body)) {
             return {
                 kind: key.slice(0, -'ToolCall'.length),
-                args: isObject(body.args) ? body.args : undefined,
-                result: isObject(body.result) ? body.result : undefined,
-                description: str(body.description) ?? str(value.description),
+                args: (0,json/* isObject */.Gv)(body.args) ? body.args : undefined,
+                result: (0,json/* isObject */.Gv)(body.result) ? body.result : undefined,
+                description: (0,json/* str */.gx)(body.description) ?? (0,json/* str */.gx)(value.description),
                 ...meta
             };
         }
     }
     const fn = value.function;
-    if (isObject(fn)) {
+    if ((0,json/* isObject */.Gv)(fn)) {
         return {
-            kind: str(fn.name) ?? 'function',
+            kind: (0,json/* str */.gx)(fn.name) ?? 'function',
             args: parseArguments(fn.arguments, redact),
-            result: isObject(fn.result) ? fn.result : undefined,
+            result: (0,json/* isObject */.Gv)(fn.result) ? fn.result : undefined,
             ...meta
         };
     }
@@ -1078,13 +1295,13 @@ function readToolCall(value, redact) {
  * anything reads or cuts it.
  */
 function parseArguments(value, redact) {
-    if (isObject(value))
+    if ((0,json/* isObject */.Gv)(value))
         return value;
     if (typeof value !== 'string')
         return undefined;
     try {
         const parsed = JSON.parse(value);
-        if (!isObject(parsed))
+        if (!(0,json/* isObject */.Gv)(parsed))
             return undefined;
         return redact !== undefined ? redact(parsed) : parsed;
     }
@@ -1114,23 +1331,23 @@ function classify(result) {
         return { outcome: 'unknown' };
     const rejected = result.rejected;
     if (rejected !== undefined) {
-        const body = isObject(rejected) ? rejected : {};
-        return { outcome: 'rejected', reason: str(body.reason) ?? '', ...shellFacts(body) };
+        const body = (0,json/* isObject */.Gv)(rejected) ? rejected : {};
+        return { outcome: 'rejected', reason: (0,json/* str */.gx)(body.reason) ?? '', ...shellFacts(body) };
     }
     for (const key of FAILURE_KEYS) {
         const body = result[key];
         if (body === undefined)
             continue;
-        if (!isObject(body))
+        if (!(0,json/* isObject */.Gv)(body))
             return {
                 outcome: 'failed',
                 reason: typeof body === 'string' ? body : key,
                 ...(key === 'permissionDenied' ? { denied } : {})
             };
         const facts = shellFacts(body);
-        const reason = str(body.errorMessage) ??
-            str(body.error) ??
-            str(body.message) ??
+        const reason = (0,json/* str */.gx)(body.errorMessage) ??
+            (0,json/* str */.gx)(body.error) ??
+            (0,json/* str */.gx)(body.message) ??
             (facts.exitCode !== undefined ? `exit code ${facts.exitCode}` : key);
         return {
             outcome: 'failed',
@@ -1141,23 +1358,68 @@ function classify(result) {
     }
     const success = result.success;
     if (success !== undefined) {
-        const body = isObject(success) ? success : {};
+        const body = (0,json/* isObject */.Gv)(success) ? success : {};
         const facts = shellFacts(body);
         if (facts.exitCode !== undefined && facts.exitCode !== 0) {
             return { outcome: 'failed', reason: `exit code ${facts.exitCode}`, ...facts };
         }
+        // An MCP tool's error comes as a success with `isError`; its text is the error.
         if (body.isError === true)
-            return { outcome: 'failed', reason: 'the tool reported an error', ...facts };
+            return {
+                outcome: 'failed',
+                reason: contentText(body.content) || 'the tool reported an error',
+                ...facts
+            };
         return { outcome: 'ok', ...facts };
     }
     return { outcome: 'unknown' };
 }
+/** The most of an MCP result's text read for its error (the report keeps less). */
+const CONTENT_CHARS = 4000;
+/**
+ * An MCP result's text: `content` items as the CLI writes them (`{text: {text}}`) or as MCP does
+ * (`{type: 'text', text}`), joined as the assistant's items are (events.ts): with nothing between
+ * them. At most `max` characters (the parser's redaction sees it whole, maskMcpContent).
+ */
+function contentText(content, max = CONTENT_CHARS) {
+    if (!Array.isArray(content))
+        return typeof content === 'string' ? content : '';
+    let out = '';
+    for (const item of content) {
+        if (!(0,json/* isObject */.Gv)(item))
+            continue;
+        const t = (0,json/* isObject */.Gv)(item.text) ? (0,json/* str */.gx)(item.text.text) : (0,json/* str */.gx)(item.text);
+        if (t === undefined || t === '')
+            continue;
+        out += t;
+        if (out.length > max)
+            return out.slice(0, max);
+    }
+    return out;
+}
+/**
+ * An MCP result whose text comes in several items, each redacted alone at parse: a secret split
+ * across two is whole only once they are joined. When the joined text masks something, the items
+ * are replaced by the one masked text (so the transcript line is rewritten too, as events.ts does
+ * for the assistant's items); returns whether it did. Only MCP completions pay for it.
+ */
+function maskMcpContent(result, redact) {
+    const success = result?.success;
+    if (!(0,json/* isObject */.Gv)(success) || !Array.isArray(success.content) || success.content.length < 2)
+        return false;
+    const joined = contentText(success.content, Infinity);
+    const masked = redact(joined);
+    if (masked === joined)
+        return false;
+    success.content = [{ text: { text: masked } }];
+    return true;
+}
 function shellFacts(body) {
-    const exitCode = num(body.exitCode);
-    const executionMs = num(body.executionTime) ?? num(body.localExecutionTimeMs);
-    const stdout = str(body.stdout) ?? '';
-    const stderr = str(body.stderr) ?? '';
-    const interleaved = str(body.interleavedOutput) ?? '';
+    const exitCode = (0,json/* num */.bu)(body.exitCode);
+    const executionMs = (0,json/* num */.bu)(body.executionTime) ?? (0,json/* num */.bu)(body.localExecutionTimeMs);
+    const stdout = (0,json/* str */.gx)(body.stdout) ?? '';
+    const stderr = (0,json/* str */.gx)(body.stderr) ?? '';
+    const interleaved = (0,json/* str */.gx)(body.interleavedOutput) ?? '';
     const output = interleaved !== '' ? interleaved : stdout + stderr;
     return {
         ...(exitCode !== undefined ? { exitCode } : {}),
@@ -1171,7 +1433,7 @@ function targetOf(kind, args) {
         return '';
     const pick = (...keys) => {
         for (const key of keys) {
-            const value = str(args[key]);
+            const value = (0,json/* str */.gx)(args[key]);
             if (value !== undefined && value !== '')
                 return value;
         }
@@ -1239,7 +1501,7 @@ function sessionIdOf(v) {
  * message's items are replaced by the one masked text, so the transcript line is rewritten too.
  */
 function textOf(message, redact) {
-    if (!isObject(message))
+    if (!(0,json/* isObject */.Gv)(message))
         return { text: '', changed: false };
     const content = message.content;
     if (typeof content === 'string')
@@ -1249,7 +1511,7 @@ function textOf(message, redact) {
     let out = '';
     let pieces = 0;
     for (const item of content) {
-        if (isObject(item) && typeof item.text === 'string') {
+        if ((0,json/* isObject */.Gv)(item) && typeof item.text === 'string') {
             out += item.text;
             pieces++;
         }
@@ -1263,13 +1525,13 @@ function textOf(message, redact) {
     return { text: masked, changed: true };
 }
 function usageOf(value) {
-    if (!isObject(value))
+    if (!(0,json/* isObject */.Gv)(value))
         return undefined;
     const usage = {};
     const keys = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
     let any = false;
     for (const key of keys) {
-        const n = num(value[key]);
+        const n = (0,json/* num */.bu)(value[key]);
         if (n !== undefined) {
             usage[key] = n;
             any = true;
@@ -1311,9 +1573,9 @@ function parseLine(line, redact, suspect) {
             redacted = JSON.stringify(value);
     }
     const extra = redacted !== undefined ? { redacted } : {};
-    if (!isObject(value))
+    if (!(0,json/* isObject */.Gv)(value))
         return { ok: false, reason: 'not_object', ...extra };
-    const type = str(value.type);
+    const type = (0,json/* str */.gx)(value.type);
     if (type === undefined || type === '')
         return { ok: false, reason: 'no_type', ...extra };
     const joined = { changed: false };
@@ -1378,9 +1640,9 @@ function redactValue(value, redact) {
     return { value, changed };
 }
 function toEvent(type, v, redact, joined = { changed: false }) {
-    const subtype = str(v.subtype) ?? '';
+    const subtype = (0,json/* str */.gx)(v.subtype) ?? '';
     const sessionId = sessionIdOf(v.session_id);
-    const timestampMs = num(v.timestamp_ms);
+    const timestampMs = (0,json/* num */.bu)(v.timestamp_ms);
     switch (type) {
         case 'system':
             if (subtype !== 'init')
@@ -1388,16 +1650,16 @@ function toEvent(type, v, redact, joined = { changed: false }) {
             return {
                 type: 'init',
                 sessionId,
-                model: str(v.model),
-                cwd: str(v.cwd),
-                apiKeySource: str(v.apiKeySource)
+                model: (0,json/* str */.gx)(v.model),
+                cwd: (0,json/* str */.gx)(v.cwd),
+                apiKeySource: (0,json/* str */.gx)(v.apiKeySource)
             };
         case 'user':
             return { type: 'user', sessionId };
         case 'thinking':
-            return { type: 'thinking', subtype, text: str(v.text) ?? '', timestampMs };
+            return { type: 'thinking', subtype, text: (0,json/* str */.gx)(v.text) ?? '', timestampMs };
         case 'assistant': {
-            const modelCallId = str(v.model_call_id);
+            const modelCallId = (0,json/* str */.gx)(v.model_call_id);
             // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
             // the final consolidated message carries neither (docs/stream.md §2.4).
             const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
@@ -1417,30 +1679,27 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 return { type: 'unknown', eventType: `tool_call/${subtype}` };
             }
             // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
-            const callId = str(v.call_id) ?? (isObject(v.tool_call) ? str(v.tool_call.toolCallId) : undefined) ?? '';
-            return {
-                type: 'tool_call',
-                subtype,
-                callId,
-                tool: readToolCall(v.tool_call, redact !== undefined
-                    ? (decoded) => redactValue(decoded, redact).value
-                    : undefined),
-                timestampMs
-            };
+            const callId = (0,json/* str */.gx)(v.call_id) ?? ((0,json/* isObject */.Gv)(v.tool_call) ? (0,json/* str */.gx)(v.tool_call.toolCallId) : undefined) ?? '';
+            const tool = readToolCall(v.tool_call, redact !== undefined
+                ? (decoded) => redactValue(decoded, redact).value
+                : undefined);
+            if (redact !== undefined && tool.kind === 'mcp' && subtype === 'completed')
+                joined.changed = maskMcpContent(tool.result, redact);
+            return { type: 'tool_call', subtype, callId, tool, timestampMs };
         }
         case 'result':
             return {
                 type: 'result',
                 subtype,
                 isError: v.is_error === true || subtype === 'error',
-                text: str(v.result) ?? (isObject(v.error) ? (str(v.error.message) ?? '') : ''),
+                text: (0,json/* str */.gx)(v.result) ?? ((0,json/* isObject */.Gv)(v.error) ? ((0,json/* str */.gx)(v.error.message) ?? '') : ''),
                 sessionId,
-                requestId: str(v.request_id),
-                durationMs: num(v.duration_ms),
+                requestId: (0,json/* str */.gx)(v.request_id),
+                durationMs: (0,json/* num */.bu)(v.duration_ms),
                 usage: usageOf(v.usage)
             };
         case 'interaction_query': {
-            const queryType = str(v.query_type) ?? '';
+            const queryType = (0,json/* str */.gx)(v.query_type) ?? '';
             return {
                 type: 'interaction_query',
                 subtype,
@@ -1449,20 +1708,20 @@ function toEvent(type, v, redact, joined = { changed: false }) {
             };
         }
         case 'error':
-            return { type: 'error', message: str(v.message) ?? str(v.error) ?? '' };
+            return { type: 'error', message: (0,json/* str */.gx)(v.message) ?? (0,json/* str */.gx)(v.error) ?? '' };
         default:
             return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
     }
 }
 /** What the CLI asked approval for: a command, a URL or a query, when one is there. */
 function queryDetail(query, queryType) {
-    if (!isObject(query))
+    if (!(0,json/* isObject */.Gv)(query))
         return '';
     const body = query[queryType];
-    if (!isObject(body) || !isObject(body.args))
+    if (!(0,json/* isObject */.Gv)(body) || !(0,json/* isObject */.Gv)(body.args))
         return '';
     const args = body.args;
-    return str(args.command) ?? str(args.url) ?? str(args.query) ?? '';
+    return (0,json/* str */.gx)(args.command) ?? (0,json/* str */.gx)(args.url) ?? (0,json/* str */.gx)(args.query) ?? '';
 }
 
 // EXTERNAL MODULE: ./src/core/lines.ts
@@ -1498,7 +1757,7 @@ class FileLedger {
         if (removed !== undefined)
             change.removed = (change.removed ?? 0) + removed;
         // A diff against /dev/null (or a write) creates the file; a delete after that undoes it.
-        const diff = str(body.diffString) ?? '';
+        const diff = (0,json/* str */.gx)(body.diffString) ?? '';
         if (diff.startsWith('--- /dev/null') || kind === 'write')
             change.created ||= !change.deleted;
         if (kind === 'delete')
@@ -1530,7 +1789,10 @@ function count(value) {
     return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
+// EXTERNAL MODULE: ./src/core/mcp.ts
+var mcp = __nccwpck_require__(139);
 ;// CONCATENATED MODULE: ./src/core/report-model.ts
+
 const REPORT_LIMITS = {
     /** Characters kept of a failed or rejected call's output (the end, where errors are). */
     outputTail: 2000,
@@ -1560,6 +1822,7 @@ function emptyReport() {
         counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
         filesRead: [],
         filesChanged: [],
+        mcp: (0,mcp/* emptyMcpUse */.zT)(),
         diagnostics: {
             invalidLines: 0,
             invalidSamples: [],
@@ -1624,6 +1887,7 @@ var core_text = __nccwpck_require__(20);
  * Memory stays bounded however long the stream: tool output is kept only as a short tail and only
  * for calls that failed or were rejected, text fields are capped, samples are capped.
  */
+
 
 
 
@@ -1807,7 +2071,9 @@ class ReportBuilder {
                 : { startedAt: this.now(), startedAtMs: tool.startedAtMs, timestampMs: event.timestampMs })
         };
         if (tool.args !== undefined)
-            this.notePath(call, str(tool.args.path));
+            this.notePath(call, (0,json/* str */.gx)(tool.args.path));
+        if (call.kind === 'mcp')
+            (0,mcp/* mcpCallStarted */.gB)(this.report.mcp, call, tool.args);
         const counts = this.report.counts;
         counts.calls++;
         if (orphan)
@@ -1861,11 +2127,13 @@ class ReportBuilder {
             this.kindCounts(call.kind).calls--;
             call.kind = tool.kind;
             this.kindCounts(call.kind).calls++;
+            if (call.kind === 'mcp')
+                (0,mcp/* mcpCallStarted */.gB)(this.report.mcp, call, tool.args);
         }
         const c = classify(tool.result);
         if (call.target === '' && c.outcome !== 'unknown') {
             const fromResult = tool.result !== undefined ? Object.values(tool.result)[0] : undefined;
-            if (isObject(fromResult)) {
+            if ((0,json/* isObject */.Gv)(fromResult)) {
                 call.target = cap(this.target(call.kind, fromResult), REPORT_LIMITS.target);
             }
         }
@@ -1882,6 +2150,8 @@ class ReportBuilder {
                 ? undefined
                 : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs);
         this.count(call);
+        if (call.server !== undefined)
+            (0,mcp/* mcpCallEnded */.ZO)(this.report.mcp, call.server, call.state, c.reason);
         if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
             this.keptProblems < REPORT_LIMITS.problemCalls) {
             this.keptProblems++;
@@ -1981,9 +2251,9 @@ class ReportBuilder {
     }
     noteFiles(call, result) {
         const success = result?.success;
-        const body = isObject(success) ? success : {};
+        const body = (0,json/* isObject */.Gv)(success) ? success : {};
         if (call.path === undefined) {
-            const p = str(body.path);
+            const p = (0,json/* str */.gx)(body.path);
             if (p !== undefined)
                 this.notePath(call, p);
         }
@@ -2361,7 +2631,10 @@ function cutTail(text, max, mark = '…') {
 /* unused harmony exports refine, failureOf, conclude */
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(296);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20);
+/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(139);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20);
+
+
 
 
 
@@ -2470,7 +2743,7 @@ function refine(v, o) {
 }
 function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(line, 201);
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(line, 201);
 }
 /**
  * A run that succeeded but whose final message did not satisfy `output-schema`: a failure whose
@@ -2484,6 +2757,24 @@ function schemaMismatch(errors) {
         reason: 'schema_mismatch',
         message: `The final message does not match output-schema: ${shown}${more}.`
     };
+}
+/**
+ * Required MCP servers (`require-mcp`) with no successful call: a run that succeeded fails with
+ * `mcp_unavailable`; one that failed for another reason keeps it and names them too.
+ */
+function requireMcp(v, missing) {
+    if (missing.length === 0 || (v.conclusion !== 'success' && v.conclusion !== 'failure'))
+        return v;
+    const sentence = missingSentence(missing);
+    if (v.conclusion === 'success')
+        return {
+            conclusion: 'failure',
+            reason: 'mcp_unavailable',
+            message: plainText(sentence),
+            said: sentence
+        };
+    const both = said `${v.said ?? v.message} ${sentence}`;
+    return { ...v, message: plainText(both), said: both };
 }
 /**
  * A cancel that came after the CLI ended, while the action compared or landed the work: the rest
@@ -2520,8 +2811,9 @@ function failureOf(error, redact) {
 }
 /**
  * The verdict once the run is over: how it ended and its result (decide), then the final message
- * against output-schema when the run succeeded and a schema was given (`compile` loaded), and a
- * bug of ours while reading the stream, which outranks all but a cancellation.
+ * against output-schema when the run succeeded and a schema was given (`compile` loaded), the
+ * MCP servers `require-mcp` names, and a bug of ours while reading the stream, which outranks
+ * all but a cancellation.
  */
 function conclude(o) {
     const verdict = refine(decide(o.ending, o.report.result), {
@@ -2536,6 +2828,7 @@ function conclude(o) {
         if (!structured.ok)
             out = schemaMismatch(structured.errors);
     }
+    out = requireMcp(out, missingServers(o.mcp, o.report.mcp));
     if (o.internalError !== undefined && out.conclusion !== 'cancelled')
         out = failureOf(o.internalError, o.redact);
     if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')
@@ -2560,7 +2853,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(24);
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
+// EXTERNAL MODULE: ./src/core/mcp.ts
+var mcp = __nccwpck_require__(139);
 ;// CONCATENATED MODULE: ./src/core/manifest.ts
+
 const MANIFEST_VERSION = 1;
 /** One tool call as the manifest lists it. */
 function callEntry(call) {
@@ -2575,6 +2871,7 @@ function callEntry(call) {
         exitCode: call.exitCode,
         durationMs: call.durationMs,
         path: call.path,
+        server: call.server,
         linesAdded: call.linesAdded,
         linesRemoved: call.linesRemoved,
         orphan: call.orphan,
@@ -2650,8 +2947,41 @@ function manifestHead(f) {
             read: r.filesRead,
             changed: r.filesChanged.map((c) => dropUndefined({ ...c }))
         },
+        mcp: mcpPart(f),
         transcript: f.transcriptPath ?? null,
         diagnostics: { ...r.diagnostics, unknownTypes: Object.fromEntries(r.diagnostics.unknownTypes) }
+    };
+}
+/**
+ * MCP servers: each server's calls and last error (every server the stream named, then the
+ * required ones it never named), whether `require-mcp` names it and had a successful call, and
+ * what `cursor-agent mcp list` said of it.
+ */
+function mcpPart(f) {
+    const use = f.report.mcp;
+    const required = f.mcp?.required ?? [];
+    const missing = new Set((0,mcp/* missingServers */.FK)(f.mcp, use).map((m) => m.name));
+    const names = [...use.servers.keys(), ...required.filter((n) => !use.servers.has(n))];
+    const servers = names.map((name) => {
+        const c = use.servers.get(name) ?? { calls: 0, ok: 0, failed: 0, rejected: 0 };
+        const listed = f.mcp?.listed?.find((l) => l.name === name);
+        return dropUndefined({
+            name,
+            calls: c.calls,
+            ok: c.ok,
+            failed: c.failed,
+            rejected: c.rejected,
+            lastError: c.lastError,
+            required: required.includes(name),
+            available: required.includes(name) ? !missing.has(name) : undefined,
+            listed: listed === undefined ? undefined : { status: listed.status, text: listed.text }
+        });
+    });
+    return {
+        servers,
+        untrackedCalls: use.untracked,
+        required,
+        listed: f.mcp?.listed?.map((l) => ({ name: l.name, status: l.status, text: l.text })) ?? null
     };
 }
 /** Every string in a JSON value redacted (keys included: the stream names them too). */
@@ -2733,6 +3063,43 @@ function lstat(file) {
     }
     catch {
         return undefined;
+    }
+}
+/**
+ * The text of a regular file of at most `max` bytes, read through one descriptor: never through a
+ * link at its name (unless `follow`: a file outside the workspace, such as `~/.cursor/mcp.json`,
+ * which may be a dotfile link), never blocking on a FIFO or a device, never more than `max` bytes
+ * however the file grows while it is read.
+ */
+function readSmall(file, max, follow = false) {
+    const st = lstat(file);
+    if (st === undefined)
+        return { kind: 'absent' };
+    if (st.isSymbolicLink() && !follow)
+        return { kind: 'refused', why: 'a symbolic link' };
+    let fd;
+    try {
+        fd = fs.openSync(file, follow ? OPEN_FLAGS & ~(FLAGS.O_NOFOLLOW ?? 0) : OPEN_FLAGS);
+    }
+    catch (error) {
+        return { kind: 'refused', why: error.code ?? 'unreadable' };
+    }
+    try {
+        if (!fs.fstatSync(fd).isFile())
+            return { kind: 'refused', why: 'not a regular file' };
+        const buf = Buffer.alloc(max + 1);
+        let n = 0;
+        for (let got = 1; got > 0 && n <= max; n += got)
+            got = fs.readSync(fd, buf, n, max + 1 - n, null);
+        if (n > max)
+            return { kind: 'refused', why: `larger than ${max} bytes` };
+        return { kind: 'text', text: buf.subarray(0, n).toString('utf8') };
+    }
+    catch (error) {
+        return { kind: 'refused', why: error.code ?? 'unreadable' };
+    }
+    finally {
+        fs.closeSync(fd);
     }
 }
 /** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
@@ -3084,6 +3451,7 @@ function written(writer, f) {
         cliPath: f.cliPath,
         cliVersion: f.cliVersion,
         install: f.install,
+        mcp: f.mcp,
         transcriptPath: f.transcriptPath,
         structured: f.structured
     }, f.running);
@@ -3102,8 +3470,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
 /* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(669);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(736);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(675);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(489);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(946);
 /* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(478);
 /* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(802);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13);
@@ -3314,7 +3682,7 @@ function logLines(text, quoted = false) {
 
 /***/ }),
 
-/***/ 675:
+/***/ 946:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3372,12 +3740,15 @@ function isPlanModelRefusal(text) {
     return /Named models unavailable|can only use Auto/i.test(text);
 }
 
+// EXTERNAL MODULE: ./src/core/mcp.ts
+var mcp = __nccwpck_require__(139);
 ;// CONCATENATED MODULE: ./src/core/hints.ts
 /**
  * Fix hints: known causes of failure, recognised from the report, the stderr and the settings.
  * Computed here, in the core, so the summary, the PR comment and the log all say the same thing;
  * renderers only place them.
  */
+
 
 /**
  * A command that lands work: `git push` or `gh pr create`, alone or in a chain. The agent never
@@ -3394,6 +3765,34 @@ function landingText(tried, f) {
     if (f.push === true)
         return `The agent tried to ${tried} itself; it need not: the action lands the work after the run (\`push: true\`${f.openPr === true ? ', `open-pr: true`' : ''}) with a token the agent never gets.`;
     return `The agent tried to ${tried} itself, which a headless run does not let it do. The action lands the work after a successful run: set \`push: true\` (and \`open-pr: true\` for a pull request), with \`permissions: contents: write\` (and \`pull-requests: write\`).`;
+}
+/**
+ * The fix for required MCP servers with no successful call, by what is known of them: approval
+ * (unless it is there, or the rejected-calls hint says it already), the server's own setup, a login, a server
+ * turned off, or a prompt that never asked for it.
+ */
+function mcpFix(missing, approvalSaid) {
+    const status = (st) => missing.some((m) => m.listed?.status === st);
+    const check = "Check the server's entry in `.cursor/mcp.json` (or `~/.cursor/mcp.json`): its `command` installed on the runner, or its `url` reachable from it, and the variables its `env` names set in the step's `env:`.";
+    const fixes = [
+        approvalSaid
+            ? ''
+            : 'A headless run uses MCP servers only once they are approved: add `--approve-mcps` to `extra-args`.',
+        missing.some((m) => (m.counts?.failed ?? 0) > 0) || status('error') ? check : '',
+        status('needs_auth')
+            ? 'A server that needs a login (`requires_authentication`) cannot sign in on a runner: give it a token through its `headers` or `env` in `mcp.json`.'
+            : '',
+        status('disabled')
+            ? 'A server turned off with `cursor-agent mcp disable` stays off for that user: run `cursor-agent mcp enable <name>` in a step before this one.'
+            : '',
+        missing.some((m) => (m.counts?.calls ?? 0) === 0)
+            ? "If the agent had the server and simply did not call it, name the tool in the prompt, or leave the server out of `require-mcp`. On pull requests the base branch's `.cursor/mcp.json` is the one used (unless `trust-pr-config: true`)."
+            : ''
+    ].filter((s) => s !== '');
+    // Nothing more specific is known (calls rejected although approved): the server's own setup.
+    if (fixes.length === 0)
+        fixes.push(check);
+    return ['A server `require-mcp` names had no successful call.', ...fixes].join(' ');
 }
 function findHints(f) {
     const out = [];
@@ -3429,6 +3828,9 @@ function findHints(f) {
     if (rejectedMcp > 0) {
         push('rejected_mcp', 'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
     }
+    const missing = (0,mcp/* missingServers */.FK)(f.mcp, f.report.mcp);
+    if (missing.length > 0)
+        push('mcp_unavailable', mcpFix(missing, rejectedMcp > 0 || f.approveMcps === true));
     // What the CLI's words say went wrong: its stderr, and an error result's text.
     const words = `${f.stderr}\n${f.report.result?.isError === true ? f.report.result.text : ''}`;
     const cause = causeOf(words);
@@ -3483,8 +3885,8 @@ function findHints(f) {
     return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined));
 }
 
-// EXTERNAL MODULE: ./src/core/report.ts + 6 modules
-var report = __nccwpck_require__(736);
+// EXTERNAL MODULE: ./src/core/report.ts + 5 modules
+var report = __nccwpck_require__(489);
 ;// CONCATENATED MODULE: ./src/render/format.ts
 /** Small formatting helpers shared by the log and the summary. */
 /** `4.2 s` under a minute, else a clock; `–` when unknown or not a real duration (negative, NaN). */
@@ -22246,6 +22648,95 @@ function toolsSection(r, limits) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/render/mcp.ts
+/**
+ * The summary's "MCP servers" section (per server: its calls, how many failed, the last error,
+ * and what `cursor-agent mcp list` said of it before the run) and the header's note of servers
+ * whose every call failed. Server names and errors are someone else's text (the stream's, or a
+ * pull request's mcp.json): code spans and literal text only (markdown.ts).
+ */
+
+
+
+
+/** Characters of a server's name in the header, and of its last error in the table. */
+const NAME_CHARS = 60;
+const ERROR_CHARS = 300;
+/** Servers named in the header; the rest are counted. */
+const HEADER_NAMES = 3;
+/** A server's name as a code span (`cell`: in a table), or `(unnamed)` for calls that named none. */
+function nameOf(name, cell, max = Infinity) {
+    if (name === '')
+        return '(unnamed)';
+    const cut = (0,core_text/* truncate */.xv)(name, max);
+    return cell ? cellCode(cut) : markdown_code(cut);
+}
+/** `MCP server `x` failed every call` for the header, or nothing. */
+function mcpHeaderNote(r) {
+    const failing = (0,mcp/* failingServers */.h2)(r.mcp);
+    if (failing.length === 0)
+        return [];
+    const names = failing.slice(0, HEADER_NAMES).map((n) => nameOf(n, false, NAME_CHARS));
+    const more = failing.length > HEADER_NAMES ? ` and ${count(failing.length - HEADER_NAMES)} more` : '';
+    const servers = failing.length === 1 ? 'MCP server' : 'MCP servers';
+    return [`${servers} ${names.join(', ')}${more} failed every call`];
+}
+/** The section, when the run called an MCP server or `require-mcp` names one. */
+function mcpSection(r, facts) {
+    const use = r.mcp;
+    const required = facts?.required ?? [];
+    if (use.servers.size === 0 && use.untracked === 0 && required.length === 0)
+        return [];
+    const missing = new Set((0,mcp/* missingServers */.FK)(facts, use).map((m) => m.name));
+    const listed = facts?.listed;
+    const names = [...use.servers.keys(), ...required.filter((n) => !use.servers.has(n))];
+    const head = ['server', 'calls', 'succeeded', 'failed', 'last error'];
+    if (listed !== undefined)
+        head.push('`mcp list` before the run');
+    const rows = names.map((name) => {
+        const c = use.servers.get(name) ?? { calls: 0, ok: 0, failed: 0, rejected: 0 };
+        const icon = missing.has(name)
+            ? '❌'
+            : c.calls > 0 && c.ok === 0 && c.failed + c.rejected === c.calls
+                ? '❌'
+                : c.failed + c.rejected > 0
+                    ? '⚠️'
+                    : c.ok > 0
+                        ? '✅'
+                        : '⏳';
+        const label = `${icon} ${nameOf(name, true)}${required.includes(name) ? ' (required)' : ''}`;
+        const failed = c.rejected > 0
+            ? `${count(c.failed + c.rejected)} (${count(c.rejected)} rejected)`
+            : count(c.failed);
+        const error = c.lastError !== undefined ? markdown_text((0,core_text/* truncate */.xv)(c.lastError, ERROR_CHARS)) : '';
+        const cells = [label, count(c.calls), count(c.ok), failed, error];
+        if (listed !== undefined) {
+            const l = listed.find((x) => x.name === name);
+            cells.push(l !== undefined ? cellCode((0,core_text/* truncate */.xv)(l.text, ERROR_CHARS)) : 'not listed');
+        }
+        return `| ${cells.join(' | ')} |`;
+    });
+    const out = [
+        '#### MCP servers',
+        '',
+        `| ${head.join(' | ')} |`,
+        `|---|${head
+            .slice(1, 4)
+            .map(() => '---:|')
+            .join('')}${head
+            .slice(4)
+            .map(() => '---|')
+            .join('')}`,
+        ...rows,
+        ''
+    ];
+    if (use.untracked > 0)
+        out.push(`${format_plural(use.untracked, 'call')} to further servers are counted in the totals only.`, '');
+    if (missing.size > 0)
+        out.push(`${format_plural(missing.size, 'server')} that \`require-mcp\` names had no successful call (\`mcp_unavailable\` unless the run failed for another reason).`, '');
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/render/failures.ts
 
 
@@ -22398,6 +22889,7 @@ function schemaSection(check) {
 
 
 
+
 /** Characters of an id or version shown (a stream can send megabytes in any field). */
 const ID_CHARS = 200;
 /**
@@ -22417,7 +22909,8 @@ function statusSection(view, hints) {
         r.filesChanged.length === 0
             ? 'no files changed'
             : `${format_plural(r.filesChanged.length, 'file')} changed`,
-        `${format_plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`
+        `${format_plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`,
+        ...mcpHeaderNote(r)
     ];
     return [`### ${c.icon} Cursor Agent ${c.phrase}${reason}${time} · ${bits.join(' · ')}`, ''];
 }
@@ -23127,6 +23620,7 @@ function checkOutput(o) {
 
 
 
+
 const SUMMARY_BUDGET = 512 * 1024;
 const START = {
     timeline: 1000,
@@ -23175,6 +23669,7 @@ function hintsFor(view) {
         report: view.report,
         verdict: view.verdict,
         stderr: view.stderrTail ?? '',
+        mcp: view.mcp,
         ...view.settings
     });
 }
@@ -23200,6 +23695,7 @@ function render(view, hints, limits, redact) {
         ...messageSection(r, redact),
         ...(green ? [] : failuresSection(r, green, limits, redact)),
         ...(view.structured !== undefined ? [schemaSection(view.structured)] : []),
+        ...mcpSection(r, view.mcp),
         ...changesSection(r, { files: view.links, patch: view.patchAnchors }, view.landed, limits),
         ...adviceSection(view, hints),
         ...afterRunSection(view.afterRun, redact),

@@ -4,6 +4,7 @@
  * updated itself during the run.
  */
 import { spawn } from 'node:child_process'
+import { messageOf } from '../core/errors.js'
 
 const VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]+/
 
@@ -28,19 +29,41 @@ const PROBE_MS = 5000
 /** Set once the runner signalled during a probe: later probes (other candidates) do not start. */
 let interrupted = false
 
+/** What a bounded question to the CLI got back. */
+export interface Answer {
+  /** Its stdout, at most `maxChars` of it. */
+  stdout: string
+  /** The exit code, when it exited by itself in time. */
+  code?: number | null
+  /** Why there is no (complete) answer: it could not start, ran out of time, or was signalled. */
+  problem?: string
+}
+
 /**
- * Asks `file --version`, asynchronously and bounded: the probe runs in its own process group,
- * which is killed as soon as the first line is in, when PROBE_MS passes, or when the runner
- * signals (SIGINT/SIGTERM). A grandchild holding stdout open cannot keep it waiting: once the
- * probe itself exited, its output gets a moment to arrive and no more.
+ * Asks `file args…`, asynchronously and bounded: the probe runs in its own process group, with
+ * stdin closed, which is killed when `limitMs` passes, when the runner signals (SIGINT/SIGTERM),
+ * or (with `firstLine`) as soon as the first line is in. A grandchild holding stdout open cannot
+ * keep it waiting: once the probe itself exited, its output gets a moment to arrive and no more.
  */
-export function cliVersion(file: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
-  if (interrupted) return Promise.resolve(undefined)
+export function askCli(
+  file: string,
+  args: readonly string[],
+  o: {
+    env: NodeJS.ProcessEnv
+    cwd?: string
+    limitMs: number
+    firstLine?: boolean
+    maxChars?: number
+  }
+): Promise<Answer> {
+  if (interrupted) return Promise.resolve({ stdout: '', problem: 'the runner signalled' })
+  const maxChars = o.maxChars ?? 4096
   return new Promise((resolve) => {
     let out = ''
     let settled = false
     let afterExit: NodeJS.Timeout | undefined
-    const end = (): void => {
+    let code: number | null | undefined
+    const end = (problem?: string): void => {
       if (settled) return
       settled = true
       clearTimeout(limit)
@@ -57,39 +80,63 @@ export function cliVersion(file: string, env: NodeJS.ProcessEnv): Promise<string
       child?.stdout?.destroy()
       // Killed: its exit is not waited for (init reaps it if ours has ended first).
       child?.unref()
-      const line = out.trim().split('\n')[0]?.trim() ?? ''
-      resolve(VERSION.test(line) ? line : undefined)
+      resolve({
+        stdout: out,
+        ...(code !== undefined ? { code } : {}),
+        ...(problem ? { problem } : {})
+      })
     }
     const onSignal = (): void => {
       interrupted = true
-      end()
+      end('the runner signalled')
     }
-    const limit = setTimeout(end, PROBE_MS)
+    const limit = setTimeout(() => end(`no answer within ${o.limitMs / 1000} s`), o.limitMs)
     for (const s of SIGNALS) process.on(s, onSignal)
     let child: ReturnType<typeof spawn> | undefined
     try {
-      child = spawn(file, ['--version'], {
-        env,
+      child = spawn(file, args, {
+        env: o.env,
+        cwd: o.cwd,
         stdio: ['ignore', 'pipe', 'ignore'],
         detached: true
       })
-    } catch {
-      end()
+    } catch (error) {
+      end(messageOf(error))
       return
     }
-    child.on('error', end)
+    child.on('error', (error) => end(error.message))
     child.stdout?.setEncoding('utf8')
     child.stdout?.on('data', (text: string) => {
-      if (out.length < 4096) out += text
-      if (out.includes('\n')) end()
+      if (out.length < maxChars) out += text.slice(0, maxChars - out.length)
+      if (o.firstLine === true && out.includes('\n')) end()
     })
-    child.stdout?.on('close', end)
-    child.on('exit', () => {
+    let closed = false
+    child.stdout?.on('close', () => {
+      if (settled) return
+      closed = true
+      // Closed before the process exited: a moment for its exit code, and no more.
+      if (code === undefined) afterExit ??= setTimeout(() => end(), 100)
+      else end()
+    })
+    child.on('exit', (exitCode) => {
+      if (settled) return
+      code = exitCode
       // Output already written may still be in the pipe; a moment for it, and no more. (After
       // the answer no timer is started: one left behind would hold the process at its end.)
-      if (!settled) afterExit ??= setTimeout(end, 100)
+      if (closed) end()
+      else afterExit ??= setTimeout(() => end(), 100)
     })
   })
+}
+
+/** Asks `file --version` (askCli); the version when the first line is one. */
+export async function cliVersion(
+  file: string,
+  env: NodeJS.ProcessEnv
+): Promise<string | undefined> {
+  const answer = await askCli(file, ['--version'], { env, limitMs: PROBE_MS, firstLine: true })
+  const line = answer.stdout.trim().split('\n')[0]?.trim() ?? ''
+  return VERSION.test(line) ? line : undefined
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const

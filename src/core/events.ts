@@ -6,7 +6,7 @@
  * `unknown`, and a line that is not a JSON object becomes an `invalid` record, never an exception.
  */
 import { isObject, num, str, type JsonObject } from './json.js'
-import { readToolCall, type ToolCallBody } from './tools.js'
+import { maskMcpContent, readToolCall, type ToolCallBody } from './tools.js'
 import type { Redactor } from './redact.js'
 
 /**
@@ -262,18 +262,15 @@ function toEvent(
       // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
       const callId =
         str(v.call_id) ?? (isObject(v.tool_call) ? str(v.tool_call.toolCallId) : undefined) ?? ''
-      return {
-        type: 'tool_call',
-        subtype,
-        callId,
-        tool: readToolCall(
-          v.tool_call,
-          redact !== undefined
-            ? (decoded) => redactValue(decoded, redact).value as JsonObject
-            : undefined
-        ),
-        timestampMs
-      }
+      const tool = readToolCall(
+        v.tool_call,
+        redact !== undefined
+          ? (decoded) => redactValue(decoded, redact).value as JsonObject
+          : undefined
+      )
+      if (redact !== undefined && tool.kind === 'mcp' && subtype === 'completed')
+        joined.changed = maskMcpContent(tool.result, redact)
+      return { type: 'tool_call', subtype, callId, tool, timestampMs }
     }
     case 'result':
       return {

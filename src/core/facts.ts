@@ -9,6 +9,7 @@ import type { SchemaCheck } from './schema.js'
 import type { Settings } from './settings.js'
 import type { Verdict } from './verdict.js'
 import type { Sentence } from './said.js'
+import type { McpFacts } from './mcp.js'
 
 /** The landing's outputs ('' for what did not happen): what the summary and comment say of it. */
 export interface Landed {
@@ -56,6 +57,8 @@ export interface RunFacts {
   cliVersion?: string
   /** How the CLI was installed; undefined when it was found (PATH, `cli-path`). */
   install?: InstallFacts
+  /** `require-mcp` and what `cursor-agent mcp list` said before the run, when it was asked. */
+  mcp?: McpFacts
   transcriptPath?: string
   /** The final message checked against output-schema, when one was given. */
   structured?: SchemaCheck

@@ -4,6 +4,7 @@
  * renderers only place them.
  */
 import { causeOf, isPlanModelRefusal } from './causes.js'
+import { missingServers, type McpFacts, type McpMissing } from './mcp.js'
 import type { RunReport } from './report.js'
 import type { Verdict } from './verdict.js'
 
@@ -12,6 +13,7 @@ export type HintId =
   | 'permission_denied'
   | 'landing'
   | 'rejected_mcp'
+  | 'mcp_unavailable'
   | 'auth'
   | 'model'
   | 'trust'
@@ -41,6 +43,10 @@ export interface HintFacts {
   /** The landing inputs: the action pushes (and opens a pull request) after the run. */
   push?: boolean
   openPr?: boolean
+  /** `require-mcp` and what `cursor-agent mcp list` said before the run. */
+  mcp?: McpFacts
+  /** `extra-args` has `--approve-mcps`. */
+  approveMcps?: boolean
 }
 
 /**
@@ -63,6 +69,35 @@ function landingText(tried: string, f: HintFacts): string {
   if (f.push === true)
     return `The agent tried to ${tried} itself; it need not: the action lands the work after the run (\`push: true\`${f.openPr === true ? ', `open-pr: true`' : ''}) with a token the agent never gets.`
   return `The agent tried to ${tried} itself, which a headless run does not let it do. The action lands the work after a successful run: set \`push: true\` (and \`open-pr: true\` for a pull request), with \`permissions: contents: write\` (and \`pull-requests: write\`).`
+}
+
+/**
+ * The fix for required MCP servers with no successful call, by what is known of them: approval
+ * (unless it is there, or the rejected-calls hint says it already), the server's own setup, a login, a server
+ * turned off, or a prompt that never asked for it.
+ */
+function mcpFix(missing: readonly McpMissing[], approvalSaid: boolean): string {
+  const status = (st: string): boolean => missing.some((m) => m.listed?.status === st)
+  const check =
+    "Check the server's entry in `.cursor/mcp.json` (or `~/.cursor/mcp.json`): its `command` installed on the runner, or its `url` reachable from it, and the variables its `env` names set in the step's `env:`."
+  const fixes = [
+    approvalSaid
+      ? ''
+      : 'A headless run uses MCP servers only once they are approved: add `--approve-mcps` to `extra-args`.',
+    missing.some((m) => (m.counts?.failed ?? 0) > 0) || status('error') ? check : '',
+    status('needs_auth')
+      ? 'A server that needs a login (`requires_authentication`) cannot sign in on a runner: give it a token through its `headers` or `env` in `mcp.json`.'
+      : '',
+    status('disabled')
+      ? 'A server turned off with `cursor-agent mcp disable` stays off for that user: run `cursor-agent mcp enable <name>` in a step before this one.'
+      : '',
+    missing.some((m) => (m.counts?.calls ?? 0) === 0)
+      ? "If the agent had the server and simply did not call it, name the tool in the prompt, or leave the server out of `require-mcp`. On pull requests the base branch's `.cursor/mcp.json` is the one used (unless `trust-pr-config: true`)."
+      : ''
+  ].filter((s) => s !== '')
+  // Nothing more specific is known (calls rejected although approved): the server's own setup.
+  if (fixes.length === 0) fixes.push(check)
+  return ['A server `require-mcp` names had no successful call.', ...fixes].join(' ')
 }
 
 export function findHints(f: HintFacts): Hint[] {
@@ -110,6 +145,9 @@ export function findHints(f: HintFacts): Hint[] {
       'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.'
     )
   }
+  const missing = missingServers(f.mcp, f.report.mcp)
+  if (missing.length > 0)
+    push('mcp_unavailable', mcpFix(missing, rejectedMcp > 0 || f.approveMcps === true))
   // What the CLI's words say went wrong: its stderr, and an error result's text.
   const words = `${f.stderr}\n${f.report.result?.isError === true ? f.report.result.text : ''}`
   const cause = causeOf(words)

@@ -6,6 +6,7 @@
  * any change that is not a new optional field.
  */
 import type { InstallFacts } from './facts.js'
+import { missingServers, type McpFacts } from './mcp.js'
 import type { RunReport, ToolCallRecord } from './report-model.js'
 import type { SchemaCheck } from './schema.js'
 import type { Verdict } from './verdict.js'
@@ -29,6 +30,8 @@ export interface ManifestFacts {
   cliVersion?: string
   /** How the action installed the CLI (agent/install.ts), when it did. */
   install?: InstallFacts
+  /** `require-mcp` and what `cursor-agent mcp list` said before the run. */
+  mcp?: McpFacts
   transcriptPath?: string
   structured?: SchemaCheck
 }
@@ -46,6 +49,7 @@ export function callEntry(call: ToolCallRecord): Record<string, unknown> {
     exitCode: call.exitCode,
     durationMs: call.durationMs,
     path: call.path,
+    server: call.server,
     linesAdded: call.linesAdded,
     linesRemoved: call.linesRemoved,
     orphan: call.orphan,
@@ -125,8 +129,42 @@ export function manifestHead(f: ManifestFacts): Record<string, unknown> {
       read: r.filesRead,
       changed: r.filesChanged.map((c) => dropUndefined({ ...c }))
     },
+    mcp: mcpPart(f),
     transcript: f.transcriptPath ?? null,
     diagnostics: { ...r.diagnostics, unknownTypes: Object.fromEntries(r.diagnostics.unknownTypes) }
+  }
+}
+
+/**
+ * MCP servers: each server's calls and last error (every server the stream named, then the
+ * required ones it never named), whether `require-mcp` names it and had a successful call, and
+ * what `cursor-agent mcp list` said of it.
+ */
+function mcpPart(f: ManifestFacts): Record<string, unknown> {
+  const use = f.report.mcp
+  const required = f.mcp?.required ?? []
+  const missing = new Set(missingServers(f.mcp, use).map((m) => m.name))
+  const names = [...use.servers.keys(), ...required.filter((n) => !use.servers.has(n))]
+  const servers = names.map((name) => {
+    const c = use.servers.get(name) ?? { calls: 0, ok: 0, failed: 0, rejected: 0 }
+    const listed = f.mcp?.listed?.find((l) => l.name === name)
+    return dropUndefined({
+      name,
+      calls: c.calls,
+      ok: c.ok,
+      failed: c.failed,
+      rejected: c.rejected,
+      lastError: c.lastError,
+      required: required.includes(name),
+      available: required.includes(name) ? !missing.has(name) : undefined,
+      listed: listed === undefined ? undefined : { status: listed.status, text: listed.text }
+    })
+  })
+  return {
+    servers,
+    untrackedCalls: use.untracked,
+    required,
+    listed: f.mcp?.listed?.map((l) => ({ name: l.name, status: l.status, text: l.text })) ?? null
   }
 }
 

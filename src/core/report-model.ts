@@ -6,6 +6,7 @@ import type { Usage } from './events.js'
 import type { ChangedFile } from './files.js'
 import type { Outcome } from './tools.js'
 import type { Redactor } from './redact.js'
+import { emptyMcpUse, type McpUse } from './mcp.js'
 
 export const REPORT_LIMITS = {
   /** Characters kept of a failed or rejected call's output (the end, where errors are). */
@@ -45,6 +46,8 @@ export interface ToolCallRecord {
   outputTail?: string
   /** Workspace-relative path for file tools. */
   path?: string
+  /** The MCP server an `mcp` call went to ('' when the stream named none). */
+  server?: string
   linesAdded?: number
   linesRemoved?: number
   /** Completed with no `started` seen (some builds send denials that way). */
@@ -122,6 +125,8 @@ export interface RunReport {
   counts: CallCounts
   filesRead: string[]
   filesChanged: ChangedFile[]
+  /** MCP calls per server (core/mcp.ts). */
+  mcp: McpUse
   diagnostics: Diagnostics
 }
 
@@ -157,6 +162,7 @@ export function emptyReport(): RunReport {
     counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
     filesRead: [],
     filesChanged: [],
+    mcp: emptyMcpUse(),
     diagnostics: {
       invalidLines: 0,
       invalidSamples: [],

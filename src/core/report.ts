@@ -21,6 +21,7 @@ import {
 import { workspacePath } from './paths.js'
 import { truncate } from './text.js'
 import { classify, targetOf, WRITE_KINDS, READ_KINDS } from './tools.js'
+import { mcpCallEnded, mcpCallStarted } from './mcp.js'
 
 export * from './report-model.js'
 export type { ChangedFile, GitFileChange } from './files.js'
@@ -207,6 +208,7 @@ export class ReportBuilder {
         : { startedAt: this.now(), startedAtMs: tool.startedAtMs, timestampMs: event.timestampMs })
     }
     if (tool.args !== undefined) this.notePath(call, str(tool.args.path))
+    if (call.kind === 'mcp') mcpCallStarted(this.report.mcp, call, tool.args)
     const counts = this.report.counts
     counts.calls++
     if (orphan) counts.orphans++
@@ -263,6 +265,7 @@ export class ReportBuilder {
       this.kindCounts(call.kind).calls--
       call.kind = tool.kind
       this.kindCounts(call.kind).calls++
+      if (call.kind === 'mcp') mcpCallStarted(this.report.mcp, call, tool.args)
     }
     const c = classify(tool.result)
     if (call.target === '' && c.outcome !== 'unknown') {
@@ -281,6 +284,7 @@ export class ReportBuilder {
         ? undefined
         : this.duration(call, c.executionMs, tool.completedAtMs, event.timestampMs)
     this.count(call)
+    if (call.server !== undefined) mcpCallEnded(this.report.mcp, call.server, call.state, c.reason)
     if (
       (c.outcome === 'failed' || c.outcome === 'rejected') &&
       this.keptProblems < REPORT_LIMITS.problemCalls

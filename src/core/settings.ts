@@ -23,6 +23,8 @@ export interface Settings {
   readonly extraArgs: readonly string[]
   /** Absolute path the agent runs in. */
   readonly workingDirectory: string
+  /** `require-mcp`: MCP servers that must be configured, and answer at least one call. */
+  readonly requireMcp: readonly string[]
   /** Absolute path of the CLI to run, when given. */
   readonly cliPath: string
   readonly install: boolean

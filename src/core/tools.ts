@@ -139,11 +139,57 @@ export function classify(result: JsonObject | undefined): Classified {
     if (facts.exitCode !== undefined && facts.exitCode !== 0) {
       return { outcome: 'failed', reason: `exit code ${facts.exitCode}`, ...facts }
     }
+    // An MCP tool's error comes as a success with `isError`; its text is the error.
     if (body.isError === true)
-      return { outcome: 'failed', reason: 'the tool reported an error', ...facts }
+      return {
+        outcome: 'failed',
+        reason: contentText(body.content) || 'the tool reported an error',
+        ...facts
+      }
     return { outcome: 'ok', ...facts }
   }
   return { outcome: 'unknown' }
+}
+
+/** The most of an MCP result's text read for its error (the report keeps less). */
+const CONTENT_CHARS = 4000
+
+/**
+ * An MCP result's text: `content` items as the CLI writes them (`{text: {text}}`) or as MCP does
+ * (`{type: 'text', text}`), joined as the assistant's items are (events.ts): with nothing between
+ * them. At most `max` characters (the parser's redaction sees it whole, maskMcpContent).
+ */
+function contentText(content: Json | undefined, max = CONTENT_CHARS): string {
+  if (!Array.isArray(content)) return typeof content === 'string' ? content : ''
+  let out = ''
+  for (const item of content) {
+    if (!isObject(item)) continue
+    const t = isObject(item.text) ? str(item.text.text) : str(item.text)
+    if (t === undefined || t === '') continue
+    out += t
+    if (out.length > max) return out.slice(0, max)
+  }
+  return out
+}
+
+/**
+ * An MCP result whose text comes in several items, each redacted alone at parse: a secret split
+ * across two is whole only once they are joined. When the joined text masks something, the items
+ * are replaced by the one masked text (so the transcript line is rewritten too, as events.ts does
+ * for the assistant's items); returns whether it did. Only MCP completions pay for it.
+ */
+export function maskMcpContent(
+  result: JsonObject | undefined,
+  redact: (s: string) => string
+): boolean {
+  const success = result?.success
+  if (!isObject(success) || !Array.isArray(success.content) || success.content.length < 2)
+    return false
+  const joined = contentText(success.content, Infinity)
+  const masked = redact(joined)
+  if (masked === joined) return false
+  success.content = [{ text: { text: masked } }]
+  return true
 }
 
 function shellFacts(body: JsonObject): Omit<Classified, 'outcome' | 'reason'> {

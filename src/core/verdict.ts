@@ -14,7 +14,8 @@ import {
 } from './schema.js'
 import { causeOf, type Cause } from './causes.js'
 import { messageOf, ReasonedError } from './errors.js'
-import type { Said } from './said.js'
+import { plainText, said, type Said } from './said.js'
+import { missingSentence, missingServers, type McpFacts, type McpMissing } from './mcp.js'
 import { truncate } from './text.js'
 
 /** How the CLI process ended, from the supervisor's point of view. */
@@ -169,6 +170,24 @@ function schemaMismatch(errors: readonly string[]): Verdict {
 }
 
 /**
+ * Required MCP servers (`require-mcp`) with no successful call: a run that succeeded fails with
+ * `mcp_unavailable`; one that failed for another reason keeps it and names them too.
+ */
+function requireMcp(v: Verdict, missing: readonly McpMissing[]): Verdict {
+  if (missing.length === 0 || (v.conclusion !== 'success' && v.conclusion !== 'failure')) return v
+  const sentence = missingSentence(missing)
+  if (v.conclusion === 'success')
+    return {
+      conclusion: 'failure',
+      reason: 'mcp_unavailable',
+      message: plainText(sentence),
+      said: sentence
+    }
+  const both = said`${v.said ?? v.message} ${sentence}`
+  return { ...v, message: plainText(both), said: both }
+}
+
+/**
  * A cancel that came after the CLI ended, while the action compared or landed the work: the rest
  * was cut short to publish what is known before the runner kills the step.
  */
@@ -204,8 +223,9 @@ export function failureOf(error: unknown, redact: (text: string) => string): Ver
 
 /**
  * The verdict once the run is over: how it ended and its result (decide), then the final message
- * against output-schema when the run succeeded and a schema was given (`compile` loaded), and a
- * bug of ours while reading the stream, which outranks all but a cancellation.
+ * against output-schema when the run succeeded and a schema was given (`compile` loaded), the
+ * MCP servers `require-mcp` names, and a bug of ours while reading the stream, which outranks
+ * all but a cancellation.
  */
 export function conclude(o: {
   ending: Ending
@@ -219,6 +239,8 @@ export function conclude(o: {
   stderr?: string
   /** The working directory was gone when the CLI ended or was to start. */
   workspaceMissing?: boolean
+  /** `require-mcp` and what the CLI listed before the run. */
+  mcp?: McpFacts
   redact: (text: string) => string
 }): { verdict: Verdict; structured?: SchemaCheck } {
   const verdict = refine(decide(o.ending, o.report.result), {
@@ -232,6 +254,7 @@ export function conclude(o: {
     structured = checkStructuredOutput(o.report.finalMessage, o.schema, o.compile)
     if (!structured.ok) out = schemaMismatch(structured.errors)
   }
+  out = requireMcp(out, missingServers(o.mcp, o.report.mcp))
   if (o.internalError !== undefined && out.conclusion !== 'cancelled')
     out = failureOf(o.internalError, o.redact)
   if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')

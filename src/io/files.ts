@@ -50,6 +50,41 @@ function lstat(file: string): fs.Stats | undefined {
   }
 }
 
+/** A small file's text, or why it was not read. */
+export type SmallFile =
+  { kind: 'absent' } | { kind: 'refused'; why: string } | { kind: 'text'; text: string }
+
+/**
+ * The text of a regular file of at most `max` bytes, read through one descriptor: never through a
+ * link at its name (unless `follow`: a file outside the workspace, such as `~/.cursor/mcp.json`,
+ * which may be a dotfile link), never blocking on a FIFO or a device, never more than `max` bytes
+ * however the file grows while it is read.
+ */
+export function readSmall(file: string, max: number, follow = false): SmallFile {
+  const st = lstat(file)
+  if (st === undefined) return { kind: 'absent' }
+  if (st.isSymbolicLink() && !follow) return { kind: 'refused', why: 'a symbolic link' }
+  let fd: number
+  try {
+    fd = fs.openSync(file, follow ? OPEN_FLAGS & ~(FLAGS.O_NOFOLLOW ?? 0) : OPEN_FLAGS)
+  } catch (error) {
+    return { kind: 'refused', why: (error as NodeJS.ErrnoException).code ?? 'unreadable' }
+  }
+  try {
+    if (!fs.fstatSync(fd).isFile()) return { kind: 'refused', why: 'not a regular file' }
+    const buf = Buffer.alloc(max + 1)
+    let n = 0
+    for (let got = 1; got > 0 && n <= max; n += got)
+      got = fs.readSync(fd, buf, n, max + 1 - n, null)
+    if (n > max) return { kind: 'refused', why: `larger than ${max} bytes` }
+    return { kind: 'text', text: buf.subarray(0, n).toString('utf8') }
+  } catch (error) {
+    return { kind: 'refused', why: (error as NodeJS.ErrnoException).code ?? 'unreadable' }
+  } finally {
+    fs.closeSync(fd)
+  }
+}
+
 /** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
 export function present(file: string): boolean {
   return lstat(file) !== undefined

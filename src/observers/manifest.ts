@@ -196,6 +196,7 @@ function written(writer: ManifestWriter, f: RunFacts): string {
       cliPath: f.cliPath,
       cliVersion: f.cliVersion,
       install: f.install,
+      mcp: f.mcp,
       transcriptPath: f.transcriptPath,
       structured: f.structured
     },

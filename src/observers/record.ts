@@ -8,6 +8,7 @@ import type { AgentRun } from '../agent/run.js'
 import type { Transcript } from '../agent/transcript.js'
 import type { RunFacts } from '../core/facts.js'
 import type { Notebook } from '../core/notes.js'
+import type { McpFacts } from '../core/mcp.js'
 import { LAND_OUTPUTS } from '../names.js'
 import { emptyReport, type ReportBuilder } from '../core/report.js'
 import type { SchemaCheck } from '../core/schema.js'
@@ -24,6 +25,8 @@ export interface RunRecord {
   readonly observers: readonly RunObserver[]
   readonly bot?: Extract<BotPlan, { kind: 'on' }>
   readonly cli?: Located
+  /** `require-mcp` and the CLI's list of MCP servers, asked before the run. */
+  readonly mcp?: McpFacts
   readonly builder?: ReportBuilder
   readonly transcript?: Transcript
   readonly manifest?: ManifestWriter
@@ -70,6 +73,7 @@ export function factsOf(
     cliPath: r.cli?.path,
     cliVersion: r.cli?.version,
     install: r.cli?.install,
+    mcp: r.mcp,
     transcriptPath: r.transcript?.written,
     structured: r.structured,
     links: r.links,

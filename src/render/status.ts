@@ -10,6 +10,7 @@ import { cellCode, code, fenced, markup, text } from './markdown.js'
 import { CONCLUSIONS } from './outcomes.js'
 import type { Redactor } from '../core/redact.js'
 import type { SummaryView } from './summary.js'
+import { mcpHeaderNote } from './mcp.js'
 
 /** Characters of an id or version shown (a stream can send megabytes in any field). */
 const ID_CHARS = 200
@@ -32,7 +33,8 @@ export function statusSection(view: SummaryView, hints: readonly Hint[]): string
     r.filesChanged.length === 0
       ? 'no files changed'
       : `${plural(r.filesChanged.length, 'file')} changed`,
-    `${plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`
+    `${plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`,
+    ...mcpHeaderNote(r)
   ]
   return [`### ${c.icon} Cursor Agent ${c.phrase}${reason}${time} · ${bits.join(' · ')}`, '']
 }

@@ -11,6 +11,8 @@ import { ReportBuilder, type RunReport } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
 import { commandsSection, toolsSection } from './calls.js'
 import type { InstallFacts, Landed } from '../core/facts.js'
+import type { McpFacts } from '../core/mcp.js'
+import { mcpSection } from './mcp.js'
 import type { Sentence } from '../core/said.js'
 import { failuresSection, fixedSection } from './failures.js'
 import { code, link, markup } from './markdown.js'
@@ -38,6 +40,8 @@ export interface SummaryView {
   cliVersion?: string
   /** How the action installed the CLI, when it did. */
   install?: InstallFacts
+  /** `require-mcp` and what `cursor-agent mcp list` said before the run. */
+  mcp?: McpFacts
   stderrTail?: string
   transcriptPath?: string
   /** Workspace path → URL of the file at the commit, for files that exist there. */
@@ -58,6 +62,7 @@ export interface SummaryView {
     apiKeySet?: boolean
     push?: boolean
     openPr?: boolean
+    approveMcps?: boolean
   }
   actionVersion?: string
   /**
@@ -124,6 +129,7 @@ function hintsFor(view: SummaryView): Hint[] {
     report: view.report,
     verdict: view.verdict,
     stderr: view.stderrTail ?? '',
+    mcp: view.mcp,
     ...view.settings
   })
 }
@@ -155,6 +161,7 @@ function render(
     ...messageSection(r, redact),
     ...(green ? [] : failuresSection(r, green, limits, redact)),
     ...(view.structured !== undefined ? [schemaSection(view.structured)] : []),
+    ...mcpSection(r, view.mcp),
     ...changesSection(r, { files: view.links, patch: view.patchAnchors }, view.landed, limits),
     ...adviceSection(view, hints),
     ...afterRunSection(view.afterRun, redact),

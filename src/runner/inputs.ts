@@ -259,7 +259,15 @@ function readCliInputs(
   r: InputReader
 ): Pick<
   Settings,
-  'apiKey' | 'mode' | 'model' | 'force' | 'trust' | 'resume' | 'extraArgs' | 'workingDirectory'
+  | 'apiKey'
+  | 'mode'
+  | 'model'
+  | 'force'
+  | 'trust'
+  | 'resume'
+  | 'extraArgs'
+  | 'workingDirectory'
+  | 'requireMcp'
 > {
   const apiKey = r.get(INPUTS.apiKey).trim() || (r.env.CURSOR_API_KEY ?? '').trim()
 
@@ -292,9 +300,19 @@ function readCliInputs(
       said`Input ${named(INPUTS.workingDirectory)} is not a directory: ${shown(workingDirectory)}.`
     )
   }
+  // Server names are mcp.json's keys, checked against the files right before the run (main.ts).
+  const requireMcp = [
+    ...new Set(
+      r
+        .input(INPUTS.requireMcp)
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n !== '')
+    )
+  ]
   const force = r.bool(INPUTS.force)
   const trust = r.bool(INPUTS.trust)
-  return { apiKey, mode, model, force, trust, resume, extraArgs, workingDirectory }
+  return { apiKey, mode, model, force, trust, resume, extraArgs, workingDirectory, requireMcp }
 }
 
 /** The job summary, and the schema the final message must satisfy. */

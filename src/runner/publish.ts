@@ -101,11 +101,12 @@ export function publish(f: RunFacts, p: PublishContext): void {
     trust: f.settings?.trust,
     push: f.settings?.push,
     openPr: f.settings?.openPr,
+    approveMcps: f.settings?.extraArgs.includes('--approve-mcps'),
     apiKeySet: f.settings !== undefined ? f.settings.apiKey !== '' : undefined
   }
   // The fix hints come from the core; the summary and the log only place them.
   const hints = guarded(
-    () => findHints({ report, verdict, stderr: f.stderrTail ?? '', ...settings }),
+    () => findHints({ report, verdict, stderr: f.stderrTail ?? '', mcp: f.mcp, ...settings }),
     []
   )
   if (summary) {
@@ -116,6 +117,7 @@ export function publish(f: RunFacts, p: PublishContext): void {
       exitCode: f.exitCode,
       cliVersion: f.cliVersion,
       install: f.install,
+      mcp: f.mcp,
       stderrTail: f.stderrTail,
       transcriptPath: f.transcriptPath,
       links: f.links,

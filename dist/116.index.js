@@ -1,0 +1,773 @@
+export const id = 116;
+export const ids = [116];
+export const modules = {
+
+/***/ 5735:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SUMMARY_BUDGET: () => (/* binding */ SUMMARY_BUDGET),
+  renderSummary: () => (/* binding */ renderSummary),
+  warmUp: () => (/* binding */ warmUp)
+});
+
+// EXTERNAL MODULE: ./src/core/hints.ts
+var hints = __webpack_require__(8073);
+// EXTERNAL MODULE: ./src/core/report.ts + 3 modules
+var core_report = __webpack_require__(3547);
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __webpack_require__(1509);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(2495);
+// EXTERNAL MODULE: ./src/render/outcomes.ts
+var outcomes = __webpack_require__(8119);
+// EXTERNAL MODULE: ./src/render/prose.ts
+var prose = __webpack_require__(8011);
+;// CONCATENATED MODULE: ./src/render/sections.ts
+
+
+
+
+/** Characters of the agent's message shown in the summary. */
+const MESSAGE_CHARS = 64 * 1024;
+/** `*12 more files not shown; see the transcript.*` when a list was cut. */
+function moreNote(total, shown, what) {
+    return total > shown
+        ? ['', `*${(0,format/* count */.U9)(total - shown)} more ${what} not shown; see the transcript.*`]
+        : [];
+}
+/**
+ * The agent's final message, or, when no result arrived, its last message under a title that
+ * says the run did not finish (so nobody reads a half-done plan as the outcome).
+ */
+function messageSection(r, redact) {
+    if (r.finalMessage.trim() === '')
+        return [];
+    const title = r.result === undefined ? '#### Last message — the run did not finish' : '#### Final message';
+    // A huge message would push everything else past the budget; the whole text stays in the
+    // final_message output and the transcript.
+    const long = r.finalMessage.length > MESSAGE_CHARS;
+    const out = [title, '', (0,prose/* agentText */.r)(redact((0,core_text/* truncate */.xv)(r.finalMessage, MESSAGE_CHARS))), ''];
+    if (long) {
+        out.push(`*The message is ${(0,format/* count */.U9)(r.finalMessage.length)} characters long; the first ${(0,format/* count */.U9)(MESSAGE_CHARS)} are shown. The whole text is in the \`final_message\` output and the transcript.*`, '');
+    }
+    return out;
+}
+function fileRef(path, url, asCode) {
+    return url !== undefined ? (0,markdown/* link */.nf)(asCode(path), url) : asCode(path);
+}
+/**
+ * What changed: the files, then where the work is: pushed (commit, branch, pull request), or the
+ * `patch` output with the step that keeps it. A changed file links to its part of the pushed diff
+ * when there is one, else nowhere: the file at the job's commit is the content before the change.
+ */
+function changesSection(r, links, landed, limits) {
+    const out = [];
+    if (r.filesChanged.length > 0) {
+        out.push(`#### Files changed (${(0,format/* count */.U9)(r.filesChanged.length)})`, '', '| file | change | seen in |', '|---|---|---|');
+        for (const f of r.filesChanged.slice(0, limits.files)) {
+            const delta = (0,format/* lineDelta */.Dy)(f.added, f.removed);
+            const state = f.deleted ? 'deleted' : f.created ? 'new' : '';
+            const change = [state, delta].filter((s) => s !== '').join(' ') || 'changed';
+            const seen = f.fromEdit && f.fromGit
+                ? 'edit, git'
+                : f.fromEdit
+                    ? 'edit'
+                    : 'git only (written by a command)';
+            const pushed = links.patch?.get(f.path);
+            out.push(`| ${fileRef(f.path, pushed, markdown/* cellCode */.GA)} | ${pushed !== undefined ? (0,markdown/* link */.nf)(change, pushed) : change} | ${seen} |`);
+        }
+        out.push(...moreNote(r.filesChanged.length, limits.files, 'files'), '');
+        const where = landingLines(landed);
+        if (where.length > 0)
+            out.push(...where, '');
+    }
+    else {
+        out.push('#### Files changed', '', 'None.', '');
+    }
+    if (r.filesRead.length > 0) {
+        const shown = r.filesRead
+            .slice(0, limits.files)
+            .map((p) => fileRef(p, links.files?.get(p), markdown/* code */.aY));
+        out.push(`<details><summary>Files read (${(0,format/* count */.U9)(r.filesRead.length)})</summary>`, '', shown.join(', '), ...moreNote(r.filesRead.length, limits.files, 'files'), '', '</details>', '');
+    }
+    return out;
+}
+/** Where the work is, from the landing's outputs. */
+function landingLines(landed) {
+    if (landed === undefined)
+        return [];
+    if (landed.commitSha !== '' && landed.branch !== '') {
+        const number = /\/pull\/(\d+)$/.exec(landed.prUrl)?.[1];
+        const label = number !== undefined ? `pull request #${number}` : 'the pull request opened';
+        const pr = landed.prUrl !== '' ? `; ${(0,markdown/* link */.nf)(label, landed.prUrl)}` : '';
+        return [`**Pushed** ${(0,markdown/* code */.aY)(landed.commitSha.slice(0, 12))} to ${(0,markdown/* code */.aY)(landed.branch)}${pr}.`];
+    }
+    if (landed.patch === '')
+        return [];
+    return [
+        `**Not pushed**: the changes are in the \`patch\` output (${(0,markdown/* code */.aY)(landed.patch)}), a file on the runner that \`git apply\` applies. To keep it, upload it in a later step:`,
+        '',
+        (0,markdown/* fenced */.OF)([
+            '- if: always()',
+            '  uses: actions/upload-artifact@v4',
+            '  with:',
+            '    name: agent-patch',
+            "    path: ${{ steps.<this step's id>.outputs.patch }}"
+        ].join('\n'), 'yaml')
+    ];
+}
+function diagnosticsSection(r) {
+    const d = r.diagnostics;
+    const lines = [];
+    if (d.invalidLines + d.oversizeLines > 0) {
+        lines.push(`- ${(0,format/* plural */.LS)(d.invalidLines + d.oversizeLines, 'line')} of the stream ${d.invalidLines + d.oversizeLines === 1 ? 'was' : 'were'} not JSON events${d.oversizeLines > 0 ? ` (${d.oversizeLines} too long to keep)` : ''}. First ${d.invalidSamples.length}:`);
+        for (const s of d.invalidSamples)
+            lines.push(`  - ${(0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(s, 200))}`);
+    }
+    if (d.unknownTypes.size > 0) {
+        lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${(0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(t, 100))} ×${n}`).join(', ')}`);
+    }
+    if (d.interactionQueries > 0) {
+        lines.push(`- The CLI asked for approval ${(0,format/* plural */.LS)(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(s, 100))).join(', ')}`);
+    }
+    if (d.errorEvents.length > 0)
+        lines.push(`- Error events: ${d.errorEvents.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(s, 200))).join(', ')}`);
+    if (d.resultEvents > 1)
+        lines.push(`- ${d.resultEvents} result events arrived; an error in any of them fails the run.`);
+    if (d.eventsAfterResult > 0)
+        lines.push(`- ${(0,format/* plural */.LS)(d.eventsAfterResult, 'event')} arrived after the result.`);
+    const running = r.counts.running;
+    if (running > 0)
+        lines.push(`- ${(0,format/* plural */.LS)(running, 'tool call')} never completed.`);
+    const orphans = r.counts.orphans;
+    if (orphans > 0)
+        lines.push(`- ${(0,format/* plural */.LS)(orphans, 'tool call')} completed without a start event.`);
+    if (d.droppedOutputTails > 0)
+        lines.push(`- Output of ${d.droppedOutputTails} more failed calls was not kept in memory; see the transcript.`);
+    if (lines.length === 0)
+        return [];
+    return ['<details><summary>Diagnostics</summary>', '', ...lines, '', '</details>', ''];
+}
+
+;// CONCATENATED MODULE: ./src/render/calls.ts
+
+
+
+
+
+/** Characters of a call's target in a table row, and above an output tail. */
+const TARGET_CHARS = 300;
+const REASON_CHARS = 120;
+function outcomeCell(t) {
+    const { icon, word } = outcomes/* OUTCOMES */.im[t.state];
+    const reason = t.reason !== undefined && t.reason !== '' ? `: ${(0,markdown/* text */.Qq)((0,core_text/* truncate */.xv)(t.reason, REASON_CHARS))}` : '';
+    switch (t.state) {
+        case 'ok':
+            return t.exitCode !== undefined ? `${icon} exit ${t.exitCode}` : `${icon} ${word}`;
+        case 'failed':
+            return t.exitCode !== undefined ? `${icon} exit ${t.exitCode}` : `${icon} ${word}${reason}`;
+        case 'rejected':
+            return `${icon} ${word}${reason}`;
+        case 'running':
+        case 'unknown':
+            return `${icon} ${word}`;
+    }
+}
+const ROW_HEAD = ['| # | tool | target | outcome | time |', '|---:|---|---|---|---:|'];
+/** A time in a table cell: it never wraps (`2.3 s` on one line). */
+function nowrap(value) {
+    return value.replace(/ /g, '\u00a0');
+}
+/** A call's duration for a table cell. */
+function callTime(t) {
+    return nowrap((0,format/* seconds */.YA)(t.durationMs));
+}
+function callRow(t) {
+    return `| ${t.index} | ${(0,markdown/* cellCode */.GA)(t.kind)} | ${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${callTime(t)} |`;
+}
+/** Shell commands: the failures are listed above, so here the successful ones, folded. */
+function commandsSection(r, limits) {
+    const shell = r.counts.byKind.get('shell');
+    if (shell === undefined || shell.calls === 0)
+        return [];
+    const ok = r.tools.filter((t) => t.kind === 'shell' && t.state === 'ok');
+    const out = [`#### Commands (${(0,format/* count */.U9)(shell.calls)})`, ''];
+    const notOk = shell.calls - shell.ok;
+    if (notOk > 0)
+        out.push(`${(0,format/* plural */.LS)(notOk, 'command')} did not succeed (listed above, with their output).`, '');
+    if (ok.length > 0 && limits.commands > 0) {
+        out.push(`<details><summary>${(0,format/* plural */.LS)(shell.ok, 'command')} succeeded</summary>`, '', '| command | result | time |', '|---|---|---|', ...ok
+            .slice(0, limits.commands)
+            .map((t) => `| ${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${callTime(t)} |`), ...moreNote(shell.ok, Math.min(ok.length, limits.commands), 'commands'), '', '</details>', '');
+    }
+    else if (shell.ok > 0) {
+        out.push(`*${(0,format/* plural */.LS)(shell.ok, 'successful command')} not shown; see the transcript.*`, '');
+    }
+    return out;
+}
+/** Calls per tool kind, then every call in order, folded. */
+function toolsSection(r, limits) {
+    const { counts, tools } = r;
+    if (counts.calls === 0)
+        return [];
+    const out = [
+        `#### Tool calls (${(0,format/* count */.U9)(counts.calls)})`,
+        '',
+        '| tool | calls | ok | failed | rejected | other | time |',
+        '|---|---:|---:|---:|---:|---:|---:|'
+    ];
+    for (const [kind, k] of [...counts.byKind.entries()]
+        .filter(([, k]) => k.calls > 0)
+        .sort((a, b) => b[1].calls - a[1].calls)) {
+        const other = k.calls - k.ok - k.failed - k.rejected;
+        out.push(`| ${(0,markdown/* cellCode */.GA)(kind)} | ${k.calls} | ${k.ok} | ${k.failed} | ${k.rejected} | ${other} | ${nowrap((0,format/* seconds */.YA)(k.durationMs))} |`);
+    }
+    out.push('');
+    if (limits.timeline > 0 && tools.length > 0) {
+        out.push(`<details><summary>Timeline (${(0,format/* plural */.LS)(counts.calls, 'call')})</summary>`, '', ...ROW_HEAD, ...tools.slice(0, limits.timeline).map(callRow), ...moreNote(counts.calls, Math.min(tools.length, limits.timeline), 'timeline rows'), '', '</details>', '');
+    }
+    else {
+        out.push(`*Timeline of ${(0,format/* plural */.LS)(counts.calls, 'call')} not shown; see the transcript.*`, '');
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/mcp.ts
+var mcp = __webpack_require__(1139);
+;// CONCATENATED MODULE: ./src/render/mcp.ts
+/**
+ * The summary's "MCP servers" section (per server: its calls, how many failed, the last error,
+ * and what `cursor-agent mcp list` said of it before the run) and the header's note of servers
+ * whose every call failed. Server names and errors are someone else's text (the stream's, or a
+ * pull request's mcp.json): code spans and literal text only (markdown.ts).
+ */
+
+
+
+
+/** Characters of a server's name in the header, and of its last error in the table. */
+const NAME_CHARS = 60;
+const ERROR_CHARS = 300;
+/** Servers named in the header; the rest are counted. */
+const HEADER_NAMES = 3;
+/** A server's name as a code span (`cell`: in a table), or `(unnamed)` for calls that named none. */
+function nameOf(name, cell, max = Infinity) {
+    if (name === '')
+        return '(unnamed)';
+    const cut = (0,core_text/* truncate */.xv)(name, max);
+    return cell ? (0,markdown/* cellCode */.GA)(cut) : (0,markdown/* code */.aY)(cut);
+}
+/** `MCP server `x` failed every call` for the header, or nothing. */
+function mcpHeaderNote(r) {
+    const failing = (0,mcp/* failingServers */.h2)(r.mcp);
+    if (failing.length === 0)
+        return [];
+    const names = failing.slice(0, HEADER_NAMES).map((n) => nameOf(n, false, NAME_CHARS));
+    const more = failing.length > HEADER_NAMES ? ` and ${(0,format/* count */.U9)(failing.length - HEADER_NAMES)} more` : '';
+    const servers = failing.length === 1 ? 'MCP server' : 'MCP servers';
+    return [`${servers} ${names.join(', ')}${more} failed every call`];
+}
+/** The section, when the run called an MCP server or `require-mcp` names one. */
+function mcpSection(r, facts) {
+    const use = r.mcp;
+    const required = facts?.required ?? [];
+    if (use.servers.size === 0 && use.untracked === 0 && required.length === 0)
+        return [];
+    const missing = new Set((0,mcp/* missingServers */.FK)(facts, use).map((m) => m.name));
+    const listed = facts?.listed;
+    const names = [...use.servers.keys(), ...required.filter((n) => !use.servers.has(n))];
+    const head = ['server', 'calls', 'succeeded', 'failed', 'last error'];
+    if (listed !== undefined)
+        head.push('`mcp list` before the run');
+    const rows = names.map((name) => {
+        const c = use.servers.get(name) ?? { calls: 0, ok: 0, failed: 0, rejected: 0 };
+        const icon = missing.has(name)
+            ? '❌'
+            : c.calls > 0 && c.ok === 0 && c.failed + c.rejected === c.calls
+                ? '❌'
+                : c.failed + c.rejected > 0
+                    ? '⚠️'
+                    : c.ok > 0
+                        ? '✅'
+                        : '⏳';
+        const label = `${icon} ${nameOf(name, true)}${required.includes(name) ? ' (required)' : ''}`;
+        const failed = c.rejected > 0
+            ? `${(0,format/* count */.U9)(c.failed + c.rejected)} (${(0,format/* count */.U9)(c.rejected)} rejected)`
+            : (0,format/* count */.U9)(c.failed);
+        const error = c.lastError !== undefined ? (0,markdown/* text */.Qq)((0,core_text/* truncate */.xv)(c.lastError, ERROR_CHARS)) : '';
+        const cells = [label, (0,format/* count */.U9)(c.calls), (0,format/* count */.U9)(c.ok), failed, error];
+        if (listed !== undefined) {
+            const l = listed.find((x) => x.name === name);
+            cells.push(l !== undefined ? (0,markdown/* cellCode */.GA)((0,core_text/* truncate */.xv)(l.text, ERROR_CHARS)) : 'not listed');
+        }
+        return `| ${cells.join(' | ')} |`;
+    });
+    const out = [
+        '#### MCP servers',
+        '',
+        `| ${head.join(' | ')} |`,
+        `|---|${head
+            .slice(1, 4)
+            .map(() => '---:|')
+            .join('')}${head
+            .slice(4)
+            .map(() => '---|')
+            .join('')}`,
+        ...rows,
+        ''
+    ];
+    if (use.untracked > 0)
+        out.push(`${(0,format/* plural */.LS)(use.untracked, 'call')} to further servers are counted in the totals only.`, '');
+    if (missing.size > 0)
+        out.push(`${(0,format/* plural */.LS)(missing.size, 'server')} that \`require-mcp\` names had no successful call (\`mcp_unavailable\` unless the run failed for another reason).`, '');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/render/failures.ts
+
+
+
+
+
+/** Groups of calls that did not go well, newest first (by each group's last call). */
+function problemGroups(r) {
+    const groups = new Map();
+    const key = (t) => `${t.kind}\0${t.target.replace(/\s+/g, ' ').trim()}`;
+    for (const t of r.tools) {
+        if (t.state === 'ok')
+            continue;
+        const k = key(t);
+        const g = groups.get(k);
+        if (g === undefined)
+            groups.set(k, { kind: t.kind, target: t.target, calls: [t] });
+        else
+            g.calls.push(t);
+    }
+    for (const t of r.tools) {
+        if (t.state !== 'ok')
+            continue;
+        const g = groups.get(key(t));
+        const last = g?.calls.at(-1);
+        if (g !== undefined && last !== undefined && t.index > last.index && g.fixedBy === undefined)
+            g.fixedBy = t;
+    }
+    return [...groups.values()].sort((a, b) => (b.calls.at(-1)?.index ?? 0) - (a.calls.at(-1)?.index ?? 0));
+}
+/** Calls that did not end well, counted for the whole run (the list of records may be bounded). */
+function problemTotal(r) {
+    let n = 0;
+    for (const k of r.counts.byKind.values())
+        n += k.calls - k.ok;
+    return n;
+}
+const HEAD = ['| # | tool | target | outcome | count | time |', '|---:|---|---|---|---:|---:|'];
+function row(g) {
+    const last = g.calls.at(-1);
+    return `| ${String(last.index)} | ${(0,markdown/* cellCode */.GA)(g.kind)} | ${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.xv)(g.target, TARGET_CHARS))} | ${outcomeCell(last)} | ${g.calls.length > 1 ? `${(0,format/* count */.U9)(g.calls.length)}×` : '1'} | ${callTime(last)} |`;
+}
+/** The output of each group's last call that kept one (its errors are at the end). */
+function outputs(groups, limits, redact) {
+    const withTail = groups.flatMap((g) => {
+        const t = [...g.calls].reverse().find((c) => c.outputTail !== undefined && c.outputTail !== '');
+        return t !== undefined ? [{ g, t }] : [];
+    });
+    if (withTail.length === 0)
+        return [];
+    if (limits.tails === 0)
+        return [
+            `*Output of ${(0,format/* plural */.LS)(withTail.length, 'failed call')} not shown; see the transcript.*`,
+            ''
+        ];
+    const out = [];
+    for (const { g, t } of withTail.slice(0, limits.tails)) {
+        // The output's own last newline would show as an empty line in the block.
+        const tail = (0,core_text/* truncate */.xv)((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
+            keep: 'tail'
+        });
+        const which = g.calls.length > 1 ? `, the last of ${(0,format/* count */.U9)(g.calls.length)}` : '';
+        out.push(`Output of ${(0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} (${outcomeCell(t)}${which}):`, '', (0,markdown/* fenced */.OF)(redact(tail)), '');
+    }
+    const more = moreNote(withTail.length, limits.tails, 'outputs');
+    if (more.length > 0)
+        out.push(...more, '');
+    return out;
+}
+/** Groups as an open table with their last outputs, under `title`. */
+function table(title, total, groups, limits, redact) {
+    const out = [`#### ${title} (${(0,format/* count */.U9)(total)})`, ''];
+    if (groups.length === 0) {
+        out.push(`*The calls themselves are not in the report's list; see the transcript.*`, '');
+        return out;
+    }
+    const shown = groups.slice(0, limits.problems);
+    out.push('Newest first; repeats of one call are counted in one row.', '', ...HEAD);
+    out.push(...shown.map(row), ...moreNote(groups.length, shown.length, 'calls'), '');
+    out.push(...outputs(shown, limits, redact));
+    return out;
+}
+/**
+ * On a failed run: every call that did not go well, newest first, grouped. On a green run: those
+ * no later call redid successfully (the others are in `fixedSection`).
+ */
+function failuresSection(r, green, limits, redact) {
+    const groups = problemGroups(r);
+    if (!green) {
+        const total = Math.max(problemTotal(r), groups.reduce((n, g) => n + g.calls.length, 0));
+        return total > 0 ? table('Failed and rejected calls', total, groups, limits, redact) : [];
+    }
+    const open = groups.filter((g) => g.fixedBy === undefined);
+    const fixed = groups.reduce((n, g) => n + (g.fixedBy !== undefined ? g.calls.length : 0), 0);
+    const total = problemTotal(r) - fixed;
+    return total > 0 ? table('Failed and rejected calls', total, open, limits, redact) : [];
+}
+/** On a green run, folded: calls that failed and a later call of the same redid successfully. */
+function fixedSection(r, green, limits, redact) {
+    if (!green)
+        return [];
+    const fixed = problemGroups(r).filter((g) => g.fixedBy !== undefined);
+    if (fixed.length === 0)
+        return [];
+    const calls = fixed.reduce((n, g) => n + g.calls.length, 0);
+    const title = fixed.length === 1
+        ? `${(0,format/* plural */.LS)(calls, 'earlier run')} of one call failed; a later run succeeded`
+        : `${(0,format/* plural */.LS)(calls, 'earlier call')} failed; later runs of the same ${(0,format/* count */.U9)(fixed.length)} calls succeeded`;
+    const items = fixed.slice(0, limits.problems).map((g) => {
+        const last = g.calls.at(-1);
+        const fix = g.fixedBy;
+        const runs = g.calls.length === 1 ? 'call' : 'calls';
+        const ids = g.calls.slice(0, 5).map((c) => String(c.index));
+        const more = g.calls.length > 5 ? `, … ${String(last.index)}` : '';
+        const which = `${runs} ${ids.length > 1 ? `${ids.slice(0, -1).join(', ')} and ${ids.at(-1) ?? ''}` : (ids[0] ?? '')}${more}`;
+        return `- ${(0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(g.target, TARGET_CHARS))} (${(0,markdown/* code */.aY)(g.kind)}): ${outcomeCell(last)} (${which}), then ${outcomeCell(fix)} (call ${String(fix.index)})`;
+    });
+    return [
+        `<details><summary>Fixed along the way: ${title}</summary>`,
+        '',
+        ...items,
+        ...moreNote(fixed.length, Math.min(fixed.length, limits.problems), 'calls'),
+        '',
+        ...outputs(fixed.slice(0, limits.problems), limits, redact),
+        '</details>',
+        ''
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/render/schema-section.ts
+
+function schemaSection(check) {
+    if (check === undefined)
+        return '';
+    if (check.ok)
+        return '#### Structured output\n\nThe final message matches `output-schema`.\n';
+    const lines = check.errors.map((e) => `- ${(0,markdown/* code */.aY)(e)}`);
+    return [
+        '#### Structured output does not match `output-schema`',
+        '',
+        ...lines,
+        '',
+        'The whole final message is in the `final_message` output and the transcript.',
+        ''
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/render/status.ts
+
+
+
+
+
+/** Characters of an id or version shown (a stream can send megabytes in any field). */
+const ID_CHARS = 200;
+/**
+ * `### ❌ Cursor Agent failed (`exit_code`) in 4s · 2 files changed · 11 tool calls (1 failed)`.
+ * A cause that stops everything (no authentication) puts its fix here, where it is read first.
+ */
+function statusSection(view, hints) {
+    const { report: r, verdict } = view;
+    const c = outcomes/* CONCLUSIONS */.Fr[verdict.conclusion];
+    const reason = verdict.conclusion !== 'success' && verdict.reason !== undefined
+        ? ` (${(0,markdown/* cellCode */.GA)(verdict.reason)})`
+        : '';
+    const time = (0,format/* isDuration */.n$)(view.durationMs) ? ` in ${(0,format/* clock */.pm)(view.durationMs)}` : '';
+    const { failed, rejected } = r.counts;
+    const bits = [
+        ...hints.flatMap((h) => (h.headline !== undefined ? [h.headline] : [])),
+        r.filesChanged.length === 0
+            ? 'no files changed'
+            : `${(0,format/* plural */.LS)(r.filesChanged.length, 'file')} changed`,
+        `${(0,format/* plural */.LS)(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`,
+        ...mcpHeaderNote(r)
+    ];
+    return [`### ${c.icon} Cursor Agent ${c.phrase}${reason}${time} · ${bits.join(' · ')}`, ''];
+}
+function problemsNote(failed, rejected) {
+    const parts = [];
+    if (failed > 0)
+        parts.push(`${(0,format/* count */.U9)(failed)} failed`);
+    if (rejected > 0)
+        parts.push(`${(0,format/* count */.U9)(rejected)} rejected`);
+    return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+/**
+ * On a run that did not succeed: what went wrong (our sentence as markup when it was written as
+ * one, else literal text), then every fix, and the CLI's stderr open below it.
+ */
+function calloutSection(view, hints, redact) {
+    const { verdict } = view;
+    if (verdict.conclusion === 'success')
+        return [];
+    const out = [
+        verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]',
+        ...quoted((0,markdown/* markup */.PT)(verdict.said ?? verdict.message, redact))
+    ];
+    for (const h of hints)
+        out.push('>', ...quoted(h.text));
+    out.push('');
+    if (view.stderrTail !== undefined && view.stderrTail.trim() !== '') {
+        out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', (0,markdown/* fenced */.OF)(redact(view.stderrTail.replace(/\n+$/, ''))), '', '</details>', '');
+    }
+    return out;
+}
+/** Markdown inside a callout: every line behind `> `. */
+function quoted(markdown) {
+    return markdown.split('\n').map((l) => (l === '' ? '>' : `> ${l}`));
+}
+/** On a green run, the fixes that still apply (a rejected command, a push the agent tried). */
+function adviceSection(view, hints) {
+    if (view.verdict.conclusion !== 'success' || hints.length === 0)
+        return [];
+    return ['> [!TIP]', ...hints.flatMap((h, i) => [...(i > 0 ? ['>'] : []), ...quoted(h.text)]), ''];
+}
+/** Model, session, request, CLI, tokens: one row under their names. */
+function factsSection(view) {
+    const r = view.report;
+    const facts = [];
+    if (r.model !== undefined)
+        facts.push(['Model', (0,markdown/* text */.Qq)((0,core_text/* truncate */.xv)(r.model, ID_CHARS))]);
+    if (r.sessionId !== undefined)
+        facts.push(['Session (`resume:` continues it)', (0,markdown/* cellCode */.GA)((0,core_text/* truncate */.xv)(r.sessionId, ID_CHARS))]);
+    if (r.result?.requestId !== undefined)
+        facts.push(['Request', (0,markdown/* cellCode */.GA)((0,core_text/* truncate */.xv)(r.result.requestId, ID_CHARS))]);
+    const cli = [
+        view.cliVersion !== undefined ? (0,markdown/* text */.Qq)((0,core_text/* truncate */.xv)(view.cliVersion, ID_CHARS)) : '',
+        `exit code ${view.exitCode ?? '–'}`
+    ].filter((s) => s !== '');
+    facts.push(['CLI', cli.join(' · ')]);
+    const u = r.result?.usage;
+    if (u !== undefined) {
+        const n = (v) => (0,format/* count */.U9)(v ?? 0);
+        facts.push([
+            'Tokens',
+            `${n(u.inputTokens)} in · ${n(u.outputTokens)} out · ${n(u.cacheReadTokens)} cache read · ${n(u.cacheWriteTokens)} cache write`
+        ]);
+    }
+    return [
+        `| ${facts.map(([k]) => k).join(' | ')} |`,
+        `|${facts.map(() => '---|').join('')}`,
+        `| ${facts.map(([, v]) => v).join(' | ')} |`,
+        '',
+        ...installLine(view.install)
+    ];
+}
+const FROM = { 'tool-cache': "the runner's tool cache", 'actions-cache': 'the Actions cache' };
+/**
+ * How the action installed the CLI, in the words a reader looks for ("downloaded", "from a
+ * cache"), how long it took, and the digest; after Cursor's script, why pinning is better.
+ */
+function installLine(i) {
+    if (i === undefined)
+        return [];
+    const took = (0,format/* seconds */.YA)(i.ms);
+    if (i.source === 'script')
+        return [
+            `CLI installed by Cursor's install script (${(0,markdown/* code */.aY)(i.url)}) in ${took}. Pinning a build (${(0,markdown/* code */.aY)('cli-version')}, with its ${(0,markdown/* code */.aY)('cli-sha256')}) makes starts faster and reproducible: the archive is downloaded once, checked, and then comes from a cache.`,
+            ''
+        ];
+    const how = i.source === 'downloaded'
+        ? `downloaded from ${(0,markdown/* code */.aY)(i.url)}`
+        : `from a cache (${FROM[i.source]})`;
+    const digest = i.sha256 === undefined
+        ? ''
+        : i.verified
+            ? ` · sha256 ${(0,markdown/* code */.aY)(i.sha256)}, as ${(0,markdown/* code */.aY)('cli-sha256')} says`
+            : ` · sha256 ${(0,markdown/* code */.aY)(i.sha256)} (set it as ${(0,markdown/* code */.aY)('cli-sha256')} to check it on every start)`;
+    return [`CLI ${(0,markdown/* code */.aY)(i.build ?? '')} ${how} in ${took}${digest}.`, ''];
+}
+
+// EXTERNAL MODULE: ./src/render/findings.ts
+var findings = __webpack_require__(2752);
+;// CONCATENATED MODULE: ./src/render/summary.ts
+/**
+ * The job summary as markdown, for a reviewer: did it work (status line), what went wrong and
+ * how to fix it, what failed (open, first), what the agent said, what changed, what ran
+ * (successes folded). Pure: a view of the run in, a string out; one function per section. Every
+ * value from the stream goes through markdown.ts, and the whole document through the redactor.
+ * The result stays under the size budget however long the run: timeline rows go first, then file
+ * lists, then command output, each with a visible note.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const SUMMARY_BUDGET = 512 * 1024;
+const START = {
+    timeline: 1000,
+    files: 1000,
+    problems: 500,
+    commands: 500,
+    tails: 30,
+    tailChars: 2000
+};
+function renderSummary(view, redact, budget = SUMMARY_BUDGET) {
+    const limits = { ...START };
+    // Degrade in a fixed order until the document fits.
+    const steps = [
+        () => shrink(limits, 'timeline', 100),
+        () => shrink(limits, 'timeline', 0),
+        () => shrink(limits, 'commands', 100),
+        () => shrink(limits, 'files', 100),
+        () => shrink(limits, 'problems', 100),
+        () => shrink(limits, 'tailChars', 500),
+        () => shrink(limits, 'tails', 5),
+        () => shrink(limits, 'commands', 0),
+        () => shrink(limits, 'files', 10),
+        () => shrink(limits, 'problems', 10),
+        () => shrink(limits, 'tails', 0)
+    ];
+    const hints = view.hints ?? hintsFor(view);
+    let md = redact(render(view, hints, limits, redact));
+    for (const step of steps) {
+        if (Buffer.byteLength(md) <= budget)
+            return md;
+        if (step())
+            md = redact(render(view, hints, limits, redact));
+    }
+    if (Buffer.byteLength(md) <= budget)
+        return md;
+    // Still too big (a gigantic final message): cut at the budget, on a line boundary, with a note.
+    const note = "\n\n> [!NOTE]\n> The summary was cut to fit GitHub's size limit; see the transcript.\n";
+    const cut = Buffer.from(md)
+        .subarray(0, budget - Buffer.byteLength(note) - 16)
+        .toString('utf8');
+    return cut.slice(0, cut.lastIndexOf('\n')) + '\n' + note;
+}
+/** The core's hints for what the view knows (the caller usually passes them in `hints`). */
+function hintsFor(view) {
+    return (0,hints/* findHints */.u)({
+        report: view.report,
+        verdict: view.verdict,
+        stderr: view.stderrTail ?? '',
+        mcp: view.mcp,
+        ...view.settings
+    });
+}
+function shrink(limits, key, to) {
+    if (limits[key] <= to)
+        return false;
+    limits[key] = to;
+    return true;
+}
+/**
+ * The sections in the order a reviewer reads them; each decides for itself whether it shows.
+ * Green: the header, the final message, what changed, then the rest (earlier failures that a later
+ * call fixed are folded). Red: the header with the reason and the fix, the agent's last message,
+ * the failures newest first, then the rest.
+ */
+function render(view, hints, limits, redact) {
+    const r = view.report;
+    const green = view.verdict.conclusion === 'success';
+    return [
+        ...statusSection(view, hints),
+        ...calloutSection(view, hints, redact),
+        ...(0,findings/* findingsSection */.WT)(view.review),
+        ...messageSection(r, redact),
+        ...(green ? [] : failuresSection(r, green, limits, redact)),
+        ...(view.structured !== undefined ? [schemaSection(view.structured)] : []),
+        ...mcpSection(r, view.mcp),
+        ...changesSection(r, { files: view.links, patch: view.patchAnchors }, view.landed, limits),
+        ...adviceSection(view, hints),
+        ...afterRunSection(view.afterRun, redact),
+        ...(green ? failuresSection(r, green, limits, redact) : []),
+        ...fixedSection(r, green, limits, redact),
+        ...factsSection(view),
+        ...commandsSection(r, limits),
+        ...toolsSection(r, limits),
+        ...diagnosticsSection(r),
+        ...footerSection(view)
+    ].join('\n');
+}
+/**
+ * Warnings first (something went wrong or was refused), then notes. Our sentences render as the
+ * markup we wrote, with their values escaped; a bare string (which can quote git's messages and
+ * paths the agent chose) is literal text.
+ */
+function afterRunSection(after, redact) {
+    if (after === undefined || after.notes.length + after.warnings.length === 0)
+        return [];
+    const item = (s) => (0,markdown/* markup */.PT)(typeof s === 'string' ? (0,core_text/* truncate */.xv)(s, 1000) : s, redact, { oneLine: true });
+    const items = [
+        ...after.warnings.map((w) => `- ⚠️ ${item(w)}`),
+        ...after.notes.map((n) => `- ${item(n)}`)
+    ];
+    return ['#### After the run', '', ...items.slice(0, 50), ''];
+}
+/**
+ * The transcript is a file on the runner, gone with it: the footer says which output names it and
+ * how to keep it.
+ */
+function footerSection(view) {
+    const example = view.uploadExampleUrl !== undefined ? ` (${(0,markdown/* link */.nf)('example', view.uploadExampleUrl)})` : '';
+    const path = view.transcriptPath;
+    const footer = [
+        path === undefined
+            ? ''
+            : view.offline === true
+                ? `Transcript: ${(0,markdown/* code */.aY)(path)}`
+                : `Transcript (redacted): the \`transcript\` output, ${(0,markdown/* code */.aY)(path)}, a file on the runner; upload it as an artifact to keep it${example}`,
+        buildLine(view)
+    ].filter((s) => s !== '');
+    return [`<sub>${footer.join(' · ')}</sub>`, ''];
+}
+/**
+ * Which build ran: the version baked into the bundle, and the ref the workflow used. A ref of 40
+ * hex digits is the commit itself; a tag or branch (`v1`) is shown as the workflow wrote it.
+ */
+function buildLine(view) {
+    const version = `cursor-agent-action${view.actionVersion !== undefined ? ` v${view.actionVersion}` : ''}`;
+    const source = view.actionSource;
+    if (source === undefined)
+        return version;
+    return /^[0-9a-f]{40}$/i.test(source.ref)
+        ? `${version}, commit ${(0,markdown/* code */.aY)(source.ref)} of ${(0,markdown/* code */.aY)(source.repository)}`
+        : `${version}, ${(0,markdown/* code */.aY)(`${source.repository}@${source.ref}`)}`;
+}
+/**
+ * Renders a small summary and throws it away. The renderer's and the markdown parser's first call
+ * costs about 10 ms of compiling; main.ts calls this while the CLI runs, so that cost is not
+ * paid after the CLI ended, when the step is waiting for its summary.
+ */
+function warmUp() {
+    const report = new core_report/* ReportBuilder */.ex().snapshot();
+    report.finalMessage =
+        'Warming *up*: `code`, **bold**, a [link](x), a table\n\n| a |\n|---|\n\n- item';
+    renderSummary({ report, verdict: { conclusion: 'success', message: '' }, durationMs: 0 }, (s) => s);
+}
+
+
+/***/ })
+
+};
