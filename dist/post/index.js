@@ -519,7 +519,8 @@ const INPUTS = {
     failOn: 'fail-on',
     reviewEvent: 'review-event',
     maxFindings: 'max-findings',
-    checkRun: 'check-run'
+    checkRun: 'check-run',
+    reviewScope: 'review-scope'
 };
 /** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
 const REVIEW_OUTPUTS = {
@@ -527,7 +528,8 @@ const REVIEW_OUTPUTS = {
     findingsCount: 'findings_count',
     reviewId: 'review_id',
     reviewUrl: 'review_url',
-    checkRunUrl: 'check_run_url'
+    checkRunUrl: 'check_run_url',
+    reviewedFrom: 'reviewed_from'
 };
 /** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
 const LAND_OUTPUTS = {
@@ -542,6 +544,7 @@ const RUN_OUTPUTS = {
     resultFile: 'result_file',
     finalMessageFile: 'final_message_file',
     sessionId: 'session_id',
+    resumed: 'resumed',
     requestId: 'request_id',
     duration: 'duration',
     model: 'model',

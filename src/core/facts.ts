@@ -74,6 +74,8 @@ export interface RunFacts {
   comment?: { id: number; url: string }
   /** What review mode did, on a review run. */
   review?: ReviewOutcome
+  /** With `resume`: the session asked for (core/outputs.ts `resumed`). */
+  resume?: { asked?: string }
   /** Path of the written manifest. */
   manifestPath?: string
   /** Undefined when the inputs could not be read. */

@@ -25,6 +25,11 @@ export interface OutputFacts {
   comment?: { id: number; url: string }
   /** What review mode did, on a review run. */
   review?: ReviewOutcome
+  /**
+   * With `resume`: the session asked for (`--resume`); none when `resume: pr` found no earlier
+   * session. `resumed` is true only when the stream's session is the one asked for.
+   */
+  resume?: { asked?: string }
 }
 
 /**
@@ -78,6 +83,7 @@ export function outputsFor(f: OutputFacts): Record<OutputName, string> {
     [OUTPUTS.resultFile]: f.resultFile ?? '',
     [OUTPUTS.finalMessageFile]: f.finalMessageFile ?? '',
     [OUTPUTS.sessionId]: fitId(r?.sessionId ?? ''),
+    [OUTPUTS.resumed]: resumedOf(f.resume, r?.sessionId),
     [OUTPUTS.requestId]: fitId(r?.result?.requestId ?? ''),
     // The stream's figure when it gave one; a negative one (a clock gone back) is 0.
     [OUTPUTS.duration]: String(Math.max(0, Math.round(r?.result?.durationMs ?? f.wallMs))),
@@ -134,6 +140,13 @@ function reviewOutputs(
     [OUTPUTS.findingsCount]: o !== undefined ? String(o.findings.length) : '',
     [OUTPUTS.reviewId]: o?.review !== undefined ? String(o.review.id) : '',
     [OUTPUTS.reviewUrl]: o?.review?.url ?? '',
-    [OUTPUTS.checkRunUrl]: o?.checkRunUrl ?? ''
+    [OUTPUTS.checkRunUrl]: o?.checkRunUrl ?? '',
+    [OUTPUTS.reviewedFrom]: o?.reviewedFrom ?? ''
   }
+}
+
+/** Whether the run continued the session it asked for: read from the stream, never assumed. */
+function resumedOf(resume: OutputFacts['resume'], sessionId: string | undefined): string {
+  if (resume === undefined) return ''
+  return resume.asked !== undefined && sessionId === resume.asked ? 'true' : 'false'
 }

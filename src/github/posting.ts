@@ -15,9 +15,15 @@ import {
   type PlacedFinding,
   type ReviewOutcome
 } from '../core/findings.js'
-import { notPosted, openFindings, planFindings, threadsToResolve } from '../core/review-plan.js'
+import {
+  earlierOpen,
+  notPosted,
+  openFindings,
+  planFindings,
+  threadsToResolve
+} from '../core/review-plan.js'
 import type { Settings } from '../core/settings.js'
-import { FINDING_MARKER, findingComment, reviewBody } from '../render/findings.js'
+import { findingComment, reviewBody } from '../render/findings.js'
 import { reviewMarker } from '../render/marker.js'
 import { INPUTS } from '../names.js'
 import { describeError, statusOf, type GitHubClient } from './client.js'
@@ -33,6 +39,7 @@ import {
   type Guard
 } from './review.js'
 import type { ReviewDeps, ReviewTarget } from './reviewer.js'
+import { markerOf } from './rescope.js'
 import { readPrior, resolveThread, type Prior } from './threads.js'
 
 /** One request of the posting may take this long (GitHub itself gives up after 10 s). */
@@ -44,13 +51,6 @@ interface PostInput {
   /** The agent's final message, not yet redacted. */
   message: string
   deps: ReviewDeps
-}
-
-/** A comment's marker: its key hash and fingerprint, when the body starts with one. */
-function markerOf(body: string): { keyHash: string; fingerprint: string } | undefined {
-  const m: (string | undefined)[] | null = FINDING_MARKER.exec(body)
-  const [, keyHash, fingerprint] = m ?? []
-  return keyHash !== undefined && fingerprint !== undefined ? { keyHash, fingerprint } : undefined
 }
 
 export async function postFindings(
@@ -66,7 +66,8 @@ export async function postFindings(
     ...(reading.ok ? {} : { mismatch: reading.errors }),
     resolved: 0,
     failOn: settings.failOn,
-    maxFindings: settings.maxFindings
+    maxFindings: settings.maxFindings,
+    ...rescoped(i.target)
   }
   const guard: Guard = {
     check: () => {
@@ -87,6 +88,29 @@ export async function postFindings(
   }
   if (outcome.review === undefined) outcome.findings = notPosted(outcome.findings)
   return { outcome, verdict: verdictOf(outcome) }
+}
+
+/** A re-review of new commits: where it started, and the earlier findings still open. */
+function rescoped(t: ReviewTarget): Pick<ReviewOutcome, 'reviewedFrom' | 'earlier'> {
+  return t.rescoped === undefined
+    ? {}
+    : { reviewedFrom: t.rescoped.from, earlier: t.rescoped.earlier }
+}
+
+/**
+ * The earlier findings a re-review did not report again, as the threads stand now (read again
+ * before posting); they count for fail-on, and their threads stay open.
+ */
+function keepEarlier(outcome: ReviewOutcome, prior: Prior, keyHash: string): void {
+  if (outcome.earlier === undefined) return
+  const now = prior.threadsKnown ? earlierOpen(prior.comments, keyHash) : outcome.earlier
+  const reported = new Set(outcome.findings.map((f) => f.fingerprint))
+  outcome.earlier = now.filter((e) => !reported.has(e.fingerprint))
+}
+
+/** The findings the gate counts: this run's, and in a re-review the earlier ones still open. */
+function gated(o: ReviewOutcome): readonly Pick<PlacedFinding, 'severity'>[] {
+  return gateFindings([...o.findings, ...(o.earlier ?? [])], o.failOn)
 }
 
 /**
@@ -145,12 +169,13 @@ async function review(
     open: openFindings(prior.comments),
     maxFindings: settings.maxFindings
   })
+  keepEarlier(outcome, prior, target.keyHash)
   if (target.readOnly) {
     outcome.notPosted =
       'the pull request comes from a fork, and GitHub gives such runs a read-only token: the annotations and this summary are the review.'
     return
   }
-  const gate = gateFindings(outcome.findings, settings.failOn)
+  const gate = gated(outcome)
   const event = settings.reviewEvent === 'auto' && gate.length > 0 ? 'REQUEST_CHANGES' : 'COMMENT'
   const comments = outcome.findings
     .filter((f) => f.placement === 'inline')
@@ -233,7 +258,9 @@ async function resolveStale(
   prior: Prior,
   guard: Guard
 ): Promise<void> {
-  const reported = new Set(outcome.findings.map((f) => f.fingerprint))
+  // A re-review's earlier findings were not reported again because the agent was told not to.
+  const earlier = (outcome.earlier ?? []).map((e) => e.fingerprint)
+  const reported = new Set([...outcome.findings.map((f) => f.fingerprint), ...earlier])
   const ids = threadsToResolve(prior.comments, { keyHash: i.target.keyHash, reported })
   const failures: string[] = []
   for (const id of ids) {
@@ -300,12 +327,13 @@ function verdictOf(o: ReviewOutcome): Verdict {
       reason: 'review_failed',
       message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
     }
-  const gate = gateFindings(o.findings, o.failOn)
+  const gate = gated(o)
+  const earlier = gateFindings(o.earlier ?? [], o.failOn).length
   if (gate.length > 0)
     return {
       conclusion: 'failure',
       reason: 'findings',
-      message: `${String(gate.length)} finding(s) at or above ${INPUTS.failOn}: ${o.failOn} (${severityCounts(gate)}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
+      message: `${String(gate.length)} finding(s) at or above ${INPUTS.failOn}: ${o.failOn} (${severityCounts(gate)}${earlier > 0 ? `; ${String(earlier)} of them reported by an earlier review and still open` : ''}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
     }
   return { conclusion: 'success', message: '' }
 }

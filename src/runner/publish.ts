@@ -80,7 +80,8 @@ export function publish(f: RunFacts, p: PublishContext): void {
       structuredOutput: f.structured?.ok === true ? f.structured.json : undefined,
       manifestPath: f.manifestPath,
       comment: f.comment,
-      review: f.review
+      review: f.review,
+      resume: f.resume
     })
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
   } catch (error) {
