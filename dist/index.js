@@ -1510,10 +1510,19 @@ function num(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ MAX_RUN_TOKENS),
+/* harmony export */   Bn: () => (/* binding */ LEDGER_VERSION),
+/* harmony export */   Hg: () => (/* binding */ emptyLedger),
 /* harmony export */   PP: () => (/* binding */ lastReview),
-/* harmony export */   nM: () => (/* binding */ lastSession)
+/* harmony export */   _k: () => (/* binding */ MAX_RUNS),
+/* harmony export */   aC: () => (/* binding */ MAX_RUN_MS),
+/* harmony export */   dR: () => (/* binding */ mergeLedgers),
+/* harmony export */   nM: () => (/* binding */ lastSession),
+/* harmony export */   pY: () => (/* binding */ PR_CAPS),
+/* harmony export */   w$: () => (/* binding */ LEDGER_EVENTS),
+/* harmony export */   wW: () => (/* binding */ runOrder)
 /* harmony export */ });
-/* unused harmony exports LEDGER_VERSION, MAX_RUNS, MAX_RUN_TOKENS, MAX_RUN_MS, LEDGER_EVENTS, PR_CAPS, emptyLedger, runOrder, mergeLedgers, trimLedger, addRun, totals, runUsage */
+/* unused harmony exports trimLedger, addRun, totals, runUsage */
 const LEDGER_VERSION = 1;
 /** Runs kept in full; older ones live on in the `older` aggregate. */
 const MAX_RUNS = 50;
@@ -1522,15 +1531,15 @@ const MAX_RUN_TOKENS = 1_000_000_000_000;
 /** One run's duration above this (about 115 days) is not believed. */
 const MAX_RUN_MS = 10_000_000_000;
 /** The events a run on a pull request can have (the action's pull request events). */
-const LEDGER_EVENTS = (/* unused pure expression or super */ null && ([
+const LEDGER_EVENTS = [
     'pull_request',
     'pull_request_target',
     'issue_comment',
     'pull_request_review',
     'pull_request_review_comment'
-]));
+];
 /** The caps per pull request, by their input names (a capped run's `reason`). */
-const PR_CAPS = (/* unused pure expression or super */ null && (['max-pr-runs', 'max-pr-tokens']));
+const PR_CAPS = ['max-pr-runs', 'max-pr-tokens'];
 const NOTHING_OLDER = {
     dropped: 0,
     runs: 0,
@@ -2994,6 +3003,18 @@ function checkStructuredOutput(message, schema, compile) {
 
 /***/ }),
 
+/***/ 1922:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ RESUME_PR)
+/* harmony export */ });
+/** The `resume` value that continues the pull request's last session. */
+const RESUME_PR = 'pr';
+
+
+/***/ }),
+
 /***/ 2020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3515,7 +3536,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5917);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(787);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1814);
 
 
@@ -3876,7 +3897,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 5917:
+/***/ 787:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4375,10 +4396,8 @@ async function listMcp(cliPath, settings, env) {
 
 // EXTERNAL MODULE: ./src/core/ledger.ts
 var ledger = __nccwpck_require__(2558);
-;// CONCATENATED MODULE: ./src/core/settings.ts
-/** The `resume` value that continues the pull request's last session. */
-const RESUME_PR = 'pr';
-
+// EXTERNAL MODULE: ./src/core/settings.ts
+var core_settings = __nccwpck_require__(1922);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:util"
@@ -4805,7 +4824,7 @@ function hasLink(dir) {
 async function startSession(settings, c) {
     if (settings.resume === '')
         return undefined;
-    if (settings.resume !== RESUME_PR)
+    if (settings.resume !== core_settings/* RESUME_PR */.l)
         return plain(settings, settings.resume, c);
     const fresh = (why) => {
         c.note(why);
@@ -11574,8 +11593,8 @@ function readSettings(get, env, compile = noValidator) {
  * comment and the reviews (docs/ledger.md): without either there is no ledger to read.
  */
 function checkResumePr(r, s) {
-    if (s.resume === RESUME_PR && !s.commentOnPr && !s.review)
-        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.resume)} is ${(0,said/* code */.aY)(RESUME_PR)}, which continues the session the pull request's ledger names, but neither ${(0,said/* input */.hF)(names/* INPUTS */.mc.commentOnPr)} nor ${(0,said/* input */.hF)(names/* INPUTS */.mc.review)} is on: the ledger is kept in the sticky comment and the reviews, so there is nowhere to read it from.`);
+    if (s.resume === core_settings/* RESUME_PR */.l && !s.commentOnPr && !s.review)
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.resume)} is ${(0,said/* code */.aY)(core_settings/* RESUME_PR */.l)}, which continues the session the pull request's ledger names, but neither ${(0,said/* input */.hF)(names/* INPUTS */.mc.commentOnPr)} nor ${(0,said/* input */.hF)(names/* INPUTS */.mc.review)} is on: the ledger is kept in the sticky comment and the reviews, so there is nowhere to read it from.`);
 }
 /**
  * The settings for a run: readSettings with the JSON Schema validator loaded when `output-schema`
@@ -11722,8 +11741,8 @@ function readCliInputs(r) {
     // A chat id is UUID-like (the stream's rule, events.ts). Anything else could be read as a flag
     // (`--api-key=x`) by the CLI. `pr` is the pull request's last session (agent/resume.ts).
     const resume = r.input(names/* INPUTS */.mc.resume);
-    if (resume !== '' && resume !== RESUME_PR && (0,events/* sessionIdOf */.P)(resume) === undefined)
-        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.resume)} must be ${(0,said/* code */.aY)(RESUME_PR)} (the pull request's last session) or a session id (a letter or digit, then up to 127 letters, digits, . _ : -), got ${(0,said/* shown */.SP)(resume)}.`);
+    if (resume !== '' && resume !== core_settings/* RESUME_PR */.l && (0,events/* sessionIdOf */.P)(resume) === undefined)
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.resume)} must be ${(0,said/* code */.aY)(core_settings/* RESUME_PR */.l)} (the pull request's last session) or a session id (a letter or digit, then up to 127 letters, digits, . _ : -), got ${(0,said/* shown */.SP)(resume)}.`);
     const extraArgs = splitArgs(r.get(names/* INPUTS */.mc.extraArgs), r.problems);
     const wd = r.input(names/* INPUTS */.mc.workingDirectory);
     const workingDirectory = external_node_path_default().resolve(r.workspace, wd === '' ? '.' : wd);
@@ -12277,11 +12296,12 @@ async function pipeline(ctx, keep) {
         if (bot.kind === 'on')
             record = keep({ bot, observers: [...record.observers, ...observers] });
     }
-    const ledger = undefined; // TODO(resume): ledger-core's readPrLedger
+    // The pull request's ledger, for a review's scope and `resume: pr` (github/ledger-read.ts).
+    const ledger = await readLedger(ctx, settings);
     // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
     const focus = record.bot?.prompt ?? settings.prompt;
     if (settings.review) {
-        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(994)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2994)); // loaded only then
+        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(731)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6731)); // loaded only then
         record = keep({
             review: await startReview(settings, focus, { ...ctx, annotate: runner/* annotation */.w7 }, ledger)
         });
@@ -12353,6 +12373,15 @@ async function askMcp(ctx, cli, run) {
     const rows = answer.listed.map((l) => `${l.name}: ${l.text}`);
     ctx.log.write(`MCP servers (cursor-agent mcp list): ${rows.length > 0 ? rows.join('; ') : 'none'}`);
     return { required: run.requireMcp, listed: answer.listed };
+}
+async function readLedger(ctx, settings) {
+    // Only where a ledger is kept (the sticky comment, the reviews): plain runs never load Octokit.
+    if (!settings.commentOnPr && !settings.review)
+        return undefined;
+    const { readRunLedger, wantsLedger } = await __nccwpck_require__.e(/* import() */ 718).then(__nccwpck_require__.bind(__nccwpck_require__, 5718));
+    if (!wantsLedger(settings))
+        return undefined;
+    return readRunLedger(settings, { env: ctx.env, warn: (m) => ctx.book.warning(m) });
 }
 function sessionContext(ctx, pr, ledger) {
     const number = pr.event?.isPullRequest === true ? pr.event.number : undefined;
@@ -12445,11 +12474,12 @@ function cancelled(signals) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N9: () => (/* binding */ FAILURE_REASONS),
 /* harmony export */   VA: () => (/* binding */ LAND_OUTPUTS),
 /* harmony export */   mc: () => (/* binding */ INPUTS),
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
-/* unused harmony exports REVIEW_OUTPUTS, FAILURE_REASONS */
+/* unused harmony export REVIEW_OUTPUTS */
 /**
  * Every input and output name the action has, in one place. A test checks that action.yml, these
  * lists and the README tables agree, so a rename cannot drift.
@@ -12542,7 +12572,7 @@ const RUN_OUTPUTS = {
     commentUrl: 'comment_url'
 };
 const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS, ...REVIEW_OUTPUTS };
-const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
+const FAILURE_REASONS = [
     'exit_code',
     'no_result',
     'agent_error',
@@ -12565,7 +12595,7 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'integrity',
     'findings',
     'review_failed'
-]));
+];
 
 
 /***/ }),

@@ -98,7 +98,8 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     if (bot.kind === 'skip') return { conclusion: 'skipped', message: `Skipped: ${bot.why}.` }
     if (bot.kind === 'on') record = keep({ bot, observers: [...record.observers, ...observers] })
   }
-  const ledger: Ledger | undefined = undefined // TODO(resume): ledger-core's readPrLedger
+  // The pull request's ledger, for a review's scope and `resume: pr` (github/ledger-read.ts).
+  const ledger = await readLedger(ctx, settings)
   // In trigger mode the prompt is built from the comment (github/gate.ts), a review's around it.
   const focus = record.bot?.prompt ?? settings.prompt
   if (settings.review) {
@@ -177,6 +178,14 @@ async function askMcp(ctx: Context, cli: Located, run: Settings): Promise<McpFac
     `MCP servers (cursor-agent mcp list): ${rows.length > 0 ? rows.join('; ') : 'none'}`
   )
   return { required: run.requireMcp, listed: answer.listed }
+}
+
+async function readLedger(ctx: Context, settings: Settings): Promise<Ledger | undefined> {
+  // Only where a ledger is kept (the sticky comment, the reviews): plain runs never load Octokit.
+  if (!settings.commentOnPr && !settings.review) return undefined
+  const { readRunLedger, wantsLedger } = await import('./github/ledger-read.js')
+  if (!wantsLedger(settings)) return undefined
+  return readRunLedger(settings, { env: ctx.env, warn: (m) => ctx.book.warning(m) })
 }
 
 function sessionContext(ctx: Context, pr: PullContext, ledger: Ledger | undefined): SessionContext {
