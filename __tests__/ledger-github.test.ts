@@ -10,7 +10,7 @@ import { freshLedger, ignoredWarning, readPrLedger } from '../src/github/ledger.
 import { addRun, emptyLedger, totals, type LedgerRun } from '../src/core/ledger.js'
 import { encodeLedger } from '../src/core/ledger-record.js'
 import { keyHash } from '../src/render/marker.js'
-import { startGitHub, type GitHubServer } from './github-server.js'
+import { startGitHub, type GitHubServer } from './support/github-server.js'
 
 const KEY = keyHash('ledger-test')
 const PR = { owner: 'octo', repo: 'demo', number: 7 }

@@ -9,10 +9,15 @@ export const modules = {
 /* harmony export */   P: () => (/* binding */ NO_RETRY),
 /* harmony export */   c: () => (/* binding */ statusOf),
 /* harmony export */   createClient: () => (/* binding */ createClient),
-/* harmony export */   describeError: () => (/* binding */ describeError)
+/* harmony export */   describeError: () => (/* binding */ describeError),
+/* harmony export */   retryBaseOf: () => (/* binding */ retryBaseOf)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
 
+/** The test knob that shortens GitHub's second (see `retryBaseMs`); undefined on a runner. */
+function retryBaseOf(env) {
+    return Number(env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined;
+}
 /** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
 const NO_RETRY = { request: { retries: 0 } };
 /** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
@@ -20,10 +25,11 @@ const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
 async function createClient(token, options) {
     if (token === '')
         throw new Error('no GitHub token (input github-token is empty)');
-    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+    const [{ getOctokit }, { retry }, { throttling }, spacing] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856))
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
+        options.retryBaseMs === undefined ? undefined : spacedLimiters(options.retryBaseMs)
     ]);
     const limitRetries = options.rateLimitRetries ?? 2;
     const maxWait = options.maxWaitSeconds ?? 60;
@@ -42,9 +48,24 @@ async function createClient(token, options) {
             onRateLimit: onLimit('primary'),
             onSecondaryRateLimit: onLimit('secondary'),
             retryAfterBaseValue: base,
-            fallbackSecondaryRateRetryAfter: 60
+            fallbackSecondaryRateRetryAfter: 60,
+            ...spacing
         }
     }, retry, throttling);
+}
+/**
+ * The throttling plugin's limiters for writes, notifying writes and searches, spaced as the
+ * plugin spaces them (1, 3 and 2 seconds) in a second of `secondMs`: the same Bottleneck groups
+ * with a shorter clock. A client made without `retryBaseMs` keeps the plugin's own.
+ */
+async function spacedLimiters(secondMs) {
+    const { default: Bottleneck } = await __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 3251, 23));
+    const group = (id, seconds) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs });
+    return {
+        write: group('octokit-write', 1),
+        notifications: group('octokit-notifications', 3),
+        search: group('octokit-search', 2)
+    };
 }
 /**
  * The HTTP status of an Octokit error; undefined when GitHub never answered (Octokit reports a
@@ -1097,8 +1118,7 @@ async function prepareBot(settings, deps) {
     }
     const client = await (0,github_client.createClient)(settings.githubToken, {
         warn: d.warn,
-        // Tests shorten GitHub's back-off; a runner never sets this.
-        retryBaseMs: Number(d.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+        retryBaseMs: (0,github_client.retryBaseOf)(d.env)
     });
     let prompt;
     if (gated) {

@@ -4141,7 +4141,9 @@ async function locateCli(settings, o) {
             url: settings.installerUrl,
             env: probeEnv,
             log: o.log,
-            addPath: o.addPath
+            addPath: o.addPath,
+            // Tests shorten the wait between tries; a runner never sets this.
+            backoffMs: Number(o.env.CURSOR_AGENT_ACTION_INSTALL_BACKOFF_MS ?? '') || undefined
         }));
     // The archive, the caches and their libraries are loaded only for a pinned build.
     const { installPinned } = await __nccwpck_require__.e(/* import() */ 606).then(__nccwpck_require__.bind(__nccwpck_require__, 9606));
@@ -10243,14 +10245,20 @@ const MAYBE_PR_EVENTS = new Set([
 class GitHubAccess {
     token;
     warn;
+    env;
     client;
-    constructor(token, warn) {
+    /** `env`: the runner's, for the test knob that shortens GitHub's second (client.ts). */
+    constructor(token, warn, env = {}) {
         this.token = token;
         this.warn = warn;
+        this.env = env;
     }
     async api() {
-        const { createClient } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
-        this.client ??= await createClient(this.token, { warn: this.warn });
+        const { createClient, retryBaseOf } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
+        this.client ??= await createClient(this.token, {
+            warn: this.warn,
+            retryBaseMs: retryBaseOf(this.env)
+        });
         return this.client;
     }
     /**
@@ -12262,7 +12270,7 @@ async function run(deps = {}) {
         ...{ started: Date.now(), env, input, redact, log, book, signals: holdSignals() },
         workspace: new Workspace(book, (m) => runner/* debug */.Yz(redact(m))),
         runnerFiles: new RunnerFiles(book),
-        github: new GitHubAccess(token, (m) => book.warning(m)),
+        github: new GitHubAccess(token, (m) => book.warning(m), env),
         deps: { newReport: (options) => new core_report/* ReportBuilder */.ex(options), ...deps }
     };
     let record = { observers: [log] };
@@ -13058,7 +13066,7 @@ function headline(conclusion) {
  * The runner's side of the protocol: inputs from INPUT_* variables, workflow commands on stdout
  * (`::warning::…`, `::add-mask::…`, groups) and file commands (GITHUB_OUTPUT, GITHUB_STATE,
  * GITHUB_PATH, GITHUB_STEP_SUMMARY). It writes byte for byte what @actions/core 3 writes for
- * the same calls; `__tests__/runner.test.ts` runs both side by side and compares.
+ * the same calls; `__tests__/runner/runner.test.ts` runs both side by side and compares.
  *
  * Why not @actions/core itself: it imports @actions/http-client for OIDC tokens, and that imports
  * undici (820 KB of the bundle) at load time. Loading it took about 90 ms of every start on a

@@ -67,7 +67,7 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
     ...{ started: Date.now(), env, input, redact, log, book, signals: holdSignals() },
     workspace: new Workspace(book, (m) => runner.debug(redact(m))),
     runnerFiles: new RunnerFiles(book),
-    github: new GitHubAccess(token, (m) => book.warning(m)),
+    github: new GitHubAccess(token, (m) => book.warning(m), env),
     deps: { newReport: (options) => new ReportBuilder(options), ...deps }
   }
   let record: RunRecord = { observers: [log] }

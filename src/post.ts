@@ -26,15 +26,21 @@ export async function run(): Promise<void> {
   const token = (core.getInput(INPUTS.githubToken) || process.env.GITHUB_TOKEN || '').trim()
   if (token !== '') core.setSecret(token)
   try {
-    const [{ createClient }, { StickyComment }, event, comment, { commentKey, markerFor }, redact] =
-      await Promise.all([
-        import('./github/client.js'),
-        import('./github/comment.js'),
-        import('./github/event.js'),
-        import('./render/comment.js'),
-        import('./render/marker.js'),
-        import('./core/redact.js')
-      ])
+    const [
+      { createClient, retryBaseOf },
+      { StickyComment },
+      event,
+      comment,
+      { commentKey, markerFor },
+      redact
+    ] = await Promise.all([
+      import('./github/client.js'),
+      import('./github/comment.js'),
+      import('./github/event.js'),
+      import('./render/comment.js'),
+      import('./render/marker.js'),
+      import('./core/redact.js')
+    ])
     const e = event.currentEvent(process.env)
     const commenting = (event.COMMENT_EVENTS as readonly string[]).includes(e.name)
     if (!commenting || e.number === undefined || token === '') return
@@ -46,7 +52,7 @@ export async function run(): Promise<void> {
     const warn = (m: string): void => core.warning(frame.redact(m))
     const client = await createClient(token, {
       warn,
-      retryBaseMs: Number(process.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+      retryBaseMs: retryBaseOf(process.env)
     })
     const thread = {
       owner: e.owner,

@@ -13,9 +13,9 @@ import path from 'node:path'
 import { addRun, emptyLedger } from '../../src/core/ledger.js'
 import { encodeLedger, LEDGER_PREFIX } from '../../src/core/ledger-record.js'
 import { keyHash } from '../../src/render/marker.js'
-import type { PullFile } from '../github-review-server.js'
-import { git, tempDir } from '../helpers.js'
-import { APP, findingsOf, gh, PR, reviewRun, type F } from '../review-fixture.js'
+import type { PullFile } from '../support/github-review-server.js'
+import { git, tempDir } from '../support/helpers.js'
+import { APP, findingsOf, gh, PR, reviewRun, type F } from '../support/review-fixture.js'
 
 const KEY = keyHash('CI/review/null')
 const NEW: PullFile = {

@@ -284,7 +284,7 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
  * The runner's side of the protocol: inputs from INPUT_* variables, workflow commands on stdout
  * (`::warning::…`, `::add-mask::…`, groups) and file commands (GITHUB_OUTPUT, GITHUB_STATE,
  * GITHUB_PATH, GITHUB_STEP_SUMMARY). It writes byte for byte what @actions/core 3 writes for
- * the same calls; `__tests__/runner.test.ts` runs both side by side and compares.
+ * the same calls; `__tests__/runner/runner.test.ts` runs both side by side and compares.
  *
  * Why not @actions/core itself: it imports @actions/http-client for OIDC tokens, and that imports
  * undici (820 KB of the bundle) at load time. Loading it took about 90 ms of every start on a
@@ -620,7 +620,7 @@ async function run() {
     if (token !== '')
         setSecret(token);
     try {
-        const [{ createClient }, { StickyComment }, event, comment, { commentKey, markerFor }, redact] = await Promise.all([
+        const [{ createClient, retryBaseOf }, { StickyComment }, event, comment, { commentKey, markerFor }, redact] = await Promise.all([
             __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
             __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
             __nccwpck_require__.e(/* import() */ 831).then(__nccwpck_require__.bind(__nccwpck_require__, 4831)),
@@ -640,7 +640,7 @@ async function run() {
         const warn = (m) => warning(frame.redact(m));
         const client = await createClient(token, {
             warn,
-            retryBaseMs: Number(process.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+            retryBaseMs: retryBaseOf(process.env)
         });
         const thread = {
             owner: e.owner,
@@ -999,6 +999,36 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 			() => (module);
 /******/ 		__nccwpck_require__.d(getter, { a: getter });
 /******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 

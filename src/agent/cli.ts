@@ -225,7 +225,9 @@ export async function locateCli(
         url: settings.installerUrl,
         env: probeEnv,
         log: o.log,
-        addPath: o.addPath
+        addPath: o.addPath,
+        // Tests shorten the wait between tries; a runner never sets this.
+        backoffMs: Number(o.env.CURSOR_AGENT_ACTION_INSTALL_BACKOFF_MS ?? '') || undefined
       })
     )
   // The archive, the caches and their libraries are loaded only for a pinned build.

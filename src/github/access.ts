@@ -46,14 +46,19 @@ const MAYBE_PR_EVENTS = new Set([
 export class GitHubAccess {
   private client?: GitHubClient
 
+  /** `env`: the runner's, for the test knob that shortens GitHub's second (client.ts). */
   constructor(
     private readonly token: string,
-    private readonly warn: (message: string) => void
+    private readonly warn: (message: string) => void,
+    private readonly env: NodeJS.ProcessEnv = {}
   ) {}
 
   private async api(): Promise<GitHubClient> {
-    const { createClient } = await import('./client.js')
-    this.client ??= await createClient(this.token, { warn: this.warn })
+    const { createClient, retryBaseOf } = await import('./client.js')
+    this.client ??= await createClient(this.token, {
+      warn: this.warn,
+      retryBaseMs: retryBaseOf(this.env)
+    })
     return this.client
   }
 

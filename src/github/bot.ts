@@ -8,7 +8,7 @@ import { InputError } from '../core/errors.js'
 import { code, input, list, said } from '../core/said.js'
 import type { Settings } from '../core/settings.js'
 import { INPUTS } from '../names.js'
-import { createClient } from './client.js'
+import { createClient, retryBaseOf } from './client.js'
 import { StickyComment } from './comment.js'
 import {
   COMMENT_EVENTS,
@@ -112,8 +112,7 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
   }
   const client = await createClient(settings.githubToken, {
     warn: d.warn,
-    // Tests shorten GitHub's back-off; a runner never sets this.
-    retryBaseMs: Number(d.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+    retryBaseMs: retryBaseOf(d.env)
   })
 
   let prompt: string | undefined

@@ -9,6 +9,11 @@
  * a 5xx may have been stored, so callers pass `NO_RETRY` and decide themselves (the sticky
  * comment looks its marker up again). Rate limits (403/429 with GitHub's headers) belong to the
  * throttling plugin alone: it waits and retries a few times, then gives up with a warning.
+ *
+ * Pacing: the throttling plugin keeps GitHub's content-creation limit by spacing writes one
+ * second apart (three for writes that notify people). `retryBaseMs` is the length of that second
+ * for both the waits and the spacing; only tests shorten it (CURSOR_AGENT_ACTION_GITHUB_RETRY_MS),
+ * and without it the plugin's own limiters run untouched.
  */
 import type { getOctokit as GetOctokit } from '@actions/github'
 import { messageOf } from '../core/errors.js'
@@ -22,12 +27,20 @@ export interface ClientOptions {
   rateLimitRetries?: number
   /** A rate limit that resets later than this (seconds) is not waited for (default 60). */
   maxWaitSeconds?: number
-  /** The retry plugin's base wait in ms (GitHub's default 1000; tests shorten it). */
+  /**
+   * GitHub's second in ms: the retry plugin's base wait and the throttling plugin's spacing of
+   * writes (default 1000; tests shorten it).
+   */
   retryBaseMs?: number
   /** 5xx retries for idempotent requests (default 3). */
   retries?: number
   /** The API's URL (default: GITHUB_API_URL as it is now, else api.github.com). */
   baseUrl?: string
+}
+
+/** The test knob that shortens GitHub's second (see `retryBaseMs`); undefined on a runner. */
+export function retryBaseOf(env: NodeJS.ProcessEnv): number | undefined {
+  return Number(env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
 }
 
 /** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
@@ -38,10 +51,11 @@ const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451]
 
 export async function createClient(token: string, options: ClientOptions): Promise<GitHubClient> {
   if (token === '') throw new Error('no GitHub token (input github-token is empty)')
-  const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+  const [{ getOctokit }, { retry }, { throttling }, spacing] = await Promise.all([
     import('@actions/github'),
     import('@octokit/plugin-retry'),
-    import('@octokit/plugin-throttling')
+    import('@octokit/plugin-throttling'),
+    options.retryBaseMs === undefined ? undefined : spacedLimiters(options.retryBaseMs)
   ])
   const limitRetries = options.rateLimitRetries ?? 2
   const maxWait = options.maxWaitSeconds ?? 60
@@ -65,12 +79,29 @@ export async function createClient(token: string, options: ClientOptions): Promi
         onRateLimit: onLimit('primary'),
         onSecondaryRateLimit: onLimit('secondary'),
         retryAfterBaseValue: base,
-        fallbackSecondaryRateRetryAfter: 60
+        fallbackSecondaryRateRetryAfter: 60,
+        ...spacing
       }
     },
     retry,
     throttling
   )
+}
+
+/**
+ * The throttling plugin's limiters for writes, notifying writes and searches, spaced as the
+ * plugin spaces them (1, 3 and 2 seconds) in a second of `secondMs`: the same Bottleneck groups
+ * with a shorter clock. A client made without `retryBaseMs` keeps the plugin's own.
+ */
+async function spacedLimiters(secondMs: number): Promise<Record<string, unknown>> {
+  const { default: Bottleneck } = await import('bottleneck/light.js')
+  const group = (id: string, seconds: number) =>
+    new Bottleneck.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs })
+  return {
+    write: group('octokit-write', 1),
+    notifications: group('octokit-notifications', 3),
+    search: group('octokit-search', 2)
+  }
 }
 
 /**

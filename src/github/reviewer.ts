@@ -30,7 +30,7 @@ import { checkAnnotations, logAnnotations, type LogAnnotation } from '../render/
 import { checkOutput } from '../render/findings.js'
 import { INPUTS } from '../names.js'
 import { CheckRun } from './checks.js'
-import { createClient, describeError, statusOf, type GitHubClient } from './client.js'
+import { createClient, describeError, retryBaseOf, statusOf, type GitHubClient } from './client.js'
 import { currentEvent, withPullRefs, type GitHubEvent } from './event.js'
 import { postFindings } from './posting.js'
 import { scopeReview } from './rescope.js'
@@ -110,7 +110,7 @@ export async function startReview(
     ])
   const client = await createClient(settings.githubToken, {
     warn: deps.warn,
-    retryBaseMs: Number(deps.env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
+    retryBaseMs: retryBaseOf(deps.env)
   })
   const pr: Pr = { owner: event.owner, repo: event.repo, number: event.number }
   const what = `pull request #${String(pr.number)}`

@@ -2,7 +2,7 @@
  * The runner's side of the protocol: inputs from INPUT_* variables, workflow commands on stdout
  * (`::warning::…`, `::add-mask::…`, groups) and file commands (GITHUB_OUTPUT, GITHUB_STATE,
  * GITHUB_PATH, GITHUB_STEP_SUMMARY). It writes byte for byte what @actions/core 3 writes for
- * the same calls; `__tests__/runner.test.ts` runs both side by side and compares.
+ * the same calls; `__tests__/runner/runner.test.ts` runs both side by side and compares.
  *
  * Why not @actions/core itself: it imports @actions/http-client for OIDC tokens, and that imports
  * undici (820 KB of the bundle) at load time. Loading it took about 90 ms of every start on a

@@ -1,0 +1,86 @@
+/**
+ * runSession (src/agent/session.ts): the session feeds its observers the start, every folded line,
+ * the ticks and the live log, and ends with no timer of its own left.
+ */
+import { describe, expect, it } from '@jest/globals'
+import fs from 'node:fs'
+import path from 'node:path'
+import { ReportBuilder, type StreamChange } from '../../src/core/report.js'
+import { LiveLog } from '../../src/observers/livelog.js'
+import { makeRedactor, MASK } from '../../src/core/redact.js'
+import { runSession } from '../../src/agent/session.js'
+import { Observers } from '../../src/observers/observer.js'
+import { Transcript } from '../../src/agent/transcript.js'
+import type { RunObserver } from '../../src/observers/observer.js'
+import { FAKE_DIR, init, result, shell, streamFile, tempDir } from '../support/helpers.js'
+
+const TOKEN = 'ghp_0123456789abcdefghijABCDEFGHIJ012345'
+const redact = makeRedactor(['the-api-key-0123456789'])
+
+describe('the session and its observers', () => {
+  it('feeds start, every folded line, ticks and the live log; ends with no timer of ours', async () => {
+    const dir = tempDir()
+    const stream = streamFile([
+      init,
+      ...shell('c1', 'npm test', { success: { exitCode: 0 } }),
+      '@fake sleep 1300',
+      { type: 'error', message: `oops ${TOKEN}` },
+      result('done')
+    ])
+    const seen: string[] = []
+    const changes: StreamChange[] = []
+    let ticks = 0
+    const watcher: RunObserver = {
+      start: (s) => seen.push(`start ${path.basename(s.command)}`),
+      change: (c, report) => {
+        changes.push(c)
+        // The builder's own report, read as it grows: never a copy taken at the start.
+        expect(report).toBe(builder.live())
+        expect(report.events).toBeGreaterThan(0)
+      },
+      tick: () => ticks++
+    }
+    const logged: string[] = []
+    const log = new LiveLog(
+      {
+        info: (l) => logged.push(l),
+        debug: () => undefined,
+        isDebug: () => false,
+        startGroup: () => undefined,
+        endGroup: () => undefined
+      },
+      redact
+    )
+    const transcript = new Transcript(path.join(dir, 't.ndjson'), redact)
+    const builder = new ReportBuilder()
+    const end = await runSession({
+      command: path.join(FAKE_DIR, 'cursor-agent'),
+      args: [],
+      cwd: dir,
+      env: { ...process.env, FAKE_CURSOR_STREAM: stream },
+      exitGraceMs: 5000,
+      inactivityMs: 0,
+      timeoutMs: 0,
+      builder,
+      transcript,
+      watch: new Observers(log, [log, watcher])
+    })
+    await transcript.close()
+    expect(end.ending).toMatchObject({ kind: 'exited', exitCode: 0 })
+    expect(end.internalError).toBeUndefined()
+    expect(seen).toEqual(['start cursor-agent'])
+    expect(changes.map((c) => c.kind)).toEqual([
+      'init',
+      'tool_started',
+      'tool_completed',
+      'error_event',
+      'result'
+    ])
+    expect(changes[3]).toEqual({ kind: 'error_event', message: `oops ${MASK}` })
+    expect(ticks).toBeGreaterThanOrEqual(1)
+    expect(logged.join('\n')).toContain('$ npm test → exit 0')
+    expect(logged.join('\n')).toContain(`error event: oops ${MASK}`)
+    expect(fs.readFileSync(transcript.path, 'utf8')).not.toContain(TOKEN)
+    expect(builder.snapshot().diagnostics.errorEvents).toEqual([`oops ${MASK}`])
+  })
+})

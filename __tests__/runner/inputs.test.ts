@@ -1,0 +1,56 @@
+/**
+ * readSettings (src/runner/inputs.ts): output-schema read from a file with the input named in its
+ * error, and the budget inputs.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { withSchemaInstructions, type JsonSchema } from '../../src/core/schema.js'
+import { compileSchema } from '../../src/core/validator.js'
+import { readSettings } from '../../src/runner/inputs.js'
+import { cliArgs } from '../../src/core/args.js'
+import fs from 'node:fs'
+import path from 'node:path'
+import { tempDir } from '../support/helpers.js'
+
+const schema: JsonSchema = {
+  type: 'object',
+  properties: { verdict: { enum: ['approve', 'reject'] }, issues: { type: 'integer' } },
+  required: ['verdict', 'issues'],
+  additionalProperties: false
+}
+
+describe('output-schema input', () => {
+  it('is read by readSettings with the input named in the error', () => {
+    const ws = tempDir()
+    fs.writeFileSync(path.join(ws, 'schema.json'), JSON.stringify(schema))
+    const inputs: Record<string, string> = { prompt: 'review', 'output-schema': 'schema.json' }
+    const get = (n: string): string => inputs[n] ?? ''
+    const s = readSettings(get, { GITHUB_WORKSPACE: ws }, compileSchema)
+    expect(s.outputSchema).toEqual(schema)
+    const args = cliArgs(s)
+    expect(args[args.length - 1]).toBe(withSchemaInstructions('review', schema))
+    inputs['output-schema'] = 'nope.json'
+    expect(() => readSettings(get, { GITHUB_WORKSPACE: ws }, compileSchema)).toThrow(
+      'Input "output-schema": cannot be read as a file: "nope.json" (ENOENT).'
+    )
+  })
+})
+
+describe('the budgets inputs', () => {
+  const ws = tempDir()
+  const settings = (extra: Record<string, string>): ReturnType<typeof readSettings> =>
+    readSettings((n) => ({ prompt: 'x', ...extra })[n] ?? '', { GITHUB_WORKSPACE: ws })
+
+  it('default to 0 (off) and read whole numbers', () => {
+    expect(settings({})).toMatchObject({ maxToolCalls: 0, maxFailedToolCalls: 0 })
+    expect(settings({ 'max-tool-calls': '25', 'max-failed-tool-calls': ' 3 ' })).toMatchObject({
+      maxToolCalls: 25,
+      maxFailedToolCalls: 3
+    })
+  })
+
+  it('refuse anything else, naming the input and the value', () => {
+    expect(() => settings({ 'max-tool-calls': '2.5', 'max-failed-tool-calls': '-1' })).toThrow(
+      'Input "max-tool-calls" must be a whole number (0 = off), got "2.5".\n- Input "max-failed-tool-calls" must be a whole number (0 = off), got "-1".'
+    )
+  })
+})
