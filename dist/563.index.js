@@ -272,6 +272,8 @@ var core_ledger = __webpack_require__(2558);
 var ledger_record = __webpack_require__(7826);
 // EXTERNAL MODULE: ./src/core/said.ts
 var said = __webpack_require__(2230);
+// EXTERNAL MODULE: ./src/core/settings.ts
+var settings = __webpack_require__(1922);
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __webpack_require__(5015);
 // EXTERNAL MODULE: ./src/github/client.ts
@@ -403,6 +405,7 @@ var marker = __webpack_require__(1376);
 
 
 
+
 const EVENTS = new Set(core_ledger/* LEDGER_EVENTS */.w$);
 /** Events whose token is read-only on a fork's pull request (github/reviewer.ts has the same). */
 const READ_ONLY_ON_FORKS = new Set([
@@ -447,7 +450,7 @@ async function openLedger(settings, bot, deps) {
     if (ignored !== undefined)
         deps.warn(ignored);
     if (!read.readable)
-        deps.warn(`Could not read the ledger of pull request #${String(pr.number)} (${read.why ?? 'unknown'}); its totals count only what this run knows.`);
+        deps.warn(`Could not read the ledger of pull request #${String(pr.number)} (${read.why ?? 'unknown'}); its totals count only what this run knows${unreadIs(settings)}.`);
     const trigger = bot?.trigger;
     const decision = (0,caps/* checkCaps */.IU)({
         caps: {
@@ -486,6 +489,15 @@ async function openLedger(settings, bot, deps) {
         deps
     });
 }
+/** What else an unreadable ledger means for this run: a full review, a fresh session. */
+function unreadIs(s) {
+    const also = [];
+    if (s.review && s.reviewScope === 'auto')
+        also.push('a review is a full one');
+    if (s.resume === settings/* RESUME_PR */.l)
+        also.push('resume: pr starts a fresh session');
+    return also.length > 0 ? `, ${also.join(', and ')}` : '';
+}
 class LedgerStage {
     o;
     closed;
@@ -496,6 +508,13 @@ class LedgerStage {
     /** The caps' decision, made before the CLI starts. */
     get decision() {
         return this.o.decision;
+    }
+    /**
+     * The ledger read before the CLI started, when it could be read: the last review sets a
+     * review's scope (github/rescope.ts), the last session `resume: pr`'s (agent/resume.ts).
+     */
+    get read() {
+        return this.o.read ? this.o.known : undefined;
     }
     /** A capped run's verdict (green, `skipped`), with its `::notice`; undefined when it may run. */
     skip() {
@@ -543,13 +562,14 @@ class LedgerStage {
         sessionId: o.report.sessionId,
         started: true,
         reviewed: true
-    });
+    }, o.from);
     /**
      * The record for a review's body, written just before the review is posted: this run as a
-     * review (its gate's conclusion), merged with what is on GitHub now. '' when there is none.
+     * review (its gate's conclusion, and `from` when it reviewed only the commits since that SHA),
+     * merged with what is on GitHub now. '' when there is none.
      */
-    async reviewRecord(end) {
-        const run = this.run({ ...end, reviewed: true });
+    async reviewRecord(end, from) {
+        const run = this.run({ ...end, reviewed: true }, from);
         if (run === undefined)
             return '';
         return this.encode(await this.withRun(run));
@@ -569,7 +589,8 @@ class LedgerStage {
             started: facts.ran,
             reviewed: facts.review?.review !== undefined
         };
-        const run = this.run(end);
+        // A review of only the new commits records where it started (the next review's scope).
+        const run = this.run(end, facts.review?.reviewedFrom);
         const ledger = await this.withRun(run);
         const text = this.encode(ledger);
         if (text !== '')

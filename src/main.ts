@@ -9,8 +9,10 @@
  */
 import { locateCli, type Located } from './agent/cli.js'
 import { checkRequiredMcp, listMcp } from './agent/mcp.js'
+import { startSession, type SessionContext } from './agent/resume.js'
 import { runAgent } from './agent/run.js'
 import { Transcript } from './agent/transcript.js'
+import type { Ledger } from './core/ledger.js'
 import type { McpFacts } from './core/mcp.js'
 import { Notebook } from './core/notes.js'
 import { makeRedactor, type Redactor } from './core/redact.js'
@@ -28,7 +30,7 @@ import {
 import { prepareRepository } from './git/checkout.js'
 import { Git, gitProgram, hideFromGit } from './git/git.js'
 import { Workspace } from './git/workspace.js'
-import { GitHubAccess } from './github/access.js'
+import { GitHubAccess, type PullContext } from './github/access.js'
 import { budgetObserver } from './observers/budget.js'
 import { LiveLog } from './observers/livelog.js'
 import { ManifestWriter, saveManifest } from './observers/manifest.js'
@@ -114,22 +116,33 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     const capped = record.ledger?.skip()
     if (capped !== undefined) return capped
   }
+  // The ledger read there, when it could be read (none on a fork's read-only run): the last
+  // review sets a review's scope, the last session `resume: pr`'s.
+  const ledger = record.ledger?.read
   // In trigger mode the prompt is built from the comment (core/trigger.ts), a review's around it.
   const focus = record.bot?.prompt ?? settings.prompt
   if (settings.review) {
     const { startReview } = await import('./github/reviewer.js') // loaded only then
     record = keep({
-      review: await startReview(settings, focus, {
-        ...ctx,
-        annotate: runner.annotation,
-        ledger: record.ledger?.forReview
-      })
+      review: await startReview(
+        settings,
+        focus,
+        {
+          ...ctx,
+          annotate: runner.annotation,
+          ledger: record.ledger?.forReview
+        },
+        ledger
+      )
     })
   }
   const run = { ...settings, prompt: record.review?.prompt ?? focus }
   hideFromGit(run.githubToken, run.apiKey)
   gitProgram() // found on PATH now, before the agent can put a `git` of its own first on it
   const pr = await ctx.github.pullContext(run, env)
+  // `resume`: the session to continue; with `pr`, the pull request's, its chat put back.
+  const session = await startSession(run, sessionContext(ctx, pr, ledger))
+  record = keep({ session })
   // Before the paid run, on one reading of the config: what needs a repository, the pull
   // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
   await Git.beforeAgent(() => {
@@ -158,7 +171,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   record = keep({ builder, transcript, manifest })
   const agent = await runAgent({
     cli,
-    settings: run,
+    settings: session?.settings ?? run,
     env,
     builder,
     transcript,
@@ -193,6 +206,18 @@ async function askMcp(ctx: Context, cli: Located, run: Settings): Promise<McpFac
     `MCP servers (cursor-agent mcp list): ${rows.length > 0 ? rows.join('; ') : 'none'}`
   )
   return { required: run.requireMcp, listed: answer.listed }
+}
+
+function sessionContext(ctx: Context, pr: PullContext, ledger: Ledger | undefined): SessionContext {
+  const number = pr.event?.isPullRequest === true ? pr.event.number : undefined
+  return {
+    env: ctx.env,
+    pr: number,
+    ledger,
+    note: (...s) => ctx.book.note(...s),
+    warn: (m) => ctx.book.warning(m),
+    info: (line) => ctx.log.write(line)
+  }
 }
 
 /** As soon as the CLI ended, whatever the ending: the runner's files and the repository checked. */
@@ -262,6 +287,8 @@ async function finish(
   })
   workspace.release()
   await record.review?.close(verdict)
+  const cancelled = verdict.conclusion === 'cancelled'
+  await record.session?.end(record.builder?.snapshot(), { cancelled })
   const outputs = workspace.outputs()
   for (const [name, value] of Object.entries(outputs)) runner.setOutput(name, value)
   const patchAnchors = (cwd: string) => ctx.workspace.patchAnchors(cwd)

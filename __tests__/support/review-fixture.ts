@@ -102,7 +102,7 @@ export function answer(findings: F[], summary = 'The change loads b from disk.')
   return `Review done.\n\n\`\`\`json\n${JSON.stringify({ summary, findings }, null, 2)}\n\`\`\``
 }
 
-function payload(event: string, o: { fork?: boolean; body?: string }): object {
+function payload(event: string, o: { fork?: boolean; body?: string; head?: string }): object {
   const repository = { full_name: 'octo/demo', name: 'demo', owner: { login: 'octo' } }
   const ann = { login: 'ann', type: 'User', id: 1 }
   const pr = {
@@ -112,7 +112,7 @@ function payload(event: string, o: { fork?: boolean; body?: string }): object {
     user: ann,
     head: {
       ref: 'load-b',
-      sha: HEAD,
+      sha: o.head ?? HEAD,
       repo: { full_name: o.fork === true ? 'fork/demo' : 'octo/demo' }
     },
     base: { ref: 'main', sha: BASE, repo: { full_name: 'octo/demo' } },
@@ -152,6 +152,8 @@ export function reviewRun(
     event?: string
     fork?: boolean
     body?: string
+    /** The head commit the pull_request payload names (default HEAD). */
+    head?: string
     stream?: (object | string)[]
     /** More GITHUB_* variables (another GITHUB_RUN_ID, say). */
     env?: Record<string, string>

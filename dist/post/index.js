@@ -303,7 +303,8 @@ const INPUTS = {
     maxFindings: 'max-findings',
     checkRun: 'check-run',
     maxPrRuns: 'max-pr-runs',
-    maxPrTokens: 'max-pr-tokens'
+    maxPrTokens: 'max-pr-tokens',
+    reviewScope: 'review-scope'
 };
 /** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
 const REVIEW_OUTPUTS = {
@@ -311,7 +312,8 @@ const REVIEW_OUTPUTS = {
     findingsCount: 'findings_count',
     reviewId: 'review_id',
     reviewUrl: 'review_url',
-    checkRunUrl: 'check_run_url'
+    checkRunUrl: 'check_run_url',
+    reviewedFrom: 'reviewed_from'
 };
 /** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
 const LAND_OUTPUTS = {
@@ -331,6 +333,7 @@ const RUN_OUTPUTS = {
     resultFile: 'result_file',
     finalMessageFile: 'final_message_file',
     sessionId: 'session_id',
+    resumed: 'resumed',
     requestId: 'request_id',
     duration: 'duration',
     model: 'model',

@@ -2877,7 +2877,8 @@ const names_INPUTS = {
     maxFindings: 'max-findings',
     checkRun: 'check-run',
     maxPrRuns: 'max-pr-runs',
-    maxPrTokens: 'max-pr-tokens'
+    maxPrTokens: 'max-pr-tokens',
+    reviewScope: 'review-scope'
 };
 /** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
 const REVIEW_OUTPUTS = {
@@ -2885,7 +2886,8 @@ const REVIEW_OUTPUTS = {
     findingsCount: 'findings_count',
     reviewId: 'review_id',
     reviewUrl: 'review_url',
-    checkRunUrl: 'check_run_url'
+    checkRunUrl: 'check_run_url',
+    reviewedFrom: 'reviewed_from'
 };
 /** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
 const LAND_OUTPUTS = {
@@ -2905,6 +2907,7 @@ const RUN_OUTPUTS = {
     resultFile: 'result_file',
     finalMessageFile: 'final_message_file',
     sessionId: 'session_id',
+    resumed: 'resumed',
     requestId: 'request_id',
     duration: 'duration',
     model: 'model',
@@ -3209,12 +3212,14 @@ function reviewVerdict(o) {
             reason: 'review_failed',
             message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
         };
-    const gate = gateFindings(o.findings, o.failOn);
+    // In a re-review of new commits, the earlier findings still open count too.
+    const gate = gateFindings([...o.findings, ...(o.earlier ?? [])], o.failOn);
+    const earlier = gateFindings(o.earlier ?? [], o.failOn).length;
     if (gate.length > 0)
         return {
             conclusion: 'failure',
             reason: 'findings',
-            message: `${String(gate.length)} finding(s) at or above ${INPUTS.failOn}: ${o.failOn} (${severityCounts(gate)}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
+            message: `${String(gate.length)} finding(s) at or above ${INPUTS.failOn}: ${o.failOn} (${severityCounts(gate)}${earlier > 0 ? `; ${String(earlier)} of them reported by an earlier review and still open` : ''}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
         };
     return { conclusion: 'success', message: '' };
 }
@@ -23641,6 +23646,21 @@ function findingMarker(keyHash, fingerprint) {
     return `<!-- cursor-agent-action:${keyHash} finding:${fingerprint} -->`;
 }
 const FINDING_MARKER = /^<!-- cursor-agent-action:([0-9a-f]{20}) finding:([0-9a-f]{16}) -->/;
+const HEADLINE = /^\*\*(?:🔴|🟠|🟡|🔵) (Critical|High|Medium|Low): (.*)\*\*$/u;
+/**
+ * The severity and title of a finding from the headline findingComment wrote (its second line),
+ * the title as plain text again; undefined when the body does not have one. For the earlier
+ * findings a re-review lists: read only from comments of the token's own account.
+ */
+function readHeadline(body) {
+    const lines = body.split('\n', 3);
+    const m = HEADLINE.exec(lines[1] ?? '');
+    const [, sev, title] = m ?? [];
+    if (sev === undefined || title === undefined)
+        return undefined;
+    const severity = sev.toLowerCase();
+    return { severity, title: title.replace(/\\(.)/gu, '$1').replace(/\u200b/g, '') };
+}
 /** An inline comment: marker, headline, the agent's text, the suggestion block when it can be one. */
 function findingComment(f, keyHash, limit = REVIEW_LIMIT) {
     const head = `${findingMarker(keyHash, f.fingerprint)}\n**${findings_headline(f)}**`;

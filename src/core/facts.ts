@@ -79,6 +79,8 @@ export interface RunFacts {
   comment?: { id: number; url: string }
   /** What review mode did, on a review run. */
   review?: ReviewOutcome
+  /** With `resume`: the session asked for (core/outputs.ts `resumed`). */
+  resume?: { asked?: string }
   /** Path of the written manifest. */
   manifestPath?: string
   /** The pull request's ledger with this run in it, on a run on a pull request that keeps one. */

@@ -10,10 +10,18 @@ import fs from 'node:fs'
 import { MAX_ARG_BYTES } from '../core/args.js'
 import { baseAnchors, parsePatch, type FileDiff } from '../core/diff.js'
 import { InputError, ReasonedError } from '../core/errors.js'
-import type { ReviewOutcome } from '../core/findings.js'
+import type { EarlierFinding, ReviewOutcome } from '../core/findings.js'
+import type { Ledger } from '../core/ledger.js'
+import { plainText, said, type Sentence } from '../core/said.js'
 import type { Redactor } from '../core/redact.js'
 import type { RunReport } from '../core/report.js'
-import { diffText, INLINE_DIFF_BYTES, reviewPrompt, type DiffIn } from '../core/review-prompt.js'
+import {
+  diffText,
+  INLINE_DIFF_BYTES,
+  reviewPrompt,
+  type DiffIn,
+  type PullForPrompt
+} from '../core/review-prompt.js'
 import type { Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict.js'
 import { createOwnFile, tempRoot } from '../io/files.js'
@@ -25,14 +33,15 @@ import { CheckRun } from './checks.js'
 import { createClient, describeError, retryBaseOf, statusOf, type GitHubClient } from './client.js'
 import { currentEvent, withPullRefs, type GitHubEvent } from './event.js'
 import { postFindings } from './posting.js'
+import { scopeReview } from './rescope.js'
 import type { Pr } from './review.js'
 
 /** What the stage needs of the run's context (main.ts passes its own). */
 export interface ReviewContext {
   env: NodeJS.ProcessEnv
   redact: Redactor
-  /** Warnings for the log and the summary. */
-  book: { warning(message: string): void }
+  /** Warnings for the log and the summary, and notes for the summary. */
+  book: { warning(message: string): void; note(...sentences: Sentence[]): void }
   /** Lines for the log. */
   log: { write(line: string): void }
   /** Writes a workflow-command annotation (runner.ts). */
@@ -43,8 +52,15 @@ export interface ReviewContext {
   ledger?: LedgerRecord
 }
 
-/** The ledger's record with this run in it as a review whose gate `failed` or not. */
-export type LedgerRecord = (o: { failed: boolean; report: RunReport }) => Promise<string>
+/**
+ * The ledger's record with this run in it as a review whose gate `failed` or not, `from` the SHA
+ * a review of only the new commits started from.
+ */
+export type LedgerRecord = (o: {
+  failed: boolean
+  report: RunReport
+  from?: string
+}) => Promise<string>
 
 /** The same, as plain functions. */
 export interface ReviewDeps {
@@ -64,6 +80,8 @@ export interface ReviewTarget {
   /** The token is read-only by GitHub's design (a fork's pull_request events): nothing is written. */
   readOnly: boolean
   keyHash: string
+  /** A re-review of the commits since `from` (rescope.ts), with the earlier findings still open. */
+  rescoped?: { from: string; earlier: EarlierFinding[] }
 }
 
 /** Events whose token is read-only on a fork's pull request. */
@@ -81,7 +99,9 @@ const READ_ONLY_ON_FORKS = new Set([
 export async function startReview(
   settings: Settings,
   focus: string,
-  ctx: ReviewContext
+  ctx: ReviewContext,
+  /** The pull request's ledger, when it could be read (its last review sets the scope). */
+  ledger?: Ledger
 ): Promise<ReviewStage> {
   const deps: ReviewDeps = {
     env: ctx.env,
@@ -136,12 +156,30 @@ export async function startReview(
     readOnly: event.fork && READ_ONLY_ON_FORKS.has(event.name),
     keyHash: keyHash(settings.commentKey)
   }
-  const prompt = promptFor(event, {
-    focus,
+  const scoped = await scopeReview(client, {
+    mode: settings.reviewScope,
+    ledger,
+    pr,
+    head: headSha,
     files: read.files,
-    patches: read.patches,
-    env: deps.env
+    keyHash: target.keyHash,
+    warn: deps.warn,
+    cancelled: deps.cancelled
   })
+  const promptIn = { focus, files: read.files, patches: read.patches, env: deps.env }
+  let prompt =
+    scoped.section === undefined ? undefined : rescopedPrompt(event, promptIn, scoped.section)
+  if (prompt !== undefined && scoped.scope.kind === 'incremental')
+    target.rescoped = { from: scoped.scope.from, earlier: scoped.earlier }
+  else if (scoped.scope.kind === 'incremental')
+    scoped.scope = {
+      kind: 'full',
+      why: 'compare-failed',
+      summary: said`full review: the re-review's prompt would be longer than one argument may be`
+    }
+  prompt ??= promptFor(event, promptIn)
+  ctx.book.note(scoped.scope.summary)
+  deps.info(`Review scope: ${plainText(scoped.scope.summary)}.`)
   const stage = new ReviewStage(client, settings, target, prompt, deps)
   stage.ledger = ctx.ledger
   await stage.openCheck(event.runUrl)
@@ -177,15 +215,23 @@ async function readFiles(
   return { files, patches }
 }
 
-/**
- * The prompt with the diff inline when it is small, else in a file of ours under RUNNER_TEMP
- * (outside the workspace; created exclusively, see io/files.ts) whose path the prompt gives.
- */
-function promptFor(
+/** A re-review's prompt (the new commits' section in place of the diff); undefined when too long. */
+function rescopedPrompt(
   event: GitHubEvent,
-  o: { focus: string; files: FileDiff[]; patches: Map<string, string>; env: NodeJS.ProcessEnv }
-): string {
-  const pull = {
+  o: { focus: string; files: FileDiff[] },
+  section: string
+): string | undefined {
+  const prompt = reviewPrompt({
+    focus: o.focus,
+    pull: pullOf(event),
+    files: o.files,
+    diff: { rescoped: section }
+  })
+  return Buffer.byteLength(prompt) < MAX_ARG_BYTES ? prompt : undefined
+}
+
+function pullOf(event: GitHubEvent): PullForPrompt {
+  return {
     repository: `${event.owner}/${event.repo}`,
     number: event.number ?? 0,
     baseRef: event.base?.ref ?? '',
@@ -194,6 +240,17 @@ function promptFor(
     // A fork's branch name is its author's words: left out.
     ...(event.fork ? {} : { headRef: event.head?.ref })
   }
+}
+
+/**
+ * The prompt with the diff inline when it is small, else in a file of ours under RUNNER_TEMP
+ * (outside the workspace; created exclusively, see io/files.ts) whose path the prompt gives.
+ */
+function promptFor(
+  event: GitHubEvent,
+  o: { focus: string; files: FileDiff[]; patches: Map<string, string>; env: NodeJS.ProcessEnv }
+): string {
+  const pull = pullOf(event)
   const text = diffText(o.files, o.patches)
   const build = (diff: DiffIn) => reviewPrompt({ focus: o.focus, pull, files: o.files, diff })
   if (Buffer.byteLength(text) <= INLINE_DIFF_BYTES) {
@@ -266,7 +323,11 @@ export class ReviewStage {
       target: this.target,
       message: report.finalMessage,
       deps: this.deps,
-      record: this.ledger && ((failed) => this.ledger?.({ failed, report }) ?? Promise.resolve(''))
+      record:
+        this.ledger &&
+        ((failed) =>
+          this.ledger?.({ failed, report, from: this.target.rescoped?.from }) ??
+          Promise.resolve(''))
     })
     this.outcome = { ...outcome, checkRunUrl: this.check?.url }
   }
@@ -288,7 +349,8 @@ export class ReviewStage {
           : 'the agent did not finish, so there are no findings to post.',
       resolved: 0,
       failOn: this.settings.failOn,
-      maxFindings: this.settings.maxFindings
+      maxFindings: this.settings.maxFindings,
+      ...(this.target.rescoped !== undefined ? { reviewedFrom: this.target.rescoped.from } : {})
     }
     const o = this.outcome
     o.checkRunUrl = this.check?.url

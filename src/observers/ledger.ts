@@ -24,7 +24,7 @@ import type { Usage } from '../core/events.js'
 import type { RunReport } from '../core/report.js'
 import type { RunFacts } from '../core/facts.js'
 import { plainText } from '../core/said.js'
-import type { Settings } from '../core/settings.js'
+import { RESUME_PR, type Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict.js'
 import type { BotPlan } from '../github/bot.js'
 import type { GitHubClient } from '../github/client.js'
@@ -97,7 +97,7 @@ export async function openLedger(
   if (ignored !== undefined) deps.warn(ignored)
   if (!read.readable)
     deps.warn(
-      `Could not read the ledger of pull request #${String(pr.number)} (${read.why ?? 'unknown'}); its totals count only what this run knows.`
+      `Could not read the ledger of pull request #${String(pr.number)} (${read.why ?? 'unknown'}); its totals count only what this run knows${unreadIs(settings)}.`
     )
   const trigger = bot?.trigger
   const decision = checkCaps({
@@ -140,6 +140,14 @@ export async function openLedger(
   })
 }
 
+/** What else an unreadable ledger means for this run: a full review, a fresh session. */
+function unreadIs(s: Settings): string {
+  const also: string[] = []
+  if (s.review && s.reviewScope === 'auto') also.push('a review is a full one')
+  if (s.resume === RESUME_PR) also.push('resume: pr starts a fresh session')
+  return also.length > 0 ? `, ${also.join(', and ')}` : ''
+}
+
 interface StageOptions {
   client: GitHubClient
   pr: LedgerPr
@@ -171,6 +179,14 @@ export class LedgerStage {
   /** The caps' decision, made before the CLI starts. */
   get decision(): CapDecision {
     return this.o.decision
+  }
+
+  /**
+   * The ledger read before the CLI started, when it could be read: the last review sets a
+   * review's scope (github/rescope.ts), the last session `resume: pr`'s (agent/resume.ts).
+   */
+  get read(): Ledger | undefined {
+    return this.o.read ? this.o.known : undefined
   }
 
   /** A capped run's verdict (green, `skipped`), with its `::notice`; undefined when it may run. */
@@ -213,22 +229,30 @@ export class LedgerStage {
   }
 
   /** For review mode (github/reviewer.ts): the record a review's body ends with. */
-  readonly forReview = (o: { failed: boolean; report: RunReport }): Promise<string> =>
-    this.reviewRecord({
-      verdict: o.failed ? { conclusion: 'failure', reason: 'findings', message: '' } : SUCCESS,
-      usage: o.report.result?.usage,
-      durationMs: o.report.result?.durationMs,
-      sessionId: o.report.sessionId,
-      started: true,
-      reviewed: true
-    })
+  readonly forReview = (o: {
+    failed: boolean
+    report: RunReport
+    from?: string
+  }): Promise<string> =>
+    this.reviewRecord(
+      {
+        verdict: o.failed ? { conclusion: 'failure', reason: 'findings', message: '' } : SUCCESS,
+        usage: o.report.result?.usage,
+        durationMs: o.report.result?.durationMs,
+        sessionId: o.report.sessionId,
+        started: true,
+        reviewed: true
+      },
+      o.from
+    )
 
   /**
    * The record for a review's body, written just before the review is posted: this run as a
-   * review (its gate's conclusion), merged with what is on GitHub now. '' when there is none.
+   * review (its gate's conclusion, and `from` when it reviewed only the commits since that SHA),
+   * merged with what is on GitHub now. '' when there is none.
    */
-  async reviewRecord(end: LedgerEnd): Promise<string> {
-    const run = this.run({ ...end, reviewed: true })
+  async reviewRecord(end: LedgerEnd, from?: string): Promise<string> {
+    const run = this.run({ ...end, reviewed: true }, from)
     if (run === undefined) return ''
     return this.encode(await this.withRun(run))
   }
@@ -247,7 +271,8 @@ export class LedgerStage {
       started: facts.ran,
       reviewed: facts.review?.review !== undefined
     }
-    const run = this.run(end)
+    // A review of only the new commits records where it started (the next review's scope).
+    const run = this.run(end, facts.review?.reviewedFrom)
     const ledger = await this.withRun(run)
     const text = this.encode(ledger)
     if (text !== '') this.o.comment?.setTrailer(text)

@@ -17,7 +17,9 @@ import { readReviewInputs } from './review-inputs.js'
 import { readLedgerInputs } from './ledger-inputs.js'
 import { readGithubInputs, readLandingInputs } from './github-inputs.js'
 import { readInstallInputs } from './install-inputs.js'
-import { input as named, said, shown, type Sentence } from '../core/said.js'
+import { code, input as named, said, shown, type Sentence } from '../core/said.js'
+import { sessionIdOf } from '../core/events.js'
+import { RESUME_PR } from '../core/settings.js'
 
 export const DEFAULTS = {
   [INPUTS.mode]: 'agent',
@@ -46,7 +48,8 @@ export const DEFAULTS = {
   [INPUTS.maxFindings]: '50',
   [INPUTS.checkRun]: 'false',
   [INPUTS.maxPrRuns]: '0',
-  [INPUTS.maxPrTokens]: '0'
+  [INPUTS.maxPrTokens]: '0',
+  [INPUTS.reviewScope]: 'auto'
 } as const
 
 /**
@@ -294,11 +297,12 @@ function readCliInputs(
     r.problems.push(
       said`Input ${named(INPUTS.model)} must be a model id without spaces, got ${shown(model)}.`
     )
-  // A chat id is UUID-like. Anything else could be read as a flag (`--api-key=x`) by the CLI.
+  // A chat id is UUID-like (the stream's rule, events.ts). Anything else could be read as a flag
+  // (`--api-key=x`) by the CLI. `pr` is the pull request's last session (agent/resume.ts).
   const resume = r.input(INPUTS.resume)
-  if (resume !== '' && !/^[A-Za-z0-9._:][A-Za-z0-9._:-]*$/.test(resume))
+  if (resume !== '' && resume !== RESUME_PR && sessionIdOf(resume) === undefined)
     r.problems.push(
-      said`Input ${named(INPUTS.resume)} must be a session id (letters, digits, . _ : -, not starting with -), got ${shown(resume)}.`
+      said`Input ${named(INPUTS.resume)} must be ${code(RESUME_PR)} (the pull request's last session) or a session id (a letter or digit, then up to 127 letters, digits, . _ : -), got ${shown(resume)}.`
     )
 
   const extraArgs = splitArgs(r.get(INPUTS.extraArgs), r.problems)

@@ -5,7 +5,7 @@
  * `comment-on-pr` nor `review` on there is nowhere to keep it, so a cap (or `resume: pr`, which
  * continues the session the ledger names) is an input error then.
  */
-import type { Settings } from '../core/settings.js'
+import { RESUME_PR, type Settings } from '../core/settings.js'
 import { code, input as named, list, said, shown, type Said } from '../core/said.js'
 import { INPUTS } from '../names.js'
 import type { InputReader } from './inputs.js'
@@ -37,8 +37,8 @@ export function readLedgerInputs(
     const asked: Said[] = []
     if (maxPrRuns > 0) asked.push(said`${named(INPUTS.maxPrRuns)}`)
     if (maxPrTokens > 0) asked.push(said`${named(INPUTS.maxPrTokens)}`)
-    if (r.input(INPUTS.resume).toLowerCase() === 'pr')
-      asked.push(said`${code(`${INPUTS.resume}: pr`)}`)
+    if (r.input(INPUTS.resume) === RESUME_PR)
+      asked.push(said`${code(`${INPUTS.resume}: ${RESUME_PR}`)}`)
     if (asked.length > 0)
       r.problems.push(
         said`${asked.length === 1 ? 'Input' : 'Inputs'} ${list(asked, ' and ')} ${asked.length === 1 ? 'needs' : 'need'} the pull request's ledger, which the action keeps in its sticky comment and its reviews: turn on ${named(INPUTS.commentOnPr)} or ${named(INPUTS.review)}.`
