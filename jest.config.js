@@ -7,5 +7,8 @@ export default {
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
   clearMocks: true,
   cacheDirectory: '<rootDir>/.jest-cache',
-  testTimeout: 60000
+  testTimeout: 60000,
+  // Every core: most suites wait on child processes (the action, git, the fake CLI), so jest's
+  // default of one worker fewer than the cores left one of this machine's two idle.
+  maxWorkers: '100%'
 }

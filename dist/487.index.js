@@ -9,15 +9,10 @@ export const modules = {
 /* harmony export */   P: () => (/* binding */ NO_RETRY),
 /* harmony export */   c: () => (/* binding */ statusOf),
 /* harmony export */   createClient: () => (/* binding */ createClient),
-/* harmony export */   describeError: () => (/* binding */ describeError),
-/* harmony export */   retryBaseOf: () => (/* binding */ retryBaseOf)
+/* harmony export */   describeError: () => (/* binding */ describeError)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
 
-/** The test knob that shortens GitHub's second (see `retryBaseMs`); undefined on a runner. */
-function retryBaseOf(env) {
-    return Number(env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined;
-}
 /** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
 const NO_RETRY = { request: { retries: 0 } };
 /** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
@@ -42,7 +37,7 @@ async function createClient(token, options) {
     };
     return getOctokit(token, {
         // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
-        baseUrl: options.baseUrl ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
+        baseUrl: options.baseUrl || 'https://api.github.com',
         retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
         throttle: {
             onRateLimit: onLimit('primary'),

@@ -407,7 +407,7 @@ var marker = __webpack_require__(1376);
 
 
 const EVENTS = new Set(core_ledger/* LEDGER_EVENTS */.w$);
-/** Events whose token is read-only on a fork's pull request (github/reviewer.ts has the same). */
+/** Events whose token is read-only on a fork's pull request (stages/review.ts has the same). */
 const READ_ONLY_ON_FORKS = new Set([
     'pull_request',
     'pull_request_review',
@@ -425,7 +425,7 @@ async function openLedger(settings, bot, deps) {
         return undefined;
     let event;
     try {
-        event = (0,github_event/* currentEvent */.UM)(deps.env);
+        event = (0,github_event/* eventOf */.A6)(deps.event);
     }
     catch {
         return undefined;
@@ -436,10 +436,11 @@ async function openLedger(settings, bot, deps) {
     // so it keeps no ledger (and none of its runs count toward a cap).
     if (event.fork && READ_ONLY_ON_FORKS.has(event.name))
         return undefined;
-    const { createClient, retryBaseOf } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6584));
+    const { createClient } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6584));
     const client = await createClient(settings.githubToken, {
         warn: deps.warn,
-        retryBaseMs: retryBaseOf(deps.env)
+        baseUrl: deps.env.apiUrl,
+        retryBaseMs: deps.env.knobs.githubRetryMs
     });
     const pr = { owner: event.owner, repo: event.repo, number: event.number };
     const key = (0,marker/* keyHash */.aE)(settings.commentKey);
@@ -554,7 +555,7 @@ class LedgerStage {
         const now = await freshLedger(client, pr, o).catch(() => known);
         return run !== undefined ? (0,core_ledger/* addRun */.Z)(now, run) : now;
     }
-    /** For review mode (github/reviewer.ts): the record a review's body ends with. */
+    /** For review mode (stages/review.ts): the record a review's body ends with. */
     forReview = (o) => this.reviewRecord({
         verdict: o.failed ? { conclusion: 'failure', reason: 'findings', message: '' } : SUCCESS,
         usage: o.report.result?.usage,

@@ -249,7 +249,7 @@ function place(o) {
     const { os: system, arch } = platform();
     const key = (0,cache/* cacheKey */.k$)(o.build, system, arch);
     const base = o.baseUrl.replace(/\/+$/, '');
-    const stage = external_node_path_default().join(o.env.RUNNER_TEMP || external_node_os_default().tmpdir(), 'cursor-agent-cli', key);
+    const stage = external_node_path_default().join(o.env.temp || external_node_os_default().tmpdir(), 'cursor-agent-cli', key);
     return {
         url: `${base}/${o.build}/${system}/${arch}/${ARCHIVE}`,
         key,
@@ -373,7 +373,7 @@ async function checkCli(o, tree) {
 /** The checked stage (archive and tree) into the runner's tool cache; a fault is a warning. */
 async function keepInToolCache(o, at) {
     // A GitHub-hosted runner's machine is gone after the job: a copy there is time lost.
-    if ((o.env.RUNNER_TOOL_CACHE ?? '') === '' || o.env.RUNNER_ENVIRONMENT === 'github-hosted')
+    if ((o.env.toolCache ?? '') === '' || o.env.environment === 'github-hosted')
         return;
     try {
         o.log(`Keeping ${o.build} in the tool cache: ${await (0,cache/* toToolCache */.cZ)(at.stage, o.build, at.arch)}`);

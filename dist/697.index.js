@@ -8,9 +8,9 @@ export const modules = {
 var zlib__WEBPACK_IMPORTED_MODULE_10___namespace_cache;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Header: () => (/* binding */ F),
-/* harmony export */   x: () => (/* binding */ So)
+/* harmony export */   UnpackSync: () => (/* binding */ xe)
 /* harmony export */ });
-/* unused harmony exports Pack, PackJob, PackSync, Parser, Pax, ReadEntry, Unpack, UnpackSync, WriteEntry, WriteEntrySync, WriteEntryTar, c, create, extract, filesFilter, list, r, replace, t, types, u, update */
+/* unused harmony exports Pack, PackJob, PackSync, Parser, Pax, ReadEntry, Unpack, WriteEntry, WriteEntrySync, WriteEntryTar, c, create, extract, filesFilter, list, r, replace, t, types, u, update, x */
 /* harmony import */ var events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4434);
 /* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9896);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8474);

@@ -525,6 +525,8 @@ module.exports = function quote(xs) {
 /** More than this many bytes unpacked (a gzip bomb, a wrong file) is refused. */
 const MAX_BYTES = 4 * 1024 ** 3;
 const MAX_ENTRIES = 200_000;
+/** Bytes of the archive read at a time. */
+const READ_BYTES = 1024 * 1024;
 const KINDS = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory', 'SymbolicLink', 'Link']);
 /** An archive that must not be unpacked: the message names the entry and the rule it broke. */
 class ArchiveError extends Error {
@@ -547,7 +549,7 @@ async function unpack(file, dest, limits = {}) {
     const linkPaths = new Set();
     let bytes = 0;
     let entries = 0;
-    const { x } = await __nccwpck_require__.e(/* import() */ 697).then(__nccwpck_require__.bind(__nccwpck_require__, 8697));
+    const { UnpackSync } = await __nccwpck_require__.e(/* import() */ 697).then(__nccwpck_require__.bind(__nccwpck_require__, 8697));
     const check = (entry) => {
         if (++entries > maxEntries)
             return `more than ${String(maxEntries)} entries`;
@@ -578,7 +580,9 @@ async function unpack(file, dest, limits = {}) {
     };
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
     try {
-        const unpacker = x({
+        // Synchronous: node-tar's streaming unpacker costs about three times as long (its work spread
+        // over the event loop's turns), longer than `tar -xzf`; this is shorter (`npm run bench`).
+        const unpacker = new UnpackSync({
             cwd: dest,
             strict: true,
             preserveOwner: false,
@@ -595,15 +599,25 @@ async function unpack(file, dest, limits = {}) {
                 return true;
             }
         });
-        // One read of the file feeds the digest and the unpacking.
-        await new Promise((resolve, reject) => {
-            const input = node_fs__WEBPACK_IMPORTED_MODULE_1___default().createReadStream(file);
-            input.on('error', reject);
-            input.on('data', (chunk) => hash.update(chunk));
-            unpacker.on('error', reject);
-            unpacker.on('close', resolve);
-            input.pipe(unpacker);
-        });
+        unpacker.on('error', (error) => problems.push((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)));
+        // One read of the file feeds the digest and the unpacking: what is hashed is what is unpacked.
+        const fd = node_fs__WEBPACK_IMPORTED_MODULE_1___default().openSync(file, 'r');
+        try {
+            for (;;) {
+                // A buffer a read: the unpacker may keep a piece of one until the next arrives.
+                const chunk = Buffer.allocUnsafe(READ_BYTES);
+                const n = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(fd, chunk, 0, READ_BYTES, null);
+                if (n === 0)
+                    break;
+                const piece = chunk.subarray(0, n);
+                hash.update(piece);
+                unpacker.write(piece);
+            }
+            unpacker.end();
+        }
+        finally {
+            node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
+        }
         if (problems.length === 0)
             problems.push(...linksOut(dest, links));
     }
@@ -719,7 +733,7 @@ function cacheKey(build, os, arch) {
  * not load the library, which brings @actions/core and undici (about 100 ms) for two `stat`s.
  */
 function findInToolCache(env, build, arch) {
-    const root = env.RUNNER_TOOL_CACHE ?? '';
+    const root = env.toolCache ?? '';
     if (root === '')
         return undefined;
     const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, TOOL, toolVersion(build), arch);
@@ -737,7 +751,7 @@ function dropToolCache(dir) {
 }
 /** Whether the runner gave this step a cache service (v1 or v2; @actions/cache picks). */
 function actionsCacheOffered(env) {
-    return (env.ACTIONS_RESULTS_URL ?? '') !== '' || (env.ACTIONS_CACHE_URL ?? '') !== '';
+    return (env.actionsResultsUrl ?? '') !== '' || (env.actionsCacheUrl ?? '') !== '';
 }
 /**
  * Restores `file` from the Actions cache entry `key`: true when it is there after the restore.
@@ -1085,9 +1099,21 @@ class InputError extends ReasonedError {
  * markup in it would be the agent's words there (issue 18, 9).
  */
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+/**
+ * The last id that looked like one: a stream's events all carry the same, and testing it again
+ * on every line was 4% of the hot path (`npm run bench`).
+ */
+let lastSessionId;
 /** The session id when it looks like one, else undefined. */
 function sessionIdOf(v) {
-    return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
+    if (typeof v !== 'string')
+        return undefined;
+    if (v === lastSessionId)
+        return v;
+    if (!SESSION_ID.test(v))
+        return undefined;
+    lastSessionId = v;
+    return v;
 }
 /**
  * The message's text. Its items were redacted one by one; a secret split across two items is
@@ -1134,6 +1160,18 @@ function usageOf(value) {
     }
     return any ? usage : undefined;
 }
+/** A JSON string, linear to match (no two ways to read a character: an escape starts with `\`). */
+const JSON_STRING = String.raw `"[^"\\\u0000-\u001f]*(?:\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})[^"\\\u0000-\u001f]*)*"`;
+/**
+ * A thinking delta exactly as the CLI writes it (docs/stream.md), most lines of a stream: only its
+ * type is read, so a line in this form (which JSON.parse would read as that and nothing else: no
+ * white space, no key twice) is not parsed. This test costs a fifth of parsing it.
+ */
+const THINKING_DELTA = new RegExp(String.raw `^\{"type":"thinking","subtype":"delta","text":${JSON_STRING},"session_id":${JSON_STRING},"timestamp_ms":(?:0|[1-9][0-9]{0,15})\}$`);
+const THINKING_DELTA_LINE = Object.freeze({
+    ok: true,
+    event: Object.freeze({ type: 'thinking', subtype: 'delta' })
+});
 /**
  * Parses one line (one JSON.parse). With a redactor, every string in the value (keys too: a tool
  * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
@@ -1145,6 +1183,9 @@ function parseLine(line, redact, suspect) {
     }
     // `suspect`: the prefilter's answer, when the caller ran it on the line's bytes.
     const check = redact !== undefined && (suspect ?? (redact.suspect === undefined || redact.suspect(line)));
+    // A line that may hold a secret is parsed: every string in it is redacted.
+    if (!check && THINKING_DELTA.test(line))
+        return THINKING_DELTA_LINE;
     let value;
     try {
         value = JSON.parse(line);
@@ -1167,18 +1208,22 @@ function parseLine(line, redact, suspect) {
         if (clean.changed || redact(line) !== line)
             redacted = JSON.stringify(value);
     }
-    const extra = redacted !== undefined ? { redacted } : {};
+    // No spread of an optional field: this runs for every line, and spreading costs an object more.
     if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
-        return { ok: false, reason: 'not_object', ...extra };
+        return redacted === undefined
+            ? { ok: false, reason: 'not_object' }
+            : { ok: false, reason: 'not_object', redacted };
     const type = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(value.type);
     if (type === undefined || type === '')
-        return { ok: false, reason: 'no_type', ...extra };
+        return redacted === undefined
+            ? { ok: false, reason: 'no_type' }
+            : { ok: false, reason: 'no_type', redacted };
     const joined = { changed: false };
     const event = toEvent(type, value, redact, joined);
     // A secret found only in text joined from several items: the line is rewritten with it masked.
     if (joined.changed)
         return { ok: true, event, redacted: JSON.stringify(value) };
-    return { ok: true, event, ...extra };
+    return redacted === undefined ? { ok: true, event } : { ok: true, event, redacted };
 }
 /**
  * Every string in a parsed JSON value, keys included, through the redactor. Iterative (a hostile
@@ -1236,7 +1281,6 @@ function redactValue(value, redact) {
 }
 function toEvent(type, v, redact, joined = { changed: false }) {
     const subtype = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.subtype) ?? '';
-    const sessionId = sessionIdOf(v.session_id);
     const timestampMs = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(v.timestamp_ms);
     switch (type) {
         case 'system':
@@ -1244,15 +1288,15 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 return { type: 'unknown', eventType: `system/${subtype}` };
             return {
                 type: 'init',
-                sessionId,
+                sessionId: sessionIdOf(v.session_id),
                 model: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.model),
                 cwd: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.cwd),
                 apiKeySource: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.apiKeySource)
             };
         case 'user':
-            return { type: 'user', sessionId };
+            return { type: 'user', sessionId: sessionIdOf(v.session_id) };
         case 'thinking':
-            return { type: 'thinking', subtype, text: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.text) ?? '', timestampMs };
+            return { type: 'thinking', subtype };
         case 'assistant': {
             const modelCallId = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.model_call_id);
             // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
@@ -1266,7 +1310,7 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 text: text.text,
                 modelCallId,
                 timestampMs,
-                sessionId
+                sessionId: sessionIdOf(v.session_id)
             };
         }
         case 'tool_call': {
@@ -1288,7 +1332,7 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 subtype,
                 isError: v.is_error === true || subtype === 'error',
                 text: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.result) ?? ((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v.error) ? ((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.error.message) ?? '') : ''),
-                sessionId,
+                sessionId: sessionIdOf(v.session_id),
                 requestId: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.request_id),
                 durationMs: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(v.duration_ms),
                 usage: usageOf(v.usage)
@@ -3518,14 +3562,15 @@ const READ_KINDS = new Set(['read']);
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A6: () => (/* binding */ eventOf),
 /* harmony export */   Ae: () => (/* binding */ COMMENT_EVENTS),
 /* harmony export */   H5: () => (/* binding */ TRIGGER_EVENTS),
 /* harmony export */   RE: () => (/* binding */ pullFacts),
-/* harmony export */   UM: () => (/* binding */ currentEvent),
 /* harmony export */   cL: () => (/* binding */ withPullRefs),
+/* harmony export */   j_: () => (/* binding */ readEvent),
 /* harmony export */   uN: () => (/* binding */ prBase)
 /* harmony export */ });
-/* unused harmony export parseEvent */
+/* unused harmony exports parseEvent, currentEvent */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6153);
@@ -3586,8 +3631,8 @@ function readPayload(file) {
     }
 }
 function parseEvent(env, payload) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? str(obj(payload.repository)?.full_name)).split('/');
+    const name = env.eventName ?? '';
+    const [owner = '', repo = ''] = (env.repository ?? str(obj(payload.repository)?.full_name)).split('/');
     const pr = obj(payload.pull_request);
     const issue = obj(payload.issue);
     const comment = obj(payload.comment);
@@ -3622,8 +3667,8 @@ function parseEvent(env, payload) {
     }
     const head = gitRef(pr?.head);
     const base = gitRef(pr?.base);
-    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
-    const runId = env.GITHUB_RUN_ID ?? '';
+    const serverUrl = (env.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
+    const runId = env.runId ?? '';
     return {
         name,
         action: str(payload.action),
@@ -3644,11 +3689,11 @@ function parseEvent(env, payload) {
         fork: isFork(head, base),
         serverUrl,
         runId,
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
-        job: env.GITHUB_JOB ?? '',
-        workflow: env.GITHUB_WORKFLOW ?? '',
+        runAttempt: env.runAttempt ?? '',
+        job: env.job ?? '',
+        workflow: env.workflow ?? '',
         runUrl: runId !== '' && owner !== '' && repo !== ''
-            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${env.GITHUB_RUN_ATTEMPT !== undefined && env.GITHUB_RUN_ATTEMPT !== '' && env.GITHUB_RUN_ATTEMPT !== '1' ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''}`
+            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${env.runAttempt !== undefined && env.runAttempt !== '' && env.runAttempt !== '1' ? `/attempts/${env.runAttempt}` : ''}`
             : ''
     };
 }
@@ -3660,7 +3705,22 @@ function isFork(head, base) {
 }
 /** The event the runner describes: reads GITHUB_EVENT_PATH and the GITHUB_* variables. */
 function currentEvent(env) {
-    return parseEvent(env, readPayload(env.GITHUB_EVENT_PATH));
+    return parseEvent(env, readPayload(env.eventPath));
+}
+/** Reads the event once; never throws (each stage decides what an unreadable event means). */
+function readEvent(env) {
+    try {
+        return { event: currentEvent(env) };
+    }
+    catch (error) {
+        return { error };
+    }
+}
+/** The event read, or the error reading it threw (a stage that cannot go on without it). */
+function eventOf(reading) {
+    if ('error' in reading)
+        throw reading.error;
+    return reading.event;
 }
 /**
  * For an issue_comment on a PR the payload has no head or base: fetch the PR once and fill them
@@ -3729,7 +3789,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7738);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4776);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1814);
 
 
@@ -3989,8 +4049,8 @@ function readRegular(file, limit) {
     }
 }
 /** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
-function tempRoot(env) {
-    return env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir();
+function tempRoot(temp) {
+    return temp !== undefined && temp !== '' ? temp : node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir();
 }
 /**
  * Creates a new file of ours in `dir`, named by `name` around an unguessable id (128 random
@@ -4090,7 +4150,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 7738:
+/***/ 4776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4129,9 +4189,11 @@ var core_lines = __nccwpck_require__(9532);
 /**
  * The runner's command files: whatever is written there changes later steps (GITHUB_ENV can set
  * NODE_OPTIONS for every one of them) or this step's outputs and summary. The agent has no
- * business with them; the integrity check also puts them back if it finds them anyway.
+ * business with them; the integrity check also puts them back if it finds them anyway. *
+ * The one list of the runner's names outside runner/env.ts (scripts/check-modules.mjs allows it):
+ * these are taken out of the child's environment by name, not read.
  */
-const RUNNER_FILES = new Set([
+const COMMAND_FILES = new Set([
     'GITHUB_ENV',
     'GITHUB_PATH',
     'GITHUB_OUTPUT',
@@ -4142,7 +4204,7 @@ function childEnv(env, apiKey, githubToken = '') {
     const out = {};
     for (const [k, v] of Object.entries(env)) {
         if (k.startsWith('INPUT_') ||
-            RUNNER_FILES.has(k) ||
+            COMMAND_FILES.has(k) ||
             (githubToken !== '' && v?.trim() === githubToken) ||
             /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(k))
             continue;
@@ -4320,7 +4382,7 @@ async function locateCli(settings, o) {
     if (settings.cliPath !== '')
         return { path: settings.cliPath };
     // What a CLI found or installed is asked --version with: never the key or the token.
-    const probeEnv = childEnv(o.env, '', settings.githubToken);
+    const probeEnv = childEnv(o.env.raw, '', settings.githubToken);
     const pin = settings.cliVersion;
     // A CLI on PATH has no archive whose digest could be checked.
     const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '') : undefined;
@@ -4336,7 +4398,7 @@ async function locateCli(settings, o) {
             log: o.log,
             addPath: o.addPath,
             // Tests shorten the wait between tries; a runner never sets this.
-            backoffMs: Number(o.env.CURSOR_AGENT_ACTION_INSTALL_BACKOFF_MS ?? '') || undefined
+            backoffMs: o.env.knobs.installBackoffMs
         }));
     // The archive, the caches and their libraries are loaded only for a pinned build.
     const { installPinned } = await __nccwpck_require__.e(/* import() */ 606).then(__nccwpck_require__.bind(__nccwpck_require__, 9606));
@@ -4348,7 +4410,7 @@ async function locateCli(settings, o) {
         probeEnv,
         log: o.log,
         warn: o.warn,
-        stallMs: Number(o.env.CURSOR_AGENT_ACTION_STALL_MS) || 60_000,
+        stallMs: o.env.knobs.stallMs ?? 60_000,
         signal: o.signal
     }));
     return { ...cli, install };
@@ -4542,8 +4604,8 @@ function readConfigs(roots, home) {
 function checkRequiredMcp(settings, env, baseConfig) {
     if (settings.requireMcp.length === 0)
         return;
-    const workspace = env.GITHUB_WORKSPACE || process.cwd();
-    const home = env.HOME || external_node_os_default().homedir();
+    const workspace = env.workspace || process.cwd();
+    const home = env.raw.HOME || external_node_os_default().homedir();
     const { configs, problems } = readConfigs([workspace, settings.workingDirectory], home);
     const known = new Set(configs.flatMap((c) => c.servers));
     const configured = configs.flatMap((c) => c.servers.map((s) => (0,said/* said */.ag) `${(0,said/* code */.aY)(s)} (${(0,said/* code */.aY)(c.file)})`));
@@ -4572,9 +4634,9 @@ const LIST_MS = 15_000;
  */
 async function listMcp(cliPath, settings, env) {
     const answer = await (0,agent_probe/* askCli */.IZ)(cliPath, ['mcp', 'list'], {
-        env: childEnv(env, settings.apiKey, settings.githubToken),
+        env: childEnv(env.raw, settings.apiKey, settings.githubToken),
         cwd: settings.workingDirectory,
-        limitMs: Number(env.CURSOR_AGENT_ACTION_MCP_LIST_MS) || LIST_MS,
+        limitMs: env.knobs.mcpListMs ?? LIST_MS,
         maxChars: 64 * 1024
     });
     if (answer.problem !== undefined)
@@ -4742,9 +4804,10 @@ const MAX_FOLDERS = 10_000;
 const gzip = (0,external_node_util_.promisify)((external_node_zlib_default()).gzip);
 /** The chats roots, in the order the CLI's are looked for. */
 function roots(env) {
-    const home = env.HOME !== undefined && env.HOME !== '' ? env.HOME : external_node_os_default().homedir();
-    const config = env.XDG_CONFIG_HOME !== undefined && env.XDG_CONFIG_HOME !== ''
-        ? env.XDG_CONFIG_HOME
+    const { HOME, XDG_CONFIG_HOME } = env.raw;
+    const home = HOME !== undefined && HOME !== '' ? HOME : external_node_os_default().homedir();
+    const config = XDG_CONFIG_HOME !== undefined && XDG_CONFIG_HOME !== ''
+        ? XDG_CONFIG_HOME
         : external_node_path_default().join(home, '.config');
     return {
         cursor: external_node_path_default().join(home, '.cursor', 'chats'),
@@ -4835,7 +4898,7 @@ async function pack(entries) {
 }
 /** A fresh folder of ours for the sealed file, at a fixed path (the cache's version hashes it). */
 function freshDir(env) {
-    const dir = external_node_path_default().join((0,io_files/* tempRoot */.fQ)(env), 'cursor-agent-action-chat');
+    const dir = external_node_path_default().join((0,io_files/* tempRoot */.fQ)(env.temp), 'cursor-agent-action-chat');
     // Whatever is there (a link the agent planted, a file) is removed, never followed.
     external_node_fs_default().rmSync(dir, { recursive: true, force: true });
     external_node_fs_default().mkdirSync(dir, { mode: 0o700 });
@@ -5031,7 +5094,7 @@ async function startSession(settings, c) {
     if (last === undefined)
         return fresh((0,said/* said */.ag) `${(0,said/* code */.aY)('resume: pr')}: the pull request's ledger names no earlier session, so a fresh session started.`);
     const target = {
-        repository: c.env.GITHUB_REPOSITORY ?? '',
+        repository: c.env.repository ?? '',
         pr: c.pr,
         sessionId: last.sessionId,
         runs: last.runs
@@ -5076,11 +5139,11 @@ function saver(settings, c) {
         if (o.cancelled || c.pr === undefined || sessionId === undefined)
             return;
         const binding = {
-            repository: c.env.GITHUB_REPOSITORY ?? '',
+            repository: c.env.repository ?? '',
             pr: c.pr,
             sessionId,
-            runId: c.env.GITHUB_RUN_ID ?? '',
-            attempt: c.env.GITHUB_RUN_ATTEMPT ?? '1'
+            runId: c.env.runId ?? '',
+            attempt: c.env.runAttempt ?? '1'
         };
         const saved = await saveChat(binding, settings.apiKey, { env: c.env, warn: c.warn });
         c.info(saved.saved
@@ -5573,7 +5636,7 @@ function spawnCli(o, runId) {
     if (tooBig !== undefined)
         throw new Error(tooBig);
     // stdout is a pipe when one can be made (pipe.ts), else Node's socket pair.
-    const pipe = openPipe(o.env.RUNNER_TEMP ?? external_node_os_default().tmpdir());
+    const pipe = openPipe(o.tempDir ?? external_node_os_default().tmpdir());
     let child;
     try {
         child = (0,external_node_child_process_.spawn)(o.command, [...o.args], {
@@ -5863,6 +5926,184 @@ function undisguise(text) {
     });
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/core/prefilter-module.ts
+/**
+ * The prefilter's WebAssembly module (prefilter.ts), built here from its instructions (about 320
+ * bytes), and the layout of its memory. Two functions: `match(q)`, whether an anchor starts at
+ * position q of the input (its first two bytes looked up, then the anchors starting with them
+ * compared as masked 8-byte words), and `scan(from, last)`, the first position in [from, last)
+ * where one does, or -1.
+ *
+ * (A SIMD `scan` was tried: Hyperscan's "Teddy", 16 positions at a time, each position's first
+ * three bytes looked up by nibble in 16-byte tables. On this project's machine it was no faster
+ * than this loop, about 0.7 ns a byte either way once V8 optimised it.)
+ */
+const PAGE = 64 * 1024;
+const GATE = 0; // a byte per two-byte pair: 1 when an entry starts with it
+const BUCKETS = GATE + 65536; // per two-byte pair: first entry (u16) and count (u16)
+const ENTRIES = BUCKETS + 65536 * 4; // entries of 32 bytes: mask, value, mask, value (u64 each)
+const prefilter_module_MAX_ENTRIES = 4096;
+/** What is scanned, followed by PAD bytes of zeros (`match` reads 16 bytes from a position). */
+const INPUT = ENTRIES + prefilter_module_MAX_ENTRIES * 32;
+const PAD = 16;
+function uleb(n) {
+    const out = [];
+    do {
+        let byte = n & 0x7f;
+        n >>>= 7;
+        if (n !== 0)
+            byte |= 0x80;
+        out.push(byte);
+    } while (n !== 0);
+    return out;
+}
+function sleb(n) {
+    const out = [];
+    for (;;) {
+        const byte = n & 0x7f;
+        n >>= 7;
+        if ((n === 0 && (byte & 0x40) === 0) || (n === -1 && (byte & 0x40) !== 0)) {
+            out.push(byte);
+            return out;
+        }
+        out.push(byte | 0x80);
+    }
+}
+function section(id, body) {
+    return [id, ...uleb(body.length), ...body];
+}
+function vector(items) {
+    return [...uleb(items.length), ...items.flat()];
+}
+function prefilter_module_name(s) {
+    return vector([...Buffer.from(s)].map((b) => [b]));
+}
+// Opcodes used below.
+const BLOCK = 0x02;
+const LOOP = 0x03;
+const IF = 0x04;
+const END = 0x0b;
+const BR = 0x0c;
+const BR_IF = 0x0d;
+const RETURN = 0x0f;
+const CALL = 0x10;
+const VOID = 0x40;
+const GET = 0x20;
+const SET = 0x21;
+const TEE = 0x22;
+const I32_LOAD = 0x28;
+const I64_LOAD = 0x29;
+const I32_LOAD8_U = 0x2d;
+const I32_LOAD16_U = 0x2f;
+const I32_CONST = 0x41;
+const I32_GE_U = 0x4f;
+const I64_EQ = 0x51;
+const I32_ADD = 0x6a;
+const I32_AND = 0x71;
+const I32_OR = 0x72;
+const I32_SHL = 0x74;
+const I32_SHR_U = 0x76;
+const I64_AND = 0x83;
+const I32 = 0x7f;
+const load = (op, offset) => [op, 0, ...uleb(offset)];
+const prefilter_module_int = (n) => [I32_CONST, ...sleb(n)];
+function body(locals, code) {
+    const l = vector(locals);
+    return [...uleb(l.length + code.length), ...l, ...code];
+}
+/**
+ * Function 0, `match(q)`: 1 when an entry matches at position q of the input. Locals: 0 q, 1 the
+ * two bytes' bucket, 2 entry, 3 entries' end.
+ */
+function matchBody() {
+    const [q, bucket, e, eEnd] = [0, 1, 2, 3];
+    // prettier-ignore
+    return body([[3, I32]], [
+        GET, q, ...load(I32_LOAD16_U, INPUT), ...prefilter_module_int(2), I32_SHL, ...load(I32_LOAD, BUCKETS), TEE, bucket,
+        ...prefilter_module_int(0xffff), I32_AND, ...prefilter_module_int(5), I32_SHL, SET, e,
+        GET, bucket, ...prefilter_module_int(16), I32_SHR_U, ...prefilter_module_int(5), I32_SHL, GET, e, I32_ADD, SET, eEnd,
+        BLOCK, VOID,
+        LOOP, VOID,
+        GET, e, GET, eEnd, I32_GE_U, BR_IF, 1,
+        GET, q, ...load(I64_LOAD, INPUT), GET, e, ...load(I64_LOAD, ENTRIES), I64_AND,
+        GET, e, ...load(I64_LOAD, ENTRIES + 8), I64_EQ,
+        IF, VOID,
+        GET, q, ...load(I64_LOAD, INPUT + 8), GET, e, ...load(I64_LOAD, ENTRIES + 16), I64_AND,
+        GET, e, ...load(I64_LOAD, ENTRIES + 24), I64_EQ,
+        IF, VOID, ...prefilter_module_int(1), RETURN, END,
+        END,
+        GET, e, ...prefilter_module_int(32), I32_ADD, SET, e,
+        BR, 0,
+        END,
+        END,
+        ...prefilter_module_int(0),
+        END
+    ]);
+}
+/**
+ * Function 1, `scan(from, last)`: the first position p in [from, last) where an entry
+ * matches, or -1. Four positions at a time: the gate bytes of the four two-byte pairs starting
+ * at p are OR-ed, and only when one is set are the four positions matched one by one.
+ * Locals: 0 p, 1 last, 2 four bytes at p, 3 k.
+ */
+function scanBody() {
+    const [p, last, x, k] = [0, 1, 2, 3];
+    const gate = (pair) => [...pair, ...load(I32_LOAD8_U, GATE)];
+    // prettier-ignore
+    return body([[2, I32]], [
+        BLOCK, VOID,
+        LOOP, VOID,
+        GET, p, GET, last, I32_GE_U, BR_IF, 1,
+        GET, p, ...load(I32_LOAD, INPUT), SET, x,
+        ...gate([GET, x, ...prefilter_module_int(0xffff), I32_AND]),
+        ...gate([GET, x, ...prefilter_module_int(8), I32_SHR_U, ...prefilter_module_int(0xffff), I32_AND]), I32_OR,
+        ...gate([GET, x, ...prefilter_module_int(16), I32_SHR_U]), I32_OR,
+        ...gate([GET, p, ...load(I32_LOAD16_U, INPUT + 3)]), I32_OR,
+        IF, VOID,
+        GET, p, SET, k,
+        BLOCK, VOID,
+        LOOP, VOID,
+        GET, k, GET, last, I32_GE_U, BR_IF, 1,
+        GET, k, GET, p, ...prefilter_module_int(4), I32_ADD, I32_GE_U, BR_IF, 1,
+        GET, k, ...load(I32_LOAD16_U, INPUT), ...load(I32_LOAD8_U, GATE),
+        IF, VOID,
+        GET, k, CALL, 0,
+        IF, VOID, GET, k, RETURN, END,
+        END,
+        GET, k, ...prefilter_module_int(1), I32_ADD, SET, k,
+        BR, 0,
+        END,
+        END,
+        END,
+        GET, p, ...prefilter_module_int(4), I32_ADD, SET, p,
+        BR, 0,
+        END,
+        END,
+        ...prefilter_module_int(-1),
+        END
+    ]);
+}
+/** The module's bytes, with `pages` of memory to start with. */
+function moduleBytes(pages) {
+    const bytes = [
+        ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
+        ...section(1, vector([
+            [0x60, ...vector([[I32]]), ...vector([[I32]])],
+            [0x60, ...vector([[I32], [I32]]), ...vector([[I32]])]
+        ])),
+        ...section(3, vector([[0], [1]])),
+        ...section(5, vector([[0x00, ...uleb(pages)]])),
+        ...section(7, vector([
+            [...prefilter_module_name('scan'), 0x00, 1],
+            [...prefilter_module_name('memory'), 0x02, 0]
+        ])),
+        ...section(10, vector([matchBody(), scanBody()]))
+    ];
+    return new Uint8Array(bytes);
+}
+
 ;// CONCATENATED MODULE: ./src/core/prefilter.ts
 /**
  * The redaction prefilter on raw bytes: does this line hold a place where a secret could start?
@@ -5893,14 +6134,25 @@ function undisguise(text) {
  * about 320 bytes, built below from its instructions; where WebAssembly is unavailable the caller falls
  * back to the regular expression on the decoded text.
  */
+
+
 /** Lines longer than this are left to the caller's fallback (they are rare; memory stays small). */
 const MAX_SCAN_BYTES = 4 * 1024 * 1024;
-const PAGE = 64 * 1024;
-const GATE = 0; // a byte per two-byte pair: 1 when an entry starts with it
-const BUCKETS = GATE + 65536; // per two-byte pair: first entry (u16) and count (u16)
-const ENTRIES = BUCKETS + 65536 * 4; // entries of 32 bytes: mask, value, mask, value (u64 each)
-const prefilter_MAX_ENTRIES = 4096;
-const INPUT = ENTRIES + prefilter_MAX_ENTRIES * 32; // the line, then 16 bytes of zeros
+/** Chunks longer than this are scanned a line at a time (a pipe delivers 64 KiB at most). */
+const MAX_CHUNK_BYTES = 256 * 1024;
+/** Where a line scanned alone is put (from INPUT), after the chunk and its zeros. */
+const LINE = MAX_CHUNK_BYTES + PAD;
+/**
+ * Where a candidate's expressions run: `buf[start, end)` as Latin-1, one character a byte; or
+ * `decoded`, the same bytes decoded as UTF-8, when they are ASCII (then it is that already; an
+ * invalid byte decodes to one character too, so the length check alone is not enough).
+ */
+function textOf(buf, start, end, decoded) {
+    const view = Buffer.from(buf.buffer, buf.byteOffset + start, end - start);
+    if (decoded?.length === end - start && (0,external_node_buffer_.isAscii)(view))
+        return decoded;
+    return view.toString('latin1');
+}
 /**
  * Builds the prefilter for these starts: every match of `confirm[g]` must start with one of them.
  * At a candidate position (one where a start matches) each group's expression is run sticky, on
@@ -5913,7 +6165,7 @@ function bytePrefilter(starts, confirm) {
         return undefined;
     let exports;
     try {
-        const module = new WebAssembly.Module(moduleBytes(Math.ceil((INPUT + PAGE) / PAGE)));
+        const module = new WebAssembly.Module(moduleBytes(Math.ceil((INPUT + LINE + PAGE) / PAGE)));
         exports = new WebAssembly.Instance(module, {}).exports;
     }
     catch {
@@ -5924,49 +6176,107 @@ function bytePrefilter(starts, confirm) {
     let bytes = new Uint8Array(memory.buffer);
     writeTables(bytes, entries);
     const sticky = confirm.map((re) => new RegExp(re.source, re.flags.replace(/[gy]/g, '') + 'y'));
-    /** Scans; `stop(mask)` says when the groups found so far are enough. */
-    const run = (buf, start, end, stop) => {
+    // Per first two bytes, the groups an entry starting with them belongs to: only those can match
+    // at a candidate (`sk-` in "task-runner" runs two expressions, not all twenty).
+    const all = (1 << confirm.length) - 1;
+    const groupsAt = new Uint32Array(65536);
+    for (const e of entries)
+        groupsAt[e.key] = (groupsAt[e.key] ?? 0) | e.groups(all);
+    // The functions below run for every line of the stream: they take plain arguments (no object
+    // made per line) and loop by index (no iterator per candidate); `npm run bench` measured it.
+    /**
+     * Confirms the candidates of `buf[start, end)`, which sits at `at` (from INPUT) in the memory,
+     * the first of them at `first` (from INPUT, -1: none): the groups whose expression matches at
+     * one, as a mask. With `one`, it stops at the first group found.
+     */
+    const confirmed = (buf, start, end, at, decoded, first, one) => {
+        const last = at + end - start - 1;
+        let text;
+        let mask = 0;
+        // Positions at … last-1: an anchor is at least two bytes long.
+        for (let cand = first; cand >= 0 && cand < last; cand = find(cand + 1, last)) {
+            // Every group not found yet whose entries start with these two bytes is tried here, not
+            // only the group of the entry that matched: several entries can match at one position (a
+            // secret's form and a token shape both starting `ghs_…`), and the first one's expression
+            // failing says nothing of the others.
+            const key = (bytes[INPUT + cand] ?? 0) | ((bytes[INPUT + cand + 1] ?? 0) << 8);
+            const groups = (groupsAt[key] || all) & ~mask;
+            if (groups === 0)
+                continue;
+            text ??= textOf(buf, start, end, decoded);
+            for (let group = 0; group < sticky.length; group++) {
+                if ((groups & (1 << group)) === 0)
+                    continue;
+                const re = sticky[group];
+                re.lastIndex = cand - at;
+                if (re.test(text))
+                    mask |= 1 << group;
+            }
+            if (mask !== 0 && one)
+                return mask;
+        }
+        return mask;
+    };
+    /** Copies `buf[start, end)` to INPUT + `at`, followed by PAD bytes of zeros. */
+    const load = (buf, start, end, at) => {
+        const length = end - start;
+        if (INPUT + at + length + PAD > bytes.length) {
+            memory.grow(Math.ceil((INPUT + at + length + PAD - bytes.length) / PAGE));
+            bytes = new Uint8Array(memory.buffer);
+        }
+        bytes.set(start === 0 && end === buf.length
+            ? buf
+            : new Uint8Array(buf.buffer, buf.byteOffset + start, length), INPUT + at);
+        bytes.fill(0, INPUT + at + length, INPUT + at + length + PAD);
+    };
+    /** Scans a line alone, at LINE. */
+    const run = (buf, start, end, decoded, one) => {
         const length = end - start;
         if (length < 2)
             return 0;
         if (length > MAX_SCAN_BYTES)
             return undefined;
-        if (INPUT + length + 16 > bytes.length) {
-            memory.grow(Math.ceil((INPUT + length + 16 - bytes.length) / PAGE));
-            bytes = new Uint8Array(memory.buffer);
-        }
-        bytes.set(buf.subarray(start, end), INPUT);
-        bytes.fill(0, INPUT + length, INPUT + length + 16);
-        let text;
-        let mask = 0;
+        load(buf, start, end, LINE);
+        return confirmed(buf, start, end, LINE, decoded, find(LINE, LINE + length - 1), one);
+    };
+    const chunk = (buf) => {
+        if (buf.length > MAX_CHUNK_BYTES)
+            return undefined;
+        // Up to the chunk's last line end: the piece after it is scanned with its line, once whole
+        // (a line that does not end in the chunk is scanned alone).
+        const last = buf.lastIndexOf(0x0a);
+        if (last >= 0)
+            load(buf, 0, last, 0);
+        // The first candidate at or after `from` in the chunk: -1 none up to its last line end, -2
+        // not looked for yet. Each line's bytes sit in place, followed by the next line's instead of
+        // zeros: a candidate that runs on past the line's end is a wrong one, which the expressions
+        // (run on the line's text only) do not confirm; one within the line is found as alone.
         let from = 0;
-        for (;;) {
-            // Positions 0 … length-2: an anchor is at least two bytes long.
-            const at = find(from, length - 1);
-            if (at < 0)
-                return mask;
-            // Every group not found yet is tried here, not only the group of the entry that matched:
-            // several entries can match at one position (a secret's form and a token shape both
-            // starting `ghs_…`), and the first one's expression failing says nothing of the others.
-            text ??= Buffer.from(buf.buffer, buf.byteOffset + start, length).toString('latin1');
-            for (const [group, re] of sticky.entries()) {
-                if ((mask & (1 << group)) !== 0)
-                    continue;
-                re.lastIndex = at;
-                if (re.test(text))
-                    mask |= 1 << group;
+        let next = -2;
+        return (start, end, decoded) => {
+            if (end - start < 2)
+                return false;
+            if (end > last)
+                return run(buf, start, end, decoded, true) !== 0;
+            if (next === -2 || start < from || (next >= 0 && next < start)) {
+                from = start;
+                next = find(start, last);
             }
-            if (mask !== 0 && stop(mask))
-                return mask;
-            from = at + 1;
-        }
+            if (next < 0 || next > end - 2)
+                return false;
+            const mask = confirmed(buf, start, end, start, decoded, next, true);
+            // The line's candidates were used up: the next line looks again from its own start.
+            next = -2;
+            return mask !== 0;
+        };
     };
     return {
-        any: (buf, start, end) => {
-            const mask = run(buf, start, end, () => true);
+        any: (buf, start, end, decoded) => {
+            const mask = run(buf, start, end, decoded, true);
             return mask === undefined ? undefined : mask !== 0;
         },
-        groups: (buf, start, end) => run(buf, start, end, () => false)
+        groups: (buf, start, end, decoded) => run(buf, start, end, decoded, false),
+        chunk
     };
 }
 function isLetter(c) {
@@ -5988,11 +6298,13 @@ function buildEntries(starts) {
             value[i] = caseless ? c & 0xdf : c;
         }
         const spell = (c) => start.caseless === true && isLetter(c) ? [c & 0xdf, c | 0x20] : [c];
+        const group = start.group;
+        const groups = (all) => (group === undefined ? all : 1 << group);
         for (const a of spell(bytes[0]))
             for (const b of spell(bytes[1]))
-                entries.push({ key: a | (b << 8), mask, value });
+                entries.push({ key: a | (b << 8), mask, value, groups });
     }
-    return entries.length <= prefilter_MAX_ENTRIES ? entries : undefined;
+    return entries.length <= prefilter_module_MAX_ENTRIES ? entries : undefined;
 }
 function writeTables(memory, entries) {
     entries.sort((a, b) => a.key - b.key);
@@ -6014,162 +6326,6 @@ function writeTables(memory, entries) {
         memory.set(e.mask.subarray(8), at + 16);
         memory.set(e.value.subarray(8), at + 24);
     });
-}
-// ---- The module, from its instructions -------------------------------------------------------
-function uleb(n) {
-    const out = [];
-    do {
-        let byte = n & 0x7f;
-        n >>>= 7;
-        if (n !== 0)
-            byte |= 0x80;
-        out.push(byte);
-    } while (n !== 0);
-    return out;
-}
-function sleb(n) {
-    const out = [];
-    for (;;) {
-        const byte = n & 0x7f;
-        n >>= 7;
-        if ((n === 0 && (byte & 0x40) === 0) || (n === -1 && (byte & 0x40) !== 0)) {
-            out.push(byte);
-            return out;
-        }
-        out.push(byte | 0x80);
-    }
-}
-function section(id, body) {
-    return [id, ...uleb(body.length), ...body];
-}
-function vector(items) {
-    return [...uleb(items.length), ...items.flat()];
-}
-function prefilter_name(s) {
-    return vector([...Buffer.from(s)].map((b) => [b]));
-}
-// Opcodes used below.
-const BLOCK = 0x02;
-const LOOP = 0x03;
-const IF = 0x04;
-const END = 0x0b;
-const BR = 0x0c;
-const BR_IF = 0x0d;
-const RETURN = 0x0f;
-const CALL = 0x10;
-const VOID = 0x40;
-const GET = 0x20;
-const SET = 0x21;
-const TEE = 0x22;
-const I32_LOAD = 0x28;
-const I64_LOAD = 0x29;
-const I32_LOAD8_U = 0x2d;
-const I32_LOAD16_U = 0x2f;
-const I32_CONST = 0x41;
-const I32_GE_U = 0x4f;
-const I64_EQ = 0x51;
-const I32_ADD = 0x6a;
-const I32_AND = 0x71;
-const I32_OR = 0x72;
-const I32_SHL = 0x74;
-const I32_SHR_U = 0x76;
-const I64_AND = 0x83;
-const load = (op, offset) => [op, 0, ...uleb(offset)];
-const prefilter_int = (n) => [I32_CONST, ...sleb(n)];
-/**
- * Function 0, `match(q)`: 1 when an entry matches at position q of the input. Locals: 0 q, 1 the
- * two bytes' bucket, 2 entry, 3 entries' end.
- */
-function matchBody() {
-    const [q, bucket, e, eEnd] = [0, 1, 2, 3];
-    // prettier-ignore
-    const code = [
-        GET, q, ...load(I32_LOAD16_U, INPUT), ...prefilter_int(2), I32_SHL, ...load(I32_LOAD, BUCKETS), TEE, bucket,
-        ...prefilter_int(0xffff), I32_AND, ...prefilter_int(5), I32_SHL, SET, e,
-        GET, bucket, ...prefilter_int(16), I32_SHR_U, ...prefilter_int(5), I32_SHL, GET, e, I32_ADD, SET, eEnd,
-        BLOCK, VOID,
-        LOOP, VOID,
-        GET, e, GET, eEnd, I32_GE_U, BR_IF, 1,
-        GET, q, ...load(I64_LOAD, INPUT), GET, e, ...load(I64_LOAD, ENTRIES), I64_AND,
-        GET, e, ...load(I64_LOAD, ENTRIES + 8), I64_EQ,
-        IF, VOID,
-        GET, q, ...load(I64_LOAD, INPUT + 8), GET, e, ...load(I64_LOAD, ENTRIES + 16), I64_AND,
-        GET, e, ...load(I64_LOAD, ENTRIES + 24), I64_EQ,
-        IF, VOID, ...prefilter_int(1), RETURN, END,
-        END,
-        GET, e, ...prefilter_int(32), I32_ADD, SET, e,
-        BR, 0,
-        END,
-        END,
-        ...prefilter_int(0),
-        END
-    ];
-    const locals = vector([[3, 0x7f]]);
-    return [...uleb(locals.length + code.length), ...locals, ...code];
-}
-/**
- * Function 1, `scan(from, last)`: the first position p in [from, last) where an entry matches,
- * or -1. Four positions at a time: the gate bytes of the four two-byte pairs starting at p are
- * OR-ed, and only when one is set are the four positions matched one by one. Reading past `last`
- * is safe (the input is followed by zeros and the memory by more than 16 bytes).
- * Locals: 0 p, 1 last, 2 four bytes at p, 3 k.
- */
-function scanBody() {
-    const [p, last, x, k] = [0, 1, 2, 3];
-    const gate = (pair) => [...pair, ...load(I32_LOAD8_U, GATE)];
-    // prettier-ignore
-    const code = [
-        BLOCK, VOID,
-        LOOP, VOID,
-        GET, p, GET, last, I32_GE_U, BR_IF, 1,
-        GET, p, ...load(I32_LOAD, INPUT), SET, x,
-        ...gate([GET, x, ...prefilter_int(0xffff), I32_AND]),
-        ...gate([GET, x, ...prefilter_int(8), I32_SHR_U, ...prefilter_int(0xffff), I32_AND]), I32_OR,
-        ...gate([GET, x, ...prefilter_int(16), I32_SHR_U]), I32_OR,
-        ...gate([GET, p, ...load(I32_LOAD16_U, INPUT + 3)]), I32_OR,
-        IF, VOID,
-        GET, p, SET, k,
-        BLOCK, VOID,
-        LOOP, VOID,
-        GET, k, GET, last, I32_GE_U, BR_IF, 1,
-        GET, k, GET, p, ...prefilter_int(4), I32_ADD, I32_GE_U, BR_IF, 1,
-        GET, k, ...load(I32_LOAD16_U, INPUT), ...load(I32_LOAD8_U, GATE),
-        IF, VOID,
-        GET, k, CALL, 0,
-        IF, VOID, GET, k, RETURN, END,
-        END,
-        GET, k, ...prefilter_int(1), I32_ADD, SET, k,
-        BR, 0,
-        END,
-        END,
-        END,
-        GET, p, ...prefilter_int(4), I32_ADD, SET, p,
-        BR, 0,
-        END,
-        END,
-        ...prefilter_int(-1),
-        END
-    ];
-    const locals = vector([[2, 0x7f]]);
-    return [...uleb(locals.length + code.length), ...locals, ...code];
-}
-function moduleBytes(pages) {
-    const i32 = 0x7f;
-    const bytes = [
-        ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-        ...section(1, vector([
-            [0x60, ...vector([[i32]]), ...vector([[i32]])],
-            [0x60, ...vector([[i32], [i32]]), ...vector([[i32]])]
-        ])),
-        ...section(3, vector([[0], [1]])),
-        ...section(5, vector([[0x00, ...uleb(pages)]])),
-        ...section(7, vector([
-            [...prefilter_name('scan'), 0x00, 1],
-            [...prefilter_name('memory'), 0x02, 0]
-        ])),
-        ...section(10, vector([matchBody(), scanBody()]))
-    ];
-    return new Uint8Array(bytes);
 }
 
 ;// CONCATENATED MODULE: ./src/core/redact.ts
@@ -6486,9 +6642,9 @@ function makeRedactor(secrets, options = {}) {
     const bytes = options.bytes === false
         ? undefined
         : bytePrefilter([
-            ...valueStarts.map((v) => ({ bytes: latin1(v) })),
-            ...SHAPES.flatMap((s) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless }))),
-            ...DISGUISE_STARTS.map((b) => ({ bytes: b }))
+            ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
+            ...SHAPES.flatMap((s, i) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))),
+            ...DISGUISE_STARTS.map((b) => ({ bytes: b, group: ESC }))
         ], [
             new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
             ...SHAPES.map((s) => new RegExp(s.anchor)),
@@ -6499,7 +6655,7 @@ function makeRedactor(secrets, options = {}) {
         // Encoding costs less than the expression below once a text is a few hundred characters.
         if (bytes !== undefined && text.length >= 256) {
             const b = Buffer.from(text, 'utf8');
-            const mask = bytes.groups(b, 0, b.length);
+            const mask = bytes.groups(b, 0, b.length, text);
             if (mask !== undefined)
                 return mask;
         }
@@ -6550,18 +6706,21 @@ function makeRedactor(secrets, options = {}) {
         // An escape can spell a secret (JSON encoded twice, markdown's `\_`: core/disguise.ts). The
         // text as its reader decodes it, masked, is what is kept when it differs from what the
         // masked text decodes to: a secret spelt so was not masked, or was cut by a mask of a part
-        // of it (a JWT masked up to the first `&#95;` of its signature).
-        if (ESCAPED_TEST.test(text)) {
+        // of it (a JWT masked up to the first `&#95;` of its signature). The escapes' group not
+        // found means ESCAPED_TEST finds nothing either (its expression is part of the group's).
+        if ((mask & (1 << ESC)) !== 0 && ESCAPED_TEST.test(text)) {
             const whole = undisguise(text);
             const masked = plain(whole, groupsOf(whole));
-            if (masked !== undisguise(out))
+            // Source code with escaped dots and dashes is common: nothing masked, one decoding less.
+            if (masked !== (out === text ? whole : undisguise(out)))
                 return masked;
         }
         return out;
     };
     redact.suspect = (text) => suspectRaw.test(text);
-    redact.suspectBytes = (buf, start, end) => bytes?.any(buf, start, end) ??
+    redact.suspectBytes = (buf, start, end, decoded) => bytes?.any(buf, start, end, decoded) ??
         suspectRaw.test(Buffer.from(buf.buffer, buf.byteOffset + start, end - start).toString('utf8'));
+    redact.suspectChunk = (buf) => bytes?.chunk(buf);
     return redact;
 }
 
@@ -6646,10 +6805,17 @@ async function runSession(o) {
     let stderrShown = 0;
     let resultNoted = false;
     let internalError;
+    // The chunk being split, and the prefilter's scan of it: a line inside it is looked up there
+    // (the chunk copied once), a line that came in pieces is scanned alone.
+    let chunk;
+    let scan;
     const splitter = new core_lines/* LineSplitter */.g((line, bytes, start, end) => {
         // One parse, redacting: the transcript gets `redacted` when the line held a secret. The
         // prefilter reads the line's bytes (prefilter.ts), not the decoded text.
-        const parsed = (0,events/* parseLine */.A)(line, redact, redact.suspectBytes?.(bytes, start, end));
+        const suspect = bytes === chunk && scan !== undefined
+            ? scan(start, end, line)
+            : redact.suspectBytes?.(bytes, start, end, line);
+        const parsed = (0,events/* parseLine */.A)(line, redact, suspect);
         if (internalError !== undefined)
             return parsed.redacted;
         // This runs inside the stdout handler: an exception here would end the process with no
@@ -6658,7 +6824,8 @@ async function runSession(o) {
         try {
             watch.raw(parsed.redacted ?? line);
             const change = o.builder.line(line, parsed);
-            watch.change(change, report);
+            if (change.kind !== 'none')
+                watch.change(change, report);
             if (change.kind === 'result' && !resultNoted) {
                 resultNoted = true;
                 handle.resultSeen();
@@ -6696,7 +6863,12 @@ async function runSession(o) {
         exitGraceMs: o.exitGraceMs,
         inactivityMs: o.inactivityMs,
         timeoutMs: o.timeoutMs,
-        onStdout: (chunk) => splitter.push(chunk),
+        onStdout: (bytes) => {
+            chunk = bytes;
+            scan = redact.suspectChunk?.(bytes);
+            splitter.push(bytes);
+            chunk = scan = undefined;
+        },
         onStderr: (chunk) => {
             showStderr(stderr.push(chunk));
         },
@@ -6761,7 +6933,7 @@ async function runAgent(o) {
     o.log(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`);
     // The CLI's version is asked now, before the agent could touch the binary, with the
     // environment the CLI gets (less the key); the answer is awaited after the run.
-    const probeEnv = childEnv(env, '', settings.githubToken);
+    const probeEnv = childEnv(env.raw, '', settings.githubToken);
     const probe = cli.version === undefined ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv) : undefined;
     let version;
     let end;
@@ -6770,7 +6942,8 @@ async function runAgent(o) {
             command: cli.path,
             args: (0,core_args/* cliArgs */.mc)(settings),
             cwd,
-            env: childEnv(env, settings.apiKey, settings.githubToken),
+            env: childEnv(env.raw, settings.apiKey, settings.githubToken),
+            tempDir: env.temp,
             exitGraceMs: settings.exitGraceMs,
             inactivityMs: settings.inactivityMs,
             timeoutMs: settings.timeoutMs,
@@ -6891,7 +7064,7 @@ class Transcript {
     /** A transcript under RUNNER_TEMP with an unguessable name. */
     static create(env, redact) {
         const id = (0,external_node_crypto_.randomBytes)(16).toString('hex');
-        return new Transcript(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(env), `cursor-agent-transcript-${id}.ndjson`), redact);
+        return new Transcript(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(env.temp), `cursor-agent-transcript-${id}.ndjson`), redact);
     }
     /** Where the transcript is (or was to be) written. */
     get path() {
@@ -8430,7 +8603,7 @@ function useBaseConfig(o) {
         return undefined;
     const root = git.root;
     const warnings = [];
-    const backupRoot = external_node_fs_default().mkdtempSync(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(o.env), 'cursor-agent-pr-config-'));
+    const backupRoot = external_node_fs_default().mkdtempSync(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(o.temp), 'cursor-agent-pr-config-'));
     let base = baseCommit(git, o.base.baseSha, warnings);
     let inBase = new Map();
     if (base !== undefined)
@@ -9046,7 +9219,8 @@ function checkedIndex(index, oidBytes, smudgeFrom) {
 /** Paths with changes before the run that are hashed and remembered; past it they are not. */
 const MAX_DIRTY = 20_000;
 /** Undefined when the working directory is not in a git repository. */
-function startPoint(cwd, env) {
+/** `ref`: the ref the workflow ran for (GITHUB_REF), the branch when HEAD is detached on it. */
+function startPoint(cwd, env, ref) {
     const git = Git.open(cwd, env);
     if (git === undefined)
         return undefined;
@@ -9058,8 +9232,8 @@ function startPoint(cwd, env) {
         dirty.set(p, contentOf(external_node_path_default().join(git.root, p)));
     }
     let branch = status.branch;
-    if (branch === undefined && env.GITHUB_REF?.startsWith('refs/heads/') === true)
-        branch = env.GITHUB_REF.slice('refs/heads/'.length);
+    if (branch === undefined && ref?.startsWith('refs/heads/') === true)
+        branch = ref.slice('refs/heads/'.length);
     return {
         facts: git.facts,
         root: git.root,
@@ -9430,7 +9604,9 @@ function patchHint(out) {
  */
 const PATCH_MAX_BLOB_BYTES = 128 * 1024 * 1024;
 /** Writes the binary-safe patch from the start commit to the work tree's tree. */
-async function writePatch(work, env, maxBlob, signal) {
+async function writePatch(work, 
+/** Where the patch goes (RUNNER_TEMP); the system's temp folder when unset. */
+temp, maxBlob, signal) {
     const files = work.changes.map((c) => c.path);
     if (files.length === 0 || work.tree === undefined)
         return { file: '', files, omitted: [] };
@@ -9441,7 +9617,7 @@ async function writePatch(work, env, maxBlob, signal) {
         .split('\n');
     const sizeOf = new Map(all.map((o, i) => [o, Number(sizes[i] ?? '0')]));
     const omitted = files.filter((p) => (oids.get(p) ?? []).some((o) => (sizeOf.get(o) ?? 0) > maxBlob));
-    const own = (0,io_files/* createOwnFile */.Df)((0,io_files/* tempRoot */.fQ)(env), (id) => `cursor-agent-${id}.patch`);
+    const own = (0,io_files/* createOwnFile */.Df)((0,io_files/* tempRoot */.fQ)(temp), (id) => `cursor-agent-${id}.patch`);
     const { fd, path: file } = own;
     try {
         // Tree to tree: only objects are read, so no filter or driver could run even if one were set.
@@ -9505,15 +9681,13 @@ async function writePatch(work, env, maxBlob, signal) {
 
 
 function newBranchName(prefix, env) {
-    const id = env.GITHUB_RUN_ID ?? String(Date.now());
-    const attempt = env.GITHUB_RUN_ATTEMPT ?? '1';
+    const id = env.runId ?? String(Date.now());
+    const attempt = env.runAttempt ?? '1';
     return `${prefix}${id}-${attempt}`;
 }
 /** An empty bare repository of ours that borrows the workspace's objects; see the module comment. */
 function cleanRemote(work, ctx, url) {
-    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(ctx.env.RUNNER_TEMP !== undefined && ctx.env.RUNNER_TEMP !== ''
-        ? ctx.env.RUNNER_TEMP
-        : external_node_os_default().tmpdir(), 'cursor-agent-push-'));
+    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(ctx.runner.temp !== undefined && ctx.runner.temp !== '' ? ctx.runner.temp : external_node_os_default().tmpdir(), 'cursor-agent-push-'));
     // Both live in the common folder (a linked worktree shares its repository's).
     const objects = external_node_path_default().join(work.git.facts.commonDir, 'objects');
     const shallow = external_node_path_default().join(work.git.facts.commonDir, 'shallow');
@@ -9617,7 +9791,7 @@ async function pushWork(ctx, work, commit, out, log) {
         }
         const newBranch = target === undefined;
         if (target === undefined) {
-            target = newBranchName(ctx.settings.branchPrefix, ctx.env);
+            target = newBranchName(ctx.settings.branchPrefix, ctx.runner);
             const ref = `refs/heads/${target}`;
             const pushed = remote.run([
                 'push',
@@ -9641,8 +9815,8 @@ async function pushWork(ctx, work, commit, out, log) {
             : `Pushed ${landing_short(commit)} onto the pull request's branch ${target}.`;
         out.notes.push(sentence);
         log(sentence);
-        const repo = ctx.env.GITHUB_REPOSITORY;
-        const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com';
+        const repo = ctx.runner.repository;
+        const server = ctx.runner.serverUrl ?? 'https://github.com';
         if (repo !== undefined && repo !== '' && ctx.start.head !== undefined) {
             for (const f of out.files)
                 out.anchors.set(f, `${server}/${repo}/compare/${ctx.start.head}...${commit}#diff-${(0,external_node_crypto_.createHash)('sha256').update(f).digest('hex')}`);
@@ -9658,8 +9832,8 @@ async function pushWork(ctx, work, commit, out, log) {
 }
 async function openPr(ctx, head, out, log) {
     const base = ctx.pull?.headRef ?? ctx.start.branch;
-    const repo = ctx.env.GITHUB_REPOSITORY ?? '';
-    const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const repo = ctx.runner.repository ?? '';
+    const server = ctx.runner.serverUrl ?? 'https://github.com';
     const ref = (r) => r.split('/').map(encodeURIComponent).join('/');
     const compare = `${server}/${repo}/compare/${ref(base ?? 'main')}...${ref(head)}?expand=1`;
     if (base === undefined) {
@@ -9670,8 +9844,8 @@ async function openPr(ctx, head, out, log) {
         out.warnings.push(`open-pr: no github-token to call the API with. Open it by hand: ${compare}`);
         return;
     }
-    const runUrl = repo !== '' && ctx.env.GITHUB_RUN_ID !== undefined
-        ? `${server}/${repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}${ctx.env.GITHUB_RUN_ATTEMPT !== undefined ? `/attempts/${ctx.env.GITHUB_RUN_ATTEMPT}` : ''}`
+    const runUrl = repo !== '' && ctx.runner.runId !== undefined
+        ? `${server}/${repo}/actions/runs/${ctx.runner.runId}${ctx.runner.runAttempt !== undefined ? `/attempts/${ctx.runner.runAttempt}` : ''}`
         : undefined;
     // The prompt can be a commenter's words: one line, with no mention or reference that works.
     const title = `Cursor Agent: ${(0,markdown/* unlinked */.hd)(oneLine(ctx.prompt, 200)) || 'changes'}`.slice(0, 256);
@@ -10142,7 +10316,7 @@ async function secretCheck(work, ctx) {
 async function writeThePatch(work, ctx, out, log) {
     const limit = ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES;
     try {
-        const patch = await writePatch(work, ctx.env, limit, ctx.signal);
+        const patch = await writePatch(work, ctx.runner.temp, limit, ctx.signal);
         out.files = patch.files;
         if (patch.file !== '') {
             out.patch = patch.file;
@@ -10206,11 +10380,12 @@ function commitTheWork(work, ctx, tree, base, out, log) {
  * Links to files that exist at the commit: `GITHUB_SERVER_URL/GITHUB_REPOSITORY/blob/SHA/path`.
  * Paths are checked with one `git cat-file --batch-check`, and percent-encoded segment by segment.
  */
-function fileLinks(paths, cwd, env) {
+function fileLinks(paths, cwd, runner) {
     const links = new Map();
-    const server = env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const repo = env.GITHUB_REPOSITORY;
-    const sha = env.GITHUB_SHA;
+    const env = runner.raw;
+    const server = runner.serverUrl ?? 'https://github.com';
+    const repo = runner.repository;
+    const sha = runner.sha;
     if (repo === undefined || repo === '' || sha === undefined || !/^[0-9a-f]{7,64}$/i.test(sha))
         return links;
     const git = Git.open(cwd, env);
@@ -10292,13 +10467,13 @@ class Workspace {
      * event's pull request (src/github/pulls.ts), when the event has one.
      */
     before(settings, jobEnv, pr = {}) {
-        const env = withoutValue(jobEnv, settings.githubToken);
+        const env = withoutValue(jobEnv.raw, settings.githubToken);
         this.pull = pr.pull;
         this.pullUnknown = pr.unknown;
         if (pr.event?.isPullRequest === false)
             this.issue = pr.event.number;
         this.guard('reading the repository before the run', () => {
-            this.start = startPoint(settings.workingDirectory, env);
+            this.start = startPoint(settings.workingDirectory, env, jobEnv.ref);
         });
         this.guard('the integrity snapshot', () => {
             this.snapshot = integritySnapshot(settings.workingDirectory, env);
@@ -10309,6 +10484,7 @@ class Workspace {
                 this.config = useBaseConfig({
                     cwd: settings.workingDirectory,
                     env,
+                    temp: jobEnv.temp,
                     base,
                     trust: settings.trustPrConfig
                 });
@@ -10361,7 +10537,7 @@ class Workspace {
      * and changed as they are at the job's commit (undefined when git cannot say).
      */
     async compare(builder, env, cwd, signal) {
-        for (const c of await this.changes(env, cwd, signal))
+        for (const c of await this.changes(env.raw, cwd, signal))
             builder.mergeGitChange(c);
         if (signal?.aborted === true)
             return undefined;
@@ -10406,7 +10582,8 @@ class Workspace {
                 branchPrefix: o.settings.branchPrefix,
                 allowWorkflowChanges: o.settings.allowWorkflowChanges
             },
-            env: withoutValue(o.env, token),
+            env: withoutValue(o.env.raw, token),
+            runner: o.env,
             token,
             pull: this.pull,
             pullUnknown: this.pullUnknown,
@@ -10417,11 +10594,11 @@ class Workspace {
                 { name: 'the GitHub token', value: token },
                 {
                     name: 'the runner token ACTIONS_RUNTIME_TOKEN',
-                    value: o.env.ACTIONS_RUNTIME_TOKEN ?? ''
+                    value: o.env.actionsRuntimeToken ?? ''
                 },
                 {
                     name: 'the OIDC request token ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-                    value: o.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN ?? ''
+                    value: o.env.actionsIdTokenRequestToken ?? ''
                 }
             ],
             issue: this.issue,
@@ -10518,17 +10695,18 @@ class GitHubAccess {
     warn;
     env;
     client;
-    /** `env`: the runner's, for the test knob that shortens GitHub's second (client.ts). */
-    constructor(token, warn, env = {}) {
+    /** `env`: the runner's, for the API's URL and the test knob that shortens GitHub's second. */
+    constructor(token, warn, env) {
         this.token = token;
         this.warn = warn;
         this.env = env;
     }
     async api() {
-        const { createClient, retryBaseOf } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
+        const { createClient } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
         this.client ??= await createClient(this.token, {
             warn: this.warn,
-            retryBaseMs: retryBaseOf(this.env)
+            baseUrl: this.env?.apiUrl,
+            retryBaseMs: this.env?.knobs.githubRetryMs
         });
         return this.client;
     }
@@ -10537,17 +10715,14 @@ class GitHubAccess {
      * lacks the head and base, so they are fetched once (with the token) when pushing or the base's
      * configuration needs them.
      */
-    async pullContext(settings, env) {
-        let event;
-        try {
-            event = (0,github_event/* currentEvent */.UM)(env);
-        }
-        catch (error) {
-            this.warn(`Something went wrong with reading the event: ${(0,errors/* messageOf */.bD)(error)}`);
-            return MAYBE_PR_EVENTS.has(env.GITHUB_EVENT_NAME ?? '')
-                ? { unknown: `the ${env.GITHUB_EVENT_NAME ?? ''} event could not be read` }
+    async pullContext(settings, env, reading) {
+        if ('error' in reading) {
+            this.warn(`Something went wrong with reading the event: ${(0,errors/* messageOf */.bD)(reading.error)}`);
+            return MAYBE_PR_EVENTS.has(env.eventName ?? '')
+                ? { unknown: `the ${env.eventName ?? ''} event could not be read` }
                 : {};
         }
+        let event = reading.event;
         let why = 'there was no github-token to read it with';
         if (event.isPullRequest &&
             event.head === undefined &&
@@ -10577,7 +10752,7 @@ class GitHubAccess {
     }
     /** Opens pull requests through the API; undefined without a token or a repository. */
     opener(env) {
-        const repository = env.GITHUB_REPOSITORY ?? '';
+        const repository = env.repository ?? '';
         if (this.token === '' || repository === '')
             return undefined;
         return async (request) => {
@@ -11112,7 +11287,7 @@ class ManifestWriter {
         this.commands = new Spool(dir, 'commands');
     }
     static create(env, redact) {
-        return new ManifestWriter((0,io_files/* tempRoot */.fQ)(env), redact);
+        return new ManifestWriter((0,io_files/* tempRoot */.fQ)(env.temp), redact);
     }
     change(change) {
         if (change.kind === 'tool_completed')
@@ -11296,6 +11471,8 @@ function factsOf(r, o) {
     };
 }
 
+// EXTERNAL MODULE: ./src/runner/env.ts
+var runner_env = __nccwpck_require__(8249);
 // EXTERNAL MODULE: ./src/runner/runner.ts
 var runner = __nccwpck_require__(1814);
 ;// CONCATENATED MODULE: ./src/runner/files.ts
@@ -11322,16 +11499,7 @@ var runner = __nccwpck_require__(1814);
 
 
 
-const COMMAND_FILES = [
-    'GITHUB_ENV',
-    'GITHUB_PATH',
-    'GITHUB_OUTPUT',
-    'GITHUB_STATE',
-    'GITHUB_STEP_SUMMARY',
-    // Not a command file, but read by later steps' actions (and this action's post step) as the
-    // event: a rewritten payload would point them at another pull request or issue.
-    'GITHUB_EVENT_PATH'
-];
+
 /** Content kept for putting back; a larger file cannot be put back if the agent changes it. */
 const KEEP_BYTES = 4 * 1024 * 1024;
 function identity(st) {
@@ -11339,8 +11507,7 @@ function identity(st) {
 }
 function snapshotRunnerFiles(env) {
     const commandFiles = [];
-    for (const name of COMMAND_FILES) {
-        const file = env[name];
+    for (const { name, file, purpose } of (0,runner_env/* runnerFileNames */.L0)(env)) {
         if (file === undefined || file === '')
             continue;
         const st = external_node_fs_default().lstatSync(file, { throwIfNoEntry: false });
@@ -11349,6 +11516,7 @@ function snapshotRunnerFiles(env) {
         const content = st.size <= KEEP_BYTES ? readWhole(file) : undefined;
         commandFiles.push({
             name,
+            purpose,
             file,
             id: identity(st),
             size: st.size,
@@ -11434,7 +11602,7 @@ function checkRunnerFiles(before) {
             findings.push({
                 target: f.name,
                 unrestored: problem !== undefined,
-                message: `The agent ${what}, the runner's file for ${purpose(f.name)}; ${problem === undefined ? 'it was put back as it was, so what the agent did was removed before the runner could read it' : `it could not be put back (${problem}), so the step fails: later steps would see what the agent did`}.`
+                message: `The agent ${what}, the runner's file for ${f.purpose}; ${problem === undefined ? 'it was put back as it was, so what the agent did was removed before the runner could read it' : `it could not be put back (${problem}), so the step fails: later steps would see what the agent did`}.`
             });
         }
         const st = external_node_fs_default().lstatSync(f.file, { throwIfNoEntry: false });
@@ -11442,22 +11610,6 @@ function checkRunnerFiles(before) {
             (0,runner/* pinRunnerFile */.q8)(f.file, st.dev, st.ino);
     }
     return findings;
-}
-function purpose(name) {
-    switch (name) {
-        case 'GITHUB_EVENT_PATH':
-            return 'the event later steps read';
-        case 'GITHUB_ENV':
-            return 'environment variables of later steps';
-        case 'GITHUB_PATH':
-            return 'the PATH of later steps';
-        case 'GITHUB_OUTPUT':
-            return "this step's outputs";
-        case 'GITHUB_STATE':
-            return "this action's saved state";
-        default:
-            return "this step's job summary";
-    }
 }
 /**
  * The guard around the run: `snapshot` right before the CLI starts, `check` as soon as it ended
@@ -11622,7 +11774,7 @@ function readReviewInputs(r) {
 }
 /** A review needs a pull request event, and cannot share the final message with output-schema. */
 function checkReviewEvent(r) {
-    const event = r.env.GITHUB_EVENT_NAME ?? '';
+    const event = r.env.eventName ?? '';
     if (r.get(names/* INPUTS */.mc.outputSchema).trim() !== '')
         r.problems.push((0,said/* said */.ag) `Inputs ${(0,said/* input */.hF)(names/* INPUTS */.mc.review)} and ${(0,said/* input */.hF)(names/* INPUTS */.mc.outputSchema)} cannot be used together: a review asks the agent for findings in the action's own schema (${(0,said/* code */.aY)('docs/findings.v1.schema.json')}) and sets the findings output from them; the final message can satisfy only one schema.`);
     if (PR_EVENTS.includes(event))
@@ -11694,7 +11846,7 @@ function readGithubInputs(r) {
     if (triggerPhrase !== '' && !/\w/.test(triggerPhrase))
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.triggerPhrase)} must contain a letter or digit, got ${(0,said/* shown */.SP)(triggerPhrase)}.`);
     return {
-        githubToken: r.get(names/* INPUTS */.mc.githubToken).trim() || (r.env.GITHUB_TOKEN ?? '').trim(),
+        githubToken: r.get(names/* INPUTS */.mc.githubToken).trim() || (r.env.token ?? '').trim(),
         // A trigger phrase is answered in the comment, so it turns the comment on (the switch is
         // read first so that it is always checked).
         commentOnPr: r.bool(names/* INPUTS */.mc.commentOnPr) || triggerPhrase !== '',
@@ -11794,25 +11946,13 @@ function readInstallInputs(r) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/runner/inputs.ts
+;// CONCATENATED MODULE: ./src/runner/input-reader.ts
 /**
- * Every input, read once into one frozen settings object. All problems are collected and
- * reported together, each naming the input and the bad value, so a user fixes them in one go.
+ * How an input is read (trimmed, action.yml's default when empty) and how its problems are
+ * collected, shared by the readers of each concern (inputs.ts and the *-inputs.ts files).
  * Defaults here equal the ones in action.yml (a test checks), because a runner injects
  * action.yml's defaults but a hand-run `node dist/index.js` does not.
  */
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 
@@ -11846,64 +11986,6 @@ const DEFAULTS = {
     [names/* INPUTS */.mc.maxPrTokens]: '0',
     [names/* INPUTS */.mc.reviewScope]: 'auto'
 };
-/**
- * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
- * to the same facts from the environment: GITHUB_TOKEN, and workflow/job (no matrix there).
- */
-const EXPRESSION_DEFAULTS = {
-    [names/* INPUTS */.mc.githubToken]: '${{ github.token }}',
-    [names/* INPUTS */.mc.commentKey]: '${{ github.workflow }}/${{ github.job }}/${{ toJSON(matrix) }}'
-};
-/** The caller passes the validator (core/validator.ts) when `output-schema` is set; see main.ts. */
-const noValidator = () => {
-    throw new Error('no JSON Schema validator was loaded (a bug in cursor-agent-action)');
-};
-/**
- * Reads every input, one concern at a time; throws one InputError listing every problem. The
- * calls run in the order problems are listed in (see InputReader): keep it, users fix the first
- * problem first.
- */
-function readSettings(get, env, compile = noValidator) {
-    const r = new InputReader(get, env);
-    const prompt = readPrompt(r);
-    const cli = readCliInputs(r);
-    const install = readInstallInputs(r);
-    // The prompt's size limit is the command line's: its problem comes after the CLI's inputs.
-    checkPromptSize(r, prompt);
-    const report = readReportInputs(r, compile);
-    const clocks = readClocks(r);
-    const budgets = readBudgets(r);
-    const github = readGithubInputs(r);
-    const landing = readLandingInputs(r);
-    const review = readReviewInputs(r);
-    const settings = {
-        prompt: prompt.text,
-        ...cli,
-        ...install,
-        ...report,
-        ...clocks,
-        ...budgets,
-        ...github,
-        ...landing,
-        ...review,
-        ...readLedgerInputs(r, { commentOnPr: github.commentOnPr, review: review.review })
-    };
-    r.throwProblems();
-    return Object.freeze(settings);
-}
-/**
- * The settings for a run: readSettings with the JSON Schema validator loaded when `output-schema`
- * is set (ajv is a quarter of the bundle), and a warning when no API key is set.
- */
-async function loadSettings(get, env) {
-    const compile = get(names/* INPUTS */.mc.outputSchema).trim() !== ''
-        ? (await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1228))).compileSchema
-        : undefined;
-    const settings = readSettings(get, env, compile);
-    if (settings.apiKey === '')
-        (0,runner/* warning */.$e)('No Cursor API key: set `api-key: ${{ secrets.CURSOR_API_KEY }}` (or CURSOR_API_KEY). Without one the CLI can only run if it is logged in some other way.');
-    return settings;
-}
 /** Reads inputs one way (trimmed, action.yml's default when empty) and collects the problems. */
 class InputReader {
     get;
@@ -11921,9 +12003,7 @@ class InputReader {
         this.get = get;
         this.env = env;
         this.workspace =
-            env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== ''
-                ? env.GITHUB_WORKSPACE
-                : process.cwd();
+            env.workspace !== undefined && env.workspace !== '' ? env.workspace : process.cwd();
     }
     input(name) {
         const value = this.get(name).trim();
@@ -11983,6 +12063,89 @@ class InputReader {
             throw new errors/* InputError */.dz(all);
     }
 }
+
+;// CONCATENATED MODULE: ./src/runner/inputs.ts
+/**
+ * Every input, read once into one frozen settings object. All problems are collected and
+ * reported together, each naming the input and the bad value, so a user fixes them in one go.
+ * Defaults here equal the ones in action.yml (a test checks), because a runner injects
+ * action.yml's defaults but a hand-run `node dist/index.js` does not.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
+ * to the same facts from the environment: GITHUB_TOKEN, and workflow/job (no matrix there).
+ */
+const EXPRESSION_DEFAULTS = {
+    [names/* INPUTS */.mc.githubToken]: '${{ github.token }}',
+    [names/* INPUTS */.mc.commentKey]: '${{ github.workflow }}/${{ github.job }}/${{ toJSON(matrix) }}'
+};
+/** The caller passes the validator (core/validator.ts) when `output-schema` is set; see main.ts. */
+const noValidator = () => {
+    throw new Error('no JSON Schema validator was loaded (a bug in cursor-agent-action)');
+};
+/**
+ * Reads every input, one concern at a time; throws one InputError listing every problem. The
+ * calls run in the order problems are listed in (see InputReader): keep it, users fix the first
+ * problem first.
+ */
+function readSettings(get, env, compile = noValidator) {
+    const r = new InputReader(get, env);
+    const prompt = readPrompt(r);
+    const cli = readCliInputs(r);
+    const install = readInstallInputs(r);
+    // The prompt's size limit is the command line's: its problem comes after the CLI's inputs.
+    checkPromptSize(r, prompt);
+    const report = readReportInputs(r, compile);
+    const clocks = readClocks(r);
+    const budgets = readBudgets(r);
+    const github = readGithubInputs(r);
+    const landing = readLandingInputs(r);
+    const review = readReviewInputs(r);
+    const settings = {
+        prompt: prompt.text,
+        ...cli,
+        ...install,
+        ...report,
+        ...clocks,
+        ...budgets,
+        ...github,
+        ...landing,
+        ...review,
+        ...readLedgerInputs(r, { commentOnPr: github.commentOnPr, review: review.review })
+    };
+    r.throwProblems();
+    return Object.freeze(settings);
+}
+/**
+ * The settings for a run: readSettings with the JSON Schema validator loaded when `output-schema`
+ * is set (ajv is a quarter of the bundle), and a warning when no API key is set.
+ */
+async function loadSettings(get, env) {
+    const compile = get(names/* INPUTS */.mc.outputSchema).trim() !== ''
+        ? (await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1228))).compileSchema
+        : undefined;
+    const settings = readSettings(get, env, compile);
+    if (settings.apiKey === '')
+        (0,runner/* warning */.$e)('No Cursor API key: set `api-key: ${{ secrets.CURSOR_API_KEY }}` (or CURSOR_API_KEY). Without one the CLI can only run if it is logged in some other way.');
+    return settings;
+}
 /** The prompt: exactly one of prompt and prompt-file. */
 function readPrompt(r) {
     const promptText = r.get(names/* INPUTS */.mc.prompt);
@@ -12023,7 +12186,7 @@ function checkPromptSize(r, prompt) {
 }
 /** What the CLI is told (key, mode, model, session, flags) and where it runs. */
 function readCliInputs(r) {
-    const apiKey = r.get(names/* INPUTS */.mc.apiKey).trim() || (r.env.CURSOR_API_KEY ?? '').trim();
+    const apiKey = r.get(names/* INPUTS */.mc.apiKey).trim() || (r.env.raw.CURSOR_API_KEY ?? '').trim();
     const modeValue = r.input(names/* INPUTS */.mc.mode);
     let mode = 'agent';
     if (modeValue === 'agent' || modeValue === 'plan' || modeValue === 'ask')
@@ -12267,7 +12430,7 @@ function writeTextFiles(report, o) {
     const out = {};
     const write = (name, text) => {
         try {
-            const file = (0,io_files/* createOwnFile */.Df)((0,io_files/* tempRoot */.fQ)(o.env), name);
+            const file = (0,io_files/* createOwnFile */.Df)((0,io_files/* tempRoot */.fQ)(o.env.temp), name);
             try {
                 (0,io_files/* writeAll */.f4)(file.fd, o.redact(text));
             }
@@ -12362,9 +12525,9 @@ function publish(f, p) {
     if (summary) {
         const options = {
             hints,
-            uploadExampleUrl: exampleUrl(process.env),
+            uploadExampleUrl: exampleUrl(p.env),
             actionVersion: VERSION,
-            actionSource: actionSource(process.env)
+            actionSource: actionSource(p.env)
         };
         writeSummary(renderedSummary(f, options, p));
     }
@@ -12429,8 +12592,8 @@ function renderedSummary(f, options, p) {
  * for a local action (`uses: ./`), where the runner leaves both empty.
  */
 function actionSource(env) {
-    const repository = env.GITHUB_ACTION_REPOSITORY ?? '';
-    const ref = env.GITHUB_ACTION_REF ?? '';
+    const repository = env.actionRepository ?? '';
+    const ref = env.actionRef ?? '';
     if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || !/^[\w./-]+$/.test(ref))
         return undefined;
     return { repository, ref };
@@ -12443,7 +12606,7 @@ function exampleUrl(env) {
     const source = actionSource(env);
     if (source === undefined)
         return undefined;
-    const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const server = (env.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
     return `${server}/${source.repository}/blob/${source.ref}/examples/task.yml`;
 }
 function writeSummary(markdown) {
@@ -12456,19 +12619,14 @@ function writeSummary(markdown) {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/secrets.ts
-/**
- * The API key and the GitHub token, taken first: masked before anything else runs (so not even an
- * input error can print them), then gone from this process's environment, so no child of ours
- * (git, the --version probe) inherits them. Not a boundary: the CLI runs as the same user and can
- * read /proc/<our pid>/environ, which keeps the environment the process started with.
- */
 
 
-function takeSecrets(env) {
+function takeSecrets(runnerEnv) {
+    const env = runnerEnv.raw;
     const key = ((0,runner/* getInput */.V4)(names/* INPUTS */.mc.apiKey) || env.CURSOR_API_KEY || '').trim();
     if (key !== '')
         (0,runner/* setSecret */.Pq)(key);
-    const token = ((0,runner/* getInput */.V4)(names/* INPUTS */.mc.githubToken) || env.GITHUB_TOKEN || '').trim();
+    const token = ((0,runner/* getInput */.V4)(names/* INPUTS */.mc.githubToken) || runnerEnv.token || '').trim();
     if (token !== '')
         (0,runner/* setSecret */.Pq)(token);
     const input = (name) => name === names/* INPUTS */.mc.apiKey ? key : name === names/* INPUTS */.mc.githubToken ? token : (0,runner/* getInput */.V4)(name);
@@ -12532,15 +12690,19 @@ function holdSignals() {
 
 
 
+
+
+
 async function run(deps = {}) {
-    const env = process.env;
+    const env = (0,runner_env/* readRunnerEnv */.Ot)(process.env);
     const { key, token, input } = takeSecrets(env);
     const redact = makeRedactor([key, token]);
     const book = new Notebook((m) => runner/* warning */.$e(redact(m)));
-    const heartbeatMs = Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS) || 60_000;
+    const heartbeatMs = env.knobs.heartbeatMs ?? 60_000;
     const log = new LiveLog(runner/* logSink */.yV, redact, heartbeatMs);
     const ctx = {
-        ...{ started: Date.now(), env, input, redact, log, book, signals: holdSignals() },
+        ...{ started: Date.now(), env, event: (0,github_event/* readEvent */.j_)(env), input, redact, log, book },
+        signals: holdSignals(),
         workspace: new Workspace(book, (m) => runner/* debug */.Yz(redact(m))),
         runnerFiles: new RunnerFiles(book),
         github: new GitHubAccess(token, (m) => book.warning(m), env),
@@ -12567,11 +12729,15 @@ async function pipeline(ctx, keep) {
     const { env, log, redact } = ctx;
     const settings = await loadSettings(ctx.input, env);
     let record = keep({ settings });
+    // What every stage is handed, built once.
+    const run0 = {
+        ...{ settings, event: ctx.event, env, redact, signals: ctx.signals, port: runner/* runnerPort */.Ql },
+        ...{ clock: { now: () => Date.now() }, book: ctx.book, log }
+    };
     if (settings.commentOnPr) {
         // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
-        const { startBot } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(22), __nccwpck_require__.e(550)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5550));
-        const { /* info */ "pq": info, /* warning */ "$e": warn, /* saveState */ "LZ": saveState } = runner;
-        const { bot, observers } = await startBot(settings, { env, redact, info, warn, saveState });
+        const { startGate } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(22), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7930));
+        const { bot, observers } = await startGate(run0);
         if (bot.kind === 'skip')
             return skipped(bot.why);
         if (bot.kind === 'on')
@@ -12582,7 +12748,8 @@ async function pipeline(ctx, keep) {
         const { openLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(22), __nccwpck_require__.e(563)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5563));
         const notice = (message) => runner/* notice */.lm(redact(message));
         const warn = (message) => ctx.book.warning(message);
-        record = keep({ ledger: await openLedger(settings, record.bot, { env, warn, notice }) });
+        const deps = { env, event: ctx.event, warn, notice };
+        record = keep({ ledger: await openLedger(settings, record.bot, deps) });
         const capped = record.ledger?.skip();
         if (capped !== undefined)
             return capped;
@@ -12593,26 +12760,21 @@ async function pipeline(ctx, keep) {
     // In trigger mode the prompt is built from the comment (core/trigger.ts), a review's around it.
     const focus = record.bot?.prompt ?? settings.prompt;
     if (settings.review) {
-        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(731)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6731)); // loaded only then
-        record = keep({
-            review: await startReview(settings, focus, {
-                ...ctx,
-                annotate: runner/* annotation */.w7,
-                ledger: record.ledger?.forReview
-            }, ledger)
-        });
+        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(980)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8980)); // loaded only then
+        const review = { read: ledger, record: record.ledger?.forReview };
+        record = keep({ review: await startReview(settings, focus, run0, review) });
     }
     const run = { ...settings, prompt: record.review?.prompt ?? focus };
     hideFromGit(run.githubToken, run.apiKey);
     gitProgram(); // found on PATH now, before the agent can put a `git` of its own first on it
-    const pr = await ctx.github.pullContext(run, env);
+    const pr = await ctx.github.pullContext(run, env, ctx.event);
     // `resume`: the session to continue; with `pr`, the pull request's, its chat put back.
     const session = await startSession(run, sessionContext(ctx, pr, ledger));
     record = keep({ session });
     // Before the paid run, on one reading of the config: what needs a repository, the pull
     // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
     await Git.beforeAgent(() => {
-        ctx.book.note(...prepareRepository(run, env, pr));
+        ctx.book.note(...prepareRepository(run, env.raw, pr));
         ctx.workspace.before(run, env, pr);
     });
     // The servers require-mcp names, in the mcp.json the agent will get: on a pull request the
@@ -12760,7 +12922,7 @@ async function finish(ctx, record, ended) {
     const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn });
     const facts = { ...made, manifestPath, ...saveTexts(made, { env: ctx.env, redact }) };
     const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer());
-    publish(facts, { redact, log: ctx.log, renderSummary });
+    publish(facts, { redact, log: ctx.log, renderSummary, env: ctx.env });
     await endObservers(record.observers, facts, warn);
 }
 function cancelled(signals) {
@@ -12832,7 +12994,7 @@ const INPUTS = {
     maxPrTokens: 'max-pr-tokens',
     reviewScope: 'review-scope'
 };
-/** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
+/** Set by review mode (src/stages/review.ts), on every exit path of a review run. */
 const REVIEW_OUTPUTS = {
     findings: 'findings',
     findingsCount: 'findings_count',
@@ -13281,7 +13443,7 @@ function valueMarkup(v, redact) {
  * default expression gives without a matrix. The post step works the marker out again from it.
  */
 function commentKey(input, env) {
-    return input.trim() || `${env.GITHUB_WORKFLOW ?? ''}/${env.GITHUB_JOB ?? ''}/null`;
+    return input.trim() || `${env.workflow ?? ''}/${env.job ?? ''}/null`;
 }
 /** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
 function markerFor(key) {
@@ -13337,28 +13499,119 @@ function headline(conclusion) {
 
 /***/ }),
 
+/***/ 8249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L0: () => (/* binding */ runnerFileNames),
+/* harmony export */   Ot: () => (/* binding */ readRunnerEnv),
+/* harmony export */   nt: () => (/* binding */ commandFiles)
+/* harmony export */ });
+/** A knob's milliseconds; undefined when unset, empty, zero or not a number. */
+function ms(value) {
+    return Number(value ?? '') || undefined;
+}
+/**
+ * Reads `env` (process.env on a runner) into a frozen `RunnerEnv`; `raw` stays `env` itself, so
+ * what later changes it (a PATH entry, a secret taken out) reaches the processes started.
+ */
+function readRunnerEnv(env) {
+    return Object.freeze({
+        raw: env,
+        repository: env.GITHUB_REPOSITORY,
+        serverUrl: env.GITHUB_SERVER_URL,
+        apiUrl: env.GITHUB_API_URL,
+        graphqlUrl: env.GITHUB_GRAPHQL_URL,
+        eventName: env.GITHUB_EVENT_NAME,
+        eventPath: env.GITHUB_EVENT_PATH,
+        runId: env.GITHUB_RUN_ID,
+        runAttempt: env.GITHUB_RUN_ATTEMPT,
+        runNumber: env.GITHUB_RUN_NUMBER,
+        workflow: env.GITHUB_WORKFLOW,
+        job: env.GITHUB_JOB,
+        sha: env.GITHUB_SHA,
+        ref: env.GITHUB_REF,
+        workspace: env.GITHUB_WORKSPACE,
+        token: env.GITHUB_TOKEN,
+        actionRepository: env.GITHUB_ACTION_REPOSITORY,
+        actionRef: env.GITHUB_ACTION_REF,
+        stepSummary: env.GITHUB_STEP_SUMMARY,
+        outputFile: env.GITHUB_OUTPUT,
+        stateFile: env.GITHUB_STATE,
+        envFile: env.GITHUB_ENV,
+        pathFile: env.GITHUB_PATH,
+        temp: env.RUNNER_TEMP,
+        toolCache: env.RUNNER_TOOL_CACHE,
+        debug: env.RUNNER_DEBUG,
+        environment: env.RUNNER_ENVIRONMENT,
+        os: env.RUNNER_OS,
+        arch: env.RUNNER_ARCH,
+        actionsResultsUrl: env.ACTIONS_RESULTS_URL,
+        actionsCacheUrl: env.ACTIONS_CACHE_URL,
+        actionsRuntimeToken: env.ACTIONS_RUNTIME_TOKEN,
+        actionsIdTokenRequestToken: env.ACTIONS_ID_TOKEN_REQUEST_TOKEN,
+        knobs: Object.freeze({
+            heartbeatMs: ms(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS),
+            stallMs: ms(env.CURSOR_AGENT_ACTION_STALL_MS),
+            mcpListMs: ms(env.CURSOR_AGENT_ACTION_MCP_LIST_MS),
+            githubRetryMs: ms(env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS),
+            installBackoffMs: ms(env.CURSOR_AGENT_ACTION_INSTALL_BACKOFF_MS)
+        })
+    });
+}
+/**
+ * The runner's files a later step reads (runner/files.ts), by the runner's name for each and what
+ * a later step reads it for.
+ */
+function runnerFileNames(env) {
+    return [
+        { name: 'GITHUB_ENV', file: env.envFile, purpose: 'environment variables of later steps' },
+        { name: 'GITHUB_PATH', file: env.pathFile, purpose: 'the PATH of later steps' },
+        { name: 'GITHUB_OUTPUT', file: env.outputFile, purpose: "this step's outputs" },
+        { name: 'GITHUB_STATE', file: env.stateFile, purpose: "this action's saved state" },
+        { name: 'GITHUB_STEP_SUMMARY', file: env.stepSummary, purpose: "this step's job summary" },
+        // Not a command file, but read by later steps' actions (and this action's post step) as the
+        // event: a rewritten payload would point them at another pull request or issue.
+        { name: 'GITHUB_EVENT_PATH', file: env.eventPath, purpose: 'the event later steps read' }
+    ];
+}
+/**
+ * The runner's files for the runner's commands (runner/runner.ts), as the process's environment
+ * names them now: the post step and the offline entry have no run context.
+ */
+function commandFiles(env = process.env) {
+    return {
+        OUTPUT: env.GITHUB_OUTPUT,
+        STATE: env.GITHUB_STATE,
+        PATH: env.GITHUB_PATH,
+        SUMMARY: env.GITHUB_STEP_SUMMARY,
+        debug: env.RUNNER_DEBUG === '1'
+    };
+}
+
+
+/***/ }),
+
 /***/ 1814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ warning),
 /* harmony export */   C1: () => (/* binding */ setFailed),
-/* harmony export */   LZ: () => (/* binding */ saveState),
 /* harmony export */   Os: () => (/* binding */ group),
 /* harmony export */   Pq: () => (/* binding */ setSecret),
+/* harmony export */   Ql: () => (/* binding */ runnerPort),
 /* harmony export */   V4: () => (/* binding */ getInput),
 /* harmony export */   Yz: () => (/* binding */ debug),
 /* harmony export */   _o: () => (/* binding */ isDebug),
 /* harmony export */   fM: () => (/* binding */ addPath),
 /* harmony export */   fe: () => (/* binding */ appendSummary),
 /* harmony export */   lm: () => (/* binding */ notice),
-/* harmony export */   pq: () => (/* binding */ info),
 /* harmony export */   q8: () => (/* binding */ pinRunnerFile),
 /* harmony export */   uH: () => (/* binding */ setOutput),
-/* harmony export */   w7: () => (/* binding */ annotation),
 /* harmony export */   yV: () => (/* binding */ logSink)
 /* harmony export */ });
-/* unused harmony exports getState, error, startGroup, endGroup */
+/* unused harmony exports getState, info, error, startGroup, endGroup, saveState */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
@@ -13367,6 +13620,7 @@ function headline(conclusion) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8249);
 /**
  * The runner's side of the protocol: inputs from INPUT_* variables, workflow commands on stdout
  * (`::warning::…`, `::add-mask::…`, groups) and file commands (GITHUB_OUTPUT, GITHUB_STATE,
@@ -13382,6 +13636,7 @@ function headline(conclusion) {
 
 
 
+
 /** `core.getInput`: the INPUT_ variable of the name (spaces as `_`, upper case), trimmed. */
 function getInput(name) {
     return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
@@ -13391,7 +13646,7 @@ function getState(name) {
     return process.env[`STATE_${name}`] || '';
 }
 function isDebug() {
-    return process.env.RUNNER_DEBUG === '1';
+    return (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)().debug;
 }
 /** A line (or lines) of the log, as they are: the caller made them safe (logsafe.ts). */
 function info(message) {
@@ -13448,7 +13703,7 @@ function setFailed(message) {
     error(message);
 }
 function setOutput(name, value) {
-    const file = process.env.GITHUB_OUTPUT || '';
+    const file = (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)().OUTPUT || '';
     if (file !== '') {
         fileCommand('OUTPUT', keyValue(name, value));
         return;
@@ -13457,7 +13712,7 @@ function setOutput(name, value) {
     command('set-output', value, { name });
 }
 function saveState(name, value) {
-    const file = process.env.GITHUB_STATE || '';
+    const file = (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)().STATE || '';
     if (file !== '') {
         fileCommand('STATE', keyValue(name, value));
         return;
@@ -13466,7 +13721,7 @@ function saveState(name, value) {
 }
 /** Later steps find programs in `dir` first; so does this process from now on. */
 function addPath(dir) {
-    if ((process.env.GITHUB_PATH || '') !== '')
+    if (((0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)().PATH || '') !== '')
         fileCommand('PATH', dir);
     else
         command('add-path', dir);
@@ -13477,7 +13732,7 @@ function addPath(dir) {
  * like the outputs: nothing of the run is left in flight when the action exits.
  */
 function appendSummary(markdown) {
-    const file = process.env.GITHUB_STEP_SUMMARY;
+    const file = (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)().SUMMARY;
     if (file === undefined || file === '')
         throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
     try {
@@ -13503,7 +13758,7 @@ function escapeProperty(s) {
     return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 function fileCommand(kind, message) {
-    const file = process.env[`GITHUB_${kind}`];
+    const file = (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)()[kind];
     if (file === undefined || file === '')
         throw new Error(`Unable to find environment variable for file command ${kind}`);
     if (!node_fs__WEBPACK_IMPORTED_MODULE_1___default().existsSync(file))
@@ -13559,6 +13814,19 @@ const logSink = {
     isDebug,
     startGroup,
     endGroup
+};
+/** The runner's side of a step as one value (core/ports.ts): what main.ts hands the stages. */
+const runnerPort = {
+    info,
+    debug,
+    warning,
+    annotate: annotation,
+    setOutput,
+    saveState,
+    addPath,
+    group,
+    appendSummary,
+    setFailed
 };
 
 

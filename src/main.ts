@@ -31,15 +31,20 @@ import { prepareRepository } from './git/checkout.js'
 import { Git, gitProgram, hideFromGit } from './git/git.js'
 import { Workspace } from './git/workspace.js'
 import { GitHubAccess, type PullContext } from './github/access.js'
+import { readEvent, type EventReading } from './github/event.js'
 import { budgetObserver } from './observers/budget.js'
 import { LiveLog } from './observers/livelog.js'
 import { ManifestWriter, saveManifest } from './observers/manifest.js'
 import { endObservers, Observers } from './observers/observer.js'
 import { factsOf, type Keep, type RunRecord } from './observers/record.js'
+import type { RunnerEnv } from './core/ports.js'
+import { readRunnerEnv } from './runner/env.js'
 import { RunnerFiles } from './runner/files.js'
 import { loadSettings } from './runner/inputs.js'
 import { publish, saveTexts, summaryRenderer, type RenderSummary } from './runner/publish.js'
 import * as runner from './runner/runner.js'
+import { runnerPort } from './runner/runner.js'
+import type { RunContext } from './stages/context.js'
 import { takeSecrets } from './runner/secrets.js'
 import { holdSignals, type Signals } from './runner/signals.js'
 
@@ -52,7 +57,10 @@ export interface Deps {
 /** What stays the same for the whole step. */
 interface Context {
   started: number
-  env: NodeJS.ProcessEnv
+  /** The runner's environment, read once. */
+  env: RunnerEnv
+  /** The event's payload, read once, for the gate, the review and the pull request. */
+  event: EventReading
   input: (name: string) => string
   redact: Redactor
   log: LiveLog
@@ -66,14 +74,15 @@ interface Context {
 }
 
 export async function run(deps: Partial<Deps> = {}): Promise<void> {
-  const env = process.env
+  const env = readRunnerEnv(process.env)
   const { key, token, input } = takeSecrets(env)
   const redact = makeRedactor([key, token])
   const book = new Notebook((m) => runner.warning(redact(m)))
-  const heartbeatMs = Number(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS) || 60_000
+  const heartbeatMs = env.knobs.heartbeatMs ?? 60_000
   const log = new LiveLog(runner.logSink, redact, heartbeatMs)
   const ctx: Context = {
-    ...{ started: Date.now(), env, input, redact, log, book, signals: holdSignals() },
+    ...{ started: Date.now(), env, event: readEvent(env), input, redact, log, book },
+    signals: holdSignals(),
     workspace: new Workspace(book, (m) => runner.debug(redact(m))),
     runnerFiles: new RunnerFiles(book),
     github: new GitHubAccess(token, (m) => book.warning(m), env),
@@ -99,11 +108,15 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   const { env, log, redact } = ctx
   const settings = await loadSettings(ctx.input, env)
   let record = keep({ settings })
+  // What every stage is handed, built once.
+  const run0: RunContext = {
+    ...{ settings, event: ctx.event, env, redact, signals: ctx.signals, port: runnerPort },
+    ...{ clock: { now: () => Date.now() }, book: ctx.book, log }
+  }
   if (settings.commentOnPr) {
     // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
-    const { startBot } = await import('./observers/comment.js')
-    const { info, warning: warn, saveState } = runner
-    const { bot, observers } = await startBot(settings, { env, redact, info, warn, saveState })
+    const { startGate } = await import('./stages/gate.js')
+    const { bot, observers } = await startGate(run0)
     if (bot.kind === 'skip') return skipped(bot.why)
     if (bot.kind === 'on') record = keep({ bot, observers: [...record.observers, ...observers] })
   }
@@ -112,7 +125,8 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     const { openLedger } = await import('./observers/ledger.js')
     const notice = (message: string) => runner.notice(redact(message))
     const warn = (message: string) => ctx.book.warning(message)
-    record = keep({ ledger: await openLedger(settings, record.bot, { env, warn, notice }) })
+    const deps = { env, event: ctx.event, warn, notice }
+    record = keep({ ledger: await openLedger(settings, record.bot, deps) })
     const capped = record.ledger?.skip()
     if (capped !== undefined) return capped
   }
@@ -122,31 +136,21 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   // In trigger mode the prompt is built from the comment (core/trigger.ts), a review's around it.
   const focus = record.bot?.prompt ?? settings.prompt
   if (settings.review) {
-    const { startReview } = await import('./github/reviewer.js') // loaded only then
-    record = keep({
-      review: await startReview(
-        settings,
-        focus,
-        {
-          ...ctx,
-          annotate: runner.annotation,
-          ledger: record.ledger?.forReview
-        },
-        ledger
-      )
-    })
+    const { startReview } = await import('./stages/review.js') // loaded only then
+    const review = { read: ledger, record: record.ledger?.forReview }
+    record = keep({ review: await startReview(settings, focus, run0, review) })
   }
   const run = { ...settings, prompt: record.review?.prompt ?? focus }
   hideFromGit(run.githubToken, run.apiKey)
   gitProgram() // found on PATH now, before the agent can put a `git` of its own first on it
-  const pr = await ctx.github.pullContext(run, env)
+  const pr = await ctx.github.pullContext(run, env, ctx.event)
   // `resume`: the session to continue; with `pr`, the pull request's, its chat put back.
   const session = await startSession(run, sessionContext(ctx, pr, ledger))
   record = keep({ session })
   // Before the paid run, on one reading of the config: what needs a repository, the pull
   // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
   await Git.beforeAgent(() => {
-    ctx.book.note(...prepareRepository(run, env, pr))
+    ctx.book.note(...prepareRepository(run, env.raw, pr))
     ctx.workspace.before(run, env, pr)
   })
   // The servers require-mcp names, in the mcp.json the agent will get: on a pull request the
@@ -300,7 +304,7 @@ async function finish(
   const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn })
   const facts = { ...made, manifestPath, ...saveTexts(made, { env: ctx.env, redact }) }
   const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer())
-  publish(facts, { redact, log: ctx.log, renderSummary })
+  publish(facts, { redact, log: ctx.log, renderSummary, env: ctx.env })
   await endObservers(record.observers, facts, warn)
 }
 

@@ -51,7 +51,7 @@ export const INPUTS = {
   reviewScope: 'review-scope'
 } as const
 
-/** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
+/** Set by review mode (src/stages/review.ts), on every exit path of a review run. */
 export const REVIEW_OUTPUTS = {
   findings: 'findings',
   findingsCount: 'findings_count',

@@ -15,6 +15,7 @@
  * the bundle's entry that calls it), so a host such as `@github/local-action` can run it.
  */
 import * as core from './runner/runner.js'
+import { readRunnerEnv } from './runner/env.js'
 import { INPUTS } from './names.js'
 import { messageOf } from './core/errors.js'
 
@@ -23,31 +24,39 @@ export async function run(): Promise<void> {
     core.debug('The post step: no PR comment of this run is pending; nothing to do.')
     return
   }
-  const token = (core.getInput(INPUTS.githubToken) || process.env.GITHUB_TOKEN || '').trim()
+  const env = readRunnerEnv(process.env)
+  const token = (core.getInput(INPUTS.githubToken) || env.token || '').trim()
   if (token !== '') core.setSecret(token)
   try {
-    const [{ createClient, retryBaseOf }, { StickyComment }, event, comment, marker, redact] =
-      await Promise.all([
-        import('./github/client.js'),
-        import('./github/comment.js'),
-        import('./github/event.js'),
-        import('./render/comment.js'),
-        import('./render/marker.js'),
-        import('./core/redact.js')
-      ])
-    const e = event.currentEvent(process.env)
+    const [
+      { createClient },
+      { StickyComment },
+      event,
+      comment,
+      { commentKey, keyHash, markerFor },
+      redact
+    ] = await Promise.all([
+      import('./github/client.js'),
+      import('./github/comment.js'),
+      import('./github/event.js'),
+      import('./render/comment.js'),
+      import('./render/marker.js'),
+      import('./core/redact.js')
+    ])
+    const e = event.currentEvent(env)
     const commenting = (event.COMMENT_EVENTS as readonly string[]).includes(e.name)
     if (!commenting || e.number === undefined || token === '') return
-    const key = marker.commentKey(core.getInput(INPUTS.commentKey), process.env)
+    const key = commentKey(core.getInput(INPUTS.commentKey), env)
     const frame = {
-      marker: marker.markerFor(key),
+      marker: markerFor(key),
       runUrl: e.runUrl,
       redact: redact.makeRedactor([token])
     }
     const warn = (m: string): void => core.warning(frame.redact(m))
     const client = await createClient(token, {
       warn,
-      retryBaseMs: retryBaseOf(process.env)
+      baseUrl: env.apiUrl,
+      retryBaseMs: env.knobs.githubRetryMs
     })
     const thread = {
       owner: e.owner,
@@ -61,7 +70,7 @@ export async function run(): Promise<void> {
     sticky.id = found.id
     // The pull request's ledger stays in the comment (docs/ledger.md).
     const { ledgerText } = await import('./core/ledger-record.js')
-    sticky.setTrailer(ledgerText(found.body, marker.keyHash(key)) ?? '')
+    sticky.setTrailer(ledgerText(found.body, keyHash(key)) ?? '')
     if (await sticky.write(comment.renderStopped(frame)))
       core.info(
         'The PR comment was left unfinished by the main step; it now says the run was stopped.'

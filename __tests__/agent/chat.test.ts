@@ -5,6 +5,7 @@
  * only starts with ours), tampered and forged entries discarded, links in the chat folder not
  * followed and planted links not written through, the size bound, and a service that is down.
  */
+import { readRunnerEnv } from '../../src/runner/env.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -67,7 +68,7 @@ beforeEach(() => {
 })
 
 const ctx = (o: Partial<ChatContext> = {}): ChatContext => ({
-  env: process.env,
+  env: readRunnerEnv(process.env),
   warn: (m) => warnings.push(m),
   ...o
 })
@@ -167,7 +168,7 @@ describe('saving and restoring the chat', () => {
     expect(s).toMatchObject({ saved: true, key: chatCacheKey(b) })
     expect(warnings).toEqual([])
     machine()
-    expect(findChat(process.env, SID)).toBeUndefined()
+    expect(findChat(readRunnerEnv(process.env), SID)).toBeUndefined()
     // The newest run of the session saved nothing (it failed to): the next one is tried.
     const r = await restoreChat(
       target(b, [
@@ -216,7 +217,7 @@ describe('saving and restoring the chat', () => {
     )
     expect(await restoreChat(target(mine), API_KEY, ctx())).toEqual({ kind: 'miss' })
     expect(service.requests.some((r) => r.startsWith('GET /devstoreaccount1/'))).toBe(true)
-    expect(findChat(process.env, SID)).toBeUndefined()
+    expect(findChat(readRunnerEnv(process.env), SID)).toBeUndefined()
     expect(warnings).toEqual([])
   })
 
@@ -244,7 +245,7 @@ describe('saving and restoring the chat', () => {
         key: chatCacheKey(b)
       })
       expect(warnings).toEqual([expect.stringContaining('did not open with this API key')])
-      expect(findChat(process.env, SID)).toBeUndefined()
+      expect(findChat(readRunnerEnv(process.env), SID)).toBeUndefined()
     }
   })
 

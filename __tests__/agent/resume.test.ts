@@ -3,6 +3,7 @@
  * and why, and the warning when the stream's session is another one. The chat's round trip
  * through the Actions cache is in e2e/resume.test.ts.
  */
+import { readRunnerEnv } from '../../src/runner/env.js'
 import { describe, expect, it } from '@jest/globals'
 import { startSession, type SessionContext } from '../../src/agent/resume.js'
 import { addRun, emptyLedger, type LedgerRun } from '../../src/core/ledger.js'
@@ -17,7 +18,11 @@ function context(o: Partial<SessionContext> = {}) {
   const said = { notes: [] as string[], warnings: [] as string[], log: [] as string[] }
   const c: SessionContext = {
     // No Actions cache: the runtime's variables are not set.
-    env: { HOME: tempDir('caa-home-'), GITHUB_REPOSITORY: 'octo/demo', RUNNER_TEMP: tempDir() },
+    env: readRunnerEnv({
+      HOME: tempDir('caa-home-'),
+      GITHUB_REPOSITORY: 'octo/demo',
+      RUNNER_TEMP: tempDir()
+    }),
     note: (...s: Sentence[]) => said.notes.push(...s.map(plainText)),
     warn: (m: Sentence) => said.warnings.push(plainText(m)),
     info: (line: string) => said.log.push(line),

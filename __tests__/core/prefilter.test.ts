@@ -192,6 +192,52 @@ describe('the byte prefilter', () => {
     expect(groups('cd')).toBe(0)
   })
 
+  it('answers for each line of a chunk as for the line alone, decoded text given or not (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(
+            fc.oneof(
+              fc.constantFrom(...pieces),
+              fc.string(),
+              fc.string({ unit: 'binary' }),
+              fc.constantFrom(...SHAPES.map((s) => s.pattern)).chain(matchOf)
+            ),
+            { maxLength: 6 }
+          ),
+          { minLength: 1, maxLength: 10 }
+        ),
+        fc.boolean(),
+        fc.boolean(),
+        (lines, crlf, decoded) => {
+          // A line may hold `\n` (from a generated string): the chunk is cut where its bytes do.
+          const chunk = Buffer.from(lines.map((l) => l.join('')).join(crlf ? '\r\n' : '\n'))
+          const scan = r.suspectChunk?.(chunk)
+          if (scan === undefined) throw new Error('no byte prefilter')
+          for (let start = 0; start <= chunk.length;) {
+            let nl = chunk.indexOf(10, start)
+            if (nl < 0) nl = chunk.length
+            const end = nl > start && chunk[nl - 1] === 13 ? nl - 1 : nl
+            const text = decoded ? chunk.toString('utf8', start, end) : undefined
+            expect(scan(start, end, text)).toBe(r.suspectBytes?.(chunk, start, end))
+            start = nl + 1
+          }
+        }
+      ),
+      { numRuns: 1000 }
+    )
+    // A start split across two lines is no candidate in either.
+    const chunk = Buffer.from(`x ${KEY.slice(0, 10)}\n${KEY.slice(10)}\n${KEY}`)
+    const scan = r.suspectChunk?.(chunk)
+    const first = chunk.indexOf(10)
+    const second = chunk.indexOf(10, first + 1)
+    expect(scan?.(0, first)).toBe(false)
+    expect(scan?.(first + 1, second)).toBe(false)
+    expect(scan?.(second + 1, chunk.length)).toBe(true)
+    // Lines asked out of order (a caller that skipped some) are answered all the same.
+    expect(scan?.(0, first)).toBe(false)
+  })
+
   // Found by a red-team pass on this prefilter; each was masked before it.
   describe('what a red-team pass found', () => {
     const LONG = 'key_c41e8a0f93b27d65e1f04a9c38b72d5e60a1f9c4b83e27d05f6a19c4e8b3d72a'

@@ -5,6 +5,7 @@
  * never pushed, a dirty work tree is refused, and everything knowable before the paid run is
  * refused before the CLI starts (the fake CLI records that it ran: FAKE_CURSOR_GIT_FILE).
  */
+import { readRunnerEnv } from '../../src/runner/env.js'
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -392,7 +393,7 @@ describe('review events', () => {
     const sha = 'b'.repeat(40)
     for (const name of ['pull_request_review', 'pull_request_review_comment']) {
       const event = parseEvent(
-        { GITHUB_EVENT_NAME: name, GITHUB_REPOSITORY: 'o/r' },
+        readRunnerEnv({ GITHUB_EVENT_NAME: name, GITHUB_REPOSITORY: 'o/r' }),
         {
           pull_request: {
             number: 7,

@@ -39,10 +39,13 @@ describe('the offline report', () => {
   })
 
   it('shows the exit code and the footer like the action', () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      version: string
+    }
     const out = report([DEMO])
     expect(out.stdout).toContain('| exit code 0 |')
     expect(out.stdout.trimEnd().split('\n').pop()).toBe(
-      `<sub>Transcript: \`${DEMO}\` · cursor-agent-action v1.0.0</sub>`
+      `<sub>Transcript: \`${DEMO}\` · cursor-agent-action v${version}</sub>`
     )
   })
 

@@ -1,4 +1,5 @@
 /** land() in-process: pull requests, commit messages, big blobs, push hints. */
+import { readRunnerEnv } from '../../src/runner/env.js'
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -41,6 +42,7 @@ function context(ws: string, dir: string, over: Partial<LandContext> = {}): Land
     start,
     settings: { push: true, openPr: true, commitMessage: '', branchPrefix: 'cursor/' },
     env,
+    runner: readRunnerEnv(env),
     token: '',
     prompt: 'Add b.txt',
     finalMessage: 'Added b.txt.',

@@ -3,6 +3,7 @@
  * the tree read after it, and the files the run changed, including what an agent could do to
  * hide a change from git.
  */
+import { readRunnerEnv } from '../../src/runner/env.js'
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -50,7 +51,8 @@ describe('the work tree after the run', () => {
     const landing = await land({
       start: s,
       work,
-      env: { ...GIT_ENV, RUNNER_TEMP: tempDir() },
+      env: GIT_ENV,
+      runner: readRunnerEnv({ RUNNER_TEMP: tempDir() }),
       settings: { push: false, openPr: false, commitMessage: '', branchPrefix: 'c/' },
       token: '',
       prompt: 'x',

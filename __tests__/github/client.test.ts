@@ -2,6 +2,7 @@
  * The GitHub client (src/github/client.ts) against the loopback GitHub: pagination, size limits,
  * retries of idempotent requests only, rate limits, and a pull request's refs read for an event.
  */
+import { readRunnerEnv } from '../../src/runner/env.js'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createClient, NO_RETRY, statusOf, type GitHubClient } from '../../src/github/client.js'
 import { parseEvent, withPullRefs } from '../../src/github/event.js'
@@ -18,7 +19,11 @@ beforeEach(async () => {
   // test file a fresh module registry: set it before the first createClient.
   process.env.GITHUB_API_URL = gh.url
   warnings = []
-  client = await createClient(gh.token, { warn: (m) => warnings.push(m), retryBaseMs: 5 })
+  client = await createClient(gh.token, {
+    warn: (m) => warnings.push(m),
+    retryBaseMs: 5,
+    baseUrl: gh.url
+  })
 })
 afterEach(async () => {
   await gh.stop()
@@ -95,13 +100,17 @@ describe('the client against the loopback GitHub', () => {
     })
     expect(ok.status).toBe(200)
 
-    const other = await createClient('wrong', { warn: () => undefined })
+    const other = await createClient('wrong', { warn: () => undefined, baseUrl: gh.url })
     expect(statusOf(await other.rest.repos.get(repo()).catch((e: unknown) => e))).toBe(401)
   })
 
   it('reports a dead API as an error without a status', async () => {
     const url = await deadUrl()
-    const dead = await createClient(gh.token, { warn: () => undefined, retries: 0 })
+    const dead = await createClient(gh.token, {
+      warn: () => undefined,
+      retries: 0,
+      baseUrl: gh.url
+    })
     const error = await dead
       .request('GET /repos/{owner}/{repo}', { ...repo(), baseUrl: url })
       .catch((e: unknown) => e)
@@ -124,7 +133,7 @@ describe('the client against the loopback GitHub', () => {
       user: { login: 'someone', type: 'User' }
     })
     const event = parseEvent(
-      { GITHUB_EVENT_NAME: 'issue_comment', GITHUB_REPOSITORY: 'octo/demo' },
+      readRunnerEnv({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_REPOSITORY: 'octo/demo' }),
       {
         action: 'created',
         issue: { number: 5, title: 'T', pull_request: { url: 'x' } },

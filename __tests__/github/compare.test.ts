@@ -19,7 +19,6 @@ import { git, GIT_ENV, tempDir } from '../support/helpers.js'
 let gh: GitHubServer
 let client: GitHubClient
 let repo: string
-const saved = process.env.GITHUB_API_URL
 /** The commits of the histories below, by name. */
 const c: Record<string, string> = {}
 
@@ -91,13 +90,11 @@ beforeAll(async () => {
   ])
   gh = await startGitHub()
   gh.compare.repository = repo
-  process.env.GITHUB_API_URL = gh.url
-  client = await createClient(gh.token, { warn: () => undefined, retryBaseMs: 5 })
+  client = await createClient(gh.token, { warn: () => undefined, baseUrl: gh.url, retryBaseMs: 5 })
 })
 
 afterAll(async () => {
   await gh.stop()
-  process.env.GITHUB_API_URL = saved
 })
 
 /** The fields of GitHub's answer the tests read. */

@@ -1,9 +1,10 @@
 /** parseEvent (src/github/event.ts): the runner's event payload and GITHUB_* variables read once. */
+import { readRunnerEnv } from '../../src/runner/env.js'
 import { describe, expect, it } from '@jest/globals'
 import { parseEvent } from '../../src/github/event.js'
 
 describe('parseEvent', () => {
-  const env = {
+  const vars = {
     GITHUB_EVENT_NAME: 'pull_request_review_comment',
     GITHUB_REPOSITORY: 'octo/demo',
     GITHUB_SERVER_URL: 'https://github.example',
@@ -12,6 +13,7 @@ describe('parseEvent', () => {
     GITHUB_JOB: 'bot',
     GITHUB_WORKFLOW: 'Cursor'
   }
+  const env = readRunnerEnv(vars)
   it('reads a PR review comment: body, author, reaction endpoint, refs, run link', () => {
     const e = parseEvent(env, {
       action: 'created',
@@ -45,16 +47,15 @@ describe('parseEvent', () => {
     })
   })
   it('reads an issue event and survives an empty payload', () => {
-    const e = parseEvent(
-      { ...env, GITHUB_EVENT_NAME: 'issues' },
-      { issue: { number: 9, title: 'Bug', body: 'b', user: { login: 'x' } } }
-    )
+    const e = parseEvent(readRunnerEnv({ ...vars, GITHUB_EVENT_NAME: 'issues' }), {
+      issue: { number: 9, title: 'Bug', body: 'b', user: { login: 'x' } }
+    })
     expect(e).toMatchObject({
       number: 9,
       isPullRequest: false,
       reactTo: { kind: 'issue', number: 9 }
     })
-    const none = parseEvent({}, {})
+    const none = parseEvent(readRunnerEnv({}), {})
     expect(none).toMatchObject({
       name: '',
       number: undefined,

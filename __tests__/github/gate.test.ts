@@ -3,6 +3,7 @@
  * who may trigger (role_name, allowed-users, allowed-bots), and the context of the prompt, which
  * leaves out what an outsider wrote (issue 18, item 12).
  */
+import { readRunnerEnv } from '../../src/runner/env.js'
 import { describe, expect, it } from '@jest/globals'
 import { cleanText, hasPhrase, requestText, triggerPrompt } from '../../src/core/trigger.js'
 import { mayTrigger, type Permission } from '../../src/github/gate.js'
@@ -91,7 +92,10 @@ describe('the gate', () => {
 describe('outsider text in the prompt (item 12)', () => {
   const event = (o: { author: string; fork: boolean }) =>
     parseEvent(
-      { GITHUB_EVENT_NAME: 'pull_request_review_comment', GITHUB_REPOSITORY: 'octo/demo' },
+      readRunnerEnv({
+        GITHUB_EVENT_NAME: 'pull_request_review_comment',
+        GITHUB_REPOSITORY: 'octo/demo'
+      }),
       {
         action: 'created',
         comment: { id: 1, body: '@cursor review this', user: { login: 'mia', type: 'User' } },

@@ -11,6 +11,7 @@ import { foldText } from '../../src/core/report.js'
 import { renderSummary, SUMMARY_BUDGET, type SummaryOptions } from '../../src/render/summary.js'
 import { runFacts, type RunFacts } from '../../src/core/facts.js'
 import { readSettings } from '../../src/runner/inputs.js'
+import { readRunnerEnv } from '../../src/runner/env.js'
 import { decide } from '../../src/core/verdict.js'
 import { init, result, ROOT, shell, GOLDEN, STREAMS, tempDir } from '../support/helpers.js'
 import { structureProblems } from '../support/wellformed.js'
@@ -214,7 +215,10 @@ describe("the reviewer's summary", () => {
   }
   // A run's settings without an API key: the summary derives the authentication fix from them.
   const noKey: Partial<RunFacts> = {
-    settings: readSettings((n) => (n === 'prompt' ? 'x' : ''), { GITHUB_WORKSPACE: tempDir() })
+    settings: readSettings(
+      (n) => (n === 'prompt' ? 'x' : ''),
+      readRunnerEnv({ GITHUB_WORKSPACE: tempDir() })
+    )
   }
 
   it('puts the last message, then failed and rejected calls newest first, open, with the failed command output; successes folded', () => {

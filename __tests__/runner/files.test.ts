@@ -2,6 +2,7 @@
  * The post-run integrity check (src/runner/files.ts) puts the runner's command files back,
  * whatever the agent left.
  */
+import { readRunnerEnv } from '../../src/runner/env.js'
 import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -14,7 +15,7 @@ describe('integrity check', () => {
     const dir = tempDir()
     const envFile = path.join(dir, 'github_env')
     fs.writeFileSync(envFile, 'KEEP=1\n')
-    const snapshot = snapshotRunnerFiles({ GITHUB_ENV: envFile })
+    const snapshot = snapshotRunnerFiles(readRunnerEnv({ GITHUB_ENV: envFile }))
     const fifo = path.join(dir, 'fifo')
     execFileSync('mkfifo', [fifo])
     fs.rmSync(envFile)
@@ -32,7 +33,7 @@ describe('integrity check', () => {
     const dir = tempDir()
     const envFile = path.join(dir, 'github_env')
     fs.writeFileSync(envFile, '')
-    const snapshot = snapshotRunnerFiles({ GITHUB_ENV: envFile })
+    const snapshot = snapshotRunnerFiles(readRunnerEnv({ GITHUB_ENV: envFile }))
     fs.appendFileSync(envFile, 'NODE_OPTIONS=--require=/tmp/x.js\n')
     expect(checkRunnerFiles(snapshot).map((f) => f.target)).toEqual(['GITHUB_ENV'])
     expect(fs.readFileSync(envFile, 'utf8')).toBe('')

@@ -2,6 +2,7 @@
  * readSettings (src/runner/inputs.ts): output-schema read from a file with the input named in its
  * error, and the budget inputs.
  */
+import { readRunnerEnv } from '../../src/runner/env.js'
 import { describe, expect, it } from '@jest/globals'
 import { withSchemaInstructions, type JsonSchema } from '../../src/core/schema.js'
 import { compileSchema } from '../../src/core/validator.js'
@@ -24,12 +25,12 @@ describe('output-schema input', () => {
     fs.writeFileSync(path.join(ws, 'schema.json'), JSON.stringify(schema))
     const inputs: Record<string, string> = { prompt: 'review', 'output-schema': 'schema.json' }
     const get = (n: string): string => inputs[n] ?? ''
-    const s = readSettings(get, { GITHUB_WORKSPACE: ws }, compileSchema)
+    const s = readSettings(get, readRunnerEnv({ GITHUB_WORKSPACE: ws }), compileSchema)
     expect(s.outputSchema).toEqual(schema)
     const args = cliArgs(s)
     expect(args[args.length - 1]).toBe(withSchemaInstructions('review', schema))
     inputs['output-schema'] = 'nope.json'
-    expect(() => readSettings(get, { GITHUB_WORKSPACE: ws }, compileSchema)).toThrow(
+    expect(() => readSettings(get, readRunnerEnv({ GITHUB_WORKSPACE: ws }), compileSchema)).toThrow(
       'Input "output-schema": cannot be read as a file: "nope.json" (ENOENT).'
     )
   })
@@ -38,7 +39,10 @@ describe('output-schema input', () => {
 describe('the budgets inputs', () => {
   const ws = tempDir()
   const settings = (extra: Record<string, string>): ReturnType<typeof readSettings> =>
-    readSettings((n) => ({ prompt: 'x', ...extra })[n] ?? '', { GITHUB_WORKSPACE: ws })
+    readSettings(
+      (n) => ({ prompt: 'x', ...extra })[n] ?? '',
+      readRunnerEnv({ GITHUB_WORKSPACE: ws })
+    )
 
   it('default to 0 (off) and read whole numbers', () => {
     expect(settings({})).toMatchObject({ maxToolCalls: 0, maxFailedToolCalls: 0 })
@@ -58,10 +62,10 @@ describe('the budgets inputs', () => {
 describe('review-scope and resume', () => {
   const ws = tempDir()
   const settings = (extra: Record<string, string>): ReturnType<typeof readSettings> =>
-    readSettings((n) => ({ prompt: 'x', ...extra })[n] ?? '', {
-      GITHUB_WORKSPACE: ws,
-      GITHUB_EVENT_NAME: 'pull_request'
-    })
+    readSettings(
+      (n) => ({ prompt: 'x', ...extra })[n] ?? '',
+      readRunnerEnv({ GITHUB_WORKSPACE: ws, GITHUB_EVENT_NAME: 'pull_request' })
+    )
 
   it('review-scope is auto by default, or full', () => {
     expect(settings({ review: 'true' }).reviewScope).toBe('auto')

@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { readSettings } from '../../src/runner/inputs.js'
+import { readRunnerEnv } from '../../src/runner/env.js'
 import { tempDir } from '../support/helpers.js'
 
-const env = { GITHUB_WORKSPACE: tempDir(), GITHUB_EVENT_NAME: 'pull_request' }
+const env = readRunnerEnv({ GITHUB_WORKSPACE: tempDir(), GITHUB_EVENT_NAME: 'pull_request' })
 const read = (inputs: Record<string, string>) =>
   readSettings((n) => ({ prompt: 'go', ...inputs })[n] ?? '', env)
 

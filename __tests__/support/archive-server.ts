@@ -16,11 +16,23 @@
  * asked for, so a test can say "no download happened".
  */
 import { createHash, randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
-import { FAKE_DIR } from './helpers.js'
+
+/**
+ * The repository's fake/ folder, looked for upwards from this file: not from helpers.ts, which
+ * needs jest, as the bench (scripts/bench/) compiles this file alone and runs it from elsewhere.
+ */
+const FAKE_DIR = ((): string => {
+  let dir = path.dirname(fileURLToPath(import.meta.url))
+  while (!fs.existsSync(path.join(dir, 'fake', 'cursor-agent')) && path.dirname(dir) !== dir)
+    dir = path.dirname(dir)
+  return path.join(dir, 'fake')
+})()
 
 export interface TarEntry {
   /** The name in the archive, as written (nothing is normalised: `../x` stays `../x`). */

@@ -102,7 +102,11 @@ export function answer(findings: F[], summary = 'The change loads b from disk.')
   return `Review done.\n\n\`\`\`json\n${JSON.stringify({ summary, findings }, null, 2)}\n\`\`\``
 }
 
-function payload(event: string, o: { fork?: boolean; body?: string; head?: string }): object {
+/** The event payload a runner writes for review mode (a pull_request, issue_comment or push). */
+export function payload(
+  event: string,
+  o: { fork?: boolean; body?: string; head?: string }
+): object {
   const repository = { full_name: 'octo/demo', name: 'demo', owner: { login: 'octo' } }
   const ann = { login: 'ann', type: 'User', id: 1 }
   const pr = {

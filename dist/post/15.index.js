@@ -39,9 +39,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   COMMENT_EVENTS: () => (/* binding */ COMMENT_EVENTS),
 /* harmony export */   TRIGGER_EVENTS: () => (/* binding */ TRIGGER_EVENTS),
 /* harmony export */   currentEvent: () => (/* binding */ currentEvent),
+/* harmony export */   eventOf: () => (/* binding */ eventOf),
 /* harmony export */   parseEvent: () => (/* binding */ parseEvent),
 /* harmony export */   prBase: () => (/* binding */ prBase),
 /* harmony export */   pullFacts: () => (/* binding */ pullFacts),
+/* harmony export */   readEvent: () => (/* binding */ readEvent),
 /* harmony export */   withPullRefs: () => (/* binding */ withPullRefs)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -104,8 +106,8 @@ function readPayload(file) {
     }
 }
 function parseEvent(env, payload) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? str(obj(payload.repository)?.full_name)).split('/');
+    const name = env.eventName ?? '';
+    const [owner = '', repo = ''] = (env.repository ?? str(obj(payload.repository)?.full_name)).split('/');
     const pr = obj(payload.pull_request);
     const issue = obj(payload.issue);
     const comment = obj(payload.comment);
@@ -140,8 +142,8 @@ function parseEvent(env, payload) {
     }
     const head = gitRef(pr?.head);
     const base = gitRef(pr?.base);
-    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
-    const runId = env.GITHUB_RUN_ID ?? '';
+    const serverUrl = (env.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
+    const runId = env.runId ?? '';
     return {
         name,
         action: str(payload.action),
@@ -162,11 +164,11 @@ function parseEvent(env, payload) {
         fork: isFork(head, base),
         serverUrl,
         runId,
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
-        job: env.GITHUB_JOB ?? '',
-        workflow: env.GITHUB_WORKFLOW ?? '',
+        runAttempt: env.runAttempt ?? '',
+        job: env.job ?? '',
+        workflow: env.workflow ?? '',
         runUrl: runId !== '' && owner !== '' && repo !== ''
-            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${env.GITHUB_RUN_ATTEMPT !== undefined && env.GITHUB_RUN_ATTEMPT !== '' && env.GITHUB_RUN_ATTEMPT !== '1' ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''}`
+            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${env.runAttempt !== undefined && env.runAttempt !== '' && env.runAttempt !== '1' ? `/attempts/${env.runAttempt}` : ''}`
             : ''
     };
 }
@@ -178,7 +180,22 @@ function isFork(head, base) {
 }
 /** The event the runner describes: reads GITHUB_EVENT_PATH and the GITHUB_* variables. */
 function currentEvent(env) {
-    return parseEvent(env, readPayload(env.GITHUB_EVENT_PATH));
+    return parseEvent(env, readPayload(env.eventPath));
+}
+/** Reads the event once; never throws (each stage decides what an unreadable event means). */
+function readEvent(env) {
+    try {
+        return { event: currentEvent(env) };
+    }
+    catch (error) {
+        return { error };
+    }
+}
+/** The event read, or the error reading it threw (a stage that cannot go on without it). */
+function eventOf(reading) {
+    if ('error' in reading)
+        throw reading.error;
+    return reading.event;
 }
 /**
  * For an issue_comment on a PR the payload has no head or base: fetch the PR once and fill them

@@ -1384,7 +1384,7 @@ __webpack_require__.r(__webpack_exports__);
  * default expression gives without a matrix. The post step works the marker out again from it.
  */
 function commentKey(input, env) {
-    return input.trim() || `${env.GITHUB_WORKFLOW ?? ''}/${env.GITHUB_JOB ?? ''}/null`;
+    return input.trim() || `${env.workflow ?? ''}/${env.job ?? ''}/null`;
 }
 /** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
 function markerFor(key) {

@@ -306,7 +306,7 @@ const INPUTS = {
     maxPrTokens: 'max-pr-tokens',
     reviewScope: 'review-scope'
 };
-/** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
+/** Set by review mode (src/stages/review.ts), on every exit path of a review run. */
 const REVIEW_OUTPUTS = {
     findings: 'findings',
     findingsCount: 'findings_count',
@@ -390,7 +390,7 @@ const FAILURE_REASONS = [
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6057);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3628);
 
 // The post step's entry (action.yml `post:`, bundled to dist/post/index.js): post.ts does the
 // work and ends without process.exit, like the main step.
@@ -401,7 +401,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6057:
+/***/ 3628:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -420,6 +420,90 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/runner/env.ts
+/** A knob's milliseconds; undefined when unset, empty, zero or not a number. */
+function ms(value) {
+    return Number(value ?? '') || undefined;
+}
+/**
+ * Reads `env` (process.env on a runner) into a frozen `RunnerEnv`; `raw` stays `env` itself, so
+ * what later changes it (a PATH entry, a secret taken out) reaches the processes started.
+ */
+function readRunnerEnv(env) {
+    return Object.freeze({
+        raw: env,
+        repository: env.GITHUB_REPOSITORY,
+        serverUrl: env.GITHUB_SERVER_URL,
+        apiUrl: env.GITHUB_API_URL,
+        graphqlUrl: env.GITHUB_GRAPHQL_URL,
+        eventName: env.GITHUB_EVENT_NAME,
+        eventPath: env.GITHUB_EVENT_PATH,
+        runId: env.GITHUB_RUN_ID,
+        runAttempt: env.GITHUB_RUN_ATTEMPT,
+        runNumber: env.GITHUB_RUN_NUMBER,
+        workflow: env.GITHUB_WORKFLOW,
+        job: env.GITHUB_JOB,
+        sha: env.GITHUB_SHA,
+        ref: env.GITHUB_REF,
+        workspace: env.GITHUB_WORKSPACE,
+        token: env.GITHUB_TOKEN,
+        actionRepository: env.GITHUB_ACTION_REPOSITORY,
+        actionRef: env.GITHUB_ACTION_REF,
+        stepSummary: env.GITHUB_STEP_SUMMARY,
+        outputFile: env.GITHUB_OUTPUT,
+        stateFile: env.GITHUB_STATE,
+        envFile: env.GITHUB_ENV,
+        pathFile: env.GITHUB_PATH,
+        temp: env.RUNNER_TEMP,
+        toolCache: env.RUNNER_TOOL_CACHE,
+        debug: env.RUNNER_DEBUG,
+        environment: env.RUNNER_ENVIRONMENT,
+        os: env.RUNNER_OS,
+        arch: env.RUNNER_ARCH,
+        actionsResultsUrl: env.ACTIONS_RESULTS_URL,
+        actionsCacheUrl: env.ACTIONS_CACHE_URL,
+        actionsRuntimeToken: env.ACTIONS_RUNTIME_TOKEN,
+        actionsIdTokenRequestToken: env.ACTIONS_ID_TOKEN_REQUEST_TOKEN,
+        knobs: Object.freeze({
+            heartbeatMs: ms(env.CURSOR_AGENT_ACTION_HEARTBEAT_MS),
+            stallMs: ms(env.CURSOR_AGENT_ACTION_STALL_MS),
+            mcpListMs: ms(env.CURSOR_AGENT_ACTION_MCP_LIST_MS),
+            githubRetryMs: ms(env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS),
+            installBackoffMs: ms(env.CURSOR_AGENT_ACTION_INSTALL_BACKOFF_MS)
+        })
+    });
+}
+/**
+ * The runner's files a later step reads (runner/files.ts), by the runner's name for each and what
+ * a later step reads it for.
+ */
+function runnerFileNames(env) {
+    return [
+        { name: 'GITHUB_ENV', file: env.envFile, purpose: 'environment variables of later steps' },
+        { name: 'GITHUB_PATH', file: env.pathFile, purpose: 'the PATH of later steps' },
+        { name: 'GITHUB_OUTPUT', file: env.outputFile, purpose: "this step's outputs" },
+        { name: 'GITHUB_STATE', file: env.stateFile, purpose: "this action's saved state" },
+        { name: 'GITHUB_STEP_SUMMARY', file: env.stepSummary, purpose: "this step's job summary" },
+        // Not a command file, but read by later steps' actions (and this action's post step) as the
+        // event: a rewritten payload would point them at another pull request or issue.
+        { name: 'GITHUB_EVENT_PATH', file: env.eventPath, purpose: 'the event later steps read' }
+    ];
+}
+/**
+ * The runner's files for the runner's commands (runner/runner.ts), as the process's environment
+ * names them now: the post step and the offline entry have no run context.
+ */
+function commandFiles(env = process.env) {
+    return {
+        OUTPUT: env.GITHUB_OUTPUT,
+        STATE: env.GITHUB_STATE,
+        PATH: env.GITHUB_PATH,
+        SUMMARY: env.GITHUB_STEP_SUMMARY,
+        debug: env.RUNNER_DEBUG === '1'
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/runner/runner.ts
 /**
  * The runner's side of the protocol: inputs from INPUT_* variables, workflow commands on stdout
@@ -436,6 +520,7 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 
 
 
+
 /** `core.getInput`: the INPUT_ variable of the name (spaces as `_`, upper case), trimmed. */
 function getInput(name) {
     return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
@@ -445,7 +530,7 @@ function getState(name) {
     return process.env[`STATE_${name}`] || '';
 }
 function isDebug() {
-    return process.env.RUNNER_DEBUG === '1';
+    return commandFiles().debug;
 }
 /** A line (or lines) of the log, as they are: the caller made them safe (logsafe.ts). */
 function info(message) {
@@ -502,16 +587,16 @@ function setFailed(message) {
     error(message);
 }
 function setOutput(name, value) {
-    const file = process.env.GITHUB_OUTPUT || '';
+    const file = commandFiles().OUTPUT || '';
     if (file !== '') {
         fileCommand('OUTPUT', keyValue(name, value));
         return;
     }
-    process.stdout.write(os.EOL);
+    process.stdout.write((external_node_os_default()).EOL);
     command('set-output', value, { name });
 }
 function saveState(name, value) {
-    const file = process.env.GITHUB_STATE || '';
+    const file = commandFiles().STATE || '';
     if (file !== '') {
         fileCommand('STATE', keyValue(name, value));
         return;
@@ -520,22 +605,22 @@ function saveState(name, value) {
 }
 /** Later steps find programs in `dir` first; so does this process from now on. */
 function addPath(dir) {
-    if ((process.env.GITHUB_PATH || '') !== '')
+    if ((commandFiles().PATH || '') !== '')
         fileCommand('PATH', dir);
     else
         command('add-path', dir);
-    process.env.PATH = `${dir}${path.delimiter}${process.env.PATH}`;
+    process.env.PATH = `${dir}${(external_node_path_default()).delimiter}${process.env.PATH}`;
 }
 /**
  * Appends markdown to the job summary (`core.summary.addRaw(markdown).write()`), synchronously
  * like the outputs: nothing of the run is left in flight when the action exits.
  */
 function appendSummary(markdown) {
-    const file = process.env.GITHUB_STEP_SUMMARY;
+    const file = commandFiles().SUMMARY;
     if (file === undefined || file === '')
         throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
     try {
-        fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK);
+        external_node_fs_default().accessSync(file, (external_node_fs_default()).constants.R_OK | (external_node_fs_default()).constants.W_OK);
     }
     catch {
         throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
@@ -557,12 +642,12 @@ function escapeProperty(s) {
     return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 function fileCommand(kind, message) {
-    const file = process.env[`GITHUB_${kind}`];
+    const file = commandFiles()[kind];
     if (file === undefined || file === '')
         throw new Error(`Unable to find environment variable for file command ${kind}`);
-    if (!fs.existsSync(file))
+    if (!external_node_fs_default().existsSync(file))
         throw new Error(`Missing file at path: ${file}`);
-    appendTo(file, `${message}${os.EOL}`);
+    appendTo(file, `${message}${(external_node_os_default()).EOL}`);
 }
 /** The runner's files as they were after the run (runner/files.ts): path → which file. */
 const pinned = new Map();
@@ -580,18 +665,18 @@ const APPEND = (external_node_fs_default()).constants.O_WRONLY | (external_node_
 function appendTo(file, text) {
     const pin = pinned.get(file);
     if (pin === undefined) {
-        fs.appendFileSync(file, text, { encoding: 'utf8' });
+        external_node_fs_default().appendFileSync(file, text, { encoding: 'utf8' });
         return;
     }
-    const fd = fs.openSync(file, APPEND | (FLAGS.O_NONBLOCK ?? 0));
+    const fd = external_node_fs_default().openSync(file, APPEND | (FLAGS.O_NONBLOCK ?? 0));
     try {
-        const st = fs.fstatSync(fd);
+        const st = external_node_fs_default().fstatSync(fd);
         if (!st.isFile() || st.dev !== pin.dev || st.ino !== pin.ino || st.nlink !== 1)
             throw new Error(`${file} is no longer the file the runner made; nothing was written to it`);
-        fs.writeFileSync(fd, text, { encoding: 'utf8' });
+        external_node_fs_default().writeFileSync(fd, text, { encoding: 'utf8' });
     }
     finally {
-        fs.closeSync(fd);
+        external_node_fs_default().closeSync(fd);
     }
 }
 /**
@@ -599,12 +684,12 @@ function appendTo(file, text) {
  * the block early and set another output.
  */
 function keyValue(name, value) {
-    const delimiter = `ghadelimiter_${randomUUID()}`;
+    const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
     if (name.includes(delimiter))
         throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
     if (value.includes(delimiter))
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    return `${name}<<${delimiter}${os.EOL}${value}${os.EOL}${delimiter}`;
+    return `${name}<<${delimiter}${(external_node_os_default()).EOL}${value}${(external_node_os_default()).EOL}${delimiter}`;
 }
 /** The live log's sink (src/observers/livelog.ts): the runner's log, groups and debug lines. */
 const logSink = {
@@ -613,6 +698,19 @@ const logSink = {
     isDebug,
     startGroup,
     endGroup
+};
+/** The runner's side of a step as one value (core/ports.ts): what main.ts hands the stages. */
+const runnerPort = {
+    info,
+    debug,
+    warning,
+    annotate: annotation,
+    setOutput,
+    saveState,
+    addPath,
+    group,
+    appendSummary,
+    setFailed
 };
 
 // EXTERNAL MODULE: ./src/names.ts
@@ -639,37 +737,40 @@ var errors = __nccwpck_require__(4296);
 
 
 
+
 async function run() {
     if (getState('bot-comment') === '' || getState('bot-comment-done') === 'true') {
         debug('The post step: no PR comment of this run is pending; nothing to do.');
         return;
     }
-    const token = (getInput(names/* INPUTS */.mc.githubToken) || process.env.GITHUB_TOKEN || '').trim();
+    const env = readRunnerEnv(process.env);
+    const token = (getInput(names/* INPUTS */.mc.githubToken) || env.token || '').trim();
     if (token !== '')
         setSecret(token);
     try {
-        const [{ createClient, retryBaseOf }, { StickyComment }, event, comment, marker, redact] = await Promise.all([
+        const [{ createClient }, { StickyComment }, event, comment, { commentKey, keyHash, markerFor }, redact] = await Promise.all([
             __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
             __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
             __nccwpck_require__.e(/* import() */ 15).then(__nccwpck_require__.bind(__nccwpck_require__, 5015)),
             Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7642)),
             __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376)),
-            __nccwpck_require__.e(/* import() */ 669).then(__nccwpck_require__.bind(__nccwpck_require__, 9669))
+            __nccwpck_require__.e(/* import() */ 405).then(__nccwpck_require__.bind(__nccwpck_require__, 5405))
         ]);
-        const e = event.currentEvent(process.env);
+        const e = event.currentEvent(env);
         const commenting = event.COMMENT_EVENTS.includes(e.name);
         if (!commenting || e.number === undefined || token === '')
             return;
-        const key = marker.commentKey(getInput(names/* INPUTS */.mc.commentKey), process.env);
+        const key = commentKey(getInput(names/* INPUTS */.mc.commentKey), env);
         const frame = {
-            marker: marker.markerFor(key),
+            marker: markerFor(key),
             runUrl: e.runUrl,
             redact: redact.makeRedactor([token])
         };
         const warn = (m) => warning(frame.redact(m));
         const client = await createClient(token, {
             warn,
-            retryBaseMs: retryBaseOf(process.env)
+            baseUrl: env.apiUrl,
+            retryBaseMs: env.knobs.githubRetryMs
         });
         const thread = {
             owner: e.owner,
@@ -684,7 +785,7 @@ async function run() {
         sticky.id = found.id;
         // The pull request's ledger stays in the comment (docs/ledger.md).
         const { ledgerText } = await __nccwpck_require__.e(/* import() */ 265).then(__nccwpck_require__.bind(__nccwpck_require__, 5265));
-        sticky.setTrailer(ledgerText(found.body, marker.keyHash(key)) ?? '');
+        sticky.setTrailer(ledgerText(found.body, keyHash(key)) ?? '');
         if (await sticky.write(comment.renderStopped(frame)))
             info('The PR comment was left unfinished by the main step; it now says the run was stopped.');
         await sticky.react(e.reactTo, 'confused');

@@ -669,7 +669,7 @@ function missingSentence(missing) {
 
 /***/ }),
 
-/***/ 669:
+/***/ 104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -726,6 +726,184 @@ function undisguise(text) {
     });
 }
 
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./src/core/prefilter-module.ts
+/**
+ * The prefilter's WebAssembly module (prefilter.ts), built here from its instructions (about 320
+ * bytes), and the layout of its memory. Two functions: `match(q)`, whether an anchor starts at
+ * position q of the input (its first two bytes looked up, then the anchors starting with them
+ * compared as masked 8-byte words), and `scan(from, last)`, the first position in [from, last)
+ * where one does, or -1.
+ *
+ * (A SIMD `scan` was tried: Hyperscan's "Teddy", 16 positions at a time, each position's first
+ * three bytes looked up by nibble in 16-byte tables. On this project's machine it was no faster
+ * than this loop, about 0.7 ns a byte either way once V8 optimised it.)
+ */
+const PAGE = 64 * 1024;
+const GATE = 0; // a byte per two-byte pair: 1 when an entry starts with it
+const BUCKETS = GATE + 65536; // per two-byte pair: first entry (u16) and count (u16)
+const ENTRIES = BUCKETS + 65536 * 4; // entries of 32 bytes: mask, value, mask, value (u64 each)
+const MAX_ENTRIES = 4096;
+/** What is scanned, followed by PAD bytes of zeros (`match` reads 16 bytes from a position). */
+const INPUT = ENTRIES + MAX_ENTRIES * 32;
+const PAD = 16;
+function uleb(n) {
+    const out = [];
+    do {
+        let byte = n & 0x7f;
+        n >>>= 7;
+        if (n !== 0)
+            byte |= 0x80;
+        out.push(byte);
+    } while (n !== 0);
+    return out;
+}
+function sleb(n) {
+    const out = [];
+    for (;;) {
+        const byte = n & 0x7f;
+        n >>= 7;
+        if ((n === 0 && (byte & 0x40) === 0) || (n === -1 && (byte & 0x40) !== 0)) {
+            out.push(byte);
+            return out;
+        }
+        out.push(byte | 0x80);
+    }
+}
+function section(id, body) {
+    return [id, ...uleb(body.length), ...body];
+}
+function vector(items) {
+    return [...uleb(items.length), ...items.flat()];
+}
+function prefilter_module_name(s) {
+    return vector([...Buffer.from(s)].map((b) => [b]));
+}
+// Opcodes used below.
+const BLOCK = 0x02;
+const LOOP = 0x03;
+const IF = 0x04;
+const END = 0x0b;
+const BR = 0x0c;
+const BR_IF = 0x0d;
+const RETURN = 0x0f;
+const CALL = 0x10;
+const VOID = 0x40;
+const GET = 0x20;
+const SET = 0x21;
+const TEE = 0x22;
+const I32_LOAD = 0x28;
+const I64_LOAD = 0x29;
+const I32_LOAD8_U = 0x2d;
+const I32_LOAD16_U = 0x2f;
+const I32_CONST = 0x41;
+const I32_GE_U = 0x4f;
+const I64_EQ = 0x51;
+const I32_ADD = 0x6a;
+const I32_AND = 0x71;
+const I32_OR = 0x72;
+const I32_SHL = 0x74;
+const I32_SHR_U = 0x76;
+const I64_AND = 0x83;
+const I32 = 0x7f;
+const load = (op, offset) => [op, 0, ...uleb(offset)];
+const prefilter_module_int = (n) => [I32_CONST, ...sleb(n)];
+function body(locals, code) {
+    const l = vector(locals);
+    return [...uleb(l.length + code.length), ...l, ...code];
+}
+/**
+ * Function 0, `match(q)`: 1 when an entry matches at position q of the input. Locals: 0 q, 1 the
+ * two bytes' bucket, 2 entry, 3 entries' end.
+ */
+function matchBody() {
+    const [q, bucket, e, eEnd] = [0, 1, 2, 3];
+    // prettier-ignore
+    return body([[3, I32]], [
+        GET, q, ...load(I32_LOAD16_U, INPUT), ...prefilter_module_int(2), I32_SHL, ...load(I32_LOAD, BUCKETS), TEE, bucket,
+        ...prefilter_module_int(0xffff), I32_AND, ...prefilter_module_int(5), I32_SHL, SET, e,
+        GET, bucket, ...prefilter_module_int(16), I32_SHR_U, ...prefilter_module_int(5), I32_SHL, GET, e, I32_ADD, SET, eEnd,
+        BLOCK, VOID,
+        LOOP, VOID,
+        GET, e, GET, eEnd, I32_GE_U, BR_IF, 1,
+        GET, q, ...load(I64_LOAD, INPUT), GET, e, ...load(I64_LOAD, ENTRIES), I64_AND,
+        GET, e, ...load(I64_LOAD, ENTRIES + 8), I64_EQ,
+        IF, VOID,
+        GET, q, ...load(I64_LOAD, INPUT + 8), GET, e, ...load(I64_LOAD, ENTRIES + 16), I64_AND,
+        GET, e, ...load(I64_LOAD, ENTRIES + 24), I64_EQ,
+        IF, VOID, ...prefilter_module_int(1), RETURN, END,
+        END,
+        GET, e, ...prefilter_module_int(32), I32_ADD, SET, e,
+        BR, 0,
+        END,
+        END,
+        ...prefilter_module_int(0),
+        END
+    ]);
+}
+/**
+ * Function 1, `scan(from, last)`: the first position p in [from, last) where an entry
+ * matches, or -1. Four positions at a time: the gate bytes of the four two-byte pairs starting
+ * at p are OR-ed, and only when one is set are the four positions matched one by one.
+ * Locals: 0 p, 1 last, 2 four bytes at p, 3 k.
+ */
+function scanBody() {
+    const [p, last, x, k] = [0, 1, 2, 3];
+    const gate = (pair) => [...pair, ...load(I32_LOAD8_U, GATE)];
+    // prettier-ignore
+    return body([[2, I32]], [
+        BLOCK, VOID,
+        LOOP, VOID,
+        GET, p, GET, last, I32_GE_U, BR_IF, 1,
+        GET, p, ...load(I32_LOAD, INPUT), SET, x,
+        ...gate([GET, x, ...prefilter_module_int(0xffff), I32_AND]),
+        ...gate([GET, x, ...prefilter_module_int(8), I32_SHR_U, ...prefilter_module_int(0xffff), I32_AND]), I32_OR,
+        ...gate([GET, x, ...prefilter_module_int(16), I32_SHR_U]), I32_OR,
+        ...gate([GET, p, ...load(I32_LOAD16_U, INPUT + 3)]), I32_OR,
+        IF, VOID,
+        GET, p, SET, k,
+        BLOCK, VOID,
+        LOOP, VOID,
+        GET, k, GET, last, I32_GE_U, BR_IF, 1,
+        GET, k, GET, p, ...prefilter_module_int(4), I32_ADD, I32_GE_U, BR_IF, 1,
+        GET, k, ...load(I32_LOAD16_U, INPUT), ...load(I32_LOAD8_U, GATE),
+        IF, VOID,
+        GET, k, CALL, 0,
+        IF, VOID, GET, k, RETURN, END,
+        END,
+        GET, k, ...prefilter_module_int(1), I32_ADD, SET, k,
+        BR, 0,
+        END,
+        END,
+        END,
+        GET, p, ...prefilter_module_int(4), I32_ADD, SET, p,
+        BR, 0,
+        END,
+        END,
+        ...prefilter_module_int(-1),
+        END
+    ]);
+}
+/** The module's bytes, with `pages` of memory to start with. */
+function moduleBytes(pages) {
+    const bytes = [
+        ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
+        ...section(1, vector([
+            [0x60, ...vector([[I32]]), ...vector([[I32]])],
+            [0x60, ...vector([[I32], [I32]]), ...vector([[I32]])]
+        ])),
+        ...section(3, vector([[0], [1]])),
+        ...section(5, vector([[0x00, ...uleb(pages)]])),
+        ...section(7, vector([
+            [...prefilter_module_name('scan'), 0x00, 1],
+            [...prefilter_module_name('memory'), 0x02, 0]
+        ])),
+        ...section(10, vector([matchBody(), scanBody()]))
+    ];
+    return new Uint8Array(bytes);
+}
+
 ;// CONCATENATED MODULE: ./src/core/prefilter.ts
 /**
  * The redaction prefilter on raw bytes: does this line hold a place where a secret could start?
@@ -756,14 +934,25 @@ function undisguise(text) {
  * about 320 bytes, built below from its instructions; where WebAssembly is unavailable the caller falls
  * back to the regular expression on the decoded text.
  */
+
+
 /** Lines longer than this are left to the caller's fallback (they are rare; memory stays small). */
 const MAX_SCAN_BYTES = 4 * 1024 * 1024;
-const PAGE = 64 * 1024;
-const GATE = 0; // a byte per two-byte pair: 1 when an entry starts with it
-const BUCKETS = GATE + 65536; // per two-byte pair: first entry (u16) and count (u16)
-const ENTRIES = BUCKETS + 65536 * 4; // entries of 32 bytes: mask, value, mask, value (u64 each)
-const MAX_ENTRIES = 4096;
-const INPUT = ENTRIES + MAX_ENTRIES * 32; // the line, then 16 bytes of zeros
+/** Chunks longer than this are scanned a line at a time (a pipe delivers 64 KiB at most). */
+const MAX_CHUNK_BYTES = 256 * 1024;
+/** Where a line scanned alone is put (from INPUT), after the chunk and its zeros. */
+const LINE = MAX_CHUNK_BYTES + PAD;
+/**
+ * Where a candidate's expressions run: `buf[start, end)` as Latin-1, one character a byte; or
+ * `decoded`, the same bytes decoded as UTF-8, when they are ASCII (then it is that already; an
+ * invalid byte decodes to one character too, so the length check alone is not enough).
+ */
+function textOf(buf, start, end, decoded) {
+    const view = Buffer.from(buf.buffer, buf.byteOffset + start, end - start);
+    if (decoded?.length === end - start && (0,external_node_buffer_namespaceObject.isAscii)(view))
+        return decoded;
+    return view.toString('latin1');
+}
 /**
  * Builds the prefilter for these starts: every match of `confirm[g]` must start with one of them.
  * At a candidate position (one where a start matches) each group's expression is run sticky, on
@@ -776,7 +965,7 @@ function bytePrefilter(starts, confirm) {
         return undefined;
     let exports;
     try {
-        const module = new WebAssembly.Module(moduleBytes(Math.ceil((INPUT + PAGE) / PAGE)));
+        const module = new WebAssembly.Module(moduleBytes(Math.ceil((INPUT + LINE + PAGE) / PAGE)));
         exports = new WebAssembly.Instance(module, {}).exports;
     }
     catch {
@@ -787,49 +976,107 @@ function bytePrefilter(starts, confirm) {
     let bytes = new Uint8Array(memory.buffer);
     writeTables(bytes, entries);
     const sticky = confirm.map((re) => new RegExp(re.source, re.flags.replace(/[gy]/g, '') + 'y'));
-    /** Scans; `stop(mask)` says when the groups found so far are enough. */
-    const run = (buf, start, end, stop) => {
+    // Per first two bytes, the groups an entry starting with them belongs to: only those can match
+    // at a candidate (`sk-` in "task-runner" runs two expressions, not all twenty).
+    const all = (1 << confirm.length) - 1;
+    const groupsAt = new Uint32Array(65536);
+    for (const e of entries)
+        groupsAt[e.key] = (groupsAt[e.key] ?? 0) | e.groups(all);
+    // The functions below run for every line of the stream: they take plain arguments (no object
+    // made per line) and loop by index (no iterator per candidate); `npm run bench` measured it.
+    /**
+     * Confirms the candidates of `buf[start, end)`, which sits at `at` (from INPUT) in the memory,
+     * the first of them at `first` (from INPUT, -1: none): the groups whose expression matches at
+     * one, as a mask. With `one`, it stops at the first group found.
+     */
+    const confirmed = (buf, start, end, at, decoded, first, one) => {
+        const last = at + end - start - 1;
+        let text;
+        let mask = 0;
+        // Positions at … last-1: an anchor is at least two bytes long.
+        for (let cand = first; cand >= 0 && cand < last; cand = find(cand + 1, last)) {
+            // Every group not found yet whose entries start with these two bytes is tried here, not
+            // only the group of the entry that matched: several entries can match at one position (a
+            // secret's form and a token shape both starting `ghs_…`), and the first one's expression
+            // failing says nothing of the others.
+            const key = (bytes[INPUT + cand] ?? 0) | ((bytes[INPUT + cand + 1] ?? 0) << 8);
+            const groups = (groupsAt[key] || all) & ~mask;
+            if (groups === 0)
+                continue;
+            text ??= textOf(buf, start, end, decoded);
+            for (let group = 0; group < sticky.length; group++) {
+                if ((groups & (1 << group)) === 0)
+                    continue;
+                const re = sticky[group];
+                re.lastIndex = cand - at;
+                if (re.test(text))
+                    mask |= 1 << group;
+            }
+            if (mask !== 0 && one)
+                return mask;
+        }
+        return mask;
+    };
+    /** Copies `buf[start, end)` to INPUT + `at`, followed by PAD bytes of zeros. */
+    const load = (buf, start, end, at) => {
+        const length = end - start;
+        if (INPUT + at + length + PAD > bytes.length) {
+            memory.grow(Math.ceil((INPUT + at + length + PAD - bytes.length) / PAGE));
+            bytes = new Uint8Array(memory.buffer);
+        }
+        bytes.set(start === 0 && end === buf.length
+            ? buf
+            : new Uint8Array(buf.buffer, buf.byteOffset + start, length), INPUT + at);
+        bytes.fill(0, INPUT + at + length, INPUT + at + length + PAD);
+    };
+    /** Scans a line alone, at LINE. */
+    const run = (buf, start, end, decoded, one) => {
         const length = end - start;
         if (length < 2)
             return 0;
         if (length > MAX_SCAN_BYTES)
             return undefined;
-        if (INPUT + length + 16 > bytes.length) {
-            memory.grow(Math.ceil((INPUT + length + 16 - bytes.length) / PAGE));
-            bytes = new Uint8Array(memory.buffer);
-        }
-        bytes.set(buf.subarray(start, end), INPUT);
-        bytes.fill(0, INPUT + length, INPUT + length + 16);
-        let text;
-        let mask = 0;
+        load(buf, start, end, LINE);
+        return confirmed(buf, start, end, LINE, decoded, find(LINE, LINE + length - 1), one);
+    };
+    const chunk = (buf) => {
+        if (buf.length > MAX_CHUNK_BYTES)
+            return undefined;
+        // Up to the chunk's last line end: the piece after it is scanned with its line, once whole
+        // (a line that does not end in the chunk is scanned alone).
+        const last = buf.lastIndexOf(0x0a);
+        if (last >= 0)
+            load(buf, 0, last, 0);
+        // The first candidate at or after `from` in the chunk: -1 none up to its last line end, -2
+        // not looked for yet. Each line's bytes sit in place, followed by the next line's instead of
+        // zeros: a candidate that runs on past the line's end is a wrong one, which the expressions
+        // (run on the line's text only) do not confirm; one within the line is found as alone.
         let from = 0;
-        for (;;) {
-            // Positions 0 … length-2: an anchor is at least two bytes long.
-            const at = find(from, length - 1);
-            if (at < 0)
-                return mask;
-            // Every group not found yet is tried here, not only the group of the entry that matched:
-            // several entries can match at one position (a secret's form and a token shape both
-            // starting `ghs_…`), and the first one's expression failing says nothing of the others.
-            text ??= Buffer.from(buf.buffer, buf.byteOffset + start, length).toString('latin1');
-            for (const [group, re] of sticky.entries()) {
-                if ((mask & (1 << group)) !== 0)
-                    continue;
-                re.lastIndex = at;
-                if (re.test(text))
-                    mask |= 1 << group;
+        let next = -2;
+        return (start, end, decoded) => {
+            if (end - start < 2)
+                return false;
+            if (end > last)
+                return run(buf, start, end, decoded, true) !== 0;
+            if (next === -2 || start < from || (next >= 0 && next < start)) {
+                from = start;
+                next = find(start, last);
             }
-            if (mask !== 0 && stop(mask))
-                return mask;
-            from = at + 1;
-        }
+            if (next < 0 || next > end - 2)
+                return false;
+            const mask = confirmed(buf, start, end, start, decoded, next, true);
+            // The line's candidates were used up: the next line looks again from its own start.
+            next = -2;
+            return mask !== 0;
+        };
     };
     return {
-        any: (buf, start, end) => {
-            const mask = run(buf, start, end, () => true);
+        any: (buf, start, end, decoded) => {
+            const mask = run(buf, start, end, decoded, true);
             return mask === undefined ? undefined : mask !== 0;
         },
-        groups: (buf, start, end) => run(buf, start, end, () => false)
+        groups: (buf, start, end, decoded) => run(buf, start, end, decoded, false),
+        chunk
     };
 }
 function isLetter(c) {
@@ -851,9 +1098,11 @@ function buildEntries(starts) {
             value[i] = caseless ? c & 0xdf : c;
         }
         const spell = (c) => start.caseless === true && isLetter(c) ? [c & 0xdf, c | 0x20] : [c];
+        const group = start.group;
+        const groups = (all) => (group === undefined ? all : 1 << group);
         for (const a of spell(bytes[0]))
             for (const b of spell(bytes[1]))
-                entries.push({ key: a | (b << 8), mask, value });
+                entries.push({ key: a | (b << 8), mask, value, groups });
     }
     return entries.length <= MAX_ENTRIES ? entries : undefined;
 }
@@ -877,162 +1126,6 @@ function writeTables(memory, entries) {
         memory.set(e.mask.subarray(8), at + 16);
         memory.set(e.value.subarray(8), at + 24);
     });
-}
-// ---- The module, from its instructions -------------------------------------------------------
-function uleb(n) {
-    const out = [];
-    do {
-        let byte = n & 0x7f;
-        n >>>= 7;
-        if (n !== 0)
-            byte |= 0x80;
-        out.push(byte);
-    } while (n !== 0);
-    return out;
-}
-function sleb(n) {
-    const out = [];
-    for (;;) {
-        const byte = n & 0x7f;
-        n >>= 7;
-        if ((n === 0 && (byte & 0x40) === 0) || (n === -1 && (byte & 0x40) !== 0)) {
-            out.push(byte);
-            return out;
-        }
-        out.push(byte | 0x80);
-    }
-}
-function section(id, body) {
-    return [id, ...uleb(body.length), ...body];
-}
-function vector(items) {
-    return [...uleb(items.length), ...items.flat()];
-}
-function prefilter_name(s) {
-    return vector([...Buffer.from(s)].map((b) => [b]));
-}
-// Opcodes used below.
-const BLOCK = 0x02;
-const LOOP = 0x03;
-const IF = 0x04;
-const END = 0x0b;
-const BR = 0x0c;
-const BR_IF = 0x0d;
-const RETURN = 0x0f;
-const CALL = 0x10;
-const VOID = 0x40;
-const GET = 0x20;
-const SET = 0x21;
-const TEE = 0x22;
-const I32_LOAD = 0x28;
-const I64_LOAD = 0x29;
-const I32_LOAD8_U = 0x2d;
-const I32_LOAD16_U = 0x2f;
-const I32_CONST = 0x41;
-const I32_GE_U = 0x4f;
-const I64_EQ = 0x51;
-const I32_ADD = 0x6a;
-const I32_AND = 0x71;
-const I32_OR = 0x72;
-const I32_SHL = 0x74;
-const I32_SHR_U = 0x76;
-const I64_AND = 0x83;
-const load = (op, offset) => [op, 0, ...uleb(offset)];
-const prefilter_int = (n) => [I32_CONST, ...sleb(n)];
-/**
- * Function 0, `match(q)`: 1 when an entry matches at position q of the input. Locals: 0 q, 1 the
- * two bytes' bucket, 2 entry, 3 entries' end.
- */
-function matchBody() {
-    const [q, bucket, e, eEnd] = [0, 1, 2, 3];
-    // prettier-ignore
-    const code = [
-        GET, q, ...load(I32_LOAD16_U, INPUT), ...prefilter_int(2), I32_SHL, ...load(I32_LOAD, BUCKETS), TEE, bucket,
-        ...prefilter_int(0xffff), I32_AND, ...prefilter_int(5), I32_SHL, SET, e,
-        GET, bucket, ...prefilter_int(16), I32_SHR_U, ...prefilter_int(5), I32_SHL, GET, e, I32_ADD, SET, eEnd,
-        BLOCK, VOID,
-        LOOP, VOID,
-        GET, e, GET, eEnd, I32_GE_U, BR_IF, 1,
-        GET, q, ...load(I64_LOAD, INPUT), GET, e, ...load(I64_LOAD, ENTRIES), I64_AND,
-        GET, e, ...load(I64_LOAD, ENTRIES + 8), I64_EQ,
-        IF, VOID,
-        GET, q, ...load(I64_LOAD, INPUT + 8), GET, e, ...load(I64_LOAD, ENTRIES + 16), I64_AND,
-        GET, e, ...load(I64_LOAD, ENTRIES + 24), I64_EQ,
-        IF, VOID, ...prefilter_int(1), RETURN, END,
-        END,
-        GET, e, ...prefilter_int(32), I32_ADD, SET, e,
-        BR, 0,
-        END,
-        END,
-        ...prefilter_int(0),
-        END
-    ];
-    const locals = vector([[3, 0x7f]]);
-    return [...uleb(locals.length + code.length), ...locals, ...code];
-}
-/**
- * Function 1, `scan(from, last)`: the first position p in [from, last) where an entry matches,
- * or -1. Four positions at a time: the gate bytes of the four two-byte pairs starting at p are
- * OR-ed, and only when one is set are the four positions matched one by one. Reading past `last`
- * is safe (the input is followed by zeros and the memory by more than 16 bytes).
- * Locals: 0 p, 1 last, 2 four bytes at p, 3 k.
- */
-function scanBody() {
-    const [p, last, x, k] = [0, 1, 2, 3];
-    const gate = (pair) => [...pair, ...load(I32_LOAD8_U, GATE)];
-    // prettier-ignore
-    const code = [
-        BLOCK, VOID,
-        LOOP, VOID,
-        GET, p, GET, last, I32_GE_U, BR_IF, 1,
-        GET, p, ...load(I32_LOAD, INPUT), SET, x,
-        ...gate([GET, x, ...prefilter_int(0xffff), I32_AND]),
-        ...gate([GET, x, ...prefilter_int(8), I32_SHR_U, ...prefilter_int(0xffff), I32_AND]), I32_OR,
-        ...gate([GET, x, ...prefilter_int(16), I32_SHR_U]), I32_OR,
-        ...gate([GET, p, ...load(I32_LOAD16_U, INPUT + 3)]), I32_OR,
-        IF, VOID,
-        GET, p, SET, k,
-        BLOCK, VOID,
-        LOOP, VOID,
-        GET, k, GET, last, I32_GE_U, BR_IF, 1,
-        GET, k, GET, p, ...prefilter_int(4), I32_ADD, I32_GE_U, BR_IF, 1,
-        GET, k, ...load(I32_LOAD16_U, INPUT), ...load(I32_LOAD8_U, GATE),
-        IF, VOID,
-        GET, k, CALL, 0,
-        IF, VOID, GET, k, RETURN, END,
-        END,
-        GET, k, ...prefilter_int(1), I32_ADD, SET, k,
-        BR, 0,
-        END,
-        END,
-        END,
-        GET, p, ...prefilter_int(4), I32_ADD, SET, p,
-        BR, 0,
-        END,
-        END,
-        ...prefilter_int(-1),
-        END
-    ];
-    const locals = vector([[2, 0x7f]]);
-    return [...uleb(locals.length + code.length), ...locals, ...code];
-}
-function moduleBytes(pages) {
-    const i32 = 0x7f;
-    const bytes = [
-        ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-        ...section(1, vector([
-            [0x60, ...vector([[i32]]), ...vector([[i32]])],
-            [0x60, ...vector([[i32], [i32]]), ...vector([[i32]])]
-        ])),
-        ...section(3, vector([[0], [1]])),
-        ...section(5, vector([[0x00, ...uleb(pages)]])),
-        ...section(7, vector([
-            [...prefilter_name('scan'), 0x00, 1],
-            [...prefilter_name('memory'), 0x02, 0]
-        ])),
-        ...section(10, vector([matchBody(), scanBody()]))
-    ];
-    return new Uint8Array(bytes);
 }
 
 ;// CONCATENATED MODULE: ./src/core/redact.ts
@@ -1349,9 +1442,9 @@ function makeRedactor(secrets, options = {}) {
     const bytes = options.bytes === false
         ? undefined
         : bytePrefilter([
-            ...valueStarts.map((v) => ({ bytes: latin1(v) })),
-            ...SHAPES.flatMap((s) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless }))),
-            ...DISGUISE_STARTS.map((b) => ({ bytes: b }))
+            ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
+            ...SHAPES.flatMap((s, i) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))),
+            ...DISGUISE_STARTS.map((b) => ({ bytes: b, group: ESC }))
         ], [
             new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
             ...SHAPES.map((s) => new RegExp(s.anchor)),
@@ -1362,7 +1455,7 @@ function makeRedactor(secrets, options = {}) {
         // Encoding costs less than the expression below once a text is a few hundred characters.
         if (bytes !== undefined && text.length >= 256) {
             const b = Buffer.from(text, 'utf8');
-            const mask = bytes.groups(b, 0, b.length);
+            const mask = bytes.groups(b, 0, b.length, text);
             if (mask !== undefined)
                 return mask;
         }
@@ -1413,18 +1506,21 @@ function makeRedactor(secrets, options = {}) {
         // An escape can spell a secret (JSON encoded twice, markdown's `\_`: core/disguise.ts). The
         // text as its reader decodes it, masked, is what is kept when it differs from what the
         // masked text decodes to: a secret spelt so was not masked, or was cut by a mask of a part
-        // of it (a JWT masked up to the first `&#95;` of its signature).
-        if (ESCAPED_TEST.test(text)) {
+        // of it (a JWT masked up to the first `&#95;` of its signature). The escapes' group not
+        // found means ESCAPED_TEST finds nothing either (its expression is part of the group's).
+        if ((mask & (1 << ESC)) !== 0 && ESCAPED_TEST.test(text)) {
             const whole = undisguise(text);
             const masked = plain(whole, groupsOf(whole));
-            if (masked !== undisguise(out))
+            // Source code with escaped dots and dashes is common: nothing masked, one decoding less.
+            if (masked !== (out === text ? whole : undisguise(out)))
                 return masked;
         }
         return out;
     };
     redact.suspect = (text) => suspectRaw.test(text);
-    redact.suspectBytes = (buf, start, end) => bytes?.any(buf, start, end) ??
+    redact.suspectBytes = (buf, start, end, decoded) => bytes?.any(buf, start, end, decoded) ??
         suspectRaw.test(Buffer.from(buf.buffer, buf.byteOffset + start, end - start).toString('utf8'));
+    redact.suspectChunk = (buf) => bytes?.chunk(buf);
     return redact;
 }
 
@@ -1683,9 +1779,21 @@ const READ_KINDS = new Set(['read']);
  * markup in it would be the agent's words there (issue 18, 9).
  */
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+/**
+ * The last id that looked like one: a stream's events all carry the same, and testing it again
+ * on every line was 4% of the hot path (`npm run bench`).
+ */
+let lastSessionId;
 /** The session id when it looks like one, else undefined. */
 function sessionIdOf(v) {
-    return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
+    if (typeof v !== 'string')
+        return undefined;
+    if (v === lastSessionId)
+        return v;
+    if (!SESSION_ID.test(v))
+        return undefined;
+    lastSessionId = v;
+    return v;
 }
 /**
  * The message's text. Its items were redacted one by one; a secret split across two items is
@@ -1732,6 +1840,18 @@ function usageOf(value) {
     }
     return any ? usage : undefined;
 }
+/** A JSON string, linear to match (no two ways to read a character: an escape starts with `\`). */
+const JSON_STRING = String.raw `"[^"\\\u0000-\u001f]*(?:\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})[^"\\\u0000-\u001f]*)*"`;
+/**
+ * A thinking delta exactly as the CLI writes it (docs/stream.md), most lines of a stream: only its
+ * type is read, so a line in this form (which JSON.parse would read as that and nothing else: no
+ * white space, no key twice) is not parsed. This test costs a fifth of parsing it.
+ */
+const THINKING_DELTA = new RegExp(String.raw `^\{"type":"thinking","subtype":"delta","text":${JSON_STRING},"session_id":${JSON_STRING},"timestamp_ms":(?:0|[1-9][0-9]{0,15})\}$`);
+const THINKING_DELTA_LINE = Object.freeze({
+    ok: true,
+    event: Object.freeze({ type: 'thinking', subtype: 'delta' })
+});
 /**
  * Parses one line (one JSON.parse). With a redactor, every string in the value (keys too: a tool
  * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
@@ -1743,6 +1863,9 @@ function parseLine(line, redact, suspect) {
     }
     // `suspect`: the prefilter's answer, when the caller ran it on the line's bytes.
     const check = redact !== undefined && (suspect ?? (redact.suspect === undefined || redact.suspect(line)));
+    // A line that may hold a secret is parsed: every string in it is redacted.
+    if (!check && THINKING_DELTA.test(line))
+        return THINKING_DELTA_LINE;
     let value;
     try {
         value = JSON.parse(line);
@@ -1765,18 +1888,22 @@ function parseLine(line, redact, suspect) {
         if (clean.changed || redact(line) !== line)
             redacted = JSON.stringify(value);
     }
-    const extra = redacted !== undefined ? { redacted } : {};
+    // No spread of an optional field: this runs for every line, and spreading costs an object more.
     if (!(0,json/* isObject */.Gv)(value))
-        return { ok: false, reason: 'not_object', ...extra };
+        return redacted === undefined
+            ? { ok: false, reason: 'not_object' }
+            : { ok: false, reason: 'not_object', redacted };
     const type = (0,json/* str */.gx)(value.type);
     if (type === undefined || type === '')
-        return { ok: false, reason: 'no_type', ...extra };
+        return redacted === undefined
+            ? { ok: false, reason: 'no_type' }
+            : { ok: false, reason: 'no_type', redacted };
     const joined = { changed: false };
     const event = toEvent(type, value, redact, joined);
     // A secret found only in text joined from several items: the line is rewritten with it masked.
     if (joined.changed)
         return { ok: true, event, redacted: JSON.stringify(value) };
-    return { ok: true, event, ...extra };
+    return redacted === undefined ? { ok: true, event } : { ok: true, event, redacted };
 }
 /**
  * Every string in a parsed JSON value, keys included, through the redactor. Iterative (a hostile
@@ -1834,7 +1961,6 @@ function redactValue(value, redact) {
 }
 function toEvent(type, v, redact, joined = { changed: false }) {
     const subtype = (0,json/* str */.gx)(v.subtype) ?? '';
-    const sessionId = sessionIdOf(v.session_id);
     const timestampMs = (0,json/* num */.bu)(v.timestamp_ms);
     switch (type) {
         case 'system':
@@ -1842,15 +1968,15 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 return { type: 'unknown', eventType: `system/${subtype}` };
             return {
                 type: 'init',
-                sessionId,
+                sessionId: sessionIdOf(v.session_id),
                 model: (0,json/* str */.gx)(v.model),
                 cwd: (0,json/* str */.gx)(v.cwd),
                 apiKeySource: (0,json/* str */.gx)(v.apiKeySource)
             };
         case 'user':
-            return { type: 'user', sessionId };
+            return { type: 'user', sessionId: sessionIdOf(v.session_id) };
         case 'thinking':
-            return { type: 'thinking', subtype, text: (0,json/* str */.gx)(v.text) ?? '', timestampMs };
+            return { type: 'thinking', subtype };
         case 'assistant': {
             const modelCallId = (0,json/* str */.gx)(v.model_call_id);
             // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
@@ -1864,7 +1990,7 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 text: text.text,
                 modelCallId,
                 timestampMs,
-                sessionId
+                sessionId: sessionIdOf(v.session_id)
             };
         }
         case 'tool_call': {
@@ -1886,7 +2012,7 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 subtype,
                 isError: v.is_error === true || subtype === 'error',
                 text: (0,json/* str */.gx)(v.result) ?? ((0,json/* isObject */.Gv)(v.error) ? ((0,json/* str */.gx)(v.error.message) ?? '') : ''),
-                sessionId,
+                sessionId: sessionIdOf(v.session_id),
                 requestId: (0,json/* str */.gx)(v.request_id),
                 durationMs: (0,json/* num */.bu)(v.duration_ms),
                 usage: usageOf(v.usage)
@@ -2880,7 +3006,7 @@ const names_INPUTS = {
     maxPrTokens: 'max-pr-tokens',
     reviewScope: 'review-scope'
 };
-/** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
+/** Set by review mode (src/stages/review.ts), on every exit path of a review run. */
 const REVIEW_OUTPUTS = {
     findings: 'findings',
     findingsCount: 'findings_count',
@@ -3591,8 +3717,8 @@ function readRegular(file, limit) {
     }
 }
 /** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
-function tempRoot(env) {
-    return env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : external_node_os_default().tmpdir();
+function tempRoot(temp) {
+    return temp !== undefined && temp !== '' ? temp : external_node_os_default().tmpdir();
 }
 /**
  * Creates a new file of ours in `dir`, named by `name` around an unguessable id (128 random
@@ -3787,7 +3913,7 @@ class ManifestWriter {
         this.commands = new Spool(dir, 'commands');
     }
     static create(env, redact) {
-        return new ManifestWriter(tempRoot(env), redact);
+        return new ManifestWriter(tempRoot(env.temp), redact);
     }
     change(change) {
         if (change.kind === 'tool_completed')
@@ -3868,7 +3994,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
-/* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(669);
+/* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(104);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(489);
 /* harmony import */ var _core_facts_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(151);
 /* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(534);
@@ -23573,7 +23699,7 @@ var external_node_crypto_ = __nccwpck_require__(598);
  * default expression gives without a matrix. The post step works the marker out again from it.
  */
 function commentKey(input, env) {
-    return input.trim() || `${env.GITHUB_WORKFLOW ?? ''}/${env.GITHUB_JOB ?? ''}/null`;
+    return input.trim() || `${env.workflow ?? ''}/${env.job ?? ''}/null`;
 }
 /** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
 function markerFor(key) {

@@ -10,6 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { messageOf } from '../core/errors.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 const TOOL = 'cursor-agent'
 
@@ -37,12 +38,8 @@ export function cacheKey(build: string, os: string, arch: string): string {
  * its `.complete` marker: what its `find` checks for an exact version), so that a warm start does
  * not load the library, which brings @actions/core and undici (about 100 ms) for two `stat`s.
  */
-export function findInToolCache(
-  env: NodeJS.ProcessEnv,
-  build: string,
-  arch: string
-): string | undefined {
-  const root = env.RUNNER_TOOL_CACHE ?? ''
+export function findInToolCache(env: RunnerEnv, build: string, arch: string): string | undefined {
+  const root = env.toolCache ?? ''
   if (root === '') return undefined
   const dir = path.join(root, TOOL, toolVersion(build), arch)
   return fs.existsSync(dir) && fs.existsSync(`${dir}.complete`) ? dir : undefined
@@ -61,8 +58,8 @@ export function dropToolCache(dir: string): void {
 }
 
 /** Whether the runner gave this step a cache service (v1 or v2; @actions/cache picks). */
-export function actionsCacheOffered(env: NodeJS.ProcessEnv): boolean {
-  return (env.ACTIONS_RESULTS_URL ?? '') !== '' || (env.ACTIONS_CACHE_URL ?? '') !== ''
+export function actionsCacheOffered(env: RunnerEnv): boolean {
+  return (env.actionsResultsUrl ?? '') !== '' || (env.actionsCacheUrl ?? '') !== ''
 }
 
 /**

@@ -33,6 +33,7 @@ import {
 } from '../core/chat-seal.js'
 import { messageOf } from '../core/errors.js'
 import { openOwnFile, readRegular, tempRoot, writeAll } from '../io/files.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 /** Content of a chat folder saved at most; a larger one is not saved. */
 const CHAT_MAX_BYTES = 50 * 1024 * 1024
@@ -42,7 +43,7 @@ const MAX_FOLDERS = 10_000
 const gzip = promisify(zlib.gzip)
 
 export interface ChatContext {
-  env: NodeJS.ProcessEnv
+  env: RunnerEnv
   warn: (message: string) => void
   /** Tests: a smaller bound than CHAT_MAX_BYTES. */
   maxBytes?: number
@@ -60,11 +61,12 @@ export type ChatRestore =
   | { kind: 'unavailable'; why: string }
 
 /** The chats roots, in the order the CLI's are looked for. */
-function roots(env: NodeJS.ProcessEnv): Record<ChatPlace['root'], string> {
-  const home = env.HOME !== undefined && env.HOME !== '' ? env.HOME : os.homedir()
+function roots(env: RunnerEnv): Record<ChatPlace['root'], string> {
+  const { HOME, XDG_CONFIG_HOME } = env.raw
+  const home = HOME !== undefined && HOME !== '' ? HOME : os.homedir()
   const config =
-    env.XDG_CONFIG_HOME !== undefined && env.XDG_CONFIG_HOME !== ''
-      ? env.XDG_CONFIG_HOME
+    XDG_CONFIG_HOME !== undefined && XDG_CONFIG_HOME !== ''
+      ? XDG_CONFIG_HOME
       : path.join(home, '.config')
   return {
     cursor: path.join(home, '.cursor', 'chats'),
@@ -82,7 +84,7 @@ function isRealDir(p: string): boolean {
 
 /** The folder holding the session's chat on this machine, and its place; undefined when none. */
 export function findChat(
-  env: NodeJS.ProcessEnv,
+  env: RunnerEnv,
   sessionId: string
 ): { dir: string; place: ChatPlace } | undefined {
   for (const [root, dir] of Object.entries(roots(env)) as [ChatPlace['root'], string][]) {
@@ -154,8 +156,8 @@ async function pack(entries: readonly Entry[]): Promise<Buffer> {
 }
 
 /** A fresh folder of ours for the sealed file, at a fixed path (the cache's version hashes it). */
-function freshDir(env: NodeJS.ProcessEnv): string {
-  const dir = path.join(tempRoot(env), 'cursor-agent-action-chat')
+function freshDir(env: RunnerEnv): string {
+  const dir = path.join(tempRoot(env.temp), 'cursor-agent-action-chat')
   // Whatever is there (a link the agent planted, a file) is removed, never followed.
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { mode: 0o700 })

@@ -17,6 +17,7 @@ import { LineSplitter } from '../core/lines.js'
 import type { Settings } from '../core/settings.js'
 import { childEnv } from './env.js'
 import { cliVersion, sameBuild, type Cli } from './probe.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 /** The CLI to run, and how the action installed it (undefined: it was found). */
 export interface Located extends Cli {
@@ -199,7 +200,7 @@ type CliSettings = Pick<
 export async function locateCli(
   settings: CliSettings,
   o: {
-    env: NodeJS.ProcessEnv
+    env: RunnerEnv
     log: (line: string) => void
     /** A warning for the log and the summary. */
     warn: (message: string) => void
@@ -212,7 +213,7 @@ export async function locateCli(
 ): Promise<Located> {
   if (settings.cliPath !== '') return { path: settings.cliPath }
   // What a CLI found or installed is asked --version with: never the key or the token.
-  const probeEnv = childEnv(o.env, '', settings.githubToken)
+  const probeEnv = childEnv(o.env.raw, '', settings.githubToken)
   const pin = settings.cliVersion
   // A CLI on PATH has no archive whose digest could be checked.
   const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '') : undefined
@@ -227,7 +228,7 @@ export async function locateCli(
         log: o.log,
         addPath: o.addPath,
         // Tests shorten the wait between tries; a runner never sets this.
-        backoffMs: Number(o.env.CURSOR_AGENT_ACTION_INSTALL_BACKOFF_MS ?? '') || undefined
+        backoffMs: o.env.knobs.installBackoffMs
       })
     )
   // The archive, the caches and their libraries are loaded only for a pinned build.
@@ -241,7 +242,7 @@ export async function locateCli(
       probeEnv,
       log: o.log,
       warn: o.warn,
-      stallMs: Number(o.env.CURSOR_AGENT_ACTION_STALL_MS) || 60_000,
+      stallMs: o.env.knobs.stallMs ?? 60_000,
       signal: o.signal
     })
   )

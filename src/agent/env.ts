@@ -9,9 +9,11 @@
 /**
  * The runner's command files: whatever is written there changes later steps (GITHUB_ENV can set
  * NODE_OPTIONS for every one of them) or this step's outputs and summary. The agent has no
- * business with them; the integrity check also puts them back if it finds them anyway.
+ * business with them; the integrity check also puts them back if it finds them anyway. *
+ * The one list of the runner's names outside runner/env.ts (scripts/check-modules.mjs allows it):
+ * these are taken out of the child's environment by name, not read.
  */
-const RUNNER_FILES = new Set([
+const COMMAND_FILES = new Set([
   'GITHUB_ENV',
   'GITHUB_PATH',
   'GITHUB_OUTPUT',
@@ -28,7 +30,7 @@ export function childEnv(
   for (const [k, v] of Object.entries(env)) {
     if (
       k.startsWith('INPUT_') ||
-      RUNNER_FILES.has(k) ||
+      COMMAND_FILES.has(k) ||
       (githubToken !== '' && v?.trim() === githubToken) ||
       /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(
         k

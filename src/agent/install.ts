@@ -32,6 +32,7 @@ import {
 } from './cache.js'
 import { download, DownloadError } from './download.js'
 import { cliVersion, sameBuild, type Cli } from './probe.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 const ARCHIVE = 'agent-cli-package.tar.gz'
 /** The executable inside the archive, and where the unpacked tree sits in a stage or cache entry. */
@@ -46,7 +47,7 @@ export interface PinnedOptions {
   /** `cli-download-url`, without the build. */
   baseUrl: string
   /** The job's environment: RUNNER_TEMP, RUNNER_TOOL_CACHE, the cache service's variables. */
-  env: NodeJS.ProcessEnv
+  env: RunnerEnv
   /** What `--version` runs with (no key, no token). */
   probeEnv: NodeJS.ProcessEnv
   log: (line: string) => void
@@ -100,7 +101,7 @@ function place(o: PinnedOptions): Place {
   const { os: system, arch } = platform()
   const key = cacheKey(o.build, system, arch)
   const base = o.baseUrl.replace(/\/+$/, '')
-  const stage = path.join(o.env.RUNNER_TEMP || os.tmpdir(), 'cursor-agent-cli', key)
+  const stage = path.join(o.env.temp || os.tmpdir(), 'cursor-agent-cli', key)
   return {
     url: `${base}/${o.build}/${system}/${arch}/${ARCHIVE}`,
     key,
@@ -235,7 +236,7 @@ async function checkCli(o: PinnedOptions, tree: string): Promise<string | undefi
 /** The checked stage (archive and tree) into the runner's tool cache; a fault is a warning. */
 async function keepInToolCache(o: PinnedOptions, at: Place): Promise<void> {
   // A GitHub-hosted runner's machine is gone after the job: a copy there is time lost.
-  if ((o.env.RUNNER_TOOL_CACHE ?? '') === '' || o.env.RUNNER_ENVIRONMENT === 'github-hosted') return
+  if ((o.env.toolCache ?? '') === '' || o.env.environment === 'github-hosted') return
   try {
     o.log(`Keeping ${o.build} in the tool cache: ${await toToolCache(at.stage, o.build, at.arch)}`)
   } catch (error) {

@@ -16,6 +16,7 @@ import { above } from '../io/tree.js'
 import { INPUTS } from '../names.js'
 import { childEnv } from './env.js'
 import { askCli } from './probe.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 /** The most of an mcp.json read: the workspace's is the pull request's to write. */
 const MAX_CONFIG_BYTES = 1024 * 1024
@@ -79,12 +80,12 @@ function readConfigs(
  */
 export function checkRequiredMcp(
   settings: Pick<Settings, 'requireMcp' | 'workingDirectory'>,
-  env: NodeJS.ProcessEnv,
+  env: RunnerEnv,
   baseConfig: boolean
 ): void {
   if (settings.requireMcp.length === 0) return
-  const workspace = env.GITHUB_WORKSPACE || process.cwd()
-  const home = env.HOME || os.homedir()
+  const workspace = env.workspace || process.cwd()
+  const home = env.raw.HOME || os.homedir()
   const { configs, problems } = readConfigs([workspace, settings.workingDirectory], home)
   const known = new Set(configs.flatMap((c) => c.servers))
   const configured = configs.flatMap((c) =>
@@ -126,12 +127,12 @@ const LIST_MS = 15_000
 export async function listMcp(
   cliPath: string,
   settings: Pick<Settings, 'apiKey' | 'githubToken' | 'workingDirectory'>,
-  env: NodeJS.ProcessEnv
+  env: RunnerEnv
 ): Promise<McpListAnswer> {
   const answer = await askCli(cliPath, ['mcp', 'list'], {
-    env: childEnv(env, settings.apiKey, settings.githubToken),
+    env: childEnv(env.raw, settings.apiKey, settings.githubToken),
     cwd: settings.workingDirectory,
-    limitMs: Number(env.CURSOR_AGENT_ACTION_MCP_LIST_MS) || LIST_MS,
+    limitMs: env.knobs.mcpListMs ?? LIST_MS,
     maxChars: 64 * 1024
   })
   if (answer.problem !== undefined) return { problem: answer.problem }

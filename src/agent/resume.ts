@@ -11,6 +11,7 @@ import { lastSession, type Ledger } from '../core/ledger.js'
 import type { RunReport } from '../core/report.js'
 import { code, said, type Sentence } from '../core/said.js'
 import { RESUME_PR, type Settings } from '../core/settings.js'
+import type { RunnerEnv } from '../core/ports.js'
 import { restoreChat, saveChat } from './chat.js'
 
 /** The session of this run: what was asked, and what to do once the run is over. */
@@ -24,7 +25,7 @@ export interface Session {
 }
 
 export interface SessionContext {
-  env: NodeJS.ProcessEnv
+  env: RunnerEnv
   /** The pull request the run is about, when there is one. */
   pr?: number
   /** The pull request's ledger, when it could be read. */
@@ -55,7 +56,7 @@ export async function startSession(
       said`${code('resume: pr')}: the pull request's ledger names no earlier session, so a fresh session started.`
     )
   const target = {
-    repository: c.env.GITHUB_REPOSITORY ?? '',
+    repository: c.env.repository ?? '',
     pr: c.pr,
     sessionId: last.sessionId,
     runs: last.runs
@@ -104,11 +105,11 @@ function saver(settings: Settings, c: SessionContext): Session['end'] {
     const sessionId = report?.sessionId
     if (o.cancelled || c.pr === undefined || sessionId === undefined) return
     const binding = {
-      repository: c.env.GITHUB_REPOSITORY ?? '',
+      repository: c.env.repository ?? '',
       pr: c.pr,
       sessionId,
-      runId: c.env.GITHUB_RUN_ID ?? '',
-      attempt: c.env.GITHUB_RUN_ATTEMPT ?? '1'
+      runId: c.env.runId ?? '',
+      attempt: c.env.runAttempt ?? '1'
     }
     const saved = await saveChat(binding, settings.apiKey, { env: c.env, warn: c.warn })
     c.info(

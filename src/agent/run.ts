@@ -15,6 +15,7 @@ import { childEnv } from './env.js'
 import { runSession, type SessionEnd, type SessionWatcher } from './session.js'
 import { leftoverNote, leftoverWarning } from './sweep.js'
 import type { Transcript } from './transcript.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 export interface AgentRun {
   ending: Ending
@@ -35,7 +36,7 @@ export interface AgentRun {
 export interface RunAgentOptions {
   cli: Cli
   settings: Settings
-  env: NodeJS.ProcessEnv
+  env: RunnerEnv
   builder: ReportBuilder
   transcript: Transcript
   watch: SessionWatcher
@@ -56,7 +57,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
   o.log(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`)
   // The CLI's version is asked now, before the agent could touch the binary, with the
   // environment the CLI gets (less the key); the answer is awaited after the run.
-  const probeEnv = childEnv(env, '', settings.githubToken)
+  const probeEnv = childEnv(env.raw, '', settings.githubToken)
   const probe = cli.version === undefined ? cliVersion(cli.path, probeEnv) : undefined
   let version: string | undefined
   let end: SessionEnd
@@ -65,7 +66,8 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       command: cli.path,
       args: cliArgs(settings),
       cwd,
-      env: childEnv(env, settings.apiKey, settings.githubToken),
+      env: childEnv(env.raw, settings.apiKey, settings.githubToken),
+      tempDir: env.temp,
       exitGraceMs: settings.exitGraceMs,
       inactivityMs: settings.inactivityMs,
       timeoutMs: settings.timeoutMs,

@@ -12,7 +12,7 @@
 import { startAgent, type AgentOptions, type Leftover } from './supervisor.js'
 import { LineSplitter } from '../core/lines.js'
 import { boundHeap } from './heap.js'
-import { cutHead, cutTail, type Redactor } from '../core/redact.js'
+import { cutHead, cutTail, type LineScan, type Redactor } from '../core/redact.js'
 import { parseLine } from '../core/events.js'
 import { isObject } from '../core/json.js'
 import type { ReportBuilder, RunReport, StreamChange, ToolCallRecord } from '../core/report.js'
@@ -23,7 +23,7 @@ import { errorOf } from '../core/errors.js'
 /** What to run and its clocks (the supervisor's options, without the callbacks). */
 export type SessionOptions = Pick<
   AgentOptions,
-  'command' | 'args' | 'cwd' | 'env' | 'exitGraceMs' | 'inactivityMs' | 'timeoutMs'
+  'command' | 'args' | 'cwd' | 'env' | 'tempDir' | 'exitGraceMs' | 'inactivityMs' | 'timeoutMs'
 > & {
   builder: ReportBuilder
   transcript: Transcript
@@ -51,7 +51,10 @@ export interface SessionWatcher {
   start(info: RunStart): void
   /** A line of the stream (the debug log shows it). */
   raw(line: string): void
-  /** One line was folded: what it changed, and the report as it now stands (shared, growing). */
+  /**
+   * One line was folded: what it changed, and the report as it now stands (shared, growing). Not
+   * called for a line that changed nothing the watchers see (`none`: most lines, thinking deltas).
+   */
   change(change: StreamChange, report: RunReport): void
   /** About once a second while the CLI runs; `running` are the open calls, oldest first. */
   tick(now: number, running: readonly ToolCallRecord[], report: RunReport): void
@@ -141,11 +144,19 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
   let stderrShown = 0
   let resultNoted = false
   let internalError: Error | undefined
+  // The chunk being split, and the prefilter's scan of it: a line inside it is looked up there
+  // (the chunk copied once), a line that came in pieces is scanned alone.
+  let chunk: Buffer | undefined
+  let scan: LineScan | undefined
   const splitter = new LineSplitter(
     (line, bytes, start, end) => {
       // One parse, redacting: the transcript gets `redacted` when the line held a secret. The
       // prefilter reads the line's bytes (prefilter.ts), not the decoded text.
-      const parsed = parseLine(line, redact, redact.suspectBytes?.(bytes, start, end))
+      const suspect =
+        bytes === chunk && scan !== undefined
+          ? scan(start, end, line)
+          : redact.suspectBytes?.(bytes, start, end, line)
+      const parsed = parseLine(line, redact, suspect)
       if (internalError !== undefined) return parsed.redacted
       // This runs inside the stdout handler: an exception here would end the process with no
       // outputs and no summary, so a bug of ours is recorded and the stream is only saved from
@@ -153,7 +164,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
       try {
         watch.raw(parsed.redacted ?? line)
         const change = o.builder.line(line, parsed)
-        watch.change(change, report)
+        if (change.kind !== 'none') watch.change(change, report)
         if (change.kind === 'result' && !resultNoted) {
           resultNoted = true
           handle.resultSeen()
@@ -196,7 +207,12 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
     exitGraceMs: o.exitGraceMs,
     inactivityMs: o.inactivityMs,
     timeoutMs: o.timeoutMs,
-    onStdout: (chunk) => splitter.push(chunk),
+    onStdout: (bytes) => {
+      chunk = bytes
+      scan = redact.suspectChunk?.(bytes)
+      splitter.push(bytes)
+      chunk = scan = undefined
+    },
     onStderr: (chunk) => {
       showStderr(stderr.push(chunk))
     },

@@ -5,7 +5,14 @@
 import fs from 'node:fs'
 import { ARG_MAX, MAX_ARG_BYTES } from '../core/args.js'
 import { errnoOf, messageOf } from '../core/errors.js'
-import type { AgentOptions } from './supervisor.js'
+
+/** What is spawned: the command line, its environment and folder (supervisor.ts's options). */
+export interface SpawnSpec {
+  command: string
+  args: readonly string[]
+  env: NodeJS.ProcessEnv
+  cwd: string
+}
 
 export function commandLineProblem(
   command: string,
@@ -27,10 +34,7 @@ export function commandLineProblem(
 }
 
 /** Turns a bare spawn error (ENOENT, EACCES, E2BIG) into what is wrong and which input to change. */
-export function explainSpawnError(
-  o: Pick<AgentOptions, 'command' | 'args' | 'env' | 'cwd'>,
-  error: unknown
-): string {
+export function explainSpawnError(o: SpawnSpec, error: unknown): string {
   const message = messageOf(error)
   const code = errnoOf(error)
   // Node reports a missing working directory as the program's ENOENT: name the real culprit.

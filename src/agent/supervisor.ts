@@ -34,6 +34,8 @@ export interface AgentOptions {
   args: readonly string[]
   cwd: string
   env: NodeJS.ProcessEnv
+  /** Where the stdout pipe is made (RUNNER_TEMP on a runner); the system's temp folder if unset. */
+  tempDir?: string
   /** After the `result` event (or the end of stdout), how long the CLI may take to exit by itself. */
   exitGraceMs: number
   /** No stdout while no tool call is open for this long ends the run; 0 = off. */
@@ -106,7 +108,7 @@ function spawnCli(o: AgentOptions, runId: string): Spawned {
   const tooBig = commandLineProblem(o.command, o.args, env)
   if (tooBig !== undefined) throw new Error(tooBig)
   // stdout is a pipe when one can be made (pipe.ts), else Node's socket pair.
-  const pipe = openPipe(o.env.RUNNER_TEMP ?? os.tmpdir())
+  const pipe = openPipe(o.tempDir ?? os.tmpdir())
   let child: ChildProcess
   try {
     child = spawn(o.command, [...o.args], {

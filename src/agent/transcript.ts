@@ -29,6 +29,7 @@ import {
   tempRoot,
   type OwnFile
 } from '../io/files.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 /** Bytes gathered before a write. */
 export const BATCH_BYTES = 256 * 1024
@@ -64,9 +65,12 @@ export class Transcript {
   }
 
   /** A transcript under RUNNER_TEMP with an unguessable name. */
-  static create(env: NodeJS.ProcessEnv, redact: Redactor): Transcript {
+  static create(env: RunnerEnv, redact: Redactor): Transcript {
     const id = randomBytes(16).toString('hex')
-    return new Transcript(path.join(tempRoot(env), `cursor-agent-transcript-${id}.ndjson`), redact)
+    return new Transcript(
+      path.join(tempRoot(env.temp), `cursor-agent-transcript-${id}.ndjson`),
+      redact
+    )
   }
 
   /** Where the transcript is (or was to be) written. */

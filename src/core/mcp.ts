@@ -6,7 +6,7 @@
 import { str, type JsonObject } from './json.js'
 import { truncate } from './text.js'
 import { code, list, said, type Said } from './said.js'
-import type { CallState } from './report-model.js'
+import type { CallState } from './tools.js'
 
 export const MCP_LIMITS = {
   /** Servers counted one by one; calls to further servers are only counted together. */

@@ -12,9 +12,10 @@
  */
 
 import { DISGUISE_STARTS, ESCAPED_TEST, JSON_DISGUISE, undisguise } from './disguise.js'
-import { bytePrefilter } from './prefilter.js'
+import { bytePrefilter, type LineScan } from './prefilter.js'
 
 export { cutHead, cutTail } from './text.js'
+export type { LineScan } from './prefilter.js'
 
 export const MASK = '***'
 
@@ -25,8 +26,18 @@ export interface Redactor {
    * safe on a raw JSON line: false there means no string in the parsed value holds a secret.
    */
   suspect?: (text: string) => boolean
-  /** `suspect` on the UTF-8 bytes of a line (`buf[start, end)`), without decoding them. */
-  suspectBytes?: (buf: Uint8Array, start: number, end: number) => boolean
+  /**
+   * `suspect` on the UTF-8 bytes of a line (`buf[start, end)`), without decoding them; `decoded`,
+   * when the caller has it, is the line decoded (less to copy).
+   */
+  suspectBytes?: (buf: Uint8Array, start: number, end: number, decoded?: string) => boolean
+  /**
+   * `suspectBytes` for the lines of one chunk: `(start, end, decoded)` asks about
+   * `buf[start, end)`. The chunk is copied for the scan once, not line by line. Valid until the
+   * next call, and only while `buf` is unchanged; undefined when the chunk is too long for it
+   * (ask line by line).
+   */
+  suspectChunk?: (buf: Uint8Array) => LineScan | undefined
 }
 
 /** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
@@ -348,9 +359,11 @@ export function makeRedactor(
       ? undefined
       : bytePrefilter(
           [
-            ...valueStarts.map((v) => ({ bytes: latin1(v) })),
-            ...SHAPES.flatMap((s) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless }))),
-            ...DISGUISE_STARTS.map((b) => ({ bytes: b }))
+            ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
+            ...SHAPES.flatMap((s, i) =>
+              s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))
+            ),
+            ...DISGUISE_STARTS.map((b) => ({ bytes: b, group: ESC }))
           ],
           [
             new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
@@ -364,7 +377,7 @@ export function makeRedactor(
     // Encoding costs less than the expression below once a text is a few hundred characters.
     if (bytes !== undefined && text.length >= 256) {
       const b = Buffer.from(text, 'utf8')
-      const mask = bytes.groups(b, 0, b.length)
+      const mask = bytes.groups(b, 0, b.length, text)
       if (mask !== undefined) return mask
     }
     if (!suspectText.test(text)) return 0
@@ -411,17 +424,20 @@ export function makeRedactor(
     // An escape can spell a secret (JSON encoded twice, markdown's `\_`: core/disguise.ts). The
     // text as its reader decodes it, masked, is what is kept when it differs from what the
     // masked text decodes to: a secret spelt so was not masked, or was cut by a mask of a part
-    // of it (a JWT masked up to the first `&#95;` of its signature).
-    if (ESCAPED_TEST.test(text)) {
+    // of it (a JWT masked up to the first `&#95;` of its signature). The escapes' group not
+    // found means ESCAPED_TEST finds nothing either (its expression is part of the group's).
+    if ((mask & (1 << ESC)) !== 0 && ESCAPED_TEST.test(text)) {
       const whole = undisguise(text)
       const masked = plain(whole, groupsOf(whole))
-      if (masked !== undisguise(out)) return masked
+      // Source code with escaped dots and dashes is common: nothing masked, one decoding less.
+      if (masked !== (out === text ? whole : undisguise(out))) return masked
     }
     return out
   }
   redact.suspect = (text: string): boolean => suspectRaw.test(text)
-  redact.suspectBytes = (buf: Uint8Array, start: number, end: number): boolean =>
-    bytes?.any(buf, start, end) ??
+  redact.suspectBytes = (buf: Uint8Array, start: number, end: number, decoded?: string): boolean =>
+    bytes?.any(buf, start, end, decoded) ??
     suspectRaw.test(Buffer.from(buf.buffer, buf.byteOffset + start, end - start).toString('utf8'))
+  redact.suspectChunk = (buf: Uint8Array) => bytes?.chunk(buf)
   return redact
 }

@@ -4,7 +4,7 @@
  */
 import type { Usage } from './events.js'
 import type { ChangedFile } from './files.js'
-import type { Outcome } from './tools.js'
+import type { CallState } from './tools.js'
 import type { Redactor } from './redact.js'
 import { emptyMcpUse, type McpUse } from './mcp.js'
 
@@ -28,7 +28,7 @@ export const REPORT_LIMITS = {
   runningCalls: 10_000
 } as const
 
-export type CallState = Outcome | 'running'
+export type { CallState } from './tools.js'
 
 export interface ToolCallRecord {
   /** 1-based, in order of first appearance in the stream. */

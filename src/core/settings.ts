@@ -82,7 +82,7 @@ export interface Settings {
   readonly trustPrConfig: boolean
   /** Commit and push the agent's edits to .github/workflows/ too (else only the patch has them). */
   readonly allowWorkflowChanges: boolean
-  /** Review mode (src/github/reviewer.ts): findings in our schema, posted as one review. */
+  /** Review mode (src/stages/review.ts): findings in our schema, posted as one review. */
   readonly review: boolean
   /** `fail-on`: the lowest severity that fails the step (failure_reason findings). */
   readonly failOn: FailOn

@@ -18,6 +18,9 @@ export interface ToolCallBody {
 
 export type Outcome = 'ok' | 'failed' | 'rejected' | 'unknown'
 
+/** A tool call's state in the report: its outcome, or still running. */
+export type CallState = Outcome | 'running'
+
 export interface Classified {
   outcome: Outcome
   /** Why it failed or was rejected, in the CLI's own words when it gave any. */

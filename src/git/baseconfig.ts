@@ -62,6 +62,8 @@ const WITHOUT = "the agent runs without the pull request's agent configuration"
 export function useBaseConfig(o: {
   cwd: string
   env: NodeJS.ProcessEnv
+  /** Where the backup goes (RUNNER_TEMP). */
+  temp?: string
   base: PrBase
   trust: boolean
 }): BaseConfig | undefined {
@@ -70,7 +72,7 @@ export function useBaseConfig(o: {
   if (git === undefined) return undefined
   const root = git.root
   const warnings: Sentence[] = []
-  const backupRoot = fs.mkdtempSync(path.join(tempRoot(o.env), 'cursor-agent-pr-config-'))
+  const backupRoot = fs.mkdtempSync(path.join(tempRoot(o.temp), 'cursor-agent-pr-config-'))
   let base = baseCommit(git, o.base.baseSha, warnings)
   let inBase = new Map<string, TreeFile[]>()
   if (base !== undefined)

@@ -142,7 +142,7 @@ async function writeThePatch(
 ): Promise<void> {
   const limit = ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES
   try {
-    const patch = await writePatch(work, ctx.env, limit, ctx.signal)
+    const patch = await writePatch(work, ctx.runner.temp, limit, ctx.signal)
     out.files = patch.files
     if (patch.file !== '') {
       out.patch = patch.file

@@ -10,6 +10,7 @@ import { truncate } from '../core/text.js'
 import { LINE_BREAK, unlinked } from '../render/markdown.js'
 import type { OwnFile } from '../io/files.js'
 import type { StartPoint, WorkTree } from './worktree.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 export interface LandSettings {
   push: boolean
@@ -29,7 +30,10 @@ export interface LandContext {
   /** The work tree after the run (worktree.ts); read here when not given. */
   work?: WorkTree
   settings: LandSettings
+  /** What git runs with (the job's, less the token). */
   env: NodeJS.ProcessEnv
+  /** The runner's names: the temp folder, the repository, the run (branch names, links). */
+  runner: RunnerEnv
   /** The token for the push; empty: push without one (a URL that needs none, or a helper). */
   token: string
   pull?: PullFacts

@@ -3,6 +3,7 @@
  */
 import path from 'node:path'
 import { Git } from './git.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 /**
  * Links to files that exist at the commit: `GITHUB_SERVER_URL/GITHUB_REPOSITORY/blob/SHA/path`.
@@ -11,12 +12,13 @@ import { Git } from './git.js'
 export function fileLinks(
   paths: readonly string[],
   cwd: string,
-  env: NodeJS.ProcessEnv
+  runner: RunnerEnv
 ): Map<string, string> {
   const links = new Map<string, string>()
-  const server = env.GITHUB_SERVER_URL ?? 'https://github.com'
-  const repo = env.GITHUB_REPOSITORY
-  const sha = env.GITHUB_SHA
+  const env = runner.raw
+  const server = runner.serverUrl ?? 'https://github.com'
+  const repo = runner.repository
+  const sha = runner.sha
   if (repo === undefined || repo === '' || sha === undefined || !/^[0-9a-f]{7,64}$/i.test(sha))
     return links
   const git = Git.open(cwd, env)

@@ -27,7 +27,8 @@ interface Patch {
 /** Writes the binary-safe patch from the start commit to the work tree's tree. */
 export async function writePatch(
   work: WorkTree,
-  env: NodeJS.ProcessEnv,
+  /** Where the patch goes (RUNNER_TEMP); the system's temp folder when unset. */
+  temp: string | undefined,
   maxBlob: number,
   signal?: AbortSignal
 ): Promise<Patch> {
@@ -44,7 +45,7 @@ export async function writePatch(
   const omitted = files.filter((p) =>
     (oids.get(p) ?? []).some((o) => (sizeOf.get(o) ?? 0) > maxBlob)
   )
-  const own = createOwnFile(tempRoot(env), (id) => `cursor-agent-${id}.patch`)
+  const own = createOwnFile(tempRoot(temp), (id) => `cursor-agent-${id}.patch`)
   const { fd, path: file } = own
   try {
     // Tree to tree: only objects are read, so no filter or driver could run even if one were set.

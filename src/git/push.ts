@@ -18,10 +18,11 @@ import { messageOf } from '../core/errors.js'
 import { oneLine, patchHint, PushError, short, type LandContext, type Landing } from './landing.js'
 import { sessionIdOf } from '../core/events.js'
 import { code, unlinked } from '../render/markdown.js'
+import type { RunnerEnv } from '../core/ports.js'
 
-function newBranchName(prefix: string, env: NodeJS.ProcessEnv): string {
-  const id = env.GITHUB_RUN_ID ?? String(Date.now())
-  const attempt = env.GITHUB_RUN_ATTEMPT ?? '1'
+function newBranchName(prefix: string, env: RunnerEnv): string {
+  const id = env.runId ?? String(Date.now())
+  const attempt = env.runAttempt ?? '1'
   return `${prefix}${id}-${attempt}`
 }
 
@@ -35,9 +36,7 @@ interface Remote {
 function cleanRemote(work: WorkTree, ctx: LandContext, url: string): Remote {
   const dir = fs.mkdtempSync(
     path.join(
-      ctx.env.RUNNER_TEMP !== undefined && ctx.env.RUNNER_TEMP !== ''
-        ? ctx.env.RUNNER_TEMP
-        : os.tmpdir(),
+      ctx.runner.temp !== undefined && ctx.runner.temp !== '' ? ctx.runner.temp : os.tmpdir(),
       'cursor-agent-push-'
     )
   )
@@ -155,7 +154,7 @@ export async function pushWork(
     }
     const newBranch = target === undefined
     if (target === undefined) {
-      target = newBranchName(ctx.settings.branchPrefix, ctx.env)
+      target = newBranchName(ctx.settings.branchPrefix, ctx.runner)
       const ref = `refs/heads/${target}`
       const pushed = remote.run(
         [
@@ -183,8 +182,8 @@ export async function pushWork(
       : `Pushed ${short(commit)} onto the pull request's branch ${target}.`
     out.notes.push(sentence)
     log(sentence)
-    const repo = ctx.env.GITHUB_REPOSITORY
-    const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com'
+    const repo = ctx.runner.repository
+    const server = ctx.runner.serverUrl ?? 'https://github.com'
     if (repo !== undefined && repo !== '' && ctx.start.head !== undefined) {
       for (const f of out.files)
         out.anchors.set(
@@ -207,8 +206,8 @@ async function openPr(
   log: (line: string) => void
 ): Promise<void> {
   const base = ctx.pull?.headRef ?? ctx.start.branch
-  const repo = ctx.env.GITHUB_REPOSITORY ?? ''
-  const server = ctx.env.GITHUB_SERVER_URL ?? 'https://github.com'
+  const repo = ctx.runner.repository ?? ''
+  const server = ctx.runner.serverUrl ?? 'https://github.com'
   const ref = (r: string): string => r.split('/').map(encodeURIComponent).join('/')
   const compare = `${server}/${repo}/compare/${ref(base ?? 'main')}...${ref(head)}?expand=1`
   if (base === undefined) {
@@ -222,8 +221,8 @@ async function openPr(
     return
   }
   const runUrl =
-    repo !== '' && ctx.env.GITHUB_RUN_ID !== undefined
-      ? `${server}/${repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}${ctx.env.GITHUB_RUN_ATTEMPT !== undefined ? `/attempts/${ctx.env.GITHUB_RUN_ATTEMPT}` : ''}`
+    repo !== '' && ctx.runner.runId !== undefined
+      ? `${server}/${repo}/actions/runs/${ctx.runner.runId}${ctx.runner.runAttempt !== undefined ? `/attempts/${ctx.runner.runAttempt}` : ''}`
       : undefined
   // The prompt can be a commenter's words: one line, with no mention or reference that works.
   const title = `Cursor Agent: ${unlinked(oneLine(ctx.prompt, 200)) || 'changes'}`.slice(0, 256)

@@ -7,7 +7,6 @@ import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Git } from './git.js'
-import type { StartPoint } from './worktree.js'
 
 /** An index larger than this is not kept in memory during the run. */
 const MAX_INDEX_BYTES = 32 * 1024 * 1024
@@ -26,7 +25,7 @@ export interface SavedIndex {
  * place): the saved one with its mtime a second earlier (see the top), or one read from the
  * start commit, or none at all in a repository without commits.
  */
-export function privateIndex(git: Git, start: StartPoint): string {
+export function privateIndex(git: Git, start: { index?: SavedIndex; head?: string }): string {
   const file = path.join(git.facts.gitDir, `index.cursor-agent-${randomBytes(4).toString('hex')}`)
   if (start.index !== undefined) {
     fs.writeFileSync(file, start.index.bytes, { mode: 0o600, flag: 'wx' })

@@ -27,6 +27,7 @@ import type { GitFileChange } from '../core/files.js'
 import type { RunReport } from '../core/report.js'
 import { fileLinks } from './links.js'
 import { messageOf } from '../core/errors.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 export class Workspace {
   start?: StartPoint
@@ -55,7 +56,7 @@ export class Workspace {
    */
   before(
     settings: Settings,
-    jobEnv: NodeJS.ProcessEnv,
+    jobEnv: RunnerEnv,
     pr: {
       pull?: PullFacts
       base?: PrBase
@@ -63,12 +64,12 @@ export class Workspace {
       event?: { isPullRequest: boolean; number?: number }
     } = {}
   ): void {
-    const env = withoutValue(jobEnv, settings.githubToken)
+    const env = withoutValue(jobEnv.raw, settings.githubToken)
     this.pull = pr.pull
     this.pullUnknown = pr.unknown
     if (pr.event?.isPullRequest === false) this.issue = pr.event.number
     this.guard('reading the repository before the run', () => {
-      this.start = startPoint(settings.workingDirectory, env)
+      this.start = startPoint(settings.workingDirectory, env, jobEnv.ref)
     })
     this.guard('the integrity snapshot', () => {
       this.snapshot = integritySnapshot(settings.workingDirectory, env)
@@ -79,6 +80,7 @@ export class Workspace {
         this.config = useBaseConfig({
           cwd: settings.workingDirectory,
           env,
+          temp: jobEnv.temp,
           base,
           trust: settings.trustPrConfig
         })
@@ -134,11 +136,11 @@ export class Workspace {
    */
   async compare(
     builder: { mergeGitChange: (c: GitFileChange) => void; live: () => RunReport },
-    env: NodeJS.ProcessEnv,
+    env: RunnerEnv,
     cwd: string,
     signal?: AbortSignal
   ): Promise<Map<string, string> | undefined> {
-    for (const c of await this.changes(env, cwd, signal)) builder.mergeGitChange(c)
+    for (const c of await this.changes(env.raw, cwd, signal)) builder.mergeGitChange(c)
     if (signal?.aborted === true) return undefined
     const r = builder.live()
     try {
@@ -162,7 +164,7 @@ export class Workspace {
    */
   async land(o: {
     settings: Settings
-    env: NodeJS.ProcessEnv
+    env: RunnerEnv
     succeeded: boolean
     /** The finished report: the commit message and the pull request quote its texts. */
     report: RunReport
@@ -197,7 +199,8 @@ export class Workspace {
         branchPrefix: o.settings.branchPrefix,
         allowWorkflowChanges: o.settings.allowWorkflowChanges
       },
-      env: withoutValue(o.env, token),
+      env: withoutValue(o.env.raw, token),
+      runner: o.env,
       token,
       pull: this.pull,
       pullUnknown: this.pullUnknown,
@@ -208,11 +211,11 @@ export class Workspace {
         { name: 'the GitHub token', value: token },
         {
           name: 'the runner token ACTIONS_RUNTIME_TOKEN',
-          value: o.env.ACTIONS_RUNTIME_TOKEN ?? ''
+          value: o.env.actionsRuntimeToken ?? ''
         },
         {
           name: 'the OIDC request token ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-          value: o.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN ?? ''
+          value: o.env.actionsIdTokenRequestToken ?? ''
         }
       ],
       issue: this.issue,

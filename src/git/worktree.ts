@@ -60,7 +60,12 @@ export interface StartPoint {
 }
 
 /** Undefined when the working directory is not in a git repository. */
-export function startPoint(cwd: string, env: NodeJS.ProcessEnv): StartPoint | undefined {
+/** `ref`: the ref the workflow ran for (GITHUB_REF), the branch when HEAD is detached on it. */
+export function startPoint(
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  ref?: string
+): StartPoint | undefined {
   const git = Git.open(cwd, env)
   if (git === undefined) return undefined
   const status = readStatus(git)
@@ -70,8 +75,8 @@ export function startPoint(cwd: string, env: NodeJS.ProcessEnv): StartPoint | un
     dirty.set(p, contentOf(path.join(git.root, p)))
   }
   let branch = status.branch
-  if (branch === undefined && env.GITHUB_REF?.startsWith('refs/heads/') === true)
-    branch = env.GITHUB_REF.slice('refs/heads/'.length)
+  if (branch === undefined && ref?.startsWith('refs/heads/') === true)
+    branch = ref.slice('refs/heads/'.length)
   return {
     facts: git.facts,
     root: git.root,

@@ -8,7 +8,8 @@ import type { Asked, PrBase, PullFacts } from '../core/pull.js'
 import type { Settings } from '../core/settings.js'
 import { messageOf } from '../core/errors.js'
 import type { GitHubClient } from './client.js'
-import { currentEvent, prBase, pullFacts, withPullRefs, type GitHubEvent } from './event.js'
+import { prBase, pullFacts, withPullRefs, type EventReading, type GitHubEvent } from './event.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 /** Opens a pull request and returns its URL (git/land.ts calls it after the push). */
 export type OpenPull = (request: {
@@ -46,18 +47,19 @@ const MAYBE_PR_EVENTS = new Set([
 export class GitHubAccess {
   private client?: GitHubClient
 
-  /** `env`: the runner's, for the test knob that shortens GitHub's second (client.ts). */
+  /** `env`: the runner's, for the API's URL and the test knob that shortens GitHub's second. */
   constructor(
     private readonly token: string,
     private readonly warn: (message: string) => void,
-    private readonly env: NodeJS.ProcessEnv = {}
+    private readonly env?: RunnerEnv
   ) {}
 
   private async api(): Promise<GitHubClient> {
-    const { createClient, retryBaseOf } = await import('./client.js')
+    const { createClient } = await import('./client.js')
     this.client ??= await createClient(this.token, {
       warn: this.warn,
-      retryBaseMs: retryBaseOf(this.env)
+      baseUrl: this.env?.apiUrl,
+      retryBaseMs: this.env?.knobs.githubRetryMs
     })
     return this.client
   }
@@ -67,16 +69,18 @@ export class GitHubAccess {
    * lacks the head and base, so they are fetched once (with the token) when pushing or the base's
    * configuration needs them.
    */
-  async pullContext(settings: Settings, env: NodeJS.ProcessEnv): Promise<PullContext> {
-    let event: GitHubEvent
-    try {
-      event = currentEvent(env)
-    } catch (error) {
-      this.warn(`Something went wrong with reading the event: ${messageOf(error)}`)
-      return MAYBE_PR_EVENTS.has(env.GITHUB_EVENT_NAME ?? '')
-        ? { unknown: `the ${env.GITHUB_EVENT_NAME ?? ''} event could not be read` }
+  async pullContext(
+    settings: Settings,
+    env: RunnerEnv,
+    reading: EventReading
+  ): Promise<PullContext> {
+    if ('error' in reading) {
+      this.warn(`Something went wrong with reading the event: ${messageOf(reading.error)}`)
+      return MAYBE_PR_EVENTS.has(env.eventName ?? '')
+        ? { unknown: `the ${env.eventName ?? ''} event could not be read` }
         : {}
     }
+    let event: GitHubEvent = reading.event
     let why = 'there was no github-token to read it with'
     if (
       event.isPullRequest &&
@@ -109,8 +113,8 @@ export class GitHubAccess {
   }
 
   /** Opens pull requests through the API; undefined without a token or a repository. */
-  opener(env: NodeJS.ProcessEnv): OpenPull | undefined {
-    const repository = env.GITHUB_REPOSITORY ?? ''
+  opener(env: RunnerEnv): OpenPull | undefined {
+    const repository = env.repository ?? ''
     if (this.token === '' || repository === '') return undefined
     return async (request) => {
       const { pullOpener } = await import('./pulls.js')

@@ -8,11 +8,12 @@ import { InputError } from '../core/errors.js'
 import { code, input, list, said } from '../core/said.js'
 import type { Settings } from '../core/settings.js'
 import { INPUTS } from '../names.js'
-import { createClient, retryBaseOf } from './client.js'
+import { createClient } from './client.js'
 import { StickyComment } from './comment.js'
 import {
   COMMENT_EVENTS,
-  currentEvent,
+  eventOf,
+  type EventReading,
   TRIGGER_EVENTS,
   withPullRefs,
   type ReactionTarget
@@ -22,9 +23,12 @@ import { checkTrigger, mayShowTitle } from './gate.js'
 import { renderStart, type Frame } from '../render/comment.js'
 import { keyHash, markerFor } from '../render/marker.js'
 import { ledgerText } from '../core/ledger-record.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 export interface BotDeps {
-  env: NodeJS.ProcessEnv
+  env: RunnerEnv
+  /** The event, read once (main.ts). */
+  event: EventReading
   redact: Redactor
   /** A line for the log; redacted here before it is written. */
   info: (line: string) => void
@@ -77,10 +81,10 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
   }
   if (!settings.commentOnPr) return { kind: 'off' }
   const phrase = settings.triggerPhrase
-  const event = currentEvent(d.env)
+  const event = eventOf(d.event)
   const gated = phrase !== '' && includes(TRIGGER_EVENTS, event.name)
   const commenting = includes(COMMENT_EVENTS, event.name) && event.number !== undefined
-  // A review brings its own instruction (github/reviewer.ts): the prompt is optional then.
+  // A review brings its own instruction (stages/review.ts): the prompt is optional then.
   if (!gated && phrase !== '' && settings.prompt.trim() === '' && !settings.review)
     throw new InputError([
       `Input "${INPUTS.prompt}" is required on ${event.name || 'this'} events: only comment, review and issue events carry a request for "${INPUTS.triggerPhrase}".`
@@ -116,7 +120,9 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
   }
   const client = await createClient(settings.githubToken, {
     warn: d.warn,
-    retryBaseMs: retryBaseOf(d.env)
+    baseUrl: d.env.apiUrl,
+    // Tests shorten GitHub's back-off; a runner never sets this.
+    retryBaseMs: d.env.knobs.githubRetryMs
   })
 
   let prompt: string | undefined

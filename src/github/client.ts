@@ -34,13 +34,8 @@ export interface ClientOptions {
   retryBaseMs?: number
   /** 5xx retries for idempotent requests (default 3). */
   retries?: number
-  /** The API's URL (default: GITHUB_API_URL as it is now, else api.github.com). */
+  /** The API's URL (the runner's GITHUB_API_URL, runner/env.ts); api.github.com when unset or empty. */
   baseUrl?: string
-}
-
-/** The test knob that shortens GitHub's second (see `retryBaseMs`); undefined on a runner. */
-export function retryBaseOf(env: NodeJS.ProcessEnv): number | undefined {
-  return Number(env.CURSOR_AGENT_ACTION_GITHUB_RETRY_MS ?? '') || undefined
 }
 
 /** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
@@ -73,7 +68,7 @@ export async function createClient(token: string, options: ClientOptions): Promi
     token,
     {
       // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
-      baseUrl: options.baseUrl ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
+      baseUrl: options.baseUrl || 'https://api.github.com',
       retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
       throttle: {
         onRateLimit: onLimit('primary'),

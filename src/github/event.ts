@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import type { GitHubClient } from './client.js'
 import { isObject, type JsonObject } from '../core/json.js'
 import type { Asked, PrBase, PullFacts } from '../core/pull.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 /** Events on which the action keeps a comment on a PR or an issue. */
 export const COMMENT_EVENTS = [
@@ -115,11 +116,11 @@ function readPayload(file: string | undefined): JsonObject {
   }
 }
 
-export function parseEvent(env: NodeJS.ProcessEnv, payload: JsonObject): GitHubEvent {
-  const name = env.GITHUB_EVENT_NAME ?? ''
-  const [owner = '', repo = ''] = (
-    env.GITHUB_REPOSITORY ?? str(obj(payload.repository)?.full_name)
-  ).split('/')
+export function parseEvent(env: RunnerEnv, payload: JsonObject): GitHubEvent {
+  const name = env.eventName ?? ''
+  const [owner = '', repo = ''] = (env.repository ?? str(obj(payload.repository)?.full_name)).split(
+    '/'
+  )
   const pr = obj(payload.pull_request)
   const issue = obj(payload.issue)
   const comment = obj(payload.comment)
@@ -151,8 +152,8 @@ export function parseEvent(env: NodeJS.ProcessEnv, payload: JsonObject): GitHubE
   }
   const head = gitRef(pr?.head)
   const base = gitRef(pr?.base)
-  const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '')
-  const runId = env.GITHUB_RUN_ID ?? ''
+  const serverUrl = (env.serverUrl ?? 'https://github.com').replace(/\/+$/, '')
+  const runId = env.runId ?? ''
   return {
     name,
     action: str(payload.action),
@@ -173,12 +174,12 @@ export function parseEvent(env: NodeJS.ProcessEnv, payload: JsonObject): GitHubE
     fork: isFork(head, base),
     serverUrl,
     runId,
-    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
-    job: env.GITHUB_JOB ?? '',
-    workflow: env.GITHUB_WORKFLOW ?? '',
+    runAttempt: env.runAttempt ?? '',
+    job: env.job ?? '',
+    workflow: env.workflow ?? '',
     runUrl:
       runId !== '' && owner !== '' && repo !== ''
-        ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${env.GITHUB_RUN_ATTEMPT !== undefined && env.GITHUB_RUN_ATTEMPT !== '' && env.GITHUB_RUN_ATTEMPT !== '1' ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''}`
+        ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${env.runAttempt !== undefined && env.runAttempt !== '' && env.runAttempt !== '1' ? `/attempts/${env.runAttempt}` : ''}`
         : ''
   }
 }
@@ -190,8 +191,26 @@ function isFork(head: GitRef | undefined, base: GitRef | undefined): boolean {
 }
 
 /** The event the runner describes: reads GITHUB_EVENT_PATH and the GITHUB_* variables. */
-export function currentEvent(env: NodeJS.ProcessEnv): GitHubEvent {
-  return parseEvent(env, readPayload(env.GITHUB_EVENT_PATH))
+export function currentEvent(env: RunnerEnv): GitHubEvent {
+  return parseEvent(env, readPayload(env.eventPath))
+}
+
+/** The event as read once for the whole run (main.ts): the event, or what went wrong reading it. */
+export type EventReading = { event: GitHubEvent } | { error: unknown }
+
+/** Reads the event once; never throws (each stage decides what an unreadable event means). */
+export function readEvent(env: RunnerEnv): EventReading {
+  try {
+    return { event: currentEvent(env) }
+  } catch (error) {
+    return { error }
+  }
+}
+
+/** The event read, or the error reading it threw (a stage that cannot go on without it). */
+export function eventOf(reading: EventReading): GitHubEvent {
+  if ('error' in reading) throw reading.error
+  return reading.event
 }
 
 /**

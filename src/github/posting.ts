@@ -35,7 +35,7 @@ import {
   type DraftComment,
   type Guard
 } from './review.js'
-import type { ReviewDeps, ReviewTarget } from './reviewer.js'
+import type { ReviewDeps, ReviewTarget } from './review-target.js'
 import { markerOf } from './rescope.js'
 import { readPrior, resolveThread, type Prior } from './threads.js'
 

@@ -160,8 +160,8 @@ export interface OwnFile {
 }
 
 /** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
-export function tempRoot(env: NodeJS.ProcessEnv): string {
-  return env.RUNNER_TEMP !== undefined && env.RUNNER_TEMP !== '' ? env.RUNNER_TEMP : os.tmpdir()
+export function tempRoot(temp: string | undefined): string {
+  return temp !== undefined && temp !== '' ? temp : os.tmpdir()
 }
 
 /**

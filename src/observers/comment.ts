@@ -8,8 +8,7 @@ import type { StreamChange, RunReport, ToolCallRecord } from '../core/report.js'
 import type { RunFacts } from '../core/facts.js'
 import type { RunObserver, RunStart } from './observer.js'
 import type { StickyComment } from '../github/comment.js'
-import { prepareBot, type BotDeps, type BotPlan, type CommentPlan } from '../github/bot.js'
-import type { Settings } from '../core/settings.js'
+import type { CommentPlan } from '../github/bot.js'
 import type { ReactionTarget } from '../github/event.js'
 import { COMMENT_LIMIT, renderEnd, renderProgress, type Frame } from '../render/comment.js'
 
@@ -137,18 +136,6 @@ class LiveComment implements RunObserver {
 }
 
 /** The live comment for a run that keeps one (github/bot.ts planned it); none otherwise. */
-function commentObservers(plan: CommentPlan | undefined): RunObserver[] {
+export function commentObservers(plan: CommentPlan | undefined): RunObserver[] {
   return plan !== undefined ? [new LiveComment(plan.comment, plan)] : []
-}
-
-/**
- * The PR bot's stage (github/bot.ts): the trigger gate and the sticky comment, with the observers
- * that keep it current. main.ts loads this module only when commenting is on.
- */
-export async function startBot(
-  settings: Settings,
-  deps: BotDeps
-): Promise<{ bot: BotPlan; observers: RunObserver[] }> {
-  const bot = await prepareBot(settings, deps)
-  return { bot, observers: bot.kind === 'on' ? commentObservers(bot.comment) : [] }
 }

@@ -21,6 +21,7 @@ import {
 } from '../core/ledger.js'
 import { encodeLedger, ledgerRun } from '../core/ledger-record.js'
 import type { Usage } from '../core/events.js'
+import type { RunnerEnv } from '../core/ports.js'
 import type { RunReport } from '../core/report.js'
 import type { RunFacts } from '../core/facts.js'
 import { plainText } from '../core/said.js'
@@ -28,12 +29,14 @@ import { RESUME_PR, type Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict.js'
 import type { BotPlan } from '../github/bot.js'
 import type { GitHubClient } from '../github/client.js'
-import { currentEvent, withPullRefs, type GitHubEvent } from '../github/event.js'
+import { eventOf, withPullRefs, type EventReading, type GitHubEvent } from '../github/event.js'
 import { freshLedger, ignoredWarning, readPrLedger, type LedgerPr } from '../github/ledger.js'
 import { keyHash } from '../render/marker.js'
 
 export interface LedgerDeps {
-  env: NodeJS.ProcessEnv
+  env: RunnerEnv
+  /** The event, read once (main.ts). */
+  event: EventReading
   /** A warning for the log and the summary. */
   warn: (message: string) => void
   /** A `::notice` (a capped run says so there too). */
@@ -53,7 +56,7 @@ export interface LedgerEnd {
 }
 
 const EVENTS = new Set<string>(LEDGER_EVENTS)
-/** Events whose token is read-only on a fork's pull request (github/reviewer.ts has the same). */
+/** Events whose token is read-only on a fork's pull request (stages/review.ts has the same). */
 const READ_ONLY_ON_FORKS = new Set([
   'pull_request',
   'pull_request_review',
@@ -74,7 +77,7 @@ export async function openLedger(
   if (settings.githubToken === '') return undefined
   let event: GitHubEvent
   try {
-    event = currentEvent(deps.env)
+    event = eventOf(deps.event)
   } catch {
     return undefined
   }
@@ -83,10 +86,11 @@ export async function openLedger(
   // A fork's pull_request events get a read-only token: such a run could never write its record,
   // so it keeps no ledger (and none of its runs count toward a cap).
   if (event.fork && READ_ONLY_ON_FORKS.has(event.name)) return undefined
-  const { createClient, retryBaseOf } = await import('../github/client.js')
+  const { createClient } = await import('../github/client.js')
   const client = await createClient(settings.githubToken, {
     warn: deps.warn,
-    retryBaseMs: retryBaseOf(deps.env)
+    baseUrl: deps.env.apiUrl,
+    retryBaseMs: deps.env.knobs.githubRetryMs
   })
   const pr: LedgerPr = { owner: event.owner, repo: event.repo, number: event.number }
   const key = keyHash(settings.commentKey)
@@ -228,7 +232,7 @@ export class LedgerStage {
     return run !== undefined ? addRun(now, run) : now
   }
 
-  /** For review mode (github/reviewer.ts): the record a review's body ends with. */
+  /** For review mode (stages/review.ts): the record a review's body ends with. */
   readonly forReview = (o: {
     failed: boolean
     report: RunReport

@@ -32,6 +32,7 @@ import {
   Written,
   type OwnFile
 } from '../io/files.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 /**
  * A temp file of entries, written as the body of a JSON array (one value a line, the commas in
@@ -110,8 +111,8 @@ export class ManifestWriter implements RunObserver {
     this.commands = new Spool(dir, 'commands')
   }
 
-  static create(env: NodeJS.ProcessEnv, redact: Redactor): ManifestWriter {
-    return new ManifestWriter(tempRoot(env), redact)
+  static create(env: RunnerEnv, redact: Redactor): ManifestWriter {
+    return new ManifestWriter(tempRoot(env.temp), redact)
   }
 
   change(change: StreamChange): void {
@@ -172,7 +173,7 @@ export class ManifestWriter implements RunObserver {
 export function saveManifest(
   writer: ManifestWriter | undefined,
   f: RunFacts,
-  o: { env: NodeJS.ProcessEnv; redact: Redactor; warn: (message: string) => void }
+  o: { env: RunnerEnv; redact: Redactor; warn: (message: string) => void }
 ): string | undefined {
   try {
     return written(writer ?? ManifestWriter.create(o.env, o.redact), f)

@@ -16,7 +16,7 @@ import type { SchemaCheck } from '../core/schema.js'
 import type { Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict.js'
 import type { BotPlan } from '../github/bot.js'
-import type { ReviewStage } from '../github/reviewer.js'
+import type { ReviewRun } from '../github/review-target.js'
 import type { LedgerStage } from './ledger.js'
 import type { ManifestWriter } from './manifest.js'
 import type { RunObserver } from './observer.js'
@@ -36,7 +36,7 @@ export interface RunRecord {
   readonly structured?: SchemaCheck
   readonly links?: Map<string, string>
   /** Review mode's stage, when `review` is on. */
-  readonly review?: ReviewStage
+  readonly review?: ReviewRun
   /** The pull request's ledger, on a run on a pull request that keeps one. */
   readonly ledger?: LedgerStage
   /** The session `resume` asked for (agent/resume.ts). */

@@ -4,13 +4,14 @@
  * renderer (which loads the markdown parser).
  */
 import { createHash } from 'node:crypto'
+import type { RunnerEnv } from '../core/ports.js'
 
 /**
  * The comment's key (its marker is a hash of it): the `comment-key` input, else what the runner's
  * default expression gives without a matrix. The post step works the marker out again from it.
  */
-export function commentKey(input: string, env: NodeJS.ProcessEnv): string {
-  return input.trim() || `${env.GITHUB_WORKFLOW ?? ''}/${env.GITHUB_JOB ?? ''}/null`
+export function commentKey(input: string, env: RunnerEnv): string {
+  return input.trim() || `${env.workflow ?? ''}/${env.job ?? ''}/null`
 }
 
 /** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */

@@ -20,25 +20,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { messageOf } from '../core/errors.js'
 import type { Notebook } from '../core/notes.js'
+import type { RunnerEnv } from '../core/ports.js'
 import { hashFile } from '../io/files.js'
+import { runnerFileNames } from './env.js'
 import { pinRunnerFile } from './runner.js'
-
-const COMMAND_FILES = [
-  'GITHUB_ENV',
-  'GITHUB_PATH',
-  'GITHUB_OUTPUT',
-  'GITHUB_STATE',
-  'GITHUB_STEP_SUMMARY',
-  // Not a command file, but read by later steps' actions (and this action's post step) as the
-  // event: a rewritten payload would point them at another pull request or issue.
-  'GITHUB_EVENT_PATH'
-] as const
 
 /** Content kept for putting back; a larger file cannot be put back if the agent changes it. */
 const KEEP_BYTES = 4 * 1024 * 1024
 
 interface CommandFile {
   name: string
+  /** What a later step reads it for. */
+  purpose: string
   file: string
   /** Which file it was: device, inode, link count, permission bits. */
   id: string
@@ -65,16 +58,16 @@ function identity(st: fs.Stats): string {
   return `${String(st.dev)}:${String(st.ino)}:${String(st.nlink)}:${(st.mode & 0o7777).toString(8)}`
 }
 
-export function snapshotRunnerFiles(env: NodeJS.ProcessEnv): RunnerFilesSnapshot {
+export function snapshotRunnerFiles(env: RunnerEnv): RunnerFilesSnapshot {
   const commandFiles: CommandFile[] = []
-  for (const name of COMMAND_FILES) {
-    const file = env[name]
+  for (const { name, file, purpose } of runnerFileNames(env)) {
     if (file === undefined || file === '') continue
     const st = fs.lstatSync(file, { throwIfNoEntry: false })
     if (st === undefined || !st.isFile()) continue
     const content = st.size <= KEEP_BYTES ? readWhole(file) : undefined
     commandFiles.push({
       name,
+      purpose,
       file,
       id: identity(st),
       size: st.size,
@@ -159,30 +152,13 @@ export function checkRunnerFiles(before: RunnerFilesSnapshot): RunnerFileFinding
       findings.push({
         target: f.name,
         unrestored: problem !== undefined,
-        message: `The agent ${what}, the runner's file for ${purpose(f.name)}; ${problem === undefined ? 'it was put back as it was, so what the agent did was removed before the runner could read it' : `it could not be put back (${problem}), so the step fails: later steps would see what the agent did`}.`
+        message: `The agent ${what}, the runner's file for ${f.purpose}; ${problem === undefined ? 'it was put back as it was, so what the agent did was removed before the runner could read it' : `it could not be put back (${problem}), so the step fails: later steps would see what the agent did`}.`
       })
     }
     const st = fs.lstatSync(f.file, { throwIfNoEntry: false })
     if (problem === undefined && st?.isFile() === true) pinRunnerFile(f.file, st.dev, st.ino)
   }
   return findings
-}
-
-function purpose(name: string): string {
-  switch (name) {
-    case 'GITHUB_EVENT_PATH':
-      return 'the event later steps read'
-    case 'GITHUB_ENV':
-      return 'environment variables of later steps'
-    case 'GITHUB_PATH':
-      return 'the PATH of later steps'
-    case 'GITHUB_OUTPUT':
-      return "this step's outputs"
-    case 'GITHUB_STATE':
-      return "this action's saved state"
-    default:
-      return "this step's job summary"
-  }
 }
 
 /**
@@ -198,7 +174,7 @@ export class RunnerFiles {
 
   constructor(private readonly book: Notebook) {}
 
-  snapshot(env: NodeJS.ProcessEnv): void {
+  snapshot(env: RunnerEnv): void {
     try {
       this.taken = snapshotRunnerFiles(env)
     } catch (error) {

@@ -7,7 +7,7 @@ import { INPUTS } from '../names.js'
 import type { Settings } from '../core/settings.js'
 import { commentKey } from '../render/marker.js'
 import { code, input as named, said, shown } from '../core/said.js'
-import type { InputReader } from './inputs.js'
+import type { InputReader } from './input-reader.js'
 
 /** The action's own GitHub access: token, sticky comment, trigger gate, live progress. */
 export function readGithubInputs(
@@ -28,7 +28,7 @@ export function readGithubInputs(
       said`Input ${named(INPUTS.triggerPhrase)} must contain a letter or digit, got ${shown(triggerPhrase)}.`
     )
   return {
-    githubToken: r.get(INPUTS.githubToken).trim() || (r.env.GITHUB_TOKEN ?? '').trim(),
+    githubToken: r.get(INPUTS.githubToken).trim() || (r.env.token ?? '').trim(),
     // A trigger phrase is answered in the comment, so it turns the comment on (the switch is
     // read first so that it is always checked).
     commentOnPr: r.bool(INPUTS.commentOnPr) || triggerPhrase !== '',

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { INPUTS } from '../names.js'
 import { warning } from './runner.js'
-import { errnoOf, InputError, messageOf } from '../core/errors.js'
+import { errnoOf, messageOf } from '../core/errors.js'
 import { MAX_ARG_BYTES } from '../core/args.js'
 import type { Mode, Settings } from '../core/settings.js'
 import { parseSchemaInput, type CompileSchema } from '../core/schema.js'
@@ -17,40 +17,13 @@ import { readReviewInputs } from './review-inputs.js'
 import { readLedgerInputs } from './ledger-inputs.js'
 import { readGithubInputs, readLandingInputs } from './github-inputs.js'
 import { readInstallInputs } from './install-inputs.js'
-import { code, input as named, said, shown, type Sentence } from '../core/said.js'
+import { code, input as named, said, shown } from '../core/said.js'
 import { sessionIdOf } from '../core/events.js'
 import { RESUME_PR } from '../core/settings.js'
+import { InputReader } from './input-reader.js'
+import type { RunnerEnv } from '../core/ports.js'
 
-export const DEFAULTS = {
-  [INPUTS.mode]: 'agent',
-  [INPUTS.force]: 'false',
-  [INPUTS.trust]: 'true',
-  [INPUTS.install]: 'true',
-  [INPUTS.installerUrl]: 'https://cursor.com/install',
-  [INPUTS.cliDownloadUrl]: 'https://downloads.cursor.com/lab',
-  [INPUTS.summary]: 'true',
-  [INPUTS.exitGraceSeconds]: '10',
-  [INPUTS.inactivityTimeoutMinutes]: '10',
-  [INPUTS.timeoutMinutes]: '0',
-  [INPUTS.maxToolCalls]: '0',
-  [INPUTS.maxFailedToolCalls]: '0',
-  [INPUTS.commentOnPr]: 'false',
-  [INPUTS.progressSeconds]: '10',
-  [INPUTS.push]: 'false',
-  [INPUTS.branchPrefix]: 'cursor/',
-  [INPUTS.openPr]: 'false',
-  [INPUTS.trustPrConfig]: 'false',
-  [INPUTS.allowWorkflowChanges]: 'false',
-  [INPUTS.checkoutPr]: 'true',
-  [INPUTS.review]: 'false',
-  [INPUTS.failOn]: 'none',
-  [INPUTS.reviewEvent]: 'comment',
-  [INPUTS.maxFindings]: '50',
-  [INPUTS.checkRun]: 'false',
-  [INPUTS.maxPrRuns]: '0',
-  [INPUTS.maxPrTokens]: '0',
-  [INPUTS.reviewScope]: 'auto'
-} as const
+export { DEFAULTS } from './input-reader.js'
 
 /**
  * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
@@ -75,7 +48,7 @@ const noValidator: CompileSchema = () => {
  */
 export function readSettings(
   get: Get,
-  env: NodeJS.ProcessEnv,
+  env: RunnerEnv,
   compile: CompileSchema = noValidator
 ): Settings {
   const r = new InputReader(get, env)
@@ -110,7 +83,7 @@ export function readSettings(
  * The settings for a run: readSettings with the JSON Schema validator loaded when `output-schema`
  * is set (ajv is a quarter of the bundle), and a warning when no API key is set.
  */
-export async function loadSettings(get: Get, env: NodeJS.ProcessEnv): Promise<Settings> {
+export async function loadSettings(get: Get, env: RunnerEnv): Promise<Settings> {
   const compile =
     get(INPUTS.outputSchema).trim() !== ''
       ? (await import('../core/validator.js')).compileSchema
@@ -121,96 +94,6 @@ export async function loadSettings(get: Get, env: NodeJS.ProcessEnv): Promise<Se
       'No Cursor API key: set `api-key: ${{ secrets.CURSOR_API_KEY }}` (or CURSOR_API_KEY). Without one the CLI can only run if it is logged in some other way.'
     )
   return settings
-}
-
-/** Reads inputs one way (trimmed, action.yml's default when empty) and collects the problems. */
-export class InputReader {
-  /** Problems of inputs with rules of their own, in the order found. */
-  readonly problems: Sentence[] = []
-  /**
-   * Problems of switches, durations, counts and login lists: listed after the others, the order
-   * users have always seen (the first problem reported stays the same).
-   */
-  private readonly valueProblems: Sentence[] = []
-  /** What relative paths in inputs are relative to. */
-  readonly workspace: string
-
-  constructor(
-    readonly get: Get,
-    readonly env: NodeJS.ProcessEnv
-  ) {
-    this.workspace =
-      env.GITHUB_WORKSPACE !== undefined && env.GITHUB_WORKSPACE !== ''
-        ? env.GITHUB_WORKSPACE
-        : process.cwd()
-  }
-
-  input(name: string): string {
-    const value = this.get(name).trim()
-    if (value !== '') return value
-    return (DEFAULTS as Record<string, string | undefined>)[name] ?? ''
-  }
-
-  bool(name: string): boolean {
-    const v = this.input(name)
-    if (['true', 'True', 'TRUE'].includes(v)) return true
-    if (['false', 'False', 'FALSE'].includes(v)) return false
-    this.valueProblems.push(said`Input ${named(name)} must be true or false, got ${shown(v)}.`)
-    return false
-  }
-
-  /** A duration in seconds (unitMs 1000) or minutes (unitMs 60000), as milliseconds. */
-  amount(name: string, unitMs: number): number {
-    const v = this.input(name)
-    const unit = unitMs === 1000 ? 'seconds' : 'minutes'
-    if (!/^(\d+(\.\d*)?|\.\d+)$/.test(v)) {
-      this.valueProblems.push(
-        said`Input ${named(name)} must be a number of ${unit} (0 or more, e.g. 0.5), got ${shown(v)}.`
-      )
-      return 0
-    }
-    const ms = Math.round(Number(v) * unitMs)
-    // Decision: a positive value is always a real limit. One under a millisecond would round to
-    // 0, which means "off" for the timeouts (and "no grace at all" for exit-grace-seconds): a
-    // typo that silently removes a limit. It is refused instead of being raised to 1 ms, because
-    // a 1 ms limit is not what anyone meant either.
-    if (ms === 0 && Number(v) > 0) {
-      this.valueProblems.push(
-        said`Input ${named(name)} is ${shown(v)} ${unit}, less than a millisecond; use 0 for ${name === INPUTS.exitGraceSeconds ? 'no grace' : 'no limit'} or at least ${unitMs === 1000 ? '0.001' : '0.00002'}.`
-      )
-    }
-    return ms
-  }
-
-  count(name: string): number {
-    const v = this.input(name)
-    if (!/^\d{1,9}$/.test(v)) {
-      this.valueProblems.push(
-        said`Input ${named(name)} must be a whole number (0 = off), got ${shown(v)}.`
-      )
-      return 0
-    }
-    return Number(v)
-  }
-
-  /** A list of GitHub logins (comma or space separated, `@` optional), lower-cased. */
-  logins(name: string): string[] {
-    const list = this.input(name)
-      .split(/[,\s]+/)
-      .map((l) => l.trim().replace(/^@/, '').toLowerCase())
-      .filter((l) => l !== '')
-    for (const l of list)
-      if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\[bot\])?$/.test(l))
-        this.valueProblems.push(
-          said`Input ${named(name)} holds an invalid GitHub login: ${shown(l)}.`
-        )
-    return list
-  }
-
-  throwProblems(): void {
-    const all = [...this.problems, ...this.valueProblems]
-    if (all.length > 0) throw new InputError(all)
-  }
 }
 
 interface Prompt {
@@ -282,7 +165,7 @@ function readCliInputs(
   | 'workingDirectory'
   | 'requireMcp'
 > {
-  const apiKey = r.get(INPUTS.apiKey).trim() || (r.env.CURSOR_API_KEY ?? '').trim()
+  const apiKey = r.get(INPUTS.apiKey).trim() || (r.env.raw.CURSOR_API_KEY ?? '').trim()
 
   const modeValue = r.input(INPUTS.mode)
   let mode: Mode = 'agent'

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { errnoOf, messageOf } from '../core/errors.js'
 import type { Settings } from '../core/settings.js'
 import { INPUTS } from '../names.js'
-import type { InputReader } from './inputs.js'
+import type { InputReader } from './input-reader.js'
 import { input as named, said, shown } from '../core/said.js'
 
 const URL_SHAPE = /^https?:\/\/[^\s]+$/

@@ -8,7 +8,7 @@
 import { RESUME_PR, type Settings } from '../core/settings.js'
 import { code, input as named, list, said, shown, type Said } from '../core/said.js'
 import { INPUTS } from '../names.js'
-import type { InputReader } from './inputs.js'
+import type { InputReader } from './input-reader.js'
 
 /** Tokens up to 10¹³ (a ledger counts at most 10¹² per run); runs up to a billion. */
 const TOKENS = /^\d{1,13}$/

@@ -16,6 +16,7 @@ import { VERSION } from '../version.js'
 import { writeTextFiles } from './text-files.js'
 import { errorOf, messageOf } from '../core/errors.js'
 import { lastLines } from '../core/text.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 /** The live log's side of publishing (src/observers/livelog.ts). */
 export interface PublishLog {
@@ -29,6 +30,8 @@ export interface PublishContext {
   redact: Redactor
   log: PublishLog
   renderSummary: RenderSummary
+  /** The runner's environment: where the texts go, the action's source for the summary. */
+  env: RunnerEnv
 }
 
 let renderer: Promise<typeof import('../render/summary.js') | Error> | undefined
@@ -89,9 +92,9 @@ export function publish(f: RunFacts, p: PublishContext): void {
   if (summary) {
     const options: SummaryOptions = {
       hints,
-      uploadExampleUrl: exampleUrl(process.env),
+      uploadExampleUrl: exampleUrl(p.env),
       actionVersion: VERSION,
-      actionSource: actionSource(process.env)
+      actionSource: actionSource(p.env)
     }
     writeSummary(renderedSummary(f, options, p))
   }
@@ -121,7 +124,7 @@ export function publish(f: RunFacts, p: PublishContext): void {
  */
 export function saveTexts(
   f: RunFacts,
-  o: { env: NodeJS.ProcessEnv; redact: Redactor }
+  o: { env: RunnerEnv; redact: Redactor }
 ): Pick<RunFacts, 'resultFile' | 'finalMessageFile'> {
   if (!f.ran) return {}
   const warn = (message: string): void => core.warning(o.redact(message))
@@ -169,9 +172,9 @@ function renderedSummary(f: RunFacts, options: SummaryOptions, p: PublishContext
  * The action's repository and ref as the runner names them (`uses: owner/repo@ref`); undefined
  * for a local action (`uses: ./`), where the runner leaves both empty.
  */
-function actionSource(env: NodeJS.ProcessEnv): { repository: string; ref: string } | undefined {
-  const repository = env.GITHUB_ACTION_REPOSITORY ?? ''
-  const ref = env.GITHUB_ACTION_REF ?? ''
+function actionSource(env: RunnerEnv): { repository: string; ref: string } | undefined {
+  const repository = env.actionRepository ?? ''
+  const ref = env.actionRef ?? ''
   if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || !/^[\w./-]+$/.test(ref)) return undefined
   return { repository, ref }
 }
@@ -180,10 +183,10 @@ function actionSource(env: NodeJS.ProcessEnv): { repository: string; ref: string
  * The example workflow that keeps the transcript and the patch, in the action's own repository at
  * the ref the workflow uses (the runner names both); undefined for a local action (`uses: ./`).
  */
-function exampleUrl(env: NodeJS.ProcessEnv): string | undefined {
+function exampleUrl(env: RunnerEnv): string | undefined {
   const source = actionSource(env)
   if (source === undefined) return undefined
-  const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '')
+  const server = (env.serverUrl ?? 'https://github.com').replace(/\/+$/, '')
   return `${server}/${source.repository}/blob/${source.ref}/examples/task.yml`
 }
 

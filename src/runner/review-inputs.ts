@@ -7,7 +7,7 @@
 import type { FailOn } from '../core/findings.js'
 import type { Settings } from '../core/settings.js'
 import { INPUTS } from '../names.js'
-import type { InputReader } from './inputs.js'
+import type { InputReader } from './input-reader.js'
 import { code, input as named, said, shown } from '../core/said.js'
 
 /** Events about a pull request: the payload names it. */
@@ -59,7 +59,7 @@ export function readReviewInputs(
 
 /** A review needs a pull request event, and cannot share the final message with output-schema. */
 function checkReviewEvent(r: InputReader): void {
-  const event = r.env.GITHUB_EVENT_NAME ?? ''
+  const event = r.env.eventName ?? ''
   if (r.get(INPUTS.outputSchema).trim() !== '')
     r.problems.push(
       said`Inputs ${named(INPUTS.review)} and ${named(INPUTS.outputSchema)} cannot be used together: a review asks the agent for findings in the action's own schema (${code('docs/findings.v1.schema.json')}) and sets the findings output from them; the final message can satisfy only one schema.`

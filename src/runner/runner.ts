@@ -13,6 +13,8 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { commandFiles } from './env.js'
+import type { RunnerPort } from '../core/ports.js'
 
 /** `core.getInput`: the INPUT_ variable of the name (spaces as `_`, upper case), trimmed. */
 export function getInput(name: string): string {
@@ -25,7 +27,7 @@ export function getState(name: string): string {
 }
 
 export function isDebug(): boolean {
-  return process.env.RUNNER_DEBUG === '1'
+  return commandFiles().debug
 }
 
 /** A line (or lines) of the log, as they are: the caller made them safe (logsafe.ts). */
@@ -54,7 +56,7 @@ export function error(message: string): void {
  * `::warning title=…,file=…,line=…,endLine=…::message`. Values are escaped (no newline, `:` or
  * `,` can end them); the caller neutralised the text (render/logsafe.ts).
  */
-export function annotation(a: {
+function annotation(a: {
   level: 'warning' | 'notice'
   file: string
   line?: number
@@ -100,7 +102,7 @@ export function setFailed(message: string): void {
 }
 
 export function setOutput(name: string, value: string): void {
-  const file = process.env.GITHUB_OUTPUT || ''
+  const file = commandFiles().OUTPUT || ''
   if (file !== '') {
     fileCommand('OUTPUT', keyValue(name, value))
     return
@@ -110,7 +112,7 @@ export function setOutput(name: string, value: string): void {
 }
 
 export function saveState(name: string, value: string): void {
-  const file = process.env.GITHUB_STATE || ''
+  const file = commandFiles().STATE || ''
   if (file !== '') {
     fileCommand('STATE', keyValue(name, value))
     return
@@ -120,7 +122,7 @@ export function saveState(name: string, value: string): void {
 
 /** Later steps find programs in `dir` first; so does this process from now on. */
 export function addPath(dir: string): void {
-  if ((process.env.GITHUB_PATH || '') !== '') fileCommand('PATH', dir)
+  if ((commandFiles().PATH || '') !== '') fileCommand('PATH', dir)
   else command('add-path', dir)
   process.env.PATH = `${dir}${path.delimiter}${process.env.PATH}`
 }
@@ -130,7 +132,7 @@ export function addPath(dir: string): void {
  * like the outputs: nothing of the run is left in flight when the action exits.
  */
 export function appendSummary(markdown: string): void {
-  const file = process.env.GITHUB_STEP_SUMMARY
+  const file = commandFiles().SUMMARY
   if (file === undefined || file === '')
     throw new Error(
       'Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.'
@@ -163,7 +165,7 @@ function escapeProperty(s: string): string {
 }
 
 function fileCommand(kind: 'OUTPUT' | 'STATE' | 'PATH', message: string): void {
-  const file = process.env[`GITHUB_${kind}`]
+  const file = commandFiles()[kind]
   if (file === undefined || file === '')
     throw new Error(`Unable to find environment variable for file command ${kind}`)
   if (!fs.existsSync(file)) throw new Error(`Missing file at path: ${file}`)
@@ -224,3 +226,17 @@ export const logSink = {
   startGroup,
   endGroup
 } as const
+
+/** The runner's side of a step as one value (core/ports.ts): what main.ts hands the stages. */
+export const runnerPort: RunnerPort = {
+  info,
+  debug,
+  warning,
+  annotate: annotation,
+  setOutput,
+  saveState,
+  addPath,
+  group,
+  appendSummary,
+  setFailed
+}

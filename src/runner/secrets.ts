@@ -4,6 +4,7 @@
  * (git, the --version probe) inherits them. Not a boundary: the CLI runs as the same user and can
  * read /proc/<our pid>/environ, which keeps the environment the process started with.
  */
+import type { RunnerEnv } from '../core/ports.js'
 import { INPUTS } from '../names.js'
 import { getInput, setSecret } from './runner.js'
 
@@ -14,10 +15,11 @@ export interface Secrets {
   input: (name: string) => string
 }
 
-export function takeSecrets(env: NodeJS.ProcessEnv): Secrets {
+export function takeSecrets(runnerEnv: RunnerEnv): Secrets {
+  const env = runnerEnv.raw
   const key = (getInput(INPUTS.apiKey) || env.CURSOR_API_KEY || '').trim()
   if (key !== '') setSecret(key)
-  const token = (getInput(INPUTS.githubToken) || env.GITHUB_TOKEN || '').trim()
+  const token = (getInput(INPUTS.githubToken) || runnerEnv.token || '').trim()
   if (token !== '') setSecret(token)
   const input = (name: string): string =>
     name === INPUTS.apiKey ? key : name === INPUTS.githubToken ? token : getInput(name)

@@ -13,6 +13,7 @@ import type { Redactor } from '../core/redact.js'
 import type { RunReport } from '../core/report.js'
 import { createOwnFile, tempRoot, writeAll } from '../io/files.js'
 import { messageOf } from '../core/errors.js'
+import type { RunnerEnv } from '../core/ports.js'
 
 export interface TextFiles {
   resultFile?: string
@@ -26,12 +27,12 @@ export interface TextFiles {
  */
 export function writeTextFiles(
   report: RunReport,
-  o: { env: NodeJS.ProcessEnv; redact: Redactor; warn: (message: string) => void }
+  o: { env: RunnerEnv; redact: Redactor; warn: (message: string) => void }
 ): TextFiles {
   const out: TextFiles = {}
   const write = (name: (id: string) => string, text: string): string | undefined => {
     try {
-      const file = createOwnFile(tempRoot(o.env), name)
+      const file = createOwnFile(tempRoot(o.env.temp), name)
       try {
         writeAll(file.fd, o.redact(text))
       } finally {

@@ -10,10 +10,9 @@ import fs from 'node:fs'
 import { MAX_ARG_BYTES } from '../core/args.js'
 import { baseAnchors, parsePatch, type FileDiff } from '../core/diff.js'
 import { InputError, ReasonedError } from '../core/errors.js'
-import type { EarlierFinding, ReviewOutcome } from '../core/findings.js'
+import type { ReviewOutcome } from '../core/findings.js'
 import type { Ledger } from '../core/ledger.js'
-import { plainText, said, type Sentence } from '../core/said.js'
-import type { Redactor } from '../core/redact.js'
+import { plainText, said } from '../core/said.js'
 import type { RunReport } from '../core/report.js'
 import {
   diffText,
@@ -26,62 +25,31 @@ import type { Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict.js'
 import { createOwnFile, tempRoot } from '../io/files.js'
 import { keyHash } from '../render/marker.js'
-import { checkAnnotations, logAnnotations, type LogAnnotation } from '../render/annotations.js'
+import { checkAnnotations, logAnnotations } from '../render/annotations.js'
 import { checkOutput } from '../render/findings.js'
 import { INPUTS } from '../names.js'
-import { CheckRun } from './checks.js'
-import { createClient, describeError, retryBaseOf, statusOf, type GitHubClient } from './client.js'
-import { currentEvent, withPullRefs, type GitHubEvent } from './event.js'
-import { postFindings } from './posting.js'
-import { scopeReview } from './rescope.js'
-import type { Pr } from './review.js'
+import { CheckRun } from '../github/checks.js'
+import { createClient, describeError, statusOf, type GitHubClient } from '../github/client.js'
+import { eventOf, withPullRefs, type GitHubEvent } from '../github/event.js'
+import { postFindings } from '../github/posting.js'
+import { scopeReview } from '../github/rescope.js'
+import type { Pr } from '../github/review.js'
+import type { LedgerRecord, ReviewDeps, ReviewRun, ReviewTarget } from '../github/review-target.js'
+import type { RunContext } from './context.js'
+import type { RunnerEnv } from '../core/ports.js'
 
-/** What the stage needs of the run's context (main.ts passes its own). */
-export interface ReviewContext {
-  env: NodeJS.ProcessEnv
-  redact: Redactor
-  /** Warnings for the log and the summary, and notes for the summary. */
-  book: { warning(message: string): void; note(...sentences: Sentence[]): void }
-  /** Lines for the log. */
-  log: { write(line: string): void }
-  /** Writes a workflow-command annotation (runner.ts). */
-  annotate: (a: LogAnnotation) => void
-  /** The signal the runner sent to stop the step, if any. */
-  signals: { received(): string | undefined }
-  /** The pull request's ledger record a review's body ends with (observers/ledger.ts). */
-  ledger?: LedgerRecord
-}
+/** What the stage needs of the run's context. */
+type ReviewContext = Pick<
+  RunContext,
+  'env' | 'event' | 'redact' | 'book' | 'log' | 'signals' | 'port'
+>
 
-/**
- * The ledger's record with this run in it as a review whose gate `failed` or not, `from` the SHA
- * a review of only the new commits started from.
- */
-export type LedgerRecord = (o: {
-  failed: boolean
-  report: RunReport
-  from?: string
-}) => Promise<string>
-
-/** The same, as plain functions. */
-export interface ReviewDeps {
-  env: NodeJS.ProcessEnv
-  redact: Redactor
-  warn: (message: string) => void
-  info: (line: string) => void
-  annotate: (a: LogAnnotation) => void
-  cancelled: () => boolean
-}
-
-/** The pull request under review, as the stage acts on it. */
-export interface ReviewTarget {
-  pr: Pr
-  headSha: string
-  files: Map<string, FileDiff>
-  /** The token is read-only by GitHub's design (a fork's pull_request events): nothing is written. */
-  readOnly: boolean
-  keyHash: string
-  /** A re-review of the commits since `from` (rescope.ts), with the earlier findings still open. */
-  rescoped?: { from: string; earlier: EarlierFinding[] }
+/** The pull request's ledger as the review uses it (observers/ledger.ts), on a run that keeps one. */
+export interface ReviewLedger {
+  /** The ledger read before the run, when it could be read: its last review sets the scope. */
+  read?: Ledger
+  /** The record a review's body ends with. */
+  record?: LedgerRecord
 }
 
 /** Events whose token is read-only on a fork's pull request. */
@@ -100,18 +68,16 @@ export async function startReview(
   settings: Settings,
   focus: string,
   ctx: ReviewContext,
-  /** The pull request's ledger, when it could be read (its last review sets the scope). */
-  ledger?: Ledger
+  ledger: ReviewLedger = {}
 ): Promise<ReviewStage> {
   const deps: ReviewDeps = {
-    env: ctx.env,
     redact: ctx.redact,
     warn: (m) => ctx.book.warning(m),
     info: (line) => ctx.log.write(line),
-    annotate: ctx.annotate,
+    annotate: (a) => ctx.port.annotate(a),
     cancelled: () => ctx.signals.received() !== undefined
   }
-  let event = currentEvent(deps.env)
+  let event = eventOf(ctx.event)
   if (!event.isPullRequest || event.number === undefined)
     throw new InputError([
       `Input "${INPUTS.review}" is true, but this ${event.name || 'unknown'} event is not about a pull request${event.number !== undefined ? ` (#${String(event.number)} is an issue)` : ''}.`
@@ -122,7 +88,8 @@ export async function startReview(
     ])
   const client = await createClient(settings.githubToken, {
     warn: deps.warn,
-    retryBaseMs: retryBaseOf(deps.env)
+    baseUrl: ctx.env.apiUrl,
+    retryBaseMs: ctx.env.knobs.githubRetryMs
   })
   const pr: Pr = { owner: event.owner, repo: event.repo, number: event.number }
   const what = `pull request #${String(pr.number)}`
@@ -158,7 +125,7 @@ export async function startReview(
   }
   const scoped = await scopeReview(client, {
     mode: settings.reviewScope,
-    ledger,
+    ledger: ledger.read,
     pr,
     head: headSha,
     files: read.files,
@@ -166,7 +133,7 @@ export async function startReview(
     warn: deps.warn,
     cancelled: deps.cancelled
   })
-  const promptIn = { focus, files: read.files, patches: read.patches, env: deps.env }
+  const promptIn = { focus, files: read.files, patches: read.patches, env: ctx.env }
   let prompt =
     scoped.section === undefined ? undefined : rescopedPrompt(event, promptIn, scoped.section)
   if (prompt !== undefined && scoped.scope.kind === 'incremental')
@@ -181,7 +148,7 @@ export async function startReview(
   ctx.book.note(scoped.scope.summary)
   deps.info(`Review scope: ${plainText(scoped.scope.summary)}.`)
   const stage = new ReviewStage(client, settings, target, prompt, deps)
-  stage.ledger = ctx.ledger
+  stage.ledger = ledger.record
   await stage.openCheck(event.runUrl)
   return stage
 }
@@ -248,7 +215,7 @@ function pullOf(event: GitHubEvent): PullForPrompt {
  */
 function promptFor(
   event: GitHubEvent,
-  o: { focus: string; files: FileDiff[]; patches: Map<string, string>; env: NodeJS.ProcessEnv }
+  o: { focus: string; files: FileDiff[]; patches: Map<string, string>; env: RunnerEnv }
 ): string {
   const pull = pullOf(event)
   const text = diffText(o.files, o.patches)
@@ -257,7 +224,7 @@ function promptFor(
     const inline = build({ inline: text })
     if (Buffer.byteLength(inline) < MAX_ARG_BYTES) return inline
   }
-  const file = createOwnFile(tempRoot(o.env), (id) => `cursor-review-${id}.diff`)
+  const file = createOwnFile(tempRoot(o.env.temp), (id) => `cursor-review-${id}.diff`)
   try {
     fs.writeSync(file.fd, text)
   } finally {
@@ -272,7 +239,7 @@ function promptFor(
 }
 
 /** The review, from the agent's final message to the pull request (see the file's comment). */
-export class ReviewStage {
+class ReviewStage implements ReviewRun {
   /** What the review did; set by finish, or by close when the run ended before it. */
   outcome: ReviewOutcome | undefined
   private check: CheckRun | undefined

@@ -1,0 +1,94 @@
+/**
+ * What the run asks of the world outside, as types only: the runner's environment (read once by
+ * runner/env.ts), the runner's side of a step (runner/runner.ts) and the clock. The adapters and
+ * the stages are handed these; tests hand in fakes.
+ */
+
+/**
+ * The runner's variables the action reads (GitHub's `GITHUB_*`, `RUNNER_*`, `ACTIONS_*` and the
+ * tests' knobs), read once when the step starts (runner/env.ts `readRunnerEnv`). A value the
+ * runner did not set is undefined, one it set empty is ''. `raw` is the process's environment
+ * itself, for what a child process is given (agent/env.ts, git).
+ */
+export interface RunnerEnv {
+  readonly raw: NodeJS.ProcessEnv
+  /** `owner/name` of the workflow's repository. */
+  readonly repository?: string
+  readonly serverUrl?: string
+  readonly apiUrl?: string
+  readonly graphqlUrl?: string
+  readonly eventName?: string
+  /** The event's payload file. */
+  readonly eventPath?: string
+  readonly runId?: string
+  readonly runAttempt?: string
+  readonly runNumber?: string
+  readonly workflow?: string
+  readonly job?: string
+  readonly sha?: string
+  readonly ref?: string
+  readonly workspace?: string
+  /** The token the runner offers when the `github-token` input is empty. */
+  readonly token?: string
+  /** The action's own repository and ref (`uses: owner/repo@ref`); empty for `uses: ./`. */
+  readonly actionRepository?: string
+  readonly actionRef?: string
+  /** The runner's command files. */
+  readonly stepSummary?: string
+  readonly outputFile?: string
+  readonly stateFile?: string
+  readonly envFile?: string
+  readonly pathFile?: string
+  readonly temp?: string
+  readonly toolCache?: string
+  readonly debug?: string
+  /** `github-hosted` or `self-hosted`. */
+  readonly environment?: string
+  readonly os?: string
+  readonly arch?: string
+  /** The cache service (v2, v1) and the runner's own tokens. */
+  readonly actionsResultsUrl?: string
+  readonly actionsCacheUrl?: string
+  readonly actionsRuntimeToken?: string
+  readonly actionsIdTokenRequestToken?: string
+  /** Tests' knobs (`CURSOR_AGENT_ACTION_*`), in milliseconds; a runner never sets them. */
+  readonly knobs: {
+    readonly heartbeatMs?: number
+    readonly stallMs?: number
+    readonly mcpListMs?: number
+    readonly githubRetryMs?: number
+    readonly installBackoffMs?: number
+  }
+}
+
+/** A file annotation (`::warning file=…,line=…::message`); the text is made safe by the caller. */
+export interface PortAnnotation {
+  level: 'warning' | 'notice'
+  file: string
+  line?: number
+  endLine?: number
+  title: string
+  message: string
+}
+
+/**
+ * The runner's side of a step, as the stages use it (runner/runner.ts `runnerPort` on a runner;
+ * tests hand in one that records the calls). Every text is made safe by the caller.
+ */
+export interface RunnerPort {
+  info(line: string): void
+  debug(line: string): void
+  warning(message: string): void
+  annotate(a: PortAnnotation): void
+  setOutput(name: string, value: string): void
+  saveState(name: string, value: string): void
+  addPath(dir: string): void
+  group<T>(title: string, fn: () => Promise<T>): Promise<T>
+  appendSummary(markdown: string): void
+  setFailed(message: string): void
+}
+
+/** The clock a stage reads (Date.now on a runner; tests inject one). */
+export interface Clock {
+  now(): number
+}
