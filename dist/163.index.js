@@ -2,6 +2,119 @@ export const id = 163;
 export const ids = [163];
 export const modules = {
 
+/***/ 8854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IU: () => (/* binding */ checkCaps),
+/* harmony export */   _5: () => (/* binding */ prSentence)
+/* harmony export */ });
+/* unused harmony export totalsSentence */
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2230);
+
+/** Roles that may go past `max-pr-tokens` with a trigger-phrase request. */
+const OVER_TOKENS_ROLES = new Set(['maintain', 'admin']);
+/**
+ * Whether this run may start the CLI. `trigger`: the run is an explicit trigger-phrase request;
+ * `role`: the requester's role as GitHub names it (role_name), when known.
+ */
+function checkCaps(o) {
+    const { caps } = o;
+    const set = [];
+    if (caps.maxPrRuns > 0)
+        set.push('max-pr-runs');
+    if (caps.maxPrTokens > 0)
+        set.push('max-pr-tokens');
+    if (set.length === 0)
+        return { run: true };
+    const first = set[0] ?? 'max-pr-runs';
+    if (o.ledger.kind === 'unreadable') {
+        if (o.trigger)
+            return {
+                run: true,
+                note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `The caps per pull request were not checked: its ledger could not be read (${o.ledger.why}). A trigger-phrase request runs anyway.`
+            };
+        return {
+            run: false,
+            cap: first,
+            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: ${setWords(set)}, but this pull request's ledger could not be read (${o.ledger.why}), so the cap cannot be checked and an automatic run does not start.${goOn(caps, 'unreadable')}`
+        };
+    }
+    const t = o.ledger.totals;
+    const used = t.inputTokens + t.outputTokens;
+    const maintainer = o.trigger && OVER_TOKENS_ROLES.has((o.role ?? '').toLowerCase());
+    if (caps.maxPrTokens > 0 && used >= caps.maxPrTokens && !maintainer)
+        return {
+            run: false,
+            cap: 'max-pr-tokens',
+            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: this pull request's runs have used ${grouped(used)} input and output tokens, which reaches ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')} (${grouped(caps.maxPrTokens)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-tokens')}`
+        };
+    if (caps.maxPrRuns > 0 && !o.trigger && t.automaticRuns >= caps.maxPrRuns)
+        return {
+            run: false,
+            cap: 'max-pr-runs',
+            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: ${grouped(t.automaticRuns)} automatic ${t.automaticRuns === 1 ? 'run has' : 'runs have'} started the agent on this pull request, which reaches ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')} (${grouped(caps.maxPrRuns)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-runs')}`
+        };
+    return { run: true };
+}
+function setWords(set) {
+    const words = set.map((cap) => (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)(cap)}`);
+    return set.length === 1
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${words[0] ?? ''} is set`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${words[0] ?? ''} and ${words[1] ?? ''} are set`;
+}
+/** How to go on past the cap: the trigger phrase (when the workflow has one), or the input. */
+function goOn(caps, why) {
+    const ask = caps.triggerPhrase.trim();
+    const comment = (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(`${ask} …`);
+    if (why === 'unreadable')
+        return ask === ''
+            ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ``
+            : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A comment ${comment} from someone allowed to trigger still runs.`;
+    if (why === 'max-pr-tokens')
+        return ask === ''
+            ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` Raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')} to go on.`
+            : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A maintainer or admin can comment ${comment} to run anyway, or raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')}.`;
+    return ask === ''
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` Raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')} to go on.`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A comment ${comment} still runs (trigger-phrase requests are not counted), or raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')}.`;
+}
+/** The pull request's totals as one sentence of ours, e.g. for the cap's note or a footer. */
+function totalsSentence(t) {
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${clock(t.agentMs)} of agent time.`;
+}
+/**
+ * This run and the pull request's totals, for the sticky comment's footer and the summary:
+ * "This run: 1,200 input and 80 output tokens, 40s. So far: …".
+ */
+function prSentence(pr) {
+    const u = pr.run.usage;
+    const run = pr.run.started
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `This run: ${grouped(u.inputTokens)} input and ${grouped(u.outputTokens)} output tokens, ${grouped(u.cacheReadTokens)} cache read, ${clock(pr.run.durationMs)}.`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `This run did not start the agent.`;
+    const unread = pr.read ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `` : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` (the earlier runs' ledger could not be read)`;
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${run} ${totalsSentence(pr.totals)}${unread}`;
+}
+/** `12,345`, the same on every machine (no locale data). */
+function grouped(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+/** `4m 10s`, `1h 02m`, `12s`. */
+function clock(ms) {
+    const total = Math.round(Math.max(0, ms) / 1000);
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    if (h > 0)
+        return `${grouped(h)}h ${String(m).padStart(2, '0')}m`;
+    if (m > 0)
+        return `${String(m)}m ${String(s).padStart(2, '0')}s`;
+    return `${String(s)}s`;
+}
+
+
+/***/ }),
+
 /***/ 3163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -618,6 +731,8 @@ function installLine(i) {
 
 // EXTERNAL MODULE: ./src/render/findings.ts
 var findings = __webpack_require__(2752);
+// EXTERNAL MODULE: ./src/core/caps.ts
+var caps = __webpack_require__(8854);
 ;// CONCATENATED MODULE: ./src/render/summary.ts
 /**
  * The job summary as markdown, for a reviewer: did it work (status line), what went wrong and
@@ -628,6 +743,7 @@ var findings = __webpack_require__(2752);
  * The result stays under the size budget however long the run: timeline rows go first, then file
  * lists, then command output, each with a visible note.
  */
+
 
 
 
@@ -712,6 +828,7 @@ function summary_document(f, options, hints, limits, redact) {
         ...afterRunSection(f.afterRun, redact),
         ...(green ? failuresSection(r, green, limits, redact) : []),
         ...fixedSection(r, green, limits, redact),
+        ...prSection(f.pr, redact),
         ...factsSection(f),
         ...commandsSection(r, limits),
         ...toolsSection(r, limits),
@@ -733,6 +850,12 @@ function afterRunSection(after, redact) {
         ...after.notes.map((n) => `- ${item(n)}`)
     ];
     return ['#### After the run', '', ...items.slice(0, 50), ''];
+}
+/** This run and the pull request's totals so far (docs/ledger.md). */
+function prSection(pr, redact) {
+    if (pr === undefined)
+        return [];
+    return ['#### This pull request', '', (0,markdown/* markup */.PT)((0,caps/* prSentence */._5)(pr), redact, { oneLine: true }), ''];
 }
 /**
  * The transcript is a file on the runner, gone with it: the footer says which output names it and

@@ -7,9 +7,10 @@ export const modules = {
 
 var zlib__WEBPACK_IMPORTED_MODULE_10___namespace_cache;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Header: () => (/* binding */ F),
 /* harmony export */   UnpackSync: () => (/* binding */ xe)
 /* harmony export */ });
-/* unused harmony exports Header, Pack, PackJob, PackSync, Parser, Pax, ReadEntry, Unpack, WriteEntry, WriteEntrySync, WriteEntryTar, c, create, extract, filesFilter, list, r, replace, t, types, u, update, x */
+/* unused harmony exports Pack, PackJob, PackSync, Parser, Pax, ReadEntry, Unpack, WriteEntry, WriteEntrySync, WriteEntryTar, c, create, extract, filesFilter, list, r, replace, t, types, u, update, x */
 /* harmony import */ var events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4434);
 /* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9896);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8474);

@@ -159,11 +159,12 @@ function placeFinding(w, files) {
 /* harmony export */   WT: () => (/* binding */ findingsSection),
 /* harmony export */   ff: () => (/* binding */ reviewBody),
 /* harmony export */   hM: () => (/* binding */ FINDING_MARKER),
+/* harmony export */   ly: () => (/* binding */ readHeadline),
+/* harmony export */   nL: () => (/* binding */ REVIEW_LIMIT),
 /* harmony export */   rO: () => (/* binding */ findingComment),
 /* harmony export */   uY: () => (/* binding */ reviewCommentLine),
 /* harmony export */   yr: () => (/* binding */ checkOutput)
 /* harmony export */ });
-/* unused harmony export REVIEW_LIMIT */
 /* harmony import */ var _core_diff_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6292);
 /* harmony import */ var _core_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4637);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2020);
@@ -220,6 +221,21 @@ function findingMarker(keyHash, fingerprint) {
     return `<!-- cursor-agent-action:${keyHash} finding:${fingerprint} -->`;
 }
 const FINDING_MARKER = /^<!-- cursor-agent-action:([0-9a-f]{20}) finding:([0-9a-f]{16}) -->/;
+const HEADLINE = /^\*\*(?:🔴|🟠|🟡|🔵) (Critical|High|Medium|Low): (.*)\*\*$/u;
+/**
+ * The severity and title of a finding from the headline findingComment wrote (its second line),
+ * the title as plain text again; undefined when the body does not have one. For the earlier
+ * findings a re-review lists: read only from comments of the token's own account.
+ */
+function readHeadline(body) {
+    const lines = body.split('\n', 3);
+    const m = HEADLINE.exec(lines[1] ?? '');
+    const [, sev, title] = m ?? [];
+    if (sev === undefined || title === undefined)
+        return undefined;
+    const severity = sev.toLowerCase();
+    return { severity, title: title.replace(/\\(.)/gu, '$1').replace(/\u200b/g, '') };
+}
 /** An inline comment: marker, headline, the agent's text, the suggestion block when it can be one. */
 function findingComment(f, keyHash, limit = REVIEW_LIMIT) {
     const head = `${findingMarker(keyHash, f.fingerprint)}\n**${headline(f)}**`;

@@ -1,91 +1,6 @@
 export const id = 930;
-export const ids = [930,584];
+export const ids = [930];
 export const modules = {
-
-/***/ 6584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ NO_RETRY),
-/* harmony export */   c: () => (/* binding */ statusOf),
-/* harmony export */   createClient: () => (/* binding */ createClient),
-/* harmony export */   describeError: () => (/* binding */ describeError)
-/* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
-
-/** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
-const NO_RETRY = { request: { retries: 0 } };
-/** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
-const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
-async function createClient(token, options) {
-    if (token === '')
-        throw new Error('no GitHub token (input github-token is empty)');
-    const [{ getOctokit }, { retry }, { throttling }, spacing] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
-        options.retryBaseMs === undefined ? undefined : spacedLimiters(options.retryBaseMs)
-    ]);
-    const limitRetries = options.rateLimitRetries ?? 2;
-    const maxWait = options.maxWaitSeconds ?? 60;
-    const base = options.retryBaseMs ?? 1000;
-    const onLimit = (kind) => (retryAfter, request, _o, count) => {
-        if (count < limitRetries && retryAfter <= maxWait)
-            return true;
-        options.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: gave up after ${String(count)} ${count === 1 ? 'retry' : 'retries'} (resets in ${String(retryAfter)} s).`);
-        return false;
-    };
-    return getOctokit(token, {
-        // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
-        baseUrl: options.baseUrl || 'https://api.github.com',
-        retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
-        throttle: {
-            onRateLimit: onLimit('primary'),
-            onSecondaryRateLimit: onLimit('secondary'),
-            retryAfterBaseValue: base,
-            fallbackSecondaryRateRetryAfter: 60,
-            ...spacing
-        }
-    }, retry, throttling);
-}
-/**
- * The throttling plugin's limiters for writes, notifying writes and searches, spaced as the
- * plugin spaces them (1, 3 and 2 seconds) in a second of `secondMs`: the same Bottleneck groups
- * with a shorter clock. A client made without `retryBaseMs` keeps the plugin's own.
- */
-async function spacedLimiters(secondMs) {
-    const { default: Bottleneck } = await __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 3251, 23));
-    const group = (id, seconds) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs });
-    return {
-        write: group('octokit-write', 1),
-        notifications: group('octokit-notifications', 3),
-        search: group('octokit-search', 2)
-    };
-}
-/**
- * The HTTP status of an Octokit error; undefined when GitHub never answered (Octokit reports a
- * refused connection as status 500 without a response) or for a bug of ours.
- */
-function statusOf(error) {
-    if (typeof error === 'object' && error !== null && 'status' in error) {
-        if ('response' in error && error.response === undefined)
-            return undefined;
-        const s = error.status;
-        if (typeof s === 'number' && s > 0)
-            return s;
-    }
-    return undefined;
-}
-/** A short, token-free description of an API error for a warning. */
-function describeError(error) {
-    const status = statusOf(error);
-    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
-}
-
-
-/***/ }),
 
 /***/ 7930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -134,6 +49,13 @@ class StickyComment {
     warned = new Set();
     /** The token's account: looked up once (whoAmI), or learnt from the comment this job made. */
     self;
+    /**
+     * A hidden record kept at the end of every body this job writes (the pull request's ledger,
+     * docs/ledger.md); taken from the comment found on GitHub (`carry`) until the run sets its own.
+     */
+    trailer = '';
+    /** What of a found comment's body to keep at the end of every body written (see `trailer`). */
+    carry;
     constructor(client, thread, marker, warn) {
         this.client = client;
         this.thread = thread;
@@ -162,6 +84,10 @@ class StickyComment {
         });
         return this.self;
     }
+    /** The token's own login, as this comment learnt it (asked once); undefined when unknown. */
+    async account() {
+        return (await this.whoAmI())?.login;
+    }
     /** The oldest comment of the token's own account holding the marker, looked up on every page. */
     async find() {
         const self = await this.whoAmI();
@@ -181,6 +107,14 @@ class StickyComment {
         }
         return undefined;
     }
+    /** The hidden record every later write ends with (the ledger with this run in it). */
+    setTrailer(text) {
+        this.trailer = text;
+    }
+    /** Characters every write adds at the end (the record and its line breaks): a renderer keeps them free. */
+    get reserved() {
+        return this.trailer === '' ? 0 : this.trailer.length + 2;
+    }
     /** Creates or edits the comment. Returns whether the body is now on GitHub. */
     async write(body) {
         if (this.gaveUp)
@@ -194,13 +128,20 @@ class StickyComment {
             return false;
         }
     }
-    async put(body) {
+    async put(text) {
+        let body = text;
         const { owner, repo, number } = this.thread;
         if (this.id === undefined) {
             const found = await this.find();
-            if (found !== undefined)
+            if (found !== undefined) {
+                ;
                 ({ id: this.id, url: this.url } = found);
+                if (this.trailer === '')
+                    this.trailer = this.carry?.(found.body) ?? '';
+            }
         }
+        if (this.trailer !== '')
+            body = `${body}\n\n${this.trailer}`;
         if (this.id !== undefined) {
             try {
                 await this.client.rest.issues.updateComment({ owner, repo, comment_id: this.id, body });
@@ -818,7 +759,7 @@ async function mayTrigger(actor, o) {
     }
     const role = (p.role_name ?? '').toLowerCase();
     if (WRITE_ROLES.has(role))
-        return { allowed: true, why: `${who} has the ${role} role` };
+        return { allowed: true, why: `${who} has the ${role} role`, role };
     // A custom role has its own name; only then the legacy field (its base role) decides.
     const known = ['read', 'triage', 'none', ''].includes(role);
     const legacy = (p.permission ?? '').toLowerCase();
@@ -848,6 +789,9 @@ async function checkTrigger(event, phrase, o) {
         const second = await mayTrigger(sender, o);
         if (!second.allowed)
             return { allowed: false, why: `edited by someone else: ${second.why}` };
+        // Two people asked: a role lets the request past a cap only when both have it.
+        if (first.role !== second.role)
+            return { allowed: true, why: first.why };
     }
     return first;
 }
@@ -877,7 +821,10 @@ var prose = __webpack_require__(8011);
 var outcomes = __webpack_require__(8119);
 // EXTERNAL MODULE: ./src/render/findings.ts
 var findings = __webpack_require__(2752);
+// EXTERNAL MODULE: ./src/core/caps.ts
+var caps = __webpack_require__(8854);
 ;// CONCATENATED MODULE: ./src/render/comment.ts
+
 
 
 
@@ -1015,6 +962,9 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
     }
     for (const n of e.afterRun.notes)
         tail.push('', (0,markdown/* mentionsOff */.N5)((0,markdown/* markup */.PT)(n, f.redact, { oneLine: true })));
+    // A capped run's note says the totals already.
+    if (e.pr !== undefined && e.verdict.conclusion !== 'skipped')
+        tail.push('', `<sub>${(0,markdown/* markup */.PT)((0,caps/* prSentence */._5)(e.pr), f.redact, { oneLine: true })}</sub>`);
     const frame = `${head.join('\n')}\n${tail.join('\n')}`;
     // Redacted once, whole, before any cut: a cut could leave a piece of a key the redactor no
     // longer recognises.
@@ -1065,7 +1015,10 @@ function renderStopped(f) {
 
 // EXTERNAL MODULE: ./src/render/marker.ts
 var marker = __webpack_require__(1376);
+// EXTERNAL MODULE: ./src/core/ledger-record.ts
+var ledger_record = __webpack_require__(7826);
 ;// CONCATENATED MODULE: ./src/github/bot.ts
+
 
 
 
@@ -1096,7 +1049,7 @@ async function prepareBot(settings, deps) {
     const event = (0,github_event/* eventOf */.A6)(d.event);
     const gated = phrase !== '' && includes(github_event/* TRIGGER_EVENTS */.H5, event.name);
     const commenting = includes(github_event/* COMMENT_EVENTS */.Ae, event.name) && event.number !== undefined;
-    // A review brings its own instruction (github/reviewer.ts): the prompt is optional then.
+    // A review brings its own instruction (stages/review.ts): the prompt is optional then.
     if (!gated && phrase !== '' && settings.prompt.trim() === '' && !settings.review)
         throw new errors/* InputError */.dz([
             `Input "${names/* INPUTS */.mc.prompt}" is required on ${event.name || 'this'} events: only comment, review and issue events carry a request for "${names/* INPUTS */.mc.triggerPhrase}".`
@@ -1130,6 +1083,7 @@ async function prepareBot(settings, deps) {
         retryBaseMs: d.env.knobs.githubRetryMs
     });
     let prompt;
+    let trigger;
     if (gated) {
         const gate = {
             allowedUsers: settings.allowedUsers,
@@ -1144,13 +1098,14 @@ async function prepareBot(settings, deps) {
         if (!decision.allowed)
             return { kind: 'skip', why: decision.why };
         d.info(`Triggered by ${event.name}: ${decision.why}.`);
+        trigger = decision.role !== undefined ? { role: decision.role } : {};
         // The head branch for the context; the request itself is the payload's body, never refetched.
         const full = await (0,github_event/* withPullRefs */.cL)(client, event).catch(() => event);
         const showTitle = await mayShowTitle(event, gate);
         prompt = triggerPrompt(settings.prompt, requestText(event.body, phrase), full, showTitle);
     }
     if (!commenting || event.number === undefined)
-        return { kind: 'on', prompt, comment: undefined };
+        return { kind: 'on', prompt, comment: undefined, trigger };
     const thread = {
         owner: event.owner,
         repo: event.repo,
@@ -1159,6 +1114,9 @@ async function prepareBot(settings, deps) {
     };
     const frame = { marker: (0,marker/* markerFor */._Z)(settings.commentKey), runUrl: event.runUrl, redact: d.redact };
     const comment = new StickyComment(client, thread, frame.marker, d.warn);
+    // The pull request's ledger, carried over from the comment found on every edit (docs/ledger.md).
+    const ledgerKey = (0,marker/* keyHash */.aE)(settings.commentKey);
+    comment.carry = (body) => (0,ledger_record/* ledgerText */.PK)(body, ledgerKey);
     // Saved before the comment exists: a kill right after the create still leaves the post step
     // a comment to finish (it finds it by its marker and author, and never creates one).
     d.saveState(STATE.comment, 'pending');
@@ -1168,6 +1126,7 @@ async function prepareBot(settings, deps) {
     return {
         kind: 'on',
         prompt,
+        trigger,
         comment: {
             comment,
             frame,
@@ -1251,7 +1210,9 @@ class LiveComment {
     }
     async end(facts) {
         await this.busy;
-        if (await this.comment.write(renderEnd(this.o.frame, facts)))
+        // Room for the ledger's record at the end of the body (github/comment.ts).
+        const body = renderEnd(this.o.frame, facts, COMMENT_LIMIT - this.comment.reserved);
+        if (await this.comment.write(body))
             this.o.onFinal?.();
         await this.comment.react(this.o.reactTo, facts.verdict.conclusion === 'success' ? 'rocket' : 'confused');
     }

@@ -493,6 +493,300 @@ module.exports = function quote(xs) {
 
 /***/ }),
 
+/***/ 8991:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ ArchiveError),
+/* harmony export */   l: () => (/* binding */ unpack)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4296);
+/**
+ * Unpacking the CLI's `.tar.gz` without a shell or a `tar` process: node-tar, in this process,
+ * into a folder of its own. Before anything of an entry is written, it must be a file, a folder
+ * or a link, with a relative path that stays in the folder; a link must point inside it (a
+ * symbolic link's target from its own folder, a hard link's from the top) and not through another
+ * link. Anything else (a path with `..` or a leading `/`, a device, a FIFO, a link out) fails the
+ * whole unpacking and the folder is removed: what the archive holds is all or nothing. node-tar
+ * refuses writing through a link and paths out of the folder itself; these checks come first so
+ * the error names the entry and the rule. After the last entry, every symbolic link is resolved
+ * on disk, so a chain of links that each looked inside cannot lead out.
+ */
+
+
+
+
+/** More than this many bytes unpacked (a gzip bomb, a wrong file) is refused. */
+const MAX_BYTES = 4 * 1024 ** 3;
+const MAX_ENTRIES = 200_000;
+/** Bytes of the archive read at a time. */
+const READ_BYTES = 1024 * 1024;
+const KINDS = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory', 'SymbolicLink', 'Link']);
+/** An archive that must not be unpacked: the message names the entry and the rule it broke. */
+class ArchiveError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ArchiveError';
+    }
+}
+/**
+ * Unpacks `file` into `dest` (created; it must not exist yet, so nothing of another run is
+ * mixed in) and returns the file's sha256, computed on the same read. Throws ArchiveError when
+ * an entry breaks a rule, with `dest` removed.
+ */
+async function unpack(file, dest, limits = {}) {
+    const maxBytes = limits.maxBytes ?? MAX_BYTES;
+    const maxEntries = limits.maxEntries ?? MAX_ENTRIES;
+    node_fs__WEBPACK_IMPORTED_MODULE_1___default().mkdirSync(dest, { recursive: false });
+    const problems = [];
+    const links = [];
+    const linkPaths = new Set();
+    let bytes = 0;
+    let entries = 0;
+    const { UnpackSync } = await __nccwpck_require__.e(/* import() */ 697).then(__nccwpck_require__.bind(__nccwpck_require__, 8697));
+    const check = (entry) => {
+        if (++entries > maxEntries)
+            return `more than ${String(maxEntries)} entries`;
+        bytes += entry.size;
+        if (bytes > maxBytes)
+            return `more than ${String(maxBytes)} bytes unpacked`;
+        if (!KINDS.has(entry.type))
+            return `a ${entry.type} entry (only files, folders and links)`;
+        const at = inside(entry.path);
+        if (at === undefined)
+            return 'its path leaves the folder';
+        if (throughLink(at, linkPaths))
+            return 'its path goes through a link of the archive';
+        if (entry.type === 'SymbolicLink' || entry.type === 'Link') {
+            const target = entry.linkpath ?? '';
+            const from = entry.type === 'SymbolicLink' ? node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.dirname(at) : '.';
+            const to = target.startsWith('/') ? undefined : inside(node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.join(from, target));
+            if (to === undefined)
+                return `it links out of the folder, to ${JSON.stringify(target)}`;
+            if (throughLink(to, linkPaths))
+                return `it links through another link, to ${JSON.stringify(target)}`;
+            if (entry.type === 'SymbolicLink') {
+                links.push(at);
+                linkPaths.add(at);
+            }
+        }
+        return undefined;
+    };
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    try {
+        // Synchronous: node-tar's streaming unpacker costs about three times as long (its work spread
+        // over the event loop's turns), longer than `tar -xzf`; this is shorter (`npm run bench`).
+        const unpacker = new UnpackSync({
+            cwd: dest,
+            strict: true,
+            preserveOwner: false,
+            filter: (p, e) => {
+                const entry = e;
+                const problem = check(entry);
+                if (problem !== undefined) {
+                    problems.push(`${JSON.stringify(p)}: ${problem}`);
+                    return false;
+                }
+                // Permission bits only: no set-user-id, set-group-id or sticky bit from a download.
+                if (entry.mode !== undefined)
+                    entry.mode &= 0o777;
+                return true;
+            }
+        });
+        unpacker.on('error', (error) => problems.push((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)));
+        // One read of the file feeds the digest and the unpacking: what is hashed is what is unpacked.
+        const fd = node_fs__WEBPACK_IMPORTED_MODULE_1___default().openSync(file, 'r');
+        try {
+            for (;;) {
+                // A buffer a read: the unpacker may keep a piece of one until the next arrives.
+                const chunk = Buffer.allocUnsafe(READ_BYTES);
+                const n = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(fd, chunk, 0, READ_BYTES, null);
+                if (n === 0)
+                    break;
+                const piece = chunk.subarray(0, n);
+                hash.update(piece);
+                unpacker.write(piece);
+            }
+            unpacker.end();
+        }
+        finally {
+            node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
+        }
+        if (problems.length === 0)
+            problems.push(...linksOut(dest, links));
+    }
+    catch (error) {
+        problems.push((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error));
+    }
+    if (problems.length > 0) {
+        node_fs__WEBPACK_IMPORTED_MODULE_1___default().rmSync(dest, { recursive: true, force: true });
+        throw new ArchiveError(`the archive was refused: ${problems.slice(0, 5).join('; ')}`);
+    }
+    return hash.digest('hex');
+}
+/** The path relative to the folder, normalised, or undefined when it leaves the folder. */
+function inside(p) {
+    if (p === '' || p.startsWith('/') || p.includes('\0'))
+        return undefined;
+    const parts = p.split('/');
+    if (parts.includes('..'))
+        return undefined;
+    const norm = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p);
+    return norm.startsWith('../') || norm === '..' ? undefined : norm.replace(/\/$/, '');
+}
+/** Whether `p` or a folder above it is one of the archive's symbolic links. */
+function throughLink(p, linkPaths) {
+    const parts = p.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        if (linkPaths.has(parts.slice(0, i).join('/')))
+            return true;
+    }
+    return false;
+}
+/** The symbolic links whose target, resolved on disk, is not in the folder. */
+function linksOut(dest, links) {
+    const root = node_fs__WEBPACK_IMPORTED_MODULE_1___default().realpathSync.native(dest);
+    const out = [];
+    for (const link of links) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, link);
+        // Not normalised: `a/b/..` must go through `a/b` as the kernel goes (the native realpath;
+        // Node's own first collapses `b/..` on paper).
+        let probe = `${node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)}/${node_fs__WEBPACK_IMPORTED_MODULE_1___default().readlinkSync(file)}`;
+        const rest = [];
+        let real;
+        while (real === undefined) {
+            try {
+                real = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1___default().realpathSync.native(probe), ...rest.reverse());
+            }
+            catch {
+                // Not there (yet): resolve what exists of the path, then add the rest.
+                rest.push(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(probe));
+                probe = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
+            }
+        }
+        if (real !== root && !real.startsWith(root + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)))
+            out.push(`${JSON.stringify(link)}: it resolves out of the folder, to ${JSON.stringify(real)}`);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 6923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   By: () => (/* binding */ restoreArchive),
+/* harmony export */   IW: () => (/* binding */ saveArchive),
+/* harmony export */   cZ: () => (/* binding */ toToolCache),
+/* harmony export */   eC: () => (/* binding */ dropToolCache),
+/* harmony export */   k$: () => (/* binding */ cacheKey),
+/* harmony export */   lj: () => (/* binding */ findInToolCache),
+/* harmony export */   lq: () => (/* binding */ actionsCacheOffered)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
+/**
+ * Where a downloaded CLI is kept between runs: the runner's tool cache (@actions/tool-cache; a
+ * self-hosted runner keeps it between jobs) and the Actions cache (@actions/cache; hosted runners
+ * start empty, the cache service does not). Both libraries are loaded here only, for a pinned
+ * build, and only when the runner offers that cache (they bring @actions/core and undici, and
+ * @actions/cache the Azure storage SDK). A fault of the cache service never fails the install:
+ * the libraries write their own warning to the log, and what they throw comes back as a message
+ * for ours.
+ */
+
+
+
+const TOOL = 'cursor-agent';
+/**
+ * A build (`2026.09.28-5f2c1ab`) as the tool cache's semver version (`2026.9.28-5f2c1ab`): no
+ * leading zeros; a hash of digits only that starts with 0 (not a valid semver pre-release) gets
+ * a `g` in front, as `git describe` writes one.
+ */
+function toolVersion(build) {
+    const m = /^(\d+)\.(\d+)\.(\d+)-(.+)$/.exec(build);
+    if (m === null)
+        return build;
+    const [, y, mo, d, hash = ''] = m;
+    const id = /^0\d*$/.test(hash) && hash.length > 1 ? `g${hash}` : hash;
+    return `${Number(y)}.${Number(mo)}.${Number(d)}-${id}`;
+}
+/** The Actions cache's key for an archive: build, OS and architecture. */
+function cacheKey(build, os, arch) {
+    return `cursor-agent-cli-${build}-${os}-${arch}`;
+}
+/**
+ * The tool cache's folder for the build, when the runner has a tool cache and it is there. Read
+ * in the layout @actions/tool-cache writes (`<RUNNER_TOOL_CACHE>/<tool>/<version>/<arch>` beside
+ * its `.complete` marker: what its `find` checks for an exact version), so that a warm start does
+ * not load the library, which brings @actions/core and undici (about 100 ms) for two `stat`s.
+ */
+function findInToolCache(env, build, arch) {
+    const root = env.toolCache ?? '';
+    if (root === '')
+        return undefined;
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, TOOL, toolVersion(build), arch);
+    return node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(dir) && node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(`${dir}.complete`) ? dir : undefined;
+}
+/** Copies `dir` into the tool cache as the build's entry; its path. Throws on a fault. */
+async function toToolCache(dir, build, arch) {
+    const tc = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9805));
+    return tc.cacheDir(dir, TOOL, toolVersion(build), arch);
+}
+/** Removes a tool-cache entry and its `.complete` marker (a bad CLI must not be found again). */
+function dropToolCache(dir) {
+    node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(`${dir}.complete`, { force: true });
+    node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(dir, { recursive: true, force: true });
+}
+/** Whether the runner gave this step a cache service (v1 or v2; @actions/cache picks). */
+function actionsCacheOffered(env) {
+    return (env.actionsResultsUrl ?? '') !== '' || (env.actionsCacheUrl ?? '') !== '';
+}
+/**
+ * Restores `file` from the Actions cache entry `key`: true when it is there after the restore.
+ * A fault is a warning (`warn`) and a miss, never an error.
+ */
+async function restoreArchive(file, key, warn) {
+    try {
+        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
+        if (!cache.isFeatureAvailable())
+            return false;
+        const hit = await cache.restoreCache([file], key);
+        return hit !== undefined && node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(file);
+    }
+    catch (error) {
+        warn(`The Actions cache could not be read (${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error)}); downloading instead.`);
+        return false;
+    }
+}
+/** Saves `file` as the Actions cache entry `key`; true when saved. A fault is a warning. */
+async function saveArchive(file, key, warn) {
+    try {
+        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
+        if (!cache.isFeatureAvailable())
+            return false;
+        return (await cache.saveCache([file], key)) !== -1;
+    }
+    catch (error) {
+        warn(`The CLI could not be saved to the Actions cache (${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error)}).`);
+        return false;
+    }
+}
+
+
+/***/ }),
+
 /***/ 6475:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1441,6 +1735,261 @@ function num(value) {
     if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
         return Number(value);
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 2558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ MAX_RUN_TOKENS),
+/* harmony export */   Bn: () => (/* binding */ LEDGER_VERSION),
+/* harmony export */   Hg: () => (/* binding */ emptyLedger),
+/* harmony export */   Ir: () => (/* binding */ trimLedger),
+/* harmony export */   PP: () => (/* binding */ lastReview),
+/* harmony export */   Sd: () => (/* binding */ totals),
+/* harmony export */   Z: () => (/* binding */ addRun),
+/* harmony export */   _k: () => (/* binding */ MAX_RUNS),
+/* harmony export */   aC: () => (/* binding */ MAX_RUN_MS),
+/* harmony export */   dR: () => (/* binding */ mergeLedgers),
+/* harmony export */   l_: () => (/* binding */ runUsage),
+/* harmony export */   nM: () => (/* binding */ lastSession),
+/* harmony export */   pY: () => (/* binding */ PR_CAPS),
+/* harmony export */   w$: () => (/* binding */ LEDGER_EVENTS),
+/* harmony export */   wW: () => (/* binding */ runOrder)
+/* harmony export */ });
+const LEDGER_VERSION = 1;
+/** Runs kept in full; older ones live on in the `older` aggregate. */
+const MAX_RUNS = 50;
+/** One run's token counts above this are not believed (a trillion: no run comes near). */
+const MAX_RUN_TOKENS = 1_000_000_000_000;
+/** One run's duration above this (about 115 days) is not believed. */
+const MAX_RUN_MS = 10_000_000_000;
+/** The events a run on a pull request can have (the action's pull request events). */
+const LEDGER_EVENTS = [
+    'pull_request',
+    'pull_request_target',
+    'issue_comment',
+    'pull_request_review',
+    'pull_request_review_comment'
+];
+/** The caps per pull request, by their input names (a capped run's `reason`). */
+const PR_CAPS = ['max-pr-runs', 'max-pr-tokens'];
+const NOTHING_OLDER = {
+    dropped: 0,
+    runs: 0,
+    automaticRuns: 0,
+    inputTokens: 0,
+    outputTokens: 0,
+    cacheReadTokens: 0,
+    cacheWriteTokens: 0,
+    agentMs: 0
+};
+/** A ledger with no runs, for `key`. */
+function emptyLedger(key) {
+    return { v: LEDGER_VERSION, key, runs: [], older: { ...NOTHING_OLDER } };
+}
+/** Addition that stops at the largest safe integer (aggregates never lose their meaning). */
+function addCapped(a, b) {
+    return Math.min(Number.MAX_SAFE_INTEGER, a + b);
+}
+/** Compares two digit strings as numbers (any length). */
+function compareDigits(a, b) {
+    return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
+}
+/** The ledger's order: start time, then run id, then attempt. A total order on run keys. */
+function runOrder(a, b) {
+    if (a.at !== b.at)
+        return a.at < b.at ? -1 : 1;
+    return compareDigits(a.runId, b.runId) || compareDigits(a.attempt, b.attempt);
+}
+function keyOf(r) {
+    return `${r.runId}.${r.attempt}`;
+}
+/** The text of a run with its fields in one order: ties between two entries are broken on it. */
+function canonicalRun(r) {
+    return JSON.stringify([
+        r.runId,
+        r.attempt,
+        r.at,
+        r.event,
+        r.head,
+        r.reviewed,
+        r.from ?? null,
+        r.usage.inputTokens,
+        r.usage.outputTokens,
+        r.usage.cacheReadTokens,
+        r.usage.cacheWriteTokens,
+        r.durationMs,
+        r.sessionId ?? null,
+        r.conclusion,
+        r.reason ?? null,
+        r.trigger,
+        r.started
+    ]);
+}
+/**
+ * Of two entries of one run (same run id and attempt), the newer. Entries of one run have the
+ * same start time, and a run that writes twice has run longer by its second write: so the
+ * later `at` wins (always the same, short of a forgery), then the larger `durationMs`, then one
+ * that started the CLI, then the canonical text, so the choice never depends on the argument
+ * order. Ordering by `at` first keeps merging associative: the entry kept is never one that a
+ * boundary folds while the other entry of its run stays.
+ */
+function newerEntry(a, b) {
+    if (a.at !== b.at)
+        return a.at > b.at ? a : b;
+    if (a.durationMs !== b.durationMs)
+        return a.durationMs > b.durationMs ? a : b;
+    if (a.started !== b.started)
+        return a.started ? a : b;
+    return canonicalRun(a) >= canonicalRun(b) ? a : b;
+}
+/** A total order on aggregates: the one that folded further wins, then the larger counts. */
+function compareOlder(a, b) {
+    if (a.through === undefined || b.through === undefined) {
+        if (a.through !== b.through)
+            return a.through === undefined ? -1 : 1;
+    }
+    else {
+        const c = runOrder(a.through, b.through);
+        if (c !== 0)
+            return c;
+    }
+    const fields = [
+        'dropped',
+        'runs',
+        'automaticRuns',
+        'inputTokens',
+        'outputTokens',
+        'cacheReadTokens',
+        'cacheWriteTokens',
+        'agentMs'
+    ];
+    for (const f of fields)
+        if (a[f] !== b[f])
+            return a[f] - b[f];
+    return 0;
+}
+/** Whether a run is at or before the aggregate's boundary (counted in it). */
+function folded(older, r) {
+    return older.through !== undefined && runOrder(r, older.through) <= 0;
+}
+/**
+ * Both ledgers as one: the union of their runs by run id and attempt (the newer entry of one
+ * run wins), and of the two `older` aggregates the one that folded further (the larger
+ * boundary; on a tie, the larger counts). Runs at or before that boundary are dropped, as they
+ * are counted in it: nothing is counted twice. A run only one side knew and the other side had
+ * already folded past is lost from the totals; that needs more than MAX_RUNS runs between a
+ * read and a write. The result is not trimmed (addRun and the codec do that), so merging is a
+ * join: commutative, associative and idempotent. Throws when the keys differ (a bug of ours).
+ */
+function mergeLedgers(a, b) {
+    if (a.key !== b.key)
+        throw new Error(`ledgers of two keys: ${a.key} and ${b.key}`);
+    const older = compareOlder(a.older, b.older) >= 0 ? a.older : b.older;
+    const byKey = new Map();
+    for (const r of [...a.runs, ...b.runs]) {
+        if (folded(older, r))
+            continue;
+        const seen = byKey.get(keyOf(r));
+        byKey.set(keyOf(r), seen === undefined ? r : newerEntry(seen, r));
+    }
+    return { v: LEDGER_VERSION, key: a.key, runs: [...byKey.values()].sort(runOrder), older };
+}
+/** `older` with `r` counted in it. */
+function fold(older, r) {
+    return {
+        dropped: addCapped(older.dropped, 1),
+        runs: addCapped(older.runs, r.started ? 1 : 0),
+        automaticRuns: addCapped(older.automaticRuns, r.started && !r.trigger ? 1 : 0),
+        inputTokens: addCapped(older.inputTokens, r.usage.inputTokens),
+        outputTokens: addCapped(older.outputTokens, r.usage.outputTokens),
+        cacheReadTokens: addCapped(older.cacheReadTokens, r.usage.cacheReadTokens),
+        cacheWriteTokens: addCapped(older.cacheWriteTokens, r.usage.cacheWriteTokens),
+        agentMs: addCapped(older.agentMs, r.started ? r.durationMs : 0),
+        through: { at: r.at, runId: r.runId, attempt: r.attempt }
+    };
+}
+/** The ledger with its oldest runs folded into `older` until at most `keep` are left. */
+function trimLedger(ledger, keep = MAX_RUNS) {
+    const runs = [...ledger.runs].sort(runOrder);
+    let older = ledger.older;
+    while (runs.length > keep) {
+        const oldest = runs.shift();
+        if (oldest !== undefined)
+            older = fold(older, oldest);
+    }
+    return { ...ledger, runs, older };
+}
+/** The ledger with `run` in it (replacing an entry of the same run), trimmed to MAX_RUNS. */
+function addRun(ledger, run) {
+    const single = { v: LEDGER_VERSION, key: ledger.key, runs: [run], older: NOTHING_OLDER };
+    return trimLedger(mergeLedgers(ledger, single));
+}
+/** What the pull request's runs add up to: the folded ones and those kept in full. */
+function totals(ledger) {
+    const t = {
+        runs: ledger.older.runs,
+        automaticRuns: ledger.older.automaticRuns,
+        inputTokens: ledger.older.inputTokens,
+        outputTokens: ledger.older.outputTokens,
+        cacheReadTokens: ledger.older.cacheReadTokens,
+        cacheWriteTokens: ledger.older.cacheWriteTokens,
+        agentMs: ledger.older.agentMs
+    };
+    for (const r of ledger.runs) {
+        t.runs = addCapped(t.runs, r.started ? 1 : 0);
+        t.automaticRuns = addCapped(t.automaticRuns, r.started && !r.trigger ? 1 : 0);
+        t.inputTokens = addCapped(t.inputTokens, r.usage.inputTokens);
+        t.outputTokens = addCapped(t.outputTokens, r.usage.outputTokens);
+        t.cacheReadTokens = addCapped(t.cacheReadTokens, r.usage.cacheReadTokens);
+        t.cacheWriteTokens = addCapped(t.cacheWriteTokens, r.usage.cacheWriteTokens);
+        t.agentMs = addCapped(t.agentMs, r.started ? r.durationMs : 0);
+    }
+    return t;
+}
+function newestFirst(ledger) {
+    return [...ledger.runs].sort(runOrder).reverse();
+}
+/**
+ * The head the last review was posted on (the newest run that posted one, whatever its gate
+ * said); undefined when no run kept in full posted one.
+ */
+function lastReview(ledger) {
+    return newestFirst(ledger).find((r) => r.reviewed)?.head;
+}
+/**
+ * The newest run's session (of the runs that have one), with the runs that had that session,
+ * newest first: each may have saved the chat (agent/chat.ts keys it by run).
+ */
+function lastSession(ledger, max = 3) {
+    const runs = newestFirst(ledger).filter((r) => r.sessionId !== undefined);
+    const sessionId = runs[0]?.sessionId;
+    if (sessionId === undefined)
+        return undefined;
+    return {
+        sessionId,
+        runs: runs
+            .filter((r) => r.sessionId === sessionId)
+            .slice(0, max)
+            .map((r) => ({ at: r.at, runId: r.runId, attempt: r.attempt }))
+    };
+}
+/**
+ * The `usage` of a result as the ledger keeps it: each count a whole number in
+ * 0..MAX_RUN_TOKENS (a missing, negative or non-finite count is 0; a larger one is cut).
+ */
+function runUsage(usage) {
+    const count = (n) => n === undefined || !Number.isFinite(n) || n <= 0 ? 0 : Math.min(MAX_RUN_TOKENS, Math.floor(n));
+    return {
+        inputTokens: count(usage?.inputTokens),
+        outputTokens: count(usage?.outputTokens),
+        cacheReadTokens: count(usage?.cacheReadTokens),
+        cacheWriteTokens: count(usage?.cacheWriteTokens)
+    };
 }
 
 
@@ -2691,6 +3240,18 @@ function checkStructuredOutput(message, schema, compile) {
 
 /***/ }),
 
+/***/ 1922:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ RESUME_PR)
+/* harmony export */ });
+/** The `resume` value that continues the pull request's last session. */
+const RESUME_PR = 'pr';
+
+
+/***/ }),
+
 /***/ 2020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3228,7 +3789,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9142);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4776);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1814);
 
 
@@ -3306,6 +3867,7 @@ __webpack_async_result__();
 /* harmony export */   DC: () => (/* binding */ hashFile),
 /* harmony export */   Df: () => (/* binding */ createOwnFile),
 /* harmony export */   Eb: () => (/* binding */ present),
+/* harmony export */   VX: () => (/* binding */ readRegular),
 /* harmony export */   ZM: () => (/* binding */ openOwnFile),
 /* harmony export */   ag: () => (/* binding */ changeStamp),
 /* harmony export */   f4: () => (/* binding */ writeAll),
@@ -3456,6 +4018,36 @@ function hashFile(file) {
         node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
     }
 }
+/**
+ * The content of `file` when it is a regular file itself (never through a link, never blocking
+ * on a FIFO or a device) of at most `limit` bytes; undefined otherwise. Reads what the file held
+ * when it was opened, up to its size then: a file that grows meanwhile is not read for ever.
+ */
+function readRegular(file, limit) {
+    const fd = openRegular(file);
+    if (fd === undefined)
+        return undefined;
+    try {
+        const size = node_fs__WEBPACK_IMPORTED_MODULE_1___default().fstatSync(fd).size;
+        if (size > limit)
+            return undefined;
+        const buf = Buffer.alloc(size);
+        let at = 0;
+        while (at < size) {
+            const n = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(fd, buf, at, size - at, at);
+            if (n === 0)
+                break;
+            at += n;
+        }
+        return buf.subarray(0, at);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
+    }
+}
 /** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
 function tempRoot(temp) {
     return temp !== undefined && temp !== '' ? temp : node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir();
@@ -3558,7 +4150,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 9142:
+/***/ 4776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3809,7 +4401,7 @@ async function locateCli(settings, o) {
             backoffMs: o.env.knobs.installBackoffMs
         }));
     // The archive, the caches and their libraries are loaded only for a pinned build.
-    const { installPinned } = await __nccwpck_require__.e(/* import() */ 783).then(__nccwpck_require__.bind(__nccwpck_require__, 1783));
+    const { installPinned } = await __nccwpck_require__.e(/* import() */ 606).then(__nccwpck_require__.bind(__nccwpck_require__, 9606));
     const { cli, install } = await o.group(`Installing the Cursor CLI ${pin}`, () => installPinned({
         build: pin,
         sha256: settings.cliSha256,
@@ -4059,10 +4651,509 @@ async function listMcp(cliPath, settings, env) {
     return { listed: parsed.servers };
 }
 
-// EXTERNAL MODULE: ./src/core/args.ts
-var core_args = __nccwpck_require__(1038);
+// EXTERNAL MODULE: ./src/core/ledger.ts
+var ledger = __nccwpck_require__(2558);
+// EXTERNAL MODULE: ./src/core/settings.ts
+var core_settings = __nccwpck_require__(1922);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
+// EXTERNAL MODULE: ./src/agent/archive.ts
+var agent_archive = __nccwpck_require__(8991);
+// EXTERNAL MODULE: ./src/agent/cache.ts
+var agent_cache = __nccwpck_require__(6923);
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __nccwpck_require__(7842);
+;// CONCATENATED MODULE: ./src/core/chat-seal.ts
+/**
+ * A pull request's saved chat, sealed (docs/ledger.md, "The PR's session"): its Actions cache
+ * key, and the encryption that keeps it the action's own. Pure (computation only).
+ *
+ * Why sealed: the Actions cache of the default branch is readable by every workflow run of the
+ * repository, forks' `pull_request` runs included, and writable by them in their own scope. So
+ * the chat is encrypted and authenticated (AES-256-GCM) with a key derived (HKDF-SHA256, a fresh
+ * random salt per entry) from the Cursor API key, which a fork's run does not have, and bound
+ * to the entry's cache key (repository, pull request, session id and the run that wrote it): a
+ * fork's run can neither read a chat nor forge one, and an entry copied to another key (another
+ * pull request's, say) does not open there.
+ */
+
+
+const MAGIC = Buffer.from('CAACHAT1');
+const SALT = 16;
+const IV = 12;
+const TAG = 16;
+const INFO = 'cursor-agent-action chat v1';
+/**
+ * The Actions cache key of a chat: readable in the cache's list, one per run that saved it, and
+ * ending in `.chat` so that no key of another run or attempt starts with it (the cache service
+ * also matches a key as a prefix; the restore still takes an exact match only). Throws on a
+ * binding that is not one (a bug of the caller's).
+ */
+function chatCacheKey(b) {
+    if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(b.repository))
+        throw new Error('the repository is not owner/name');
+    if (!Number.isSafeInteger(b.pr) || b.pr < 1)
+        throw new Error('the pull request number is not one');
+    if ((0,events/* sessionIdOf */.P)(b.sessionId) === undefined)
+        throw new Error('the session id is not one');
+    if (!/^[1-9][0-9]{0,19}$/.test(b.runId) || !/^[1-9][0-9]{0,3}$/.test(b.attempt))
+        throw new Error('the run id or attempt is not digits');
+    return `cursor-agent-chat-v1-${b.repository}-pr${String(b.pr)}-${b.sessionId}-run${b.runId}.${b.attempt}.chat`;
+}
+function keyFor(apiKey, salt, cacheKey) {
+    return Buffer.from((0,external_node_crypto_.hkdfSync)('sha256', apiKey, salt, `${INFO}\0${cacheKey}`, 32));
+}
+/** `payload` encrypted and authenticated for `cacheKey` with a key derived from `apiKey`. */
+function sealChat(payload, apiKey, cacheKey) {
+    if (apiKey === '')
+        throw new Error('no API key to seal the chat with');
+    const salt = (0,external_node_crypto_.randomBytes)(SALT);
+    const iv = (0,external_node_crypto_.randomBytes)(IV);
+    const cipher = (0,external_node_crypto_.createCipheriv)('aes-256-gcm', keyFor(apiKey, salt, cacheKey), iv);
+    cipher.setAAD(Buffer.concat([MAGIC, Buffer.from(cacheKey)]));
+    const body = Buffer.concat([cipher.update(payload), cipher.final()]);
+    return Buffer.concat([MAGIC, salt, iv, body, cipher.getAuthTag()]);
+}
+/** What sealChat sealed, when `sealed` opens with this API key for this cache key; else undefined. */
+function openChat(sealed, apiKey, cacheKey) {
+    if (apiKey === '' || sealed.length < MAGIC.length + SALT + IV + TAG)
+        return undefined;
+    if (!sealed.subarray(0, MAGIC.length).equals(MAGIC))
+        return undefined;
+    const salt = sealed.subarray(MAGIC.length, MAGIC.length + SALT);
+    const iv = sealed.subarray(MAGIC.length + SALT, MAGIC.length + SALT + IV);
+    const body = sealed.subarray(MAGIC.length + SALT + IV, sealed.length - TAG);
+    try {
+        const decipher = (0,external_node_crypto_.createDecipheriv)('aes-256-gcm', keyFor(apiKey, salt, cacheKey), iv);
+        decipher.setAAD(Buffer.concat([MAGIC, Buffer.from(cacheKey)]));
+        decipher.setAuthTag(sealed.subarray(sealed.length - TAG));
+        return Buffer.concat([decipher.update(body), decipher.final()]);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** What is sealed: where the chat lay (one JSON line), then its folder as a gzipped tar. */
+function chatPayload(place, archive) {
+    const meta = JSON.stringify({ v: 1, root: place.root, folder: place.folder });
+    return Buffer.concat([Buffer.from(`${meta}\n`), archive]);
+}
+/** A folder name that stays where it is put: one path segment, no `.` or `..`. */
+function isFolderName(name) {
+    return /^[A-Za-z0-9_.-]{1,255}$/.test(name) && name !== '.' && name !== '..';
+}
+/** The place and the archive of an opened payload; undefined when it is not one of ours. */
+function readPayload(payload) {
+    const nl = payload.indexOf(0x0a);
+    if (nl < 1 || nl > 1024)
+        return undefined;
+    let meta;
+    try {
+        meta = JSON.parse(payload.subarray(0, nl).toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    const m = meta;
+    if (m === null || typeof m !== 'object' || m.v !== 1)
+        return undefined;
+    if (m.root !== 'cursor' && m.root !== 'config')
+        return undefined;
+    if (typeof m.folder !== 'string' || !isFolderName(m.folder))
+        return undefined;
+    return { place: { root: m.root, folder: m.folder }, archive: payload.subarray(nl + 1) };
+}
+
+;// CONCATENATED MODULE: ./src/agent/chat.ts
+/**
+ * The CLI's chat of a pull request's session, kept in the Actions cache between runs, for
+ * `resume: pr` (docs/ledger.md, "The PR's session"). The CLI keeps a chat on the machine that ran
+ * it, in `~/.cursor/chats/<folder named after the workspace path>/<session id>/` (or under
+ * `$XDG_CONFIG_HOME/cursor/chats`), so a fresh runner cannot continue a session by its id alone.
+ *
+ * Contract: `saveChat` (after a run) finds the folder that holds the session, packs it (regular
+ * files and folders only: a link or anything else the agent left there is not followed and not
+ * saved), at most `maxBytes` (50 MiB) of content, seals it (core/chat-seal.ts) and saves it under
+ * one exact key. `restoreChat` (before a run) tries the exact keys of the runs that worked in the
+ * session, newest first, never a prefix or a restore key; an entry that does not open with this
+ * API key for this key is discarded with a warning; what opens is unpacked by agent/archive.ts's
+ * rules, bounded, into the place it was saved from, through no link. The cache service's faults
+ * are warnings; neither function throws. @actions/cache is loaded here only, when used.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Content of a chat folder saved at most; a larger one is not saved. */
+const CHAT_MAX_BYTES = 50 * 1024 * 1024;
+const MAX_ENTRIES = 1000;
+/** Folders of workspaces under a chats root looked through at most. */
+const MAX_FOLDERS = 10_000;
+const gzip = (0,external_node_util_.promisify)((external_node_zlib_default()).gzip);
+/** The chats roots, in the order the CLI's are looked for. */
+function roots(env) {
+    const { HOME, XDG_CONFIG_HOME } = env.raw;
+    const home = HOME !== undefined && HOME !== '' ? HOME : external_node_os_default().homedir();
+    const config = XDG_CONFIG_HOME !== undefined && XDG_CONFIG_HOME !== ''
+        ? XDG_CONFIG_HOME
+        : external_node_path_default().join(home, '.config');
+    return {
+        cursor: external_node_path_default().join(home, '.cursor', 'chats'),
+        config: external_node_path_default().join(config, 'cursor', 'chats')
+    };
+}
+function isRealDir(p) {
+    try {
+        return external_node_fs_default().lstatSync(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The folder holding the session's chat on this machine, and its place; undefined when none. */
+function findChat(env, sessionId) {
+    for (const [root, dir] of Object.entries(roots(env))) {
+        if (!isRealDir(dir))
+            continue;
+        const folders = external_node_fs_default().readdirSync(dir).slice(0, MAX_FOLDERS);
+        for (const folder of folders) {
+            const chat = external_node_path_default().join(dir, folder, sessionId);
+            if (isFolderName(folder) && isRealDir(external_node_path_default().join(dir, folder)) && isRealDir(chat))
+                return { dir: chat, place: { root, folder } };
+        }
+    }
+    return undefined;
+}
+/** The folder's folders and regular files (links and the rest skipped), or why not. */
+function collect(dir, maxBytes) {
+    const entries = [];
+    let skipped = 0;
+    let bytes = 0;
+    const todo = [''];
+    for (let rel = todo.pop(); rel !== undefined; rel = todo.pop()) {
+        for (const name of external_node_fs_default().readdirSync(external_node_path_default().join(dir, rel)).sort()) {
+            const r = rel === '' ? name : `${rel}/${name}`;
+            const full = external_node_path_default().join(dir, r);
+            const st = external_node_fs_default().lstatSync(full);
+            if (entries.length >= MAX_ENTRIES)
+                return `it has more than ${String(MAX_ENTRIES)} entries`;
+            if (st.isDirectory()) {
+                entries.push({ rel: r, mtime: st.mtime, kind: 'dir' });
+                todo.push(r);
+            }
+            else if (st.isFile()) {
+                if (bytes + st.size > maxBytes)
+                    return `it holds more than ${String(maxBytes)} bytes`;
+                const data = (0,io_files/* readRegular */.VX)(full, maxBytes - bytes);
+                if (data === undefined)
+                    return `${JSON.stringify(r)} changed while it was read`;
+                bytes += data.length;
+                entries.push({ rel: r, mtime: st.mtime, kind: 'file', data });
+            }
+            else
+                skipped++;
+        }
+    }
+    return { entries, skipped };
+}
+/** A gzipped tar of the entries: node-tar's headers, our own framing (no file is opened by name). */
+async function pack(entries) {
+    const { Header } = await __nccwpck_require__.e(/* import() */ 697).then(__nccwpck_require__.bind(__nccwpck_require__, 8697));
+    const blocks = [];
+    for (const e of entries) {
+        const header = new Header({
+            path: e.kind === 'dir' ? `${e.rel}/` : e.rel,
+            type: e.kind === 'dir' ? 'Directory' : 'File',
+            mode: e.kind === 'dir' ? 0o700 : 0o600,
+            size: e.kind === 'dir' ? 0 : e.data.length,
+            mtime: e.mtime,
+            uid: 0,
+            gid: 0
+        });
+        // A name too long for a plain header would need a pax one: such a file is left out.
+        if (header.encode() || header.block === undefined)
+            continue;
+        blocks.push(header.block);
+        if (e.kind === 'file') {
+            blocks.push(e.data);
+            const pad = (512 - (e.data.length % 512)) % 512;
+            if (pad > 0)
+                blocks.push(Buffer.alloc(pad));
+        }
+    }
+    blocks.push(Buffer.alloc(1024));
+    return gzip(Buffer.concat(blocks));
+}
+/** A fresh folder of ours for the sealed file, at a fixed path (the cache's version hashes it). */
+function freshDir(env) {
+    const dir = external_node_path_default().join((0,io_files/* tempRoot */.fQ)(env.temp), 'cursor-agent-action-chat');
+    // Whatever is there (a link the agent planted, a file) is removed, never followed.
+    external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+    external_node_fs_default().mkdirSync(dir, { mode: 0o700 });
+    return dir;
+}
+const SEALED = 'chat.sealed';
+/** Saves the session's chat under its key (`binding`: this run). Never throws. */
+async function saveChat(binding, apiKey, c) {
+    const maxBytes = c.maxBytes ?? CHAT_MAX_BYTES;
+    let dir;
+    try {
+        if (!(0,agent_cache/* actionsCacheOffered */.lq)(c.env))
+            return { saved: false, why: 'no Actions cache on this runner' };
+        const key = chatCacheKey(binding);
+        const found = findChat(c.env, binding.sessionId);
+        if (found === undefined) {
+            c.warn(`The chat of session ${binding.sessionId} was not found on this machine: not saved, so the next run cannot continue it.`);
+            return { saved: false, why: 'the chat was not found' };
+        }
+        const got = collect(found.dir, maxBytes);
+        if (typeof got === 'string') {
+            c.warn(`The chat of session ${binding.sessionId} was not saved: ${got}.`);
+            return { saved: false, why: got };
+        }
+        if (got.skipped > 0)
+            c.warn(`${String(got.skipped)} entries of the chat folder that are not files or folders (links among them) were not saved.`);
+        const sealed = sealChat(chatPayload(found.place, await pack(got.entries)), apiKey, key);
+        dir = freshDir(c.env);
+        const file = (0,io_files/* openOwnFile */.ZM)(external_node_path_default().join(dir, SEALED));
+        try {
+            (0,io_files/* writeAll */.f4)(file.fd, sealed);
+        }
+        finally {
+            external_node_fs_default().closeSync(file.fd);
+        }
+        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
+        if (!cache.isFeatureAvailable())
+            return { saved: false, why: 'no Actions cache on this runner' };
+        if ((await cache.saveCache([file.path], key)) === -1)
+            // @actions/cache warned itself (a fault of the service, or an entry of that key exists).
+            return { saved: false, why: 'the Actions cache did not take it' };
+        return { saved: true, key, bytes: sealed.length };
+    }
+    catch (error) {
+        c.warn(`The chat could not be saved to the Actions cache (${(0,errors/* messageOf */.bD)(error)}).`);
+        return { saved: false, why: (0,errors/* messageOf */.bD)(error) };
+    }
+    finally {
+        if (dir !== undefined)
+            external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+    }
+}
+/**
+ * Puts the session's chat back where the CLI looks for it: from the Actions cache, trying the
+ * exact key of each run in `runs` (newest first). Never throws.
+ */
+async function restoreChat(target, apiKey, c) {
+    const maxBytes = c.maxBytes ?? CHAT_MAX_BYTES;
+    let dir;
+    try {
+        const here = findChat(c.env, target.sessionId);
+        if (here !== undefined)
+            return { kind: 'present', dir: here.dir };
+        if (!(0,agent_cache/* actionsCacheOffered */.lq)(c.env))
+            return { kind: 'unavailable', why: 'no Actions cache on this runner' };
+        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
+        if (!cache.isFeatureAvailable())
+            return { kind: 'unavailable', why: 'no Actions cache on this runner' };
+        for (const run of target.runs) {
+            const key = chatCacheKey({ ...target, ...run });
+            dir = freshDir(c.env);
+            const file = external_node_path_default().join(dir, SEALED);
+            // No restore keys; and what the service matched must be the key itself.
+            const hit = await cache.restoreCache([file], key);
+            if (hit !== key)
+                continue;
+            const sealed = (0,io_files/* readRegular */.VX)(file, maxBytes + 2 * 1024 * 1024);
+            const opened = sealed === undefined ? undefined : openChat(sealed, apiKey, key);
+            const payload = opened === undefined ? undefined : readPayload(opened);
+            if (payload === undefined) {
+                c.warn(`The saved chat in the Actions cache entry ${key} did not open with this API key for this pull request (tampered with, or not the action's): discarded.`);
+                return { kind: 'discarded', key };
+            }
+            const placed = await place(payload, target.sessionId, dir, maxBytes, c);
+            return placed === undefined
+                ? { kind: 'discarded', key }
+                : { kind: 'restored', key, dir: placed };
+        }
+        return { kind: 'miss' };
+    }
+    catch (error) {
+        c.warn(`The chat could not be restored from the Actions cache (${(0,errors/* messageOf */.bD)(error)}).`);
+        return { kind: 'unavailable', why: (0,errors/* messageOf */.bD)(error) };
+    }
+    finally {
+        if (dir !== undefined)
+            external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+    }
+}
+/** A folder made or found under `base`, one real folder at a time (never through a link). */
+function realDirs(base, parts) {
+    let at = base;
+    for (const part of parts) {
+        at = external_node_path_default().join(at, part);
+        if (!external_node_fs_default().existsSync(at) && !isLink(at))
+            external_node_fs_default().mkdirSync(at, { mode: 0o700 });
+        if (!isRealDir(at))
+            return undefined;
+    }
+    return at;
+}
+function isLink(p) {
+    try {
+        return external_node_fs_default().lstatSync(p).isSymbolicLink();
+    }
+    catch {
+        return false;
+    }
+}
+/** Unpacks the chat into its place; the folder, or undefined (warned) when it cannot go there. */
+async function place(payload, sessionId, work, maxBytes, c) {
+    const rootDir = roots(c.env)[payload.place.root];
+    // The home (or the config folder) is the user's; each folder below it is made or checked here.
+    const base = external_node_path_default().dirname(external_node_path_default().dirname(rootDir));
+    external_node_fs_default().mkdirSync(base, { recursive: true });
+    const parts = [...external_node_path_default().relative(base, rootDir).split((external_node_path_default()).sep), payload.place.folder];
+    const parent = realDirs(base, parts);
+    if (parent === undefined) {
+        c.warn(`The chat was not restored: a folder on the way to ${rootDir} is a link or not a folder.`);
+        return undefined;
+    }
+    const target = external_node_path_default().join(parent, sessionId);
+    const archive = (0,io_files/* openOwnFile */.ZM)(external_node_path_default().join(work, 'chat.tar.gz'));
+    try {
+        (0,io_files/* writeAll */.f4)(archive.fd, payload.archive);
+    }
+    finally {
+        external_node_fs_default().closeSync(archive.fd);
+    }
+    const staging = external_node_path_default().join(parent, `.cursor-agent-action-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`);
+    try {
+        await (0,agent_archive/* unpack */.l)(archive.path, staging, { maxBytes, maxEntries: MAX_ENTRIES });
+        if (hasLink(staging))
+            throw new Error('the saved chat holds a link');
+        if (external_node_fs_default().existsSync(target) || isLink(target))
+            return target;
+        external_node_fs_default().renameSync(staging, target);
+        return target;
+    }
+    catch (error) {
+        c.warn(`The saved chat was not restored: ${(0,errors/* messageOf */.bD)(error)}.`);
+        return undefined;
+    }
+    finally {
+        external_node_fs_default().rmSync(staging, { recursive: true, force: true });
+    }
+}
+/** Whether anything under `dir` is a symbolic link (the action never saves one). */
+function hasLink(dir) {
+    for (const e of external_node_fs_default().readdirSync(dir, { withFileTypes: true, recursive: true }))
+        if (e.isSymbolicLink())
+            return true;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/agent/resume.ts
+/**
+ * The session a run continues (`resume`, docs/ledger.md "The pull request's session"). A session
+ * id is passed as it is. `resume: pr` takes the pull request's last session from its ledger,
+ * puts that session's chat back from the Actions cache before the CLI starts (agent/chat.ts),
+ * and saves the chat again when the run ends, so the next run on a fresh runner can continue
+ * it. `--resume <id>` is passed whether or not the cache held the chat: a self-hosted runner may
+ * still have it. Whether the run really continued is read from the stream (the init event's
+ * session id), never assumed. Nothing here fails a run: the cache's faults are warnings.
+ */
+
+
+
+
+/** The run's session, before the CLI starts; undefined without `resume`. */
+async function startSession(settings, c) {
+    if (settings.resume === '')
+        return undefined;
+    if (settings.resume !== core_settings/* RESUME_PR */.l)
+        return plain(settings, settings.resume, c);
+    const fresh = (why) => {
+        c.note(why);
+        return { settings: { ...settings, resume: '' }, resume: {}, end: saver(settings, c) };
+    };
+    if (c.pr === undefined)
+        return fresh((0,said/* said */.ag) `${(0,said/* code */.aY)('resume: pr')}: this event is not about a pull request, so a fresh session started.`);
+    const last = c.ledger === undefined ? undefined : (0,ledger/* lastSession */.nM)(c.ledger);
+    if (last === undefined)
+        return fresh((0,said/* said */.ag) `${(0,said/* code */.aY)('resume: pr')}: the pull request's ledger names no earlier session, so a fresh session started.`);
+    const target = {
+        repository: c.env.repository ?? '',
+        pr: c.pr,
+        sessionId: last.sessionId,
+        runs: last.runs
+    };
+    const got = await restoreChat(target, settings.apiKey, { env: c.env, warn: c.warn });
+    c.info(`resume: pr: session ${last.sessionId}; its chat ${restored[got.kind]}.`);
+    const asked = { ...settings, resume: last.sessionId };
+    const session = plain(asked, last.sessionId, c);
+    const save = saver(settings, c);
+    return {
+        ...session,
+        end: async (report, o) => {
+            await session.end(report, o);
+            await save(report, o);
+        }
+    };
+}
+const restored = {
+    present: 'is on this machine already',
+    restored: 'was restored from the Actions cache',
+    miss: 'is not in the Actions cache',
+    discarded: 'in the Actions cache was discarded',
+    unavailable: 'could not be looked for (no Actions cache)'
+};
+/** A session asked for by id: after the run, a warning when the CLI started another one. */
+function plain(settings, asked, c) {
+    return {
+        settings,
+        resume: { asked },
+        end: (report) => {
+            const got = report?.sessionId;
+            if (got !== undefined && got !== asked)
+                c.warn((0,said/* said */.ag) `Started a fresh session: the earlier chat was not available (asked to resume ${(0,said/* code */.aY)(asked)}, the CLI's session is ${(0,said/* code */.aY)(got)}).`);
+            return Promise.resolve();
+        }
+    };
+}
+/** With `resume: pr`, the session's chat saved for the next run, keyed by this run. */
+function saver(settings, c) {
+    return async (report, o) => {
+        const sessionId = report?.sessionId;
+        if (o.cancelled || c.pr === undefined || sessionId === undefined)
+            return;
+        const binding = {
+            repository: c.env.repository ?? '',
+            pr: c.pr,
+            sessionId,
+            runId: c.env.runId ?? '',
+            attempt: c.env.runAttempt ?? '1'
+        };
+        const saved = await saveChat(binding, settings.apiKey, { env: c.env, warn: c.warn });
+        c.info(saved.saved
+            ? `resume: pr: the chat of session ${sessionId} was saved to the Actions cache (${saved.key}).`
+            : `resume: pr: the chat of session ${sessionId} was not saved (${saved.why}).`);
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/args.ts
+var core_args = __nccwpck_require__(1038);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
 var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
@@ -4853,9 +5944,9 @@ const PAGE = 64 * 1024;
 const GATE = 0; // a byte per two-byte pair: 1 when an entry starts with it
 const BUCKETS = GATE + 65536; // per two-byte pair: first entry (u16) and count (u16)
 const ENTRIES = BUCKETS + 65536 * 4; // entries of 32 bytes: mask, value, mask, value (u64 each)
-const MAX_ENTRIES = 4096;
+const prefilter_module_MAX_ENTRIES = 4096;
 /** What is scanned, followed by PAD bytes of zeros (`match` reads 16 bytes from a position). */
-const INPUT = ENTRIES + MAX_ENTRIES * 32;
+const INPUT = ENTRIES + prefilter_module_MAX_ENTRIES * 32;
 const PAD = 16;
 function uleb(n) {
     const out = [];
@@ -5213,7 +6304,7 @@ function buildEntries(starts) {
             for (const b of spell(bytes[1]))
                 entries.push({ key: a | (b << 8), mask, value, groups });
     }
-    return entries.length <= MAX_ENTRIES ? entries : undefined;
+    return entries.length <= prefilter_module_MAX_ENTRIES ? entries : undefined;
 }
 function writeTables(memory, entries) {
     entries.sort((a, b) => a.key - b.key);
@@ -5633,8 +6724,6 @@ function makeRedactor(secrets, options = {}) {
     return redact;
 }
 
-// EXTERNAL MODULE: ./src/core/events.ts
-var events = __nccwpck_require__(7842);
 ;// CONCATENATED MODULE: ./src/agent/session.ts
 /**
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
@@ -6368,12 +7457,14 @@ function reviewVerdict(o) {
             reason: 'review_failed',
             message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
         };
-    const gate = (0,findings/* gateFindings */.Av)(o.findings, o.failOn);
+    // In a re-review of new commits, the earlier findings still open count too.
+    const gate = (0,findings/* gateFindings */.Av)([...o.findings, ...(o.earlier ?? [])], o.failOn);
+    const earlier = (0,findings/* gateFindings */.Av)(o.earlier ?? [], o.failOn).length;
     if (gate.length > 0)
         return {
             conclusion: 'failure',
             reason: 'findings',
-            message: `${String(gate.length)} finding(s) at or above ${names/* INPUTS */.mc.failOn}: ${o.failOn} (${(0,findings/* severityCounts */.ur)(gate)}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
+            message: `${String(gate.length)} finding(s) at or above ${names/* INPUTS */.mc.failOn}: ${o.failOn} (${(0,findings/* severityCounts */.ur)(gate)}${earlier > 0 ? `; ${String(earlier)} of them reported by an earlier review and still open` : ''}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
         };
     return { conclusion: 'success', message: '' };
 }
@@ -10374,6 +11465,8 @@ function factsOf(r, o) {
         },
         comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
         review: r.review?.outcome,
+        // `resume` set but the run ended before its session was looked at: nothing was resumed.
+        resume: r.session?.resume ?? (r.settings?.resume ? {} : undefined),
         settings: r.settings
     };
 }
@@ -10669,11 +11762,15 @@ function readReviewInputs(r) {
     if (!/^\d{1,4}$/.test(maxValue) || maxFindings > MAX_FINDINGS_LIMIT)
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.maxFindings)} must be a whole number from 0 to ${String(MAX_FINDINGS_LIMIT)} (how many findings are posted on the diff), got ${(0,said/* shown */.SP)(maxValue)}.`);
     const checkRun = r.bool(names/* INPUTS */.mc.checkRun);
+    const scopeValue = r.input(names/* INPUTS */.mc.reviewScope).toLowerCase();
+    const reviewScope = scopeValue === 'full' ? 'full' : 'auto';
+    if (scopeValue !== 'auto' && scopeValue !== 'full')
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.reviewScope)} must be auto (the commits since the last review, when the branch only moved forward) or full, got ${(0,said/* shown */.SP)(scopeValue)}.`);
     if (review)
         checkReviewEvent(r);
     else if (failOn !== 'none' || checkRun)
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(failOn !== 'none' ? names/* INPUTS */.mc.failOn : names/* INPUTS */.mc.checkRun)} needs ${(0,said/* code */.aY)(`${names/* INPUTS */.mc.review}: true`)}: it acts on review mode's findings.`);
-    return { review, failOn, reviewEvent, maxFindings, checkRun };
+    return { review, failOn, reviewEvent, maxFindings, checkRun, reviewScope };
 }
 /** A review needs a pull request event, and cannot share the final message with output-schema. */
 function checkReviewEvent(r) {
@@ -10688,6 +11785,48 @@ function checkReviewEvent(r) {
         return;
     }
     r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.review)} is true, but the ${event === '' ? 'current' : (0,said/* shown */.SP)(event)} event is not about a pull request: a review runs on pull_request and pull_request_target, and on issue_comment, pull_request_review_comment and pull_request_review of a pull request with ${(0,said/* input */.hF)(names/* INPUTS */.mc.triggerPhrase)}.`);
+}
+
+;// CONCATENATED MODULE: ./src/runner/ledger-inputs.ts
+/**
+ * The caps per pull request (`max-pr-runs`, `max-pr-tokens`; docs/ledger.md), read with the
+ * same reader as every other input (inputs.ts). They are checked against the pull request's
+ * ledger, which lives in the sticky comment and the reviews the action posts: with neither
+ * `comment-on-pr` nor `review` on there is nowhere to keep it, so a cap (or `resume: pr`, which
+ * continues the session the ledger names) is an input error then.
+ */
+
+
+
+/** Tokens up to 10¹³ (a ledger counts at most 10¹² per run); runs up to a billion. */
+const TOKENS = /^\d{1,13}$/;
+const RUNS = /^\d{1,9}$/;
+function cap(r, name, pattern, what) {
+    const v = r.input(name);
+    if (pattern.test(v))
+        return Number(v);
+    r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(name)} must be a whole number of ${what} (0 = no cap), got ${(0,said/* shown */.SP)(v)}.`);
+    return 0;
+}
+/**
+ * `max-pr-runs` and `max-pr-tokens`. `place`: whether the run keeps a ledger at all (the sticky
+ * comment or a review), as readGithubInputs and readReviewInputs read them.
+ */
+function readLedgerInputs(r, place) {
+    const maxPrRuns = cap(r, names/* INPUTS */.mc.maxPrRuns, RUNS, 'runs');
+    const maxPrTokens = cap(r, names/* INPUTS */.mc.maxPrTokens, TOKENS, 'tokens');
+    if (!place.commentOnPr && !place.review) {
+        const asked = [];
+        if (maxPrRuns > 0)
+            asked.push((0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.maxPrRuns)}`);
+        if (maxPrTokens > 0)
+            asked.push((0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.maxPrTokens)}`);
+        if (r.input(names/* INPUTS */.mc.resume) === core_settings/* RESUME_PR */.l)
+            asked.push((0,said/* said */.ag) `${(0,said/* code */.aY)(`${names/* INPUTS */.mc.resume}: ${core_settings/* RESUME_PR */.l}`)}`);
+        if (asked.length > 0)
+            r.problems.push((0,said/* said */.ag) `${asked.length === 1 ? 'Input' : 'Inputs'} ${(0,said/* list */.p_)(asked, ' and ')} ${asked.length === 1 ? 'needs' : 'need'} the pull request's ledger, which the action keeps in its sticky comment and its reviews: turn on ${(0,said/* input */.hF)(names/* INPUTS */.mc.commentOnPr)} or ${(0,said/* input */.hF)(names/* INPUTS */.mc.review)}.`);
+    }
+    return { maxPrRuns, maxPrTokens };
 }
 
 // EXTERNAL MODULE: ./src/render/marker.ts
@@ -10842,7 +11981,10 @@ const DEFAULTS = {
     [names/* INPUTS */.mc.failOn]: 'none',
     [names/* INPUTS */.mc.reviewEvent]: 'comment',
     [names/* INPUTS */.mc.maxFindings]: '50',
-    [names/* INPUTS */.mc.checkRun]: 'false'
+    [names/* INPUTS */.mc.checkRun]: 'false',
+    [names/* INPUTS */.mc.maxPrRuns]: '0',
+    [names/* INPUTS */.mc.maxPrTokens]: '0',
+    [names/* INPUTS */.mc.reviewScope]: 'auto'
 };
 /** Reads inputs one way (trimmed, action.yml's default when empty) and collects the problems. */
 class InputReader {
@@ -10943,6 +12085,9 @@ class InputReader {
 
 
 
+
+
+
 /**
  * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
  * to the same facts from the environment: GITHUB_TOKEN, and workflow/job (no matrix there).
@@ -10967,16 +12112,23 @@ function readSettings(get, env, compile = noValidator) {
     const install = readInstallInputs(r);
     // The prompt's size limit is the command line's: its problem comes after the CLI's inputs.
     checkPromptSize(r, prompt);
+    const report = readReportInputs(r, compile);
+    const clocks = readClocks(r);
+    const budgets = readBudgets(r);
+    const github = readGithubInputs(r);
+    const landing = readLandingInputs(r);
+    const review = readReviewInputs(r);
     const settings = {
         prompt: prompt.text,
         ...cli,
         ...install,
-        ...readReportInputs(r, compile),
-        ...readClocks(r),
-        ...readBudgets(r),
-        ...readGithubInputs(r),
-        ...readLandingInputs(r),
-        ...readReviewInputs(r)
+        ...report,
+        ...clocks,
+        ...budgets,
+        ...github,
+        ...landing,
+        ...review,
+        ...readLedgerInputs(r, { commentOnPr: github.commentOnPr, review: review.review })
     };
     r.throwProblems();
     return Object.freeze(settings);
@@ -11044,10 +12196,11 @@ function readCliInputs(r) {
     const model = r.input(names/* INPUTS */.mc.model);
     if (/\s/.test(model))
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.model)} must be a model id without spaces, got ${(0,said/* shown */.SP)(model)}.`);
-    // A chat id is UUID-like. Anything else could be read as a flag (`--api-key=x`) by the CLI.
+    // A chat id is UUID-like (the stream's rule, events.ts). Anything else could be read as a flag
+    // (`--api-key=x`) by the CLI. `pr` is the pull request's last session (agent/resume.ts).
     const resume = r.input(names/* INPUTS */.mc.resume);
-    if (resume !== '' && !/^[A-Za-z0-9._:][A-Za-z0-9._:-]*$/.test(resume))
-        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.resume)} must be a session id (letters, digits, . _ : -, not starting with -), got ${(0,said/* shown */.SP)(resume)}.`);
+    if (resume !== '' && resume !== core_settings/* RESUME_PR */.l && (0,events/* sessionIdOf */.P)(resume) === undefined)
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.resume)} must be ${(0,said/* code */.aY)(core_settings/* RESUME_PR */.l)} (the pull request's last session) or a session id (a letter or digit, then up to 127 letters, digits, . _ : -), got ${(0,said/* shown */.SP)(resume)}.`);
     const extraArgs = splitArgs(r.get(names/* INPUTS */.mc.extraArgs), r.problems);
     const wd = r.input(names/* INPUTS */.mc.workingDirectory);
     const workingDirectory = external_node_path_default().resolve(r.workspace, wd === '' ? '.' : wd);
@@ -11166,6 +12319,7 @@ function outputsFor(f) {
         [names/* OUTPUTS */.py.resultFile]: f.resultFile ?? '',
         [names/* OUTPUTS */.py.finalMessageFile]: f.finalMessageFile ?? '',
         [names/* OUTPUTS */.py.sessionId]: fitId(r.sessionId ?? ''),
+        [names/* OUTPUTS */.py.resumed]: resumedOf(f.resume, r.sessionId),
         [names/* OUTPUTS */.py.requestId]: fitId(r.result?.requestId ?? ''),
         // The stream's figure when it gave one, else wall clock; a negative one (a clock gone back) is 0.
         [names/* OUTPUTS */.py.duration]: String(Math.max(0, Math.round(f.durationMs))),
@@ -11184,7 +12338,18 @@ function outputsFor(f) {
         [names/* OUTPUTS */.py.manifest]: f.manifestPath ?? '',
         [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
         [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? '',
-        ...reviewOutputs(f.review)
+        ...reviewOutputs(f.review),
+        [names/* OUTPUTS */.py.prRuns]: f.pr !== undefined ? String(f.pr.totals.runs) : '',
+        [names/* OUTPUTS */.py.prUsage]: f.pr !== undefined ? JSON.stringify(prUsage(f.pr.totals)) : ''
+    };
+}
+/** The pull request's token counts, with the fields of `usage`. */
+function prUsage(t) {
+    return {
+        inputTokens: t.inputTokens,
+        outputTokens: t.outputTokens,
+        cacheReadTokens: t.cacheReadTokens,
+        cacheWriteTokens: t.cacheWriteTokens
     };
 }
 /** The findings as the `findings` output lists them: where each is, and where it went. */
@@ -11216,8 +12381,15 @@ function reviewOutputs(o) {
         [names/* OUTPUTS */.py.findingsCount]: o !== undefined ? String(o.findings.length) : '',
         [names/* OUTPUTS */.py.reviewId]: o?.review !== undefined ? String(o.review.id) : '',
         [names/* OUTPUTS */.py.reviewUrl]: o?.review?.url ?? '',
-        [names/* OUTPUTS */.py.checkRunUrl]: o?.checkRunUrl ?? ''
+        [names/* OUTPUTS */.py.checkRunUrl]: o?.checkRunUrl ?? '',
+        [names/* OUTPUTS */.py.reviewedFrom]: o?.reviewedFrom ?? ''
     };
+}
+/** Whether the run continued the session it asked for: read from the stream, never assumed. */
+function resumedOf(resume, sessionId) {
+    if (resume === undefined)
+        return '';
+    return resume.asked !== undefined && sessionId === resume.asked ? 'true' : 'false';
 }
 
 ;// CONCATENATED MODULE: ./src/render/plain.ts
@@ -11345,7 +12517,7 @@ function publish(f, p) {
         // A trigger that was absent or refused: green, one line saying who and why, nothing of theirs.
         log.write(`⏭ ${verdict.message}`);
         if (summary)
-            writeSummary(`### ⏭ Cursor Agent did not run\n\n${(0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
+            writeSummary(`### ⏭ Cursor Agent did not run\n\n${verdict.said !== undefined ? (0,markdown/* markup */.PT)(verdict.said, redact) : (0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
         return;
     }
     // The fix hints come from the core; the summary and the log only place them.
@@ -11520,6 +12692,7 @@ function holdSignals() {
 
 
 
+
 async function run(deps = {}) {
     const env = (0,runner_env/* readRunnerEnv */.Ot)(process.env);
     const { key, token, input } = takeSecrets(env);
@@ -11563,23 +12736,41 @@ async function pipeline(ctx, keep) {
     };
     if (settings.commentOnPr) {
         // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
-        const { startGate } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7930));
+        const { startGate } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(22), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7930));
         const { bot, observers } = await startGate(run0);
         if (bot.kind === 'skip')
             return skipped(bot.why);
         if (bot.kind === 'on')
             record = keep({ bot, observers: [...record.observers, ...observers] });
     }
+    // The pull request's ledger and its caps, before anything is paid for (docs/ledger.md).
+    if (settings.commentOnPr || settings.review) {
+        const { openLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(22), __nccwpck_require__.e(563)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5563));
+        const notice = (message) => runner/* notice */.lm(redact(message));
+        const warn = (message) => ctx.book.warning(message);
+        const deps = { env, event: ctx.event, warn, notice };
+        record = keep({ ledger: await openLedger(settings, record.bot, deps) });
+        const capped = record.ledger?.skip();
+        if (capped !== undefined)
+            return capped;
+    }
+    // The ledger read there, when it could be read (none on a fork's read-only run): the last
+    // review sets a review's scope, the last session `resume: pr`'s.
+    const ledger = record.ledger?.read;
     // In trigger mode the prompt is built from the comment (core/trigger.ts), a review's around it.
     const focus = record.bot?.prompt ?? settings.prompt;
     if (settings.review) {
-        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 636)); // loaded only then
-        record = keep({ review: await startReview(settings, focus, run0) });
+        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(980)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8980)); // loaded only then
+        const review = { read: ledger, record: record.ledger?.forReview };
+        record = keep({ review: await startReview(settings, focus, run0, review) });
     }
     const run = { ...settings, prompt: record.review?.prompt ?? focus };
     hideFromGit(run.githubToken, run.apiKey);
     gitProgram(); // found on PATH now, before the agent can put a `git` of its own first on it
     const pr = await ctx.github.pullContext(run, env, ctx.event);
+    // `resume`: the session to continue; with `pr`, the pull request's, its chat put back.
+    const session = await startSession(run, sessionContext(ctx, pr, ledger));
+    record = keep({ session });
     // Before the paid run, on one reading of the config: what needs a repository, the pull
     // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
     await Git.beforeAgent(() => {
@@ -11609,7 +12800,7 @@ async function pipeline(ctx, keep) {
     record = keep({ builder, transcript, manifest });
     const agent = await runAgent({
         cli,
-        settings: run,
+        settings: session?.settings ?? run,
         env,
         builder,
         transcript,
@@ -11640,6 +12831,17 @@ async function askMcp(ctx, cli, run) {
     const rows = answer.listed.map((l) => `${l.name}: ${l.text}`);
     ctx.log.write(`MCP servers (cursor-agent mcp list): ${rows.length > 0 ? rows.join('; ') : 'none'}`);
     return { required: run.requireMcp, listed: answer.listed };
+}
+function sessionContext(ctx, pr, ledger) {
+    const number = pr.event?.isPullRequest === true ? pr.event.number : undefined;
+    return {
+        env: ctx.env,
+        pr: number,
+        ledger,
+        note: (...s) => ctx.book.note(...s),
+        warn: (m) => ctx.book.warning(m),
+        info: (line) => ctx.log.write(line)
+    };
 }
 /** As soon as the CLI ended, whatever the ending: the runner's files and the repository checked. */
 function afterAgent(ctx) {
@@ -11706,12 +12908,16 @@ async function finish(ctx, record, ended) {
     });
     workspace.release();
     await record.review?.close(verdict);
+    const cancelled = verdict.conclusion === 'cancelled';
+    await record.session?.end(record.builder?.snapshot(), { cancelled });
     const outputs = workspace.outputs();
     for (const [name, value] of Object.entries(outputs))
         runner/* setOutput */.uH(name, value);
     const patchAnchors = (cwd) => ctx.workspace.patchAnchors(cwd);
     const done = { verdict, startedAt: ctx.started, book: ctx.book, landed: outputs, patchAnchors };
-    const made = factsOf(record, done);
+    const facts0 = factsOf(record, done);
+    // The pull request's ledger with this run in it: read again, merged, handed to the comment.
+    const made = { ...facts0, pr: await record.ledger?.close(facts0) };
     const warn = (message) => runner/* warning */.$e(message);
     const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn });
     const facts = { ...made, manifestPath, ...saveTexts(made, { env: ctx.env, redact }) };
@@ -11730,11 +12936,12 @@ function cancelled(signals) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N9: () => (/* binding */ FAILURE_REASONS),
 /* harmony export */   VA: () => (/* binding */ LAND_OUTPUTS),
 /* harmony export */   mc: () => (/* binding */ INPUTS),
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
-/* unused harmony exports REVIEW_OUTPUTS, FAILURE_REASONS */
+/* unused harmony export REVIEW_OUTPUTS */
 /**
  * Every input and output name the action has, in one place. A test checks that action.yml, these
  * lists and the README tables agree, so a rename cannot drift.
@@ -11782,15 +12989,19 @@ const INPUTS = {
     failOn: 'fail-on',
     reviewEvent: 'review-event',
     maxFindings: 'max-findings',
-    checkRun: 'check-run'
+    checkRun: 'check-run',
+    maxPrRuns: 'max-pr-runs',
+    maxPrTokens: 'max-pr-tokens',
+    reviewScope: 'review-scope'
 };
-/** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
+/** Set by review mode (src/stages/review.ts), on every exit path of a review run. */
 const REVIEW_OUTPUTS = {
     findings: 'findings',
     findingsCount: 'findings_count',
     reviewId: 'review_id',
     reviewUrl: 'review_url',
-    checkRunUrl: 'check_run_url'
+    checkRunUrl: 'check_run_url',
+    reviewedFrom: 'reviewed_from'
 };
 /** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
 const LAND_OUTPUTS = {
@@ -11799,12 +13010,18 @@ const LAND_OUTPUTS = {
     branch: 'branch',
     prUrl: 'pr_url'
 };
+/** The pull request's ledger (docs/ledger.md): empty on a run without a pull request. */
+const PR_OUTPUTS = {
+    prRuns: 'pr_runs',
+    prUsage: 'pr_usage'
+};
 const RUN_OUTPUTS = {
     result: 'result',
     finalMessage: 'final_message',
     resultFile: 'result_file',
     finalMessageFile: 'final_message_file',
     sessionId: 'session_id',
+    resumed: 'resumed',
     requestId: 'request_id',
     duration: 'duration',
     model: 'model',
@@ -11823,8 +13040,13 @@ const RUN_OUTPUTS = {
     commentId: 'comment_id',
     commentUrl: 'comment_url'
 };
-const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS, ...REVIEW_OUTPUTS };
-const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
+const OUTPUTS = {
+    ...RUN_OUTPUTS,
+    ...LAND_OUTPUTS,
+    ...REVIEW_OUTPUTS,
+    ...PR_OUTPUTS
+};
+const FAILURE_REASONS = [
     'exit_code',
     'no_result',
     'agent_error',
@@ -11847,7 +13069,7 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'integrity',
     'findings',
     'review_failed'
-]));
+];
 
 
 /***/ }),
@@ -12384,6 +13606,7 @@ function commandFiles(env = process.env) {
 /* harmony export */   _o: () => (/* binding */ isDebug),
 /* harmony export */   fM: () => (/* binding */ addPath),
 /* harmony export */   fe: () => (/* binding */ appendSummary),
+/* harmony export */   lm: () => (/* binding */ notice),
 /* harmony export */   q8: () => (/* binding */ pinRunnerFile),
 /* harmony export */   uH: () => (/* binding */ setOutput),
 /* harmony export */   yV: () => (/* binding */ logSink)
@@ -12434,6 +13657,9 @@ function debug(message) {
 }
 function warning(message) {
     command('warning', message);
+}
+function notice(message) {
+    command('notice', message);
 }
 function error(message) {
     command('error', message);

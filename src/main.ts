@@ -9,8 +9,10 @@
  */
 import { locateCli, type Located } from './agent/cli.js'
 import { checkRequiredMcp, listMcp } from './agent/mcp.js'
+import { startSession, type SessionContext } from './agent/resume.js'
 import { runAgent } from './agent/run.js'
 import { Transcript } from './agent/transcript.js'
+import type { Ledger } from './core/ledger.js'
 import type { McpFacts } from './core/mcp.js'
 import { Notebook } from './core/notes.js'
 import { makeRedactor, type Redactor } from './core/redact.js'
@@ -28,7 +30,7 @@ import {
 import { prepareRepository } from './git/checkout.js'
 import { Git, gitProgram, hideFromGit } from './git/git.js'
 import { Workspace } from './git/workspace.js'
-import { GitHubAccess } from './github/access.js'
+import { GitHubAccess, type PullContext } from './github/access.js'
 import { readEvent, type EventReading } from './github/event.js'
 import { budgetObserver } from './observers/budget.js'
 import { LiveLog } from './observers/livelog.js'
@@ -118,16 +120,33 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     if (bot.kind === 'skip') return skipped(bot.why)
     if (bot.kind === 'on') record = keep({ bot, observers: [...record.observers, ...observers] })
   }
+  // The pull request's ledger and its caps, before anything is paid for (docs/ledger.md).
+  if (settings.commentOnPr || settings.review) {
+    const { openLedger } = await import('./observers/ledger.js')
+    const notice = (message: string) => runner.notice(redact(message))
+    const warn = (message: string) => ctx.book.warning(message)
+    const deps = { env, event: ctx.event, warn, notice }
+    record = keep({ ledger: await openLedger(settings, record.bot, deps) })
+    const capped = record.ledger?.skip()
+    if (capped !== undefined) return capped
+  }
+  // The ledger read there, when it could be read (none on a fork's read-only run): the last
+  // review sets a review's scope, the last session `resume: pr`'s.
+  const ledger = record.ledger?.read
   // In trigger mode the prompt is built from the comment (core/trigger.ts), a review's around it.
   const focus = record.bot?.prompt ?? settings.prompt
   if (settings.review) {
     const { startReview } = await import('./stages/review.js') // loaded only then
-    record = keep({ review: await startReview(settings, focus, run0) })
+    const review = { read: ledger, record: record.ledger?.forReview }
+    record = keep({ review: await startReview(settings, focus, run0, review) })
   }
   const run = { ...settings, prompt: record.review?.prompt ?? focus }
   hideFromGit(run.githubToken, run.apiKey)
   gitProgram() // found on PATH now, before the agent can put a `git` of its own first on it
   const pr = await ctx.github.pullContext(run, env, ctx.event)
+  // `resume`: the session to continue; with `pr`, the pull request's, its chat put back.
+  const session = await startSession(run, sessionContext(ctx, pr, ledger))
+  record = keep({ session })
   // Before the paid run, on one reading of the config: what needs a repository, the pull
   // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
   await Git.beforeAgent(() => {
@@ -156,7 +175,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   record = keep({ builder, transcript, manifest })
   const agent = await runAgent({
     cli,
-    settings: run,
+    settings: session?.settings ?? run,
     env,
     builder,
     transcript,
@@ -191,6 +210,18 @@ async function askMcp(ctx: Context, cli: Located, run: Settings): Promise<McpFac
     `MCP servers (cursor-agent mcp list): ${rows.length > 0 ? rows.join('; ') : 'none'}`
   )
   return { required: run.requireMcp, listed: answer.listed }
+}
+
+function sessionContext(ctx: Context, pr: PullContext, ledger: Ledger | undefined): SessionContext {
+  const number = pr.event?.isPullRequest === true ? pr.event.number : undefined
+  return {
+    env: ctx.env,
+    pr: number,
+    ledger,
+    note: (...s) => ctx.book.note(...s),
+    warn: (m) => ctx.book.warning(m),
+    info: (line) => ctx.log.write(line)
+  }
 }
 
 /** As soon as the CLI ended, whatever the ending: the runner's files and the repository checked. */
@@ -260,11 +291,15 @@ async function finish(
   })
   workspace.release()
   await record.review?.close(verdict)
+  const cancelled = verdict.conclusion === 'cancelled'
+  await record.session?.end(record.builder?.snapshot(), { cancelled })
   const outputs = workspace.outputs()
   for (const [name, value] of Object.entries(outputs)) runner.setOutput(name, value)
   const patchAnchors = (cwd: string) => ctx.workspace.patchAnchors(cwd)
   const done = { verdict, startedAt: ctx.started, book: ctx.book, landed: outputs, patchAnchors }
-  const made = factsOf(record, done)
+  const facts0 = factsOf(record, done)
+  // The pull request's ledger with this run in it: read again, merged, handed to the comment.
+  const made = { ...facts0, pr: await record.ledger?.close(facts0) }
   const warn = (message: string): void => runner.warning(message)
   const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn })
   const facts = { ...made, manifestPath, ...saveTexts(made, { env: ctx.env, redact }) }

@@ -45,16 +45,20 @@ export const INPUTS = {
   failOn: 'fail-on',
   reviewEvent: 'review-event',
   maxFindings: 'max-findings',
-  checkRun: 'check-run'
+  checkRun: 'check-run',
+  maxPrRuns: 'max-pr-runs',
+  maxPrTokens: 'max-pr-tokens',
+  reviewScope: 'review-scope'
 } as const
 
-/** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
+/** Set by review mode (src/stages/review.ts), on every exit path of a review run. */
 export const REVIEW_OUTPUTS = {
   findings: 'findings',
   findingsCount: 'findings_count',
   reviewId: 'review_id',
   reviewUrl: 'review_url',
-  checkRunUrl: 'check_run_url'
+  checkRunUrl: 'check_run_url',
+  reviewedFrom: 'reviewed_from'
 } as const
 
 /** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
@@ -65,12 +69,19 @@ export const LAND_OUTPUTS = {
   prUrl: 'pr_url'
 } as const
 
+/** The pull request's ledger (docs/ledger.md): empty on a run without a pull request. */
+const PR_OUTPUTS = {
+  prRuns: 'pr_runs',
+  prUsage: 'pr_usage'
+} as const
+
 const RUN_OUTPUTS = {
   result: 'result',
   finalMessage: 'final_message',
   resultFile: 'result_file',
   finalMessageFile: 'final_message_file',
   sessionId: 'session_id',
+  resumed: 'resumed',
   requestId: 'request_id',
   duration: 'duration',
   model: 'model',
@@ -90,12 +101,18 @@ const RUN_OUTPUTS = {
   commentUrl: 'comment_url'
 } as const
 
-export const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS, ...REVIEW_OUTPUTS } as const
+export const OUTPUTS = {
+  ...RUN_OUTPUTS,
+  ...LAND_OUTPUTS,
+  ...REVIEW_OUTPUTS,
+  ...PR_OUTPUTS
+} as const
 
 /** The outputs set from the run's report (src/core/outputs.ts). */
 export type OutputName =
   | (typeof RUN_OUTPUTS)[keyof typeof RUN_OUTPUTS]
   | (typeof REVIEW_OUTPUTS)[keyof typeof REVIEW_OUTPUTS]
+  | (typeof PR_OUTPUTS)[keyof typeof PR_OUTPUTS]
 
 export const FAILURE_REASONS = [
   'exit_code',

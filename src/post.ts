@@ -28,20 +28,27 @@ export async function run(): Promise<void> {
   const token = (core.getInput(INPUTS.githubToken) || env.token || '').trim()
   if (token !== '') core.setSecret(token)
   try {
-    const [{ createClient }, { StickyComment }, event, comment, { commentKey, markerFor }, redact] =
-      await Promise.all([
-        import('./github/client.js'),
-        import('./github/comment.js'),
-        import('./github/event.js'),
-        import('./render/comment.js'),
-        import('./render/marker.js'),
-        import('./core/redact.js')
-      ])
+    const [
+      { createClient },
+      { StickyComment },
+      event,
+      comment,
+      { commentKey, keyHash, markerFor },
+      redact
+    ] = await Promise.all([
+      import('./github/client.js'),
+      import('./github/comment.js'),
+      import('./github/event.js'),
+      import('./render/comment.js'),
+      import('./render/marker.js'),
+      import('./core/redact.js')
+    ])
     const e = event.currentEvent(env)
     const commenting = (event.COMMENT_EVENTS as readonly string[]).includes(e.name)
     if (!commenting || e.number === undefined || token === '') return
+    const key = commentKey(core.getInput(INPUTS.commentKey), env)
     const frame = {
-      marker: markerFor(commentKey(core.getInput(INPUTS.commentKey), env)),
+      marker: markerFor(key),
       runUrl: e.runUrl,
       redact: redact.makeRedactor([token])
     }
@@ -61,6 +68,9 @@ export async function run(): Promise<void> {
     const found = await sticky.find()
     if (found === undefined || !comment.isWorking(found.body, frame)) return
     sticky.id = found.id
+    // The pull request's ledger stays in the comment (docs/ledger.md).
+    const { ledgerText } = await import('./core/ledger-record.js')
+    sticky.setTrailer(ledgerText(found.body, keyHash(key)) ?? '')
     if (await sticky.write(comment.renderStopped(frame)))
       core.info(
         'The PR comment was left unfinished by the main step; it now says the run was stopped.'

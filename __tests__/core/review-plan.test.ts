@@ -6,7 +6,12 @@
 import { describe, expect, it } from '@jest/globals'
 import { type FileDiff } from '../../src/core/diff.js'
 import { fingerprintOf, gateFindings, type Finding } from '../../src/core/findings.js'
-import { notPosted, planFindings, threadsToResolve } from '../../src/core/review-plan.js'
+import {
+  earlierOpen,
+  notPosted,
+  planFindings,
+  threadsToResolve
+} from '../../src/core/review-plan.js'
 
 function finding(o: Partial<Finding> & { title: string }): Finding {
   const f = {
@@ -104,5 +109,38 @@ describe('the plan', () => {
       { fingerprint: 'gone', keyHash: key }
     ]
     expect(threadsToResolve(prior, { keyHash: key, reported: new Set(['kept']) })).toEqual(['T1'])
+  })
+})
+
+describe('the earlier findings a re-review lists', () => {
+  const KEY = 'k'.repeat(20)
+  const c = (
+    fingerprint: string,
+    o: { keyHash?: string; resolved?: boolean; severity?: 'high' | 'low'; line?: number } = {}
+  ) => ({
+    fingerprint,
+    keyHash: o.keyHash ?? KEY,
+    path: 'src/a.ts',
+    ...(o.line !== undefined ? { line: o.line } : {}),
+    ...(o.severity !== undefined ? { severity: o.severity, title: `t ${fingerprint}` } : {}),
+    thread: { id: `T${fingerprint}`, resolved: o.resolved ?? false, outdated: true, replied: false }
+  })
+
+  it("are this job's open threads, once each, with a headline that could be read", () => {
+    const got = earlierOpen(
+      [
+        c('1', { severity: 'high', line: 4 }),
+        c('1', { severity: 'high', line: 9 }),
+        c('2', { severity: 'low', resolved: true }),
+        c('3', { severity: 'low', keyHash: 'o'.repeat(20) }),
+        c('4'),
+        c('5', { severity: 'low' })
+      ],
+      KEY
+    )
+    expect(got).toEqual([
+      { fingerprint: '1', severity: 'high', path: 'src/a.ts', line: 4, title: 't 1' },
+      { fingerprint: '5', severity: 'low', path: 'src/a.ts', title: 't 5' }
+    ])
   })
 })

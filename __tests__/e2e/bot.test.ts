@@ -52,8 +52,13 @@ describe('the sticky comment', () => {
       `http://github.test/octo/demo/issues/7#issuecomment-${String(comment?.id)}`
     )
     expect(gh.requests('createComment')).toHaveLength(1)
-    // The marker was looked for on every page (150 comments at 100 a page).
-    expect(gh.requests('listComments').map((r) => r.query.page ?? '1')).toEqual(['1', '2'])
+    // The marker was looked for on every page (150 comments at 100 a page); so was the pull
+    // request's ledger, before the CLI started and again just before the last write.
+    expect(gh.requests('listComments').map((r) => r.query.page ?? '1')).toEqual([
+      ...['1', '2'],
+      ...['1', '2'],
+      ...['1', '2']
+    ])
     expect(gh.reactions).toEqual([
       { target: 'issue-comment:555', content: 'eyes', user: 'github-actions[bot]' },
       { target: 'issue-comment:555', content: 'rocket', user: 'github-actions[bot]' }
@@ -74,7 +79,12 @@ describe('the sticky comment', () => {
     expect(again.outputs.comment_id).toBe(String(comment?.id))
     expect(ours()).toHaveLength(1)
     expect(gh.requests('createComment')).toHaveLength(0)
-    expect(gh.requests('listComments').map((r) => r.query.page ?? '1')).toEqual(['1', '2'])
+    // The sticky comment's pages, then the ledger's before the CLI and before the last write.
+    expect(gh.requests('listComments').map((r) => r.query.page ?? '1')).toEqual([
+      ...['1', '2'],
+      ...['1', '2'],
+      ...['1', '2']
+    ])
   })
 
   it('on a PR review comment: reacts through the review-comment endpoint, comments on the PR', async () => {

@@ -29,7 +29,7 @@ describe('input edges', () => {
     })
     expect(run.outputs.failure_reason).toBe('invalid_input')
     expect(run.stdout).toContain(
-      '::error::Input "resume" must be a session id (letters, digits, . _ : -, not starting with -), got "--api-key=x".'
+      `::error::Input "resume" must be pr (the pull request's last session) or a session id (a letter or digit, then up to 127 letters, digits, . _ : -), got "--api-key=x".`
     )
     expect(fs.existsSync(argvFile)).toBe(false)
   })

@@ -264,7 +264,10 @@ describe('review mode', () => {
     const run = await reviewRun({ findings: SEVEN, fork: true, inputs: { 'check-run': 'true' } })
     expect(run.code).toBe(0)
     expect(run.outputs.conclusion).toBe('success')
-    expect(gh.log.filter((r) => r.method !== 'GET')).toEqual([])
+    // Reads only: GraphQL queries are POSTs (the ledger's reading asks who the token is).
+    const query = (r: { route?: string; body: unknown }) =>
+      r.route === 'graphql' && !/^\s*mutation\b/.test(String((r.body as { query?: unknown }).query))
+    expect(gh.log.filter((r) => r.method !== 'GET' && !query(r))).toEqual([])
     expect(run.prompt).toContain(`Head: ${HEAD}\n`)
     expect(run.prompt).not.toContain('load-b')
     expect(run.stdout).toContain(

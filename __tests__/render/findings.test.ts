@@ -9,6 +9,7 @@ import {
   FINDING_MARKER,
   findingComment,
   findingsSection,
+  readHeadline,
   REVIEW_LIMIT,
   reviewBody
 } from '../../src/render/findings.js'
@@ -145,5 +146,27 @@ describe('the summary section and the annotations', () => {
     expect(html.filter((e) => e.tagName === 'a').map((e) => e.properties.href)).toEqual([
       'https://github.com/o/r/pull/1#pullrequestreview-1'
     ])
+  })
+})
+
+describe('the headline read back (the earlier findings a re-review lists)', () => {
+  it('gives the severity and the title an inline comment was written with', () => {
+    for (const severity of ['critical', 'high', 'medium', 'low'] as const)
+      for (const title of ['load() can throw', 'a *b* `c` [d](e) <f> \\ g_h #1 ~i~ |j|'])
+        expect(readHeadline(findingComment(placed({ severity, title }), KEY))).toEqual({
+          severity,
+          title
+        })
+  })
+
+  it('gives the title with mentions and autolinks as the comment shows them, minus the zero-width spaces', () => {
+    const got = readHeadline(findingComment(placed({ title: '@ann see https://x.example' }), KEY))
+    expect(got?.title).toBe('@ann see https://x.example')
+  })
+
+  it('reads nothing from a body without the headline', () => {
+    expect(readHeadline('just a comment')).toBeUndefined()
+    expect(readHeadline('<!-- m -->\n**🟠 Severe: x**')).toBeUndefined()
+    expect(readHeadline('<!-- m -->\nnot bold 🟠 High: x')).toBeUndefined()
   })
 })

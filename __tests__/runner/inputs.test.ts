@@ -58,3 +58,34 @@ describe('the budgets inputs', () => {
     )
   })
 })
+
+describe('review-scope and resume', () => {
+  const ws = tempDir()
+  const settings = (extra: Record<string, string>): ReturnType<typeof readSettings> =>
+    readSettings(
+      (n) => ({ prompt: 'x', ...extra })[n] ?? '',
+      readRunnerEnv({ GITHUB_WORKSPACE: ws, GITHUB_EVENT_NAME: 'pull_request' })
+    )
+
+  it('review-scope is auto by default, or full', () => {
+    expect(settings({ review: 'true' }).reviewScope).toBe('auto')
+    expect(settings({ review: 'true', 'review-scope': 'FULL' }).reviewScope).toBe('full')
+    expect(() => settings({ review: 'true', 'review-scope': 'new' })).toThrow(
+      'Input "review-scope" must be auto (the commits since the last review, when the branch only moved forward) or full, got "new".'
+    )
+  })
+
+  it('resume is pr or a session id as the stream writes one', () => {
+    expect(settings({ resume: 'pr', review: 'true' }).resume).toBe('pr')
+    expect(settings({ resume: 'chat_9:a-b.c' }).resume).toBe('chat_9:a-b.c')
+    for (const bad of ['.hidden', '-x', 'a b', 'x'.repeat(129)])
+      expect(() => settings({ resume: bad })).toThrow('Input "resume" must be pr')
+  })
+
+  it('resume: pr needs a ledger: comment-on-pr or review', () => {
+    expect(() => settings({ resume: 'pr' })).toThrow(
+      `Input resume: pr needs the pull request's ledger, which the action keeps in its sticky comment and its reviews: turn on "comment-on-pr" or "review".`
+    )
+    expect(settings({ resume: 'pr', 'comment-on-pr': 'true' }).resume).toBe('pr')
+  })
+})

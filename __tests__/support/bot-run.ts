@@ -93,6 +93,8 @@ export function payload(t: Trigger): object {
       repository,
       sender: user
     }
+  if (t.event === 'pull_request' || t.event === 'pull_request_target')
+    return { action: 'synchronize', number, pull_request: pr, repository, sender: user }
   if (t.event === 'pull_request_review')
     return {
       action: 'submitted',

@@ -5,6 +5,7 @@
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { CompareApi } from './github-compare-server.js'
 import { REVIEW_ROUTES, ReviewApi, type ReviewRoute } from './github-review-server.js'
 
 export type Route =
@@ -20,6 +21,8 @@ export type Route =
   | 'createPull'
   | 'getRepo'
   | 'getUser'
+  // GitHub's compare of two commits, from a real git repository: github-compare-server.ts.
+  | 'compare'
   // Review mode's routes (GraphQL among them): github-review-server.ts.
   | ReviewRoute
 
@@ -166,6 +169,8 @@ export class GitHubServer {
   readonly pulls = new Map<number, Pull>()
   /** Pull request files, reviews, review comments, threads, check runs, GraphQL. */
   readonly review: ReviewApi = new ReviewApi(this)
+  /** The compare endpoint: set `compare.repository` to a git repository's folder. */
+  readonly compare: CompareApi = new CompareApi(this)
   private readonly faults = new Map<Route, Fault[]>()
   private readonly server: http.Server
   private nextId = 1000
@@ -298,7 +303,8 @@ export class GitHubServer {
       ['POST', /^\/issues\/(\d+)\/reactions$/, 'reactIssue'],
       ['GET', /^\/collaborators\/([^/]+)\/permission$/, 'permission'],
       ['GET', /^\/pulls\/(\d+)$/, 'getPull'],
-      ['POST', /^\/pulls$/, 'createPull']
+      ['POST', /^\/pulls$/, 'createPull'],
+      ['GET', /^\/compare\/(.+)$/, 'compare']
     ]
     for (const [m, re, route] of table) {
       const match = re.exec(rest)
@@ -452,6 +458,12 @@ export class GitHubServer {
       }
     ]
     switch (route) {
+      case 'compare':
+        return this.compare.answer(
+          args[0] ?? '',
+          query,
+          `/repos/${this.owner}/${this.repo}/compare/${args[0] ?? ''}`
+        )
       case 'getUser':
         if (isInstallationToken(this.token))
           return [

@@ -103,7 +103,10 @@ export function answer(findings: F[], summary = 'The change loads b from disk.')
 }
 
 /** The event payload a runner writes for review mode (a pull_request, issue_comment or push). */
-export function payload(event: string, o: { fork?: boolean; body?: string }): object {
+export function payload(
+  event: string,
+  o: { fork?: boolean; body?: string; head?: string }
+): object {
   const repository = { full_name: 'octo/demo', name: 'demo', owner: { login: 'octo' } }
   const ann = { login: 'ann', type: 'User', id: 1 }
   const pr = {
@@ -113,7 +116,7 @@ export function payload(event: string, o: { fork?: boolean; body?: string }): ob
     user: ann,
     head: {
       ref: 'load-b',
-      sha: HEAD,
+      sha: o.head ?? HEAD,
       repo: { full_name: o.fork === true ? 'fork/demo' : 'octo/demo' }
     },
     base: { ref: 'main', sha: BASE, repo: { full_name: 'octo/demo' } },
@@ -153,7 +156,11 @@ export function reviewRun(
     event?: string
     fork?: boolean
     body?: string
+    /** The head commit the pull_request payload names (default HEAD). */
+    head?: string
     stream?: (object | string)[]
+    /** More GITHUB_* variables (another GITHUB_RUN_ID, say). */
+    env?: Record<string, string>
   } & Pick<ActionOptions, 'onStart' | 'timeoutMs'> = {}
 ): Promise<ReviewRun> {
   const dir = tempDir('caa-review-')
@@ -182,7 +189,8 @@ export function reviewRun(
       GITHUB_JOB: 'review',
       CURSOR_AGENT_ACTION_GITHUB_RETRY_MS: '10',
       FAKE_CURSOR_STREAM: streamFile(o.stream ?? [init, assistant(message), result(message)]),
-      FAKE_CURSOR_ARGV_FILE: argvFile
+      FAKE_CURSOR_ARGV_FILE: argvFile,
+      ...o.env
     },
     onStart: o.onStart,
     timeoutMs: o.timeoutMs

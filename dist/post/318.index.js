@@ -125,6 +125,13 @@ class StickyComment {
     warned = new Set();
     /** The token's account: looked up once (whoAmI), or learnt from the comment this job made. */
     self;
+    /**
+     * A hidden record kept at the end of every body this job writes (the pull request's ledger,
+     * docs/ledger.md); taken from the comment found on GitHub (`carry`) until the run sets its own.
+     */
+    trailer = '';
+    /** What of a found comment's body to keep at the end of every body written (see `trailer`). */
+    carry;
     constructor(client, thread, marker, warn) {
         this.client = client;
         this.thread = thread;
@@ -153,6 +160,10 @@ class StickyComment {
         });
         return this.self;
     }
+    /** The token's own login, as this comment learnt it (asked once); undefined when unknown. */
+    async account() {
+        return (await this.whoAmI())?.login;
+    }
     /** The oldest comment of the token's own account holding the marker, looked up on every page. */
     async find() {
         const self = await this.whoAmI();
@@ -172,6 +183,14 @@ class StickyComment {
         }
         return undefined;
     }
+    /** The hidden record every later write ends with (the ledger with this run in it). */
+    setTrailer(text) {
+        this.trailer = text;
+    }
+    /** Characters every write adds at the end (the record and its line breaks): a renderer keeps them free. */
+    get reserved() {
+        return this.trailer === '' ? 0 : this.trailer.length + 2;
+    }
     /** Creates or edits the comment. Returns whether the body is now on GitHub. */
     async write(body) {
         if (this.gaveUp)
@@ -185,13 +204,20 @@ class StickyComment {
             return false;
         }
     }
-    async put(body) {
+    async put(text) {
+        let body = text;
         const { owner, repo, number } = this.thread;
         if (this.id === undefined) {
             const found = await this.find();
-            if (found !== undefined)
+            if (found !== undefined) {
+                ;
                 ({ id: this.id, url: this.url } = found);
+                if (this.trailer === '')
+                    this.trailer = this.carry?.(found.body) ?? '';
+            }
         }
+        if (this.trailer !== '')
+            body = `${body}\n\n${this.trailer}`;
         if (this.id !== undefined) {
             try {
                 await this.client.rest.issues.updateComment({ owner, repo, comment_id: this.id, body });

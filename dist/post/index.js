@@ -65,11 +65,12 @@ class InputError extends ReasonedError {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gu: () => (/* binding */ joinSaid),
+/* harmony export */   ag: () => (/* binding */ said),
 /* harmony export */   f$: () => (/* binding */ shownText),
 /* harmony export */   oX: () => (/* binding */ Said),
 /* harmony export */   wh: () => (/* binding */ plainText)
 /* harmony export */ });
-/* unused harmony exports said, code, input, shown, list */
+/* unused harmony exports code, input, shown, list */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
 /**
  * Sentences of ours, and the values they quote: the line between markup we write and text we only
@@ -245,11 +246,151 @@ function cutTail(text, max, mark = '…') {
 
 /***/ }),
 
+/***/ 6455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N9: () => (/* binding */ FAILURE_REASONS),
+/* harmony export */   mc: () => (/* binding */ INPUTS)
+/* harmony export */ });
+/* unused harmony exports REVIEW_OUTPUTS, LAND_OUTPUTS, OUTPUTS */
+/**
+ * Every input and output name the action has, in one place. A test checks that action.yml, these
+ * lists and the README tables agree, so a rename cannot drift.
+ */
+const INPUTS = {
+    prompt: 'prompt',
+    promptFile: 'prompt-file',
+    apiKey: 'api-key',
+    model: 'model',
+    mode: 'mode',
+    force: 'force',
+    trust: 'trust',
+    resume: 'resume',
+    extraArgs: 'extra-args',
+    workingDirectory: 'working-directory',
+    requireMcp: 'require-mcp',
+    cliPath: 'cli-path',
+    install: 'install',
+    installerUrl: 'installer-url',
+    cliVersion: 'cli-version',
+    cliSha256: 'cli-sha256',
+    cliDownloadUrl: 'cli-download-url',
+    summary: 'summary',
+    exitGraceSeconds: 'exit-grace-seconds',
+    inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
+    timeoutMinutes: 'timeout-minutes',
+    outputSchema: 'output-schema',
+    maxToolCalls: 'max-tool-calls',
+    maxFailedToolCalls: 'max-failed-tool-calls',
+    githubToken: 'github-token',
+    commentOnPr: 'comment-on-pr',
+    triggerPhrase: 'trigger-phrase',
+    commentKey: 'comment-key',
+    allowedUsers: 'allowed-users',
+    allowedBots: 'allowed-bots',
+    progressSeconds: 'progress-seconds',
+    push: 'push',
+    commitMessage: 'commit-message',
+    branchPrefix: 'branch-prefix',
+    openPr: 'open-pr',
+    trustPrConfig: 'trust-pr-config',
+    allowWorkflowChanges: 'allow-workflow-changes',
+    checkoutPr: 'checkout-pr',
+    review: 'review',
+    failOn: 'fail-on',
+    reviewEvent: 'review-event',
+    maxFindings: 'max-findings',
+    checkRun: 'check-run',
+    maxPrRuns: 'max-pr-runs',
+    maxPrTokens: 'max-pr-tokens',
+    reviewScope: 'review-scope'
+};
+/** Set by review mode (src/stages/review.ts), on every exit path of a review run. */
+const REVIEW_OUTPUTS = {
+    findings: 'findings',
+    findingsCount: 'findings_count',
+    reviewId: 'review_id',
+    reviewUrl: 'review_url',
+    checkRunUrl: 'check_run_url',
+    reviewedFrom: 'reviewed_from'
+};
+/** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
+const LAND_OUTPUTS = {
+    patch: 'patch',
+    commitSha: 'commit_sha',
+    branch: 'branch',
+    prUrl: 'pr_url'
+};
+/** The pull request's ledger (docs/ledger.md): empty on a run without a pull request. */
+const PR_OUTPUTS = {
+    prRuns: 'pr_runs',
+    prUsage: 'pr_usage'
+};
+const RUN_OUTPUTS = {
+    result: 'result',
+    finalMessage: 'final_message',
+    resultFile: 'result_file',
+    finalMessageFile: 'final_message_file',
+    sessionId: 'session_id',
+    resumed: 'resumed',
+    requestId: 'request_id',
+    duration: 'duration',
+    model: 'model',
+    exitCode: 'exit_code',
+    conclusion: 'conclusion',
+    failureReason: 'failure_reason',
+    toolCalls: 'tool_calls',
+    failedToolCalls: 'failed_tool_calls',
+    filesRead: 'files_read',
+    filesChanged: 'files_changed',
+    usage: 'usage',
+    transcript: 'transcript',
+    cliVersion: 'cli_version',
+    structuredOutput: 'structured_output',
+    manifest: 'manifest',
+    commentId: 'comment_id',
+    commentUrl: 'comment_url'
+};
+const OUTPUTS = {
+    ...RUN_OUTPUTS,
+    ...LAND_OUTPUTS,
+    ...REVIEW_OUTPUTS,
+    ...PR_OUTPUTS
+};
+const FAILURE_REASONS = [
+    'exit_code',
+    'no_result',
+    'agent_error',
+    'auth',
+    'usage_limit',
+    'model_unavailable',
+    'workspace_missing',
+    'mcp_unavailable',
+    'timeout',
+    'inactivity',
+    'budget',
+    'schema_mismatch',
+    'cancelled',
+    'cli_not_found',
+    'install_failed',
+    'spawn_error',
+    'invalid_input',
+    'internal',
+    'push_failed',
+    'integrity',
+    'findings',
+    'review_failed'
+];
+
+
+/***/ }),
+
 /***/ 4344:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9351);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3628);
 
 // The post step's entry (action.yml `post:`, bundled to dist/post/index.js): post.ts does the
 // work and ends without process.exit, like the main step.
@@ -260,7 +401,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9351:
+/***/ 3628:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -400,6 +541,9 @@ function debug(message) {
 }
 function warning(message) {
     command('warning', message);
+}
+function notice(message) {
+    command('notice', message);
 }
 function error(message) {
     command('error', message);
@@ -569,121 +713,8 @@ const runnerPort = {
     setFailed
 };
 
-;// CONCATENATED MODULE: ./src/names.ts
-/**
- * Every input and output name the action has, in one place. A test checks that action.yml, these
- * lists and the README tables agree, so a rename cannot drift.
- */
-const INPUTS = {
-    prompt: 'prompt',
-    promptFile: 'prompt-file',
-    apiKey: 'api-key',
-    model: 'model',
-    mode: 'mode',
-    force: 'force',
-    trust: 'trust',
-    resume: 'resume',
-    extraArgs: 'extra-args',
-    workingDirectory: 'working-directory',
-    requireMcp: 'require-mcp',
-    cliPath: 'cli-path',
-    install: 'install',
-    installerUrl: 'installer-url',
-    cliVersion: 'cli-version',
-    cliSha256: 'cli-sha256',
-    cliDownloadUrl: 'cli-download-url',
-    summary: 'summary',
-    exitGraceSeconds: 'exit-grace-seconds',
-    inactivityTimeoutMinutes: 'inactivity-timeout-minutes',
-    timeoutMinutes: 'timeout-minutes',
-    outputSchema: 'output-schema',
-    maxToolCalls: 'max-tool-calls',
-    maxFailedToolCalls: 'max-failed-tool-calls',
-    githubToken: 'github-token',
-    commentOnPr: 'comment-on-pr',
-    triggerPhrase: 'trigger-phrase',
-    commentKey: 'comment-key',
-    allowedUsers: 'allowed-users',
-    allowedBots: 'allowed-bots',
-    progressSeconds: 'progress-seconds',
-    push: 'push',
-    commitMessage: 'commit-message',
-    branchPrefix: 'branch-prefix',
-    openPr: 'open-pr',
-    trustPrConfig: 'trust-pr-config',
-    allowWorkflowChanges: 'allow-workflow-changes',
-    checkoutPr: 'checkout-pr',
-    review: 'review',
-    failOn: 'fail-on',
-    reviewEvent: 'review-event',
-    maxFindings: 'max-findings',
-    checkRun: 'check-run'
-};
-/** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
-const REVIEW_OUTPUTS = {
-    findings: 'findings',
-    findingsCount: 'findings_count',
-    reviewId: 'review_id',
-    reviewUrl: 'review_url',
-    checkRunUrl: 'check_run_url'
-};
-/** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
-const LAND_OUTPUTS = {
-    patch: 'patch',
-    commitSha: 'commit_sha',
-    branch: 'branch',
-    prUrl: 'pr_url'
-};
-const RUN_OUTPUTS = {
-    result: 'result',
-    finalMessage: 'final_message',
-    resultFile: 'result_file',
-    finalMessageFile: 'final_message_file',
-    sessionId: 'session_id',
-    requestId: 'request_id',
-    duration: 'duration',
-    model: 'model',
-    exitCode: 'exit_code',
-    conclusion: 'conclusion',
-    failureReason: 'failure_reason',
-    toolCalls: 'tool_calls',
-    failedToolCalls: 'failed_tool_calls',
-    filesRead: 'files_read',
-    filesChanged: 'files_changed',
-    usage: 'usage',
-    transcript: 'transcript',
-    cliVersion: 'cli_version',
-    structuredOutput: 'structured_output',
-    manifest: 'manifest',
-    commentId: 'comment_id',
-    commentUrl: 'comment_url'
-};
-const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS, ...REVIEW_OUTPUTS };
-const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
-    'exit_code',
-    'no_result',
-    'agent_error',
-    'auth',
-    'usage_limit',
-    'model_unavailable',
-    'workspace_missing',
-    'mcp_unavailable',
-    'timeout',
-    'inactivity',
-    'budget',
-    'schema_mismatch',
-    'cancelled',
-    'cli_not_found',
-    'install_failed',
-    'spawn_error',
-    'invalid_input',
-    'internal',
-    'push_failed',
-    'integrity',
-    'findings',
-    'review_failed'
-]));
-
+// EXTERNAL MODULE: ./src/names.ts
+var names = __nccwpck_require__(6455);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
 ;// CONCATENATED MODULE: ./src/post.ts
@@ -713,15 +744,15 @@ async function run() {
         return;
     }
     const env = readRunnerEnv(process.env);
-    const token = (getInput(INPUTS.githubToken) || env.token || '').trim();
+    const token = (getInput(names/* INPUTS */.mc.githubToken) || env.token || '').trim();
     if (token !== '')
         setSecret(token);
     try {
-        const [{ createClient }, { StickyComment }, event, comment, { commentKey, markerFor }, redact] = await Promise.all([
+        const [{ createClient }, { StickyComment }, event, comment, { commentKey, keyHash, markerFor }, redact] = await Promise.all([
             __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
             __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
-            __nccwpck_require__.e(/* import() */ 831).then(__nccwpck_require__.bind(__nccwpck_require__, 4831)),
-            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7864)),
+            __nccwpck_require__.e(/* import() */ 15).then(__nccwpck_require__.bind(__nccwpck_require__, 5015)),
+            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7642)),
             __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376)),
             __nccwpck_require__.e(/* import() */ 405).then(__nccwpck_require__.bind(__nccwpck_require__, 5405))
         ]);
@@ -729,8 +760,9 @@ async function run() {
         const commenting = event.COMMENT_EVENTS.includes(e.name);
         if (!commenting || e.number === undefined || token === '')
             return;
+        const key = commentKey(getInput(names/* INPUTS */.mc.commentKey), env);
         const frame = {
-            marker: markerFor(commentKey(getInput(INPUTS.commentKey), env)),
+            marker: markerFor(key),
             runUrl: e.runUrl,
             redact: redact.makeRedactor([token])
         };
@@ -751,6 +783,9 @@ async function run() {
         if (found === undefined || !comment.isWorking(found.body, frame))
             return;
         sticky.id = found.id;
+        // The pull request's ledger stays in the comment (docs/ledger.md).
+        const { ledgerText } = await __nccwpck_require__.e(/* import() */ 265).then(__nccwpck_require__.bind(__nccwpck_require__, 5265));
+        sticky.setTrailer(ledgerText(found.body, keyHash(key)) ?? '');
         if (await sticky.write(comment.renderStopped(frame)))
             info('The PR comment was left unfinished by the main step; it now says the run was stopped.');
         await sticky.react(e.reactTo, 'confused');

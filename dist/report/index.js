@@ -2625,11 +2625,12 @@ function foldText(text, options = {}) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gu: () => (/* binding */ joinSaid),
+/* harmony export */   ag: () => (/* binding */ said),
 /* harmony export */   f$: () => (/* binding */ shownText),
 /* harmony export */   oX: () => (/* binding */ Said),
 /* harmony export */   wh: () => (/* binding */ plainText)
 /* harmony export */ });
-/* unused harmony exports said, code, input, shown, list */
+/* unused harmony exports code, input, shown, list */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
 /**
  * Sentences of ours, and the values they quote: the line between markup we write and text we only
@@ -3000,15 +3001,19 @@ const names_INPUTS = {
     failOn: 'fail-on',
     reviewEvent: 'review-event',
     maxFindings: 'max-findings',
-    checkRun: 'check-run'
+    checkRun: 'check-run',
+    maxPrRuns: 'max-pr-runs',
+    maxPrTokens: 'max-pr-tokens',
+    reviewScope: 'review-scope'
 };
-/** Set by review mode (src/github/reviewer.ts), on every exit path of a review run. */
+/** Set by review mode (src/stages/review.ts), on every exit path of a review run. */
 const REVIEW_OUTPUTS = {
     findings: 'findings',
     findingsCount: 'findings_count',
     reviewId: 'review_id',
     reviewUrl: 'review_url',
-    checkRunUrl: 'check_run_url'
+    checkRunUrl: 'check_run_url',
+    reviewedFrom: 'reviewed_from'
 };
 /** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
 const LAND_OUTPUTS = {
@@ -3017,12 +3022,18 @@ const LAND_OUTPUTS = {
     branch: 'branch',
     prUrl: 'pr_url'
 };
+/** The pull request's ledger (docs/ledger.md): empty on a run without a pull request. */
+const PR_OUTPUTS = {
+    prRuns: 'pr_runs',
+    prUsage: 'pr_usage'
+};
 const RUN_OUTPUTS = {
     result: 'result',
     finalMessage: 'final_message',
     resultFile: 'result_file',
     finalMessageFile: 'final_message_file',
     sessionId: 'session_id',
+    resumed: 'resumed',
     requestId: 'request_id',
     duration: 'duration',
     model: 'model',
@@ -3041,7 +3052,12 @@ const RUN_OUTPUTS = {
     commentId: 'comment_id',
     commentUrl: 'comment_url'
 };
-const OUTPUTS = { ...RUN_OUTPUTS, ...LAND_OUTPUTS, ...REVIEW_OUTPUTS };
+const OUTPUTS = {
+    ...RUN_OUTPUTS,
+    ...LAND_OUTPUTS,
+    ...REVIEW_OUTPUTS,
+    ...PR_OUTPUTS
+};
 const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'exit_code',
     'no_result',
@@ -3322,12 +3338,14 @@ function reviewVerdict(o) {
             reason: 'review_failed',
             message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
         };
-    const gate = gateFindings(o.findings, o.failOn);
+    // In a re-review of new commits, the earlier findings still open count too.
+    const gate = gateFindings([...o.findings, ...(o.earlier ?? [])], o.failOn);
+    const earlier = gateFindings(o.earlier ?? [], o.failOn).length;
     if (gate.length > 0)
         return {
             conclusion: 'failure',
             reason: 'findings',
-            message: `${String(gate.length)} finding(s) at or above ${INPUTS.failOn}: ${o.failOn} (${severityCounts(gate)}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
+            message: `${String(gate.length)} finding(s) at or above ${INPUTS.failOn}: ${o.failOn} (${severityCounts(gate)}${earlier > 0 ? `; ${String(earlier)} of them reported by an earlier review and still open` : ''}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
         };
     return { conclusion: 'success', message: '' };
 }
@@ -3668,6 +3686,36 @@ function hashFile(file) {
         fs.closeSync(fd);
     }
 }
+/**
+ * The content of `file` when it is a regular file itself (never through a link, never blocking
+ * on a FIFO or a device) of at most `limit` bytes; undefined otherwise. Reads what the file held
+ * when it was opened, up to its size then: a file that grows meanwhile is not read for ever.
+ */
+function readRegular(file, limit) {
+    const fd = openRegular(file);
+    if (fd === undefined)
+        return undefined;
+    try {
+        const size = fs.fstatSync(fd).size;
+        if (size > limit)
+            return undefined;
+        const buf = Buffer.alloc(size);
+        let at = 0;
+        while (at < size) {
+            const n = fs.readSync(fd, buf, at, size - at, at);
+            if (n === 0)
+                break;
+            at += n;
+        }
+        return buf.subarray(0, at);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        fs.closeSync(fd);
+    }
+}
 /** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
 function tempRoot(temp) {
     return temp !== undefined && temp !== '' ? temp : external_node_os_default().tmpdir();
@@ -3949,7 +3997,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(104);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(489);
 /* harmony import */ var _core_facts_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(151);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(345);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(534);
 /* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(253);
 /* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(802);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13);
@@ -4155,7 +4203,7 @@ function logLines(text, quoted = false) {
 
 /***/ }),
 
-/***/ 345:
+/***/ 534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4432,7 +4480,7 @@ function lineDelta(added, removed) {
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(20);
 // EXTERNAL MODULE: ./src/core/said.ts
-var said = __nccwpck_require__(230);
+var core_said = __nccwpck_require__(230);
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
 /**
  * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
@@ -4636,7 +4684,7 @@ function valueMarkup(v, redact) {
         case 'input':
             return markdown_code(redact(v.value));
         case 'shown':
-            return markdown_code((0,said/* shownText */.f$)(redact(v.value)));
+            return markdown_code((0,core_said/* shownText */.f$)(redact(v.value)));
     }
 }
 
@@ -23724,6 +23772,21 @@ function findingMarker(keyHash, fingerprint) {
     return `<!-- cursor-agent-action:${keyHash} finding:${fingerprint} -->`;
 }
 const FINDING_MARKER = /^<!-- cursor-agent-action:([0-9a-f]{20}) finding:([0-9a-f]{16}) -->/;
+const HEADLINE = /^\*\*(?:🔴|🟠|🟡|🔵) (Critical|High|Medium|Low): (.*)\*\*$/u;
+/**
+ * The severity and title of a finding from the headline findingComment wrote (its second line),
+ * the title as plain text again; undefined when the body does not have one. For the earlier
+ * findings a re-review lists: read only from comments of the token's own account.
+ */
+function readHeadline(body) {
+    const lines = body.split('\n', 3);
+    const m = HEADLINE.exec(lines[1] ?? '');
+    const [, sev, title] = m ?? [];
+    if (sev === undefined || title === undefined)
+        return undefined;
+    const severity = sev.toLowerCase();
+    return { severity, title: title.replace(/\\(.)/gu, '$1').replace(/\u200b/g, '') };
+}
 /** An inline comment: marker, headline, the agent's text, the suggestion block when it can be one. */
 function findingComment(f, keyHash, limit = REVIEW_LIMIT) {
     const head = `${findingMarker(keyHash, f.fingerprint)}\n**${findings_headline(f)}**`;
@@ -23932,6 +23995,108 @@ function checkOutput(o) {
     return { title, summary };
 }
 
+;// CONCATENATED MODULE: ./src/core/caps.ts
+
+/** Roles that may go past `max-pr-tokens` with a trigger-phrase request. */
+const OVER_TOKENS_ROLES = new Set(['maintain', 'admin']);
+/**
+ * Whether this run may start the CLI. `trigger`: the run is an explicit trigger-phrase request;
+ * `role`: the requester's role as GitHub names it (role_name), when known.
+ */
+function checkCaps(o) {
+    const { caps } = o;
+    const set = [];
+    if (caps.maxPrRuns > 0)
+        set.push('max-pr-runs');
+    if (caps.maxPrTokens > 0)
+        set.push('max-pr-tokens');
+    if (set.length === 0)
+        return { run: true };
+    const first = set[0] ?? 'max-pr-runs';
+    if (o.ledger.kind === 'unreadable') {
+        if (o.trigger)
+            return {
+                run: true,
+                note: said `The caps per pull request were not checked: its ledger could not be read (${o.ledger.why}). A trigger-phrase request runs anyway.`
+            };
+        return {
+            run: false,
+            cap: first,
+            note: said `Not run: ${setWords(set)}, but this pull request's ledger could not be read (${o.ledger.why}), so the cap cannot be checked and an automatic run does not start.${goOn(caps, 'unreadable')}`
+        };
+    }
+    const t = o.ledger.totals;
+    const used = t.inputTokens + t.outputTokens;
+    const maintainer = o.trigger && OVER_TOKENS_ROLES.has((o.role ?? '').toLowerCase());
+    if (caps.maxPrTokens > 0 && used >= caps.maxPrTokens && !maintainer)
+        return {
+            run: false,
+            cap: 'max-pr-tokens',
+            note: said `Not run: this pull request's runs have used ${grouped(used)} input and output tokens, which reaches ${input('max-pr-tokens')} (${grouped(caps.maxPrTokens)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-tokens')}`
+        };
+    if (caps.maxPrRuns > 0 && !o.trigger && t.automaticRuns >= caps.maxPrRuns)
+        return {
+            run: false,
+            cap: 'max-pr-runs',
+            note: said `Not run: ${grouped(t.automaticRuns)} automatic ${t.automaticRuns === 1 ? 'run has' : 'runs have'} started the agent on this pull request, which reaches ${input('max-pr-runs')} (${grouped(caps.maxPrRuns)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-runs')}`
+        };
+    return { run: true };
+}
+function setWords(set) {
+    const words = set.map((cap) => said `${input(cap)}`);
+    return set.length === 1
+        ? said `${words[0] ?? ''} is set`
+        : said `${words[0] ?? ''} and ${words[1] ?? ''} are set`;
+}
+/** How to go on past the cap: the trigger phrase (when the workflow has one), or the input. */
+function goOn(caps, why) {
+    const ask = caps.triggerPhrase.trim();
+    const comment = code(`${ask} …`);
+    if (why === 'unreadable')
+        return ask === ''
+            ? said ``
+            : said ` A comment ${comment} from someone allowed to trigger still runs.`;
+    if (why === 'max-pr-tokens')
+        return ask === ''
+            ? said ` Raise ${input('max-pr-tokens')} to go on.`
+            : said ` A maintainer or admin can comment ${comment} to run anyway, or raise ${input('max-pr-tokens')}.`;
+    return ask === ''
+        ? said ` Raise ${input('max-pr-runs')} to go on.`
+        : said ` A comment ${comment} still runs (trigger-phrase requests are not counted), or raise ${input('max-pr-runs')}.`;
+}
+/** The pull request's totals as one sentence of ours, e.g. for the cap's note or a footer. */
+function totalsSentence(t) {
+    return (0,core_said/* said */.ag) `So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${caps_clock(t.agentMs)} of agent time.`;
+}
+/**
+ * This run and the pull request's totals, for the sticky comment's footer and the summary:
+ * "This run: 1,200 input and 80 output tokens, 40s. So far: …".
+ */
+function prSentence(pr) {
+    const u = pr.run.usage;
+    const run = pr.run.started
+        ? (0,core_said/* said */.ag) `This run: ${grouped(u.inputTokens)} input and ${grouped(u.outputTokens)} output tokens, ${grouped(u.cacheReadTokens)} cache read, ${caps_clock(pr.run.durationMs)}.`
+        : (0,core_said/* said */.ag) `This run did not start the agent.`;
+    const unread = pr.read ? (0,core_said/* said */.ag) `` : (0,core_said/* said */.ag) ` (the earlier runs' ledger could not be read)`;
+    return (0,core_said/* said */.ag) `${run} ${totalsSentence(pr.totals)}${unread}`;
+}
+/** `12,345`, the same on every machine (no locale data). */
+function grouped(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+/** `4m 10s`, `1h 02m`, `12s`. */
+function caps_clock(ms) {
+    const total = Math.round(Math.max(0, ms) / 1000);
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    if (h > 0)
+        return `${grouped(h)}h ${String(m).padStart(2, '0')}m`;
+    if (m > 0)
+        return `${String(m)}m ${String(s).padStart(2, '0')}s`;
+    return `${String(s)}s`;
+}
+
 ;// CONCATENATED MODULE: ./src/render/summary.ts
 /**
  * The job summary as markdown, for a reviewer: did it work (status line), what went wrong and
@@ -23942,6 +24107,7 @@ function checkOutput(o) {
  * The result stays under the size budget however long the run: timeline rows go first, then file
  * lists, then command output, each with a visible note.
  */
+
 
 
 
@@ -24026,6 +24192,7 @@ function summary_document(f, options, hints, limits, redact) {
         ...afterRunSection(f.afterRun, redact),
         ...(green ? failuresSection(r, green, limits, redact) : []),
         ...fixedSection(r, green, limits, redact),
+        ...prSection(f.pr, redact),
         ...factsSection(f),
         ...commandsSection(r, limits),
         ...toolsSection(r, limits),
@@ -24047,6 +24214,12 @@ function afterRunSection(after, redact) {
         ...after.notes.map((n) => `- ${item(n)}`)
     ];
     return ['#### After the run', '', ...items.slice(0, 50), ''];
+}
+/** This run and the pull request's totals so far (docs/ledger.md). */
+function prSection(pr, redact) {
+    if (pr === undefined)
+        return [];
+    return ['#### This pull request', '', markup(prSentence(pr), redact, { oneLine: true }), ''];
 }
 /**
  * The transcript is a file on the runner, gone with it: the footer says which output names it and

@@ -39,12 +39,25 @@ export class ArchiveError extends Error {
   }
 }
 
+/** Bounds of an unpacking (the CLI's archive gets the defaults). */
+export interface UnpackLimits {
+  /** Bytes unpacked at most (the entries' sizes added up). */
+  maxBytes?: number
+  maxEntries?: number
+}
+
 /**
  * Unpacks `file` into `dest` (created; it must not exist yet, so nothing of another run is
  * mixed in) and returns the file's sha256, computed on the same read. Throws ArchiveError when
  * an entry breaks a rule, with `dest` removed.
  */
-export async function unpack(file: string, dest: string): Promise<string> {
+export async function unpack(
+  file: string,
+  dest: string,
+  limits: UnpackLimits = {}
+): Promise<string> {
+  const maxBytes = limits.maxBytes ?? MAX_BYTES
+  const maxEntries = limits.maxEntries ?? MAX_ENTRIES
   fs.mkdirSync(dest, { recursive: false })
   const problems: string[] = []
   const links: string[] = []
@@ -53,9 +66,9 @@ export async function unpack(file: string, dest: string): Promise<string> {
   let entries = 0
   const { UnpackSync } = await import('tar')
   const check = (entry: Entry): string | undefined => {
-    if (++entries > MAX_ENTRIES) return `more than ${MAX_ENTRIES} entries`
+    if (++entries > maxEntries) return `more than ${String(maxEntries)} entries`
     bytes += entry.size
-    if (bytes > MAX_BYTES) return `more than ${MAX_BYTES / 1024 ** 3} GiB unpacked`
+    if (bytes > maxBytes) return `more than ${String(maxBytes)} bytes unpacked`
     if (!KINDS.has(entry.type)) return `a ${entry.type} entry (only files, folders and links)`
     const at = inside(entry.path)
     if (at === undefined) return 'its path leaves the folder'

@@ -14,6 +14,7 @@ import type { Settings } from './settings.js'
 import type { Verdict } from './verdict.js'
 import type { Sentence } from './said.js'
 import type { McpFacts } from './mcp.js'
+import type { PrFacts } from './ledger.js'
 
 /** The landing's outputs ('' for what did not happen): what the summary and comment say of it. */
 export interface Landed {
@@ -78,8 +79,12 @@ export interface RunFacts {
   comment?: { id: number; url: string }
   /** What review mode did, on a review run. */
   review?: ReviewOutcome
+  /** With `resume`: the session asked for (core/outputs.ts `resumed`). */
+  resume?: { asked?: string }
   /** Path of the written manifest. */
   manifestPath?: string
+  /** The pull request's ledger with this run in it, on a run on a pull request that keeps one. */
+  pr?: PrFacts
   /** The result and the final message, whole, as files under RUNNER_TEMP, when written. */
   resultFile?: string
   finalMessageFile?: string

@@ -130,6 +130,22 @@ export interface ReviewOutcome {
   resolved: number
   failOn: FailOn
   maxFindings: number
+  /** A re-review of new commits: the SHA it reviewed from (the `reviewed_from` output). */
+  reviewedFrom?: string
+  /**
+   * A re-review of new commits: the findings of earlier reviews still open and not reported
+   * again (the agent was told not to). They count for `fail-on`.
+   */
+  earlier?: EarlierFinding[]
+}
+
+/** A finding of an earlier review whose thread is still open (read from our own comment). */
+export interface EarlierFinding {
+  fingerprint: string
+  severity: Severity
+  path: string
+  line?: number
+  title: string
 }
 
 export type FindingsReading =

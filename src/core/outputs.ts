@@ -5,6 +5,7 @@
 import { OUTPUTS, REVIEW_OUTPUTS, type OutputName } from '../names.js'
 import type { RunFacts } from './facts.js'
 import type { ReviewOutcome } from './findings.js'
+import type { Totals } from './ledger.js'
 import { truncate } from './text.js'
 
 /**
@@ -60,6 +61,7 @@ export function outputsFor(f: RunFacts): Record<OutputName, string> {
     [OUTPUTS.resultFile]: f.resultFile ?? '',
     [OUTPUTS.finalMessageFile]: f.finalMessageFile ?? '',
     [OUTPUTS.sessionId]: fitId(r.sessionId ?? ''),
+    [OUTPUTS.resumed]: resumedOf(f.resume, r.sessionId),
     [OUTPUTS.requestId]: fitId(r.result?.requestId ?? ''),
     // The stream's figure when it gave one, else wall clock; a negative one (a clock gone back) is 0.
     [OUTPUTS.duration]: String(Math.max(0, Math.round(f.durationMs))),
@@ -78,7 +80,19 @@ export function outputsFor(f: RunFacts): Record<OutputName, string> {
     [OUTPUTS.manifest]: f.manifestPath ?? '',
     [OUTPUTS.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
     [OUTPUTS.commentUrl]: f.comment?.url ?? '',
-    ...reviewOutputs(f.review)
+    ...reviewOutputs(f.review),
+    [OUTPUTS.prRuns]: f.pr !== undefined ? String(f.pr.totals.runs) : '',
+    [OUTPUTS.prUsage]: f.pr !== undefined ? JSON.stringify(prUsage(f.pr.totals)) : ''
+  }
+}
+
+/** The pull request's token counts, with the fields of `usage`. */
+function prUsage(t: Totals): Record<string, number> {
+  return {
+    inputTokens: t.inputTokens,
+    outputTokens: t.outputTokens,
+    cacheReadTokens: t.cacheReadTokens,
+    cacheWriteTokens: t.cacheWriteTokens
   }
 }
 
@@ -115,6 +129,13 @@ function reviewOutputs(
     [OUTPUTS.findingsCount]: o !== undefined ? String(o.findings.length) : '',
     [OUTPUTS.reviewId]: o?.review !== undefined ? String(o.review.id) : '',
     [OUTPUTS.reviewUrl]: o?.review?.url ?? '',
-    [OUTPUTS.checkRunUrl]: o?.checkRunUrl ?? ''
+    [OUTPUTS.checkRunUrl]: o?.checkRunUrl ?? '',
+    [OUTPUTS.reviewedFrom]: o?.reviewedFrom ?? ''
   }
+}
+
+/** Whether the run continued the session it asked for: read from the stream, never assumed. */
+function resumedOf(resume: RunFacts['resume'], sessionId: string | undefined): string {
+  if (resume === undefined) return ''
+  return resume.asked !== undefined && sessionId === resume.asked ? 'true' : 'false'
 }

@@ -7,7 +7,8 @@
  * not posted. Pure.
  */
 import { placeFinding, type FileDiff } from './diff.js'
-import { severityRank, type Finding, type PlacedFinding } from './findings.js'
+import { severityRank, type Finding, type PlacedFinding, type Severity } from './findings.js'
+import type { OpenFinding } from './review-scope.js'
 
 /** A finding of an earlier run still open on the pull request: fingerprint → its comment's link. */
 export type OpenFindings = ReadonlyMap<string, string>
@@ -78,4 +79,29 @@ export function threadsToResolve(
     if (t.outdated && !t.resolved && !t.replied && !ids.includes(t.id)) ids.push(t.id)
   }
   return ids
+}
+
+/**
+ * The findings of this job's earlier reviews whose threads are still open, as a re-review lists
+ * them (core/review-scope.ts): one per fingerprint, only those whose headline could be read.
+ */
+export function earlierOpen(
+  prior: readonly (PriorThread & {
+    path: string
+    line?: number
+    severity?: Severity
+    title?: string
+  })[],
+  keyHash: string
+): (OpenFinding & { fingerprint: string })[] {
+  const out: (OpenFinding & { fingerprint: string })[] = []
+  const seen = new Set<string>()
+  for (const c of prior) {
+    if (c.keyHash !== keyHash || c.thread?.resolved === true || seen.has(c.fingerprint)) continue
+    if (c.severity === undefined || c.title === undefined) continue
+    seen.add(c.fingerprint)
+    const { path, line, severity, title, fingerprint } = c
+    out.push({ fingerprint, severity, path, ...(line !== undefined ? { line } : {}), title })
+  }
+  return out
 }

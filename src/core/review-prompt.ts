@@ -46,12 +46,15 @@ export function diffText(files: readonly FileDiff[], patches: ReadonlyMap<string
 /** The diff's place in the prompt: its text, or the path of the file holding it. */
 export type DiffIn = { inline: string } | { file: string; bytes: number }
 
-/** The whole review prompt (the schema instructions last). */
+/**
+ * The whole review prompt (the schema instructions last). `rescoped`: a re-review of new commits
+ * (review-scope.ts incrementalSection) in place of the changed files and the whole diff.
+ */
 export function reviewPrompt(o: {
   focus: string
   pull: PullForPrompt
   files: readonly FileDiff[]
-  diff: DiffIn
+  diff: DiffIn | { rescoped: string }
 }): string {
   const { pull } = o
   const head = `${pull.headSha}${pull.headRef !== undefined ? ` (branch ${pull.headRef})` : ''}`
@@ -66,16 +69,22 @@ export function reviewPrompt(o: {
       `Base: ${pull.baseRef} at ${pull.baseSha}`,
       `Head: ${head}`
     ].join('\n'),
-    `## Changed files (${String(o.files.length)})\n\n${o.files.map(fileLine).join('\n')}`,
-    'inline' in o.diff
-      ? `## The diff\n\n${fence(o.diff.inline)}diff\n${o.diff.inline}${fence(o.diff.inline)}`
-      : `## The diff\n\nThe whole diff (${String(Math.ceil(o.diff.bytes / 1024))} KiB) is in the file ${o.diff.file}: read it there. The files of the pull request's head are in the workspace.`
+    ...('rescoped' in o.diff ? [o.diff.rescoped] : wholeDiff(o.files, o.diff))
   ]
   return withSchemaInstructions(parts.join('\n\n'), FINDINGS_SCHEMA)
 }
 
-/** A code fence longer than any run of backticks in the text. */
-function fence(text: string): string {
+function wholeDiff(files: readonly FileDiff[], diff: DiffIn): string[] {
+  return [
+    `## Changed files (${String(files.length)})\n\n${files.map(fileLine).join('\n')}`,
+    'inline' in diff
+      ? `## The diff\n\n${fence(diff.inline)}diff\n${diff.inline}${fence(diff.inline)}`
+      : `## The diff\n\nThe whole diff (${String(Math.ceil(diff.bytes / 1024))} KiB) is in the file ${diff.file}: read it there. The files of the pull request's head are in the workspace.`
+  ]
+}
+
+/** A code fence longer than any run of backticks in the text: untrusted text cannot close it. */
+export function fence(text: string): string {
   const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((r) => r.length))
   return '`'.repeat(Math.max(3, longest + 1))
 }

@@ -7,6 +7,9 @@ import type { JsonSchema } from './schema.js'
 
 export type Mode = 'agent' | 'plan' | 'ask'
 
+/** The `resume` value that continues the pull request's last session. */
+export const RESUME_PR = 'pr'
+
 export interface Settings {
   /** The task, from `prompt` or read from `prompt-file`. */
   readonly prompt: string
@@ -18,6 +21,10 @@ export interface Settings {
   readonly force: boolean
   /** Pass `--trust`: never stop at the workspace-trust prompt. */
   readonly trust: boolean
+  /**
+   * `resume`: a session id to pass as `--resume`; `pr` for the pull request's last session (from
+   * its ledger, agent/resume.ts); '' for a fresh session.
+   */
   readonly resume: string
   /** Further CLI arguments, already split; never run through a shell. */
   readonly extraArgs: readonly string[]
@@ -75,7 +82,7 @@ export interface Settings {
   readonly trustPrConfig: boolean
   /** Commit and push the agent's edits to .github/workflows/ too (else only the patch has them). */
   readonly allowWorkflowChanges: boolean
-  /** Review mode (src/github/reviewer.ts): findings in our schema, posted as one review. */
+  /** Review mode (src/stages/review.ts): findings in our schema, posted as one review. */
   readonly review: boolean
   /** `fail-on`: the lowest severity that fails the step (failure_reason findings). */
   readonly failOn: FailOn
@@ -85,4 +92,10 @@ export interface Settings {
   readonly maxFindings: number
   /** Also keep a check run with the findings as annotations. */
   readonly checkRun: boolean
+  /** `max-pr-runs`: automatic runs that may start the CLI on one pull request; 0 = no cap. */
+  readonly maxPrRuns: number
+  /** `max-pr-tokens`: input + output tokens one pull request's runs may use; 0 = no cap. */
+  readonly maxPrTokens: number
+  /** `review-scope`: the commits since the last review when it can (`auto`), or everything. */
+  readonly reviewScope: 'auto' | 'full'
 }

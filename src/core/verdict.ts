@@ -301,12 +301,14 @@ export function reviewVerdict(o: ReviewOutcome): Verdict {
       reason: 'review_failed',
       message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
     }
-  const gate = gateFindings(o.findings, o.failOn)
+  // In a re-review of new commits, the earlier findings still open count too.
+  const gate = gateFindings([...o.findings, ...(o.earlier ?? [])], o.failOn)
+  const earlier = gateFindings(o.earlier ?? [], o.failOn).length
   if (gate.length > 0)
     return {
       conclusion: 'failure',
       reason: 'findings',
-      message: `${String(gate.length)} finding(s) at or above ${INPUTS.failOn}: ${o.failOn} (${severityCounts(gate)}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
+      message: `${String(gate.length)} finding(s) at or above ${INPUTS.failOn}: ${o.failOn} (${severityCounts(gate)}${earlier > 0 ? `; ${String(earlier)} of them reported by an earlier review and still open` : ''}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
     }
   return { conclusion: 'success', message: '' }
 }

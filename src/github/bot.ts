@@ -21,7 +21,8 @@ import {
 import { requestText, triggerPrompt } from '../core/trigger.js'
 import { checkTrigger, mayShowTitle } from './gate.js'
 import { renderStart, type Frame } from '../render/comment.js'
-import { markerFor } from '../render/marker.js'
+import { keyHash, markerFor } from '../render/marker.js'
+import { ledgerText } from '../core/ledger-record.js'
 import type { RunnerEnv } from '../core/ports.js'
 
 export interface BotDeps {
@@ -47,6 +48,8 @@ export type BotPlan =
       prompt: string | undefined
       /** The comment kept on the PR or issue, when there is one (src/observers/comment.ts). */
       comment: CommentPlan | undefined
+      /** An explicit trigger-phrase request (not an automatic run), with the requester's role. */
+      trigger?: { role?: string }
     }
 
 /** The comment the run keeps up to date, and how (the live-comment observer's options). */
@@ -81,7 +84,7 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
   const event = eventOf(d.event)
   const gated = phrase !== '' && includes(TRIGGER_EVENTS, event.name)
   const commenting = includes(COMMENT_EVENTS, event.name) && event.number !== undefined
-  // A review brings its own instruction (github/reviewer.ts): the prompt is optional then.
+  // A review brings its own instruction (stages/review.ts): the prompt is optional then.
   if (!gated && phrase !== '' && settings.prompt.trim() === '' && !settings.review)
     throw new InputError([
       `Input "${INPUTS.prompt}" is required on ${event.name || 'this'} events: only comment, review and issue events carry a request for "${INPUTS.triggerPhrase}".`
@@ -123,6 +126,7 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
   })
 
   let prompt: string | undefined
+  let trigger: { role?: string } | undefined
   if (gated) {
     const gate = {
       allowedUsers: settings.allowedUsers,
@@ -139,12 +143,14 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
     const decision = await checkTrigger(event, phrase, gate)
     if (!decision.allowed) return { kind: 'skip', why: decision.why }
     d.info(`Triggered by ${event.name}: ${decision.why}.`)
+    trigger = decision.role !== undefined ? { role: decision.role } : {}
     // The head branch for the context; the request itself is the payload's body, never refetched.
     const full = await withPullRefs(client, event).catch(() => event)
     const showTitle = await mayShowTitle(event, gate)
     prompt = triggerPrompt(settings.prompt, requestText(event.body, phrase), full, showTitle)
   }
-  if (!commenting || event.number === undefined) return { kind: 'on', prompt, comment: undefined }
+  if (!commenting || event.number === undefined)
+    return { kind: 'on', prompt, comment: undefined, trigger }
 
   const thread = {
     owner: event.owner,
@@ -154,6 +160,9 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
   }
   const frame = { marker: markerFor(settings.commentKey), runUrl: event.runUrl, redact: d.redact }
   const comment = new StickyComment(client, thread, frame.marker, d.warn)
+  // The pull request's ledger, carried over from the comment found on every edit (docs/ledger.md).
+  const ledgerKey = keyHash(settings.commentKey)
+  comment.carry = (body) => ledgerText(body, ledgerKey)
   // Saved before the comment exists: a kill right after the create still leaves the post step
   // a comment to finish (it finds it by its marker and author, and never creates one).
   d.saveState(STATE.comment, 'pending')
@@ -163,6 +172,7 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
   return {
     kind: 'on',
     prompt,
+    trigger,
     comment: {
       comment,
       frame,

@@ -47,6 +47,13 @@ export class StickyComment {
   private readonly warned = new Set<string>()
   /** The token's account: looked up once (whoAmI), or learnt from the comment this job made. */
   private self: Promise<Self> | undefined
+  /**
+   * A hidden record kept at the end of every body this job writes (the pull request's ledger,
+   * docs/ledger.md); taken from the comment found on GitHub (`carry`) until the run sets its own.
+   */
+  private trailer = ''
+  /** What of a found comment's body to keep at the end of every body written (see `trailer`). */
+  carry: ((body: string) => string | undefined) | undefined
 
   constructor(
     private readonly client: GitHubClient,
@@ -81,6 +88,11 @@ export class StickyComment {
     return this.self
   }
 
+  /** The token's own login, as this comment learnt it (asked once); undefined when unknown. */
+  async account(): Promise<string | undefined> {
+    return (await this.whoAmI())?.login
+  }
+
   /** The oldest comment of the token's own account holding the marker, looked up on every page. */
   async find(): Promise<FoundComment | undefined> {
     const self = await this.whoAmI()
@@ -101,6 +113,16 @@ export class StickyComment {
     return undefined
   }
 
+  /** The hidden record every later write ends with (the ledger with this run in it). */
+  setTrailer(text: string): void {
+    this.trailer = text
+  }
+
+  /** Characters every write adds at the end (the record and its line breaks): a renderer keeps them free. */
+  get reserved(): number {
+    return this.trailer === '' ? 0 : this.trailer.length + 2
+  }
+
   /** Creates or edits the comment. Returns whether the body is now on GitHub. */
   async write(body: string): Promise<boolean> {
     if (this.gaveUp) return false
@@ -113,12 +135,17 @@ export class StickyComment {
     }
   }
 
-  private async put(body: string): Promise<void> {
+  private async put(text: string): Promise<void> {
+    let body = text
     const { owner, repo, number } = this.thread
     if (this.id === undefined) {
       const found = await this.find()
-      if (found !== undefined) ({ id: this.id, url: this.url } = found)
+      if (found !== undefined) {
+        ;({ id: this.id, url: this.url } = found)
+        if (this.trailer === '') this.trailer = this.carry?.(found.body) ?? ''
+      }
     }
+    if (this.trailer !== '') body = `${body}\n\n${this.trailer}`
     if (this.id !== undefined) {
       try {
         await this.client.rest.issues.updateComment({ owner, repo, comment_id: this.id, body })

@@ -28,6 +28,8 @@ export interface GateDecision {
   allowed: boolean
   /** One sentence for the log: who and why. */
   why: string
+  /** The requester's role as GitHub names it, when it was read (max-pr-tokens lets maintain and admin past). */
+  role?: string
 }
 
 function isBot(actor: Actor): boolean {
@@ -59,7 +61,7 @@ export async function mayTrigger(actor: Actor, o: GateOptions): Promise<GateDeci
     }
   }
   const role = (p.role_name ?? '').toLowerCase()
-  if (WRITE_ROLES.has(role)) return { allowed: true, why: `${who} has the ${role} role` }
+  if (WRITE_ROLES.has(role)) return { allowed: true, why: `${who} has the ${role} role`, role }
   // A custom role has its own name; only then the legacy field (its base role) decides.
   const known = ['read', 'triage', 'none', ''].includes(role)
   const legacy = (p.permission ?? '').toLowerCase()
@@ -91,6 +93,8 @@ export async function checkTrigger(
   if (sender !== undefined && sender.login.toLowerCase() !== event.author.login.toLowerCase()) {
     const second = await mayTrigger(sender, o)
     if (!second.allowed) return { allowed: false, why: `edited by someone else: ${second.why}` }
+    // Two people asked: a role lets the request past a cap only when both have it.
+    if (first.role !== second.role) return { allowed: true, why: first.why }
   }
   return first
 }

@@ -13,9 +13,15 @@ import {
   type PlacedFinding,
   type ReviewOutcome
 } from '../core/findings.js'
-import { notPosted, openFindings, planFindings, threadsToResolve } from '../core/review-plan.js'
+import {
+  earlierOpen,
+  notPosted,
+  openFindings,
+  planFindings,
+  threadsToResolve
+} from '../core/review-plan.js'
 import type { Settings } from '../core/settings.js'
-import { FINDING_MARKER, findingComment, reviewBody } from '../render/findings.js'
+import { findingComment, REVIEW_LIMIT, reviewBody } from '../render/findings.js'
 import { reviewMarker } from '../render/marker.js'
 import { describeError, statusOf, type GitHubClient } from './client.js'
 import {
@@ -30,6 +36,7 @@ import {
   type Guard
 } from './review.js'
 import type { ReviewDeps, ReviewTarget } from './review-target.js'
+import { markerOf } from './rescope.js'
 import { readPrior, resolveThread, type Prior } from './threads.js'
 
 /** One request of the posting may take this long (GitHub itself gives up after 10 s). */
@@ -41,13 +48,8 @@ interface PostInput {
   /** The agent's final message, not yet redacted. */
   message: string
   deps: ReviewDeps
-}
-
-/** A comment's marker: its key hash and fingerprint, when the body starts with one. */
-function markerOf(body: string): { keyHash: string; fingerprint: string } | undefined {
-  const m: (string | undefined)[] | null = FINDING_MARKER.exec(body)
-  const [, keyHash, fingerprint] = m ?? []
-  return keyHash !== undefined && fingerprint !== undefined ? { keyHash, fingerprint } : undefined
+  /** The pull request's ledger record the body ends with, given whether the gate failed. */
+  record?: (failed: boolean) => Promise<string>
 }
 
 /** The review posted from the agent's final message; what happened, as facts (the verdict is core's). */
@@ -61,7 +63,8 @@ export async function postFindings(client: GitHubClient, i: PostInput): Promise<
     ...(reading.ok ? {} : { mismatch: reading.errors }),
     resolved: 0,
     failOn: settings.failOn,
-    maxFindings: settings.maxFindings
+    maxFindings: settings.maxFindings,
+    ...rescoped(i.target)
   }
   const guard: Guard = {
     check: () => {
@@ -82,6 +85,29 @@ export async function postFindings(client: GitHubClient, i: PostInput): Promise<
   }
   if (outcome.review === undefined) outcome.findings = notPosted(outcome.findings)
   return outcome
+}
+
+/** A re-review of new commits: where it started, and the earlier findings still open. */
+function rescoped(t: ReviewTarget): Pick<ReviewOutcome, 'reviewedFrom' | 'earlier'> {
+  return t.rescoped === undefined
+    ? {}
+    : { reviewedFrom: t.rescoped.from, earlier: t.rescoped.earlier }
+}
+
+/**
+ * The earlier findings a re-review did not report again, as the threads stand now (read again
+ * before posting); they count for fail-on, and their threads stay open.
+ */
+function keepEarlier(outcome: ReviewOutcome, prior: Prior, keyHash: string): void {
+  if (outcome.earlier === undefined) return
+  const now = prior.threadsKnown ? earlierOpen(prior.comments, keyHash) : outcome.earlier
+  const reported = new Set(outcome.findings.map((f) => f.fingerprint))
+  outcome.earlier = now.filter((e) => !reported.has(e.fingerprint))
+}
+
+/** The findings the gate counts: this run's, and in a re-review the earlier ones still open. */
+function gated(o: ReviewOutcome): readonly Pick<PlacedFinding, 'severity'>[] {
+  return gateFindings([...o.findings, ...(o.earlier ?? [])], o.failOn)
 }
 
 /**
@@ -140,17 +166,22 @@ async function review(
     open: openFindings(prior.comments),
     maxFindings: settings.maxFindings
   })
+  keepEarlier(outcome, prior, target.keyHash)
   if (target.readOnly) {
     outcome.notPosted =
       'the pull request comes from a fork, and GitHub gives such runs a read-only token: the annotations and this summary are the review.'
     return
   }
-  const gate = gateFindings(outcome.findings, settings.failOn)
+  const gate = gated(outcome)
   const event = settings.reviewEvent === 'auto' && gate.length > 0 ? 'REQUEST_CHANGES' : 'COMMENT'
   const comments = outcome.findings
     .filter((f) => f.placement === 'inline')
     .map((f) => draft(f, target.keyHash))
   const message = deps.redact(i.message)
+  // Read again just before the write (github/ledger.ts): an overlapping run's record lands too.
+  const record = (await i.record?.(gate.length > 0)) ?? ''
+  const limit = record !== '' ? REVIEW_LIMIT - record.length - 2 : REVIEW_LIMIT
+  const ending = record !== '' ? `\n\n${record}` : ''
   const posted = await postReview(client, target.pr, {
     commitId: target.headSha,
     event,
@@ -159,7 +190,7 @@ async function review(
     probeBody: reviewMarker(target.keyHash, 'probe'),
     body: (refused) => {
       moveRefused(outcome.findings, refused)
-      return reviewBody({ keyHash: target.keyHash, outcome, finalMessage: message })
+      return reviewBody({ keyHash: target.keyHash, outcome, finalMessage: message, limit }) + ending
     }
   }).catch((error: unknown) => {
     throw drafts.length > 0 && isPendingConflict(error)
@@ -228,7 +259,9 @@ async function resolveStale(
   prior: Prior,
   guard: Guard
 ): Promise<void> {
-  const reported = new Set(outcome.findings.map((f) => f.fingerprint))
+  // A re-review's earlier findings were not reported again because the agent was told not to.
+  const earlier = (outcome.earlier ?? []).map((e) => e.fingerprint)
+  const reported = new Set([...outcome.findings.map((f) => f.fingerprint), ...earlier])
   const ids = threadsToResolve(prior.comments, { keyHash: i.target.keyHash, reported })
   const failures: string[] = []
   for (const id of ids) {

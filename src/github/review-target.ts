@@ -3,7 +3,7 @@
  * (stages/review.ts) and the posting (github/posting.ts) without either importing the other.
  */
 import type { FileDiff } from '../core/diff.js'
-import type { ReviewOutcome } from '../core/findings.js'
+import type { EarlierFinding, ReviewOutcome } from '../core/findings.js'
 import type { RunReport } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
 import type { Redactor } from '../core/redact.js'
@@ -27,7 +27,19 @@ export interface ReviewTarget {
   /** The token is read-only by GitHub's design (a fork's pull_request events): nothing is written. */
   readOnly: boolean
   keyHash: string
+  /** A re-review of the commits since `from` (rescope.ts), with the earlier findings still open. */
+  rescoped?: { from: string; earlier: EarlierFinding[] }
 }
+
+/**
+ * The pull request's ledger record (observers/ledger.ts) with this run in it as a review whose
+ * gate `failed` or not, `from` the SHA a review of only the new commits started from.
+ */
+export type LedgerRecord = (o: {
+  failed: boolean
+  report: RunReport
+  from?: string
+}) => Promise<string>
 
 /** The review as the run's record holds it (stages/review.ts `ReviewStage`). */
 export interface ReviewRun {

@@ -4,6 +4,8 @@
  * names it, and *starting* with the action's finding marker), and the state of their threads
  * (GraphQL `reviewThreads`: resolved, outdated, replied to). Resolving a thread is the GraphQL `resolveReviewThread` mutation.
  */
+import type { Severity } from '../core/findings.js'
+import { readHeadline } from '../render/findings.js'
 import { describeError, type GitHubClient } from './client.js'
 import { Cancelled, sameLogin, type Guard, type Pr } from './review.js'
 
@@ -21,6 +23,12 @@ export interface PriorComment {
   /** The marker's hash of comment-key: which job of ours wrote it. */
   keyHash: string
   url: string
+  path: string
+  /** The line on the head (GitHub's `line`), else where it was first posted (`original_line`). */
+  line?: number
+  /** From the comment's headline (render/findings.ts readHeadline), when it has one. */
+  severity?: Severity
+  title?: string
   /** Undefined when GitHub lists no thread for it. */
   thread?: ThreadState
 }
@@ -159,7 +167,16 @@ export async function readPrior(
       if (!sameLogin(c.user.login, viewer)) continue
       const review = c.pull_request_review_id
       if (review !== null && o.skipReviews.has(review)) continue
-      comments.push({ id: c.id, ...marker, url: c.html_url, thread: threads.get(c.id) })
+      const line = c.line ?? c.original_line ?? undefined
+      comments.push({
+        id: c.id,
+        ...marker,
+        url: c.html_url,
+        path: c.path,
+        ...(typeof line === 'number' ? { line } : {}),
+        ...readHeadline(c.body),
+        thread: threads.get(c.id)
+      })
     }
   return { viewer, comments, threadsKnown: true }
 }

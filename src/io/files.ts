@@ -124,6 +124,32 @@ export function hashFile(file: string): string {
   }
 }
 
+/**
+ * The content of `file` when it is a regular file itself (never through a link, never blocking
+ * on a FIFO or a device) of at most `limit` bytes; undefined otherwise. Reads what the file held
+ * when it was opened, up to its size then: a file that grows meanwhile is not read for ever.
+ */
+export function readRegular(file: string, limit: number): Buffer | undefined {
+  const fd = openRegular(file)
+  if (fd === undefined) return undefined
+  try {
+    const size = fs.fstatSync(fd).size
+    if (size > limit) return undefined
+    const buf = Buffer.alloc(size)
+    let at = 0
+    while (at < size) {
+      const n = fs.readSync(fd, buf, at, size - at, at)
+      if (n === 0) break
+      at += n
+    }
+    return buf.subarray(0, at)
+  } catch {
+    return undefined
+  } finally {
+    fs.closeSync(fd)
+  }
+}
+
 /** A file the action made where the agent can reach it (RUNNER_TEMP), and which file it is. */
 export interface OwnFile {
   path: string

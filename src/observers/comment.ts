@@ -10,7 +10,7 @@ import type { RunObserver, RunStart } from './observer.js'
 import type { StickyComment } from '../github/comment.js'
 import type { CommentPlan } from '../github/bot.js'
 import type { ReactionTarget } from '../github/event.js'
-import { renderEnd, renderProgress, type Frame } from '../render/comment.js'
+import { COMMENT_LIMIT, renderEnd, renderProgress, type Frame } from '../render/comment.js'
 
 export interface LiveCommentOptions {
   frame: Frame
@@ -96,7 +96,9 @@ class LiveComment implements RunObserver {
 
   async end(facts: RunFacts): Promise<void> {
     await this.busy
-    if (await this.comment.write(renderEnd(this.o.frame, facts))) this.o.onFinal?.()
+    // Room for the ledger's record at the end of the body (github/comment.ts).
+    const body = renderEnd(this.o.frame, facts, COMMENT_LIMIT - this.comment.reserved)
+    if (await this.comment.write(body)) this.o.onFinal?.()
     await this.comment.react(
       this.o.reactTo,
       facts.verdict.conclusion === 'success' ? 'rocket' : 'confused'

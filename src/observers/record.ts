@@ -4,6 +4,7 @@
  * plain facts (core/facts.ts) the manifest, the outputs, the summary and the observers read.
  */
 import type { Located } from '../agent/cli.js'
+import type { Session } from '../agent/resume.js'
 import type { AgentRun } from '../agent/run.js'
 import type { Transcript } from '../agent/transcript.js'
 import type { RunFacts } from '../core/facts.js'
@@ -16,6 +17,7 @@ import type { Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict.js'
 import type { BotPlan } from '../github/bot.js'
 import type { ReviewRun } from '../github/review-target.js'
+import type { LedgerStage } from './ledger.js'
 import type { ManifestWriter } from './manifest.js'
 import type { RunObserver } from './observer.js'
 
@@ -35,6 +37,10 @@ export interface RunRecord {
   readonly links?: Map<string, string>
   /** Review mode's stage, when `review` is on. */
   readonly review?: ReviewRun
+  /** The pull request's ledger, on a run on a pull request that keeps one. */
+  readonly ledger?: LedgerStage
+  /** The session `resume` asked for (agent/resume.ts). */
+  readonly session?: Session
 }
 
 /** Adds a stage's part to the run's record and returns the record as it now stands. */
@@ -87,6 +93,8 @@ export function factsOf(
     },
     comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
     review: r.review?.outcome,
+    // `resume` set but the run ended before its session was looked at: nothing was resumed.
+    resume: r.session?.resume ?? (r.settings?.resume ? {} : undefined),
     settings: r.settings
   }
 }

@@ -60,6 +60,22 @@ function findingMarker(keyHash: string, fingerprint: string): string {
 
 export const FINDING_MARKER = /^<!-- cursor-agent-action:([0-9a-f]{20}) finding:([0-9a-f]{16}) -->/
 
+const HEADLINE = /^\*\*(?:🔴|🟠|🟡|🔵) (Critical|High|Medium|Low): (.*)\*\*$/u
+
+/**
+ * The severity and title of a finding from the headline findingComment wrote (its second line),
+ * the title as plain text again; undefined when the body does not have one. For the earlier
+ * findings a re-review lists: read only from comments of the token's own account.
+ */
+export function readHeadline(body: string): { severity: Severity; title: string } | undefined {
+  const lines: (string | undefined)[] = body.split('\n', 3)
+  const m: (string | undefined)[] | null = HEADLINE.exec(lines[1] ?? '')
+  const [, sev, title] = m ?? []
+  if (sev === undefined || title === undefined) return undefined
+  const severity = sev.toLowerCase() as Severity
+  return { severity, title: title.replace(/\\(.)/gu, '$1').replace(/\u200b/g, '') }
+}
+
 /** An inline comment: marker, headline, the agent's text, the suggestion block when it can be one. */
 export function findingComment(f: PlacedFinding, keyHash: string, limit = REVIEW_LIMIT): string {
   const head = `${findingMarker(keyHash, f.fingerprint)}\n**${headline(f)}**`

@@ -26,6 +26,8 @@ import {
 } from './sections.js'
 import { adviceSection, calloutSection, factsSection, statusSection } from './status.js'
 import { findingsSection } from './findings.js'
+import { prSentence } from '../core/caps.js'
+import type { PrFacts } from '../core/ledger.js'
 
 export const SUMMARY_BUDGET = 512 * 1024
 
@@ -130,6 +132,7 @@ function document(
     ...afterRunSection(f.afterRun, redact),
     ...(green ? failuresSection(r, green, limits, redact) : []),
     ...fixedSection(r, green, limits, redact),
+    ...prSection(f.pr, redact),
     ...factsSection(f),
     ...commandsSection(r, limits),
     ...toolsSection(r, limits),
@@ -152,6 +155,12 @@ function afterRunSection(after: RunFacts['afterRun'], redact: Redactor): string[
     ...after.notes.map((n) => `- ${item(n)}`)
   ]
   return ['#### After the run', '', ...items.slice(0, 50), '']
+}
+
+/** This run and the pull request's totals so far (docs/ledger.md). */
+function prSection(pr: PrFacts | undefined, redact: Redactor): string[] {
+  if (pr === undefined) return []
+  return ['#### This pull request', '', markup(prSentence(pr), redact, { oneLine: true }), '']
 }
 
 /**

@@ -36,7 +36,10 @@ export const DEFAULTS = {
   [INPUTS.failOn]: 'none',
   [INPUTS.reviewEvent]: 'comment',
   [INPUTS.maxFindings]: '50',
-  [INPUTS.checkRun]: 'false'
+  [INPUTS.checkRun]: 'false',
+  [INPUTS.maxPrRuns]: '0',
+  [INPUTS.maxPrTokens]: '0',
+  [INPUTS.reviewScope]: 'auto'
 } as const
 
 /** Reads inputs one way (trimmed, action.yml's default when empty) and collects the problems. */

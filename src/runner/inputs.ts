@@ -14,9 +14,12 @@ import type { Mode, Settings } from '../core/settings.js'
 import { parseSchemaInput, type CompileSchema } from '../core/schema.js'
 import { splitArgs } from './extra-args.js'
 import { readReviewInputs } from './review-inputs.js'
+import { readLedgerInputs } from './ledger-inputs.js'
 import { readGithubInputs, readLandingInputs } from './github-inputs.js'
 import { readInstallInputs } from './install-inputs.js'
-import { input as named, said, shown } from '../core/said.js'
+import { code, input as named, said, shown } from '../core/said.js'
+import { sessionIdOf } from '../core/events.js'
+import { RESUME_PR } from '../core/settings.js'
 import { InputReader } from './input-reader.js'
 import type { RunnerEnv } from '../core/ports.js'
 
@@ -54,16 +57,23 @@ export function readSettings(
   const install = readInstallInputs(r)
   // The prompt's size limit is the command line's: its problem comes after the CLI's inputs.
   checkPromptSize(r, prompt)
+  const report = readReportInputs(r, compile)
+  const clocks = readClocks(r)
+  const budgets = readBudgets(r)
+  const github = readGithubInputs(r)
+  const landing = readLandingInputs(r)
+  const review = readReviewInputs(r)
   const settings: Settings = {
     prompt: prompt.text,
     ...cli,
     ...install,
-    ...readReportInputs(r, compile),
-    ...readClocks(r),
-    ...readBudgets(r),
-    ...readGithubInputs(r),
-    ...readLandingInputs(r),
-    ...readReviewInputs(r)
+    ...report,
+    ...clocks,
+    ...budgets,
+    ...github,
+    ...landing,
+    ...review,
+    ...readLedgerInputs(r, { commentOnPr: github.commentOnPr, review: review.review })
   }
   r.throwProblems()
   return Object.freeze(settings)
@@ -170,11 +180,12 @@ function readCliInputs(
     r.problems.push(
       said`Input ${named(INPUTS.model)} must be a model id without spaces, got ${shown(model)}.`
     )
-  // A chat id is UUID-like. Anything else could be read as a flag (`--api-key=x`) by the CLI.
+  // A chat id is UUID-like (the stream's rule, events.ts). Anything else could be read as a flag
+  // (`--api-key=x`) by the CLI. `pr` is the pull request's last session (agent/resume.ts).
   const resume = r.input(INPUTS.resume)
-  if (resume !== '' && !/^[A-Za-z0-9._:][A-Za-z0-9._:-]*$/.test(resume))
+  if (resume !== '' && resume !== RESUME_PR && sessionIdOf(resume) === undefined)
     r.problems.push(
-      said`Input ${named(INPUTS.resume)} must be a session id (letters, digits, . _ : -, not starting with -), got ${shown(resume)}.`
+      said`Input ${named(INPUTS.resume)} must be ${code(RESUME_PR)} (the pull request's last session) or a session id (a letter or digit, then up to 127 letters, digits, . _ : -), got ${shown(resume)}.`
     )
 
   const extraArgs = splitArgs(r.get(INPUTS.extraArgs), r.problems)

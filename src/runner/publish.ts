@@ -10,7 +10,7 @@ import type { Redactor } from '../core/redact.js'
 import { headline } from '../render/outcomes.js'
 import { plainSummary } from '../render/plain.js'
 import type { SummaryOptions } from '../render/summary.js'
-import { text } from '../render/markdown.js'
+import { markup, text } from '../render/markdown.js'
 import { seconds } from '../render/format.js'
 import { VERSION } from '../version.js'
 import { writeTextFiles } from './text-files.js'
@@ -82,7 +82,9 @@ export function publish(f: RunFacts, p: PublishContext): void {
     // A trigger that was absent or refused: green, one line saying who and why, nothing of theirs.
     log.write(`⏭ ${verdict.message}`)
     if (summary)
-      writeSummary(`### ⏭ Cursor Agent did not run\n\n${text(redact(verdict.message))}\n`)
+      writeSummary(
+        `### ⏭ Cursor Agent did not run\n\n${verdict.said !== undefined ? markup(verdict.said, redact) : text(redact(verdict.message))}\n`
+      )
     return
   }
   // The fix hints come from the core; the summary and the log only place them.

@@ -1,7 +1,8 @@
 /**
- * Review mode's inputs (`review`, `fail-on`, `review-event`, `max-findings`, `check-run`), read
- * with the same reader as every other input (inputs.ts) and checked against the event: a review
- * needs a pull request, and it brings its own schema, so `output-schema` is refused with it.
+ * Review mode's inputs (`review`, `fail-on`, `review-event`, `max-findings`, `check-run`,
+ * `review-scope`), read with the same reader as every other input (inputs.ts) and checked against
+ * the event: a review needs a pull request, and it brings its own schema, so `output-schema` is
+ * refused with it.
  */
 import type { FailOn } from '../core/findings.js'
 import type { Settings } from '../core/settings.js'
@@ -18,7 +19,10 @@ const MAX_FINDINGS_LIMIT = 1000
 
 export function readReviewInputs(
   r: InputReader
-): Pick<Settings, 'review' | 'failOn' | 'reviewEvent' | 'maxFindings' | 'checkRun'> {
+): Pick<
+  Settings,
+  'review' | 'failOn' | 'reviewEvent' | 'maxFindings' | 'checkRun' | 'reviewScope'
+> {
   const review = r.bool(INPUTS.review)
   const failOnValue = r.input(INPUTS.failOn).toLowerCase()
   const failOn = FAIL_ON.find((f) => f === failOnValue) ?? 'none'
@@ -39,12 +43,18 @@ export function readReviewInputs(
       said`Input ${named(INPUTS.maxFindings)} must be a whole number from 0 to ${String(MAX_FINDINGS_LIMIT)} (how many findings are posted on the diff), got ${shown(maxValue)}.`
     )
   const checkRun = r.bool(INPUTS.checkRun)
+  const scopeValue = r.input(INPUTS.reviewScope).toLowerCase()
+  const reviewScope = scopeValue === 'full' ? 'full' : 'auto'
+  if (scopeValue !== 'auto' && scopeValue !== 'full')
+    r.problems.push(
+      said`Input ${named(INPUTS.reviewScope)} must be auto (the commits since the last review, when the branch only moved forward) or full, got ${shown(scopeValue)}.`
+    )
   if (review) checkReviewEvent(r)
   else if (failOn !== 'none' || checkRun)
     r.problems.push(
       said`Input ${named(failOn !== 'none' ? INPUTS.failOn : INPUTS.checkRun)} needs ${code(`${INPUTS.review}: true`)}: it acts on review mode's findings.`
     )
-  return { review, failOn, reviewEvent, maxFindings, checkRun }
+  return { review, failOn, reviewEvent, maxFindings, checkRun, reviewScope }
 }
 
 /** A review needs a pull request event, and cannot share the final message with output-schema. */

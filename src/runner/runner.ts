@@ -43,6 +43,10 @@ export function warning(message: string): void {
   command('warning', message)
 }
 
+export function notice(message: string): void {
+  command('notice', message)
+}
+
 export function error(message: string): void {
   command('error', message)
 }

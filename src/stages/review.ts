@@ -11,8 +11,16 @@ import { MAX_ARG_BYTES } from '../core/args.js'
 import { baseAnchors, parsePatch, type FileDiff } from '../core/diff.js'
 import { InputError, ReasonedError } from '../core/errors.js'
 import type { ReviewOutcome } from '../core/findings.js'
+import type { Ledger } from '../core/ledger.js'
+import { plainText, said } from '../core/said.js'
 import type { RunReport } from '../core/report.js'
-import { diffText, INLINE_DIFF_BYTES, reviewPrompt, type DiffIn } from '../core/review-prompt.js'
+import {
+  diffText,
+  INLINE_DIFF_BYTES,
+  reviewPrompt,
+  type DiffIn,
+  type PullForPrompt
+} from '../core/review-prompt.js'
 import type { Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict.js'
 import { createOwnFile, tempRoot } from '../io/files.js'
@@ -24,8 +32,9 @@ import { CheckRun } from '../github/checks.js'
 import { createClient, describeError, statusOf, type GitHubClient } from '../github/client.js'
 import { eventOf, withPullRefs, type GitHubEvent } from '../github/event.js'
 import { postFindings } from '../github/posting.js'
+import { scopeReview } from '../github/rescope.js'
 import type { Pr } from '../github/review.js'
-import type { ReviewDeps, ReviewRun, ReviewTarget } from '../github/review-target.js'
+import type { LedgerRecord, ReviewDeps, ReviewRun, ReviewTarget } from '../github/review-target.js'
 import type { RunContext } from './context.js'
 import type { RunnerEnv } from '../core/ports.js'
 
@@ -34,6 +43,14 @@ type ReviewContext = Pick<
   RunContext,
   'env' | 'event' | 'redact' | 'book' | 'log' | 'signals' | 'port'
 >
+
+/** The pull request's ledger as the review uses it (observers/ledger.ts), on a run that keeps one. */
+export interface ReviewLedger {
+  /** The ledger read before the run, when it could be read: its last review sets the scope. */
+  read?: Ledger
+  /** The record a review's body ends with. */
+  record?: LedgerRecord
+}
 
 /** Events whose token is read-only on a fork's pull request. */
 const READ_ONLY_ON_FORKS = new Set([
@@ -50,7 +67,8 @@ const READ_ONLY_ON_FORKS = new Set([
 export async function startReview(
   settings: Settings,
   focus: string,
-  ctx: ReviewContext
+  ctx: ReviewContext,
+  ledger: ReviewLedger = {}
 ): Promise<ReviewStage> {
   const deps: ReviewDeps = {
     redact: ctx.redact,
@@ -105,13 +123,32 @@ export async function startReview(
     readOnly: event.fork && READ_ONLY_ON_FORKS.has(event.name),
     keyHash: keyHash(settings.commentKey)
   }
-  const prompt = promptFor(event, {
-    focus,
+  const scoped = await scopeReview(client, {
+    mode: settings.reviewScope,
+    ledger: ledger.read,
+    pr,
+    head: headSha,
     files: read.files,
-    patches: read.patches,
-    env: ctx.env
+    keyHash: target.keyHash,
+    warn: deps.warn,
+    cancelled: deps.cancelled
   })
+  const promptIn = { focus, files: read.files, patches: read.patches, env: ctx.env }
+  let prompt =
+    scoped.section === undefined ? undefined : rescopedPrompt(event, promptIn, scoped.section)
+  if (prompt !== undefined && scoped.scope.kind === 'incremental')
+    target.rescoped = { from: scoped.scope.from, earlier: scoped.earlier }
+  else if (scoped.scope.kind === 'incremental')
+    scoped.scope = {
+      kind: 'full',
+      why: 'compare-failed',
+      summary: said`full review: the re-review's prompt would be longer than one argument may be`
+    }
+  prompt ??= promptFor(event, promptIn)
+  ctx.book.note(scoped.scope.summary)
+  deps.info(`Review scope: ${plainText(scoped.scope.summary)}.`)
   const stage = new ReviewStage(client, settings, target, prompt, deps)
+  stage.ledger = ledger.record
   await stage.openCheck(event.runUrl)
   return stage
 }
@@ -145,15 +182,23 @@ async function readFiles(
   return { files, patches }
 }
 
-/**
- * The prompt with the diff inline when it is small, else in a file of ours under RUNNER_TEMP
- * (outside the workspace; created exclusively, see io/files.ts) whose path the prompt gives.
- */
-function promptFor(
+/** A re-review's prompt (the new commits' section in place of the diff); undefined when too long. */
+function rescopedPrompt(
   event: GitHubEvent,
-  o: { focus: string; files: FileDiff[]; patches: Map<string, string>; env: RunnerEnv }
-): string {
-  const pull = {
+  o: { focus: string; files: FileDiff[] },
+  section: string
+): string | undefined {
+  const prompt = reviewPrompt({
+    focus: o.focus,
+    pull: pullOf(event),
+    files: o.files,
+    diff: { rescoped: section }
+  })
+  return Buffer.byteLength(prompt) < MAX_ARG_BYTES ? prompt : undefined
+}
+
+function pullOf(event: GitHubEvent): PullForPrompt {
+  return {
     repository: `${event.owner}/${event.repo}`,
     number: event.number ?? 0,
     baseRef: event.base?.ref ?? '',
@@ -162,6 +207,17 @@ function promptFor(
     // A fork's branch name is its author's words: left out.
     ...(event.fork ? {} : { headRef: event.head?.ref })
   }
+}
+
+/**
+ * The prompt with the diff inline when it is small, else in a file of ours under RUNNER_TEMP
+ * (outside the workspace; created exclusively, see io/files.ts) whose path the prompt gives.
+ */
+function promptFor(
+  event: GitHubEvent,
+  o: { focus: string; files: FileDiff[]; patches: Map<string, string>; env: RunnerEnv }
+): string {
+  const pull = pullOf(event)
   const text = diffText(o.files, o.patches)
   const build = (diff: DiffIn) => reviewPrompt({ focus: o.focus, pull, files: o.files, diff })
   if (Buffer.byteLength(text) <= INLINE_DIFF_BYTES) {
@@ -190,6 +246,8 @@ class ReviewStage implements ReviewRun {
   /** The check run was asked for and could not be used: the annotations go to the log. */
   private checkFailed = false
   private closed = false
+  /** The ledger's record for the review's body, on a run that keeps one. */
+  ledger: LedgerRecord | undefined
 
   constructor(
     private readonly client: GitHubClient,
@@ -231,7 +289,12 @@ class ReviewStage implements ReviewRun {
       settings: this.settings,
       target: this.target,
       message: report.finalMessage,
-      deps: this.deps
+      deps: this.deps,
+      record:
+        this.ledger &&
+        ((failed) =>
+          this.ledger?.({ failed, report, from: this.target.rescoped?.from }) ??
+          Promise.resolve(''))
     })
     this.outcome = { ...outcome, checkRunUrl: this.check?.url }
   }
@@ -253,7 +316,8 @@ class ReviewStage implements ReviewRun {
           : 'the agent did not finish, so there are no findings to post.',
       resolved: 0,
       failOn: this.settings.failOn,
-      maxFindings: this.settings.maxFindings
+      maxFindings: this.settings.maxFindings,
+      ...(this.target.rescoped !== undefined ? { reviewedFrom: this.target.rescoped.from } : {})
     }
     const o = this.outcome
     o.checkRunUrl = this.check?.url

@@ -1,0 +1,92 @@
+/**
+ * The run's session (src/agent/resume.ts) without a cache service: which session is asked for
+ * and why, and the warning when the stream's session is another one. The chat's round trip
+ * through the Actions cache is in e2e/resume.test.ts.
+ */
+import { readRunnerEnv } from '../../src/runner/env.js'
+import { describe, expect, it } from '@jest/globals'
+import { startSession, type SessionContext } from '../../src/agent/resume.js'
+import { addRun, emptyLedger, type LedgerRun } from '../../src/core/ledger.js'
+import { emptyReport } from '../../src/core/report.js'
+import { plainText, type Sentence } from '../../src/core/said.js'
+import type { Settings } from '../../src/core/settings.js'
+import { tempDir } from '../support/helpers.js'
+
+const base = { resume: '', apiKey: 'key_unit_0123456789' } as unknown as Settings
+
+function context(o: Partial<SessionContext> = {}) {
+  const said = { notes: [] as string[], warnings: [] as string[], log: [] as string[] }
+  const c: SessionContext = {
+    // No Actions cache: the runtime's variables are not set.
+    env: readRunnerEnv({
+      HOME: tempDir('caa-home-'),
+      GITHUB_REPOSITORY: 'octo/demo',
+      RUNNER_TEMP: tempDir()
+    }),
+    note: (...s: Sentence[]) => said.notes.push(...s.map(plainText)),
+    warn: (m: Sentence) => said.warnings.push(plainText(m)),
+    info: (line: string) => said.log.push(line),
+    ...o
+  }
+  return { c, said }
+}
+
+function ran(sessionId: string, runId: string): LedgerRun {
+  return {
+    runId,
+    attempt: '1',
+    at: new Date(Date.UTC(2026, 10, 1) + Number(runId) * 1000).toISOString(),
+    event: 'issue_comment',
+    head: 'a'.repeat(40),
+    reviewed: false,
+    usage: { inputTokens: 1, outputTokens: 1, cacheReadTokens: 0, cacheWriteTokens: 0 },
+    durationMs: 10,
+    sessionId,
+    conclusion: 'success',
+    trigger: true,
+    started: true
+  }
+}
+
+const report = (sessionId?: string) => ({ ...emptyReport(), sessionId })
+
+describe('the session of a run', () => {
+  it('is none without resume', async () => {
+    expect(await startSession(base, context().c)).toBeUndefined()
+  })
+
+  it('asks for an id as given, and warns when the CLI started another session', async () => {
+    const { c, said } = context()
+    const s = await startSession({ ...base, resume: 'sess-1' }, c)
+    expect(s?.settings.resume).toBe('sess-1')
+    expect(s?.resume).toEqual({ asked: 'sess-1' })
+    await s?.end(report('sess-1'), { cancelled: false })
+    expect(said.warnings).toEqual([])
+    await s?.end(report('sess-2'), { cancelled: false })
+    expect(said.warnings).toEqual([
+      "Started a fresh session: the earlier chat was not available (asked to resume sess-1, the CLI's session is sess-2)."
+    ])
+  })
+
+  it("with pr: the ledger's last session, passed even when its chat is nowhere", async () => {
+    const ledger = [ran('old', '1'), ran('last', '2')].reduce(addRun, emptyLedger('k'.repeat(20)))
+    const { c, said } = context({ pr: 7, ledger })
+    const s = await startSession({ ...base, resume: 'pr' }, c)
+    expect(s?.settings.resume).toBe('last')
+    expect(s?.resume).toEqual({ asked: 'last' })
+    expect(said.log).toEqual([
+      'resume: pr: session last; its chat could not be looked for (no Actions cache).'
+    ])
+  })
+
+  it('with pr: a fresh session, said so, without a pull request or an earlier session', async () => {
+    for (const o of [{}, { pr: 7 }, { pr: 7, ledger: emptyLedger('k'.repeat(20)) }]) {
+      const { c, said } = context(o)
+      const s = await startSession({ ...base, resume: 'pr' }, c)
+      expect(s?.settings.resume).toBe('')
+      expect(s?.resume).toEqual({})
+      expect(said.notes).toHaveLength(1)
+      expect(said.notes[0]).toContain('a fresh session started')
+    }
+  })
+})

@@ -1,0 +1,363 @@
+/**
+ * The ledger as it is written into a comment or a review body, and read back (docs/ledger.md):
+ * one hidden HTML comment `<!-- cursor-agent-action:ledger:<keyHash> v1 <base64url JSON> -->`.
+ * base64url, so the value can hold no `--` and no `>` and cannot end the comment early. Pure.
+ *
+ * Contract: `encodeLedger` always returns at most MAX_LEDGER_CHARS characters (it folds the
+ * oldest runs into `older` until the record fits), and `decodeLedger` accepts exactly what the
+ * encoder can write: anything else (an unknown field, a wrong type, a number out of range, too
+ * many runs, runs out of order, a second record of the key in one body, a record too long) is
+ * rejected as a whole with one reason of ours (never the record's text). It never throws, and
+ * takes time linear in the body's length.
+ */
+import { FAILURE_REASONS } from '../names.js'
+import { sessionIdOf, type Usage } from './events.js'
+import { isObject, type JsonObject } from './json.js'
+import {
+  LEDGER_EVENTS,
+  LEDGER_VERSION,
+  MAX_RUN_MS,
+  MAX_RUN_TOKENS,
+  MAX_RUNS,
+  PR_CAPS,
+  runOrder,
+  runUsage,
+  trimLedger,
+  type Ledger,
+  type LedgerRun,
+  type Older,
+  type RunConclusion,
+  type RunRef,
+  type TokenUsage
+} from './ledger.js'
+
+/** What starts every ledger record; the key's hash and the version follow. */
+export const LEDGER_PREFIX = '<!-- cursor-agent-action:ledger:'
+const SUFFIX = ' -->'
+/**
+ * The longest record, whole comment included: 32,768 characters, half of GitHub's 65,536 for a
+ * comment or review body, so a renderer that keeps MAX_LEDGER_CHARS + 1 (a line break) free has
+ * room for the rest. Fifty ordinary runs (a review each, with its `from` and session) take about
+ * 29,600; a ledger whose runs would not fit keeps fewer in full (the rest in `older`).
+ */
+export const MAX_LEDGER_CHARS = 32_768
+
+export type LedgerRead =
+  /** No record of this key in the body. */
+  | { kind: 'none' }
+  | { kind: 'ledger'; ledger: Ledger }
+  /** A record of this key that cannot be trusted; `reason` is ours, for the one warning. */
+  | { kind: 'invalid'; reason: string }
+
+function header(key: string): string {
+  return `${LEDGER_PREFIX}${key} v${String(LEDGER_VERSION)} `
+}
+
+function usageJson(u: TokenUsage): TokenUsage {
+  return {
+    inputTokens: u.inputTokens,
+    outputTokens: u.outputTokens,
+    cacheReadTokens: u.cacheReadTokens,
+    cacheWriteTokens: u.cacheWriteTokens
+  }
+}
+
+/** A run as JSON, fields in one order, optional ones only when present. */
+function runJson(r: LedgerRun): Record<string, unknown> {
+  return {
+    runId: r.runId,
+    attempt: r.attempt,
+    at: r.at,
+    event: r.event,
+    head: r.head,
+    reviewed: r.reviewed,
+    ...(r.from !== undefined ? { from: r.from } : {}),
+    usage: usageJson(r.usage),
+    durationMs: r.durationMs,
+    ...(r.sessionId !== undefined ? { sessionId: r.sessionId } : {}),
+    conclusion: r.conclusion,
+    ...(r.reason !== undefined ? { reason: r.reason } : {}),
+    trigger: r.trigger,
+    started: r.started
+  }
+}
+
+function olderJson(o: Older): Record<string, unknown> {
+  const { through, ...counts } = o
+  return {
+    dropped: counts.dropped,
+    runs: counts.runs,
+    automaticRuns: counts.automaticRuns,
+    inputTokens: counts.inputTokens,
+    outputTokens: counts.outputTokens,
+    cacheReadTokens: counts.cacheReadTokens,
+    cacheWriteTokens: counts.cacheWriteTokens,
+    agentMs: counts.agentMs,
+    ...(through !== undefined
+      ? { through: { at: through.at, runId: through.runId, attempt: through.attempt } }
+      : {})
+  }
+}
+
+function render(l: Ledger): string {
+  const json = JSON.stringify({
+    v: LEDGER_VERSION,
+    key: l.key,
+    runs: l.runs.map(runJson),
+    older: olderJson(l.older)
+  })
+  return `${header(l.key)}${Buffer.from(json, 'utf8').toString('base64url')}${SUFFIX}`
+}
+
+/**
+ * The ledger as its hidden comment, at most MAX_LEDGER_CHARS long: trimmed to MAX_RUNS runs,
+ * then the oldest folded into `older` one by one while it is too long. Throws on a ledger the
+ * decoder would refuse (a bug of ours: runs are built with runUsage and sessionIdOf).
+ */
+export function encodeLedger(ledger: Ledger): string {
+  let l = trimLedger(ledger)
+  const problem = ledgerProblem(JSON.parse(JSON.stringify(l)) as unknown, l.key)
+  if (problem !== undefined) throw new Error(`not a valid ledger: ${problem}`)
+  let text = render(l)
+  while (text.length > MAX_LEDGER_CHARS && l.runs.length > 0) {
+    l = trimLedger(l, l.runs.length - 1)
+    text = render(l)
+  }
+  return text
+}
+
+/**
+ * The ledger of `key` in a comment or review body. Only the first line of defence: the caller
+ * also checks that the body's author is the token's own account.
+ */
+export function decodeLedger(body: string, key: string): LedgerRead {
+  if (!/^[0-9a-f]{20}$/.test(key)) return { kind: 'invalid', reason: 'the key is not a key hash' }
+  const start = header(key).slice(0, LEDGER_PREFIX.length + key.length)
+  // Three forward searches at most: linear in the body's length whatever it holds.
+  const at = body.indexOf(start)
+  if (at === -1) return { kind: 'none' }
+  if (body.includes(start, at + start.length))
+    return { kind: 'invalid', reason: 'more than one ledger record in one body' }
+  const end = body.indexOf(SUFFIX, at + start.length)
+  if (end === -1 || end + SUFFIX.length - at > MAX_LEDGER_CHARS)
+    return { kind: 'invalid', reason: 'the record has no end, or is too long' }
+  const found = body.slice(at, end + SUFFIX.length)
+  const inner = found.slice(start.length, -SUFFIX.length)
+  const version = ` v${String(LEDGER_VERSION)} `
+  if (!inner.startsWith(version))
+    return { kind: 'invalid', reason: `the record is not version ${String(LEDGER_VERSION)}` }
+  const data = inner.slice(version.length)
+  if (!/^[A-Za-z0-9_-]+$/.test(data))
+    return { kind: 'invalid', reason: 'the record is not base64url' }
+  const bytes = Buffer.from(data, 'base64url')
+  if (bytes.toString('base64url') !== data)
+    return { kind: 'invalid', reason: 'the record is not base64url' }
+  let value: unknown
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown
+  } catch {
+    return { kind: 'invalid', reason: 'the record is not JSON' }
+  }
+  const problem = ledgerProblem(value, key)
+  if (problem !== undefined) return { kind: 'invalid', reason: problem }
+  // Only the encoder's own writing: the same fields in its order, numbers as it writes them.
+  if (render(value as Ledger) !== found)
+    return { kind: 'invalid', reason: 'the record is not written as the action writes one' }
+  return { kind: 'ledger', ledger: value as Ledger }
+}
+
+/**
+ * The record of `key` in a body exactly as it stands, when it is a valid one; else undefined.
+ * The sticky comment carries it over from the body it edits (github/comment.ts), so a progress
+ * edit never drops the ledger a run wrote before.
+ */
+export function ledgerText(body: string, key: string): string | undefined {
+  const read = decodeLedger(body, key)
+  if (read.kind !== 'ledger') return undefined
+  const at = body.indexOf(LEDGER_PREFIX + key)
+  return body.slice(at, body.indexOf(SUFFIX, at) + SUFFIX.length)
+}
+
+/** What a run knows of itself at its end, as the pipeline has it. */
+export interface RunFacts {
+  /** GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT. */
+  runId: string
+  attempt: string
+  startedAt: Date
+  /** GITHUB_EVENT_NAME. */
+  event: string
+  head: string
+  reviewed: boolean
+  /** The SHA a review of new commits started from; kept only with `reviewed`. */
+  from?: string
+  /** The result's usage, as the stream gave it (cut to whole, bounded counts here). */
+  usage?: Usage
+  durationMs?: number
+  /** Dropped when it is not a session id. */
+  sessionId?: string
+  conclusion: RunConclusion
+  reason?: string
+  trigger: boolean
+  started: boolean
+}
+
+/**
+ * The run as the ledger keeps it: counts made whole and bounded, a session id that is not one
+ * dropped. `problem` when it cannot be recorded at all (no run id, an event or head the ledger
+ * does not know): a run off a pull request, or a bug of ours.
+ */
+export function ledgerRun(f: RunFacts): { run: LedgerRun } | { problem: string } {
+  const ms = f.durationMs ?? 0
+  const sessionId = sessionIdOf(f.sessionId)
+  const run = {
+    runId: f.runId,
+    attempt: f.attempt,
+    at: Number.isFinite(f.startedAt.getTime()) ? f.startedAt.toISOString() : '',
+    event: f.event,
+    head: f.head,
+    reviewed: f.reviewed,
+    ...(f.reviewed && f.from !== undefined ? { from: f.from } : {}),
+    usage: runUsage(f.usage),
+    durationMs: Number.isFinite(ms) ? Math.min(MAX_RUN_MS, Math.max(0, Math.round(ms))) : 0,
+    ...(sessionId !== undefined ? { sessionId } : {}),
+    conclusion: f.conclusion,
+    ...(f.reason !== undefined ? { reason: f.reason } : {}),
+    trigger: f.trigger,
+    started: f.started
+  }
+  const problem = runProblem(run)
+  return problem === undefined ? { run: run as LedgerRun } : { problem: `the run has ${problem}` }
+}
+
+const RUN_FIELDS = new Set([
+  'runId',
+  'attempt',
+  'at',
+  'event',
+  'head',
+  'reviewed',
+  'from',
+  'usage',
+  'durationMs',
+  'sessionId',
+  'conclusion',
+  'reason',
+  'trigger',
+  'started'
+])
+const USAGE_FIELDS = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens']
+const OLDER_COUNTS = [
+  'dropped',
+  'runs',
+  'automaticRuns',
+  'inputTokens',
+  'outputTokens',
+  'cacheReadTokens',
+  'cacheWriteTokens',
+  'agentMs'
+]
+const CONCLUSIONS = new Set(['success', 'failure', 'cancelled', 'skipped'])
+const REASONS = new Set<string>([...FAILURE_REASONS, ...PR_CAPS])
+const EVENTS = new Set<string>(LEDGER_EVENTS)
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
+const RUN_ID = /^[1-9][0-9]{0,19}$/
+const ATTEMPT = /^[1-9][0-9]{0,3}$/
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+
+function onlyFields(o: JsonObject, allowed: ReadonlySet<string>, required: readonly string[]) {
+  for (const k of Object.keys(o)) if (!allowed.has(k)) return 'an unknown field'
+  for (const k of required) if (!(k in o)) return 'a missing field'
+  return undefined
+}
+
+function wholeIn(v: unknown, max: number): boolean {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max
+}
+
+/** A time as Date#toISOString writes it, and a real one. */
+function isoTime(v: unknown): boolean {
+  if (typeof v !== 'string' || !ISO.test(v)) return false
+  const t = Date.parse(v)
+  return Number.isFinite(t) && new Date(t).toISOString() === v
+}
+
+function refProblem(v: unknown): string | undefined {
+  if (!isObject(v)) return 'not an object'
+  const bad = onlyFields(v, new Set(['at', 'runId', 'attempt']), ['at', 'runId', 'attempt'])
+  if (bad !== undefined) return bad
+  if (!isoTime(v.at)) return 'a bad time'
+  if (typeof v.runId !== 'string' || !RUN_ID.test(v.runId)) return 'a bad run id'
+  if (typeof v.attempt !== 'string' || !ATTEMPT.test(v.attempt)) return 'a bad attempt'
+  return undefined
+}
+
+function runProblem(v: unknown): string | undefined {
+  const ref = refProblem(isObject(v) ? { at: v.at, runId: v.runId, attempt: v.attempt } : v)
+  if (ref !== undefined || !isObject(v)) return ref ?? 'not an object'
+  const bad = onlyFields(v, RUN_FIELDS, [
+    'runId',
+    'attempt',
+    'at',
+    'event',
+    'head',
+    'reviewed',
+    'usage',
+    'durationMs',
+    'conclusion',
+    'trigger',
+    'started'
+  ])
+  if (bad !== undefined) return bad
+  if (typeof v.event !== 'string' || !EVENTS.has(v.event)) return 'an unknown event'
+  if (typeof v.head !== 'string' || !SHA.test(v.head)) return 'a bad head'
+  if (typeof v.reviewed !== 'boolean') return 'a bad reviewed flag'
+  if ('from' in v && (!v.reviewed || typeof v.from !== 'string' || !SHA.test(v.from)))
+    return 'a bad from'
+  const u = v.usage
+  if (!isObject(u)) return 'a bad usage'
+  const badUsage = onlyFields(u, new Set(USAGE_FIELDS), USAGE_FIELDS)
+  if (badUsage !== undefined) return `${badUsage} in usage`
+  if (USAGE_FIELDS.some((f) => !wholeIn(u[f], MAX_RUN_TOKENS))) return 'a token count out of range'
+  if (!wholeIn(v.durationMs, MAX_RUN_MS)) return 'a duration out of range'
+  if ('sessionId' in v && sessionIdOf(v.sessionId) === undefined) return 'a bad session id'
+  if (typeof v.conclusion !== 'string' || !CONCLUSIONS.has(v.conclusion))
+    return 'an unknown conclusion'
+  if ('reason' in v && (typeof v.reason !== 'string' || !REASONS.has(v.reason)))
+    return 'an unknown reason'
+  if (typeof v.trigger !== 'boolean' || typeof v.started !== 'boolean') return 'a bad flag'
+  return undefined
+}
+
+function olderProblem(v: unknown): string | undefined {
+  if (!isObject(v)) return 'not an object'
+  const bad = onlyFields(v, new Set([...OLDER_COUNTS, 'through']), OLDER_COUNTS)
+  if (bad !== undefined) return bad
+  if (OLDER_COUNTS.some((f) => !wholeIn(v[f], Number.MAX_SAFE_INTEGER)))
+    return 'a count out of range'
+  if ('through' in v) return refProblem(v.through)
+  return OLDER_COUNTS.some((f) => v[f] !== 0) ? 'counts without a boundary' : undefined
+}
+
+/** Why `v` is not a ledger of `key` exactly as the encoder writes one; undefined when it is. */
+function ledgerProblem(v: unknown, key: string): string | undefined {
+  if (!isObject(v)) return 'the record is not an object'
+  const bad = onlyFields(v, new Set(['v', 'key', 'runs', 'older']), ['v', 'key', 'runs', 'older'])
+  if (bad !== undefined) return `the record has ${bad}`
+  if (v.v !== LEDGER_VERSION) return 'the record has another version inside'
+  if (v.key !== key) return 'the record is of another key inside'
+  if (!Array.isArray(v.runs)) return 'the record has no list of runs'
+  if (v.runs.length > MAX_RUNS) return `the record has more than ${String(MAX_RUNS)} runs`
+  const older = olderProblem(v.older)
+  if (older !== undefined) return `the record's older runs have ${older}`
+  const through = (v.older as unknown as Older).through
+  let last: RunRef | undefined = through
+  for (const [i, r] of v.runs.entries()) {
+    const problem = runProblem(r)
+    if (problem !== undefined) return `run ${String(i + 1)} of the record has ${problem}`
+    const ref = r as unknown as RunRef
+    if (last !== undefined && runOrder(last, ref) >= 0)
+      return `run ${String(i + 1)} of the record is out of order`
+    last = ref
+  }
+  return undefined
+}

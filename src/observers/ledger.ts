@@ -1,0 +1,319 @@
+/**
+ * The pull request's ledger as a stage of the pipeline (docs/ledger.md). Before the CLI starts:
+ * read the ledger (github/ledger.ts) and check the caps (core/caps.ts); a capped run ends there,
+ * green and `skipped`. At the end, on every exit path: this run added, the ledger read again and
+ * merged, and the record handed to the sticky comment (and, on a review run, to the review
+ * before it is posted); the totals go into the run's facts for the outputs, summary and footer.
+ *
+ * Only on a run about a pull request that keeps a ledger somewhere (`comment-on-pr` or
+ * `review`) with a token to read it; every other run has none and says nothing about one.
+ */
+import { checkCaps, type CapDecision } from '../core/caps.js'
+import { messageOf } from '../core/errors.js'
+import {
+  addRun,
+  LEDGER_EVENTS,
+  runUsage,
+  totals,
+  type Ledger,
+  type LedgerRun,
+  type PrFacts
+} from '../core/ledger.js'
+import { encodeLedger, ledgerRun } from '../core/ledger-record.js'
+import type { Usage } from '../core/events.js'
+import type { RunnerEnv } from '../core/ports.js'
+import type { RunReport } from '../core/report.js'
+import type { RunFacts } from '../core/facts.js'
+import { plainText } from '../core/said.js'
+import { RESUME_PR, type Settings } from '../core/settings.js'
+import type { Verdict } from '../core/verdict.js'
+import type { BotPlan } from '../github/bot.js'
+import type { GitHubClient } from '../github/client.js'
+import { eventOf, withPullRefs, type EventReading, type GitHubEvent } from '../github/event.js'
+import { freshLedger, ignoredWarning, readPrLedger, type LedgerPr } from '../github/ledger.js'
+import { keyHash } from '../render/marker.js'
+
+export interface LedgerDeps {
+  env: RunnerEnv
+  /** The event, read once (main.ts). */
+  event: EventReading
+  /** A warning for the log and the summary. */
+  warn: (message: string) => void
+  /** A `::notice` (a capped run says so there too). */
+  notice: (message: string) => void
+}
+
+/** How the run ended, as the ledger records it. */
+export interface LedgerEnd {
+  verdict: Verdict
+  usage?: Usage
+  durationMs?: number
+  sessionId?: string
+  /** Whether the CLI started. */
+  started: boolean
+  /** Whether a review was posted. */
+  reviewed: boolean
+}
+
+const EVENTS = new Set<string>(LEDGER_EVENTS)
+/** Events whose token is read-only on a fork's pull request (stages/review.ts has the same). */
+const READ_ONLY_ON_FORKS = new Set([
+  'pull_request',
+  'pull_request_review',
+  'pull_request_review_comment'
+])
+const SUCCESS: Verdict = { conclusion: 'success', message: '' }
+
+/**
+ * The ledger stage of a run on a pull request that keeps one; undefined otherwise. Never throws:
+ * a ledger that cannot be read is a warning (and caps fail closed for automatic runs).
+ */
+export async function openLedger(
+  settings: Settings,
+  bot: Extract<BotPlan, { kind: 'on' }> | undefined,
+  deps: LedgerDeps
+): Promise<LedgerStage | undefined> {
+  if (!settings.commentOnPr && !settings.review) return undefined
+  if (settings.githubToken === '') return undefined
+  let event: GitHubEvent
+  try {
+    event = eventOf(deps.event)
+  } catch {
+    return undefined
+  }
+  if (!event.isPullRequest || event.number === undefined || !EVENTS.has(event.name))
+    return undefined
+  // A fork's pull_request events get a read-only token: such a run could never write its record,
+  // so it keeps no ledger (and none of its runs count toward a cap).
+  if (event.fork && READ_ONLY_ON_FORKS.has(event.name)) return undefined
+  const { createClient } = await import('../github/client.js')
+  const client = await createClient(settings.githubToken, {
+    warn: deps.warn,
+    baseUrl: deps.env.apiUrl,
+    retryBaseMs: deps.env.knobs.githubRetryMs
+  })
+  const pr: LedgerPr = { owner: event.owner, repo: event.repo, number: event.number }
+  const key = keyHash(settings.commentKey)
+  // The sticky comment asked GitHub who the token is already: asked once per run.
+  const viewer = await bot?.comment?.comment.account()
+  const read = await readPrLedger(client, pr, { key, ...(viewer !== undefined ? { viewer } : {}) })
+  const ignored = ignoredWarning(read, pr)
+  if (ignored !== undefined) deps.warn(ignored)
+  if (!read.readable)
+    deps.warn(
+      `Could not read the ledger of pull request #${String(pr.number)} (${read.why ?? 'unknown'}); its totals count only what this run knows${unreadIs(settings)}.`
+    )
+  const trigger = bot?.trigger
+  const decision = checkCaps({
+    caps: {
+      maxPrRuns: settings.maxPrRuns,
+      maxPrTokens: settings.maxPrTokens,
+      triggerPhrase: settings.triggerPhrase
+    },
+    ledger: read.readable
+      ? { kind: 'read', totals: totals(read.ledger) }
+      : { kind: 'unreadable', why: read.why ?? 'unknown' },
+    trigger: trigger !== undefined,
+    role: trigger?.role
+  })
+  if (decision.note !== undefined && decision.run) deps.warn(plainText(decision.note))
+  let head = event.head?.sha
+  if (head === undefined)
+    head = await withPullRefs(client, event).then(
+      (e) => e.head?.sha,
+      () => undefined
+    )
+  return new LedgerStage({
+    client,
+    pr,
+    key,
+    known: read.ledger,
+    read: read.readable,
+    viewer: read.viewer,
+    decision,
+    base: {
+      runId: event.runId,
+      attempt: event.runAttempt,
+      startedAt: new Date(),
+      event: event.name,
+      head: head ?? '',
+      trigger: trigger !== undefined
+    },
+    comment: bot?.comment?.comment,
+    deps
+  })
+}
+
+/** What else an unreadable ledger means for this run: a full review, a fresh session. */
+function unreadIs(s: Settings): string {
+  const also: string[] = []
+  if (s.review && s.reviewScope === 'auto') also.push('a review is a full one')
+  if (s.resume === RESUME_PR) also.push('resume: pr starts a fresh session')
+  return also.length > 0 ? `, ${also.join(', and ')}` : ''
+}
+
+interface StageOptions {
+  client: GitHubClient
+  pr: LedgerPr
+  key: string
+  /** What was read before the CLI started. */
+  known: Ledger
+  read: boolean
+  /** The token's own login, when the first read learnt it. */
+  viewer: string | undefined
+  decision: CapDecision
+  base: {
+    runId: string
+    attempt: string
+    startedAt: Date
+    event: string
+    head: string
+    trigger: boolean
+  }
+  comment: { setTrailer(text: string): void } | undefined
+  deps: LedgerDeps
+}
+
+export class LedgerStage {
+  private closed: PrFacts | undefined
+  private warnedRun = false
+
+  constructor(private readonly o: StageOptions) {}
+
+  /** The caps' decision, made before the CLI starts. */
+  get decision(): CapDecision {
+    return this.o.decision
+  }
+
+  /**
+   * The ledger read before the CLI started, when it could be read: the last review sets a
+   * review's scope (github/rescope.ts), the last session `resume: pr`'s (agent/resume.ts).
+   */
+  get read(): Ledger | undefined {
+    return this.o.read ? this.o.known : undefined
+  }
+
+  /** A capped run's verdict (green, `skipped`), with its `::notice`; undefined when it may run. */
+  skip(): Verdict | undefined {
+    const d = this.o.decision
+    if (d.run) return undefined
+    const message = plainText(d.note)
+    this.o.deps.notice(message)
+    return { conclusion: 'skipped', message, said: d.note }
+  }
+
+  /** This run as the ledger keeps it; undefined (with one warning) when it cannot be recorded. */
+  private run(end: LedgerEnd, from?: string): LedgerRun | undefined {
+    const d = this.o.decision
+    const reason = !d.run ? d.cap : end.verdict.reason
+    const made = ledgerRun({
+      ...this.o.base,
+      reviewed: end.reviewed,
+      ...(from !== undefined ? { from } : {}),
+      usage: end.usage,
+      durationMs: end.started ? end.durationMs : 0,
+      sessionId: end.sessionId,
+      conclusion: end.verdict.conclusion,
+      ...(reason !== undefined ? { reason } : {}),
+      started: end.started
+    })
+    if ('run' in made) return made.run
+    if (!this.warnedRun)
+      this.o.deps.warn(`This run is not added to the pull request's ledger: ${made.problem}.`)
+    this.warnedRun = true
+    return undefined
+  }
+
+  /** The ledger on GitHub now, merged with what was read before, with `run` in it. */
+  private async withRun(run: LedgerRun | undefined): Promise<Ledger> {
+    const { client, pr, key, known, viewer } = this.o
+    const o = { key, known, ...(viewer !== undefined ? { viewer } : {}) }
+    const now = await freshLedger(client, pr, o).catch(() => known)
+    return run !== undefined ? addRun(now, run) : now
+  }
+
+  /** For review mode (stages/review.ts): the record a review's body ends with. */
+  readonly forReview = (o: {
+    failed: boolean
+    report: RunReport
+    from?: string
+  }): Promise<string> =>
+    this.reviewRecord(
+      {
+        verdict: o.failed ? { conclusion: 'failure', reason: 'findings', message: '' } : SUCCESS,
+        usage: o.report.result?.usage,
+        durationMs: o.report.result?.durationMs,
+        sessionId: o.report.sessionId,
+        started: true,
+        reviewed: true
+      },
+      o.from
+    )
+
+  /**
+   * The record for a review's body, written just before the review is posted: this run as a
+   * review (its gate's conclusion, and `from` when it reviewed only the commits since that SHA),
+   * merged with what is on GitHub now. '' when there is none.
+   */
+  async reviewRecord(end: LedgerEnd, from?: string): Promise<string> {
+    const run = this.run({ ...end, reviewed: true }, from)
+    if (run === undefined) return ''
+    return this.encode(await this.withRun(run))
+  }
+
+  /**
+   * On every exit path, once: this run added to the ledger read again just now, the record
+   * handed to the sticky comment, and the pull request's facts for the outputs and the summary.
+   */
+  async close(facts: RunFacts): Promise<PrFacts> {
+    if (this.closed !== undefined) return this.closed
+    const end: LedgerEnd = {
+      verdict: facts.verdict,
+      usage: facts.report.result?.usage,
+      durationMs: facts.durationMs,
+      sessionId: facts.report.sessionId,
+      started: facts.ran,
+      reviewed: facts.review?.review !== undefined
+    }
+    // A review of only the new commits records where it started (the next review's scope).
+    const run = this.run(end, facts.review?.reviewedFrom)
+    const ledger = await this.withRun(run)
+    const text = this.encode(ledger)
+    if (text !== '') this.o.comment?.setTrailer(text)
+    const fallback: LedgerRun = {
+      ...emptyRun(this.o.base),
+      usage: runUsage(end.usage),
+      durationMs: end.durationMs ?? 0,
+      conclusion: end.verdict.conclusion,
+      started: end.started
+    }
+    this.closed = { run: run ?? fallback, totals: totals(ledger), read: this.o.read }
+    return this.closed
+  }
+
+  private encode(ledger: Ledger): string {
+    try {
+      return encodeLedger(ledger)
+    } catch (error) {
+      this.o.deps.warn(`The pull request's ledger could not be written: ${messageOf(error)}`)
+      return ''
+    }
+  }
+}
+
+/** A run the ledger could not record, for the footer only (never written). */
+function emptyRun(base: StageOptions['base']): LedgerRun {
+  return {
+    runId: base.runId,
+    attempt: base.attempt,
+    at: base.startedAt.toISOString(),
+    event: 'pull_request',
+    head: base.head,
+    reviewed: false,
+    usage: { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 },
+    durationMs: 0,
+    conclusion: 'success',
+    trigger: base.trigger,
+    started: false
+  }
+}
