@@ -706,6 +706,8 @@ function reviewScope(o) {
     if (o.mode === 'full')
         return full('requested', (0,said/* said */.ag) `full review: ${(0,said/* input */.hF)('review-scope')} is full`);
     const from = o.lastReviewed;
+    if (from === undefined && o.noLedger === true)
+        return full('no-ledger', (0,said/* said */.ag) `full review: no ledger of earlier runs on this run`);
     if (from === undefined)
         return full('no-earlier-review', (0,said/* said */.ag) `full review: no earlier review in the ledger`);
     if (from === o.head)
@@ -1117,7 +1119,9 @@ async function scopeReview(client, o) {
     const at = {
         mode: o.mode,
         head: o.head,
-        lastReviewed: o.ledger === undefined ? undefined : (0,ledger/* lastReview */.PP)(o.ledger)
+        lastReviewed: o.ledger === undefined ? undefined : (0,ledger/* lastReview */.PP)(o.ledger),
+        // Said apart from "no earlier review": an unreadable ledger, or a read-only run's none.
+        noLedger: o.ledger === undefined
     };
     const from = compareFrom(at);
     if (from === undefined)

@@ -51,6 +51,11 @@ describe('the scope', () => {
         'full review: no earlier review in the ledger'
       ],
       [
+        { mode: 'auto', noLedger: true, head: B },
+        'no-ledger',
+        'full review: no ledger of earlier runs on this run'
+      ],
+      [
         { mode: 'auto', lastReviewed: B, head: B },
         'rerun',
         'full review: the head was reviewed already (a re-run)'

@@ -26,7 +26,7 @@ export type CompareOutcome =
   | { kind: 'error'; why: string }
 
 export type FullWhy =
-  'requested' | 'no-earlier-review' | 'rerun' | 'force-pushed' | 'compare-failed'
+  'requested' | 'no-ledger' | 'no-earlier-review' | 'rerun' | 'force-pushed' | 'compare-failed'
 
 export type ReviewScope =
   | { kind: 'incremental'; from: string; commits: number; summary: Said }
@@ -36,6 +36,8 @@ interface ScopeInput {
   mode: ScopeMode
   /** The head the last review was posted on (ledger.ts lastReview). */
   lastReviewed?: string
+  /** No ledger on this run: it could not be read, or a read-only run keeps none. */
+  noLedger?: boolean
   head: string
 }
 
@@ -59,6 +61,8 @@ export function reviewScope(o: ScopeInput & { compare?: CompareOutcome }): Revie
   if (o.mode === 'full')
     return full('requested', said`full review: ${input('review-scope')} is full`)
   const from = o.lastReviewed
+  if (from === undefined && o.noLedger === true)
+    return full('no-ledger', said`full review: no ledger of earlier runs on this run`)
   if (from === undefined)
     return full('no-earlier-review', said`full review: no earlier review in the ledger`)
   if (from === o.head)

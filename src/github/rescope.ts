@@ -60,7 +60,9 @@ export async function scopeReview(
   const at = {
     mode: o.mode,
     head: o.head,
-    lastReviewed: o.ledger === undefined ? undefined : lastReview(o.ledger)
+    lastReviewed: o.ledger === undefined ? undefined : lastReview(o.ledger),
+    // Said apart from "no earlier review": an unreadable ledger, or a read-only run's none.
+    noLedger: o.ledger === undefined
   }
   const from = compareFrom(at)
   if (from === undefined) return { scope: reviewScope(at), earlier: [] }
