@@ -433,12 +433,6 @@ var core_text = __webpack_require__(2020);
 // EXTERNAL MODULE: ./src/render/logsafe.ts
 var logsafe = __webpack_require__(6220);
 ;// CONCATENATED MODULE: ./src/render/annotations.ts
-/**
- * Review mode's annotations: one per finding on the check run (plain text, on lines of the head,
- * as the Checks API takes them), and as workflow commands in the log when the findings reach
- * GitHub no other way (a fork, a refusal), their text made safe for the log. Everything the agent
- * wrote is redacted already (core/findings.ts). Pure.
- */
 
 
 

@@ -4,6 +4,7 @@
  * GitHub no other way (a fork, a refusal), their text made safe for the log. Everything the agent
  * wrote is redacted already (core/findings.ts). Pure.
  */
+import type { PortAnnotation } from '../core/ports.js'
 import { headLineOf, linesLabel, type FileDiff } from '../core/diff.js'
 import { severityRank, type PlacedFinding } from '../core/findings.js'
 import { truncate } from '../core/text.js'
@@ -85,14 +86,7 @@ function onHead(
 }
 
 /** A workflow-command annotation (`::warning file=…,line=…::`), its text made safe for the log. */
-export interface LogAnnotation {
-  level: 'warning' | 'notice'
-  file: string
-  line?: number
-  endLine?: number
-  title: string
-  message: string
-}
+export type LogAnnotation = PortAnnotation
 
 /**
  * The runner shows at most 10 warning and 10 notice annotations of a step: critical to medium

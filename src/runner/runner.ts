@@ -14,7 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { commandFiles } from './env.js'
-import type { RunnerPort } from '../core/ports.js'
+import type { PortAnnotation, RunnerPort } from '../core/ports.js'
 
 /** `core.getInput`: the INPUT_ variable of the name (spaces as `_`, upper case), trimmed. */
 export function getInput(name: string): string {
@@ -56,14 +56,7 @@ export function error(message: string): void {
  * `::warning title=…,file=…,line=…,endLine=…::message`. Values are escaped (no newline, `:` or
  * `,` can end them); the caller neutralised the text (render/logsafe.ts).
  */
-function annotation(a: {
-  level: 'warning' | 'notice'
-  file: string
-  line?: number
-  endLine?: number
-  title: string
-  message: string
-}): void {
+function annotation(a: PortAnnotation): void {
   command(a.level, a.message, {
     title: a.title,
     file: a.file,
