@@ -7,11 +7,12 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Sp: () => (/* binding */ DraftBlocks),
+/* harmony export */   UM: () => (/* binding */ readReviews),
 /* harmony export */   Up: () => (/* binding */ sameLogin),
-/* harmony export */   VW: () => (/* binding */ clearPending),
 /* harmony export */   Xc: () => (/* binding */ postReview),
 /* harmony export */   cJ: () => (/* binding */ Cancelled),
 /* harmony export */   fK: () => (/* binding */ commentLinks),
+/* harmony export */   rr: () => (/* binding */ deletePending),
 /* harmony export */   s: () => (/* binding */ isPendingConflict)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
@@ -51,49 +52,37 @@ function reasonOf(error) {
     const joined = texts.filter((t) => t !== '').join('; ');
     return joined !== '' ? joined : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
 }
-/** A bot account (GITHUB_TOKEN's `github-actions[bot]`, any App's installation): automation. */
-function isBot(user) {
-    return user?.type === 'Bot' || user?.login?.toLowerCase().endsWith('[bot]') === true;
-}
 /**
- * Deletes the PENDING reviews on the pull request that are the action's (GitHub shows a pending
- * review only to its author, the token's account): one whose body starts with the action's
- * marker, or any of a bot account, whose drafts only automation makes (an earlier version's
- * leftovers had no marker). A person's unmarked draft (the token is their personal access token)
- * is never deleted: it is returned, and a create it blocks fails naming it (DraftBlocks).
+ * The reviews on the pull request as the token's account sees them (every page; a PENDING one
+ * only its author sees), for core/review-plan.ts `planPending` to say which are the action's.
  */
-async function clearPending(client, pr, o) {
-    const { owner, repo, number } = pr;
-    const ours = [];
-    const kept = [];
-    o.guard.check();
+async function readReviews(client, pr, guard) {
+    const seen = [];
+    guard.check();
     const pages = client.paginate.iterator(client.rest.pulls.listReviews, {
-        owner,
-        repo,
-        pull_number: number,
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.number,
         per_page: 100,
-        request: { signal: o.guard.signal() }
+        request: { signal: guard.signal() }
     });
     for await (const page of pages)
-        for (const r of page.data) {
-            if (r.state !== 'PENDING')
-                continue;
-            if ((0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .isActionReview */ .fW)(r.body) || isBot(r.user))
-                ours.push(r.id);
-            else
-                kept.push({ id: r.id, owner: r.user?.login ?? "the token's account" });
-        }
-    for (const id of ours) {
+        for (const r of page.data)
+            seen.push({ id: r.id, state: r.state, marked: (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .isActionReview */ .fW)(r.body), user: r.user });
+    return seen;
+}
+/** Deletes these PENDING reviews (the action's, as `planPending` found them), one by one. */
+async function deletePending(client, pr, o) {
+    for (const id of o.ids) {
         o.guard.check();
         await client.rest.pulls.deletePendingReview({
-            owner,
-            repo,
-            pull_number: number,
+            owner: pr.owner,
+            repo: pr.repo,
+            pull_number: pr.number,
             review_id: id,
             request: { signal: o.guard.signal() }
         });
     }
-    return { deleted: ours.length, kept };
 }
 /** GitHub refused a create because the account already has a PENDING review (its 422). */
 function isPendingConflict(error) {

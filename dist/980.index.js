@@ -92,11 +92,12 @@ function describeError(error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Sp: () => (/* binding */ DraftBlocks),
+/* harmony export */   UM: () => (/* binding */ readReviews),
 /* harmony export */   Up: () => (/* binding */ sameLogin),
-/* harmony export */   VW: () => (/* binding */ clearPending),
 /* harmony export */   Xc: () => (/* binding */ postReview),
 /* harmony export */   cJ: () => (/* binding */ Cancelled),
 /* harmony export */   fK: () => (/* binding */ commentLinks),
+/* harmony export */   rr: () => (/* binding */ deletePending),
 /* harmony export */   s: () => (/* binding */ isPendingConflict)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
@@ -136,49 +137,37 @@ function reasonOf(error) {
     const joined = texts.filter((t) => t !== '').join('; ');
     return joined !== '' ? joined : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
 }
-/** A bot account (GITHUB_TOKEN's `github-actions[bot]`, any App's installation): automation. */
-function isBot(user) {
-    return user?.type === 'Bot' || user?.login?.toLowerCase().endsWith('[bot]') === true;
-}
 /**
- * Deletes the PENDING reviews on the pull request that are the action's (GitHub shows a pending
- * review only to its author, the token's account): one whose body starts with the action's
- * marker, or any of a bot account, whose drafts only automation makes (an earlier version's
- * leftovers had no marker). A person's unmarked draft (the token is their personal access token)
- * is never deleted: it is returned, and a create it blocks fails naming it (DraftBlocks).
+ * The reviews on the pull request as the token's account sees them (every page; a PENDING one
+ * only its author sees), for core/review-plan.ts `planPending` to say which are the action's.
  */
-async function clearPending(client, pr, o) {
-    const { owner, repo, number } = pr;
-    const ours = [];
-    const kept = [];
-    o.guard.check();
+async function readReviews(client, pr, guard) {
+    const seen = [];
+    guard.check();
     const pages = client.paginate.iterator(client.rest.pulls.listReviews, {
-        owner,
-        repo,
-        pull_number: number,
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.number,
         per_page: 100,
-        request: { signal: o.guard.signal() }
+        request: { signal: guard.signal() }
     });
     for await (const page of pages)
-        for (const r of page.data) {
-            if (r.state !== 'PENDING')
-                continue;
-            if ((0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .isActionReview */ .fW)(r.body) || isBot(r.user))
-                ours.push(r.id);
-            else
-                kept.push({ id: r.id, owner: r.user?.login ?? "the token's account" });
-        }
-    for (const id of ours) {
+        for (const r of page.data)
+            seen.push({ id: r.id, state: r.state, marked: (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .isActionReview */ .fW)(r.body), user: r.user });
+    return seen;
+}
+/** Deletes these PENDING reviews (the action's, as `planPending` found them), one by one. */
+async function deletePending(client, pr, o) {
+    for (const id of o.ids) {
         o.guard.check();
         await client.rest.pulls.deletePendingReview({
-            owner,
-            repo,
-            pull_number: number,
+            owner: pr.owner,
+            repo: pr.repo,
+            pull_number: pr.number,
             review_id: id,
             request: { signal: o.guard.signal() }
         });
     }
-    return { deleted: ours.length, kept };
 }
 /** GitHub refused a create because the account already has a PENDING review (its 422). */
 function isPendingConflict(error) {
@@ -524,7 +513,7 @@ function safeText(s) {
 }
 
 // EXTERNAL MODULE: ./src/render/findings.ts
-var render_findings = __webpack_require__(2752);
+var findings = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/names.ts
 var names = __webpack_require__(6455);
 ;// CONCATENATED MODULE: ./src/github/checks.ts
@@ -594,12 +583,16 @@ var github_client = __webpack_require__(6584);
 var github_event = __webpack_require__(5015);
 ;// CONCATENATED MODULE: ./src/core/review-plan.ts
 /**
- * Where each finding of a run goes, decided before anything is posted: on the diff when its
- * lines are in one hunk (core/diff.ts), else the review's body; already reported when an open
- * thread of ours holds its fingerprint (also an outdated one), or when this run reported it
- * twice; the most severe first on the diff, at most `maxFindings` of them, the rest held back to
- * the body. And which threads of earlier runs to resolve; and the findings of a review that was
- * not posted. Pure.
+ * The review as a plan, decided before anything is posted; github/posting.ts reads what the plan
+ * needs, calls these steps in order and carries out what they return. `planPending`: which
+ * PENDING reviews are the action's (deleted) and which a person's draft (kept). `planReview`:
+ * where each finding goes (`planFindings`: on the diff when its lines are in one hunk, core/diff.ts,
+ * else the review's body; already reported when an open thread of ours holds its fingerprint, also
+ * an outdated one, or when this run reported it twice; the most severe first on the diff, at most
+ * `maxFindings` of them, the rest held back to the body), the earlier findings a re-review keeps,
+ * the event, the inline comments, the threads of earlier runs to resolve, or why nothing may be
+ * posted. `afterPost`: the comments GitHub refused moved to the body; `withLinks`: the posted
+ * comments' links; `stopped` and `notPosted`: the findings of a review that was not posted. Pure.
  */
 
 
@@ -673,6 +666,109 @@ function earlierOpen(prior, keyHash) {
         out.push({ fingerprint, severity, path, ...(line !== undefined ? { line } : {}), title });
     }
     return out;
+}
+/** A bot account (GITHUB_TOKEN's `github-actions[bot]`, any App's installation): automation. */
+function isBot(user) {
+    return user?.type === 'Bot' || user?.login?.toLowerCase().endsWith('[bot]') === true;
+}
+/**
+ * The PENDING reviews that are the action's (GitHub shows a pending review only to its author,
+ * the token's account): one whose body starts with the action's marker, or any of a bot account,
+ * whose drafts only automation makes (an earlier version's leftovers had no marker). A person's
+ * unmarked draft (the token is their personal access token) is never deleted: it is kept, and a
+ * create it blocks fails naming it (github/review.ts DraftBlocks).
+ */
+function planPending(reviews) {
+    const plan = { delete: [], keep: [] };
+    for (const r of reviews) {
+        if (r.state !== 'PENDING')
+            continue;
+        if (r.marked || isBot(r.user))
+            plan.delete.push(r.id);
+        else
+            plan.keep.push({ id: r.id, owner: r.user?.login ?? "the token's account" });
+    }
+    return plan;
+}
+const READ_ONLY = 'the pull request comes from a fork, and GitHub gives such runs a read-only token: the annotations and this summary are the review.';
+/** The review to post (see the file's comment), from what was read before posting. */
+function planReview(i) {
+    const findings = planFindings(i.findings ?? [], {
+        files: i.files,
+        open: openFindings(i.prior.comments),
+        maxFindings: i.settings.maxFindings
+    });
+    const earlier = keepEarlier(findings, i);
+    const placed = { findings, ...(earlier !== undefined ? { earlier } : {}) };
+    if (i.target.readOnly)
+        return { ...placed, notPosted: READ_ONLY };
+    const gateFailed = (0,core_findings/* gateFindings */.Av)([...findings, ...(earlier ?? [])], i.settings.failOn).length > 0;
+    // A re-review's earlier findings were not reported again because the agent was told not to:
+    // their threads stay open. Without findings, or the threads' states, nothing is resolved.
+    const reported = new Set([...findings, ...(earlier ?? [])].map((f) => f.fingerprint));
+    const resolve = i.findings !== undefined && i.prior.threadsKnown
+        ? threadsToResolve(i.prior.comments, { keyHash: i.target.keyHash, reported })
+        : [];
+    return {
+        ...placed,
+        post: {
+            event: i.settings.reviewEvent === 'auto' && gateFailed ? 'REQUEST_CHANGES' : 'COMMENT',
+            gateFailed,
+            comments: findings.filter((f) => f.placement === 'inline').map(commentOf),
+            resolve
+        }
+    };
+}
+/**
+ * The earlier findings a re-review did not report again, as the threads stand now (read again
+ * before posting; as the scope read them when the threads are unknown); they count for fail-on.
+ */
+function keepEarlier(findings, i) {
+    if (i.earlier === undefined)
+        return undefined;
+    const now = i.prior.threadsKnown ? earlierOpen(i.prior.comments, i.target.keyHash) : i.earlier;
+    const reported = new Set(findings.map((f) => f.fingerprint));
+    return now.filter((e) => !reported.has(e.fingerprint));
+}
+/** An inline comment for the API: lines, side, and the range's start only for a range. */
+function commentOf(f) {
+    return {
+        fingerprint: f.fingerprint,
+        path: f.path,
+        line: f.line,
+        side: f.side,
+        ...(f.startLine !== undefined ? { start_line: f.startLine, start_side: f.side } : {})
+    };
+}
+/**
+ * The plan once GitHub refused some comments (fingerprint → GitHub's reason): those findings go
+ * to the body with the reason, and their comments are no longer posted.
+ */
+function afterPost(plan, refused) {
+    if (refused.size === 0)
+        return plan;
+    const findings = plan.findings.map((f) => {
+        const reason = refused.get(f.fingerprint);
+        return reason !== undefined && f.placement === 'inline'
+            ? { ...f, placement: 'body', why: `GitHub refused the comment: ${reason}` }
+            : f;
+    });
+    const comments = plan.post.comments.filter((c) => !refused.has(c.fingerprint));
+    return { ...plan, findings, post: { ...plan.post, comments } };
+}
+/** The inline findings with their posted comment's link (fingerprint → link), when there is one. */
+function withLinks(findings, links) {
+    return findings.map((f) => f.placement === 'inline' ? { ...f, url: links.get(f.fingerprint) } : f);
+}
+/**
+ * The findings of a posting that stopped (GitHub down, a cancel): as placed so far; when it
+ * stopped before placing them, placed now without earlier runs' threads, so none is a duplicate.
+ * Nothing the agent found is lost to a GitHub fault.
+ */
+function stopped(placed, findings, o) {
+    if (findings === undefined || placed.length > 0)
+        return [...placed];
+    return planFindings(findings, { ...o, open: new Map() });
 }
 
 // EXTERNAL MODULE: ./src/github/review.ts
@@ -1078,7 +1174,7 @@ async function readPrior(client, pr, o) {
                 url: c.html_url,
                 path: c.path,
                 ...(typeof line === 'number' ? { line } : {}),
-                ...(0,render_findings/* readHeadline */.ly)(c.body),
+                ...(0,findings/* readHeadline */.ly)(c.body),
                 thread: threads.get(c.id)
             });
         }
@@ -1102,7 +1198,7 @@ async function resolveThread(client, threadId, guard) {
 
 /** A comment's marker: its key hash and fingerprint, when the body starts with one. */
 function markerOf(body) {
-    const m = render_findings/* FINDING_MARKER */.hM.exec(body);
+    const m = findings/* FINDING_MARKER */.hM.exec(body);
     const [, keyHash, fingerprint] = m ?? [];
     return keyHash !== undefined && fingerprint !== undefined ? { keyHash, fingerprint } : undefined;
 }
@@ -1185,13 +1281,16 @@ async function openEarlier(client, o) {
 
 ;// CONCATENATED MODULE: ./src/github/posting.ts
 /**
- * From the agent's final message to one review on the pull request: the findings read and
- * validated (core/findings.ts), the earlier runs' findings looked up (threads.ts), each finding
- * placed (core/review-plan.ts), the review posted (review.ts), the links to its comments read
- * back, the outdated threads of ours resolved; what happened goes back as a ReviewOutcome, from
+ * The review carried out: the GitHub adapter's half of plan → post → verdict. It reads what the
+ * plan needs in order (the PENDING reviews, then the comments and threads of earlier runs, less
+ * those of a person's draft), calls the pure steps of core/review-plan.ts (`planPending`,
+ * `planReview`, `afterPost`, `withLinks`) and carries out what they return: the leftover
+ * PENDING reviews of ours deleted, the review posted (review.ts), the links to its comments read
+ * back, the outdated threads of ours resolved. What happened goes back as a ReviewOutcome, from
  * which core/verdict.ts decides. A cancel while posting stops before the next request (the one in
- * flight settles) and deletes a PENDING review of ours that is left (a probe of the bisection). A review that was not posted keeps every
- * finding, placed on the diff as far as is known, as `not_posted`.
+ * flight settles) and deletes a PENDING review of ours that is left (a probe of the bisection). A
+ * review that was not posted keeps every finding, placed on the diff as far as is known, as
+ * `not_posted`.
  */
 
 
@@ -1228,7 +1327,10 @@ async function postFindings(client, i) {
         await review(client, i, outcome, { reading, guard });
     }
     catch (error) {
-        placeAnyway(i, outcome, reading);
+        outcome.findings = stopped(outcome.findings, reading.ok ? reading.findings : undefined, {
+            files: i.target.files,
+            maxFindings: settings.maxFindings
+        });
         if (error instanceof github_review/* Cancelled */.cJ || deps.cancelled())
             return cancelled(client, i, outcome);
         outcome.failed = true;
@@ -1247,137 +1349,114 @@ function rescoped(t) {
         ? {}
         : { reviewedFrom: t.rescoped.from, earlier: t.rescoped.earlier };
 }
-/**
- * The earlier findings a re-review did not report again, as the threads stand now (read again
- * before posting); they count for fail-on, and their threads stay open.
- */
-function keepEarlier(outcome, prior, keyHash) {
-    if (outcome.earlier === undefined)
-        return;
-    const now = prior.threadsKnown ? earlierOpen(prior.comments, keyHash) : outcome.earlier;
-    const reported = new Set(outcome.findings.map((f) => f.fingerprint));
-    outcome.earlier = now.filter((e) => !reported.has(e.fingerprint));
+/** The reviews read, and the PENDING ones the plan says are ours deleted. */
+async function clearPending(client, pr, guard) {
+    const pending = planPending(await (0,github_review/* readReviews */.UM)(client, pr, guard));
+    await (0,github_review/* deletePending */.rr)(client, pr, { ids: pending.delete, guard });
+    return pending;
 }
-/** The findings the gate counts: this run's, and in a re-review the earlier ones still open. */
-function gated(o) {
-    return (0,core_findings/* gateFindings */.Av)([...o.findings, ...(o.earlier ?? [])], o.failOn);
-}
-/**
- * The findings placed on the diff when the posting stopped before it placed them (GitHub down,
- * a cancel): without earlier runs' threads, so none is a duplicate. Nothing the agent found is
- * lost to a GitHub fault.
- */
-function placeAnyway(i, outcome, reading) {
-    if (!reading.ok || outcome.findings.length > 0)
-        return;
-    outcome.findings = planFindings(reading.findings, {
-        files: i.target.files,
-        open: new Map(),
-        maxFindings: i.settings.maxFindings
-    });
+const NOTHING_PENDING = { delete: [], keep: [] };
+const NOTHING_READ = { comments: [], threadsKnown: false };
+/** The findings and the earlier ones the plan placed, into the outcome. */
+function place(outcome, plan) {
+    outcome.findings = plan.findings;
+    if (plan.earlier !== undefined)
+        outcome.earlier = plan.earlier;
 }
 async function review(client, i, outcome, o) {
     const { settings, target, deps } = i;
     const { guard } = o;
-    const findings = o.reading.ok ? o.reading.findings : [];
+    // A read-only token (a fork's run) writes nothing: nothing is read for the writing either.
     // A leftover PENDING review of ours goes first: it blocks any new review, and its comments
     // (seen only by us) must not count as findings already on the pull request. A person's draft
-    // stays (clearPending), and its comments are not ours either.
-    let drafts = [];
-    if (!target.readOnly) {
-        const pending = await (0,github_review/* clearPending */.VW)(client, target.pr, { guard });
-        drafts = pending.kept;
-        if (pending.deleted > 0)
-            deps.info(`Deleted ${String(pending.deleted)} leftover pending review(s) of the action on #${String(target.pr.number)}.`);
-        for (const d of drafts)
-            deps.info(`Left the pending (draft) review ${String(d.id)} by ${d.owner} alone: it is a person's, not the action's.`);
-    }
+    // stays, and its comments are not ours either.
+    const pending = target.readOnly ? NOTHING_PENDING : await clearPending(client, target.pr, guard);
+    if (pending.delete.length > 0)
+        deps.info(`Deleted ${String(pending.delete.length)} leftover pending review(s) of the action on #${String(target.pr.number)}.`);
+    for (const d of pending.keep)
+        deps.info(`Left the pending (draft) review ${String(d.id)} by ${d.owner} alone: it is a person's, not the action's.`);
     const prior = target.readOnly
-        ? { comments: [], threadsKnown: false }
+        ? NOTHING_READ
         : await readPrior(client, target.pr, {
             guard,
             warn: deps.warn,
             markerOf: markerOf,
-            skipReviews: new Set(drafts.map((d) => d.id))
+            skipReviews: new Set(pending.keep.map((d) => d.id))
         });
-    outcome.findings = planFindings(findings, {
+    const plan = planReview({
+        findings: o.reading.ok ? o.reading.findings : undefined,
         files: target.files,
-        open: openFindings(prior.comments),
-        maxFindings: settings.maxFindings
+        prior,
+        settings,
+        target,
+        ...(outcome.earlier !== undefined ? { earlier: outcome.earlier } : {})
     });
-    keepEarlier(outcome, prior, target.keyHash);
-    if (target.readOnly) {
-        outcome.notPosted =
-            'the pull request comes from a fork, and GitHub gives such runs a read-only token: the annotations and this summary are the review.';
+    place(outcome, plan);
+    if (plan.post === undefined) {
+        outcome.notPosted = plan.notPosted;
         return;
     }
-    const gate = gated(outcome);
-    const event = settings.reviewEvent === 'auto' && gate.length > 0 ? 'REQUEST_CHANGES' : 'COMMENT';
-    const comments = outcome.findings
-        .filter((f) => f.placement === 'inline')
-        .map((f) => draft(f, target.keyHash));
+    await post(client, i, outcome, { plan: { ...plan, post: plan.post }, pending, guard });
+}
+/** The plan's review posted, its comments linked, the outdated threads resolved. */
+async function post(client, i, outcome, o) {
+    const { target, deps } = i;
+    const { guard } = o;
     const message = deps.redact(i.message);
     // Read again just before the write (github/ledger.ts): an overlapping run's record lands too.
-    const record = (await i.record?.(gate.length > 0)) ?? '';
-    const limit = record !== '' ? render_findings/* REVIEW_LIMIT */.nL - record.length - 2 : render_findings/* REVIEW_LIMIT */.nL;
+    const record = (await i.record?.(o.plan.post.gateFailed)) ?? '';
+    const limit = record !== '' ? findings/* REVIEW_LIMIT */.nL - record.length - 2 : findings/* REVIEW_LIMIT */.nL;
     const ending = record !== '' ? `\n\n${record}` : '';
+    const event = o.plan.post.event;
     const posted = await (0,github_review/* postReview */.Xc)(client, target.pr, {
         commitId: target.headSha,
         event,
-        comments,
+        comments: withBodies(o.plan, target.keyHash),
         guard,
         probeBody: (0,marker/* reviewMarker */.vU)(target.keyHash, 'probe'),
         body: (refused) => {
-            moveRefused(outcome.findings, refused);
-            return (0,render_findings/* reviewBody */.ff)({ keyHash: target.keyHash, outcome, finalMessage: message, limit }) + ending;
+            place(outcome, afterPost(o.plan, refused));
+            return (0,findings/* reviewBody */.ff)({ keyHash: target.keyHash, outcome, finalMessage: message, limit }) + ending;
         }
     }).catch((error) => {
-        throw drafts.length > 0 && (0,github_review/* isPendingConflict */.s)(error)
-            ? new github_review/* DraftBlocks */.Sp(drafts, target.pr.number)
+        throw o.pending.keep.length > 0 && (0,github_review/* isPendingConflict */.s)(error)
+            ? new github_review/* DraftBlocks */.Sp(o.pending.keep, target.pr.number)
             : error;
     });
-    moveRefused(outcome.findings, posted.refused);
+    const plan = afterPost(o.plan, posted.refused);
+    place(outcome, plan);
     outcome.review = { id: posted.id, url: posted.url, event: posted.event };
     if (posted.event !== event)
         deps.warn(`GitHub refused REQUEST_CHANGES on #${String(target.pr.number)} (the token's user opened it); the review was posted as a comment.`);
     deps.info(`Review posted: ${posted.url}`);
-    await linkComments(client, i, outcome, guard);
-    if (o.reading.ok && prior.threadsKnown)
-        await resolveStale(client, i, outcome, prior, guard);
+    await linkComments(client, i, outcome, { comments: plan.post.comments, guard });
+    await resolveStale(client, i, outcome, { ids: plan.post.resolve, guard });
 }
-/** An inline comment for the API: lines, side, and the range's start only for a range. */
-function draft(f, keyHash) {
-    return {
-        fingerprint: f.fingerprint,
-        path: f.path,
-        line: f.line,
-        side: f.side,
-        ...(f.startLine !== undefined ? { start_line: f.startLine, start_side: f.side } : {}),
-        body: (0,render_findings/* findingComment */.rO)(f, keyHash)
-    };
-}
-/** Findings whose comment GitHub refused go to the body, with GitHub's reason. */
-function moveRefused(findings, refused) {
-    for (const [n, f] of findings.entries()) {
-        const reason = refused.get(f.fingerprint);
-        if (reason !== undefined && f.placement === 'inline')
-            findings[n] = { ...f, placement: 'body', why: `GitHub refused the comment: ${reason}` };
-    }
+/** The plan's inline comments with their bodies, rendered from the plan's findings. */
+function withBodies(plan, keyHash) {
+    const inline = new Map();
+    for (const f of plan.findings)
+        if (f.placement === 'inline')
+            inline.set(f.fingerprint, f);
+    return plan.post.comments.map((c) => {
+        const f = inline.get(c.fingerprint);
+        if (f === undefined)
+            throw new Error(`no inline finding for comment ${c.fingerprint}`);
+        return { ...c, body: (0,findings/* findingComment */.rO)(f, keyHash) };
+    });
 }
 /** The links of the posted comments, for the summary; a failure costs only the links. */
-async function linkComments(client, i, outcome, guard) {
+async function linkComments(client, i, outcome, o) {
     const id = outcome.review?.id;
-    if (id === undefined || !outcome.findings.some((f) => f.placement === 'inline'))
+    if (id === undefined || o.comments.length === 0)
         return;
     try {
         const links = await (0,github_review/* commentLinks */.fK)(client, i.target.pr, {
             reviewId: id,
             fingerprintOf: (body) => markerOf(body)?.fingerprint,
-            guard
+            guard: o.guard
         });
-        for (const f of outcome.findings)
-            if (f.placement === 'inline')
-                f.url = links.get(f.fingerprint);
+        outcome.findings = withLinks(outcome.findings, links);
     }
     catch (error) {
         if (error instanceof github_review/* Cancelled */.cJ)
@@ -1385,16 +1464,12 @@ async function linkComments(client, i, outcome, guard) {
         i.deps.warn(`Could not read the links of the review's comments (${(0,github_client.describeError)(error)}).`);
     }
 }
-/** Outdated threads of ours whose finding is gone, resolved; a refusal is a warning naming the permission. */
-async function resolveStale(client, i, outcome, prior, guard) {
-    // A re-review's earlier findings were not reported again because the agent was told not to.
-    const earlier = (outcome.earlier ?? []).map((e) => e.fingerprint);
-    const reported = new Set([...outcome.findings.map((f) => f.fingerprint), ...earlier]);
-    const ids = threadsToResolve(prior.comments, { keyHash: i.target.keyHash, reported });
+/** The plan's outdated threads of ours resolved; a refusal is a warning naming the permission. */
+async function resolveStale(client, i, outcome, o) {
     const failures = [];
-    for (const id of ids) {
+    for (const id of o.ids) {
         try {
-            await resolveThread(client, id, guard);
+            await resolveThread(client, id, o.guard);
             outcome.resolved++;
         }
         catch (error) {
@@ -1417,8 +1492,8 @@ async function cancelled(client, i, outcome) {
     }
     const guard = { check: () => undefined, signal: () => AbortSignal.timeout(4_000) };
     try {
-        const { deleted } = await (0,github_review/* clearPending */.VW)(client, i.target.pr, { guard });
-        if (deleted > 0)
+        const cleared = await clearPending(client, i.target.pr, guard);
+        if (cleared.delete.length > 0)
             i.deps.info(`Deleted the pending review the cancelled request left.`);
     }
     catch (error) {
@@ -1700,7 +1775,7 @@ class ReviewStage {
             try {
                 await this.check.complete({
                     conclusion: verdict.conclusion,
-                    ...(0,render_findings/* checkOutput */.yr)(o),
+                    ...(0,findings/* checkOutput */.yr)(o),
                     annotations: checkAnnotations(o.findings, this.target.files)
                 }, AbortSignal.timeout(this.deps.cancelled() ? 5_000 : 30_000));
             }

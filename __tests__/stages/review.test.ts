@@ -4,6 +4,9 @@
  * request #7, started for every test) on 127.0.0.1; no `dist/index.js`, no child process.
  * startReview reads the pull request and builds the prompt; finish posts the review from a real
  * report's final message and keeps the outcome; close completes the check run or annotates.
+ * The posting (github/posting.ts) carries out the plan of core/review-plan.ts in order: pending
+ * reviews read and ours deleted, earlier runs' threads and comments read, the review created,
+ * its comments' links read, the outdated threads resolved.
  */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
@@ -13,7 +16,17 @@ import { foldText } from '../../src/core/report.js'
 import { decide, reviewVerdict } from '../../src/core/verdict.js'
 import { startReview } from '../../src/stages/review.js'
 import { assistant, init, result } from '../support/helpers.js'
-import { answer, BASE, gh, HEAD, payload, PR, SEVEN, submitted } from '../support/review-fixture.js'
+import {
+  answer,
+  APP,
+  BASE,
+  gh,
+  HEAD,
+  payload,
+  PR,
+  SEVEN,
+  submitted
+} from '../support/review-fixture.js'
 import { runContext, type ContextOptions } from '../support/run-context.js'
 
 /** The stage started on a pull_request event of #7 (or `event`), with these inputs. */
@@ -235,5 +248,89 @@ describe('finish and close', () => {
     expect(outcome.mismatch?.length).toBeGreaterThan(0)
     expect(reviewVerdict(outcome)).toMatchObject({ reason: 'schema_mismatch' })
     expect(submitted()).toHaveLength(1)
+  })
+})
+
+describe('the plan carried out', () => {
+  const A = SEVEN[0]
+  const B = {
+    path: 'src/app.ts',
+    line: 22,
+    severity: 'low' as const,
+    title: 'stop(true) is odd',
+    body: 'Why true?'
+  }
+  const C = { path: 'src/app.ts', line: 3, severity: 'low' as const, title: 'c', body: 'Drop it.' }
+
+  /** The route of each request, a GraphQL one as `query` or `mutation`. */
+  const routes = () =>
+    gh.log.map((r) =>
+      r.route === 'graphql'
+        ? `graphql ${/^\s*mutation/.test((r.body as { query: string }).query) ? 'mutation' : 'query'}`
+        : (r.route ?? r.path)
+    )
+
+  it('in order: pending reviews read and ours deleted, earlier threads read, the review posted, linked, outdated threads resolved', async () => {
+    if (A === undefined) throw new Error('SEVEN')
+    const first = await start().stage
+    await first.finish(reportOf(answer([A, C])))
+    const ours = gh.review.comments.filter((c) => c.user.login === gh.tokenUser.login)
+    expect(ours).toHaveLength(2)
+    // C was fixed (its thread outdated, as after a push); an earlier run's probe is left pending.
+    gh.review.push(PR, {
+      head: HEAD,
+      files: [APP],
+      outdated: (c) => c.id === ours[1]?.id
+    })
+    const left = gh.review.addReview(PR, gh.tokenUser, { body: 'probe' })
+    gh.log.length = 0
+    const second = await start().stage
+    await second.finish(reportOf(answer([A, B])))
+    expect(routes()).toEqual([
+      'listFiles',
+      'listReviews',
+      'deleteReview',
+      'graphql query',
+      'listReviewComments',
+      'createReview',
+      'listCommentsForReview',
+      'graphql mutation'
+    ])
+    expect(gh.requests('deleteReview').map((r) => r.path)).toEqual([
+      `/repos/octo/demo/pulls/${String(PR)}/reviews/${String(left.id)}`
+    ])
+    const outcome = second.outcome
+    expect(outcome?.findings.map((f) => [f.title, f.placement])).toEqual([
+      [A.title, 'duplicate'],
+      [B.title, 'inline']
+    ])
+    // The duplicate links to A's thread, B to the comment just posted.
+    expect(outcome?.findings[0]?.url).toMatch(new RegExp(`#discussion_r${String(ours[0]?.id)}$`))
+    const posted = gh.review.comments.at(-1)
+    expect(posted?.line).toBe(22)
+    expect(outcome?.findings[1]?.url).toMatch(new RegExp(`#discussion_r${String(posted?.id)}$`))
+    expect(outcome?.resolved).toBe(1)
+    const threadOf = (id: number | undefined) => gh.review.threads.find((t) => t.comments[0] === id)
+    expect(threadOf(ours[1]?.id)?.resolved).toBe(true)
+    expect(threadOf(ours[0]?.id)?.resolved).toBe(false)
+    expect(submitted().at(-1)?.comments).toHaveLength(1)
+  })
+
+  it('moves a comment GitHub refuses to the body with its reason, posts the rest, and links it', async () => {
+    if (A === undefined) throw new Error('SEVEN')
+    gh.review.refuse = (c) => (c.line === 3 ? 'Line could not be resolved' : undefined)
+    const review = await start().stage
+    await review.finish(reportOf(answer([A, C])))
+    const outcome = review.outcome
+    expect(outcome?.findings.map((f) => [f.title, f.placement, f.why])).toEqual([
+      [A.title, 'inline', undefined],
+      [C.title, 'body', 'GitHub refused the comment: Line could not be resolved']
+    ])
+    expect(outcome?.findings[0]?.url).toMatch(/#discussion_r\d+$/)
+    const [posted] = submitted().slice(-1)
+    expect((posted?.comments as { line: number }[]).map((c) => c.line)).toEqual([2])
+    expect(String(posted?.body)).toContain('Line could not be resolved')
+    // The probes that found it were deleted: only the review is left.
+    expect(gh.review.reviews.map((r) => r.state)).toEqual(['COMMENTED'])
   })
 })

@@ -1,24 +1,27 @@
 /**
- * From the agent's final message to one review on the pull request: the findings read and
- * validated (core/findings.ts), the earlier runs' findings looked up (threads.ts), each finding
- * placed (core/review-plan.ts), the review posted (review.ts), the links to its comments read
- * back, the outdated threads of ours resolved; what happened goes back as a ReviewOutcome, from
+ * The review carried out: the GitHub adapter's half of plan → post → verdict. It reads what the
+ * plan needs in order (the PENDING reviews, then the comments and threads of earlier runs, less
+ * those of a person's draft), calls the pure steps of core/review-plan.ts (`planPending`,
+ * `planReview`, `afterPost`, `withLinks`) and carries out what they return: the leftover
+ * PENDING reviews of ours deleted, the review posted (review.ts), the links to its comments read
+ * back, the outdated threads of ours resolved. What happened goes back as a ReviewOutcome, from
  * which core/verdict.ts decides. A cancel while posting stops before the next request (the one in
- * flight settles) and deletes a PENDING review of ours that is left (a probe of the bisection). A review that was not posted keeps every
- * finding, placed on the diff as far as is known, as `not_posted`.
+ * flight settles) and deletes a PENDING review of ours that is left (a probe of the bisection). A
+ * review that was not posted keeps every finding, placed on the diff as far as is known, as
+ * `not_posted`.
  */
+import { readFindings, type PlacedFinding, type ReviewOutcome } from '../core/findings.js'
 import {
-  gateFindings,
-  readFindings,
-  type PlacedFinding,
-  type ReviewOutcome
-} from '../core/findings.js'
-import {
-  earlierOpen,
+  afterPost,
   notPosted,
-  openFindings,
-  planFindings,
-  threadsToResolve
+  planPending,
+  planReview,
+  stopped,
+  withLinks,
+  type PendingPlan,
+  type PlannedComment,
+  type PostPlan,
+  type ReviewPlan
 } from '../core/review-plan.js'
 import type { Settings } from '../core/settings.js'
 import { findingComment, REVIEW_LIMIT, reviewBody } from '../render/findings.js'
@@ -26,14 +29,15 @@ import { reviewMarker } from '../render/marker.js'
 import { describeError, statusOf, type GitHubClient } from './client.js'
 import {
   Cancelled,
-  clearPending,
   commentLinks,
+  deletePending,
   DraftBlocks,
   isPendingConflict,
   postReview,
-  type Draft,
+  readReviews,
   type DraftComment,
-  type Guard
+  type Guard,
+  type Pr
 } from './review.js'
 import type { ReviewDeps, ReviewTarget } from './review-target.js'
 import { markerOf } from './rescope.js'
@@ -75,7 +79,10 @@ export async function postFindings(client: GitHubClient, i: PostInput): Promise<
   try {
     await review(client, i, outcome, { reading, guard })
   } catch (error) {
-    placeAnyway(i, outcome, reading)
+    outcome.findings = stopped(outcome.findings, reading.ok ? reading.findings : undefined, {
+      files: i.target.files,
+      maxFindings: settings.maxFindings
+    })
     if (error instanceof Cancelled || deps.cancelled()) return cancelled(client, i, outcome)
     outcome.failed = true
     outcome.notPosted =
@@ -94,38 +101,20 @@ function rescoped(t: ReviewTarget): Pick<ReviewOutcome, 'reviewedFrom' | 'earlie
     : { reviewedFrom: t.rescoped.from, earlier: t.rescoped.earlier }
 }
 
-/**
- * The earlier findings a re-review did not report again, as the threads stand now (read again
- * before posting); they count for fail-on, and their threads stay open.
- */
-function keepEarlier(outcome: ReviewOutcome, prior: Prior, keyHash: string): void {
-  if (outcome.earlier === undefined) return
-  const now = prior.threadsKnown ? earlierOpen(prior.comments, keyHash) : outcome.earlier
-  const reported = new Set(outcome.findings.map((f) => f.fingerprint))
-  outcome.earlier = now.filter((e) => !reported.has(e.fingerprint))
+/** The reviews read, and the PENDING ones the plan says are ours deleted. */
+async function clearPending(client: GitHubClient, pr: Pr, guard: Guard): Promise<PendingPlan> {
+  const pending = planPending(await readReviews(client, pr, guard))
+  await deletePending(client, pr, { ids: pending.delete, guard })
+  return pending
 }
 
-/** The findings the gate counts: this run's, and in a re-review the earlier ones still open. */
-function gated(o: ReviewOutcome): readonly Pick<PlacedFinding, 'severity'>[] {
-  return gateFindings([...o.findings, ...(o.earlier ?? [])], o.failOn)
-}
+const NOTHING_PENDING: PendingPlan = { delete: [], keep: [] }
+const NOTHING_READ: Prior = { comments: [], threadsKnown: false }
 
-/**
- * The findings placed on the diff when the posting stopped before it placed them (GitHub down,
- * a cancel): without earlier runs' threads, so none is a duplicate. Nothing the agent found is
- * lost to a GitHub fault.
- */
-function placeAnyway(
-  i: PostInput,
-  outcome: ReviewOutcome,
-  reading: ReturnType<typeof readFindings>
-): void {
-  if (!reading.ok || outcome.findings.length > 0) return
-  outcome.findings = planFindings(reading.findings, {
-    files: i.target.files,
-    open: new Map(),
-    maxFindings: i.settings.maxFindings
-  })
+/** The findings and the earlier ones the plan placed, into the outcome. */
+function place(outcome: ReviewOutcome, plan: ReviewPlan): void {
+  outcome.findings = plan.findings
+  if (plan.earlier !== undefined) outcome.earlier = plan.earlier
 }
 
 async function review(
@@ -136,97 +125,94 @@ async function review(
 ): Promise<void> {
   const { settings, target, deps } = i
   const { guard } = o
-  const findings = o.reading.ok ? o.reading.findings : []
+  // A read-only token (a fork's run) writes nothing: nothing is read for the writing either.
   // A leftover PENDING review of ours goes first: it blocks any new review, and its comments
   // (seen only by us) must not count as findings already on the pull request. A person's draft
-  // stays (clearPending), and its comments are not ours either.
-  let drafts: readonly Draft[] = []
-  if (!target.readOnly) {
-    const pending = await clearPending(client, target.pr, { guard })
-    drafts = pending.kept
-    if (pending.deleted > 0)
-      deps.info(
-        `Deleted ${String(pending.deleted)} leftover pending review(s) of the action on #${String(target.pr.number)}.`
-      )
-    for (const d of drafts)
-      deps.info(
-        `Left the pending (draft) review ${String(d.id)} by ${d.owner} alone: it is a person's, not the action's.`
-      )
-  }
-  const prior: Prior = target.readOnly
-    ? { comments: [], threadsKnown: false }
+  // stays, and its comments are not ours either.
+  const pending = target.readOnly ? NOTHING_PENDING : await clearPending(client, target.pr, guard)
+  if (pending.delete.length > 0)
+    deps.info(
+      `Deleted ${String(pending.delete.length)} leftover pending review(s) of the action on #${String(target.pr.number)}.`
+    )
+  for (const d of pending.keep)
+    deps.info(
+      `Left the pending (draft) review ${String(d.id)} by ${d.owner} alone: it is a person's, not the action's.`
+    )
+  const prior = target.readOnly
+    ? NOTHING_READ
     : await readPrior(client, target.pr, {
         guard,
         warn: deps.warn,
         markerOf,
-        skipReviews: new Set(drafts.map((d) => d.id))
+        skipReviews: new Set(pending.keep.map((d) => d.id))
       })
-  outcome.findings = planFindings(findings, {
+  const plan = planReview({
+    findings: o.reading.ok ? o.reading.findings : undefined,
     files: target.files,
-    open: openFindings(prior.comments),
-    maxFindings: settings.maxFindings
+    prior,
+    settings,
+    target,
+    ...(outcome.earlier !== undefined ? { earlier: outcome.earlier } : {})
   })
-  keepEarlier(outcome, prior, target.keyHash)
-  if (target.readOnly) {
-    outcome.notPosted =
-      'the pull request comes from a fork, and GitHub gives such runs a read-only token: the annotations and this summary are the review.'
+  place(outcome, plan)
+  if (plan.post === undefined) {
+    outcome.notPosted = plan.notPosted
     return
   }
-  const gate = gated(outcome)
-  const event = settings.reviewEvent === 'auto' && gate.length > 0 ? 'REQUEST_CHANGES' : 'COMMENT'
-  const comments = outcome.findings
-    .filter((f) => f.placement === 'inline')
-    .map((f) => draft(f, target.keyHash))
+  await post(client, i, outcome, { plan: { ...plan, post: plan.post }, pending, guard })
+}
+
+/** The plan's review posted, its comments linked, the outdated threads resolved. */
+async function post(
+  client: GitHubClient,
+  i: PostInput,
+  outcome: ReviewOutcome,
+  o: { plan: ReviewPlan & { post: PostPlan }; pending: PendingPlan; guard: Guard }
+): Promise<void> {
+  const { target, deps } = i
+  const { guard } = o
   const message = deps.redact(i.message)
   // Read again just before the write (github/ledger.ts): an overlapping run's record lands too.
-  const record = (await i.record?.(gate.length > 0)) ?? ''
+  const record = (await i.record?.(o.plan.post.gateFailed)) ?? ''
   const limit = record !== '' ? REVIEW_LIMIT - record.length - 2 : REVIEW_LIMIT
   const ending = record !== '' ? `\n\n${record}` : ''
+  const event = o.plan.post.event
   const posted = await postReview(client, target.pr, {
     commitId: target.headSha,
     event,
-    comments,
+    comments: withBodies(o.plan, target.keyHash),
     guard,
     probeBody: reviewMarker(target.keyHash, 'probe'),
     body: (refused) => {
-      moveRefused(outcome.findings, refused)
+      place(outcome, afterPost(o.plan, refused))
       return reviewBody({ keyHash: target.keyHash, outcome, finalMessage: message, limit }) + ending
     }
   }).catch((error: unknown) => {
-    throw drafts.length > 0 && isPendingConflict(error)
-      ? new DraftBlocks(drafts, target.pr.number)
+    throw o.pending.keep.length > 0 && isPendingConflict(error)
+      ? new DraftBlocks(o.pending.keep, target.pr.number)
       : error
   })
-  moveRefused(outcome.findings, posted.refused)
+  const plan = afterPost(o.plan, posted.refused)
+  place(outcome, plan)
   outcome.review = { id: posted.id, url: posted.url, event: posted.event }
   if (posted.event !== event)
     deps.warn(
       `GitHub refused REQUEST_CHANGES on #${String(target.pr.number)} (the token's user opened it); the review was posted as a comment.`
     )
   deps.info(`Review posted: ${posted.url}`)
-  await linkComments(client, i, outcome, guard)
-  if (o.reading.ok && prior.threadsKnown) await resolveStale(client, i, outcome, prior, guard)
+  await linkComments(client, i, outcome, { comments: plan.post.comments, guard })
+  await resolveStale(client, i, outcome, { ids: plan.post.resolve, guard })
 }
 
-/** An inline comment for the API: lines, side, and the range's start only for a range. */
-function draft(f: PlacedFinding, keyHash: string): DraftComment {
-  return {
-    fingerprint: f.fingerprint,
-    path: f.path,
-    line: f.line,
-    side: f.side,
-    ...(f.startLine !== undefined ? { start_line: f.startLine, start_side: f.side } : {}),
-    body: findingComment(f, keyHash)
-  }
-}
-
-/** Findings whose comment GitHub refused go to the body, with GitHub's reason. */
-function moveRefused(findings: PlacedFinding[], refused: ReadonlyMap<string, string>): void {
-  for (const [n, f] of findings.entries()) {
-    const reason = refused.get(f.fingerprint)
-    if (reason !== undefined && f.placement === 'inline')
-      findings[n] = { ...f, placement: 'body', why: `GitHub refused the comment: ${reason}` }
-  }
+/** The plan's inline comments with their bodies, rendered from the plan's findings. */
+function withBodies(plan: ReviewPlan & { post: PostPlan }, keyHash: string): DraftComment[] {
+  const inline = new Map<string, PlacedFinding>()
+  for (const f of plan.findings) if (f.placement === 'inline') inline.set(f.fingerprint, f)
+  return plan.post.comments.map((c: PlannedComment): DraftComment => {
+    const f = inline.get(c.fingerprint)
+    if (f === undefined) throw new Error(`no inline finding for comment ${c.fingerprint}`)
+    return { ...c, body: findingComment(f, keyHash) }
+  })
 }
 
 /** The links of the posted comments, for the summary; a failure costs only the links. */
@@ -234,39 +220,34 @@ async function linkComments(
   client: GitHubClient,
   i: PostInput,
   outcome: ReviewOutcome,
-  guard: Guard
+  o: { comments: readonly PlannedComment[]; guard: Guard }
 ): Promise<void> {
   const id = outcome.review?.id
-  if (id === undefined || !outcome.findings.some((f) => f.placement === 'inline')) return
+  if (id === undefined || o.comments.length === 0) return
   try {
     const links = await commentLinks(client, i.target.pr, {
       reviewId: id,
       fingerprintOf: (body) => markerOf(body)?.fingerprint,
-      guard
+      guard: o.guard
     })
-    for (const f of outcome.findings) if (f.placement === 'inline') f.url = links.get(f.fingerprint)
+    outcome.findings = withLinks(outcome.findings, links)
   } catch (error) {
     if (error instanceof Cancelled) throw error
     i.deps.warn(`Could not read the links of the review's comments (${describeError(error)}).`)
   }
 }
 
-/** Outdated threads of ours whose finding is gone, resolved; a refusal is a warning naming the permission. */
+/** The plan's outdated threads of ours resolved; a refusal is a warning naming the permission. */
 async function resolveStale(
   client: GitHubClient,
   i: PostInput,
   outcome: ReviewOutcome,
-  prior: Prior,
-  guard: Guard
+  o: { ids: readonly string[]; guard: Guard }
 ): Promise<void> {
-  // A re-review's earlier findings were not reported again because the agent was told not to.
-  const earlier = (outcome.earlier ?? []).map((e) => e.fingerprint)
-  const reported = new Set([...outcome.findings.map((f) => f.fingerprint), ...earlier])
-  const ids = threadsToResolve(prior.comments, { keyHash: i.target.keyHash, reported })
   const failures: string[] = []
-  for (const id of ids) {
+  for (const id of o.ids) {
     try {
-      await resolveThread(client, id, guard)
+      await resolveThread(client, id, o.guard)
       outcome.resolved++
     } catch (error) {
       if (error instanceof Cancelled) throw error
@@ -294,8 +275,9 @@ async function cancelled(
   }
   const guard: Guard = { check: () => undefined, signal: () => AbortSignal.timeout(4_000) }
   try {
-    const { deleted } = await clearPending(client, i.target.pr, { guard })
-    if (deleted > 0) i.deps.info(`Deleted the pending review the cancelled request left.`)
+    const cleared = await clearPending(client, i.target.pr, guard)
+    if (cleared.delete.length > 0)
+      i.deps.info(`Deleted the pending review the cancelled request left.`)
   } catch (error) {
     i.deps.warn(
       `The run was cancelled while posting the review, and a pending review it may have left could not be checked (${describeError(error)}): delete it on the pull request's page.`

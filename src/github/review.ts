@@ -1,14 +1,16 @@
 /**
- * Posting one review: a leftover PENDING review of the action's is deleted first (GitHub allows
- * one per account, and it blocks creating any other), then one `POST /pulls/{n}/reviews` with
+ * Posting one review: the reviews read and a leftover PENDING review of the action's deleted
+ * first (GitHub allows one per account, and it blocks creating any other; core/review-plan.ts
+ * `planPending` says which are ours), then one `POST /pulls/{n}/reviews` with
  * the head's commit, the body, the event and every inline comment. Should GitHub still refuse a
  * comment (422), the comments it refuses are found by bisecting the batch with PENDING reviews
  * that are deleted at once, moved to the body with GitHub's reason, and the rest is posted: one
  * bad comment never loses the review. Every review created here carries the action's marker
  * (render/marker.ts) at the start of its body, probes included.
  */
-import type { ReviewEvent, Side } from '../core/findings.js'
+import type { ReviewEvent } from '../core/findings.js'
 import { messageOf } from '../core/errors.js'
+import type { Draft, PlannedComment, SeenReview } from '../core/review-plan.js'
 import { isActionReview } from '../render/marker.js'
 import { statusOf, type GitHubClient } from './client.js'
 
@@ -18,16 +20,8 @@ export interface Pr {
   number: number
 }
 
-/** An inline comment as the API takes it, and the finding it is. */
-export interface DraftComment {
-  fingerprint: string
-  path: string
-  line: number
-  side: Side
-  start_line?: number
-  start_side?: Side
-  body: string
-}
+/** An inline comment as the API takes it (core/review-plan.ts plans it), and its body. */
+export type DraftComment = PlannedComment & { body: string }
 
 /**
  * How a posting stops: `check` throws once the runner asked the step to stop, and is called
@@ -93,58 +87,46 @@ function reasonOf(error: unknown): string {
   return joined !== '' ? joined : messageOf(error)
 }
 
-/** A PENDING review the action leaves alone: a person's draft (see clearPending). */
-export interface Draft {
-  id: number
-  /** Its author's login: the token's account, the only one GitHub shows it to. */
-  owner: string
-}
-
-/** A bot account (GITHUB_TOKEN's `github-actions[bot]`, any App's installation): automation. */
-function isBot(user: { login?: string; type?: string } | null | undefined): boolean {
-  return user?.type === 'Bot' || user?.login?.toLowerCase().endsWith('[bot]') === true
-}
-
 /**
- * Deletes the PENDING reviews on the pull request that are the action's (GitHub shows a pending
- * review only to its author, the token's account): one whose body starts with the action's
- * marker, or any of a bot account, whose drafts only automation makes (an earlier version's
- * leftovers had no marker). A person's unmarked draft (the token is their personal access token)
- * is never deleted: it is returned, and a create it blocks fails naming it (DraftBlocks).
+ * The reviews on the pull request as the token's account sees them (every page; a PENDING one
+ * only its author sees), for core/review-plan.ts `planPending` to say which are the action's.
  */
-export async function clearPending(
+export async function readReviews(
   client: GitHubClient,
   pr: Pr,
-  o: { guard: Guard }
-): Promise<{ deleted: number; kept: Draft[] }> {
-  const { owner, repo, number } = pr
-  const ours: number[] = []
-  const kept: Draft[] = []
-  o.guard.check()
+  guard: Guard
+): Promise<SeenReview[]> {
+  const seen: SeenReview[] = []
+  guard.check()
   const pages = client.paginate.iterator(client.rest.pulls.listReviews, {
-    owner,
-    repo,
-    pull_number: number,
+    owner: pr.owner,
+    repo: pr.repo,
+    pull_number: pr.number,
     per_page: 100,
-    request: { signal: o.guard.signal() }
+    request: { signal: guard.signal() }
   })
   for await (const page of pages)
-    for (const r of page.data) {
-      if (r.state !== 'PENDING') continue
-      if (isActionReview(r.body) || isBot(r.user)) ours.push(r.id)
-      else kept.push({ id: r.id, owner: r.user?.login ?? "the token's account" })
-    }
-  for (const id of ours) {
+    for (const r of page.data)
+      seen.push({ id: r.id, state: r.state, marked: isActionReview(r.body), user: r.user })
+  return seen
+}
+
+/** Deletes these PENDING reviews (the action's, as `planPending` found them), one by one. */
+export async function deletePending(
+  client: GitHubClient,
+  pr: Pr,
+  o: { ids: readonly number[]; guard: Guard }
+): Promise<void> {
+  for (const id of o.ids) {
     o.guard.check()
     await client.rest.pulls.deletePendingReview({
-      owner,
-      repo,
-      pull_number: number,
+      owner: pr.owner,
+      repo: pr.repo,
+      pull_number: pr.number,
       review_id: id,
       request: { signal: o.guard.signal() }
     })
   }
-  return { deleted: ours.length, kept }
 }
 
 /** GitHub refused a create because the account already has a PENDING review (its 422). */
