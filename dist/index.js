@@ -1747,7 +1747,9 @@ function num(value) {
 /* harmony export */   A0: () => (/* binding */ MAX_RUN_TOKENS),
 /* harmony export */   Bn: () => (/* binding */ LEDGER_VERSION),
 /* harmony export */   Hg: () => (/* binding */ emptyLedger),
+/* harmony export */   IW: () => (/* binding */ OLDER_COUNTS),
 /* harmony export */   Ir: () => (/* binding */ trimLedger),
+/* harmony export */   K5: () => (/* binding */ tokenCounts),
 /* harmony export */   PP: () => (/* binding */ lastReview),
 /* harmony export */   Sd: () => (/* binding */ totals),
 /* harmony export */   Z: () => (/* binding */ addRun),
@@ -1777,6 +1779,20 @@ const LEDGER_EVENTS = [
 ];
 /** The caps per pull request, by their input names (a capped run's `reason`). */
 const PR_CAPS = ['max-pr-runs', 'max-pr-tokens'];
+/**
+ * The count fields of `older`, in the order the record writes them: one list for the merge's
+ * order on aggregates and the codec's check of a record (ledger-record.ts).
+ */
+const OLDER_COUNTS = [
+    'dropped',
+    'runs',
+    'automaticRuns',
+    'inputTokens',
+    'outputTokens',
+    'cacheReadTokens',
+    'cacheWriteTokens',
+    'agentMs'
+];
 const NOTHING_OLDER = {
     dropped: 0,
     runs: 0,
@@ -1858,17 +1874,7 @@ function compareOlder(a, b) {
         if (c !== 0)
             return c;
     }
-    const fields = [
-        'dropped',
-        'runs',
-        'automaticRuns',
-        'inputTokens',
-        'outputTokens',
-        'cacheReadTokens',
-        'cacheWriteTokens',
-        'agentMs'
-    ];
-    for (const f of fields)
+    for (const f of OLDER_COUNTS)
         if (a[f] !== b[f])
             return a[f] - b[f];
     return 0;
@@ -1899,17 +1905,26 @@ function mergeLedgers(a, b) {
     }
     return { v: LEDGER_VERSION, key: a.key, runs: [...byKey.values()].sort(runOrder), older };
 }
-/** `older` with `r` counted in it. */
+/**
+ * `t` with `r` counted in it: a run, and its time, when it started the CLI (an automatic run when
+ * it was not a trigger-phrase request); its tokens whatever it did.
+ */
+function count(t, r) {
+    return {
+        runs: addCapped(t.runs, r.started ? 1 : 0),
+        automaticRuns: addCapped(t.automaticRuns, r.started && !r.trigger ? 1 : 0),
+        inputTokens: addCapped(t.inputTokens, r.usage.inputTokens),
+        outputTokens: addCapped(t.outputTokens, r.usage.outputTokens),
+        cacheReadTokens: addCapped(t.cacheReadTokens, r.usage.cacheReadTokens),
+        cacheWriteTokens: addCapped(t.cacheWriteTokens, r.usage.cacheWriteTokens),
+        agentMs: addCapped(t.agentMs, r.started ? r.durationMs : 0)
+    };
+}
+/** `older` with `r` folded into it. */
 function fold(older, r) {
     return {
         dropped: addCapped(older.dropped, 1),
-        runs: addCapped(older.runs, r.started ? 1 : 0),
-        automaticRuns: addCapped(older.automaticRuns, r.started && !r.trigger ? 1 : 0),
-        inputTokens: addCapped(older.inputTokens, r.usage.inputTokens),
-        outputTokens: addCapped(older.outputTokens, r.usage.outputTokens),
-        cacheReadTokens: addCapped(older.cacheReadTokens, r.usage.cacheReadTokens),
-        cacheWriteTokens: addCapped(older.cacheWriteTokens, r.usage.cacheWriteTokens),
-        agentMs: addCapped(older.agentMs, r.started ? r.durationMs : 0),
+        ...count(older, r),
         through: { at: r.at, runId: r.runId, attempt: r.attempt }
     };
 }
@@ -1940,16 +1955,7 @@ function totals(ledger) {
         cacheWriteTokens: ledger.older.cacheWriteTokens,
         agentMs: ledger.older.agentMs
     };
-    for (const r of ledger.runs) {
-        t.runs = addCapped(t.runs, r.started ? 1 : 0);
-        t.automaticRuns = addCapped(t.automaticRuns, r.started && !r.trigger ? 1 : 0);
-        t.inputTokens = addCapped(t.inputTokens, r.usage.inputTokens);
-        t.outputTokens = addCapped(t.outputTokens, r.usage.outputTokens);
-        t.cacheReadTokens = addCapped(t.cacheReadTokens, r.usage.cacheReadTokens);
-        t.cacheWriteTokens = addCapped(t.cacheWriteTokens, r.usage.cacheWriteTokens);
-        t.agentMs = addCapped(t.agentMs, r.started ? r.durationMs : 0);
-    }
-    return t;
+    return ledger.runs.reduce(count, t);
 }
 function newestFirst(ledger) {
     return [...ledger.runs].sort(runOrder).reverse();
@@ -1976,6 +1982,15 @@ function lastSession(ledger, max = 3) {
             .filter((r) => r.sessionId === sessionId)
             .slice(0, max)
             .map((r) => ({ at: r.at, runId: r.runId, attempt: r.attempt }))
+    };
+}
+/** The four token counts of `t` alone, in the order the record and the `pr_usage` output write. */
+function tokenCounts(t) {
+    return {
+        inputTokens: t.inputTokens,
+        outputTokens: t.outputTokens,
+        cacheReadTokens: t.cacheReadTokens,
+        cacheWriteTokens: t.cacheWriteTokens
     };
 }
 /**
@@ -12268,6 +12283,7 @@ var core_hints = __nccwpck_require__(8073);
  */
 
 
+
 /**
  * GitHub caps an output at about 1 MB; the two text outputs are kept well under that (the
  * transcript has the whole text), cut on a character boundary with a visible note.
@@ -12340,16 +12356,7 @@ function outputsFor(f) {
         [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? '',
         ...reviewOutputs(f.review),
         [names/* OUTPUTS */.py.prRuns]: f.pr !== undefined ? String(f.pr.totals.runs) : '',
-        [names/* OUTPUTS */.py.prUsage]: f.pr !== undefined ? JSON.stringify(prUsage(f.pr.totals)) : ''
-    };
-}
-/** The pull request's token counts, with the fields of `usage`. */
-function prUsage(t) {
-    return {
-        inputTokens: t.inputTokens,
-        outputTokens: t.outputTokens,
-        cacheReadTokens: t.cacheReadTokens,
-        cacheWriteTokens: t.cacheWriteTokens
+        [names/* OUTPUTS */.py.prUsage]: f.pr !== undefined ? JSON.stringify((0,ledger/* tokenCounts */.K5)(f.pr.totals)) : ''
     };
 }
 /** The findings as the `findings` output lists them: where each is, and where it went. */
