@@ -684,6 +684,7 @@ function linksOut(dest, links) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   By: () => (/* binding */ restoreArchive),
+/* harmony export */   C3: () => (/* binding */ openActionsCache),
 /* harmony export */   IW: () => (/* binding */ saveArchive),
 /* harmony export */   cZ: () => (/* binding */ toToolCache),
 /* harmony export */   eC: () => (/* binding */ dropToolCache),
@@ -699,11 +700,11 @@ function linksOut(dest, links) {
 /**
  * Where a downloaded CLI is kept between runs: the runner's tool cache (@actions/tool-cache; a
  * self-hosted runner keeps it between jobs) and the Actions cache (@actions/cache; hosted runners
- * start empty, the cache service does not). Both libraries are loaded here only, for a pinned
- * build, and only when the runner offers that cache (they bring @actions/core and undici, and
- * @actions/cache the Azure storage SDK). A fault of the cache service never fails the install:
- * the libraries write their own warning to the log, and what they throw comes back as a message
- * for ours.
+ * start empty, the cache service does not). Both libraries are loaded here only, only when the
+ * runner offers that cache (they bring @actions/core and undici, and @actions/cache the Azure
+ * storage SDK): for a pinned build, and @actions/cache for a pull request's chat too (agent/chat.ts,
+ * through `openActionsCache`). A fault of the cache service never fails the install: the libraries
+ * write their own warning to the log, and what they throw comes back as a message for ours.
  */
 
 
@@ -754,34 +755,43 @@ function actionsCacheOffered(env) {
     return (env.actionsResultsUrl ?? '') !== '' || (env.actionsCacheUrl ?? '') !== '';
 }
 /**
+ * The Actions cache, loading @actions/cache (here only); undefined when the library finds no
+ * cache service it can use. Throws what loading it throws.
+ */
+async function openActionsCache() {
+    const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
+    if (!cache.isFeatureAvailable())
+        return undefined;
+    return {
+        restore: (file, key) => cache.restoreCache([file], key),
+        save: async (file, key) => (await cache.saveCache([file], key)) !== -1
+    };
+}
+/** `use` of the Actions cache; false when there is none, or on a fault (given to `warn`). */
+async function withCache(use, warn) {
+    try {
+        const cache = await openActionsCache();
+        return cache !== undefined && (await use(cache));
+    }
+    catch (error) {
+        warn((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error));
+        return false;
+    }
+}
+/**
  * Restores `file` from the Actions cache entry `key`: true when it is there after the restore.
  * A fault is a warning (`warn`) and a miss, never an error.
  */
 async function restoreArchive(file, key, warn) {
-    try {
-        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
-        if (!cache.isFeatureAvailable())
-            return false;
-        const hit = await cache.restoreCache([file], key);
-        return hit !== undefined && node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(file);
-    }
-    catch (error) {
-        warn(`The Actions cache could not be read (${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error)}); downloading instead.`);
-        return false;
-    }
+    return withCache(async (cache) => (await cache.restore(file, key)) !== undefined && node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(file), (m) => {
+        warn(`The Actions cache could not be read (${m}); downloading instead.`);
+    });
 }
 /** Saves `file` as the Actions cache entry `key`; true when saved. A fault is a warning. */
 async function saveArchive(file, key, warn) {
-    try {
-        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
-        if (!cache.isFeatureAvailable())
-            return false;
-        return (await cache.saveCache([file], key)) !== -1;
-    }
-    catch (error) {
-        warn(`The CLI could not be saved to the Actions cache (${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error)}).`);
-        return false;
-    }
+    return withCache((cache) => cache.save(file, key), (m) => {
+        warn(`The CLI could not be saved to the Actions cache (${m}).`);
+    });
 }
 
 
@@ -3879,6 +3889,7 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $1: () => (/* binding */ lstat),
 /* harmony export */   DC: () => (/* binding */ hashFile),
 /* harmony export */   Df: () => (/* binding */ createOwnFile),
 /* harmony export */   Eb: () => (/* binding */ present),
@@ -3943,7 +3954,7 @@ function openRegular(file) {
     node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
     return undefined;
 }
-/** lstat, or undefined when nothing is there. */
+/** lstat (never follows a symlink), or undefined when nothing is there or it cannot be read. */
 function lstat(file) {
     try {
         return node_fs__WEBPACK_IMPORTED_MODULE_1___default().lstatSync(file);
@@ -4798,7 +4809,7 @@ function readPayload(payload) {
  * session, newest first, never a prefix or a restore key; an entry that does not open with this
  * API key for this key is discarded with a warning; what opens is unpacked by agent/archive.ts's
  * rules, bounded, into the place it was saved from, through no link. The cache service's faults
- * are warnings; neither function throws. @actions/cache is loaded here only, when used.
+ * are warnings; neither function throws. @actions/cache is loaded only when used (agent/cache.ts).
  */
 
 
@@ -4829,14 +4840,9 @@ function roots(env) {
         config: external_node_path_default().join(config, 'cursor', 'chats')
     };
 }
-function isRealDir(p) {
-    try {
-        return external_node_fs_default().lstatSync(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
+/** A folder itself, not a link to one. */
+const isRealDir = (p) => (0,io_files/* lstat */.$1)(p)?.isDirectory() === true;
+const isLink = (p) => (0,io_files/* lstat */.$1)(p)?.isSymbolicLink() === true;
 /** The folder holding the session's chat on this machine, and its place; undefined when none. */
 function findChat(env, sessionId) {
     for (const [root, dir] of Object.entries(roots(env))) {
@@ -4949,10 +4955,10 @@ async function saveChat(binding, apiKey, c) {
         finally {
             external_node_fs_default().closeSync(file.fd);
         }
-        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
-        if (!cache.isFeatureAvailable())
+        const cache = await (0,agent_cache/* openActionsCache */.C3)();
+        if (cache === undefined)
             return { saved: false, why: 'no Actions cache on this runner' };
-        if ((await cache.saveCache([file.path], key)) === -1)
+        if (!(await cache.save(file.path, key)))
             // @actions/cache warned itself (a fault of the service, or an entry of that key exists).
             return { saved: false, why: 'the Actions cache did not take it' };
         return { saved: true, key, bytes: sealed.length };
@@ -4979,15 +4985,15 @@ async function restoreChat(target, apiKey, c) {
             return { kind: 'present', dir: here.dir };
         if (!(0,agent_cache/* actionsCacheOffered */.lq)(c.env))
             return { kind: 'unavailable', why: 'no Actions cache on this runner' };
-        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
-        if (!cache.isFeatureAvailable())
+        const cache = await (0,agent_cache/* openActionsCache */.C3)();
+        if (cache === undefined)
             return { kind: 'unavailable', why: 'no Actions cache on this runner' };
         for (const run of target.runs) {
             const key = chatCacheKey({ ...target, ...run });
             dir = freshDir(c.env);
             const file = external_node_path_default().join(dir, SEALED);
             // No restore keys; and what the service matched must be the key itself.
-            const hit = await cache.restoreCache([file], key);
+            const hit = await cache.restore(file, key);
             if (hit !== key)
                 continue;
             const sealed = (0,io_files/* readRegular */.VX)(file, maxBytes + 2 * 1024 * 1024);
@@ -5024,14 +5030,6 @@ function realDirs(base, parts) {
             return undefined;
     }
     return at;
-}
-function isLink(p) {
-    try {
-        return external_node_fs_default().lstatSync(p).isSymbolicLink();
-    }
-    catch {
-        return false;
-    }
 }
 /** Unpacks the chat into its place; the folder, or undefined (warned) when it cannot go there. */
 async function place(payload, sessionId, work, maxBytes, c) {
