@@ -159,14 +159,6 @@ const MAX_LEDGER_CHARS = 32_768;
 function header(key) {
     return `${LEDGER_PREFIX}${key} v${String(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_VERSION */ .Bn)} `;
 }
-function usageJson(u) {
-    return {
-        inputTokens: u.inputTokens,
-        outputTokens: u.outputTokens,
-        cacheReadTokens: u.cacheReadTokens,
-        cacheWriteTokens: u.cacheWriteTokens
-    };
-}
 /** A run as JSON, fields in one order, optional ones only when present. */
 function runJson(r) {
     return {
@@ -177,7 +169,7 @@ function runJson(r) {
         head: r.head,
         reviewed: r.reviewed,
         ...(r.from !== undefined ? { from: r.from } : {}),
-        usage: usageJson(r.usage),
+        usage: (0,_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenCounts */ .K5)(r.usage),
         durationMs: r.durationMs,
         ...(r.sessionId !== undefined ? { sessionId: r.sessionId } : {}),
         conclusion: r.conclusion,
@@ -187,16 +179,9 @@ function runJson(r) {
     };
 }
 function olderJson(o) {
-    const { through, ...counts } = o;
+    const { through } = o;
     return {
-        dropped: counts.dropped,
-        runs: counts.runs,
-        automaticRuns: counts.automaticRuns,
-        inputTokens: counts.inputTokens,
-        outputTokens: counts.outputTokens,
-        cacheReadTokens: counts.cacheReadTokens,
-        cacheWriteTokens: counts.cacheWriteTokens,
-        agentMs: counts.agentMs,
+        ...Object.fromEntries(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW.map((f) => [f, o[f]])),
         ...(through !== undefined
             ? { through: { at: through.at, runId: through.runId, attempt: through.attempt } }
             : {})
@@ -310,33 +295,22 @@ function ledgerRun(f) {
     const problem = runProblem(run);
     return problem === undefined ? { run: run } : { problem: `the run has ${problem}` };
 }
-const RUN_FIELDS = new Set([
+/** A run's fields the record always has, and with them those it has when they are known. */
+const RUN_REQUIRED = [
     'runId',
     'attempt',
     'at',
     'event',
     'head',
     'reviewed',
-    'from',
     'usage',
     'durationMs',
-    'sessionId',
     'conclusion',
-    'reason',
     'trigger',
     'started'
-]);
-const USAGE_FIELDS = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
-const OLDER_COUNTS = [
-    'dropped',
-    'runs',
-    'automaticRuns',
-    'inputTokens',
-    'outputTokens',
-    'cacheReadTokens',
-    'cacheWriteTokens',
-    'agentMs'
 ];
+const RUN_FIELDS = new Set([...RUN_REQUIRED, 'from', 'sessionId', 'reason']);
+const USAGE_FIELDS = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
 const CONCLUSIONS = new Set(['success', 'failure', 'cancelled', 'skipped']);
 const REASONS = new Set([..._names_js__WEBPACK_IMPORTED_MODULE_0__/* .FAILURE_REASONS */ .N9, ..._ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .PR_CAPS */ .pY]);
 const EVENTS = new Set(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_EVENTS */ .w$);
@@ -381,19 +355,7 @@ function runProblem(v) {
     const ref = refProblem((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v) ? { at: v.at, runId: v.runId, attempt: v.attempt } : v);
     if (ref !== undefined || !(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
         return ref ?? 'not an object';
-    const bad = onlyFields(v, RUN_FIELDS, [
-        'runId',
-        'attempt',
-        'at',
-        'event',
-        'head',
-        'reviewed',
-        'usage',
-        'durationMs',
-        'conclusion',
-        'trigger',
-        'started'
-    ]);
+    const bad = onlyFields(v, RUN_FIELDS, RUN_REQUIRED);
     if (bad !== undefined)
         return bad;
     if (typeof v.event !== 'string' || !EVENTS.has(v.event))
@@ -427,14 +389,14 @@ function runProblem(v) {
 function olderProblem(v) {
     if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
         return 'not an object';
-    const bad = onlyFields(v, new Set([...OLDER_COUNTS, 'through']), OLDER_COUNTS);
+    const bad = onlyFields(v, new Set([..._ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW, 'through']), _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW);
     if (bad !== undefined)
         return bad;
-    if (OLDER_COUNTS.some((f) => !wholeIn(v[f], Number.MAX_SAFE_INTEGER)))
+    if (_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW.some((f) => !wholeIn(v[f], Number.MAX_SAFE_INTEGER)))
         return 'a count out of range';
     if ('through' in v)
         return refProblem(v.through);
-    return OLDER_COUNTS.some((f) => v[f] !== 0) ? 'counts without a boundary' : undefined;
+    return _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW.some((f) => v[f] !== 0) ? 'counts without a boundary' : undefined;
 }
 /** Why `v` is not a ledger of `key` exactly as the encoder writes one; undefined when it is. */
 function ledgerProblem(v, key) {

@@ -13,8 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/said.ts
-var said = __webpack_require__(2230);
 // EXTERNAL MODULE: ./src/names.ts
 var names = __webpack_require__(6455);
 // EXTERNAL MODULE: ./src/github/client.ts
@@ -1028,7 +1026,6 @@ var ledger_record = __webpack_require__(7826);
 
 
 
-
 /**
  * State shared with the post step. Only a flag: the step state is a file the agent can write
  * (GITHUB_STATE), so the post step takes from it only that a comment may be pending and works out
@@ -1058,11 +1055,6 @@ async function prepareBot(settings, deps) {
         // Asked for explicitly (a trigger phrase turns the comment on for the events that have one).
         throw new errors/* InputError */.dz([
             `Input "${names/* INPUTS */.mc.commentOnPr}" is true, but the ${event.name || 'unknown'} event has no pull request or issue to comment on. It works on ${github_event/* COMMENT_EVENTS */.Ae.join(', ')}; run this step only on those, or drop ${names/* INPUTS */.mc.commentOnPr}.`
-        ]);
-    if (!gated && !commenting && phrase === '')
-        // Asked for explicitly (a trigger phrase turns the comment on for the events that have one).
-        throw new errors/* InputError */.dz([
-            (0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.commentOnPr)} is true, but the ${(0,said/* code */.aY)(event.name || 'unknown')} event has no pull request or issue to comment on. It works on ${(0,said/* list */.p_)(github_event/* COMMENT_EVENTS */.Ae.map((e) => (0,said/* said */.ag) `${(0,said/* code */.aY)(e)}`), ', ')}; run this step only on those, or drop ${(0,said/* input */.hF)(names/* INPUTS */.mc.commentOnPr)}.`
         ]);
     if (!gated && !commenting) {
         d.warn(`${names/* INPUTS */.mc.commentOnPr} is on, but the ${event.name || 'unknown'} event has no pull request or issue to comment on.`);

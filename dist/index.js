@@ -684,6 +684,7 @@ function linksOut(dest, links) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   By: () => (/* binding */ restoreArchive),
+/* harmony export */   C3: () => (/* binding */ openActionsCache),
 /* harmony export */   IW: () => (/* binding */ saveArchive),
 /* harmony export */   cZ: () => (/* binding */ toToolCache),
 /* harmony export */   eC: () => (/* binding */ dropToolCache),
@@ -699,11 +700,11 @@ function linksOut(dest, links) {
 /**
  * Where a downloaded CLI is kept between runs: the runner's tool cache (@actions/tool-cache; a
  * self-hosted runner keeps it between jobs) and the Actions cache (@actions/cache; hosted runners
- * start empty, the cache service does not). Both libraries are loaded here only, for a pinned
- * build, and only when the runner offers that cache (they bring @actions/core and undici, and
- * @actions/cache the Azure storage SDK). A fault of the cache service never fails the install:
- * the libraries write their own warning to the log, and what they throw comes back as a message
- * for ours.
+ * start empty, the cache service does not). Both libraries are loaded here only, only when the
+ * runner offers that cache (they bring @actions/core and undici, and @actions/cache the Azure
+ * storage SDK): for a pinned build, and @actions/cache for a pull request's chat too (agent/chat.ts,
+ * through `openActionsCache`). A fault of the cache service never fails the install: the libraries
+ * write their own warning to the log, and what they throw comes back as a message for ours.
  */
 
 
@@ -754,34 +755,43 @@ function actionsCacheOffered(env) {
     return (env.actionsResultsUrl ?? '') !== '' || (env.actionsCacheUrl ?? '') !== '';
 }
 /**
+ * The Actions cache, loading @actions/cache (here only); undefined when the library finds no
+ * cache service it can use. Throws what loading it throws.
+ */
+async function openActionsCache() {
+    const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
+    if (!cache.isFeatureAvailable())
+        return undefined;
+    return {
+        restore: (file, key) => cache.restoreCache([file], key),
+        save: async (file, key) => (await cache.saveCache([file], key)) !== -1
+    };
+}
+/** `use` of the Actions cache; false when there is none, or on a fault (given to `warn`). */
+async function withCache(use, warn) {
+    try {
+        const cache = await openActionsCache();
+        return cache !== undefined && (await use(cache));
+    }
+    catch (error) {
+        warn((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error));
+        return false;
+    }
+}
+/**
  * Restores `file` from the Actions cache entry `key`: true when it is there after the restore.
  * A fault is a warning (`warn`) and a miss, never an error.
  */
 async function restoreArchive(file, key, warn) {
-    try {
-        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
-        if (!cache.isFeatureAvailable())
-            return false;
-        const hit = await cache.restoreCache([file], key);
-        return hit !== undefined && node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(file);
-    }
-    catch (error) {
-        warn(`The Actions cache could not be read (${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error)}); downloading instead.`);
-        return false;
-    }
+    return withCache(async (cache) => (await cache.restore(file, key)) !== undefined && node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(file), (m) => {
+        warn(`The Actions cache could not be read (${m}); downloading instead.`);
+    });
 }
 /** Saves `file` as the Actions cache entry `key`; true when saved. A fault is a warning. */
 async function saveArchive(file, key, warn) {
-    try {
-        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
-        if (!cache.isFeatureAvailable())
-            return false;
-        return (await cache.saveCache([file], key)) !== -1;
-    }
-    catch (error) {
-        warn(`The CLI could not be saved to the Actions cache (${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error)}).`);
-        return false;
-    }
+    return withCache((cache) => cache.save(file, key), (m) => {
+        warn(`The CLI could not be saved to the Actions cache (${m}).`);
+    });
 }
 
 
@@ -1747,7 +1757,9 @@ function num(value) {
 /* harmony export */   A0: () => (/* binding */ MAX_RUN_TOKENS),
 /* harmony export */   Bn: () => (/* binding */ LEDGER_VERSION),
 /* harmony export */   Hg: () => (/* binding */ emptyLedger),
+/* harmony export */   IW: () => (/* binding */ OLDER_COUNTS),
 /* harmony export */   Ir: () => (/* binding */ trimLedger),
+/* harmony export */   K5: () => (/* binding */ tokenCounts),
 /* harmony export */   PP: () => (/* binding */ lastReview),
 /* harmony export */   Sd: () => (/* binding */ totals),
 /* harmony export */   Z: () => (/* binding */ addRun),
@@ -1777,6 +1789,20 @@ const LEDGER_EVENTS = [
 ];
 /** The caps per pull request, by their input names (a capped run's `reason`). */
 const PR_CAPS = ['max-pr-runs', 'max-pr-tokens'];
+/**
+ * The count fields of `older`, in the order the record writes them: one list for the merge's
+ * order on aggregates and the codec's check of a record (ledger-record.ts).
+ */
+const OLDER_COUNTS = [
+    'dropped',
+    'runs',
+    'automaticRuns',
+    'inputTokens',
+    'outputTokens',
+    'cacheReadTokens',
+    'cacheWriteTokens',
+    'agentMs'
+];
 const NOTHING_OLDER = {
     dropped: 0,
     runs: 0,
@@ -1858,17 +1884,7 @@ function compareOlder(a, b) {
         if (c !== 0)
             return c;
     }
-    const fields = [
-        'dropped',
-        'runs',
-        'automaticRuns',
-        'inputTokens',
-        'outputTokens',
-        'cacheReadTokens',
-        'cacheWriteTokens',
-        'agentMs'
-    ];
-    for (const f of fields)
+    for (const f of OLDER_COUNTS)
         if (a[f] !== b[f])
             return a[f] - b[f];
     return 0;
@@ -1899,17 +1915,26 @@ function mergeLedgers(a, b) {
     }
     return { v: LEDGER_VERSION, key: a.key, runs: [...byKey.values()].sort(runOrder), older };
 }
-/** `older` with `r` counted in it. */
+/**
+ * `t` with `r` counted in it: a run, and its time, when it started the CLI (an automatic run when
+ * it was not a trigger-phrase request); its tokens whatever it did.
+ */
+function count(t, r) {
+    return {
+        runs: addCapped(t.runs, r.started ? 1 : 0),
+        automaticRuns: addCapped(t.automaticRuns, r.started && !r.trigger ? 1 : 0),
+        inputTokens: addCapped(t.inputTokens, r.usage.inputTokens),
+        outputTokens: addCapped(t.outputTokens, r.usage.outputTokens),
+        cacheReadTokens: addCapped(t.cacheReadTokens, r.usage.cacheReadTokens),
+        cacheWriteTokens: addCapped(t.cacheWriteTokens, r.usage.cacheWriteTokens),
+        agentMs: addCapped(t.agentMs, r.started ? r.durationMs : 0)
+    };
+}
+/** `older` with `r` folded into it. */
 function fold(older, r) {
     return {
         dropped: addCapped(older.dropped, 1),
-        runs: addCapped(older.runs, r.started ? 1 : 0),
-        automaticRuns: addCapped(older.automaticRuns, r.started && !r.trigger ? 1 : 0),
-        inputTokens: addCapped(older.inputTokens, r.usage.inputTokens),
-        outputTokens: addCapped(older.outputTokens, r.usage.outputTokens),
-        cacheReadTokens: addCapped(older.cacheReadTokens, r.usage.cacheReadTokens),
-        cacheWriteTokens: addCapped(older.cacheWriteTokens, r.usage.cacheWriteTokens),
-        agentMs: addCapped(older.agentMs, r.started ? r.durationMs : 0),
+        ...count(older, r),
         through: { at: r.at, runId: r.runId, attempt: r.attempt }
     };
 }
@@ -1940,16 +1965,7 @@ function totals(ledger) {
         cacheWriteTokens: ledger.older.cacheWriteTokens,
         agentMs: ledger.older.agentMs
     };
-    for (const r of ledger.runs) {
-        t.runs = addCapped(t.runs, r.started ? 1 : 0);
-        t.automaticRuns = addCapped(t.automaticRuns, r.started && !r.trigger ? 1 : 0);
-        t.inputTokens = addCapped(t.inputTokens, r.usage.inputTokens);
-        t.outputTokens = addCapped(t.outputTokens, r.usage.outputTokens);
-        t.cacheReadTokens = addCapped(t.cacheReadTokens, r.usage.cacheReadTokens);
-        t.cacheWriteTokens = addCapped(t.cacheWriteTokens, r.usage.cacheWriteTokens);
-        t.agentMs = addCapped(t.agentMs, r.started ? r.durationMs : 0);
-    }
-    return t;
+    return ledger.runs.reduce(count, t);
 }
 function newestFirst(ledger) {
     return [...ledger.runs].sort(runOrder).reverse();
@@ -1976,6 +1992,15 @@ function lastSession(ledger, max = 3) {
             .filter((r) => r.sessionId === sessionId)
             .slice(0, max)
             .map((r) => ({ at: r.at, runId: r.runId, attempt: r.attempt }))
+    };
+}
+/** The four token counts of `t` alone, in the order the record and the `pr_usage` output write. */
+function tokenCounts(t) {
+    return {
+        inputTokens: t.inputTokens,
+        outputTokens: t.outputTokens,
+        cacheReadTokens: t.cacheReadTokens,
+        cacheWriteTokens: t.cacheWriteTokens
     };
 }
 /**
@@ -3864,6 +3889,7 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $1: () => (/* binding */ lstat),
 /* harmony export */   DC: () => (/* binding */ hashFile),
 /* harmony export */   Df: () => (/* binding */ createOwnFile),
 /* harmony export */   Eb: () => (/* binding */ present),
@@ -3928,7 +3954,7 @@ function openRegular(file) {
     node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
     return undefined;
 }
-/** lstat, or undefined when nothing is there. */
+/** lstat (never follows a symlink), or undefined when nothing is there or it cannot be read. */
 function lstat(file) {
     try {
         return node_fs__WEBPACK_IMPORTED_MODULE_1___default().lstatSync(file);
@@ -4783,7 +4809,7 @@ function readPayload(payload) {
  * session, newest first, never a prefix or a restore key; an entry that does not open with this
  * API key for this key is discarded with a warning; what opens is unpacked by agent/archive.ts's
  * rules, bounded, into the place it was saved from, through no link. The cache service's faults
- * are warnings; neither function throws. @actions/cache is loaded here only, when used.
+ * are warnings; neither function throws. @actions/cache is loaded only when used (agent/cache.ts).
  */
 
 
@@ -4814,14 +4840,9 @@ function roots(env) {
         config: external_node_path_default().join(config, 'cursor', 'chats')
     };
 }
-function isRealDir(p) {
-    try {
-        return external_node_fs_default().lstatSync(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
+/** A folder itself, not a link to one. */
+const isRealDir = (p) => (0,io_files/* lstat */.$1)(p)?.isDirectory() === true;
+const isLink = (p) => (0,io_files/* lstat */.$1)(p)?.isSymbolicLink() === true;
 /** The folder holding the session's chat on this machine, and its place; undefined when none. */
 function findChat(env, sessionId) {
     for (const [root, dir] of Object.entries(roots(env))) {
@@ -4934,10 +4955,10 @@ async function saveChat(binding, apiKey, c) {
         finally {
             external_node_fs_default().closeSync(file.fd);
         }
-        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
-        if (!cache.isFeatureAvailable())
+        const cache = await (0,agent_cache/* openActionsCache */.C3)();
+        if (cache === undefined)
             return { saved: false, why: 'no Actions cache on this runner' };
-        if ((await cache.saveCache([file.path], key)) === -1)
+        if (!(await cache.save(file.path, key)))
             // @actions/cache warned itself (a fault of the service, or an entry of that key exists).
             return { saved: false, why: 'the Actions cache did not take it' };
         return { saved: true, key, bytes: sealed.length };
@@ -4964,15 +4985,15 @@ async function restoreChat(target, apiKey, c) {
             return { kind: 'present', dir: here.dir };
         if (!(0,agent_cache/* actionsCacheOffered */.lq)(c.env))
             return { kind: 'unavailable', why: 'no Actions cache on this runner' };
-        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
-        if (!cache.isFeatureAvailable())
+        const cache = await (0,agent_cache/* openActionsCache */.C3)();
+        if (cache === undefined)
             return { kind: 'unavailable', why: 'no Actions cache on this runner' };
         for (const run of target.runs) {
             const key = chatCacheKey({ ...target, ...run });
             dir = freshDir(c.env);
             const file = external_node_path_default().join(dir, SEALED);
             // No restore keys; and what the service matched must be the key itself.
-            const hit = await cache.restoreCache([file], key);
+            const hit = await cache.restore(file, key);
             if (hit !== key)
                 continue;
             const sealed = (0,io_files/* readRegular */.VX)(file, maxBytes + 2 * 1024 * 1024);
@@ -5009,14 +5030,6 @@ function realDirs(base, parts) {
             return undefined;
     }
     return at;
-}
-function isLink(p) {
-    try {
-        return external_node_fs_default().lstatSync(p).isSymbolicLink();
-    }
-    catch {
-        return false;
-    }
 }
 /** Unpacks the chat into its place; the folder, or undefined (warned) when it cannot go there. */
 async function place(payload, sessionId, work, maxBytes, c) {
@@ -12268,6 +12281,7 @@ var core_hints = __nccwpck_require__(8073);
  */
 
 
+
 /**
  * GitHub caps an output at about 1 MB; the two text outputs are kept well under that (the
  * transcript has the whole text), cut on a character boundary with a visible note.
@@ -12340,16 +12354,7 @@ function outputsFor(f) {
         [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? '',
         ...reviewOutputs(f.review),
         [names/* OUTPUTS */.py.prRuns]: f.pr !== undefined ? String(f.pr.totals.runs) : '',
-        [names/* OUTPUTS */.py.prUsage]: f.pr !== undefined ? JSON.stringify(prUsage(f.pr.totals)) : ''
-    };
-}
-/** The pull request's token counts, with the fields of `usage`. */
-function prUsage(t) {
-    return {
-        inputTokens: t.inputTokens,
-        outputTokens: t.outputTokens,
-        cacheReadTokens: t.cacheReadTokens,
-        cacheWriteTokens: t.cacheWriteTokens
+        [names/* OUTPUTS */.py.prUsage]: f.pr !== undefined ? JSON.stringify((0,ledger/* tokenCounts */.K5)(f.pr.totals)) : ''
     };
 }
 /** The findings as the `findings` output lists them: where each is, and where it went. */

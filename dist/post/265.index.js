@@ -567,6 +567,20 @@ const LEDGER_EVENTS = [
 ];
 /** The caps per pull request, by their input names (a capped run's `reason`). */
 const PR_CAPS = ['max-pr-runs', 'max-pr-tokens'];
+/**
+ * The count fields of `older`, in the order the record writes them: one list for the merge's
+ * order on aggregates and the codec's check of a record (ledger-record.ts).
+ */
+const OLDER_COUNTS = [
+    'dropped',
+    'runs',
+    'automaticRuns',
+    'inputTokens',
+    'outputTokens',
+    'cacheReadTokens',
+    'cacheWriteTokens',
+    'agentMs'
+];
 const NOTHING_OLDER = {
     dropped: 0,
     runs: 0,
@@ -648,17 +662,7 @@ function compareOlder(a, b) {
         if (c !== 0)
             return c;
     }
-    const fields = [
-        'dropped',
-        'runs',
-        'automaticRuns',
-        'inputTokens',
-        'outputTokens',
-        'cacheReadTokens',
-        'cacheWriteTokens',
-        'agentMs'
-    ];
-    for (const f of fields)
+    for (const f of OLDER_COUNTS)
         if (a[f] !== b[f])
             return a[f] - b[f];
     return 0;
@@ -689,17 +693,26 @@ function mergeLedgers(a, b) {
     }
     return { v: LEDGER_VERSION, key: a.key, runs: [...byKey.values()].sort(runOrder), older };
 }
-/** `older` with `r` counted in it. */
+/**
+ * `t` with `r` counted in it: a run, and its time, when it started the CLI (an automatic run when
+ * it was not a trigger-phrase request); its tokens whatever it did.
+ */
+function count(t, r) {
+    return {
+        runs: addCapped(t.runs, r.started ? 1 : 0),
+        automaticRuns: addCapped(t.automaticRuns, r.started && !r.trigger ? 1 : 0),
+        inputTokens: addCapped(t.inputTokens, r.usage.inputTokens),
+        outputTokens: addCapped(t.outputTokens, r.usage.outputTokens),
+        cacheReadTokens: addCapped(t.cacheReadTokens, r.usage.cacheReadTokens),
+        cacheWriteTokens: addCapped(t.cacheWriteTokens, r.usage.cacheWriteTokens),
+        agentMs: addCapped(t.agentMs, r.started ? r.durationMs : 0)
+    };
+}
+/** `older` with `r` folded into it. */
 function fold(older, r) {
     return {
         dropped: addCapped(older.dropped, 1),
-        runs: addCapped(older.runs, r.started ? 1 : 0),
-        automaticRuns: addCapped(older.automaticRuns, r.started && !r.trigger ? 1 : 0),
-        inputTokens: addCapped(older.inputTokens, r.usage.inputTokens),
-        outputTokens: addCapped(older.outputTokens, r.usage.outputTokens),
-        cacheReadTokens: addCapped(older.cacheReadTokens, r.usage.cacheReadTokens),
-        cacheWriteTokens: addCapped(older.cacheWriteTokens, r.usage.cacheWriteTokens),
-        agentMs: addCapped(older.agentMs, r.started ? r.durationMs : 0),
+        ...count(older, r),
         through: { at: r.at, runId: r.runId, attempt: r.attempt }
     };
 }
@@ -730,16 +743,7 @@ function totals(ledger) {
         cacheWriteTokens: ledger.older.cacheWriteTokens,
         agentMs: ledger.older.agentMs
     };
-    for (const r of ledger.runs) {
-        t.runs = addCapped(t.runs, r.started ? 1 : 0);
-        t.automaticRuns = addCapped(t.automaticRuns, r.started && !r.trigger ? 1 : 0);
-        t.inputTokens = addCapped(t.inputTokens, r.usage.inputTokens);
-        t.outputTokens = addCapped(t.outputTokens, r.usage.outputTokens);
-        t.cacheReadTokens = addCapped(t.cacheReadTokens, r.usage.cacheReadTokens);
-        t.cacheWriteTokens = addCapped(t.cacheWriteTokens, r.usage.cacheWriteTokens);
-        t.agentMs = addCapped(t.agentMs, r.started ? r.durationMs : 0);
-    }
-    return t;
+    return ledger.runs.reduce(count, t);
 }
 function newestFirst(ledger) {
     return [...ledger.runs].sort(runOrder).reverse();
@@ -766,6 +770,15 @@ function lastSession(ledger, max = 3) {
             .filter((r) => r.sessionId === sessionId)
             .slice(0, max)
             .map((r) => ({ at: r.at, runId: r.runId, attempt: r.attempt }))
+    };
+}
+/** The four token counts of `t` alone, in the order the record and the `pr_usage` output write. */
+function tokenCounts(t) {
+    return {
+        inputTokens: t.inputTokens,
+        outputTokens: t.outputTokens,
+        cacheReadTokens: t.cacheReadTokens,
+        cacheWriteTokens: t.cacheWriteTokens
     };
 }
 /**
@@ -812,14 +825,6 @@ const MAX_LEDGER_CHARS = 32_768;
 function header(key) {
     return `${LEDGER_PREFIX}${key} v${String(LEDGER_VERSION)} `;
 }
-function usageJson(u) {
-    return {
-        inputTokens: u.inputTokens,
-        outputTokens: u.outputTokens,
-        cacheReadTokens: u.cacheReadTokens,
-        cacheWriteTokens: u.cacheWriteTokens
-    };
-}
 /** A run as JSON, fields in one order, optional ones only when present. */
 function runJson(r) {
     return {
@@ -830,7 +835,7 @@ function runJson(r) {
         head: r.head,
         reviewed: r.reviewed,
         ...(r.from !== undefined ? { from: r.from } : {}),
-        usage: usageJson(r.usage),
+        usage: tokenCounts(r.usage),
         durationMs: r.durationMs,
         ...(r.sessionId !== undefined ? { sessionId: r.sessionId } : {}),
         conclusion: r.conclusion,
@@ -840,16 +845,9 @@ function runJson(r) {
     };
 }
 function olderJson(o) {
-    const { through, ...counts } = o;
+    const { through } = o;
     return {
-        dropped: counts.dropped,
-        runs: counts.runs,
-        automaticRuns: counts.automaticRuns,
-        inputTokens: counts.inputTokens,
-        outputTokens: counts.outputTokens,
-        cacheReadTokens: counts.cacheReadTokens,
-        cacheWriteTokens: counts.cacheWriteTokens,
-        agentMs: counts.agentMs,
+        ...Object.fromEntries(OLDER_COUNTS.map((f) => [f, o[f]])),
         ...(through !== undefined
             ? { through: { at: through.at, runId: through.runId, attempt: through.attempt } }
             : {})
@@ -963,33 +961,22 @@ function ledgerRun(f) {
     const problem = runProblem(run);
     return problem === undefined ? { run: run } : { problem: `the run has ${problem}` };
 }
-const RUN_FIELDS = new Set([
+/** A run's fields the record always has, and with them those it has when they are known. */
+const RUN_REQUIRED = [
     'runId',
     'attempt',
     'at',
     'event',
     'head',
     'reviewed',
-    'from',
     'usage',
     'durationMs',
-    'sessionId',
     'conclusion',
-    'reason',
     'trigger',
     'started'
-]);
-const USAGE_FIELDS = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
-const OLDER_COUNTS = [
-    'dropped',
-    'runs',
-    'automaticRuns',
-    'inputTokens',
-    'outputTokens',
-    'cacheReadTokens',
-    'cacheWriteTokens',
-    'agentMs'
 ];
+const RUN_FIELDS = new Set([...RUN_REQUIRED, 'from', 'sessionId', 'reason']);
+const USAGE_FIELDS = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
 const CONCLUSIONS = new Set(['success', 'failure', 'cancelled', 'skipped']);
 const REASONS = new Set([...names/* FAILURE_REASONS */.N9, ...PR_CAPS]);
 const EVENTS = new Set(LEDGER_EVENTS);
@@ -1034,19 +1021,7 @@ function runProblem(v) {
     const ref = refProblem((0,json/* isObject */.Gv)(v) ? { at: v.at, runId: v.runId, attempt: v.attempt } : v);
     if (ref !== undefined || !(0,json/* isObject */.Gv)(v))
         return ref ?? 'not an object';
-    const bad = onlyFields(v, RUN_FIELDS, [
-        'runId',
-        'attempt',
-        'at',
-        'event',
-        'head',
-        'reviewed',
-        'usage',
-        'durationMs',
-        'conclusion',
-        'trigger',
-        'started'
-    ]);
+    const bad = onlyFields(v, RUN_FIELDS, RUN_REQUIRED);
     if (bad !== undefined)
         return bad;
     if (typeof v.event !== 'string' || !EVENTS.has(v.event))

@@ -3596,7 +3596,7 @@ function openRegular(file) {
     fs.closeSync(fd);
     return undefined;
 }
-/** lstat, or undefined when nothing is there. */
+/** lstat (never follows a symlink), or undefined when nothing is there or it cannot be read. */
 function lstat(file) {
     try {
         return external_node_fs_default().lstatSync(file);

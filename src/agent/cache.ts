@@ -1,11 +1,11 @@
 /**
  * Where a downloaded CLI is kept between runs: the runner's tool cache (@actions/tool-cache; a
  * self-hosted runner keeps it between jobs) and the Actions cache (@actions/cache; hosted runners
- * start empty, the cache service does not). Both libraries are loaded here only, for a pinned
- * build, and only when the runner offers that cache (they bring @actions/core and undici, and
- * @actions/cache the Azure storage SDK). A fault of the cache service never fails the install:
- * the libraries write their own warning to the log, and what they throw comes back as a message
- * for ours.
+ * start empty, the cache service does not). Both libraries are loaded here only, only when the
+ * runner offers that cache (they bring @actions/core and undici, and @actions/cache the Azure
+ * storage SDK): for a pinned build, and @actions/cache for a pull request's chat too (agent/chat.ts,
+ * through `openActionsCache`). A fault of the cache service never fails the install: the libraries
+ * write their own warning to the log, and what they throw comes back as a message for ours.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -62,6 +62,44 @@ export function actionsCacheOffered(env: RunnerEnv): boolean {
   return (env.actionsResultsUrl ?? '') !== '' || (env.actionsCacheUrl ?? '') !== ''
 }
 
+/** One file kept in the Actions cache under one exact key: @actions/cache as the action uses it. */
+export interface ActionsCache {
+  /** Restores `file` from the entry `key` (no restore keys): the key matched, or undefined. */
+  restore(file: string, key: string): Promise<string | undefined>
+  /**
+   * Saves `file` as the entry `key`: false when the service did not take it (@actions/cache
+   * warned itself: a fault of the service, or an entry of that key exists).
+   */
+  save(file: string, key: string): Promise<boolean>
+}
+
+/**
+ * The Actions cache, loading @actions/cache (here only); undefined when the library finds no
+ * cache service it can use. Throws what loading it throws.
+ */
+export async function openActionsCache(): Promise<ActionsCache | undefined> {
+  const cache = await import('@actions/cache')
+  if (!cache.isFeatureAvailable()) return undefined
+  return {
+    restore: (file, key) => cache.restoreCache([file], key),
+    save: async (file, key) => (await cache.saveCache([file], key)) !== -1
+  }
+}
+
+/** `use` of the Actions cache; false when there is none, or on a fault (given to `warn`). */
+async function withCache(
+  use: (cache: ActionsCache) => Promise<boolean>,
+  warn: (message: string) => void
+): Promise<boolean> {
+  try {
+    const cache = await openActionsCache()
+    return cache !== undefined && (await use(cache))
+  } catch (error) {
+    warn(messageOf(error))
+    return false
+  }
+}
+
 /**
  * Restores `file` from the Actions cache entry `key`: true when it is there after the restore.
  * A fault is a warning (`warn`) and a miss, never an error.
@@ -71,15 +109,12 @@ export async function restoreArchive(
   key: string,
   warn: (message: string) => void
 ): Promise<boolean> {
-  try {
-    const cache = await import('@actions/cache')
-    if (!cache.isFeatureAvailable()) return false
-    const hit = await cache.restoreCache([file], key)
-    return hit !== undefined && fs.existsSync(file)
-  } catch (error) {
-    warn(`The Actions cache could not be read (${messageOf(error)}); downloading instead.`)
-    return false
-  }
+  return withCache(
+    async (cache) => (await cache.restore(file, key)) !== undefined && fs.existsSync(file),
+    (m) => {
+      warn(`The Actions cache could not be read (${m}); downloading instead.`)
+    }
+  )
 }
 
 /** Saves `file` as the Actions cache entry `key`; true when saved. A fault is a warning. */
@@ -88,12 +123,10 @@ export async function saveArchive(
   key: string,
   warn: (message: string) => void
 ): Promise<boolean> {
-  try {
-    const cache = await import('@actions/cache')
-    if (!cache.isFeatureAvailable()) return false
-    return (await cache.saveCache([file], key)) !== -1
-  } catch (error) {
-    warn(`The CLI could not be saved to the Actions cache (${messageOf(error)}).`)
-    return false
-  }
+  return withCache(
+    (cache) => cache.save(file, key),
+    (m) => {
+      warn(`The CLI could not be saved to the Actions cache (${m}).`)
+    }
+  )
 }

@@ -11,7 +11,7 @@
  * session, newest first, never a prefix or a restore key; an entry that does not open with this
  * API key for this key is discarded with a warning; what opens is unpacked by agent/archive.ts's
  * rules, bounded, into the place it was saved from, through no link. The cache service's faults
- * are warnings; neither function throws. @actions/cache is loaded here only, when used.
+ * are warnings; neither function throws. @actions/cache is loaded only when used (agent/cache.ts).
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -20,7 +20,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { unpack } from './archive.js'
-import { actionsCacheOffered } from './cache.js'
+import { actionsCacheOffered, openActionsCache } from './cache.js'
 import {
   chatCacheKey,
   chatPayload,
@@ -32,7 +32,7 @@ import {
   type ChatPlace
 } from '../core/chat-seal.js'
 import { messageOf } from '../core/errors.js'
-import { openOwnFile, readRegular, tempRoot, writeAll } from '../io/files.js'
+import { lstat, openOwnFile, readRegular, tempRoot, writeAll } from '../io/files.js'
 import type { RunnerEnv } from '../core/ports.js'
 
 /** Content of a chat folder saved at most; a larger one is not saved. */
@@ -74,13 +74,9 @@ function roots(env: RunnerEnv): Record<ChatPlace['root'], string> {
   }
 }
 
-function isRealDir(p: string): boolean {
-  try {
-    return fs.lstatSync(p).isDirectory()
-  } catch {
-    return false
-  }
-}
+/** A folder itself, not a link to one. */
+const isRealDir = (p: string): boolean => lstat(p)?.isDirectory() === true
+const isLink = (p: string): boolean => lstat(p)?.isSymbolicLink() === true
 
 /** The folder holding the session's chat on this machine, and its place; undefined when none. */
 export function findChat(
@@ -201,9 +197,9 @@ export async function saveChat(
     } finally {
       fs.closeSync(file.fd)
     }
-    const cache = await import('@actions/cache')
-    if (!cache.isFeatureAvailable()) return { saved: false, why: 'no Actions cache on this runner' }
-    if ((await cache.saveCache([file.path], key)) === -1)
+    const cache = await openActionsCache()
+    if (cache === undefined) return { saved: false, why: 'no Actions cache on this runner' }
+    if (!(await cache.save(file.path, key)))
       // @actions/cache warned itself (a fault of the service, or an entry of that key exists).
       return { saved: false, why: 'the Actions cache did not take it' }
     return { saved: true, key, bytes: sealed.length }
@@ -236,15 +232,14 @@ export async function restoreChat(
     if (here !== undefined) return { kind: 'present', dir: here.dir }
     if (!actionsCacheOffered(c.env))
       return { kind: 'unavailable', why: 'no Actions cache on this runner' }
-    const cache = await import('@actions/cache')
-    if (!cache.isFeatureAvailable())
-      return { kind: 'unavailable', why: 'no Actions cache on this runner' }
+    const cache = await openActionsCache()
+    if (cache === undefined) return { kind: 'unavailable', why: 'no Actions cache on this runner' }
     for (const run of target.runs) {
       const key = chatCacheKey({ ...target, ...run })
       dir = freshDir(c.env)
       const file = path.join(dir, SEALED)
       // No restore keys; and what the service matched must be the key itself.
-      const hit = await cache.restoreCache([file], key)
+      const hit = await cache.restore(file, key)
       if (hit !== key) continue
       const sealed = readRegular(file, maxBytes + 2 * 1024 * 1024)
       const opened = sealed === undefined ? undefined : openChat(sealed, apiKey, key)
@@ -278,14 +273,6 @@ function realDirs(base: string, parts: readonly string[]): string | undefined {
     if (!isRealDir(at)) return undefined
   }
   return at
-}
-
-function isLink(p: string): boolean {
-  try {
-    return fs.lstatSync(p).isSymbolicLink()
-  } catch {
-    return false
-  }
 }
 
 /** Unpacks the chat into its place; the folder, or undefined (warned) when it cannot go there. */

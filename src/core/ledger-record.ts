@@ -19,16 +19,17 @@ import {
   MAX_RUN_MS,
   MAX_RUN_TOKENS,
   MAX_RUNS,
+  OLDER_COUNTS,
   PR_CAPS,
   runOrder,
   runUsage,
+  tokenCounts,
   trimLedger,
   type Ledger,
   type LedgerRun,
   type Older,
   type RunConclusion,
-  type RunRef,
-  type TokenUsage
+  type RunRef
 } from './ledger.js'
 
 /** What starts every ledger record; the key's hash and the version follow. */
@@ -53,15 +54,6 @@ function header(key: string): string {
   return `${LEDGER_PREFIX}${key} v${String(LEDGER_VERSION)} `
 }
 
-function usageJson(u: TokenUsage): TokenUsage {
-  return {
-    inputTokens: u.inputTokens,
-    outputTokens: u.outputTokens,
-    cacheReadTokens: u.cacheReadTokens,
-    cacheWriteTokens: u.cacheWriteTokens
-  }
-}
-
 /** A run as JSON, fields in one order, optional ones only when present. */
 function runJson(r: LedgerRun): Record<string, unknown> {
   return {
@@ -72,7 +64,7 @@ function runJson(r: LedgerRun): Record<string, unknown> {
     head: r.head,
     reviewed: r.reviewed,
     ...(r.from !== undefined ? { from: r.from } : {}),
-    usage: usageJson(r.usage),
+    usage: tokenCounts(r.usage),
     durationMs: r.durationMs,
     ...(r.sessionId !== undefined ? { sessionId: r.sessionId } : {}),
     conclusion: r.conclusion,
@@ -83,16 +75,9 @@ function runJson(r: LedgerRun): Record<string, unknown> {
 }
 
 function olderJson(o: Older): Record<string, unknown> {
-  const { through, ...counts } = o
+  const { through } = o
   return {
-    dropped: counts.dropped,
-    runs: counts.runs,
-    automaticRuns: counts.automaticRuns,
-    inputTokens: counts.inputTokens,
-    outputTokens: counts.outputTokens,
-    cacheReadTokens: counts.cacheReadTokens,
-    cacheWriteTokens: counts.cacheWriteTokens,
-    agentMs: counts.agentMs,
+    ...Object.fromEntries(OLDER_COUNTS.map((f) => [f, o[f]])),
     ...(through !== undefined
       ? { through: { at: through.at, runId: through.runId, attempt: through.attempt } }
       : {})
@@ -229,33 +214,22 @@ export function ledgerRun(f: RunFacts): { run: LedgerRun } | { problem: string }
   return problem === undefined ? { run: run as LedgerRun } : { problem: `the run has ${problem}` }
 }
 
-const RUN_FIELDS = new Set([
+/** A run's fields the record always has, and with them those it has when they are known. */
+const RUN_REQUIRED = [
   'runId',
   'attempt',
   'at',
   'event',
   'head',
   'reviewed',
-  'from',
   'usage',
   'durationMs',
-  'sessionId',
   'conclusion',
-  'reason',
   'trigger',
   'started'
-])
-const USAGE_FIELDS = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens']
-const OLDER_COUNTS = [
-  'dropped',
-  'runs',
-  'automaticRuns',
-  'inputTokens',
-  'outputTokens',
-  'cacheReadTokens',
-  'cacheWriteTokens',
-  'agentMs'
 ]
+const RUN_FIELDS = new Set([...RUN_REQUIRED, 'from', 'sessionId', 'reason'])
+const USAGE_FIELDS = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens']
 const CONCLUSIONS = new Set(['success', 'failure', 'cancelled', 'skipped'])
 const REASONS = new Set<string>([...FAILURE_REASONS, ...PR_CAPS])
 const EVENTS = new Set<string>(LEDGER_EVENTS)
@@ -294,19 +268,7 @@ function refProblem(v: unknown): string | undefined {
 function runProblem(v: unknown): string | undefined {
   const ref = refProblem(isObject(v) ? { at: v.at, runId: v.runId, attempt: v.attempt } : v)
   if (ref !== undefined || !isObject(v)) return ref ?? 'not an object'
-  const bad = onlyFields(v, RUN_FIELDS, [
-    'runId',
-    'attempt',
-    'at',
-    'event',
-    'head',
-    'reviewed',
-    'usage',
-    'durationMs',
-    'conclusion',
-    'trigger',
-    'started'
-  ])
+  const bad = onlyFields(v, RUN_FIELDS, RUN_REQUIRED)
   if (bad !== undefined) return bad
   if (typeof v.event !== 'string' || !EVENTS.has(v.event)) return 'an unknown event'
   if (typeof v.head !== 'string' || !SHA.test(v.head)) return 'a bad head'

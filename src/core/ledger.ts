@@ -77,31 +77,7 @@ export interface RunRef {
   attempt: string
 }
 
-/** What the runs folded out of the ledger add up to. */
-export interface Older {
-  /** Entries folded (every conclusion). */
-  dropped: number
-  /** Of those, runs that started the CLI. */
-  runs: number
-  /** Of those, automatic runs (not a trigger-phrase request) that started the CLI. */
-  automaticRuns: number
-  inputTokens: number
-  outputTokens: number
-  cacheReadTokens: number
-  cacheWriteTokens: number
-  agentMs: number
-  /** The newest run folded; absent when nothing was. */
-  through?: RunRef
-}
-
-export interface Ledger {
-  v: typeof LEDGER_VERSION
-  /** keyHash of `comment-key` (render/marker.ts): whose ledger this is. */
-  key: string
-  runs: LedgerRun[]
-  older: Older
-}
-
+/** What runs add up to: the pull request's totals, and the counts of the `older` aggregate. */
 export interface Totals {
   /** Runs that started the CLI. */
   runs: number
@@ -112,6 +88,37 @@ export interface Totals {
   cacheReadTokens: number
   cacheWriteTokens: number
   agentMs: number
+}
+
+/** What the runs folded out of the ledger add up to (the totals of those runs). */
+export interface Older extends Totals {
+  /** Entries folded (every conclusion, whether it started the CLI or not). */
+  dropped: number
+  /** The newest run folded; absent when nothing was. */
+  through?: RunRef
+}
+
+/**
+ * The count fields of `older`, in the order the record writes them: one list for the merge's
+ * order on aggregates and the codec's check of a record (ledger-record.ts).
+ */
+export const OLDER_COUNTS = [
+  'dropped',
+  'runs',
+  'automaticRuns',
+  'inputTokens',
+  'outputTokens',
+  'cacheReadTokens',
+  'cacheWriteTokens',
+  'agentMs'
+] as const satisfies readonly (keyof Omit<Older, 'through'>)[]
+
+export interface Ledger {
+  v: typeof LEDGER_VERSION
+  /** keyHash of `comment-key` (render/marker.ts): whose ledger this is. */
+  key: string
+  runs: LedgerRun[]
+  older: Older
 }
 
 /**
@@ -207,17 +214,7 @@ function compareOlder(a: Older, b: Older): number {
     const c = runOrder(a.through, b.through)
     if (c !== 0) return c
   }
-  const fields = [
-    'dropped',
-    'runs',
-    'automaticRuns',
-    'inputTokens',
-    'outputTokens',
-    'cacheReadTokens',
-    'cacheWriteTokens',
-    'agentMs'
-  ] as const
-  for (const f of fields) if (a[f] !== b[f]) return a[f] - b[f]
+  for (const f of OLDER_COUNTS) if (a[f] !== b[f]) return a[f] - b[f]
   return 0
 }
 
@@ -247,17 +244,27 @@ export function mergeLedgers(a: Ledger, b: Ledger): Ledger {
   return { v: LEDGER_VERSION, key: a.key, runs: [...byKey.values()].sort(runOrder), older }
 }
 
-/** `older` with `r` counted in it. */
+/**
+ * `t` with `r` counted in it: a run, and its time, when it started the CLI (an automatic run when
+ * it was not a trigger-phrase request); its tokens whatever it did.
+ */
+function count(t: Totals, r: LedgerRun): Totals {
+  return {
+    runs: addCapped(t.runs, r.started ? 1 : 0),
+    automaticRuns: addCapped(t.automaticRuns, r.started && !r.trigger ? 1 : 0),
+    inputTokens: addCapped(t.inputTokens, r.usage.inputTokens),
+    outputTokens: addCapped(t.outputTokens, r.usage.outputTokens),
+    cacheReadTokens: addCapped(t.cacheReadTokens, r.usage.cacheReadTokens),
+    cacheWriteTokens: addCapped(t.cacheWriteTokens, r.usage.cacheWriteTokens),
+    agentMs: addCapped(t.agentMs, r.started ? r.durationMs : 0)
+  }
+}
+
+/** `older` with `r` folded into it. */
 function fold(older: Older, r: LedgerRun): Older {
   return {
     dropped: addCapped(older.dropped, 1),
-    runs: addCapped(older.runs, r.started ? 1 : 0),
-    automaticRuns: addCapped(older.automaticRuns, r.started && !r.trigger ? 1 : 0),
-    inputTokens: addCapped(older.inputTokens, r.usage.inputTokens),
-    outputTokens: addCapped(older.outputTokens, r.usage.outputTokens),
-    cacheReadTokens: addCapped(older.cacheReadTokens, r.usage.cacheReadTokens),
-    cacheWriteTokens: addCapped(older.cacheWriteTokens, r.usage.cacheWriteTokens),
-    agentMs: addCapped(older.agentMs, r.started ? r.durationMs : 0),
+    ...count(older, r),
     through: { at: r.at, runId: r.runId, attempt: r.attempt }
   }
 }
@@ -290,16 +297,7 @@ export function totals(ledger: Ledger): Totals {
     cacheWriteTokens: ledger.older.cacheWriteTokens,
     agentMs: ledger.older.agentMs
   }
-  for (const r of ledger.runs) {
-    t.runs = addCapped(t.runs, r.started ? 1 : 0)
-    t.automaticRuns = addCapped(t.automaticRuns, r.started && !r.trigger ? 1 : 0)
-    t.inputTokens = addCapped(t.inputTokens, r.usage.inputTokens)
-    t.outputTokens = addCapped(t.outputTokens, r.usage.outputTokens)
-    t.cacheReadTokens = addCapped(t.cacheReadTokens, r.usage.cacheReadTokens)
-    t.cacheWriteTokens = addCapped(t.cacheWriteTokens, r.usage.cacheWriteTokens)
-    t.agentMs = addCapped(t.agentMs, r.started ? r.durationMs : 0)
-  }
-  return t
+  return ledger.runs.reduce(count, t)
 }
 
 function newestFirst(ledger: Ledger): LedgerRun[] {
@@ -334,6 +332,16 @@ export function lastSession(ledger: Ledger, max = 3): LastSession | undefined {
       .filter((r) => r.sessionId === sessionId)
       .slice(0, max)
       .map((r) => ({ at: r.at, runId: r.runId, attempt: r.attempt }))
+  }
+}
+
+/** The four token counts of `t` alone, in the order the record and the `pr_usage` output write. */
+export function tokenCounts(t: TokenUsage): TokenUsage {
+  return {
+    inputTokens: t.inputTokens,
+    outputTokens: t.outputTokens,
+    cacheReadTokens: t.cacheReadTokens,
+    cacheWriteTokens: t.cacheWriteTokens
   }
 }
 

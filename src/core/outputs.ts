@@ -5,7 +5,7 @@
 import { OUTPUTS, REVIEW_OUTPUTS, type OutputName } from '../names.js'
 import type { RunFacts } from './facts.js'
 import type { ReviewOutcome } from './findings.js'
-import type { Totals } from './ledger.js'
+import { tokenCounts } from './ledger.js'
 import { truncate } from './text.js'
 
 /**
@@ -82,17 +82,7 @@ export function outputsFor(f: RunFacts): Record<OutputName, string> {
     [OUTPUTS.commentUrl]: f.comment?.url ?? '',
     ...reviewOutputs(f.review),
     [OUTPUTS.prRuns]: f.pr !== undefined ? String(f.pr.totals.runs) : '',
-    [OUTPUTS.prUsage]: f.pr !== undefined ? JSON.stringify(prUsage(f.pr.totals)) : ''
-  }
-}
-
-/** The pull request's token counts, with the fields of `usage`. */
-function prUsage(t: Totals): Record<string, number> {
-  return {
-    inputTokens: t.inputTokens,
-    outputTokens: t.outputTokens,
-    cacheReadTokens: t.cacheReadTokens,
-    cacheWriteTokens: t.cacheWriteTokens
+    [OUTPUTS.prUsage]: f.pr !== undefined ? JSON.stringify(tokenCounts(f.pr.totals)) : ''
   }
 }
 

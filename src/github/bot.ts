@@ -5,7 +5,6 @@
  */
 import type { Redactor } from '../core/redact.js'
 import { InputError } from '../core/errors.js'
-import { code, input, list, said } from '../core/said.js'
 import type { Settings } from '../core/settings.js'
 import { INPUTS } from '../names.js'
 import { createClient } from './client.js'
@@ -93,14 +92,6 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
     // Asked for explicitly (a trigger phrase turns the comment on for the events that have one).
     throw new InputError([
       `Input "${INPUTS.commentOnPr}" is true, but the ${event.name || 'unknown'} event has no pull request or issue to comment on. It works on ${COMMENT_EVENTS.join(', ')}; run this step only on those, or drop ${INPUTS.commentOnPr}.`
-    ])
-  if (!gated && !commenting && phrase === '')
-    // Asked for explicitly (a trigger phrase turns the comment on for the events that have one).
-    throw new InputError([
-      said`Input ${input(INPUTS.commentOnPr)} is true, but the ${code(event.name || 'unknown')} event has no pull request or issue to comment on. It works on ${list(
-        COMMENT_EVENTS.map((e) => said`${code(e)}`),
-        ', '
-      )}; run this step only on those, or drop ${input(INPUTS.commentOnPr)}.`
     ])
   if (!gated && !commenting) {
     d.warn(

@@ -41,8 +41,8 @@ function openRegular(file: string): number | undefined {
   return undefined
 }
 
-/** lstat, or undefined when nothing is there. */
-function lstat(file: string): fs.Stats | undefined {
+/** lstat (never follows a symlink), or undefined when nothing is there or it cannot be read. */
+export function lstat(file: string): fs.Stats | undefined {
   try {
     return fs.lstatSync(file)
   } catch {
