@@ -4427,7 +4427,7 @@ async function locateCli(settings, o) {
             backoffMs: o.env.knobs.installBackoffMs
         }));
     // The archive, the caches and their libraries are loaded only for a pinned build.
-    const { installPinned } = await __nccwpck_require__.e(/* import() */ 606).then(__nccwpck_require__.bind(__nccwpck_require__, 9606));
+    const { installPinned } = await __nccwpck_require__.e(/* import() */ 514).then(__nccwpck_require__.bind(__nccwpck_require__, 7514));
     const { cli, install } = await o.group(`Installing the Cursor CLI ${pin}`, () => installPinned({
         build: pin,
         sha256: settings.cliSha256,

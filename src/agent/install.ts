@@ -8,11 +8,17 @@
  * `--version`, which must be the build. A cached CLI that fails a check is discarded with a
  * warning and downloaded again; a download that fails one is `install_failed`.
  *
- * The digest is never stored: a file beside the cached CLI could be rewritten by the agent of an
- * earlier job on a self-hosted runner (it runs as the same user), so with `cli-sha256` the cached
- * archive is hashed again as it is unpacked afresh under RUNNER_TEMP (a mismatch removes what was
- * unpacked before anything runs), and the unpacked copy in the cache is not run. Without
+ * No stored digest is ever trusted: a file beside the cached CLI could be rewritten by the agent
+ * of an earlier job on a self-hosted runner (it runs as the same user), so with `cli-sha256` the
+ * cached archive is hashed again as it is unpacked afresh under RUNNER_TEMP (a mismatch removes
+ * what was unpacked before anything runs), and the unpacked copy in the cache is not run. Without
  * `cli-sha256` the cached copy runs after its `--version` check.
+ *
+ * A `--version` that said the build is recorded in the tool-cache entry (toolcache-record.ts), so
+ * a warm start is two Node starts (the action, the CLI), not three: a cached tree unchanged since
+ * (every file's identity, ctime included), or with `cli-sha256` a fresh tree of an archive whose
+ * digest (computed now) answered before, is not asked again; anything else is. The record skips
+ * only `--version`, never the hash or the unpacking (toolcache-record.ts says why that is safe).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -32,6 +38,7 @@ import {
 } from './cache.js'
 import { download, DownloadError } from './download.js'
 import { cliVersion, sameBuild, type Cli } from './probe.js'
+import { readChecked, walkTree, writeChecked } from './toolcache-record.js'
 import type { RunnerEnv } from '../core/ports.js'
 
 const ARCHIVE = 'agent-cli-package.tar.gz'
@@ -129,7 +136,7 @@ async function fromActionsCache(o: PinnedOptions, at: Place): Promise<Found | un
   if (!(await restoreArchive(at.archive, at.key, o.warn))) return undefined
   const { sha256, problem } = await unpackAndCheck(o, at.archive, at.stage)
   if (problem === undefined) {
-    await keepInToolCache(o, at)
+    recordKept(o, at, await keepInToolCache(o, at), sha256)
     return { dir: path.join(at.stage, TREE), source: 'actions-cache', sha256 }
   }
   o.warn(
@@ -164,12 +171,13 @@ async function downloaded(o: PinnedOptions, at: Place): Promise<Found> {
       said`The archive downloaded from ${code(url)} has sha256 ${code(got.sha256)}, but ${code('cli-sha256')} is ${code(o.sha256)}: nothing of it was unpacked or run. Either the pinned digest is not this build's archive for this OS and architecture, or the server sent another file.`
     )
   }
-  const { problem } = await unpackAndCheck(o, at.archive, at.stage)
+  const { problem, sha256 } = await unpackAndCheck(o, at.archive, at.stage)
   if (problem !== undefined)
     throw installFailed(
       said`The Cursor CLI ${code(o.build)} downloaded from ${code(url)} was refused: ${problem}.`
     )
-  await keepInToolCache(o, at)
+  // The digest of what was unpacked and answered (the file's, read again as it was unpacked).
+  recordKept(o, at, await keepInToolCache(o, at), sha256)
   if (actionsCacheOffered(o.env) && (await saveArchive(at.archive, at.key, o.warn)))
     o.log(`Saved ${at.key} to the Actions cache.`)
   return { dir: path.join(at.stage, TREE), source: 'downloaded', sha256: got.sha256 }
@@ -181,14 +189,29 @@ async function fromToolCacheEntry(
   entry: string,
   stage: string
 ): Promise<{ dir: string; sha256?: string } | string> {
+  const before = readChecked(entry)
+  const record = before !== undefined && sameBuild(before.build, o.build) ? before : undefined
   if (o.sha256 === '') {
     const dir = path.join(entry, TREE)
-    return (await checkCli(o, dir)) ?? { dir }
+    // Walked before it is asked: a change made while it answers is not recorded as checked.
+    const tree = walkTree(dir)?.identity
+    if (tree !== undefined && record?.tree === tree) {
+      const problem = executableProblem(dir)
+      if (problem !== undefined) return problem
+      o.log(`The cached CLI is unchanged since its --version said ${o.build}: not asked again.`)
+      return { dir }
+    }
+    const problem = await checkCli(o, dir)
+    if (problem === undefined && tree !== undefined)
+      writeChecked(entry, { build: o.build, tree, sha256: record?.sha256 })
+    return problem ?? { dir }
   }
   const archive = path.join(entry, ARCHIVE)
   if (!fs.existsSync(archive)) return 'its archive is missing'
-  const { sha256, problem } = await unpackAndCheck(o, archive, stage)
-  return problem ?? { dir: path.join(stage, TREE), sha256 }
+  const { sha256, problem, asked } = await unpackAndCheck(o, archive, stage, record?.sha256)
+  if (problem !== undefined) return problem
+  if (asked) writeChecked(entry, { build: o.build, tree: record?.tree, sha256 })
+  return { dir: path.join(stage, TREE), sha256 }
 }
 
 /**
@@ -199,8 +222,10 @@ async function fromToolCacheEntry(
 async function unpackAndCheck(
   o: PinnedOptions,
   archive: string,
-  stage: string
-): Promise<{ sha256?: string; problem?: string }> {
+  stage: string,
+  /** The digest of an archive whose tree answered the build before (toolcache-record.ts). */
+  answered?: string
+): Promise<{ sha256?: string; problem?: string; asked?: boolean }> {
   const tree = path.join(stage, TREE)
   fs.rmSync(tree, { recursive: true, force: true })
   let sha256: string
@@ -214,18 +239,21 @@ async function unpackAndCheck(
     fs.rmSync(tree, { recursive: true, force: true })
     return { sha256, problem: `its archive's sha256 is ${sha256}, not cli-sha256's ${o.sha256}` }
   }
-  return { sha256, problem: await checkCli(o, tree) }
+  // Only with cli-sha256: the bytes that answered are the bytes pinned, unpacked afresh.
+  if (o.sha256 !== '' && sha256 === answered) {
+    const problem = executableProblem(tree)
+    if (problem === undefined)
+      o.log(`An archive of this sha256 said ${o.build} before: --version not asked again.`)
+    return { sha256, problem }
+  }
+  return { sha256, problem: await checkCli(o, tree), asked: true }
 }
 
 /** The executable is a file we may run and its `--version` is the build; else what is wrong. */
 async function checkCli(o: PinnedOptions, tree: string): Promise<string | undefined> {
+  const missing = executableProblem(tree)
+  if (missing !== undefined) return missing
   const file = path.join(tree, EXECUTABLE)
-  try {
-    fs.accessSync(file, fs.constants.X_OK)
-    if (!fs.statSync(file).isFile()) return `${EXECUTABLE} is not a file`
-  } catch {
-    return `it holds no executable ${EXECUTABLE}`
-  }
   const version = await cliVersion(file, o.probeEnv)
   // A probe the runner's cancel cut short says nothing about the CLI: nothing is discarded then.
   if (o.signal?.aborted === true) throw cancelled()
@@ -233,15 +261,51 @@ async function checkCli(o: PinnedOptions, tree: string): Promise<string | undefi
   return `its --version says ${version ?? 'nothing like a build'}, not ${o.build}`
 }
 
-/** The checked stage (archive and tree) into the runner's tool cache; a fault is a warning. */
-async function keepInToolCache(o: PinnedOptions, at: Place): Promise<void> {
-  // A GitHub-hosted runner's machine is gone after the job: a copy there is time lost.
-  if ((o.env.toolCache ?? '') === '' || o.env.environment === 'github-hosted') return
+/** What is wrong with the tree's executable (none, not a file, not executable), if anything. */
+function executableProblem(tree: string): string | undefined {
+  const file = path.join(tree, EXECUTABLE)
   try {
-    o.log(`Keeping ${o.build} in the tool cache: ${await toToolCache(at.stage, o.build, at.arch)}`)
+    fs.accessSync(file, fs.constants.X_OK)
+    if (!fs.statSync(file).isFile()) return `${EXECUTABLE} is not a file`
+  } catch {
+    return `it holds no executable ${EXECUTABLE}`
+  }
+  return undefined
+}
+
+/**
+ * The checked stage (archive and tree) into the runner's tool cache: the entry, or undefined
+ * when there is none (no tool cache, a hosted runner, a fault: a warning).
+ */
+async function keepInToolCache(o: PinnedOptions, at: Place): Promise<string | undefined> {
+  // A GitHub-hosted runner's machine is gone after the job: a copy there is time lost.
+  if ((o.env.toolCache ?? '') === '' || o.env.environment === 'github-hosted') return undefined
+  try {
+    const entry = await toToolCache(at.stage, o.build, at.arch)
+    o.log(`Keeping ${o.build} in the tool cache: ${entry}`)
+    return entry
   } catch (error) {
     o.warn(`The CLI could not be kept in the tool cache (${messageOf(error)}).`)
+    return undefined
   }
+}
+
+/**
+ * Records in the new entry that its tree answered the build (the stage's tree did, just now, and
+ * the entry's is a copy of it) and that an archive of this digest did. The copy's tree is
+ * recorded only when it has the stage's shape (every path, type, mode, size and link target);
+ * otherwise the next start asks it.
+ */
+function recordKept(
+  o: PinnedOptions,
+  at: Place,
+  entry: string | undefined,
+  sha256: string | undefined
+): void {
+  if (entry === undefined) return
+  const copy = walkTree(path.join(entry, TREE))
+  const same = copy !== undefined && copy.shape === walkTree(path.join(at.stage, TREE))?.shape
+  writeChecked(entry, { build: o.build, tree: same ? copy.identity : undefined, sha256 })
 }
 
 function cancelled(): ReasonedError {

@@ -1,0 +1,573 @@
+export const id = 514;
+export const ids = [514];
+export const modules = {
+
+/***/ 7514:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  installPinned: () => (/* binding */ installPinned)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/said.ts
+var said = __webpack_require__(2230);
+// EXTERNAL MODULE: ./src/agent/archive.ts
+var agent_archive = __webpack_require__(8991);
+// EXTERNAL MODULE: ./src/agent/cache.ts
+var cache = __webpack_require__(6923);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var promises_ = __webpack_require__(6466);
+;// CONCATENATED MODULE: ./src/agent/download.ts
+/**
+ * Downloading a file over HTTP for the install: the body is streamed to disk and hashed
+ * (sha256) on the way, through @actions/http-client, which follows redirects (never from https
+ * to http) and honours the runner's proxy variables (`https_proxy`, `no_proxy`; Node's own fetch
+ * ignores them). A stall (no byte for `stallMs`, before the answer or during the body), a cut
+ * connection, a network error or a 5xx is tried again, up to `retries` more times with back-off;
+ * any other answer (a 404: no such build) fails at once.
+ */
+
+
+
+
+
+/** A download that failed for good: its message lists what each try met. */
+class DownloadError extends Error {
+    cancelled;
+    constructor(message, 
+    /** True when the runner's cancel stopped it. */
+    cancelled = false) {
+        super(message);
+        this.cancelled = cancelled;
+        this.name = 'DownloadError';
+    }
+}
+/** What is worth another try: a stall, a cut body, the network, a server error. */
+class Transient extends Error {
+}
+async function download(o) {
+    const retries = o.retries ?? 3;
+    const backoff = o.backoffMs ?? 1000;
+    // http-client brings undici (about 90 ms of start-up), so it is loaded only to download.
+    const { HttpClient } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 4942));
+    // The socket's idle limit covers a server that accepts and never answers; the body's stalls
+    // are timed below, byte by byte.
+    const http = new HttpClient('cursor-agent-action', [], { socketTimeout: o.stallMs });
+    const started = Date.now();
+    const problems = [];
+    try {
+        for (let attempt = 0;; attempt++) {
+            try {
+                const got = await once(http, o);
+                return { ...got, ms: Date.now() - started };
+            }
+            catch (error) {
+                const message = (0,errors/* messageOf */.bD)(error);
+                problems.push(`try ${attempt + 1}: ${message}`);
+                if (o.signal?.aborted === true)
+                    throw new DownloadError('cancelled by the runner', true);
+                const again = error instanceof Transient && attempt < retries;
+                if (!again)
+                    throw new DownloadError(problems.join('; '));
+                const wait = backoff * 2 ** attempt;
+                o.log(`Download try ${attempt + 1} of ${retries + 1} failed: ${message}; trying again in ${wait / 1000} s.`);
+                await sleep(wait, o.signal);
+            }
+        }
+    }
+    finally {
+        http.dispose();
+    }
+}
+async function once(http, o) {
+    let response;
+    try {
+        response = await abortable(http.get(o.url), o.signal);
+    }
+    catch (error) {
+        // No answer: refused, reset, a name that does not resolve, or the socket's idle limit.
+        throw new Transient((0,errors/* messageOf */.bD)(error));
+    }
+    const body = response.message;
+    const status = body.statusCode ?? 0;
+    if (status < 200 || status > 299) {
+        body.resume();
+        const answer = `the server answered HTTP ${status}`;
+        if (status >= 500)
+            throw new Transient(answer);
+        throw new Error(status === 404 ? `${answer}: no such file there` : answer);
+    }
+    const stalled = () => new Transient(`no byte for ${o.stallMs / 1000} s (stalled)`);
+    const meter = new Meter(o.stallMs, () => body.destroy(stalled()));
+    const onAbort = () => {
+        body.destroy(new Error('cancelled by the runner'));
+    };
+    o.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+        await (0,promises_.pipeline)(body, meter, external_node_fs_default().createWriteStream(o.file));
+    }
+    catch (error) {
+        if (error instanceof Transient || o.signal?.aborted === true)
+            throw error;
+        // The socket's idle limit can end a stalled body a moment before the meter does.
+        if (meter.idleMs() >= o.stallMs * 0.9)
+            throw stalled();
+        // The connection broke during the body (reset, closed early).
+        throw new Transient((0,errors/* messageOf */.bD)(error));
+    }
+    finally {
+        meter.stop();
+        o.signal?.removeEventListener('abort', onAbort);
+    }
+    const length = Number(body.headers['content-length'] ?? NaN);
+    if (Number.isFinite(length) && length !== meter.bytes)
+        throw new Transient(`the body was cut short: ${meter.bytes} of ${length} bytes`);
+    return { sha256: meter.digest(), bytes: meter.bytes };
+}
+/** Passes bytes through, hashing and counting them; calls `stalled` after `ms` without one. */
+class Meter extends external_node_stream_.Transform {
+    ms;
+    stalled;
+    bytes = 0;
+    hash = (0,external_node_crypto_.createHash)('sha256');
+    timer;
+    last = Date.now();
+    constructor(ms, stalled) {
+        super();
+        this.ms = ms;
+        this.stalled = stalled;
+        this.timer = setTimeout(stalled, ms);
+    }
+    _transform(chunk, _encoding, done) {
+        this.timer.refresh();
+        this.last = Date.now();
+        this.hash.update(chunk);
+        this.bytes += chunk.length;
+        done(null, chunk);
+    }
+    stop() {
+        clearTimeout(this.timer);
+    }
+    idleMs() {
+        return Date.now() - this.last;
+    }
+    digest() {
+        return this.hash.digest('hex');
+    }
+}
+function abortable(p, signal) {
+    if (signal === undefined)
+        return p;
+    return new Promise((resolve, reject) => {
+        const onAbort = () => {
+            reject(new Error('cancelled by the runner'));
+        };
+        if (signal.aborted)
+            onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        p.then(resolve, reject).finally(() => {
+            signal.removeEventListener('abort', onAbort);
+        });
+    });
+}
+function sleep(ms, signal) {
+    return new Promise((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        }
+        signal?.addEventListener('abort', done, { once: true });
+    });
+}
+
+// EXTERNAL MODULE: ./src/agent/probe.ts
+var probe = __webpack_require__(6475);
+// EXTERNAL MODULE: ./src/io/files.ts
+var files = __webpack_require__(3839);
+;// CONCATENATED MODULE: ./src/agent/toolcache-record.ts
+/**
+ * What a tool-cache entry's CLI was checked to be (`checked.json` in the entry, beside the
+ * unpacked tree `cli/` and the archive), so that a warm start need not start the CLI once more
+ * only to hear `--version` say the build: a Node start, 100–300 ms of a start that is otherwise
+ * the action's own and the CLI's.
+ *
+ * The record holds two facts, each written only after a `--version` that said the build:
+ * - `tree`: the identity of every file, folder and link of the entry's `cli/` as it was when
+ *   that `--version` ran (lstat of each: type, mode, size, device, inode, mtime and ctime, in
+ *   nanoseconds). A start whose walk of the tree gives the same identity runs it without asking
+ *   again. The whole tree, not the executable alone: Cursor's `dist-package/cursor-agent` is a
+ *   script that runs the package's own `node` on its `index.js` and chunks, so the answer came
+ *   from all of them. Any rewrite, replacement, removal or addition (a folder's ctime changes
+ *   when an entry is added, removed or renamed) changes the identity: a process can set mtime
+ *   back, never ctime, and a replaced file has another inode. What is outside the tree (the
+ *   system, `HOME`) is not covered, as the probe never covered it after it ran; the version is
+ *   asked again after every run, and a change is a warning.
+ * - `sha256`: the digest of an archive whose tree, unpacked afresh, answered the build. It is a
+ *   fact about those bytes, whatever happens to the tree later; with `cli-sha256` a start whose
+ *   archive (hashed again, as always) has that digest runs the fresh tree without asking.
+ *
+ * The record is no defence, and none was lost: the agent of an earlier job on a self-hosted
+ * runner (the same user) can rewrite the tree and the record to match, but it could already put
+ * a CLI there that answers `--version` with the build. `cli-sha256` is the defence, and with it
+ * the archive is hashed and unpacked afresh at every start: a forged `sha256` fact can only skip
+ * the `--version` of the very bytes `cli-sha256` pins. A record that cannot be read, parsed or
+ * matched is no record: the CLI is asked, as without one.
+ */
+
+
+
+
+const RECORD = 'checked.json';
+const MAX_RECORD_BYTES = 16 * 1024;
+/** A tree with more entries than this is not walked (Cursor's has a few hundred). */
+const MAX_ITEMS = 50_000;
+/** The entry's record, or undefined when there is none that reads as one. */
+function readChecked(entry) {
+    const got = (0,files/* readSmall */.o5)(external_node_path_default().join(entry, RECORD), MAX_RECORD_BYTES);
+    if (got.kind !== 'text')
+        return undefined;
+    try {
+        const r = JSON.parse(got.text);
+        if (typeof r.build !== 'string')
+            return undefined;
+        return {
+            build: r.build,
+            ...(typeof r.tree === 'string' ? { tree: r.tree } : {}),
+            ...(typeof r.sha256 === 'string' ? { sha256: r.sha256 } : {})
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Writes the entry's record (a new file renamed over the old); false when it could not be. */
+function writeChecked(entry, record) {
+    const file = external_node_path_default().join(entry, RECORD);
+    const temp = `${file}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`;
+    try {
+        external_node_fs_default().writeFileSync(temp, JSON.stringify(record) + '\n', { flag: 'wx', mode: 0o644 });
+        external_node_fs_default().renameSync(temp, file);
+        return true;
+    }
+    catch {
+        external_node_fs_default().rmSync(temp, { force: true });
+        return false;
+    }
+}
+/**
+ * Walks `dir` (never following a link) in a fixed order; undefined when it cannot be walked
+ * whole. A few hundred lstat calls: a millisecond or two.
+ */
+function walkTree(dir) {
+    const identity = (0,external_node_crypto_.createHash)('sha256');
+    const shape = (0,external_node_crypto_.createHash)('sha256');
+    let items = 0;
+    const visit = (rel) => {
+        if (++items > MAX_ITEMS)
+            return false;
+        const abs = rel === '' ? dir : external_node_path_default().join(dir, rel);
+        const st = external_node_fs_default().lstatSync(abs, { bigint: true });
+        const type = st.isDirectory() ? 'd' : st.isFile() ? 'f' : st.isSymbolicLink() ? 'l' : 'o';
+        const mode = (st.mode & 4095n).toString(8);
+        // A folder's size is the file system's business; a copy's may differ.
+        const size = type === 'd' ? '-' : String(st.size);
+        const target = type === 'l' ? external_node_fs_default().readlinkSync(abs) : '';
+        const name = JSON.stringify(rel);
+        shape.update(`${type} ${mode} ${size} ${name} ${JSON.stringify(target)}\n`);
+        identity.update(`${type} ${mode} ${size} ${name} ${st.dev} ${st.ino} ${st.mtimeNs} ${st.ctimeNs}\n`);
+        if (type !== 'd')
+            return true;
+        const names = external_node_fs_default().readdirSync(abs).sort();
+        return names.every((n) => visit(rel === '' ? n : external_node_path_default().join(rel, n)));
+    };
+    try {
+        if (!visit(''))
+            return undefined;
+    }
+    catch {
+        return undefined;
+    }
+    return { identity: identity.digest('hex'), shape: shape.digest('hex') };
+}
+
+;// CONCATENATED MODULE: ./src/agent/install.ts
+/**
+ * The pinned install (`cli-version`): Cursor's archive of that build
+ * (`<cli-download-url>/<build>/<os>/<arch>/agent-cli-package.tar.gz`), from the runner's tool
+ * cache, else the Actions cache, else downloaded; its digest compared with `cli-sha256` when one
+ * is given (a download's before anything of it is unpacked); unpacked without a shell
+ * (archive.ts); and its
+ * `dist-package/cursor-agent` (only that: another vendor's CLI is called `agent` too) asked
+ * `--version`, which must be the build. A cached CLI that fails a check is discarded with a
+ * warning and downloaded again; a download that fails one is `install_failed`.
+ *
+ * No stored digest is ever trusted: a file beside the cached CLI could be rewritten by the agent
+ * of an earlier job on a self-hosted runner (it runs as the same user), so with `cli-sha256` the
+ * cached archive is hashed again as it is unpacked afresh under RUNNER_TEMP (a mismatch removes
+ * what was unpacked before anything runs), and the unpacked copy in the cache is not run. Without
+ * `cli-sha256` the cached copy runs after its `--version` check.
+ *
+ * A `--version` that said the build is recorded in the tool-cache entry (toolcache-record.ts), so
+ * a warm start is two Node starts (the action, the CLI), not three: a cached tree unchanged since
+ * (every file's identity, ctime included), or with `cli-sha256` a fresh tree of an archive whose
+ * digest (computed now) answered before, is not asked again; anything else is. The record skips
+ * only `--version`, never the hash or the unpacking (toolcache-record.ts says why that is safe).
+ */
+
+
+
+
+
+
+
+
+
+
+const ARCHIVE = 'agent-cli-package.tar.gz';
+/** The executable inside the archive, and where the unpacked tree sits in a stage or cache entry. */
+const EXECUTABLE = external_node_path_default().join('dist-package', 'cursor-agent');
+const TREE = 'cli';
+async function installPinned(o) {
+    const started = Date.now();
+    const at = place(o);
+    // One stage a build, emptied first (RUNNER_TEMP is the job's, but a step may run twice).
+    external_node_fs_default().rmSync(at.stage, { recursive: true, force: true });
+    external_node_fs_default().mkdirSync(at.stage, { recursive: true });
+    const found = (await fromToolCache(o, at)) ?? (await fromActionsCache(o, at)) ?? (await downloaded(o, at));
+    const { url } = at;
+    const facts = { source: found.source, url, build: o.build, sha256: found.sha256 };
+    return {
+        cli: { path: external_node_path_default().join(found.dir, EXECUTABLE), version: o.build },
+        install: { ...facts, verified: o.sha256 !== '', ms: Date.now() - started }
+    };
+}
+function place(o) {
+    const { os: system, arch } = platform();
+    const key = (0,cache/* cacheKey */.k$)(o.build, system, arch);
+    const base = o.baseUrl.replace(/\/+$/, '');
+    const stage = external_node_path_default().join(o.env.temp || external_node_os_default().tmpdir(), 'cursor-agent-cli', key);
+    return {
+        url: `${base}/${o.build}/${system}/${arch}/${ARCHIVE}`,
+        key,
+        arch,
+        stage,
+        archive: external_node_path_default().join(stage, ARCHIVE)
+    };
+}
+/** The runner's tool cache entry, checked; a bad one is removed with a warning. */
+async function fromToolCache(o, at) {
+    const entry = (0,cache/* findInToolCache */.lj)(o.env, o.build, at.arch);
+    if (entry === undefined)
+        return undefined;
+    const got = await fromToolCacheEntry(o, entry, at.stage);
+    if (typeof got !== 'string')
+        return { ...got, source: 'tool-cache' };
+    o.warn(`The cached CLI in ${entry} was discarded: ${got}. Downloading it again.`);
+    (0,cache/* dropToolCache */.eC)(entry);
+    return undefined;
+}
+/** The Actions cache's archive, checked and unpacked, then kept in the tool cache too. */
+async function fromActionsCache(o, at) {
+    if (!(0,cache/* actionsCacheOffered */.lq)(o.env))
+        return undefined;
+    o.log(`Looking for ${at.key} in the Actions cache.`);
+    if (!(await (0,cache/* restoreArchive */.By)(at.archive, at.key, o.warn)))
+        return undefined;
+    const { sha256, problem } = await unpackAndCheck(o, at.archive, at.stage);
+    if (problem === undefined) {
+        recordKept(o, at, await keepInToolCache(o, at), sha256);
+        return { dir: external_node_path_default().join(at.stage, TREE), source: 'actions-cache', sha256 };
+    }
+    o.warn(`The CLI from the Actions cache (${at.key}) was discarded: ${problem}. Downloading it again.`);
+    external_node_fs_default().rmSync(at.stage, { recursive: true, force: true });
+    external_node_fs_default().mkdirSync(at.stage, { recursive: true });
+    return undefined;
+}
+/** The archive downloaded, its digest compared, unpacked and checked, then kept in both caches. */
+async function downloaded(o, at) {
+    const { url } = at;
+    o.log(`Downloading ${url}`);
+    const got = await download({
+        url,
+        file: at.archive,
+        stallMs: o.stallMs,
+        log: o.log,
+        signal: o.signal
+    }).catch((error) => {
+        if (error instanceof DownloadError && error.cancelled)
+            throw cancelled();
+        throw installFailed((0,said/* said */.ag) `Downloading the Cursor CLI ${(0,said/* code */.aY)(o.build)} from ${(0,said/* code */.aY)(url)} failed: ${(0,errors/* messageOf */.bD)(error)}.`);
+    });
+    const mib = (got.bytes / 1024 / 1024).toFixed(1);
+    o.log(`Downloaded ${mib} MiB in ${(got.ms / 1000).toFixed(1)} s, sha256 ${got.sha256}.`);
+    if (o.sha256 !== '' && got.sha256 !== o.sha256) {
+        external_node_fs_default().rmSync(at.stage, { recursive: true, force: true });
+        throw installFailed((0,said/* said */.ag) `The archive downloaded from ${(0,said/* code */.aY)(url)} has sha256 ${(0,said/* code */.aY)(got.sha256)}, but ${(0,said/* code */.aY)('cli-sha256')} is ${(0,said/* code */.aY)(o.sha256)}: nothing of it was unpacked or run. Either the pinned digest is not this build's archive for this OS and architecture, or the server sent another file.`);
+    }
+    const { problem, sha256 } = await unpackAndCheck(o, at.archive, at.stage);
+    if (problem !== undefined)
+        throw installFailed((0,said/* said */.ag) `The Cursor CLI ${(0,said/* code */.aY)(o.build)} downloaded from ${(0,said/* code */.aY)(url)} was refused: ${problem}.`);
+    // The digest of what was unpacked and answered (the file's, read again as it was unpacked).
+    recordKept(o, at, await keepInToolCache(o, at), sha256);
+    if ((0,cache/* actionsCacheOffered */.lq)(o.env) && (await (0,cache/* saveArchive */.IW)(at.archive, at.key, o.warn)))
+        o.log(`Saved ${at.key} to the Actions cache.`);
+    return { dir: external_node_path_default().join(at.stage, TREE), source: 'downloaded', sha256: got.sha256 };
+}
+/** The cache entry's CLI ready to run (its folder), or what is wrong with it. */
+async function fromToolCacheEntry(o, entry, stage) {
+    const before = readChecked(entry);
+    const record = before !== undefined && (0,probe/* sameBuild */.tW)(before.build, o.build) ? before : undefined;
+    if (o.sha256 === '') {
+        const dir = external_node_path_default().join(entry, TREE);
+        // Walked before it is asked: a change made while it answers is not recorded as checked.
+        const tree = walkTree(dir)?.identity;
+        if (tree !== undefined && record?.tree === tree) {
+            const problem = executableProblem(dir);
+            if (problem !== undefined)
+                return problem;
+            o.log(`The cached CLI is unchanged since its --version said ${o.build}: not asked again.`);
+            return { dir };
+        }
+        const problem = await checkCli(o, dir);
+        if (problem === undefined && tree !== undefined)
+            writeChecked(entry, { build: o.build, tree, sha256: record?.sha256 });
+        return problem ?? { dir };
+    }
+    const archive = external_node_path_default().join(entry, ARCHIVE);
+    if (!external_node_fs_default().existsSync(archive))
+        return 'its archive is missing';
+    const { sha256, problem, asked } = await unpackAndCheck(o, archive, stage, record?.sha256);
+    if (problem !== undefined)
+        return problem;
+    if (asked)
+        writeChecked(entry, { build: o.build, tree: record?.tree, sha256 });
+    return { dir: external_node_path_default().join(stage, TREE), sha256 };
+}
+/**
+ * Unpacks the archive into the stage's tree, hashing it on the same read, and checks the CLI
+ * there: the digest, and what is wrong, if anything. A digest that is not `cli-sha256` removes
+ * the tree before anything of it runs (a downloaded archive is checked before, as it arrives).
+ */
+async function unpackAndCheck(o, archive, stage, 
+/** The digest of an archive whose tree answered the build before (toolcache-record.ts). */
+answered) {
+    const tree = external_node_path_default().join(stage, TREE);
+    external_node_fs_default().rmSync(tree, { recursive: true, force: true });
+    let sha256;
+    try {
+        sha256 = await (0,agent_archive/* unpack */.l)(archive, tree);
+    }
+    catch (error) {
+        if (error instanceof agent_archive/* ArchiveError */.d)
+            return { problem: error.message };
+        return { problem: `it could not be unpacked (${(0,errors/* messageOf */.bD)(error)})` };
+    }
+    if (o.sha256 !== '' && sha256 !== o.sha256) {
+        external_node_fs_default().rmSync(tree, { recursive: true, force: true });
+        return { sha256, problem: `its archive's sha256 is ${sha256}, not cli-sha256's ${o.sha256}` };
+    }
+    // Only with cli-sha256: the bytes that answered are the bytes pinned, unpacked afresh.
+    if (o.sha256 !== '' && sha256 === answered) {
+        const problem = executableProblem(tree);
+        if (problem === undefined)
+            o.log(`An archive of this sha256 said ${o.build} before: --version not asked again.`);
+        return { sha256, problem };
+    }
+    return { sha256, problem: await checkCli(o, tree), asked: true };
+}
+/** The executable is a file we may run and its `--version` is the build; else what is wrong. */
+async function checkCli(o, tree) {
+    const missing = executableProblem(tree);
+    if (missing !== undefined)
+        return missing;
+    const file = external_node_path_default().join(tree, EXECUTABLE);
+    const version = await (0,probe/* cliVersion */.$g)(file, o.probeEnv);
+    // A probe the runner's cancel cut short says nothing about the CLI: nothing is discarded then.
+    if (o.signal?.aborted === true)
+        throw cancelled();
+    if (version !== undefined && (0,probe/* sameBuild */.tW)(version, o.build))
+        return undefined;
+    return `its --version says ${version ?? 'nothing like a build'}, not ${o.build}`;
+}
+/** What is wrong with the tree's executable (none, not a file, not executable), if anything. */
+function executableProblem(tree) {
+    const file = external_node_path_default().join(tree, EXECUTABLE);
+    try {
+        external_node_fs_default().accessSync(file, (external_node_fs_default()).constants.X_OK);
+        if (!external_node_fs_default().statSync(file).isFile())
+            return `${EXECUTABLE} is not a file`;
+    }
+    catch {
+        return `it holds no executable ${EXECUTABLE}`;
+    }
+    return undefined;
+}
+/**
+ * The checked stage (archive and tree) into the runner's tool cache: the entry, or undefined
+ * when there is none (no tool cache, a hosted runner, a fault: a warning).
+ */
+async function keepInToolCache(o, at) {
+    // A GitHub-hosted runner's machine is gone after the job: a copy there is time lost.
+    if ((o.env.toolCache ?? '') === '' || o.env.environment === 'github-hosted')
+        return undefined;
+    try {
+        const entry = await (0,cache/* toToolCache */.cZ)(at.stage, o.build, at.arch);
+        o.log(`Keeping ${o.build} in the tool cache: ${entry}`);
+        return entry;
+    }
+    catch (error) {
+        o.warn(`The CLI could not be kept in the tool cache (${(0,errors/* messageOf */.bD)(error)}).`);
+        return undefined;
+    }
+}
+/**
+ * Records in the new entry that its tree answered the build (the stage's tree did, just now, and
+ * the entry's is a copy of it) and that an archive of this digest did. The copy's tree is
+ * recorded only when it has the stage's shape (every path, type, mode, size and link target);
+ * otherwise the next start asks it.
+ */
+function recordKept(o, at, entry, sha256) {
+    if (entry === undefined)
+        return;
+    const copy = walkTree(external_node_path_default().join(entry, TREE));
+    const same = copy !== undefined && copy.shape === walkTree(external_node_path_default().join(at.stage, TREE))?.shape;
+    writeChecked(entry, { build: o.build, tree: same ? copy.identity : undefined, sha256 });
+}
+function cancelled() {
+    return new errors/* ReasonedError */.O$('The job was cancelled while the Cursor CLI was installing.', 'cancelled');
+}
+function installFailed(message) {
+    return new errors/* ReasonedError */.O$(message, 'install_failed');
+}
+/** Cursor publishes the CLI for Linux and macOS on x64 and arm64. */
+function platform() {
+    const p = process.platform;
+    const a = process.arch;
+    if ((p === 'linux' || p === 'darwin') && (a === 'x64' || a === 'arm64'))
+        return { os: p, arch: a };
+    throw installFailed(`Cursor publishes the CLI archive for linux and darwin on x64 and arm64; this runner is ${p} on ${a}.`);
+}
+
+
+/***/ })
+
+};
