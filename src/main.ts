@@ -45,6 +45,7 @@ import { publish, saveTexts, summaryRenderer, type RenderSummary } from './runne
 import * as runner from './runner/runner.js'
 import { runnerPort } from './runner/runner.js'
 import type { RunContext } from './stages/context.js'
+import { landWork } from './stages/land.js'
 import { takeSecrets } from './runner/secrets.js'
 import { holdSignals, type Signals } from './runner/signals.js'
 
@@ -189,7 +190,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   })
   record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } })
   // The steps after the run share one reading of the repository's config (git.ts).
-  return Git.afterAgent(() => conclude(ctx, run, record, keep))
+  return Git.afterAgent(() => conclude(ctx, { stage: run0, settings: run, pr }, record, keep))
 }
 
 /**
@@ -234,8 +235,14 @@ function afterAgent(ctx: Context): void {
  * What git sees changed, the verdict (exit, result, output-schema), then landing the work; git's
  * steps only when the run was not cancelled (the runner gives a cancelled job a few seconds).
  */
-async function conclude(ctx: Context, settings: Settings, record: RunRecord, keep: Keep) {
+async function conclude(
+  ctx: Context,
+  at: { stage: RunContext; settings: Settings; pr: PullContext },
+  record: RunRecord,
+  keep: Keep
+) {
   const { env, redact, workspace } = ctx
+  const { settings, pr } = at
   const builder = record.builder ?? new ReportBuilder()
   const ending = record.agent?.ending ?? { kind: 'exited', exitCode: null, signal: null }
   const abort = ctx.signals.abort
@@ -262,9 +269,8 @@ async function conclude(ctx: Context, settings: Settings, record: RunRecord, kee
   // The review goes first: a failed push cannot cost it. Its outcome is a fact of the record.
   if (succeeded) await record.review?.finish(report)
   if (record.review?.outcome?.cancelled === true) return verdict
-  const openPull = ctx.github.opener(env)
-  const landing = { settings, env, succeeded, report, redact, openPull, signal: abort }
-  await workspace.land({ ...landing, log: ctx.log })
+  const adapters = { workspace, github: ctx.github }
+  await landWork(at.stage, adapters, { prompt: settings.prompt, succeeded, report, pr })
   return verdict
 }
 
