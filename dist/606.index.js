@@ -362,7 +362,7 @@ async function checkCli(o, tree) {
     catch {
         return `it holds no executable ${EXECUTABLE}`;
     }
-    const version = await (0,probe/* cliVersion */.$g)(file, o.probeEnv);
+    const version = await (0,probe/* cliVersion */.$g)(file, o.probeEnv, o.signal);
     // A probe the runner's cancel cut short says nothing about the CLI: nothing is discarded then.
     if (o.signal?.aborted === true)
         throw cancelled();

@@ -816,17 +816,17 @@ function sameBuild(a, b) {
 }
 /** How long `--version` may take; the probe is then ended with its whole process group. */
 const PROBE_MS = 5000;
-/** Set once the runner signalled during a probe: later probes (other candidates) do not start. */
-let interrupted = false;
 /**
  * Asks `file args…`, asynchronously and bounded: the probe runs in its own process group, with
- * stdin closed, which is killed when `limitMs` passes, when the runner signals (SIGINT/SIGTERM),
- * or (with `firstLine`) as soon as the first line is in. A grandchild holding stdout open cannot
+ * stdin closed, which is killed when `limitMs` passes, when the runner signals (`signal`, the
+ * run's Signals: aborted by SIGINT/SIGTERM), or (with `firstLine`) as soon as the first line is
+ * in. Once the runner signalled, no probe starts (other candidates are not asked). A grandchild holding stdout open cannot
  * keep it waiting: once the probe itself exited, its output gets a moment to arrive and no more.
  */
 function askCli(file, args, o) {
-    if (interrupted)
-        return Promise.resolve({ stdout: '', problem: 'the runner signalled' });
+    const signal = o.signal;
+    if (signal?.aborted === true)
+        return Promise.resolve({ stdout: '', problem: SIGNALLED });
     const maxChars = o.maxChars ?? 4096;
     return new Promise((resolve) => {
         let out = '';
@@ -840,8 +840,7 @@ function askCli(file, args, o) {
             clearTimeout(limit);
             if (afterExit !== undefined)
                 clearTimeout(afterExit);
-            for (const s of SIGNALS)
-                process.off(s, onSignal);
+            signal?.removeEventListener('abort', onSignal);
             const pid = child?.pid;
             if (pid !== undefined) {
                 try {
@@ -861,12 +860,10 @@ function askCli(file, args, o) {
             });
         };
         const onSignal = () => {
-            interrupted = true;
-            end('the runner signalled');
+            end(SIGNALLED);
         };
         const limit = setTimeout(() => end(`no answer within ${o.limitMs / 1000} s`), o.limitMs);
-        for (const s of SIGNALS)
-            process.on(s, onSignal);
+        signal?.addEventListener('abort', onSignal);
         let child;
         try {
             child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
@@ -913,12 +910,13 @@ function askCli(file, args, o) {
     });
 }
 /** Asks `file --version` (askCli); the version when the first line is one. */
-async function cliVersion(file, env) {
-    const answer = await askCli(file, ['--version'], { env, limitMs: PROBE_MS, firstLine: true });
+async function cliVersion(file, env, signal) {
+    const o = { env, limitMs: PROBE_MS, firstLine: true, signal };
+    const answer = await askCli(file, ['--version'], o);
     const line = answer.stdout.trim().split('\n')[0]?.trim() ?? '';
     return VERSION.test(line) ? line : undefined;
 }
-const SIGNALS = ['SIGINT', 'SIGTERM'];
+const SIGNALLED = 'the runner signalled';
 
 
 /***/ }),
@@ -4260,13 +4258,16 @@ function installDirs(env) {
  * CLI runs, off the path to its start (the real CLI takes a while to answer). An `agent` is only
  * Cursor's if its version says so, so that one is always asked.
  */
-async function findCli(env, needVersion = true) {
+async function findCli(env, needVersion, signal) {
     const onPath = await io/* which */.K7('cursor-agent', false);
     if (onPath !== '')
-        return { path: onPath, version: needVersion ? await (0,agent_probe/* cliVersion */.$g)(onPath, env) : undefined };
+        return {
+            path: onPath,
+            version: needVersion ? await (0,agent_probe/* cliVersion */.$g)(onPath, env, signal) : undefined
+        };
     const agent = await io/* which */.K7('agent', false);
     if (agent !== '') {
-        const version = await (0,agent_probe/* cliVersion */.$g)(agent, env);
+        const version = await (0,agent_probe/* cliVersion */.$g)(agent, env, signal);
         if (version !== undefined)
             return { path: agent, version };
     }
@@ -4277,7 +4278,7 @@ async function findCli(env, needVersion = true) {
                 continue;
             if (name === 'cursor-agent' && !needVersion)
                 return { path: file };
-            const version = await (0,agent_probe/* cliVersion */.$g)(file, env);
+            const version = await (0,agent_probe/* cliVersion */.$g)(file, env, signal);
             if (name === 'cursor-agent' || version !== undefined)
                 return { path: file, version };
         }
@@ -4330,7 +4331,7 @@ async function installWithScript(o) {
             const file = external_node_path_default().join(dir, name);
             if (executable(file)) {
                 o.addPath(dir);
-                const version = await (0,agent_probe/* cliVersion */.$g)(file, o.env);
+                const version = await (0,agent_probe/* cliVersion */.$g)(file, o.env, o.signal);
                 const ms = Date.now() - started;
                 const install = { source: 'script', url: o.url, verified: false, ms };
                 return { path: file, version, install };
@@ -4385,7 +4386,7 @@ async function locateCli(settings, o) {
     const probeEnv = childEnv(o.env.raw, '', settings.githubToken);
     const pin = settings.cliVersion;
     // A CLI on PATH has no archive whose digest could be checked.
-    const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '') : undefined;
+    const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '', o.signal) : undefined;
     const mismatch = found === undefined ? undefined : pinMismatch(found, pin);
     if (found !== undefined && mismatch === undefined)
         return found;
@@ -4398,7 +4399,8 @@ async function locateCli(settings, o) {
             log: o.log,
             addPath: o.addPath,
             // Tests shorten the wait between tries; a runner never sets this.
-            backoffMs: o.env.knobs.installBackoffMs
+            backoffMs: o.env.knobs.installBackoffMs,
+            signal: o.signal
         }));
     // The archive, the caches and their libraries are loaded only for a pinned build.
     const { installPinned } = await __nccwpck_require__.e(/* import() */ 606).then(__nccwpck_require__.bind(__nccwpck_require__, 9606));
@@ -4632,12 +4634,15 @@ const LIST_MS = 15_000;
  * cannot answer without a terminal, fails, says something else or runs out of time gives a
  * problem, which the caller notes and goes on.
  */
-async function listMcp(cliPath, settings, env) {
+async function listMcp(cliPath, settings, env, 
+/** The runner's cancel: the question is not asked, or cut short. */
+signal) {
     const answer = await (0,agent_probe/* askCli */.IZ)(cliPath, ['mcp', 'list'], {
         env: childEnv(env.raw, settings.apiKey, settings.githubToken),
         cwd: settings.workingDirectory,
         limitMs: env.knobs.mcpListMs ?? LIST_MS,
-        maxChars: 64 * 1024
+        maxChars: 64 * 1024,
+        signal
     });
     if (answer.problem !== undefined)
         return { problem: answer.problem };
@@ -6934,7 +6939,7 @@ async function runAgent(o) {
     // The CLI's version is asked now, before the agent could touch the binary, with the
     // environment the CLI gets (less the key); the answer is awaited after the run.
     const probeEnv = childEnv(env.raw, '', settings.githubToken);
-    const probe = cli.version === undefined ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv) : undefined;
+    const probe = cli.version === undefined ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv, o.signal) : undefined;
     let version;
     let end;
     try {
@@ -6976,7 +6981,7 @@ async function runAgent(o) {
     const advice = settings.cliVersion === '' ? ' Pin a build (cli-version) to run the same CLI every time.' : '';
     // A cancelled job has a few seconds left: no more probes then.
     const selfUpdate = before !== undefined && end.ending.kind !== 'cancelled'
-        ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv).then((after) => after !== undefined && !(0,agent_probe/* sameBuild */.tW)(after, before)
+        ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv, o.signal).then((after) => after !== undefined && !(0,agent_probe/* sameBuild */.tW)(after, before)
             ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
             : undefined)
         : undefined;
@@ -7650,9 +7655,17 @@ function isSecretVar(name) {
         /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name) ||
         /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|CEILING_DIRECTORIES|EXTERNAL_DIFF|DIFF_OPTS|ASKPASS|SSH|SSH_COMMAND|PROXY_COMMAND)$/.test(name));
 }
-/** Values no git process may see under any variable name (the GitHub token, the API key). */
+/*
+ * Process-wide on purpose, the two exceptions to "adapters are handed in" (docs/architecture.md):
+ * both guard every git process this process starts, whichever module starts it, and a value
+ * handed in could be missed by a path not handed it, or made again after the agent ran.
+ * - `hidden`: the values no git process may see under any variable name (the GitHub token, the
+ *   API key). They are secrets of this process: main.ts registers them (hideFromGit) before any
+ *   git runs, and gitEnv takes them out of every git environment.
+ * - `program`: the git on PATH before the agent starts (gitProgram, first asked by main.ts then):
+ *   found once for the process, so no later lookup can find a `git` the agent planted on PATH.
+ */
 const hardening_hidden = new Set();
-/** The git program of every git command of ours: found on PATH once (see gitProgram). */
 let program;
 /**
  * The git program, as PATH finds it the first time this is asked: main.ts asks before the CLI
@@ -7686,7 +7699,10 @@ function hideFromGit(...values) {
         if (v.trim() !== '')
             hardening_hidden.add(v.trim());
 }
-/** The environment of every git process: the job's, minus secrets, plus the hardening. */
+/**
+ * The environment of every git process: the job's, minus secrets (the names, and every value
+ * hideFromGit registered for the process), plus the hardening.
+ */
 function gitEnv(env, overrides) {
     const out = {};
     for (const [k, v] of Object.entries(env))
@@ -7772,8 +7788,6 @@ function findTopLevel(cwd) {
         dir = up;
     }
 }
-/** Repositories opened in the current scope (Git.beforeAgent, Git.afterAgent), by folder. */
-let reuse;
 /**
  * A repository, opened with its command-running config neutralised. Opening reads the config
  * (one git process) and, the first time, where the repository is (in a plain checkout without
@@ -7798,49 +7812,14 @@ class Git {
         return this.facts.top;
     }
     /**
-     * Runs `fn` with each repository opened at most once: for the steps before the agent starts,
-     * when nothing else can change the config the overrides are computed from (each opening costs
-     * git processes, and several steps use the same repository before the CLI can start). The
-     * reuse ends with `fn`, so nothing opened here is used after the agent started.
-     */
-    static async beforeAgent(fn) {
-        return Git.scope(fn);
-    }
-    /**
-     * The same for the steps after the run (the comparison, the patch, the links, the commit and
-     * the push): the config is read once, after the CLI and every process of the run were ended,
-     * so one reading serves them all. A process of the run that escaped the sweep could change it
-     * at any moment anyway, between any reading and git's own.
-     */
-    static async afterAgent(fn) {
-        return Git.scope(fn);
-    }
-    static async scope(fn) {
-        const outer = reuse;
-        reuse = new Map();
-        try {
-            return await fn();
-        }
-        finally {
-            reuse = outer;
-        }
-    }
-    /**
-     * Undefined when `cwd` is not in a git work tree or git is missing. Within a scope, the
-     * repository opened there already. Every git process gets the environment gitEnv makes (no
-     * secret under any name), whatever `env` a caller passes.
+     * Undefined when `cwd` is not in a git work tree or git is missing. Opens afresh: the steps of
+     * a run open through their phase's Repos (below), which opens each repository once. Every git
+     * process gets the environment gitEnv makes (no secret under any name), whatever `env` a
+     * caller passes.
      */
     static open(cwd, env) {
         const top = findTopLevel(cwd);
-        if (top === undefined)
-            return undefined;
-        const cached = reuse?.get(top);
-        if (cached !== undefined)
-            return cached;
-        const git = Git.openAfresh(top, env);
-        if (git !== undefined)
-            reuse?.set(top, git);
-        return git;
+        return top === undefined ? undefined : Git.openAfresh(top, env);
     }
     /**
      * The repository found before the run, with its config read again now. Its places are not
@@ -7848,16 +7827,11 @@ class Git {
      * replaced (with a file pointing elsewhere, say) cannot send our git to another repository.
      */
     static reopen(facts, env) {
-        const cached = reuse?.get(facts.top);
-        if (cached !== undefined)
-            return cached;
         const base = baseOverrides(facts.top);
         const config = readConfig(new Git(facts, env, base, new Map()));
         if (config === undefined)
             return undefined;
-        const git = new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
-        reuse?.set(facts.top, git);
-        return git;
+        return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
     }
     static openAfresh(top, env) {
         const base = baseOverrides(top);
@@ -7992,6 +7966,40 @@ class Git {
             throw new GitError(`git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${(0,core_text/* lastLines */.w$)(stderr, 5)}` : ''}`, stderr);
         }
         return r;
+    }
+}
+/**
+ * The repositories of one phase of the run, each opened at most once: opening reads the config
+ * (a git process, more for an unusual `.git`) and several steps use the same repository. main.ts
+ * makes one for the steps before the agent starts (the checks, the pull request's head, the start
+ * point, the integrity snapshot, the base branch's config), when nothing else can change the
+ * config the overrides are computed from, and a new one for the steps after the run (the
+ * comparison, the links, the patch, the commit and the push): the config is read again then,
+ * once, after the CLI and every process of the run were ended. A process of the run that escaped
+ * the sweep could change it at any moment anyway, between any reading and git's own. Nothing
+ * opened in one phase is used in another: each step is handed its phase's Repos.
+ */
+class Repos {
+    opened = new Map();
+    /** Git.open, once per work tree's top in this phase. */
+    open(cwd, env) {
+        const top = findTopLevel(cwd);
+        if (top === undefined)
+            return undefined;
+        return this.once(top, () => Git.open(top, env));
+    }
+    /** Git.reopen (the places found before the run, the config read now), once in this phase. */
+    reopen(facts, env) {
+        return this.once(facts.top, () => Git.reopen(facts, env));
+    }
+    once(top, open) {
+        const known = this.opened.get(top);
+        if (known !== undefined)
+            return known;
+        const git = open();
+        if (git !== undefined)
+            this.opened.set(top, git);
+        return git;
     }
 }
 /**
@@ -8136,8 +8144,8 @@ const LISTED = 5;
  * The checks before the paid run that need git, then the PR's head checked out when the event
  * has one. Returns sentences for the run's notes; throws InputError naming the input and the fix.
  */
-function prepareRepository(settings, env, head) {
-    const git = Git.open(settings.workingDirectory, env);
+function prepareRepository(repos, settings, env, head) {
+    const git = repos.open(settings.workingDirectory, env);
     if (git === undefined) {
         const asked = [];
         if (settings.push)
@@ -8598,7 +8606,7 @@ const WITHOUT = "the agent runs without the pull request's agent configuration";
 function useBaseConfig(o) {
     if (!o.base.isPr || o.trust)
         return undefined;
-    const git = Git.open(o.cwd, o.env);
+    const git = o.repos.open(o.cwd, o.env);
     if (git === undefined)
         return undefined;
     const root = git.root;
@@ -8806,7 +8814,6 @@ function fingerprint(abs, content) {
 
 
 
-
 const MAX_TREE_FILES = 5000;
 /** Content kept for putting back, per file and in all. */
 const KEEP_FILE_BYTES = 1024 * 1024;
@@ -8849,9 +8856,9 @@ function userRoots(env) {
         }
     ];
 }
-function integritySnapshot(cwd, env) {
+function integritySnapshot(repos, cwd, env) {
     const roots = [];
-    const git = Git.open(cwd, env);
+    const git = repos.open(cwd, env);
     if (git !== undefined) {
         // Not `--git-path hooks`: our own git has core.hooksPath pointed at /dev/null.
         const common = git.facts.commonDir;
@@ -9220,8 +9227,8 @@ function checkedIndex(index, oidBytes, smudgeFrom) {
 const MAX_DIRTY = 20_000;
 /** Undefined when the working directory is not in a git repository. */
 /** `ref`: the ref the workflow ran for (GITHUB_REF), the branch when HEAD is detached on it. */
-function startPoint(cwd, env, ref) {
-    const git = Git.open(cwd, env);
+function startPoint(repos, cwd, env, ref) {
+    const git = repos.open(cwd, env);
     if (git === undefined)
         return undefined;
     const status = readStatus(git);
@@ -9300,8 +9307,8 @@ class WorkTree {
  * and `problem` says what went wrong, so the changes are never reported as none for it. The
  * repository's own index and HEAD are left as they are.
  */
-async function readWorkTree(start, env, signal) {
-    const git = Git.reopen(start.facts, env);
+async function readWorkTree(repos, start, env, signal) {
+    const git = repos.reopen(start.facts, env);
     if (git === undefined)
         throw new GitError('git could not open the repository after the run (is .git/config still valid?)', '');
     const base = start.head ?? emptyTree(git);
@@ -9531,12 +9538,11 @@ function emptyTree(git) {
  * Links from the summary to the files the agent read or changed, as they are at the job's commit.
  */
 
-
 /**
  * Links to files that exist at the commit: `GITHUB_SERVER_URL/GITHUB_REPOSITORY/blob/SHA/path`.
  * Paths are checked with one `git cat-file --batch-check`, and percent-encoded segment by segment.
  */
-function fileLinks(paths, cwd, runner) {
+function fileLinks(repos, paths, cwd, runner) {
     const links = new Map();
     const env = runner.raw;
     const server = runner.serverUrl ?? 'https://github.com';
@@ -9544,7 +9550,7 @@ function fileLinks(paths, cwd, runner) {
     const sha = runner.sha;
     if (repo === undefined || repo === '' || sha === undefined || !/^[0-9a-f]{7,64}$/i.test(sha))
         return links;
-    const git = Git.open(cwd, env);
+    const git = repos.open(cwd, env);
     if (git === undefined)
         return links;
     const root = git.root;
@@ -9614,21 +9620,23 @@ class Workspace {
         this.debug = debug;
     }
     /**
-     * Right before the CLI starts. Never throws: a problem here becomes a warning. `pr` is the
-     * event's pull request (src/github/pulls.ts), when the event has one.
+     * Right before the CLI starts, with the repositories opened before the run (`repos`, git.ts).
+     * Never throws: a problem here becomes a warning. `pr` is the event's pull request
+     * (src/github/pulls.ts), when the event has one.
      */
-    before(settings, jobEnv, pr = {}) {
+    before(repos, settings, jobEnv, pr = {}) {
         const env = withoutValue(jobEnv.raw, settings.githubToken);
         this.guard('reading the repository before the run', () => {
-            this.start = startPoint(settings.workingDirectory, env, jobEnv.ref);
+            this.start = startPoint(repos, settings.workingDirectory, env, jobEnv.ref);
         });
         this.guard('the integrity snapshot', () => {
-            this.snapshot = integritySnapshot(settings.workingDirectory, env);
+            this.snapshot = integritySnapshot(repos, settings.workingDirectory, env);
         });
         const base = pr.base;
         if (base !== undefined)
             this.guard("the base branch's agent configuration", () => {
                 this.config = useBaseConfig({
+                    repos,
                     cwd: settings.workingDirectory,
                     env,
                     temp: jobEnv.temp,
@@ -9664,14 +9672,15 @@ class Workspace {
     }
     /**
      * The files git sees changed since the start (nothing when the directory is not a repository).
-     * Reads the work tree after the run once; `land` uses the same reading.
+     * Reads the work tree after the run once, with the repositories opened after it (`repos`);
+     * the landing uses the same reading.
      */
-    async changes(env, cwd, signal) {
+    async changes(repos, env, cwd, signal) {
         const start = this.start;
         if (start === undefined)
             return [];
         try {
-            this.work ??= await readWorkTree(start, env, signal);
+            this.work ??= await readWorkTree(repos, start, env, signal);
         }
         catch (error) {
             this.debug(`reading the work tree after the run: ${(0,errors/* messageOf */.bD)(error)}`);
@@ -9683,14 +9692,15 @@ class Workspace {
      * git's view merged into the report (commands write files too), and links to the files read
      * and changed as they are at the job's commit (undefined when git cannot say).
      */
-    async compare(builder, env, cwd, signal) {
-        for (const c of await this.changes(env.raw, cwd, signal))
+    async compare(repos, builder, env, cwd, signal) {
+        for (const c of await this.changes(repos, env.raw, cwd, signal))
             builder.mergeGitChange(c);
         if (signal?.aborted === true)
             return undefined;
         const r = builder.live();
         try {
-            return fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], cwd, env);
+            const paths = [...r.filesChanged.map((c) => c.path), ...r.filesRead];
+            return fileLinks(repos, paths, cwd, env);
         }
         catch (error) {
             this.debug(`git: ${(0,errors/* messageOf */.bD)(error)}`);
@@ -11557,29 +11567,36 @@ function writeTextFiles(report, o) {
 
 
 
-let renderer;
 /**
  * The summary renderer with its markdown parser, a third of the bundle: loaded and warmed up
- * while the CLI runs (main.ts starts it right after the spawn), not before the CLI starts nor
- * after it ended. A load that fails becomes a renderer that throws, so publish writes the plain
- * summary instead.
+ * while the CLI runs (main.ts makes one loader per run and starts it right after the spawn), not
+ * before the CLI starts nor after it ended. A load that fails becomes a renderer that throws, so
+ * publish writes the plain summary instead.
  */
-async function summaryRenderer() {
-    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3163)).then((m) => {
-        try {
-            m.warmUp();
-        }
-        catch {
-            // Only a warm-up: the real render reports its own failure.
-        }
-        return m;
-    }, (error) => (0,errors/* errorOf */.Mz)(error));
-    const loaded = await renderer;
-    if (loaded instanceof Error)
-        return () => {
-            throw loaded;
-        };
-    return loaded.renderSummary;
+class SummaryLoader {
+    loading;
+    /** Starts loading (and warming up), without waiting. */
+    start() {
+        void this.renderer();
+    }
+    /** The renderer, once loaded (the load started now if `start` was not called). */
+    async renderer() {
+        this.loading ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3163)).then((m) => {
+            try {
+                m.warmUp();
+            }
+            catch {
+                // Only a warm-up: the real render reports its own failure.
+            }
+            return m;
+        }, (error) => (0,errors/* errorOf */.Mz)(error));
+        const loaded = await this.loading;
+        if (loaded instanceof Error)
+            return () => {
+                throw loaded;
+            };
+        return loaded.renderSummary;
+    }
 }
 /**
  * Outputs, final message, summary, verdict, from the run's facts as they are (core/facts.ts):
@@ -12404,7 +12421,7 @@ async function land(ctx) {
     const push = ctx.settings.push;
     let work;
     try {
-        work = ctx.work ?? (await readWorkTree(ctx.start, ctx.env));
+        work = ctx.work ?? (await readWorkTree(ctx.repos, ctx.start, ctx.env));
     }
     catch (error) {
         // git could not read the work tree (an unreadable file, a broken .git/config): without a
@@ -12576,6 +12593,7 @@ async function landWork(ctx, adapters, run) {
         },
         env: withoutValue(ctx.env.raw, token),
         runner: ctx.env,
+        repos: adapters.repos,
         token,
         pull: pr.pull,
         pullUnknown: pr.unknown,
@@ -12710,6 +12728,7 @@ async function run(deps = {}) {
         workspace: new Workspace(book, (m) => runner/* debug */.Yz(redact(m))),
         runnerFiles: new RunnerFiles(book),
         github: new GitHubAccess(token, (m) => book.warning(m), env),
+        summary: new SummaryLoader(),
         deps: { newReport: (options) => new core_report/* ReportBuilder */.ex(options), ...deps }
     };
     let record = { observers: [log] };
@@ -12774,13 +12793,12 @@ async function pipeline(ctx, keep) {
     const pr = await ctx.github.pullContext(run, env, ctx.event);
     // `resume`: the session to continue; with `pr`, the pull request's, its chat put back.
     const session = await startSession(run, sessionContext(ctx, pr, ledger));
-    record = keep({ session });
+    keep({ session });
     // Before the paid run, on one reading of the config: what needs a repository, the pull
     // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
-    await Git.beforeAgent(() => {
-        ctx.book.note(...prepareRepository(run, env.raw, pr));
-        ctx.workspace.before(run, env, pr);
-    });
+    const before = new Repos(); // the repositories opened before the run, each once
+    ctx.book.note(...prepareRepository(before, run, env.raw, pr));
+    ctx.workspace.before(before, run, env, pr);
     // The servers require-mcp names, in the mcp.json the agent will get: on a pull request the
     // base branch's, which workspace.before has just put in place.
     checkRequiredMcp(run, env, pr.base?.isPr === true && !run.trustPrConfig);
@@ -12793,7 +12811,7 @@ async function pipeline(ctx, keep) {
         group,
         signal: ctx.signals.abort
     });
-    record = keep({ cli, mcp: await askMcp(ctx, cli, run) });
+    keep({ cli, mcp: await askMcp(ctx, cli, run) });
     ctx.runnerFiles.snapshot(env);
     // A signal that came while git or the install ran (finish() puts the config back then too).
     if (ctx.signals.received() !== undefined)
@@ -12813,12 +12831,14 @@ async function pipeline(ctx, keep) {
         log: (line) => log.write(line),
         warn: (message) => ctx.book.warning(message),
         // The summary renderer loads while the agent works.
-        spawned: () => void summaryRenderer(),
-        ended: () => afterAgent(ctx)
+        spawned: () => ctx.summary.start(),
+        ended: () => afterAgent(ctx),
+        signal: ctx.signals.abort
     });
     record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } });
     // The steps after the run share one reading of the repository's config (git.ts).
-    return Git.afterAgent(() => main_conclude(ctx, { stage: run0, settings: run, pr }, record, keep));
+    const after = new Repos();
+    return main_conclude(ctx, { stage: run0, settings: run, pr, repos: after }, record, keep);
 }
 /**
  * With `require-mcp`, before the paid run: which MCP servers the CLI loads and whether each is
@@ -12827,7 +12847,7 @@ async function pipeline(ctx, keep) {
 async function askMcp(ctx, cli, run) {
     if (run.requireMcp.length === 0)
         return undefined;
-    const answer = await listMcp(cli.path, run, ctx.env);
+    const answer = await listMcp(cli.path, run, ctx.env, ctx.signals.abort);
     if ('problem' in answer) {
         runner/* debug */.Yz(ctx.redact(`cursor-agent mcp list: ${answer.problem}; the run goes on without it.`));
         return { required: run.requireMcp };
@@ -12863,7 +12883,9 @@ async function main_conclude(ctx, at, record, keep) {
     const ending = record.agent?.ending ?? { kind: 'exited', exitCode: null, signal: null };
     const abort = ctx.signals.abort;
     if (ending.kind !== 'cancelled')
-        keep({ links: await workspace.compare(builder, env, settings.workingDirectory, abort) });
+        keep({
+            links: await workspace.compare(at.repos, builder, env, settings.workingDirectory, abort)
+        });
     const report = builder.live();
     const schema = settings.outputSchema;
     // ajv, a quarter of the bundle, is loaded only when there is a schema to check.
@@ -12888,7 +12910,7 @@ async function main_conclude(ctx, at, record, keep) {
         await record.review?.finish(report);
     if (record.review?.outcome?.cancelled === true)
         return verdict;
-    const adapters = { workspace, github: ctx.github };
+    const adapters = { workspace, github: ctx.github, repos: at.repos };
     await landWork(at.stage, adapters, { prompt: settings.prompt, succeeded, report, pr });
     return verdict;
 }
@@ -12925,7 +12947,7 @@ async function finish(ctx, record, ended) {
     const warn = (message) => runner/* warning */.$e(message);
     const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn });
     const facts = { ...made, manifestPath, ...saveTexts(made, { env: ctx.env, redact }) };
-    const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer());
+    const renderSummary = ctx.deps.renderSummary ?? (await ctx.summary.renderer());
     publish(facts, { redact, log: ctx.log, renderSummary, env: ctx.env });
     await endObservers(record.observers, facts, warn);
 }
@@ -13761,6 +13783,11 @@ function escapeData(s) {
 function escapeProperty(s) {
     return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
+/**
+ * The file is looked up when written (runner/env.ts `commandFiles`), not handed in: these are the
+ * protocol's functions for every entry point, and the post step and the offline report have no
+ * run context (as @actions/core reads `process.env` at each call).
+ */
 function fileCommand(kind, message) {
     const file = (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)()[kind];
     if (file === undefined || file === '')
@@ -13769,7 +13796,13 @@ function fileCommand(kind, message) {
         throw new Error(`Missing file at path: ${file}`);
     appendTo(file, `${message}${(node_os__WEBPACK_IMPORTED_MODULE_2___default().EOL)}`);
 }
-/** The runner's files as they were after the run (runner/files.ts): path → which file. */
+/**
+ * The runner's files as they were after the run (runner/files.ts): path → which file.
+ * Process-wide on purpose, not a value handed in: the files are the step process's own (one set
+ * per process, named by its environment), and the pin is a promise about every write of the
+ * process to them from then on, whoever writes (the port, the post-run warnings, a renderer's
+ * fallback). A pin held by one caller could be bypassed by any writer not handed it.
+ */
 const pinned = new Map();
 /** From now on `file` is written only if it is still this file (device and inode). */
 function pinRunnerFile(file, dev, ino) {

@@ -28,7 +28,7 @@ import {
   type VerdictFacts
 } from './core/verdict.js'
 import { prepareRepository } from './git/checkout.js'
-import { Git, gitProgram, hideFromGit } from './git/git.js'
+import { gitProgram, hideFromGit, Repos } from './git/git.js'
 import { Workspace } from './git/workspace.js'
 import { GitHubAccess, type PullContext } from './github/access.js'
 import { readEvent, type EventReading } from './github/event.js'
@@ -41,7 +41,7 @@ import type { RunnerEnv } from './core/ports.js'
 import { readRunnerEnv } from './runner/env.js'
 import { RunnerFiles } from './runner/files.js'
 import { loadSettings } from './runner/inputs.js'
-import { publish, saveTexts, summaryRenderer, type RenderSummary } from './runner/publish.js'
+import { publish, saveTexts, SummaryLoader, type RenderSummary } from './runner/publish.js'
 import * as runner from './runner/runner.js'
 import { runnerPort } from './runner/runner.js'
 import type { RunContext } from './stages/context.js'
@@ -71,6 +71,8 @@ interface Context {
   workspace: Workspace
   runnerFiles: RunnerFiles
   github: GitHubAccess
+  /** The summary renderer, loaded while the agent works. */
+  summary: SummaryLoader
   deps: Deps
 }
 
@@ -87,6 +89,7 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
     workspace: new Workspace(book, (m) => runner.debug(redact(m))),
     runnerFiles: new RunnerFiles(book),
     github: new GitHubAccess(token, (m) => book.warning(m), env),
+    summary: new SummaryLoader(),
     deps: { newReport: (options) => new ReportBuilder(options), ...deps }
   }
   let record: RunRecord = { observers: [log] }
@@ -147,13 +150,12 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   const pr = await ctx.github.pullContext(run, env, ctx.event)
   // `resume`: the session to continue; with `pr`, the pull request's, its chat put back.
   const session = await startSession(run, sessionContext(ctx, pr, ledger))
-  record = keep({ session })
+  keep({ session })
   // Before the paid run, on one reading of the config: what needs a repository, the pull
   // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
-  await Git.beforeAgent(() => {
-    ctx.book.note(...prepareRepository(run, env.raw, pr))
-    ctx.workspace.before(run, env, pr)
-  })
+  const before = new Repos() // the repositories opened before the run, each once
+  ctx.book.note(...prepareRepository(before, run, env.raw, pr))
+  ctx.workspace.before(before, run, env, pr)
   // The servers require-mcp names, in the mcp.json the agent will get: on a pull request the
   // base branch's, which workspace.before has just put in place.
   checkRequiredMcp(run, env, pr.base?.isPr === true && !run.trustPrConfig)
@@ -166,7 +168,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     group,
     signal: ctx.signals.abort
   })
-  record = keep({ cli, mcp: await askMcp(ctx, cli, run) })
+  keep({ cli, mcp: await askMcp(ctx, cli, run) })
   ctx.runnerFiles.snapshot(env)
   // A signal that came while git or the install ran (finish() puts the config back then too).
   if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
@@ -185,12 +187,14 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     log: (line) => log.write(line),
     warn: (message) => ctx.book.warning(message),
     // The summary renderer loads while the agent works.
-    spawned: () => void summaryRenderer(),
-    ended: () => afterAgent(ctx)
+    spawned: () => ctx.summary.start(),
+    ended: () => afterAgent(ctx),
+    signal: ctx.signals.abort
   })
   record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } })
   // The steps after the run share one reading of the repository's config (git.ts).
-  return Git.afterAgent(() => conclude(ctx, { stage: run0, settings: run, pr }, record, keep))
+  const after = new Repos()
+  return conclude(ctx, { stage: run0, settings: run, pr, repos: after }, record, keep)
 }
 
 /**
@@ -199,7 +203,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
  */
 async function askMcp(ctx: Context, cli: Located, run: Settings): Promise<McpFacts | undefined> {
   if (run.requireMcp.length === 0) return undefined
-  const answer = await listMcp(cli.path, run, ctx.env)
+  const answer = await listMcp(cli.path, run, ctx.env, ctx.signals.abort)
   if ('problem' in answer) {
     runner.debug(
       ctx.redact(`cursor-agent mcp list: ${answer.problem}; the run goes on without it.`)
@@ -237,7 +241,7 @@ function afterAgent(ctx: Context): void {
  */
 async function conclude(
   ctx: Context,
-  at: { stage: RunContext; settings: Settings; pr: PullContext },
+  at: { stage: RunContext; settings: Settings; pr: PullContext; repos: Repos },
   record: RunRecord,
   keep: Keep
 ) {
@@ -247,7 +251,9 @@ async function conclude(
   const ending = record.agent?.ending ?? { kind: 'exited', exitCode: null, signal: null }
   const abort = ctx.signals.abort
   if (ending.kind !== 'cancelled')
-    keep({ links: await workspace.compare(builder, env, settings.workingDirectory, abort) })
+    keep({
+      links: await workspace.compare(at.repos, builder, env, settings.workingDirectory, abort)
+    })
   const report = builder.live()
   const schema = settings.outputSchema
   // ajv, a quarter of the bundle, is loaded only when there is a schema to check.
@@ -269,7 +275,7 @@ async function conclude(
   // The review goes first: a failed push cannot cost it. Its outcome is a fact of the record.
   if (succeeded) await record.review?.finish(report)
   if (record.review?.outcome?.cancelled === true) return verdict
-  const adapters = { workspace, github: ctx.github }
+  const adapters = { workspace, github: ctx.github, repos: at.repos }
   await landWork(at.stage, adapters, { prompt: settings.prompt, succeeded, report, pr })
   return verdict
 }
@@ -309,7 +315,7 @@ async function finish(
   const warn = (message: string): void => runner.warning(message)
   const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn })
   const facts = { ...made, manifestPath, ...saveTexts(made, { env: ctx.env, redact }) }
-  const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer())
+  const renderSummary = ctx.deps.renderSummary ?? (await ctx.summary.renderer())
   publish(facts, { redact, log: ctx.log, renderSummary, env: ctx.env })
   await endObservers(record.observers, facts, warn)
 }

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { Notebook } from '../../src/core/notes.js'
 import { ReportBuilder } from '../../src/core/report.js'
 import type { OpenPull } from '../../src/git/land.js'
+import { Repos } from '../../src/git/git.js'
 import { Workspace } from '../../src/git/workspace.js'
 import type { PullContext } from '../../src/github/access.js'
 import { LAND_OUTPUTS } from '../../src/names.js'
@@ -36,7 +37,7 @@ function landing(inputs: Record<string, string> = {}, repo = true) {
   }
   const book = new Notebook()
   const workspace = new Workspace(book, () => undefined)
-  workspace.before(built.ctx.settings, built.ctx.env)
+  workspace.before(new Repos(), built.ctx.settings, built.ctx.env)
   const asked: Parameters<OpenPull>[0][] = []
   const github = {
     opener: (): OpenPull => (request) => {
@@ -48,7 +49,7 @@ function landing(inputs: Record<string, string> = {}, repo = true) {
   const land = (run: { succeeded?: boolean; pr?: PullContext; prompt?: string } = {}) =>
     landWork(
       { ...built.ctx, book },
-      { workspace, github },
+      { workspace, github, repos: new Repos() },
       {
         prompt: run.prompt ?? 'Fix a.txt',
         succeeded: run.succeeded ?? true,

@@ -226,7 +226,7 @@ async function checkCli(o: PinnedOptions, tree: string): Promise<string | undefi
   } catch {
     return `it holds no executable ${EXECUTABLE}`
   }
-  const version = await cliVersion(file, o.probeEnv)
+  const version = await cliVersion(file, o.probeEnv, o.signal)
   // A probe the runner's cancel cut short says nothing about the CLI: nothing is discarded then.
   if (o.signal?.aborted === true) throw cancelled()
   if (version !== undefined && sameBuild(version, o.build)) return undefined

@@ -49,6 +49,8 @@ export interface RunAgentOptions {
   spawned?: () => void
   /** Called as soon as the CLI ended, whatever the ending, before anything else of ours. */
   ended?: () => void
+  /** The runner's cancel (runner/signals.ts): the version probes stop. */
+  signal?: AbortSignal
 }
 
 export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
@@ -58,7 +60,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
   // The CLI's version is asked now, before the agent could touch the binary, with the
   // environment the CLI gets (less the key); the answer is awaited after the run.
   const probeEnv = childEnv(env.raw, '', settings.githubToken)
-  const probe = cli.version === undefined ? cliVersion(cli.path, probeEnv) : undefined
+  const probe = cli.version === undefined ? cliVersion(cli.path, probeEnv, o.signal) : undefined
   let version: string | undefined
   let end: SessionEnd
   try {
@@ -99,7 +101,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
   // A cancelled job has a few seconds left: no more probes then.
   const selfUpdate =
     before !== undefined && end.ending.kind !== 'cancelled'
-      ? cliVersion(cli.path, probeEnv).then((after) =>
+      ? cliVersion(cli.path, probeEnv, o.signal).then((after) =>
           after !== undefined && !sameBuild(after, before)
             ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
             : undefined

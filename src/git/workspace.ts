@@ -16,6 +16,7 @@ import type { PrBase } from '../core/pull.js'
 import type { Settings } from '../core/settings.js'
 import { useBaseConfig, type BaseConfig } from './baseconfig.js'
 import { checkIntegrity, integritySnapshot, type IntegritySnapshot } from './integrity.js'
+import type { Repos } from './git.js'
 import type { Landing } from './land.js'
 import {
   changedFiles,
@@ -47,21 +48,23 @@ export class Workspace {
   ) {}
 
   /**
-   * Right before the CLI starts. Never throws: a problem here becomes a warning. `pr` is the
-   * event's pull request (src/github/pulls.ts), when the event has one.
+   * Right before the CLI starts, with the repositories opened before the run (`repos`, git.ts).
+   * Never throws: a problem here becomes a warning. `pr` is the event's pull request
+   * (src/github/pulls.ts), when the event has one.
    */
-  before(settings: Settings, jobEnv: RunnerEnv, pr: { base?: PrBase } = {}): void {
+  before(repos: Repos, settings: Settings, jobEnv: RunnerEnv, pr: { base?: PrBase } = {}): void {
     const env = withoutValue(jobEnv.raw, settings.githubToken)
     this.guard('reading the repository before the run', () => {
-      this.start = startPoint(settings.workingDirectory, env, jobEnv.ref)
+      this.start = startPoint(repos, settings.workingDirectory, env, jobEnv.ref)
     })
     this.guard('the integrity snapshot', () => {
-      this.snapshot = integritySnapshot(settings.workingDirectory, env)
+      this.snapshot = integritySnapshot(repos, settings.workingDirectory, env)
     })
     const base = pr.base
     if (base !== undefined)
       this.guard("the base branch's agent configuration", () => {
         this.config = useBaseConfig({
+          repos,
           cwd: settings.workingDirectory,
           env,
           temp: jobEnv.temp,
@@ -96,9 +99,11 @@ export class Workspace {
 
   /**
    * The files git sees changed since the start (nothing when the directory is not a repository).
-   * Reads the work tree after the run once; `land` uses the same reading.
+   * Reads the work tree after the run once, with the repositories opened after it (`repos`);
+   * the landing uses the same reading.
    */
   async changes(
+    repos: Repos,
     env: NodeJS.ProcessEnv,
     cwd: string,
     signal?: AbortSignal
@@ -106,7 +111,7 @@ export class Workspace {
     const start = this.start
     if (start === undefined) return []
     try {
-      this.work ??= await readWorkTree(start, env, signal)
+      this.work ??= await readWorkTree(repos, start, env, signal)
     } catch (error) {
       this.debug(`reading the work tree after the run: ${messageOf(error)}`)
       return []
@@ -119,16 +124,18 @@ export class Workspace {
    * and changed as they are at the job's commit (undefined when git cannot say).
    */
   async compare(
+    repos: Repos,
     builder: { mergeGitChange: (c: GitFileChange) => void; live: () => RunReport },
     env: RunnerEnv,
     cwd: string,
     signal?: AbortSignal
   ): Promise<Map<string, string> | undefined> {
-    for (const c of await this.changes(env.raw, cwd, signal)) builder.mergeGitChange(c)
+    for (const c of await this.changes(repos, env.raw, cwd, signal)) builder.mergeGitChange(c)
     if (signal?.aborted === true) return undefined
     const r = builder.live()
     try {
-      return fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], cwd, env)
+      const paths = [...r.filesChanged.map((c) => c.path), ...r.filesRead]
+      return fileLinks(repos, paths, cwd, env)
     } catch (error) {
       this.debug(`git: ${messageOf(error)}`)
       return undefined

@@ -34,32 +34,40 @@ export interface PublishContext {
   env: RunnerEnv
 }
 
-let renderer: Promise<typeof import('../render/summary.js') | Error> | undefined
-
 /**
  * The summary renderer with its markdown parser, a third of the bundle: loaded and warmed up
- * while the CLI runs (main.ts starts it right after the spawn), not before the CLI starts nor
- * after it ended. A load that fails becomes a renderer that throws, so publish writes the plain
- * summary instead.
+ * while the CLI runs (main.ts makes one loader per run and starts it right after the spawn), not
+ * before the CLI starts nor after it ended. A load that fails becomes a renderer that throws, so
+ * publish writes the plain summary instead.
  */
-export async function summaryRenderer(): Promise<RenderSummary> {
-  renderer ??= import('../render/summary.js').then(
-    (m) => {
-      try {
-        m.warmUp()
-      } catch {
-        // Only a warm-up: the real render reports its own failure.
+export class SummaryLoader {
+  private loading?: Promise<typeof import('../render/summary.js') | Error>
+
+  /** Starts loading (and warming up), without waiting. */
+  start(): void {
+    void this.renderer()
+  }
+
+  /** The renderer, once loaded (the load started now if `start` was not called). */
+  async renderer(): Promise<RenderSummary> {
+    this.loading ??= import('../render/summary.js').then(
+      (m) => {
+        try {
+          m.warmUp()
+        } catch {
+          // Only a warm-up: the real render reports its own failure.
+        }
+        return m
+      },
+      (error: unknown) => errorOf(error)
+    )
+    const loaded = await this.loading
+    if (loaded instanceof Error)
+      return () => {
+        throw loaded
       }
-      return m
-    },
-    (error: unknown) => errorOf(error)
-  )
-  const loaded = await renderer
-  if (loaded instanceof Error)
-    return () => {
-      throw loaded
-    }
-  return loaded.renderSummary
+    return loaded.renderSummary
+  }
 }
 
 /**

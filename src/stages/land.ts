@@ -10,6 +10,7 @@
  */
 import type { RunReport } from '../core/report.js'
 import { land, PushError, type LandContext, type Landing } from '../git/land.js'
+import type { Repos } from '../git/git.js'
 import { withoutValue, type Workspace } from '../git/workspace.js'
 import type { GitHubAccess, PullContext } from '../github/access.js'
 import type { RunContext } from './context.js'
@@ -20,6 +21,8 @@ export interface LandAdapters {
   workspace: Workspace
   /** Opens the pull request (made on first use with the job's token). */
   github: Pick<GitHubAccess, 'opener'>
+  /** The repositories opened after the run (git/git.ts): one reading of each one's config. */
+  repos: Repos
 }
 
 /** What the run gives the landing. */
@@ -68,6 +71,7 @@ export async function landWork(
     },
     env: withoutValue(ctx.env.raw, token),
     runner: ctx.env,
+    repos: adapters.repos,
     token,
     pull: pr.pull,
     pullUnknown: pr.unknown,
