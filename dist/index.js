@@ -4379,7 +4379,19 @@ function pinMismatch(cli, pin) {
  * build's archive (install.ts), or Cursor's install script. Without a pin, the version is asked
  * later, while the CLI runs.
  */
-async function locateCli(settings, o) {
+async function locateCli(ctx) {
+    const settings = ctx.settings;
+    const o = {
+        env: ctx.env,
+        log: (line) => ctx.log.write(line),
+        /** A warning for the log and the summary. */
+        warn: (message) => ctx.book.warning(message),
+        addPath: (dir) => ctx.port.addPath(dir),
+        /** Runs the install inside a collapsed group of the log. */
+        group: (title, fn) => ctx.port.group(title, fn),
+        /** The runner's cancel: a download stops. */
+        signal: ctx.signals.abort
+    };
     if (settings.cliPath !== '')
         return { path: settings.cliPath };
     // What a CLI found or installed is asked --version with: never the key or the token.
@@ -5084,7 +5096,14 @@ function hasLink(dir) {
 
 
 /** The run's session, before the CLI starts; undefined without `resume`. */
-async function startSession(settings, c) {
+async function startSession(settings, ctx, about) {
+    const c = {
+        ...about,
+        env: ctx.env,
+        note: (...s) => ctx.book.note(...s),
+        warn: (m) => ctx.book.warning(m),
+        info: (line) => ctx.log.write(line)
+    };
     if (settings.resume === '')
         return undefined;
     if (settings.resume !== core_settings/* RESUME_PR */.l)
@@ -6932,7 +6951,20 @@ function looksLikeEvent(line) {
 
 
 
-async function runAgent(o) {
+/**
+ * Runs the CLI with the run's context (its environment, redaction, live log, notebook and cancel)
+ * and what this run gives it: the CLI, the settings (the session's, with `resume`), the report
+ * being folded, the transcript and the observers.
+ */
+async function runAgent(ctx, run) {
+    const o = {
+        ...run,
+        env: ctx.env,
+        redact: ctx.redact,
+        log: (line) => ctx.log.write(line),
+        warn: (message) => ctx.book.warning(message),
+        signal: ctx.signals.abort
+    };
     const { cli, settings, env } = o;
     const cwd = settings.workingDirectory;
     o.log(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`);
@@ -11602,7 +11634,8 @@ class SummaryLoader {
  * Outputs, final message, summary, verdict, from the run's facts as they are (core/facts.ts):
  * each step guarded so one failing cannot stop the rest.
  */
-function publish(f, p) {
+function publish(ctx, f, renderSummary) {
+    const p = { redact: ctx.redact, log: ctx.log, env: ctx.env, renderSummary };
     const { redact, log } = p;
     const { verdict, report } = f;
     try {
@@ -12769,10 +12802,7 @@ async function pipeline(ctx, keep) {
     // The pull request's ledger and its caps, before anything is paid for (docs/ledger.md).
     if (settings.commentOnPr || settings.review) {
         const { openLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(22), __nccwpck_require__.e(563)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5563));
-        const notice = (message) => runner/* notice */.lm(redact(message));
-        const warn = (message) => ctx.book.warning(message);
-        const deps = { env, event: ctx.event, warn, notice };
-        record = keep({ ledger: await openLedger(settings, record.bot, deps) });
+        record = keep({ ledger: await openLedger(run0, record.bot) });
         const capped = record.ledger?.skip();
         if (capped !== undefined)
             return capped;
@@ -12792,7 +12822,8 @@ async function pipeline(ctx, keep) {
     gitProgram(); // found on PATH now, before the agent can put a `git` of its own first on it
     const pr = await ctx.github.pullContext(run, env, ctx.event);
     // `resume`: the session to continue; with `pr`, the pull request's, its chat put back.
-    const session = await startSession(run, sessionContext(ctx, pr, ledger));
+    const number = pr.event?.isPullRequest === true ? pr.event.number : undefined;
+    const session = await startSession(run, run0, { pr: number, ledger });
     keep({ session });
     // Before the paid run, on one reading of the config: what needs a repository, the pull
     // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
@@ -12802,15 +12833,7 @@ async function pipeline(ctx, keep) {
     // The servers require-mcp names, in the mcp.json the agent will get: on a pull request the
     // base branch's, which workspace.before has just put in place.
     checkRequiredMcp(run, env, pr.base?.isPr === true && !run.trustPrConfig);
-    const { /* addPath */ "fM": addPath, /* group */ "Os": group } = runner;
-    const cli = await locateCli(run, {
-        env,
-        log: (line) => log.write(line),
-        warn: (message) => ctx.book.warning(message),
-        addPath,
-        group,
-        signal: ctx.signals.abort
-    });
+    const cli = await locateCli(run0);
     keep({ cli, mcp: await askMcp(ctx, cli, run) });
     ctx.runnerFiles.snapshot(env);
     // A signal that came while git or the install ran (finish() puts the config back then too).
@@ -12820,20 +12843,15 @@ async function pipeline(ctx, keep) {
     const transcript = Transcript.create(env, redact);
     const manifest = ManifestWriter.create(env, redact);
     record = keep({ builder, transcript, manifest });
-    const agent = await runAgent({
+    const agent = await runAgent(run0, {
         cli,
         settings: session?.settings ?? run,
-        env,
         builder,
         transcript,
         watch: new Observers(log, [...record.observers, budgetObserver(run), manifest]),
-        redact,
-        log: (line) => log.write(line),
-        warn: (message) => ctx.book.warning(message),
         // The summary renderer loads while the agent works.
         spawned: () => ctx.summary.start(),
-        ended: () => afterAgent(ctx),
-        signal: ctx.signals.abort
+        ended: () => afterAgent(ctx)
     });
     record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } });
     // The steps after the run share one reading of the repository's config (git.ts).
@@ -12855,17 +12873,6 @@ async function askMcp(ctx, cli, run) {
     const rows = answer.listed.map((l) => `${l.name}: ${l.text}`);
     ctx.log.write(`MCP servers (cursor-agent mcp list): ${rows.length > 0 ? rows.join('; ') : 'none'}`);
     return { required: run.requireMcp, listed: answer.listed };
-}
-function sessionContext(ctx, pr, ledger) {
-    const number = pr.event?.isPullRequest === true ? pr.event.number : undefined;
-    return {
-        env: ctx.env,
-        pr: number,
-        ledger,
-        note: (...s) => ctx.book.note(...s),
-        warn: (m) => ctx.book.warning(m),
-        info: (line) => ctx.log.write(line)
-    };
 }
 /** As soon as the CLI ended, whatever the ending: the runner's files and the repository checked. */
 function afterAgent(ctx) {
@@ -12946,9 +12953,8 @@ async function finish(ctx, record, ended) {
     const made = { ...facts0, pr: await record.ledger?.close(facts0) };
     const warn = (message) => runner/* warning */.$e(message);
     const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn });
-    const facts = { ...made, manifestPath, ...saveTexts(made, { env: ctx.env, redact }) };
-    const renderSummary = ctx.deps.renderSummary ?? (await ctx.summary.renderer());
-    publish(facts, { redact, log: ctx.log, renderSummary, env: ctx.env });
+    const facts = { ...made, manifestPath, ...saveTexts(made, ctx) };
+    publish(ctx, facts, ctx.deps.renderSummary ?? (await ctx.summary.renderer()));
     await endObservers(record.observers, facts, warn);
 }
 function cancelled(signals) {
@@ -13624,20 +13630,17 @@ function commandFiles(env = process.env) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ warning),
 /* harmony export */   C1: () => (/* binding */ setFailed),
-/* harmony export */   Os: () => (/* binding */ group),
 /* harmony export */   Pq: () => (/* binding */ setSecret),
 /* harmony export */   Ql: () => (/* binding */ runnerPort),
 /* harmony export */   V4: () => (/* binding */ getInput),
 /* harmony export */   Yz: () => (/* binding */ debug),
 /* harmony export */   _o: () => (/* binding */ isDebug),
-/* harmony export */   fM: () => (/* binding */ addPath),
 /* harmony export */   fe: () => (/* binding */ appendSummary),
-/* harmony export */   lm: () => (/* binding */ notice),
 /* harmony export */   q8: () => (/* binding */ pinRunnerFile),
 /* harmony export */   uH: () => (/* binding */ setOutput),
 /* harmony export */   yV: () => (/* binding */ logSink)
 /* harmony export */ });
-/* unused harmony exports getState, info, error, startGroup, endGroup, saveState */
+/* unused harmony exports getState, info, error, startGroup, endGroup, saveState, addPath */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
@@ -13857,6 +13860,7 @@ const runnerPort = {
     info,
     debug,
     warning,
+    notice,
     annotate: annotation,
     setOutput,
     saveState,

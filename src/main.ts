@@ -9,10 +9,9 @@
  */
 import { locateCli, type Located } from './agent/cli.js'
 import { checkRequiredMcp, listMcp } from './agent/mcp.js'
-import { startSession, type SessionContext } from './agent/resume.js'
+import { startSession } from './agent/resume.js'
 import { runAgent } from './agent/run.js'
 import { Transcript } from './agent/transcript.js'
-import type { Ledger } from './core/ledger.js'
 import type { McpFacts } from './core/mcp.js'
 import { Notebook } from './core/notes.js'
 import { makeRedactor, type Redactor } from './core/redact.js'
@@ -127,10 +126,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   // The pull request's ledger and its caps, before anything is paid for (docs/ledger.md).
   if (settings.commentOnPr || settings.review) {
     const { openLedger } = await import('./observers/ledger.js')
-    const notice = (message: string) => runner.notice(redact(message))
-    const warn = (message: string) => ctx.book.warning(message)
-    const deps = { env, event: ctx.event, warn, notice }
-    record = keep({ ledger: await openLedger(settings, record.bot, deps) })
+    record = keep({ ledger: await openLedger(run0, record.bot) })
     const capped = record.ledger?.skip()
     if (capped !== undefined) return capped
   }
@@ -149,7 +145,8 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   gitProgram() // found on PATH now, before the agent can put a `git` of its own first on it
   const pr = await ctx.github.pullContext(run, env, ctx.event)
   // `resume`: the session to continue; with `pr`, the pull request's, its chat put back.
-  const session = await startSession(run, sessionContext(ctx, pr, ledger))
+  const number = pr.event?.isPullRequest === true ? pr.event.number : undefined
+  const session = await startSession(run, run0, { pr: number, ledger })
   keep({ session })
   // Before the paid run, on one reading of the config: what needs a repository, the pull
   // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
@@ -159,15 +156,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   // The servers require-mcp names, in the mcp.json the agent will get: on a pull request the
   // base branch's, which workspace.before has just put in place.
   checkRequiredMcp(run, env, pr.base?.isPr === true && !run.trustPrConfig)
-  const { addPath, group } = runner
-  const cli = await locateCli(run, {
-    env,
-    log: (line) => log.write(line),
-    warn: (message) => ctx.book.warning(message),
-    addPath,
-    group,
-    signal: ctx.signals.abort
-  })
+  const cli = await locateCli(run0)
   keep({ cli, mcp: await askMcp(ctx, cli, run) })
   ctx.runnerFiles.snapshot(env)
   // A signal that came while git or the install ran (finish() puts the config back then too).
@@ -176,20 +165,15 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   const transcript = Transcript.create(env, redact)
   const manifest = ManifestWriter.create(env, redact)
   record = keep({ builder, transcript, manifest })
-  const agent = await runAgent({
+  const agent = await runAgent(run0, {
     cli,
     settings: session?.settings ?? run,
-    env,
     builder,
     transcript,
     watch: new Observers(log, [...record.observers, budgetObserver(run), manifest]),
-    redact,
-    log: (line) => log.write(line),
-    warn: (message) => ctx.book.warning(message),
     // The summary renderer loads while the agent works.
     spawned: () => ctx.summary.start(),
-    ended: () => afterAgent(ctx),
-    signal: ctx.signals.abort
+    ended: () => afterAgent(ctx)
   })
   record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } })
   // The steps after the run share one reading of the repository's config (git.ts).
@@ -215,18 +199,6 @@ async function askMcp(ctx: Context, cli: Located, run: Settings): Promise<McpFac
     `MCP servers (cursor-agent mcp list): ${rows.length > 0 ? rows.join('; ') : 'none'}`
   )
   return { required: run.requireMcp, listed: answer.listed }
-}
-
-function sessionContext(ctx: Context, pr: PullContext, ledger: Ledger | undefined): SessionContext {
-  const number = pr.event?.isPullRequest === true ? pr.event.number : undefined
-  return {
-    env: ctx.env,
-    pr: number,
-    ledger,
-    note: (...s) => ctx.book.note(...s),
-    warn: (m) => ctx.book.warning(m),
-    info: (line) => ctx.log.write(line)
-  }
 }
 
 /** As soon as the CLI ended, whatever the ending: the runner's files and the repository checked. */
@@ -314,9 +286,8 @@ async function finish(
   const made = { ...facts0, pr: await record.ledger?.close(facts0) }
   const warn = (message: string): void => runner.warning(message)
   const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn })
-  const facts = { ...made, manifestPath, ...saveTexts(made, { env: ctx.env, redact }) }
-  const renderSummary = ctx.deps.renderSummary ?? (await ctx.summary.renderer())
-  publish(facts, { redact, log: ctx.log, renderSummary, env: ctx.env })
+  const facts = { ...made, manifestPath, ...saveTexts(made, ctx) }
+  publish(ctx, facts, ctx.deps.renderSummary ?? (await ctx.summary.renderer()))
   await endObservers(record.observers, facts, warn)
 }
 

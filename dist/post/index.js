@@ -715,6 +715,7 @@ const runnerPort = {
     info,
     debug,
     warning,
+    notice,
     annotate: annotation,
     setOutput,
     saveState,

@@ -17,7 +17,7 @@ import { LineSplitter } from '../core/lines.js'
 import type { Settings } from '../core/settings.js'
 import { childEnv } from './env.js'
 import { cliVersion, sameBuild, type Cli } from './probe.js'
-import type { RunnerEnv } from '../core/ports.js'
+import type { RunBasics } from '../core/ports.js'
 
 /** The CLI to run, and how the action installed it (undefined: it was found). */
 export interface Located extends Cli {
@@ -207,19 +207,22 @@ type CliSettings = Pick<
  * later, while the CLI runs.
  */
 export async function locateCli(
-  settings: CliSettings,
-  o: {
-    env: RunnerEnv
-    log: (line: string) => void
-    /** A warning for the log and the summary. */
-    warn: (message: string) => void
-    addPath: (dir: string) => void
-    /** Runs the install inside a collapsed group of the log. */
-    group: <T>(title: string, fn: () => Promise<T>) => Promise<T>
-    /** The runner's cancel: a download stops. */
-    signal?: AbortSignal
+  ctx: Pick<RunBasics, 'env' | 'log' | 'book' | 'port' | 'signals'> & {
+    readonly settings: CliSettings
   }
 ): Promise<Located> {
+  const settings = ctx.settings
+  const o = {
+    env: ctx.env,
+    log: (line: string) => ctx.log.write(line),
+    /** A warning for the log and the summary. */
+    warn: (message: string) => ctx.book.warning(message),
+    addPath: (dir: string) => ctx.port.addPath(dir),
+    /** Runs the install inside a collapsed group of the log. */
+    group: <T>(title: string, fn: () => Promise<T>) => ctx.port.group(title, fn),
+    /** The runner's cancel: a download stops. */
+    signal: ctx.signals.abort
+  }
   if (settings.cliPath !== '') return { path: settings.cliPath }
   // What a CLI found or installed is asked --version with: never the key or the token.
   const probeEnv = childEnv(o.env.raw, '', settings.githubToken)

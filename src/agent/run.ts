@@ -15,7 +15,7 @@ import { childEnv } from './env.js'
 import { runSession, type SessionEnd, type SessionWatcher } from './session.js'
 import { leftoverNote, leftoverWarning } from './sweep.js'
 import type { Transcript } from './transcript.js'
-import type { RunnerEnv } from '../core/ports.js'
+import type { RunBasics, RunnerEnv } from '../core/ports.js'
 
 export interface AgentRun {
   ending: Ending
@@ -53,7 +53,23 @@ export interface RunAgentOptions {
   signal?: AbortSignal
 }
 
-export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
+/**
+ * Runs the CLI with the run's context (its environment, redaction, live log, notebook and cancel)
+ * and what this run gives it: the CLI, the settings (the session's, with `resume`), the report
+ * being folded, the transcript and the observers.
+ */
+export async function runAgent(
+  ctx: Pick<RunBasics, 'env' | 'redact' | 'log' | 'book' | 'signals'>,
+  run: Omit<RunAgentOptions, 'env' | 'redact' | 'log' | 'warn' | 'signal'>
+): Promise<AgentRun> {
+  const o: RunAgentOptions = {
+    ...run,
+    env: ctx.env,
+    redact: ctx.redact,
+    log: (line) => ctx.log.write(line),
+    warn: (message) => ctx.book.warning(message),
+    signal: ctx.signals.abort
+  }
   const { cli, settings, env } = o
   const cwd = settings.workingDirectory
   o.log(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`)

@@ -26,12 +26,12 @@ export interface PublishLog {
 
 export type RenderSummary = (facts: RunFacts, redact: Redactor, options: SummaryOptions) => string
 
-export interface PublishContext {
-  redact: Redactor
-  log: PublishLog
-  renderSummary: RenderSummary
+/** What publishing reads of the run's context (main.ts hands its own), and the renderer. */
+interface PublishContext {
+  readonly redact: Redactor
+  readonly log: PublishLog
   /** The runner's environment: where the texts go, the action's source for the summary. */
-  env: RunnerEnv
+  readonly env: RunnerEnv
 }
 
 /**
@@ -74,7 +74,8 @@ export class SummaryLoader {
  * Outputs, final message, summary, verdict, from the run's facts as they are (core/facts.ts):
  * each step guarded so one failing cannot stop the rest.
  */
-export function publish(f: RunFacts, p: PublishContext): void {
+export function publish(ctx: PublishContext, f: RunFacts, renderSummary: RenderSummary): void {
+  const p = { redact: ctx.redact, log: ctx.log, env: ctx.env, renderSummary }
   const { redact, log } = p
   const { verdict, report } = f
   try {
@@ -150,7 +151,11 @@ function guarded<T>(fn: () => T, fallback: T): T {
   }
 }
 
-function renderedSummary(f: RunFacts, options: SummaryOptions, p: PublishContext): string {
+function renderedSummary(
+  f: RunFacts,
+  options: SummaryOptions,
+  p: PublishContext & { renderSummary: RenderSummary }
+): string {
   let markdown: string
   try {
     markdown = p.renderSummary(f, p.redact, options)

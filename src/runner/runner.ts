@@ -43,7 +43,7 @@ export function warning(message: string): void {
   command('warning', message)
 }
 
-export function notice(message: string): void {
+function notice(message: string): void {
   command('notice', message)
 }
 
@@ -79,7 +79,7 @@ export function endGroup(): void {
 }
 
 /** Runs `fn` inside a collapsed group of the log. */
-export async function group<T>(title: string, fn: () => Promise<T>): Promise<T> {
+async function group<T>(title: string, fn: () => Promise<T>): Promise<T> {
   startGroup(title)
   try {
     return await fn()
@@ -236,6 +236,7 @@ export const runnerPort: RunnerPort = {
   info,
   debug,
   warning,
+  notice,
   annotate: annotation,
   setOutput,
   saveState,
