@@ -12833,10 +12833,14 @@ async function pipeline(ctx, keep) {
     // The servers require-mcp names, in the mcp.json the agent will get: on a pull request the
     // base branch's, which workspace.before has just put in place.
     checkRequiredMcp(run, env, pr.base?.isPr === true && !run.trustPrConfig);
+    // A signal that came while git ran: no CLI is looked for, asked or installed then (a probe
+    // never starts once the runner signalled, agent/probe.ts).
+    if (ctx.signals.received() !== undefined)
+        return cancelled(ctx.signals);
     const cli = await locateCli(run0);
     keep({ cli, mcp: await askMcp(ctx, cli, run) });
     ctx.runnerFiles.snapshot(env);
-    // A signal that came while git or the install ran (finish() puts the config back then too).
+    // A signal that came while the install ran (finish() puts the config back then too).
     if (ctx.signals.received() !== undefined)
         return cancelled(ctx.signals);
     const builder = ctx.deps.newReport({ root: run.workingDirectory, now: () => Date.now(), redact });
