@@ -500,7 +500,7 @@ async function checkCli(o, tree) {
     if (missing !== undefined)
         return missing;
     const file = external_node_path_default().join(tree, EXECUTABLE);
-    const version = await (0,probe/* cliVersion */.$g)(file, o.probeEnv);
+    const version = await (0,probe/* cliVersion */.$g)(file, o.probeEnv, o.signal);
     // A probe the runner's cancel cut short says nothing about the CLI: nothing is discarded then.
     if (o.signal?.aborted === true)
         throw cancelled();

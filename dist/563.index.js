@@ -407,7 +407,14 @@ const SUCCESS = { conclusion: 'success', message: '' };
  * The ledger stage of a run on a pull request that keeps one; undefined otherwise. Never throws:
  * a ledger that cannot be read is a warning (and caps fail closed for automatic runs).
  */
-async function openLedger(settings, bot, deps) {
+async function openLedger(ctx, bot) {
+    const settings = ctx.settings;
+    const deps = {
+        env: ctx.env,
+        event: ctx.event,
+        warn: (message) => ctx.book.warning(message),
+        notice: (message) => ctx.port.notice(ctx.redact(message))
+    };
     if (!settings.commentOnPr && !settings.review)
         return undefined;
     if (settings.githubToken === '')

@@ -826,17 +826,17 @@ function sameBuild(a, b) {
 }
 /** How long `--version` may take; the probe is then ended with its whole process group. */
 const PROBE_MS = 5000;
-/** Set once the runner signalled during a probe: later probes (other candidates) do not start. */
-let interrupted = false;
 /**
  * Asks `file args…`, asynchronously and bounded: the probe runs in its own process group, with
- * stdin closed, which is killed when `limitMs` passes, when the runner signals (SIGINT/SIGTERM),
- * or (with `firstLine`) as soon as the first line is in. A grandchild holding stdout open cannot
+ * stdin closed, which is killed when `limitMs` passes, when the runner signals (`signal`, the
+ * run's Signals: aborted by SIGINT/SIGTERM), or (with `firstLine`) as soon as the first line is
+ * in. Once the runner signalled, no probe starts (other candidates are not asked). A grandchild holding stdout open cannot
  * keep it waiting: once the probe itself exited, its output gets a moment to arrive and no more.
  */
 function askCli(file, args, o) {
-    if (interrupted)
-        return Promise.resolve({ stdout: '', problem: 'the runner signalled' });
+    const signal = o.signal;
+    if (signal?.aborted === true)
+        return Promise.resolve({ stdout: '', problem: SIGNALLED });
     const maxChars = o.maxChars ?? 4096;
     return new Promise((resolve) => {
         let out = '';
@@ -850,8 +850,7 @@ function askCli(file, args, o) {
             clearTimeout(limit);
             if (afterExit !== undefined)
                 clearTimeout(afterExit);
-            for (const s of SIGNALS)
-                process.off(s, onSignal);
+            signal?.removeEventListener('abort', onSignal);
             const pid = child?.pid;
             if (pid !== undefined) {
                 try {
@@ -871,12 +870,10 @@ function askCli(file, args, o) {
             });
         };
         const onSignal = () => {
-            interrupted = true;
-            end('the runner signalled');
+            end(SIGNALLED);
         };
         const limit = setTimeout(() => end(`no answer within ${o.limitMs / 1000} s`), o.limitMs);
-        for (const s of SIGNALS)
-            process.on(s, onSignal);
+        signal?.addEventListener('abort', onSignal);
         let child;
         try {
             child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
@@ -923,12 +920,13 @@ function askCli(file, args, o) {
     });
 }
 /** Asks `file --version` (askCli); the version when the first line is one. */
-async function cliVersion(file, env) {
-    const answer = await askCli(file, ['--version'], { env, limitMs: PROBE_MS, firstLine: true });
+async function cliVersion(file, env, signal) {
+    const o = { env, limitMs: PROBE_MS, firstLine: true, signal };
+    const answer = await askCli(file, ['--version'], o);
     const line = answer.stdout.trim().split('\n')[0]?.trim() ?? '';
     return VERSION.test(line) ? line : undefined;
 }
-const SIGNALS = ['SIGINT', 'SIGTERM'];
+const SIGNALLED = 'the runner signalled';
 
 
 /***/ }),
@@ -3814,7 +3812,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4776);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9393);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1814);
 
 
@@ -4176,7 +4174,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 4776:
+/***/ 9393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4286,13 +4284,16 @@ function installDirs(env) {
  * CLI runs, off the path to its start (the real CLI takes a while to answer). An `agent` is only
  * Cursor's if its version says so, so that one is always asked.
  */
-async function findCli(env, needVersion = true) {
+async function findCli(env, needVersion, signal) {
     const onPath = await io/* which */.K7('cursor-agent', false);
     if (onPath !== '')
-        return { path: onPath, version: needVersion ? await (0,agent_probe/* cliVersion */.$g)(onPath, env) : undefined };
+        return {
+            path: onPath,
+            version: needVersion ? await (0,agent_probe/* cliVersion */.$g)(onPath, env, signal) : undefined
+        };
     const agent = await io/* which */.K7('agent', false);
     if (agent !== '') {
-        const version = await (0,agent_probe/* cliVersion */.$g)(agent, env);
+        const version = await (0,agent_probe/* cliVersion */.$g)(agent, env, signal);
         if (version !== undefined)
             return { path: agent, version };
     }
@@ -4303,7 +4304,7 @@ async function findCli(env, needVersion = true) {
                 continue;
             if (name === 'cursor-agent' && !needVersion)
                 return { path: file };
-            const version = await (0,agent_probe/* cliVersion */.$g)(file, env);
+            const version = await (0,agent_probe/* cliVersion */.$g)(file, env, signal);
             if (name === 'cursor-agent' || version !== undefined)
                 return { path: file, version };
         }
@@ -4356,7 +4357,7 @@ async function installWithScript(o) {
             const file = external_node_path_default().join(dir, name);
             if (executable(file)) {
                 o.addPath(dir);
-                const version = await (0,agent_probe/* cliVersion */.$g)(file, o.env);
+                const version = await (0,agent_probe/* cliVersion */.$g)(file, o.env, o.signal);
                 const ms = Date.now() - started;
                 const install = { source: 'script', url: o.url, verified: false, ms };
                 return { path: file, version, install };
@@ -4404,14 +4405,26 @@ function pinMismatch(cli, pin) {
  * build's archive (install.ts), or Cursor's install script. Without a pin, the version is asked
  * later, while the CLI runs.
  */
-async function locateCli(settings, o) {
+async function locateCli(ctx) {
+    const settings = ctx.settings;
+    const o = {
+        env: ctx.env,
+        log: (line) => ctx.log.write(line),
+        /** A warning for the log and the summary. */
+        warn: (message) => ctx.book.warning(message),
+        addPath: (dir) => ctx.port.addPath(dir),
+        /** Runs the install inside a collapsed group of the log. */
+        group: (title, fn) => ctx.port.group(title, fn),
+        /** The runner's cancel: a download stops. */
+        signal: ctx.signals.abort
+    };
     if (settings.cliPath !== '')
         return { path: settings.cliPath };
     // What a CLI found or installed is asked --version with: never the key or the token.
     const probeEnv = childEnv(o.env.raw, '', settings.githubToken);
     const pin = settings.cliVersion;
     // A CLI on PATH has no archive whose digest could be checked.
-    const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '') : undefined;
+    const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '', o.signal) : undefined;
     const mismatch = found === undefined ? undefined : pinMismatch(found, pin);
     if (found !== undefined && mismatch === undefined)
         return found;
@@ -4424,7 +4437,8 @@ async function locateCli(settings, o) {
             log: o.log,
             addPath: o.addPath,
             // Tests shorten the wait between tries; a runner never sets this.
-            backoffMs: o.env.knobs.installBackoffMs
+            backoffMs: o.env.knobs.installBackoffMs,
+            signal: o.signal
         }));
     // The archive, the caches and their libraries are loaded only for a pinned build.
     const { installPinned } = await __nccwpck_require__.e(/* import() */ 514).then(__nccwpck_require__.bind(__nccwpck_require__, 7514));
@@ -4658,12 +4672,15 @@ const LIST_MS = 15_000;
  * cannot answer without a terminal, fails, says something else or runs out of time gives a
  * problem, which the caller notes and goes on.
  */
-async function listMcp(cliPath, settings, env) {
+async function listMcp(cliPath, settings, env, 
+/** The runner's cancel: the question is not asked, or cut short. */
+signal) {
     const answer = await (0,agent_probe/* askCli */.IZ)(cliPath, ['mcp', 'list'], {
         env: childEnv(env.raw, settings.apiKey, settings.githubToken),
         cwd: settings.workingDirectory,
         limitMs: env.knobs.mcpListMs ?? LIST_MS,
-        maxChars: 64 * 1024
+        maxChars: 64 * 1024,
+        signal
     });
     if (answer.problem !== undefined)
         return { problem: answer.problem };
@@ -5092,7 +5109,14 @@ function hasLink(dir) {
 
 
 /** The run's session, before the CLI starts; undefined without `resume`. */
-async function startSession(settings, c) {
+async function startSession(settings, ctx, about) {
+    const c = {
+        ...about,
+        env: ctx.env,
+        note: (...s) => ctx.book.note(...s),
+        warn: (m) => ctx.book.warning(m),
+        info: (line) => ctx.log.write(line)
+    };
     if (settings.resume === '')
         return undefined;
     if (settings.resume !== core_settings/* RESUME_PR */.l)
@@ -6940,14 +6964,27 @@ function looksLikeEvent(line) {
 
 
 
-async function runAgent(o) {
+/**
+ * Runs the CLI with the run's context (its environment, redaction, live log, notebook and cancel)
+ * and what this run gives it: the CLI, the settings (the session's, with `resume`), the report
+ * being folded, the transcript and the observers.
+ */
+async function runAgent(ctx, run) {
+    const o = {
+        ...run,
+        env: ctx.env,
+        redact: ctx.redact,
+        log: (line) => ctx.log.write(line),
+        warn: (message) => ctx.book.warning(message),
+        signal: ctx.signals.abort
+    };
     const { cli, settings, env } = o;
     const cwd = settings.workingDirectory;
     o.log(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`);
     // The CLI's version is asked now, before the agent could touch the binary, with the
     // environment the CLI gets (less the key); the answer is awaited after the run.
     const probeEnv = childEnv(env.raw, '', settings.githubToken);
-    const probe = cli.version === undefined ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv) : undefined;
+    const probe = cli.version === undefined ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv, o.signal) : undefined;
     let version;
     let end;
     try {
@@ -6989,7 +7026,7 @@ async function runAgent(o) {
     const advice = settings.cliVersion === '' ? ' Pin a build (cli-version) to run the same CLI every time.' : '';
     // A cancelled job has a few seconds left: no more probes then.
     const selfUpdate = before !== undefined && end.ending.kind !== 'cancelled'
-        ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv).then((after) => after !== undefined && !(0,agent_probe/* sameBuild */.tW)(after, before)
+        ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv, o.signal).then((after) => after !== undefined && !(0,agent_probe/* sameBuild */.tW)(after, before)
             ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
             : undefined)
         : undefined;
@@ -7663,9 +7700,17 @@ function isSecretVar(name) {
         /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name) ||
         /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|CEILING_DIRECTORIES|EXTERNAL_DIFF|DIFF_OPTS|ASKPASS|SSH|SSH_COMMAND|PROXY_COMMAND)$/.test(name));
 }
-/** Values no git process may see under any variable name (the GitHub token, the API key). */
+/*
+ * Process-wide on purpose, the two exceptions to "adapters are handed in" (docs/architecture.md):
+ * both guard every git process this process starts, whichever module starts it, and a value
+ * handed in could be missed by a path not handed it, or made again after the agent ran.
+ * - `hidden`: the values no git process may see under any variable name (the GitHub token, the
+ *   API key). They are secrets of this process: main.ts registers them (hideFromGit) before any
+ *   git runs, and gitEnv takes them out of every git environment.
+ * - `program`: the git on PATH before the agent starts (gitProgram, first asked by main.ts then):
+ *   found once for the process, so no later lookup can find a `git` the agent planted on PATH.
+ */
 const hardening_hidden = new Set();
-/** The git program of every git command of ours: found on PATH once (see gitProgram). */
 let program;
 /**
  * The git program, as PATH finds it the first time this is asked: main.ts asks before the CLI
@@ -7699,7 +7744,10 @@ function hideFromGit(...values) {
         if (v.trim() !== '')
             hardening_hidden.add(v.trim());
 }
-/** The environment of every git process: the job's, minus secrets, plus the hardening. */
+/**
+ * The environment of every git process: the job's, minus secrets (the names, and every value
+ * hideFromGit registered for the process), plus the hardening.
+ */
 function gitEnv(env, overrides) {
     const out = {};
     for (const [k, v] of Object.entries(env))
@@ -7785,8 +7833,6 @@ function findTopLevel(cwd) {
         dir = up;
     }
 }
-/** Repositories opened in the current scope (Git.beforeAgent, Git.afterAgent), by folder. */
-let reuse;
 /**
  * A repository, opened with its command-running config neutralised. Opening reads the config
  * (one git process) and, the first time, where the repository is (in a plain checkout without
@@ -7811,49 +7857,14 @@ class Git {
         return this.facts.top;
     }
     /**
-     * Runs `fn` with each repository opened at most once: for the steps before the agent starts,
-     * when nothing else can change the config the overrides are computed from (each opening costs
-     * git processes, and several steps use the same repository before the CLI can start). The
-     * reuse ends with `fn`, so nothing opened here is used after the agent started.
-     */
-    static async beforeAgent(fn) {
-        return Git.scope(fn);
-    }
-    /**
-     * The same for the steps after the run (the comparison, the patch, the links, the commit and
-     * the push): the config is read once, after the CLI and every process of the run were ended,
-     * so one reading serves them all. A process of the run that escaped the sweep could change it
-     * at any moment anyway, between any reading and git's own.
-     */
-    static async afterAgent(fn) {
-        return Git.scope(fn);
-    }
-    static async scope(fn) {
-        const outer = reuse;
-        reuse = new Map();
-        try {
-            return await fn();
-        }
-        finally {
-            reuse = outer;
-        }
-    }
-    /**
-     * Undefined when `cwd` is not in a git work tree or git is missing. Within a scope, the
-     * repository opened there already. Every git process gets the environment gitEnv makes (no
-     * secret under any name), whatever `env` a caller passes.
+     * Undefined when `cwd` is not in a git work tree or git is missing. Opens afresh: the steps of
+     * a run open through their phase's Repos (below), which opens each repository once. Every git
+     * process gets the environment gitEnv makes (no secret under any name), whatever `env` a
+     * caller passes.
      */
     static open(cwd, env) {
         const top = findTopLevel(cwd);
-        if (top === undefined)
-            return undefined;
-        const cached = reuse?.get(top);
-        if (cached !== undefined)
-            return cached;
-        const git = Git.openAfresh(top, env);
-        if (git !== undefined)
-            reuse?.set(top, git);
-        return git;
+        return top === undefined ? undefined : Git.openAfresh(top, env);
     }
     /**
      * The repository found before the run, with its config read again now. Its places are not
@@ -7861,16 +7872,11 @@ class Git {
      * replaced (with a file pointing elsewhere, say) cannot send our git to another repository.
      */
     static reopen(facts, env) {
-        const cached = reuse?.get(facts.top);
-        if (cached !== undefined)
-            return cached;
         const base = baseOverrides(facts.top);
         const config = readConfig(new Git(facts, env, base, new Map()));
         if (config === undefined)
             return undefined;
-        const git = new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
-        reuse?.set(facts.top, git);
-        return git;
+        return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
     }
     static openAfresh(top, env) {
         const base = baseOverrides(top);
@@ -8005,6 +8011,40 @@ class Git {
             throw new GitError(`git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${(0,core_text/* lastLines */.w$)(stderr, 5)}` : ''}`, stderr);
         }
         return r;
+    }
+}
+/**
+ * The repositories of one phase of the run, each opened at most once: opening reads the config
+ * (a git process, more for an unusual `.git`) and several steps use the same repository. main.ts
+ * makes one for the steps before the agent starts (the checks, the pull request's head, the start
+ * point, the integrity snapshot, the base branch's config), when nothing else can change the
+ * config the overrides are computed from, and a new one for the steps after the run (the
+ * comparison, the links, the patch, the commit and the push): the config is read again then,
+ * once, after the CLI and every process of the run were ended. A process of the run that escaped
+ * the sweep could change it at any moment anyway, between any reading and git's own. Nothing
+ * opened in one phase is used in another: each step is handed its phase's Repos.
+ */
+class Repos {
+    opened = new Map();
+    /** Git.open, once per work tree's top in this phase. */
+    open(cwd, env) {
+        const top = findTopLevel(cwd);
+        if (top === undefined)
+            return undefined;
+        return this.once(top, () => Git.open(top, env));
+    }
+    /** Git.reopen (the places found before the run, the config read now), once in this phase. */
+    reopen(facts, env) {
+        return this.once(facts.top, () => Git.reopen(facts, env));
+    }
+    once(top, open) {
+        const known = this.opened.get(top);
+        if (known !== undefined)
+            return known;
+        const git = open();
+        if (git !== undefined)
+            this.opened.set(top, git);
+        return git;
     }
 }
 /**
@@ -8149,8 +8189,8 @@ const LISTED = 5;
  * The checks before the paid run that need git, then the PR's head checked out when the event
  * has one. Returns sentences for the run's notes; throws InputError naming the input and the fix.
  */
-function prepareRepository(settings, env, head) {
-    const git = Git.open(settings.workingDirectory, env);
+function prepareRepository(repos, settings, env, head) {
+    const git = repos.open(settings.workingDirectory, env);
     if (git === undefined) {
         const asked = [];
         if (settings.push)
@@ -8611,7 +8651,7 @@ const WITHOUT = "the agent runs without the pull request's agent configuration";
 function useBaseConfig(o) {
     if (!o.base.isPr || o.trust)
         return undefined;
-    const git = Git.open(o.cwd, o.env);
+    const git = o.repos.open(o.cwd, o.env);
     if (git === undefined)
         return undefined;
     const root = git.root;
@@ -8819,7 +8859,6 @@ function fingerprint(abs, content) {
 
 
 
-
 const MAX_TREE_FILES = 5000;
 /** Content kept for putting back, per file and in all. */
 const KEEP_FILE_BYTES = 1024 * 1024;
@@ -8862,9 +8901,9 @@ function userRoots(env) {
         }
     ];
 }
-function integritySnapshot(cwd, env) {
+function integritySnapshot(repos, cwd, env) {
     const roots = [];
-    const git = Git.open(cwd, env);
+    const git = repos.open(cwd, env);
     if (git !== undefined) {
         // Not `--git-path hooks`: our own git has core.hooksPath pointed at /dev/null.
         const common = git.facts.commonDir;
@@ -9233,8 +9272,8 @@ function checkedIndex(index, oidBytes, smudgeFrom) {
 const MAX_DIRTY = 20_000;
 /** Undefined when the working directory is not in a git repository. */
 /** `ref`: the ref the workflow ran for (GITHUB_REF), the branch when HEAD is detached on it. */
-function startPoint(cwd, env, ref) {
-    const git = Git.open(cwd, env);
+function startPoint(repos, cwd, env, ref) {
+    const git = repos.open(cwd, env);
     if (git === undefined)
         return undefined;
     const status = readStatus(git);
@@ -9313,8 +9352,8 @@ class WorkTree {
  * and `problem` says what went wrong, so the changes are never reported as none for it. The
  * repository's own index and HEAD are left as they are.
  */
-async function readWorkTree(start, env, signal) {
-    const git = Git.reopen(start.facts, env);
+async function readWorkTree(repos, start, env, signal) {
+    const git = repos.reopen(start.facts, env);
     if (git === undefined)
         throw new GitError('git could not open the repository after the run (is .git/config still valid?)', '');
     const base = start.head ?? emptyTree(git);
@@ -9539,861 +9578,16 @@ function emptyTree(git) {
         : '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 }
 
-// EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(2495);
-;// CONCATENATED MODULE: ./src/git/landing.ts
-/**
- * What landing the work is given and gives back, shared by the landing's steps (land.ts, patch.ts,
- * push.ts).
- */
-
-
-
-
-/** A push that failed: the step fails with push_failed and this message. */
-class PushError extends errors/* ReasonedError */.O$ {
-    /** What had landed before the push failed (the patch above all). */
-    landing;
-    constructor(message) {
-        super(message, 'push_failed');
-        this.name = 'PushError';
-    }
-}
-/**
- * The commit message: `commit-message` as given, or a subject from the prompt's first line and,
- * quoted, the agent's final message, then the session trailer. The prompt (a commenter's words on
- * the bot) and the final message (the agent's) are someone else's text: neither can add a line of
- * its own or a trailer. The subject is one line; the final message is indented, so none of its
- * lines starts a trailer (`Co-authored-by:`, `Signed-off-by:`) wherever git or GitHub looks for
- * one; mentions, issue references (`Fixes #1` would close the issue on merge) and links are
- * broken in both; the session id is used only when it looks like one.
- */
-function commitMessage(ctx) {
-    if (ctx.settings.commitMessage.trim() !== '')
-        return ctx.settings.commitMessage.trim() + '\n';
-    const subject = (0,markdown/* unlinked */.hd)(oneLine(ctx.prompt, 72)) || 'Changes by Cursor Agent';
-    const body = quoted(ctx.finalMessage.trim().slice(0, 8000));
-    const id = (0,events/* sessionIdOf */.P)(ctx.sessionId);
-    const trailer = id !== undefined ? `\n\nCursor-Session-Id: ${id}` : '';
-    return `${subject}${body !== '' ? `\n\n${body}` : ''}${trailer}\n`;
-}
-/** Text as an indented block of plain lines (see commitMessage). */
-function quoted(text) {
-    return text
-        .split(markdown/* LINE_BREAK */.Fb)
-        .map((line) => line
-        // Control characters but the tab, and the bidirectional overrides.
-        // eslint-disable-next-line no-control-regex -- control characters are what it removes
-        .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
-        .trimEnd())
-        .map((line) => (line === '' ? '' : `    ${(0,markdown/* unlinked */.hd)(line)}`))
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n');
-}
-function oneLine(text, max) {
-    const line = (text.split(markdown/* LINE_BREAK */.Fb).find((l) => l.trim() !== '') ?? '')
-        .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
-        .trim();
-    return (0,core_text/* truncate */.xv)(line, max);
-}
-function landing_short(sha) {
-    return sha === undefined ? 'no commit' : sha.slice(0, 12);
-}
-function patchHint(out) {
-    return out.patch !== undefined ? ` The patch is at ${out.patch}.` : '';
-}
-
-;// CONCATENATED MODULE: ./src/git/patch.ts
-/**
- * The patch: a binary-safe diff from the commit the run started from to the work tree as git
- * reads it after the run (worktree.ts), written under RUNNER_TEMP.
- */
-
-
-/**
- * Blobs larger than this stay out of the patch (named in a note): git holds a blob whole in
- * memory to diff it and gives up at 1 GiB, and a patch of that size helps no reviewer. The
- * commit, when one is made, has them.
- */
-const PATCH_MAX_BLOB_BYTES = 128 * 1024 * 1024;
-/** Writes the binary-safe patch from the start commit to the work tree's tree. */
-async function writePatch(work, 
-/** Where the patch goes (RUNNER_TEMP); the system's temp folder when unset. */
-temp, maxBlob, signal) {
-    const files = work.changes.map((c) => c.path);
-    if (files.length === 0 || work.tree === undefined)
-        return { file: '', files, omitted: [] };
-    const oids = new Map(work.changes.map((c) => [c.path, [c.oldOid, c.newOid].filter((o) => !/^0+$/.test(o))]));
-    const all = [...oids.values()].flat();
-    const sizes = work.git
-        .run(['cat-file', '--batch-check=%(objectsize)'], { input: all.join('\n') + '\n' })
-        .split('\n');
-    const sizeOf = new Map(all.map((o, i) => [o, Number(sizes[i] ?? '0')]));
-    const omitted = files.filter((p) => (oids.get(p) ?? []).some((o) => (sizeOf.get(o) ?? 0) > maxBlob));
-    const own = (0,io_files/* createOwnFile */.Df)((0,io_files/* tempRoot */.fQ)(temp), (id) => `cursor-agent-${id}.patch`);
-    const { fd, path: file } = own;
-    try {
-        // Tree to tree: only objects are read, so no filter or driver could run even if one were set.
-        // Streamed, so that the runner's cancel ends it (a diff of thousands of files takes seconds).
-        await work.git.stream([
-            'diff',
-            '--binary',
-            '--full-index',
-            '--no-color',
-            '--no-ext-diff',
-            '--no-textconv',
-            '--no-renames',
-            '--src-prefix=a/',
-            '--dst-prefix=b/',
-            work.base,
-            work.tree,
-            '--',
-            ...(omitted.length > 0 ? ['.', ...omitted.map((p) => `:(exclude,literal)${p}`)] : [])
-        ], {
-            onData: (chunk) => {
-                (0,io_files/* writeAll */.f4)(fd, chunk);
-            },
-            timeoutMs: 600_000,
-            signal
-        });
-    }
-    catch (error) {
-        external_node_fs_default().rmSync(file, { force: true });
-        throw error;
-    }
-    finally {
-        external_node_fs_default().closeSync(fd);
-    }
-    if (external_node_fs_default().statSync(file).size === 0) {
-        // Everything that changed was too large for it.
-        external_node_fs_default().rmSync(file, { force: true });
-        return { file: '', files, omitted };
-    }
-    return { file, own: { path: file, dev: own.dev, ino: own.ino }, files, omitted };
-}
-/** The default commit message: the prompt's first line, the final message, the session trailer. */
-
-;// CONCATENATED MODULE: ./src/git/push.ts
-/**
- * The push: from an empty bare repository of ours under RUNNER_TEMP that borrows the workspace's
- * objects (git alternates), so the workspace's `.git/config`, which the agent could write, is
- * never read by the command that holds the token; to the URL `origin` had before the run; the
- * token as an `http.extraheader` in that one process's environment. Onto the pull request's
- * branch only as a fast-forward: the commit's one parent is the start commit (checked here
- * again) and the lease says the branch is still there; else to a new branch. Verified with
- * `ls-remote`. Then, when asked, the pull request, whose title and body quote nobody's markup.
- */
-
-
-
-
-
-
-
-
-
-
-function newBranchName(prefix, env) {
-    const id = env.runId ?? String(Date.now());
-    const attempt = env.runAttempt ?? '1';
-    return `${prefix}${id}-${attempt}`;
-}
-/** An empty bare repository of ours that borrows the workspace's objects; see the module comment. */
-function cleanRemote(work, ctx, url) {
-    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(ctx.runner.temp !== undefined && ctx.runner.temp !== '' ? ctx.runner.temp : external_node_os_default().tmpdir(), 'cursor-agent-push-'));
-    // Both live in the common folder (a linked worktree shares its repository's).
-    const objects = external_node_path_default().join(work.git.facts.commonDir, 'objects');
-    const shallow = external_node_path_default().join(work.git.facts.commonDir, 'shallow');
-    const base = gitEnv(ctx.env, [
-        ['core.hooksPath', '/dev/null'],
-        ['core.fsmonitor', 'false'],
-        ['credential.helper', ''],
-        ['protocol.ext.allow', 'never'],
-        ['http.followRedirects', 'false'],
-        ['gc.auto', '0'],
-        ['safe.directory', dir]
-    ]);
-    const exec = (args, env) => {
-        const r = (0,external_node_child_process_.spawnSync)(gitProgram(), args, {
-            cwd: dir,
-            env,
-            encoding: 'utf8',
-            stdio: ['ignore', 'pipe', 'pipe'],
-            timeout: 300_000,
-            killSignal: 'SIGKILL'
-        });
-        return { ok: r.status === 0, stdout: r.stdout, stderr: (r.stderr || r.error?.message) ?? '' };
-    };
-    const init = exec(['init', '--bare', '-q', '--template=', '.'], base);
-    if (!init.ok)
-        throw new PushError(`Could not prepare the push: ${init.stderr.trim()}`);
-    external_node_fs_default().mkdirSync(external_node_path_default().join(dir, 'objects', 'info'), { recursive: true });
-    external_node_fs_default().writeFileSync(external_node_path_default().join(dir, 'objects', 'info', 'alternates'), objects + '\n');
-    // A shallow checkout (fetch-depth 1) must say where its history stops.
-    if (external_node_fs_default().existsSync(shallow))
-        external_node_fs_default().copyFileSync(shallow, external_node_path_default().join(dir, 'shallow'));
-    const token = ctx.token;
-    return {
-        run: (args, withToken) => {
-            const env = { ...base };
-            if (withToken && token !== '') {
-                const n = Number(env.GIT_CONFIG_COUNT ?? '0');
-                env[`GIT_CONFIG_KEY_${String(n)}`] = 'http.extraheader';
-                env[`GIT_CONFIG_VALUE_${String(n)}`] =
-                    `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
-                env.GIT_CONFIG_COUNT = String(n + 1);
-            }
-            // The URL is passed as an argument, so nothing of the workspace's remote config applies.
-            return exec(args.map((a) => (a === '{url}' ? url : a)), env);
-        },
-        dispose: () => external_node_fs_default().rmSync(dir, { recursive: true, force: true })
-    };
-}
-function remoteSha(remote, ref) {
-    const r = remote.run(['ls-remote', '--', '{url}', ref], true);
-    if (!r.ok)
-        return undefined;
-    const line = r.stdout.split('\n').find((l) => l.endsWith(`\t${ref}`));
-    return line?.split('\t')[0] ?? '';
-}
-async function pushWork(ctx, work, commit, out, log) {
-    const url = ctx.start.originUrl;
-    if (url === undefined) {
-        throw new PushError(`push: true, but the repository had no "origin" remote when the run started; nothing was pushed.${patchHint(out)}`);
-    }
-    // By construction (commit.ts); checked again where it matters, right before the push: a
-    // commit on top of anything but the start would rewrite the pull request's branch.
-    const parents = work.git.run(['rev-list', '--parents', '-n', '1', commit]).trim().split(' ');
-    if (parents.slice(1).join(' ') !== (ctx.start.head ?? ''))
-        throw new PushError(`Not pushed: the commit ${landing_short(commit)} is not a child of the start commit ${landing_short(ctx.start.head)}.${patchHint(out)}`);
-    const remote = cleanRemote(work, ctx, url);
-    try {
-        let target;
-        let why = '';
-        const pull = ctx.pull;
-        if (pull !== undefined && pull.headRepo === pull.baseRepo) {
-            if (ctx.start.head !== pull.headSha) {
-                why = `the run did not start from the pull request's head ${landing_short(pull.headSha)} but from ${landing_short(ctx.start.head)} (check out the head branch, e.g. actions/checkout with ref: \${{ github.head_ref }}, to push onto it)`;
-            }
-            else {
-                const ref = `refs/heads/${pull.headRef}`;
-                const pushed = remote.run([
-                    'push',
-                    '--porcelain',
-                    '--no-verify',
-                    `--force-with-lease=${ref}:${ctx.start.head}`,
-                    '{url}',
-                    `${commit}:${ref}`
-                ], true);
-                if (pushed.ok) {
-                    target = pull.headRef;
-                }
-                else {
-                    const now = remoteSha(remote, ref);
-                    if (now !== undefined && now !== ctx.start.head) {
-                        why = `the pull request's branch ${pull.headRef} moved during the run (now ${landing_short(now)}, the run started from ${landing_short(ctx.start.head)}), so it was not overwritten`;
-                    }
-                    else {
-                        throw new PushError(failureText(pull.headRef, pushed.stderr, out));
-                    }
-                }
-            }
-        }
-        else if (pull !== undefined) {
-            why = `the pull request's head is in another repository (${pull.headRepo})`;
-        }
-        const newBranch = target === undefined;
-        if (target === undefined) {
-            target = newBranchName(ctx.settings.branchPrefix, ctx.runner);
-            const ref = `refs/heads/${target}`;
-            const pushed = remote.run([
-                'push',
-                '--porcelain',
-                '--no-verify',
-                `--force-with-lease=${ref}:`,
-                '{url}',
-                `${commit}:${ref}`
-            ], true);
-            if (!pushed.ok)
-                throw new PushError(failureText(target, pushed.stderr, out));
-        }
-        const ref = `refs/heads/${target}`;
-        const landed = remoteSha(remote, ref);
-        if (landed !== commit) {
-            throw new PushError(`The push to ${target} reported success, but the remote branch is at ${landed === undefined || landed === '' ? 'nothing' : landed}, not ${commit}.${patchHint(out)}`);
-        }
-        out.branch = target;
-        const sentence = newBranch
-            ? `Pushed ${landing_short(commit)} to a new branch ${target}${why !== '' ? ` because ${why}` : ''}.`
-            : `Pushed ${landing_short(commit)} onto the pull request's branch ${target}.`;
-        out.notes.push(sentence);
-        log(sentence);
-        const repo = ctx.runner.repository;
-        const server = ctx.runner.serverUrl ?? 'https://github.com';
-        if (repo !== undefined && repo !== '' && ctx.start.head !== undefined) {
-            for (const f of out.files)
-                out.anchors.set(f, `${server}/${repo}/compare/${ctx.start.head}...${commit}#diff-${(0,external_node_crypto_.createHash)('sha256').update(f).digest('hex')}`);
-        }
-        if (newBranch && ctx.settings.openPr)
-            await openPr(ctx, target, out, log);
-        else if (!newBranch && ctx.settings.openPr && pull !== undefined)
-            out.notes.push(`No new pull request: the work is on pull request #${String(pull.number)}.`);
-    }
-    finally {
-        remote.dispose();
-    }
-}
-async function openPr(ctx, head, out, log) {
-    const base = ctx.pull?.headRef ?? ctx.start.branch;
-    const repo = ctx.runner.repository ?? '';
-    const server = ctx.runner.serverUrl ?? 'https://github.com';
-    const ref = (r) => r.split('/').map(encodeURIComponent).join('/');
-    const compare = `${server}/${repo}/compare/${ref(base ?? 'main')}...${ref(head)}?expand=1`;
-    if (base === undefined) {
-        out.warnings.push(`open-pr: the run did not start on a branch, so there is no base for a pull request. Open one by hand: ${compare}`);
-        return;
-    }
-    if (ctx.openPull === undefined) {
-        out.warnings.push(`open-pr: no github-token to call the API with. Open it by hand: ${compare}`);
-        return;
-    }
-    const runUrl = repo !== '' && ctx.runner.runId !== undefined
-        ? `${server}/${repo}/actions/runs/${ctx.runner.runId}${ctx.runner.runAttempt !== undefined ? `/attempts/${ctx.runner.runAttempt}` : ''}`
-        : undefined;
-    // The prompt can be a commenter's words: one line, with no mention or reference that works.
-    const title = `Cursor Agent: ${(0,markdown/* unlinked */.hd)(oneLine(ctx.prompt, 200)) || 'changes'}`.slice(0, 256);
-    const session = (0,events/* sessionIdOf */.P)(ctx.sessionId);
-    const body = [
-        `Changes made by Cursor Agent${runUrl !== undefined ? ` in [this run](${runUrl}); its job summary shows what the agent did` : ''}.`,
-        '',
-        `${String(out.files.length)} files changed${ctx.pull !== undefined ? `, for #${String(ctx.pull.number)}` : ''}.`,
-        ...(ctx.issue !== undefined ? ['', `Closes #${String(ctx.issue)}`] : []),
-        ...(session !== undefined ? ['', `Session: ${(0,markdown/* code */.aY)(session)}`] : [])
-    ].join('\n');
-    try {
-        out.prUrl = await ctx.openPull({ head, base, title, body });
-        const sentence = `Opened pull request ${out.prUrl} from ${head} into ${base}.`;
-        out.notes.push(sentence);
-        log(sentence);
-    }
-    catch (error) {
-        out.warnings.push(`open-pr: the pull request could not be opened (${(0,errors/* messageOf */.bD)(error)}). Open it by hand: ${compare}`);
-    }
-}
-function failureText(branch, stderr, out) {
-    const said = stderr
-        .split('\n')
-        .map((l) => l.trim())
-        .filter((l) => l !== '' && !/^(To |Done$)/.test(l))
-        .slice(-6)
-        .join('\n');
-    const hints = [];
-    if (/workflow/i.test(stderr))
-        hints.push('the changes touch .github/workflows/, which needs a token with the workflows permission (a GitHub App token or a PAT; GITHUB_TOKEN cannot)');
-    if (/protected branch|GH006|GH013|rule violations/i.test(stderr))
-        hints.push('the branch is protected: let the action push a new branch (and open-pr) instead');
-    if (hints.length === 0 || /403|denied|not allowed|Authentication|401/i.test(stderr))
-        hints.push('the token needs contents: write (permissions: contents: write in the workflow)');
-    return `The push to ${branch} failed${said !== '' ? `:\n${said}` : '.'}\nLikely fix: ${hints.join('; or ')}.${patchHint(out)}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/secretscan.ts
-/**
- * Finding the action's own secrets (the API key, the GitHub token) in content about to be landed:
- * a patch or a commit must never carry them (an agent can read both, from its environment or
- * from /proc, and write them into a file). Pure: git/scan.ts feeds each new blob here chunk by
- * chunk, so memory stays bounded whatever the size of a file.
- *
- * A secret is looked for in every form the redactor knows (core/redact.ts secretForms: as it is,
- * upper and lower case, JSON-escaped, URL-encoded, base64 at each of the three alignments in both
- * alphabets) and as hex, in the content with its line breaks taken out, so base64 or hex wrapped
- * over lines (`base64` wraps at 76) is found too. Not a boundary: an agent that means to can
- * always encode a secret some other way (reverse it, XOR it); this stops the plain and the common
- * encoded forms, by accident or on purpose.
- */
-
-/** Shorter values are not looked for: they would match ordinary text. */
-const MIN_SECRET_CHARS = 8;
-const CR = 0x0d;
-const LF = 0x0a;
-/** Finds named secrets in texts fed in chunks; `reset` starts the next text. */
-class SecretScanner {
-    needles;
-    /** The last bytes of the current text (line breaks taken out), to match across chunks. */
-    carry = Buffer.alloc(0);
-    keep;
-    hits = new Set();
-    constructor(secrets) {
-        const seen = new Set();
-        const needles = [];
-        for (const { name, value } of secrets) {
-            const v = value.trim();
-            if (v.length < MIN_SECRET_CHARS)
-                continue;
-            const hex = Buffer.from(v).toString('hex');
-            for (const form of [...secretForms(v), hex, hex.toUpperCase()]) {
-                const bare = form.replace(/[\r\n]/g, '');
-                if (bare.length < MIN_SECRET_CHARS || seen.has(bare))
-                    continue;
-                seen.add(bare);
-                needles.push({ name, bytes: Buffer.from(bare) });
-            }
-        }
-        this.needles = needles;
-        this.keep = Math.max(0, ...needles.map((n) => n.bytes.length)) - 1;
-    }
-    /** False when there is nothing to look for (no secret given, or only short ones). */
-    get active() {
-        return this.needles.length > 0;
-    }
-    reset() {
-        this.carry = Buffer.alloc(0);
-        this.hits.clear();
-    }
-    /** The next bytes of the current text. */
-    feed(chunk) {
-        if (this.needles.length === 0 || chunk.length === 0)
-            return;
-        const bare = withoutBreaks(chunk);
-        const text = this.carry.length > 0 ? Buffer.concat([this.carry, bare]) : bare;
-        for (const n of this.needles)
-            if (!this.hits.has(n.name) && text.indexOf(n.bytes) >= 0)
-                this.hits.add(n.name);
-        // A copy: the chunk's buffer is the stream's and may be reused.
-        this.carry = Buffer.from(text.subarray(Math.max(0, text.length - this.keep)));
-    }
-    /** The names of the secrets found in the current text, in the order given. */
-    found() {
-        return [...this.hits];
-    }
-    /** Convenience for a whole text (a path): the names found in it. */
-    scan(text) {
-        this.reset();
-        this.feed(typeof text === 'string' ? Buffer.from(text) : text);
-        const names = this.found();
-        this.reset();
-        return names;
-    }
-}
-/** The bytes without CR and LF (a view of the same bytes when there are none). */
-function withoutBreaks(chunk) {
-    return without(without(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength), LF), CR);
-}
-/** `buf` less every `byte`, copied segment by segment (a byte loop is several times slower). */
-function without(buf, byte) {
-    let at = buf.indexOf(byte);
-    if (at < 0)
-        return buf;
-    const out = Buffer.allocUnsafe(buf.length);
-    let n = buf.copy(out, 0, 0, at);
-    while (at >= 0) {
-        const next = buf.indexOf(byte, at + 1);
-        const end = next < 0 ? buf.length : next;
-        n += buf.copy(out, n, at + 1, end);
-        at = next;
-    }
-    return out.subarray(0, n);
-}
-
-;// CONCATENATED MODULE: ./src/git/scan.ts
-/**
- * The changes checked for the action's own secrets before anything of them is written (the patch)
- * or made (the commit): every blob that is new in the work tree's tree, streamed through one
- * `git cat-file --batch` into core/secretscan.ts, a chunk at a time, and every changed path.
- */
-
-const ZERO = /^0+$/;
-/** The changed paths whose new content (or name) holds one of `secrets`; [] when none does. */
-async function findSecrets(work, secrets, signal) {
-    const scanner = new SecretScanner(secrets);
-    if (!scanner.active || work.changes.length === 0)
-        return [];
-    const found = new Map();
-    const mark = (p, names) => {
-        if (names.length === 0)
-            return;
-        const set = found.get(p) ?? new Set();
-        for (const n of names)
-            set.add(n);
-        found.set(p, set);
-    };
-    // Paths by the blob they now hold; a deleted path holds nothing new.
-    const byBlob = new Map();
-    for (const c of work.changes) {
-        if (ZERO.test(c.newOid))
-            continue;
-        mark(c.path, scanner.scan(c.path));
-        if (isNew(c))
-            byBlob.set(c.newOid, [...(byBlob.get(c.newOid) ?? []), c.path]);
-    }
-    if (byBlob.size > 0) {
-        const reader = new BatchReader(scanner, (oid, names) => {
-            for (const p of byBlob.get(oid) ?? [])
-                mark(p, names);
-        });
-        await work.git.stream(['cat-file', '--batch'], {
-            input: [...byBlob.keys()].join('\n') + '\n',
-            onData: (chunk) => {
-                reader.push(chunk);
-            },
-            timeoutMs: 600_000,
-            signal
-        });
-        reader.end();
-    }
-    return [...found].map(([p, names]) => ({ path: p, secrets: [...names] }));
-}
-/** Content the start did not have (a mode change alone brings none). */
-function isNew(c) {
-    return c.newOid !== c.oldOid;
-}
-/**
- * `git cat-file --batch` output, parsed as it streams: `<oid> <type> <size>\n`, the object's
- * bytes, `\n`; or `<oid> missing\n` (a submodule's commit, not in this repository). Each blob's
- * bytes go to the scanner; `done` is called with what it found once the blob ended.
- */
-class BatchReader {
-    scanner;
-    done;
-    header = [];
-    oid = '';
-    /** Bytes of the current object still to come; then its closing `\n`. */
-    left = 0;
-    inObject = false;
-    blob = false;
-    constructor(scanner, done) {
-        this.scanner = scanner;
-        this.done = done;
-    }
-    push(chunk) {
-        let at = 0;
-        while (at < chunk.length) {
-            if (this.inObject) {
-                if (this.left > 0) {
-                    const take = Math.min(this.left, chunk.length - at);
-                    if (this.blob)
-                        this.scanner.feed(chunk.subarray(at, at + take));
-                    at += take;
-                    this.left -= take;
-                    continue;
-                }
-                // The `\n` after the object's bytes.
-                at++;
-                this.inObject = false;
-                if (this.blob)
-                    this.done(this.oid, this.scanner.found());
-                continue;
-            }
-            const nl = chunk.indexOf(0x0a, at);
-            if (nl < 0) {
-                this.header.push(chunk.subarray(at));
-                return;
-            }
-            this.header.push(chunk.subarray(at, nl));
-            at = nl + 1;
-            this.startObject(Buffer.concat(this.header).toString('latin1'));
-            this.header = [];
-        }
-    }
-    /** Throws when the output stopped inside an object (git was cut short). */
-    end() {
-        if (this.inObject || this.header.length > 0)
-            throw new Error('git cat-file ended in the middle of an object');
-    }
-    startObject(line) {
-        const [oid = '', type = '', size = ''] = line.split(' ');
-        if (type === 'missing' || type === 'ambiguous' || size === '')
-            return;
-        this.oid = oid;
-        this.left = Number(size);
-        this.inObject = true;
-        this.blob = type === 'blob';
-        if (this.blob)
-            this.scanner.reset();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/git/commit.ts
-/**
- * The action's one commit: its parent is the commit the run started from and its tree is the
- * work tree as the patch shows it (the tree worktree.ts built in a private index), less the edits
- * to `.github/workflows/` unless they are allowed. Whatever the agent did to HEAD (its own
- * commits, a reset, another branch checked out) is not part of it: the agent's commits can hold
- * files the patch never shows (a force-added ignored `.env`), and a commit on top of anything but
- * the start would make the push onto the pull request's branch a rewrite of its history.
- *
- * Afterwards the local repository follows the commit only when HEAD is still where the run
- * started (the same commit, the same branch or a detached HEAD): then HEAD's branch moves to the
- * commit and the private index becomes the repository's, as after `git commit -a`, so a later step
- * sees what was pushed. When the agent moved HEAD it is left as the agent left it: moving the
- * branch it is on now would put the pull request's work on another branch (a `git checkout main`
- * makes that `main`), and moving the start branch behind its back would lose its commits from
- * that branch. The pushed commit is in the `commit_sha` output either way.
- */
-
-
-
-/**
- * The folder GitHub runs workflows from, what is in it, and a file or link standing in for it or
- * for `.github` (a link could lead GitHub's reader elsewhere); without regard to case, to be safe.
- */
-const WORKFLOWS = /^\.github(?:\/workflows(?:\/|$)|$)/i;
-const IDENTITY = {
-    name: 'Cursor Agent',
-    email: 'cursor-agent-action@users.noreply.github.com'
-};
-/** The changes to `.github/workflows/`. */
-function workflowChanges(work) {
-    return work.changes.filter((c) => WORKFLOWS.test(c.path));
-}
-/**
- * The tree to commit: the work tree's, with `leaveOut` as it was at the start (put back, or
- * removed when it is new), built in an index of its own.
- */
-function commitTree(work, tree, leaveOut) {
-    if (leaveOut.length === 0)
-        return tree;
-    const index = external_node_path_default().join(work.git.facts.gitDir, `index.cursor-agent-commit-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`);
-    const withIndex = { GIT_INDEX_FILE: index };
-    try {
-        work.git.run(['read-tree', tree], { env: withIndex });
-        const entries = leaveOut.map((c) => /^0+$/.test(c.oldOid) ? `0 ${c.oldOid}\t${c.path}` : `${c.oldMode} ${c.oldOid}\t${c.path}`);
-        work.git.run(['update-index', '-z', '--index-info'], {
-            input: entries.join('\0') + '\0',
-            env: withIndex
-        });
-        return work.git.run(['write-tree'], { env: withIndex }).trim();
-    }
-    finally {
-        external_node_fs_default().rmSync(index, { force: true });
-    }
-}
-/** The tree of the start commit (the empty tree without one). */
-function startTree(work, start) {
-    return start.head === undefined
-        ? work.base
-        : work.git.run(['rev-parse', `${start.head}^{tree}`]).trim();
-}
-/** Makes the commit (see the top) and returns its id. */
-function makeCommit(work, start, tree, message, env) {
-    const who = {
-        GIT_AUTHOR_NAME: env.GIT_AUTHOR_NAME ?? IDENTITY.name,
-        GIT_AUTHOR_EMAIL: env.GIT_AUTHOR_EMAIL ?? IDENTITY.email,
-        GIT_COMMITTER_NAME: env.GIT_COMMITTER_NAME ?? IDENTITY.name,
-        GIT_COMMITTER_EMAIL: env.GIT_COMMITTER_EMAIL ?? IDENTITY.email
-    };
-    const parents = start.head !== undefined ? ['-p', start.head] : [];
-    return work.git
-        .run(['commit-tree', tree, ...parents, '-F', '-'], { input: message, env: who })
-        .trim();
-}
-/** HEAD is where the run started: the same commit, on the same branch (or detached as it was). */
-function headStayed(work, start) {
-    return work.head === start.head && work.branch === start.checkedOut;
-}
-/**
- * The local repository follows the commit when HEAD stayed (see the top): its branch (or the
- * detached HEAD) moves to it, guarded by the start commit, and the private index, which holds the
- * work tree, becomes the repository's.
- */
-function followCommit(work, start, commit) {
-    work.git.run([
-        'update-ref',
-        '-m',
-        'cursor-agent-action: commit',
-        'HEAD',
-        commit,
-        start.head ?? '0'.repeat(commit.length)
-    ]);
-    work.adopt();
-}
-
-;// CONCATENATED MODULE: ./src/git/land.ts
-/**
- * Landing the agent's work, after the run, by the action and never by the agent: a patch always,
- * and on request one commit pushed and a pull request.
- *
- * - The patch and the commit come from the work tree as worktree.ts reads it (a tree built in a
- *   private index), measured from the commit the run started from, so ignored files stay out.
- * - Before either is written, every new blob and changed path is checked for the action's own
- *   secrets (scan.ts): a change that holds the API key or the token is neither written as a patch
- *   nor committed, and a requested push fails naming the files.
- * - The commit is the action's own, on top of the start commit (commit.ts): the agent's commits
- *   are not pushed, and edits to `.github/workflows/` stay out unless allowed (kept in the patch).
- * - The push (push.ts) runs from a bare repository of ours with the token in that one process's
- *   environment, to the URL `origin` had before the run; onto the PR's head branch only as a
- *   fast-forward of the start commit (with a lease on it), else to a new branch.
- * - A push that was asked for and did not happen, for any reason but "nothing changed", throws
- *   PushError: the step fails with push_failed and says why (issue 19).
- */ 
-
-
-
-
-
-
-
-
-
-async function land(ctx) {
-    const out = { notes: [], warnings: [], anchors: new Map(), files: [] };
-    const log = ctx.log ?? (() => undefined);
-    const push = ctx.settings.push;
-    let work;
-    try {
-        work = ctx.work ?? (await readWorkTree(ctx.start, ctx.env));
-    }
-    catch (error) {
-        // git could not read the work tree (an unreadable file, a broken .git/config): without a
-        // push this costs only the patch; with one, the step fails as a push would.
-        const message = `git could not collect the changes: ${(0,errors/* messageOf */.bD)(error)}`;
-        if (push)
-            throw new PushError(`${message}. Nothing was committed or pushed.`);
-        out.warnings.push(`${message}. No patch was written.`);
-        return out;
-    }
-    try {
-        if (work.tree === undefined && work.problem !== undefined) {
-            // git could not build the tree (the comparison still lists what status saw).
-            const message = `git could not collect the changes: ${work.problem}`;
-            if (push)
-                throw new PushError(`${message}. Nothing was committed or pushed.`);
-            out.warnings.push(`${message}. No patch was written.`);
-            return out;
-        }
-        if (work.problem !== undefined)
-            out.warnings.push(`git left some files out of the patch${push ? ' and the commit' : ''}: ${work.problem}`);
-        // Nothing of the work is written anywhere before it is known to hold no secret of ours.
-        const refused = await secretCheck(work, ctx);
-        stopIfCancelled(ctx);
-        if (refused !== undefined) {
-            if (push)
-                throw new PushError(refused);
-            out.warnings.push(refused);
-            return out;
-        }
-        out.files = work.changes.map((c) => c.path);
-        await writeThePatch(work, ctx, out, log);
-        stopIfCancelled(ctx);
-        if (!push) {
-            if (ctx.settings.openPr)
-                out.warnings.push('open-pr needs push: true; no pull request was opened.');
-            return out;
-        }
-        const tree = work.tree;
-        const base = tree !== undefined ? startTree(work, ctx.start) : undefined;
-        if (tree === undefined || tree === base) {
-            out.notes.push('Nothing changed: no commit was made and nothing was pushed.');
-            return out;
-        }
-        if (ctx.pullUnknown !== undefined)
-            throw new PushError(`Not pushed: ${ctx.pullUnknown}.${patchHint(out)}`);
-        if (ctx.pull?.fork === true)
-            throw new PushError(`Not pushed: the pull request comes from a fork (${ctx.pull.headRepo}), which this workflow's token cannot write to.${patchHint(out)}`);
-        const commit = commitTheWork(work, ctx, tree, base, out, log);
-        out.commitSha = commit;
-        await pushWork(ctx, work, commit, out, log);
-        return out;
-    }
-    catch (error) {
-        if (error instanceof PushError)
-            error.landing = out;
-        throw error;
-    }
-    finally {
-        // A work tree read here is ours to clean up; the caller's is the caller's.
-        if (ctx.work === undefined)
-            work.dispose();
-    }
-}
-/**
- * Why the work may not be written or committed, when a change holds a secret of ours (or could
- * not be checked for one); undefined when it is clean.
- */
-async function secretCheck(work, ctx) {
-    let found;
-    try {
-        found = await findSecrets(work, ctx.secrets ?? [], ctx.signal);
-    }
-    catch (error) {
-        stopIfCancelled(ctx);
-        return `The changes could not be checked for secrets (${(0,errors/* messageOf */.bD)(error)}), so no patch was written and nothing was committed or pushed.`;
-    }
-    if (found.length === 0)
-        return undefined;
-    const names = [...new Set(found.flatMap((f) => f.secrets))];
-    const files = found.map((f) => f.path);
-    return `The changes hold ${names.join(' and ')} (in ${files.slice(0, 10).join(', ')}${files.length > 10 ? `, and ${String(files.length - 10)} more` : ''}): no patch was written and nothing was committed or pushed. Remove the secret from ${files.length === 1 ? 'that file' : 'those files'}, and rotate it: the agent had it.`;
-}
-/** The patch; a problem with it is a warning (the run and a requested push go on without it). */
-async function writeThePatch(work, ctx, out, log) {
-    const limit = ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES;
-    try {
-        const patch = await writePatch(work, ctx.runner.temp, limit, ctx.signal);
-        out.files = patch.files;
-        if (patch.file !== '') {
-            out.patch = patch.file;
-            out.patchFile = patch.own;
-            log(`The changes (${String(patch.files.length)} files) are in the patch ${patch.file}.`);
-        }
-        if (patch.omitted.length > 0) {
-            out.warnings.push(`The patch leaves out ${patch.omitted.slice(0, 5).join(', ')}${patch.omitted.length > 5 ? ', …' : ''}: over ${String(Math.round(limit / 1048576))} MiB, too large to diff; git apply will not recreate ${patch.omitted.length === 1 ? 'it' : 'them'}.`);
-        }
-    }
-    catch (error) {
-        stopIfCancelled(ctx);
-        out.warnings.push(`The patch could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
-    }
-}
-/** A cancel from the runner ends the landing where it is: nothing more is written or pushed. */
-function stopIfCancelled(ctx) {
-    if (ctx.signal?.aborted === true)
-        throw new errors/* ReasonedError */.O$('The run was cancelled while the action landed the work; nothing more was written, committed or pushed.', 'cancelled');
-}
-/**
- * The action's one commit (commit.ts): the work tree's tree, less the workflow edits unless they
- * are allowed, on top of the start commit. The local repository follows it when HEAD stayed.
- */
-function commitTheWork(work, ctx, tree, base, out, log) {
-    const workflows = ctx.settings.allowWorkflowChanges === true ? [] : workflowChanges(work);
-    const files = workflows.map((c) => c.path);
-    const named = `${files.slice(0, 5).join(', ')}${files.length > 5 ? ', …' : ''}`;
-    let commit;
-    let stayed;
-    try {
-        const commitOf = commitTree(work, tree, workflows);
-        if (commitOf === base)
-            throw new PushError(`Not pushed: the only changes are to .github/workflows/ (${named}), which the action leaves out of the commit unless allow-workflow-changes: true. Nothing was committed or pushed.${patchHint(out)}`);
-        commit = makeCommit(work, ctx.start, commitOf, commitMessage(ctx), ctx.env);
-        stayed = headStayed(work, ctx.start);
-        if (stayed)
-            followCommit(work, ctx.start, commit);
-    }
-    catch (error) {
-        if (error instanceof PushError)
-            throw error;
-        throw new PushError(`The commit could not be made: ${(0,errors/* messageOf */.bD)(error)}.${patchHint(out)}`);
-    }
-    log(`Committed the changes as ${commit}.`);
-    if (files.length > 0)
-        out.warnings.push(`The agent's edits to .github/workflows/ (${named}) are left out of the commit and the push; the patch has them. Set allow-workflow-changes: true to commit them (the token then needs the workflows permission).`);
-    if (!stayed)
-        out.notes.push(`The agent moved HEAD (${work.branch !== undefined ? `now on ${work.branch} at` : 'now at'} ${landing_short(work.head)}; the run started from ${landing_short(ctx.start.head)}). Its own commits and HEAD moves were not pushed: the commit holds the work tree as the patch shows it, on top of the start commit, and the local repository was left as the agent left it.`);
-    return commit;
-}
-
-
 ;// CONCATENATED MODULE: ./src/git/links.ts
 /**
  * Links from the summary to the files the agent read or changed, as they are at the job's commit.
  */
 
-
 /**
  * Links to files that exist at the commit: `GITHUB_SERVER_URL/GITHUB_REPOSITORY/blob/SHA/path`.
  * Paths are checked with one `git cat-file --batch-check`, and percent-encoded segment by segment.
  */
-function fileLinks(paths, cwd, runner) {
+function fileLinks(repos, paths, cwd, runner) {
     const links = new Map();
     const env = runner.raw;
     const server = runner.serverUrl ?? 'https://github.com';
@@ -10401,7 +9595,7 @@ function fileLinks(paths, cwd, runner) {
     const sha = runner.sha;
     if (repo === undefined || repo === '' || sha === undefined || !/^[0-9a-f]{7,64}$/i.test(sha))
         return links;
-    const git = Git.open(cwd, env);
+    const git = repos.open(cwd, env);
     if (git === undefined)
         return links;
     const root = git.root;
@@ -10440,12 +9634,12 @@ function fileLinks(paths, cwd, runner) {
  * What the action does to the repository around the run, in the order main.ts calls it:
  * `before` (start point, integrity snapshot, base-branch config) right before the CLI starts,
  * `after` (config put back, integrity check) as soon as it ended whatever the ending, `changes`
- * (what git sees changed) and `land` (patch, commit, push, pull request) once it was not
- * cancelled, `release` and `outputs` on every exit path.
+ * (what git sees changed) once it was not cancelled, `release` and `outputs` on every exit path.
+ * The landing (patch, commit, push, pull request) is a stage (stages/land.ts): it reads the start
+ * point and the work tree here and hands back what `landed`.
  * Everything said along the way goes to the run's notebook: plain sentences for the summary and
  * the PR comment, and warnings.
  */
-
 
 
 
@@ -10459,11 +9653,6 @@ class Workspace {
     debug;
     start;
     landing;
-    pull;
-    /** Why the event's pull request has no known head (github/access.ts): never pushed. */
-    pullUnknown;
-    /** The issue the run is for (a pull request it opens closes it). */
-    issue;
     snapshot;
     config;
     afterDone = false;
@@ -10476,25 +9665,23 @@ class Workspace {
         this.debug = debug;
     }
     /**
-     * Right before the CLI starts. Never throws: a problem here becomes a warning. `pr` is the
-     * event's pull request (src/github/pulls.ts), when the event has one.
+     * Right before the CLI starts, with the repositories opened before the run (`repos`, git.ts).
+     * Never throws: a problem here becomes a warning. `pr` is the event's pull request
+     * (src/github/pulls.ts), when the event has one.
      */
-    before(settings, jobEnv, pr = {}) {
+    before(repos, settings, jobEnv, pr = {}) {
         const env = withoutValue(jobEnv.raw, settings.githubToken);
-        this.pull = pr.pull;
-        this.pullUnknown = pr.unknown;
-        if (pr.event?.isPullRequest === false)
-            this.issue = pr.event.number;
         this.guard('reading the repository before the run', () => {
-            this.start = startPoint(settings.workingDirectory, env, jobEnv.ref);
+            this.start = startPoint(repos, settings.workingDirectory, env, jobEnv.ref);
         });
         this.guard('the integrity snapshot', () => {
-            this.snapshot = integritySnapshot(settings.workingDirectory, env);
+            this.snapshot = integritySnapshot(repos, settings.workingDirectory, env);
         });
         const base = pr.base;
         if (base !== undefined)
             this.guard("the base branch's agent configuration", () => {
                 this.config = useBaseConfig({
+                    repos,
                     cwd: settings.workingDirectory,
                     env,
                     temp: jobEnv.temp,
@@ -10530,14 +9717,15 @@ class Workspace {
     }
     /**
      * The files git sees changed since the start (nothing when the directory is not a repository).
-     * Reads the work tree after the run once; `land` uses the same reading.
+     * Reads the work tree after the run once, with the repositories opened after it (`repos`);
+     * the landing uses the same reading.
      */
-    async changes(env, cwd, signal) {
+    async changes(repos, env, cwd, signal) {
         const start = this.start;
         if (start === undefined)
             return [];
         try {
-            this.work ??= await readWorkTree(start, env, signal);
+            this.work ??= await readWorkTree(repos, start, env, signal);
         }
         catch (error) {
             this.debug(`reading the work tree after the run: ${(0,errors/* messageOf */.bD)(error)}`);
@@ -10549,14 +9737,15 @@ class Workspace {
      * git's view merged into the report (commands write files too), and links to the files read
      * and changed as they are at the job's commit (undefined when git cannot say).
      */
-    async compare(builder, env, cwd, signal) {
-        for (const c of await this.changes(env.raw, cwd, signal))
+    async compare(repos, builder, env, cwd, signal) {
+        for (const c of await this.changes(repos, env.raw, cwd, signal))
             builder.mergeGitChange(c);
         if (signal?.aborted === true)
             return undefined;
         const r = builder.live();
         try {
-            return fileLinks([...r.filesChanged.map((c) => c.path), ...r.filesRead], cwd, env);
+            const paths = [...r.filesChanged.map((c) => c.path), ...r.filesRead];
+            return fileLinks(repos, paths, cwd, env);
         }
         catch (error) {
             this.debug(`git: ${(0,errors/* messageOf */.bD)(error)}`);
@@ -10568,76 +9757,13 @@ class Workspace {
         this.work?.dispose();
         this.work = undefined;
     }
-    /**
-     * The patch always; commit, push and pull request when asked and the run succeeded. Throws
-     * PushError (→ push_failed) when a push was asked for and did not happen for any reason but
-     * "nothing changed" (issue 19): a folder that is no repository, a fork, a secret in the work…
-     */
-    async land(o) {
-        const { report, redact } = o;
-        const token = o.settings.githubToken;
-        const start = this.start;
-        const push = o.settings.push && o.succeeded;
-        if (start === undefined) {
-            if (push)
-                throw new PushError(`push: true, but ${o.settings.workingDirectory} is not in a git repository (or git could not read it before the run), so nothing was committed or pushed. Check the repository out first (actions/checkout) and run the action in it.`);
-            return;
-        }
-        if (o.settings.push && !o.succeeded)
-            this.book.note('Not pushed: the run did not succeed; the patch has the changes.');
-        const landing = await land({
-            start,
-            work: this.work,
-            settings: {
-                push,
-                openPr: push && o.settings.openPr,
-                commitMessage: o.settings.commitMessage,
-                branchPrefix: o.settings.branchPrefix,
-                allowWorkflowChanges: o.settings.allowWorkflowChanges
-            },
-            env: withoutValue(o.env.raw, token),
-            runner: o.env,
-            token,
-            pull: this.pull,
-            pullUnknown: this.pullUnknown,
-            // The runner's own tokens too: the agent can read them from our /proc/<pid>/environ, and
-            // one in a pushed commit is usable by anyone while the job runs (the cache, the artifacts).
-            secrets: [
-                { name: 'the Cursor API key', value: o.settings.apiKey },
-                { name: 'the GitHub token', value: token },
-                {
-                    name: 'the runner token ACTIONS_RUNTIME_TOKEN',
-                    value: o.env.actionsRuntimeToken ?? ''
-                },
-                {
-                    name: 'the OIDC request token ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-                    value: o.env.actionsIdTokenRequestToken ?? ''
-                }
-            ],
-            issue: this.issue,
-            prompt: redact(o.settings.prompt),
-            finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
-            sessionId: report.sessionId,
-            openPull: push && o.settings.openPr ? o.openPull : undefined,
-            log: (line) => o.log.write(redact(line)),
-            signal: o.signal
-        })
-            .catch((error) => {
-            if (error instanceof PushError && error.landing !== undefined) {
-                this.landing = error.landing;
-                this.book.note(...error.landing.notes);
-                for (const w of error.landing.warnings)
-                    this.book.warning(w);
-            }
-            throw error;
-        })
-            .finally(() => {
-            this.release();
-        });
+    /** The work tree after the run, when `changes` read it (the landing reads it otherwise). */
+    afterRun() {
+        return this.work;
+    }
+    /** What the landing (stages/land.ts) did: the outputs and the anchors read it. */
+    landed(landing) {
         this.landing = landing;
-        this.book.note(...landing.notes);
-        for (const w of landing.warnings)
-            this.book.warning(w);
     }
     /**
      * For the summary's `patchAnchors`: per changed file, keyed by its path relative to the
@@ -12397,6 +11523,8 @@ function resumedOf(resume, sessionId) {
     return resume.asked !== undefined && sessionId === resume.asked ? 'true' : 'false';
 }
 
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(2495);
 ;// CONCATENATED MODULE: ./src/render/plain.ts
 /**
  * The summary when the renderer itself failed (or could not be loaded): plain facts in one code
@@ -12476,35 +11604,43 @@ function writeTextFiles(report, o) {
 
 
 
-let renderer;
 /**
  * The summary renderer with its markdown parser, a third of the bundle: loaded and warmed up
- * while the CLI runs (main.ts starts it right after the spawn), not before the CLI starts nor
- * after it ended. A load that fails becomes a renderer that throws, so publish writes the plain
- * summary instead.
+ * while the CLI runs (main.ts makes one loader per run and starts it right after the spawn), not
+ * before the CLI starts nor after it ended. A load that fails becomes a renderer that throws, so
+ * publish writes the plain summary instead.
  */
-async function summaryRenderer() {
-    renderer ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3163)).then((m) => {
-        try {
-            m.warmUp();
-        }
-        catch {
-            // Only a warm-up: the real render reports its own failure.
-        }
-        return m;
-    }, (error) => (0,errors/* errorOf */.Mz)(error));
-    const loaded = await renderer;
-    if (loaded instanceof Error)
-        return () => {
-            throw loaded;
-        };
-    return loaded.renderSummary;
+class SummaryLoader {
+    loading;
+    /** Starts loading (and warming up), without waiting. */
+    start() {
+        void this.renderer();
+    }
+    /** The renderer, once loaded (the load started now if `start` was not called). */
+    async renderer() {
+        this.loading ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3163)).then((m) => {
+            try {
+                m.warmUp();
+            }
+            catch {
+                // Only a warm-up: the real render reports its own failure.
+            }
+            return m;
+        }, (error) => (0,errors/* errorOf */.Mz)(error));
+        const loaded = await this.loading;
+        if (loaded instanceof Error)
+            return () => {
+                throw loaded;
+            };
+        return loaded.renderSummary;
+    }
 }
 /**
  * Outputs, final message, summary, verdict, from the run's facts as they are (core/facts.ts):
  * each step guarded so one failing cannot stop the rest.
  */
-function publish(f, p) {
+function publish(ctx, f, renderSummary) {
+    const p = { redact: ctx.redact, log: ctx.log, env: ctx.env, renderSummary };
     const { redact, log } = p;
     const { verdict, report } = f;
     try {
@@ -12623,6 +11759,924 @@ function writeSummary(markdown) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/git/landing.ts
+/**
+ * What landing the work is given and gives back, shared by the landing's steps (land.ts, patch.ts,
+ * push.ts).
+ */
+
+
+
+
+/** A push that failed: the step fails with push_failed and this message. */
+class PushError extends errors/* ReasonedError */.O$ {
+    /** What had landed before the push failed (the patch above all). */
+    landing;
+    constructor(message) {
+        super(message, 'push_failed');
+        this.name = 'PushError';
+    }
+}
+/**
+ * The commit message: `commit-message` as given, or a subject from the prompt's first line and,
+ * quoted, the agent's final message, then the session trailer. The prompt (a commenter's words on
+ * the bot) and the final message (the agent's) are someone else's text: neither can add a line of
+ * its own or a trailer. The subject is one line; the final message is indented, so none of its
+ * lines starts a trailer (`Co-authored-by:`, `Signed-off-by:`) wherever git or GitHub looks for
+ * one; mentions, issue references (`Fixes #1` would close the issue on merge) and links are
+ * broken in both; the session id is used only when it looks like one.
+ */
+function commitMessage(ctx) {
+    if (ctx.settings.commitMessage.trim() !== '')
+        return ctx.settings.commitMessage.trim() + '\n';
+    const subject = (0,markdown/* unlinked */.hd)(oneLine(ctx.prompt, 72)) || 'Changes by Cursor Agent';
+    const body = quoted(ctx.finalMessage.trim().slice(0, 8000));
+    const id = (0,events/* sessionIdOf */.P)(ctx.sessionId);
+    const trailer = id !== undefined ? `\n\nCursor-Session-Id: ${id}` : '';
+    return `${subject}${body !== '' ? `\n\n${body}` : ''}${trailer}\n`;
+}
+/** Text as an indented block of plain lines (see commitMessage). */
+function quoted(text) {
+    return text
+        .split(markdown/* LINE_BREAK */.Fb)
+        .map((line) => line
+        // Control characters but the tab, and the bidirectional overrides.
+        // eslint-disable-next-line no-control-regex -- control characters are what it removes
+        .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
+        .trimEnd())
+        .map((line) => (line === '' ? '' : `    ${(0,markdown/* unlinked */.hd)(line)}`))
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n');
+}
+function oneLine(text, max) {
+    const line = (text.split(markdown/* LINE_BREAK */.Fb).find((l) => l.trim() !== '') ?? '')
+        .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+        .trim();
+    return (0,core_text/* truncate */.xv)(line, max);
+}
+function landing_short(sha) {
+    return sha === undefined ? 'no commit' : sha.slice(0, 12);
+}
+function patchHint(out) {
+    return out.patch !== undefined ? ` The patch is at ${out.patch}.` : '';
+}
+
+;// CONCATENATED MODULE: ./src/git/patch.ts
+/**
+ * The patch: a binary-safe diff from the commit the run started from to the work tree as git
+ * reads it after the run (worktree.ts), written under RUNNER_TEMP.
+ */
+
+
+/**
+ * Blobs larger than this stay out of the patch (named in a note): git holds a blob whole in
+ * memory to diff it and gives up at 1 GiB, and a patch of that size helps no reviewer. The
+ * commit, when one is made, has them.
+ */
+const PATCH_MAX_BLOB_BYTES = 128 * 1024 * 1024;
+/** Writes the binary-safe patch from the start commit to the work tree's tree. */
+async function writePatch(work, 
+/** Where the patch goes (RUNNER_TEMP); the system's temp folder when unset. */
+temp, maxBlob, signal) {
+    const files = work.changes.map((c) => c.path);
+    if (files.length === 0 || work.tree === undefined)
+        return { file: '', files, omitted: [] };
+    const oids = new Map(work.changes.map((c) => [c.path, [c.oldOid, c.newOid].filter((o) => !/^0+$/.test(o))]));
+    const all = [...oids.values()].flat();
+    const sizes = work.git
+        .run(['cat-file', '--batch-check=%(objectsize)'], { input: all.join('\n') + '\n' })
+        .split('\n');
+    const sizeOf = new Map(all.map((o, i) => [o, Number(sizes[i] ?? '0')]));
+    const omitted = files.filter((p) => (oids.get(p) ?? []).some((o) => (sizeOf.get(o) ?? 0) > maxBlob));
+    const own = (0,io_files/* createOwnFile */.Df)((0,io_files/* tempRoot */.fQ)(temp), (id) => `cursor-agent-${id}.patch`);
+    const { fd, path: file } = own;
+    try {
+        // Tree to tree: only objects are read, so no filter or driver could run even if one were set.
+        // Streamed, so that the runner's cancel ends it (a diff of thousands of files takes seconds).
+        await work.git.stream([
+            'diff',
+            '--binary',
+            '--full-index',
+            '--no-color',
+            '--no-ext-diff',
+            '--no-textconv',
+            '--no-renames',
+            '--src-prefix=a/',
+            '--dst-prefix=b/',
+            work.base,
+            work.tree,
+            '--',
+            ...(omitted.length > 0 ? ['.', ...omitted.map((p) => `:(exclude,literal)${p}`)] : [])
+        ], {
+            onData: (chunk) => {
+                (0,io_files/* writeAll */.f4)(fd, chunk);
+            },
+            timeoutMs: 600_000,
+            signal
+        });
+    }
+    catch (error) {
+        external_node_fs_default().rmSync(file, { force: true });
+        throw error;
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+    if (external_node_fs_default().statSync(file).size === 0) {
+        // Everything that changed was too large for it.
+        external_node_fs_default().rmSync(file, { force: true });
+        return { file: '', files, omitted };
+    }
+    return { file, own: { path: file, dev: own.dev, ino: own.ino }, files, omitted };
+}
+/** The default commit message: the prompt's first line, the final message, the session trailer. */
+
+;// CONCATENATED MODULE: ./src/git/push.ts
+/**
+ * The push: from an empty bare repository of ours under RUNNER_TEMP that borrows the workspace's
+ * objects (git alternates), so the workspace's `.git/config`, which the agent could write, is
+ * never read by the command that holds the token; to the URL `origin` had before the run; the
+ * token as an `http.extraheader` in that one process's environment. Onto the pull request's
+ * branch only as a fast-forward: the commit's one parent is the start commit (checked here
+ * again) and the lease says the branch is still there; else to a new branch. Verified with
+ * `ls-remote`. Then, when asked, the pull request, whose title and body quote nobody's markup.
+ */
+
+
+
+
+
+
+
+
+
+
+function newBranchName(prefix, env) {
+    const id = env.runId ?? String(Date.now());
+    const attempt = env.runAttempt ?? '1';
+    return `${prefix}${id}-${attempt}`;
+}
+/** An empty bare repository of ours that borrows the workspace's objects; see the module comment. */
+function cleanRemote(work, ctx, url) {
+    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(ctx.runner.temp !== undefined && ctx.runner.temp !== '' ? ctx.runner.temp : external_node_os_default().tmpdir(), 'cursor-agent-push-'));
+    // Both live in the common folder (a linked worktree shares its repository's).
+    const objects = external_node_path_default().join(work.git.facts.commonDir, 'objects');
+    const shallow = external_node_path_default().join(work.git.facts.commonDir, 'shallow');
+    const base = gitEnv(ctx.env, [
+        ['core.hooksPath', '/dev/null'],
+        ['core.fsmonitor', 'false'],
+        ['credential.helper', ''],
+        ['protocol.ext.allow', 'never'],
+        ['http.followRedirects', 'false'],
+        ['gc.auto', '0'],
+        ['safe.directory', dir]
+    ]);
+    const exec = (args, env) => {
+        const r = (0,external_node_child_process_.spawnSync)(gitProgram(), args, {
+            cwd: dir,
+            env,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'pipe'],
+            timeout: 300_000,
+            killSignal: 'SIGKILL'
+        });
+        return { ok: r.status === 0, stdout: r.stdout, stderr: (r.stderr || r.error?.message) ?? '' };
+    };
+    const init = exec(['init', '--bare', '-q', '--template=', '.'], base);
+    if (!init.ok)
+        throw new PushError(`Could not prepare the push: ${init.stderr.trim()}`);
+    external_node_fs_default().mkdirSync(external_node_path_default().join(dir, 'objects', 'info'), { recursive: true });
+    external_node_fs_default().writeFileSync(external_node_path_default().join(dir, 'objects', 'info', 'alternates'), objects + '\n');
+    // A shallow checkout (fetch-depth 1) must say where its history stops.
+    if (external_node_fs_default().existsSync(shallow))
+        external_node_fs_default().copyFileSync(shallow, external_node_path_default().join(dir, 'shallow'));
+    const token = ctx.token;
+    return {
+        run: (args, withToken) => {
+            const env = { ...base };
+            if (withToken && token !== '') {
+                const n = Number(env.GIT_CONFIG_COUNT ?? '0');
+                env[`GIT_CONFIG_KEY_${String(n)}`] = 'http.extraheader';
+                env[`GIT_CONFIG_VALUE_${String(n)}`] =
+                    `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+                env.GIT_CONFIG_COUNT = String(n + 1);
+            }
+            // The URL is passed as an argument, so nothing of the workspace's remote config applies.
+            return exec(args.map((a) => (a === '{url}' ? url : a)), env);
+        },
+        dispose: () => external_node_fs_default().rmSync(dir, { recursive: true, force: true })
+    };
+}
+function remoteSha(remote, ref) {
+    const r = remote.run(['ls-remote', '--', '{url}', ref], true);
+    if (!r.ok)
+        return undefined;
+    const line = r.stdout.split('\n').find((l) => l.endsWith(`\t${ref}`));
+    return line?.split('\t')[0] ?? '';
+}
+async function pushWork(ctx, work, commit, out, log) {
+    const url = ctx.start.originUrl;
+    if (url === undefined) {
+        throw new PushError(`push: true, but the repository had no "origin" remote when the run started; nothing was pushed.${patchHint(out)}`);
+    }
+    // By construction (commit.ts); checked again where it matters, right before the push: a
+    // commit on top of anything but the start would rewrite the pull request's branch.
+    const parents = work.git.run(['rev-list', '--parents', '-n', '1', commit]).trim().split(' ');
+    if (parents.slice(1).join(' ') !== (ctx.start.head ?? ''))
+        throw new PushError(`Not pushed: the commit ${landing_short(commit)} is not a child of the start commit ${landing_short(ctx.start.head)}.${patchHint(out)}`);
+    const remote = cleanRemote(work, ctx, url);
+    try {
+        let target;
+        let why = '';
+        const pull = ctx.pull;
+        if (pull !== undefined && pull.headRepo === pull.baseRepo) {
+            if (ctx.start.head !== pull.headSha) {
+                why = `the run did not start from the pull request's head ${landing_short(pull.headSha)} but from ${landing_short(ctx.start.head)} (check out the head branch, e.g. actions/checkout with ref: \${{ github.head_ref }}, to push onto it)`;
+            }
+            else {
+                const ref = `refs/heads/${pull.headRef}`;
+                const pushed = remote.run([
+                    'push',
+                    '--porcelain',
+                    '--no-verify',
+                    `--force-with-lease=${ref}:${ctx.start.head}`,
+                    '{url}',
+                    `${commit}:${ref}`
+                ], true);
+                if (pushed.ok) {
+                    target = pull.headRef;
+                }
+                else {
+                    const now = remoteSha(remote, ref);
+                    if (now !== undefined && now !== ctx.start.head) {
+                        why = `the pull request's branch ${pull.headRef} moved during the run (now ${landing_short(now)}, the run started from ${landing_short(ctx.start.head)}), so it was not overwritten`;
+                    }
+                    else {
+                        throw new PushError(failureText(pull.headRef, pushed.stderr, out));
+                    }
+                }
+            }
+        }
+        else if (pull !== undefined) {
+            why = `the pull request's head is in another repository (${pull.headRepo})`;
+        }
+        const newBranch = target === undefined;
+        if (target === undefined) {
+            target = newBranchName(ctx.settings.branchPrefix, ctx.runner);
+            const ref = `refs/heads/${target}`;
+            const pushed = remote.run([
+                'push',
+                '--porcelain',
+                '--no-verify',
+                `--force-with-lease=${ref}:`,
+                '{url}',
+                `${commit}:${ref}`
+            ], true);
+            if (!pushed.ok)
+                throw new PushError(failureText(target, pushed.stderr, out));
+        }
+        const ref = `refs/heads/${target}`;
+        const landed = remoteSha(remote, ref);
+        if (landed !== commit) {
+            throw new PushError(`The push to ${target} reported success, but the remote branch is at ${landed === undefined || landed === '' ? 'nothing' : landed}, not ${commit}.${patchHint(out)}`);
+        }
+        out.branch = target;
+        const sentence = newBranch
+            ? `Pushed ${landing_short(commit)} to a new branch ${target}${why !== '' ? ` because ${why}` : ''}.`
+            : `Pushed ${landing_short(commit)} onto the pull request's branch ${target}.`;
+        out.notes.push(sentence);
+        log(sentence);
+        const repo = ctx.runner.repository;
+        const server = ctx.runner.serverUrl ?? 'https://github.com';
+        if (repo !== undefined && repo !== '' && ctx.start.head !== undefined) {
+            for (const f of out.files)
+                out.anchors.set(f, `${server}/${repo}/compare/${ctx.start.head}...${commit}#diff-${(0,external_node_crypto_.createHash)('sha256').update(f).digest('hex')}`);
+        }
+        if (newBranch && ctx.settings.openPr)
+            await openPr(ctx, target, out, log);
+        else if (!newBranch && ctx.settings.openPr && pull !== undefined)
+            out.notes.push(`No new pull request: the work is on pull request #${String(pull.number)}.`);
+    }
+    finally {
+        remote.dispose();
+    }
+}
+async function openPr(ctx, head, out, log) {
+    const base = ctx.pull?.headRef ?? ctx.start.branch;
+    const repo = ctx.runner.repository ?? '';
+    const server = ctx.runner.serverUrl ?? 'https://github.com';
+    const ref = (r) => r.split('/').map(encodeURIComponent).join('/');
+    const compare = `${server}/${repo}/compare/${ref(base ?? 'main')}...${ref(head)}?expand=1`;
+    if (base === undefined) {
+        out.warnings.push(`open-pr: the run did not start on a branch, so there is no base for a pull request. Open one by hand: ${compare}`);
+        return;
+    }
+    if (ctx.openPull === undefined) {
+        out.warnings.push(`open-pr: no github-token to call the API with. Open it by hand: ${compare}`);
+        return;
+    }
+    const runUrl = repo !== '' && ctx.runner.runId !== undefined
+        ? `${server}/${repo}/actions/runs/${ctx.runner.runId}${ctx.runner.runAttempt !== undefined ? `/attempts/${ctx.runner.runAttempt}` : ''}`
+        : undefined;
+    // The prompt can be a commenter's words: one line, with no mention or reference that works.
+    const title = `Cursor Agent: ${(0,markdown/* unlinked */.hd)(oneLine(ctx.prompt, 200)) || 'changes'}`.slice(0, 256);
+    const session = (0,events/* sessionIdOf */.P)(ctx.sessionId);
+    const body = [
+        `Changes made by Cursor Agent${runUrl !== undefined ? ` in [this run](${runUrl}); its job summary shows what the agent did` : ''}.`,
+        '',
+        `${String(out.files.length)} files changed${ctx.pull !== undefined ? `, for #${String(ctx.pull.number)}` : ''}.`,
+        ...(ctx.issue !== undefined ? ['', `Closes #${String(ctx.issue)}`] : []),
+        ...(session !== undefined ? ['', `Session: ${(0,markdown/* code */.aY)(session)}`] : [])
+    ].join('\n');
+    try {
+        out.prUrl = await ctx.openPull({ head, base, title, body });
+        const sentence = `Opened pull request ${out.prUrl} from ${head} into ${base}.`;
+        out.notes.push(sentence);
+        log(sentence);
+    }
+    catch (error) {
+        out.warnings.push(`open-pr: the pull request could not be opened (${(0,errors/* messageOf */.bD)(error)}). Open it by hand: ${compare}`);
+    }
+}
+function failureText(branch, stderr, out) {
+    const said = stderr
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '' && !/^(To |Done$)/.test(l))
+        .slice(-6)
+        .join('\n');
+    const hints = [];
+    if (/workflow/i.test(stderr))
+        hints.push('the changes touch .github/workflows/, which needs a token with the workflows permission (a GitHub App token or a PAT; GITHUB_TOKEN cannot)');
+    if (/protected branch|GH006|GH013|rule violations/i.test(stderr))
+        hints.push('the branch is protected: let the action push a new branch (and open-pr) instead');
+    if (hints.length === 0 || /403|denied|not allowed|Authentication|401/i.test(stderr))
+        hints.push('the token needs contents: write (permissions: contents: write in the workflow)');
+    return `The push to ${branch} failed${said !== '' ? `:\n${said}` : '.'}\nLikely fix: ${hints.join('; or ')}.${patchHint(out)}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/secretscan.ts
+/**
+ * Finding the action's own secrets (the API key, the GitHub token) in content about to be landed:
+ * a patch or a commit must never carry them (an agent can read both, from its environment or
+ * from /proc, and write them into a file). Pure: git/scan.ts feeds each new blob here chunk by
+ * chunk, so memory stays bounded whatever the size of a file.
+ *
+ * A secret is looked for in every form the redactor knows (core/redact.ts secretForms: as it is,
+ * upper and lower case, JSON-escaped, URL-encoded, base64 at each of the three alignments in both
+ * alphabets) and as hex, in the content with its line breaks taken out, so base64 or hex wrapped
+ * over lines (`base64` wraps at 76) is found too. Not a boundary: an agent that means to can
+ * always encode a secret some other way (reverse it, XOR it); this stops the plain and the common
+ * encoded forms, by accident or on purpose.
+ */
+
+/** Shorter values are not looked for: they would match ordinary text. */
+const MIN_SECRET_CHARS = 8;
+const CR = 0x0d;
+const LF = 0x0a;
+/** Finds named secrets in texts fed in chunks; `reset` starts the next text. */
+class SecretScanner {
+    needles;
+    /** The last bytes of the current text (line breaks taken out), to match across chunks. */
+    carry = Buffer.alloc(0);
+    keep;
+    hits = new Set();
+    constructor(secrets) {
+        const seen = new Set();
+        const needles = [];
+        for (const { name, value } of secrets) {
+            const v = value.trim();
+            if (v.length < MIN_SECRET_CHARS)
+                continue;
+            const hex = Buffer.from(v).toString('hex');
+            for (const form of [...secretForms(v), hex, hex.toUpperCase()]) {
+                const bare = form.replace(/[\r\n]/g, '');
+                if (bare.length < MIN_SECRET_CHARS || seen.has(bare))
+                    continue;
+                seen.add(bare);
+                needles.push({ name, bytes: Buffer.from(bare) });
+            }
+        }
+        this.needles = needles;
+        this.keep = Math.max(0, ...needles.map((n) => n.bytes.length)) - 1;
+    }
+    /** False when there is nothing to look for (no secret given, or only short ones). */
+    get active() {
+        return this.needles.length > 0;
+    }
+    reset() {
+        this.carry = Buffer.alloc(0);
+        this.hits.clear();
+    }
+    /** The next bytes of the current text. */
+    feed(chunk) {
+        if (this.needles.length === 0 || chunk.length === 0)
+            return;
+        const bare = withoutBreaks(chunk);
+        const text = this.carry.length > 0 ? Buffer.concat([this.carry, bare]) : bare;
+        for (const n of this.needles)
+            if (!this.hits.has(n.name) && text.indexOf(n.bytes) >= 0)
+                this.hits.add(n.name);
+        // A copy: the chunk's buffer is the stream's and may be reused.
+        this.carry = Buffer.from(text.subarray(Math.max(0, text.length - this.keep)));
+    }
+    /** The names of the secrets found in the current text, in the order given. */
+    found() {
+        return [...this.hits];
+    }
+    /** Convenience for a whole text (a path): the names found in it. */
+    scan(text) {
+        this.reset();
+        this.feed(typeof text === 'string' ? Buffer.from(text) : text);
+        const names = this.found();
+        this.reset();
+        return names;
+    }
+}
+/** The bytes without CR and LF (a view of the same bytes when there are none). */
+function withoutBreaks(chunk) {
+    return without(without(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength), LF), CR);
+}
+/** `buf` less every `byte`, copied segment by segment (a byte loop is several times slower). */
+function without(buf, byte) {
+    let at = buf.indexOf(byte);
+    if (at < 0)
+        return buf;
+    const out = Buffer.allocUnsafe(buf.length);
+    let n = buf.copy(out, 0, 0, at);
+    while (at >= 0) {
+        const next = buf.indexOf(byte, at + 1);
+        const end = next < 0 ? buf.length : next;
+        n += buf.copy(out, n, at + 1, end);
+        at = next;
+    }
+    return out.subarray(0, n);
+}
+
+;// CONCATENATED MODULE: ./src/git/scan.ts
+/**
+ * The changes checked for the action's own secrets before anything of them is written (the patch)
+ * or made (the commit): every blob that is new in the work tree's tree, streamed through one
+ * `git cat-file --batch` into core/secretscan.ts, a chunk at a time, and every changed path.
+ */
+
+const ZERO = /^0+$/;
+/** The changed paths whose new content (or name) holds one of `secrets`; [] when none does. */
+async function findSecrets(work, secrets, signal) {
+    const scanner = new SecretScanner(secrets);
+    if (!scanner.active || work.changes.length === 0)
+        return [];
+    const found = new Map();
+    const mark = (p, names) => {
+        if (names.length === 0)
+            return;
+        const set = found.get(p) ?? new Set();
+        for (const n of names)
+            set.add(n);
+        found.set(p, set);
+    };
+    // Paths by the blob they now hold; a deleted path holds nothing new.
+    const byBlob = new Map();
+    for (const c of work.changes) {
+        if (ZERO.test(c.newOid))
+            continue;
+        mark(c.path, scanner.scan(c.path));
+        if (isNew(c))
+            byBlob.set(c.newOid, [...(byBlob.get(c.newOid) ?? []), c.path]);
+    }
+    if (byBlob.size > 0) {
+        const reader = new BatchReader(scanner, (oid, names) => {
+            for (const p of byBlob.get(oid) ?? [])
+                mark(p, names);
+        });
+        await work.git.stream(['cat-file', '--batch'], {
+            input: [...byBlob.keys()].join('\n') + '\n',
+            onData: (chunk) => {
+                reader.push(chunk);
+            },
+            timeoutMs: 600_000,
+            signal
+        });
+        reader.end();
+    }
+    return [...found].map(([p, names]) => ({ path: p, secrets: [...names] }));
+}
+/** Content the start did not have (a mode change alone brings none). */
+function isNew(c) {
+    return c.newOid !== c.oldOid;
+}
+/**
+ * `git cat-file --batch` output, parsed as it streams: `<oid> <type> <size>\n`, the object's
+ * bytes, `\n`; or `<oid> missing\n` (a submodule's commit, not in this repository). Each blob's
+ * bytes go to the scanner; `done` is called with what it found once the blob ended.
+ */
+class BatchReader {
+    scanner;
+    done;
+    header = [];
+    oid = '';
+    /** Bytes of the current object still to come; then its closing `\n`. */
+    left = 0;
+    inObject = false;
+    blob = false;
+    constructor(scanner, done) {
+        this.scanner = scanner;
+        this.done = done;
+    }
+    push(chunk) {
+        let at = 0;
+        while (at < chunk.length) {
+            if (this.inObject) {
+                if (this.left > 0) {
+                    const take = Math.min(this.left, chunk.length - at);
+                    if (this.blob)
+                        this.scanner.feed(chunk.subarray(at, at + take));
+                    at += take;
+                    this.left -= take;
+                    continue;
+                }
+                // The `\n` after the object's bytes.
+                at++;
+                this.inObject = false;
+                if (this.blob)
+                    this.done(this.oid, this.scanner.found());
+                continue;
+            }
+            const nl = chunk.indexOf(0x0a, at);
+            if (nl < 0) {
+                this.header.push(chunk.subarray(at));
+                return;
+            }
+            this.header.push(chunk.subarray(at, nl));
+            at = nl + 1;
+            this.startObject(Buffer.concat(this.header).toString('latin1'));
+            this.header = [];
+        }
+    }
+    /** Throws when the output stopped inside an object (git was cut short). */
+    end() {
+        if (this.inObject || this.header.length > 0)
+            throw new Error('git cat-file ended in the middle of an object');
+    }
+    startObject(line) {
+        const [oid = '', type = '', size = ''] = line.split(' ');
+        if (type === 'missing' || type === 'ambiguous' || size === '')
+            return;
+        this.oid = oid;
+        this.left = Number(size);
+        this.inObject = true;
+        this.blob = type === 'blob';
+        if (this.blob)
+            this.scanner.reset();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/git/commit.ts
+/**
+ * The action's one commit: its parent is the commit the run started from and its tree is the
+ * work tree as the patch shows it (the tree worktree.ts built in a private index), less the edits
+ * to `.github/workflows/` unless they are allowed. Whatever the agent did to HEAD (its own
+ * commits, a reset, another branch checked out) is not part of it: the agent's commits can hold
+ * files the patch never shows (a force-added ignored `.env`), and a commit on top of anything but
+ * the start would make the push onto the pull request's branch a rewrite of its history.
+ *
+ * Afterwards the local repository follows the commit only when HEAD is still where the run
+ * started (the same commit, the same branch or a detached HEAD): then HEAD's branch moves to the
+ * commit and the private index becomes the repository's, as after `git commit -a`, so a later step
+ * sees what was pushed. When the agent moved HEAD it is left as the agent left it: moving the
+ * branch it is on now would put the pull request's work on another branch (a `git checkout main`
+ * makes that `main`), and moving the start branch behind its back would lose its commits from
+ * that branch. The pushed commit is in the `commit_sha` output either way.
+ */
+
+
+
+/**
+ * The folder GitHub runs workflows from, what is in it, and a file or link standing in for it or
+ * for `.github` (a link could lead GitHub's reader elsewhere); without regard to case, to be safe.
+ */
+const WORKFLOWS = /^\.github(?:\/workflows(?:\/|$)|$)/i;
+const IDENTITY = {
+    name: 'Cursor Agent',
+    email: 'cursor-agent-action@users.noreply.github.com'
+};
+/** The changes to `.github/workflows/`. */
+function workflowChanges(work) {
+    return work.changes.filter((c) => WORKFLOWS.test(c.path));
+}
+/**
+ * The tree to commit: the work tree's, with `leaveOut` as it was at the start (put back, or
+ * removed when it is new), built in an index of its own.
+ */
+function commitTree(work, tree, leaveOut) {
+    if (leaveOut.length === 0)
+        return tree;
+    const index = external_node_path_default().join(work.git.facts.gitDir, `index.cursor-agent-commit-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`);
+    const withIndex = { GIT_INDEX_FILE: index };
+    try {
+        work.git.run(['read-tree', tree], { env: withIndex });
+        const entries = leaveOut.map((c) => /^0+$/.test(c.oldOid) ? `0 ${c.oldOid}\t${c.path}` : `${c.oldMode} ${c.oldOid}\t${c.path}`);
+        work.git.run(['update-index', '-z', '--index-info'], {
+            input: entries.join('\0') + '\0',
+            env: withIndex
+        });
+        return work.git.run(['write-tree'], { env: withIndex }).trim();
+    }
+    finally {
+        external_node_fs_default().rmSync(index, { force: true });
+    }
+}
+/** The tree of the start commit (the empty tree without one). */
+function startTree(work, start) {
+    return start.head === undefined
+        ? work.base
+        : work.git.run(['rev-parse', `${start.head}^{tree}`]).trim();
+}
+/** Makes the commit (see the top) and returns its id. */
+function makeCommit(work, start, tree, message, env) {
+    const who = {
+        GIT_AUTHOR_NAME: env.GIT_AUTHOR_NAME ?? IDENTITY.name,
+        GIT_AUTHOR_EMAIL: env.GIT_AUTHOR_EMAIL ?? IDENTITY.email,
+        GIT_COMMITTER_NAME: env.GIT_COMMITTER_NAME ?? IDENTITY.name,
+        GIT_COMMITTER_EMAIL: env.GIT_COMMITTER_EMAIL ?? IDENTITY.email
+    };
+    const parents = start.head !== undefined ? ['-p', start.head] : [];
+    return work.git
+        .run(['commit-tree', tree, ...parents, '-F', '-'], { input: message, env: who })
+        .trim();
+}
+/** HEAD is where the run started: the same commit, on the same branch (or detached as it was). */
+function headStayed(work, start) {
+    return work.head === start.head && work.branch === start.checkedOut;
+}
+/**
+ * The local repository follows the commit when HEAD stayed (see the top): its branch (or the
+ * detached HEAD) moves to it, guarded by the start commit, and the private index, which holds the
+ * work tree, becomes the repository's.
+ */
+function followCommit(work, start, commit) {
+    work.git.run([
+        'update-ref',
+        '-m',
+        'cursor-agent-action: commit',
+        'HEAD',
+        commit,
+        start.head ?? '0'.repeat(commit.length)
+    ]);
+    work.adopt();
+}
+
+;// CONCATENATED MODULE: ./src/git/land.ts
+/**
+ * Landing the agent's work, after the run, by the action and never by the agent: a patch always,
+ * and on request one commit pushed and a pull request.
+ *
+ * - The patch and the commit come from the work tree as worktree.ts reads it (a tree built in a
+ *   private index), measured from the commit the run started from, so ignored files stay out.
+ * - Before either is written, every new blob and changed path is checked for the action's own
+ *   secrets (scan.ts): a change that holds the API key or the token is neither written as a patch
+ *   nor committed, and a requested push fails naming the files.
+ * - The commit is the action's own, on top of the start commit (commit.ts): the agent's commits
+ *   are not pushed, and edits to `.github/workflows/` stay out unless allowed (kept in the patch).
+ * - The push (push.ts) runs from a bare repository of ours with the token in that one process's
+ *   environment, to the URL `origin` had before the run; onto the PR's head branch only as a
+ *   fast-forward of the start commit (with a lease on it), else to a new branch.
+ * - A push that was asked for and did not happen, for any reason but "nothing changed", throws
+ *   PushError: the step fails with push_failed and says why (issue 19).
+ */ 
+
+
+
+
+
+
+
+
+
+async function land(ctx) {
+    const out = { notes: [], warnings: [], anchors: new Map(), files: [] };
+    const log = ctx.log ?? (() => undefined);
+    const push = ctx.settings.push;
+    let work;
+    try {
+        work = ctx.work ?? (await readWorkTree(ctx.repos, ctx.start, ctx.env));
+    }
+    catch (error) {
+        // git could not read the work tree (an unreadable file, a broken .git/config): without a
+        // push this costs only the patch; with one, the step fails as a push would.
+        const message = `git could not collect the changes: ${(0,errors/* messageOf */.bD)(error)}`;
+        if (push)
+            throw new PushError(`${message}. Nothing was committed or pushed.`);
+        out.warnings.push(`${message}. No patch was written.`);
+        return out;
+    }
+    try {
+        if (work.tree === undefined && work.problem !== undefined) {
+            // git could not build the tree (the comparison still lists what status saw).
+            const message = `git could not collect the changes: ${work.problem}`;
+            if (push)
+                throw new PushError(`${message}. Nothing was committed or pushed.`);
+            out.warnings.push(`${message}. No patch was written.`);
+            return out;
+        }
+        if (work.problem !== undefined)
+            out.warnings.push(`git left some files out of the patch${push ? ' and the commit' : ''}: ${work.problem}`);
+        // Nothing of the work is written anywhere before it is known to hold no secret of ours.
+        const refused = await secretCheck(work, ctx);
+        stopIfCancelled(ctx);
+        if (refused !== undefined) {
+            if (push)
+                throw new PushError(refused);
+            out.warnings.push(refused);
+            return out;
+        }
+        out.files = work.changes.map((c) => c.path);
+        await writeThePatch(work, ctx, out, log);
+        stopIfCancelled(ctx);
+        if (!push) {
+            if (ctx.settings.openPr)
+                out.warnings.push('open-pr needs push: true; no pull request was opened.');
+            return out;
+        }
+        const tree = work.tree;
+        const base = tree !== undefined ? startTree(work, ctx.start) : undefined;
+        if (tree === undefined || tree === base) {
+            out.notes.push('Nothing changed: no commit was made and nothing was pushed.');
+            return out;
+        }
+        if (ctx.pullUnknown !== undefined)
+            throw new PushError(`Not pushed: ${ctx.pullUnknown}.${patchHint(out)}`);
+        if (ctx.pull?.fork === true)
+            throw new PushError(`Not pushed: the pull request comes from a fork (${ctx.pull.headRepo}), which this workflow's token cannot write to.${patchHint(out)}`);
+        const commit = commitTheWork(work, ctx, tree, base, out, log);
+        out.commitSha = commit;
+        await pushWork(ctx, work, commit, out, log);
+        return out;
+    }
+    catch (error) {
+        if (error instanceof PushError)
+            error.landing = out;
+        throw error;
+    }
+    finally {
+        // A work tree read here is ours to clean up; the caller's is the caller's.
+        if (ctx.work === undefined)
+            work.dispose();
+    }
+}
+/**
+ * Why the work may not be written or committed, when a change holds a secret of ours (or could
+ * not be checked for one); undefined when it is clean.
+ */
+async function secretCheck(work, ctx) {
+    let found;
+    try {
+        found = await findSecrets(work, ctx.secrets ?? [], ctx.signal);
+    }
+    catch (error) {
+        stopIfCancelled(ctx);
+        return `The changes could not be checked for secrets (${(0,errors/* messageOf */.bD)(error)}), so no patch was written and nothing was committed or pushed.`;
+    }
+    if (found.length === 0)
+        return undefined;
+    const names = [...new Set(found.flatMap((f) => f.secrets))];
+    const files = found.map((f) => f.path);
+    return `The changes hold ${names.join(' and ')} (in ${files.slice(0, 10).join(', ')}${files.length > 10 ? `, and ${String(files.length - 10)} more` : ''}): no patch was written and nothing was committed or pushed. Remove the secret from ${files.length === 1 ? 'that file' : 'those files'}, and rotate it: the agent had it.`;
+}
+/** The patch; a problem with it is a warning (the run and a requested push go on without it). */
+async function writeThePatch(work, ctx, out, log) {
+    const limit = ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES;
+    try {
+        const patch = await writePatch(work, ctx.runner.temp, limit, ctx.signal);
+        out.files = patch.files;
+        if (patch.file !== '') {
+            out.patch = patch.file;
+            out.patchFile = patch.own;
+            log(`The changes (${String(patch.files.length)} files) are in the patch ${patch.file}.`);
+        }
+        if (patch.omitted.length > 0) {
+            out.warnings.push(`The patch leaves out ${patch.omitted.slice(0, 5).join(', ')}${patch.omitted.length > 5 ? ', …' : ''}: over ${String(Math.round(limit / 1048576))} MiB, too large to diff; git apply will not recreate ${patch.omitted.length === 1 ? 'it' : 'them'}.`);
+        }
+    }
+    catch (error) {
+        stopIfCancelled(ctx);
+        out.warnings.push(`The patch could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+}
+/** A cancel from the runner ends the landing where it is: nothing more is written or pushed. */
+function stopIfCancelled(ctx) {
+    if (ctx.signal?.aborted === true)
+        throw new errors/* ReasonedError */.O$('The run was cancelled while the action landed the work; nothing more was written, committed or pushed.', 'cancelled');
+}
+/**
+ * The action's one commit (commit.ts): the work tree's tree, less the workflow edits unless they
+ * are allowed, on top of the start commit. The local repository follows it when HEAD stayed.
+ */
+function commitTheWork(work, ctx, tree, base, out, log) {
+    const workflows = ctx.settings.allowWorkflowChanges === true ? [] : workflowChanges(work);
+    const files = workflows.map((c) => c.path);
+    const named = `${files.slice(0, 5).join(', ')}${files.length > 5 ? ', …' : ''}`;
+    let commit;
+    let stayed;
+    try {
+        const commitOf = commitTree(work, tree, workflows);
+        if (commitOf === base)
+            throw new PushError(`Not pushed: the only changes are to .github/workflows/ (${named}), which the action leaves out of the commit unless allow-workflow-changes: true. Nothing was committed or pushed.${patchHint(out)}`);
+        commit = makeCommit(work, ctx.start, commitOf, commitMessage(ctx), ctx.env);
+        stayed = headStayed(work, ctx.start);
+        if (stayed)
+            followCommit(work, ctx.start, commit);
+    }
+    catch (error) {
+        if (error instanceof PushError)
+            throw error;
+        throw new PushError(`The commit could not be made: ${(0,errors/* messageOf */.bD)(error)}.${patchHint(out)}`);
+    }
+    log(`Committed the changes as ${commit}.`);
+    if (files.length > 0)
+        out.warnings.push(`The agent's edits to .github/workflows/ (${named}) are left out of the commit and the push; the patch has them. Set allow-workflow-changes: true to commit them (the token then needs the workflows permission).`);
+    if (!stayed)
+        out.notes.push(`The agent moved HEAD (${work.branch !== undefined ? `now on ${work.branch} at` : 'now at'} ${landing_short(work.head)}; the run started from ${landing_short(ctx.start.head)}). Its own commits and HEAD moves were not pushed: the commit holds the work tree as the patch shows it, on top of the start commit, and the local repository was left as the agent left it.`);
+    return commit;
+}
+
+
+;// CONCATENATED MODULE: ./src/stages/land.ts
+
+
+async function landWork(ctx, adapters, run) {
+    const { settings, redact, book } = ctx;
+    const { workspace } = adapters;
+    const token = settings.githubToken;
+    const start = workspace.start;
+    const push = settings.push && run.succeeded;
+    if (start === undefined) {
+        if (push)
+            throw new PushError(`push: true, but ${settings.workingDirectory} is not in a git repository (or git could not read it before the run), so nothing was committed or pushed. Check the repository out first (actions/checkout) and run the action in it.`);
+        return;
+    }
+    if (settings.push && !run.succeeded)
+        book.note('Not pushed: the run did not succeed; the patch has the changes.');
+    const { report, pr } = run;
+    const openPr = push && settings.openPr;
+    const landing = {
+        start,
+        work: workspace.afterRun(),
+        settings: {
+            push,
+            openPr,
+            commitMessage: settings.commitMessage,
+            branchPrefix: settings.branchPrefix,
+            allowWorkflowChanges: settings.allowWorkflowChanges
+        },
+        env: withoutValue(ctx.env.raw, token),
+        runner: ctx.env,
+        repos: adapters.repos,
+        token,
+        pull: pr.pull,
+        pullUnknown: pr.unknown,
+        // The runner's own tokens too: the agent can read them from our /proc/<pid>/environ, and
+        // one in a pushed commit is usable by anyone while the job runs (the cache, the artifacts).
+        secrets: [
+            { name: 'the Cursor API key', value: settings.apiKey },
+            { name: 'the GitHub token', value: token },
+            {
+                name: 'the runner token ACTIONS_RUNTIME_TOKEN',
+                value: ctx.env.actionsRuntimeToken ?? ''
+            },
+            {
+                name: 'the OIDC request token ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+                value: ctx.env.actionsIdTokenRequestToken ?? ''
+            }
+        ],
+        // The issue the run is for (a pull request it opens closes it).
+        issue: pr.event?.isPullRequest === false ? pr.event.number : undefined,
+        prompt: redact(run.prompt),
+        finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
+        sessionId: report.sessionId,
+        openPull: openPr ? adapters.github.opener(ctx.env) : undefined,
+        log: (line) => ctx.log.write(redact(line)),
+        signal: ctx.signals.abort
+    };
+    const said = (landed) => {
+        workspace.landed(landed);
+        book.note(...landed.notes);
+        for (const w of landed.warnings)
+            book.warning(w);
+    };
+    try {
+        said(await land(landing));
+    }
+    catch (error) {
+        if (error instanceof PushError && error.landing !== undefined)
+            said(error.landing);
+        throw error;
+    }
+    finally {
+        workspace.release();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/runner/secrets.ts
 
 
@@ -12698,6 +12752,7 @@ function holdSignals() {
 
 
 
+
 async function run(deps = {}) {
     const env = (0,runner_env/* readRunnerEnv */.Ot)(process.env);
     const { key, token, input } = takeSecrets(env);
@@ -12711,6 +12766,7 @@ async function run(deps = {}) {
         workspace: new Workspace(book, (m) => runner/* debug */.Yz(redact(m))),
         runnerFiles: new RunnerFiles(book),
         github: new GitHubAccess(token, (m) => book.warning(m), env),
+        summary: new SummaryLoader(),
         deps: { newReport: (options) => new core_report/* ReportBuilder */.ex(options), ...deps }
     };
     let record = { observers: [log] };
@@ -12751,10 +12807,7 @@ async function pipeline(ctx, keep) {
     // The pull request's ledger and its caps, before anything is paid for (docs/ledger.md).
     if (settings.commentOnPr || settings.review) {
         const { openLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(22), __nccwpck_require__.e(563)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5563));
-        const notice = (message) => runner/* notice */.lm(redact(message));
-        const warn = (message) => ctx.book.warning(message);
-        const deps = { env, event: ctx.event, warn, notice };
-        record = keep({ ledger: await openLedger(settings, record.bot, deps) });
+        record = keep({ ledger: await openLedger(run0, record.bot) });
         const capped = record.ledger?.skip();
         if (capped !== undefined)
             return capped;
@@ -12774,52 +12827,45 @@ async function pipeline(ctx, keep) {
     gitProgram(); // found on PATH now, before the agent can put a `git` of its own first on it
     const pr = await ctx.github.pullContext(run, env, ctx.event);
     // `resume`: the session to continue; with `pr`, the pull request's, its chat put back.
-    const session = await startSession(run, sessionContext(ctx, pr, ledger));
-    record = keep({ session });
+    const number = pr.event?.isPullRequest === true ? pr.event.number : undefined;
+    const session = await startSession(run, run0, { pr: number, ledger });
+    keep({ session });
     // Before the paid run, on one reading of the config: what needs a repository, the pull
     // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
-    await Git.beforeAgent(() => {
-        ctx.book.note(...prepareRepository(run, env.raw, pr));
-        ctx.workspace.before(run, env, pr);
-    });
+    const before = new Repos(); // the repositories opened before the run, each once
+    ctx.book.note(...prepareRepository(before, run, env.raw, pr));
+    ctx.workspace.before(before, run, env, pr);
     // The servers require-mcp names, in the mcp.json the agent will get: on a pull request the
     // base branch's, which workspace.before has just put in place.
     checkRequiredMcp(run, env, pr.base?.isPr === true && !run.trustPrConfig);
-    const { /* addPath */ "fM": addPath, /* group */ "Os": group } = runner;
-    const cli = await locateCli(run, {
-        env,
-        log: (line) => log.write(line),
-        warn: (message) => ctx.book.warning(message),
-        addPath,
-        group,
-        signal: ctx.signals.abort
-    });
-    record = keep({ cli, mcp: await askMcp(ctx, cli, run) });
+    // A signal that came while git ran: no CLI is looked for, asked or installed then (a probe
+    // never starts once the runner signalled, agent/probe.ts).
+    if (ctx.signals.received() !== undefined)
+        return cancelled(ctx.signals);
+    const cli = await locateCli(run0);
+    keep({ cli, mcp: await askMcp(ctx, cli, run) });
     ctx.runnerFiles.snapshot(env);
-    // A signal that came while git or the install ran (finish() puts the config back then too).
+    // A signal that came while the install ran (finish() puts the config back then too).
     if (ctx.signals.received() !== undefined)
         return cancelled(ctx.signals);
     const builder = ctx.deps.newReport({ root: run.workingDirectory, now: () => Date.now(), redact });
     const transcript = Transcript.create(env, redact);
     const manifest = ManifestWriter.create(env, redact);
     record = keep({ builder, transcript, manifest });
-    const agent = await runAgent({
+    const agent = await runAgent(run0, {
         cli,
         settings: session?.settings ?? run,
-        env,
         builder,
         transcript,
         watch: new Observers(log, [...record.observers, budgetObserver(run), manifest]),
-        redact,
-        log: (line) => log.write(line),
-        warn: (message) => ctx.book.warning(message),
         // The summary renderer loads while the agent works.
-        spawned: () => void summaryRenderer(),
+        spawned: () => ctx.summary.start(),
         ended: () => afterAgent(ctx)
     });
     record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } });
     // The steps after the run share one reading of the repository's config (git.ts).
-    return Git.afterAgent(() => main_conclude(ctx, run, record, keep));
+    const after = new Repos();
+    return main_conclude(ctx, { stage: run0, settings: run, pr, repos: after }, record, keep);
 }
 /**
  * With `require-mcp`, before the paid run: which MCP servers the CLI loads and whether each is
@@ -12828,7 +12874,7 @@ async function pipeline(ctx, keep) {
 async function askMcp(ctx, cli, run) {
     if (run.requireMcp.length === 0)
         return undefined;
-    const answer = await listMcp(cli.path, run, ctx.env);
+    const answer = await listMcp(cli.path, run, ctx.env, ctx.signals.abort);
     if ('problem' in answer) {
         runner/* debug */.Yz(ctx.redact(`cursor-agent mcp list: ${answer.problem}; the run goes on without it.`));
         return { required: run.requireMcp };
@@ -12836,17 +12882,6 @@ async function askMcp(ctx, cli, run) {
     const rows = answer.listed.map((l) => `${l.name}: ${l.text}`);
     ctx.log.write(`MCP servers (cursor-agent mcp list): ${rows.length > 0 ? rows.join('; ') : 'none'}`);
     return { required: run.requireMcp, listed: answer.listed };
-}
-function sessionContext(ctx, pr, ledger) {
-    const number = pr.event?.isPullRequest === true ? pr.event.number : undefined;
-    return {
-        env: ctx.env,
-        pr: number,
-        ledger,
-        note: (...s) => ctx.book.note(...s),
-        warn: (m) => ctx.book.warning(m),
-        info: (line) => ctx.log.write(line)
-    };
 }
 /** As soon as the CLI ended, whatever the ending: the runner's files and the repository checked. */
 function afterAgent(ctx) {
@@ -12857,13 +12892,16 @@ function afterAgent(ctx) {
  * What git sees changed, the verdict (exit, result, output-schema), then landing the work; git's
  * steps only when the run was not cancelled (the runner gives a cancelled job a few seconds).
  */
-async function main_conclude(ctx, settings, record, keep) {
+async function main_conclude(ctx, at, record, keep) {
     const { env, redact, workspace } = ctx;
+    const { settings, pr } = at;
     const builder = record.builder ?? new core_report/* ReportBuilder */.ex();
     const ending = record.agent?.ending ?? { kind: 'exited', exitCode: null, signal: null };
     const abort = ctx.signals.abort;
     if (ending.kind !== 'cancelled')
-        keep({ links: await workspace.compare(builder, env, settings.workingDirectory, abort) });
+        keep({
+            links: await workspace.compare(at.repos, builder, env, settings.workingDirectory, abort)
+        });
     const report = builder.live();
     const schema = settings.outputSchema;
     // ajv, a quarter of the bundle, is loaded only when there is a schema to check.
@@ -12888,9 +12926,8 @@ async function main_conclude(ctx, settings, record, keep) {
         await record.review?.finish(report);
     if (record.review?.outcome?.cancelled === true)
         return verdict;
-    const openPull = ctx.github.opener(env);
-    const landing = { settings, env, succeeded, report, redact, openPull, signal: abort };
-    await workspace.land({ ...landing, log: ctx.log });
+    const adapters = { workspace, github: ctx.github, repos: at.repos };
+    await landWork(at.stage, adapters, { prompt: settings.prompt, succeeded, report, pr });
     return verdict;
 }
 /**
@@ -12925,9 +12962,8 @@ async function finish(ctx, record, ended) {
     const made = { ...facts0, pr: await record.ledger?.close(facts0) };
     const warn = (message) => runner/* warning */.$e(message);
     const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn });
-    const facts = { ...made, manifestPath, ...saveTexts(made, { env: ctx.env, redact }) };
-    const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer());
-    publish(facts, { redact, log: ctx.log, renderSummary, env: ctx.env });
+    const facts = { ...made, manifestPath, ...saveTexts(made, ctx) };
+    publish(ctx, facts, ctx.deps.renderSummary ?? (await ctx.summary.renderer()));
     await endObservers(record.observers, facts, warn);
 }
 function cancelled(signals) {
@@ -13603,20 +13639,17 @@ function commandFiles(env = process.env) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ warning),
 /* harmony export */   C1: () => (/* binding */ setFailed),
-/* harmony export */   Os: () => (/* binding */ group),
 /* harmony export */   Pq: () => (/* binding */ setSecret),
 /* harmony export */   Ql: () => (/* binding */ runnerPort),
 /* harmony export */   V4: () => (/* binding */ getInput),
 /* harmony export */   Yz: () => (/* binding */ debug),
 /* harmony export */   _o: () => (/* binding */ isDebug),
-/* harmony export */   fM: () => (/* binding */ addPath),
 /* harmony export */   fe: () => (/* binding */ appendSummary),
-/* harmony export */   lm: () => (/* binding */ notice),
 /* harmony export */   q8: () => (/* binding */ pinRunnerFile),
 /* harmony export */   uH: () => (/* binding */ setOutput),
 /* harmony export */   yV: () => (/* binding */ logSink)
 /* harmony export */ });
-/* unused harmony exports getState, info, error, startGroup, endGroup, saveState */
+/* unused harmony exports getState, info, error, startGroup, endGroup, saveState, addPath */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
@@ -13762,6 +13795,11 @@ function escapeData(s) {
 function escapeProperty(s) {
     return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
+/**
+ * The file is looked up when written (runner/env.ts `commandFiles`), not handed in: these are the
+ * protocol's functions for every entry point, and the post step and the offline report have no
+ * run context (as @actions/core reads `process.env` at each call).
+ */
 function fileCommand(kind, message) {
     const file = (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)()[kind];
     if (file === undefined || file === '')
@@ -13770,7 +13808,13 @@ function fileCommand(kind, message) {
         throw new Error(`Missing file at path: ${file}`);
     appendTo(file, `${message}${(node_os__WEBPACK_IMPORTED_MODULE_2___default().EOL)}`);
 }
-/** The runner's files as they were after the run (runner/files.ts): path → which file. */
+/**
+ * The runner's files as they were after the run (runner/files.ts): path → which file.
+ * Process-wide on purpose, not a value handed in: the files are the step process's own (one set
+ * per process, named by its environment), and the pin is a promise about every write of the
+ * process to them from then on, whoever writes (the port, the post-run warnings, a renderer's
+ * fallback). A pin held by one caller could be bypassed by any writer not handed it.
+ */
 const pinned = new Map();
 /** From now on `file` is written only if it is still this file (device and inode). */
 function pinRunnerFile(file, dev, ino) {
@@ -13825,6 +13869,7 @@ const runnerPort = {
     info,
     debug,
     warning,
+    notice,
     annotate: annotation,
     setOutput,
     saveState,

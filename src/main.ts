@@ -9,10 +9,9 @@
  */
 import { locateCli, type Located } from './agent/cli.js'
 import { checkRequiredMcp, listMcp } from './agent/mcp.js'
-import { startSession, type SessionContext } from './agent/resume.js'
+import { startSession } from './agent/resume.js'
 import { runAgent } from './agent/run.js'
 import { Transcript } from './agent/transcript.js'
-import type { Ledger } from './core/ledger.js'
 import type { McpFacts } from './core/mcp.js'
 import { Notebook } from './core/notes.js'
 import { makeRedactor, type Redactor } from './core/redact.js'
@@ -28,7 +27,7 @@ import {
   type VerdictFacts
 } from './core/verdict.js'
 import { prepareRepository } from './git/checkout.js'
-import { Git, gitProgram, hideFromGit } from './git/git.js'
+import { gitProgram, hideFromGit, Repos } from './git/git.js'
 import { Workspace } from './git/workspace.js'
 import { GitHubAccess, type PullContext } from './github/access.js'
 import { readEvent, type EventReading } from './github/event.js'
@@ -41,10 +40,11 @@ import type { RunnerEnv } from './core/ports.js'
 import { readRunnerEnv } from './runner/env.js'
 import { RunnerFiles } from './runner/files.js'
 import { loadSettings } from './runner/inputs.js'
-import { publish, saveTexts, summaryRenderer, type RenderSummary } from './runner/publish.js'
+import { publish, saveTexts, SummaryLoader, type RenderSummary } from './runner/publish.js'
 import * as runner from './runner/runner.js'
 import { runnerPort } from './runner/runner.js'
 import type { RunContext } from './stages/context.js'
+import { landWork } from './stages/land.js'
 import { takeSecrets } from './runner/secrets.js'
 import { holdSignals, type Signals } from './runner/signals.js'
 
@@ -70,6 +70,8 @@ interface Context {
   workspace: Workspace
   runnerFiles: RunnerFiles
   github: GitHubAccess
+  /** The summary renderer, loaded while the agent works. */
+  summary: SummaryLoader
   deps: Deps
 }
 
@@ -86,6 +88,7 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
     workspace: new Workspace(book, (m) => runner.debug(redact(m))),
     runnerFiles: new RunnerFiles(book),
     github: new GitHubAccess(token, (m) => book.warning(m), env),
+    summary: new SummaryLoader(),
     deps: { newReport: (options) => new ReportBuilder(options), ...deps }
   }
   let record: RunRecord = { observers: [log] }
@@ -123,10 +126,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   // The pull request's ledger and its caps, before anything is paid for (docs/ledger.md).
   if (settings.commentOnPr || settings.review) {
     const { openLedger } = await import('./observers/ledger.js')
-    const notice = (message: string) => runner.notice(redact(message))
-    const warn = (message: string) => ctx.book.warning(message)
-    const deps = { env, event: ctx.event, warn, notice }
-    record = keep({ ledger: await openLedger(settings, record.bot, deps) })
+    record = keep({ ledger: await openLedger(run0, record.bot) })
     const capped = record.ledger?.skip()
     if (capped !== undefined) return capped
   }
@@ -145,51 +145,43 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   gitProgram() // found on PATH now, before the agent can put a `git` of its own first on it
   const pr = await ctx.github.pullContext(run, env, ctx.event)
   // `resume`: the session to continue; with `pr`, the pull request's, its chat put back.
-  const session = await startSession(run, sessionContext(ctx, pr, ledger))
-  record = keep({ session })
+  const number = pr.event?.isPullRequest === true ? pr.event.number : undefined
+  const session = await startSession(run, run0, { pr: number, ledger })
+  keep({ session })
   // Before the paid run, on one reading of the config: what needs a repository, the pull
   // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
-  await Git.beforeAgent(() => {
-    ctx.book.note(...prepareRepository(run, env.raw, pr))
-    ctx.workspace.before(run, env, pr)
-  })
+  const before = new Repos() // the repositories opened before the run, each once
+  ctx.book.note(...prepareRepository(before, run, env.raw, pr))
+  ctx.workspace.before(before, run, env, pr)
   // The servers require-mcp names, in the mcp.json the agent will get: on a pull request the
   // base branch's, which workspace.before has just put in place.
   checkRequiredMcp(run, env, pr.base?.isPr === true && !run.trustPrConfig)
-  const { addPath, group } = runner
-  const cli = await locateCli(run, {
-    env,
-    log: (line) => log.write(line),
-    warn: (message) => ctx.book.warning(message),
-    addPath,
-    group,
-    signal: ctx.signals.abort
-  })
-  record = keep({ cli, mcp: await askMcp(ctx, cli, run) })
+  // A signal that came while git ran: no CLI is looked for, asked or installed then (a probe
+  // never starts once the runner signalled, agent/probe.ts).
+  if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
+  const cli = await locateCli(run0)
+  keep({ cli, mcp: await askMcp(ctx, cli, run) })
   ctx.runnerFiles.snapshot(env)
-  // A signal that came while git or the install ran (finish() puts the config back then too).
+  // A signal that came while the install ran (finish() puts the config back then too).
   if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
   const builder = ctx.deps.newReport({ root: run.workingDirectory, now: () => Date.now(), redact })
   const transcript = Transcript.create(env, redact)
   const manifest = ManifestWriter.create(env, redact)
   record = keep({ builder, transcript, manifest })
-  const agent = await runAgent({
+  const agent = await runAgent(run0, {
     cli,
     settings: session?.settings ?? run,
-    env,
     builder,
     transcript,
     watch: new Observers(log, [...record.observers, budgetObserver(run), manifest]),
-    redact,
-    log: (line) => log.write(line),
-    warn: (message) => ctx.book.warning(message),
     // The summary renderer loads while the agent works.
-    spawned: () => void summaryRenderer(),
+    spawned: () => ctx.summary.start(),
     ended: () => afterAgent(ctx)
   })
   record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } })
   // The steps after the run share one reading of the repository's config (git.ts).
-  return Git.afterAgent(() => conclude(ctx, run, record, keep))
+  const after = new Repos()
+  return conclude(ctx, { stage: run0, settings: run, pr, repos: after }, record, keep)
 }
 
 /**
@@ -198,7 +190,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
  */
 async function askMcp(ctx: Context, cli: Located, run: Settings): Promise<McpFacts | undefined> {
   if (run.requireMcp.length === 0) return undefined
-  const answer = await listMcp(cli.path, run, ctx.env)
+  const answer = await listMcp(cli.path, run, ctx.env, ctx.signals.abort)
   if ('problem' in answer) {
     runner.debug(
       ctx.redact(`cursor-agent mcp list: ${answer.problem}; the run goes on without it.`)
@@ -212,18 +204,6 @@ async function askMcp(ctx: Context, cli: Located, run: Settings): Promise<McpFac
   return { required: run.requireMcp, listed: answer.listed }
 }
 
-function sessionContext(ctx: Context, pr: PullContext, ledger: Ledger | undefined): SessionContext {
-  const number = pr.event?.isPullRequest === true ? pr.event.number : undefined
-  return {
-    env: ctx.env,
-    pr: number,
-    ledger,
-    note: (...s) => ctx.book.note(...s),
-    warn: (m) => ctx.book.warning(m),
-    info: (line) => ctx.log.write(line)
-  }
-}
-
 /** As soon as the CLI ended, whatever the ending: the runner's files and the repository checked. */
 function afterAgent(ctx: Context): void {
   ctx.runnerFiles.check()
@@ -234,13 +214,21 @@ function afterAgent(ctx: Context): void {
  * What git sees changed, the verdict (exit, result, output-schema), then landing the work; git's
  * steps only when the run was not cancelled (the runner gives a cancelled job a few seconds).
  */
-async function conclude(ctx: Context, settings: Settings, record: RunRecord, keep: Keep) {
+async function conclude(
+  ctx: Context,
+  at: { stage: RunContext; settings: Settings; pr: PullContext; repos: Repos },
+  record: RunRecord,
+  keep: Keep
+) {
   const { env, redact, workspace } = ctx
+  const { settings, pr } = at
   const builder = record.builder ?? new ReportBuilder()
   const ending = record.agent?.ending ?? { kind: 'exited', exitCode: null, signal: null }
   const abort = ctx.signals.abort
   if (ending.kind !== 'cancelled')
-    keep({ links: await workspace.compare(builder, env, settings.workingDirectory, abort) })
+    keep({
+      links: await workspace.compare(at.repos, builder, env, settings.workingDirectory, abort)
+    })
   const report = builder.live()
   const schema = settings.outputSchema
   // ajv, a quarter of the bundle, is loaded only when there is a schema to check.
@@ -262,9 +250,8 @@ async function conclude(ctx: Context, settings: Settings, record: RunRecord, kee
   // The review goes first: a failed push cannot cost it. Its outcome is a fact of the record.
   if (succeeded) await record.review?.finish(report)
   if (record.review?.outcome?.cancelled === true) return verdict
-  const openPull = ctx.github.opener(env)
-  const landing = { settings, env, succeeded, report, redact, openPull, signal: abort }
-  await workspace.land({ ...landing, log: ctx.log })
+  const adapters = { workspace, github: ctx.github, repos: at.repos }
+  await landWork(at.stage, adapters, { prompt: settings.prompt, succeeded, report, pr })
   return verdict
 }
 
@@ -302,9 +289,8 @@ async function finish(
   const made = { ...facts0, pr: await record.ledger?.close(facts0) }
   const warn = (message: string): void => runner.warning(message)
   const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn })
-  const facts = { ...made, manifestPath, ...saveTexts(made, { env: ctx.env, redact }) }
-  const renderSummary = ctx.deps.renderSummary ?? (await summaryRenderer())
-  publish(facts, { redact, log: ctx.log, renderSummary, env: ctx.env })
+  const facts = { ...made, manifestPath, ...saveTexts(made, ctx) }
+  publish(ctx, facts, ctx.deps.renderSummary ?? (await ctx.summary.renderer()))
   await endObservers(record.observers, facts, warn)
 }
 

@@ -14,6 +14,14 @@ import { tempDir } from '../support/helpers.js'
 
 const base = { resume: '', apiKey: 'key_unit_0123456789' } as unknown as Settings
 
+/** startSession as main.ts calls it: the run's context (its env, notebook, log) and the PR. */
+const start = (settings: Settings, c: SessionContext) =>
+  startSession(
+    settings,
+    { env: c.env, book: { note: c.note, warning: c.warn }, log: { write: c.info } },
+    { pr: c.pr, ledger: c.ledger }
+  )
+
 function context(o: Partial<SessionContext> = {}) {
   const said = { notes: [] as string[], warnings: [] as string[], log: [] as string[] }
   const c: SessionContext = {
@@ -52,12 +60,12 @@ const report = (sessionId?: string) => ({ ...emptyReport(), sessionId })
 
 describe('the session of a run', () => {
   it('is none without resume', async () => {
-    expect(await startSession(base, context().c)).toBeUndefined()
+    expect(await start(base, context().c)).toBeUndefined()
   })
 
   it('asks for an id as given, and warns when the CLI started another session', async () => {
     const { c, said } = context()
-    const s = await startSession({ ...base, resume: 'sess-1' }, c)
+    const s = await start({ ...base, resume: 'sess-1' }, c)
     expect(s?.settings.resume).toBe('sess-1')
     expect(s?.resume).toEqual({ asked: 'sess-1' })
     await s?.end(report('sess-1'), { cancelled: false })
@@ -71,7 +79,7 @@ describe('the session of a run', () => {
   it("with pr: the ledger's last session, passed even when its chat is nowhere", async () => {
     const ledger = [ran('old', '1'), ran('last', '2')].reduce(addRun, emptyLedger('k'.repeat(20)))
     const { c, said } = context({ pr: 7, ledger })
-    const s = await startSession({ ...base, resume: 'pr' }, c)
+    const s = await start({ ...base, resume: 'pr' }, c)
     expect(s?.settings.resume).toBe('last')
     expect(s?.resume).toEqual({ asked: 'last' })
     expect(said.log).toEqual([
@@ -82,7 +90,7 @@ describe('the session of a run', () => {
   it('with pr: a fresh session, said so, without a pull request or an earlier session', async () => {
     for (const o of [{}, { pr: 7 }, { pr: 7, ledger: emptyLedger('k'.repeat(20)) }]) {
       const { c, said } = context(o)
-      const s = await startSession({ ...base, resume: 'pr' }, c)
+      const s = await start({ ...base, resume: 'pr' }, c)
       expect(s?.settings.resume).toBe('')
       expect(s?.resume).toEqual({})
       expect(said.notes).toHaveLength(1)

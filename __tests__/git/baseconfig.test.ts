@@ -10,6 +10,7 @@ import { AGENT_CONFIG } from '../../src/core/agent-config.js'
 import { plainText } from '../../src/core/said.js'
 import { useBaseConfig } from '../../src/git/baseconfig.js'
 import { git, tempDir } from '../support/helpers.js'
+import { Repos } from '../../src/git/git.js'
 
 /** The file planted for a name under `dir`: the name itself, or a file in a folder of that name. */
 function plantPath(dir: string, c: { name: string; kind: string }): string {
@@ -37,7 +38,14 @@ function repo(base: Record<string, string>, head: Record<string, string>) {
   git(root, 'add', '-A')
   git(root, 'commit', '-q', '--allow-empty', '-m', 'head')
   const env = { ...process.env, RUNNER_TEMP: dir }
-  const swap = () => useBaseConfig({ cwd: root, env, base: { isPr: true, baseSha }, trust: false })
+  const swap = () =>
+    useBaseConfig({
+      repos: new Repos(),
+      cwd: root,
+      env,
+      base: { isPr: true, baseSha },
+      trust: false
+    })
   return { dir, root, swap, read: (p: string) => readOrNull(path.join(root, p)) }
 }
 
@@ -107,8 +115,12 @@ describe('the swap, for every name of the table', () => {
     const r = repo({}, { 'AGENTS.md': 'head\n' })
     const env = { ...process.env, RUNNER_TEMP: r.dir }
     const base = { isPr: true, baseSha: git(r.root, 'rev-parse', 'HEAD~1') }
-    expect(useBaseConfig({ cwd: r.root, env, base, trust: true })).toBeUndefined()
-    expect(useBaseConfig({ cwd: r.root, env, base: { isPr: false }, trust: false })).toBeUndefined()
+    expect(
+      useBaseConfig({ repos: new Repos(), cwd: r.root, env, base, trust: true })
+    ).toBeUndefined()
+    expect(
+      useBaseConfig({ repos: new Repos(), cwd: r.root, env, base: { isPr: false }, trust: false })
+    ).toBeUndefined()
     expect(r.read('AGENTS.md')).toBe('head\n')
   })
 })

@@ -9,12 +9,13 @@ import { commitTree, workflowChanges } from '../../src/git/commit.js'
 import { readWorkTree, startPoint } from '../../src/git/worktree.js'
 import { git } from '../support/helpers.js'
 import { workflowRepo } from '../support/repos.js'
+import { Repos } from '../../src/git/git.js'
 
 function workOf(ws: string, dir: string): ReturnType<typeof readWorkTree> {
   const env = { ...process.env, RUNNER_TEMP: dir }
-  const start = startPoint(ws, env)
+  const start = startPoint(new Repos(), ws, env)
   if (start === undefined) throw new Error('no repository')
-  return readWorkTree(start, env)
+  return readWorkTree(new Repos(), start, env)
 }
 
 describe('the commit tree', () => {

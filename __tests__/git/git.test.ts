@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals'
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { Git, gitEnv, neutralise } from '../../src/git/git.js'
+import { Git, gitEnv, neutralise, Repos } from '../../src/git/git.js'
 import { changedFiles, readWorkTree, startPoint } from '../../src/git/worktree.js'
 import { tempDir } from '../support/helpers.js'
 
@@ -89,12 +89,12 @@ describe('git with a planted repository', () => {
   it('runs no hook, fsmonitor, filter or diff driver, and still sees the changes', async () => {
     const { repo, marks, home } = plantedRepo()
     const env = { ...process.env, HOME: home }
-    const before = startPoint(repo, env)
+    const before = startPoint(new Repos(), repo, env)
     if (before === undefined) throw new Error('no start point')
     fs.writeFileSync(path.join(repo, 'a.txt'), 'one\ntwo\n')
     fs.writeFileSync(path.join(repo, 'new.md'), 'x\ny\nz\n')
     fs.writeFileSync(path.join(repo, 'b.dat'), 'd\n')
-    const work = await readWorkTree(before, env)
+    const work = await readWorkTree(new Repos(), before, env)
     const changes = changedFiles(before, work, repo)
     work.dispose()
     const byPath = Object.fromEntries(changes.map((c) => [c.path, c]))
@@ -176,5 +176,59 @@ describe('git with a planted repository', () => {
     })
     expect(plain.stderr).toContain('dubious ownership')
     expect(Git.open(repo, process.env)?.root).toBe(repo)
+  })
+})
+
+describe('the repositories of a phase (Repos)', () => {
+  /** A plain repository with one commit and a sub-folder. */
+  function plain(): string {
+    const repo = path.join(tempDir('caa-repos-'), 'repo')
+    fs.mkdirSync(path.join(repo, 'sub'), { recursive: true })
+    const g = (...args: string[]) => execFileSync('git', args, { cwd: repo, env: GIT_ENV_ONLY })
+    g('init', '-q')
+    fs.writeFileSync(path.join(repo, 'a.txt'), 'a\n')
+    g('add', '-A')
+    g('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'init')
+    return repo
+  }
+  const GIT_ENV_ONLY = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
+  const setConfig = (repo: string, key: string, value: string) =>
+    execFileSync('git', ['config', key, value], { cwd: repo, env: GIT_ENV_ONLY })
+
+  it('opens each repository once in a phase, from any folder in it', () => {
+    const repo = plain()
+    const before = new Repos()
+    const first = before.open(repo, GIT_ENV_ONLY)
+    expect(first?.root).toBe(repo)
+    expect(before.open(path.join(repo, 'sub'), GIT_ENV_ONLY)).toBe(first)
+    // The config was read once, when it was opened: a change made since is not seen in the phase.
+    setConfig(repo, 'caa.mark', 'later')
+    expect(before.open(repo, GIT_ENV_ONLY)?.configValue('caa.mark')).toBeUndefined()
+  })
+
+  it('reads the config again in the next phase, and keeps the places found before', () => {
+    const repo = plain()
+    const first = new Repos().open(repo, GIT_ENV_ONLY)
+    if (first === undefined) throw new Error('not opened')
+    setConfig(repo, 'caa.mark', 'after')
+    const after = new Repos()
+    const again = after.reopen(first.facts, GIT_ENV_ONLY)
+    expect(again).not.toBe(first)
+    expect(again?.configValue('caa.mark')).toBe('after')
+    expect(again?.facts).toEqual(first.facts)
+    expect(after.reopen(first.facts, GIT_ENV_ONLY)).toBe(again)
+    // And open() in that phase finds the same repository.
+    expect(after.open(repo, GIT_ENV_ONLY)).toBe(again)
+  })
+
+  it('keeps nothing between phases or across the process: Git.open opens afresh', () => {
+    const repo = plain()
+    expect(Git.open(repo, GIT_ENV_ONLY)).not.toBe(Git.open(repo, GIT_ENV_ONLY))
+    expect(new Repos().open(repo, GIT_ENV_ONLY)).not.toBe(new Repos().open(repo, GIT_ENV_ONLY))
+  })
+
+  it('opens nothing outside a repository', () => {
+    const dir = tempDir('caa-norepo-')
+    expect(new Repos().open(dir, GIT_ENV_ONLY)).toBeUndefined()
   })
 })

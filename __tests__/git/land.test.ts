@@ -12,6 +12,7 @@ import {
 } from '../../src/git/land.js'
 import { startPoint, type StartPoint } from '../../src/git/worktree.js'
 import { tempDir, git } from '../support/helpers.js'
+import { Repos } from '../../src/git/git.js'
 
 function setup(): { dir: string; origin: string; ws: string } {
   const dir = tempDir('caa-landu-')
@@ -36,10 +37,11 @@ function context(ws: string, dir: string, over: Partial<LandContext> = {}): Land
     GITHUB_REPOSITORY: 'o/r',
     GITHUB_SERVER_URL: 'https://github.example'
   }
-  const start = startPoint(ws, env)
+  const start = startPoint(new Repos(), ws, env)
   if (start === undefined) throw new Error('no start point')
   return {
     start,
+    repos: new Repos(),
     settings: { push: true, openPr: true, commitMessage: '', branchPrefix: 'cursor/' },
     env,
     runner: readRunnerEnv(env),

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { findSecrets } from '../../src/git/scan.js'
 import { readWorkTree, startPoint } from '../../src/git/worktree.js'
 import { workflowRepo } from '../support/repos.js'
+import { Repos } from '../../src/git/git.js'
 
 const KEY = 'key_scan_0123456789abcdefghijklmnop'
 const TOKEN = 'ghs_scantoken0123456789abcdefABCDEFghij'
@@ -20,7 +21,7 @@ describe('findSecrets on a repository', () => {
   it('streams every new blob, names every path that holds it, and passes the rest', async () => {
     const { dir, ws } = workflowRepo()
     const env = { ...process.env, RUNNER_TEMP: dir }
-    const start = startPoint(ws, env)
+    const start = startPoint(new Repos(), ws, env)
     if (start === undefined) throw new Error('no repository')
     // 20 MiB around the token: many pipe chunks, the token across one of their edges somewhere.
     const big = Buffer.alloc(20 * 1024 * 1024 + 7, 'y')
@@ -34,7 +35,7 @@ describe('findSecrets on a repository', () => {
     fs.symlinkSync(`/tmp/${KEY}`, path.join(ws, 'link'))
     // A mode change alone brings no new content (and a.txt holds none).
     fs.chmodSync(path.join(ws, 'run.sh'), 0o755)
-    const work = await readWorkTree(start, env)
+    const work = await readWorkTree(new Repos(), start, env)
     try {
       const found = await findSecrets(work, SECRETS)
       expect(Object.fromEntries(found.map((f) => [f.path, f.secrets]))).toEqual({

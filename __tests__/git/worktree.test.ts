@@ -11,6 +11,7 @@ import { startPoint } from '../../src/git/worktree.js'
 import { land } from '../../src/git/land.js'
 import { tempDir, git, GIT_ENV } from '../support/helpers.js'
 import { after, repo, start } from '../support/repos.js'
+import { Repos } from '../../src/git/git.js'
 
 describe('the work tree after the run', () => {
   it('is clean, with no tree built, when nothing changed', async () => {
@@ -51,6 +52,7 @@ describe('the work tree after the run', () => {
     const landing = await land({
       start: s,
       work,
+      repos: new Repos(),
       env: GIT_ENV,
       runner: readRunnerEnv({ RUNNER_TEMP: tempDir() }),
       settings: { push: false, openPr: false, commitMessage: '', branchPrefix: 'c/' },
@@ -157,12 +159,12 @@ describe('the work tree after the run', () => {
     const ws = path.join(tempDir(), 'ws')
     fs.mkdirSync(path.join(ws, '.git'), { recursive: true })
     fs.writeFileSync(path.join(ws, '.git', 'HEAD'), 'ref: refs/heads/main\n')
-    expect(startPoint(ws, GIT_ENV)).toBeUndefined()
+    expect(startPoint(new Repos(), ws, GIT_ENV)).toBeUndefined()
     // One that looks like a repository to a glance: git's own first command refuses it.
     fs.mkdirSync(path.join(ws, '.git', 'objects'))
     fs.mkdirSync(path.join(ws, '.git', 'refs'))
     fs.writeFileSync(path.join(ws, '.git', 'HEAD'), 'garbage\n')
-    expect(() => startPoint(ws, GIT_ENV)).toThrow(/not a git repository/)
+    expect(() => startPoint(new Repos(), ws, GIT_ENV)).toThrow(/not a git repository/)
   })
 
   it('falls back to the start commit when the index was split, and still sees the change', async () => {

@@ -15,6 +15,7 @@ import {
   type WorkTree
 } from '../../src/git/worktree.js'
 import { git, GIT_ENV, tempDir } from './helpers.js'
+import { Repos } from '../../src/git/git.js'
 
 /** A repository in `<temp>/ws` with one commit of `files` (path → text); returns ws. */
 export function repo(
@@ -38,7 +39,7 @@ afterEach(() => {
 })
 
 export function start(ws: string): StartPoint {
-  const s = startPoint(ws, GIT_ENV)
+  const s = startPoint(new Repos(), ws, GIT_ENV)
   if (s === undefined) throw new Error('no start point')
   return s
 }
@@ -48,7 +49,7 @@ export async function after(
   s: StartPoint,
   ws: string
 ): Promise<{ work: WorkTree; changed: Record<string, object> }> {
-  const work = await readWorkTree(s, GIT_ENV)
+  const work = await readWorkTree(new Repos(), s, GIT_ENV)
   opened.push(work)
   const changed = Object.fromEntries(changedFiles(s, work, ws).map((c) => [c.path, c]))
   return { work, changed }

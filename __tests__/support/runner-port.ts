@@ -36,6 +36,9 @@ export class FakePort implements RunnerPort {
   warning(message: string): void {
     this.record('warning', message)
   }
+  notice(message: string): void {
+    this.record('notice', message)
+  }
   annotate(a: PortAnnotation): void {
     this.record('annotate', a)
   }

@@ -641,6 +641,11 @@ function escapeData(s) {
 function escapeProperty(s) {
     return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
+/**
+ * The file is looked up when written (runner/env.ts `commandFiles`), not handed in: these are the
+ * protocol's functions for every entry point, and the post step and the offline report have no
+ * run context (as @actions/core reads `process.env` at each call).
+ */
 function fileCommand(kind, message) {
     const file = commandFiles()[kind];
     if (file === undefined || file === '')
@@ -649,7 +654,13 @@ function fileCommand(kind, message) {
         throw new Error(`Missing file at path: ${file}`);
     appendTo(file, `${message}${(external_node_os_default()).EOL}`);
 }
-/** The runner's files as they were after the run (runner/files.ts): path → which file. */
+/**
+ * The runner's files as they were after the run (runner/files.ts): path → which file.
+ * Process-wide on purpose, not a value handed in: the files are the step process's own (one set
+ * per process, named by its environment), and the pin is a promise about every write of the
+ * process to them from then on, whoever writes (the port, the post-run warnings, a renderer's
+ * fallback). A pin held by one caller could be bypassed by any writer not handed it.
+ */
 const pinned = new Map();
 /** From now on `file` is written only if it is still this file (device and inode). */
 function pinRunnerFile(file, dev, ino) {
@@ -704,6 +715,7 @@ const runnerPort = {
     info,
     debug,
     warning,
+    notice,
     annotate: annotation,
     setOutput,
     saveState,

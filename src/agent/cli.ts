@@ -17,7 +17,7 @@ import { LineSplitter } from '../core/lines.js'
 import type { Settings } from '../core/settings.js'
 import { childEnv } from './env.js'
 import { cliVersion, sameBuild, type Cli } from './probe.js'
-import type { RunnerEnv } from '../core/ports.js'
+import type { RunBasics } from '../core/ports.js'
 
 /** The CLI to run, and how the action installed it (undefined: it was found). */
 export interface Located extends Cli {
@@ -51,13 +51,20 @@ function installDirs(env: NodeJS.ProcessEnv): string[] {
  * CLI runs, off the path to its start (the real CLI takes a while to answer). An `agent` is only
  * Cursor's if its version says so, so that one is always asked.
  */
-async function findCli(env: NodeJS.ProcessEnv, needVersion = true): Promise<Cli | undefined> {
+async function findCli(
+  env: NodeJS.ProcessEnv,
+  needVersion: boolean,
+  signal: AbortSignal | undefined
+): Promise<Cli | undefined> {
   const onPath = await io.which('cursor-agent', false)
   if (onPath !== '')
-    return { path: onPath, version: needVersion ? await cliVersion(onPath, env) : undefined }
+    return {
+      path: onPath,
+      version: needVersion ? await cliVersion(onPath, env, signal) : undefined
+    }
   const agent = await io.which('agent', false)
   if (agent !== '') {
-    const version = await cliVersion(agent, env)
+    const version = await cliVersion(agent, env, signal)
     if (version !== undefined) return { path: agent, version }
   }
   for (const dir of installDirs(env)) {
@@ -65,7 +72,7 @@ async function findCli(env: NodeJS.ProcessEnv, needVersion = true): Promise<Cli 
       const file = path.join(dir, name)
       if (!executable(file)) continue
       if (name === 'cursor-agent' && !needVersion) return { path: file }
-      const version = await cliVersion(file, env)
+      const version = await cliVersion(file, env, signal)
       if (name === 'cursor-agent' || version !== undefined) return { path: file, version }
     }
   }
@@ -80,6 +87,8 @@ interface ScriptOptions {
   addPath: (dir: string) => void
   tries?: number
   backoffMs?: number
+  /** The runner's cancel: the installed CLI's version is not asked then. */
+  signal?: AbortSignal
 }
 
 /**
@@ -128,7 +137,7 @@ async function installWithScript(o: ScriptOptions): Promise<Located> {
       const file = path.join(dir, name)
       if (executable(file)) {
         o.addPath(dir)
-        const version = await cliVersion(file, o.env)
+        const version = await cliVersion(file, o.env, o.signal)
         const ms = Date.now() - started
         const install: InstallFacts = { source: 'script', url: o.url, verified: false, ms }
         return { path: file, version, install }
@@ -198,25 +207,29 @@ type CliSettings = Pick<
  * later, while the CLI runs.
  */
 export async function locateCli(
-  settings: CliSettings,
-  o: {
-    env: RunnerEnv
-    log: (line: string) => void
-    /** A warning for the log and the summary. */
-    warn: (message: string) => void
-    addPath: (dir: string) => void
-    /** Runs the install inside a collapsed group of the log. */
-    group: <T>(title: string, fn: () => Promise<T>) => Promise<T>
-    /** The runner's cancel: a download stops. */
-    signal?: AbortSignal
+  ctx: Pick<RunBasics, 'env' | 'log' | 'book' | 'port' | 'signals'> & {
+    readonly settings: CliSettings
   }
 ): Promise<Located> {
+  const settings = ctx.settings
+  const o = {
+    env: ctx.env,
+    log: (line: string) => ctx.log.write(line),
+    /** A warning for the log and the summary. */
+    warn: (message: string) => ctx.book.warning(message),
+    addPath: (dir: string) => ctx.port.addPath(dir),
+    /** Runs the install inside a collapsed group of the log. */
+    group: <T>(title: string, fn: () => Promise<T>) => ctx.port.group(title, fn),
+    /** The runner's cancel: a download stops. */
+    signal: ctx.signals.abort
+  }
   if (settings.cliPath !== '') return { path: settings.cliPath }
   // What a CLI found or installed is asked --version with: never the key or the token.
   const probeEnv = childEnv(o.env.raw, '', settings.githubToken)
   const pin = settings.cliVersion
   // A CLI on PATH has no archive whose digest could be checked.
-  const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '') : undefined
+  const found =
+    settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '', o.signal) : undefined
   const mismatch = found === undefined ? undefined : pinMismatch(found, pin)
   if (found !== undefined && mismatch === undefined) return found
   if (!settings.install) throw new CliError(mismatch ?? NOT_FOUND_HELP, 'cli_not_found')
@@ -228,7 +241,8 @@ export async function locateCli(
         log: o.log,
         addPath: o.addPath,
         // Tests shorten the wait between tries; a runner never sets this.
-        backoffMs: o.env.knobs.installBackoffMs
+        backoffMs: o.env.knobs.installBackoffMs,
+        signal: o.signal
       })
     )
   // The archive, the caches and their libraries are loaded only for a pinned build.

@@ -254,7 +254,7 @@ async function checkCli(o: PinnedOptions, tree: string): Promise<string | undefi
   const missing = executableProblem(tree)
   if (missing !== undefined) return missing
   const file = path.join(tree, EXECUTABLE)
-  const version = await cliVersion(file, o.probeEnv)
+  const version = await cliVersion(file, o.probeEnv, o.signal)
   // A probe the runner's cancel cut short says nothing about the CLI: nothing is discarded then.
   if (o.signal?.aborted === true) throw cancelled()
   if (version !== undefined && sameBuild(version, o.build)) return undefined

@@ -127,13 +127,16 @@ const LIST_MS = 15_000
 export async function listMcp(
   cliPath: string,
   settings: Pick<Settings, 'apiKey' | 'githubToken' | 'workingDirectory'>,
-  env: RunnerEnv
+  env: RunnerEnv,
+  /** The runner's cancel: the question is not asked, or cut short. */
+  signal: AbortSignal | undefined
 ): Promise<McpListAnswer> {
   const answer = await askCli(cliPath, ['mcp', 'list'], {
     env: childEnv(env.raw, settings.apiKey, settings.githubToken),
     cwd: settings.workingDirectory,
     limitMs: env.knobs.mcpListMs ?? LIST_MS,
-    maxChars: 64 * 1024
+    maxChars: 64 * 1024,
+    signal
   })
   if (answer.problem !== undefined) return { problem: answer.problem }
   if (answer.code !== 0)

@@ -26,9 +26,6 @@ export function sameBuild(a: string, b: string): boolean {
 /** How long `--version` may take; the probe is then ended with its whole process group. */
 const PROBE_MS = 5000
 
-/** Set once the runner signalled during a probe: later probes (other candidates) do not start. */
-let interrupted = false
-
 /** What a bounded question to the CLI got back. */
 export interface Answer {
   /** Its stdout, at most `maxChars` of it. */
@@ -41,8 +38,9 @@ export interface Answer {
 
 /**
  * Asks `file args…`, asynchronously and bounded: the probe runs in its own process group, with
- * stdin closed, which is killed when `limitMs` passes, when the runner signals (SIGINT/SIGTERM),
- * or (with `firstLine`) as soon as the first line is in. A grandchild holding stdout open cannot
+ * stdin closed, which is killed when `limitMs` passes, when the runner signals (`signal`, the
+ * run's Signals: aborted by SIGINT/SIGTERM), or (with `firstLine`) as soon as the first line is
+ * in. Once the runner signalled, no probe starts (other candidates are not asked). A grandchild holding stdout open cannot
  * keep it waiting: once the probe itself exited, its output gets a moment to arrive and no more.
  */
 export function askCli(
@@ -54,9 +52,12 @@ export function askCli(
     limitMs: number
     firstLine?: boolean
     maxChars?: number
+    /** The runner's cancel (runner/signals.ts); undefined where none is held. */
+    signal: AbortSignal | undefined
   }
 ): Promise<Answer> {
-  if (interrupted) return Promise.resolve({ stdout: '', problem: 'the runner signalled' })
+  const signal = o.signal
+  if (signal?.aborted === true) return Promise.resolve({ stdout: '', problem: SIGNALLED })
   const maxChars = o.maxChars ?? 4096
   return new Promise((resolve) => {
     let out = ''
@@ -68,7 +69,7 @@ export function askCli(
       settled = true
       clearTimeout(limit)
       if (afterExit !== undefined) clearTimeout(afterExit)
-      for (const s of SIGNALS) process.off(s, onSignal)
+      signal?.removeEventListener('abort', onSignal)
       const pid = child?.pid
       if (pid !== undefined) {
         try {
@@ -87,11 +88,10 @@ export function askCli(
       })
     }
     const onSignal = (): void => {
-      interrupted = true
-      end('the runner signalled')
+      end(SIGNALLED)
     }
     const limit = setTimeout(() => end(`no answer within ${o.limitMs / 1000} s`), o.limitMs)
-    for (const s of SIGNALS) process.on(s, onSignal)
+    signal?.addEventListener('abort', onSignal)
     let child: ReturnType<typeof spawn> | undefined
     try {
       child = spawn(file, args, {
@@ -132,11 +132,13 @@ export function askCli(
 /** Asks `file --version` (askCli); the version when the first line is one. */
 export async function cliVersion(
   file: string,
-  env: NodeJS.ProcessEnv
+  env: NodeJS.ProcessEnv,
+  signal: AbortSignal | undefined
 ): Promise<string | undefined> {
-  const answer = await askCli(file, ['--version'], { env, limitMs: PROBE_MS, firstLine: true })
+  const o = { env, limitMs: PROBE_MS, firstLine: true, signal }
+  const answer = await askCli(file, ['--version'], o)
   const line = answer.stdout.trim().split('\n')[0]?.trim() ?? ''
   return VERSION.test(line) ? line : undefined
 }
 
-const SIGNALS = ['SIGINT', 'SIGTERM'] as const
+const SIGNALLED = 'the runner signalled'

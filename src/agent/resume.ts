@@ -11,7 +11,8 @@ import { lastSession, type Ledger } from '../core/ledger.js'
 import type { RunReport } from '../core/report.js'
 import { code, said, type Sentence } from '../core/said.js'
 import { RESUME_PR, type Settings } from '../core/settings.js'
-import type { RunnerEnv } from '../core/ports.js'
+import type { Notebook } from '../core/notes.js'
+import type { RunBasics, RunnerEnv } from '../core/ports.js'
 import { restoreChat, saveChat } from './chat.js'
 
 /** The session of this run: what was asked, and what to do once the run is over. */
@@ -38,8 +39,20 @@ export interface SessionContext {
 /** The run's session, before the CLI starts; undefined without `resume`. */
 export async function startSession(
   settings: Settings,
-  c: SessionContext
+  ctx: {
+    readonly env: RunnerEnv
+    readonly book: Pick<Notebook, 'note' | 'warning'>
+    readonly log: RunBasics['log']
+  },
+  about: Pick<SessionContext, 'pr' | 'ledger'>
 ): Promise<Session | undefined> {
+  const c: SessionContext = {
+    ...about,
+    env: ctx.env,
+    note: (...s) => ctx.book.note(...s),
+    warn: (m) => ctx.book.warning(m),
+    info: (line) => ctx.log.write(line)
+  }
   if (settings.resume === '') return undefined
   if (settings.resume !== RESUME_PR) return plain(settings, settings.resume, c)
   const fresh = (why: Sentence): Session => {

@@ -15,7 +15,7 @@ import { childEnv } from './env.js'
 import { runSession, type SessionEnd, type SessionWatcher } from './session.js'
 import { leftoverNote, leftoverWarning } from './sweep.js'
 import type { Transcript } from './transcript.js'
-import type { RunnerEnv } from '../core/ports.js'
+import type { RunBasics, RunnerEnv } from '../core/ports.js'
 
 export interface AgentRun {
   ending: Ending
@@ -49,16 +49,34 @@ export interface RunAgentOptions {
   spawned?: () => void
   /** Called as soon as the CLI ended, whatever the ending, before anything else of ours. */
   ended?: () => void
+  /** The runner's cancel (runner/signals.ts): the version probes stop. */
+  signal?: AbortSignal
 }
 
-export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
+/**
+ * Runs the CLI with the run's context (its environment, redaction, live log, notebook and cancel)
+ * and what this run gives it: the CLI, the settings (the session's, with `resume`), the report
+ * being folded, the transcript and the observers.
+ */
+export async function runAgent(
+  ctx: Pick<RunBasics, 'env' | 'redact' | 'log' | 'book' | 'signals'>,
+  run: Omit<RunAgentOptions, 'env' | 'redact' | 'log' | 'warn' | 'signal'>
+): Promise<AgentRun> {
+  const o: RunAgentOptions = {
+    ...run,
+    env: ctx.env,
+    redact: ctx.redact,
+    log: (line) => ctx.log.write(line),
+    warn: (message) => ctx.book.warning(message),
+    signal: ctx.signals.abort
+  }
   const { cli, settings, env } = o
   const cwd = settings.workingDirectory
   o.log(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`)
   // The CLI's version is asked now, before the agent could touch the binary, with the
   // environment the CLI gets (less the key); the answer is awaited after the run.
   const probeEnv = childEnv(env.raw, '', settings.githubToken)
-  const probe = cli.version === undefined ? cliVersion(cli.path, probeEnv) : undefined
+  const probe = cli.version === undefined ? cliVersion(cli.path, probeEnv, o.signal) : undefined
   let version: string | undefined
   let end: SessionEnd
   try {
@@ -99,7 +117,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
   // A cancelled job has a few seconds left: no more probes then.
   const selfUpdate =
     before !== undefined && end.ending.kind !== 'cancelled'
-      ? cliVersion(cli.path, probeEnv).then((after) =>
+      ? cliVersion(cli.path, probeEnv, o.signal).then((after) =>
           after !== undefined && !sameBuild(after, before)
             ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
             : undefined

@@ -1,8 +1,12 @@
 /**
  * What the run asks of the world outside, as types only: the runner's environment (read once by
  * runner/env.ts), the runner's side of a step (runner/runner.ts) and the clock. The adapters and
- * the stages are handed these; tests hand in fakes.
+ * the stages are handed these; tests hand in fakes. And the part of the run's context
+ * (stages/context.ts RunContext) that the rooms below the stages may be handed.
  */
+import type { Notebook } from './notes.js'
+import type { Redactor } from './redact.js'
+import type { Settings } from './settings.js'
 
 /**
  * The runner's variables the action reads (GitHub's `GITHUB_*`, `RUNNER_*`, `ACTIONS_*` and the
@@ -79,6 +83,7 @@ export interface RunnerPort {
   info(line: string): void
   debug(line: string): void
   warning(message: string): void
+  notice(message: string): void
   annotate(a: PortAnnotation): void
   setOutput(name: string, value: string): void
   saveState(name: string, value: string): void
@@ -91,4 +96,23 @@ export interface RunnerPort {
 /** The clock a stage reads (Date.now on a runner; tests inject one). */
 export interface Clock {
   now(): number
+}
+
+/**
+ * The run's context as the rooms below the stages see it (agent, runner, observers may not import
+ * stages/context.ts): main.ts hands them the RunContext itself, which is one, and each function
+ * names the part it reads (`Pick<RunBasics, …>`), plus its own few values.
+ */
+export interface RunBasics {
+  readonly settings: Settings
+  readonly env: RunnerEnv
+  readonly redact: Redactor
+  readonly port: RunnerPort
+  readonly clock: Clock
+  /** What the steps around the run said, for the summary and the comment. */
+  readonly book: Notebook
+  /** The live log (observers/livelog.ts): our own lines, redacted there. */
+  readonly log: { write(line: string): void }
+  /** The runner's cancel (runner/signals.ts). */
+  readonly signals: { readonly abort: AbortSignal; received(): NodeJS.Signals | undefined }
 }

@@ -35,7 +35,7 @@ import {
   type Placement,
   type TreeFile
 } from './configtree.js'
-import { ALLOW_FETCH, Git } from './git.js'
+import { ALLOW_FETCH, type Git, type Repos } from './git.js'
 import { messageOf } from '../core/errors.js'
 
 interface Swapped {
@@ -60,6 +60,8 @@ export interface BaseConfig {
 const WITHOUT = "the agent runs without the pull request's agent configuration"
 
 export function useBaseConfig(o: {
+  /** The repositories opened before the run (git.ts). */
+  repos: Repos
   cwd: string
   env: NodeJS.ProcessEnv
   /** Where the backup goes (RUNNER_TEMP). */
@@ -68,7 +70,7 @@ export function useBaseConfig(o: {
   trust: boolean
 }): BaseConfig | undefined {
   if (!o.base.isPr || o.trust) return undefined
-  const git = Git.open(o.cwd, o.env)
+  const git = o.repos.open(o.cwd, o.env)
   if (git === undefined) return undefined
   const root = git.root
   const warnings: Sentence[] = []

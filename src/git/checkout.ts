@@ -30,7 +30,7 @@ import { changedHead, type Asked, type PullFacts } from '../core/pull.js'
 import type { Settings } from '../core/settings.js'
 import { INPUTS } from '../names.js'
 import { code, input, list, said, shown, type Sentence } from '../core/said.js'
-import { ALLOW_FETCH, Git, GitError } from './git.js'
+import { ALLOW_FETCH, GitError, type Git, type Repos } from './git.js'
 
 /** The way out of every refusal here. */
 const off = code(`${INPUTS.checkoutPr}: false`)
@@ -59,11 +59,12 @@ const LISTED = 5
  * has one. Returns sentences for the run's notes; throws InputError naming the input and the fix.
  */
 export function prepareRepository(
+  repos: Repos,
   settings: Settings,
   env: NodeJS.ProcessEnv,
   head: PullHead
 ): Sentence[] {
-  const git = Git.open(settings.workingDirectory, env)
+  const git = repos.open(settings.workingDirectory, env)
   if (git === undefined) {
     const asked: string[] = []
     if (settings.push) asked.push(INPUTS.push)

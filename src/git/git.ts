@@ -58,9 +58,6 @@ export interface RepoFacts {
   commonDir: string
 }
 
-/** Repositories opened in the current scope (Git.beforeAgent, Git.afterAgent), by folder. */
-let reuse: Map<string, Git> | undefined
-
 /**
  * A repository, opened with its command-running config neutralised. Opening reads the config
  * (one git process) and, the first time, where the repository is (in a plain checkout without
@@ -82,48 +79,14 @@ export class Git {
   }
 
   /**
-   * Runs `fn` with each repository opened at most once: for the steps before the agent starts,
-   * when nothing else can change the config the overrides are computed from (each opening costs
-   * git processes, and several steps use the same repository before the CLI can start). The
-   * reuse ends with `fn`, so nothing opened here is used after the agent started.
-   */
-  static async beforeAgent<T>(fn: () => T | Promise<T>): Promise<T> {
-    return Git.scope(fn)
-  }
-
-  /**
-   * The same for the steps after the run (the comparison, the patch, the links, the commit and
-   * the push): the config is read once, after the CLI and every process of the run were ended,
-   * so one reading serves them all. A process of the run that escaped the sweep could change it
-   * at any moment anyway, between any reading and git's own.
-   */
-  static async afterAgent<T>(fn: () => T | Promise<T>): Promise<T> {
-    return Git.scope(fn)
-  }
-
-  private static async scope<T>(fn: () => T | Promise<T>): Promise<T> {
-    const outer = reuse
-    reuse = new Map()
-    try {
-      return await fn()
-    } finally {
-      reuse = outer
-    }
-  }
-
-  /**
-   * Undefined when `cwd` is not in a git work tree or git is missing. Within a scope, the
-   * repository opened there already. Every git process gets the environment gitEnv makes (no
-   * secret under any name), whatever `env` a caller passes.
+   * Undefined when `cwd` is not in a git work tree or git is missing. Opens afresh: the steps of
+   * a run open through their phase's Repos (below), which opens each repository once. Every git
+   * process gets the environment gitEnv makes (no secret under any name), whatever `env` a
+   * caller passes.
    */
   static open(cwd: string, env: NodeJS.ProcessEnv): Git | undefined {
     const top = findTopLevel(cwd)
-    if (top === undefined) return undefined
-    const cached = reuse?.get(top)
-    if (cached !== undefined) return cached
-    const git = Git.openAfresh(top, env)
-    if (git !== undefined) reuse?.set(top, git)
-    return git
+    return top === undefined ? undefined : Git.openAfresh(top, env)
   }
 
   /**
@@ -132,14 +95,10 @@ export class Git {
    * replaced (with a file pointing elsewhere, say) cannot send our git to another repository.
    */
   static reopen(facts: RepoFacts, env: NodeJS.ProcessEnv): Git | undefined {
-    const cached = reuse?.get(facts.top)
-    if (cached !== undefined) return cached
     const base = baseOverrides(facts.top)
     const config = readConfig(new Git(facts, env, base, new Map()))
     if (config === undefined) return undefined
-    const git = new Git(facts, env, [...base, ...neutralise([...config.keys()])], config)
-    reuse?.set(facts.top, git)
-    return git
+    return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config)
   }
 
   private static openAfresh(top: string, env: NodeJS.ProcessEnv): Git | undefined {
@@ -287,6 +246,41 @@ export class Git {
       )
     }
     return r
+  }
+}
+
+/**
+ * The repositories of one phase of the run, each opened at most once: opening reads the config
+ * (a git process, more for an unusual `.git`) and several steps use the same repository. main.ts
+ * makes one for the steps before the agent starts (the checks, the pull request's head, the start
+ * point, the integrity snapshot, the base branch's config), when nothing else can change the
+ * config the overrides are computed from, and a new one for the steps after the run (the
+ * comparison, the links, the patch, the commit and the push): the config is read again then,
+ * once, after the CLI and every process of the run were ended. A process of the run that escaped
+ * the sweep could change it at any moment anyway, between any reading and git's own. Nothing
+ * opened in one phase is used in another: each step is handed its phase's Repos.
+ */
+export class Repos {
+  private readonly opened = new Map<string, Git>()
+
+  /** Git.open, once per work tree's top in this phase. */
+  open(cwd: string, env: NodeJS.ProcessEnv): Git | undefined {
+    const top = findTopLevel(cwd)
+    if (top === undefined) return undefined
+    return this.once(top, () => Git.open(top, env))
+  }
+
+  /** Git.reopen (the places found before the run, the config read now), once in this phase. */
+  reopen(facts: RepoFacts, env: NodeJS.ProcessEnv): Git | undefined {
+    return this.once(facts.top, () => Git.reopen(facts, env))
+  }
+
+  private once(top: string, open: () => Git | undefined): Git | undefined {
+    const known = this.opened.get(top)
+    if (known !== undefined) return known
+    const git = open()
+    if (git !== undefined) this.opened.set(top, git)
+    return git
   }
 }
 

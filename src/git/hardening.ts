@@ -112,10 +112,17 @@ function isSecretVar(name: string): boolean {
   )
 }
 
-/** Values no git process may see under any variable name (the GitHub token, the API key). */
+/*
+ * Process-wide on purpose, the two exceptions to "adapters are handed in" (docs/architecture.md):
+ * both guard every git process this process starts, whichever module starts it, and a value
+ * handed in could be missed by a path not handed it, or made again after the agent ran.
+ * - `hidden`: the values no git process may see under any variable name (the GitHub token, the
+ *   API key). They are secrets of this process: main.ts registers them (hideFromGit) before any
+ *   git runs, and gitEnv takes them out of every git environment.
+ * - `program`: the git on PATH before the agent starts (gitProgram, first asked by main.ts then):
+ *   found once for the process, so no later lookup can find a `git` the agent planted on PATH.
+ */
 const hidden = new Set<string>()
-
-/** The git program of every git command of ours: found on PATH once (see gitProgram). */
 let program: string | undefined
 
 /**
@@ -148,7 +155,10 @@ export function hideFromGit(...values: string[]): void {
   for (const v of values) if (v.trim() !== '') hidden.add(v.trim())
 }
 
-/** The environment of every git process: the job's, minus secrets, plus the hardening. */
+/**
+ * The environment of every git process: the job's, minus secrets (the names, and every value
+ * hideFromGit registered for the process), plus the hardening.
+ */
 export function gitEnv(
   env: NodeJS.ProcessEnv,
   overrides: readonly (readonly [string, string])[]

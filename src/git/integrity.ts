@@ -11,7 +11,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { Git } from './git.js'
+import type { Repos } from './git.js'
 import { hashFile } from '../io/files.js'
 
 const MAX_TREE_FILES = 5000
@@ -94,9 +94,13 @@ function userRoots(env: NodeJS.ProcessEnv): Root[] {
   ]
 }
 
-export function integritySnapshot(cwd: string, env: NodeJS.ProcessEnv): IntegritySnapshot {
+export function integritySnapshot(
+  repos: Repos,
+  cwd: string,
+  env: NodeJS.ProcessEnv
+): IntegritySnapshot {
   const roots: Root[] = []
-  const git = Git.open(cwd, env)
+  const git = repos.open(cwd, env)
   if (git !== undefined) {
     // Not `--git-path hooks`: our own git has core.hooksPath pointed at /dev/null.
     const common = git.facts.commonDir

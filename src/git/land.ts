@@ -53,7 +53,7 @@ export async function land(ctx: LandContext): Promise<Landing> {
   const push = ctx.settings.push
   let work: WorkTree
   try {
-    work = ctx.work ?? (await readWorkTree(ctx.start, ctx.env))
+    work = ctx.work ?? (await readWorkTree(ctx.repos, ctx.start, ctx.env))
   } catch (error) {
     // git could not read the work tree (an unreadable file, a broken .git/config): without a
     // push this costs only the patch; with one, the step fails as a push would.

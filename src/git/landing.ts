@@ -9,6 +9,7 @@ import type { NamedSecret } from '../core/secretscan.js'
 import { truncate } from '../core/text.js'
 import { LINE_BREAK, unlinked } from '../render/markdown.js'
 import type { OwnFile } from '../io/files.js'
+import type { Repos } from './git.js'
 import type { StartPoint, WorkTree } from './worktree.js'
 import type { RunnerEnv } from '../core/ports.js'
 
@@ -29,6 +30,8 @@ export interface LandContext {
   start: StartPoint
   /** The work tree after the run (worktree.ts); read here when not given. */
   work?: WorkTree
+  /** The repositories opened after the run (git.ts): the work tree is read with them. */
+  repos: Repos
   settings: LandSettings
   /** What git runs with (the job's, less the token). */
   env: NodeJS.ProcessEnv

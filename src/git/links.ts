@@ -2,7 +2,7 @@
  * Links from the summary to the files the agent read or changed, as they are at the job's commit.
  */
 import path from 'node:path'
-import { Git } from './git.js'
+import type { Repos } from './git.js'
 import type { RunnerEnv } from '../core/ports.js'
 
 /**
@@ -10,6 +10,7 @@ import type { RunnerEnv } from '../core/ports.js'
  * Paths are checked with one `git cat-file --batch-check`, and percent-encoded segment by segment.
  */
 export function fileLinks(
+  repos: Repos,
   paths: readonly string[],
   cwd: string,
   runner: RunnerEnv
@@ -21,7 +22,7 @@ export function fileLinks(
   const sha = runner.sha
   if (repo === undefined || repo === '' || sha === undefined || !/^[0-9a-f]{7,64}$/i.test(sha))
     return links
-  const git = Git.open(cwd, env)
+  const git = repos.open(cwd, env)
   if (git === undefined) return links
   const root = git.root
   const candidates = paths

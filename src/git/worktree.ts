@@ -30,7 +30,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GitFileChange } from '../core/files.js'
-import { Git, GitError, type RepoFacts } from './git.js'
+import { GitError, type Git, type RepoFacts, type Repos } from './git.js'
 import { hashFile, present } from '../io/files.js'
 import { messageOf } from '../core/errors.js'
 import { privateIndex, saveIndex, type SavedIndex } from './savedindex.js'
@@ -62,11 +62,12 @@ export interface StartPoint {
 /** Undefined when the working directory is not in a git repository. */
 /** `ref`: the ref the workflow ran for (GITHUB_REF), the branch when HEAD is detached on it. */
 export function startPoint(
+  repos: Repos,
   cwd: string,
   env: NodeJS.ProcessEnv,
   ref?: string
 ): StartPoint | undefined {
-  const git = Git.open(cwd, env)
+  const git = repos.open(cwd, env)
   if (git === undefined) return undefined
   const status = readStatus(git)
   const dirty = new Map<string, string>()
@@ -174,11 +175,12 @@ export class WorkTree {
  * repository's own index and HEAD are left as they are.
  */
 export async function readWorkTree(
+  repos: Repos,
   start: StartPoint,
   env: NodeJS.ProcessEnv,
   signal?: AbortSignal
 ): Promise<WorkTree> {
-  const git = Git.reopen(start.facts, env)
+  const git = repos.reopen(start.facts, env)
   if (git === undefined)
     throw new GitError(
       'git could not open the repository after the run (is .git/config still valid?)',

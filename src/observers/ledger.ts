@@ -21,7 +21,7 @@ import {
 } from '../core/ledger.js'
 import { encodeLedger, ledgerRun } from '../core/ledger-record.js'
 import type { Usage } from '../core/events.js'
-import type { RunnerEnv } from '../core/ports.js'
+import type { RunBasics, RunnerEnv } from '../core/ports.js'
 import type { RunReport } from '../core/report.js'
 import type { RunFacts } from '../core/facts.js'
 import { plainText } from '../core/said.js'
@@ -69,10 +69,18 @@ const SUCCESS: Verdict = { conclusion: 'success', message: '' }
  * a ledger that cannot be read is a warning (and caps fail closed for automatic runs).
  */
 export async function openLedger(
-  settings: Settings,
-  bot: Extract<BotPlan, { kind: 'on' }> | undefined,
-  deps: LedgerDeps
+  ctx: Pick<RunBasics, 'settings' | 'env' | 'redact' | 'book' | 'port'> & {
+    readonly event: EventReading
+  },
+  bot: Extract<BotPlan, { kind: 'on' }> | undefined
 ): Promise<LedgerStage | undefined> {
+  const settings = ctx.settings
+  const deps: LedgerDeps = {
+    env: ctx.env,
+    event: ctx.event,
+    warn: (message) => ctx.book.warning(message),
+    notice: (message) => ctx.port.notice(ctx.redact(message))
+  }
   if (!settings.commentOnPr && !settings.review) return undefined
   if (settings.githubToken === '') return undefined
   let event: GitHubEvent

@@ -26,47 +26,56 @@ export interface PublishLog {
 
 export type RenderSummary = (facts: RunFacts, redact: Redactor, options: SummaryOptions) => string
 
-export interface PublishContext {
-  redact: Redactor
-  log: PublishLog
-  renderSummary: RenderSummary
+/** What publishing reads of the run's context (main.ts hands its own), and the renderer. */
+interface PublishContext {
+  readonly redact: Redactor
+  readonly log: PublishLog
   /** The runner's environment: where the texts go, the action's source for the summary. */
-  env: RunnerEnv
+  readonly env: RunnerEnv
 }
-
-let renderer: Promise<typeof import('../render/summary.js') | Error> | undefined
 
 /**
  * The summary renderer with its markdown parser, a third of the bundle: loaded and warmed up
- * while the CLI runs (main.ts starts it right after the spawn), not before the CLI starts nor
- * after it ended. A load that fails becomes a renderer that throws, so publish writes the plain
- * summary instead.
+ * while the CLI runs (main.ts makes one loader per run and starts it right after the spawn), not
+ * before the CLI starts nor after it ended. A load that fails becomes a renderer that throws, so
+ * publish writes the plain summary instead.
  */
-export async function summaryRenderer(): Promise<RenderSummary> {
-  renderer ??= import('../render/summary.js').then(
-    (m) => {
-      try {
-        m.warmUp()
-      } catch {
-        // Only a warm-up: the real render reports its own failure.
+export class SummaryLoader {
+  private loading?: Promise<typeof import('../render/summary.js') | Error>
+
+  /** Starts loading (and warming up), without waiting. */
+  start(): void {
+    void this.renderer()
+  }
+
+  /** The renderer, once loaded (the load started now if `start` was not called). */
+  async renderer(): Promise<RenderSummary> {
+    this.loading ??= import('../render/summary.js').then(
+      (m) => {
+        try {
+          m.warmUp()
+        } catch {
+          // Only a warm-up: the real render reports its own failure.
+        }
+        return m
+      },
+      (error: unknown) => errorOf(error)
+    )
+    const loaded = await this.loading
+    if (loaded instanceof Error)
+      return () => {
+        throw loaded
       }
-      return m
-    },
-    (error: unknown) => errorOf(error)
-  )
-  const loaded = await renderer
-  if (loaded instanceof Error)
-    return () => {
-      throw loaded
-    }
-  return loaded.renderSummary
+    return loaded.renderSummary
+  }
 }
 
 /**
  * Outputs, final message, summary, verdict, from the run's facts as they are (core/facts.ts):
  * each step guarded so one failing cannot stop the rest.
  */
-export function publish(f: RunFacts, p: PublishContext): void {
+export function publish(ctx: PublishContext, f: RunFacts, renderSummary: RenderSummary): void {
+  const p = { redact: ctx.redact, log: ctx.log, env: ctx.env, renderSummary }
   const { redact, log } = p
   const { verdict, report } = f
   try {
@@ -142,7 +151,11 @@ function guarded<T>(fn: () => T, fallback: T): T {
   }
 }
 
-function renderedSummary(f: RunFacts, options: SummaryOptions, p: PublishContext): string {
+function renderedSummary(
+  f: RunFacts,
+  options: SummaryOptions,
+  p: PublishContext & { renderSummary: RenderSummary }
+): string {
   let markdown: string
   try {
     markdown = p.renderSummary(f, p.redact, options)

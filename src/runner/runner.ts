@@ -43,7 +43,7 @@ export function warning(message: string): void {
   command('warning', message)
 }
 
-export function notice(message: string): void {
+function notice(message: string): void {
   command('notice', message)
 }
 
@@ -79,7 +79,7 @@ export function endGroup(): void {
 }
 
 /** Runs `fn` inside a collapsed group of the log. */
-export async function group<T>(title: string, fn: () => Promise<T>): Promise<T> {
+async function group<T>(title: string, fn: () => Promise<T>): Promise<T> {
   startGroup(title)
   try {
     return await fn()
@@ -157,6 +157,11 @@ function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C')
 }
 
+/**
+ * The file is looked up when written (runner/env.ts `commandFiles`), not handed in: these are the
+ * protocol's functions for every entry point, and the post step and the offline report have no
+ * run context (as @actions/core reads `process.env` at each call).
+ */
 function fileCommand(kind: 'OUTPUT' | 'STATE' | 'PATH', message: string): void {
   const file = commandFiles()[kind]
   if (file === undefined || file === '')
@@ -165,7 +170,13 @@ function fileCommand(kind: 'OUTPUT' | 'STATE' | 'PATH', message: string): void {
   appendTo(file, `${message}${os.EOL}`)
 }
 
-/** The runner's files as they were after the run (runner/files.ts): path → which file. */
+/**
+ * The runner's files as they were after the run (runner/files.ts): path → which file.
+ * Process-wide on purpose, not a value handed in: the files are the step process's own (one set
+ * per process, named by its environment), and the pin is a promise about every write of the
+ * process to them from then on, whoever writes (the port, the post-run warnings, a renderer's
+ * fallback). A pin held by one caller could be bypassed by any writer not handed it.
+ */
 const pinned = new Map<string, { dev: number; ino: number }>()
 
 /** From now on `file` is written only if it is still this file (device and inode). */
@@ -225,6 +236,7 @@ export const runnerPort: RunnerPort = {
   info,
   debug,
   warning,
+  notice,
   annotate: annotation,
   setOutput,
   saveState,

@@ -4,23 +4,14 @@
  * signals, the runner port, the clock, the notebook and the live log. Stages read the world
  * through it; the facts of the run come out of them (observers/record.ts), never into it.
  */
-import type { Notebook } from '../core/notes.js'
-import type { Clock, RunnerEnv, RunnerPort } from '../core/ports.js'
-import type { Redactor } from '../core/redact.js'
-import type { Settings } from '../core/settings.js'
+import type { RunBasics } from '../core/ports.js'
 import type { EventReading } from '../github/event.js'
 import type { LiveLog } from '../observers/livelog.js'
 import type { Signals } from '../runner/signals.js'
 
-export interface RunContext {
-  readonly settings: Settings
+/** RunBasics (core/ports.ts, what the rooms below may be handed) with the stages' own parts. */
+export interface RunContext extends RunBasics {
   readonly event: EventReading
-  readonly env: RunnerEnv
-  readonly redact: Redactor
-  readonly signals: Signals
-  readonly port: RunnerPort
-  readonly clock: Clock
-  /** What the steps around the run said, for the summary and the comment. */
-  readonly book: Notebook
   readonly log: LiveLog
+  readonly signals: Signals
 }
