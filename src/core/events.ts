@@ -144,6 +144,22 @@ const THINKING_DELTA_LINE: ParsedLine = Object.freeze({
 })
 
 /**
+ * An assistant delta exactly as the CLI writes it (docs/stream.md §2.4), the most frequent line
+ * after thinking deltas: a text of one item, the session id and a timestamp. Recognised on the
+ * same terms as THINKING_DELTA (which JSON.parse would read as that object and nothing else),
+ * its two strings decoded alone; the event is the one toEvent makes of the parsed value.
+ */
+const ASSISTANT_DELTA = new RegExp(
+  String.raw`^\{"type":"assistant","message":\{"role":"assistant","content":\[\{"type":"text","text":(${JSON_STRING})\}\]\},"session_id":(${JSON_STRING}),"timestamp_ms":(0|[1-9][0-9]{0,15})\}$`
+)
+const ASSISTANT_HEAD = '{"type":"assistant","message":{"role":"assistant","content":[{'
+
+/** A JSON string literal's value (one matched by JSON_STRING). */
+function stringOf(literal: string): string {
+  return literal.includes('\\') ? (JSON.parse(literal) as string) : literal.slice(1, -1)
+}
+
+/**
  * Parses the lines of one stream. It remembers the last session id that looked like one: a
  * stream's events all carry the same, and testing it again on every line was 4% of the hot path
  * (`npm run bench`). One parser per stream (the session's, a report builder's).
@@ -187,7 +203,23 @@ function parseWith(
   const check =
     redact !== undefined && (suspect ?? (redact.suspect === undefined || redact.suspect(line)))
   // A line that may hold a secret is parsed: every string in it is redacted.
-  if (!check && THINKING_DELTA.test(line)) return THINKING_DELTA_LINE
+  if (!check) {
+    if (THINKING_DELTA.test(line)) return THINKING_DELTA_LINE
+    if (line.startsWith(ASSISTANT_HEAD)) {
+      const m = ASSISTANT_DELTA.exec(line)
+      if (m !== null) {
+        const event: AgentEvent = {
+          type: 'assistant',
+          variant: 'delta',
+          text: stringOf(m[1]),
+          modelCallId: undefined,
+          timestampMs: Number(m[3]),
+          sessionId: sessionId(stringOf(m[2]))
+        }
+        return { ok: true, event }
+      }
+    }
+  }
   let value: unknown
   try {
     value = JSON.parse(line)
