@@ -275,7 +275,7 @@ function ledgerText(body, key) {
  */
 function ledgerRun(f) {
     const ms = f.durationMs ?? 0;
-    const sessionId = (0,_events_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionIdOf */ .P)(f.sessionId);
+    const sessionId = (0,_events_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionIdOf */ .P0)(f.sessionId);
     const run = {
         runId: f.runId,
         attempt: f.attempt,
@@ -376,7 +376,7 @@ function runProblem(v) {
         return 'a token count out of range';
     if (!wholeIn(v.durationMs, _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RUN_MS */ .aC))
         return 'a duration out of range';
-    if ('sessionId' in v && (0,_events_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionIdOf */ .P)(v.sessionId) === undefined)
+    if ('sessionId' in v && (0,_events_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionIdOf */ .P0)(v.sessionId) === undefined)
         return 'a bad session id';
     if (typeof v.conclusion !== 'string' || !CONCLUSIONS.has(v.conclusion))
         return 'an unknown conclusion';

@@ -3,7 +3,9 @@
  * documented function form, every outcome, and lines that are not events.
  */
 import { describe, expect, it } from '@jest/globals'
-import { parseLine } from '../../src/core/events.js'
+import fc from 'fast-check'
+import { parseLine, sessionIdOf, StreamParser } from '../../src/core/events.js'
+import { makeRedactor } from '../../src/core/redact.js'
 import { classify, readToolCall } from '../../src/core/tools.js'
 
 describe('events and tool calls', () => {
@@ -46,5 +48,76 @@ describe('events and tool calls', () => {
       ok: true,
       event: { type: 'unknown', eventType: 'brand_new' }
     })
+  })
+
+  describe('the delta fast paths', () => {
+    const delta = (text: string, sid: string, ts: number): string =>
+      JSON.stringify({
+        type: 'assistant',
+        message: { role: 'assistant', content: [{ type: 'text', text }] },
+        session_id: sid,
+        timestamp_ms: ts
+      })
+    /** The same value with one space more: never recognised, so JSON.parse reads it. */
+    const parsed = (line: string): ReturnType<typeof parseLine> =>
+      parseLine(line.replace('{', '{ '))
+
+    it('reads an assistant delta as JSON.parse does, for any text, id and timestamp', () => {
+      fc.assert(
+        fc.property(
+          fc.string({ unit: 'binary' }),
+          fc.oneof(fc.uuid(), fc.string({ unit: 'binary' })),
+          fc.nat({ max: Number.MAX_SAFE_INTEGER }),
+          (text, sid, ts) => {
+            const line = delta(text, sid, ts)
+            const event = parseLine(line)
+            expect(event).toEqual(parsed(line))
+            expect(new StreamParser().parse(line)).toEqual(event)
+          }
+        )
+      )
+    })
+
+    it('reads escapes JSON.stringify does not write, and leaves near misses to JSON.parse', () => {
+      const sid = '5e55e55e-0000-4000-8000-000000000000'
+      const line = delta('a', sid, 1)
+      const lines = [
+        line.replace('"text":"a"', String.raw`"text":"\u0041\/\ud83d\ude80"`),
+        line.replace(`"${sid}"`, String.raw`"5e55e55e\u002d0000"`),
+        line.replace('"text":"a"', String.raw`"text":"a\x"`),
+        line.replace('"text":"a"', '"text":"a","text":"b"'),
+        line.replace('"timestamp_ms":1', '"timestamp_ms":01'),
+        line.replace('"timestamp_ms":1', '"timestamp_ms":1.5'),
+        line + ' ',
+        line.replace('"text":"a"', '"text":"a\n"'),
+        delta('a', 'not an id\n', 1)
+      ]
+      for (const l of lines) expect(parseLine(l)).toEqual(parsed(l))
+      expect(parseLine(lines[0])).toMatchObject({ event: { text: 'A/🚀' } })
+      expect(parseLine(lines[1])).toMatchObject({ event: { sessionId: '5e55e55e-0000' } })
+      expect(parseLine(lines[2])).toEqual({ ok: false, reason: 'not_json' })
+      expect(parseLine(lines[3])).toMatchObject({ event: { text: 'b' } })
+    })
+
+    it('parses a delta the prefilter flagged, so its text is redacted', () => {
+      const key = 'key_live_0123456789abcdefghij'
+      const r = parseLine(delta(`the key ${key}`, 's1', 5), makeRedactor([key]), true)
+      expect(JSON.stringify(r)).not.toContain(key)
+      expect(r).toMatchObject({
+        ok: true,
+        event: { variant: 'delta' },
+        redacted: expect.any(String)
+      })
+    })
+  })
+
+  it('reads the session id of each line, one parser per stream', () => {
+    const parser = new StreamParser()
+    const user = (sid: unknown): string => JSON.stringify({ type: 'user', session_id: sid })
+    for (const sid of ['s-1', 's-1', 'bad id', 's-2', 's-1', '', 7, 'x\n', 's-2'])
+      expect(parser.parse(user(sid))).toEqual({
+        ok: true,
+        event: { type: 'user', sessionId: sessionIdOf(sid) }
+      })
   })
 })

@@ -283,21 +283,9 @@ const READ_KINDS = new Set(['read']);
  * markup in it would be the agent's words there (issue 18, 9).
  */
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-/**
- * The last id that looked like one: a stream's events all carry the same, and testing it again
- * on every line was 4% of the hot path (`npm run bench`).
- */
-let lastSessionId;
 /** The session id when it looks like one, else undefined. */
 function events_sessionIdOf(v) {
-    if (typeof v !== 'string')
-        return undefined;
-    if (v === lastSessionId)
-        return v;
-    if (!SESSION_ID.test(v))
-        return undefined;
-    lastSessionId = v;
-    return v;
+    return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
 }
 /**
  * The message's text. Its items were redacted one by one; a secret split across two items is
@@ -357,19 +345,73 @@ const THINKING_DELTA_LINE = Object.freeze({
     event: Object.freeze({ type: 'thinking', subtype: 'delta' })
 });
 /**
+ * An assistant delta exactly as the CLI writes it (docs/stream.md §2.4), the most frequent line
+ * after thinking deltas: a text of one item, the session id and a timestamp. Recognised on the
+ * same terms as THINKING_DELTA (which JSON.parse would read as that object and nothing else),
+ * its two strings decoded alone; the event is the one toEvent makes of the parsed value.
+ */
+const ASSISTANT_DELTA = new RegExp(String.raw `^\{"type":"assistant","message":\{"role":"assistant","content":\[\{"type":"text","text":(${JSON_STRING})\}\]\},"session_id":(${JSON_STRING}),"timestamp_ms":(0|[1-9][0-9]{0,15})\}$`);
+const ASSISTANT_HEAD = '{"type":"assistant","message":{"role":"assistant","content":[{';
+/** A JSON string literal's value (one matched by JSON_STRING). */
+function stringOf(literal) {
+    return literal.includes('\\') ? JSON.parse(literal) : literal.slice(1, -1);
+}
+/**
+ * Parses the lines of one stream. It remembers the last session id that looked like one: a
+ * stream's events all carry the same, and testing it again on every line was 4% of the hot path
+ * (`npm run bench`). One parser per stream (the session's, a report builder's).
+ */
+class StreamParser {
+    lastSessionId;
+    sessionId = (v) => {
+        if (typeof v !== 'string')
+            return undefined;
+        if (v === this.lastSessionId)
+            return v;
+        if (!SESSION_ID.test(v))
+            return undefined;
+        this.lastSessionId = v;
+        return v;
+    };
+    /** One line (parseLine). */
+    parse(line, redact, suspect) {
+        return parseWith(line, redact, suspect, this.sessionId);
+    }
+}
+/**
  * Parses one line (one JSON.parse). With a redactor, every string in the value (keys too: a tool
  * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
- * does not flag cannot hold a secret and costs nothing more.
+ * does not flag cannot hold a secret and costs nothing more. A stream's lines go through one
+ * StreamParser instead.
  */
 function parseLine(line, redact, suspect) {
+    return parseWith(line, redact, suspect, events_sessionIdOf);
+}
+function parseWith(line, redact, suspect, sessionId) {
     if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) {
         return { ok: false, reason: 'blank' };
     }
     // `suspect`: the prefilter's answer, when the caller ran it on the line's bytes.
     const check = redact !== undefined && (suspect ?? (redact.suspect === undefined || redact.suspect(line)));
     // A line that may hold a secret is parsed: every string in it is redacted.
-    if (!check && THINKING_DELTA.test(line))
-        return THINKING_DELTA_LINE;
+    if (!check) {
+        if (THINKING_DELTA.test(line))
+            return THINKING_DELTA_LINE;
+        if (line.startsWith(ASSISTANT_HEAD)) {
+            const m = ASSISTANT_DELTA.exec(line);
+            if (m !== null) {
+                const event = {
+                    type: 'assistant',
+                    variant: 'delta',
+                    text: stringOf(m[1]),
+                    modelCallId: undefined,
+                    timestampMs: Number(m[3]),
+                    sessionId: sessionId(stringOf(m[2]))
+                };
+                return { ok: true, event };
+            }
+        }
+    }
     let value;
     try {
         value = JSON.parse(line);
@@ -388,9 +430,16 @@ function parseLine(line, redact, suspect) {
         value = clean.value;
         // The raw line decides too: JSON.parse keeps the last of two equal keys, so a secret in an
         // earlier one is in the line but not in the value. Either way the transcript gets the value,
-        // redacted and serialized again, never the raw bytes.
-        if (clean.changed || redact(line) !== line)
+        // redacted and serialized again, never the raw bytes. A line that is its value serialized
+        // (as the CLI writes them) holds nothing the value does not: redacting it again would at
+        // most give it back unchanged, at the cost of a second redaction of the whole line.
+        if (clean.changed)
             redacted = JSON.stringify(value);
+        else {
+            const again = JSON.stringify(value);
+            if (again !== line && redact(line) !== line)
+                redacted = again;
+        }
     }
     // No spread of an optional field: this runs for every line, and spreading costs an object more.
     if (!isObject(value))
@@ -403,7 +452,7 @@ function parseLine(line, redact, suspect) {
             ? { ok: false, reason: 'no_type' }
             : { ok: false, reason: 'no_type', redacted };
     const joined = { changed: false };
-    const event = toEvent(type, value, redact, joined);
+    const event = toEvent(type, value, sessionId, redact, joined);
     // A secret found only in text joined from several items: the line is rewritten with it masked.
     if (joined.changed)
         return { ok: true, event, redacted: JSON.stringify(value) };
@@ -463,7 +512,7 @@ function redactValue(value, redact) {
     }
     return { value, changed };
 }
-function toEvent(type, v, redact, joined = { changed: false }) {
+function toEvent(type, v, idOf, redact, joined = { changed: false }) {
     const subtype = str(v.subtype) ?? '';
     const timestampMs = num(v.timestamp_ms);
     switch (type) {
@@ -472,13 +521,13 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 return { type: 'unknown', eventType: `system/${subtype}` };
             return {
                 type: 'init',
-                sessionId: events_sessionIdOf(v.session_id),
+                sessionId: idOf(v.session_id),
                 model: str(v.model),
                 cwd: str(v.cwd),
                 apiKeySource: str(v.apiKeySource)
             };
         case 'user':
-            return { type: 'user', sessionId: events_sessionIdOf(v.session_id) };
+            return { type: 'user', sessionId: idOf(v.session_id) };
         case 'thinking':
             return { type: 'thinking', subtype };
         case 'assistant': {
@@ -494,7 +543,7 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 text: text.text,
                 modelCallId,
                 timestampMs,
-                sessionId: events_sessionIdOf(v.session_id)
+                sessionId: idOf(v.session_id)
             };
         }
         case 'tool_call': {
@@ -516,7 +565,7 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 subtype,
                 isError: v.is_error === true || subtype === 'error',
                 text: str(v.result) ?? (isObject(v.error) ? (str(v.error.message) ?? '') : ''),
-                sessionId: events_sessionIdOf(v.session_id),
+                sessionId: idOf(v.session_id),
                 requestId: str(v.request_id),
                 durationMs: num(v.duration_ms),
                 usage: usageOf(v.usage)

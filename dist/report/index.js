@@ -1779,21 +1779,9 @@ const READ_KINDS = new Set(['read']);
  * markup in it would be the agent's words there (issue 18, 9).
  */
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-/**
- * The last id that looked like one: a stream's events all carry the same, and testing it again
- * on every line was 4% of the hot path (`npm run bench`).
- */
-let lastSessionId;
 /** The session id when it looks like one, else undefined. */
 function sessionIdOf(v) {
-    if (typeof v !== 'string')
-        return undefined;
-    if (v === lastSessionId)
-        return v;
-    if (!SESSION_ID.test(v))
-        return undefined;
-    lastSessionId = v;
-    return v;
+    return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
 }
 /**
  * The message's text. Its items were redacted one by one; a secret split across two items is
@@ -1853,19 +1841,73 @@ const THINKING_DELTA_LINE = Object.freeze({
     event: Object.freeze({ type: 'thinking', subtype: 'delta' })
 });
 /**
+ * An assistant delta exactly as the CLI writes it (docs/stream.md §2.4), the most frequent line
+ * after thinking deltas: a text of one item, the session id and a timestamp. Recognised on the
+ * same terms as THINKING_DELTA (which JSON.parse would read as that object and nothing else),
+ * its two strings decoded alone; the event is the one toEvent makes of the parsed value.
+ */
+const ASSISTANT_DELTA = new RegExp(String.raw `^\{"type":"assistant","message":\{"role":"assistant","content":\[\{"type":"text","text":(${JSON_STRING})\}\]\},"session_id":(${JSON_STRING}),"timestamp_ms":(0|[1-9][0-9]{0,15})\}$`);
+const ASSISTANT_HEAD = '{"type":"assistant","message":{"role":"assistant","content":[{';
+/** A JSON string literal's value (one matched by JSON_STRING). */
+function stringOf(literal) {
+    return literal.includes('\\') ? JSON.parse(literal) : literal.slice(1, -1);
+}
+/**
+ * Parses the lines of one stream. It remembers the last session id that looked like one: a
+ * stream's events all carry the same, and testing it again on every line was 4% of the hot path
+ * (`npm run bench`). One parser per stream (the session's, a report builder's).
+ */
+class StreamParser {
+    lastSessionId;
+    sessionId = (v) => {
+        if (typeof v !== 'string')
+            return undefined;
+        if (v === this.lastSessionId)
+            return v;
+        if (!SESSION_ID.test(v))
+            return undefined;
+        this.lastSessionId = v;
+        return v;
+    };
+    /** One line (parseLine). */
+    parse(line, redact, suspect) {
+        return parseWith(line, redact, suspect, this.sessionId);
+    }
+}
+/**
  * Parses one line (one JSON.parse). With a redactor, every string in the value (keys too: a tool
  * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
- * does not flag cannot hold a secret and costs nothing more.
+ * does not flag cannot hold a secret and costs nothing more. A stream's lines go through one
+ * StreamParser instead.
  */
 function parseLine(line, redact, suspect) {
+    return parseWith(line, redact, suspect, sessionIdOf);
+}
+function parseWith(line, redact, suspect, sessionId) {
     if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) {
         return { ok: false, reason: 'blank' };
     }
     // `suspect`: the prefilter's answer, when the caller ran it on the line's bytes.
     const check = redact !== undefined && (suspect ?? (redact.suspect === undefined || redact.suspect(line)));
     // A line that may hold a secret is parsed: every string in it is redacted.
-    if (!check && THINKING_DELTA.test(line))
-        return THINKING_DELTA_LINE;
+    if (!check) {
+        if (THINKING_DELTA.test(line))
+            return THINKING_DELTA_LINE;
+        if (line.startsWith(ASSISTANT_HEAD)) {
+            const m = ASSISTANT_DELTA.exec(line);
+            if (m !== null) {
+                const event = {
+                    type: 'assistant',
+                    variant: 'delta',
+                    text: stringOf(m[1]),
+                    modelCallId: undefined,
+                    timestampMs: Number(m[3]),
+                    sessionId: sessionId(stringOf(m[2]))
+                };
+                return { ok: true, event };
+            }
+        }
+    }
     let value;
     try {
         value = JSON.parse(line);
@@ -1884,9 +1926,16 @@ function parseLine(line, redact, suspect) {
         value = clean.value;
         // The raw line decides too: JSON.parse keeps the last of two equal keys, so a secret in an
         // earlier one is in the line but not in the value. Either way the transcript gets the value,
-        // redacted and serialized again, never the raw bytes.
-        if (clean.changed || redact(line) !== line)
+        // redacted and serialized again, never the raw bytes. A line that is its value serialized
+        // (as the CLI writes them) holds nothing the value does not: redacting it again would at
+        // most give it back unchanged, at the cost of a second redaction of the whole line.
+        if (clean.changed)
             redacted = JSON.stringify(value);
+        else {
+            const again = JSON.stringify(value);
+            if (again !== line && redact(line) !== line)
+                redacted = again;
+        }
     }
     // No spread of an optional field: this runs for every line, and spreading costs an object more.
     if (!(0,json/* isObject */.Gv)(value))
@@ -1899,7 +1948,7 @@ function parseLine(line, redact, suspect) {
             ? { ok: false, reason: 'no_type' }
             : { ok: false, reason: 'no_type', redacted };
     const joined = { changed: false };
-    const event = toEvent(type, value, redact, joined);
+    const event = toEvent(type, value, sessionId, redact, joined);
     // A secret found only in text joined from several items: the line is rewritten with it masked.
     if (joined.changed)
         return { ok: true, event, redacted: JSON.stringify(value) };
@@ -1959,7 +2008,7 @@ function redactValue(value, redact) {
     }
     return { value, changed };
 }
-function toEvent(type, v, redact, joined = { changed: false }) {
+function toEvent(type, v, idOf, redact, joined = { changed: false }) {
     const subtype = (0,json/* str */.gx)(v.subtype) ?? '';
     const timestampMs = (0,json/* num */.bu)(v.timestamp_ms);
     switch (type) {
@@ -1968,13 +2017,13 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 return { type: 'unknown', eventType: `system/${subtype}` };
             return {
                 type: 'init',
-                sessionId: sessionIdOf(v.session_id),
+                sessionId: idOf(v.session_id),
                 model: (0,json/* str */.gx)(v.model),
                 cwd: (0,json/* str */.gx)(v.cwd),
                 apiKeySource: (0,json/* str */.gx)(v.apiKeySource)
             };
         case 'user':
-            return { type: 'user', sessionId: sessionIdOf(v.session_id) };
+            return { type: 'user', sessionId: idOf(v.session_id) };
         case 'thinking':
             return { type: 'thinking', subtype };
         case 'assistant': {
@@ -1990,7 +2039,7 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 text: text.text,
                 modelCallId,
                 timestampMs,
-                sessionId: sessionIdOf(v.session_id)
+                sessionId: idOf(v.session_id)
             };
         }
         case 'tool_call': {
@@ -2012,7 +2061,7 @@ function toEvent(type, v, redact, joined = { changed: false }) {
                 subtype,
                 isError: v.is_error === true || subtype === 'error',
                 text: (0,json/* str */.gx)(v.result) ?? ((0,json/* isObject */.Gv)(v.error) ? ((0,json/* str */.gx)(v.error.message) ?? '') : ''),
-                sessionId: sessionIdOf(v.session_id),
+                sessionId: idOf(v.session_id),
                 requestId: (0,json/* str */.gx)(v.request_id),
                 durationMs: (0,json/* num */.bu)(v.duration_ms),
                 usage: usageOf(v.usage)
@@ -2216,6 +2265,8 @@ var core_text = __nccwpck_require__(20);
 
 
 
+/** Most lines change nothing the watchers see (thinking and assistant deltas): one value for all. */
+const NONE = Object.freeze({ kind: 'none' });
 /** The start of a text, at most `max` characters, no mark (a cap on what the report keeps). */
 const NO_MARK = { mark: '' };
 function cap(text, max) {
@@ -2239,6 +2290,8 @@ class ReportBuilder {
     nextIndex = 1;
     now;
     redact;
+    /** Parses the lines given unparsed (`line`): one stream's. */
+    parser = new StreamParser();
     constructor(options = {}) {
         this.options = options;
         this.now = options.now ?? (() => undefined);
@@ -2260,11 +2313,11 @@ class ReportBuilder {
      * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
      * unless the caller parsed it already (the session needs the redacted form for the transcript).
      */
-    line(line, parsed = parseLine(line, this.redact)) {
+    line(line, parsed = this.parser.parse(line, this.redact)) {
         if (parsed.ok)
             return this.apply(parsed.event);
         if (parsed.reason === 'blank')
-            return { kind: 'none' };
+            return NONE;
         const shown = parsed.redacted ?? line;
         const d = this.report.diagnostics;
         d.invalidLines++;
@@ -2294,11 +2347,11 @@ class ReportBuilder {
                 return { kind: 'init' };
             case 'user':
                 r.sessionId ??= event.sessionId;
-                return { kind: 'none' };
+                return NONE;
             case 'thinking':
                 if (event.subtype === 'delta')
                     r.diagnostics.thinkingDeltas++;
-                return { kind: 'none' };
+                return NONE;
             case 'assistant':
                 return this.assistant(event.variant, event.text);
             case 'tool_call':
@@ -2334,7 +2387,7 @@ class ReportBuilder {
         if (variant === 'delta') {
             if (this.pendingDelta.length < REPORT_LIMITS.text)
                 this.pendingDelta += text;
-            return { kind: 'none' };
+            return NONE;
         }
         this.pendingDelta = '';
         this.report.segments++;
@@ -2351,7 +2404,7 @@ class ReportBuilder {
             event = { ...event, callId: `(no id ${++this.anonymous})` };
         }
         else if (this.calls.has(event.callId)) {
-            return { kind: 'none' };
+            return NONE;
         }
         const call = this.newCall(event, false);
         this.running.add(call);
@@ -2432,7 +2485,7 @@ class ReportBuilder {
         }
         if (call !== undefined && call.state !== 'running') {
             this.report.diagnostics.duplicateCompletions++;
-            return { kind: 'none' };
+            return NONE;
         }
         if (call === undefined) {
             // args from the completion are used only when there was no `started` to cache them from.
@@ -3535,8 +3588,13 @@ function redactDeep(value, redact) {
     }
     return value;
 }
+/** The fields that are set (JSON.stringify leaves the others out too; one entry per call). */
 function dropUndefined(o) {
-    return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+    const out = {};
+    for (const key in o)
+        if (o[key] !== undefined)
+            out[key] = o[key];
+    return out;
 }
 
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
@@ -3919,14 +3977,19 @@ class ManifestWriter {
         if (change.kind === 'tool_completed')
             this.add(change.call);
     }
+    /**
+     * A call's fields were redacted where the fold read them from the stream (events.ts, the
+     * report's output tail), as the summary shows them: they are written as they are, not redacted
+     * a second time (that was a twentieth of the action's time on a long stream).
+     */
     add(call) {
         if (this.spoolError !== undefined)
             return;
         try {
-            this.calls.add(redactDeep(callEntry(call), this.redact));
+            this.calls.add(callEntry(call));
             const command = commandEntry(call);
             if (command !== undefined)
-                this.commands.add(redactDeep(command, this.redact));
+                this.commands.add(command);
         }
         catch (error) {
             this.spoolError = (0,errors/* errorOf */.Mz)(error);

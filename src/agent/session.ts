@@ -13,7 +13,7 @@ import { startAgent, type AgentOptions, type Leftover } from './supervisor.js'
 import { LineSplitter } from '../core/lines.js'
 import { boundHeap } from './heap.js'
 import { cutHead, cutTail, type LineScan, type Redactor } from '../core/redact.js'
-import { parseLine } from '../core/events.js'
+import { StreamParser } from '../core/events.js'
 import { isObject } from '../core/json.js'
 import type { ReportBuilder, RunReport, StreamChange, ToolCallRecord } from '../core/report.js'
 import type { Transcript } from './transcript.js'
@@ -148,6 +148,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
   // (the chunk copied once), a line that came in pieces is scanned alone.
   let chunk: Buffer | undefined
   let scan: LineScan | undefined
+  const parser = new StreamParser()
   const splitter = new LineSplitter(
     (line, bytes, start, end) => {
       // One parse, redacting: the transcript gets `redacted` when the line held a secret. The
@@ -156,7 +157,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
         bytes === chunk && scan !== undefined
           ? scan(start, end, line)
           : redact.suspectBytes?.(bytes, start, end, line)
-      const parsed = parseLine(line, redact, suspect)
+      const parsed = parser.parse(line, redact, suspect)
       if (internalError !== undefined) return parsed.redacted
       // This runs inside the stdout handler: an exception here would end the process with no
       // outputs and no summary, so a bug of ours is recorded and the stream is only saved from

@@ -16,20 +16,13 @@ import type { Redactor } from './redact.js'
  */
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/
 
-/**
- * The last id that looked like one: a stream's events all carry the same, and testing it again
- * on every line was 4% of the hot path (`npm run bench`).
- */
-let lastSessionId: string | undefined
-
 /** The session id when it looks like one, else undefined. */
 export function sessionIdOf(v: unknown): string | undefined {
-  if (typeof v !== 'string') return undefined
-  if (v === lastSessionId) return v
-  if (!SESSION_ID.test(v)) return undefined
-  lastSessionId = v
-  return v
+  return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined
 }
+
+/** Reads a session id (sessionIdOf), possibly remembering the last one that looked like one. */
+type SessionIdReader = (v: unknown) => string | undefined
 
 export interface Usage {
   inputTokens?: number
@@ -151,11 +144,58 @@ const THINKING_DELTA_LINE: ParsedLine = Object.freeze({
 })
 
 /**
+ * An assistant delta exactly as the CLI writes it (docs/stream.md §2.4), the most frequent line
+ * after thinking deltas: a text of one item, the session id and a timestamp. Recognised on the
+ * same terms as THINKING_DELTA (which JSON.parse would read as that object and nothing else),
+ * its two strings decoded alone; the event is the one toEvent makes of the parsed value.
+ */
+const ASSISTANT_DELTA = new RegExp(
+  String.raw`^\{"type":"assistant","message":\{"role":"assistant","content":\[\{"type":"text","text":(${JSON_STRING})\}\]\},"session_id":(${JSON_STRING}),"timestamp_ms":(0|[1-9][0-9]{0,15})\}$`
+)
+const ASSISTANT_HEAD = '{"type":"assistant","message":{"role":"assistant","content":[{'
+
+/** A JSON string literal's value (one matched by JSON_STRING). */
+function stringOf(literal: string): string {
+  return literal.includes('\\') ? (JSON.parse(literal) as string) : literal.slice(1, -1)
+}
+
+/**
+ * Parses the lines of one stream. It remembers the last session id that looked like one: a
+ * stream's events all carry the same, and testing it again on every line was 4% of the hot path
+ * (`npm run bench`). One parser per stream (the session's, a report builder's).
+ */
+export class StreamParser {
+  private lastSessionId: string | undefined
+  private readonly sessionId: SessionIdReader = (v) => {
+    if (typeof v !== 'string') return undefined
+    if (v === this.lastSessionId) return v
+    if (!SESSION_ID.test(v)) return undefined
+    this.lastSessionId = v
+    return v
+  }
+
+  /** One line (parseLine). */
+  parse(line: string, redact?: Redactor, suspect?: boolean): ParsedLine {
+    return parseWith(line, redact, suspect, this.sessionId)
+  }
+}
+
+/**
  * Parses one line (one JSON.parse). With a redactor, every string in the value (keys too: a tool
  * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
- * does not flag cannot hold a secret and costs nothing more.
+ * does not flag cannot hold a secret and costs nothing more. A stream's lines go through one
+ * StreamParser instead.
  */
 export function parseLine(line: string, redact?: Redactor, suspect?: boolean): ParsedLine {
+  return parseWith(line, redact, suspect, sessionIdOf)
+}
+
+function parseWith(
+  line: string,
+  redact: Redactor | undefined,
+  suspect: boolean | undefined,
+  sessionId: SessionIdReader
+): ParsedLine {
   if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) {
     return { ok: false, reason: 'blank' }
   }
@@ -163,7 +203,23 @@ export function parseLine(line: string, redact?: Redactor, suspect?: boolean): P
   const check =
     redact !== undefined && (suspect ?? (redact.suspect === undefined || redact.suspect(line)))
   // A line that may hold a secret is parsed: every string in it is redacted.
-  if (!check && THINKING_DELTA.test(line)) return THINKING_DELTA_LINE
+  if (!check) {
+    if (THINKING_DELTA.test(line)) return THINKING_DELTA_LINE
+    if (line.startsWith(ASSISTANT_HEAD)) {
+      const m = ASSISTANT_DELTA.exec(line)
+      if (m !== null) {
+        const event: AgentEvent = {
+          type: 'assistant',
+          variant: 'delta',
+          text: stringOf(m[1]),
+          modelCallId: undefined,
+          timestampMs: Number(m[3]),
+          sessionId: sessionId(stringOf(m[2]))
+        }
+        return { ok: true, event }
+      }
+    }
+  }
   let value: unknown
   try {
     value = JSON.parse(line)
@@ -180,8 +236,14 @@ export function parseLine(line: string, redact?: Redactor, suspect?: boolean): P
     value = clean.value
     // The raw line decides too: JSON.parse keeps the last of two equal keys, so a secret in an
     // earlier one is in the line but not in the value. Either way the transcript gets the value,
-    // redacted and serialized again, never the raw bytes.
-    if (clean.changed || redact(line) !== line) redacted = JSON.stringify(value)
+    // redacted and serialized again, never the raw bytes. A line that is its value serialized
+    // (as the CLI writes them) holds nothing the value does not: redacting it again would at
+    // most give it back unchanged, at the cost of a second redaction of the whole line.
+    if (clean.changed) redacted = JSON.stringify(value)
+    else {
+      const again = JSON.stringify(value)
+      if (again !== line && redact(line) !== line) redacted = again
+    }
   }
   // No spread of an optional field: this runs for every line, and spreading costs an object more.
   if (!isObject(value))
@@ -194,7 +256,7 @@ export function parseLine(line: string, redact?: Redactor, suspect?: boolean): P
       ? { ok: false, reason: 'no_type' }
       : { ok: false, reason: 'no_type', redacted }
   const joined = { changed: false }
-  const event = toEvent(type, value, redact, joined)
+  const event = toEvent(type, value, sessionId, redact, joined)
   // A secret found only in text joined from several items: the line is rewritten with it masked.
   if (joined.changed) return { ok: true, event, redacted: JSON.stringify(value) }
   return redacted === undefined ? { ok: true, event } : { ok: true, event, redacted }
@@ -253,6 +315,7 @@ function redactValue(value: unknown, redact: Redactor): { value: unknown; change
 function toEvent(
   type: string,
   v: JsonObject,
+  idOf: SessionIdReader,
   redact?: Redactor,
   joined: { changed: boolean } = { changed: false }
 ): AgentEvent {
@@ -263,13 +326,13 @@ function toEvent(
       if (subtype !== 'init') return { type: 'unknown', eventType: `system/${subtype}` }
       return {
         type: 'init',
-        sessionId: sessionIdOf(v.session_id),
+        sessionId: idOf(v.session_id),
         model: str(v.model),
         cwd: str(v.cwd),
         apiKeySource: str(v.apiKeySource)
       }
     case 'user':
-      return { type: 'user', sessionId: sessionIdOf(v.session_id) }
+      return { type: 'user', sessionId: idOf(v.session_id) }
     case 'thinking':
       return { type: 'thinking', subtype }
     case 'assistant': {
@@ -286,7 +349,7 @@ function toEvent(
         text: text.text,
         modelCallId,
         timestampMs,
-        sessionId: sessionIdOf(v.session_id)
+        sessionId: idOf(v.session_id)
       }
     }
     case 'tool_call': {
@@ -312,7 +375,7 @@ function toEvent(
         subtype,
         isError: v.is_error === true || subtype === 'error',
         text: str(v.result) ?? (isObject(v.error) ? (str(v.error.message) ?? '') : ''),
-        sessionId: sessionIdOf(v.session_id),
+        sessionId: idOf(v.session_id),
         requestId: str(v.request_id),
         durationMs: num(v.duration_ms),
         usage: usageOf(v.usage)

@@ -165,6 +165,9 @@ export function redactDeep(value: unknown, redact: (text: string) => string): un
   return value
 }
 
+/** The fields that are set (JSON.stringify leaves the others out too; one entry per call). */
 function dropUndefined(o: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined))
+  const out: Record<string, unknown> = {}
+  for (const key in o) if (o[key] !== undefined) out[key] = o[key]
+  return out
 }

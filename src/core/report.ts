@@ -4,7 +4,7 @@
  * Memory stays bounded however long the stream: tool output is kept only as a short tail and only
  * for calls that failed or were rejected, text fields are capped, samples are capped.
  */
-import { parseLine, type AgentEvent, type ParsedLine } from './events.js'
+import { StreamParser, type AgentEvent, type ParsedLine } from './events.js'
 import { LineSplitter } from './lines.js'
 import { isObject, str } from './json.js'
 import { FileLedger, type GitFileChange } from './files.js'
@@ -25,6 +25,9 @@ import { mcpCallEnded, mcpCallStarted } from './mcp.js'
 
 export * from './report-model.js'
 export type { ChangedFile, GitFileChange } from './files.js'
+
+/** Most lines change nothing the watchers see (thinking and assistant deltas): one value for all. */
+const NONE: StreamChange = Object.freeze({ kind: 'none' })
 
 /** The start of a text, at most `max` characters, no mark (a cap on what the report keeps). */
 const NO_MARK = { mark: '' } as const
@@ -49,6 +52,8 @@ export class ReportBuilder {
   private nextIndex = 1
   private readonly now: () => number | undefined
   private redact: FoldOptions['redact']
+  /** Parses the lines given unparsed (`line`): one stream's. */
+  private readonly parser = new StreamParser()
 
   constructor(private readonly options: FoldOptions = {}) {
     this.now = options.now ?? (() => undefined)
@@ -74,9 +79,9 @@ export class ReportBuilder {
    * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
    * unless the caller parsed it already (the session needs the redacted form for the transcript).
    */
-  line(line: string, parsed: ParsedLine = parseLine(line, this.redact)): StreamChange {
+  line(line: string, parsed: ParsedLine = this.parser.parse(line, this.redact)): StreamChange {
     if (parsed.ok) return this.apply(parsed.event)
-    if (parsed.reason === 'blank') return { kind: 'none' }
+    if (parsed.reason === 'blank') return NONE
     const shown = parsed.redacted ?? line
     const d = this.report.diagnostics
     d.invalidLines++
@@ -107,10 +112,10 @@ export class ReportBuilder {
         return { kind: 'init' }
       case 'user':
         r.sessionId ??= event.sessionId
-        return { kind: 'none' }
+        return NONE
       case 'thinking':
         if (event.subtype === 'delta') r.diagnostics.thinkingDeltas++
-        return { kind: 'none' }
+        return NONE
       case 'assistant':
         return this.assistant(event.variant, event.text)
       case 'tool_call':
@@ -148,7 +153,7 @@ export class ReportBuilder {
   private assistant(variant: 'delta' | 'segment' | 'final', text: string): StreamChange {
     if (variant === 'delta') {
       if (this.pendingDelta.length < REPORT_LIMITS.text) this.pendingDelta += text
-      return { kind: 'none' }
+      return NONE
     }
     this.pendingDelta = ''
     this.report.segments++
@@ -164,7 +169,7 @@ export class ReportBuilder {
       // No id at all: give it one of its own, so id-less calls do not collide with each other.
       event = { ...event, callId: `(no id ${++this.anonymous})` }
     } else if (this.calls.has(event.callId)) {
-      return { kind: 'none' }
+      return NONE
     }
     const call = this.newCall(event, false)
     this.running.add(call)
@@ -252,7 +257,7 @@ export class ReportBuilder {
     }
     if (call !== undefined && call.state !== 'running') {
       this.report.diagnostics.duplicateCompletions++
-      return { kind: 'none' }
+      return NONE
     }
     if (call === undefined) {
       // args from the completion are used only when there was no `started` to cache them from.

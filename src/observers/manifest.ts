@@ -119,12 +119,17 @@ export class ManifestWriter implements RunObserver {
     if (change.kind === 'tool_completed') this.add(change.call)
   }
 
+  /**
+   * A call's fields were redacted where the fold read them from the stream (events.ts, the
+   * report's output tail), as the summary shows them: they are written as they are, not redacted
+   * a second time (that was a twentieth of the action's time on a long stream).
+   */
   private add(call: ToolCallRecord): void {
     if (this.spoolError !== undefined) return
     try {
-      this.calls.add(redactDeep(callEntry(call), this.redact))
+      this.calls.add(callEntry(call))
       const command = commandEntry(call)
-      if (command !== undefined) this.commands.add(redactDeep(command, this.redact))
+      if (command !== undefined) this.commands.add(command)
     } catch (error) {
       this.spoolError = errorOf(error)
     }
