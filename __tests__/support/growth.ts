@@ -20,6 +20,11 @@ export function cpuCost(work: () => void): number {
 /**
  * The cost of `work` on `make(4n)` over its cost on `make(n)`: about 4 when the work is linear,
  * 16 when it is quadratic. Tests assert it stays under 9.
+ *
+ * The least of up to three measured ratios: `process.cpuUsage` counts every thread of the
+ * process, so the collector's helper threads finishing another test's garbage can land in one
+ * measurement (9.09 was seen once under load, where quiet runs give 3–4). A quadratic cost is
+ * over 9 in every measurement, so taking the least cannot hide it.
  */
 export function growth(
   make: (n: number) => string,
@@ -28,5 +33,8 @@ export function growth(
 ): number {
   const small = make(n)
   const large = make(4 * n)
-  return cpuCost(() => work(large)) / cpuCost(() => work(small))
+  let least = Infinity
+  for (let i = 0; i < 3 && least >= 6; i++)
+    least = Math.min(least, cpuCost(() => work(large)) / cpuCost(() => work(small)))
+  return least
 }
