@@ -275,11 +275,6 @@ const STATE_EXCEPTIONS = [
     name: 'program',
     reason:
       "the git PATH finds before the agent starts, for every git process of the action: a value made again later could find the agent's own git"
-  },
-  {
-    file: 'src/core/events.ts',
-    name: 'lastSessionId',
-    reason: 'owned by the perf work, which moves it into the parse state (issue 27 §1)'
   }
 ]
 const stateProblems = []
