@@ -3,7 +3,8 @@
  * and the run's observers (the live log among them) as it arrives; stderr is kept as a bounded
  * tail for the verdict.
  *
- * The hot path, per line: one decode, one prefilter pass for secrets, one JSON.parse, the fold.
+ * The hot path, per line: one decode, one prefilter pass for secrets, one JSON.parse, the fold. A
+ * thinking delta (most lines) the prefilter clears is folded from its bytes, never decoded.
  * A line the prefilter flags has every string in it redacted right after parsing (parseLine), so
  * the report, the log and the summary only ever see redacted text, and the transcript gets the
  * redacted line instead of the raw bytes. Every other line goes to the transcript as the bytes
