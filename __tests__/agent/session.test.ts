@@ -83,4 +83,59 @@ describe('the session and its observers', () => {
     expect(fs.readFileSync(transcript.path, 'utf8')).not.toContain(TOKEN)
     expect(builder.snapshot().diagnostics.errorEvents).toEqual([`oops ${MASK}`])
   })
+
+  it.each([false, true])(
+    'folds thinking deltas from their bytes (debug log %s): counted, saved as they came, a secret masked',
+    async (debug) => {
+      const dir = tempDir()
+      const sid = '5e55e55e-0000-4000-8000-000000000000'
+      const thinking = (text: string, ts: number): Record<string, unknown> => ({
+        type: 'thinking',
+        subtype: 'delta',
+        text,
+        session_id: sid,
+        timestamp_ms: ts
+      })
+      const deltas = [
+        thinking('plain é', 1),
+        thinking(`the token ${TOKEN}`, 2),
+        thinking('a \\ "quoted" one\n', 3)
+      ]
+      const stream = streamFile([init, ...deltas, result('done')])
+      const debugged: string[] = []
+      const log = new LiveLog(
+        {
+          info: () => undefined,
+          debug: (l) => debugged.push(l),
+          isDebug: () => debug,
+          startGroup: () => undefined,
+          endGroup: () => undefined
+        },
+        redact
+      )
+      const transcript = new Transcript(path.join(dir, 't.ndjson'), redact)
+      const builder = new ReportBuilder()
+      const end = await runSession({
+        command: path.join(FAKE_DIR, 'cursor-agent'),
+        args: [],
+        cwd: dir,
+        env: { ...process.env, FAKE_CURSOR_STREAM: stream },
+        exitGraceMs: 5000,
+        inactivityMs: 0,
+        timeoutMs: 0,
+        builder,
+        transcript,
+        watch: new Observers(log, [log])
+      })
+      await transcript.close()
+      expect(end.internalError).toBeUndefined()
+      expect(builder.snapshot().diagnostics.thinkingDeltas).toBe(3)
+      const saved = fs.readFileSync(transcript.path, 'utf8').split('\n')
+      expect(saved).toContain(JSON.stringify(deltas[0]))
+      expect(saved).toContain(JSON.stringify(deltas[2]))
+      expect(saved.join('\n')).not.toContain(TOKEN)
+      expect(saved.some((l) => l.includes(`the token ${MASK}`))).toBe(true)
+      expect(debugged.length).toBe(debug ? 5 : 0)
+    }
+  )
 })

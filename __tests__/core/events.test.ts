@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { parseLine, sessionIdOf, StreamParser } from '../../src/core/events.js'
+import {
+  isThinkingDelta,
+  parseLine,
+  sessionIdOf,
+  StreamParser,
+  THINKING_DELTA
+} from '../../src/core/events.js'
 import { makeRedactor } from '../../src/core/redact.js'
 import { classify, readToolCall } from '../../src/core/tools.js'
 
@@ -108,6 +114,98 @@ describe('events and tool calls', () => {
         event: { variant: 'delta' },
         redacted: expect.any(String)
       })
+    })
+  })
+
+  describe('a thinking delta on its bytes', () => {
+    const sid = '5e55e55e-0000-4000-8000-000000000000'
+    const delta = (text: string, id = sid, ts = 1): string =>
+      JSON.stringify({ type: 'thinking', subtype: 'delta', text, session_id: id, timestamp_ms: ts })
+    /** The byte test on `bytes` placed inside a larger buffer, as a line of a chunk is. */
+    const onBytes = (bytes: Buffer): boolean => {
+      const buf = Buffer.concat([Buffer.from('x\n'), bytes, Buffer.from('\n{')])
+      return isThinkingDelta(buf, 2, 2 + bytes.length)
+    }
+    const same = (bytes: Buffer): void => {
+      expect(onBytes(bytes)).toBe(THINKING_DELTA.test(bytes.toString('utf8')))
+    }
+
+    it('recognises what the CLI writes, for any text, id and timestamp', () => {
+      fc.assert(
+        fc.property(
+          fc.string({ unit: 'binary' }),
+          fc.oneof(fc.uuid(), fc.string({ unit: 'binary' })),
+          fc.nat({ max: Number.MAX_SAFE_INTEGER }),
+          (text, id, ts) => {
+            const bytes = Buffer.from(delta(text, id, ts))
+            expect(onBytes(bytes)).toBe(true)
+            same(bytes)
+          }
+        )
+      )
+    })
+
+    it('answers as the expression on the decoded line, for any bytes in its strings', () => {
+      const piece = fc.oneof(
+        fc.uint8Array({ maxLength: 12 }).map((a) => Buffer.from(a)),
+        fc
+          .constantFrom(
+            '\\',
+            '\\u',
+            '\\u00e9',
+            '\\uZZ12',
+            '\\x',
+            '"',
+            '\\"',
+            '\n',
+            'é',
+            '\u{1F680}'
+          )
+          .map((t) => Buffer.from(t))
+      )
+      const text = fc.array(piece, { maxLength: 6 }).map((a) => Buffer.concat(a))
+      const stamp = fc.oneof(
+        fc.nat({ max: Number.MAX_SAFE_INTEGER }).map(String),
+        fc.constantFrom('0', '01', '-1', '1.5', '1234567890123456', '12345678901234567', '1 '),
+        fc.string({ maxLength: 20 })
+      )
+      fc.assert(
+        fc.property(text, text, stamp, (t, id, ts) => {
+          const line = Buffer.concat([
+            Buffer.from('{"type":"thinking","subtype":"delta","text":"'),
+            t,
+            Buffer.from('","session_id":"'),
+            id,
+            Buffer.from(`","timestamp_ms":${ts}}`)
+          ])
+          same(line)
+        })
+      )
+    })
+
+    it('leaves near misses to the parse', () => {
+      const line = delta('a')
+      const misses = [
+        line.replace('"timestamp_ms":1', '"timestamp_ms":01'),
+        line.replace('"timestamp_ms":1', '"timestamp_ms":12345678901234567'),
+        line.replace('"timestamp_ms":1', '"timestamp_ms":-1'),
+        line + ' ',
+        line.slice(0, -1),
+        line.replace('"text":"a"', String.raw`"text":"a\"`),
+        line.replace('"text":"a"', String.raw`"text":"\u12"`),
+        line.replace('"text":"a"', '"text":"a","text":"b"'),
+        line.replace('{', '{ ')
+      ]
+      for (const l of misses) {
+        expect(onBytes(Buffer.from(l))).toBe(false)
+        same(Buffer.from(l))
+      }
+      for (const l of [
+        line.replace('"timestamp_ms":1', '"timestamp_ms":0'),
+        line.replace('"timestamp_ms":1', '"timestamp_ms":1234567890123456'),
+        line.replace('"text":"a"', String.raw`"text":"\u00e9\/\n"`)
+      ])
+        expect(onBytes(Buffer.from(l))).toBe(true)
     })
   })
 

@@ -3,7 +3,8 @@
  * and the run's observers (the live log among them) as it arrives; stderr is kept as a bounded
  * tail for the verdict.
  *
- * The hot path, per line: one decode, one prefilter pass for secrets, one JSON.parse, the fold.
+ * The hot path, per line: one decode, one prefilter pass for secrets, one JSON.parse, the fold. A
+ * thinking delta (most lines) the prefilter clears is folded from its bytes, never decoded.
  * A line the prefilter flags has every string in it redacted right after parsing (parseLine), so
  * the report, the log and the summary only ever see redacted text, and the transcript gets the
  * redacted line instead of the raw bytes. Every other line goes to the transcript as the bytes
@@ -13,7 +14,7 @@ import { startAgent, type AgentOptions, type Leftover } from './supervisor.js'
 import { LineSplitter } from '../core/lines.js'
 import { boundHeap } from './heap.js'
 import { cutHead, cutTail, type LineScan, type Redactor } from '../core/redact.js'
-import { StreamParser } from '../core/events.js'
+import { isThinkingDelta, StreamParser, THINKING_DELTA_LINE } from '../core/events.js'
 import { isObject } from '../core/json.js'
 import type { ReportBuilder, RunReport, StreamChange, ToolCallRecord } from '../core/report.js'
 import type { Transcript } from './transcript.js'
@@ -51,6 +52,11 @@ export interface SessionWatcher {
   start(info: RunStart): void
   /** A line of the stream (the debug log shows it). */
   raw(line: string): void
+  /**
+   * Whether `raw` shows anything (asked once, when the run starts; default true). When it does
+   * not, a thinking delta the prefilter clears is folded from its bytes, never decoded.
+   */
+  wantsRaw?(): boolean
   /**
    * One line was folded: what it changed, and the report as it now stands (shared, growing). Not
    * called for a line that changed nothing the watchers see (`none`: most lines, thinking deltas).
@@ -149,6 +155,36 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
   let chunk: Buffer | undefined
   let scan: LineScan | undefined
   const parser = new StreamParser()
+  // This runs inside the stdout handler: an exception here would end the process with no
+  // outputs and no summary, so a bug of ours is recorded and the stream is only saved from then on.
+  const failed = (error: unknown): void => {
+    internalError = errorOf(error)
+    watch.note(
+      redact(
+        `⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`
+      )
+    )
+  }
+  // A thinking delta (most lines) the prefilter clears changes nothing but a count, and shows
+  // nothing unless the debug log shows every line: it is folded without decoding it.
+  const peek =
+    (watch.wantsRaw?.() ?? true)
+      ? undefined
+      : (bytes: Buffer, start: number, end: number): boolean => {
+          if (!isThinkingDelta(bytes, start, end)) return false
+          const suspect =
+            bytes === chunk && scan !== undefined
+              ? scan(start, end)
+              : redact.suspectBytes?.(bytes, start, end)
+          if (suspect !== false) return false
+          if (internalError !== undefined) return true
+          try {
+            o.builder.line('', THINKING_DELTA_LINE)
+          } catch (error) {
+            failed(error)
+          }
+          return true
+        }
   const splitter = new LineSplitter(
     (line, bytes, start, end) => {
       // One parse, redacting: the transcript gets `redacted` when the line held a secret. The
@@ -159,9 +195,6 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
           : redact.suspectBytes?.(bytes, start, end, line)
       const parsed = parser.parse(line, redact, suspect)
       if (internalError !== undefined) return parsed.redacted
-      // This runs inside the stdout handler: an exception here would end the process with no
-      // outputs and no summary, so a bug of ours is recorded and the stream is only saved from
-      // then on.
       try {
         watch.raw(parsed.redacted ?? line)
         const change = o.builder.line(line, parsed)
@@ -171,12 +204,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
           handle.resultSeen()
         }
       } catch (error) {
-        internalError = errorOf(error)
-        watch.note(
-          redact(
-            `⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`
-          )
-        )
+        failed(error)
       }
       return parsed.redacted
     },
@@ -186,7 +214,8 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
       return `{"type":"cursor-agent-action/oversize-line","bytes":${bytes}}`
     },
     undefined,
-    (bytes) => o.transcript.bytes(bytes)
+    (bytes) => o.transcript.bytes(bytes),
+    peek
   )
   const showStderr = (lines: readonly string[]): void => {
     for (const line of lines) {

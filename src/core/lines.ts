@@ -32,6 +32,11 @@ export type LineSink = (line: string, bytes: Buffer, start: number, end: number)
  * string returned is passed on instead of it.
  */
 export type OversizeSink = (bytes: number, head: string) => unknown
+/**
+ * Looks at a complete line's bytes (`bytes[start, end)`, valid during the call only) before it is
+ * decoded: true takes the line as it is, neither decoded nor given to the LineSink.
+ */
+export type LinePeek = (bytes: Buffer, start: number, end: number) => boolean
 /** Where the stream's bytes go on (the transcript), in order, once per chunk. */
 export type ByteSink = (bytes: Buffer[]) => void
 
@@ -62,7 +67,8 @@ export class LineSplitter {
     private readonly onLine: LineSink,
     private readonly onOversize: OversizeSink = () => undefined,
     private readonly maxLine = MAX_LINE_BYTES,
-    private readonly onBytes?: ByteSink
+    private readonly onBytes?: ByteSink,
+    private readonly peek?: LinePeek
   ) {}
 
   push(chunk: Buffer): void {
@@ -156,6 +162,7 @@ export class LineSplitter {
       if (buf[from] === 0xef && buf[from + 1] === 0xbb && buf[from + 2] === 0xbf) from += 3
     }
     if (to > from && buf[to - 1] === 0x0d) to--
+    if (this.peek?.(buf, from, to) === true) return undefined
     const r = this.onLine(buf.toString('utf8', from, to), buf, from, to)
     return typeof r === 'string' ? r : undefined
   }

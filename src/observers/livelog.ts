@@ -74,10 +74,15 @@ export class LiveLog implements RunObserver {
     this.sink.info(lines.join('\n'))
   }
 
+  /** Whether raw lines are shown: in debug mode only. */
+  wantsRaw(): boolean {
+    this.debug ??= this.sink.isDebug()
+    return this.debug
+  }
+
   /** A raw line of the stream (already redacted), in debug mode only. */
   raw(line: string): void {
-    this.debug ??= this.sink.isDebug()
-    if (!this.debug) return
+    if (!this.wantsRaw()) return
     this.flush()
     // core.debug escapes line breaks, so the line stays one `::debug::` command; `##[` is broken.
     this.sink.debug(safeLine(line))

@@ -25,6 +25,8 @@ export interface RunObserver {
 /** What the session writes besides the observers' lines: the live log's side of it. */
 export interface SessionLog {
   raw(line: string): void
+  /** Whether `raw` shows anything (default true). */
+  wantsRaw?(): boolean
   note(text: string): void
   flush(): void
 }
@@ -46,6 +48,10 @@ export class Observers implements SessionWatcher {
 
   raw(line: string): void {
     this.log.raw(line)
+  }
+
+  wantsRaw(): boolean {
+    return this.log.wantsRaw?.() ?? true
   }
 
   change(change: StreamChange, report: RunReport): void {
