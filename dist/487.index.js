@@ -5,11 +5,12 @@ export const modules = {
 /***/ 6584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ NO_RETRY),
-/* harmony export */   c: () => (/* binding */ statusOf),
+/* harmony export */   NO_RETRY: () => (/* binding */ NO_RETRY),
 /* harmony export */   createClient: () => (/* binding */ createClient),
-/* harmony export */   describeError: () => (/* binding */ describeError)
+/* harmony export */   describeError: () => (/* binding */ describeError),
+/* harmony export */   statusOf: () => (/* binding */ statusOf)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
 
@@ -114,7 +115,7 @@ function pullOpener(api, repository) {
             base,
             title,
             body,
-            ..._client_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_RETRY */ .P
+            ..._client_js__WEBPACK_IMPORTED_MODULE_0__.NO_RETRY
         });
         return response.data.html_url;
     };

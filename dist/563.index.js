@@ -86,7 +86,7 @@ async function deletePending(client, pr, o) {
 }
 /** GitHub refused a create because the account already has a PENDING review (its 422). */
 function isPendingConflict(error) {
-    return (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c)(error) === 422 && /\bpending review\b/i.test(reasonOf(error));
+    return (0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) === 422 && /\bpending review\b/i.test(reasonOf(error));
 }
 /** A person's draft review blocks the review (GitHub's one pending review per account). */
 class DraftBlocks extends Error {
@@ -121,7 +121,7 @@ async function postReview(client, pr, r) {
         }
         catch (error) {
             // A pending review blocks every create: no comment is at fault, no probe would be taken.
-            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c)(error) !== 422 || isPendingConflict(error))
+            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) !== 422 || isPendingConflict(error))
                 throw error;
             if (event === 'REQUEST_CHANGES' && /own pull request/i.test(reasonOf(error))) {
                 event = 'COMMENT';
@@ -177,7 +177,7 @@ async function findRefused(client, pr, o) {
             id = data.id;
         }
         catch (error) {
-            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c)(error) === 422)
+            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) === 422)
                 return reasonOf(error);
             throw error;
         }
@@ -396,12 +396,6 @@ var marker = __webpack_require__(1376);
 
 
 const EVENTS = new Set(core_ledger/* LEDGER_EVENTS */.w$);
-/** Events whose token is read-only on a fork's pull request (stages/review.ts has the same). */
-const READ_ONLY_ON_FORKS = new Set([
-    'pull_request',
-    'pull_request_review',
-    'pull_request_review_comment'
-]);
 const SUCCESS = { conclusion: 'success', message: '' };
 /**
  * The ledger stage of a run on a pull request that keeps one; undefined otherwise. Never throws:
@@ -410,7 +404,6 @@ const SUCCESS = { conclusion: 'success', message: '' };
 async function openLedger(ctx, bot) {
     const settings = ctx.settings;
     const deps = {
-        env: ctx.env,
         event: ctx.event,
         warn: (message) => ctx.book.warning(message),
         notice: (message) => ctx.port.notice(ctx.redact(message))
@@ -430,14 +423,9 @@ async function openLedger(ctx, bot) {
         return undefined;
     // A fork's pull_request events get a read-only token: such a run could never write its record,
     // so it keeps no ledger (and none of its runs count toward a cap).
-    if (event.fork && READ_ONLY_ON_FORKS.has(event.name))
+    if ((0,github_event/* readOnlyOnFork */.Mg)(event))
         return undefined;
-    const { createClient } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6584));
-    const client = await createClient(settings.githubToken, {
-        warn: deps.warn,
-        baseUrl: deps.env.apiUrl,
-        retryBaseMs: deps.env.knobs.githubRetryMs
-    });
+    const client = await ctx.github.client();
     const pr = { owner: event.owner, repo: event.repo, number: event.number };
     const key = (0,marker/* keyHash */.aE)(settings.commentKey);
     // The sticky comment asked GitHub who the token is already: asked once per run.
@@ -463,9 +451,9 @@ async function openLedger(ctx, bot) {
     });
     if (decision.note !== undefined && decision.run)
         deps.warn((0,said/* plainText */.wh)(decision.note));
-    let head = event.head?.sha;
-    if (head === undefined)
-        head = await (0,github_event/* withPullRefs */.cL)(client, event).then((e) => e.head?.sha, () => undefined);
+    // The head every stage sees: the pull request read once for the run (none read when the
+    // payload names it).
+    const head = await ctx.github.pull().then((e) => e.head?.sha, () => undefined);
     return new LedgerStage({
         client,
         pr,

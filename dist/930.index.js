@@ -16,7 +16,7 @@ var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/names.ts
 var names = __webpack_require__(6455);
 // EXTERNAL MODULE: ./src/github/client.ts
-var github_client = __webpack_require__(6584);
+var client = __webpack_require__(6584);
 ;// CONCATENATED MODULE: ./src/github/comment.ts
 /**
  * The one comment this job keeps on a PR or issue: found by its hidden marker across all pages,
@@ -77,7 +77,7 @@ class StickyComment {
             return typeof login === 'string' && login !== '' ? { login } : undefined;
         })
             .catch((error) => {
-            this.note(`Could not learn which account the token is (${(0,github_client.describeError)(error)}): no existing comment on #${String(this.thread.number)} is reused.`);
+            this.note(`Could not learn which account the token is (${(0,client.describeError)(error)}): no existing comment on #${String(this.thread.number)} is reused.`);
             return undefined;
         });
         return this.self;
@@ -147,7 +147,7 @@ class StickyComment {
             }
             catch (error) {
                 // Someone deleted it: start a new one below.
-                if ((0,github_client/* statusOf */.c)(error) !== 404)
+                if ((0,client.statusOf)(error) !== 404)
                     throw error;
                 this.id = undefined;
             }
@@ -158,7 +158,7 @@ class StickyComment {
                 repo,
                 issue_number: number,
                 body,
-                ...github_client/* NO_RETRY */.P
+                ...client.NO_RETRY
             });
             this.id = data.id;
             this.url = data.html_url;
@@ -170,7 +170,7 @@ class StickyComment {
         catch (error) {
             // A create that failed with a 5xx (or a lost answer) may have been stored: look again
             // instead of creating a second one.
-            const status = (0,github_client/* statusOf */.c)(error);
+            const status = (0,client.statusOf)(error);
             if (status !== undefined && status < 500)
                 throw error;
             const found = await this.find();
@@ -213,20 +213,20 @@ class StickyComment {
         }
     }
     fail(what, error) {
-        const status = (0,github_client/* statusOf */.c)(error);
+        const status = (0,client.statusOf)(error);
         let message;
         if (status === 401 || status === 403) {
             this.gaveUp = true;
-            message = `Could not ${what} on #${String(this.thread.number)}: ${(0,github_client.describeError)(error)}. The token needs \`${this.permission}\`: add it under \`permissions:\` in the workflow (the run itself is not affected).`;
+            message = `Could not ${what} on #${String(this.thread.number)}: ${(0,client.describeError)(error)}. The token needs \`${this.permission}\`: add it under \`permissions:\` in the workflow (the run itself is not affected).`;
         }
         else if (status === undefined || status >= 500) {
             // An unreachable API is not retried edit after edit: the run goes on without the comment.
             if (status === undefined)
                 this.gaveUp = true;
-            message = `Could not ${what} on #${String(this.thread.number)}: GitHub did not answer (${(0,github_client.describeError)(error)}); the run itself is not affected.`;
+            message = `Could not ${what} on #${String(this.thread.number)}: GitHub did not answer (${(0,client.describeError)(error)}); the run itself is not affected.`;
         }
         else {
-            message = `Could not ${what} on #${String(this.thread.number)}: ${(0,github_client.describeError)(error)}.`;
+            message = `Could not ${what} on #${String(this.thread.number)}: ${(0,client.describeError)(error)}.`;
         }
         this.note(message);
     }
@@ -1025,7 +1025,6 @@ var ledger_record = __webpack_require__(7826);
 
 
 
-
 /**
  * State shared with the post step. Only a flag: the step state is a file the agent can write
  * (GITHUB_STATE), so the post step takes from it only that a comment may be pending and works out
@@ -1068,12 +1067,7 @@ async function prepareBot(settings, deps) {
         d.warn(`Input "${names/* INPUTS */.mc.githubToken}" is empty: no comment is kept on the pull request or issue.`);
         return { kind: 'off' };
     }
-    const client = await (0,github_client.createClient)(settings.githubToken, {
-        warn: d.warn,
-        baseUrl: d.env.apiUrl,
-        // Tests shorten GitHub's back-off; a runner never sets this.
-        retryBaseMs: d.env.knobs.githubRetryMs
-    });
+    const client = await d.github.client();
     let prompt;
     let trigger;
     if (gated) {
@@ -1092,7 +1086,7 @@ async function prepareBot(settings, deps) {
         d.info(`Triggered by ${event.name}: ${decision.why}.`);
         trigger = decision.role !== undefined ? { role: decision.role } : {};
         // The head branch for the context; the request itself is the payload's body, never refetched.
-        const full = await (0,github_event/* withPullRefs */.cL)(client, event).catch(() => event);
+        const full = await d.github.pull().catch(() => event);
         const showTitle = await mayShowTitle(event, gate);
         prompt = triggerPrompt(settings.prompt, requestText(event.body, phrase), full, showTitle);
     }
@@ -1255,10 +1249,10 @@ function commentObservers(plan) {
 
 
 async function startGate(ctx) {
-    const { env, event, redact, port } = ctx;
+    const { event, github, redact, port } = ctx;
     const bot = await prepareBot(ctx.settings, {
-        env,
         event,
+        github,
         redact,
         info: (line) => port.info(line),
         warn: (message) => port.warning(message),

@@ -5,11 +5,12 @@ export const modules = {
 /***/ 6584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ NO_RETRY),
-/* harmony export */   c: () => (/* binding */ statusOf),
+/* harmony export */   NO_RETRY: () => (/* binding */ NO_RETRY),
 /* harmony export */   createClient: () => (/* binding */ createClient),
-/* harmony export */   describeError: () => (/* binding */ describeError)
+/* harmony export */   describeError: () => (/* binding */ describeError),
+/* harmony export */   statusOf: () => (/* binding */ statusOf)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
 
@@ -171,7 +172,7 @@ async function deletePending(client, pr, o) {
 }
 /** GitHub refused a create because the account already has a PENDING review (its 422). */
 function isPendingConflict(error) {
-    return (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c)(error) === 422 && /\bpending review\b/i.test(reasonOf(error));
+    return (0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) === 422 && /\bpending review\b/i.test(reasonOf(error));
 }
 /** A person's draft review blocks the review (GitHub's one pending review per account). */
 class DraftBlocks extends Error {
@@ -206,7 +207,7 @@ async function postReview(client, pr, r) {
         }
         catch (error) {
             // A pending review blocks every create: no comment is at fault, no probe would be taken.
-            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c)(error) !== 422 || isPendingConflict(error))
+            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) !== 422 || isPendingConflict(error))
                 throw error;
             if (event === 'REQUEST_CHANGES' && /own pull request/i.test(reasonOf(error))) {
                 event = 'COMMENT';
@@ -262,7 +263,7 @@ async function findRefused(client, pr, o) {
             id = data.id;
         }
         catch (error) {
-            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c)(error) === 422)
+            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) === 422)
                 return reasonOf(error);
             throw error;
         }
@@ -1055,7 +1056,7 @@ async function compareCommits(client, o) {
     }
     catch (error) {
         const why = (0,github_client.describeError)(error);
-        return (0,github_client/* statusOf */.c)(error) === 404 ? { kind: 'missing', why } : { kind: 'error', why };
+        return (0,github_client.statusOf)(error) === 404 ? { kind: 'missing', why } : { kind: 'error', why };
     }
 }
 /** The compare as review-scope.ts reads it. */
@@ -1337,7 +1338,7 @@ async function postFindings(client, i) {
         outcome.notPosted =
             error instanceof github_review/* DraftBlocks */.Sp
                 ? `${error.message}.`
-                : `GitHub did not take it (${(0,github_client.describeError)(error)})${(0,github_client/* statusOf */.c)(error) === 403 ? '; the token needs pull-requests: write (add it under permissions: in the workflow)' : ''}.`;
+                : `GitHub did not take it (${(0,github_client.describeError)(error)})${(0,github_client.statusOf)(error) === 403 ? '; the token needs pull-requests: write (add it under permissions: in the workflow)' : ''}.`;
     }
     if (outcome.review === undefined)
         outcome.findings = notPosted(outcome.findings);
@@ -1528,18 +1529,13 @@ async function cancelled(client, i, outcome) {
 
 
 
-/** Events whose token is read-only on a fork's pull request. */
-const READ_ONLY_ON_FORKS = new Set([
-    'pull_request',
-    'pull_request_review',
-    'pull_request_review_comment'
-]);
 /**
  * Reads the pull request and its diff, builds the review prompt around `focus` (the prompt input,
  * or the trigger comment's request), and creates the check run. A problem that makes the review
  * impossible is thrown before the agent costs anything.
  */
-async function startReview(settings, focus, ctx, ledger = {}) {
+async function startReview(ctx, focus, ledger = {}) {
+    const settings = ctx.settings;
     const deps = {
         redact: ctx.redact,
         warn: (m) => ctx.book.warning(m),
@@ -1556,15 +1552,11 @@ async function startReview(settings, focus, ctx, ledger = {}) {
         throw new errors/* InputError */.dz([
             `Input "${names/* INPUTS */.mc.githubToken}" is empty: a review reads the pull request's diff and posts the review with it.`
         ]);
-    const client = await (0,github_client.createClient)(settings.githubToken, {
-        warn: deps.warn,
-        baseUrl: ctx.env.apiUrl,
-        retryBaseMs: ctx.env.knobs.githubRetryMs
-    });
+    const client = await ctx.github.client();
     const pr = { owner: event.owner, repo: event.repo, number: event.number };
     const what = `pull request #${String(pr.number)}`;
     try {
-        event = await (0,github_event/* withPullRefs */.cL)(client, event);
+        event = await ctx.github.pull();
     }
     catch (error) {
         throw new errors/* ReasonedError */.O$(`Could not read ${what} (${(0,github_client.describeError)(error)}), so no review can be made.`, 'review_failed');
@@ -1583,7 +1575,7 @@ async function startReview(settings, focus, ctx, ledger = {}) {
         pr,
         headSha,
         files: new Map(read.files.map((f) => [f.path, f])),
-        readOnly: event.fork && READ_ONLY_ON_FORKS.has(event.name),
+        readOnly: (0,github_event/* readOnlyOnFork */.Mg)(event),
         keyHash: (0,marker/* keyHash */.aE)(settings.commentKey)
     };
     const scoped = await scopeReview(client, {
@@ -1729,7 +1721,7 @@ class ReviewStage {
         }
         catch (error) {
             this.checkFailed = true;
-            this.deps.warn(`Could not create the check run (${(0,github_client.describeError)(error)})${(0,github_client/* statusOf */.c)(error) === 403 ? ': the token needs `checks: write` (add it under `permissions:`)' : ''}; the findings will be annotations in the log.`);
+            this.deps.warn(`Could not create the check run (${(0,github_client.describeError)(error)})${(0,github_client.statusOf)(error) === 403 ? ': the token needs `checks: write` (add it under `permissions:`)' : ''}; the findings will be annotations in the log.`);
         }
     }
     /**
@@ -1781,7 +1773,7 @@ class ReviewStage {
             }
             catch (error) {
                 this.checkFailed = true;
-                this.deps.warn(`Could not complete the check run (${(0,github_client.describeError)(error)})${(0,github_client/* statusOf */.c)(error) === 403 ? ': the token needs `checks: write`' : ''}; the findings are annotations in the log instead.`);
+                this.deps.warn(`Could not complete the check run (${(0,github_client.describeError)(error)})${(0,github_client.statusOf)(error) === 403 ? ': the token needs `checks: write`' : ''}; the findings are annotations in the log instead.`);
             }
         }
         if (o.findings.length > 0 && (this.checkFailed || o.review === undefined))

@@ -3742,6 +3742,7 @@ const READ_KINDS = new Set(['read']);
 /* harmony export */   A6: () => (/* binding */ eventOf),
 /* harmony export */   Ae: () => (/* binding */ COMMENT_EVENTS),
 /* harmony export */   H5: () => (/* binding */ TRIGGER_EVENTS),
+/* harmony export */   Mg: () => (/* binding */ readOnlyOnFork),
 /* harmony export */   RE: () => (/* binding */ pullFacts),
 /* harmony export */   cL: () => (/* binding */ withPullRefs),
 /* harmony export */   j_: () => (/* binding */ readEvent),
@@ -3922,6 +3923,19 @@ async function withPullRefs(client, event) {
     };
     const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
     return { ...event, head, base, fork: isFork(head, base) };
+}
+/** Events whose token is read-only on a fork's pull request (GitHub gives them no write access). */
+const READ_ONLY_ON_FORKS = new Set([
+    'pull_request',
+    'pull_request_review',
+    'pull_request_review_comment'
+]);
+/**
+ * Whether the job's token is read-only on this event: a fork's pull request on one of those
+ * events. Nothing can be written to the pull request then (a review, a ledger's record).
+ */
+function readOnlyOnFork(event) {
+    return event.fork && READ_ONLY_ON_FORKS.has(event.name);
 }
 /** Events about a pull request: the agent's configuration comes from its base on all of them. */
 const PR_EVENTS = new Set([
@@ -10017,33 +10031,42 @@ const MAYBE_PR_EVENTS = new Set([
     'pull_request_review_comment',
     'issue_comment'
 ]);
-/** The action's own API access for the landing, made on first use with the job's token. */
 class GitHubAccess {
     token;
     warn;
     env;
-    client;
-    /** `env`: the runner's, for the API's URL and the test knob that shortens GitHub's second. */
-    constructor(token, warn, env) {
+    event;
+    made;
+    pulled;
+    /**
+     * `warn`: where the client's rate-limit give-ups go; `env`: the runner's, for the API's URL and
+     * the test knob that shortens GitHub's second; `event`: the event as read once (main.ts).
+     */
+    constructor(token, warn, env, event) {
         this.token = token;
         this.warn = warn;
         this.env = env;
+        this.event = event;
     }
-    async api() {
-        const { createClient } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
-        this.client ??= await createClient(this.token, {
+    client() {
+        this.made ??= __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)).then(({ createClient }) => createClient(this.token, {
             warn: this.warn,
-            baseUrl: this.env?.apiUrl,
-            retryBaseMs: this.env?.knobs.githubRetryMs
-        });
-        return this.client;
+            baseUrl: this.env.apiUrl,
+            retryBaseMs: this.env.knobs.githubRetryMs
+        }));
+        return this.made;
+    }
+    pull() {
+        this.pulled ??= (async () => (0,github_event/* withPullRefs */.cL)(await this.client(), (0,github_event/* eventOf */.A6)(this.event)))();
+        return this.pulled;
     }
     /**
      * Never throws: a problem becomes a warning. For an issue_comment on a pull request the payload
      * lacks the head and base, so they are fetched once (with the token) when pushing or the base's
      * configuration needs them.
      */
-    async pullContext(settings, env, reading) {
+    async pullContext(settings) {
+        const { env, event: reading } = this;
         if ('error' in reading) {
             this.warn(`Something went wrong with reading the event: ${(0,errors/* messageOf */.bD)(reading.error)}`);
             return MAYBE_PR_EVENTS.has(env.eventName ?? '')
@@ -10057,7 +10080,7 @@ class GitHubAccess {
             this.token !== '' &&
             (settings.push || settings.checkoutPr || !settings.trustPrConfig)) {
             try {
-                event = await (0,github_event/* withPullRefs */.cL)(await this.api(), event);
+                event = await this.pull();
             }
             catch (error) {
                 const { describeError } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
@@ -10085,7 +10108,7 @@ class GitHubAccess {
             return undefined;
         return async (request) => {
             const { pullOpener } = await __nccwpck_require__.e(/* import() */ 487).then(__nccwpck_require__.bind(__nccwpck_require__, 4487));
-            return pullOpener(await this.api(), repository)(request);
+            return pullOpener(await this.client(), repository)(request);
         };
     }
 }
@@ -12966,12 +12989,14 @@ async function run(deps = {}) {
     const book = new Notebook((m) => runner/* warning */.$e(redact(m)));
     const heartbeatMs = env.knobs.heartbeatMs ?? 60_000;
     const log = new LiveLog(runner/* logSink */.yV, redact, heartbeatMs);
+    const event = (0,github_event/* readEvent */.j_)(env);
     const ctx = {
-        ...{ started: Date.now(), env, event: (0,github_event/* readEvent */.j_)(env), input, redact, log, book },
+        ...{ started: Date.now(), env, event, input, redact, log, book },
         signals: holdSignals(),
         workspace: new Workspace(book, (m) => runner/* debug */.Yz(redact(m))),
         runnerFiles: new RunnerFiles(book),
-        github: new GitHubAccess(token, (m) => book.warning(m), env),
+        // The run's one GitHub client, made on first use (a plain run never loads Octokit).
+        github: new GitHubAccess(token, (m) => book.warning(m), env, event),
         summary: new SummaryLoader(),
         deps: { newReport: (options) => new core_report/* ReportBuilder */.ex(options), ...deps }
     };
@@ -12998,8 +13023,8 @@ async function pipeline(ctx, keep) {
     let record = keep({ settings });
     // What every stage is handed, built once.
     const run0 = {
-        ...{ settings, event: ctx.event, env, redact, signals: ctx.signals, port: runner/* runnerPort */.Ql },
-        ...{ clock: { now: () => Date.now() }, book: ctx.book, log }
+        ...{ settings, event: ctx.event, github: ctx.github, env, redact, signals: ctx.signals },
+        ...{ port: runner/* runnerPort */.Ql, clock: { now: () => Date.now() }, book: ctx.book, log }
     };
     if (settings.commentOnPr) {
         // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
@@ -13026,15 +13051,21 @@ async function pipeline(ctx, keep) {
     if (settings.review) {
         const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(980)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8980)); // loaded only then
         const review = { read: ledger, record: record.ledger?.forReview };
-        record = keep({ review: await startReview(settings, focus, run0, review) });
+        record = keep({ review: await startReview(run0, focus, review) });
     }
-    const run = { ...settings, prompt: record.review?.prompt ?? focus };
+    // From here on the stages get the settings with the prompt the agent runs: the input's, or
+    // the one the bot or the review built around it.
+    const stage = {
+        ...run0,
+        settings: { ...settings, prompt: record.review?.prompt ?? focus }
+    };
+    const run = stage.settings;
     hideFromGit(run.githubToken, run.apiKey);
     gitProgram(); // found on PATH now, before the agent can put a `git` of its own first on it
-    const pr = await ctx.github.pullContext(run, env, ctx.event);
+    const pr = await ctx.github.pullContext(run);
     // `resume`: the session to continue; with `pr`, the pull request's, its chat put back.
     const number = pr.event?.isPullRequest === true ? pr.event.number : undefined;
-    const session = await startSession(run, run0, { pr: number, ledger });
+    const session = await startSession(run, stage, { pr: number, ledger });
     keep({ session });
     // Before the paid run, on one reading of the config: what needs a repository, the pull
     // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
@@ -13048,7 +13079,7 @@ async function pipeline(ctx, keep) {
     // never starts once the runner signalled, agent/probe.ts).
     if (ctx.signals.received() !== undefined)
         return cancelled(ctx.signals);
-    const cli = await locateCli(run0);
+    const cli = await locateCli(stage);
     keep({ cli, mcp: await askMcp(ctx, cli, run) });
     ctx.runnerFiles.snapshot(env);
     // A signal that came while the install ran (finish() puts the config back then too).
@@ -13058,7 +13089,7 @@ async function pipeline(ctx, keep) {
     const transcript = Transcript.create(env, redact);
     const manifest = ManifestWriter.create(env, redact);
     record = keep({ builder, transcript, manifest });
-    const agent = await runAgent(run0, {
+    const agent = await runAgent(stage, {
         cli,
         settings: session?.settings ?? run,
         builder,
@@ -13071,7 +13102,7 @@ async function pipeline(ctx, keep) {
     record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } });
     // The steps after the run share one reading of the repository's config (git.ts).
     const after = new Repos();
-    return main_conclude(ctx, { stage: run0, settings: run, pr, repos: after }, record, keep);
+    return main_conclude(ctx, { stage, pr, repos: after }, record, keep);
 }
 /**
  * With `require-mcp`, before the paid run: which MCP servers the CLI loads and whether each is
@@ -13100,7 +13131,8 @@ function afterAgent(ctx) {
  */
 async function main_conclude(ctx, at, record, keep) {
     const { env, redact, workspace } = ctx;
-    const { settings, pr } = at;
+    const { pr } = at;
+    const settings = at.stage.settings;
     const builder = record.builder ?? new core_report/* ReportBuilder */.ex();
     const ending = record.agent?.ending ?? { kind: 'exited', exitCode: null, signal: null };
     const abort = ctx.signals.abort;

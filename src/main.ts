@@ -82,12 +82,14 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   const book = new Notebook((m) => runner.warning(redact(m)))
   const heartbeatMs = env.knobs.heartbeatMs ?? 60_000
   const log = new LiveLog(runner.logSink, redact, heartbeatMs)
+  const event = readEvent(env)
   const ctx: Context = {
-    ...{ started: Date.now(), env, event: readEvent(env), input, redact, log, book },
+    ...{ started: Date.now(), env, event, input, redact, log, book },
     signals: holdSignals(),
     workspace: new Workspace(book, (m) => runner.debug(redact(m))),
     runnerFiles: new RunnerFiles(book),
-    github: new GitHubAccess(token, (m) => book.warning(m), env),
+    // The run's one GitHub client, made on first use (a plain run never loads Octokit).
+    github: new GitHubAccess(token, (m) => book.warning(m), env, event),
     summary: new SummaryLoader(),
     deps: { newReport: (options) => new ReportBuilder(options), ...deps }
   }
@@ -113,8 +115,8 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   let record = keep({ settings })
   // What every stage is handed, built once.
   const run0: RunContext = {
-    ...{ settings, event: ctx.event, env, redact, signals: ctx.signals, port: runnerPort },
-    ...{ clock: { now: () => Date.now() }, book: ctx.book, log }
+    ...{ settings, event: ctx.event, github: ctx.github, env, redact, signals: ctx.signals },
+    ...{ port: runnerPort, clock: { now: () => Date.now() }, book: ctx.book, log }
   }
   if (settings.commentOnPr) {
     // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
@@ -138,15 +140,21 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   if (settings.review) {
     const { startReview } = await import('./stages/review.js') // loaded only then
     const review = { read: ledger, record: record.ledger?.forReview }
-    record = keep({ review: await startReview(settings, focus, run0, review) })
+    record = keep({ review: await startReview(run0, focus, review) })
   }
-  const run = { ...settings, prompt: record.review?.prompt ?? focus }
+  // From here on the stages get the settings with the prompt the agent runs: the input's, or
+  // the one the bot or the review built around it.
+  const stage: RunContext = {
+    ...run0,
+    settings: { ...settings, prompt: record.review?.prompt ?? focus }
+  }
+  const run = stage.settings
   hideFromGit(run.githubToken, run.apiKey)
   gitProgram() // found on PATH now, before the agent can put a `git` of its own first on it
-  const pr = await ctx.github.pullContext(run, env, ctx.event)
+  const pr = await ctx.github.pullContext(run)
   // `resume`: the session to continue; with `pr`, the pull request's, its chat put back.
   const number = pr.event?.isPullRequest === true ? pr.event.number : undefined
-  const session = await startSession(run, run0, { pr: number, ledger })
+  const session = await startSession(run, stage, { pr: number, ledger })
   keep({ session })
   // Before the paid run, on one reading of the config: what needs a repository, the pull
   // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
@@ -159,7 +167,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   // A signal that came while git ran: no CLI is looked for, asked or installed then (a probe
   // never starts once the runner signalled, agent/probe.ts).
   if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
-  const cli = await locateCli(run0)
+  const cli = await locateCli(stage)
   keep({ cli, mcp: await askMcp(ctx, cli, run) })
   ctx.runnerFiles.snapshot(env)
   // A signal that came while the install ran (finish() puts the config back then too).
@@ -168,7 +176,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   const transcript = Transcript.create(env, redact)
   const manifest = ManifestWriter.create(env, redact)
   record = keep({ builder, transcript, manifest })
-  const agent = await runAgent(run0, {
+  const agent = await runAgent(stage, {
     cli,
     settings: session?.settings ?? run,
     builder,
@@ -181,7 +189,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } })
   // The steps after the run share one reading of the repository's config (git.ts).
   const after = new Repos()
-  return conclude(ctx, { stage: run0, settings: run, pr, repos: after }, record, keep)
+  return conclude(ctx, { stage, pr, repos: after }, record, keep)
 }
 
 /**
@@ -216,12 +224,13 @@ function afterAgent(ctx: Context): void {
  */
 async function conclude(
   ctx: Context,
-  at: { stage: RunContext; settings: Settings; pr: PullContext; repos: Repos },
+  at: { stage: RunContext; pr: PullContext; repos: Repos },
   record: RunRecord,
   keep: Keep
 ) {
   const { env, redact, workspace } = ctx
-  const { settings, pr } = at
+  const { pr } = at
+  const settings = at.stage.settings
   const builder = record.builder ?? new ReportBuilder()
   const ending = record.agent?.ending ?? { kind: 'exited', exitCode: null, signal: null }
   const abort = ctx.signals.abort

@@ -50,7 +50,7 @@ function start(
     signal: o.signal
   })
   const { ctx } = built
-  return { ...built, stage: startReview(ctx.settings, o.focus ?? '', ctx) }
+  return { ...built, stage: startReview(ctx, o.focus ?? '') }
 }
 
 /** The report of a run whose final message is `message` (folded from a stream, as a run's is). */
@@ -132,7 +132,10 @@ describe('startReview', () => {
       payload: payload('push', {})
     })
     await expect(
-      startReview({ ...ctx.settings, review: true, githubToken: gh.token }, '', ctx)
+      startReview(
+        { ...ctx, settings: { ...ctx.settings, review: true, githubToken: gh.token } },
+        ''
+      )
     ).rejects.toThrow('Input "review" is true, but this push event is not about a pull request.')
     await expect(start({ inputs: { 'github-token': '' } }).stage).rejects.toThrow(
       'Input "github-token" is empty: a review reads the pull request\'s diff'

@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { Clock } from '../../src/core/ports.js'
 import { makeRedactor } from '../../src/core/redact.js'
 import { Notebook } from '../../src/core/notes.js'
+import { GitHubAccess } from '../../src/github/access.js'
 import { readEvent, type EventReading } from '../../src/github/event.js'
 import { LiveLog } from '../../src/observers/livelog.js'
 import { readRunnerEnv } from '../../src/runner/env.js'
@@ -37,6 +38,8 @@ export interface ContextOptions {
 export interface Built {
   ctx: RunContext
   port: FakePort
+  /** The context's GitHub API itself (ctx.github), for what main.ts asks of it beyond the port. */
+  github: GitHubAccess
   /** The folder of the run's temp, workspace and event files. */
   dir: string
 }
@@ -79,16 +82,21 @@ export function runContext(o: ContextOptions = {}): Built {
     release: () => undefined
   }
   const clock: Clock = { now: () => o.now ?? Date.UTC(2026, 0, 2, 3, 4, 5) }
+  const event = o.event ?? readEvent(env)
+  const book = new Notebook((m) => port.warning(redact(m)))
+  const github = new GitHubAccess(settings.githubToken, (m) => book.warning(m), env, event)
   const ctx: RunContext = {
     settings,
-    event: o.event ?? readEvent(env),
+    event,
+    // The run's one GitHub client (made on first use) and its one reading of the pull request.
+    github,
     env,
     redact,
     signals,
     port,
     clock,
-    book: new Notebook((m) => port.warning(redact(m))),
+    book,
     log: new LiveLog(port.logSink, redact)
   }
-  return { ctx, port, dir }
+  return { ctx, port, github, dir }
 }

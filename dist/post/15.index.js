@@ -44,6 +44,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   prBase: () => (/* binding */ prBase),
 /* harmony export */   pullFacts: () => (/* binding */ pullFacts),
 /* harmony export */   readEvent: () => (/* binding */ readEvent),
+/* harmony export */   readOnlyOnFork: () => (/* binding */ readOnlyOnFork),
 /* harmony export */   withPullRefs: () => (/* binding */ withPullRefs)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -220,6 +221,19 @@ async function withPullRefs(client, event) {
     };
     const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
     return { ...event, head, base, fork: isFork(head, base) };
+}
+/** Events whose token is read-only on a fork's pull request (GitHub gives them no write access). */
+const READ_ONLY_ON_FORKS = new Set([
+    'pull_request',
+    'pull_request_review',
+    'pull_request_review_comment'
+]);
+/**
+ * Whether the job's token is read-only on this event: a fork's pull request on one of those
+ * events. Nothing can be written to the pull request then (a review, a ledger's record).
+ */
+function readOnlyOnFork(event) {
+    return event.fork && READ_ONLY_ON_FORKS.has(event.name);
 }
 /** Events about a pull request: the agent's configuration comes from its base on all of them. */
 const PR_EVENTS = new Set([

@@ -1,14 +1,24 @@
 /**
- * The pull request around the run, for the action's own steps: the facts of the event's pull
- * request before and after the run (fetched once from the API when the payload lacks them), and
- * opening a pull request for work pushed to a new branch. Octokit is loaded only when one of them
- * needs the API: a plain run never loads it.
+ * The run's GitHub API access, handed to every stage through the run context (main.ts makes it
+ * once): one client, made on first use with the job's token (Octokit is loaded only then, so a
+ * plain run never loads it), so every stage shares its retry and throttling limiters; and the
+ * event's pull request read once (the head and base the payload of an issue comment lacks), so
+ * the bot's prompt, the ledger, the review and the checkout all see the same head. Also the facts
+ * of that pull request for the action's own steps, and opening a pull request for work pushed to
+ * a new branch.
  */
 import type { Asked, PrBase, PullFacts } from '../core/pull.js'
 import type { Settings } from '../core/settings.js'
 import { messageOf } from '../core/errors.js'
 import type { GitHubClient } from './client.js'
-import { prBase, pullFacts, withPullRefs, type EventReading, type GitHubEvent } from './event.js'
+import {
+  eventOf,
+  prBase,
+  pullFacts,
+  withPullRefs,
+  type EventReading,
+  type GitHubEvent
+} from './event.js'
 import type { RunnerEnv } from '../core/ports.js'
 
 /** Opens a pull request and returns its URL (git/land.ts calls it after the push). */
@@ -43,25 +53,47 @@ const MAYBE_PR_EVENTS = new Set([
   'issue_comment'
 ])
 
-/** The action's own API access for the landing, made on first use with the job's token. */
-export class GitHubAccess {
-  private client?: GitHubClient
+/** The run's one client and its one reading of the pull request (see the file's comment). */
+export interface GitHubApi {
+  /** The client, made once on first use; throws when there is no token. */
+  client(): Promise<GitHubClient>
+  /**
+   * The event with its pull request's head and base (github/event.ts withPullRefs), read from
+   * the API at most once a run; every caller gets the same answer, a failed read included.
+   * Rejects when the event could not be read.
+   */
+  pull(): Promise<GitHubEvent>
+}
 
-  /** `env`: the runner's, for the API's URL and the test knob that shortens GitHub's second. */
+export class GitHubAccess implements GitHubApi {
+  private made?: Promise<GitHubClient>
+  private pulled?: Promise<GitHubEvent>
+
+  /**
+   * `warn`: where the client's rate-limit give-ups go; `env`: the runner's, for the API's URL and
+   * the test knob that shortens GitHub's second; `event`: the event as read once (main.ts).
+   */
   constructor(
     private readonly token: string,
     private readonly warn: (message: string) => void,
-    private readonly env?: RunnerEnv
+    private readonly env: RunnerEnv,
+    private readonly event: EventReading
   ) {}
 
-  private async api(): Promise<GitHubClient> {
-    const { createClient } = await import('./client.js')
-    this.client ??= await createClient(this.token, {
-      warn: this.warn,
-      baseUrl: this.env?.apiUrl,
-      retryBaseMs: this.env?.knobs.githubRetryMs
-    })
-    return this.client
+  client(): Promise<GitHubClient> {
+    this.made ??= import('./client.js').then(({ createClient }) =>
+      createClient(this.token, {
+        warn: this.warn,
+        baseUrl: this.env.apiUrl,
+        retryBaseMs: this.env.knobs.githubRetryMs
+      })
+    )
+    return this.made
+  }
+
+  pull(): Promise<GitHubEvent> {
+    this.pulled ??= (async () => withPullRefs(await this.client(), eventOf(this.event)))()
+    return this.pulled
   }
 
   /**
@@ -69,11 +101,8 @@ export class GitHubAccess {
    * lacks the head and base, so they are fetched once (with the token) when pushing or the base's
    * configuration needs them.
    */
-  async pullContext(
-    settings: Settings,
-    env: RunnerEnv,
-    reading: EventReading
-  ): Promise<PullContext> {
+  async pullContext(settings: Settings): Promise<PullContext> {
+    const { env, event: reading } = this
     if ('error' in reading) {
       this.warn(`Something went wrong with reading the event: ${messageOf(reading.error)}`)
       return MAYBE_PR_EVENTS.has(env.eventName ?? '')
@@ -89,7 +118,7 @@ export class GitHubAccess {
       (settings.push || settings.checkoutPr || !settings.trustPrConfig)
     ) {
       try {
-        event = await withPullRefs(await this.api(), event)
+        event = await this.pull()
       } catch (error) {
         const { describeError } = await import('./client.js')
         why = `the API said: ${describeError(error)}`
@@ -118,7 +147,7 @@ export class GitHubAccess {
     if (this.token === '' || repository === '') return undefined
     return async (request) => {
       const { pullOpener } = await import('./pulls.js')
-      return pullOpener(await this.api(), repository)(request)
+      return pullOpener(await this.client(), repository)(request)
     }
   }
 }

@@ -7,14 +7,13 @@ import type { Redactor } from '../core/redact.js'
 import { InputError } from '../core/errors.js'
 import type { Settings } from '../core/settings.js'
 import { INPUTS } from '../names.js'
-import { createClient } from './client.js'
+import type { GitHubApi } from './access.js'
 import { StickyComment } from './comment.js'
 import {
   COMMENT_EVENTS,
   eventOf,
   type EventReading,
   TRIGGER_EVENTS,
-  withPullRefs,
   type ReactionTarget
 } from './event.js'
 import { requestText, triggerPrompt } from '../core/trigger.js'
@@ -22,12 +21,12 @@ import { checkTrigger, mayShowTitle } from './gate.js'
 import { renderStart, type Frame } from '../render/comment.js'
 import { keyHash, markerFor } from '../render/marker.js'
 import { ledgerText } from '../core/ledger-record.js'
-import type { RunnerEnv } from '../core/ports.js'
 
 export interface BotDeps {
-  env: RunnerEnv
   /** The event, read once (main.ts). */
   event: EventReading
+  /** The run's GitHub client and its one reading of the pull request (github/access.ts). */
+  github: GitHubApi
   redact: Redactor
   /** A line for the log; redacted here before it is written. */
   info: (line: string) => void
@@ -109,12 +108,7 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
     )
     return { kind: 'off' }
   }
-  const client = await createClient(settings.githubToken, {
-    warn: d.warn,
-    baseUrl: d.env.apiUrl,
-    // Tests shorten GitHub's back-off; a runner never sets this.
-    retryBaseMs: d.env.knobs.githubRetryMs
-  })
+  const client = await d.github.client()
 
   let prompt: string | undefined
   let trigger: { role?: string } | undefined
@@ -136,7 +130,7 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
     d.info(`Triggered by ${event.name}: ${decision.why}.`)
     trigger = decision.role !== undefined ? { role: decision.role } : {}
     // The head branch for the context; the request itself is the payload's body, never refetched.
-    const full = await withPullRefs(client, event).catch(() => event)
+    const full = await d.github.pull().catch(() => event)
     const showTitle = await mayShowTitle(event, gate)
     prompt = triggerPrompt(settings.prompt, requestText(event.body, phrase), full, showTitle)
   }

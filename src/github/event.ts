@@ -237,6 +237,21 @@ export async function withPullRefs(client: GitHubClient, event: GitHubEvent): Pr
   return { ...event, head, base, fork: isFork(head, base) }
 }
 
+/** Events whose token is read-only on a fork's pull request (GitHub gives them no write access). */
+const READ_ONLY_ON_FORKS = new Set([
+  'pull_request',
+  'pull_request_review',
+  'pull_request_review_comment'
+])
+
+/**
+ * Whether the job's token is read-only on this event: a fork's pull request on one of those
+ * events. Nothing can be written to the pull request then (a review, a ledger's record).
+ */
+export function readOnlyOnFork(event: GitHubEvent): boolean {
+  return event.fork && READ_ONLY_ON_FORKS.has(event.name)
+}
+
 /** Events about a pull request: the agent's configuration comes from its base on all of them. */
 const PR_EVENTS = new Set([
   'pull_request',

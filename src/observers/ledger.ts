@@ -21,20 +21,20 @@ import {
 } from '../core/ledger.js'
 import { encodeLedger, ledgerRun } from '../core/ledger-record.js'
 import type { Usage } from '../core/events.js'
-import type { RunBasics, RunnerEnv } from '../core/ports.js'
+import type { RunBasics } from '../core/ports.js'
 import type { RunReport } from '../core/report.js'
 import type { RunFacts } from '../core/facts.js'
 import { plainText } from '../core/said.js'
 import { RESUME_PR, type Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict.js'
 import type { BotPlan } from '../github/bot.js'
+import type { GitHubApi } from '../github/access.js'
 import type { GitHubClient } from '../github/client.js'
-import { eventOf, withPullRefs, type EventReading, type GitHubEvent } from '../github/event.js'
+import { eventOf, readOnlyOnFork, type EventReading, type GitHubEvent } from '../github/event.js'
 import { freshLedger, ignoredWarning, readPrLedger, type LedgerPr } from '../github/ledger.js'
 import { keyHash } from '../render/marker.js'
 
 export interface LedgerDeps {
-  env: RunnerEnv
   /** The event, read once (main.ts). */
   event: EventReading
   /** A warning for the log and the summary. */
@@ -56,12 +56,6 @@ export interface LedgerEnd {
 }
 
 const EVENTS = new Set<string>(LEDGER_EVENTS)
-/** Events whose token is read-only on a fork's pull request (stages/review.ts has the same). */
-const READ_ONLY_ON_FORKS = new Set([
-  'pull_request',
-  'pull_request_review',
-  'pull_request_review_comment'
-])
 const SUCCESS: Verdict = { conclusion: 'success', message: '' }
 
 /**
@@ -69,14 +63,15 @@ const SUCCESS: Verdict = { conclusion: 'success', message: '' }
  * a ledger that cannot be read is a warning (and caps fail closed for automatic runs).
  */
 export async function openLedger(
-  ctx: Pick<RunBasics, 'settings' | 'env' | 'redact' | 'book' | 'port'> & {
+  ctx: Pick<RunBasics, 'settings' | 'redact' | 'book' | 'port'> & {
     readonly event: EventReading
+    /** The run's GitHub client and its one reading of the pull request (github/access.ts). */
+    readonly github: GitHubApi
   },
   bot: Extract<BotPlan, { kind: 'on' }> | undefined
 ): Promise<LedgerStage | undefined> {
   const settings = ctx.settings
   const deps: LedgerDeps = {
-    env: ctx.env,
     event: ctx.event,
     warn: (message) => ctx.book.warning(message),
     notice: (message) => ctx.port.notice(ctx.redact(message))
@@ -93,13 +88,8 @@ export async function openLedger(
     return undefined
   // A fork's pull_request events get a read-only token: such a run could never write its record,
   // so it keeps no ledger (and none of its runs count toward a cap).
-  if (event.fork && READ_ONLY_ON_FORKS.has(event.name)) return undefined
-  const { createClient } = await import('../github/client.js')
-  const client = await createClient(settings.githubToken, {
-    warn: deps.warn,
-    baseUrl: deps.env.apiUrl,
-    retryBaseMs: deps.env.knobs.githubRetryMs
-  })
+  if (readOnlyOnFork(event)) return undefined
+  const client = await ctx.github.client()
   const pr: LedgerPr = { owner: event.owner, repo: event.repo, number: event.number }
   const key = keyHash(settings.commentKey)
   // The sticky comment asked GitHub who the token is already: asked once per run.
@@ -125,12 +115,12 @@ export async function openLedger(
     role: trigger?.role
   })
   if (decision.note !== undefined && decision.run) deps.warn(plainText(decision.note))
-  let head = event.head?.sha
-  if (head === undefined)
-    head = await withPullRefs(client, event).then(
-      (e) => e.head?.sha,
-      () => undefined
-    )
+  // The head every stage sees: the pull request read once for the run (none read when the
+  // payload names it).
+  const head = await ctx.github.pull().then(
+    (e) => e.head?.sha,
+    () => undefined
+  )
   return new LedgerStage({
     client,
     pr,

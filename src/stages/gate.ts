@@ -11,10 +11,10 @@ import type { RunContext } from './context.js'
 export async function startGate(
   ctx: RunContext
 ): Promise<{ bot: BotPlan; observers: RunObserver[] }> {
-  const { env, event, redact, port } = ctx
+  const { event, github, redact, port } = ctx
   const bot = await prepareBot(ctx.settings, {
-    env,
     event,
+    github,
     redact,
     info: (line) => port.info(line),
     warn: (message) => port.warning(message),

@@ -29,8 +29,8 @@ import { checkAnnotations, logAnnotations } from '../render/annotations.js'
 import { checkOutput } from '../render/findings.js'
 import { INPUTS } from '../names.js'
 import { CheckRun } from '../github/checks.js'
-import { createClient, describeError, statusOf, type GitHubClient } from '../github/client.js'
-import { eventOf, withPullRefs, type GitHubEvent } from '../github/event.js'
+import { describeError, statusOf, type GitHubClient } from '../github/client.js'
+import { eventOf, readOnlyOnFork, type GitHubEvent } from '../github/event.js'
 import { postFindings } from '../github/posting.js'
 import { scopeReview } from '../github/rescope.js'
 import type { Pr } from '../github/review.js'
@@ -41,7 +41,7 @@ import type { RunnerEnv } from '../core/ports.js'
 /** What the stage needs of the run's context. */
 type ReviewContext = Pick<
   RunContext,
-  'env' | 'event' | 'redact' | 'book' | 'log' | 'signals' | 'port'
+  'settings' | 'env' | 'event' | 'github' | 'redact' | 'book' | 'log' | 'signals' | 'port'
 >
 
 /** The pull request's ledger as the review uses it (observers/ledger.ts), on a run that keeps one. */
@@ -52,24 +52,17 @@ export interface ReviewLedger {
   record?: LedgerRecord
 }
 
-/** Events whose token is read-only on a fork's pull request. */
-const READ_ONLY_ON_FORKS = new Set([
-  'pull_request',
-  'pull_request_review',
-  'pull_request_review_comment'
-])
-
 /**
  * Reads the pull request and its diff, builds the review prompt around `focus` (the prompt input,
  * or the trigger comment's request), and creates the check run. A problem that makes the review
  * impossible is thrown before the agent costs anything.
  */
 export async function startReview(
-  settings: Settings,
-  focus: string,
   ctx: ReviewContext,
+  focus: string,
   ledger: ReviewLedger = {}
 ): Promise<ReviewStage> {
+  const settings = ctx.settings
   const deps: ReviewDeps = {
     redact: ctx.redact,
     warn: (m) => ctx.book.warning(m),
@@ -86,15 +79,11 @@ export async function startReview(
     throw new InputError([
       `Input "${INPUTS.githubToken}" is empty: a review reads the pull request's diff and posts the review with it.`
     ])
-  const client = await createClient(settings.githubToken, {
-    warn: deps.warn,
-    baseUrl: ctx.env.apiUrl,
-    retryBaseMs: ctx.env.knobs.githubRetryMs
-  })
+  const client = await ctx.github.client()
   const pr: Pr = { owner: event.owner, repo: event.repo, number: event.number }
   const what = `pull request #${String(pr.number)}`
   try {
-    event = await withPullRefs(client, event)
+    event = await ctx.github.pull()
   } catch (error) {
     throw new ReasonedError(
       `Could not read ${what} (${describeError(error)}), so no review can be made.`,
@@ -120,7 +109,7 @@ export async function startReview(
     pr,
     headSha,
     files: new Map(read.files.map((f) => [f.path, f])),
-    readOnly: event.fork && READ_ONLY_ON_FORKS.has(event.name),
+    readOnly: readOnlyOnFork(event),
     keyHash: keyHash(settings.commentKey)
   }
   const scoped = await scopeReview(client, {
