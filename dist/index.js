@@ -9698,13 +9698,12 @@ function fileLinks(repos, paths, cwd, runner) {
  * What the action does to the repository around the run, in the order main.ts calls it:
  * `before` (start point, integrity snapshot, base-branch config) right before the CLI starts,
  * `after` (config put back, integrity check) as soon as it ended whatever the ending, `changes`
- * (what git sees changed) once it was not cancelled, `release` and `outputs` on every exit path.
+ * (what git sees changed) once it was not cancelled, `release` and `landedFacts` on every exit path.
  * The landing (patch, commit, push, pull request) is a stage (stages/land.ts): it reads the start
  * point and the work tree here and hands back what `landed`.
  * Everything said along the way goes to the run's notebook: plain sentences for the summary and
  * the PR comment, and warnings.
  */
-
 
 
 
@@ -9844,14 +9843,17 @@ class Workspace {
             out.set(external_node_path_default().relative(cwd, external_node_path_default().join(root, repoPath)).split((external_node_path_default()).sep).join('/'), url);
         return out;
     }
-    /** The landing outputs; empty strings for what is not known (every exit path sets them). */
-    outputs() {
+    /**
+     * What the landing left, as the run's facts say it ('' for what is not known: every exit path
+     * has it, and core/outputs.ts sets the landing outputs from it).
+     */
+    landedFacts() {
         const l = this.landing;
         return {
-            [names/* LAND_OUTPUTS */.VA.patch]: l?.patchFile !== undefined && (0,io_files/* stillOurs */.gS)(l.patchFile) ? l.patchFile.path : '',
-            [names/* LAND_OUTPUTS */.VA.commitSha]: l?.branch !== undefined ? (l.commitSha ?? '') : '',
-            [names/* LAND_OUTPUTS */.VA.branch]: l?.branch ?? '',
-            [names/* LAND_OUTPUTS */.VA.prUrl]: l?.prUrl ?? ''
+            patch: l?.patchFile !== undefined && (0,io_files/* stillOurs */.gS)(l.patchFile) ? l.patchFile.path : '',
+            commitSha: l?.branch !== undefined ? (l.commitSha ?? '') : '',
+            branch: l?.branch ?? '',
+            prUrl: l?.prUrl ?? ''
         };
     }
     guard(what, fn) {
@@ -10642,7 +10644,6 @@ async function endObservers(observers, facts, warn) {
 
 ;// CONCATENATED MODULE: ./src/observers/record.ts
 
-
 /** The run's record as the plain facts everything after it reads. */
 function factsOf(r, o) {
     const { verdict } = o;
@@ -10670,12 +10671,7 @@ function factsOf(r, o) {
         links: r.links,
         patchAnchors: cwd !== undefined ? o.patchAnchors(cwd) : undefined,
         afterRun: { notes: o.book.notes, warnings: o.book.warnings },
-        landed: {
-            patch: o.landed[names/* LAND_OUTPUTS */.VA.patch] ?? '',
-            commitSha: o.landed[names/* LAND_OUTPUTS */.VA.commitSha] ?? '',
-            branch: o.landed[names/* LAND_OUTPUTS */.VA.branch] ?? '',
-            prUrl: o.landed[names/* LAND_OUTPUTS */.VA.prUrl] ?? ''
-        },
+        landed: o.landed,
         comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
         review: r.review?.outcome,
         // `resume` set but the run ended before its session was looked at: nothing was resumed.
@@ -11550,6 +11546,11 @@ function outputsFor(f) {
         [names/* OUTPUTS */.py.cliVersion]: fitId(f.cliVersion ?? ''),
         [names/* OUTPUTS */.py.structuredOutput]: structured !== undefined ? fitOutput(structured) : '',
         [names/* OUTPUTS */.py.manifest]: f.manifestPath ?? '',
+        // What the landing left ('' for what did not happen), on every exit path.
+        [names/* OUTPUTS */.py.patch]: f.landed?.patch ?? '',
+        [names/* OUTPUTS */.py.commitSha]: f.landed?.commitSha ?? '',
+        [names/* OUTPUTS */.py.branch]: f.landed?.branch ?? '',
+        [names/* OUTPUTS */.py.prUrl]: f.landed?.prUrl ?? '',
         [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
         [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? '',
         ...reviewOutputs(f.review),
@@ -13005,8 +13006,8 @@ async function main_conclude(ctx, at, record, keep) {
     return verdict;
 }
 /**
- * On every exit path: the checks after the run (when the run did not get to them), the landing
- * outputs, then one value of facts for the manifest, the outputs and summary, and the observers.
+ * On every exit path: the checks after the run (when the run did not get to them), what the
+ * landing left, then one value of facts for the manifest, the outputs and summary, and the observers.
  */
 async function finish(ctx, record, ended) {
     const { workspace, redact } = ctx;
@@ -13026,11 +13027,9 @@ async function finish(ctx, record, ended) {
     await record.review?.close(verdict);
     const cancelled = verdict.conclusion === 'cancelled';
     await record.session?.end(record.builder?.snapshot(), { cancelled });
-    const outputs = workspace.outputs();
-    for (const [name, value] of Object.entries(outputs))
-        runner/* setOutput */.uH(name, value);
+    const landed = workspace.landedFacts();
     const patchAnchors = (cwd) => ctx.workspace.patchAnchors(cwd);
-    const done = { verdict, startedAt: ctx.started, book: ctx.book, landed: outputs, patchAnchors };
+    const done = { verdict, startedAt: ctx.started, book: ctx.book, landed, patchAnchors };
     const facts0 = factsOf(record, done);
     // The pull request's ledger with this run in it: read again, merged, handed to the comment.
     const made = { ...facts0, pr: await record.ledger?.close(facts0) };
@@ -13052,11 +13051,10 @@ function cancelled(signals) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N9: () => (/* binding */ FAILURE_REASONS),
-/* harmony export */   VA: () => (/* binding */ LAND_OUTPUTS),
 /* harmony export */   mc: () => (/* binding */ INPUTS),
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
-/* unused harmony export REVIEW_OUTPUTS */
+/* unused harmony exports REVIEW_OUTPUTS, LAND_OUTPUTS */
 /**
  * Every input and output name the action has, in one place. A test checks that action.yml, these
  * lists and the README tables agree, so a rename cannot drift.

@@ -256,8 +256,8 @@ async function conclude(
 }
 
 /**
- * On every exit path: the checks after the run (when the run did not get to them), the landing
- * outputs, then one value of facts for the manifest, the outputs and summary, and the observers.
+ * On every exit path: the checks after the run (when the run did not get to them), what the
+ * landing left, then one value of facts for the manifest, the outputs and summary, and the observers.
  */
 async function finish(
   ctx: Context,
@@ -280,10 +280,9 @@ async function finish(
   await record.review?.close(verdict)
   const cancelled = verdict.conclusion === 'cancelled'
   await record.session?.end(record.builder?.snapshot(), { cancelled })
-  const outputs = workspace.outputs()
-  for (const [name, value] of Object.entries(outputs)) runner.setOutput(name, value)
+  const landed = workspace.landedFacts()
   const patchAnchors = (cwd: string) => ctx.workspace.patchAnchors(cwd)
-  const done = { verdict, startedAt: ctx.started, book: ctx.book, landed: outputs, patchAnchors }
+  const done = { verdict, startedAt: ctx.started, book: ctx.book, landed, patchAnchors }
   const facts0 = factsOf(record, done)
   // The pull request's ledger with this run in it: read again, merged, handed to the comment.
   const made = { ...facts0, pr: await record.ledger?.close(facts0) }

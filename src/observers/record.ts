@@ -7,10 +7,9 @@ import type { Located } from '../agent/cli.js'
 import type { Session } from '../agent/resume.js'
 import type { AgentRun } from '../agent/run.js'
 import type { Transcript } from '../agent/transcript.js'
-import type { RunFacts } from '../core/facts.js'
+import type { Landed, RunFacts } from '../core/facts.js'
 import type { Notebook } from '../core/notes.js'
 import type { McpFacts } from '../core/mcp.js'
-import { LAND_OUTPUTS } from '../names.js'
 import { emptyReport, type ReportBuilder } from '../core/report.js'
 import type { SchemaCheck } from '../core/schema.js'
 import type { Settings } from '../core/settings.js'
@@ -54,8 +53,8 @@ export function factsOf(
     startedAt: number
     /** What the steps around the run said. */
     book: Notebook
-    /** The landing's outputs, by name (git/workspace.ts outputs). */
-    landed: Readonly<Record<string, string>>
+    /** What the landing left (git/workspace.ts landedFacts). */
+    landed: Landed
     /** Changed file → its section of the pushed diff, by the working directory. */
     patchAnchors: (cwd: string) => ReadonlyMap<string, string>
   }
@@ -85,12 +84,7 @@ export function factsOf(
     links: r.links,
     patchAnchors: cwd !== undefined ? o.patchAnchors(cwd) : undefined,
     afterRun: { notes: o.book.notes, warnings: o.book.warnings },
-    landed: {
-      patch: o.landed[LAND_OUTPUTS.patch] ?? '',
-      commitSha: o.landed[LAND_OUTPUTS.commitSha] ?? '',
-      branch: o.landed[LAND_OUTPUTS.branch] ?? '',
-      prUrl: o.landed[LAND_OUTPUTS.prUrl] ?? ''
-    },
+    landed: o.landed,
     comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
     review: r.review?.outcome,
     // `resume` set but the run ended before its session was looked at: nothing was resumed.
