@@ -7542,6 +7542,13 @@ function conclude(o) {
 function skipped(why) {
     return { conclusion: 'skipped', message: `Skipped: ${why}.` };
 }
+/**
+ * A run the pull request's caps stopped before the CLI started (observers/ledger.ts skip, the
+ * caps in core/caps.ts): green, `skipped`, the cap's note saying which and why.
+ */
+function capped(note) {
+    return { conclusion: 'skipped', message: (0,said/* plainText */.wh)(note), said: note };
+}
 /** Whether an error that ended the pipeline is a bug of ours (`internal`), not a known failure. */
 function isInternal(error) {
     return !(error instanceof errors/* ReasonedError */.O$);
@@ -12883,9 +12890,9 @@ async function pipeline(ctx, keep) {
     if (settings.commentOnPr || settings.review) {
         const { openLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(22), __nccwpck_require__.e(563)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5563));
         record = keep({ ledger: await openLedger(run0, record.bot) });
-        const capped = record.ledger?.skip();
-        if (capped !== undefined)
-            return capped;
+        const cap = record.ledger?.skip();
+        if (cap !== undefined)
+            return capped(cap.note);
     }
     // The ledger read there, when it could be read (none on a fork's read-only run): the last
     // review sets a review's scope, the last session `resume: pr`'s.
@@ -13054,7 +13061,7 @@ function cancelled(signals) {
 /* harmony export */   mc: () => (/* binding */ INPUTS),
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
-/* unused harmony exports REVIEW_OUTPUTS, LAND_OUTPUTS */
+/* unused harmony export REVIEW_OUTPUTS */
 /**
  * Every input and output name the action has, in one place. A test checks that action.yml, these
  * lists and the README tables agree, so a rename cannot drift.

@@ -18,6 +18,7 @@ import { makeRedactor, type Redactor } from './core/redact.js'
 import { ReportBuilder, type FoldOptions } from './core/report.js'
 import type { Settings } from './core/settings.js'
 import {
+  capped,
   conclude as runVerdict,
   decide,
   isInternal,
@@ -127,8 +128,8 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   if (settings.commentOnPr || settings.review) {
     const { openLedger } = await import('./observers/ledger.js')
     record = keep({ ledger: await openLedger(run0, record.bot) })
-    const capped = record.ledger?.skip()
-    if (capped !== undefined) return capped
+    const cap = record.ledger?.skip()
+    if (cap !== undefined) return capped(cap.note)
   }
   // The ledger read there, when it could be read (none on a fork's read-only run): the last
   // review sets a review's scope, the last session `resume: pr`'s.
