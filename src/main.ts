@@ -34,14 +34,14 @@ import { GitHubAccess, type PullContext } from './github/access.js'
 import { readEvent, type EventReading } from './github/event.js'
 import { budgetObserver } from './observers/budget.js'
 import { LiveLog } from './observers/livelog.js'
-import { ManifestWriter, saveManifest } from './observers/manifest.js'
+import { ManifestWriter } from './observers/manifest.js'
 import { endObservers, Observers } from './observers/observer.js'
-import { factsOf, type Keep, type RunRecord } from './observers/record.js'
-import type { RunnerEnv } from './core/ports.js'
+import { recordOut, type Keep, type RunRecord } from './observers/record.js'
+import type { Clock, RunnerEnv } from './core/ports.js'
 import { readRunnerEnv } from './runner/env.js'
 import { RunnerFiles } from './runner/files.js'
 import { loadSettings } from './runner/inputs.js'
-import { publish, saveTexts, SummaryLoader, type RenderSummary } from './runner/publish.js'
+import { publish, SummaryLoader, type RenderSummary } from './runner/publish.js'
 import * as runner from './runner/runner.js'
 import { runnerPort } from './runner/runner.js'
 import type { RunContext } from './stages/context.js'
@@ -58,6 +58,8 @@ export interface Deps {
 /** What stays the same for the whole step. */
 interface Context {
   started: number
+  /** The run's clock (Date.now on a runner), the stages' and the facts'. */
+  clock: Clock
   /** The runner's environment, read once. */
   env: RunnerEnv
   /** The event's payload, read once, for the gate, the review and the pull request. */
@@ -83,8 +85,19 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   const book = new Notebook((m) => runner.warning(redact(m)))
   const heartbeatMs = env.knobs.heartbeatMs ?? 60_000
   const log = new LiveLog(runner.logSink, redact, heartbeatMs)
+  const clock: Clock = { now: () => Date.now() }
   const ctx: Context = {
-    ...{ started: Date.now(), env, event: readEvent(env), input, redact, log, book },
+    ...{
+      started: clock.now(),
+      clock,
+      port: runnerPort,
+      env,
+      event: readEvent(env),
+      input,
+      redact,
+      log,
+      book
+    },
     signals: holdSignals(),
     workspace: new Workspace(book, (m) => runner.debug(redact(m))),
     runnerFiles: new RunnerFiles(book),
@@ -115,7 +128,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   // What every stage is handed, built once.
   const run0: RunContext = {
     ...{ settings, event: ctx.event, env, redact, signals: ctx.signals, port: runnerPort },
-    ...{ clock: { now: () => Date.now() }, book: ctx.book, log }
+    ...{ clock: ctx.clock, book: ctx.book, log }
   }
   if (settings.commentOnPr) {
     // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
@@ -283,13 +296,11 @@ async function finish(
   await record.session?.end(record.builder?.snapshot(), { cancelled })
   const landed = workspace.landedFacts()
   const patchAnchors = (cwd: string) => ctx.workspace.patchAnchors(cwd)
-  const done = { verdict, startedAt: ctx.started, book: ctx.book, landed, patchAnchors }
-  const facts0 = factsOf(record, done)
-  // The pull request's ledger with this run in it: read again, merged, handed to the comment.
-  const made = { ...facts0, pr: await record.ledger?.close(facts0) }
   const warn = (message: string): void => runner.warning(message)
-  const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn })
-  const facts = { ...made, manifestPath, ...saveTexts(made, ctx) }
+  const facts = await recordOut(record, {
+    ...{ verdict, startedAt: ctx.started, clock: ctx.clock, book: ctx.book, landed },
+    ...{ patchAnchors, env: ctx.env, redact, warn }
+  })
   publish(ctx, facts, ctx.deps.renderSummary ?? (await ctx.summary.renderer()))
   await endObservers(record.observers, facts, warn)
 }

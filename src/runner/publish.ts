@@ -163,20 +163,7 @@ function renderedSummary(
     core.warning(
       `The job summary could not be rendered (${messageOf(error)}); writing a plain one.`
     )
-    const r = f.report
-    markdown = plainSummary(
-      {
-        conclusion: f.verdict.conclusion,
-        failure_reason: f.verdict.reason ?? '',
-        message: f.verdict.message,
-        session_id: r.sessionId ?? '',
-        tool_calls: String(r.counts.calls),
-        files_changed: r.filesChanged.map((c) => c.path).join(', '),
-        transcript: f.transcriptPath ?? '',
-        final_message: r.finalMessage
-      },
-      p.redact
-    )
+    markdown = plainSummary(f, p.redact)
   }
   return markdown
 }
