@@ -10649,8 +10649,6 @@ async function endObservers(observers, facts, warn) {
     clearTimeout(timer);
 }
 
-// EXTERNAL MODULE: ./src/runner/runner.ts
-var runner = __nccwpck_require__(1814);
 // EXTERNAL MODULE: ./src/core/hints.ts
 var core_hints = __nccwpck_require__(8073);
 ;// CONCATENATED MODULE: ./src/core/outputs.ts
@@ -10856,11 +10854,6 @@ function writeTextFiles(report, o) {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/publish.ts
-/**
- * Publishing what is known: outputs, the final message in the log, the job summary, and the
- * verdict. Runs on every exit path; each step is guarded so one failing cannot stop the rest.
- */
-
 
 
 
@@ -10907,16 +10900,16 @@ class SummaryLoader {
  * each step guarded so one failing cannot stop the rest.
  */
 function publish(ctx, f, renderSummary) {
-    const p = { redact: ctx.redact, log: ctx.log, env: ctx.env, renderSummary };
-    const { redact, log } = p;
+    const p = { redact: ctx.redact, log: ctx.log, env: ctx.env, port: ctx.port, renderSummary };
+    const { redact, log, port } = p;
     const { verdict, report } = f;
     try {
         const outputs = outputsFor(f);
         for (const [name, value] of Object.entries(outputs))
-            runner/* setOutput */.uH(name, redact(value));
+            port.setOutput(name, redact(value));
     }
     catch (error) {
-        runner/* warning */.$e(`Could not set every output: ${(0,errors/* messageOf */.bD)(error)}`);
+        port.warning(`Could not set every output: ${(0,errors/* messageOf */.bD)(error)}`);
     }
     if (f.ran)
         log.finalMessage(report.finalMessage);
@@ -10925,11 +10918,11 @@ function publish(ctx, f, renderSummary) {
         // A trigger that was absent or refused: green, one line saying who and why, nothing of theirs.
         log.write(`⏭ ${verdict.message}`);
         if (summary)
-            writeSummary(`### ⏭ Cursor Agent did not run\n\n${verdict.said !== undefined ? (0,markdown/* markup */.PT)(verdict.said, redact) : (0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
+            writeSummary(port, `### ⏭ Cursor Agent did not run\n\n${verdict.said !== undefined ? (0,markdown/* markup */.PT)(verdict.said, redact) : (0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
         return;
     }
     // The fix hints come from the core; the summary and the log only place them.
-    const hints = guarded(() => (0,core_hints/* hintsOf */.iw)(f), []);
+    const hints = guarded(port, () => (0,core_hints/* hintsOf */.iw)(f), []);
     if (summary) {
         const options = {
             hints,
@@ -10937,7 +10930,7 @@ function publish(ctx, f, renderSummary) {
             actionVersion: VERSION,
             actionSource: actionSource(p.env)
         };
-        writeSummary(renderedSummary(f, options, p));
+        writeSummary(port, renderedSummary(f, options, p));
     }
     // Each fix in the log too, where a reader of the failed step looks first.
     for (const h of hints)
@@ -10948,7 +10941,7 @@ function publish(ctx, f, renderSummary) {
     log.write(`${closing} in ${(0,format/* seconds */.YA)(f.durationMs)}.`);
     if (verdict.conclusion !== 'success') {
         const tail = f.stderrTail?.trim() ?? '';
-        runner/* setFailed */.C1(redact(tail !== ''
+        port.setFailed(redact(tail !== ''
             ? `${verdict.message}\nLast lines of stderr:\n${(0,core_text/* lastLines */.w$)(tail, 10)}`
             : verdict.message));
     }
@@ -10960,17 +10953,17 @@ function publish(ctx, f, renderSummary) {
 function saveTexts(f, o) {
     if (!f.ran)
         return {};
-    const warn = (message) => runner/* warning */.$e(o.redact(message));
-    const files = writeTextFiles(f.report, { ...o, warn });
+    const warn = (message) => o.warn(o.redact(message));
+    const files = writeTextFiles(f.report, { env: o.env, redact: o.redact, warn });
     return { resultFile: files.resultFile, finalMessageFile: files.finalMessageFile };
 }
 /** `fn()`, or `fallback` (and a warning) when it throws: publishing goes on whatever fails. */
-function guarded(fn, fallback) {
+function guarded(port, fn, fallback) {
     try {
         return fn();
     }
     catch (error) {
-        runner/* warning */.$e(`Could not work out the fix hints: ${(0,errors/* messageOf */.bD)(error)}`);
+        port.warning(`Could not work out the fix hints: ${(0,errors/* messageOf */.bD)(error)}`);
         return fallback;
     }
 }
@@ -10980,7 +10973,7 @@ function renderedSummary(f, options, p) {
         markdown = p.renderSummary(f, p.redact, options);
     }
     catch (error) {
-        runner/* warning */.$e(`The job summary could not be rendered (${(0,errors/* messageOf */.bD)(error)}); writing a plain one.`);
+        p.port.warning(`The job summary could not be rendered (${(0,errors/* messageOf */.bD)(error)}); writing a plain one.`);
         markdown = plainSummary(f, p.redact);
     }
     return markdown;
@@ -11007,12 +11000,12 @@ function exampleUrl(env) {
     const server = (env.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
     return `${server}/${source.repository}/blob/${source.ref}/examples/task.yml`;
 }
-function writeSummary(markdown) {
+function writeSummary(port, markdown) {
     try {
-        runner/* appendSummary */.fe(markdown);
+        port.appendSummary(markdown);
     }
     catch (error) {
-        runner/* warning */.$e(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
+        port.warning(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
     }
 }
 
@@ -11075,6 +11068,8 @@ function factsOf(r, o) {
 
 // EXTERNAL MODULE: ./src/runner/env.ts
 var runner_env = __nccwpck_require__(8249);
+// EXTERNAL MODULE: ./src/runner/runner.ts
+var runner = __nccwpck_require__(1814);
 ;// CONCATENATED MODULE: ./src/runner/files.ts
 /**
  * The runner's command files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, GITHUB_STATE and the step
@@ -12862,7 +12857,17 @@ async function run(deps = {}) {
     const log = new LiveLog(runner/* logSink */.yV, redact, heartbeatMs);
     const clock = { now: () => Date.now() };
     const ctx = {
-        ...{ started: clock.now(), clock, env, event: (0,github_event/* readEvent */.j_)(env), input, redact, log, book },
+        ...{
+            started: clock.now(),
+            clock,
+            port: runner/* runnerPort */.Ql,
+            env,
+            event: (0,github_event/* readEvent */.j_)(env),
+            input,
+            redact,
+            log,
+            book
+        },
         signals: holdSignals(),
         workspace: new Workspace(book, (m) => runner/* debug */.Yz(redact(m))),
         runnerFiles: new RunnerFiles(book),
@@ -13055,7 +13060,7 @@ async function finish(ctx, record, ended) {
     await record.session?.end(record.builder?.snapshot(), { cancelled });
     const landed = workspace.landedFacts();
     const patchAnchors = (cwd) => ctx.workspace.patchAnchors(cwd);
-    const warn = (message) => runner/* warning */.$e(message);
+    const warn = (message) => ctx.port.warning(message);
     const facts = await recordOut(record, {
         ...{ verdict, startedAt: ctx.started, clock: ctx.clock, book: ctx.book, landed },
         ...{ patchAnchors, env: ctx.env, redact, warn }
@@ -13734,18 +13739,15 @@ function commandFiles(env = process.env) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ warning),
-/* harmony export */   C1: () => (/* binding */ setFailed),
 /* harmony export */   Pq: () => (/* binding */ setSecret),
 /* harmony export */   Ql: () => (/* binding */ runnerPort),
 /* harmony export */   V4: () => (/* binding */ getInput),
 /* harmony export */   Yz: () => (/* binding */ debug),
 /* harmony export */   _o: () => (/* binding */ isDebug),
-/* harmony export */   fe: () => (/* binding */ appendSummary),
 /* harmony export */   q8: () => (/* binding */ pinRunnerFile),
-/* harmony export */   uH: () => (/* binding */ setOutput),
 /* harmony export */   yV: () => (/* binding */ logSink)
 /* harmony export */ });
-/* unused harmony exports getState, info, error, startGroup, endGroup, saveState, addPath */
+/* unused harmony exports getState, info, error, startGroup, endGroup, setFailed, setOutput, saveState, addPath, appendSummary */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);

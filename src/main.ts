@@ -37,7 +37,7 @@ import { LiveLog } from './observers/livelog.js'
 import { ManifestWriter } from './observers/manifest.js'
 import { endObservers, Observers } from './observers/observer.js'
 import { recordOut, type Keep, type RunRecord } from './observers/record.js'
-import type { Clock, RunnerEnv } from './core/ports.js'
+import type { Clock, RunnerEnv, RunnerPort } from './core/ports.js'
 import { readRunnerEnv } from './runner/env.js'
 import { RunnerFiles } from './runner/files.js'
 import { loadSettings } from './runner/inputs.js'
@@ -60,6 +60,8 @@ interface Context {
   started: number
   /** The run's clock (Date.now on a runner), the stages' and the facts'. */
   clock: Clock
+  /** The runner's side of the step (runner/runner.ts runnerPort): publishing goes through it. */
+  port: RunnerPort
   /** The runner's environment, read once. */
   env: RunnerEnv
   /** The event's payload, read once, for the gate, the review and the pull request. */
@@ -296,7 +298,7 @@ async function finish(
   await record.session?.end(record.builder?.snapshot(), { cancelled })
   const landed = workspace.landedFacts()
   const patchAnchors = (cwd: string) => ctx.workspace.patchAnchors(cwd)
-  const warn = (message: string): void => runner.warning(message)
+  const warn = (message: string): void => ctx.port.warning(message)
   const facts = await recordOut(record, {
     ...{ verdict, startedAt: ctx.started, clock: ctx.clock, book: ctx.book, landed },
     ...{ patchAnchors, env: ctx.env, redact, warn }
