@@ -501,14 +501,16 @@ class LedgerStage {
     get read() {
         return this.o.read ? this.o.known : undefined;
     }
-    /** A capped run's verdict (green, `skipped`), with its `::notice`; undefined when it may run. */
+    /**
+     * The cap that stops this run and its note, with its `::notice`; undefined when it may run.
+     * core/verdict.ts `capped` makes the run's verdict of it.
+     */
     skip() {
         const d = this.o.decision;
         if (d.run)
             return undefined;
-        const message = (0,said/* plainText */.wh)(d.note);
-        this.o.deps.notice(message);
-        return { conclusion: 'skipped', message, said: d.note };
+        this.o.deps.notice((0,said/* plainText */.wh)(d.note));
+        return d;
     }
     /** This run as the ledger keeps it; undefined (with one warning) when it cannot be recorded. */
     run(end, from) {

@@ -7681,6 +7681,13 @@ function conclude(o) {
 function skipped(why) {
     return { conclusion: 'skipped', message: `Skipped: ${why}.` };
 }
+/**
+ * A run the pull request's caps stopped before the CLI started (observers/ledger.ts skip, the
+ * caps in core/caps.ts): green, `skipped`, the cap's note saying which and why.
+ */
+function capped(note) {
+    return { conclusion: 'skipped', message: (0,said/* plainText */.wh)(note), said: note };
+}
 /** Whether an error that ended the pipeline is a bug of ours (`internal`), not a known failure. */
 function isInternal(error) {
     return !(error instanceof errors/* ReasonedError */.O$);
@@ -9837,13 +9844,12 @@ function fileLinks(repos, paths, cwd, runner) {
  * What the action does to the repository around the run, in the order main.ts calls it:
  * `before` (start point, integrity snapshot, base-branch config) right before the CLI starts,
  * `after` (config put back, integrity check) as soon as it ended whatever the ending, `changes`
- * (what git sees changed) once it was not cancelled, `release` and `outputs` on every exit path.
+ * (what git sees changed) once it was not cancelled, `release` and `landedFacts` on every exit path.
  * The landing (patch, commit, push, pull request) is a stage (stages/land.ts): it reads the start
  * point and the work tree here and hands back what `landed`.
  * Everything said along the way goes to the run's notebook: plain sentences for the summary and
  * the PR comment, and warnings.
  */
-
 
 
 
@@ -9983,14 +9989,17 @@ class Workspace {
             out.set(external_node_path_default().relative(cwd, external_node_path_default().join(root, repoPath)).split((external_node_path_default()).sep).join('/'), url);
         return out;
     }
-    /** The landing outputs; empty strings for what is not known (every exit path sets them). */
-    outputs() {
+    /**
+     * What the landing left, as the run's facts say it ('' for what is not known: every exit path
+     * has it, and core/outputs.ts sets the landing outputs from it).
+     */
+    landedFacts() {
         const l = this.landing;
         return {
-            [names/* LAND_OUTPUTS */.VA.patch]: l?.patchFile !== undefined && (0,io_files/* stillOurs */.gS)(l.patchFile) ? l.patchFile.path : '',
-            [names/* LAND_OUTPUTS */.VA.commitSha]: l?.branch !== undefined ? (l.commitSha ?? '') : '',
-            [names/* LAND_OUTPUTS */.VA.branch]: l?.branch ?? '',
-            [names/* LAND_OUTPUTS */.VA.prUrl]: l?.prUrl ?? ''
+            patch: l?.patchFile !== undefined && (0,io_files/* stillOurs */.gS)(l.patchFile) ? l.patchFile.path : '',
+            commitSha: l?.branch !== undefined ? (l.commitSha ?? '') : '',
+            branch: l?.branch ?? '',
+            prUrl: l?.prUrl ?? ''
         };
     }
     guard(what, fn) {
@@ -10795,14 +10804,392 @@ async function endObservers(observers, facts, warn) {
     clearTimeout(timer);
 }
 
+// EXTERNAL MODULE: ./src/core/hints.ts
+var core_hints = __nccwpck_require__(8073);
+;// CONCATENATED MODULE: ./src/core/outputs.ts
+/**
+ * The step's outputs, from the run's facts (core/facts.ts) as they are: on a failed, cancelled or
+ * crashed run the fields the stream did deliver are still set.
+ */
+
+
+
+/**
+ * GitHub caps an output at about 1 MB; the two text outputs are kept well under that (the
+ * transcript has the whole text), cut on a character boundary with a visible note.
+ */
+const MAX_TEXT_OUTPUT_BYTES = 512 * 1024;
+function fitOutput(value, max = MAX_TEXT_OUTPUT_BYTES) {
+    if (Buffer.byteLength(value) <= max)
+        return value;
+    const note = '\n… [cut to fit the output size limit; the whole text is in the transcript]';
+    const room = max - Buffer.byteLength(note);
+    // Decoding a cut buffer may end in a replacement character; drop it.
+    const cut = Buffer.from(value)
+        .subarray(0, room)
+        .toString('utf8')
+        .replace(/\uFFFD+$/, '');
+    return cut + note;
+}
+/** Ids and names from the stream (session, request, model, CLI version): never this long. */
+const MAX_ID_CHARS = 200;
+/** An id or name from the stream, cut (on a character boundary) when it is absurdly long. */
+function fitId(value) {
+    return (0,core_text/* truncate */.xv)(value, MAX_ID_CHARS + 1);
+}
+/** A JSON list of paths, as many entries as fit in the limit (the list stays valid JSON). */
+function fitList(items, max = MAX_TEXT_OUTPUT_BYTES) {
+    const all = JSON.stringify(items);
+    if (Buffer.byteLength(all) <= max)
+        return all;
+    const kept = [];
+    let size = 2;
+    for (const item of items) {
+        const bytes = Buffer.byteLength(JSON.stringify(item)) + 1;
+        if (size + bytes > max)
+            break;
+        kept.push(item);
+        size += bytes;
+    }
+    return JSON.stringify(kept);
+}
+function outputsFor(f) {
+    const r = f.report;
+    const counts = r.counts;
+    const usage = r.result?.usage;
+    // The final message's JSON, compact, when it matched output-schema.
+    const structured = f.structured?.ok === true ? f.structured.json : undefined;
+    return {
+        [names/* OUTPUTS */.py.result]: fitOutput(r.result?.text ?? ''),
+        [names/* OUTPUTS */.py.finalMessage]: fitOutput(r.finalMessage),
+        [names/* OUTPUTS */.py.resultFile]: f.resultFile ?? '',
+        [names/* OUTPUTS */.py.finalMessageFile]: f.finalMessageFile ?? '',
+        [names/* OUTPUTS */.py.sessionId]: fitId(r.sessionId ?? ''),
+        [names/* OUTPUTS */.py.resumed]: resumedOf(f.resume, r.sessionId),
+        [names/* OUTPUTS */.py.requestId]: fitId(r.result?.requestId ?? ''),
+        // The stream's figure when it gave one, else wall clock; a negative one (a clock gone back) is 0.
+        [names/* OUTPUTS */.py.duration]: String(Math.max(0, Math.round(f.durationMs))),
+        [names/* OUTPUTS */.py.model]: fitId(r.model ?? ''),
+        [names/* OUTPUTS */.py.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
+        [names/* OUTPUTS */.py.conclusion]: f.verdict.conclusion,
+        [names/* OUTPUTS */.py.failureReason]: fitOutput(f.verdict.reason ?? ''),
+        [names/* OUTPUTS */.py.toolCalls]: String(counts.calls),
+        [names/* OUTPUTS */.py.failedToolCalls]: String(counts.failed + counts.rejected),
+        [names/* OUTPUTS */.py.filesRead]: fitList(r.filesRead),
+        [names/* OUTPUTS */.py.filesChanged]: fitList(r.filesChanged.map((c) => c.path)),
+        [names/* OUTPUTS */.py.usage]: usage !== undefined ? JSON.stringify(usage) : '',
+        [names/* OUTPUTS */.py.transcript]: f.transcriptPath ?? '',
+        [names/* OUTPUTS */.py.cliVersion]: fitId(f.cliVersion ?? ''),
+        [names/* OUTPUTS */.py.structuredOutput]: structured !== undefined ? fitOutput(structured) : '',
+        [names/* OUTPUTS */.py.manifest]: f.manifestPath ?? '',
+        // What the landing left ('' for what did not happen), on every exit path.
+        [names/* OUTPUTS */.py.patch]: f.landed?.patch ?? '',
+        [names/* OUTPUTS */.py.commitSha]: f.landed?.commitSha ?? '',
+        [names/* OUTPUTS */.py.branch]: f.landed?.branch ?? '',
+        [names/* OUTPUTS */.py.prUrl]: f.landed?.prUrl ?? '',
+        [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
+        [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? '',
+        ...reviewOutputs(f.review),
+        [names/* OUTPUTS */.py.prRuns]: f.pr !== undefined ? String(f.pr.totals.runs) : '',
+        [names/* OUTPUTS */.py.prUsage]: f.pr !== undefined ? JSON.stringify((0,ledger/* tokenCounts */.K5)(f.pr.totals)) : ''
+    };
+}
+/** The findings as the `findings` output lists them: where each is, and where it went. */
+function findingsJson(o) {
+    const items = o.findings.map((f) => JSON.stringify({
+        fingerprint: f.fingerprint,
+        path: f.path,
+        line: f.line,
+        start_line: f.startLine ?? null,
+        side: f.side,
+        severity: f.severity,
+        title: f.title,
+        placement: f.placement
+    }));
+    // As many whole findings as fit in the output limit: the list stays valid JSON.
+    const kept = [];
+    let size = 2;
+    for (const item of items) {
+        size += Buffer.byteLength(item) + 1;
+        if (size > MAX_TEXT_OUTPUT_BYTES)
+            break;
+        kept.push(item);
+    }
+    return `[${kept.join(',')}]`;
+}
+function reviewOutputs(o) {
+    return {
+        [names/* OUTPUTS */.py.findings]: o !== undefined ? findingsJson(o) : '',
+        [names/* OUTPUTS */.py.findingsCount]: o !== undefined ? String(o.findings.length) : '',
+        [names/* OUTPUTS */.py.reviewId]: o?.review !== undefined ? String(o.review.id) : '',
+        [names/* OUTPUTS */.py.reviewUrl]: o?.review?.url ?? '',
+        [names/* OUTPUTS */.py.checkRunUrl]: o?.checkRunUrl ?? '',
+        [names/* OUTPUTS */.py.reviewedFrom]: o?.reviewedFrom ?? ''
+    };
+}
+/** Whether the run continued the session it asked for: read from the stream, never assumed. */
+function resumedOf(resume, sessionId) {
+    if (resume === undefined)
+        return '';
+    return resume.asked !== undefined && sessionId === resume.asked ? 'true' : 'false';
+}
+
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(2495);
+;// CONCATENATED MODULE: ./src/render/plain.ts
+/**
+ * The summary when the renderer itself failed (or could not be loaded): plain facts in one code
+ * block, redacted. Kept apart from summary.ts, which loads the markdown parser, so it is always
+ * at hand.
+ */
+
+/** The fallback when rendering itself failed: the run's facts as they are, plain, redacted. */
+function plainSummary(f, redact) {
+    const r = f.report;
+    const lines = [
+        ['conclusion', f.verdict.conclusion],
+        ['failure_reason', f.verdict.reason ?? ''],
+        ['message', f.verdict.message],
+        ['session_id', r.sessionId ?? ''],
+        ['tool_calls', String(r.counts.calls)],
+        ['files_changed', r.filesChanged.map((c) => c.path).join(', ')],
+        ['transcript', f.transcriptPath ?? ''],
+        ['final_message', r.finalMessage]
+    ];
+    const body = lines.map(([k, v]) => `${k}: ${v}`).join('\n');
+    return `### Cursor Agent: summary could not be rendered\n\n${(0,markdown/* fenced */.OF)(redact(body))}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/runner/text-files.ts
+/**
+ * The result and the final message as files under RUNNER_TEMP (the `result_file` and
+ * `final_message_file` outputs). An output passed to a later step through `env:` becomes one
+ * environment string, and Linux refuses a program an environment string over 128 KiB
+ * (MAX_ARG_STRLEN): the step then fails with "Argument list too long" before it starts. A file
+ * has no such limit, and holds the whole text (the outputs are cut at 512 KiB).
+ *
+ * Redacted like the outputs; each file created exclusively under a name nobody can guess
+ * (io/files.ts createOwnFile), so nothing is written through a link the agent planted.
+ */
+
+
+
+/**
+ * Writes the texts the run knows: the result's when a result event arrived, the final message
+ * once the CLI ran (empty when it said nothing). A file that cannot be written is a warning and
+ * its output stays empty.
+ */
+function writeTextFiles(report, o) {
+    const out = {};
+    const write = (name, text) => {
+        try {
+            const file = (0,io_files/* createOwnFile */.Df)((0,io_files/* tempRoot */.fQ)(o.env.temp), name);
+            try {
+                (0,io_files/* writeAll */.f4)(file.fd, o.redact(text));
+            }
+            finally {
+                external_node_fs_default().closeSync(file.fd);
+            }
+            return file.path;
+        }
+        catch (error) {
+            o.warn(`The text could not be saved as a file under RUNNER_TEMP: ${(0,errors/* messageOf */.bD)(error)}`);
+            return undefined;
+        }
+    };
+    if (report.result !== undefined) {
+        const file = write((id) => `cursor-agent-result-${id}.txt`, report.result.text);
+        if (file !== undefined)
+            out.resultFile = file;
+    }
+    const file = write((id) => `cursor-agent-final-message-${id}.md`, report.finalMessage);
+    if (file !== undefined)
+        out.finalMessageFile = file;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/runner/publish.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * The summary renderer with its markdown parser, a third of the bundle: loaded and warmed up
+ * while the CLI runs (main.ts makes one loader per run and starts it right after the spawn), not
+ * before the CLI starts nor after it ended. A load that fails becomes a renderer that throws, so
+ * publish writes the plain summary instead.
+ */
+class SummaryLoader {
+    loading;
+    /** Starts loading (and warming up), without waiting. */
+    start() {
+        void this.renderer();
+    }
+    /** The renderer, once loaded (the load started now if `start` was not called). */
+    async renderer() {
+        this.loading ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3163)).then((m) => {
+            try {
+                m.warmUp();
+            }
+            catch {
+                // Only a warm-up: the real render reports its own failure.
+            }
+            return m;
+        }, (error) => (0,errors/* errorOf */.Mz)(error));
+        const loaded = await this.loading;
+        if (loaded instanceof Error)
+            return () => {
+                throw loaded;
+            };
+        return loaded.renderSummary;
+    }
+}
+/**
+ * Outputs, final message, summary, verdict, from the run's facts as they are (core/facts.ts):
+ * each step guarded so one failing cannot stop the rest.
+ */
+function publish(ctx, f, renderSummary) {
+    const p = { redact: ctx.redact, log: ctx.log, env: ctx.env, port: ctx.port, renderSummary };
+    const { redact, log, port } = p;
+    const { verdict, report } = f;
+    try {
+        const outputs = outputsFor(f);
+        for (const [name, value] of Object.entries(outputs))
+            port.setOutput(name, redact(value));
+    }
+    catch (error) {
+        port.warning(`Could not set every output: ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+    if (f.ran)
+        log.finalMessage(report.finalMessage);
+    const summary = f.settings?.summary !== false;
+    if (verdict.conclusion === 'skipped') {
+        // A trigger that was absent or refused: green, one line saying who and why, nothing of theirs.
+        log.write(`⏭ ${verdict.message}`);
+        if (summary)
+            writeSummary(port, `### ⏭ Cursor Agent did not run\n\n${verdict.said !== undefined ? (0,markdown/* markup */.PT)(verdict.said, redact) : (0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
+        return;
+    }
+    // The fix hints come from the core; the summary and the log only place them.
+    const hints = guarded(port, () => (0,core_hints/* hintsOf */.iw)(f), []);
+    if (summary) {
+        const options = {
+            hints,
+            uploadExampleUrl: exampleUrl(p.env),
+            actionVersion: VERSION,
+            actionSource: actionSource(p.env)
+        };
+        writeSummary(port, renderedSummary(f, options, p));
+    }
+    // Each fix in the log too, where a reader of the failed step looks first.
+    for (const h of hints)
+        log.write(`💡 ${h.text}`);
+    const closing = (0,outcomes/* headline */.Pl)(verdict.conclusion) +
+        (verdict.conclusion === 'failure' ? ` (${verdict.reason ?? 'unknown'})` : '');
+    // The run's one duration, as the summary's header and the `duration` output give it.
+    log.write(`${closing} in ${(0,format/* seconds */.YA)(f.durationMs)}.`);
+    if (verdict.conclusion !== 'success') {
+        const tail = f.stderrTail?.trim() ?? '';
+        port.setFailed(redact(tail !== ''
+            ? `${verdict.message}\nLast lines of stderr:\n${(0,core_text/* lastLines */.w$)(tail, 10)}`
+            : verdict.message));
+    }
+}
+/**
+ * The result and the final message as files (the outputs are cut at 512 KiB), once the CLI ran:
+ * their paths are facts of the run, set before anything is published.
+ */
+function saveTexts(f, o) {
+    if (!f.ran)
+        return {};
+    const warn = (message) => o.warn(o.redact(message));
+    const files = writeTextFiles(f.report, { env: o.env, redact: o.redact, warn });
+    return { resultFile: files.resultFile, finalMessageFile: files.finalMessageFile };
+}
+/** `fn()`, or `fallback` (and a warning) when it throws: publishing goes on whatever fails. */
+function guarded(port, fn, fallback) {
+    try {
+        return fn();
+    }
+    catch (error) {
+        port.warning(`Could not work out the fix hints: ${(0,errors/* messageOf */.bD)(error)}`);
+        return fallback;
+    }
+}
+function renderedSummary(f, options, p) {
+    let markdown;
+    try {
+        markdown = p.renderSummary(f, p.redact, options);
+    }
+    catch (error) {
+        p.port.warning(`The job summary could not be rendered (${(0,errors/* messageOf */.bD)(error)}); writing a plain one.`);
+        markdown = plainSummary(f, p.redact);
+    }
+    return markdown;
+}
+/**
+ * The action's repository and ref as the runner names them (`uses: owner/repo@ref`); undefined
+ * for a local action (`uses: ./`), where the runner leaves both empty.
+ */
+function actionSource(env) {
+    const repository = env.actionRepository ?? '';
+    const ref = env.actionRef ?? '';
+    if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || !/^[\w./-]+$/.test(ref))
+        return undefined;
+    return { repository, ref };
+}
+/**
+ * The example workflow that keeps the transcript and the patch, in the action's own repository at
+ * the ref the workflow uses (the runner names both); undefined for a local action (`uses: ./`).
+ */
+function exampleUrl(env) {
+    const source = actionSource(env);
+    if (source === undefined)
+        return undefined;
+    const server = (env.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
+    return `${server}/${source.repository}/blob/${source.ref}/examples/task.yml`;
+}
+function writeSummary(port, markdown) {
+    try {
+        port.appendSummary(markdown);
+    }
+    catch (error) {
+        port.warning(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/observers/record.ts
 
 
-/** The run's record as the plain facts everything after it reads. */
+
+/**
+ * The run's facts, whole, on every exit path (main.ts finish): the one place RunFacts are made.
+ * factsOf takes what the record knows; then the four facts that steps reading those facts make
+ * are added, in this order: `pr` (observers/ledger.ts close: this run added to the ledger read
+ * again), `manifestPath` (observers/manifest.ts saveManifest, from the facts with `pr`), then
+ * `resultFile` and `finalMessageFile` (runner/publish.ts saveTexts). Nothing reads the facts
+ * after this but publishing and the observers' end.
+ */
+async function recordOut(r, o) {
+    const base = factsOf(r, o);
+    const made = { ...base, pr: await r.ledger?.close(base) };
+    const manifestPath = saveManifest(r.manifest, made, o);
+    return { ...made, manifestPath, ...saveTexts(made, o) };
+}
+/**
+ * The run's record as the plain facts everything after it reads, but for the four recordOut
+ * adds (`pr`, `manifestPath`, `resultFile`, `finalMessageFile`).
+ */
 function factsOf(r, o) {
     const { verdict } = o;
     const report = r.builder?.snapshot() ?? (0,core_report/* emptyReport */._O)();
-    const endedAt = Date.now();
+    const endedAt = o.clock.now();
     const ending = r.agent?.ending;
     const comment = r.bot?.comment?.comment;
     const cwd = r.settings?.workingDirectory;
@@ -10825,12 +11212,7 @@ function factsOf(r, o) {
         links: r.links,
         patchAnchors: cwd !== undefined ? o.patchAnchors(cwd) : undefined,
         afterRun: { notes: o.book.notes, warnings: o.book.warnings },
-        landed: {
-            patch: o.landed[names/* LAND_OUTPUTS */.VA.patch] ?? '',
-            commitSha: o.landed[names/* LAND_OUTPUTS */.VA.commitSha] ?? '',
-            branch: o.landed[names/* LAND_OUTPUTS */.VA.branch] ?? '',
-            prUrl: o.landed[names/* LAND_OUTPUTS */.VA.prUrl] ?? ''
-        },
+        landed: o.landed,
         comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
         review: r.review?.outcome,
         // `resume` set but the run ended before its session was looked at: nothing was resumed.
@@ -11625,367 +12007,6 @@ function inputs_isDirectory(p) {
 }
 function errorCode(error) {
     return (0,errors/* errnoOf */.UQ)(error) ?? (0,errors/* messageOf */.bD)(error);
-}
-
-// EXTERNAL MODULE: ./src/core/hints.ts
-var core_hints = __nccwpck_require__(8073);
-;// CONCATENATED MODULE: ./src/core/outputs.ts
-/**
- * The step's outputs, from the run's facts (core/facts.ts) as they are: on a failed, cancelled or
- * crashed run the fields the stream did deliver are still set.
- */
-
-
-
-/**
- * GitHub caps an output at about 1 MB; the two text outputs are kept well under that (the
- * transcript has the whole text), cut on a character boundary with a visible note.
- */
-const MAX_TEXT_OUTPUT_BYTES = 512 * 1024;
-function fitOutput(value, max = MAX_TEXT_OUTPUT_BYTES) {
-    if (Buffer.byteLength(value) <= max)
-        return value;
-    const note = '\n… [cut to fit the output size limit; the whole text is in the transcript]';
-    const room = max - Buffer.byteLength(note);
-    // Decoding a cut buffer may end in a replacement character; drop it.
-    const cut = Buffer.from(value)
-        .subarray(0, room)
-        .toString('utf8')
-        .replace(/\uFFFD+$/, '');
-    return cut + note;
-}
-/** Ids and names from the stream (session, request, model, CLI version): never this long. */
-const MAX_ID_CHARS = 200;
-/** An id or name from the stream, cut (on a character boundary) when it is absurdly long. */
-function fitId(value) {
-    return (0,core_text/* truncate */.xv)(value, MAX_ID_CHARS + 1);
-}
-/** A JSON list of paths, as many entries as fit in the limit (the list stays valid JSON). */
-function fitList(items, max = MAX_TEXT_OUTPUT_BYTES) {
-    const all = JSON.stringify(items);
-    if (Buffer.byteLength(all) <= max)
-        return all;
-    const kept = [];
-    let size = 2;
-    for (const item of items) {
-        const bytes = Buffer.byteLength(JSON.stringify(item)) + 1;
-        if (size + bytes > max)
-            break;
-        kept.push(item);
-        size += bytes;
-    }
-    return JSON.stringify(kept);
-}
-function outputsFor(f) {
-    const r = f.report;
-    const counts = r.counts;
-    const usage = r.result?.usage;
-    // The final message's JSON, compact, when it matched output-schema.
-    const structured = f.structured?.ok === true ? f.structured.json : undefined;
-    return {
-        [names/* OUTPUTS */.py.result]: fitOutput(r.result?.text ?? ''),
-        [names/* OUTPUTS */.py.finalMessage]: fitOutput(r.finalMessage),
-        [names/* OUTPUTS */.py.resultFile]: f.resultFile ?? '',
-        [names/* OUTPUTS */.py.finalMessageFile]: f.finalMessageFile ?? '',
-        [names/* OUTPUTS */.py.sessionId]: fitId(r.sessionId ?? ''),
-        [names/* OUTPUTS */.py.resumed]: resumedOf(f.resume, r.sessionId),
-        [names/* OUTPUTS */.py.requestId]: fitId(r.result?.requestId ?? ''),
-        // The stream's figure when it gave one, else wall clock; a negative one (a clock gone back) is 0.
-        [names/* OUTPUTS */.py.duration]: String(Math.max(0, Math.round(f.durationMs))),
-        [names/* OUTPUTS */.py.model]: fitId(r.model ?? ''),
-        [names/* OUTPUTS */.py.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
-        [names/* OUTPUTS */.py.conclusion]: f.verdict.conclusion,
-        [names/* OUTPUTS */.py.failureReason]: fitOutput(f.verdict.reason ?? ''),
-        [names/* OUTPUTS */.py.toolCalls]: String(counts.calls),
-        [names/* OUTPUTS */.py.failedToolCalls]: String(counts.failed + counts.rejected),
-        [names/* OUTPUTS */.py.filesRead]: fitList(r.filesRead),
-        [names/* OUTPUTS */.py.filesChanged]: fitList(r.filesChanged.map((c) => c.path)),
-        [names/* OUTPUTS */.py.usage]: usage !== undefined ? JSON.stringify(usage) : '',
-        [names/* OUTPUTS */.py.transcript]: f.transcriptPath ?? '',
-        [names/* OUTPUTS */.py.cliVersion]: fitId(f.cliVersion ?? ''),
-        [names/* OUTPUTS */.py.structuredOutput]: structured !== undefined ? fitOutput(structured) : '',
-        [names/* OUTPUTS */.py.manifest]: f.manifestPath ?? '',
-        [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
-        [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? '',
-        ...reviewOutputs(f.review),
-        [names/* OUTPUTS */.py.prRuns]: f.pr !== undefined ? String(f.pr.totals.runs) : '',
-        [names/* OUTPUTS */.py.prUsage]: f.pr !== undefined ? JSON.stringify((0,ledger/* tokenCounts */.K5)(f.pr.totals)) : ''
-    };
-}
-/** The findings as the `findings` output lists them: where each is, and where it went. */
-function findingsJson(o) {
-    const items = o.findings.map((f) => JSON.stringify({
-        fingerprint: f.fingerprint,
-        path: f.path,
-        line: f.line,
-        start_line: f.startLine ?? null,
-        side: f.side,
-        severity: f.severity,
-        title: f.title,
-        placement: f.placement
-    }));
-    // As many whole findings as fit in the output limit: the list stays valid JSON.
-    const kept = [];
-    let size = 2;
-    for (const item of items) {
-        size += Buffer.byteLength(item) + 1;
-        if (size > MAX_TEXT_OUTPUT_BYTES)
-            break;
-        kept.push(item);
-    }
-    return `[${kept.join(',')}]`;
-}
-function reviewOutputs(o) {
-    return {
-        [names/* OUTPUTS */.py.findings]: o !== undefined ? findingsJson(o) : '',
-        [names/* OUTPUTS */.py.findingsCount]: o !== undefined ? String(o.findings.length) : '',
-        [names/* OUTPUTS */.py.reviewId]: o?.review !== undefined ? String(o.review.id) : '',
-        [names/* OUTPUTS */.py.reviewUrl]: o?.review?.url ?? '',
-        [names/* OUTPUTS */.py.checkRunUrl]: o?.checkRunUrl ?? '',
-        [names/* OUTPUTS */.py.reviewedFrom]: o?.reviewedFrom ?? ''
-    };
-}
-/** Whether the run continued the session it asked for: read from the stream, never assumed. */
-function resumedOf(resume, sessionId) {
-    if (resume === undefined)
-        return '';
-    return resume.asked !== undefined && sessionId === resume.asked ? 'true' : 'false';
-}
-
-// EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(2495);
-;// CONCATENATED MODULE: ./src/render/plain.ts
-/**
- * The summary when the renderer itself failed (or could not be loaded): plain facts in one code
- * block, redacted. Kept apart from summary.ts, which loads the markdown parser, so it is always
- * at hand.
- */
-
-/** The fallback when rendering itself failed: plain, redacted, still useful. */
-function plainSummary(facts, redact) {
-    const body = Object.entries(facts)
-        .map(([k, v]) => `${k}: ${v}`)
-        .join('\n');
-    return `### Cursor Agent: summary could not be rendered\n\n${(0,markdown/* fenced */.OF)(redact(body))}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/runner/text-files.ts
-/**
- * The result and the final message as files under RUNNER_TEMP (the `result_file` and
- * `final_message_file` outputs). An output passed to a later step through `env:` becomes one
- * environment string, and Linux refuses a program an environment string over 128 KiB
- * (MAX_ARG_STRLEN): the step then fails with "Argument list too long" before it starts. A file
- * has no such limit, and holds the whole text (the outputs are cut at 512 KiB).
- *
- * Redacted like the outputs; each file created exclusively under a name nobody can guess
- * (io/files.ts createOwnFile), so nothing is written through a link the agent planted.
- */
-
-
-
-/**
- * Writes the texts the run knows: the result's when a result event arrived, the final message
- * once the CLI ran (empty when it said nothing). A file that cannot be written is a warning and
- * its output stays empty.
- */
-function writeTextFiles(report, o) {
-    const out = {};
-    const write = (name, text) => {
-        try {
-            const file = (0,io_files/* createOwnFile */.Df)((0,io_files/* tempRoot */.fQ)(o.env.temp), name);
-            try {
-                (0,io_files/* writeAll */.f4)(file.fd, o.redact(text));
-            }
-            finally {
-                external_node_fs_default().closeSync(file.fd);
-            }
-            return file.path;
-        }
-        catch (error) {
-            o.warn(`The text could not be saved as a file under RUNNER_TEMP: ${(0,errors/* messageOf */.bD)(error)}`);
-            return undefined;
-        }
-    };
-    if (report.result !== undefined) {
-        const file = write((id) => `cursor-agent-result-${id}.txt`, report.result.text);
-        if (file !== undefined)
-            out.resultFile = file;
-    }
-    const file = write((id) => `cursor-agent-final-message-${id}.md`, report.finalMessage);
-    if (file !== undefined)
-        out.finalMessageFile = file;
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/runner/publish.ts
-/**
- * Publishing what is known: outputs, the final message in the log, the job summary, and the
- * verdict. Runs on every exit path; each step is guarded so one failing cannot stop the rest.
- */
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The summary renderer with its markdown parser, a third of the bundle: loaded and warmed up
- * while the CLI runs (main.ts makes one loader per run and starts it right after the spawn), not
- * before the CLI starts nor after it ended. A load that fails becomes a renderer that throws, so
- * publish writes the plain summary instead.
- */
-class SummaryLoader {
-    loading;
-    /** Starts loading (and warming up), without waiting. */
-    start() {
-        void this.renderer();
-    }
-    /** The renderer, once loaded (the load started now if `start` was not called). */
-    async renderer() {
-        this.loading ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3163)).then((m) => {
-            try {
-                m.warmUp();
-            }
-            catch {
-                // Only a warm-up: the real render reports its own failure.
-            }
-            return m;
-        }, (error) => (0,errors/* errorOf */.Mz)(error));
-        const loaded = await this.loading;
-        if (loaded instanceof Error)
-            return () => {
-                throw loaded;
-            };
-        return loaded.renderSummary;
-    }
-}
-/**
- * Outputs, final message, summary, verdict, from the run's facts as they are (core/facts.ts):
- * each step guarded so one failing cannot stop the rest.
- */
-function publish(ctx, f, renderSummary) {
-    const p = { redact: ctx.redact, log: ctx.log, env: ctx.env, renderSummary };
-    const { redact, log } = p;
-    const { verdict, report } = f;
-    try {
-        const outputs = outputsFor(f);
-        for (const [name, value] of Object.entries(outputs))
-            runner/* setOutput */.uH(name, redact(value));
-    }
-    catch (error) {
-        runner/* warning */.$e(`Could not set every output: ${(0,errors/* messageOf */.bD)(error)}`);
-    }
-    if (f.ran)
-        log.finalMessage(report.finalMessage);
-    const summary = f.settings?.summary !== false;
-    if (verdict.conclusion === 'skipped') {
-        // A trigger that was absent or refused: green, one line saying who and why, nothing of theirs.
-        log.write(`⏭ ${verdict.message}`);
-        if (summary)
-            writeSummary(`### ⏭ Cursor Agent did not run\n\n${verdict.said !== undefined ? (0,markdown/* markup */.PT)(verdict.said, redact) : (0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
-        return;
-    }
-    // The fix hints come from the core; the summary and the log only place them.
-    const hints = guarded(() => (0,core_hints/* hintsOf */.iw)(f), []);
-    if (summary) {
-        const options = {
-            hints,
-            uploadExampleUrl: exampleUrl(p.env),
-            actionVersion: VERSION,
-            actionSource: actionSource(p.env)
-        };
-        writeSummary(renderedSummary(f, options, p));
-    }
-    // Each fix in the log too, where a reader of the failed step looks first.
-    for (const h of hints)
-        log.write(`💡 ${h.text}`);
-    const closing = (0,outcomes/* headline */.Pl)(verdict.conclusion) +
-        (verdict.conclusion === 'failure' ? ` (${verdict.reason ?? 'unknown'})` : '');
-    // The run's one duration, as the summary's header and the `duration` output give it.
-    log.write(`${closing} in ${(0,format/* seconds */.YA)(f.durationMs)}.`);
-    if (verdict.conclusion !== 'success') {
-        const tail = f.stderrTail?.trim() ?? '';
-        runner/* setFailed */.C1(redact(tail !== ''
-            ? `${verdict.message}\nLast lines of stderr:\n${(0,core_text/* lastLines */.w$)(tail, 10)}`
-            : verdict.message));
-    }
-}
-/**
- * The result and the final message as files (the outputs are cut at 512 KiB), once the CLI ran:
- * their paths are facts of the run, set before anything is published.
- */
-function saveTexts(f, o) {
-    if (!f.ran)
-        return {};
-    const warn = (message) => runner/* warning */.$e(o.redact(message));
-    const files = writeTextFiles(f.report, { ...o, warn });
-    return { resultFile: files.resultFile, finalMessageFile: files.finalMessageFile };
-}
-/** `fn()`, or `fallback` (and a warning) when it throws: publishing goes on whatever fails. */
-function guarded(fn, fallback) {
-    try {
-        return fn();
-    }
-    catch (error) {
-        runner/* warning */.$e(`Could not work out the fix hints: ${(0,errors/* messageOf */.bD)(error)}`);
-        return fallback;
-    }
-}
-function renderedSummary(f, options, p) {
-    let markdown;
-    try {
-        markdown = p.renderSummary(f, p.redact, options);
-    }
-    catch (error) {
-        runner/* warning */.$e(`The job summary could not be rendered (${(0,errors/* messageOf */.bD)(error)}); writing a plain one.`);
-        const r = f.report;
-        markdown = plainSummary({
-            conclusion: f.verdict.conclusion,
-            failure_reason: f.verdict.reason ?? '',
-            message: f.verdict.message,
-            session_id: r.sessionId ?? '',
-            tool_calls: String(r.counts.calls),
-            files_changed: r.filesChanged.map((c) => c.path).join(', '),
-            transcript: f.transcriptPath ?? '',
-            final_message: r.finalMessage
-        }, p.redact);
-    }
-    return markdown;
-}
-/**
- * The action's repository and ref as the runner names them (`uses: owner/repo@ref`); undefined
- * for a local action (`uses: ./`), where the runner leaves both empty.
- */
-function actionSource(env) {
-    const repository = env.actionRepository ?? '';
-    const ref = env.actionRef ?? '';
-    if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || !/^[\w./-]+$/.test(ref))
-        return undefined;
-    return { repository, ref };
-}
-/**
- * The example workflow that keeps the transcript and the patch, in the action's own repository at
- * the ref the workflow uses (the runner names both); undefined for a local action (`uses: ./`).
- */
-function exampleUrl(env) {
-    const source = actionSource(env);
-    if (source === undefined)
-        return undefined;
-    const server = (env.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
-    return `${server}/${source.repository}/blob/${source.ref}/examples/task.yml`;
-}
-function writeSummary(markdown) {
-    try {
-        runner/* appendSummary */.fe(markdown);
-    }
-    catch (error) {
-        runner/* warning */.$e(`The job summary could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/git/landing.ts
@@ -12990,8 +13011,9 @@ async function run(deps = {}) {
     const heartbeatMs = env.knobs.heartbeatMs ?? 60_000;
     const log = new LiveLog(runner/* logSink */.yV, redact, heartbeatMs);
     const event = (0,github_event/* readEvent */.j_)(env);
+    const clock = { now: () => Date.now() };
     const ctx = {
-        ...{ started: Date.now(), env, event, input, redact, log, book },
+        ...{ started: clock.now(), clock, port: runner/* runnerPort */.Ql, env, event, input, redact, log, book },
         signals: holdSignals(),
         workspace: new Workspace(book, (m) => runner/* debug */.Yz(redact(m))),
         runnerFiles: new RunnerFiles(book),
@@ -13024,7 +13046,7 @@ async function pipeline(ctx, keep) {
     // What every stage is handed, built once.
     const run0 = {
         ...{ settings, event: ctx.event, github: ctx.github, env, redact, signals: ctx.signals },
-        ...{ port: runner/* runnerPort */.Ql, clock: { now: () => Date.now() }, book: ctx.book, log }
+        ...{ port: runner/* runnerPort */.Ql, clock: ctx.clock, book: ctx.book, log }
     };
     if (settings.commentOnPr) {
         // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
@@ -13039,9 +13061,9 @@ async function pipeline(ctx, keep) {
     if (settings.commentOnPr || settings.review) {
         const { openLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(22), __nccwpck_require__.e(563)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5563));
         record = keep({ ledger: await openLedger(run0, record.bot) });
-        const capped = record.ledger?.skip();
-        if (capped !== undefined)
-            return capped;
+        const cap = record.ledger?.skip();
+        if (cap !== undefined)
+            return capped(cap.note);
     }
     // The ledger read there, when it could be read (none on a fork's read-only run): the last
     // review sets a review's scope, the last session `resume: pr`'s.
@@ -13169,8 +13191,8 @@ async function main_conclude(ctx, at, record, keep) {
     return verdict;
 }
 /**
- * On every exit path: the checks after the run (when the run did not get to them), the landing
- * outputs, then one value of facts for the manifest, the outputs and summary, and the observers.
+ * On every exit path: the checks after the run (when the run did not get to them), what the
+ * landing left, then one value of facts for the manifest, the outputs and summary, and the observers.
  */
 async function finish(ctx, record, ended) {
     const { workspace, redact } = ctx;
@@ -13190,17 +13212,13 @@ async function finish(ctx, record, ended) {
     await record.review?.close(verdict);
     const cancelled = verdict.conclusion === 'cancelled';
     await record.session?.end(record.builder?.snapshot(), { cancelled });
-    const outputs = workspace.outputs();
-    for (const [name, value] of Object.entries(outputs))
-        runner/* setOutput */.uH(name, value);
+    const landed = workspace.landedFacts();
     const patchAnchors = (cwd) => ctx.workspace.patchAnchors(cwd);
-    const done = { verdict, startedAt: ctx.started, book: ctx.book, landed: outputs, patchAnchors };
-    const facts0 = factsOf(record, done);
-    // The pull request's ledger with this run in it: read again, merged, handed to the comment.
-    const made = { ...facts0, pr: await record.ledger?.close(facts0) };
-    const warn = (message) => runner/* warning */.$e(message);
-    const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn });
-    const facts = { ...made, manifestPath, ...saveTexts(made, ctx) };
+    const warn = (message) => ctx.port.warning(message);
+    const facts = await recordOut(record, {
+        ...{ verdict, startedAt: ctx.started, clock: ctx.clock, book: ctx.book, landed },
+        ...{ patchAnchors, env: ctx.env, redact, warn }
+    });
     publish(ctx, facts, ctx.deps.renderSummary ?? (await ctx.summary.renderer()));
     await endObservers(record.observers, facts, warn);
 }
@@ -13216,7 +13234,6 @@ function cancelled(signals) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N9: () => (/* binding */ FAILURE_REASONS),
-/* harmony export */   VA: () => (/* binding */ LAND_OUTPUTS),
 /* harmony export */   mc: () => (/* binding */ INPUTS),
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
@@ -13876,18 +13893,15 @@ function commandFiles(env = process.env) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ warning),
-/* harmony export */   C1: () => (/* binding */ setFailed),
 /* harmony export */   Pq: () => (/* binding */ setSecret),
 /* harmony export */   Ql: () => (/* binding */ runnerPort),
 /* harmony export */   V4: () => (/* binding */ getInput),
 /* harmony export */   Yz: () => (/* binding */ debug),
 /* harmony export */   _o: () => (/* binding */ isDebug),
-/* harmony export */   fe: () => (/* binding */ appendSummary),
 /* harmony export */   q8: () => (/* binding */ pinRunnerFile),
-/* harmony export */   uH: () => (/* binding */ setOutput),
 /* harmony export */   yV: () => (/* binding */ logSink)
 /* harmony export */ });
-/* unused harmony exports getState, info, error, startGroup, endGroup, saveState, addPath */
+/* unused harmony exports getState, info, error, startGroup, endGroup, setFailed, setOutput, saveState, addPath, appendSummary */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);

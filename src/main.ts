@@ -18,6 +18,7 @@ import { makeRedactor, type Redactor } from './core/redact.js'
 import { ReportBuilder, type FoldOptions } from './core/report.js'
 import type { Settings } from './core/settings.js'
 import {
+  capped,
   conclude as runVerdict,
   decide,
   isInternal,
@@ -33,14 +34,14 @@ import { GitHubAccess, type PullContext } from './github/access.js'
 import { readEvent, type EventReading } from './github/event.js'
 import { budgetObserver } from './observers/budget.js'
 import { LiveLog } from './observers/livelog.js'
-import { ManifestWriter, saveManifest } from './observers/manifest.js'
+import { ManifestWriter } from './observers/manifest.js'
 import { endObservers, Observers } from './observers/observer.js'
-import { factsOf, type Keep, type RunRecord } from './observers/record.js'
-import type { RunnerEnv } from './core/ports.js'
+import { recordOut, type Keep, type RunRecord } from './observers/record.js'
+import type { Clock, RunnerEnv, RunnerPort } from './core/ports.js'
 import { readRunnerEnv } from './runner/env.js'
 import { RunnerFiles } from './runner/files.js'
 import { loadSettings } from './runner/inputs.js'
-import { publish, saveTexts, SummaryLoader, type RenderSummary } from './runner/publish.js'
+import { publish, SummaryLoader, type RenderSummary } from './runner/publish.js'
 import * as runner from './runner/runner.js'
 import { runnerPort } from './runner/runner.js'
 import type { RunContext } from './stages/context.js'
@@ -57,6 +58,10 @@ export interface Deps {
 /** What stays the same for the whole step. */
 interface Context {
   started: number
+  /** The run's clock (Date.now on a runner), the stages' and the facts'. */
+  clock: Clock
+  /** The runner's side of the step (runner/runner.ts runnerPort): publishing goes through it. */
+  port: RunnerPort
   /** The runner's environment, read once. */
   env: RunnerEnv
   /** The event's payload, read once, for the gate, the review and the pull request. */
@@ -83,8 +88,9 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
   const heartbeatMs = env.knobs.heartbeatMs ?? 60_000
   const log = new LiveLog(runner.logSink, redact, heartbeatMs)
   const event = readEvent(env)
+  const clock: Clock = { now: () => Date.now() }
   const ctx: Context = {
-    ...{ started: Date.now(), env, event, input, redact, log, book },
+    ...{ started: clock.now(), clock, port: runnerPort, env, event, input, redact, log, book },
     signals: holdSignals(),
     workspace: new Workspace(book, (m) => runner.debug(redact(m))),
     runnerFiles: new RunnerFiles(book),
@@ -116,7 +122,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   // What every stage is handed, built once.
   const run0: RunContext = {
     ...{ settings, event: ctx.event, github: ctx.github, env, redact, signals: ctx.signals },
-    ...{ port: runnerPort, clock: { now: () => Date.now() }, book: ctx.book, log }
+    ...{ port: runnerPort, clock: ctx.clock, book: ctx.book, log }
   }
   if (settings.commentOnPr) {
     // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
@@ -129,8 +135,8 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   if (settings.commentOnPr || settings.review) {
     const { openLedger } = await import('./observers/ledger.js')
     record = keep({ ledger: await openLedger(run0, record.bot) })
-    const capped = record.ledger?.skip()
-    if (capped !== undefined) return capped
+    const cap = record.ledger?.skip()
+    if (cap !== undefined) return capped(cap.note)
   }
   // The ledger read there, when it could be read (none on a fork's read-only run): the last
   // review sets a review's scope, the last session `resume: pr`'s.
@@ -265,8 +271,8 @@ async function conclude(
 }
 
 /**
- * On every exit path: the checks after the run (when the run did not get to them), the landing
- * outputs, then one value of facts for the manifest, the outputs and summary, and the observers.
+ * On every exit path: the checks after the run (when the run did not get to them), what the
+ * landing left, then one value of facts for the manifest, the outputs and summary, and the observers.
  */
 async function finish(
   ctx: Context,
@@ -289,16 +295,13 @@ async function finish(
   await record.review?.close(verdict)
   const cancelled = verdict.conclusion === 'cancelled'
   await record.session?.end(record.builder?.snapshot(), { cancelled })
-  const outputs = workspace.outputs()
-  for (const [name, value] of Object.entries(outputs)) runner.setOutput(name, value)
+  const landed = workspace.landedFacts()
   const patchAnchors = (cwd: string) => ctx.workspace.patchAnchors(cwd)
-  const done = { verdict, startedAt: ctx.started, book: ctx.book, landed: outputs, patchAnchors }
-  const facts0 = factsOf(record, done)
-  // The pull request's ledger with this run in it: read again, merged, handed to the comment.
-  const made = { ...facts0, pr: await record.ledger?.close(facts0) }
-  const warn = (message: string): void => runner.warning(message)
-  const manifestPath = saveManifest(record.manifest, made, { env: ctx.env, redact, warn })
-  const facts = { ...made, manifestPath, ...saveTexts(made, ctx) }
+  const warn = (message: string): void => ctx.port.warning(message)
+  const facts = await recordOut(record, {
+    ...{ verdict, startedAt: ctx.started, clock: ctx.clock, book: ctx.book, landed },
+    ...{ patchAnchors, env: ctx.env, redact, warn }
+  })
   publish(ctx, facts, ctx.deps.renderSummary ?? (await ctx.summary.renderer()))
   await endObservers(record.observers, facts, warn)
 }

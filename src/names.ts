@@ -62,7 +62,7 @@ export const REVIEW_OUTPUTS = {
 } as const
 
 /** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
-export const LAND_OUTPUTS = {
+const LAND_OUTPUTS = {
   patch: 'patch',
   commitSha: 'commit_sha',
   branch: 'branch',
@@ -111,6 +111,7 @@ export const OUTPUTS = {
 /** The outputs set from the run's report (src/core/outputs.ts). */
 export type OutputName =
   | (typeof RUN_OUTPUTS)[keyof typeof RUN_OUTPUTS]
+  | (typeof LAND_OUTPUTS)[keyof typeof LAND_OUTPUTS]
   | (typeof REVIEW_OUTPUTS)[keyof typeof REVIEW_OUTPUTS]
   | (typeof PR_OUTPUTS)[keyof typeof PR_OUTPUTS]
 

@@ -2,7 +2,9 @@
 import { describe, expect, it } from '@jest/globals'
 import { ReasonedError } from '../../src/core/errors.js'
 import type { ReviewOutcome } from '../../src/core/findings.js'
+import { said } from '../../src/core/said.js'
 import {
+  capped,
   decide,
   reviewVerdict,
   skipped,
@@ -39,6 +41,17 @@ describe('the verdict in one place', () => {
       conclusion: 'skipped',
       message: 'Skipped: no trigger.'
     })
+  })
+
+  it("is green and skipped when a pull request's cap stops the run, the cap's note its words", () => {
+    const note = said`Not run: ${'max-pr-runs'} is reached.`
+    const v = capped(note)
+    expect(v).toEqual({
+      conclusion: 'skipped',
+      message: 'Not run: max-pr-runs is reached.',
+      said: note
+    })
+    expect(verdictOf(facts({ run: v }))).toBe(v)
   })
 
   it("takes the review's only after a run that succeeded", () => {

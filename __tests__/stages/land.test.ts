@@ -14,7 +14,6 @@ import type { OpenPull } from '../../src/git/land.js'
 import { Repos } from '../../src/git/git.js'
 import { Workspace } from '../../src/git/workspace.js'
 import type { PullContext } from '../../src/github/access.js'
-import { LAND_OUTPUTS } from '../../src/names.js'
 import { landWork } from '../../src/stages/land.js'
 import { git } from '../support/helpers.js'
 import { runContext } from '../support/run-context.js'
@@ -69,13 +68,11 @@ describe('the landing stage', () => {
     // The run's prompt (the bot's request), not the input's, names the work.
     const issue: PullContext = { event: { name: 'issues', isPullRequest: false, number: 3 } }
     await l.land({ pr: issue, prompt: 'Make a.txt two' })
-    const out = l.workspace.outputs()
-    expect(out[LAND_OUTPUTS.branch]).toMatch(/^cursor\//)
-    expect(git(l.origin, 'rev-parse', out[LAND_OUTPUTS.branch] ?? '')).toBe(
-      out[LAND_OUTPUTS.commitSha]
-    )
-    expect(out[LAND_OUTPUTS.prUrl]).toBe('https://github.com/octo/demo/pull/9')
-    expect(out[LAND_OUTPUTS.patch]).not.toBe('')
+    const out = l.workspace.landedFacts()
+    expect(out.branch).toMatch(/^cursor\//)
+    expect(git(l.origin, 'rev-parse', out.branch)).toBe(out.commitSha)
+    expect(out.prUrl).toBe('https://github.com/octo/demo/pull/9')
+    expect(out.patch).not.toBe('')
     expect(l.asked).toHaveLength(1)
     expect(l.asked[0]?.body).toContain('Closes #3')
     expect(l.asked[0]?.title).toBe('Cursor Agent: Make a.txt two')
@@ -85,9 +82,9 @@ describe('the landing stage', () => {
     const l = landing({ push: 'true', 'open-pr': 'true' })
     fs.writeFileSync(path.join(l.ws, 'a.txt'), 'two\n')
     await l.land({ succeeded: false })
-    const out = l.workspace.outputs()
-    expect(out[LAND_OUTPUTS.patch]).not.toBe('')
-    expect(out[LAND_OUTPUTS.branch]).toBe('')
+    const out = l.workspace.landedFacts()
+    expect(out.patch).not.toBe('')
+    expect(out.branch).toBe('')
     expect(l.asked).toEqual([])
     expect(git(l.origin, 'branch', '--list')).toBe('* main')
     expect(noted(l.book).join('\n')).toContain('Not pushed: the run did not succeed')
@@ -97,9 +94,9 @@ describe('the landing stage', () => {
     const l = landing()
     fs.writeFileSync(path.join(l.ws, 'b.txt'), 'new\n')
     await l.land()
-    const out = l.workspace.outputs()
-    expect(fs.readFileSync(out[LAND_OUTPUTS.patch] ?? '', 'utf8')).toContain('b.txt')
-    expect(out[LAND_OUTPUTS.commitSha]).toBe('')
+    const out = l.workspace.landedFacts()
+    expect(fs.readFileSync(out.patch, 'utf8')).toContain('b.txt')
+    expect(out.commitSha).toBe('')
     expect(l.asked).toEqual([])
   })
 
@@ -112,7 +109,7 @@ describe('the landing stage', () => {
     // Without a push asked, nothing to land and nothing said.
     const quiet = landing({}, false)
     await quiet.land()
-    expect(quiet.workspace.outputs()[LAND_OUTPUTS.patch]).toBe('')
+    expect(quiet.workspace.landedFacts().patch).toBe('')
   })
 
   it("never pushes to a fork's pull request, and keeps what landed before the refusal", async () => {
@@ -121,7 +118,7 @@ describe('the landing stage', () => {
     const pull = { number: 7, headRef: 'feature', headSha: 'x', headRepo: 'eve/demo' }
     const pr: PullContext = { pull: { ...pull, baseRepo: 'octo/demo', fork: true } }
     await expect(l.land({ pr })).rejects.toMatchObject({ reason: 'push_failed' })
-    expect(l.workspace.outputs()[LAND_OUTPUTS.patch]).not.toBe('')
+    expect(l.workspace.landedFacts().patch).not.toBe('')
     expect(git(l.origin, 'branch', '--list')).toBe('* main')
   })
 
@@ -132,6 +129,6 @@ describe('the landing stage', () => {
       reason: 'push_failed',
       message: expect.stringContaining('leak.txt') as unknown
     })
-    expect(l.workspace.outputs()[LAND_OUTPUTS.patch]).toBe('')
+    expect(l.workspace.landedFacts().patch).toBe('')
   })
 })

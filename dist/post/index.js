@@ -253,7 +253,7 @@ function cutTail(text, max, mark = '…') {
 /* harmony export */   N9: () => (/* binding */ FAILURE_REASONS),
 /* harmony export */   mc: () => (/* binding */ INPUTS)
 /* harmony export */ });
-/* unused harmony exports REVIEW_OUTPUTS, LAND_OUTPUTS, OUTPUTS */
+/* unused harmony exports REVIEW_OUTPUTS, OUTPUTS */
 /**
  * Every input and output name the action has, in one place. A test checks that action.yml, these
  * lists and the README tables agree, so a rename cannot drift.

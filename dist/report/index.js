@@ -3102,7 +3102,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   LD: () => (/* binding */ decide)
 });
 
-// UNUSED EXPORTS: conclude, failureOf, isInternal, refine, reviewVerdict, skipped, verdictOf
+// UNUSED EXPORTS: capped, conclude, failureOf, isInternal, refine, reviewVerdict, skipped, verdictOf
 
 ;// CONCATENATED MODULE: ./src/names.ts
 /**
@@ -3459,6 +3459,13 @@ function conclude(o) {
 /** A trigger that was absent or refused (the bot's gate): green, saying why. */
 function skipped(why) {
     return { conclusion: 'skipped', message: `Skipped: ${why}.` };
+}
+/**
+ * A run the pull request's caps stopped before the CLI started (observers/ledger.ts skip, the
+ * caps in core/caps.ts): green, `skipped`, the cap's note saying which and why.
+ */
+function capped(note) {
+    return { conclusion: 'skipped', message: plainText(note), said: note };
 }
 /** Whether an error that ended the pipeline is a bug of ours (`internal`), not a known failure. */
 function isInternal(error) {

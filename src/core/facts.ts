@@ -1,7 +1,7 @@
 /**
- * Everything known about a run once it is over, as one plain value: main.ts builds it on every
- * exit path from what the stages returned (observers/record.ts factsOf, the one place facts are
- * made), and the outputs (core/outputs.ts), the summary (render/summary.ts), the PR comment
+ * Everything known about a run once it is over, as one plain value: made on every exit path from
+ * what the stages returned, in one place (observers/record.ts recordOut: factsOf, then `pr`,
+ * `manifestPath`, `resultFile` and `finalMessageFile`, which steps reading the facts make), and the outputs (core/outputs.ts), the summary (render/summary.ts), the PR comment
  * (render/comment.ts), the manifest (core/manifest.ts) and the observers' end all read this one
  * value as it is: none has a copy of its own. A new fact is one field here and its renderers.
  * What is not a fact of the run (the fix hints the core derives, the offline flag, the build)

@@ -78,6 +78,11 @@ export function outputsFor(f: RunFacts): Record<OutputName, string> {
     [OUTPUTS.cliVersion]: fitId(f.cliVersion ?? ''),
     [OUTPUTS.structuredOutput]: structured !== undefined ? fitOutput(structured) : '',
     [OUTPUTS.manifest]: f.manifestPath ?? '',
+    // What the landing left ('' for what did not happen), on every exit path.
+    [OUTPUTS.patch]: f.landed?.patch ?? '',
+    [OUTPUTS.commitSha]: f.landed?.commitSha ?? '',
+    [OUTPUTS.branch]: f.landed?.branch ?? '',
+    [OUTPUTS.prUrl]: f.landed?.prUrl ?? '',
     [OUTPUTS.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
     [OUTPUTS.commentUrl]: f.comment?.url ?? '',
     ...reviewOutputs(f.review),

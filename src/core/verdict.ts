@@ -270,6 +270,14 @@ export function skipped(why: string): Verdict {
   return { conclusion: 'skipped', message: `Skipped: ${why}.` }
 }
 
+/**
+ * A run the pull request's caps stopped before the CLI started (observers/ledger.ts skip, the
+ * caps in core/caps.ts): green, `skipped`, the cap's note saying which and why.
+ */
+export function capped(note: Said): Verdict {
+  return { conclusion: 'skipped', message: plainText(note), said: note }
+}
+
 /** Whether an error that ended the pipeline is a bug of ours (`internal`), not a known failure. */
 export function isInternal(error: unknown): boolean {
   return !(error instanceof ReasonedError)

@@ -2,15 +2,15 @@
  * What the action does to the repository around the run, in the order main.ts calls it:
  * `before` (start point, integrity snapshot, base-branch config) right before the CLI starts,
  * `after` (config put back, integrity check) as soon as it ended whatever the ending, `changes`
- * (what git sees changed) once it was not cancelled, `release` and `outputs` on every exit path.
+ * (what git sees changed) once it was not cancelled, `release` and `landedFacts` on every exit path.
  * The landing (patch, commit, push, pull request) is a stage (stages/land.ts): it reads the start
  * point and the work tree here and hands back what `landed`.
  * Everything said along the way goes to the run's notebook: plain sentences for the summary and
  * the PR comment, and warnings.
  */
 import path from 'node:path'
-import { LAND_OUTPUTS } from '../names.js'
 import { stillOurs } from '../io/files.js'
+import type { Landed } from '../core/facts.js'
 import type { Notebook } from '../core/notes.js'
 import type { PrBase } from '../core/pull.js'
 import type { Settings } from '../core/settings.js'
@@ -173,15 +173,17 @@ export class Workspace {
     return out
   }
 
-  /** The landing outputs; empty strings for what is not known (every exit path sets them). */
-  outputs(): Record<string, string> {
+  /**
+   * What the landing left, as the run's facts say it ('' for what is not known: every exit path
+   * has it, and core/outputs.ts sets the landing outputs from it).
+   */
+  landedFacts(): Landed {
     const l = this.landing
     return {
-      [LAND_OUTPUTS.patch]:
-        l?.patchFile !== undefined && stillOurs(l.patchFile) ? l.patchFile.path : '',
-      [LAND_OUTPUTS.commitSha]: l?.branch !== undefined ? (l.commitSha ?? '') : '',
-      [LAND_OUTPUTS.branch]: l?.branch ?? '',
-      [LAND_OUTPUTS.prUrl]: l?.prUrl ?? ''
+      patch: l?.patchFile !== undefined && stillOurs(l.patchFile) ? l.patchFile.path : '',
+      commitSha: l?.branch !== undefined ? (l.commitSha ?? '') : '',
+      branch: l?.branch ?? '',
+      prUrl: l?.prUrl ?? ''
     }
   }
 

@@ -191,13 +191,15 @@ export class LedgerStage {
     return this.o.read ? this.o.known : undefined
   }
 
-  /** A capped run's verdict (green, `skipped`), with its `::notice`; undefined when it may run. */
-  skip(): Verdict | undefined {
+  /**
+   * The cap that stops this run and its note, with its `::notice`; undefined when it may run.
+   * core/verdict.ts `capped` makes the run's verdict of it.
+   */
+  skip(): Extract<CapDecision, { run: false }> | undefined {
     const d = this.o.decision
     if (d.run) return undefined
-    const message = plainText(d.note)
-    this.o.deps.notice(message)
-    return { conclusion: 'skipped', message, said: d.note }
+    this.o.deps.notice(plainText(d.note))
+    return d
   }
 
   /** This run as the ledger keeps it; undefined (with one warning) when it cannot be recorded. */

@@ -7,10 +7,12 @@ import type { Located } from '../agent/cli.js'
 import type { Session } from '../agent/resume.js'
 import type { AgentRun } from '../agent/run.js'
 import type { Transcript } from '../agent/transcript.js'
-import type { RunFacts } from '../core/facts.js'
+import type { Landed, RunFacts } from '../core/facts.js'
 import type { Notebook } from '../core/notes.js'
+import type { Clock, RunnerEnv } from '../core/ports.js'
+import type { Redactor } from '../core/redact.js'
+import { saveTexts } from '../runner/publish.js'
 import type { McpFacts } from '../core/mcp.js'
-import { LAND_OUTPUTS } from '../names.js'
 import { emptyReport, type ReportBuilder } from '../core/report.js'
 import type { SchemaCheck } from '../core/schema.js'
 import type { Settings } from '../core/settings.js'
@@ -18,7 +20,7 @@ import type { Verdict } from '../core/verdict.js'
 import type { BotPlan } from '../github/bot.js'
 import type { ReviewRun } from '../github/review-target.js'
 import type { LedgerStage } from './ledger.js'
-import type { ManifestWriter } from './manifest.js'
+import { saveManifest, type ManifestWriter } from './manifest.js'
 import type { RunObserver } from './observer.js'
 
 /** What the run has learnt so far: each stage adds its part (`Keep`). */
@@ -46,23 +48,46 @@ export interface RunRecord {
 /** Adds a stage's part to the run's record and returns the record as it now stands. */
 export type Keep = (part: Partial<RunRecord>) => RunRecord
 
-/** The run's record as the plain facts everything after it reads. */
-export function factsOf(
+/** What factsOf reads besides the record: what the end of the pipeline decided and said. */
+interface FactsInputs {
+  verdict: Verdict
+  startedAt: number
+  /** When the facts are taken (`endedAt`): the run's clock. */
+  clock: Clock
+  /** What the steps around the run said. */
+  book: Notebook
+  /** What the landing left (git/workspace.ts landedFacts). */
+  landed: Landed
+  /** Changed file → its section of the pushed diff, by the working directory. */
+  patchAnchors: (cwd: string) => ReadonlyMap<string, string>
+}
+
+/**
+ * The run's facts, whole, on every exit path (main.ts finish): the one place RunFacts are made.
+ * factsOf takes what the record knows; then the four facts that steps reading those facts make
+ * are added, in this order: `pr` (observers/ledger.ts close: this run added to the ledger read
+ * again), `manifestPath` (observers/manifest.ts saveManifest, from the facts with `pr`), then
+ * `resultFile` and `finalMessageFile` (runner/publish.ts saveTexts). Nothing reads the facts
+ * after this but publishing and the observers' end.
+ */
+export async function recordOut(
   r: RunRecord,
-  o: {
-    verdict: Verdict
-    startedAt: number
-    /** What the steps around the run said. */
-    book: Notebook
-    /** The landing's outputs, by name (git/workspace.ts outputs). */
-    landed: Readonly<Record<string, string>>
-    /** Changed file → its section of the pushed diff, by the working directory. */
-    patchAnchors: (cwd: string) => ReadonlyMap<string, string>
-  }
-): RunFacts {
+  o: FactsInputs & { env: RunnerEnv; redact: Redactor; warn: (message: string) => void }
+): Promise<RunFacts> {
+  const base = factsOf(r, o)
+  const made = { ...base, pr: await r.ledger?.close(base) }
+  const manifestPath = saveManifest(r.manifest, made, o)
+  return { ...made, manifestPath, ...saveTexts(made, o) }
+}
+
+/**
+ * The run's record as the plain facts everything after it reads, but for the four recordOut
+ * adds (`pr`, `manifestPath`, `resultFile`, `finalMessageFile`).
+ */
+function factsOf(r: RunRecord, o: FactsInputs): RunFacts {
   const { verdict } = o
   const report = r.builder?.snapshot() ?? emptyReport()
-  const endedAt = Date.now()
+  const endedAt = o.clock.now()
   const ending = r.agent?.ending
   const comment = r.bot?.comment?.comment
   const cwd = r.settings?.workingDirectory
@@ -85,12 +110,7 @@ export function factsOf(
     links: r.links,
     patchAnchors: cwd !== undefined ? o.patchAnchors(cwd) : undefined,
     afterRun: { notes: o.book.notes, warnings: o.book.warnings },
-    landed: {
-      patch: o.landed[LAND_OUTPUTS.patch] ?? '',
-      commitSha: o.landed[LAND_OUTPUTS.commitSha] ?? '',
-      branch: o.landed[LAND_OUTPUTS.branch] ?? '',
-      prUrl: o.landed[LAND_OUTPUTS.prUrl] ?? ''
-    },
+    landed: o.landed,
     comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
     review: r.review?.outcome,
     // `resume` set but the run ended before its session was looked at: nothing was resumed.

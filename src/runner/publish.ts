@@ -2,7 +2,6 @@
  * Publishing what is known: outputs, the final message in the log, the job summary, and the
  * verdict. Runs on every exit path; each step is guarded so one failing cannot stop the rest.
  */
-import * as core from './runner.js'
 import type { RunFacts } from '../core/facts.js'
 import { hintsOf } from '../core/hints.js'
 import { outputsFor } from '../core/outputs.js'
@@ -16,7 +15,7 @@ import { VERSION } from '../version.js'
 import { writeTextFiles } from './text-files.js'
 import { errorOf, messageOf } from '../core/errors.js'
 import { lastLines } from '../core/text.js'
-import type { RunnerEnv } from '../core/ports.js'
+import type { RunnerEnv, RunnerPort } from '../core/ports.js'
 
 /** The live log's side of publishing (src/observers/livelog.ts). */
 export interface PublishLog {
@@ -29,6 +28,8 @@ export type RenderSummary = (facts: RunFacts, redact: Redactor, options: Summary
 /** What publishing reads of the run's context (main.ts hands its own), and the renderer. */
 interface PublishContext {
   readonly redact: Redactor
+  /** The runner's side: outputs, summary, warnings and the step's failure go through it. */
+  readonly port: RunnerPort
   readonly log: PublishLog
   /** The runner's environment: where the texts go, the action's source for the summary. */
   readonly env: RunnerEnv
@@ -75,14 +76,14 @@ export class SummaryLoader {
  * each step guarded so one failing cannot stop the rest.
  */
 export function publish(ctx: PublishContext, f: RunFacts, renderSummary: RenderSummary): void {
-  const p = { redact: ctx.redact, log: ctx.log, env: ctx.env, renderSummary }
-  const { redact, log } = p
+  const p = { redact: ctx.redact, log: ctx.log, env: ctx.env, port: ctx.port, renderSummary }
+  const { redact, log, port } = p
   const { verdict, report } = f
   try {
     const outputs = outputsFor(f)
-    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
+    for (const [name, value] of Object.entries(outputs)) port.setOutput(name, redact(value))
   } catch (error) {
-    core.warning(`Could not set every output: ${messageOf(error)}`)
+    port.warning(`Could not set every output: ${messageOf(error)}`)
   }
   if (f.ran) log.finalMessage(report.finalMessage)
 
@@ -92,12 +93,13 @@ export function publish(ctx: PublishContext, f: RunFacts, renderSummary: RenderS
     log.write(`⏭ ${verdict.message}`)
     if (summary)
       writeSummary(
+        port,
         `### ⏭ Cursor Agent did not run\n\n${verdict.said !== undefined ? markup(verdict.said, redact) : text(redact(verdict.message))}\n`
       )
     return
   }
   // The fix hints come from the core; the summary and the log only place them.
-  const hints = guarded(() => hintsOf(f), [])
+  const hints = guarded(port, () => hintsOf(f), [])
   if (summary) {
     const options: SummaryOptions = {
       hints,
@@ -105,7 +107,7 @@ export function publish(ctx: PublishContext, f: RunFacts, renderSummary: RenderS
       actionVersion: VERSION,
       actionSource: actionSource(p.env)
     }
-    writeSummary(renderedSummary(f, options, p))
+    writeSummary(port, renderedSummary(f, options, p))
   }
 
   // Each fix in the log too, where a reader of the failed step looks first.
@@ -117,7 +119,7 @@ export function publish(ctx: PublishContext, f: RunFacts, renderSummary: RenderS
   log.write(`${closing} in ${seconds(f.durationMs)}.`)
   if (verdict.conclusion !== 'success') {
     const tail = f.stderrTail?.trim() ?? ''
-    core.setFailed(
+    port.setFailed(
       redact(
         tail !== ''
           ? `${verdict.message}\nLast lines of stderr:\n${lastLines(tail, 10)}`
@@ -133,20 +135,20 @@ export function publish(ctx: PublishContext, f: RunFacts, renderSummary: RenderS
  */
 export function saveTexts(
   f: RunFacts,
-  o: { env: RunnerEnv; redact: Redactor }
+  o: { env: RunnerEnv; redact: Redactor; warn: (message: string) => void }
 ): Pick<RunFacts, 'resultFile' | 'finalMessageFile'> {
   if (!f.ran) return {}
-  const warn = (message: string): void => core.warning(o.redact(message))
-  const files = writeTextFiles(f.report, { ...o, warn })
+  const warn = (message: string): void => o.warn(o.redact(message))
+  const files = writeTextFiles(f.report, { env: o.env, redact: o.redact, warn })
   return { resultFile: files.resultFile, finalMessageFile: files.finalMessageFile }
 }
 
 /** `fn()`, or `fallback` (and a warning) when it throws: publishing goes on whatever fails. */
-function guarded<T>(fn: () => T, fallback: T): T {
+function guarded<T>(port: RunnerPort, fn: () => T, fallback: T): T {
   try {
     return fn()
   } catch (error) {
-    core.warning(`Could not work out the fix hints: ${messageOf(error)}`)
+    port.warning(`Could not work out the fix hints: ${messageOf(error)}`)
     return fallback
   }
 }
@@ -160,23 +162,10 @@ function renderedSummary(
   try {
     markdown = p.renderSummary(f, p.redact, options)
   } catch (error) {
-    core.warning(
+    p.port.warning(
       `The job summary could not be rendered (${messageOf(error)}); writing a plain one.`
     )
-    const r = f.report
-    markdown = plainSummary(
-      {
-        conclusion: f.verdict.conclusion,
-        failure_reason: f.verdict.reason ?? '',
-        message: f.verdict.message,
-        session_id: r.sessionId ?? '',
-        tool_calls: String(r.counts.calls),
-        files_changed: r.filesChanged.map((c) => c.path).join(', '),
-        transcript: f.transcriptPath ?? '',
-        final_message: r.finalMessage
-      },
-      p.redact
-    )
+    markdown = plainSummary(f, p.redact)
   }
   return markdown
 }
@@ -203,10 +192,10 @@ function exampleUrl(env: RunnerEnv): string | undefined {
   return `${server}/${source.repository}/blob/${source.ref}/examples/task.yml`
 }
 
-function writeSummary(markdown: string): void {
+function writeSummary(port: RunnerPort, markdown: string): void {
   try {
-    core.appendSummary(markdown)
+    port.appendSummary(markdown)
   } catch (error) {
-    core.warning(`The job summary could not be written: ${messageOf(error)}`)
+    port.warning(`The job summary could not be written: ${messageOf(error)}`)
   }
 }
