@@ -1021,144 +1021,23 @@ function isPlanModelRefusal(text) {
 
 /***/ }),
 
-/***/ 4296:
+/***/ 7347:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Mz: () => (/* binding */ errorOf),
-/* harmony export */   O$: () => (/* binding */ ReasonedError),
-/* harmony export */   UQ: () => (/* binding */ errnoOf),
-/* harmony export */   bD: () => (/* binding */ messageOf),
-/* harmony export */   dz: () => (/* binding */ InputError)
-/* harmony export */ });
-/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2230);
-
-/**
- * The one way an unknown thrown value becomes a message or an Error (what code we call throws
- * can be anything: a string, an object, undefined).
- */
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-/** The thrown value as an Error, for code that keeps it (the run's first internal error). */
-function errorOf(error) {
-    return error instanceof Error ? error : new Error(String(error));
-}
-/**
- * A system error's code (`ENOENT`, `E2BIG`), when the value has one. Read from the value's shape,
- * not `instanceof Error`: an error made in another realm (a vm context, as under Jest) is not an
- * instance of this realm's Error.
- */
-function errnoOf(error) {
-    const code = typeof error === 'object' && error !== null ? error.code : undefined;
-    return typeof code === 'string' ? code : undefined;
-}
-/**
- * An error that fails the step for a reason a user can act on (its `failure_reason`): helpers
- * throw it, only run() turns it into the verdict (verdict.ts, failureOf). Anything else thrown is
- * a bug of ours (`internal`).
- */
-class ReasonedError extends Error {
-    reason;
-    /** The message as our sentence (markup of ours, values escaped), when it was written as one. */
-    said;
-    constructor(message, reason) {
-        super((0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(message));
-        this.reason = reason;
-        this.name = 'ReasonedError';
-        if (message instanceof _said_js__WEBPACK_IMPORTED_MODULE_0__/* .Said */ .oX)
-            this.said = message;
-    }
-}
-/** Bad inputs: every problem at once, each naming the input and the bad value. */
-class InputError extends ReasonedError {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1 ? (problems[0] ?? '') : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .joinSaid */ .Gu)('Invalid inputs:', problems, '\n- '), 'invalid_input');
-        this.problems = problems.map(_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh);
-        this.name = 'InputError';
-    }
-}
-
-
-/***/ }),
-
-/***/ 7842:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bt: () => (/* binding */ THINKING_DELTA_LINE),
 /* harmony export */   Hx: () => (/* binding */ isThinkingDelta),
-/* harmony export */   P0: () => (/* binding */ sessionIdOf),
-/* harmony export */   Yc: () => (/* binding */ StreamParser)
+/* harmony export */   Je: () => (/* binding */ stringOf),
+/* harmony export */   Mu: () => (/* binding */ ASSISTANT_HEAD),
+/* harmony export */   S2: () => (/* binding */ THINKING_DELTA),
+/* harmony export */   iR: () => (/* binding */ ASSISTANT_DELTA)
 /* harmony export */ });
-/* unused harmony exports THINKING_DELTA, parseLine */
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6153);
-/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3672);
 /**
- * One line of `--output-format stream-json`, parsed into a typed event. Shapes follow what real
- * streams contain (docs/stream.md), not only the vendor docs: thinking events,
- * three kinds of assistant event, the tool kind as whichever key ends in `ToolCall`.
- * Nothing here trusts the input: every field is checked before use, unknown shapes are kept as
- * `unknown`, and a line that is not a JSON object becomes an `invalid` record, never an exception.
+ * The two lines most of a stream is made of, recognised in the exact form the CLI writes them
+ * (docs/stream.md), so that core/events.ts need not parse them: a thinking delta (only its type
+ * is read; recognised on its bytes, before they are decoded) and an assistant delta (its two
+ * strings decoded alone). Each test accepts only what JSON.parse would read as that object and
+ * nothing else: no white space, no key twice, valid string escapes.
  */
-
-
-/**
- * What a session id looks like (the CLI's are UUIDs). Anything else is dropped where it is read:
- * the id goes into a commit trailer, the pull request's body and the outputs, and a newline or
- * markup in it would be the agent's words there (issue 18, 9).
- */
-const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-/** The session id when it looks like one, else undefined. */
-function sessionIdOf(v) {
-    return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
-}
-/**
- * The message's text. Its items were redacted one by one; a secret split across two items is
- * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
- * in two JSON strings), so joined text is redacted again. When that masks something, the
- * message's items are replaced by the one masked text, so the transcript line is rewritten too.
- */
-function textOf(message, redact) {
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(message))
-        return { text: '', changed: false };
-    const content = message.content;
-    if (typeof content === 'string')
-        return { text: content, changed: false };
-    if (!Array.isArray(content))
-        return { text: '', changed: false };
-    let out = '';
-    let pieces = 0;
-    for (const item of content) {
-        if ((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(item) && typeof item.text === 'string') {
-            out += item.text;
-            pieces++;
-        }
-    }
-    if (pieces < 2 || redact === undefined)
-        return { text: out, changed: false };
-    const masked = redact(out);
-    if (masked === out)
-        return { text: out, changed: false };
-    message.content = [{ type: 'text', text: masked }];
-    return { text: masked, changed: true };
-}
-function usageOf(value) {
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
-        return undefined;
-    const usage = {};
-    const keys = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
-    let any = false;
-    for (const key of keys) {
-        const n = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(value[key]);
-        if (n !== undefined) {
-            usage[key] = n;
-            any = true;
-        }
-    }
-    return any ? usage : undefined;
-}
 /** A JSON string, linear to match (no two ways to read a character: an escape starts with `\`). */
 const JSON_STRING = String.raw `"[^"\\\u0000-\u001f]*(?:\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})[^"\\\u0000-\u001f]*)*"`;
 /**
@@ -1167,11 +1046,6 @@ const JSON_STRING = String.raw `"[^"\\\u0000-\u001f]*(?:\\(?:["\\/bfnrt]|u[0-9A-
  * white space, no key twice) is not parsed. This test costs a fifth of parsing it.
  */
 const THINKING_DELTA = new RegExp(String.raw `^\{"type":"thinking","subtype":"delta","text":${JSON_STRING},"session_id":${JSON_STRING},"timestamp_ms":(?:0|[1-9][0-9]{0,15})\}$`);
-/** What a thinking delta parses to (one value for them all: nothing reads more of it). */
-const THINKING_DELTA_LINE = Object.freeze({
-    ok: true,
-    event: Object.freeze({ type: 'thinking', subtype: 'delta' })
-});
 const THINKING_HEAD = Buffer.from('{"type":"thinking","subtype":"delta","text":"');
 const SESSION_KEY = Buffer.from(',"session_id":"');
 const TIMESTAMP_KEY = Buffer.from(',"timestamp_ms":');
@@ -1277,6 +1151,154 @@ const ASSISTANT_HEAD = '{"type":"assistant","message":{"role":"assistant","conte
 function stringOf(literal) {
     return literal.includes('\\') ? JSON.parse(literal) : literal.slice(1, -1);
 }
+
+
+/***/ }),
+
+/***/ 4296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mz: () => (/* binding */ errorOf),
+/* harmony export */   O$: () => (/* binding */ ReasonedError),
+/* harmony export */   UQ: () => (/* binding */ errnoOf),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   dz: () => (/* binding */ InputError)
+/* harmony export */ });
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2230);
+
+/**
+ * The one way an unknown thrown value becomes a message or an Error (what code we call throws
+ * can be anything: a string, an object, undefined).
+ */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** The thrown value as an Error, for code that keeps it (the run's first internal error). */
+function errorOf(error) {
+    return error instanceof Error ? error : new Error(String(error));
+}
+/**
+ * A system error's code (`ENOENT`, `E2BIG`), when the value has one. Read from the value's shape,
+ * not `instanceof Error`: an error made in another realm (a vm context, as under Jest) is not an
+ * instance of this realm's Error.
+ */
+function errnoOf(error) {
+    const code = typeof error === 'object' && error !== null ? error.code : undefined;
+    return typeof code === 'string' ? code : undefined;
+}
+/**
+ * An error that fails the step for a reason a user can act on (its `failure_reason`): helpers
+ * throw it, only run() turns it into the verdict (verdict.ts, failureOf). Anything else thrown is
+ * a bug of ours (`internal`).
+ */
+class ReasonedError extends Error {
+    reason;
+    /** The message as our sentence (markup of ours, values escaped), when it was written as one. */
+    said;
+    constructor(message, reason) {
+        super((0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(message));
+        this.reason = reason;
+        this.name = 'ReasonedError';
+        if (message instanceof _said_js__WEBPACK_IMPORTED_MODULE_0__/* .Said */ .oX)
+            this.said = message;
+    }
+}
+/** Bad inputs: every problem at once, each naming the input and the bad value. */
+class InputError extends ReasonedError {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1 ? (problems[0] ?? '') : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .joinSaid */ .Gu)('Invalid inputs:', problems, '\n- '), 'invalid_input');
+        this.problems = problems.map(_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh);
+        this.name = 'InputError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 7842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ THINKING_DELTA_LINE),
+/* harmony export */   P0: () => (/* binding */ sessionIdOf),
+/* harmony export */   Yc: () => (/* binding */ StreamParser)
+/* harmony export */ });
+/* unused harmony export parseLine */
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6153);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3672);
+/* harmony import */ var _delta_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7347);
+/**
+ * One line of `--output-format stream-json`, parsed into a typed event. Shapes follow what real
+ * streams contain (docs/stream.md), not only the vendor docs: thinking events,
+ * three kinds of assistant event, the tool kind as whichever key ends in `ToolCall`.
+ * Nothing here trusts the input: every field is checked before use, unknown shapes are kept as
+ * `unknown`, and a line that is not a JSON object becomes an `invalid` record, never an exception.
+ */
+
+
+
+/**
+ * What a session id looks like (the CLI's are UUIDs). Anything else is dropped where it is read:
+ * the id goes into a commit trailer, the pull request's body and the outputs, and a newline or
+ * markup in it would be the agent's words there (issue 18, 9).
+ */
+const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+/** The session id when it looks like one, else undefined. */
+function sessionIdOf(v) {
+    return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
+}
+/**
+ * The message's text. Its items were redacted one by one; a secret split across two items is
+ * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
+ * in two JSON strings), so joined text is redacted again. When that masks something, the
+ * message's items are replaced by the one masked text, so the transcript line is rewritten too.
+ */
+function textOf(message, redact) {
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(message))
+        return { text: '', changed: false };
+    const content = message.content;
+    if (typeof content === 'string')
+        return { text: content, changed: false };
+    if (!Array.isArray(content))
+        return { text: '', changed: false };
+    let out = '';
+    let pieces = 0;
+    for (const item of content) {
+        if ((0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(item) && typeof item.text === 'string') {
+            out += item.text;
+            pieces++;
+        }
+    }
+    if (pieces < 2 || redact === undefined)
+        return { text: out, changed: false };
+    const masked = redact(out);
+    if (masked === out)
+        return { text: out, changed: false };
+    message.content = [{ type: 'text', text: masked }];
+    return { text: masked, changed: true };
+}
+function usageOf(value) {
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value))
+        return undefined;
+    const usage = {};
+    const keys = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
+    let any = false;
+    for (const key of keys) {
+        const n = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(value[key]);
+        if (n !== undefined) {
+            usage[key] = n;
+            any = true;
+        }
+    }
+    return any ? usage : undefined;
+}
+/** What a thinking delta parses to (one value for them all: nothing reads more of it). */
+const THINKING_DELTA_LINE = Object.freeze({
+    ok: true,
+    event: Object.freeze({ type: 'thinking', subtype: 'delta' })
+});
 /**
  * Parses the lines of one stream. It remembers the last session id that looked like one: a
  * stream's events all carry the same, and testing it again on every line was 4% of the hot path
@@ -1316,18 +1338,18 @@ function parseWith(line, redact, suspect, sessionId) {
     const check = redact !== undefined && (suspect ?? (redact.suspect === undefined || redact.suspect(line)));
     // A line that may hold a secret is parsed: every string in it is redacted.
     if (!check) {
-        if (THINKING_DELTA.test(line))
+        if (_delta_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .THINKING_DELTA */ .S2.test(line))
             return THINKING_DELTA_LINE;
-        if (line.startsWith(ASSISTANT_HEAD)) {
-            const m = ASSISTANT_DELTA.exec(line);
+        if (line.startsWith(_delta_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSISTANT_HEAD */ .Mu)) {
+            const m = _delta_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSISTANT_DELTA */ .iR.exec(line);
             if (m !== null) {
                 const event = {
                     type: 'assistant',
                     variant: 'delta',
-                    text: stringOf(m[1]),
+                    text: (0,_delta_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOf */ .Je)(m[1]),
                     modelCallId: undefined,
                     timestampMs: Number(m[3]),
-                    sessionId: sessionId(stringOf(m[2]))
+                    sessionId: sessionId((0,_delta_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOf */ .Je)(m[2]))
                 };
                 return { ok: true, event };
             }
@@ -1363,11 +1385,11 @@ function parseWith(line, redact, suspect, sessionId) {
         }
     }
     // No spread of an optional field: this runs for every line, and spreading costs an object more.
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value))
         return redacted === undefined
             ? { ok: false, reason: 'not_object' }
             : { ok: false, reason: 'not_object', redacted };
-    const type = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(value.type);
+    const type = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(value.type);
     if (type === undefined || type === '')
         return redacted === undefined
             ? { ok: false, reason: 'no_type' }
@@ -1434,8 +1456,8 @@ function redactValue(value, redact) {
     return { value, changed };
 }
 function toEvent(type, v, idOf, redact, joined = { changed: false }) {
-    const subtype = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.subtype) ?? '';
-    const timestampMs = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(v.timestamp_ms);
+    const subtype = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.subtype) ?? '';
+    const timestampMs = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(v.timestamp_ms);
     switch (type) {
         case 'system':
             if (subtype !== 'init')
@@ -1443,16 +1465,16 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
             return {
                 type: 'init',
                 sessionId: idOf(v.session_id),
-                model: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.model),
-                cwd: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.cwd),
-                apiKeySource: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.apiKeySource)
+                model: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.model),
+                cwd: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.cwd),
+                apiKeySource: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.apiKeySource)
             };
         case 'user':
             return { type: 'user', sessionId: idOf(v.session_id) };
         case 'thinking':
             return { type: 'thinking', subtype };
         case 'assistant': {
-            const modelCallId = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.model_call_id);
+            const modelCallId = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.model_call_id);
             // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
             // the final consolidated message carries neither (docs/stream.md §2.4).
             const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
@@ -1472,7 +1494,7 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
                 return { type: 'unknown', eventType: `tool_call/${subtype}` };
             }
             // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
-            const callId = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.call_id) ?? ((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v.tool_call) ? (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.tool_call.toolCallId) : undefined) ?? '';
+            const callId = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.call_id) ?? ((0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(v.tool_call) ? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.tool_call.toolCallId) : undefined) ?? '';
             const tool = (0,_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .readToolCall */ .zY)(v.tool_call, redact !== undefined
                 ? (decoded) => redactValue(decoded, redact).value
                 : undefined);
@@ -1485,14 +1507,14 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
                 type: 'result',
                 subtype,
                 isError: v.is_error === true || subtype === 'error',
-                text: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.result) ?? ((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v.error) ? ((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.error.message) ?? '') : ''),
+                text: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.result) ?? ((0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(v.error) ? ((0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.error.message) ?? '') : ''),
                 sessionId: idOf(v.session_id),
-                requestId: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.request_id),
-                durationMs: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(v.duration_ms),
+                requestId: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.request_id),
+                durationMs: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(v.duration_ms),
                 usage: usageOf(v.usage)
             };
         case 'interaction_query': {
-            const queryType = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.query_type) ?? '';
+            const queryType = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.query_type) ?? '';
             return {
                 type: 'interaction_query',
                 subtype,
@@ -1501,20 +1523,20 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
             };
         }
         case 'error':
-            return { type: 'error', message: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.message) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v.error) ?? '' };
+            return { type: 'error', message: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.message) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.error) ?? '' };
         default:
             return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
     }
 }
 /** What the CLI asked approval for: a command, a URL or a query, when one is there. */
 function queryDetail(query, queryType) {
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(query))
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(query))
         return '';
     const body = query[queryType];
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(body) || !(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(body.args))
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(body) || !(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(body.args))
         return '';
     const args = body.args;
-    return (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(args.command) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(args.url) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(args.query) ?? '';
+    return (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(args.command) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(args.url) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(args.query) ?? '';
 }
 
 
@@ -6938,6 +6960,8 @@ function makeRedactor(secrets, options = {}) {
     return redact;
 }
 
+// EXTERNAL MODULE: ./src/core/delta-lines.ts
+var delta_lines = __nccwpck_require__(7347);
 ;// CONCATENATED MODULE: ./src/agent/session.ts
 /**
  * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
@@ -6951,6 +6975,7 @@ function makeRedactor(secrets, options = {}) {
  * redacted line instead of the raw bytes. Every other line goes to the transcript as the bytes
  * that came in, one write per chunk.
  */
+
 
 
 
@@ -7036,7 +7061,7 @@ async function runSession(o) {
     const peek = (watch.wantsRaw?.() ?? true)
         ? undefined
         : (bytes, start, end) => {
-            if (!(0,events/* isThinkingDelta */.Hx)(bytes, start, end))
+            if (!(0,delta_lines/* isThinkingDelta */.Hx)(bytes, start, end))
                 return false;
             const suspect = bytes === chunk && scan !== undefined
                 ? scan(start, end)

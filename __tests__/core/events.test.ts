@@ -1,16 +1,12 @@
 /**
- * parseLine (src/core/events.ts) and the tool-call readers (src/core/tools.ts): the tool kind, the
- * documented function form, every outcome, and lines that are not events.
+ * parseLine (src/core/events.ts), the delta lines' fast path (src/core/delta-lines.ts) and the
+ * tool-call readers (src/core/tools.ts): the tool kind, the documented function form, every
+ * outcome, and lines that are not events.
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import {
-  isThinkingDelta,
-  parseLine,
-  sessionIdOf,
-  StreamParser,
-  THINKING_DELTA
-} from '../../src/core/events.js'
+import { isThinkingDelta, THINKING_DELTA } from '../../src/core/delta-lines.js'
+import { parseLine, sessionIdOf, StreamParser } from '../../src/core/events.js'
 import { makeRedactor } from '../../src/core/redact.js'
 import { classify, readToolCall } from '../../src/core/tools.js'
 

@@ -796,7 +796,7 @@ async function run() {
             return;
         sticky.id = found.id;
         // The pull request's ledger stays in the comment (docs/ledger.md).
-        const { ledgerText } = await __nccwpck_require__.e(/* import() */ 265).then(__nccwpck_require__.bind(__nccwpck_require__, 5265));
+        const { ledgerText } = await __nccwpck_require__.e(/* import() */ 905).then(__nccwpck_require__.bind(__nccwpck_require__, 4905));
         sticky.setTrailer(ledgerText(found.body, keyHash(key)) ?? '');
         if (await sticky.write(comment.renderStopped(frame)))
             info('The PR comment was left unfinished by the main step; it now says the run was stopped.');

@@ -1531,7 +1531,7 @@ function makeRedactor(secrets, options = {}) {
 
 /***/ }),
 
-/***/ 489:
+/***/ 828:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1767,71 +1767,14 @@ function targetOf(kind, args) {
 const WRITE_KINDS = new Set(['edit', 'write', 'delete', 'applyPatch', 'searchReplace']);
 const READ_KINDS = new Set(['read']);
 
-;// CONCATENATED MODULE: ./src/core/events.ts
+;// CONCATENATED MODULE: ./src/core/delta-lines.ts
 /**
- * One line of `--output-format stream-json`, parsed into a typed event. Shapes follow what real
- * streams contain (docs/stream.md), not only the vendor docs: thinking events,
- * three kinds of assistant event, the tool kind as whichever key ends in `ToolCall`.
- * Nothing here trusts the input: every field is checked before use, unknown shapes are kept as
- * `unknown`, and a line that is not a JSON object becomes an `invalid` record, never an exception.
+ * The two lines most of a stream is made of, recognised in the exact form the CLI writes them
+ * (docs/stream.md), so that core/events.ts need not parse them: a thinking delta (only its type
+ * is read; recognised on its bytes, before they are decoded) and an assistant delta (its two
+ * strings decoded alone). Each test accepts only what JSON.parse would read as that object and
+ * nothing else: no white space, no key twice, valid string escapes.
  */
-
-
-/**
- * What a session id looks like (the CLI's are UUIDs). Anything else is dropped where it is read:
- * the id goes into a commit trailer, the pull request's body and the outputs, and a newline or
- * markup in it would be the agent's words there (issue 18, 9).
- */
-const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-/** The session id when it looks like one, else undefined. */
-function sessionIdOf(v) {
-    return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
-}
-/**
- * The message's text. Its items were redacted one by one; a secret split across two items is
- * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
- * in two JSON strings), so joined text is redacted again. When that masks something, the
- * message's items are replaced by the one masked text, so the transcript line is rewritten too.
- */
-function textOf(message, redact) {
-    if (!(0,json/* isObject */.Gv)(message))
-        return { text: '', changed: false };
-    const content = message.content;
-    if (typeof content === 'string')
-        return { text: content, changed: false };
-    if (!Array.isArray(content))
-        return { text: '', changed: false };
-    let out = '';
-    let pieces = 0;
-    for (const item of content) {
-        if ((0,json/* isObject */.Gv)(item) && typeof item.text === 'string') {
-            out += item.text;
-            pieces++;
-        }
-    }
-    if (pieces < 2 || redact === undefined)
-        return { text: out, changed: false };
-    const masked = redact(out);
-    if (masked === out)
-        return { text: out, changed: false };
-    message.content = [{ type: 'text', text: masked }];
-    return { text: masked, changed: true };
-}
-function usageOf(value) {
-    if (!(0,json/* isObject */.Gv)(value))
-        return undefined;
-    const usage = {};
-    const keys = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
-    let any = false;
-    for (const key of keys) {
-        const n = (0,json/* num */.bu)(value[key]);
-        if (n !== undefined) {
-            usage[key] = n;
-            any = true;
-        }
-    }
-    return any ? usage : undefined;
-}
 /** A JSON string, linear to match (no two ways to read a character: an escape starts with `\`). */
 const JSON_STRING = String.raw `"[^"\\\u0000-\u001f]*(?:\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})[^"\\\u0000-\u001f]*)*"`;
 /**
@@ -1840,11 +1783,6 @@ const JSON_STRING = String.raw `"[^"\\\u0000-\u001f]*(?:\\(?:["\\/bfnrt]|u[0-9A-
  * white space, no key twice) is not parsed. This test costs a fifth of parsing it.
  */
 const THINKING_DELTA = new RegExp(String.raw `^\{"type":"thinking","subtype":"delta","text":${JSON_STRING},"session_id":${JSON_STRING},"timestamp_ms":(?:0|[1-9][0-9]{0,15})\}$`);
-/** What a thinking delta parses to (one value for them all: nothing reads more of it). */
-const THINKING_DELTA_LINE = Object.freeze({
-    ok: true,
-    event: Object.freeze({ type: 'thinking', subtype: 'delta' })
-});
 const THINKING_HEAD = Buffer.from('{"type":"thinking","subtype":"delta","text":"');
 const SESSION_KEY = Buffer.from(',"session_id":"');
 const TIMESTAMP_KEY = Buffer.from(',"timestamp_ms":');
@@ -1950,6 +1888,78 @@ const ASSISTANT_HEAD = '{"type":"assistant","message":{"role":"assistant","conte
 function stringOf(literal) {
     return literal.includes('\\') ? JSON.parse(literal) : literal.slice(1, -1);
 }
+
+;// CONCATENATED MODULE: ./src/core/events.ts
+/**
+ * One line of `--output-format stream-json`, parsed into a typed event. Shapes follow what real
+ * streams contain (docs/stream.md), not only the vendor docs: thinking events,
+ * three kinds of assistant event, the tool kind as whichever key ends in `ToolCall`.
+ * Nothing here trusts the input: every field is checked before use, unknown shapes are kept as
+ * `unknown`, and a line that is not a JSON object becomes an `invalid` record, never an exception.
+ */
+
+
+
+/**
+ * What a session id looks like (the CLI's are UUIDs). Anything else is dropped where it is read:
+ * the id goes into a commit trailer, the pull request's body and the outputs, and a newline or
+ * markup in it would be the agent's words there (issue 18, 9).
+ */
+const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+/** The session id when it looks like one, else undefined. */
+function sessionIdOf(v) {
+    return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
+}
+/**
+ * The message's text. Its items were redacted one by one; a secret split across two items is
+ * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
+ * in two JSON strings), so joined text is redacted again. When that masks something, the
+ * message's items are replaced by the one masked text, so the transcript line is rewritten too.
+ */
+function textOf(message, redact) {
+    if (!(0,json/* isObject */.Gv)(message))
+        return { text: '', changed: false };
+    const content = message.content;
+    if (typeof content === 'string')
+        return { text: content, changed: false };
+    if (!Array.isArray(content))
+        return { text: '', changed: false };
+    let out = '';
+    let pieces = 0;
+    for (const item of content) {
+        if ((0,json/* isObject */.Gv)(item) && typeof item.text === 'string') {
+            out += item.text;
+            pieces++;
+        }
+    }
+    if (pieces < 2 || redact === undefined)
+        return { text: out, changed: false };
+    const masked = redact(out);
+    if (masked === out)
+        return { text: out, changed: false };
+    message.content = [{ type: 'text', text: masked }];
+    return { text: masked, changed: true };
+}
+function usageOf(value) {
+    if (!(0,json/* isObject */.Gv)(value))
+        return undefined;
+    const usage = {};
+    const keys = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
+    let any = false;
+    for (const key of keys) {
+        const n = (0,json/* num */.bu)(value[key]);
+        if (n !== undefined) {
+            usage[key] = n;
+            any = true;
+        }
+    }
+    return any ? usage : undefined;
+}
+/** What a thinking delta parses to (one value for them all: nothing reads more of it). */
+const THINKING_DELTA_LINE = Object.freeze({
+    ok: true,
+    event: Object.freeze({ type: 'thinking', subtype: 'delta' })
+});
 /**
  * Parses the lines of one stream. It remembers the last session id that looked like one: a
  * stream's events all carry the same, and testing it again on every line was 4% of the hot path
@@ -4163,7 +4173,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
 /* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(104);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(489);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(828);
 /* harmony import */ var _core_facts_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(151);
 /* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(534);
 /* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(253);
@@ -4590,8 +4600,8 @@ function findHints(f) {
     return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined));
 }
 
-// EXTERNAL MODULE: ./src/core/report.ts + 5 modules
-var report = __nccwpck_require__(489);
+// EXTERNAL MODULE: ./src/core/report.ts + 6 modules
+var report = __nccwpck_require__(828);
 ;// CONCATENATED MODULE: ./src/render/format.ts
 /** Small formatting helpers shared by the log and the summary. */
 /** `4.2 s` under a minute, else a clock; `–` when unknown or not a real duration (negative, NaN). */
