@@ -2,6 +2,310 @@ export const id = 514;
 export const ids = [514];
 export const modules = {
 
+/***/ 8991:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ ArchiveError),
+/* harmony export */   l: () => (/* binding */ unpack)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/**
+ * Unpacking the CLI's `.tar.gz` without a shell or a `tar` process: node-tar, in this process,
+ * into a folder of its own. Before anything of an entry is written, it must be a file, a folder
+ * or a link, with a relative path that stays in the folder; a link must point inside it (a
+ * symbolic link's target from its own folder, a hard link's from the top) and not through another
+ * link. Anything else (a path with `..` or a leading `/`, a device, a FIFO, a link out) fails the
+ * whole unpacking and the folder is removed: what the archive holds is all or nothing. node-tar
+ * refuses writing through a link and paths out of the folder itself; these checks come first so
+ * the error names the entry and the rule. After the last entry, every symbolic link is resolved
+ * on disk, so a chain of links that each looked inside cannot lead out.
+ */
+
+
+
+
+/** More than this many bytes unpacked (a gzip bomb, a wrong file) is refused. */
+const MAX_BYTES = 4 * 1024 ** 3;
+const MAX_ENTRIES = 200_000;
+/** Bytes of the archive read at a time. */
+const READ_BYTES = 1024 * 1024;
+const KINDS = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory', 'SymbolicLink', 'Link']);
+/** An archive that must not be unpacked: the message names the entry and the rule it broke. */
+class ArchiveError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ArchiveError';
+    }
+}
+/**
+ * Unpacks `file` into `dest` (created; it must not exist yet, so nothing of another run is
+ * mixed in) and returns the file's sha256, computed on the same read. Throws ArchiveError when
+ * an entry breaks a rule, with `dest` removed.
+ */
+async function unpack(file, dest, limits = {}) {
+    const maxBytes = limits.maxBytes ?? MAX_BYTES;
+    const maxEntries = limits.maxEntries ?? MAX_ENTRIES;
+    node_fs__WEBPACK_IMPORTED_MODULE_1___default().mkdirSync(dest, { recursive: false });
+    const problems = [];
+    const links = [];
+    const linkPaths = new Set();
+    let bytes = 0;
+    let entries = 0;
+    const { UnpackSync } = await __webpack_require__.e(/* import() */ 697).then(__webpack_require__.bind(__webpack_require__, 8697));
+    const check = (entry) => {
+        if (++entries > maxEntries)
+            return `more than ${String(maxEntries)} entries`;
+        bytes += entry.size;
+        if (bytes > maxBytes)
+            return `more than ${String(maxBytes)} bytes unpacked`;
+        if (!KINDS.has(entry.type))
+            return `a ${entry.type} entry (only files, folders and links)`;
+        const at = inside(entry.path);
+        if (at === undefined)
+            return 'its path leaves the folder';
+        if (throughLink(at, linkPaths))
+            return 'its path goes through a link of the archive';
+        if (entry.type === 'SymbolicLink' || entry.type === 'Link') {
+            const target = entry.linkpath ?? '';
+            const from = entry.type === 'SymbolicLink' ? node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.dirname(at) : '.';
+            const to = target.startsWith('/') ? undefined : inside(node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.join(from, target));
+            if (to === undefined)
+                return `it links out of the folder, to ${JSON.stringify(target)}`;
+            if (throughLink(to, linkPaths))
+                return `it links through another link, to ${JSON.stringify(target)}`;
+            if (entry.type === 'SymbolicLink') {
+                links.push(at);
+                linkPaths.add(at);
+            }
+        }
+        return undefined;
+    };
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    try {
+        // Synchronous: node-tar's streaming unpacker costs about three times as long (its work spread
+        // over the event loop's turns), longer than `tar -xzf`; this is shorter (`npm run bench`).
+        const unpacker = new UnpackSync({
+            cwd: dest,
+            strict: true,
+            preserveOwner: false,
+            filter: (p, e) => {
+                const entry = e;
+                const problem = check(entry);
+                if (problem !== undefined) {
+                    problems.push(`${JSON.stringify(p)}: ${problem}`);
+                    return false;
+                }
+                // Permission bits only: no set-user-id, set-group-id or sticky bit from a download.
+                if (entry.mode !== undefined)
+                    entry.mode &= 0o777;
+                return true;
+            }
+        });
+        unpacker.on('error', (error) => problems.push((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)));
+        // One read of the file feeds the digest and the unpacking: what is hashed is what is unpacked.
+        const fd = node_fs__WEBPACK_IMPORTED_MODULE_1___default().openSync(file, 'r');
+        try {
+            for (;;) {
+                // A buffer a read: the unpacker may keep a piece of one until the next arrives.
+                const chunk = Buffer.allocUnsafe(READ_BYTES);
+                const n = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(fd, chunk, 0, READ_BYTES, null);
+                if (n === 0)
+                    break;
+                const piece = chunk.subarray(0, n);
+                hash.update(piece);
+                unpacker.write(piece);
+            }
+            unpacker.end();
+        }
+        finally {
+            node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
+        }
+        if (problems.length === 0)
+            problems.push(...linksOut(dest, links));
+    }
+    catch (error) {
+        problems.push((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error));
+    }
+    if (problems.length > 0) {
+        node_fs__WEBPACK_IMPORTED_MODULE_1___default().rmSync(dest, { recursive: true, force: true });
+        throw new ArchiveError(`the archive was refused: ${problems.slice(0, 5).join('; ')}`);
+    }
+    return hash.digest('hex');
+}
+/** The path relative to the folder, normalised, or undefined when it leaves the folder. */
+function inside(p) {
+    if (p === '' || p.startsWith('/') || p.includes('\0'))
+        return undefined;
+    const parts = p.split('/');
+    if (parts.includes('..'))
+        return undefined;
+    const norm = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p);
+    return norm.startsWith('../') || norm === '..' ? undefined : norm.replace(/\/$/, '');
+}
+/** Whether `p` or a folder above it is one of the archive's symbolic links. */
+function throughLink(p, linkPaths) {
+    const parts = p.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        if (linkPaths.has(parts.slice(0, i).join('/')))
+            return true;
+    }
+    return false;
+}
+/** The symbolic links whose target, resolved on disk, is not in the folder. */
+function linksOut(dest, links) {
+    const root = node_fs__WEBPACK_IMPORTED_MODULE_1___default().realpathSync.native(dest);
+    const out = [];
+    for (const link of links) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, link);
+        // Not normalised: `a/b/..` must go through `a/b` as the kernel goes (the native realpath;
+        // Node's own first collapses `b/..` on paper).
+        let probe = `${node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)}/${node_fs__WEBPACK_IMPORTED_MODULE_1___default().readlinkSync(file)}`;
+        const rest = [];
+        let real;
+        while (real === undefined) {
+            try {
+                real = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1___default().realpathSync.native(probe), ...rest.reverse());
+            }
+            catch {
+                // Not there (yet): resolve what exists of the path, then add the rest.
+                rest.push(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(probe));
+                probe = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
+            }
+        }
+        if (real !== root && !real.startsWith(root + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)))
+            out.push(`${JSON.stringify(link)}: it resolves out of the folder, to ${JSON.stringify(real)}`);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 6923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   By: () => (/* binding */ restoreArchive),
+/* harmony export */   C3: () => (/* binding */ openActionsCache),
+/* harmony export */   IW: () => (/* binding */ saveArchive),
+/* harmony export */   cZ: () => (/* binding */ toToolCache),
+/* harmony export */   eC: () => (/* binding */ dropToolCache),
+/* harmony export */   k$: () => (/* binding */ cacheKey),
+/* harmony export */   lj: () => (/* binding */ findInToolCache),
+/* harmony export */   lq: () => (/* binding */ actionsCacheOffered)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/**
+ * Where a downloaded CLI is kept between runs: the runner's tool cache (@actions/tool-cache; a
+ * self-hosted runner keeps it between jobs) and the Actions cache (@actions/cache; hosted runners
+ * start empty, the cache service does not). Both libraries are loaded here only, only when the
+ * runner offers that cache (they bring @actions/core and undici, and @actions/cache the Azure
+ * storage SDK): for a pinned build, and @actions/cache for a pull request's chat too (agent/chat.ts,
+ * through `openActionsCache`). A fault of the cache service never fails the install: the libraries
+ * write their own warning to the log, and what they throw comes back as a message for ours.
+ */
+
+
+
+const TOOL = 'cursor-agent';
+/**
+ * A build (`2026.09.28-5f2c1ab`) as the tool cache's semver version (`2026.9.28-5f2c1ab`): no
+ * leading zeros; a hash of digits only that starts with 0 (not a valid semver pre-release) gets
+ * a `g` in front, as `git describe` writes one.
+ */
+function toolVersion(build) {
+    const m = /^(\d+)\.(\d+)\.(\d+)-(.+)$/.exec(build);
+    if (m === null)
+        return build;
+    const [, y, mo, d, hash = ''] = m;
+    const id = /^0\d*$/.test(hash) && hash.length > 1 ? `g${hash}` : hash;
+    return `${Number(y)}.${Number(mo)}.${Number(d)}-${id}`;
+}
+/** The Actions cache's key for an archive: build, OS and architecture. */
+function cacheKey(build, os, arch) {
+    return `cursor-agent-cli-${build}-${os}-${arch}`;
+}
+/**
+ * The tool cache's folder for the build, when the runner has a tool cache and it is there. Read
+ * in the layout @actions/tool-cache writes (`<RUNNER_TOOL_CACHE>/<tool>/<version>/<arch>` beside
+ * its `.complete` marker: what its `find` checks for an exact version), so that a warm start does
+ * not load the library, which brings @actions/core and undici (about 100 ms) for two `stat`s.
+ */
+function findInToolCache(env, build, arch) {
+    const root = env.toolCache ?? '';
+    if (root === '')
+        return undefined;
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, TOOL, toolVersion(build), arch);
+    return node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(dir) && node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(`${dir}.complete`) ? dir : undefined;
+}
+/** Copies `dir` into the tool cache as the build's entry; its path. Throws on a fault. */
+async function toToolCache(dir, build, arch) {
+    const tc = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942), __webpack_require__.e(838), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 9805));
+    return tc.cacheDir(dir, TOOL, toolVersion(build), arch);
+}
+/** Removes a tool-cache entry and its `.complete` marker (a bad CLI must not be found again). */
+function dropToolCache(dir) {
+    node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(`${dir}.complete`, { force: true });
+    node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(dir, { recursive: true, force: true });
+}
+/** Whether the runner gave this step a cache service (v1 or v2; @actions/cache picks). */
+function actionsCacheOffered(env) {
+    return (env.actionsResultsUrl ?? '') !== '' || (env.actionsCacheUrl ?? '') !== '';
+}
+/**
+ * The Actions cache, loading @actions/cache (here only); undefined when the library finds no
+ * cache service it can use. Throws what loading it throws.
+ */
+async function openActionsCache() {
+    const cache = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942), __webpack_require__.e(838), __webpack_require__.e(583)]).then(__webpack_require__.bind(__webpack_require__, 8583));
+    if (!cache.isFeatureAvailable())
+        return undefined;
+    return {
+        restore: (file, key) => cache.restoreCache([file], key),
+        save: async (file, key) => (await cache.saveCache([file], key)) !== -1
+    };
+}
+/** `use` of the Actions cache; false when there is none, or on a fault (given to `warn`). */
+async function withCache(use, warn) {
+    try {
+        const cache = await openActionsCache();
+        return cache !== undefined && (await use(cache));
+    }
+    catch (error) {
+        warn((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error));
+        return false;
+    }
+}
+/**
+ * Restores `file` from the Actions cache entry `key`: true when it is there after the restore.
+ * A fault is a warning (`warn`) and a miss, never an error.
+ */
+async function restoreArchive(file, key, warn) {
+    return withCache(async (cache) => (await cache.restore(file, key)) !== undefined && node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(file), (m) => {
+        warn(`The Actions cache could not be read (${m}); downloading instead.`);
+    });
+}
+/** Saves `file` as the Actions cache entry `key`; true when saved. A fault is a warning. */
+async function saveArchive(file, key, warn) {
+    return withCache((cache) => cache.save(file, key), (m) => {
+        warn(`The CLI could not be saved to the Actions cache (${m}).`);
+    });
+}
+
+
+/***/ }),
+
 /***/ 7514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -349,9 +653,6 @@ const TREE = 'cli';
 async function installPinned(o) {
     const started = Date.now();
     const at = place(o);
-    // One stage a build, emptied first (RUNNER_TEMP is the job's, but a step may run twice).
-    external_node_fs_default().rmSync(at.stage, { recursive: true, force: true });
-    external_node_fs_default().mkdirSync(at.stage, { recursive: true });
     const found = (await fromToolCache(o, at)) ?? (await fromActionsCache(o, at)) ?? (await downloaded(o, at));
     const { url } = at;
     const facts = { source: found.source, url, build: o.build, sha256: found.sha256 };
@@ -359,6 +660,14 @@ async function installPinned(o) {
         cli: { path: external_node_path_default().join(found.dir, EXECUTABLE), version: o.build },
         install: { ...facts, verified: o.sha256 !== '', ms: Date.now() - started }
     };
+}
+/**
+ * The build's stage, emptied (RUNNER_TEMP is the job's, but a step may run twice, and a cached
+ * archive refused leaves its tree): before each use, never on a warm start that does not need it.
+ */
+function emptyStage(stage) {
+    external_node_fs_default().rmSync(stage, { recursive: true, force: true });
+    external_node_fs_default().mkdirSync(stage, { recursive: true });
 }
 function place(o) {
     const { os: system, arch } = platform();
@@ -390,6 +699,7 @@ async function fromActionsCache(o, at) {
     if (!(0,cache/* actionsCacheOffered */.lq)(o.env))
         return undefined;
     o.log(`Looking for ${at.key} in the Actions cache.`);
+    emptyStage(at.stage);
     if (!(await (0,cache/* restoreArchive */.By)(at.archive, at.key, o.warn)))
         return undefined;
     const { sha256, problem } = await unpackAndCheck(o, at.archive, at.stage);
@@ -398,14 +708,13 @@ async function fromActionsCache(o, at) {
         return { dir: external_node_path_default().join(at.stage, TREE), source: 'actions-cache', sha256 };
     }
     o.warn(`The CLI from the Actions cache (${at.key}) was discarded: ${problem}. Downloading it again.`);
-    external_node_fs_default().rmSync(at.stage, { recursive: true, force: true });
-    external_node_fs_default().mkdirSync(at.stage, { recursive: true });
     return undefined;
 }
 /** The archive downloaded, its digest compared, unpacked and checked, then kept in both caches. */
 async function downloaded(o, at) {
     const { url } = at;
     o.log(`Downloading ${url}`);
+    emptyStage(at.stage);
     const got = await download({
         url,
         file: at.archive,
@@ -455,6 +764,7 @@ async function fromToolCacheEntry(o, entry, stage) {
     const archive = external_node_path_default().join(entry, ARCHIVE);
     if (!external_node_fs_default().existsSync(archive))
         return 'its archive is missing';
+    emptyStage(stage);
     const { sha256, problem, asked } = await unpackAndCheck(o, archive, stage, record?.sha256);
     if (problem !== undefined)
         return problem;

@@ -189,7 +189,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     transcript,
     watch: new Observers(log, [...record.observers, budgetObserver(run), manifest]),
     // The summary renderer loads while the agent works.
-    spawned: () => ctx.summary.start(),
+    heard: () => ctx.summary.start(),
     ended: () => afterAgent(ctx)
   })
   record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } })

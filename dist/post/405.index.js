@@ -779,21 +779,28 @@ function makeRedactor(secrets, options = {}) {
     const latin1 = (v) => Buffer.from(v, 'utf8').toString('latin1');
     const valueStarts = [...unwrappedValues, ...rawEnds];
     const ESC = SHAPES.length + 1;
-    const bytes = options.bytes === false
-        ? undefined
-        : bytePrefilter([
-            ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
-            ...SHAPES.flatMap((s, i) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))),
-            ...DISGUISE_STARTS.map((b) => ({ bytes: b, group: ESC }))
-        ], [
-            new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
-            ...SHAPES.map((s) => new RegExp(s.anchor)),
-            new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
-        ]);
+    const buildPrefilter = () => bytePrefilter([
+        ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
+        ...SHAPES.flatMap((s, i) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))),
+        ...DISGUISE_STARTS.map((b) => ({ bytes: b, group: ESC }))
+    ], [
+        new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
+        ...SHAPES.map((s) => new RegExp(s.anchor)),
+        new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
+    ]);
+    // Built on first use (a WebAssembly module compiled, its tables written: a few milliseconds
+    // of a start that is otherwise waiting for nothing): the redactor is made when the step
+    // starts, and the stream's first line comes after the CLI's own start.
+    let built;
+    const prefilter = () => {
+        built ??= { prefilter: options.bytes === false ? undefined : buildPrefilter() };
+        return built.prefilter;
+    };
     /** The groups that can match in `text` (a bit mask). */
     const groupsOf = (text) => {
         // Encoding costs less than the expression below once a text is a few hundred characters.
-        if (bytes !== undefined && text.length >= 256) {
+        const bytes = text.length >= 256 ? prefilter() : undefined;
+        if (bytes !== undefined) {
             const b = Buffer.from(text, 'utf8');
             const mask = bytes.groups(b, 0, b.length, text);
             if (mask !== undefined)
@@ -858,9 +865,9 @@ function makeRedactor(secrets, options = {}) {
         return out;
     };
     redact.suspect = (text) => suspectRaw.test(text);
-    redact.suspectBytes = (buf, start, end, decoded) => bytes?.any(buf, start, end, decoded) ??
+    redact.suspectBytes = (buf, start, end, decoded) => prefilter()?.any(buf, start, end, decoded) ??
         suspectRaw.test(Buffer.from(buf.buffer, buf.byteOffset + start, end - start).toString('utf8'));
-    redact.suspectChunk = (buf) => bytes?.chunk(buf);
+    redact.suspectChunk = (buf) => prefilter()?.chunk(buf);
     return redact;
 }
 

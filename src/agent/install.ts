@@ -91,9 +91,6 @@ interface Found {
 export async function installPinned(o: PinnedOptions): Promise<Installed> {
   const started = Date.now()
   const at = place(o)
-  // One stage a build, emptied first (RUNNER_TEMP is the job's, but a step may run twice).
-  fs.rmSync(at.stage, { recursive: true, force: true })
-  fs.mkdirSync(at.stage, { recursive: true })
   const found =
     (await fromToolCache(o, at)) ?? (await fromActionsCache(o, at)) ?? (await downloaded(o, at))
   const { url } = at
@@ -102,6 +99,15 @@ export async function installPinned(o: PinnedOptions): Promise<Installed> {
     cli: { path: path.join(found.dir, EXECUTABLE), version: o.build },
     install: { ...facts, verified: o.sha256 !== '', ms: Date.now() - started }
   }
+}
+
+/**
+ * The build's stage, emptied (RUNNER_TEMP is the job's, but a step may run twice, and a cached
+ * archive refused leaves its tree): before each use, never on a warm start that does not need it.
+ */
+function emptyStage(stage: string): void {
+  fs.rmSync(stage, { recursive: true, force: true })
+  fs.mkdirSync(stage, { recursive: true })
 }
 
 function place(o: PinnedOptions): Place {
@@ -133,6 +139,7 @@ async function fromToolCache(o: PinnedOptions, at: Place): Promise<Found | undef
 async function fromActionsCache(o: PinnedOptions, at: Place): Promise<Found | undefined> {
   if (!actionsCacheOffered(o.env)) return undefined
   o.log(`Looking for ${at.key} in the Actions cache.`)
+  emptyStage(at.stage)
   if (!(await restoreArchive(at.archive, at.key, o.warn))) return undefined
   const { sha256, problem } = await unpackAndCheck(o, at.archive, at.stage)
   if (problem === undefined) {
@@ -142,8 +149,6 @@ async function fromActionsCache(o: PinnedOptions, at: Place): Promise<Found | un
   o.warn(
     `The CLI from the Actions cache (${at.key}) was discarded: ${problem}. Downloading it again.`
   )
-  fs.rmSync(at.stage, { recursive: true, force: true })
-  fs.mkdirSync(at.stage, { recursive: true })
   return undefined
 }
 
@@ -151,6 +156,7 @@ async function fromActionsCache(o: PinnedOptions, at: Place): Promise<Found | un
 async function downloaded(o: PinnedOptions, at: Place): Promise<Found> {
   const { url } = at
   o.log(`Downloading ${url}`)
+  emptyStage(at.stage)
   const got = await download({
     url,
     file: at.archive,
@@ -208,6 +214,7 @@ async function fromToolCacheEntry(
   }
   const archive = path.join(entry, ARCHIVE)
   if (!fs.existsSync(archive)) return 'its archive is missing'
+  emptyStage(stage)
   const { sha256, problem, asked } = await unpackAndCheck(o, archive, stage, record?.sha256)
   if (problem !== undefined) return problem
   if (asked) writeChecked(entry, { build: o.build, tree: record?.tree, sha256 })

@@ -40,7 +40,17 @@ export function openPipe(tmp: string): StdoutPipe | undefined {
     for (const fd of [readFd, writeFd]) if (fd !== undefined) closeQuietly(fd)
     return undefined
   } finally {
-    if (dir !== undefined) fs.rmSync(dir, { recursive: true, force: true })
+    if (dir !== undefined) removeFolder(dir)
+  }
+}
+
+/** The pipe's folder and what is in it (the FIFO at most): two calls, not a recursive removal. */
+function removeFolder(dir: string): void {
+  try {
+    for (const name of fs.readdirSync(dir)) fs.unlinkSync(path.join(dir, name))
+    fs.rmdirSync(dir)
+  } catch {
+    fs.rmSync(dir, { recursive: true, force: true })
   }
 }
 

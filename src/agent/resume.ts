@@ -13,7 +13,7 @@ import { code, said, type Sentence } from '../core/said.js'
 import { RESUME_PR, type Settings } from '../core/settings.js'
 import type { Notebook } from '../core/notes.js'
 import type { RunBasics, RunnerEnv } from '../core/ports.js'
-import { restoreChat, saveChat } from './chat.js'
+import type { restoreChat } from './chat.js'
 
 /** The session of this run: what was asked, and what to do once the run is over. */
 export interface Session {
@@ -74,6 +74,8 @@ export async function startSession(
     sessionId: last.sessionId,
     runs: last.runs
   }
+  // chat.ts (the cache's client, gzip) is loaded only for `resume: pr`.
+  const { restoreChat } = await import('./chat.js')
   const got = await restoreChat(target, settings.apiKey, { env: c.env, warn: c.warn })
   c.info(`resume: pr: session ${last.sessionId}; its chat ${restored[got.kind]}.`)
   const asked = { ...settings, resume: last.sessionId }
@@ -124,6 +126,7 @@ function saver(settings: Settings, c: SessionContext): Session['end'] {
       runId: c.env.runId ?? '',
       attempt: c.env.runAttempt ?? '1'
     }
+    const { saveChat } = await import('./chat.js')
     const saved = await saveChat(binding, settings.apiKey, { env: c.env, warn: c.warn })
     c.info(
       saved.saved

@@ -45,8 +45,11 @@ export interface RunAgentOptions {
   log: (line: string) => void
   /** A warning for the log and the summary (the caller redacts it). */
   warn: (message: string) => void
-  /** Called once the CLI was spawned: work to do while it runs (the summary renderer loads). */
-  spawned?: () => void
+  /**
+   * Called once, when the CLI's first output comes: work to do while it runs (the summary
+   * renderer loads). Not sooner: on a runner's two cores, that work slowed the CLI's own start.
+   */
+  heard?: () => void
   /** Called as soon as the CLI ended, whatever the ending, before anything else of ours. */
   ended?: () => void
   /** The runner's cancel (runner/signals.ts): the version probes stop. */
@@ -92,10 +95,9 @@ export async function runAgent(
       builder: o.builder,
       transcript: o.transcript,
       redact: o.redact,
-      watch: o.watch
+      watch: o.watch,
+      heard: o.heard
     })
-    // runSession spawned the CLI before returning.
-    o.spawned?.()
     end = await session
   } finally {
     // Awaited on every path: the probe is bounded, and none may outlive the step.

@@ -33,6 +33,8 @@ export type SessionOptions = Pick<
   watch: SessionWatcher
   /** Redacts what is read from the stream; default the transcript's redactor. */
   redact?: Redactor
+  /** Called once, when the CLI's first output (stdout or stderr) comes. */
+  heard?: () => void
 }
 
 /** The CLI was spawned. */
@@ -230,21 +232,35 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
       }
     }
   }
+  let heard = o.heard
+  const hear = (): void => {
+    if (heard === undefined) return
+    const then = heard
+    heard = undefined
+    try {
+      then()
+    } catch (error) {
+      internalError ??= errorOf(error)
+    }
+  }
   const handle = startAgent({
     command: o.command,
     args: o.args,
     cwd: o.cwd,
     env: o.env,
+    tempDir: o.tempDir,
     exitGraceMs: o.exitGraceMs,
     inactivityMs: o.inactivityMs,
     timeoutMs: o.timeoutMs,
     onStdout: (bytes) => {
+      hear()
       chunk = bytes
       scan = redact.suspectChunk?.(bytes)
       splitter.push(bytes)
       chunk = scan = undefined
     },
     onStderr: (chunk) => {
+      hear()
       showStderr(stderr.push(chunk))
     },
     busy: () => o.builder.openCalls > 0,

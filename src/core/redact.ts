@@ -12,7 +12,7 @@
  */
 
 import { DISGUISE_STARTS, ESCAPED_TEST, JSON_DISGUISE, undisguise } from './disguise.js'
-import { bytePrefilter, type LineScan } from './prefilter.js'
+import { bytePrefilter, type BytePrefilter, type LineScan } from './prefilter.js'
 
 export { cutHead, cutTail } from './text.js'
 export type { LineScan } from './prefilter.js'
@@ -354,28 +354,35 @@ export function makeRedactor(
   const latin1 = (v: string): string => Buffer.from(v, 'utf8').toString('latin1')
   const valueStarts = [...unwrappedValues, ...rawEnds]
   const ESC = SHAPES.length + 1
-  const bytes =
-    options.bytes === false
-      ? undefined
-      : bytePrefilter(
-          [
-            ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
-            ...SHAPES.flatMap((s, i) =>
-              s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))
-            ),
-            ...DISGUISE_STARTS.map((b) => ({ bytes: b, group: ESC }))
-          ],
-          [
-            new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
-            ...SHAPES.map((s) => new RegExp(s.anchor)),
-            new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
-          ]
-        )
+  const buildPrefilter = (): BytePrefilter | undefined =>
+    bytePrefilter(
+      [
+        ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
+        ...SHAPES.flatMap((s, i) =>
+          s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))
+        ),
+        ...DISGUISE_STARTS.map((b) => ({ bytes: b, group: ESC }))
+      ],
+      [
+        new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
+        ...SHAPES.map((s) => new RegExp(s.anchor)),
+        new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
+      ]
+    )
+  // Built on first use (a WebAssembly module compiled, its tables written: a few milliseconds
+  // of a start that is otherwise waiting for nothing): the redactor is made when the step
+  // starts, and the stream's first line comes after the CLI's own start.
+  let built: { prefilter: BytePrefilter | undefined } | undefined
+  const prefilter = (): BytePrefilter | undefined => {
+    built ??= { prefilter: options.bytes === false ? undefined : buildPrefilter() }
+    return built.prefilter
+  }
 
   /** The groups that can match in `text` (a bit mask). */
   const groupsOf = (text: string): number => {
     // Encoding costs less than the expression below once a text is a few hundred characters.
-    if (bytes !== undefined && text.length >= 256) {
+    const bytes = text.length >= 256 ? prefilter() : undefined
+    if (bytes !== undefined) {
       const b = Buffer.from(text, 'utf8')
       const mask = bytes.groups(b, 0, b.length, text)
       if (mask !== undefined) return mask
@@ -436,8 +443,8 @@ export function makeRedactor(
   }
   redact.suspect = (text: string): boolean => suspectRaw.test(text)
   redact.suspectBytes = (buf: Uint8Array, start: number, end: number, decoded?: string): boolean =>
-    bytes?.any(buf, start, end, decoded) ??
+    prefilter()?.any(buf, start, end, decoded) ??
     suspectRaw.test(Buffer.from(buf.buffer, buf.byteOffset + start, end - start).toString('utf8'))
-  redact.suspectChunk = (buf: Uint8Array) => bytes?.chunk(buf)
+  redact.suspectChunk = (buf: Uint8Array) => prefilter()?.chunk(buf)
   return redact
 }

@@ -1,0 +1,733 @@
+export const id = 655;
+export const ids = [655];
+export const modules = {
+
+/***/ 8991:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ ArchiveError),
+/* harmony export */   l: () => (/* binding */ unpack)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/**
+ * Unpacking the CLI's `.tar.gz` without a shell or a `tar` process: node-tar, in this process,
+ * into a folder of its own. Before anything of an entry is written, it must be a file, a folder
+ * or a link, with a relative path that stays in the folder; a link must point inside it (a
+ * symbolic link's target from its own folder, a hard link's from the top) and not through another
+ * link. Anything else (a path with `..` or a leading `/`, a device, a FIFO, a link out) fails the
+ * whole unpacking and the folder is removed: what the archive holds is all or nothing. node-tar
+ * refuses writing through a link and paths out of the folder itself; these checks come first so
+ * the error names the entry and the rule. After the last entry, every symbolic link is resolved
+ * on disk, so a chain of links that each looked inside cannot lead out.
+ */
+
+
+
+
+/** More than this many bytes unpacked (a gzip bomb, a wrong file) is refused. */
+const MAX_BYTES = 4 * 1024 ** 3;
+const MAX_ENTRIES = 200_000;
+/** Bytes of the archive read at a time. */
+const READ_BYTES = 1024 * 1024;
+const KINDS = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory', 'SymbolicLink', 'Link']);
+/** An archive that must not be unpacked: the message names the entry and the rule it broke. */
+class ArchiveError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ArchiveError';
+    }
+}
+/**
+ * Unpacks `file` into `dest` (created; it must not exist yet, so nothing of another run is
+ * mixed in) and returns the file's sha256, computed on the same read. Throws ArchiveError when
+ * an entry breaks a rule, with `dest` removed.
+ */
+async function unpack(file, dest, limits = {}) {
+    const maxBytes = limits.maxBytes ?? MAX_BYTES;
+    const maxEntries = limits.maxEntries ?? MAX_ENTRIES;
+    node_fs__WEBPACK_IMPORTED_MODULE_1___default().mkdirSync(dest, { recursive: false });
+    const problems = [];
+    const links = [];
+    const linkPaths = new Set();
+    let bytes = 0;
+    let entries = 0;
+    const { UnpackSync } = await __webpack_require__.e(/* import() */ 697).then(__webpack_require__.bind(__webpack_require__, 8697));
+    const check = (entry) => {
+        if (++entries > maxEntries)
+            return `more than ${String(maxEntries)} entries`;
+        bytes += entry.size;
+        if (bytes > maxBytes)
+            return `more than ${String(maxBytes)} bytes unpacked`;
+        if (!KINDS.has(entry.type))
+            return `a ${entry.type} entry (only files, folders and links)`;
+        const at = inside(entry.path);
+        if (at === undefined)
+            return 'its path leaves the folder';
+        if (throughLink(at, linkPaths))
+            return 'its path goes through a link of the archive';
+        if (entry.type === 'SymbolicLink' || entry.type === 'Link') {
+            const target = entry.linkpath ?? '';
+            const from = entry.type === 'SymbolicLink' ? node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.dirname(at) : '.';
+            const to = target.startsWith('/') ? undefined : inside(node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.join(from, target));
+            if (to === undefined)
+                return `it links out of the folder, to ${JSON.stringify(target)}`;
+            if (throughLink(to, linkPaths))
+                return `it links through another link, to ${JSON.stringify(target)}`;
+            if (entry.type === 'SymbolicLink') {
+                links.push(at);
+                linkPaths.add(at);
+            }
+        }
+        return undefined;
+    };
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    try {
+        // Synchronous: node-tar's streaming unpacker costs about three times as long (its work spread
+        // over the event loop's turns), longer than `tar -xzf`; this is shorter (`npm run bench`).
+        const unpacker = new UnpackSync({
+            cwd: dest,
+            strict: true,
+            preserveOwner: false,
+            filter: (p, e) => {
+                const entry = e;
+                const problem = check(entry);
+                if (problem !== undefined) {
+                    problems.push(`${JSON.stringify(p)}: ${problem}`);
+                    return false;
+                }
+                // Permission bits only: no set-user-id, set-group-id or sticky bit from a download.
+                if (entry.mode !== undefined)
+                    entry.mode &= 0o777;
+                return true;
+            }
+        });
+        unpacker.on('error', (error) => problems.push((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)));
+        // One read of the file feeds the digest and the unpacking: what is hashed is what is unpacked.
+        const fd = node_fs__WEBPACK_IMPORTED_MODULE_1___default().openSync(file, 'r');
+        try {
+            for (;;) {
+                // A buffer a read: the unpacker may keep a piece of one until the next arrives.
+                const chunk = Buffer.allocUnsafe(READ_BYTES);
+                const n = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(fd, chunk, 0, READ_BYTES, null);
+                if (n === 0)
+                    break;
+                const piece = chunk.subarray(0, n);
+                hash.update(piece);
+                unpacker.write(piece);
+            }
+            unpacker.end();
+        }
+        finally {
+            node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
+        }
+        if (problems.length === 0)
+            problems.push(...linksOut(dest, links));
+    }
+    catch (error) {
+        problems.push((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error));
+    }
+    if (problems.length > 0) {
+        node_fs__WEBPACK_IMPORTED_MODULE_1___default().rmSync(dest, { recursive: true, force: true });
+        throw new ArchiveError(`the archive was refused: ${problems.slice(0, 5).join('; ')}`);
+    }
+    return hash.digest('hex');
+}
+/** The path relative to the folder, normalised, or undefined when it leaves the folder. */
+function inside(p) {
+    if (p === '' || p.startsWith('/') || p.includes('\0'))
+        return undefined;
+    const parts = p.split('/');
+    if (parts.includes('..'))
+        return undefined;
+    const norm = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p);
+    return norm.startsWith('../') || norm === '..' ? undefined : norm.replace(/\/$/, '');
+}
+/** Whether `p` or a folder above it is one of the archive's symbolic links. */
+function throughLink(p, linkPaths) {
+    const parts = p.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        if (linkPaths.has(parts.slice(0, i).join('/')))
+            return true;
+    }
+    return false;
+}
+/** The symbolic links whose target, resolved on disk, is not in the folder. */
+function linksOut(dest, links) {
+    const root = node_fs__WEBPACK_IMPORTED_MODULE_1___default().realpathSync.native(dest);
+    const out = [];
+    for (const link of links) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, link);
+        // Not normalised: `a/b/..` must go through `a/b` as the kernel goes (the native realpath;
+        // Node's own first collapses `b/..` on paper).
+        let probe = `${node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)}/${node_fs__WEBPACK_IMPORTED_MODULE_1___default().readlinkSync(file)}`;
+        const rest = [];
+        let real;
+        while (real === undefined) {
+            try {
+                real = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1___default().realpathSync.native(probe), ...rest.reverse());
+            }
+            catch {
+                // Not there (yet): resolve what exists of the path, then add the rest.
+                rest.push(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(probe));
+                probe = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
+            }
+        }
+        if (real !== root && !real.startsWith(root + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)))
+            out.push(`${JSON.stringify(link)}: it resolves out of the folder, to ${JSON.stringify(real)}`);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 6923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   By: () => (/* binding */ restoreArchive),
+/* harmony export */   C3: () => (/* binding */ openActionsCache),
+/* harmony export */   IW: () => (/* binding */ saveArchive),
+/* harmony export */   cZ: () => (/* binding */ toToolCache),
+/* harmony export */   eC: () => (/* binding */ dropToolCache),
+/* harmony export */   k$: () => (/* binding */ cacheKey),
+/* harmony export */   lj: () => (/* binding */ findInToolCache),
+/* harmony export */   lq: () => (/* binding */ actionsCacheOffered)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/**
+ * Where a downloaded CLI is kept between runs: the runner's tool cache (@actions/tool-cache; a
+ * self-hosted runner keeps it between jobs) and the Actions cache (@actions/cache; hosted runners
+ * start empty, the cache service does not). Both libraries are loaded here only, only when the
+ * runner offers that cache (they bring @actions/core and undici, and @actions/cache the Azure
+ * storage SDK): for a pinned build, and @actions/cache for a pull request's chat too (agent/chat.ts,
+ * through `openActionsCache`). A fault of the cache service never fails the install: the libraries
+ * write their own warning to the log, and what they throw comes back as a message for ours.
+ */
+
+
+
+const TOOL = 'cursor-agent';
+/**
+ * A build (`2026.09.28-5f2c1ab`) as the tool cache's semver version (`2026.9.28-5f2c1ab`): no
+ * leading zeros; a hash of digits only that starts with 0 (not a valid semver pre-release) gets
+ * a `g` in front, as `git describe` writes one.
+ */
+function toolVersion(build) {
+    const m = /^(\d+)\.(\d+)\.(\d+)-(.+)$/.exec(build);
+    if (m === null)
+        return build;
+    const [, y, mo, d, hash = ''] = m;
+    const id = /^0\d*$/.test(hash) && hash.length > 1 ? `g${hash}` : hash;
+    return `${Number(y)}.${Number(mo)}.${Number(d)}-${id}`;
+}
+/** The Actions cache's key for an archive: build, OS and architecture. */
+function cacheKey(build, os, arch) {
+    return `cursor-agent-cli-${build}-${os}-${arch}`;
+}
+/**
+ * The tool cache's folder for the build, when the runner has a tool cache and it is there. Read
+ * in the layout @actions/tool-cache writes (`<RUNNER_TOOL_CACHE>/<tool>/<version>/<arch>` beside
+ * its `.complete` marker: what its `find` checks for an exact version), so that a warm start does
+ * not load the library, which brings @actions/core and undici (about 100 ms) for two `stat`s.
+ */
+function findInToolCache(env, build, arch) {
+    const root = env.toolCache ?? '';
+    if (root === '')
+        return undefined;
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, TOOL, toolVersion(build), arch);
+    return node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(dir) && node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(`${dir}.complete`) ? dir : undefined;
+}
+/** Copies `dir` into the tool cache as the build's entry; its path. Throws on a fault. */
+async function toToolCache(dir, build, arch) {
+    const tc = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942), __webpack_require__.e(838), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 9805));
+    return tc.cacheDir(dir, TOOL, toolVersion(build), arch);
+}
+/** Removes a tool-cache entry and its `.complete` marker (a bad CLI must not be found again). */
+function dropToolCache(dir) {
+    node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(`${dir}.complete`, { force: true });
+    node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(dir, { recursive: true, force: true });
+}
+/** Whether the runner gave this step a cache service (v1 or v2; @actions/cache picks). */
+function actionsCacheOffered(env) {
+    return (env.actionsResultsUrl ?? '') !== '' || (env.actionsCacheUrl ?? '') !== '';
+}
+/**
+ * The Actions cache, loading @actions/cache (here only); undefined when the library finds no
+ * cache service it can use. Throws what loading it throws.
+ */
+async function openActionsCache() {
+    const cache = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942), __webpack_require__.e(838), __webpack_require__.e(583)]).then(__webpack_require__.bind(__webpack_require__, 8583));
+    if (!cache.isFeatureAvailable())
+        return undefined;
+    return {
+        restore: (file, key) => cache.restoreCache([file], key),
+        save: async (file, key) => (await cache.saveCache([file], key)) !== -1
+    };
+}
+/** `use` of the Actions cache; false when there is none, or on a fault (given to `warn`). */
+async function withCache(use, warn) {
+    try {
+        const cache = await openActionsCache();
+        return cache !== undefined && (await use(cache));
+    }
+    catch (error) {
+        warn((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error));
+        return false;
+    }
+}
+/**
+ * Restores `file` from the Actions cache entry `key`: true when it is there after the restore.
+ * A fault is a warning (`warn`) and a miss, never an error.
+ */
+async function restoreArchive(file, key, warn) {
+    return withCache(async (cache) => (await cache.restore(file, key)) !== undefined && node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(file), (m) => {
+        warn(`The Actions cache could not be read (${m}); downloading instead.`);
+    });
+}
+/** Saves `file` as the Actions cache entry `key`; true when saved. A fault is a warning. */
+async function saveArchive(file, key, warn) {
+    return withCache((cache) => cache.save(file, key), (m) => {
+        warn(`The CLI could not be saved to the Actions cache (${m}).`);
+    });
+}
+
+
+/***/ }),
+
+/***/ 1655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  restoreChat: () => (/* binding */ restoreChat),
+  saveChat: () => (/* binding */ saveChat)
+});
+
+// UNUSED EXPORTS: findChat
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+var external_node_zlib_default = /*#__PURE__*/__webpack_require__.n(external_node_zlib_);
+// EXTERNAL MODULE: ./src/agent/archive.ts
+var agent_archive = __webpack_require__(8991);
+// EXTERNAL MODULE: ./src/agent/cache.ts
+var agent_cache = __webpack_require__(6923);
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __webpack_require__(7842);
+;// CONCATENATED MODULE: ./src/core/chat-seal.ts
+/**
+ * A pull request's saved chat, sealed (docs/ledger.md, "The PR's session"): its Actions cache
+ * key, and the encryption that keeps it the action's own. Pure (computation only).
+ *
+ * Why sealed: the Actions cache of the default branch is readable by every workflow run of the
+ * repository, forks' `pull_request` runs included, and writable by them in their own scope. So
+ * the chat is encrypted and authenticated (AES-256-GCM) with a key derived (HKDF-SHA256, a fresh
+ * random salt per entry) from the Cursor API key, which a fork's run does not have, and bound
+ * to the entry's cache key (repository, pull request, session id and the run that wrote it): a
+ * fork's run can neither read a chat nor forge one, and an entry copied to another key (another
+ * pull request's, say) does not open there.
+ */
+
+
+const MAGIC = Buffer.from('CAACHAT1');
+const SALT = 16;
+const IV = 12;
+const TAG = 16;
+const INFO = 'cursor-agent-action chat v1';
+/**
+ * The Actions cache key of a chat: readable in the cache's list, one per run that saved it, and
+ * ending in `.chat` so that no key of another run or attempt starts with it (the cache service
+ * also matches a key as a prefix; the restore still takes an exact match only). Throws on a
+ * binding that is not one (a bug of the caller's).
+ */
+function chatCacheKey(b) {
+    if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(b.repository))
+        throw new Error('the repository is not owner/name');
+    if (!Number.isSafeInteger(b.pr) || b.pr < 1)
+        throw new Error('the pull request number is not one');
+    if ((0,events/* sessionIdOf */.P0)(b.sessionId) === undefined)
+        throw new Error('the session id is not one');
+    if (!/^[1-9][0-9]{0,19}$/.test(b.runId) || !/^[1-9][0-9]{0,3}$/.test(b.attempt))
+        throw new Error('the run id or attempt is not digits');
+    return `cursor-agent-chat-v1-${b.repository}-pr${String(b.pr)}-${b.sessionId}-run${b.runId}.${b.attempt}.chat`;
+}
+function keyFor(apiKey, salt, cacheKey) {
+    return Buffer.from((0,external_node_crypto_.hkdfSync)('sha256', apiKey, salt, `${INFO}\0${cacheKey}`, 32));
+}
+/** `payload` encrypted and authenticated for `cacheKey` with a key derived from `apiKey`. */
+function sealChat(payload, apiKey, cacheKey) {
+    if (apiKey === '')
+        throw new Error('no API key to seal the chat with');
+    const salt = (0,external_node_crypto_.randomBytes)(SALT);
+    const iv = (0,external_node_crypto_.randomBytes)(IV);
+    const cipher = (0,external_node_crypto_.createCipheriv)('aes-256-gcm', keyFor(apiKey, salt, cacheKey), iv);
+    cipher.setAAD(Buffer.concat([MAGIC, Buffer.from(cacheKey)]));
+    const body = Buffer.concat([cipher.update(payload), cipher.final()]);
+    return Buffer.concat([MAGIC, salt, iv, body, cipher.getAuthTag()]);
+}
+/** What sealChat sealed, when `sealed` opens with this API key for this cache key; else undefined. */
+function openChat(sealed, apiKey, cacheKey) {
+    if (apiKey === '' || sealed.length < MAGIC.length + SALT + IV + TAG)
+        return undefined;
+    if (!sealed.subarray(0, MAGIC.length).equals(MAGIC))
+        return undefined;
+    const salt = sealed.subarray(MAGIC.length, MAGIC.length + SALT);
+    const iv = sealed.subarray(MAGIC.length + SALT, MAGIC.length + SALT + IV);
+    const body = sealed.subarray(MAGIC.length + SALT + IV, sealed.length - TAG);
+    try {
+        const decipher = (0,external_node_crypto_.createDecipheriv)('aes-256-gcm', keyFor(apiKey, salt, cacheKey), iv);
+        decipher.setAAD(Buffer.concat([MAGIC, Buffer.from(cacheKey)]));
+        decipher.setAuthTag(sealed.subarray(sealed.length - TAG));
+        return Buffer.concat([decipher.update(body), decipher.final()]);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** What is sealed: where the chat lay (one JSON line), then its folder as a gzipped tar. */
+function chatPayload(place, archive) {
+    const meta = JSON.stringify({ v: 1, root: place.root, folder: place.folder });
+    return Buffer.concat([Buffer.from(`${meta}\n`), archive]);
+}
+/** A folder name that stays where it is put: one path segment, no `.` or `..`. */
+function isFolderName(name) {
+    return /^[A-Za-z0-9_.-]{1,255}$/.test(name) && name !== '.' && name !== '..';
+}
+/** The place and the archive of an opened payload; undefined when it is not one of ours. */
+function readPayload(payload) {
+    const nl = payload.indexOf(0x0a);
+    if (nl < 1 || nl > 1024)
+        return undefined;
+    let meta;
+    try {
+        meta = JSON.parse(payload.subarray(0, nl).toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    const m = meta;
+    if (m === null || typeof m !== 'object' || m.v !== 1)
+        return undefined;
+    if (m.root !== 'cursor' && m.root !== 'config')
+        return undefined;
+    if (typeof m.folder !== 'string' || !isFolderName(m.folder))
+        return undefined;
+    return { place: { root: m.root, folder: m.folder }, archive: payload.subarray(nl + 1) };
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/io/files.ts
+var files = __webpack_require__(3839);
+;// CONCATENATED MODULE: ./src/agent/chat.ts
+/**
+ * The CLI's chat of a pull request's session, kept in the Actions cache between runs, for
+ * `resume: pr` (docs/ledger.md, "The PR's session"). The CLI keeps a chat on the machine that ran
+ * it, in `~/.cursor/chats/<folder named after the workspace path>/<session id>/` (or under
+ * `$XDG_CONFIG_HOME/cursor/chats`), so a fresh runner cannot continue a session by its id alone.
+ *
+ * Contract: `saveChat` (after a run) finds the folder that holds the session, packs it (regular
+ * files and folders only: a link or anything else the agent left there is not followed and not
+ * saved), at most `maxBytes` (50 MiB) of content, seals it (core/chat-seal.ts) and saves it under
+ * one exact key. `restoreChat` (before a run) tries the exact keys of the runs that worked in the
+ * session, newest first, never a prefix or a restore key; an entry that does not open with this
+ * API key for this key is discarded with a warning; what opens is unpacked by agent/archive.ts's
+ * rules, bounded, into the place it was saved from, through no link. The cache service's faults
+ * are warnings; neither function throws. @actions/cache is loaded only when used (agent/cache.ts).
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Content of a chat folder saved at most; a larger one is not saved. */
+const CHAT_MAX_BYTES = 50 * 1024 * 1024;
+const MAX_ENTRIES = 1000;
+/** Folders of workspaces under a chats root looked through at most. */
+const MAX_FOLDERS = 10_000;
+const gzip = (0,external_node_util_.promisify)((external_node_zlib_default()).gzip);
+/** The chats roots, in the order the CLI's are looked for. */
+function roots(env) {
+    const { HOME, XDG_CONFIG_HOME } = env.raw;
+    const home = HOME !== undefined && HOME !== '' ? HOME : external_node_os_default().homedir();
+    const config = XDG_CONFIG_HOME !== undefined && XDG_CONFIG_HOME !== ''
+        ? XDG_CONFIG_HOME
+        : external_node_path_default().join(home, '.config');
+    return {
+        cursor: external_node_path_default().join(home, '.cursor', 'chats'),
+        config: external_node_path_default().join(config, 'cursor', 'chats')
+    };
+}
+/** A folder itself, not a link to one. */
+const isRealDir = (p) => (0,files/* lstat */.$1)(p)?.isDirectory() === true;
+const isLink = (p) => (0,files/* lstat */.$1)(p)?.isSymbolicLink() === true;
+/** The folder holding the session's chat on this machine, and its place; undefined when none. */
+function findChat(env, sessionId) {
+    for (const [root, dir] of Object.entries(roots(env))) {
+        if (!isRealDir(dir))
+            continue;
+        const folders = external_node_fs_default().readdirSync(dir).slice(0, MAX_FOLDERS);
+        for (const folder of folders) {
+            const chat = external_node_path_default().join(dir, folder, sessionId);
+            if (isFolderName(folder) && isRealDir(external_node_path_default().join(dir, folder)) && isRealDir(chat))
+                return { dir: chat, place: { root, folder } };
+        }
+    }
+    return undefined;
+}
+/** The folder's folders and regular files (links and the rest skipped), or why not. */
+function collect(dir, maxBytes) {
+    const entries = [];
+    let skipped = 0;
+    let bytes = 0;
+    const todo = [''];
+    for (let rel = todo.pop(); rel !== undefined; rel = todo.pop()) {
+        for (const name of external_node_fs_default().readdirSync(external_node_path_default().join(dir, rel)).sort()) {
+            const r = rel === '' ? name : `${rel}/${name}`;
+            const full = external_node_path_default().join(dir, r);
+            const st = external_node_fs_default().lstatSync(full);
+            if (entries.length >= MAX_ENTRIES)
+                return `it has more than ${String(MAX_ENTRIES)} entries`;
+            if (st.isDirectory()) {
+                entries.push({ rel: r, mtime: st.mtime, kind: 'dir' });
+                todo.push(r);
+            }
+            else if (st.isFile()) {
+                if (bytes + st.size > maxBytes)
+                    return `it holds more than ${String(maxBytes)} bytes`;
+                const data = (0,files/* readRegular */.VX)(full, maxBytes - bytes);
+                if (data === undefined)
+                    return `${JSON.stringify(r)} changed while it was read`;
+                bytes += data.length;
+                entries.push({ rel: r, mtime: st.mtime, kind: 'file', data });
+            }
+            else
+                skipped++;
+        }
+    }
+    return { entries, skipped };
+}
+/** A gzipped tar of the entries: node-tar's headers, our own framing (no file is opened by name). */
+async function pack(entries) {
+    const { Header } = await __webpack_require__.e(/* import() */ 697).then(__webpack_require__.bind(__webpack_require__, 8697));
+    const blocks = [];
+    for (const e of entries) {
+        const header = new Header({
+            path: e.kind === 'dir' ? `${e.rel}/` : e.rel,
+            type: e.kind === 'dir' ? 'Directory' : 'File',
+            mode: e.kind === 'dir' ? 0o700 : 0o600,
+            size: e.kind === 'dir' ? 0 : e.data.length,
+            mtime: e.mtime,
+            uid: 0,
+            gid: 0
+        });
+        // A name too long for a plain header would need a pax one: such a file is left out.
+        if (header.encode() || header.block === undefined)
+            continue;
+        blocks.push(header.block);
+        if (e.kind === 'file') {
+            blocks.push(e.data);
+            const pad = (512 - (e.data.length % 512)) % 512;
+            if (pad > 0)
+                blocks.push(Buffer.alloc(pad));
+        }
+    }
+    blocks.push(Buffer.alloc(1024));
+    return gzip(Buffer.concat(blocks));
+}
+/** A fresh folder of ours for the sealed file, at a fixed path (the cache's version hashes it). */
+function freshDir(env) {
+    const dir = external_node_path_default().join((0,files/* tempRoot */.fQ)(env.temp), 'cursor-agent-action-chat');
+    // Whatever is there (a link the agent planted, a file) is removed, never followed.
+    external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+    external_node_fs_default().mkdirSync(dir, { mode: 0o700 });
+    return dir;
+}
+const SEALED = 'chat.sealed';
+/** Saves the session's chat under its key (`binding`: this run). Never throws. */
+async function saveChat(binding, apiKey, c) {
+    const maxBytes = c.maxBytes ?? CHAT_MAX_BYTES;
+    let dir;
+    try {
+        if (!(0,agent_cache/* actionsCacheOffered */.lq)(c.env))
+            return { saved: false, why: 'no Actions cache on this runner' };
+        const key = chatCacheKey(binding);
+        const found = findChat(c.env, binding.sessionId);
+        if (found === undefined) {
+            c.warn(`The chat of session ${binding.sessionId} was not found on this machine: not saved, so the next run cannot continue it.`);
+            return { saved: false, why: 'the chat was not found' };
+        }
+        const got = collect(found.dir, maxBytes);
+        if (typeof got === 'string') {
+            c.warn(`The chat of session ${binding.sessionId} was not saved: ${got}.`);
+            return { saved: false, why: got };
+        }
+        if (got.skipped > 0)
+            c.warn(`${String(got.skipped)} entries of the chat folder that are not files or folders (links among them) were not saved.`);
+        const sealed = sealChat(chatPayload(found.place, await pack(got.entries)), apiKey, key);
+        dir = freshDir(c.env);
+        const file = (0,files/* openOwnFile */.ZM)(external_node_path_default().join(dir, SEALED));
+        try {
+            (0,files/* writeAll */.f4)(file.fd, sealed);
+        }
+        finally {
+            external_node_fs_default().closeSync(file.fd);
+        }
+        const cache = await (0,agent_cache/* openActionsCache */.C3)();
+        if (cache === undefined)
+            return { saved: false, why: 'no Actions cache on this runner' };
+        if (!(await cache.save(file.path, key)))
+            // @actions/cache warned itself (a fault of the service, or an entry of that key exists).
+            return { saved: false, why: 'the Actions cache did not take it' };
+        return { saved: true, key, bytes: sealed.length };
+    }
+    catch (error) {
+        c.warn(`The chat could not be saved to the Actions cache (${(0,errors/* messageOf */.bD)(error)}).`);
+        return { saved: false, why: (0,errors/* messageOf */.bD)(error) };
+    }
+    finally {
+        if (dir !== undefined)
+            external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+    }
+}
+/**
+ * Puts the session's chat back where the CLI looks for it: from the Actions cache, trying the
+ * exact key of each run in `runs` (newest first). Never throws.
+ */
+async function restoreChat(target, apiKey, c) {
+    const maxBytes = c.maxBytes ?? CHAT_MAX_BYTES;
+    let dir;
+    try {
+        const here = findChat(c.env, target.sessionId);
+        if (here !== undefined)
+            return { kind: 'present', dir: here.dir };
+        if (!(0,agent_cache/* actionsCacheOffered */.lq)(c.env))
+            return { kind: 'unavailable', why: 'no Actions cache on this runner' };
+        const cache = await (0,agent_cache/* openActionsCache */.C3)();
+        if (cache === undefined)
+            return { kind: 'unavailable', why: 'no Actions cache on this runner' };
+        for (const run of target.runs) {
+            const key = chatCacheKey({ ...target, ...run });
+            dir = freshDir(c.env);
+            const file = external_node_path_default().join(dir, SEALED);
+            // No restore keys; and what the service matched must be the key itself.
+            const hit = await cache.restore(file, key);
+            if (hit !== key)
+                continue;
+            const sealed = (0,files/* readRegular */.VX)(file, maxBytes + 2 * 1024 * 1024);
+            const opened = sealed === undefined ? undefined : openChat(sealed, apiKey, key);
+            const payload = opened === undefined ? undefined : readPayload(opened);
+            if (payload === undefined) {
+                c.warn(`The saved chat in the Actions cache entry ${key} did not open with this API key for this pull request (tampered with, or not the action's): discarded.`);
+                return { kind: 'discarded', key };
+            }
+            const placed = await place(payload, target.sessionId, dir, maxBytes, c);
+            return placed === undefined
+                ? { kind: 'discarded', key }
+                : { kind: 'restored', key, dir: placed };
+        }
+        return { kind: 'miss' };
+    }
+    catch (error) {
+        c.warn(`The chat could not be restored from the Actions cache (${(0,errors/* messageOf */.bD)(error)}).`);
+        return { kind: 'unavailable', why: (0,errors/* messageOf */.bD)(error) };
+    }
+    finally {
+        if (dir !== undefined)
+            external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+    }
+}
+/** A folder made or found under `base`, one real folder at a time (never through a link). */
+function realDirs(base, parts) {
+    let at = base;
+    for (const part of parts) {
+        at = external_node_path_default().join(at, part);
+        if (!external_node_fs_default().existsSync(at) && !isLink(at))
+            external_node_fs_default().mkdirSync(at, { mode: 0o700 });
+        if (!isRealDir(at))
+            return undefined;
+    }
+    return at;
+}
+/** Unpacks the chat into its place; the folder, or undefined (warned) when it cannot go there. */
+async function place(payload, sessionId, work, maxBytes, c) {
+    const rootDir = roots(c.env)[payload.place.root];
+    // The home (or the config folder) is the user's; each folder below it is made or checked here.
+    const base = external_node_path_default().dirname(external_node_path_default().dirname(rootDir));
+    external_node_fs_default().mkdirSync(base, { recursive: true });
+    const parts = [...external_node_path_default().relative(base, rootDir).split((external_node_path_default()).sep), payload.place.folder];
+    const parent = realDirs(base, parts);
+    if (parent === undefined) {
+        c.warn(`The chat was not restored: a folder on the way to ${rootDir} is a link or not a folder.`);
+        return undefined;
+    }
+    const target = external_node_path_default().join(parent, sessionId);
+    const archive = (0,files/* openOwnFile */.ZM)(external_node_path_default().join(work, 'chat.tar.gz'));
+    try {
+        (0,files/* writeAll */.f4)(archive.fd, payload.archive);
+    }
+    finally {
+        external_node_fs_default().closeSync(archive.fd);
+    }
+    const staging = external_node_path_default().join(parent, `.cursor-agent-action-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`);
+    try {
+        await (0,agent_archive/* unpack */.l)(archive.path, staging, { maxBytes, maxEntries: MAX_ENTRIES });
+        if (hasLink(staging))
+            throw new Error('the saved chat holds a link');
+        if (external_node_fs_default().existsSync(target) || isLink(target))
+            return target;
+        external_node_fs_default().renameSync(staging, target);
+        return target;
+    }
+    catch (error) {
+        c.warn(`The saved chat was not restored: ${(0,errors/* messageOf */.bD)(error)}.`);
+        return undefined;
+    }
+    finally {
+        external_node_fs_default().rmSync(staging, { recursive: true, force: true });
+    }
+}
+/** Whether anything under `dir` is a symbolic link (the action never saves one). */
+function hasLink(dir) {
+    for (const e of external_node_fs_default().readdirSync(dir, { withFileTypes: true, recursive: true }))
+        if (e.isSymbolicLink())
+            return true;
+    return false;
+}
+
+
+/***/ })
+
+};
