@@ -138,4 +138,82 @@ describe('the session and its observers', () => {
       expect(debugged.length).toBe(debug ? 5 : 0)
     }
   )
+
+  it('says when the CLI is first heard from: once, after its first output, never at the spawn', async () => {
+    const dir = tempDir()
+    const marker = path.join(dir, 'about-to-speak')
+    const line = JSON.stringify(result('done'))
+    const speaks = script(
+      dir,
+      'speaks',
+      `sleep 0.3\n: > '${marker}'\necho '${line}'\necho '${line}'\n`
+    )
+    const silent = script(dir, 'silent', 'sleep 0.2\n')
+    const heard: boolean[] = []
+    await session(dir, speaks, { heard: () => heard.push(fs.existsSync(marker)) })
+    expect(heard).toEqual([true])
+    const never: boolean[] = []
+    await session(dir, silent, { heard: () => never.push(true) })
+    expect(never).toEqual([])
+  })
+
+  const onLinux = process.platform === 'linux' ? it : it.skip
+  onLinux(
+    'makes the stdout pipe in the temp folder it is given (RUNNER_TEMP on a runner)',
+    async () => {
+      const dir = tempDir()
+      const temp = fs.realpathSync(tempDir('caa-runner-temp-'))
+      const seen = path.join(dir, 'stdout-is')
+      const cli = script(dir, 'where', `p=$(readlink /proc/$$/fd/1)\necho "$p" > '${seen}'\n`)
+      await session(dir, cli, { tempDir: temp })
+      // A FIFO opened by name and unlinked: "<temp>/cursor-agent-pipe-XXXXXX/stdout (deleted)".
+      expect(fs.readFileSync(seen, 'utf8')).toMatch(
+        new RegExp(`^${temp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/cursor-agent-pipe-[^/]+/stdout`)
+      )
+      expect(fs.readdirSync(temp)).toEqual([]) // and nothing of it left
+    }
+  )
 })
+
+/** A CLI: a shell script in `dir`. */
+function script(dir: string, name: string, body: string): string {
+  const file = path.join(dir, name)
+  fs.writeFileSync(file, `#!/bin/sh\n${body}`, { mode: 0o755 })
+  return file
+}
+
+/** runSession of `command` with a quiet log and no observer of its own. */
+async function session(
+  dir: string,
+  command: string,
+  extra: Partial<Parameters<typeof runSession>[0]>
+): Promise<Awaited<ReturnType<typeof runSession>>> {
+  const log = new LiveLog(
+    {
+      info: () => undefined,
+      debug: () => undefined,
+      isDebug: () => false,
+      startGroup: () => undefined,
+      endGroup: () => undefined
+    },
+    redact
+  )
+  const transcript = new Transcript(path.join(dir, `${path.basename(command)}.ndjson`), redact)
+  try {
+    return await runSession({
+      command,
+      args: [],
+      cwd: dir,
+      env: process.env,
+      exitGraceMs: 5000,
+      inactivityMs: 0,
+      timeoutMs: 0,
+      builder: new ReportBuilder(),
+      transcript,
+      watch: new Observers(log, [log]),
+      ...extra
+    })
+  } finally {
+    await transcript.close()
+  }
+}

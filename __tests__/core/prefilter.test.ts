@@ -291,4 +291,37 @@ describe('the byte prefilter', () => {
       expect(r3(`see ${other} and ${secret} ${'p'.repeat(300)}`)).not.toMatch(/ghs_A/)
     })
   })
+
+  it('is built on first use, once: a redactor made at the start compiles nothing', () => {
+    // The global as the code under test finds it (the tests' types do not describe it).
+    const wasm = (
+      globalThis as unknown as { WebAssembly: { Module: new (b: Uint8Array) => object } }
+    ).WebAssembly
+    const Real = wasm.Module
+    let compiled = 0
+    wasm.Module = new Proxy(Real, {
+      construct(target, args: [Uint8Array]) {
+        compiled++
+        return Reflect.construct(target, args) as object
+      }
+    })
+    try {
+      const r = makeRedactor(['key_0123456789abcdef', 'ghs_0123456789abcdefghijklmnopqrstuvwxyz'])
+      expect(r('a short line with key_0123456789abcdef')).toBe(`a short line with ${MASK}`)
+      expect(compiled).toBe(0)
+      const line = Buffer.from('{"type":"thinking","text":"nothing to see"}')
+      expect(r.suspectBytes?.(line, 0, line.length)).toBe(false)
+      expect(compiled).toBe(1)
+      expect(r.suspectChunk?.(line)).toBeDefined()
+      expect(r(`${'p'.repeat(300)} key_0123456789abcdef`)).toBe(`${'p'.repeat(300)} ${MASK}`)
+      expect(compiled).toBe(1)
+      // Without it (no WebAssembly), nothing is compiled and the answers are the same.
+      const plain = makeRedactor(['key_0123456789abcdef'], { bytes: false })
+      expect(plain.suspectBytes?.(line, 0, line.length)).toBe(false)
+      expect(plain.suspectChunk?.(line)).toBeUndefined()
+      expect(compiled).toBe(1)
+    } finally {
+      wasm.Module = Real
+    }
+  })
 })

@@ -86,6 +86,9 @@ describe('a warm tool cache', () => {
     expect(second.summary).toContain("from a cache (the runner's tool cache)")
     // Only the check after the run.
     expect(r.asked()).toBe(3)
+    // Nothing staged under RUNNER_TEMP (the stage is for an archive to unpack).
+    expect(fs.existsSync(path.join(first.dir, 'cursor-agent-cli'))).toBe(true)
+    expect(fs.existsSync(path.join(second.dir, 'cursor-agent-cli'))).toBe(false)
   })
 
   it.each([
