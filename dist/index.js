@@ -493,6 +493,237 @@ module.exports = function quote(xs) {
 
 /***/ }),
 
+/***/ 6923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   By: () => (/* binding */ restoreArchive),
+/* harmony export */   C3: () => (/* binding */ openActionsCache),
+/* harmony export */   IW: () => (/* binding */ saveArchive),
+/* harmony export */   cZ: () => (/* binding */ toToolCache),
+/* harmony export */   eC: () => (/* binding */ dropToolCache),
+/* harmony export */   k$: () => (/* binding */ cacheKey),
+/* harmony export */   lj: () => (/* binding */ findInToolCache),
+/* harmony export */   lq: () => (/* binding */ actionsCacheOffered)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
+/**
+ * Where a downloaded CLI is kept between runs: the runner's tool cache (@actions/tool-cache; a
+ * self-hosted runner keeps it between jobs) and the Actions cache (@actions/cache; hosted runners
+ * start empty, the cache service does not). Both libraries are loaded here only, only when the
+ * runner offers that cache (they bring @actions/core and undici, and @actions/cache the Azure
+ * storage SDK): for a pinned build, and @actions/cache for a pull request's chat too (agent/chat.ts,
+ * through `openActionsCache`). A fault of the cache service never fails the install: the libraries
+ * write their own warning to the log, and what they throw comes back as a message for ours.
+ */
+
+
+
+const TOOL = 'cursor-agent';
+/**
+ * A build (`2026.09.28-5f2c1ab`) as the tool cache's semver version (`2026.9.28-5f2c1ab`): no
+ * leading zeros; a hash of digits only that starts with 0 (not a valid semver pre-release) gets
+ * a `g` in front, as `git describe` writes one.
+ */
+function toolVersion(build) {
+    const m = /^(\d+)\.(\d+)\.(\d+)-(.+)$/.exec(build);
+    if (m === null)
+        return build;
+    const [, y, mo, d, hash = ''] = m;
+    const id = /^0\d*$/.test(hash) && hash.length > 1 ? `g${hash}` : hash;
+    return `${Number(y)}.${Number(mo)}.${Number(d)}-${id}`;
+}
+/** The Actions cache's key for an archive: build, OS and architecture. */
+function cacheKey(build, os, arch) {
+    return `cursor-agent-cli-${build}-${os}-${arch}`;
+}
+/**
+ * The tool cache's folder for the build, when the runner has a tool cache and it is there. Read
+ * in the layout @actions/tool-cache writes (`<RUNNER_TOOL_CACHE>/<tool>/<version>/<arch>` beside
+ * its `.complete` marker: what its `find` checks for an exact version), so that a warm start does
+ * not load the library, which brings @actions/core and undici (about 100 ms) for two `stat`s.
+ */
+function findInToolCache(env, build, arch) {
+    const root = env.toolCache ?? '';
+    if (root === '')
+        return undefined;
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, TOOL, toolVersion(build), arch);
+    return node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(dir) && node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(`${dir}.complete`) ? dir : undefined;
+}
+/** Copies `dir` into the tool cache as the build's entry; its path. Throws on a fault. */
+async function toToolCache(dir, build, arch) {
+    const tc = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9805));
+    return tc.cacheDir(dir, TOOL, toolVersion(build), arch);
+}
+/** Removes a tool-cache entry and its `.complete` marker (a bad CLI must not be found again). */
+function dropToolCache(dir) {
+    node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(`${dir}.complete`, { force: true });
+    node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(dir, { recursive: true, force: true });
+}
+/** Whether the runner gave this step a cache service (v1 or v2; @actions/cache picks). */
+function actionsCacheOffered(env) {
+    return (env.actionsResultsUrl ?? '') !== '' || (env.actionsCacheUrl ?? '') !== '';
+}
+/**
+ * The Actions cache, loading @actions/cache (here only); undefined when the library finds no
+ * cache service it can use. Throws what loading it throws.
+ */
+async function openActionsCache() {
+    const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
+    if (!cache.isFeatureAvailable())
+        return undefined;
+    return {
+        restore: (file, key) => cache.restoreCache([file], key),
+        save: async (file, key) => (await cache.saveCache([file], key)) !== -1
+    };
+}
+/** `use` of the Actions cache; false when there is none, or on a fault (given to `warn`). */
+async function withCache(use, warn) {
+    try {
+        const cache = await openActionsCache();
+        return cache !== undefined && (await use(cache));
+    }
+    catch (error) {
+        warn((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error));
+        return false;
+    }
+}
+/**
+ * Restores `file` from the Actions cache entry `key`: true when it is there after the restore.
+ * A fault is a warning (`warn`) and a miss, never an error.
+ */
+async function restoreArchive(file, key, warn) {
+    return withCache(async (cache) => (await cache.restore(file, key)) !== undefined && node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(file), (m) => {
+        warn(`The Actions cache could not be read (${m}); downloading instead.`);
+    });
+}
+/** Saves `file` as the Actions cache entry `key`; true when saved. A fault is a warning. */
+async function saveArchive(file, key, warn) {
+    return withCache((cache) => cache.save(file, key), (m) => {
+        warn(`The CLI could not be saved to the Actions cache (${m}).`);
+    });
+}
+
+
+/***/ }),
+
+/***/ 6451:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $3: () => (/* binding */ ARCHIVE),
+/* harmony export */   CZ: () => (/* binding */ unchangedNote),
+/* harmony export */   Oo: () => (/* binding */ executableProblem),
+/* harmony export */   Pr: () => (/* binding */ TREE),
+/* harmony export */   QA: () => (/* binding */ installPinned),
+/* harmony export */   Qq: () => (/* binding */ archiveUrl),
+/* harmony export */   gP: () => (/* binding */ installFailed),
+/* harmony export */   iD: () => (/* binding */ platform),
+/* harmony export */   lV: () => (/* binding */ treeNow),
+/* harmony export */   tU: () => (/* binding */ EXECUTABLE),
+/* harmony export */   zv: () => (/* binding */ recordOf)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
+/* harmony import */ var _cache_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6923);
+/* harmony import */ var _probe_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6475);
+/* harmony import */ var _toolcache_record_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9847);
+/**
+ * The pinned CLI's way in (`cli-version`). A tool-cache entry unchanged since its `--version`
+ * said the build (toolcache-record.ts) runs as it is, and is checked here, without loading the
+ * code of the archive, the download and the caches: a warm start is the usual case on a
+ * self-hosted runner, and loading install.ts's chunk was about 3 ms of it (docs/performance.md).
+ * Anything else (no entry, a changed or unrecorded tree, `cli-sha256`) is install.ts's, loaded
+ * then, which looks at the entry again and discards a bad one.
+ */
+
+
+
+
+
+
+const ARCHIVE = 'agent-cli-package.tar.gz';
+/** The executable inside the archive, and where the unpacked tree sits in a stage or cache entry. */
+const EXECUTABLE = node_path__WEBPACK_IMPORTED_MODULE_1___default().join('dist-package', 'cursor-agent');
+const TREE = 'cli';
+async function installPinned(o) {
+    const started = Date.now();
+    const { os: system, arch } = platform();
+    const entry = o.sha256 === '' ? (0,_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .findInToolCache */ .lj)(o.env, o.build, arch) : undefined;
+    if (entry !== undefined && treeNow(entry, recordOf(entry, o.build)).unchanged) {
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(entry, TREE);
+        if (executableProblem(dir) === undefined) {
+            o.log(unchangedNote(o.build));
+            const url = archiveUrl(o.baseUrl, o.build, system, arch);
+            return {
+                cli: { path: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, EXECUTABLE), version: o.build },
+                install: {
+                    source: 'tool-cache',
+                    url,
+                    build: o.build,
+                    verified: false,
+                    ms: Date.now() - started
+                }
+            };
+        }
+    }
+    const { installFromArchive } = await __nccwpck_require__.e(/* import() */ 606).then(__nccwpck_require__.bind(__nccwpck_require__, 9606));
+    return installFromArchive(o, started);
+}
+/** The entry's record (toolcache-record.ts), when it is one of this build. */
+function recordOf(entry, build) {
+    const record = (0,_toolcache_record_js__WEBPACK_IMPORTED_MODULE_5__/* .readChecked */ .Yi)(entry);
+    return record !== undefined && (0,_probe_js__WEBPACK_IMPORTED_MODULE_4__/* .sameBuild */ .tW)(record.build, build) ? record : undefined;
+}
+/**
+ * The identity of the entry's tree now, and whether the record says that very tree answered the
+ * build. Walked before the CLI is asked: a change made while it answers is not recorded as checked.
+ */
+function treeNow(entry, record) {
+    const tree = (0,_toolcache_record_js__WEBPACK_IMPORTED_MODULE_5__/* .walkTree */ .Ir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(entry, TREE))?.identity;
+    return { tree, unchanged: tree !== undefined && record?.tree === tree };
+}
+function unchangedNote(build) {
+    return `The cached CLI is unchanged since its --version said ${build}: not asked again.`;
+}
+/** What is wrong with the tree's executable (none, not a file, not executable), if anything. */
+function executableProblem(tree) {
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(tree, EXECUTABLE);
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_0___default().accessSync(file, (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).X_OK);
+        if (!node_fs__WEBPACK_IMPORTED_MODULE_0___default().statSync(file).isFile())
+            return `${EXECUTABLE} is not a file`;
+    }
+    catch {
+        return `it holds no executable ${EXECUTABLE}`;
+    }
+    return undefined;
+}
+function archiveUrl(baseUrl, build, system, arch) {
+    return `${baseUrl.replace(/\/+$/, '')}/${build}/${system}/${arch}/${ARCHIVE}`;
+}
+/** Cursor publishes the CLI for Linux and macOS on x64 and arm64. */
+function platform() {
+    const p = process.platform;
+    const a = process.arch;
+    if ((p === 'linux' || p === 'darwin') && (a === 'x64' || a === 'arm64'))
+        return { os: p, arch: a };
+    throw installFailed(`Cursor publishes the CLI archive for linux and darwin on x64 and arm64; this runner is ${p} on ${a}.`);
+}
+function installFailed(message) {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ReasonedError */ .O$(message, 'install_failed');
+}
+
+
+/***/ }),
+
 /***/ 6475:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -623,6 +854,129 @@ async function cliVersion(file, env, signal) {
     return VERSION.test(line) ? line : undefined;
 }
 const SIGNALLED = 'the runner signalled';
+
+
+/***/ }),
+
+/***/ 9847:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ir: () => (/* binding */ walkTree),
+/* harmony export */   Nm: () => (/* binding */ writeChecked),
+/* harmony export */   Yi: () => (/* binding */ readChecked)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _io_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3839);
+/**
+ * What a tool-cache entry's CLI was checked to be (`checked.json` in the entry, beside the
+ * unpacked tree `cli/` and the archive), so that a warm start need not start the CLI once more
+ * only to hear `--version` say the build: a Node start, 100–300 ms of a start that is otherwise
+ * the action's own and the CLI's.
+ *
+ * The record holds two facts, each written only after a `--version` that said the build:
+ * - `tree`: the identity of every file, folder and link of the entry's `cli/` as it was when
+ *   that `--version` ran (lstat of each: type, mode, size, device, inode, mtime and ctime, in
+ *   nanoseconds). A start whose walk of the tree gives the same identity runs it without asking
+ *   again. The whole tree, not the executable alone: Cursor's `dist-package/cursor-agent` is a
+ *   script that runs the package's own `node` on its `index.js` and chunks, so the answer came
+ *   from all of them. Any rewrite, replacement, removal or addition (a folder's ctime changes
+ *   when an entry is added, removed or renamed) changes the identity: a process can set mtime
+ *   back, never ctime, and a replaced file has another inode. What is outside the tree (the
+ *   system, `HOME`) is not covered, as the probe never covered it after it ran; the version is
+ *   asked again after every run, and a change is a warning.
+ * - `sha256`: the digest of an archive whose tree, unpacked afresh, answered the build. It is a
+ *   fact about those bytes, whatever happens to the tree later; with `cli-sha256` a start whose
+ *   archive (hashed again, as always) has that digest runs the fresh tree without asking.
+ *
+ * The record is no defence, and none was lost: the agent of an earlier job on a self-hosted
+ * runner (the same user) can rewrite the tree and the record to match, but it could already put
+ * a CLI there that answers `--version` with the build. `cli-sha256` is the defence, and with it
+ * the archive is hashed and unpacked afresh at every start: a forged `sha256` fact can only skip
+ * the `--version` of the very bytes `cli-sha256` pins. A record that cannot be read, parsed or
+ * matched is no record: the CLI is asked, as without one.
+ */
+
+
+
+
+const RECORD = 'checked.json';
+const MAX_RECORD_BYTES = 16 * 1024;
+/** A tree with more entries than this is not walked (Cursor's has a few hundred). */
+const MAX_ITEMS = 50_000;
+/** The entry's record, or undefined when there is none that reads as one. */
+function readChecked(entry) {
+    const got = (0,_io_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readSmall */ .o5)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(entry, RECORD), MAX_RECORD_BYTES);
+    if (got.kind !== 'text')
+        return undefined;
+    try {
+        const r = JSON.parse(got.text);
+        if (typeof r.build !== 'string')
+            return undefined;
+        return {
+            build: r.build,
+            ...(typeof r.tree === 'string' ? { tree: r.tree } : {}),
+            ...(typeof r.sha256 === 'string' ? { sha256: r.sha256 } : {})
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Writes the entry's record (a new file renamed over the old); false when it could not be. */
+function writeChecked(entry, record) {
+    const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(entry, RECORD);
+    const temp = `${file}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}`;
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_1___default().writeFileSync(temp, JSON.stringify(record) + '\n', { flag: 'wx', mode: 0o644 });
+        node_fs__WEBPACK_IMPORTED_MODULE_1___default().renameSync(temp, file);
+        return true;
+    }
+    catch {
+        node_fs__WEBPACK_IMPORTED_MODULE_1___default().rmSync(temp, { force: true });
+        return false;
+    }
+}
+/**
+ * Walks `dir` (never following a link) in a fixed order; undefined when it cannot be walked
+ * whole. A few hundred lstat calls: a millisecond or two.
+ */
+function walkTree(dir) {
+    const identity = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const shape = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    let items = 0;
+    const visit = (rel) => {
+        if (++items > MAX_ITEMS)
+            return false;
+        const abs = rel === '' ? dir : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, rel);
+        const st = node_fs__WEBPACK_IMPORTED_MODULE_1___default().lstatSync(abs, { bigint: true });
+        const type = st.isDirectory() ? 'd' : st.isFile() ? 'f' : st.isSymbolicLink() ? 'l' : 'o';
+        const mode = (st.mode & 4095n).toString(8);
+        // A folder's size is the file system's business; a copy's may differ.
+        const size = type === 'd' ? '-' : String(st.size);
+        const target = type === 'l' ? node_fs__WEBPACK_IMPORTED_MODULE_1___default().readlinkSync(abs) : '';
+        const name = JSON.stringify(rel);
+        shape.update(`${type} ${mode} ${size} ${name} ${JSON.stringify(target)}\n`);
+        identity.update(`${type} ${mode} ${size} ${name} ${st.dev} ${st.ino} ${st.mtimeNs} ${st.ctimeNs}\n`);
+        if (type !== 'd')
+            return true;
+        const names = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readdirSync(abs).sort();
+        return names.every((n) => visit(rel === '' ? n : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(rel, n)));
+    };
+    try {
+        if (!visit(''))
+            return undefined;
+    }
+    catch {
+        return undefined;
+    }
+    return { identity: identity.digest('hex'), shape: shape.digest('hex') };
+}
 
 
 /***/ }),
@@ -4123,6 +4477,8 @@ function childEnv(env, apiKey, githubToken = '') {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/agent/pinned.ts
+var pinned = __nccwpck_require__(6451);
 // EXTERNAL MODULE: ./src/agent/probe.ts
 var agent_probe = __nccwpck_require__(6475);
 ;// CONCATENATED MODULE: ./src/agent/cli.ts
@@ -4133,6 +4489,7 @@ var agent_probe = __nccwpck_require__(6475);
  * (`cli-version`) from a cache or Cursor's archive (install.ts, loaded only then), else Cursor's
  * install script.
  */
+
 
 
 
@@ -4335,9 +4692,9 @@ async function locateCli(ctx) {
             backoffMs: o.env.knobs.installBackoffMs,
             signal: o.signal
         }));
-    // The archive, the caches and their libraries are loaded only for a pinned build.
-    const { installPinned } = await __nccwpck_require__.e(/* import() */ 514).then(__nccwpck_require__.bind(__nccwpck_require__, 7514));
-    const { cli, install } = await o.group(`Installing the Cursor CLI ${pin}`, () => installPinned({
+    // pinned.ts runs an unchanged tool-cache entry; the archive's, the download's and the caches'
+    // code is loaded only when it cannot (install.ts).
+    const { cli, install } = await o.group(`Installing the Cursor CLI ${pin}`, () => (0,pinned/* installPinned */.QA)({
         build: pin,
         sha256: settings.cliSha256,
         baseUrl: settings.cliDownloadUrl,

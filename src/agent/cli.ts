@@ -15,6 +15,7 @@ import { code, said, type Sentence } from '../core/said.js'
 import { LineSplitter } from '../core/lines.js'
 import type { Settings } from '../core/settings.js'
 import { childEnv } from './env.js'
+import { installPinned } from './pinned.js'
 import { cliVersion, sameBuild, type Cli } from './probe.js'
 import type { RunBasics } from '../core/ports.js'
 
@@ -255,8 +256,8 @@ export async function locateCli(
         signal: o.signal
       })
     )
-  // The archive, the caches and their libraries are loaded only for a pinned build.
-  const { installPinned } = await import('./install.js')
+  // pinned.ts runs an unchanged tool-cache entry; the archive's, the download's and the caches'
+  // code is loaded only when it cannot (install.ts).
   const { cli, install } = await o.group(`Installing the Cursor CLI ${pin}`, () =>
     installPinned({
       build: pin,

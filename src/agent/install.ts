@@ -1,5 +1,6 @@
 /**
- * The pinned install (`cli-version`): Cursor's archive of that build
+ * The pinned install (`cli-version`), past pinned.ts (which runs an unchanged tool-cache entry
+ * without loading this module): Cursor's archive of that build
  * (`<cli-download-url>/<build>/<os>/<arch>/agent-cli-package.tar.gz`), from the runner's tool
  * cache, else the Actions cache, else downloaded; its digest compared with `cli-sha256` when one
  * is given (a download's before anything of it is unpacked); unpacked without a shell
@@ -25,7 +26,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { messageOf, ReasonedError } from '../core/errors.js'
 import type { InstallFacts } from '../core/facts.js'
-import { code, said, type Sentence } from '../core/said.js'
+import { code, said } from '../core/said.js'
 import { ArchiveError, unpack } from './archive.js'
 import {
   actionsCacheOffered,
@@ -37,38 +38,22 @@ import {
   toToolCache
 } from './cache.js'
 import { download, DownloadError } from './download.js'
-import { cliVersion, sameBuild, type Cli } from './probe.js'
-import { readChecked, walkTree, writeChecked } from './toolcache-record.js'
-import type { RunnerEnv } from '../core/ports.js'
-
-const ARCHIVE = 'agent-cli-package.tar.gz'
-/** The executable inside the archive, and where the unpacked tree sits in a stage or cache entry. */
-const EXECUTABLE = path.join('dist-package', 'cursor-agent')
-const TREE = 'cli'
-
-export interface PinnedOptions {
-  /** `YYYY.MM.DD-hash`. */
-  build: string
-  /** Lower-case hex; '' = no digest to check. */
-  sha256: string
-  /** `cli-download-url`, without the build. */
-  baseUrl: string
-  /** The job's environment: RUNNER_TEMP, RUNNER_TOOL_CACHE, the cache service's variables. */
-  env: RunnerEnv
-  /** What `--version` runs with (no key, no token). */
-  probeEnv: NodeJS.ProcessEnv
-  log: (line: string) => void
-  /** A warning for the log and the summary. */
-  warn: (message: string) => void
-  /** No byte for this long is a stall (60 s; a test knob changes it). */
-  stallMs: number
-  signal?: AbortSignal
-}
-
-export interface Installed {
-  cli: Cli
-  install: InstallFacts
-}
+import {
+  archiveUrl,
+  ARCHIVE,
+  executableProblem,
+  EXECUTABLE,
+  installFailed,
+  platform,
+  recordOf,
+  TREE,
+  treeNow,
+  unchangedNote,
+  type Installed,
+  type PinnedOptions
+} from './pinned.js'
+import { cliVersion, sameBuild } from './probe.js'
+import { walkTree, writeChecked } from './toolcache-record.js'
 
 /** Where this build's archive is, and where it is staged on the runner. */
 interface Place {
@@ -88,8 +73,11 @@ interface Found {
   sha256?: string
 }
 
-export async function installPinned(o: PinnedOptions): Promise<Installed> {
-  const started = Date.now()
+/**
+ * The pinned build from a cache or the archive, checked (pinned.ts has already run an unchanged
+ * tool-cache entry without loading this module); `started` is when the install began.
+ */
+export async function installFromArchive(o: PinnedOptions, started: number): Promise<Installed> {
   const at = place(o)
   const found =
     (await fromToolCache(o, at)) ?? (await fromActionsCache(o, at)) ?? (await downloaded(o, at))
@@ -113,10 +101,9 @@ function emptyStage(stage: string): void {
 function place(o: PinnedOptions): Place {
   const { os: system, arch } = platform()
   const key = cacheKey(o.build, system, arch)
-  const base = o.baseUrl.replace(/\/+$/, '')
   const stage = path.join(o.env.temp || os.tmpdir(), 'cursor-agent-cli', key)
   return {
-    url: `${base}/${o.build}/${system}/${arch}/${ARCHIVE}`,
+    url: archiveUrl(o.baseUrl, o.build, system, arch),
     key,
     arch,
     stage,
@@ -195,16 +182,14 @@ async function fromToolCacheEntry(
   entry: string,
   stage: string
 ): Promise<{ dir: string; sha256?: string } | string> {
-  const before = readChecked(entry)
-  const record = before !== undefined && sameBuild(before.build, o.build) ? before : undefined
+  const record = recordOf(entry, o.build)
   if (o.sha256 === '') {
     const dir = path.join(entry, TREE)
-    // Walked before it is asked: a change made while it answers is not recorded as checked.
-    const tree = walkTree(dir)?.identity
-    if (tree !== undefined && record?.tree === tree) {
+    const { tree, unchanged } = treeNow(entry, record)
+    if (unchanged) {
       const problem = executableProblem(dir)
       if (problem !== undefined) return problem
-      o.log(`The cached CLI is unchanged since its --version said ${o.build}: not asked again.`)
+      o.log(unchangedNote(o.build))
       return { dir }
     }
     const problem = await checkCli(o, dir)
@@ -268,18 +253,6 @@ async function checkCli(o: PinnedOptions, tree: string): Promise<string | undefi
   return `its --version says ${version ?? 'nothing like a build'}, not ${o.build}`
 }
 
-/** What is wrong with the tree's executable (none, not a file, not executable), if anything. */
-function executableProblem(tree: string): string | undefined {
-  const file = path.join(tree, EXECUTABLE)
-  try {
-    fs.accessSync(file, fs.constants.X_OK)
-    if (!fs.statSync(file).isFile()) return `${EXECUTABLE} is not a file`
-  } catch {
-    return `it holds no executable ${EXECUTABLE}`
-  }
-  return undefined
-}
-
 /**
  * The checked stage (archive and tree) into the runner's tool cache: the entry, or undefined
  * when there is none (no tool cache, a hosted runner, a fault: a warning).
@@ -319,19 +292,5 @@ function cancelled(): ReasonedError {
   return new ReasonedError(
     'The job was cancelled while the Cursor CLI was installing.',
     'cancelled'
-  )
-}
-
-function installFailed(message: Sentence): ReasonedError {
-  return new ReasonedError(message, 'install_failed')
-}
-
-/** Cursor publishes the CLI for Linux and macOS on x64 and arm64. */
-function platform(): { os: string; arch: string } {
-  const p = process.platform
-  const a = process.arch
-  if ((p === 'linux' || p === 'darwin') && (a === 'x64' || a === 'arm64')) return { os: p, arch: a }
-  throw installFailed(
-    `Cursor publishes the CLI archive for linux and darwin on x64 and arm64; this runner is ${p} on ${a}.`
   )
 }

@@ -1,0 +1,634 @@
+export const id = 606;
+export const ids = [606];
+export const modules = {
+
+/***/ 8991:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ ArchiveError),
+/* harmony export */   l: () => (/* binding */ unpack)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/**
+ * Unpacking the CLI's `.tar.gz` without a shell or a `tar` process: node-tar, in this process,
+ * into a folder of its own. Before anything of an entry is written, it must be a file, a folder
+ * or a link, with a relative path that stays in the folder; a link must point inside it (a
+ * symbolic link's target from its own folder, a hard link's from the top) and not through another
+ * link. Anything else (a path with `..` or a leading `/`, a device, a FIFO, a link out) fails the
+ * whole unpacking and the folder is removed: what the archive holds is all or nothing. node-tar
+ * refuses writing through a link and paths out of the folder itself; these checks come first so
+ * the error names the entry and the rule. After the last entry, every symbolic link is resolved
+ * on disk, so a chain of links that each looked inside cannot lead out.
+ */
+
+
+
+
+/** More than this many bytes unpacked (a gzip bomb, a wrong file) is refused. */
+const MAX_BYTES = 4 * 1024 ** 3;
+const MAX_ENTRIES = 200_000;
+/** Bytes of the archive read at a time. */
+const READ_BYTES = 1024 * 1024;
+const KINDS = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory', 'SymbolicLink', 'Link']);
+/** An archive that must not be unpacked: the message names the entry and the rule it broke. */
+class ArchiveError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ArchiveError';
+    }
+}
+/**
+ * Unpacks `file` into `dest` (created; it must not exist yet, so nothing of another run is
+ * mixed in) and returns the file's sha256, computed on the same read. Throws ArchiveError when
+ * an entry breaks a rule, with `dest` removed.
+ */
+async function unpack(file, dest, limits = {}) {
+    const maxBytes = limits.maxBytes ?? MAX_BYTES;
+    const maxEntries = limits.maxEntries ?? MAX_ENTRIES;
+    node_fs__WEBPACK_IMPORTED_MODULE_1___default().mkdirSync(dest, { recursive: false });
+    const problems = [];
+    const links = [];
+    const linkPaths = new Set();
+    let bytes = 0;
+    let entries = 0;
+    const { UnpackSync } = await __webpack_require__.e(/* import() */ 697).then(__webpack_require__.bind(__webpack_require__, 8697));
+    const check = (entry) => {
+        if (++entries > maxEntries)
+            return `more than ${String(maxEntries)} entries`;
+        bytes += entry.size;
+        if (bytes > maxBytes)
+            return `more than ${String(maxBytes)} bytes unpacked`;
+        if (!KINDS.has(entry.type))
+            return `a ${entry.type} entry (only files, folders and links)`;
+        const at = inside(entry.path);
+        if (at === undefined)
+            return 'its path leaves the folder';
+        if (throughLink(at, linkPaths))
+            return 'its path goes through a link of the archive';
+        if (entry.type === 'SymbolicLink' || entry.type === 'Link') {
+            const target = entry.linkpath ?? '';
+            const from = entry.type === 'SymbolicLink' ? node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.dirname(at) : '.';
+            const to = target.startsWith('/') ? undefined : inside(node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.join(from, target));
+            if (to === undefined)
+                return `it links out of the folder, to ${JSON.stringify(target)}`;
+            if (throughLink(to, linkPaths))
+                return `it links through another link, to ${JSON.stringify(target)}`;
+            if (entry.type === 'SymbolicLink') {
+                links.push(at);
+                linkPaths.add(at);
+            }
+        }
+        return undefined;
+    };
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    try {
+        // Synchronous: node-tar's streaming unpacker costs about three times as long (its work spread
+        // over the event loop's turns), longer than `tar -xzf`; this is shorter (`npm run bench`).
+        const unpacker = new UnpackSync({
+            cwd: dest,
+            strict: true,
+            preserveOwner: false,
+            filter: (p, e) => {
+                const entry = e;
+                const problem = check(entry);
+                if (problem !== undefined) {
+                    problems.push(`${JSON.stringify(p)}: ${problem}`);
+                    return false;
+                }
+                // Permission bits only: no set-user-id, set-group-id or sticky bit from a download.
+                if (entry.mode !== undefined)
+                    entry.mode &= 0o777;
+                return true;
+            }
+        });
+        unpacker.on('error', (error) => problems.push((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)));
+        // One read of the file feeds the digest and the unpacking: what is hashed is what is unpacked.
+        const fd = node_fs__WEBPACK_IMPORTED_MODULE_1___default().openSync(file, 'r');
+        try {
+            for (;;) {
+                // A buffer a read: the unpacker may keep a piece of one until the next arrives.
+                const chunk = Buffer.allocUnsafe(READ_BYTES);
+                const n = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(fd, chunk, 0, READ_BYTES, null);
+                if (n === 0)
+                    break;
+                const piece = chunk.subarray(0, n);
+                hash.update(piece);
+                unpacker.write(piece);
+            }
+            unpacker.end();
+        }
+        finally {
+            node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
+        }
+        if (problems.length === 0)
+            problems.push(...linksOut(dest, links));
+    }
+    catch (error) {
+        problems.push((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error));
+    }
+    if (problems.length > 0) {
+        node_fs__WEBPACK_IMPORTED_MODULE_1___default().rmSync(dest, { recursive: true, force: true });
+        throw new ArchiveError(`the archive was refused: ${problems.slice(0, 5).join('; ')}`);
+    }
+    return hash.digest('hex');
+}
+/** The path relative to the folder, normalised, or undefined when it leaves the folder. */
+function inside(p) {
+    if (p === '' || p.startsWith('/') || p.includes('\0'))
+        return undefined;
+    const parts = p.split('/');
+    if (parts.includes('..'))
+        return undefined;
+    const norm = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p);
+    return norm.startsWith('../') || norm === '..' ? undefined : norm.replace(/\/$/, '');
+}
+/** Whether `p` or a folder above it is one of the archive's symbolic links. */
+function throughLink(p, linkPaths) {
+    const parts = p.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        if (linkPaths.has(parts.slice(0, i).join('/')))
+            return true;
+    }
+    return false;
+}
+/** The symbolic links whose target, resolved on disk, is not in the folder. */
+function linksOut(dest, links) {
+    const root = node_fs__WEBPACK_IMPORTED_MODULE_1___default().realpathSync.native(dest);
+    const out = [];
+    for (const link of links) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, link);
+        // Not normalised: `a/b/..` must go through `a/b` as the kernel goes (the native realpath;
+        // Node's own first collapses `b/..` on paper).
+        let probe = `${node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)}/${node_fs__WEBPACK_IMPORTED_MODULE_1___default().readlinkSync(file)}`;
+        const rest = [];
+        let real;
+        while (real === undefined) {
+            try {
+                real = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1___default().realpathSync.native(probe), ...rest.reverse());
+            }
+            catch {
+                // Not there (yet): resolve what exists of the path, then add the rest.
+                rest.push(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(probe));
+                probe = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
+            }
+        }
+        if (real !== root && !real.startsWith(root + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)))
+            out.push(`${JSON.stringify(link)}: it resolves out of the folder, to ${JSON.stringify(real)}`);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 9606:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  installFromArchive: () => (/* binding */ installFromArchive)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/said.ts
+var said = __webpack_require__(2230);
+// EXTERNAL MODULE: ./src/agent/archive.ts
+var agent_archive = __webpack_require__(8991);
+// EXTERNAL MODULE: ./src/agent/cache.ts
+var cache = __webpack_require__(6923);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var promises_ = __webpack_require__(6466);
+;// CONCATENATED MODULE: ./src/agent/download.ts
+/**
+ * Downloading a file over HTTP for the install: the body is streamed to disk and hashed
+ * (sha256) on the way, through @actions/http-client, which follows redirects (never from https
+ * to http) and honours the runner's proxy variables (`https_proxy`, `no_proxy`; Node's own fetch
+ * ignores them). A stall (no byte for `stallMs`, before the answer or during the body), a cut
+ * connection, a network error or a 5xx is tried again, up to `retries` more times with back-off;
+ * any other answer (a 404: no such build) fails at once.
+ */
+
+
+
+
+
+/** A download that failed for good: its message lists what each try met. */
+class DownloadError extends Error {
+    cancelled;
+    constructor(message, 
+    /** True when the runner's cancel stopped it. */
+    cancelled = false) {
+        super(message);
+        this.cancelled = cancelled;
+        this.name = 'DownloadError';
+    }
+}
+/** What is worth another try: a stall, a cut body, the network, a server error. */
+class Transient extends Error {
+}
+async function download(o) {
+    const retries = o.retries ?? 3;
+    const backoff = o.backoffMs ?? 1000;
+    // http-client brings undici (about 90 ms of start-up), so it is loaded only to download.
+    const { HttpClient } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 4942));
+    // The socket's idle limit covers a server that accepts and never answers; the body's stalls
+    // are timed below, byte by byte.
+    const http = new HttpClient('cursor-agent-action', [], { socketTimeout: o.stallMs });
+    const started = Date.now();
+    const problems = [];
+    try {
+        for (let attempt = 0;; attempt++) {
+            try {
+                const got = await once(http, o);
+                return { ...got, ms: Date.now() - started };
+            }
+            catch (error) {
+                const message = (0,errors/* messageOf */.bD)(error);
+                problems.push(`try ${attempt + 1}: ${message}`);
+                if (o.signal?.aborted === true)
+                    throw new DownloadError('cancelled by the runner', true);
+                const again = error instanceof Transient && attempt < retries;
+                if (!again)
+                    throw new DownloadError(problems.join('; '));
+                const wait = backoff * 2 ** attempt;
+                o.log(`Download try ${attempt + 1} of ${retries + 1} failed: ${message}; trying again in ${wait / 1000} s.`);
+                await sleep(wait, o.signal);
+            }
+        }
+    }
+    finally {
+        http.dispose();
+    }
+}
+async function once(http, o) {
+    let response;
+    try {
+        response = await abortable(http.get(o.url), o.signal);
+    }
+    catch (error) {
+        // No answer: refused, reset, a name that does not resolve, or the socket's idle limit.
+        throw new Transient((0,errors/* messageOf */.bD)(error));
+    }
+    const body = response.message;
+    const status = body.statusCode ?? 0;
+    if (status < 200 || status > 299) {
+        body.resume();
+        const answer = `the server answered HTTP ${status}`;
+        if (status >= 500)
+            throw new Transient(answer);
+        throw new Error(status === 404 ? `${answer}: no such file there` : answer);
+    }
+    const stalled = () => new Transient(`no byte for ${o.stallMs / 1000} s (stalled)`);
+    const meter = new Meter(o.stallMs, () => body.destroy(stalled()));
+    const onAbort = () => {
+        body.destroy(new Error('cancelled by the runner'));
+    };
+    o.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+        await (0,promises_.pipeline)(body, meter, external_node_fs_default().createWriteStream(o.file));
+    }
+    catch (error) {
+        if (error instanceof Transient || o.signal?.aborted === true)
+            throw error;
+        // The socket's idle limit can end a stalled body a moment before the meter does.
+        if (meter.idleMs() >= o.stallMs * 0.9)
+            throw stalled();
+        // The connection broke during the body (reset, closed early).
+        throw new Transient((0,errors/* messageOf */.bD)(error));
+    }
+    finally {
+        meter.stop();
+        o.signal?.removeEventListener('abort', onAbort);
+    }
+    const length = Number(body.headers['content-length'] ?? NaN);
+    if (Number.isFinite(length) && length !== meter.bytes)
+        throw new Transient(`the body was cut short: ${meter.bytes} of ${length} bytes`);
+    return { sha256: meter.digest(), bytes: meter.bytes };
+}
+/** Passes bytes through, hashing and counting them; calls `stalled` after `ms` without one. */
+class Meter extends external_node_stream_.Transform {
+    ms;
+    stalled;
+    bytes = 0;
+    hash = (0,external_node_crypto_.createHash)('sha256');
+    timer;
+    last = Date.now();
+    constructor(ms, stalled) {
+        super();
+        this.ms = ms;
+        this.stalled = stalled;
+        this.timer = setTimeout(stalled, ms);
+    }
+    _transform(chunk, _encoding, done) {
+        this.timer.refresh();
+        this.last = Date.now();
+        this.hash.update(chunk);
+        this.bytes += chunk.length;
+        done(null, chunk);
+    }
+    stop() {
+        clearTimeout(this.timer);
+    }
+    idleMs() {
+        return Date.now() - this.last;
+    }
+    digest() {
+        return this.hash.digest('hex');
+    }
+}
+function abortable(p, signal) {
+    if (signal === undefined)
+        return p;
+    return new Promise((resolve, reject) => {
+        const onAbort = () => {
+            reject(new Error('cancelled by the runner'));
+        };
+        if (signal.aborted)
+            onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        p.then(resolve, reject).finally(() => {
+            signal.removeEventListener('abort', onAbort);
+        });
+    });
+}
+function sleep(ms, signal) {
+    return new Promise((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        }
+        signal?.addEventListener('abort', done, { once: true });
+    });
+}
+
+// EXTERNAL MODULE: ./src/agent/pinned.ts
+var pinned = __webpack_require__(6451);
+// EXTERNAL MODULE: ./src/agent/probe.ts
+var probe = __webpack_require__(6475);
+// EXTERNAL MODULE: ./src/agent/toolcache-record.ts
+var toolcache_record = __webpack_require__(9847);
+;// CONCATENATED MODULE: ./src/agent/install.ts
+/**
+ * The pinned install (`cli-version`): Cursor's archive of that build
+ * (`<cli-download-url>/<build>/<os>/<arch>/agent-cli-package.tar.gz`), from the runner's tool
+ * cache, else the Actions cache, else downloaded; its digest compared with `cli-sha256` when one
+ * is given (a download's before anything of it is unpacked); unpacked without a shell
+ * (archive.ts); and its
+ * `dist-package/cursor-agent` (only that: another vendor's CLI is called `agent` too) asked
+ * `--version`, which must be the build. A cached CLI that fails a check is discarded with a
+ * warning and downloaded again; a download that fails one is `install_failed`.
+ *
+ * No stored digest is ever trusted: a file beside the cached CLI could be rewritten by the agent
+ * of an earlier job on a self-hosted runner (it runs as the same user), so with `cli-sha256` the
+ * cached archive is hashed again as it is unpacked afresh under RUNNER_TEMP (a mismatch removes
+ * what was unpacked before anything runs), and the unpacked copy in the cache is not run. Without
+ * `cli-sha256` the cached copy runs after its `--version` check.
+ *
+ * A `--version` that said the build is recorded in the tool-cache entry (toolcache-record.ts), so
+ * a warm start is two Node starts (the action, the CLI), not three: a cached tree unchanged since
+ * (every file's identity, ctime included), or with `cli-sha256` a fresh tree of an archive whose
+ * digest (computed now) answered before, is not asked again; anything else is. The record skips
+ * only `--version`, never the hash or the unpacking (toolcache-record.ts says why that is safe).
+ */
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The pinned build from a cache or the archive, checked (pinned.ts has already run an unchanged
+ * tool-cache entry without loading this module); `started` is when the install began.
+ */
+async function installFromArchive(o, started) {
+    const at = place(o);
+    const found = (await fromToolCache(o, at)) ?? (await fromActionsCache(o, at)) ?? (await downloaded(o, at));
+    const { url } = at;
+    const facts = { source: found.source, url, build: o.build, sha256: found.sha256 };
+    return {
+        cli: { path: external_node_path_default().join(found.dir, pinned/* EXECUTABLE */.tU), version: o.build },
+        install: { ...facts, verified: o.sha256 !== '', ms: Date.now() - started }
+    };
+}
+/**
+ * The build's stage, emptied (RUNNER_TEMP is the job's, but a step may run twice, and a cached
+ * archive refused leaves its tree): before each use, never on a warm start that does not need it.
+ */
+function emptyStage(stage) {
+    external_node_fs_default().rmSync(stage, { recursive: true, force: true });
+    external_node_fs_default().mkdirSync(stage, { recursive: true });
+}
+function place(o) {
+    const { os: system, arch } = (0,pinned/* platform */.iD)();
+    const key = (0,cache/* cacheKey */.k$)(o.build, system, arch);
+    const stage = external_node_path_default().join(o.env.temp || external_node_os_default().tmpdir(), 'cursor-agent-cli', key);
+    return {
+        url: (0,pinned/* archiveUrl */.Qq)(o.baseUrl, o.build, system, arch),
+        key,
+        arch,
+        stage,
+        archive: external_node_path_default().join(stage, pinned/* ARCHIVE */.$3)
+    };
+}
+/** The runner's tool cache entry, checked; a bad one is removed with a warning. */
+async function fromToolCache(o, at) {
+    const entry = (0,cache/* findInToolCache */.lj)(o.env, o.build, at.arch);
+    if (entry === undefined)
+        return undefined;
+    const got = await fromToolCacheEntry(o, entry, at.stage);
+    if (typeof got !== 'string')
+        return { ...got, source: 'tool-cache' };
+    o.warn(`The cached CLI in ${entry} was discarded: ${got}. Downloading it again.`);
+    (0,cache/* dropToolCache */.eC)(entry);
+    return undefined;
+}
+/** The Actions cache's archive, checked and unpacked, then kept in the tool cache too. */
+async function fromActionsCache(o, at) {
+    if (!(0,cache/* actionsCacheOffered */.lq)(o.env))
+        return undefined;
+    o.log(`Looking for ${at.key} in the Actions cache.`);
+    emptyStage(at.stage);
+    if (!(await (0,cache/* restoreArchive */.By)(at.archive, at.key, o.warn)))
+        return undefined;
+    const { sha256, problem } = await unpackAndCheck(o, at.archive, at.stage);
+    if (problem === undefined) {
+        recordKept(o, at, await keepInToolCache(o, at), sha256);
+        return { dir: external_node_path_default().join(at.stage, pinned/* TREE */.Pr), source: 'actions-cache', sha256 };
+    }
+    o.warn(`The CLI from the Actions cache (${at.key}) was discarded: ${problem}. Downloading it again.`);
+    return undefined;
+}
+/** The archive downloaded, its digest compared, unpacked and checked, then kept in both caches. */
+async function downloaded(o, at) {
+    const { url } = at;
+    o.log(`Downloading ${url}`);
+    emptyStage(at.stage);
+    const got = await download({
+        url,
+        file: at.archive,
+        stallMs: o.stallMs,
+        log: o.log,
+        signal: o.signal
+    }).catch((error) => {
+        if (error instanceof DownloadError && error.cancelled)
+            throw cancelled();
+        throw (0,pinned/* installFailed */.gP)((0,said/* said */.ag) `Downloading the Cursor CLI ${(0,said/* code */.aY)(o.build)} from ${(0,said/* code */.aY)(url)} failed: ${(0,errors/* messageOf */.bD)(error)}.`);
+    });
+    const mib = (got.bytes / 1024 / 1024).toFixed(1);
+    o.log(`Downloaded ${mib} MiB in ${(got.ms / 1000).toFixed(1)} s, sha256 ${got.sha256}.`);
+    if (o.sha256 !== '' && got.sha256 !== o.sha256) {
+        external_node_fs_default().rmSync(at.stage, { recursive: true, force: true });
+        throw (0,pinned/* installFailed */.gP)((0,said/* said */.ag) `The archive downloaded from ${(0,said/* code */.aY)(url)} has sha256 ${(0,said/* code */.aY)(got.sha256)}, but ${(0,said/* code */.aY)('cli-sha256')} is ${(0,said/* code */.aY)(o.sha256)}: nothing of it was unpacked or run. Either the pinned digest is not this build's archive for this OS and architecture, or the server sent another file.`);
+    }
+    const { problem, sha256 } = await unpackAndCheck(o, at.archive, at.stage);
+    if (problem !== undefined)
+        throw (0,pinned/* installFailed */.gP)((0,said/* said */.ag) `The Cursor CLI ${(0,said/* code */.aY)(o.build)} downloaded from ${(0,said/* code */.aY)(url)} was refused: ${problem}.`);
+    // The digest of what was unpacked and answered (the file's, read again as it was unpacked).
+    recordKept(o, at, await keepInToolCache(o, at), sha256);
+    if ((0,cache/* actionsCacheOffered */.lq)(o.env) && (await (0,cache/* saveArchive */.IW)(at.archive, at.key, o.warn)))
+        o.log(`Saved ${at.key} to the Actions cache.`);
+    return { dir: external_node_path_default().join(at.stage, pinned/* TREE */.Pr), source: 'downloaded', sha256: got.sha256 };
+}
+/** The cache entry's CLI ready to run (its folder), or what is wrong with it. */
+async function fromToolCacheEntry(o, entry, stage) {
+    const record = (0,pinned/* recordOf */.zv)(entry, o.build);
+    if (o.sha256 === '') {
+        const dir = external_node_path_default().join(entry, pinned/* TREE */.Pr);
+        const { tree, unchanged } = (0,pinned/* treeNow */.lV)(entry, record);
+        if (unchanged) {
+            const problem = (0,pinned/* executableProblem */.Oo)(dir);
+            if (problem !== undefined)
+                return problem;
+            o.log((0,pinned/* unchangedNote */.CZ)(o.build));
+            return { dir };
+        }
+        const problem = await checkCli(o, dir);
+        if (problem === undefined && tree !== undefined)
+            (0,toolcache_record/* writeChecked */.Nm)(entry, { build: o.build, tree, sha256: record?.sha256 });
+        return problem ?? { dir };
+    }
+    const archive = external_node_path_default().join(entry, pinned/* ARCHIVE */.$3);
+    if (!external_node_fs_default().existsSync(archive))
+        return 'its archive is missing';
+    emptyStage(stage);
+    const { sha256, problem, asked } = await unpackAndCheck(o, archive, stage, record?.sha256);
+    if (problem !== undefined)
+        return problem;
+    if (asked)
+        (0,toolcache_record/* writeChecked */.Nm)(entry, { build: o.build, tree: record?.tree, sha256 });
+    return { dir: external_node_path_default().join(stage, pinned/* TREE */.Pr), sha256 };
+}
+/**
+ * Unpacks the archive into the stage's tree, hashing it on the same read, and checks the CLI
+ * there: the digest, and what is wrong, if anything. A digest that is not `cli-sha256` removes
+ * the tree before anything of it runs (a downloaded archive is checked before, as it arrives).
+ */
+async function unpackAndCheck(o, archive, stage, 
+/** The digest of an archive whose tree answered the build before (toolcache-record.ts). */
+answered) {
+    const tree = external_node_path_default().join(stage, pinned/* TREE */.Pr);
+    external_node_fs_default().rmSync(tree, { recursive: true, force: true });
+    let sha256;
+    try {
+        sha256 = await (0,agent_archive/* unpack */.l)(archive, tree);
+    }
+    catch (error) {
+        if (error instanceof agent_archive/* ArchiveError */.d)
+            return { problem: error.message };
+        return { problem: `it could not be unpacked (${(0,errors/* messageOf */.bD)(error)})` };
+    }
+    if (o.sha256 !== '' && sha256 !== o.sha256) {
+        external_node_fs_default().rmSync(tree, { recursive: true, force: true });
+        return { sha256, problem: `its archive's sha256 is ${sha256}, not cli-sha256's ${o.sha256}` };
+    }
+    // Only with cli-sha256: the bytes that answered are the bytes pinned, unpacked afresh.
+    if (o.sha256 !== '' && sha256 === answered) {
+        const problem = (0,pinned/* executableProblem */.Oo)(tree);
+        if (problem === undefined)
+            o.log(`An archive of this sha256 said ${o.build} before: --version not asked again.`);
+        return { sha256, problem };
+    }
+    return { sha256, problem: await checkCli(o, tree), asked: true };
+}
+/** The executable is a file we may run and its `--version` is the build; else what is wrong. */
+async function checkCli(o, tree) {
+    const missing = (0,pinned/* executableProblem */.Oo)(tree);
+    if (missing !== undefined)
+        return missing;
+    const file = external_node_path_default().join(tree, pinned/* EXECUTABLE */.tU);
+    const version = await (0,probe/* cliVersion */.$g)(file, o.probeEnv, o.signal);
+    // A probe the runner's cancel cut short says nothing about the CLI: nothing is discarded then.
+    if (o.signal?.aborted === true)
+        throw cancelled();
+    if (version !== undefined && (0,probe/* sameBuild */.tW)(version, o.build))
+        return undefined;
+    return `its --version says ${version ?? 'nothing like a build'}, not ${o.build}`;
+}
+/**
+ * The checked stage (archive and tree) into the runner's tool cache: the entry, or undefined
+ * when there is none (no tool cache, a hosted runner, a fault: a warning).
+ */
+async function keepInToolCache(o, at) {
+    // A GitHub-hosted runner's machine is gone after the job: a copy there is time lost.
+    if ((o.env.toolCache ?? '') === '' || o.env.environment === 'github-hosted')
+        return undefined;
+    try {
+        const entry = await (0,cache/* toToolCache */.cZ)(at.stage, o.build, at.arch);
+        o.log(`Keeping ${o.build} in the tool cache: ${entry}`);
+        return entry;
+    }
+    catch (error) {
+        o.warn(`The CLI could not be kept in the tool cache (${(0,errors/* messageOf */.bD)(error)}).`);
+        return undefined;
+    }
+}
+/**
+ * Records in the new entry that its tree answered the build (the stage's tree did, just now, and
+ * the entry's is a copy of it) and that an archive of this digest did. The copy's tree is
+ * recorded only when it has the stage's shape (every path, type, mode, size and link target);
+ * otherwise the next start asks it.
+ */
+function recordKept(o, at, entry, sha256) {
+    if (entry === undefined)
+        return;
+    const copy = (0,toolcache_record/* walkTree */.Ir)(external_node_path_default().join(entry, pinned/* TREE */.Pr));
+    const same = copy !== undefined && copy.shape === (0,toolcache_record/* walkTree */.Ir)(external_node_path_default().join(at.stage, pinned/* TREE */.Pr))?.shape;
+    (0,toolcache_record/* writeChecked */.Nm)(entry, { build: o.build, tree: same ? copy.identity : undefined, sha256 });
+}
+function cancelled() {
+    return new errors/* ReasonedError */.O$('The job was cancelled while the Cursor CLI was installing.', 'cancelled');
+}
+
+
+/***/ })
+
+};
