@@ -12,12 +12,7 @@ export const modules = {
 /* unused harmony export totalsSentence */
 /* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2230);
 
-/** Roles that may go past `max-pr-tokens` with a trigger-phrase request. */
 const OVER_TOKENS_ROLES = new Set(['maintain', 'admin']);
-/**
- * Whether this run may start the CLI. `trigger`: the run is an explicit trigger-phrase request;
- * `role`: the requester's role as GitHub names it (role_name), when known.
- */
 function checkCaps(o) {
     const { caps } = o;
     const set = [];
@@ -63,7 +58,6 @@ function setWords(set) {
         ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${words[0] ?? ''} is set`
         : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${words[0] ?? ''} and ${words[1] ?? ''} are set`;
 }
-/** How to go on past the cap: the trigger phrase (when the workflow has one), or the input. */
 function goOn(caps, why) {
     const ask = caps.triggerPhrase.trim();
     const comment = (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(`${ask} …`);
@@ -79,14 +73,9 @@ function goOn(caps, why) {
         ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` Raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')} to go on.`
         : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A comment ${comment} still runs (trigger-phrase requests are not counted), or raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')}.`;
 }
-/** The pull request's totals as one sentence of ours, e.g. for the cap's note or a footer. */
 function totalsSentence(t) {
     return (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${clock(t.agentMs)} of agent time.`;
 }
-/**
- * This run and the pull request's totals, for the sticky comment's footer and the summary:
- * "This run: 1,200 input and 80 output tokens, 40s. So far: …".
- */
 function prSentence(pr) {
     const u = pr.run.usage;
     const run = pr.run.started
@@ -95,11 +84,9 @@ function prSentence(pr) {
     const unread = pr.read ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `` : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` (the earlier runs' ledger could not be read)`;
     return (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${run} ${totalsSentence(pr.totals)}${unread}`;
 }
-/** `12,345`, the same on every machine (no locale data). */
 function grouped(n) {
     return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
 }
-/** `4m 10s`, `1h 02m`, `12s`. */
 function clock(ms) {
     const total = Math.round(Math.max(0, ms) / 1000);
     const h = Math.floor(total / 3600);
@@ -147,24 +134,16 @@ var prose = __webpack_require__(8011);
 
 
 
-/** Characters of the agent's message shown in the summary. */
 const MESSAGE_CHARS = 64 * 1024;
-/** `*12 more files not shown; see the transcript.*` when a list was cut. */
 function moreNote(total, shown, what) {
     return total > shown
         ? ['', `*${(0,format/* count */.U9)(total - shown)} more ${what} not shown; see the transcript.*`]
         : [];
 }
-/**
- * The agent's final message, or, when no result arrived, its last message under a title that
- * says the run did not finish (so nobody reads a half-done plan as the outcome).
- */
 function messageSection(r, redact) {
     if (r.finalMessage.trim() === '')
         return [];
     const title = r.result === undefined ? '#### Last message — the run did not finish' : '#### Final message';
-    // A huge message would push everything else past the budget; the whole text stays in the
-    // final_message output and the transcript.
     const long = r.finalMessage.length > MESSAGE_CHARS;
     const out = [title, '', (0,prose/* agentText */.r)(redact((0,core_text/* truncate */.xv)(r.finalMessage, MESSAGE_CHARS))), ''];
     if (long) {
@@ -175,11 +154,6 @@ function messageSection(r, redact) {
 function fileRef(path, url, asCode) {
     return url !== undefined ? (0,markdown/* link */.nf)(asCode(path), url) : asCode(path);
 }
-/**
- * What changed: the files, then where the work is: pushed (commit, branch, pull request), or the
- * `patch` output with the step that keeps it. A changed file links to its part of the pushed diff
- * when there is one, else nowhere: the file at the job's commit is the content before the change.
- */
 function changesSection(r, links, landed, limits) {
     const out = [];
     if (r.filesChanged.length > 0) {
@@ -212,7 +186,6 @@ function changesSection(r, links, landed, limits) {
     }
     return out;
 }
-/** Where the work is, from the landing's outputs. */
 function landingLines(landed) {
     if (landed === undefined)
         return [];
@@ -275,7 +248,6 @@ function diagnosticsSection(r) {
 
 
 
-/** Characters of a call's target in a table row, and above an output tail. */
 const TARGET_CHARS = 300;
 const REASON_CHARS = 120;
 function outcomeCell(t) {
@@ -294,18 +266,15 @@ function outcomeCell(t) {
     }
 }
 const ROW_HEAD = ['| # | tool | target | outcome | time |', '|---:|---|---|---|---:|'];
-/** A time in a table cell: it never wraps (`2.3 s` on one line). */
 function nowrap(value) {
     return value.replace(/ /g, '\u00a0');
 }
-/** A call's duration for a table cell. */
 function callTime(t) {
     return nowrap((0,format/* seconds */.YA)(t.durationMs));
 }
 function callRow(t) {
     return `| ${t.index} | ${(0,markdown/* cellCode */.GA)(t.kind)} | ${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${callTime(t)} |`;
 }
-/** Shell commands: the failures are listed above, so here the successful ones, folded. */
 function commandsSection(r, limits) {
     const shell = r.counts.byKind.get('shell');
     if (shell === undefined || shell.calls === 0)
@@ -325,7 +294,6 @@ function commandsSection(r, limits) {
     }
     return out;
 }
-/** Calls per tool kind, then every call in order, folded. */
 function toolsSection(r, limits) {
     const { counts, tools } = r;
     if (counts.calls === 0)
@@ -353,10 +321,6 @@ function toolsSection(r, limits) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/facts.ts
-/**
- * Facts from what is known, the rest empty: the offline report (src/offline.ts), which has a
- * stream and no step around it, and tests.
- */
 function runFacts(known) {
     return {
         running: [],
@@ -370,29 +334,19 @@ function runFacts(known) {
 // EXTERNAL MODULE: ./src/core/mcp.ts
 var mcp = __webpack_require__(1139);
 ;// CONCATENATED MODULE: ./src/render/mcp.ts
-/**
- * The summary's "MCP servers" section (per server: its calls, how many failed, the last error,
- * and what `cursor-agent mcp list` said of it before the run) and the header's note of servers
- * whose every call failed. Server names and errors are someone else's text (the stream's, or a
- * pull request's mcp.json): code spans and literal text only (markdown.ts).
- */
 
 
 
 
-/** Characters of a server's name in the header, and of its last error in the table. */
 const NAME_CHARS = 60;
 const ERROR_CHARS = 300;
-/** Servers named in the header; the rest are counted. */
 const HEADER_NAMES = 3;
-/** A server's name as a code span (`cell`: in a table), or `(unnamed)` for calls that named none. */
 function nameOf(name, cell, max = Infinity) {
     if (name === '')
         return '(unnamed)';
     const cut = (0,core_text/* truncate */.xv)(name, max);
     return cell ? (0,markdown/* cellCode */.GA)(cut) : (0,markdown/* code */.aY)(cut);
 }
-/** `MCP server `x` failed every call` for the header, or nothing. */
 function mcpHeaderNote(r) {
     const failing = (0,mcp/* failingServers */.h2)(r.mcp);
     if (failing.length === 0)
@@ -402,7 +356,6 @@ function mcpHeaderNote(r) {
     const servers = failing.length === 1 ? 'MCP server' : 'MCP servers';
     return [`${servers} ${names.join(', ')}${more} failed every call`];
 }
-/** The section, when the run called an MCP server or `require-mcp` names one. */
 function mcpSection(r, facts) {
     const use = r.mcp;
     const required = facts?.required ?? [];
@@ -464,7 +417,6 @@ function mcpSection(r, facts) {
 
 
 
-/** Groups of calls that did not go well, newest first (by each group's last call). */
 function problemGroups(r) {
     const groups = new Map();
     const key = (t) => `${t.kind}\0${t.target.replace(/\s+/g, ' ').trim()}`;
@@ -488,7 +440,6 @@ function problemGroups(r) {
     }
     return [...groups.values()].sort((a, b) => (b.calls.at(-1)?.index ?? 0) - (a.calls.at(-1)?.index ?? 0));
 }
-/** Calls that did not end well, counted for the whole run (the list of records may be bounded). */
 function problemTotal(r) {
     let n = 0;
     for (const k of r.counts.byKind.values())
@@ -500,7 +451,6 @@ function row(g) {
     const last = g.calls.at(-1);
     return `| ${String(last.index)} | ${(0,markdown/* cellCode */.GA)(g.kind)} | ${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.xv)(g.target, TARGET_CHARS))} | ${outcomeCell(last)} | ${g.calls.length > 1 ? `${(0,format/* count */.U9)(g.calls.length)}×` : '1'} | ${callTime(last)} |`;
 }
-/** The output of each group's last call that kept one (its errors are at the end). */
 function outputs(groups, limits, redact) {
     const withTail = groups.flatMap((g) => {
         const t = [...g.calls].reverse().find((c) => c.outputTail !== undefined && c.outputTail !== '');
@@ -515,7 +465,6 @@ function outputs(groups, limits, redact) {
         ];
     const out = [];
     for (const { g, t } of withTail.slice(0, limits.tails)) {
-        // The output's own last newline would show as an empty line in the block.
         const tail = (0,core_text/* truncate */.xv)((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
             keep: 'tail'
         });
@@ -527,7 +476,6 @@ function outputs(groups, limits, redact) {
         out.push(...more, '');
     return out;
 }
-/** Groups as an open table with their last outputs, under `title`. */
 function table(title, total, groups, limits, redact) {
     const out = [`#### ${title} (${(0,format/* count */.U9)(total)})`, ''];
     if (groups.length === 0) {
@@ -540,10 +488,6 @@ function table(title, total, groups, limits, redact) {
     out.push(...outputs(shown, limits, redact));
     return out;
 }
-/**
- * On a failed run: every call that did not go well, newest first, grouped. On a green run: those
- * no later call redid successfully (the others are in `fixedSection`).
- */
 function failuresSection(r, green, limits, redact) {
     const groups = problemGroups(r);
     if (!green) {
@@ -555,7 +499,6 @@ function failuresSection(r, green, limits, redact) {
     const total = problemTotal(r) - fixed;
     return total > 0 ? table('Failed and rejected calls', total, open, limits, redact) : [];
 }
-/** On a green run, folded: calls that failed and a later call of the same redid successfully. */
 function fixedSection(r, green, limits, redact) {
     if (!green)
         return [];
@@ -611,12 +554,7 @@ function schemaSection(check) {
 
 
 
-/** Characters of an id or version shown (a stream can send megabytes in any field). */
 const ID_CHARS = 200;
-/**
- * `### ❌ Cursor Agent failed (`exit_code`) in 4s · 2 files changed · 11 tool calls (1 failed)`.
- * A cause that stops everything (no authentication) puts its fix here, where it is read first.
- */
 function statusSection(f, hints) {
     const { report: r, verdict } = f;
     const c = outcomes/* CONCLUSIONS */.Fr[verdict.conclusion];
@@ -643,10 +581,6 @@ function problemsNote(failed, rejected) {
         parts.push(`${(0,format/* count */.U9)(rejected)} rejected`);
     return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
-/**
- * On a run that did not succeed: what went wrong (our sentence as markup when it was written as
- * one, else literal text), then every fix, and the CLI's stderr open below it.
- */
 function calloutSection(f, hints, redact) {
     const { verdict } = f;
     if (verdict.conclusion === 'success')
@@ -663,17 +597,14 @@ function calloutSection(f, hints, redact) {
     }
     return out;
 }
-/** Markdown inside a callout: every line behind `> `. */
 function quoted(markdown) {
     return markdown.split('\n').map((l) => (l === '' ? '>' : `> ${l}`));
 }
-/** On a green run, the fixes that still apply (a rejected command, a push the agent tried). */
 function adviceSection(f, hints) {
     if (f.verdict.conclusion !== 'success' || hints.length === 0)
         return [];
     return ['> [!TIP]', ...hints.flatMap((h, i) => [...(i > 0 ? ['>'] : []), ...quoted(h.text)]), ''];
 }
-/** Model, session, request, CLI, tokens: one row under their names. */
 function factsSection(f) {
     const r = f.report;
     const facts = [];
@@ -705,10 +636,6 @@ function factsSection(f) {
     ];
 }
 const FROM = { 'tool-cache': "the runner's tool cache", 'actions-cache': 'the Actions cache' };
-/**
- * How the action installed the CLI, in the words a reader looks for ("downloaded", "from a
- * cache"), how long it took, and the digest; after Cursor's script, why pinning is better.
- */
 function installLine(i) {
     if (i === undefined)
         return [];
@@ -734,15 +661,6 @@ var findings = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/core/caps.ts
 var caps = __webpack_require__(8854);
 ;// CONCATENATED MODULE: ./src/render/summary.ts
-/**
- * The job summary as markdown, for a reviewer: did it work (status line), what went wrong and
- * how to fix it, what failed (open, first), what the agent said, what changed, what ran
- * (successes folded). Pure: the run's facts (core/facts.ts) in, a string out; one function per
- * section. Every value from the stream goes through markdown.ts, the whole document through the
- * redactor.
- * The result stays under the size budget however long the run: timeline rows go first, then file
- * lists, then command output, each with a visible note.
- */
 
 
 
@@ -765,10 +683,8 @@ const START = {
     tails: 30,
     tailChars: 2000
 };
-/** The summary of a run's facts (core/facts.ts), as they are. */
 function renderSummary(facts, redact, options = {}, budget = SUMMARY_BUDGET) {
     const limits = { ...START };
-    // Degrade in a fixed order until the document fits.
     const steps = [
         () => shrink(limits, 'timeline', 100),
         () => shrink(limits, 'timeline', 0),
@@ -793,7 +709,6 @@ function renderSummary(facts, redact, options = {}, budget = SUMMARY_BUDGET) {
     }
     if (Buffer.byteLength(md) <= budget)
         return md;
-    // Still too big (a gigantic final message): cut at the budget, on a line boundary, with a note.
     const note = "\n\n> [!NOTE]\n> The summary was cut to fit GitHub's size limit; see the transcript.\n";
     const cut = Buffer.from(md)
         .subarray(0, budget - Buffer.byteLength(note) - 16)
@@ -806,12 +721,6 @@ function shrink(limits, key, to) {
     limits[key] = to;
     return true;
 }
-/**
- * The sections in the order a reviewer reads them; each decides for itself whether it shows.
- * Green: the header, the final message, what changed, then the rest (earlier failures that a later
- * call fixed are folded). Red: the header with the reason and the fix, the agent's last message,
- * the failures newest first, then the rest.
- */
 function summary_document(f, options, hints, limits, redact) {
     const r = f.report;
     const green = f.verdict.conclusion === 'success';
@@ -836,11 +745,6 @@ function summary_document(f, options, hints, limits, redact) {
         ...footerSection(f.transcriptPath, options)
     ].join('\n');
 }
-/**
- * Warnings first (something went wrong or was refused), then notes. Our sentences render as the
- * markup we wrote, with their values escaped; a bare string (which can quote git's messages and
- * paths the agent chose) is literal text.
- */
 function afterRunSection(after, redact) {
     if (after.notes.length + after.warnings.length === 0)
         return [];
@@ -851,16 +755,11 @@ function afterRunSection(after, redact) {
     ];
     return ['#### After the run', '', ...items.slice(0, 50), ''];
 }
-/** This run and the pull request's totals so far (docs/ledger.md). */
 function prSection(pr, redact) {
     if (pr === undefined)
         return [];
     return ['#### This pull request', '', (0,markdown/* markup */.PT)((0,caps/* prSentence */._5)(pr), redact, { oneLine: true }), ''];
 }
-/**
- * The transcript is a file on the runner, gone with it: the footer says which output names it and
- * how to keep it.
- */
 function footerSection(path, options) {
     const example = options.uploadExampleUrl !== undefined ? ` (${(0,markdown/* link */.nf)('example', options.uploadExampleUrl)})` : '';
     const footer = [
@@ -873,10 +772,6 @@ function footerSection(path, options) {
     ].filter((s) => s !== '');
     return [`<sub>${footer.join(' · ')}</sub>`, ''];
 }
-/**
- * Which build ran: the version baked into the bundle, and the ref the workflow used. A ref of 40
- * hex digits is the commit itself; a tag or branch (`v1`) is shown as the workflow wrote it.
- */
 function buildLine(options) {
     const version = `cursor-agent-action${options.actionVersion !== undefined ? ` v${options.actionVersion}` : ''}`;
     const source = options.actionSource;
@@ -886,11 +781,6 @@ function buildLine(options) {
         ? `${version}, commit ${(0,markdown/* code */.aY)(source.ref)} of ${(0,markdown/* code */.aY)(source.repository)}`
         : `${version}, ${(0,markdown/* code */.aY)(`${source.repository}@${source.ref}`)}`;
 }
-/**
- * Renders a small summary and throws it away. The renderer's and the markdown parser's first call
- * costs about 10 ms of compiling; main.ts calls this while the CLI runs, so that cost is not
- * paid after the CLI ended, when the step is waiting for its summary.
- */
 function warmUp() {
     const report = new core_report/* ReportBuilder */.ex().snapshot();
     report.finalMessage =

@@ -25,29 +25,7 @@ var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __webpack_require__(2856);
 ;// CONCATENATED MODULE: ./src/core/pattern.ts
-/**
- * The regular-expression engine for `output-schema`'s `pattern`, `patternProperties` and
- * `propertyNames` (ajv's `code.regExp` option): RE2's linear-time matching (re2js, a pure
- * JavaScript port of RE2), not ECMAScript's backtracking RegExp. The final message is the agent's,
- * and a backtracking pattern such as `^(x+)+$` with a crafted value blocks RegExp for minutes (188 s
- * measured for 41 characters, growing exponentially with its length), past every timeout and deaf to cancel;
- * RE2's time is linear in the value.
- *
- * JSON Schema patterns are ECMAScript regular expressions (ajv reads them with the `u` flag), so
- * each one is first checked by RegExp (compiling is not matching: it cannot hang), then
- * translated into RE2's syntax with ECMAScript's meaning kept where the two differ:
- * - `\s` and `\S` are ECMAScript's (Unicode white space and BOM), not RE2's ASCII ones;
- * - `.` does not match `\n`, `\r`, U+2028 or U+2029;
- * - `[]` matches nothing and `[^]` anything; a `[` inside a class is a plain character;
- * - `\uXXXX` (a surrogate pair as one code point), `\u{…}`, `\xHH`, `\cX`, `\0`, `\b` in a class;
- * - `(?<name>…)` groups, `\p{…}` with its long General_Category names and `gc=`/`sc=` forms.
- * What has no linear-time match is refused, naming the pattern: lookahead (`(?=`, `(?!`) and
- * backreferences (`\1`, `\k<name>`). Lookbehind is kept (re2js matches it in linear time when it
- * captures nothing). RE2 also limits a counted repetition to 1000 (`{1,5000}` is refused: say
- * `maxLength` instead).
- */
 
-/** ECMAScript's white space and line terminators: what `\s` matches. */
 const WHITE_SPACE = [
     [0x09, 0x0d],
     [0x20, 0x20],
@@ -77,7 +55,6 @@ function complement(ranges) {
 const SPACE = items(WHITE_SPACE);
 const NOT_SPACE = items(complement(WHITE_SPACE));
 const ANY = `${hex(0)}-${hex(0x10ffff)}`;
-/** General_Category's long names (ECMAScript takes both), as RE2 knows them (short only). */
 const CATEGORIES = {
     Letter: 'L',
     Cased_Letter: 'LC',
@@ -118,7 +95,6 @@ const CATEGORIES = {
     Private_Use: 'Co',
     Unassigned: 'Cn'
 };
-/** Why a pattern cannot be matched in linear time (the caller names the pattern). */
 class Unsupported extends Error {
 }
 function property(kind, body) {
@@ -133,7 +109,6 @@ function property(kind, body) {
     return `\\${kind}{${CATEGORIES[target] ?? target}}`;
 }
 const HEX4 = /^[0-9a-fA-F]{4}$/;
-/** One escape at `i` (the backslash): its RE2 text and how many characters it took. */
 function pattern_escape(p, i, inClass) {
     const c = p.charAt(i + 1);
     switch (c) {
@@ -186,11 +161,9 @@ function pattern_escape(p, i, inClass) {
         default:
             if (/[1-9]/.test(c))
                 throw new Unsupported(`it uses a backreference (\\${c}), which has no linear-time match`);
-            // The syntax characters (and `-` in a class): escaped as they are.
             return [`\\${c}`, 2];
     }
 }
-/** An ECMAScript (`u` flag) pattern in RE2's syntax, with ECMAScript's meaning (see above). */
 function toRe2(pattern) {
     let out = '';
     let inClass = false;
@@ -240,13 +213,8 @@ function toRe2(pattern) {
     }
     return out;
 }
-/**
- * A pattern compiled for linear-time matching. Throws an Error naming the pattern when it is not
- * a valid ECMAScript pattern or has no linear-time match.
- */
 const linearRegExp = Object.assign((pattern, flags) => {
     try {
-        // Validates the ECMAScript syntax the translation relies on (ajv reads patterns with `u`).
         new RegExp(pattern, flags.includes('u') ? flags : `${flags}u`);
         return build/* RE2JS */.L3.compile(toRe2(pattern), build/* RE2JS */.L3.LOOKBEHINDS);
     }
@@ -261,30 +229,11 @@ const linearRegExp = Object.assign((pattern, flags) => {
 }, { code: 'linearRegExp' });
 
 ;// CONCATENATED MODULE: ./src/core/validator.ts
-/**
- * The JSON Schema validator behind `output-schema` (schema.ts's `CompileSchema`). ajv is a
- * quarter of the bundle, so this module is imported only when a schema is given.
- *
- * ajv settings, and why: `strict: false` because schemas written for models often carry keywords
- * ajv does not know (`propertyOrdering`, `x-…`), which JSON Schema says to ignore; the schema is
- * still checked against its meta-schema, so a typo in a known keyword (`"type": "strin"`) is an
- * input error. No `loadSchema`, so a `$ref` to anything outside the schema fails to compile
- * instead of fetching it. Formats are not checked (`validateFormats: false`): without the
- * ajv-formats plugin an unknown format would otherwise be an error, and a format is a hint.
- * Patterns are matched by a linear-time engine (pattern.ts): the value checked is the agent's, and
- * ECMAScript's backtracking RegExp can take hours on a crafted one. An async schema
- * (`"$async": true`) is refused: ajv's check then returns a Promise, which would pass anything.
- * `uniqueItems` is our own keyword: ajv compares every pair of items that are objects or arrays
- * (measured: 20,000 small objects, 11 s); ours compares a canonical form of each item through a
- * map, in about the time it takes to read them. A value nested too deeply for the stack to walk
- * fails the check with a message rather than crashing the step.
- */
 
 
 
 
 
-/** At most this many validator messages are kept (a wrong array can yield thousands). */
 const MAX_SCHEMA_ERRORS = 20;
 const OPTIONS = {
     strict: false,
@@ -293,7 +242,6 @@ const OPTIONS = {
     logger: false,
     code: { regExp: linearRegExp }
 };
-/** Picks the draft the schema declares (draft-07 when it names none). */
 function validatorFor(schema) {
     const declared = typeof schema.$schema === 'string' ? schema.$schema : '';
     const ajv = declared.includes('2020-12')
@@ -305,7 +253,6 @@ function validatorFor(schema) {
     ajv.addKeyword({ keyword: 'uniqueItems', type: 'array', schemaType: 'boolean', validate: unique });
     return ajv;
 }
-/** JSON Schema's `uniqueItems`: no two items equal as JSON values (key order aside). */
 const unique = (wanted, items) => {
     if (!wanted)
         return true;
@@ -327,7 +274,6 @@ const unique = (wanted, items) => {
     }
     return true;
 };
-/** A JSON value as text with object keys sorted, so that equal values give equal text. */
 function canonical(value) {
     if (Array.isArray(value))
         return `[${value.map(canonical).join(',')}]`;
@@ -337,11 +283,6 @@ function canonical(value) {
     }
     return JSON.stringify(value);
 }
-/**
- * Compiles a schema into a check that returns a value's problems (at most MAX_SCHEMA_ERRORS and
- * a count of the rest; [] when valid). Throws an Error saying what is wrong with the schema (not
- * JSON Schema, an unresolvable `$ref`, …).
- */
 function compileSchema(schema) {
     let validate;
     try {
@@ -370,7 +311,6 @@ function compileSchema(schema) {
         return errors.length > 0 ? errors : ['does not match the schema'];
     };
 }
-/** One ajv error as `<path> <message>`, with the offending name where ajv keeps it apart. */
 function describe(e) {
     const where = e.instancePath === '' ? '(root)' : e.instancePath;
     const params = e.params;

@@ -14,9 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
 
-/** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
 const NO_RETRY = { request: { retries: 0 } };
-/** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
 const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
 async function createClient(token, options) {
     if (token === '')
@@ -37,7 +35,6 @@ async function createClient(token, options) {
         return false;
     };
     return getOctokit(token, {
-        // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
         baseUrl: options.baseUrl || 'https://api.github.com',
         retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
         throttle: {
@@ -49,11 +46,6 @@ async function createClient(token, options) {
         }
     }, retry, throttling);
 }
-/**
- * The throttling plugin's limiters for writes, notifying writes and searches, spaced as the
- * plugin spaces them (1, 3 and 2 seconds) in a second of `secondMs`: the same Bottleneck groups
- * with a shorter clock. A client made without `retryBaseMs` keeps the plugin's own.
- */
 async function spacedLimiters(secondMs) {
     const { default: Bottleneck } = await __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 3251, 23));
     const group = (id, seconds) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs });
@@ -63,10 +55,6 @@ async function spacedLimiters(secondMs) {
         search: group('octokit-search', 2)
     };
 }
-/**
- * The HTTP status of an Octokit error; undefined when GitHub never answered (Octokit reports a
- * refused connection as status 500 without a response) or for a bug of ours.
- */
 function statusOf(error) {
     if (typeof error === 'object' && error !== null && 'status' in error) {
         if ('response' in error && error.response === undefined)
@@ -77,7 +65,6 @@ function statusOf(error) {
     }
     return undefined;
 }
-/** A short, token-free description of an API error for a warning. */
 function describeError(error) {
     const status = statusOf(error);
     const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
@@ -95,19 +82,12 @@ function describeError(error) {
 /* harmony export */   pullOpener: () => (/* binding */ pullOpener)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
-/**
- * Opening the pull request for work pushed to a new branch. The caller passes its Octokit (the
- * bot's client, with retry and throttling); only the one endpoint used here is typed, so a test
- * can hand in the client pointed at a local fake API.
- */
 
-/** An OpenPull for `owner/name`; it throws with the API's message when GitHub says no. */
 function pullOpener(api, repository) {
     const [owner = '', repo = ''] = repository.split('/');
     return async ({ head, base, title, body }) => {
         if (owner === '' || repo === '')
             throw new Error(`GITHUB_REPOSITORY is not owner/name: ${JSON.stringify(repository)}`);
-        // A create is not retried blindly: a 5xx may have stored it (see NO_RETRY).
         const response = await api.rest.pulls.create({
             owner,
             repo,

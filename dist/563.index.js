@@ -1,6 +1,453 @@
 export const id = 563;
-export const ids = [563];
+export const ids = [563,584];
 export const modules = {
+
+/***/ 8854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IU: () => (/* binding */ checkCaps),
+/* harmony export */   _5: () => (/* binding */ prSentence)
+/* harmony export */ });
+/* unused harmony export totalsSentence */
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2230);
+
+const OVER_TOKENS_ROLES = new Set(['maintain', 'admin']);
+function checkCaps(o) {
+    const { caps } = o;
+    const set = [];
+    if (caps.maxPrRuns > 0)
+        set.push('max-pr-runs');
+    if (caps.maxPrTokens > 0)
+        set.push('max-pr-tokens');
+    if (set.length === 0)
+        return { run: true };
+    const first = set[0] ?? 'max-pr-runs';
+    if (o.ledger.kind === 'unreadable') {
+        if (o.trigger)
+            return {
+                run: true,
+                note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `The caps per pull request were not checked: its ledger could not be read (${o.ledger.why}). A trigger-phrase request runs anyway.`
+            };
+        return {
+            run: false,
+            cap: first,
+            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: ${setWords(set)}, but this pull request's ledger could not be read (${o.ledger.why}), so the cap cannot be checked and an automatic run does not start.${goOn(caps, 'unreadable')}`
+        };
+    }
+    const t = o.ledger.totals;
+    const used = t.inputTokens + t.outputTokens;
+    const maintainer = o.trigger && OVER_TOKENS_ROLES.has((o.role ?? '').toLowerCase());
+    if (caps.maxPrTokens > 0 && used >= caps.maxPrTokens && !maintainer)
+        return {
+            run: false,
+            cap: 'max-pr-tokens',
+            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: this pull request's runs have used ${grouped(used)} input and output tokens, which reaches ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')} (${grouped(caps.maxPrTokens)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-tokens')}`
+        };
+    if (caps.maxPrRuns > 0 && !o.trigger && t.automaticRuns >= caps.maxPrRuns)
+        return {
+            run: false,
+            cap: 'max-pr-runs',
+            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: ${grouped(t.automaticRuns)} automatic ${t.automaticRuns === 1 ? 'run has' : 'runs have'} started the agent on this pull request, which reaches ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')} (${grouped(caps.maxPrRuns)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-runs')}`
+        };
+    return { run: true };
+}
+function setWords(set) {
+    const words = set.map((cap) => (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)(cap)}`);
+    return set.length === 1
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${words[0] ?? ''} is set`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${words[0] ?? ''} and ${words[1] ?? ''} are set`;
+}
+function goOn(caps, why) {
+    const ask = caps.triggerPhrase.trim();
+    const comment = (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(`${ask} …`);
+    if (why === 'unreadable')
+        return ask === ''
+            ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ``
+            : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A comment ${comment} from someone allowed to trigger still runs.`;
+    if (why === 'max-pr-tokens')
+        return ask === ''
+            ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` Raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')} to go on.`
+            : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A maintainer or admin can comment ${comment} to run anyway, or raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')}.`;
+    return ask === ''
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` Raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')} to go on.`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A comment ${comment} still runs (trigger-phrase requests are not counted), or raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')}.`;
+}
+function totalsSentence(t) {
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${clock(t.agentMs)} of agent time.`;
+}
+function prSentence(pr) {
+    const u = pr.run.usage;
+    const run = pr.run.started
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `This run: ${grouped(u.inputTokens)} input and ${grouped(u.outputTokens)} output tokens, ${grouped(u.cacheReadTokens)} cache read, ${clock(pr.run.durationMs)}.`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `This run did not start the agent.`;
+    const unread = pr.read ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `` : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` (the earlier runs' ledger could not be read)`;
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${run} ${totalsSentence(pr.totals)}${unread}`;
+}
+function grouped(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+function clock(ms) {
+    const total = Math.round(Math.max(0, ms) / 1000);
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    if (h > 0)
+        return `${grouped(h)}h ${String(m).padStart(2, '0')}m`;
+    if (m > 0)
+        return `${String(m)}m ${String(s).padStart(2, '0')}s`;
+    return `${String(s)}s`;
+}
+
+
+/***/ }),
+
+/***/ 7826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KX: () => (/* binding */ encodeLedger),
+/* harmony export */   PK: () => (/* binding */ ledgerText),
+/* harmony export */   Zm: () => (/* binding */ ledgerRun),
+/* harmony export */   dE: () => (/* binding */ LEDGER_PREFIX),
+/* harmony export */   iN: () => (/* binding */ decodeLedger)
+/* harmony export */ });
+/* unused harmony export MAX_LEDGER_CHARS */
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6455);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7842);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6153);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2558);
+
+
+
+
+const LEDGER_PREFIX = '<!-- cursor-agent-action:ledger:';
+const SUFFIX = ' -->';
+const MAX_LEDGER_CHARS = 32_768;
+function header(key) {
+    return `${LEDGER_PREFIX}${key} v${String(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_VERSION */ .Bn)} `;
+}
+function runJson(r) {
+    return {
+        runId: r.runId,
+        attempt: r.attempt,
+        at: r.at,
+        event: r.event,
+        head: r.head,
+        reviewed: r.reviewed,
+        ...(r.from !== undefined ? { from: r.from } : {}),
+        usage: (0,_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenCounts */ .K5)(r.usage),
+        durationMs: r.durationMs,
+        ...(r.sessionId !== undefined ? { sessionId: r.sessionId } : {}),
+        conclusion: r.conclusion,
+        ...(r.reason !== undefined ? { reason: r.reason } : {}),
+        trigger: r.trigger,
+        started: r.started
+    };
+}
+function olderJson(o) {
+    const { through } = o;
+    return {
+        ...Object.fromEntries(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW.map((f) => [f, o[f]])),
+        ...(through !== undefined
+            ? { through: { at: through.at, runId: through.runId, attempt: through.attempt } }
+            : {})
+    };
+}
+function render(l) {
+    const json = JSON.stringify({
+        v: _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_VERSION */ .Bn,
+        key: l.key,
+        runs: l.runs.map(runJson),
+        older: olderJson(l.older)
+    });
+    return `${header(l.key)}${Buffer.from(json, 'utf8').toString('base64url')}${SUFFIX}`;
+}
+function encodeLedger(ledger) {
+    let l = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .trimLedger */ .Ir)(ledger);
+    const problem = ledgerProblem(JSON.parse(JSON.stringify(l)), l.key);
+    if (problem !== undefined)
+        throw new Error(`not a valid ledger: ${problem}`);
+    let text = render(l);
+    while (text.length > MAX_LEDGER_CHARS && l.runs.length > 0) {
+        l = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .trimLedger */ .Ir)(l, l.runs.length - 1);
+        text = render(l);
+    }
+    return text;
+}
+function decodeLedger(body, key) {
+    if (!/^[0-9a-f]{20}$/.test(key))
+        return { kind: 'invalid', reason: 'the key is not a key hash' };
+    const start = header(key).slice(0, LEDGER_PREFIX.length + key.length);
+    const at = body.indexOf(start);
+    if (at === -1)
+        return { kind: 'none' };
+    if (body.includes(start, at + start.length))
+        return { kind: 'invalid', reason: 'more than one ledger record in one body' };
+    const end = body.indexOf(SUFFIX, at + start.length);
+    if (end === -1 || end + SUFFIX.length - at > MAX_LEDGER_CHARS)
+        return { kind: 'invalid', reason: 'the record has no end, or is too long' };
+    const found = body.slice(at, end + SUFFIX.length);
+    const inner = found.slice(start.length, -SUFFIX.length);
+    const version = ` v${String(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_VERSION */ .Bn)} `;
+    if (!inner.startsWith(version))
+        return { kind: 'invalid', reason: `the record is not version ${String(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_VERSION */ .Bn)}` };
+    const data = inner.slice(version.length);
+    if (!/^[A-Za-z0-9_-]+$/.test(data))
+        return { kind: 'invalid', reason: 'the record is not base64url' };
+    const bytes = Buffer.from(data, 'base64url');
+    if (bytes.toString('base64url') !== data)
+        return { kind: 'invalid', reason: 'the record is not base64url' };
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    }
+    catch {
+        return { kind: 'invalid', reason: 'the record is not JSON' };
+    }
+    const problem = ledgerProblem(value, key);
+    if (problem !== undefined)
+        return { kind: 'invalid', reason: problem };
+    if (render(value) !== found)
+        return { kind: 'invalid', reason: 'the record is not written as the action writes one' };
+    return { kind: 'ledger', ledger: value };
+}
+function ledgerText(body, key) {
+    const read = decodeLedger(body, key);
+    if (read.kind !== 'ledger')
+        return undefined;
+    const at = body.indexOf(LEDGER_PREFIX + key);
+    return body.slice(at, body.indexOf(SUFFIX, at) + SUFFIX.length);
+}
+function ledgerRun(f) {
+    const ms = f.durationMs ?? 0;
+    const sessionId = (0,_events_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionIdOf */ .P0)(f.sessionId);
+    const run = {
+        runId: f.runId,
+        attempt: f.attempt,
+        at: Number.isFinite(f.startedAt.getTime()) ? f.startedAt.toISOString() : '',
+        event: f.event,
+        head: f.head,
+        reviewed: f.reviewed,
+        ...(f.reviewed && f.from !== undefined ? { from: f.from } : {}),
+        usage: (0,_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .runUsage */ .l_)(f.usage),
+        durationMs: Number.isFinite(ms) ? Math.min(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RUN_MS */ .aC, Math.max(0, Math.round(ms))) : 0,
+        ...(sessionId !== undefined ? { sessionId } : {}),
+        conclusion: f.conclusion,
+        ...(f.reason !== undefined ? { reason: f.reason } : {}),
+        trigger: f.trigger,
+        started: f.started
+    };
+    const problem = runProblem(run);
+    return problem === undefined ? { run: run } : { problem: `the run has ${problem}` };
+}
+const RUN_REQUIRED = [
+    'runId',
+    'attempt',
+    'at',
+    'event',
+    'head',
+    'reviewed',
+    'usage',
+    'durationMs',
+    'conclusion',
+    'trigger',
+    'started'
+];
+const RUN_FIELDS = new Set([...RUN_REQUIRED, 'from', 'sessionId', 'reason']);
+const USAGE_FIELDS = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
+const CONCLUSIONS = new Set(['success', 'failure', 'cancelled', 'skipped']);
+const REASONS = new Set([..._names_js__WEBPACK_IMPORTED_MODULE_0__/* .FAILURE_REASONS */ .N9, ..._ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .PR_CAPS */ .pY]);
+const EVENTS = new Set(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_EVENTS */ .w$);
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const RUN_ID = /^[1-9][0-9]{0,19}$/;
+const ATTEMPT = /^[1-9][0-9]{0,3}$/;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+function onlyFields(o, allowed, required) {
+    for (const k of Object.keys(o))
+        if (!allowed.has(k))
+            return 'an unknown field';
+    for (const k of required)
+        if (!(k in o))
+            return 'a missing field';
+    return undefined;
+}
+function wholeIn(v, max) {
+    return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
+}
+function isoTime(v) {
+    if (typeof v !== 'string' || !ISO.test(v))
+        return false;
+    const t = Date.parse(v);
+    return Number.isFinite(t) && new Date(t).toISOString() === v;
+}
+function refProblem(v) {
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
+        return 'not an object';
+    const bad = onlyFields(v, new Set(['at', 'runId', 'attempt']), ['at', 'runId', 'attempt']);
+    if (bad !== undefined)
+        return bad;
+    if (!isoTime(v.at))
+        return 'a bad time';
+    if (typeof v.runId !== 'string' || !RUN_ID.test(v.runId))
+        return 'a bad run id';
+    if (typeof v.attempt !== 'string' || !ATTEMPT.test(v.attempt))
+        return 'a bad attempt';
+    return undefined;
+}
+function runProblem(v) {
+    const ref = refProblem((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v) ? { at: v.at, runId: v.runId, attempt: v.attempt } : v);
+    if (ref !== undefined || !(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
+        return ref ?? 'not an object';
+    const bad = onlyFields(v, RUN_FIELDS, RUN_REQUIRED);
+    if (bad !== undefined)
+        return bad;
+    if (typeof v.event !== 'string' || !EVENTS.has(v.event))
+        return 'an unknown event';
+    if (typeof v.head !== 'string' || !SHA.test(v.head))
+        return 'a bad head';
+    if (typeof v.reviewed !== 'boolean')
+        return 'a bad reviewed flag';
+    if ('from' in v && (!v.reviewed || typeof v.from !== 'string' || !SHA.test(v.from)))
+        return 'a bad from';
+    const u = v.usage;
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(u))
+        return 'a bad usage';
+    const badUsage = onlyFields(u, new Set(USAGE_FIELDS), USAGE_FIELDS);
+    if (badUsage !== undefined)
+        return `${badUsage} in usage`;
+    if (USAGE_FIELDS.some((f) => !wholeIn(u[f], _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RUN_TOKENS */ .A0)))
+        return 'a token count out of range';
+    if (!wholeIn(v.durationMs, _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RUN_MS */ .aC))
+        return 'a duration out of range';
+    if ('sessionId' in v && (0,_events_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionIdOf */ .P0)(v.sessionId) === undefined)
+        return 'a bad session id';
+    if (typeof v.conclusion !== 'string' || !CONCLUSIONS.has(v.conclusion))
+        return 'an unknown conclusion';
+    if ('reason' in v && (typeof v.reason !== 'string' || !REASONS.has(v.reason)))
+        return 'an unknown reason';
+    if (typeof v.trigger !== 'boolean' || typeof v.started !== 'boolean')
+        return 'a bad flag';
+    return undefined;
+}
+function olderProblem(v) {
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
+        return 'not an object';
+    const bad = onlyFields(v, new Set([..._ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW, 'through']), _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW);
+    if (bad !== undefined)
+        return bad;
+    if (_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW.some((f) => !wholeIn(v[f], Number.MAX_SAFE_INTEGER)))
+        return 'a count out of range';
+    if ('through' in v)
+        return refProblem(v.through);
+    return _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW.some((f) => v[f] !== 0) ? 'counts without a boundary' : undefined;
+}
+function ledgerProblem(v, key) {
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
+        return 'the record is not an object';
+    const bad = onlyFields(v, new Set(['v', 'key', 'runs', 'older']), ['v', 'key', 'runs', 'older']);
+    if (bad !== undefined)
+        return `the record has ${bad}`;
+    if (v.v !== _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_VERSION */ .Bn)
+        return 'the record has another version inside';
+    if (v.key !== key)
+        return 'the record is of another key inside';
+    if (!Array.isArray(v.runs))
+        return 'the record has no list of runs';
+    if (v.runs.length > _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RUNS */ ._k)
+        return `the record has more than ${String(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RUNS */ ._k)} runs`;
+    const older = olderProblem(v.older);
+    if (older !== undefined)
+        return `the record's older runs have ${older}`;
+    const through = v.older.through;
+    let last = through;
+    for (const [i, r] of v.runs.entries()) {
+        const problem = runProblem(r);
+        if (problem !== undefined)
+            return `run ${String(i + 1)} of the record has ${problem}`;
+        const ref = r;
+        if (last !== undefined && (0,_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .runOrder */ .wW)(last, ref) >= 0)
+            return `run ${String(i + 1)} of the record is out of order`;
+        last = ref;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NO_RETRY: () => (/* binding */ NO_RETRY),
+/* harmony export */   createClient: () => (/* binding */ createClient),
+/* harmony export */   describeError: () => (/* binding */ describeError),
+/* harmony export */   statusOf: () => (/* binding */ statusOf)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+
+const NO_RETRY = { request: { retries: 0 } };
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+async function createClient(token, options) {
+    if (token === '')
+        throw new Error('no GitHub token (input github-token is empty)');
+    const [{ getOctokit }, { retry }, { throttling }, spacing] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
+        options.retryBaseMs === undefined ? undefined : spacedLimiters(options.retryBaseMs)
+    ]);
+    const limitRetries = options.rateLimitRetries ?? 2;
+    const maxWait = options.maxWaitSeconds ?? 60;
+    const base = options.retryBaseMs ?? 1000;
+    const onLimit = (kind) => (retryAfter, request, _o, count) => {
+        if (count < limitRetries && retryAfter <= maxWait)
+            return true;
+        options.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: gave up after ${String(count)} ${count === 1 ? 'retry' : 'retries'} (resets in ${String(retryAfter)} s).`);
+        return false;
+    };
+    return getOctokit(token, {
+        baseUrl: options.baseUrl || 'https://api.github.com',
+        retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
+        throttle: {
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+            retryAfterBaseValue: base,
+            fallbackSecondaryRateRetryAfter: 60,
+            ...spacing
+        }
+    }, retry, throttling);
+}
+async function spacedLimiters(secondMs) {
+    const { default: Bottleneck } = await __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 3251, 23));
+    const group = (id, seconds) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs });
+    return {
+        write: group('octokit-write', 1),
+        notifications: group('octokit-notifications', 3),
+        search: group('octokit-search', 2)
+    };
+}
+function statusOf(error) {
+    if (typeof error === 'object' && error !== null && 'status' in error) {
+        if ('response' in error && error.response === undefined)
+            return undefined;
+        const s = error.status;
+        if (typeof s === 'number' && s > 0)
+            return s;
+    }
+    return undefined;
+}
+function describeError(error) {
+    const status = statusOf(error);
+    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
+}
+
+
+/***/ }),
 
 /***/ 6163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -21,25 +468,16 @@ export const modules = {
 
 
 
-/** Thrown by a Guard's check once the step is cancelled. */
 class Cancelled extends Error {
     constructor() {
         super('cancelled');
         this.name = 'Cancelled';
     }
 }
-/** Probe reviews a bisection may make (each is created and deleted). */
 const MAX_PROBES = 60;
-/**
- * Same account: a REST login (`name[bot]` for an App's bot) and GraphQL's `viewer` login, which
- * names a bot the same way. Compared whole (without case): a person may hold the login `name`
- * of an App whose bot is `name[bot]`, and anything that dropped the suffix would take their
- * comments for the bot's.
- */
 function sameLogin(a, b) {
     return a !== undefined && b !== undefined && a !== '' && a.toLowerCase() === b.toLowerCase();
 }
-/** GitHub's reason for a 422: its `errors` list when it gives one, else the message. */
 function reasonOf(error) {
     const data = error.response?.data;
     const errors = Array.isArray(data?.errors) ? data.errors : [];
@@ -52,10 +490,6 @@ function reasonOf(error) {
     const joined = texts.filter((t) => t !== '').join('; ');
     return joined !== '' ? joined : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
 }
-/**
- * The reviews on the pull request as the token's account sees them (every page; a PENDING one
- * only its author sees), for core/review-plan.ts `planPending` to say which are the action's.
- */
 async function readReviews(client, pr, guard) {
     const seen = [];
     guard.check();
@@ -71,7 +505,6 @@ async function readReviews(client, pr, guard) {
             seen.push({ id: r.id, state: r.state, marked: (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .isActionReview */ .fW)(r.body), user: r.user });
     return seen;
 }
-/** Deletes these PENDING reviews (the action's, as `planPending` found them), one by one. */
 async function deletePending(client, pr, o) {
     for (const id of o.ids) {
         o.guard.check();
@@ -84,11 +517,9 @@ async function deletePending(client, pr, o) {
         });
     }
 }
-/** GitHub refused a create because the account already has a PENDING review (its 422). */
 function isPendingConflict(error) {
     return (0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) === 422 && /\bpending review\b/i.test(reasonOf(error));
 }
-/** A person's draft review blocks the review (GitHub's one pending review per account). */
 class DraftBlocks extends Error {
     drafts;
     constructor(drafts, pull) {
@@ -98,7 +529,6 @@ class DraftBlocks extends Error {
         this.name = 'DraftBlocks';
     }
 }
-/** Posts the review (see the file's comment); throws when GitHub will not take it at all. */
 async function postReview(client, pr, r) {
     const refused = new Map();
     let comments = [...r.comments];
@@ -114,13 +544,11 @@ async function postReview(client, pr, r) {
                 body: r.body(refused),
                 event,
                 comments: comments.map(apiComment),
-                // A create is never retried blindly (a 5xx may have stored it): see client.ts.
                 request: { retries: 0, signal: r.guard.signal() }
             });
             return { id: data.id, url: data.html_url, event, refused };
         }
         catch (error) {
-            // A pending review blocks every create: no comment is at fault, no probe would be taken.
             if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) !== 422 || isPendingConflict(error))
                 throw error;
             if (event === 'REQUEST_CHANGES' && /own pull request/i.test(reasonOf(error))) {
@@ -149,13 +577,6 @@ function apiComment(c) {
     const { path, line, side, start_line, start_side, body } = c;
     return { path, line, side, ...(start_line !== undefined ? { start_line, start_side } : {}), body };
 }
-/**
- * The comments of a refused batch that GitHub refuses, each with its reason: the batch is split
- * in halves and a half tried as a PENDING review (deleted at once when GitHub takes it), down to
- * single comments. An empty probe first: when even that is refused, no comment is the cause.
- * Each probe is a create, which the client spaces 3 s apart (GitHub's advice for content
- * creation): one refused comment of 50 costs about 7 probes.
- */
 async function findRefused(client, pr, o) {
     const bad = new Map();
     let probes = 0;
@@ -181,7 +602,6 @@ async function findRefused(client, pr, o) {
                 return reasonOf(error);
             throw error;
         }
-        // A cancel here leaves this probe for the clean-up (posting.ts) to delete: it is marked.
         o.guard.check();
         await client.rest.pulls.deletePendingReview({
             owner: pr.owner,
@@ -194,8 +614,6 @@ async function findRefused(client, pr, o) {
     };
     if ((await probe([])) !== undefined)
         return bad;
-    // `set` is refused: when its first half is taken, the refused comment is in the second, which
-    // needs no probe of its own.
     const search = async (set, reason) => {
         if (set.length === 1) {
             for (const only of set)
@@ -216,7 +634,6 @@ async function findRefused(client, pr, o) {
     await search(o.comments, o.reason);
     return bad;
 }
-/** The inline comments of a posted review (every page): fingerprint → link, by the marker. */
 async function commentLinks(client, pr, o) {
     const links = new Map();
     o.guard.check();
@@ -270,32 +687,15 @@ var github_client = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/github/review.ts
 var review = __webpack_require__(6163);
 ;// CONCATENATED MODULE: ./src/github/ledger.ts
-/**
- * The pull request's ledger on GitHub (docs/ledger.md): read from the sticky comment and the
- * reviews the action posted on the pull request, every page of both, and written back merged.
- * Errors are values, never thrown: a ledger that cannot be read is `readable: false` with why,
- * and the caps then fail closed for automatic runs (core/caps.ts).
- *
- * Only the token's own account writes a ledger. A record is public (anyone can copy one from the
- * page) and its marker can be computed from the workflow file, so a record in someone else's
- * comment or review is never believed: the sticky comment's rule, with the account from GraphQL's
- * `viewer`, and when that cannot be learnt nothing is believed at all (fail closed). Records
- * that are not ours, or are ours and do not decode, are ignored and counted, for one warning.
- */
 
 
 
 
-/** The token's own login, from GraphQL's `viewer`; undefined when GitHub does not say. */
 async function viewerLogin(client) {
     const { viewer } = await client.graphql('query { viewer { login } }');
     const login = viewer?.login;
     return typeof login === 'string' && login !== '' ? login : undefined;
 }
-/**
- * The ledger of `o.key` on the pull request: the records in the token's own comments and reviews,
- * merged. Never throws.
- */
 async function readPrLedger(client, pr, o) {
     const empty = (0,core_ledger/* emptyLedger */.Hg)(o.key);
     let viewer;
@@ -356,18 +756,12 @@ async function readPrLedger(client, pr, o) {
 function unreadable(ledger, why) {
     return { ledger, readable: false, why, ignored: 0 };
 }
-/** The one warning for every record ignored on one read; undefined when none was. */
 function ignoredWarning(read, pr) {
     if (read.ignored === 0)
         return undefined;
     const n = read.ignored === 1 ? '1 ledger record' : `${String(read.ignored)} ledger records`;
     return `Ignored ${n} on pull request #${String(pr.number)} that the action did not write or that do not parse (${read.ignoredWhy ?? 'unknown'}); the totals and caps count only the token's own records.`;
 }
-/**
- * The ledger as it stands on GitHub right now merged with `known` (what this run read before),
- * for the write: read again just before writing, so two overlapping runs both land. When the
- * read fails, `known` alone (the write still keeps what this run knew).
- */
 async function freshLedger(client, pr, o) {
     const now = await readPrLedger(client, pr, o);
     return now.readable ? (0,core_ledger/* mergeLedgers */.dR)(o.known, now.ledger) : o.known;
@@ -376,16 +770,6 @@ async function freshLedger(client, pr, o) {
 // EXTERNAL MODULE: ./src/render/marker.ts
 var marker = __webpack_require__(1376);
 ;// CONCATENATED MODULE: ./src/observers/ledger.ts
-/**
- * The pull request's ledger as a stage of the pipeline (docs/ledger.md). Before the CLI starts:
- * read the ledger (github/ledger.ts) and check the caps (core/caps.ts); a capped run ends there,
- * green and `skipped`. At the end, on every exit path: this run added, the ledger read again and
- * merged, and the record handed to the sticky comment (and, on a review run, to the review
- * before it is posted); the totals go into the run's facts for the outputs, summary and footer.
- *
- * Only on a run about a pull request that keeps a ledger somewhere (`comment-on-pr` or
- * `review`) with a token to read it; every other run has none and says nothing about one.
- */
 
 
 
@@ -397,10 +781,6 @@ var marker = __webpack_require__(1376);
 
 const EVENTS = new Set(core_ledger/* LEDGER_EVENTS */.w$);
 const SUCCESS = { conclusion: 'success', message: '' };
-/**
- * The ledger stage of a run on a pull request that keeps one; undefined otherwise. Never throws:
- * a ledger that cannot be read is a warning (and caps fail closed for automatic runs).
- */
 async function openLedger(ctx, bot) {
     const settings = ctx.settings;
     const deps = {
@@ -421,14 +801,11 @@ async function openLedger(ctx, bot) {
     }
     if (!event.isPullRequest || event.number === undefined || !EVENTS.has(event.name))
         return undefined;
-    // A fork's pull_request events get a read-only token: such a run could never write its record,
-    // so it keeps no ledger (and none of its runs count toward a cap).
     if ((0,github_event/* readOnlyOnFork */.Mg)(event))
         return undefined;
     const client = await ctx.github.client();
     const pr = { owner: event.owner, repo: event.repo, number: event.number };
     const key = (0,marker/* keyHash */.aE)(settings.commentKey);
-    // The sticky comment asked GitHub who the token is already: asked once per run.
     const viewer = await bot?.comment?.comment.account();
     const read = await readPrLedger(client, pr, { key, ...(viewer !== undefined ? { viewer } : {}) });
     const ignored = ignoredWarning(read, pr);
@@ -451,8 +828,6 @@ async function openLedger(ctx, bot) {
     });
     if (decision.note !== undefined && decision.run)
         deps.warn((0,said/* plainText */.wh)(decision.note));
-    // The head every stage sees: the pull request read once for the run (none read when the
-    // payload names it).
     const head = await ctx.github.pull().then((e) => e.head?.sha, () => undefined);
     return new LedgerStage({
         client,
@@ -474,7 +849,6 @@ async function openLedger(ctx, bot) {
         deps
     });
 }
-/** What else an unreadable ledger means for this run: a full review, a fresh session. */
 function unreadIs(s) {
     const also = [];
     if (s.review && s.reviewScope === 'auto')
@@ -490,21 +864,12 @@ class LedgerStage {
     constructor(o) {
         this.o = o;
     }
-    /** The caps' decision, made before the CLI starts. */
     get decision() {
         return this.o.decision;
     }
-    /**
-     * The ledger read before the CLI started, when it could be read: the last review sets a
-     * review's scope (github/rescope.ts), the last session `resume: pr`'s (agent/resume.ts).
-     */
     get read() {
         return this.o.read ? this.o.known : undefined;
     }
-    /**
-     * The cap that stops this run and its note, with its `::notice`; undefined when it may run.
-     * core/verdict.ts `capped` makes the run's verdict of it.
-     */
     skip() {
         const d = this.o.decision;
         if (d.run)
@@ -512,7 +877,6 @@ class LedgerStage {
         this.o.deps.notice((0,said/* plainText */.wh)(d.note));
         return d;
     }
-    /** This run as the ledger keeps it; undefined (with one warning) when it cannot be recorded. */
     run(end, from) {
         const d = this.o.decision;
         const reason = !d.run ? d.cap : end.verdict.reason;
@@ -534,14 +898,12 @@ class LedgerStage {
         this.warnedRun = true;
         return undefined;
     }
-    /** The ledger on GitHub now, merged with what was read before, with `run` in it. */
     async withRun(run) {
         const { client, pr, key, known, viewer } = this.o;
         const o = { key, known, ...(viewer !== undefined ? { viewer } : {}) };
         const now = await freshLedger(client, pr, o).catch(() => known);
         return run !== undefined ? (0,core_ledger/* addRun */.Z)(now, run) : now;
     }
-    /** For review mode (stages/review.ts): the record a review's body ends with. */
     forReview = (o) => this.reviewRecord({
         verdict: o.failed ? { conclusion: 'failure', reason: 'findings', message: '' } : SUCCESS,
         usage: o.report.result?.usage,
@@ -550,21 +912,12 @@ class LedgerStage {
         started: true,
         reviewed: true
     }, o.from);
-    /**
-     * The record for a review's body, written just before the review is posted: this run as a
-     * review (its gate's conclusion, and `from` when it reviewed only the commits since that SHA),
-     * merged with what is on GitHub now. '' when there is none.
-     */
     async reviewRecord(end, from) {
         const run = this.run({ ...end, reviewed: true }, from);
         if (run === undefined)
             return '';
         return this.encode(await this.withRun(run));
     }
-    /**
-     * On every exit path, once: this run added to the ledger read again just now, the record
-     * handed to the sticky comment, and the pull request's facts for the outputs and the summary.
-     */
     async close(facts) {
         if (this.closed !== undefined)
             return this.closed;
@@ -576,7 +929,6 @@ class LedgerStage {
             started: facts.ran,
             reviewed: facts.review?.review !== undefined
         };
-        // A review of only the new commits records where it started (the next review's scope).
         const run = this.run(end, facts.review?.reviewedFrom);
         const ledger = await this.withRun(run);
         const text = this.encode(ledger);
@@ -602,7 +954,6 @@ class LedgerStage {
         }
     }
 }
-/** A run the ledger could not record, for the footer only (never written). */
 function emptyRun(base) {
     return {
         runId: base.runId,

@@ -16,39 +16,20 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/**
- * Unpacking the CLI's `.tar.gz` without a shell or a `tar` process: node-tar, in this process,
- * into a folder of its own. Before anything of an entry is written, it must be a file, a folder
- * or a link, with a relative path that stays in the folder; a link must point inside it (a
- * symbolic link's target from its own folder, a hard link's from the top) and not through another
- * link. Anything else (a path with `..` or a leading `/`, a device, a FIFO, a link out) fails the
- * whole unpacking and the folder is removed: what the archive holds is all or nothing. node-tar
- * refuses writing through a link and paths out of the folder itself; these checks come first so
- * the error names the entry and the rule. After the last entry, every symbolic link is resolved
- * on disk, so a chain of links that each looked inside cannot lead out.
- */
 
 
 
 
-/** More than this many bytes unpacked (a gzip bomb, a wrong file) is refused. */
 const MAX_BYTES = 4 * 1024 ** 3;
 const MAX_ENTRIES = 200_000;
-/** Bytes of the archive read at a time. */
 const READ_BYTES = 1024 * 1024;
 const KINDS = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory', 'SymbolicLink', 'Link']);
-/** An archive that must not be unpacked: the message names the entry and the rule it broke. */
 class ArchiveError extends Error {
     constructor(message) {
         super(message);
         this.name = 'ArchiveError';
     }
 }
-/**
- * Unpacks `file` into `dest` (created; it must not exist yet, so nothing of another run is
- * mixed in) and returns the file's sha256, computed on the same read. Throws ArchiveError when
- * an entry breaks a rule, with `dest` removed.
- */
 async function unpack(file, dest, limits = {}) {
     const maxBytes = limits.maxBytes ?? MAX_BYTES;
     const maxEntries = limits.maxEntries ?? MAX_ENTRIES;
@@ -89,8 +70,6 @@ async function unpack(file, dest, limits = {}) {
     };
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
     try {
-        // Synchronous: node-tar's streaming unpacker costs about three times as long (its work spread
-        // over the event loop's turns), longer than `tar -xzf`; this is shorter (`npm run bench`).
         const unpacker = new UnpackSync({
             cwd: dest,
             strict: true,
@@ -102,18 +81,15 @@ async function unpack(file, dest, limits = {}) {
                     problems.push(`${JSON.stringify(p)}: ${problem}`);
                     return false;
                 }
-                // Permission bits only: no set-user-id, set-group-id or sticky bit from a download.
                 if (entry.mode !== undefined)
                     entry.mode &= 0o777;
                 return true;
             }
         });
         unpacker.on('error', (error) => problems.push((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)));
-        // One read of the file feeds the digest and the unpacking: what is hashed is what is unpacked.
         const fd = node_fs__WEBPACK_IMPORTED_MODULE_1___default().openSync(file, 'r');
         try {
             for (;;) {
-                // A buffer a read: the unpacker may keep a piece of one until the next arrives.
                 const chunk = Buffer.allocUnsafe(READ_BYTES);
                 const n = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(fd, chunk, 0, READ_BYTES, null);
                 if (n === 0)
@@ -139,7 +115,6 @@ async function unpack(file, dest, limits = {}) {
     }
     return hash.digest('hex');
 }
-/** The path relative to the folder, normalised, or undefined when it leaves the folder. */
 function inside(p) {
     if (p === '' || p.startsWith('/') || p.includes('\0'))
         return undefined;
@@ -149,7 +124,6 @@ function inside(p) {
     const norm = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p);
     return norm.startsWith('../') || norm === '..' ? undefined : norm.replace(/\/$/, '');
 }
-/** Whether `p` or a folder above it is one of the archive's symbolic links. */
 function throughLink(p, linkPaths) {
     const parts = p.split('/');
     for (let i = 1; i <= parts.length; i++) {
@@ -158,14 +132,11 @@ function throughLink(p, linkPaths) {
     }
     return false;
 }
-/** The symbolic links whose target, resolved on disk, is not in the folder. */
 function linksOut(dest, links) {
     const root = node_fs__WEBPACK_IMPORTED_MODULE_1___default().realpathSync.native(dest);
     const out = [];
     for (const link of links) {
         const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, link);
-        // Not normalised: `a/b/..` must go through `a/b` as the kernel goes (the native realpath;
-        // Node's own first collapses `b/..` on paper).
         let probe = `${node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)}/${node_fs__WEBPACK_IMPORTED_MODULE_1___default().readlinkSync(file)}`;
         const rest = [];
         let real;
@@ -174,7 +145,6 @@ function linksOut(dest, links) {
                 real = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1___default().realpathSync.native(probe), ...rest.reverse());
             }
             catch {
-                // Not there (yet): resolve what exists of the path, then add the rest.
                 rest.push(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(probe));
                 probe = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
             }
@@ -221,40 +191,25 @@ var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:stream/promises"
 var promises_ = __webpack_require__(6466);
 ;// CONCATENATED MODULE: ./src/agent/download.ts
-/**
- * Downloading a file over HTTP for the install: the body is streamed to disk and hashed
- * (sha256) on the way, through @actions/http-client, which follows redirects (never from https
- * to http) and honours the runner's proxy variables (`https_proxy`, `no_proxy`; Node's own fetch
- * ignores them). A stall (no byte for `stallMs`, before the answer or during the body), a cut
- * connection, a network error or a 5xx is tried again, up to `retries` more times with back-off;
- * any other answer (a 404: no such build) fails at once.
- */
 
 
 
 
 
-/** A download that failed for good: its message lists what each try met. */
 class DownloadError extends Error {
     cancelled;
-    constructor(message, 
-    /** True when the runner's cancel stopped it. */
-    cancelled = false) {
+    constructor(message, cancelled = false) {
         super(message);
         this.cancelled = cancelled;
         this.name = 'DownloadError';
     }
 }
-/** What is worth another try: a stall, a cut body, the network, a server error. */
 class Transient extends Error {
 }
 async function download(o) {
     const retries = o.retries ?? 3;
     const backoff = o.backoffMs ?? 1000;
-    // http-client brings undici (about 90 ms of start-up), so it is loaded only to download.
     const { HttpClient } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 4942));
-    // The socket's idle limit covers a server that accepts and never answers; the body's stalls
-    // are timed below, byte by byte.
     const http = new HttpClient('cursor-agent-action', [], { socketTimeout: o.stallMs });
     const started = Date.now();
     const problems = [];
@@ -288,7 +243,6 @@ async function once(http, o) {
         response = await abortable(http.get(o.url), o.signal);
     }
     catch (error) {
-        // No answer: refused, reset, a name that does not resolve, or the socket's idle limit.
         throw new Transient((0,errors/* messageOf */.bD)(error));
     }
     const body = response.message;
@@ -312,10 +266,8 @@ async function once(http, o) {
     catch (error) {
         if (error instanceof Transient || o.signal?.aborted === true)
             throw error;
-        // The socket's idle limit can end a stalled body a moment before the meter does.
         if (meter.idleMs() >= o.stallMs * 0.9)
             throw stalled();
-        // The connection broke during the body (reset, closed early).
         throw new Transient((0,errors/* messageOf */.bD)(error));
     }
     finally {
@@ -327,7 +279,6 @@ async function once(http, o) {
         throw new Transient(`the body was cut short: ${meter.bytes} of ${length} bytes`);
     return { sha256: meter.digest(), bytes: meter.bytes };
 }
-/** Passes bytes through, hashing and counting them; calls `stalled` after `ms` without one. */
 class Meter extends external_node_stream_.Transform {
     ms;
     stalled;
@@ -392,28 +343,6 @@ var probe = __webpack_require__(6475);
 // EXTERNAL MODULE: ./src/agent/toolcache-record.ts
 var toolcache_record = __webpack_require__(9847);
 ;// CONCATENATED MODULE: ./src/agent/install.ts
-/**
- * The pinned install (`cli-version`): Cursor's archive of that build
- * (`<cli-download-url>/<build>/<os>/<arch>/agent-cli-package.tar.gz`), from the runner's tool
- * cache, else the Actions cache, else downloaded; its digest compared with `cli-sha256` when one
- * is given (a download's before anything of it is unpacked); unpacked without a shell
- * (archive.ts); and its
- * `dist-package/cursor-agent` (only that: another vendor's CLI is called `agent` too) asked
- * `--version`, which must be the build. A cached CLI that fails a check is discarded with a
- * warning and downloaded again; a download that fails one is `install_failed`.
- *
- * No stored digest is ever trusted: a file beside the cached CLI could be rewritten by the agent
- * of an earlier job on a self-hosted runner (it runs as the same user), so with `cli-sha256` the
- * cached archive is hashed again as it is unpacked afresh under RUNNER_TEMP (a mismatch removes
- * what was unpacked before anything runs), and the unpacked copy in the cache is not run. Without
- * `cli-sha256` the cached copy runs after its `--version` check.
- *
- * A `--version` that said the build is recorded in the tool-cache entry (toolcache-record.ts), so
- * a warm start is two Node starts (the action, the CLI), not three: a cached tree unchanged since
- * (every file's identity, ctime included), or with `cli-sha256` a fresh tree of an archive whose
- * digest (computed now) answered before, is not asked again; anything else is. The record skips
- * only `--version`, never the hash or the unpacking (toolcache-record.ts says why that is safe).
- */
 
 
 
@@ -425,10 +354,6 @@ var toolcache_record = __webpack_require__(9847);
 
 
 
-/**
- * The pinned build from a cache or the archive, checked (pinned.ts has already run an unchanged
- * tool-cache entry without loading this module); `started` is when the install began.
- */
 async function installFromArchive(o, started) {
     const at = place(o);
     const found = (await fromToolCache(o, at)) ?? (await fromActionsCache(o, at)) ?? (await downloaded(o, at));
@@ -439,10 +364,6 @@ async function installFromArchive(o, started) {
         install: { ...facts, verified: o.sha256 !== '', ms: Date.now() - started }
     };
 }
-/**
- * The build's stage, emptied (RUNNER_TEMP is the job's, but a step may run twice, and a cached
- * archive refused leaves its tree): before each use, never on a warm start that does not need it.
- */
 function emptyStage(stage) {
     external_node_fs_default().rmSync(stage, { recursive: true, force: true });
     external_node_fs_default().mkdirSync(stage, { recursive: true });
@@ -459,7 +380,6 @@ function place(o) {
         archive: external_node_path_default().join(stage, pinned/* ARCHIVE */.$3)
     };
 }
-/** The runner's tool cache entry, checked; a bad one is removed with a warning. */
 async function fromToolCache(o, at) {
     const entry = (0,cache/* findInToolCache */.lj)(o.env, o.build, at.arch);
     if (entry === undefined)
@@ -471,7 +391,6 @@ async function fromToolCache(o, at) {
     (0,cache/* dropToolCache */.eC)(entry);
     return undefined;
 }
-/** The Actions cache's archive, checked and unpacked, then kept in the tool cache too. */
 async function fromActionsCache(o, at) {
     if (!(0,cache/* actionsCacheOffered */.lq)(o.env))
         return undefined;
@@ -487,7 +406,6 @@ async function fromActionsCache(o, at) {
     o.warn(`The CLI from the Actions cache (${at.key}) was discarded: ${problem}. Downloading it again.`);
     return undefined;
 }
-/** The archive downloaded, its digest compared, unpacked and checked, then kept in both caches. */
 async function downloaded(o, at) {
     const { url } = at;
     o.log(`Downloading ${url}`);
@@ -512,13 +430,11 @@ async function downloaded(o, at) {
     const { problem, sha256 } = await unpackAndCheck(o, at.archive, at.stage);
     if (problem !== undefined)
         throw (0,pinned/* installFailed */.gP)((0,said/* said */.ag) `The Cursor CLI ${(0,said/* code */.aY)(o.build)} downloaded from ${(0,said/* code */.aY)(url)} was refused: ${problem}.`);
-    // The digest of what was unpacked and answered (the file's, read again as it was unpacked).
     recordKept(o, at, await keepInToolCache(o, at), sha256);
     if ((0,cache/* actionsCacheOffered */.lq)(o.env) && (await (0,cache/* saveArchive */.IW)(at.archive, at.key, o.warn)))
         o.log(`Saved ${at.key} to the Actions cache.`);
     return { dir: external_node_path_default().join(at.stage, pinned/* TREE */.Pr), source: 'downloaded', sha256: got.sha256 };
 }
-/** The cache entry's CLI ready to run (its folder), or what is wrong with it. */
 async function fromToolCacheEntry(o, entry, stage) {
     const record = (0,pinned/* recordOf */.zv)(entry, o.build);
     if (o.sha256 === '') {
@@ -547,14 +463,7 @@ async function fromToolCacheEntry(o, entry, stage) {
         (0,toolcache_record/* writeChecked */.Nm)(entry, { build: o.build, tree: record?.tree, sha256 });
     return { dir: external_node_path_default().join(stage, pinned/* TREE */.Pr), sha256 };
 }
-/**
- * Unpacks the archive into the stage's tree, hashing it on the same read, and checks the CLI
- * there: the digest, and what is wrong, if anything. A digest that is not `cli-sha256` removes
- * the tree before anything of it runs (a downloaded archive is checked before, as it arrives).
- */
-async function unpackAndCheck(o, archive, stage, 
-/** The digest of an archive whose tree answered the build before (toolcache-record.ts). */
-answered) {
+async function unpackAndCheck(o, archive, stage, answered) {
     const tree = external_node_path_default().join(stage, pinned/* TREE */.Pr);
     external_node_fs_default().rmSync(tree, { recursive: true, force: true });
     let sha256;
@@ -570,7 +479,6 @@ answered) {
         external_node_fs_default().rmSync(tree, { recursive: true, force: true });
         return { sha256, problem: `its archive's sha256 is ${sha256}, not cli-sha256's ${o.sha256}` };
     }
-    // Only with cli-sha256: the bytes that answered are the bytes pinned, unpacked afresh.
     if (o.sha256 !== '' && sha256 === answered) {
         const problem = (0,pinned/* executableProblem */.Oo)(tree);
         if (problem === undefined)
@@ -579,26 +487,19 @@ answered) {
     }
     return { sha256, problem: await checkCli(o, tree), asked: true };
 }
-/** The executable is a file we may run and its `--version` is the build; else what is wrong. */
 async function checkCli(o, tree) {
     const missing = (0,pinned/* executableProblem */.Oo)(tree);
     if (missing !== undefined)
         return missing;
     const file = external_node_path_default().join(tree, pinned/* EXECUTABLE */.tU);
     const version = await (0,probe/* cliVersion */.$g)(file, o.probeEnv, o.signal);
-    // A probe the runner's cancel cut short says nothing about the CLI: nothing is discarded then.
     if (o.signal?.aborted === true)
         throw cancelled();
     if (version !== undefined && (0,probe/* sameBuild */.tW)(version, o.build))
         return undefined;
     return `its --version says ${version ?? 'nothing like a build'}, not ${o.build}`;
 }
-/**
- * The checked stage (archive and tree) into the runner's tool cache: the entry, or undefined
- * when there is none (no tool cache, a hosted runner, a fault: a warning).
- */
 async function keepInToolCache(o, at) {
-    // A GitHub-hosted runner's machine is gone after the job: a copy there is time lost.
     if ((o.env.toolCache ?? '') === '' || o.env.environment === 'github-hosted')
         return undefined;
     try {
@@ -611,12 +512,6 @@ async function keepInToolCache(o, at) {
         return undefined;
     }
 }
-/**
- * Records in the new entry that its tree answered the build (the stage's tree did, just now, and
- * the entry's is a copy of it) and that an archive of this digest did. The copy's tree is
- * recorded only when it has the stage's shape (every path, type, mode, size and link target);
- * otherwise the next start asks it.
- */
 function recordKept(o, at, entry, sha256) {
     if (entry === undefined)
         return;

@@ -16,39 +16,20 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/**
- * Unpacking the CLI's `.tar.gz` without a shell or a `tar` process: node-tar, in this process,
- * into a folder of its own. Before anything of an entry is written, it must be a file, a folder
- * or a link, with a relative path that stays in the folder; a link must point inside it (a
- * symbolic link's target from its own folder, a hard link's from the top) and not through another
- * link. Anything else (a path with `..` or a leading `/`, a device, a FIFO, a link out) fails the
- * whole unpacking and the folder is removed: what the archive holds is all or nothing. node-tar
- * refuses writing through a link and paths out of the folder itself; these checks come first so
- * the error names the entry and the rule. After the last entry, every symbolic link is resolved
- * on disk, so a chain of links that each looked inside cannot lead out.
- */
 
 
 
 
-/** More than this many bytes unpacked (a gzip bomb, a wrong file) is refused. */
 const MAX_BYTES = 4 * 1024 ** 3;
 const MAX_ENTRIES = 200_000;
-/** Bytes of the archive read at a time. */
 const READ_BYTES = 1024 * 1024;
 const KINDS = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory', 'SymbolicLink', 'Link']);
-/** An archive that must not be unpacked: the message names the entry and the rule it broke. */
 class ArchiveError extends Error {
     constructor(message) {
         super(message);
         this.name = 'ArchiveError';
     }
 }
-/**
- * Unpacks `file` into `dest` (created; it must not exist yet, so nothing of another run is
- * mixed in) and returns the file's sha256, computed on the same read. Throws ArchiveError when
- * an entry breaks a rule, with `dest` removed.
- */
 async function unpack(file, dest, limits = {}) {
     const maxBytes = limits.maxBytes ?? MAX_BYTES;
     const maxEntries = limits.maxEntries ?? MAX_ENTRIES;
@@ -89,8 +70,6 @@ async function unpack(file, dest, limits = {}) {
     };
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
     try {
-        // Synchronous: node-tar's streaming unpacker costs about three times as long (its work spread
-        // over the event loop's turns), longer than `tar -xzf`; this is shorter (`npm run bench`).
         const unpacker = new UnpackSync({
             cwd: dest,
             strict: true,
@@ -102,18 +81,15 @@ async function unpack(file, dest, limits = {}) {
                     problems.push(`${JSON.stringify(p)}: ${problem}`);
                     return false;
                 }
-                // Permission bits only: no set-user-id, set-group-id or sticky bit from a download.
                 if (entry.mode !== undefined)
                     entry.mode &= 0o777;
                 return true;
             }
         });
         unpacker.on('error', (error) => problems.push((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)));
-        // One read of the file feeds the digest and the unpacking: what is hashed is what is unpacked.
         const fd = node_fs__WEBPACK_IMPORTED_MODULE_1___default().openSync(file, 'r');
         try {
             for (;;) {
-                // A buffer a read: the unpacker may keep a piece of one until the next arrives.
                 const chunk = Buffer.allocUnsafe(READ_BYTES);
                 const n = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(fd, chunk, 0, READ_BYTES, null);
                 if (n === 0)
@@ -139,7 +115,6 @@ async function unpack(file, dest, limits = {}) {
     }
     return hash.digest('hex');
 }
-/** The path relative to the folder, normalised, or undefined when it leaves the folder. */
 function inside(p) {
     if (p === '' || p.startsWith('/') || p.includes('\0'))
         return undefined;
@@ -149,7 +124,6 @@ function inside(p) {
     const norm = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.normalize(p);
     return norm.startsWith('../') || norm === '..' ? undefined : norm.replace(/\/$/, '');
 }
-/** Whether `p` or a folder above it is one of the archive's symbolic links. */
 function throughLink(p, linkPaths) {
     const parts = p.split('/');
     for (let i = 1; i <= parts.length; i++) {
@@ -158,14 +132,11 @@ function throughLink(p, linkPaths) {
     }
     return false;
 }
-/** The symbolic links whose target, resolved on disk, is not in the folder. */
 function linksOut(dest, links) {
     const root = node_fs__WEBPACK_IMPORTED_MODULE_1___default().realpathSync.native(dest);
     const out = [];
     for (const link of links) {
         const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, link);
-        // Not normalised: `a/b/..` must go through `a/b` as the kernel goes (the native realpath;
-        // Node's own first collapses `b/..` on paper).
         let probe = `${node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)}/${node_fs__WEBPACK_IMPORTED_MODULE_1___default().readlinkSync(file)}`;
         const rest = [];
         let real;
@@ -174,7 +145,6 @@ function linksOut(dest, links) {
                 real = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1___default().realpathSync.native(probe), ...rest.reverse());
             }
             catch {
-                // Not there (yet): resolve what exists of the path, then add the rest.
                 rest.push(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(probe));
                 probe = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(probe);
             }
@@ -223,18 +193,6 @@ var agent_cache = __webpack_require__(6923);
 // EXTERNAL MODULE: ./src/core/events.ts
 var events = __webpack_require__(7842);
 ;// CONCATENATED MODULE: ./src/core/chat-seal.ts
-/**
- * A pull request's saved chat, sealed (docs/ledger.md, "The PR's session"): its Actions cache
- * key, and the encryption that keeps it the action's own. Pure (computation only).
- *
- * Why sealed: the Actions cache of the default branch is readable by every workflow run of the
- * repository, forks' `pull_request` runs included, and writable by them in their own scope. So
- * the chat is encrypted and authenticated (AES-256-GCM) with a key derived (HKDF-SHA256, a fresh
- * random salt per entry) from the Cursor API key, which a fork's run does not have, and bound
- * to the entry's cache key (repository, pull request, session id and the run that wrote it): a
- * fork's run can neither read a chat nor forge one, and an entry copied to another key (another
- * pull request's, say) does not open there.
- */
 
 
 const MAGIC = Buffer.from('CAACHAT1');
@@ -242,12 +200,6 @@ const SALT = 16;
 const IV = 12;
 const TAG = 16;
 const INFO = 'cursor-agent-action chat v1';
-/**
- * The Actions cache key of a chat: readable in the cache's list, one per run that saved it, and
- * ending in `.chat` so that no key of another run or attempt starts with it (the cache service
- * also matches a key as a prefix; the restore still takes an exact match only). Throws on a
- * binding that is not one (a bug of the caller's).
- */
 function chatCacheKey(b) {
     if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(b.repository))
         throw new Error('the repository is not owner/name');
@@ -262,7 +214,6 @@ function chatCacheKey(b) {
 function keyFor(apiKey, salt, cacheKey) {
     return Buffer.from((0,external_node_crypto_.hkdfSync)('sha256', apiKey, salt, `${INFO}\0${cacheKey}`, 32));
 }
-/** `payload` encrypted and authenticated for `cacheKey` with a key derived from `apiKey`. */
 function sealChat(payload, apiKey, cacheKey) {
     if (apiKey === '')
         throw new Error('no API key to seal the chat with');
@@ -273,7 +224,6 @@ function sealChat(payload, apiKey, cacheKey) {
     const body = Buffer.concat([cipher.update(payload), cipher.final()]);
     return Buffer.concat([MAGIC, salt, iv, body, cipher.getAuthTag()]);
 }
-/** What sealChat sealed, when `sealed` opens with this API key for this cache key; else undefined. */
 function openChat(sealed, apiKey, cacheKey) {
     if (apiKey === '' || sealed.length < MAGIC.length + SALT + IV + TAG)
         return undefined;
@@ -292,16 +242,13 @@ function openChat(sealed, apiKey, cacheKey) {
         return undefined;
     }
 }
-/** What is sealed: where the chat lay (one JSON line), then its folder as a gzipped tar. */
 function chatPayload(place, archive) {
     const meta = JSON.stringify({ v: 1, root: place.root, folder: place.folder });
     return Buffer.concat([Buffer.from(`${meta}\n`), archive]);
 }
-/** A folder name that stays where it is put: one path segment, no `.` or `..`. */
 function isFolderName(name) {
     return /^[A-Za-z0-9_.-]{1,255}$/.test(name) && name !== '.' && name !== '..';
 }
-/** The place and the archive of an opened payload; undefined when it is not one of ours. */
 function readPayload(payload) {
     const nl = payload.indexOf(0x0a);
     if (nl < 1 || nl > 1024)
@@ -328,21 +275,6 @@ var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/io/files.ts
 var files = __webpack_require__(3839);
 ;// CONCATENATED MODULE: ./src/agent/chat.ts
-/**
- * The CLI's chat of a pull request's session, kept in the Actions cache between runs, for
- * `resume: pr` (docs/ledger.md, "The PR's session"). The CLI keeps a chat on the machine that ran
- * it, in `~/.cursor/chats/<folder named after the workspace path>/<session id>/` (or under
- * `$XDG_CONFIG_HOME/cursor/chats`), so a fresh runner cannot continue a session by its id alone.
- *
- * Contract: `saveChat` (after a run) finds the folder that holds the session, packs it (regular
- * files and folders only: a link or anything else the agent left there is not followed and not
- * saved), at most `maxBytes` (50 MiB) of content, seals it (core/chat-seal.ts) and saves it under
- * one exact key. `restoreChat` (before a run) tries the exact keys of the runs that worked in the
- * session, newest first, never a prefix or a restore key; an entry that does not open with this
- * API key for this key is discarded with a warning; what opens is unpacked by agent/archive.ts's
- * rules, bounded, into the place it was saved from, through no link. The cache service's faults
- * are warnings; neither function throws. @actions/cache is loaded only when used (agent/cache.ts).
- */
 
 
 
@@ -354,13 +286,10 @@ var files = __webpack_require__(3839);
 
 
 
-/** Content of a chat folder saved at most; a larger one is not saved. */
 const CHAT_MAX_BYTES = 50 * 1024 * 1024;
 const MAX_ENTRIES = 1000;
-/** Folders of workspaces under a chats root looked through at most. */
 const MAX_FOLDERS = 10_000;
 const gzip = (0,external_node_util_.promisify)((external_node_zlib_default()).gzip);
-/** The chats roots, in the order the CLI's are looked for. */
 function roots(env) {
     const { HOME, XDG_CONFIG_HOME } = env.raw;
     const home = HOME !== undefined && HOME !== '' ? HOME : external_node_os_default().homedir();
@@ -372,10 +301,8 @@ function roots(env) {
         config: external_node_path_default().join(config, 'cursor', 'chats')
     };
 }
-/** A folder itself, not a link to one. */
 const isRealDir = (p) => (0,files/* lstat */.$1)(p)?.isDirectory() === true;
 const isLink = (p) => (0,files/* lstat */.$1)(p)?.isSymbolicLink() === true;
-/** The folder holding the session's chat on this machine, and its place; undefined when none. */
 function findChat(env, sessionId) {
     for (const [root, dir] of Object.entries(roots(env))) {
         if (!isRealDir(dir))
@@ -389,7 +316,6 @@ function findChat(env, sessionId) {
     }
     return undefined;
 }
-/** The folder's folders and regular files (links and the rest skipped), or why not. */
 function collect(dir, maxBytes) {
     const entries = [];
     let skipped = 0;
@@ -421,7 +347,6 @@ function collect(dir, maxBytes) {
     }
     return { entries, skipped };
 }
-/** A gzipped tar of the entries: node-tar's headers, our own framing (no file is opened by name). */
 async function pack(entries) {
     const { Header } = await __webpack_require__.e(/* import() */ 697).then(__webpack_require__.bind(__webpack_require__, 8697));
     const blocks = [];
@@ -435,7 +360,6 @@ async function pack(entries) {
             uid: 0,
             gid: 0
         });
-        // A name too long for a plain header would need a pax one: such a file is left out.
         if (header.encode() || header.block === undefined)
             continue;
         blocks.push(header.block);
@@ -449,16 +373,13 @@ async function pack(entries) {
     blocks.push(Buffer.alloc(1024));
     return gzip(Buffer.concat(blocks));
 }
-/** A fresh folder of ours for the sealed file, at a fixed path (the cache's version hashes it). */
 function freshDir(env) {
     const dir = external_node_path_default().join((0,files/* tempRoot */.fQ)(env.temp), 'cursor-agent-action-chat');
-    // Whatever is there (a link the agent planted, a file) is removed, never followed.
     external_node_fs_default().rmSync(dir, { recursive: true, force: true });
     external_node_fs_default().mkdirSync(dir, { mode: 0o700 });
     return dir;
 }
 const SEALED = 'chat.sealed';
-/** Saves the session's chat under its key (`binding`: this run). Never throws. */
 async function saveChat(binding, apiKey, c) {
     const maxBytes = c.maxBytes ?? CHAT_MAX_BYTES;
     let dir;
@@ -491,7 +412,6 @@ async function saveChat(binding, apiKey, c) {
         if (cache === undefined)
             return { saved: false, why: 'no Actions cache on this runner' };
         if (!(await cache.save(file.path, key)))
-            // @actions/cache warned itself (a fault of the service, or an entry of that key exists).
             return { saved: false, why: 'the Actions cache did not take it' };
         return { saved: true, key, bytes: sealed.length };
     }
@@ -504,10 +424,6 @@ async function saveChat(binding, apiKey, c) {
             external_node_fs_default().rmSync(dir, { recursive: true, force: true });
     }
 }
-/**
- * Puts the session's chat back where the CLI looks for it: from the Actions cache, trying the
- * exact key of each run in `runs` (newest first). Never throws.
- */
 async function restoreChat(target, apiKey, c) {
     const maxBytes = c.maxBytes ?? CHAT_MAX_BYTES;
     let dir;
@@ -524,7 +440,6 @@ async function restoreChat(target, apiKey, c) {
             const key = chatCacheKey({ ...target, ...run });
             dir = freshDir(c.env);
             const file = external_node_path_default().join(dir, SEALED);
-            // No restore keys; and what the service matched must be the key itself.
             const hit = await cache.restore(file, key);
             if (hit !== key)
                 continue;
@@ -551,7 +466,6 @@ async function restoreChat(target, apiKey, c) {
             external_node_fs_default().rmSync(dir, { recursive: true, force: true });
     }
 }
-/** A folder made or found under `base`, one real folder at a time (never through a link). */
 function realDirs(base, parts) {
     let at = base;
     for (const part of parts) {
@@ -563,10 +477,8 @@ function realDirs(base, parts) {
     }
     return at;
 }
-/** Unpacks the chat into its place; the folder, or undefined (warned) when it cannot go there. */
 async function place(payload, sessionId, work, maxBytes, c) {
     const rootDir = roots(c.env)[payload.place.root];
-    // The home (or the config folder) is the user's; each folder below it is made or checked here.
     const base = external_node_path_default().dirname(external_node_path_default().dirname(rootDir));
     external_node_fs_default().mkdirSync(base, { recursive: true });
     const parts = [...external_node_path_default().relative(base, rootDir).split((external_node_path_default()).sep), payload.place.folder];
@@ -601,7 +513,6 @@ async function place(payload, sessionId, work, maxBytes, c) {
         external_node_fs_default().rmSync(staging, { recursive: true, force: true });
     }
 }
-/** Whether anything under `dir` is a symbolic link (the action never saves one). */
 function hasLink(dir) {
     for (const e of external_node_fs_default().readdirSync(dir, { withFileTypes: true, recursive: true }))
         if (e.isSymbolicLink())

@@ -13,11 +13,9 @@ export const modules = {
 /* harmony export */   s7: () => (/* binding */ headLineOf)
 /* harmony export */ });
 const HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-/** A hunk header's count: 1 when left out (`@@ -3 +3 @@`). */
 function count(group) {
     return group === undefined ? 1 : Number(group);
 }
-/** The hunks of a unified-diff patch (GitHub's `patch` field: hunks only, no file header). */
 function parsePatch(patch) {
     const hunks = [];
     for (const line of patch.split('\n')) {
@@ -37,22 +35,14 @@ function parsePatch(patch) {
     }
     return hunks;
 }
-/**
- * For every base line of the patch's hunks, the head line GitHub shows beside it: a context line
- * is its own head line; a removed line has none, so it gets the head line that follows it in its
- * hunk (what now stands in its place), else the one before it. A hunk without head lines (the
- * whole file removed) gives its lines none.
- */
 function baseAnchors(patch) {
     const anchors = new Map();
     let oldLine = 0;
     let newLine = 0;
     let oldLeft = 0;
     let newLeft = 0;
-    /** The hunk's last head line so far (0: none yet). */
     let lastHead = 0;
     let removed = [];
-    /** Removed lines waiting for the head line after them; at a hunk's end, the one before. */
     const settle = (head) => {
         if (head > 0)
             for (const n of removed)
@@ -92,12 +82,6 @@ function baseAnchors(patch) {
     settle(lastHead);
     return anchors;
 }
-/**
- * The head line for a line of the base: in a hunk, its anchor (baseAnchors); outside the hunks,
- * an unchanged line, moved by the lines the hunks before it added and removed; in a file the
- * pull request does not change, the same line. Undefined when the head has no line for it (the
- * file removed) or GitHub shows no diff of the file.
- */
 function headLineOf(line, file) {
     if (file === undefined)
         return { line, removed: false };
@@ -107,26 +91,22 @@ function headLineOf(line, file) {
     for (const h of file.hunks) {
         if (line >= h.oldStart && line <= h.oldEnd)
             return file.anchors?.get(line);
-        // A hunk of no base lines (`-5,0`) adds its lines after base line oldStart.
         const before = h.oldEnd < h.oldStart ? h.oldStart < line : h.oldEnd < line;
         if (before)
             shift += h.newEnd - h.newStart - (h.oldEnd - h.oldStart);
     }
     return { line: line + shift, removed: false };
 }
-/** The hunk that holds `line` on `side`, if any. */
 function hunkOf(hunks, side, line) {
     return hunks.find((h) => side === 'RIGHT'
         ? line >= h.newStart && line <= h.newEnd
         : line >= h.oldStart && line <= h.oldEnd);
 }
-/** `line 12` or `lines 12–14`. */
 function linesLabel(w) {
     return w.startLine !== undefined && w.startLine < w.line
         ? `lines ${String(w.startLine)}–${String(w.line)}`
         : `line ${String(w.line)}`;
 }
-/** Where a finding can sit on the pull request's diff: inline, or in the body and why. */
 function placeFinding(w, files) {
     if (w.path === '')
         return { kind: 'body', why: 'not a path in the repository' };
@@ -172,14 +152,6 @@ function placeFinding(w, files) {
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
 /* harmony import */ var _prose_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8011);
-/**
- * Review mode's text: each inline comment, the review's body, the job summary's Findings section,
- * the sticky comment's line and the check run's output (its annotations: annotations.ts).
- * Everything the agent wrote (summary, titles, bodies, suggestions, paths) is redacted already
- * (core/findings.ts) and goes through `agentText`, `text`, `code` or `fenced` here, with
- * @mentions defused; every text stays under GitHub's 65,536 characters with a visible note where
- * it was cut. Pure.
- */
 
 
 
@@ -187,11 +159,8 @@ function placeFinding(w, files) {
 
 
 
-/** GitHub refuses a review body or a review comment over this many characters. */
 const REVIEW_LIMIT = 65_536;
-/** The check run's summary and text must stay under this. */
 const CHECK_TEXT_LIMIT = 65_535;
-/** Rows of the summary's findings table. */
 const MAX_ROWS = 200;
 const ICON = {
     critical: '🔴',
@@ -199,34 +168,21 @@ const ICON = {
     medium: '🟡',
     low: '🔵'
 };
-/** Agent markdown, formatted but unable to leave its place, mentions defused. */
 function agentSafe(redacted) {
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .mentionsOff */ .N5)((0,_prose_js__WEBPACK_IMPORTED_MODULE_2__/* .agentText */ .r)(redacted, { defuseMentions: true }));
 }
-/** One line of agent text (a title, a path), literal, mentions defused. */
 function line(redacted, max = 300) {
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .mentionsOff */ .N5)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .text */ .Qq)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(redacted, max)));
 }
-/** `🟠 High: title` as the heading of a finding. */
 function headline(f) {
     const sev = f.severity.charAt(0).toUpperCase() + f.severity.slice(1);
     return `${ICON[f.severity]} ${sev}: ${line(f.title)}`;
 }
-/**
- * The hidden first line of every inline comment: the action's marker (its hash of comment-key)
- * and the finding's fingerprint. Only a comment that *starts* with it is ours: agent text inside
- * a comment can hold the same characters, never at the start.
- */
 function findingMarker(keyHash, fingerprint) {
     return `<!-- cursor-agent-action:${keyHash} finding:${fingerprint} -->`;
 }
 const FINDING_MARKER = /^<!-- cursor-agent-action:([0-9a-f]{20}) finding:([0-9a-f]{16}) -->/;
 const HEADLINE = /^\*\*(?:🔴|🟠|🟡|🔵) (Critical|High|Medium|Low): (.*)\*\*$/u;
-/**
- * The severity and title of a finding from the headline findingComment wrote (its second line),
- * the title as plain text again; undefined when the body does not have one. For the earlier
- * findings a re-review lists: read only from comments of the token's own account.
- */
 function readHeadline(body) {
     const lines = body.split('\n', 3);
     const m = HEADLINE.exec(lines[1] ?? '');
@@ -236,7 +192,6 @@ function readHeadline(body) {
     const severity = sev.toLowerCase();
     return { severity, title: title.replace(/\\(.)/gu, '$1').replace(/\u200b/g, '') };
 }
-/** An inline comment: marker, headline, the agent's text, the suggestion block when it can be one. */
 function findingComment(f, keyHash, limit = REVIEW_LIMIT) {
     const head = `${findingMarker(keyHash, f.fingerprint)}\n**${headline(f)}**`;
     const suggestion = suggestionBlock(f);
@@ -252,7 +207,6 @@ function findingComment(f, keyHash, limit = REVIEW_LIMIT) {
     }
     return `${head}${note}`;
 }
-/** A GitHub suggestion block only for a range all on the head's side; else shown as code. */
 function suggestionBlock(f) {
     if (f.suggestion === undefined)
         return '';
@@ -261,13 +215,11 @@ function suggestionBlock(f) {
         ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .fenced */ .OF)(s, 'suggestion')
         : `Suggested code:\n\n${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .fenced */ .OF)(s, '')}`;
 }
-/** The findings as a count: `3 findings (1 high, 2 low)`. */
 function countLine(findings) {
     if (findings.length === 0)
         return 'no findings';
     return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(findings.length, 'finding')} (${(0,_core_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(findings)})`;
 }
-/** Where the findings went, as one sentence: `2 on the diff, 1 in this review's body, …`. */
 function placementLine(findings, body = 'in the review body') {
     const n = (p) => findings.filter((f) => f.placement === p).length;
     return [
@@ -279,7 +231,6 @@ function placementLine(findings, body = 'in the review body') {
         .filter((s) => s !== '')
         .join(', ');
 }
-/** The review's body: the agent's summary, the counts, then every finding not on the diff. */
 function reviewBody(o) {
     const limit = o.limit ?? REVIEW_LIMIT;
     const { findings, summary, mismatch } = o.outcome;
@@ -306,7 +257,6 @@ function reviewBody(o) {
 function capital(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
 }
-/** A finding of the body: its headline, where and why, then its text. */
 function bodyItem(f, withText) {
     const where = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(f.path || '(no path)')} ${(0,_core_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .linesLabel */ .eV)(f)}${f.side === 'LEFT' ? ' (base)' : ''}`;
     const why = f.why !== undefined && f.heldBack !== true ? `: ${line(f.why, 500)}` : '';
@@ -317,10 +267,6 @@ function bodyItem(f, withText) {
         out.push('', suggestionBlock(f));
     return out.join('\n');
 }
-/**
- * The head, then each section's findings with their text while it fits, then as headlines only,
- * then a count of the rest: never over `limit`.
- */
 function fitList(head, sections, limit) {
     const reserve = 400;
     let out = head;
@@ -373,7 +319,6 @@ function fitMismatch(head, errors, message, limit) {
     }
     return out;
 }
-/** What the Findings section and the sticky comment say about the review itself. */
 function reviewState(o) {
     if (o.review !== undefined) {
         const kind = o.review.event === 'REQUEST_CHANGES' ? 'requesting changes' : 'as a comment';
@@ -401,7 +346,6 @@ function postedCell(f, o) {
             return `not posted${f.heldBack === true ? ' (held back)' : ''}`;
     }
 }
-/** The job summary's Findings section (first on a review run): counts, then one row per finding. */
 function findingsSection(o) {
     if (o === undefined)
         return [];
@@ -428,14 +372,11 @@ function findingsSection(o) {
     out.push('');
     return out;
 }
-/** The sticky comment's line: the counts and the link to the review. */
 function reviewCommentLine(o) {
     return `**Review:** ${countLine(o.findings)} · ${reviewState(o)}`;
 }
-/** The check run's title and summary (under GitHub's limit). */
 function checkOutput(o) {
     const title = capital(countLine(o.findings));
-    // The check run is where this is shown: no link to itself.
     let summary = findingsSection({ ...o, checkRunUrl: undefined }).join('\n');
     if (summary.length >= CHECK_TEXT_LIMIT) {
         const cut = summary.slice(0, CHECK_TEXT_LIMIT - 200);
@@ -461,26 +402,13 @@ function checkOutput(o) {
 
 
 
-/** Deeper than this, a node is shown as its source, literally (recursion stays bounded). */
 const MAX_DEPTH = 20;
-/** A fence's language is kept only when it is a plain word. */
 const LANGUAGE = /^[A-Za-z0-9_+-]{1,20}$/;
-/** CommonMark reads at most nine digits as an ordered list's number. */
 const MAX_ORDINAL = 999_999_999;
 const NBSP = '\u00a0';
-/** Longer agent text is shown literally (see agentText). */
 const FORMAT_CHARS = 4096;
-/** A line that opens more quotes and list items than MAX_DEPTH. */
 const DEEP_LINE = new RegExp(`^(?:[ \\t]*(?:>|[-*+](?=[ \\t])|\\d{1,9}[.)](?=[ \\t]))){${String(MAX_DEPTH + 1)}}`, 'm');
-/**
- * The agent's prose as markdown we wrote (see above). The result is a sequence of blocks: the
- * caller puts a blank line before and after it.
- */
 function agentText(value, options = {}) {
-    // The parser's cost grows with the square of the containers open on a line, and its tree
-    // transforms recurse: text that nests deeper than we would show is shown literally instead.
-    // The parser is superlinear on some inputs (runs of `*`, nested images: 0.5–0.8 s for 4 KiB
-    // measured), so longer text is shown literally until that is bounded.
     if (value.length > FORMAT_CHARS || DEEP_LINE.test(value))
         return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(value, options);
     let tree;
@@ -488,12 +416,10 @@ function agentText(value, options = {}) {
         tree = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_1__/* .fromMarkdown */ .Y)(value, { extensions: [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_2__/* .gfm */ .T)()], mdastExtensions: [(0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_3__/* .gfmFromMarkdown */ .C)()] });
     }
     catch {
-        // A stack overflow on a pathological nesting of inline markup.
         return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(value, options);
     }
     return blocks(tree.children, { source: value, options }, 0);
 }
-/** The agent's source of a node, shown literally. */
 function sourceOf(node, ctx) {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
@@ -505,8 +431,6 @@ function blocks(nodes, ctx, depth, tight = false) {
         const md = block(node, ctx, depth);
         if (md === '')
             continue;
-        // In a tight list item, a nested list or code follows its paragraph directly (both can
-        // interrupt a paragraph; an ordered list only when it starts at 1).
         const close = tight &&
             out.length > 0 &&
             (node.type === 'code' ||
@@ -522,7 +446,6 @@ function block(node, ctx, depth) {
         case 'paragraph':
             return lines(inline(node.children, ctx, depth + 1));
         case 'heading':
-            // Bold, not a heading: the summary's sections are headings.
             return lines(wrap('**', inline(node.children, ctx, depth + 1)));
         case 'thematicBreak':
             return '---';
@@ -557,15 +480,12 @@ function block(node, ctx, depth) {
                 ...node.children
             ], ctx, depth + 1);
         default:
-            // Definitions (a link's target is not shown anywhere else) and anything else: the source.
             return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .literalText */ .bK)(sourceOf(node, ctx), ctx.options);
     }
 }
-/** A paragraph's lines: white space at a line's start would be indentation, so it is kept as no-break spaces. */
 function lines(md) {
     return md.replace(/^[ \t]+/gm, (ws) => ws.replace(/\t/g, NBSP.repeat(4)).replace(/ /g, NBSP));
 }
-/** Every line of `md` behind `lead` (a blank line behind `blank`), the first line included. */
 function prefix(md, lead, blank) {
     if (md === '')
         return '';
@@ -584,7 +504,6 @@ function table(node, ctx, depth) {
     });
     return [rows[0] ?? row([]), row(align), ...rows.slice(1)].join('\n');
 }
-/** Inline content; in a table cell (`cell`), on one line with pipes kept inside the cell. */
 function inline(nodes, ctx, depth, cell = false) {
     return nodes.map((n) => phrase(n, ctx, depth, cell)).join('');
 }
@@ -608,8 +527,6 @@ function phrase(node, ctx, depth, cell) {
             return cell ? ' ' : '\\\n';
         case 'link':
         case 'linkReference':
-            // The text only: the agent does not place links in the summary. Zero-width spaces around
-            // it, so an autolink split by the parser (`www` + `.`) is not joined again by GitHub's.
             return `\u200b${inner()}\u200b`;
         case 'image':
         case 'imageReference':
@@ -620,11 +537,6 @@ function phrase(node, ctx, depth, cell) {
             return words(sourceOf(node, ctx), ctx, cell);
     }
 }
-/**
- * Emphasis, strong or strikethrough around `inner`, when the delimiters are sure to be read as
- * such: not around nothing or white space, and `~~` never next to a `~` (three at a line's start
- * would open a fence). Otherwise the content alone.
- */
 function wrap(delimiter, inner) {
     if (inner === '' || /^\s|\s$/.test(inner))
         return inner;
@@ -632,7 +544,6 @@ function wrap(delimiter, inner) {
         return inner;
     return delimiter + inner + delimiter;
 }
-/** Text, escaped line by line (only the first line can be mid-line); in a cell, on one line. */
 function words(value, ctx, cell) {
     const lines = value.split(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .LINE_BREAK */ .Fb);
     if (cell)

@@ -1,6 +1,453 @@
 export const id = 930;
-export const ids = [930];
+export const ids = [930,584];
 export const modules = {
+
+/***/ 8854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IU: () => (/* binding */ checkCaps),
+/* harmony export */   _5: () => (/* binding */ prSentence)
+/* harmony export */ });
+/* unused harmony export totalsSentence */
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2230);
+
+const OVER_TOKENS_ROLES = new Set(['maintain', 'admin']);
+function checkCaps(o) {
+    const { caps } = o;
+    const set = [];
+    if (caps.maxPrRuns > 0)
+        set.push('max-pr-runs');
+    if (caps.maxPrTokens > 0)
+        set.push('max-pr-tokens');
+    if (set.length === 0)
+        return { run: true };
+    const first = set[0] ?? 'max-pr-runs';
+    if (o.ledger.kind === 'unreadable') {
+        if (o.trigger)
+            return {
+                run: true,
+                note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `The caps per pull request were not checked: its ledger could not be read (${o.ledger.why}). A trigger-phrase request runs anyway.`
+            };
+        return {
+            run: false,
+            cap: first,
+            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: ${setWords(set)}, but this pull request's ledger could not be read (${o.ledger.why}), so the cap cannot be checked and an automatic run does not start.${goOn(caps, 'unreadable')}`
+        };
+    }
+    const t = o.ledger.totals;
+    const used = t.inputTokens + t.outputTokens;
+    const maintainer = o.trigger && OVER_TOKENS_ROLES.has((o.role ?? '').toLowerCase());
+    if (caps.maxPrTokens > 0 && used >= caps.maxPrTokens && !maintainer)
+        return {
+            run: false,
+            cap: 'max-pr-tokens',
+            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: this pull request's runs have used ${grouped(used)} input and output tokens, which reaches ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')} (${grouped(caps.maxPrTokens)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-tokens')}`
+        };
+    if (caps.maxPrRuns > 0 && !o.trigger && t.automaticRuns >= caps.maxPrRuns)
+        return {
+            run: false,
+            cap: 'max-pr-runs',
+            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: ${grouped(t.automaticRuns)} automatic ${t.automaticRuns === 1 ? 'run has' : 'runs have'} started the agent on this pull request, which reaches ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')} (${grouped(caps.maxPrRuns)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-runs')}`
+        };
+    return { run: true };
+}
+function setWords(set) {
+    const words = set.map((cap) => (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)(cap)}`);
+    return set.length === 1
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${words[0] ?? ''} is set`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${words[0] ?? ''} and ${words[1] ?? ''} are set`;
+}
+function goOn(caps, why) {
+    const ask = caps.triggerPhrase.trim();
+    const comment = (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(`${ask} …`);
+    if (why === 'unreadable')
+        return ask === ''
+            ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ``
+            : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A comment ${comment} from someone allowed to trigger still runs.`;
+    if (why === 'max-pr-tokens')
+        return ask === ''
+            ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` Raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')} to go on.`
+            : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A maintainer or admin can comment ${comment} to run anyway, or raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')}.`;
+    return ask === ''
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` Raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')} to go on.`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A comment ${comment} still runs (trigger-phrase requests are not counted), or raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')}.`;
+}
+function totalsSentence(t) {
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${clock(t.agentMs)} of agent time.`;
+}
+function prSentence(pr) {
+    const u = pr.run.usage;
+    const run = pr.run.started
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `This run: ${grouped(u.inputTokens)} input and ${grouped(u.outputTokens)} output tokens, ${grouped(u.cacheReadTokens)} cache read, ${clock(pr.run.durationMs)}.`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `This run did not start the agent.`;
+    const unread = pr.read ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `` : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` (the earlier runs' ledger could not be read)`;
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${run} ${totalsSentence(pr.totals)}${unread}`;
+}
+function grouped(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+function clock(ms) {
+    const total = Math.round(Math.max(0, ms) / 1000);
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    if (h > 0)
+        return `${grouped(h)}h ${String(m).padStart(2, '0')}m`;
+    if (m > 0)
+        return `${String(m)}m ${String(s).padStart(2, '0')}s`;
+    return `${String(s)}s`;
+}
+
+
+/***/ }),
+
+/***/ 7826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KX: () => (/* binding */ encodeLedger),
+/* harmony export */   PK: () => (/* binding */ ledgerText),
+/* harmony export */   Zm: () => (/* binding */ ledgerRun),
+/* harmony export */   dE: () => (/* binding */ LEDGER_PREFIX),
+/* harmony export */   iN: () => (/* binding */ decodeLedger)
+/* harmony export */ });
+/* unused harmony export MAX_LEDGER_CHARS */
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6455);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7842);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6153);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2558);
+
+
+
+
+const LEDGER_PREFIX = '<!-- cursor-agent-action:ledger:';
+const SUFFIX = ' -->';
+const MAX_LEDGER_CHARS = 32_768;
+function header(key) {
+    return `${LEDGER_PREFIX}${key} v${String(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_VERSION */ .Bn)} `;
+}
+function runJson(r) {
+    return {
+        runId: r.runId,
+        attempt: r.attempt,
+        at: r.at,
+        event: r.event,
+        head: r.head,
+        reviewed: r.reviewed,
+        ...(r.from !== undefined ? { from: r.from } : {}),
+        usage: (0,_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenCounts */ .K5)(r.usage),
+        durationMs: r.durationMs,
+        ...(r.sessionId !== undefined ? { sessionId: r.sessionId } : {}),
+        conclusion: r.conclusion,
+        ...(r.reason !== undefined ? { reason: r.reason } : {}),
+        trigger: r.trigger,
+        started: r.started
+    };
+}
+function olderJson(o) {
+    const { through } = o;
+    return {
+        ...Object.fromEntries(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW.map((f) => [f, o[f]])),
+        ...(through !== undefined
+            ? { through: { at: through.at, runId: through.runId, attempt: through.attempt } }
+            : {})
+    };
+}
+function render(l) {
+    const json = JSON.stringify({
+        v: _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_VERSION */ .Bn,
+        key: l.key,
+        runs: l.runs.map(runJson),
+        older: olderJson(l.older)
+    });
+    return `${header(l.key)}${Buffer.from(json, 'utf8').toString('base64url')}${SUFFIX}`;
+}
+function encodeLedger(ledger) {
+    let l = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .trimLedger */ .Ir)(ledger);
+    const problem = ledgerProblem(JSON.parse(JSON.stringify(l)), l.key);
+    if (problem !== undefined)
+        throw new Error(`not a valid ledger: ${problem}`);
+    let text = render(l);
+    while (text.length > MAX_LEDGER_CHARS && l.runs.length > 0) {
+        l = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .trimLedger */ .Ir)(l, l.runs.length - 1);
+        text = render(l);
+    }
+    return text;
+}
+function decodeLedger(body, key) {
+    if (!/^[0-9a-f]{20}$/.test(key))
+        return { kind: 'invalid', reason: 'the key is not a key hash' };
+    const start = header(key).slice(0, LEDGER_PREFIX.length + key.length);
+    const at = body.indexOf(start);
+    if (at === -1)
+        return { kind: 'none' };
+    if (body.includes(start, at + start.length))
+        return { kind: 'invalid', reason: 'more than one ledger record in one body' };
+    const end = body.indexOf(SUFFIX, at + start.length);
+    if (end === -1 || end + SUFFIX.length - at > MAX_LEDGER_CHARS)
+        return { kind: 'invalid', reason: 'the record has no end, or is too long' };
+    const found = body.slice(at, end + SUFFIX.length);
+    const inner = found.slice(start.length, -SUFFIX.length);
+    const version = ` v${String(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_VERSION */ .Bn)} `;
+    if (!inner.startsWith(version))
+        return { kind: 'invalid', reason: `the record is not version ${String(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_VERSION */ .Bn)}` };
+    const data = inner.slice(version.length);
+    if (!/^[A-Za-z0-9_-]+$/.test(data))
+        return { kind: 'invalid', reason: 'the record is not base64url' };
+    const bytes = Buffer.from(data, 'base64url');
+    if (bytes.toString('base64url') !== data)
+        return { kind: 'invalid', reason: 'the record is not base64url' };
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    }
+    catch {
+        return { kind: 'invalid', reason: 'the record is not JSON' };
+    }
+    const problem = ledgerProblem(value, key);
+    if (problem !== undefined)
+        return { kind: 'invalid', reason: problem };
+    if (render(value) !== found)
+        return { kind: 'invalid', reason: 'the record is not written as the action writes one' };
+    return { kind: 'ledger', ledger: value };
+}
+function ledgerText(body, key) {
+    const read = decodeLedger(body, key);
+    if (read.kind !== 'ledger')
+        return undefined;
+    const at = body.indexOf(LEDGER_PREFIX + key);
+    return body.slice(at, body.indexOf(SUFFIX, at) + SUFFIX.length);
+}
+function ledgerRun(f) {
+    const ms = f.durationMs ?? 0;
+    const sessionId = (0,_events_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionIdOf */ .P0)(f.sessionId);
+    const run = {
+        runId: f.runId,
+        attempt: f.attempt,
+        at: Number.isFinite(f.startedAt.getTime()) ? f.startedAt.toISOString() : '',
+        event: f.event,
+        head: f.head,
+        reviewed: f.reviewed,
+        ...(f.reviewed && f.from !== undefined ? { from: f.from } : {}),
+        usage: (0,_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .runUsage */ .l_)(f.usage),
+        durationMs: Number.isFinite(ms) ? Math.min(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RUN_MS */ .aC, Math.max(0, Math.round(ms))) : 0,
+        ...(sessionId !== undefined ? { sessionId } : {}),
+        conclusion: f.conclusion,
+        ...(f.reason !== undefined ? { reason: f.reason } : {}),
+        trigger: f.trigger,
+        started: f.started
+    };
+    const problem = runProblem(run);
+    return problem === undefined ? { run: run } : { problem: `the run has ${problem}` };
+}
+const RUN_REQUIRED = [
+    'runId',
+    'attempt',
+    'at',
+    'event',
+    'head',
+    'reviewed',
+    'usage',
+    'durationMs',
+    'conclusion',
+    'trigger',
+    'started'
+];
+const RUN_FIELDS = new Set([...RUN_REQUIRED, 'from', 'sessionId', 'reason']);
+const USAGE_FIELDS = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
+const CONCLUSIONS = new Set(['success', 'failure', 'cancelled', 'skipped']);
+const REASONS = new Set([..._names_js__WEBPACK_IMPORTED_MODULE_0__/* .FAILURE_REASONS */ .N9, ..._ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .PR_CAPS */ .pY]);
+const EVENTS = new Set(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_EVENTS */ .w$);
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const RUN_ID = /^[1-9][0-9]{0,19}$/;
+const ATTEMPT = /^[1-9][0-9]{0,3}$/;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+function onlyFields(o, allowed, required) {
+    for (const k of Object.keys(o))
+        if (!allowed.has(k))
+            return 'an unknown field';
+    for (const k of required)
+        if (!(k in o))
+            return 'a missing field';
+    return undefined;
+}
+function wholeIn(v, max) {
+    return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
+}
+function isoTime(v) {
+    if (typeof v !== 'string' || !ISO.test(v))
+        return false;
+    const t = Date.parse(v);
+    return Number.isFinite(t) && new Date(t).toISOString() === v;
+}
+function refProblem(v) {
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
+        return 'not an object';
+    const bad = onlyFields(v, new Set(['at', 'runId', 'attempt']), ['at', 'runId', 'attempt']);
+    if (bad !== undefined)
+        return bad;
+    if (!isoTime(v.at))
+        return 'a bad time';
+    if (typeof v.runId !== 'string' || !RUN_ID.test(v.runId))
+        return 'a bad run id';
+    if (typeof v.attempt !== 'string' || !ATTEMPT.test(v.attempt))
+        return 'a bad attempt';
+    return undefined;
+}
+function runProblem(v) {
+    const ref = refProblem((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v) ? { at: v.at, runId: v.runId, attempt: v.attempt } : v);
+    if (ref !== undefined || !(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
+        return ref ?? 'not an object';
+    const bad = onlyFields(v, RUN_FIELDS, RUN_REQUIRED);
+    if (bad !== undefined)
+        return bad;
+    if (typeof v.event !== 'string' || !EVENTS.has(v.event))
+        return 'an unknown event';
+    if (typeof v.head !== 'string' || !SHA.test(v.head))
+        return 'a bad head';
+    if (typeof v.reviewed !== 'boolean')
+        return 'a bad reviewed flag';
+    if ('from' in v && (!v.reviewed || typeof v.from !== 'string' || !SHA.test(v.from)))
+        return 'a bad from';
+    const u = v.usage;
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(u))
+        return 'a bad usage';
+    const badUsage = onlyFields(u, new Set(USAGE_FIELDS), USAGE_FIELDS);
+    if (badUsage !== undefined)
+        return `${badUsage} in usage`;
+    if (USAGE_FIELDS.some((f) => !wholeIn(u[f], _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RUN_TOKENS */ .A0)))
+        return 'a token count out of range';
+    if (!wholeIn(v.durationMs, _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RUN_MS */ .aC))
+        return 'a duration out of range';
+    if ('sessionId' in v && (0,_events_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionIdOf */ .P0)(v.sessionId) === undefined)
+        return 'a bad session id';
+    if (typeof v.conclusion !== 'string' || !CONCLUSIONS.has(v.conclusion))
+        return 'an unknown conclusion';
+    if ('reason' in v && (typeof v.reason !== 'string' || !REASONS.has(v.reason)))
+        return 'an unknown reason';
+    if (typeof v.trigger !== 'boolean' || typeof v.started !== 'boolean')
+        return 'a bad flag';
+    return undefined;
+}
+function olderProblem(v) {
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
+        return 'not an object';
+    const bad = onlyFields(v, new Set([..._ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW, 'through']), _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW);
+    if (bad !== undefined)
+        return bad;
+    if (_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW.some((f) => !wholeIn(v[f], Number.MAX_SAFE_INTEGER)))
+        return 'a count out of range';
+    if ('through' in v)
+        return refProblem(v.through);
+    return _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW.some((f) => v[f] !== 0) ? 'counts without a boundary' : undefined;
+}
+function ledgerProblem(v, key) {
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
+        return 'the record is not an object';
+    const bad = onlyFields(v, new Set(['v', 'key', 'runs', 'older']), ['v', 'key', 'runs', 'older']);
+    if (bad !== undefined)
+        return `the record has ${bad}`;
+    if (v.v !== _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_VERSION */ .Bn)
+        return 'the record has another version inside';
+    if (v.key !== key)
+        return 'the record is of another key inside';
+    if (!Array.isArray(v.runs))
+        return 'the record has no list of runs';
+    if (v.runs.length > _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RUNS */ ._k)
+        return `the record has more than ${String(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RUNS */ ._k)} runs`;
+    const older = olderProblem(v.older);
+    if (older !== undefined)
+        return `the record's older runs have ${older}`;
+    const through = v.older.through;
+    let last = through;
+    for (const [i, r] of v.runs.entries()) {
+        const problem = runProblem(r);
+        if (problem !== undefined)
+            return `run ${String(i + 1)} of the record has ${problem}`;
+        const ref = r;
+        if (last !== undefined && (0,_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .runOrder */ .wW)(last, ref) >= 0)
+            return `run ${String(i + 1)} of the record is out of order`;
+        last = ref;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NO_RETRY: () => (/* binding */ NO_RETRY),
+/* harmony export */   createClient: () => (/* binding */ createClient),
+/* harmony export */   describeError: () => (/* binding */ describeError),
+/* harmony export */   statusOf: () => (/* binding */ statusOf)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+
+const NO_RETRY = { request: { retries: 0 } };
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+async function createClient(token, options) {
+    if (token === '')
+        throw new Error('no GitHub token (input github-token is empty)');
+    const [{ getOctokit }, { retry }, { throttling }, spacing] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
+        options.retryBaseMs === undefined ? undefined : spacedLimiters(options.retryBaseMs)
+    ]);
+    const limitRetries = options.rateLimitRetries ?? 2;
+    const maxWait = options.maxWaitSeconds ?? 60;
+    const base = options.retryBaseMs ?? 1000;
+    const onLimit = (kind) => (retryAfter, request, _o, count) => {
+        if (count < limitRetries && retryAfter <= maxWait)
+            return true;
+        options.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: gave up after ${String(count)} ${count === 1 ? 'retry' : 'retries'} (resets in ${String(retryAfter)} s).`);
+        return false;
+    };
+    return getOctokit(token, {
+        baseUrl: options.baseUrl || 'https://api.github.com',
+        retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
+        throttle: {
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+            retryAfterBaseValue: base,
+            fallbackSecondaryRateRetryAfter: 60,
+            ...spacing
+        }
+    }, retry, throttling);
+}
+async function spacedLimiters(secondMs) {
+    const { default: Bottleneck } = await __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 3251, 23));
+    const group = (id, seconds) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs });
+    return {
+        write: group('octokit-write', 1),
+        notifications: group('octokit-notifications', 3),
+        search: group('octokit-search', 2)
+    };
+}
+function statusOf(error) {
+    if (typeof error === 'object' && error !== null && 'status' in error) {
+        if ('response' in error && error.response === undefined)
+            return undefined;
+        const s = error.status;
+        if (typeof s === 'number' && s > 0)
+            return s;
+    }
+    return undefined;
+}
+function describeError(error) {
+    const status = statusOf(error);
+    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
+}
+
+
+/***/ }),
 
 /***/ 7930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -18,17 +465,6 @@ var names = __webpack_require__(6455);
 // EXTERNAL MODULE: ./src/github/client.ts
 var client = __webpack_require__(6584);
 ;// CONCATENATED MODULE: ./src/github/comment.ts
-/**
- * The one comment this job keeps on a PR or issue: found by its hidden marker across all pages,
- * created once, then edited in place. Best effort by design: every GitHub failure becomes one
- * warning naming the fix, never an exception, so the agent's verdict never depends on GitHub.
- *
- * Only a comment written by the token's own account is ever ours. The marker is public (anyone
- * can compute it from the workflow file), so a comment that merely holds it may be an outsider's,
- * posted first to have the bot adopt it and then edit it into anything. Which account the token
- * is comes from GraphQL's `viewer` (see `whoAmI`); when that cannot be learnt, no existing comment
- * is adopted and the account is learnt from the comment this job creates.
- */
 
 function sameAccount(user, self) {
     return (self !== undefined &&
@@ -42,17 +478,10 @@ class StickyComment {
     warn;
     id;
     url;
-    /** Set after a 401/403 or an unreachable API: later writes are skipped (one warning only). */
     gaveUp = false;
     warned = new Set();
-    /** The token's account: looked up once (whoAmI), or learnt from the comment this job made. */
     self;
-    /**
-     * A hidden record kept at the end of every body this job writes (the pull request's ledger,
-     * docs/ledger.md); taken from the comment found on GitHub (`carry`) until the run sets its own.
-     */
     trailer = '';
-    /** What of a found comment's body to keep at the end of every body written (see `trailer`). */
     carry;
     constructor(client, thread, marker, warn) {
         this.client = client;
@@ -63,12 +492,6 @@ class StickyComment {
     get permission() {
         return this.thread.isPullRequest ? 'pull-requests: write' : 'issues: write';
     }
-    /**
-     * Which account the token is. GraphQL's `viewer` answers for every kind of token: a personal
-     * access token, GITHUB_TOKEN and a GitHub App's installation token alike (REST's `GET /user`
-     * refuses the last two with a 403), and is what marocchino/sticky-pull-request-comment uses.
-     * Undefined when GitHub does not say: then nothing found on the thread is adopted.
-     */
     whoAmI() {
         this.self ??= this.client
             .graphql('query { viewer { login } }')
@@ -82,11 +505,9 @@ class StickyComment {
         });
         return this.self;
     }
-    /** The token's own login, as this comment learnt it (asked once); undefined when unknown. */
     async account() {
         return (await this.whoAmI())?.login;
     }
-    /** The oldest comment of the token's own account holding the marker, looked up on every page. */
     async find() {
         const self = await this.whoAmI();
         if (self === undefined)
@@ -105,15 +526,12 @@ class StickyComment {
         }
         return undefined;
     }
-    /** The hidden record every later write ends with (the ledger with this run in it). */
     setTrailer(text) {
         this.trailer = text;
     }
-    /** Characters every write adds at the end (the record and its line breaks): a renderer keeps them free. */
     get reserved() {
         return this.trailer === '' ? 0 : this.trailer.length + 2;
     }
-    /** Creates or edits the comment. Returns whether the body is now on GitHub. */
     async write(body) {
         if (this.gaveUp)
             return false;
@@ -146,7 +564,6 @@ class StickyComment {
                 return;
             }
             catch (error) {
-                // Someone deleted it: start a new one below.
                 if ((0,client.statusOf)(error) !== 404)
                     throw error;
                 this.id = undefined;
@@ -162,14 +579,11 @@ class StickyComment {
             });
             this.id = data.id;
             this.url = data.html_url;
-            // The author of the comment this job just made is the token's account, whatever whoAmI said.
             const login = data.user?.login;
             if (login !== undefined && login !== '')
                 this.self = Promise.resolve({ login });
         }
         catch (error) {
-            // A create that failed with a 5xx (or a lost answer) may have been stored: look again
-            // instead of creating a second one.
             const status = (0,client.statusOf)(error);
             if (status !== undefined && status < 500)
                 throw error;
@@ -180,7 +594,6 @@ class StickyComment {
             await this.client.rest.issues.updateComment({ owner, repo, comment_id: found.id, body });
         }
     }
-    /** Adds a reaction to the triggering comment or issue; failures are warnings. */
     async react(target, content) {
         if (target === undefined || this.gaveUp)
             return;
@@ -220,7 +633,6 @@ class StickyComment {
             message = `Could not ${what} on #${String(this.thread.number)}: ${(0,client.describeError)(error)}. The token needs \`${this.permission}\`: add it under \`permissions:\` in the workflow (the run itself is not affected).`;
         }
         else if (status === undefined || status >= 500) {
-            // An unreachable API is not retried edit after edit: the run goes on without the comment.
             if (status === undefined)
                 this.gaveUp = true;
             message = `Could not ${what} on #${String(this.thread.number)}: GitHub did not answer (${(0,client.describeError)(error)}); the run itself is not affected.`;
@@ -230,7 +642,6 @@ class StickyComment {
         }
         this.note(message);
     }
-    /** A warning, given once. */
     note(message) {
         if (this.warned.has(message))
             return;
@@ -242,30 +653,6 @@ class StickyComment {
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __webpack_require__(5015);
 ;// CONCATENATED MODULE: ./src/core/visible.ts
-/**
- * Which words of a comment are the commenter's own request: the text outside quotes and code.
- * A quote is usually someone else's words (GitHub's "Quote reply" puts an outsider's comment
- * behind `>`), and a phrase in code is shown, not said: neither may trigger the agent, and quoted
- * words never reach the prompt.
- *
- * Why not the markdown parser the summary uses (micromark): on a 64 KiB comment it takes seconds
- * to minutes on some inputs (measured: 13 s for `*a` repeated, 72 s for `a\n=\n` repeated, a stack
- * overflow for deep quotes), and the body is untrusted. This is a line scanner, linear in the
- * body's length, and conservative where it and GitHub could disagree: whatever might be a quote or
- * code on GitHub is treated as one, so a doubtful case does not trigger (the safe side).
- * - Quotes: a line that starts with `>` after indentation and list markers, and every following
- *   line up to a blank one (CommonMark's lazy continuation keeps a paragraph inside the quote).
- * - Code blocks: fenced (``` or ~~~, unclosed to the end) and indented (4 columns or more).
- * - Code spans: backtick strings matched by length (CommonMark), within a paragraph, within a line
- *   and within a table cell: text in a span under any of these readings is code.
- * - HTML: <blockquote>/<q> (quotes) and <pre>/<code>/<kbd>/<samp>/<tt> (code), unclosed to the
- *   end. HTML comments are removed before this (trigger.ts cleanText).
- * - What a reader never sees: a tag's own text (`<img alt="…">`), elements GitHub drops or does
- *   not show (<script>, <style>, <template>, …, unclosed to the end), link reference definitions
- *   (`[//]: # (…)`), an image's alt text and a link's destination and title. The phrase there
- *   does not trigger; the elements and definitions are left out of the request too.
- */
-/** Replaces what hides the phrase; never part of a phrase or a word. */
 const HIDDEN = '\u0000';
 function linesOf(text) {
     const out = [];
@@ -278,10 +665,8 @@ function linesOf(text) {
     out.push({ start, end: text.length });
     return out;
 }
-/** Indentation and list markers in front of a line's content (no nested quantifier overlap). */
 const CONTAINERS = /^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*/;
 const FENCE = /^(`{3,}|~{3,})/;
-/** Columns of leading white space (a tab moves to the next multiple of 4). */
 function indentOf(line) {
     let col = 0;
     for (const ch of line) {
@@ -309,13 +694,8 @@ function visibleText(text) {
             paragraphs.push(paragraph);
         paragraph = [];
     };
-    /** The open fence: its character, length and the column its line's content starts at. */
     let fence;
     let quoting = false;
-    /**
-     * Inside a link reference definition, shown nowhere: `label` (its label goes on: to the
-     * paragraph's end), a quote or parenthesis that ends its title, or `next` (a title may follow).
-     */
     let defining;
     for (const line of linesOf(text)) {
         const content = text.slice(line.start, line.end);
@@ -325,8 +705,6 @@ function visibleText(text) {
             const close = FENCE.exec(content.trimStart())?.[1];
             const rest = content.trimStart().slice(close?.length ?? 0);
             const closes = close?.[0] === fence.char && close.length >= fence.length;
-            // Left of the fence's own column the fence's container has ended, and the line opens a
-            // new fence (GitHub reads it so); more than 3 columns right of it, it is code, no close.
             if (closes && column < fence.column)
                 fence = { ...fence, column };
             else if (closes && column - fence.column <= 3 && rest.trim() === '')
@@ -357,8 +735,6 @@ function visibleText(text) {
             }
             continue;
         }
-        // A definition, or a line that may open one whose label goes on (a `[` with no `]`), with a
-        // title that may span lines: hidden, and left out of the request.
         const definition = definitionState(rest, defining);
         if (definition !== false) {
             defining = definition;
@@ -368,7 +744,6 @@ function visibleText(text) {
         }
         defining = undefined;
         paragraph.push(line);
-        // A heading is a block of its own: no code span reaches into it or out of it.
         if (/^#{1,6}(?:[ \t]|$)/.test(rest))
             flush();
     }
@@ -377,7 +752,6 @@ function visibleText(text) {
         hideCodeSpans(text, p, hide);
         for (const line of p) {
             hideCodeSpans(text, [line], hide);
-            // A table cell's inlines are read on their own (GFM splits the row on pipes first).
             let start = line.start;
             for (let i = line.start; i <= line.end; i++) {
                 if (i === line.end || text[i] === '|') {
@@ -401,11 +775,6 @@ function visibleText(text) {
     }
     return { masked, quotes: merge(quotes) };
 }
-/**
- * CommonMark code spans over the segments read as one stream: an opening backtick string is
- * closed by the next string of the same length; without one its backticks are literal text.
- * Linear: for each length, a pointer moves forward through that length's strings.
- */
 function hideCodeSpans(text, segments, hide) {
     const runs = [];
     for (const { start, end } of segments) {
@@ -445,9 +814,7 @@ function hideCodeSpans(text, segments, hide) {
     }
 }
 const QUOTE_TAGS = new Set(['blockquote', 'q']);
-/** An opening or closing tag of the elements that hide text; `[^<>]*` stops at the next `<`. */
 const TAG = '<(/?)(blockquote|q|pre|code|kbd|samp|tt)(?=[\\s/>])[^<>]*>';
-/** HTML quote and code elements outside what is hidden already; unclosed ones run to the end. */
 function hideHtml(text, hidden, quotes) {
     let quoteDepth = 0;
     let codeDepth = 0;
@@ -480,17 +847,9 @@ function hideHtml(text, hidden, quotes) {
     if (quoteDepth > 0)
         quotes.push([quoteFrom, text.length]);
 }
-/** `[label]:` after any indentation and list markers; the label may hold escaped brackets. */
 const LINK_DEFINITION = /^\[(?:[^\]\\]|\\.){1,999}\]:/;
-/** A line that opens a label and does not close it: a definition's label may span lines. */
 const OPEN_LABEL = /^\[(?:[^\]\\]|\\.)*\\?$/;
-/** Elements whose content GitHub removes or never shows. */
 const UNSEEN = /<(script|style|template|textarea|noscript|iframe|object|embed|svg|math|title|xmp|noembed|noframes|plaintext)(?=[\s/>])/gi;
-/**
- * Whether a line (after its containers) belongs to a link reference definition, given the state
- * the line before left: false when not; else what the definition still waits for on later lines
- * (see `defining` in visibleText), undefined when it is complete.
- */
 function definitionState(rest, before) {
     if (before === 'label')
         return 'label';
@@ -508,17 +867,11 @@ function definitionState(rest, before) {
     const title = after.slice(destination.length).trim();
     return title === '' ? 'next' : titleState(title);
 }
-/** A title that starts the text: undefined when it closes there, else its closing character. */
 function titleState(title) {
     const closer = title.startsWith('(') ? ')' : title.charAt(0);
     return title.slice(1).includes(closer) ? undefined : closer;
 }
-/** How far a tag is looked for: past it, an unclosed quoted value is taken for a tag's. */
 const TAG_REACH = 1024;
-/**
- * What is in the comment but not on the page: unseen elements (to their closing tag or the end;
- * left out of the request), the text of every tag, image alt text and link destinations.
- */
 function hideUnseen(text, hidden, quotes) {
     const lower = text.toLowerCase();
     UNSEEN.lastIndex = 0;
@@ -532,10 +885,6 @@ function hideUnseen(text, hidden, quotes) {
     hideTags(text, hidden);
     hideLinkParts(text, hidden);
 }
-/**
- * Every tag's own text (its attributes), quoted values read as such (`alt="a>b"`). A `<` that
- * starts no tag is text. Each look reaches at most TAG_REACH characters, so the scan is linear.
- */
 function hideTags(text, hidden) {
     for (let i = text.indexOf('<'); i !== -1; i = text.indexOf('<', i + 1)) {
         if (!/^<\/?[A-Za-z]/.test(text.slice(i, i + 3)))
@@ -559,23 +908,16 @@ function hideTags(text, hidden) {
             i = j;
         }
         else if (quote !== '') {
-            // A quoted value that does not end within reach: taken for a tag's (the safe side).
             hidden.fill(1, i, j);
             i = j - 1;
         }
     }
 }
-/** Where the paragraph holding `from` ends: the next blank line, or the end. */
 function paragraphEnd(text, from) {
     const blank = /\n[ \t]*(?:\r?\n|$)/g;
     blank.lastIndex = from;
     return blank.exec(text)?.index ?? text.length;
 }
-/**
- * `![alt]` and `](destination "title")`: brackets and parentheses nested, escapes and quoted
- * titles followed, across lines up to the paragraph's end; an unclosed one hides to that end.
- * Each scan resumes where the last one stopped, so the whole is linear.
- */
 function hideLinkParts(text, hidden) {
     let end = -1;
     for (let i = 0; i < text.length; i++) {
@@ -606,11 +948,9 @@ function hideLinkParts(text, hidden) {
         }
         j = Math.min(j, end);
         hidden.fill(1, i, j);
-        // An image's `](…)` follows its alt text: read from the `]` on.
         i = image && depth === 0 ? j - 2 : j - 1;
     }
 }
-/** Sorted, overlapping or touching ranges joined. */
 function merge(ranges) {
     const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
     const out = [];
@@ -625,41 +965,23 @@ function merge(ranges) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/trigger.ts
-/**
- * The trigger's text, pure: whether a comment holds the phrase (outside quotes and code,
- * visible.ts), the request it makes (the commenter's own words), and the prompt built from it.
- * Who may trigger is asked of GitHub (github/gate.ts).
- */
 
 const WORD = '[\\p{L}\\p{N}_]';
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 function phraseRegExp(phrase, flags) {
-    // Hidden markup (NUL in the masked text) between the phrase and a letter, or an entity right
-    // after it, still makes one word on the page: `@cursor<b></b>bot`, `@cursor&#98;ot`.
     return new RegExp(`(?<!${WORD})${escapeRegExp(phrase)}(?!\0*${WORD}|&)`, flags);
 }
-/**
- * Whole word, case-insensitive, outside quotes and code (visible.ts): `@cursorbot`, `x@cursor`,
- * `> @cursor …` and `` `@cursor` `` do not hold `@cursor`.
- */
 function hasPhrase(body, phrase) {
     return phraseRegExp(phrase.trim(), 'iu').test(visibleText(cleanText(body)).masked);
 }
-/** HTML comments (closed or not) and invisible or direction-changing characters, removed. */
 function cleanText(text) {
     return (text
         .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
-        // Zero-width characters, word joiner, BOM, soft hyphen and the Mongolian vowel separator.
         .replace(/[\u00AD\u180E\u200B-\u200D\u2060-\u2064\uFEFF]/g, '')
-        // Bidi marks, embeddings, overrides and isolates (the "Trojan Source" characters).
         .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, ''));
 }
-/**
- * The request: the body cleaned, without quotes (someone else's words) and without the phrase
- * where it triggers (in code it stays, as written), trimmed.
- */
 function requestText(body, phrase) {
     const clean = cleanText(body);
     const { masked, quotes } = visibleText(clean);
@@ -667,7 +989,6 @@ function requestText(body, phrase) {
     if (phrase.trim() !== '')
         for (const m of masked.matchAll(phraseRegExp(phrase.trim(), 'giu'))) {
             let end = m.index + m[0].length;
-            // At the start of a line, the blanks after the phrase go with it.
             if (m.index === 0 || clean[m.index - 1] === '\n' || clean[m.index - 1] === '\r')
                 while (clean[end] === ' ' || clean[end] === '\t')
                     end++;
@@ -682,7 +1003,6 @@ function requestText(body, phrase) {
         from = Math.max(from, end);
     }
     out += clean.slice(from);
-    // Trailing blanks cut by hand: a regex for them backtracks over a long run of spaces.
     const lines = out.split(/\r\n|\r|\n/).map((line) => {
         let end = line.length;
         while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t'))
@@ -694,10 +1014,6 @@ function requestText(body, phrase) {
         .replace(/\n{3,}/g, '\n\n')
         .trim();
 }
-/**
- * The prompt in trigger mode: standing instructions, the request, then the context. The title
- * only when `showTitle` (mayShowTitle); a fork's branch name never (its owner chose it).
- */
 function triggerPrompt(standing, request, event, showTitle) {
     const parts = [];
     if (standing.trim() !== '')
@@ -726,7 +1042,6 @@ function triggerPrompt(standing, request, event, showTitle) {
 ;// CONCATENATED MODULE: ./src/github/gate.ts
 
 
-/** A role that may trigger. Anything else (triage, read, none) is refused. */
 const WRITE_ROLES = new Set(['write', 'maintain', 'admin']);
 function isBot(actor) {
     return actor.type === 'Bot' || actor.login.toLowerCase().endsWith('[bot]');
@@ -734,7 +1049,6 @@ function isBot(actor) {
 function bare(login) {
     return login.toLowerCase().replace(/\[bot\]$/, '');
 }
-/** May this account start the agent? Never throws: a failed lookup refuses. */
 async function mayTrigger(actor, o) {
     const who = `@${actor.login}`;
     if (isBot(actor)) {
@@ -758,7 +1072,6 @@ async function mayTrigger(actor, o) {
     const role = (p.role_name ?? '').toLowerCase();
     if (WRITE_ROLES.has(role))
         return { allowed: true, why: `${who} has the ${role} role`, role };
-    // A custom role has its own name; only then the legacy field (its base role) decides.
     const known = ['read', 'triage', 'none', ''].includes(role);
     const legacy = (p.permission ?? '').toLowerCase();
     if (!known && (legacy === 'write' || legacy === 'admin'))
@@ -768,10 +1081,6 @@ async function mayTrigger(actor, o) {
         why: `${who} has the ${role || legacy || 'no'} role; write, maintain or admin (or allowed-users) is needed`
     };
 }
-/**
- * The gate for one event. The body's author must be allowed, and so must whoever caused the event
- * when that is someone else (an edit of another's comment).
- */
 async function checkTrigger(event, phrase, o) {
     if (event.action === 'deleted')
         return { allowed: false, why: 'the comment was deleted' };
@@ -787,17 +1096,11 @@ async function checkTrigger(event, phrase, o) {
         const second = await mayTrigger(sender, o);
         if (!second.allowed)
             return { allowed: false, why: `edited by someone else: ${second.why}` };
-        // Two people asked: a role lets the request past a cap only when both have it.
         if (first.role !== second.role)
             return { allowed: true, why: first.why };
     }
     return first;
 }
-/**
- * Whether the PR's or issue's title may reach the prompt: only when its author may trigger too.
- * A maintainer's `@cursor review this` on an outsider's pull request must not carry the outsider's
- * words (the title) into the maintainer's request. Never throws.
- */
 async function mayShowTitle(event, o) {
     const by = event.subjectAuthor;
     if (by === undefined)
@@ -829,10 +1132,8 @@ var caps = __webpack_require__(8854);
 
 
 
-/** GitHub refuses comment bodies over this many characters. */
 const COMMENT_LIMIT = 65_536;
 const MAX_LISTED = 30;
-/** Agent text in the comment (redacted already): literal-safe like the summary, mentions defused. */
 function agentSafe(redacted) {
     return (0,markdown/* mentionsOff */.N5)((0,prose/* agentText */.r)(redacted, { defuseMentions: true }));
 }
@@ -842,12 +1143,10 @@ function runLink(f, label = 'job run') {
 function utc(ms) {
     return new Date(ms).toISOString().slice(11, 19) + ' UTC';
 }
-/** The heading of the comment while the run goes on (start and progress). */
 const WORKING = '### ⏳ Cursor Agent is working…';
 function renderStart(f, startedAt) {
     return [f.marker, WORKING, '', `Started ${utc(startedAt)} · ${runLink(f)}`].join('\n');
 }
-/** A call as one short line: `$ npm test`, `edit src/a.ts`. */
 function callLabel(call, redact) {
     const target = (0,core_text/* truncate */.xv)(redact(call.target).replace(/\s+/g, ' ').trim(), 120);
     return (0,markdown/* code */.aY)(call.kind === 'shell' ? `$ ${target}` : `${call.kind} ${target}`.trim());
@@ -890,7 +1189,6 @@ function heading(v) {
     const reason = v.conclusion === 'failure' ? ` (${v.reason ?? 'unknown'})` : '';
     return `### ${(0,outcomes/* headline */.Pl)(v.conclusion)}${reason}`;
 }
-/** Whether the changes were pushed, and where; or where they are when they were not. */
 function landingLine(r, landed, f) {
     if (landed === undefined || r.filesChanged.length === 0)
         return [];
@@ -921,10 +1219,6 @@ function failedCommands(r, redact) {
         shown.push(`- … and ${String(failed.length - shown.length)} more`);
     return shown;
 }
-/**
- * The final comment, from the run's facts (core/facts.ts) as the summary reads them; the agent's
- * message is cut (with a note) so the whole stays under the limit.
- */
 function renderEnd(f, e, limit = COMMENT_LIMIT) {
     const r = e.report;
     const head = [
@@ -960,12 +1254,9 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
     }
     for (const n of e.afterRun.notes)
         tail.push('', (0,markdown/* mentionsOff */.N5)((0,markdown/* markup */.PT)(n, f.redact, { oneLine: true })));
-    // A capped run's note says the totals already.
     if (e.pr !== undefined && e.verdict.conclusion !== 'skipped')
         tail.push('', `<sub>${(0,markdown/* markup */.PT)((0,caps/* prSentence */._5)(e.pr), f.redact, { oneLine: true })}</sub>`);
     const frame = `${head.join('\n')}\n${tail.join('\n')}`;
-    // Redacted once, whole, before any cut: a cut could leave a piece of a key the redactor no
-    // longer recognises.
     const message = f.redact(r.finalMessage.trim());
     if (message === '')
         return fit(frame, limit);
@@ -973,7 +1264,6 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
     if (whole.length <= limit)
         return whole;
     const note = `\n\n*The message was cut to fit GitHub's comment limit; the whole text is in the ${runLink(f, 'job summary')}.*`;
-    // prose() can lengthen the text (escapes), so shrink until the rendered part fits.
     let room = limit - frame.length - note.length - 4;
     for (let i = 0; i < 20 && room > 0; i++) {
         const body = agentSafe(cutAt(message, room));
@@ -984,24 +1274,16 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
     }
     return fit(frame, limit);
 }
-/** Cuts on a code-point boundary (never half a surrogate pair), with no mark. */
 function cutAt(value, max) {
     return (0,core_text/* truncate */.xv)(value, max, { mark: '' });
 }
-/** Last resort for a frame that alone is too long (cannot happen with the lists capped). */
 function fit(body, limit) {
     return body.length <= limit ? body : cutAt(body, limit - 2) + '\n…';
 }
-/**
- * Whether a comment body is this run's, still saying "working": what the post step may finish.
- * The run's link, on its last line, tells this run's comment from another run's (a re-run has an
- * attempt of its own).
- */
 function isWorking(body, f) {
     return (body.startsWith(`${f.marker}\n${WORKING}\n`) &&
         (f.runUrl === '' || body.endsWith(`](${f.runUrl})`)));
 }
-/** What the post step writes when the main step was killed before it could finish the comment. */
 function renderStopped(f) {
     return [
         f.marker,
@@ -1025,15 +1307,9 @@ var ledger_record = __webpack_require__(7826);
 
 
 
-/**
- * State shared with the post step. Only a flag: the step state is a file the agent can write
- * (GITHUB_STATE), so the post step takes from it only that a comment may be pending and works out
- * the rest (thread, marker, run link, the token's account) itself, as this step does.
- */
 const STATE = { comment: 'bot-comment', done: 'bot-comment-done' };
 const includes = (list, name) => list.includes(name);
 async function prepareBot(settings, deps) {
-    // What goes to the log can quote a payload or an API message: redacted on the way out.
     const d = {
         ...deps,
         info: (line) => deps.info(deps.redact(line)),
@@ -1045,13 +1321,11 @@ async function prepareBot(settings, deps) {
     const event = (0,github_event/* eventOf */.A6)(d.event);
     const gated = phrase !== '' && includes(github_event/* TRIGGER_EVENTS */.H5, event.name);
     const commenting = includes(github_event/* COMMENT_EVENTS */.Ae, event.name) && event.number !== undefined;
-    // A review brings its own instruction (stages/review.ts): the prompt is optional then.
     if (!gated && phrase !== '' && settings.prompt.trim() === '' && !settings.review)
         throw new errors/* InputError */.dz([
             `Input "${names/* INPUTS */.mc.prompt}" is required on ${event.name || 'this'} events: only comment, review and issue events carry a request for "${names/* INPUTS */.mc.triggerPhrase}".`
         ]);
     if (!gated && !commenting && phrase === '')
-        // Asked for explicitly (a trigger phrase turns the comment on for the events that have one).
         throw new errors/* InputError */.dz([
             `Input "${names/* INPUTS */.mc.commentOnPr}" is true, but the ${event.name || 'unknown'} event has no pull request or issue to comment on. It works on ${github_event/* COMMENT_EVENTS */.Ae.join(', ')}; run this step only on those, or drop ${names/* INPUTS */.mc.commentOnPr}.`
         ]);
@@ -1085,7 +1359,6 @@ async function prepareBot(settings, deps) {
             return { kind: 'skip', why: decision.why };
         d.info(`Triggered by ${event.name}: ${decision.why}.`);
         trigger = decision.role !== undefined ? { role: decision.role } : {};
-        // The head branch for the context; the request itself is the payload's body, never refetched.
         const full = await d.github.pull().catch(() => event);
         const showTitle = await mayShowTitle(event, gate);
         prompt = triggerPrompt(settings.prompt, requestText(event.body, phrase), full, showTitle);
@@ -1100,11 +1373,8 @@ async function prepareBot(settings, deps) {
     };
     const frame = { marker: (0,marker/* markerFor */._Z)(settings.commentKey), runUrl: event.runUrl, redact: d.redact };
     const comment = new StickyComment(client, thread, frame.marker, d.warn);
-    // The pull request's ledger, carried over from the comment found on every edit (docs/ledger.md).
     const ledgerKey = (0,marker/* keyHash */.aE)(settings.commentKey);
     comment.carry = (body) => (0,ledger_record/* ledgerText */.PK)(body, ledgerKey);
-    // Saved before the comment exists: a kill right after the create still leaves the post step
-    // a comment to finish (it finds it by its marker and author, and never creates one).
     d.saveState(STATE.comment, 'pending');
     if (await comment.write(renderStart(frame, Date.now())))
         d.info(`Progress is kept in ${comment.url ?? 'a comment'}.`);
@@ -1138,7 +1408,6 @@ class LiveComment {
     busy = Promise.resolve();
     inFlight = false;
     report;
-    /** Progress edits actually sent (for tests and the log). */
     edits = 0;
     now;
     constructor(comment, o) {
@@ -1184,7 +1453,6 @@ class LiveComment {
     }
     tick(now, running, report) {
         this.report = report;
-        // The oldest call still running is the "current" one once the previous one completed.
         const oldest = running.at(0);
         if (this.current === undefined && oldest !== undefined) {
             this.current = oldest;
@@ -1196,7 +1464,6 @@ class LiveComment {
     }
     async end(facts) {
         await this.busy;
-        // Room for the ledger's record at the end of the body (github/comment.ts).
         const body = renderEnd(this.o.frame, facts, COMMENT_LIMIT - this.comment.reserved);
         if (await this.comment.write(body))
             this.o.onFinal?.();
@@ -1235,17 +1502,11 @@ class LiveComment {
         });
     }
 }
-/** The live comment for a run that keeps one (github/bot.ts planned it); none otherwise. */
 function commentObservers(plan) {
     return plan !== undefined ? [new LiveComment(plan.comment, plan)] : [];
 }
 
 ;// CONCATENATED MODULE: ./src/stages/gate.ts
-/**
- * The PR bot's stage, before the CLI starts (github/bot.ts plans it): the trigger gate and the
- * sticky comment, with the observers that keep the comment current. main.ts loads this module
- * only when commenting is on (plain runs never load Octokit).
- */
 
 
 async function startGate(ctx) {

@@ -14,9 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
 
-/** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
 const NO_RETRY = { request: { retries: 0 } };
-/** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
 const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
 async function createClient(token, options) {
     if (token === '')
@@ -37,7 +35,6 @@ async function createClient(token, options) {
         return false;
     };
     return getOctokit(token, {
-        // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
         baseUrl: options.baseUrl || 'https://api.github.com',
         retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
         throttle: {
@@ -49,11 +46,6 @@ async function createClient(token, options) {
         }
     }, retry, throttling);
 }
-/**
- * The throttling plugin's limiters for writes, notifying writes and searches, spaced as the
- * plugin spaces them (1, 3 and 2 seconds) in a second of `secondMs`: the same Bottleneck groups
- * with a shorter clock. A client made without `retryBaseMs` keeps the plugin's own.
- */
 async function spacedLimiters(secondMs) {
     const { default: Bottleneck } = await __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 3251, 23));
     const group = (id, seconds) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs });
@@ -63,10 +55,6 @@ async function spacedLimiters(secondMs) {
         search: group('octokit-search', 2)
     };
 }
-/**
- * The HTTP status of an Octokit error; undefined when GitHub never answered (Octokit reports a
- * refused connection as status 500 without a response) or for a bug of ours.
- */
 function statusOf(error) {
     if (typeof error === 'object' && error !== null && 'status' in error) {
         if ('response' in error && error.response === undefined)
@@ -77,7 +65,6 @@ function statusOf(error) {
     }
     return undefined;
 }
-/** A short, token-free description of an API error for a warning. */
 function describeError(error) {
     const status = statusOf(error);
     const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
@@ -107,25 +94,16 @@ function describeError(error) {
 
 
 
-/** Thrown by a Guard's check once the step is cancelled. */
 class Cancelled extends Error {
     constructor() {
         super('cancelled');
         this.name = 'Cancelled';
     }
 }
-/** Probe reviews a bisection may make (each is created and deleted). */
 const MAX_PROBES = 60;
-/**
- * Same account: a REST login (`name[bot]` for an App's bot) and GraphQL's `viewer` login, which
- * names a bot the same way. Compared whole (without case): a person may hold the login `name`
- * of an App whose bot is `name[bot]`, and anything that dropped the suffix would take their
- * comments for the bot's.
- */
 function sameLogin(a, b) {
     return a !== undefined && b !== undefined && a !== '' && a.toLowerCase() === b.toLowerCase();
 }
-/** GitHub's reason for a 422: its `errors` list when it gives one, else the message. */
 function reasonOf(error) {
     const data = error.response?.data;
     const errors = Array.isArray(data?.errors) ? data.errors : [];
@@ -138,10 +116,6 @@ function reasonOf(error) {
     const joined = texts.filter((t) => t !== '').join('; ');
     return joined !== '' ? joined : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
 }
-/**
- * The reviews on the pull request as the token's account sees them (every page; a PENDING one
- * only its author sees), for core/review-plan.ts `planPending` to say which are the action's.
- */
 async function readReviews(client, pr, guard) {
     const seen = [];
     guard.check();
@@ -157,7 +131,6 @@ async function readReviews(client, pr, guard) {
             seen.push({ id: r.id, state: r.state, marked: (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .isActionReview */ .fW)(r.body), user: r.user });
     return seen;
 }
-/** Deletes these PENDING reviews (the action's, as `planPending` found them), one by one. */
 async function deletePending(client, pr, o) {
     for (const id of o.ids) {
         o.guard.check();
@@ -170,11 +143,9 @@ async function deletePending(client, pr, o) {
         });
     }
 }
-/** GitHub refused a create because the account already has a PENDING review (its 422). */
 function isPendingConflict(error) {
     return (0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) === 422 && /\bpending review\b/i.test(reasonOf(error));
 }
-/** A person's draft review blocks the review (GitHub's one pending review per account). */
 class DraftBlocks extends Error {
     drafts;
     constructor(drafts, pull) {
@@ -184,7 +155,6 @@ class DraftBlocks extends Error {
         this.name = 'DraftBlocks';
     }
 }
-/** Posts the review (see the file's comment); throws when GitHub will not take it at all. */
 async function postReview(client, pr, r) {
     const refused = new Map();
     let comments = [...r.comments];
@@ -200,13 +170,11 @@ async function postReview(client, pr, r) {
                 body: r.body(refused),
                 event,
                 comments: comments.map(apiComment),
-                // A create is never retried blindly (a 5xx may have stored it): see client.ts.
                 request: { retries: 0, signal: r.guard.signal() }
             });
             return { id: data.id, url: data.html_url, event, refused };
         }
         catch (error) {
-            // A pending review blocks every create: no comment is at fault, no probe would be taken.
             if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) !== 422 || isPendingConflict(error))
                 throw error;
             if (event === 'REQUEST_CHANGES' && /own pull request/i.test(reasonOf(error))) {
@@ -235,13 +203,6 @@ function apiComment(c) {
     const { path, line, side, start_line, start_side, body } = c;
     return { path, line, side, ...(start_line !== undefined ? { start_line, start_side } : {}), body };
 }
-/**
- * The comments of a refused batch that GitHub refuses, each with its reason: the batch is split
- * in halves and a half tried as a PENDING review (deleted at once when GitHub takes it), down to
- * single comments. An empty probe first: when even that is refused, no comment is the cause.
- * Each probe is a create, which the client spaces 3 s apart (GitHub's advice for content
- * creation): one refused comment of 50 costs about 7 probes.
- */
 async function findRefused(client, pr, o) {
     const bad = new Map();
     let probes = 0;
@@ -267,7 +228,6 @@ async function findRefused(client, pr, o) {
                 return reasonOf(error);
             throw error;
         }
-        // A cancel here leaves this probe for the clean-up (posting.ts) to delete: it is marked.
         o.guard.check();
         await client.rest.pulls.deletePendingReview({
             owner: pr.owner,
@@ -280,8 +240,6 @@ async function findRefused(client, pr, o) {
     };
     if ((await probe([])) !== undefined)
         return bad;
-    // `set` is refused: when its first half is taken, the refused comment is in the second, which
-    // needs no probe of its own.
     const search = async (set, reason) => {
         if (set.length === 1) {
             for (const only of set)
@@ -302,7 +260,6 @@ async function findRefused(client, pr, o) {
     await search(o.comments, o.reason);
     return bad;
 }
-/** The inline comments of a posted review (every page): fingerprint → link, by the marker. */
 async function commentLinks(client, pr, o) {
     const links = new Map();
     o.guard.check();
@@ -353,7 +310,6 @@ var schema = __webpack_require__(2032);
 ;// CONCATENATED MODULE: ./src/core/review-prompt.ts
 
 
-/** A diff up to this size goes into the prompt; a larger one into a file (the prompt is one argument). */
 const INLINE_DIFF_BYTES = 60 * 1024;
 const REVIEW_INSTRUCTION = [
     'Review the changes of this pull request as an experienced colleague would.',
@@ -364,7 +320,6 @@ const REVIEW_INSTRUCTION = [
     'A `suggestion` is optional: the exact code that replaces lines start_line..line of the head, indentation included, nothing else.',
     'Do not change any file; only read. An empty `findings` list is a fine answer when the change is sound.'
 ].join('\n');
-/** The diff as one text: a `diff --git` header per file, then its patch. */
 function diffText(files, patches) {
     const parts = [];
     for (const f of files) {
@@ -374,10 +329,6 @@ function diffText(files, patches) {
     }
     return parts.join('\n') + '\n';
 }
-/**
- * The whole review prompt (the schema instructions last). `rescoped`: a re-review of new commits
- * (review-scope.ts incrementalSection) in place of the changed files and the whole diff.
- */
 function reviewPrompt(o) {
     const { pull } = o;
     const head = `${pull.headSha}${pull.headRef !== undefined ? ` (branch ${pull.headRef})` : ''}`;
@@ -404,7 +355,6 @@ function wholeDiff(files, diff) {
             : `## The diff\n\nThe whole diff (${String(Math.ceil(diff.bytes / 1024))} KiB) is in the file ${diff.file}: read it there. The files of the pull request's head are in the workspace.`
     ];
 }
-/** A code fence longer than any run of backticks in the text: untrusted text cannot close it. */
 function fence(text) {
     const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((r) => r.length));
     return '`'.repeat(Math.max(3, longest + 1));
@@ -427,18 +377,11 @@ var logsafe = __webpack_require__(6220);
 
 
 
-/** A finding's annotation title: `High: title` (`(base) lines 3–4` for the removed side). */
 function annotationTitle(f) {
     const where = f.side === 'LEFT' ? ` (base ${(0,diff/* linesLabel */.eV)(f)})` : '';
     const severity = f.severity.charAt(0).toUpperCase() + f.severity.slice(1);
     return (0,core_text/* truncate */.xv)(`${severity}: ${f.title.replace(/\s+/g, ' ')}${where}`, 255);
 }
-/**
- * One check-run annotation per finding (plain text, as the API shows it). The API takes only a
- * line of the head: a finding on the base side (a removed line) goes on the head line beside it
- * in its hunk (core/diff.ts), and its message says which line of the base it means; line 1 only
- * when the head has no line for it (the file removed, or no diff shown).
- */
 function checkAnnotations(findings, files) {
     return findings.map((f) => {
         const text = (0,core_text/* truncate */.xv)(f.body.trim() || f.title, 4000);
@@ -455,7 +398,6 @@ function checkAnnotations(findings, files) {
         };
     });
 }
-/** A base-side finding's lines on the head, and its message saying which base lines it means. */
 function onHead(f, file, text) {
     const end = (0,diff/* headLineOf */.s7)(f.line, file);
     const start = f.startLine !== undefined ? (0,diff/* headLineOf */.s7)(f.startLine, file) : end;
@@ -479,11 +421,6 @@ function onHead(f, file, text) {
         message: (0,core_text/* truncate */.xv)(`${what}: ${text}`, 4000)
     };
 }
-/**
- * The runner shows at most 10 warning and 10 notice annotations of a step: critical to medium
- * findings are warnings (8, leaving room for the action's own), low ones notices (10). Agent
- * text is neutralised like every log line (safeLine on each line: no `##[`, no leading `::`).
- */
 function logAnnotations(findings) {
     const room = { warning: 8, notice: 10 };
     const annotations = [];
@@ -519,7 +456,6 @@ var findings = __webpack_require__(2752);
 var names = __webpack_require__(6455);
 ;// CONCATENATED MODULE: ./src/github/checks.ts
 const CHECK_NAME = 'Cursor Agent review';
-/** The Checks API takes at most this many annotations per request. */
 const ANNOTATIONS_PER_REQUEST = 50;
 class CheckRun {
     client;
@@ -532,7 +468,6 @@ class CheckRun {
         this.id = id;
         this.url = url;
     }
-    /** Creates the check run, in progress, on `headSha`. */
     static async create(client, repo, o) {
         const { data } = await client.rest.checks.create({
             ...repo,
@@ -545,10 +480,6 @@ class CheckRun {
         });
         return new CheckRun(client, repo, data.id, data.html_url ?? '');
     }
-    /**
-     * The annotations in requests of 50 while the run is still in progress, then the completion
-     * with the conclusion, title and summary (the caller keeps the summary under 65,535).
-     */
     async complete(o, signal) {
         const output = (annotations) => ({
             title: o.title,
@@ -583,18 +514,6 @@ var github_client = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __webpack_require__(5015);
 ;// CONCATENATED MODULE: ./src/core/review-plan.ts
-/**
- * The review as a plan, decided before anything is posted; github/posting.ts reads what the plan
- * needs, calls these steps in order and carries out what they return. `planPending`: which
- * PENDING reviews are the action's (deleted) and which a person's draft (kept). `planReview`:
- * where each finding goes (`planFindings`: on the diff when its lines are in one hunk, core/diff.ts,
- * else the review's body; already reported when an open thread of ours holds its fingerprint, also
- * an outdated one, or when this run reported it twice; the most severe first on the diff, at most
- * `maxFindings` of them, the rest held back to the body), the earlier findings a re-review keeps,
- * the event, the inline comments, the threads of earlier runs to resolve, or why nothing may be
- * posted. `afterPost`: the comments GitHub refused moved to the body; `withLinks`: the posted
- * comments' links; `stopped` and `notPosted`: the findings of a review that was not posted. Pure.
- */
 
 
 function planFindings(findings, o) {
@@ -611,7 +530,6 @@ function planFindings(findings, o) {
             return { ...f, placement: 'body', why: place.why };
         return { ...f, line: place.line, side: place.side, placement: 'inline' };
     });
-    // The most severe go on the diff first; the order of the agent's list is kept otherwise.
     const inline = placed
         .map((f, i) => ({ f, i }))
         .filter(({ f }) => f.placement === 'inline')
@@ -620,14 +538,9 @@ function planFindings(findings, o) {
         placed[i] = { ...f, placement: 'body', heldBack: true, why: 'held back' };
     return placed;
 }
-/**
- * The findings of a review that was not posted: what would have been inline or in the body is
- * `not_posted`; a duplicate is still on its earlier thread.
- */
 function notPosted(findings) {
     return findings.map((f) => f.placement === 'inline' || f.placement === 'body' ? { ...f, placement: 'not_posted' } : f);
 }
-/** Open findings of earlier runs: fingerprint → link, from comments on unresolved threads. */
 function openFindings(prior) {
     const open = new Map();
     for (const c of prior)
@@ -635,10 +548,6 @@ function openFindings(prior) {
             open.set(c.fingerprint, c.url);
     return open;
 }
-/**
- * The threads to resolve: of this job (its key hash), whose finding this run no longer reports,
- * that GitHub marks outdated, still open, and that nobody replied to.
- */
 function threadsToResolve(prior, o) {
     const ids = [];
     for (const c of prior) {
@@ -650,10 +559,6 @@ function threadsToResolve(prior, o) {
     }
     return ids;
 }
-/**
- * The findings of this job's earlier reviews whose threads are still open, as a re-review lists
- * them (core/review-scope.ts): one per fingerprint, only those whose headline could be read.
- */
 function earlierOpen(prior, keyHash) {
     const out = [];
     const seen = new Set();
@@ -668,17 +573,9 @@ function earlierOpen(prior, keyHash) {
     }
     return out;
 }
-/** A bot account (GITHUB_TOKEN's `github-actions[bot]`, any App's installation): automation. */
 function isBot(user) {
     return user?.type === 'Bot' || user?.login?.toLowerCase().endsWith('[bot]') === true;
 }
-/**
- * The PENDING reviews that are the action's (GitHub shows a pending review only to its author,
- * the token's account): one whose body starts with the action's marker, or any of a bot account,
- * whose drafts only automation makes (an earlier version's leftovers had no marker). A person's
- * unmarked draft (the token is their personal access token) is never deleted: it is kept, and a
- * create it blocks fails naming it (github/review.ts DraftBlocks).
- */
 function planPending(reviews) {
     const plan = { delete: [], keep: [] };
     for (const r of reviews) {
@@ -692,7 +589,6 @@ function planPending(reviews) {
     return plan;
 }
 const READ_ONLY = 'the pull request comes from a fork, and GitHub gives such runs a read-only token: the annotations and this summary are the review.';
-/** The review to post (see the file's comment), from what was read before posting. */
 function planReview(i) {
     const findings = planFindings(i.findings ?? [], {
         files: i.files,
@@ -704,8 +600,6 @@ function planReview(i) {
     if (i.target.readOnly)
         return { ...placed, notPosted: READ_ONLY };
     const gateFailed = (0,core_findings/* gateFindings */.Av)([...findings, ...(earlier ?? [])], i.settings.failOn).length > 0;
-    // A re-review's earlier findings were not reported again because the agent was told not to:
-    // their threads stay open. Without findings, or the threads' states, nothing is resolved.
     const reported = new Set([...findings, ...(earlier ?? [])].map((f) => f.fingerprint));
     const resolve = i.findings !== undefined && i.prior.threadsKnown
         ? threadsToResolve(i.prior.comments, { keyHash: i.target.keyHash, reported })
@@ -720,10 +614,6 @@ function planReview(i) {
         }
     };
 }
-/**
- * The earlier findings a re-review did not report again, as the threads stand now (read again
- * before posting; as the scope read them when the threads are unknown); they count for fail-on.
- */
 function keepEarlier(findings, i) {
     if (i.earlier === undefined)
         return undefined;
@@ -731,7 +621,6 @@ function keepEarlier(findings, i) {
     const reported = new Set(findings.map((f) => f.fingerprint));
     return now.filter((e) => !reported.has(e.fingerprint));
 }
-/** An inline comment for the API: lines, side, and the range's start only for a range. */
 function commentOf(f) {
     return {
         fingerprint: f.fingerprint,
@@ -741,10 +630,6 @@ function commentOf(f) {
         ...(f.startLine !== undefined ? { start_line: f.startLine, start_side: f.side } : {})
     };
 }
-/**
- * The plan once GitHub refused some comments (fingerprint → GitHub's reason): those findings go
- * to the body with the reason, and their comments are no longer posted.
- */
 function afterPost(plan, refused) {
     if (refused.size === 0)
         return plan;
@@ -757,15 +642,9 @@ function afterPost(plan, refused) {
     const comments = plan.post.comments.filter((c) => !refused.has(c.fingerprint));
     return { ...plan, findings, post: { ...plan.post, comments } };
 }
-/** The inline findings with their posted comment's link (fingerprint → link), when there is one. */
 function withLinks(findings, links) {
     return findings.map((f) => f.placement === 'inline' ? { ...f, url: links.get(f.fingerprint) } : f);
 }
-/**
- * The findings of a posting that stopped (GitHub down, a cancel): as placed so far; when it
- * stopped before placing them, placed now without earlier runs' threads, so none is a duplicate.
- * Nothing the agent found is lost to a GitHub fault.
- */
 function stopped(placed, findings, o) {
     if (findings === undefined || placed.length > 0)
         return [...placed];
@@ -780,7 +659,6 @@ var ledger = __webpack_require__(2558);
 
 
 
-/** The SHA to compare the head with, when the scope depends on GitHub's compare; else undefined. */
 function compareFrom(o) {
     if (o.mode === 'full' || o.lastReviewed === undefined || o.lastReviewed === o.head)
         return undefined;
@@ -792,7 +670,6 @@ function review_scope_short(sha) {
 function full(why, summary) {
     return { kind: 'full', why, summary };
 }
-/** The review's scope, with its summary line; `compare` is GitHub's answer when compareFrom asked. */
 function reviewScope(o) {
     if (o.mode === 'full')
         return full('requested', (0,said/* said */.ag) `full review: ${(0,said/* input */.hF)('review-scope')} is full`);
@@ -827,17 +704,9 @@ function reviewScope(o) {
             : (0,said/* said */.ag) `reviewed the ${n} commits since ${(0,said/* code */.aY)(review_scope_short(from))}`
     };
 }
-/** Earlier findings listed in the prompt at most; a title is cut to this many characters. */
 const MAX_OPEN_FINDINGS = 100;
 const TITLE_CHARS = 200;
-/** Files left out of a cut diff that are named, at most. */
 const MAX_LEFT_OUT = 200;
-/**
- * The prompt's section for a review of the new commits only: what to do, the files of the
- * pull request (for context), the new commits' diff (at most `maxDiffBytes`, cut at a file or
- * line with a note naming what was left out), and the earlier findings still open, not to be
- * reported again.
- */
 function incrementalSection(o) {
     const commits = o.commits === 1 ? '1 commit was' : `${String(o.commits)} commits were`;
     const parts = [
@@ -854,12 +723,10 @@ function incrementalSection(o) {
     ];
     return parts.join('\n\n');
 }
-/** `text` in a fence of its own (longer than any run of backticks in it). */
 function fenced(text, info) {
     const f = fence(text);
     return `${f}${info}\n${text.endsWith('\n') ? text : `${text}\n`}${f}`;
 }
-/** The files' diff, whole files first, cut to `max` bytes with a note naming what is not shown. */
 function newDiff(files, max) {
     if (files.length === 0)
         return '(GitHub listed no changed files for these commits.)';
@@ -878,12 +745,10 @@ function newDiff(files, max) {
     }
     const what = [];
     if (next === 0) {
-        // Not even the first file fits: as much of it as does, cut at a line.
         shown = cutLines(textOf(first), max);
         what.push("the first file's diff is cut");
         next = 1;
     }
-    // A path is someone else's text: the files left out are listed inside a fence of their own.
     const left = files.slice(next).map((f) => JSON.stringify(f.path));
     if (left.length > 0)
         what.push(`${left.length === 1 ? 'one more file is' : `${String(left.length)} more files are`} not shown (listed below)`);
@@ -896,10 +761,8 @@ function newDiff(files, max) {
         ...(left.length > 0 ? [fenced(listed + (left.length > MAX_LEFT_OUT ? '\n…' : ''), 'text')] : [])
     ].join('\n\n');
 }
-/** The text cut at the last line break within `max` bytes. */
 function cutLines(text, max) {
     const buf = Buffer.from(text, 'utf8').subarray(0, max);
-    // A cut inside a UTF-8 sequence decodes to U+FFFD at the end; cutting at a line removes it.
     const s = buf.toString('utf8');
     const nl = s.lastIndexOf('\n');
     return nl === -1 ? '' : s.slice(0, nl + 1);
@@ -923,24 +786,10 @@ function review_scope_openFindings(findings) {
 // EXTERNAL MODULE: ./src/core/json.ts
 var json = __webpack_require__(6153);
 ;// CONCATENATED MODULE: ./src/github/compare.ts
-/**
- * GitHub's compare of two commits (`GET /repos/{o}/{r}/compare/{base}...{head}`), for a review
- * of the commits pushed since the last one (core/review-scope.ts). Errors are values, never
- * thrown: a compare that fails means a full review, not a failed run.
- *
- * GitHub pages the commits, not the files: "When using pagination: the list of changed files is
- * only shown on the first page of results, and it includes up to 300 changed files for the
- * entire comparison" (REST docs, Compare two commits). So the files come from page 1 (300 of
- * them may mean there were more: `filesCapped`), and the commits from every page, following the
- * `Link` header GitHub sends, up to MAX_PAGES pages. A file without a `patch` is a binary one
- * or one whose diff GitHub would not show. Everything in the answer is checked before use.
- */
 
 
-/** Commits read per page (GitHub's largest page) and pages at most: 1,000 commits. */
 const PER_PAGE = 100;
 const MAX_PAGES = 10;
-/** GitHub lists at most this many files of a comparison. */
 const COMPARE_FILES_LIMIT = 300;
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const STATUSES = new Set(['ahead', 'identical', 'behind', 'diverged']);
@@ -978,7 +827,6 @@ function shasOf(v) {
     }
     return out;
 }
-/** The first page's facts, or why the answer is not a comparison. */
 function firstPage(data) {
     if (!(0,json/* isObject */.Gv)(data))
         return 'the answer is not an object';
@@ -1017,12 +865,10 @@ function firstPage(data) {
         filesCapped: files.length >= COMPARE_FILES_LIMIT
     };
 }
-/** Whether GitHub's `Link` header names a next page. */
 function hasNext(headers) {
     const link = headers.link;
     return typeof link === 'string' && /rel="next"/.test(link);
 }
-/** Compares `base` with `head` (both commit SHAs) in `owner/repo`. Never throws. */
 async function compareCommits(client, o) {
     if (!SHA.test(o.base) || !SHA.test(o.head))
         return { kind: 'error', why: 'only two commit SHAs are compared' };
@@ -1059,7 +905,6 @@ async function compareCommits(client, o) {
         return (0,github_client.statusOf)(error) === 404 ? { kind: 'missing', why } : { kind: 'error', why };
     }
 }
-/** The compare as review-scope.ts reads it. */
 function compareOutcome(result) {
     if (result.kind === 'missing')
         return { kind: 'missing' };
@@ -1092,7 +937,6 @@ const THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $cu
 const RESOLVE_MUTATION = `mutation($id: ID!) {
   resolveReviewThread(input: { threadId: $id }) { thread { id isResolved } }
 }`;
-/** Every review thread's state, keyed by the id of its first comment; and the viewer's login. */
 async function readThreads(client, pr, guard) {
     const threads = new Map();
     let cursor = null;
@@ -1127,13 +971,6 @@ async function readThreads(client, pr, guard) {
     }
     return { viewer, threads };
 }
-/**
- * The findings earlier runs posted: comments of the token's own account (GraphQL's `viewer`)
- * that start with the finding marker, outside the PENDING reviews in `skipReviews` (a person's
- * draft). When GraphQL does not say who the token is, nothing counts as posted before (each
- * finding is posted again) and nothing is resolved: the marker is public, and anyone's comment
- * can carry it.
- */
 async function readPrior(client, pr, o) {
     let viewer;
     let threads;
@@ -1162,7 +999,6 @@ async function readPrior(client, pr, o) {
             const marker = o.markerOf(c.body);
             if (marker === undefined || c.in_reply_to_id !== undefined)
                 continue;
-            // Only the token's own comments: anyone can paste a marker into theirs.
             if (!(0,github_review/* sameLogin */.Up)(c.user.login, viewer))
                 continue;
             const review = c.pull_request_review_id;
@@ -1181,7 +1017,6 @@ async function readPrior(client, pr, o) {
         }
     return { viewer, comments, threadsKnown: true };
 }
-/** Resolves a review thread; throws with GitHub's words when it cannot. */
 async function resolveThread(client, threadId, guard) {
     guard.check();
     await client.graphql(RESOLVE_MUTATION, { id: threadId, request: { signal: guard.signal() } });
@@ -1197,21 +1032,17 @@ async function resolveThread(client, threadId, guard) {
 
 
 
-/** A comment's marker: its key hash and fingerprint, when the body starts with one. */
 function markerOf(body) {
     const m = findings/* FINDING_MARKER */.hM.exec(body);
     const [, keyHash, fingerprint] = m ?? [];
     return keyHash !== undefined && fingerprint !== undefined ? { keyHash, fingerprint } : undefined;
 }
-/** Requests of the scope's reads take this long at most (GitHub itself gives up after 10 s). */
 const REQUEST_MS = 30_000;
-/** The review's scope (see the file's comment). Never throws but for a cancel. */
 async function scopeReview(client, o) {
     const at = {
         mode: o.mode,
         head: o.head,
         lastReviewed: o.ledger === undefined ? undefined : (0,ledger/* lastReview */.PP)(o.ledger),
-        // Said apart from "no earlier review": an unreadable ledger, or a read-only run's none.
         noLedger: o.ledger === undefined
     };
     const from = compareFrom(at);
@@ -1227,7 +1058,6 @@ async function scopeReview(client, o) {
     if (scope.kind !== 'incremental' || result.kind !== 'compared')
         return { scope, earlier: [] };
     const c = result.comparison;
-    // GitHub lists 300 files of a comparison at most: past that, the new commits' diff is not whole.
     if (c.filesCapped)
         return {
             scope: {
@@ -1254,7 +1084,6 @@ async function scopeReview(client, o) {
     });
     return { scope, section, earlier };
 }
-/** This job's earlier findings whose threads are open; none (warned) when they cannot be read. */
 async function openEarlier(client, o) {
     const guard = {
         check: () => {
@@ -1281,18 +1110,6 @@ async function openEarlier(client, o) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/posting.ts
-/**
- * The review carried out: the GitHub adapter's half of plan → post → verdict. It reads what the
- * plan needs in order (the PENDING reviews, then the comments and threads of earlier runs, less
- * those of a person's draft), calls the pure steps of core/review-plan.ts (`planPending`,
- * `planReview`, `afterPost`, `withLinks`) and carries out what they return: the leftover
- * PENDING reviews of ours deleted, the review posted (review.ts), the links to its comments read
- * back, the outdated threads of ours resolved. What happened goes back as a ReviewOutcome, from
- * which core/verdict.ts decides. A cancel while posting stops before the next request (the one in
- * flight settles) and deletes a PENDING review of ours that is left (a probe of the bisection). A
- * review that was not posted keeps every finding, placed on the diff as far as is known, as
- * `not_posted`.
- */
 
 
 
@@ -1301,9 +1118,7 @@ async function openEarlier(client, o) {
 
 
 
-/** One request of the posting may take this long (GitHub itself gives up after 10 s). */
 const posting_REQUEST_MS = 30_000;
-/** The review posted from the agent's final message; what happened, as facts (the verdict is core's). */
 async function postFindings(client, i) {
     const { settings, deps } = i;
     const { compileSchema } = await Promise.all(/* import() */[__webpack_require__.e(804), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 1228));
@@ -1344,13 +1159,11 @@ async function postFindings(client, i) {
         outcome.findings = notPosted(outcome.findings);
     return outcome;
 }
-/** A re-review of new commits: where it started, and the earlier findings still open. */
 function rescoped(t) {
     return t.rescoped === undefined
         ? {}
         : { reviewedFrom: t.rescoped.from, earlier: t.rescoped.earlier };
 }
-/** The reviews read, and the PENDING ones the plan says are ours deleted. */
 async function clearPending(client, pr, guard) {
     const pending = planPending(await (0,github_review/* readReviews */.UM)(client, pr, guard));
     await (0,github_review/* deletePending */.rr)(client, pr, { ids: pending.delete, guard });
@@ -1358,7 +1171,6 @@ async function clearPending(client, pr, guard) {
 }
 const NOTHING_PENDING = { delete: [], keep: [] };
 const NOTHING_READ = { comments: [], threadsKnown: false };
-/** The findings and the earlier ones the plan placed, into the outcome. */
 function place(outcome, plan) {
     outcome.findings = plan.findings;
     if (plan.earlier !== undefined)
@@ -1367,10 +1179,6 @@ function place(outcome, plan) {
 async function review(client, i, outcome, o) {
     const { settings, target, deps } = i;
     const { guard } = o;
-    // A read-only token (a fork's run) writes nothing: nothing is read for the writing either.
-    // A leftover PENDING review of ours goes first: it blocks any new review, and its comments
-    // (seen only by us) must not count as findings already on the pull request. A person's draft
-    // stays, and its comments are not ours either.
     const pending = target.readOnly ? NOTHING_PENDING : await clearPending(client, target.pr, guard);
     if (pending.delete.length > 0)
         deps.info(`Deleted ${String(pending.delete.length)} leftover pending review(s) of the action on #${String(target.pr.number)}.`);
@@ -1399,12 +1207,10 @@ async function review(client, i, outcome, o) {
     }
     await post(client, i, outcome, { plan: { ...plan, post: plan.post }, pending, guard });
 }
-/** The plan's review posted, its comments linked, the outdated threads resolved. */
 async function post(client, i, outcome, o) {
     const { target, deps } = i;
     const { guard } = o;
     const message = deps.redact(i.message);
-    // Read again just before the write (github/ledger.ts): an overlapping run's record lands too.
     const record = (await i.record?.(o.plan.post.gateFailed)) ?? '';
     const limit = record !== '' ? findings/* REVIEW_LIMIT */.nL - record.length - 2 : findings/* REVIEW_LIMIT */.nL;
     const ending = record !== '' ? `\n\n${record}` : '';
@@ -1433,7 +1239,6 @@ async function post(client, i, outcome, o) {
     await linkComments(client, i, outcome, { comments: plan.post.comments, guard });
     await resolveStale(client, i, outcome, { ids: plan.post.resolve, guard });
 }
-/** The plan's inline comments with their bodies, rendered from the plan's findings. */
 function withBodies(plan, keyHash) {
     const inline = new Map();
     for (const f of plan.findings)
@@ -1446,7 +1251,6 @@ function withBodies(plan, keyHash) {
         return { ...c, body: (0,findings/* findingComment */.rO)(f, keyHash) };
     });
 }
-/** The links of the posted comments, for the summary; a failure costs only the links. */
 async function linkComments(client, i, outcome, o) {
     const id = outcome.review?.id;
     if (id === undefined || o.comments.length === 0)
@@ -1465,7 +1269,6 @@ async function linkComments(client, i, outcome, o) {
         i.deps.warn(`Could not read the links of the review's comments (${(0,github_client.describeError)(error)}).`);
     }
 }
-/** The plan's outdated threads of ours resolved; a refusal is a warning naming the permission. */
 async function resolveStale(client, i, outcome, o) {
     const failures = [];
     for (const id of o.ids) {
@@ -1482,10 +1285,6 @@ async function resolveStale(client, i, outcome, o) {
     if (failures.length > 0)
         i.deps.warn(`Could not resolve ${String(failures.length)} outdated review thread(s) of earlier runs (${failures[0] ?? ''}): the token needs \`pull-requests: write\` (add it under \`permissions:\`).`);
 }
-/**
- * A cancel while posting: a PENDING review of ours that is left (a bisection probe) is deleted,
- * within the few seconds the runner gives a cancelled step. A review already posted stays.
- */
 async function cancelled(client, i, outcome) {
     if (outcome.review === undefined) {
         outcome.notPosted = 'the run was cancelled while the review was being posted.';
@@ -1505,14 +1304,6 @@ async function cancelled(client, i, outcome) {
 }
 
 ;// CONCATENATED MODULE: ./src/stages/review.ts
-/**
- * Review mode as a stage of the pipeline (main.ts calls it; it lives here). Before the agent: the
- * pull request's files and diff from the API at its head (every page), the prompt, and the check
- * run (in progress). After it (`finish`): the final message read as findings, each placed on the
- * real diff, one review posted at the head commit, outdated threads of ours resolved, and the
- * severity gate. At the end, on every exit path (`close`): the check run completed, or the
- * findings as workflow-command annotations when they reached GitHub no other way.
- */
 
 
 
@@ -1529,11 +1320,6 @@ async function cancelled(client, i, outcome) {
 
 
 
-/**
- * Reads the pull request and its diff, builds the review prompt around `focus` (the prompt input,
- * or the trigger comment's request), and creates the check run. A problem that makes the review
- * impossible is thrown before the agent costs anything.
- */
 async function startReview(ctx, focus, ledger = {}) {
     const settings = ctx.settings;
     const deps = {
@@ -1606,7 +1392,6 @@ async function startReview(ctx, focus, ledger = {}) {
     await stage.openCheck(event.runUrl);
     return stage;
 }
-/** Every file of the pull request (every page; GitHub lists at most 3,000) with its hunks. */
 async function readFiles(client, pr) {
     const files = [];
     const patches = new Map();
@@ -1632,7 +1417,6 @@ async function readFiles(client, pr) {
         }
     return { files, patches };
 }
-/** A re-review's prompt (the new commits' section in place of the diff); undefined when too long. */
 function rescopedPrompt(event, o, section) {
     const prompt = reviewPrompt({
         focus: o.focus,
@@ -1649,14 +1433,9 @@ function pullOf(event) {
         baseRef: event.base?.ref ?? '',
         baseSha: event.base?.sha ?? '',
         headSha: event.head?.sha ?? '',
-        // A fork's branch name is its author's words: left out.
         ...(event.fork ? {} : { headRef: event.head?.ref })
     };
 }
-/**
- * The prompt with the diff inline when it is small, else in a file of ours under RUNNER_TEMP
- * (outside the workspace; created exclusively, see io/files.ts) whose path the prompt gives.
- */
 function promptFor(event, o) {
     const pull = pullOf(event);
     const text = diffText(o.files, o.patches);
@@ -1680,31 +1459,24 @@ function promptFor(event, o) {
         ]);
     return prompt;
 }
-/** The review, from the agent's final message to the pull request (see the file's comment). */
 class ReviewStage {
     client;
     settings;
     target;
     prompt;
     deps;
-    /** What the review did; set by finish, or by close when the run ended before it. */
     outcome;
     check;
-    /** The check run was asked for and could not be used: the annotations go to the log. */
     checkFailed = false;
     closed = false;
-    /** The ledger's record for the review's body, on a run that keeps one. */
     ledger;
-    constructor(client, settings, target, 
-    /** The whole prompt for the CLI. */
-    prompt, deps) {
+    constructor(client, settings, target, prompt, deps) {
         this.client = client;
         this.settings = settings;
         this.target = target;
         this.prompt = prompt;
         this.deps = deps;
     }
-    /** The check run, in progress, on the head commit (before the agent starts). */
     async openCheck(runUrl) {
         if (!this.settings.checkRun)
             return;
@@ -1724,11 +1496,6 @@ class ReviewStage {
             this.deps.warn(`Could not create the check run (${(0,github_client.describeError)(error)})${(0,github_client.statusOf)(error) === 403 ? ': the token needs `checks: write` (add it under `permissions:`)' : ''}; the findings will be annotations in the log.`);
         }
     }
-    /**
-     * After a run that succeeded: the review (findings read, placed, posted, threads resolved).
-     * What it did is `outcome`, a fact from which core/verdict.ts decides (`schema_mismatch`,
-     * `review_failed`, `findings`, a cancellation, or the agent's).
-     */
     async finish(report) {
         const outcome = await postFindings(this.client, {
             settings: this.settings,
@@ -1741,11 +1508,6 @@ class ReviewStage {
         });
         this.outcome = { ...outcome, checkRunUrl: this.check?.url };
     }
-    /**
-     * On every exit path, once: the check run completed with the verdict's conclusion, the summary
-     * and one annotation per finding; when the findings reached GitHub no other way (a fork, a
-     * 403, no review posted), they become workflow-command annotations.
-     */
     async close(verdict) {
         if (this.closed)
             return;

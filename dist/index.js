@@ -511,24 +511,10 @@ module.exports = function quote(xs) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
-/**
- * Where a downloaded CLI is kept between runs: the runner's tool cache (@actions/tool-cache; a
- * self-hosted runner keeps it between jobs) and the Actions cache (@actions/cache; hosted runners
- * start empty, the cache service does not). Both libraries are loaded here only, only when the
- * runner offers that cache (they bring @actions/core and undici, and @actions/cache the Azure
- * storage SDK): for a pinned build, and @actions/cache for a pull request's chat too (agent/chat.ts,
- * through `openActionsCache`). A fault of the cache service never fails the install: the libraries
- * write their own warning to the log, and what they throw comes back as a message for ours.
- */
 
 
 
 const TOOL = 'cursor-agent';
-/**
- * A build (`2026.09.28-5f2c1ab`) as the tool cache's semver version (`2026.9.28-5f2c1ab`): no
- * leading zeros; a hash of digits only that starts with 0 (not a valid semver pre-release) gets
- * a `g` in front, as `git describe` writes one.
- */
 function toolVersion(build) {
     const m = /^(\d+)\.(\d+)\.(\d+)-(.+)$/.exec(build);
     if (m === null)
@@ -537,16 +523,9 @@ function toolVersion(build) {
     const id = /^0\d*$/.test(hash) && hash.length > 1 ? `g${hash}` : hash;
     return `${Number(y)}.${Number(mo)}.${Number(d)}-${id}`;
 }
-/** The Actions cache's key for an archive: build, OS and architecture. */
 function cacheKey(build, os, arch) {
     return `cursor-agent-cli-${build}-${os}-${arch}`;
 }
-/**
- * The tool cache's folder for the build, when the runner has a tool cache and it is there. Read
- * in the layout @actions/tool-cache writes (`<RUNNER_TOOL_CACHE>/<tool>/<version>/<arch>` beside
- * its `.complete` marker: what its `find` checks for an exact version), so that a warm start does
- * not load the library, which brings @actions/core and undici (about 100 ms) for two `stat`s.
- */
 function findInToolCache(env, build, arch) {
     const root = env.toolCache ?? '';
     if (root === '')
@@ -554,24 +533,17 @@ function findInToolCache(env, build, arch) {
     const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, TOOL, toolVersion(build), arch);
     return node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(dir) && node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(`${dir}.complete`) ? dir : undefined;
 }
-/** Copies `dir` into the tool cache as the build's entry; its path. Throws on a fault. */
 async function toToolCache(dir, build, arch) {
     const tc = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9805));
     return tc.cacheDir(dir, TOOL, toolVersion(build), arch);
 }
-/** Removes a tool-cache entry and its `.complete` marker (a bad CLI must not be found again). */
 function dropToolCache(dir) {
     node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(`${dir}.complete`, { force: true });
     node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(dir, { recursive: true, force: true });
 }
-/** Whether the runner gave this step a cache service (v1 or v2; @actions/cache picks). */
 function actionsCacheOffered(env) {
     return (env.actionsResultsUrl ?? '') !== '' || (env.actionsCacheUrl ?? '') !== '';
 }
-/**
- * The Actions cache, loading @actions/cache (here only); undefined when the library finds no
- * cache service it can use. Throws what loading it throws.
- */
 async function openActionsCache() {
     const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
     if (!cache.isFeatureAvailable())
@@ -581,7 +553,6 @@ async function openActionsCache() {
         save: async (file, key) => (await cache.saveCache([file], key)) !== -1
     };
 }
-/** `use` of the Actions cache; false when there is none, or on a fault (given to `warn`). */
 async function withCache(use, warn) {
     try {
         const cache = await openActionsCache();
@@ -592,16 +563,11 @@ async function withCache(use, warn) {
         return false;
     }
 }
-/**
- * Restores `file` from the Actions cache entry `key`: true when it is there after the restore.
- * A fault is a warning (`warn`) and a miss, never an error.
- */
 async function restoreArchive(file, key, warn) {
     return withCache(async (cache) => (await cache.restore(file, key)) !== undefined && node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(file), (m) => {
         warn(`The Actions cache could not be read (${m}); downloading instead.`);
     });
 }
-/** Saves `file` as the Actions cache entry `key`; true when saved. A fault is a warning. */
 async function saveArchive(file, key, warn) {
     return withCache((cache) => cache.save(file, key), (m) => {
         warn(`The CLI could not be saved to the Actions cache (${m}).`);
@@ -635,14 +601,6 @@ async function saveArchive(file, key, warn) {
 /* harmony import */ var _cache_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6923);
 /* harmony import */ var _probe_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6475);
 /* harmony import */ var _toolcache_record_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9847);
-/**
- * The pinned CLI's way in (`cli-version`). A tool-cache entry unchanged since its `--version`
- * said the build (toolcache-record.ts) runs as it is, and is checked here, without loading the
- * code of the archive, the download and the caches: a warm start is the usual case on a
- * self-hosted runner, and loading install.ts's chunk was about 3 ms of it (docs/performance.md).
- * Anything else (no entry, a changed or unrecorded tree, `cli-sha256`) is install.ts's, loaded
- * then, which looks at the entry again and discards a bad one.
- */
 
 
 
@@ -650,7 +608,6 @@ async function saveArchive(file, key, warn) {
 
 
 const ARCHIVE = 'agent-cli-package.tar.gz';
-/** The executable inside the archive, and where the unpacked tree sits in a stage or cache entry. */
 const EXECUTABLE = node_path__WEBPACK_IMPORTED_MODULE_1___default().join('dist-package', 'cursor-agent');
 const TREE = 'cli';
 async function installPinned(o) {
@@ -677,15 +634,10 @@ async function installPinned(o) {
     const { installFromArchive } = await __nccwpck_require__.e(/* import() */ 606).then(__nccwpck_require__.bind(__nccwpck_require__, 9606));
     return installFromArchive(o, started);
 }
-/** The entry's record (toolcache-record.ts), when it is one of this build. */
 function recordOf(entry, build) {
     const record = (0,_toolcache_record_js__WEBPACK_IMPORTED_MODULE_5__/* .readChecked */ .Yi)(entry);
     return record !== undefined && (0,_probe_js__WEBPACK_IMPORTED_MODULE_4__/* .sameBuild */ .tW)(record.build, build) ? record : undefined;
 }
-/**
- * The identity of the entry's tree now, and whether the record says that very tree answered the
- * build. Walked before the CLI is asked: a change made while it answers is not recorded as checked.
- */
 function treeNow(entry, record) {
     const tree = (0,_toolcache_record_js__WEBPACK_IMPORTED_MODULE_5__/* .walkTree */ .Ir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(entry, TREE))?.identity;
     return { tree, unchanged: tree !== undefined && record?.tree === tree };
@@ -693,7 +645,6 @@ function treeNow(entry, record) {
 function unchangedNote(build) {
     return `The cached CLI is unchanged since its --version said ${build}: not asked again.`;
 }
-/** What is wrong with the tree's executable (none, not a file, not executable), if anything. */
 function executableProblem(tree) {
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(tree, EXECUTABLE);
     try {
@@ -709,7 +660,6 @@ function executableProblem(tree) {
 function archiveUrl(baseUrl, build, system, arch) {
     return `${baseUrl.replace(/\/+$/, '')}/${build}/${system}/${arch}/${ARCHIVE}`;
 }
-/** Cursor publishes the CLI for Linux and macOS on x64 and arm64. */
 function platform() {
     const p = process.platform;
     const a = process.arch;
@@ -735,31 +685,14 @@ function installFailed(message) {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
-/**
- * Asking a CLI its version (`--version`, Cursor's `YYYY.MM.DD-hash`): to tell Cursor's `agent`
- * from another vendor's, to check a pinned build before it runs, and to notice a CLI that
- * updated itself during the run.
- */
 
 
 const VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]+/;
-/**
- * Whether two builds are the same: `2026.09.02-c22c1a3` and `2026.9.2-c22c1a3` are (the date's
- * leading zeros are how it is written, not which build it is).
- */
 function sameBuild(a, b) {
     const norm = (v) => v.replace(/(^|\.)0+(\d)/g, '$1$2');
     return norm(a) === norm(b);
 }
-/** How long `--version` may take; the probe is then ended with its whole process group. */
 const PROBE_MS = 5000;
-/**
- * Asks `file args…`, asynchronously and bounded: the probe runs in its own process group, with
- * stdin closed, which is killed when `limitMs` passes, when the runner signals (`signal`, the
- * run's Signals: aborted by SIGINT/SIGTERM), or (with `firstLine`) as soon as the first line is
- * in. Once the runner signalled, no probe starts (other candidates are not asked). A grandchild holding stdout open cannot
- * keep it waiting: once the probe itself exited, its output gets a moment to arrive and no more.
- */
 function askCli(file, args, o) {
     const signal = o.signal;
     if (signal?.aborted === true)
@@ -784,11 +717,9 @@ function askCli(file, args, o) {
                     process.kill(-pid, 'SIGKILL');
                 }
                 catch {
-                    // The whole group is gone already.
                 }
             }
             child?.stdout?.destroy();
-            // Killed: its exit is not waited for (init reaps it if ours has ended first).
             child?.unref();
             resolve({
                 stdout: out,
@@ -827,7 +758,6 @@ function askCli(file, args, o) {
             if (settled)
                 return;
             closed = true;
-            // Closed before the process exited: a moment for its exit code, and no more.
             if (code === undefined)
                 afterExit ??= setTimeout(() => end(), 100);
             else
@@ -837,8 +767,6 @@ function askCli(file, args, o) {
             if (settled)
                 return;
             code = exitCode;
-            // Output already written may still be in the pipe; a moment for it, and no more. (After
-            // the answer no timer is started: one left behind would hold the process at its end.)
             if (closed)
                 end();
             else
@@ -846,7 +774,6 @@ function askCli(file, args, o) {
         });
     });
 }
-/** Asks `file --version` (askCli); the version when the first line is one. */
 async function cliVersion(file, env, signal) {
     const o = { env, limitMs: PROBE_MS, firstLine: true, signal };
     const answer = await askCli(file, ['--version'], o);
@@ -873,43 +800,13 @@ const SIGNALLED = 'the runner signalled';
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _io_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3839);
-/**
- * What a tool-cache entry's CLI was checked to be (`checked.json` in the entry, beside the
- * unpacked tree `cli/` and the archive), so that a warm start need not start the CLI once more
- * only to hear `--version` say the build: a Node start, 100–300 ms of a start that is otherwise
- * the action's own and the CLI's.
- *
- * The record holds two facts, each written only after a `--version` that said the build:
- * - `tree`: the identity of every file, folder and link of the entry's `cli/` as it was when
- *   that `--version` ran (lstat of each: type, mode, size, device, inode, mtime and ctime, in
- *   nanoseconds). A start whose walk of the tree gives the same identity runs it without asking
- *   again. The whole tree, not the executable alone: Cursor's `dist-package/cursor-agent` is a
- *   script that runs the package's own `node` on its `index.js` and chunks, so the answer came
- *   from all of them. Any rewrite, replacement, removal or addition (a folder's ctime changes
- *   when an entry is added, removed or renamed) changes the identity: a process can set mtime
- *   back, never ctime, and a replaced file has another inode. What is outside the tree (the
- *   system, `HOME`) is not covered, as the probe never covered it after it ran; the version is
- *   asked again after every run, and a change is a warning.
- * - `sha256`: the digest of an archive whose tree, unpacked afresh, answered the build. It is a
- *   fact about those bytes, whatever happens to the tree later; with `cli-sha256` a start whose
- *   archive (hashed again, as always) has that digest runs the fresh tree without asking.
- *
- * The record is no defence, and none was lost: the agent of an earlier job on a self-hosted
- * runner (the same user) can rewrite the tree and the record to match, but it could already put
- * a CLI there that answers `--version` with the build. `cli-sha256` is the defence, and with it
- * the archive is hashed and unpacked afresh at every start: a forged `sha256` fact can only skip
- * the `--version` of the very bytes `cli-sha256` pins. A record that cannot be read, parsed or
- * matched is no record: the CLI is asked, as without one.
- */
 
 
 
 
 const RECORD = 'checked.json';
 const MAX_RECORD_BYTES = 16 * 1024;
-/** A tree with more entries than this is not walked (Cursor's has a few hundred). */
 const MAX_ITEMS = 50_000;
-/** The entry's record, or undefined when there is none that reads as one. */
 function readChecked(entry) {
     const got = (0,_io_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readSmall */ .o5)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(entry, RECORD), MAX_RECORD_BYTES);
     if (got.kind !== 'text')
@@ -928,7 +825,6 @@ function readChecked(entry) {
         return undefined;
     }
 }
-/** Writes the entry's record (a new file renamed over the old); false when it could not be. */
 function writeChecked(entry, record) {
     const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(entry, RECORD);
     const temp = `${file}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}`;
@@ -942,10 +838,6 @@ function writeChecked(entry, record) {
         return false;
     }
 }
-/**
- * Walks `dir` (never following a link) in a fixed order; undefined when it cannot be walked
- * whole. A few hundred lstat calls: a millisecond or two.
- */
 function walkTree(dir) {
     const identity = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
     const shape = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
@@ -957,7 +849,6 @@ function walkTree(dir) {
         const st = node_fs__WEBPACK_IMPORTED_MODULE_1___default().lstatSync(abs, { bigint: true });
         const type = st.isDirectory() ? 'd' : st.isFile() ? 'f' : st.isSymbolicLink() ? 'l' : 'o';
         const mode = (st.mode & 4095n).toString(8);
-        // A folder's size is the file system's business; a copy's may differ.
         const size = type === 'd' ? '-' : String(st.size);
         const target = type === 'l' ? node_fs__WEBPACK_IMPORTED_MODULE_1___default().readlinkSync(abs) : '';
         const name = JSON.stringify(rel);
@@ -990,20 +881,9 @@ function walkTree(dir) {
 /* harmony export */   qB: () => (/* binding */ ARG_MAX)
 /* harmony export */ });
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2032);
-/**
- * The CLI's command line, built from the settings: pure, so the size check on the inputs and the
- * spawn share one limit.
- */
 
-/**
- * Linux's limits for execve: one argument at most MAX_ARG_STRLEN (32 pages = 131072 bytes, its
- * terminating NUL included), and all arguments and environment strings together within ARG_MAX
- * (a quarter of the stack limit, usually 2 MiB; 2 MiB is assumed, a lower limit still ends in an
- * E2BIG that the spawn turns into the same advice).
- */
 const MAX_ARG_BYTES = 131072;
 const ARG_MAX = 2 * 1024 * 1024;
-/** The CLI's arguments: print mode, the stream, the flags the inputs ask for, the prompt last. */
 function cliArgs(s) {
     const args = ['-p', '--output-format', 'stream-json'];
     if (s.model !== '')
@@ -1014,12 +894,9 @@ function cliArgs(s) {
         args.push('--force');
     if (s.trust)
         args.push('--trust');
-    // One argument with `=`: the id can never be taken for a flag of its own.
     if (s.resume !== '')
         args.push(`--resume=${s.resume}`);
     args.push(...s.extraArgs);
-    // The prompt is the last positional argument. One that starts with `-` would be read as a flag,
-    // so only then it goes after the end-of-options marker (the CLI's parser, commander, honours it).
     const prompt = s.outputSchema !== undefined ? (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .withSchemaInstructions */ .Vf)(s.prompt, s.outputSchema) : s.prompt;
     if (prompt.startsWith('-'))
         args.push('--');
@@ -1037,33 +914,21 @@ function cliArgs(s) {
 /* harmony export */   P: () => (/* binding */ isPlanModelRefusal),
 /* harmony export */   r: () => (/* binding */ causeOf)
 /* harmony export */ });
-/**
- * First match wins: nothing works without authentication, nothing runs without the directory it
- * runs in, and a usage limit outranks the model (a free plan's "Named models unavailable" comes
- * from the same ActionRequiredError family as the usage limit).
- */
 const CAUSES = [
-    // "Error: Authentication required. Run 'agent login', pass --api-key…" and the like.
     ['auth', /Authentication required|not logged in|invalid api key|unauthori[sz]ed/i],
-    // Node's own words when the process's working directory was removed under it (uv_cwd), and a
-    // workspace the CLI was pointed at (`--workspace`) that is not there.
     [
         'workspace_missing',
         /\buv_cwd\b|\bworkspace\b[^\n]{0,200}?\b(?:does not exist|not found|no such file or directory)/i
     ],
-    // "ActionRequiredError: You've hit your usage limit …"
     ['usage_limit', /hit your usage limit|usage limit (?:reached|exceeded)/i],
-    // "Cannot use this model: … Available models: …"; a free plan: "Named models unavailable …".
     ['model_unavailable', /Cannot use this model|Named models unavailable/i]
 ];
-/** The cause the CLI's words name, if any. */
 function causeOf(text) {
     for (const [cause, pattern] of CAUSES)
         if (pattern.test(text))
             return cause;
     return undefined;
 }
-/** "Named models unavailable": the account's plan allows only `auto`. */
 function isPlanModelRefusal(text) {
     return /Named models unavailable|can only use Auto/i.test(text);
 }
@@ -1081,31 +946,11 @@ function isPlanModelRefusal(text) {
 /* harmony export */   S2: () => (/* binding */ THINKING_DELTA),
 /* harmony export */   iR: () => (/* binding */ ASSISTANT_DELTA)
 /* harmony export */ });
-/**
- * The two lines most of a stream is made of, recognised in the exact form the CLI writes them
- * (docs/stream.md), so that core/events.ts need not parse them: a thinking delta (only its type
- * is read; recognised on its bytes, before they are decoded) and an assistant delta (its two
- * strings decoded alone). Each test accepts only what JSON.parse would read as that object and
- * nothing else: no white space, no key twice, valid string escapes.
- */
-/** A JSON string, linear to match (no two ways to read a character: an escape starts with `\`). */
 const JSON_STRING = String.raw `"[^"\\\u0000-\u001f]*(?:\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})[^"\\\u0000-\u001f]*)*"`;
-/**
- * A thinking delta exactly as the CLI writes it (docs/stream.md), most lines of a stream: only its
- * type is read, so a line in this form (which JSON.parse would read as that and nothing else: no
- * white space, no key twice) is not parsed. This test costs a fifth of parsing it.
- */
 const THINKING_DELTA = new RegExp(String.raw `^\{"type":"thinking","subtype":"delta","text":${JSON_STRING},"session_id":${JSON_STRING},"timestamp_ms":(?:0|[1-9][0-9]{0,15})\}$`);
 const THINKING_HEAD = Buffer.from('{"type":"thinking","subtype":"delta","text":"');
 const SESSION_KEY = Buffer.from(',"session_id":"');
 const TIMESTAMP_KEY = Buffer.from(',"timestamp_ms":');
-/**
- * THINKING_DELTA on the line's bytes `buf[start, end)`, before they are decoded: true exactly when
- * the decoded line matches it (decoding keeps every ASCII byte as it is and makes any other byte
- * a character THINKING_DELTA's strings accept, so the test reads the same on either). Most lines
- * of a stream are thinking deltas; the session clears one without decoding it (about 3% of the
- * stream's time on the bench's mix: the decode and the expression).
- */
 function isThinkingDelta(buf, start, end) {
     let i = literalAt(buf, start, end, THINKING_HEAD);
     if (i < 0)
@@ -1122,7 +967,6 @@ function isThinkingDelta(buf, start, end) {
     i = literalAt(buf, i, end, TIMESTAMP_KEY);
     if (i < 0 || i >= end)
         return false;
-    // (?:0|[1-9][0-9]{0,15})\}$
     const first = buf[i];
     if (first === 0x30)
         i++;
@@ -1136,7 +980,6 @@ function isThinkingDelta(buf, start, end) {
         return false;
     return i === end - 1 && buf[i] === 0x7d;
 }
-/** The index after `literal` when `buf` holds it at `at` (before `end`), else -1. */
 function literalAt(buf, at, end, literal) {
     if (end - at < literal.length)
         return -1;
@@ -1145,7 +988,6 @@ function literalAt(buf, at, end, literal) {
             return -1;
     return at + literal.length;
 }
-/** From inside a JSON string (after its opening quote): the index after its closing one, or -1. */
 function stringEnd(buf, at, end) {
     let i = at;
     while (i < end) {
@@ -1156,7 +998,6 @@ function stringEnd(buf, at, end) {
             return -1;
         if (c === 0x5c) {
             const e = i + 1 < end ? buf[i + 1] : -1;
-            // ["\\/bfnrt]
             if (e === 0x22 ||
                 e === 0x5c ||
                 e === 0x2f ||
@@ -1186,18 +1027,10 @@ function isDigit(c) {
     return c >= 0x30 && c <= 0x39;
 }
 function isHex(c) {
-    // Past the end, `buf[k]` is undefined: every comparison is false.
     return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 }
-/**
- * An assistant delta exactly as the CLI writes it (docs/stream.md §2.4), the most frequent line
- * after thinking deltas: a text of one item, the session id and a timestamp. Recognised on the
- * same terms as THINKING_DELTA (which JSON.parse would read as that object and nothing else),
- * its two strings decoded alone; the event is the one toEvent makes of the parsed value.
- */
 const ASSISTANT_DELTA = new RegExp(String.raw `^\{"type":"assistant","message":\{"role":"assistant","content":\[\{"type":"text","text":(${JSON_STRING})\}\]\},"session_id":(${JSON_STRING}),"timestamp_ms":(0|[1-9][0-9]{0,15})\}$`);
 const ASSISTANT_HEAD = '{"type":"assistant","message":{"role":"assistant","content":[{';
-/** A JSON string literal's value (one matched by JSON_STRING). */
 function stringOf(literal) {
     return literal.includes('\\') ? JSON.parse(literal) : literal.slice(1, -1);
 }
@@ -1217,34 +1050,18 @@ function stringOf(literal) {
 /* harmony export */ });
 /* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2230);
 
-/**
- * The one way an unknown thrown value becomes a message or an Error (what code we call throws
- * can be anything: a string, an object, undefined).
- */
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
-/** The thrown value as an Error, for code that keeps it (the run's first internal error). */
 function errorOf(error) {
     return error instanceof Error ? error : new Error(String(error));
 }
-/**
- * A system error's code (`ENOENT`, `E2BIG`), when the value has one. Read from the value's shape,
- * not `instanceof Error`: an error made in another realm (a vm context, as under Jest) is not an
- * instance of this realm's Error.
- */
 function errnoOf(error) {
     const code = typeof error === 'object' && error !== null ? error.code : undefined;
     return typeof code === 'string' ? code : undefined;
 }
-/**
- * An error that fails the step for a reason a user can act on (its `failure_reason`): helpers
- * throw it, only run() turns it into the verdict (verdict.ts, failureOf). Anything else thrown is
- * a bug of ours (`internal`).
- */
 class ReasonedError extends Error {
     reason;
-    /** The message as our sentence (markup of ours, values escaped), when it was written as one. */
     said;
     constructor(message, reason) {
         super((0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(message));
@@ -1254,7 +1071,6 @@ class ReasonedError extends Error {
             this.said = message;
     }
 }
-/** Bad inputs: every problem at once, each naming the input and the bad value. */
 class InputError extends ReasonedError {
     problems;
     constructor(problems) {
@@ -1279,32 +1095,13 @@ class InputError extends ReasonedError {
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6153);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3672);
 /* harmony import */ var _delta_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7347);
-/**
- * One line of `--output-format stream-json`, parsed into a typed event. Shapes follow what real
- * streams contain (docs/stream.md), not only the vendor docs: thinking events,
- * three kinds of assistant event, the tool kind as whichever key ends in `ToolCall`.
- * Nothing here trusts the input: every field is checked before use, unknown shapes are kept as
- * `unknown`, and a line that is not a JSON object becomes an `invalid` record, never an exception.
- */
 
 
 
-/**
- * What a session id looks like (the CLI's are UUIDs). Anything else is dropped where it is read:
- * the id goes into a commit trailer, the pull request's body and the outputs, and a newline or
- * markup in it would be the agent's words there (issue 18, 9).
- */
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-/** The session id when it looks like one, else undefined. */
 function sessionIdOf(v) {
     return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
 }
-/**
- * The message's text. Its items were redacted one by one; a secret split across two items is
- * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
- * in two JSON strings), so joined text is redacted again. When that masks something, the
- * message's items are replaced by the one masked text, so the transcript line is rewritten too.
- */
 function textOf(message, redact) {
     if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(message))
         return { text: '', changed: false };
@@ -1344,16 +1141,10 @@ function usageOf(value) {
     }
     return any ? usage : undefined;
 }
-/** What a thinking delta parses to (one value for them all: nothing reads more of it). */
 const THINKING_DELTA_LINE = Object.freeze({
     ok: true,
     event: Object.freeze({ type: 'thinking', subtype: 'delta' })
 });
-/**
- * Parses the lines of one stream. It remembers the last session id that looked like one: a
- * stream's events all carry the same, and testing it again on every line was 4% of the hot path
- * (`npm run bench`). One parser per stream (the session's, a report builder's).
- */
 class StreamParser {
     lastSessionId;
     sessionId = (v) => {
@@ -1366,17 +1157,10 @@ class StreamParser {
         this.lastSessionId = v;
         return v;
     };
-    /** One line (parseLine). */
     parse(line, redact, suspect) {
         return parseWith(line, redact, suspect, this.sessionId);
     }
 }
-/**
- * Parses one line (one JSON.parse). With a redactor, every string in the value (keys too: a tool
- * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
- * does not flag cannot hold a secret and costs nothing more. A stream's lines go through one
- * StreamParser instead.
- */
 function parseLine(line, redact, suspect) {
     return parseWith(line, redact, suspect, sessionIdOf);
 }
@@ -1384,9 +1168,7 @@ function parseWith(line, redact, suspect, sessionId) {
     if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) {
         return { ok: false, reason: 'blank' };
     }
-    // `suspect`: the prefilter's answer, when the caller ran it on the line's bytes.
     const check = redact !== undefined && (suspect ?? (redact.suspect === undefined || redact.suspect(line)));
-    // A line that may hold a secret is parsed: every string in it is redacted.
     if (!check) {
         if (_delta_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .THINKING_DELTA */ .S2.test(line))
             return THINKING_DELTA_LINE;
@@ -1421,11 +1203,6 @@ function parseWith(line, redact, suspect, sessionId) {
     if (check) {
         const clean = redactValue(value, redact);
         value = clean.value;
-        // The raw line decides too: JSON.parse keeps the last of two equal keys, so a secret in an
-        // earlier one is in the line but not in the value. Either way the transcript gets the value,
-        // redacted and serialized again, never the raw bytes. A line that is its value serialized
-        // (as the CLI writes them) holds nothing the value does not: redacting it again would at
-        // most give it back unchanged, at the cost of a second redaction of the whole line.
         if (clean.changed)
             redacted = JSON.stringify(value);
         else {
@@ -1434,7 +1211,6 @@ function parseWith(line, redact, suspect, sessionId) {
                 redacted = again;
         }
     }
-    // No spread of an optional field: this runs for every line, and spreading costs an object more.
     if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value))
         return redacted === undefined
             ? { ok: false, reason: 'not_object' }
@@ -1446,16 +1222,10 @@ function parseWith(line, redact, suspect, sessionId) {
             : { ok: false, reason: 'no_type', redacted };
     const joined = { changed: false };
     const event = toEvent(type, value, sessionId, redact, joined);
-    // A secret found only in text joined from several items: the line is rewritten with it masked.
     if (joined.changed)
         return { ok: true, event, redacted: JSON.stringify(value) };
     return redacted === undefined ? { ok: true, event } : { ok: true, event, redacted };
 }
-/**
- * Every string in a parsed JSON value, keys included, through the redactor. Iterative (a hostile
- * line can nest deeper than the call stack) and in place: the value was just parsed, nobody else
- * holds it.
- */
 function redactValue(value, redact) {
     if (typeof value === 'string') {
         const r = redact(value);
@@ -1525,8 +1295,6 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
             return { type: 'thinking', subtype };
         case 'assistant': {
             const modelCallId = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.model_call_id);
-            // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
-            // the final consolidated message carries neither (docs/stream.md §2.4).
             const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
             const text = textOf(v.message, redact);
             joined.changed = text.changed;
@@ -1543,7 +1311,6 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
             if (subtype !== 'started' && subtype !== 'completed') {
                 return { type: 'unknown', eventType: `tool_call/${subtype}` };
             }
-            // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
             const callId = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.call_id) ?? ((0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(v.tool_call) ? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.tool_call.toolCallId) : undefined) ?? '';
             const tool = (0,_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .readToolCall */ .zY)(v.tool_call, redact !== undefined
                 ? (decoded) => redactValue(decoded, redact).value
@@ -1578,7 +1345,6 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
             return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
     }
 }
-/** What the CLI asked approval for: a command, a URL or a query, when one is there. */
 function queryDetail(query, queryType) {
     if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(query))
         return '';
@@ -1606,16 +1372,9 @@ function queryDetail(query, queryType) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2032);
-/**
- * Review mode's findings: the JSON Schema the agent's final message must satisfy (the same as
- * docs/findings.v1.schema.json, a test checks), the final message read into findings, each
- * finding's fingerprint, and the severity gate. Pure: the validator is passed in (`compile`, see
- * schema.ts), the redactor too.
- */
 
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low'];
-/** Version of the findings format; it is in the schema's `$id` and in every fingerprint. */
 const FINDINGS_VERSION = 1;
 const FINDINGS_SCHEMA = {
     $schema: 'http://json-schema.org/draft-07/schema#',
@@ -1673,11 +1432,6 @@ const FINDINGS_SCHEMA = {
         }
     }
 };
-/**
- * The final message as findings: its JSON (the whole message, or its last ```json block) checked
- * against FINDINGS_SCHEMA. Every text field is redacted here, once, before anything cuts or
- * escapes it; fingerprints are taken from the redacted text.
- */
 function readFindings(message, compile, redact) {
     const check = (0,_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStructuredOutput */ .vV)(message, FINDINGS_SCHEMA, compile);
     if (!check.ok)
@@ -1686,7 +1440,6 @@ function readFindings(message, compile, redact) {
     const findings = value.findings.map((raw) => {
         let line = raw.line;
         let start = raw.start_line;
-        // A range written backwards is the same range.
         if (start !== undefined && start > line)
             [start, line] = [line, start];
         const finding = {
@@ -1703,10 +1456,6 @@ function readFindings(message, compile, redact) {
     });
     return { ok: true, summary: redact(value.summary), findings };
 }
-/**
- * A path as GitHub names files: forward slashes, no leading `./`. A path that leaves the
- * repository (absolute, `..`) becomes '' (no file of the pull request has that name).
- */
 function cleanPath(path) {
     const p = path
         .trim()
@@ -1716,10 +1465,6 @@ function cleanPath(path) {
         return '';
     return p;
 }
-/**
- * Text as a fingerprint sees it: case, spacing, punctuation and markup do not count, nor do line
- * numbers the text mentions (they move when code above them changes).
- */
 function normaliseText(text) {
     return text
         .normalize('NFKC')
@@ -1728,10 +1473,6 @@ function normaliseText(text) {
         .replace(/[\s`*_~'"“”‘’.,;:!?()[\]{}<>|#-]+/g, ' ')
         .trim();
 }
-/**
- * The finding's identity across runs: its file, severity, title and body (normalised), never its
- * lines, which move when code above them changes. 16 hex digits (64 bits).
- */
 function fingerprintOf(f) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
         .update([
@@ -1744,18 +1485,15 @@ function fingerprintOf(f) {
         .digest('hex')
         .slice(0, 16);
 }
-/** 0 for critical … 3 for low. */
 function severityRank(s) {
     return SEVERITIES.indexOf(s);
 }
-/** The findings at or above `failOn` (none for `none`). */
 function gateFindings(findings, failOn) {
     if (failOn === 'none')
         return [];
     const limit = severityRank(failOn);
     return findings.filter((f) => severityRank(f.severity) <= limit);
 }
-/** Counts by severity, most severe first, only those there are: `1 high, 2 low`. */
 function severityCounts(findings) {
     return SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
         .filter(([, n]) => n > 0)
@@ -1775,34 +1513,18 @@ function severityCounts(findings) {
 /* unused harmony exports isLandingCommand, findHints */
 /* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3419);
 /* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1139);
-/**
- * Fix hints: known causes of failure, recognised from the report, the stderr and the settings.
- * Computed here, in the core, so the summary, the PR comment and the log all say the same thing;
- * renderers only place them.
- */
 
 
-/**
- * A command that lands work: `git push` or `gh pr create`, alone or in a chain. The agent never
- * needs to run one: the action lands the work itself after the run (git/land.ts), with a token
- * the agent never gets.
- */
 function isLandingCommand(command) {
     return command
         .split(/&&|\|\||[;|\n]/)
         .some((part) => /^\s*(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)*(?:git(?:\s+-\S+(?:\s+[^-\s]\S*)?)*\s+push\b|gh\s+pr\s+create\b)/.test(part));
 }
-/** What the landing hint says, by what the workflow already asks the action to do. */
 function landingText(tried, f) {
     if (f.push === true)
         return `The agent tried to ${tried} itself; it need not: the action lands the work after the run (\`push: true\`${f.openPr === true ? ', `open-pr: true`' : ''}) with a token the agent never gets.`;
     return `The agent tried to ${tried} itself, which a headless run does not let it do. The action lands the work after a successful run: set \`push: true\` (and \`open-pr: true\` for a pull request), with \`permissions: contents: write\` (and \`pull-requests: write\`).`;
 }
-/**
- * The fix for required MCP servers with no successful call, by what is known of them: approval
- * (unless it is there, or the rejected-calls hint says it already), the server's own setup, a login, a server
- * turned off, or a prompt that never asked for it.
- */
 function mcpFix(missing, approvalSaid) {
     const status = (st) => missing.some((m) => m.listed?.status === st);
     const check = "Check the server's entry in `.cursor/mcp.json` (or `~/.cursor/mcp.json`): its `command` installed on the runner, or its `url` reachable from it, and the variables its `env` names set in the step's `env:`.";
@@ -1821,12 +1543,10 @@ function mcpFix(missing, approvalSaid) {
             ? "If the agent had the server and simply did not call it, name the tool in the prompt, or leave the server out of `require-mcp`. On pull requests the base branch's `.cursor/mcp.json` is the one used (unless `trust-pr-config: true`)."
             : ''
     ].filter((s) => s !== '');
-    // Nothing more specific is known (calls rejected although approved): the server's own setup.
     if (fixes.length === 0)
         fixes.push(check);
     return ['A server `require-mcp` names had no successful call.', ...fixes].join(' ');
 }
-/** The hints for a run's facts: what the summary, the comment and the log place. */
 function hintsOf(f) {
     const s = f.settings;
     return findHints({
@@ -1849,8 +1569,6 @@ function findHints(f) {
     };
     const byKind = f.report.counts.byKind;
     const rejectedMcp = byKind.get('mcp')?.rejected ?? 0;
-    // Landing commands the agent tried (rejected, or failed for want of credentials) are the
-    // action's job; force: true is suggested only for the commands it needed.
     const shell = f.report.tools.filter((t) => t.kind === 'shell');
     const landing = shell.filter((t) => (t.state === 'rejected' || t.state === 'failed') && isLandingCommand(t.target));
     const landingRejected = landing.filter((t) => t.state === 'rejected').length;
@@ -1879,7 +1597,6 @@ function findHints(f) {
     const missing = (0,_mcp_js__WEBPACK_IMPORTED_MODULE_0__/* .missingServers */ .FK)(f.mcp, f.report.mcp);
     if (missing.length > 0)
         push('mcp_unavailable', mcpFix(missing, rejectedMcp > 0 || f.approveMcps === true));
-    // What the CLI's words say went wrong: its stderr, and an error result's text.
     const words = `${f.stderr}\n${f.report.result?.isError === true ? f.report.result.text : ''}`;
     const cause = (0,_causes_js__WEBPACK_IMPORTED_MODULE_1__/* .causeOf */ .r)(words);
     if (cause === 'auth' ||
@@ -1929,7 +1646,6 @@ function findHints(f) {
         default:
             break;
     }
-    // A cause that stops everything (its hint has a headline) comes before the rest.
     return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined));
 }
 
@@ -1944,17 +1660,12 @@ function findHints(f) {
 /* harmony export */   bu: () => (/* binding */ num),
 /* harmony export */   gx: () => (/* binding */ str)
 /* harmony export */ });
-/**
- * Reading untrusted JSON: the value types and the checks every reader of the stream uses before
- * touching a field (a field can hold anything, or be missing).
- */
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function str(value) {
     return typeof value === 'string' ? value : undefined;
 }
-/** Numbers arrive as JSON numbers or, inside tool calls, as int64 strings (protobuf style). */
 function num(value) {
     if (typeof value === 'number' && Number.isFinite(value))
         return value;
@@ -1989,13 +1700,9 @@ function num(value) {
 /* harmony export */   wW: () => (/* binding */ runOrder)
 /* harmony export */ });
 const LEDGER_VERSION = 1;
-/** Runs kept in full; older ones live on in the `older` aggregate. */
 const MAX_RUNS = 50;
-/** One run's token counts above this are not believed (a trillion: no run comes near). */
 const MAX_RUN_TOKENS = 1_000_000_000_000;
-/** One run's duration above this (about 115 days) is not believed. */
 const MAX_RUN_MS = 10_000_000_000;
-/** The events a run on a pull request can have (the action's pull request events). */
 const LEDGER_EVENTS = [
     'pull_request',
     'pull_request_target',
@@ -2003,12 +1710,7 @@ const LEDGER_EVENTS = [
     'pull_request_review',
     'pull_request_review_comment'
 ];
-/** The caps per pull request, by their input names (a capped run's `reason`). */
 const PR_CAPS = ['max-pr-runs', 'max-pr-tokens'];
-/**
- * The count fields of `older`, in the order the record writes them: one list for the merge's
- * order on aggregates and the codec's check of a record (ledger-record.ts).
- */
 const OLDER_COUNTS = [
     'dropped',
     'runs',
@@ -2029,19 +1731,15 @@ const NOTHING_OLDER = {
     cacheWriteTokens: 0,
     agentMs: 0
 };
-/** A ledger with no runs, for `key`. */
 function emptyLedger(key) {
     return { v: LEDGER_VERSION, key, runs: [], older: { ...NOTHING_OLDER } };
 }
-/** Addition that stops at the largest safe integer (aggregates never lose their meaning). */
 function addCapped(a, b) {
     return Math.min(Number.MAX_SAFE_INTEGER, a + b);
 }
-/** Compares two digit strings as numbers (any length). */
 function compareDigits(a, b) {
     return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
 }
-/** The ledger's order: start time, then run id, then attempt. A total order on run keys. */
 function runOrder(a, b) {
     if (a.at !== b.at)
         return a.at < b.at ? -1 : 1;
@@ -2050,7 +1748,6 @@ function runOrder(a, b) {
 function keyOf(r) {
     return `${r.runId}.${r.attempt}`;
 }
-/** The text of a run with its fields in one order: ties between two entries are broken on it. */
 function canonicalRun(r) {
     return JSON.stringify([
         r.runId,
@@ -2072,14 +1769,6 @@ function canonicalRun(r) {
         r.started
     ]);
 }
-/**
- * Of two entries of one run (same run id and attempt), the newer. Entries of one run have the
- * same start time, and a run that writes twice has run longer by its second write: so the
- * later `at` wins (always the same, short of a forgery), then the larger `durationMs`, then one
- * that started the CLI, then the canonical text, so the choice never depends on the argument
- * order. Ordering by `at` first keeps merging associative: the entry kept is never one that a
- * boundary folds while the other entry of its run stays.
- */
 function newerEntry(a, b) {
     if (a.at !== b.at)
         return a.at > b.at ? a : b;
@@ -2089,7 +1778,6 @@ function newerEntry(a, b) {
         return a.started ? a : b;
     return canonicalRun(a) >= canonicalRun(b) ? a : b;
 }
-/** A total order on aggregates: the one that folded further wins, then the larger counts. */
 function compareOlder(a, b) {
     if (a.through === undefined || b.through === undefined) {
         if (a.through !== b.through)
@@ -2105,19 +1793,9 @@ function compareOlder(a, b) {
             return a[f] - b[f];
     return 0;
 }
-/** Whether a run is at or before the aggregate's boundary (counted in it). */
 function folded(older, r) {
     return older.through !== undefined && runOrder(r, older.through) <= 0;
 }
-/**
- * Both ledgers as one: the union of their runs by run id and attempt (the newer entry of one
- * run wins), and of the two `older` aggregates the one that folded further (the larger
- * boundary; on a tie, the larger counts). Runs at or before that boundary are dropped, as they
- * are counted in it: nothing is counted twice. A run only one side knew and the other side had
- * already folded past is lost from the totals; that needs more than MAX_RUNS runs between a
- * read and a write. The result is not trimmed (addRun and the codec do that), so merging is a
- * join: commutative, associative and idempotent. Throws when the keys differ (a bug of ours).
- */
 function mergeLedgers(a, b) {
     if (a.key !== b.key)
         throw new Error(`ledgers of two keys: ${a.key} and ${b.key}`);
@@ -2131,10 +1809,6 @@ function mergeLedgers(a, b) {
     }
     return { v: LEDGER_VERSION, key: a.key, runs: [...byKey.values()].sort(runOrder), older };
 }
-/**
- * `t` with `r` counted in it: a run, and its time, when it started the CLI (an automatic run when
- * it was not a trigger-phrase request); its tokens whatever it did.
- */
 function count(t, r) {
     return {
         runs: addCapped(t.runs, r.started ? 1 : 0),
@@ -2146,7 +1820,6 @@ function count(t, r) {
         agentMs: addCapped(t.agentMs, r.started ? r.durationMs : 0)
     };
 }
-/** `older` with `r` folded into it. */
 function fold(older, r) {
     return {
         dropped: addCapped(older.dropped, 1),
@@ -2154,7 +1827,6 @@ function fold(older, r) {
         through: { at: r.at, runId: r.runId, attempt: r.attempt }
     };
 }
-/** The ledger with its oldest runs folded into `older` until at most `keep` are left. */
 function trimLedger(ledger, keep = MAX_RUNS) {
     const runs = [...ledger.runs].sort(runOrder);
     let older = ledger.older;
@@ -2165,12 +1837,10 @@ function trimLedger(ledger, keep = MAX_RUNS) {
     }
     return { ...ledger, runs, older };
 }
-/** The ledger with `run` in it (replacing an entry of the same run), trimmed to MAX_RUNS. */
 function addRun(ledger, run) {
     const single = { v: LEDGER_VERSION, key: ledger.key, runs: [run], older: NOTHING_OLDER };
     return trimLedger(mergeLedgers(ledger, single));
 }
-/** What the pull request's runs add up to: the folded ones and those kept in full. */
 function totals(ledger) {
     const t = {
         runs: ledger.older.runs,
@@ -2186,17 +1856,9 @@ function totals(ledger) {
 function newestFirst(ledger) {
     return [...ledger.runs].sort(runOrder).reverse();
 }
-/**
- * The head the last review was posted on (the newest run that posted one, whatever its gate
- * said); undefined when no run kept in full posted one.
- */
 function lastReview(ledger) {
     return newestFirst(ledger).find((r) => r.reviewed)?.head;
 }
-/**
- * The newest run's session (of the runs that have one), with the runs that had that session,
- * newest first: each may have saved the chat (agent/chat.ts keys it by run).
- */
 function lastSession(ledger, max = 3) {
     const runs = newestFirst(ledger).filter((r) => r.sessionId !== undefined);
     const sessionId = runs[0]?.sessionId;
@@ -2210,7 +1872,6 @@ function lastSession(ledger, max = 3) {
             .map((r) => ({ at: r.at, runId: r.runId, attempt: r.attempt }))
     };
 }
-/** The four token counts of `t` alone, in the order the record and the `pr_usage` output write. */
 function tokenCounts(t) {
     return {
         inputTokens: t.inputTokens,
@@ -2219,10 +1880,6 @@ function tokenCounts(t) {
         cacheWriteTokens: t.cacheWriteTokens
     };
 }
-/**
- * The `usage` of a result as the ledger keeps it: each count a whole number in
- * 0..MAX_RUN_TOKENS (a missing, negative or non-finite count is 0; a larger one is cut).
- */
 function runUsage(usage) {
     const count = (n) => n === undefined || !Number.isFinite(n) || n <= 0 ? 0 : Math.min(MAX_RUN_TOKENS, Math.floor(n));
     return {
@@ -2242,53 +1899,29 @@ function runUsage(usage) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ LineSplitter)
 /* harmony export */ });
-/** A line longer than this is not kept whole: it is reported as oversized and skipped. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
-/**
- * How much of a skipped line is passed on, decoded, as its head. Consumers redact it before they
- * cut it to what they show, so it is far longer than that: a secret starting in the part shown
- * is whole in the head (the longest, a PEM key, is a few KiB), and is found and masked. The run
- * of token characters the cut went through is dropped (headOf): masking what comes before it
- * could otherwise bring a piece of a secret into the part shown.
- */
 const HEAD_BYTES = 16 * 1024;
-/** The first HEAD_BYTES of a longer line, decoded, without the piece of a token at the cut. */
 function headOf(bytes) {
     const head = bytes.subarray(0, HEAD_BYTES).toString('utf8');
-    // Backwards over the token characters (and a character cut in two) at the end: a regular
-    // expression anchored at the end would try every start position, quadratic on 16 KiB.
     let end = head.length;
     while (end > 0 && TOKEN_CHAR.test(head.charAt(end - 1)))
         end--;
     return head.slice(0, end);
 }
-/** What a key, a token or an encoded one can be made of (cutHead's set, plus encodings). */
 const TOKEN_CHAR = /[A-Za-z0-9_+/=\\%.:\uFFFD-]/;
 const NL = 0x0a;
 const NEWLINE = Buffer.from('\n');
-/**
- * Turns a byte stream into lines, working on the bytes: `\n` is found with a native search and a
- * line is decoded once, whole, so a chunk can split a line or a UTF-8 sequence anywhere. CRLF
- * endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a line past that
- * is dropped (its size and first bytes reported) instead of growing forever.
- *
- * With a byte sink the stream is also passed on as bytes, never decoded and encoded again: runs
- * of lines kept as they are go on as slices of the chunks that brought them, one write per chunk,
- * and a line its handler replaced goes on as the replacement.
- */
 class LineSplitter {
     onLine;
     onOversize;
     maxLine;
     onBytes;
     peek;
-    /** Pieces of the line not yet ended (slices of earlier chunks). */
     parts = [];
     partBytes = 0;
     oversize = false;
     oversizeHead = '';
     first = true;
-    /** Bytes to pass on at the end of the current chunk. */
     out = [];
     constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES, onBytes, peek) {
         this.onLine = onLine;
@@ -2307,7 +1940,6 @@ class LineSplitter {
             let replacement;
             if (this.oversize || this.partBytes + (nl - start) > this.maxLine) {
                 replacement = this.skipped(this.partBytes + (nl - start), chunk.subarray(start, nl));
-                // The pieces held from earlier chunks were never passed on; nor is this one.
                 if (this.onBytes !== undefined)
                     this.pass(chunk.subarray(keepFrom, start));
                 keepFrom = nl + 1;
@@ -2347,7 +1979,6 @@ class LineSplitter {
             this.hold(chunk.subarray(start));
         this.flush();
     }
-    /** Flushes the last line even when the stream stopped without a final newline. */
     end() {
         if (this.oversize) {
             const replacement = this.skipped(this.partBytes, Buffer.alloc(0));
@@ -2435,29 +2066,17 @@ class LineSplitter {
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 /* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2230);
-/**
- * MCP servers: which server an `mcpToolCall` went to and how its calls ended (folded per server
- * by report.ts), what `cursor-agent mcp list` said of each before the run, and which servers
- * `require-mcp` names that had no successful call. Pure; docs/stream.md §3.1 has the shapes.
- */
 
 
 
 const MCP_LIMITS = {
-    /** Servers counted one by one; calls to further servers are only counted together. */
     servers: 100,
-    /** Characters kept of a server's name (the stream can send anything there). */
     name: 200,
-    /** Characters kept of a server's last error. */
     error: 1000
 };
 function emptyMcpUse() {
     return { servers: new Map(), untracked: 0 };
 }
-/**
- * The server an `mcpToolCall` went to: `serverIdentifier`, else `providerIdentifier`, else the
- * part of `name` (`<server>-<tool>`) before `-<toolName>`; '' when the call names none.
- */
 function mcpServerOf(args) {
     if (args === undefined)
         return '';
@@ -2470,7 +2089,6 @@ function mcpServerOf(args) {
         return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(name.slice(0, -tool.length - 1), MCP_LIMITS.name);
     return '';
 }
-/** The counts of `server`, made when new; undefined past the limit of servers. */
 function entry(use, server) {
     let counts = use.servers.get(server);
     if (counts === undefined && use.servers.size < MCP_LIMITS.servers) {
@@ -2479,7 +2097,6 @@ function entry(use, server) {
     }
     return counts;
 }
-/** An `mcp` call started (or completed with no start seen): its server noted and counted. */
 function mcpCallStarted(use, call, args) {
     const server = mcpServerOf(args);
     call.server = server;
@@ -2489,7 +2106,6 @@ function mcpCallStarted(use, call, args) {
     else
         counts.calls++;
 }
-/** A call to `server` ended: counted by outcome; a failure's words become its last error. */
 function mcpCallEnded(use, server, state, error) {
     const counts = use.servers.get(server);
     if (counts === undefined)
@@ -2505,7 +2121,6 @@ function mcpCallEnded(use, server, state, error) {
         counts.lastError = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(words !== '' ? words : state === 'failed' ? 'failed' : 'rejected', MCP_LIMITS.error + 1);
     }
 }
-/** Servers with calls, every one of which failed or was rejected. */
 function failingServers(use) {
     const out = [];
     for (const [name, c] of use.servers)
@@ -2513,7 +2128,6 @@ function failingServers(use) {
             out.push(name);
     return out;
 }
-/** The words each status starts with, as the CLI prints them. */
 const STATUS_WORDS = [
     ['ready', 'ready'],
     ['Error:', 'error'],
@@ -2531,16 +2145,8 @@ function statusOf(text) {
             return status;
     return undefined;
 }
-// eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
-/** A status glyph some builds may put before a row. */
 const GLYPH = /^[○●◯✓✔✗✘•·*-]\s+/u;
-/**
- * The servers `cursor-agent mcp list` printed, one `<name>: <status>` a line (ANSI colours and a
- * leading glyph dropped). The name may hold `: ` itself and so may the status (`Error: …`), so
- * the row splits at the last `: ` whose remainder is a known status, else at the first. `empty`:
- * the CLI said no server is configured. Undefined when nothing in the text looks like a row.
- */
 function parseMcpList(stdout) {
     const servers = [];
     let empty = false;
@@ -2575,11 +2181,6 @@ function row(name, status, text) {
         text: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(text, MCP_LIMITS.error + 1)
     };
 }
-/**
- * The required servers with no successful call in the stream. A call that succeeded wins over
- * the CLI's list: `mcp list` does not see `--approve-mcps`, so a server it lists as
- * `not loaded (needs approval)` can still load in the run (docs/stream.md §5.1).
- */
 function missingServers(facts, use) {
     if (facts === undefined)
         return [];
@@ -2597,9 +2198,7 @@ function missingServers(facts, use) {
     }
     return out;
 }
-/** Characters of a last error quoted in the step's message (the summary shows more). */
 const QUOTED_ERROR = 300;
-/** What is known of one missing server: its calls, its last error, what the CLI listed. */
 function whyMissing(m) {
     const c = m.counts;
     const calls = c === undefined || c.calls === 0
@@ -2613,10 +2212,6 @@ function whyMissing(m) {
         : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `; before the run ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('cursor-agent mcp list')} said ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(m.listed.text)}`;
     return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(m.name)}: ${calls}${last}${listed}`;
 }
-/**
- * The sentence naming the required servers that were not available: the step's failure
- * (`mcp_unavailable`), or added to another failure's message.
- */
 function missingSentence(missing) {
     const items = missing.map(whyMissing);
     return missing.length === 1
@@ -2646,10 +2241,6 @@ var lines = __nccwpck_require__(9532);
 // EXTERNAL MODULE: ./src/core/json.ts
 var json = __nccwpck_require__(6153);
 ;// CONCATENATED MODULE: ./src/core/files.ts
-/**
- * Which files the agent read and changed, from its tool calls and, after the run, from git.
- * The lists are the report's own arrays, kept in first-seen order.
- */
 
 class FileLedger {
     read;
@@ -2666,7 +2257,6 @@ class FileLedger {
         this.readSet.add(path);
         this.read.push(path);
     }
-    /** Records a successful edit/write/delete; returns the line counts the call reported. */
     noteEdit(kind, path, body) {
         const added = count(body.linesAdded) ?? count(body.linesCreated);
         const removed = count(body.linesRemoved);
@@ -2675,7 +2265,6 @@ class FileLedger {
             change.added = (change.added ?? 0) + added;
         if (removed !== undefined)
             change.removed = (change.removed ?? 0) + removed;
-        // A diff against /dev/null (or a write) creates the file; a delete after that undoes it.
         const diff = (0,json/* str */.gx)(body.diffString) ?? '';
         if (diff.startsWith('--- /dev/null') || kind === 'write')
             change.created ||= !change.deleted;
@@ -2683,7 +2272,6 @@ class FileLedger {
             change.deleted = true;
         return { added, removed };
     }
-    /** git saw the final state, so its counts win over the sum of the agent's edits. */
     mergeGit(change) {
         const entry = this.entry(change.path, false);
         entry.fromGit = true;
@@ -2713,25 +2301,16 @@ var mcp = __nccwpck_require__(1139);
 ;// CONCATENATED MODULE: ./src/core/report-model.ts
 
 const REPORT_LIMITS = {
-    /** Characters kept of a failed or rejected call's output (the end, where errors are). */
     outputTail: 2000,
-    /** Failed or rejected calls whose output tail is kept; later ones keep only their reason. */
     outputTails: 200,
-    /** Characters kept of any single message or result text. */
     text: 1024 * 1024,
-    /** Characters kept of a tool call's target (a command can be a whole script). */
     target: 500,
-    /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
     samples: 5,
     sampleChars: 300,
-    /** Call records kept however long the run: the most recent ones (the timeline shows 1000). */
     recentCalls: 1000,
-    /** Failed and rejected call records kept in full besides the recent ones (first seen first). */
     problemCalls: 500,
-    /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
     runningCalls: 10_000
 };
-/** A report of nothing: the fold's starting point, and what is published when no run happened. */
 function emptyReport() {
     return {
         finalMessage: '',
@@ -2766,16 +2345,9 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 ;// CONCATENATED MODULE: ./src/core/paths.ts
 
 const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]|^\\\\/;
-/** True when a path or cwd is in Windows form (drive letter or UNC), whatever the host OS is. */
 function isWindowsPath(p) {
     return WINDOWS_ABSOLUTE.test(p);
 }
-/**
- * A path as a reviewer wants to read it: relative to the workspace when it is inside it, with
- * forward slashes, without a leading `./`. Paths outside the workspace stay absolute. Windows
- * paths (`D:\repo\src\a.ts`, `.\src\a.ts`) are handled on any host, since streams recorded on
- * Windows are replayed anywhere.
- */
 function workspacePath(p, root) {
     if (p === '')
         return p;
@@ -2802,12 +2374,6 @@ var core_text = __nccwpck_require__(2020);
 // EXTERNAL MODULE: ./src/core/tools.ts
 var tools = __nccwpck_require__(3672);
 ;// CONCATENATED MODULE: ./src/core/report.ts
-/**
- * The fold: events in, one run report out. Pure (the clock is injected) and incremental, so the
- * live log, the summary, the outputs and the offline report all read the same facts.
- * Memory stays bounded however long the stream: tool output is kept only as a short tail and only
- * for calls that failed or were rejected, text fields are capped, samples are capped.
- */
 
 
 
@@ -2818,9 +2384,7 @@ var tools = __nccwpck_require__(3672);
 
 
 
-/** Most lines change nothing the watchers see (thinking and assistant deltas): one value for all. */
 const NONE = Object.freeze({ kind: 'none' });
-/** The start of a text, at most `max` characters, no mark (a cap on what the report keeps). */
 const NO_MARK = { mark: '' };
 function cap(text, max) {
     return (0,core_text/* truncate */.xv)(text, max, NO_MARK);
@@ -2838,34 +2402,25 @@ class ReportBuilder {
     keptTails = 0;
     keptProblems = 0;
     problems = new Set();
-    /** `tools` is compacted when it reaches this length (amortised: twice what was kept). */
     compactAt = 2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls);
     nextIndex = 1;
     now;
     redact;
-    /** Parses the lines given unparsed (`line`): one stream's. */
     parser = new events/* StreamParser */.Yc();
     constructor(options = {}) {
         this.options = options;
         this.now = options.now ?? (() => undefined);
         this.redact = options.redact;
     }
-    /** The redactor for fields read from the stream, when the builder was made without one. */
     useRedactor(redact) {
         this.redact ??= redact;
     }
-    /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
     get openCalls() {
         return this.report.counts.running;
     }
-    /** The calls still running, oldest first (for heartbeats). */
     runningCalls() {
         return [...this.running];
     }
-    /**
-     * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
-     * unless the caller parsed it already (the session needs the redacted form for the transcript).
-     */
     line(line, parsed = this.parser.parse(line, this.redact)) {
         if (parsed.ok)
             return this.apply(parsed.event);
@@ -2932,10 +2487,6 @@ class ReportBuilder {
             }
         }
     }
-    /**
-     * With --stream-partial-output each segment arrives twice: as deltas, then whole. Keeping the
-     * deltas only until the whole segment arrives avoids the doubled text other wrappers shipped.
-     */
     assistant(variant, text) {
         if (variant === 'delta') {
             if (this.pendingDelta.length < REPORT_LIMITS.text)
@@ -2953,7 +2504,6 @@ class ReportBuilder {
     }
     started(event) {
         if (event.callId === '') {
-            // No id at all: give it one of its own, so id-less calls do not collide with each other.
             event = { ...event, callId: `(no id ${++this.anonymous})` };
         }
         else if (this.calls.has(event.callId)) {
@@ -2963,7 +2513,6 @@ class ReportBuilder {
         this.running.add(call);
         this.report.counts.running++;
         if (this.running.size > REPORT_LIMITS.runningCalls) {
-            // Still counted as running; its completion, if it ever comes, is taken as an orphan.
             const oldest = this.running.values().next().value;
             if (oldest !== undefined) {
                 this.running.delete(oldest);
@@ -2972,7 +2521,6 @@ class ReportBuilder {
         }
         return { kind: 'tool_started', call };
     }
-    /** An id-less completion belongs to the oldest id-less call of its kind still running. */
     oldestAnonymous(kind) {
         for (const call of this.running) {
             if (call.callId.startsWith('(no id ') && (call.kind === kind || kind === 'unknown'))
@@ -2980,7 +2528,6 @@ class ReportBuilder {
         }
         return undefined;
     }
-    /** A new record, appended to the timeline and indexed by call id. */
     newCall(event, orphan) {
         const { tool } = event;
         const call = {
@@ -3010,11 +2557,6 @@ class ReportBuilder {
         this.calls.set(event.callId, call);
         return call;
     }
-    /**
-     * Keeps `tools` bounded however long the run: running calls, the problem calls kept so far and
-     * the most recent ones stay; the rest leave the list and the id index (a late duplicate of a
-     * call that left is counted as an orphan).
-     */
     compact() {
         const tools = this.report.tools;
         const recentFrom = tools.length - REPORT_LIMITS.recentCalls;
@@ -3041,7 +2583,6 @@ class ReportBuilder {
             return NONE;
         }
         if (call === undefined) {
-            // args from the completion are used only when there was no `started` to cache them from.
             call = this.newCall(event, true);
         }
         else {
@@ -3069,7 +2610,6 @@ class ReportBuilder {
             call.exitCode = c.exitCode;
         if (c.denied === true)
             call.denied = true;
-        // A rejected call never ran, so whatever time passed is the approval round trip, not work.
         call.durationMs =
             c.outcome === 'rejected'
                 ? undefined
@@ -3084,8 +2624,6 @@ class ReportBuilder {
         }
         if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
             if (this.keptTails < REPORT_LIMITS.outputTails) {
-                // The output's fields were redacted one by one; stdout and stderr joined are checked
-                // again, whole, before the cut, so a key split across them cannot come out of the tail.
                 const output = this.redact !== undefined ? this.redact(c.output) : c.output;
                 call.outputTail = (0,core_text/* truncate */.xv)(output, REPORT_LIMITS.outputTail + 1, { keep: 'tail' });
                 this.keptTails++;
@@ -3107,7 +2645,6 @@ class ReportBuilder {
         }
         return k;
     }
-    /** Adds a completed call's outcome to the run's counters. */
     count(call) {
         const counts = this.report.counts;
         const k = this.kindCounts(call.kind);
@@ -3126,8 +2663,6 @@ class ReportBuilder {
     duration(call, executionMs, completedAtMs, timestampMs) {
         if (executionMs !== undefined)
             return executionMs;
-        // startedAtMs/completedAtMs share one clock; timestamp_ms is another (emit time), so the
-        // two are never mixed (docs/stream.md §2.5).
         if (completedAtMs !== undefined && call.startedAtMs !== undefined) {
             return Math.max(0, completedAtMs - call.startedAtMs);
         }
@@ -3143,8 +2678,6 @@ class ReportBuilder {
         const r = this.report;
         r.diagnostics.resultEvents++;
         const previous = r.result;
-        // A second result never hides an error reported by the first: the run is failed if any
-        // result said so. The text and figures come from the latest one that has them.
         const result = {
             subtype: event.subtype,
             isError: event.isError || (previous?.isError ?? false),
@@ -3155,7 +2688,6 @@ class ReportBuilder {
         };
         r.result = result;
         r.sessionId ??= event.sessionId;
-        // Deltas were redacted one by one; a secret split across two of them is whole only here.
         if (r.finalMessage === '' && this.pendingDelta !== '') {
             r.finalMessage =
                 this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
@@ -3194,32 +2726,23 @@ class ReportBuilder {
             call.linesRemoved = lines.removed;
         }
     }
-    /**
-     * The report itself, which keeps growing as lines arrive: for the run's observers, which read
-     * it on every line (no copy on the hot path). Readers must not change it.
-     */
     live() {
         return this.report;
     }
-    /** A copy of the report as it stands: nothing done to it reaches the builder, nor the reverse. */
     snapshot() {
         return structuredClone(this.report);
     }
-    /** Adds or merges a change found by git after the run (commands write files too). */
     mergeGitChange(change) {
         this.files.mergeGit(change);
     }
 }
-/** Folds a whole stream held in memory (tests, the offline report). */
 function foldText(text, options = {}) {
     const builder = new ReportBuilder(options);
-    // The live run's splitter, so a saved stream is read by the same rules (CRLF, BOM, oversize).
     const splitter = new LineSplitter((line) => {
         builder.line(line);
     }, (bytes, head) => builder.oversize(bytes, head));
     splitter.push(Buffer.from(text));
     splitter.end();
-    // The builder goes out of scope here: its report needs no copy.
     return builder.live();
 }
 
@@ -3241,39 +2764,18 @@ function foldText(text, options = {}) {
 /* harmony export */   wh: () => (/* binding */ plainText)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
-/**
- * Sentences of ours, and the values they quote: the line between markup we write and text we only
- * show. A `Said` is one of our sentences with holes in it (the `said` template tag makes one): the
- * pieces between the holes are markdown we wrote (code spans, links, list items) and render as
- * markup; each value in a hole can be anything (a path the agent chose, git's message, an input's
- * value, a URL) and is never markup: render/markdown.ts `markup` escapes each through the helper
- * its kind names, after redacting it. `plainText` gives the same sentence for the log, the
- * outputs and the step's error, where nothing is markup.
- *
- * A bare string where a Sentence is expected is someone else's text, or ours not yet written this
- * way: it is shown as literal text, never as markup. The rule for authors: a hole never sits
- * inside a construct the pieces open (between two backticks, inside a link's brackets); use the
- * value kinds for those.
- */
 
 class Said {
     pieces;
     values;
-    constructor(
-    /** Markdown of ours, one more than `values`. */
-    pieces, values) {
+    constructor(pieces, values) {
         this.pieces = pieces;
         this.values = values;
     }
-    /** The plain sentence: so a Said reads right wherever a string is made of it. */
     toString() {
         return plainText(this);
     }
 }
-/**
- * Our sentence with its values: a string or Value in a hole is a value (a string is literal
- * text); a number is ours and joins the pieces, and so does a Said (our sentence within ours).
- */
 function said(strings, ...values) {
     const parts = [ours(strings[0])];
     values.forEach((v, i) => {
@@ -3290,11 +2792,9 @@ function said(strings, ...values) {
 const code = (value) => ({ kind: 'code', value });
 const input = (value) => ({ kind: 'input', value });
 const shown = (value) => ({ kind: 'shown', value });
-/** Markup of ours with no values (a separator, a heading). */
 function ours(markdown) {
     return new Said([markdown], []);
 }
-/** Sentences one after another, as one; a bare string among them is a value (literal text). */
 function concat(...parts) {
     const pieces = [''];
     const values = [];
@@ -3308,15 +2808,12 @@ function concat(...parts) {
     }
     return new Said(pieces, values);
 }
-/** Items with `separator` (markdown of ours) between them. */
 function list(items, separator) {
     return concat(...items.flatMap((item, i) => (i === 0 ? [item] : [ours(separator), item])));
 }
-/** `first`, then each item after `separator` (both markdown of ours). */
 function joinSaid(first, items, separator) {
     return concat(ours(first), ...items.flatMap((item) => [ours(separator), item]));
 }
-/** What a value reads as in plain text. */
 function plainValue(v) {
     switch (v.kind) {
         case 'input':
@@ -3328,11 +2825,9 @@ function plainValue(v) {
             return v.value;
     }
 }
-/** A value as an input error shows it: JSON-quoted, cut to 80 characters. */
 function shownText(value) {
     return JSON.stringify((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(value, 81));
 }
-/** The sentence with every value as it is: for the log, the outputs, the step's error. */
 function plainText(s) {
     if (typeof s === 'string')
         return s;
@@ -3357,11 +2852,6 @@ function plainText(s) {
 /* unused harmony export extractJson */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
 
-/**
- * Reads the `output-schema` input: inline JSON when it starts with `{`, else a path read by
- * `readFile` (the caller resolves it against the workspace). Returns the schema, or a problem
- * sentence (without the input's name, which the caller adds).
- */
 function parseSchemaInput(value, readFile, compile) {
     const v = value.trim();
     let text;
@@ -3400,7 +2890,6 @@ function parseSchemaInput(value, readFile, compile) {
     }
     return { schema: parsed };
 }
-/** The prompt with the schema appended, so the agent knows what its final message must be. */
 function withSchemaInstructions(prompt, schema) {
     return [
         prompt.trimEnd(),
@@ -3412,10 +2901,6 @@ function withSchemaInstructions(prompt, schema) {
         '```'
     ].join('\n');
 }
-/**
- * The JSON in a final message: the whole message when it parses, else the last ```json (or
- * ~~~json) fenced block. A fence closes with the same character, at least as long (CommonMark).
- */
 function extractJson(message) {
     const whole = message.trim();
     if (whole === '')
@@ -3424,7 +2909,6 @@ function extractJson(message) {
         return { value: JSON.parse(whole) };
     }
     catch {
-        // Not JSON as a whole: look for a fenced block.
     }
     const blocks = fencedJsonBlocks(message);
     const last = blocks.at(-1);
@@ -3476,8 +2960,6 @@ function checkStructuredOutput(message, schema, compile) {
             return { ok: true, json: JSON.stringify(found.value) };
         }
         catch (error) {
-            // JSON.parse takes deeper nesting than JSON.stringify can walk back (a schema that does not
-            // walk the value passes it): judged like the validator's own RangeError.
             if (!(error instanceof RangeError))
                 throw error;
             return { ok: false, errors: ['(root) is nested too deeply to be checked against the schema'] };
@@ -3495,7 +2977,6 @@ function checkStructuredOutput(message, schema, compile) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ RESUME_PR)
 /* harmony export */ });
-/** The `resume` value that continues the pull request's last session. */
 const RESUME_PR = 'pr';
 
 
@@ -3510,17 +2991,6 @@ const RESUME_PR = 'pr';
 /* harmony export */   w$: () => (/* binding */ lastLines),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/** Cutting text to a size: the one truncation helper, and the last lines of a text. */
-/**
- * At most `max` characters, the mark (`…` unless given) counted in, where text was cut.
- * `keep: 'head'` (the default) keeps the start; `'tail'` keeps the end (where a command's errors
- * are). Never splits a surrogate pair, so the result is always well-formed text.
- *
- * Text that may hold a secret the redactor has not masked yet is cut with cutHead/cutTail
- * (below) instead: they also drop a run of token characters the cut went through, so no piece of
- * a key survives a cut made before (or without) redaction. Text cut here is redacted already, or
- * holds nothing secret.
- */
 function truncate(text, max, options = {}) {
     if (text.length <= max)
         return text;
@@ -3540,15 +3010,9 @@ function truncate(text, max, options = {}) {
 function isLowSurrogate(code) {
     return code >= 0xdc00 && code <= 0xdfff;
 }
-/** The last `n` lines of a text (all of it when it has fewer). */
 function lastLines(text, n) {
     return text.split('\n').slice(-n).join('\n');
 }
-/**
- * Cuts already redacted text to `max` characters, keeping its head. A cut that splits a run of
- * token characters (a word, base64) drops the partial run: a secret the redactor could only recognise whole (it
- * was cut before it was redacted, or it is a shape no pattern knows) leaves no piece at the edge.
- */
 function cutHead(text, max, mark = '…') {
     if (text.length <= max)
         return text;
@@ -3557,7 +3021,6 @@ function cutHead(text, max, mark = '…') {
         head = head.replace(/[A-Za-z0-9_+/=-]+$/, '');
     return head + mark;
 }
-/** Like cutHead, keeping the end of the text. */
 function cutTail(text, max, mark = '…') {
     if (text.length <= max)
         return text;
@@ -3582,14 +3045,7 @@ function cutTail(text, max, mark = '…') {
 /* harmony export */   zY: () => (/* binding */ readToolCall)
 /* harmony export */ });
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
-/**
- * The `tool_call` object: which tool, its arguments, its result, and how the call ended.
- * Real streams put sibling keys next to the tool key (`hookAdditionalContexts`, `toolCallId`,
- * `startedAtMs`), so the kind is the key that ends in `ToolCall` and holds an object, never the
- * first key. The documented-but-unseen `function: {name, arguments}` form is read too.
- */
 
-/** With a redactor, what is decoded here (JSON inside a JSON string) is redacted once decoded. */
 function readToolCall(value, redact) {
     if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
         return { kind: 'unknown' };
@@ -3619,11 +3075,6 @@ function readToolCall(value, redact) {
     }
     return { kind: 'unknown', ...meta };
 }
-/**
- * `arguments` may be JSON encoded in a string. The string was redacted as a string, where a JSON
- * escape (`\\u0067hp_…`) still hides a token; what it decodes to is redacted whole, before
- * anything reads or cuts it.
- */
 function parseArguments(value, redact) {
     if ((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
         return value;
@@ -3639,11 +3090,6 @@ function parseArguments(value, redact) {
         return undefined;
     }
 }
-/**
- * `permissionDenied` (`{command, workingDirectory, error, isReadonly}`, error "Command blocked by
- * permissions configuration") ends a shell call the CLI's permission rules refused, inside a run
- * that still reports success: a failed call, told apart by `denied` for its fix (hints.ts).
- */
 const FAILURE_KEYS = [
     'failure',
     'error',
@@ -3652,10 +3098,6 @@ const FAILURE_KEYS = [
     'permissionDenied'
 ];
 const denied = true;
-/**
- * Order matters (docs/stream.md §6): rejected, then the failure shapes, then success with a
- * non-zero exit code (older builds report failed commands that way), then success.
- */
 function classify(result) {
     if (result === undefined)
         return { outcome: 'unknown' };
@@ -3693,7 +3135,6 @@ function classify(result) {
         if (facts.exitCode !== undefined && facts.exitCode !== 0) {
             return { outcome: 'failed', reason: `exit code ${facts.exitCode}`, ...facts };
         }
-        // An MCP tool's error comes as a success with `isError`; its text is the error.
         if (body.isError === true)
             return {
                 outcome: 'failed',
@@ -3704,13 +3145,7 @@ function classify(result) {
     }
     return { outcome: 'unknown' };
 }
-/** The most of an MCP result's text read for its error (the report keeps less). */
 const CONTENT_CHARS = 4000;
-/**
- * An MCP result's text: `content` items as the CLI writes them (`{text: {text}}`) or as MCP does
- * (`{type: 'text', text}`), joined as the assistant's items are (events.ts): with nothing between
- * them. At most `max` characters (the parser's redaction sees it whole, maskMcpContent).
- */
 function contentText(content, max = CONTENT_CHARS) {
     if (!Array.isArray(content))
         return typeof content === 'string' ? content : '';
@@ -3727,12 +3162,6 @@ function contentText(content, max = CONTENT_CHARS) {
     }
     return out;
 }
-/**
- * An MCP result whose text comes in several items, each redacted alone at parse: a secret split
- * across two is whole only once they are joined. When the joined text masks something, the items
- * are replaced by the one masked text (so the transcript line is rewritten too, as events.ts does
- * for the assistant's items); returns whether it did. Only MCP completions pay for it.
- */
 function maskMcpContent(result, redact) {
     const success = result?.success;
     if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(success) || !Array.isArray(success.content) || success.content.length < 2)
@@ -3757,7 +3186,6 @@ function shellFacts(body) {
         ...(output !== '' ? { output } : {})
     };
 }
-/** What the call acted on, in a few words: a path, a command, a pattern, a tool name. */
 function targetOf(kind, args) {
     if (args === undefined)
         return '';
@@ -3800,7 +3228,6 @@ function targetOf(kind, args) {
             return pick('path', 'targetDirectory', 'command', 'pattern', 'query', 'url', 'name');
     }
 }
-/** Tools that change files, and how to tell a delete from a write. */
 const WRITE_KINDS = new Set(['edit', 'write', 'delete', 'applyPatch', 'searchReplace']);
 const READ_KINDS = new Set(['read']);
 
@@ -3824,15 +3251,8 @@ const READ_KINDS = new Set(['read']);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6153);
-/**
- * What the runner tells us about the event that started the job: a pure parse of the payload
- * file (GITHUB_EVENT_PATH) and the GITHUB_* variables. Every fact the bot acts on (which PR or
- * issue, who wrote the request, the request itself) comes from here, never from the model and
- * never refetched: a comment edited after the trigger changes nothing.
- */
 
 
-/** Events on which the action keeps a comment on a PR or an issue. */
 const COMMENT_EVENTS = [
     'pull_request',
     'pull_request_target',
@@ -3841,7 +3261,6 @@ const COMMENT_EVENTS = [
     'pull_request_review',
     'issues'
 ];
-/** Events whose body is a request someone typed: the trigger phrase gates these. */
 const TRIGGER_EVENTS = [
     'issue_comment',
     'pull_request_review_comment',
@@ -3851,7 +3270,6 @@ const TRIGGER_EVENTS = [
 function obj(v) {
     return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v) ? v : undefined;
 }
-/** '' when missing: the payload's text fields are shown or compared, never told apart from ''. */
 function str(v) {
     return typeof v === 'string' ? v : '';
 }
@@ -3869,7 +3287,6 @@ function gitRef(v) {
         return undefined;
     return { ref: str(o.ref), sha: str(o.sha), repo: str(obj(o.repo)?.full_name) };
 }
-/** Reads the runner's payload file; a missing or broken file is an empty payload. */
 function readPayload(file) {
     if (file === undefined || file === '')
         return {};
@@ -3925,7 +3342,6 @@ function parseEvent(env, payload) {
         owner,
         repo,
         number: num(subject?.number),
-        // An issue_comment on a PR carries the issue with a `pull_request` link, not the PR itself.
         isPullRequest: pr !== undefined || obj(issue?.pull_request) !== undefined,
         title: str(subject?.title),
         body,
@@ -3950,14 +3366,11 @@ function parseEvent(env, payload) {
 function isFork(head, base) {
     if (head === undefined || base === undefined)
         return false;
-    // A deleted fork has no head repo: treat it as a fork (never push there).
     return head.repo === '' || head.repo.toLowerCase() !== base.repo.toLowerCase();
 }
-/** The event the runner describes: reads GITHUB_EVENT_PATH and the GITHUB_* variables. */
 function currentEvent(env) {
     return parseEvent(env, readPayload(env.eventPath));
 }
-/** Reads the event once; never throws (each stage decides what an unreadable event means). */
 function readEvent(env) {
     try {
         return { event: currentEvent(env) };
@@ -3966,16 +3379,11 @@ function readEvent(env) {
         return { error };
     }
 }
-/** The event read, or the error reading it threw (a stage that cannot go on without it). */
 function eventOf(reading) {
     if ('error' in reading)
         throw reading.error;
     return reading.event;
 }
-/**
- * For an issue_comment on a PR the payload has no head or base: fetch the PR once and fill them
- * in (returns a new event). Other events are returned unchanged.
- */
 async function withPullRefs(client, event) {
     if (!event.isPullRequest || event.number === undefined || event.head !== undefined)
         return event;
@@ -3984,8 +3392,6 @@ async function withPullRefs(client, event) {
         repo: event.repo,
         pull_number: event.number
     });
-    // A deleted fork leaves the head without a repository, whatever the typings say; `pushed_at`
-    // is in the same answer as the head it is checked against (core/pull.ts changedHead).
     const headRepo = data.head.repo;
     const head = {
         ref: data.head.ref,
@@ -3996,20 +3402,14 @@ async function withPullRefs(client, event) {
     const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
     return { ...event, head, base, fork: isFork(head, base) };
 }
-/** Events whose token is read-only on a fork's pull request (GitHub gives them no write access). */
 const READ_ONLY_ON_FORKS = new Set([
     'pull_request',
     'pull_request_review',
     'pull_request_review_comment'
 ]);
-/**
- * Whether the job's token is read-only on this event: a fork's pull request on one of those
- * events. Nothing can be written to the pull request then (a review, a ledger's record).
- */
 function readOnlyOnFork(event) {
     return event.fork && READ_ONLY_ON_FORKS.has(event.name);
 }
-/** Events about a pull request: the agent's configuration comes from its base on all of them. */
 const PR_EVENTS = new Set([
     'pull_request',
     'pull_request_target',
@@ -4017,14 +3417,12 @@ const PR_EVENTS = new Set([
     'pull_request_review',
     'pull_request_review_comment'
 ]);
-/** The base to take the agent's configuration from, for the events that need one. */
 function prBase(event) {
     if (!PR_EVENTS.has(event.name) || !event.isPullRequest)
         return { isPr: false };
     const sha = event.base?.sha ?? '';
     return { isPr: true, baseSha: /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined };
 }
-/** The pull request the run is for, when the event (or the API, see withPullRefs) names its head. */
 function pullFacts(event) {
     if (!event.isPullRequest || event.head === undefined || event.base === undefined)
         return undefined;
@@ -4059,38 +3457,23 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-/** How long a handle left open may hold the process after the run (see the end). */
 const LEAK_GRACE_MS = 2000;
 const before = handlesBefore();
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_3__/* .run */ .e)();
-// The process ends by itself: run() awaited everything it started (the CLI and its probe, git,
-// the observers within their limit, every file written) and closed its timers, and the step's
-// exit code is process.exitCode (runner.ts setFailed). Nothing is cut short, so a host that runs
-// more after this module (the post step of a local runner, a test) still gets to, and the end of
-// the log is never lost on an asynchronous pipe. What is still pending is named in the debug log
-// (after two turns of the loop, so handles already closing, an exited child's among them, have
-// gone), so a handle we leak shows there.
 if ((0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .isDebug */ ._o)()) {
     await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setImmediate)();
     await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setImmediate)();
     const pending = leftOpen();
     (0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .debug */ .Yz)(`Pending at exit: ${pending.length > 0 ? pending.join(', ') : 'nothing'}`);
 }
-// A handle nobody closed (a bug of ours, or one a library keeps) must never hold the job until
-// its timeout: when this module is the process's entry (the runner's `node dist/index.js`), the
-// process ends anyway after a grace period. The timer is unref'd, so it keeps nothing alive
-// itself and never fires when the loop drains as it should; a host that imported this module
-// (a local runner, a test) is never ended by it.
 if (isEntry()) {
     setTimeout(() => {
         (0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .debug */ .Yz)(`Ending the process: ${leftOpen().join(', ')} still open.`);
         process.exit();
     }, LEAK_GRACE_MS).unref();
 }
-/** Whether the process was started with this file (and not a host that imported it). */
 function isEntry() {
     try {
-        // argv[1] is missing under `node -e`, which realpathSync refuses like a missing file.
         const main = process.argv[1] ?? '';
         return node_fs__WEBPACK_IMPORTED_MODULE_0___default().realpathSync(main) === node_fs__WEBPACK_IMPORTED_MODULE_0___default().realpathSync((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
     }
@@ -4098,16 +3481,11 @@ function isEntry() {
         return false;
     }
 }
-/**
- * The handles the process has before the run, told apart from what the run left: stdout and
- * stderr among them (pipes on a runner), made first (Node makes them on first use).
- */
 function handlesBefore() {
     process.stdout.write('');
     process.stderr.write('');
     return process.getActiveResourcesInfo();
 }
-/** What the process holds now that it did not hold before the run. */
 function leftOpen() {
     const pending = process.getActiveResourcesInfo();
     for (const name of before) {
@@ -4150,30 +3528,14 @@ __webpack_async_result__();
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9532);
-/**
- * Files the agent can reach (the workspace, RUNNER_TEMP, the runner's own files): read without
- * following a link the agent planted and without blocking on a FIFO or a device it left there.
- * Every adapter that touches such a path goes through here.
- */
 
 
 
 
 
 const CHUNK = 1024 * 1024;
-/**
- * What `open` needs to never follow a symlink and never wait for a FIFO's writer or a device
- * (both flags are missing on Windows, where neither kind of file is made by a shell command).
- */
 const FLAGS = (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants);
 const OPEN_FLAGS = (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants).O_RDONLY | (FLAGS.O_NOFOLLOW ?? 0) | (FLAGS.O_NONBLOCK ?? 0);
-/**
- * A descriptor for `file` when it is a regular file itself, else undefined. The agent can leave a
- * symlink to a FIFO (open() would wait for a writer for ever, and a blocked open cannot be
- * interrupted by SIGTERM), to /dev/zero (an endless read) or to a file outside the workspace, and
- * a process it left can swap what a path points at between two calls. So the check is made on the
- * descriptor, after an open that cannot follow the last symlink and cannot block.
- */
 function openRegular(file) {
     let fd;
     try {
@@ -4187,12 +3549,10 @@ function openRegular(file) {
             return fd;
     }
     catch {
-        // Treated like any other file that is not a regular file.
     }
     node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
     return undefined;
 }
-/** lstat (never follows a symlink), or undefined when nothing is there or it cannot be read. */
 function lstat(file) {
     try {
         return node_fs__WEBPACK_IMPORTED_MODULE_1___default().lstatSync(file);
@@ -4201,12 +3561,6 @@ function lstat(file) {
         return undefined;
     }
 }
-/**
- * The text of a regular file of at most `max` bytes, read through one descriptor: never through a
- * link at its name (unless `follow`: a file outside the workspace, such as `~/.cursor/mcp.json`,
- * which may be a dotfile link), never blocking on a FIFO or a device, never more than `max` bytes
- * however the file grows while it is read.
- */
 function readSmall(file, max, follow = false) {
     const st = lstat(file);
     if (st === undefined)
@@ -4238,15 +3592,9 @@ function readSmall(file, max, follow = false) {
         node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
     }
 }
-/** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
 function present(file) {
     return lstat(file) !== undefined;
 }
-/**
- * The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. A symlink is
- * hashed by its target path, as git stores it, and never followed; '' when nothing is there,
- * `not-a-file` for a FIFO, a socket or a device.
- */
 function hashFile(file) {
     const st = lstat(file);
     if (st === undefined)
@@ -4282,11 +3630,6 @@ function hashFile(file) {
         node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
     }
 }
-/**
- * The content of `file` when it is a regular file itself (never through a link, never blocking
- * on a FIFO or a device) of at most `limit` bytes; undefined otherwise. Reads what the file held
- * when it was opened, up to its size then: a file that grows meanwhile is not read for ever.
- */
 function readRegular(file, limit) {
     const fd = openRegular(file);
     if (fd === undefined)
@@ -4312,32 +3655,17 @@ function readRegular(file, limit) {
         node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
     }
 }
-/** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
 function tempRoot(temp) {
     return temp !== undefined && temp !== '' ? temp : node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir();
 }
-/**
- * Creates a new file of ours in `dir`, named by `name` around an unguessable id (128 random
- * bits): exclusively (O_EXCL: a file or link the agent planted at that name is an error, never
- * written through), without following a link, mode 0600. The agent runs as the same user and can
- * still swap the path afterwards; `stillOurs` tells.
- */
 function createOwnFile(dir, name) {
     return openOwnFile(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, name((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex'))));
 }
-/** Creates exactly `file`, as createOwnFile does (the caller chose a name nobody can guess). */
 function openOwnFile(file) {
     const fd = node_fs__WEBPACK_IMPORTED_MODULE_1___default().openSync(file, (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants).O_RDWR | (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants).O_CREAT | (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants).O_EXCL | (FLAGS.O_NOFOLLOW ?? 0), 0o600);
     const st = node_fs__WEBPACK_IMPORTED_MODULE_1___default().fstatSync(fd);
     return { path: file, fd, dev: st.dev, ino: st.ino };
 }
-/**
- * Copies what was written through `from` (read back through its descriptor, from the start, a
- * megabyte at a time) to the descriptor `to`. For a file whose path the agent swapped: what the
- * action wrote is still reachable through the descriptor it kept. With `redact`, line by line
- * through it (for a file someone else wrote into). At most `limit` bytes: no more than the action
- * wrote, however long someone made the file (a sparse terabyte costs nothing to make).
- */
 function copyThrough(from, to, redact, limit = Number.MAX_SAFE_INTEGER) {
     const buf = Buffer.allocUnsafe(CHUNK);
     const lines = redact !== undefined
@@ -4360,12 +3688,10 @@ function copyThrough(from, to, redact, limit = Number.MAX_SAFE_INTEGER) {
     }
     lines?.end();
 }
-/** Whether `file.path` is still the file the action made: the same file, not a link to it. */
 function stillOurs(file) {
     const st = lstat(file.path);
     return st !== undefined && st.isFile() && st.dev === file.dev && st.ino === file.ino;
 }
-/** Writes all of `data` at the descriptor's position (a short write is continued). */
 function writeAll(fd, data, length) {
     const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     const end = length ?? buf.length;
@@ -4373,11 +3699,6 @@ function writeAll(fd, data, length) {
     while (off < end)
         off += node_fs__WEBPACK_IMPORTED_MODULE_1___default().writeSync(fd, buf, off, end - off);
 }
-/**
- * What the action wrote to a file of its own, as a length and a running hash, so that reading it
- * back can tell whether the content is still exactly that. Content, not a time stamp: the agent
- * removing or renaming the path changes the file's ctime but not what the action wrote.
- */
 class Written {
     hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
     bytes = 0;
@@ -4385,7 +3706,6 @@ class Written {
         this.hash.update(data);
         this.bytes += data.length;
     }
-    /** Whether `fd` holds exactly what was added (read through the descriptor, from the start). */
     matches(fd) {
         if (node_fs__WEBPACK_IMPORTED_MODULE_1___default().fstatSync(fd).size !== this.bytes)
             return false;
@@ -4402,11 +3722,6 @@ class Written {
         return at === this.bytes && again.digest('hex') === this.hash.copy().digest('hex');
     }
 }
-/**
- * When the file last changed, by the kernel's clock (ctime, in nanoseconds): no one can set it
- * back. Taken after each write of ours and compared before the next one, it tells whether
- * anything else wrote to the file in between (in place, through another descriptor).
- */
 function changeStamp(fd) {
     return node_fs__WEBPACK_IMPORTED_MODULE_1___default().fstatSync(fd, { bigint: true }).ctimeNs;
 }
@@ -4441,20 +3756,6 @@ var said = __nccwpck_require__(2230);
 // EXTERNAL MODULE: ./src/core/lines.ts
 var core_lines = __nccwpck_require__(9532);
 ;// CONCATENATED MODULE: ./src/agent/env.ts
-/**
- * The CLI's environment: the job's, minus what it must not have. The action's own inputs
- * (INPUT_*) and the runner's internal tokens (which can mint OIDC tokens or write caches) are
- * removed; the key travels as CURSOR_API_KEY, never on the command line. The GitHub token is
- * the action's alone: any variable holding its value (GITHUB_TOKEN, GH_TOKEN or another name a
- * workflow chose) is dropped. A token the agent should have must be a different one.
- */
-/**
- * The runner's command files: whatever is written there changes later steps (GITHUB_ENV can set
- * NODE_OPTIONS for every one of them) or this step's outputs and summary. The agent has no
- * business with them; the integrity check also puts them back if it finds them anyway. *
- * The one list of the runner's names outside runner/env.ts (scripts/check-modules.mjs allows it):
- * these are taken out of the child's environment by name, not read.
- */
 const COMMAND_FILES = new Set([
     'GITHUB_ENV',
     'GITHUB_PATH',
@@ -4482,13 +3783,6 @@ var pinned = __nccwpck_require__(6451);
 // EXTERNAL MODULE: ./src/agent/probe.ts
 var agent_probe = __nccwpck_require__(6475);
 ;// CONCATENATED MODULE: ./src/agent/cli.ts
-/**
- * Finding the CLI: `cli-path` when given, else `cursor-agent` on PATH, else Cursor's `agent`
- * (other tools install an `agent` too, so that one must answer `--version` with Cursor's
- * `YYYY.MM.DD-hash`), else the installer's own folder. Then, with `install: true`: a pinned build
- * (`cli-version`) from a cache or Cursor's archive (install.ts, loaded only then), else Cursor's
- * install script.
- */
 
 
 
@@ -4514,11 +3808,6 @@ function executable(file) {
         return false;
     }
 }
-/**
- * The first executable `name` in PATH's folders (empty entries skipped), or ''. A few synchronous
- * `access` calls: @actions/io's `which` did the same with promised `stat`s, and loading it was
- * about 6 ms of every start.
- */
 function onPath(name) {
     for (const dir of (process.env.PATH ?? '').split((external_node_path_default()).delimiter)) {
         if (dir === '')
@@ -4533,12 +3822,6 @@ function installDirs(env) {
     const home = env.HOME ?? external_node_os_default().homedir();
     return [external_node_path_default().join(home, '.local', 'bin'), external_node_path_default().join(home, '.cursor', 'bin')];
 }
-/**
- * Looks for an installed CLI without installing anything. A `cursor-agent` is taken without
- * asking its version unless `needVersion` (a pinned `cli-version`): the caller asks while the
- * CLI runs, off the path to its start (the real CLI takes a while to answer). An `agent` is only
- * Cursor's if its version says so, so that one is always asked.
- */
 async function findCli(env, needVersion, signal) {
     const found = onPath('cursor-agent');
     if (found !== '')
@@ -4563,24 +3846,15 @@ async function findCli(env, needVersion, signal) {
     }
     return undefined;
 }
-/**
- * `curl <url> -fsS | bash` with pipefail: the script is downloaded whole (an HTTP error or a cut
- * connection fails the try, and nothing half-downloaded runs), then fed to bash. Three tries with
- * back-off, then the install folder is put on PATH. The script installs whatever build Cursor
- * ships today; a pinned build takes the archive instead (install.ts).
- */
 async function installWithScript(o) {
     const started = Date.now();
     const tries = o.tries ?? 3;
     const backoff = o.backoffMs ?? 2000;
     const problems = [];
-    // Loaded only to install: it brings undici, about 90 ms of start-up (runner.ts).
     const { HttpClient } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
     const http = new HttpClient('cursor-agent-action', [], { socketTimeout: 60_000 });
     for (let attempt = 1; attempt <= tries; attempt++) {
         try {
-            // http-client follows redirects and honours https_proxy/no_proxy, as curl would on a
-            // self-hosted runner behind a proxy; Node's own fetch ignores those variables.
             const response = await http.get(o.url);
             const status = response.message.statusCode ?? 0;
             const script = await response.readBody();
@@ -4621,7 +3895,6 @@ async function installWithScript(o) {
 function runBash(script, env, log, args = []) {
     return new Promise((resolve, reject) => {
         const child = (0,external_node_child_process_.spawn)('bash', ['-s', '--', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-        // A line split across two chunks is still one line of the log.
         const relay = (stream) => {
             const lines = new core_lines/* LineSplitter */.g((line) => {
                 if (line !== '')
@@ -4643,39 +3916,26 @@ function runBash(script, env, log, args = []) {
         child.stdin.end(script);
     });
 }
-/** Ours, as markup: the command is a code span, so its URL copies as it is (no link, no breaks). */
 const NOT_FOUND_HELP = (0,said/* said */.ag) `The Cursor CLI (cursor-agent) was not found on PATH and install is false. Either set ${(0,said/* code */.aY)('install: true')}, set ${(0,said/* code */.aY)('cli-path')} to the CLI, or add a step before this one that runs ${(0,said/* code */.aY)('curl https://cursor.com/install -fsS | bash')} and adds ${(0,said/* code */.aY)('~/.local/bin')} to ${(0,said/* code */.aY)('GITHUB_PATH')}.`;
-/** The problem with a found CLI when `cli-version` pins another build, or undefined. */
 function pinMismatch(cli, pin) {
     if (pin === '' || (cli.version !== undefined && (0,agent_probe/* sameBuild */.tW)(cli.version, pin)))
         return undefined;
     return `The Cursor CLI at ${cli.path} is ${cli.version ?? 'of an unknown version'}, but "cli-version" asks for ${pin}. Set install: true to install ${pin}, or change cli-version.`;
 }
-/**
- * The CLI to run: `cli-path`, else one found installed (at the pinned build, when `cli-version`
- * pins one and `cli-sha256` does not ask for a checked archive), else installed: the pinned
- * build's archive (install.ts), or Cursor's install script. Without a pin, the version is asked
- * later, while the CLI runs.
- */
 async function locateCli(ctx) {
     const settings = ctx.settings;
     const o = {
         env: ctx.env,
         log: (line) => ctx.log.write(line),
-        /** A warning for the log and the summary. */
         warn: (message) => ctx.book.warning(message),
         addPath: (dir) => ctx.port.addPath(dir),
-        /** Runs the install inside a collapsed group of the log. */
         group: (title, fn) => ctx.port.group(title, fn),
-        /** The runner's cancel: a download stops. */
         signal: ctx.signals.abort
     };
     if (settings.cliPath !== '')
         return { path: settings.cliPath };
-    // What a CLI found or installed is asked --version with: never the key or the token.
     const probeEnv = childEnv(o.env.raw, '', settings.githubToken);
     const pin = settings.cliVersion;
-    // A CLI on PATH has no archive whose digest could be checked.
     const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '', o.signal) : undefined;
     const mismatch = found === undefined ? undefined : pinMismatch(found, pin);
     if (found !== undefined && mismatch === undefined)
@@ -4688,12 +3948,9 @@ async function locateCli(ctx) {
             env: probeEnv,
             log: o.log,
             addPath: o.addPath,
-            // Tests shorten the wait between tries; a runner never sets this.
             backoffMs: o.env.knobs.installBackoffMs,
             signal: o.signal
         }));
-    // pinned.ts runs an unchanged tool-cache entry; the archive's, the download's and the caches'
-    // code is loaded only when it cannot (install.ts).
     const { cli, install } = await o.group(`Installing the Cursor CLI ${pin}`, () => (0,pinned/* installPinned */.QA)({
         build: pin,
         sha256: settings.cliSha256,
@@ -4715,20 +3972,9 @@ var mcp = __nccwpck_require__(1139);
 // EXTERNAL MODULE: ./src/io/files.ts
 var io_files = __nccwpck_require__(3839);
 ;// CONCATENATED MODULE: ./src/io/tree.ts
-/**
- * Folders of a work tree someone else filled (a pull request's head): walked and written without
- * ever going through a link in them. Paths are relative to `root` with `/` separators; `root`
- * itself is trusted (the repository's top, found before the run).
- */
 
 
 const FLAGS = (external_node_fs_default()).constants;
-/**
- * Every path under `root` whose last component `match`es, without descending into a match, into
- * a link (a link is a path like any other: matched by its own name, never followed) or into an
- * entry named `.git` (a repository's own folder or a worktree's pointer). Iterative, so depth
- * costs no stack; at most `limit` entries are read, and `complete` says whether that was all.
- */
 function findNamed(root, match, limit) {
     const found = [];
     const folders = [''];
@@ -4739,7 +3985,7 @@ function findNamed(root, match, limit) {
             entries = external_node_fs_default().readdirSync(external_node_path_default().join(root, dir), { withFileTypes: true });
         }
         catch {
-            continue; // gone, or unreadable: nothing of it reaches the agent through us either
+            continue;
         }
         for (const e of entries) {
             if (++seen > limit)
@@ -4749,7 +3995,6 @@ function findNamed(root, match, limit) {
             const rel = dir === '' ? e.name : `${dir}/${e.name}`;
             if (match(e.name))
                 found.push(rel);
-            // A Dirent describes the entry itself (lstat), so a link to a folder is not a folder here.
             else if (e.isDirectory())
                 folders.push(rel);
         }
@@ -4772,11 +4017,6 @@ function above(root, rel) {
     }
     return { state: 'ok' };
 }
-/**
- * Makes the folders of `relDir` that are missing, one at a time, each in a real folder: `mkdir`
- * never follows a link at the name it makes (a link there is EEXIST, then refused). Returns the
- * folders it made, outermost first. Throws when something other than a folder is in the way.
- */
 function makeFolders(root, relDir) {
     const made = [];
     if (relDir === '')
@@ -4798,17 +4038,9 @@ function makeFolders(root, relDir) {
     }
     return made;
 }
-/**
- * A new file at `abs` (its folder checked already): created exclusively and without following a
- * link, so nothing that was put there first (a link, a FIFO) is ever written through.
- */
 function createFile(abs, mode) {
     return external_node_fs_default().openSync(abs, (external_node_fs_default()).constants.O_WRONLY | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_EXCL | (FLAGS.O_NOFOLLOW ?? 0), mode);
 }
-/**
- * Moves `from` to `to` (a file, a folder or a link, as it is: a link moves as a link). Across
- * file systems (RUNNER_TEMP on another disk), copied without following links, then removed.
- */
 function move(from, to) {
     try {
         external_node_fs_default().renameSync(from, to);
@@ -4829,12 +4061,6 @@ function move(from, to) {
 // EXTERNAL MODULE: ./src/names.ts
 var names = __nccwpck_require__(6455);
 ;// CONCATENATED MODULE: ./src/agent/mcp.ts
-/**
- * The CLI's MCP servers before the run: the names `require-mcp` gives, checked against the
- * `mcpServers` the agent will get (main.ts calls this after the base branch's configuration is in
- * place on pull requests, git/baseconfig.ts), and what the CLI says it loads (`cursor-agent mcp
- * list`: asked once, bounded in time, and optional).
- */
 
 
 
@@ -4846,16 +4072,8 @@ var names = __nccwpck_require__(6455);
 
 
 
-/** The most of an mcp.json read: the workspace's is the pull request's to write. */
 const MAX_CONFIG_BYTES = 1024 * 1024;
-/** Server names quoted in an input error. */
 const NAMES_SHOWN = 10;
-/**
- * The `mcpServers` keys of each mcp.json the CLI reads (`.cursor/mcp.json` in the workspace and
- * in the working directory, `~/.cursor/mcp.json`), and the problems of the files that could not
- * be read: a link (in the workspace; `.cursor` itself included), a file that is not regular or
- * over 1 MiB, JSON that does not parse.
- */
 function readConfigs(roots, home) {
     const configs = [];
     const problems = [];
@@ -4888,11 +4106,6 @@ function readConfigs(roots, home) {
     read(external_node_path_default().join(home, '.cursor', 'mcp.json'), true);
     return { configs, problems };
 }
-/**
- * Checks that every server `require-mcp` names is a key of `mcpServers` in one of the mcp.json
- * files the CLI reads; throws an InputError naming each one that is not (and each file that
- * could not be read). `baseConfig`: the workspace's `.cursor/` is the base branch's for this run.
- */
 function checkRequiredMcp(settings, env, baseConfig) {
     if (settings.requireMcp.length === 0)
         return;
@@ -4916,17 +4129,8 @@ function checkRequiredMcp(settings, env, baseConfig) {
     if (problems.length > 0)
         throw new errors/* InputError */.dz(problems);
 }
-/** How long `mcp list` may take: it connects to every configured server before it answers. */
 const LIST_MS = 15_000;
-/**
- * Asks the CLI which MCP servers it loads and whether each is connected (`cursor-agent mcp
- * list`, in the working directory, with the environment the run gets). Never throws: a CLI that
- * cannot answer without a terminal, fails, says something else or runs out of time gives a
- * problem, which the caller notes and goes on.
- */
-async function listMcp(cliPath, settings, env, 
-/** The runner's cancel: the question is not asked, or cut short. */
-signal) {
+async function listMcp(cliPath, settings, env, signal) {
     const answer = await (0,agent_probe/* askCli */.IZ)(cliPath, ['mcp', 'list'], {
         env: childEnv(env.raw, settings.apiKey, settings.githubToken),
         cwd: settings.workingDirectory,
@@ -4951,19 +4155,9 @@ var ledger = __nccwpck_require__(2558);
 // EXTERNAL MODULE: ./src/core/settings.ts
 var core_settings = __nccwpck_require__(1922);
 ;// CONCATENATED MODULE: ./src/agent/resume.ts
-/**
- * The session a run continues (`resume`, docs/ledger.md "The pull request's session"). A session
- * id is passed as it is. `resume: pr` takes the pull request's last session from its ledger,
- * puts that session's chat back from the Actions cache before the CLI starts (agent/chat.ts),
- * and saves the chat again when the run ends, so the next run on a fresh runner can continue
- * it. `--resume <id>` is passed whether or not the cache held the chat: a self-hosted runner may
- * still have it. Whether the run really continued is read from the stream (the init event's
- * session id), never assumed. Nothing here fails a run: the cache's faults are warnings.
- */
 
 
 
-/** The run's session, before the CLI starts; undefined without `resume`. */
 async function startSession(settings, ctx, about) {
     const c = {
         ...about,
@@ -4991,7 +4185,6 @@ async function startSession(settings, ctx, about) {
         sessionId: last.sessionId,
         runs: last.runs
     };
-    // chat.ts (the cache's client, gzip) is loaded only for `resume: pr`.
     const { restoreChat } = await __nccwpck_require__.e(/* import() */ 655).then(__nccwpck_require__.bind(__nccwpck_require__, 1655));
     const got = await restoreChat(target, settings.apiKey, { env: c.env, warn: c.warn });
     c.info(`resume: pr: session ${last.sessionId}; its chat ${restored[got.kind]}.`);
@@ -5013,7 +4206,6 @@ const restored = {
     discarded: 'in the Actions cache was discarded',
     unavailable: 'could not be looked for (no Actions cache)'
 };
-/** A session asked for by id: after the run, a warning when the CLI started another one. */
 function plain(settings, asked, c) {
     return {
         settings,
@@ -5026,7 +4218,6 @@ function plain(settings, asked, c) {
         }
     };
 }
-/** With `resume: pr`, the session's chat saved for the next run, keyed by this run. */
 function saver(settings, c) {
     return async (report, o) => {
         const sessionId = report?.sessionId;
@@ -5055,20 +4246,10 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 var external_node_net_ = __nccwpck_require__(7030);
 var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
 ;// CONCATENATED MODULE: ./src/agent/pipe.ts
-/**
- * The CLI's stdout as a pipe. Node gives a child's `stdio: 'pipe'` a Unix socket pair, and a CLI
- * that writes its stream line by line into a socket costs more on both sides than into a pipe
- * (`npm run bench`, 100 MB written a line per write: 10–15% more wall time and about 20% more CPU
- * in the reader). Node has no call for pipe(2), so this is a named pipe (FIFO) in a private
- * folder, opened at both ends and unlinked at once: the CLI gets the write end as its stdout and
- * we read the other end as a stream. End of file comes, as with the socket, once every process
- * holding the write end closed it.
- */
 
 
 
 
-/** Undefined when no FIFO can be made here (no `mkfifo`, a read-only temp folder…). */
 function openPipe(tmp) {
     if (process.platform === 'win32')
         return undefined;
@@ -5081,8 +4262,6 @@ function openPipe(tmp) {
         const made = (0,external_node_child_process_.spawnSync)('mkfifo', ['-m', '600', fifo], { stdio: 'ignore', timeout: 5000 });
         if (made.status !== 0)
             return undefined;
-        // The read end first, without blocking (no writer yet); then the write end, blocking, as a
-        // program's stdout is expected to be.
         readFd = external_node_fs_default().openSync(fifo, (external_node_fs_default()).constants.O_RDONLY | (external_node_fs_default()).constants.O_NONBLOCK);
         writeFd = external_node_fs_default().openSync(fifo, (external_node_fs_default()).constants.O_WRONLY);
         const stream = new (external_node_net_default()).Socket({ fd: readFd, readable: true, writable: false });
@@ -5099,7 +4278,6 @@ function openPipe(tmp) {
             removeFolder(dir);
     }
 }
-/** The pipe's folder and what is in it (the FIFO at most): two calls, not a recursive removal. */
 function removeFolder(dir) {
     try {
         for (const name of external_node_fs_default().readdirSync(dir))
@@ -5115,15 +4293,10 @@ function closeQuietly(fd) {
         external_node_fs_default().closeSync(fd);
     }
     catch {
-        // Already closed.
     }
 }
 
 ;// CONCATENATED MODULE: ./src/agent/spawn-errors.ts
-/**
- * Why the CLI could not start, in words that name the input to change: Linux's limits on a
- * command line (checked before the spawn), and ENOENT, EACCES or E2BIG after it.
- */
 
 
 
@@ -5142,11 +4315,9 @@ function commandLineProblem(command, args, env) {
     }
     return undefined;
 }
-/** Turns a bare spawn error (ENOENT, EACCES, E2BIG) into what is wrong and which input to change. */
 function explainSpawnError(o, error) {
     const message = (0,errors/* messageOf */.bD)(error);
     const code = (0,errors/* errnoOf */.UQ)(error);
-    // Node reports a missing working directory as the program's ENOENT: name the real culprit.
     if (code === 'ENOENT' && !external_node_fs_default().existsSync(o.cwd)) {
         return `${message}: the working directory ${o.cwd} does not exist (any more). Check "working-directory" against what the job checked out.`;
     }
@@ -5189,37 +4360,17 @@ function shebang(file) {
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(2020);
 ;// CONCATENATED MODULE: ./src/agent/sweep.ts
-/**
- * After the CLI's leader exits: whatever of the run is still alive is found and ended, and said.
- * The CLI runs in its own process group and session; a helper can still leave both (`setsid`,
- * a double fork) and ignore SIGTERM, so the run's processes are found in /proc by group,
- * session, the run's environment marker, or as descendants of the CLI seen while it ran.
- */
 
 
-/**
- * Put into the CLI's environment with a random value per run. Every process the CLI starts
- * inherits it unless it scrubs its environment, so after the run a scan of /proc finds helpers
- * that escaped the process group and session (`setsid`, double fork).
- */
 const RUN_ID_VARIABLE = 'CURSOR_AGENT_ACTION_RUN_ID';
-/** How long the pipes may stay open after the CLI exited (a helper can hold them for ever). */
 const DRAIN_MS = 1000;
-/** After the leader exits: end whatever of the run is left and say what it was; drain the pipes. */
 async function settle(pipes, run, killAfter) {
-    // The leader is gone, so whatever of the run is still alive is left over: it is ended first,
-    // then the pipes drain (what the CLI wrote stays readable; a helper that held them open, like
-    // the real CLI's worker-server, no longer costs the drain's whole wait).
     const found = await sweep(run, killAfter);
     await drained(pipes, DRAIN_MS);
     for (const p of pipes)
         p.destroy();
     return found;
 }
-/**
- * Ends every process of the run that is still alive: SIGTERM, SIGKILL after killAfter for those
- * that ignore it. A few rounds, because a leftover can start another one while it is ended.
- */
 async function sweep(run, killAfter) {
     const { pgid } = run;
     const all = new Map();
@@ -5238,17 +4389,8 @@ async function sweep(run, killAfter) {
     }
     return [...all.values()];
 }
-/** How often the CLI's descendants are looked up while it runs (one pass over /proc). */
 const DESCENDANT_SCAN_MS = 1000;
-/** More than this many live descendants at once are not all remembered. */
 const MAX_DESCENDANTS = 10_000;
-/**
- * The CLI's descendants seen while it runs, by pid and start time. A helper that leaves the
- * group and session (`setsid`) and also scrubs its environment (`env -i`) carries neither the
- * group nor the marker; if it was seen once as a descendant it is still found after the run.
- * (One that daemonises and is gone from the tree between two passes is not: that needs the
- * kernel's help, a cgroup or a subreaper, which a JavaScript action does not have.)
- */
 class Descendants {
     root;
     since;
@@ -5257,7 +4399,6 @@ class Descendants {
         this.root = root;
         this.since = since;
     }
-    /** One pass: adds the live descendants of the CLI and of those already known; forgets the dead. */
     scan() {
         let entries;
         try {
@@ -5297,7 +4438,6 @@ class Descendants {
         }
     }
 }
-/** Polls until every process of the list is gone (first often, then every 50 ms), at most ms. */
 async function ended(list, ms) {
     const deadline = Date.now() + ms;
     let pause = 2;
@@ -5314,7 +4454,6 @@ function signalAll(pgid, list, signal) {
         process.kill(-pgid, signal);
     }
     catch {
-        // The group is empty.
     }
     for (const p of list) {
         if (!stillRunning(p))
@@ -5323,11 +4462,9 @@ function signalAll(pgid, list, signal) {
             process.kill(p.pid, signal);
         }
         catch {
-            // Gone meanwhile.
         }
     }
 }
-/** Fields of /proc/<pid>/stat after the parenthesised command: state, ppid, pgrp, session, ... */
 function statFields(pid) {
     try {
         const stat = external_node_fs_default().readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -5337,7 +4474,6 @@ function statFields(pid) {
         return undefined;
     }
 }
-/** A zombie counts as gone: where PID 1 does not reap (containers) it stays one for ever. */
 function stillRunning(p) {
     if (process.platform !== 'linux') {
         try {
@@ -5351,10 +4487,6 @@ function stillRunning(p) {
     const f = statFields(p.pid);
     return f !== undefined && f[19] === p.start && f[0] !== 'Z' && f[0] !== 'X';
 }
-/**
- * Live (not zombie) processes of the run: in the CLI's group or session, or of our user with the
- * run's marker in their environment. Without /proc only the group can be checked, by signal 0.
- */
 function runProcesses({ pgid, runId, since, descendants }) {
     if (process.platform !== 'linux' || !external_node_fs_default().existsSync('/proc/self/stat')) {
         try {
@@ -5405,7 +4537,6 @@ function runProcesses({ pgid, runId, since, descendants }) {
                     found = 'marker';
             }
             catch {
-                // Not readable: it can still be a descendant seen earlier.
             }
             if (found === undefined && descendants?.get(pid) === f[19])
                 found = 'descendant';
@@ -5433,7 +4564,6 @@ function commandOf(pid) {
             text = '(gone)';
         }
     }
-    // The agent chose this text: no control or format characters, no line or paragraph separators.
     const clean = text.replace(/[\p{C}\p{Zl}\p{Zp}]/gu, '?');
     return (0,core_text/* truncate */.xv)(clean, 201);
 }
@@ -5444,19 +4574,10 @@ function describe(list) {
         .join('; ');
     return list.length > 10 ? `${shown}; and ${list.length - 10} more` : shown;
 }
-/**
- * One line for the log naming every leftover. Helpers in the CLI's own group are usual (the real
- * CLI leaves its `worker-server` behind on most runs), so this is a note, not a warning.
- */
 function leftoverNote(list) {
     const n = list.length;
     return `Stopped ${n} process${n === 1 ? '' : 'es'} of the run still running after the CLI ended: ${describe(list)}.`;
 }
-/**
- * A warning when something of the run had left the CLI's process group (its own session, an
- * environment marker or a descendant seen earlier): that is a helper hiding from the usual
- * clean-up, worth a reviewer's eye. Undefined when every leftover was in the group.
- */
 function leftoverWarning(list) {
     const escaped = list.filter((p) => p.found !== 'group');
     if (escaped.length === 0)
@@ -5464,7 +4585,6 @@ function leftoverWarning(list) {
     const n = escaped.length;
     return `${n} process${n === 1 ? '' : 'es'} of the run had left the CLI's process group and ${n === 1 ? 'was' : 'were'} still running after the CLI ended; ${n === 1 ? 'it was' : 'they were'} stopped: ${describe(escaped)}.`;
 }
-/** Waits for the pipes to close, at most ms; leaves no timer behind either way. */
 function drained(pipes, ms) {
     const streams = pipes.filter((s) => !s.closed && !s.destroyed);
     if (streams.length === 0)
@@ -5491,17 +4611,6 @@ function sleep(ms) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/supervisor.ts
-/**
- * The CLI process and its three clocks. The CLI runs in its own process group and session
- * (detached) so that ending it ends everything it started: the real CLI leaves `worker-server`
- * processes behind and sometimes never exits after its `result` (docs/stream.md §5).
- *
- * End of stdout is end of events: once the CLI closes it, it gets the exit grace and is then
- * ended, even with a tool call still open. After the run, everything of the run still alive is
- * ended (SIGTERM, then SIGKILL) and reported: its process group, its session, and on Linux any
- * process of ours carrying the run's environment marker, which also finds a helper that left
- * the group with `setsid` and ignores SIGTERM.
- */
 
 
 
@@ -5510,18 +4619,12 @@ function sleep(ms) {
 
 
 const SIGNALS = ['SIGINT', 'SIGTERM'];
-/**
- * Node fires a timer whose delay is past 2^31-1 ms (about 24.8 days) after 1 ms instead, so a
- * huge timeout-minutes would end the run at once. Longer than that is no limit in practice.
- */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 function later(fn, ms) {
     return setTimeout(fn, Math.min(ms, MAX_TIMER_MS));
 }
 function startAgent(o) {
     const run = new Supervisor(o, o.runId ?? (0,external_node_crypto_.randomBytes)(16).toString('hex'));
-    // From before the spawn on: with no listener, Node's default for these signals would end the
-    // action itself.
     run.listenToSignals();
     let cli;
     try {
@@ -5533,17 +4636,11 @@ function startAgent(o) {
     run.watch(cli);
     return run.handle();
 }
-/**
- * Starts the CLI detached (its own process group and session) with the run's marker in its
- * environment. Throws when it cannot start at once: a command line Linux would refuse, or what
- * spawn itself throws. Later failures (ENOENT, EACCES) arrive as the child's `error` event.
- */
 function spawnCli(o, runId) {
     const env = { ...o.env, [RUN_ID_VARIABLE]: runId };
     const tooBig = commandLineProblem(o.command, o.args, env);
     if (tooBig !== undefined)
         throw new Error(tooBig);
-    // stdout is a pipe when one can be made (pipe.ts), else Node's socket pair.
     const pipe = openPipe(o.tempDir ?? external_node_os_default().tmpdir());
     let child;
     try {
@@ -5559,30 +4656,20 @@ function spawnCli(o, runId) {
         throw error;
     }
     finally {
-        // The child has its own copy (or never started): ours must go, or stdout never ends.
         if (pipe !== undefined)
             closeQuietly(pipe.writeFd);
     }
     return { child, stdout: pipe?.stream ?? child.stdout };
 }
-/**
- * One run of the CLI: its clocks (timeout, inactivity, exit grace, the kill timer), the runner's
- * signals, and its end. `end()` clears every clock and listener on every path, so no timer is
- * left to hold the process at its end.
- */
 class Supervisor {
     o;
     runId;
-    /** Why the run ends; the first reason wins. */
     ending;
     child;
     lastOutput = Date.now();
-    /** The intervals and the wall-clock timeout. */
     timers = [];
     graceTimer;
     killTimer;
-    // Once the CLI is gone (or never started) no clock may start again: a timer left behind would
-    // hold the process at its end (a failed spawn still ends its stdout, which starts the grace).
     over = false;
     leftovers = [];
     finish = () => undefined;
@@ -5601,13 +4688,11 @@ class Supervisor {
     }
     onSignal = (signal) => {
         if (this.ending?.kind === 'cancelled') {
-            // A second signal from the runner means it will not wait much longer.
             this.group('SIGKILL');
             return;
         }
         this.stop({ kind: 'cancelled', signal }, signal);
     };
-    /** The CLI could not start: nothing to watch, the run is over with the reason why. */
     failed(error) {
         this.end();
         return {
@@ -5618,10 +4703,8 @@ class Supervisor {
             runId: this.runId
         };
     }
-    /** Follows the started CLI: its output, its descendants, the clocks, and its exit. */
     watch({ child, stdout }) {
         this.child = child;
-        // Every process of the run started after the CLI: older ones are skipped by the sweep unread.
         const since = child.pid !== undefined ? Number(statFields(child.pid)?.[19] ?? 0) : 0;
         const descendants = new Descendants(child.pid ?? 0, since);
         if (process.platform === 'linux' && child.pid !== undefined) {
@@ -5631,9 +4714,6 @@ class Supervisor {
             this.lastOutput = Date.now();
             this.o.onStdout(chunk);
         });
-        // End of stdout is end of events: a CLI that closes it and keeps running (a tool call still
-        // open, so inactivity never fires) gets the exit grace, then its group is ended. Not a failure
-        // by itself: the verdict still comes from the result event and the exit.
         stdout?.once('end', () => this.startGrace());
         child.stderr?.on('data', (chunk) => {
             this.o.onStderr(chunk);
@@ -5642,7 +4722,6 @@ class Supervisor {
         const run = { pgid: child.pid ?? 0, runId: this.runId, since, descendants: descendants.known };
         this.watchExit(child, [stdout, child.stderr], run);
     }
-    /** The wall-clock limit, and a tick that checks for inactivity and lets the live log beat. */
     startClocks() {
         const o = this.o;
         if (o.timeoutMs > 0) {
@@ -5661,13 +4740,11 @@ class Supervisor {
         }
         o.onTick?.();
     }
-    /** After the `result` event or the end of stdout: the CLI may take the exit grace to exit. */
     startGrace() {
         if (this.graceTimer !== undefined || this.ending !== undefined || this.over)
             return;
         this.graceTimer = later(() => this.stop({ kind: 'grace' }), this.o.exitGraceMs);
     }
-    /** Ends the whole group: the given signal now, SIGKILL if anything is left after killAfter. */
     stop(why, signal = 'SIGTERM') {
         this.ending ??= why;
         this.group(signal);
@@ -5682,14 +4759,11 @@ class Supervisor {
             process.kill(-pid, signal);
         }
         catch {
-            // Nothing left in the group.
         }
     }
-    /** A spawn that failed late; or the exit, after which the run is swept and its pipes drained. */
     watchExit(child, pipes, run) {
         let spawnFailed = false;
         child.on('error', (error) => {
-            // ENOENT/EACCES/E2BIG arrive here, before any exit event.
             if (child.pid === undefined) {
                 spawnFailed = true;
                 this.end();
@@ -5700,7 +4774,6 @@ class Supervisor {
             if (spawnFailed)
                 return;
             this.ending ??= { kind: 'exited', exitCode: code, signal };
-            // The run's own clocks are over; the sweep has its own bounded waits.
             this.end();
             const streams = pipes.filter((s) => s !== null);
             void settle(streams, run, this.killAfter)
@@ -5712,7 +4785,6 @@ class Supervisor {
             });
         });
     }
-    /** The CLI is gone or never started: the signals are no longer ours, and every clock stops. */
     end() {
         this.over = true;
         for (const s of SIGNALS)
@@ -5744,32 +4816,9 @@ class Supervisor {
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
 ;// CONCATENATED MODULE: ./src/agent/heap.ts
-/**
- * Peak memory at any stream size. Two V8 heuristics make a long stream's heap grow with its
- * length, though what the action keeps is bounded (the fold keeps counters and the last calls):
- *
- * - V8 doubles the young generation (where a stream's short-lived objects are made) whenever
- *   enough of them survive a scavenge, up to 16 MiB a semi-space on Node 20 and more on Node 24.
- *   Once it reached YOUNG_CAP_BYTES its growth is turned off (`--semi-space-growth-factor=1`).
- * - After each full collection V8 lets the old generation grow to a multiple of what survived,
- *   up to four times, before it collects again; a call record lives until a thousand newer calls
- *   push it out of the fold, so the old generation fills with records that are garbage already.
- *   `--heap-growing-percent=50` lets it grow by half instead.
- *
- * On 300 MB and 1 GB streams (`npm run bench`, README "Speed and memory") that took the action's
- * peak RSS from about 96 to 81 MiB, with no change in its CPU time beyond run-to-run noise (a
- * young generation over 8 MB gained no speed). The runner starts node without flags, so both are
- * set from inside, while the stream runs: V8 reads them each time it would grow a space (at
- * start-up it refuses a semi-space growth factor under 2, so that one only works set at run
- * time); if a later V8 stops reading them, the heap just grows as it did before.
- */
 
 const YOUNG_CAP_BYTES = 8 * 1024 * 1024;
 const CHECK_MS = 50;
-/**
- * Starts bounding the heap for the stream; the returned function stops (no timer is left behind
- * either way) and gives the old generation its usual growth back, for the work after the run.
- */
 function boundHeap(cap = YOUNG_CAP_BYTES) {
     external_node_v8_default().setFlagsFromString('--heap-growing-percent=50');
     const timer = setInterval(check, CHECK_MS);
@@ -5789,23 +4838,9 @@ function boundHeap(cap = YOUNG_CAP_BYTES) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/disguise.ts
-/**
- * Ways a text spells a secret's characters differently, which its reader decodes (for
- * core/redact.ts): a text holding one is also redacted decoded, and when the decoded text holds
- * a secret, the decoded text is what is kept, masked.
- * - JSON escapes of printable ASCII (`\u0067hp_…`, `\/`), with any number of backslashes (JSON
- *   encoded in a JSON string): a serializer only escapes control characters that way.
- * - Markdown's backslash escapes and character references of the characters tokens are made of
- *   besides letters and digits (`ghs\_…`, `ghs&#95;…`, `&lowbar;`): GitHub renders them as the
- *   characters they stand for, and so does the summary's and the comment's rewriting of the
- *   agent's markdown (render/prose.ts), which writes each text back out escaped anew.
- */
-/** The disguises on a raw JSON line: `\u0020` to `\u007f`, `\/`. */
 const JSON_DISGUISE = '\\\\u00[2-7]|\\\\/';
-/** Every disguise in a text (a string value, or a line that is not JSON). */
 const ESCAPED = /\\+(?:u00([2-7][0-9A-Fa-f])|\/|([-_.]))|&#(?:([0-9]{1,7})|[xX]([0-9A-Fa-f]{1,6}));|&(lowbar|UnderBar|period);/g;
 const ESCAPED_TEST = /\\+(?:u00[2-7][0-9A-Fa-f]|[-_./])|&#[xX]?[0-9A-Fa-f]{1,7};|&(?:lowbar|UnderBar|period);/;
-/** Literals every disguise contains where ESCAPED_TEST can match from (prefilter.ts). */
 const DISGUISE_STARTS = [
     '\\u00',
     '\\/',
@@ -5818,7 +4853,6 @@ const DISGUISE_STARTS = [
     '&period;'
 ];
 const NAMED = { lowbar: '_', UnderBar: '_', period: '.' };
-/** The text decoded (a character reference to a non-printable or non-ASCII code is left). */
 function undisguise(text) {
     return text.replace(ESCAPED, (m, json, punct, dec, hex, name) => {
         if (json !== undefined)
@@ -5837,23 +4871,11 @@ function undisguise(text) {
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/core/prefilter-module.ts
-/**
- * The prefilter's WebAssembly module (prefilter.ts), built here from its instructions (about 320
- * bytes), and the layout of its memory. Two functions: `match(q)`, whether an anchor starts at
- * position q of the input (its first two bytes looked up, then the anchors starting with them
- * compared as masked 8-byte words), and `scan(from, last)`, the first position in [from, last)
- * where one does, or -1.
- *
- * (A SIMD `scan` was tried: Hyperscan's "Teddy", 16 positions at a time, each position's first
- * three bytes looked up by nibble in 16-byte tables. On this project's machine it was no faster
- * than this loop, about 0.7 ns a byte either way once V8 optimised it.)
- */
 const PAGE = 64 * 1024;
-const GATE = 0; // a byte per two-byte pair: 1 when an entry starts with it
-const BUCKETS = GATE + 65536; // per two-byte pair: first entry (u16) and count (u16)
-const ENTRIES = BUCKETS + 65536 * 4; // entries of 32 bytes: mask, value, mask, value (u64 each)
+const GATE = 0;
+const BUCKETS = GATE + 65536;
+const ENTRIES = BUCKETS + 65536 * 4;
 const MAX_ENTRIES = 4096;
-/** What is scanned, followed by PAD bytes of zeros (`match` reads 16 bytes from a position). */
 const INPUT = ENTRIES + MAX_ENTRIES * 32;
 const PAD = 16;
 function uleb(n) {
@@ -5888,7 +4910,6 @@ function vector(items) {
 function prefilter_module_name(s) {
     return vector([...Buffer.from(s)].map((b) => [b]));
 }
-// Opcodes used below.
 const BLOCK = 0x02;
 const LOOP = 0x03;
 const IF = 0x04;
@@ -5921,13 +4942,8 @@ function body(locals, code) {
     const l = vector(locals);
     return [...uleb(l.length + code.length), ...l, ...code];
 }
-/**
- * Function 0, `match(q)`: 1 when an entry matches at position q of the input. Locals: 0 q, 1 the
- * two bytes' bucket, 2 entry, 3 entries' end.
- */
 function matchBody() {
     const [q, bucket, e, eEnd] = [0, 1, 2, 3];
-    // prettier-ignore
     return body([[3, I32]], [
         GET, q, ...load(I32_LOAD16_U, INPUT), ...prefilter_module_int(2), I32_SHL, ...load(I32_LOAD, BUCKETS), TEE, bucket,
         ...prefilter_module_int(0xffff), I32_AND, ...prefilter_module_int(5), I32_SHL, SET, e,
@@ -5950,16 +4966,9 @@ function matchBody() {
         END
     ]);
 }
-/**
- * Function 1, `scan(from, last)`: the first position p in [from, last) where an entry
- * matches, or -1. Four positions at a time: the gate bytes of the four two-byte pairs starting
- * at p are OR-ed, and only when one is set are the four positions matched one by one.
- * Locals: 0 p, 1 last, 2 four bytes at p, 3 k.
- */
 function scanBody() {
     const [p, last, x, k] = [0, 1, 2, 3];
     const gate = (pair) => [...pair, ...load(I32_LOAD8_U, GATE)];
-    // prettier-ignore
     return body([[2, I32]], [
         BLOCK, VOID,
         LOOP, VOID,
@@ -5993,7 +5002,6 @@ function scanBody() {
         END
     ]);
 }
-/** The module's bytes, with `pages` of memory to start with. */
 function moduleBytes(pages) {
     const bytes = [
         ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
@@ -6013,60 +5021,17 @@ function moduleBytes(pages) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/prefilter.ts
-/**
- * The redaction prefilter on raw bytes: does this line hold a place where a secret could start?
- *
- * It runs on every byte of the stream, so its speed is the action's speed. A regular expression
- * with one alternative per secret form and token shape costs two to three times `JSON.parse` of
- * the same line: V8 tries every alternative at every position, and no JavaScript loop over
- * characters is faster than that. This is a small WebAssembly loop instead (under 2 ns a byte):
- *
- * 1. every anchor (a literal a secret must start with: `ghp_`, `eyJ`, the first bytes of the API
- *    key's base64 form…) is listed as a prefix of up to 16 bytes, each byte compared exactly or,
- *    for a letter of a case-insensitive anchor, with its case bit masked;
- * 2. each position's two bytes are looked up in a 64 KiB table of the anchors' first two bytes,
- *    four positions at a time: almost every position stops here;
- * 3. where they match, the anchors starting with those two bytes are compared as two masked
- *    8-byte words;
- * 4. at a position where one matches, each group's own regular expression (a group: the
- *    secret's forms, one token shape, JSON escapes) not found yet is run there only (sticky), on
- *    the line's bytes read as Latin-1 (one character a byte).
- *
- * Steps 1–3 only skip positions where no anchor can start, so a group is found exactly when its
- * expression matches somewhere in the line. The expression works on bytes: anchors are
- * ASCII, and where an anchor excludes white space it excludes ASCII white space only, so on bytes
- * it matches wherever it would on the decoded text (a test checks this on generated text).
- *
- * No npm package offers this: the multi-pattern matchers there are JavaScript loops (slower than
- * the regular expression) or native addons (which cannot be bundled into `dist/`). The module is
- * about 320 bytes, built below from its instructions; where WebAssembly is unavailable the caller falls
- * back to the regular expression on the decoded text.
- */
 
 
-/** Lines longer than this are left to the caller's fallback (they are rare; memory stays small). */
 const MAX_SCAN_BYTES = 4 * 1024 * 1024;
-/** Chunks longer than this are scanned a line at a time (a pipe delivers 64 KiB at most). */
 const MAX_CHUNK_BYTES = 256 * 1024;
-/** Where a line scanned alone is put (from INPUT), after the chunk and its zeros. */
 const LINE = MAX_CHUNK_BYTES + PAD;
-/**
- * Where a candidate's expressions run: `buf[start, end)` as Latin-1, one character a byte; or
- * `decoded`, the same bytes decoded as UTF-8, when they are ASCII (then it is that already; an
- * invalid byte decodes to one character too, so the length check alone is not enough).
- */
 function textOf(buf, start, end, decoded) {
     const view = Buffer.from(buf.buffer, buf.byteOffset + start, end - start);
     if (decoded?.length === end - start && (0,external_node_buffer_.isAscii)(view))
         return decoded;
     return view.toString('latin1');
 }
-/**
- * Builds the prefilter for these starts: every match of `confirm[g]` must start with one of them.
- * At a candidate position (one where a start matches) each group's expression is run sticky, on
- * the Latin-1 reading of the text; group g is found when it matches. Undefined when WebAssembly
- * is not available or there are too many starts.
- */
 function bytePrefilter(starts, confirm) {
     const entries = buildEntries(starts);
     if (entries === undefined)
@@ -6084,29 +5049,15 @@ function bytePrefilter(starts, confirm) {
     let bytes = new Uint8Array(memory.buffer);
     writeTables(bytes, entries);
     const sticky = confirm.map((re) => new RegExp(re.source, re.flags.replace(/[gy]/g, '') + 'y'));
-    // Per first two bytes, the groups an entry starting with them belongs to: only those can match
-    // at a candidate (`sk-` in "task-runner" runs two expressions, not all twenty).
     const all = (1 << confirm.length) - 1;
     const groupsAt = new Uint32Array(65536);
     for (const e of entries)
         groupsAt[e.key] = (groupsAt[e.key] ?? 0) | e.groups(all);
-    // The functions below run for every line of the stream: they take plain arguments (no object
-    // made per line) and loop by index (no iterator per candidate); `npm run bench` measured it.
-    /**
-     * Confirms the candidates of `buf[start, end)`, which sits at `at` (from INPUT) in the memory,
-     * the first of them at `first` (from INPUT, -1: none): the groups whose expression matches at
-     * one, as a mask. With `one`, it stops at the first group found.
-     */
     const confirmed = (buf, start, end, at, decoded, first, one) => {
         const last = at + end - start - 1;
         let text;
         let mask = 0;
-        // Positions at … last-1: an anchor is at least two bytes long.
         for (let cand = first; cand >= 0 && cand < last; cand = find(cand + 1, last)) {
-            // Every group not found yet whose entries start with these two bytes is tried here, not
-            // only the group of the entry that matched: several entries can match at one position (a
-            // secret's form and a token shape both starting `ghs_…`), and the first one's expression
-            // failing says nothing of the others.
             const key = (bytes[INPUT + cand] ?? 0) | ((bytes[INPUT + cand + 1] ?? 0) << 8);
             const groups = (groupsAt[key] || all) & ~mask;
             if (groups === 0)
@@ -6125,7 +5076,6 @@ function bytePrefilter(starts, confirm) {
         }
         return mask;
     };
-    /** Copies `buf[start, end)` to INPUT + `at`, followed by PAD bytes of zeros. */
     const load = (buf, start, end, at) => {
         const length = end - start;
         if (INPUT + at + length + PAD > bytes.length) {
@@ -6137,7 +5087,6 @@ function bytePrefilter(starts, confirm) {
             : new Uint8Array(buf.buffer, buf.byteOffset + start, length), INPUT + at);
         bytes.fill(0, INPUT + at + length, INPUT + at + length + PAD);
     };
-    /** Scans a line alone, at LINE. */
     const run = (buf, start, end, decoded, one) => {
         const length = end - start;
         if (length < 2)
@@ -6150,15 +5099,9 @@ function bytePrefilter(starts, confirm) {
     const chunk = (buf) => {
         if (buf.length > MAX_CHUNK_BYTES)
             return undefined;
-        // Up to the chunk's last line end: the piece after it is scanned with its line, once whole
-        // (a line that does not end in the chunk is scanned alone).
         const last = buf.lastIndexOf(0x0a);
         if (last >= 0)
             load(buf, 0, last, 0);
-        // The first candidate at or after `from` in the chunk: -1 none up to its last line end, -2
-        // not looked for yet. Each line's bytes sit in place, followed by the next line's instead of
-        // zeros: a candidate that runs on past the line's end is a wrong one, which the expressions
-        // (run on the line's text only) do not confirm; one within the line is found as alone.
         let from = 0;
         let next = -2;
         return (start, end, decoded) => {
@@ -6173,7 +5116,6 @@ function bytePrefilter(starts, confirm) {
             if (next < 0 || next > end - 2)
                 return false;
             const mask = confirmed(buf, start, end, start, decoded, next, true);
-            // The line's candidates were used up: the next line looks again from its own start.
             next = -2;
             return mask !== 0;
         };
@@ -6190,7 +5132,6 @@ function bytePrefilter(starts, confirm) {
 function isLetter(c) {
     return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
-/** One entry per anchor and per spelling of its first two bytes (both cases of a letter). */
 function buildEntries(starts) {
     const entries = [];
     for (const start of starts) {
@@ -6237,126 +5178,84 @@ function writeTables(memory, entries) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/redact.ts
-/**
- * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
- * we were given (the API key, the GitHub token) are removed by value, also in the forms an agent
- * can print them in: JSON-escaped, URL-encoded, and base64 (at any offset inside a longer base64
- * text). Common token shapes are removed by pattern, because an agent can print a token it found
- * in the workspace or the environment.
- *
- * Redaction runs on the hot path (every line of the stream), so a redactor also offers `suspect`:
- * one pass of one regex that finds every place a secret could start. A text it does not flag is
- * left alone without running the patterns. It is also used on the raw JSON line, so it flags the
- * JSON escape a secret could hide behind (`\u0067hp_…`).
- */
 
 
 
 const MASK = '***';
-/** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
 const SHAPES = [
-    // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens, and the JWT form of App
-    // installation tokens (GITHUB_TOKEN included) since 2026-05: `ghs_<app id>_<JWT>`, about 520
-    // characters, masked from prefix to signature; the other prefixes too, should GitHub move them.
-    // A JWT's header is a JSON object: `{"` encoded, `eyI` to `eyL`. Linear: once that follows the
-    // app id, the match cannot fail, so nothing backtracks into what it took.
     {
         pattern: /gh[pousr]_(?:[0-9]+_ey[I-L][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+){0,2}|[A-Za-z0-9]{30,})/g,
         anchor: 'gh[pousr]_',
         starts: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_']
     },
     { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_', starts: ['github_pat_'] },
-    // A GitHub token as git sends it: base64 of `x-access-token:<token>` (`AUTHORIZATION: basic …`,
-    // the `http.extraheader` actions/checkout leaves in the git config), whatever the token's
-    // shape. `git config --list` prints it; a token the action was not given is masked here.
     {
         pattern: /eC1hY2Nlc3MtdG9rZW46[A-Za-z0-9+/_-]{8,}={0,2}/g,
         anchor: 'eC1hY2Nlc3MtdG9rZW46',
         starts: ['eC1hY2Nlc3MtdG9rZW46']
     },
-    // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
-    // ANSI colour code right before it counts as a word start too.
     {
-        // eslint-disable-next-line no-control-regex -- ESC, the start of an ANSI colour code
         pattern: /(?:(?<![A-Za-z0-9])|(?<=\x1b\[[0-9;]*m))sk-[A-Za-z0-9_-]{20,}/g,
         anchor: 'sk-[A-Za-z0-9_-]{20}',
         starts: ['sk-']
     },
-    // Stripe secret and restricted keys.
     {
         pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g,
         anchor: '[sr]k_(?:live|test)_',
         starts: ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_']
     },
-    // AWS access key ids.
     {
         pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g,
         anchor: 'A[KS]IA',
         starts: ['AKIA', 'ASIA']
     },
-    // JWTs (also GitHub's OIDC and Actions runtime tokens).
     {
         pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
         anchor: 'eyJ',
         starts: ['eyJ']
     },
-    // Slack bot, user, app and refresh tokens.
     {
         pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g,
         anchor: 'xox[abeoprs]-',
         starts: ['a', 'b', 'e', 'o', 'p', 'r', 's'].map((c) => `xox${c}-`)
     },
-    // GitLab personal access tokens.
     { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-', starts: ['glpat-'] },
-    // Google API keys.
     { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza', starts: ['AIza'] },
-    // npm access tokens.
     { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_', starts: ['npm_'] },
-    // PEM and PGP private keys: from the BEGIN line through the body (base64, headers such as
-    // `Proc-Type: 4,ENCRYPTED` or `Version: …`, real newlines or `\n` escapes when the key sits
-    // inside a JSON string) to the END line. A key cut short is masked to where its body stops; a
-    // body whose BEGIN line is gone is masked back from its END line (see maskBodiesBeforeEnd).
     {
         pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[\sA-Za-z0-9+/=:,]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?/g,
         anchor: 'PRIVATE KEY',
         starts: ['PRIVATE KEY']
     },
-    // PuTTY private keys: the private lines (and their MAC) after `Private-Lines: N`.
     {
         pattern: /(Private-Lines: *\d+)(?:(?:\r?\n|\\r\\n|\\n)[A-Za-z0-9+/=]+)+(?:(?:\r?\n|\\r\\n|\\n)Private-MAC: *[0-9a-fA-F]+)?/g,
         anchor: 'Private-Lines',
         starts: ['Private-Lines'],
         replace: `$1 ${MASK}`
     },
-    // Slack incoming webhooks and workflow triggers: the URL is the credential.
     {
         pattern: /(hooks\.slack\.com\/(?:services|workflows|triggers)\/)[A-Za-z0-9_/-]+/g,
         anchor: 'hooks\\.slack\\.com',
         starts: ['hooks.slack.com'],
         replace: `$1${MASK}`
     },
-    // AWS session tokens (base64 of a protobuf that always starts the same way).
     {
         pattern: /(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9+/=]{8,}/g,
         anchor: 'FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj',
         starts: ['FwoGZXIvYXdz', 'IQoJb3JpZ2luX2Vj']
     },
-    // Azure storage and service bus connection strings.
     {
         pattern: /((?:Account|SharedAccess)Key\s*=\s*)[A-Za-z0-9+/=]{8,}/g,
         anchor: '(?:Account|SharedAccess)Key',
         starts: ['AccountKey', 'SharedAccessKey'],
         replace: `$1${MASK}`
     },
-    // A password in a URL (`https://user:password@host`): the password is masked, the rest kept.
     {
         pattern: /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/@'"\\]+:)[^\s/@'"\\]+@/g,
-        // ASCII white space only, so that on bytes it matches wherever it would on text (prefilter.ts).
         anchor: ':\\/\\/[^\\t-\\r :/@]+:[^\\t-\\r /@]+@',
         starts: ['://'],
         replace: `$1${MASK}@`
     },
-    // Session tokens named as such (`aws_session_token=…`, `SESSION_TOKEN: …`).
     {
         pattern: /((?:aws)?[_-]?session[_-]?token\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+=]{16,}/gi,
         anchor: '[Ss][Ee][Ss][Ss][Ii][Oo][Nn][_-]?[Tt][Oo][Kk][Ee][Nn]',
@@ -6364,10 +5263,6 @@ const SHAPES = [
         caseless: true,
         replace: `$1${MASK}`
     },
-    // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
-    // paths), so only the value right after a name for one is masked: aws_secret_access_key,
-    // aws_secret_key, aws_secret (any case, `_` or `-` or nothing between the words), or
-    // secret_access_key without the aws; after `=`, `:` or a space (`aws configure set …`).
     {
         pattern: /((?:aws[_-]?secret(?:[_-]?access)?(?:[_-]?key)?|secret[_-]?access[_-]?key)\\?["']?(?:\s*[:=]\s*|\s+)\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
         anchor: '[Aa][Ww][Ss][_-]?[Ss][Ee][Cc][Rr][Ee][Tt]|[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
@@ -6383,11 +5278,8 @@ const SHAPES = [
         replace: `$1${MASK}`
     }
 ];
-/** A line break inside an encoded secret: `base64 -w 76`, `xxd -p`, real or JSON-escaped. */
 const WRAP = '(?:\\r?\\n|\\\\r\\\\n|\\\\n)?';
-/** END lines of a private key whose BEGIN line (and maybe more) is not in the text. */
 const PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
-/** How far back from an END line a body is looked for (a 4096-bit RSA key is about 3.3 KB). */
 const MAX_BODY_CHARS = 16 * 1024;
 function isBase64(c) {
     return ((c >= 48 && c <= 57) ||
@@ -6397,7 +5289,6 @@ function isBase64(c) {
         c === 47 ||
         c === 61);
 }
-/** Length of the line break (real, or a `\n`/`\r\n` escape) that ends right before `at`. */
 function breakBefore(text, at) {
     if (text.charCodeAt(at - 1) === 10)
         return text.charCodeAt(at - 2) === 13 ? 2 : 1;
@@ -6405,10 +5296,6 @@ function breakBefore(text, at) {
         return text.charCodeAt(at - 3) === 114 && text.charCodeAt(at - 4) === 92 ? 4 : 2;
     return 0;
 }
-/**
- * Where the body of a key ending at `end` starts: back over whole lines of base64, one character
- * at a time (linear), no further than `floor`.
- */
 function bodyStart(text, end, floor) {
     let start = end;
     for (;;) {
@@ -6419,7 +5306,6 @@ function bodyStart(text, end, floor) {
         let i = lineEnd;
         while (i > floor && isBase64(text.charCodeAt(i - 1)))
             i--;
-        // An escaped break before the line: its `n` was taken for base64.
         if (i < lineEnd && text.charCodeAt(i - 1) === 92)
             i++;
         if (i === lineEnd || (i > floor && breakBefore(text, i) === 0))
@@ -6427,7 +5313,6 @@ function bodyStart(text, end, floor) {
         start = i;
     }
 }
-/** Masks the base64 lines right before each END line, and the END line. */
 function maskBodiesBeforeEnd(text) {
     if (!text.includes('PRIVATE KEY'))
         return text;
@@ -6447,11 +5332,6 @@ function maskBodiesBeforeEnd(text) {
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-/**
- * The forms a secret value can appear in. Base64 depends on where the secret starts in the
- * encoded text, so each of the three alignments contributes the characters that only the secret
- * determines (standard and URL-safe alphabets).
- */
 function secretForms(secret) {
     const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
     if (secret.length >= 12) {
@@ -6474,15 +5354,11 @@ function secretForms(secret) {
     }
     return [...forms];
 }
-/** Encodings a tool prints wrapped over lines (base64 at any offset, hex): masked across breaks. */
 function wrappedForms(secret) {
     if (secret.length < 12)
         return [];
     const hex = Buffer.from(secret).toString('hex');
     const forms = new Set([hex, hex.toUpperCase()]);
-    // Standard base64 at each offset (what `base64` and `openssl base64` wrap); not the secret
-    // itself or URL-safe base64, which no common tool wraps. Each form costs the prefilter two
-    // literals, on every line.
     const bytes = Buffer.from(secret);
     for (let offset = 0; offset < 3; offset++) {
         const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
@@ -6492,10 +5368,6 @@ function wrappedForms(secret) {
     }
     return [...forms];
 }
-/**
- * Builds a redactor for these secret values plus the token shapes. Short values are ignored.
- * `bytes: false` leaves out the byte prefilter (as when WebAssembly is missing): tests compare.
- */
 function makeRedactor(secrets, options = {}) {
     const values = new Set();
     for (const secret of secrets) {
@@ -6513,13 +5385,6 @@ function makeRedactor(secrets, options = {}) {
                 wrapped.add(form);
     }
     const literals = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    // A wrapped form: any character may be followed by a line break. Its prefilter literals are
-    // its first and last 12 characters (one break leaves at least one of them whole, in a form of
-    // 24 characters or more) and its 12-character pieces at every multiple of 48: two breaks or
-    // more enclose a whole line, and the tools that wrap these encodings print lines of 60
-    // characters or more (`xxd -p` 60, `openssl base64` 64, `base64` 76), so the line holds one
-    // such piece. (Every 12 would also cover narrower lines, but its pieces of digits are common
-    // in any stream and slowed the scan by 10–30% with a 68-character key.)
     const wraps = [...wrapped]
         .sort((a, b) => b.length - a.length)
         .map((f) => Array.from(f, escapeRegExp).join(WRAP));
@@ -6534,16 +5399,10 @@ function makeRedactor(secrets, options = {}) {
     const byValue = literals.length + wraps.length > 0
         ? new RegExp([...literals, ...wraps].join('|'), 'g')
         : undefined;
-    // A wrapped form's full text holds its first 12 characters, so only those and its last 12 are
-    // looked for: the prefilter's cost grows with the number of literals it holds.
     const unwrappedValues = [...values].filter((v) => !wrapped.has(v));
     const unwrapped = [...unwrappedValues].sort((a, b) => b.length - a.length).map(escapeRegExp);
     const suspectText = new RegExp([...unwrapped, ...ends, ...SHAPES.map((s) => s.anchor), ESCAPED_TEST.source].join('|'));
     const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'));
-    // The same test on raw bytes (prefilter.ts), which also says which patterns can match: group 0
-    // is the secret values, group i + 1 the shape SHAPES[i], and the last group JSON escapes. Each
-    // start is a literal every match of its group's expression starts with; values are compared as
-    // their UTF-8 bytes.
     const latin1 = (v) => Buffer.from(v, 'utf8').toString('latin1');
     const valueStarts = [...unwrappedValues, ...rawEnds];
     const ESC = SHAPES.length + 1;
@@ -6556,17 +5415,12 @@ function makeRedactor(secrets, options = {}) {
         ...SHAPES.map((s) => new RegExp(s.anchor)),
         new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
     ]);
-    // Built on first use (a WebAssembly module compiled, its tables written: a few milliseconds
-    // of a start that is otherwise waiting for nothing): the redactor is made when the step
-    // starts, and the stream's first line comes after the CLI's own start.
     let built;
     const prefilter = () => {
         built ??= { prefilter: options.bytes === false ? undefined : buildPrefilter() };
         return built.prefilter;
     };
-    /** The groups that can match in `text` (a bit mask). */
     const groupsOf = (text) => {
-        // Encoding costs less than the expression below once a text is a few hundred characters.
         const bytes = text.length >= 256 ? prefilter() : undefined;
         if (bytes !== undefined) {
             const b = Buffer.from(text, 'utf8');
@@ -6585,11 +5439,6 @@ function makeRedactor(secrets, options = {}) {
         });
         return ESCAPED_TEST.test(text) ? mask | (1 << ESC) : mask;
     };
-    /**
-     * Runs the patterns of the groups in `mask`, in order. Masking can make a later pattern match
-     * (a key with a `/` in a URL's user name: masked, the URL's password now matches), so once the
-     * text changed, the groups are looked up again in what it became.
-     */
     const plain = (text, mask) => {
         let out = text;
         if (byValue !== undefined && (mask & 1) !== 0) {
@@ -6618,15 +5467,9 @@ function makeRedactor(secrets, options = {}) {
         if (mask === 0)
             return text;
         const out = plain(text, mask);
-        // An escape can spell a secret (JSON encoded twice, markdown's `\_`: core/disguise.ts). The
-        // text as its reader decodes it, masked, is what is kept when it differs from what the
-        // masked text decodes to: a secret spelt so was not masked, or was cut by a mask of a part
-        // of it (a JWT masked up to the first `&#95;` of its signature). The escapes' group not
-        // found means ESCAPED_TEST finds nothing either (its expression is part of the group's).
         if ((mask & (1 << ESC)) !== 0 && ESCAPED_TEST.test(text)) {
             const whole = undisguise(text);
             const masked = plain(whole, groupsOf(whole));
-            // Source code with escaped dots and dashes is common: nothing masked, one decoding less.
             if (masked !== (out === text ? whole : undisguise(out)))
                 return masked;
         }
@@ -6644,18 +5487,6 @@ var delta_lines = __nccwpck_require__(7347);
 // EXTERNAL MODULE: ./src/core/events.ts
 var events = __nccwpck_require__(7842);
 ;// CONCATENATED MODULE: ./src/agent/session.ts
-/**
- * One live run: the CLI's stdout goes through the line splitter into the transcript, the fold
- * and the run's observers (the live log among them) as it arrives; stderr is kept as a bounded
- * tail for the verdict.
- *
- * The hot path, per line: one decode, one prefilter pass for secrets, one JSON.parse, the fold. A
- * thinking delta (most lines) the prefilter clears is folded from its bytes, never decoded.
- * A line the prefilter flags has every string in it redacted right after parsing (parseLine), so
- * the report, the log and the summary only ever see redacted text, and the transcript gets the
- * redacted line instead of the raw bytes. Every other line goes to the transcript as the bytes
- * that came in, one write per chunk.
- */
 
 
 
@@ -6664,12 +5495,6 @@ var events = __nccwpck_require__(7842);
 
 
 
-/**
- * Keeps the last lines of stderr, bounded in count and size. stderr is split into lines by the
- * stream's own LineSplitter (on bytes: a character split across two chunks stays whole). Each
- * line is redacted once, whole, when it ends, before any cut, so a key split across two chunks
- * is still found. A line past `maxLine` bytes is not kept whole: its head is redacted, then cut.
- */
 class Tail {
     maxLines;
     maxChars;
@@ -6687,17 +5512,14 @@ class Tail {
             this.keep(`${(0,core_text/* cutHead */.fz)(this.redact(head), 500)} (a line of ${String(bytes)} bytes, cut)`);
         }, maxLine);
     }
-    /** Adds a chunk; returns the lines it completed, redacted (whole: callers cut them). */
     push(chunk) {
         this.splitter.push(chunk);
         return this.take();
     }
-    /** stderr ended: the last line, when it had no newline. */
     end() {
         this.splitter.end();
         return this.take();
     }
-    /** The last lines, each at most 500 characters, all of them at most `maxChars`. */
     text() {
         return (0,core_text/* cutTail */.BO)(this.lines.join('\n'), this.maxChars);
     }
@@ -6715,7 +5537,6 @@ class Tail {
         return done;
     }
 }
-/** stderr lines shown in the live log before the rest are only kept as a tail. */
 const MAX_STDERR_LINES = 200;
 async function runSession(o) {
     const redact = o.redact ?? o.transcript.redact;
@@ -6726,19 +5547,13 @@ async function runSession(o) {
     let stderrShown = 0;
     let resultNoted = false;
     let internalError;
-    // The chunk being split, and the prefilter's scan of it: a line inside it is looked up there
-    // (the chunk copied once), a line that came in pieces is scanned alone.
     let chunk;
     let scan;
     const parser = new events/* StreamParser */.Yc();
-    // This runs inside the stdout handler: an exception here would end the process with no
-    // outputs and no summary, so a bug of ours is recorded and the stream is only saved from then on.
     const failed = (error) => {
         internalError = (0,errors/* errorOf */.Mz)(error);
         watch.note(redact(`⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`));
     };
-    // A thinking delta (most lines) the prefilter clears changes nothing but a count, and shows
-    // nothing unless the debug log shows every line: it is folded without decoding it.
     const peek = (watch.wantsRaw?.() ?? true)
         ? undefined
         : (bytes, start, end) => {
@@ -6760,8 +5575,6 @@ async function runSession(o) {
             return true;
         };
     const splitter = new core_lines/* LineSplitter */.g((line, bytes, start, end) => {
-        // One parse, redacting: the transcript gets `redacted` when the line held a secret. The
-        // prefilter reads the line's bytes (prefilter.ts), not the decoded text.
         const suspect = bytes === chunk && scan !== undefined
             ? scan(start, end, line)
             : redact.suspectBytes?.(bytes, start, end, line);
@@ -6789,8 +5602,6 @@ async function runSession(o) {
     }, undefined, (bytes) => o.transcript.bytes(bytes), peek);
     const showStderr = (lines) => {
         for (const line of lines) {
-            // Old builds mirror every JSON event on stderr; only the CLI's own messages are shown,
-            // and only so many of them: the tail is kept for the verdict either way.
             if (line.trim() === '' || looksLikeEvent(line))
                 continue;
             stderrShown++;
@@ -6838,7 +5649,6 @@ async function runSession(o) {
         onTick: () => {
             const now = Date.now();
             const running = o.builder.runningCalls();
-            // A timer callback: an observer's bug must not end the process (see the line handler).
             try {
                 watch.tick(now, running, report);
             }
@@ -6854,7 +5664,6 @@ async function runSession(o) {
     catch (error) {
         internalError ??= (0,errors/* errorOf */.Mz)(error);
     }
-    // Memory stays flat however long the stream (heap.ts).
     const unbound = boundHeap();
     const ending = await handle.done;
     unbound();
@@ -6877,23 +5686,12 @@ function looksLikeEvent(line) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/run.ts
-/**
- * One run of the CLI, from spawn to exit: the command line and environment from the settings,
- * the session (stream → fold → watchers), the CLI's version asked while it runs, and what was
- * left behind. The caller made the fold, the transcript and the watchers, so whatever this
- * throws, what the run produced so far is still the caller's to publish.
- */
 
 
 
 
 
 
-/**
- * Runs the CLI with the run's context (its environment, redaction, live log, notebook and cancel)
- * and what this run gives it: the CLI, the settings (the session's, with `resume`), the report
- * being folded, the transcript and the observers.
- */
 async function runAgent(ctx, run) {
     const o = {
         ...run,
@@ -6906,8 +5704,6 @@ async function runAgent(ctx, run) {
     const { cli, settings, env } = o;
     const cwd = settings.workingDirectory;
     o.log(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`);
-    // The CLI's version is asked now, before the agent could touch the binary, with the
-    // environment the CLI gets (less the key); the answer is awaited after the run.
     const probeEnv = childEnv(env.raw, '', settings.githubToken);
     const probe = cli.version === undefined ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv, o.signal) : undefined;
     let version;
@@ -6931,7 +5727,6 @@ async function runAgent(ctx, run) {
         end = await session;
     }
     finally {
-        // Awaited on every path: the probe is bounded, and none may outlive the step.
         if (probe !== undefined) {
             version = await probe;
             if (version !== undefined)
@@ -6948,7 +5743,6 @@ async function runAgent(ctx, run) {
     }
     const before = cli.version ?? version;
     const advice = settings.cliVersion === '' ? ' Pin a build (cli-version) to run the same CLI every time.' : '';
-    // A cancelled job has a few seconds left: no more probes then.
     const selfUpdate = before !== undefined && end.ending.kind !== 'cancelled'
         ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv, o.signal).then((after) => after !== undefined && !(0,agent_probe/* sameBuild */.tW)(after, before)
             ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
@@ -6963,7 +5757,6 @@ async function runAgent(ctx, run) {
         selfUpdate
     };
 }
-/** Whether `dir` is a directory now (a link to one counts: the CLI would run in it). */
 function isDirectory(dir) {
     try {
         return external_node_fs_default().statSync(dir).isDirectory();
@@ -6981,31 +5774,12 @@ async function closeTranscript(t, warn) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/transcript.ts
-/**
- * The raw stream, saved as it arrives so nothing the agent did is lost even when the summary has
- * to leave things out. The session hands over the stream's own bytes (a line that held a secret
- * comes redacted), one batch per chunk read from the CLI. Chunks from the CLI's socket are small
- * (a few KiB), so they are gathered up to BATCH_BYTES (or LINGER_MS) and written with one
- * synchronous writev: the write is the backpressure (while it runs nothing more is read from the
- * CLI, whose socket then fills and blocks it), so memory stays bounded by the batch however fast
- * the CLI writes, and `flush()`/`close()` leave the file complete.
- *
- * The file sits in RUNNER_TEMP, where the agent (the same user) can reach it: it is created
- * exclusively under an unguessable name (io/files.ts), written only through the descriptor kept
- * open, and watched: the file's change stamp (ctime) is taken after each write of ours and
- * compared before the next, so a write of anyone else's in between is seen (the agent writing the
- * raw token into it in place, which an artifact upload would publish). When the run is over, a
- * path the agent swapped or a file it wrote into is not handed out as it is: a fresh copy is made
- * from the descriptor, every line through the redactor again.
- */
 
 
 
 
 
-/** Bytes gathered before a write. */
 const BATCH_BYTES = 256 * 1024;
-/** Longest gathered bytes wait for a write while the stream is quiet. */
 const LINGER_MS = 200;
 class Transcript {
     target;
@@ -7014,16 +5788,11 @@ class Transcript {
     pending = [];
     pendingBytes = 0;
     timer;
-    /** Bytes the action wrote: a fresh copy takes no more than these. */
     size = 0;
-    /** Why the file could not be written, if it could not; the run goes on without it. */
     error;
-    /** Set when the file was swapped or written to by someone else: where it was. */
     replaced;
-    /** The file's change stamp after our last write; another one means someone else wrote. */
     stamp;
     tampered = false;
-    /** Creates `file` (it must not exist yet). */
     constructor(target, redact) {
         this.target = target;
         this.redact = redact;
@@ -7035,16 +5804,13 @@ class Transcript {
             this.error = (0,errors/* errorOf */.Mz)(error);
         }
     }
-    /** A transcript under RUNNER_TEMP with an unguessable name. */
     static create(env, redact) {
         const id = (0,external_node_crypto_.randomBytes)(16).toString('hex');
         return new Transcript(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(env.temp), `cursor-agent-transcript-${id}.ndjson`), redact);
     }
-    /** Where the transcript is (or was to be) written. */
     get path() {
         return this.target;
     }
-    /** Bytes of the stream, as they are (the caller redacted what needed it). */
     bytes(buffers) {
         if (this.file === undefined || this.error !== undefined)
             return;
@@ -7059,7 +5825,6 @@ class Transcript {
         else if (this.pendingBytes > 0)
             this.timer ??= setTimeout(() => this.flush(), LINGER_MS).unref();
     }
-    /** Writes what is gathered, now. */
     flush() {
         if (this.timer !== undefined) {
             clearTimeout(this.timer);
@@ -7076,7 +5841,6 @@ class Transcript {
             while (pending.length > 0) {
                 let written = external_node_fs_default().writevSync(fd, pending);
                 this.size += written;
-                // A short write (rare on a file) leaves the rest for another round.
                 const rest = [];
                 for (const b of pending) {
                     if (written >= b.length)
@@ -7095,19 +5859,13 @@ class Transcript {
             this.release();
         }
     }
-    /** One line of our own (or not yet redacted), redacted and written. */
     line(text) {
         this.bytes([Buffer.from(this.redact(text) + '\n')]);
         this.flush();
     }
-    /** The file's path once it is complete; undefined when it could not be written. */
     get written() {
         return this.error === undefined ? this.target : undefined;
     }
-    /**
-     * Writes what is left, makes sure the path still leads to what was written (else a fresh copy
-     * is made beside it, and `replaced` says so), and closes the file.
-     */
     close() {
         this.flush();
         const file = this.file;
@@ -7119,12 +5877,10 @@ class Transcript {
         this.release();
         return Promise.resolve();
     }
-    /** Notes whether anyone else wrote to the file since our last write. */
     watch(fd) {
         if (this.stamp !== undefined && (0,io_files/* changeStamp */.ag)(fd) !== this.stamp)
             this.tampered = true;
     }
-    /** A fresh file beside the old one, made from the descriptor, every line redacted again. */
     copyAfresh(file) {
         this.replaced = file.path;
         try {
@@ -7156,11 +5912,6 @@ class Transcript {
 }
 
 ;// CONCATENATED MODULE: ./src/core/notes.ts
-/**
- * What the steps around the run say for the summary and the PR comment: sentences (`notes`) and
- * warnings, in the order they were said. A warning also goes to the log at once, as plain text.
- * A sentence is ours (core/said.ts: markup with escaped values) or a bare string (shown literally).
- */
 
 class Notebook {
     warn;
@@ -7187,13 +5938,6 @@ var schema = __nccwpck_require__(2032);
 // EXTERNAL MODULE: ./src/core/causes.ts
 var causes = __nccwpck_require__(3419);
 ;// CONCATENATED MODULE: ./src/core/verdict.ts
-/**
- * The verdict, decided here and nowhere else: green only when the CLI exited 0, a `result` event
- * arrived, and it did not say `is_error`. Everything else is a failure whose reason says which of
- * those went wrong. How the run ended (our own clocks, cancellation) outranks what the stream
- * says. The steps around the run hand in what they found as facts (the review's outcome, the
- * runner's files that could not be put back, an error a stage threw) and `verdictOf` weighs them.
- */
 
 
 
@@ -7240,7 +5984,6 @@ function decide(ending, result) {
         case 'exited':
             break;
     }
-    // Stopped by us after the grace period: the CLI had already reported, so its result decides.
     const exitCode = ending.kind === 'exited' ? ending.exitCode : 0;
     const problems = [];
     let reason;
@@ -7269,28 +6012,18 @@ function decide(ending, result) {
         message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + (/[.!?]$/.test(sentence) ? '' : '.')
     };
 }
-/** What each cause adds in front of the verdict's sentence; the fix is the hint's (hints.ts). */
 const CAUSES = {
     auth: 'The CLI did not accept its authentication.',
     usage_limit: 'The Cursor account has hit its usage limit.',
     model_unavailable: 'The model asked for cannot be used by this account.',
     workspace_missing: 'The directory the agent was to run in is missing.'
 };
-/** The failures whose reason only says how the CLI ended, which its words can make precise. */
 const REFINABLE = [
     'exit_code',
     'agent_error',
     'no_result',
     'spawn_error'
 ];
-/**
- * A failure the CLI explained: `auth`, `usage_limit`, `model_unavailable` or `workspace_missing`
- * in place of `exit_code`, `agent_error` or `no_result` when its stderr (or an error result's
- * text) says so, and `workspace_missing` when the working directory is gone (a spawn in a missing
- * directory fails as ENOENT, as if the CLI were missing). How the run ended outranks this
- * (cancelled, timeout, …), and a valid result followed by a non-zero exit stays `exit_code` (the
- * known CLI quirk: the work was done). Anything else stays as it was.
- */
 function refine(v, o) {
     if (v.conclusion !== 'failure' || !REFINABLE.includes(v.reason))
         return v;
@@ -7308,10 +6041,6 @@ function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
     return (0,core_text/* truncate */.xv)(line, 201);
 }
-/**
- * A run that succeeded but whose final message did not satisfy `output-schema`: a failure whose
- * message carries the first validator messages (all of them are in the manifest and summary).
- */
 function schemaMismatch(errors) {
     const shown = errors.slice(0, 3).join('; ');
     const more = errors.length > 3 ? ` (and ${errors.length - 3} more)` : '';
@@ -7321,10 +6050,6 @@ function schemaMismatch(errors) {
         message: `The final message does not match output-schema: ${shown}${more}.`
     };
 }
-/**
- * Required MCP servers (`require-mcp`) with no successful call: a run that succeeded fails with
- * `mcp_unavailable`; one that failed for another reason keeps it and names them too.
- */
 function requireMcp(v, missing) {
     if (missing.length === 0 || (v.conclusion !== 'success' && v.conclusion !== 'failure'))
         return v;
@@ -7339,10 +6064,6 @@ function requireMcp(v, missing) {
     const both = (0,said/* said */.ag) `${v.said ?? v.message} ${sentence}`;
     return { ...v, message: (0,said/* plainText */.wh)(both), said: both };
 }
-/**
- * A cancel that came after the CLI ended, while the action compared or landed the work: the rest
- * was cut short to publish what is known before the runner kills the step.
- */
 function cancelledLate(signal) {
     return {
         conclusion: 'cancelled',
@@ -7350,10 +6071,6 @@ function cancelledLate(signal) {
         message: `The run was cancelled (${signal}) after the agent finished, while the action read what changed; the rest was cut short and nothing was landed.`
     };
 }
-/**
- * The verdict for an error that ended the pipeline: a ReasonedError's reason and message, else
- * `internal` (a bug of ours). Redacted: the message can quote an input or git's words.
- */
 function failureOf(error, redact) {
     if (error instanceof errors/* ReasonedError */.O$) {
         const v = {
@@ -7361,7 +6078,6 @@ function failureOf(error, redact) {
             reason: error.reason,
             message: redact(error.message)
         };
-        // Its values are redacted where they are rendered (render/markdown.ts markup).
         if (error.said !== undefined)
             v.said = error.said;
         return v;
@@ -7372,12 +6088,6 @@ function failureOf(error, redact) {
         message: redact(`Internal error in cursor-agent-action: ${(0,errors/* messageOf */.bD)(error)}`)
     };
 }
-/**
- * The verdict once the run is over: how it ended and its result (decide), then the final message
- * against output-schema when the run succeeded and a schema was given (`compile` loaded), the
- * MCP servers `require-mcp` names, and a bug of ours while reading the stream, which outranks
- * all but a cancellation.
- */
 function conclude(o) {
     const verdict = refine(decide(o.ending, o.report.result), {
         stderr: o.stderr,
@@ -7398,25 +6108,15 @@ function conclude(o) {
         out = cancelledLate(o.lateSignal);
     return { verdict: out, structured };
 }
-/** A trigger that was absent or refused (the bot's gate): green, saying why. */
 function skipped(why) {
     return { conclusion: 'skipped', message: `Skipped: ${why}.` };
 }
-/**
- * A run the pull request's caps stopped before the CLI started (observers/ledger.ts skip, the
- * caps in core/caps.ts): green, `skipped`, the cap's note saying which and why.
- */
 function capped(note) {
     return { conclusion: 'skipped', message: (0,said/* plainText */.wh)(note), said: note };
 }
-/** Whether an error that ended the pipeline is a bug of ours (`internal`), not a known failure. */
 function isInternal(error) {
     return !(error instanceof errors/* ReasonedError */.O$);
 }
-/**
- * The verdict after the review: cancelled while posting, the message did not validate, the
- * review failed, or the severity gate (`fail-on`).
- */
 function reviewVerdict(o) {
     if (o.cancelled === true)
         return {
@@ -7438,7 +6138,6 @@ function reviewVerdict(o) {
             reason: 'review_failed',
             message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
         };
-    // In a re-review of new commits, the earlier findings still open count too.
     const gate = (0,findings/* gateFindings */.Av)([...o.findings, ...(o.earlier ?? [])], o.failOn);
     const earlier = (0,findings/* gateFindings */.Av)(o.earlier ?? [], o.failOn).length;
     if (gate.length > 0)
@@ -7449,10 +6148,6 @@ function reviewVerdict(o) {
         };
     return { conclusion: 'success', message: '' };
 }
-/**
- * Files of the runner the agent changed that could not be put back fail the step (whatever the
- * run's own verdict; a cancellation stays one), so later steps do not run with them.
- */
 function integrity(v, left) {
     if (left.length === 0 || v.conclusion === 'cancelled')
         return v;
@@ -7463,7 +6158,6 @@ function integrity(v, left) {
         message: `The agent changed ${left.join(', ')}, which later steps read, and ${one ? 'it' : 'they'} could not be put back; the step fails so that later steps without \`if: always()\` do not run with ${one ? 'it' : 'them'}.`
     };
 }
-/** The step's verdict: the one place it is decided (main.ts only hands the facts in). */
 function verdictOf(f) {
     const ran = f.thrown !== undefined || f.run === undefined
         ? failureOf(f.thrown, f.redact)
@@ -7474,24 +6168,7 @@ function verdictOf(f) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/pull.ts
-/**
- * The pull request a run is for, as plain facts read from the event (never from the model):
- * github/ reads them, git/ acts on them (which commit the agent's configuration comes from, where
- * the work may be pushed, whether the head is still the one the request saw).
- */
 
-/**
- * Why a fork's head may not be the commit the person who asked saw, as the sentence that refuses
- * the run; undefined when it is, or when nothing is asked of this event. A comment or review
- * event is read when the job runs, and a fork's author can push in between (queue time):
- * - a review or a review comment names the commit it was made on: any other head is refused;
- * - an issue comment names none: the head repository's `pushed_at` must be before the comment's
- *   `created_at`. It is per repository (a push to any branch of the fork moves it), so it refuses
- *   more than it must, which is the safe side; GitHub's times are to the second, so a push in the
- *   comment's own second counts as after it, and a time GitHub did not give refuses too.
- * A same-repository pull request is not checked: only people with write access push there.
- * `pull_request` events name their head in the payload, which is what is checked out.
- */
 function changedHead(event, pull, asked) {
     if (!pull.fork)
         return undefined;
@@ -7521,7 +6198,6 @@ function changedHead(event, pull, asked) {
         return undefined;
     return (0,said/* said */.ag) `${fork} that was pushed to at ${(0,said/* code */.aY)(pull.headPushedAt ?? '')}, not before the comment (${(0,said/* code */.aY)(asked.at)}), so its head ${head} may not be the one the comment saw: the pull request changed after the request; comment again.`;
 }
-/** A time as GitHub writes it (ISO 8601 with a zone), in milliseconds; undefined otherwise. */
 function githubTime(text) {
     if (text === undefined || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(text))
         return undefined;
@@ -7530,31 +6206,8 @@ function githubTime(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/hardening.ts
-/**
- * Git, run so that nothing the agent planted in the repository runs. What git sees in the work
- * tree before and after the run is worktree.ts.
- *
- * The agent can write `.git/config`, `.git/hooks/`, `.gitattributes` and `~/.gitconfig`. Git runs
- * commands named there on its own: hooks (`post-index-change` on a plain `git status`), a
- * `core.fsmonitor` command, clean/smudge filters, diff drivers and textconv, credential helpers.
- * So every git command of ours runs with:
- * - no system or global config (`GIT_CONFIG_NOSYSTEM`, `GIT_CONFIG_GLOBAL=/dev/null`): the global
- *   file is as writable by the agent as the repository's;
- * - the repository's own config read first (`git config --list`, includes resolved) and every key
- *   that names a command overridden with an empty value, plus hooks, fsmonitor, signing and
- *   automatic gc turned off, and stat checks at full strength (worktree.ts relies on them).
- *   Overrides travel as `GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n`, which
- *   carry any subsection name exactly (a `-c name=value` splits at the first `=`);
- * - `--no-ext-diff --no-textconv` on every diff and `--ignore-submodules` where git would recurse
- *   into a submodule (whose config we have not read);
- * - the environment the CLI gets: no action inputs, no runner tokens, no API key or GitHub token.
- * A checkout owned by another user (container jobs) is allowed for this repository only, through
- * `safe.directory` given on the command line, the one place git accepts it from besides the
- * global and system files we no longer read.
- */
 
 
-/** Config keys (lower-cased section and key, any subsection) whose value is a command git runs. */
 const COMMAND_KEYS = [
     [/^filter\..+\.(clean|smudge|process)$/, ''],
     [/^filter\..+\.required$/, 'false'],
@@ -7565,10 +6218,8 @@ const COMMAND_KEYS = [
     [/^remote\..+\.(uploadpack|receivepack|proxy)$/, ''],
     [/^pager\..+$/, 'false'],
     [/^alias\..+$/, ''],
-    // Every transport is refused (see FIXED); one the repository allows by name is refused too.
     [/^protocol\..+\.allow$/, 'never']
 ];
-/** Always set, whatever the repository says. */
 const FIXED = [
     ['core.hooksPath', '/dev/null'],
     ['core.fsmonitor', 'false'],
@@ -7585,33 +6236,19 @@ const FIXED = [
     ['gc.auto', '0'],
     ['maintenance.auto', 'false'],
     ['protocol.ext.allow', 'never'],
-    // Git of ours never needs the network: a partial clone's missing object would be fetched
-    // (GIT_NO_LAZY_FETCH stops that on git 2.45 and later; refusing every transport on any git),
-    // and a fetch can run a command (`core.gitProxy`, whose first value wins, so the
-    // repository's cannot be overridden). The one fetch the action makes passes ALLOW_FETCH.
     ['protocol.allow', 'never'],
-    // A submodule is never entered: its own config could name commands too.
     ['diff.submodule', 'short'],
     ['status.submoduleSummary', 'false'],
     ['submodule.recurse', 'false'],
     ['fetch.recurseSubmodules', 'false'],
-    // Ignore and attribute rules from outside the repository (~/.config/git/ignore and
-    // attributes are read even without a global config) would let the agent hide a new file or
-    // an edit from the comparison.
     ['core.excludesFile', '/dev/null'],
     ['core.attributesFile', '/dev/null'],
     ['core.quotePath', 'false'],
-    // What the comparison after the run relies on to see every change: stat data checked in
-    // full, ctime included (a file's ctime cannot be set back), and no cache of untracked folders.
     ['core.trustctime', 'true'],
     ['core.checkStat', 'default'],
     ['core.ignoreStat', 'false'],
     ['core.untrackedCache', 'false']
 ];
-/**
- * For the one fetch the action makes (the pull request's base, before the agent ran): the
- * transports a remote can use, instead of FIXED's none. `ext::` stays refused.
- */
 const ALLOW_FETCH = [
     ['protocol.allow', 'user'],
     ...['file', 'git', 'http', 'https', 'ssh'].map((p) => [
@@ -7619,36 +6256,16 @@ const ALLOW_FETCH = [
         'user'
     ])
 ];
-/** Variables no git process of ours gets: the action's inputs, the runner's and GitHub's tokens. */
 function isSecretVar(name) {
     return (name.startsWith('INPUT_') ||
         /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(name) ||
         /^(CURSOR_API_KEY|CURSOR_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(name) ||
-        // The runner's command files: no program git starts has business with them.
         /^GITHUB_(ENV|PATH|OUTPUT|STATE|STEP_SUMMARY)$/.test(name) ||
-        // Ours to set; a workflow's own git overrides are not carried into a repository the agent
-        // could have changed underneath them.
         /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name) ||
         /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|CEILING_DIRECTORIES|EXTERNAL_DIFF|DIFF_OPTS|ASKPASS|SSH|SSH_COMMAND|PROXY_COMMAND)$/.test(name));
 }
-/*
- * Process-wide on purpose, the two exceptions to "adapters are handed in" (docs/architecture.md):
- * both guard every git process this process starts, whichever module starts it, and a value
- * handed in could be missed by a path not handed it, or made again after the agent ran.
- * - `hidden`: the values no git process may see under any variable name (the GitHub token, the
- *   API key). They are secrets of this process: main.ts registers them (hideFromGit) before any
- *   git runs, and gitEnv takes them out of every git environment.
- * - `program`: the git on PATH before the agent starts (gitProgram, first asked by main.ts then):
- *   found once for the process, so no later lookup can find a `git` the agent planted on PATH.
- */
 const hardening_hidden = new Set();
 let program;
-/**
- * The git program, as PATH finds it the first time this is asked: main.ts asks before the CLI
- * starts, so a `git` the agent puts in a folder earlier on PATH (`~/.local/bin` is writable by
- * the same user) is never run by the action after the run, with the push's token in its
- * environment. A bare `git` when none is found (spawn then fails as before).
- */
 function gitProgram() {
     program ??= findProgram('git', process.env.PATH ?? '') ?? 'git';
     return program;
@@ -7664,21 +6281,15 @@ function findProgram(name, searchPath) {
                 return file;
         }
         catch {
-            // Not here.
         }
     }
     return undefined;
 }
-/** Registers secrets to keep out of git's environment, whatever variable a workflow put them in. */
 function hideFromGit(...values) {
     for (const v of values)
         if (v.trim() !== '')
             hardening_hidden.add(v.trim());
 }
-/**
- * The environment of every git process: the job's, minus secrets (the names, and every value
- * hideFromGit registered for the process), plus the hardening.
- */
 function gitEnv(env, overrides) {
     const out = {};
     for (const [k, v] of Object.entries(env))
@@ -7701,7 +6312,6 @@ function gitEnv(env, overrides) {
     });
     return out;
 }
-/** The overrides for every command-naming key present in the repository's config. */
 function neutralise(names) {
     const out = [];
     const seen = new Set();
@@ -7719,7 +6329,6 @@ function neutralise(names) {
     }
     return out;
 }
-/** Section and key are case-insensitive, the subsection is not: lower-case only the ends. */
 function lowerKey(name) {
     const first = name.indexOf('.');
     const last = name.lastIndexOf('.');
@@ -7729,12 +6338,6 @@ function lowerKey(name) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/git.ts
-/**
- * A repository, found and opened for the action's own git commands: every command runs with the
- * hardening of hardening.ts (nothing the agent planted in the repository runs), pinned to the
- * folders found before the run. What git sees in the work tree before and after the run is
- * worktree.ts.
- */
 
 
 
@@ -7742,7 +6345,6 @@ function lowerKey(name) {
 
 
 
-/** The most stdout a git command of ours may print (a listing of many paths). */
 const MAX_OUTPUT = 256 * 1024 * 1024;
 class GitError extends Error {
     stderr;
@@ -7752,7 +6354,6 @@ class GitError extends Error {
         this.name = 'GitError';
     }
 }
-/** The nearest folder at or above `cwd` that holds a `.git` entry, without running git. */
 function findTopLevel(cwd) {
     let dir = external_node_path_default().resolve(cwd);
     for (;;) {
@@ -7764,44 +6365,24 @@ function findTopLevel(cwd) {
         dir = up;
     }
 }
-/**
- * A repository, opened with its command-running config neutralised. Opening reads the config
- * (one git process) and, the first time, where the repository is (in a plain checkout without
- * git, else with another): after the agent ran, `reopen` reads the config again, as it is at that
- * moment, and keeps the places found before.
- */
 class Git {
     facts;
     env;
     overrides;
     config;
-    constructor(facts, env, overrides, 
-    /** The repository's config when it was opened: name → values, includes resolved. */
-    config) {
+    constructor(facts, env, overrides, config) {
         this.facts = facts;
         this.env = env;
         this.overrides = overrides;
         this.config = config;
     }
-    /** The work tree's top, as found (not resolved): paths are reported relative to it. */
     get root() {
         return this.facts.top;
     }
-    /**
-     * Undefined when `cwd` is not in a git work tree or git is missing. Opens afresh: the steps of
-     * a run open through their phase's Repos (below), which opens each repository once. Every git
-     * process gets the environment gitEnv makes (no secret under any name), whatever `env` a
-     * caller passes.
-     */
     static open(cwd, env) {
         const top = findTopLevel(cwd);
         return top === undefined ? undefined : Git.openAfresh(top, env);
     }
-    /**
-     * The repository found before the run, with its config read again now. Its places are not
-     * asked again: git is pinned to the folders found before the run, so a `.git` the agent
-     * replaced (with a file pointing elsewhere, say) cannot send our git to another repository.
-     */
     static reopen(facts, env) {
         const base = baseOverrides(facts.top);
         const config = readConfig(new Git(facts, env, base, new Map()));
@@ -7819,16 +6400,13 @@ class Git {
             return undefined;
         return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
     }
-    /** The config's last value for a key, as git would use it. */
     configValue(name) {
         return this.config.get(name)?.at(-1);
     }
-    /** The command's stdout; throws GitError with git's own message when it fails. */
     run(args, o = {}) {
         const r = this.spawn(args, o);
         return r.stdout;
     }
-    /** Like run, but a non-zero exit is an answer (e.g. `cat-file -e`), not an error. */
     test(args, o = {}) {
         try {
             this.spawn(args, o);
@@ -7840,10 +6418,6 @@ class Git {
             throw error;
         }
     }
-    /**
-     * Like run, without blocking: for the long commands after the run (a `git add -A` of many
-     * files), so that the runner's cancel is heard while they work. `signal` ends the command.
-     */
     async runAsync(args, o = {}) {
         const out = [];
         let size = 0;
@@ -7858,11 +6432,6 @@ class Git {
         });
         return Buffer.concat(out).toString('utf8');
     }
-    /**
-     * Runs a command whose output is too large to hold (every blob of the changes, to scan them):
-     * `onData` gets stdout as it comes. Rejects with GitError as `run` throws; an error `onData`
-     * throws ends the command and rejects with it, and so does `signal`.
-     */
     stream(args, o) {
         return new Promise((resolve, reject) => {
             const child = (0,external_node_child_process_.spawn)(gitProgram(), [...args], {
@@ -7892,8 +6461,6 @@ class Git {
             child.stderr.on('data', (chunk) => {
                 stderr = (stderr + chunk.toString('utf8')).slice(-8192);
             });
-            // git may end before it read all its input (a failure): that is its exit's to report,
-            // not our crash (EPIPE).
             child.stdin.on('error', () => undefined);
             child.on('error', (error) => {
                 failure ??= new GitError(`git ${args[0] ?? ''}: ${error.message}`, stderr);
@@ -7910,14 +6477,10 @@ class Git {
             child.stdin.end(o.input ?? '');
         });
     }
-    /** The environment of every git process of ours (see the top). */
     envFor(o) {
         const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])]);
-        // Explicit, so that a `core.worktree` the agent wrote cannot point git at another folder,
-        // nor a `.git` it replaced at another repository.
         env.GIT_DIR = this.facts.gitDir;
         env.GIT_WORK_TREE = this.facts.top;
-        // And where the repository is: a `commondir` file the agent wrote cannot send git elsewhere.
         if (this.facts.commonDir !== '')
             env.GIT_COMMON_DIR = this.facts.commonDir;
         Object.assign(env, o.env ?? {});
@@ -7944,27 +6507,14 @@ class Git {
         return r;
     }
 }
-/**
- * The repositories of one phase of the run, each opened at most once: opening reads the config
- * (a git process, more for an unusual `.git`) and several steps use the same repository. main.ts
- * makes one for the steps before the agent starts (the checks, the pull request's head, the start
- * point, the integrity snapshot, the base branch's config), when nothing else can change the
- * config the overrides are computed from, and a new one for the steps after the run (the
- * comparison, the links, the patch, the commit and the push): the config is read again then,
- * once, after the CLI and every process of the run were ended. A process of the run that escaped
- * the sweep could change it at any moment anyway, between any reading and git's own. Nothing
- * opened in one phase is used in another: each step is handed its phase's Repos.
- */
 class Repos {
     opened = new Map();
-    /** Git.open, once per work tree's top in this phase. */
     open(cwd, env) {
         const top = findTopLevel(cwd);
         if (top === undefined)
             return undefined;
         return this.once(top, () => Git.open(top, env));
     }
-    /** Git.reopen (the places found before the run, the config read now), once in this phase. */
     reopen(facts, env) {
         return this.once(facts.top, () => Git.reopen(facts, env));
     }
@@ -7978,19 +6528,9 @@ class Repos {
         return git;
     }
 }
-/**
- * Where git would look first: `.git` in the work tree's top. The common folder is left for git
- * to find (it may be a linked worktree's `.git` file): set only once known.
- */
 function placesOf(top) {
     return { top, gitDir: external_node_path_default().join(top, '.git'), commonDir: '' };
 }
-/**
- * The places of a repository whose `.git` is a folder of its own (what a checkout makes), found
- * without running git: the folder holds what git's own test for a repository looks for (HEAD,
- * objects/, refs/) and no `commondir` (a linked worktree's). Undefined otherwise: then git is
- * asked. A folder that only looks like a repository fails at git's first command, as it would.
- */
 function plainRepository(top) {
     const places = placesOf(top);
     const has = (name, dir) => {
@@ -8008,7 +6548,6 @@ function plainRepository(top) {
         return undefined;
     return { ...places, commonDir: places.gitDir };
 }
-/** `git rev-parse` for a `.git` file, a linked worktree or anything unusual. */
 function askWhere(probe) {
     let places;
     try {
@@ -8030,7 +6569,6 @@ function askWhere(probe) {
         commonDir: external_node_path_default().resolve(root, common === '' ? gitDir : common)
     };
 }
-/** FIXED, plus this repository's folder as a safe directory (container jobs; see the top). */
 function baseOverrides(top) {
     const base = [...FIXED, ['safe.directory', top]];
     try {
@@ -8039,14 +6577,9 @@ function baseOverrides(top) {
             base.push(['safe.directory', real]);
     }
     catch {
-        // The plain path is enough then.
     }
     return base;
 }
-/**
- * `git config --list --includes -z`: every key with its values, in the order git reads them
- * (the last one wins for single-valued keys). Undefined when git cannot read the repository.
- */
 function readConfig(git) {
     let out;
     try {
@@ -8059,7 +6592,6 @@ function readConfig(git) {
     for (const record of out.split('\0')) {
         if (record === '')
             continue;
-        // "name\nvalue"; a key given without `=` has no newline and no value.
         const nl = record.indexOf('\n');
         const name = nl < 0 ? record : record.slice(0, nl);
         const value = nl < 0 ? '' : record.slice(nl + 1);
@@ -8073,53 +6605,19 @@ function readConfig(git) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/checkout.ts
-/**
- * Before the CLI starts: the checks that need the repository (push and open-pr need one), and the
- * pull request's head put in place. On a comment, review or review-comment event of a pull request,
- * and on `pull_request` events, the agent works on the PR's head commit whatever the job checked
- * out (`actions/checkout` gives the default branch on a comment event, the merge commit on
- * `pull_request`): when the work tree's HEAD is not the head, `refs/pull/<n>/head` is fetched from
- * `origin` and checked out, on a same-repository PR as its head branch at that commit (so `push`
- * lands on the PR's branch, with the lease push.ts takes), on a fork PR detached (nothing is pushed
- * to a fork). `checkout-pr: false` turns this off.
- *
- * The fetch runs with the hardened git of git.ts (no hooks, no filters, no command from the
- * repository's config) before the agent ran. The token goes, when the checkout left none in
- * `.git/config`, as an `http.extraheader` in that one process's environment: never on a command
- * line, never in a file. A work tree with changes to tracked files is never overwritten: the run
- * is refused before the CLI starts, like everything else here that can be known then.
- *
- * The head is the one the request saw (issue 24): on a fork's pull request a comment or review
- * event is read when the job runs, so the fork can push in between. core/pull.ts changedHead
- * refuses a head other than a review's `commit_id`, or a fork pushed to at or after an issue
- * comment (or when GitHub did not say when), before anything is fetched. The commit checked out is
- * then that head by its id (`pull.headSha`: the payload's on `pull_request` and review events, the
- * same API answer's on a comment), never whatever `refs/pull/<n>/head` points at by the time of
- * the fetch, and HEAD is checked to be it before the CLI starts.
- *
- * Not on `pull_request_target`: that event runs with the base repository's secrets on purpose
- * without running the PR's code, and switching to a fork's head would undo that.
- */
 
 
 
 
 
-/** The way out of every refusal here. */
 const off = (0,said/* code */.aY)(`${names/* INPUTS */.mc.checkoutPr}: false`);
-/** Events whose pull request the agent is moved onto (see the top for pull_request_target). */
 const HEAD_EVENTS = new Set([
     'pull_request',
     'issue_comment',
     'pull_request_review',
     'pull_request_review_comment'
 ]);
-/** Paths listed in the refusal of a dirty work tree. */
 const LISTED = 5;
-/**
- * The checks before the paid run that need git, then the PR's head checked out when the event
- * has one. Returns sentences for the run's notes; throws InputError naming the input and the fix.
- */
 function prepareRepository(repos, settings, env, head) {
     const git = repos.open(settings.workingDirectory, env);
     if (git === undefined) {
@@ -8145,7 +6643,6 @@ function prepareRepository(repos, settings, env, head) {
         throw new errors/* InputError */.dz([
             (0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.checkoutPr)} is on, but the head of pull request ${number !== undefined ? `#${String(number)}` : 'of this event'} is unknown (the event does not carry it and the API could not be read; see the warning above). Give the job a ${(0,said/* code */.aY)('github-token')} that may read pull requests, or set ${off} to run on the commit the job checked out.`
         ]);
-    // Before anything is fetched: a fork's head the request did not see never reaches the agent.
     const changed = changedHead(event.name, pull, event.asked ?? { at: '', commit: '' });
     if (changed !== undefined)
         throw new errors/* InputError */.dz([changed]);
@@ -8156,8 +6653,6 @@ function prepareRepository(repos, settings, env, head) {
     fetchHead(git, pull, number, settings.githubToken);
     const branch = !pull.fork && validBranch(pull.headRef) ? pull.headRef : undefined;
     try {
-        // An ignored file an earlier step made (a `.env`) that the head tracks is refused, not
-        // silently replaced by the pull request's copy.
         const keep = ['checkout', '-q', '--no-overwrite-ignore'];
         if (branch !== undefined)
             git.run([...keep, '--no-track', '-B', branch, pull.headSha, '--']);
@@ -8169,7 +6664,6 @@ function prepareRepository(repos, settings, env, head) {
             (0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.checkoutPr)}: git could not check out pull request #${number}'s head ${(0,said/* code */.aY)(pull.headSha.slice(0, 12))}: ${gitSaid(error)}. Check out the pull request yourself (${(0,said/* code */.aY)('actions/checkout')} with ${(0,said/* code */.aY)(`ref: ${pull.headSha}`)}), or set ${off}.`
         ]);
     }
-    // The agent gets the commit that was checked, or nothing.
     const now = revParse(git, 'HEAD');
     if (now !== pull.headSha)
         throw new errors/* InputError */.dz([
@@ -8192,7 +6686,6 @@ function revParse(git, rev) {
         return undefined;
     }
 }
-/** Changes to tracked files would be lost or carried onto another commit: refuse. */
 function refuseDirty(git, pull) {
     const out = git.run([
         'status',
@@ -8212,15 +6705,9 @@ function refuseDirty(git, pull) {
         (0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.checkoutPr)}: the work tree has uncommitted changes (${(0,said/* list */.p_)(paths.slice(0, LISTED).map((p) => (0,said/* said */.ag) `${(0,said/* shown */.SP)(p)}`), ', ')}${paths.length > LISTED ? `, and ${String(paths.length - LISTED)} more` : ''}), so the action will not check out pull request #${pull.number}'s head over them. Run this step on a clean checkout, commit those changes first, or set ${off}.`
     ]);
 }
-/**
- * `refs/pull/<n>/head` from origin; the event's head commit by its id when that ref has moved on
- * (a force-push after the event). Shallow checkouts stay shallow.
- */
 function fetchHead(git, pull, number, token) {
     const shallow = git.run(['rev-parse', '--is-shallow-repository']).trim() === 'true';
     const config = [...ALLOW_FETCH, ['http.followRedirects', 'false']];
-    // A checkout with persisted credentials has its own header for the URL; a second one would
-    // send two Authorization headers, which GitHub refuses.
     const ownHeader = [...git.config.keys()].some((k) => /^http\..*extraheader$/i.test(k));
     if (token !== '' && !ownHeader)
         config.push([
@@ -8257,14 +6744,12 @@ function fetchHead(git, pull, number, token) {
         (0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.checkoutPr)}: pull request #${number}'s head ${(0,said/* code */.aY)(pull.headSha.slice(0, 12))} could not be fetched from origin (${again ?? first ?? 'the commit is not on the remote'}). Give the job ${(0,said/* code */.aY)('contents: read')}, check that ${(0,said/* code */.aY)('origin')} is the pull request's repository, or set ${off} to run on the commit the job checked out.`
     ]);
 }
-/** git's own last words, one line, for an error of ours. */
 function gitSaid(error) {
     if (error instanceof GitError) {
         const lines = error.stderr
             .split('\n')
             .map((l) => l.trim())
             .filter((l) => l !== '');
-        // "…would be overwritten by checkout:", the paths (tab-indented), then advice: keep them all.
         const listed = lines.findIndex((l) => l.endsWith('would be overwritten by checkout:'));
         if (listed !== -1)
             return lines.slice(listed).join(' ');
@@ -8272,7 +6757,6 @@ function gitSaid(error) {
     }
     return error instanceof Error ? error.message : String(error);
 }
-/** A name git takes as a branch without reading it as an option or a revision expression. */
 function validBranch(name) {
     return (/^[A-Za-z0-9._/-]{1,250}$/.test(name) &&
         !name.startsWith('-') &&
@@ -8285,104 +6769,41 @@ function validBranch(name) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/agent-config.ts
-/**
- * What Cursor reads from a repository as the agent's own configuration: the one table of names
- * that git/baseconfig.ts takes from the base commit on pull request events (unless
- * `trust-pr-config: true`), at any depth. A path is agent configuration when one of its
- * components is a folder name of the table, or its last component is a file name of the table
- * (compared without case: a case-insensitive file system, macOS's and Windows' default, opens
- * `Agents.md` for `AGENTS.md`). The swap moves the shortest such prefix as one piece: a whole
- * `.cursor/` folder, one `AGENTS.md`.
- *
- * A name is in the table when Cursor's documentation says the agent reads it from a project, or
- * reads it as a third-party configuration it is compatible with (Claude Code, Codex, the Agent
- * Skills standard). A few more are in it on the safe side (each says why): a name the agent
- * might read costs nothing to swap, one it reads and the table lacks hands a fork the agent.
- * Other agents' files that neither Cursor nor a tool it is compatible with reads
- * (`.windsurfrules`, `.clinerules`, `.github/copilot-instructions.md`) are ordinary files here.
- */
 
 
 const AGENT_CONFIG = [
-    // Project rules `.cursor/rules/*.mdc` (in any subfolder too), skills `.cursor/skills/`, hooks
-    // `.cursor/hooks.json` (commands run on agent events), MCP servers `.cursor/mcp.json` (commands
-    // the CLI starts), the CLI's permissions `.cursor/cli.json`, commands, agents, environment:
-    // https://cursor.com/docs/context/rules, https://cursor.com/docs/context/skills,
-    // https://cursor.com/docs/agent/hooks, https://cursor.com/docs/context/mcp,
-    // https://cursor.com/docs/cli/reference/permissions
     { name: '.cursor', kind: 'folder' },
-    // Skills of the Agent Skills standard, `.agents/skills/<name>/SKILL.md` (scripts included):
-    // https://cursor.com/docs/context/skills
     { name: '.agents', kind: 'folder' },
-    // Claude Code's configuration, which Cursor reads as third-party configuration: skills
-    // `.claude/skills/` (https://cursor.com/docs/context/skills) and hooks in
-    // `.claude/settings.json` and `.claude/settings.local.json`, shell commands run on agent
-    // events (https://cursor.com/docs/reference/third-party-hooks); its agents, commands and rules
-    // folders with them.
     { name: '.claude', kind: 'folder' },
-    // Codex's skills, `.codex/skills/`, read for compatibility: https://cursor.com/docs/context/skills
     { name: '.codex', kind: 'folder' },
-    // Instructions in plain markdown, at the root and in any subfolder (nested ones apply to their
-    // folder): https://cursor.com/docs/context/rules#agentsmd
     { name: 'AGENTS.md', kind: 'file' },
-    // Read by the CLI as rules beside AGENTS.md: https://cursor.com/docs/cli/using#rules
     { name: 'CLAUDE.md', kind: 'file' },
-    // The legacy single rules file, still read: https://cursor.com/docs/context/rules#cursorrules
     { name: '.cursorrules', kind: 'file' },
-    // Files the agent may not read or search: a fork's would hide the file it wants unseen from a
-    // reviewing agent. https://cursor.com/docs/context/ignore-files
     { name: '.cursorignore', kind: 'file' },
-    // Files left out of the index (semantic search): https://cursor.com/docs/context/ignore-files
     { name: '.cursorindexingignore', kind: 'file' },
-    // Safe side, named by no Cursor page: Claude Code's project MCP servers (commands it starts),
-    // a third-party configuration of the kind Cursor's "include third-party configs" setting
-    // loads (https://cursor.com/docs/reference/third-party-hooks names the setting).
     { name: '.mcp.json', kind: 'file' },
-    // Safe side: Claude Code's personal instructions beside CLAUDE.md.
     { name: 'CLAUDE.local.md', kind: 'file' },
-    // Safe side: the singular name some agents read as AGENTS.md, and Gemini CLI's instructions.
     { name: 'AGENT.md', kind: 'file' },
     { name: 'GEMINI.md', kind: 'file' }
 ];
 const NAMES = new Set(AGENT_CONFIG.map((c) => key(c.name)));
-/**
- * Names compare as a case-insensitive file system would open them, on the safe side. macOS's
- * (APFS) compares names normalised and case-folded by Unicode's rules, under which `ſ` (long s)
- * is `s` and the Kelvin sign is `k`: a fork's `.curſor/hooks.json` is opened there for
- * `.cursor/hooks.json`. NFKC, then upper case, then lower case, takes every such spelling to the
- * ASCII name of the table (and a few more, which only costs a swap).
- */
 function key(name) {
     return name.normalize('NFKC').toUpperCase().toLowerCase();
 }
-/** Whether a file or folder of this name is agent configuration whatever it holds. */
 function isConfigName(name) {
     return NAMES.has(key(name));
 }
-/**
- * The piece of agent configuration a repository path (`/`-separated) belongs to: its shortest
- * prefix ending in a name of the table (`pkg/.cursor` for `pkg/.cursor/rules/a.mdc`), or
- * undefined. A folder named like a file of the table (`AGENTS.md/`) is configuration too, whole.
- * Pieces never nest.
- */
 function configUnit(p) {
     const parts = p.split('/');
     const i = parts.findIndex(isConfigName);
     return i < 0 ? undefined : parts.slice(0, i + 1).join('/');
 }
-/** At most this many paths a list; the rest are counted. */
 const agent_config_LISTED = 10;
-/** Paths for a sentence: the first few shown as values, the rest counted. */
 function pathList(rels) {
     const named = rels.slice(0, agent_config_LISTED).map((p) => (0,said/* said */.ag) `${(0,said/* shown */.SP)(p)}`);
     const more = rels.length > agent_config_LISTED ? `, and ${String(rels.length - agent_config_LISTED)} more` : '';
     return (0,said/* said */.ag) `${(0,said/* list */.p_)(named, ', ')}${more}`;
 }
-/**
- * The sentence for the notes: which of the head's pieces were replaced by the base's or removed,
- * which the base had that the head deletes, and why. Undefined when nothing differed.
- * `baseKnown` is false when the base commit could not be read (every piece is then removed).
- */
 function swapNote(swapped, baseKnown) {
     const of = (k) => swapped.filter((s) => s.kind === k).map((s) => s.rel);
     const parts = [];
@@ -8403,20 +6824,13 @@ function swapNote(swapped, baseKnown) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/configtree.ts
-/**
- * The agent configuration (core/agent-config.ts) in a commit's tree and in the work tree, and the
- * base's written out: for git/baseconfig.ts. One `git ls-tree` a commit and one `git cat-file
- * --batch` for every file written, whatever the size of the repository.
- */
 
 
 
 
 
 
-/** The work tree is searched up to this many entries (the committed paths are all listed). */
 const WALK_LIMIT = 1_000_000;
-/** Every file of `commit` that is agent configuration, by the piece it belongs to. */
 function configInCommit(git, commit, scratch) {
     const pieces = new Map();
     listTree(git, ['-r', '-z', '--full-tree', commit], scratch, (entry) => {
@@ -8433,11 +6847,6 @@ function configInCommit(git, commit, scratch) {
     });
     return pieces;
 }
-/**
- * The head's pieces: those of the checked-out commit's tree, and those in the work tree
- * (untracked and ignored ones too: an earlier step's, a dependency's), found without following a
- * link. `complete` is false when the work tree had more than WALK_LIMIT entries.
- */
 function configInHead(git, scratch) {
     const pieces = new Set();
     try {
@@ -8449,19 +6858,13 @@ function configInHead(git, scratch) {
     }
     catch (error) {
         if (!(error instanceof GitError))
-            throw error; // no commit yet: the work tree alone
+            throw error;
     }
     const walked = findNamed(git.root, isConfigName, WALK_LIMIT);
     for (const p of walked.found)
         pieces.add(p);
     return { pieces, complete: walked.complete };
 }
-/**
- * `git ls-tree <args>`, each `\0`-ended entry given to `each`. Through a file of ours in
- * `scratch`, read a megabyte at a time: a head can list more than any buffer holds (a million
- * paths of 250 characters), and a listing cut short would leave the rest of its configuration
- * out of the swap while the work tree's walk stops at WALK_LIMIT.
- */
 function listTree(git, args, scratch, each) {
     const file = external_node_path_default().join(scratch, 'listing');
     const { fd } = (0,io_files/* openOwnFile */.ZM)(file);
@@ -8491,11 +6894,6 @@ function listTree(git, args, scratch, each) {
         external_node_fs_default().rmSync(file, { force: true });
     }
 }
-/**
- * Writes each blob to a new file (createFile: exclusive, no link followed), all read by one
- * `git cat-file --batch` into `scratch` (a folder of ours) first, so that a binary file comes
- * through as its bytes.
- */
 function writeBlobs(git, files, scratch) {
     if (files.length === 0)
         return;
@@ -8509,7 +6907,6 @@ function writeBlobs(git, files, scratch) {
         let pos = 0;
         const head = Buffer.alloc(256);
         for (const f of files) {
-            // Each answer is "<oid> blob <size>\n<content>\n".
             const n = external_node_fs_default().readSync(fd, head, 0, head.length, pos);
             const nl = head.subarray(0, n).indexOf(0x0a);
             const m = /^([0-9a-f]+) blob (\d+)$/.exec(head.subarray(0, Math.max(nl, 0)).toString());
@@ -8531,7 +6928,6 @@ function writeBlobs(git, files, scratch) {
         external_node_fs_default().rmSync(out, { force: true });
     }
 }
-/** `size` bytes of `from` at `start`, appended to `to`, a megabyte at a time. */
 function copyRange(from, start, size, to) {
     const buf = Buffer.allocUnsafe(Math.min(size, 1024 * 1024));
     let done = 0;
@@ -8547,28 +6943,6 @@ function copyRange(from, start, size, to) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/baseconfig.ts
-/**
- * On pull request events the agent's configuration comes from the base commit, not from the pull
- * request: a PR could otherwise hand the agent its own rules, skills, hooks (commands run on agent
- * events), MCP servers (commands the CLI starts), permissions and ignore files, at the root or in
- * any folder. What counts is the table of core/agent-config.ts; `trust-pr-config: true` keeps the
- * PR's copies.
- *
- * The set is read from the trees (git/configtree.ts): every piece of configuration of the head
- * (the checked-out commit, and the work tree with untracked files) and of the base commit. Before
- * the run each of the head's is moved aside (under RUNNER_TEMP) and the base's copy written in
- * its place, or nothing when the base has none. Nothing is written or removed through a link:
- * a piece below a link or a file in the work tree (`docs` a link, `docs/AGENTS.md` in the base)
- * is left alone with a warning, a piece that is itself a link moves aside as the link, and every
- * file is created exclusively without following a link. The base's own links and submodules are
- * not written. After the run the head's copies are put back, unless the agent changed the base's
- * copy, in which case its version stays (it is part of its work) and the notes say where the PR's
- * copy is.
- *
- * The base commit is read with the hardened git; when the checkout lacks it (fetch-depth 1), it is
- * fetched from origin as checked out (before the agent ran, so the config is still the
- * checkout's); when that fails, the PR's copies are only removed, with a warning.
- */
 
 
 
@@ -8625,14 +6999,12 @@ function useBaseConfig(o) {
             }
             catch (error) {
                 failed.push((0,said/* said */.ag) `${(0,said/* shown */.SP)(rel)} (${(0,errors/* messageOf */.bD)(error)})`);
-                // Still in place (nothing was put there): left as it is, and not touched after the run.
                 if ((0,io_files/* present */.Eb)(abs) || !(0,io_files/* present */.Eb)(backup))
                     continue;
             }
         }
         try {
             for (const f of files ?? []) {
-                // The base's links and submodules are not written (a link could lead anywhere).
                 if (f.type !== 'blob' || f.mode === '120000')
                     continue;
                 const made = makeFolders(root, external_node_path_default().posix.dirname(f.path).replace(/^\.$/, ''));
@@ -8678,7 +7050,6 @@ function useBaseConfig(o) {
         restore: () => restore(root, swapped, [...madeAbove], backupRoot)
     };
 }
-/** The base commit, fetched when the checkout lacks it; undefined (with a warning) when unknown. */
 function baseCommit(git, sha, warnings) {
     if (sha === undefined) {
         warnings.push(`The pull request's base commit is not in the event payload, so ${WITHOUT} (set trust-pr-config: true to use it).`);
@@ -8700,11 +7071,9 @@ function baseCommit(git, sha, warnings) {
     warnings.push(`The pull request's base commit ${sha.slice(0, 12)} is not in the checkout and could not be fetched, so ${WITHOUT} (fetch the base, or set trust-pr-config: true).`);
     return undefined;
 }
-/** After the run: the head's copies back where the agent left the base's untouched. */
 function restore(root, swapped, madeAbove, backupRoot) {
     const out = [];
     const keptAway = [];
-    /** Whether a sentence sends the reader to a copy under backupRoot (which then stays). */
     let pointed = false;
     for (const s of swapped) {
         const abs = external_node_path_default().join(root, s.rel);
@@ -8730,14 +7099,12 @@ function restore(root, swapped, madeAbove, backupRoot) {
         makeFolders(root, external_node_path_default().posix.dirname(s.rel).replace(/^\.$/, ''));
         move(s.backup, abs);
     }
-    // The folders made for the base's copies, innermost first, where the agent left them empty.
     for (const d of [...madeAbove].reverse())
         if (above(root, d).state === 'ok')
             try {
                 external_node_fs_default().rmdirSync(external_node_path_default().join(root, d));
             }
             catch {
-                // Not empty (the agent wrote there), or gone: left as it is.
             }
     if (keptAway.length > 0)
         out.push((0,said/* said */.ag) `Not put back, because the agent made a folder above them a link or a file: the pull request's ${(0,said/* list */.p_)(keptAway, ', ')}.`);
@@ -8745,18 +7112,9 @@ function restore(root, swapped, madeAbove, backupRoot) {
         external_node_fs_default().rmSync(backupRoot, { recursive: true, force: true });
     return out;
 }
-/**
- * Whether `abs` holds what was placed: its shape first, which reads no file, then its content.
- * The agent can leave a file of any size there (a sparse one costs nothing to make): only one of
- * the sizes placed (the base's files, or the pull request's for a piece the base lacks) is read.
- */
 function unchanged(abs, s) {
     return fingerprint(abs, false) === s.shape && fingerprint(abs, true) === s.placed;
 }
-/**
- * A file's or folder's names, kinds, modes and sizes, and with `content` each file's content
- * hash: for "did the agent change it". Follows no link.
- */
 function fingerprint(abs, content) {
     let st;
     try {
@@ -8776,30 +7134,14 @@ function fingerprint(abs, content) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/integrity.ts
-/**
- * The post-run integrity check of what git reads: the repository's `.git/config`, `.git/hooks`
- * and `.git/info`, and the user's own git config (`~/.gitconfig`, `$XDG_CONFIG_HOME/git/`, by
- * default `~/.config/git/`). An agent that plants a hook, a `core.hooksPath` or a filter there
- * runs its program in a later step's `git push`, as the same user. So each is recorded right
- * before the CLI starts (content and mode, links by their target) and, as soon as it ended, put
- * back as it was and reported. `.github/workflows/` is compared and reported only: a workflow
- * edit is the agent's work (landing leaves it out of the commit unless allowed). (The runner's
- * own files are src/runner/files.ts.)
- */
 
 
 
 
 const MAX_TREE_FILES = 5000;
-/** Content kept for putting back, per file and in all. */
 const KEEP_FILE_BYTES = 1024 * 1024;
 const KEEP_TOTAL_BYTES = 8 * 1024 * 1024;
-/** Files larger than this are compared by size and times (ctime cannot be set back), not read. */
 const HASH_BYTES = 8 * 1024 * 1024;
-/**
- * The files `include.path` and `includeIf.<condition>.path` name in the repository's config (as
- * read before the run, includes resolved): relative to the config's folder, `~/` at HOME.
- */
 function includedFiles(config, common, env) {
     const home = env.HOME !== undefined && env.HOME !== '' ? env.HOME : external_node_os_default().homedir();
     const out = [];
@@ -8817,7 +7159,6 @@ function includedFiles(config, common, env) {
     }
     return out.slice(0, 20);
 }
-/** The user's git config: read by every git of a later step (ours reads none of it). */
 function userRoots(env) {
     const home = env.HOME !== undefined && env.HOME !== '' ? env.HOME : external_node_os_default().homedir();
     const xdg = env.XDG_CONFIG_HOME !== undefined && env.XDG_CONFIG_HOME !== ''
@@ -8836,14 +7177,10 @@ function integritySnapshot(repos, cwd, env) {
     const roots = [];
     const git = repos.open(cwd, env);
     if (git !== undefined) {
-        // Not `--git-path hooks`: our own git has core.hooksPath pointed at /dev/null.
         const common = git.facts.commonDir;
         roots.push({ label: '.git/config', abs: external_node_path_default().join(common, 'config'), restore: true });
         roots.push({ label: '.git/hooks', abs: external_node_path_default().join(common, 'hooks'), restore: true });
-        // exclude and attributes: rules that change what git sees as changed.
         roots.push({ label: '.git/info', abs: external_node_path_default().join(common, 'info'), restore: true });
-        // A linked worktree's own config, and the file that says where the repository is: a later
-        // step's git follows both (a `commondir` the agent writes sends it to a repository of its own).
         roots.push({
             label: '.git/config.worktree',
             abs: external_node_path_default().join(git.facts.gitDir, 'config.worktree'),
@@ -8854,7 +7191,6 @@ function integritySnapshot(repos, cwd, env) {
             abs: external_node_path_default().join(git.facts.gitDir, 'commondir'),
             restore: true
         });
-        // Files the config includes (actions/checkout keeps its credentials in one under RUNNER_TEMP).
         for (const file of includedFiles(git.config, common, env))
             roots.push({ label: `included ${file}`, abs: file, restore: true });
         roots.push({
@@ -8877,10 +7213,6 @@ function integritySnapshot(repos, cwd, env) {
         walk(r.abs, r.label, tree, r.restore ? budget : undefined);
     return { tree, roots };
 }
-/**
- * Files under `abs` (or `abs` itself), by label, with content hash and mode; their content too
- * when `keep` has room for it. Symlinks are recorded by their target, never followed.
- */
 function walk(abs, label, into, keep) {
     let st;
     try {
@@ -8914,7 +7246,6 @@ function walk(abs, label, into, keep) {
     }
     else {
         const mode = st.mode & 0o777;
-        // A huge file (the agent can make a sparse one of any size) is not read: its size and times.
         const sig = st.size > HASH_BYTES
             ? `big:${String(st.size)}:${String(st.ino)}:${String(st.mtimeMs)}:${String(st.ctimeMs)}`
             : (0,io_files/* hashFile */.DC)(abs);
@@ -8927,20 +7258,14 @@ function walk(abs, label, into, keep) {
                 keep.bytes -= entry.content.length;
             }
             catch {
-                // Not kept: reported, not put back.
             }
         }
         into.set(label, entry);
     }
 }
-/** The path of a label under a root. */
 function absOf(root, label) {
     return external_node_path_default().join(root.abs, label.slice(root.label.length));
 }
-/**
- * Puts one entry back (or removes what the agent added); throws when it cannot. A folder on the
- * way that the agent made unwritable is made writable again first (it is the same user's).
- */
 function putBack(abs, was) {
     try {
         external_node_fs_default().rmSync(abs, { force: true, recursive: true });
@@ -8966,7 +7291,6 @@ function putBack(abs, was) {
         external_node_fs_default().closeSync(fd);
     }
 }
-/** Gives the owner write and search permission on `dir` and the folders above it, up to /. */
 function openUp(dir) {
     for (let d = dir;; d = external_node_path_default().dirname(d)) {
         try {
@@ -8975,16 +7299,11 @@ function openUp(dir) {
                 external_node_fs_default().chmodSync(d, st.mode | 0o700);
         }
         catch {
-            // Not there (yet), or not ours: the retry says.
         }
         if (external_node_path_default().dirname(d) === d)
             return;
     }
 }
-/**
- * Compares with the snapshot and puts back what may be put back. Returns one finding per root
- * touched; empty when nothing was.
- */
 function checkIntegrity(before) {
     const findings = [];
     const after = new Map();
@@ -9029,23 +7348,11 @@ function checkIntegrity(before) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/savedindex.ts
-/**
- * The repository's index as it was before the run (worktree.ts's top says why it is kept): read
- * into memory before the CLI starts when it can stand for the start, and written back after the
- * run as a private copy for the comparison.
- */
 
 
 
-/** An index larger than this is not kept in memory during the run. */
 const MAX_INDEX_BYTES = 32 * 1024 * 1024;
-/** O_NOFOLLOW is missing on Windows. */
 const savedindex_FLAGS = (external_node_fs_default()).constants;
-/**
- * A private index for the comparison, next to the repository's (a commit renames it into
- * place): the saved one with its mtime a second earlier (see the top), or one read from the
- * start commit, or none at all in a repository without commits.
- */
 function privateIndex(git, start) {
     const file = external_node_path_default().join(git.facts.gitDir, `index.cursor-agent-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
     if (start.index !== undefined) {
@@ -9058,7 +7365,6 @@ function privateIndex(git, start) {
     }
     return file;
 }
-/** The repository's index, when it can stand for the start after the run (see the top). */
 function saveIndex(git) {
     const now = Math.floor(Date.now() / 1000);
     const file = external_node_path_default().join(git.facts.gitDir, 'index');
@@ -9082,7 +7388,6 @@ function saveIndex(git) {
             got += n;
         }
         const oidBytes = git.configValue('extensions.objectformat')?.toLowerCase() === 'sha256' ? 32 : 20;
-        // A second's margin for a clock that moved between our reading and the filesystem's.
         const usable = checkedIndex(bytes, oidBytes, now - 1);
         return usable !== undefined ? { bytes: usable, mtimeMs: st.mtimeMs } : undefined;
     }
@@ -9093,12 +7398,6 @@ function saveIndex(git) {
         external_node_fs_default().closeSync(fd);
     }
 }
-/**
- * The index file (versions 2 to 4) made ready to stand for the start: undefined when it cannot
- * show every change (an entry marked assume-unchanged, a split index with a `link` extension,
- * anything unexpected), else a copy in which every entry with a ctime at or after `smudgeFrom`
- * (seconds) has size 0, with its checksum made again.
- */
 function checkedIndex(index, oidBytes, smudgeFrom) {
     const b = Buffer.from(index);
     if (b.length < 12 + oidBytes || b.toString('latin1', 0, 4) !== 'DIRC')
@@ -9110,8 +7409,6 @@ function checkedIndex(index, oidBytes, smudgeFrom) {
     let smudged = false;
     let at = 12;
     for (let i = 0; i < count; i++) {
-        // ctime, mtime (seconds, nanoseconds), dev, ino, mode, uid, gid, size: ten 32-bit numbers,
-        // then the object id and 16 bits of flags.
         const flagsAt = at + 40 + oidBytes;
         if (flagsAt + 2 > b.length)
             return undefined;
@@ -9129,7 +7426,6 @@ function checkedIndex(index, oidBytes, smudgeFrom) {
             name += 2;
         }
         if (version === 4) {
-            // A varint (how much of the previous path to keep), then the rest of the path, no padding.
             while (name < b.length && ((b[name] ?? 0) & 0x80) !== 0)
                 name++;
             const nul = b.indexOf(0, name + 1);
@@ -9138,7 +7434,6 @@ function checkedIndex(index, oidBytes, smudgeFrom) {
             at = nul + 1;
         }
         else {
-            // The path, then 1 to 8 NULs: each entry fills a multiple of 8 bytes.
             const nul = b.indexOf(0, name);
             if (nul < 0)
                 return undefined;
@@ -9153,7 +7448,6 @@ function checkedIndex(index, oidBytes, smudgeFrom) {
     }
     if (at !== end)
         return undefined;
-    // The file ends with a hash of all before it; all zeros when index.skipHash wrote none.
     const trailer = b.subarray(end);
     if (smudged && trailer.some((x) => x !== 0))
         (0,external_node_crypto_.createHash)(oidBytes === 32 ? 'sha256' : 'sha1')
@@ -9164,45 +7458,13 @@ function checkedIndex(index, oidBytes, smudgeFrom) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/worktree.ts
-/**
- * What git sees in the work tree before and after the run, and which files the run changed.
- *
- * Before the CLI starts (`startPoint`): one `git status` gives the commit and branch the run
- * starts from and every path that already differs from it, each hashed as it is (changes that
- * were there before are not the agent's), and the index is read into memory.
- *
- * After the run (`readWorkTree`): the work tree is measured against the start with the index as
- * it was before the run, written back to a private file. Not the repository's own index, which
- * the agent can rewrite (an entry marked assume-unchanged hides an edit from `git status`); and
- * not a fresh index read from the start commit, whose entries carry no stat data, so that
- * `git add -A` hashed every file of the repository. With the saved stat data git rehashes only
- * files whose stat changed. An edit cannot hide: it changes the file's ctime, which nobody can
- * set back (git.ts makes git check it), and git keeps ctime to the second, so every entry whose
- * ctime is in the second the index was saved (or later) has its size zeroed in the copy, as git
- * does to "racily clean" entries: git then compares those files by content.
- *
- * `git status` on that index lists what differs from the start (a submodule's moved commit
- * included); when the start had no changes, it saying nothing and HEAD where it was means nothing
- * changed, and that is all (two git processes after the run, the config read included).
- * Otherwise `git add -A` into it and `git write-tree` give the tree of the work tree as it is,
- * and one `git diff-tree` from the start commit lists every changed path with its line counts:
- * the patch and the commit come from that tree, and the comparison reads both lists, so a file
- * git could not put in the tree (or a tree git could not build) is still reported as changed.
- *
- * The index is not saved (a fresh one is read from the start commit after the run instead) when
- * it is over MAX_INDEX_BYTES, split (its shared part is a file the agent could rewrite), has an
- * entry marked assume-unchanged (git would not look at the file), or cannot be read.
- */
 
 
 
 
 
 
-/** Paths with changes before the run that are hashed and remembered; past it they are not. */
 const MAX_DIRTY = 20_000;
-/** Undefined when the working directory is not in a git repository. */
-/** `ref`: the ref the workflow ran for (GITHUB_REF), the branch when HEAD is detached on it. */
 function startPoint(repos, cwd, env, ref) {
     const git = repos.open(cwd, env);
     if (git === undefined)
@@ -9228,27 +7490,15 @@ function startPoint(repos, cwd, env, ref) {
         index: saveIndex(git)
     };
 }
-/**
- * The work tree after the run, as git sees it. `clean`: identical to the start commit, and then
- * there is no tree. Otherwise `tree` is the work tree as a tree object, built in a private index
- * (`index`), which dispose() removes unless adopt() made it the repository's index (a commit);
- * when git could not build it, `problem` says why and only `listed` is known.
- */
 class WorkTree {
     git;
-    /** The commit (or, without one, the empty tree) the changes are measured from. */
     base;
-    /** HEAD after the run (the agent may have committed, reset or checked out another branch). */
     head;
-    /** The branch HEAD is on after the run; undefined when detached. */
     branch;
-    /** What `git status` listed against the start (changed, untracked), repo-relative. */
     listed;
-    /** Every path whose content or mode differs from `base` in `tree`, with line counts. */
     changes;
     tree;
     index;
-    /** Why git could not build the tree, or left files out of it (then `tree` may be missing). */
     problem;
     adopted = false;
     constructor(o) {
@@ -9265,7 +7515,6 @@ class WorkTree {
     get clean() {
         return this.tree === undefined && this.problem === undefined;
     }
-    /** The private index becomes the repository's index (after a commit of `tree`). */
     adopt() {
         if (this.index === undefined)
             return;
@@ -9277,20 +7526,12 @@ class WorkTree {
             external_node_fs_default().rmSync(this.index, { force: true });
     }
 }
-/**
- * Reads the work tree after the run (see the top). Throws GitError when git cannot open the
- * repository; when it opens but cannot build the tree, the paths `git status` listed are kept
- * and `problem` says what went wrong, so the changes are never reported as none for it. The
- * repository's own index and HEAD are left as they are.
- */
 async function readWorkTree(repos, start, env, signal) {
     const git = repos.reopen(start.facts, env);
     if (git === undefined)
         throw new GitError('git could not open the repository after the run (is .git/config still valid?)', '');
     const base = start.head ?? emptyTree(git);
     const index = privateIndex(git, start);
-    // Without blocking, so that the runner's cancel is heard (a status or add of many files takes
-    // seconds); `signal` ends the command, and the error it makes ends the reading.
     const withIndex = { env: { GIT_INDEX_FILE: index }, signal };
     let status;
     try {
@@ -9306,8 +7547,6 @@ async function readWorkTree(repos, start, env, signal) {
     }
     const problems = [];
     try {
-        // --ignore-errors: a file git cannot add (an empty repository the agent made inside this
-        // one, say) stays out of the tree, and the rest goes in; the problem is reported.
         const sparse = git.configValue('core.sparsecheckout') === 'true';
         await git.runAsync(['add', '-A', '--ignore-errors', ...(sparse ? ['--sparse'] : []), '--', '.'], { ...withIndex, timeoutMs: 600_000 });
     }
@@ -9360,12 +7599,6 @@ async function readWorkTree(repos, start, env, signal) {
         });
     }
 }
-/**
- * A file's size and content hash (`size:hash`; the size is '' for what is not a regular file,
- * the hash '' when nothing is there). Given what it was (`was`), the content is read only when the
- * size is the same: the agent can leave a file of any size at such a path (a sparse terabyte costs
- * nothing to make, and reading it held the step for hours).
- */
 function contentOf(abs, was) {
     let size = '';
     try {
@@ -9374,17 +7607,11 @@ function contentOf(abs, was) {
             size = String(st.size);
     }
     catch {
-        // Gone: its hash says so.
     }
     if (was !== undefined && !was.startsWith(`${size}:`))
         return `${size}:`;
     return `${size}:${(0,io_files/* hashFile */.DC)(abs)}`;
 }
-/**
- * The files the run changed, relative to `cwd`: every path that differs from the start commit
- * now, and every path that differed before the run, less those whose content is as it was
- * before the run.
- */
 function changedFiles(start, work, cwd) {
     const byPath = new Map(work.changes.map((c) => [c.path, c]));
     const untracked = new Set(work.listed.filter((e) => e.untracked).map((e) => e.path));
@@ -9413,11 +7640,6 @@ function changedFiles(start, work, cwd) {
     }
     return out;
 }
-/**
- * `git status --porcelain=v2 --branch`, every untracked file listed, with the repository's index
- * or the one given. Submodules are not entered (their config is not ours to read), but one whose
- * commit moved is listed (`--ignore-submodules=dirty` reads only its HEAD).
- */
 function readStatus(git) {
     return parseStatus(git.run(STATUS));
 }
@@ -9454,7 +7676,6 @@ function parseStatus(out) {
             add(afterFields(r, 8), false);
         }
         else if (r.startsWith('2 ')) {
-            // A rename or copy: the path, then the path it came from as the next record.
             add(afterFields(r, 9), false);
             add(records[++i] ?? '', false);
         }
@@ -9467,7 +7688,6 @@ function parseStatus(out) {
     }
     return status;
 }
-/** What follows the first `n` space-separated fields (a path, which may hold spaces). */
 function afterFields(record, n) {
     let at = 0;
     for (let i = 0; i < n; i++) {
@@ -9477,7 +7697,6 @@ function afterFields(record, n) {
     }
     return record.slice(at);
 }
-/** `diff-tree --raw --numstat -z`: the raw records (":modes oids status\0path\0"), then the counts. */
 function parseDiffTree(out) {
     const changes = new Map();
     const records = out.split('\0');
@@ -9502,7 +7721,6 @@ function parseDiffTree(out) {
     }
     return [...changes.values()];
 }
-/** The empty tree's id (a repository without commits starts from it). */
 function emptyTree(git) {
     return git.configValue('extensions.objectformat')?.toLowerCase() === 'sha256'
         ? '6ef19b41225c5369f1c104d45d8d85efa9b057b53b14b4b9b939dd74decc5321'
@@ -9510,14 +7728,7 @@ function emptyTree(git) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/links.ts
-/**
- * Links from the summary to the files the agent read or changed, as they are at the job's commit.
- */
 
-/**
- * Links to files that exist at the commit: `GITHUB_SERVER_URL/GITHUB_REPOSITORY/blob/SHA/path`.
- * Paths are checked with one `git cat-file --batch-check`, and percent-encoded segment by segment.
- */
 function fileLinks(repos, paths, cwd, runner) {
     const links = new Map();
     const env = runner.raw;
@@ -9561,16 +7772,6 @@ function fileLinks(repos, paths, cwd, runner) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/workspace.ts
-/**
- * What the action does to the repository around the run, in the order main.ts calls it:
- * `before` (start point, integrity snapshot, base-branch config) right before the CLI starts,
- * `after` (config put back, integrity check) as soon as it ended whatever the ending, `changes`
- * (what git sees changed) once it was not cancelled, `release` and `landedFacts` on every exit path.
- * The landing (patch, commit, push, pull request) is a stage (stages/land.ts): it reads the start
- * point and the work tree here and hands back what `landed`.
- * Everything said along the way goes to the run's notebook: plain sentences for the summary and
- * the PR comment, and warnings.
- */
 
 
 
@@ -9586,19 +7787,12 @@ class Workspace {
     snapshot;
     config;
     afterDone = false;
-    /** What the agent changed that a later step's git reads and could not be put back. */
     unrestored = [];
-    /** The work tree after the run, read once for the comparison and the landing. */
     work;
     constructor(book, debug) {
         this.book = book;
         this.debug = debug;
     }
-    /**
-     * Right before the CLI starts, with the repositories opened before the run (`repos`, git.ts).
-     * Never throws: a problem here becomes a warning. `pr` is the event's pull request
-     * (src/github/pulls.ts), when the event has one.
-     */
     before(repos, settings, jobEnv, pr = {}) {
         const env = withoutValue(jobEnv.raw, settings.githubToken);
         this.guard('reading the repository before the run', () => {
@@ -9625,7 +7819,6 @@ class Workspace {
                 }
             });
     }
-    /** As soon as the CLI ended, before anything of ours is written where the agent could reach. */
     after() {
         if (this.afterDone)
             return;
@@ -9645,11 +7838,6 @@ class Workspace {
                 }
             });
     }
-    /**
-     * The files git sees changed since the start (nothing when the directory is not a repository).
-     * Reads the work tree after the run once, with the repositories opened after it (`repos`);
-     * the landing uses the same reading.
-     */
     async changes(repos, env, cwd, signal) {
         const start = this.start;
         if (start === undefined)
@@ -9663,10 +7851,6 @@ class Workspace {
         }
         return changedFiles(start, this.work, cwd);
     }
-    /**
-     * git's view merged into the report (commands write files too), and links to the files read
-     * and changed as they are at the job's commit (undefined when git cannot say).
-     */
     async compare(repos, builder, env, cwd, signal) {
         for (const c of await this.changes(repos, env.raw, cwd, signal))
             builder.mergeGitChange(c);
@@ -9682,25 +7866,16 @@ class Workspace {
             return undefined;
         }
     }
-    /** Removes the private index of the comparison (a commit may have taken it over). */
     release() {
         this.work?.dispose();
         this.work = undefined;
     }
-    /** The work tree after the run, when `changes` read it (the landing reads it otherwise). */
     afterRun() {
         return this.work;
     }
-    /** What the landing (stages/land.ts) did: the outputs and the anchors read it. */
     landed(landing) {
         this.landing = landing;
     }
-    /**
-     * For the summary's `patchAnchors`: per changed file, keyed by its path relative to the
-     * working directory (as in the report's files_changed), a link to its section of the pushed
-     * diff on GitHub (`…/compare/START...COMMIT#diff-<sha256 of the repo path>`, the anchor GitHub
-     * gives each file). Empty when nothing was pushed: a local patch has no address to link to.
-     */
     patchAnchors(cwd) {
         const out = new Map();
         const root = this.start?.root;
@@ -9710,10 +7885,6 @@ class Workspace {
             out.set(external_node_path_default().relative(cwd, external_node_path_default().join(root, repoPath)).split((external_node_path_default()).sep).join('/'), url);
         return out;
     }
-    /**
-     * What the landing left, as the run's facts say it ('' for what is not known: every exit path
-     * has it, and core/outputs.ts sets the landing outputs from it).
-     */
     landedFacts() {
         const l = this.landing;
         return {
@@ -9734,10 +7905,6 @@ class Workspace {
         }
     }
 }
-/**
- * The environment minus every variable holding the token, whatever its name (a workflow may pass
- * it as GH_TOKEN or anything else): git gets the same stripped environment as the CLI.
- */
 function withoutValue(env, secret) {
     if (secret === '')
         return env;
@@ -9753,7 +7920,6 @@ var github_event = __nccwpck_require__(5015);
 ;// CONCATENATED MODULE: ./src/github/access.ts
 
 
-/** Events that are, or may be, about a pull request: without a readable payload, unknown. */
 const MAYBE_PR_EVENTS = new Set([
     'pull_request',
     'pull_request_target',
@@ -9768,10 +7934,6 @@ class GitHubAccess {
     event;
     made;
     pulled;
-    /**
-     * `warn`: where the client's rate-limit give-ups go; `env`: the runner's, for the API's URL and
-     * the test knob that shortens GitHub's second; `event`: the event as read once (main.ts).
-     */
     constructor(token, warn, env, event) {
         this.token = token;
         this.warn = warn;
@@ -9790,11 +7952,6 @@ class GitHubAccess {
         this.pulled ??= (async () => (0,github_event/* withPullRefs */.cL)(await this.client(), (0,github_event/* eventOf */.A6)(this.event)))();
         return this.pulled;
     }
-    /**
-     * Never throws: a problem becomes a warning. For an issue_comment on a pull request the payload
-     * lacks the head and base, so they are fetched once (with the token) when pushing or the base's
-     * configuration needs them.
-     */
     async pullContext(settings) {
         const { env, event: reading } = this;
         if ('error' in reading) {
@@ -9831,7 +7988,6 @@ class GitHubAccess {
             }
         };
     }
-    /** Opens pull requests through the API; undefined without a token or a repository. */
     opener(env) {
         const repository = env.repository ?? '';
         if (this.token === '' || repository === '')
@@ -9842,10 +7998,6 @@ class GitHubAccess {
         };
     }
 }
-/**
- * Why the event's pull request has no known head (a clause for "Not pushed: …"), or undefined
- * when it has one or the event is about no pull request.
- */
 function unknownHead(event, pull, why) {
     const never = 'it may come from a fork, and an event about a pull request whose head is unknown is never pushed';
     if (event.isPullRequest && pull === undefined)
@@ -9856,11 +8008,6 @@ function unknownHead(event, pull, why) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/budget.ts
-/**
- * The budget the counts have reached, if any. `max-tool-calls: N` lets N calls run and ends the
- * run when call N+1 starts (so the Nth call is not cut off half-way); `max-failed-tool-calls: N`
- * ends it when the Nth failed or rejected call completes.
- */
 function budgetReached(b, counts) {
     const failed = counts.failed + counts.rejected;
     if (b.maxFailedToolCalls > 0 && failed >= b.maxFailedToolCalls) {
@@ -9873,10 +8020,6 @@ function budgetReached(b, counts) {
 }
 
 ;// CONCATENATED MODULE: ./src/observers/budget.ts
-/**
- * The budget watcher: an observer that ends the run, like a timeout, as soon as the fold's
- * counters reach `max-tool-calls` or `max-failed-tool-calls`.
- */
 
 function budgetObserver(budgets) {
     let stop;
@@ -9902,18 +8045,11 @@ var format = __nccwpck_require__(1509);
 // EXTERNAL MODULE: ./src/render/outcomes.ts
 var outcomes = __nccwpck_require__(8119);
 ;// CONCATENATED MODULE: ./src/render/logline.ts
-/**
- * The live log's words: one line for each thing the agent did, pure. The observer that writes
- * them (batching, heartbeats, the sink) is src/observers/livelog.ts; every line it writes goes
- * through logsafe.ts, so nothing here needs to escape anything.
- */
 
 
 
 const TARGET_CHARS = 160;
-/** Longest id, name or tool kind shown in a line (the stream's own strings have no bound). */
 const NAME_CHARS = 200;
-/** The line a folded change is worth in the log; undefined when it is worth none. */
 function changeLine(c, report) {
     switch (c.kind) {
         case 'init':
@@ -9939,7 +8075,6 @@ function changeLine(c, report) {
             return undefined;
     }
 }
-/** The heartbeat during a silent stretch: how long, and the calls still running. */
 function heartbeatLine(elapsedMs, running) {
     const current = running.length > 0
         ? `, running: ${running
@@ -9949,7 +8084,6 @@ function heartbeatLine(elapsedMs, running) {
         : '';
     return `still working: ${(0,format/* clock */.pm)(elapsedMs)}${current}`;
 }
-/** One line for a completed call, e.g. `$ npm test → exit 1 (2.3 s)`. */
 function describeCall(record) {
     const call = record.kind.length > NAME_CHARS
         ? { ...record, kind: (0,core_text/* truncate */.xv)(record.kind, NAME_CHARS) }
@@ -9994,7 +8128,6 @@ function describeCall(record) {
         case 'mcp':
             return `MCP tool ${target}`;
         default:
-            // The kind is the agent's (a key of its tool call), so the line starts with our words.
             return `Tool ${call.kind}${target !== '' ? ` ${target}` : ''}${call.state === 'unknown' ? ' (outcome unknown)' : ''}`;
     }
 }
@@ -10002,27 +8135,12 @@ function describeCall(record) {
 // EXTERNAL MODULE: ./src/render/logsafe.ts
 var logsafe = __nccwpck_require__(6220);
 ;// CONCATENATED MODULE: ./src/observers/livelog.ts
-/**
- * The live log: one readable line per thing the agent does, written as it happens. It is one of
- * the run's observers. Text from the stream arrives redacted (the fold redacts every field as it
- * is read); every line goes through `logLines`, so nothing the agent wrote can become a workflow
- * command. Raw events appear only in debug mode.
- *
- * The sink writes synchronously (core.info is a write to stdout), so lines produced while the
- * stream runs are batched: one write per LOG_FLUSH_MS at most, and at once when the batch is
- * large. Anything written through `write` (main's own messages, the step's end) first flushes
- * what is waiting, so the log keeps its order with the action's other output. The flush timer
- * is unref'd and cleared by `flush()`, which the session calls when the stream ends.
- */
 
 
 
 const MAX_INVALID_SHOWN = 5;
-/** Longest log line of any kind: past it a line is cut (the transcript has everything). */
 const MAX_LINE_CHARS = 4000;
-/** Longest a stream line waits before it is written. */
 const LOG_FLUSH_MS = 100;
-/** Lines batched before a write regardless of the timer. */
 const MAX_BATCH_LINES = 200;
 class LiveLog {
     sink;
@@ -10033,21 +8151,18 @@ class LiveLog {
     started = Date.now();
     batch = [];
     timer;
-    /** Asked once: the sink reads the environment, too slow to ask for every line of the stream. */
     debug;
     constructor(sink, redact, heartbeatMs = 60_000) {
         this.sink = sink;
         this.redact = redact;
         this.heartbeatMs = heartbeatMs;
     }
-    /** Writes text of ours that may quote untrusted text: redacted, one safe line per line, now. */
     write(text) {
         this.flush();
         for (const line of (0,logsafe/* logLines */.OG)(this.redact(text)))
             this.sink.info((0,core_text/* cutHead */.fz)(line, MAX_LINE_CHARS));
         this.lastWrite = Date.now();
     }
-    /** A line about the stream (already redacted), batched with the others. */
     note(text, quoted = false) {
         for (const line of (0,logsafe/* logLines */.OG)(text, quoted))
             this.batch.push((0,core_text/* cutHead */.fz)(line, MAX_LINE_CHARS));
@@ -10057,7 +8172,6 @@ class LiveLog {
         else
             this.timer ??= setTimeout(() => this.flush(), LOG_FLUSH_MS).unref();
     }
-    /** Writes what is batched and clears the timer. */
     flush() {
         if (this.timer !== undefined) {
             clearTimeout(this.timer);
@@ -10069,17 +8183,14 @@ class LiveLog {
         this.batch = [];
         this.sink.info(lines.join('\n'));
     }
-    /** Whether raw lines are shown: in debug mode only. */
     wantsRaw() {
         this.debug ??= this.sink.isDebug();
         return this.debug;
     }
-    /** A raw line of the stream (already redacted), in debug mode only. */
     raw(line) {
         if (!this.wantsRaw())
             return;
         this.flush();
-        // core.debug escapes line breaks, so the line stays one `::debug::` command; `##[` is broken.
         this.sink.debug((0,logsafe/* safeLine */.om)(line));
     }
     change(c, report) {
@@ -10092,7 +8203,6 @@ class LiveLog {
         if (line !== undefined)
             this.note(line);
     }
-    /** The final message, collapsed so the log stays scannable; every line behind the prefix. */
     finalMessage(text) {
         if (text.trim() === '')
             return;
@@ -10103,7 +8213,6 @@ class LiveLog {
         this.sink.endGroup();
         this.lastWrite = Date.now();
     }
-    /** A line during silent stretches so a watcher knows the step is alive. */
     tick(now, running) {
         if (now - this.lastWrite < this.heartbeatMs)
             return;
@@ -10118,7 +8227,6 @@ class LiveLog {
 ;// CONCATENATED MODULE: ./src/core/manifest.ts
 
 const MANIFEST_VERSION = 1;
-/** One tool call as the manifest lists it. */
 function callEntry(call) {
     return dropUndefined({
         index: call.index,
@@ -10138,7 +8246,6 @@ function callEntry(call) {
         outputTail: call.outputTail
     });
 }
-/** A shell call as a command entry (the same call also appears under `calls`). */
 function commandEntry(call) {
     if (call.kind !== 'shell')
         return undefined;
@@ -10152,10 +8259,6 @@ function commandEntry(call) {
         outputTail: call.outputTail
     });
 }
-/**
- * Everything but the calls and commands, which the writer streams in after it: the run's facts
- * (core/facts.ts) as they are; the times are null offline.
- */
 function manifestHead(f, producer) {
     const r = f.report;
     const iso = (ms) => ms === undefined ? null : new Date(ms).toISOString();
@@ -10215,11 +8318,6 @@ function manifestHead(f, producer) {
         diagnostics: { ...r.diagnostics, unknownTypes: Object.fromEntries(r.diagnostics.unknownTypes) }
     };
 }
-/**
- * MCP servers: each server's calls and last error (every server the stream named, then the
- * required ones it never named), whether `require-mcp` names it and had a successful call, and
- * what `cursor-agent mcp list` said of it.
- */
 function mcpPart(f) {
     const use = f.report.mcp;
     const required = f.mcp?.required ?? [];
@@ -10247,7 +8345,6 @@ function mcpPart(f) {
         listed: f.mcp?.listed?.map((l) => ({ name: l.name, status: l.status, text: l.text })) ?? null
     };
 }
-/** Every string in a JSON value redacted (keys included: the stream names them too). */
 function redactDeep(value, redact) {
     if (typeof value === 'string')
         return redact(value);
@@ -10258,7 +8355,6 @@ function redactDeep(value, redact) {
     }
     return value;
 }
-/** The fields that are set (JSON.stringify leaves the others out too; one entry per call). */
 function dropUndefined(o) {
     const out = {};
     for (const key in o)
@@ -10270,47 +8366,22 @@ function dropUndefined(o) {
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"1.1.0"};
 ;// CONCATENATED MODULE: ./src/version.ts
-/**
- * The action's own version, shown in the summary footer and written into the manifest: the
- * `version` of package.json, read when the bundle is built (ncc inlines the JSON), so a release
- * only has to bump package.json. Which commit of the action ran is the runner's to say
- * (GITHUB_ACTION_REF, runner/publish.ts): a bundle cannot carry the commit it is part of.
- */
 
 const VERSION = package_namespaceObject.rE;
 
 ;// CONCATENATED MODULE: ./src/observers/manifest.ts
-/**
- * The manifest writer: an observer that appends each call to a temp file the moment it completes
- * (the report keeps only a bounded list of calls), and `finish()`, which copies those entries
- * into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: a megabyte at a time.
- * Everything written is redacted, like the transcript.
- *
- * RUNNER_TEMP is the agent's too (the same user): every file here is created exclusively under an
- * unguessable name (io/files.ts), written and read back through the descriptor it was created
- * with, never opened again by name. A link or FIFO the agent puts at a spool's or the manifest's
- * name is never followed, and the manifest's own name is chosen only when it is written.
- */
 
 
 
 
 
-/**
- * A temp file of entries, written as the body of a JSON array (one value a line, the commas in
- * place), so that finishing the manifest copies it in large pieces. Entries are gathered and
- * written 64 KiB at a time: a long run completes tens of thousands of calls, and a write each
- * cost more than the rest of the manifest together.
- */
 class Spool {
     dir;
     kind;
     file;
     pending = [];
     pendingChars = 0;
-    /** What the action wrote, to tell at the end whether the spool still holds exactly that. */
     written = new io_files/* Written */.ye();
-    /** Someone else wrote into the spool: its entries are not copied into the manifest. */
     tampered = false;
     count = 0;
     constructor(dir, kind) {
@@ -10336,7 +8407,6 @@ class Spool {
         (0,io_files/* writeAll */.f4)(this.file.fd, data);
         this.written.add(data);
     }
-    /** Copies the entries into `out` (JSON array items), then removes the spool. */
     drainInto(out) {
         this.flush();
         const file = this.file;
@@ -10350,8 +8420,6 @@ class Spool {
         }
         finally {
             external_node_fs_default().closeSync(file.fd);
-            // Only the name is ours to remove if it still leads to the spool (the agent may have
-            // put something else there); the data went through the descriptor either way.
             if ((0,io_files/* stillOurs */.gS)(file))
                 external_node_fs_default().rmSync(file.path, { force: true });
         }
@@ -10363,12 +8431,7 @@ class ManifestWriter {
     target;
     calls;
     commands;
-    /** Why a call could not be spooled, if it could not; the manifest then says so. */
     spoolError;
-    /**
-     * Spools in `dir`; the manifest goes to `target` (a path the user chose: the offline report's
-     * --json), else to a new file of ours in `dir`.
-     */
     constructor(dir, redact, target) {
         this.dir = dir;
         this.redact = redact;
@@ -10383,11 +8446,6 @@ class ManifestWriter {
         if (change.kind === 'tool_completed')
             this.add(change.call);
     }
-    /**
-     * A call's fields were redacted where the fold read them from the stream (events.ts, the
-     * report's output tail), as the summary shows them: they are written as they are, not redacted
-     * a second time (that was a twentieth of the action's time on a long stream).
-     */
     add(call) {
         if (this.spoolError !== undefined)
             return;
@@ -10401,10 +8459,6 @@ class ManifestWriter {
             this.spoolError = (0,errors/* errorOf */.Mz)(error);
         }
     }
-    /**
-     * Writes the manifest: the head from `facts`, then every completed call, then the calls that
-     * never completed (`facts.running`). Returns the file's path; throws when it cannot be written.
-     */
     finish(facts, producer) {
         for (const call of facts.running)
             this.add(call);
@@ -10422,7 +8476,6 @@ class ManifestWriter {
             (0,io_files/* writeAll */.f4)(out, '],"commands":[');
             this.commands.drainInto(out);
             const tampered = [this.calls, this.commands].some((spool) => spool.tampered);
-            // Said after the fact, in a last field: the head was written before the spools were read.
             (0,io_files/* writeAll */.f4)(out, tampered
                 ? '],"incomplete":"Something else wrote into the manifest\'s spool during the run: the calls and commands in it are left out."}\n'
                 : ']}\n');
@@ -10433,11 +8486,6 @@ class ManifestWriter {
         return file.path;
     }
 }
-/**
- * Writes the manifest for whatever is known, on every exit path (an input error has no writer
- * and no report yet: the manifest then holds the verdict alone). Returns its path; undefined
- * (and a warning) when it could not be written.
- */
 function saveManifest(writer, f, o) {
     try {
         return written(writer ?? ManifestWriter.create(o.env, o.redact), f);
@@ -10453,11 +8501,6 @@ function written(writer, f) {
 
 ;// CONCATENATED MODULE: ./src/observers/observer.ts
 
-/**
- * Every observer behind the session's one watcher. `change` stops at the first observer that
- * throws (the session then saves the stream only); `start` and `tick` call every observer and
- * then throw the first error, so one observer's bug does not silence the others.
- */
 class Observers {
     log;
     list;
@@ -10504,10 +8547,6 @@ class Observers {
             throw first;
     }
 }
-/**
- * Tells every observer the run is over, after publishing; a slow GitHub cannot hold the step for
- * long (5 s after a cancel, else 30 s). An observer that fails becomes a warning.
- */
 async function endObservers(observers, facts, warn) {
     const all = observers.map(async (observer) => {
         try {
@@ -10528,37 +8567,25 @@ async function endObservers(observers, facts, warn) {
 // EXTERNAL MODULE: ./src/core/hints.ts
 var core_hints = __nccwpck_require__(8073);
 ;// CONCATENATED MODULE: ./src/core/outputs.ts
-/**
- * The step's outputs, from the run's facts (core/facts.ts) as they are: on a failed, cancelled or
- * crashed run the fields the stream did deliver are still set.
- */
 
 
 
-/**
- * GitHub caps an output at about 1 MB; the two text outputs are kept well under that (the
- * transcript has the whole text), cut on a character boundary with a visible note.
- */
 const MAX_TEXT_OUTPUT_BYTES = 512 * 1024;
 function fitOutput(value, max = MAX_TEXT_OUTPUT_BYTES) {
     if (Buffer.byteLength(value) <= max)
         return value;
     const note = '\n… [cut to fit the output size limit; the whole text is in the transcript]';
     const room = max - Buffer.byteLength(note);
-    // Decoding a cut buffer may end in a replacement character; drop it.
     const cut = Buffer.from(value)
         .subarray(0, room)
         .toString('utf8')
         .replace(/\uFFFD+$/, '');
     return cut + note;
 }
-/** Ids and names from the stream (session, request, model, CLI version): never this long. */
 const MAX_ID_CHARS = 200;
-/** An id or name from the stream, cut (on a character boundary) when it is absurdly long. */
 function fitId(value) {
     return (0,core_text/* truncate */.xv)(value, MAX_ID_CHARS + 1);
 }
-/** A JSON list of paths, as many entries as fit in the limit (the list stays valid JSON). */
 function fitList(items, max = MAX_TEXT_OUTPUT_BYTES) {
     const all = JSON.stringify(items);
     if (Buffer.byteLength(all) <= max)
@@ -10578,7 +8605,6 @@ function outputsFor(f) {
     const r = f.report;
     const counts = r.counts;
     const usage = r.result?.usage;
-    // The final message's JSON, compact, when it matched output-schema.
     const structured = f.structured?.ok === true ? f.structured.json : undefined;
     return {
         [names/* OUTPUTS */.py.result]: fitOutput(r.result?.text ?? ''),
@@ -10588,7 +8614,6 @@ function outputsFor(f) {
         [names/* OUTPUTS */.py.sessionId]: fitId(r.sessionId ?? ''),
         [names/* OUTPUTS */.py.resumed]: resumedOf(f.resume, r.sessionId),
         [names/* OUTPUTS */.py.requestId]: fitId(r.result?.requestId ?? ''),
-        // The stream's figure when it gave one, else wall clock; a negative one (a clock gone back) is 0.
         [names/* OUTPUTS */.py.duration]: String(Math.max(0, Math.round(f.durationMs))),
         [names/* OUTPUTS */.py.model]: fitId(r.model ?? ''),
         [names/* OUTPUTS */.py.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
@@ -10603,7 +8628,6 @@ function outputsFor(f) {
         [names/* OUTPUTS */.py.cliVersion]: fitId(f.cliVersion ?? ''),
         [names/* OUTPUTS */.py.structuredOutput]: structured !== undefined ? fitOutput(structured) : '',
         [names/* OUTPUTS */.py.manifest]: f.manifestPath ?? '',
-        // What the landing left ('' for what did not happen), on every exit path.
         [names/* OUTPUTS */.py.patch]: f.landed?.patch ?? '',
         [names/* OUTPUTS */.py.commitSha]: f.landed?.commitSha ?? '',
         [names/* OUTPUTS */.py.branch]: f.landed?.branch ?? '',
@@ -10615,7 +8639,6 @@ function outputsFor(f) {
         [names/* OUTPUTS */.py.prUsage]: f.pr !== undefined ? JSON.stringify((0,ledger/* tokenCounts */.K5)(f.pr.totals)) : ''
     };
 }
-/** The findings as the `findings` output lists them: where each is, and where it went. */
 function findingsJson(o) {
     const items = o.findings.map((f) => JSON.stringify({
         fingerprint: f.fingerprint,
@@ -10627,7 +8650,6 @@ function findingsJson(o) {
         title: f.title,
         placement: f.placement
     }));
-    // As many whole findings as fit in the output limit: the list stays valid JSON.
     const kept = [];
     let size = 2;
     for (const item of items) {
@@ -10648,7 +8670,6 @@ function reviewOutputs(o) {
         [names/* OUTPUTS */.py.reviewedFrom]: o?.reviewedFrom ?? ''
     };
 }
-/** Whether the run continued the session it asked for: read from the stream, never assumed. */
 function resumedOf(resume, sessionId) {
     if (resume === undefined)
         return '';
@@ -10658,13 +8679,7 @@ function resumedOf(resume, sessionId) {
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __nccwpck_require__(2495);
 ;// CONCATENATED MODULE: ./src/render/plain.ts
-/**
- * The summary when the renderer itself failed (or could not be loaded): plain facts in one code
- * block, redacted. Kept apart from summary.ts, which loads the markdown parser, so it is always
- * at hand.
- */
 
-/** The fallback when rendering itself failed: the run's facts as they are, plain, redacted. */
 function plainSummary(f, redact) {
     const r = f.report;
     const lines = [
@@ -10682,24 +8697,9 @@ function plainSummary(f, redact) {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/text-files.ts
-/**
- * The result and the final message as files under RUNNER_TEMP (the `result_file` and
- * `final_message_file` outputs). An output passed to a later step through `env:` becomes one
- * environment string, and Linux refuses a program an environment string over 128 KiB
- * (MAX_ARG_STRLEN): the step then fails with "Argument list too long" before it starts. A file
- * has no such limit, and holds the whole text (the outputs are cut at 512 KiB).
- *
- * Redacted like the outputs; each file created exclusively under a name nobody can guess
- * (io/files.ts createOwnFile), so nothing is written through a link the agent planted.
- */
 
 
 
-/**
- * Writes the texts the run knows: the result's when a result event arrived, the final message
- * once the CLI ran (empty when it said nothing). A file that cannot be written is a warning and
- * its output stays empty.
- */
 function writeTextFiles(report, o) {
     const out = {};
     const write = (name, text) => {
@@ -10740,26 +8740,17 @@ function writeTextFiles(report, o) {
 
 
 
-/**
- * The summary renderer with its markdown parser, a third of the bundle: loaded and warmed up
- * while the CLI runs (main.ts makes one loader per run and starts it right after the spawn), not
- * before the CLI starts nor after it ended. A load that fails becomes a renderer that throws, so
- * publish writes the plain summary instead.
- */
 class SummaryLoader {
     loading;
-    /** Starts loading (and warming up), without waiting. */
     start() {
         void this.renderer();
     }
-    /** The renderer, once loaded (the load started now if `start` was not called). */
     async renderer() {
         this.loading ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3163)).then((m) => {
             try {
                 m.warmUp();
             }
             catch {
-                // Only a warm-up: the real render reports its own failure.
             }
             return m;
         }, (error) => (0,errors/* errorOf */.Mz)(error));
@@ -10771,10 +8762,6 @@ class SummaryLoader {
         return loaded.renderSummary;
     }
 }
-/**
- * Outputs, final message, summary, verdict, from the run's facts as they are (core/facts.ts):
- * each step guarded so one failing cannot stop the rest.
- */
 function publish(ctx, f, renderSummary) {
     const p = { redact: ctx.redact, log: ctx.log, env: ctx.env, port: ctx.port, renderSummary };
     const { redact, log, port } = p;
@@ -10791,13 +8778,11 @@ function publish(ctx, f, renderSummary) {
         log.finalMessage(report.finalMessage);
     const summary = f.settings?.summary !== false;
     if (verdict.conclusion === 'skipped') {
-        // A trigger that was absent or refused: green, one line saying who and why, nothing of theirs.
         log.write(`⏭ ${verdict.message}`);
         if (summary)
             writeSummary(port, `### ⏭ Cursor Agent did not run\n\n${verdict.said !== undefined ? (0,markdown/* markup */.PT)(verdict.said, redact) : (0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
         return;
     }
-    // The fix hints come from the core; the summary and the log only place them.
     const hints = guarded(port, () => (0,core_hints/* hintsOf */.iw)(f), []);
     if (summary) {
         const options = {
@@ -10808,12 +8793,10 @@ function publish(ctx, f, renderSummary) {
         };
         writeSummary(port, renderedSummary(f, options, p));
     }
-    // Each fix in the log too, where a reader of the failed step looks first.
     for (const h of hints)
         log.write(`💡 ${h.text}`);
     const closing = (0,outcomes/* headline */.Pl)(verdict.conclusion) +
         (verdict.conclusion === 'failure' ? ` (${verdict.reason ?? 'unknown'})` : '');
-    // The run's one duration, as the summary's header and the `duration` output give it.
     log.write(`${closing} in ${(0,format/* seconds */.YA)(f.durationMs)}.`);
     if (verdict.conclusion !== 'success') {
         const tail = f.stderrTail?.trim() ?? '';
@@ -10822,10 +8805,6 @@ function publish(ctx, f, renderSummary) {
             : verdict.message));
     }
 }
-/**
- * The result and the final message as files (the outputs are cut at 512 KiB), once the CLI ran:
- * their paths are facts of the run, set before anything is published.
- */
 function saveTexts(f, o) {
     if (!f.ran)
         return {};
@@ -10833,7 +8812,6 @@ function saveTexts(f, o) {
     const files = writeTextFiles(f.report, { env: o.env, redact: o.redact, warn });
     return { resultFile: files.resultFile, finalMessageFile: files.finalMessageFile };
 }
-/** `fn()`, or `fallback` (and a warning) when it throws: publishing goes on whatever fails. */
 function guarded(port, fn, fallback) {
     try {
         return fn();
@@ -10854,10 +8832,6 @@ function renderedSummary(f, options, p) {
     }
     return markdown;
 }
-/**
- * The action's repository and ref as the runner names them (`uses: owner/repo@ref`); undefined
- * for a local action (`uses: ./`), where the runner leaves both empty.
- */
 function actionSource(env) {
     const repository = env.actionRepository ?? '';
     const ref = env.actionRef ?? '';
@@ -10865,10 +8839,6 @@ function actionSource(env) {
         return undefined;
     return { repository, ref };
 }
-/**
- * The example workflow that keeps the transcript and the patch, in the action's own repository at
- * the ref the workflow uses (the runner names both); undefined for a local action (`uses: ./`).
- */
 function exampleUrl(env) {
     const source = actionSource(env);
     if (source === undefined)
@@ -10889,24 +8859,12 @@ function writeSummary(port, markdown) {
 
 
 
-/**
- * The run's facts, whole, on every exit path (main.ts finish): the one place RunFacts are made.
- * factsOf takes what the record knows; then the four facts that steps reading those facts make
- * are added, in this order: `pr` (observers/ledger.ts close: this run added to the ledger read
- * again), `manifestPath` (observers/manifest.ts saveManifest, from the facts with `pr`), then
- * `resultFile` and `finalMessageFile` (runner/publish.ts saveTexts). Nothing reads the facts
- * after this but publishing and the observers' end.
- */
 async function recordOut(r, o) {
     const base = factsOf(r, o);
     const made = { ...base, pr: await r.ledger?.close(base) };
     const manifestPath = saveManifest(r.manifest, made, o);
     return { ...made, manifestPath, ...saveTexts(made, o) };
 }
-/**
- * The run's record as the plain facts everything after it reads, but for the four recordOut
- * adds (`pr`, `manifestPath`, `resultFile`, `finalMessageFile`).
- */
 function factsOf(r, o) {
     const { verdict } = o;
     const report = r.builder?.snapshot() ?? (0,core_report/* emptyReport */._O)();
@@ -10936,7 +8894,6 @@ function factsOf(r, o) {
         landed: o.landed,
         comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
         review: r.review?.outcome,
-        // `resume` set but the run ended before its session was looked at: nothing was resumed.
         resume: r.session?.resume ?? (r.settings?.resume ? {} : undefined),
         settings: r.settings
     };
@@ -10947,31 +8904,12 @@ var runner_env = __nccwpck_require__(8249);
 // EXTERNAL MODULE: ./src/runner/runner.ts
 var runner = __nccwpck_require__(1814);
 ;// CONCATENATED MODULE: ./src/runner/files.ts
-/**
- * The runner's command files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, GITHUB_STATE and the step
- * summary) are read by the runner after the step: a line the agent adds to GITHUB_ENV (say
- * `NODE_OPTIONS=--require …`) runs in every later step, a line in GITHUB_PATH puts the agent's
- * programs first for every later step. The agent runs as the same user as the action and can
- * reach them all.
- *
- * So before the CLI starts each file is recorded: which file it is (device and inode), its link
- * count, mode and content (they are small then: the runner gives each step fresh files). As soon
- * as the CLI ended, a file that is not exactly that (another file or a link in its place, a hard
- * link to it made elsewhere, a changed mode, changed content) is put back: the path is removed
- * and a new file with the recorded content is created in its place (so a file made read-only, or
- * shared with another path, is no longer the one the runner reads). The files as they are then
- * are pinned (runner.ts): the action writes its outputs, state and summary only to them, through
- * a descriptor whose file is checked. A file whose content was too large to keep is emptied
- * instead, and the step fails: later steps without `if: always()` do not run, and those that do
- * read nothing of the agent's.
- */
 
 
 
 
 
 
-/** Content kept for putting back; a larger file cannot be put back if the agent changes it. */
 const KEEP_BYTES = 4 * 1024 * 1024;
 function identity(st) {
     return `${String(st.dev)}:${String(st.ino)}:${String(st.nlink)}:${(st.mode & 0o7777).toString(8)}`;
@@ -11006,7 +8944,6 @@ function readWhole(file) {
         return undefined;
     }
 }
-/** What, if anything, is no longer as recorded; undefined when the file is untouched. */
 function touched(f) {
     const st = external_node_fs_default().lstatSync(f.file, { throwIfNoEntry: false });
     if (st === undefined)
@@ -11019,7 +8956,6 @@ function touched(f) {
     if (String(st.dev) !== dev || String(st.ino) !== ino)
         return `put another file in place of ${f.name}`;
     const did = [];
-    // The size first: hashing a file the agent made huge (a sparse 200 GB) would hold the step.
     if (st.size !== f.size || (st.size <= KEEP_BYTES && (0,io_files/* hashFile */.DC)(f.file) !== f.hash))
         did.push(`wrote to ${f.name}`);
     if (String(st.nlink) !== nlink)
@@ -11028,11 +8964,6 @@ function touched(f) {
         did.push(`changed the permissions of ${f.name}`);
     return did.length > 0 ? did.join(' and ') : undefined;
 }
-/**
- * Puts a file back as recorded: the path removed (whatever is there: a link, a FIFO, a file
- * shared with another path, a read-only file) and a new file created exclusively in its place.
- * A folder made unwritable is made writable again first (it is ours: the same user).
- */
 function files_putBack(f) {
     const dir = external_node_path_default().dirname(f.file);
     try {
@@ -11044,8 +8975,6 @@ function files_putBack(f) {
     }
     const fd = external_node_fs_default().openSync(f.file, (external_node_fs_default()).constants.O_WRONLY | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_EXCL | (external_node_fs_default()).constants.O_NOFOLLOW, f.mode);
     try {
-        // Content too large to keep: the file is left empty (nothing of the agent's in it either),
-        // and the step fails for the rest.
         if (f.content === undefined)
             throw new Error('its content was too large to keep; it was emptied');
         external_node_fs_default().writeFileSync(fd, f.content);
@@ -11054,10 +8983,6 @@ function files_putBack(f) {
         external_node_fs_default().closeSync(fd);
     }
 }
-/**
- * Compares, puts every touched file back, and pins each file as it now is (runner.ts writes only
- * to pinned files from now on). One finding a touched file.
- */
 function checkRunnerFiles(before) {
     const findings = [];
     for (const f of before.commandFiles) {
@@ -11082,12 +9007,6 @@ function checkRunnerFiles(before) {
     }
     return findings;
 }
-/**
- * The guard around the run: `snapshot` right before the CLI starts, `check` as soon as it ended
- * (once, whatever the path: main.ts also calls it on the way out). Never throws: a problem is a
- * warning in the run's notebook, and so is every file the agent touched; `unrestored` names the
- * files that could not be put back (the step fails then).
- */
 class RunnerFiles {
     book;
     taken;
@@ -11124,14 +9043,9 @@ class RunnerFiles {
 // EXTERNAL MODULE: ./node_modules/shell-quote/index.js
 var shell_quote = __nccwpck_require__(6591);
 ;// CONCATENATED MODULE: ./src/runner/extra-args.ts
-/**
- * The `extra-args` input: split the way a shell would (quotes, backslashes) without running one,
- * and refused where it would take over a flag the action owns.
- */
 
 
 
-/** Flags the action owns: passing them through extra-args would break the run or leak the key. */
 const OWNED_FLAGS = new Map([
     ['--output-format', 'the action always uses --output-format stream-json'],
     [
@@ -11140,10 +9054,6 @@ const OWNED_FLAGS = new Map([
     ],
     ['--auth-token', 'put the token in the environment (CURSOR_AUTH_TOKEN), not on the command line']
 ]);
-/**
- * Splits extra-args the way a shell would (quotes, backslashes) without running one: operators
- * such as `|`, `;` or `>` are refused, `$VAR` stays literal, globs stay literal.
- */
 function splitArgs(value, problems) {
     if (value.trim() === '')
         return [];
@@ -11176,11 +9086,6 @@ function splitArgs(value, problems) {
     }
     return out;
 }
-/**
- * shell-quote reads an unclosed quote as if it were closed at the end, so `--x 'a b` would pass
- * silently as `a b`. A shell refuses it, and so does this: the quote state is followed the way
- * POSIX sh does (backslash escapes outside single quotes, nothing escapes inside them).
- */
 function quoteProblem(value) {
     let quote = '';
     for (let i = 0; i < value.length; i++) {
@@ -11212,9 +9117,7 @@ function quoteProblem(value) {
 ;// CONCATENATED MODULE: ./src/runner/review-inputs.ts
 
 
-/** Events about a pull request: the payload names it. */
 const PR_EVENTS = ['pull_request', 'pull_request_target'];
-/** Comment and review events of a pull request: a review there needs the trigger phrase. */
 const PR_COMMENT_EVENTS = ['issue_comment', 'pull_request_review_comment', 'pull_request_review'];
 const FAIL_ON = ['none', 'critical', 'high', 'medium', 'low'];
 const MAX_FINDINGS_LIMIT = 1000;
@@ -11243,7 +9146,6 @@ function readReviewInputs(r) {
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(failOn !== 'none' ? names/* INPUTS */.mc.failOn : names/* INPUTS */.mc.checkRun)} needs ${(0,said/* code */.aY)(`${names/* INPUTS */.mc.review}: true`)}: it acts on review mode's findings.`);
     return { review, failOn, reviewEvent, maxFindings, checkRun, reviewScope };
 }
-/** A review needs a pull request event, and cannot share the final message with output-schema. */
 function checkReviewEvent(r) {
     const event = r.env.eventName ?? '';
     if (r.get(names/* INPUTS */.mc.outputSchema).trim() !== '')
@@ -11259,17 +9161,9 @@ function checkReviewEvent(r) {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/ledger-inputs.ts
-/**
- * The caps per pull request (`max-pr-runs`, `max-pr-tokens`; docs/ledger.md), read with the
- * same reader as every other input (inputs.ts). They are checked against the pull request's
- * ledger, which lives in the sticky comment and the reviews the action posts: with neither
- * `comment-on-pr` nor `review` on there is nowhere to keep it, so a cap (or `resume: pr`, which
- * continues the session the ledger names) is an input error then.
- */
 
 
 
-/** Tokens up to 10¹³ (a ledger counts at most 10¹² per run); runs up to a billion. */
 const TOKENS = /^\d{1,13}$/;
 const RUNS = /^\d{1,9}$/;
 function cap(r, name, pattern, what) {
@@ -11279,10 +9173,6 @@ function cap(r, name, pattern, what) {
     r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(name)} must be a whole number of ${what} (0 = no cap), got ${(0,said/* shown */.SP)(v)}.`);
     return 0;
 }
-/**
- * `max-pr-runs` and `max-pr-tokens`. `place`: whether the run keeps a ledger at all (the sticky
- * comment or a review), as readGithubInputs and readReviewInputs read them.
- */
 function readLedgerInputs(r, place) {
     const maxPrRuns = cap(r, names/* INPUTS */.mc.maxPrRuns, RUNS, 'runs');
     const maxPrTokens = cap(r, names/* INPUTS */.mc.maxPrTokens, TOKENS, 'tokens');
@@ -11303,23 +9193,15 @@ function readLedgerInputs(r, place) {
 // EXTERNAL MODULE: ./src/render/marker.ts
 var marker = __nccwpck_require__(1376);
 ;// CONCATENATED MODULE: ./src/runner/github-inputs.ts
-/**
- * The inputs of the action's own GitHub work (token, sticky comment, trigger gate) and of
- * landing the work (commit, push, pull request, whose configuration the agent sees). Read by
- * inputs.ts's readSettings, in its order, into the same InputReader.
- */
 
 
 
-/** The action's own GitHub access: token, sticky comment, trigger gate, live progress. */
 function readGithubInputs(r) {
     const triggerPhrase = r.input(names/* INPUTS */.mc.triggerPhrase);
     if (triggerPhrase !== '' && !/\w/.test(triggerPhrase))
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.triggerPhrase)} must contain a letter or digit, got ${(0,said/* shown */.SP)(triggerPhrase)}.`);
     return {
         githubToken: r.get(names/* INPUTS */.mc.githubToken).trim() || (r.env.token ?? '').trim(),
-        // A trigger phrase is answered in the comment, so it turns the comment on (the switch is
-        // read first so that it is always checked).
         commentOnPr: r.bool(names/* INPUTS */.mc.commentOnPr) || triggerPhrase !== '',
         triggerPhrase,
         commentKey: (0,marker/* commentKey */.Td)(r.input(names/* INPUTS */.mc.commentKey), r.env),
@@ -11328,7 +9210,6 @@ function readGithubInputs(r) {
         progressMs: r.amount(names/* INPUTS */.mc.progressSeconds, 1000)
     };
 }
-/** Landing the work: commit, push, branch name, pull request, and whose config the agent sees. */
 function readLandingInputs(r) {
     const branchPrefix = r.input(names/* INPUTS */.mc.branchPrefix);
     if (!validBranchPrefix(branchPrefix)) {
@@ -11336,7 +9217,6 @@ function readLandingInputs(r) {
     }
     const push = r.bool(names/* INPUTS */.mc.push);
     const openPr = r.bool(names/* INPUTS */.mc.openPr);
-    // Known before the paid run: a pull request is opened only for work the action pushed.
     if (openPr && !push)
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.openPr)} is true but ${(0,said/* input */.hF)(names/* INPUTS */.mc.push)} is not: the action opens a pull request only for work it pushed. Set ${(0,said/* code */.aY)(`${names/* INPUTS */.mc.push}: true`)} as well (the token then needs contents: write).`);
     return {
@@ -11349,7 +9229,6 @@ function readLandingInputs(r) {
         allowWorkflowChanges: r.bool(names/* INPUTS */.mc.allowWorkflowChanges)
     };
 }
-/** A conservative subset of git's ref-name rules: what a branch name may start with. */
 function validBranchPrefix(prefix) {
     return (/^[A-Za-z0-9._/-]{0,100}$/.test(prefix) &&
         !/^[/-]/.test(prefix) &&
@@ -11360,10 +9239,6 @@ function validBranchPrefix(prefix) {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/install-inputs.ts
-/**
- * Which CLI runs and how it is installed (`cli-path`, `install`, `installer-url`, `cli-version`,
- * `cli-sha256`, `cli-download-url`), read with the same reader as every other input (inputs.ts).
- */
 
 
 
@@ -11391,7 +9266,6 @@ function readInstallInputs(r) {
     if (cliVersion !== '' && !/^\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}$/.test(cliVersion)) {
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliVersion)} must be a Cursor CLI build as \`--version\` prints it (YYYY.MM.DD-hash, e.g. 2026.09.02-c22c1a3), got ${(0,said/* shown */.SP)(cliVersion)}.`);
     }
-    // The digest of one build's archive: meaningless (and silently unchecked) without the build.
     const cliSha256 = r.input(names/* INPUTS */.mc.cliSha256).toLowerCase();
     if (cliSha256 !== '' && !/^[0-9a-f]{64}$/.test(cliSha256)) {
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliSha256)} must be the archive's sha256 as 64 hexadecimal digits (what \`sha256sum agent-cli-package.tar.gz\` prints), got ${(0,said/* shown */.SP)(cliSha256)}.`);
@@ -11418,12 +9292,6 @@ function readInstallInputs(r) {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/input-reader.ts
-/**
- * How an input is read (trimmed, action.yml's default when empty) and how its problems are
- * collected, shared by the readers of each concern (inputs.ts and the *-inputs.ts files).
- * Defaults here equal the ones in action.yml (a test checks), because a runner injects
- * action.yml's defaults but a hand-run `node dist/index.js` does not.
- */
 
 
 
@@ -11457,18 +9325,11 @@ const DEFAULTS = {
     [names/* INPUTS */.mc.maxPrTokens]: '0',
     [names/* INPUTS */.mc.reviewScope]: 'auto'
 };
-/** Reads inputs one way (trimmed, action.yml's default when empty) and collects the problems. */
 class InputReader {
     get;
     env;
-    /** Problems of inputs with rules of their own, in the order found. */
     problems = [];
-    /**
-     * Problems of switches, durations, counts and login lists: listed after the others, the order
-     * users have always seen (the first problem reported stays the same).
-     */
     valueProblems = [];
-    /** What relative paths in inputs are relative to. */
     workspace;
     constructor(get, env) {
         this.get = get;
@@ -11491,7 +9352,6 @@ class InputReader {
         this.valueProblems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(name)} must be true or false, got ${(0,said/* shown */.SP)(v)}.`);
         return false;
     }
-    /** A duration in seconds (unitMs 1000) or minutes (unitMs 60000), as milliseconds. */
     amount(name, unitMs) {
         const v = this.input(name);
         const unit = unitMs === 1000 ? 'seconds' : 'minutes';
@@ -11500,10 +9360,6 @@ class InputReader {
             return 0;
         }
         const ms = Math.round(Number(v) * unitMs);
-        // Decision: a positive value is always a real limit. One under a millisecond would round to
-        // 0, which means "off" for the timeouts (and "no grace at all" for exit-grace-seconds): a
-        // typo that silently removes a limit. It is refused instead of being raised to 1 ms, because
-        // a 1 ms limit is not what anyone meant either.
         if (ms === 0 && Number(v) > 0) {
             this.valueProblems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(name)} is ${(0,said/* shown */.SP)(v)} ${unit}, less than a millisecond; use 0 for ${name === names/* INPUTS */.mc.exitGraceSeconds ? 'no grace' : 'no limit'} or at least ${unitMs === 1000 ? '0.001' : '0.00002'}.`);
         }
@@ -11517,7 +9373,6 @@ class InputReader {
         }
         return Number(v);
     }
-    /** A list of GitHub logins (comma or space separated, `@` optional), lower-cased. */
     logins(name) {
         const list = this.input(name)
             .split(/[,\s]+/)
@@ -11536,12 +9391,6 @@ class InputReader {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/inputs.ts
-/**
- * Every input, read once into one frozen settings object. All problems are collected and
- * reported together, each naming the input and the bad value, so a user fixes them in one go.
- * Defaults here equal the ones in action.yml (a test checks), because a runner injects
- * action.yml's defaults but a hand-run `node dist/index.js` does not.
- */
 
 
 
@@ -11559,29 +9408,18 @@ class InputReader {
 
 
 
-/**
- * Defaults the runner evaluates (expressions in action.yml). A hand-run without them falls back
- * to the same facts from the environment: GITHUB_TOKEN, and workflow/job (no matrix there).
- */
 const EXPRESSION_DEFAULTS = {
     [names/* INPUTS */.mc.githubToken]: '${{ github.token }}',
     [names/* INPUTS */.mc.commentKey]: '${{ github.workflow }}/${{ github.job }}/${{ toJSON(matrix) }}'
 };
-/** The caller passes the validator (core/validator.ts) when `output-schema` is set; see main.ts. */
 const noValidator = () => {
     throw new Error('no JSON Schema validator was loaded (a bug in cursor-agent-action)');
 };
-/**
- * Reads every input, one concern at a time; throws one InputError listing every problem. The
- * calls run in the order problems are listed in (see InputReader): keep it, users fix the first
- * problem first.
- */
 function readSettings(get, env, compile = noValidator) {
     const r = new InputReader(get, env);
     const prompt = readPrompt(r);
     const cli = readCliInputs(r);
     const install = readInstallInputs(r);
-    // The prompt's size limit is the command line's: its problem comes after the CLI's inputs.
     checkPromptSize(r, prompt);
     const report = readReportInputs(r, compile);
     const clocks = readClocks(r);
@@ -11604,10 +9442,6 @@ function readSettings(get, env, compile = noValidator) {
     r.throwProblems();
     return Object.freeze(settings);
 }
-/**
- * The settings for a run: readSettings with the JSON Schema validator loaded when `output-schema`
- * is set (ajv is a quarter of the bundle), and a warning when no API key is set.
- */
 async function loadSettings(get, env) {
     const compile = get(names/* INPUTS */.mc.outputSchema).trim() !== ''
         ? (await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1228))).compileSchema
@@ -11617,7 +9451,6 @@ async function loadSettings(get, env) {
         (0,runner/* warning */.$e)('No Cursor API key: set `api-key: ${{ secrets.CURSOR_API_KEY }}` (or CURSOR_API_KEY). Without one the CLI can only run if it is logged in some other way.');
     return settings;
 }
-/** The prompt: exactly one of prompt and prompt-file. */
 function readPrompt(r) {
     const promptText = r.get(names/* INPUTS */.mc.prompt);
     const promptFile = r.get(names/* INPUTS */.mc.promptFile).trim();
@@ -11642,20 +9475,16 @@ function readPrompt(r) {
     }
     else if (r.get(names/* INPUTS */.mc.triggerPhrase).trim() === '' &&
         !/^true$/i.test(r.get(names/* INPUTS */.mc.review).trim())) {
-        // With a trigger phrase the request comes from the comment, and a review has its own
-        // instruction: the prompt is optional then.
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.prompt)} is required (or give ${(0,said/* input */.hF)(names/* INPUTS */.mc.promptFile)}).`);
     }
     return { text: '', input };
 }
-/** The prompt is one argument of the CLI's command line; Linux refuses a longer one (E2BIG). */
 function checkPromptSize(r, prompt) {
     const promptBytes = Buffer.byteLength(prompt.text);
     if (promptBytes >= core_args/* MAX_ARG_BYTES */.Ak) {
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(prompt.input)} is ${promptBytes} bytes; the prompt goes to the CLI as one command-line argument, and Linux allows at most ${core_args/* MAX_ARG_BYTES */.Ak - 1} bytes for one. Shorten it, or put the long part in a file in the workspace and ask the agent to read it.`);
     }
 }
-/** What the CLI is told (key, mode, model, session, flags) and where it runs. */
 function readCliInputs(r) {
     const apiKey = r.get(names/* INPUTS */.mc.apiKey).trim() || (r.env.raw.CURSOR_API_KEY ?? '').trim();
     const modeValue = r.input(names/* INPUTS */.mc.mode);
@@ -11667,8 +9496,6 @@ function readCliInputs(r) {
     const model = r.input(names/* INPUTS */.mc.model);
     if (/\s/.test(model))
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.model)} must be a model id without spaces, got ${(0,said/* shown */.SP)(model)}.`);
-    // A chat id is UUID-like (the stream's rule, events.ts). Anything else could be read as a flag
-    // (`--api-key=x`) by the CLI. `pr` is the pull request's last session (agent/resume.ts).
     const resume = r.input(names/* INPUTS */.mc.resume);
     if (resume !== '' && resume !== core_settings/* RESUME_PR */.l && (0,events/* sessionIdOf */.P0)(resume) === undefined)
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.resume)} must be ${(0,said/* code */.aY)(core_settings/* RESUME_PR */.l)} (the pull request's last session) or a session id (a letter or digit, then up to 127 letters, digits, . _ : -), got ${(0,said/* shown */.SP)(resume)}.`);
@@ -11678,7 +9505,6 @@ function readCliInputs(r) {
     if (!inputs_isDirectory(workingDirectory)) {
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.workingDirectory)} is not a directory: ${(0,said/* shown */.SP)(workingDirectory)}.`);
     }
-    // Server names are mcp.json's keys, checked against the files right before the run (main.ts).
     const requireMcp = [
         ...new Set(r
             .input(names/* INPUTS */.mc.requireMcp)
@@ -11690,7 +9516,6 @@ function readCliInputs(r) {
     const trust = r.bool(names/* INPUTS */.mc.trust);
     return { apiKey, mode, model, force, trust, resume, extraArgs, workingDirectory, requireMcp };
 }
-/** The job summary, and the schema the final message must satisfy. */
 function readReportInputs(r, compile) {
     const summary = r.bool(names/* INPUTS */.mc.summary);
     const schemaValue = r.get(names/* INPUTS */.mc.outputSchema).trim();
@@ -11703,7 +9528,6 @@ function readReportInputs(r, compile) {
     }
     return { summary, outputSchema: read.schema };
 }
-/** The run's clocks: exit grace, inactivity and the wall-clock limit. */
 function readClocks(r) {
     return {
         exitGraceMs: r.amount(names/* INPUTS */.mc.exitGraceSeconds, 1000),
@@ -11711,7 +9535,6 @@ function readClocks(r) {
         timeoutMs: r.amount(names/* INPUTS */.mc.timeoutMinutes, 60_000)
     };
 }
-/** The tool-call budgets. */
 function readBudgets(r) {
     return {
         maxToolCalls: r.count(names/* INPUTS */.mc.maxToolCalls),
@@ -11731,32 +9554,17 @@ function errorCode(error) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/landing.ts
-/**
- * What landing the work is given and gives back, shared by the landing's steps (land.ts, patch.ts,
- * push.ts).
- */
 
 
 
 
-/** A push that failed: the step fails with push_failed and this message. */
 class PushError extends errors/* ReasonedError */.O$ {
-    /** What had landed before the push failed (the patch above all). */
     landing;
     constructor(message) {
         super(message, 'push_failed');
         this.name = 'PushError';
     }
 }
-/**
- * The commit message: `commit-message` as given, or a subject from the prompt's first line and,
- * quoted, the agent's final message, then the session trailer. The prompt (a commenter's words on
- * the bot) and the final message (the agent's) are someone else's text: neither can add a line of
- * its own or a trailer. The subject is one line; the final message is indented, so none of its
- * lines starts a trailer (`Co-authored-by:`, `Signed-off-by:`) wherever git or GitHub looks for
- * one; mentions, issue references (`Fixes #1` would close the issue on merge) and links are
- * broken in both; the session id is used only when it looks like one.
- */
 function commitMessage(ctx) {
     if (ctx.settings.commitMessage.trim() !== '')
         return ctx.settings.commitMessage.trim() + '\n';
@@ -11766,13 +9574,10 @@ function commitMessage(ctx) {
     const trailer = id !== undefined ? `\n\nCursor-Session-Id: ${id}` : '';
     return `${subject}${body !== '' ? `\n\n${body}` : ''}${trailer}\n`;
 }
-/** Text as an indented block of plain lines (see commitMessage). */
 function quoted(text) {
     return text
         .split(markdown/* LINE_BREAK */.Fb)
         .map((line) => line
-        // Control characters but the tab, and the bidirectional overrides.
-        // eslint-disable-next-line no-control-regex -- control characters are what it removes
         .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
         .trimEnd())
         .map((line) => (line === '' ? '' : `    ${(0,markdown/* unlinked */.hd)(line)}`))
@@ -11793,22 +9598,10 @@ function patchHint(out) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/patch.ts
-/**
- * The patch: a binary-safe diff from the commit the run started from to the work tree as git
- * reads it after the run (worktree.ts), written under RUNNER_TEMP.
- */
 
 
-/**
- * Blobs larger than this stay out of the patch (named in a note): git holds a blob whole in
- * memory to diff it and gives up at 1 GiB, and a patch of that size helps no reviewer. The
- * commit, when one is made, has them.
- */
 const PATCH_MAX_BLOB_BYTES = 128 * 1024 * 1024;
-/** Writes the binary-safe patch from the start commit to the work tree's tree. */
-async function writePatch(work, 
-/** Where the patch goes (RUNNER_TEMP); the system's temp folder when unset. */
-temp, maxBlob, signal) {
+async function writePatch(work, temp, maxBlob, signal) {
     const files = work.changes.map((c) => c.path);
     if (files.length === 0 || work.tree === undefined)
         return { file: '', files, omitted: [] };
@@ -11822,8 +9615,6 @@ temp, maxBlob, signal) {
     const own = (0,io_files/* createOwnFile */.Df)((0,io_files/* tempRoot */.fQ)(temp), (id) => `cursor-agent-${id}.patch`);
     const { fd, path: file } = own;
     try {
-        // Tree to tree: only objects are read, so no filter or driver could run even if one were set.
-        // Streamed, so that the runner's cancel ends it (a diff of thousands of files takes seconds).
         await work.git.stream([
             'diff',
             '--binary',
@@ -11854,24 +9645,13 @@ temp, maxBlob, signal) {
         external_node_fs_default().closeSync(fd);
     }
     if (external_node_fs_default().statSync(file).size === 0) {
-        // Everything that changed was too large for it.
         external_node_fs_default().rmSync(file, { force: true });
         return { file: '', files, omitted };
     }
     return { file, own: { path: file, dev: own.dev, ino: own.ino }, files, omitted };
 }
-/** The default commit message: the prompt's first line, the final message, the session trailer. */
 
 ;// CONCATENATED MODULE: ./src/git/push.ts
-/**
- * The push: from an empty bare repository of ours under RUNNER_TEMP that borrows the workspace's
- * objects (git alternates), so the workspace's `.git/config`, which the agent could write, is
- * never read by the command that holds the token; to the URL `origin` had before the run; the
- * token as an `http.extraheader` in that one process's environment. Onto the pull request's
- * branch only as a fast-forward: the commit's one parent is the start commit (checked here
- * again) and the lease says the branch is still there; else to a new branch. Verified with
- * `ls-remote`. Then, when asked, the pull request, whose title and body quote nobody's markup.
- */
 
 
 
@@ -11887,10 +9667,8 @@ function newBranchName(prefix, env) {
     const attempt = env.runAttempt ?? '1';
     return `${prefix}${id}-${attempt}`;
 }
-/** An empty bare repository of ours that borrows the workspace's objects; see the module comment. */
 function cleanRemote(work, ctx, url) {
     const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(ctx.runner.temp !== undefined && ctx.runner.temp !== '' ? ctx.runner.temp : external_node_os_default().tmpdir(), 'cursor-agent-push-'));
-    // Both live in the common folder (a linked worktree shares its repository's).
     const objects = external_node_path_default().join(work.git.facts.commonDir, 'objects');
     const shallow = external_node_path_default().join(work.git.facts.commonDir, 'shallow');
     const base = gitEnv(ctx.env, [
@@ -11918,7 +9696,6 @@ function cleanRemote(work, ctx, url) {
         throw new PushError(`Could not prepare the push: ${init.stderr.trim()}`);
     external_node_fs_default().mkdirSync(external_node_path_default().join(dir, 'objects', 'info'), { recursive: true });
     external_node_fs_default().writeFileSync(external_node_path_default().join(dir, 'objects', 'info', 'alternates'), objects + '\n');
-    // A shallow checkout (fetch-depth 1) must say where its history stops.
     if (external_node_fs_default().existsSync(shallow))
         external_node_fs_default().copyFileSync(shallow, external_node_path_default().join(dir, 'shallow'));
     const token = ctx.token;
@@ -11932,7 +9709,6 @@ function cleanRemote(work, ctx, url) {
                     `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
                 env.GIT_CONFIG_COUNT = String(n + 1);
             }
-            // The URL is passed as an argument, so nothing of the workspace's remote config applies.
             return exec(args.map((a) => (a === '{url}' ? url : a)), env);
         },
         dispose: () => external_node_fs_default().rmSync(dir, { recursive: true, force: true })
@@ -11950,8 +9726,6 @@ async function pushWork(ctx, work, commit, out, log) {
     if (url === undefined) {
         throw new PushError(`push: true, but the repository had no "origin" remote when the run started; nothing was pushed.${patchHint(out)}`);
     }
-    // By construction (commit.ts); checked again where it matters, right before the push: a
-    // commit on top of anything but the start would rewrite the pull request's branch.
     const parents = work.git.run(['rev-list', '--parents', '-n', '1', commit]).trim().split(' ');
     if (parents.slice(1).join(' ') !== (ctx.start.head ?? ''))
         throw new PushError(`Not pushed: the commit ${landing_short(commit)} is not a child of the start commit ${landing_short(ctx.start.head)}.${patchHint(out)}`);
@@ -12049,7 +9823,6 @@ async function openPr(ctx, head, out, log) {
     const runUrl = repo !== '' && ctx.runner.runId !== undefined
         ? `${server}/${repo}/actions/runs/${ctx.runner.runId}${ctx.runner.runAttempt !== undefined ? `/attempts/${ctx.runner.runAttempt}` : ''}`
         : undefined;
-    // The prompt can be a commenter's words: one line, with no mention or reference that works.
     const title = `Cursor Agent: ${(0,markdown/* unlinked */.hd)(oneLine(ctx.prompt, 200)) || 'changes'}`.slice(0, 256);
     const session = (0,events/* sessionIdOf */.P0)(ctx.sessionId);
     const body = [
@@ -12087,28 +9860,12 @@ function failureText(branch, stderr, out) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/secretscan.ts
-/**
- * Finding the action's own secrets (the API key, the GitHub token) in content about to be landed:
- * a patch or a commit must never carry them (an agent can read both, from its environment or
- * from /proc, and write them into a file). Pure: git/scan.ts feeds each new blob here chunk by
- * chunk, so memory stays bounded whatever the size of a file.
- *
- * A secret is looked for in every form the redactor knows (core/redact.ts secretForms: as it is,
- * upper and lower case, JSON-escaped, URL-encoded, base64 at each of the three alignments in both
- * alphabets) and as hex, in the content with its line breaks taken out, so base64 or hex wrapped
- * over lines (`base64` wraps at 76) is found too. Not a boundary: an agent that means to can
- * always encode a secret some other way (reverse it, XOR it); this stops the plain and the common
- * encoded forms, by accident or on purpose.
- */
 
-/** Shorter values are not looked for: they would match ordinary text. */
 const MIN_SECRET_CHARS = 8;
 const CR = 0x0d;
 const LF = 0x0a;
-/** Finds named secrets in texts fed in chunks; `reset` starts the next text. */
 class SecretScanner {
     needles;
-    /** The last bytes of the current text (line breaks taken out), to match across chunks. */
     carry = Buffer.alloc(0);
     keep;
     hits = new Set();
@@ -12131,7 +9888,6 @@ class SecretScanner {
         this.needles = needles;
         this.keep = Math.max(0, ...needles.map((n) => n.bytes.length)) - 1;
     }
-    /** False when there is nothing to look for (no secret given, or only short ones). */
     get active() {
         return this.needles.length > 0;
     }
@@ -12139,7 +9895,6 @@ class SecretScanner {
         this.carry = Buffer.alloc(0);
         this.hits.clear();
     }
-    /** The next bytes of the current text. */
     feed(chunk) {
         if (this.needles.length === 0 || chunk.length === 0)
             return;
@@ -12148,14 +9903,11 @@ class SecretScanner {
         for (const n of this.needles)
             if (!this.hits.has(n.name) && text.indexOf(n.bytes) >= 0)
                 this.hits.add(n.name);
-        // A copy: the chunk's buffer is the stream's and may be reused.
         this.carry = Buffer.from(text.subarray(Math.max(0, text.length - this.keep)));
     }
-    /** The names of the secrets found in the current text, in the order given. */
     found() {
         return [...this.hits];
     }
-    /** Convenience for a whole text (a path): the names found in it. */
     scan(text) {
         this.reset();
         this.feed(typeof text === 'string' ? Buffer.from(text) : text);
@@ -12164,11 +9916,9 @@ class SecretScanner {
         return names;
     }
 }
-/** The bytes without CR and LF (a view of the same bytes when there are none). */
 function withoutBreaks(chunk) {
     return without(without(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength), LF), CR);
 }
-/** `buf` less every `byte`, copied segment by segment (a byte loop is several times slower). */
 function without(buf, byte) {
     let at = buf.indexOf(byte);
     if (at < 0)
@@ -12185,14 +9935,8 @@ function without(buf, byte) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/scan.ts
-/**
- * The changes checked for the action's own secrets before anything of them is written (the patch)
- * or made (the commit): every blob that is new in the work tree's tree, streamed through one
- * `git cat-file --batch` into core/secretscan.ts, a chunk at a time, and every changed path.
- */
 
 const ZERO = /^0+$/;
-/** The changed paths whose new content (or name) holds one of `secrets`; [] when none does. */
 async function findSecrets(work, secrets, signal) {
     const scanner = new SecretScanner(secrets);
     if (!scanner.active || work.changes.length === 0)
@@ -12206,7 +9950,6 @@ async function findSecrets(work, secrets, signal) {
             set.add(n);
         found.set(p, set);
     };
-    // Paths by the blob they now hold; a deleted path holds nothing new.
     const byBlob = new Map();
     for (const c of work.changes) {
         if (ZERO.test(c.newOid))
@@ -12232,21 +9975,14 @@ async function findSecrets(work, secrets, signal) {
     }
     return [...found].map(([p, names]) => ({ path: p, secrets: [...names] }));
 }
-/** Content the start did not have (a mode change alone brings none). */
 function isNew(c) {
     return c.newOid !== c.oldOid;
 }
-/**
- * `git cat-file --batch` output, parsed as it streams: `<oid> <type> <size>\n`, the object's
- * bytes, `\n`; or `<oid> missing\n` (a submodule's commit, not in this repository). Each blob's
- * bytes go to the scanner; `done` is called with what it found once the blob ended.
- */
 class BatchReader {
     scanner;
     done;
     header = [];
     oid = '';
-    /** Bytes of the current object still to come; then its closing `\n`. */
     left = 0;
     inObject = false;
     blob = false;
@@ -12266,7 +10002,6 @@ class BatchReader {
                     this.left -= take;
                     continue;
                 }
-                // The `\n` after the object's bytes.
                 at++;
                 this.inObject = false;
                 if (this.blob)
@@ -12284,7 +10019,6 @@ class BatchReader {
             this.header = [];
         }
     }
-    /** Throws when the output stopped inside an object (git was cut short). */
     end() {
         if (this.inObject || this.header.length > 0)
             throw new Error('git cat-file ended in the middle of an object');
@@ -12303,42 +10037,17 @@ class BatchReader {
 }
 
 ;// CONCATENATED MODULE: ./src/git/commit.ts
-/**
- * The action's one commit: its parent is the commit the run started from and its tree is the
- * work tree as the patch shows it (the tree worktree.ts built in a private index), less the edits
- * to `.github/workflows/` unless they are allowed. Whatever the agent did to HEAD (its own
- * commits, a reset, another branch checked out) is not part of it: the agent's commits can hold
- * files the patch never shows (a force-added ignored `.env`), and a commit on top of anything but
- * the start would make the push onto the pull request's branch a rewrite of its history.
- *
- * Afterwards the local repository follows the commit only when HEAD is still where the run
- * started (the same commit, the same branch or a detached HEAD): then HEAD's branch moves to the
- * commit and the private index becomes the repository's, as after `git commit -a`, so a later step
- * sees what was pushed. When the agent moved HEAD it is left as the agent left it: moving the
- * branch it is on now would put the pull request's work on another branch (a `git checkout main`
- * makes that `main`), and moving the start branch behind its back would lose its commits from
- * that branch. The pushed commit is in the `commit_sha` output either way.
- */
 
 
 
-/**
- * The folder GitHub runs workflows from, what is in it, and a file or link standing in for it or
- * for `.github` (a link could lead GitHub's reader elsewhere); without regard to case, to be safe.
- */
 const WORKFLOWS = /^\.github(?:\/workflows(?:\/|$)|$)/i;
 const IDENTITY = {
     name: 'Cursor Agent',
     email: 'cursor-agent-action@users.noreply.github.com'
 };
-/** The changes to `.github/workflows/`. */
 function workflowChanges(work) {
     return work.changes.filter((c) => WORKFLOWS.test(c.path));
 }
-/**
- * The tree to commit: the work tree's, with `leaveOut` as it was at the start (put back, or
- * removed when it is new), built in an index of its own.
- */
 function commitTree(work, tree, leaveOut) {
     if (leaveOut.length === 0)
         return tree;
@@ -12357,13 +10066,11 @@ function commitTree(work, tree, leaveOut) {
         external_node_fs_default().rmSync(index, { force: true });
     }
 }
-/** The tree of the start commit (the empty tree without one). */
 function startTree(work, start) {
     return start.head === undefined
         ? work.base
         : work.git.run(['rev-parse', `${start.head}^{tree}`]).trim();
 }
-/** Makes the commit (see the top) and returns its id. */
 function makeCommit(work, start, tree, message, env) {
     const who = {
         GIT_AUTHOR_NAME: env.GIT_AUTHOR_NAME ?? IDENTITY.name,
@@ -12376,15 +10083,9 @@ function makeCommit(work, start, tree, message, env) {
         .run(['commit-tree', tree, ...parents, '-F', '-'], { input: message, env: who })
         .trim();
 }
-/** HEAD is where the run started: the same commit, on the same branch (or detached as it was). */
 function headStayed(work, start) {
     return work.head === start.head && work.branch === start.checkedOut;
 }
-/**
- * The local repository follows the commit when HEAD stayed (see the top): its branch (or the
- * detached HEAD) moves to it, guarded by the start commit, and the private index, which holds the
- * work tree, becomes the repository's.
- */
 function followCommit(work, start, commit) {
     work.git.run([
         'update-ref',
@@ -12398,23 +10099,7 @@ function followCommit(work, start, commit) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/land.ts
-/**
- * Landing the agent's work, after the run, by the action and never by the agent: a patch always,
- * and on request one commit pushed and a pull request.
- *
- * - The patch and the commit come from the work tree as worktree.ts reads it (a tree built in a
- *   private index), measured from the commit the run started from, so ignored files stay out.
- * - Before either is written, every new blob and changed path is checked for the action's own
- *   secrets (scan.ts): a change that holds the API key or the token is neither written as a patch
- *   nor committed, and a requested push fails naming the files.
- * - The commit is the action's own, on top of the start commit (commit.ts): the agent's commits
- *   are not pushed, and edits to `.github/workflows/` stay out unless allowed (kept in the patch).
- * - The push (push.ts) runs from a bare repository of ours with the token in that one process's
- *   environment, to the URL `origin` had before the run; onto the PR's head branch only as a
- *   fast-forward of the start commit (with a lease on it), else to a new branch.
- * - A push that was asked for and did not happen, for any reason but "nothing changed", throws
- *   PushError: the step fails with push_failed and says why (issue 19).
- */ 
+
 
 
 
@@ -12433,8 +10118,6 @@ async function land(ctx) {
         work = ctx.work ?? (await readWorkTree(ctx.repos, ctx.start, ctx.env));
     }
     catch (error) {
-        // git could not read the work tree (an unreadable file, a broken .git/config): without a
-        // push this costs only the patch; with one, the step fails as a push would.
         const message = `git could not collect the changes: ${(0,errors/* messageOf */.bD)(error)}`;
         if (push)
             throw new PushError(`${message}. Nothing was committed or pushed.`);
@@ -12443,7 +10126,6 @@ async function land(ctx) {
     }
     try {
         if (work.tree === undefined && work.problem !== undefined) {
-            // git could not build the tree (the comparison still lists what status saw).
             const message = `git could not collect the changes: ${work.problem}`;
             if (push)
                 throw new PushError(`${message}. Nothing was committed or pushed.`);
@@ -12452,7 +10134,6 @@ async function land(ctx) {
         }
         if (work.problem !== undefined)
             out.warnings.push(`git left some files out of the patch${push ? ' and the commit' : ''}: ${work.problem}`);
-        // Nothing of the work is written anywhere before it is known to hold no secret of ours.
         const refused = await secretCheck(work, ctx);
         stopIfCancelled(ctx);
         if (refused !== undefined) {
@@ -12490,15 +10171,10 @@ async function land(ctx) {
         throw error;
     }
     finally {
-        // A work tree read here is ours to clean up; the caller's is the caller's.
         if (ctx.work === undefined)
             work.dispose();
     }
 }
-/**
- * Why the work may not be written or committed, when a change holds a secret of ours (or could
- * not be checked for one); undefined when it is clean.
- */
 async function secretCheck(work, ctx) {
     let found;
     try {
@@ -12514,7 +10190,6 @@ async function secretCheck(work, ctx) {
     const files = found.map((f) => f.path);
     return `The changes hold ${names.join(' and ')} (in ${files.slice(0, 10).join(', ')}${files.length > 10 ? `, and ${String(files.length - 10)} more` : ''}): no patch was written and nothing was committed or pushed. Remove the secret from ${files.length === 1 ? 'that file' : 'those files'}, and rotate it: the agent had it.`;
 }
-/** The patch; a problem with it is a warning (the run and a requested push go on without it). */
 async function writeThePatch(work, ctx, out, log) {
     const limit = ctx.patchMaxBlobBytes ?? PATCH_MAX_BLOB_BYTES;
     try {
@@ -12534,15 +10209,10 @@ async function writeThePatch(work, ctx, out, log) {
         out.warnings.push(`The patch could not be written: ${(0,errors/* messageOf */.bD)(error)}`);
     }
 }
-/** A cancel from the runner ends the landing where it is: nothing more is written or pushed. */
 function stopIfCancelled(ctx) {
     if (ctx.signal?.aborted === true)
         throw new errors/* ReasonedError */.O$('The run was cancelled while the action landed the work; nothing more was written, committed or pushed.', 'cancelled');
 }
-/**
- * The action's one commit (commit.ts): the work tree's tree, less the workflow edits unless they
- * are allowed, on top of the start commit. The local repository follows it when HEAD stayed.
- */
 function commitTheWork(work, ctx, tree, base, out, log) {
     const workflows = ctx.settings.allowWorkflowChanges === true ? [] : workflowChanges(work);
     const files = workflows.map((c) => c.path);
@@ -12606,8 +10276,6 @@ async function landWork(ctx, adapters, run) {
         token,
         pull: pr.pull,
         pullUnknown: pr.unknown,
-        // The runner's own tokens too: the agent can read them from our /proc/<pid>/environ, and
-        // one in a pushed commit is usable by anyone while the job runs (the cache, the artifacts).
         secrets: [
             { name: 'the Cursor API key', value: settings.apiKey },
             { name: 'the GitHub token', value: token },
@@ -12620,7 +10288,6 @@ async function landWork(ctx, adapters, run) {
                 value: ctx.env.actionsIdTokenRequestToken ?? ''
             }
         ],
-        // The issue the run is for (a pull request it opens closes it).
         issue: pr.event?.isPullRequest === false ? pr.event.number : undefined,
         prompt: redact(run.prompt),
         finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
@@ -12687,15 +10354,6 @@ function holdSignals() {
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
-/**
- * The action as one pipeline: inputs → gate → spawn → lines → events → fold → report →
- * observers → conclude → publish. Every stage is a function in the room it belongs to
- * (docs/architecture.md, "How the code is laid out"); this file calls them in order and keeps
- * what each returned in the run's record, so that on every exit path (bad input, a missing CLI, a
- * failed agent, a timeout, a cancellation, a bug of ours) the known outputs are set and the
- * summary is written. One error policy: stages throw; what they found and threw goes as facts to
- * core/verdict.ts verdictOf, the one place the step's fate is decided.
- */
 
 
 
@@ -12738,7 +10396,6 @@ async function run(deps = {}) {
         signals: holdSignals(),
         workspace: new Workspace(book, (m) => runner/* debug */.Yz(redact(m))),
         runnerFiles: new RunnerFiles(book),
-        // The run's one GitHub client, made on first use (a plain run never loads Octokit).
         github: new GitHubAccess(token, (m) => book.warning(m), env, event),
         summary: new SummaryLoader(),
         deps: { newReport: (options) => new core_report/* ReportBuilder */.ex(options), ...deps }
@@ -12764,68 +10421,52 @@ async function pipeline(ctx, keep) {
     const { env, log, redact } = ctx;
     const settings = await loadSettings(ctx.input, env);
     let record = keep({ settings });
-    // What every stage is handed, built once.
     const run0 = {
         ...{ settings, event: ctx.event, github: ctx.github, env, redact, signals: ctx.signals },
         ...{ port: runner/* runnerPort */.Ql, clock: ctx.clock, book: ctx.book, log }
     };
     if (settings.commentOnPr) {
-        // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
-        const { startGate } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(22), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7930));
+        const { startGate } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7930));
         const { bot, observers } = await startGate(run0);
         if (bot.kind === 'skip')
             return skipped(bot.why);
         if (bot.kind === 'on')
             record = keep({ bot, observers: [...record.observers, ...observers] });
     }
-    // The pull request's ledger and its caps, before anything is paid for (docs/ledger.md).
     if (settings.commentOnPr || settings.review) {
-        const { openLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(22), __nccwpck_require__.e(563)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5563));
+        const { openLedger } = await __nccwpck_require__.e(/* import() */ 563).then(__nccwpck_require__.bind(__nccwpck_require__, 5563));
         record = keep({ ledger: await openLedger(run0, record.bot) });
         const cap = record.ledger?.skip();
         if (cap !== undefined)
             return capped(cap.note);
     }
-    // The ledger read there, when it could be read (none on a fork's read-only run): the last
-    // review sets a review's scope, the last session `resume: pr`'s.
     const ledger = record.ledger?.read;
-    // In trigger mode the prompt is built from the comment (core/trigger.ts), a review's around it.
     const focus = record.bot?.prompt ?? settings.prompt;
     if (settings.review) {
-        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(980)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8980)); // loaded only then
+        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(980)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8980));
         const review = { read: ledger, record: record.ledger?.forReview };
         record = keep({ review: await startReview(run0, focus, review) });
     }
-    // From here on the stages get the settings with the prompt the agent runs: the input's, or
-    // the one the bot or the review built around it.
     const stage = {
         ...run0,
         settings: { ...settings, prompt: record.review?.prompt ?? focus }
     };
     const run = stage.settings;
     hideFromGit(run.githubToken, run.apiKey);
-    gitProgram(); // found on PATH now, before the agent can put a `git` of its own first on it
+    gitProgram();
     const pr = await ctx.github.pullContext(run);
-    // `resume`: the session to continue; with `pr`, the pull request's, its chat put back.
     const number = pr.event?.isPullRequest === true ? pr.event.number : undefined;
     const session = await startSession(run, stage, { pr: number, ledger });
     keep({ session });
-    // Before the paid run, on one reading of the config: what needs a repository, the pull
-    // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
-    const before = new Repos(); // the repositories opened before the run, each once
+    const before = new Repos();
     ctx.book.note(...prepareRepository(before, run, env.raw, pr));
     ctx.workspace.before(before, run, env, pr);
-    // The servers require-mcp names, in the mcp.json the agent will get: on a pull request the
-    // base branch's, which workspace.before has just put in place.
     checkRequiredMcp(run, env, pr.base?.isPr === true && !run.trustPrConfig);
-    // A signal that came while git ran: no CLI is looked for, asked or installed then (a probe
-    // never starts once the runner signalled, agent/probe.ts).
     if (ctx.signals.received() !== undefined)
         return cancelled(ctx.signals);
     const cli = await locateCli(stage);
     keep({ cli, mcp: await askMcp(ctx, cli, run) });
     ctx.runnerFiles.snapshot(env);
-    // A signal that came while the install ran (finish() puts the config back then too).
     if (ctx.signals.received() !== undefined)
         return cancelled(ctx.signals);
     const builder = ctx.deps.newReport({ root: run.workingDirectory, now: () => Date.now(), redact });
@@ -12838,19 +10479,13 @@ async function pipeline(ctx, keep) {
         builder,
         transcript,
         watch: new Observers(log, [...record.observers, budgetObserver(run), manifest]),
-        // The summary renderer loads while the agent works.
         heard: () => ctx.summary.start(),
         ended: () => afterAgent(ctx)
     });
     record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } });
-    // The steps after the run share one reading of the repository's config (git.ts).
     const after = new Repos();
     return main_conclude(ctx, { stage, pr, repos: after }, record, keep);
 }
-/**
- * With `require-mcp`, before the paid run: which MCP servers the CLI loads and whether each is
- * connected (`cursor-agent mcp list`). A CLI that cannot say is a debug note, never a failure.
- */
 async function askMcp(ctx, cli, run) {
     if (run.requireMcp.length === 0)
         return undefined;
@@ -12863,15 +10498,10 @@ async function askMcp(ctx, cli, run) {
     ctx.log.write(`MCP servers (cursor-agent mcp list): ${rows.length > 0 ? rows.join('; ') : 'none'}`);
     return { required: run.requireMcp, listed: answer.listed };
 }
-/** As soon as the CLI ended, whatever the ending: the runner's files and the repository checked. */
 function afterAgent(ctx) {
     ctx.runnerFiles.check();
     ctx.workspace.after();
 }
-/**
- * What git sees changed, the verdict (exit, result, output-schema), then landing the work; git's
- * steps only when the run was not cancelled (the runner gives a cancelled job a few seconds).
- */
 async function main_conclude(ctx, at, record, keep) {
     const { env, redact, workspace } = ctx;
     const { pr } = at;
@@ -12885,7 +10515,6 @@ async function main_conclude(ctx, at, record, keep) {
         });
     const report = builder.live();
     const schema = settings.outputSchema;
-    // ajv, a quarter of the bundle, is loaded only when there is a schema to check.
     const compile = schema && (await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1228))).compileSchema;
     const internalError = record.agent?.internalError;
     const lateSignal = ctx.signals.received();
@@ -12902,7 +10531,6 @@ async function main_conclude(ctx, at, record, keep) {
     if (verdict.conclusion === 'cancelled' || internalError !== undefined)
         return verdict;
     const succeeded = verdict.conclusion === 'success';
-    // The review goes first: a failed push cannot cost it. Its outcome is a fact of the record.
     if (succeeded)
         await record.review?.finish(report);
     if (record.review?.outcome?.cancelled === true)
@@ -12911,20 +10539,14 @@ async function main_conclude(ctx, at, record, keep) {
     await landWork(at.stage, adapters, { prompt: settings.prompt, succeeded, report, pr });
     return verdict;
 }
-/**
- * On every exit path: the checks after the run (when the run did not get to them), what the
- * landing left, then one value of facts for the manifest, the outputs and summary, and the observers.
- */
 async function finish(ctx, record, ended) {
     const { workspace, redact } = ctx;
     afterAgent(ctx);
-    // Asked while the steps after the run went on (agent/run.ts).
     const updated = await record.agent?.selfUpdate;
     if (updated !== undefined)
         ctx.book.warning(updated);
     const verdict = verdictOf({
         ...ended,
-        // Set by finish() only: close() below gives a run that never got there an outcome of its own.
         review: record.review?.outcome,
         unrestored: [...ctx.runnerFiles.unrestored, ...workspace.unrestored],
         redact
@@ -12959,10 +10581,6 @@ function cancelled(signals) {
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
 /* unused harmony export REVIEW_OUTPUTS */
-/**
- * Every input and output name the action has, in one place. A test checks that action.yml, these
- * lists and the README tables agree, so a rename cannot drift.
- */
 const INPUTS = {
     prompt: 'prompt',
     promptFile: 'prompt-file',
@@ -13011,7 +10629,6 @@ const INPUTS = {
     maxPrTokens: 'max-pr-tokens',
     reviewScope: 'review-scope'
 };
-/** Set by review mode (src/stages/review.ts), on every exit path of a review run. */
 const REVIEW_OUTPUTS = {
     findings: 'findings',
     findingsCount: 'findings_count',
@@ -13020,14 +10637,12 @@ const REVIEW_OUTPUTS = {
     checkRunUrl: 'check_run_url',
     reviewedFrom: 'reviewed_from'
 };
-/** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
 const LAND_OUTPUTS = {
     patch: 'patch',
     commitSha: 'commit_sha',
     branch: 'branch',
     prUrl: 'pr_url'
 };
-/** The pull request's ledger (docs/ledger.md): empty on a run without a pull request. */
 const PR_OUTPUTS = {
     prRuns: 'pr_runs',
     prUsage: 'pr_usage'
@@ -13102,17 +10717,11 @@ const FAILURE_REASONS = [
 /* harmony export */   n$: () => (/* binding */ isDuration),
 /* harmony export */   pm: () => (/* binding */ clock)
 /* harmony export */ });
-/** Small formatting helpers shared by the log and the summary. */
-/** `4.2 s` under a minute, else a clock; `–` when unknown or not a real duration (negative, NaN). */
 function seconds(ms) {
     if (!isDuration(ms))
         return '–';
     return ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : clock(ms);
 }
-/**
- * `4m 10s`, `1h 02m`; `–` for a value that is no duration. The stream's `duration_ms` is the
- * CLI's word, and a negative one must not read as "-5s".
- */
 function clock(ms) {
     if (!isDuration(ms))
         return '–';
@@ -13126,23 +10735,17 @@ function clock(ms) {
         return `${m}m ${String(s).padStart(2, '0')}s`;
     return `${s}s`;
 }
-/** A finite, non-negative number of milliseconds. */
 function isDuration(ms) {
     return ms !== undefined && Number.isFinite(ms) && ms >= 0;
 }
 function plural(n, word, many = `${word}s`) {
     return `${count(n)} ${n === 1 ? word : many}`;
 }
-/**
- * `12,345`: what `toLocaleString('en-US')` gives for a count, without it. Its first call loads
- * ICU's locale data, about 25 ms of the step's end on a 2-core runner, for a comma.
- */
 function count(n) {
     if (!Number.isFinite(n))
         return String(n);
     return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
 }
-/** `+3 −1`, `+12`, or '' when nothing is known. */
 function lineDelta(added, removed) {
     const parts = [];
     if (added !== undefined)
@@ -13165,27 +10768,10 @@ function lineDelta(added, removed) {
 /* harmony export */   om: () => (/* binding */ safeLine)
 /* harmony export */ });
 /* unused harmony export CONTINUATION */
-/**
- * Making untrusted text safe to print in the job log. The runner reads every log line for
- * workflow commands in two forms (actions/runner ActionCommand.cs): `::name::` at the start of a
- * line after `TrimStart()`, and the legacy `##[name]` anywhere in a line. It splits what a step
- * prints on `\n` and `\r`, and .NET's TrimStart removes every Unicode white space character,
- * NEL (U+0085) and NBSP included, which JavaScript's trimStart partly keeps.
- *
- * So text from the agent is made safe by construction: every physical line built from it starts
- * with characters of our own that are not white space (the first line with the words of the
- * message, e.g. `💬 `, every further line with CONTINUATION), so no trimming can bring agent
- * text to the start of a line. On top of that each line is checked on its own: `##[` is broken
- * with a zero-width space (which the runner does not trim and a reader does not see), and so is
- * a `::` that .NET trimming would bring to the start.
- */
 const ZWSP = '\u200b';
-/** What the runner's TrimStart removes: .NET Char.IsWhiteSpace. */
 const DOTNET_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 const LEADING = new RegExp(`^[${DOTNET_WHITESPACE}]*`);
-/** The start of every physical line after the first of a message built from untrusted text. */
 const CONTINUATION = '│ ';
-/** The runner's line breaks. */
 const BREAKS = /\r\n|\r|\n/;
 function safeLine(line) {
     let out = line.includes('##[') ? line.split('##[').join(`#${ZWSP}#[`) : line;
@@ -13194,11 +10780,6 @@ function safeLine(line) {
         out = out.slice(0, lead) + ':' + ZWSP + out.slice(lead + 1);
     return out;
 }
-/**
- * A message for the log: the first physical line as given (it starts with our own words), every
- * further one behind CONTINUATION; each line checked as well. With `quoted`, the first line gets
- * the prefix too (text that is the agent's from its first character, e.g. the final message).
- */
 function logLines(text, quoted = false) {
     const lines = text.split(BREAKS);
     for (let i = 0; i < lines.length; i++) {
@@ -13228,31 +10809,10 @@ function logLines(text, quoted = false) {
 /* harmony export */   nf: () => (/* binding */ link)
 /* harmony export */ });
 /* harmony import */ var _core_said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2230);
-/**
- * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
- * only through these helpers:
- * - `agentText`: the agent's prose, its markdown written back out by us (prose.ts);
- * - `literalText`: text shown exactly, never markup;
- * - `text`: one line of literal text, for table cells, headings and callouts;
- * - `code` / `cellCode`: a code span no backtick run inside can close;
- * - `fenced`: a fenced block no fence inside can close;
- * - `link`: a link whose destination is percent-encoded, so no `)`, `>`, `|` or space ends it early.
- * None of them can open or close a `<details>` block, a table, a fence or a section around it.
- * `markup` renders our own sentences (core/said.ts): our markup, their values through the above.
- */
 
-/** Invisible, and breaks every autolink and mention pattern it sits in. */
 const ZWSP = '\u200b';
 const NBSP = '\u00a0';
-/** Every line ending a reader could see as one (CommonMark itself knows only \n, \r, \r\n). */
 const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/;
-/**
- * The ASCII punctuation that can take part in markup anywhere in a line (CommonMark lets a
- * backslash escape any ASCII punctuation). Left alone: `" % ' , . / : ; ? @`, which no CommonMark
- * or GFM construct starts with and which only form one after a character that is escaped here
- * (a link title needs `[`, a closing tag `<`); autolinks and mentions, found in plain text, are
- * broken separately. `-`, `+`, `=` and an ordered-list `.` matter only at a line's start.
- */
 const MARKUP_PUNCTUATION = /[!#$&()*+<>[\\\]^_`{|}~]/g;
 function longestRun(text, ch) {
     let best = 0;
@@ -13269,18 +10829,11 @@ function longestRun(text, ch) {
     }
     return best;
 }
-/** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
 function code(text) {
     if (text === '')
         return '';
     return span(flatten(text));
 }
-/**
- * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
- * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
- * A backslash right before a pipe gets a zero-width space after it: cmark-gfm (GitHub) and
- * micromark (remark) disagree on whether `\\|` ends the cell, and with the space both say no.
- */
 function cellCode(text) {
     if (text === '')
         return '';
@@ -13292,29 +10845,14 @@ function flatten(text) {
     return text.replace(new RegExp(LINE_BREAK.source, 'g'), '⏎');
 }
 function span(flat) {
-    // A fence longer than any backtick run inside; the closing fence sits on the same line, so a
-    // span at the start of a line is never read as a code fence (its info string has backticks).
     const fence = '`'.repeat(longestRun(flat, '`') + 1);
     const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
     return `${fence}${pad}${flat}${pad}${fence}`;
 }
-/** A fenced code block that nothing inside can close. */
 function fenced(text, lang = 'text') {
     const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
     return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
 }
-/**
- * Text as literal text, shown exactly, line by line, and never markup: every ASCII punctuation
- * character that can take part in markup is backslash-escaped (CommonMark allows it for all of
- * them), which stops every block start (fences, HTML blocks 1–7, headings, setext and thematic
- * lines, lists, quotes, tables, link reference definitions) and every inline one (emphasis, code,
- * HTML, links, images, entities); leading spaces and tabs become no-break spaces (no indented
- * code); line breaks become hard breaks and blank lines paragraph breaks; URL, `www.`, e-mail
- * autolinks and mentions, which GFM finds in plain text, are broken with a zero-width space.
- *
- * `agentText` (prose.ts) uses it for what it does not format: raw HTML, definitions, and
- * anything nested too deep. The result is a sequence of paragraphs.
- */
 function literalText(value, options = {}) {
     const paragraphs = [[]];
     for (const raw of value.split(LINE_BREAK)) {
@@ -13331,11 +10869,6 @@ function literalText(value, options = {}) {
         .map((p) => p.join('\\\n'))
         .join('\n\n');
 }
-/**
- * One line of literal text, valid at the start of a line (after a container's prefix) too:
- * every markup character is escaped, and at a line's start (`lineStart`) leading spaces and tabs
- * become no-break spaces.
- */
 function escapeLine(line, options = {}, lineStart = true) {
     if (!lineStart)
         return escapeInline(line, options);
@@ -13343,75 +10876,40 @@ function escapeLine(line, options = {}, lineStart = true) {
     const lead = indent.replace(/\t/g, NBSP.repeat(4)).replace(/ /g, NBSP);
     return lead + escapeInline(line.slice(indent.length), options);
 }
-/** Plain text on one line (a table cell, a heading, a callout): no markup survives. */
 function text(value) {
     return escapeInline(value.replace(new RegExp(LINE_BREAK.source, 'g'), ' ').trimStart());
 }
-/**
- * One line as literal text, valid at the start of a line too (a callout's `> ` is followed by
- * block structure: a list, a heading, a thematic break).
- */
 function escapeInline(value, options = {}) {
     return breakAutolinks(value, options)
         .replace(MARKUP_PUNCTUATION, '\\$&')
         .replace(/^[-+=]/, '\\$&')
         .replace(/^(\d+)\./, '$1\\.');
 }
-/**
- * Plain text that GitHub shows with its references linked but no other markup (a pull request's
- * title, a commit message): mentions, issue references and autolinks broken as in agent text
- * (below), nothing escaped.
- */
 function unlinked(value) {
     return breakAutolinks(value);
 }
-/**
- * Breaks URL, `www.`, e-mail autolinks and mentions with a zero-width space. GitHub's cmark-gfm
- * finds them in the source and remark in decoded text, so neither a backslash nor a character
- * reference stops both.
- */
 function breakAutolinks(value, options = {}) {
     const broken = value.replace(/:\/\//g, `:${ZWSP}//`).replace(/(www)\./gi, `$1${ZWSP}.`);
-    // `#12` and `GH-12` are issue references: on GitHub they link and leave a cross-reference
-    // event on the issue, so they are defused with the mentions.
     return options.defuseMentions === false
         ? broken.replace(/@/g, `${ZWSP}@`)
         : broken.replace(/@/g, `@${ZWSP}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZWSP}`);
 }
-/**
- * A link to a URL we built (a file at a commit, a patch section): `label` is markdown the caller
- * made safe. Only `https:`/`http:` URLs and `#anchors` become links; the destination is
- * percent-encoded so a file named `notes (v2)).md`, or one with `|`, `<`, spaces or backslashes,
- * keeps its link whole, inside a table too.
- */
 function link(label, url) {
     if (!/^(https?:\/\/|#)/i.test(url))
         return label;
     return `[${label}](${linkDestination(url)})`;
 }
 function linkDestination(url) {
-    return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$'*+,;=%]/gu, (c) => 
-    // A lone surrogate has no UTF-8 form; it becomes U+FFFD like a browser would show it.
-    c.length === 1 && c >= '\ud800' && c <= '\udfff'
+    return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$'*+,;=%]/gu, (c) => c.length === 1 && c >= '\ud800' && c <= '\udfff'
         ? '%EF%BF%BD'
         : c.charCodeAt(0) < 0x80
-            ? // encodeURIComponent leaves `(`, `)` alone; they are what ends a destination early.
+            ?
                 '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
             : encodeURIComponent(c));
 }
-/**
- * A safety net: a zero-width space *before* `@` stops e-mail autolinks, but GitHub still reads
- * `\u200b@ann` as a mention (the character before `@` is no word character). After the `@` it is
- * no mention, so any that slipped through are moved there.
- */
 function mentionsOff(markdown) {
     return markdown.replace(/\u200b@/g, '@\u200b');
 }
-/**
- * A sentence as markdown (core/said.ts): ours (a Said) with its pieces as the markup we wrote and
- * each value redacted, then escaped by its kind; someone else's (a string) redacted and shown as
- * literal text. `oneLine`: line breaks in a bare string become spaces (a table cell, a list item).
- */
 function markup(s, redact, options = {}) {
     if (typeof s === 'string')
         return options.oneLine === true ? text(redact(s)) : literalText(redact(s));
@@ -13424,7 +10922,6 @@ function markup(s, redact, options = {}) {
 function valueMarkup(v, redact) {
     switch (v.kind) {
         case 'text':
-            // Not at a line's start, and never trimmed: the value sits inside our sentence.
             return escapeInline(redact(v.value).replace(new RegExp(LINE_BREAK.source, 'g'), ' '));
         case 'code':
         case 'input':
@@ -13449,36 +10946,19 @@ function valueMarkup(v, redact) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * The hidden marker that identifies a job's PR comment, and the key it is made from. A module of
- * its own: the inputs (loaded by every run) and the post step need it without the comment's
- * renderer (which loads the markdown parser).
- */
 
-/**
- * The comment's key (its marker is a hash of it): the `comment-key` input, else what the runner's
- * default expression gives without a matrix. The post step works the marker out again from it.
- */
 function commentKey(input, env) {
     return input.trim() || `${env.workflow ?? ''}/${env.job ?? ''}/null`;
 }
-/** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
 function markerFor(key) {
     return `<!-- cursor-agent-action:${keyHash(key)} -->`;
 }
-/** The marker's hash of `comment-key` (20 hex digits); review comments carry it too. */
 function keyHash(key) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key.trim()).digest('hex').slice(0, 20);
 }
-/**
- * The first line of every review the action creates: its body's (`review`), and a bisection
- * probe's (`probe`, a PENDING review deleted at once). A pending review that starts with it is
- * the action's to delete, whoever the token is (see github/review.ts).
- */
 function reviewMarker(hash, kind) {
     return `<!-- cursor-agent-action:${hash} ${kind} -->`;
 }
-/** Whether a review's body starts with the action's marker (any job's, review or probe). */
 function isActionReview(body) {
     return /^<!-- cursor-agent-action:[0-9a-f]{20} (?:review|probe) -->/.test(body ?? '');
 }
@@ -13507,7 +10987,6 @@ const OUTCOMES = {
     running: { icon: '⏳', word: 'never completed', logMark: '✖ ' },
     unknown: { icon: '❔', word: 'unknown', logMark: '✖ ' }
 };
-/** `✅ Cursor Agent succeeded`, `❌ Cursor Agent failed`, … */
 function headline(conclusion) {
     const c = CONCLUSIONS[conclusion];
     return `${c.icon} Cursor Agent ${c.phrase}`;
@@ -13524,14 +11003,9 @@ function headline(conclusion) {
 /* harmony export */   Ot: () => (/* binding */ readRunnerEnv),
 /* harmony export */   nt: () => (/* binding */ commandFiles)
 /* harmony export */ });
-/** A knob's milliseconds; undefined when unset, empty, zero or not a number. */
 function ms(value) {
     return Number(value ?? '') || undefined;
 }
-/**
- * Reads `env` (process.env on a runner) into a frozen `RunnerEnv`; `raw` stays `env` itself, so
- * what later changes it (a PATH entry, a secret taken out) reaches the processes started.
- */
 function readRunnerEnv(env) {
     return Object.freeze({
         raw: env,
@@ -13576,10 +11050,6 @@ function readRunnerEnv(env) {
         })
     });
 }
-/**
- * The runner's files a later step reads (runner/files.ts), by the runner's name for each and what
- * a later step reads it for.
- */
 function runnerFileNames(env) {
     return [
         { name: 'GITHUB_ENV', file: env.envFile, purpose: 'environment variables of later steps' },
@@ -13587,15 +11057,9 @@ function runnerFileNames(env) {
         { name: 'GITHUB_OUTPUT', file: env.outputFile, purpose: "this step's outputs" },
         { name: 'GITHUB_STATE', file: env.stateFile, purpose: "this action's saved state" },
         { name: 'GITHUB_STEP_SUMMARY', file: env.stepSummary, purpose: "this step's job summary" },
-        // Not a command file, but read by later steps' actions (and this action's post step) as the
-        // event: a rewritten payload would point them at another pull request or issue.
         { name: 'GITHUB_EVENT_PATH', file: env.eventPath, purpose: 'the event later steps read' }
     ];
 }
-/**
- * The runner's files for the runner's commands (runner/runner.ts), as the process's environment
- * names them now: the post step and the offline entry have no run context.
- */
 function commandFiles(env = process.env) {
     return {
         OUTPUT: env.GITHUB_OUTPUT,
@@ -13632,34 +11096,20 @@ function commandFiles(env = process.env) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8249);
-/**
- * The runner's side of the protocol: inputs from INPUT_* variables, workflow commands on stdout
- * (`::warning::…`, `::add-mask::…`, groups) and file commands (GITHUB_OUTPUT, GITHUB_STATE,
- * GITHUB_PATH, GITHUB_STEP_SUMMARY). It writes byte for byte what @actions/core 3 writes for
- * the same calls; `__tests__/runner/runner.test.ts` runs both side by side and compares.
- *
- * Why not @actions/core itself: it imports @actions/http-client for OIDC tokens, and that imports
- * undici (820 KB of the bundle) at load time. Loading it took about 90 ms of every start on a
- * 2-core runner, more than everything else the action does before the CLI spawns (README, Speed
- * and memory). This module is the part of @actions/core the action uses, and nothing else.
- */
 
 
 
 
 
-/** `core.getInput`: the INPUT_ variable of the name (spaces as `_`, upper case), trimmed. */
 function getInput(name) {
     return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
 }
-/** `core.getState`: what the main step saved for the post step. */
 function getState(name) {
     return process.env[`STATE_${name}`] || '';
 }
 function isDebug() {
     return (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)().debug;
 }
-/** A line (or lines) of the log, as they are: the caller made them safe (logsafe.ts). */
 function info(message) {
     process.stdout.write(message + (node_os__WEBPACK_IMPORTED_MODULE_2___default().EOL));
 }
@@ -13675,11 +11125,6 @@ function notice(message) {
 function error(message) {
     command('error', message);
 }
-/**
- * A file annotation, as `core.warning(message, { title, file, startLine, endLine })` writes it:
- * `::warning title=…,file=…,line=…,endLine=…::message`. Values are escaped (no newline, `:` or
- * `,` can end them); the caller neutralised the text (render/logsafe.ts).
- */
 function annotation(a) {
     command(a.level, a.message, {
         title: a.title,
@@ -13688,7 +11133,6 @@ function annotation(a) {
         endLine: a.endLine !== undefined ? String(a.endLine) : ''
     });
 }
-/** The value is masked in every later line of the job's log. */
 function setSecret(secret) {
     command('add-mask', secret);
 }
@@ -13698,7 +11142,6 @@ function startGroup(title) {
 function endGroup() {
     command('endgroup', '');
 }
-/** Runs `fn` inside a collapsed group of the log. */
 async function group(title, fn) {
     startGroup(title);
     try {
@@ -13708,7 +11151,6 @@ async function group(title, fn) {
         endGroup();
     }
 }
-/** Fails the step: exit code 1 and the message as an error annotation. */
 function setFailed(message) {
     process.exitCode = 1;
     error(message);
@@ -13730,7 +11172,6 @@ function saveState(name, value) {
     }
     command('save-state', value, { name });
 }
-/** Later steps find programs in `dir` first; so does this process from now on. */
 function addPath(dir) {
     if (((0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)().PATH || '') !== '')
         fileCommand('PATH', dir);
@@ -13738,10 +11179,6 @@ function addPath(dir) {
         command('add-path', dir);
     process.env.PATH = `${dir}${(node_path__WEBPACK_IMPORTED_MODULE_3___default().delimiter)}${process.env.PATH}`;
 }
-/**
- * Appends markdown to the job summary (`core.summary.addRaw(markdown).write()`), synchronously
- * like the outputs: nothing of the run is left in flight when the action exits.
- */
 function appendSummary(markdown) {
     const file = (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)().SUMMARY;
     if (file === undefined || file === '')
@@ -13754,7 +11191,6 @@ function appendSummary(markdown) {
     }
     appendTo(file, markdown);
 }
-/** `::name key=value::message`, escaped the way the runner unescapes it. */
 function command(name, message, properties = {}) {
     const props = Object.entries(properties)
         .filter(([, v]) => v !== '')
@@ -13768,11 +11204,6 @@ function escapeData(s) {
 function escapeProperty(s) {
     return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
-/**
- * The file is looked up when written (runner/env.ts `commandFiles`), not handed in: these are the
- * protocol's functions for every entry point, and the post step and the offline report have no
- * run context (as @actions/core reads `process.env` at each call).
- */
 function fileCommand(kind, message) {
     const file = (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFiles */ .nt)()[kind];
     if (file === undefined || file === '')
@@ -13781,25 +11212,12 @@ function fileCommand(kind, message) {
         throw new Error(`Missing file at path: ${file}`);
     appendTo(file, `${message}${(node_os__WEBPACK_IMPORTED_MODULE_2___default().EOL)}`);
 }
-/**
- * The runner's files as they were after the run (runner/files.ts): path → which file.
- * Process-wide on purpose, not a value handed in: the files are the step process's own (one set
- * per process, named by its environment), and the pin is a promise about every write of the
- * process to them from then on, whoever writes (the port, the post-run warnings, a renderer's
- * fallback). A pin held by one caller could be bypassed by any writer not handed it.
- */
 const pinned = new Map();
-/** From now on `file` is written only if it is still this file (device and inode). */
 function pinRunnerFile(file, dev, ino) {
     pinned.set(file, { dev, ino });
 }
 const FLAGS = (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants);
 const APPEND = (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants).O_WRONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1___default().constants).O_APPEND | (FLAGS.O_NOFOLLOW ?? 0);
-/**
- * Appends to a runner file. Once the file is pinned (after the run), only to that very file:
- * opened without following a link or waiting on a FIFO, and checked through its descriptor, so
- * nothing of ours lands in a file the agent swapped in or linked elsewhere.
- */
 function appendTo(file, text) {
     const pin = pinned.get(file);
     if (pin === undefined) {
@@ -13817,10 +11235,6 @@ function appendTo(file, text) {
         node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
     }
 }
-/**
- * `name<<delimiter`, the value, the delimiter: a random delimiter per value, so no value can end
- * the block early and set another output.
- */
 function keyValue(name, value) {
     const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
     if (name.includes(delimiter))
@@ -13829,7 +11243,6 @@ function keyValue(name, value) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     return `${name}<<${delimiter}${(node_os__WEBPACK_IMPORTED_MODULE_2___default().EOL)}${value}${(node_os__WEBPACK_IMPORTED_MODULE_2___default().EOL)}${delimiter}`;
 }
-/** The live log's sink (src/observers/livelog.ts): the runner's log, groups and debug lines. */
 const logSink = {
     info,
     debug,
@@ -13837,7 +11250,6 @@ const logSink = {
     startGroup,
     endGroup
 };
-/** The runner's side of a step as one value (core/ports.ts): what main.ts hands the stages. */
 const runnerPort = {
     info,
     debug,

@@ -9,17 +9,12 @@ export const modules = {
 /* harmony export */   Gv: () => (/* binding */ isObject)
 /* harmony export */ });
 /* unused harmony exports str, num */
-/**
- * Reading untrusted JSON: the value types and the checks every reader of the stream uses before
- * touching a field (a field can hold anything, or be missing).
- */
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function str(value) {
     return typeof value === 'string' ? value : undefined;
 }
-/** Numbers arrive as JSON numbers or, inside tool calls, as int64 strings (protobuf style). */
 function num(value) {
     if (typeof value === 'number' && Number.isFinite(value))
         return value;
@@ -50,15 +45,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6153);
-/**
- * What the runner tells us about the event that started the job: a pure parse of the payload
- * file (GITHUB_EVENT_PATH) and the GITHUB_* variables. Every fact the bot acts on (which PR or
- * issue, who wrote the request, the request itself) comes from here, never from the model and
- * never refetched: a comment edited after the trigger changes nothing.
- */
 
 
-/** Events on which the action keeps a comment on a PR or an issue. */
 const COMMENT_EVENTS = [
     'pull_request',
     'pull_request_target',
@@ -67,7 +55,6 @@ const COMMENT_EVENTS = [
     'pull_request_review',
     'issues'
 ];
-/** Events whose body is a request someone typed: the trigger phrase gates these. */
 const TRIGGER_EVENTS = [
     'issue_comment',
     'pull_request_review_comment',
@@ -77,7 +64,6 @@ const TRIGGER_EVENTS = [
 function obj(v) {
     return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v) ? v : undefined;
 }
-/** '' when missing: the payload's text fields are shown or compared, never told apart from ''. */
 function str(v) {
     return typeof v === 'string' ? v : '';
 }
@@ -95,7 +81,6 @@ function gitRef(v) {
         return undefined;
     return { ref: str(o.ref), sha: str(o.sha), repo: str(obj(o.repo)?.full_name) };
 }
-/** Reads the runner's payload file; a missing or broken file is an empty payload. */
 function readPayload(file) {
     if (file === undefined || file === '')
         return {};
@@ -151,7 +136,6 @@ function parseEvent(env, payload) {
         owner,
         repo,
         number: num(subject?.number),
-        // An issue_comment on a PR carries the issue with a `pull_request` link, not the PR itself.
         isPullRequest: pr !== undefined || obj(issue?.pull_request) !== undefined,
         title: str(subject?.title),
         body,
@@ -176,14 +160,11 @@ function parseEvent(env, payload) {
 function isFork(head, base) {
     if (head === undefined || base === undefined)
         return false;
-    // A deleted fork has no head repo: treat it as a fork (never push there).
     return head.repo === '' || head.repo.toLowerCase() !== base.repo.toLowerCase();
 }
-/** The event the runner describes: reads GITHUB_EVENT_PATH and the GITHUB_* variables. */
 function currentEvent(env) {
     return parseEvent(env, readPayload(env.eventPath));
 }
-/** Reads the event once; never throws (each stage decides what an unreadable event means). */
 function readEvent(env) {
     try {
         return { event: currentEvent(env) };
@@ -192,16 +173,11 @@ function readEvent(env) {
         return { error };
     }
 }
-/** The event read, or the error reading it threw (a stage that cannot go on without it). */
 function eventOf(reading) {
     if ('error' in reading)
         throw reading.error;
     return reading.event;
 }
-/**
- * For an issue_comment on a PR the payload has no head or base: fetch the PR once and fill them
- * in (returns a new event). Other events are returned unchanged.
- */
 async function withPullRefs(client, event) {
     if (!event.isPullRequest || event.number === undefined || event.head !== undefined)
         return event;
@@ -210,8 +186,6 @@ async function withPullRefs(client, event) {
         repo: event.repo,
         pull_number: event.number
     });
-    // A deleted fork leaves the head without a repository, whatever the typings say; `pushed_at`
-    // is in the same answer as the head it is checked against (core/pull.ts changedHead).
     const headRepo = data.head.repo;
     const head = {
         ref: data.head.ref,
@@ -222,20 +196,14 @@ async function withPullRefs(client, event) {
     const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
     return { ...event, head, base, fork: isFork(head, base) };
 }
-/** Events whose token is read-only on a fork's pull request (GitHub gives them no write access). */
 const READ_ONLY_ON_FORKS = new Set([
     'pull_request',
     'pull_request_review',
     'pull_request_review_comment'
 ]);
-/**
- * Whether the job's token is read-only on this event: a fork's pull request on one of those
- * events. Nothing can be written to the pull request then (a review, a ledger's record).
- */
 function readOnlyOnFork(event) {
     return event.fork && READ_ONLY_ON_FORKS.has(event.name);
 }
-/** Events about a pull request: the agent's configuration comes from its base on all of them. */
 const PR_EVENTS = new Set([
     'pull_request',
     'pull_request_target',
@@ -243,14 +211,12 @@ const PR_EVENTS = new Set([
     'pull_request_review',
     'pull_request_review_comment'
 ]);
-/** The base to take the agent's configuration from, for the events that need one. */
 function prBase(event) {
     if (!PR_EVENTS.has(event.name) || !event.isPullRequest)
         return { isPr: false };
     const sha = event.base?.sha ?? '';
     return { isPr: true, baseSha: /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined };
 }
-/** The pull request the run is for, when the event (or the API, see withPullRefs) names its head. */
 function pullFacts(event) {
     if (!event.isPullRequest || event.head === undefined || event.base === undefined)
         return undefined;

@@ -14,9 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
 
-/** Per-request option for non-idempotent creates: no blind retry of a request that may have landed. */
 const NO_RETRY = { request: { retries: 0 } };
-/** The plugin's default list plus 429: rate limits are the throttling plugin's job, not retry's. */
 const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
 async function createClient(token, options) {
     if (token === '')
@@ -37,7 +35,6 @@ async function createClient(token, options) {
         return false;
     };
     return getOctokit(token, {
-        // @actions/github reads GITHUB_API_URL once, when first loaded; read it per client instead.
         baseUrl: options.baseUrl || 'https://api.github.com',
         retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
         throttle: {
@@ -49,11 +46,6 @@ async function createClient(token, options) {
         }
     }, retry, throttling);
 }
-/**
- * The throttling plugin's limiters for writes, notifying writes and searches, spaced as the
- * plugin spaces them (1, 3 and 2 seconds) in a second of `secondMs`: the same Bottleneck groups
- * with a shorter clock. A client made without `retryBaseMs` keeps the plugin's own.
- */
 async function spacedLimiters(secondMs) {
     const { default: Bottleneck } = await __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 3251, 23));
     const group = (id, seconds) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs });
@@ -63,10 +55,6 @@ async function spacedLimiters(secondMs) {
         search: group('octokit-search', 2)
     };
 }
-/**
- * The HTTP status of an Octokit error; undefined when GitHub never answered (Octokit reports a
- * refused connection as status 500 without a response) or for a bug of ours.
- */
 function statusOf(error) {
     if (typeof error === 'object' && error !== null && 'status' in error) {
         if ('response' in error && error.response === undefined)
@@ -77,7 +65,6 @@ function statusOf(error) {
     }
     return undefined;
 }
-/** A short, token-free description of an API error for a warning. */
 function describeError(error) {
     const status = statusOf(error);
     const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
@@ -96,17 +83,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   StickyComment: () => (/* binding */ StickyComment)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
-/**
- * The one comment this job keeps on a PR or issue: found by its hidden marker across all pages,
- * created once, then edited in place. Best effort by design: every GitHub failure becomes one
- * warning naming the fix, never an exception, so the agent's verdict never depends on GitHub.
- *
- * Only a comment written by the token's own account is ever ours. The marker is public (anyone
- * can compute it from the workflow file), so a comment that merely holds it may be an outsider's,
- * posted first to have the bot adopt it and then edit it into anything. Which account the token
- * is comes from GraphQL's `viewer` (see `whoAmI`); when that cannot be learnt, no existing comment
- * is adopted and the account is learnt from the comment this job creates.
- */
 
 function sameAccount(user, self) {
     return (self !== undefined &&
@@ -120,17 +96,10 @@ class StickyComment {
     warn;
     id;
     url;
-    /** Set after a 401/403 or an unreachable API: later writes are skipped (one warning only). */
     gaveUp = false;
     warned = new Set();
-    /** The token's account: looked up once (whoAmI), or learnt from the comment this job made. */
     self;
-    /**
-     * A hidden record kept at the end of every body this job writes (the pull request's ledger,
-     * docs/ledger.md); taken from the comment found on GitHub (`carry`) until the run sets its own.
-     */
     trailer = '';
-    /** What of a found comment's body to keep at the end of every body written (see `trailer`). */
     carry;
     constructor(client, thread, marker, warn) {
         this.client = client;
@@ -141,12 +110,6 @@ class StickyComment {
     get permission() {
         return this.thread.isPullRequest ? 'pull-requests: write' : 'issues: write';
     }
-    /**
-     * Which account the token is. GraphQL's `viewer` answers for every kind of token: a personal
-     * access token, GITHUB_TOKEN and a GitHub App's installation token alike (REST's `GET /user`
-     * refuses the last two with a 403), and is what marocchino/sticky-pull-request-comment uses.
-     * Undefined when GitHub does not say: then nothing found on the thread is adopted.
-     */
     whoAmI() {
         this.self ??= this.client
             .graphql('query { viewer { login } }')
@@ -160,11 +123,9 @@ class StickyComment {
         });
         return this.self;
     }
-    /** The token's own login, as this comment learnt it (asked once); undefined when unknown. */
     async account() {
         return (await this.whoAmI())?.login;
     }
-    /** The oldest comment of the token's own account holding the marker, looked up on every page. */
     async find() {
         const self = await this.whoAmI();
         if (self === undefined)
@@ -183,15 +144,12 @@ class StickyComment {
         }
         return undefined;
     }
-    /** The hidden record every later write ends with (the ledger with this run in it). */
     setTrailer(text) {
         this.trailer = text;
     }
-    /** Characters every write adds at the end (the record and its line breaks): a renderer keeps them free. */
     get reserved() {
         return this.trailer === '' ? 0 : this.trailer.length + 2;
     }
-    /** Creates or edits the comment. Returns whether the body is now on GitHub. */
     async write(body) {
         if (this.gaveUp)
             return false;
@@ -224,7 +182,6 @@ class StickyComment {
                 return;
             }
             catch (error) {
-                // Someone deleted it: start a new one below.
                 if ((0,_client_js__WEBPACK_IMPORTED_MODULE_0__.statusOf)(error) !== 404)
                     throw error;
                 this.id = undefined;
@@ -240,14 +197,11 @@ class StickyComment {
             });
             this.id = data.id;
             this.url = data.html_url;
-            // The author of the comment this job just made is the token's account, whatever whoAmI said.
             const login = data.user?.login;
             if (login !== undefined && login !== '')
                 this.self = Promise.resolve({ login });
         }
         catch (error) {
-            // A create that failed with a 5xx (or a lost answer) may have been stored: look again
-            // instead of creating a second one.
             const status = (0,_client_js__WEBPACK_IMPORTED_MODULE_0__.statusOf)(error);
             if (status !== undefined && status < 500)
                 throw error;
@@ -258,7 +212,6 @@ class StickyComment {
             await this.client.rest.issues.updateComment({ owner, repo, comment_id: found.id, body });
         }
     }
-    /** Adds a reaction to the triggering comment or issue; failures are warnings. */
     async react(target, content) {
         if (target === undefined || this.gaveUp)
             return;
@@ -298,7 +251,6 @@ class StickyComment {
             message = `Could not ${what} on #${String(this.thread.number)}: ${(0,_client_js__WEBPACK_IMPORTED_MODULE_0__.describeError)(error)}. The token needs \`${this.permission}\`: add it under \`permissions:\` in the workflow (the run itself is not affected).`;
         }
         else if (status === undefined || status >= 500) {
-            // An unreachable API is not retried edit after edit: the run goes on without the comment.
             if (status === undefined)
                 this.gaveUp = true;
             message = `Could not ${what} on #${String(this.thread.number)}: GitHub did not answer (${(0,_client_js__WEBPACK_IMPORTED_MODULE_0__.describeError)(error)}); the run itself is not affected.`;
@@ -308,7 +260,6 @@ class StickyComment {
         }
         this.note(message);
     }
-    /** A warning, given once. */
     note(message) {
         if (this.warned.has(message))
             return;

@@ -19,17 +19,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: ./src/render/format.ts
-/** Small formatting helpers shared by the log and the summary. */
-/** `4.2 s` under a minute, else a clock; `–` when unknown or not a real duration (negative, NaN). */
 function seconds(ms) {
     if (!isDuration(ms))
         return '–';
     return ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : clock(ms);
 }
-/**
- * `4m 10s`, `1h 02m`; `–` for a value that is no duration. The stream's `duration_ms` is the
- * CLI's word, and a negative one must not read as "-5s".
- */
 function clock(ms) {
     if (!isDuration(ms))
         return '–';
@@ -43,23 +37,17 @@ function clock(ms) {
         return `${m}m ${String(s).padStart(2, '0')}s`;
     return `${s}s`;
 }
-/** A finite, non-negative number of milliseconds. */
 function isDuration(ms) {
     return ms !== undefined && Number.isFinite(ms) && ms >= 0;
 }
 function format_plural(n, word, many = `${word}s`) {
     return `${count(n)} ${n === 1 ? word : many}`;
 }
-/**
- * `12,345`: what `toLocaleString('en-US')` gives for a count, without it. Its first call loads
- * ICU's locale data, about 25 ms of the step's end on a 2-core runner, for a comma.
- */
 function count(n) {
     if (!Number.isFinite(n))
         return String(n);
     return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
 }
-/** `+3 −1`, `+12`, or '' when nothing is known. */
 function lineDelta(added, removed) {
     const parts = [];
     if (added !== undefined)
@@ -76,31 +64,10 @@ var core_text = __webpack_require__(2020);
 // EXTERNAL MODULE: ./src/core/said.ts
 var core_said = __webpack_require__(2230);
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
-/**
- * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
- * only through these helpers:
- * - `agentText`: the agent's prose, its markdown written back out by us (prose.ts);
- * - `literalText`: text shown exactly, never markup;
- * - `text`: one line of literal text, for table cells, headings and callouts;
- * - `code` / `cellCode`: a code span no backtick run inside can close;
- * - `fenced`: a fenced block no fence inside can close;
- * - `link`: a link whose destination is percent-encoded, so no `)`, `>`, `|` or space ends it early.
- * None of them can open or close a `<details>` block, a table, a fence or a section around it.
- * `markup` renders our own sentences (core/said.ts): our markup, their values through the above.
- */
 
-/** Invisible, and breaks every autolink and mention pattern it sits in. */
 const ZWSP = '\u200b';
 const NBSP = '\u00a0';
-/** Every line ending a reader could see as one (CommonMark itself knows only \n, \r, \r\n). */
 const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/;
-/**
- * The ASCII punctuation that can take part in markup anywhere in a line (CommonMark lets a
- * backslash escape any ASCII punctuation). Left alone: `" % ' , . / : ; ? @`, which no CommonMark
- * or GFM construct starts with and which only form one after a character that is escaped here
- * (a link title needs `[`, a closing tag `<`); autolinks and mentions, found in plain text, are
- * broken separately. `-`, `+`, `=` and an ordered-list `.` matter only at a line's start.
- */
 const MARKUP_PUNCTUATION = /[!#$&()*+<>[\\\]^_`{|}~]/g;
 function longestRun(text, ch) {
     let best = 0;
@@ -117,18 +84,11 @@ function longestRun(text, ch) {
     }
     return best;
 }
-/** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
 function markdown_code(text) {
     if (text === '')
         return '';
     return span(flatten(text));
 }
-/**
- * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
- * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
- * A backslash right before a pipe gets a zero-width space after it: cmark-gfm (GitHub) and
- * micromark (remark) disagree on whether `\\|` ends the cell, and with the space both say no.
- */
 function markdown_cellCode(text) {
     if (text === '')
         return '';
@@ -140,29 +100,14 @@ function flatten(text) {
     return text.replace(new RegExp(LINE_BREAK.source, 'g'), '⏎');
 }
 function span(flat) {
-    // A fence longer than any backtick run inside; the closing fence sits on the same line, so a
-    // span at the start of a line is never read as a code fence (its info string has backticks).
     const fence = '`'.repeat(longestRun(flat, '`') + 1);
     const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
     return `${fence}${pad}${flat}${pad}${fence}`;
 }
-/** A fenced code block that nothing inside can close. */
 function markdown_fenced(text, lang = 'text') {
     const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
     return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
 }
-/**
- * Text as literal text, shown exactly, line by line, and never markup: every ASCII punctuation
- * character that can take part in markup is backslash-escaped (CommonMark allows it for all of
- * them), which stops every block start (fences, HTML blocks 1–7, headings, setext and thematic
- * lines, lists, quotes, tables, link reference definitions) and every inline one (emphasis, code,
- * HTML, links, images, entities); leading spaces and tabs become no-break spaces (no indented
- * code); line breaks become hard breaks and blank lines paragraph breaks; URL, `www.`, e-mail
- * autolinks and mentions, which GFM finds in plain text, are broken with a zero-width space.
- *
- * `agentText` (prose.ts) uses it for what it does not format: raw HTML, definitions, and
- * anything nested too deep. The result is a sequence of paragraphs.
- */
 function literalText(value, options = {}) {
     const paragraphs = [[]];
     for (const raw of value.split(LINE_BREAK)) {
@@ -179,11 +124,6 @@ function literalText(value, options = {}) {
         .map((p) => p.join('\\\n'))
         .join('\n\n');
 }
-/**
- * One line of literal text, valid at the start of a line (after a container's prefix) too:
- * every markup character is escaped, and at a line's start (`lineStart`) leading spaces and tabs
- * become no-break spaces.
- */
 function escapeLine(line, options = {}, lineStart = true) {
     if (!lineStart)
         return escapeInline(line, options);
@@ -191,75 +131,40 @@ function escapeLine(line, options = {}, lineStart = true) {
     const lead = indent.replace(/\t/g, NBSP.repeat(4)).replace(/ /g, NBSP);
     return lead + escapeInline(line.slice(indent.length), options);
 }
-/** Plain text on one line (a table cell, a heading, a callout): no markup survives. */
 function markdown_text(value) {
     return escapeInline(value.replace(new RegExp(LINE_BREAK.source, 'g'), ' ').trimStart());
 }
-/**
- * One line as literal text, valid at the start of a line too (a callout's `> ` is followed by
- * block structure: a list, a heading, a thematic break).
- */
 function escapeInline(value, options = {}) {
     return breakAutolinks(value, options)
         .replace(MARKUP_PUNCTUATION, '\\$&')
         .replace(/^[-+=]/, '\\$&')
         .replace(/^(\d+)\./, '$1\\.');
 }
-/**
- * Plain text that GitHub shows with its references linked but no other markup (a pull request's
- * title, a commit message): mentions, issue references and autolinks broken as in agent text
- * (below), nothing escaped.
- */
 function unlinked(value) {
     return breakAutolinks(value);
 }
-/**
- * Breaks URL, `www.`, e-mail autolinks and mentions with a zero-width space. GitHub's cmark-gfm
- * finds them in the source and remark in decoded text, so neither a backslash nor a character
- * reference stops both.
- */
 function breakAutolinks(value, options = {}) {
     const broken = value.replace(/:\/\//g, `:${ZWSP}//`).replace(/(www)\./gi, `$1${ZWSP}.`);
-    // `#12` and `GH-12` are issue references: on GitHub they link and leave a cross-reference
-    // event on the issue, so they are defused with the mentions.
     return options.defuseMentions === false
         ? broken.replace(/@/g, `${ZWSP}@`)
         : broken.replace(/@/g, `@${ZWSP}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZWSP}`);
 }
-/**
- * A link to a URL we built (a file at a commit, a patch section): `label` is markdown the caller
- * made safe. Only `https:`/`http:` URLs and `#anchors` become links; the destination is
- * percent-encoded so a file named `notes (v2)).md`, or one with `|`, `<`, spaces or backslashes,
- * keeps its link whole, inside a table too.
- */
 function markdown_link(label, url) {
     if (!/^(https?:\/\/|#)/i.test(url))
         return label;
     return `[${label}](${linkDestination(url)})`;
 }
 function linkDestination(url) {
-    return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$'*+,;=%]/gu, (c) => 
-    // A lone surrogate has no UTF-8 form; it becomes U+FFFD like a browser would show it.
-    c.length === 1 && c >= '\ud800' && c <= '\udfff'
+    return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$'*+,;=%]/gu, (c) => c.length === 1 && c >= '\ud800' && c <= '\udfff'
         ? '%EF%BF%BD'
         : c.charCodeAt(0) < 0x80
-            ? // encodeURIComponent leaves `(`, `)` alone; they are what ends a destination early.
+            ?
                 '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
             : encodeURIComponent(c));
 }
-/**
- * A safety net: a zero-width space *before* `@` stops e-mail autolinks, but GitHub still reads
- * `\u200b@ann` as a mention (the character before `@` is no word character). After the `@` it is
- * no mention, so any that slipped through are moved there.
- */
 function markdown_mentionsOff(markdown) {
     return markdown.replace(/\u200b@/g, '@\u200b');
 }
-/**
- * A sentence as markdown (core/said.ts): ours (a Said) with its pieces as the markup we wrote and
- * each value redacted, then escaped by its kind; someone else's (a string) redacted and shown as
- * literal text. `oneLine`: line breaks in a bare string become spaces (a table cell, a list item).
- */
 function markup(s, redact, options = {}) {
     if (typeof s === 'string')
         return options.oneLine === true ? markdown_text(redact(s)) : literalText(redact(s));
@@ -272,7 +177,6 @@ function markup(s, redact, options = {}) {
 function valueMarkup(v, redact) {
     switch (v.kind) {
         case 'text':
-            // Not at a line's start, and never trimmed: the value sits inside our sentence.
             return escapeInline(redact(v.value).replace(new RegExp(LINE_BREAK.source, 'g'), ' '));
         case 'code':
         case 'input':
@@ -293,26 +197,13 @@ var micromark_extension_gfm = __webpack_require__(2297);
 
 
 
-/** Deeper than this, a node is shown as its source, literally (recursion stays bounded). */
 const MAX_DEPTH = 20;
-/** A fence's language is kept only when it is a plain word. */
 const LANGUAGE = /^[A-Za-z0-9_+-]{1,20}$/;
-/** CommonMark reads at most nine digits as an ordered list's number. */
 const MAX_ORDINAL = 999_999_999;
 const prose_NBSP = '\u00a0';
-/** Longer agent text is shown literally (see agentText). */
 const FORMAT_CHARS = 4096;
-/** A line that opens more quotes and list items than MAX_DEPTH. */
 const DEEP_LINE = new RegExp(`^(?:[ \\t]*(?:>|[-*+](?=[ \\t])|\\d{1,9}[.)](?=[ \\t]))){${String(MAX_DEPTH + 1)}}`, 'm');
-/**
- * The agent's prose as markdown we wrote (see above). The result is a sequence of blocks: the
- * caller puts a blank line before and after it.
- */
 function prose_agentText(value, options = {}) {
-    // The parser's cost grows with the square of the containers open on a line, and its tree
-    // transforms recurse: text that nests deeper than we would show is shown literally instead.
-    // The parser is superlinear on some inputs (runs of `*`, nested images: 0.5–0.8 s for 4 KiB
-    // measured), so longer text is shown literally until that is bounded.
     if (value.length > FORMAT_CHARS || DEEP_LINE.test(value))
         return literalText(value, options);
     let tree;
@@ -320,12 +211,10 @@ function prose_agentText(value, options = {}) {
         tree = (0,lib/* fromMarkdown */.Y)(value, { extensions: [(0,micromark_extension_gfm/* gfm */.T)()], mdastExtensions: [(0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()] });
     }
     catch {
-        // A stack overflow on a pathological nesting of inline markup.
         return literalText(value, options);
     }
     return blocks(tree.children, { source: value, options }, 0);
 }
-/** The agent's source of a node, shown literally. */
 function sourceOf(node, ctx) {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
@@ -337,8 +226,6 @@ function blocks(nodes, ctx, depth, tight = false) {
         const md = block(node, ctx, depth);
         if (md === '')
             continue;
-        // In a tight list item, a nested list or code follows its paragraph directly (both can
-        // interrupt a paragraph; an ordered list only when it starts at 1).
         const close = tight &&
             out.length > 0 &&
             (node.type === 'code' ||
@@ -354,7 +241,6 @@ function block(node, ctx, depth) {
         case 'paragraph':
             return lines(inline(node.children, ctx, depth + 1));
         case 'heading':
-            // Bold, not a heading: the summary's sections are headings.
             return lines(wrap('**', inline(node.children, ctx, depth + 1)));
         case 'thematicBreak':
             return '---';
@@ -389,15 +275,12 @@ function block(node, ctx, depth) {
                 ...node.children
             ], ctx, depth + 1);
         default:
-            // Definitions (a link's target is not shown anywhere else) and anything else: the source.
             return literalText(sourceOf(node, ctx), ctx.options);
     }
 }
-/** A paragraph's lines: white space at a line's start would be indentation, so it is kept as no-break spaces. */
 function lines(md) {
     return md.replace(/^[ \t]+/gm, (ws) => ws.replace(/\t/g, prose_NBSP.repeat(4)).replace(/ /g, prose_NBSP));
 }
-/** Every line of `md` behind `lead` (a blank line behind `blank`), the first line included. */
 function prefix(md, lead, blank) {
     if (md === '')
         return '';
@@ -416,7 +299,6 @@ function table(node, ctx, depth) {
     });
     return [rows[0] ?? row([]), row(align), ...rows.slice(1)].join('\n');
 }
-/** Inline content; in a table cell (`cell`), on one line with pipes kept inside the cell. */
 function inline(nodes, ctx, depth, cell = false) {
     return nodes.map((n) => phrase(n, ctx, depth, cell)).join('');
 }
@@ -440,8 +322,6 @@ function phrase(node, ctx, depth, cell) {
             return cell ? ' ' : '\\\n';
         case 'link':
         case 'linkReference':
-            // The text only: the agent does not place links in the summary. Zero-width spaces around
-            // it, so an autolink split by the parser (`www` + `.`) is not joined again by GitHub's.
             return `\u200b${inner()}\u200b`;
         case 'image':
         case 'imageReference':
@@ -452,11 +332,6 @@ function phrase(node, ctx, depth, cell) {
             return words(sourceOf(node, ctx), ctx, cell);
     }
 }
-/**
- * Emphasis, strong or strikethrough around `inner`, when the delimiters are sure to be read as
- * such: not around nothing or white space, and `~~` never next to a `~` (three at a line's start
- * would open a fence). Otherwise the content alone.
- */
 function wrap(delimiter, inner) {
     if (inner === '' || /^\s|\s$/.test(inner))
         return inner;
@@ -464,7 +339,6 @@ function wrap(delimiter, inner) {
         return inner;
     return delimiter + inner + delimiter;
 }
-/** Text, escaped line by line (only the first line can be mid-line); in a cell, on one line. */
 function words(value, ctx, cell) {
     const lines = value.split(LINE_BREAK);
     if (cell)
@@ -491,7 +365,6 @@ const OUTCOMES = {
     running: { icon: '⏳', word: 'never completed', logMark: '✖ ' },
     unknown: { icon: '❔', word: 'unknown', logMark: '✖ ' }
 };
-/** `✅ Cursor Agent succeeded`, `❌ Cursor Agent failed`, … */
 function headline(conclusion) {
     const c = CONCLUSIONS[conclusion];
     return `${c.icon} Cursor Agent ${c.phrase}`;
@@ -503,11 +376,6 @@ var external_node_crypto_ = __webpack_require__(7598);
 var errors = __webpack_require__(4296);
 ;// CONCATENATED MODULE: ./src/core/schema.ts
 
-/**
- * Reads the `output-schema` input: inline JSON when it starts with `{`, else a path read by
- * `readFile` (the caller resolves it against the workspace). Returns the schema, or a problem
- * sentence (without the input's name, which the caller adds).
- */
 function parseSchemaInput(value, readFile, compile) {
     const v = value.trim();
     let text;
@@ -546,7 +414,6 @@ function parseSchemaInput(value, readFile, compile) {
     }
     return { schema: parsed };
 }
-/** The prompt with the schema appended, so the agent knows what its final message must be. */
 function withSchemaInstructions(prompt, schema) {
     return [
         prompt.trimEnd(),
@@ -558,10 +425,6 @@ function withSchemaInstructions(prompt, schema) {
         '```'
     ].join('\n');
 }
-/**
- * The JSON in a final message: the whole message when it parses, else the last ```json (or
- * ~~~json) fenced block. A fence closes with the same character, at least as long (CommonMark).
- */
 function extractJson(message) {
     const whole = message.trim();
     if (whole === '')
@@ -570,7 +433,6 @@ function extractJson(message) {
         return { value: JSON.parse(whole) };
     }
     catch {
-        // Not JSON as a whole: look for a fenced block.
     }
     const blocks = fencedJsonBlocks(message);
     const last = blocks.at(-1);
@@ -622,8 +484,6 @@ function schema_checkStructuredOutput(message, schema, compile) {
             return { ok: true, json: JSON.stringify(found.value) };
         }
         catch (error) {
-            // JSON.parse takes deeper nesting than JSON.stringify can walk back (a schema that does not
-            // walk the value passes it): judged like the validator's own RangeError.
             if (!(error instanceof RangeError))
                 throw error;
             return { ok: false, errors: ['(root) is nested too deeply to be checked against the schema'] };
@@ -633,16 +493,9 @@ function schema_checkStructuredOutput(message, schema, compile) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/findings.ts
-/**
- * Review mode's findings: the JSON Schema the agent's final message must satisfy (the same as
- * docs/findings.v1.schema.json, a test checks), the final message read into findings, each
- * finding's fingerprint, and the severity gate. Pure: the validator is passed in (`compile`, see
- * schema.ts), the redactor too.
- */
 
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low'];
-/** Version of the findings format; it is in the schema's `$id` and in every fingerprint. */
 const FINDINGS_VERSION = 1;
 const FINDINGS_SCHEMA = {
     $schema: 'http://json-schema.org/draft-07/schema#',
@@ -700,11 +553,6 @@ const FINDINGS_SCHEMA = {
         }
     }
 };
-/**
- * The final message as findings: its JSON (the whole message, or its last ```json block) checked
- * against FINDINGS_SCHEMA. Every text field is redacted here, once, before anything cuts or
- * escapes it; fingerprints are taken from the redacted text.
- */
 function readFindings(message, compile, redact) {
     const check = checkStructuredOutput(message, FINDINGS_SCHEMA, compile);
     if (!check.ok)
@@ -713,7 +561,6 @@ function readFindings(message, compile, redact) {
     const findings = value.findings.map((raw) => {
         let line = raw.line;
         let start = raw.start_line;
-        // A range written backwards is the same range.
         if (start !== undefined && start > line)
             [start, line] = [line, start];
         const finding = {
@@ -730,10 +577,6 @@ function readFindings(message, compile, redact) {
     });
     return { ok: true, summary: redact(value.summary), findings };
 }
-/**
- * A path as GitHub names files: forward slashes, no leading `./`. A path that leaves the
- * repository (absolute, `..`) becomes '' (no file of the pull request has that name).
- */
 function cleanPath(path) {
     const p = path
         .trim()
@@ -743,10 +586,6 @@ function cleanPath(path) {
         return '';
     return p;
 }
-/**
- * Text as a fingerprint sees it: case, spacing, punctuation and markup do not count, nor do line
- * numbers the text mentions (they move when code above them changes).
- */
 function normaliseText(text) {
     return text
         .normalize('NFKC')
@@ -755,10 +594,6 @@ function normaliseText(text) {
         .replace(/[\s`*_~'"“”‘’.,;:!?()[\]{}<>|#-]+/g, ' ')
         .trim();
 }
-/**
- * The finding's identity across runs: its file, severity, title and body (normalised), never its
- * lines, which move when code above them changes. 16 hex digits (64 bits).
- */
 function fingerprintOf(f) {
     return createHash('sha256')
         .update([
@@ -771,18 +606,15 @@ function fingerprintOf(f) {
         .digest('hex')
         .slice(0, 16);
 }
-/** 0 for critical … 3 for low. */
 function severityRank(s) {
     return SEVERITIES.indexOf(s);
 }
-/** The findings at or above `failOn` (none for `none`). */
 function gateFindings(findings, failOn) {
     if (failOn === 'none')
         return [];
     const limit = severityRank(failOn);
     return findings.filter((f) => severityRank(f.severity) <= limit);
 }
-/** Counts by severity, most severe first, only those there are: `1 high, 2 low`. */
 function severityCounts(findings) {
     return SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
         .filter(([, n]) => n > 0)
@@ -793,14 +625,6 @@ function severityCounts(findings) {
 // EXTERNAL MODULE: ./src/render/marker.ts
 var marker = __webpack_require__(1376);
 ;// CONCATENATED MODULE: ./src/render/findings.ts
-/**
- * Review mode's text: each inline comment, the review's body, the job summary's Findings section,
- * the sticky comment's line and the check run's output (its annotations: annotations.ts).
- * Everything the agent wrote (summary, titles, bodies, suggestions, paths) is redacted already
- * (core/findings.ts) and goes through `agentText`, `text`, `code` or `fenced` here, with
- * @mentions defused; every text stays under GitHub's 65,536 characters with a visible note where
- * it was cut. Pure.
- */
 
 
 
@@ -808,11 +632,8 @@ var marker = __webpack_require__(1376);
 
 
 
-/** GitHub refuses a review body or a review comment over this many characters. */
 const REVIEW_LIMIT = 65_536;
-/** The check run's summary and text must stay under this. */
 const CHECK_TEXT_LIMIT = 65_535;
-/** Rows of the summary's findings table. */
 const MAX_ROWS = 200;
 const ICON = {
     critical: '🔴',
@@ -820,34 +641,21 @@ const ICON = {
     medium: '🟡',
     low: '🔵'
 };
-/** Agent markdown, formatted but unable to leave its place, mentions defused. */
 function agentSafe(redacted) {
     return mentionsOff(agentText(redacted, { defuseMentions: true }));
 }
-/** One line of agent text (a title, a path), literal, mentions defused. */
 function line(redacted, max = 300) {
     return markdown_mentionsOff(markdown_text((0,core_text/* truncate */.xv)(redacted, max)));
 }
-/** `🟠 High: title` as the heading of a finding. */
 function findings_headline(f) {
     const sev = f.severity.charAt(0).toUpperCase() + f.severity.slice(1);
     return `${ICON[f.severity]} ${sev}: ${line(f.title)}`;
 }
-/**
- * The hidden first line of every inline comment: the action's marker (its hash of comment-key)
- * and the finding's fingerprint. Only a comment that *starts* with it is ours: agent text inside
- * a comment can hold the same characters, never at the start.
- */
 function findingMarker(keyHash, fingerprint) {
     return `<!-- cursor-agent-action:${keyHash} finding:${fingerprint} -->`;
 }
 const FINDING_MARKER = /^<!-- cursor-agent-action:([0-9a-f]{20}) finding:([0-9a-f]{16}) -->/;
 const HEADLINE = /^\*\*(?:🔴|🟠|🟡|🔵) (Critical|High|Medium|Low): (.*)\*\*$/u;
-/**
- * The severity and title of a finding from the headline findingComment wrote (its second line),
- * the title as plain text again; undefined when the body does not have one. For the earlier
- * findings a re-review lists: read only from comments of the token's own account.
- */
 function readHeadline(body) {
     const lines = body.split('\n', 3);
     const m = HEADLINE.exec(lines[1] ?? '');
@@ -857,7 +665,6 @@ function readHeadline(body) {
     const severity = sev.toLowerCase();
     return { severity, title: title.replace(/\\(.)/gu, '$1').replace(/\u200b/g, '') };
 }
-/** An inline comment: marker, headline, the agent's text, the suggestion block when it can be one. */
 function findingComment(f, keyHash, limit = REVIEW_LIMIT) {
     const head = `${findingMarker(keyHash, f.fingerprint)}\n**${findings_headline(f)}**`;
     const suggestion = suggestionBlock(f);
@@ -873,7 +680,6 @@ function findingComment(f, keyHash, limit = REVIEW_LIMIT) {
     }
     return `${head}${note}`;
 }
-/** A GitHub suggestion block only for a range all on the head's side; else shown as code. */
 function suggestionBlock(f) {
     if (f.suggestion === undefined)
         return '';
@@ -882,13 +688,11 @@ function suggestionBlock(f) {
         ? fenced(s, 'suggestion')
         : `Suggested code:\n\n${fenced(s, '')}`;
 }
-/** The findings as a count: `3 findings (1 high, 2 low)`. */
 function countLine(findings) {
     if (findings.length === 0)
         return 'no findings';
     return `${format_plural(findings.length, 'finding')} (${severityCounts(findings)})`;
 }
-/** Where the findings went, as one sentence: `2 on the diff, 1 in this review's body, …`. */
 function placementLine(findings, body = 'in the review body') {
     const n = (p) => findings.filter((f) => f.placement === p).length;
     return [
@@ -900,7 +704,6 @@ function placementLine(findings, body = 'in the review body') {
         .filter((s) => s !== '')
         .join(', ');
 }
-/** The review's body: the agent's summary, the counts, then every finding not on the diff. */
 function reviewBody(o) {
     const limit = o.limit ?? REVIEW_LIMIT;
     const { findings, summary, mismatch } = o.outcome;
@@ -927,7 +730,6 @@ function reviewBody(o) {
 function capital(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
 }
-/** A finding of the body: its headline, where and why, then its text. */
 function bodyItem(f, withText) {
     const where = `${code(f.path || '(no path)')} ${linesLabel(f)}${f.side === 'LEFT' ? ' (base)' : ''}`;
     const why = f.why !== undefined && f.heldBack !== true ? `: ${line(f.why, 500)}` : '';
@@ -938,10 +740,6 @@ function bodyItem(f, withText) {
         out.push('', suggestionBlock(f));
     return out.join('\n');
 }
-/**
- * The head, then each section's findings with their text while it fits, then as headlines only,
- * then a count of the rest: never over `limit`.
- */
 function fitList(head, sections, limit) {
     const reserve = 400;
     let out = head;
@@ -994,7 +792,6 @@ function fitMismatch(head, errors, message, limit) {
     }
     return out;
 }
-/** What the Findings section and the sticky comment say about the review itself. */
 function reviewState(o) {
     if (o.review !== undefined) {
         const kind = o.review.event === 'REQUEST_CHANGES' ? 'requesting changes' : 'as a comment';
@@ -1022,7 +819,6 @@ function postedCell(f, o) {
             return `not posted${f.heldBack === true ? ' (held back)' : ''}`;
     }
 }
-/** The job summary's Findings section (first on a review run): counts, then one row per finding. */
 function findingsSection(o) {
     if (o === undefined)
         return [];
@@ -1049,14 +845,11 @@ function findingsSection(o) {
     out.push('');
     return out;
 }
-/** The sticky comment's line: the counts and the link to the review. */
 function reviewCommentLine(o) {
     return `**Review:** ${countLine(o.findings)} · ${reviewState(o)}`;
 }
-/** The check run's title and summary (under GitHub's limit). */
 function checkOutput(o) {
     const title = capital(countLine(o.findings));
-    // The check run is where this is shown: no link to itself.
     let summary = findingsSection({ ...o, checkRunUrl: undefined }).join('\n');
     if (summary.length >= CHECK_TEXT_LIMIT) {
         const cut = summary.slice(0, CHECK_TEXT_LIMIT - 200);
@@ -1067,12 +860,7 @@ function checkOutput(o) {
 
 ;// CONCATENATED MODULE: ./src/core/caps.ts
 
-/** Roles that may go past `max-pr-tokens` with a trigger-phrase request. */
 const OVER_TOKENS_ROLES = new Set(['maintain', 'admin']);
-/**
- * Whether this run may start the CLI. `trigger`: the run is an explicit trigger-phrase request;
- * `role`: the requester's role as GitHub names it (role_name), when known.
- */
 function checkCaps(o) {
     const { caps } = o;
     const set = [];
@@ -1118,7 +906,6 @@ function setWords(set) {
         ? said `${words[0] ?? ''} is set`
         : said `${words[0] ?? ''} and ${words[1] ?? ''} are set`;
 }
-/** How to go on past the cap: the trigger phrase (when the workflow has one), or the input. */
 function goOn(caps, why) {
     const ask = caps.triggerPhrase.trim();
     const comment = code(`${ask} …`);
@@ -1134,14 +921,9 @@ function goOn(caps, why) {
         ? said ` Raise ${input('max-pr-runs')} to go on.`
         : said ` A comment ${comment} still runs (trigger-phrase requests are not counted), or raise ${input('max-pr-runs')}.`;
 }
-/** The pull request's totals as one sentence of ours, e.g. for the cap's note or a footer. */
 function totalsSentence(t) {
     return (0,core_said/* said */.ag) `So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${caps_clock(t.agentMs)} of agent time.`;
 }
-/**
- * This run and the pull request's totals, for the sticky comment's footer and the summary:
- * "This run: 1,200 input and 80 output tokens, 40s. So far: …".
- */
 function prSentence(pr) {
     const u = pr.run.usage;
     const run = pr.run.started
@@ -1150,11 +932,9 @@ function prSentence(pr) {
     const unread = pr.read ? (0,core_said/* said */.ag) `` : (0,core_said/* said */.ag) ` (the earlier runs' ledger could not be read)`;
     return (0,core_said/* said */.ag) `${run} ${totalsSentence(pr.totals)}${unread}`;
 }
-/** `12,345`, the same on every machine (no locale data). */
 function grouped(n) {
     return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
 }
-/** `4m 10s`, `1h 02m`, `12s`. */
 function caps_clock(ms) {
     const total = Math.round(Math.max(0, ms) / 1000);
     const h = Math.floor(total / 3600);
@@ -1175,10 +955,8 @@ function caps_clock(ms) {
 
 
 
-/** GitHub refuses comment bodies over this many characters. */
 const COMMENT_LIMIT = 65_536;
 const MAX_LISTED = 30;
-/** Agent text in the comment (redacted already): literal-safe like the summary, mentions defused. */
 function comment_agentSafe(redacted) {
     return markdown_mentionsOff(prose_agentText(redacted, { defuseMentions: true }));
 }
@@ -1188,12 +966,10 @@ function runLink(f, label = 'job run') {
 function utc(ms) {
     return new Date(ms).toISOString().slice(11, 19) + ' UTC';
 }
-/** The heading of the comment while the run goes on (start and progress). */
 const WORKING = '### ⏳ Cursor Agent is working…';
 function renderStart(f, startedAt) {
     return [f.marker, WORKING, '', `Started ${utc(startedAt)} · ${runLink(f)}`].join('\n');
 }
-/** A call as one short line: `$ npm test`, `edit src/a.ts`. */
 function callLabel(call, redact) {
     const target = (0,core_text/* truncate */.xv)(redact(call.target).replace(/\s+/g, ' ').trim(), 120);
     return markdown_code(call.kind === 'shell' ? `$ ${target}` : `${call.kind} ${target}`.trim());
@@ -1236,7 +1012,6 @@ function heading(v) {
     const reason = v.conclusion === 'failure' ? ` (${v.reason ?? 'unknown'})` : '';
     return `### ${headline(v.conclusion)}${reason}`;
 }
-/** Whether the changes were pushed, and where; or where they are when they were not. */
 function landingLine(r, landed, f) {
     if (landed === undefined || r.filesChanged.length === 0)
         return [];
@@ -1267,10 +1042,6 @@ function failedCommands(r, redact) {
         shown.push(`- … and ${String(failed.length - shown.length)} more`);
     return shown;
 }
-/**
- * The final comment, from the run's facts (core/facts.ts) as the summary reads them; the agent's
- * message is cut (with a note) so the whole stays under the limit.
- */
 function renderEnd(f, e, limit = COMMENT_LIMIT) {
     const r = e.report;
     const head = [
@@ -1306,12 +1077,9 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
     }
     for (const n of e.afterRun.notes)
         tail.push('', markdown_mentionsOff(markup(n, f.redact, { oneLine: true })));
-    // A capped run's note says the totals already.
     if (e.pr !== undefined && e.verdict.conclusion !== 'skipped')
         tail.push('', `<sub>${markup(prSentence(e.pr), f.redact, { oneLine: true })}</sub>`);
     const frame = `${head.join('\n')}\n${tail.join('\n')}`;
-    // Redacted once, whole, before any cut: a cut could leave a piece of a key the redactor no
-    // longer recognises.
     const message = f.redact(r.finalMessage.trim());
     if (message === '')
         return fit(frame, limit);
@@ -1319,7 +1087,6 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
     if (whole.length <= limit)
         return whole;
     const note = `\n\n*The message was cut to fit GitHub's comment limit; the whole text is in the ${runLink(f, 'job summary')}.*`;
-    // prose() can lengthen the text (escapes), so shrink until the rendered part fits.
     let room = limit - frame.length - note.length - 4;
     for (let i = 0; i < 20 && room > 0; i++) {
         const body = comment_agentSafe(cutAt(message, room));
@@ -1330,24 +1097,16 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
     }
     return fit(frame, limit);
 }
-/** Cuts on a code-point boundary (never half a surrogate pair), with no mark. */
 function cutAt(value, max) {
     return (0,core_text/* truncate */.xv)(value, max, { mark: '' });
 }
-/** Last resort for a frame that alone is too long (cannot happen with the lists capped). */
 function fit(body, limit) {
     return body.length <= limit ? body : cutAt(body, limit - 2) + '\n…';
 }
-/**
- * Whether a comment body is this run's, still saying "working": what the post step may finish.
- * The run's link, on its last line, tells this run's comment from another run's (a re-run has an
- * attempt of its own).
- */
 function isWorking(body, f) {
     return (body.startsWith(`${f.marker}\n${WORKING}\n`) &&
         (f.runUrl === '' || body.endsWith(`](${f.runUrl})`)));
 }
-/** What the post step writes when the main step was killed before it could finish the comment. */
 function renderStopped(f) {
     return [
         f.marker,
@@ -1373,36 +1132,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * The hidden marker that identifies a job's PR comment, and the key it is made from. A module of
- * its own: the inputs (loaded by every run) and the post step need it without the comment's
- * renderer (which loads the markdown parser).
- */
 
-/**
- * The comment's key (its marker is a hash of it): the `comment-key` input, else what the runner's
- * default expression gives without a matrix. The post step works the marker out again from it.
- */
 function commentKey(input, env) {
     return input.trim() || `${env.workflow ?? ''}/${env.job ?? ''}/null`;
 }
-/** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
 function markerFor(key) {
     return `<!-- cursor-agent-action:${keyHash(key)} -->`;
 }
-/** The marker's hash of `comment-key` (20 hex digits); review comments carry it too. */
 function keyHash(key) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key.trim()).digest('hex').slice(0, 20);
 }
-/**
- * The first line of every review the action creates: its body's (`review`), and a bisection
- * probe's (`probe`, a PENDING review deleted at once). A pending review that starts with it is
- * the action's to delete, whoever the token is (see github/review.ts).
- */
 function reviewMarker(hash, kind) {
     return `<!-- cursor-agent-action:${hash} ${kind} -->`;
 }
-/** Whether a review's body starts with the action's marker (any job's, review or probe). */
 function isActionReview(body) {
     return /^<!-- cursor-agent-action:[0-9a-f]{20} (?:review|probe) -->/.test(body ?? '');
 }

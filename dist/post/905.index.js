@@ -9,17 +9,12 @@ export const modules = {
 /* harmony export */   Gv: () => (/* binding */ isObject)
 /* harmony export */ });
 /* unused harmony exports str, num */
-/**
- * Reading untrusted JSON: the value types and the checks every reader of the stream uses before
- * touching a field (a field can hold anything, or be missing).
- */
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function str(value) {
     return typeof value === 'string' ? value : undefined;
 }
-/** Numbers arrive as JSON numbers or, inside tool calls, as int64 strings (protobuf style). */
 function num(value) {
     if (typeof value === 'number' && Number.isFinite(value))
         return value;
@@ -45,14 +40,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/names.ts
 var names = __webpack_require__(6455);
 ;// CONCATENATED MODULE: ./src/core/tools.ts
-/**
- * The `tool_call` object: which tool, its arguments, its result, and how the call ended.
- * Real streams put sibling keys next to the tool key (`hookAdditionalContexts`, `toolCallId`,
- * `startedAtMs`), so the kind is the key that ends in `ToolCall` and holds an object, never the
- * first key. The documented-but-unseen `function: {name, arguments}` form is read too.
- */
 
-/** With a redactor, what is decoded here (JSON inside a JSON string) is redacted once decoded. */
 function tools_readToolCall(value, redact) {
     if (!isObject(value))
         return { kind: 'unknown' };
@@ -82,11 +70,6 @@ function tools_readToolCall(value, redact) {
     }
     return { kind: 'unknown', ...meta };
 }
-/**
- * `arguments` may be JSON encoded in a string. The string was redacted as a string, where a JSON
- * escape (`\\u0067hp_…`) still hides a token; what it decodes to is redacted whole, before
- * anything reads or cuts it.
- */
 function parseArguments(value, redact) {
     if (isObject(value))
         return value;
@@ -102,11 +85,6 @@ function parseArguments(value, redact) {
         return undefined;
     }
 }
-/**
- * `permissionDenied` (`{command, workingDirectory, error, isReadonly}`, error "Command blocked by
- * permissions configuration") ends a shell call the CLI's permission rules refused, inside a run
- * that still reports success: a failed call, told apart by `denied` for its fix (hints.ts).
- */
 const FAILURE_KEYS = (/* unused pure expression or super */ null && ([
     'failure',
     'error',
@@ -115,10 +93,6 @@ const FAILURE_KEYS = (/* unused pure expression or super */ null && ([
     'permissionDenied'
 ]));
 const denied = true;
-/**
- * Order matters (docs/stream.md §6): rejected, then the failure shapes, then success with a
- * non-zero exit code (older builds report failed commands that way), then success.
- */
 function classify(result) {
     if (result === undefined)
         return { outcome: 'unknown' };
@@ -156,7 +130,6 @@ function classify(result) {
         if (facts.exitCode !== undefined && facts.exitCode !== 0) {
             return { outcome: 'failed', reason: `exit code ${facts.exitCode}`, ...facts };
         }
-        // An MCP tool's error comes as a success with `isError`; its text is the error.
         if (body.isError === true)
             return {
                 outcome: 'failed',
@@ -167,13 +140,7 @@ function classify(result) {
     }
     return { outcome: 'unknown' };
 }
-/** The most of an MCP result's text read for its error (the report keeps less). */
 const CONTENT_CHARS = 4000;
-/**
- * An MCP result's text: `content` items as the CLI writes them (`{text: {text}}`) or as MCP does
- * (`{type: 'text', text}`), joined as the assistant's items are (events.ts): with nothing between
- * them. At most `max` characters (the parser's redaction sees it whole, maskMcpContent).
- */
 function contentText(content, max = CONTENT_CHARS) {
     if (!Array.isArray(content))
         return typeof content === 'string' ? content : '';
@@ -190,12 +157,6 @@ function contentText(content, max = CONTENT_CHARS) {
     }
     return out;
 }
-/**
- * An MCP result whose text comes in several items, each redacted alone at parse: a secret split
- * across two is whole only once they are joined. When the joined text masks something, the items
- * are replaced by the one masked text (so the transcript line is rewritten too, as events.ts does
- * for the assistant's items); returns whether it did. Only MCP completions pay for it.
- */
 function tools_maskMcpContent(result, redact) {
     const success = result?.success;
     if (!isObject(success) || !Array.isArray(success.content) || success.content.length < 2)
@@ -220,7 +181,6 @@ function shellFacts(body) {
         ...(output !== '' ? { output } : {})
     };
 }
-/** What the call acted on, in a few words: a path, a command, a pattern, a tool name. */
 function targetOf(kind, args) {
     if (args === undefined)
         return '';
@@ -263,36 +223,15 @@ function targetOf(kind, args) {
             return pick('path', 'targetDirectory', 'command', 'pattern', 'query', 'url', 'name');
     }
 }
-/** Tools that change files, and how to tell a delete from a write. */
 const WRITE_KINDS = new Set(['edit', 'write', 'delete', 'applyPatch', 'searchReplace']);
 const READ_KINDS = new Set(['read']);
 
 ;// CONCATENATED MODULE: ./src/core/delta-lines.ts
-/**
- * The two lines most of a stream is made of, recognised in the exact form the CLI writes them
- * (docs/stream.md), so that core/events.ts need not parse them: a thinking delta (only its type
- * is read; recognised on its bytes, before they are decoded) and an assistant delta (its two
- * strings decoded alone). Each test accepts only what JSON.parse would read as that object and
- * nothing else: no white space, no key twice, valid string escapes.
- */
-/** A JSON string, linear to match (no two ways to read a character: an escape starts with `\`). */
 const JSON_STRING = String.raw `"[^"\\\u0000-\u001f]*(?:\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})[^"\\\u0000-\u001f]*)*"`;
-/**
- * A thinking delta exactly as the CLI writes it (docs/stream.md), most lines of a stream: only its
- * type is read, so a line in this form (which JSON.parse would read as that and nothing else: no
- * white space, no key twice) is not parsed. This test costs a fifth of parsing it.
- */
 const delta_lines_THINKING_DELTA = new RegExp(String.raw `^\{"type":"thinking","subtype":"delta","text":${JSON_STRING},"session_id":${JSON_STRING},"timestamp_ms":(?:0|[1-9][0-9]{0,15})\}$`);
 const THINKING_HEAD = Buffer.from('{"type":"thinking","subtype":"delta","text":"');
 const SESSION_KEY = Buffer.from(',"session_id":"');
 const TIMESTAMP_KEY = Buffer.from(',"timestamp_ms":');
-/**
- * THINKING_DELTA on the line's bytes `buf[start, end)`, before they are decoded: true exactly when
- * the decoded line matches it (decoding keeps every ASCII byte as it is and makes any other byte
- * a character THINKING_DELTA's strings accept, so the test reads the same on either). Most lines
- * of a stream are thinking deltas; the session clears one without decoding it (about 3% of the
- * stream's time on the bench's mix: the decode and the expression).
- */
 function isThinkingDelta(buf, start, end) {
     let i = literalAt(buf, start, end, THINKING_HEAD);
     if (i < 0)
@@ -309,7 +248,6 @@ function isThinkingDelta(buf, start, end) {
     i = literalAt(buf, i, end, TIMESTAMP_KEY);
     if (i < 0 || i >= end)
         return false;
-    // (?:0|[1-9][0-9]{0,15})\}$
     const first = buf[i];
     if (first === 0x30)
         i++;
@@ -323,7 +261,6 @@ function isThinkingDelta(buf, start, end) {
         return false;
     return i === end - 1 && buf[i] === 0x7d;
 }
-/** The index after `literal` when `buf` holds it at `at` (before `end`), else -1. */
 function literalAt(buf, at, end, literal) {
     if (end - at < literal.length)
         return -1;
@@ -332,7 +269,6 @@ function literalAt(buf, at, end, literal) {
             return -1;
     return at + literal.length;
 }
-/** From inside a JSON string (after its opening quote): the index after its closing one, or -1. */
 function stringEnd(buf, at, end) {
     let i = at;
     while (i < end) {
@@ -343,7 +279,6 @@ function stringEnd(buf, at, end) {
             return -1;
         if (c === 0x5c) {
             const e = i + 1 < end ? buf[i + 1] : -1;
-            // ["\\/bfnrt]
             if (e === 0x22 ||
                 e === 0x5c ||
                 e === 0x2f ||
@@ -373,49 +308,22 @@ function isDigit(c) {
     return c >= 0x30 && c <= 0x39;
 }
 function isHex(c) {
-    // Past the end, `buf[k]` is undefined: every comparison is false.
     return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 }
-/**
- * An assistant delta exactly as the CLI writes it (docs/stream.md §2.4), the most frequent line
- * after thinking deltas: a text of one item, the session id and a timestamp. Recognised on the
- * same terms as THINKING_DELTA (which JSON.parse would read as that object and nothing else),
- * its two strings decoded alone; the event is the one toEvent makes of the parsed value.
- */
 const delta_lines_ASSISTANT_DELTA = new RegExp(String.raw `^\{"type":"assistant","message":\{"role":"assistant","content":\[\{"type":"text","text":(${JSON_STRING})\}\]\},"session_id":(${JSON_STRING}),"timestamp_ms":(0|[1-9][0-9]{0,15})\}$`);
 const delta_lines_ASSISTANT_HEAD = '{"type":"assistant","message":{"role":"assistant","content":[{';
-/** A JSON string literal's value (one matched by JSON_STRING). */
 function delta_lines_stringOf(literal) {
     return literal.includes('\\') ? JSON.parse(literal) : literal.slice(1, -1);
 }
 
 ;// CONCATENATED MODULE: ./src/core/events.ts
-/**
- * One line of `--output-format stream-json`, parsed into a typed event. Shapes follow what real
- * streams contain (docs/stream.md), not only the vendor docs: thinking events,
- * three kinds of assistant event, the tool kind as whichever key ends in `ToolCall`.
- * Nothing here trusts the input: every field is checked before use, unknown shapes are kept as
- * `unknown`, and a line that is not a JSON object becomes an `invalid` record, never an exception.
- */
 
 
 
-/**
- * What a session id looks like (the CLI's are UUIDs). Anything else is dropped where it is read:
- * the id goes into a commit trailer, the pull request's body and the outputs, and a newline or
- * markup in it would be the agent's words there (issue 18, 9).
- */
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-/** The session id when it looks like one, else undefined. */
 function events_sessionIdOf(v) {
     return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
 }
-/**
- * The message's text. Its items were redacted one by one; a secret split across two items is
- * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
- * in two JSON strings), so joined text is redacted again. When that masks something, the
- * message's items are replaced by the one masked text, so the transcript line is rewritten too.
- */
 function textOf(message, redact) {
     if (!isObject(message))
         return { text: '', changed: false };
@@ -455,16 +363,10 @@ function usageOf(value) {
     }
     return any ? usage : undefined;
 }
-/** What a thinking delta parses to (one value for them all: nothing reads more of it). */
 const THINKING_DELTA_LINE = Object.freeze({
     ok: true,
     event: Object.freeze({ type: 'thinking', subtype: 'delta' })
 });
-/**
- * Parses the lines of one stream. It remembers the last session id that looked like one: a
- * stream's events all carry the same, and testing it again on every line was 4% of the hot path
- * (`npm run bench`). One parser per stream (the session's, a report builder's).
- */
 class StreamParser {
     lastSessionId;
     sessionId = (v) => {
@@ -477,17 +379,10 @@ class StreamParser {
         this.lastSessionId = v;
         return v;
     };
-    /** One line (parseLine). */
     parse(line, redact, suspect) {
         return parseWith(line, redact, suspect, this.sessionId);
     }
 }
-/**
- * Parses one line (one JSON.parse). With a redactor, every string in the value (keys too: a tool
- * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
- * does not flag cannot hold a secret and costs nothing more. A stream's lines go through one
- * StreamParser instead.
- */
 function parseLine(line, redact, suspect) {
     return parseWith(line, redact, suspect, events_sessionIdOf);
 }
@@ -495,9 +390,7 @@ function parseWith(line, redact, suspect, sessionId) {
     if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) {
         return { ok: false, reason: 'blank' };
     }
-    // `suspect`: the prefilter's answer, when the caller ran it on the line's bytes.
     const check = redact !== undefined && (suspect ?? (redact.suspect === undefined || redact.suspect(line)));
-    // A line that may hold a secret is parsed: every string in it is redacted.
     if (!check) {
         if (THINKING_DELTA.test(line))
             return THINKING_DELTA_LINE;
@@ -532,11 +425,6 @@ function parseWith(line, redact, suspect, sessionId) {
     if (check) {
         const clean = redactValue(value, redact);
         value = clean.value;
-        // The raw line decides too: JSON.parse keeps the last of two equal keys, so a secret in an
-        // earlier one is in the line but not in the value. Either way the transcript gets the value,
-        // redacted and serialized again, never the raw bytes. A line that is its value serialized
-        // (as the CLI writes them) holds nothing the value does not: redacting it again would at
-        // most give it back unchanged, at the cost of a second redaction of the whole line.
         if (clean.changed)
             redacted = JSON.stringify(value);
         else {
@@ -545,7 +433,6 @@ function parseWith(line, redact, suspect, sessionId) {
                 redacted = again;
         }
     }
-    // No spread of an optional field: this runs for every line, and spreading costs an object more.
     if (!isObject(value))
         return redacted === undefined
             ? { ok: false, reason: 'not_object' }
@@ -557,16 +444,10 @@ function parseWith(line, redact, suspect, sessionId) {
             : { ok: false, reason: 'no_type', redacted };
     const joined = { changed: false };
     const event = toEvent(type, value, sessionId, redact, joined);
-    // A secret found only in text joined from several items: the line is rewritten with it masked.
     if (joined.changed)
         return { ok: true, event, redacted: JSON.stringify(value) };
     return redacted === undefined ? { ok: true, event } : { ok: true, event, redacted };
 }
-/**
- * Every string in a parsed JSON value, keys included, through the redactor. Iterative (a hostile
- * line can nest deeper than the call stack) and in place: the value was just parsed, nobody else
- * holds it.
- */
 function redactValue(value, redact) {
     if (typeof value === 'string') {
         const r = redact(value);
@@ -636,8 +517,6 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
             return { type: 'thinking', subtype };
         case 'assistant': {
             const modelCallId = str(v.model_call_id);
-            // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
-            // the final consolidated message carries neither (docs/stream.md §2.4).
             const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
             const text = textOf(v.message, redact);
             joined.changed = text.changed;
@@ -654,7 +533,6 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
             if (subtype !== 'started' && subtype !== 'completed') {
                 return { type: 'unknown', eventType: `tool_call/${subtype}` };
             }
-            // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
             const callId = str(v.call_id) ?? (isObject(v.tool_call) ? str(v.tool_call.toolCallId) : undefined) ?? '';
             const tool = readToolCall(v.tool_call, redact !== undefined
                 ? (decoded) => redactValue(decoded, redact).value
@@ -689,7 +567,6 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
             return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
     }
 }
-/** What the CLI asked approval for: a command, a URL or a query, when one is there. */
 function queryDetail(query, queryType) {
     if (!isObject(query))
         return '';
@@ -704,13 +581,9 @@ function queryDetail(query, queryType) {
 var json = __webpack_require__(6153);
 ;// CONCATENATED MODULE: ./src/core/ledger.ts
 const LEDGER_VERSION = 1;
-/** Runs kept in full; older ones live on in the `older` aggregate. */
 const MAX_RUNS = 50;
-/** One run's token counts above this are not believed (a trillion: no run comes near). */
 const MAX_RUN_TOKENS = 1_000_000_000_000;
-/** One run's duration above this (about 115 days) is not believed. */
 const ledger_MAX_RUN_MS = 10_000_000_000;
-/** The events a run on a pull request can have (the action's pull request events). */
 const LEDGER_EVENTS = [
     'pull_request',
     'pull_request_target',
@@ -718,12 +591,7 @@ const LEDGER_EVENTS = [
     'pull_request_review',
     'pull_request_review_comment'
 ];
-/** The caps per pull request, by their input names (a capped run's `reason`). */
 const PR_CAPS = ['max-pr-runs', 'max-pr-tokens'];
-/**
- * The count fields of `older`, in the order the record writes them: one list for the merge's
- * order on aggregates and the codec's check of a record (ledger-record.ts).
- */
 const OLDER_COUNTS = [
     'dropped',
     'runs',
@@ -744,19 +612,15 @@ const NOTHING_OLDER = {
     cacheWriteTokens: 0,
     agentMs: 0
 };
-/** A ledger with no runs, for `key`. */
 function emptyLedger(key) {
     return { v: LEDGER_VERSION, key, runs: [], older: { ...NOTHING_OLDER } };
 }
-/** Addition that stops at the largest safe integer (aggregates never lose their meaning). */
 function addCapped(a, b) {
     return Math.min(Number.MAX_SAFE_INTEGER, a + b);
 }
-/** Compares two digit strings as numbers (any length). */
 function compareDigits(a, b) {
     return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
 }
-/** The ledger's order: start time, then run id, then attempt. A total order on run keys. */
 function runOrder(a, b) {
     if (a.at !== b.at)
         return a.at < b.at ? -1 : 1;
@@ -765,7 +629,6 @@ function runOrder(a, b) {
 function keyOf(r) {
     return `${r.runId}.${r.attempt}`;
 }
-/** The text of a run with its fields in one order: ties between two entries are broken on it. */
 function canonicalRun(r) {
     return JSON.stringify([
         r.runId,
@@ -787,14 +650,6 @@ function canonicalRun(r) {
         r.started
     ]);
 }
-/**
- * Of two entries of one run (same run id and attempt), the newer. Entries of one run have the
- * same start time, and a run that writes twice has run longer by its second write: so the
- * later `at` wins (always the same, short of a forgery), then the larger `durationMs`, then one
- * that started the CLI, then the canonical text, so the choice never depends on the argument
- * order. Ordering by `at` first keeps merging associative: the entry kept is never one that a
- * boundary folds while the other entry of its run stays.
- */
 function newerEntry(a, b) {
     if (a.at !== b.at)
         return a.at > b.at ? a : b;
@@ -804,7 +659,6 @@ function newerEntry(a, b) {
         return a.started ? a : b;
     return canonicalRun(a) >= canonicalRun(b) ? a : b;
 }
-/** A total order on aggregates: the one that folded further wins, then the larger counts. */
 function compareOlder(a, b) {
     if (a.through === undefined || b.through === undefined) {
         if (a.through !== b.through)
@@ -820,19 +674,9 @@ function compareOlder(a, b) {
             return a[f] - b[f];
     return 0;
 }
-/** Whether a run is at or before the aggregate's boundary (counted in it). */
 function folded(older, r) {
     return older.through !== undefined && runOrder(r, older.through) <= 0;
 }
-/**
- * Both ledgers as one: the union of their runs by run id and attempt (the newer entry of one
- * run wins), and of the two `older` aggregates the one that folded further (the larger
- * boundary; on a tie, the larger counts). Runs at or before that boundary are dropped, as they
- * are counted in it: nothing is counted twice. A run only one side knew and the other side had
- * already folded past is lost from the totals; that needs more than MAX_RUNS runs between a
- * read and a write. The result is not trimmed (addRun and the codec do that), so merging is a
- * join: commutative, associative and idempotent. Throws when the keys differ (a bug of ours).
- */
 function mergeLedgers(a, b) {
     if (a.key !== b.key)
         throw new Error(`ledgers of two keys: ${a.key} and ${b.key}`);
@@ -846,10 +690,6 @@ function mergeLedgers(a, b) {
     }
     return { v: LEDGER_VERSION, key: a.key, runs: [...byKey.values()].sort(runOrder), older };
 }
-/**
- * `t` with `r` counted in it: a run, and its time, when it started the CLI (an automatic run when
- * it was not a trigger-phrase request); its tokens whatever it did.
- */
 function count(t, r) {
     return {
         runs: addCapped(t.runs, r.started ? 1 : 0),
@@ -861,7 +701,6 @@ function count(t, r) {
         agentMs: addCapped(t.agentMs, r.started ? r.durationMs : 0)
     };
 }
-/** `older` with `r` folded into it. */
 function fold(older, r) {
     return {
         dropped: addCapped(older.dropped, 1),
@@ -869,7 +708,6 @@ function fold(older, r) {
         through: { at: r.at, runId: r.runId, attempt: r.attempt }
     };
 }
-/** The ledger with its oldest runs folded into `older` until at most `keep` are left. */
 function ledger_trimLedger(ledger, keep = MAX_RUNS) {
     const runs = [...ledger.runs].sort(runOrder);
     let older = ledger.older;
@@ -880,12 +718,10 @@ function ledger_trimLedger(ledger, keep = MAX_RUNS) {
     }
     return { ...ledger, runs, older };
 }
-/** The ledger with `run` in it (replacing an entry of the same run), trimmed to MAX_RUNS. */
 function addRun(ledger, run) {
     const single = { v: LEDGER_VERSION, key: ledger.key, runs: [run], older: NOTHING_OLDER };
     return ledger_trimLedger(mergeLedgers(ledger, single));
 }
-/** What the pull request's runs add up to: the folded ones and those kept in full. */
 function totals(ledger) {
     const t = {
         runs: ledger.older.runs,
@@ -901,17 +737,9 @@ function totals(ledger) {
 function newestFirst(ledger) {
     return [...ledger.runs].sort(runOrder).reverse();
 }
-/**
- * The head the last review was posted on (the newest run that posted one, whatever its gate
- * said); undefined when no run kept in full posted one.
- */
 function lastReview(ledger) {
     return newestFirst(ledger).find((r) => r.reviewed)?.head;
 }
-/**
- * The newest run's session (of the runs that have one), with the runs that had that session,
- * newest first: each may have saved the chat (agent/chat.ts keys it by run).
- */
 function lastSession(ledger, max = 3) {
     const runs = newestFirst(ledger).filter((r) => r.sessionId !== undefined);
     const sessionId = runs[0]?.sessionId;
@@ -925,7 +753,6 @@ function lastSession(ledger, max = 3) {
             .map((r) => ({ at: r.at, runId: r.runId, attempt: r.attempt }))
     };
 }
-/** The four token counts of `t` alone, in the order the record and the `pr_usage` output write. */
 function tokenCounts(t) {
     return {
         inputTokens: t.inputTokens,
@@ -934,10 +761,6 @@ function tokenCounts(t) {
         cacheWriteTokens: t.cacheWriteTokens
     };
 }
-/**
- * The `usage` of a result as the ledger keeps it: each count a whole number in
- * 0..MAX_RUN_TOKENS (a missing, negative or non-finite count is 0; a larger one is cut).
- */
 function ledger_runUsage(usage) {
     const count = (n) => n === undefined || !Number.isFinite(n) || n <= 0 ? 0 : Math.min(MAX_RUN_TOKENS, Math.floor(n));
     return {
@@ -949,36 +772,16 @@ function ledger_runUsage(usage) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/ledger-record.ts
-/**
- * The ledger as it is written into a comment or a review body, and read back (docs/ledger.md):
- * one hidden HTML comment `<!-- cursor-agent-action:ledger:<keyHash> v1 <base64url JSON> -->`.
- * base64url, so the value can hold no `--` and no `>` and cannot end the comment early. Pure.
- *
- * Contract: `encodeLedger` always returns at most MAX_LEDGER_CHARS characters (it folds the
- * oldest runs into `older` until the record fits), and `decodeLedger` accepts exactly what the
- * encoder can write: anything else (an unknown field, a wrong type, a number out of range, too
- * many runs, runs out of order, a second record of the key in one body, a record too long) is
- * rejected as a whole with one reason of ours (never the record's text). It never throws, and
- * takes time linear in the body's length.
- */
 
 
 
 
-/** What starts every ledger record; the key's hash and the version follow. */
 const LEDGER_PREFIX = '<!-- cursor-agent-action:ledger:';
 const SUFFIX = ' -->';
-/**
- * The longest record, whole comment included: 32,768 characters, half of GitHub's 65,536 for a
- * comment or review body, so a renderer that keeps MAX_LEDGER_CHARS + 1 (a line break) free has
- * room for the rest. Fifty ordinary runs (a review each, with its `from` and session) take about
- * 29,600; a ledger whose runs would not fit keeps fewer in full (the rest in `older`).
- */
 const MAX_LEDGER_CHARS = 32_768;
 function header(key) {
     return `${LEDGER_PREFIX}${key} v${String(LEDGER_VERSION)} `;
 }
-/** A run as JSON, fields in one order, optional ones only when present. */
 function runJson(r) {
     return {
         runId: r.runId,
@@ -1015,11 +818,6 @@ function render(l) {
     });
     return `${header(l.key)}${Buffer.from(json, 'utf8').toString('base64url')}${SUFFIX}`;
 }
-/**
- * The ledger as its hidden comment, at most MAX_LEDGER_CHARS long: trimmed to MAX_RUNS runs,
- * then the oldest folded into `older` one by one while it is too long. Throws on a ledger the
- * decoder would refuse (a bug of ours: runs are built with runUsage and sessionIdOf).
- */
 function encodeLedger(ledger) {
     let l = trimLedger(ledger);
     const problem = ledgerProblem(JSON.parse(JSON.stringify(l)), l.key);
@@ -1032,15 +830,10 @@ function encodeLedger(ledger) {
     }
     return text;
 }
-/**
- * The ledger of `key` in a comment or review body. Only the first line of defence: the caller
- * also checks that the body's author is the token's own account.
- */
 function decodeLedger(body, key) {
     if (!/^[0-9a-f]{20}$/.test(key))
         return { kind: 'invalid', reason: 'the key is not a key hash' };
     const start = header(key).slice(0, LEDGER_PREFIX.length + key.length);
-    // Three forward searches at most: linear in the body's length whatever it holds.
     const at = body.indexOf(start);
     if (at === -1)
         return { kind: 'none' };
@@ -1070,16 +863,10 @@ function decodeLedger(body, key) {
     const problem = ledgerProblem(value, key);
     if (problem !== undefined)
         return { kind: 'invalid', reason: problem };
-    // Only the encoder's own writing: the same fields in its order, numbers as it writes them.
     if (render(value) !== found)
         return { kind: 'invalid', reason: 'the record is not written as the action writes one' };
     return { kind: 'ledger', ledger: value };
 }
-/**
- * The record of `key` in a body exactly as it stands, when it is a valid one; else undefined.
- * The sticky comment carries it over from the body it edits (github/comment.ts), so a progress
- * edit never drops the ledger a run wrote before.
- */
 function ledgerText(body, key) {
     const read = decodeLedger(body, key);
     if (read.kind !== 'ledger')
@@ -1087,11 +874,6 @@ function ledgerText(body, key) {
     const at = body.indexOf(LEDGER_PREFIX + key);
     return body.slice(at, body.indexOf(SUFFIX, at) + SUFFIX.length);
 }
-/**
- * The run as the ledger keeps it: counts made whole and bounded, a session id that is not one
- * dropped. `problem` when it cannot be recorded at all (no run id, an event or head the ledger
- * does not know): a run off a pull request, or a bug of ours.
- */
 function ledgerRun(f) {
     const ms = f.durationMs ?? 0;
     const sessionId = sessionIdOf(f.sessionId);
@@ -1114,7 +896,6 @@ function ledgerRun(f) {
     const problem = runProblem(run);
     return problem === undefined ? { run: run } : { problem: `the run has ${problem}` };
 }
-/** A run's fields the record always has, and with them those it has when they are known. */
 const RUN_REQUIRED = [
     'runId',
     'attempt',
@@ -1149,7 +930,6 @@ function onlyFields(o, allowed, required) {
 function wholeIn(v, max) {
     return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
 }
-/** A time as Date#toISOString writes it, and a real one. */
 function isoTime(v) {
     if (typeof v !== 'string' || !ISO.test(v))
         return false;
@@ -1217,7 +997,6 @@ function olderProblem(v) {
         return refProblem(v.through);
     return OLDER_COUNTS.some((f) => v[f] !== 0) ? 'counts without a boundary' : undefined;
 }
-/** Why `v` is not a ledger of `key` exactly as the encoder writes one; undefined when it is. */
 function ledgerProblem(v, key) {
     if (!(0,json/* isObject */.Gv)(v))
         return 'the record is not an object';

@@ -10,34 +10,18 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* unused harmony exports errorOf, errnoOf, ReasonedError, InputError */
 /* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2230);
 
-/**
- * The one way an unknown thrown value becomes a message or an Error (what code we call throws
- * can be anything: a string, an object, undefined).
- */
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
-/** The thrown value as an Error, for code that keeps it (the run's first internal error). */
 function errorOf(error) {
     return error instanceof Error ? error : new Error(String(error));
 }
-/**
- * A system error's code (`ENOENT`, `E2BIG`), when the value has one. Read from the value's shape,
- * not `instanceof Error`: an error made in another realm (a vm context, as under Jest) is not an
- * instance of this realm's Error.
- */
 function errnoOf(error) {
     const code = typeof error === 'object' && error !== null ? error.code : undefined;
     return typeof code === 'string' ? code : undefined;
 }
-/**
- * An error that fails the step for a reason a user can act on (its `failure_reason`): helpers
- * throw it, only run() turns it into the verdict (verdict.ts, failureOf). Anything else thrown is
- * a bug of ours (`internal`).
- */
 class ReasonedError extends Error {
     reason;
-    /** The message as our sentence (markup of ours, values escaped), when it was written as one. */
     said;
     constructor(message, reason) {
         super((0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(message));
@@ -47,7 +31,6 @@ class ReasonedError extends Error {
             this.said = message;
     }
 }
-/** Bad inputs: every problem at once, each naming the input and the bad value. */
 class InputError extends ReasonedError {
     problems;
     constructor(problems) {
@@ -72,39 +55,18 @@ class InputError extends ReasonedError {
 /* harmony export */ });
 /* unused harmony exports code, input, shown, list */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
-/**
- * Sentences of ours, and the values they quote: the line between markup we write and text we only
- * show. A `Said` is one of our sentences with holes in it (the `said` template tag makes one): the
- * pieces between the holes are markdown we wrote (code spans, links, list items) and render as
- * markup; each value in a hole can be anything (a path the agent chose, git's message, an input's
- * value, a URL) and is never markup: render/markdown.ts `markup` escapes each through the helper
- * its kind names, after redacting it. `plainText` gives the same sentence for the log, the
- * outputs and the step's error, where nothing is markup.
- *
- * A bare string where a Sentence is expected is someone else's text, or ours not yet written this
- * way: it is shown as literal text, never as markup. The rule for authors: a hole never sits
- * inside a construct the pieces open (between two backticks, inside a link's brackets); use the
- * value kinds for those.
- */
 
 class Said {
     pieces;
     values;
-    constructor(
-    /** Markdown of ours, one more than `values`. */
-    pieces, values) {
+    constructor(pieces, values) {
         this.pieces = pieces;
         this.values = values;
     }
-    /** The plain sentence: so a Said reads right wherever a string is made of it. */
     toString() {
         return plainText(this);
     }
 }
-/**
- * Our sentence with its values: a string or Value in a hole is a value (a string is literal
- * text); a number is ours and joins the pieces, and so does a Said (our sentence within ours).
- */
 function said(strings, ...values) {
     const parts = [ours(strings[0])];
     values.forEach((v, i) => {
@@ -121,11 +83,9 @@ function said(strings, ...values) {
 const code = (value) => ({ kind: 'code', value });
 const input = (value) => ({ kind: 'input', value });
 const shown = (value) => ({ kind: 'shown', value });
-/** Markup of ours with no values (a separator, a heading). */
 function ours(markdown) {
     return new Said([markdown], []);
 }
-/** Sentences one after another, as one; a bare string among them is a value (literal text). */
 function concat(...parts) {
     const pieces = [''];
     const values = [];
@@ -139,15 +99,12 @@ function concat(...parts) {
     }
     return new Said(pieces, values);
 }
-/** Items with `separator` (markdown of ours) between them. */
 function list(items, separator) {
     return concat(...items.flatMap((item, i) => (i === 0 ? [item] : [ours(separator), item])));
 }
-/** `first`, then each item after `separator` (both markdown of ours). */
 function joinSaid(first, items, separator) {
     return concat(ours(first), ...items.flatMap((item) => [ours(separator), item]));
 }
-/** What a value reads as in plain text. */
 function plainValue(v) {
     switch (v.kind) {
         case 'input':
@@ -159,11 +116,9 @@ function plainValue(v) {
             return v.value;
     }
 }
-/** A value as an input error shows it: JSON-quoted, cut to 80 characters. */
 function shownText(value) {
     return JSON.stringify((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(value, 81));
 }
-/** The sentence with every value as it is: for the log, the outputs, the step's error. */
 function plainText(s) {
     if (typeof s === 'string')
         return s;
@@ -186,17 +141,6 @@ function plainText(s) {
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
 /* unused harmony export lastLines */
-/** Cutting text to a size: the one truncation helper, and the last lines of a text. */
-/**
- * At most `max` characters, the mark (`…` unless given) counted in, where text was cut.
- * `keep: 'head'` (the default) keeps the start; `'tail'` keeps the end (where a command's errors
- * are). Never splits a surrogate pair, so the result is always well-formed text.
- *
- * Text that may hold a secret the redactor has not masked yet is cut with cutHead/cutTail
- * (below) instead: they also drop a run of token characters the cut went through, so no piece of
- * a key survives a cut made before (or without) redaction. Text cut here is redacted already, or
- * holds nothing secret.
- */
 function truncate(text, max, options = {}) {
     if (text.length <= max)
         return text;
@@ -216,15 +160,9 @@ function truncate(text, max, options = {}) {
 function isLowSurrogate(code) {
     return code >= 0xdc00 && code <= 0xdfff;
 }
-/** The last `n` lines of a text (all of it when it has fewer). */
 function lastLines(text, n) {
     return text.split('\n').slice(-n).join('\n');
 }
-/**
- * Cuts already redacted text to `max` characters, keeping its head. A cut that splits a run of
- * token characters (a word, base64) drops the partial run: a secret the redactor could only recognise whole (it
- * was cut before it was redacted, or it is a shape no pattern knows) leaves no piece at the edge.
- */
 function cutHead(text, max, mark = '…') {
     if (text.length <= max)
         return text;
@@ -233,7 +171,6 @@ function cutHead(text, max, mark = '…') {
         head = head.replace(/[A-Za-z0-9_+/=-]+$/, '');
     return head + mark;
 }
-/** Like cutHead, keeping the end of the text. */
 function cutTail(text, max, mark = '…') {
     if (text.length <= max)
         return text;
@@ -254,10 +191,6 @@ function cutTail(text, max, mark = '…') {
 /* harmony export */   mc: () => (/* binding */ INPUTS)
 /* harmony export */ });
 /* unused harmony exports REVIEW_OUTPUTS, OUTPUTS */
-/**
- * Every input and output name the action has, in one place. A test checks that action.yml, these
- * lists and the README tables agree, so a rename cannot drift.
- */
 const INPUTS = {
     prompt: 'prompt',
     promptFile: 'prompt-file',
@@ -306,7 +239,6 @@ const INPUTS = {
     maxPrTokens: 'max-pr-tokens',
     reviewScope: 'review-scope'
 };
-/** Set by review mode (src/stages/review.ts), on every exit path of a review run. */
 const REVIEW_OUTPUTS = {
     findings: 'findings',
     findingsCount: 'findings_count',
@@ -315,14 +247,12 @@ const REVIEW_OUTPUTS = {
     checkRunUrl: 'check_run_url',
     reviewedFrom: 'reviewed_from'
 };
-/** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
 const LAND_OUTPUTS = {
     patch: 'patch',
     commitSha: 'commit_sha',
     branch: 'branch',
     prUrl: 'pr_url'
 };
-/** The pull request's ledger (docs/ledger.md): empty on a run without a pull request. */
 const PR_OUTPUTS = {
     prRuns: 'pr_runs',
     prUsage: 'pr_usage'
@@ -392,8 +322,6 @@ const FAILURE_REASONS = [
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3628);
 
-// The post step's entry (action.yml `post:`, bundled to dist/post/index.js): post.ts does the
-// work and ends without process.exit, like the main step.
 await (0,_post_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
@@ -422,14 +350,9 @@ var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/runner/env.ts
-/** A knob's milliseconds; undefined when unset, empty, zero or not a number. */
 function ms(value) {
     return Number(value ?? '') || undefined;
 }
-/**
- * Reads `env` (process.env on a runner) into a frozen `RunnerEnv`; `raw` stays `env` itself, so
- * what later changes it (a PATH entry, a secret taken out) reaches the processes started.
- */
 function readRunnerEnv(env) {
     return Object.freeze({
         raw: env,
@@ -474,10 +397,6 @@ function readRunnerEnv(env) {
         })
     });
 }
-/**
- * The runner's files a later step reads (runner/files.ts), by the runner's name for each and what
- * a later step reads it for.
- */
 function runnerFileNames(env) {
     return [
         { name: 'GITHUB_ENV', file: env.envFile, purpose: 'environment variables of later steps' },
@@ -485,15 +404,9 @@ function runnerFileNames(env) {
         { name: 'GITHUB_OUTPUT', file: env.outputFile, purpose: "this step's outputs" },
         { name: 'GITHUB_STATE', file: env.stateFile, purpose: "this action's saved state" },
         { name: 'GITHUB_STEP_SUMMARY', file: env.stepSummary, purpose: "this step's job summary" },
-        // Not a command file, but read by later steps' actions (and this action's post step) as the
-        // event: a rewritten payload would point them at another pull request or issue.
         { name: 'GITHUB_EVENT_PATH', file: env.eventPath, purpose: 'the event later steps read' }
     ];
 }
-/**
- * The runner's files for the runner's commands (runner/runner.ts), as the process's environment
- * names them now: the post step and the offline entry have no run context.
- */
 function commandFiles(env = process.env) {
     return {
         OUTPUT: env.GITHUB_OUTPUT,
@@ -505,34 +418,20 @@ function commandFiles(env = process.env) {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/runner.ts
-/**
- * The runner's side of the protocol: inputs from INPUT_* variables, workflow commands on stdout
- * (`::warning::…`, `::add-mask::…`, groups) and file commands (GITHUB_OUTPUT, GITHUB_STATE,
- * GITHUB_PATH, GITHUB_STEP_SUMMARY). It writes byte for byte what @actions/core 3 writes for
- * the same calls; `__tests__/runner/runner.test.ts` runs both side by side and compares.
- *
- * Why not @actions/core itself: it imports @actions/http-client for OIDC tokens, and that imports
- * undici (820 KB of the bundle) at load time. Loading it took about 90 ms of every start on a
- * 2-core runner, more than everything else the action does before the CLI spawns (README, Speed
- * and memory). This module is the part of @actions/core the action uses, and nothing else.
- */
 
 
 
 
 
-/** `core.getInput`: the INPUT_ variable of the name (spaces as `_`, upper case), trimmed. */
 function getInput(name) {
     return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
 }
-/** `core.getState`: what the main step saved for the post step. */
 function getState(name) {
     return process.env[`STATE_${name}`] || '';
 }
 function isDebug() {
     return commandFiles().debug;
 }
-/** A line (or lines) of the log, as they are: the caller made them safe (logsafe.ts). */
 function info(message) {
     process.stdout.write(message + (external_node_os_default()).EOL);
 }
@@ -548,11 +447,6 @@ function notice(message) {
 function error(message) {
     command('error', message);
 }
-/**
- * A file annotation, as `core.warning(message, { title, file, startLine, endLine })` writes it:
- * `::warning title=…,file=…,line=…,endLine=…::message`. Values are escaped (no newline, `:` or
- * `,` can end them); the caller neutralised the text (render/logsafe.ts).
- */
 function annotation(a) {
     command(a.level, a.message, {
         title: a.title,
@@ -561,7 +455,6 @@ function annotation(a) {
         endLine: a.endLine !== undefined ? String(a.endLine) : ''
     });
 }
-/** The value is masked in every later line of the job's log. */
 function setSecret(secret) {
     command('add-mask', secret);
 }
@@ -571,7 +464,6 @@ function startGroup(title) {
 function endGroup() {
     command('endgroup', '');
 }
-/** Runs `fn` inside a collapsed group of the log. */
 async function group(title, fn) {
     startGroup(title);
     try {
@@ -581,7 +473,6 @@ async function group(title, fn) {
         endGroup();
     }
 }
-/** Fails the step: exit code 1 and the message as an error annotation. */
 function setFailed(message) {
     process.exitCode = 1;
     error(message);
@@ -603,7 +494,6 @@ function saveState(name, value) {
     }
     command('save-state', value, { name });
 }
-/** Later steps find programs in `dir` first; so does this process from now on. */
 function addPath(dir) {
     if ((commandFiles().PATH || '') !== '')
         fileCommand('PATH', dir);
@@ -611,10 +501,6 @@ function addPath(dir) {
         command('add-path', dir);
     process.env.PATH = `${dir}${(external_node_path_default()).delimiter}${process.env.PATH}`;
 }
-/**
- * Appends markdown to the job summary (`core.summary.addRaw(markdown).write()`), synchronously
- * like the outputs: nothing of the run is left in flight when the action exits.
- */
 function appendSummary(markdown) {
     const file = commandFiles().SUMMARY;
     if (file === undefined || file === '')
@@ -627,7 +513,6 @@ function appendSummary(markdown) {
     }
     appendTo(file, markdown);
 }
-/** `::name key=value::message`, escaped the way the runner unescapes it. */
 function command(name, message, properties = {}) {
     const props = Object.entries(properties)
         .filter(([, v]) => v !== '')
@@ -641,11 +526,6 @@ function escapeData(s) {
 function escapeProperty(s) {
     return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
-/**
- * The file is looked up when written (runner/env.ts `commandFiles`), not handed in: these are the
- * protocol's functions for every entry point, and the post step and the offline report have no
- * run context (as @actions/core reads `process.env` at each call).
- */
 function fileCommand(kind, message) {
     const file = commandFiles()[kind];
     if (file === undefined || file === '')
@@ -654,25 +534,12 @@ function fileCommand(kind, message) {
         throw new Error(`Missing file at path: ${file}`);
     appendTo(file, `${message}${(external_node_os_default()).EOL}`);
 }
-/**
- * The runner's files as they were after the run (runner/files.ts): path → which file.
- * Process-wide on purpose, not a value handed in: the files are the step process's own (one set
- * per process, named by its environment), and the pin is a promise about every write of the
- * process to them from then on, whoever writes (the port, the post-run warnings, a renderer's
- * fallback). A pin held by one caller could be bypassed by any writer not handed it.
- */
 const pinned = new Map();
-/** From now on `file` is written only if it is still this file (device and inode). */
 function pinRunnerFile(file, dev, ino) {
     pinned.set(file, { dev, ino });
 }
 const FLAGS = (external_node_fs_default()).constants;
 const APPEND = (external_node_fs_default()).constants.O_WRONLY | (external_node_fs_default()).constants.O_APPEND | (FLAGS.O_NOFOLLOW ?? 0);
-/**
- * Appends to a runner file. Once the file is pinned (after the run), only to that very file:
- * opened without following a link or waiting on a FIFO, and checked through its descriptor, so
- * nothing of ours lands in a file the agent swapped in or linked elsewhere.
- */
 function appendTo(file, text) {
     const pin = pinned.get(file);
     if (pin === undefined) {
@@ -690,10 +557,6 @@ function appendTo(file, text) {
         external_node_fs_default().closeSync(fd);
     }
 }
-/**
- * `name<<delimiter`, the value, the delimiter: a random delimiter per value, so no value can end
- * the block early and set another output.
- */
 function keyValue(name, value) {
     const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
     if (name.includes(delimiter))
@@ -702,7 +565,6 @@ function keyValue(name, value) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     return `${name}<<${delimiter}${(external_node_os_default()).EOL}${value}${(external_node_os_default()).EOL}${delimiter}`;
 }
-/** The live log's sink (src/observers/livelog.ts): the runner's log, groups and debug lines. */
 const logSink = {
     info,
     debug,
@@ -710,7 +572,6 @@ const logSink = {
     startGroup,
     endGroup
 };
-/** The runner's side of a step as one value (core/ports.ts): what main.ts hands the stages. */
 const runnerPort = {
     info,
     debug,
@@ -730,22 +591,6 @@ var names = __nccwpck_require__(6455);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
 ;// CONCATENATED MODULE: ./src/post.ts
-/**
- * The post step (action.yml `post:`, `post-if: always()`): when the main step was killed before
- * it could finish its PR comment (a cancel that outlived the grace period, a timeout, a crash),
- * the comment would say "working" forever. This step finishes it as stopped. Otherwise it does
- * nothing and loads nothing.
- *
- * The step state (GITHUB_STATE) is a file the agent can write, even after killing the main step,
- * so it is trusted for one thing only: that a comment may be pending. Everything else is worked
- * out again as the main step did: the thread from the event's payload, the marker from the
- * `comment-key` input, the run's link from the GITHUB_* variables. The comment edited is the
- * token's own (github/comment.ts), on that thread, with that marker, still saying "working" for
- * this run: a forged state can at most make this step finish this run's own comment early.
- *
- * Like main.ts, this module only exports `run()` and does nothing on import (post-index.ts is
- * the bundle's entry that calls it), so a host such as `@github/local-action` can run it.
- */
 
 
 
@@ -795,7 +640,6 @@ async function run() {
         if (found === undefined || !comment.isWorking(found.body, frame))
             return;
         sticky.id = found.id;
-        // The pull request's ledger stays in the comment (docs/ledger.md).
         const { ledgerText } = await __nccwpck_require__.e(/* import() */ 905).then(__nccwpck_require__.bind(__nccwpck_require__, 4905));
         sticky.setTrailer(ledgerText(found.body, keyHash(key)) ?? '');
         if (await sticky.write(comment.renderStopped(frame)))

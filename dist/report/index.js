@@ -12,34 +12,18 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* unused harmony exports errnoOf, ReasonedError, InputError */
 /* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(230);
 
-/**
- * The one way an unknown thrown value becomes a message or an Error (what code we call throws
- * can be anything: a string, an object, undefined).
- */
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
-/** The thrown value as an Error, for code that keeps it (the run's first internal error). */
 function errorOf(error) {
     return error instanceof Error ? error : new Error(String(error));
 }
-/**
- * A system error's code (`ENOENT`, `E2BIG`), when the value has one. Read from the value's shape,
- * not `instanceof Error`: an error made in another realm (a vm context, as under Jest) is not an
- * instance of this realm's Error.
- */
 function errnoOf(error) {
     const code = typeof error === 'object' && error !== null ? error.code : undefined;
     return typeof code === 'string' ? code : undefined;
 }
-/**
- * An error that fails the step for a reason a user can act on (its `failure_reason`): helpers
- * throw it, only run() turns it into the verdict (verdict.ts, failureOf). Anything else thrown is
- * a bug of ours (`internal`).
- */
 class ReasonedError extends Error {
     reason;
-    /** The message as our sentence (markup of ours, values escaped), when it was written as one. */
     said;
     constructor(message, reason) {
         super((0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(message));
@@ -49,7 +33,6 @@ class ReasonedError extends Error {
             this.said = message;
     }
 }
-/** Bad inputs: every problem at once, each naming the input and the bad value. */
 class InputError extends ReasonedError {
     problems;
     constructor(problems) {
@@ -68,10 +51,6 @@ class InputError extends ReasonedError {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ runFacts)
 /* harmony export */ });
-/**
- * Facts from what is known, the rest empty: the offline report (src/offline.ts), which has a
- * stream and no step around it, and tests.
- */
 function runFacts(known) {
     return {
         running: [],
@@ -95,16 +74,9 @@ function runFacts(known) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32);
-/**
- * Review mode's findings: the JSON Schema the agent's final message must satisfy (the same as
- * docs/findings.v1.schema.json, a test checks), the final message read into findings, each
- * finding's fingerprint, and the severity gate. Pure: the validator is passed in (`compile`, see
- * schema.ts), the redactor too.
- */
 
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low'];
-/** Version of the findings format; it is in the schema's `$id` and in every fingerprint. */
 const FINDINGS_VERSION = 1;
 const FINDINGS_SCHEMA = {
     $schema: 'http://json-schema.org/draft-07/schema#',
@@ -162,11 +134,6 @@ const FINDINGS_SCHEMA = {
         }
     }
 };
-/**
- * The final message as findings: its JSON (the whole message, or its last ```json block) checked
- * against FINDINGS_SCHEMA. Every text field is redacted here, once, before anything cuts or
- * escapes it; fingerprints are taken from the redacted text.
- */
 function readFindings(message, compile, redact) {
     const check = checkStructuredOutput(message, FINDINGS_SCHEMA, compile);
     if (!check.ok)
@@ -175,7 +142,6 @@ function readFindings(message, compile, redact) {
     const findings = value.findings.map((raw) => {
         let line = raw.line;
         let start = raw.start_line;
-        // A range written backwards is the same range.
         if (start !== undefined && start > line)
             [start, line] = [line, start];
         const finding = {
@@ -192,10 +158,6 @@ function readFindings(message, compile, redact) {
     });
     return { ok: true, summary: redact(value.summary), findings };
 }
-/**
- * A path as GitHub names files: forward slashes, no leading `./`. A path that leaves the
- * repository (absolute, `..`) becomes '' (no file of the pull request has that name).
- */
 function cleanPath(path) {
     const p = path
         .trim()
@@ -205,10 +167,6 @@ function cleanPath(path) {
         return '';
     return p;
 }
-/**
- * Text as a fingerprint sees it: case, spacing, punctuation and markup do not count, nor do line
- * numbers the text mentions (they move when code above them changes).
- */
 function normaliseText(text) {
     return text
         .normalize('NFKC')
@@ -217,10 +175,6 @@ function normaliseText(text) {
         .replace(/[\s`*_~'"“”‘’.,;:!?()[\]{}<>|#-]+/g, ' ')
         .trim();
 }
-/**
- * The finding's identity across runs: its file, severity, title and body (normalised), never its
- * lines, which move when code above them changes. 16 hex digits (64 bits).
- */
 function fingerprintOf(f) {
     return createHash('sha256')
         .update([
@@ -233,18 +187,15 @@ function fingerprintOf(f) {
         .digest('hex')
         .slice(0, 16);
 }
-/** 0 for critical … 3 for low. */
 function severityRank(s) {
     return SEVERITIES.indexOf(s);
 }
-/** The findings at or above `failOn` (none for `none`). */
 function gateFindings(findings, failOn) {
     if (failOn === 'none')
         return [];
     const limit = severityRank(failOn);
     return findings.filter((f) => severityRank(f.severity) <= limit);
 }
-/** Counts by severity, most severe first, only those there are: `1 high, 2 low`. */
 function severityCounts(findings) {
     return SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
         .filter(([, n]) => n > 0)
@@ -263,17 +214,12 @@ function severityCounts(findings) {
 /* harmony export */   bu: () => (/* binding */ num),
 /* harmony export */   gx: () => (/* binding */ str)
 /* harmony export */ });
-/**
- * Reading untrusted JSON: the value types and the checks every reader of the stream uses before
- * touching a field (a field can hold anything, or be missing).
- */
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function str(value) {
     return typeof value === 'string' ? value : undefined;
 }
-/** Numbers arrive as JSON numbers or, inside tool calls, as int64 strings (protobuf style). */
 function num(value) {
     if (typeof value === 'number' && Number.isFinite(value))
         return value;
@@ -291,53 +237,29 @@ function num(value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ LineSplitter)
 /* harmony export */ });
-/** A line longer than this is not kept whole: it is reported as oversized and skipped. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
-/**
- * How much of a skipped line is passed on, decoded, as its head. Consumers redact it before they
- * cut it to what they show, so it is far longer than that: a secret starting in the part shown
- * is whole in the head (the longest, a PEM key, is a few KiB), and is found and masked. The run
- * of token characters the cut went through is dropped (headOf): masking what comes before it
- * could otherwise bring a piece of a secret into the part shown.
- */
 const HEAD_BYTES = 16 * 1024;
-/** The first HEAD_BYTES of a longer line, decoded, without the piece of a token at the cut. */
 function headOf(bytes) {
     const head = bytes.subarray(0, HEAD_BYTES).toString('utf8');
-    // Backwards over the token characters (and a character cut in two) at the end: a regular
-    // expression anchored at the end would try every start position, quadratic on 16 KiB.
     let end = head.length;
     while (end > 0 && TOKEN_CHAR.test(head.charAt(end - 1)))
         end--;
     return head.slice(0, end);
 }
-/** What a key, a token or an encoded one can be made of (cutHead's set, plus encodings). */
 const TOKEN_CHAR = /[A-Za-z0-9_+/=\\%.:\uFFFD-]/;
 const NL = 0x0a;
 const NEWLINE = Buffer.from('\n');
-/**
- * Turns a byte stream into lines, working on the bytes: `\n` is found with a native search and a
- * line is decoded once, whole, so a chunk can split a line or a UTF-8 sequence anywhere. CRLF
- * endings and a leading BOM are accepted. Memory is bounded by MAX_LINE_BYTES: a line past that
- * is dropped (its size and first bytes reported) instead of growing forever.
- *
- * With a byte sink the stream is also passed on as bytes, never decoded and encoded again: runs
- * of lines kept as they are go on as slices of the chunks that brought them, one write per chunk,
- * and a line its handler replaced goes on as the replacement.
- */
 class LineSplitter {
     onLine;
     onOversize;
     maxLine;
     onBytes;
     peek;
-    /** Pieces of the line not yet ended (slices of earlier chunks). */
     parts = [];
     partBytes = 0;
     oversize = false;
     oversizeHead = '';
     first = true;
-    /** Bytes to pass on at the end of the current chunk. */
     out = [];
     constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES, onBytes, peek) {
         this.onLine = onLine;
@@ -356,7 +278,6 @@ class LineSplitter {
             let replacement;
             if (this.oversize || this.partBytes + (nl - start) > this.maxLine) {
                 replacement = this.skipped(this.partBytes + (nl - start), chunk.subarray(start, nl));
-                // The pieces held from earlier chunks were never passed on; nor is this one.
                 if (this.onBytes !== undefined)
                     this.pass(chunk.subarray(keepFrom, start));
                 keepFrom = nl + 1;
@@ -396,7 +317,6 @@ class LineSplitter {
             this.hold(chunk.subarray(start));
         this.flush();
     }
-    /** Flushes the last line even when the stream stopped without a final newline. */
     end() {
         if (this.oversize) {
             const replacement = this.skipped(this.partBytes, Buffer.alloc(0));
@@ -481,29 +401,17 @@ class LineSplitter {
 /* unused harmony exports MCP_LIMITS, parseMcpList, missingSentence */
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(153);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(20);
-/**
- * MCP servers: which server an `mcpToolCall` went to and how its calls ended (folded per server
- * by report.ts), what `cursor-agent mcp list` said of each before the run, and which servers
- * `require-mcp` names that had no successful call. Pure; docs/stream.md §3.1 has the shapes.
- */
 
 
 
 const MCP_LIMITS = {
-    /** Servers counted one by one; calls to further servers are only counted together. */
     servers: 100,
-    /** Characters kept of a server's name (the stream can send anything there). */
     name: 200,
-    /** Characters kept of a server's last error. */
     error: 1000
 };
 function emptyMcpUse() {
     return { servers: new Map(), untracked: 0 };
 }
-/**
- * The server an `mcpToolCall` went to: `serverIdentifier`, else `providerIdentifier`, else the
- * part of `name` (`<server>-<tool>`) before `-<toolName>`; '' when the call names none.
- */
 function mcpServerOf(args) {
     if (args === undefined)
         return '';
@@ -516,7 +424,6 @@ function mcpServerOf(args) {
         return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(name.slice(0, -tool.length - 1), MCP_LIMITS.name);
     return '';
 }
-/** The counts of `server`, made when new; undefined past the limit of servers. */
 function entry(use, server) {
     let counts = use.servers.get(server);
     if (counts === undefined && use.servers.size < MCP_LIMITS.servers) {
@@ -525,7 +432,6 @@ function entry(use, server) {
     }
     return counts;
 }
-/** An `mcp` call started (or completed with no start seen): its server noted and counted. */
 function mcpCallStarted(use, call, args) {
     const server = mcpServerOf(args);
     call.server = server;
@@ -535,7 +441,6 @@ function mcpCallStarted(use, call, args) {
     else
         counts.calls++;
 }
-/** A call to `server` ended: counted by outcome; a failure's words become its last error. */
 function mcpCallEnded(use, server, state, error) {
     const counts = use.servers.get(server);
     if (counts === undefined)
@@ -551,7 +456,6 @@ function mcpCallEnded(use, server, state, error) {
         counts.lastError = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(words !== '' ? words : state === 'failed' ? 'failed' : 'rejected', MCP_LIMITS.error + 1);
     }
 }
-/** Servers with calls, every one of which failed or was rejected. */
 function failingServers(use) {
     const out = [];
     for (const [name, c] of use.servers)
@@ -559,7 +463,6 @@ function failingServers(use) {
             out.push(name);
     return out;
 }
-/** The words each status starts with, as the CLI prints them. */
 const STATUS_WORDS = (/* unused pure expression or super */ null && ([
     ['ready', 'ready'],
     ['Error:', 'error'],
@@ -577,16 +480,8 @@ function statusOf(text) {
             return status;
     return undefined;
 }
-// eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
-/** A status glyph some builds may put before a row. */
 const GLYPH = /^[○●◯✓✔✗✘•·*-]\s+/u;
-/**
- * The servers `cursor-agent mcp list` printed, one `<name>: <status>` a line (ANSI colours and a
- * leading glyph dropped). The name may hold `: ` itself and so may the status (`Error: …`), so
- * the row splits at the last `: ` whose remainder is a known status, else at the first. `empty`:
- * the CLI said no server is configured. Undefined when nothing in the text looks like a row.
- */
 function parseMcpList(stdout) {
     const servers = [];
     let empty = false;
@@ -621,11 +516,6 @@ function row(name, status, text) {
         text: truncate(text, MCP_LIMITS.error + 1)
     };
 }
-/**
- * The required servers with no successful call in the stream. A call that succeeded wins over
- * the CLI's list: `mcp list` does not see `--approve-mcps`, so a server it lists as
- * `not loaded (needs approval)` can still load in the run (docs/stream.md §5.1).
- */
 function missingServers(facts, use) {
     if (facts === undefined)
         return [];
@@ -643,9 +533,7 @@ function missingServers(facts, use) {
     }
     return out;
 }
-/** Characters of a last error quoted in the step's message (the summary shows more). */
 const QUOTED_ERROR = 300;
-/** What is known of one missing server: its calls, its last error, what the CLI listed. */
 function whyMissing(m) {
     const c = m.counts;
     const calls = c === undefined || c.calls === 0
@@ -659,10 +547,6 @@ function whyMissing(m) {
         : said `; before the run ${code('cursor-agent mcp list')} said ${code(m.listed.text)}`;
     return said `${code(m.name)}: ${calls}${last}${listed}`;
 }
-/**
- * The sentence naming the required servers that were not available: the step's failure
- * (`mcp_unavailable`), or added to another failure's message.
- */
 function missingSentence(missing) {
     const items = missing.map(whyMissing);
     return missing.length === 1
@@ -685,23 +569,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MASK, SHAPES, cutHead, cutTail, secretForms
 
 ;// CONCATENATED MODULE: ./src/core/disguise.ts
-/**
- * Ways a text spells a secret's characters differently, which its reader decodes (for
- * core/redact.ts): a text holding one is also redacted decoded, and when the decoded text holds
- * a secret, the decoded text is what is kept, masked.
- * - JSON escapes of printable ASCII (`\u0067hp_…`, `\/`), with any number of backslashes (JSON
- *   encoded in a JSON string): a serializer only escapes control characters that way.
- * - Markdown's backslash escapes and character references of the characters tokens are made of
- *   besides letters and digits (`ghs\_…`, `ghs&#95;…`, `&lowbar;`): GitHub renders them as the
- *   characters they stand for, and so does the summary's and the comment's rewriting of the
- *   agent's markdown (render/prose.ts), which writes each text back out escaped anew.
- */
-/** The disguises on a raw JSON line: `\u0020` to `\u007f`, `\/`. */
 const JSON_DISGUISE = '\\\\u00[2-7]|\\\\/';
-/** Every disguise in a text (a string value, or a line that is not JSON). */
 const ESCAPED = /\\+(?:u00([2-7][0-9A-Fa-f])|\/|([-_.]))|&#(?:([0-9]{1,7})|[xX]([0-9A-Fa-f]{1,6}));|&(lowbar|UnderBar|period);/g;
 const ESCAPED_TEST = /\\+(?:u00[2-7][0-9A-Fa-f]|[-_./])|&#[xX]?[0-9A-Fa-f]{1,7};|&(?:lowbar|UnderBar|period);/;
-/** Literals every disguise contains where ESCAPED_TEST can match from (prefilter.ts). */
 const DISGUISE_STARTS = [
     '\\u00',
     '\\/',
@@ -714,7 +584,6 @@ const DISGUISE_STARTS = [
     '&period;'
 ];
 const NAMED = { lowbar: '_', UnderBar: '_', period: '.' };
-/** The text decoded (a character reference to a non-printable or non-ASCII code is left). */
 function undisguise(text) {
     return text.replace(ESCAPED, (m, json, punct, dec, hex, name) => {
         if (json !== undefined)
@@ -733,23 +602,11 @@ function undisguise(text) {
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 ;// CONCATENATED MODULE: ./src/core/prefilter-module.ts
-/**
- * The prefilter's WebAssembly module (prefilter.ts), built here from its instructions (about 320
- * bytes), and the layout of its memory. Two functions: `match(q)`, whether an anchor starts at
- * position q of the input (its first two bytes looked up, then the anchors starting with them
- * compared as masked 8-byte words), and `scan(from, last)`, the first position in [from, last)
- * where one does, or -1.
- *
- * (A SIMD `scan` was tried: Hyperscan's "Teddy", 16 positions at a time, each position's first
- * three bytes looked up by nibble in 16-byte tables. On this project's machine it was no faster
- * than this loop, about 0.7 ns a byte either way once V8 optimised it.)
- */
 const PAGE = 64 * 1024;
-const GATE = 0; // a byte per two-byte pair: 1 when an entry starts with it
-const BUCKETS = GATE + 65536; // per two-byte pair: first entry (u16) and count (u16)
-const ENTRIES = BUCKETS + 65536 * 4; // entries of 32 bytes: mask, value, mask, value (u64 each)
+const GATE = 0;
+const BUCKETS = GATE + 65536;
+const ENTRIES = BUCKETS + 65536 * 4;
 const MAX_ENTRIES = 4096;
-/** What is scanned, followed by PAD bytes of zeros (`match` reads 16 bytes from a position). */
 const INPUT = ENTRIES + MAX_ENTRIES * 32;
 const PAD = 16;
 function uleb(n) {
@@ -784,7 +641,6 @@ function vector(items) {
 function prefilter_module_name(s) {
     return vector([...Buffer.from(s)].map((b) => [b]));
 }
-// Opcodes used below.
 const BLOCK = 0x02;
 const LOOP = 0x03;
 const IF = 0x04;
@@ -817,13 +673,8 @@ function body(locals, code) {
     const l = vector(locals);
     return [...uleb(l.length + code.length), ...l, ...code];
 }
-/**
- * Function 0, `match(q)`: 1 when an entry matches at position q of the input. Locals: 0 q, 1 the
- * two bytes' bucket, 2 entry, 3 entries' end.
- */
 function matchBody() {
     const [q, bucket, e, eEnd] = [0, 1, 2, 3];
-    // prettier-ignore
     return body([[3, I32]], [
         GET, q, ...load(I32_LOAD16_U, INPUT), ...prefilter_module_int(2), I32_SHL, ...load(I32_LOAD, BUCKETS), TEE, bucket,
         ...prefilter_module_int(0xffff), I32_AND, ...prefilter_module_int(5), I32_SHL, SET, e,
@@ -846,16 +697,9 @@ function matchBody() {
         END
     ]);
 }
-/**
- * Function 1, `scan(from, last)`: the first position p in [from, last) where an entry
- * matches, or -1. Four positions at a time: the gate bytes of the four two-byte pairs starting
- * at p are OR-ed, and only when one is set are the four positions matched one by one.
- * Locals: 0 p, 1 last, 2 four bytes at p, 3 k.
- */
 function scanBody() {
     const [p, last, x, k] = [0, 1, 2, 3];
     const gate = (pair) => [...pair, ...load(I32_LOAD8_U, GATE)];
-    // prettier-ignore
     return body([[2, I32]], [
         BLOCK, VOID,
         LOOP, VOID,
@@ -889,7 +733,6 @@ function scanBody() {
         END
     ]);
 }
-/** The module's bytes, with `pages` of memory to start with. */
 function moduleBytes(pages) {
     const bytes = [
         ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
@@ -909,60 +752,17 @@ function moduleBytes(pages) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/prefilter.ts
-/**
- * The redaction prefilter on raw bytes: does this line hold a place where a secret could start?
- *
- * It runs on every byte of the stream, so its speed is the action's speed. A regular expression
- * with one alternative per secret form and token shape costs two to three times `JSON.parse` of
- * the same line: V8 tries every alternative at every position, and no JavaScript loop over
- * characters is faster than that. This is a small WebAssembly loop instead (under 2 ns a byte):
- *
- * 1. every anchor (a literal a secret must start with: `ghp_`, `eyJ`, the first bytes of the API
- *    key's base64 form…) is listed as a prefix of up to 16 bytes, each byte compared exactly or,
- *    for a letter of a case-insensitive anchor, with its case bit masked;
- * 2. each position's two bytes are looked up in a 64 KiB table of the anchors' first two bytes,
- *    four positions at a time: almost every position stops here;
- * 3. where they match, the anchors starting with those two bytes are compared as two masked
- *    8-byte words;
- * 4. at a position where one matches, each group's own regular expression (a group: the
- *    secret's forms, one token shape, JSON escapes) not found yet is run there only (sticky), on
- *    the line's bytes read as Latin-1 (one character a byte).
- *
- * Steps 1–3 only skip positions where no anchor can start, so a group is found exactly when its
- * expression matches somewhere in the line. The expression works on bytes: anchors are
- * ASCII, and where an anchor excludes white space it excludes ASCII white space only, so on bytes
- * it matches wherever it would on the decoded text (a test checks this on generated text).
- *
- * No npm package offers this: the multi-pattern matchers there are JavaScript loops (slower than
- * the regular expression) or native addons (which cannot be bundled into `dist/`). The module is
- * about 320 bytes, built below from its instructions; where WebAssembly is unavailable the caller falls
- * back to the regular expression on the decoded text.
- */
 
 
-/** Lines longer than this are left to the caller's fallback (they are rare; memory stays small). */
 const MAX_SCAN_BYTES = 4 * 1024 * 1024;
-/** Chunks longer than this are scanned a line at a time (a pipe delivers 64 KiB at most). */
 const MAX_CHUNK_BYTES = 256 * 1024;
-/** Where a line scanned alone is put (from INPUT), after the chunk and its zeros. */
 const LINE = MAX_CHUNK_BYTES + PAD;
-/**
- * Where a candidate's expressions run: `buf[start, end)` as Latin-1, one character a byte; or
- * `decoded`, the same bytes decoded as UTF-8, when they are ASCII (then it is that already; an
- * invalid byte decodes to one character too, so the length check alone is not enough).
- */
 function textOf(buf, start, end, decoded) {
     const view = Buffer.from(buf.buffer, buf.byteOffset + start, end - start);
     if (decoded?.length === end - start && (0,external_node_buffer_namespaceObject.isAscii)(view))
         return decoded;
     return view.toString('latin1');
 }
-/**
- * Builds the prefilter for these starts: every match of `confirm[g]` must start with one of them.
- * At a candidate position (one where a start matches) each group's expression is run sticky, on
- * the Latin-1 reading of the text; group g is found when it matches. Undefined when WebAssembly
- * is not available or there are too many starts.
- */
 function bytePrefilter(starts, confirm) {
     const entries = buildEntries(starts);
     if (entries === undefined)
@@ -980,29 +780,15 @@ function bytePrefilter(starts, confirm) {
     let bytes = new Uint8Array(memory.buffer);
     writeTables(bytes, entries);
     const sticky = confirm.map((re) => new RegExp(re.source, re.flags.replace(/[gy]/g, '') + 'y'));
-    // Per first two bytes, the groups an entry starting with them belongs to: only those can match
-    // at a candidate (`sk-` in "task-runner" runs two expressions, not all twenty).
     const all = (1 << confirm.length) - 1;
     const groupsAt = new Uint32Array(65536);
     for (const e of entries)
         groupsAt[e.key] = (groupsAt[e.key] ?? 0) | e.groups(all);
-    // The functions below run for every line of the stream: they take plain arguments (no object
-    // made per line) and loop by index (no iterator per candidate); `npm run bench` measured it.
-    /**
-     * Confirms the candidates of `buf[start, end)`, which sits at `at` (from INPUT) in the memory,
-     * the first of them at `first` (from INPUT, -1: none): the groups whose expression matches at
-     * one, as a mask. With `one`, it stops at the first group found.
-     */
     const confirmed = (buf, start, end, at, decoded, first, one) => {
         const last = at + end - start - 1;
         let text;
         let mask = 0;
-        // Positions at … last-1: an anchor is at least two bytes long.
         for (let cand = first; cand >= 0 && cand < last; cand = find(cand + 1, last)) {
-            // Every group not found yet whose entries start with these two bytes is tried here, not
-            // only the group of the entry that matched: several entries can match at one position (a
-            // secret's form and a token shape both starting `ghs_…`), and the first one's expression
-            // failing says nothing of the others.
             const key = (bytes[INPUT + cand] ?? 0) | ((bytes[INPUT + cand + 1] ?? 0) << 8);
             const groups = (groupsAt[key] || all) & ~mask;
             if (groups === 0)
@@ -1021,7 +807,6 @@ function bytePrefilter(starts, confirm) {
         }
         return mask;
     };
-    /** Copies `buf[start, end)` to INPUT + `at`, followed by PAD bytes of zeros. */
     const load = (buf, start, end, at) => {
         const length = end - start;
         if (INPUT + at + length + PAD > bytes.length) {
@@ -1033,7 +818,6 @@ function bytePrefilter(starts, confirm) {
             : new Uint8Array(buf.buffer, buf.byteOffset + start, length), INPUT + at);
         bytes.fill(0, INPUT + at + length, INPUT + at + length + PAD);
     };
-    /** Scans a line alone, at LINE. */
     const run = (buf, start, end, decoded, one) => {
         const length = end - start;
         if (length < 2)
@@ -1046,15 +830,9 @@ function bytePrefilter(starts, confirm) {
     const chunk = (buf) => {
         if (buf.length > MAX_CHUNK_BYTES)
             return undefined;
-        // Up to the chunk's last line end: the piece after it is scanned with its line, once whole
-        // (a line that does not end in the chunk is scanned alone).
         const last = buf.lastIndexOf(0x0a);
         if (last >= 0)
             load(buf, 0, last, 0);
-        // The first candidate at or after `from` in the chunk: -1 none up to its last line end, -2
-        // not looked for yet. Each line's bytes sit in place, followed by the next line's instead of
-        // zeros: a candidate that runs on past the line's end is a wrong one, which the expressions
-        // (run on the line's text only) do not confirm; one within the line is found as alone.
         let from = 0;
         let next = -2;
         return (start, end, decoded) => {
@@ -1069,7 +847,6 @@ function bytePrefilter(starts, confirm) {
             if (next < 0 || next > end - 2)
                 return false;
             const mask = confirmed(buf, start, end, start, decoded, next, true);
-            // The line's candidates were used up: the next line looks again from its own start.
             next = -2;
             return mask !== 0;
         };
@@ -1086,7 +863,6 @@ function bytePrefilter(starts, confirm) {
 function isLetter(c) {
     return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
-/** One entry per anchor and per spelling of its first two bytes (both cases of a letter). */
 function buildEntries(starts) {
     const entries = [];
     for (const start of starts) {
@@ -1133,126 +909,84 @@ function writeTables(memory, entries) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/redact.ts
-/**
- * Redaction of secrets in anything we write: log, summary, outputs, transcript. The secret values
- * we were given (the API key, the GitHub token) are removed by value, also in the forms an agent
- * can print them in: JSON-escaped, URL-encoded, and base64 (at any offset inside a longer base64
- * text). Common token shapes are removed by pattern, because an agent can print a token it found
- * in the workspace or the environment.
- *
- * Redaction runs on the hot path (every line of the stream), so a redactor also offers `suspect`:
- * one pass of one regex that finds every place a secret could start. A text it does not flag is
- * left alone without running the patterns. It is also used on the raw JSON line, so it flags the
- * JSON escape a secret could hide behind (`\u0067hp_…`).
- */
 
 
 
 const MASK = '***';
-/** Token shapes, each with the literal its prefilter looks for. Bodies are case-sensitive. */
 const SHAPES = [
-    // GitHub: classic (ghp_/gho_/ghu_/ghs_/ghr_) and fine-grained tokens, and the JWT form of App
-    // installation tokens (GITHUB_TOKEN included) since 2026-05: `ghs_<app id>_<JWT>`, about 520
-    // characters, masked from prefix to signature; the other prefixes too, should GitHub move them.
-    // A JWT's header is a JSON object: `{"` encoded, `eyI` to `eyL`. Linear: once that follows the
-    // app id, the match cannot fail, so nothing backtracks into what it took.
     {
         pattern: /gh[pousr]_(?:[0-9]+_ey[I-L][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+){0,2}|[A-Za-z0-9]{30,})/g,
         anchor: 'gh[pousr]_',
         starts: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_']
     },
     { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_', starts: ['github_pat_'] },
-    // A GitHub token as git sends it: base64 of `x-access-token:<token>` (`AUTHORIZATION: basic …`,
-    // the `http.extraheader` actions/checkout leaves in the git config), whatever the token's
-    // shape. `git config --list` prints it; a token the action was not given is masked here.
     {
         pattern: /eC1hY2Nlc3MtdG9rZW46[A-Za-z0-9+/_-]{8,}={0,2}/g,
         anchor: 'eC1hY2Nlc3MtdG9rZW46',
         starts: ['eC1hY2Nlc3MtdG9rZW46']
     },
-    // OpenAI-style keys. `sk-` is common inside words ("task-runner"), so it must start a word; an
-    // ANSI colour code right before it counts as a word start too.
     {
-        // eslint-disable-next-line no-control-regex -- ESC, the start of an ANSI colour code
         pattern: /(?:(?<![A-Za-z0-9])|(?<=\x1b\[[0-9;]*m))sk-[A-Za-z0-9_-]{20,}/g,
         anchor: 'sk-[A-Za-z0-9_-]{20}',
         starts: ['sk-']
     },
-    // Stripe secret and restricted keys.
     {
         pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g,
         anchor: '[sr]k_(?:live|test)_',
         starts: ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_']
     },
-    // AWS access key ids.
     {
         pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g,
         anchor: 'A[KS]IA',
         starts: ['AKIA', 'ASIA']
     },
-    // JWTs (also GitHub's OIDC and Actions runtime tokens).
     {
         pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
         anchor: 'eyJ',
         starts: ['eyJ']
     },
-    // Slack bot, user, app and refresh tokens.
     {
         pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g,
         anchor: 'xox[abeoprs]-',
         starts: ['a', 'b', 'e', 'o', 'p', 'r', 's'].map((c) => `xox${c}-`)
     },
-    // GitLab personal access tokens.
     { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-', starts: ['glpat-'] },
-    // Google API keys.
     { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza', starts: ['AIza'] },
-    // npm access tokens.
     { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_', starts: ['npm_'] },
-    // PEM and PGP private keys: from the BEGIN line through the body (base64, headers such as
-    // `Proc-Type: 4,ENCRYPTED` or `Version: …`, real newlines or `\n` escapes when the key sits
-    // inside a JSON string) to the END line. A key cut short is masked to where its body stops; a
-    // body whose BEGIN line is gone is masked back from its END line (see maskBodiesBeforeEnd).
     {
         pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[\sA-Za-z0-9+/=:,]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?/g,
         anchor: 'PRIVATE KEY',
         starts: ['PRIVATE KEY']
     },
-    // PuTTY private keys: the private lines (and their MAC) after `Private-Lines: N`.
     {
         pattern: /(Private-Lines: *\d+)(?:(?:\r?\n|\\r\\n|\\n)[A-Za-z0-9+/=]+)+(?:(?:\r?\n|\\r\\n|\\n)Private-MAC: *[0-9a-fA-F]+)?/g,
         anchor: 'Private-Lines',
         starts: ['Private-Lines'],
         replace: `$1 ${MASK}`
     },
-    // Slack incoming webhooks and workflow triggers: the URL is the credential.
     {
         pattern: /(hooks\.slack\.com\/(?:services|workflows|triggers)\/)[A-Za-z0-9_/-]+/g,
         anchor: 'hooks\\.slack\\.com',
         starts: ['hooks.slack.com'],
         replace: `$1${MASK}`
     },
-    // AWS session tokens (base64 of a protobuf that always starts the same way).
     {
         pattern: /(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9+/=]{8,}/g,
         anchor: 'FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj',
         starts: ['FwoGZXIvYXdz', 'IQoJb3JpZ2luX2Vj']
     },
-    // Azure storage and service bus connection strings.
     {
         pattern: /((?:Account|SharedAccess)Key\s*=\s*)[A-Za-z0-9+/=]{8,}/g,
         anchor: '(?:Account|SharedAccess)Key',
         starts: ['AccountKey', 'SharedAccessKey'],
         replace: `$1${MASK}`
     },
-    // A password in a URL (`https://user:password@host`): the password is masked, the rest kept.
     {
         pattern: /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/@'"\\]+:)[^\s/@'"\\]+@/g,
-        // ASCII white space only, so that on bytes it matches wherever it would on text (prefilter.ts).
         anchor: ':\\/\\/[^\\t-\\r :/@]+:[^\\t-\\r /@]+@',
         starts: ['://'],
         replace: `$1${MASK}@`
     },
-    // Session tokens named as such (`aws_session_token=…`, `SESSION_TOKEN: …`).
     {
         pattern: /((?:aws)?[_-]?session[_-]?token\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+=]{16,}/gi,
         anchor: '[Ss][Ee][Ss][Ss][Ii][Oo][Nn][_-]?[Tt][Oo][Kk][Ee][Nn]',
@@ -1260,10 +994,6 @@ const SHAPES = [
         caseless: true,
         replace: `$1${MASK}`
     },
-    // AWS secret access keys: 40 base64-ish characters are too common to mask on their own (hashes,
-    // paths), so only the value right after a name for one is masked: aws_secret_access_key,
-    // aws_secret_key, aws_secret (any case, `_` or `-` or nothing between the words), or
-    // secret_access_key without the aws; after `=`, `:` or a space (`aws configure set …`).
     {
         pattern: /((?:aws[_-]?secret(?:[_-]?access)?(?:[_-]?key)?|secret[_-]?access[_-]?key)\\?["']?(?:\s*[:=]\s*|\s+)\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
         anchor: '[Aa][Ww][Ss][_-]?[Ss][Ee][Cc][Rr][Ee][Tt]|[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
@@ -1279,11 +1009,8 @@ const SHAPES = [
         replace: `$1${MASK}`
     }
 ];
-/** A line break inside an encoded secret: `base64 -w 76`, `xxd -p`, real or JSON-escaped. */
 const WRAP = '(?:\\r?\\n|\\\\r\\\\n|\\\\n)?';
-/** END lines of a private key whose BEGIN line (and maybe more) is not in the text. */
 const PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
-/** How far back from an END line a body is looked for (a 4096-bit RSA key is about 3.3 KB). */
 const MAX_BODY_CHARS = 16 * 1024;
 function isBase64(c) {
     return ((c >= 48 && c <= 57) ||
@@ -1293,7 +1020,6 @@ function isBase64(c) {
         c === 47 ||
         c === 61);
 }
-/** Length of the line break (real, or a `\n`/`\r\n` escape) that ends right before `at`. */
 function breakBefore(text, at) {
     if (text.charCodeAt(at - 1) === 10)
         return text.charCodeAt(at - 2) === 13 ? 2 : 1;
@@ -1301,10 +1027,6 @@ function breakBefore(text, at) {
         return text.charCodeAt(at - 3) === 114 && text.charCodeAt(at - 4) === 92 ? 4 : 2;
     return 0;
 }
-/**
- * Where the body of a key ending at `end` starts: back over whole lines of base64, one character
- * at a time (linear), no further than `floor`.
- */
 function bodyStart(text, end, floor) {
     let start = end;
     for (;;) {
@@ -1315,7 +1037,6 @@ function bodyStart(text, end, floor) {
         let i = lineEnd;
         while (i > floor && isBase64(text.charCodeAt(i - 1)))
             i--;
-        // An escaped break before the line: its `n` was taken for base64.
         if (i < lineEnd && text.charCodeAt(i - 1) === 92)
             i++;
         if (i === lineEnd || (i > floor && breakBefore(text, i) === 0))
@@ -1323,7 +1044,6 @@ function bodyStart(text, end, floor) {
         start = i;
     }
 }
-/** Masks the base64 lines right before each END line, and the END line. */
 function maskBodiesBeforeEnd(text) {
     if (!text.includes('PRIVATE KEY'))
         return text;
@@ -1343,11 +1063,6 @@ function maskBodiesBeforeEnd(text) {
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-/**
- * The forms a secret value can appear in. Base64 depends on where the secret starts in the
- * encoded text, so each of the three alignments contributes the characters that only the secret
- * determines (standard and URL-safe alphabets).
- */
 function secretForms(secret) {
     const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
     if (secret.length >= 12) {
@@ -1370,15 +1085,11 @@ function secretForms(secret) {
     }
     return [...forms];
 }
-/** Encodings a tool prints wrapped over lines (base64 at any offset, hex): masked across breaks. */
 function wrappedForms(secret) {
     if (secret.length < 12)
         return [];
     const hex = Buffer.from(secret).toString('hex');
     const forms = new Set([hex, hex.toUpperCase()]);
-    // Standard base64 at each offset (what `base64` and `openssl base64` wrap); not the secret
-    // itself or URL-safe base64, which no common tool wraps. Each form costs the prefilter two
-    // literals, on every line.
     const bytes = Buffer.from(secret);
     for (let offset = 0; offset < 3; offset++) {
         const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
@@ -1388,10 +1099,6 @@ function wrappedForms(secret) {
     }
     return [...forms];
 }
-/**
- * Builds a redactor for these secret values plus the token shapes. Short values are ignored.
- * `bytes: false` leaves out the byte prefilter (as when WebAssembly is missing): tests compare.
- */
 function makeRedactor(secrets, options = {}) {
     const values = new Set();
     for (const secret of secrets) {
@@ -1409,13 +1116,6 @@ function makeRedactor(secrets, options = {}) {
                 wrapped.add(form);
     }
     const literals = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    // A wrapped form: any character may be followed by a line break. Its prefilter literals are
-    // its first and last 12 characters (one break leaves at least one of them whole, in a form of
-    // 24 characters or more) and its 12-character pieces at every multiple of 48: two breaks or
-    // more enclose a whole line, and the tools that wrap these encodings print lines of 60
-    // characters or more (`xxd -p` 60, `openssl base64` 64, `base64` 76), so the line holds one
-    // such piece. (Every 12 would also cover narrower lines, but its pieces of digits are common
-    // in any stream and slowed the scan by 10–30% with a 68-character key.)
     const wraps = [...wrapped]
         .sort((a, b) => b.length - a.length)
         .map((f) => Array.from(f, escapeRegExp).join(WRAP));
@@ -1430,16 +1130,10 @@ function makeRedactor(secrets, options = {}) {
     const byValue = literals.length + wraps.length > 0
         ? new RegExp([...literals, ...wraps].join('|'), 'g')
         : undefined;
-    // A wrapped form's full text holds its first 12 characters, so only those and its last 12 are
-    // looked for: the prefilter's cost grows with the number of literals it holds.
     const unwrappedValues = [...values].filter((v) => !wrapped.has(v));
     const unwrapped = [...unwrappedValues].sort((a, b) => b.length - a.length).map(escapeRegExp);
     const suspectText = new RegExp([...unwrapped, ...ends, ...SHAPES.map((s) => s.anchor), ESCAPED_TEST.source].join('|'));
     const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'));
-    // The same test on raw bytes (prefilter.ts), which also says which patterns can match: group 0
-    // is the secret values, group i + 1 the shape SHAPES[i], and the last group JSON escapes. Each
-    // start is a literal every match of its group's expression starts with; values are compared as
-    // their UTF-8 bytes.
     const latin1 = (v) => Buffer.from(v, 'utf8').toString('latin1');
     const valueStarts = [...unwrappedValues, ...rawEnds];
     const ESC = SHAPES.length + 1;
@@ -1452,17 +1146,12 @@ function makeRedactor(secrets, options = {}) {
         ...SHAPES.map((s) => new RegExp(s.anchor)),
         new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
     ]);
-    // Built on first use (a WebAssembly module compiled, its tables written: a few milliseconds
-    // of a start that is otherwise waiting for nothing): the redactor is made when the step
-    // starts, and the stream's first line comes after the CLI's own start.
     let built;
     const prefilter = () => {
         built ??= { prefilter: options.bytes === false ? undefined : buildPrefilter() };
         return built.prefilter;
     };
-    /** The groups that can match in `text` (a bit mask). */
     const groupsOf = (text) => {
-        // Encoding costs less than the expression below once a text is a few hundred characters.
         const bytes = text.length >= 256 ? prefilter() : undefined;
         if (bytes !== undefined) {
             const b = Buffer.from(text, 'utf8');
@@ -1481,11 +1170,6 @@ function makeRedactor(secrets, options = {}) {
         });
         return ESCAPED_TEST.test(text) ? mask | (1 << ESC) : mask;
     };
-    /**
-     * Runs the patterns of the groups in `mask`, in order. Masking can make a later pattern match
-     * (a key with a `/` in a URL's user name: masked, the URL's password now matches), so once the
-     * text changed, the groups are looked up again in what it became.
-     */
     const plain = (text, mask) => {
         let out = text;
         if (byValue !== undefined && (mask & 1) !== 0) {
@@ -1514,15 +1198,9 @@ function makeRedactor(secrets, options = {}) {
         if (mask === 0)
             return text;
         const out = plain(text, mask);
-        // An escape can spell a secret (JSON encoded twice, markdown's `\_`: core/disguise.ts). The
-        // text as its reader decodes it, masked, is what is kept when it differs from what the
-        // masked text decodes to: a secret spelt so was not masked, or was cut by a mask of a part
-        // of it (a JWT masked up to the first `&#95;` of its signature). The escapes' group not
-        // found means ESCAPED_TEST finds nothing either (its expression is part of the group's).
         if ((mask & (1 << ESC)) !== 0 && ESCAPED_TEST.test(text)) {
             const whole = undisguise(text);
             const masked = plain(whole, groupsOf(whole));
-            // Source code with escaped dots and dashes is common: nothing masked, one decoding less.
             if (masked !== (out === text ? whole : undisguise(out)))
                 return masked;
         }
@@ -1552,14 +1230,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/core/json.ts
 var json = __nccwpck_require__(153);
 ;// CONCATENATED MODULE: ./src/core/tools.ts
-/**
- * The `tool_call` object: which tool, its arguments, its result, and how the call ended.
- * Real streams put sibling keys next to the tool key (`hookAdditionalContexts`, `toolCallId`,
- * `startedAtMs`), so the kind is the key that ends in `ToolCall` and holds an object, never the
- * first key. The documented-but-unseen `function: {name, arguments}` form is read too.
- */
 
-/** With a redactor, what is decoded here (JSON inside a JSON string) is redacted once decoded. */
 function readToolCall(value, redact) {
     if (!(0,json/* isObject */.Gv)(value))
         return { kind: 'unknown' };
@@ -1589,11 +1260,6 @@ function readToolCall(value, redact) {
     }
     return { kind: 'unknown', ...meta };
 }
-/**
- * `arguments` may be JSON encoded in a string. The string was redacted as a string, where a JSON
- * escape (`\\u0067hp_…`) still hides a token; what it decodes to is redacted whole, before
- * anything reads or cuts it.
- */
 function parseArguments(value, redact) {
     if ((0,json/* isObject */.Gv)(value))
         return value;
@@ -1609,11 +1275,6 @@ function parseArguments(value, redact) {
         return undefined;
     }
 }
-/**
- * `permissionDenied` (`{command, workingDirectory, error, isReadonly}`, error "Command blocked by
- * permissions configuration") ends a shell call the CLI's permission rules refused, inside a run
- * that still reports success: a failed call, told apart by `denied` for its fix (hints.ts).
- */
 const FAILURE_KEYS = [
     'failure',
     'error',
@@ -1622,10 +1283,6 @@ const FAILURE_KEYS = [
     'permissionDenied'
 ];
 const denied = true;
-/**
- * Order matters (docs/stream.md §6): rejected, then the failure shapes, then success with a
- * non-zero exit code (older builds report failed commands that way), then success.
- */
 function classify(result) {
     if (result === undefined)
         return { outcome: 'unknown' };
@@ -1663,7 +1320,6 @@ function classify(result) {
         if (facts.exitCode !== undefined && facts.exitCode !== 0) {
             return { outcome: 'failed', reason: `exit code ${facts.exitCode}`, ...facts };
         }
-        // An MCP tool's error comes as a success with `isError`; its text is the error.
         if (body.isError === true)
             return {
                 outcome: 'failed',
@@ -1674,13 +1330,7 @@ function classify(result) {
     }
     return { outcome: 'unknown' };
 }
-/** The most of an MCP result's text read for its error (the report keeps less). */
 const CONTENT_CHARS = 4000;
-/**
- * An MCP result's text: `content` items as the CLI writes them (`{text: {text}}`) or as MCP does
- * (`{type: 'text', text}`), joined as the assistant's items are (events.ts): with nothing between
- * them. At most `max` characters (the parser's redaction sees it whole, maskMcpContent).
- */
 function contentText(content, max = CONTENT_CHARS) {
     if (!Array.isArray(content))
         return typeof content === 'string' ? content : '';
@@ -1697,12 +1347,6 @@ function contentText(content, max = CONTENT_CHARS) {
     }
     return out;
 }
-/**
- * An MCP result whose text comes in several items, each redacted alone at parse: a secret split
- * across two is whole only once they are joined. When the joined text masks something, the items
- * are replaced by the one masked text (so the transcript line is rewritten too, as events.ts does
- * for the assistant's items); returns whether it did. Only MCP completions pay for it.
- */
 function maskMcpContent(result, redact) {
     const success = result?.success;
     if (!(0,json/* isObject */.Gv)(success) || !Array.isArray(success.content) || success.content.length < 2)
@@ -1727,7 +1371,6 @@ function shellFacts(body) {
         ...(output !== '' ? { output } : {})
     };
 }
-/** What the call acted on, in a few words: a path, a command, a pattern, a tool name. */
 function targetOf(kind, args) {
     if (args === undefined)
         return '';
@@ -1770,36 +1413,15 @@ function targetOf(kind, args) {
             return pick('path', 'targetDirectory', 'command', 'pattern', 'query', 'url', 'name');
     }
 }
-/** Tools that change files, and how to tell a delete from a write. */
 const WRITE_KINDS = new Set(['edit', 'write', 'delete', 'applyPatch', 'searchReplace']);
 const READ_KINDS = new Set(['read']);
 
 ;// CONCATENATED MODULE: ./src/core/delta-lines.ts
-/**
- * The two lines most of a stream is made of, recognised in the exact form the CLI writes them
- * (docs/stream.md), so that core/events.ts need not parse them: a thinking delta (only its type
- * is read; recognised on its bytes, before they are decoded) and an assistant delta (its two
- * strings decoded alone). Each test accepts only what JSON.parse would read as that object and
- * nothing else: no white space, no key twice, valid string escapes.
- */
-/** A JSON string, linear to match (no two ways to read a character: an escape starts with `\`). */
 const JSON_STRING = String.raw `"[^"\\\u0000-\u001f]*(?:\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})[^"\\\u0000-\u001f]*)*"`;
-/**
- * A thinking delta exactly as the CLI writes it (docs/stream.md), most lines of a stream: only its
- * type is read, so a line in this form (which JSON.parse would read as that and nothing else: no
- * white space, no key twice) is not parsed. This test costs a fifth of parsing it.
- */
 const THINKING_DELTA = new RegExp(String.raw `^\{"type":"thinking","subtype":"delta","text":${JSON_STRING},"session_id":${JSON_STRING},"timestamp_ms":(?:0|[1-9][0-9]{0,15})\}$`);
 const THINKING_HEAD = Buffer.from('{"type":"thinking","subtype":"delta","text":"');
 const SESSION_KEY = Buffer.from(',"session_id":"');
 const TIMESTAMP_KEY = Buffer.from(',"timestamp_ms":');
-/**
- * THINKING_DELTA on the line's bytes `buf[start, end)`, before they are decoded: true exactly when
- * the decoded line matches it (decoding keeps every ASCII byte as it is and makes any other byte
- * a character THINKING_DELTA's strings accept, so the test reads the same on either). Most lines
- * of a stream are thinking deltas; the session clears one without decoding it (about 3% of the
- * stream's time on the bench's mix: the decode and the expression).
- */
 function isThinkingDelta(buf, start, end) {
     let i = literalAt(buf, start, end, THINKING_HEAD);
     if (i < 0)
@@ -1816,7 +1438,6 @@ function isThinkingDelta(buf, start, end) {
     i = literalAt(buf, i, end, TIMESTAMP_KEY);
     if (i < 0 || i >= end)
         return false;
-    // (?:0|[1-9][0-9]{0,15})\}$
     const first = buf[i];
     if (first === 0x30)
         i++;
@@ -1830,7 +1451,6 @@ function isThinkingDelta(buf, start, end) {
         return false;
     return i === end - 1 && buf[i] === 0x7d;
 }
-/** The index after `literal` when `buf` holds it at `at` (before `end`), else -1. */
 function literalAt(buf, at, end, literal) {
     if (end - at < literal.length)
         return -1;
@@ -1839,7 +1459,6 @@ function literalAt(buf, at, end, literal) {
             return -1;
     return at + literal.length;
 }
-/** From inside a JSON string (after its opening quote): the index after its closing one, or -1. */
 function stringEnd(buf, at, end) {
     let i = at;
     while (i < end) {
@@ -1850,7 +1469,6 @@ function stringEnd(buf, at, end) {
             return -1;
         if (c === 0x5c) {
             const e = i + 1 < end ? buf[i + 1] : -1;
-            // ["\\/bfnrt]
             if (e === 0x22 ||
                 e === 0x5c ||
                 e === 0x2f ||
@@ -1880,49 +1498,22 @@ function isDigit(c) {
     return c >= 0x30 && c <= 0x39;
 }
 function isHex(c) {
-    // Past the end, `buf[k]` is undefined: every comparison is false.
     return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 }
-/**
- * An assistant delta exactly as the CLI writes it (docs/stream.md §2.4), the most frequent line
- * after thinking deltas: a text of one item, the session id and a timestamp. Recognised on the
- * same terms as THINKING_DELTA (which JSON.parse would read as that object and nothing else),
- * its two strings decoded alone; the event is the one toEvent makes of the parsed value.
- */
 const ASSISTANT_DELTA = new RegExp(String.raw `^\{"type":"assistant","message":\{"role":"assistant","content":\[\{"type":"text","text":(${JSON_STRING})\}\]\},"session_id":(${JSON_STRING}),"timestamp_ms":(0|[1-9][0-9]{0,15})\}$`);
 const ASSISTANT_HEAD = '{"type":"assistant","message":{"role":"assistant","content":[{';
-/** A JSON string literal's value (one matched by JSON_STRING). */
 function stringOf(literal) {
     return literal.includes('\\') ? JSON.parse(literal) : literal.slice(1, -1);
 }
 
 ;// CONCATENATED MODULE: ./src/core/events.ts
-/**
- * One line of `--output-format stream-json`, parsed into a typed event. Shapes follow what real
- * streams contain (docs/stream.md), not only the vendor docs: thinking events,
- * three kinds of assistant event, the tool kind as whichever key ends in `ToolCall`.
- * Nothing here trusts the input: every field is checked before use, unknown shapes are kept as
- * `unknown`, and a line that is not a JSON object becomes an `invalid` record, never an exception.
- */
 
 
 
-/**
- * What a session id looks like (the CLI's are UUIDs). Anything else is dropped where it is read:
- * the id goes into a commit trailer, the pull request's body and the outputs, and a newline or
- * markup in it would be the agent's words there (issue 18, 9).
- */
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-/** The session id when it looks like one, else undefined. */
 function sessionIdOf(v) {
     return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
 }
-/**
- * The message's text. Its items were redacted one by one; a secret split across two items is
- * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
- * in two JSON strings), so joined text is redacted again. When that masks something, the
- * message's items are replaced by the one masked text, so the transcript line is rewritten too.
- */
 function textOf(message, redact) {
     if (!(0,json/* isObject */.Gv)(message))
         return { text: '', changed: false };
@@ -1962,16 +1553,10 @@ function usageOf(value) {
     }
     return any ? usage : undefined;
 }
-/** What a thinking delta parses to (one value for them all: nothing reads more of it). */
 const THINKING_DELTA_LINE = Object.freeze({
     ok: true,
     event: Object.freeze({ type: 'thinking', subtype: 'delta' })
 });
-/**
- * Parses the lines of one stream. It remembers the last session id that looked like one: a
- * stream's events all carry the same, and testing it again on every line was 4% of the hot path
- * (`npm run bench`). One parser per stream (the session's, a report builder's).
- */
 class StreamParser {
     lastSessionId;
     sessionId = (v) => {
@@ -1984,17 +1569,10 @@ class StreamParser {
         this.lastSessionId = v;
         return v;
     };
-    /** One line (parseLine). */
     parse(line, redact, suspect) {
         return parseWith(line, redact, suspect, this.sessionId);
     }
 }
-/**
- * Parses one line (one JSON.parse). With a redactor, every string in the value (keys too: a tool
- * name is a key) is redacted here, once, before anything reads it: a line the redactor's prefilter
- * does not flag cannot hold a secret and costs nothing more. A stream's lines go through one
- * StreamParser instead.
- */
 function parseLine(line, redact, suspect) {
     return parseWith(line, redact, suspect, sessionIdOf);
 }
@@ -2002,9 +1580,7 @@ function parseWith(line, redact, suspect, sessionId) {
     if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) {
         return { ok: false, reason: 'blank' };
     }
-    // `suspect`: the prefilter's answer, when the caller ran it on the line's bytes.
     const check = redact !== undefined && (suspect ?? (redact.suspect === undefined || redact.suspect(line)));
-    // A line that may hold a secret is parsed: every string in it is redacted.
     if (!check) {
         if (THINKING_DELTA.test(line))
             return THINKING_DELTA_LINE;
@@ -2039,11 +1615,6 @@ function parseWith(line, redact, suspect, sessionId) {
     if (check) {
         const clean = redactValue(value, redact);
         value = clean.value;
-        // The raw line decides too: JSON.parse keeps the last of two equal keys, so a secret in an
-        // earlier one is in the line but not in the value. Either way the transcript gets the value,
-        // redacted and serialized again, never the raw bytes. A line that is its value serialized
-        // (as the CLI writes them) holds nothing the value does not: redacting it again would at
-        // most give it back unchanged, at the cost of a second redaction of the whole line.
         if (clean.changed)
             redacted = JSON.stringify(value);
         else {
@@ -2052,7 +1623,6 @@ function parseWith(line, redact, suspect, sessionId) {
                 redacted = again;
         }
     }
-    // No spread of an optional field: this runs for every line, and spreading costs an object more.
     if (!(0,json/* isObject */.Gv)(value))
         return redacted === undefined
             ? { ok: false, reason: 'not_object' }
@@ -2064,16 +1634,10 @@ function parseWith(line, redact, suspect, sessionId) {
             : { ok: false, reason: 'no_type', redacted };
     const joined = { changed: false };
     const event = toEvent(type, value, sessionId, redact, joined);
-    // A secret found only in text joined from several items: the line is rewritten with it masked.
     if (joined.changed)
         return { ok: true, event, redacted: JSON.stringify(value) };
     return redacted === undefined ? { ok: true, event } : { ok: true, event, redacted };
 }
-/**
- * Every string in a parsed JSON value, keys included, through the redactor. Iterative (a hostile
- * line can nest deeper than the call stack) and in place: the value was just parsed, nobody else
- * holds it.
- */
 function redactValue(value, redact) {
     if (typeof value === 'string') {
         const r = redact(value);
@@ -2143,8 +1707,6 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
             return { type: 'thinking', subtype };
         case 'assistant': {
             const modelCallId = (0,json/* str */.gx)(v.model_call_id);
-            // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
-            // the final consolidated message carries neither (docs/stream.md §2.4).
             const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
             const text = textOf(v.message, redact);
             joined.changed = text.changed;
@@ -2161,7 +1723,6 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
             if (subtype !== 'started' && subtype !== 'completed') {
                 return { type: 'unknown', eventType: `tool_call/${subtype}` };
             }
-            // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
             const callId = (0,json/* str */.gx)(v.call_id) ?? ((0,json/* isObject */.Gv)(v.tool_call) ? (0,json/* str */.gx)(v.tool_call.toolCallId) : undefined) ?? '';
             const tool = readToolCall(v.tool_call, redact !== undefined
                 ? (decoded) => redactValue(decoded, redact).value
@@ -2196,7 +1757,6 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
             return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
     }
 }
-/** What the CLI asked approval for: a command, a URL or a query, when one is there. */
 function queryDetail(query, queryType) {
     if (!(0,json/* isObject */.Gv)(query))
         return '';
@@ -2210,10 +1770,6 @@ function queryDetail(query, queryType) {
 // EXTERNAL MODULE: ./src/core/lines.ts
 var lines = __nccwpck_require__(532);
 ;// CONCATENATED MODULE: ./src/core/files.ts
-/**
- * Which files the agent read and changed, from its tool calls and, after the run, from git.
- * The lists are the report's own arrays, kept in first-seen order.
- */
 
 class FileLedger {
     read;
@@ -2230,7 +1786,6 @@ class FileLedger {
         this.readSet.add(path);
         this.read.push(path);
     }
-    /** Records a successful edit/write/delete; returns the line counts the call reported. */
     noteEdit(kind, path, body) {
         const added = count(body.linesAdded) ?? count(body.linesCreated);
         const removed = count(body.linesRemoved);
@@ -2239,7 +1794,6 @@ class FileLedger {
             change.added = (change.added ?? 0) + added;
         if (removed !== undefined)
             change.removed = (change.removed ?? 0) + removed;
-        // A diff against /dev/null (or a write) creates the file; a delete after that undoes it.
         const diff = (0,json/* str */.gx)(body.diffString) ?? '';
         if (diff.startsWith('--- /dev/null') || kind === 'write')
             change.created ||= !change.deleted;
@@ -2247,7 +1801,6 @@ class FileLedger {
             change.deleted = true;
         return { added, removed };
     }
-    /** git saw the final state, so its counts win over the sum of the agent's edits. */
     mergeGit(change) {
         const entry = this.entry(change.path, false);
         entry.fromGit = true;
@@ -2277,25 +1830,16 @@ var mcp = __nccwpck_require__(139);
 ;// CONCATENATED MODULE: ./src/core/report-model.ts
 
 const REPORT_LIMITS = {
-    /** Characters kept of a failed or rejected call's output (the end, where errors are). */
     outputTail: 2000,
-    /** Failed or rejected calls whose output tail is kept; later ones keep only their reason. */
     outputTails: 200,
-    /** Characters kept of any single message or result text. */
     text: 1024 * 1024,
-    /** Characters kept of a tool call's target (a command can be a whole script). */
     target: 500,
-    /** Diagnostic samples (non-JSON lines, interaction queries, error events). */
     samples: 5,
     sampleChars: 300,
-    /** Call records kept however long the run: the most recent ones (the timeline shows 1000). */
     recentCalls: 1000,
-    /** Failed and rejected call records kept in full besides the recent ones (first seen first). */
     problemCalls: 500,
-    /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
     runningCalls: 10_000
 };
-/** A report of nothing: the fold's starting point, and what is published when no run happened. */
 function emptyReport() {
     return {
         finalMessage: '',
@@ -2330,16 +1874,9 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 ;// CONCATENATED MODULE: ./src/core/paths.ts
 
 const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]|^\\\\/;
-/** True when a path or cwd is in Windows form (drive letter or UNC), whatever the host OS is. */
 function isWindowsPath(p) {
     return WINDOWS_ABSOLUTE.test(p);
 }
-/**
- * A path as a reviewer wants to read it: relative to the workspace when it is inside it, with
- * forward slashes, without a leading `./`. Paths outside the workspace stay absolute. Windows
- * paths (`D:\repo\src\a.ts`, `.\src\a.ts`) are handled on any host, since streams recorded on
- * Windows are replayed anywhere.
- */
 function workspacePath(p, root) {
     if (p === '')
         return p;
@@ -2364,12 +1901,6 @@ function workspacePath(p, root) {
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(20);
 ;// CONCATENATED MODULE: ./src/core/report.ts
-/**
- * The fold: events in, one run report out. Pure (the clock is injected) and incremental, so the
- * live log, the summary, the outputs and the offline report all read the same facts.
- * Memory stays bounded however long the stream: tool output is kept only as a short tail and only
- * for calls that failed or were rejected, text fields are capped, samples are capped.
- */
 
 
 
@@ -2380,9 +1911,7 @@ var core_text = __nccwpck_require__(20);
 
 
 
-/** Most lines change nothing the watchers see (thinking and assistant deltas): one value for all. */
 const NONE = Object.freeze({ kind: 'none' });
-/** The start of a text, at most `max` characters, no mark (a cap on what the report keeps). */
 const NO_MARK = { mark: '' };
 function cap(text, max) {
     return (0,core_text/* truncate */.xv)(text, max, NO_MARK);
@@ -2400,34 +1929,25 @@ class ReportBuilder {
     keptTails = 0;
     keptProblems = 0;
     problems = new Set();
-    /** `tools` is compacted when it reaches this length (amortised: twice what was kept). */
     compactAt = 2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls);
     nextIndex = 1;
     now;
     redact;
-    /** Parses the lines given unparsed (`line`): one stream's. */
     parser = new StreamParser();
     constructor(options = {}) {
         this.options = options;
         this.now = options.now ?? (() => undefined);
         this.redact = options.redact;
     }
-    /** The redactor for fields read from the stream, when the builder was made without one. */
     useRedactor(redact) {
         this.redact ??= redact;
     }
-    /** Calls started and not yet completed: a long `npm test` is work, not inactivity. */
     get openCalls() {
         return this.report.counts.running;
     }
-    /** The calls still running, oldest first (for heartbeats). */
     runningCalls() {
         return [...this.running];
     }
-    /**
-     * Applies one line of the stream, parsed (and redacted, when the builder has a redactor) here
-     * unless the caller parsed it already (the session needs the redacted form for the transcript).
-     */
     line(line, parsed = this.parser.parse(line, this.redact)) {
         if (parsed.ok)
             return this.apply(parsed.event);
@@ -2494,10 +2014,6 @@ class ReportBuilder {
             }
         }
     }
-    /**
-     * With --stream-partial-output each segment arrives twice: as deltas, then whole. Keeping the
-     * deltas only until the whole segment arrives avoids the doubled text other wrappers shipped.
-     */
     assistant(variant, text) {
         if (variant === 'delta') {
             if (this.pendingDelta.length < REPORT_LIMITS.text)
@@ -2515,7 +2031,6 @@ class ReportBuilder {
     }
     started(event) {
         if (event.callId === '') {
-            // No id at all: give it one of its own, so id-less calls do not collide with each other.
             event = { ...event, callId: `(no id ${++this.anonymous})` };
         }
         else if (this.calls.has(event.callId)) {
@@ -2525,7 +2040,6 @@ class ReportBuilder {
         this.running.add(call);
         this.report.counts.running++;
         if (this.running.size > REPORT_LIMITS.runningCalls) {
-            // Still counted as running; its completion, if it ever comes, is taken as an orphan.
             const oldest = this.running.values().next().value;
             if (oldest !== undefined) {
                 this.running.delete(oldest);
@@ -2534,7 +2048,6 @@ class ReportBuilder {
         }
         return { kind: 'tool_started', call };
     }
-    /** An id-less completion belongs to the oldest id-less call of its kind still running. */
     oldestAnonymous(kind) {
         for (const call of this.running) {
             if (call.callId.startsWith('(no id ') && (call.kind === kind || kind === 'unknown'))
@@ -2542,7 +2055,6 @@ class ReportBuilder {
         }
         return undefined;
     }
-    /** A new record, appended to the timeline and indexed by call id. */
     newCall(event, orphan) {
         const { tool } = event;
         const call = {
@@ -2572,11 +2084,6 @@ class ReportBuilder {
         this.calls.set(event.callId, call);
         return call;
     }
-    /**
-     * Keeps `tools` bounded however long the run: running calls, the problem calls kept so far and
-     * the most recent ones stay; the rest leave the list and the id index (a late duplicate of a
-     * call that left is counted as an orphan).
-     */
     compact() {
         const tools = this.report.tools;
         const recentFrom = tools.length - REPORT_LIMITS.recentCalls;
@@ -2603,7 +2110,6 @@ class ReportBuilder {
             return NONE;
         }
         if (call === undefined) {
-            // args from the completion are used only when there was no `started` to cache them from.
             call = this.newCall(event, true);
         }
         else {
@@ -2631,7 +2137,6 @@ class ReportBuilder {
             call.exitCode = c.exitCode;
         if (c.denied === true)
             call.denied = true;
-        // A rejected call never ran, so whatever time passed is the approval round trip, not work.
         call.durationMs =
             c.outcome === 'rejected'
                 ? undefined
@@ -2646,8 +2151,6 @@ class ReportBuilder {
         }
         if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
             if (this.keptTails < REPORT_LIMITS.outputTails) {
-                // The output's fields were redacted one by one; stdout and stderr joined are checked
-                // again, whole, before the cut, so a key split across them cannot come out of the tail.
                 const output = this.redact !== undefined ? this.redact(c.output) : c.output;
                 call.outputTail = (0,core_text/* truncate */.xv)(output, REPORT_LIMITS.outputTail + 1, { keep: 'tail' });
                 this.keptTails++;
@@ -2669,7 +2172,6 @@ class ReportBuilder {
         }
         return k;
     }
-    /** Adds a completed call's outcome to the run's counters. */
     count(call) {
         const counts = this.report.counts;
         const k = this.kindCounts(call.kind);
@@ -2688,8 +2190,6 @@ class ReportBuilder {
     duration(call, executionMs, completedAtMs, timestampMs) {
         if (executionMs !== undefined)
             return executionMs;
-        // startedAtMs/completedAtMs share one clock; timestamp_ms is another (emit time), so the
-        // two are never mixed (docs/stream.md §2.5).
         if (completedAtMs !== undefined && call.startedAtMs !== undefined) {
             return Math.max(0, completedAtMs - call.startedAtMs);
         }
@@ -2705,8 +2205,6 @@ class ReportBuilder {
         const r = this.report;
         r.diagnostics.resultEvents++;
         const previous = r.result;
-        // A second result never hides an error reported by the first: the run is failed if any
-        // result said so. The text and figures come from the latest one that has them.
         const result = {
             subtype: event.subtype,
             isError: event.isError || (previous?.isError ?? false),
@@ -2717,7 +2215,6 @@ class ReportBuilder {
         };
         r.result = result;
         r.sessionId ??= event.sessionId;
-        // Deltas were redacted one by one; a secret split across two of them is whole only here.
         if (r.finalMessage === '' && this.pendingDelta !== '') {
             r.finalMessage =
                 this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
@@ -2756,32 +2253,23 @@ class ReportBuilder {
             call.linesRemoved = lines.removed;
         }
     }
-    /**
-     * The report itself, which keeps growing as lines arrive: for the run's observers, which read
-     * it on every line (no copy on the hot path). Readers must not change it.
-     */
     live() {
         return this.report;
     }
-    /** A copy of the report as it stands: nothing done to it reaches the builder, nor the reverse. */
     snapshot() {
         return structuredClone(this.report);
     }
-    /** Adds or merges a change found by git after the run (commands write files too). */
     mergeGitChange(change) {
         this.files.mergeGit(change);
     }
 }
-/** Folds a whole stream held in memory (tests, the offline report). */
 function foldText(text, options = {}) {
     const builder = new ReportBuilder(options);
-    // The live run's splitter, so a saved stream is read by the same rules (CRLF, BOM, oversize).
     const splitter = new LineSplitter((line) => {
         builder.line(line);
     }, (bytes, head) => builder.oversize(bytes, head));
     splitter.push(Buffer.from(text));
     splitter.end();
-    // The builder goes out of scope here: its report needs no copy.
     return builder.live();
 }
 
@@ -2800,39 +2288,18 @@ function foldText(text, options = {}) {
 /* harmony export */ });
 /* unused harmony exports code, input, shown, list */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
-/**
- * Sentences of ours, and the values they quote: the line between markup we write and text we only
- * show. A `Said` is one of our sentences with holes in it (the `said` template tag makes one): the
- * pieces between the holes are markdown we wrote (code spans, links, list items) and render as
- * markup; each value in a hole can be anything (a path the agent chose, git's message, an input's
- * value, a URL) and is never markup: render/markdown.ts `markup` escapes each through the helper
- * its kind names, after redacting it. `plainText` gives the same sentence for the log, the
- * outputs and the step's error, where nothing is markup.
- *
- * A bare string where a Sentence is expected is someone else's text, or ours not yet written this
- * way: it is shown as literal text, never as markup. The rule for authors: a hole never sits
- * inside a construct the pieces open (between two backticks, inside a link's brackets); use the
- * value kinds for those.
- */
 
 class Said {
     pieces;
     values;
-    constructor(
-    /** Markdown of ours, one more than `values`. */
-    pieces, values) {
+    constructor(pieces, values) {
         this.pieces = pieces;
         this.values = values;
     }
-    /** The plain sentence: so a Said reads right wherever a string is made of it. */
     toString() {
         return plainText(this);
     }
 }
-/**
- * Our sentence with its values: a string or Value in a hole is a value (a string is literal
- * text); a number is ours and joins the pieces, and so does a Said (our sentence within ours).
- */
 function said(strings, ...values) {
     const parts = [ours(strings[0])];
     values.forEach((v, i) => {
@@ -2849,11 +2316,9 @@ function said(strings, ...values) {
 const code = (value) => ({ kind: 'code', value });
 const input = (value) => ({ kind: 'input', value });
 const shown = (value) => ({ kind: 'shown', value });
-/** Markup of ours with no values (a separator, a heading). */
 function ours(markdown) {
     return new Said([markdown], []);
 }
-/** Sentences one after another, as one; a bare string among them is a value (literal text). */
 function concat(...parts) {
     const pieces = [''];
     const values = [];
@@ -2867,15 +2332,12 @@ function concat(...parts) {
     }
     return new Said(pieces, values);
 }
-/** Items with `separator` (markdown of ours) between them. */
 function list(items, separator) {
     return concat(...items.flatMap((item, i) => (i === 0 ? [item] : [ours(separator), item])));
 }
-/** `first`, then each item after `separator` (both markdown of ours). */
 function joinSaid(first, items, separator) {
     return concat(ours(first), ...items.flatMap((item) => [ours(separator), item]));
 }
-/** What a value reads as in plain text. */
 function plainValue(v) {
     switch (v.kind) {
         case 'input':
@@ -2887,11 +2349,9 @@ function plainValue(v) {
             return v.value;
     }
 }
-/** A value as an input error shows it: JSON-quoted, cut to 80 characters. */
 function shownText(value) {
     return JSON.stringify((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(value, 81));
 }
-/** The sentence with every value as it is: for the log, the outputs, the step's error. */
 function plainText(s) {
     if (typeof s === 'string')
         return s;
@@ -2911,11 +2371,6 @@ function plainText(s) {
 /* unused harmony exports parseSchemaInput, withSchemaInstructions, extractJson, checkStructuredOutput */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(296);
 
-/**
- * Reads the `output-schema` input: inline JSON when it starts with `{`, else a path read by
- * `readFile` (the caller resolves it against the workspace). Returns the schema, or a problem
- * sentence (without the input's name, which the caller adds).
- */
 function parseSchemaInput(value, readFile, compile) {
     const v = value.trim();
     let text;
@@ -2954,7 +2409,6 @@ function parseSchemaInput(value, readFile, compile) {
     }
     return { schema: parsed };
 }
-/** The prompt with the schema appended, so the agent knows what its final message must be. */
 function withSchemaInstructions(prompt, schema) {
     return [
         prompt.trimEnd(),
@@ -2966,10 +2420,6 @@ function withSchemaInstructions(prompt, schema) {
         '```'
     ].join('\n');
 }
-/**
- * The JSON in a final message: the whole message when it parses, else the last ```json (or
- * ~~~json) fenced block. A fence closes with the same character, at least as long (CommonMark).
- */
 function extractJson(message) {
     const whole = message.trim();
     if (whole === '')
@@ -2978,7 +2428,6 @@ function extractJson(message) {
         return { value: JSON.parse(whole) };
     }
     catch {
-        // Not JSON as a whole: look for a fenced block.
     }
     const blocks = fencedJsonBlocks(message);
     const last = blocks.at(-1);
@@ -3030,8 +2479,6 @@ function checkStructuredOutput(message, schema, compile) {
             return { ok: true, json: JSON.stringify(found.value) };
         }
         catch (error) {
-            // JSON.parse takes deeper nesting than JSON.stringify can walk back (a schema that does not
-            // walk the value passes it): judged like the validator's own RangeError.
             if (!(error instanceof RangeError))
                 throw error;
             return { ok: false, errors: ['(root) is nested too deeply to be checked against the schema'] };
@@ -3050,17 +2497,6 @@ function checkStructuredOutput(message, schema, compile) {
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
 /* unused harmony exports lastLines, cutHead, cutTail */
-/** Cutting text to a size: the one truncation helper, and the last lines of a text. */
-/**
- * At most `max` characters, the mark (`…` unless given) counted in, where text was cut.
- * `keep: 'head'` (the default) keeps the start; `'tail'` keeps the end (where a command's errors
- * are). Never splits a surrogate pair, so the result is always well-formed text.
- *
- * Text that may hold a secret the redactor has not masked yet is cut with cutHead/cutTail
- * (below) instead: they also drop a run of token characters the cut went through, so no piece of
- * a key survives a cut made before (or without) redaction. Text cut here is redacted already, or
- * holds nothing secret.
- */
 function truncate(text, max, options = {}) {
     if (text.length <= max)
         return text;
@@ -3080,15 +2516,9 @@ function truncate(text, max, options = {}) {
 function isLowSurrogate(code) {
     return code >= 0xdc00 && code <= 0xdfff;
 }
-/** The last `n` lines of a text (all of it when it has fewer). */
 function lastLines(text, n) {
     return text.split('\n').slice(-n).join('\n');
 }
-/**
- * Cuts already redacted text to `max` characters, keeping its head. A cut that splits a run of
- * token characters (a word, base64) drops the partial run: a secret the redactor could only recognise whole (it
- * was cut before it was redacted, or it is a shape no pattern knows) leaves no piece at the edge.
- */
 function cutHead(text, max, mark = '…') {
     if (text.length <= max)
         return text;
@@ -3097,7 +2527,6 @@ function cutHead(text, max, mark = '…') {
         head = head.replace(/[A-Za-z0-9_+/=-]+$/, '');
     return head + mark;
 }
-/** Like cutHead, keeping the end of the text. */
 function cutTail(text, max, mark = '…') {
     if (text.length <= max)
         return text;
@@ -3122,10 +2551,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: capped, conclude, failureOf, isInternal, refine, reviewVerdict, skipped, verdictOf
 
 ;// CONCATENATED MODULE: ./src/names.ts
-/**
- * Every input and output name the action has, in one place. A test checks that action.yml, these
- * lists and the README tables agree, so a rename cannot drift.
- */
 const names_INPUTS = {
     prompt: 'prompt',
     promptFile: 'prompt-file',
@@ -3174,7 +2599,6 @@ const names_INPUTS = {
     maxPrTokens: 'max-pr-tokens',
     reviewScope: 'review-scope'
 };
-/** Set by review mode (src/stages/review.ts), on every exit path of a review run. */
 const REVIEW_OUTPUTS = {
     findings: 'findings',
     findingsCount: 'findings_count',
@@ -3183,14 +2607,12 @@ const REVIEW_OUTPUTS = {
     checkRunUrl: 'check_run_url',
     reviewedFrom: 'reviewed_from'
 };
-/** Set by landing the work (src/git/land.ts), from main.ts, on every exit path. */
 const LAND_OUTPUTS = {
     patch: 'patch',
     commitSha: 'commit_sha',
     branch: 'branch',
     prUrl: 'pr_url'
 };
-/** The pull request's ledger (docs/ledger.md): empty on a run without a pull request. */
 const PR_OUTPUTS = {
     prRuns: 'pr_runs',
     prUsage: 'pr_usage'
@@ -3262,13 +2684,6 @@ var mcp = __nccwpck_require__(139);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(20);
 ;// CONCATENATED MODULE: ./src/core/verdict.ts
-/**
- * The verdict, decided here and nowhere else: green only when the CLI exited 0, a `result` event
- * arrived, and it did not say `is_error`. Everything else is a failure whose reason says which of
- * those went wrong. How the run ended (our own clocks, cancellation) outranks what the stream
- * says. The steps around the run hand in what they found as facts (the review's outcome, the
- * runner's files that could not be put back, an error a stage threw) and `verdictOf` weighs them.
- */
 
 
 
@@ -3315,7 +2730,6 @@ function decide(ending, result) {
         case 'exited':
             break;
     }
-    // Stopped by us after the grace period: the CLI had already reported, so its result decides.
     const exitCode = ending.kind === 'exited' ? ending.exitCode : 0;
     const problems = [];
     let reason;
@@ -3344,28 +2758,18 @@ function decide(ending, result) {
         message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + (/[.!?]$/.test(sentence) ? '' : '.')
     };
 }
-/** What each cause adds in front of the verdict's sentence; the fix is the hint's (hints.ts). */
 const CAUSES = {
     auth: 'The CLI did not accept its authentication.',
     usage_limit: 'The Cursor account has hit its usage limit.',
     model_unavailable: 'The model asked for cannot be used by this account.',
     workspace_missing: 'The directory the agent was to run in is missing.'
 };
-/** The failures whose reason only says how the CLI ended, which its words can make precise. */
 const REFINABLE = (/* unused pure expression or super */ null && ([
     'exit_code',
     'agent_error',
     'no_result',
     'spawn_error'
 ]));
-/**
- * A failure the CLI explained: `auth`, `usage_limit`, `model_unavailable` or `workspace_missing`
- * in place of `exit_code`, `agent_error` or `no_result` when its stderr (or an error result's
- * text) says so, and `workspace_missing` when the working directory is gone (a spawn in a missing
- * directory fails as ENOENT, as if the CLI were missing). How the run ended outranks this
- * (cancelled, timeout, …), and a valid result followed by a non-zero exit stays `exit_code` (the
- * known CLI quirk: the work was done). Anything else stays as it was.
- */
 function refine(v, o) {
     if (v.conclusion !== 'failure' || !REFINABLE.includes(v.reason))
         return v;
@@ -3383,10 +2787,6 @@ function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
     return (0,core_text/* truncate */.xv)(line, 201);
 }
-/**
- * A run that succeeded but whose final message did not satisfy `output-schema`: a failure whose
- * message carries the first validator messages (all of them are in the manifest and summary).
- */
 function schemaMismatch(errors) {
     const shown = errors.slice(0, 3).join('; ');
     const more = errors.length > 3 ? ` (and ${errors.length - 3} more)` : '';
@@ -3396,10 +2796,6 @@ function schemaMismatch(errors) {
         message: `The final message does not match output-schema: ${shown}${more}.`
     };
 }
-/**
- * Required MCP servers (`require-mcp`) with no successful call: a run that succeeded fails with
- * `mcp_unavailable`; one that failed for another reason keeps it and names them too.
- */
 function requireMcp(v, missing) {
     if (missing.length === 0 || (v.conclusion !== 'success' && v.conclusion !== 'failure'))
         return v;
@@ -3414,10 +2810,6 @@ function requireMcp(v, missing) {
     const both = said `${v.said ?? v.message} ${sentence}`;
     return { ...v, message: plainText(both), said: both };
 }
-/**
- * A cancel that came after the CLI ended, while the action compared or landed the work: the rest
- * was cut short to publish what is known before the runner kills the step.
- */
 function cancelledLate(signal) {
     return {
         conclusion: 'cancelled',
@@ -3425,10 +2817,6 @@ function cancelledLate(signal) {
         message: `The run was cancelled (${signal}) after the agent finished, while the action read what changed; the rest was cut short and nothing was landed.`
     };
 }
-/**
- * The verdict for an error that ended the pipeline: a ReasonedError's reason and message, else
- * `internal` (a bug of ours). Redacted: the message can quote an input or git's words.
- */
 function failureOf(error, redact) {
     if (error instanceof ReasonedError) {
         const v = {
@@ -3436,7 +2824,6 @@ function failureOf(error, redact) {
             reason: error.reason,
             message: redact(error.message)
         };
-        // Its values are redacted where they are rendered (render/markdown.ts markup).
         if (error.said !== undefined)
             v.said = error.said;
         return v;
@@ -3447,12 +2834,6 @@ function failureOf(error, redact) {
         message: redact(`Internal error in cursor-agent-action: ${messageOf(error)}`)
     };
 }
-/**
- * The verdict once the run is over: how it ended and its result (decide), then the final message
- * against output-schema when the run succeeded and a schema was given (`compile` loaded), the
- * MCP servers `require-mcp` names, and a bug of ours while reading the stream, which outranks
- * all but a cancellation.
- */
 function conclude(o) {
     const verdict = refine(decide(o.ending, o.report.result), {
         stderr: o.stderr,
@@ -3473,25 +2854,15 @@ function conclude(o) {
         out = cancelledLate(o.lateSignal);
     return { verdict: out, structured };
 }
-/** A trigger that was absent or refused (the bot's gate): green, saying why. */
 function skipped(why) {
     return { conclusion: 'skipped', message: `Skipped: ${why}.` };
 }
-/**
- * A run the pull request's caps stopped before the CLI started (observers/ledger.ts skip, the
- * caps in core/caps.ts): green, `skipped`, the cap's note saying which and why.
- */
 function capped(note) {
     return { conclusion: 'skipped', message: plainText(note), said: note };
 }
-/** Whether an error that ended the pipeline is a bug of ours (`internal`), not a known failure. */
 function isInternal(error) {
     return !(error instanceof ReasonedError);
 }
-/**
- * The verdict after the review: cancelled while posting, the message did not validate, the
- * review failed, or the severity gate (`fail-on`).
- */
 function reviewVerdict(o) {
     if (o.cancelled === true)
         return {
@@ -3513,7 +2884,6 @@ function reviewVerdict(o) {
             reason: 'review_failed',
             message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
         };
-    // In a re-review of new commits, the earlier findings still open count too.
     const gate = gateFindings([...o.findings, ...(o.earlier ?? [])], o.failOn);
     const earlier = gateFindings(o.earlier ?? [], o.failOn).length;
     if (gate.length > 0)
@@ -3524,10 +2894,6 @@ function reviewVerdict(o) {
         };
     return { conclusion: 'success', message: '' };
 }
-/**
- * Files of the runner the agent changed that could not be put back fail the step (whatever the
- * run's own verdict; a cancellation stays one), so later steps do not run with them.
- */
 function integrity(v, left) {
     if (left.length === 0 || v.conclusion === 'cancelled')
         return v;
@@ -3538,7 +2904,6 @@ function integrity(v, left) {
         message: `The agent changed ${left.join(', ')}, which later steps read, and ${one ? 'it' : 'they'} could not be put back; the step fails so that later steps without \`if: always()\` do not run with ${one ? 'it' : 'them'}.`
     };
 }
-/** The step's verdict: the one place it is decided (main.ts only hands the facts in). */
 function verdictOf(f) {
     const ran = f.thrown !== undefined || f.run === undefined
         ? failureOf(f.thrown, f.redact)
@@ -3570,7 +2935,6 @@ var mcp = __nccwpck_require__(139);
 ;// CONCATENATED MODULE: ./src/core/manifest.ts
 
 const MANIFEST_VERSION = 1;
-/** One tool call as the manifest lists it. */
 function callEntry(call) {
     return dropUndefined({
         index: call.index,
@@ -3590,7 +2954,6 @@ function callEntry(call) {
         outputTail: call.outputTail
     });
 }
-/** A shell call as a command entry (the same call also appears under `calls`). */
 function commandEntry(call) {
     if (call.kind !== 'shell')
         return undefined;
@@ -3604,10 +2967,6 @@ function commandEntry(call) {
         outputTail: call.outputTail
     });
 }
-/**
- * Everything but the calls and commands, which the writer streams in after it: the run's facts
- * (core/facts.ts) as they are; the times are null offline.
- */
 function manifestHead(f, producer) {
     const r = f.report;
     const iso = (ms) => ms === undefined ? null : new Date(ms).toISOString();
@@ -3667,11 +3026,6 @@ function manifestHead(f, producer) {
         diagnostics: { ...r.diagnostics, unknownTypes: Object.fromEntries(r.diagnostics.unknownTypes) }
     };
 }
-/**
- * MCP servers: each server's calls and last error (every server the stream named, then the
- * required ones it never named), whether `require-mcp` names it and had a successful call, and
- * what `cursor-agent mcp list` said of it.
- */
 function mcpPart(f) {
     const use = f.report.mcp;
     const required = f.mcp?.required ?? [];
@@ -3699,7 +3053,6 @@ function mcpPart(f) {
         listed: f.mcp?.listed?.map((l) => ({ name: l.name, status: l.status, text: l.text })) ?? null
     };
 }
-/** Every string in a JSON value redacted (keys included: the stream names them too). */
 function redactDeep(value, redact) {
     if (typeof value === 'string')
         return redact(value);
@@ -3710,7 +3063,6 @@ function redactDeep(value, redact) {
     }
     return value;
 }
-/** The fields that are set (JSON.stringify leaves the others out too; one entry per call). */
 function dropUndefined(o) {
     const out = {};
     for (const key in o)
@@ -3734,30 +3086,14 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 // EXTERNAL MODULE: ./src/core/lines.ts
 var core_lines = __nccwpck_require__(532);
 ;// CONCATENATED MODULE: ./src/io/files.ts
-/**
- * Files the agent can reach (the workspace, RUNNER_TEMP, the runner's own files): read without
- * following a link the agent planted and without blocking on a FIFO or a device it left there.
- * Every adapter that touches such a path goes through here.
- */
 
 
 
 
 
 const CHUNK = 1024 * 1024;
-/**
- * What `open` needs to never follow a symlink and never wait for a FIFO's writer or a device
- * (both flags are missing on Windows, where neither kind of file is made by a shell command).
- */
 const FLAGS = (external_node_fs_default()).constants;
 const OPEN_FLAGS = (external_node_fs_default()).constants.O_RDONLY | (FLAGS.O_NOFOLLOW ?? 0) | (FLAGS.O_NONBLOCK ?? 0);
-/**
- * A descriptor for `file` when it is a regular file itself, else undefined. The agent can leave a
- * symlink to a FIFO (open() would wait for a writer for ever, and a blocked open cannot be
- * interrupted by SIGTERM), to /dev/zero (an endless read) or to a file outside the workspace, and
- * a process it left can swap what a path points at between two calls. So the check is made on the
- * descriptor, after an open that cannot follow the last symlink and cannot block.
- */
 function openRegular(file) {
     let fd;
     try {
@@ -3771,12 +3107,10 @@ function openRegular(file) {
             return fd;
     }
     catch {
-        // Treated like any other file that is not a regular file.
     }
     fs.closeSync(fd);
     return undefined;
 }
-/** lstat (never follows a symlink), or undefined when nothing is there or it cannot be read. */
 function lstat(file) {
     try {
         return external_node_fs_default().lstatSync(file);
@@ -3785,12 +3119,6 @@ function lstat(file) {
         return undefined;
     }
 }
-/**
- * The text of a regular file of at most `max` bytes, read through one descriptor: never through a
- * link at its name (unless `follow`: a file outside the workspace, such as `~/.cursor/mcp.json`,
- * which may be a dotfile link), never blocking on a FIFO or a device, never more than `max` bytes
- * however the file grows while it is read.
- */
 function readSmall(file, max, follow = false) {
     const st = lstat(file);
     if (st === undefined)
@@ -3822,15 +3150,9 @@ function readSmall(file, max, follow = false) {
         fs.closeSync(fd);
     }
 }
-/** Whether anything (a dangling symlink too) is at this path. Never follows a symlink. */
 function present(file) {
     return lstat(file) !== undefined;
 }
-/**
- * The file's content hash, read in 1 MiB pieces: a 1 GiB file costs 1 MiB of memory. A symlink is
- * hashed by its target path, as git stores it, and never followed; '' when nothing is there,
- * `not-a-file` for a FIFO, a socket or a device.
- */
 function hashFile(file) {
     const st = lstat(file);
     if (st === undefined)
@@ -3866,11 +3188,6 @@ function hashFile(file) {
         fs.closeSync(fd);
     }
 }
-/**
- * The content of `file` when it is a regular file itself (never through a link, never blocking
- * on a FIFO or a device) of at most `limit` bytes; undefined otherwise. Reads what the file held
- * when it was opened, up to its size then: a file that grows meanwhile is not read for ever.
- */
 function readRegular(file, limit) {
     const fd = openRegular(file);
     if (fd === undefined)
@@ -3896,32 +3213,17 @@ function readRegular(file, limit) {
         fs.closeSync(fd);
     }
 }
-/** Where the action's own files go: RUNNER_TEMP on a runner, else the system's temp folder. */
 function tempRoot(temp) {
     return temp !== undefined && temp !== '' ? temp : external_node_os_default().tmpdir();
 }
-/**
- * Creates a new file of ours in `dir`, named by `name` around an unguessable id (128 random
- * bits): exclusively (O_EXCL: a file or link the agent planted at that name is an error, never
- * written through), without following a link, mode 0600. The agent runs as the same user and can
- * still swap the path afterwards; `stillOurs` tells.
- */
 function createOwnFile(dir, name) {
     return openOwnFile(external_node_path_default().join(dir, name((0,external_node_crypto_.randomBytes)(16).toString('hex'))));
 }
-/** Creates exactly `file`, as createOwnFile does (the caller chose a name nobody can guess). */
 function openOwnFile(file) {
     const fd = external_node_fs_default().openSync(file, (external_node_fs_default()).constants.O_RDWR | (external_node_fs_default()).constants.O_CREAT | (external_node_fs_default()).constants.O_EXCL | (FLAGS.O_NOFOLLOW ?? 0), 0o600);
     const st = external_node_fs_default().fstatSync(fd);
     return { path: file, fd, dev: st.dev, ino: st.ino };
 }
-/**
- * Copies what was written through `from` (read back through its descriptor, from the start, a
- * megabyte at a time) to the descriptor `to`. For a file whose path the agent swapped: what the
- * action wrote is still reachable through the descriptor it kept. With `redact`, line by line
- * through it (for a file someone else wrote into). At most `limit` bytes: no more than the action
- * wrote, however long someone made the file (a sparse terabyte costs nothing to make).
- */
 function copyThrough(from, to, redact, limit = Number.MAX_SAFE_INTEGER) {
     const buf = Buffer.allocUnsafe(CHUNK);
     const lines = redact !== undefined
@@ -3944,12 +3246,10 @@ function copyThrough(from, to, redact, limit = Number.MAX_SAFE_INTEGER) {
     }
     lines?.end();
 }
-/** Whether `file.path` is still the file the action made: the same file, not a link to it. */
 function stillOurs(file) {
     const st = lstat(file.path);
     return st !== undefined && st.isFile() && st.dev === file.dev && st.ino === file.ino;
 }
-/** Writes all of `data` at the descriptor's position (a short write is continued). */
 function writeAll(fd, data, length) {
     const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     const end = length ?? buf.length;
@@ -3957,11 +3257,6 @@ function writeAll(fd, data, length) {
     while (off < end)
         off += external_node_fs_default().writeSync(fd, buf, off, end - off);
 }
-/**
- * What the action wrote to a file of its own, as a length and a running hash, so that reading it
- * back can tell whether the content is still exactly that. Content, not a time stamp: the agent
- * removing or renaming the path changes the file's ctime but not what the action wrote.
- */
 class Written {
     hash = (0,external_node_crypto_.createHash)('sha256');
     bytes = 0;
@@ -3969,7 +3264,6 @@ class Written {
         this.hash.update(data);
         this.bytes += data.length;
     }
-    /** Whether `fd` holds exactly what was added (read through the descriptor, from the start). */
     matches(fd) {
         if (external_node_fs_default().fstatSync(fd).size !== this.bytes)
             return false;
@@ -3986,47 +3280,23 @@ class Written {
         return at === this.bytes && again.digest('hex') === this.hash.copy().digest('hex');
     }
 }
-/**
- * When the file last changed, by the kernel's clock (ctime, in nanoseconds): no one can set it
- * back. Taken after each write of ours and compared before the next one, it tells whether
- * anything else wrote to the file in between (in place, through another descriptor).
- */
 function changeStamp(fd) {
     return fs.fstatSync(fd, { bigint: true }).ctimeNs;
 }
 
 ;// CONCATENATED MODULE: ./src/observers/manifest.ts
-/**
- * The manifest writer: an observer that appends each call to a temp file the moment it completes
- * (the report keeps only a bounded list of calls), and `finish()`, which copies those entries
- * into the manifest JSON file under RUNNER_TEMP. Memory stays bounded: a megabyte at a time.
- * Everything written is redacted, like the transcript.
- *
- * RUNNER_TEMP is the agent's too (the same user): every file here is created exclusively under an
- * unguessable name (io/files.ts), written and read back through the descriptor it was created
- * with, never opened again by name. A link or FIFO the agent puts at a spool's or the manifest's
- * name is never followed, and the manifest's own name is chosen only when it is written.
- */
 
 
 
 
 
-/**
- * A temp file of entries, written as the body of a JSON array (one value a line, the commas in
- * place), so that finishing the manifest copies it in large pieces. Entries are gathered and
- * written 64 KiB at a time: a long run completes tens of thousands of calls, and a write each
- * cost more than the rest of the manifest together.
- */
 class Spool {
     dir;
     kind;
     file;
     pending = [];
     pendingChars = 0;
-    /** What the action wrote, to tell at the end whether the spool still holds exactly that. */
     written = new Written();
-    /** Someone else wrote into the spool: its entries are not copied into the manifest. */
     tampered = false;
     count = 0;
     constructor(dir, kind) {
@@ -4052,7 +3322,6 @@ class Spool {
         writeAll(this.file.fd, data);
         this.written.add(data);
     }
-    /** Copies the entries into `out` (JSON array items), then removes the spool. */
     drainInto(out) {
         this.flush();
         const file = this.file;
@@ -4066,8 +3335,6 @@ class Spool {
         }
         finally {
             external_node_fs_default().closeSync(file.fd);
-            // Only the name is ours to remove if it still leads to the spool (the agent may have
-            // put something else there); the data went through the descriptor either way.
             if (stillOurs(file))
                 external_node_fs_default().rmSync(file.path, { force: true });
         }
@@ -4079,12 +3346,7 @@ class ManifestWriter {
     target;
     calls;
     commands;
-    /** Why a call could not be spooled, if it could not; the manifest then says so. */
     spoolError;
-    /**
-     * Spools in `dir`; the manifest goes to `target` (a path the user chose: the offline report's
-     * --json), else to a new file of ours in `dir`.
-     */
     constructor(dir, redact, target) {
         this.dir = dir;
         this.redact = redact;
@@ -4099,11 +3361,6 @@ class ManifestWriter {
         if (change.kind === 'tool_completed')
             this.add(change.call);
     }
-    /**
-     * A call's fields were redacted where the fold read them from the stream (events.ts, the
-     * report's output tail), as the summary shows them: they are written as they are, not redacted
-     * a second time (that was a twentieth of the action's time on a long stream).
-     */
     add(call) {
         if (this.spoolError !== undefined)
             return;
@@ -4117,10 +3374,6 @@ class ManifestWriter {
             this.spoolError = (0,errors/* errorOf */.Mz)(error);
         }
     }
-    /**
-     * Writes the manifest: the head from `facts`, then every completed call, then the calls that
-     * never completed (`facts.running`). Returns the file's path; throws when it cannot be written.
-     */
     finish(facts, producer) {
         for (const call of facts.running)
             this.add(call);
@@ -4138,7 +3391,6 @@ class ManifestWriter {
             writeAll(out, '],"commands":[');
             this.commands.drainInto(out);
             const tampered = [this.calls, this.commands].some((spool) => spool.tampered);
-            // Said after the fact, in a last field: the head was written before the spools were read.
             writeAll(out, tampered
                 ? '],"incomplete":"Something else wrote into the manifest\'s spool during the run: the calls and commands in it are left out."}\n'
                 : ']}\n');
@@ -4149,11 +3401,6 @@ class ManifestWriter {
         return file.path;
     }
 }
-/**
- * Writes the manifest for whatever is known, on every exit path (an input error has no writer
- * and no report yet: the manifest then holds the verdict alone). Returns its path; undefined
- * (and a warning) when it could not be written.
- */
 function saveManifest(writer, f, o) {
     try {
         return written(writer ?? ManifestWriter.create(o.env, o.redact), f);
@@ -4188,13 +3435,6 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(296);
 /* harmony import */ var _render_logsafe_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(839);
-/**
- * `node dist/report/index.js transcript.ndjson`, in a checkout of the action: the job summary from
- * a saved stream, with no GitHub around. Reads the file (or stdin with `-`) through the same splitter and fold as the action and
- * prints the markdown, with the same header facts (duration, exit code) and footer. The verdict
- * comes from the stream alone, so the exit code is taken as 0 unless `--exit-code N` says
- * otherwise. `--json FILE` also writes the run manifest, as the action's `manifest` output does.
- */
 
 
 
@@ -4250,17 +3490,9 @@ function parseArgs(argv) {
         return '--duration-ms must be 0 or more';
     return { file, exitCode, root, durationMs, json };
 }
-/**
- * The markdown as printed. stdout may be a job's log, where the runner reads every line (split on
- * `\r` and `\n`, trimmed with .NET's rules) for workflow commands, and the agent wrote parts of
- * this text (`::add-mask::`, `::stop-commands::`, `##[error]`). Only a line the runner would read
- * as one changes, by a zero-width space (render/logsafe.ts safeLine, as in the live log): the
- * markdown saved from stdout to a file renders the same.
- */
 function printable(markdown) {
     return markdown.replace(/[^\r\n]+/g, (line) => (0,_render_logsafe_js__WEBPACK_IMPORTED_MODULE_10__/* .safeLine */ .om)(line));
 }
-/** Emit times in the stream (thinking, tool and mid-turn events carry `timestamp_ms`). */
 const TIMESTAMP = /(?<!\\)"timestamp_ms"\s*:\s*(\d{10,})/;
 async function main(argv) {
     const args = parseArgs(argv);
@@ -4299,8 +3531,6 @@ async function main(argv) {
     splitter.end();
     const report = builder.live();
     const verdict = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .decide */ .LD)({ kind: 'exited', exitCode, signal: null }, report.result);
-    // Like the action: the result's duration, else what the stream's own clock spans (the action
-    // would use its wall clock, which a saved stream does not have), unless given.
     const durationMs = args.durationMs ??
         report.result?.durationMs ??
         (first !== undefined && last !== undefined ? last - first : 0);
@@ -4342,27 +3572,10 @@ __webpack_async_result__();
 /* harmony export */   om: () => (/* binding */ safeLine)
 /* harmony export */ });
 /* unused harmony exports CONTINUATION, logLines */
-/**
- * Making untrusted text safe to print in the job log. The runner reads every log line for
- * workflow commands in two forms (actions/runner ActionCommand.cs): `::name::` at the start of a
- * line after `TrimStart()`, and the legacy `##[name]` anywhere in a line. It splits what a step
- * prints on `\n` and `\r`, and .NET's TrimStart removes every Unicode white space character,
- * NEL (U+0085) and NBSP included, which JavaScript's trimStart partly keeps.
- *
- * So text from the agent is made safe by construction: every physical line built from it starts
- * with characters of our own that are not white space (the first line with the words of the
- * message, e.g. `💬 `, every further line with CONTINUATION), so no trimming can bring agent
- * text to the start of a line. On top of that each line is checked on its own: `##[` is broken
- * with a zero-width space (which the runner does not trim and a reader does not see), and so is
- * a `::` that .NET trimming would bring to the start.
- */
 const ZWSP = '\u200b';
-/** What the runner's TrimStart removes: .NET Char.IsWhiteSpace. */
 const DOTNET_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 const LEADING = new RegExp(`^[${DOTNET_WHITESPACE}]*`);
-/** The start of every physical line after the first of a message built from untrusted text. */
 const CONTINUATION = '│ ';
-/** The runner's line breaks. */
 const BREAKS = /\r\n|\r|\n/;
 function safeLine(line) {
     let out = line.includes('##[') ? line.split('##[').join(`#${ZWSP}#[`) : line;
@@ -4371,11 +3584,6 @@ function safeLine(line) {
         out = out.slice(0, lead) + ':' + ZWSP + out.slice(lead + 1);
     return out;
 }
-/**
- * A message for the log: the first physical line as given (it starts with our own words), every
- * further one behind CONTINUATION; each line checked as well. With `quoted`, the first line gets
- * the prefix too (text that is the agent's from its first character, e.g. the final message).
- */
 function logLines(text, quoted = false) {
     const lines = text.split(BREAKS);
     for (let i = 0; i < lines.length; i++) {
@@ -4415,33 +3623,21 @@ __nccwpck_require__.d(constructs_namespaceObject, {
 });
 
 ;// CONCATENATED MODULE: ./src/core/causes.ts
-/**
- * First match wins: nothing works without authentication, nothing runs without the directory it
- * runs in, and a usage limit outranks the model (a free plan's "Named models unavailable" comes
- * from the same ActionRequiredError family as the usage limit).
- */
 const CAUSES = [
-    // "Error: Authentication required. Run 'agent login', pass --api-key…" and the like.
     ['auth', /Authentication required|not logged in|invalid api key|unauthori[sz]ed/i],
-    // Node's own words when the process's working directory was removed under it (uv_cwd), and a
-    // workspace the CLI was pointed at (`--workspace`) that is not there.
     [
         'workspace_missing',
         /\buv_cwd\b|\bworkspace\b[^\n]{0,200}?\b(?:does not exist|not found|no such file or directory)/i
     ],
-    // "ActionRequiredError: You've hit your usage limit …"
     ['usage_limit', /hit your usage limit|usage limit (?:reached|exceeded)/i],
-    // "Cannot use this model: … Available models: …"; a free plan: "Named models unavailable …".
     ['model_unavailable', /Cannot use this model|Named models unavailable/i]
 ];
-/** The cause the CLI's words name, if any. */
 function causeOf(text) {
     for (const [cause, pattern] of CAUSES)
         if (pattern.test(text))
             return cause;
     return undefined;
 }
-/** "Named models unavailable": the account's plan allows only `auto`. */
 function isPlanModelRefusal(text) {
     return /Named models unavailable|can only use Auto/i.test(text);
 }
@@ -4449,34 +3645,18 @@ function isPlanModelRefusal(text) {
 // EXTERNAL MODULE: ./src/core/mcp.ts
 var mcp = __nccwpck_require__(139);
 ;// CONCATENATED MODULE: ./src/core/hints.ts
-/**
- * Fix hints: known causes of failure, recognised from the report, the stderr and the settings.
- * Computed here, in the core, so the summary, the PR comment and the log all say the same thing;
- * renderers only place them.
- */
 
 
-/**
- * A command that lands work: `git push` or `gh pr create`, alone or in a chain. The agent never
- * needs to run one: the action lands the work itself after the run (git/land.ts), with a token
- * the agent never gets.
- */
 function isLandingCommand(command) {
     return command
         .split(/&&|\|\||[;|\n]/)
         .some((part) => /^\s*(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)*(?:git(?:\s+-\S+(?:\s+[^-\s]\S*)?)*\s+push\b|gh\s+pr\s+create\b)/.test(part));
 }
-/** What the landing hint says, by what the workflow already asks the action to do. */
 function landingText(tried, f) {
     if (f.push === true)
         return `The agent tried to ${tried} itself; it need not: the action lands the work after the run (\`push: true\`${f.openPr === true ? ', `open-pr: true`' : ''}) with a token the agent never gets.`;
     return `The agent tried to ${tried} itself, which a headless run does not let it do. The action lands the work after a successful run: set \`push: true\` (and \`open-pr: true\` for a pull request), with \`permissions: contents: write\` (and \`pull-requests: write\`).`;
 }
-/**
- * The fix for required MCP servers with no successful call, by what is known of them: approval
- * (unless it is there, or the rejected-calls hint says it already), the server's own setup, a login, a server
- * turned off, or a prompt that never asked for it.
- */
 function mcpFix(missing, approvalSaid) {
     const status = (st) => missing.some((m) => m.listed?.status === st);
     const check = "Check the server's entry in `.cursor/mcp.json` (or `~/.cursor/mcp.json`): its `command` installed on the runner, or its `url` reachable from it, and the variables its `env` names set in the step's `env:`.";
@@ -4495,12 +3675,10 @@ function mcpFix(missing, approvalSaid) {
             ? "If the agent had the server and simply did not call it, name the tool in the prompt, or leave the server out of `require-mcp`. On pull requests the base branch's `.cursor/mcp.json` is the one used (unless `trust-pr-config: true`)."
             : ''
     ].filter((s) => s !== '');
-    // Nothing more specific is known (calls rejected although approved): the server's own setup.
     if (fixes.length === 0)
         fixes.push(check);
     return ['A server `require-mcp` names had no successful call.', ...fixes].join(' ');
 }
-/** The hints for a run's facts: what the summary, the comment and the log place. */
 function hintsOf(f) {
     const s = f.settings;
     return findHints({
@@ -4523,8 +3701,6 @@ function findHints(f) {
     };
     const byKind = f.report.counts.byKind;
     const rejectedMcp = byKind.get('mcp')?.rejected ?? 0;
-    // Landing commands the agent tried (rejected, or failed for want of credentials) are the
-    // action's job; force: true is suggested only for the commands it needed.
     const shell = f.report.tools.filter((t) => t.kind === 'shell');
     const landing = shell.filter((t) => (t.state === 'rejected' || t.state === 'failed') && isLandingCommand(t.target));
     const landingRejected = landing.filter((t) => t.state === 'rejected').length;
@@ -4553,7 +3729,6 @@ function findHints(f) {
     const missing = (0,mcp/* missingServers */.FK)(f.mcp, f.report.mcp);
     if (missing.length > 0)
         push('mcp_unavailable', mcpFix(missing, rejectedMcp > 0 || f.approveMcps === true));
-    // What the CLI's words say went wrong: its stderr, and an error result's text.
     const words = `${f.stderr}\n${f.report.result?.isError === true ? f.report.result.text : ''}`;
     const cause = causeOf(words);
     if (cause === 'auth' ||
@@ -4603,24 +3778,17 @@ function findHints(f) {
         default:
             break;
     }
-    // A cause that stops everything (its hint has a headline) comes before the rest.
     return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined));
 }
 
 // EXTERNAL MODULE: ./src/core/report.ts + 6 modules
 var report = __nccwpck_require__(828);
 ;// CONCATENATED MODULE: ./src/render/format.ts
-/** Small formatting helpers shared by the log and the summary. */
-/** `4.2 s` under a minute, else a clock; `–` when unknown or not a real duration (negative, NaN). */
 function seconds(ms) {
     if (!isDuration(ms))
         return '–';
     return ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : clock(ms);
 }
-/**
- * `4m 10s`, `1h 02m`; `–` for a value that is no duration. The stream's `duration_ms` is the
- * CLI's word, and a negative one must not read as "-5s".
- */
 function clock(ms) {
     if (!isDuration(ms))
         return '–';
@@ -4634,23 +3802,17 @@ function clock(ms) {
         return `${m}m ${String(s).padStart(2, '0')}s`;
     return `${s}s`;
 }
-/** A finite, non-negative number of milliseconds. */
 function isDuration(ms) {
     return ms !== undefined && Number.isFinite(ms) && ms >= 0;
 }
 function format_plural(n, word, many = `${word}s`) {
     return `${count(n)} ${n === 1 ? word : many}`;
 }
-/**
- * `12,345`: what `toLocaleString('en-US')` gives for a count, without it. Its first call loads
- * ICU's locale data, about 25 ms of the step's end on a 2-core runner, for a comma.
- */
 function count(n) {
     if (!Number.isFinite(n))
         return String(n);
     return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
 }
-/** `+3 −1`, `+12`, or '' when nothing is known. */
 function lineDelta(added, removed) {
     const parts = [];
     if (added !== undefined)
@@ -4667,31 +3829,10 @@ var core_text = __nccwpck_require__(20);
 // EXTERNAL MODULE: ./src/core/said.ts
 var core_said = __nccwpck_require__(230);
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
-/**
- * Markdown for untrusted text. Text from the stream goes into the summary (and the PR comment)
- * only through these helpers:
- * - `agentText`: the agent's prose, its markdown written back out by us (prose.ts);
- * - `literalText`: text shown exactly, never markup;
- * - `text`: one line of literal text, for table cells, headings and callouts;
- * - `code` / `cellCode`: a code span no backtick run inside can close;
- * - `fenced`: a fenced block no fence inside can close;
- * - `link`: a link whose destination is percent-encoded, so no `)`, `>`, `|` or space ends it early.
- * None of them can open or close a `<details>` block, a table, a fence or a section around it.
- * `markup` renders our own sentences (core/said.ts): our markup, their values through the above.
- */
 
-/** Invisible, and breaks every autolink and mention pattern it sits in. */
 const ZWSP = '\u200b';
 const NBSP = '\u00a0';
-/** Every line ending a reader could see as one (CommonMark itself knows only \n, \r, \r\n). */
 const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/;
-/**
- * The ASCII punctuation that can take part in markup anywhere in a line (CommonMark lets a
- * backslash escape any ASCII punctuation). Left alone: `" % ' , . / : ; ? @`, which no CommonMark
- * or GFM construct starts with and which only form one after a character that is escaped here
- * (a link title needs `[`, a closing tag `<`); autolinks and mentions, found in plain text, are
- * broken separately. `-`, `+`, `=` and an ordered-list `.` matter only at a line's start.
- */
 const MARKUP_PUNCTUATION = /[!#$&()*+<>[\\\]^_`{|}~]/g;
 function longestRun(text, ch) {
     let best = 0;
@@ -4708,18 +3849,11 @@ function longestRun(text, ch) {
     }
     return best;
 }
-/** Inline code: shown literally, newlines as `⏎`. Not for table cells (see cellCode). */
 function markdown_code(text) {
     if (text === '')
         return '';
     return span(flatten(text));
 }
-/**
- * Inline code inside a table cell. GFM splits cells on `|` before it reads code spans, so pipes
- * are escaped; GitHub shows them as `|` there, while outside a table the backslash would show.
- * A backslash right before a pipe gets a zero-width space after it: cmark-gfm (GitHub) and
- * micromark (remark) disagree on whether `\\|` ends the cell, and with the space both say no.
- */
 function cellCode(text) {
     if (text === '')
         return '';
@@ -4731,29 +3865,14 @@ function flatten(text) {
     return text.replace(new RegExp(LINE_BREAK.source, 'g'), '⏎');
 }
 function span(flat) {
-    // A fence longer than any backtick run inside; the closing fence sits on the same line, so a
-    // span at the start of a line is never read as a code fence (its info string has backticks).
     const fence = '`'.repeat(longestRun(flat, '`') + 1);
     const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
     return `${fence}${pad}${flat}${pad}${fence}`;
 }
-/** A fenced code block that nothing inside can close. */
 function markdown_fenced(text, lang = 'text') {
     const fence = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
     return `${fence}${lang}\n${text.replace(/\r\n|\r/g, '\n')}\n${fence}`;
 }
-/**
- * Text as literal text, shown exactly, line by line, and never markup: every ASCII punctuation
- * character that can take part in markup is backslash-escaped (CommonMark allows it for all of
- * them), which stops every block start (fences, HTML blocks 1–7, headings, setext and thematic
- * lines, lists, quotes, tables, link reference definitions) and every inline one (emphasis, code,
- * HTML, links, images, entities); leading spaces and tabs become no-break spaces (no indented
- * code); line breaks become hard breaks and blank lines paragraph breaks; URL, `www.`, e-mail
- * autolinks and mentions, which GFM finds in plain text, are broken with a zero-width space.
- *
- * `agentText` (prose.ts) uses it for what it does not format: raw HTML, definitions, and
- * anything nested too deep. The result is a sequence of paragraphs.
- */
 function literalText(value, options = {}) {
     const paragraphs = [[]];
     for (const raw of value.split(LINE_BREAK)) {
@@ -4770,11 +3889,6 @@ function literalText(value, options = {}) {
         .map((p) => p.join('\\\n'))
         .join('\n\n');
 }
-/**
- * One line of literal text, valid at the start of a line (after a container's prefix) too:
- * every markup character is escaped, and at a line's start (`lineStart`) leading spaces and tabs
- * become no-break spaces.
- */
 function escapeLine(line, options = {}, lineStart = true) {
     if (!lineStart)
         return escapeInline(line, options);
@@ -4782,75 +3896,40 @@ function escapeLine(line, options = {}, lineStart = true) {
     const lead = indent.replace(/\t/g, NBSP.repeat(4)).replace(/ /g, NBSP);
     return lead + escapeInline(line.slice(indent.length), options);
 }
-/** Plain text on one line (a table cell, a heading, a callout): no markup survives. */
 function markdown_text(value) {
     return escapeInline(value.replace(new RegExp(LINE_BREAK.source, 'g'), ' ').trimStart());
 }
-/**
- * One line as literal text, valid at the start of a line too (a callout's `> ` is followed by
- * block structure: a list, a heading, a thematic break).
- */
 function escapeInline(value, options = {}) {
     return breakAutolinks(value, options)
         .replace(MARKUP_PUNCTUATION, '\\$&')
         .replace(/^[-+=]/, '\\$&')
         .replace(/^(\d+)\./, '$1\\.');
 }
-/**
- * Plain text that GitHub shows with its references linked but no other markup (a pull request's
- * title, a commit message): mentions, issue references and autolinks broken as in agent text
- * (below), nothing escaped.
- */
 function unlinked(value) {
     return breakAutolinks(value);
 }
-/**
- * Breaks URL, `www.`, e-mail autolinks and mentions with a zero-width space. GitHub's cmark-gfm
- * finds them in the source and remark in decoded text, so neither a backslash nor a character
- * reference stops both.
- */
 function breakAutolinks(value, options = {}) {
     const broken = value.replace(/:\/\//g, `:${ZWSP}//`).replace(/(www)\./gi, `$1${ZWSP}.`);
-    // `#12` and `GH-12` are issue references: on GitHub they link and leave a cross-reference
-    // event on the issue, so they are defused with the mentions.
     return options.defuseMentions === false
         ? broken.replace(/@/g, `${ZWSP}@`)
         : broken.replace(/@/g, `@${ZWSP}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZWSP}`);
 }
-/**
- * A link to a URL we built (a file at a commit, a patch section): `label` is markdown the caller
- * made safe. Only `https:`/`http:` URLs and `#anchors` become links; the destination is
- * percent-encoded so a file named `notes (v2)).md`, or one with `|`, `<`, spaces or backslashes,
- * keeps its link whole, inside a table too.
- */
 function markdown_link(label, url) {
     if (!/^(https?:\/\/|#)/i.test(url))
         return label;
     return `[${label}](${linkDestination(url)})`;
 }
 function linkDestination(url) {
-    return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$'*+,;=%]/gu, (c) => 
-    // A lone surrogate has no UTF-8 form; it becomes U+FFFD like a browser would show it.
-    c.length === 1 && c >= '\ud800' && c <= '\udfff'
+    return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$'*+,;=%]/gu, (c) => c.length === 1 && c >= '\ud800' && c <= '\udfff'
         ? '%EF%BF%BD'
         : c.charCodeAt(0) < 0x80
-            ? // encodeURIComponent leaves `(`, `)` alone; they are what ends a destination early.
+            ?
                 '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
             : encodeURIComponent(c));
 }
-/**
- * A safety net: a zero-width space *before* `@` stops e-mail autolinks, but GitHub still reads
- * `\u200b@ann` as a mention (the character before `@` is no word character). After the `@` it is
- * no mention, so any that slipped through are moved there.
- */
 function markdown_mentionsOff(markdown) {
     return markdown.replace(/\u200b@/g, '@\u200b');
 }
-/**
- * A sentence as markdown (core/said.ts): ours (a Said) with its pieces as the markup we wrote and
- * each value redacted, then escaped by its kind; someone else's (a string) redacted and shown as
- * literal text. `oneLine`: line breaks in a bare string become spaces (a table cell, a list item).
- */
 function markup(s, redact, options = {}) {
     if (typeof s === 'string')
         return options.oneLine === true ? markdown_text(redact(s)) : literalText(redact(s));
@@ -4863,7 +3942,6 @@ function markup(s, redact, options = {}) {
 function valueMarkup(v, redact) {
     switch (v.kind) {
         case 'text':
-            // Not at a line's start, and never trimmed: the value sits inside our sentence.
             return escapeInline(redact(v.value).replace(new RegExp(LINE_BREAK.source, 'g'), ' '));
         case 'code':
         case 'input':
@@ -4887,7 +3965,6 @@ const OUTCOMES = {
     running: { icon: '⏳', word: 'never completed', logMark: '✖ ' },
     unknown: { icon: '❔', word: 'unknown', logMark: '✖ ' }
 };
-/** `✅ Cursor Agent succeeded`, `❌ Cursor Agent failed`, … */
 function headline(conclusion) {
     const c = CONCLUSIONS[conclusion];
     return `${c.icon} Cursor Agent ${c.phrase}`;
@@ -22976,26 +22053,13 @@ function gfmHtml(options) {
 
 
 
-/** Deeper than this, a node is shown as its source, literally (recursion stays bounded). */
 const MAX_DEPTH = 20;
-/** A fence's language is kept only when it is a plain word. */
 const LANGUAGE = /^[A-Za-z0-9_+-]{1,20}$/;
-/** CommonMark reads at most nine digits as an ordered list's number. */
 const MAX_ORDINAL = 999_999_999;
 const prose_NBSP = '\u00a0';
-/** Longer agent text is shown literally (see agentText). */
 const FORMAT_CHARS = 4096;
-/** A line that opens more quotes and list items than MAX_DEPTH. */
 const DEEP_LINE = new RegExp(`^(?:[ \\t]*(?:>|[-*+](?=[ \\t])|\\d{1,9}[.)](?=[ \\t]))){${String(MAX_DEPTH + 1)}}`, 'm');
-/**
- * The agent's prose as markdown we wrote (see above). The result is a sequence of blocks: the
- * caller puts a blank line before and after it.
- */
 function prose_agentText(value, options = {}) {
-    // The parser's cost grows with the square of the containers open on a line, and its tree
-    // transforms recurse: text that nests deeper than we would show is shown literally instead.
-    // The parser is superlinear on some inputs (runs of `*`, nested images: 0.5–0.8 s for 4 KiB
-    // measured), so longer text is shown literally until that is bounded.
     if (value.length > FORMAT_CHARS || DEEP_LINE.test(value))
         return literalText(value, options);
     let tree;
@@ -23003,12 +22067,10 @@ function prose_agentText(value, options = {}) {
         tree = fromMarkdown(value, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
     }
     catch {
-        // A stack overflow on a pathological nesting of inline markup.
         return literalText(value, options);
     }
     return blocks(tree.children, { source: value, options }, 0);
 }
-/** The agent's source of a node, shown literally. */
 function sourceOf(node, ctx) {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
@@ -23020,8 +22082,6 @@ function blocks(nodes, ctx, depth, tight = false) {
         const md = block(node, ctx, depth);
         if (md === '')
             continue;
-        // In a tight list item, a nested list or code follows its paragraph directly (both can
-        // interrupt a paragraph; an ordered list only when it starts at 1).
         const close = tight &&
             out.length > 0 &&
             (node.type === 'code' ||
@@ -23037,7 +22097,6 @@ function block(node, ctx, depth) {
         case 'paragraph':
             return lines(inline(node.children, ctx, depth + 1));
         case 'heading':
-            // Bold, not a heading: the summary's sections are headings.
             return lines(wrap('**', inline(node.children, ctx, depth + 1)));
         case 'thematicBreak':
             return '---';
@@ -23072,15 +22131,12 @@ function block(node, ctx, depth) {
                 ...node.children
             ], ctx, depth + 1);
         default:
-            // Definitions (a link's target is not shown anywhere else) and anything else: the source.
             return literalText(sourceOf(node, ctx), ctx.options);
     }
 }
-/** A paragraph's lines: white space at a line's start would be indentation, so it is kept as no-break spaces. */
 function lines(md) {
     return md.replace(/^[ \t]+/gm, (ws) => ws.replace(/\t/g, prose_NBSP.repeat(4)).replace(/ /g, prose_NBSP));
 }
-/** Every line of `md` behind `lead` (a blank line behind `blank`), the first line included. */
 function prefix(md, lead, blank) {
     if (md === '')
         return '';
@@ -23099,7 +22155,6 @@ function table(node, ctx, depth) {
     });
     return [rows[0] ?? row([]), row(align), ...rows.slice(1)].join('\n');
 }
-/** Inline content; in a table cell (`cell`), on one line with pipes kept inside the cell. */
 function inline(nodes, ctx, depth, cell = false) {
     return nodes.map((n) => phrase(n, ctx, depth, cell)).join('');
 }
@@ -23123,8 +22178,6 @@ function phrase(node, ctx, depth, cell) {
             return cell ? ' ' : '\\\n';
         case 'link':
         case 'linkReference':
-            // The text only: the agent does not place links in the summary. Zero-width spaces around
-            // it, so an autolink split by the parser (`www` + `.`) is not joined again by GitHub's.
             return `\u200b${inner()}\u200b`;
         case 'image':
         case 'imageReference':
@@ -23135,11 +22188,6 @@ function phrase(node, ctx, depth, cell) {
             return words(sourceOf(node, ctx), ctx, cell);
     }
 }
-/**
- * Emphasis, strong or strikethrough around `inner`, when the delimiters are sure to be read as
- * such: not around nothing or white space, and `~~` never next to a `~` (three at a line's start
- * would open a fence). Otherwise the content alone.
- */
 function wrap(delimiter, inner) {
     if (inner === '' || /^\s|\s$/.test(inner))
         return inner;
@@ -23147,7 +22195,6 @@ function wrap(delimiter, inner) {
         return inner;
     return delimiter + inner + delimiter;
 }
-/** Text, escaped line by line (only the first line can be mid-line); in a cell, on one line. */
 function words(value, ctx, cell) {
     const lines = value.split(LINE_BREAK);
     if (cell)
@@ -23165,24 +22212,16 @@ function words(value, ctx, cell) {
 
 
 
-/** Characters of the agent's message shown in the summary. */
 const MESSAGE_CHARS = 64 * 1024;
-/** `*12 more files not shown; see the transcript.*` when a list was cut. */
 function moreNote(total, shown, what) {
     return total > shown
         ? ['', `*${count(total - shown)} more ${what} not shown; see the transcript.*`]
         : [];
 }
-/**
- * The agent's final message, or, when no result arrived, its last message under a title that
- * says the run did not finish (so nobody reads a half-done plan as the outcome).
- */
 function messageSection(r, redact) {
     if (r.finalMessage.trim() === '')
         return [];
     const title = r.result === undefined ? '#### Last message — the run did not finish' : '#### Final message';
-    // A huge message would push everything else past the budget; the whole text stays in the
-    // final_message output and the transcript.
     const long = r.finalMessage.length > MESSAGE_CHARS;
     const out = [title, '', prose_agentText(redact((0,core_text/* truncate */.xv)(r.finalMessage, MESSAGE_CHARS))), ''];
     if (long) {
@@ -23193,11 +22232,6 @@ function messageSection(r, redact) {
 function fileRef(path, url, asCode) {
     return url !== undefined ? markdown_link(asCode(path), url) : asCode(path);
 }
-/**
- * What changed: the files, then where the work is: pushed (commit, branch, pull request), or the
- * `patch` output with the step that keeps it. A changed file links to its part of the pushed diff
- * when there is one, else nowhere: the file at the job's commit is the content before the change.
- */
 function changesSection(r, links, landed, limits) {
     const out = [];
     if (r.filesChanged.length > 0) {
@@ -23230,7 +22264,6 @@ function changesSection(r, links, landed, limits) {
     }
     return out;
 }
-/** Where the work is, from the landing's outputs. */
 function landingLines(landed) {
     if (landed === undefined)
         return [];
@@ -23293,7 +22326,6 @@ function diagnosticsSection(r) {
 
 
 
-/** Characters of a call's target in a table row, and above an output tail. */
 const TARGET_CHARS = 300;
 const REASON_CHARS = 120;
 function outcomeCell(t) {
@@ -23312,18 +22344,15 @@ function outcomeCell(t) {
     }
 }
 const ROW_HEAD = ['| # | tool | target | outcome | time |', '|---:|---|---|---|---:|'];
-/** A time in a table cell: it never wraps (`2.3 s` on one line). */
 function nowrap(value) {
     return value.replace(/ /g, '\u00a0');
 }
-/** A call's duration for a table cell. */
 function callTime(t) {
     return nowrap(seconds(t.durationMs));
 }
 function callRow(t) {
     return `| ${t.index} | ${cellCode(t.kind)} | ${cellCode((0,core_text/* truncate */.xv)(t.target, TARGET_CHARS))} | ${outcomeCell(t)} | ${callTime(t)} |`;
 }
-/** Shell commands: the failures are listed above, so here the successful ones, folded. */
 function commandsSection(r, limits) {
     const shell = r.counts.byKind.get('shell');
     if (shell === undefined || shell.calls === 0)
@@ -23343,7 +22372,6 @@ function commandsSection(r, limits) {
     }
     return out;
 }
-/** Calls per tool kind, then every call in order, folded. */
 function toolsSection(r, limits) {
     const { counts, tools } = r;
     if (counts.calls === 0)
@@ -23371,29 +22399,19 @@ function toolsSection(r, limits) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/mcp.ts
-/**
- * The summary's "MCP servers" section (per server: its calls, how many failed, the last error,
- * and what `cursor-agent mcp list` said of it before the run) and the header's note of servers
- * whose every call failed. Server names and errors are someone else's text (the stream's, or a
- * pull request's mcp.json): code spans and literal text only (markdown.ts).
- */
 
 
 
 
-/** Characters of a server's name in the header, and of its last error in the table. */
 const NAME_CHARS = 60;
 const ERROR_CHARS = 300;
-/** Servers named in the header; the rest are counted. */
 const HEADER_NAMES = 3;
-/** A server's name as a code span (`cell`: in a table), or `(unnamed)` for calls that named none. */
 function nameOf(name, cell, max = Infinity) {
     if (name === '')
         return '(unnamed)';
     const cut = (0,core_text/* truncate */.xv)(name, max);
     return cell ? cellCode(cut) : markdown_code(cut);
 }
-/** `MCP server `x` failed every call` for the header, or nothing. */
 function mcpHeaderNote(r) {
     const failing = (0,mcp/* failingServers */.h2)(r.mcp);
     if (failing.length === 0)
@@ -23403,7 +22421,6 @@ function mcpHeaderNote(r) {
     const servers = failing.length === 1 ? 'MCP server' : 'MCP servers';
     return [`${servers} ${names.join(', ')}${more} failed every call`];
 }
-/** The section, when the run called an MCP server or `require-mcp` names one. */
 function mcpSection(r, facts) {
     const use = r.mcp;
     const required = facts?.required ?? [];
@@ -23465,7 +22482,6 @@ function mcpSection(r, facts) {
 
 
 
-/** Groups of calls that did not go well, newest first (by each group's last call). */
 function problemGroups(r) {
     const groups = new Map();
     const key = (t) => `${t.kind}\0${t.target.replace(/\s+/g, ' ').trim()}`;
@@ -23489,7 +22505,6 @@ function problemGroups(r) {
     }
     return [...groups.values()].sort((a, b) => (b.calls.at(-1)?.index ?? 0) - (a.calls.at(-1)?.index ?? 0));
 }
-/** Calls that did not end well, counted for the whole run (the list of records may be bounded). */
 function problemTotal(r) {
     let n = 0;
     for (const k of r.counts.byKind.values())
@@ -23501,7 +22516,6 @@ function row(g) {
     const last = g.calls.at(-1);
     return `| ${String(last.index)} | ${cellCode(g.kind)} | ${cellCode((0,core_text/* truncate */.xv)(g.target, TARGET_CHARS))} | ${outcomeCell(last)} | ${g.calls.length > 1 ? `${count(g.calls.length)}×` : '1'} | ${callTime(last)} |`;
 }
-/** The output of each group's last call that kept one (its errors are at the end). */
 function outputs(groups, limits, redact) {
     const withTail = groups.flatMap((g) => {
         const t = [...g.calls].reverse().find((c) => c.outputTail !== undefined && c.outputTail !== '');
@@ -23516,7 +22530,6 @@ function outputs(groups, limits, redact) {
         ];
     const out = [];
     for (const { g, t } of withTail.slice(0, limits.tails)) {
-        // The output's own last newline would show as an empty line in the block.
         const tail = (0,core_text/* truncate */.xv)((t.outputTail ?? '').replace(/\n+$/, ''), limits.tailChars, {
             keep: 'tail'
         });
@@ -23528,7 +22541,6 @@ function outputs(groups, limits, redact) {
         out.push(...more, '');
     return out;
 }
-/** Groups as an open table with their last outputs, under `title`. */
 function failures_table(title, total, groups, limits, redact) {
     const out = [`#### ${title} (${count(total)})`, ''];
     if (groups.length === 0) {
@@ -23541,10 +22553,6 @@ function failures_table(title, total, groups, limits, redact) {
     out.push(...outputs(shown, limits, redact));
     return out;
 }
-/**
- * On a failed run: every call that did not go well, newest first, grouped. On a green run: those
- * no later call redid successfully (the others are in `fixedSection`).
- */
 function failuresSection(r, green, limits, redact) {
     const groups = problemGroups(r);
     if (!green) {
@@ -23556,7 +22564,6 @@ function failuresSection(r, green, limits, redact) {
     const total = problemTotal(r) - fixed;
     return total > 0 ? failures_table('Failed and rejected calls', total, open, limits, redact) : [];
 }
-/** On a green run, folded: calls that failed and a later call of the same redid successfully. */
 function fixedSection(r, green, limits, redact) {
     if (!green)
         return [];
@@ -23612,12 +22619,7 @@ function schemaSection(check) {
 
 
 
-/** Characters of an id or version shown (a stream can send megabytes in any field). */
 const ID_CHARS = 200;
-/**
- * `### ❌ Cursor Agent failed (`exit_code`) in 4s · 2 files changed · 11 tool calls (1 failed)`.
- * A cause that stops everything (no authentication) puts its fix here, where it is read first.
- */
 function statusSection(f, hints) {
     const { report: r, verdict } = f;
     const c = CONCLUSIONS[verdict.conclusion];
@@ -23644,10 +22646,6 @@ function problemsNote(failed, rejected) {
         parts.push(`${count(rejected)} rejected`);
     return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
-/**
- * On a run that did not succeed: what went wrong (our sentence as markup when it was written as
- * one, else literal text), then every fix, and the CLI's stderr open below it.
- */
 function calloutSection(f, hints, redact) {
     const { verdict } = f;
     if (verdict.conclusion === 'success')
@@ -23664,17 +22662,14 @@ function calloutSection(f, hints, redact) {
     }
     return out;
 }
-/** Markdown inside a callout: every line behind `> `. */
 function quoted(markdown) {
     return markdown.split('\n').map((l) => (l === '' ? '>' : `> ${l}`));
 }
-/** On a green run, the fixes that still apply (a rejected command, a push the agent tried). */
 function adviceSection(f, hints) {
     if (f.verdict.conclusion !== 'success' || hints.length === 0)
         return [];
     return ['> [!TIP]', ...hints.flatMap((h, i) => [...(i > 0 ? ['>'] : []), ...quoted(h.text)]), ''];
 }
-/** Model, session, request, CLI, tokens: one row under their names. */
 function factsSection(f) {
     const r = f.report;
     const facts = [];
@@ -23706,10 +22701,6 @@ function factsSection(f) {
     ];
 }
 const FROM = { 'tool-cache': "the runner's tool cache", 'actions-cache': 'the Actions cache' };
-/**
- * How the action installed the CLI, in the words a reader looks for ("downloaded", "from a
- * cache"), how long it took, and the digest; after Cursor's script, why pinning is better.
- */
 function installLine(i) {
     if (i === undefined)
         return [];
@@ -23732,11 +22723,9 @@ function installLine(i) {
 
 ;// CONCATENATED MODULE: ./src/core/diff.ts
 const HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-/** A hunk header's count: 1 when left out (`@@ -3 +3 @@`). */
 function diff_count(group) {
     return group === undefined ? 1 : Number(group);
 }
-/** The hunks of a unified-diff patch (GitHub's `patch` field: hunks only, no file header). */
 function parsePatch(patch) {
     const hunks = [];
     for (const line of patch.split('\n')) {
@@ -23756,22 +22745,14 @@ function parsePatch(patch) {
     }
     return hunks;
 }
-/**
- * For every base line of the patch's hunks, the head line GitHub shows beside it: a context line
- * is its own head line; a removed line has none, so it gets the head line that follows it in its
- * hunk (what now stands in its place), else the one before it. A hunk without head lines (the
- * whole file removed) gives its lines none.
- */
 function baseAnchors(patch) {
     const anchors = new Map();
     let oldLine = 0;
     let newLine = 0;
     let oldLeft = 0;
     let newLeft = 0;
-    /** The hunk's last head line so far (0: none yet). */
     let lastHead = 0;
     let removed = [];
-    /** Removed lines waiting for the head line after them; at a hunk's end, the one before. */
     const settle = (head) => {
         if (head > 0)
             for (const n of removed)
@@ -23811,12 +22792,6 @@ function baseAnchors(patch) {
     settle(lastHead);
     return anchors;
 }
-/**
- * The head line for a line of the base: in a hunk, its anchor (baseAnchors); outside the hunks,
- * an unchanged line, moved by the lines the hunks before it added and removed; in a file the
- * pull request does not change, the same line. Undefined when the head has no line for it (the
- * file removed) or GitHub shows no diff of the file.
- */
 function headLineOf(line, file) {
     if (file === undefined)
         return { line, removed: false };
@@ -23826,26 +22801,22 @@ function headLineOf(line, file) {
     for (const h of file.hunks) {
         if (line >= h.oldStart && line <= h.oldEnd)
             return file.anchors?.get(line);
-        // A hunk of no base lines (`-5,0`) adds its lines after base line oldStart.
         const before = h.oldEnd < h.oldStart ? h.oldStart < line : h.oldEnd < line;
         if (before)
             shift += h.newEnd - h.newStart - (h.oldEnd - h.oldStart);
     }
     return { line: line + shift, removed: false };
 }
-/** The hunk that holds `line` on `side`, if any. */
 function hunkOf(hunks, side, line) {
     return hunks.find((h) => side === 'RIGHT'
         ? line >= h.newStart && line <= h.newEnd
         : line >= h.oldStart && line <= h.oldEnd);
 }
-/** `line 12` or `lines 12–14`. */
 function diff_linesLabel(w) {
     return w.startLine !== undefined && w.startLine < w.line
         ? `lines ${String(w.startLine)}–${String(w.line)}`
         : `line ${String(w.line)}`;
 }
-/** Where a finding can sit on the pull request's diff: inline, or in the body and why. */
 function placeFinding(w, files) {
     if (w.path === '')
         return { kind: 'body', why: 'not a path in the repository' };
@@ -23873,49 +22844,24 @@ var core_findings = __nccwpck_require__(637);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(598);
 ;// CONCATENATED MODULE: ./src/render/marker.ts
-/**
- * The hidden marker that identifies a job's PR comment, and the key it is made from. A module of
- * its own: the inputs (loaded by every run) and the post step need it without the comment's
- * renderer (which loads the markdown parser).
- */
 
-/**
- * The comment's key (its marker is a hash of it): the `comment-key` input, else what the runner's
- * default expression gives without a matrix. The post step works the marker out again from it.
- */
 function commentKey(input, env) {
     return input.trim() || `${env.workflow ?? ''}/${env.job ?? ''}/null`;
 }
-/** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
 function markerFor(key) {
     return `<!-- cursor-agent-action:${keyHash(key)} -->`;
 }
-/** The marker's hash of `comment-key` (20 hex digits); review comments carry it too. */
 function keyHash(key) {
     return createHash('sha256').update(key.trim()).digest('hex').slice(0, 20);
 }
-/**
- * The first line of every review the action creates: its body's (`review`), and a bisection
- * probe's (`probe`, a PENDING review deleted at once). A pending review that starts with it is
- * the action's to delete, whoever the token is (see github/review.ts).
- */
 function marker_reviewMarker(hash, kind) {
     return `<!-- cursor-agent-action:${hash} ${kind} -->`;
 }
-/** Whether a review's body starts with the action's marker (any job's, review or probe). */
 function isActionReview(body) {
     return /^<!-- cursor-agent-action:[0-9a-f]{20} (?:review|probe) -->/.test(body ?? '');
 }
 
 ;// CONCATENATED MODULE: ./src/render/findings.ts
-/**
- * Review mode's text: each inline comment, the review's body, the job summary's Findings section,
- * the sticky comment's line and the check run's output (its annotations: annotations.ts).
- * Everything the agent wrote (summary, titles, bodies, suggestions, paths) is redacted already
- * (core/findings.ts) and goes through `agentText`, `text`, `code` or `fenced` here, with
- * @mentions defused; every text stays under GitHub's 65,536 characters with a visible note where
- * it was cut. Pure.
- */
 
 
 
@@ -23923,11 +22869,8 @@ function isActionReview(body) {
 
 
 
-/** GitHub refuses a review body or a review comment over this many characters. */
 const REVIEW_LIMIT = 65_536;
-/** The check run's summary and text must stay under this. */
 const CHECK_TEXT_LIMIT = 65_535;
-/** Rows of the summary's findings table. */
 const MAX_ROWS = 200;
 const ICON = {
     critical: '🔴',
@@ -23935,34 +22878,21 @@ const ICON = {
     medium: '🟡',
     low: '🔵'
 };
-/** Agent markdown, formatted but unable to leave its place, mentions defused. */
 function agentSafe(redacted) {
     return mentionsOff(agentText(redacted, { defuseMentions: true }));
 }
-/** One line of agent text (a title, a path), literal, mentions defused. */
 function line(redacted, max = 300) {
     return markdown_mentionsOff(markdown_text((0,core_text/* truncate */.xv)(redacted, max)));
 }
-/** `🟠 High: title` as the heading of a finding. */
 function findings_headline(f) {
     const sev = f.severity.charAt(0).toUpperCase() + f.severity.slice(1);
     return `${ICON[f.severity]} ${sev}: ${line(f.title)}`;
 }
-/**
- * The hidden first line of every inline comment: the action's marker (its hash of comment-key)
- * and the finding's fingerprint. Only a comment that *starts* with it is ours: agent text inside
- * a comment can hold the same characters, never at the start.
- */
 function findingMarker(keyHash, fingerprint) {
     return `<!-- cursor-agent-action:${keyHash} finding:${fingerprint} -->`;
 }
 const FINDING_MARKER = /^<!-- cursor-agent-action:([0-9a-f]{20}) finding:([0-9a-f]{16}) -->/;
 const HEADLINE = /^\*\*(?:🔴|🟠|🟡|🔵) (Critical|High|Medium|Low): (.*)\*\*$/u;
-/**
- * The severity and title of a finding from the headline findingComment wrote (its second line),
- * the title as plain text again; undefined when the body does not have one. For the earlier
- * findings a re-review lists: read only from comments of the token's own account.
- */
 function readHeadline(body) {
     const lines = body.split('\n', 3);
     const m = HEADLINE.exec(lines[1] ?? '');
@@ -23972,7 +22902,6 @@ function readHeadline(body) {
     const severity = sev.toLowerCase();
     return { severity, title: title.replace(/\\(.)/gu, '$1').replace(/\u200b/g, '') };
 }
-/** An inline comment: marker, headline, the agent's text, the suggestion block when it can be one. */
 function findingComment(f, keyHash, limit = REVIEW_LIMIT) {
     const head = `${findingMarker(keyHash, f.fingerprint)}\n**${findings_headline(f)}**`;
     const suggestion = suggestionBlock(f);
@@ -23988,7 +22917,6 @@ function findingComment(f, keyHash, limit = REVIEW_LIMIT) {
     }
     return `${head}${note}`;
 }
-/** A GitHub suggestion block only for a range all on the head's side; else shown as code. */
 function suggestionBlock(f) {
     if (f.suggestion === undefined)
         return '';
@@ -23997,13 +22925,11 @@ function suggestionBlock(f) {
         ? fenced(s, 'suggestion')
         : `Suggested code:\n\n${fenced(s, '')}`;
 }
-/** The findings as a count: `3 findings (1 high, 2 low)`. */
 function countLine(findings) {
     if (findings.length === 0)
         return 'no findings';
     return `${format_plural(findings.length, 'finding')} (${(0,core_findings/* severityCounts */.ur)(findings)})`;
 }
-/** Where the findings went, as one sentence: `2 on the diff, 1 in this review's body, …`. */
 function placementLine(findings, body = 'in the review body') {
     const n = (p) => findings.filter((f) => f.placement === p).length;
     return [
@@ -24015,7 +22941,6 @@ function placementLine(findings, body = 'in the review body') {
         .filter((s) => s !== '')
         .join(', ');
 }
-/** The review's body: the agent's summary, the counts, then every finding not on the diff. */
 function reviewBody(o) {
     const limit = o.limit ?? REVIEW_LIMIT;
     const { findings, summary, mismatch } = o.outcome;
@@ -24042,7 +22967,6 @@ function reviewBody(o) {
 function capital(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
 }
-/** A finding of the body: its headline, where and why, then its text. */
 function bodyItem(f, withText) {
     const where = `${code(f.path || '(no path)')} ${linesLabel(f)}${f.side === 'LEFT' ? ' (base)' : ''}`;
     const why = f.why !== undefined && f.heldBack !== true ? `: ${line(f.why, 500)}` : '';
@@ -24053,10 +22977,6 @@ function bodyItem(f, withText) {
         out.push('', suggestionBlock(f));
     return out.join('\n');
 }
-/**
- * The head, then each section's findings with their text while it fits, then as headlines only,
- * then a count of the rest: never over `limit`.
- */
 function fitList(head, sections, limit) {
     const reserve = 400;
     let out = head;
@@ -24109,7 +23029,6 @@ function fitMismatch(head, errors, message, limit) {
     }
     return out;
 }
-/** What the Findings section and the sticky comment say about the review itself. */
 function reviewState(o) {
     if (o.review !== undefined) {
         const kind = o.review.event === 'REQUEST_CHANGES' ? 'requesting changes' : 'as a comment';
@@ -24137,7 +23056,6 @@ function postedCell(f, o) {
             return `not posted${f.heldBack === true ? ' (held back)' : ''}`;
     }
 }
-/** The job summary's Findings section (first on a review run): counts, then one row per finding. */
 function findingsSection(o) {
     if (o === undefined)
         return [];
@@ -24164,14 +23082,11 @@ function findingsSection(o) {
     out.push('');
     return out;
 }
-/** The sticky comment's line: the counts and the link to the review. */
 function reviewCommentLine(o) {
     return `**Review:** ${countLine(o.findings)} · ${reviewState(o)}`;
 }
-/** The check run's title and summary (under GitHub's limit). */
 function checkOutput(o) {
     const title = capital(countLine(o.findings));
-    // The check run is where this is shown: no link to itself.
     let summary = findingsSection({ ...o, checkRunUrl: undefined }).join('\n');
     if (summary.length >= CHECK_TEXT_LIMIT) {
         const cut = summary.slice(0, CHECK_TEXT_LIMIT - 200);
@@ -24182,12 +23097,7 @@ function checkOutput(o) {
 
 ;// CONCATENATED MODULE: ./src/core/caps.ts
 
-/** Roles that may go past `max-pr-tokens` with a trigger-phrase request. */
 const OVER_TOKENS_ROLES = new Set(['maintain', 'admin']);
-/**
- * Whether this run may start the CLI. `trigger`: the run is an explicit trigger-phrase request;
- * `role`: the requester's role as GitHub names it (role_name), when known.
- */
 function checkCaps(o) {
     const { caps } = o;
     const set = [];
@@ -24233,7 +23143,6 @@ function setWords(set) {
         ? said `${words[0] ?? ''} is set`
         : said `${words[0] ?? ''} and ${words[1] ?? ''} are set`;
 }
-/** How to go on past the cap: the trigger phrase (when the workflow has one), or the input. */
 function goOn(caps, why) {
     const ask = caps.triggerPhrase.trim();
     const comment = code(`${ask} …`);
@@ -24249,14 +23158,9 @@ function goOn(caps, why) {
         ? said ` Raise ${input('max-pr-runs')} to go on.`
         : said ` A comment ${comment} still runs (trigger-phrase requests are not counted), or raise ${input('max-pr-runs')}.`;
 }
-/** The pull request's totals as one sentence of ours, e.g. for the cap's note or a footer. */
 function totalsSentence(t) {
     return (0,core_said/* said */.ag) `So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${caps_clock(t.agentMs)} of agent time.`;
 }
-/**
- * This run and the pull request's totals, for the sticky comment's footer and the summary:
- * "This run: 1,200 input and 80 output tokens, 40s. So far: …".
- */
 function prSentence(pr) {
     const u = pr.run.usage;
     const run = pr.run.started
@@ -24265,11 +23169,9 @@ function prSentence(pr) {
     const unread = pr.read ? (0,core_said/* said */.ag) `` : (0,core_said/* said */.ag) ` (the earlier runs' ledger could not be read)`;
     return (0,core_said/* said */.ag) `${run} ${totalsSentence(pr.totals)}${unread}`;
 }
-/** `12,345`, the same on every machine (no locale data). */
 function grouped(n) {
     return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
 }
-/** `4m 10s`, `1h 02m`, `12s`. */
 function caps_clock(ms) {
     const total = Math.round(Math.max(0, ms) / 1000);
     const h = Math.floor(total / 3600);
@@ -24283,15 +23185,6 @@ function caps_clock(ms) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/summary.ts
-/**
- * The job summary as markdown, for a reviewer: did it work (status line), what went wrong and
- * how to fix it, what failed (open, first), what the agent said, what changed, what ran
- * (successes folded). Pure: the run's facts (core/facts.ts) in, a string out; one function per
- * section. Every value from the stream goes through markdown.ts, the whole document through the
- * redactor.
- * The result stays under the size budget however long the run: timeline rows go first, then file
- * lists, then command output, each with a visible note.
- */
 
 
 
@@ -24314,10 +23207,8 @@ const START = {
     tails: 30,
     tailChars: 2000
 };
-/** The summary of a run's facts (core/facts.ts), as they are. */
 function renderSummary(facts, redact, options = {}, budget = SUMMARY_BUDGET) {
     const limits = { ...START };
-    // Degrade in a fixed order until the document fits.
     const steps = [
         () => shrink(limits, 'timeline', 100),
         () => shrink(limits, 'timeline', 0),
@@ -24342,7 +23233,6 @@ function renderSummary(facts, redact, options = {}, budget = SUMMARY_BUDGET) {
     }
     if (Buffer.byteLength(md) <= budget)
         return md;
-    // Still too big (a gigantic final message): cut at the budget, on a line boundary, with a note.
     const note = "\n\n> [!NOTE]\n> The summary was cut to fit GitHub's size limit; see the transcript.\n";
     const cut = Buffer.from(md)
         .subarray(0, budget - Buffer.byteLength(note) - 16)
@@ -24355,12 +23245,6 @@ function shrink(limits, key, to) {
     limits[key] = to;
     return true;
 }
-/**
- * The sections in the order a reviewer reads them; each decides for itself whether it shows.
- * Green: the header, the final message, what changed, then the rest (earlier failures that a later
- * call fixed are folded). Red: the header with the reason and the fix, the agent's last message,
- * the failures newest first, then the rest.
- */
 function summary_document(f, options, hints, limits, redact) {
     const r = f.report;
     const green = f.verdict.conclusion === 'success';
@@ -24385,11 +23269,6 @@ function summary_document(f, options, hints, limits, redact) {
         ...footerSection(f.transcriptPath, options)
     ].join('\n');
 }
-/**
- * Warnings first (something went wrong or was refused), then notes. Our sentences render as the
- * markup we wrote, with their values escaped; a bare string (which can quote git's messages and
- * paths the agent chose) is literal text.
- */
 function afterRunSection(after, redact) {
     if (after.notes.length + after.warnings.length === 0)
         return [];
@@ -24400,16 +23279,11 @@ function afterRunSection(after, redact) {
     ];
     return ['#### After the run', '', ...items.slice(0, 50), ''];
 }
-/** This run and the pull request's totals so far (docs/ledger.md). */
 function prSection(pr, redact) {
     if (pr === undefined)
         return [];
     return ['#### This pull request', '', markup(prSentence(pr), redact, { oneLine: true }), ''];
 }
-/**
- * The transcript is a file on the runner, gone with it: the footer says which output names it and
- * how to keep it.
- */
 function footerSection(path, options) {
     const example = options.uploadExampleUrl !== undefined ? ` (${markdown_link('example', options.uploadExampleUrl)})` : '';
     const footer = [
@@ -24422,10 +23296,6 @@ function footerSection(path, options) {
     ].filter((s) => s !== '');
     return [`<sub>${footer.join(' · ')}</sub>`, ''];
 }
-/**
- * Which build ran: the version baked into the bundle, and the ref the workflow used. A ref of 40
- * hex digits is the commit itself; a tag or branch (`v1`) is shown as the workflow wrote it.
- */
 function buildLine(options) {
     const version = `cursor-agent-action${options.actionVersion !== undefined ? ` v${options.actionVersion}` : ''}`;
     const source = options.actionSource;
@@ -24435,11 +23305,6 @@ function buildLine(options) {
         ? `${version}, commit ${markdown_code(source.ref)} of ${markdown_code(source.repository)}`
         : `${version}, ${markdown_code(`${source.repository}@${source.ref}`)}`;
 }
-/**
- * Renders a small summary and throws it away. The renderer's and the markdown parser's first call
- * costs about 10 ms of compiling; main.ts calls this while the CLI runs, so that cost is not
- * paid after the CLI ended, when the step is waiting for its summary.
- */
 function warmUp() {
     const report = new ReportBuilder().snapshot();
     report.finalMessage =
@@ -24462,12 +23327,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"1.1.0"};
 ;// CONCATENATED MODULE: ./src/version.ts
-/**
- * The action's own version, shown in the summary footer and written into the manifest: the
- * `version` of package.json, read when the bundle is built (ncc inlines the JSON), so a release
- * only has to bump package.json. Which commit of the action ran is the runner's to say
- * (GITHUB_ACTION_REF, runner/publish.ts): a bundle cannot carry the commit it is part of.
- */
 
 const VERSION = package_namespaceObject.rE;
 
