@@ -41,31 +41,13 @@ describe('the session and its observers', () => {
       tick: () => ticks++
     }
     const logged: string[] = []
-    const log = new LiveLog(
-      {
-        info: (l) => logged.push(l),
-        debug: () => undefined,
-        isDebug: () => false,
-        startGroup: () => undefined,
-        endGroup: () => undefined
-      },
-      redact
-    )
-    const transcript = new Transcript(path.join(dir, 't.ndjson'), redact)
     const builder = new ReportBuilder()
-    const end = await runSession({
-      command: path.join(FAKE_DIR, 'cursor-agent'),
-      args: [],
-      cwd: dir,
-      env: { ...process.env, FAKE_CURSOR_STREAM: stream },
-      exitGraceMs: 5000,
-      inactivityMs: 0,
-      timeoutMs: 0,
+    const { end, transcript } = await session(dir, path.join(FAKE_DIR, 'cursor-agent'), {
+      info: (l) => logged.push(l),
+      watchers: [watcher],
       builder,
-      transcript,
-      watch: new Observers(log, [log, watcher])
+      extra: { env: { ...process.env, FAKE_CURSOR_STREAM: stream } }
     })
-    await transcript.close()
     expect(end.ending).toMatchObject({ kind: 'exited', exitCode: 0 })
     expect(end.internalError).toBeUndefined()
     expect(seen).toEqual(['start cursor-agent'])
@@ -80,7 +62,7 @@ describe('the session and its observers', () => {
     expect(ticks).toBeGreaterThanOrEqual(1)
     expect(logged.join('\n')).toContain('$ npm test → exit 0')
     expect(logged.join('\n')).toContain(`error event: oops ${MASK}`)
-    expect(fs.readFileSync(transcript.path, 'utf8')).not.toContain(TOKEN)
+    expect(fs.readFileSync(transcript, 'utf8')).not.toContain(TOKEN)
     expect(builder.snapshot().diagnostics.errorEvents).toEqual([`oops ${MASK}`])
   })
 
@@ -103,34 +85,16 @@ describe('the session and its observers', () => {
       ]
       const stream = streamFile([init, ...deltas, result('done')])
       const debugged: string[] = []
-      const log = new LiveLog(
-        {
-          info: () => undefined,
-          debug: (l) => debugged.push(l),
-          isDebug: () => debug,
-          startGroup: () => undefined,
-          endGroup: () => undefined
-        },
-        redact
-      )
-      const transcript = new Transcript(path.join(dir, 't.ndjson'), redact)
       const builder = new ReportBuilder()
-      const end = await runSession({
-        command: path.join(FAKE_DIR, 'cursor-agent'),
-        args: [],
-        cwd: dir,
-        env: { ...process.env, FAKE_CURSOR_STREAM: stream },
-        exitGraceMs: 5000,
-        inactivityMs: 0,
-        timeoutMs: 0,
+      const { end, transcript } = await session(dir, path.join(FAKE_DIR, 'cursor-agent'), {
+        debug: (l) => debugged.push(l),
+        isDebug: debug,
         builder,
-        transcript,
-        watch: new Observers(log, [log])
+        extra: { env: { ...process.env, FAKE_CURSOR_STREAM: stream } }
       })
-      await transcript.close()
       expect(end.internalError).toBeUndefined()
       expect(builder.snapshot().diagnostics.thinkingDeltas).toBe(3)
-      const saved = fs.readFileSync(transcript.path, 'utf8').split('\n')
+      const saved = fs.readFileSync(transcript, 'utf8').split('\n')
       expect(saved).toContain(JSON.stringify(deltas[0]))
       expect(saved).toContain(JSON.stringify(deltas[2]))
       expect(saved.join('\n')).not.toContain(TOKEN)
@@ -150,10 +114,10 @@ describe('the session and its observers', () => {
     )
     const silent = script(dir, 'silent', 'sleep 0.2\n')
     const heard: boolean[] = []
-    await session(dir, speaks, { heard: () => heard.push(fs.existsSync(marker)) })
+    await session(dir, speaks, { extra: { heard: () => heard.push(fs.existsSync(marker)) } })
     expect(heard).toEqual([true])
     const never: boolean[] = []
-    await session(dir, silent, { heard: () => never.push(true) })
+    await session(dir, silent, { extra: { heard: () => never.push(true) } })
     expect(never).toEqual([])
   })
 
@@ -165,7 +129,7 @@ describe('the session and its observers', () => {
       const temp = fs.realpathSync(tempDir('caa-runner-temp-'))
       const seen = path.join(dir, 'stdout-is')
       const cli = script(dir, 'where', `p=$(readlink /proc/$$/fd/1)\necho "$p" > '${seen}'\n`)
-      await session(dir, cli, { tempDir: temp })
+      await session(dir, cli, { extra: { tempDir: temp } })
       // A FIFO opened by name and unlinked: "<temp>/cursor-agent-pipe-XXXXXX/stdout (deleted)".
       expect(fs.readFileSync(seen, 'utf8')).toMatch(
         new RegExp(`^${temp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/cursor-agent-pipe-[^/]+/stdout`)
@@ -182,17 +146,27 @@ function script(dir: string, name: string, body: string): string {
   return file
 }
 
-/** runSession of `command` with a quiet log and no observer of its own. */
+/**
+ * runSession of `command` in `dir`, its live log's lines to `info` and `debug` (none by default),
+ * the log and `watchers` watching: how it ended, the transcript's path, the report's builder.
+ */
 async function session(
   dir: string,
   command: string,
-  extra: Partial<Parameters<typeof runSession>[0]>
-): Promise<Awaited<ReturnType<typeof runSession>>> {
+  o: {
+    info?: (line: string) => void
+    debug?: (line: string) => void
+    isDebug?: boolean
+    watchers?: RunObserver[]
+    builder?: ReportBuilder
+    extra?: Partial<Parameters<typeof runSession>[0]>
+  } = {}
+): Promise<{ end: Awaited<ReturnType<typeof runSession>>; transcript: string }> {
   const log = new LiveLog(
     {
-      info: () => undefined,
-      debug: () => undefined,
-      isDebug: () => false,
+      info: o.info ?? (() => undefined),
+      debug: o.debug ?? (() => undefined),
+      isDebug: () => o.isDebug ?? false,
       startGroup: () => undefined,
       endGroup: () => undefined
     },
@@ -200,7 +174,7 @@ async function session(
   )
   const transcript = new Transcript(path.join(dir, `${path.basename(command)}.ndjson`), redact)
   try {
-    return await runSession({
+    const end = await runSession({
       command,
       args: [],
       cwd: dir,
@@ -208,11 +182,12 @@ async function session(
       exitGraceMs: 5000,
       inactivityMs: 0,
       timeoutMs: 0,
-      builder: new ReportBuilder(),
+      builder: o.builder ?? new ReportBuilder(),
       transcript,
-      watch: new Observers(log, [log]),
-      ...extra
+      watch: new Observers(log, [log, ...(o.watchers ?? [])]),
+      ...o.extra
     })
+    return { end, transcript: transcript.path }
   } finally {
     await transcript.close()
   }
