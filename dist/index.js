@@ -4641,7 +4641,7 @@ function spawnCli(o, runId) {
     const tooBig = commandLineProblem(o.command, o.args, env);
     if (tooBig !== undefined)
         throw new Error(tooBig);
-    const pipe = openPipe(o.tempDir ?? external_node_os_default().tmpdir());
+    const pipe = openPipe(o.tempDir || external_node_os_default().tmpdir());
     let child;
     try {
         child = (0,external_node_child_process_.spawn)(o.command, [...o.args], {
@@ -5406,15 +5406,22 @@ function makeRedactor(secrets, options = {}) {
     const latin1 = (v) => Buffer.from(v, 'utf8').toString('latin1');
     const valueStarts = [...unwrappedValues, ...rawEnds];
     const ESC = SHAPES.length + 1;
-    const buildPrefilter = () => bytePrefilter([
-        ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
-        ...SHAPES.flatMap((s, i) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))),
-        ...DISGUISE_STARTS.map((b) => ({ bytes: b, group: ESC }))
-    ], [
-        new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
-        ...SHAPES.map((s) => new RegExp(s.anchor)),
-        new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
-    ]);
+    const buildPrefilter = () => {
+        try {
+            return bytePrefilter([
+                ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
+                ...SHAPES.flatMap((s, i) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))),
+                ...DISGUISE_STARTS.map((b) => ({ bytes: b, group: ESC }))
+            ], [
+                new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
+                ...SHAPES.map((s) => new RegExp(s.anchor)),
+                new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
+            ]);
+        }
+        catch {
+            return undefined;
+        }
+    };
     let built;
     const prefilter = () => {
         built ??= { prefilter: options.bytes === false ? undefined : buildPrefilter() };
@@ -5622,7 +5629,7 @@ async function runSession(o) {
             then();
         }
         catch (error) {
-            internalError ??= (0,errors/* errorOf */.Mz)(error);
+            watch.note(redact(`⚠ Internal error after the CLI's first output: ${(0,errors/* errorOf */.Mz)(error).message}`));
         }
     };
     const handle = startAgent({

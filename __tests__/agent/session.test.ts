@@ -107,18 +107,38 @@ describe('the session and its observers', () => {
     const dir = tempDir()
     const marker = path.join(dir, 'about-to-speak')
     const line = JSON.stringify(result('done'))
+    // Output in three reads (stderr first): one call, after the first.
     const speaks = script(
       dir,
       'speaks',
-      `sleep 0.3\n: > '${marker}'\necho '${line}'\necho '${line}'\n`
+      `sleep 0.3\n: > '${marker}'\necho 'a warning' >&2\nsleep 0.2\necho '${line}'\nsleep 0.2\necho '${line}'\n`
     )
-    const silent = script(dir, 'silent', 'sleep 0.2\n')
     const heard: boolean[] = []
-    await session(dir, speaks, { extra: { heard: () => heard.push(fs.existsSync(marker)) } })
+    const first = await session(dir, speaks, {
+      extra: { heard: () => heard.push(fs.existsSync(marker)) }
+    })
     expect(heard).toEqual([true])
+    expect(first.end.internalError).toBeUndefined()
     const never: boolean[] = []
-    await session(dir, silent, { extra: { heard: () => never.push(true) } })
+    await session(dir, script(dir, 'silent', 'sleep 0.2\n'), {
+      extra: { heard: () => never.push(true) }
+    })
     expect(never).toEqual([])
+    // A failure of the work started then is noted, and the run is read as ever.
+    const logged: string[] = []
+    const builder = new ReportBuilder()
+    const failing = await session(dir, speaks, {
+      info: (l) => logged.push(l),
+      builder,
+      extra: {
+        heard: () => {
+          throw new Error('no renderer')
+        }
+      }
+    })
+    expect(failing.end.internalError).toBeUndefined()
+    expect(logged.join('\n')).toContain("Internal error after the CLI's first output: no renderer")
+    expect(builder.snapshot().result?.text).toBe('done')
   })
 
   const onLinux = process.platform === 'linux' ? it : it.skip

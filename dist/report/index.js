@@ -1137,15 +1137,22 @@ function makeRedactor(secrets, options = {}) {
     const latin1 = (v) => Buffer.from(v, 'utf8').toString('latin1');
     const valueStarts = [...unwrappedValues, ...rawEnds];
     const ESC = SHAPES.length + 1;
-    const buildPrefilter = () => bytePrefilter([
-        ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
-        ...SHAPES.flatMap((s, i) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))),
-        ...DISGUISE_STARTS.map((b) => ({ bytes: b, group: ESC }))
-    ], [
-        new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
-        ...SHAPES.map((s) => new RegExp(s.anchor)),
-        new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
-    ]);
+    const buildPrefilter = () => {
+        try {
+            return bytePrefilter([
+                ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
+                ...SHAPES.flatMap((s, i) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))),
+                ...DISGUISE_STARTS.map((b) => ({ bytes: b, group: ESC }))
+            ], [
+                new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
+                ...SHAPES.map((s) => new RegExp(s.anchor)),
+                new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
+            ]);
+        }
+        catch {
+            return undefined;
+        }
+    };
     let built;
     const prefilter = () => {
         built ??= { prefilter: options.bytes === false ? undefined : buildPrefilter() };

@@ -232,6 +232,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
       }
     }
   }
+  // Work to start once the CLI speaks; a failure of it is noted and changes nothing of the run.
   let heard = o.heard
   const hear = (): void => {
     if (heard === undefined) return
@@ -240,7 +241,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
     try {
       then()
     } catch (error) {
-      internalError ??= errorOf(error)
+      watch.note(redact(`⚠ Internal error after the CLI's first output: ${errorOf(error).message}`))
     }
   }
   const handle = startAgent({

@@ -108,7 +108,7 @@ function spawnCli(o: AgentOptions, runId: string): Spawned {
   const tooBig = commandLineProblem(o.command, o.args, env)
   if (tooBig !== undefined) throw new Error(tooBig)
   // stdout is a pipe when one can be made (pipe.ts), else Node's socket pair.
-  const pipe = openPipe(o.tempDir ?? os.tmpdir())
+  const pipe = openPipe(o.tempDir || os.tmpdir()) // an empty RUNNER_TEMP is none
   let child: ChildProcess
   try {
     child = spawn(o.command, [...o.args], {

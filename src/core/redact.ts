@@ -354,24 +354,30 @@ export function makeRedactor(
   const latin1 = (v: string): string => Buffer.from(v, 'utf8').toString('latin1')
   const valueStarts = [...unwrappedValues, ...rawEnds]
   const ESC = SHAPES.length + 1
-  const buildPrefilter = (): BytePrefilter | undefined =>
-    bytePrefilter(
-      [
-        ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
-        ...SHAPES.flatMap((s, i) =>
-          s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))
-        ),
-        ...DISGUISE_STARTS.map((b) => ({ bytes: b, group: ESC }))
-      ],
-      [
-        new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
-        ...SHAPES.map((s) => new RegExp(s.anchor)),
-        new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
-      ]
-    )
   // Built on first use (a WebAssembly module compiled, its tables written: a few milliseconds
   // of a start that is otherwise waiting for nothing): the redactor is made when the step
-  // starts, and the stream's first line comes after the CLI's own start.
+  // starts, and the stream's first line comes after the CLI's own start. Built once; one that
+  // cannot be built is none, and the expressions answer.
+  const buildPrefilter = (): BytePrefilter | undefined => {
+    try {
+      return bytePrefilter(
+        [
+          ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
+          ...SHAPES.flatMap((s, i) =>
+            s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))
+          ),
+          ...DISGUISE_STARTS.map((b) => ({ bytes: b, group: ESC }))
+        ],
+        [
+          new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
+          ...SHAPES.map((s) => new RegExp(s.anchor)),
+          new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
+        ]
+      )
+    } catch {
+      return undefined
+    }
+  }
   let built: { prefilter: BytePrefilter | undefined } | undefined
   const prefilter = (): BytePrefilter | undefined => {
     built ??= { prefilter: options.bytes === false ? undefined : buildPrefilter() }

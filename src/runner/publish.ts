@@ -37,8 +37,8 @@ interface PublishContext {
 
 /**
  * The summary renderer with its markdown parser, a third of the bundle: loaded and warmed up
- * while the CLI runs (main.ts makes one loader per run and starts it right after the spawn), not
- * before the CLI starts nor after it ended. A load that fails becomes a renderer that throws, so
+ * while the CLI runs (main.ts makes one loader per run and starts it when the CLI is first heard
+ * from: at the spawn, it slowed the CLI's own start), not before nor after the CLI ran. A load that fails becomes a renderer that throws, so
  * publish writes the plain summary instead.
  */
 export class SummaryLoader {
