@@ -33,20 +33,21 @@ function finding(o: Partial<Finding> & { title: string }): Finding {
   return { ...f, fingerprint: fingerprintOf(f) }
 }
 
-describe('the plan', () => {
-  const files = new Map<string, FileDiff>([
-    [
-      'a.ts',
-      {
-        path: 'a.ts',
-        status: 'modified',
-        additions: 9,
-        deletions: 0,
-        hunks: [{ oldStart: 1, oldEnd: 0, newStart: 1, newEnd: 9 }]
-      }
-    ]
-  ])
+/** The pull request's diff: one file, lines 1–9 added. */
+const files = new Map<string, FileDiff>([
+  [
+    'a.ts',
+    {
+      path: 'a.ts',
+      status: 'modified',
+      additions: 9,
+      deletions: 0,
+      hunks: [{ oldStart: 1, oldEnd: 0, newStart: 1, newEnd: 9 }]
+    }
+  ]
+])
 
+describe('the plan', () => {
   it('puts the most severe on the diff first, at most max-findings, and holds the rest back', () => {
     const list = [
       finding({ title: 'l1' }),
@@ -194,18 +195,6 @@ describe('the pending reviews', () => {
 
 describe('the review to post', () => {
   const KEY = 'k'.repeat(20)
-  const files = new Map<string, FileDiff>([
-    [
-      'a.ts',
-      {
-        path: 'a.ts',
-        status: 'modified',
-        additions: 9,
-        deletions: 0,
-        hunks: [{ oldStart: 1, oldEnd: 0, newStart: 1, newEnd: 9 }]
-      }
-    ]
-  ])
   const high = finding({ title: 'high', severity: 'high', line: 3 })
   const range = finding({ title: 'range', startLine: 2, line: 4 })
   const outside = finding({ title: 'outside', line: 99 })

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import fs from 'node:fs'
 import path from 'node:path'
 import { walkTree } from '../../src/agent/toolcache-record.js'
-import { startArchiveServer, type ArchiveServer } from '../support/archive-server.js'
+import { pinnedInputs, startArchiveServer, type ArchiveServer } from '../support/archive-server.js'
 import { init, result, runAction, streamFile, tempDir, type ActionRun } from '../support/helpers.js'
 
 const BUILD = '2026.09.28-5f2c1ab'
@@ -50,13 +50,7 @@ function runner(): {
     run: (o = {}) =>
       runAction({
         fake: false,
-        inputs: {
-          prompt: 'x',
-          install: 'true',
-          'cli-version': BUILD,
-          'cli-download-url': archive.url,
-          ...(o.sha256 !== undefined ? { 'cli-sha256': o.sha256 } : {})
-        },
+        inputs: pinnedInputs(archive, BUILD, o.sha256),
         env: {
           FAKE_CURSOR_STREAM: streamFile([init, result('ok')]),
           FAKE_CURSOR_VERSION_LOG: versions,

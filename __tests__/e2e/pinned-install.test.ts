@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import path from 'node:path'
-import { startArchiveServer, type ArchiveServer } from '../support/archive-server.js'
+import { pinnedInputs, startArchiveServer, type ArchiveServer } from '../support/archive-server.js'
 import { startCacheService, type CacheService } from '../support/cache-server.js'
 import {
   FAKE_DIR,
@@ -59,14 +59,7 @@ interface Pinned {
 function pinned(o: Pinned = {}): Promise<ActionRun> {
   return runAction({
     fake: false,
-    inputs: {
-      prompt: 'x',
-      install: 'true',
-      'cli-version': BUILD,
-      'cli-download-url': archive.url,
-      ...(o.sha256 !== undefined ? { 'cli-sha256': o.sha256 } : {}),
-      ...o.inputs
-    },
+    inputs: { ...pinnedInputs(archive, BUILD, o.sha256), ...o.inputs },
     env: {
       FAKE_CURSOR_STREAM: o.stream ?? streamFile([init, result('ok')]),
       RUNNER_TOOL_CACHE: o.toolCache,

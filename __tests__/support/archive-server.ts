@@ -114,6 +114,21 @@ export interface ArchiveServer {
   close(): Promise<void>
 }
 
+/** The inputs of a run pinned to `build` and installed from `server` (`cli-sha256` when given). */
+export function pinnedInputs(
+  server: ArchiveServer,
+  build: string,
+  sha256?: string
+): Record<string, string> {
+  return {
+    prompt: 'x',
+    install: 'true',
+    'cli-version': build,
+    'cli-download-url': server.url,
+    ...(sha256 !== undefined ? { 'cli-sha256': sha256 } : {})
+  }
+}
+
 const ARCHIVE_PATH = /^\/lab\/([^/]+)\/(linux|darwin)\/(x64|arm64)\/agent-cli-package\.tar\.gz$/
 
 export async function startArchiveServer(): Promise<ArchiveServer> {
