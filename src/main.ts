@@ -204,7 +204,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
  */
 async function askMcp(ctx: Context, cli: Located, run: Settings): Promise<McpFacts | undefined> {
   if (run.requireMcp.length === 0) return undefined
-  const answer = await listMcp(cli.path, run, ctx.env, ctx.signals.abort)
+  const answer = await listMcp(cli, run, ctx.env, ctx.signals.abort)
   if ('problem' in answer) {
     runner.debug(
       ctx.redact(`cursor-agent mcp list: ${answer.problem}; the run goes on without it.`)

@@ -16,7 +16,9 @@ jest.unstable_mockModule('../../src/agent/install.js', () => ({
     return Promise.reject(new Error('install.ts was loaded'))
   }
 }))
-const { installPinned, unchangedNote } = await import('../../src/agent/pinned.js')
+const { archiveUrl, executableProblem, installPinned, unchangedNote } =
+  await import('../../src/agent/pinned.js')
+const { archiveLayout, platformOf } = await import('../../src/core/platform.js')
 const { walkTree, writeChecked } = await import('../../src/agent/toolcache-record.js')
 const { readRunnerEnv } = await import('../../src/runner/env.js')
 
@@ -96,4 +98,73 @@ describe('a pinned CLI from the tool cache', () => {
       expect(asked).toEqual(['install.ts', 'install.ts', 'install.ts'])
     }
   )
+})
+
+describe('a pinned CLI on each platform (handed in)', () => {
+  const on = (os: string, arch: string): ReturnType<typeof platformOf> =>
+    platformOf({ os, arch }, { platform: 'linux', arch: 'x64' })
+
+  it("asks for each platform's archive", () => {
+    const url = (os: string, arch: string): string =>
+      archiveUrl('https://downloads.example/lab/', BUILD, on(os, arch))
+    expect(url('Linux', 'X64')).toBe(
+      `https://downloads.example/lab/${BUILD}/linux/x64/agent-cli-package.tar.gz`
+    )
+    expect(url('macOS', 'ARM64')).toBe(
+      `https://downloads.example/lab/${BUILD}/darwin/arm64/agent-cli-package.tar.gz`
+    )
+    expect(url('Windows', 'X64')).toBe(
+      `https://downloads.example/lab/${BUILD}/windows/x64/agent-cli-package.zip`
+    )
+    expect(url('Windows', 'ARM64')).toBe(
+      `https://downloads.example/lab/${BUILD}/windows/arm64/agent-cli-package.zip`
+    )
+  })
+
+  it('refuses a platform Cursor publishes no archive for', async () => {
+    const o = options(tempDir())
+    const env = readRunnerEnv({ RUNNER_OS: 'Windows', RUNNER_ARCH: 'X86', RUNNER_TEMP: tempDir() })
+    await expect(installPinned({ ...o, env })).rejects.toThrow(
+      'Cursor publishes the CLI archive for Linux, macOS and Windows on x64 and arm64; this runner is windows on x86.'
+    )
+  })
+
+  it("checks Windows' node.exe and index.js in a tree", () => {
+    const tree = tempDir()
+    const layout = archiveLayout({ os: 'windows' })
+    expect(executableProblem(tree, layout)).toBe('it holds no executable dist-package/node.exe')
+    fs.mkdirSync(path.join(tree, 'dist-package'))
+    fs.writeFileSync(path.join(tree, 'dist-package', 'node.exe'), '', { mode: 0o755 })
+    expect(executableProblem(tree, layout)).toBe('it holds no dist-package/index.js')
+    fs.mkdirSync(path.join(tree, 'dist-package', 'index.js'))
+    expect(executableProblem(tree, layout)).toBe('dist-package/index.js is not a file')
+  })
+
+  it('runs an unchanged Windows entry as its node.exe with its index.js', async () => {
+    const toolCache = tempDir()
+    const entry = path.join(toolCache, 'cursor-agent', '2026.9.28-5f2c1ab', 'x64')
+    const dist = path.join(entry, 'cli', 'dist-package')
+    fs.mkdirSync(dist, { recursive: true })
+    fs.writeFileSync(path.join(dist, 'node.exe'), '', { mode: 0o755 })
+    fs.writeFileSync(path.join(dist, 'index.js'), '')
+    fs.writeFileSync(`${entry}.complete`, '')
+    const tree = walkTree(path.join(entry, 'cli'))?.identity
+    expect(writeChecked(entry, { build: BUILD, tree })).toBe(true)
+    const env = readRunnerEnv({
+      RUNNER_OS: 'Windows',
+      RUNNER_ARCH: 'X64',
+      RUNNER_TOOL_CACHE: toolCache,
+      RUNNER_TEMP: tempDir()
+    })
+    const got = await installPinned({ ...options(toolCache), env })
+    expect(asked).toEqual([])
+    expect(got.cli).toEqual({
+      path: path.join(dist, 'node.exe'),
+      prefix: [path.join(dist, 'index.js')],
+      version: BUILD
+    })
+    expect(got.install.url).toBe(
+      `https://downloads.example/lab/${BUILD}/windows/x64/agent-cli-package.zip`
+    )
+  })
 })

@@ -6,7 +6,9 @@ import { describe, expect, it } from '@jest/globals'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { init, result, ROOT, runAction, streamFile } from '../support/helpers.js'
+import fs from 'node:fs'
+import { init, isAlive, result, ROOT, runAction, streamFile, tempDir } from '../support/helpers.js'
+import { reap, waitFor } from '../support/processes.js'
 
 describe('installing the CLI', () => {
   function serve(
@@ -63,6 +65,35 @@ describe('installing the CLI', () => {
       server.close()
     }
   })
+
+  it('does not wait for a daemon the installer script left holding its output', async () => {
+    const fake = path.join(ROOT, 'fake', 'cursor-agent')
+    const pidFile = path.join(tempDir('caa-daemon-'), 'daemon.pid')
+    // The script exits at once; the `sleep` it started keeps the script's stdout and stderr open.
+    const script = `mkdir -p "$HOME/.local/bin"\ncp '${fake}' "$HOME/.local/bin/cursor-agent"\nsleep 300 &\necho $! > '${pidFile}'\necho installed\n`
+    const server = await serve((_req, res) => res.writeHead(200).end(script))
+    try {
+      const run = await runAction({
+        fake: false,
+        inputs: { prompt: 'x', install: 'true', 'installer-url': server.url },
+        env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]) },
+        timeoutMs: 20_000
+      })
+      expect(run.outputs.conclusion).toBe('success')
+      expect(run.stdout).toContain('installed')
+      // The step's own work is a second or two; the daemon would have held it for 300 s.
+      expect(run.ms).toBeLessThan(10_000)
+      const daemon = Number(fs.readFileSync(pidFile, 'utf8'))
+      expect(isAlive(daemon)).toBe(true)
+    } finally {
+      server.close()
+      const daemon = Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : 0)
+      if (daemon > 0) {
+        reap(daemon)
+        await waitFor(() => !isAlive(daemon), 2000)
+      }
+    }
+  }, 30_000)
 
   it('is cancelled cleanly when the runner signals during the install', async () => {
     const fake = path.join(ROOT, 'fake', 'cursor-agent')

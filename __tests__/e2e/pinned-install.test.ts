@@ -335,7 +335,7 @@ describe('a hostile archive', () => {
   ] as const)('is refused whole: %s', async (_name, bad, why) => {
     const build = '2026.09.29-0e0e0e0'
     const entries = archive.entries
-    archive.entries = (b) => [...entries(b), bad]
+    archive.entries = (b, os) => [...entries(b, os), bad]
     try {
       const run = await pinned({ inputs: { 'cli-version': build } })
       expect(run.outputs.failure_reason).toBe('install_failed')

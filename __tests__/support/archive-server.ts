@@ -1,11 +1,14 @@
 /**
  * A loopback stand-in for Cursor's download host (`cli-download-url`; downloads.cursor.com/lab in
  * production), for the end-to-end tests of the pinned install and for the bench. It serves
- * `/<build>/<os>/<arch>/agent-cli-package.tar.gz` as a real gzipped tar, written here byte by
- * byte (ustar), so a test can also serve what no tar tool would make (a `..` path, a link out, a
- * device). The default package is `cliPackage(build)`: `dist-package/cursor-agent`, a wrapper of
- * fake/cursor-agent whose `--version` prints the build, beside a file and a link inside the
- * folder, as Cursor's package has more than the one executable.
+ * `/<build>/<linux|darwin>/<arch>/agent-cli-package.tar.gz` as a real gzipped tar, written here
+ * byte by byte (ustar), and `/<build>/windows/<arch>/agent-cli-package.zip` as a zip written the
+ * same way, so a test can also serve what no archiver would make (a `..` path, a link out, a
+ * device, a size that lies). The default package is `cliPackage(build)`:
+ * `dist-package/cursor-agent`, a wrapper of fake/cursor-agent whose `--version` prints the build,
+ * beside a file and a link inside the folder, as Cursor's package has more than the one
+ * executable; for Windows `windowsPackage(build)`, Cursor's layout with a `node.exe` that is a
+ * shell script here (Linux cannot run the real one).
  *
  * Knobs, on `faults` (each count is used up by the requests it hits, so "a stall then success"
  * is `stalls = 1`):
@@ -42,6 +45,10 @@ export interface TarEntry {
   mode?: number
   /** A link's target. */
   target?: string
+  /** A zip's entry: the size it states, when it lies (a bomb's header). */
+  statedSize?: number
+  /** A zip's entry made on DOS/Windows (no Unix mode in its attributes); default Unix. */
+  dos?: boolean
 }
 
 const TYPE_FLAG = { file: '0', link: '1', symlink: '2', char: '3', dir: '5', fifo: '6' }
@@ -79,6 +86,97 @@ export function tarGz(entries: readonly TarEntry[]): Buffer {
   return zlib.gzipSync(Buffer.concat(blocks))
 }
 
+const S_IF = {
+  file: 0o100000,
+  dir: 0o040000,
+  symlink: 0o120000,
+  link: 0o100000,
+  char: 0o020000,
+  fifo: 0o010000
+}
+
+/**
+ * A zip of the entries, in order: deflated files, stored folders and links (a link's body is its
+ * target, as Info-ZIP writes one), each with a Unix mode in its attributes unless `dos`.
+ */
+export function zip(entries: readonly TarEntry[]): Buffer {
+  const locals: Buffer[] = []
+  const central: Buffer[] = []
+  let offset = 0
+  for (const e of entries) {
+    const type = e.type ?? 'file'
+    const raw = Buffer.from(
+      type === 'symlink' ? (e.target ?? '') : type === 'file' ? (e.body ?? '') : ''
+    )
+    const deflate = type === 'file'
+    const data = deflate ? zlib.deflateRawSync(raw) : raw
+    const name = Buffer.from(e.path, 'utf8')
+    const crc = zlib.crc32(raw)
+    const size = e.statedSize ?? raw.length
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    local.writeUInt16LE(20, 4)
+    local.writeUInt16LE(0x0800, 6)
+    local.writeUInt16LE(deflate ? 8 : 0, 8)
+    local.writeUInt16LE(0, 10)
+    local.writeUInt16LE(33, 12)
+    local.writeUInt32LE(crc, 14)
+    local.writeUInt32LE(data.length, 18)
+    local.writeUInt32LE(size, 22)
+    local.writeUInt16LE(name.length, 26)
+    local.writeUInt16LE(0, 28)
+    const mode = (S_IF[type] | (e.mode ?? (type === 'dir' ? 0o755 : 0o644))) >>> 0
+    const head = Buffer.alloc(46)
+    head.writeUInt32LE(0x02014b50, 0)
+    head.writeUInt16LE(e.dos === true ? 20 : (3 << 8) | 20, 4)
+    head.writeUInt16LE(20, 6)
+    head.writeUInt16LE(0x0800, 8)
+    head.writeUInt16LE(deflate ? 8 : 0, 10)
+    head.writeUInt16LE(0, 12)
+    head.writeUInt16LE(33, 14)
+    head.writeUInt32LE(crc, 16)
+    head.writeUInt32LE(data.length, 20)
+    head.writeUInt32LE(size, 24)
+    head.writeUInt16LE(name.length, 28)
+    head.writeUInt32LE(e.dos === true ? (type === 'dir' ? 0x10 : 0) : (mode << 16) >>> 0, 38)
+    head.writeUInt32LE(offset, 42)
+    locals.push(local, name, data)
+    central.push(head, name)
+    offset += local.length + name.length + data.length
+  }
+  const dir = Buffer.concat(central)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(entries.length, 8)
+  end.writeUInt16LE(entries.length, 10)
+  end.writeUInt32LE(dir.length, 12)
+  end.writeUInt32LE(offset, 16)
+  return Buffer.concat([...locals, dir, end])
+}
+
+/**
+ * Cursor's Windows package as the tests know it (the layout of docs/platforms.md):
+ * `dist-package/` with `node.exe`, `index.js` and the `cursor-agent.cmd` shim. `node.exe` is a
+ * shell script standing in for Node: it appends the `index.js` it was given to FAKE_NODE_LOG
+ * when set, then runs fake/cursor-agent with the rest of its arguments.
+ */
+export function windowsPackage(build: string): TarEntry[] {
+  const fake = path.join(FAKE_DIR, 'cursor-agent')
+  return [
+    { path: 'dist-package/', type: 'dir' },
+    {
+      path: 'dist-package/node.exe',
+      mode: 0o755,
+      body: `#!/bin/sh\n[ -n "$FAKE_NODE_LOG" ] && echo "$1" >> "$FAKE_NODE_LOG"\nshift\nFAKE_CURSOR_VERSION='${build}' exec '${fake}' "$@"\n`
+    },
+    { path: 'dist-package/index.js', body: '// the CLI\n' },
+    {
+      path: 'dist-package/cursor-agent.cmd',
+      body: '@echo off\r\n"%~dp0node.exe" "%~dp0index.js" %*\r\n'
+    }
+  ]
+}
+
 /**
  * Cursor's package as the tests know it: `dist-package/cursor-agent` runs fake/cursor-agent with
  * FAKE_CURSOR_VERSION set to the build (FAKE_CURSOR_VERSION_FILE still wins, for a CLI that
@@ -106,11 +204,11 @@ export interface ArchiveServer {
   /** Every path asked for, in order. */
   requests: string[]
   faults: { stalls: number; errors: number; status: number; wrongBody: boolean }
-  /** What the archive holds for a build; replace it to serve another archive. */
-  entries: (build: string) => TarEntry[]
-  /** The bytes served for the build (built once a build, from `entries`). */
-  archive(build: string): Buffer
-  sha256(build: string): string
+  /** What the archive holds for a build and OS; replace it to serve another archive. */
+  entries: (build: string, os: string) => TarEntry[]
+  /** The bytes served for the build and OS (built once each, from `entries`): a zip for Windows. */
+  archive(build: string, os?: string): Buffer
+  sha256(build: string, os?: string): string
   close(): Promise<void>
 }
 
@@ -129,7 +227,8 @@ export function pinnedInputs(
   }
 }
 
-const ARCHIVE_PATH = /^\/lab\/([^/]+)\/(linux|darwin)\/(x64|arm64)\/agent-cli-package\.tar\.gz$/
+const ARCHIVE_PATH =
+  /^\/lab\/([^/]+)\/(?:(linux|darwin)\/(?:x64|arm64)\/agent-cli-package\.tar\.gz|(windows)\/(?:x64|arm64)\/agent-cli-package\.zip)$/
 
 export async function startArchiveServer(): Promise<ArchiveServer> {
   // Built once a build, for each `entries` function a test puts in place.
@@ -139,18 +238,19 @@ export async function startArchiveServer(): Promise<ArchiveServer> {
     url: '',
     requests: [],
     faults: { stalls: 0, errors: 0, status: 503, wrongBody: false },
-    entries: (build) => cliPackage(build),
-    archive(build) {
+    entries: (build, os) => (os === 'windows' ? windowsPackage(build) : cliPackage(build)),
+    archive(build, os = 'linux') {
       const mine = built.get(s.entries) ?? new Map<string, Buffer>()
       built.set(s.entries, mine)
-      let bytes = mine.get(build)
+      let bytes = mine.get(`${os}/${build}`)
       if (bytes === undefined) {
-        bytes = tarGz(s.entries(build))
-        mine.set(build, bytes)
+        const entries = s.entries(build, os)
+        bytes = os === 'windows' ? zip(entries) : tarGz(entries)
+        mine.set(`${os}/${build}`, bytes)
       }
       return bytes
     },
-    sha256: (build) => createHash('sha256').update(s.archive(build)).digest('hex'),
+    sha256: (build, os) => createHash('sha256').update(s.archive(build, os)).digest('hex'),
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy()
@@ -172,10 +272,11 @@ export async function startArchiveServer(): Promise<ArchiveServer> {
       res.writeHead(s.faults.status).end('busy')
       return
     }
-    let body = s.archive(m[1] ?? '')
+    const os = m[2] ?? m[3] ?? 'linux'
+    let body = s.archive(m[1] ?? '', os)
     if (s.faults.wrongBody) body = tarGz(cliPackage('2001.01.01-0bad0bad'))
     res.writeHead(200, {
-      'content-type': 'application/gzip',
+      'content-type': os === 'windows' ? 'application/zip' : 'application/gzip',
       'content-length': String(body.length)
     })
     if (s.faults.stalls > 0) {

@@ -136,7 +136,7 @@ export async function unpack(
 }
 
 /** The path relative to the folder, normalised, or undefined when it leaves the folder. */
-function inside(p: string): string | undefined {
+export function inside(p: string): string | undefined {
   if (p === '' || p.startsWith('/') || p.includes('\0')) return undefined
   const parts = p.split('/')
   if (parts.includes('..')) return undefined

@@ -15,8 +15,10 @@ import { code, said, type Sentence } from '../core/said.js'
 import { LineSplitter } from '../core/lines.js'
 import type { Settings } from '../core/settings.js'
 import { childEnv } from './env.js'
+import { untilExit } from '../io/child.js'
 import { installPinned } from './pinned.js'
-import { cliVersion, sameBuild, type Cli } from './probe.js'
+import { cliVersion, sameBuild, type Cli, type Program } from './probe.js'
+import { windowsInstallDir, windowsNames, windowsProgram } from './windows.js'
 import type { RunBasics } from '../core/ports.js'
 
 /** The CLI to run, and how the action installed it (undefined: it was found). */
@@ -40,23 +42,43 @@ function executable(file: string): boolean {
   }
 }
 
-/**
- * The first executable `name` in PATH's folders (empty entries skipped), or ''. A few synchronous
- * `access` calls: @actions/io's `which` did the same with promised `stat`s, and loading it was
- * about 6 ms of every start.
- */
-function onPath(name: string): string {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (dir === '') continue
-    const file = path.join(dir, name)
-    if (executable(file)) return file
-  }
-  return ''
+/** The names of `base` a PATH lookup tries on this host (Windows': windows.ts). */
+function namesOf(base: string, host: NodeJS.Platform): string[] {
+  return host === 'win32' ? windowsNames(base) : [base]
 }
 
-function installDirs(env: NodeJS.ProcessEnv): string[] {
+/** What to start for a CLI found at `file`: on Windows a shim's build (windows.ts), or none. */
+function programAt(file: string, host: NodeJS.Platform): Pick<Cli, 'path' | 'prefix'> | undefined {
+  return host === 'win32' ? windowsProgram(file) : { path: file }
+}
+
+/**
+ * The first CLI named `base` in PATH's folders (empty entries skipped) that can be started. A
+ * few synchronous `access` calls: @actions/io's `which` did the same with promised `stat`s, and
+ * loading it was about 6 ms of every start.
+ */
+function onPath(base: string, host: NodeJS.Platform): Pick<Cli, 'path' | 'prefix'> | undefined {
+  const delimiter = host === 'win32' ? ';' : ':'
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir === '') continue
+    for (const name of namesOf(base, host)) {
+      const file = path.join(dir, name)
+      const program = executable(file) ? programAt(file, host) : undefined
+      if (program !== undefined) return program
+    }
+  }
+  return undefined
+}
+
+/** Where Cursor's install script puts the CLI on Linux and macOS. */
+function scriptDirs(env: NodeJS.ProcessEnv): string[] {
   const home = env.HOME ?? os.homedir()
   return [path.join(home, '.local', 'bin'), path.join(home, '.cursor', 'bin')]
+}
+
+function installDirs(env: NodeJS.ProcessEnv, host: NodeJS.Platform): string[] {
+  if (host === 'win32') return [windowsInstallDir(env, env.USERPROFILE ?? os.homedir())]
+  return scriptDirs(env)
 }
 
 /**
@@ -68,23 +90,28 @@ function installDirs(env: NodeJS.ProcessEnv): string[] {
 async function findCli(
   env: NodeJS.ProcessEnv,
   needVersion: boolean,
-  signal: AbortSignal | undefined
+  signal: AbortSignal | undefined,
+  host: NodeJS.Platform
 ): Promise<Cli | undefined> {
-  const found = onPath('cursor-agent')
-  if (found !== '')
-    return { path: found, version: needVersion ? await cliVersion(found, env, signal) : undefined }
-  const agent = onPath('agent')
-  if (agent !== '') {
-    const version = await cliVersion(agent, env, signal)
-    if (version !== undefined) return { path: agent, version }
+  const ask = (program: Program): Promise<string | undefined> =>
+    cliVersion(program, env, signal, host)
+  const found = onPath('cursor-agent', host)
+  if (found !== undefined) return { ...found, version: needVersion ? await ask(found) : undefined }
+  const agent = onPath('agent', host)
+  if (agent !== undefined) {
+    const version = await ask(agent)
+    if (version !== undefined) return { ...agent, version }
   }
-  for (const dir of installDirs(env)) {
-    for (const name of ['cursor-agent', 'agent']) {
-      const file = path.join(dir, name)
-      if (!executable(file)) continue
-      if (name === 'cursor-agent' && !needVersion) return { path: file }
-      const version = await cliVersion(file, env, signal)
-      if (name === 'cursor-agent' || version !== undefined) return { path: file, version }
+  for (const dir of installDirs(env, host)) {
+    for (const base of ['cursor-agent', 'agent']) {
+      for (const name of namesOf(base, host)) {
+        const file = path.join(dir, name)
+        const program = executable(file) ? programAt(file, host) : undefined
+        if (program === undefined) continue
+        if (base === 'cursor-agent' && !needVersion) return program
+        const version = await ask(program)
+        if (base === 'cursor-agent' || version !== undefined) return { ...program, version }
+      }
     }
   }
   return undefined
@@ -143,7 +170,7 @@ async function installWithScript(o: ScriptOptions): Promise<Located> {
       await new Promise((r) => setTimeout(r, backoff * attempt))
     }
   }
-  for (const dir of installDirs(o.env)) {
+  for (const dir of scriptDirs(o.env)) {
     for (const name of ['cursor-agent', 'agent']) {
       const file = path.join(dir, name)
       if (executable(file)) {
@@ -156,43 +183,58 @@ async function installWithScript(o: ScriptOptions): Promise<Located> {
     }
   }
   throw new CliError(
-    `The installer from ${o.url} finished, but no cursor-agent or agent appeared in ${installDirs(o.env).join(' or ')}.`,
+    `The installer from ${o.url} finished, but no cursor-agent or agent appeared in ${scriptDirs(o.env).join(' or ')}.`,
     'install_failed'
   )
 }
 
-function runBash(
+/**
+ * The script fed to bash, its output relayed to the log line by line. Done at bash's exit: a
+ * daemon the script started keeps its output open, and is not waited for (io/child.ts).
+ */
+async function runBash(
   script: string,
   env: NodeJS.ProcessEnv,
-  log: (line: string) => void,
-  args: readonly string[] = []
+  log: (line: string) => void
 ): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-s', '--', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] })
-    // A line split across two chunks is still one line of the log.
-    const relay = (stream: NodeJS.ReadableStream): void => {
-      const lines = new LineSplitter((line) => {
-        if (line !== '') log(line)
-      })
-      stream.on('data', (chunk: Buffer) => {
-        lines.push(chunk)
-      })
-      stream.on('end', () => {
-        lines.end()
-      })
-    }
-    relay(child.stdout)
-    relay(child.stderr)
-    child.on('error', reject)
-    child.on('close', (code) => {
-      resolve(code ?? 1)
+  const child = spawn('bash', ['-s'], { env, stdio: ['pipe', 'pipe', 'pipe'] })
+  // A line split across two chunks is still one line of the log.
+  const relay = (stream: NodeJS.ReadableStream): LineSplitter => {
+    const lines = new LineSplitter((line) => {
+      if (line !== '') log(line)
     })
-    child.stdin.end(script)
-  })
+    stream.on('data', (chunk: Buffer) => {
+      lines.push(chunk)
+    })
+    return lines
+  }
+  const out = [relay(child.stdout), relay(child.stderr)]
+  // bash may exit before it read the whole script: its exit says how it went, not an EPIPE.
+  child.stdin.on('error', () => undefined)
+  child.stdin.end(script)
+  const { code } = await untilExit(child, [child.stdout, child.stderr])
+  for (const lines of out) lines.end()
+  return code ?? 1
 }
 
 /** Ours, as markup: the command is a code span, so its URL copies as it is (no link, no breaks). */
 const NOT_FOUND_HELP = said`The Cursor CLI (cursor-agent) was not found on PATH and install is false. Either set ${code('install: true')}, set ${code('cli-path')} to the CLI, or add a step before this one that runs ${code('curl https://cursor.com/install -fsS | bash')} and adds ${code('~/.local/bin')} to ${code('GITHUB_PATH')}.`
+
+/** Cursor's installer for Windows is a PowerShell script, which the action does not run. */
+const WINDOWS_SCRIPT = said`On Windows the action installs the Cursor CLI from its archive only, never with Cursor's PowerShell installer: set ${code('cli-version')} to the build to install (YYYY.MM.DD-hash, as ${code('cursor-agent --version')} prints it), or install the CLI in a step before this one.`
+
+/**
+ * `cli-path` as the program to start: on Windows a shim (`cursor-agent.cmd`, `.ps1`) or a
+ * `node.exe` is resolved to its build's `node.exe` and `index.js` (windows.ts).
+ */
+function givenCli(file: string, host: NodeJS.Platform): Cli {
+  const program = programAt(file, host)
+  if (program !== undefined) return program
+  throw new CliError(
+    said`Input ${code('cli-path')} is ${code(file)}, a shim Node cannot start without a shell, and no build (a ${code('node.exe')} with its ${code('index.js')}) was found in ${code('versions')} beside it: point ${code('cli-path')} at the build's ${code('node.exe')}.`,
+    'cli_not_found'
+  )
+}
 
 /** The problem with a found CLI when `cli-version` pins another build, or undefined. */
 function pinMismatch(cli: Cli, pin: string): string | undefined {
@@ -234,16 +276,20 @@ export async function locateCli(
     /** The runner's cancel: a download stops. */
     signal: ctx.signals.abort
   }
-  if (settings.cliPath !== '') return { path: settings.cliPath }
+  const platform = o.env.platform
+  if (settings.cliPath !== '') return givenCli(settings.cliPath, platform.host)
   // What a CLI found or installed is asked --version with: never the key or the token.
   const probeEnv = childEnv(o.env.raw, '', settings.githubToken)
   const pin = settings.cliVersion
   // A CLI on PATH has no archive whose digest could be checked.
   const found =
-    settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '', o.signal) : undefined
+    settings.cliSha256 === ''
+      ? await findCli(probeEnv, pin !== '', o.signal, platform.host)
+      : undefined
   const mismatch = found === undefined ? undefined : pinMismatch(found, pin)
   if (found !== undefined && mismatch === undefined) return found
   if (!settings.install) throw new CliError(mismatch ?? NOT_FOUND_HELP, 'cli_not_found')
+  if (pin === '' && platform.os === 'windows') throw new CliError(WINDOWS_SCRIPT, 'install_failed')
   if (pin === '')
     return o.group('Installing the Cursor CLI', () =>
       installWithScript({

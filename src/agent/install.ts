@@ -27,7 +27,9 @@ import path from 'node:path'
 import { messageOf, ReasonedError } from '../core/errors.js'
 import type { InstallFacts } from '../core/facts.js'
 import { code, said } from '../core/said.js'
+import { archiveLayout, type ArchiveLayout } from '../core/platform.js'
 import { ArchiveError, unpack } from './archive.js'
+import { unpackZip } from './zip.js'
 import {
   actionsCacheOffered,
   cacheKey,
@@ -39,12 +41,11 @@ import {
 } from './cache.js'
 import { download, DownloadError } from './download.js'
 import {
+  archivePlatform,
   archiveUrl,
-  ARCHIVE,
+  cliIn,
   executableProblem,
-  EXECUTABLE,
   installFailed,
-  platform,
   recordOf,
   TREE,
   treeNow,
@@ -66,6 +67,11 @@ interface Place {
   archive: string
 }
 
+/** The archive's name and the CLI's place in it, for the runner's platform (core/platform.ts). */
+function layoutOf(o: PinnedOptions): ArchiveLayout {
+  return archiveLayout(o.env.platform)
+}
+
 /** A CLI checked and ready: its tree's folder, where it came from, the archive's digest. */
 interface Found {
   dir: string
@@ -84,7 +90,7 @@ export async function installFromArchive(o: PinnedOptions, started: number): Pro
   const { url } = at
   const facts = { source: found.source, url, build: o.build, sha256: found.sha256 }
   return {
-    cli: { path: path.join(found.dir, EXECUTABLE), version: o.build },
+    cli: { ...cliIn(found.dir, layoutOf(o)), version: o.build },
     install: { ...facts, verified: o.sha256 !== '', ms: Date.now() - started }
   }
 }
@@ -99,15 +105,15 @@ function emptyStage(stage: string): void {
 }
 
 function place(o: PinnedOptions): Place {
-  const { os: system, arch } = platform()
-  const key = cacheKey(o.build, system, arch)
+  const p = archivePlatform(o.env.platform)
+  const key = cacheKey(o.build, p.os, p.arch)
   const stage = path.join(o.env.temp || os.tmpdir(), 'cursor-agent-cli', key)
   return {
-    url: archiveUrl(o.baseUrl, o.build, system, arch),
+    url: archiveUrl(o.baseUrl, o.build, p),
     key,
-    arch,
+    arch: p.arch,
     stage,
-    archive: path.join(stage, ARCHIVE)
+    archive: path.join(stage, layoutOf(o).archive)
   }
 }
 
@@ -187,7 +193,7 @@ async function fromToolCacheEntry(
     const dir = path.join(entry, TREE)
     const { tree, unchanged } = treeNow(entry, record)
     if (unchanged) {
-      const problem = executableProblem(dir)
+      const problem = executableProblem(dir, layoutOf(o))
       if (problem !== undefined) return problem
       o.log(unchangedNote(o.build))
       return { dir }
@@ -197,7 +203,7 @@ async function fromToolCacheEntry(
       writeChecked(entry, { build: o.build, tree, sha256: record?.sha256 })
     return problem ?? { dir }
   }
-  const archive = path.join(entry, ARCHIVE)
+  const archive = path.join(entry, layoutOf(o).archive)
   if (!fs.existsSync(archive)) return 'its archive is missing'
   emptyStage(stage)
   const { sha256, problem, asked } = await unpackAndCheck(o, archive, stage, record?.sha256)
@@ -222,7 +228,7 @@ async function unpackAndCheck(
   fs.rmSync(tree, { recursive: true, force: true })
   let sha256: string
   try {
-    sha256 = await unpack(archive, tree)
+    sha256 = archive.endsWith('.zip') ? await unpackZip(archive, tree) : await unpack(archive, tree)
   } catch (error) {
     if (error instanceof ArchiveError) return { problem: error.message }
     return { problem: `it could not be unpacked (${messageOf(error)})` }
@@ -233,7 +239,7 @@ async function unpackAndCheck(
   }
   // Only with cli-sha256: the bytes that answered are the bytes pinned, unpacked afresh.
   if (o.sha256 !== '' && sha256 === answered) {
-    const problem = executableProblem(tree)
+    const problem = executableProblem(tree, layoutOf(o))
     if (problem === undefined)
       o.log(`An archive of this sha256 said ${o.build} before: --version not asked again.`)
     return { sha256, problem }
@@ -243,10 +249,10 @@ async function unpackAndCheck(
 
 /** The executable is a file we may run and its `--version` is the build; else what is wrong. */
 async function checkCli(o: PinnedOptions, tree: string): Promise<string | undefined> {
-  const missing = executableProblem(tree)
+  const layout = layoutOf(o)
+  const missing = executableProblem(tree, layout)
   if (missing !== undefined) return missing
-  const file = path.join(tree, EXECUTABLE)
-  const version = await cliVersion(file, o.probeEnv, o.signal)
+  const version = await cliVersion(cliIn(tree, layout), o.probeEnv, o.signal, o.env.platform.host)
   // A probe the runner's cancel cut short says nothing about the CLI: nothing is discarded then.
   if (o.signal?.aborted === true) throw cancelled()
   if (version !== undefined && sameBuild(version, o.build)) return undefined

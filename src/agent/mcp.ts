@@ -15,7 +15,7 @@ import { readSmall } from '../io/files.js'
 import { above } from '../io/tree.js'
 import { INPUTS } from '../names.js'
 import { childEnv } from './env.js'
-import { askCli } from './probe.js'
+import { askCli, type Program } from './probe.js'
 import type { RunnerEnv } from '../core/ports.js'
 
 /** The most of an mcp.json read: the workspace's is the pull request's to write. */
@@ -125,14 +125,15 @@ const LIST_MS = 15_000
  * problem, which the caller notes and goes on.
  */
 export async function listMcp(
-  cliPath: string,
+  cli: Program,
   settings: Pick<Settings, 'apiKey' | 'githubToken' | 'workingDirectory'>,
   env: RunnerEnv,
   /** The runner's cancel: the question is not asked, or cut short. */
   signal: AbortSignal | undefined
 ): Promise<McpListAnswer> {
-  const answer = await askCli(cliPath, ['mcp', 'list'], {
+  const answer = await askCli(cli, ['mcp', 'list'], {
     env: childEnv(env.raw, settings.apiKey, settings.githubToken),
+    host: env.platform.host,
     cwd: settings.workingDirectory,
     limitMs: env.knobs.mcpListMs ?? LIST_MS,
     maxChars: 64 * 1024,

@@ -10,15 +10,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ReasonedError } from '../core/errors.js'
 import type { InstallFacts } from '../core/facts.js'
+import {
+  archiveLayout,
+  archivePublished,
+  type ArchiveLayout,
+  type Platform
+} from '../core/platform.js'
 import type { RunnerEnv } from '../core/ports.js'
 import type { Sentence } from '../core/said.js'
 import { findInToolCache } from './cache.js'
 import { sameBuild, type Cli } from './probe.js'
 import { readChecked, walkTree, type Checked } from './toolcache-record.js'
 
-export const ARCHIVE = 'agent-cli-package.tar.gz'
-/** The executable inside the archive, and where the unpacked tree sits in a stage or cache entry. */
-export const EXECUTABLE = path.join('dist-package', 'cursor-agent')
+/** Where the unpacked tree sits in a stage or cache entry. */
 export const TREE = 'cli'
 
 export interface PinnedOptions {
@@ -47,15 +51,16 @@ export interface Installed {
 
 export async function installPinned(o: PinnedOptions): Promise<Installed> {
   const started = Date.now()
-  const { os: system, arch } = platform()
+  const { arch } = archivePlatform(o.env.platform)
   const entry = o.sha256 === '' ? findInToolCache(o.env, o.build, arch) : undefined
   if (entry !== undefined && treeNow(entry, recordOf(entry, o.build)).unchanged) {
     const dir = path.join(entry, TREE)
-    if (executableProblem(dir) === undefined) {
+    const layout = archiveLayout(o.env.platform)
+    if (executableProblem(dir, layout) === undefined) {
       o.log(unchangedNote(o.build))
-      const url = archiveUrl(o.baseUrl, o.build, system, arch)
+      const url = archiveUrl(o.baseUrl, o.build, o.env.platform)
       return {
-        cli: { path: path.join(dir, EXECUTABLE), version: o.build },
+        cli: { ...cliIn(dir, layout), version: o.build },
         install: {
           source: 'tool-cache',
           url,
@@ -68,6 +73,14 @@ export async function installPinned(o: PinnedOptions): Promise<Installed> {
   }
   const { installFromArchive } = await import('./install.js')
   return installFromArchive(o, started)
+}
+
+/** The CLI of an unpacked tree: its program and, on Windows, its `index.js` (core/platform.ts). */
+export function cliIn(tree: string, layout: ArchiveLayout): Pick<Cli, 'path' | 'prefix'> {
+  const at = (file: string): string => path.join(tree, ...file.split('/'))
+  return layout.prefix.length === 0
+    ? { path: at(layout.program) }
+    : { path: at(layout.program), prefix: layout.prefix.map(at) }
 }
 
 /** The entry's record (toolcache-record.ts), when it is one of this build. */
@@ -92,29 +105,34 @@ export function unchangedNote(build: string): string {
   return `The cached CLI is unchanged since its --version said ${build}: not asked again.`
 }
 
-/** What is wrong with the tree's executable (none, not a file, not executable), if anything. */
-export function executableProblem(tree: string): string | undefined {
-  const file = path.join(tree, EXECUTABLE)
-  try {
-    fs.accessSync(file, fs.constants.X_OK)
-    if (!fs.statSync(file).isFile()) return `${EXECUTABLE} is not a file`
-  } catch {
-    return `it holds no executable ${EXECUTABLE}`
+/**
+ * What is wrong with the tree's CLI (its program not there, not a file, not executable; on
+ * Windows, its `index.js` not a file), if anything.
+ */
+export function executableProblem(tree: string, layout: ArchiveLayout): string | undefined {
+  for (const name of [layout.program, ...layout.prefix]) {
+    const file = path.join(tree, ...name.split('/'))
+    try {
+      if (name === layout.program) fs.accessSync(file, fs.constants.X_OK)
+      if (!fs.statSync(file).isFile()) return `${name} is not a file`
+    } catch {
+      return name === layout.program ? `it holds no executable ${name}` : `it holds no ${name}`
+    }
   }
   return undefined
 }
 
-export function archiveUrl(baseUrl: string, build: string, system: string, arch: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}/${build}/${system}/${arch}/${ARCHIVE}`
+/** `<cli-download-url>/<build>/<os>/<arch>/<archive>` for the platform. */
+export function archiveUrl(baseUrl: string, build: string, p: Platform): string {
+  const { os: system, arch } = p
+  return `${baseUrl.replace(/\/+$/, '')}/${build}/${system}/${arch}/${archiveLayout(p).archive}`
 }
 
-/** Cursor publishes the CLI for Linux and macOS on x64 and arm64. */
-export function platform(): { os: string; arch: string } {
-  const p = process.platform
-  const a = process.arch
-  if ((p === 'linux' || p === 'darwin') && (a === 'x64' || a === 'arm64')) return { os: p, arch: a }
+/** The platform, when Cursor publishes the CLI's archive for it; else install_failed. */
+export function archivePlatform(p: Platform): Platform {
+  if (archivePublished(p)) return p
   throw installFailed(
-    `Cursor publishes the CLI archive for linux and darwin on x64 and arm64; this runner is ${p} on ${a}.`
+    `Cursor publishes the CLI archive for Linux, macOS and Windows on x64 and arm64; this runner is ${p.os} on ${p.arch}.`
   )
 }
 

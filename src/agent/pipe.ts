@@ -19,9 +19,15 @@ export interface StdoutPipe {
   stream: net.Socket
 }
 
-/** Undefined when no FIFO can be made here (no `mkfifo`, a read-only temp folder…). */
-export function openPipe(tmp: string): StdoutPipe | undefined {
-  if (process.platform === 'win32') return undefined
+/**
+ * Undefined when no FIFO can be made here (Windows has none: Node's own pipe is used there; no
+ * `mkfifo`, a read-only temp folder…).
+ */
+export function openPipe(
+  tmp: string,
+  host: NodeJS.Platform = process.platform
+): StdoutPipe | undefined {
+  if (host === 'win32') return undefined
   let dir: string | undefined
   let readFd: number | undefined
   let writeFd: number | undefined

@@ -5,11 +5,16 @@
  */
 import { spawn } from 'node:child_process'
 import { messageOf } from '../core/errors.js'
+import { untilExit } from '../io/child.js'
+import { endTree, ownGroup } from './tree.js'
 
 const VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]+/
 
 export interface Cli {
+  /** The program to start: the CLI itself, or the Node that runs it (Windows' `node.exe`). */
   path: string
+  /** What comes before the CLI's own arguments (Windows: the CLI's `index.js`). */
+  prefix?: readonly string[]
   /** `YYYY.MM.DD-hash` when `--version` answered that way. */
   version?: string
 }
@@ -23,7 +28,7 @@ export function sameBuild(a: string, b: string): boolean {
   return norm(a) === norm(b)
 }
 
-/** How long `--version` may take; the probe is then ended with its whole process group. */
+/** How long `--version` may take; the probe is then ended with its whole process tree. */
 const PROBE_MS = 5000
 
 /** What a bounded question to the CLI got back. */
@@ -36,15 +41,25 @@ export interface Answer {
   problem?: string
 }
 
+/** A CLI as a path, or as a program with what comes before the CLI's arguments (Windows). */
+export type Program = string | Pick<Cli, 'path' | 'prefix'>
+
+/** The command line of `cli args…`: the program, and its arguments after the CLI's prefix. */
+export function commandOf(cli: Program, args: readonly string[]): [string, string[]] {
+  if (typeof cli === 'string') return [cli, [...args]]
+  return [cli.path, [...(cli.prefix ?? []), ...args]]
+}
+
 /**
- * Asks `file args…`, asynchronously and bounded: the probe runs in its own process group, with
- * stdin closed, which is killed when `limitMs` passes, when the runner signals (`signal`, the
- * run's Signals: aborted by SIGINT/SIGTERM), or (with `firstLine`) as soon as the first line is
- * in. Once the runner signalled, no probe starts (other candidates are not asked). A grandchild holding stdout open cannot
- * keep it waiting: once the probe itself exited, its output gets a moment to arrive and no more.
+ * Asks `cli args…`, asynchronously and bounded: the probe runs as the leader of its own process
+ * tree (agent/tree.ts), with stdin closed, which is ended when `limitMs` passes, when the runner
+ * signals (`signal`, the run's Signals: aborted by SIGINT/SIGTERM), or (with `firstLine`) as
+ * soon as the first line is in. Once the runner signalled, no probe starts (other candidates are
+ * not asked). A grandchild holding stdout open cannot keep it waiting: the answer is complete at
+ * the probe's exit, its output given a moment to arrive and no more (io/child.ts).
  */
 export function askCli(
-  file: string,
+  cli: Program,
   args: readonly string[],
   o: {
     env: NodeJS.ProcessEnv
@@ -54,30 +69,24 @@ export function askCli(
     maxChars?: number
     /** The runner's cancel (runner/signals.ts); undefined where none is held. */
     signal: AbortSignal | undefined
+    /** How processes are ended here (core/platform.ts); this process's platform by default. */
+    host?: NodeJS.Platform
   }
 ): Promise<Answer> {
   const signal = o.signal
   if (signal?.aborted === true) return Promise.resolve({ stdout: '', problem: SIGNALLED })
   const maxChars = o.maxChars ?? 4096
+  const host = o.host ?? process.platform
   return new Promise((resolve) => {
     let out = ''
     let settled = false
-    let afterExit: NodeJS.Timeout | undefined
-    let code: number | null | undefined
-    const end = (problem?: string): void => {
+    const end = (problem?: string, code?: number | null): void => {
       if (settled) return
       settled = true
       clearTimeout(limit)
-      if (afterExit !== undefined) clearTimeout(afterExit)
       signal?.removeEventListener('abort', onSignal)
       const pid = child?.pid
-      if (pid !== undefined) {
-        try {
-          process.kill(-pid, 'SIGKILL')
-        } catch {
-          // The whole group is gone already.
-        }
-      }
+      if (pid !== undefined) endTree(host, pid, 'SIGKILL')
       child?.stdout?.destroy()
       // Killed: its exit is not waited for (init reaps it if ours has ended first).
       child?.unref()
@@ -94,49 +103,43 @@ export function askCli(
     signal?.addEventListener('abort', onSignal)
     let child: ReturnType<typeof spawn> | undefined
     try {
-      child = spawn(file, args, {
+      const [program, argv] = commandOf(cli, args)
+      child = spawn(program, argv, {
         env: o.env,
         cwd: o.cwd,
         stdio: ['ignore', 'pipe', 'ignore'],
-        detached: true
+        detached: ownGroup(host),
+        windowsHide: true
       })
     } catch (error) {
       end(messageOf(error))
       return
     }
-    child.on('error', (error) => end(error.message))
     child.stdout?.setEncoding('utf8')
     child.stdout?.on('data', (text: string) => {
       if (out.length < maxChars) out += text.slice(0, maxChars - out.length)
       if (o.firstLine === true && out.includes('\n')) end()
     })
-    let closed = false
-    child.stdout?.on('close', () => {
-      if (settled) return
-      closed = true
-      // Closed before the process exited: a moment for its exit code, and no more.
-      if (code === undefined) afterExit ??= setTimeout(() => end(), 100)
-      else end()
-    })
-    child.on('exit', (exitCode) => {
-      if (settled) return
-      code = exitCode
-      // Output already written may still be in the pipe; a moment for it, and no more. (After
-      // the answer no timer is started: one left behind would hold the process at its end.)
-      if (closed) end()
-      else afterExit ??= setTimeout(() => end(), 100)
-    })
+    // After the answer no timer is left behind: one would hold the process at its end.
+    untilExit(child, [child.stdout], PROBE_DRAIN_MS).then(
+      ({ code }) => end(undefined, code),
+      (error: unknown) => end(messageOf(error))
+    )
   })
 }
 
-/** Asks `file --version` (askCli); the version when the first line is one. */
+/** How long a probe's output may take to arrive after it exited. */
+const PROBE_DRAIN_MS = 100
+
+/** Asks `cli --version` (askCli); the version when the first line is one. */
 export async function cliVersion(
-  file: string,
+  cli: Program,
   env: NodeJS.ProcessEnv,
-  signal: AbortSignal | undefined
+  signal: AbortSignal | undefined,
+  host?: NodeJS.Platform
 ): Promise<string | undefined> {
-  const o = { env, limitMs: PROBE_MS, firstLine: true, signal }
-  const answer = await askCli(file, ['--version'], o)
+  const o = { env, limitMs: PROBE_MS, firstLine: true, signal, host }
+  const answer = await askCli(cli, ['--version'], o)
   const line = answer.stdout.trim().split('\n')[0]?.trim() ?? ''
   return VERSION.test(line) ? line : undefined
 }

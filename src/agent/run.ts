@@ -10,7 +10,7 @@ import type { ReportBuilder } from '../core/report.js'
 import type { Redactor } from '../core/redact.js'
 import type { Settings } from '../core/settings.js'
 import type { Ending } from '../core/verdict.js'
-import { cliVersion, sameBuild, type Cli } from './probe.js'
+import { cliVersion, commandOf, sameBuild, type Cli } from './probe.js'
 import { childEnv } from './env.js'
 import { runSession, type SessionEnd, type SessionWatcher } from './session.js'
 import { leftoverNote, leftoverWarning } from './sweep.js'
@@ -79,13 +79,17 @@ export async function runAgent(
   // The CLI's version is asked now, before the agent could touch the binary, with the
   // environment the CLI gets (less the key); the answer is awaited after the run.
   const probeEnv = childEnv(env.raw, '', settings.githubToken)
-  const probe = cli.version === undefined ? cliVersion(cli.path, probeEnv, o.signal) : undefined
+  const host = env.platform.host
+  const probe = cli.version === undefined ? cliVersion(cli, probeEnv, o.signal, host) : undefined
+  // Windows' CLI is its node.exe with its index.js first (core/platform.ts).
+  const [command, args] = commandOf(cli, cliArgs(settings))
   let version: string | undefined
   let end: SessionEnd
   try {
     const session = runSession({
-      command: cli.path,
-      args: cliArgs(settings),
+      command,
+      args,
+      host,
       cwd,
       env: childEnv(env.raw, settings.apiKey, settings.githubToken),
       tempDir: env.temp,
@@ -119,7 +123,7 @@ export async function runAgent(
   // A cancelled job has a few seconds left: no more probes then.
   const selfUpdate =
     before !== undefined && end.ending.kind !== 'cancelled'
-      ? cliVersion(cli.path, probeEnv, o.signal).then((after) =>
+      ? cliVersion(cli, probeEnv, o.signal, host).then((after) =>
           after !== undefined && !sameBuild(after, before)
             ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
             : undefined

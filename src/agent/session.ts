@@ -25,7 +25,15 @@ import { errorOf } from '../core/errors.js'
 /** What to run and its clocks (the supervisor's options, without the callbacks). */
 export type SessionOptions = Pick<
   AgentOptions,
-  'command' | 'args' | 'cwd' | 'env' | 'tempDir' | 'exitGraceMs' | 'inactivityMs' | 'timeoutMs'
+  | 'command'
+  | 'args'
+  | 'cwd'
+  | 'env'
+  | 'tempDir'
+  | 'exitGraceMs'
+  | 'inactivityMs'
+  | 'timeoutMs'
+  | 'host'
 > & {
   builder: ReportBuilder
   transcript: Transcript
@@ -253,6 +261,7 @@ export async function runSession(o: SessionOptions): Promise<SessionEnd> {
     exitGraceMs: o.exitGraceMs,
     inactivityMs: o.inactivityMs,
     timeoutMs: o.timeoutMs,
+    host: o.host,
     onStdout: (bytes) => {
       hear()
       chunk = bytes

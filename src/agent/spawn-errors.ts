@@ -1,6 +1,6 @@
 /**
- * Why the CLI could not start, in words that name the input to change: Linux's limits on a
- * command line (checked before the spawn), and ENOENT, EACCES or E2BIG after it.
+ * Why the CLI could not start, in words that name the input to change: Linux's and Windows'
+ * limits on a command line (checked before the spawn), and ENOENT, EACCES or E2BIG after it.
  */
 import fs from 'node:fs'
 import { ARG_MAX, MAX_ARG_BYTES } from '../core/args.js'
@@ -14,12 +14,17 @@ export interface SpawnSpec {
   cwd: string
 }
 
+/** Windows' limit on a command line (CreateProcess), in UTF-16 code units. */
+const WINDOWS_MAX_CHARS = 32_767
+
 export function commandLineProblem(
   command: string,
   args: readonly string[],
-  env: NodeJS.ProcessEnv
+  env: NodeJS.ProcessEnv,
+  host: NodeJS.Platform = process.platform
 ): string | undefined {
-  if (process.platform !== 'linux') return undefined
+  if (host === 'win32') return windowsProblem(command, args)
+  if (host !== 'linux') return undefined
   const longest = Math.max(0, ...args.map((a) => Buffer.byteLength(a) + 1))
   if (longest > MAX_ARG_BYTES) {
     return `one argument of the CLI's command line is ${longest - 1} bytes; Linux allows ${MAX_ARG_BYTES - 1} bytes per argument (E2BIG). The prompt is passed as one argument: make "prompt"/"prompt-file" shorter, or ask the agent to read the long part from a file in the workspace`
@@ -31,6 +36,19 @@ export function commandLineProblem(
     return `the CLI's command line and environment together are ${total} bytes; Linux allows about ${ARG_MAX} (E2BIG). Make "prompt"/"prompt-file" or "extra-args" shorter, or remove large variables from the job's environment`
   }
   return undefined
+}
+
+/**
+ * The command line as Node quotes it for Windows is at most each argument, its quotes and a
+ * backslash before every quote or backslash in it, and a space between: past the limit, it is
+ * refused before anything starts.
+ */
+function windowsProblem(command: string, args: readonly string[]): string | undefined {
+  const chars = [command, ...args]
+    .map((a) => a.length + 3 + (a.match(/["\\]/g)?.length ?? 0))
+    .reduce((a, b) => a + b, 0)
+  if (chars <= WINDOWS_MAX_CHARS) return undefined
+  return `the CLI's command line is up to ${chars} characters; Windows allows ${WINDOWS_MAX_CHARS}. The prompt is passed as one argument: make "prompt"/"prompt-file" or "extra-args" shorter, or ask the agent to read the long part from a file in the workspace`
 }
 
 /** Turns a bare spawn error (ENOENT, EACCES, E2BIG) into what is wrong and which input to change. */

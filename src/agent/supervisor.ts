@@ -16,6 +16,7 @@ import type { Readable } from 'node:stream'
 import type { Ending } from '../core/verdict.js'
 import { closeQuietly, openPipe } from './pipe.js'
 import { commandLineProblem, explainSpawnError } from './spawn-errors.js'
+import { endTree, ownGroup } from './tree.js'
 import {
   Descendants,
   DESCENDANT_SCAN_MS,
@@ -52,6 +53,8 @@ export interface AgentOptions {
   busy: () => boolean
   /** Called about once a second; the live log uses it for heartbeats. */
   onTick?: () => void
+  /** How processes are started and ended here (core/platform.ts); this process's by default. */
+  host?: NodeJS.Platform
 }
 
 export interface AgentHandle {
@@ -105,17 +108,19 @@ interface Spawned {
  */
 function spawnCli(o: AgentOptions, runId: string): Spawned {
   const env = { ...o.env, [RUN_ID_VARIABLE]: runId }
-  const tooBig = commandLineProblem(o.command, o.args, env)
+  const host = o.host ?? process.platform
+  const tooBig = commandLineProblem(o.command, o.args, env, host)
   if (tooBig !== undefined) throw new Error(tooBig)
   // stdout is a pipe when one can be made (pipe.ts), else Node's socket pair.
-  const pipe = openPipe(o.tempDir || os.tmpdir()) // an empty RUNNER_TEMP is none
+  const pipe = openPipe(o.tempDir || os.tmpdir(), host) // an empty RUNNER_TEMP is none
   let child: ChildProcess
   try {
     child = spawn(o.command, [...o.args], {
       cwd: o.cwd,
       env,
       stdio: ['ignore', pipe?.writeFd ?? 'pipe', 'pipe'],
-      detached: true
+      detached: ownGroup(host),
+      windowsHide: true
     })
   } catch (error) {
     pipe?.stream.destroy()
@@ -251,11 +256,7 @@ class Supervisor {
   private group(signal: NodeJS.Signals): void {
     const pid = this.child?.pid
     if (pid === undefined) return
-    try {
-      process.kill(-pid, signal)
-    } catch {
-      // Nothing left in the group.
-    }
+    endTree(this.o.host ?? process.platform, pid, signal)
   }
 
   /** A spawn that failed late; or the exit, after which the run is swept and its pipes drained. */

@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import type { Readable } from 'node:stream'
 import { truncate } from '../core/text.js'
+import { drained } from '../io/child.js'
 
 /**
  * Put into the CLI's environment with a random value per run. Every process the CLI starts
@@ -292,24 +293,6 @@ export function leftoverWarning(list: readonly Leftover[]): string | undefined {
 }
 
 /** Waits for the pipes to close, at most ms; leaves no timer behind either way. */
-function drained(pipes: readonly Readable[], ms: number): Promise<void> {
-  const streams = pipes.filter((s) => !s.closed && !s.destroyed)
-  if (streams.length === 0) return Promise.resolve()
-  return new Promise<void>((resolve) => {
-    let open = streams.length
-    const timer = setTimeout(done, ms)
-    function done(): void {
-      clearTimeout(timer)
-      for (const s of streams) s.off('close', closed)
-      resolve()
-    }
-    function closed(): void {
-      if (--open === 0) done()
-    }
-    for (const s of streams) s.once('close', closed)
-  })
-}
-
 function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms))
 }

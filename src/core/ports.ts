@@ -5,6 +5,7 @@
  * (stages/context.ts RunContext) that the rooms below the stages may be handed.
  */
 import type { Notebook } from './notes.js'
+import type { Platform } from './platform.js'
 import type { Redactor } from './redact.js'
 import type { Settings } from './settings.js'
 
@@ -50,6 +51,8 @@ export interface RunnerEnv {
   readonly environment?: string
   readonly os?: string
   readonly arch?: string
+  /** RUNNER_OS and RUNNER_ARCH as Cursor's archives name them, and this process's platform. */
+  readonly platform: Platform
   /** The cache service (v2, v1) and the runner's own tokens. */
   readonly actionsResultsUrl?: string
   readonly actionsCacheUrl?: string

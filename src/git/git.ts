@@ -4,11 +4,12 @@
  * folders found before the run. What git sees in the work tree before and after the run is
  * worktree.ts.
  */
-import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { messageOf } from '../core/errors.js'
 import { lastLines } from '../core/text.js'
+import { spawnSyncToExit, untilExit, type SyncRun } from '../io/child.js'
 import { FIXED, gitEnv, gitProgram, neutralise } from './hardening.js'
 
 export { ALLOW_FETCH, gitEnv, gitProgram, hideFromGit, neutralise } from './hardening.js'
@@ -195,18 +196,26 @@ export class Git {
       child.on('error', (error) => {
         failure ??= new GitError(`git ${args[0] ?? ''}: ${error.message}`, stderr)
       })
-      child.on('close', (code, signal) => {
-        clearTimeout(timer)
-        if (failure !== undefined) reject(failure)
-        else if (code !== 0)
-          reject(
-            new GitError(
-              `git ${args[0] ?? ''} failed (exit ${String(code ?? signal)})${stderr.trim() !== '' ? `: ${lastLines(stderr.trim(), 5)}` : ''}`,
-              stderr.trim()
+      // At git's exit, not at its pipes' close: a program git started (ssh's ControlPersist
+      // master, say) can keep them open long after (io/child.ts).
+      untilExit(child, [child.stdout, child.stderr]).then(
+        ({ code, signal }) => {
+          clearTimeout(timer)
+          if (failure !== undefined) reject(failure)
+          else if (code !== 0)
+            reject(
+              new GitError(
+                `git ${args[0] ?? ''} failed (exit ${String(code ?? signal)})${stderr.trim() !== '' ? `: ${lastLines(stderr.trim(), 5)}` : ''}`,
+                stderr.trim()
+              )
             )
-          )
-        else resolve()
-      })
+          else resolve()
+        },
+        (error: unknown) => {
+          clearTimeout(timer)
+          reject(failure ?? new GitError(`git ${args[0] ?? ''}: ${messageOf(error)}`, stderr))
+        }
+      )
       child.stdin.end(o.input ?? '')
     })
   }
@@ -224,17 +233,18 @@ export class Git {
     return env
   }
 
-  private spawn(args: readonly string[], o: RunOptions): SpawnSyncReturns<string> {
+  /** Returns at git's exit, whoever else holds its output (io/child.ts `spawnSyncToExit`). */
+  private spawn(args: readonly string[], o: RunOptions): SyncRun {
     const env = this.envFor(o)
-    const r = spawnSync(gitProgram(), [...args], {
+    const r = spawnSyncToExit(gitProgram(), args, {
       cwd: this.root,
       env,
-      encoding: 'utf8',
       input: o.input,
       maxBuffer: MAX_OUTPUT,
-      stdio: ['pipe', o.stdoutFd ?? 'pipe', 'pipe'],
+      stdoutFd: o.stdoutFd,
       timeout: o.timeoutMs ?? 120_000,
-      killSignal: 'SIGKILL'
+      killSignal: 'SIGKILL',
+      windowsHide: true
     })
     if (r.error !== undefined)
       throw new GitError(`git ${args[0] ?? ''}: ${r.error.message}`, r.stderr)
@@ -337,14 +347,27 @@ function askWhere(probe: Git): RepoFacts | undefined {
 
 /** FIXED, plus this repository's folder as a safe directory (container jobs; see the top). */
 function baseOverrides(top: string): [string, string][] {
-  const base: [string, string][] = [...FIXED, ['safe.directory', top]]
+  let real = top
   try {
-    const real = fs.realpathSync(top)
-    if (real !== top) base.push(['safe.directory', real])
+    real = fs.realpathSync(top)
   } catch {
     // The plain path is enough then.
   }
-  return base
+  return [...FIXED, ...safeDirectories(top, real, process.platform)]
+}
+
+/**
+ * `safe.directory` for the work tree, as given and resolved. Git for Windows compares it with a
+ * path written with `/` (`C:/work/repo`), which Node writes with `\`: both are given there.
+ */
+export function safeDirectories(
+  top: string,
+  real: string,
+  host: NodeJS.Platform
+): [string, string][] {
+  const dirs = new Set([top, real])
+  if (host === 'win32') for (const d of [top, real]) dirs.add(d.replace(/\\/g, '/'))
+  return [...dirs].map((d): [string, string] => ['safe.directory', d])
 }
 
 /**

@@ -132,8 +132,13 @@ let program: string | undefined
  * environment. A bare `git` when none is found (spawn then fails as before).
  */
 export function gitProgram(): string {
-  program ??= findProgram('git', process.env.PATH ?? '') ?? 'git'
+  program ??= findProgram(programFile('git', process.platform), process.env.PATH ?? '') ?? 'git'
   return program
+}
+
+/** A program's file name on this host: Windows' has its `.exe` (Git for Windows' git). */
+export function programFile(name: string, host: NodeJS.Platform): string {
+  return host === 'win32' ? `${name}.exe` : name
 }
 
 function findProgram(name: string, searchPath: string): string | undefined {

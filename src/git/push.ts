@@ -11,10 +11,10 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { spawnSync } from 'node:child_process'
 import { gitEnv, gitProgram } from './git.js'
 import type { WorkTree } from './worktree.js'
 import { messageOf } from '../core/errors.js'
+import { spawnSyncToExit } from '../io/child.js'
 import { oneLine, patchHint, PushError, short, type LandContext, type Landing } from './landing.js'
 import { sessionIdOf } from '../core/events.js'
 import { code, unlinked } from '../render/markdown.js'
@@ -53,15 +53,17 @@ function cleanRemote(work: WorkTree, ctx: LandContext, url: string): Remote {
     ['safe.directory', dir]
   ])
   const exec = (args: string[], env: NodeJS.ProcessEnv): ReturnType<Remote['run']> => {
-    const r = spawnSync(gitProgram(), args, {
+    // Returns at git's exit: ssh's ControlPersist master, say, can hold its output far longer.
+    const r = spawnSyncToExit(gitProgram(), args, {
       cwd: dir,
       env,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
       timeout: 300_000,
-      killSignal: 'SIGKILL'
+      killSignal: 'SIGKILL',
+      windowsHide: true
     })
-    return { ok: r.status === 0, stdout: r.stdout, stderr: (r.stderr || r.error?.message) ?? '' }
+    const ok = r.status === 0 && r.error === undefined
+    return { ok, stdout: r.stdout, stderr: (r.stderr || r.error?.message) ?? '' }
   }
   const init = exec(['init', '--bare', '-q', '--template=', '.'], base)
   if (!init.ok) throw new PushError(`Could not prepare the push: ${init.stderr.trim()}`)

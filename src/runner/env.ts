@@ -3,6 +3,7 @@
  * action reads, and the tests' `CURSOR_AGENT_ACTION_*` knobs, named only here
  * (scripts/check-modules.mjs keeps it so). The rest of the action reads the frozen `RunnerEnv`.
  */
+import { platformOf } from '../core/platform.js'
 import type { RunnerEnv } from '../core/ports.js'
 
 /** A knob's milliseconds; undefined when unset, empty, zero or not a number. */
@@ -14,7 +15,11 @@ function ms(value: string | undefined): number | undefined {
  * Reads `env` (process.env on a runner) into a frozen `RunnerEnv`; `raw` stays `env` itself, so
  * what later changes it (a PATH entry, a secret taken out) reaches the processes started.
  */
-export function readRunnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
+export function readRunnerEnv(
+  env: NodeJS.ProcessEnv,
+  /** This process's platform; tests hand in another. */
+  host: { platform: NodeJS.Platform; arch: string } = process
+): RunnerEnv {
   return Object.freeze({
     raw: env,
     repository: env.GITHUB_REPOSITORY,
@@ -45,6 +50,7 @@ export function readRunnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
     environment: env.RUNNER_ENVIRONMENT,
     os: env.RUNNER_OS,
     arch: env.RUNNER_ARCH,
+    platform: Object.freeze(platformOf({ os: env.RUNNER_OS, arch: env.RUNNER_ARCH }, host)),
     actionsResultsUrl: env.ACTIONS_RESULTS_URL,
     actionsCacheUrl: env.ACTIONS_CACHE_URL,
     actionsRuntimeToken: env.ACTIONS_RUNTIME_TOKEN,
