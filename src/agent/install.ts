@@ -1,12 +1,12 @@
 /**
  * The pinned install (`cli-version`), past pinned.ts (which runs an unchanged tool-cache entry
- * without loading this module): Cursor's archive of that build
- * (`<cli-download-url>/<build>/<os>/<arch>/agent-cli-package.tar.gz`), from the runner's tool
- * cache, else the Actions cache, else downloaded; its digest compared with `cli-sha256` when one
- * is given (a download's before anything of it is unpacked); unpacked without a shell
- * (archive.ts); and its
- * `dist-package/cursor-agent` (only that: another vendor's CLI is called `agent` too) asked
- * `--version`, which must be the build. A cached CLI that fails a check is discarded with a
+ * without loading this module): Cursor's archive of that build for the runner's platform
+ * (`<cli-download-url>/<build>/<os>/<arch>/agent-cli-package.tar.gz`, Windows' `.zip`:
+ * core/platform.ts), from the runner's tool cache, else the Actions cache, else downloaded; its
+ * digest compared with `cli-sha256` when one is given (a download's before anything of it is
+ * unpacked); unpacked without a shell (archive.ts, zip.ts); and its
+ * `dist-package/cursor-agent` (only that: another vendor's CLI is called `agent` too; on Windows
+ * `dist-package/node.exe` with its `index.js`) asked `--version`, which must be the build. A cached CLI that fails a check is discarded with a
  * warning and downloaded again; a download that fails one is `install_failed`.
  *
  * No stored digest is ever trusted: a file beside the cached CLI could be rewritten by the agent

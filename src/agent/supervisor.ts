@@ -1,7 +1,9 @@
 /**
  * The CLI process and its three clocks. The CLI runs in its own process group and session
  * (detached) so that ending it ends everything it started: the real CLI leaves `worker-server`
- * processes behind and sometimes never exits after its `result` (docs/stream.md §5).
+ * processes behind and sometimes never exits after its `result` (docs/stream.md §5). Windows
+ * has no groups: there the tree is ended with `taskkill /T /F` (tree.ts), and stdout is Node's
+ * own pipe (no FIFO).
  *
  * End of stdout is end of events: once the CLI closes it, it gets the exit grace and is then
  * ended, even with a tool call still open. After the run, everything of the run still alive is
