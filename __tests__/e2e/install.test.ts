@@ -1,6 +1,7 @@
 /**
  * Installing the CLI, end to end through `node dist/index.js`: the installer script from a
- * loopback server (through a proxy once), retried, cancelled, and failing with install_failed.
+ * loopback server (through a proxy once), retried, cancelled, failing with install_failed, and
+ * leaving a daemon that holds its output (not waited for).
  */
 import { describe, expect, it } from '@jest/globals'
 import http from 'node:http'
