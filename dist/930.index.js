@@ -1343,6 +1343,7 @@ async function prepareBot(settings, deps) {
     }
     const client = await d.github.client();
     let prompt;
+    let request;
     let trigger;
     if (gated) {
         const gate = {
@@ -1361,10 +1362,11 @@ async function prepareBot(settings, deps) {
         trigger = decision.role !== undefined ? { role: decision.role } : {};
         const full = await d.github.pull().catch(() => event);
         const showTitle = await mayShowTitle(event, gate);
-        prompt = triggerPrompt(settings.prompt, requestText(event.body, phrase), full, showTitle);
+        request = requestText(event.body, phrase);
+        prompt = triggerPrompt(settings.prompt, request, full, showTitle);
     }
     if (!commenting || event.number === undefined)
-        return { kind: 'on', prompt, comment: undefined, trigger };
+        return { kind: 'on', prompt, request, comment: undefined, trigger };
     const thread = {
         owner: event.owner,
         repo: event.repo,
@@ -1382,6 +1384,7 @@ async function prepareBot(settings, deps) {
     return {
         kind: 'on',
         prompt,
+        request,
         trigger,
         comment: {
             comment,

@@ -9846,8 +9846,14 @@ async function openPr(ctx, head, out, log) {
         log(sentence);
     }
     catch (error) {
-        out.warnings.push(`open-pr: the pull request could not be opened (${(0,errors/* messageOf */.bD)(error)}). Open it by hand: ${compare}`);
+        const said = (0,errors/* messageOf */.bD)(error);
+        out.warnings.push(`open-pr: the pull request could not be opened (${said}).${openPrHint(said)} Open it by hand: ${compare}`);
     }
+}
+function openPrHint(said) {
+    return /not permitted to create or approve pull requests/i.test(said)
+        ? ' Likely fix: turn on "Allow GitHub Actions to create and approve pull requests" (Settings → Actions → General → Workflow permissions, or the organisation\'s), or give github-token a GitHub App token.'
+        : '';
 }
 function failureText(branch, stderr, out) {
     const said = stderr
@@ -10296,7 +10302,7 @@ async function landWork(ctx, adapters, run) {
             }
         ],
         issue: pr.event?.isPullRequest === false ? pr.event.number : undefined,
-        prompt: redact(run.prompt),
+        prompt: redact(run.title !== undefined && run.title.trim() !== '' ? run.title : run.prompt),
         finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
         sessionId: report.sessionId,
         openPull: openPr ? adapters.github.opener(ctx.env) : undefined,
@@ -10543,7 +10549,8 @@ async function main_conclude(ctx, at, record, keep) {
     if (record.review?.outcome?.cancelled === true)
         return verdict;
     const adapters = { workspace, github: ctx.github, repos: at.repos };
-    await landWork(at.stage, adapters, { prompt: settings.prompt, succeeded, report, pr });
+    const title = record.bot?.request;
+    await landWork(at.stage, adapters, { prompt: settings.prompt, title, succeeded, report, pr });
     return verdict;
 }
 async function finish(ctx, record, ended) {

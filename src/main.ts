@@ -266,7 +266,8 @@ async function conclude(
   if (succeeded) await record.review?.finish(report)
   if (record.review?.outcome?.cancelled === true) return verdict
   const adapters = { workspace, github: ctx.github, repos: at.repos }
-  await landWork(at.stage, adapters, { prompt: settings.prompt, succeeded, report, pr })
+  const title = record.bot?.request
+  await landWork(at.stage, adapters, { prompt: settings.prompt, title, succeeded, report, pr })
   return verdict
 }
 

@@ -136,6 +136,11 @@ export interface GitHubServerOptions {
   /** role_name per login; an unknown login gets `defaultRole` (a public repo answers read). */
   roles?: Record<string, string>
   defaultRole?: string
+  /**
+   * The repository's "Allow GitHub Actions to create and approve pull requests" (off by default
+   * on new repositories): off, GitHub refuses the Actions bot's pull requests (default on here).
+   */
+  actionsMayCreatePulls?: boolean
 }
 
 /** GitHub's limit on issue and PR comment bodies (characters). */
@@ -163,6 +168,7 @@ export class GitHubServer {
   readonly tokenUser: User
   readonly roles: Record<string, string>
   readonly defaultRole: string
+  actionsMayCreatePulls: boolean
   readonly log: LoggedRequest[] = []
   readonly comments = new Map<number, IssueComment>()
   readonly reactions: { target: string; content: string; user: string }[] = []
@@ -191,6 +197,7 @@ export class GitHubServer {
       )
     this.roles = o.roles ?? {}
     this.defaultRole = o.defaultRole ?? 'read'
+    this.actionsMayCreatePulls = o.actionsMayCreatePulls ?? true
     this.server = http.createServer((req, res) => {
       this.handle(req, res).catch((error: unknown) => {
         res.writeHead(500).end(JSON.stringify({ message: String(error) }))
@@ -560,6 +567,11 @@ export class GitHubServer {
         return p === undefined ? [404, { message: 'Not Found' }] : [200, this.pullJson(p)]
       }
       case 'createPull': {
+        if (!this.actionsMayCreatePulls && this.tokenUser.login === 'github-actions[bot]')
+          return [
+            403,
+            { message: 'GitHub Actions is not permitted to create or approve pull requests.' }
+          ]
         const { title, head, base } = input
         if (typeof title !== 'string' || typeof head !== 'string' || typeof base !== 'string')
           return [422, { message: 'Validation Failed' }]
