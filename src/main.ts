@@ -93,7 +93,7 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
     ...{ started: clock.now(), clock, port: runnerPort, env, event, input, redact, log, book },
     signals: holdSignals(),
     workspace: new Workspace(book, (m) => runner.debug(redact(m))),
-    runnerFiles: new RunnerFiles(book),
+    runnerFiles: new RunnerFiles(book, env),
     // The run's one GitHub client, made on first use (a plain run never loads Octokit).
     github: new GitHubAccess(token, (m) => book.warning(m), env, event),
     summary: new SummaryLoader(),
@@ -173,9 +173,15 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   // A signal that came while git ran: no CLI is looked for, asked or installed then (a probe
   // never starts once the runner signalled, agent/probe.ts).
   if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
-  const cli = await locateCli(stage)
+  // From here on every process of the CLI's runs inside the guard on the runner's files
+  // (runner/files.ts): each probe and the install in one of its own, the run in the run's.
+  const guard = ctx.runnerFiles.guard
+  const cli = await locateCli(stage, guard)
   keep({ cli, mcp: await askMcp(ctx, cli, run) })
-  ctx.runnerFiles.snapshot(env)
+  // A runner file a probe changed for good fails the step (integrity, in verdictOf) whatever
+  // the agent does: the run is not paid for then.
+  if (ctx.runnerFiles.unrestored.length > 0) return skipped('a runner file could not be put back')
+  ctx.runnerFiles.snapshot()
   // A signal that came while the install ran (finish() puts the config back then too).
   if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
   const builder = ctx.deps.newReport({ root: run.workingDirectory, now: () => Date.now(), redact })
@@ -190,7 +196,8 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     watch: new Observers(log, [...record.observers, budgetObserver(run), manifest]),
     // The summary renderer loads while the agent works.
     heard: () => ctx.summary.start(),
-    ended: () => afterAgent(ctx)
+    ended: () => afterAgent(ctx),
+    guard
   })
   record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } })
   // The steps after the run share one reading of the repository's config (git.ts).
@@ -204,7 +211,8 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
  */
 async function askMcp(ctx: Context, cli: Located, run: Settings): Promise<McpFacts | undefined> {
   if (run.requireMcp.length === 0) return undefined
-  const answer = await listMcp(cli.path, run, ctx.env, ctx.signals.abort)
+  const o = { signal: ctx.signals.abort, guard: ctx.runnerFiles.guard }
+  const answer = await listMcp(cli.path, run, ctx.env, o)
   if ('problem' in answer) {
     runner.debug(
       ctx.redact(`cursor-agent mcp list: ${answer.problem}; the run goes on without it.`)

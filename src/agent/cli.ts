@@ -16,8 +16,11 @@ import { LineSplitter } from '../core/lines.js'
 import type { Settings } from '../core/settings.js'
 import { childEnv } from './env.js'
 import { installPinned } from './pinned.js'
-import { cliVersion, sameBuild, type Cli } from './probe.js'
-import type { RunBasics } from '../core/ports.js'
+import { cliVersion, probeNamed, sameBuild, type Cli } from './probe.js'
+import type { ProbeGuard, RunBasics } from '../core/ports.js'
+
+/** Asks a CLI its `--version`, inside the runner files' guard; the version when it says one. */
+type AskVersion = (file: string) => Promise<string | undefined>
 
 /** The CLI to run, and how the action installed it (undefined: it was found). */
 export interface Located extends Cli {
@@ -68,23 +71,22 @@ function installDirs(env: NodeJS.ProcessEnv): string[] {
 async function findCli(
   env: NodeJS.ProcessEnv,
   needVersion: boolean,
-  signal: AbortSignal | undefined
+  version: AskVersion
 ): Promise<Cli | undefined> {
   const found = onPath('cursor-agent')
-  if (found !== '')
-    return { path: found, version: needVersion ? await cliVersion(found, env, signal) : undefined }
+  if (found !== '') return { path: found, version: needVersion ? await version(found) : undefined }
   const agent = onPath('agent')
   if (agent !== '') {
-    const version = await cliVersion(agent, env, signal)
-    if (version !== undefined) return { path: agent, version }
+    const answer = await version(agent)
+    if (answer !== undefined) return { path: agent, version: answer }
   }
   for (const dir of installDirs(env)) {
     for (const name of ['cursor-agent', 'agent']) {
       const file = path.join(dir, name)
       if (!executable(file)) continue
       if (name === 'cursor-agent' && !needVersion) return { path: file }
-      const version = await cliVersion(file, env, signal)
-      if (name === 'cursor-agent' || version !== undefined) return { path: file, version }
+      const answer = await version(file)
+      if (name === 'cursor-agent' || answer !== undefined) return { path: file, version: answer }
     }
   }
   return undefined
@@ -98,8 +100,10 @@ interface ScriptOptions {
   addPath: (dir: string) => void
   tries?: number
   backoffMs?: number
-  /** The runner's cancel: the installed CLI's version is not asked then. */
-  signal?: AbortSignal
+  /** The installed CLI's `--version` (not asked once the runner cancelled). */
+  version: AskVersion
+  /** The runner files' guard around the script's bash. */
+  guard: ProbeGuard
 }
 
 /**
@@ -127,8 +131,9 @@ async function installWithScript(o: ScriptOptions): Promise<Located> {
         throw new Error(`the installer download answered HTTP ${status}`)
       }
       if (script.trim() === '') throw new Error('the installer download was empty')
-      const code = await runBash(script, o.env, o.log)
-      if (code !== 0) throw new Error(`the installer script exited with code ${code}`)
+      const who = said`The install script from ${code(o.url)}, which the action ran before the run,`
+      const exit = await o.guard(who, () => runBash(script, o.env, o.log))
+      if (exit !== 0) throw new Error(`the installer script exited with code ${exit}`)
       break
     } catch (error) {
       const message = messageOf(error)
@@ -148,7 +153,7 @@ async function installWithScript(o: ScriptOptions): Promise<Located> {
       const file = path.join(dir, name)
       if (executable(file)) {
         o.addPath(dir)
-        const version = await cliVersion(file, o.env, o.signal)
+        const version = await o.version(file)
         const ms = Date.now() - started
         const install: InstallFacts = { source: 'script', url: o.url, verified: false, ms }
         return { path: file, version, install }
@@ -220,7 +225,9 @@ type CliSettings = Pick<
 export async function locateCli(
   ctx: Pick<RunBasics, 'env' | 'log' | 'book' | 'port' | 'signals'> & {
     readonly settings: CliSettings
-  }
+  },
+  /** The runner files' guard: every process started here runs inside it. */
+  guard: ProbeGuard
 ): Promise<Located> {
   const settings = ctx.settings
   const o = {
@@ -237,10 +244,11 @@ export async function locateCli(
   if (settings.cliPath !== '') return { path: settings.cliPath }
   // What a CLI found or installed is asked --version with: never the key or the token.
   const probeEnv = childEnv(o.env.raw, '', settings.githubToken)
+  const version: AskVersion = (file) =>
+    guard(probeNamed(`${file} --version`, 'before'), () => cliVersion(file, probeEnv, o.signal))
   const pin = settings.cliVersion
   // A CLI on PATH has no archive whose digest could be checked.
-  const found =
-    settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '', o.signal) : undefined
+  const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '', version) : undefined
   const mismatch = found === undefined ? undefined : pinMismatch(found, pin)
   if (found !== undefined && mismatch === undefined) return found
   if (!settings.install) throw new CliError(mismatch ?? NOT_FOUND_HELP, 'cli_not_found')
@@ -253,7 +261,8 @@ export async function locateCli(
         addPath: o.addPath,
         // Tests shorten the wait between tries; a runner never sets this.
         backoffMs: o.env.knobs.installBackoffMs,
-        signal: o.signal
+        version,
+        guard
       })
     )
   // pinned.ts runs an unchanged tool-cache entry; the archive's, the download's and the caches'
@@ -264,7 +273,7 @@ export async function locateCli(
       sha256: settings.cliSha256,
       baseUrl: settings.cliDownloadUrl,
       env: o.env,
-      probeEnv,
+      version,
       log: o.log,
       warn: o.warn,
       stallMs: o.env.knobs.stallMs ?? 60_000,

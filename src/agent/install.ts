@@ -52,7 +52,7 @@ import {
   type Installed,
   type PinnedOptions
 } from './pinned.js'
-import { cliVersion, sameBuild } from './probe.js'
+import { sameBuild } from './probe.js'
 import { walkTree, writeChecked } from './toolcache-record.js'
 
 /** Where this build's archive is, and where it is staged on the runner. */
@@ -246,7 +246,7 @@ async function checkCli(o: PinnedOptions, tree: string): Promise<string | undefi
   const missing = executableProblem(tree)
   if (missing !== undefined) return missing
   const file = path.join(tree, EXECUTABLE)
-  const version = await cliVersion(file, o.probeEnv, o.signal)
+  const version = await o.version(file)
   // A probe the runner's cancel cut short says nothing about the CLI: nothing is discarded then.
   if (o.signal?.aborted === true) throw cancelled()
   if (version !== undefined && sameBuild(version, o.build)) return undefined

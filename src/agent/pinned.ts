@@ -30,8 +30,11 @@ export interface PinnedOptions {
   baseUrl: string
   /** The job's environment: RUNNER_TEMP, RUNNER_TOOL_CACHE, the cache service's variables. */
   env: RunnerEnv
-  /** What `--version` runs with (no key, no token). */
-  probeEnv: NodeJS.ProcessEnv
+  /**
+   * Asks the unpacked CLI its `--version` (with no key and no token, inside the runner files'
+   * guard); the version when it says one.
+   */
+  version: (file: string) => Promise<string | undefined>
   log: (line: string) => void
   /** A warning for the log and the summary. */
   warn: (message: string) => void

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { messageOf } from '../core/errors.js'
+import { code, said, type Said } from '../core/said.js'
 
 const VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]+/
 
@@ -142,3 +143,11 @@ export async function cliVersion(
 }
 
 const SIGNALLED = 'the runner signalled'
+
+/**
+ * A process of the CLI's as the runner files' guard names it (core/ports.ts ProbeGuard): the
+ * command, and when the action ran it.
+ */
+export function probeNamed(command: string, when: 'before' | 'after'): Said {
+  return said`${code(command)}, which the action ran ${when} the run,`
+}
