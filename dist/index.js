@@ -679,12 +679,15 @@ function installFailed(message) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $g: () => (/* binding */ cliVersion),
+/* harmony export */   Gf: () => (/* binding */ probeNamed),
 /* harmony export */   IZ: () => (/* binding */ askCli),
 /* harmony export */   tW: () => (/* binding */ sameBuild)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
+/* harmony import */ var _core_said_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2230);
+
 
 
 const VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]+/;
@@ -781,6 +784,9 @@ async function cliVersion(file, env, signal) {
     return VERSION.test(line) ? line : undefined;
 }
 const SIGNALLED = 'the runner signalled';
+function probeNamed(command, when) {
+    return (0,_core_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${(0,_core_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(command)}, which the action ran ${when} the run,`;
+}
 
 
 /***/ }),
@@ -3822,15 +3828,15 @@ function installDirs(env) {
     const home = env.HOME ?? external_node_os_default().homedir();
     return [external_node_path_default().join(home, '.local', 'bin'), external_node_path_default().join(home, '.cursor', 'bin')];
 }
-async function findCli(env, needVersion, signal) {
+async function findCli(env, needVersion, version) {
     const found = onPath('cursor-agent');
     if (found !== '')
-        return { path: found, version: needVersion ? await (0,agent_probe/* cliVersion */.$g)(found, env, signal) : undefined };
+        return { path: found, version: needVersion ? await version(found) : undefined };
     const agent = onPath('agent');
     if (agent !== '') {
-        const version = await (0,agent_probe/* cliVersion */.$g)(agent, env, signal);
-        if (version !== undefined)
-            return { path: agent, version };
+        const answer = await version(agent);
+        if (answer !== undefined)
+            return { path: agent, version: answer };
     }
     for (const dir of installDirs(env)) {
         for (const name of ['cursor-agent', 'agent']) {
@@ -3839,9 +3845,9 @@ async function findCli(env, needVersion, signal) {
                 continue;
             if (name === 'cursor-agent' && !needVersion)
                 return { path: file };
-            const version = await (0,agent_probe/* cliVersion */.$g)(file, env, signal);
-            if (name === 'cursor-agent' || version !== undefined)
-                return { path: file, version };
+            const answer = await version(file);
+            if (name === 'cursor-agent' || answer !== undefined)
+                return { path: file, version: answer };
         }
     }
     return undefined;
@@ -3863,9 +3869,10 @@ async function installWithScript(o) {
             }
             if (script.trim() === '')
                 throw new Error('the installer download was empty');
-            const code = await runBash(script, o.env, o.log);
-            if (code !== 0)
-                throw new Error(`the installer script exited with code ${code}`);
+            const who = (0,said/* said */.ag) `The install script from ${(0,said/* code */.aY)(o.url)}, which the action ran before the run,`;
+            const exit = await o.guard(who, () => runBash(script, o.env, o.log));
+            if (exit !== 0)
+                throw new Error(`the installer script exited with code ${exit}`);
             break;
         }
         catch (error) {
@@ -3883,7 +3890,7 @@ async function installWithScript(o) {
             const file = external_node_path_default().join(dir, name);
             if (executable(file)) {
                 o.addPath(dir);
-                const version = await (0,agent_probe/* cliVersion */.$g)(file, o.env, o.signal);
+                const version = await o.version(file);
                 const ms = Date.now() - started;
                 const install = { source: 'script', url: o.url, verified: false, ms };
                 return { path: file, version, install };
@@ -3922,7 +3929,7 @@ function pinMismatch(cli, pin) {
         return undefined;
     return `The Cursor CLI at ${cli.path} is ${cli.version ?? 'of an unknown version'}, but "cli-version" asks for ${pin}. Set install: true to install ${pin}, or change cli-version.`;
 }
-async function locateCli(ctx) {
+async function locateCli(ctx, guard) {
     const settings = ctx.settings;
     const o = {
         env: ctx.env,
@@ -3935,8 +3942,9 @@ async function locateCli(ctx) {
     if (settings.cliPath !== '')
         return { path: settings.cliPath };
     const probeEnv = childEnv(o.env.raw, '', settings.githubToken);
+    const version = (file) => guard((0,agent_probe/* probeNamed */.Gf)(`${file} --version`, 'before'), () => (0,agent_probe/* cliVersion */.$g)(file, probeEnv, o.signal));
     const pin = settings.cliVersion;
-    const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '', o.signal) : undefined;
+    const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '', version) : undefined;
     const mismatch = found === undefined ? undefined : pinMismatch(found, pin);
     if (found !== undefined && mismatch === undefined)
         return found;
@@ -3949,14 +3957,15 @@ async function locateCli(ctx) {
             log: o.log,
             addPath: o.addPath,
             backoffMs: o.env.knobs.installBackoffMs,
-            signal: o.signal
+            version,
+            guard
         }));
     const { cli, install } = await o.group(`Installing the Cursor CLI ${pin}`, () => (0,pinned/* installPinned */.QA)({
         build: pin,
         sha256: settings.cliSha256,
         baseUrl: settings.cliDownloadUrl,
         env: o.env,
-        probeEnv,
+        version,
         log: o.log,
         warn: o.warn,
         stallMs: o.env.knobs.stallMs ?? 60_000,
@@ -4130,14 +4139,15 @@ function checkRequiredMcp(settings, env, baseConfig) {
         throw new errors/* InputError */.dz(problems);
 }
 const LIST_MS = 15_000;
-async function listMcp(cliPath, settings, env, signal) {
-    const answer = await (0,agent_probe/* askCli */.IZ)(cliPath, ['mcp', 'list'], {
+async function listMcp(cliPath, settings, env, o) {
+    const who = (0,agent_probe/* probeNamed */.Gf)(`${cliPath} mcp list`, 'before');
+    const answer = await o.guard(who, () => (0,agent_probe/* askCli */.IZ)(cliPath, ['mcp', 'list'], {
         env: childEnv(env.raw, settings.apiKey, settings.githubToken),
         cwd: settings.workingDirectory,
         limitMs: env.knobs.mcpListMs ?? LIST_MS,
         maxChars: 64 * 1024,
-        signal
-    });
+        signal: o.signal
+    }));
     if (answer.problem !== undefined)
         return { problem: answer.problem };
     if (answer.code !== 0)
@@ -5751,7 +5761,9 @@ async function runAgent(ctx, run) {
     const before = cli.version ?? version;
     const advice = settings.cliVersion === '' ? ' Pin a build (cli-version) to run the same CLI every time.' : '';
     const selfUpdate = before !== undefined && end.ending.kind !== 'cancelled'
-        ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv, o.signal).then((after) => after !== undefined && !(0,agent_probe/* sameBuild */.tW)(after, before)
+        ? o
+            .guard((0,agent_probe/* probeNamed */.Gf)(`${cli.path} --version`, 'after'), () => (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv, o.signal))
+            .then((after) => after !== undefined && !(0,agent_probe/* sameBuild */.tW)(after, before)
             ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
             : undefined)
         : undefined;
@@ -8917,7 +8929,9 @@ var runner = __nccwpck_require__(1814);
 
 
 
+
 const KEEP_BYTES = 4 * 1024 * 1024;
+const AGENT = { who: 'The agent', short: 'the agent' };
 function identity(st) {
     return `${String(st.dev)}:${String(st.ino)}:${String(st.nlink)}:${(st.mode & 0o7777).toString(8)}`;
 }
@@ -8990,7 +9004,7 @@ function files_putBack(f) {
         external_node_fs_default().closeSync(fd);
     }
 }
-function checkRunnerFiles(before) {
+function checkRunnerFiles(before, actor = AGENT) {
     const findings = [];
     for (const f of before.commandFiles) {
         const what = touched(f);
@@ -9005,7 +9019,9 @@ function checkRunnerFiles(before) {
             findings.push({
                 target: f.name,
                 unrestored: problem !== undefined,
-                message: `The agent ${what}, the runner's file for ${f.purpose}; ${problem === undefined ? 'it was put back as it was, so what the agent did was removed before the runner could read it' : `it could not be put back (${problem}), so the step fails: later steps would see what the agent did`}.`
+                message: problem === undefined
+                    ? (0,said/* said */.ag) `${actor.who} ${what}, the runner's file for ${f.purpose}; it was put back as it was, so what ${actor.short} did was removed before the runner could read it.`
+                    : (0,said/* said */.ag) `${actor.who} ${what}, the runner's file for ${f.purpose}; it could not be put back (${problem}), so the step fails: later steps would see what ${actor.short} did.`
             });
         }
         const st = external_node_fs_default().lstatSync(f.file, { throwIfNoEntry: false });
@@ -9016,26 +9032,45 @@ function checkRunnerFiles(before) {
 }
 class RunnerFiles {
     book;
+    env;
     taken;
     checked = false;
     unrestored = [];
-    constructor(book) {
+    constructor(book, env) {
         this.book = book;
+        this.env = env;
     }
-    snapshot(env) {
-        try {
-            this.taken = snapshotRunnerFiles(env);
-        }
-        catch (error) {
-            this.book.warning(`Something went wrong with the integrity snapshot: ${(0,errors/* messageOf */.bD)(error)}`);
-        }
+    snapshot() {
+        this.taken = this.record();
     }
     check() {
         if (this.checked || this.taken === undefined)
             return;
         this.checked = true;
+        this.inspect(this.taken, AGENT);
+    }
+    guard = async (who, probe) => {
+        const taken = this.record();
         try {
-            for (const f of checkRunnerFiles(this.taken)) {
+            return await probe();
+        }
+        finally {
+            if (taken !== undefined)
+                this.inspect(taken, { who, short: 'that process' });
+        }
+    };
+    record() {
+        try {
+            return snapshotRunnerFiles(this.env);
+        }
+        catch (error) {
+            this.book.warning(`Something went wrong with the integrity snapshot: ${(0,errors/* messageOf */.bD)(error)}`);
+            return undefined;
+        }
+    }
+    inspect(taken, actor) {
+        try {
+            for (const f of checkRunnerFiles(taken, actor)) {
                 this.book.warning(f.message);
                 if (f.unrestored)
                     this.unrestored.push(f.target);
@@ -9288,6 +9323,9 @@ function readInstallInputs(r) {
     if (!URL_SHAPE.test(cliDownloadUrl)) {
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliDownloadUrl)} must be an http(s) URL, got ${(0,said/* shown */.SP)(cliDownloadUrl)}.`);
     }
+    else if (cliSha256 === '' && overTheNetwork(cliDownloadUrl)) {
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliDownloadUrl)} is a plain-HTTP URL, ${(0,said/* shown */.SP)(cliDownloadUrl)}, and ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliSha256)} is not set: whoever is on the network path could serve the CLI that then runs with the API key. Use an https URL, or set ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliSha256)} to the archive's sha256 so that no other archive runs.`);
+    }
     return {
         cliPath,
         install,
@@ -9296,6 +9334,19 @@ function readInstallInputs(r) {
         cliSha256,
         cliDownloadUrl
     };
+}
+function overTheNetwork(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return url.startsWith('http:');
+    }
+    if (parsed.protocol !== 'http:')
+        return false;
+    const host = parsed.hostname;
+    return !(host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host));
 }
 
 ;// CONCATENATED MODULE: ./src/runner/input-reader.ts
@@ -10408,7 +10459,7 @@ async function run(deps = {}) {
         ...{ started: clock.now(), clock, port: runner/* runnerPort */.Ql, env, event, input, redact, log, book },
         signals: holdSignals(),
         workspace: new Workspace(book, (m) => runner/* debug */.Yz(redact(m))),
-        runnerFiles: new RunnerFiles(book),
+        runnerFiles: new RunnerFiles(book, env),
         github: new GitHubAccess(token, (m) => book.warning(m), env, event),
         summary: new SummaryLoader(),
         deps: { newReport: (options) => new core_report/* ReportBuilder */.ex(options), ...deps }
@@ -10477,9 +10528,12 @@ async function pipeline(ctx, keep) {
     checkRequiredMcp(run, env, pr.base?.isPr === true && !run.trustPrConfig);
     if (ctx.signals.received() !== undefined)
         return cancelled(ctx.signals);
-    const cli = await locateCli(stage);
+    const guard = ctx.runnerFiles.guard;
+    const cli = await locateCli(stage, guard);
     keep({ cli, mcp: await askMcp(ctx, cli, run) });
-    ctx.runnerFiles.snapshot(env);
+    if (ctx.runnerFiles.unrestored.length > 0)
+        return skipped('a runner file could not be put back');
+    ctx.runnerFiles.snapshot();
     if (ctx.signals.received() !== undefined)
         return cancelled(ctx.signals);
     const builder = ctx.deps.newReport({ root: run.workingDirectory, now: () => Date.now(), redact });
@@ -10493,7 +10547,8 @@ async function pipeline(ctx, keep) {
         transcript,
         watch: new Observers(log, [...record.observers, budgetObserver(run), manifest]),
         heard: () => ctx.summary.start(),
-        ended: () => afterAgent(ctx)
+        ended: () => afterAgent(ctx),
+        guard
     });
     record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } });
     const after = new Repos();
@@ -10502,7 +10557,8 @@ async function pipeline(ctx, keep) {
 async function askMcp(ctx, cli, run) {
     if (run.requireMcp.length === 0)
         return undefined;
-    const answer = await listMcp(cli.path, run, ctx.env, ctx.signals.abort);
+    const o = { signal: ctx.signals.abort, guard: ctx.runnerFiles.guard };
+    const answer = await listMcp(cli.path, run, ctx.env, o);
     if ('problem' in answer) {
         runner/* debug */.Yz(ctx.redact(`cursor-agent mcp list: ${answer.problem}; the run goes on without it.`));
         return { required: run.requireMcp };
