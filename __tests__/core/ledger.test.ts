@@ -118,12 +118,10 @@ function forged(
 describe('the ledger record', () => {
   it('round-trips: what is encoded decodes to the same ledger, totals kept', () => {
     fc.assert(
-      fc.property(ledgerArb, fc.string(), fc.string(), (l, before, after) => {
+      fc.property(ledgerArb, fc.string(), (l, before) => {
         const text = encodeLedger(l)
         expect(text.length).toBeLessThanOrEqual(MAX_LEDGER_CHARS)
-        const read = decodeLedger(`${before}\n${text}\n${after}`, KEY)
-        if (before.includes(LEDGER_PREFIX) || after.includes(LEDGER_PREFIX)) return
-        expect(read).toEqual({ kind: 'ledger', ledger: l })
+        expect(decodeLedger(`${before}\n${text}`, KEY)).toEqual({ kind: 'ledger', ledger: l })
       }),
       { numRuns: 300 }
     )
@@ -238,7 +236,6 @@ describe('the ledger record', () => {
       ],
       [text.replace(' v1 ', ' v2 '), 'not version 1'],
       [text.replace(' -->', ''), 'no end'],
-      [`${text}\n${text}`, 'more than one'],
       [text.replace(/ -->$/, '= -->'), 'base64url'],
       [`${LEDGER_PREFIX}${KEY} v1 ${Buffer.from('{"v":1}').toString('base64url')} -->`, 'missing'],
       [
@@ -257,7 +254,7 @@ describe('the ledger record', () => {
       ]
     ]
     for (const [body, reason] of cases) {
-      const read = decodeLedger(`intro\n${body}\noutro`, KEY)
+      const read = decodeLedger(`intro\n${body}`, KEY)
       expect(read.kind).toBe('invalid')
       if (read.kind === 'invalid') expect(read.reason).toContain(reason)
     }

@@ -21,7 +21,7 @@ import {
 } from '../core/ledger.js'
 import { encodeLedger, ledgerRun } from '../core/ledger-record.js'
 import type { Usage } from '../core/events.js'
-import type { RunBasics } from '../core/ports.js'
+import type { Clock, RunBasics } from '../core/ports.js'
 import type { RunReport } from '../core/report.js'
 import type { RunFacts } from '../core/facts.js'
 import { plainText } from '../core/said.js'
@@ -63,7 +63,7 @@ const SUCCESS: Verdict = { conclusion: 'success', message: '' }
  * a ledger that cannot be read is a warning (and caps fail closed for automatic runs).
  */
 export async function openLedger(
-  ctx: Pick<RunBasics, 'settings' | 'redact' | 'book' | 'port'> & {
+  ctx: Pick<RunBasics, 'settings' | 'redact' | 'book' | 'port' | 'clock'> & {
     readonly event: EventReading
     /** The run's GitHub client and its one reading of the pull request (github/access.ts). */
     readonly github: GitHubApi
@@ -94,7 +94,11 @@ export async function openLedger(
   const key = keyHash(settings.commentKey)
   // The sticky comment asked GitHub who the token is already: asked once per run.
   const viewer = await bot?.comment?.comment.account()
-  const read = await readPrLedger(client, pr, { key, ...(viewer !== undefined ? { viewer } : {}) })
+  const read = await readPrLedger(client, pr, {
+    key,
+    now: ctx.clock.now(),
+    ...(viewer !== undefined ? { viewer } : {})
+  })
   const ignored = ignoredWarning(read, pr)
   if (ignored !== undefined) deps.warn(ignored)
   if (!read.readable)
@@ -128,6 +132,7 @@ export async function openLedger(
     known: read.ledger,
     read: read.readable,
     viewer: read.viewer,
+    clock: ctx.clock,
     decision,
     base: {
       runId: event.runId,
@@ -159,6 +164,8 @@ interface StageOptions {
   read: boolean
   /** The token's own login, when the first read learnt it. */
   viewer: string | undefined
+  /** The run's clock: a record read later than it is refused (github/ledger.ts). */
+  clock: Clock
   decision: CapDecision
   base: {
     runId: string
@@ -227,7 +234,7 @@ export class LedgerStage {
   /** The ledger on GitHub now, merged with what was read before, with `run` in it. */
   private async withRun(run: LedgerRun | undefined): Promise<Ledger> {
     const { client, pr, key, known, viewer } = this.o
-    const o = { key, known, ...(viewer !== undefined ? { viewer } : {}) }
+    const o = { key, known, now: this.o.clock.now(), ...(viewer !== undefined ? { viewer } : {}) }
     const now = await freshLedger(client, pr, o).catch(() => known)
     return run !== undefined ? addRun(now, run) : now
   }
