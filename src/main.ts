@@ -143,10 +143,15 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   const ledger = record.ledger?.read
   // In trigger mode the prompt is built from the comment (core/trigger.ts), a review's around it.
   const focus = record.bot?.prompt ?? settings.prompt
+  hideFromGit(settings.githubToken, settings.apiKey)
+  gitProgram() // found on PATH now, before the agent can put a `git` of its own first on it
+  // The repositories opened before the run, each once: a review of more files than GitHub
+  // lists reads the rest from the checkout, then the steps before the CLI.
+  const before = new Repos()
   if (settings.review) {
     const { startReview } = await import('./stages/review.js') // loaded only then
     const review = { read: ledger, record: record.ledger?.forReview }
-    record = keep({ review: await startReview(run0, focus, review) })
+    record = keep({ review: await startReview(run0, focus, review, before) })
   }
   // From here on the stages get the settings with the prompt the agent runs: the input's, or
   // the one the bot or the review built around it.
@@ -155,8 +160,6 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     settings: { ...settings, prompt: record.review?.prompt ?? focus }
   }
   const run = stage.settings
-  hideFromGit(run.githubToken, run.apiKey)
-  gitProgram() // found on PATH now, before the agent can put a `git` of its own first on it
   const pr = await ctx.github.pullContext(run)
   // `resume`: the session to continue; with `pr`, the pull request's, its chat put back.
   const number = pr.event?.isPullRequest === true ? pr.event.number : undefined
@@ -164,7 +167,6 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   keep({ session })
   // Before the paid run, on one reading of the config: what needs a repository, the pull
   // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
-  const before = new Repos() // the repositories opened before the run, each once
   ctx.book.note(...prepareRepository(before, run, env.raw, pr))
   ctx.workspace.before(before, run, env, pr)
   // The servers require-mcp names, in the mcp.json the agent will get: on a pull request the

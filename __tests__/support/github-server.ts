@@ -23,6 +23,8 @@ export type Route =
   | 'getUser'
   // GitHub's compare of two commits, from a real git repository: github-compare-server.ts.
   | 'compare'
+  // A commit's tree (git/trees), from the same repository: github-compare-server.ts.
+  | 'getTree'
   // Review mode's routes (GraphQL among them): github-review-server.ts.
   | ReviewRoute
 
@@ -267,6 +269,7 @@ export class GitHubServer {
   }
 
   private pullJson(p: Pull): Record<string, unknown> {
+    const files = this.review.pulls.get(p.number)?.files
     const side = (s: PullSide) => {
       const pushed = s.pushedAt === undefined ? this.pushedAt : s.pushedAt
       return {
@@ -288,7 +291,9 @@ export class GitHubServer {
       user: userJson(p.user),
       html_url: `${SERVER}/${this.owner}/${this.repo}/pull/${String(p.number)}`,
       head: side(p.head),
-      base: side(p.base)
+      base: side(p.base),
+      // As GitHub counts them: every file, not only the 3,000 the files listing gives.
+      ...(files !== undefined ? { changed_files: files.length } : {})
     }
   }
 
@@ -311,7 +316,8 @@ export class GitHubServer {
       ['GET', /^\/collaborators\/([^/]+)\/permission$/, 'permission'],
       ['GET', /^\/pulls\/(\d+)$/, 'getPull'],
       ['POST', /^\/pulls$/, 'createPull'],
-      ['GET', /^\/compare\/(.+)$/, 'compare']
+      ['GET', /^\/compare\/(.+)$/, 'compare'],
+      ['GET', /^\/git\/trees\/([^/]+)$/, 'getTree']
     ]
     for (const [m, re, route] of table) {
       const match = re.exec(rest)
@@ -471,6 +477,8 @@ export class GitHubServer {
           query,
           `/repos/${this.owner}/${this.repo}/compare/${args[0] ?? ''}`
         )
+      case 'getTree':
+        return this.compare.tree(decodeURIComponent(args[0] ?? ''), query)
       case 'getUser':
         if (isInstallationToken(this.token))
           return [

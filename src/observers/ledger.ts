@@ -51,7 +51,10 @@ export interface LedgerEnd {
   sessionId?: string
   /** Whether the CLI started. */
   started: boolean
-  /** Whether a review was posted. */
+  /**
+   * Whether a review of the whole pull request was posted: one that did not see every file
+   * (GitHub's list cut, the checkout without the rest) is no later re-review's starting point.
+   */
   reviewed: boolean
 }
 
@@ -244,6 +247,7 @@ export class LedgerStage {
     failed: boolean
     report: RunReport
     from?: string
+    partial?: boolean
   }): Promise<string> =>
     this.reviewRecord(
       {
@@ -252,7 +256,7 @@ export class LedgerStage {
         durationMs: o.report.result?.durationMs,
         sessionId: o.report.sessionId,
         started: true,
-        reviewed: true
+        reviewed: o.partial !== true
       },
       o.from
     )
@@ -263,7 +267,7 @@ export class LedgerStage {
    * merged with what is on GitHub now. '' when there is none.
    */
   async reviewRecord(end: LedgerEnd, from?: string): Promise<string> {
-    const run = this.run({ ...end, reviewed: true }, from)
+    const run = this.run(end, from)
     if (run === undefined) return ''
     return this.encode(await this.withRun(run))
   }
@@ -280,7 +284,7 @@ export class LedgerStage {
       durationMs: facts.durationMs,
       sessionId: facts.report.sessionId,
       started: facts.ran,
-      reviewed: facts.review?.review !== undefined
+      reviewed: facts.review?.review !== undefined && facts.review.unreviewed === undefined
     }
     // A review of only the new commits records where it started (the next review's scope).
     const run = this.run(end, facts.review?.reviewedFrom)
