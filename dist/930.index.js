@@ -110,9 +110,10 @@ function clock(ms) {
 /* harmony export */   PK: () => (/* binding */ ledgerText),
 /* harmony export */   Zm: () => (/* binding */ ledgerRun),
 /* harmony export */   dE: () => (/* binding */ LEDGER_PREFIX),
+/* harmony export */   fM: () => (/* binding */ lastLine),
 /* harmony export */   iN: () => (/* binding */ decodeLedger)
 /* harmony export */ });
-/* unused harmony export MAX_LEDGER_CHARS */
+/* unused harmony exports MAX_LEDGER_CHARS, MAX_CLOCK_SKEW_MS */
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6455);
 /* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7842);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6153);
@@ -124,6 +125,7 @@ function clock(ms) {
 const LEDGER_PREFIX = '<!-- cursor-agent-action:ledger:';
 const SUFFIX = ' -->';
 const MAX_LEDGER_CHARS = 32_768;
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 function header(key) {
     return `${LEDGER_PREFIX}${key} v${String(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_VERSION */ .Bn)} `;
 }
@@ -175,19 +177,19 @@ function encodeLedger(ledger) {
     }
     return text;
 }
-function decodeLedger(body, key) {
+function lastLine(body) {
+    const text = body.trimEnd();
+    return text.slice(text.lastIndexOf('\n') + 1);
+}
+function decodeLedger(body, key, o = {}) {
     if (!/^[0-9a-f]{20}$/.test(key))
         return { kind: 'invalid', reason: 'the key is not a key hash' };
     const start = header(key).slice(0, LEDGER_PREFIX.length + key.length);
-    const at = body.indexOf(start);
-    if (at === -1)
+    const found = lastLine(body);
+    if (!found.startsWith(start))
         return { kind: 'none' };
-    if (body.includes(start, at + start.length))
-        return { kind: 'invalid', reason: 'more than one ledger record in one body' };
-    const end = body.indexOf(SUFFIX, at + start.length);
-    if (end === -1 || end + SUFFIX.length - at > MAX_LEDGER_CHARS)
+    if (!found.endsWith(SUFFIX) || found.length > MAX_LEDGER_CHARS)
         return { kind: 'invalid', reason: 'the record has no end, or is too long' };
-    const found = body.slice(at, end + SUFFIX.length);
     const inner = found.slice(start.length, -SUFFIX.length);
     const version = ` v${String(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_VERSION */ .Bn)} `;
     if (!inner.startsWith(version))
@@ -210,14 +212,24 @@ function decodeLedger(body, key) {
         return { kind: 'invalid', reason: problem };
     if (render(value) !== found)
         return { kind: 'invalid', reason: 'the record is not written as the action writes one' };
-    return { kind: 'ledger', ledger: value };
+    const ledger = value;
+    const late = o.now !== undefined ? lateProblem(ledger, o.now) : undefined;
+    if (late !== undefined)
+        return { kind: 'invalid', reason: late };
+    return { kind: 'ledger', ledger };
+}
+function lateProblem(ledger, now) {
+    const bound = now + MAX_CLOCK_SKEW_MS;
+    const through = ledger.older.through;
+    if (through !== undefined && Date.parse(through.at) > bound)
+        return "the record's older runs have a boundary later than this run's clock";
+    const i = ledger.runs.findIndex((r) => Date.parse(r.at) > bound);
+    return i === -1
+        ? undefined
+        : `run ${String(i + 1)} of the record starts later than this run's clock`;
 }
 function ledgerText(body, key) {
-    const read = decodeLedger(body, key);
-    if (read.kind !== 'ledger')
-        return undefined;
-    const at = body.indexOf(LEDGER_PREFIX + key);
-    return body.slice(at, body.indexOf(SUFFIX, at) + SUFFIX.length);
+    return decodeLedger(body, key).kind === 'ledger' ? lastLine(body) : undefined;
 }
 function ledgerRun(f) {
     const ms = f.durationMs ?? 0;
@@ -396,7 +408,7 @@ async function createClient(token, options) {
     const [{ getOctokit }, { retry }, { throttling }, spacing] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 4475)),
         options.retryBaseMs === undefined ? undefined : spacedLimiters(options.retryBaseMs)
     ]);
     const limitRetries = options.rateLimitRetries ?? 2;
@@ -520,7 +532,7 @@ class StickyComment {
             per_page: 100
         });
         for await (const page of iterator) {
-            const hit = page.data.find((c) => sameAccount(c.user, self) && c.body?.includes(this.marker) === true);
+            const hit = page.data.find((c) => sameAccount(c.user, self) && c.body?.startsWith(this.marker) === true);
             if (hit !== undefined)
                 return { id: hit.id, url: hit.html_url, body: hit.body ?? '' };
         }

@@ -3240,6 +3240,436 @@ const READ_KINDS = new Set(['read']);
 
 /***/ }),
 
+/***/ 6856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  n5: () => (/* reexport */ ALLOW_FETCH),
+  XS: () => (/* binding */ GitError),
+  eF: () => (/* binding */ Repos),
+  gE: () => (/* reexport */ gitEnv),
+  V0: () => (/* reexport */ gitProgram),
+  vE: () => (/* reexport */ hideFromGit)
+});
+
+// UNUSED EXPORTS: Git, neutralise
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
+;// CONCATENATED MODULE: ./src/git/hardening.ts
+
+
+const COMMAND_KEYS = [
+    [/^filter\..+\.(clean|smudge|process)$/, ''],
+    [/^filter\..+\.required$/, 'false'],
+    [/^diff\..+\.(command|textconv)$/, ''],
+    [/^merge\..+\.driver$/, ''],
+    [/^credential\.(.+\.)?helper$/, ''],
+    [/^gpg\.(.+\.)?program$/, ''],
+    [/^remote\..+\.(uploadpack|receivepack|proxy)$/, ''],
+    [/^pager\..+$/, 'false'],
+    [/^alias\..+$/, ''],
+    [/^protocol\..+\.allow$/, 'never']
+];
+const FIXED = [
+    ['core.hooksPath', '/dev/null'],
+    ['core.fsmonitor', 'false'],
+    ['core.useBuiltinFSMonitor', 'false'],
+    ['core.pager', 'cat'],
+    ['core.editor', ':'],
+    ['core.sshCommand', 'ssh'],
+    ['core.askPass', ''],
+    ['credential.helper', ''],
+    ['diff.external', ''],
+    ['commit.gpgSign', 'false'],
+    ['tag.gpgSign', 'false'],
+    ['push.gpgSign', 'false'],
+    ['gc.auto', '0'],
+    ['maintenance.auto', 'false'],
+    ['protocol.ext.allow', 'never'],
+    ['protocol.allow', 'never'],
+    ['diff.submodule', 'short'],
+    ['status.submoduleSummary', 'false'],
+    ['submodule.recurse', 'false'],
+    ['fetch.recurseSubmodules', 'false'],
+    ['core.excludesFile', '/dev/null'],
+    ['core.attributesFile', '/dev/null'],
+    ['core.quotePath', 'false'],
+    ['core.trustctime', 'true'],
+    ['core.checkStat', 'default'],
+    ['core.ignoreStat', 'false'],
+    ['core.untrackedCache', 'false']
+];
+const ALLOW_FETCH = [
+    ['protocol.allow', 'user'],
+    ...['file', 'git', 'http', 'https', 'ssh'].map((p) => [
+        `protocol.${p}.allow`,
+        'user'
+    ])
+];
+function isSecretVar(name) {
+    return (name.startsWith('INPUT_') ||
+        /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(name) ||
+        /^(CURSOR_API_KEY|CURSOR_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(name) ||
+        /^GITHUB_(ENV|PATH|OUTPUT|STATE|STEP_SUMMARY)$/.test(name) ||
+        /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name) ||
+        /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|CEILING_DIRECTORIES|EXTERNAL_DIFF|DIFF_OPTS|ASKPASS|SSH|SSH_COMMAND|PROXY_COMMAND)$/.test(name));
+}
+const hardening_hidden = new Set();
+let program;
+function gitProgram() {
+    program ??= findProgram('git', process.env.PATH ?? '') ?? 'git';
+    return program;
+}
+function findProgram(name, searchPath) {
+    for (const dir of searchPath.split((external_node_path_default()).delimiter)) {
+        if (dir === '' || !external_node_path_default().isAbsolute(dir))
+            continue;
+        const file = external_node_path_default().join(dir, name);
+        try {
+            external_node_fs_default().accessSync(file, (external_node_fs_default()).constants.X_OK);
+            if (external_node_fs_default().statSync(file).isFile())
+                return file;
+        }
+        catch {
+        }
+    }
+    return undefined;
+}
+function hideFromGit(...values) {
+    for (const v of values)
+        if (v.trim() !== '')
+            hardening_hidden.add(v.trim());
+}
+function gitEnv(env, overrides) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (!isSecretVar(k) && (v === undefined || !hardening_hidden.has(v.trim())))
+            out[k] = v;
+    out.GIT_CONFIG_NOSYSTEM = '1';
+    out.GIT_CONFIG_GLOBAL = '/dev/null';
+    out.GIT_ATTR_NOSYSTEM = '1';
+    out.GIT_TERMINAL_PROMPT = '0';
+    out.GIT_OPTIONAL_LOCKS = '0';
+    out.GIT_NO_REPLACE_OBJECTS = '1';
+    out.GIT_PAGER = 'cat';
+    out.GIT_NO_LAZY_FETCH = '1';
+    out.GIT_EDITOR = ':';
+    out.LC_ALL = 'C';
+    out.GIT_CONFIG_COUNT = String(overrides.length);
+    overrides.forEach(([key, value], i) => {
+        out[`GIT_CONFIG_KEY_${String(i)}`] = key;
+        out[`GIT_CONFIG_VALUE_${String(i)}`] = value;
+    });
+    return out;
+}
+function neutralise(names) {
+    const out = [];
+    const seen = new Set();
+    for (const name of names) {
+        if (name === '' || seen.has(name))
+            continue;
+        seen.add(name);
+        const lower = lowerKey(name);
+        for (const [pattern, value] of COMMAND_KEYS) {
+            if (pattern.test(lower)) {
+                out.push([name, value]);
+                break;
+            }
+        }
+    }
+    return out;
+}
+function lowerKey(name) {
+    const first = name.indexOf('.');
+    const last = name.lastIndexOf('.');
+    if (first < 0)
+        return name.toLowerCase();
+    return (name.slice(0, first).toLowerCase() + name.slice(first, last) + name.slice(last).toLowerCase());
+}
+
+;// CONCATENATED MODULE: ./src/git/git.ts
+
+
+
+
+
+
+
+const MAX_OUTPUT = 256 * 1024 * 1024;
+class GitError extends Error {
+    stderr;
+    constructor(message, stderr) {
+        super(message);
+        this.stderr = stderr;
+        this.name = 'GitError';
+    }
+}
+function findTopLevel(cwd) {
+    let dir = external_node_path_default().resolve(cwd);
+    for (;;) {
+        if (external_node_fs_default().existsSync(external_node_path_default().join(dir, '.git')))
+            return dir;
+        const up = external_node_path_default().dirname(dir);
+        if (up === dir)
+            return undefined;
+        dir = up;
+    }
+}
+class Git {
+    facts;
+    env;
+    overrides;
+    config;
+    constructor(facts, env, overrides, config) {
+        this.facts = facts;
+        this.env = env;
+        this.overrides = overrides;
+        this.config = config;
+    }
+    get root() {
+        return this.facts.top;
+    }
+    static open(cwd, env) {
+        const top = findTopLevel(cwd);
+        return top === undefined ? undefined : Git.openAfresh(top, env);
+    }
+    static reopen(facts, env) {
+        const base = baseOverrides(facts.top);
+        const config = readConfig(new Git(facts, env, base, new Map()));
+        if (config === undefined)
+            return undefined;
+        return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
+    }
+    static openAfresh(top, env) {
+        const base = baseOverrides(top);
+        const facts = plainRepository(top) ?? askWhere(new Git(placesOf(top), env, base, new Map()));
+        if (facts === undefined)
+            return undefined;
+        const config = readConfig(new Git(facts, env, base, new Map()));
+        if (config === undefined)
+            return undefined;
+        return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
+    }
+    configValue(name) {
+        return this.config.get(name)?.at(-1);
+    }
+    run(args, o = {}) {
+        const r = this.spawn(args, o);
+        return r.stdout;
+    }
+    test(args, o = {}) {
+        try {
+            this.spawn(args, o);
+            return true;
+        }
+        catch (error) {
+            if (error instanceof GitError)
+                return false;
+            throw error;
+        }
+    }
+    async runAsync(args, o = {}) {
+        const out = [];
+        let size = 0;
+        await this.stream(args, {
+            ...o,
+            onData: (chunk) => {
+                size += chunk.length;
+                if (size > MAX_OUTPUT)
+                    throw new GitError(`git ${args[0] ?? ''}: more than ${String(MAX_OUTPUT)} bytes`, '');
+                out.push(chunk);
+            }
+        });
+        return Buffer.concat(out).toString('utf8');
+    }
+    stream(args, o) {
+        return new Promise((resolve, reject) => {
+            const child = (0,external_node_child_process_.spawn)(gitProgram(), [...args], {
+                cwd: this.root,
+                env: this.envFor(o),
+                stdio: ['pipe', 'pipe', 'pipe'],
+                killSignal: 'SIGKILL',
+                signal: o.signal
+            });
+            let stderr = '';
+            let failure;
+            const timer = setTimeout(() => {
+                failure ??= new GitError(`git ${args[0] ?? ''}: timed out`, stderr);
+                child.kill('SIGKILL');
+            }, o.timeoutMs ?? 120_000);
+            child.stdout.on('data', (chunk) => {
+                if (failure !== undefined)
+                    return;
+                try {
+                    o.onData(chunk);
+                }
+                catch (error) {
+                    failure = error instanceof Error ? error : new Error((0,errors/* messageOf */.bD)(error));
+                    child.kill('SIGKILL');
+                }
+            });
+            child.stderr.on('data', (chunk) => {
+                stderr = (stderr + chunk.toString('utf8')).slice(-8192);
+            });
+            child.stdin.on('error', () => undefined);
+            child.on('error', (error) => {
+                failure ??= new GitError(`git ${args[0] ?? ''}: ${error.message}`, stderr);
+            });
+            child.on('close', (code, signal) => {
+                clearTimeout(timer);
+                if (failure !== undefined)
+                    reject(failure);
+                else if (code !== 0)
+                    reject(new GitError(`git ${args[0] ?? ''} failed (exit ${String(code ?? signal)})${stderr.trim() !== '' ? `: ${(0,core_text/* lastLines */.w$)(stderr.trim(), 5)}` : ''}`, stderr.trim()));
+                else
+                    resolve();
+            });
+            child.stdin.end(o.input ?? '');
+        });
+    }
+    envFor(o) {
+        const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])]);
+        env.GIT_DIR = this.facts.gitDir;
+        env.GIT_WORK_TREE = this.facts.top;
+        if (this.facts.commonDir !== '')
+            env.GIT_COMMON_DIR = this.facts.commonDir;
+        Object.assign(env, o.env ?? {});
+        return env;
+    }
+    spawn(args, o) {
+        const env = this.envFor(o);
+        const r = (0,external_node_child_process_.spawnSync)(gitProgram(), [...args], {
+            cwd: this.root,
+            env,
+            encoding: 'utf8',
+            input: o.input,
+            maxBuffer: MAX_OUTPUT,
+            stdio: ['pipe', o.stdoutFd ?? 'pipe', 'pipe'],
+            timeout: o.timeoutMs ?? 120_000,
+            killSignal: 'SIGKILL'
+        });
+        if (r.error !== undefined)
+            throw new GitError(`git ${args[0] ?? ''}: ${r.error.message}`, r.stderr);
+        if (r.status !== 0) {
+            const stderr = (r.stderr || '').trim();
+            throw new GitError(`git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${(0,core_text/* lastLines */.w$)(stderr, 5)}` : ''}`, stderr);
+        }
+        return r;
+    }
+}
+class Repos {
+    opened = new Map();
+    open(cwd, env) {
+        const top = findTopLevel(cwd);
+        if (top === undefined)
+            return undefined;
+        return this.once(top, () => Git.open(top, env));
+    }
+    reopen(facts, env) {
+        return this.once(facts.top, () => Git.reopen(facts, env));
+    }
+    once(top, open) {
+        const known = this.opened.get(top);
+        if (known !== undefined)
+            return known;
+        const git = open();
+        if (git !== undefined)
+            this.opened.set(top, git);
+        return git;
+    }
+}
+function placesOf(top) {
+    return { top, gitDir: external_node_path_default().join(top, '.git'), commonDir: '' };
+}
+function plainRepository(top) {
+    const places = placesOf(top);
+    const has = (name, dir) => {
+        try {
+            const st = external_node_fs_default().lstatSync(external_node_path_default().join(places.gitDir, name));
+            return dir ? st.isDirectory() : st.isFile();
+        }
+        catch {
+            return false;
+        }
+    };
+    if (!has('', true) || !has('HEAD', false) || !has('objects', true) || !has('refs', true))
+        return undefined;
+    if (has('commondir', false))
+        return undefined;
+    return { ...places, commonDir: places.gitDir };
+}
+function askWhere(probe) {
+    let places;
+    try {
+        places = probe
+            .run(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'], {
+            timeoutMs: 30_000
+        })
+            .split('\n');
+    }
+    catch {
+        return undefined;
+    }
+    const [root = '', gitDir = '', common = ''] = places;
+    if (root === '' || gitDir === '')
+        return undefined;
+    return {
+        top: probe.facts.top,
+        gitDir,
+        commonDir: external_node_path_default().resolve(root, common === '' ? gitDir : common)
+    };
+}
+function baseOverrides(top) {
+    const base = [...FIXED, ['safe.directory', top]];
+    try {
+        const real = external_node_fs_default().realpathSync(top);
+        if (real !== top)
+            base.push(['safe.directory', real]);
+    }
+    catch {
+    }
+    return base;
+}
+function readConfig(git) {
+    let out;
+    try {
+        out = git.run(['config', '--list', '--includes', '-z'], { timeoutMs: 30_000 });
+    }
+    catch {
+        return undefined;
+    }
+    const config = new Map();
+    for (const record of out.split('\0')) {
+        if (record === '')
+            continue;
+        const nl = record.indexOf('\n');
+        const name = nl < 0 ? record : record.slice(0, nl);
+        const value = nl < 0 ? '' : record.slice(nl + 1);
+        const values = config.get(name);
+        if (values === undefined)
+            config.set(name, [value]);
+        else
+            values.push(value);
+    }
+    return config;
+}
+
+
+/***/ }),
+
 /***/ 5015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3359,6 +3789,7 @@ function parseEvent(env, payload) {
         head,
         base,
         fork: isFork(head, base),
+        changedFiles: num(pr?.changed_files),
         serverUrl,
         runId,
         runAttempt: env.runAttempt ?? '',
@@ -3406,7 +3837,14 @@ async function withPullRefs(client, event) {
         pushedAt: str(headRepo?.pushed_at) || undefined
     };
     const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
-    return { ...event, head, base, fork: isFork(head, base) };
+    const changed = data.changed_files;
+    return {
+        ...event,
+        head,
+        base,
+        fork: isFork(head, base),
+        changedFiles: typeof changed === 'number' ? num(changed) : event.changedFiles
+    };
 }
 const READ_ONLY_ON_FORKS = new Set([
     'pull_request',
@@ -3456,7 +3894,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5294);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3219);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1814);
 
 
@@ -3735,7 +4173,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 5294:
+/***/ 3219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6224,405 +6662,8 @@ function githubTime(text) {
     return Number.isNaN(ms) ? undefined : ms;
 }
 
-;// CONCATENATED MODULE: ./src/git/hardening.ts
-
-
-const COMMAND_KEYS = [
-    [/^filter\..+\.(clean|smudge|process)$/, ''],
-    [/^filter\..+\.required$/, 'false'],
-    [/^diff\..+\.(command|textconv)$/, ''],
-    [/^merge\..+\.driver$/, ''],
-    [/^credential\.(.+\.)?helper$/, ''],
-    [/^gpg\.(.+\.)?program$/, ''],
-    [/^remote\..+\.(uploadpack|receivepack|proxy)$/, ''],
-    [/^pager\..+$/, 'false'],
-    [/^alias\..+$/, ''],
-    [/^protocol\..+\.allow$/, 'never']
-];
-const FIXED = [
-    ['core.hooksPath', '/dev/null'],
-    ['core.fsmonitor', 'false'],
-    ['core.useBuiltinFSMonitor', 'false'],
-    ['core.pager', 'cat'],
-    ['core.editor', ':'],
-    ['core.sshCommand', 'ssh'],
-    ['core.askPass', ''],
-    ['credential.helper', ''],
-    ['diff.external', ''],
-    ['commit.gpgSign', 'false'],
-    ['tag.gpgSign', 'false'],
-    ['push.gpgSign', 'false'],
-    ['gc.auto', '0'],
-    ['maintenance.auto', 'false'],
-    ['protocol.ext.allow', 'never'],
-    ['protocol.allow', 'never'],
-    ['diff.submodule', 'short'],
-    ['status.submoduleSummary', 'false'],
-    ['submodule.recurse', 'false'],
-    ['fetch.recurseSubmodules', 'false'],
-    ['core.excludesFile', '/dev/null'],
-    ['core.attributesFile', '/dev/null'],
-    ['core.quotePath', 'false'],
-    ['core.trustctime', 'true'],
-    ['core.checkStat', 'default'],
-    ['core.ignoreStat', 'false'],
-    ['core.untrackedCache', 'false']
-];
-const ALLOW_FETCH = [
-    ['protocol.allow', 'user'],
-    ...['file', 'git', 'http', 'https', 'ssh'].map((p) => [
-        `protocol.${p}.allow`,
-        'user'
-    ])
-];
-function isSecretVar(name) {
-    return (name.startsWith('INPUT_') ||
-        /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(name) ||
-        /^(CURSOR_API_KEY|CURSOR_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(name) ||
-        /^GITHUB_(ENV|PATH|OUTPUT|STATE|STEP_SUMMARY)$/.test(name) ||
-        /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name) ||
-        /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|CEILING_DIRECTORIES|EXTERNAL_DIFF|DIFF_OPTS|ASKPASS|SSH|SSH_COMMAND|PROXY_COMMAND)$/.test(name));
-}
-const hardening_hidden = new Set();
-let program;
-function gitProgram() {
-    program ??= findProgram('git', process.env.PATH ?? '') ?? 'git';
-    return program;
-}
-function findProgram(name, searchPath) {
-    for (const dir of searchPath.split((external_node_path_default()).delimiter)) {
-        if (dir === '' || !external_node_path_default().isAbsolute(dir))
-            continue;
-        const file = external_node_path_default().join(dir, name);
-        try {
-            external_node_fs_default().accessSync(file, (external_node_fs_default()).constants.X_OK);
-            if (external_node_fs_default().statSync(file).isFile())
-                return file;
-        }
-        catch {
-        }
-    }
-    return undefined;
-}
-function hideFromGit(...values) {
-    for (const v of values)
-        if (v.trim() !== '')
-            hardening_hidden.add(v.trim());
-}
-function gitEnv(env, overrides) {
-    const out = {};
-    for (const [k, v] of Object.entries(env))
-        if (!isSecretVar(k) && (v === undefined || !hardening_hidden.has(v.trim())))
-            out[k] = v;
-    out.GIT_CONFIG_NOSYSTEM = '1';
-    out.GIT_CONFIG_GLOBAL = '/dev/null';
-    out.GIT_ATTR_NOSYSTEM = '1';
-    out.GIT_TERMINAL_PROMPT = '0';
-    out.GIT_OPTIONAL_LOCKS = '0';
-    out.GIT_NO_REPLACE_OBJECTS = '1';
-    out.GIT_PAGER = 'cat';
-    out.GIT_NO_LAZY_FETCH = '1';
-    out.GIT_EDITOR = ':';
-    out.LC_ALL = 'C';
-    out.GIT_CONFIG_COUNT = String(overrides.length);
-    overrides.forEach(([key, value], i) => {
-        out[`GIT_CONFIG_KEY_${String(i)}`] = key;
-        out[`GIT_CONFIG_VALUE_${String(i)}`] = value;
-    });
-    return out;
-}
-function neutralise(names) {
-    const out = [];
-    const seen = new Set();
-    for (const name of names) {
-        if (name === '' || seen.has(name))
-            continue;
-        seen.add(name);
-        const lower = lowerKey(name);
-        for (const [pattern, value] of COMMAND_KEYS) {
-            if (pattern.test(lower)) {
-                out.push([name, value]);
-                break;
-            }
-        }
-    }
-    return out;
-}
-function lowerKey(name) {
-    const first = name.indexOf('.');
-    const last = name.lastIndexOf('.');
-    if (first < 0)
-        return name.toLowerCase();
-    return (name.slice(0, first).toLowerCase() + name.slice(first, last) + name.slice(last).toLowerCase());
-}
-
-;// CONCATENATED MODULE: ./src/git/git.ts
-
-
-
-
-
-
-
-const MAX_OUTPUT = 256 * 1024 * 1024;
-class GitError extends Error {
-    stderr;
-    constructor(message, stderr) {
-        super(message);
-        this.stderr = stderr;
-        this.name = 'GitError';
-    }
-}
-function findTopLevel(cwd) {
-    let dir = external_node_path_default().resolve(cwd);
-    for (;;) {
-        if (external_node_fs_default().existsSync(external_node_path_default().join(dir, '.git')))
-            return dir;
-        const up = external_node_path_default().dirname(dir);
-        if (up === dir)
-            return undefined;
-        dir = up;
-    }
-}
-class Git {
-    facts;
-    env;
-    overrides;
-    config;
-    constructor(facts, env, overrides, config) {
-        this.facts = facts;
-        this.env = env;
-        this.overrides = overrides;
-        this.config = config;
-    }
-    get root() {
-        return this.facts.top;
-    }
-    static open(cwd, env) {
-        const top = findTopLevel(cwd);
-        return top === undefined ? undefined : Git.openAfresh(top, env);
-    }
-    static reopen(facts, env) {
-        const base = baseOverrides(facts.top);
-        const config = readConfig(new Git(facts, env, base, new Map()));
-        if (config === undefined)
-            return undefined;
-        return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
-    }
-    static openAfresh(top, env) {
-        const base = baseOverrides(top);
-        const facts = plainRepository(top) ?? askWhere(new Git(placesOf(top), env, base, new Map()));
-        if (facts === undefined)
-            return undefined;
-        const config = readConfig(new Git(facts, env, base, new Map()));
-        if (config === undefined)
-            return undefined;
-        return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
-    }
-    configValue(name) {
-        return this.config.get(name)?.at(-1);
-    }
-    run(args, o = {}) {
-        const r = this.spawn(args, o);
-        return r.stdout;
-    }
-    test(args, o = {}) {
-        try {
-            this.spawn(args, o);
-            return true;
-        }
-        catch (error) {
-            if (error instanceof GitError)
-                return false;
-            throw error;
-        }
-    }
-    async runAsync(args, o = {}) {
-        const out = [];
-        let size = 0;
-        await this.stream(args, {
-            ...o,
-            onData: (chunk) => {
-                size += chunk.length;
-                if (size > MAX_OUTPUT)
-                    throw new GitError(`git ${args[0] ?? ''}: more than ${String(MAX_OUTPUT)} bytes`, '');
-                out.push(chunk);
-            }
-        });
-        return Buffer.concat(out).toString('utf8');
-    }
-    stream(args, o) {
-        return new Promise((resolve, reject) => {
-            const child = (0,external_node_child_process_.spawn)(gitProgram(), [...args], {
-                cwd: this.root,
-                env: this.envFor(o),
-                stdio: ['pipe', 'pipe', 'pipe'],
-                killSignal: 'SIGKILL',
-                signal: o.signal
-            });
-            let stderr = '';
-            let failure;
-            const timer = setTimeout(() => {
-                failure ??= new GitError(`git ${args[0] ?? ''}: timed out`, stderr);
-                child.kill('SIGKILL');
-            }, o.timeoutMs ?? 120_000);
-            child.stdout.on('data', (chunk) => {
-                if (failure !== undefined)
-                    return;
-                try {
-                    o.onData(chunk);
-                }
-                catch (error) {
-                    failure = error instanceof Error ? error : new Error((0,errors/* messageOf */.bD)(error));
-                    child.kill('SIGKILL');
-                }
-            });
-            child.stderr.on('data', (chunk) => {
-                stderr = (stderr + chunk.toString('utf8')).slice(-8192);
-            });
-            child.stdin.on('error', () => undefined);
-            child.on('error', (error) => {
-                failure ??= new GitError(`git ${args[0] ?? ''}: ${error.message}`, stderr);
-            });
-            child.on('close', (code, signal) => {
-                clearTimeout(timer);
-                if (failure !== undefined)
-                    reject(failure);
-                else if (code !== 0)
-                    reject(new GitError(`git ${args[0] ?? ''} failed (exit ${String(code ?? signal)})${stderr.trim() !== '' ? `: ${(0,core_text/* lastLines */.w$)(stderr.trim(), 5)}` : ''}`, stderr.trim()));
-                else
-                    resolve();
-            });
-            child.stdin.end(o.input ?? '');
-        });
-    }
-    envFor(o) {
-        const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])]);
-        env.GIT_DIR = this.facts.gitDir;
-        env.GIT_WORK_TREE = this.facts.top;
-        if (this.facts.commonDir !== '')
-            env.GIT_COMMON_DIR = this.facts.commonDir;
-        Object.assign(env, o.env ?? {});
-        return env;
-    }
-    spawn(args, o) {
-        const env = this.envFor(o);
-        const r = (0,external_node_child_process_.spawnSync)(gitProgram(), [...args], {
-            cwd: this.root,
-            env,
-            encoding: 'utf8',
-            input: o.input,
-            maxBuffer: MAX_OUTPUT,
-            stdio: ['pipe', o.stdoutFd ?? 'pipe', 'pipe'],
-            timeout: o.timeoutMs ?? 120_000,
-            killSignal: 'SIGKILL'
-        });
-        if (r.error !== undefined)
-            throw new GitError(`git ${args[0] ?? ''}: ${r.error.message}`, r.stderr);
-        if (r.status !== 0) {
-            const stderr = (r.stderr || '').trim();
-            throw new GitError(`git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${(0,core_text/* lastLines */.w$)(stderr, 5)}` : ''}`, stderr);
-        }
-        return r;
-    }
-}
-class Repos {
-    opened = new Map();
-    open(cwd, env) {
-        const top = findTopLevel(cwd);
-        if (top === undefined)
-            return undefined;
-        return this.once(top, () => Git.open(top, env));
-    }
-    reopen(facts, env) {
-        return this.once(facts.top, () => Git.reopen(facts, env));
-    }
-    once(top, open) {
-        const known = this.opened.get(top);
-        if (known !== undefined)
-            return known;
-        const git = open();
-        if (git !== undefined)
-            this.opened.set(top, git);
-        return git;
-    }
-}
-function placesOf(top) {
-    return { top, gitDir: external_node_path_default().join(top, '.git'), commonDir: '' };
-}
-function plainRepository(top) {
-    const places = placesOf(top);
-    const has = (name, dir) => {
-        try {
-            const st = external_node_fs_default().lstatSync(external_node_path_default().join(places.gitDir, name));
-            return dir ? st.isDirectory() : st.isFile();
-        }
-        catch {
-            return false;
-        }
-    };
-    if (!has('', true) || !has('HEAD', false) || !has('objects', true) || !has('refs', true))
-        return undefined;
-    if (has('commondir', false))
-        return undefined;
-    return { ...places, commonDir: places.gitDir };
-}
-function askWhere(probe) {
-    let places;
-    try {
-        places = probe
-            .run(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'], {
-            timeoutMs: 30_000
-        })
-            .split('\n');
-    }
-    catch {
-        return undefined;
-    }
-    const [root = '', gitDir = '', common = ''] = places;
-    if (root === '' || gitDir === '')
-        return undefined;
-    return {
-        top: probe.facts.top,
-        gitDir,
-        commonDir: external_node_path_default().resolve(root, common === '' ? gitDir : common)
-    };
-}
-function baseOverrides(top) {
-    const base = [...FIXED, ['safe.directory', top]];
-    try {
-        const real = external_node_fs_default().realpathSync(top);
-        if (real !== top)
-            base.push(['safe.directory', real]);
-    }
-    catch {
-    }
-    return base;
-}
-function readConfig(git) {
-    let out;
-    try {
-        out = git.run(['config', '--list', '--includes', '-z'], { timeoutMs: 30_000 });
-    }
-    catch {
-        return undefined;
-    }
-    const config = new Map();
-    for (const record of out.split('\0')) {
-        if (record === '')
-            continue;
-        const nl = record.indexOf('\n');
-        const name = nl < 0 ? record : record.slice(0, nl);
-        const value = nl < 0 ? '' : record.slice(nl + 1);
-        const values = config.get(name);
-        if (values === undefined)
-            config.set(name, [value]);
-        else
-            values.push(value);
-    }
-    return config;
-}
-
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git_git = __nccwpck_require__(6856);
 ;// CONCATENATED MODULE: ./src/git/checkout.ts
 
 
@@ -6726,7 +6767,7 @@ function refuseDirty(git, pull) {
 }
 function fetchHead(git, pull, number, token) {
     const shallow = git.run(['rev-parse', '--is-shallow-repository']).trim() === 'true';
-    const config = [...ALLOW_FETCH, ['http.followRedirects', 'false']];
+    const config = [...git_git/* ALLOW_FETCH */.n5, ['http.followRedirects', 'false']];
     const ownHeader = [...git.config.keys()].some((k) => /^http\..*extraheader$/i.test(k));
     if (token !== '' && !ownHeader)
         config.push([
@@ -6764,7 +6805,7 @@ function fetchHead(git, pull, number, token) {
     ]);
 }
 function gitSaid(error) {
-    if (error instanceof GitError) {
+    if (error instanceof git_git/* GitError */.XS) {
         const lines = error.stderr
             .split('\n')
             .map((l) => l.trim())
@@ -6876,7 +6917,7 @@ function configInHead(git, scratch) {
         });
     }
     catch (error) {
-        if (!(error instanceof GitError))
+        if (!(error instanceof git_git/* GitError */.XS))
             throw error;
     }
     const walked = findNamed(git.root, isConfigName, WALK_LIMIT);
@@ -7084,7 +7125,7 @@ function baseCommit(git, sha, warnings) {
         ...(shallow ? ['--depth=1'] : []),
         'origin',
         sha
-    ], { timeoutMs: 120_000, config: ALLOW_FETCH });
+    ], { timeoutMs: 120_000, config: git_git/* ALLOW_FETCH */.n5 });
     if (fetched && git.test(['cat-file', '-e', `${sha}^{commit}`]))
         return sha;
     warnings.push(`The pull request's base commit ${sha.slice(0, 12)} is not in the checkout and could not be fetched, so ${WITHOUT} (fetch the base, or set trust-pr-config: true).`);
@@ -7548,7 +7589,7 @@ class WorkTree {
 async function readWorkTree(repos, start, env, signal) {
     const git = repos.reopen(start.facts, env);
     if (git === undefined)
-        throw new GitError('git could not open the repository after the run (is .git/config still valid?)', '');
+        throw new git_git/* GitError */.XS('git could not open the repository after the run (is .git/config still valid?)', '');
     const base = start.head ?? emptyTree(git);
     const index = privateIndex(git, start);
     const withIndex = { env: { GIT_INDEX_FILE: index }, signal };
@@ -9729,7 +9770,7 @@ function cleanRemote(work, ctx, url) {
     const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(ctx.runner.temp !== undefined && ctx.runner.temp !== '' ? ctx.runner.temp : external_node_os_default().tmpdir(), 'cursor-agent-push-'));
     const objects = external_node_path_default().join(work.git.facts.commonDir, 'objects');
     const shallow = external_node_path_default().join(work.git.facts.commonDir, 'shallow');
-    const base = gitEnv(ctx.env, [
+    const base = (0,git_git/* gitEnv */.gE)(ctx.env, [
         ['core.hooksPath', '/dev/null'],
         ['core.fsmonitor', 'false'],
         ['credential.helper', ''],
@@ -9739,7 +9780,7 @@ function cleanRemote(work, ctx, url) {
         ['safe.directory', dir]
     ]);
     const exec = (args, env) => {
-        const r = (0,external_node_child_process_.spawnSync)(gitProgram(), args, {
+        const r = (0,external_node_child_process_.spawnSync)((0,git_git/* gitProgram */.V0)(), args, {
             cwd: dir,
             env,
             encoding: 'utf8',
@@ -10506,23 +10547,23 @@ async function pipeline(ctx, keep) {
     }
     const ledger = record.ledger?.read;
     const focus = record.bot?.prompt ?? settings.prompt;
+    (0,git_git/* hideFromGit */.vE)(settings.githubToken, settings.apiKey);
+    (0,git_git/* gitProgram */.V0)();
+    const before = new git_git/* Repos */.eF();
     if (settings.review) {
-        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(980)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8980));
+        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(703)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1703));
         const review = { read: ledger, record: record.ledger?.forReview };
-        record = keep({ review: await startReview(run0, focus, review) });
+        record = keep({ review: await startReview(run0, focus, review, before) });
     }
     const stage = {
         ...run0,
         settings: { ...settings, prompt: record.review?.prompt ?? focus }
     };
     const run = stage.settings;
-    hideFromGit(run.githubToken, run.apiKey);
-    gitProgram();
     const pr = await ctx.github.pullContext(run);
     const number = pr.event?.isPullRequest === true ? pr.event.number : undefined;
     const session = await startSession(run, stage, { pr: number, ledger });
     keep({ session });
-    const before = new Repos();
     ctx.book.note(...prepareRepository(before, run, env.raw, pr));
     ctx.workspace.before(before, run, env, pr);
     checkRequiredMcp(run, env, pr.base?.isPr === true && !run.trustPrConfig);
@@ -10551,7 +10592,7 @@ async function pipeline(ctx, keep) {
         guard
     });
     record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } });
-    const after = new Repos();
+    const after = new git_git/* Repos */.eF();
     return main_conclude(ctx, { stage, pr, repos: after }, record, keep);
 }
 async function askMcp(ctx, cli, run) {
@@ -11008,6 +11049,7 @@ function valueMarkup(v, redact) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
 /* harmony export */   Td: () => (/* binding */ commentKey),
 /* harmony export */   _Z: () => (/* binding */ markerFor),
 /* harmony export */   aE: () => (/* binding */ keyHash),
@@ -11021,7 +11063,10 @@ function commentKey(input, env) {
     return input.trim() || `${env.workflow ?? ''}/${env.job ?? ''}/null`;
 }
 function markerFor(key) {
-    return `<!-- cursor-agent-action:${keyHash(key)} -->`;
+    return commentMarker(keyHash(key));
+}
+function commentMarker(hash) {
+    return `<!-- cursor-agent-action:${hash} -->`;
 }
 function keyHash(key) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key.trim()).digest('hex').slice(0, 20);

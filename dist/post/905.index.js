@@ -35,7 +35,7 @@ __webpack_require__.d(__webpack_exports__, {
   ledgerText: () => (/* binding */ ledgerText)
 });
 
-// UNUSED EXPORTS: LEDGER_PREFIX, MAX_LEDGER_CHARS, decodeLedger, encodeLedger, ledgerRun
+// UNUSED EXPORTS: LEDGER_PREFIX, MAX_CLOCK_SKEW_MS, MAX_LEDGER_CHARS, decodeLedger, encodeLedger, lastLine, ledgerRun
 
 // EXTERNAL MODULE: ./src/names.ts
 var names = __webpack_require__(6455);
@@ -779,6 +779,7 @@ function ledger_runUsage(usage) {
 const LEDGER_PREFIX = '<!-- cursor-agent-action:ledger:';
 const SUFFIX = ' -->';
 const MAX_LEDGER_CHARS = 32_768;
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 function header(key) {
     return `${LEDGER_PREFIX}${key} v${String(LEDGER_VERSION)} `;
 }
@@ -830,19 +831,19 @@ function encodeLedger(ledger) {
     }
     return text;
 }
-function decodeLedger(body, key) {
+function lastLine(body) {
+    const text = body.trimEnd();
+    return text.slice(text.lastIndexOf('\n') + 1);
+}
+function decodeLedger(body, key, o = {}) {
     if (!/^[0-9a-f]{20}$/.test(key))
         return { kind: 'invalid', reason: 'the key is not a key hash' };
     const start = header(key).slice(0, LEDGER_PREFIX.length + key.length);
-    const at = body.indexOf(start);
-    if (at === -1)
+    const found = lastLine(body);
+    if (!found.startsWith(start))
         return { kind: 'none' };
-    if (body.includes(start, at + start.length))
-        return { kind: 'invalid', reason: 'more than one ledger record in one body' };
-    const end = body.indexOf(SUFFIX, at + start.length);
-    if (end === -1 || end + SUFFIX.length - at > MAX_LEDGER_CHARS)
+    if (!found.endsWith(SUFFIX) || found.length > MAX_LEDGER_CHARS)
         return { kind: 'invalid', reason: 'the record has no end, or is too long' };
-    const found = body.slice(at, end + SUFFIX.length);
     const inner = found.slice(start.length, -SUFFIX.length);
     const version = ` v${String(LEDGER_VERSION)} `;
     if (!inner.startsWith(version))
@@ -865,14 +866,24 @@ function decodeLedger(body, key) {
         return { kind: 'invalid', reason: problem };
     if (render(value) !== found)
         return { kind: 'invalid', reason: 'the record is not written as the action writes one' };
-    return { kind: 'ledger', ledger: value };
+    const ledger = value;
+    const late = o.now !== undefined ? lateProblem(ledger, o.now) : undefined;
+    if (late !== undefined)
+        return { kind: 'invalid', reason: late };
+    return { kind: 'ledger', ledger };
+}
+function lateProblem(ledger, now) {
+    const bound = now + MAX_CLOCK_SKEW_MS;
+    const through = ledger.older.through;
+    if (through !== undefined && Date.parse(through.at) > bound)
+        return "the record's older runs have a boundary later than this run's clock";
+    const i = ledger.runs.findIndex((r) => Date.parse(r.at) > bound);
+    return i === -1
+        ? undefined
+        : `run ${String(i + 1)} of the record starts later than this run's clock`;
 }
 function ledgerText(body, key) {
-    const read = decodeLedger(body, key);
-    if (read.kind !== 'ledger')
-        return undefined;
-    const at = body.indexOf(LEDGER_PREFIX + key);
-    return body.slice(at, body.indexOf(SUFFIX, at) + SUFFIX.length);
+    return decodeLedger(body, key).kind === 'ledger' ? lastLine(body) : undefined;
 }
 function ledgerRun(f) {
     const ms = f.durationMs ?? 0;

@@ -3436,7 +3436,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(104);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(828);
 /* harmony import */ var _core_facts_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(151);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(534);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(571);
 /* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(253);
 /* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(802);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13);
@@ -3603,7 +3603,7 @@ function logLines(text, quoted = false) {
 
 /***/ }),
 
-/***/ 534:
+/***/ 571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22733,7 +22733,7 @@ const HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 function diff_count(group) {
     return group === undefined ? 1 : Number(group);
 }
-function parsePatch(patch) {
+function diff_parsePatch(patch) {
     const hunks = [];
     for (const line of patch.split('\n')) {
         const m = HEADER.exec(line);
@@ -22752,7 +22752,7 @@ function parsePatch(patch) {
     }
     return hunks;
 }
-function baseAnchors(patch) {
+function diff_baseAnchors(patch) {
     const anchors = new Map();
     let oldLine = 0;
     let newLine = 0;
@@ -22848,6 +22848,91 @@ function placeFinding(w, files) {
 
 // EXTERNAL MODULE: ./src/core/findings.ts
 var core_findings = __nccwpck_require__(637);
+;// CONCATENATED MODULE: ./src/core/pull-files.ts
+
+const PULL_FILES_LIMIT = 3000;
+const MAX_UNREVIEWED_KEPT = 50;
+function fileDiffOf(f) {
+    return {
+        path: f.path,
+        status: f.status,
+        additions: f.additions,
+        deletions: f.deletions,
+        ...(f.patch !== undefined ? { hunks: parsePatch(f.patch), anchors: baseAnchors(f.patch) } : {})
+    };
+}
+function listCut(listed, changedFiles) {
+    return listed >= PULL_FILES_LIMIT || (changedFiles !== undefined && changedFiles > listed);
+}
+function unreviewedOf(o) {
+    if (o.named !== undefined)
+        return o.named.length === 0
+            ? undefined
+            : { listed: o.listed, count: o.named.length, paths: o.named.slice(0, MAX_UNREVIEWED_KEPT) };
+    const count = o.changedFiles === undefined ? undefined : Math.max(o.changedFiles - o.listed, 0);
+    if (count === 0)
+        return undefined;
+    return { listed: o.listed, ...(count !== undefined ? { count } : {}), paths: [] };
+}
+const GIT_STATUS = {
+    A: 'added',
+    D: 'removed',
+    M: 'modified',
+    T: 'changed'
+};
+function parseNameStatus(out) {
+    const fields = out.split('\0');
+    const files = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const code = fields[i] ?? '';
+        const path = fields[i + 1] ?? '';
+        if (code === '' || path === '')
+            continue;
+        files.push({ path, status: GIT_STATUS[code.charAt(0)] ?? 'modified' });
+    }
+    return files;
+}
+function parseNumstat(out) {
+    const files = [];
+    for (const record of out.split('\0')) {
+        const m = /^(\d+|-)\t(\d+|-)\t(.+)$/s.exec(record);
+        if (m === null)
+            continue;
+        const [, adds = '-', dels = '-', path = ''] = m;
+        files.push({
+            path,
+            additions: adds === '-' ? 0 : Number(adds),
+            deletions: dels === '-' ? 0 : Number(dels),
+            binary: adds === '-'
+        });
+    }
+    return files;
+}
+function splitPatches(diff) {
+    return diff
+        .split(/^diff --git /m)
+        .slice(1)
+        .map((block) => {
+        const at = block.search(/^@@ /m);
+        return at === -1 ? '' : block.slice(at).replace(/\n$/, '');
+    });
+}
+function treeChanges(base, head) {
+    const fileOf = (entries) => new Map(entries
+        .filter((e) => e.type === 'blob' || e.type === 'commit')
+        .map((e) => [e.path, `${e.mode} ${e.sha}`]));
+    const before = fileOf(base);
+    const after = fileOf(head);
+    const changed = new Set();
+    for (const [path, id] of after)
+        if (before.get(path) !== id)
+            changed.add(path);
+    for (const path of before.keys())
+        if (!after.has(path))
+            changed.add(path);
+    return [...changed].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(598);
 ;// CONCATENATED MODULE: ./src/render/marker.ts
@@ -22856,7 +22941,10 @@ function commentKey(input, env) {
     return input.trim() || `${env.workflow ?? ''}/${env.job ?? ''}/null`;
 }
 function markerFor(key) {
-    return `<!-- cursor-agent-action:${keyHash(key)} -->`;
+    return commentMarker(keyHash(key));
+}
+function commentMarker(hash) {
+    return `<!-- cursor-agent-action:${hash} -->`;
 }
 function keyHash(key) {
     return createHash('sha256').update(key.trim()).digest('hex').slice(0, 20);
@@ -22876,9 +22964,11 @@ function isActionReview(body) {
 
 
 
+
 const REVIEW_LIMIT = 65_536;
 const CHECK_TEXT_LIMIT = 65_535;
 const MAX_ROWS = 200;
+const MAX_UNREVIEWED_SHOWN = 20;
 const ICON = {
     critical: '🔴',
     high: '🟠',
@@ -22948,10 +23038,31 @@ function placementLine(findings, body = 'in the review body') {
         .filter((s) => s !== '')
         .join(', ');
 }
+function unreviewedLines(u) {
+    if (u === undefined)
+        return [];
+    const shown = u.paths.slice(0, MAX_UNREVIEWED_SHOWN);
+    const more = (u.count ?? shown.length) - shown.length;
+    const names = shown.length === 0
+        ? ' (GitHub did not name them)'
+        : `: ${shown.map((p) => markdown_code((0,core_text/* truncate */.xv)(p, 200))).join(', ')}${more > 0 ? `, and ${count(more)} more` : ''}`;
+    const what = u.count !== undefined
+        ? `${format_plural(u.count, 'file')} of the pull request`
+        : `any file past the ${count(u.listed)} GitHub listed`;
+    return [
+        `⚠️ **Not reviewed: ${what}.** GitHub listed ${format_plural(u.listed, 'file')} (it lists ${count(PULL_FILES_LIMIT)} at most) and the job's checkout could not give the rest${names}. No later re-review starts from this review.`,
+        ''
+    ];
+}
 function reviewBody(o) {
     const limit = o.limit ?? REVIEW_LIMIT;
     const { findings, summary, mismatch } = o.outcome;
-    const head = [reviewMarker(o.keyHash, 'review'), '### Cursor Agent review', ''];
+    const head = [
+        reviewMarker(o.keyHash, 'review'),
+        '### Cursor Agent review',
+        '',
+        ...unreviewedLines(o.outcome.unreviewed)
+    ];
     if (mismatch !== undefined)
         return fitMismatch(head, mismatch, o.finalMessage, limit);
     const intro = [];
@@ -23072,6 +23183,7 @@ function findingsSection(o) {
     const placed = placementLine(o.findings);
     const where = o.review !== undefined && placed !== '' ? ` ${capital(placed)}.` : '';
     out.push(`${reviewState(o)}${where}`, '');
+    out.push(...unreviewedLines(o.unreviewed));
     const held = o.findings.filter((f) => f.heldBack === true).length;
     if (held > 0)
         out.push(`${format_plural(held, 'finding')} held back from the diff by \`max-findings\` (${String(o.maxFindings)}).`, '');
