@@ -136,7 +136,15 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     const { openLedger } = await import('./observers/ledger.js')
     record = keep({ ledger: await openLedger(run0, record.bot) })
     const cap = record.ledger?.skip()
-    if (cap !== undefined) return capped(cap.note)
+    if (cap !== undefined && !settings.review) return capped(cap.note)
+    if (cap !== undefined) {
+      // A review the cap stopped keeps its gate's last word (fail-on), and its check run says so.
+      const { startCapped } = await import('./stages/capped.js')
+      const stopped = await startCapped(run0, record.ledger?.read)
+      keep({ capped: stopped })
+      if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
+      return capped(cap.note, stopped.gate)
+    }
   }
   // The ledger read there, when it could be read (none on a fork's read-only run): the last
   // review sets a review's scope, the last session `resume: pr`'s.
@@ -304,6 +312,7 @@ async function finish(
   })
   workspace.release()
   await record.review?.close(verdict)
+  await record.capped?.close(verdict)
   const cancelled = verdict.conclusion === 'cancelled'
   await record.session?.end(record.builder?.snapshot(), { cancelled })
   const landed = workspace.landedFacts()

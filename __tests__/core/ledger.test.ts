@@ -10,6 +10,7 @@ import {
   addRun,
   emptyLedger,
   lastReview,
+  lastReviewFailed,
   lastSession,
   LEDGER_EVENTS,
   MAX_RUN_TOKENS,
@@ -416,6 +417,22 @@ describe('what the ledger says', () => {
     })
     expect(lastReview(emptyLedger(KEY))).toBeUndefined()
     expect(lastSession(emptyLedger(KEY))).toBeUndefined()
+  })
+
+  it("says whether the last review failed its gate: the newest reviewed run's, a capped run's never", () => {
+    const failed = run(2, { reviewed: true, conclusion: 'failure', reason: 'findings' })
+    const capped = run(3, { started: false, conclusion: 'failure', reason: 'max-pr-runs' })
+    expect(
+      lastReviewFailed(
+        [run(1, { reviewed: true }), failed, capped].reduce(addRun, emptyLedger(KEY))
+      )
+    ).toBe(true)
+    const passed = run(4, { reviewed: true })
+    expect(lastReviewFailed([failed, passed].reduce(addRun, emptyLedger(KEY)))).toBe(false)
+    // A review that failed for another reason did not fail its gate.
+    const broken = run(5, { reviewed: true, conclusion: 'failure', reason: 'integrity' })
+    expect(lastReviewFailed(addRun(emptyLedger(KEY), broken))).toBe(false)
+    expect(lastReviewFailed(addRun(emptyLedger(KEY), run(6)))).toBeUndefined()
   })
 
   it('refuses to encode a run the decoder would refuse (a bug of ours)', () => {

@@ -172,7 +172,11 @@ export function findHints(f: HintFacts): Hint[] {
   if (
     cause === 'auth' ||
     /CURSOR_API_KEY/.test(f.stderr) ||
-    (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)
+    (f.apiKeySet === false &&
+      f.verdict.conclusion === 'failure' &&
+      // The gate's failure (a capped run's, which started no CLI) is never the CLI's.
+      f.verdict.reason !== 'findings' &&
+      f.report.result === undefined)
   ) {
     if (f.apiKeySet === true && cause === 'auth')
       push(

@@ -8,6 +8,7 @@
 import { INPUTS, type Conclusion, type FailureReason } from '../names.js'
 import { gateFindings, severityCounts, type ReviewOutcome } from './findings.js'
 import type { BudgetName } from './budget.js'
+import { heldSentence, openAtOrAbove, type CapGate, type GateHold } from './caps.js'
 import type { ResultInfo, RunReport } from './report.js'
 import {
   checkStructuredOutput,
@@ -272,10 +273,34 @@ export function skipped(why: string): Verdict {
 
 /**
  * A run the pull request's caps stopped before the CLI started (observers/ledger.ts skip, the
- * caps in core/caps.ts): green, `skipped`, the cap's note saying which and why.
+ * caps in core/caps.ts): green, `skipped`, the cap's note saying which and why; but a review run
+ * whose gate still holds (`gateHold`) keeps the gate's last word: a failure with `findings`,
+ * saying the cap stopped the new review and what holds the gate, then the cap's note.
  */
-export function capped(note: Said): Verdict {
-  return { conclusion: 'skipped', message: plainText(note), said: note }
+export function capped(note: Said, gate?: CapGate): Verdict {
+  const hold = gate !== undefined ? gateHold(gate) : undefined
+  if (gate === undefined || hold === undefined)
+    return { conclusion: 'skipped', message: plainText(note), said: note }
+  const both = said`${heldSentence(hold, gate.failOn)} ${note}`
+  return { conclusion: 'failure', reason: 'findings', message: plainText(both), said: both }
+}
+
+/**
+ * What still holds a capped review run's `fail-on` gate, so that a cap never turns a failing
+ * gate green; undefined when nothing does (no `fail-on`, or nothing open). This job's findings
+ * at or above `fail-on` on open threads hold it, whatever the ledger says. When none are open,
+ * a last review that failed (per the ledger) still holds it if none of those findings has a
+ * thread at all (they were in its body: nothing can be resolved), or if the threads could not
+ * be read (fail closed). With neither the ledger's word nor the threads, nothing is known to hold.
+ */
+export function gateHold(g: CapGate): GateHold | undefined {
+  if (g.failOn === 'none') return undefined
+  if (!g.threads.read)
+    return g.lastFailed === true ? { by: 'unread', why: g.threads.why } : undefined
+  const open = openAtOrAbove(g.threads.findings, g.failOn)
+  if (open.length > 0) return { by: 'open', findings: open }
+  const threaded = gateFindings(g.threads.findings, g.failOn).length > 0
+  return g.lastFailed === true && !threaded ? { by: 'body' } : undefined
 }
 
 /** Whether an error that ended the pipeline is a bug of ours (`internal`), not a known failure. */

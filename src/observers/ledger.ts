@@ -1,9 +1,10 @@
 /**
  * The pull request's ledger as a stage of the pipeline (docs/ledger.md). Before the CLI starts:
  * read the ledger (github/ledger.ts) and check the caps (core/caps.ts); a capped run ends there,
- * green and `skipped`. At the end, on every exit path: this run added, the ledger read again and
- * merged, and the record handed to the sticky comment (and, on a review run, to the review
- * before it is posted); the totals go into the run's facts for the outputs, summary and footer.
+ * green and `skipped` (a review whose `fail-on` gate still holds fails: stages/capped.ts). At
+ * the end, on every exit path: this run added, the ledger read again and merged, and the record
+ * handed to the sticky comment (and, on a review run, to the review before it is posted); the
+ * totals go into the run's facts for the outputs, summary and footer.
  *
  * Only on a run about a pull request that keeps a ledger somewhere (`comment-on-pr` or
  * `review`) with a token to read it; every other run has none and says nothing about one.
