@@ -913,6 +913,166 @@ function cliArgs(s) {
 
 /***/ }),
 
+/***/ 8854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ay: () => (/* binding */ openAtOrAbove),
+/* harmony export */   IU: () => (/* binding */ checkCaps),
+/* harmony export */   _5: () => (/* binding */ prSentence),
+/* harmony export */   fo: () => (/* binding */ threadFindings),
+/* harmony export */   g7: () => (/* binding */ isCapped),
+/* harmony export */   xh: () => (/* binding */ heldSentence)
+/* harmony export */ });
+/* unused harmony export totalsSentence */
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4637);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2558);
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2230);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2020);
+
+
+
+
+const OVER_TOKENS_ROLES = new Set(['maintain', 'admin']);
+function checkCaps(o) {
+    const { caps } = o;
+    const set = [];
+    if (caps.maxPrRuns > 0)
+        set.push('max-pr-runs');
+    if (caps.maxPrTokens > 0)
+        set.push('max-pr-tokens');
+    if (set.length === 0)
+        return { run: true };
+    const first = set[0] ?? 'max-pr-runs';
+    if (o.ledger.kind === 'unreadable') {
+        if (o.trigger)
+            return {
+                run: true,
+                note: (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `The caps per pull request were not checked: its ledger could not be read (${o.ledger.why}). A trigger-phrase request runs anyway.`
+            };
+        return {
+            run: false,
+            cap: first,
+            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `Not run: ${setWords(set)}, but this pull request's ledger could not be read (${o.ledger.why}), so the cap cannot be checked and an automatic run does not start.${goOn(caps, 'unreadable')}`
+        };
+    }
+    const t = o.ledger.totals;
+    const used = t.inputTokens + t.outputTokens;
+    const maintainer = o.trigger && OVER_TOKENS_ROLES.has((o.role ?? '').toLowerCase());
+    if (caps.maxPrTokens > 0 && used >= caps.maxPrTokens && !maintainer)
+        return {
+            run: false,
+            cap: 'max-pr-tokens',
+            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `Not run: this pull request's runs have used ${grouped(used)} input and output tokens, which reaches ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('max-pr-tokens')} (${grouped(caps.maxPrTokens)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-tokens')}`
+        };
+    if (caps.maxPrRuns > 0 && !o.trigger && t.automaticRuns >= caps.maxPrRuns)
+        return {
+            run: false,
+            cap: 'max-pr-runs',
+            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `Not run: ${grouped(t.automaticRuns)} automatic ${t.automaticRuns === 1 ? 'run has' : 'runs have'} started the agent on this pull request, which reaches ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('max-pr-runs')} (${grouped(caps.maxPrRuns)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-runs')}`
+        };
+    return { run: true };
+}
+function setWords(set) {
+    const words = set.map((cap) => (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)(cap)}`);
+    return set.length === 1
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${words[0] ?? ''} is set`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${words[0] ?? ''} and ${words[1] ?? ''} are set`;
+}
+function goOn(caps, why) {
+    const ask = caps.triggerPhrase.trim();
+    const comment = (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(`${ask} …`);
+    if (why === 'unreadable')
+        return ask === ''
+            ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ``
+            : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ` A comment ${comment} from someone allowed to trigger still runs.`;
+    if (why === 'max-pr-tokens')
+        return ask === ''
+            ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ` Raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('max-pr-tokens')} to go on.`
+            : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ` A maintainer or admin can comment ${comment} to run anyway, or raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('max-pr-tokens')}.`;
+    return ask === ''
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ` Raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('max-pr-runs')} to go on.`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ` A comment ${comment} still runs (trigger-phrase requests are not counted), or raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('max-pr-runs')}.`;
+}
+function totalsSentence(t) {
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${clock(t.agentMs)} of agent time.`;
+}
+function isCapped(run) {
+    return _ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .PR_CAPS */ .pY.some((cap) => cap === run.reason);
+}
+function prSentence(pr) {
+    const u = pr.run.usage;
+    const run = pr.run.started
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `This run: ${grouped(u.inputTokens)} input and ${grouped(u.outputTokens)} output tokens, ${grouped(u.cacheReadTokens)} cache read, ${clock(pr.run.durationMs)}.`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `This run did not start the agent.`;
+    const unread = pr.read ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `` : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ` (the earlier runs' ledger could not be read)`;
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${run} ${totalsSentence(pr.totals)}${unread}`;
+}
+function grouped(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+function clock(ms) {
+    const total = Math.round(Math.max(0, ms) / 1000);
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    if (h > 0)
+        return `${grouped(h)}h ${String(m).padStart(2, '0')}m`;
+    if (m > 0)
+        return `${String(m)}m ${String(s).padStart(2, '0')}s`;
+    return `${String(s)}s`;
+}
+function threadFindings(prior, keyHash) {
+    const out = [];
+    for (const c of prior) {
+        if (c.keyHash !== keyHash || c.severity === undefined || c.title === undefined)
+            continue;
+        const { fingerprint, severity, path, line, title } = c;
+        const resolved = c.thread?.resolved === true;
+        out.push({
+            fingerprint,
+            severity,
+            path,
+            ...(line !== undefined ? { line } : {}),
+            title,
+            resolved
+        });
+    }
+    return out;
+}
+const MAX_HELD = 10;
+const HELD_TITLE = 200;
+function heldItem(f) {
+    const at = f.line !== undefined ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ` line ${f.line}` : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ``;
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${f.severity}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(f.title, HELD_TITLE)} (${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(f.path)}${at})`;
+}
+function heldSentence(hold, failOn) {
+    const gate = (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `The cap stopped a new review, and the ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('fail-on')} gate (${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(failOn)}) still fails:`;
+    if (hold.by === 'body')
+        return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${gate} the last review failed it with findings in its body (outside the diff), which have no thread to resolve.`;
+    if (hold.by === 'unread')
+        return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${gate} the last review failed it, and the pull request's review threads could not be read (${hold.why}) to see whether its findings were resolved since.`;
+    const n = hold.findings.length;
+    const shown = hold.findings.slice(0, MAX_HELD).map(heldItem);
+    const more = n > MAX_HELD ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `; and ${n - MAX_HELD} more` : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ``;
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${gate} ${n} ${n === 1 ? 'finding' : 'findings'} of an earlier review at or above it ${n === 1 ? 'is' : 'are'} still open (${(0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(hold.findings)}): ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .list */ .p_)(shown, '; ')}${more}. A resolved thread no longer holds it.`;
+}
+function openAtOrAbove(findings, failOn) {
+    const seen = new Set();
+    const out = [];
+    for (const f of (0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .gateFindings */ .Av)(findings, failOn)) {
+        if (f.resolved || seen.has(f.fingerprint))
+            continue;
+        seen.add(f.fingerprint);
+        const { fingerprint, severity, path, line, title } = f;
+        out.push({ fingerprint, severity, path, ...(line !== undefined ? { line } : {}), title });
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 3419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1607,7 +1767,10 @@ function findHints(f) {
     const cause = (0,_causes_js__WEBPACK_IMPORTED_MODULE_1__/* .causeOf */ .r)(words);
     if (cause === 'auth' ||
         /CURSOR_API_KEY/.test(f.stderr) ||
-        (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
+        (f.apiKeySet === false &&
+            f.verdict.conclusion === 'failure' &&
+            f.verdict.reason !== 'findings' &&
+            f.report.result === undefined)) {
         if (f.apiKeySet === true && cause === 'auth')
             push('auth', "The CLI refused the API key it was given: the key is expired, revoked, or belongs to another account. Check it in Cursor's dashboard (cursor.com/dashboard → Integrations → API Keys: is it still listed?), or on your machine: `CURSOR_API_KEY=<the key> cursor-agent status` says `Logged in` for a working key. Then store a working key in the secret `api-key` reads (`CURSOR_API_KEY`).", 'the API key was refused (expired, revoked or another account): check it');
         else
@@ -1689,6 +1852,7 @@ function num(value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A0: () => (/* binding */ MAX_RUN_TOKENS),
 /* harmony export */   Bn: () => (/* binding */ LEDGER_VERSION),
+/* harmony export */   GI: () => (/* binding */ lastReviewFailed),
 /* harmony export */   Hg: () => (/* binding */ emptyLedger),
 /* harmony export */   IW: () => (/* binding */ OLDER_COUNTS),
 /* harmony export */   Ir: () => (/* binding */ trimLedger),
@@ -1864,6 +2028,12 @@ function newestFirst(ledger) {
 }
 function lastReview(ledger) {
     return newestFirst(ledger).find((r) => r.reviewed)?.head;
+}
+function lastReviewFailed(ledger) {
+    const last = newestFirst(ledger).find((r) => r.reviewed);
+    return last === undefined
+        ? undefined
+        : last.conclusion === 'failure' && last.reason === 'findings';
 }
 function lastSession(ledger, max = 3) {
     const runs = newestFirst(ledger).filter((r) => r.sessionId !== undefined);
@@ -3240,6 +3410,276 @@ const READ_KINDS = new Set(['read']);
 
 /***/ }),
 
+/***/ 9478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ep: () => (/* binding */ conclude),
+/* harmony export */   LD: () => (/* binding */ decide),
+/* harmony export */   Vj: () => (/* binding */ verdictOf),
+/* harmony export */   hT: () => (/* binding */ skipped),
+/* harmony export */   iu: () => (/* binding */ isInternal),
+/* harmony export */   pB: () => (/* binding */ gateHold),
+/* harmony export */   uo: () => (/* binding */ capped)
+/* harmony export */ });
+/* unused harmony exports refine, failureOf, reviewVerdict */
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6455);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4637);
+/* harmony import */ var _caps_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8854);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2032);
+/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3419);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4296);
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2230);
+/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1139);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2020);
+
+
+
+
+
+
+
+
+
+function decide(ending, result) {
+    switch (ending.kind) {
+        case 'cancelled':
+            return {
+                conclusion: 'cancelled',
+                reason: 'cancelled',
+                message: `The run was cancelled (${ending.signal}) before the agent finished.`
+            };
+        case 'timeout':
+            return {
+                conclusion: 'failure',
+                reason: 'timeout',
+                message: `The agent did not finish within timeout-minutes (${ending.minutes}); it was stopped.`
+            };
+        case 'inactivity':
+            return {
+                conclusion: 'failure',
+                reason: 'inactivity',
+                message: `The agent sent no event for ${ending.minutes} minutes with no tool call running (inactivity-timeout-minutes); it was stopped.`
+            };
+        case 'budget':
+            return {
+                conclusion: 'failure',
+                reason: 'budget',
+                message: ending.budget === 'max-tool-calls'
+                    ? `The agent started more tool calls than max-tool-calls allows (${ending.limit}); it was stopped.`
+                    : `${ending.limit} tool calls failed or were rejected, the limit max-failed-tool-calls allows; the agent was stopped.`
+            };
+        case 'spawn_error':
+            return {
+                conclusion: 'failure',
+                reason: 'spawn_error',
+                message: `The CLI could not be started: ${ending.message}`
+            };
+        case 'grace':
+        case 'exited':
+            break;
+    }
+    const exitCode = ending.kind === 'exited' ? ending.exitCode : 0;
+    const problems = [];
+    let reason;
+    if (ending.kind === 'exited' && exitCode !== 0) {
+        problems.push(exitCode === null
+            ? `the CLI was killed by ${ending.signal ?? 'a signal'}`
+            : `the CLI exited with code ${exitCode}`);
+        reason = 'exit_code';
+    }
+    if (result === undefined) {
+        problems.push('no result event arrived');
+        reason ??= 'no_result';
+    }
+    else if (result.isError) {
+        problems.push(result.text !== ''
+            ? `the agent reported an error: ${firstLine(result.text)}`
+            : 'the agent reported an error (is_error: true)');
+        reason = 'agent_error';
+    }
+    if (reason === undefined)
+        return { conclusion: 'success', message: '' };
+    const sentence = problems.join('; ');
+    return {
+        conclusion: 'failure',
+        reason,
+        message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + (/[.!?]$/.test(sentence) ? '' : '.')
+    };
+}
+const CAUSES = {
+    auth: 'The CLI did not accept its authentication.',
+    usage_limit: 'The Cursor account has hit its usage limit.',
+    model_unavailable: 'The model asked for cannot be used by this account.',
+    workspace_missing: 'The directory the agent was to run in is missing.'
+};
+const REFINABLE = [
+    'exit_code',
+    'agent_error',
+    'no_result',
+    'spawn_error'
+];
+function refine(v, o) {
+    if (v.conclusion !== 'failure' || !REFINABLE.includes(v.reason))
+        return v;
+    if (v.reason === 'exit_code' && o.result !== undefined && !o.result.isError)
+        return v;
+    const words = v.reason === 'spawn_error'
+        ? ''
+        : `${o.stderr ?? ''}\n${o.result?.isError === true ? o.result.text : ''}`;
+    const cause = o.workspaceMissing === true ? 'workspace_missing' : (0,_causes_js__WEBPACK_IMPORTED_MODULE_6__/* .causeOf */ .r)(words);
+    if (cause === undefined)
+        return v;
+    return { conclusion: 'failure', reason: cause, message: `${CAUSES[cause]} ${v.message}` };
+}
+function firstLine(text) {
+    const line = text.split(/\r?\n/, 1)[0] ?? '';
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .truncate */ .xv)(line, 201);
+}
+function schemaMismatch(errors) {
+    const shown = errors.slice(0, 3).join('; ');
+    const more = errors.length > 3 ? ` (and ${errors.length - 3} more)` : '';
+    return {
+        conclusion: 'failure',
+        reason: 'schema_mismatch',
+        message: `The final message does not match output-schema: ${shown}${more}.`
+    };
+}
+function requireMcp(v, missing) {
+    if (missing.length === 0 || (v.conclusion !== 'success' && v.conclusion !== 'failure'))
+        return v;
+    const sentence = (0,_mcp_js__WEBPACK_IMPORTED_MODULE_5__/* .missingSentence */ .UI)(missing);
+    if (v.conclusion === 'success')
+        return {
+            conclusion: 'failure',
+            reason: 'mcp_unavailable',
+            message: (0,_said_js__WEBPACK_IMPORTED_MODULE_8__/* .plainText */ .wh)(sentence),
+            said: sentence
+        };
+    const both = (0,_said_js__WEBPACK_IMPORTED_MODULE_8__/* .said */ .ag) `${v.said ?? v.message} ${sentence}`;
+    return { ...v, message: (0,_said_js__WEBPACK_IMPORTED_MODULE_8__/* .plainText */ .wh)(both), said: both };
+}
+function cancelledLate(signal) {
+    return {
+        conclusion: 'cancelled',
+        reason: 'cancelled',
+        message: `The run was cancelled (${signal}) after the agent finished, while the action read what changed; the rest was cut short and nothing was landed.`
+    };
+}
+function failureOf(error, redact) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ReasonedError */ .O$) {
+        const v = {
+            conclusion: error.reason === 'cancelled' ? 'cancelled' : 'failure',
+            reason: error.reason,
+            message: redact(error.message)
+        };
+        if (error.said !== undefined)
+            v.said = error.said;
+        return v;
+    }
+    return {
+        conclusion: 'failure',
+        reason: 'internal',
+        message: redact(`Internal error in cursor-agent-action: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`)
+    };
+}
+function conclude(o) {
+    const verdict = refine(decide(o.ending, o.report.result), {
+        stderr: o.stderr,
+        result: o.report.result,
+        workspaceMissing: o.workspaceMissing
+    });
+    let structured;
+    let out = verdict;
+    if (o.schema !== undefined && o.compile !== undefined && verdict.conclusion === 'success') {
+        structured = (0,_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .checkStructuredOutput */ .vV)(o.report.finalMessage, o.schema, o.compile);
+        if (!structured.ok)
+            out = schemaMismatch(structured.errors);
+    }
+    out = requireMcp(out, (0,_mcp_js__WEBPACK_IMPORTED_MODULE_5__/* .missingServers */ .FK)(o.mcp, o.report.mcp));
+    if (o.internalError !== undefined && out.conclusion !== 'cancelled')
+        out = failureOf(o.internalError, o.redact);
+    if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')
+        out = cancelledLate(o.lateSignal);
+    return { verdict: out, structured };
+}
+function skipped(why) {
+    return { conclusion: 'skipped', message: `Skipped: ${why}.` };
+}
+function capped(note, gate) {
+    const hold = gate !== undefined ? gateHold(gate) : undefined;
+    if (gate === undefined || hold === undefined)
+        return { conclusion: 'skipped', message: (0,_said_js__WEBPACK_IMPORTED_MODULE_8__/* .plainText */ .wh)(note), said: note };
+    const both = (0,_said_js__WEBPACK_IMPORTED_MODULE_8__/* .said */ .ag) `${(0,_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .heldSentence */ .xh)(hold, gate.failOn)} ${note}`;
+    return { conclusion: 'failure', reason: 'findings', message: (0,_said_js__WEBPACK_IMPORTED_MODULE_8__/* .plainText */ .wh)(both), said: both };
+}
+function gateHold(g) {
+    if (g.failOn === 'none')
+        return undefined;
+    if (!g.threads.read)
+        return g.lastFailed === true ? { by: 'unread', why: g.threads.why } : undefined;
+    const open = (0,_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .openAtOrAbove */ .Ay)(g.threads.findings, g.failOn);
+    if (open.length > 0)
+        return { by: 'open', findings: open };
+    const threaded = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFindings */ .Av)(g.threads.findings, g.failOn).length > 0;
+    return g.lastFailed === true && !threaded ? { by: 'body' } : undefined;
+}
+function isInternal(error) {
+    return !(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ReasonedError */ .O$);
+}
+function reviewVerdict(o) {
+    if (o.cancelled === true)
+        return {
+            conclusion: 'cancelled',
+            reason: 'cancelled',
+            message: 'The run was cancelled while the review was being posted; no review was left on the pull request.'
+        };
+    if (o.mismatch !== undefined) {
+        const shown = o.mismatch.slice(0, 3).join('; ');
+        return {
+            conclusion: 'failure',
+            reason: 'schema_mismatch',
+            message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
+        };
+    }
+    if (o.failed === true)
+        return {
+            conclusion: 'failure',
+            reason: 'review_failed',
+            message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
+        };
+    const gate = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFindings */ .Av)([...o.findings, ...(o.earlier ?? [])], o.failOn);
+    const earlier = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFindings */ .Av)(o.earlier ?? [], o.failOn).length;
+    if (gate.length > 0)
+        return {
+            conclusion: 'failure',
+            reason: 'findings',
+            message: `${String(gate.length)} finding(s) at or above ${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn}: ${o.failOn} (${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .severityCounts */ .ur)(gate)}${earlier > 0 ? `; ${String(earlier)} of them reported by an earlier review and still open` : ''}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
+        };
+    return { conclusion: 'success', message: '' };
+}
+function integrity(v, left) {
+    if (left.length === 0 || v.conclusion === 'cancelled')
+        return v;
+    const one = left.length === 1;
+    return {
+        conclusion: 'failure',
+        reason: 'integrity',
+        message: `The agent changed ${left.join(', ')}, which later steps read, and ${one ? 'it' : 'they'} could not be put back; the step fails so that later steps without \`if: always()\` do not run with ${one ? 'it' : 'them'}.`
+    };
+}
+function verdictOf(f) {
+    const ran = f.thrown !== undefined || f.run === undefined
+        ? failureOf(f.thrown, f.redact)
+        : f.review !== undefined && f.run.conclusion === 'success'
+            ? reviewVerdict(f.review)
+            : f.run;
+    return integrity(ran, f.unrestored);
+}
+
+
+/***/ }),
+
 /***/ 6856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3894,7 +4334,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3219);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5158);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1814);
 
 
@@ -4173,7 +4613,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 3219:
+/***/ 5158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6388,242 +6828,8 @@ class Notebook {
 
 // EXTERNAL MODULE: ./src/core/report.ts + 3 modules
 var core_report = __nccwpck_require__(3547);
-// EXTERNAL MODULE: ./src/core/findings.ts
-var findings = __nccwpck_require__(4637);
-// EXTERNAL MODULE: ./src/core/schema.ts
-var schema = __nccwpck_require__(2032);
-// EXTERNAL MODULE: ./src/core/causes.ts
-var causes = __nccwpck_require__(3419);
-;// CONCATENATED MODULE: ./src/core/verdict.ts
-
-
-
-
-
-
-
-
-function decide(ending, result) {
-    switch (ending.kind) {
-        case 'cancelled':
-            return {
-                conclusion: 'cancelled',
-                reason: 'cancelled',
-                message: `The run was cancelled (${ending.signal}) before the agent finished.`
-            };
-        case 'timeout':
-            return {
-                conclusion: 'failure',
-                reason: 'timeout',
-                message: `The agent did not finish within timeout-minutes (${ending.minutes}); it was stopped.`
-            };
-        case 'inactivity':
-            return {
-                conclusion: 'failure',
-                reason: 'inactivity',
-                message: `The agent sent no event for ${ending.minutes} minutes with no tool call running (inactivity-timeout-minutes); it was stopped.`
-            };
-        case 'budget':
-            return {
-                conclusion: 'failure',
-                reason: 'budget',
-                message: ending.budget === 'max-tool-calls'
-                    ? `The agent started more tool calls than max-tool-calls allows (${ending.limit}); it was stopped.`
-                    : `${ending.limit} tool calls failed or were rejected, the limit max-failed-tool-calls allows; the agent was stopped.`
-            };
-        case 'spawn_error':
-            return {
-                conclusion: 'failure',
-                reason: 'spawn_error',
-                message: `The CLI could not be started: ${ending.message}`
-            };
-        case 'grace':
-        case 'exited':
-            break;
-    }
-    const exitCode = ending.kind === 'exited' ? ending.exitCode : 0;
-    const problems = [];
-    let reason;
-    if (ending.kind === 'exited' && exitCode !== 0) {
-        problems.push(exitCode === null
-            ? `the CLI was killed by ${ending.signal ?? 'a signal'}`
-            : `the CLI exited with code ${exitCode}`);
-        reason = 'exit_code';
-    }
-    if (result === undefined) {
-        problems.push('no result event arrived');
-        reason ??= 'no_result';
-    }
-    else if (result.isError) {
-        problems.push(result.text !== ''
-            ? `the agent reported an error: ${firstLine(result.text)}`
-            : 'the agent reported an error (is_error: true)');
-        reason = 'agent_error';
-    }
-    if (reason === undefined)
-        return { conclusion: 'success', message: '' };
-    const sentence = problems.join('; ');
-    return {
-        conclusion: 'failure',
-        reason,
-        message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + (/[.!?]$/.test(sentence) ? '' : '.')
-    };
-}
-const CAUSES = {
-    auth: 'The CLI did not accept its authentication.',
-    usage_limit: 'The Cursor account has hit its usage limit.',
-    model_unavailable: 'The model asked for cannot be used by this account.',
-    workspace_missing: 'The directory the agent was to run in is missing.'
-};
-const REFINABLE = [
-    'exit_code',
-    'agent_error',
-    'no_result',
-    'spawn_error'
-];
-function refine(v, o) {
-    if (v.conclusion !== 'failure' || !REFINABLE.includes(v.reason))
-        return v;
-    if (v.reason === 'exit_code' && o.result !== undefined && !o.result.isError)
-        return v;
-    const words = v.reason === 'spawn_error'
-        ? ''
-        : `${o.stderr ?? ''}\n${o.result?.isError === true ? o.result.text : ''}`;
-    const cause = o.workspaceMissing === true ? 'workspace_missing' : (0,causes/* causeOf */.r)(words);
-    if (cause === undefined)
-        return v;
-    return { conclusion: 'failure', reason: cause, message: `${CAUSES[cause]} ${v.message}` };
-}
-function firstLine(text) {
-    const line = text.split(/\r?\n/, 1)[0] ?? '';
-    return (0,core_text/* truncate */.xv)(line, 201);
-}
-function schemaMismatch(errors) {
-    const shown = errors.slice(0, 3).join('; ');
-    const more = errors.length > 3 ? ` (and ${errors.length - 3} more)` : '';
-    return {
-        conclusion: 'failure',
-        reason: 'schema_mismatch',
-        message: `The final message does not match output-schema: ${shown}${more}.`
-    };
-}
-function requireMcp(v, missing) {
-    if (missing.length === 0 || (v.conclusion !== 'success' && v.conclusion !== 'failure'))
-        return v;
-    const sentence = (0,mcp/* missingSentence */.UI)(missing);
-    if (v.conclusion === 'success')
-        return {
-            conclusion: 'failure',
-            reason: 'mcp_unavailable',
-            message: (0,said/* plainText */.wh)(sentence),
-            said: sentence
-        };
-    const both = (0,said/* said */.ag) `${v.said ?? v.message} ${sentence}`;
-    return { ...v, message: (0,said/* plainText */.wh)(both), said: both };
-}
-function cancelledLate(signal) {
-    return {
-        conclusion: 'cancelled',
-        reason: 'cancelled',
-        message: `The run was cancelled (${signal}) after the agent finished, while the action read what changed; the rest was cut short and nothing was landed.`
-    };
-}
-function failureOf(error, redact) {
-    if (error instanceof errors/* ReasonedError */.O$) {
-        const v = {
-            conclusion: error.reason === 'cancelled' ? 'cancelled' : 'failure',
-            reason: error.reason,
-            message: redact(error.message)
-        };
-        if (error.said !== undefined)
-            v.said = error.said;
-        return v;
-    }
-    return {
-        conclusion: 'failure',
-        reason: 'internal',
-        message: redact(`Internal error in cursor-agent-action: ${(0,errors/* messageOf */.bD)(error)}`)
-    };
-}
-function conclude(o) {
-    const verdict = refine(decide(o.ending, o.report.result), {
-        stderr: o.stderr,
-        result: o.report.result,
-        workspaceMissing: o.workspaceMissing
-    });
-    let structured;
-    let out = verdict;
-    if (o.schema !== undefined && o.compile !== undefined && verdict.conclusion === 'success') {
-        structured = (0,schema/* checkStructuredOutput */.vV)(o.report.finalMessage, o.schema, o.compile);
-        if (!structured.ok)
-            out = schemaMismatch(structured.errors);
-    }
-    out = requireMcp(out, (0,mcp/* missingServers */.FK)(o.mcp, o.report.mcp));
-    if (o.internalError !== undefined && out.conclusion !== 'cancelled')
-        out = failureOf(o.internalError, o.redact);
-    if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')
-        out = cancelledLate(o.lateSignal);
-    return { verdict: out, structured };
-}
-function skipped(why) {
-    return { conclusion: 'skipped', message: `Skipped: ${why}.` };
-}
-function capped(note) {
-    return { conclusion: 'skipped', message: (0,said/* plainText */.wh)(note), said: note };
-}
-function isInternal(error) {
-    return !(error instanceof errors/* ReasonedError */.O$);
-}
-function reviewVerdict(o) {
-    if (o.cancelled === true)
-        return {
-            conclusion: 'cancelled',
-            reason: 'cancelled',
-            message: 'The run was cancelled while the review was being posted; no review was left on the pull request.'
-        };
-    if (o.mismatch !== undefined) {
-        const shown = o.mismatch.slice(0, 3).join('; ');
-        return {
-            conclusion: 'failure',
-            reason: 'schema_mismatch',
-            message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
-        };
-    }
-    if (o.failed === true)
-        return {
-            conclusion: 'failure',
-            reason: 'review_failed',
-            message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
-        };
-    const gate = (0,findings/* gateFindings */.Av)([...o.findings, ...(o.earlier ?? [])], o.failOn);
-    const earlier = (0,findings/* gateFindings */.Av)(o.earlier ?? [], o.failOn).length;
-    if (gate.length > 0)
-        return {
-            conclusion: 'failure',
-            reason: 'findings',
-            message: `${String(gate.length)} finding(s) at or above ${names/* INPUTS */.mc.failOn}: ${o.failOn} (${(0,findings/* severityCounts */.ur)(gate)}${earlier > 0 ? `; ${String(earlier)} of them reported by an earlier review and still open` : ''}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
-        };
-    return { conclusion: 'success', message: '' };
-}
-function integrity(v, left) {
-    if (left.length === 0 || v.conclusion === 'cancelled')
-        return v;
-    const one = left.length === 1;
-    return {
-        conclusion: 'failure',
-        reason: 'integrity',
-        message: `The agent changed ${left.join(', ')}, which later steps read, and ${one ? 'it' : 'they'} could not be put back; the step fails so that later steps without \`if: always()\` do not run with ${one ? 'it' : 'them'}.`
-    };
-}
-function verdictOf(f) {
-    const ran = f.thrown !== undefined || f.run === undefined
-        ? failureOf(f.thrown, f.redact)
-        : f.review !== undefined && f.run.conclusion === 'success'
-            ? reviewVerdict(f.review)
-            : f.run;
-    return integrity(ran, f.unrestored);
-}
-
+// EXTERNAL MODULE: ./src/core/verdict.ts
+var core_verdict = __nccwpck_require__(9478);
 ;// CONCATENATED MODULE: ./src/core/pull.ts
 
 function changedHead(event, pull, asked) {
@@ -8694,7 +8900,7 @@ function outputsFor(f) {
         [names/* OUTPUTS */.py.prUrl]: f.landed?.prUrl ?? '',
         [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
         [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? '',
-        ...reviewOutputs(f.review),
+        ...reviewOutputs(f.review, f.cappedCheckUrl),
         [names/* OUTPUTS */.py.prRuns]: f.pr !== undefined ? String(f.pr.totals.runs) : '',
         [names/* OUTPUTS */.py.prUsage]: f.pr !== undefined ? JSON.stringify((0,ledger/* tokenCounts */.K5)(f.pr.totals)) : ''
     };
@@ -8720,13 +8926,13 @@ function findingsJson(o) {
     }
     return `[${kept.join(',')}]`;
 }
-function reviewOutputs(o) {
+function reviewOutputs(o, cappedCheckUrl) {
     return {
         [names/* OUTPUTS */.py.findings]: o !== undefined ? findingsJson(o) : '',
         [names/* OUTPUTS */.py.findingsCount]: o !== undefined ? String(o.findings.length) : '',
         [names/* OUTPUTS */.py.reviewId]: o?.review !== undefined ? String(o.review.id) : '',
         [names/* OUTPUTS */.py.reviewUrl]: o?.review?.url ?? '',
-        [names/* OUTPUTS */.py.checkRunUrl]: o?.checkRunUrl ?? '',
+        [names/* OUTPUTS */.py.checkRunUrl]: o?.checkRunUrl ?? cappedCheckUrl ?? '',
         [names/* OUTPUTS */.py.reviewedFrom]: o?.reviewedFrom ?? ''
     };
 }
@@ -8954,6 +9160,7 @@ function factsOf(r, o) {
         landed: o.landed,
         comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
         review: r.review?.outcome,
+        cappedCheckUrl: r.capped?.checkRunUrl,
         resume: r.session?.resume ?? (r.settings?.resume ? {} : undefined),
         settings: r.settings
     };
@@ -9123,6 +9330,8 @@ class RunnerFiles {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/schema.ts
+var schema = __nccwpck_require__(2032);
 // EXTERNAL MODULE: ./node_modules/shell-quote/index.js
 var shell_quote = __nccwpck_require__(6591);
 ;// CONCATENATED MODULE: ./src/runner/extra-args.ts
@@ -10512,7 +10721,7 @@ async function run(deps = {}) {
     }
     catch (error) {
         ended = { thrown: error };
-        if (isInternal(error) && error instanceof Error && error.stack !== undefined)
+        if ((0,core_verdict/* isInternal */.iu)(error) && error instanceof Error && error.stack !== undefined)
             runner/* debug */.Yz(redact(error.stack));
     }
     try {
@@ -10534,7 +10743,7 @@ async function pipeline(ctx, keep) {
         const { startGate } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7930));
         const { bot, observers } = await startGate(run0);
         if (bot.kind === 'skip')
-            return skipped(bot.why);
+            return (0,core_verdict/* skipped */.hT)(bot.why);
         if (bot.kind === 'on')
             record = keep({ bot, observers: [...record.observers, ...observers] });
     }
@@ -10542,8 +10751,16 @@ async function pipeline(ctx, keep) {
         const { openLedger } = await __nccwpck_require__.e(/* import() */ 563).then(__nccwpck_require__.bind(__nccwpck_require__, 5563));
         record = keep({ ledger: await openLedger(run0, record.bot) });
         const cap = record.ledger?.skip();
-        if (cap !== undefined)
-            return capped(cap.note);
+        if (cap !== undefined && !settings.review)
+            return (0,core_verdict/* capped */.uo)(cap.note);
+        if (cap !== undefined) {
+            const { startCapped } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(92), __nccwpck_require__.e(130)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8130));
+            const stopped = await startCapped(run0, record.ledger?.read);
+            keep({ capped: stopped });
+            if (ctx.signals.received() !== undefined)
+                return cancelled(ctx.signals);
+            return (0,core_verdict/* capped */.uo)(cap.note, stopped.gate);
+        }
     }
     const ledger = record.ledger?.read;
     const focus = record.bot?.prompt ?? settings.prompt;
@@ -10551,7 +10768,7 @@ async function pipeline(ctx, keep) {
     (0,git_git/* gitProgram */.V0)();
     const before = new git_git/* Repos */.eF();
     if (settings.review) {
-        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(703)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1703));
+        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(92), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3561));
         const review = { read: ledger, record: record.ledger?.forReview };
         record = keep({ review: await startReview(run0, focus, review, before) });
     }
@@ -10573,7 +10790,7 @@ async function pipeline(ctx, keep) {
     const cli = await locateCli(stage, guard);
     keep({ cli, mcp: await askMcp(ctx, cli, run) });
     if (ctx.runnerFiles.unrestored.length > 0)
-        return skipped('a runner file could not be put back');
+        return (0,core_verdict/* skipped */.hT)('a runner file could not be put back');
     ctx.runnerFiles.snapshot();
     if (ctx.signals.received() !== undefined)
         return cancelled(ctx.signals);
@@ -10593,7 +10810,7 @@ async function pipeline(ctx, keep) {
     });
     record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } });
     const after = new git_git/* Repos */.eF();
-    return main_conclude(ctx, { stage, pr, repos: after }, record, keep);
+    return conclude(ctx, { stage, pr, repos: after }, record, keep);
 }
 async function askMcp(ctx, cli, run) {
     if (run.requireMcp.length === 0)
@@ -10612,7 +10829,7 @@ function afterAgent(ctx) {
     ctx.runnerFiles.check();
     ctx.workspace.after();
 }
-async function main_conclude(ctx, at, record, keep) {
+async function conclude(ctx, at, record, keep) {
     const { env, redact, workspace } = ctx;
     const { pr } = at;
     const settings = at.stage.settings;
@@ -10631,7 +10848,7 @@ async function main_conclude(ctx, at, record, keep) {
     const stderr = record.agent?.stderrTail;
     const workspaceMissing = record.agent?.cwdMissing;
     const facts = { ending, report, schema, compile, internalError, lateSignal, redact };
-    const { verdict, structured } = conclude({
+    const { verdict, structured } = (0,core_verdict/* conclude */.Ep)({
         ...facts,
         stderr,
         workspaceMissing,
@@ -10656,7 +10873,7 @@ async function finish(ctx, record, ended) {
     const updated = await record.agent?.selfUpdate;
     if (updated !== undefined)
         ctx.book.warning(updated);
-    const verdict = verdictOf({
+    const verdict = (0,core_verdict/* verdictOf */.Vj)({
         ...ended,
         review: record.review?.outcome,
         unrestored: [...ctx.runnerFiles.unrestored, ...workspace.unrestored],
@@ -10664,6 +10881,7 @@ async function finish(ctx, record, ended) {
     });
     workspace.release();
     await record.review?.close(verdict);
+    await record.capped?.close(verdict);
     const cancelled = verdict.conclusion === 'cancelled';
     await record.session?.end(record.builder?.snapshot(), { cancelled });
     const landed = workspace.landedFacts();
@@ -10677,7 +10895,7 @@ async function finish(ctx, record, ended) {
     await endObservers(record.observers, facts, warn);
 }
 function cancelled(signals) {
-    return decide({ kind: 'cancelled', signal: signals.received() ?? 'SIGTERM' }, undefined);
+    return (0,core_verdict/* decide */.LD)({ kind: 'cancelled', signal: signals.received() ?? 'SIGTERM' }, undefined);
 }
 
 

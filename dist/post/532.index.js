@@ -2,6 +2,221 @@ export const id = 532;
 export const ids = [532,376];
 export const modules = {
 
+/***/ 2558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ MAX_RUN_TOKENS),
+/* harmony export */   Bn: () => (/* binding */ LEDGER_VERSION),
+/* harmony export */   IW: () => (/* binding */ OLDER_COUNTS),
+/* harmony export */   K5: () => (/* binding */ tokenCounts),
+/* harmony export */   _k: () => (/* binding */ MAX_RUNS),
+/* harmony export */   aC: () => (/* binding */ MAX_RUN_MS),
+/* harmony export */   pY: () => (/* binding */ PR_CAPS),
+/* harmony export */   w$: () => (/* binding */ LEDGER_EVENTS),
+/* harmony export */   wW: () => (/* binding */ runOrder)
+/* harmony export */ });
+/* unused harmony exports emptyLedger, mergeLedgers, trimLedger, addRun, totals, lastReview, lastReviewFailed, lastSession, runUsage */
+const LEDGER_VERSION = 1;
+const MAX_RUNS = 50;
+const MAX_RUN_TOKENS = 1_000_000_000_000;
+const MAX_RUN_MS = 10_000_000_000;
+const LEDGER_EVENTS = [
+    'pull_request',
+    'pull_request_target',
+    'issue_comment',
+    'pull_request_review',
+    'pull_request_review_comment'
+];
+const PR_CAPS = ['max-pr-runs', 'max-pr-tokens'];
+const OLDER_COUNTS = [
+    'dropped',
+    'runs',
+    'automaticRuns',
+    'inputTokens',
+    'outputTokens',
+    'cacheReadTokens',
+    'cacheWriteTokens',
+    'agentMs'
+];
+const NOTHING_OLDER = {
+    dropped: 0,
+    runs: 0,
+    automaticRuns: 0,
+    inputTokens: 0,
+    outputTokens: 0,
+    cacheReadTokens: 0,
+    cacheWriteTokens: 0,
+    agentMs: 0
+};
+function emptyLedger(key) {
+    return { v: LEDGER_VERSION, key, runs: [], older: { ...NOTHING_OLDER } };
+}
+function addCapped(a, b) {
+    return Math.min(Number.MAX_SAFE_INTEGER, a + b);
+}
+function compareDigits(a, b) {
+    return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
+}
+function runOrder(a, b) {
+    if (a.at !== b.at)
+        return a.at < b.at ? -1 : 1;
+    return compareDigits(a.runId, b.runId) || compareDigits(a.attempt, b.attempt);
+}
+function keyOf(r) {
+    return `${r.runId}.${r.attempt}`;
+}
+function canonicalRun(r) {
+    return JSON.stringify([
+        r.runId,
+        r.attempt,
+        r.at,
+        r.event,
+        r.head,
+        r.reviewed,
+        r.from ?? null,
+        r.usage.inputTokens,
+        r.usage.outputTokens,
+        r.usage.cacheReadTokens,
+        r.usage.cacheWriteTokens,
+        r.durationMs,
+        r.sessionId ?? null,
+        r.conclusion,
+        r.reason ?? null,
+        r.trigger,
+        r.started
+    ]);
+}
+function newerEntry(a, b) {
+    if (a.at !== b.at)
+        return a.at > b.at ? a : b;
+    if (a.durationMs !== b.durationMs)
+        return a.durationMs > b.durationMs ? a : b;
+    if (a.started !== b.started)
+        return a.started ? a : b;
+    return canonicalRun(a) >= canonicalRun(b) ? a : b;
+}
+function compareOlder(a, b) {
+    if (a.through === undefined || b.through === undefined) {
+        if (a.through !== b.through)
+            return a.through === undefined ? -1 : 1;
+    }
+    else {
+        const c = runOrder(a.through, b.through);
+        if (c !== 0)
+            return c;
+    }
+    for (const f of OLDER_COUNTS)
+        if (a[f] !== b[f])
+            return a[f] - b[f];
+    return 0;
+}
+function folded(older, r) {
+    return older.through !== undefined && runOrder(r, older.through) <= 0;
+}
+function mergeLedgers(a, b) {
+    if (a.key !== b.key)
+        throw new Error(`ledgers of two keys: ${a.key} and ${b.key}`);
+    const older = compareOlder(a.older, b.older) >= 0 ? a.older : b.older;
+    const byKey = new Map();
+    for (const r of [...a.runs, ...b.runs]) {
+        if (folded(older, r))
+            continue;
+        const seen = byKey.get(keyOf(r));
+        byKey.set(keyOf(r), seen === undefined ? r : newerEntry(seen, r));
+    }
+    return { v: LEDGER_VERSION, key: a.key, runs: [...byKey.values()].sort(runOrder), older };
+}
+function count(t, r) {
+    return {
+        runs: addCapped(t.runs, r.started ? 1 : 0),
+        automaticRuns: addCapped(t.automaticRuns, r.started && !r.trigger ? 1 : 0),
+        inputTokens: addCapped(t.inputTokens, r.usage.inputTokens),
+        outputTokens: addCapped(t.outputTokens, r.usage.outputTokens),
+        cacheReadTokens: addCapped(t.cacheReadTokens, r.usage.cacheReadTokens),
+        cacheWriteTokens: addCapped(t.cacheWriteTokens, r.usage.cacheWriteTokens),
+        agentMs: addCapped(t.agentMs, r.started ? r.durationMs : 0)
+    };
+}
+function fold(older, r) {
+    return {
+        dropped: addCapped(older.dropped, 1),
+        ...count(older, r),
+        through: { at: r.at, runId: r.runId, attempt: r.attempt }
+    };
+}
+function trimLedger(ledger, keep = MAX_RUNS) {
+    const runs = [...ledger.runs].sort(runOrder);
+    let older = ledger.older;
+    while (runs.length > keep) {
+        const oldest = runs.shift();
+        if (oldest !== undefined)
+            older = fold(older, oldest);
+    }
+    return { ...ledger, runs, older };
+}
+function addRun(ledger, run) {
+    const single = { v: LEDGER_VERSION, key: ledger.key, runs: [run], older: NOTHING_OLDER };
+    return trimLedger(mergeLedgers(ledger, single));
+}
+function totals(ledger) {
+    const t = {
+        runs: ledger.older.runs,
+        automaticRuns: ledger.older.automaticRuns,
+        inputTokens: ledger.older.inputTokens,
+        outputTokens: ledger.older.outputTokens,
+        cacheReadTokens: ledger.older.cacheReadTokens,
+        cacheWriteTokens: ledger.older.cacheWriteTokens,
+        agentMs: ledger.older.agentMs
+    };
+    return ledger.runs.reduce(count, t);
+}
+function newestFirst(ledger) {
+    return [...ledger.runs].sort(runOrder).reverse();
+}
+function lastReview(ledger) {
+    return newestFirst(ledger).find((r) => r.reviewed)?.head;
+}
+function lastReviewFailed(ledger) {
+    const last = newestFirst(ledger).find((r) => r.reviewed);
+    return last === undefined
+        ? undefined
+        : last.conclusion === 'failure' && last.reason === 'findings';
+}
+function lastSession(ledger, max = 3) {
+    const runs = newestFirst(ledger).filter((r) => r.sessionId !== undefined);
+    const sessionId = runs[0]?.sessionId;
+    if (sessionId === undefined)
+        return undefined;
+    return {
+        sessionId,
+        runs: runs
+            .filter((r) => r.sessionId === sessionId)
+            .slice(0, max)
+            .map((r) => ({ at: r.at, runId: r.runId, attempt: r.attempt }))
+    };
+}
+function tokenCounts(t) {
+    return {
+        inputTokens: t.inputTokens,
+        outputTokens: t.outputTokens,
+        cacheReadTokens: t.cacheReadTokens,
+        cacheWriteTokens: t.cacheWriteTokens
+    };
+}
+function runUsage(usage) {
+    const count = (n) => n === undefined || !Number.isFinite(n) || n <= 0 ? 0 : Math.min(MAX_RUN_TOKENS, Math.floor(n));
+    return {
+        inputTokens: count(usage?.inputTokens),
+        outputTokens: count(usage?.outputTokens),
+        cacheReadTokens: count(usage?.cacheReadTokens),
+        cacheWriteTokens: count(usage?.cacheWriteTokens)
+    };
+}
+
+
+/***/ }),
+
 /***/ 1532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -609,13 +824,13 @@ function fingerprintOf(f) {
 function severityRank(s) {
     return SEVERITIES.indexOf(s);
 }
-function gateFindings(findings, failOn) {
+function findings_gateFindings(findings, failOn) {
     if (failOn === 'none')
         return [];
     const limit = severityRank(failOn);
     return findings.filter((f) => severityRank(f.severity) <= limit);
 }
-function severityCounts(findings) {
+function findings_severityCounts(findings) {
     return SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
         .filter(([, n]) => n > 0)
         .map(([s, n]) => `${String(n)} ${s}`)
@@ -778,7 +993,7 @@ function suggestionBlock(f) {
 function countLine(findings) {
     if (findings.length === 0)
         return 'no findings';
-    return `${format_plural(findings.length, 'finding')} (${severityCounts(findings)})`;
+    return `${format_plural(findings.length, 'finding')} (${findings_severityCounts(findings)})`;
 }
 function placementLine(findings, body = 'in the review body') {
     const n = (p) => findings.filter((f) => f.placement === p).length;
@@ -967,7 +1182,12 @@ function checkOutput(o) {
     return { title, summary };
 }
 
+// EXTERNAL MODULE: ./src/core/ledger.ts
+var ledger = __webpack_require__(2558);
 ;// CONCATENATED MODULE: ./src/core/caps.ts
+
+
+
 
 const OVER_TOKENS_ROLES = new Set(['maintain', 'admin']);
 function checkCaps(o) {
@@ -1033,6 +1253,9 @@ function goOn(caps, why) {
 function totalsSentence(t) {
     return (0,core_said/* said */.ag) `So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${caps_clock(t.agentMs)} of agent time.`;
 }
+function isCapped(run) {
+    return ledger/* PR_CAPS */.pY.some((cap) => cap === run.reason);
+}
 function prSentence(pr) {
     const u = pr.run.usage;
     const run = pr.run.started
@@ -1054,6 +1277,53 @@ function caps_clock(ms) {
     if (m > 0)
         return `${String(m)}m ${String(s).padStart(2, '0')}s`;
     return `${String(s)}s`;
+}
+function threadFindings(prior, keyHash) {
+    const out = [];
+    for (const c of prior) {
+        if (c.keyHash !== keyHash || c.severity === undefined || c.title === undefined)
+            continue;
+        const { fingerprint, severity, path, line, title } = c;
+        const resolved = c.thread?.resolved === true;
+        out.push({
+            fingerprint,
+            severity,
+            path,
+            ...(line !== undefined ? { line } : {}),
+            title,
+            resolved
+        });
+    }
+    return out;
+}
+const MAX_HELD = 10;
+const HELD_TITLE = 200;
+function heldItem(f) {
+    const at = f.line !== undefined ? said ` line ${f.line}` : said ``;
+    return said `${f.severity}: ${truncate(f.title, HELD_TITLE)} (${code(f.path)}${at})`;
+}
+function heldSentence(hold, failOn) {
+    const gate = said `The cap stopped a new review, and the ${input('fail-on')} gate (${code(failOn)}) still fails:`;
+    if (hold.by === 'body')
+        return said `${gate} the last review failed it with findings in its body (outside the diff), which have no thread to resolve.`;
+    if (hold.by === 'unread')
+        return said `${gate} the last review failed it, and the pull request's review threads could not be read (${hold.why}) to see whether its findings were resolved since.`;
+    const n = hold.findings.length;
+    const shown = hold.findings.slice(0, MAX_HELD).map(heldItem);
+    const more = n > MAX_HELD ? said `; and ${n - MAX_HELD} more` : said ``;
+    return said `${gate} ${n} ${n === 1 ? 'finding' : 'findings'} of an earlier review at or above it ${n === 1 ? 'is' : 'are'} still open (${severityCounts(hold.findings)}): ${list(shown, '; ')}${more}. A resolved thread no longer holds it.`;
+}
+function openAtOrAbove(findings, failOn) {
+    const seen = new Set();
+    const out = [];
+    for (const f of gateFindings(findings, failOn)) {
+        if (f.resolved || seen.has(f.fingerprint))
+            continue;
+        seen.add(f.fingerprint);
+        const { fingerprint, severity, path, line, title } = f;
+        out.push({ fingerprint, severity, path, ...(line !== undefined ? { line } : {}), title });
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/render/comment.ts
@@ -1186,7 +1456,7 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
     }
     for (const n of e.afterRun.notes)
         tail.push('', markdown_mentionsOff(markup(n, f.redact, { oneLine: true })));
-    if (e.pr !== undefined && e.verdict.conclusion !== 'skipped')
+    if (e.pr !== undefined && e.verdict.conclusion !== 'skipped' && !isCapped(e.pr.run))
         tail.push('', `<sub>${markup(prSentence(e.pr), f.redact, { oneLine: true })}</sub>`);
     const frame = `${head.join('\n')}\n${tail.join('\n')}`;
     const message = f.redact(r.finalMessage.trim());

@@ -639,7 +639,7 @@ async function run() {
         const found = await sticky.find();
         if (found === undefined)
             return;
-        const { ledgerText } = await __nccwpck_require__.e(/* import() */ 905).then(__nccwpck_require__.bind(__nccwpck_require__, 4905));
+        const { ledgerText } = await __nccwpck_require__.e(/* import() */ 541).then(__nccwpck_require__.bind(__nccwpck_require__, 2541));
         const record = ledgerText(found.body, keyHash(key)) ?? '';
         const text = found.body.trimEnd().slice(0, found.body.trimEnd().length - record.length);
         if (!comment.isWorking(text.trimEnd(), frame))

@@ -2,6 +2,364 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  _5: () => (/* binding */ prSentence)
+});
+
+// UNUSED EXPORTS: checkCaps, heldSentence, isCapped, openAtOrAbove, threadFindings, totalsSentence
+
+// EXTERNAL MODULE: ./src/core/findings.ts
+var findings = __nccwpck_require__(637);
+;// CONCATENATED MODULE: ./src/core/ledger.ts
+const LEDGER_VERSION = 1;
+const MAX_RUNS = 50;
+const MAX_RUN_TOKENS = 1_000_000_000_000;
+const MAX_RUN_MS = 10_000_000_000;
+const LEDGER_EVENTS = (/* unused pure expression or super */ null && ([
+    'pull_request',
+    'pull_request_target',
+    'issue_comment',
+    'pull_request_review',
+    'pull_request_review_comment'
+]));
+const ledger_PR_CAPS = (/* unused pure expression or super */ null && (['max-pr-runs', 'max-pr-tokens']));
+const OLDER_COUNTS = (/* unused pure expression or super */ null && ([
+    'dropped',
+    'runs',
+    'automaticRuns',
+    'inputTokens',
+    'outputTokens',
+    'cacheReadTokens',
+    'cacheWriteTokens',
+    'agentMs'
+]));
+const NOTHING_OLDER = {
+    dropped: 0,
+    runs: 0,
+    automaticRuns: 0,
+    inputTokens: 0,
+    outputTokens: 0,
+    cacheReadTokens: 0,
+    cacheWriteTokens: 0,
+    agentMs: 0
+};
+function emptyLedger(key) {
+    return { v: LEDGER_VERSION, key, runs: [], older: { ...NOTHING_OLDER } };
+}
+function addCapped(a, b) {
+    return Math.min(Number.MAX_SAFE_INTEGER, a + b);
+}
+function compareDigits(a, b) {
+    return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
+}
+function runOrder(a, b) {
+    if (a.at !== b.at)
+        return a.at < b.at ? -1 : 1;
+    return compareDigits(a.runId, b.runId) || compareDigits(a.attempt, b.attempt);
+}
+function keyOf(r) {
+    return `${r.runId}.${r.attempt}`;
+}
+function canonicalRun(r) {
+    return JSON.stringify([
+        r.runId,
+        r.attempt,
+        r.at,
+        r.event,
+        r.head,
+        r.reviewed,
+        r.from ?? null,
+        r.usage.inputTokens,
+        r.usage.outputTokens,
+        r.usage.cacheReadTokens,
+        r.usage.cacheWriteTokens,
+        r.durationMs,
+        r.sessionId ?? null,
+        r.conclusion,
+        r.reason ?? null,
+        r.trigger,
+        r.started
+    ]);
+}
+function newerEntry(a, b) {
+    if (a.at !== b.at)
+        return a.at > b.at ? a : b;
+    if (a.durationMs !== b.durationMs)
+        return a.durationMs > b.durationMs ? a : b;
+    if (a.started !== b.started)
+        return a.started ? a : b;
+    return canonicalRun(a) >= canonicalRun(b) ? a : b;
+}
+function compareOlder(a, b) {
+    if (a.through === undefined || b.through === undefined) {
+        if (a.through !== b.through)
+            return a.through === undefined ? -1 : 1;
+    }
+    else {
+        const c = runOrder(a.through, b.through);
+        if (c !== 0)
+            return c;
+    }
+    for (const f of OLDER_COUNTS)
+        if (a[f] !== b[f])
+            return a[f] - b[f];
+    return 0;
+}
+function folded(older, r) {
+    return older.through !== undefined && runOrder(r, older.through) <= 0;
+}
+function mergeLedgers(a, b) {
+    if (a.key !== b.key)
+        throw new Error(`ledgers of two keys: ${a.key} and ${b.key}`);
+    const older = compareOlder(a.older, b.older) >= 0 ? a.older : b.older;
+    const byKey = new Map();
+    for (const r of [...a.runs, ...b.runs]) {
+        if (folded(older, r))
+            continue;
+        const seen = byKey.get(keyOf(r));
+        byKey.set(keyOf(r), seen === undefined ? r : newerEntry(seen, r));
+    }
+    return { v: LEDGER_VERSION, key: a.key, runs: [...byKey.values()].sort(runOrder), older };
+}
+function count(t, r) {
+    return {
+        runs: addCapped(t.runs, r.started ? 1 : 0),
+        automaticRuns: addCapped(t.automaticRuns, r.started && !r.trigger ? 1 : 0),
+        inputTokens: addCapped(t.inputTokens, r.usage.inputTokens),
+        outputTokens: addCapped(t.outputTokens, r.usage.outputTokens),
+        cacheReadTokens: addCapped(t.cacheReadTokens, r.usage.cacheReadTokens),
+        cacheWriteTokens: addCapped(t.cacheWriteTokens, r.usage.cacheWriteTokens),
+        agentMs: addCapped(t.agentMs, r.started ? r.durationMs : 0)
+    };
+}
+function fold(older, r) {
+    return {
+        dropped: addCapped(older.dropped, 1),
+        ...count(older, r),
+        through: { at: r.at, runId: r.runId, attempt: r.attempt }
+    };
+}
+function trimLedger(ledger, keep = MAX_RUNS) {
+    const runs = [...ledger.runs].sort(runOrder);
+    let older = ledger.older;
+    while (runs.length > keep) {
+        const oldest = runs.shift();
+        if (oldest !== undefined)
+            older = fold(older, oldest);
+    }
+    return { ...ledger, runs, older };
+}
+function addRun(ledger, run) {
+    const single = { v: LEDGER_VERSION, key: ledger.key, runs: [run], older: NOTHING_OLDER };
+    return trimLedger(mergeLedgers(ledger, single));
+}
+function totals(ledger) {
+    const t = {
+        runs: ledger.older.runs,
+        automaticRuns: ledger.older.automaticRuns,
+        inputTokens: ledger.older.inputTokens,
+        outputTokens: ledger.older.outputTokens,
+        cacheReadTokens: ledger.older.cacheReadTokens,
+        cacheWriteTokens: ledger.older.cacheWriteTokens,
+        agentMs: ledger.older.agentMs
+    };
+    return ledger.runs.reduce(count, t);
+}
+function newestFirst(ledger) {
+    return [...ledger.runs].sort(runOrder).reverse();
+}
+function lastReview(ledger) {
+    return newestFirst(ledger).find((r) => r.reviewed)?.head;
+}
+function lastReviewFailed(ledger) {
+    const last = newestFirst(ledger).find((r) => r.reviewed);
+    return last === undefined
+        ? undefined
+        : last.conclusion === 'failure' && last.reason === 'findings';
+}
+function lastSession(ledger, max = 3) {
+    const runs = newestFirst(ledger).filter((r) => r.sessionId !== undefined);
+    const sessionId = runs[0]?.sessionId;
+    if (sessionId === undefined)
+        return undefined;
+    return {
+        sessionId,
+        runs: runs
+            .filter((r) => r.sessionId === sessionId)
+            .slice(0, max)
+            .map((r) => ({ at: r.at, runId: r.runId, attempt: r.attempt }))
+    };
+}
+function tokenCounts(t) {
+    return {
+        inputTokens: t.inputTokens,
+        outputTokens: t.outputTokens,
+        cacheReadTokens: t.cacheReadTokens,
+        cacheWriteTokens: t.cacheWriteTokens
+    };
+}
+function runUsage(usage) {
+    const count = (n) => n === undefined || !Number.isFinite(n) || n <= 0 ? 0 : Math.min(MAX_RUN_TOKENS, Math.floor(n));
+    return {
+        inputTokens: count(usage?.inputTokens),
+        outputTokens: count(usage?.outputTokens),
+        cacheReadTokens: count(usage?.cacheReadTokens),
+        cacheWriteTokens: count(usage?.cacheWriteTokens)
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/said.ts
+var core_said = __nccwpck_require__(230);
+;// CONCATENATED MODULE: ./src/core/caps.ts
+
+
+
+
+const OVER_TOKENS_ROLES = new Set(['maintain', 'admin']);
+function checkCaps(o) {
+    const { caps } = o;
+    const set = [];
+    if (caps.maxPrRuns > 0)
+        set.push('max-pr-runs');
+    if (caps.maxPrTokens > 0)
+        set.push('max-pr-tokens');
+    if (set.length === 0)
+        return { run: true };
+    const first = set[0] ?? 'max-pr-runs';
+    if (o.ledger.kind === 'unreadable') {
+        if (o.trigger)
+            return {
+                run: true,
+                note: said `The caps per pull request were not checked: its ledger could not be read (${o.ledger.why}). A trigger-phrase request runs anyway.`
+            };
+        return {
+            run: false,
+            cap: first,
+            note: said `Not run: ${setWords(set)}, but this pull request's ledger could not be read (${o.ledger.why}), so the cap cannot be checked and an automatic run does not start.${goOn(caps, 'unreadable')}`
+        };
+    }
+    const t = o.ledger.totals;
+    const used = t.inputTokens + t.outputTokens;
+    const maintainer = o.trigger && OVER_TOKENS_ROLES.has((o.role ?? '').toLowerCase());
+    if (caps.maxPrTokens > 0 && used >= caps.maxPrTokens && !maintainer)
+        return {
+            run: false,
+            cap: 'max-pr-tokens',
+            note: said `Not run: this pull request's runs have used ${grouped(used)} input and output tokens, which reaches ${input('max-pr-tokens')} (${grouped(caps.maxPrTokens)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-tokens')}`
+        };
+    if (caps.maxPrRuns > 0 && !o.trigger && t.automaticRuns >= caps.maxPrRuns)
+        return {
+            run: false,
+            cap: 'max-pr-runs',
+            note: said `Not run: ${grouped(t.automaticRuns)} automatic ${t.automaticRuns === 1 ? 'run has' : 'runs have'} started the agent on this pull request, which reaches ${input('max-pr-runs')} (${grouped(caps.maxPrRuns)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-runs')}`
+        };
+    return { run: true };
+}
+function setWords(set) {
+    const words = set.map((cap) => said `${input(cap)}`);
+    return set.length === 1
+        ? said `${words[0] ?? ''} is set`
+        : said `${words[0] ?? ''} and ${words[1] ?? ''} are set`;
+}
+function goOn(caps, why) {
+    const ask = caps.triggerPhrase.trim();
+    const comment = code(`${ask} …`);
+    if (why === 'unreadable')
+        return ask === ''
+            ? said ``
+            : said ` A comment ${comment} from someone allowed to trigger still runs.`;
+    if (why === 'max-pr-tokens')
+        return ask === ''
+            ? said ` Raise ${input('max-pr-tokens')} to go on.`
+            : said ` A maintainer or admin can comment ${comment} to run anyway, or raise ${input('max-pr-tokens')}.`;
+    return ask === ''
+        ? said ` Raise ${input('max-pr-runs')} to go on.`
+        : said ` A comment ${comment} still runs (trigger-phrase requests are not counted), or raise ${input('max-pr-runs')}.`;
+}
+function totalsSentence(t) {
+    return (0,core_said/* said */.ag) `So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${clock(t.agentMs)} of agent time.`;
+}
+function isCapped(run) {
+    return PR_CAPS.some((cap) => cap === run.reason);
+}
+function prSentence(pr) {
+    const u = pr.run.usage;
+    const run = pr.run.started
+        ? (0,core_said/* said */.ag) `This run: ${grouped(u.inputTokens)} input and ${grouped(u.outputTokens)} output tokens, ${grouped(u.cacheReadTokens)} cache read, ${clock(pr.run.durationMs)}.`
+        : (0,core_said/* said */.ag) `This run did not start the agent.`;
+    const unread = pr.read ? (0,core_said/* said */.ag) `` : (0,core_said/* said */.ag) ` (the earlier runs' ledger could not be read)`;
+    return (0,core_said/* said */.ag) `${run} ${totalsSentence(pr.totals)}${unread}`;
+}
+function grouped(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+function clock(ms) {
+    const total = Math.round(Math.max(0, ms) / 1000);
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    if (h > 0)
+        return `${grouped(h)}h ${String(m).padStart(2, '0')}m`;
+    if (m > 0)
+        return `${String(m)}m ${String(s).padStart(2, '0')}s`;
+    return `${String(s)}s`;
+}
+function threadFindings(prior, keyHash) {
+    const out = [];
+    for (const c of prior) {
+        if (c.keyHash !== keyHash || c.severity === undefined || c.title === undefined)
+            continue;
+        const { fingerprint, severity, path, line, title } = c;
+        const resolved = c.thread?.resolved === true;
+        out.push({
+            fingerprint,
+            severity,
+            path,
+            ...(line !== undefined ? { line } : {}),
+            title,
+            resolved
+        });
+    }
+    return out;
+}
+const MAX_HELD = 10;
+const HELD_TITLE = 200;
+function heldItem(f) {
+    const at = f.line !== undefined ? said ` line ${f.line}` : said ``;
+    return said `${f.severity}: ${truncate(f.title, HELD_TITLE)} (${code(f.path)}${at})`;
+}
+function heldSentence(hold, failOn) {
+    const gate = said `The cap stopped a new review, and the ${input('fail-on')} gate (${code(failOn)}) still fails:`;
+    if (hold.by === 'body')
+        return said `${gate} the last review failed it with findings in its body (outside the diff), which have no thread to resolve.`;
+    if (hold.by === 'unread')
+        return said `${gate} the last review failed it, and the pull request's review threads could not be read (${hold.why}) to see whether its findings were resolved since.`;
+    const n = hold.findings.length;
+    const shown = hold.findings.slice(0, MAX_HELD).map(heldItem);
+    const more = n > MAX_HELD ? said `; and ${n - MAX_HELD} more` : said ``;
+    return said `${gate} ${n} ${n === 1 ? 'finding' : 'findings'} of an earlier review at or above it ${n === 1 ? 'is' : 'are'} still open (${severityCounts(hold.findings)}): ${list(shown, '; ')}${more}. A resolved thread no longer holds it.`;
+}
+function openAtOrAbove(findings, failOn) {
+    const seen = new Set();
+    const out = [];
+    for (const f of gateFindings(findings, failOn)) {
+        if (f.resolved || seen.has(f.fingerprint))
+            continue;
+        seen.add(f.fingerprint);
+        const { fingerprint, severity, path, line, title } = f;
+        out.push({ fingerprint, severity, path, ...(line !== undefined ? { line } : {}), title });
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2555,7 +2913,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   LD: () => (/* binding */ decide)
 });
 
-// UNUSED EXPORTS: capped, conclude, failureOf, isInternal, refine, reviewVerdict, skipped, verdictOf
+// UNUSED EXPORTS: capped, conclude, failureOf, gateHold, isInternal, refine, reviewVerdict, skipped, verdictOf
 
 ;// CONCATENATED MODULE: ./src/names.ts
 const names_INPUTS = {
@@ -2682,6 +3040,8 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
 
 // EXTERNAL MODULE: ./src/core/findings.ts
 var findings = __nccwpck_require__(637);
+// EXTERNAL MODULE: ./src/core/caps.ts + 1 modules
+var caps = __nccwpck_require__(189);
 // EXTERNAL MODULE: ./src/core/schema.ts
 var schema = __nccwpck_require__(32);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -2691,6 +3051,7 @@ var mcp = __nccwpck_require__(139);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(20);
 ;// CONCATENATED MODULE: ./src/core/verdict.ts
+
 
 
 
@@ -2864,8 +3225,23 @@ function conclude(o) {
 function skipped(why) {
     return { conclusion: 'skipped', message: `Skipped: ${why}.` };
 }
-function capped(note) {
-    return { conclusion: 'skipped', message: plainText(note), said: note };
+function capped(note, gate) {
+    const hold = gate !== undefined ? gateHold(gate) : undefined;
+    if (gate === undefined || hold === undefined)
+        return { conclusion: 'skipped', message: plainText(note), said: note };
+    const both = said `${heldSentence(hold, gate.failOn)} ${note}`;
+    return { conclusion: 'failure', reason: 'findings', message: plainText(both), said: both };
+}
+function gateHold(g) {
+    if (g.failOn === 'none')
+        return undefined;
+    if (!g.threads.read)
+        return g.lastFailed === true ? { by: 'unread', why: g.threads.why } : undefined;
+    const open = openAtOrAbove(g.threads.findings, g.failOn);
+    if (open.length > 0)
+        return { by: 'open', findings: open };
+    const threaded = gateFindings(g.threads.findings, g.failOn).length > 0;
+    return g.lastFailed === true && !threaded ? { by: 'body' } : undefined;
 }
 function isInternal(error) {
     return !(error instanceof ReasonedError);
@@ -3436,7 +3812,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(104);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(828);
 /* harmony import */ var _core_facts_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(151);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(571);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(380);
 /* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(253);
 /* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(802);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13);
@@ -3603,7 +3979,7 @@ function logLines(text, quoted = false) {
 
 /***/ }),
 
-/***/ 571:
+/***/ 380:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3740,7 +4116,10 @@ function findHints(f) {
     const cause = causeOf(words);
     if (cause === 'auth' ||
         /CURSOR_API_KEY/.test(f.stderr) ||
-        (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
+        (f.apiKeySet === false &&
+            f.verdict.conclusion === 'failure' &&
+            f.verdict.reason !== 'findings' &&
+            f.report.result === undefined)) {
         if (f.apiKeySet === true && cause === 'auth')
             push('auth', "The CLI refused the API key it was given: the key is expired, revoked, or belongs to another account. Check it in Cursor's dashboard (cursor.com/dashboard → Integrations → API Keys: is it still listed?), or on your machine: `CURSOR_API_KEY=<the key> cursor-agent status` says `Logged in` for a working key. Then store a working key in the secret `api-key` reads (`CURSOR_API_KEY`).", 'the API key was refused (expired, revoked or another account): check it');
         else
@@ -3834,7 +4213,7 @@ function lineDelta(added, removed) {
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(20);
 // EXTERNAL MODULE: ./src/core/said.ts
-var core_said = __nccwpck_require__(230);
+var said = __nccwpck_require__(230);
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
 
 const ZWSP = '\u200b';
@@ -3954,7 +4333,7 @@ function valueMarkup(v, redact) {
         case 'input':
             return markdown_code(redact(v.value));
         case 'shown':
-            return markdown_code((0,core_said/* shownText */.f$)(redact(v.value)));
+            return markdown_code((0,said/* shownText */.f$)(redact(v.value)));
     }
 }
 
@@ -23214,95 +23593,8 @@ function checkOutput(o) {
     return { title, summary };
 }
 
-;// CONCATENATED MODULE: ./src/core/caps.ts
-
-const OVER_TOKENS_ROLES = new Set(['maintain', 'admin']);
-function checkCaps(o) {
-    const { caps } = o;
-    const set = [];
-    if (caps.maxPrRuns > 0)
-        set.push('max-pr-runs');
-    if (caps.maxPrTokens > 0)
-        set.push('max-pr-tokens');
-    if (set.length === 0)
-        return { run: true };
-    const first = set[0] ?? 'max-pr-runs';
-    if (o.ledger.kind === 'unreadable') {
-        if (o.trigger)
-            return {
-                run: true,
-                note: said `The caps per pull request were not checked: its ledger could not be read (${o.ledger.why}). A trigger-phrase request runs anyway.`
-            };
-        return {
-            run: false,
-            cap: first,
-            note: said `Not run: ${setWords(set)}, but this pull request's ledger could not be read (${o.ledger.why}), so the cap cannot be checked and an automatic run does not start.${goOn(caps, 'unreadable')}`
-        };
-    }
-    const t = o.ledger.totals;
-    const used = t.inputTokens + t.outputTokens;
-    const maintainer = o.trigger && OVER_TOKENS_ROLES.has((o.role ?? '').toLowerCase());
-    if (caps.maxPrTokens > 0 && used >= caps.maxPrTokens && !maintainer)
-        return {
-            run: false,
-            cap: 'max-pr-tokens',
-            note: said `Not run: this pull request's runs have used ${grouped(used)} input and output tokens, which reaches ${input('max-pr-tokens')} (${grouped(caps.maxPrTokens)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-tokens')}`
-        };
-    if (caps.maxPrRuns > 0 && !o.trigger && t.automaticRuns >= caps.maxPrRuns)
-        return {
-            run: false,
-            cap: 'max-pr-runs',
-            note: said `Not run: ${grouped(t.automaticRuns)} automatic ${t.automaticRuns === 1 ? 'run has' : 'runs have'} started the agent on this pull request, which reaches ${input('max-pr-runs')} (${grouped(caps.maxPrRuns)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-runs')}`
-        };
-    return { run: true };
-}
-function setWords(set) {
-    const words = set.map((cap) => said `${input(cap)}`);
-    return set.length === 1
-        ? said `${words[0] ?? ''} is set`
-        : said `${words[0] ?? ''} and ${words[1] ?? ''} are set`;
-}
-function goOn(caps, why) {
-    const ask = caps.triggerPhrase.trim();
-    const comment = code(`${ask} …`);
-    if (why === 'unreadable')
-        return ask === ''
-            ? said ``
-            : said ` A comment ${comment} from someone allowed to trigger still runs.`;
-    if (why === 'max-pr-tokens')
-        return ask === ''
-            ? said ` Raise ${input('max-pr-tokens')} to go on.`
-            : said ` A maintainer or admin can comment ${comment} to run anyway, or raise ${input('max-pr-tokens')}.`;
-    return ask === ''
-        ? said ` Raise ${input('max-pr-runs')} to go on.`
-        : said ` A comment ${comment} still runs (trigger-phrase requests are not counted), or raise ${input('max-pr-runs')}.`;
-}
-function totalsSentence(t) {
-    return (0,core_said/* said */.ag) `So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${caps_clock(t.agentMs)} of agent time.`;
-}
-function prSentence(pr) {
-    const u = pr.run.usage;
-    const run = pr.run.started
-        ? (0,core_said/* said */.ag) `This run: ${grouped(u.inputTokens)} input and ${grouped(u.outputTokens)} output tokens, ${grouped(u.cacheReadTokens)} cache read, ${caps_clock(pr.run.durationMs)}.`
-        : (0,core_said/* said */.ag) `This run did not start the agent.`;
-    const unread = pr.read ? (0,core_said/* said */.ag) `` : (0,core_said/* said */.ag) ` (the earlier runs' ledger could not be read)`;
-    return (0,core_said/* said */.ag) `${run} ${totalsSentence(pr.totals)}${unread}`;
-}
-function grouped(n) {
-    return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
-}
-function caps_clock(ms) {
-    const total = Math.round(Math.max(0, ms) / 1000);
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    if (h > 0)
-        return `${grouped(h)}h ${String(m).padStart(2, '0')}m`;
-    if (m > 0)
-        return `${String(m)}m ${String(s).padStart(2, '0')}s`;
-    return `${String(s)}s`;
-}
-
+// EXTERNAL MODULE: ./src/core/caps.ts + 1 modules
+var caps = __nccwpck_require__(189);
 ;// CONCATENATED MODULE: ./src/render/summary.ts
 
 
@@ -23401,7 +23693,7 @@ function afterRunSection(after, redact) {
 function prSection(pr, redact) {
     if (pr === undefined)
         return [];
-    return ['#### This pull request', '', markup(prSentence(pr), redact, { oneLine: true }), ''];
+    return ['#### This pull request', '', markup((0,caps/* prSentence */._5)(pr), redact, { oneLine: true }), ''];
 }
 function footerSection(path, options) {
     const example = options.uploadExampleUrl !== undefined ? ` (${markdown_link('example', options.uploadExampleUrl)})` : '';
