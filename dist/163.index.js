@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/hints.ts
 var core_hints = __webpack_require__(8073);
-// EXTERNAL MODULE: ./src/core/report.ts + 3 modules
-var core_report = __webpack_require__(3547);
+// EXTERNAL MODULE: ./src/core/report.ts + 4 modules
+var core_report = __webpack_require__(1900);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __webpack_require__(1509);
 // EXTERNAL MODULE: ./src/core/text.ts
@@ -43,7 +43,14 @@ function moreNote(total, shown, what) {
 function messageSection(r, redact) {
     if (r.finalMessage.trim() === '')
         return [];
-    const title = r.result === undefined ? '#### Last message — the run did not finish' : '#### Final message';
+    const plan = r.plan !== undefined && r.finalMessage === r.plan;
+    const title = plan
+        ? r.result === undefined
+            ? "#### The agent's plan — the run did not finish"
+            : "#### The agent's plan"
+        : r.result === undefined
+            ? '#### Last message — the run did not finish'
+            : '#### Final message';
     const long = r.finalMessage.length > MESSAGE_CHARS;
     const out = [title, '', (0,prose/* agentText */.r)(redact((0,core_text/* truncate */.xv)(r.finalMessage, MESSAGE_CHARS))), ''];
     if (long) {
@@ -121,7 +128,7 @@ function diagnosticsSection(r) {
         lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${(0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(t, 100))} ×${n}`).join(', ')}`);
     }
     if (d.interactionQueries > 0) {
-        lines.push(`- The CLI asked for approval ${(0,format/* plural */.LS)(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(s, 100))).join(', ')}`);
+        lines.push(`- The CLI asked for approval ${(0,format/* plural */.LS)(d.interactionQueries, 'time')}; the run cannot answer (stdin is closed), so the CLI decided by itself (without \`force: true\` it rejects): ${d.querySamples.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(s, 100))).join(', ')}`);
     }
     if (d.errorEvents.length > 0)
         lines.push(`- Error events: ${d.errorEvents.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(s, 200))).join(', ')}`);
@@ -140,6 +147,36 @@ function diagnosticsSection(r) {
     if (lines.length === 0)
         return [];
     return ['<details><summary>Diagnostics</summary>', '', ...lines, '', '</details>', ''];
+}
+const QUESTIONS_SHOWN = 10;
+const PROMPTS_SHOWN = 5;
+function questionsSection(r, redact) {
+    const q = r.questions;
+    if (q === undefined || q.asked === 0)
+        return [];
+    const items = q.items.slice(0, QUESTIONS_SHOWN).flatMap((item) => {
+        const head = item.title !== '' ? item.title : (item.prompts[0] ?? '(no text)');
+        const prompts = (item.title !== '' ? item.prompts : item.prompts.slice(1)).slice(0, PROMPTS_SHOWN);
+        const skipped = item.skipped !== undefined && item.skipped !== ''
+            ? ` — unanswered; the CLI said: ${(0,markdown/* text */.Qq)(redact(oneLine(item.skipped)))}`
+            : ' — unanswered';
+        return [
+            `- ${(0,markdown/* text */.Qq)(redact(oneLine(head)))}${skipped}`,
+            ...prompts.map((p) => `  - ${(0,markdown/* text */.Qq)(redact(oneLine(p)))}`)
+        ];
+    });
+    return [
+        `#### Questions the agent asked (${(0,format/* count */.U9)(q.asked)}, unanswered)`,
+        '',
+        'A headless run cannot answer questions: the CLI skipped each one and the agent went on with what it had. Put the answers in the prompt to give them.',
+        '',
+        ...items,
+        ...moreNote(q.asked, Math.min(q.asked, QUESTIONS_SHOWN), 'questions'),
+        ''
+    ];
+}
+function oneLine(s) {
+    return s.replace(/\s+/g, ' ').trim();
 }
 
 ;// CONCATENATED MODULE: ./src/render/calls.ts
@@ -256,6 +293,17 @@ function mcpHeaderNote(r) {
     const servers = failing.length === 1 ? 'MCP server' : 'MCP servers';
     return [`${servers} ${names.join(', ')}${more} failed every call`];
 }
+const STATE_ICONS = {
+    up: '🟢',
+    down: '🔴',
+    needs_action: '🟡',
+    unknown: '⚪'
+};
+function listedCell(l) {
+    if (l === undefined)
+        return 'not listed';
+    return `${STATE_ICONS[l.state]} ${mcp/* STATE_WORDS */.I7[l.state]}: ${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.xv)(l.text, ERROR_CHARS))}`;
+}
 function mcpSection(r, facts) {
     const use = r.mcp;
     const required = facts?.required ?? [];
@@ -263,7 +311,10 @@ function mcpSection(r, facts) {
         return [];
     const missing = new Set((0,mcp/* missingServers */.FK)(facts, use).map((m) => m.name));
     const listed = facts?.listed;
-    const names = [...use.servers.keys(), ...required.filter((n) => !use.servers.has(n))];
+    const named = [...use.servers.keys(), ...required.filter((n) => !use.servers.has(n))];
+    const seen = new Set(named);
+    const others = new Set((listed ?? []).map((l) => l.name).filter((n) => !seen.has(n)));
+    const names = [...named, ...others];
     const head = ['server', 'calls', 'succeeded', 'failed', 'last error'];
     if (listed !== undefined)
         head.push('`mcp list` before the run');
@@ -277,17 +328,17 @@ function mcpSection(r, facts) {
                     ? '⚠️'
                     : c.ok > 0
                         ? '✅'
-                        : '⏳';
+                        : others.has(name)
+                            ? '➖'
+                            : '⏳';
         const label = `${icon} ${nameOf(name, true)}${required.includes(name) ? ' (required)' : ''}`;
         const failed = c.rejected > 0
             ? `${(0,format/* count */.U9)(c.failed + c.rejected)} (${(0,format/* count */.U9)(c.rejected)} rejected)`
             : (0,format/* count */.U9)(c.failed);
         const error = c.lastError !== undefined ? (0,markdown/* text */.Qq)((0,core_text/* truncate */.xv)(c.lastError, ERROR_CHARS)) : '';
         const cells = [label, (0,format/* count */.U9)(c.calls), (0,format/* count */.U9)(c.ok), failed, error];
-        if (listed !== undefined) {
-            const l = listed.find((x) => x.name === name);
-            cells.push(l !== undefined ? (0,markdown/* cellCode */.GA)((0,core_text/* truncate */.xv)(l.text, ERROR_CHARS)) : 'not listed');
-        }
+        if (listed !== undefined)
+            cells.push(listedCell(listed.find((x) => x.name === name)));
         return `| ${cells.join(' | ')} |`;
     });
     const out = [
@@ -519,6 +570,17 @@ function factsSection(f) {
         `exit code ${f.exitCode ?? '–'}`
     ].filter((s) => s !== '');
     facts.push(['CLI', cli.join(' · ')]);
+    const conn = r.connection;
+    if (conn !== undefined && conn.reconnections + conn.retries > 0)
+        facts.push([
+            'Connection to Cursor',
+            [
+                conn.reconnections > 0 ? (0,format/* plural */.LS)(conn.reconnections, 'reconnection') : '',
+                conn.retries > 0 ? (0,format/* plural */.LS)(conn.retries, 'retried request') : ''
+            ]
+                .filter((s) => s !== '')
+                .join(' · ')
+        ]);
     const u = r.result?.usage;
     if (u !== undefined) {
         const n = (v) => (0,format/* count */.U9)(v ?? 0);
@@ -629,6 +691,7 @@ function summary_document(f, options, hints, limits, redact) {
         ...calloutSection(f, hints, redact),
         ...(0,findings/* findingsSection */.WT)(f.review),
         ...messageSection(r, redact),
+        ...questionsSection(r, redact),
         ...(green ? [] : failuresSection(r, green, limits, redact)),
         ...(f.structured !== undefined ? [schemaSection(f.structured)] : []),
         ...mcpSection(r, f.mcp),

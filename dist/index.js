@@ -1077,11 +1077,24 @@ function openAtOrAbove(findings, failOn) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ isPlanModelRefusal),
-/* harmony export */   r: () => (/* binding */ causeOf)
+/* harmony export */   PR: () => (/* binding */ isPlanModelRefusal),
+/* harmony export */   _n: () => (/* binding */ CAUSE_REASONS),
+/* harmony export */   rl: () => (/* binding */ causeOf)
 /* harmony export */ });
+/* unused harmony export networkFault */
+const CAUSE_REASONS = {
+    network: 'network',
+    auth: 'auth',
+    untrusted: 'invalid_input',
+    no_chat: 'invalid_input',
+    workspace_missing: 'workspace_missing',
+    usage_limit: 'usage_limit',
+    model_unavailable: 'model_unavailable'
+};
 const CAUSES = [
     ['auth', /Authentication required|not logged in|invalid api key|unauthori[sz]ed/i],
+    ['untrusted', /Workspace Trust Required/i],
+    ['no_chat', /No previous chats found/i],
     [
         'workspace_missing',
         /\buv_cwd\b|\bworkspace\b[^\n]{0,200}?\b(?:does not exist|not found|no such file or directory)/i
@@ -1089,7 +1102,10 @@ const CAUSES = [
     ['usage_limit', /hit your usage limit|usage limit (?:reached|exceeded)/i],
     ['model_unavailable', /Cannot use this model|Named models unavailable/i]
 ];
-function causeOf(text) {
+function causeOf(stderr, errorText = '') {
+    if (networkFault(stderr))
+        return 'network';
+    const text = errorText === '' ? stderr : `${stderr}\n${errorText}`;
     for (const [cause, pattern] of CAUSES)
         if (pattern.test(text))
             return cause;
@@ -1097,6 +1113,25 @@ function causeOf(text) {
 }
 function isPlanModelRefusal(text) {
     return /Named models unavailable|can only use Auto/i.test(text);
+}
+const NETWORK_ERROR = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|getaddrinfo)\b|\bTLS\b|\bSSL\b|certificate|\bCERT_[A-Z_]+|UNABLE_TO_(?:VERIFY|GET)_[A-Z_]+|self[- ]signed/i;
+const CURSOR_HOST = /(?<![A-Za-z0-9-])(?:[A-Za-z0-9-]+\.)*(?:cursor\.sh|cursorapi\.com|cursor\.com)(?![A-Za-z0-9-]|\.[A-Za-z0-9])/i;
+const MCP_WORDS = /\bmcp\b/i;
+const HOST_PROPERTY = /^\s*(?:host|hostname|servername|url|address)\s*:/i;
+const PROPERTY_LINES = 8;
+function networkFault(stderr) {
+    if (stderr === '' || !NETWORK_ERROR.test(stderr) || !CURSOR_HOST.test(stderr))
+        return false;
+    const lines = stderr.split(/\r?\n/);
+    return lines.some((line, i) => {
+        if (!NETWORK_ERROR.test(line) || MCP_WORDS.test(line))
+            return false;
+        if (CURSOR_HOST.test(line))
+            return true;
+        return lines
+            .slice(i + 1, i + 1 + PROPERTY_LINES)
+            .some((l) => HOST_PROPERTY.test(l) && CURSOR_HOST.test(l));
+    });
 }
 
 
@@ -1261,6 +1296,8 @@ class InputError extends ReasonedError {
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6153);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3672);
 /* harmony import */ var _delta_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7347);
+/* harmony import */ var _queries_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8107);
+
 
 
 
@@ -1498,27 +1535,22 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
             };
         case 'interaction_query': {
             const queryType = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.query_type) ?? '';
-            return {
-                type: 'interaction_query',
-                subtype,
-                queryType,
-                detail: queryDetail(v.query, queryType)
-            };
+            return { type: 'interaction_query', subtype, queryType, ...(0,_queries_js__WEBPACK_IMPORTED_MODULE_3__/* .readQuery */ .xB)(v, queryType, subtype) };
         }
+        case 'retry': {
+            const text = textOf(v.message, redact);
+            joined.changed = text.changed;
+            return { type: 'retry', subtype, text: text.text, attempt: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(v.attempt) };
+        }
+        case 'connection':
+            return { type: 'connection', subtype };
+        case 'reconnecting':
+            return { type: 'connection', subtype: 'reconnecting' };
         case 'error':
             return { type: 'error', message: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.message) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.error) ?? '' };
         default:
             return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
     }
-}
-function queryDetail(query, queryType) {
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(query))
-        return '';
-    const body = query[queryType];
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(body) || !(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(body.args))
-        return '';
-    const args = body.args;
-    return (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(args.command) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(args.url) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(args.query) ?? '';
 }
 
 
@@ -1677,8 +1709,8 @@ function severityCounts(findings) {
 /* harmony export */   iw: () => (/* binding */ hintsOf)
 /* harmony export */ });
 /* unused harmony exports isLandingCommand, findHints */
-/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3419);
-/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1139);
+/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3419);
+/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1139);
 
 
 function isLandingCommand(command) {
@@ -1698,9 +1730,9 @@ function mcpFix(missing, approvalSaid) {
         approvalSaid
             ? ''
             : 'A headless run uses MCP servers only once they are approved: add `--approve-mcps` to `extra-args`.',
-        missing.some((m) => (m.counts?.failed ?? 0) > 0) || status('error') ? check : '',
+        missing.some((m) => (m.counts?.failed ?? 0) > 0 || m.listed?.state === 'down') ? check : '',
         status('needs_auth')
-            ? 'A server that needs a login (`requires_authentication`) cannot sign in on a runner: give it a token through its `headers` or `env` in `mcp.json`.'
+            ? 'A server that needs a login (`needs authentication`, `requires_authentication`) cannot sign in on a runner: give it a token through its `headers` or `env` in `mcp.json`.'
             : '',
         status('disabled')
             ? 'A server turned off with `cursor-agent mcp disable` stays off for that user: run `cursor-agent mcp enable <name>` in a step before this one.'
@@ -1760,13 +1792,16 @@ function findHints(f) {
     if (rejectedMcp > 0) {
         push('rejected_mcp', 'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
     }
-    const missing = (0,_mcp_js__WEBPACK_IMPORTED_MODULE_0__/* .missingServers */ .FK)(f.mcp, f.report.mcp);
+    const missing = (0,_mcp_js__WEBPACK_IMPORTED_MODULE_1__/* .missingServers */ .FK)(f.mcp, f.report.mcp);
     if (missing.length > 0)
         push('mcp_unavailable', mcpFix(missing, rejectedMcp > 0 || f.approveMcps === true));
-    const words = `${f.stderr}\n${f.report.result?.isError === true ? f.report.result.text : ''}`;
-    const cause = (0,_causes_js__WEBPACK_IMPORTED_MODULE_1__/* .causeOf */ .r)(words);
-    if (cause === 'auth' ||
-        /CURSOR_API_KEY/.test(f.stderr) ||
+    const errorText = f.report.result?.isError === true ? f.report.result.text : '';
+    const words = `${f.stderr}\n${errorText}`;
+    const cause = (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .causeOf */ .rl)(f.stderr, errorText);
+    if (cause === 'network')
+        push('network', "The CLI could not reach Cursor's servers from the runner (a DNS, connection or TLS error naming a Cursor host), which it can report as an invalid API key: the key is not the cause. Check the runner's access to Cursor's hosts (`*.cursor.sh`, `*.cursorapi.com`, `cursor.com`): its DNS, a firewall or egress rule, a proxy (`HTTPS_PROXY`), or a TLS-inspecting proxy's certificate (`NODE_EXTRA_CA_CERTS`); then re-run the job.", "Cursor's hosts unreachable from the runner: check its network access, not the API key");
+    const keyRefused = cause === 'auth' || (cause !== 'network' && /CURSOR_API_KEY/.test(f.stderr));
+    if (keyRefused ||
         (f.apiKeySet === false &&
             f.verdict.conclusion === 'failure' &&
             f.verdict.reason !== 'findings' &&
@@ -1776,8 +1811,9 @@ function findHints(f) {
         else
             push('auth', "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).", 'not authenticated: set `api-key` (a Cursor API key; paid plan)');
     }
-    if ((0,_causes_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlanModelRefusal */ .P)(words)) {
-        push('model', 'The account\'s plan can use only the `auto` model ("Named models unavailable"): remove `model` (or set `model: auto`), or use an API key of a paid plan.');
+    const planRefusal = (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlanModelRefusal */ .PR)(words);
+    if (planRefusal) {
+        push('model', 'The account\'s plan can use only the `auto` model ("Named models unavailable"; Auto is the only model a free plan may use): remove `model` (or set `model: auto`), or use an API key of a paid plan.');
     }
     else if (cause === 'model_unavailable' ||
         /unknown model|model .* not (found|available)/i.test(f.stderr)) {
@@ -1786,13 +1822,17 @@ function findHints(f) {
     if (cause === 'workspace_missing' || f.verdict.reason === 'workspace_missing') {
         push('workspace_missing', "The directory the CLI runs in was not there: put `actions/checkout` before this step, and check that `working-directory` exists in the commit the agent works on (with `checkout-pr`, the pull request's head), and that the prompt does not have the agent delete it.");
     }
-    if (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage))) {
-        push('trust', 'The CLI stopped at the workspace-trust prompt. Set `trust: true`.');
+    if (cause === 'untrusted' ||
+        (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage)))) {
+        push('trust', 'The CLI stopped at the workspace-trust prompt, which a headless run cannot answer. Set `trust: true` (the action then passes `--trust`).', cause === 'untrusted' ? 'the workspace is not trusted: set `trust: true`' : undefined);
+    }
+    if (cause === 'no_chat') {
+        push('no_chat', "The CLI found no chat to continue: `resume` (or `--resume`/`--continue` in `extra-args`) named a session whose chat is not on this runner. The CLI keeps its chats under `~/.cursor` of the machine that ran them, so a session from another job's runner cannot be continued on a fresh one: on a pull request use `resume: pr` (its chat is carried in the Actions cache), or leave `resume` empty for a fresh session.", 'no chat to continue: check `resume`');
     }
     if (cause === 'usage_limit') {
         push('usage_limit', "The Cursor account has hit its usage limit. Cursor's dashboard (cursor.com/dashboard → Usage) shows the usage and when it resets; wait for the reset or raise the limit (a team's admin sets spending limits), then re-run the job.");
     }
-    else if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
+    else if (!planRefusal && /free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
         push('plan_limit', "The account hit a plan or rate limit (see the CLI's message above).");
     }
     switch (f.verdict.reason) {
@@ -2231,6 +2271,7 @@ class LineSplitter {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* binding */ missingServers),
+/* harmony export */   I7: () => (/* binding */ STATE_WORDS),
 /* harmony export */   UI: () => (/* binding */ missingSentence),
 /* harmony export */   ZO: () => (/* binding */ mcpCallEnded),
 /* harmony export */   gB: () => (/* binding */ mcpCallStarted),
@@ -2306,28 +2347,66 @@ function failingServers(use) {
 }
 const STATUS_WORDS = [
     ['ready', 'ready'],
+    ['connected', 'connected'],
     ['Error:', 'error'],
+    ['connection failed', 'connection_failed'],
+    ['disconnected', 'disconnected'],
     ['not loaded', 'not_loaded'],
     ['disabled', 'disabled'],
     ['requires_authentication', 'needs_auth'],
+    ['needs authentication', 'needs_auth'],
     ['loading', 'loading'],
     ['connecting', 'loading']
 ];
+const STATES = {
+    ready: 'up',
+    connected: 'up',
+    error: 'down',
+    connection_failed: 'down',
+    disconnected: 'down',
+    not_loaded: 'needs_action',
+    disabled: 'needs_action',
+    needs_auth: 'needs_action',
+    loading: 'unknown',
+    unknown: 'unknown'
+};
+const STATE_WORDS = {
+    up: 'up',
+    down: 'down',
+    needs_action: 'needs action',
+    unknown: 'state unknown'
+};
 function statusOf(text) {
-    for (const [words, status] of STATUS_WORDS)
-        if (text === words ||
-            text.startsWith(`${words} `) ||
-            (words.endsWith(':') && text.startsWith(words)))
+    for (const [w, status] of STATUS_WORDS)
+        if (text === w || text.startsWith(`${w} `) || (w.endsWith(':') && text.startsWith(w)))
             return status;
     return undefined;
 }
-const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+const CSI = /\u001b\[[0-9;?]*([A-Za-z])/g;
+const OSC = /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/g;
 const GLYPH = /^[○●◯✓✔✗✘•·*-]\s+/u;
+const LOADING = /^Loading MCPs(?:…|\.\.\.)?\s*/i;
+const URL_IN_TEXT = /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s'"<>()]+/g;
+function screenLines(stdout) {
+    return stdout
+        .replace(OSC, '')
+        .replace(CSI, (_m, end) => (end === 'm' ? '' : '\n'))
+        .split(/\r\n|\r|\n/);
+}
+function scrubUrls(text) {
+    return text.replace(URL_IN_TEXT, (url) => {
+        const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)(?:[^@/?#]*@)?([^/?#:]*)/.exec(url);
+        if (m === null)
+            return '…';
+        const rest = url.length > m[0].length ? '/…' : '';
+        return `${m[1]}${m[2]}${rest}`;
+    });
+}
 function parseMcpList(stdout) {
     const servers = [];
     let empty = false;
-    for (const raw of stdout.replace(ANSI, '').split(/\r?\n/)) {
-        const line = raw.trim().replace(GLYPH, '');
+    for (const raw of screenLines(stdout)) {
+        const line = raw.trim().replace(LOADING, '').replace(GLYPH, '');
         if (/^No MCP servers configured/i.test(line))
             empty = true;
         const row = splitRow(line);
@@ -2354,7 +2433,8 @@ function row(name, status, text) {
     return {
         name: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(name.trim(), MCP_LIMITS.name),
         status,
-        text: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(text, MCP_LIMITS.error + 1)
+        state: STATES[status],
+        text: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(scrubUrls(text), MCP_LIMITS.error + 1)
     };
 }
 function missingServers(facts, use) {
@@ -2385,7 +2465,7 @@ function whyMissing(m) {
         : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ``;
     const listed = m.listed === undefined
         ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ``
-        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `; before the run ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('cursor-agent mcp list')} said ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(m.listed.text)}`;
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `; before the run ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('cursor-agent mcp list')} said ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(m.listed.text)} (${STATE_WORDS[m.listed.state]})`;
     return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(m.name)}: ${calls}${last}${listed}`;
 }
 function missingSentence(missing) {
@@ -2398,7 +2478,76 @@ function missingSentence(missing) {
 
 /***/ }),
 
-/***/ 3547:
+/***/ 8107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z2: () => (/* binding */ PLAN_QUERY),
+/* harmony export */   oe: () => (/* binding */ QUESTION_QUERY),
+/* harmony export */   xB: () => (/* binding */ readQuery)
+/* harmony export */ });
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
+
+const PLAN_QUERY = 'createPlanRequestQuery';
+const QUESTION_QUERY = 'askQuestionInteractionQuery';
+const MAX_PROMPTS = 20;
+function readQuery(v, queryType, subtype) {
+    if (subtype === 'response')
+        return responseFacts(v, queryType);
+    const query = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(v.query) ? v.query : undefined;
+    const body = query !== undefined && (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(query[queryType]) ? query[queryType] : undefined;
+    const args = body !== undefined && (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(body.args) ? body.args : undefined;
+    const out = {
+        detail: args === undefined ? '' : ((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.command) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.url) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.query) ?? '')
+    };
+    const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(query?.id);
+    if (id !== undefined)
+        out.id = id;
+    if (args === undefined)
+        return out;
+    if (queryType === PLAN_QUERY) {
+        const plan = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.plan);
+        if (plan !== undefined && plan.trim() !== '')
+            out.plan = plan;
+    }
+    else if (queryType === QUESTION_QUERY)
+        out.question = questionOf(args);
+    return out;
+}
+function questionOf(args) {
+    const prompts = [];
+    const questions = Array.isArray(args.questions) ? args.questions : [];
+    for (const q of questions) {
+        if (prompts.length >= MAX_PROMPTS)
+            break;
+        const prompt = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(q) ? (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(q.prompt) : undefined;
+        if (prompt !== undefined && prompt.trim() !== '')
+            prompts.push(prompt);
+    }
+    return { title: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.title) ?? '', prompts };
+}
+function responseFacts(v, queryType) {
+    const out = { detail: '' };
+    const response = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(v.response) ? v.response : undefined;
+    const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(response?.id);
+    if (id !== undefined)
+        out.id = id;
+    const named = queryType.endsWith('Query') ? `${queryType.slice(0, -'Query'.length)}Response` : '';
+    const body = response !== undefined && (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(response[named]) ? response[named] : response;
+    for (const holder of [body?.result, body, v.result]) {
+        if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(holder) || !('rejected' in holder))
+            continue;
+        const rejected = holder.rejected;
+        out.rejected = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(rejected) ? ((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(rejected.reason) ?? '') : ((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(rejected) ?? '');
+        break;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 1900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2485,7 +2634,10 @@ const REPORT_LIMITS = {
     sampleChars: 300,
     recentCalls: 1000,
     problemCalls: 500,
-    runningCalls: 10_000
+    runningCalls: 10_000,
+    questions: 20,
+    questionChars: 500,
+    questionPrompts: 10
 };
 function emptyReport() {
     return {
@@ -2549,6 +2701,79 @@ function workspacePath(p, root) {
 var core_text = __nccwpck_require__(2020);
 // EXTERNAL MODULE: ./src/core/tools.ts
 var tools = __nccwpck_require__(3672);
+// EXTERNAL MODULE: ./src/core/queries.ts
+var queries = __nccwpck_require__(8107);
+;// CONCATENATED MODULE: ./src/core/asked.ts
+
+
+
+const NONE = Object.freeze({ kind: 'none' });
+const NO_MARK = { mark: '' };
+function resultWithPlan(result, plan) {
+    if (plan === undefined || result.isError || result.text.includes(plan.trim()))
+        return result;
+    return { ...result, text: plan };
+}
+function foldQuery(r, q, onPlan) {
+    const response = q.subtype === 'response';
+    if (q.queryType === queries/* PLAN_QUERY */.Z2) {
+        if (!response && q.plan !== undefined) {
+            onPlan(q.plan);
+            return { kind: 'plan', text: r.plan ?? '' };
+        }
+        return NONE;
+    }
+    if (q.queryType === queries/* QUESTION_QUERY */.oe) {
+        if (response) {
+            skipped(r, q.id, q.rejected ?? '');
+            return NONE;
+        }
+        const question = noteQuestion(r, q.question ?? { title: '', prompts: [] }, q.id);
+        return question === undefined ? NONE : { kind: 'question', question };
+    }
+    if (response)
+        return NONE;
+    const d = r.diagnostics;
+    d.interactionQueries++;
+    if (d.querySamples.length < REPORT_LIMITS.samples)
+        d.querySamples.push((0,core_text/* truncate */.xv)(`${q.queryType} ${q.detail}`.trim(), REPORT_LIMITS.sampleChars));
+    return { kind: 'query', queryType: q.queryType, detail: q.detail };
+}
+function noteQuestion(r, q, id) {
+    const questions = (r.questions ??= { asked: 0, items: [] });
+    questions.asked++;
+    if (questions.items.length >= REPORT_LIMITS.questions)
+        return undefined;
+    const max = REPORT_LIMITS.questionChars;
+    const record = {
+        title: (0,core_text/* truncate */.xv)(q.title, max),
+        prompts: q.prompts.slice(0, REPORT_LIMITS.questionPrompts).map((p) => (0,core_text/* truncate */.xv)(p, max))
+    };
+    if (id !== undefined)
+        record.id = id;
+    questions.items.push(record);
+    return record;
+}
+function skipped(r, id, reason) {
+    const items = r.questions?.items ?? [];
+    const open = items.filter((q) => q.skipped === undefined);
+    const question = open.find((q) => id !== undefined && q.id === id) ?? open.at(0);
+    if (question !== undefined)
+        question.skipped = (0,core_text/* truncate */.xv)(reason, REPORT_LIMITS.sampleChars, NO_MARK);
+}
+function foldConnection(r, e, lastAttempt) {
+    if (e.type === 'connection') {
+        if (e.subtype !== 'reconnecting')
+            return NONE;
+        (r.connection ??= { reconnections: 0, retries: 0 }).reconnections++;
+        return { kind: 'connection', what: 'reconnecting' };
+    }
+    if (e.attempt !== undefined ? e.attempt === lastAttempt : lastAttempt !== undefined)
+        return NONE;
+    (r.connection ??= { reconnections: 0, retries: 0 }).retries++;
+    return { kind: 'connection', what: 'retry' };
+}
+
 ;// CONCATENATED MODULE: ./src/core/report.ts
 
 
@@ -2560,10 +2785,11 @@ var tools = __nccwpck_require__(3672);
 
 
 
-const NONE = Object.freeze({ kind: 'none' });
-const NO_MARK = { mark: '' };
+
+const report_NONE = Object.freeze({ kind: 'none' });
+const report_NO_MARK = { mark: '' };
 function cap(text, max) {
-    return (0,core_text/* truncate */.xv)(text, max, NO_MARK);
+    return (0,core_text/* truncate */.xv)(text, max, report_NO_MARK);
 }
 class ReportBuilder {
     options;
@@ -2575,6 +2801,8 @@ class ReportBuilder {
     pendingDelta = '';
     lastFinal;
     lastSegment = '';
+    lastAttempt;
+    replay;
     keptTails = 0;
     keptProblems = 0;
     problems = new Set();
@@ -2601,7 +2829,7 @@ class ReportBuilder {
         if (parsed.ok)
             return this.apply(parsed.event);
         if (parsed.reason === 'blank')
-            return NONE;
+            return report_NONE;
         const shown = parsed.redacted ?? line;
         const d = this.report.diagnostics;
         d.invalidLines++;
@@ -2631,24 +2859,31 @@ class ReportBuilder {
                 return { kind: 'init' };
             case 'user':
                 r.sessionId ??= event.sessionId;
-                return NONE;
+                return report_NONE;
             case 'thinking':
                 if (event.subtype === 'delta')
                     r.diagnostics.thinkingDeltas++;
-                return NONE;
+                return report_NONE;
             case 'assistant':
                 return this.assistant(event.variant, event.text);
             case 'tool_call':
                 return event.subtype === 'started' ? this.started(event) : this.completed(event);
             case 'result':
                 return this.result(event);
-            case 'interaction_query': {
-                const d = r.diagnostics;
-                d.interactionQueries++;
-                if (d.querySamples.length < REPORT_LIMITS.samples) {
-                    d.querySamples.push(cap(`${event.queryType} ${event.detail}`.trim(), REPORT_LIMITS.sampleChars));
-                }
-                return { kind: 'query', queryType: event.queryType, detail: event.detail };
+            case 'interaction_query':
+                return foldQuery(r, event, (plan) => this.setPlan(plan));
+            case 'retry': {
+                const change = foldConnection(r, event, this.lastAttempt);
+                if (event.attempt !== undefined)
+                    this.lastAttempt = event.attempt;
+                this.replayFrom(event.text);
+                return change;
+            }
+            case 'connection': {
+                const change = foldConnection(r, event, this.lastAttempt);
+                if (change.kind !== 'none')
+                    this.replayFrom('');
+                return change;
             }
             case 'error': {
                 const d = r.diagnostics;
@@ -2665,17 +2900,26 @@ class ReportBuilder {
     }
     assistant(variant, text) {
         if (variant === 'delta') {
+            const replay = this.replay;
+            if (replay !== undefined) {
+                if (text !== '' && replay.text.startsWith(text, replay.at)) {
+                    replay.at += text.length;
+                    return report_NONE;
+                }
+                this.replay = undefined;
+            }
             if (this.pendingDelta.length < REPORT_LIMITS.text)
                 this.pendingDelta += text;
-            return NONE;
+            return report_NONE;
         }
+        this.replay = undefined;
         this.pendingDelta = '';
         this.report.segments++;
         const kept = cap(text, REPORT_LIMITS.text);
         this.lastSegment = kept;
         if (variant === 'final')
             this.lastFinal = kept;
-        this.report.finalMessage = this.lastFinal ?? this.lastSegment;
+        this.report.finalMessage = this.report.plan ?? this.lastFinal ?? this.lastSegment;
         return { kind: 'message', text: kept, final: variant === 'final' };
     }
     started(event) {
@@ -2683,7 +2927,7 @@ class ReportBuilder {
             event = { ...event, callId: `(no id ${++this.anonymous})` };
         }
         else if (this.calls.has(event.callId)) {
-            return NONE;
+            return report_NONE;
         }
         const call = this.newCall(event, false);
         this.running.add(call);
@@ -2696,6 +2940,18 @@ class ReportBuilder {
             }
         }
         return { kind: 'tool_started', call };
+    }
+    replayFrom(text) {
+        if (text !== '')
+            this.pendingDelta = cap(text, REPORT_LIMITS.text);
+        this.replay = this.pendingDelta !== '' ? { text: this.pendingDelta, at: 0 } : undefined;
+    }
+    setPlan(plan) {
+        const r = this.report;
+        r.plan = cap(plan, REPORT_LIMITS.text);
+        r.finalMessage = r.plan;
+        if (r.result !== undefined)
+            r.result = resultWithPlan(r.result, r.plan);
     }
     oldestAnonymous(kind) {
         for (const call of this.running) {
@@ -2722,6 +2978,9 @@ class ReportBuilder {
             this.notePath(call, (0,json/* str */.gx)(tool.args.path));
         if (call.kind === 'mcp')
             (0,mcp/* mcpCallStarted */.gB)(this.report.mcp, call, tool.args);
+        const plan = call.kind === 'createPlan' ? (0,json/* str */.gx)(tool.args?.plan) : undefined;
+        if (plan !== undefined && plan.trim() !== '')
+            this.setPlan(plan);
         const counts = this.report.counts;
         counts.calls++;
         if (orphan)
@@ -2756,7 +3015,7 @@ class ReportBuilder {
         }
         if (call !== undefined && call.state !== 'running') {
             this.report.diagnostics.duplicateCompletions++;
-            return NONE;
+            return report_NONE;
         }
         if (call === undefined) {
             call = this.newCall(event, true);
@@ -2862,13 +3121,13 @@ class ReportBuilder {
             durationMs: event.durationMs ?? previous?.durationMs,
             usage: event.usage ?? previous?.usage
         };
-        r.result = result;
+        r.result = resultWithPlan(result, r.plan);
         r.sessionId ??= event.sessionId;
         if (r.finalMessage === '' && this.pendingDelta !== '') {
             r.finalMessage =
                 this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
         }
-        return { kind: 'result', result };
+        return { kind: 'result', result: r.result };
     }
     target(kind, args) {
         const t = (0,tools/* targetOf */.$r)(kind, args);
@@ -3427,11 +3686,11 @@ const READ_KINDS = new Set(['read']);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4637);
 /* harmony import */ var _caps_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8854);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2032);
-/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3419);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4296);
-/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2230);
-/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1139);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2020);
+/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3419);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4296);
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2230);
+/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1139);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2020);
 
 
 
@@ -3508,11 +3767,20 @@ function decide(ending, result) {
     };
 }
 const CAUSES = {
-    auth: 'The CLI did not accept its authentication.',
-    usage_limit: 'The Cursor account has hit its usage limit.',
-    model_unavailable: 'The model asked for cannot be used by this account.',
-    workspace_missing: 'The directory the agent was to run in is missing.'
+    network: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The CLI could not reach Cursor's servers from the runner (a network error naming a Cursor host); what it said of the API key follows from that.`,
+    auth: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The CLI did not accept its authentication.`,
+    untrusted: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The CLI stopped at its workspace-trust check ("Workspace Trust Required"), which input ${(0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .input */ .hF)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.trust)} answers.`,
+    no_chat: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The CLI had no chat to continue for input ${(0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .input */ .hF)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.resume)} ("No previous chats found.").`,
+    usage_limit: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The Cursor account has hit its usage limit.`,
+    workspace_missing: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The directory the agent was to run in is missing.`
 };
+function causeSentence(cause, words) {
+    if (cause !== 'model_unavailable')
+        return CAUSES[cause];
+    return (0,_causes_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlanModelRefusal */ .PR)(words)
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The account's plan can use only the Auto model ("Named models unavailable"), and the run asked for another.`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The model asked for cannot be used by this account.`;
+}
 const REFINABLE = [
     'exit_code',
     'agent_error',
@@ -3524,17 +3792,22 @@ function refine(v, o) {
         return v;
     if (v.reason === 'exit_code' && o.result !== undefined && !o.result.isError)
         return v;
-    const words = v.reason === 'spawn_error'
-        ? ''
-        : `${o.stderr ?? ''}\n${o.result?.isError === true ? o.result.text : ''}`;
-    const cause = o.workspaceMissing === true ? 'workspace_missing' : (0,_causes_js__WEBPACK_IMPORTED_MODULE_6__/* .causeOf */ .r)(words);
+    const stderr = v.reason === 'spawn_error' ? '' : (o.stderr ?? '');
+    const errorText = v.reason !== 'spawn_error' && o.result?.isError === true ? o.result.text : '';
+    const cause = o.workspaceMissing === true ? 'workspace_missing' : (0,_causes_js__WEBPACK_IMPORTED_MODULE_4__/* .causeOf */ .rl)(stderr, errorText);
     if (cause === undefined)
         return v;
-    return { conclusion: 'failure', reason: cause, message: `${CAUSES[cause]} ${v.message}` };
+    const sentence = (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `${causeSentence(cause, `${stderr}\n${errorText}`)} ${v.said ?? v.message}`;
+    return {
+        conclusion: 'failure',
+        reason: _causes_js__WEBPACK_IMPORTED_MODULE_4__/* .CAUSE_REASONS */ ._n[cause],
+        message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(sentence),
+        said: sentence
+    };
 }
 function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .truncate */ .xv)(line, 201);
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .truncate */ .xv)(line, 201);
 }
 function schemaMismatch(errors) {
     const shown = errors.slice(0, 3).join('; ');
@@ -3548,16 +3821,16 @@ function schemaMismatch(errors) {
 function requireMcp(v, missing) {
     if (missing.length === 0 || (v.conclusion !== 'success' && v.conclusion !== 'failure'))
         return v;
-    const sentence = (0,_mcp_js__WEBPACK_IMPORTED_MODULE_5__/* .missingSentence */ .UI)(missing);
+    const sentence = (0,_mcp_js__WEBPACK_IMPORTED_MODULE_6__/* .missingSentence */ .UI)(missing);
     if (v.conclusion === 'success')
         return {
             conclusion: 'failure',
             reason: 'mcp_unavailable',
-            message: (0,_said_js__WEBPACK_IMPORTED_MODULE_8__/* .plainText */ .wh)(sentence),
+            message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(sentence),
             said: sentence
         };
-    const both = (0,_said_js__WEBPACK_IMPORTED_MODULE_8__/* .said */ .ag) `${v.said ?? v.message} ${sentence}`;
-    return { ...v, message: (0,_said_js__WEBPACK_IMPORTED_MODULE_8__/* .plainText */ .wh)(both), said: both };
+    const both = (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `${v.said ?? v.message} ${sentence}`;
+    return { ...v, message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(both), said: both };
 }
 function cancelledLate(signal) {
     return {
@@ -3567,7 +3840,7 @@ function cancelledLate(signal) {
     };
 }
 function failureOf(error, redact) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ReasonedError */ .O$) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ReasonedError */ .O$) {
         const v = {
             conclusion: error.reason === 'cancelled' ? 'cancelled' : 'failure',
             reason: error.reason,
@@ -3580,7 +3853,7 @@ function failureOf(error, redact) {
     return {
         conclusion: 'failure',
         reason: 'internal',
-        message: redact(`Internal error in cursor-agent-action: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`)
+        message: redact(`Internal error in cursor-agent-action: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(error)}`)
     };
 }
 function conclude(o) {
@@ -3596,7 +3869,7 @@ function conclude(o) {
         if (!structured.ok)
             out = schemaMismatch(structured.errors);
     }
-    out = requireMcp(out, (0,_mcp_js__WEBPACK_IMPORTED_MODULE_5__/* .missingServers */ .FK)(o.mcp, o.report.mcp));
+    out = requireMcp(out, (0,_mcp_js__WEBPACK_IMPORTED_MODULE_6__/* .missingServers */ .FK)(o.mcp, o.report.mcp));
     if (o.internalError !== undefined && out.conclusion !== 'cancelled')
         out = failureOf(o.internalError, o.redact);
     if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')
@@ -3609,9 +3882,9 @@ function skipped(why) {
 function capped(note, gate) {
     const hold = gate !== undefined ? gateHold(gate) : undefined;
     if (gate === undefined || hold === undefined)
-        return { conclusion: 'skipped', message: (0,_said_js__WEBPACK_IMPORTED_MODULE_8__/* .plainText */ .wh)(note), said: note };
-    const both = (0,_said_js__WEBPACK_IMPORTED_MODULE_8__/* .said */ .ag) `${(0,_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .heldSentence */ .xh)(hold, gate.failOn)} ${note}`;
-    return { conclusion: 'failure', reason: 'findings', message: (0,_said_js__WEBPACK_IMPORTED_MODULE_8__/* .plainText */ .wh)(both), said: both };
+        return { conclusion: 'skipped', message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(note), said: note };
+    const both = (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `${(0,_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .heldSentence */ .xh)(hold, gate.failOn)} ${note}`;
+    return { conclusion: 'failure', reason: 'findings', message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(both), said: both };
 }
 function gateHold(g) {
     if (g.failOn === 'none')
@@ -3625,7 +3898,7 @@ function gateHold(g) {
     return g.lastFailed === true && !threaded ? { by: 'body' } : undefined;
 }
 function isInternal(error) {
-    return !(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ReasonedError */ .O$);
+    return !(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ReasonedError */ .O$);
 }
 function reviewVerdict(o) {
     if (o.cancelled === true)
@@ -6826,8 +7099,8 @@ class Notebook {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/report.ts + 3 modules
-var core_report = __nccwpck_require__(3547);
+// EXTERNAL MODULE: ./src/core/report.ts + 4 modules
+var core_report = __nccwpck_require__(1900);
 // EXTERNAL MODULE: ./src/core/verdict.ts
 var core_verdict = __nccwpck_require__(9478);
 ;// CONCATENATED MODULE: ./src/core/pull.ts
@@ -8326,7 +8599,18 @@ function changeLine(c, report) {
             return c.final ? undefined : `💬 ${(0,core_text/* truncate */.xv)(c.text.trim(), 600)}`;
         case 'query':
             return (`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${(0,core_text/* truncate */.xv)(c.detail, TARGET_CHARS)}` : ''}). ` +
-                'It is not answered: stdin is closed, so the CLI rejects it. Pass force: true to allow tools.');
+                'The run cannot answer it (stdin is closed): the CLI decides by itself, and without force: true it rejects the tool.');
+        case 'plan':
+            return `📋 The agent's plan arrived (${c.text.split('\n').length} lines): it is the run's answer (final_message, result).`;
+        case 'question': {
+            const q = c.question;
+            const asked = q.title !== '' ? q.title : (q.prompts[0] ?? '');
+            return `❓ The agent asked: ${(0,core_text/* truncate */.xv)(asked.replace(/\s+/g, ' '), TARGET_CHARS)} (a headless run cannot answer; the CLI skips the question).`;
+        }
+        case 'connection':
+            return c.what === 'reconnecting'
+                ? '⚠ The CLI lost its connection to Cursor and is reconnecting.'
+                : '⚠ The CLI is retrying its request to Cursor.';
         case 'error_event':
             return `⚠ The CLI reported an error event: ${(0,core_text/* truncate */.xv)(c.message, 500)}`;
         case 'invalid':
@@ -8601,14 +8885,21 @@ function mcpPart(f) {
             lastError: c.lastError,
             required: required.includes(name),
             available: required.includes(name) ? !missing.has(name) : undefined,
-            listed: listed === undefined ? undefined : { status: listed.status, text: listed.text }
+            listed: listed === undefined
+                ? undefined
+                : { status: listed.status, state: listed.state, text: listed.text }
         });
     });
     return {
         servers,
         untrackedCalls: use.untracked,
         required,
-        listed: f.mcp?.listed?.map((l) => ({ name: l.name, status: l.status, text: l.text })) ?? null
+        listed: f.mcp?.listed?.map((l) => ({
+            name: l.name,
+            status: l.status,
+            state: l.state,
+            text: l.text
+        })) ?? null
     };
 }
 function redactDeep(value, redact) {
@@ -11012,6 +11303,7 @@ const FAILURE_REASONS = [
     'no_result',
     'agent_error',
     'auth',
+    'network',
     'usage_limit',
     'model_unavailable',
     'workspace_missing',

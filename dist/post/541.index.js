@@ -320,6 +320,7 @@ function delta_lines_stringOf(literal) {
 
 
 
+
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 function events_sessionIdOf(v) {
     return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
@@ -554,27 +555,22 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
             };
         case 'interaction_query': {
             const queryType = str(v.query_type) ?? '';
-            return {
-                type: 'interaction_query',
-                subtype,
-                queryType,
-                detail: queryDetail(v.query, queryType)
-            };
+            return { type: 'interaction_query', subtype, queryType, ...readQuery(v, queryType, subtype) };
         }
+        case 'retry': {
+            const text = textOf(v.message, redact);
+            joined.changed = text.changed;
+            return { type: 'retry', subtype, text: text.text, attempt: num(v.attempt) };
+        }
+        case 'connection':
+            return { type: 'connection', subtype };
+        case 'reconnecting':
+            return { type: 'connection', subtype: 'reconnecting' };
         case 'error':
             return { type: 'error', message: str(v.message) ?? str(v.error) ?? '' };
         default:
             return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
     }
-}
-function queryDetail(query, queryType) {
-    if (!isObject(query))
-        return '';
-    const body = query[queryType];
-    if (!isObject(body) || !isObject(body.args))
-        return '';
-    const args = body.args;
-    return str(args.command) ?? str(args.url) ?? str(args.query) ?? '';
 }
 
 // EXTERNAL MODULE: ./src/core/json.ts

@@ -293,6 +293,7 @@ const FAILURE_REASONS = [
     'no_result',
     'agent_error',
     'auth',
+    'network',
     'usage_limit',
     'model_unavailable',
     'workspace_missing',
