@@ -688,40 +688,49 @@ function visibleText(text) {
     return { masked, quotes: merge(quotes) };
 }
 function hideCodeSpans(text, segments, hide) {
-    const runs = [];
+    let capacity = 0;
+    for (const { start, end } of segments)
+        capacity += end - start;
+    const pos = new Int32Array(capacity);
+    const size = new Int32Array(capacity);
+    const full = new Int32Array(capacity);
+    let count = 0;
     for (const { start, end } of segments) {
-        const ticks = /`+/g;
-        const part = text.slice(start, end);
-        for (let m = ticks.exec(part); m !== null; m = ticks.exec(part)) {
-            const pos = start + m.index;
+        for (let at = text.indexOf('`', start); at !== -1 && at < end;) {
+            let after = at + 1;
+            while (after < end && text.charCodeAt(after) === 96)
+                after++;
             let slashes = 0;
-            while (pos - slashes - 1 >= start && text[pos - slashes - 1] === '\\')
+            while (at - slashes - 1 >= start && text[at - slashes - 1] === '\\')
                 slashes++;
-            runs.push({ pos, length: m[0].length, escaped: slashes % 2 === 1 });
+            pos[count] = at;
+            full[count] = after - at;
+            size[count] = after - at - (slashes % 2);
+            count++;
+            at = text.indexOf('`', after);
         }
     }
     const byLength = new Map();
-    runs.forEach((r, i) => {
-        const list = byLength.get(r.length) ?? [];
+    for (let i = 0; i < count; i++) {
+        const list = byLength.get(full[i] ?? 0) ?? [];
         list.push(i);
-        byLength.set(r.length, list);
-    });
+        byLength.set(full[i] ?? 0, list);
+    }
     const next = new Map();
-    for (let i = 0; i < runs.length; i++) {
-        const run = runs[i];
-        const length = run.escaped ? run.length - 1 : run.length;
+    for (let i = 0; i < count; i++) {
+        const length = size[i] ?? 0;
         if (length === 0)
             continue;
         const list = byLength.get(length) ?? [];
         let k = next.get(length) ?? 0;
-        while (k < list.length && list[k] <= i)
+        while (k < list.length && (list[k] ?? 0) <= i)
             k++;
         next.set(length, k);
         if (k === list.length)
             continue;
-        const close = list[k];
-        const closer = runs[close];
-        hide(run.pos + (run.escaped ? 1 : 0), closer.pos + closer.length);
+        const close = list[k] ?? 0;
+        const escaped = size[i] !== full[i];
+        hide((pos[i] ?? 0) + (escaped ? 1 : 0), (pos[close] ?? 0) + (full[close] ?? 0));
         i = close;
     }
 }
