@@ -428,7 +428,7 @@ module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(9519)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
@@ -13197,7 +13197,7 @@ module.exports = {
 
 
 const assert = __webpack_require__(4589)
-const { URLSerializer } = __webpack_require__(1900)
+const { URLSerializer } = __webpack_require__(9519)
 const { isValidHeaderName } = __webpack_require__(3168)
 
 /**
@@ -13460,7 +13460,7 @@ module.exports = {
 
 const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(1276)
 const { isCTLExcludingHtab } = __webpack_require__(7797)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(1900)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(9519)
 const assert = __webpack_require__(4589)
 
 /**
@@ -14720,7 +14720,7 @@ const { fetching } = __webpack_require__(4398)
 const { makeRequest } = __webpack_require__(9967)
 const { webidl } = __webpack_require__(5893)
 const { EventSourceStream } = __webpack_require__(4031)
-const { parseMIMEType } = __webpack_require__(1900)
+const { parseMIMEType } = __webpack_require__(9519)
 const { createFastMessageEvent } = __webpack_require__(5188)
 const { isNetworkError } = __webpack_require__(9051)
 const { delay } = __webpack_require__(4811)
@@ -15267,7 +15267,7 @@ const { Blob } = __webpack_require__(4573)
 const assert = __webpack_require__(4589)
 const { isErrored, isDisturbed } = __webpack_require__(7075)
 const { isArrayBuffer } = __webpack_require__(3429)
-const { serializeAMimeType } = __webpack_require__(1900)
+const { serializeAMimeType } = __webpack_require__(9519)
 const { multipartFormDataParser } = __webpack_require__(116)
 let random
 
@@ -15911,7 +15911,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 9519:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16855,7 +16855,7 @@ module.exports = { FileLike, isFileLike }
 
 const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
 const { utf8DecodeBytes } = __webpack_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(1900)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(9519)
 const { isFileLike } = __webpack_require__(7114)
 const { makeEntry } = __webpack_require__(5910)
 const assert = __webpack_require__(4589)
@@ -18394,7 +18394,7 @@ const {
 const EE = __webpack_require__(8474)
 const { Readable, pipeline, finished } = __webpack_require__(7075)
 const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(9519)
 const { getGlobalDispatcher } = __webpack_require__(2581)
 const { webidl } = __webpack_require__(5893)
 const { STATUS_CODES } = __webpack_require__(7067)
@@ -20636,7 +20636,7 @@ const {
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
 const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(3627)
 const { webidl } = __webpack_require__(5893)
-const { URLSerializer } = __webpack_require__(1900)
+const { URLSerializer } = __webpack_require__(9519)
 const { kConstruct } = __webpack_require__(6443)
 const assert = __webpack_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(8474)
@@ -21677,7 +21677,7 @@ const {
 const { kState, kHeaders } = __webpack_require__(3627)
 const { webidl } = __webpack_require__(5893)
 const { FormData } = __webpack_require__(5910)
-const { URLSerializer } = __webpack_require__(1900)
+const { URLSerializer } = __webpack_require__(9519)
 const { kConstruct } = __webpack_require__(6443)
 const assert = __webpack_require__(4589)
 const { types } = __webpack_require__(7975)
@@ -22292,7 +22292,7 @@ const { Transform } = __webpack_require__(7075)
 const zlib = __webpack_require__(8522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
 const { getGlobalOrigin } = __webpack_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(1900)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(9519)
 const { performance } = __webpack_require__(5881)
 const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
 const assert = __webpack_require__(4589)
@@ -25388,7 +25388,7 @@ const {
 } = __webpack_require__(961)
 const { ProgressEvent } = __webpack_require__(8573)
 const { getEncoding } = __webpack_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __webpack_require__(1900)
+const { serializeAMimeType, parseMIMEType } = __webpack_require__(9519)
 const { types } = __webpack_require__(7975)
 const { StringDecoder } = __webpack_require__(3193)
 const { btoa } = __webpack_require__(4573)
@@ -27447,7 +27447,7 @@ const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __we
 const { states, opcodes } = __webpack_require__(736)
 const { ErrorEvent, createFastMessageEvent } = __webpack_require__(5188)
 const { isUtf8 } = __webpack_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(9519)
 
 /* globals Blob */
 
@@ -27773,7 +27773,7 @@ module.exports = {
 
 
 const { webidl } = __webpack_require__(5893)
-const { URLSerializer } = __webpack_require__(1900)
+const { URLSerializer } = __webpack_require__(9519)
 const { environmentSettingsObject } = __webpack_require__(3168)
 const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(736)
 const {

@@ -2,106 +2,6 @@ export const id = 163;
 export const ids = [163];
 export const modules = {
 
-/***/ 8854:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IU: () => (/* binding */ checkCaps),
-/* harmony export */   _5: () => (/* binding */ prSentence)
-/* harmony export */ });
-/* unused harmony export totalsSentence */
-/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2230);
-
-const OVER_TOKENS_ROLES = new Set(['maintain', 'admin']);
-function checkCaps(o) {
-    const { caps } = o;
-    const set = [];
-    if (caps.maxPrRuns > 0)
-        set.push('max-pr-runs');
-    if (caps.maxPrTokens > 0)
-        set.push('max-pr-tokens');
-    if (set.length === 0)
-        return { run: true };
-    const first = set[0] ?? 'max-pr-runs';
-    if (o.ledger.kind === 'unreadable') {
-        if (o.trigger)
-            return {
-                run: true,
-                note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `The caps per pull request were not checked: its ledger could not be read (${o.ledger.why}). A trigger-phrase request runs anyway.`
-            };
-        return {
-            run: false,
-            cap: first,
-            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: ${setWords(set)}, but this pull request's ledger could not be read (${o.ledger.why}), so the cap cannot be checked and an automatic run does not start.${goOn(caps, 'unreadable')}`
-        };
-    }
-    const t = o.ledger.totals;
-    const used = t.inputTokens + t.outputTokens;
-    const maintainer = o.trigger && OVER_TOKENS_ROLES.has((o.role ?? '').toLowerCase());
-    if (caps.maxPrTokens > 0 && used >= caps.maxPrTokens && !maintainer)
-        return {
-            run: false,
-            cap: 'max-pr-tokens',
-            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: this pull request's runs have used ${grouped(used)} input and output tokens, which reaches ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')} (${grouped(caps.maxPrTokens)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-tokens')}`
-        };
-    if (caps.maxPrRuns > 0 && !o.trigger && t.automaticRuns >= caps.maxPrRuns)
-        return {
-            run: false,
-            cap: 'max-pr-runs',
-            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: ${grouped(t.automaticRuns)} automatic ${t.automaticRuns === 1 ? 'run has' : 'runs have'} started the agent on this pull request, which reaches ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')} (${grouped(caps.maxPrRuns)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-runs')}`
-        };
-    return { run: true };
-}
-function setWords(set) {
-    const words = set.map((cap) => (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)(cap)}`);
-    return set.length === 1
-        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${words[0] ?? ''} is set`
-        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${words[0] ?? ''} and ${words[1] ?? ''} are set`;
-}
-function goOn(caps, why) {
-    const ask = caps.triggerPhrase.trim();
-    const comment = (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(`${ask} …`);
-    if (why === 'unreadable')
-        return ask === ''
-            ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ``
-            : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A comment ${comment} from someone allowed to trigger still runs.`;
-    if (why === 'max-pr-tokens')
-        return ask === ''
-            ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` Raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')} to go on.`
-            : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A maintainer or admin can comment ${comment} to run anyway, or raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')}.`;
-    return ask === ''
-        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` Raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')} to go on.`
-        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A comment ${comment} still runs (trigger-phrase requests are not counted), or raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')}.`;
-}
-function totalsSentence(t) {
-    return (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${clock(t.agentMs)} of agent time.`;
-}
-function prSentence(pr) {
-    const u = pr.run.usage;
-    const run = pr.run.started
-        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `This run: ${grouped(u.inputTokens)} input and ${grouped(u.outputTokens)} output tokens, ${grouped(u.cacheReadTokens)} cache read, ${clock(pr.run.durationMs)}.`
-        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `This run did not start the agent.`;
-    const unread = pr.read ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `` : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` (the earlier runs' ledger could not be read)`;
-    return (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${run} ${totalsSentence(pr.totals)}${unread}`;
-}
-function grouped(n) {
-    return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
-}
-function clock(ms) {
-    const total = Math.round(Math.max(0, ms) / 1000);
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    if (h > 0)
-        return `${grouped(h)}h ${String(m).padStart(2, '0')}m`;
-    if (m > 0)
-        return `${String(m)}m ${String(s).padStart(2, '0')}s`;
-    return `${String(s)}s`;
-}
-
-
-/***/ }),
-
 /***/ 3163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -117,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/hints.ts
 var core_hints = __webpack_require__(8073);
-// EXTERNAL MODULE: ./src/core/report.ts + 3 modules
-var core_report = __webpack_require__(3547);
+// EXTERNAL MODULE: ./src/core/report.ts + 4 modules
+var core_report = __webpack_require__(1900);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __webpack_require__(1509);
 // EXTERNAL MODULE: ./src/core/text.ts
@@ -143,7 +43,14 @@ function moreNote(total, shown, what) {
 function messageSection(r, redact) {
     if (r.finalMessage.trim() === '')
         return [];
-    const title = r.result === undefined ? '#### Last message — the run did not finish' : '#### Final message';
+    const plan = r.plan !== undefined && r.finalMessage === r.plan;
+    const title = plan
+        ? r.result === undefined
+            ? "#### The agent's plan — the run did not finish"
+            : "#### The agent's plan"
+        : r.result === undefined
+            ? '#### Last message — the run did not finish'
+            : '#### Final message';
     const long = r.finalMessage.length > MESSAGE_CHARS;
     const out = [title, '', (0,prose/* agentText */.r)(redact((0,core_text/* truncate */.xv)(r.finalMessage, MESSAGE_CHARS))), ''];
     if (long) {
@@ -221,7 +128,7 @@ function diagnosticsSection(r) {
         lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${(0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(t, 100))} ×${n}`).join(', ')}`);
     }
     if (d.interactionQueries > 0) {
-        lines.push(`- The CLI asked for approval ${(0,format/* plural */.LS)(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(s, 100))).join(', ')}`);
+        lines.push(`- The CLI asked for approval ${(0,format/* plural */.LS)(d.interactionQueries, 'time')}; the run cannot answer (stdin is closed), so the CLI decided by itself (without \`force: true\` it rejects): ${d.querySamples.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(s, 100))).join(', ')}`);
     }
     if (d.errorEvents.length > 0)
         lines.push(`- Error events: ${d.errorEvents.map((s) => (0,markdown/* code */.aY)((0,core_text/* truncate */.xv)(s, 200))).join(', ')}`);
@@ -240,6 +147,36 @@ function diagnosticsSection(r) {
     if (lines.length === 0)
         return [];
     return ['<details><summary>Diagnostics</summary>', '', ...lines, '', '</details>', ''];
+}
+const QUESTIONS_SHOWN = 10;
+const PROMPTS_SHOWN = 5;
+function questionsSection(r, redact) {
+    const q = r.questions;
+    if (q === undefined || q.asked === 0)
+        return [];
+    const items = q.items.slice(0, QUESTIONS_SHOWN).flatMap((item) => {
+        const head = item.title !== '' ? item.title : (item.prompts[0] ?? '(no text)');
+        const prompts = (item.title !== '' ? item.prompts : item.prompts.slice(1)).slice(0, PROMPTS_SHOWN);
+        const skipped = item.skipped !== undefined && item.skipped !== ''
+            ? ` — unanswered; the CLI said: ${(0,markdown/* text */.Qq)(redact(oneLine(item.skipped)))}`
+            : ' — unanswered';
+        return [
+            `- ${(0,markdown/* text */.Qq)(redact(oneLine(head)))}${skipped}`,
+            ...prompts.map((p) => `  - ${(0,markdown/* text */.Qq)(redact(oneLine(p)))}`)
+        ];
+    });
+    return [
+        `#### Questions the agent asked (${(0,format/* count */.U9)(q.asked)}, unanswered)`,
+        '',
+        'A headless run cannot answer questions: the CLI skipped each one and the agent went on with what it had. Put the answers in the prompt to give them.',
+        '',
+        ...items,
+        ...moreNote(q.asked, Math.min(q.asked, QUESTIONS_SHOWN), 'questions'),
+        ''
+    ];
+}
+function oneLine(s) {
+    return s.replace(/\s+/g, ' ').trim();
 }
 
 ;// CONCATENATED MODULE: ./src/render/calls.ts
@@ -356,6 +293,17 @@ function mcpHeaderNote(r) {
     const servers = failing.length === 1 ? 'MCP server' : 'MCP servers';
     return [`${servers} ${names.join(', ')}${more} failed every call`];
 }
+const STATE_ICONS = {
+    up: '🟢',
+    down: '🔴',
+    needs_action: '🟡',
+    unknown: '⚪'
+};
+function listedCell(l) {
+    if (l === undefined)
+        return 'not listed';
+    return `${STATE_ICONS[l.state]} ${mcp/* STATE_WORDS */.I7[l.state]}: ${(0,markdown/* cellCode */.GA)((0,core_text/* truncate */.xv)(l.text, ERROR_CHARS))}`;
+}
 function mcpSection(r, facts) {
     const use = r.mcp;
     const required = facts?.required ?? [];
@@ -363,7 +311,10 @@ function mcpSection(r, facts) {
         return [];
     const missing = new Set((0,mcp/* missingServers */.FK)(facts, use).map((m) => m.name));
     const listed = facts?.listed;
-    const names = [...use.servers.keys(), ...required.filter((n) => !use.servers.has(n))];
+    const named = [...use.servers.keys(), ...required.filter((n) => !use.servers.has(n))];
+    const seen = new Set(named);
+    const others = new Set((listed ?? []).map((l) => l.name).filter((n) => !seen.has(n)));
+    const names = [...named, ...others];
     const head = ['server', 'calls', 'succeeded', 'failed', 'last error'];
     if (listed !== undefined)
         head.push('`mcp list` before the run');
@@ -377,17 +328,17 @@ function mcpSection(r, facts) {
                     ? '⚠️'
                     : c.ok > 0
                         ? '✅'
-                        : '⏳';
+                        : others.has(name)
+                            ? '➖'
+                            : '⏳';
         const label = `${icon} ${nameOf(name, true)}${required.includes(name) ? ' (required)' : ''}`;
         const failed = c.rejected > 0
             ? `${(0,format/* count */.U9)(c.failed + c.rejected)} (${(0,format/* count */.U9)(c.rejected)} rejected)`
             : (0,format/* count */.U9)(c.failed);
         const error = c.lastError !== undefined ? (0,markdown/* text */.Qq)((0,core_text/* truncate */.xv)(c.lastError, ERROR_CHARS)) : '';
         const cells = [label, (0,format/* count */.U9)(c.calls), (0,format/* count */.U9)(c.ok), failed, error];
-        if (listed !== undefined) {
-            const l = listed.find((x) => x.name === name);
-            cells.push(l !== undefined ? (0,markdown/* cellCode */.GA)((0,core_text/* truncate */.xv)(l.text, ERROR_CHARS)) : 'not listed');
-        }
+        if (listed !== undefined)
+            cells.push(listedCell(listed.find((x) => x.name === name)));
         return `| ${cells.join(' | ')} |`;
     });
     const out = [
@@ -619,6 +570,17 @@ function factsSection(f) {
         `exit code ${f.exitCode ?? '–'}`
     ].filter((s) => s !== '');
     facts.push(['CLI', cli.join(' · ')]);
+    const conn = r.connection;
+    if (conn !== undefined && conn.reconnections + conn.retries > 0)
+        facts.push([
+            'Connection to Cursor',
+            [
+                conn.reconnections > 0 ? (0,format/* plural */.LS)(conn.reconnections, 'reconnection') : '',
+                conn.retries > 0 ? (0,format/* plural */.LS)(conn.retries, 'retried request') : ''
+            ]
+                .filter((s) => s !== '')
+                .join(' · ')
+        ]);
     const u = r.result?.usage;
     if (u !== undefined) {
         const n = (v) => (0,format/* count */.U9)(v ?? 0);
@@ -729,6 +691,7 @@ function summary_document(f, options, hints, limits, redact) {
         ...calloutSection(f, hints, redact),
         ...(0,findings/* findingsSection */.WT)(f.review),
         ...messageSection(r, redact),
+        ...questionsSection(r, redact),
         ...(green ? [] : failuresSection(r, green, limits, redact)),
         ...(f.structured !== undefined ? [schemaSection(f.structured)] : []),
         ...mcpSection(r, f.mcp),

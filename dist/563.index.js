@@ -2,106 +2,6 @@ export const id = 563;
 export const ids = [563,584];
 export const modules = {
 
-/***/ 8854:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IU: () => (/* binding */ checkCaps),
-/* harmony export */   _5: () => (/* binding */ prSentence)
-/* harmony export */ });
-/* unused harmony export totalsSentence */
-/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2230);
-
-const OVER_TOKENS_ROLES = new Set(['maintain', 'admin']);
-function checkCaps(o) {
-    const { caps } = o;
-    const set = [];
-    if (caps.maxPrRuns > 0)
-        set.push('max-pr-runs');
-    if (caps.maxPrTokens > 0)
-        set.push('max-pr-tokens');
-    if (set.length === 0)
-        return { run: true };
-    const first = set[0] ?? 'max-pr-runs';
-    if (o.ledger.kind === 'unreadable') {
-        if (o.trigger)
-            return {
-                run: true,
-                note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `The caps per pull request were not checked: its ledger could not be read (${o.ledger.why}). A trigger-phrase request runs anyway.`
-            };
-        return {
-            run: false,
-            cap: first,
-            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: ${setWords(set)}, but this pull request's ledger could not be read (${o.ledger.why}), so the cap cannot be checked and an automatic run does not start.${goOn(caps, 'unreadable')}`
-        };
-    }
-    const t = o.ledger.totals;
-    const used = t.inputTokens + t.outputTokens;
-    const maintainer = o.trigger && OVER_TOKENS_ROLES.has((o.role ?? '').toLowerCase());
-    if (caps.maxPrTokens > 0 && used >= caps.maxPrTokens && !maintainer)
-        return {
-            run: false,
-            cap: 'max-pr-tokens',
-            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: this pull request's runs have used ${grouped(used)} input and output tokens, which reaches ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')} (${grouped(caps.maxPrTokens)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-tokens')}`
-        };
-    if (caps.maxPrRuns > 0 && !o.trigger && t.automaticRuns >= caps.maxPrRuns)
-        return {
-            run: false,
-            cap: 'max-pr-runs',
-            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: ${grouped(t.automaticRuns)} automatic ${t.automaticRuns === 1 ? 'run has' : 'runs have'} started the agent on this pull request, which reaches ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')} (${grouped(caps.maxPrRuns)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-runs')}`
-        };
-    return { run: true };
-}
-function setWords(set) {
-    const words = set.map((cap) => (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)(cap)}`);
-    return set.length === 1
-        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${words[0] ?? ''} is set`
-        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${words[0] ?? ''} and ${words[1] ?? ''} are set`;
-}
-function goOn(caps, why) {
-    const ask = caps.triggerPhrase.trim();
-    const comment = (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(`${ask} …`);
-    if (why === 'unreadable')
-        return ask === ''
-            ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ``
-            : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A comment ${comment} from someone allowed to trigger still runs.`;
-    if (why === 'max-pr-tokens')
-        return ask === ''
-            ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` Raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')} to go on.`
-            : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A maintainer or admin can comment ${comment} to run anyway, or raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')}.`;
-    return ask === ''
-        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` Raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')} to go on.`
-        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A comment ${comment} still runs (trigger-phrase requests are not counted), or raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')}.`;
-}
-function totalsSentence(t) {
-    return (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${clock(t.agentMs)} of agent time.`;
-}
-function prSentence(pr) {
-    const u = pr.run.usage;
-    const run = pr.run.started
-        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `This run: ${grouped(u.inputTokens)} input and ${grouped(u.outputTokens)} output tokens, ${grouped(u.cacheReadTokens)} cache read, ${clock(pr.run.durationMs)}.`
-        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `This run did not start the agent.`;
-    const unread = pr.read ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `` : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` (the earlier runs' ledger could not be read)`;
-    return (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${run} ${totalsSentence(pr.totals)}${unread}`;
-}
-function grouped(n) {
-    return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
-}
-function clock(ms) {
-    const total = Math.round(Math.max(0, ms) / 1000);
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    if (h > 0)
-        return `${grouped(h)}h ${String(m).padStart(2, '0')}m`;
-    if (m > 0)
-        return `${String(m)}m ${String(s).padStart(2, '0')}s`;
-    return `${String(s)}s`;
-}
-
-
-/***/ }),
-
 /***/ 7826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -110,9 +10,10 @@ function clock(ms) {
 /* harmony export */   PK: () => (/* binding */ ledgerText),
 /* harmony export */   Zm: () => (/* binding */ ledgerRun),
 /* harmony export */   dE: () => (/* binding */ LEDGER_PREFIX),
+/* harmony export */   fM: () => (/* binding */ lastLine),
 /* harmony export */   iN: () => (/* binding */ decodeLedger)
 /* harmony export */ });
-/* unused harmony export MAX_LEDGER_CHARS */
+/* unused harmony exports MAX_LEDGER_CHARS, MAX_CLOCK_SKEW_MS */
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6455);
 /* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7842);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6153);
@@ -124,6 +25,7 @@ function clock(ms) {
 const LEDGER_PREFIX = '<!-- cursor-agent-action:ledger:';
 const SUFFIX = ' -->';
 const MAX_LEDGER_CHARS = 32_768;
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 function header(key) {
     return `${LEDGER_PREFIX}${key} v${String(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_VERSION */ .Bn)} `;
 }
@@ -175,19 +77,19 @@ function encodeLedger(ledger) {
     }
     return text;
 }
-function decodeLedger(body, key) {
+function lastLine(body) {
+    const text = body.trimEnd();
+    return text.slice(text.lastIndexOf('\n') + 1);
+}
+function decodeLedger(body, key, o = {}) {
     if (!/^[0-9a-f]{20}$/.test(key))
         return { kind: 'invalid', reason: 'the key is not a key hash' };
     const start = header(key).slice(0, LEDGER_PREFIX.length + key.length);
-    const at = body.indexOf(start);
-    if (at === -1)
+    const found = lastLine(body);
+    if (!found.startsWith(start))
         return { kind: 'none' };
-    if (body.includes(start, at + start.length))
-        return { kind: 'invalid', reason: 'more than one ledger record in one body' };
-    const end = body.indexOf(SUFFIX, at + start.length);
-    if (end === -1 || end + SUFFIX.length - at > MAX_LEDGER_CHARS)
+    if (!found.endsWith(SUFFIX) || found.length > MAX_LEDGER_CHARS)
         return { kind: 'invalid', reason: 'the record has no end, or is too long' };
-    const found = body.slice(at, end + SUFFIX.length);
     const inner = found.slice(start.length, -SUFFIX.length);
     const version = ` v${String(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_VERSION */ .Bn)} `;
     if (!inner.startsWith(version))
@@ -210,14 +112,24 @@ function decodeLedger(body, key) {
         return { kind: 'invalid', reason: problem };
     if (render(value) !== found)
         return { kind: 'invalid', reason: 'the record is not written as the action writes one' };
-    return { kind: 'ledger', ledger: value };
+    const ledger = value;
+    const late = o.now !== undefined ? lateProblem(ledger, o.now) : undefined;
+    if (late !== undefined)
+        return { kind: 'invalid', reason: late };
+    return { kind: 'ledger', ledger };
+}
+function lateProblem(ledger, now) {
+    const bound = now + MAX_CLOCK_SKEW_MS;
+    const through = ledger.older.through;
+    if (through !== undefined && Date.parse(through.at) > bound)
+        return "the record's older runs have a boundary later than this run's clock";
+    const i = ledger.runs.findIndex((r) => Date.parse(r.at) > bound);
+    return i === -1
+        ? undefined
+        : `run ${String(i + 1)} of the record starts later than this run's clock`;
 }
 function ledgerText(body, key) {
-    const read = decodeLedger(body, key);
-    if (read.kind !== 'ledger')
-        return undefined;
-    const at = body.indexOf(LEDGER_PREFIX + key);
-    return body.slice(at, body.indexOf(SUFFIX, at) + SUFFIX.length);
+    return decodeLedger(body, key).kind === 'ledger' ? lastLine(body) : undefined;
 }
 function ledgerRun(f) {
     const ms = f.durationMs ?? 0;
@@ -396,7 +308,7 @@ async function createClient(token, options) {
     const [{ getOctokit }, { retry }, { throttling }, spacing] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 4475)),
         options.retryBaseMs === undefined ? undefined : spacedLimiters(options.retryBaseMs)
     ]);
     const limitRetries = options.rateLimitRetries ?? 2;
@@ -682,11 +594,14 @@ var said = __webpack_require__(2230);
 var settings = __webpack_require__(1922);
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __webpack_require__(5015);
+// EXTERNAL MODULE: ./src/render/marker.ts
+var marker = __webpack_require__(1376);
 // EXTERNAL MODULE: ./src/github/client.ts
 var github_client = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/github/review.ts
 var review = __webpack_require__(6163);
 ;// CONCATENATED MODULE: ./src/github/ledger.ts
+
 
 
 
@@ -708,22 +623,28 @@ async function readPrLedger(client, pr, o) {
     if (viewer === undefined)
         return unreadable(empty, 'GitHub did not say which account the token is');
     const read = { ledger: empty, ignored: 0, ignoredWhy: undefined };
+    const ignore = (why) => {
+        read.ignored++;
+        read.ignoredWhy ??= why;
+    };
     const take = (item, where) => {
         const body = item.body ?? '';
-        if (!body.includes(ledger_record/* LEDGER_PREFIX */.dE + o.key))
+        if (!(0,ledger_record/* lastLine */.fM)(body).startsWith(ledger_record/* LEDGER_PREFIX */.dE + o.key))
             return;
+        const own = where === 'comment' ? (0,marker/* commentMarker */.Ql)(o.key) : (0,marker/* reviewMarker */.vU)(o.key, 'review');
         if (!(0,review/* sameLogin */.Up)(item.user?.login, viewer)) {
-            read.ignored++;
-            read.ignoredWhy ??= `a record in ${where} of another account`;
+            ignore(`a record in a ${where} of another account`);
             return;
         }
-        const found = (0,ledger_record/* decodeLedger */.iN)(body, o.key);
+        if (!body.startsWith(own)) {
+            ignore(`a record in a ${where} that is not this job's`);
+            return;
+        }
+        const found = (0,ledger_record/* decodeLedger */.iN)(body, o.key, { now: o.now });
         if (found.kind === 'ledger')
             read.ledger = (0,core_ledger/* mergeLedgers */.dR)(read.ledger, found.ledger);
-        else if (found.kind === 'invalid') {
-            read.ignored++;
-            read.ignoredWhy ??= `${where}: ${found.reason}`;
-        }
+        else
+            ignore(`a ${where}: ${found.kind === 'invalid' ? found.reason : 'no record'}`);
     };
     const base = { owner: pr.owner, repo: pr.repo, per_page: 100 };
     try {
@@ -733,14 +654,14 @@ async function readPrLedger(client, pr, o) {
         });
         for await (const page of comments)
             for (const c of page.data)
-                take(c, 'a comment');
+                take(c, 'comment');
         const reviews = client.paginate.iterator(client.rest.pulls.listReviews, {
             ...base,
             pull_number: pr.number
         });
         for await (const page of reviews)
             for (const r of page.data)
-                take(r, 'a review');
+                take(r, 'review');
     }
     catch (error) {
         return unreadable(empty, `GitHub could not list the comments and reviews: ${(0,github_client.describeError)(error)}`);
@@ -760,15 +681,13 @@ function ignoredWarning(read, pr) {
     if (read.ignored === 0)
         return undefined;
     const n = read.ignored === 1 ? '1 ledger record' : `${String(read.ignored)} ledger records`;
-    return `Ignored ${n} on pull request #${String(pr.number)} that the action did not write or that do not parse (${read.ignoredWhy ?? 'unknown'}); the totals and caps count only the token's own records.`;
+    return `Ignored ${n} on pull request #${String(pr.number)} that this job did not write or that cannot be trusted (${read.ignoredWhy ?? 'unknown'}); the totals and caps count only this job's own records.`;
 }
 async function freshLedger(client, pr, o) {
     const now = await readPrLedger(client, pr, o);
     return now.readable ? (0,core_ledger/* mergeLedgers */.dR)(o.known, now.ledger) : o.known;
 }
 
-// EXTERNAL MODULE: ./src/render/marker.ts
-var marker = __webpack_require__(1376);
 ;// CONCATENATED MODULE: ./src/observers/ledger.ts
 
 
@@ -807,7 +726,11 @@ async function openLedger(ctx, bot) {
     const pr = { owner: event.owner, repo: event.repo, number: event.number };
     const key = (0,marker/* keyHash */.aE)(settings.commentKey);
     const viewer = await bot?.comment?.comment.account();
-    const read = await readPrLedger(client, pr, { key, ...(viewer !== undefined ? { viewer } : {}) });
+    const read = await readPrLedger(client, pr, {
+        key,
+        now: ctx.clock.now(),
+        ...(viewer !== undefined ? { viewer } : {})
+    });
     const ignored = ignoredWarning(read, pr);
     if (ignored !== undefined)
         deps.warn(ignored);
@@ -836,6 +759,7 @@ async function openLedger(ctx, bot) {
         known: read.ledger,
         read: read.readable,
         viewer: read.viewer,
+        clock: ctx.clock,
         decision,
         base: {
             runId: event.runId,
@@ -900,7 +824,7 @@ class LedgerStage {
     }
     async withRun(run) {
         const { client, pr, key, known, viewer } = this.o;
-        const o = { key, known, ...(viewer !== undefined ? { viewer } : {}) };
+        const o = { key, known, now: this.o.clock.now(), ...(viewer !== undefined ? { viewer } : {}) };
         const now = await freshLedger(client, pr, o).catch(() => known);
         return run !== undefined ? (0,core_ledger/* addRun */.Z)(now, run) : now;
     }
@@ -910,10 +834,10 @@ class LedgerStage {
         durationMs: o.report.result?.durationMs,
         sessionId: o.report.sessionId,
         started: true,
-        reviewed: true
+        reviewed: o.partial !== true
     }, o.from);
     async reviewRecord(end, from) {
-        const run = this.run({ ...end, reviewed: true }, from);
+        const run = this.run(end, from);
         if (run === undefined)
             return '';
         return this.encode(await this.withRun(run));
@@ -927,7 +851,7 @@ class LedgerStage {
             durationMs: facts.durationMs,
             sessionId: facts.report.sessionId,
             started: facts.ran,
-            reviewed: facts.review?.review !== undefined
+            reviewed: facts.review?.review !== undefined && facts.review.unreviewed === undefined
         };
         const run = this.run(end, facts.review?.reviewedFrom);
         const ledger = await this.withRun(run);

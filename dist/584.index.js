@@ -22,7 +22,7 @@ async function createClient(token, options) {
     const [{ getOctokit }, { retry }, { throttling }, spacing] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 4475)),
         options.retryBaseMs === undefined ? undefined : spacedLimiters(options.retryBaseMs)
     ]);
     const limitRetries = options.rateLimitRetries ?? 2;

@@ -492,7 +492,7 @@ async function checkCli(o, tree) {
     if (missing !== undefined)
         return missing;
     const file = external_node_path_default().join(tree, pinned/* EXECUTABLE */.tU);
-    const version = await (0,probe/* cliVersion */.$g)(file, o.probeEnv, o.signal);
+    const version = await o.version(file);
     if (o.signal?.aborted === true)
         throw cancelled();
     if (version !== undefined && (0,probe/* sameBuild */.tW)(version, o.build))

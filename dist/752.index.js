@@ -132,6 +132,107 @@ function placeFinding(w, files) {
 
 /***/ }),
 
+/***/ 2422:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CJ: () => (/* binding */ treeChanges),
+/* harmony export */   F_: () => (/* binding */ parseNameStatus),
+/* harmony export */   Ht: () => (/* binding */ fileDiffOf),
+/* harmony export */   Tm: () => (/* binding */ listCut),
+/* harmony export */   _9: () => (/* binding */ unreviewedOf),
+/* harmony export */   aN: () => (/* binding */ parseNumstat),
+/* harmony export */   b6: () => (/* binding */ splitPatches),
+/* harmony export */   cc: () => (/* binding */ PULL_FILES_LIMIT)
+/* harmony export */ });
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6292);
+
+const PULL_FILES_LIMIT = 3000;
+const MAX_UNREVIEWED_KEPT = 50;
+function fileDiffOf(f) {
+    return {
+        path: f.path,
+        status: f.status,
+        additions: f.additions,
+        deletions: f.deletions,
+        ...(f.patch !== undefined ? { hunks: (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePatch */ .iz)(f.patch), anchors: (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .baseAnchors */ .UA)(f.patch) } : {})
+    };
+}
+function listCut(listed, changedFiles) {
+    return listed >= PULL_FILES_LIMIT || (changedFiles !== undefined && changedFiles > listed);
+}
+function unreviewedOf(o) {
+    if (o.named !== undefined)
+        return o.named.length === 0
+            ? undefined
+            : { listed: o.listed, count: o.named.length, paths: o.named.slice(0, MAX_UNREVIEWED_KEPT) };
+    const count = o.changedFiles === undefined ? undefined : Math.max(o.changedFiles - o.listed, 0);
+    if (count === 0)
+        return undefined;
+    return { listed: o.listed, ...(count !== undefined ? { count } : {}), paths: [] };
+}
+const GIT_STATUS = {
+    A: 'added',
+    D: 'removed',
+    M: 'modified',
+    T: 'changed'
+};
+function parseNameStatus(out) {
+    const fields = out.split('\0');
+    const files = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const code = fields[i] ?? '';
+        const path = fields[i + 1] ?? '';
+        if (code === '' || path === '')
+            continue;
+        files.push({ path, status: GIT_STATUS[code.charAt(0)] ?? 'modified' });
+    }
+    return files;
+}
+function parseNumstat(out) {
+    const files = [];
+    for (const record of out.split('\0')) {
+        const m = /^(\d+|-)\t(\d+|-)\t(.+)$/s.exec(record);
+        if (m === null)
+            continue;
+        const [, adds = '-', dels = '-', path = ''] = m;
+        files.push({
+            path,
+            additions: adds === '-' ? 0 : Number(adds),
+            deletions: dels === '-' ? 0 : Number(dels),
+            binary: adds === '-'
+        });
+    }
+    return files;
+}
+function splitPatches(diff) {
+    return diff
+        .split(/^diff --git /m)
+        .slice(1)
+        .map((block) => {
+        const at = block.search(/^@@ /m);
+        return at === -1 ? '' : block.slice(at).replace(/\n$/, '');
+    });
+}
+function treeChanges(base, head) {
+    const fileOf = (entries) => new Map(entries
+        .filter((e) => e.type === 'blob' || e.type === 'commit')
+        .map((e) => [e.path, `${e.mode} ${e.sha}`]));
+    const before = fileOf(base);
+    const after = fileOf(head);
+    const changed = new Set();
+    for (const [path, id] of after)
+        if (before.get(path) !== id)
+            changed.add(path);
+    for (const path of before.keys())
+        if (!after.has(path))
+            changed.add(path);
+    return [...changed].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+
+/***/ }),
+
 /***/ 2752:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -145,13 +246,15 @@ function placeFinding(w, files) {
 /* harmony export */   uY: () => (/* binding */ reviewCommentLine),
 /* harmony export */   yr: () => (/* binding */ checkOutput)
 /* harmony export */ });
-/* harmony import */ var _core_diff_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6292);
+/* harmony import */ var _core_diff_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6292);
 /* harmony import */ var _core_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4637);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2020);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1509);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
-/* harmony import */ var _prose_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8011);
+/* harmony import */ var _core_pull_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2422);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2020);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1509);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1376);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2495);
+/* harmony import */ var _prose_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8011);
+
 
 
 
@@ -162,6 +265,7 @@ function placeFinding(w, files) {
 const REVIEW_LIMIT = 65_536;
 const CHECK_TEXT_LIMIT = 65_535;
 const MAX_ROWS = 200;
+const MAX_UNREVIEWED_SHOWN = 20;
 const ICON = {
     critical: '🔴',
     high: '🟠',
@@ -169,10 +273,10 @@ const ICON = {
     low: '🔵'
 };
 function agentSafe(redacted) {
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .mentionsOff */ .N5)((0,_prose_js__WEBPACK_IMPORTED_MODULE_2__/* .agentText */ .r)(redacted, { defuseMentions: true }));
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .mentionsOff */ .N5)((0,_prose_js__WEBPACK_IMPORTED_MODULE_3__/* .agentText */ .r)(redacted, { defuseMentions: true }));
 }
 function line(redacted, max = 300) {
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .mentionsOff */ .N5)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .text */ .Qq)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(redacted, max)));
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .mentionsOff */ .N5)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(redacted, max)));
 }
 function headline(f) {
     const sev = f.severity.charAt(0).toUpperCase() + f.severity.slice(1);
@@ -203,22 +307,22 @@ function findingComment(f, keyHash, limit = REVIEW_LIMIT) {
         const whole = cut ? out + note : out;
         if (whole.length <= limit)
             return whole;
-        body = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(body, Math.floor(Math.min(body.length, limit) * 0.8));
+        body = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(body, Math.floor(Math.min(body.length, limit) * 0.8));
     }
     return `${head}${note}`;
 }
 function suggestionBlock(f) {
     if (f.suggestion === undefined)
         return '';
-    const s = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(f.suggestion.replace(/\r\n?/g, '\n').replace(/\n$/, ''), 20_000);
+    const s = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(f.suggestion.replace(/\r\n?/g, '\n').replace(/\n$/, ''), 20_000);
     return f.side === 'RIGHT' && f.placement === 'inline'
-        ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .fenced */ .OF)(s, 'suggestion')
-        : `Suggested code:\n\n${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .fenced */ .OF)(s, '')}`;
+        ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .fenced */ .OF)(s, 'suggestion')
+        : `Suggested code:\n\n${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .fenced */ .OF)(s, '')}`;
 }
 function countLine(findings) {
     if (findings.length === 0)
         return 'no findings';
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(findings.length, 'finding')} (${(0,_core_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(findings)})`;
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(findings.length, 'finding')} (${(0,_core_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(findings)})`;
 }
 function placementLine(findings, body = 'in the review body') {
     const n = (p) => findings.filter((f) => f.placement === p).length;
@@ -231,20 +335,41 @@ function placementLine(findings, body = 'in the review body') {
         .filter((s) => s !== '')
         .join(', ');
 }
+function unreviewedLines(u) {
+    if (u === undefined)
+        return [];
+    const shown = u.paths.slice(0, MAX_UNREVIEWED_SHOWN);
+    const more = (u.count ?? shown.length) - shown.length;
+    const names = shown.length === 0
+        ? ' (GitHub did not name them)'
+        : `: ${shown.map((p) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(p, 200))).join(', ')}${more > 0 ? `, and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U9)(more)} more` : ''}`;
+    const what = u.count !== undefined
+        ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(u.count, 'file')} of the pull request`
+        : `any file past the ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U9)(u.listed)} GitHub listed`;
+    return [
+        `⚠️ **Not reviewed: ${what}.** GitHub listed ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(u.listed, 'file')} (it lists ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U9)(_core_pull_files_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_FILES_LIMIT */ .cc)} at most) and the job's checkout could not give the rest${names}. No later re-review starts from this review.`,
+        ''
+    ];
+}
 function reviewBody(o) {
     const limit = o.limit ?? REVIEW_LIMIT;
     const { findings, summary, mismatch } = o.outcome;
-    const head = [(0,_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewMarker */ .vU)(o.keyHash, 'review'), '### Cursor Agent review', ''];
+    const head = [
+        (0,_marker_js__WEBPACK_IMPORTED_MODULE_2__/* .reviewMarker */ .vU)(o.keyHash, 'review'),
+        '### Cursor Agent review',
+        '',
+        ...unreviewedLines(o.outcome.unreviewed)
+    ];
     if (mismatch !== undefined)
         return fitMismatch(head, mismatch, o.finalMessage, limit);
     const intro = [];
     if (summary.trim() !== '')
-        intro.push(agentSafe((0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(summary.trim(), 20_000)), '');
+        intro.push(agentSafe((0,_core_text_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(summary.trim(), 20_000)), '');
     const placed = placementLine(findings, 'below');
     intro.push(`**${capital(countLine(findings))}**${placed !== '' ? `: ${placed}.` : '.'}`, '');
     const held = findings.filter((f) => f.heldBack === true).length;
     if (held > 0)
-        intro.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(held, 'finding')} held back from the diff: more than \`max-findings\` (${String(o.outcome.maxFindings)}) would be posted inline. They are listed below.`, '');
+        intro.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(held, 'finding')} held back from the diff: more than \`max-findings\` (${String(o.outcome.maxFindings)}) would be posted inline. They are listed below.`, '');
     const below = findings.filter((f) => f.placement === 'body');
     const outside = below.filter((f) => f.heldBack !== true);
     const heldBack = below.filter((f) => f.heldBack === true);
@@ -258,11 +383,11 @@ function capital(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
 }
 function bodyItem(f, withText) {
-    const where = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(f.path || '(no path)')} ${(0,_core_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .linesLabel */ .eV)(f)}${f.side === 'LEFT' ? ' (base)' : ''}`;
+    const where = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(f.path || '(no path)')} ${(0,_core_diff_js__WEBPACK_IMPORTED_MODULE_7__/* .linesLabel */ .eV)(f)}${f.side === 'LEFT' ? ' (base)' : ''}`;
     const why = f.why !== undefined && f.heldBack !== true ? `: ${line(f.why, 500)}` : '';
     const out = [`##### ${headline(f)}`, '', `${where}${why}`];
     if (withText && f.body.trim() !== '')
-        out.push('', agentSafe((0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(f.body.trim(), 8_000)));
+        out.push('', agentSafe((0,_core_text_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(f.body.trim(), 8_000)));
     if (withText && f.suggestion !== undefined)
         out.push('', suggestionBlock(f));
     return out.join('\n');
@@ -292,7 +417,7 @@ function fitList(head, sections, limit) {
         }
     }
     if (dropped > 0)
-        out += `\n*${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(dropped, 'more finding')} did not fit in this review; the job summary and the \`findings\` output list every finding.*\n`;
+        out += `\n*${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(dropped, 'more finding')} did not fit in this review; the job summary and the \`findings\` output list every finding.*\n`;
     return out;
 }
 function fitMismatch(head, errors, message, limit) {
@@ -300,7 +425,7 @@ function fitMismatch(head, errors, message, limit) {
         ...head,
         "⚠️ The agent's final message is not findings JSON as `docs/findings.v1.schema.json` describes, so no finding could be placed on the diff:",
         '',
-        ...errors.slice(0, 20).map((e) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(e, 500))}`),
+        ...errors.slice(0, 20).map((e) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(e, 500))}`),
         ''
     ].join('\n');
     const open = "\n<details><summary>The agent's final message</summary>\n\n";
@@ -311,7 +436,7 @@ function fitMismatch(head, errors, message, limit) {
         return out;
     const note = "\n\n*Cut to fit GitHub's limit; the whole message is in the `final_message` output.*";
     for (let i = 0; i < 30 && room > 0; i++) {
-        const shown = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(whole, room);
+        const shown = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(whole, room);
         const text = `${out}${open}${agentSafe(shown)}${shown.length < whole.length ? note : ''}${close}`;
         if (text.length <= limit)
             return text;
@@ -322,8 +447,8 @@ function fitMismatch(head, errors, message, limit) {
 function reviewState(o) {
     if (o.review !== undefined) {
         const kind = o.review.event === 'REQUEST_CHANGES' ? 'requesting changes' : 'as a comment';
-        const resolved = o.resolved > 0 ? `; ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(o.resolved, 'outdated thread')} of earlier runs resolved` : '';
-        return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)('Review', o.review.url)} posted ${kind}${resolved}.`;
+        const resolved = o.resolved > 0 ? `; ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(o.resolved, 'outdated thread')} of earlier runs resolved` : '';
+        return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .link */ .nf)('Review', o.review.url)} posted ${kind}${resolved}.`;
     }
     if (o.notPosted !== undefined)
         return `⚠️ No review was posted: ${line(o.notPosted, 1000)}`;
@@ -335,11 +460,11 @@ function postedCell(f, o) {
         case 'inline':
             return posted
                 ? f.url !== undefined
-                    ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)('on the diff', f.url)
+                    ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .link */ .nf)('on the diff', f.url)
                     : 'on the diff'
                 : 'not posted';
         case 'duplicate':
-            return f.url !== undefined ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)('already reported', f.url) : 'already reported';
+            return f.url !== undefined ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .link */ .nf)('already reported', f.url) : 'already reported';
         case 'body':
             return `${posted ? 'review body' : 'not posted'}${f.heldBack === true ? ' (held back)' : ''}`;
         case 'not_posted':
@@ -351,24 +476,25 @@ function findingsSection(o) {
         return [];
     const out = [`#### 🔎 Findings: ${countLine(o.findings)}`, ''];
     if (o.mismatch !== undefined)
-        out.push("The agent's final message is not findings JSON (`docs/findings.v1.schema.json`):", '', ...o.mismatch.slice(0, 20).map((e) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(e, 500))}`), '');
+        out.push("The agent's final message is not findings JSON (`docs/findings.v1.schema.json`):", '', ...o.mismatch.slice(0, 20).map((e) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(e, 500))}`), '');
     const placed = placementLine(o.findings);
     const where = o.review !== undefined && placed !== '' ? ` ${capital(placed)}.` : '';
     out.push(`${reviewState(o)}${where}`, '');
+    out.push(...unreviewedLines(o.unreviewed));
     const held = o.findings.filter((f) => f.heldBack === true).length;
     if (held > 0)
-        out.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(held, 'finding')} held back from the diff by \`max-findings\` (${String(o.maxFindings)}).`, '');
+        out.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(held, 'finding')} held back from the diff by \`max-findings\` (${String(o.maxFindings)}).`, '');
     if (o.findings.length === 0)
         return out;
     out.push('| Severity | Where | Finding | Posted |', '| --- | --- | --- | --- |');
     for (const f of o.findings.slice(0, MAX_ROWS)) {
-        const where = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .cellCode */ .GA)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(f.path || '(no path)', 200))} ${(0,_core_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .linesLabel */ .eV)(f)}`;
+        const where = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .cellCode */ .GA)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(f.path || '(no path)', 200))} ${(0,_core_diff_js__WEBPACK_IMPORTED_MODULE_7__/* .linesLabel */ .eV)(f)}`;
         out.push(`| ${ICON[f.severity]} ${f.severity} | ${where} | ${line(f.title)} | ${postedCell(f, o)} |`);
     }
     if (o.findings.length > MAX_ROWS)
         out.push('', `*… and ${String(o.findings.length - MAX_ROWS)} more in the \`findings\` output.*`);
     if (o.checkRunUrl !== undefined)
-        out.push('', `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)('Check run', o.checkRunUrl)}.`);
+        out.push('', `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .link */ .nf)('Check run', o.checkRunUrl)}.`);
     out.push('');
     return out;
 }

@@ -2,7 +2,7 @@ export const id = 856;
 export const ids = [856];
 export const modules = {
 
-/***/ 6856:
+/***/ 4475:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -2,106 +2,6 @@ export const id = 930;
 export const ids = [930,584];
 export const modules = {
 
-/***/ 8854:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IU: () => (/* binding */ checkCaps),
-/* harmony export */   _5: () => (/* binding */ prSentence)
-/* harmony export */ });
-/* unused harmony export totalsSentence */
-/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2230);
-
-const OVER_TOKENS_ROLES = new Set(['maintain', 'admin']);
-function checkCaps(o) {
-    const { caps } = o;
-    const set = [];
-    if (caps.maxPrRuns > 0)
-        set.push('max-pr-runs');
-    if (caps.maxPrTokens > 0)
-        set.push('max-pr-tokens');
-    if (set.length === 0)
-        return { run: true };
-    const first = set[0] ?? 'max-pr-runs';
-    if (o.ledger.kind === 'unreadable') {
-        if (o.trigger)
-            return {
-                run: true,
-                note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `The caps per pull request were not checked: its ledger could not be read (${o.ledger.why}). A trigger-phrase request runs anyway.`
-            };
-        return {
-            run: false,
-            cap: first,
-            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: ${setWords(set)}, but this pull request's ledger could not be read (${o.ledger.why}), so the cap cannot be checked and an automatic run does not start.${goOn(caps, 'unreadable')}`
-        };
-    }
-    const t = o.ledger.totals;
-    const used = t.inputTokens + t.outputTokens;
-    const maintainer = o.trigger && OVER_TOKENS_ROLES.has((o.role ?? '').toLowerCase());
-    if (caps.maxPrTokens > 0 && used >= caps.maxPrTokens && !maintainer)
-        return {
-            run: false,
-            cap: 'max-pr-tokens',
-            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: this pull request's runs have used ${grouped(used)} input and output tokens, which reaches ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')} (${grouped(caps.maxPrTokens)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-tokens')}`
-        };
-    if (caps.maxPrRuns > 0 && !o.trigger && t.automaticRuns >= caps.maxPrRuns)
-        return {
-            run: false,
-            cap: 'max-pr-runs',
-            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `Not run: ${grouped(t.automaticRuns)} automatic ${t.automaticRuns === 1 ? 'run has' : 'runs have'} started the agent on this pull request, which reaches ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')} (${grouped(caps.maxPrRuns)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-runs')}`
-        };
-    return { run: true };
-}
-function setWords(set) {
-    const words = set.map((cap) => (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)(cap)}`);
-    return set.length === 1
-        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${words[0] ?? ''} is set`
-        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${words[0] ?? ''} and ${words[1] ?? ''} are set`;
-}
-function goOn(caps, why) {
-    const ask = caps.triggerPhrase.trim();
-    const comment = (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(`${ask} …`);
-    if (why === 'unreadable')
-        return ask === ''
-            ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ``
-            : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A comment ${comment} from someone allowed to trigger still runs.`;
-    if (why === 'max-pr-tokens')
-        return ask === ''
-            ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` Raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')} to go on.`
-            : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A maintainer or admin can comment ${comment} to run anyway, or raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-tokens')}.`;
-    return ask === ''
-        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` Raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')} to go on.`
-        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` A comment ${comment} still runs (trigger-phrase requests are not counted), or raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('max-pr-runs')}.`;
-}
-function totalsSentence(t) {
-    return (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${clock(t.agentMs)} of agent time.`;
-}
-function prSentence(pr) {
-    const u = pr.run.usage;
-    const run = pr.run.started
-        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `This run: ${grouped(u.inputTokens)} input and ${grouped(u.outputTokens)} output tokens, ${grouped(u.cacheReadTokens)} cache read, ${clock(pr.run.durationMs)}.`
-        : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `This run did not start the agent.`;
-    const unread = pr.read ? (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `` : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) ` (the earlier runs' ledger could not be read)`;
-    return (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${run} ${totalsSentence(pr.totals)}${unread}`;
-}
-function grouped(n) {
-    return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
-}
-function clock(ms) {
-    const total = Math.round(Math.max(0, ms) / 1000);
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    if (h > 0)
-        return `${grouped(h)}h ${String(m).padStart(2, '0')}m`;
-    if (m > 0)
-        return `${String(m)}m ${String(s).padStart(2, '0')}s`;
-    return `${String(s)}s`;
-}
-
-
-/***/ }),
-
 /***/ 7826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -110,9 +10,10 @@ function clock(ms) {
 /* harmony export */   PK: () => (/* binding */ ledgerText),
 /* harmony export */   Zm: () => (/* binding */ ledgerRun),
 /* harmony export */   dE: () => (/* binding */ LEDGER_PREFIX),
+/* harmony export */   fM: () => (/* binding */ lastLine),
 /* harmony export */   iN: () => (/* binding */ decodeLedger)
 /* harmony export */ });
-/* unused harmony export MAX_LEDGER_CHARS */
+/* unused harmony exports MAX_LEDGER_CHARS, MAX_CLOCK_SKEW_MS */
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6455);
 /* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7842);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6153);
@@ -124,6 +25,7 @@ function clock(ms) {
 const LEDGER_PREFIX = '<!-- cursor-agent-action:ledger:';
 const SUFFIX = ' -->';
 const MAX_LEDGER_CHARS = 32_768;
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 function header(key) {
     return `${LEDGER_PREFIX}${key} v${String(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_VERSION */ .Bn)} `;
 }
@@ -175,19 +77,19 @@ function encodeLedger(ledger) {
     }
     return text;
 }
-function decodeLedger(body, key) {
+function lastLine(body) {
+    const text = body.trimEnd();
+    return text.slice(text.lastIndexOf('\n') + 1);
+}
+function decodeLedger(body, key, o = {}) {
     if (!/^[0-9a-f]{20}$/.test(key))
         return { kind: 'invalid', reason: 'the key is not a key hash' };
     const start = header(key).slice(0, LEDGER_PREFIX.length + key.length);
-    const at = body.indexOf(start);
-    if (at === -1)
+    const found = lastLine(body);
+    if (!found.startsWith(start))
         return { kind: 'none' };
-    if (body.includes(start, at + start.length))
-        return { kind: 'invalid', reason: 'more than one ledger record in one body' };
-    const end = body.indexOf(SUFFIX, at + start.length);
-    if (end === -1 || end + SUFFIX.length - at > MAX_LEDGER_CHARS)
+    if (!found.endsWith(SUFFIX) || found.length > MAX_LEDGER_CHARS)
         return { kind: 'invalid', reason: 'the record has no end, or is too long' };
-    const found = body.slice(at, end + SUFFIX.length);
     const inner = found.slice(start.length, -SUFFIX.length);
     const version = ` v${String(_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_VERSION */ .Bn)} `;
     if (!inner.startsWith(version))
@@ -210,14 +112,24 @@ function decodeLedger(body, key) {
         return { kind: 'invalid', reason: problem };
     if (render(value) !== found)
         return { kind: 'invalid', reason: 'the record is not written as the action writes one' };
-    return { kind: 'ledger', ledger: value };
+    const ledger = value;
+    const late = o.now !== undefined ? lateProblem(ledger, o.now) : undefined;
+    if (late !== undefined)
+        return { kind: 'invalid', reason: late };
+    return { kind: 'ledger', ledger };
+}
+function lateProblem(ledger, now) {
+    const bound = now + MAX_CLOCK_SKEW_MS;
+    const through = ledger.older.through;
+    if (through !== undefined && Date.parse(through.at) > bound)
+        return "the record's older runs have a boundary later than this run's clock";
+    const i = ledger.runs.findIndex((r) => Date.parse(r.at) > bound);
+    return i === -1
+        ? undefined
+        : `run ${String(i + 1)} of the record starts later than this run's clock`;
 }
 function ledgerText(body, key) {
-    const read = decodeLedger(body, key);
-    if (read.kind !== 'ledger')
-        return undefined;
-    const at = body.indexOf(LEDGER_PREFIX + key);
-    return body.slice(at, body.indexOf(SUFFIX, at) + SUFFIX.length);
+    return decodeLedger(body, key).kind === 'ledger' ? lastLine(body) : undefined;
 }
 function ledgerRun(f) {
     const ms = f.durationMs ?? 0;
@@ -396,7 +308,7 @@ async function createClient(token, options) {
     const [{ getOctokit }, { retry }, { throttling }, spacing] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 4475)),
         options.retryBaseMs === undefined ? undefined : spacedLimiters(options.retryBaseMs)
     ]);
     const limitRetries = options.rateLimitRetries ?? 2;
@@ -520,7 +432,7 @@ class StickyComment {
             per_page: 100
         });
         for await (const page of iterator) {
-            const hit = page.data.find((c) => sameAccount(c.user, self) && c.body?.includes(this.marker) === true);
+            const hit = page.data.find((c) => sameAccount(c.user, self) && c.body?.startsWith(this.marker) === true);
             if (hit !== undefined)
                 return { id: hit.id, url: hit.html_url, body: hit.body ?? '' };
         }
@@ -776,40 +688,49 @@ function visibleText(text) {
     return { masked, quotes: merge(quotes) };
 }
 function hideCodeSpans(text, segments, hide) {
-    const runs = [];
+    let capacity = 0;
+    for (const { start, end } of segments)
+        capacity += end - start;
+    const pos = new Int32Array(capacity);
+    const size = new Int32Array(capacity);
+    const full = new Int32Array(capacity);
+    let count = 0;
     for (const { start, end } of segments) {
-        const ticks = /`+/g;
-        const part = text.slice(start, end);
-        for (let m = ticks.exec(part); m !== null; m = ticks.exec(part)) {
-            const pos = start + m.index;
+        for (let at = text.indexOf('`', start); at !== -1 && at < end;) {
+            let after = at + 1;
+            while (after < end && text.charCodeAt(after) === 96)
+                after++;
             let slashes = 0;
-            while (pos - slashes - 1 >= start && text[pos - slashes - 1] === '\\')
+            while (at - slashes - 1 >= start && text[at - slashes - 1] === '\\')
                 slashes++;
-            runs.push({ pos, length: m[0].length, escaped: slashes % 2 === 1 });
+            pos[count] = at;
+            full[count] = after - at;
+            size[count] = after - at - (slashes % 2);
+            count++;
+            at = text.indexOf('`', after);
         }
     }
     const byLength = new Map();
-    runs.forEach((r, i) => {
-        const list = byLength.get(r.length) ?? [];
+    for (let i = 0; i < count; i++) {
+        const list = byLength.get(full[i] ?? 0) ?? [];
         list.push(i);
-        byLength.set(r.length, list);
-    });
+        byLength.set(full[i] ?? 0, list);
+    }
     const next = new Map();
-    for (let i = 0; i < runs.length; i++) {
-        const run = runs[i];
-        const length = run.escaped ? run.length - 1 : run.length;
+    for (let i = 0; i < count; i++) {
+        const length = size[i] ?? 0;
         if (length === 0)
             continue;
         const list = byLength.get(length) ?? [];
         let k = next.get(length) ?? 0;
-        while (k < list.length && list[k] <= i)
+        while (k < list.length && (list[k] ?? 0) <= i)
             k++;
         next.set(length, k);
         if (k === list.length)
             continue;
-        const close = list[k];
-        const closer = runs[close];
-        hide(run.pos + (run.escaped ? 1 : 0), closer.pos + closer.length);
+        const close = list[k] ?? 0;
+        const escaped = size[i] !== full[i];
+        hide((pos[i] ?? 0) + (escaped ? 1 : 0), (pos[close] ?? 0) + (full[close] ?? 0));
         i = close;
     }
 }
@@ -1254,7 +1175,7 @@ function renderEnd(f, e, limit = COMMENT_LIMIT) {
     }
     for (const n of e.afterRun.notes)
         tail.push('', (0,markdown/* mentionsOff */.N5)((0,markdown/* markup */.PT)(n, f.redact, { oneLine: true })));
-    if (e.pr !== undefined && e.verdict.conclusion !== 'skipped')
+    if (e.pr !== undefined && e.verdict.conclusion !== 'skipped' && !(0,caps/* isCapped */.g7)(e.pr.run))
         tail.push('', `<sub>${(0,markdown/* markup */.PT)((0,caps/* prSentence */._5)(e.pr), f.redact, { oneLine: true })}</sub>`);
     const frame = `${head.join('\n')}\n${tail.join('\n')}`;
     const message = f.redact(r.finalMessage.trim());
@@ -1343,6 +1264,7 @@ async function prepareBot(settings, deps) {
     }
     const client = await d.github.client();
     let prompt;
+    let request;
     let trigger;
     if (gated) {
         const gate = {
@@ -1361,10 +1283,11 @@ async function prepareBot(settings, deps) {
         trigger = decision.role !== undefined ? { role: decision.role } : {};
         const full = await d.github.pull().catch(() => event);
         const showTitle = await mayShowTitle(event, gate);
-        prompt = triggerPrompt(settings.prompt, requestText(event.body, phrase), full, showTitle);
+        request = requestText(event.body, phrase);
+        prompt = triggerPrompt(settings.prompt, request, full, showTitle);
     }
     if (!commenting || event.number === undefined)
-        return { kind: 'on', prompt, comment: undefined, trigger };
+        return { kind: 'on', prompt, request, comment: undefined, trigger };
     const thread = {
         owner: event.owner,
         repo: event.repo,
@@ -1382,6 +1305,7 @@ async function prepareBot(settings, deps) {
     return {
         kind: 'on',
         prompt,
+        request,
         trigger,
         comment: {
             comment,

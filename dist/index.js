@@ -679,12 +679,15 @@ function installFailed(message) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $g: () => (/* binding */ cliVersion),
+/* harmony export */   Gf: () => (/* binding */ probeNamed),
 /* harmony export */   IZ: () => (/* binding */ askCli),
 /* harmony export */   tW: () => (/* binding */ sameBuild)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
+/* harmony import */ var _core_said_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2230);
+
 
 
 const VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]+/;
@@ -781,6 +784,9 @@ async function cliVersion(file, env, signal) {
     return VERSION.test(line) ? line : undefined;
 }
 const SIGNALLED = 'the runner signalled';
+function probeNamed(command, when) {
+    return (0,_core_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${(0,_core_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(command)}, which the action ran ${when} the run,`;
+}
 
 
 /***/ }),
@@ -907,15 +913,188 @@ function cliArgs(s) {
 
 /***/ }),
 
+/***/ 8854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ay: () => (/* binding */ openAtOrAbove),
+/* harmony export */   IU: () => (/* binding */ checkCaps),
+/* harmony export */   _5: () => (/* binding */ prSentence),
+/* harmony export */   fo: () => (/* binding */ threadFindings),
+/* harmony export */   g7: () => (/* binding */ isCapped),
+/* harmony export */   xh: () => (/* binding */ heldSentence)
+/* harmony export */ });
+/* unused harmony export totalsSentence */
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4637);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2558);
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2230);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2020);
+
+
+
+
+const OVER_TOKENS_ROLES = new Set(['maintain', 'admin']);
+function checkCaps(o) {
+    const { caps } = o;
+    const set = [];
+    if (caps.maxPrRuns > 0)
+        set.push('max-pr-runs');
+    if (caps.maxPrTokens > 0)
+        set.push('max-pr-tokens');
+    if (set.length === 0)
+        return { run: true };
+    const first = set[0] ?? 'max-pr-runs';
+    if (o.ledger.kind === 'unreadable') {
+        if (o.trigger)
+            return {
+                run: true,
+                note: (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `The caps per pull request were not checked: its ledger could not be read (${o.ledger.why}). A trigger-phrase request runs anyway.`
+            };
+        return {
+            run: false,
+            cap: first,
+            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `Not run: ${setWords(set)}, but this pull request's ledger could not be read (${o.ledger.why}), so the cap cannot be checked and an automatic run does not start.${goOn(caps, 'unreadable')}`
+        };
+    }
+    const t = o.ledger.totals;
+    const used = t.inputTokens + t.outputTokens;
+    const maintainer = o.trigger && OVER_TOKENS_ROLES.has((o.role ?? '').toLowerCase());
+    if (caps.maxPrTokens > 0 && used >= caps.maxPrTokens && !maintainer)
+        return {
+            run: false,
+            cap: 'max-pr-tokens',
+            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `Not run: this pull request's runs have used ${grouped(used)} input and output tokens, which reaches ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('max-pr-tokens')} (${grouped(caps.maxPrTokens)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-tokens')}`
+        };
+    if (caps.maxPrRuns > 0 && !o.trigger && t.automaticRuns >= caps.maxPrRuns)
+        return {
+            run: false,
+            cap: 'max-pr-runs',
+            note: (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `Not run: ${grouped(t.automaticRuns)} automatic ${t.automaticRuns === 1 ? 'run has' : 'runs have'} started the agent on this pull request, which reaches ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('max-pr-runs')} (${grouped(caps.maxPrRuns)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-runs')}`
+        };
+    return { run: true };
+}
+function setWords(set) {
+    const words = set.map((cap) => (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)(cap)}`);
+    return set.length === 1
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${words[0] ?? ''} is set`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${words[0] ?? ''} and ${words[1] ?? ''} are set`;
+}
+function goOn(caps, why) {
+    const ask = caps.triggerPhrase.trim();
+    const comment = (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(`${ask} …`);
+    if (why === 'unreadable')
+        return ask === ''
+            ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ``
+            : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ` A comment ${comment} from someone allowed to trigger still runs.`;
+    if (why === 'max-pr-tokens')
+        return ask === ''
+            ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ` Raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('max-pr-tokens')} to go on.`
+            : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ` A maintainer or admin can comment ${comment} to run anyway, or raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('max-pr-tokens')}.`;
+    return ask === ''
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ` Raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('max-pr-runs')} to go on.`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ` A comment ${comment} still runs (trigger-phrase requests are not counted), or raise ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('max-pr-runs')}.`;
+}
+function totalsSentence(t) {
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${clock(t.agentMs)} of agent time.`;
+}
+function isCapped(run) {
+    return _ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .PR_CAPS */ .pY.some((cap) => cap === run.reason);
+}
+function prSentence(pr) {
+    const u = pr.run.usage;
+    const run = pr.run.started
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `This run: ${grouped(u.inputTokens)} input and ${grouped(u.outputTokens)} output tokens, ${grouped(u.cacheReadTokens)} cache read, ${clock(pr.run.durationMs)}.`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `This run did not start the agent.`;
+    const unread = pr.read ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `` : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ` (the earlier runs' ledger could not be read)`;
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${run} ${totalsSentence(pr.totals)}${unread}`;
+}
+function grouped(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+function clock(ms) {
+    const total = Math.round(Math.max(0, ms) / 1000);
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    if (h > 0)
+        return `${grouped(h)}h ${String(m).padStart(2, '0')}m`;
+    if (m > 0)
+        return `${String(m)}m ${String(s).padStart(2, '0')}s`;
+    return `${String(s)}s`;
+}
+function threadFindings(prior, keyHash) {
+    const out = [];
+    for (const c of prior) {
+        if (c.keyHash !== keyHash || c.severity === undefined || c.title === undefined)
+            continue;
+        const { fingerprint, severity, path, line, title } = c;
+        const resolved = c.thread?.resolved === true;
+        out.push({
+            fingerprint,
+            severity,
+            path,
+            ...(line !== undefined ? { line } : {}),
+            title,
+            resolved
+        });
+    }
+    return out;
+}
+const MAX_HELD = 10;
+const HELD_TITLE = 200;
+function heldItem(f) {
+    const at = f.line !== undefined ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ` line ${f.line}` : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ``;
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${f.severity}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(f.title, HELD_TITLE)} (${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(f.path)}${at})`;
+}
+function heldSentence(hold, failOn) {
+    const gate = (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `The cap stopped a new review, and the ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('fail-on')} gate (${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(failOn)}) still fails:`;
+    if (hold.by === 'body')
+        return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${gate} the last review failed it with findings in its body (outside the diff), which have no thread to resolve.`;
+    if (hold.by === 'unread')
+        return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${gate} the last review failed it, and the pull request's review threads could not be read (${hold.why}) to see whether its findings were resolved since.`;
+    const n = hold.findings.length;
+    const shown = hold.findings.slice(0, MAX_HELD).map(heldItem);
+    const more = n > MAX_HELD ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `; and ${n - MAX_HELD} more` : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ``;
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${gate} ${n} ${n === 1 ? 'finding' : 'findings'} of an earlier review at or above it ${n === 1 ? 'is' : 'are'} still open (${(0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(hold.findings)}): ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .list */ .p_)(shown, '; ')}${more}. A resolved thread no longer holds it.`;
+}
+function openAtOrAbove(findings, failOn) {
+    const seen = new Set();
+    const out = [];
+    for (const f of (0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .gateFindings */ .Av)(findings, failOn)) {
+        if (f.resolved || seen.has(f.fingerprint))
+            continue;
+        seen.add(f.fingerprint);
+        const { fingerprint, severity, path, line, title } = f;
+        out.push({ fingerprint, severity, path, ...(line !== undefined ? { line } : {}), title });
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 3419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ isPlanModelRefusal),
-/* harmony export */   r: () => (/* binding */ causeOf)
+/* harmony export */   PR: () => (/* binding */ isPlanModelRefusal),
+/* harmony export */   _n: () => (/* binding */ CAUSE_REASONS),
+/* harmony export */   rl: () => (/* binding */ causeOf)
 /* harmony export */ });
+/* unused harmony export networkFault */
+const CAUSE_REASONS = {
+    network: 'network',
+    auth: 'auth',
+    untrusted: 'invalid_input',
+    no_chat: 'invalid_input',
+    workspace_missing: 'workspace_missing',
+    usage_limit: 'usage_limit',
+    model_unavailable: 'model_unavailable'
+};
 const CAUSES = [
     ['auth', /Authentication required|not logged in|invalid api key|unauthori[sz]ed/i],
+    ['untrusted', /Workspace Trust Required/i],
+    ['no_chat', /No previous chats found/i],
     [
         'workspace_missing',
         /\buv_cwd\b|\bworkspace\b[^\n]{0,200}?\b(?:does not exist|not found|no such file or directory)/i
@@ -923,7 +1102,10 @@ const CAUSES = [
     ['usage_limit', /hit your usage limit|usage limit (?:reached|exceeded)/i],
     ['model_unavailable', /Cannot use this model|Named models unavailable/i]
 ];
-function causeOf(text) {
+function causeOf(stderr, errorText = '') {
+    if (networkFault(stderr))
+        return 'network';
+    const text = errorText === '' ? stderr : `${stderr}\n${errorText}`;
     for (const [cause, pattern] of CAUSES)
         if (pattern.test(text))
             return cause;
@@ -931,6 +1113,25 @@ function causeOf(text) {
 }
 function isPlanModelRefusal(text) {
     return /Named models unavailable|can only use Auto/i.test(text);
+}
+const NETWORK_ERROR = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|getaddrinfo)\b|\bTLS\b|\bSSL\b|certificate|\bCERT_[A-Z_]+|UNABLE_TO_(?:VERIFY|GET)_[A-Z_]+|self[- ]signed/i;
+const CURSOR_HOST = /(?<![A-Za-z0-9-])(?:[A-Za-z0-9-]+\.)*(?:cursor\.sh|cursorapi\.com|cursor\.com)(?![A-Za-z0-9-]|\.[A-Za-z0-9])/i;
+const MCP_WORDS = /\bmcp\b/i;
+const HOST_PROPERTY = /^\s*(?:host|hostname|servername|url|address)\s*:/i;
+const PROPERTY_LINES = 8;
+function networkFault(stderr) {
+    if (stderr === '' || !NETWORK_ERROR.test(stderr) || !CURSOR_HOST.test(stderr))
+        return false;
+    const lines = stderr.split(/\r?\n/);
+    return lines.some((line, i) => {
+        if (!NETWORK_ERROR.test(line) || MCP_WORDS.test(line))
+            return false;
+        if (CURSOR_HOST.test(line))
+            return true;
+        return lines
+            .slice(i + 1, i + 1 + PROPERTY_LINES)
+            .some((l) => HOST_PROPERTY.test(l) && CURSOR_HOST.test(l));
+    });
 }
 
 
@@ -1095,6 +1296,8 @@ class InputError extends ReasonedError {
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6153);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3672);
 /* harmony import */ var _delta_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7347);
+/* harmony import */ var _queries_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8107);
+
 
 
 
@@ -1332,27 +1535,22 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
             };
         case 'interaction_query': {
             const queryType = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.query_type) ?? '';
-            return {
-                type: 'interaction_query',
-                subtype,
-                queryType,
-                detail: queryDetail(v.query, queryType)
-            };
+            return { type: 'interaction_query', subtype, queryType, ...(0,_queries_js__WEBPACK_IMPORTED_MODULE_3__/* .readQuery */ .xB)(v, queryType, subtype) };
         }
+        case 'retry': {
+            const text = textOf(v.message, redact);
+            joined.changed = text.changed;
+            return { type: 'retry', subtype, text: text.text, attempt: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(v.attempt) };
+        }
+        case 'connection':
+            return { type: 'connection', subtype };
+        case 'reconnecting':
+            return { type: 'connection', subtype: 'reconnecting' };
         case 'error':
             return { type: 'error', message: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.message) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.error) ?? '' };
         default:
             return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
     }
-}
-function queryDetail(query, queryType) {
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(query))
-        return '';
-    const body = query[queryType];
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(body) || !(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(body.args))
-        return '';
-    const args = body.args;
-    return (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(args.command) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(args.url) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(args.query) ?? '';
 }
 
 
@@ -1511,8 +1709,8 @@ function severityCounts(findings) {
 /* harmony export */   iw: () => (/* binding */ hintsOf)
 /* harmony export */ });
 /* unused harmony exports isLandingCommand, findHints */
-/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3419);
-/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1139);
+/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3419);
+/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1139);
 
 
 function isLandingCommand(command) {
@@ -1532,9 +1730,9 @@ function mcpFix(missing, approvalSaid) {
         approvalSaid
             ? ''
             : 'A headless run uses MCP servers only once they are approved: add `--approve-mcps` to `extra-args`.',
-        missing.some((m) => (m.counts?.failed ?? 0) > 0) || status('error') ? check : '',
+        missing.some((m) => (m.counts?.failed ?? 0) > 0 || m.listed?.state === 'down') ? check : '',
         status('needs_auth')
-            ? 'A server that needs a login (`requires_authentication`) cannot sign in on a runner: give it a token through its `headers` or `env` in `mcp.json`.'
+            ? 'A server that needs a login (`needs authentication`, `requires_authentication`) cannot sign in on a runner: give it a token through its `headers` or `env` in `mcp.json`.'
             : '',
         status('disabled')
             ? 'A server turned off with `cursor-agent mcp disable` stays off for that user: run `cursor-agent mcp enable <name>` in a step before this one.'
@@ -1594,21 +1792,28 @@ function findHints(f) {
     if (rejectedMcp > 0) {
         push('rejected_mcp', 'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
     }
-    const missing = (0,_mcp_js__WEBPACK_IMPORTED_MODULE_0__/* .missingServers */ .FK)(f.mcp, f.report.mcp);
+    const missing = (0,_mcp_js__WEBPACK_IMPORTED_MODULE_1__/* .missingServers */ .FK)(f.mcp, f.report.mcp);
     if (missing.length > 0)
         push('mcp_unavailable', mcpFix(missing, rejectedMcp > 0 || f.approveMcps === true));
-    const words = `${f.stderr}\n${f.report.result?.isError === true ? f.report.result.text : ''}`;
-    const cause = (0,_causes_js__WEBPACK_IMPORTED_MODULE_1__/* .causeOf */ .r)(words);
-    if (cause === 'auth' ||
-        /CURSOR_API_KEY/.test(f.stderr) ||
-        (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
+    const errorText = f.report.result?.isError === true ? f.report.result.text : '';
+    const words = `${f.stderr}\n${errorText}`;
+    const cause = (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .causeOf */ .rl)(f.stderr, errorText);
+    if (cause === 'network')
+        push('network', "The CLI could not reach Cursor's servers from the runner (a DNS, connection or TLS error naming a Cursor host), which it can report as an invalid API key: the key is not the cause. Check the runner's access to Cursor's hosts (`*.cursor.sh`, `*.cursorapi.com`, `cursor.com`): its DNS, a firewall or egress rule, a proxy (`HTTPS_PROXY`), or a TLS-inspecting proxy's certificate (`NODE_EXTRA_CA_CERTS`); then re-run the job.", "Cursor's hosts unreachable from the runner: check its network access, not the API key");
+    const keyRefused = cause === 'auth' || (cause !== 'network' && /CURSOR_API_KEY/.test(f.stderr));
+    if (keyRefused ||
+        (f.apiKeySet === false &&
+            f.verdict.conclusion === 'failure' &&
+            f.verdict.reason !== 'findings' &&
+            f.report.result === undefined)) {
         if (f.apiKeySet === true && cause === 'auth')
             push('auth', "The CLI refused the API key it was given: the key is expired, revoked, or belongs to another account. Check it in Cursor's dashboard (cursor.com/dashboard → Integrations → API Keys: is it still listed?), or on your machine: `CURSOR_API_KEY=<the key> cursor-agent status` says `Logged in` for a working key. Then store a working key in the secret `api-key` reads (`CURSOR_API_KEY`).", 'the API key was refused (expired, revoked or another account): check it');
         else
             push('auth', "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).", 'not authenticated: set `api-key` (a Cursor API key; paid plan)');
     }
-    if ((0,_causes_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlanModelRefusal */ .P)(words)) {
-        push('model', 'The account\'s plan can use only the `auto` model ("Named models unavailable"): remove `model` (or set `model: auto`), or use an API key of a paid plan.');
+    const planRefusal = (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlanModelRefusal */ .PR)(words);
+    if (planRefusal) {
+        push('model', 'The account\'s plan can use only the `auto` model ("Named models unavailable"; Auto is the only model a free plan may use): remove `model` (or set `model: auto`), or use an API key of a paid plan.');
     }
     else if (cause === 'model_unavailable' ||
         /unknown model|model .* not (found|available)/i.test(f.stderr)) {
@@ -1617,13 +1822,17 @@ function findHints(f) {
     if (cause === 'workspace_missing' || f.verdict.reason === 'workspace_missing') {
         push('workspace_missing', "The directory the CLI runs in was not there: put `actions/checkout` before this step, and check that `working-directory` exists in the commit the agent works on (with `checkout-pr`, the pull request's head), and that the prompt does not have the agent delete it.");
     }
-    if (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage))) {
-        push('trust', 'The CLI stopped at the workspace-trust prompt. Set `trust: true`.');
+    if (cause === 'untrusted' ||
+        (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage)))) {
+        push('trust', 'The CLI stopped at the workspace-trust prompt, which a headless run cannot answer. Set `trust: true` (the action then passes `--trust`).', cause === 'untrusted' ? 'the workspace is not trusted: set `trust: true`' : undefined);
+    }
+    if (cause === 'no_chat') {
+        push('no_chat', "The CLI found no chat to continue: `resume` (or `--resume`/`--continue` in `extra-args`) named a session whose chat is not on this runner. The CLI keeps its chats under `~/.cursor` of the machine that ran them, so a session from another job's runner cannot be continued on a fresh one: on a pull request use `resume: pr` (its chat is carried in the Actions cache), or leave `resume` empty for a fresh session.", 'no chat to continue: check `resume`');
     }
     if (cause === 'usage_limit') {
         push('usage_limit', "The Cursor account has hit its usage limit. Cursor's dashboard (cursor.com/dashboard → Usage) shows the usage and when it resets; wait for the reset or raise the limit (a team's admin sets spending limits), then re-run the job.");
     }
-    else if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
+    else if (!planRefusal && /free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
         push('plan_limit', "The account hit a plan or rate limit (see the CLI's message above).");
     }
     switch (f.verdict.reason) {
@@ -1683,6 +1892,7 @@ function num(value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A0: () => (/* binding */ MAX_RUN_TOKENS),
 /* harmony export */   Bn: () => (/* binding */ LEDGER_VERSION),
+/* harmony export */   GI: () => (/* binding */ lastReviewFailed),
 /* harmony export */   Hg: () => (/* binding */ emptyLedger),
 /* harmony export */   IW: () => (/* binding */ OLDER_COUNTS),
 /* harmony export */   Ir: () => (/* binding */ trimLedger),
@@ -1858,6 +2068,12 @@ function newestFirst(ledger) {
 }
 function lastReview(ledger) {
     return newestFirst(ledger).find((r) => r.reviewed)?.head;
+}
+function lastReviewFailed(ledger) {
+    const last = newestFirst(ledger).find((r) => r.reviewed);
+    return last === undefined
+        ? undefined
+        : last.conclusion === 'failure' && last.reason === 'findings';
 }
 function lastSession(ledger, max = 3) {
     const runs = newestFirst(ledger).filter((r) => r.sessionId !== undefined);
@@ -2055,6 +2271,7 @@ class LineSplitter {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* binding */ missingServers),
+/* harmony export */   I7: () => (/* binding */ STATE_WORDS),
 /* harmony export */   UI: () => (/* binding */ missingSentence),
 /* harmony export */   ZO: () => (/* binding */ mcpCallEnded),
 /* harmony export */   gB: () => (/* binding */ mcpCallStarted),
@@ -2130,28 +2347,66 @@ function failingServers(use) {
 }
 const STATUS_WORDS = [
     ['ready', 'ready'],
+    ['connected', 'connected'],
     ['Error:', 'error'],
+    ['connection failed', 'connection_failed'],
+    ['disconnected', 'disconnected'],
     ['not loaded', 'not_loaded'],
     ['disabled', 'disabled'],
     ['requires_authentication', 'needs_auth'],
+    ['needs authentication', 'needs_auth'],
     ['loading', 'loading'],
     ['connecting', 'loading']
 ];
+const STATES = {
+    ready: 'up',
+    connected: 'up',
+    error: 'down',
+    connection_failed: 'down',
+    disconnected: 'down',
+    not_loaded: 'needs_action',
+    disabled: 'needs_action',
+    needs_auth: 'needs_action',
+    loading: 'unknown',
+    unknown: 'unknown'
+};
+const STATE_WORDS = {
+    up: 'up',
+    down: 'down',
+    needs_action: 'needs action',
+    unknown: 'state unknown'
+};
 function statusOf(text) {
-    for (const [words, status] of STATUS_WORDS)
-        if (text === words ||
-            text.startsWith(`${words} `) ||
-            (words.endsWith(':') && text.startsWith(words)))
+    for (const [w, status] of STATUS_WORDS)
+        if (text === w || text.startsWith(`${w} `) || (w.endsWith(':') && text.startsWith(w)))
             return status;
     return undefined;
 }
-const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+const CSI = /\u001b\[[0-9;?]*([A-Za-z])/g;
+const OSC = /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/g;
 const GLYPH = /^[○●◯✓✔✗✘•·*-]\s+/u;
+const LOADING = /^Loading MCPs(?:…|\.\.\.)?\s*/i;
+const URL_IN_TEXT = /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s'"<>()]+/g;
+function screenLines(stdout) {
+    return stdout
+        .replace(OSC, '')
+        .replace(CSI, (_m, end) => (end === 'm' ? '' : '\n'))
+        .split(/\r\n|\r|\n/);
+}
+function scrubUrls(text) {
+    return text.replace(URL_IN_TEXT, (url) => {
+        const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)(?:[^@/?#]*@)?([^/?#:]*)/.exec(url);
+        if (m === null)
+            return '…';
+        const rest = url.length > m[0].length ? '/…' : '';
+        return `${m[1]}${m[2]}${rest}`;
+    });
+}
 function parseMcpList(stdout) {
     const servers = [];
     let empty = false;
-    for (const raw of stdout.replace(ANSI, '').split(/\r?\n/)) {
-        const line = raw.trim().replace(GLYPH, '');
+    for (const raw of screenLines(stdout)) {
+        const line = raw.trim().replace(LOADING, '').replace(GLYPH, '');
         if (/^No MCP servers configured/i.test(line))
             empty = true;
         const row = splitRow(line);
@@ -2178,7 +2433,8 @@ function row(name, status, text) {
     return {
         name: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(name.trim(), MCP_LIMITS.name),
         status,
-        text: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(text, MCP_LIMITS.error + 1)
+        state: STATES[status],
+        text: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(scrubUrls(text), MCP_LIMITS.error + 1)
     };
 }
 function missingServers(facts, use) {
@@ -2209,7 +2465,7 @@ function whyMissing(m) {
         : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ``;
     const listed = m.listed === undefined
         ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ``
-        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `; before the run ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('cursor-agent mcp list')} said ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(m.listed.text)}`;
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `; before the run ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('cursor-agent mcp list')} said ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(m.listed.text)} (${STATE_WORDS[m.listed.state]})`;
     return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(m.name)}: ${calls}${last}${listed}`;
 }
 function missingSentence(missing) {
@@ -2222,7 +2478,76 @@ function missingSentence(missing) {
 
 /***/ }),
 
-/***/ 3547:
+/***/ 8107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z2: () => (/* binding */ PLAN_QUERY),
+/* harmony export */   oe: () => (/* binding */ QUESTION_QUERY),
+/* harmony export */   xB: () => (/* binding */ readQuery)
+/* harmony export */ });
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
+
+const PLAN_QUERY = 'createPlanRequestQuery';
+const QUESTION_QUERY = 'askQuestionInteractionQuery';
+const MAX_PROMPTS = 20;
+function readQuery(v, queryType, subtype) {
+    if (subtype === 'response')
+        return responseFacts(v, queryType);
+    const query = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(v.query) ? v.query : undefined;
+    const body = query !== undefined && (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(query[queryType]) ? query[queryType] : undefined;
+    const args = body !== undefined && (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(body.args) ? body.args : undefined;
+    const out = {
+        detail: args === undefined ? '' : ((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.command) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.url) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.query) ?? '')
+    };
+    const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(query?.id);
+    if (id !== undefined)
+        out.id = id;
+    if (args === undefined)
+        return out;
+    if (queryType === PLAN_QUERY) {
+        const plan = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.plan);
+        if (plan !== undefined && plan.trim() !== '')
+            out.plan = plan;
+    }
+    else if (queryType === QUESTION_QUERY)
+        out.question = questionOf(args);
+    return out;
+}
+function questionOf(args) {
+    const prompts = [];
+    const questions = Array.isArray(args.questions) ? args.questions : [];
+    for (const q of questions) {
+        if (prompts.length >= MAX_PROMPTS)
+            break;
+        const prompt = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(q) ? (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(q.prompt) : undefined;
+        if (prompt !== undefined && prompt.trim() !== '')
+            prompts.push(prompt);
+    }
+    return { title: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.title) ?? '', prompts };
+}
+function responseFacts(v, queryType) {
+    const out = { detail: '' };
+    const response = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(v.response) ? v.response : undefined;
+    const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(response?.id);
+    if (id !== undefined)
+        out.id = id;
+    const named = queryType.endsWith('Query') ? `${queryType.slice(0, -'Query'.length)}Response` : '';
+    const body = response !== undefined && (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(response[named]) ? response[named] : response;
+    for (const holder of [body?.result, body, v.result]) {
+        if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(holder) || !('rejected' in holder))
+            continue;
+        const rejected = holder.rejected;
+        out.rejected = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(rejected) ? ((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(rejected.reason) ?? '') : ((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(rejected) ?? '');
+        break;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 1900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2309,7 +2634,10 @@ const REPORT_LIMITS = {
     sampleChars: 300,
     recentCalls: 1000,
     problemCalls: 500,
-    runningCalls: 10_000
+    runningCalls: 10_000,
+    questions: 20,
+    questionChars: 500,
+    questionPrompts: 10
 };
 function emptyReport() {
     return {
@@ -2373,6 +2701,79 @@ function workspacePath(p, root) {
 var core_text = __nccwpck_require__(2020);
 // EXTERNAL MODULE: ./src/core/tools.ts
 var tools = __nccwpck_require__(3672);
+// EXTERNAL MODULE: ./src/core/queries.ts
+var queries = __nccwpck_require__(8107);
+;// CONCATENATED MODULE: ./src/core/asked.ts
+
+
+
+const NONE = Object.freeze({ kind: 'none' });
+const NO_MARK = { mark: '' };
+function resultWithPlan(result, plan) {
+    if (plan === undefined || result.isError || result.text.includes(plan.trim()))
+        return result;
+    return { ...result, text: plan };
+}
+function foldQuery(r, q, onPlan) {
+    const response = q.subtype === 'response';
+    if (q.queryType === queries/* PLAN_QUERY */.Z2) {
+        if (!response && q.plan !== undefined) {
+            onPlan(q.plan);
+            return { kind: 'plan', text: r.plan ?? '' };
+        }
+        return NONE;
+    }
+    if (q.queryType === queries/* QUESTION_QUERY */.oe) {
+        if (response) {
+            skipped(r, q.id, q.rejected ?? '');
+            return NONE;
+        }
+        const question = noteQuestion(r, q.question ?? { title: '', prompts: [] }, q.id);
+        return question === undefined ? NONE : { kind: 'question', question };
+    }
+    if (response)
+        return NONE;
+    const d = r.diagnostics;
+    d.interactionQueries++;
+    if (d.querySamples.length < REPORT_LIMITS.samples)
+        d.querySamples.push((0,core_text/* truncate */.xv)(`${q.queryType} ${q.detail}`.trim(), REPORT_LIMITS.sampleChars));
+    return { kind: 'query', queryType: q.queryType, detail: q.detail };
+}
+function noteQuestion(r, q, id) {
+    const questions = (r.questions ??= { asked: 0, items: [] });
+    questions.asked++;
+    if (questions.items.length >= REPORT_LIMITS.questions)
+        return undefined;
+    const max = REPORT_LIMITS.questionChars;
+    const record = {
+        title: (0,core_text/* truncate */.xv)(q.title, max),
+        prompts: q.prompts.slice(0, REPORT_LIMITS.questionPrompts).map((p) => (0,core_text/* truncate */.xv)(p, max))
+    };
+    if (id !== undefined)
+        record.id = id;
+    questions.items.push(record);
+    return record;
+}
+function skipped(r, id, reason) {
+    const items = r.questions?.items ?? [];
+    const open = items.filter((q) => q.skipped === undefined);
+    const question = open.find((q) => id !== undefined && q.id === id) ?? open.at(0);
+    if (question !== undefined)
+        question.skipped = (0,core_text/* truncate */.xv)(reason, REPORT_LIMITS.sampleChars, NO_MARK);
+}
+function foldConnection(r, e, lastAttempt) {
+    if (e.type === 'connection') {
+        if (e.subtype !== 'reconnecting')
+            return NONE;
+        (r.connection ??= { reconnections: 0, retries: 0 }).reconnections++;
+        return { kind: 'connection', what: 'reconnecting' };
+    }
+    if (e.attempt !== undefined ? e.attempt === lastAttempt : lastAttempt !== undefined)
+        return NONE;
+    (r.connection ??= { reconnections: 0, retries: 0 }).retries++;
+    return { kind: 'connection', what: 'retry' };
+}
+
 ;// CONCATENATED MODULE: ./src/core/report.ts
 
 
@@ -2384,10 +2785,11 @@ var tools = __nccwpck_require__(3672);
 
 
 
-const NONE = Object.freeze({ kind: 'none' });
-const NO_MARK = { mark: '' };
+
+const report_NONE = Object.freeze({ kind: 'none' });
+const report_NO_MARK = { mark: '' };
 function cap(text, max) {
-    return (0,core_text/* truncate */.xv)(text, max, NO_MARK);
+    return (0,core_text/* truncate */.xv)(text, max, report_NO_MARK);
 }
 class ReportBuilder {
     options;
@@ -2399,6 +2801,8 @@ class ReportBuilder {
     pendingDelta = '';
     lastFinal;
     lastSegment = '';
+    lastAttempt;
+    replay;
     keptTails = 0;
     keptProblems = 0;
     problems = new Set();
@@ -2425,7 +2829,7 @@ class ReportBuilder {
         if (parsed.ok)
             return this.apply(parsed.event);
         if (parsed.reason === 'blank')
-            return NONE;
+            return report_NONE;
         const shown = parsed.redacted ?? line;
         const d = this.report.diagnostics;
         d.invalidLines++;
@@ -2455,24 +2859,31 @@ class ReportBuilder {
                 return { kind: 'init' };
             case 'user':
                 r.sessionId ??= event.sessionId;
-                return NONE;
+                return report_NONE;
             case 'thinking':
                 if (event.subtype === 'delta')
                     r.diagnostics.thinkingDeltas++;
-                return NONE;
+                return report_NONE;
             case 'assistant':
                 return this.assistant(event.variant, event.text);
             case 'tool_call':
                 return event.subtype === 'started' ? this.started(event) : this.completed(event);
             case 'result':
                 return this.result(event);
-            case 'interaction_query': {
-                const d = r.diagnostics;
-                d.interactionQueries++;
-                if (d.querySamples.length < REPORT_LIMITS.samples) {
-                    d.querySamples.push(cap(`${event.queryType} ${event.detail}`.trim(), REPORT_LIMITS.sampleChars));
-                }
-                return { kind: 'query', queryType: event.queryType, detail: event.detail };
+            case 'interaction_query':
+                return foldQuery(r, event, (plan) => this.setPlan(plan));
+            case 'retry': {
+                const change = foldConnection(r, event, this.lastAttempt);
+                if (event.attempt !== undefined)
+                    this.lastAttempt = event.attempt;
+                this.replayFrom(event.text);
+                return change;
+            }
+            case 'connection': {
+                const change = foldConnection(r, event, this.lastAttempt);
+                if (change.kind !== 'none')
+                    this.replayFrom('');
+                return change;
             }
             case 'error': {
                 const d = r.diagnostics;
@@ -2489,17 +2900,26 @@ class ReportBuilder {
     }
     assistant(variant, text) {
         if (variant === 'delta') {
+            const replay = this.replay;
+            if (replay !== undefined) {
+                if (text !== '' && replay.text.startsWith(text, replay.at)) {
+                    replay.at += text.length;
+                    return report_NONE;
+                }
+                this.replay = undefined;
+            }
             if (this.pendingDelta.length < REPORT_LIMITS.text)
                 this.pendingDelta += text;
-            return NONE;
+            return report_NONE;
         }
+        this.replay = undefined;
         this.pendingDelta = '';
         this.report.segments++;
         const kept = cap(text, REPORT_LIMITS.text);
         this.lastSegment = kept;
         if (variant === 'final')
             this.lastFinal = kept;
-        this.report.finalMessage = this.lastFinal ?? this.lastSegment;
+        this.report.finalMessage = this.report.plan ?? this.lastFinal ?? this.lastSegment;
         return { kind: 'message', text: kept, final: variant === 'final' };
     }
     started(event) {
@@ -2507,7 +2927,7 @@ class ReportBuilder {
             event = { ...event, callId: `(no id ${++this.anonymous})` };
         }
         else if (this.calls.has(event.callId)) {
-            return NONE;
+            return report_NONE;
         }
         const call = this.newCall(event, false);
         this.running.add(call);
@@ -2520,6 +2940,18 @@ class ReportBuilder {
             }
         }
         return { kind: 'tool_started', call };
+    }
+    replayFrom(text) {
+        if (text !== '')
+            this.pendingDelta = cap(text, REPORT_LIMITS.text);
+        this.replay = this.pendingDelta !== '' ? { text: this.pendingDelta, at: 0 } : undefined;
+    }
+    setPlan(plan) {
+        const r = this.report;
+        r.plan = cap(plan, REPORT_LIMITS.text);
+        r.finalMessage = r.plan;
+        if (r.result !== undefined)
+            r.result = resultWithPlan(r.result, r.plan);
     }
     oldestAnonymous(kind) {
         for (const call of this.running) {
@@ -2546,6 +2978,9 @@ class ReportBuilder {
             this.notePath(call, (0,json/* str */.gx)(tool.args.path));
         if (call.kind === 'mcp')
             (0,mcp/* mcpCallStarted */.gB)(this.report.mcp, call, tool.args);
+        const plan = call.kind === 'createPlan' ? (0,json/* str */.gx)(tool.args?.plan) : undefined;
+        if (plan !== undefined && plan.trim() !== '')
+            this.setPlan(plan);
         const counts = this.report.counts;
         counts.calls++;
         if (orphan)
@@ -2580,7 +3015,7 @@ class ReportBuilder {
         }
         if (call !== undefined && call.state !== 'running') {
             this.report.diagnostics.duplicateCompletions++;
-            return NONE;
+            return report_NONE;
         }
         if (call === undefined) {
             call = this.newCall(event, true);
@@ -2686,13 +3121,13 @@ class ReportBuilder {
             durationMs: event.durationMs ?? previous?.durationMs,
             usage: event.usage ?? previous?.usage
         };
-        r.result = result;
+        r.result = resultWithPlan(result, r.plan);
         r.sessionId ??= event.sessionId;
         if (r.finalMessage === '' && this.pendingDelta !== '') {
             r.finalMessage =
                 this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
         }
-        return { kind: 'result', result };
+        return { kind: 'result', result: r.result };
     }
     target(kind, args) {
         const t = (0,tools/* targetOf */.$r)(kind, args);
@@ -3234,6 +3669,720 @@ const READ_KINDS = new Set(['read']);
 
 /***/ }),
 
+/***/ 9478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ep: () => (/* binding */ conclude),
+/* harmony export */   LD: () => (/* binding */ decide),
+/* harmony export */   Vj: () => (/* binding */ verdictOf),
+/* harmony export */   hT: () => (/* binding */ skipped),
+/* harmony export */   iu: () => (/* binding */ isInternal),
+/* harmony export */   pB: () => (/* binding */ gateHold),
+/* harmony export */   uo: () => (/* binding */ capped)
+/* harmony export */ });
+/* unused harmony exports refine, failureOf, reviewVerdict */
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6455);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4637);
+/* harmony import */ var _caps_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8854);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2032);
+/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3419);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4296);
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2230);
+/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1139);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2020);
+
+
+
+
+
+
+
+
+
+function decide(ending, result) {
+    switch (ending.kind) {
+        case 'cancelled':
+            return {
+                conclusion: 'cancelled',
+                reason: 'cancelled',
+                message: `The run was cancelled (${ending.signal}) before the agent finished.`
+            };
+        case 'timeout':
+            return {
+                conclusion: 'failure',
+                reason: 'timeout',
+                message: `The agent did not finish within timeout-minutes (${ending.minutes}); it was stopped.`
+            };
+        case 'inactivity':
+            return {
+                conclusion: 'failure',
+                reason: 'inactivity',
+                message: `The agent sent no event for ${ending.minutes} minutes with no tool call running (inactivity-timeout-minutes); it was stopped.`
+            };
+        case 'budget':
+            return {
+                conclusion: 'failure',
+                reason: 'budget',
+                message: ending.budget === 'max-tool-calls'
+                    ? `The agent started more tool calls than max-tool-calls allows (${ending.limit}); it was stopped.`
+                    : `${ending.limit} tool calls failed or were rejected, the limit max-failed-tool-calls allows; the agent was stopped.`
+            };
+        case 'spawn_error':
+            return {
+                conclusion: 'failure',
+                reason: 'spawn_error',
+                message: `The CLI could not be started: ${ending.message}`
+            };
+        case 'grace':
+        case 'exited':
+            break;
+    }
+    const exitCode = ending.kind === 'exited' ? ending.exitCode : 0;
+    const problems = [];
+    let reason;
+    if (ending.kind === 'exited' && exitCode !== 0) {
+        problems.push(exitCode === null
+            ? `the CLI was killed by ${ending.signal ?? 'a signal'}`
+            : `the CLI exited with code ${exitCode}`);
+        reason = 'exit_code';
+    }
+    if (result === undefined) {
+        problems.push('no result event arrived');
+        reason ??= 'no_result';
+    }
+    else if (result.isError) {
+        problems.push(result.text !== ''
+            ? `the agent reported an error: ${firstLine(result.text)}`
+            : 'the agent reported an error (is_error: true)');
+        reason = 'agent_error';
+    }
+    if (reason === undefined)
+        return { conclusion: 'success', message: '' };
+    const sentence = problems.join('; ');
+    return {
+        conclusion: 'failure',
+        reason,
+        message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + (/[.!?]$/.test(sentence) ? '' : '.')
+    };
+}
+const CAUSES = {
+    network: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The CLI could not reach Cursor's servers from the runner (a network error naming a Cursor host); what it said of the API key follows from that.`,
+    auth: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The CLI did not accept its authentication.`,
+    untrusted: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The CLI stopped at its workspace-trust check ("Workspace Trust Required"), which input ${(0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .input */ .hF)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.trust)} answers.`,
+    no_chat: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The CLI had no chat to continue for input ${(0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .input */ .hF)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.resume)} ("No previous chats found.").`,
+    usage_limit: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The Cursor account has hit its usage limit.`,
+    workspace_missing: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The directory the agent was to run in is missing.`
+};
+function causeSentence(cause, words) {
+    if (cause !== 'model_unavailable')
+        return CAUSES[cause];
+    return (0,_causes_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlanModelRefusal */ .PR)(words)
+        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The account's plan can use only the Auto model ("Named models unavailable"), and the run asked for another.`
+        : (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The model asked for cannot be used by this account.`;
+}
+const REFINABLE = [
+    'exit_code',
+    'agent_error',
+    'no_result',
+    'spawn_error'
+];
+function refine(v, o) {
+    if (v.conclusion !== 'failure' || !REFINABLE.includes(v.reason))
+        return v;
+    if (v.reason === 'exit_code' && o.result !== undefined && !o.result.isError)
+        return v;
+    const stderr = v.reason === 'spawn_error' ? '' : (o.stderr ?? '');
+    const errorText = v.reason !== 'spawn_error' && o.result?.isError === true ? o.result.text : '';
+    const cause = o.workspaceMissing === true ? 'workspace_missing' : (0,_causes_js__WEBPACK_IMPORTED_MODULE_4__/* .causeOf */ .rl)(stderr, errorText);
+    if (cause === undefined)
+        return v;
+    const sentence = (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `${causeSentence(cause, `${stderr}\n${errorText}`)} ${v.said ?? v.message}`;
+    return {
+        conclusion: 'failure',
+        reason: _causes_js__WEBPACK_IMPORTED_MODULE_4__/* .CAUSE_REASONS */ ._n[cause],
+        message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(sentence),
+        said: sentence
+    };
+}
+function firstLine(text) {
+    const line = text.split(/\r?\n/, 1)[0] ?? '';
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .truncate */ .xv)(line, 201);
+}
+function schemaMismatch(errors) {
+    const shown = errors.slice(0, 3).join('; ');
+    const more = errors.length > 3 ? ` (and ${errors.length - 3} more)` : '';
+    return {
+        conclusion: 'failure',
+        reason: 'schema_mismatch',
+        message: `The final message does not match output-schema: ${shown}${more}.`
+    };
+}
+function requireMcp(v, missing) {
+    if (missing.length === 0 || (v.conclusion !== 'success' && v.conclusion !== 'failure'))
+        return v;
+    const sentence = (0,_mcp_js__WEBPACK_IMPORTED_MODULE_6__/* .missingSentence */ .UI)(missing);
+    if (v.conclusion === 'success')
+        return {
+            conclusion: 'failure',
+            reason: 'mcp_unavailable',
+            message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(sentence),
+            said: sentence
+        };
+    const both = (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `${v.said ?? v.message} ${sentence}`;
+    return { ...v, message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(both), said: both };
+}
+function cancelledLate(signal) {
+    return {
+        conclusion: 'cancelled',
+        reason: 'cancelled',
+        message: `The run was cancelled (${signal}) after the agent finished, while the action read what changed; the rest was cut short and nothing was landed.`
+    };
+}
+function failureOf(error, redact) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ReasonedError */ .O$) {
+        const v = {
+            conclusion: error.reason === 'cancelled' ? 'cancelled' : 'failure',
+            reason: error.reason,
+            message: redact(error.message)
+        };
+        if (error.said !== undefined)
+            v.said = error.said;
+        return v;
+    }
+    return {
+        conclusion: 'failure',
+        reason: 'internal',
+        message: redact(`Internal error in cursor-agent-action: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(error)}`)
+    };
+}
+function conclude(o) {
+    const verdict = refine(decide(o.ending, o.report.result), {
+        stderr: o.stderr,
+        result: o.report.result,
+        workspaceMissing: o.workspaceMissing
+    });
+    let structured;
+    let out = verdict;
+    if (o.schema !== undefined && o.compile !== undefined && verdict.conclusion === 'success') {
+        structured = (0,_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .checkStructuredOutput */ .vV)(o.report.finalMessage, o.schema, o.compile);
+        if (!structured.ok)
+            out = schemaMismatch(structured.errors);
+    }
+    out = requireMcp(out, (0,_mcp_js__WEBPACK_IMPORTED_MODULE_6__/* .missingServers */ .FK)(o.mcp, o.report.mcp));
+    if (o.internalError !== undefined && out.conclusion !== 'cancelled')
+        out = failureOf(o.internalError, o.redact);
+    if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')
+        out = cancelledLate(o.lateSignal);
+    return { verdict: out, structured };
+}
+function skipped(why) {
+    return { conclusion: 'skipped', message: `Skipped: ${why}.` };
+}
+function capped(note, gate) {
+    const hold = gate !== undefined ? gateHold(gate) : undefined;
+    if (gate === undefined || hold === undefined)
+        return { conclusion: 'skipped', message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(note), said: note };
+    const both = (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `${(0,_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .heldSentence */ .xh)(hold, gate.failOn)} ${note}`;
+    return { conclusion: 'failure', reason: 'findings', message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(both), said: both };
+}
+function gateHold(g) {
+    if (g.failOn === 'none')
+        return undefined;
+    if (!g.threads.read)
+        return g.lastFailed === true ? { by: 'unread', why: g.threads.why } : undefined;
+    const open = (0,_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .openAtOrAbove */ .Ay)(g.threads.findings, g.failOn);
+    if (open.length > 0)
+        return { by: 'open', findings: open };
+    const threaded = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFindings */ .Av)(g.threads.findings, g.failOn).length > 0;
+    return g.lastFailed === true && !threaded ? { by: 'body' } : undefined;
+}
+function isInternal(error) {
+    return !(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ReasonedError */ .O$);
+}
+function reviewVerdict(o) {
+    if (o.cancelled === true)
+        return {
+            conclusion: 'cancelled',
+            reason: 'cancelled',
+            message: 'The run was cancelled while the review was being posted; no review was left on the pull request.'
+        };
+    if (o.mismatch !== undefined) {
+        const shown = o.mismatch.slice(0, 3).join('; ');
+        return {
+            conclusion: 'failure',
+            reason: 'schema_mismatch',
+            message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
+        };
+    }
+    if (o.failed === true)
+        return {
+            conclusion: 'failure',
+            reason: 'review_failed',
+            message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
+        };
+    const gate = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFindings */ .Av)([...o.findings, ...(o.earlier ?? [])], o.failOn);
+    const earlier = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFindings */ .Av)(o.earlier ?? [], o.failOn).length;
+    if (gate.length > 0)
+        return {
+            conclusion: 'failure',
+            reason: 'findings',
+            message: `${String(gate.length)} finding(s) at or above ${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn}: ${o.failOn} (${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .severityCounts */ .ur)(gate)}${earlier > 0 ? `; ${String(earlier)} of them reported by an earlier review and still open` : ''}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
+        };
+    return { conclusion: 'success', message: '' };
+}
+function integrity(v, left) {
+    if (left.length === 0 || v.conclusion === 'cancelled')
+        return v;
+    const one = left.length === 1;
+    return {
+        conclusion: 'failure',
+        reason: 'integrity',
+        message: `The agent changed ${left.join(', ')}, which later steps read, and ${one ? 'it' : 'they'} could not be put back; the step fails so that later steps without \`if: always()\` do not run with ${one ? 'it' : 'them'}.`
+    };
+}
+function verdictOf(f) {
+    const ran = f.thrown !== undefined || f.run === undefined
+        ? failureOf(f.thrown, f.redact)
+        : f.review !== undefined && f.run.conclusion === 'success'
+            ? reviewVerdict(f.review)
+            : f.run;
+    return integrity(ran, f.unrestored);
+}
+
+
+/***/ }),
+
+/***/ 6856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  n5: () => (/* reexport */ ALLOW_FETCH),
+  XS: () => (/* binding */ GitError),
+  eF: () => (/* binding */ Repos),
+  gE: () => (/* reexport */ gitEnv),
+  V0: () => (/* reexport */ gitProgram),
+  vE: () => (/* reexport */ hideFromGit)
+});
+
+// UNUSED EXPORTS: Git, neutralise
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
+;// CONCATENATED MODULE: ./src/git/hardening.ts
+
+
+const COMMAND_KEYS = [
+    [/^filter\..+\.(clean|smudge|process)$/, ''],
+    [/^filter\..+\.required$/, 'false'],
+    [/^diff\..+\.(command|textconv)$/, ''],
+    [/^merge\..+\.driver$/, ''],
+    [/^credential\.(.+\.)?helper$/, ''],
+    [/^gpg\.(.+\.)?program$/, ''],
+    [/^remote\..+\.(uploadpack|receivepack|proxy)$/, ''],
+    [/^pager\..+$/, 'false'],
+    [/^alias\..+$/, ''],
+    [/^protocol\..+\.allow$/, 'never']
+];
+const FIXED = [
+    ['core.hooksPath', '/dev/null'],
+    ['core.fsmonitor', 'false'],
+    ['core.useBuiltinFSMonitor', 'false'],
+    ['core.pager', 'cat'],
+    ['core.editor', ':'],
+    ['core.sshCommand', 'ssh'],
+    ['core.askPass', ''],
+    ['credential.helper', ''],
+    ['diff.external', ''],
+    ['commit.gpgSign', 'false'],
+    ['tag.gpgSign', 'false'],
+    ['push.gpgSign', 'false'],
+    ['gc.auto', '0'],
+    ['maintenance.auto', 'false'],
+    ['protocol.ext.allow', 'never'],
+    ['protocol.allow', 'never'],
+    ['diff.submodule', 'short'],
+    ['status.submoduleSummary', 'false'],
+    ['submodule.recurse', 'false'],
+    ['fetch.recurseSubmodules', 'false'],
+    ['core.excludesFile', '/dev/null'],
+    ['core.attributesFile', '/dev/null'],
+    ['core.quotePath', 'false'],
+    ['core.trustctime', 'true'],
+    ['core.checkStat', 'default'],
+    ['core.ignoreStat', 'false'],
+    ['core.untrackedCache', 'false']
+];
+const ALLOW_FETCH = [
+    ['protocol.allow', 'user'],
+    ...['file', 'git', 'http', 'https', 'ssh'].map((p) => [
+        `protocol.${p}.allow`,
+        'user'
+    ])
+];
+function isSecretVar(name) {
+    return (name.startsWith('INPUT_') ||
+        /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(name) ||
+        /^(CURSOR_API_KEY|CURSOR_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(name) ||
+        /^GITHUB_(ENV|PATH|OUTPUT|STATE|STEP_SUMMARY)$/.test(name) ||
+        /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name) ||
+        /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|CEILING_DIRECTORIES|EXTERNAL_DIFF|DIFF_OPTS|ASKPASS|SSH|SSH_COMMAND|PROXY_COMMAND)$/.test(name));
+}
+const hardening_hidden = new Set();
+let program;
+function gitProgram() {
+    program ??= findProgram('git', process.env.PATH ?? '') ?? 'git';
+    return program;
+}
+function findProgram(name, searchPath) {
+    for (const dir of searchPath.split((external_node_path_default()).delimiter)) {
+        if (dir === '' || !external_node_path_default().isAbsolute(dir))
+            continue;
+        const file = external_node_path_default().join(dir, name);
+        try {
+            external_node_fs_default().accessSync(file, (external_node_fs_default()).constants.X_OK);
+            if (external_node_fs_default().statSync(file).isFile())
+                return file;
+        }
+        catch {
+        }
+    }
+    return undefined;
+}
+function hideFromGit(...values) {
+    for (const v of values)
+        if (v.trim() !== '')
+            hardening_hidden.add(v.trim());
+}
+function gitEnv(env, overrides) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (!isSecretVar(k) && (v === undefined || !hardening_hidden.has(v.trim())))
+            out[k] = v;
+    out.GIT_CONFIG_NOSYSTEM = '1';
+    out.GIT_CONFIG_GLOBAL = '/dev/null';
+    out.GIT_ATTR_NOSYSTEM = '1';
+    out.GIT_TERMINAL_PROMPT = '0';
+    out.GIT_OPTIONAL_LOCKS = '0';
+    out.GIT_NO_REPLACE_OBJECTS = '1';
+    out.GIT_PAGER = 'cat';
+    out.GIT_NO_LAZY_FETCH = '1';
+    out.GIT_EDITOR = ':';
+    out.LC_ALL = 'C';
+    out.GIT_CONFIG_COUNT = String(overrides.length);
+    overrides.forEach(([key, value], i) => {
+        out[`GIT_CONFIG_KEY_${String(i)}`] = key;
+        out[`GIT_CONFIG_VALUE_${String(i)}`] = value;
+    });
+    return out;
+}
+function neutralise(names) {
+    const out = [];
+    const seen = new Set();
+    for (const name of names) {
+        if (name === '' || seen.has(name))
+            continue;
+        seen.add(name);
+        const lower = lowerKey(name);
+        for (const [pattern, value] of COMMAND_KEYS) {
+            if (pattern.test(lower)) {
+                out.push([name, value]);
+                break;
+            }
+        }
+    }
+    return out;
+}
+function lowerKey(name) {
+    const first = name.indexOf('.');
+    const last = name.lastIndexOf('.');
+    if (first < 0)
+        return name.toLowerCase();
+    return (name.slice(0, first).toLowerCase() + name.slice(first, last) + name.slice(last).toLowerCase());
+}
+
+;// CONCATENATED MODULE: ./src/git/git.ts
+
+
+
+
+
+
+
+const MAX_OUTPUT = 256 * 1024 * 1024;
+class GitError extends Error {
+    stderr;
+    constructor(message, stderr) {
+        super(message);
+        this.stderr = stderr;
+        this.name = 'GitError';
+    }
+}
+function findTopLevel(cwd) {
+    let dir = external_node_path_default().resolve(cwd);
+    for (;;) {
+        if (external_node_fs_default().existsSync(external_node_path_default().join(dir, '.git')))
+            return dir;
+        const up = external_node_path_default().dirname(dir);
+        if (up === dir)
+            return undefined;
+        dir = up;
+    }
+}
+class Git {
+    facts;
+    env;
+    overrides;
+    config;
+    constructor(facts, env, overrides, config) {
+        this.facts = facts;
+        this.env = env;
+        this.overrides = overrides;
+        this.config = config;
+    }
+    get root() {
+        return this.facts.top;
+    }
+    static open(cwd, env) {
+        const top = findTopLevel(cwd);
+        return top === undefined ? undefined : Git.openAfresh(top, env);
+    }
+    static reopen(facts, env) {
+        const base = baseOverrides(facts.top);
+        const config = readConfig(new Git(facts, env, base, new Map()));
+        if (config === undefined)
+            return undefined;
+        return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
+    }
+    static openAfresh(top, env) {
+        const base = baseOverrides(top);
+        const facts = plainRepository(top) ?? askWhere(new Git(placesOf(top), env, base, new Map()));
+        if (facts === undefined)
+            return undefined;
+        const config = readConfig(new Git(facts, env, base, new Map()));
+        if (config === undefined)
+            return undefined;
+        return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
+    }
+    configValue(name) {
+        return this.config.get(name)?.at(-1);
+    }
+    run(args, o = {}) {
+        const r = this.spawn(args, o);
+        return r.stdout;
+    }
+    test(args, o = {}) {
+        try {
+            this.spawn(args, o);
+            return true;
+        }
+        catch (error) {
+            if (error instanceof GitError)
+                return false;
+            throw error;
+        }
+    }
+    async runAsync(args, o = {}) {
+        const out = [];
+        let size = 0;
+        await this.stream(args, {
+            ...o,
+            onData: (chunk) => {
+                size += chunk.length;
+                if (size > MAX_OUTPUT)
+                    throw new GitError(`git ${args[0] ?? ''}: more than ${String(MAX_OUTPUT)} bytes`, '');
+                out.push(chunk);
+            }
+        });
+        return Buffer.concat(out).toString('utf8');
+    }
+    stream(args, o) {
+        return new Promise((resolve, reject) => {
+            const child = (0,external_node_child_process_.spawn)(gitProgram(), [...args], {
+                cwd: this.root,
+                env: this.envFor(o),
+                stdio: ['pipe', 'pipe', 'pipe'],
+                killSignal: 'SIGKILL',
+                signal: o.signal
+            });
+            let stderr = '';
+            let failure;
+            const timer = setTimeout(() => {
+                failure ??= new GitError(`git ${args[0] ?? ''}: timed out`, stderr);
+                child.kill('SIGKILL');
+            }, o.timeoutMs ?? 120_000);
+            child.stdout.on('data', (chunk) => {
+                if (failure !== undefined)
+                    return;
+                try {
+                    o.onData(chunk);
+                }
+                catch (error) {
+                    failure = error instanceof Error ? error : new Error((0,errors/* messageOf */.bD)(error));
+                    child.kill('SIGKILL');
+                }
+            });
+            child.stderr.on('data', (chunk) => {
+                stderr = (stderr + chunk.toString('utf8')).slice(-8192);
+            });
+            child.stdin.on('error', () => undefined);
+            child.on('error', (error) => {
+                failure ??= new GitError(`git ${args[0] ?? ''}: ${error.message}`, stderr);
+            });
+            child.on('close', (code, signal) => {
+                clearTimeout(timer);
+                if (failure !== undefined)
+                    reject(failure);
+                else if (code !== 0)
+                    reject(new GitError(`git ${args[0] ?? ''} failed (exit ${String(code ?? signal)})${stderr.trim() !== '' ? `: ${(0,core_text/* lastLines */.w$)(stderr.trim(), 5)}` : ''}`, stderr.trim()));
+                else
+                    resolve();
+            });
+            child.stdin.end(o.input ?? '');
+        });
+    }
+    envFor(o) {
+        const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])]);
+        env.GIT_DIR = this.facts.gitDir;
+        env.GIT_WORK_TREE = this.facts.top;
+        if (this.facts.commonDir !== '')
+            env.GIT_COMMON_DIR = this.facts.commonDir;
+        Object.assign(env, o.env ?? {});
+        return env;
+    }
+    spawn(args, o) {
+        const env = this.envFor(o);
+        const r = (0,external_node_child_process_.spawnSync)(gitProgram(), [...args], {
+            cwd: this.root,
+            env,
+            encoding: 'utf8',
+            input: o.input,
+            maxBuffer: MAX_OUTPUT,
+            stdio: ['pipe', o.stdoutFd ?? 'pipe', 'pipe'],
+            timeout: o.timeoutMs ?? 120_000,
+            killSignal: 'SIGKILL'
+        });
+        if (r.error !== undefined)
+            throw new GitError(`git ${args[0] ?? ''}: ${r.error.message}`, r.stderr);
+        if (r.status !== 0) {
+            const stderr = (r.stderr || '').trim();
+            throw new GitError(`git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${(0,core_text/* lastLines */.w$)(stderr, 5)}` : ''}`, stderr);
+        }
+        return r;
+    }
+}
+class Repos {
+    opened = new Map();
+    open(cwd, env) {
+        const top = findTopLevel(cwd);
+        if (top === undefined)
+            return undefined;
+        return this.once(top, () => Git.open(top, env));
+    }
+    reopen(facts, env) {
+        return this.once(facts.top, () => Git.reopen(facts, env));
+    }
+    once(top, open) {
+        const known = this.opened.get(top);
+        if (known !== undefined)
+            return known;
+        const git = open();
+        if (git !== undefined)
+            this.opened.set(top, git);
+        return git;
+    }
+}
+function placesOf(top) {
+    return { top, gitDir: external_node_path_default().join(top, '.git'), commonDir: '' };
+}
+function plainRepository(top) {
+    const places = placesOf(top);
+    const has = (name, dir) => {
+        try {
+            const st = external_node_fs_default().lstatSync(external_node_path_default().join(places.gitDir, name));
+            return dir ? st.isDirectory() : st.isFile();
+        }
+        catch {
+            return false;
+        }
+    };
+    if (!has('', true) || !has('HEAD', false) || !has('objects', true) || !has('refs', true))
+        return undefined;
+    if (has('commondir', false))
+        return undefined;
+    return { ...places, commonDir: places.gitDir };
+}
+function askWhere(probe) {
+    let places;
+    try {
+        places = probe
+            .run(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'], {
+            timeoutMs: 30_000
+        })
+            .split('\n');
+    }
+    catch {
+        return undefined;
+    }
+    const [root = '', gitDir = '', common = ''] = places;
+    if (root === '' || gitDir === '')
+        return undefined;
+    return {
+        top: probe.facts.top,
+        gitDir,
+        commonDir: external_node_path_default().resolve(root, common === '' ? gitDir : common)
+    };
+}
+function baseOverrides(top) {
+    const base = [...FIXED, ['safe.directory', top]];
+    try {
+        const real = external_node_fs_default().realpathSync(top);
+        if (real !== top)
+            base.push(['safe.directory', real]);
+    }
+    catch {
+    }
+    return base;
+}
+function readConfig(git) {
+    let out;
+    try {
+        out = git.run(['config', '--list', '--includes', '-z'], { timeoutMs: 30_000 });
+    }
+    catch {
+        return undefined;
+    }
+    const config = new Map();
+    for (const record of out.split('\0')) {
+        if (record === '')
+            continue;
+        const nl = record.indexOf('\n');
+        const name = nl < 0 ? record : record.slice(0, nl);
+        const value = nl < 0 ? '' : record.slice(nl + 1);
+        const values = config.get(name);
+        if (values === undefined)
+            config.set(name, [value]);
+        else
+            values.push(value);
+    }
+    return config;
+}
+
+
+/***/ }),
+
 /***/ 5015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3353,6 +4502,7 @@ function parseEvent(env, payload) {
         head,
         base,
         fork: isFork(head, base),
+        changedFiles: num(pr?.changed_files),
         serverUrl,
         runId,
         runAttempt: env.runAttempt ?? '',
@@ -3400,7 +4550,14 @@ async function withPullRefs(client, event) {
         pushedAt: str(headRepo?.pushed_at) || undefined
     };
     const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
-    return { ...event, head, base, fork: isFork(head, base) };
+    const changed = data.changed_files;
+    return {
+        ...event,
+        head,
+        base,
+        fork: isFork(head, base),
+        changedFiles: typeof changed === 'number' ? num(changed) : event.changedFiles
+    };
 }
 const READ_ONLY_ON_FORKS = new Set([
     'pull_request',
@@ -3450,7 +4607,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5294);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5158);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1814);
 
 
@@ -3729,7 +4886,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 5294:
+/***/ 5158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3822,15 +4979,15 @@ function installDirs(env) {
     const home = env.HOME ?? external_node_os_default().homedir();
     return [external_node_path_default().join(home, '.local', 'bin'), external_node_path_default().join(home, '.cursor', 'bin')];
 }
-async function findCli(env, needVersion, signal) {
+async function findCli(env, needVersion, version) {
     const found = onPath('cursor-agent');
     if (found !== '')
-        return { path: found, version: needVersion ? await (0,agent_probe/* cliVersion */.$g)(found, env, signal) : undefined };
+        return { path: found, version: needVersion ? await version(found) : undefined };
     const agent = onPath('agent');
     if (agent !== '') {
-        const version = await (0,agent_probe/* cliVersion */.$g)(agent, env, signal);
-        if (version !== undefined)
-            return { path: agent, version };
+        const answer = await version(agent);
+        if (answer !== undefined)
+            return { path: agent, version: answer };
     }
     for (const dir of installDirs(env)) {
         for (const name of ['cursor-agent', 'agent']) {
@@ -3839,9 +4996,9 @@ async function findCli(env, needVersion, signal) {
                 continue;
             if (name === 'cursor-agent' && !needVersion)
                 return { path: file };
-            const version = await (0,agent_probe/* cliVersion */.$g)(file, env, signal);
-            if (name === 'cursor-agent' || version !== undefined)
-                return { path: file, version };
+            const answer = await version(file);
+            if (name === 'cursor-agent' || answer !== undefined)
+                return { path: file, version: answer };
         }
     }
     return undefined;
@@ -3863,9 +5020,10 @@ async function installWithScript(o) {
             }
             if (script.trim() === '')
                 throw new Error('the installer download was empty');
-            const code = await runBash(script, o.env, o.log);
-            if (code !== 0)
-                throw new Error(`the installer script exited with code ${code}`);
+            const who = (0,said/* said */.ag) `The install script from ${(0,said/* code */.aY)(o.url)}, which the action ran before the run,`;
+            const exit = await o.guard(who, () => runBash(script, o.env, o.log));
+            if (exit !== 0)
+                throw new Error(`the installer script exited with code ${exit}`);
             break;
         }
         catch (error) {
@@ -3883,7 +5041,7 @@ async function installWithScript(o) {
             const file = external_node_path_default().join(dir, name);
             if (executable(file)) {
                 o.addPath(dir);
-                const version = await (0,agent_probe/* cliVersion */.$g)(file, o.env, o.signal);
+                const version = await o.version(file);
                 const ms = Date.now() - started;
                 const install = { source: 'script', url: o.url, verified: false, ms };
                 return { path: file, version, install };
@@ -3922,7 +5080,7 @@ function pinMismatch(cli, pin) {
         return undefined;
     return `The Cursor CLI at ${cli.path} is ${cli.version ?? 'of an unknown version'}, but "cli-version" asks for ${pin}. Set install: true to install ${pin}, or change cli-version.`;
 }
-async function locateCli(ctx) {
+async function locateCli(ctx, guard) {
     const settings = ctx.settings;
     const o = {
         env: ctx.env,
@@ -3935,8 +5093,9 @@ async function locateCli(ctx) {
     if (settings.cliPath !== '')
         return { path: settings.cliPath };
     const probeEnv = childEnv(o.env.raw, '', settings.githubToken);
+    const version = (file) => guard((0,agent_probe/* probeNamed */.Gf)(`${file} --version`, 'before'), () => (0,agent_probe/* cliVersion */.$g)(file, probeEnv, o.signal));
     const pin = settings.cliVersion;
-    const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '', o.signal) : undefined;
+    const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '', version) : undefined;
     const mismatch = found === undefined ? undefined : pinMismatch(found, pin);
     if (found !== undefined && mismatch === undefined)
         return found;
@@ -3949,14 +5108,15 @@ async function locateCli(ctx) {
             log: o.log,
             addPath: o.addPath,
             backoffMs: o.env.knobs.installBackoffMs,
-            signal: o.signal
+            version,
+            guard
         }));
     const { cli, install } = await o.group(`Installing the Cursor CLI ${pin}`, () => (0,pinned/* installPinned */.QA)({
         build: pin,
         sha256: settings.cliSha256,
         baseUrl: settings.cliDownloadUrl,
         env: o.env,
-        probeEnv,
+        version,
         log: o.log,
         warn: o.warn,
         stallMs: o.env.knobs.stallMs ?? 60_000,
@@ -4130,14 +5290,15 @@ function checkRequiredMcp(settings, env, baseConfig) {
         throw new errors/* InputError */.dz(problems);
 }
 const LIST_MS = 15_000;
-async function listMcp(cliPath, settings, env, signal) {
-    const answer = await (0,agent_probe/* askCli */.IZ)(cliPath, ['mcp', 'list'], {
+async function listMcp(cliPath, settings, env, o) {
+    const who = (0,agent_probe/* probeNamed */.Gf)(`${cliPath} mcp list`, 'before');
+    const answer = await o.guard(who, () => (0,agent_probe/* askCli */.IZ)(cliPath, ['mcp', 'list'], {
         env: childEnv(env.raw, settings.apiKey, settings.githubToken),
         cwd: settings.workingDirectory,
         limitMs: env.knobs.mcpListMs ?? LIST_MS,
         maxChars: 64 * 1024,
-        signal
-    });
+        signal: o.signal
+    }));
     if (answer.problem !== undefined)
         return { problem: answer.problem };
     if (answer.code !== 0)
@@ -5751,7 +6912,9 @@ async function runAgent(ctx, run) {
     const before = cli.version ?? version;
     const advice = settings.cliVersion === '' ? ' Pin a build (cli-version) to run the same CLI every time.' : '';
     const selfUpdate = before !== undefined && end.ending.kind !== 'cancelled'
-        ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv, o.signal).then((after) => after !== undefined && !(0,agent_probe/* sameBuild */.tW)(after, before)
+        ? o
+            .guard((0,agent_probe/* probeNamed */.Gf)(`${cli.path} --version`, 'after'), () => (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv, o.signal))
+            .then((after) => after !== undefined && !(0,agent_probe/* sameBuild */.tW)(after, before)
             ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
             : undefined)
         : undefined;
@@ -5936,244 +7099,10 @@ class Notebook {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/report.ts + 3 modules
-var core_report = __nccwpck_require__(3547);
-// EXTERNAL MODULE: ./src/core/findings.ts
-var findings = __nccwpck_require__(4637);
-// EXTERNAL MODULE: ./src/core/schema.ts
-var schema = __nccwpck_require__(2032);
-// EXTERNAL MODULE: ./src/core/causes.ts
-var causes = __nccwpck_require__(3419);
-;// CONCATENATED MODULE: ./src/core/verdict.ts
-
-
-
-
-
-
-
-
-function decide(ending, result) {
-    switch (ending.kind) {
-        case 'cancelled':
-            return {
-                conclusion: 'cancelled',
-                reason: 'cancelled',
-                message: `The run was cancelled (${ending.signal}) before the agent finished.`
-            };
-        case 'timeout':
-            return {
-                conclusion: 'failure',
-                reason: 'timeout',
-                message: `The agent did not finish within timeout-minutes (${ending.minutes}); it was stopped.`
-            };
-        case 'inactivity':
-            return {
-                conclusion: 'failure',
-                reason: 'inactivity',
-                message: `The agent sent no event for ${ending.minutes} minutes with no tool call running (inactivity-timeout-minutes); it was stopped.`
-            };
-        case 'budget':
-            return {
-                conclusion: 'failure',
-                reason: 'budget',
-                message: ending.budget === 'max-tool-calls'
-                    ? `The agent started more tool calls than max-tool-calls allows (${ending.limit}); it was stopped.`
-                    : `${ending.limit} tool calls failed or were rejected, the limit max-failed-tool-calls allows; the agent was stopped.`
-            };
-        case 'spawn_error':
-            return {
-                conclusion: 'failure',
-                reason: 'spawn_error',
-                message: `The CLI could not be started: ${ending.message}`
-            };
-        case 'grace':
-        case 'exited':
-            break;
-    }
-    const exitCode = ending.kind === 'exited' ? ending.exitCode : 0;
-    const problems = [];
-    let reason;
-    if (ending.kind === 'exited' && exitCode !== 0) {
-        problems.push(exitCode === null
-            ? `the CLI was killed by ${ending.signal ?? 'a signal'}`
-            : `the CLI exited with code ${exitCode}`);
-        reason = 'exit_code';
-    }
-    if (result === undefined) {
-        problems.push('no result event arrived');
-        reason ??= 'no_result';
-    }
-    else if (result.isError) {
-        problems.push(result.text !== ''
-            ? `the agent reported an error: ${firstLine(result.text)}`
-            : 'the agent reported an error (is_error: true)');
-        reason = 'agent_error';
-    }
-    if (reason === undefined)
-        return { conclusion: 'success', message: '' };
-    const sentence = problems.join('; ');
-    return {
-        conclusion: 'failure',
-        reason,
-        message: sentence.charAt(0).toUpperCase() + sentence.slice(1) + (/[.!?]$/.test(sentence) ? '' : '.')
-    };
-}
-const CAUSES = {
-    auth: 'The CLI did not accept its authentication.',
-    usage_limit: 'The Cursor account has hit its usage limit.',
-    model_unavailable: 'The model asked for cannot be used by this account.',
-    workspace_missing: 'The directory the agent was to run in is missing.'
-};
-const REFINABLE = [
-    'exit_code',
-    'agent_error',
-    'no_result',
-    'spawn_error'
-];
-function refine(v, o) {
-    if (v.conclusion !== 'failure' || !REFINABLE.includes(v.reason))
-        return v;
-    if (v.reason === 'exit_code' && o.result !== undefined && !o.result.isError)
-        return v;
-    const words = v.reason === 'spawn_error'
-        ? ''
-        : `${o.stderr ?? ''}\n${o.result?.isError === true ? o.result.text : ''}`;
-    const cause = o.workspaceMissing === true ? 'workspace_missing' : (0,causes/* causeOf */.r)(words);
-    if (cause === undefined)
-        return v;
-    return { conclusion: 'failure', reason: cause, message: `${CAUSES[cause]} ${v.message}` };
-}
-function firstLine(text) {
-    const line = text.split(/\r?\n/, 1)[0] ?? '';
-    return (0,core_text/* truncate */.xv)(line, 201);
-}
-function schemaMismatch(errors) {
-    const shown = errors.slice(0, 3).join('; ');
-    const more = errors.length > 3 ? ` (and ${errors.length - 3} more)` : '';
-    return {
-        conclusion: 'failure',
-        reason: 'schema_mismatch',
-        message: `The final message does not match output-schema: ${shown}${more}.`
-    };
-}
-function requireMcp(v, missing) {
-    if (missing.length === 0 || (v.conclusion !== 'success' && v.conclusion !== 'failure'))
-        return v;
-    const sentence = (0,mcp/* missingSentence */.UI)(missing);
-    if (v.conclusion === 'success')
-        return {
-            conclusion: 'failure',
-            reason: 'mcp_unavailable',
-            message: (0,said/* plainText */.wh)(sentence),
-            said: sentence
-        };
-    const both = (0,said/* said */.ag) `${v.said ?? v.message} ${sentence}`;
-    return { ...v, message: (0,said/* plainText */.wh)(both), said: both };
-}
-function cancelledLate(signal) {
-    return {
-        conclusion: 'cancelled',
-        reason: 'cancelled',
-        message: `The run was cancelled (${signal}) after the agent finished, while the action read what changed; the rest was cut short and nothing was landed.`
-    };
-}
-function failureOf(error, redact) {
-    if (error instanceof errors/* ReasonedError */.O$) {
-        const v = {
-            conclusion: error.reason === 'cancelled' ? 'cancelled' : 'failure',
-            reason: error.reason,
-            message: redact(error.message)
-        };
-        if (error.said !== undefined)
-            v.said = error.said;
-        return v;
-    }
-    return {
-        conclusion: 'failure',
-        reason: 'internal',
-        message: redact(`Internal error in cursor-agent-action: ${(0,errors/* messageOf */.bD)(error)}`)
-    };
-}
-function conclude(o) {
-    const verdict = refine(decide(o.ending, o.report.result), {
-        stderr: o.stderr,
-        result: o.report.result,
-        workspaceMissing: o.workspaceMissing
-    });
-    let structured;
-    let out = verdict;
-    if (o.schema !== undefined && o.compile !== undefined && verdict.conclusion === 'success') {
-        structured = (0,schema/* checkStructuredOutput */.vV)(o.report.finalMessage, o.schema, o.compile);
-        if (!structured.ok)
-            out = schemaMismatch(structured.errors);
-    }
-    out = requireMcp(out, (0,mcp/* missingServers */.FK)(o.mcp, o.report.mcp));
-    if (o.internalError !== undefined && out.conclusion !== 'cancelled')
-        out = failureOf(o.internalError, o.redact);
-    if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')
-        out = cancelledLate(o.lateSignal);
-    return { verdict: out, structured };
-}
-function skipped(why) {
-    return { conclusion: 'skipped', message: `Skipped: ${why}.` };
-}
-function capped(note) {
-    return { conclusion: 'skipped', message: (0,said/* plainText */.wh)(note), said: note };
-}
-function isInternal(error) {
-    return !(error instanceof errors/* ReasonedError */.O$);
-}
-function reviewVerdict(o) {
-    if (o.cancelled === true)
-        return {
-            conclusion: 'cancelled',
-            reason: 'cancelled',
-            message: 'The run was cancelled while the review was being posted; no review was left on the pull request.'
-        };
-    if (o.mismatch !== undefined) {
-        const shown = o.mismatch.slice(0, 3).join('; ');
-        return {
-            conclusion: 'failure',
-            reason: 'schema_mismatch',
-            message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
-        };
-    }
-    if (o.failed === true)
-        return {
-            conclusion: 'failure',
-            reason: 'review_failed',
-            message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
-        };
-    const gate = (0,findings/* gateFindings */.Av)([...o.findings, ...(o.earlier ?? [])], o.failOn);
-    const earlier = (0,findings/* gateFindings */.Av)(o.earlier ?? [], o.failOn).length;
-    if (gate.length > 0)
-        return {
-            conclusion: 'failure',
-            reason: 'findings',
-            message: `${String(gate.length)} finding(s) at or above ${names/* INPUTS */.mc.failOn}: ${o.failOn} (${(0,findings/* severityCounts */.ur)(gate)}${earlier > 0 ? `; ${String(earlier)} of them reported by an earlier review and still open` : ''}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
-        };
-    return { conclusion: 'success', message: '' };
-}
-function integrity(v, left) {
-    if (left.length === 0 || v.conclusion === 'cancelled')
-        return v;
-    const one = left.length === 1;
-    return {
-        conclusion: 'failure',
-        reason: 'integrity',
-        message: `The agent changed ${left.join(', ')}, which later steps read, and ${one ? 'it' : 'they'} could not be put back; the step fails so that later steps without \`if: always()\` do not run with ${one ? 'it' : 'them'}.`
-    };
-}
-function verdictOf(f) {
-    const ran = f.thrown !== undefined || f.run === undefined
-        ? failureOf(f.thrown, f.redact)
-        : f.review !== undefined && f.run.conclusion === 'success'
-            ? reviewVerdict(f.review)
-            : f.run;
-    return integrity(ran, f.unrestored);
-}
-
+// EXTERNAL MODULE: ./src/core/report.ts + 4 modules
+var core_report = __nccwpck_require__(1900);
+// EXTERNAL MODULE: ./src/core/verdict.ts
+var core_verdict = __nccwpck_require__(9478);
 ;// CONCATENATED MODULE: ./src/core/pull.ts
 
 function changedHead(event, pull, asked) {
@@ -6212,405 +7141,8 @@ function githubTime(text) {
     return Number.isNaN(ms) ? undefined : ms;
 }
 
-;// CONCATENATED MODULE: ./src/git/hardening.ts
-
-
-const COMMAND_KEYS = [
-    [/^filter\..+\.(clean|smudge|process)$/, ''],
-    [/^filter\..+\.required$/, 'false'],
-    [/^diff\..+\.(command|textconv)$/, ''],
-    [/^merge\..+\.driver$/, ''],
-    [/^credential\.(.+\.)?helper$/, ''],
-    [/^gpg\.(.+\.)?program$/, ''],
-    [/^remote\..+\.(uploadpack|receivepack|proxy)$/, ''],
-    [/^pager\..+$/, 'false'],
-    [/^alias\..+$/, ''],
-    [/^protocol\..+\.allow$/, 'never']
-];
-const FIXED = [
-    ['core.hooksPath', '/dev/null'],
-    ['core.fsmonitor', 'false'],
-    ['core.useBuiltinFSMonitor', 'false'],
-    ['core.pager', 'cat'],
-    ['core.editor', ':'],
-    ['core.sshCommand', 'ssh'],
-    ['core.askPass', ''],
-    ['credential.helper', ''],
-    ['diff.external', ''],
-    ['commit.gpgSign', 'false'],
-    ['tag.gpgSign', 'false'],
-    ['push.gpgSign', 'false'],
-    ['gc.auto', '0'],
-    ['maintenance.auto', 'false'],
-    ['protocol.ext.allow', 'never'],
-    ['protocol.allow', 'never'],
-    ['diff.submodule', 'short'],
-    ['status.submoduleSummary', 'false'],
-    ['submodule.recurse', 'false'],
-    ['fetch.recurseSubmodules', 'false'],
-    ['core.excludesFile', '/dev/null'],
-    ['core.attributesFile', '/dev/null'],
-    ['core.quotePath', 'false'],
-    ['core.trustctime', 'true'],
-    ['core.checkStat', 'default'],
-    ['core.ignoreStat', 'false'],
-    ['core.untrackedCache', 'false']
-];
-const ALLOW_FETCH = [
-    ['protocol.allow', 'user'],
-    ...['file', 'git', 'http', 'https', 'ssh'].map((p) => [
-        `protocol.${p}.allow`,
-        'user'
-    ])
-];
-function isSecretVar(name) {
-    return (name.startsWith('INPUT_') ||
-        /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL|CACHE_URL|RESULTS_URL)$/.test(name) ||
-        /^(CURSOR_API_KEY|CURSOR_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(name) ||
-        /^GITHUB_(ENV|PATH|OUTPUT|STATE|STEP_SUMMARY)$/.test(name) ||
-        /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name) ||
-        /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|CEILING_DIRECTORIES|EXTERNAL_DIFF|DIFF_OPTS|ASKPASS|SSH|SSH_COMMAND|PROXY_COMMAND)$/.test(name));
-}
-const hardening_hidden = new Set();
-let program;
-function gitProgram() {
-    program ??= findProgram('git', process.env.PATH ?? '') ?? 'git';
-    return program;
-}
-function findProgram(name, searchPath) {
-    for (const dir of searchPath.split((external_node_path_default()).delimiter)) {
-        if (dir === '' || !external_node_path_default().isAbsolute(dir))
-            continue;
-        const file = external_node_path_default().join(dir, name);
-        try {
-            external_node_fs_default().accessSync(file, (external_node_fs_default()).constants.X_OK);
-            if (external_node_fs_default().statSync(file).isFile())
-                return file;
-        }
-        catch {
-        }
-    }
-    return undefined;
-}
-function hideFromGit(...values) {
-    for (const v of values)
-        if (v.trim() !== '')
-            hardening_hidden.add(v.trim());
-}
-function gitEnv(env, overrides) {
-    const out = {};
-    for (const [k, v] of Object.entries(env))
-        if (!isSecretVar(k) && (v === undefined || !hardening_hidden.has(v.trim())))
-            out[k] = v;
-    out.GIT_CONFIG_NOSYSTEM = '1';
-    out.GIT_CONFIG_GLOBAL = '/dev/null';
-    out.GIT_ATTR_NOSYSTEM = '1';
-    out.GIT_TERMINAL_PROMPT = '0';
-    out.GIT_OPTIONAL_LOCKS = '0';
-    out.GIT_NO_REPLACE_OBJECTS = '1';
-    out.GIT_PAGER = 'cat';
-    out.GIT_NO_LAZY_FETCH = '1';
-    out.GIT_EDITOR = ':';
-    out.LC_ALL = 'C';
-    out.GIT_CONFIG_COUNT = String(overrides.length);
-    overrides.forEach(([key, value], i) => {
-        out[`GIT_CONFIG_KEY_${String(i)}`] = key;
-        out[`GIT_CONFIG_VALUE_${String(i)}`] = value;
-    });
-    return out;
-}
-function neutralise(names) {
-    const out = [];
-    const seen = new Set();
-    for (const name of names) {
-        if (name === '' || seen.has(name))
-            continue;
-        seen.add(name);
-        const lower = lowerKey(name);
-        for (const [pattern, value] of COMMAND_KEYS) {
-            if (pattern.test(lower)) {
-                out.push([name, value]);
-                break;
-            }
-        }
-    }
-    return out;
-}
-function lowerKey(name) {
-    const first = name.indexOf('.');
-    const last = name.lastIndexOf('.');
-    if (first < 0)
-        return name.toLowerCase();
-    return (name.slice(0, first).toLowerCase() + name.slice(first, last) + name.slice(last).toLowerCase());
-}
-
-;// CONCATENATED MODULE: ./src/git/git.ts
-
-
-
-
-
-
-
-const MAX_OUTPUT = 256 * 1024 * 1024;
-class GitError extends Error {
-    stderr;
-    constructor(message, stderr) {
-        super(message);
-        this.stderr = stderr;
-        this.name = 'GitError';
-    }
-}
-function findTopLevel(cwd) {
-    let dir = external_node_path_default().resolve(cwd);
-    for (;;) {
-        if (external_node_fs_default().existsSync(external_node_path_default().join(dir, '.git')))
-            return dir;
-        const up = external_node_path_default().dirname(dir);
-        if (up === dir)
-            return undefined;
-        dir = up;
-    }
-}
-class Git {
-    facts;
-    env;
-    overrides;
-    config;
-    constructor(facts, env, overrides, config) {
-        this.facts = facts;
-        this.env = env;
-        this.overrides = overrides;
-        this.config = config;
-    }
-    get root() {
-        return this.facts.top;
-    }
-    static open(cwd, env) {
-        const top = findTopLevel(cwd);
-        return top === undefined ? undefined : Git.openAfresh(top, env);
-    }
-    static reopen(facts, env) {
-        const base = baseOverrides(facts.top);
-        const config = readConfig(new Git(facts, env, base, new Map()));
-        if (config === undefined)
-            return undefined;
-        return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
-    }
-    static openAfresh(top, env) {
-        const base = baseOverrides(top);
-        const facts = plainRepository(top) ?? askWhere(new Git(placesOf(top), env, base, new Map()));
-        if (facts === undefined)
-            return undefined;
-        const config = readConfig(new Git(facts, env, base, new Map()));
-        if (config === undefined)
-            return undefined;
-        return new Git(facts, env, [...base, ...neutralise([...config.keys()])], config);
-    }
-    configValue(name) {
-        return this.config.get(name)?.at(-1);
-    }
-    run(args, o = {}) {
-        const r = this.spawn(args, o);
-        return r.stdout;
-    }
-    test(args, o = {}) {
-        try {
-            this.spawn(args, o);
-            return true;
-        }
-        catch (error) {
-            if (error instanceof GitError)
-                return false;
-            throw error;
-        }
-    }
-    async runAsync(args, o = {}) {
-        const out = [];
-        let size = 0;
-        await this.stream(args, {
-            ...o,
-            onData: (chunk) => {
-                size += chunk.length;
-                if (size > MAX_OUTPUT)
-                    throw new GitError(`git ${args[0] ?? ''}: more than ${String(MAX_OUTPUT)} bytes`, '');
-                out.push(chunk);
-            }
-        });
-        return Buffer.concat(out).toString('utf8');
-    }
-    stream(args, o) {
-        return new Promise((resolve, reject) => {
-            const child = (0,external_node_child_process_.spawn)(gitProgram(), [...args], {
-                cwd: this.root,
-                env: this.envFor(o),
-                stdio: ['pipe', 'pipe', 'pipe'],
-                killSignal: 'SIGKILL',
-                signal: o.signal
-            });
-            let stderr = '';
-            let failure;
-            const timer = setTimeout(() => {
-                failure ??= new GitError(`git ${args[0] ?? ''}: timed out`, stderr);
-                child.kill('SIGKILL');
-            }, o.timeoutMs ?? 120_000);
-            child.stdout.on('data', (chunk) => {
-                if (failure !== undefined)
-                    return;
-                try {
-                    o.onData(chunk);
-                }
-                catch (error) {
-                    failure = error instanceof Error ? error : new Error((0,errors/* messageOf */.bD)(error));
-                    child.kill('SIGKILL');
-                }
-            });
-            child.stderr.on('data', (chunk) => {
-                stderr = (stderr + chunk.toString('utf8')).slice(-8192);
-            });
-            child.stdin.on('error', () => undefined);
-            child.on('error', (error) => {
-                failure ??= new GitError(`git ${args[0] ?? ''}: ${error.message}`, stderr);
-            });
-            child.on('close', (code, signal) => {
-                clearTimeout(timer);
-                if (failure !== undefined)
-                    reject(failure);
-                else if (code !== 0)
-                    reject(new GitError(`git ${args[0] ?? ''} failed (exit ${String(code ?? signal)})${stderr.trim() !== '' ? `: ${(0,core_text/* lastLines */.w$)(stderr.trim(), 5)}` : ''}`, stderr.trim()));
-                else
-                    resolve();
-            });
-            child.stdin.end(o.input ?? '');
-        });
-    }
-    envFor(o) {
-        const env = gitEnv(this.env, [...this.overrides, ...(o.config ?? [])]);
-        env.GIT_DIR = this.facts.gitDir;
-        env.GIT_WORK_TREE = this.facts.top;
-        if (this.facts.commonDir !== '')
-            env.GIT_COMMON_DIR = this.facts.commonDir;
-        Object.assign(env, o.env ?? {});
-        return env;
-    }
-    spawn(args, o) {
-        const env = this.envFor(o);
-        const r = (0,external_node_child_process_.spawnSync)(gitProgram(), [...args], {
-            cwd: this.root,
-            env,
-            encoding: 'utf8',
-            input: o.input,
-            maxBuffer: MAX_OUTPUT,
-            stdio: ['pipe', o.stdoutFd ?? 'pipe', 'pipe'],
-            timeout: o.timeoutMs ?? 120_000,
-            killSignal: 'SIGKILL'
-        });
-        if (r.error !== undefined)
-            throw new GitError(`git ${args[0] ?? ''}: ${r.error.message}`, r.stderr);
-        if (r.status !== 0) {
-            const stderr = (r.stderr || '').trim();
-            throw new GitError(`git ${args[0] ?? ''} failed (exit ${String(r.status ?? r.signal)})${stderr !== '' ? `: ${(0,core_text/* lastLines */.w$)(stderr, 5)}` : ''}`, stderr);
-        }
-        return r;
-    }
-}
-class Repos {
-    opened = new Map();
-    open(cwd, env) {
-        const top = findTopLevel(cwd);
-        if (top === undefined)
-            return undefined;
-        return this.once(top, () => Git.open(top, env));
-    }
-    reopen(facts, env) {
-        return this.once(facts.top, () => Git.reopen(facts, env));
-    }
-    once(top, open) {
-        const known = this.opened.get(top);
-        if (known !== undefined)
-            return known;
-        const git = open();
-        if (git !== undefined)
-            this.opened.set(top, git);
-        return git;
-    }
-}
-function placesOf(top) {
-    return { top, gitDir: external_node_path_default().join(top, '.git'), commonDir: '' };
-}
-function plainRepository(top) {
-    const places = placesOf(top);
-    const has = (name, dir) => {
-        try {
-            const st = external_node_fs_default().lstatSync(external_node_path_default().join(places.gitDir, name));
-            return dir ? st.isDirectory() : st.isFile();
-        }
-        catch {
-            return false;
-        }
-    };
-    if (!has('', true) || !has('HEAD', false) || !has('objects', true) || !has('refs', true))
-        return undefined;
-    if (has('commondir', false))
-        return undefined;
-    return { ...places, commonDir: places.gitDir };
-}
-function askWhere(probe) {
-    let places;
-    try {
-        places = probe
-            .run(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'], {
-            timeoutMs: 30_000
-        })
-            .split('\n');
-    }
-    catch {
-        return undefined;
-    }
-    const [root = '', gitDir = '', common = ''] = places;
-    if (root === '' || gitDir === '')
-        return undefined;
-    return {
-        top: probe.facts.top,
-        gitDir,
-        commonDir: external_node_path_default().resolve(root, common === '' ? gitDir : common)
-    };
-}
-function baseOverrides(top) {
-    const base = [...FIXED, ['safe.directory', top]];
-    try {
-        const real = external_node_fs_default().realpathSync(top);
-        if (real !== top)
-            base.push(['safe.directory', real]);
-    }
-    catch {
-    }
-    return base;
-}
-function readConfig(git) {
-    let out;
-    try {
-        out = git.run(['config', '--list', '--includes', '-z'], { timeoutMs: 30_000 });
-    }
-    catch {
-        return undefined;
-    }
-    const config = new Map();
-    for (const record of out.split('\0')) {
-        if (record === '')
-            continue;
-        const nl = record.indexOf('\n');
-        const name = nl < 0 ? record : record.slice(0, nl);
-        const value = nl < 0 ? '' : record.slice(nl + 1);
-        const values = config.get(name);
-        if (values === undefined)
-            config.set(name, [value]);
-        else
-            values.push(value);
-    }
-    return config;
-}
-
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git_git = __nccwpck_require__(6856);
 ;// CONCATENATED MODULE: ./src/git/checkout.ts
 
 
@@ -6714,7 +7246,7 @@ function refuseDirty(git, pull) {
 }
 function fetchHead(git, pull, number, token) {
     const shallow = git.run(['rev-parse', '--is-shallow-repository']).trim() === 'true';
-    const config = [...ALLOW_FETCH, ['http.followRedirects', 'false']];
+    const config = [...git_git/* ALLOW_FETCH */.n5, ['http.followRedirects', 'false']];
     const ownHeader = [...git.config.keys()].some((k) => /^http\..*extraheader$/i.test(k));
     if (token !== '' && !ownHeader)
         config.push([
@@ -6752,7 +7284,7 @@ function fetchHead(git, pull, number, token) {
     ]);
 }
 function gitSaid(error) {
-    if (error instanceof GitError) {
+    if (error instanceof git_git/* GitError */.XS) {
         const lines = error.stderr
             .split('\n')
             .map((l) => l.trim())
@@ -6864,7 +7396,7 @@ function configInHead(git, scratch) {
         });
     }
     catch (error) {
-        if (!(error instanceof GitError))
+        if (!(error instanceof git_git/* GitError */.XS))
             throw error;
     }
     const walked = findNamed(git.root, isConfigName, WALK_LIMIT);
@@ -7072,7 +7604,7 @@ function baseCommit(git, sha, warnings) {
         ...(shallow ? ['--depth=1'] : []),
         'origin',
         sha
-    ], { timeoutMs: 120_000, config: ALLOW_FETCH });
+    ], { timeoutMs: 120_000, config: git_git/* ALLOW_FETCH */.n5 });
     if (fetched && git.test(['cat-file', '-e', `${sha}^{commit}`]))
         return sha;
     warnings.push(`The pull request's base commit ${sha.slice(0, 12)} is not in the checkout and could not be fetched, so ${WITHOUT} (fetch the base, or set trust-pr-config: true).`);
@@ -7536,7 +8068,7 @@ class WorkTree {
 async function readWorkTree(repos, start, env, signal) {
     const git = repos.reopen(start.facts, env);
     if (git === undefined)
-        throw new GitError('git could not open the repository after the run (is .git/config still valid?)', '');
+        throw new git_git/* GitError */.XS('git could not open the repository after the run (is .git/config still valid?)', '');
     const base = start.head ?? emptyTree(git);
     const index = privateIndex(git, start);
     const withIndex = { env: { GIT_INDEX_FILE: index }, signal };
@@ -8067,7 +8599,18 @@ function changeLine(c, report) {
             return c.final ? undefined : `💬 ${(0,core_text/* truncate */.xv)(c.text.trim(), 600)}`;
         case 'query':
             return (`⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${(0,core_text/* truncate */.xv)(c.detail, TARGET_CHARS)}` : ''}). ` +
-                'It is not answered: stdin is closed, so the CLI rejects it. Pass force: true to allow tools.');
+                'The run cannot answer it (stdin is closed): the CLI decides by itself, and without force: true it rejects the tool.');
+        case 'plan':
+            return `📋 The agent's plan arrived (${c.text.split('\n').length} lines): it is the run's answer (final_message, result).`;
+        case 'question': {
+            const q = c.question;
+            const asked = q.title !== '' ? q.title : (q.prompts[0] ?? '');
+            return `❓ The agent asked: ${(0,core_text/* truncate */.xv)(asked.replace(/\s+/g, ' '), TARGET_CHARS)} (a headless run cannot answer; the CLI skips the question).`;
+        }
+        case 'connection':
+            return c.what === 'reconnecting'
+                ? '⚠ The CLI lost its connection to Cursor and is reconnecting.'
+                : '⚠ The CLI is retrying its request to Cursor.';
         case 'error_event':
             return `⚠ The CLI reported an error event: ${(0,core_text/* truncate */.xv)(c.message, 500)}`;
         case 'invalid':
@@ -8342,14 +8885,21 @@ function mcpPart(f) {
             lastError: c.lastError,
             required: required.includes(name),
             available: required.includes(name) ? !missing.has(name) : undefined,
-            listed: listed === undefined ? undefined : { status: listed.status, text: listed.text }
+            listed: listed === undefined
+                ? undefined
+                : { status: listed.status, state: listed.state, text: listed.text }
         });
     });
     return {
         servers,
         untrackedCalls: use.untracked,
         required,
-        listed: f.mcp?.listed?.map((l) => ({ name: l.name, status: l.status, text: l.text })) ?? null
+        listed: f.mcp?.listed?.map((l) => ({
+            name: l.name,
+            status: l.status,
+            state: l.state,
+            text: l.text
+        })) ?? null
     };
 }
 function redactDeep(value, redact) {
@@ -8641,7 +9191,7 @@ function outputsFor(f) {
         [names/* OUTPUTS */.py.prUrl]: f.landed?.prUrl ?? '',
         [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
         [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? '',
-        ...reviewOutputs(f.review),
+        ...reviewOutputs(f.review, f.cappedCheckUrl),
         [names/* OUTPUTS */.py.prRuns]: f.pr !== undefined ? String(f.pr.totals.runs) : '',
         [names/* OUTPUTS */.py.prUsage]: f.pr !== undefined ? JSON.stringify((0,ledger/* tokenCounts */.K5)(f.pr.totals)) : ''
     };
@@ -8667,13 +9217,13 @@ function findingsJson(o) {
     }
     return `[${kept.join(',')}]`;
 }
-function reviewOutputs(o) {
+function reviewOutputs(o, cappedCheckUrl) {
     return {
         [names/* OUTPUTS */.py.findings]: o !== undefined ? findingsJson(o) : '',
         [names/* OUTPUTS */.py.findingsCount]: o !== undefined ? String(o.findings.length) : '',
         [names/* OUTPUTS */.py.reviewId]: o?.review !== undefined ? String(o.review.id) : '',
         [names/* OUTPUTS */.py.reviewUrl]: o?.review?.url ?? '',
-        [names/* OUTPUTS */.py.checkRunUrl]: o?.checkRunUrl ?? '',
+        [names/* OUTPUTS */.py.checkRunUrl]: o?.checkRunUrl ?? cappedCheckUrl ?? '',
         [names/* OUTPUTS */.py.reviewedFrom]: o?.reviewedFrom ?? ''
     };
 }
@@ -8901,6 +9451,7 @@ function factsOf(r, o) {
         landed: o.landed,
         comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
         review: r.review?.outcome,
+        cappedCheckUrl: r.capped?.checkRunUrl,
         resume: r.session?.resume ?? (r.settings?.resume ? {} : undefined),
         settings: r.settings
     };
@@ -8917,7 +9468,9 @@ var runner = __nccwpck_require__(1814);
 
 
 
+
 const KEEP_BYTES = 4 * 1024 * 1024;
+const AGENT = { who: 'The agent', short: 'the agent' };
 function identity(st) {
     return `${String(st.dev)}:${String(st.ino)}:${String(st.nlink)}:${(st.mode & 0o7777).toString(8)}`;
 }
@@ -8990,7 +9543,7 @@ function files_putBack(f) {
         external_node_fs_default().closeSync(fd);
     }
 }
-function checkRunnerFiles(before) {
+function checkRunnerFiles(before, actor = AGENT) {
     const findings = [];
     for (const f of before.commandFiles) {
         const what = touched(f);
@@ -9005,7 +9558,9 @@ function checkRunnerFiles(before) {
             findings.push({
                 target: f.name,
                 unrestored: problem !== undefined,
-                message: `The agent ${what}, the runner's file for ${f.purpose}; ${problem === undefined ? 'it was put back as it was, so what the agent did was removed before the runner could read it' : `it could not be put back (${problem}), so the step fails: later steps would see what the agent did`}.`
+                message: problem === undefined
+                    ? (0,said/* said */.ag) `${actor.who} ${what}, the runner's file for ${f.purpose}; it was put back as it was, so what ${actor.short} did was removed before the runner could read it.`
+                    : (0,said/* said */.ag) `${actor.who} ${what}, the runner's file for ${f.purpose}; it could not be put back (${problem}), so the step fails: later steps would see what ${actor.short} did.`
             });
         }
         const st = external_node_fs_default().lstatSync(f.file, { throwIfNoEntry: false });
@@ -9016,26 +9571,45 @@ function checkRunnerFiles(before) {
 }
 class RunnerFiles {
     book;
+    env;
     taken;
     checked = false;
     unrestored = [];
-    constructor(book) {
+    constructor(book, env) {
         this.book = book;
+        this.env = env;
     }
-    snapshot(env) {
-        try {
-            this.taken = snapshotRunnerFiles(env);
-        }
-        catch (error) {
-            this.book.warning(`Something went wrong with the integrity snapshot: ${(0,errors/* messageOf */.bD)(error)}`);
-        }
+    snapshot() {
+        this.taken = this.record();
     }
     check() {
         if (this.checked || this.taken === undefined)
             return;
         this.checked = true;
+        this.inspect(this.taken, AGENT);
+    }
+    guard = async (who, probe) => {
+        const taken = this.record();
         try {
-            for (const f of checkRunnerFiles(this.taken)) {
+            return await probe();
+        }
+        finally {
+            if (taken !== undefined)
+                this.inspect(taken, { who, short: 'that process' });
+        }
+    };
+    record() {
+        try {
+            return snapshotRunnerFiles(this.env);
+        }
+        catch (error) {
+            this.book.warning(`Something went wrong with the integrity snapshot: ${(0,errors/* messageOf */.bD)(error)}`);
+            return undefined;
+        }
+    }
+    inspect(taken, actor) {
+        try {
+            for (const f of checkRunnerFiles(taken, actor)) {
                 this.book.warning(f.message);
                 if (f.unrestored)
                     this.unrestored.push(f.target);
@@ -9047,6 +9621,8 @@ class RunnerFiles {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/schema.ts
+var schema = __nccwpck_require__(2032);
 // EXTERNAL MODULE: ./node_modules/shell-quote/index.js
 var shell_quote = __nccwpck_require__(6591);
 ;// CONCATENATED MODULE: ./src/runner/extra-args.ts
@@ -9288,6 +9864,9 @@ function readInstallInputs(r) {
     if (!URL_SHAPE.test(cliDownloadUrl)) {
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliDownloadUrl)} must be an http(s) URL, got ${(0,said/* shown */.SP)(cliDownloadUrl)}.`);
     }
+    else if (cliSha256 === '' && overTheNetwork(cliDownloadUrl)) {
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliDownloadUrl)} is a plain-HTTP URL, ${(0,said/* shown */.SP)(cliDownloadUrl)}, and ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliSha256)} is not set: whoever is on the network path could serve the CLI that then runs with the API key. Use an https URL, or set ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliSha256)} to the archive's sha256 so that no other archive runs.`);
+    }
     return {
         cliPath,
         install,
@@ -9296,6 +9875,19 @@ function readInstallInputs(r) {
         cliSha256,
         cliDownloadUrl
     };
+}
+function overTheNetwork(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return url.startsWith('http:');
+    }
+    if (parsed.protocol !== 'http:')
+        return false;
+    const host = parsed.hostname;
+    return !(host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host));
 }
 
 ;// CONCATENATED MODULE: ./src/runner/input-reader.ts
@@ -9678,7 +10270,7 @@ function cleanRemote(work, ctx, url) {
     const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(ctx.runner.temp !== undefined && ctx.runner.temp !== '' ? ctx.runner.temp : external_node_os_default().tmpdir(), 'cursor-agent-push-'));
     const objects = external_node_path_default().join(work.git.facts.commonDir, 'objects');
     const shallow = external_node_path_default().join(work.git.facts.commonDir, 'shallow');
-    const base = gitEnv(ctx.env, [
+    const base = (0,git_git/* gitEnv */.gE)(ctx.env, [
         ['core.hooksPath', '/dev/null'],
         ['core.fsmonitor', 'false'],
         ['credential.helper', ''],
@@ -9688,7 +10280,7 @@ function cleanRemote(work, ctx, url) {
         ['safe.directory', dir]
     ]);
     const exec = (args, env) => {
-        const r = (0,external_node_child_process_.spawnSync)(gitProgram(), args, {
+        const r = (0,external_node_child_process_.spawnSync)((0,git_git/* gitProgram */.V0)(), args, {
             cwd: dir,
             env,
             encoding: 'utf8',
@@ -9846,8 +10438,14 @@ async function openPr(ctx, head, out, log) {
         log(sentence);
     }
     catch (error) {
-        out.warnings.push(`open-pr: the pull request could not be opened (${(0,errors/* messageOf */.bD)(error)}). Open it by hand: ${compare}`);
+        const said = (0,errors/* messageOf */.bD)(error);
+        out.warnings.push(`open-pr: the pull request could not be opened (${said}).${openPrHint(said)} Open it by hand: ${compare}`);
     }
+}
+function openPrHint(said) {
+    return /not permitted to create or approve pull requests/i.test(said)
+        ? ' Likely fix: turn on "Allow GitHub Actions to create and approve pull requests" (Settings → Actions → General → Workflow permissions, or the organisation\'s), or give github-token a GitHub App token.'
+        : '';
 }
 function failureText(branch, stderr, out) {
     const said = stderr
@@ -10296,7 +10894,7 @@ async function landWork(ctx, adapters, run) {
             }
         ],
         issue: pr.event?.isPullRequest === false ? pr.event.number : undefined,
-        prompt: redact(run.prompt),
+        prompt: redact(run.title !== undefined && run.title.trim() !== '' ? run.title : run.prompt),
         finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
         sessionId: report.sessionId,
         openPull: openPr ? adapters.github.opener(ctx.env) : undefined,
@@ -10402,7 +11000,7 @@ async function run(deps = {}) {
         ...{ started: clock.now(), clock, port: runner/* runnerPort */.Ql, env, event, input, redact, log, book },
         signals: holdSignals(),
         workspace: new Workspace(book, (m) => runner/* debug */.Yz(redact(m))),
-        runnerFiles: new RunnerFiles(book),
+        runnerFiles: new RunnerFiles(book, env),
         github: new GitHubAccess(token, (m) => book.warning(m), env, event),
         summary: new SummaryLoader(),
         deps: { newReport: (options) => new core_report/* ReportBuilder */.ex(options), ...deps }
@@ -10414,7 +11012,7 @@ async function run(deps = {}) {
     }
     catch (error) {
         ended = { thrown: error };
-        if (isInternal(error) && error instanceof Error && error.stack !== undefined)
+        if ((0,core_verdict/* isInternal */.iu)(error) && error instanceof Error && error.stack !== undefined)
             runner/* debug */.Yz(redact(error.stack));
     }
     try {
@@ -10436,7 +11034,7 @@ async function pipeline(ctx, keep) {
         const { startGate } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7930));
         const { bot, observers } = await startGate(run0);
         if (bot.kind === 'skip')
-            return skipped(bot.why);
+            return (0,core_verdict/* skipped */.hT)(bot.why);
         if (bot.kind === 'on')
             record = keep({ bot, observers: [...record.observers, ...observers] });
     }
@@ -10444,36 +11042,47 @@ async function pipeline(ctx, keep) {
         const { openLedger } = await __nccwpck_require__.e(/* import() */ 563).then(__nccwpck_require__.bind(__nccwpck_require__, 5563));
         record = keep({ ledger: await openLedger(run0, record.bot) });
         const cap = record.ledger?.skip();
-        if (cap !== undefined)
-            return capped(cap.note);
+        if (cap !== undefined && !settings.review)
+            return (0,core_verdict/* capped */.uo)(cap.note);
+        if (cap !== undefined) {
+            const { startCapped } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(92), __nccwpck_require__.e(130)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8130));
+            const stopped = await startCapped(run0, record.ledger?.read);
+            keep({ capped: stopped });
+            if (ctx.signals.received() !== undefined)
+                return cancelled(ctx.signals);
+            return (0,core_verdict/* capped */.uo)(cap.note, stopped.gate);
+        }
     }
     const ledger = record.ledger?.read;
     const focus = record.bot?.prompt ?? settings.prompt;
+    (0,git_git/* hideFromGit */.vE)(settings.githubToken, settings.apiKey);
+    (0,git_git/* gitProgram */.V0)();
+    const before = new git_git/* Repos */.eF();
     if (settings.review) {
-        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(980)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8980));
+        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(92), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3561));
         const review = { read: ledger, record: record.ledger?.forReview };
-        record = keep({ review: await startReview(run0, focus, review) });
+        record = keep({ review: await startReview(run0, focus, review, before) });
     }
     const stage = {
         ...run0,
         settings: { ...settings, prompt: record.review?.prompt ?? focus }
     };
     const run = stage.settings;
-    hideFromGit(run.githubToken, run.apiKey);
-    gitProgram();
     const pr = await ctx.github.pullContext(run);
     const number = pr.event?.isPullRequest === true ? pr.event.number : undefined;
     const session = await startSession(run, stage, { pr: number, ledger });
     keep({ session });
-    const before = new Repos();
     ctx.book.note(...prepareRepository(before, run, env.raw, pr));
     ctx.workspace.before(before, run, env, pr);
     checkRequiredMcp(run, env, pr.base?.isPr === true && !run.trustPrConfig);
     if (ctx.signals.received() !== undefined)
         return cancelled(ctx.signals);
-    const cli = await locateCli(stage);
+    const guard = ctx.runnerFiles.guard;
+    const cli = await locateCli(stage, guard);
     keep({ cli, mcp: await askMcp(ctx, cli, run) });
-    ctx.runnerFiles.snapshot(env);
+    if (ctx.runnerFiles.unrestored.length > 0)
+        return (0,core_verdict/* skipped */.hT)('a runner file could not be put back');
+    ctx.runnerFiles.snapshot();
     if (ctx.signals.received() !== undefined)
         return cancelled(ctx.signals);
     const builder = ctx.deps.newReport({ root: run.workingDirectory, now: () => Date.now(), redact });
@@ -10487,16 +11096,18 @@ async function pipeline(ctx, keep) {
         transcript,
         watch: new Observers(log, [...record.observers, budgetObserver(run), manifest]),
         heard: () => ctx.summary.start(),
-        ended: () => afterAgent(ctx)
+        ended: () => afterAgent(ctx),
+        guard
     });
     record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } });
-    const after = new Repos();
-    return main_conclude(ctx, { stage, pr, repos: after }, record, keep);
+    const after = new git_git/* Repos */.eF();
+    return conclude(ctx, { stage, pr, repos: after }, record, keep);
 }
 async function askMcp(ctx, cli, run) {
     if (run.requireMcp.length === 0)
         return undefined;
-    const answer = await listMcp(cli.path, run, ctx.env, ctx.signals.abort);
+    const o = { signal: ctx.signals.abort, guard: ctx.runnerFiles.guard };
+    const answer = await listMcp(cli.path, run, ctx.env, o);
     if ('problem' in answer) {
         runner/* debug */.Yz(ctx.redact(`cursor-agent mcp list: ${answer.problem}; the run goes on without it.`));
         return { required: run.requireMcp };
@@ -10509,7 +11120,7 @@ function afterAgent(ctx) {
     ctx.runnerFiles.check();
     ctx.workspace.after();
 }
-async function main_conclude(ctx, at, record, keep) {
+async function conclude(ctx, at, record, keep) {
     const { env, redact, workspace } = ctx;
     const { pr } = at;
     const settings = at.stage.settings;
@@ -10528,7 +11139,7 @@ async function main_conclude(ctx, at, record, keep) {
     const stderr = record.agent?.stderrTail;
     const workspaceMissing = record.agent?.cwdMissing;
     const facts = { ending, report, schema, compile, internalError, lateSignal, redact };
-    const { verdict, structured } = conclude({
+    const { verdict, structured } = (0,core_verdict/* conclude */.Ep)({
         ...facts,
         stderr,
         workspaceMissing,
@@ -10543,7 +11154,8 @@ async function main_conclude(ctx, at, record, keep) {
     if (record.review?.outcome?.cancelled === true)
         return verdict;
     const adapters = { workspace, github: ctx.github, repos: at.repos };
-    await landWork(at.stage, adapters, { prompt: settings.prompt, succeeded, report, pr });
+    const title = record.bot?.request;
+    await landWork(at.stage, adapters, { prompt: settings.prompt, title, succeeded, report, pr });
     return verdict;
 }
 async function finish(ctx, record, ended) {
@@ -10552,7 +11164,7 @@ async function finish(ctx, record, ended) {
     const updated = await record.agent?.selfUpdate;
     if (updated !== undefined)
         ctx.book.warning(updated);
-    const verdict = verdictOf({
+    const verdict = (0,core_verdict/* verdictOf */.Vj)({
         ...ended,
         review: record.review?.outcome,
         unrestored: [...ctx.runnerFiles.unrestored, ...workspace.unrestored],
@@ -10560,6 +11172,7 @@ async function finish(ctx, record, ended) {
     });
     workspace.release();
     await record.review?.close(verdict);
+    await record.capped?.close(verdict);
     const cancelled = verdict.conclusion === 'cancelled';
     await record.session?.end(record.builder?.snapshot(), { cancelled });
     const landed = workspace.landedFacts();
@@ -10573,7 +11186,7 @@ async function finish(ctx, record, ended) {
     await endObservers(record.observers, facts, warn);
 }
 function cancelled(signals) {
-    return decide({ kind: 'cancelled', signal: signals.received() ?? 'SIGTERM' }, undefined);
+    return (0,core_verdict/* decide */.LD)({ kind: 'cancelled', signal: signals.received() ?? 'SIGTERM' }, undefined);
 }
 
 
@@ -10690,6 +11303,7 @@ const FAILURE_REASONS = [
     'no_result',
     'agent_error',
     'auth',
+    'network',
     'usage_limit',
     'model_unavailable',
     'workspace_missing',
@@ -10945,6 +11559,7 @@ function valueMarkup(v, redact) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
 /* harmony export */   Td: () => (/* binding */ commentKey),
 /* harmony export */   _Z: () => (/* binding */ markerFor),
 /* harmony export */   aE: () => (/* binding */ keyHash),
@@ -10958,7 +11573,10 @@ function commentKey(input, env) {
     return input.trim() || `${env.workflow ?? ''}/${env.job ?? ''}/null`;
 }
 function markerFor(key) {
-    return `<!-- cursor-agent-action:${keyHash(key)} -->`;
+    return commentMarker(keyHash(key));
+}
+function commentMarker(hash) {
+    return `<!-- cursor-agent-action:${hash} -->`;
 }
 function keyHash(key) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key.trim()).digest('hex').slice(0, 20);

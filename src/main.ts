@@ -93,7 +93,7 @@ export async function run(deps: Partial<Deps> = {}): Promise<void> {
     ...{ started: clock.now(), clock, port: runnerPort, env, event, input, redact, log, book },
     signals: holdSignals(),
     workspace: new Workspace(book, (m) => runner.debug(redact(m))),
-    runnerFiles: new RunnerFiles(book),
+    runnerFiles: new RunnerFiles(book, env),
     // The run's one GitHub client, made on first use (a plain run never loads Octokit).
     github: new GitHubAccess(token, (m) => book.warning(m), env, event),
     summary: new SummaryLoader(),
@@ -136,17 +136,30 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     const { openLedger } = await import('./observers/ledger.js')
     record = keep({ ledger: await openLedger(run0, record.bot) })
     const cap = record.ledger?.skip()
-    if (cap !== undefined) return capped(cap.note)
+    if (cap !== undefined && !settings.review) return capped(cap.note)
+    if (cap !== undefined) {
+      // A review the cap stopped keeps its gate's last word (fail-on), and its check run says so.
+      const { startCapped } = await import('./stages/capped.js')
+      const stopped = await startCapped(run0, record.ledger?.read)
+      keep({ capped: stopped })
+      if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
+      return capped(cap.note, stopped.gate)
+    }
   }
   // The ledger read there, when it could be read (none on a fork's read-only run): the last
   // review sets a review's scope, the last session `resume: pr`'s.
   const ledger = record.ledger?.read
   // In trigger mode the prompt is built from the comment (core/trigger.ts), a review's around it.
   const focus = record.bot?.prompt ?? settings.prompt
+  hideFromGit(settings.githubToken, settings.apiKey)
+  gitProgram() // found on PATH now, before the agent can put a `git` of its own first on it
+  // The repositories opened before the run, each once: a review of more files than GitHub
+  // lists reads the rest from the checkout, then the steps before the CLI.
+  const before = new Repos()
   if (settings.review) {
     const { startReview } = await import('./stages/review.js') // loaded only then
     const review = { read: ledger, record: record.ledger?.forReview }
-    record = keep({ review: await startReview(run0, focus, review) })
+    record = keep({ review: await startReview(run0, focus, review, before) })
   }
   // From here on the stages get the settings with the prompt the agent runs: the input's, or
   // the one the bot or the review built around it.
@@ -155,8 +168,6 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     settings: { ...settings, prompt: record.review?.prompt ?? focus }
   }
   const run = stage.settings
-  hideFromGit(run.githubToken, run.apiKey)
-  gitProgram() // found on PATH now, before the agent can put a `git` of its own first on it
   const pr = await ctx.github.pullContext(run)
   // `resume`: the session to continue; with `pr`, the pull request's, its chat put back.
   const number = pr.event?.isPullRequest === true ? pr.event.number : undefined
@@ -164,7 +175,6 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   keep({ session })
   // Before the paid run, on one reading of the config: what needs a repository, the pull
   // request's head in place (git/checkout.ts), then the start point and the .git snapshot.
-  const before = new Repos() // the repositories opened before the run, each once
   ctx.book.note(...prepareRepository(before, run, env.raw, pr))
   ctx.workspace.before(before, run, env, pr)
   // The servers require-mcp names, in the mcp.json the agent will get: on a pull request the
@@ -173,9 +183,15 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   // A signal that came while git ran: no CLI is looked for, asked or installed then (a probe
   // never starts once the runner signalled, agent/probe.ts).
   if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
-  const cli = await locateCli(stage)
+  // From here on every process of the CLI's runs inside the guard on the runner's files
+  // (runner/files.ts): each probe and the install in one of its own, the run in the run's.
+  const guard = ctx.runnerFiles.guard
+  const cli = await locateCli(stage, guard)
   keep({ cli, mcp: await askMcp(ctx, cli, run) })
-  ctx.runnerFiles.snapshot(env)
+  // A runner file a probe changed for good fails the step (integrity, in verdictOf) whatever
+  // the agent does: the run is not paid for then.
+  if (ctx.runnerFiles.unrestored.length > 0) return skipped('a runner file could not be put back')
+  ctx.runnerFiles.snapshot()
   // A signal that came while the install ran (finish() puts the config back then too).
   if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
   const builder = ctx.deps.newReport({ root: run.workingDirectory, now: () => Date.now(), redact })
@@ -190,7 +206,8 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     watch: new Observers(log, [...record.observers, budgetObserver(run), manifest]),
     // The summary renderer loads while the agent works.
     heard: () => ctx.summary.start(),
-    ended: () => afterAgent(ctx)
+    ended: () => afterAgent(ctx),
+    guard
   })
   record = keep({ agent, cli: { ...cli, version: agent.version ?? cli.version } })
   // The steps after the run share one reading of the repository's config (git.ts).
@@ -204,7 +221,8 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
  */
 async function askMcp(ctx: Context, cli: Located, run: Settings): Promise<McpFacts | undefined> {
   if (run.requireMcp.length === 0) return undefined
-  const answer = await listMcp(cli, run, ctx.env, ctx.signals.abort)
+  const o = { signal: ctx.signals.abort, guard: ctx.runnerFiles.guard }
+  const answer = await listMcp(cli, run, ctx.env, o)
   if ('problem' in answer) {
     runner.debug(
       ctx.redact(`cursor-agent mcp list: ${answer.problem}; the run goes on without it.`)
@@ -266,7 +284,8 @@ async function conclude(
   if (succeeded) await record.review?.finish(report)
   if (record.review?.outcome?.cancelled === true) return verdict
   const adapters = { workspace, github: ctx.github, repos: at.repos }
-  await landWork(at.stage, adapters, { prompt: settings.prompt, succeeded, report, pr })
+  const title = record.bot?.request
+  await landWork(at.stage, adapters, { prompt: settings.prompt, title, succeeded, report, pr })
   return verdict
 }
 
@@ -293,6 +312,7 @@ async function finish(
   })
   workspace.release()
   await record.review?.close(verdict)
+  await record.capped?.close(verdict)
   const cancelled = verdict.conclusion === 'cancelled'
   await record.session?.end(record.builder?.snapshot(), { cancelled })
   const landed = workspace.landedFacts()

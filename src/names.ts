@@ -120,6 +120,7 @@ export const FAILURE_REASONS = [
   'no_result',
   'agent_error',
   'auth',
+  'network',
   'usage_limit',
   'model_unavailable',
   'workspace_missing',

@@ -66,11 +66,15 @@ export async function run(): Promise<void> {
     }
     const sticky = new StickyComment(client, thread, frame.marker, warn)
     const found = await sticky.find()
-    if (found === undefined || !comment.isWorking(found.body, frame)) return
-    sticky.id = found.id
-    // The pull request's ledger stays in the comment (docs/ledger.md).
+    if (found === undefined) return
+    // The pull request's ledger stays in the comment (docs/ledger.md): its last line, after
+    // the text that says whether the run is still working.
     const { ledgerText } = await import('./core/ledger-record.js')
-    sticky.setTrailer(ledgerText(found.body, keyHash(key)) ?? '')
+    const record = ledgerText(found.body, keyHash(key)) ?? ''
+    const text = found.body.trimEnd().slice(0, found.body.trimEnd().length - record.length)
+    if (!comment.isWorking(text.trimEnd(), frame)) return
+    sticky.id = found.id
+    sticky.setTrailer(record)
     if (await sticky.write(comment.renderStopped(frame)))
       core.info(
         'The PR comment was left unfinished by the main step; it now says the run was stopped.'

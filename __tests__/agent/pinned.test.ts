@@ -49,7 +49,8 @@ function options(
     sha256,
     baseUrl: 'https://downloads.example/lab/',
     env: readRunnerEnv({ RUNNER_TOOL_CACHE: toolCache, RUNNER_TEMP: tempDir() }),
-    probeEnv: {},
+    // An unchanged entry runs without its --version; anything else goes to install.ts.
+    version: () => Promise.reject(new Error('--version was asked')),
     log: (line) => logged.push(line),
     warn: (message) => logged.push(`warning: ${message}`),
     stallMs: 60_000,

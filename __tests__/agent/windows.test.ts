@@ -12,6 +12,8 @@ import { locateCli } from '../../src/agent/cli.js'
 import { commandOf } from '../../src/agent/probe.js'
 import { windowsInstallDir, windowsNames, windowsProgram } from '../../src/agent/windows.js'
 import { ReasonedError } from '../../src/core/errors.js'
+import type { ProbeGuard } from '../../src/core/ports.js'
+import { plainText } from '../../src/core/said.js'
 import { readRunnerEnv } from '../../src/runner/env.js'
 import { tempDir } from '../support/helpers.js'
 import { runContext } from '../support/run-context.js'
@@ -87,6 +89,9 @@ describe('locateCli on Windows', () => {
     process.env.PATH = savedPath
   })
 
+  /** The runner files' guard, as a process of the CLI meets it (runner/files.ts tests the rest). */
+  const passThrough: ProbeGuard = (_who, probe) => probe()
+
   /** A run context whose platform is Windows on x64, with these inputs. */
   function windowsRun(inputs: Record<string, string>): Parameters<typeof locateCli>[0] {
     const { ctx } = runContext({ inputs: { prompt: 'x', ...inputs } })
@@ -101,7 +106,7 @@ describe('locateCli on Windows', () => {
     const root = installed({ '2026.10.02-aa11bb2': both })
     process.env.PATH = `${tempDir()};${root}`
     const build = path.join(root, 'versions', '2026.10.02-aa11bb2')
-    expect(await locateCli(windowsRun({}))).toEqual({
+    expect(await locateCli(windowsRun({}), passThrough)).toEqual({
       path: path.join(build, 'node.exe'),
       prefix: [path.join(build, 'index.js')],
       version: undefined
@@ -112,12 +117,14 @@ describe('locateCli on Windows', () => {
     const root = installed({ '2026.10.02-aa11bb2': both })
     const build = path.join(root, 'versions', '2026.10.02-aa11bb2')
     const cli = path.join(root, 'cursor-agent.cmd')
-    expect(await locateCli(windowsRun({ 'cli-path': cli }))).toEqual({
+    expect(await locateCli(windowsRun({ 'cli-path': cli }), passThrough)).toEqual({
       path: path.join(build, 'node.exe'),
       prefix: [path.join(build, 'index.js')]
     })
     const lone = path.join(installed({}), 'cursor-agent.cmd')
-    const error = await locateCli(windowsRun({ 'cli-path': lone })).catch((e: unknown) => e)
+    const error = await locateCli(windowsRun({ 'cli-path': lone }), passThrough).catch(
+      (e: unknown) => e
+    )
     expect(error).toBeInstanceOf(ReasonedError)
     expect((error as ReasonedError).reason).toBe('cli_not_found')
     expect((error as Error).message).toContain('a shim Node cannot start without a shell')
@@ -125,9 +132,34 @@ describe('locateCli on Windows', () => {
 
   it('installs nothing with a script: cli-version is asked for', async () => {
     process.env.PATH = tempDir()
-    const error = await locateCli(windowsRun({ install: 'true' })).catch((e: unknown) => e)
+    const error = await locateCli(windowsRun({ install: 'true' }), passThrough).catch(
+      (e: unknown) => e
+    )
     expect(error).toBeInstanceOf(ReasonedError)
     expect((error as ReasonedError).reason).toBe('install_failed')
     expect((error as Error).message).toContain('set cli-version to the build to install')
+  })
+
+  it("asks a found build its --version inside the runner files' guard, as node.exe with index.js", async () => {
+    const root = installed({})
+    const build = path.join(root, 'versions', '2026.10.02-aa11bb2')
+    fs.mkdirSync(build, { recursive: true })
+    // This host's node stands in for the build's node.exe; index.js answers as the CLI would.
+    fs.symlinkSync(process.execPath, path.join(build, 'node.exe'))
+    fs.writeFileSync(
+      path.join(build, 'index.js'),
+      "console.log(process.argv[2] === '--version' ? '2026.10.02-aa11bb2' : 'asked ' + process.argv[2])\n"
+    )
+    process.env.PATH = root
+    const asked: string[] = []
+    const guard: ProbeGuard = (who, probe) => {
+      asked.push(plainText(who))
+      return probe()
+    }
+    const node = path.join(build, 'node.exe')
+    const index = path.join(build, 'index.js')
+    const cli = await locateCli(windowsRun({ 'cli-version': '2026.10.02-aa11bb2' }), guard)
+    expect(cli).toEqual({ path: node, prefix: [index], version: '2026.10.02-aa11bb2' })
+    expect(asked).toEqual([`${node} ${index} --version, which the action ran before the run,`])
   })
 })

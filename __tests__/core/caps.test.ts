@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { checkCaps, totalsSentence, type CapSettings } from '../../src/core/caps.js'
+import {
+  checkCaps,
+  isCapped,
+  threadFindings,
+  totalsSentence,
+  type CapSettings
+} from '../../src/core/caps.js'
+import type { PriorFinding } from '../../src/core/review-plan.js'
 import type { Totals } from '../../src/core/ledger.js'
 import { plainText } from '../../src/core/said.js'
 import { markup } from '../../src/render/markdown.js'
@@ -189,5 +196,48 @@ describe('the note', () => {
         }
       )
     )
+  })
+})
+
+describe("a capped review's findings on the threads", () => {
+  const mine = '1'.repeat(20)
+  const c = (extra: Partial<PriorFinding>): PriorFinding => ({
+    fingerprint: 'f1',
+    keyHash: mine,
+    url: 'u',
+    path: 'a.ts',
+    line: 3,
+    severity: 'high',
+    title: 't',
+    thread: { id: 'T', resolved: false, outdated: false, replied: false },
+    ...extra
+  })
+
+  it("are this job's, each with its thread's state; another job's and unreadable ones are left out", () => {
+    const read = threadFindings(
+      [
+        c({}),
+        c({
+          fingerprint: 'f2',
+          thread: { id: 'U', resolved: true, outdated: true, replied: false }
+        }),
+        c({ fingerprint: 'f3', keyHash: '2'.repeat(20) }),
+        c({ fingerprint: 'f4', severity: undefined }),
+        c({ fingerprint: 'f5', line: undefined, thread: undefined })
+      ],
+      mine
+    )
+    expect(read).toEqual([
+      { fingerprint: 'f1', severity: 'high', path: 'a.ts', line: 3, title: 't', resolved: false },
+      { fingerprint: 'f2', severity: 'high', path: 'a.ts', line: 3, title: 't', resolved: true },
+      { fingerprint: 'f5', severity: 'high', path: 'a.ts', title: 't', resolved: false }
+    ])
+  })
+
+  it('a capped run is one whose ledger entry names a cap as its reason', () => {
+    const run = { reason: 'max-pr-tokens' } as Parameters<typeof isCapped>[0]
+    expect(isCapped(run)).toBe(true)
+    expect(isCapped({ ...run, reason: 'findings' })).toBe(false)
+    expect(isCapped({ ...run, reason: undefined })).toBe(false)
   })
 })

@@ -6,7 +6,9 @@
 import { describe, expect, it } from '@jest/globals'
 import { findHints, isLandingCommand, type HintFacts } from '../../src/core/hints.js'
 import { foldText } from '../../src/core/report.js'
-import { decide } from '../../src/core/verdict.js'
+import { capped, decide } from '../../src/core/verdict.js'
+import { emptyReport } from '../../src/core/report.js'
+import { said } from '../../src/core/said.js'
 import { init, result, shell } from '../support/helpers.js'
 import { denied, failed, rejected } from '../support/cli-words.js'
 
@@ -110,5 +112,26 @@ describe('a shell call ended by permissionDenied', () => {
     expect(text(false)).toContain('`permissions.allow`')
     expect(text(true)).toContain('With `force: true` only a `deny` rule blocks a command')
     expect(text(true)).not.toContain('Pass `force: true`')
+  })
+})
+
+describe('the authentication hint', () => {
+  it('is not given to a capped review whose gate still fails: it started no CLI', () => {
+    const gate = {
+      failOn: 'high' as const,
+      threads: {
+        read: true as const,
+        findings: [
+          { fingerprint: 'f', severity: 'high' as const, path: 'a.ts', title: 't', resolved: false }
+        ]
+      }
+    }
+    const verdict = capped(said`Not run.`, gate)
+    expect(verdict.reason).toBe('findings')
+    const f: HintFacts = { report: emptyReport(), verdict, stderr: '', apiKeySet: false }
+    expect(findHints(f).map((h) => h.id)).not.toContain('auth')
+    // A run that ended with no result and no key still gets it.
+    const noResult = decide({ kind: 'exited', exitCode: 1, signal: null }, undefined)
+    expect(findHints({ ...f, verdict: noResult }).map((h) => h.id)).toContain('auth')
   })
 })

@@ -144,12 +144,22 @@ describe('cursor-agent mcp list', () => {
     expect(parseMcpList(out)).toEqual({
       empty: false,
       servers: [
-        { name: 'docs', status: 'ready', text: 'ready' },
-        { name: 'web', status: 'error', text: 'Error: Connection failed' },
-        { name: 'weird: name', status: 'not_loaded', text: 'not loaded (needs approval)' },
-        { name: 'linear', status: 'needs_auth', text: 'requires_authentication' },
-        { name: 'old', status: 'disabled', text: 'disabled' },
-        { name: 'new', status: 'unknown', text: 'something else' }
+        { name: 'docs', status: 'ready', state: 'up', text: 'ready' },
+        { name: 'web', status: 'error', state: 'down', text: 'Error: Connection failed' },
+        {
+          name: 'weird: name',
+          status: 'not_loaded',
+          state: 'needs_action',
+          text: 'not loaded (needs approval)'
+        },
+        {
+          name: 'linear',
+          status: 'needs_auth',
+          state: 'needs_action',
+          text: 'requires_authentication'
+        },
+        { name: 'old', status: 'disabled', state: 'needs_action', text: 'disabled' },
+        { name: 'new', status: 'unknown', state: 'unknown', text: 'something else' }
       ]
     })
   })
@@ -172,7 +182,7 @@ describe('require-mcp: the verdict and the fix', () => {
     const r = fold(TWO)
     const v = verdictOf(r, {
       required: ['docs', 'web', 'never'],
-      listed: [{ name: 'never', status: 'error', text: 'Error: Connection failed' }]
+      listed: [{ name: 'never', status: 'error', state: 'down', text: 'Error: Connection failed' }]
     })
     expect(v).toMatchObject({ conclusion: 'failure', reason: 'mcp_unavailable' })
     expect(v.message).toContain(
@@ -205,7 +215,14 @@ describe('require-mcp: the verdict and the fix', () => {
   it('passes a required server the CLI listed as not loaded when a call to it succeeded (the stream wins)', () => {
     const v = verdictOf(fold([init, ...mcp('c1', 'docs', 'search', MCP.ok('x')), result('done')]), {
       required: ['docs'],
-      listed: [{ name: 'docs', status: 'not_loaded', text: 'not loaded (needs approval)' }]
+      listed: [
+        {
+          name: 'docs',
+          status: 'not_loaded',
+          state: 'needs_action',
+          text: 'not loaded (needs approval)'
+        }
+      ]
     })
     expect(v).toEqual({ conclusion: 'success', message: '' })
   })
@@ -238,8 +255,8 @@ describe('require-mcp: the verdict and the fix', () => {
     const listed: McpFacts = {
       required: ['a', 'b', 'c'],
       listed: [
-        { name: 'b', status: 'needs_auth', text: 'requires_authentication' },
-        { name: 'c', status: 'disabled', text: 'disabled' }
+        { name: 'b', status: 'needs_auth', state: 'needs_action', text: 'requires_authentication' },
+        { name: 'c', status: 'disabled', state: 'needs_action', text: 'disabled' }
       ]
     }
     const fix = fixOf(listed, true)
@@ -277,7 +294,7 @@ describe('the summary', () => {
     const report = fold(hostile)
     const mcpFacts: McpFacts = {
       required: ['docs', '@octo/admins'],
-      listed: [{ name: 'docs', status: 'ready', text: 'ready <b>x</b> @octo' }]
+      listed: [{ name: 'docs', status: 'ready', state: 'up', text: 'ready <b>x</b> @octo' }]
     }
     const verdict = verdictOf(report, mcpFacts)
     const md = renderSummary(

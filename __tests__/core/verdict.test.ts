@@ -3,9 +3,12 @@ import { describe, expect, it } from '@jest/globals'
 import { ReasonedError } from '../../src/core/errors.js'
 import type { ReviewOutcome } from '../../src/core/findings.js'
 import { said } from '../../src/core/said.js'
+import type { CapGate, ThreadFinding } from '../../src/core/caps.js'
+import { markup } from '../../src/render/markdown.js'
 import {
   capped,
   decide,
+  gateHold,
   reviewVerdict,
   skipped,
   verdictOf,
@@ -125,5 +128,93 @@ describe('the budget verdict', () => {
     ).toBe(
       '2 tool calls failed or were rejected, the limit max-failed-tool-calls allows; the agent was stopped.'
     )
+  })
+})
+
+describe('a capped review run keeps the gate its last review left', () => {
+  const note = said`Not run: ${'max-pr-runs'} is reached.`
+  const high: ThreadFinding = {
+    fingerprint: 'f1',
+    severity: 'high',
+    path: 'src/app.ts',
+    line: 2,
+    title: 'load() can throw',
+    resolved: false
+  }
+  const low: ThreadFinding = { ...high, fingerprint: 'f2', severity: 'low', title: 'Name it' }
+  const gate = (extra: Partial<CapGate>): CapGate => ({
+    failOn: 'high',
+    threads: { read: true, findings: [] },
+    ...extra
+  })
+  const threads = (...findings: ThreadFinding[]): CapGate['threads'] => ({ read: true, findings })
+
+  it('fails with findings while one at or above fail-on is on an open thread, naming it', () => {
+    const v = capped(note, gate({ lastFailed: true, threads: threads(high, low) }))
+    expect(v).toMatchObject({ conclusion: 'failure', reason: 'findings' })
+    expect(v.message).toBe(
+      'The cap stopped a new review, and the "fail-on" gate (high) still fails: 1 finding of an earlier review at or above it is still open (1 high): high: load() can throw (src/app.ts line 2). A resolved thread no longer holds it. Not run: max-pr-runs is reached.'
+    )
+    // In markup the title is literal text, the path a code span.
+    expect(markup(v.said ?? '', none)).toContain('high: load\\(\\) can throw (`src/app.ts` line 2)')
+    expect(verdictOf(facts({ run: v }))).toBe(v)
+  })
+
+  it('holds on open threads whatever the ledger says, one per fingerprint', () => {
+    const again = { ...high, title: 'posted twice' }
+    const hold = gateHold(gate({ threads: threads(high, again) }))
+    expect(hold).toEqual({ by: 'open', findings: [expect.objectContaining({ fingerprint: 'f1' })] })
+    expect(gateHold(gate({ lastFailed: false, threads: threads(high) }))?.by).toBe('open')
+  })
+
+  it('is skipped once those threads are resolved, or when none is at or above fail-on', () => {
+    const resolved = { ...high, resolved: true }
+    expect(capped(note, gate({ lastFailed: true, threads: threads(resolved, low) }))).toEqual(
+      capped(note)
+    )
+    expect(capped(note, gate({ lastFailed: false, threads: threads(low) }))).toEqual({
+      conclusion: 'skipped',
+      message: 'Not run: max-pr-runs is reached.',
+      said: note
+    })
+    expect(gateHold(gate({ failOn: 'critical', threads: threads(high) }))).toBeUndefined()
+  })
+
+  it('is skipped without fail-on, or without a gate to keep', () => {
+    expect(gateHold(gate({ failOn: 'none', lastFailed: true, threads: threads(high) }))).toBe(
+      undefined
+    )
+    expect(capped(note, undefined).conclusion).toBe('skipped')
+  })
+
+  it('holds when the last review failed on findings in its body: they have no thread', () => {
+    const v = capped(note, gate({ lastFailed: true, threads: threads(low) }))
+    expect(v).toMatchObject({ conclusion: 'failure', reason: 'findings' })
+    expect(v.message).toContain('findings in its body (outside the diff), which have no thread')
+    // No review known, or one that passed: nothing holds.
+    expect(gateHold(gate({ threads: threads(low) }))).toBeUndefined()
+    expect(gateHold(gate({ lastFailed: false }))).toBeUndefined()
+  })
+
+  it('fails closed when the threads cannot be read and the last review failed', () => {
+    const unread = { read: false as const, why: 'GitHub answered 502' }
+    const v = capped(note, gate({ lastFailed: true, threads: unread }))
+    expect(v).toMatchObject({ conclusion: 'failure', reason: 'findings' })
+    expect(v.message).toContain('could not be read (GitHub answered 502)')
+    // Nothing known to hold it: neither the ledger's word nor the threads.
+    expect(capped(note, gate({ threads: unread })).conclusion).toBe('skipped')
+    expect(capped(note, gate({ lastFailed: false, threads: unread })).conclusion).toBe('skipped')
+  })
+
+  it('names at most ten findings, and how many more', () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      ...high,
+      fingerprint: `f${String(i)}`,
+      title: `t${String(i)}`
+    }))
+    const v = capped(note, gate({ threads: threads(...many) }))
+    expect(v.message).toContain('12 findings of an earlier review at or above it are still open')
+    expect(v.message).toContain('high: t9 (src/app.ts line 2); and 2 more.')
+    expect(v.message).not.toContain('t10')
   })
 })

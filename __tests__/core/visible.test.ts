@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { hasPhrase, requestText } from '../../src/core/trigger.js'
 import { visibleText } from '../../src/core/visible.js'
-import { growth } from '../support/growth.js'
+import { growth, GROWTH_LIMIT } from '../support/growth.js'
 
 describe('the phrase outside quotes and code', () => {
   it.each([
@@ -89,9 +89,9 @@ describe('the phrase outside quotes and code', () => {
       requestText(body + ' @cursor go', '@cursor')
     }
     for (const shape of shapes) {
-      // Named, so a failure says which body grew too fast (4x the size: linear 4, quadratic 16).
+      // Named, so a failure says which body grew too fast (16x the size: linear 16, quadratic 256).
       const ratio = growth(shape, scan, 16_384)
-      expect({ body: shape.toString(), linear: ratio < 9 }).toEqual({
+      expect({ body: shape.toString(), linear: ratio < GROWTH_LIMIT }).toEqual({
         body: shape.toString(),
         linear: true
       })
@@ -137,7 +137,7 @@ describe('the phrase where no reader sees it (red team of item 16)', () => {
   })
 
   it('stays linear on unclosed brackets, tags and definitions', () => {
-    // A ratio, not a time budget: each hostile body is built at n and at 4n, and the work must grow
+    // A ratio, not a time budget: each hostile body is built at n and at 16n, and the work must grow
     // like the size (about 4x), not like its square (16x). Each side is the smallest of three tries,
     // so a busy machine slows both and the ratio holds.
     const shapes: Array<(n: number) => string> = [
@@ -157,9 +157,9 @@ describe('the phrase where no reader sees it (red team of item 16)', () => {
       requestText(body, '@cursor')
     }
     for (const shape of shapes) {
-      // Named, so a failure says which body grew too fast (4x the size: linear 4, quadratic 16).
+      // Named, so a failure says which body grew too fast (16x the size: linear 16, quadratic 256).
       const ratio = growth(shape, scan, 6_000)
-      expect({ body: shape.toString(), linear: ratio < 9 }).toEqual({
+      expect({ body: shape.toString(), linear: ratio < GROWTH_LIMIT }).toEqual({
         body: shape.toString(),
         linear: true
       })

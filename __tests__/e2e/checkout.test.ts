@@ -34,7 +34,7 @@ function work(): string {
   ])
 }
 
-function commentEvent(dir: string, number = 7, onPull = true): string {
+function commentEvent(dir: string, number = 7, onPull = true, body = 'please fix'): string {
   const file = path.join(dir, 'event.json')
   fs.writeFileSync(
     file,
@@ -48,7 +48,7 @@ function commentEvent(dir: string, number = 7, onPull = true): string {
       },
       comment: {
         id: 1,
-        body: 'please fix',
+        body,
         user: { login: 'maintainer' },
         created_at: githubTime(Date.now())
       }
@@ -384,6 +384,62 @@ describe('open-pr from an issue', () => {
       const opened = [...api.pulls.values()].find((p) => p.number !== 7)
       expect(opened?.body).toContain('Closes #12')
       expect(opened).toMatchObject({ base: { ref: 'main' } })
+    })
+  })
+})
+
+describe("the bot's commit and pull request", () => {
+  it("are titled by the request's first line, not the standing prompt or the combined prompt's heading", async () => {
+    const r = repos()
+    await withApi(r, false, async (api) => {
+      api.roles.maintainer = 'write'
+      const request = '@cursor Make add() return the sum\n\nIt subtracts today.'
+      const { run } = await act(
+        r,
+        {
+          prompt: 'Standing rules: run the tests before you finish.',
+          'trigger-phrase': '@cursor',
+          'comment-on-pr': 'true',
+          push: 'true',
+          'open-pr': 'true',
+          'github-token': api.token
+        },
+        {
+          GITHUB_API_URL: api.url,
+          GITHUB_EVENT_NAME: 'issue_comment',
+          GITHUB_EVENT_PATH: commentEvent(r.dir, 12, false, request)
+        }
+      )
+      expect(run.outputs.conclusion).toBe('success')
+      const sha = run.outputs.commit_sha ?? ''
+      expect(git(r.origin, 'log', '-1', '--format=%s', sha)).toBe('Make add() return the sum')
+      const opened = [...api.pulls.values()].find((p) => p.number !== 7)
+      expect(opened?.title).toBe('Cursor Agent: Make add() return the sum')
+    })
+  })
+
+  it("names GitHub's setting when it refuses the Actions bot's pull request", async () => {
+    const r = repos()
+    await withApi(r, false, async (api) => {
+      api.actionsMayCreatePulls = false
+      const { run } = await act(
+        r,
+        { push: 'true', 'open-pr': 'true', 'github-token': api.token },
+        {
+          GITHUB_API_URL: api.url,
+          GITHUB_EVENT_NAME: 'issue_comment',
+          GITHUB_EVENT_PATH: commentEvent(r.dir, 12, false)
+        }
+      )
+      // The push landed; the pull request is a warning with the way out.
+      expect(run.outputs.conclusion).toBe('success')
+      expect(run.outputs.pr_url ?? '').toBe('')
+      const warning = run.stdout
+        .split('\n')
+        .find((l) => l.startsWith('::warning::') && l.includes('open-pr'))
+      expect(warning).toContain('not permitted to create or approve pull requests')
+      expect(warning).toContain('Allow GitHub Actions to create and approve pull requests')
+      expect(warning).toContain('GitHub App token')
     })
   })
 })

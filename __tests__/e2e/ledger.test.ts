@@ -7,9 +7,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { addRun, emptyLedger, type LedgerRun } from '../../src/core/ledger.js'
-import { decodeLedger, encodeLedger } from '../../src/core/ledger-record.js'
-import { keyHash } from '../../src/render/marker.js'
-import { botRun, markedBy, type BotRun, type Trigger } from '../support/bot-run.js'
+import { decodeLedger, encodeLedger, lastLine } from '../../src/core/ledger-record.js'
+import { keyHash, markerFor, reviewMarker } from '../../src/render/marker.js'
+import { botRun, markedBy, postRun, until, type BotRun, type Trigger } from '../support/bot-run.js'
 import { assistant, init, result } from '../support/helpers.js'
 import { startGitHub, type GitHubServer } from '../support/github-server.js'
 
@@ -47,14 +47,15 @@ const ask = (login: string): Trigger => ({ event: 'issue_comment', login, body: 
 let runId = 100
 function runOn(
   trigger: Trigger,
-  o: { usage?: object; inputs?: Record<string, string> } = {}
+  o: { usage?: object; inputs?: Record<string, string>; message?: string } = {}
 ): Promise<BotRun> {
   runId++
+  const message = o.message ?? 'Done.'
   return botRun(gh, {
     trigger,
     inputs: { prompt: 'Check the change.', 'comment-on-pr': 'true', ...o.inputs },
     env: { GITHUB_RUN_ID: String(runId) },
-    stream: [init, assistant('Done.'), result('ok', { usage: o.usage ?? usage(1000, 100) })]
+    stream: [init, assistant(message), result('ok', { usage: o.usage ?? usage(1000, 100) })]
   })
 }
 
@@ -137,10 +138,80 @@ describe('the ledger', () => {
     expect(ledgerRuns().map((r) => r.runId)).toEqual([String(runId)])
   })
 
+  it("keeps its record when the agent's message quotes one, and every edit of the next run ends with it", async () => {
+    // The agent quotes a well-formed record of this job's key in a code block: the comment shows
+    // it on a line of its own, above the action's own record on the last line.
+    const quoted = encodeLedger(addRun(emptyLedger(KEY), { ...ledgerRun0(), runId: '5' }))
+    const a = await runOn(PUSH, { message: `The record reads:\n\n\`\`\`\n${quoted}\n\`\`\`` })
+    expect(a.outputs.pr_runs).toBe('1')
+    expect(sticky().split('\n')).toContain(quoted)
+    const before = gh.requests('updateComment').length
+    const b = await runOn(PUSH)
+    expect(b.stdout).not.toMatch(/::warning::Ignored \d+ ledger record/)
+    expect(b.outputs.pr_runs).toBe('2')
+    expect(ledgerRuns().map((r) => r.runId)).toEqual([String(runId - 1), String(runId)])
+    // The progress edits carried run a's record on their last line, the final one added b.
+    const edits = gh.requests('updateComment').slice(before)
+    expect(edits.length).toBeGreaterThan(1)
+    for (const e of edits) {
+      const read = decodeLedger((e.body as { body: string }).body, KEY)
+      if (read.kind !== 'ledger') throw new Error(`an edit without the ledger: ${read.kind}`)
+      expect(read.ledger.runs.map((r) => r.runId)).toContain(String(runId - 1))
+    }
+  })
+
+  it("never takes another job's comment for its own, whatever that comment quotes", async () => {
+    // Another job's comment (the same account, with GITHUB_TOKEN), its agent quoting this job's
+    // marker and a record of this job's key: neither makes it this job's comment or ledger.
+    const record = encodeLedger(addRun(emptyLedger(KEY), { ...ledgerRun0(), runId: '5' }))
+    const other = `${markerFor('CI/other/null')}\n### Done\n\nQuoted: \`${markerFor('CI/bot/null')}\`\n\n\`\`\`\n${record}\n\`\`\``
+    const planted = gh.addComment(7, other, gh.tokenUser)
+    const run = await runOn(PUSH)
+    expect(run.code).toBe(0)
+    expect(run.outputs.pr_runs).toBe('1')
+    expect(gh.comments.get(planted.id)?.body).toBe(other)
+    const mine = gh.commentsOn(7).filter((c) => c.body.startsWith(markerFor('CI/bot/null')))
+    expect(mine).toHaveLength(1)
+    const read = decodeLedger(lastLine(mine[0]?.body ?? ''), KEY)
+    expect(read.kind === 'ledger' && read.ledger.runs.map((r) => r.runId)).toEqual([String(runId)])
+  })
+
+  it('the post step finishes a "working" comment that ends with the ledger, the record kept', async () => {
+    const first = await runOn(PUSH)
+    expect(first.outputs.pr_runs).toBe('1')
+    runId++
+    // The next run's start edit carries the record; the main step is killed while it works.
+    const killed = await botRun(gh, {
+      trigger: ask('mia'),
+      inputs: { prompt: 'Check the change.', 'comment-on-pr': 'true' },
+      env: { GITHUB_RUN_ID: String(runId) },
+      stream: [init, '@fake sleep 30000', result('never')],
+      onStart: (child) => {
+        void until(() => gh.reactions.length > 0).then(() => child.kill('SIGKILL'))
+      }
+    })
+    expect(killed.signal).toBe('SIGKILL')
+    expect(sticky()).toContain('Cursor Agent is working')
+    // The runner gives the post step the main step's GITHUB_* variables, its run id included.
+    const post = await postRun(
+      { ...killed, env: { ...killed.env, GITHUB_RUN_ID: String(runId) } },
+      killed.state
+    )
+    expect(post.code).toBe(0)
+    expect(post.stdout).toContain('it now says the run was stopped')
+    expect(sticky()).toContain('### ⏹ Cursor Agent was stopped')
+    expect(ledgerRuns().map((r) => r.runId)).toEqual([String(runId - 1)])
+  })
+
   it('ignores a record of its own that does not parse, and says so once', async () => {
     const good = encodeLedger(addRun(emptyLedger(KEY), { ...ledgerRun0(), runId: '5' }))
-    gh.addComment(7, good.replace(/ -->$/, 'A -->'), gh.tokenUser)
-    gh.addComment(7, good.replace('v1 ', 'v2 '), gh.tokenUser)
+    // Reviews of this job (a sticky comment found would be rewritten before the read).
+    const own = (record: string) => ({
+      state: 'COMMENTED' as const,
+      body: `${reviewMarker(KEY, 'review')}\n### Cursor Agent review\n\n${record}`
+    })
+    gh.review.addReview(7, gh.tokenUser, own(good.replace(/ -->$/, 'A -->')))
+    gh.review.addReview(7, gh.tokenUser, own(good.replace('v1 ', 'v2 ')))
     const run = await runOn(PUSH)
     expect(run.outputs.conclusion).toBe('success')
     expect(run.outputs.pr_runs).toBe('1')

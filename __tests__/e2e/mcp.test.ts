@@ -190,9 +190,9 @@ describe('require-mcp', () => {
     // --approve-mcps is there already: the fix does not ask for it.
     expect(run.summary).not.toContain('add `--approve-mcps`')
     expect(run.summary).toContain(
-      '| ❌ `tickets` (required) | 2 | 0 | 2 | MCP error -32001: Request timed out | `Error: Connection failed` |'
+      '| ❌ `tickets` (required) | 2 | 0 | 2 | MCP error -32001: Request timed out | 🔴 down: `Error: Connection failed` |'
     )
-    expect(run.summary).toContain('| ✅ `docs` (required) | 1 | 1 | 0 |  | `ready` |')
+    expect(run.summary).toContain('| ✅ `docs` (required) | 1 | 1 | 0 |  | 🟢 up: `ready` |')
     const m = manifestOf(run)
     expect(m.mcp).toMatchObject({
       required: ['docs', 'tickets'],
@@ -221,7 +221,7 @@ describe('require-mcp', () => {
     expect(run.outputs.failure_reason).toBe('')
     // What the list said stays in the summary.
     expect(run.summary).toContain(
-      '| ✅ `docs` (required) | 1 | 1 | 0 |  | `not loaded (needs approval)` |'
+      '| ✅ `docs` (required) | 1 | 1 | 0 |  | 🟡 needs action: `not loaded (needs approval)` |'
     )
   })
 

@@ -289,7 +289,9 @@ describe('the download', () => {
     await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
     try {
       const port = (proxy.address() as AddressInfo).port
+      // A plain-HTTP host that is not loopback needs the digest (plain-http-cli.test.ts).
       const run = await pinned({
+        sha256: archive.sha256(BUILD),
         inputs: { 'cli-download-url': 'http://downloads.invalid/lab' },
         env: { http_proxy: `http://127.0.0.1:${String(port)}` }
       })

@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { addRun, emptyLedger, type LedgerRun } from '../../src/core/ledger.js'
 import { encodeLedger } from '../../src/core/ledger-record.js'
-import { keyHash } from '../../src/render/marker.js'
+import { keyHash, markerFor } from '../../src/render/marker.js'
 import { botRun, type BotRun } from '../support/bot-run.js'
 import { startCacheService, type CacheService } from '../support/cache-server.js'
 import { startGitHub, type GitHubServer } from '../support/github-server.js'
@@ -57,7 +57,8 @@ function ledgerOf(runId: string, sessionId: string): void {
     started: true
   }
   const key = keyHash('CI/bot/null')
-  gh.addComment(7, `earlier run\n${encodeLedger(addRun(emptyLedger(key), run))}`, gh.tokenUser)
+  const record = encodeLedger(addRun(emptyLedger(key), run))
+  gh.addComment(7, `${markerFor('CI/bot/null')}\nearlier run\n\n${record}`, gh.tokenUser)
 }
 
 /** A follow-up on a runner of its own (its HOME), in the same workspace and temp folder. */

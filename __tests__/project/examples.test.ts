@@ -209,7 +209,11 @@ describe('the recipes do what their words say', () => {
     const linked = [...sectionOf('A review').matchAll(/\]\((examples\/[\w.-]+\.yml)\)/g)].map(
       (m) => m[1] ?? ''
     )
-    expect(linked).toEqual(['examples/review.yml', 'examples/review-artifact.yml'])
+    expect(linked).toEqual([
+      'examples/review.yml',
+      'examples/review-artifact.yml',
+      'examples/review-every-push.yml'
+    ])
     for (const file of linked) {
       const wf = parse(readText(file)) as Workflow
       const steps = Object.values(wf.jobs).flatMap((j) => j.steps)

@@ -149,6 +149,57 @@ describe('the summary section and the annotations', () => {
   })
 })
 
+describe('the files a review did not see', () => {
+  const NOTE = '⚠️ **Not reviewed: '
+  it('are named, at most 20 of them, and counted, in the body and the summary alike', () => {
+    const paths = Array.from({ length: 25 }, (_, i) => `f/${String(i)}.txt`)
+    const o = outcome([], { unreviewed: { listed: 3000, count: 1234, paths } })
+    const body = reviewBody({ keyHash: KEY, outcome: o, finalMessage: '' })
+    const summary = findingsSection(o).join('\n')
+    for (const md of [body, summary]) {
+      expect(md).toContain(
+        `${NOTE}1,234 files of the pull request.** GitHub listed 3,000 files (it lists 3,000 at most) and the job's checkout could not give the rest: \`f/0.txt\`, \`f/1.txt\``
+      )
+      expect(md).toContain(
+        '`f/19.txt`, and 1,214 more. No later re-review starts from this review.'
+      )
+      expect(md).not.toContain('f/20.txt')
+      expect(structureProblems(md)).toEqual([])
+    }
+    // A message that did not validate says it too.
+    const mismatch = reviewBody({
+      keyHash: KEY,
+      outcome: { ...o, mismatch: ['not JSON'] },
+      finalMessage: 'x'
+    })
+    expect(mismatch).toContain(`${NOTE}1,234 files`)
+  })
+
+  it('say so when GitHub did not name them, or did not count them', () => {
+    const counted = outcome([], { unreviewed: { listed: 3000, count: 5, paths: [] } })
+    expect(findingsSection(counted).join('\n')).toContain(
+      `${NOTE}5 files of the pull request.** GitHub listed 3,000 files (it lists 3,000 at most) and the job's checkout could not give the rest (GitHub did not name them).`
+    )
+    const unknown = outcome([], { unreviewed: { listed: 3000, paths: [] } })
+    expect(findingsSection(unknown).join('\n')).toContain(
+      `${NOTE}any file past the 3,000 GitHub listed.**`
+    )
+    expect(findingsSection(outcome([])).join('\n')).not.toContain(NOTE)
+  })
+
+  it('keep a hostile path in its code span', () => {
+    const o = outcome([], {
+      unreviewed: { listed: 3000, count: 2, paths: [HOSTILE[1] ?? '', HOSTILE[3] ?? ''] }
+    })
+    const md = findingsSection(o).join('\n')
+    expect(structureProblems(md)).toEqual([])
+    const html = elements(renderGfm(md).children)
+    expect(
+      html.map((e) => e.tagName).filter((t) => ['details', 'h1', 'table'].includes(t))
+    ).toEqual([])
+  })
+})
+
 describe('the headline read back (the earlier findings a re-review lists)', () => {
   it('gives the severity and the title an inline comment was written with', () => {
     for (const severity of ['critical', 'high', 'medium', 'low'] as const)

@@ -89,3 +89,45 @@ describe('review-scope and resume', () => {
     expect(settings({ resume: 'pr', 'comment-on-pr': 'true' }).resume).toBe('pr')
   })
 })
+
+describe('cli-download-url over plain HTTP', () => {
+  const ws = tempDir()
+  const BUILD = '2026.09.02-abc1234'
+  const SHA = 'a'.repeat(64)
+  const settings = (extra: Record<string, string>): ReturnType<typeof readSettings> =>
+    readSettings(
+      (n) => ({ prompt: 'x', install: 'true', 'cli-version': BUILD, ...extra })[n] ?? '',
+      readRunnerEnv({ GITHUB_WORKSPACE: ws })
+    )
+
+  it.each([
+    'http://downloads.example.com/lab',
+    'http://127.0.0.1.example.com/lab',
+    'http://localhost.example.com/lab',
+    'http://10.0.0.7:8080/lab',
+    'http://[::2]/lab'
+  ])('refuses %s without cli-sha256, naming the input, the value and both ways out', (url) => {
+    expect(() => settings({ 'cli-download-url': url })).toThrow(
+      `Input "cli-download-url" is a plain-HTTP URL, "${url}", and "cli-sha256" is not set: whoever is on the network path could serve the CLI that then runs with the API key. Use an https URL, or set "cli-sha256" to the archive's sha256 so that no other archive runs.`
+    )
+  })
+
+  it('is listed with the other input problems', () => {
+    expect(() =>
+      settings({ 'cli-download-url': 'http://mirror.example/lab', 'installer-url': 'ftp://x' })
+    ).toThrow(
+      /Input "installer-url" must be an http\(s\) URL[^\n]*\n- Input "cli-download-url" is a plain-HTTP URL/
+    )
+  })
+
+  it.each([
+    ['https://downloads.example.com/lab', {}],
+    ['http://downloads.example.com/lab', { 'cli-sha256': SHA }],
+    ['http://127.0.0.1:8080/lab', {}],
+    ['http://127.9.8.7/lab', {}],
+    ['http://localhost:3000/lab', {}],
+    ['http://[::1]:3000/lab', {}]
+  ])('takes %s %j', (url, extra) => {
+    expect(settings({ 'cli-download-url': url, ...extra }).cliDownloadUrl).toBe(url)
+  })
+})

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { init, result, git, warningsOf } from '../support/helpers.js'
 import { hostedRun, type HostedRun, type HostedOptions } from '../support/hosted.js'
+import { AS, reachableNode } from '../support/reach.js'
 import { spawnSync } from 'node:child_process'
 
 const KEY = 'key_test_runnerfiles_0123456789'
@@ -37,12 +38,9 @@ describe("git's own config, read by later steps (issue 18: 18)", () => {
 
 const TOKEN = 'ghs_redteam18token0123456789abcdefABCD'
 
-/** Who runs the action and the CLI: nobody when the tests run as root (as hosted.ts does). */
-const AS = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined
-
 /** The PATH hosted.ts gives the action. */
 function basePath(dir: string): string {
-  return `${path.join(dir, 'bin')}:${path.dirname(process.execPath)}:/usr/bin:/bin`
+  return `${path.join(dir, 'bin')}:${path.dirname(reachableNode())}:/usr/bin:/bin`
 }
 
 /** A hook (or any program) of the agent's: it leaves a mark in HOME when it runs. */
@@ -162,7 +160,7 @@ describe('programs found on PATH, where the agent can write (~/.local/bin)', () 
         git(dir, 'init', '-q', '--bare', '-b', 'main', origin)
         git(ws, 'remote', 'add', 'origin', origin)
         git(ws, 'push', '-q', 'origin', 'main')
-        const PATH = `${path.join(dir, 'bin')}:${path.join(dir, 'home')}/.local/bin:${path.dirname(process.execPath)}:/usr/bin:/bin`
+        const PATH = `${path.join(dir, 'bin')}:${path.join(dir, 'home')}/.local/bin:${path.dirname(reachableNode())}:/usr/bin:/bin`
         opts.env = { PATH, GITHUB_RUN_ID: '42' }
       },
       before: [init],

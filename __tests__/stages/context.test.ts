@@ -5,6 +5,7 @@
  * checkout all see the same head, even when the pull request moves on while the stages run.
  */
 import { describe, expect, it } from '@jest/globals'
+import { Repos } from '../../src/git/git.js'
 import { openLedger } from '../../src/observers/ledger.js'
 import { startGate } from '../../src/stages/gate.js'
 import { startReview } from '../../src/stages/review.js'
@@ -36,7 +37,7 @@ describe("the run context's GitHub", () => {
     if (pull === undefined) throw new Error('no pull request #7')
     gh.pulls.set(PR, { ...pull, head: { ...pull.head, sha: 'd'.repeat(40) } })
     const ledger = await openLedger(ctx, bot)
-    const review = await startReview(ctx, bot.prompt ?? '', { read: ledger?.read })
+    const review = await startReview(ctx, bot.prompt ?? '', { read: ledger?.read }, new Repos())
     const pr = await github.pullContext({ ...ctx.settings, push: true })
     expect(gh.requests('getPull')).toHaveLength(1)
     expect(bot.prompt).toContain('Head branch: load-b')
@@ -66,7 +67,7 @@ describe("the run context's GitHub", () => {
     const { ctx, port, github } = commentRun()
     const { bot } = await startGate(ctx)
     if (bot.kind !== 'on') throw new Error(`the gate said ${bot.kind}`)
-    await expect(startReview(ctx, bot.prompt ?? '')).rejects.toThrow(
+    await expect(startReview(ctx, bot.prompt ?? '', {}, new Repos())).rejects.toThrow(
       /^Could not read pull request #7 \(HTTP 404/
     )
     const pr = await github.pullContext({ ...ctx.settings, push: true })

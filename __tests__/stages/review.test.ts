@@ -14,6 +14,7 @@ import path from 'node:path'
 import { ReasonedError } from '../../src/core/errors.js'
 import { foldText } from '../../src/core/report.js'
 import { decide, reviewVerdict } from '../../src/core/verdict.js'
+import { Repos } from '../../src/git/git.js'
 import { startReview } from '../../src/stages/review.js'
 import { assistant, init, result } from '../support/helpers.js'
 import {
@@ -50,7 +51,7 @@ function start(
     signal: o.signal
   })
   const { ctx } = built
-  return { ...built, stage: startReview(ctx, o.focus ?? '') }
+  return { ...built, stage: startReview(ctx, o.focus ?? '', {}, new Repos()) }
 }
 
 /** The report of a run whose final message is `message` (folded from a stream, as a run's is). */
@@ -134,7 +135,9 @@ describe('startReview', () => {
     await expect(
       startReview(
         { ...ctx, settings: { ...ctx.settings, review: true, githubToken: gh.token } },
-        ''
+        '',
+        {},
+        new Repos()
       )
     ).rejects.toThrow('Input "review" is true, but this push event is not about a pull request.')
     await expect(start({ inputs: { 'github-token': '' } }).stage).rejects.toThrow(

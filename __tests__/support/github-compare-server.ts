@@ -13,6 +13,11 @@
  *   includes up to 300 changed files for the entire comparison": GitHub's REST docs);
  * - 404 `Not Found` for a ref or commit the repository does not have, and GitHub's 404 "No
  *   common ancestor between …" for two unrelated histories.
+ *
+ * And `GET /repos/{o}/{r}/git/trees/{sha}` from the same repository: the tree of a commit or tree,
+ * its top level, or with `recursive` (any value, as GitHub reads it) every blob, tree and
+ * submodule below it; past `treeLimit` entries (GitHub's 100,000) the list is cut and
+ * `truncated` is true.
  */
 import { execFileSync } from 'node:child_process'
 import type { GitHubServer } from './github-server.js'
@@ -44,6 +49,8 @@ interface FileEntry {
 export class CompareApi {
   /** The git repository whose history is compared; none: every compare answers 404. */
   repository: string | undefined
+  /** Entries of a recursive tree GitHub lists at most (then `truncated`). */
+  treeLimit = 100_000
 
   constructor(private readonly host: GitHubServer) {}
 
@@ -62,6 +69,17 @@ export class CompareApi {
       return undefined
     try {
       return this.git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`).trim()
+    } catch {
+      return undefined
+    }
+  }
+
+  /** The tree a commit, tree or ref names, or undefined (GitHub's 404). */
+  private treeOf(ref: string): string | undefined {
+    if (this.repository === undefined || !/^[A-Za-z0-9._/][A-Za-z0-9._/-]*$/.test(ref))
+      return undefined
+    try {
+      return this.git('rev-parse', '--verify', '--quiet', `${ref}^{tree}`).trim()
     } catch {
       return undefined
     }
@@ -225,5 +243,48 @@ export class CompareApi {
       }))
     }
     return [200, data, headers]
+  }
+
+  /** GET /repos/{o}/{r}/git/trees/{sha}. */
+  tree(sha: string, query: Record<string, string>): Answer {
+    const treeSha = this.treeOf(sha)
+    if (treeSha === undefined)
+      return [
+        404,
+        {
+          message: 'Not Found',
+          documentation_url: 'https://docs.github.com/rest/git/trees#get-a-tree',
+          status: '404'
+        }
+      ]
+    const recursive = query.recursive !== undefined
+    const out = this.git('ls-tree', '-z', '-l', ...(recursive ? ['-r', '-t'] : []), treeSha)
+    const repo = `${this.host.url}/repos/${this.host.owner}/${this.host.repo}`
+    const entries = out
+      .split('\0')
+      .filter((r) => r !== '')
+      .map((r) => {
+        // "<mode> <type> <sha> <size>\t<path>"; size is "-" for a tree or submodule.
+        const tab = r.indexOf('\t')
+        const [mode = '', type = '', id = '', size = '-'] = r.slice(0, tab).trim().split(/\s+/)
+        const kind = type === 'blob' ? 'blobs' : type === 'tree' ? 'trees' : 'commits'
+        return {
+          path: r.slice(tab + 1),
+          mode,
+          type,
+          sha: id,
+          ...(type === 'blob' ? { size: Number(size) } : {}),
+          url: `${repo}/git/${kind}/${id}`
+        }
+      })
+    return [
+      200,
+      {
+        sha: treeSha,
+        url: `${repo}/git/trees/${treeSha}`,
+        tree: entries.slice(0, this.treeLimit),
+        truncated: entries.length > this.treeLimit
+      }
+    ]
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The loopback GitHub refuses what GitHub refuses (so review mode's end-to-end tests passing
  * means something): comment lines outside the hunks, bad ranges, a commit that is not the pull
- * request's, a second pending review, more than 50 annotations; and it paginates.
+ * request's, a second pending review, more than 50 annotations; and it paginates, listing at
+ * most 3,000 files of a pull request while its `changed_files` counts them all.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { startGitHub, type GitHubServer } from './github-server.js'
@@ -190,5 +191,36 @@ describe('the loopback GitHub enforces review rules', () => {
     const page = await call('GET', '/repos/octo/demo/pulls/1/comments')
     expect((page.data as unknown[]).length).toBe(30)
     expect(page.link).toContain('rel="next"')
+  })
+
+  it('lists 3,000 files of a pull request at most, 100 a page, while changed_files counts all', async () => {
+    gh.pulls.set(1, {
+      number: 1,
+      title: 't',
+      body: '',
+      head: { ref: 'h', sha: HEAD, repo: 'octo/demo' },
+      base: { ref: 'main', sha: 'b'.repeat(40), repo: 'octo/demo' },
+      user: { login: 'ann', type: 'User' }
+    })
+    gh.review.setPull(1, {
+      commits: [HEAD],
+      files: Array.from({ length: 3005 }, (_, i) => ({
+        filename: `f${String(i)}`,
+        status: 'added',
+        additions: 1,
+        deletions: 0,
+        patch: '@@ -0,0 +1 @@\n+x'
+      }))
+    })
+    const big = await call('GET', '/repos/octo/demo/pulls/1/files?per_page=1000')
+    expect((big.data as unknown[]).length).toBe(100)
+    expect(big.link).toContain('per_page=100&page=30>; rel="last"')
+    const last = await call('GET', '/repos/octo/demo/pulls/1/files?per_page=100&page=30')
+    expect((last.data as { filename: string }[]).map((f) => f.filename).at(-1)).toBe('f2999')
+    expect(last.link).not.toContain('rel="next"')
+    const past = await call('GET', '/repos/octo/demo/pulls/1/files?per_page=100&page=31')
+    expect(past.data).toEqual([])
+    const pull = await call('GET', '/repos/octo/demo/pulls/1')
+    expect(pull.data).toMatchObject({ changed_files: 3005 })
   })
 })

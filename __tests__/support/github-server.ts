@@ -23,6 +23,8 @@ export type Route =
   | 'getUser'
   // GitHub's compare of two commits, from a real git repository: github-compare-server.ts.
   | 'compare'
+  // A commit's tree (git/trees), from the same repository: github-compare-server.ts.
+  | 'getTree'
   // Review mode's routes (GraphQL among them): github-review-server.ts.
   | ReviewRoute
 
@@ -136,6 +138,11 @@ export interface GitHubServerOptions {
   /** role_name per login; an unknown login gets `defaultRole` (a public repo answers read). */
   roles?: Record<string, string>
   defaultRole?: string
+  /**
+   * The repository's "Allow GitHub Actions to create and approve pull requests" (off by default
+   * on new repositories): off, GitHub refuses the Actions bot's pull requests (default on here).
+   */
+  actionsMayCreatePulls?: boolean
 }
 
 /** GitHub's limit on issue and PR comment bodies (characters). */
@@ -163,6 +170,7 @@ export class GitHubServer {
   readonly tokenUser: User
   readonly roles: Record<string, string>
   readonly defaultRole: string
+  actionsMayCreatePulls: boolean
   readonly log: LoggedRequest[] = []
   readonly comments = new Map<number, IssueComment>()
   readonly reactions: { target: string; content: string; user: string }[] = []
@@ -191,6 +199,7 @@ export class GitHubServer {
       )
     this.roles = o.roles ?? {}
     this.defaultRole = o.defaultRole ?? 'read'
+    this.actionsMayCreatePulls = o.actionsMayCreatePulls ?? true
     this.server = http.createServer((req, res) => {
       this.handle(req, res).catch((error: unknown) => {
         res.writeHead(500).end(JSON.stringify({ message: String(error) }))
@@ -260,6 +269,7 @@ export class GitHubServer {
   }
 
   private pullJson(p: Pull): Record<string, unknown> {
+    const files = this.review.pulls.get(p.number)?.files
     const side = (s: PullSide) => {
       const pushed = s.pushedAt === undefined ? this.pushedAt : s.pushedAt
       return {
@@ -281,7 +291,9 @@ export class GitHubServer {
       user: userJson(p.user),
       html_url: `${SERVER}/${this.owner}/${this.repo}/pull/${String(p.number)}`,
       head: side(p.head),
-      base: side(p.base)
+      base: side(p.base),
+      // As GitHub counts them: every file, not only the 3,000 the files listing gives.
+      ...(files !== undefined ? { changed_files: files.length } : {})
     }
   }
 
@@ -304,7 +316,8 @@ export class GitHubServer {
       ['GET', /^\/collaborators\/([^/]+)\/permission$/, 'permission'],
       ['GET', /^\/pulls\/(\d+)$/, 'getPull'],
       ['POST', /^\/pulls$/, 'createPull'],
-      ['GET', /^\/compare\/(.+)$/, 'compare']
+      ['GET', /^\/compare\/(.+)$/, 'compare'],
+      ['GET', /^\/git\/trees\/([^/]+)$/, 'getTree']
     ]
     for (const [m, re, route] of table) {
       const match = re.exec(rest)
@@ -464,6 +477,8 @@ export class GitHubServer {
           query,
           `/repos/${this.owner}/${this.repo}/compare/${args[0] ?? ''}`
         )
+      case 'getTree':
+        return this.compare.tree(decodeURIComponent(args[0] ?? ''), query)
       case 'getUser':
         if (isInstallationToken(this.token))
           return [
@@ -560,6 +575,11 @@ export class GitHubServer {
         return p === undefined ? [404, { message: 'Not Found' }] : [200, this.pullJson(p)]
       }
       case 'createPull': {
+        if (!this.actionsMayCreatePulls && this.tokenUser.login === 'github-actions[bot]')
+          return [
+            403,
+            { message: 'GitHub Actions is not permitted to create or approve pull requests.' }
+          ]
         const { title, head, base } = input
         if (typeof title !== 'string' || typeof head !== 'string' || typeof base !== 'string')
           return [422, { message: 'Validation Failed' }]

@@ -10,10 +10,8 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { DIST, git, parseOutputs, tempDir } from './helpers.js'
-
-/** Who runs the action and the CLI: nobody (65534) when we are root, else ourselves. */
-const AS = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined
+import { git, parseOutputs, tempDir } from './helpers.js'
+import { AS, reachableDist, reachableNode } from './reach.js'
 
 export const RUNNER_FILES = {
   env: 'set_env',
@@ -116,7 +114,7 @@ export async function hostedRun(o: HostedOptions): Promise<HostedRun> {
   )
   if (AS !== undefined) chownTree(dir, AS.uid, AS.gid)
   const env: Record<string, string> = {
-    PATH: `${bin}:${path.dirname(process.execPath)}:/usr/bin:/bin`,
+    PATH: `${bin}:${path.dirname(reachableNode())}:/usr/bin:/bin`,
     HOME: home,
     RUNNER_TEMP: temp,
     GITHUB_WORKSPACE: ws,
@@ -138,7 +136,7 @@ export async function hostedRun(o: HostedOptions): Promise<HostedRun> {
     stdout: string
     stderr: string
   }>((resolve, reject) => {
-    const child = spawn(process.execPath, [o.dist ?? DIST], {
+    const child = spawn(reachableNode(), [o.dist ?? reachableDist()], {
       env,
       cwd: ws,
       stdio: ['ignore', 'pipe', 'pipe'],

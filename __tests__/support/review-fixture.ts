@@ -102,10 +102,13 @@ export function answer(findings: F[], summary = 'The change loads b from disk.')
   return `Review done.\n\n\`\`\`json\n${JSON.stringify({ summary, findings }, null, 2)}\n\`\`\``
 }
 
-/** The event payload a runner writes for review mode (a pull_request, issue_comment or push). */
+/**
+ * The event payload a runner writes for review mode (a pull_request, issue_comment or push); a
+ * pull request's `changed_files` counts the files the loopback GitHub holds for #7.
+ */
 export function payload(
   event: string,
-  o: { fork?: boolean; body?: string; head?: string }
+  o: { fork?: boolean; body?: string; head?: string; base?: string }
 ): object {
   const repository = { full_name: 'octo/demo', name: 'demo', owner: { login: 'octo' } }
   const ann = { login: 'ann', type: 'User', id: 1 }
@@ -119,8 +122,9 @@ export function payload(
       sha: o.head ?? HEAD,
       repo: { full_name: o.fork === true ? 'fork/demo' : 'octo/demo' }
     },
-    base: { ref: 'main', sha: BASE, repo: { full_name: 'octo/demo' } },
-    merge_commit_sha: MERGE
+    base: { ref: 'main', sha: o.base ?? BASE, repo: { full_name: 'octo/demo' } },
+    merge_commit_sha: MERGE,
+    changed_files: gh.review.pulls.get(PR)?.files.length
   }
   if (event === 'issue_comment') {
     const mia = { login: 'mia', type: 'User', id: 2 }
@@ -158,10 +162,12 @@ export function reviewRun(
     body?: string
     /** The head commit the pull_request payload names (default HEAD). */
     head?: string
+    /** The base commit the pull_request payload names (default BASE). */
+    base?: string
     stream?: (object | string)[]
     /** More GITHUB_* variables (another GITHUB_RUN_ID, say). */
     env?: Record<string, string>
-  } & Pick<ActionOptions, 'onStart' | 'timeoutMs'> = {}
+  } & Pick<ActionOptions, 'onStart' | 'timeoutMs' | 'workspace'> = {}
 ): Promise<ReviewRun> {
   const dir = tempDir('caa-review-')
   const eventFile = path.join(dir, 'event.json')
@@ -193,7 +199,8 @@ export function reviewRun(
       ...o.env
     },
     onStart: o.onStart,
-    timeoutMs: o.timeoutMs
+    timeoutMs: o.timeoutMs,
+    workspace: o.workspace
   }).then((run) => {
     const argv = fs.existsSync(argvFile)
       ? (JSON.parse(fs.readFileSync(argvFile, 'utf8')) as { argv: string[] }).argv

@@ -147,6 +147,7 @@ function parseEvent(env, payload) {
         head,
         base,
         fork: isFork(head, base),
+        changedFiles: num(pr?.changed_files),
         serverUrl,
         runId,
         runAttempt: env.runAttempt ?? '',
@@ -194,7 +195,14 @@ async function withPullRefs(client, event) {
         pushedAt: str(headRepo?.pushed_at) || undefined
     };
     const base = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name };
-    return { ...event, head, base, fork: isFork(head, base) };
+    const changed = data.changed_files;
+    return {
+        ...event,
+        head,
+        base,
+        fork: isFork(head, base),
+        changedFiles: typeof changed === 'number' ? num(changed) : event.changedFiles
+    };
 }
 const READ_ONLY_ON_FORKS = new Set([
     'pull_request',

@@ -138,7 +138,7 @@ class StickyComment {
             per_page: 100
         });
         for await (const page of iterator) {
-            const hit = page.data.find((c) => sameAccount(c.user, self) && c.body?.includes(this.marker) === true);
+            const hit = page.data.find((c) => sameAccount(c.user, self) && c.body?.startsWith(this.marker) === true);
             if (hit !== undefined)
                 return { id: hit.id, url: hit.html_url, body: hit.body ?? '' };
         }

@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   commentKey: () => (/* binding */ commentKey),
+/* harmony export */   commentMarker: () => (/* binding */ commentMarker),
 /* harmony export */   isActionReview: () => (/* binding */ isActionReview),
 /* harmony export */   keyHash: () => (/* binding */ keyHash),
 /* harmony export */   markerFor: () => (/* binding */ markerFor),
@@ -20,7 +21,10 @@ function commentKey(input, env) {
     return input.trim() || `${env.workflow ?? ''}/${env.job ?? ''}/null`;
 }
 function markerFor(key) {
-    return `<!-- cursor-agent-action:${keyHash(key)} -->`;
+    return commentMarker(keyHash(key));
+}
+function commentMarker(hash) {
+    return `<!-- cursor-agent-action:${hash} -->`;
 }
 function keyHash(key) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key.trim()).digest('hex').slice(0, 20);

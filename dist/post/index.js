@@ -293,6 +293,7 @@ const FAILURE_REASONS = [
     'no_result',
     'agent_error',
     'auth',
+    'network',
     'usage_limit',
     'model_unavailable',
     'workspace_missing',
@@ -609,7 +610,7 @@ async function run() {
             __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
             __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
             __nccwpck_require__.e(/* import() */ 15).then(__nccwpck_require__.bind(__nccwpck_require__, 5015)),
-            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7642)),
+            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(532)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1532)),
             __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376)),
             __nccwpck_require__.e(/* import() */ 405).then(__nccwpck_require__.bind(__nccwpck_require__, 5405))
         ]);
@@ -637,11 +638,15 @@ async function run() {
         };
         const sticky = new StickyComment(client, thread, frame.marker, warn);
         const found = await sticky.find();
-        if (found === undefined || !comment.isWorking(found.body, frame))
+        if (found === undefined)
+            return;
+        const { ledgerText } = await __nccwpck_require__.e(/* import() */ 541).then(__nccwpck_require__.bind(__nccwpck_require__, 2541));
+        const record = ledgerText(found.body, keyHash(key)) ?? '';
+        const text = found.body.trimEnd().slice(0, found.body.trimEnd().length - record.length);
+        if (!comment.isWorking(text.trimEnd(), frame))
             return;
         sticky.id = found.id;
-        const { ledgerText } = await __nccwpck_require__.e(/* import() */ 905).then(__nccwpck_require__.bind(__nccwpck_require__, 4905));
-        sticky.setTrailer(ledgerText(found.body, keyHash(key)) ?? '');
+        sticky.setTrailer(record);
         if (await sticky.write(comment.renderStopped(frame)))
             info('The PR comment was left unfinished by the main step; it now says the run was stopped.');
         await sticky.react(e.reactTo, 'confused');

@@ -2,6 +2,427 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  _5: () => (/* binding */ prSentence)
+});
+
+// UNUSED EXPORTS: checkCaps, heldSentence, isCapped, openAtOrAbove, threadFindings, totalsSentence
+
+// EXTERNAL MODULE: ./src/core/findings.ts
+var findings = __nccwpck_require__(637);
+;// CONCATENATED MODULE: ./src/core/ledger.ts
+const LEDGER_VERSION = 1;
+const MAX_RUNS = 50;
+const MAX_RUN_TOKENS = 1_000_000_000_000;
+const MAX_RUN_MS = 10_000_000_000;
+const LEDGER_EVENTS = (/* unused pure expression or super */ null && ([
+    'pull_request',
+    'pull_request_target',
+    'issue_comment',
+    'pull_request_review',
+    'pull_request_review_comment'
+]));
+const ledger_PR_CAPS = (/* unused pure expression or super */ null && (['max-pr-runs', 'max-pr-tokens']));
+const OLDER_COUNTS = (/* unused pure expression or super */ null && ([
+    'dropped',
+    'runs',
+    'automaticRuns',
+    'inputTokens',
+    'outputTokens',
+    'cacheReadTokens',
+    'cacheWriteTokens',
+    'agentMs'
+]));
+const NOTHING_OLDER = {
+    dropped: 0,
+    runs: 0,
+    automaticRuns: 0,
+    inputTokens: 0,
+    outputTokens: 0,
+    cacheReadTokens: 0,
+    cacheWriteTokens: 0,
+    agentMs: 0
+};
+function emptyLedger(key) {
+    return { v: LEDGER_VERSION, key, runs: [], older: { ...NOTHING_OLDER } };
+}
+function addCapped(a, b) {
+    return Math.min(Number.MAX_SAFE_INTEGER, a + b);
+}
+function compareDigits(a, b) {
+    return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
+}
+function runOrder(a, b) {
+    if (a.at !== b.at)
+        return a.at < b.at ? -1 : 1;
+    return compareDigits(a.runId, b.runId) || compareDigits(a.attempt, b.attempt);
+}
+function keyOf(r) {
+    return `${r.runId}.${r.attempt}`;
+}
+function canonicalRun(r) {
+    return JSON.stringify([
+        r.runId,
+        r.attempt,
+        r.at,
+        r.event,
+        r.head,
+        r.reviewed,
+        r.from ?? null,
+        r.usage.inputTokens,
+        r.usage.outputTokens,
+        r.usage.cacheReadTokens,
+        r.usage.cacheWriteTokens,
+        r.durationMs,
+        r.sessionId ?? null,
+        r.conclusion,
+        r.reason ?? null,
+        r.trigger,
+        r.started
+    ]);
+}
+function newerEntry(a, b) {
+    if (a.at !== b.at)
+        return a.at > b.at ? a : b;
+    if (a.durationMs !== b.durationMs)
+        return a.durationMs > b.durationMs ? a : b;
+    if (a.started !== b.started)
+        return a.started ? a : b;
+    return canonicalRun(a) >= canonicalRun(b) ? a : b;
+}
+function compareOlder(a, b) {
+    if (a.through === undefined || b.through === undefined) {
+        if (a.through !== b.through)
+            return a.through === undefined ? -1 : 1;
+    }
+    else {
+        const c = runOrder(a.through, b.through);
+        if (c !== 0)
+            return c;
+    }
+    for (const f of OLDER_COUNTS)
+        if (a[f] !== b[f])
+            return a[f] - b[f];
+    return 0;
+}
+function folded(older, r) {
+    return older.through !== undefined && runOrder(r, older.through) <= 0;
+}
+function mergeLedgers(a, b) {
+    if (a.key !== b.key)
+        throw new Error(`ledgers of two keys: ${a.key} and ${b.key}`);
+    const older = compareOlder(a.older, b.older) >= 0 ? a.older : b.older;
+    const byKey = new Map();
+    for (const r of [...a.runs, ...b.runs]) {
+        if (folded(older, r))
+            continue;
+        const seen = byKey.get(keyOf(r));
+        byKey.set(keyOf(r), seen === undefined ? r : newerEntry(seen, r));
+    }
+    return { v: LEDGER_VERSION, key: a.key, runs: [...byKey.values()].sort(runOrder), older };
+}
+function count(t, r) {
+    return {
+        runs: addCapped(t.runs, r.started ? 1 : 0),
+        automaticRuns: addCapped(t.automaticRuns, r.started && !r.trigger ? 1 : 0),
+        inputTokens: addCapped(t.inputTokens, r.usage.inputTokens),
+        outputTokens: addCapped(t.outputTokens, r.usage.outputTokens),
+        cacheReadTokens: addCapped(t.cacheReadTokens, r.usage.cacheReadTokens),
+        cacheWriteTokens: addCapped(t.cacheWriteTokens, r.usage.cacheWriteTokens),
+        agentMs: addCapped(t.agentMs, r.started ? r.durationMs : 0)
+    };
+}
+function fold(older, r) {
+    return {
+        dropped: addCapped(older.dropped, 1),
+        ...count(older, r),
+        through: { at: r.at, runId: r.runId, attempt: r.attempt }
+    };
+}
+function trimLedger(ledger, keep = MAX_RUNS) {
+    const runs = [...ledger.runs].sort(runOrder);
+    let older = ledger.older;
+    while (runs.length > keep) {
+        const oldest = runs.shift();
+        if (oldest !== undefined)
+            older = fold(older, oldest);
+    }
+    return { ...ledger, runs, older };
+}
+function addRun(ledger, run) {
+    const single = { v: LEDGER_VERSION, key: ledger.key, runs: [run], older: NOTHING_OLDER };
+    return trimLedger(mergeLedgers(ledger, single));
+}
+function totals(ledger) {
+    const t = {
+        runs: ledger.older.runs,
+        automaticRuns: ledger.older.automaticRuns,
+        inputTokens: ledger.older.inputTokens,
+        outputTokens: ledger.older.outputTokens,
+        cacheReadTokens: ledger.older.cacheReadTokens,
+        cacheWriteTokens: ledger.older.cacheWriteTokens,
+        agentMs: ledger.older.agentMs
+    };
+    return ledger.runs.reduce(count, t);
+}
+function newestFirst(ledger) {
+    return [...ledger.runs].sort(runOrder).reverse();
+}
+function lastReview(ledger) {
+    return newestFirst(ledger).find((r) => r.reviewed)?.head;
+}
+function lastReviewFailed(ledger) {
+    const last = newestFirst(ledger).find((r) => r.reviewed);
+    return last === undefined
+        ? undefined
+        : last.conclusion === 'failure' && last.reason === 'findings';
+}
+function lastSession(ledger, max = 3) {
+    const runs = newestFirst(ledger).filter((r) => r.sessionId !== undefined);
+    const sessionId = runs[0]?.sessionId;
+    if (sessionId === undefined)
+        return undefined;
+    return {
+        sessionId,
+        runs: runs
+            .filter((r) => r.sessionId === sessionId)
+            .slice(0, max)
+            .map((r) => ({ at: r.at, runId: r.runId, attempt: r.attempt }))
+    };
+}
+function tokenCounts(t) {
+    return {
+        inputTokens: t.inputTokens,
+        outputTokens: t.outputTokens,
+        cacheReadTokens: t.cacheReadTokens,
+        cacheWriteTokens: t.cacheWriteTokens
+    };
+}
+function runUsage(usage) {
+    const count = (n) => n === undefined || !Number.isFinite(n) || n <= 0 ? 0 : Math.min(MAX_RUN_TOKENS, Math.floor(n));
+    return {
+        inputTokens: count(usage?.inputTokens),
+        outputTokens: count(usage?.outputTokens),
+        cacheReadTokens: count(usage?.cacheReadTokens),
+        cacheWriteTokens: count(usage?.cacheWriteTokens)
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/said.ts
+var core_said = __nccwpck_require__(230);
+;// CONCATENATED MODULE: ./src/core/caps.ts
+
+
+
+
+const OVER_TOKENS_ROLES = new Set(['maintain', 'admin']);
+function checkCaps(o) {
+    const { caps } = o;
+    const set = [];
+    if (caps.maxPrRuns > 0)
+        set.push('max-pr-runs');
+    if (caps.maxPrTokens > 0)
+        set.push('max-pr-tokens');
+    if (set.length === 0)
+        return { run: true };
+    const first = set[0] ?? 'max-pr-runs';
+    if (o.ledger.kind === 'unreadable') {
+        if (o.trigger)
+            return {
+                run: true,
+                note: said `The caps per pull request were not checked: its ledger could not be read (${o.ledger.why}). A trigger-phrase request runs anyway.`
+            };
+        return {
+            run: false,
+            cap: first,
+            note: said `Not run: ${setWords(set)}, but this pull request's ledger could not be read (${o.ledger.why}), so the cap cannot be checked and an automatic run does not start.${goOn(caps, 'unreadable')}`
+        };
+    }
+    const t = o.ledger.totals;
+    const used = t.inputTokens + t.outputTokens;
+    const maintainer = o.trigger && OVER_TOKENS_ROLES.has((o.role ?? '').toLowerCase());
+    if (caps.maxPrTokens > 0 && used >= caps.maxPrTokens && !maintainer)
+        return {
+            run: false,
+            cap: 'max-pr-tokens',
+            note: said `Not run: this pull request's runs have used ${grouped(used)} input and output tokens, which reaches ${input('max-pr-tokens')} (${grouped(caps.maxPrTokens)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-tokens')}`
+        };
+    if (caps.maxPrRuns > 0 && !o.trigger && t.automaticRuns >= caps.maxPrRuns)
+        return {
+            run: false,
+            cap: 'max-pr-runs',
+            note: said `Not run: ${grouped(t.automaticRuns)} automatic ${t.automaticRuns === 1 ? 'run has' : 'runs have'} started the agent on this pull request, which reaches ${input('max-pr-runs')} (${grouped(caps.maxPrRuns)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-runs')}`
+        };
+    return { run: true };
+}
+function setWords(set) {
+    const words = set.map((cap) => said `${input(cap)}`);
+    return set.length === 1
+        ? said `${words[0] ?? ''} is set`
+        : said `${words[0] ?? ''} and ${words[1] ?? ''} are set`;
+}
+function goOn(caps, why) {
+    const ask = caps.triggerPhrase.trim();
+    const comment = code(`${ask} …`);
+    if (why === 'unreadable')
+        return ask === ''
+            ? said ``
+            : said ` A comment ${comment} from someone allowed to trigger still runs.`;
+    if (why === 'max-pr-tokens')
+        return ask === ''
+            ? said ` Raise ${input('max-pr-tokens')} to go on.`
+            : said ` A maintainer or admin can comment ${comment} to run anyway, or raise ${input('max-pr-tokens')}.`;
+    return ask === ''
+        ? said ` Raise ${input('max-pr-runs')} to go on.`
+        : said ` A comment ${comment} still runs (trigger-phrase requests are not counted), or raise ${input('max-pr-runs')}.`;
+}
+function totalsSentence(t) {
+    return (0,core_said/* said */.ag) `So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${clock(t.agentMs)} of agent time.`;
+}
+function isCapped(run) {
+    return PR_CAPS.some((cap) => cap === run.reason);
+}
+function prSentence(pr) {
+    const u = pr.run.usage;
+    const run = pr.run.started
+        ? (0,core_said/* said */.ag) `This run: ${grouped(u.inputTokens)} input and ${grouped(u.outputTokens)} output tokens, ${grouped(u.cacheReadTokens)} cache read, ${clock(pr.run.durationMs)}.`
+        : (0,core_said/* said */.ag) `This run did not start the agent.`;
+    const unread = pr.read ? (0,core_said/* said */.ag) `` : (0,core_said/* said */.ag) ` (the earlier runs' ledger could not be read)`;
+    return (0,core_said/* said */.ag) `${run} ${totalsSentence(pr.totals)}${unread}`;
+}
+function grouped(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+function clock(ms) {
+    const total = Math.round(Math.max(0, ms) / 1000);
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    if (h > 0)
+        return `${grouped(h)}h ${String(m).padStart(2, '0')}m`;
+    if (m > 0)
+        return `${String(m)}m ${String(s).padStart(2, '0')}s`;
+    return `${String(s)}s`;
+}
+function threadFindings(prior, keyHash) {
+    const out = [];
+    for (const c of prior) {
+        if (c.keyHash !== keyHash || c.severity === undefined || c.title === undefined)
+            continue;
+        const { fingerprint, severity, path, line, title } = c;
+        const resolved = c.thread?.resolved === true;
+        out.push({
+            fingerprint,
+            severity,
+            path,
+            ...(line !== undefined ? { line } : {}),
+            title,
+            resolved
+        });
+    }
+    return out;
+}
+const MAX_HELD = 10;
+const HELD_TITLE = 200;
+function heldItem(f) {
+    const at = f.line !== undefined ? said ` line ${f.line}` : said ``;
+    return said `${f.severity}: ${truncate(f.title, HELD_TITLE)} (${code(f.path)}${at})`;
+}
+function heldSentence(hold, failOn) {
+    const gate = said `The cap stopped a new review, and the ${input('fail-on')} gate (${code(failOn)}) still fails:`;
+    if (hold.by === 'body')
+        return said `${gate} the last review failed it with findings in its body (outside the diff), which have no thread to resolve.`;
+    if (hold.by === 'unread')
+        return said `${gate} the last review failed it, and the pull request's review threads could not be read (${hold.why}) to see whether its findings were resolved since.`;
+    const n = hold.findings.length;
+    const shown = hold.findings.slice(0, MAX_HELD).map(heldItem);
+    const more = n > MAX_HELD ? said `; and ${n - MAX_HELD} more` : said ``;
+    return said `${gate} ${n} ${n === 1 ? 'finding' : 'findings'} of an earlier review at or above it ${n === 1 ? 'is' : 'are'} still open (${severityCounts(hold.findings)}): ${list(shown, '; ')}${more}. A resolved thread no longer holds it.`;
+}
+function openAtOrAbove(findings, failOn) {
+    const seen = new Set();
+    const out = [];
+    for (const f of gateFindings(findings, failOn)) {
+        if (f.resolved || seen.has(f.fingerprint))
+            continue;
+        seen.add(f.fingerprint);
+        const { fingerprint, severity, path, line, title } = f;
+        out.push({ fingerprint, severity, path, ...(line !== undefined ? { line } : {}), title });
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   PR: () => (/* binding */ isPlanModelRefusal),
+/* harmony export */   rl: () => (/* binding */ causeOf)
+/* harmony export */ });
+/* unused harmony exports CAUSE_REASONS, networkFault */
+const CAUSE_REASONS = {
+    network: 'network',
+    auth: 'auth',
+    untrusted: 'invalid_input',
+    no_chat: 'invalid_input',
+    workspace_missing: 'workspace_missing',
+    usage_limit: 'usage_limit',
+    model_unavailable: 'model_unavailable'
+};
+const CAUSES = [
+    ['auth', /Authentication required|not logged in|invalid api key|unauthori[sz]ed/i],
+    ['untrusted', /Workspace Trust Required/i],
+    ['no_chat', /No previous chats found/i],
+    [
+        'workspace_missing',
+        /\buv_cwd\b|\bworkspace\b[^\n]{0,200}?\b(?:does not exist|not found|no such file or directory)/i
+    ],
+    ['usage_limit', /hit your usage limit|usage limit (?:reached|exceeded)/i],
+    ['model_unavailable', /Cannot use this model|Named models unavailable/i]
+];
+function causeOf(stderr, errorText = '') {
+    if (networkFault(stderr))
+        return 'network';
+    const text = errorText === '' ? stderr : `${stderr}\n${errorText}`;
+    for (const [cause, pattern] of CAUSES)
+        if (pattern.test(text))
+            return cause;
+    return undefined;
+}
+function isPlanModelRefusal(text) {
+    return /Named models unavailable|can only use Auto/i.test(text);
+}
+const NETWORK_ERROR = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|getaddrinfo)\b|\bTLS\b|\bSSL\b|certificate|\bCERT_[A-Z_]+|UNABLE_TO_(?:VERIFY|GET)_[A-Z_]+|self[- ]signed/i;
+const CURSOR_HOST = /(?<![A-Za-z0-9-])(?:[A-Za-z0-9-]+\.)*(?:cursor\.sh|cursorapi\.com|cursor\.com)(?![A-Za-z0-9-]|\.[A-Za-z0-9])/i;
+const MCP_WORDS = /\bmcp\b/i;
+const HOST_PROPERTY = /^\s*(?:host|hostname|servername|url|address)\s*:/i;
+const PROPERTY_LINES = 8;
+function networkFault(stderr) {
+    if (stderr === '' || !NETWORK_ERROR.test(stderr) || !CURSOR_HOST.test(stderr))
+        return false;
+    const lines = stderr.split(/\r?\n/);
+    return lines.some((line, i) => {
+        if (!NETWORK_ERROR.test(line) || MCP_WORDS.test(line))
+            return false;
+        if (CURSOR_HOST.test(line))
+            return true;
+        return lines
+            .slice(i + 1, i + 1 + PROPERTY_LINES)
+            .some((l) => HOST_PROPERTY.test(l) && CURSOR_HOST.test(l));
+    });
+}
+
+
+/***/ }),
+
 /***/ 296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -73,7 +494,7 @@ function runFacts(known) {
 /* unused harmony exports FINDINGS_SCHEMA, readFindings, cleanPath, normaliseText, fingerprintOf, severityRank, gateFindings */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(651);
 
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low'];
@@ -393,6 +814,7 @@ class LineSplitter {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* binding */ missingServers),
+/* harmony export */   I7: () => (/* binding */ STATE_WORDS),
 /* harmony export */   ZO: () => (/* binding */ mcpCallEnded),
 /* harmony export */   gB: () => (/* binding */ mcpCallStarted),
 /* harmony export */   h2: () => (/* binding */ failingServers),
@@ -465,28 +887,66 @@ function failingServers(use) {
 }
 const STATUS_WORDS = (/* unused pure expression or super */ null && ([
     ['ready', 'ready'],
+    ['connected', 'connected'],
     ['Error:', 'error'],
+    ['connection failed', 'connection_failed'],
+    ['disconnected', 'disconnected'],
     ['not loaded', 'not_loaded'],
     ['disabled', 'disabled'],
     ['requires_authentication', 'needs_auth'],
+    ['needs authentication', 'needs_auth'],
     ['loading', 'loading'],
     ['connecting', 'loading']
 ]));
+const STATES = {
+    ready: 'up',
+    connected: 'up',
+    error: 'down',
+    connection_failed: 'down',
+    disconnected: 'down',
+    not_loaded: 'needs_action',
+    disabled: 'needs_action',
+    needs_auth: 'needs_action',
+    loading: 'unknown',
+    unknown: 'unknown'
+};
+const STATE_WORDS = {
+    up: 'up',
+    down: 'down',
+    needs_action: 'needs action',
+    unknown: 'state unknown'
+};
 function statusOf(text) {
-    for (const [words, status] of STATUS_WORDS)
-        if (text === words ||
-            text.startsWith(`${words} `) ||
-            (words.endsWith(':') && text.startsWith(words)))
+    for (const [w, status] of STATUS_WORDS)
+        if (text === w || text.startsWith(`${w} `) || (w.endsWith(':') && text.startsWith(w)))
             return status;
     return undefined;
 }
-const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+const CSI = /\u001b\[[0-9;?]*([A-Za-z])/g;
+const OSC = /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/g;
 const GLYPH = /^[○●◯✓✔✗✘•·*-]\s+/u;
+const LOADING = /^Loading MCPs(?:…|\.\.\.)?\s*/i;
+const URL_IN_TEXT = /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s'"<>()]+/g;
+function screenLines(stdout) {
+    return stdout
+        .replace(OSC, '')
+        .replace(CSI, (_m, end) => (end === 'm' ? '' : '\n'))
+        .split(/\r\n|\r|\n/);
+}
+function scrubUrls(text) {
+    return text.replace(URL_IN_TEXT, (url) => {
+        const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)(?:[^@/?#]*@)?([^/?#:]*)/.exec(url);
+        if (m === null)
+            return '…';
+        const rest = url.length > m[0].length ? '/…' : '';
+        return `${m[1]}${m[2]}${rest}`;
+    });
+}
 function parseMcpList(stdout) {
     const servers = [];
     let empty = false;
-    for (const raw of stdout.replace(ANSI, '').split(/\r?\n/)) {
-        const line = raw.trim().replace(GLYPH, '');
+    for (const raw of screenLines(stdout)) {
+        const line = raw.trim().replace(LOADING, '').replace(GLYPH, '');
         if (/^No MCP servers configured/i.test(line))
             empty = true;
         const row = splitRow(line);
@@ -513,7 +973,8 @@ function row(name, status, text) {
     return {
         name: truncate(name.trim(), MCP_LIMITS.name),
         status,
-        text: truncate(text, MCP_LIMITS.error + 1)
+        state: STATES[status],
+        text: truncate(scrubUrls(text), MCP_LIMITS.error + 1)
     };
 }
 function missingServers(facts, use) {
@@ -544,7 +1005,7 @@ function whyMissing(m) {
         : said ``;
     const listed = m.listed === undefined
         ? said ``
-        : said `; before the run ${code('cursor-agent mcp list')} said ${code(m.listed.text)}`;
+        : said `; before the run ${code('cursor-agent mcp list')} said ${code(m.listed.text)} (${STATE_WORDS[m.listed.state]})`;
     return said `${code(m.name)}: ${calls}${last}${listed}`;
 }
 function missingSentence(missing) {
@@ -1223,7 +1684,7 @@ function makeRedactor(secrets, options = {}) {
 
 /***/ }),
 
-/***/ 828:
+/***/ 599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1513,7 +1974,66 @@ function stringOf(literal) {
     return literal.includes('\\') ? JSON.parse(literal) : literal.slice(1, -1);
 }
 
+;// CONCATENATED MODULE: ./src/core/queries.ts
+
+const PLAN_QUERY = 'createPlanRequestQuery';
+const QUESTION_QUERY = 'askQuestionInteractionQuery';
+const MAX_PROMPTS = 20;
+function readQuery(v, queryType, subtype) {
+    if (subtype === 'response')
+        return responseFacts(v, queryType);
+    const query = (0,json/* isObject */.Gv)(v.query) ? v.query : undefined;
+    const body = query !== undefined && (0,json/* isObject */.Gv)(query[queryType]) ? query[queryType] : undefined;
+    const args = body !== undefined && (0,json/* isObject */.Gv)(body.args) ? body.args : undefined;
+    const out = {
+        detail: args === undefined ? '' : ((0,json/* str */.gx)(args.command) ?? (0,json/* str */.gx)(args.url) ?? (0,json/* str */.gx)(args.query) ?? '')
+    };
+    const id = (0,json/* num */.bu)(query?.id);
+    if (id !== undefined)
+        out.id = id;
+    if (args === undefined)
+        return out;
+    if (queryType === PLAN_QUERY) {
+        const plan = (0,json/* str */.gx)(args.plan);
+        if (plan !== undefined && plan.trim() !== '')
+            out.plan = plan;
+    }
+    else if (queryType === QUESTION_QUERY)
+        out.question = questionOf(args);
+    return out;
+}
+function questionOf(args) {
+    const prompts = [];
+    const questions = Array.isArray(args.questions) ? args.questions : [];
+    for (const q of questions) {
+        if (prompts.length >= MAX_PROMPTS)
+            break;
+        const prompt = (0,json/* isObject */.Gv)(q) ? (0,json/* str */.gx)(q.prompt) : undefined;
+        if (prompt !== undefined && prompt.trim() !== '')
+            prompts.push(prompt);
+    }
+    return { title: (0,json/* str */.gx)(args.title) ?? '', prompts };
+}
+function responseFacts(v, queryType) {
+    const out = { detail: '' };
+    const response = (0,json/* isObject */.Gv)(v.response) ? v.response : undefined;
+    const id = (0,json/* num */.bu)(response?.id);
+    if (id !== undefined)
+        out.id = id;
+    const named = queryType.endsWith('Query') ? `${queryType.slice(0, -'Query'.length)}Response` : '';
+    const body = response !== undefined && (0,json/* isObject */.Gv)(response[named]) ? response[named] : response;
+    for (const holder of [body?.result, body, v.result]) {
+        if (!(0,json/* isObject */.Gv)(holder) || !('rejected' in holder))
+            continue;
+        const rejected = holder.rejected;
+        out.rejected = (0,json/* isObject */.Gv)(rejected) ? ((0,json/* str */.gx)(rejected.reason) ?? '') : ((0,json/* str */.gx)(rejected) ?? '');
+        break;
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/core/events.ts
+
 
 
 
@@ -1751,27 +2271,22 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
             };
         case 'interaction_query': {
             const queryType = (0,json/* str */.gx)(v.query_type) ?? '';
-            return {
-                type: 'interaction_query',
-                subtype,
-                queryType,
-                detail: queryDetail(v.query, queryType)
-            };
+            return { type: 'interaction_query', subtype, queryType, ...readQuery(v, queryType, subtype) };
         }
+        case 'retry': {
+            const text = textOf(v.message, redact);
+            joined.changed = text.changed;
+            return { type: 'retry', subtype, text: text.text, attempt: (0,json/* num */.bu)(v.attempt) };
+        }
+        case 'connection':
+            return { type: 'connection', subtype };
+        case 'reconnecting':
+            return { type: 'connection', subtype: 'reconnecting' };
         case 'error':
             return { type: 'error', message: (0,json/* str */.gx)(v.message) ?? (0,json/* str */.gx)(v.error) ?? '' };
         default:
             return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
     }
-}
-function queryDetail(query, queryType) {
-    if (!(0,json/* isObject */.Gv)(query))
-        return '';
-    const body = query[queryType];
-    if (!(0,json/* isObject */.Gv)(body) || !(0,json/* isObject */.Gv)(body.args))
-        return '';
-    const args = body.args;
-    return (0,json/* str */.gx)(args.command) ?? (0,json/* str */.gx)(args.url) ?? (0,json/* str */.gx)(args.query) ?? '';
 }
 
 // EXTERNAL MODULE: ./src/core/lines.ts
@@ -1845,7 +2360,10 @@ const REPORT_LIMITS = {
     sampleChars: 300,
     recentCalls: 1000,
     problemCalls: 500,
-    runningCalls: 10_000
+    runningCalls: 10_000,
+    questions: 20,
+    questionChars: 500,
+    questionPrompts: 10
 };
 function emptyReport() {
     return {
@@ -1907,6 +2425,77 @@ function workspacePath(p, root) {
 
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(20);
+;// CONCATENATED MODULE: ./src/core/asked.ts
+
+
+
+const NONE = Object.freeze({ kind: 'none' });
+const NO_MARK = { mark: '' };
+function resultWithPlan(result, plan) {
+    if (plan === undefined || result.isError || result.text.includes(plan.trim()))
+        return result;
+    return { ...result, text: plan };
+}
+function foldQuery(r, q, onPlan) {
+    const response = q.subtype === 'response';
+    if (q.queryType === PLAN_QUERY) {
+        if (!response && q.plan !== undefined) {
+            onPlan(q.plan);
+            return { kind: 'plan', text: r.plan ?? '' };
+        }
+        return NONE;
+    }
+    if (q.queryType === QUESTION_QUERY) {
+        if (response) {
+            skipped(r, q.id, q.rejected ?? '');
+            return NONE;
+        }
+        const question = noteQuestion(r, q.question ?? { title: '', prompts: [] }, q.id);
+        return question === undefined ? NONE : { kind: 'question', question };
+    }
+    if (response)
+        return NONE;
+    const d = r.diagnostics;
+    d.interactionQueries++;
+    if (d.querySamples.length < REPORT_LIMITS.samples)
+        d.querySamples.push((0,core_text/* truncate */.xv)(`${q.queryType} ${q.detail}`.trim(), REPORT_LIMITS.sampleChars));
+    return { kind: 'query', queryType: q.queryType, detail: q.detail };
+}
+function noteQuestion(r, q, id) {
+    const questions = (r.questions ??= { asked: 0, items: [] });
+    questions.asked++;
+    if (questions.items.length >= REPORT_LIMITS.questions)
+        return undefined;
+    const max = REPORT_LIMITS.questionChars;
+    const record = {
+        title: (0,core_text/* truncate */.xv)(q.title, max),
+        prompts: q.prompts.slice(0, REPORT_LIMITS.questionPrompts).map((p) => (0,core_text/* truncate */.xv)(p, max))
+    };
+    if (id !== undefined)
+        record.id = id;
+    questions.items.push(record);
+    return record;
+}
+function skipped(r, id, reason) {
+    const items = r.questions?.items ?? [];
+    const open = items.filter((q) => q.skipped === undefined);
+    const question = open.find((q) => id !== undefined && q.id === id) ?? open.at(0);
+    if (question !== undefined)
+        question.skipped = (0,core_text/* truncate */.xv)(reason, REPORT_LIMITS.sampleChars, NO_MARK);
+}
+function foldConnection(r, e, lastAttempt) {
+    if (e.type === 'connection') {
+        if (e.subtype !== 'reconnecting')
+            return NONE;
+        (r.connection ??= { reconnections: 0, retries: 0 }).reconnections++;
+        return { kind: 'connection', what: 'reconnecting' };
+    }
+    if (e.attempt !== undefined ? e.attempt === lastAttempt : lastAttempt !== undefined)
+        return NONE;
+    (r.connection ??= { reconnections: 0, retries: 0 }).retries++;
+    return { kind: 'connection', what: 'retry' };
+}
+
 ;// CONCATENATED MODULE: ./src/core/report.ts
 
 
@@ -1918,10 +2507,11 @@ var core_text = __nccwpck_require__(20);
 
 
 
-const NONE = Object.freeze({ kind: 'none' });
-const NO_MARK = { mark: '' };
+
+const report_NONE = Object.freeze({ kind: 'none' });
+const report_NO_MARK = { mark: '' };
 function cap(text, max) {
-    return (0,core_text/* truncate */.xv)(text, max, NO_MARK);
+    return (0,core_text/* truncate */.xv)(text, max, report_NO_MARK);
 }
 class ReportBuilder {
     options;
@@ -1933,6 +2523,8 @@ class ReportBuilder {
     pendingDelta = '';
     lastFinal;
     lastSegment = '';
+    lastAttempt;
+    replay;
     keptTails = 0;
     keptProblems = 0;
     problems = new Set();
@@ -1959,7 +2551,7 @@ class ReportBuilder {
         if (parsed.ok)
             return this.apply(parsed.event);
         if (parsed.reason === 'blank')
-            return NONE;
+            return report_NONE;
         const shown = parsed.redacted ?? line;
         const d = this.report.diagnostics;
         d.invalidLines++;
@@ -1989,24 +2581,31 @@ class ReportBuilder {
                 return { kind: 'init' };
             case 'user':
                 r.sessionId ??= event.sessionId;
-                return NONE;
+                return report_NONE;
             case 'thinking':
                 if (event.subtype === 'delta')
                     r.diagnostics.thinkingDeltas++;
-                return NONE;
+                return report_NONE;
             case 'assistant':
                 return this.assistant(event.variant, event.text);
             case 'tool_call':
                 return event.subtype === 'started' ? this.started(event) : this.completed(event);
             case 'result':
                 return this.result(event);
-            case 'interaction_query': {
-                const d = r.diagnostics;
-                d.interactionQueries++;
-                if (d.querySamples.length < REPORT_LIMITS.samples) {
-                    d.querySamples.push(cap(`${event.queryType} ${event.detail}`.trim(), REPORT_LIMITS.sampleChars));
-                }
-                return { kind: 'query', queryType: event.queryType, detail: event.detail };
+            case 'interaction_query':
+                return foldQuery(r, event, (plan) => this.setPlan(plan));
+            case 'retry': {
+                const change = foldConnection(r, event, this.lastAttempt);
+                if (event.attempt !== undefined)
+                    this.lastAttempt = event.attempt;
+                this.replayFrom(event.text);
+                return change;
+            }
+            case 'connection': {
+                const change = foldConnection(r, event, this.lastAttempt);
+                if (change.kind !== 'none')
+                    this.replayFrom('');
+                return change;
             }
             case 'error': {
                 const d = r.diagnostics;
@@ -2023,17 +2622,26 @@ class ReportBuilder {
     }
     assistant(variant, text) {
         if (variant === 'delta') {
+            const replay = this.replay;
+            if (replay !== undefined) {
+                if (text !== '' && replay.text.startsWith(text, replay.at)) {
+                    replay.at += text.length;
+                    return report_NONE;
+                }
+                this.replay = undefined;
+            }
             if (this.pendingDelta.length < REPORT_LIMITS.text)
                 this.pendingDelta += text;
-            return NONE;
+            return report_NONE;
         }
+        this.replay = undefined;
         this.pendingDelta = '';
         this.report.segments++;
         const kept = cap(text, REPORT_LIMITS.text);
         this.lastSegment = kept;
         if (variant === 'final')
             this.lastFinal = kept;
-        this.report.finalMessage = this.lastFinal ?? this.lastSegment;
+        this.report.finalMessage = this.report.plan ?? this.lastFinal ?? this.lastSegment;
         return { kind: 'message', text: kept, final: variant === 'final' };
     }
     started(event) {
@@ -2041,7 +2649,7 @@ class ReportBuilder {
             event = { ...event, callId: `(no id ${++this.anonymous})` };
         }
         else if (this.calls.has(event.callId)) {
-            return NONE;
+            return report_NONE;
         }
         const call = this.newCall(event, false);
         this.running.add(call);
@@ -2054,6 +2662,18 @@ class ReportBuilder {
             }
         }
         return { kind: 'tool_started', call };
+    }
+    replayFrom(text) {
+        if (text !== '')
+            this.pendingDelta = cap(text, REPORT_LIMITS.text);
+        this.replay = this.pendingDelta !== '' ? { text: this.pendingDelta, at: 0 } : undefined;
+    }
+    setPlan(plan) {
+        const r = this.report;
+        r.plan = cap(plan, REPORT_LIMITS.text);
+        r.finalMessage = r.plan;
+        if (r.result !== undefined)
+            r.result = resultWithPlan(r.result, r.plan);
     }
     oldestAnonymous(kind) {
         for (const call of this.running) {
@@ -2080,6 +2700,9 @@ class ReportBuilder {
             this.notePath(call, (0,json/* str */.gx)(tool.args.path));
         if (call.kind === 'mcp')
             (0,mcp/* mcpCallStarted */.gB)(this.report.mcp, call, tool.args);
+        const plan = call.kind === 'createPlan' ? (0,json/* str */.gx)(tool.args?.plan) : undefined;
+        if (plan !== undefined && plan.trim() !== '')
+            this.setPlan(plan);
         const counts = this.report.counts;
         counts.calls++;
         if (orphan)
@@ -2114,7 +2737,7 @@ class ReportBuilder {
         }
         if (call !== undefined && call.state !== 'running') {
             this.report.diagnostics.duplicateCompletions++;
-            return NONE;
+            return report_NONE;
         }
         if (call === undefined) {
             call = this.newCall(event, true);
@@ -2220,13 +2843,13 @@ class ReportBuilder {
             durationMs: event.durationMs ?? previous?.durationMs,
             usage: event.usage ?? previous?.usage
         };
-        r.result = result;
+        r.result = resultWithPlan(result, r.plan);
         r.sessionId ??= event.sessionId;
         if (r.finalMessage === '' && this.pendingDelta !== '') {
             r.finalMessage =
                 this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
         }
-        return { kind: 'result', result };
+        return { kind: 'result', result: r.result };
     }
     target(kind, args) {
         const t = targetOf(kind, args);
@@ -2290,10 +2913,11 @@ function foldText(text, options = {}) {
 /* harmony export */   Gu: () => (/* binding */ joinSaid),
 /* harmony export */   ag: () => (/* binding */ said),
 /* harmony export */   f$: () => (/* binding */ shownText),
+/* harmony export */   hF: () => (/* binding */ input),
 /* harmony export */   oX: () => (/* binding */ Said),
 /* harmony export */   wh: () => (/* binding */ plainText)
 /* harmony export */ });
-/* unused harmony exports code, input, shown, list */
+/* unused harmony exports code, shown, list */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
 
 class Said {
@@ -2372,7 +2996,7 @@ function plainText(s) {
 
 /***/ }),
 
-/***/ 32:
+/***/ 651:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* unused harmony exports parseSchemaInput, withSchemaInstructions, extractJson, checkStructuredOutput */
@@ -2555,7 +3179,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   LD: () => (/* binding */ decide)
 });
 
-// UNUSED EXPORTS: capped, conclude, failureOf, isInternal, refine, reviewVerdict, skipped, verdictOf
+// UNUSED EXPORTS: capped, conclude, failureOf, gateHold, isInternal, refine, reviewVerdict, skipped, verdictOf
 
 ;// CONCATENATED MODULE: ./src/names.ts
 const names_INPUTS = {
@@ -2660,6 +3284,7 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'no_result',
     'agent_error',
     'auth',
+    'network',
     'usage_limit',
     'model_unavailable',
     'workspace_missing',
@@ -2682,15 +3307,22 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
 
 // EXTERNAL MODULE: ./src/core/findings.ts
 var findings = __nccwpck_require__(637);
+// EXTERNAL MODULE: ./src/core/caps.ts + 1 modules
+var caps = __nccwpck_require__(189);
 // EXTERNAL MODULE: ./src/core/schema.ts
-var schema = __nccwpck_require__(32);
+var schema = __nccwpck_require__(651);
+// EXTERNAL MODULE: ./src/core/causes.ts
+var causes = __nccwpck_require__(419);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(296);
+// EXTERNAL MODULE: ./src/core/said.ts
+var core_said = __nccwpck_require__(230);
 // EXTERNAL MODULE: ./src/core/mcp.ts
 var mcp = __nccwpck_require__(139);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(20);
 ;// CONCATENATED MODULE: ./src/core/verdict.ts
+
 
 
 
@@ -2766,11 +3398,20 @@ function decide(ending, result) {
     };
 }
 const CAUSES = {
-    auth: 'The CLI did not accept its authentication.',
-    usage_limit: 'The Cursor account has hit its usage limit.',
-    model_unavailable: 'The model asked for cannot be used by this account.',
-    workspace_missing: 'The directory the agent was to run in is missing.'
+    network: (0,core_said/* said */.ag) `The CLI could not reach Cursor's servers from the runner (a network error naming a Cursor host); what it said of the API key follows from that.`,
+    auth: (0,core_said/* said */.ag) `The CLI did not accept its authentication.`,
+    untrusted: (0,core_said/* said */.ag) `The CLI stopped at its workspace-trust check ("Workspace Trust Required"), which input ${(0,core_said/* input */.hF)(names_INPUTS.trust)} answers.`,
+    no_chat: (0,core_said/* said */.ag) `The CLI had no chat to continue for input ${(0,core_said/* input */.hF)(names_INPUTS.resume)} ("No previous chats found.").`,
+    usage_limit: (0,core_said/* said */.ag) `The Cursor account has hit its usage limit.`,
+    workspace_missing: (0,core_said/* said */.ag) `The directory the agent was to run in is missing.`
 };
+function causeSentence(cause, words) {
+    if (cause !== 'model_unavailable')
+        return CAUSES[cause];
+    return isPlanModelRefusal(words)
+        ? said `The account's plan can use only the Auto model ("Named models unavailable"), and the run asked for another.`
+        : said `The model asked for cannot be used by this account.`;
+}
 const REFINABLE = (/* unused pure expression or super */ null && ([
     'exit_code',
     'agent_error',
@@ -2782,13 +3423,18 @@ function refine(v, o) {
         return v;
     if (v.reason === 'exit_code' && o.result !== undefined && !o.result.isError)
         return v;
-    const words = v.reason === 'spawn_error'
-        ? ''
-        : `${o.stderr ?? ''}\n${o.result?.isError === true ? o.result.text : ''}`;
-    const cause = o.workspaceMissing === true ? 'workspace_missing' : causeOf(words);
+    const stderr = v.reason === 'spawn_error' ? '' : (o.stderr ?? '');
+    const errorText = v.reason !== 'spawn_error' && o.result?.isError === true ? o.result.text : '';
+    const cause = o.workspaceMissing === true ? 'workspace_missing' : causeOf(stderr, errorText);
     if (cause === undefined)
         return v;
-    return { conclusion: 'failure', reason: cause, message: `${CAUSES[cause]} ${v.message}` };
+    const sentence = said `${causeSentence(cause, `${stderr}\n${errorText}`)} ${v.said ?? v.message}`;
+    return {
+        conclusion: 'failure',
+        reason: CAUSE_REASONS[cause],
+        message: plainText(sentence),
+        said: sentence
+    };
 }
 function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
@@ -2864,8 +3510,23 @@ function conclude(o) {
 function skipped(why) {
     return { conclusion: 'skipped', message: `Skipped: ${why}.` };
 }
-function capped(note) {
-    return { conclusion: 'skipped', message: plainText(note), said: note };
+function capped(note, gate) {
+    const hold = gate !== undefined ? gateHold(gate) : undefined;
+    if (gate === undefined || hold === undefined)
+        return { conclusion: 'skipped', message: plainText(note), said: note };
+    const both = said `${heldSentence(hold, gate.failOn)} ${note}`;
+    return { conclusion: 'failure', reason: 'findings', message: plainText(both), said: both };
+}
+function gateHold(g) {
+    if (g.failOn === 'none')
+        return undefined;
+    if (!g.threads.read)
+        return g.lastFailed === true ? { by: 'unread', why: g.threads.why } : undefined;
+    const open = openAtOrAbove(g.threads.findings, g.failOn);
+    if (open.length > 0)
+        return { by: 'open', findings: open };
+    const threaded = gateFindings(g.threads.findings, g.failOn).length > 0;
+    return g.lastFailed === true && !threaded ? { by: 'body' } : undefined;
 }
 function isInternal(error) {
     return !(error instanceof ReasonedError);
@@ -3050,14 +3711,21 @@ function mcpPart(f) {
             lastError: c.lastError,
             required: required.includes(name),
             available: required.includes(name) ? !missing.has(name) : undefined,
-            listed: listed === undefined ? undefined : { status: listed.status, text: listed.text }
+            listed: listed === undefined
+                ? undefined
+                : { status: listed.status, state: listed.state, text: listed.text }
         });
     });
     return {
         servers,
         untrackedCalls: use.untracked,
         required,
-        listed: f.mcp?.listed?.map((l) => ({ name: l.name, status: l.status, text: l.text })) ?? null
+        listed: f.mcp?.listed?.map((l) => ({
+            name: l.name,
+            status: l.status,
+            state: l.state,
+            text: l.text
+        })) ?? null
     };
 }
 function redactDeep(value, redact) {
@@ -3434,9 +4102,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
 /* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(104);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(828);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(599);
 /* harmony import */ var _core_facts_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(151);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(534);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(32);
 /* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(253);
 /* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(802);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13);
@@ -3603,7 +4271,7 @@ function logLines(text, quoted = false) {
 
 /***/ }),
 
-/***/ 534:
+/***/ 32:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3629,26 +4297,8 @@ __nccwpck_require__.d(constructs_namespaceObject, {
   text: () => (constructs_text)
 });
 
-;// CONCATENATED MODULE: ./src/core/causes.ts
-const CAUSES = [
-    ['auth', /Authentication required|not logged in|invalid api key|unauthori[sz]ed/i],
-    [
-        'workspace_missing',
-        /\buv_cwd\b|\bworkspace\b[^\n]{0,200}?\b(?:does not exist|not found|no such file or directory)/i
-    ],
-    ['usage_limit', /hit your usage limit|usage limit (?:reached|exceeded)/i],
-    ['model_unavailable', /Cannot use this model|Named models unavailable/i]
-];
-function causeOf(text) {
-    for (const [cause, pattern] of CAUSES)
-        if (pattern.test(text))
-            return cause;
-    return undefined;
-}
-function isPlanModelRefusal(text) {
-    return /Named models unavailable|can only use Auto/i.test(text);
-}
-
+// EXTERNAL MODULE: ./src/core/causes.ts
+var causes = __nccwpck_require__(419);
 // EXTERNAL MODULE: ./src/core/mcp.ts
 var mcp = __nccwpck_require__(139);
 ;// CONCATENATED MODULE: ./src/core/hints.ts
@@ -3671,9 +4321,9 @@ function mcpFix(missing, approvalSaid) {
         approvalSaid
             ? ''
             : 'A headless run uses MCP servers only once they are approved: add `--approve-mcps` to `extra-args`.',
-        missing.some((m) => (m.counts?.failed ?? 0) > 0) || status('error') ? check : '',
+        missing.some((m) => (m.counts?.failed ?? 0) > 0 || m.listed?.state === 'down') ? check : '',
         status('needs_auth')
-            ? 'A server that needs a login (`requires_authentication`) cannot sign in on a runner: give it a token through its `headers` or `env` in `mcp.json`.'
+            ? 'A server that needs a login (`needs authentication`, `requires_authentication`) cannot sign in on a runner: give it a token through its `headers` or `env` in `mcp.json`.'
             : '',
         status('disabled')
             ? 'A server turned off with `cursor-agent mcp disable` stays off for that user: run `cursor-agent mcp enable <name>` in a step before this one.'
@@ -3736,18 +4386,25 @@ function findHints(f) {
     const missing = (0,mcp/* missingServers */.FK)(f.mcp, f.report.mcp);
     if (missing.length > 0)
         push('mcp_unavailable', mcpFix(missing, rejectedMcp > 0 || f.approveMcps === true));
-    const words = `${f.stderr}\n${f.report.result?.isError === true ? f.report.result.text : ''}`;
-    const cause = causeOf(words);
-    if (cause === 'auth' ||
-        /CURSOR_API_KEY/.test(f.stderr) ||
-        (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)) {
+    const errorText = f.report.result?.isError === true ? f.report.result.text : '';
+    const words = `${f.stderr}\n${errorText}`;
+    const cause = (0,causes/* causeOf */.rl)(f.stderr, errorText);
+    if (cause === 'network')
+        push('network', "The CLI could not reach Cursor's servers from the runner (a DNS, connection or TLS error naming a Cursor host), which it can report as an invalid API key: the key is not the cause. Check the runner's access to Cursor's hosts (`*.cursor.sh`, `*.cursorapi.com`, `cursor.com`): its DNS, a firewall or egress rule, a proxy (`HTTPS_PROXY`), or a TLS-inspecting proxy's certificate (`NODE_EXTRA_CA_CERTS`); then re-run the job.", "Cursor's hosts unreachable from the runner: check its network access, not the API key");
+    const keyRefused = cause === 'auth' || (cause !== 'network' && /CURSOR_API_KEY/.test(f.stderr));
+    if (keyRefused ||
+        (f.apiKeySet === false &&
+            f.verdict.conclusion === 'failure' &&
+            f.verdict.reason !== 'findings' &&
+            f.report.result === undefined)) {
         if (f.apiKeySet === true && cause === 'auth')
             push('auth', "The CLI refused the API key it was given: the key is expired, revoked, or belongs to another account. Check it in Cursor's dashboard (cursor.com/dashboard → Integrations → API Keys: is it still listed?), or on your machine: `CURSOR_API_KEY=<the key> cursor-agent status` says `Logged in` for a working key. Then store a working key in the secret `api-key` reads (`CURSOR_API_KEY`).", 'the API key was refused (expired, revoked or another account): check it');
         else
             push('auth', "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).", 'not authenticated: set `api-key` (a Cursor API key; paid plan)');
     }
-    if (isPlanModelRefusal(words)) {
-        push('model', 'The account\'s plan can use only the `auto` model ("Named models unavailable"): remove `model` (or set `model: auto`), or use an API key of a paid plan.');
+    const planRefusal = (0,causes/* isPlanModelRefusal */.PR)(words);
+    if (planRefusal) {
+        push('model', 'The account\'s plan can use only the `auto` model ("Named models unavailable"; Auto is the only model a free plan may use): remove `model` (or set `model: auto`), or use an API key of a paid plan.');
     }
     else if (cause === 'model_unavailable' ||
         /unknown model|model .* not (found|available)/i.test(f.stderr)) {
@@ -3756,13 +4413,17 @@ function findHints(f) {
     if (cause === 'workspace_missing' || f.verdict.reason === 'workspace_missing') {
         push('workspace_missing', "The directory the CLI runs in was not there: put `actions/checkout` before this step, and check that `working-directory` exists in the commit the agent works on (with `checkout-pr`, the pull request's head), and that the prompt does not have the agent delete it.");
     }
-    if (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage))) {
-        push('trust', 'The CLI stopped at the workspace-trust prompt. Set `trust: true`.');
+    if (cause === 'untrusted' ||
+        (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage)))) {
+        push('trust', 'The CLI stopped at the workspace-trust prompt, which a headless run cannot answer. Set `trust: true` (the action then passes `--trust`).', cause === 'untrusted' ? 'the workspace is not trusted: set `trust: true`' : undefined);
+    }
+    if (cause === 'no_chat') {
+        push('no_chat', "The CLI found no chat to continue: `resume` (or `--resume`/`--continue` in `extra-args`) named a session whose chat is not on this runner. The CLI keeps its chats under `~/.cursor` of the machine that ran them, so a session from another job's runner cannot be continued on a fresh one: on a pull request use `resume: pr` (its chat is carried in the Actions cache), or leave `resume` empty for a fresh session.", 'no chat to continue: check `resume`');
     }
     if (cause === 'usage_limit') {
         push('usage_limit', "The Cursor account has hit its usage limit. Cursor's dashboard (cursor.com/dashboard → Usage) shows the usage and when it resets; wait for the reset or raise the limit (a team's admin sets spending limits), then re-run the job.");
     }
-    else if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
+    else if (!planRefusal && /free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
         push('plan_limit', "The account hit a plan or rate limit (see the CLI's message above).");
     }
     switch (f.verdict.reason) {
@@ -3788,8 +4449,8 @@ function findHints(f) {
     return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined));
 }
 
-// EXTERNAL MODULE: ./src/core/report.ts + 6 modules
-var report = __nccwpck_require__(828);
+// EXTERNAL MODULE: ./src/core/report.ts + 8 modules
+var report = __nccwpck_require__(599);
 ;// CONCATENATED MODULE: ./src/render/format.ts
 function seconds(ms) {
     if (!isDuration(ms))
@@ -3834,7 +4495,7 @@ function lineDelta(added, removed) {
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(20);
 // EXTERNAL MODULE: ./src/core/said.ts
-var core_said = __nccwpck_require__(230);
+var said = __nccwpck_require__(230);
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
 
 const ZWSP = '\u200b';
@@ -3954,7 +4615,7 @@ function valueMarkup(v, redact) {
         case 'input':
             return markdown_code(redact(v.value));
         case 'shown':
-            return markdown_code((0,core_said/* shownText */.f$)(redact(v.value)));
+            return markdown_code((0,said/* shownText */.f$)(redact(v.value)));
     }
 }
 
@@ -22228,7 +22889,14 @@ function moreNote(total, shown, what) {
 function messageSection(r, redact) {
     if (r.finalMessage.trim() === '')
         return [];
-    const title = r.result === undefined ? '#### Last message — the run did not finish' : '#### Final message';
+    const plan = r.plan !== undefined && r.finalMessage === r.plan;
+    const title = plan
+        ? r.result === undefined
+            ? "#### The agent's plan — the run did not finish"
+            : "#### The agent's plan"
+        : r.result === undefined
+            ? '#### Last message — the run did not finish'
+            : '#### Final message';
     const long = r.finalMessage.length > MESSAGE_CHARS;
     const out = [title, '', prose_agentText(redact((0,core_text/* truncate */.xv)(r.finalMessage, MESSAGE_CHARS))), ''];
     if (long) {
@@ -22306,7 +22974,7 @@ function diagnosticsSection(r) {
         lines.push(`- Unknown event types (ignored): ${[...d.unknownTypes.entries()].map(([t, n]) => `${markdown_code((0,core_text/* truncate */.xv)(t, 100))} ×${n}`).join(', ')}`);
     }
     if (d.interactionQueries > 0) {
-        lines.push(`- The CLI asked for approval ${format_plural(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => markdown_code((0,core_text/* truncate */.xv)(s, 100))).join(', ')}`);
+        lines.push(`- The CLI asked for approval ${format_plural(d.interactionQueries, 'time')}; the run cannot answer (stdin is closed), so the CLI decided by itself (without \`force: true\` it rejects): ${d.querySamples.map((s) => markdown_code((0,core_text/* truncate */.xv)(s, 100))).join(', ')}`);
     }
     if (d.errorEvents.length > 0)
         lines.push(`- Error events: ${d.errorEvents.map((s) => markdown_code((0,core_text/* truncate */.xv)(s, 200))).join(', ')}`);
@@ -22325,6 +22993,36 @@ function diagnosticsSection(r) {
     if (lines.length === 0)
         return [];
     return ['<details><summary>Diagnostics</summary>', '', ...lines, '', '</details>', ''];
+}
+const QUESTIONS_SHOWN = 10;
+const PROMPTS_SHOWN = 5;
+function questionsSection(r, redact) {
+    const q = r.questions;
+    if (q === undefined || q.asked === 0)
+        return [];
+    const items = q.items.slice(0, QUESTIONS_SHOWN).flatMap((item) => {
+        const head = item.title !== '' ? item.title : (item.prompts[0] ?? '(no text)');
+        const prompts = (item.title !== '' ? item.prompts : item.prompts.slice(1)).slice(0, PROMPTS_SHOWN);
+        const skipped = item.skipped !== undefined && item.skipped !== ''
+            ? ` — unanswered; the CLI said: ${markdown_text(redact(oneLine(item.skipped)))}`
+            : ' — unanswered';
+        return [
+            `- ${markdown_text(redact(oneLine(head)))}${skipped}`,
+            ...prompts.map((p) => `  - ${markdown_text(redact(oneLine(p)))}`)
+        ];
+    });
+    return [
+        `#### Questions the agent asked (${count(q.asked)}, unanswered)`,
+        '',
+        'A headless run cannot answer questions: the CLI skipped each one and the agent went on with what it had. Put the answers in the prompt to give them.',
+        '',
+        ...items,
+        ...moreNote(q.asked, Math.min(q.asked, QUESTIONS_SHOWN), 'questions'),
+        ''
+    ];
+}
+function oneLine(s) {
+    return s.replace(/\s+/g, ' ').trim();
 }
 
 ;// CONCATENATED MODULE: ./src/render/calls.ts
@@ -22428,6 +23126,17 @@ function mcpHeaderNote(r) {
     const servers = failing.length === 1 ? 'MCP server' : 'MCP servers';
     return [`${servers} ${names.join(', ')}${more} failed every call`];
 }
+const STATE_ICONS = {
+    up: '🟢',
+    down: '🔴',
+    needs_action: '🟡',
+    unknown: '⚪'
+};
+function listedCell(l) {
+    if (l === undefined)
+        return 'not listed';
+    return `${STATE_ICONS[l.state]} ${mcp/* STATE_WORDS */.I7[l.state]}: ${cellCode((0,core_text/* truncate */.xv)(l.text, ERROR_CHARS))}`;
+}
 function mcpSection(r, facts) {
     const use = r.mcp;
     const required = facts?.required ?? [];
@@ -22435,7 +23144,10 @@ function mcpSection(r, facts) {
         return [];
     const missing = new Set((0,mcp/* missingServers */.FK)(facts, use).map((m) => m.name));
     const listed = facts?.listed;
-    const names = [...use.servers.keys(), ...required.filter((n) => !use.servers.has(n))];
+    const named = [...use.servers.keys(), ...required.filter((n) => !use.servers.has(n))];
+    const seen = new Set(named);
+    const others = new Set((listed ?? []).map((l) => l.name).filter((n) => !seen.has(n)));
+    const names = [...named, ...others];
     const head = ['server', 'calls', 'succeeded', 'failed', 'last error'];
     if (listed !== undefined)
         head.push('`mcp list` before the run');
@@ -22449,17 +23161,17 @@ function mcpSection(r, facts) {
                     ? '⚠️'
                     : c.ok > 0
                         ? '✅'
-                        : '⏳';
+                        : others.has(name)
+                            ? '➖'
+                            : '⏳';
         const label = `${icon} ${nameOf(name, true)}${required.includes(name) ? ' (required)' : ''}`;
         const failed = c.rejected > 0
             ? `${count(c.failed + c.rejected)} (${count(c.rejected)} rejected)`
             : count(c.failed);
         const error = c.lastError !== undefined ? markdown_text((0,core_text/* truncate */.xv)(c.lastError, ERROR_CHARS)) : '';
         const cells = [label, count(c.calls), count(c.ok), failed, error];
-        if (listed !== undefined) {
-            const l = listed.find((x) => x.name === name);
-            cells.push(l !== undefined ? cellCode((0,core_text/* truncate */.xv)(l.text, ERROR_CHARS)) : 'not listed');
-        }
+        if (listed !== undefined)
+            cells.push(listedCell(listed.find((x) => x.name === name)));
         return `| ${cells.join(' | ')} |`;
     });
     const out = [
@@ -22691,6 +23403,17 @@ function factsSection(f) {
         `exit code ${f.exitCode ?? '–'}`
     ].filter((s) => s !== '');
     facts.push(['CLI', cli.join(' · ')]);
+    const conn = r.connection;
+    if (conn !== undefined && conn.reconnections + conn.retries > 0)
+        facts.push([
+            'Connection to Cursor',
+            [
+                conn.reconnections > 0 ? format_plural(conn.reconnections, 'reconnection') : '',
+                conn.retries > 0 ? format_plural(conn.retries, 'retried request') : ''
+            ]
+                .filter((s) => s !== '')
+                .join(' · ')
+        ]);
     const u = r.result?.usage;
     if (u !== undefined) {
         const n = (v) => count(v ?? 0);
@@ -22733,7 +23456,7 @@ const HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 function diff_count(group) {
     return group === undefined ? 1 : Number(group);
 }
-function parsePatch(patch) {
+function diff_parsePatch(patch) {
     const hunks = [];
     for (const line of patch.split('\n')) {
         const m = HEADER.exec(line);
@@ -22752,7 +23475,7 @@ function parsePatch(patch) {
     }
     return hunks;
 }
-function baseAnchors(patch) {
+function diff_baseAnchors(patch) {
     const anchors = new Map();
     let oldLine = 0;
     let newLine = 0;
@@ -22848,6 +23571,91 @@ function placeFinding(w, files) {
 
 // EXTERNAL MODULE: ./src/core/findings.ts
 var core_findings = __nccwpck_require__(637);
+;// CONCATENATED MODULE: ./src/core/pull-files.ts
+
+const PULL_FILES_LIMIT = 3000;
+const MAX_UNREVIEWED_KEPT = 50;
+function fileDiffOf(f) {
+    return {
+        path: f.path,
+        status: f.status,
+        additions: f.additions,
+        deletions: f.deletions,
+        ...(f.patch !== undefined ? { hunks: parsePatch(f.patch), anchors: baseAnchors(f.patch) } : {})
+    };
+}
+function listCut(listed, changedFiles) {
+    return listed >= PULL_FILES_LIMIT || (changedFiles !== undefined && changedFiles > listed);
+}
+function unreviewedOf(o) {
+    if (o.named !== undefined)
+        return o.named.length === 0
+            ? undefined
+            : { listed: o.listed, count: o.named.length, paths: o.named.slice(0, MAX_UNREVIEWED_KEPT) };
+    const count = o.changedFiles === undefined ? undefined : Math.max(o.changedFiles - o.listed, 0);
+    if (count === 0)
+        return undefined;
+    return { listed: o.listed, ...(count !== undefined ? { count } : {}), paths: [] };
+}
+const GIT_STATUS = {
+    A: 'added',
+    D: 'removed',
+    M: 'modified',
+    T: 'changed'
+};
+function parseNameStatus(out) {
+    const fields = out.split('\0');
+    const files = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const code = fields[i] ?? '';
+        const path = fields[i + 1] ?? '';
+        if (code === '' || path === '')
+            continue;
+        files.push({ path, status: GIT_STATUS[code.charAt(0)] ?? 'modified' });
+    }
+    return files;
+}
+function parseNumstat(out) {
+    const files = [];
+    for (const record of out.split('\0')) {
+        const m = /^(\d+|-)\t(\d+|-)\t(.+)$/s.exec(record);
+        if (m === null)
+            continue;
+        const [, adds = '-', dels = '-', path = ''] = m;
+        files.push({
+            path,
+            additions: adds === '-' ? 0 : Number(adds),
+            deletions: dels === '-' ? 0 : Number(dels),
+            binary: adds === '-'
+        });
+    }
+    return files;
+}
+function splitPatches(diff) {
+    return diff
+        .split(/^diff --git /m)
+        .slice(1)
+        .map((block) => {
+        const at = block.search(/^@@ /m);
+        return at === -1 ? '' : block.slice(at).replace(/\n$/, '');
+    });
+}
+function treeChanges(base, head) {
+    const fileOf = (entries) => new Map(entries
+        .filter((e) => e.type === 'blob' || e.type === 'commit')
+        .map((e) => [e.path, `${e.mode} ${e.sha}`]));
+    const before = fileOf(base);
+    const after = fileOf(head);
+    const changed = new Set();
+    for (const [path, id] of after)
+        if (before.get(path) !== id)
+            changed.add(path);
+    for (const path of before.keys())
+        if (!after.has(path))
+            changed.add(path);
+    return [...changed].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(598);
 ;// CONCATENATED MODULE: ./src/render/marker.ts
@@ -22856,7 +23664,10 @@ function commentKey(input, env) {
     return input.trim() || `${env.workflow ?? ''}/${env.job ?? ''}/null`;
 }
 function markerFor(key) {
-    return `<!-- cursor-agent-action:${keyHash(key)} -->`;
+    return commentMarker(keyHash(key));
+}
+function commentMarker(hash) {
+    return `<!-- cursor-agent-action:${hash} -->`;
 }
 function keyHash(key) {
     return createHash('sha256').update(key.trim()).digest('hex').slice(0, 20);
@@ -22876,9 +23687,11 @@ function isActionReview(body) {
 
 
 
+
 const REVIEW_LIMIT = 65_536;
 const CHECK_TEXT_LIMIT = 65_535;
 const MAX_ROWS = 200;
+const MAX_UNREVIEWED_SHOWN = 20;
 const ICON = {
     critical: '🔴',
     high: '🟠',
@@ -22948,10 +23761,31 @@ function placementLine(findings, body = 'in the review body') {
         .filter((s) => s !== '')
         .join(', ');
 }
+function unreviewedLines(u) {
+    if (u === undefined)
+        return [];
+    const shown = u.paths.slice(0, MAX_UNREVIEWED_SHOWN);
+    const more = (u.count ?? shown.length) - shown.length;
+    const names = shown.length === 0
+        ? ' (GitHub did not name them)'
+        : `: ${shown.map((p) => markdown_code((0,core_text/* truncate */.xv)(p, 200))).join(', ')}${more > 0 ? `, and ${count(more)} more` : ''}`;
+    const what = u.count !== undefined
+        ? `${format_plural(u.count, 'file')} of the pull request`
+        : `any file past the ${count(u.listed)} GitHub listed`;
+    return [
+        `⚠️ **Not reviewed: ${what}.** GitHub listed ${format_plural(u.listed, 'file')} (it lists ${count(PULL_FILES_LIMIT)} at most) and the job's checkout could not give the rest${names}. No later re-review starts from this review.`,
+        ''
+    ];
+}
 function reviewBody(o) {
     const limit = o.limit ?? REVIEW_LIMIT;
     const { findings, summary, mismatch } = o.outcome;
-    const head = [reviewMarker(o.keyHash, 'review'), '### Cursor Agent review', ''];
+    const head = [
+        reviewMarker(o.keyHash, 'review'),
+        '### Cursor Agent review',
+        '',
+        ...unreviewedLines(o.outcome.unreviewed)
+    ];
     if (mismatch !== undefined)
         return fitMismatch(head, mismatch, o.finalMessage, limit);
     const intro = [];
@@ -23072,6 +23906,7 @@ function findingsSection(o) {
     const placed = placementLine(o.findings);
     const where = o.review !== undefined && placed !== '' ? ` ${capital(placed)}.` : '';
     out.push(`${reviewState(o)}${where}`, '');
+    out.push(...unreviewedLines(o.unreviewed));
     const held = o.findings.filter((f) => f.heldBack === true).length;
     if (held > 0)
         out.push(`${format_plural(held, 'finding')} held back from the diff by \`max-findings\` (${String(o.maxFindings)}).`, '');
@@ -23102,95 +23937,8 @@ function checkOutput(o) {
     return { title, summary };
 }
 
-;// CONCATENATED MODULE: ./src/core/caps.ts
-
-const OVER_TOKENS_ROLES = new Set(['maintain', 'admin']);
-function checkCaps(o) {
-    const { caps } = o;
-    const set = [];
-    if (caps.maxPrRuns > 0)
-        set.push('max-pr-runs');
-    if (caps.maxPrTokens > 0)
-        set.push('max-pr-tokens');
-    if (set.length === 0)
-        return { run: true };
-    const first = set[0] ?? 'max-pr-runs';
-    if (o.ledger.kind === 'unreadable') {
-        if (o.trigger)
-            return {
-                run: true,
-                note: said `The caps per pull request were not checked: its ledger could not be read (${o.ledger.why}). A trigger-phrase request runs anyway.`
-            };
-        return {
-            run: false,
-            cap: first,
-            note: said `Not run: ${setWords(set)}, but this pull request's ledger could not be read (${o.ledger.why}), so the cap cannot be checked and an automatic run does not start.${goOn(caps, 'unreadable')}`
-        };
-    }
-    const t = o.ledger.totals;
-    const used = t.inputTokens + t.outputTokens;
-    const maintainer = o.trigger && OVER_TOKENS_ROLES.has((o.role ?? '').toLowerCase());
-    if (caps.maxPrTokens > 0 && used >= caps.maxPrTokens && !maintainer)
-        return {
-            run: false,
-            cap: 'max-pr-tokens',
-            note: said `Not run: this pull request's runs have used ${grouped(used)} input and output tokens, which reaches ${input('max-pr-tokens')} (${grouped(caps.maxPrTokens)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-tokens')}`
-        };
-    if (caps.maxPrRuns > 0 && !o.trigger && t.automaticRuns >= caps.maxPrRuns)
-        return {
-            run: false,
-            cap: 'max-pr-runs',
-            note: said `Not run: ${grouped(t.automaticRuns)} automatic ${t.automaticRuns === 1 ? 'run has' : 'runs have'} started the agent on this pull request, which reaches ${input('max-pr-runs')} (${grouped(caps.maxPrRuns)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-runs')}`
-        };
-    return { run: true };
-}
-function setWords(set) {
-    const words = set.map((cap) => said `${input(cap)}`);
-    return set.length === 1
-        ? said `${words[0] ?? ''} is set`
-        : said `${words[0] ?? ''} and ${words[1] ?? ''} are set`;
-}
-function goOn(caps, why) {
-    const ask = caps.triggerPhrase.trim();
-    const comment = code(`${ask} …`);
-    if (why === 'unreadable')
-        return ask === ''
-            ? said ``
-            : said ` A comment ${comment} from someone allowed to trigger still runs.`;
-    if (why === 'max-pr-tokens')
-        return ask === ''
-            ? said ` Raise ${input('max-pr-tokens')} to go on.`
-            : said ` A maintainer or admin can comment ${comment} to run anyway, or raise ${input('max-pr-tokens')}.`;
-    return ask === ''
-        ? said ` Raise ${input('max-pr-runs')} to go on.`
-        : said ` A comment ${comment} still runs (trigger-phrase requests are not counted), or raise ${input('max-pr-runs')}.`;
-}
-function totalsSentence(t) {
-    return (0,core_said/* said */.ag) `So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${caps_clock(t.agentMs)} of agent time.`;
-}
-function prSentence(pr) {
-    const u = pr.run.usage;
-    const run = pr.run.started
-        ? (0,core_said/* said */.ag) `This run: ${grouped(u.inputTokens)} input and ${grouped(u.outputTokens)} output tokens, ${grouped(u.cacheReadTokens)} cache read, ${caps_clock(pr.run.durationMs)}.`
-        : (0,core_said/* said */.ag) `This run did not start the agent.`;
-    const unread = pr.read ? (0,core_said/* said */.ag) `` : (0,core_said/* said */.ag) ` (the earlier runs' ledger could not be read)`;
-    return (0,core_said/* said */.ag) `${run} ${totalsSentence(pr.totals)}${unread}`;
-}
-function grouped(n) {
-    return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
-}
-function caps_clock(ms) {
-    const total = Math.round(Math.max(0, ms) / 1000);
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    if (h > 0)
-        return `${grouped(h)}h ${String(m).padStart(2, '0')}m`;
-    if (m > 0)
-        return `${String(m)}m ${String(s).padStart(2, '0')}s`;
-    return `${String(s)}s`;
-}
-
+// EXTERNAL MODULE: ./src/core/caps.ts + 1 modules
+var caps = __nccwpck_require__(189);
 ;// CONCATENATED MODULE: ./src/render/summary.ts
 
 
@@ -23260,6 +24008,7 @@ function summary_document(f, options, hints, limits, redact) {
         ...calloutSection(f, hints, redact),
         ...findingsSection(f.review),
         ...messageSection(r, redact),
+        ...questionsSection(r, redact),
         ...(green ? [] : failuresSection(r, green, limits, redact)),
         ...(f.structured !== undefined ? [schemaSection(f.structured)] : []),
         ...mcpSection(r, f.mcp),
@@ -23289,7 +24038,7 @@ function afterRunSection(after, redact) {
 function prSection(pr, redact) {
     if (pr === undefined)
         return [];
-    return ['#### This pull request', '', markup(prSentence(pr), redact, { oneLine: true }), ''];
+    return ['#### This pull request', '', markup((0,caps/* prSentence */._5)(pr), redact, { oneLine: true }), ''];
 }
 function footerSection(path, options) {
     const example = options.uploadExampleUrl !== undefined ? ` (${markdown_link('example', options.uploadExampleUrl)})` : '';

@@ -17,9 +17,12 @@ import type { Settings } from '../core/settings.js'
 import { childEnv } from './env.js'
 import { untilExit } from '../io/child.js'
 import { installPinned } from './pinned.js'
-import { cliVersion, sameBuild, type Cli, type Program } from './probe.js'
+import { cliVersion, commandLine, probeNamed, sameBuild, type Cli, type Program } from './probe.js'
 import { windowsInstallDir, windowsNames, windowsProgram } from './windows.js'
-import type { RunBasics } from '../core/ports.js'
+import type { ProbeGuard, RunBasics } from '../core/ports.js'
+
+/** Asks a CLI its `--version`, inside the runner files' guard; the version when it says one. */
+type AskVersion = (cli: Program) => Promise<string | undefined>
 
 /** The CLI to run, and how the action installed it (undefined: it was found). */
 export interface Located extends Cli {
@@ -90,17 +93,16 @@ function installDirs(env: NodeJS.ProcessEnv, host: NodeJS.Platform): string[] {
 async function findCli(
   env: NodeJS.ProcessEnv,
   needVersion: boolean,
-  signal: AbortSignal | undefined,
+  version: AskVersion,
   host: NodeJS.Platform
 ): Promise<Cli | undefined> {
-  const ask = (program: Program): Promise<string | undefined> =>
-    cliVersion(program, env, signal, host)
   const found = onPath('cursor-agent', host)
-  if (found !== undefined) return { ...found, version: needVersion ? await ask(found) : undefined }
+  if (found !== undefined)
+    return { ...found, version: needVersion ? await version(found) : undefined }
   const agent = onPath('agent', host)
   if (agent !== undefined) {
-    const version = await ask(agent)
-    if (version !== undefined) return { ...agent, version }
+    const answer = await version(agent)
+    if (answer !== undefined) return { ...agent, version: answer }
   }
   for (const dir of installDirs(env, host)) {
     for (const base of ['cursor-agent', 'agent']) {
@@ -109,8 +111,8 @@ async function findCli(
         const program = executable(file) ? programAt(file, host) : undefined
         if (program === undefined) continue
         if (base === 'cursor-agent' && !needVersion) return program
-        const version = await ask(program)
-        if (base === 'cursor-agent' || version !== undefined) return { ...program, version }
+        const answer = await version(program)
+        if (base === 'cursor-agent' || answer !== undefined) return { ...program, version: answer }
       }
     }
   }
@@ -125,8 +127,10 @@ interface ScriptOptions {
   addPath: (dir: string) => void
   tries?: number
   backoffMs?: number
-  /** The runner's cancel: the installed CLI's version is not asked then. */
-  signal?: AbortSignal
+  /** The installed CLI's `--version` (not asked once the runner cancelled). */
+  version: AskVersion
+  /** The runner files' guard around the script's bash. */
+  guard: ProbeGuard
 }
 
 /**
@@ -154,8 +158,9 @@ async function installWithScript(o: ScriptOptions): Promise<Located> {
         throw new Error(`the installer download answered HTTP ${status}`)
       }
       if (script.trim() === '') throw new Error('the installer download was empty')
-      const code = await runBash(script, o.env, o.log)
-      if (code !== 0) throw new Error(`the installer script exited with code ${code}`)
+      const who = said`The install script from ${code(o.url)}, which the action ran before the run,`
+      const exit = await o.guard(who, () => runBash(script, o.env, o.log))
+      if (exit !== 0) throw new Error(`the installer script exited with code ${exit}`)
       break
     } catch (error) {
       const message = messageOf(error)
@@ -175,7 +180,7 @@ async function installWithScript(o: ScriptOptions): Promise<Located> {
       const file = path.join(dir, name)
       if (executable(file)) {
         o.addPath(dir)
-        const version = await cliVersion(file, o.env, o.signal)
+        const version = await o.version(file)
         const ms = Date.now() - started
         const install: InstallFacts = { source: 'script', url: o.url, verified: false, ms }
         return { path: file, version, install }
@@ -262,7 +267,9 @@ type CliSettings = Pick<
 export async function locateCli(
   ctx: Pick<RunBasics, 'env' | 'log' | 'book' | 'port' | 'signals'> & {
     readonly settings: CliSettings
-  }
+  },
+  /** The runner files' guard: every process started here runs inside it. */
+  guard: ProbeGuard
 ): Promise<Located> {
   const settings = ctx.settings
   const o = {
@@ -280,11 +287,15 @@ export async function locateCli(
   if (settings.cliPath !== '') return givenCli(settings.cliPath, platform.host)
   // What a CLI found or installed is asked --version with: never the key or the token.
   const probeEnv = childEnv(o.env.raw, '', settings.githubToken)
+  const version: AskVersion = (cli) =>
+    guard(probeNamed(commandLine(cli, ['--version']), 'before'), () =>
+      cliVersion(cli, probeEnv, o.signal, platform.host)
+    )
   const pin = settings.cliVersion
   // A CLI on PATH has no archive whose digest could be checked.
   const found =
     settings.cliSha256 === ''
-      ? await findCli(probeEnv, pin !== '', o.signal, platform.host)
+      ? await findCli(probeEnv, pin !== '', version, platform.host)
       : undefined
   const mismatch = found === undefined ? undefined : pinMismatch(found, pin)
   if (found !== undefined && mismatch === undefined) return found
@@ -299,7 +310,8 @@ export async function locateCli(
         addPath: o.addPath,
         // Tests shorten the wait between tries; a runner never sets this.
         backoffMs: o.env.knobs.installBackoffMs,
-        signal: o.signal
+        version,
+        guard
       })
     )
   // pinned.ts runs an unchanged tool-cache entry; the archive's, the download's and the caches'
@@ -310,7 +322,7 @@ export async function locateCli(
       sha256: settings.cliSha256,
       baseUrl: settings.cliDownloadUrl,
       env: o.env,
-      probeEnv,
+      version,
       log: o.log,
       warn: o.warn,
       stallMs: o.env.knobs.stallMs ?? 60_000,

@@ -53,7 +53,7 @@ import {
   type Installed,
   type PinnedOptions
 } from './pinned.js'
-import { cliVersion, sameBuild } from './probe.js'
+import { sameBuild } from './probe.js'
 import { walkTree, writeChecked } from './toolcache-record.js'
 
 /** Where this build's archive is, and where it is staged on the runner. */
@@ -252,7 +252,7 @@ async function checkCli(o: PinnedOptions, tree: string): Promise<string | undefi
   const layout = layoutOf(o)
   const missing = executableProblem(tree, layout)
   if (missing !== undefined) return missing
-  const version = await cliVersion(cliIn(tree, layout), o.probeEnv, o.signal, o.env.platform.host)
+  const version = await o.version(cliIn(tree, layout))
   // A probe the runner's cancel cut short says nothing about the CLI: nothing is discarded then.
   if (o.signal?.aborted === true) throw cancelled()
   if (version !== undefined && sameBuild(version, o.build)) return undefined

@@ -15,8 +15,8 @@ import { readSmall } from '../io/files.js'
 import { above } from '../io/tree.js'
 import { INPUTS } from '../names.js'
 import { childEnv } from './env.js'
-import { askCli, type Program } from './probe.js'
-import type { RunnerEnv } from '../core/ports.js'
+import { askCli, commandLine, probeNamed, type Program } from './probe.js'
+import type { ProbeGuard, RunnerEnv } from '../core/ports.js'
 
 /** The most of an mcp.json read: the workspace's is the pull request's to write. */
 const MAX_CONFIG_BYTES = 1024 * 1024
@@ -120,25 +120,32 @@ const LIST_MS = 15_000
 
 /**
  * Asks the CLI which MCP servers it loads and whether each is connected (`cursor-agent mcp
- * list`, in the working directory, with the environment the run gets). Never throws: a CLI that
- * cannot answer without a terminal, fails, says something else or runs out of time gives a
+ * list`, in the working directory, with the environment the run gets), inside the runner files'
+ * guard: it starts the configured MCP servers, which could write to them. Never throws: a CLI
+ * that cannot answer without a terminal, fails, says something else or runs out of time gives a
  * problem, which the caller notes and goes on.
  */
 export async function listMcp(
   cli: Program,
   settings: Pick<Settings, 'apiKey' | 'githubToken' | 'workingDirectory'>,
   env: RunnerEnv,
-  /** The runner's cancel: the question is not asked, or cut short. */
-  signal: AbortSignal | undefined
+  o: {
+    /** The runner's cancel: the question is not asked, or cut short. */
+    signal: AbortSignal | undefined
+    guard: ProbeGuard
+  }
 ): Promise<McpListAnswer> {
-  const answer = await askCli(cli, ['mcp', 'list'], {
-    env: childEnv(env.raw, settings.apiKey, settings.githubToken),
-    host: env.platform.host,
-    cwd: settings.workingDirectory,
-    limitMs: env.knobs.mcpListMs ?? LIST_MS,
-    maxChars: 64 * 1024,
-    signal
-  })
+  const who = probeNamed(commandLine(cli, ['mcp', 'list']), 'before')
+  const answer = await o.guard(who, () =>
+    askCli(cli, ['mcp', 'list'], {
+      env: childEnv(env.raw, settings.apiKey, settings.githubToken),
+      host: env.platform.host,
+      cwd: settings.workingDirectory,
+      limitMs: env.knobs.mcpListMs ?? LIST_MS,
+      maxChars: 64 * 1024,
+      signal: o.signal
+    })
+  )
   if (answer.problem !== undefined) return { problem: answer.problem }
   if (answer.code !== 0)
     return {

@@ -19,7 +19,7 @@ import {
 import type { RunnerEnv } from '../core/ports.js'
 import type { Sentence } from '../core/said.js'
 import { findInToolCache } from './cache.js'
-import { sameBuild, type Cli } from './probe.js'
+import { sameBuild, type Cli, type Program } from './probe.js'
 import { readChecked, walkTree, type Checked } from './toolcache-record.js'
 
 /** Where the unpacked tree sits in a stage or cache entry. */
@@ -34,8 +34,11 @@ export interface PinnedOptions {
   baseUrl: string
   /** The job's environment: RUNNER_TEMP, RUNNER_TOOL_CACHE, the cache service's variables. */
   env: RunnerEnv
-  /** What `--version` runs with (no key, no token). */
-  probeEnv: NodeJS.ProcessEnv
+  /**
+   * Asks the unpacked CLI its `--version` (with no key and no token, inside the runner files'
+   * guard); the version when it says one.
+   */
+  version: (cli: Program) => Promise<string | undefined>
   log: (line: string) => void
   /** A warning for the log and the summary. */
   warn: (message: string) => void

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { messageOf } from '../core/errors.js'
+import { code, said, type Said } from '../core/said.js'
 import { untilExit } from '../io/child.js'
 import { endTree, ownGroup } from './tree.js'
 
@@ -48,6 +49,12 @@ export type Program = string | Pick<Cli, 'path' | 'prefix'>
 export function commandOf(cli: Program, args: readonly string[]): [string, string[]] {
   if (typeof cli === 'string') return [cli, [...args]]
   return [cli.path, [...(cli.prefix ?? []), ...args]]
+}
+
+/** `cli args…` as one line, the way a person would type it (a guard's warning names it). */
+export function commandLine(cli: Program, args: readonly string[]): string {
+  const [program, argv] = commandOf(cli, args)
+  return [program, ...argv].join(' ')
 }
 
 /**
@@ -145,3 +152,11 @@ export async function cliVersion(
 }
 
 const SIGNALLED = 'the runner signalled'
+
+/**
+ * A process of the CLI's as the runner files' guard names it (core/ports.ts ProbeGuard): the
+ * command, and when the action ran it.
+ */
+export function probeNamed(command: string, when: 'before' | 'after'): Said {
+  return said`${code(command)}, which the action ran ${when} the run,`
+}

@@ -10,12 +10,12 @@ import type { ReportBuilder } from '../core/report.js'
 import type { Redactor } from '../core/redact.js'
 import type { Settings } from '../core/settings.js'
 import type { Ending } from '../core/verdict.js'
-import { cliVersion, commandOf, sameBuild, type Cli } from './probe.js'
+import { cliVersion, commandLine, commandOf, probeNamed, sameBuild, type Cli } from './probe.js'
 import { childEnv } from './env.js'
 import { runSession, type SessionEnd, type SessionWatcher } from './session.js'
 import { leftoverNote, leftoverWarning } from './sweep.js'
 import type { Transcript } from './transcript.js'
-import type { RunBasics, RunnerEnv } from '../core/ports.js'
+import type { ProbeGuard, RunBasics, RunnerEnv } from '../core/ports.js'
 
 export interface AgentRun {
   ending: Ending
@@ -52,6 +52,11 @@ export interface RunAgentOptions {
   heard?: () => void
   /** Called as soon as the CLI ended, whatever the ending, before anything else of ours. */
   ended?: () => void
+  /**
+   * The runner files' guard for the `--version` asked after the run (the one asked during it is
+   * inside the run's own guard).
+   */
+  guard: ProbeGuard
   /** The runner's cancel (runner/signals.ts): the version probes stop. */
   signal?: AbortSignal
 }
@@ -123,11 +128,15 @@ export async function runAgent(
   // A cancelled job has a few seconds left: no more probes then.
   const selfUpdate =
     before !== undefined && end.ending.kind !== 'cancelled'
-      ? cliVersion(cli, probeEnv, o.signal, host).then((after) =>
-          after !== undefined && !sameBuild(after, before)
-            ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
-            : undefined
-        )
+      ? o
+          .guard(probeNamed(commandLine(cli, ['--version']), 'after'), () =>
+            cliVersion(cli, probeEnv, o.signal, host)
+          )
+          .then((after) =>
+            after !== undefined && !sameBuild(after, before)
+              ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
+              : undefined
+          )
       : undefined
   return {
     ending: end.ending,

@@ -15,9 +15,14 @@
  *   unknown so no record can be trusted): an automatic run is skipped (fail closed: the cap
  *   cannot be checked, and automatic runs are what the caps exist for); a trigger-phrase request
  *   runs (someone allowed to trigger asked for this one run), with a note that nothing was checked.
+ * - A review run a cap stopped keeps its `fail-on` gate's last word: `CapGate` is what it knows of
+ *   it, and core/verdict.ts `capped` decides (`gateHold`); `heldSentence` says what holds it.
  */
-import type { PrCap, PrFacts, Totals } from './ledger.js'
-import { code, input, said, type Said } from './said.js'
+import { gateFindings, severityCounts, type EarlierFinding, type FailOn } from './findings.js'
+import { PR_CAPS, type LedgerRun, type PrCap, type PrFacts, type Totals } from './ledger.js'
+import type { PriorFinding } from './review-plan.js'
+import { code, input, list, said, type Said } from './said.js'
+import { truncate } from './text.js'
 
 export interface CapSettings {
   /** `max-pr-runs`; 0: no cap. */
@@ -115,6 +120,11 @@ export function totalsSentence(t: Totals): Said {
   return said`So far: ${grouped(t.runs)} ${t.runs === 1 ? 'run' : 'runs'} (${grouped(t.automaticRuns)} automatic), ${grouped(t.inputTokens)} input and ${grouped(t.outputTokens)} output tokens, ${grouped(t.cacheReadTokens)} cache read and ${grouped(t.cacheWriteTokens)} cache write, ${clock(t.agentMs)} of agent time.`
 }
 
+/** Whether the caps stopped this run (its ledger entry names a cap as its reason). */
+export function isCapped(run: LedgerRun): boolean {
+  return PR_CAPS.some((cap) => cap === run.reason)
+}
+
 /**
  * This run and the pull request's totals, for the sticky comment's footer and the summary:
  * "This run: 1,200 input and 80 output tokens, 40s. So far: …".
@@ -142,4 +152,98 @@ function clock(ms: number): string {
   if (h > 0) return `${grouped(h)}h ${String(m).padStart(2, '0')}m`
   if (m > 0) return `${String(m)}m ${String(s).padStart(2, '0')}s`
   return `${String(s)}s`
+}
+
+/** A finding of this job on a review thread, and whether its thread is resolved. */
+export interface ThreadFinding extends EarlierFinding {
+  resolved: boolean
+}
+
+/** This job's findings on the pull request's review threads, or why they could not be read. */
+export type ThreadsRead =
+  { read: true; findings: readonly ThreadFinding[] } | { read: false; why: string }
+
+/**
+ * What a review run the caps stopped knows of its `fail-on` gate (stages/capped.ts reads it):
+ * the last review's gate as the ledger recorded it, and this job's findings on the threads.
+ * core/verdict.ts `capped` decides from it whether the gate's last word still holds.
+ */
+export interface CapGate {
+  failOn: FailOn
+  /** The last review failed its gate (ledger.ts lastReviewFailed); undefined: no review known. */
+  lastFailed?: boolean
+  threads: ThreadsRead
+}
+
+/** What still holds the gate of a capped run (core/verdict.ts `gateHold` says which). */
+export type GateHold =
+  /** This job's findings at or above `fail-on` whose threads are open. */
+  | { by: 'open'; findings: readonly EarlierFinding[] }
+  /** The last review failed, and none of this job's findings at or above `fail-on` has a thread. */
+  | { by: 'body' }
+  /** The last review failed, and the threads could not be read. */
+  | { by: 'unread'; why: string }
+
+/**
+ * This job's findings (its key hash) among the comments of earlier runs, each with its
+ * thread's state; a comment whose headline cannot be read names no severity and is left out.
+ */
+export function threadFindings(prior: readonly PriorFinding[], keyHash: string): ThreadFinding[] {
+  const out: ThreadFinding[] = []
+  for (const c of prior) {
+    if (c.keyHash !== keyHash || c.severity === undefined || c.title === undefined) continue
+    const { fingerprint, severity, path, line, title } = c
+    const resolved = c.thread?.resolved === true
+    out.push({
+      fingerprint,
+      severity,
+      path,
+      ...(line !== undefined ? { line } : {}),
+      title,
+      resolved
+    })
+  }
+  return out
+}
+
+/** Findings a capped run's sentence names at most; a title is cut to this many characters. */
+const MAX_HELD = 10
+const HELD_TITLE = 200
+
+/** `high: load() can throw (`src/app.ts` line 2)`. */
+function heldItem(f: EarlierFinding): Said {
+  const at = f.line !== undefined ? said` line ${f.line}` : said``
+  return said`${f.severity}: ${truncate(f.title, HELD_TITLE)} (${code(f.path)}${at})`
+}
+
+/**
+ * What holds a capped run's gate, as the sentence before the cap's note: the cap stopped a new
+ * review, and the gate still fails, with the open findings (at most MAX_HELD) or why.
+ */
+export function heldSentence(hold: GateHold, failOn: FailOn): Said {
+  const gate = said`The cap stopped a new review, and the ${input('fail-on')} gate (${code(failOn)}) still fails:`
+  if (hold.by === 'body')
+    return said`${gate} the last review failed it with findings in its body (outside the diff), which have no thread to resolve.`
+  if (hold.by === 'unread')
+    return said`${gate} the last review failed it, and the pull request's review threads could not be read (${hold.why}) to see whether its findings were resolved since.`
+  const n = hold.findings.length
+  const shown = hold.findings.slice(0, MAX_HELD).map(heldItem)
+  const more = n > MAX_HELD ? said`; and ${n - MAX_HELD} more` : said``
+  return said`${gate} ${n} ${n === 1 ? 'finding' : 'findings'} of an earlier review at or above it ${n === 1 ? 'is' : 'are'} still open (${severityCounts(hold.findings)}): ${list(shown, '; ')}${more}. A resolved thread no longer holds it.`
+}
+
+/** The findings at or above `failOn` whose threads are open, one per fingerprint. */
+export function openAtOrAbove(
+  findings: readonly ThreadFinding[],
+  failOn: FailOn
+): EarlierFinding[] {
+  const seen = new Set<string>()
+  const out: EarlierFinding[] = []
+  for (const f of gateFindings(findings, failOn)) {
+    if (f.resolved || seen.has(f.fingerprint)) continue
+    seen.add(f.fingerprint)
+    const { fingerprint, severity, path, line, title } = f
+    out.push({ fingerprint, severity, path, ...(line !== undefined ? { line } : {}), title })
+  }
+  return out
 }

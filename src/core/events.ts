@@ -9,6 +9,7 @@ import { isObject, num, str, type JsonObject } from './json.js'
 import { maskMcpContent, readToolCall, type ToolCallBody } from './tools.js'
 import type { Redactor } from './redact.js'
 import { ASSISTANT_DELTA, ASSISTANT_HEAD, stringOf, THINKING_DELTA } from './delta-lines.js'
+import { readQuery, type QueryFacts } from './queries.js'
 
 /**
  * What a session id looks like (the CLI's are UUIDs). Anything else is dropped where it is read:
@@ -71,7 +72,15 @@ export type AgentEvent =
       durationMs?: number
       usage?: Usage
     }
-  | { type: 'interaction_query'; subtype: string; queryType: string; detail: string }
+  /** What a query holds (a plan, a question, the CLI's answer): core/queries.ts. */
+  | ({ type: 'interaction_query'; subtype: string; queryType: string } & QueryFacts)
+  /**
+   * The CLI retried a request to Cursor (2026.10 builds): `text` repeats what the agent's message
+   * streamed so far, never new text (docs/stream.md §2.9).
+   */
+  | { type: 'retry'; subtype: string; text: string; attempt?: number }
+  /** The CLI's connection to Cursor: `connection` and `reconnecting` records (§2.9). */
+  | { type: 'connection'; subtype: string }
   | { type: 'error'; message: string }
   | { type: 'unknown'; eventType: string }
 
@@ -357,25 +366,20 @@ function toEvent(
       }
     case 'interaction_query': {
       const queryType = str(v.query_type) ?? ''
-      return {
-        type: 'interaction_query',
-        subtype,
-        queryType,
-        detail: queryDetail(v.query, queryType)
-      }
+      return { type: 'interaction_query', subtype, queryType, ...readQuery(v, queryType, subtype) }
     }
+    case 'retry': {
+      const text = textOf(v.message, redact)
+      joined.changed = text.changed
+      return { type: 'retry', subtype, text: text.text, attempt: num(v.attempt) }
+    }
+    case 'connection':
+      return { type: 'connection', subtype }
+    case 'reconnecting':
+      return { type: 'connection', subtype: 'reconnecting' }
     case 'error':
       return { type: 'error', message: str(v.message) ?? str(v.error) ?? '' }
     default:
       return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` }
   }
-}
-
-/** What the CLI asked approval for: a command, a URL or a query, when one is there. */
-function queryDetail(query: unknown, queryType: string): string {
-  if (!isObject(query)) return ''
-  const body = query[queryType]
-  if (!isObject(body) || !isObject(body.args)) return ''
-  const args = body.args
-  return str(args.command) ?? str(args.url) ?? str(args.query) ?? ''
 }

@@ -79,6 +79,8 @@ export interface RunFacts {
   comment?: { id: number; url: string }
   /** What review mode did, on a review run. */
   review?: ReviewOutcome
+  /** The check run of a review run the caps stopped (stages/capped.ts), when one was made. */
+  cappedCheckUrl?: string
   /** With `resume`: the session asked for (core/outputs.ts `resumed`). */
   resume?: { asked?: string }
   /** Path of the written manifest. */

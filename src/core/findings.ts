@@ -137,6 +137,21 @@ export interface ReviewOutcome {
    * again (the agent was told not to). They count for `fail-on`.
    */
   earlier?: EarlierFinding[]
+  /**
+   * Files of the pull request the review did not see: GitHub's list was cut and the checkout
+   * could not give the rest. Such a review is not a later re-review's starting point.
+   */
+  unreviewed?: Unreviewed
+}
+
+/** The files of a pull request that a review did not see (core/pull-files.ts). */
+export interface Unreviewed {
+  /** How many files GitHub listed. */
+  listed: number
+  /** How many were left out, when known. */
+  count?: number
+  /** Their paths (at most 50), when GitHub's trees named them; else none. */
+  paths: string[]
 }
 
 /** A finding of an earlier review whose thread is still open (read from our own comment). */

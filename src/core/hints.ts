@@ -16,6 +16,8 @@ export type HintId =
   | 'rejected_mcp'
   | 'mcp_unavailable'
   | 'auth'
+  | 'network'
+  | 'no_chat'
   | 'model'
   | 'trust'
   | 'plan_limit'
@@ -85,9 +87,9 @@ function mcpFix(missing: readonly McpMissing[], approvalSaid: boolean): string {
     approvalSaid
       ? ''
       : 'A headless run uses MCP servers only once they are approved: add `--approve-mcps` to `extra-args`.',
-    missing.some((m) => (m.counts?.failed ?? 0) > 0) || status('error') ? check : '',
+    missing.some((m) => (m.counts?.failed ?? 0) > 0 || m.listed?.state === 'down') ? check : '',
     status('needs_auth')
-      ? 'A server that needs a login (`requires_authentication`) cannot sign in on a runner: give it a token through its `headers` or `env` in `mcp.json`.'
+      ? 'A server that needs a login (`needs authentication`, `requires_authentication`) cannot sign in on a runner: give it a token through its `headers` or `env` in `mcp.json`.'
       : '',
     status('disabled')
       ? 'A server turned off with `cursor-agent mcp disable` stays off for that user: run `cursor-agent mcp enable <name>` in a step before this one.'
@@ -167,12 +169,24 @@ export function findHints(f: HintFacts): Hint[] {
   if (missing.length > 0)
     push('mcp_unavailable', mcpFix(missing, rejectedMcp > 0 || f.approveMcps === true))
   // What the CLI's words say went wrong: its stderr, and an error result's text.
-  const words = `${f.stderr}\n${f.report.result?.isError === true ? f.report.result.text : ''}`
-  const cause = causeOf(words)
+  const errorText = f.report.result?.isError === true ? f.report.result.text : ''
+  const words = `${f.stderr}\n${errorText}`
+  const cause = causeOf(f.stderr, errorText)
+  if (cause === 'network')
+    push(
+      'network',
+      "The CLI could not reach Cursor's servers from the runner (a DNS, connection or TLS error naming a Cursor host), which it can report as an invalid API key: the key is not the cause. Check the runner's access to Cursor's hosts (`*.cursor.sh`, `*.cursorapi.com`, `cursor.com`): its DNS, a firewall or egress rule, a proxy (`HTTPS_PROXY`), or a TLS-inspecting proxy's certificate (`NODE_EXTRA_CA_CERTS`); then re-run the job.",
+      "Cursor's hosts unreachable from the runner: check its network access, not the API key"
+    )
+  // A network fault reads as a refused key: only a key that is not set is worth saying then.
+  const keyRefused = cause === 'auth' || (cause !== 'network' && /CURSOR_API_KEY/.test(f.stderr))
   if (
-    cause === 'auth' ||
-    /CURSOR_API_KEY/.test(f.stderr) ||
-    (f.apiKeySet === false && f.verdict.conclusion === 'failure' && f.report.result === undefined)
+    keyRefused ||
+    (f.apiKeySet === false &&
+      f.verdict.conclusion === 'failure' &&
+      // The gate's failure (a capped run's, which started no CLI) is never the CLI's.
+      f.verdict.reason !== 'findings' &&
+      f.report.result === undefined)
   ) {
     if (f.apiKeySet === true && cause === 'auth')
       push(
@@ -187,10 +201,11 @@ export function findHints(f: HintFacts): Hint[] {
         'not authenticated: set `api-key` (a Cursor API key; paid plan)'
       )
   }
-  if (isPlanModelRefusal(words)) {
+  const planRefusal = isPlanModelRefusal(words)
+  if (planRefusal) {
     push(
       'model',
-      'The account\'s plan can use only the `auto` model ("Named models unavailable"): remove `model` (or set `model: auto`), or use an API key of a paid plan.'
+      'The account\'s plan can use only the `auto` model ("Named models unavailable"; Auto is the only model a free plan may use): remove `model` (or set `model: auto`), or use an API key of a paid plan.'
     )
   } else if (
     cause === 'model_unavailable' ||
@@ -207,15 +222,29 @@ export function findHints(f: HintFacts): Hint[] {
       "The directory the CLI runs in was not there: put `actions/checkout` before this step, and check that `working-directory` exists in the commit the agent works on (with `checkout-pr`, the pull request's head), and that the prompt does not have the agent delete it."
     )
   }
-  if (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage))) {
-    push('trust', 'The CLI stopped at the workspace-trust prompt. Set `trust: true`.')
+  if (
+    cause === 'untrusted' ||
+    (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage)))
+  ) {
+    push(
+      'trust',
+      'The CLI stopped at the workspace-trust prompt, which a headless run cannot answer. Set `trust: true` (the action then passes `--trust`).',
+      cause === 'untrusted' ? 'the workspace is not trusted: set `trust: true`' : undefined
+    )
+  }
+  if (cause === 'no_chat') {
+    push(
+      'no_chat',
+      "The CLI found no chat to continue: `resume` (or `--resume`/`--continue` in `extra-args`) named a session whose chat is not on this runner. The CLI keeps its chats under `~/.cursor` of the machine that ran them, so a session from another job's runner cannot be continued on a fresh one: on a pull request use `resume: pr` (its chat is carried in the Actions cache), or leave `resume` empty for a fresh session.",
+      'no chat to continue: check `resume`'
+    )
   }
   if (cause === 'usage_limit') {
     push(
       'usage_limit',
       "The Cursor account has hit its usage limit. Cursor's dashboard (cursor.com/dashboard → Usage) shows the usage and when it resets; wait for the reset or raise the limit (a team's admin sets spending limits), then re-run the job."
     )
-  } else if (/free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
+  } else if (!planRefusal && /free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
     push('plan_limit', "The account hit a plan or rate limit (see the CLI's message above).")
   }
   switch (f.verdict.reason) {

@@ -4,11 +4,12 @@
  * base64url, so the value can hold no `--` and no `>` and cannot end the comment early. Pure.
  *
  * Contract: `encodeLedger` always returns at most MAX_LEDGER_CHARS characters (it folds the
- * oldest runs into `older` until the record fits), and `decodeLedger` accepts exactly what the
- * encoder can write: anything else (an unknown field, a wrong type, a number out of range, too
- * many runs, runs out of order, a second record of the key in one body, a record too long) is
- * rejected as a whole with one reason of ours (never the record's text). It never throws, and
- * takes time linear in the body's length.
+ * oldest runs into `older` until the record fits), and `decodeLedger` reads a body's last line
+ * only (where the action writes the record) and accepts exactly what the encoder can write:
+ * anything else (an unknown field, a wrong type, a number out of range, too many runs, runs out
+ * of order, a record too long, a time later than the reader's clock) is rejected as a whole with
+ * one reason of ours (never the record's text). It never throws, and takes time linear in the
+ * body's length.
  */
 import { FAILURE_REASONS } from '../names.js'
 import { sessionIdOf, type Usage } from './events.js'
@@ -42,9 +43,14 @@ const SUFFIX = ' -->'
  * 29,600; a ledger whose runs would not fit keeps fewer in full (the rest in `older`).
  */
 export const MAX_LEDGER_CHARS = 32_768
+/**
+ * How far after the reading run's clock a record's times may lie: runners' clocks differ a
+ * little, and a record from further ahead was not written by a run that has started yet.
+ */
+export const MAX_CLOCK_SKEW_MS = 5 * 60_000
 
 export type LedgerRead =
-  /** No record of this key in the body. */
+  /** No record of this key on the body's last line. */
   | { kind: 'none' }
   | { kind: 'ledger'; ledger: Ledger }
   /** A record of this key that cannot be trusted; `reason` is ours, for the one warning. */
@@ -112,21 +118,28 @@ export function encodeLedger(ledger: Ledger): string {
 }
 
 /**
- * The ledger of `key` in a comment or review body. Only the first line of defence: the caller
- * also checks that the body's author is the token's own account.
+ * The body's last line, trailing white space aside: the one place the action writes a record
+ * (every body it writes ends with the record, after the text; docs/ledger.md).
  */
-export function decodeLedger(body: string, key: string): LedgerRead {
+export function lastLine(body: string): string {
+  const text = body.trimEnd()
+  return text.slice(text.lastIndexOf('\n') + 1)
+}
+
+/**
+ * The ledger of `key` on the last line of a comment or review body; a record anywhere else in
+ * the body is text (the agent's, quoted), neither a record nor a reason to refuse one. With
+ * `now` (the reading run's clock, ms), a record with a run or a boundary later than `now` plus
+ * MAX_CLOCK_SKEW_MS is refused. Only the first line of defence: the caller also checks that the
+ * body is this job's own (its author the token's own account, its first line this key's marker).
+ */
+export function decodeLedger(body: string, key: string, o: { now?: number } = {}): LedgerRead {
   if (!/^[0-9a-f]{20}$/.test(key)) return { kind: 'invalid', reason: 'the key is not a key hash' }
   const start = header(key).slice(0, LEDGER_PREFIX.length + key.length)
-  // Three forward searches at most: linear in the body's length whatever it holds.
-  const at = body.indexOf(start)
-  if (at === -1) return { kind: 'none' }
-  if (body.includes(start, at + start.length))
-    return { kind: 'invalid', reason: 'more than one ledger record in one body' }
-  const end = body.indexOf(SUFFIX, at + start.length)
-  if (end === -1 || end + SUFFIX.length - at > MAX_LEDGER_CHARS)
+  const found = lastLine(body)
+  if (!found.startsWith(start)) return { kind: 'none' }
+  if (!found.endsWith(SUFFIX) || found.length > MAX_LEDGER_CHARS)
     return { kind: 'invalid', reason: 'the record has no end, or is too long' }
-  const found = body.slice(at, end + SUFFIX.length)
   const inner = found.slice(start.length, -SUFFIX.length)
   const version = ` v${String(LEDGER_VERSION)} `
   if (!inner.startsWith(version))
@@ -148,19 +161,36 @@ export function decodeLedger(body: string, key: string): LedgerRead {
   // Only the encoder's own writing: the same fields in its order, numbers as it writes them.
   if (render(value as Ledger) !== found)
     return { kind: 'invalid', reason: 'the record is not written as the action writes one' }
-  return { kind: 'ledger', ledger: value as Ledger }
+  const ledger = value as Ledger
+  const late = o.now !== undefined ? lateProblem(ledger, o.now) : undefined
+  if (late !== undefined) return { kind: 'invalid', reason: late }
+  return { kind: 'ledger', ledger }
 }
 
 /**
- * The record of `key` in a body exactly as it stands, when it is a valid one; else undefined.
- * The sticky comment carries it over from the body it edits (github/comment.ts), so a progress
- * edit never drops the ledger a run wrote before.
+ * Why a ledger cannot have been written by now: a run that started, or a boundary that lies,
+ * more than MAX_CLOCK_SKEW_MS after `now`. Such a record would sort after every real run, so
+ * its boundary would fold them all (the caps would stop counting) and its run would be the
+ * last review and the last session.
+ */
+function lateProblem(ledger: Ledger, now: number): string | undefined {
+  const bound = now + MAX_CLOCK_SKEW_MS
+  const through = ledger.older.through
+  if (through !== undefined && Date.parse(through.at) > bound)
+    return "the record's older runs have a boundary later than this run's clock"
+  const i = ledger.runs.findIndex((r) => Date.parse(r.at) > bound)
+  return i === -1
+    ? undefined
+    : `run ${String(i + 1)} of the record starts later than this run's clock`
+}
+
+/**
+ * The record of `key` on a body's last line exactly as it stands, when it is a valid one; else
+ * undefined. The sticky comment carries it over from the body it edits (github/comment.ts), so a
+ * progress edit never drops the ledger a run wrote before, whatever else the body holds.
  */
 export function ledgerText(body: string, key: string): string | undefined {
-  const read = decodeLedger(body, key)
-  if (read.kind !== 'ledger') return undefined
-  const at = body.indexOf(LEDGER_PREFIX + key)
-  return body.slice(at, body.indexOf(SUFFIX, at) + SUFFIX.length)
+  return decodeLedger(body, key).kind === 'ledger' ? lastLine(body) : undefined
 }
 
 /** What a run knows of itself at its end, as the pipeline has it. */

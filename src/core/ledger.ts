@@ -312,6 +312,17 @@ export function lastReview(ledger: Ledger): string | undefined {
   return newestFirst(ledger).find((r) => r.reviewed)?.head
 }
 
+/**
+ * Whether the last review failed its `fail-on` gate (the newest run that posted a review ended
+ * in `failure` with `findings`); undefined when no run kept in full posted one.
+ */
+export function lastReviewFailed(ledger: Ledger): boolean | undefined {
+  const last = newestFirst(ledger).find((r) => r.reviewed)
+  return last === undefined
+    ? undefined
+    : last.conclusion === 'failure' && last.reason === 'findings'
+}
+
 /** The session to continue and the runs that worked in it, newest first (at most `max`). */
 export interface LastSession {
   sessionId: string

@@ -142,14 +142,23 @@ function mcpPart(f: RunFacts): Record<string, unknown> {
       lastError: c.lastError,
       required: required.includes(name),
       available: required.includes(name) ? !missing.has(name) : undefined,
-      listed: listed === undefined ? undefined : { status: listed.status, text: listed.text }
+      listed:
+        listed === undefined
+          ? undefined
+          : { status: listed.status, state: listed.state, text: listed.text }
     })
   })
   return {
     servers,
     untrackedCalls: use.untracked,
     required,
-    listed: f.mcp?.listed?.map((l) => ({ name: l.name, status: l.status, text: l.text })) ?? null
+    listed:
+      f.mcp?.listed?.map((l) => ({
+        name: l.name,
+        status: l.status,
+        state: l.state,
+        text: l.text
+      })) ?? null
   }
 }
 

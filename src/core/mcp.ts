@@ -109,53 +109,127 @@ export function failingServers(use: McpUse): string[] {
 
 /** What `cursor-agent mcp list` said of a server (docs/stream.md §5.1). */
 export type McpListStatus =
-  'ready' | 'error' | 'not_loaded' | 'disabled' | 'needs_auth' | 'loading' | 'unknown'
+  | 'ready'
+  | 'connected'
+  | 'error'
+  | 'connection_failed'
+  | 'disconnected'
+  | 'not_loaded'
+  | 'disabled'
+  | 'needs_auth'
+  | 'loading'
+  | 'unknown'
+
+/**
+ * What a status means for the run: the server is up, down (it failed to start or connect), or
+ * needs someone to act (an approval, a login, `mcp enable`); `unknown` for a status still
+ * loading or one we do not know.
+ */
+export type McpState = 'up' | 'down' | 'needs_action' | 'unknown'
 
 export interface McpListed {
   name: string
   status: McpListStatus
-  /** The status as the CLI printed it (`Error: Connection failed`, `not loaded (needs approval)`). */
+  /** What the status means (McpState). */
+  state: McpState
+  /**
+   * The status as the CLI printed it (`Error: Connection failed`, `not loaded (needs approval)`),
+   * the address of any URL in it cut to its host: a URL can carry a token.
+   */
   text: string
 }
 
-/** The words each status starts with, as the CLI prints them. */
+/**
+ * The words each status starts with, exactly as the CLI prints them: case matters, since `Error:
+ * Connection failed` is one status and not a name ending in `Error` with `connection failed`.
+ */
 const STATUS_WORDS: readonly [string, McpListStatus][] = [
   ['ready', 'ready'],
+  ['connected', 'connected'],
   ['Error:', 'error'],
+  ['connection failed', 'connection_failed'],
+  ['disconnected', 'disconnected'],
   ['not loaded', 'not_loaded'],
   ['disabled', 'disabled'],
   ['requires_authentication', 'needs_auth'],
+  ['needs authentication', 'needs_auth'],
   ['loading', 'loading'],
   ['connecting', 'loading']
 ]
 
+const STATES: Readonly<Record<McpListStatus, McpState>> = {
+  ready: 'up',
+  connected: 'up',
+  error: 'down',
+  connection_failed: 'down',
+  disconnected: 'down',
+  not_loaded: 'needs_action',
+  disabled: 'needs_action',
+  needs_auth: 'needs_action',
+  loading: 'unknown',
+  unknown: 'unknown'
+}
+
+/** The words a state is shown with (the summary, `require-mcp`'s message). */
+export const STATE_WORDS: Readonly<Record<McpState, string>> = {
+  up: 'up',
+  down: 'down',
+  needs_action: 'needs action',
+  unknown: 'state unknown'
+}
+
 function statusOf(text: string): McpListStatus | undefined {
-  for (const [words, status] of STATUS_WORDS)
-    if (
-      text === words ||
-      text.startsWith(`${words} `) ||
-      (words.endsWith(':') && text.startsWith(words))
-    )
+  for (const [w, status] of STATUS_WORDS)
+    if (text === w || text.startsWith(`${w} `) || (w.endsWith(':') && text.startsWith(w)))
       return status
   return undefined
 }
 
 // eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g
+const CSI = /\u001b\[[0-9;?]*([A-Za-z])/g
+// eslint-disable-next-line no-control-regex
+const OSC = /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/g
 /** A status glyph some builds may put before a row. */
 const GLYPH = /^[○●◯✓✔✗✘•·*-]\s+/u
+/** The CLI's own line while it connects, before the rows (`Loading MCPs…`). */
+const LOADING = /^Loading MCPs(?:…|\.\.\.)?\s*/i
+/** A URL, up to where it ends in prose. */
+const URL_IN_TEXT = /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s'"<>()]+/g
 
 /**
- * The servers `cursor-agent mcp list` printed, one `<name>: <status>` a line (ANSI colours and a
- * leading glyph dropped). The name may hold `: ` itself and so may the status (`Error: …`), so
- * the row splits at the last `: ` whose remainder is a known status, else at the first. `empty`:
- * the CLI said no server is configured. Undefined when nothing in the text looks like a row.
+ * The CLI's output as lines a person would see: colours dropped, and a cursor move or a line
+ * erased (how a terminal UI replaces its `Loading MCPs…` line, also when not a terminal) taken as
+ * a new line, as is a carriage return.
+ */
+function screenLines(stdout: string): string[] {
+  return stdout
+    .replace(OSC, '')
+    .replace(CSI, (_m, end: string) => (end === 'm' ? '' : '\n'))
+    .split(/\r\n|\r|\n/)
+}
+
+/** Each URL of a status cut to its scheme and host: the rest (path, query, user) can be a token. */
+function scrubUrls(text: string): string {
+  return text.replace(URL_IN_TEXT, (url) => {
+    const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)(?:[^@/?#]*@)?([^/?#:]*)/.exec(url)
+    if (m === null) return '…'
+    const rest = url.length > m[0].length ? '/…' : ''
+    return `${m[1]}${m[2]}${rest}`
+  })
+}
+
+/**
+ * The servers `cursor-agent mcp list` printed, one `<name>: <status>` a line, after an
+ * ANSI-wrapped `Loading MCPs…` (colours, cursor moves and a leading glyph dropped). The name may
+ * hold `: ` itself and so may the status (`Error: …`), so the row splits at the last `: ` whose
+ * remainder is a known status, else at the first. `empty`: the CLI said no server is configured.
+ * Undefined when nothing in the text looks like a row.
  */
 export function parseMcpList(stdout: string): { servers: McpListed[]; empty: boolean } | undefined {
   const servers: McpListed[] = []
   let empty = false
-  for (const raw of stdout.replace(ANSI, '').split(/\r?\n/)) {
-    const line = raw.trim().replace(GLYPH, '')
+  for (const raw of screenLines(stdout)) {
+    const line = raw.trim().replace(LOADING, '').replace(GLYPH, '')
     if (/^No MCP servers configured/i.test(line)) empty = true
     const row = splitRow(line)
     if (row !== undefined && servers.length < MCP_LIMITS.servers) servers.push(row)
@@ -179,7 +253,8 @@ function row(name: string, status: McpListStatus, text: string): McpListed {
   return {
     name: truncate(name.trim(), MCP_LIMITS.name),
     status,
-    text: truncate(text, MCP_LIMITS.error + 1)
+    state: STATES[status],
+    text: truncate(scrubUrls(text), MCP_LIMITS.error + 1)
   }
 }
 
@@ -236,7 +311,7 @@ function whyMissing(m: McpMissing): Said {
   const listed =
     m.listed === undefined
       ? said``
-      : said`; before the run ${code('cursor-agent mcp list')} said ${code(m.listed.text)}`
+      : said`; before the run ${code('cursor-agent mcp list')} said ${code(m.listed.text)} (${STATE_WORDS[m.listed.state]})`
   return said`${code(m.name)}: ${calls}${last}${listed}`
 }
 

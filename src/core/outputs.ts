@@ -85,7 +85,7 @@ export function outputsFor(f: RunFacts): Record<OutputName, string> {
     [OUTPUTS.prUrl]: f.landed?.prUrl ?? '',
     [OUTPUTS.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
     [OUTPUTS.commentUrl]: f.comment?.url ?? '',
-    ...reviewOutputs(f.review),
+    ...reviewOutputs(f.review, f.cappedCheckUrl),
     [OUTPUTS.prRuns]: f.pr !== undefined ? String(f.pr.totals.runs) : '',
     [OUTPUTS.prUsage]: f.pr !== undefined ? JSON.stringify(tokenCounts(f.pr.totals)) : ''
   }
@@ -117,14 +117,15 @@ function findingsJson(o: ReviewOutcome): string {
 }
 
 function reviewOutputs(
-  o: ReviewOutcome | undefined
+  o: ReviewOutcome | undefined,
+  cappedCheckUrl: string | undefined
 ): Record<(typeof REVIEW_OUTPUTS)[keyof typeof REVIEW_OUTPUTS], string> {
   return {
     [OUTPUTS.findings]: o !== undefined ? findingsJson(o) : '',
     [OUTPUTS.findingsCount]: o !== undefined ? String(o.findings.length) : '',
     [OUTPUTS.reviewId]: o?.review !== undefined ? String(o.review.id) : '',
     [OUTPUTS.reviewUrl]: o?.review?.url ?? '',
-    [OUTPUTS.checkRunUrl]: o?.checkRunUrl ?? '',
+    [OUTPUTS.checkRunUrl]: o?.checkRunUrl ?? cappedCheckUrl ?? '',
     [OUTPUTS.reviewedFrom]: o?.reviewedFrom ?? ''
   }
 }

@@ -7,6 +7,7 @@
 import type { Notebook } from './notes.js'
 import type { Platform } from './platform.js'
 import type { Redactor } from './redact.js'
+import type { Sentence } from './said.js'
 import type { Settings } from './settings.js'
 
 /**
@@ -95,6 +96,15 @@ export interface RunnerPort {
   appendSummary(markdown: string): void
   setFailed(message: string): void
 }
+
+/**
+ * Runs one process of the CLI's that is not the run (a `--version`, `mcp list`, Cursor's install
+ * script) inside the guard on the runner's command files (runner/files.ts `RunnerFiles`): the files
+ * recorded right before it starts and checked once it ended, what it changed put back with a
+ * warning that names it (`who`: the process and when the action ran it, e.g. "… --version, which
+ * the action ran before the run,").
+ */
+export type ProbeGuard = <T>(who: Sentence, probe: () => Promise<T>) => Promise<T>
 
 /** The clock a stage reads (Date.now on a runner; tests inject one). */
 export interface Clock {

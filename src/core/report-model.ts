@@ -25,7 +25,12 @@ export const REPORT_LIMITS = {
   /** Failed and rejected call records kept in full besides the recent ones (first seen first). */
   problemCalls: 500,
   /** Open calls tracked at once; past that the oldest is forgotten (a stream that never ends them). */
-  runningCalls: 10_000
+  runningCalls: 10_000,
+  /** Questions of the agent kept (the rest only counted), and characters of a title or prompt. */
+  questions: 20,
+  questionChars: 500,
+  /** Prompts kept of one question. */
+  questionPrompts: 10
 } as const
 
 export type { CallState } from './tools.js'
@@ -64,6 +69,27 @@ export interface ResultInfo {
   requestId?: string
   durationMs?: number
   usage?: Usage
+}
+
+/**
+ * A question the agent asked (`askQuestionInteractionQuery`). A headless run cannot answer it: the
+ * CLI answers itself, skipping it, and the agent goes on with what it has.
+ */
+export interface QuestionRecord {
+  title: string
+  prompts: string[]
+  /** The CLI's answer when it said one: its reason for skipping the question. */
+  skipped?: string
+  /** The query's id, which pairs the CLI's answer with the question. */
+  id?: number
+}
+
+/** The CLI's connection to Cursor during the run (`reconnecting` and `retry` records). */
+export interface ConnectionCounts {
+  /** Times the CLI said it was reconnecting. */
+  reconnections: number
+  /** Requests it retried (records of the same `attempt` counted once). */
+  retries: number
 }
 
 export interface Diagnostics {
@@ -128,6 +154,16 @@ export interface RunReport {
   /** MCP calls per server (core/mcp.ts). */
   mcp: McpUse
   diagnostics: Diagnostics
+  /**
+   * The agent's plan (plan mode: `createPlanRequestQuery` or a `createPlan` tool call), the last
+   * one that arrived; it is the run's answer (`finalMessage`, and the result's text unless that
+   * holds it already or is an error). Absent when no plan arrived.
+   */
+  plan?: string
+  /** The questions the agent asked (none answered: the run is headless); absent when none. */
+  questions?: { asked: number; items: QuestionRecord[] }
+  /** Reconnections and retries of the CLI's connection; absent when there were none. */
+  connection?: ConnectionCounts
 }
 
 /** What a single event changed, for the live log. */
@@ -138,6 +174,9 @@ export type StreamChange =
   | { kind: 'message'; text: string; final: boolean }
   | { kind: 'result'; result: ResultInfo }
   | { kind: 'query'; queryType: string; detail: string }
+  | { kind: 'plan'; text: string }
+  | { kind: 'question'; question: QuestionRecord }
+  | { kind: 'connection'; what: 'reconnecting' | 'retry' }
   | { kind: 'error_event'; message: string }
   | { kind: 'unknown'; eventType: string }
   | { kind: 'invalid'; line: string }

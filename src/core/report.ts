@@ -22,6 +22,7 @@ import { workspacePath } from './paths.js'
 import { truncate } from './text.js'
 import { classify, targetOf, WRITE_KINDS, READ_KINDS } from './tools.js'
 import { mcpCallEnded, mcpCallStarted } from './mcp.js'
+import { foldConnection, foldQuery, resultWithPlan } from './asked.js'
 
 export * from './report-model.js'
 export type { ChangedFile, GitFileChange } from './files.js'
@@ -44,6 +45,14 @@ export class ReportBuilder {
   private pendingDelta = ''
   private lastFinal: string | undefined
   private lastSegment = ''
+  /** The `attempt` of the last `retry` record (records of one attempt are one retry). */
+  private lastAttempt: number | undefined
+  /**
+   * After a reconnection or a retry: the text streamed so far, and how much of it the deltas
+   * since have repeated. A build may stream the message again from its start; those deltas are
+   * the same text, not more of it.
+   */
+  private replay: { text: string; at: number } | undefined
   private keptTails = 0
   private keptProblems = 0
   private problems = new Set<ToolCallRecord>()
@@ -122,15 +131,19 @@ export class ReportBuilder {
         return event.subtype === 'started' ? this.started(event) : this.completed(event)
       case 'result':
         return this.result(event)
-      case 'interaction_query': {
-        const d = r.diagnostics
-        d.interactionQueries++
-        if (d.querySamples.length < REPORT_LIMITS.samples) {
-          d.querySamples.push(
-            cap(`${event.queryType} ${event.detail}`.trim(), REPORT_LIMITS.sampleChars)
-          )
-        }
-        return { kind: 'query', queryType: event.queryType, detail: event.detail }
+      case 'interaction_query':
+        return foldQuery(r, event, (plan) => this.setPlan(plan))
+      case 'retry': {
+        const change = foldConnection(r, event, this.lastAttempt)
+        if (event.attempt !== undefined) this.lastAttempt = event.attempt
+        // The text streamed so far, repeated: it replaces the deltas kept, never adds to them.
+        this.replayFrom(event.text)
+        return change
+      }
+      case 'connection': {
+        const change = foldConnection(r, event, this.lastAttempt)
+        if (change.kind !== 'none') this.replayFrom('')
+        return change
       }
       case 'error': {
         const d = r.diagnostics
@@ -152,15 +165,26 @@ export class ReportBuilder {
    */
   private assistant(variant: 'delta' | 'segment' | 'final', text: string): StreamChange {
     if (variant === 'delta') {
+      const replay = this.replay
+      if (replay !== undefined) {
+        // Streamed again after a reconnection: skipped while it repeats the text already kept.
+        if (text !== '' && replay.text.startsWith(text, replay.at)) {
+          replay.at += text.length
+          return NONE
+        }
+        this.replay = undefined
+      }
       if (this.pendingDelta.length < REPORT_LIMITS.text) this.pendingDelta += text
       return NONE
     }
+    this.replay = undefined
     this.pendingDelta = ''
     this.report.segments++
     const kept = cap(text, REPORT_LIMITS.text)
     this.lastSegment = kept
     if (variant === 'final') this.lastFinal = kept
-    this.report.finalMessage = this.lastFinal ?? this.lastSegment
+    // A plan, once it arrived, stays the answer: what the agent says after it is narration.
+    this.report.finalMessage = this.report.plan ?? this.lastFinal ?? this.lastSegment
     return { kind: 'message', text: kept, final: variant === 'final' }
   }
 
@@ -183,6 +207,26 @@ export class ReportBuilder {
       }
     }
     return { kind: 'tool_started', call }
+  }
+
+  /**
+   * A reconnection or a retry: `text` (a retry's, when it has one) is the message streamed so far
+   * and replaces the deltas kept; deltas that repeat it from its start are skipped (`replay`).
+   */
+  private replayFrom(text: string): void {
+    if (text !== '') this.pendingDelta = cap(text, REPORT_LIMITS.text)
+    this.replay = this.pendingDelta !== '' ? { text: this.pendingDelta, at: 0 } : undefined
+  }
+
+  /**
+   * The agent's plan (plan mode): the run's answer from now on, whole (up to the report's text
+   * limit), in the final message and, when the result's text does not hold it, in the result.
+   */
+  private setPlan(plan: string): void {
+    const r = this.report
+    r.plan = cap(plan, REPORT_LIMITS.text)
+    r.finalMessage = r.plan
+    if (r.result !== undefined) r.result = resultWithPlan(r.result, r.plan)
   }
 
   /** An id-less completion belongs to the oldest id-less call of its kind still running. */
@@ -214,6 +258,11 @@ export class ReportBuilder {
     }
     if (tool.args !== undefined) this.notePath(call, str(tool.args.path))
     if (call.kind === 'mcp') mcpCallStarted(this.report.mcp, call, tool.args)
+    // Plan mode's plan as a tool call (`createPlanToolCall`, args `plan`, `overview`, `name`,
+    // `todos`): read where the call is first seen, so a late completion never brings back an
+    // older plan.
+    const plan = call.kind === 'createPlan' ? str(tool.args?.plan) : undefined
+    if (plan !== undefined && plan.trim() !== '') this.setPlan(plan)
     const counts = this.report.counts
     counts.calls++
     if (orphan) counts.orphans++
@@ -371,14 +420,14 @@ export class ReportBuilder {
       durationMs: event.durationMs ?? previous?.durationMs,
       usage: event.usage ?? previous?.usage
     }
-    r.result = result
+    r.result = resultWithPlan(result, r.plan)
     r.sessionId ??= event.sessionId
     // Deltas were redacted one by one; a secret split across two of them is whole only here.
     if (r.finalMessage === '' && this.pendingDelta !== '') {
       r.finalMessage =
         this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta
     }
-    return { kind: 'result', result }
+    return { kind: 'result', result: r.result }
   }
 
   private target(kind: string, args: Parameters<typeof targetOf>[1]): string {

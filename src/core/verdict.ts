@@ -8,6 +8,7 @@
 import { INPUTS, type Conclusion, type FailureReason } from '../names.js'
 import { gateFindings, severityCounts, type ReviewOutcome } from './findings.js'
 import type { BudgetName } from './budget.js'
+import { heldSentence, openAtOrAbove, type CapGate, type GateHold } from './caps.js'
 import type { ResultInfo, RunReport } from './report.js'
 import {
   checkStructuredOutput,
@@ -15,9 +16,9 @@ import {
   type JsonSchema,
   type SchemaCheck
 } from './schema.js'
-import { causeOf, type Cause } from './causes.js'
+import { CAUSE_REASONS, causeOf, isPlanModelRefusal, type Cause } from './causes.js'
 import { messageOf, ReasonedError } from './errors.js'
-import { plainText, said, type Said } from './said.js'
+import { input, plainText, said, type Said } from './said.js'
 import { missingSentence, missingServers, type McpFacts, type McpMissing } from './mcp.js'
 import { truncate } from './text.js'
 
@@ -115,11 +116,21 @@ export function decide(ending: Ending, result: ResultInfo | undefined): Verdict 
 }
 
 /** What each cause adds in front of the verdict's sentence; the fix is the hint's (hints.ts). */
-const CAUSES: Record<Cause, string> = {
-  auth: 'The CLI did not accept its authentication.',
-  usage_limit: 'The Cursor account has hit its usage limit.',
-  model_unavailable: 'The model asked for cannot be used by this account.',
-  workspace_missing: 'The directory the agent was to run in is missing.'
+const CAUSES: Record<Exclude<Cause, 'model_unavailable'>, Said> = {
+  network: said`The CLI could not reach Cursor's servers from the runner (a network error naming a Cursor host); what it said of the API key follows from that.`,
+  auth: said`The CLI did not accept its authentication.`,
+  untrusted: said`The CLI stopped at its workspace-trust check ("Workspace Trust Required"), which input ${input(INPUTS.trust)} answers.`,
+  no_chat: said`The CLI had no chat to continue for input ${input(INPUTS.resume)} ("No previous chats found.").`,
+  usage_limit: said`The Cursor account has hit its usage limit.`,
+  workspace_missing: said`The directory the agent was to run in is missing.`
+}
+
+/** The cause's sentence: a free plan's refusal says which model that plan allows. */
+function causeSentence(cause: Cause, words: string): Said {
+  if (cause !== 'model_unavailable') return CAUSES[cause]
+  return isPlanModelRefusal(words)
+    ? said`The account's plan can use only the Auto model ("Named models unavailable"), and the run asked for another.`
+    : said`The model asked for cannot be used by this account.`
 }
 
 /** The failures whose reason only says how the CLI ended, which its words can make precise. */
@@ -131,12 +142,13 @@ const REFINABLE: readonly (FailureReason | undefined)[] = [
 ]
 
 /**
- * A failure the CLI explained: `auth`, `usage_limit`, `model_unavailable` or `workspace_missing`
- * in place of `exit_code`, `agent_error` or `no_result` when its stderr (or an error result's
- * text) says so, and `workspace_missing` when the working directory is gone (a spawn in a missing
- * directory fails as ENOENT, as if the CLI were missing). How the run ended outranks this
- * (cancelled, timeout, …), and a valid result followed by a non-zero exit stays `exit_code` (the
- * known CLI quirk: the work was done). Anything else stays as it was.
+ * A failure the CLI explained (causes.ts): `network`, `auth`, `invalid_input` (the `trust` or
+ * `resume` input), `usage_limit`, `model_unavailable` or `workspace_missing` in place of
+ * `exit_code`, `agent_error` or `no_result` when its stderr (or an error result's text) says so,
+ * and `workspace_missing` when the working directory is gone (a spawn in a missing directory
+ * fails as ENOENT, as if the CLI were missing). How the run ended outranks this (cancelled,
+ * timeout, …), and a valid result followed by a non-zero exit stays `exit_code` (the known CLI
+ * quirk: the work was done). Anything else stays as it was.
  */
 export function refine(
   v: Verdict,
@@ -144,13 +156,17 @@ export function refine(
 ): Verdict {
   if (v.conclusion !== 'failure' || !REFINABLE.includes(v.reason)) return v
   if (v.reason === 'exit_code' && o.result !== undefined && !o.result.isError) return v
-  const words =
-    v.reason === 'spawn_error'
-      ? ''
-      : `${o.stderr ?? ''}\n${o.result?.isError === true ? o.result.text : ''}`
-  const cause = o.workspaceMissing === true ? 'workspace_missing' : causeOf(words)
+  const stderr = v.reason === 'spawn_error' ? '' : (o.stderr ?? '')
+  const errorText = v.reason !== 'spawn_error' && o.result?.isError === true ? o.result.text : ''
+  const cause = o.workspaceMissing === true ? 'workspace_missing' : causeOf(stderr, errorText)
   if (cause === undefined) return v
-  return { conclusion: 'failure', reason: cause, message: `${CAUSES[cause]} ${v.message}` }
+  const sentence = said`${causeSentence(cause, `${stderr}\n${errorText}`)} ${v.said ?? v.message}`
+  return {
+    conclusion: 'failure',
+    reason: CAUSE_REASONS[cause],
+    message: plainText(sentence),
+    said: sentence
+  }
 }
 
 function firstLine(text: string): string {
@@ -272,10 +288,34 @@ export function skipped(why: string): Verdict {
 
 /**
  * A run the pull request's caps stopped before the CLI started (observers/ledger.ts skip, the
- * caps in core/caps.ts): green, `skipped`, the cap's note saying which and why.
+ * caps in core/caps.ts): green, `skipped`, the cap's note saying which and why; but a review run
+ * whose gate still holds (`gateHold`) keeps the gate's last word: a failure with `findings`,
+ * saying the cap stopped the new review and what holds the gate, then the cap's note.
  */
-export function capped(note: Said): Verdict {
-  return { conclusion: 'skipped', message: plainText(note), said: note }
+export function capped(note: Said, gate?: CapGate): Verdict {
+  const hold = gate !== undefined ? gateHold(gate) : undefined
+  if (gate === undefined || hold === undefined)
+    return { conclusion: 'skipped', message: plainText(note), said: note }
+  const both = said`${heldSentence(hold, gate.failOn)} ${note}`
+  return { conclusion: 'failure', reason: 'findings', message: plainText(both), said: both }
+}
+
+/**
+ * What still holds a capped review run's `fail-on` gate, so that a cap never turns a failing
+ * gate green; undefined when nothing does (no `fail-on`, or nothing open). This job's findings
+ * at or above `fail-on` on open threads hold it, whatever the ledger says. When none are open,
+ * a last review that failed (per the ledger) still holds it if none of those findings has a
+ * thread at all (they were in its body: nothing can be resolved), or if the threads could not
+ * be read (fail closed). With neither the ledger's word nor the threads, nothing is known to hold.
+ */
+export function gateHold(g: CapGate): GateHold | undefined {
+  if (g.failOn === 'none') return undefined
+  if (!g.threads.read)
+    return g.lastFailed === true ? { by: 'unread', why: g.threads.why } : undefined
+  const open = openAtOrAbove(g.threads.findings, g.failOn)
+  if (open.length > 0) return { by: 'open', findings: open }
+  const threaded = gateFindings(g.threads.findings, g.failOn).length > 0
+  return g.lastFailed === true && !threaded ? { by: 'body' } : undefined
 }
 
 /** Whether an error that ended the pipeline is a bug of ours (`internal`), not a known failure. */

@@ -168,49 +168,53 @@ export function visibleText(text: string): Visible {
   return { masked, quotes: merge(quotes) }
 }
 
-interface Run {
-  pos: number
-  length: number
-  /** Preceded by an odd number of backslashes: its first backtick is a literal one. */
-  escaped: boolean
-}
-
 /**
  * CommonMark code spans over the segments read as one stream: an opening backtick string is
  * closed by the next string of the same length; without one its backticks are literal text.
- * Linear: for each length, a pointer moves forward through that length's strings.
+ * Linear: for each length, a pointer moves forward through that length's strings. The strings
+ * are kept in typed arrays, not an object each: a body of `a repeated made one object per two
+ * characters, and the collector's copying of them grew faster than the body.
  */
 function hideCodeSpans(text: string, segments: Line[], hide: (s: number, e: number) => void): void {
-  const runs: Run[] = []
+  let capacity = 0
+  for (const { start, end } of segments) capacity += end - start
+  const pos = new Int32Array(capacity)
+  // A string's length, less one when it is escaped (its first backtick a literal one).
+  const size = new Int32Array(capacity)
+  const full = new Int32Array(capacity)
+  let count = 0
   for (const { start, end } of segments) {
-    const ticks = /`+/g
-    const part = text.slice(start, end)
-    for (let m = ticks.exec(part); m !== null; m = ticks.exec(part)) {
-      const pos = start + m.index
+    for (let at = text.indexOf('`', start); at !== -1 && at < end;) {
+      let after = at + 1
+      while (after < end && text.charCodeAt(after) === 96) after++
       let slashes = 0
-      while (pos - slashes - 1 >= start && text[pos - slashes - 1] === '\\') slashes++
-      runs.push({ pos, length: m[0].length, escaped: slashes % 2 === 1 })
+      while (at - slashes - 1 >= start && text[at - slashes - 1] === '\\') slashes++
+      pos[count] = at
+      full[count] = after - at
+      size[count] = after - at - (slashes % 2)
+      count++
+      at = text.indexOf('`', after)
     }
   }
+  // The strings of each full length, in order: where a closer of that length may be.
   const byLength = new Map<number, number[]>()
-  runs.forEach((r, i) => {
-    const list = byLength.get(r.length) ?? []
+  for (let i = 0; i < count; i++) {
+    const list = byLength.get(full[i] ?? 0) ?? []
     list.push(i)
-    byLength.set(r.length, list)
-  })
+    byLength.set(full[i] ?? 0, list)
+  }
   const next = new Map<number, number>()
-  for (let i = 0; i < runs.length; i++) {
-    const run = runs[i]
-    const length = run.escaped ? run.length - 1 : run.length
+  for (let i = 0; i < count; i++) {
+    const length = size[i] ?? 0
     if (length === 0) continue
     const list = byLength.get(length) ?? []
     let k = next.get(length) ?? 0
-    while (k < list.length && list[k] <= i) k++
+    while (k < list.length && (list[k] ?? 0) <= i) k++
     next.set(length, k)
     if (k === list.length) continue
-    const close = list[k]
-    const closer = runs[close]
-    hide(run.pos + (run.escaped ? 1 : 0), closer.pos + closer.length)
+    const close = list[k] ?? 0
+    const escaped = size[i] !== full[i]
+    hide((pos[i] ?? 0) + (escaped ? 1 : 0), (pos[close] ?? 0) + (full[close] ?? 0))
     i = close
   }
 }

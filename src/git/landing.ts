@@ -51,7 +51,7 @@ export interface LandContext {
   secrets?: readonly NamedSecret[]
   /** The issue the run is for, when the event is about one (not a pull request). */
   issue?: number
-  /** The prompt, the final message and the session id, already redacted. */
+  /** What the commit and pull request are titled by (the request on the bot, else the prompt), the final message and the session id, already redacted. */
   prompt: string
   finalMessage: string
   sessionId?: string

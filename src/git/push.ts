@@ -242,10 +242,21 @@ async function openPr(
     out.notes.push(sentence)
     log(sentence)
   } catch (error) {
+    const said = messageOf(error)
     out.warnings.push(
-      `open-pr: the pull request could not be opened (${messageOf(error)}). Open it by hand: ${compare}`
+      `open-pr: the pull request could not be opened (${said}).${openPrHint(said)} Open it by hand: ${compare}`
     )
   }
+}
+
+/**
+ * GitHub's answer to GITHUB_TOKEN while the repository's (or organisation's) setting is off, the
+ * default for repositories made since 2023: a setting, not a permission of the workflow's.
+ */
+function openPrHint(said: string): string {
+  return /not permitted to create or approve pull requests/i.test(said)
+    ? ' Likely fix: turn on "Allow GitHub Actions to create and approve pull requests" (Settings → Actions → General → Workflow permissions, or the organisation\'s), or give github-token a GitHub App token.'
+    : ''
 }
 
 export function failureText(branch: string, stderr: string, out: Landing): string {

@@ -44,6 +44,11 @@ export type BotPlan =
       kind: 'on'
       /** The prompt to run (trigger mode), else undefined: the prompt input as it is. */
       prompt: string | undefined
+      /**
+       * The commenter's request alone (trigger mode): what the commit and the pull request are
+       * titled by, never the standing prompt or the heading the combined prompt starts with.
+       */
+      request?: string
       /** The comment kept on the PR or issue, when there is one (src/observers/comment.ts). */
       comment: CommentPlan | undefined
       /** An explicit trigger-phrase request (not an automatic run), with the requester's role. */
@@ -111,6 +116,7 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
   const client = await d.github.client()
 
   let prompt: string | undefined
+  let request: string | undefined
   let trigger: { role?: string } | undefined
   if (gated) {
     const gate = {
@@ -132,10 +138,11 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
     // The head branch for the context; the request itself is the payload's body, never refetched.
     const full = await d.github.pull().catch(() => event)
     const showTitle = await mayShowTitle(event, gate)
-    prompt = triggerPrompt(settings.prompt, requestText(event.body, phrase), full, showTitle)
+    request = requestText(event.body, phrase)
+    prompt = triggerPrompt(settings.prompt, request, full, showTitle)
   }
   if (!commenting || event.number === undefined)
-    return { kind: 'on', prompt, comment: undefined, trigger }
+    return { kind: 'on', prompt, request, comment: undefined, trigger }
 
   const thread = {
     owner: event.owner,
@@ -157,6 +164,7 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
   return {
     kind: 'on',
     prompt,
+    request,
     trigger,
     comment: {
       comment,

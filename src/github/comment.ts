@@ -93,7 +93,11 @@ export class StickyComment {
     return (await this.whoAmI())?.login
   }
 
-  /** The oldest comment of the token's own account holding the marker, looked up on every page. */
+  /**
+   * The oldest comment of the token's own account that starts with the marker, looked up on every
+   * page. Starts with: the account writes other jobs' comments too, and the agent text they show
+   * can hold this marker anywhere else.
+   */
   async find(): Promise<FoundComment | undefined> {
     const self = await this.whoAmI()
     if (self === undefined) return undefined
@@ -106,7 +110,7 @@ export class StickyComment {
     })
     for await (const page of iterator) {
       const hit = page.data.find(
-        (c) => sameAccount(c.user, self) && c.body?.includes(this.marker) === true
+        (c) => sameAccount(c.user, self) && c.body?.startsWith(this.marker) === true
       )
       if (hit !== undefined) return { id: hit.id, url: hit.html_url, body: hit.body ?? '' }
     }

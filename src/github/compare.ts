@@ -176,3 +176,28 @@ export function compareOutcome(result: CompareResult): CompareOutcome {
   const c = result.comparison
   return { kind: 'compared', status: c.status, aheadBy: c.aheadBy }
 }
+
+/**
+ * The merge base of `base` and `head` as GitHub's compare names it (one page, one commit: only
+ * `merge_base_commit` is read); undefined when GitHub cannot say. Never throws.
+ */
+export async function mergeBaseOf(
+  client: GitHubClient,
+  o: { owner: string; repo: string; base: string; head: string; signal?: AbortSignal }
+): Promise<string | undefined> {
+  if (!SHA.test(o.base) || !SHA.test(o.head)) return undefined
+  try {
+    const { data } = await client.rest.repos.compareCommitsWithBasehead({
+      owner: o.owner,
+      repo: o.repo,
+      basehead: `${o.base}...${o.head}`,
+      per_page: 1,
+      page: 1,
+      ...(o.signal !== undefined ? { request: { signal: o.signal } } : {})
+    })
+    const sha: unknown = isObject(data.merge_base_commit) ? data.merge_base_commit.sha : undefined
+    return typeof sha === 'string' && SHA.test(sha) ? sha : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -76,6 +76,8 @@ export interface GitHubEvent {
   base: GitRef | undefined
   /** Head repository differs from the base repository. */
   fork: boolean
+  /** The pull request's `changed_files`, when the payload (or the API) said. */
+  changedFiles?: number
   serverUrl: string
   runId: string
   runAttempt: string
@@ -172,6 +174,7 @@ export function parseEvent(env: RunnerEnv, payload: JsonObject): GitHubEvent {
     head,
     base,
     fork: isFork(head, base),
+    changedFiles: num(pr?.changed_files),
     serverUrl,
     runId,
     runAttempt: env.runAttempt ?? '',
@@ -234,7 +237,14 @@ export async function withPullRefs(client: GitHubClient, event: GitHubEvent): Pr
     pushedAt: str(headRepo?.pushed_at) || undefined
   }
   const base: GitRef = { ref: data.base.ref, sha: data.base.sha, repo: data.base.repo.full_name }
-  return { ...event, head, base, fork: isFork(head, base) }
+  const changed: unknown = data.changed_files
+  return {
+    ...event,
+    head,
+    base,
+    fork: isFork(head, base),
+    changedFiles: typeof changed === 'number' ? num(changed) : event.changedFiles
+  }
 }
 
 /** Events whose token is read-only on a fork's pull request (GitHub gives them no write access). */

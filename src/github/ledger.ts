@@ -4,14 +4,21 @@
  * Errors are values, never thrown: a ledger that cannot be read is `readable: false` with why,
  * and the caps then fail closed for automatic runs (core/caps.ts).
  *
- * Only the token's own account writes a ledger. A record is public (anyone can copy one from the
- * page) and its marker can be computed from the workflow file, so a record in someone else's
- * comment or review is never believed: the sticky comment's rule, with the account from GraphQL's
- * `viewer`, and when that cannot be learnt nothing is believed at all (fail closed). Records
- * that are not ours, or are ours and do not decode, are ignored and counted, for one warning.
+ * Only this job writes its ledger, and only in its own bodies. A record is public (anyone can copy
+ * one from the page) and its marker can be computed from the workflow file, so a record in someone
+ * else's comment or review is never believed: the sticky comment's rule, with the account from
+ * GraphQL's `viewer`, and when that cannot be learnt nothing is believed at all (fail closed).
+ * The token's account writes for more than this job (with GITHUB_TOKEN, for every workflow of the
+ * repository), and the action's bodies show agent text, so a record counts only in this job's own
+ * bodies (the sticky comment that starts with this key's marker, a review whose body starts with
+ * this key's review marker) and only on the line the action writes it, the body's last
+ * (core/ledger-record.ts). A record there that is not ours, or does not decode, or was written
+ * later than this run's clock, is ignored and counted, for one warning; a record anywhere else
+ * in a body is text.
  */
 import { emptyLedger, mergeLedgers, type Ledger } from '../core/ledger.js'
-import { decodeLedger, LEDGER_PREFIX } from '../core/ledger-record.js'
+import { decodeLedger, lastLine, LEDGER_PREFIX } from '../core/ledger-record.js'
+import { commentMarker, reviewMarker } from '../render/marker.js'
 import { describeError, type GitHubClient } from './client.js'
 import { sameLogin } from './review.js'
 
@@ -22,12 +29,12 @@ export interface LedgerPr {
 }
 
 export interface PrLedgerRead {
-  /** Every record of the token's own account merged (an empty ledger when none was found). */
+  /** Every record of this job's own bodies merged (an empty ledger when none was found). */
   ledger: Ledger
   /** False when GitHub could not be read or the token's account is unknown: `why` says which. */
   readable: boolean
   why?: string
-  /** Records of this key ignored: someone else's, or ours that do not decode. */
+  /** Records of this key ignored: someone else's, another job's, or ours that cannot be trusted. */
   ignored: number
   /** Why the first ignored record was (a reason of ours, never the record's text). */
   ignoredWhy?: string
@@ -40,6 +47,8 @@ export interface LedgerReadOptions {
   key: string
   /** The token's own login when the caller knows it already; else GraphQL's `viewer` is asked. */
   viewer?: string
+  /** The reading run's clock (ms): a record written later than it is refused. */
+  now: number
 }
 
 /** The token's own login, from GraphQL's `viewer`; undefined when GitHub does not say. */
@@ -57,7 +66,8 @@ interface Authored {
 }
 
 /**
- * The ledger of `o.key` on the pull request: the records in the token's own comments and reviews,
+ * The ledger of `o.key` on the pull request: the records on the last lines of this job's own
+ * comments and reviews (the token's account wrote them, and they start with this key's marker),
  * merged. Never throws.
  */
 export async function readPrLedger(
@@ -75,20 +85,26 @@ export async function readPrLedger(
   if (viewer === undefined)
     return unreadable(empty, 'GitHub did not say which account the token is')
   const read = { ledger: empty, ignored: 0, ignoredWhy: undefined as string | undefined }
-  const take = (item: Authored, where: string): void => {
+  const ignore = (why: string): void => {
+    read.ignored++
+    read.ignoredWhy ??= why
+  }
+  const take = (item: Authored, where: 'comment' | 'review'): void => {
     const body = item.body ?? ''
-    if (!body.includes(LEDGER_PREFIX + o.key)) return
+    // Only the last line can hold a record: the same text elsewhere is the agent's, quoted.
+    if (!lastLine(body).startsWith(LEDGER_PREFIX + o.key)) return
+    const own = where === 'comment' ? commentMarker(o.key) : reviewMarker(o.key, 'review')
     if (!sameLogin(item.user?.login, viewer)) {
-      read.ignored++
-      read.ignoredWhy ??= `a record in ${where} of another account`
+      ignore(`a record in a ${where} of another account`)
       return
     }
-    const found = decodeLedger(body, o.key)
-    if (found.kind === 'ledger') read.ledger = mergeLedgers(read.ledger, found.ledger)
-    else if (found.kind === 'invalid') {
-      read.ignored++
-      read.ignoredWhy ??= `${where}: ${found.reason}`
+    if (!body.startsWith(own)) {
+      ignore(`a record in a ${where} that is not this job's`)
+      return
     }
+    const found = decodeLedger(body, o.key, { now: o.now })
+    if (found.kind === 'ledger') read.ledger = mergeLedgers(read.ledger, found.ledger)
+    else ignore(`a ${where}: ${found.kind === 'invalid' ? found.reason : 'no record'}`)
   }
   const base = { owner: pr.owner, repo: pr.repo, per_page: 100 }
   try {
@@ -96,12 +112,12 @@ export async function readPrLedger(
       ...base,
       issue_number: pr.number
     })
-    for await (const page of comments) for (const c of page.data) take(c, 'a comment')
+    for await (const page of comments) for (const c of page.data) take(c, 'comment')
     const reviews = client.paginate.iterator(client.rest.pulls.listReviews, {
       ...base,
       pull_number: pr.number
     })
-    for await (const page of reviews) for (const r of page.data) take(r, 'a review')
+    for await (const page of reviews) for (const r of page.data) take(r, 'review')
   } catch (error) {
     return unreadable(
       empty,
@@ -125,7 +141,7 @@ function unreadable(ledger: Ledger, why: string): PrLedgerRead {
 export function ignoredWarning(read: PrLedgerRead, pr: LedgerPr): string | undefined {
   if (read.ignored === 0) return undefined
   const n = read.ignored === 1 ? '1 ledger record' : `${String(read.ignored)} ledger records`
-  return `Ignored ${n} on pull request #${String(pr.number)} that the action did not write or that do not parse (${read.ignoredWhy ?? 'unknown'}); the totals and caps count only the token's own records.`
+  return `Ignored ${n} on pull request #${String(pr.number)} that this job did not write or that cannot be trusted (${read.ignoredWhy ?? 'unknown'}); the totals and caps count only this job's own records.`
 }
 
 /**

@@ -68,7 +68,8 @@ export async function postFindings(client: GitHubClient, i: PostInput): Promise<
     resolved: 0,
     failOn: settings.failOn,
     maxFindings: settings.maxFindings,
-    ...rescoped(i.target)
+    ...rescoped(i.target),
+    ...(i.target.unreviewed !== undefined ? { unreviewed: i.target.unreviewed } : {})
   }
   const guard: Guard = {
     check: () => {

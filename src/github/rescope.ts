@@ -5,8 +5,10 @@
  * every file of the pull request by name, and the earlier findings still open (this job's own
  * unresolved threads), asking not to report them again. Anything else is a full review, with
  * the reason. Nothing here fails the run: a compare or a thread read that fails is a full
- * review, or a shorter list.
+ * review, or a shorter list. For a review run a cap stopped, this job's findings on the threads,
+ * resolved or not (`readThreadFindings`), for the gate's last word.
  */
+import { threadFindings, type ThreadsRead } from '../core/caps.js'
 import type { FileDiff } from '../core/diff.js'
 import type { EarlierFinding } from '../core/findings.js'
 import { lastReview, type Ledger } from '../core/ledger.js'
@@ -103,17 +105,47 @@ export async function scopeReview(
   return { scope, section, earlier }
 }
 
+/** A cancel ends the reads (Cancelled); each request gives up after REQUEST_MS. */
+function guardOf(cancelled: () => boolean): Guard {
+  return {
+    check: () => {
+      if (cancelled()) throw new Cancelled()
+    },
+    signal: () => AbortSignal.timeout(REQUEST_MS)
+  }
+}
+
+/**
+ * This job's findings on the pull request's review threads, resolved or not, for a review run
+ * a cap stopped (core/verdict.ts `capped`): reads only. Why not, when they cannot be read.
+ * Never throws but for a cancel.
+ */
+export async function readThreadFindings(
+  client: GitHubClient,
+  o: { pr: Pr; keyHash: string; cancelled: () => boolean }
+): Promise<ThreadsRead> {
+  try {
+    const prior = await readPrior(client, o.pr, {
+      guard: guardOf(o.cancelled),
+      // The caller says what an unread thread means for this run.
+      warn: () => undefined,
+      markerOf,
+      skipReviews: new Set()
+    })
+    if (!prior.threadsKnown) return { read: false, why: prior.why ?? 'unknown' }
+    return { read: true, findings: threadFindings(prior.comments, o.keyHash) }
+  } catch (error) {
+    if (error instanceof Cancelled) throw error
+    return { read: false, why: describeError(error) }
+  }
+}
+
 /** This job's earlier findings whose threads are open; none (warned) when they cannot be read. */
 async function openEarlier(
   client: GitHubClient,
   o: { pr: Pr; keyHash: string; warn: (message: string) => void; cancelled: () => boolean }
 ): Promise<EarlierFinding[]> {
-  const guard: Guard = {
-    check: () => {
-      if (o.cancelled()) throw new Cancelled()
-    },
-    signal: () => AbortSignal.timeout(REQUEST_MS)
-  }
+  const guard = guardOf(o.cancelled)
   try {
     const prior = await readPrior(client, o.pr, {
       guard,

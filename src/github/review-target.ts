@@ -3,7 +3,7 @@
  * (stages/review.ts) and the posting (github/posting.ts) without either importing the other.
  */
 import type { FileDiff } from '../core/diff.js'
-import type { EarlierFinding, ReviewOutcome } from '../core/findings.js'
+import type { EarlierFinding, ReviewOutcome, Unreviewed } from '../core/findings.js'
 import type { RunReport } from '../core/report.js'
 import type { Verdict } from '../core/verdict.js'
 import type { Redactor } from '../core/redact.js'
@@ -29,16 +29,20 @@ export interface ReviewTarget {
   keyHash: string
   /** A re-review of the commits since `from` (rescope.ts), with the earlier findings still open. */
   rescoped?: { from: string; earlier: EarlierFinding[] }
+  /** Files GitHub's list left out and the checkout could not give (stages/pull-files.ts). */
+  unreviewed?: Unreviewed
 }
 
 /**
  * The pull request's ledger record (observers/ledger.ts) with this run in it as a review whose
- * gate `failed` or not, `from` the SHA a review of only the new commits started from.
+ * gate `failed` or not, `from` the SHA a review of only the new commits started from; `partial`
+ * when it did not see every file (it is then no later re-review's starting point).
  */
 export type LedgerRecord = (o: {
   failed: boolean
   report: RunReport
   from?: string
+  partial?: boolean
 }) => Promise<string>
 
 /** The review as the run's record holds it (stages/review.ts `ReviewStage`). */

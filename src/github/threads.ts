@@ -39,6 +39,8 @@ export interface Prior {
   comments: PriorComment[]
   /** Whether the threads' states are known (GraphQL answered). */
   threadsKnown: boolean
+  /** Why they are not known: GitHub's words, or that it did not say who the token is. */
+  why?: string
 }
 
 const THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $cursor: String) {
@@ -138,18 +140,20 @@ export async function readPrior(
     skipReviews: ReadonlySet<number>
   }
 ): Promise<Prior> {
-  let viewer: string | undefined
-  let threads: Map<number, ThreadState> | undefined
+  let viewer: string
+  let threads: Map<number, ThreadState>
   try {
     ;({ viewer, threads } = await readThreads(client, pr, o.guard))
   } catch (error) {
     if (error instanceof Cancelled) throw error
+    const why = describeError(error)
     o.warn(
-      `Could not read the pull request's review threads (${describeError(error)}): no finding counts as already reported (each is posted again), and no outdated thread is resolved.`
+      `Could not read the pull request's review threads (${why}): no finding counts as already reported (each is posted again), and no outdated thread is resolved.`
     )
+    return { comments: [], threadsKnown: false, why }
   }
-  if (viewer === undefined || viewer === '' || threads === undefined)
-    return { comments: [], threadsKnown: false }
+  if (viewer === '')
+    return { comments: [], threadsKnown: false, why: 'GitHub did not say who the token is' }
   const comments: PriorComment[] = []
   o.guard.check()
   const pages = client.paginate.iterator(client.rest.pulls.listReviewComments, {

@@ -1,9 +1,10 @@
 /**
  * The pull request's ledger as a stage of the pipeline (docs/ledger.md). Before the CLI starts:
  * read the ledger (github/ledger.ts) and check the caps (core/caps.ts); a capped run ends there,
- * green and `skipped`. At the end, on every exit path: this run added, the ledger read again and
- * merged, and the record handed to the sticky comment (and, on a review run, to the review
- * before it is posted); the totals go into the run's facts for the outputs, summary and footer.
+ * green and `skipped` (a review whose `fail-on` gate still holds fails: stages/capped.ts). At
+ * the end, on every exit path: this run added, the ledger read again and merged, and the record
+ * handed to the sticky comment (and, on a review run, to the review before it is posted); the
+ * totals go into the run's facts for the outputs, summary and footer.
  *
  * Only on a run about a pull request that keeps a ledger somewhere (`comment-on-pr` or
  * `review`) with a token to read it; every other run has none and says nothing about one.
@@ -21,7 +22,7 @@ import {
 } from '../core/ledger.js'
 import { encodeLedger, ledgerRun } from '../core/ledger-record.js'
 import type { Usage } from '../core/events.js'
-import type { RunBasics } from '../core/ports.js'
+import type { Clock, RunBasics } from '../core/ports.js'
 import type { RunReport } from '../core/report.js'
 import type { RunFacts } from '../core/facts.js'
 import { plainText } from '../core/said.js'
@@ -51,7 +52,10 @@ export interface LedgerEnd {
   sessionId?: string
   /** Whether the CLI started. */
   started: boolean
-  /** Whether a review was posted. */
+  /**
+   * Whether a review of the whole pull request was posted: one that did not see every file
+   * (GitHub's list cut, the checkout without the rest) is no later re-review's starting point.
+   */
   reviewed: boolean
 }
 
@@ -63,7 +67,7 @@ const SUCCESS: Verdict = { conclusion: 'success', message: '' }
  * a ledger that cannot be read is a warning (and caps fail closed for automatic runs).
  */
 export async function openLedger(
-  ctx: Pick<RunBasics, 'settings' | 'redact' | 'book' | 'port'> & {
+  ctx: Pick<RunBasics, 'settings' | 'redact' | 'book' | 'port' | 'clock'> & {
     readonly event: EventReading
     /** The run's GitHub client and its one reading of the pull request (github/access.ts). */
     readonly github: GitHubApi
@@ -94,7 +98,11 @@ export async function openLedger(
   const key = keyHash(settings.commentKey)
   // The sticky comment asked GitHub who the token is already: asked once per run.
   const viewer = await bot?.comment?.comment.account()
-  const read = await readPrLedger(client, pr, { key, ...(viewer !== undefined ? { viewer } : {}) })
+  const read = await readPrLedger(client, pr, {
+    key,
+    now: ctx.clock.now(),
+    ...(viewer !== undefined ? { viewer } : {})
+  })
   const ignored = ignoredWarning(read, pr)
   if (ignored !== undefined) deps.warn(ignored)
   if (!read.readable)
@@ -128,6 +136,7 @@ export async function openLedger(
     known: read.ledger,
     read: read.readable,
     viewer: read.viewer,
+    clock: ctx.clock,
     decision,
     base: {
       runId: event.runId,
@@ -159,6 +168,8 @@ interface StageOptions {
   read: boolean
   /** The token's own login, when the first read learnt it. */
   viewer: string | undefined
+  /** The run's clock: a record read later than it is refused (github/ledger.ts). */
+  clock: Clock
   decision: CapDecision
   base: {
     runId: string
@@ -227,7 +238,7 @@ export class LedgerStage {
   /** The ledger on GitHub now, merged with what was read before, with `run` in it. */
   private async withRun(run: LedgerRun | undefined): Promise<Ledger> {
     const { client, pr, key, known, viewer } = this.o
-    const o = { key, known, ...(viewer !== undefined ? { viewer } : {}) }
+    const o = { key, known, now: this.o.clock.now(), ...(viewer !== undefined ? { viewer } : {}) }
     const now = await freshLedger(client, pr, o).catch(() => known)
     return run !== undefined ? addRun(now, run) : now
   }
@@ -237,6 +248,7 @@ export class LedgerStage {
     failed: boolean
     report: RunReport
     from?: string
+    partial?: boolean
   }): Promise<string> =>
     this.reviewRecord(
       {
@@ -245,7 +257,7 @@ export class LedgerStage {
         durationMs: o.report.result?.durationMs,
         sessionId: o.report.sessionId,
         started: true,
-        reviewed: true
+        reviewed: o.partial !== true
       },
       o.from
     )
@@ -256,7 +268,7 @@ export class LedgerStage {
    * merged with what is on GitHub now. '' when there is none.
    */
   async reviewRecord(end: LedgerEnd, from?: string): Promise<string> {
-    const run = this.run({ ...end, reviewed: true }, from)
+    const run = this.run(end, from)
     if (run === undefined) return ''
     return this.encode(await this.withRun(run))
   }
@@ -273,7 +285,7 @@ export class LedgerStage {
       durationMs: facts.durationMs,
       sessionId: facts.report.sessionId,
       started: facts.ran,
-      reviewed: facts.review?.review !== undefined
+      reviewed: facts.review?.review !== undefined && facts.review.unreviewed === undefined
     }
     // A review of only the new commits records where it started (the next review's scope).
     const run = this.run(end, facts.review?.reviewedFrom)

@@ -39,6 +39,8 @@ export interface RunRecord {
   readonly links?: Map<string, string>
   /** Review mode's stage, when `review` is on. */
   readonly review?: ReviewRun
+  /** A review run the caps stopped (stages/capped.ts): its check run, closed with the verdict. */
+  readonly capped?: { close(verdict: Verdict): Promise<void>; readonly checkRunUrl?: string }
   /** The pull request's ledger, on a run on a pull request that keeps one. */
   readonly ledger?: LedgerStage
   /** The session `resume` asked for (agent/resume.ts). */
@@ -113,6 +115,7 @@ function factsOf(r: RunRecord, o: FactsInputs): RunFacts {
     landed: o.landed,
     comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
     review: r.review?.outcome,
+    cappedCheckUrl: r.capped?.checkRunUrl,
     // `resume` set but the run ended before its session was looked at: nothing was resumed.
     resume: r.session?.resume ?? (r.settings?.resume ? {} : undefined),
     settings: r.settings

@@ -13,7 +13,7 @@ import { agentText } from './prose.js'
 import { CONCLUSIONS, headline } from './outcomes.js'
 import type { Redactor } from '../core/redact.js'
 import { reviewCommentLine } from './findings.js'
-import { prSentence } from '../core/caps.js'
+import { isCapped, prSentence } from '../core/caps.js'
 
 /** GitHub refuses comment bodies over this many characters. */
 export const COMMENT_LIMIT = 65_536
@@ -184,8 +184,8 @@ export function renderEnd(f: Frame, e: RunFacts, limit = COMMENT_LIMIT): string 
   }
   for (const n of e.afterRun.notes)
     tail.push('', mentionsOff(markup(n, f.redact, { oneLine: true })))
-  // A capped run's note says the totals already.
-  if (e.pr !== undefined && e.verdict.conclusion !== 'skipped')
+  // A capped run's note says the totals already (a cap is its reason, skipped or failed).
+  if (e.pr !== undefined && e.verdict.conclusion !== 'skipped' && !isCapped(e.pr.run))
     tail.push('', `<sub>${markup(prSentence(e.pr), f.redact, { oneLine: true })}</sub>`)
   const frame = `${head.join('\n')}\n${tail.join('\n')}`
   // Redacted once, whole, before any cut: a cut could leave a piece of a key the redactor no

@@ -11,10 +11,12 @@ import {
   severityCounts,
   type PlacedFinding,
   type ReviewOutcome,
-  type Severity
+  type Severity,
+  type Unreviewed
 } from '../core/findings.js'
+import { PULL_FILES_LIMIT } from '../core/pull-files.js'
 import { truncate } from '../core/text.js'
-import { plural } from './format.js'
+import { count, plural } from './format.js'
 import { reviewMarker } from './marker.js'
 import { cellCode, code, fenced, link, mentionsOff, text } from './markdown.js'
 import { agentText } from './prose.js'
@@ -25,6 +27,8 @@ export const REVIEW_LIMIT = 65_536
 const CHECK_TEXT_LIMIT = 65_535
 /** Rows of the summary's findings table. */
 const MAX_ROWS = 200
+/** Files not reviewed named in the summary and the review's body. */
+const MAX_UNREVIEWED_SHOWN = 20
 
 const ICON: Record<Severity, string> = {
   critical: '🔴',
@@ -120,9 +124,31 @@ function placementLine(findings: readonly PlacedFinding[], body = 'in the review
     .join(', ')
 }
 
+/**
+ * What a review that did not see every file says of them: how many, their paths (someone else's
+ * names, each a code span) as far as known, and that no later re-review starts from it.
+ */
+function unreviewedLines(u: Unreviewed | undefined): string[] {
+  if (u === undefined) return []
+  const shown = u.paths.slice(0, MAX_UNREVIEWED_SHOWN)
+  const more = (u.count ?? shown.length) - shown.length
+  const names =
+    shown.length === 0
+      ? ' (GitHub did not name them)'
+      : `: ${shown.map((p) => code(truncate(p, 200))).join(', ')}${more > 0 ? `, and ${count(more)} more` : ''}`
+  const what =
+    u.count !== undefined
+      ? `${plural(u.count, 'file')} of the pull request`
+      : `any file past the ${count(u.listed)} GitHub listed`
+  return [
+    `⚠️ **Not reviewed: ${what}.** GitHub listed ${plural(u.listed, 'file')} (it lists ${count(PULL_FILES_LIMIT)} at most) and the job's checkout could not give the rest${names}. No later re-review starts from this review.`,
+    ''
+  ]
+}
+
 export interface ReviewBodyInput {
   keyHash: string
-  outcome: Pick<ReviewOutcome, 'findings' | 'summary' | 'mismatch' | 'maxFindings'>
+  outcome: Pick<ReviewOutcome, 'findings' | 'summary' | 'mismatch' | 'maxFindings' | 'unreviewed'>
   /** The agent's final message (redacted), shown when it did not validate. */
   finalMessage: string
   /** Comments GitHub refused, moved to the body: fingerprint → GitHub's reason (set on the findings). */
@@ -133,7 +159,12 @@ export interface ReviewBodyInput {
 export function reviewBody(o: ReviewBodyInput): string {
   const limit = o.limit ?? REVIEW_LIMIT
   const { findings, summary, mismatch } = o.outcome
-  const head = [reviewMarker(o.keyHash, 'review'), '### Cursor Agent review', '']
+  const head = [
+    reviewMarker(o.keyHash, 'review'),
+    '### Cursor Agent review',
+    '',
+    ...unreviewedLines(o.outcome.unreviewed)
+  ]
   if (mismatch !== undefined) return fitMismatch(head, mismatch, o.finalMessage, limit)
   const intro: string[] = []
   if (summary.trim() !== '') intro.push(agentSafe(truncate(summary.trim(), 20_000)), '')
@@ -266,6 +297,7 @@ export function findingsSection(o: ReviewOutcome | undefined): string[] {
   const placed = placementLine(o.findings)
   const where = o.review !== undefined && placed !== '' ? ` ${capital(placed)}.` : ''
   out.push(`${reviewState(o)}${where}`, '')
+  out.push(...unreviewedLines(o.unreviewed))
   const held = o.findings.filter((f) => f.heldBack === true).length
   if (held > 0)
     out.push(

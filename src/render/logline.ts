@@ -24,8 +24,19 @@ export function changeLine(c: StreamChange, report?: RunReport): string | undefi
     case 'query':
       return (
         `⚠ The CLI asked for approval (${c.queryType}${c.detail !== '' ? `: ${truncate(c.detail, TARGET_CHARS)}` : ''}). ` +
-        'It is not answered: stdin is closed, so the CLI rejects it. Pass force: true to allow tools.'
+        'The run cannot answer it (stdin is closed): the CLI decides by itself, and without force: true it rejects the tool.'
       )
+    case 'plan':
+      return `📋 The agent's plan arrived (${c.text.split('\n').length} lines): it is the run's answer (final_message, result).`
+    case 'question': {
+      const q = c.question
+      const asked = q.title !== '' ? q.title : (q.prompts[0] ?? '')
+      return `❓ The agent asked: ${truncate(asked.replace(/\s+/g, ' '), TARGET_CHARS)} (a headless run cannot answer; the CLI skips the question).`
+    }
+    case 'connection':
+      return c.what === 'reconnecting'
+        ? '⚠ The CLI lost its connection to Cursor and is reconnecting.'
+        : '⚠ The CLI is retrying its request to Cursor.'
     case 'error_event':
       return `⚠ The CLI reported an error event: ${truncate(c.message, 500)}`
     case 'invalid':

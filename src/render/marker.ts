@@ -16,7 +16,15 @@ export function commentKey(input: string, env: RunnerEnv): string {
 
 /** The hidden marker that identifies this job's comment: a hash, so no key text can break it. */
 export function markerFor(key: string): string {
-  return `<!-- cursor-agent-action:${keyHash(key)} -->`
+  return commentMarker(keyHash(key))
+}
+
+/**
+ * The first line of this job's sticky comment, from the key's hash. Only a comment that starts
+ * with it is the job's: agent text inside any comment can hold the same characters.
+ */
+export function commentMarker(hash: string): string {
+  return `<!-- cursor-agent-action:${hash} -->`
 }
 
 /** The marker's hash of `comment-key` (20 hex digits); review comments carry it too. */

@@ -4,7 +4,14 @@
  * whose every call failed. Server names and errors are someone else's text (the stream's, or a
  * pull request's mcp.json): code spans and literal text only (markdown.ts).
  */
-import { failingServers, missingServers, type McpFacts } from '../core/mcp.js'
+import {
+  failingServers,
+  missingServers,
+  STATE_WORDS,
+  type McpFacts,
+  type McpListed,
+  type McpState
+} from '../core/mcp.js'
 import type { RunReport } from '../core/report.js'
 import { truncate } from '../core/text.js'
 import { count, plural } from './format.js'
@@ -34,14 +41,33 @@ export function mcpHeaderNote(r: RunReport): string[] {
   return [`${servers} ${names.join(', ')}${more} failed every call`]
 }
 
-/** The section, when the run called an MCP server or `require-mcp` names one. */
+const STATE_ICONS: Readonly<Record<McpState, string>> = {
+  up: '🟢',
+  down: '🔴',
+  needs_action: '🟡',
+  unknown: '⚪'
+}
+
+/** What `mcp list` said of a server: its state in words, then the status as printed. */
+function listedCell(l: McpListed | undefined): string {
+  if (l === undefined) return 'not listed'
+  return `${STATE_ICONS[l.state]} ${STATE_WORDS[l.state]}: ${cellCode(truncate(l.text, ERROR_CHARS))}`
+}
+
+/**
+ * The section, when the run called an MCP server or `require-mcp` names one: each server the
+ * stream named, then the required ones it did not, then the others `cursor-agent mcp list` named.
+ */
 export function mcpSection(r: RunReport, facts: McpFacts | undefined): string[] {
   const use = r.mcp
   const required = facts?.required ?? []
   if (use.servers.size === 0 && use.untracked === 0 && required.length === 0) return []
   const missing = new Set(missingServers(facts, use).map((m) => m.name))
   const listed = facts?.listed
-  const names = [...use.servers.keys(), ...required.filter((n) => !use.servers.has(n))]
+  const named = [...use.servers.keys(), ...required.filter((n) => !use.servers.has(n))]
+  const seen = new Set(named)
+  const others = new Set((listed ?? []).map((l) => l.name).filter((n) => !seen.has(n)))
+  const names = [...named, ...others]
   const head = ['server', 'calls', 'succeeded', 'failed', 'last error']
   if (listed !== undefined) head.push('`mcp list` before the run')
   const rows = names.map((name) => {
@@ -54,7 +80,9 @@ export function mcpSection(r: RunReport, facts: McpFacts | undefined): string[] 
           ? '⚠️'
           : c.ok > 0
             ? '✅'
-            : '⏳'
+            : others.has(name)
+              ? '➖'
+              : '⏳'
     const label = `${icon} ${nameOf(name, true)}${required.includes(name) ? ' (required)' : ''}`
     const failed =
       c.rejected > 0
@@ -62,10 +90,7 @@ export function mcpSection(r: RunReport, facts: McpFacts | undefined): string[] 
         : count(c.failed)
     const error = c.lastError !== undefined ? text(truncate(c.lastError, ERROR_CHARS)) : ''
     const cells = [label, count(c.calls), count(c.ok), failed, error]
-    if (listed !== undefined) {
-      const l = listed.find((x) => x.name === name)
-      cells.push(l !== undefined ? cellCode(truncate(l.text, ERROR_CHARS)) : 'not listed')
-    }
+    if (listed !== undefined) cells.push(listedCell(listed.find((x) => x.name === name)))
     return `| ${cells.join(' | ')} |`
   })
   const out = [

@@ -6,7 +6,7 @@ import type { RunReport } from '../core/report.js'
 import { count, lineDelta, plural } from './format.js'
 import { truncate } from '../core/text.js'
 import type { Landed } from '../core/facts.js'
-import { cellCode, code, fenced, link } from './markdown.js'
+import { cellCode, code, fenced, link, text } from './markdown.js'
 import { agentText } from './prose.js'
 import type { Redactor } from '../core/redact.js'
 
@@ -38,8 +38,15 @@ export function moreNote(total: number, shown: number, what: string): string[] {
  */
 export function messageSection(r: RunReport, redact: Redactor): string[] {
   if (r.finalMessage.trim() === '') return []
-  const title =
-    r.result === undefined ? '#### Last message — the run did not finish' : '#### Final message'
+  // Plan mode: the plan is the answer, whatever the agent said after it.
+  const plan = r.plan !== undefined && r.finalMessage === r.plan
+  const title = plan
+    ? r.result === undefined
+      ? "#### The agent's plan — the run did not finish"
+      : "#### The agent's plan"
+    : r.result === undefined
+      ? '#### Last message — the run did not finish'
+      : '#### Final message'
   // A huge message would push everything else past the budget; the whole text stays in the
   // final_message output and the transcript.
   const long = r.finalMessage.length > MESSAGE_CHARS
@@ -164,7 +171,7 @@ export function diagnosticsSection(r: RunReport): string[] {
   }
   if (d.interactionQueries > 0) {
     lines.push(
-      `- The CLI asked for approval ${plural(d.interactionQueries, 'time')}; no answer is ever sent (stdin is closed), so those tools were rejected: ${d.querySamples.map((s) => code(truncate(s, 100))).join(', ')}`
+      `- The CLI asked for approval ${plural(d.interactionQueries, 'time')}; the run cannot answer (stdin is closed), so the CLI decided by itself (without \`force: true\` it rejects): ${d.querySamples.map((s) => code(truncate(s, 100))).join(', ')}`
     )
   }
   if (d.errorEvents.length > 0)
@@ -183,4 +190,45 @@ export function diagnosticsSection(r: RunReport): string[] {
     )
   if (lines.length === 0) return []
   return ['<details><summary>Diagnostics</summary>', '', ...lines, '', '</details>', '']
+}
+
+/** Questions shown, and prompts of each. */
+const QUESTIONS_SHOWN = 10
+const PROMPTS_SHOWN = 5
+
+/**
+ * The questions the agent asked: a headless run cannot answer them, so the CLI skipped each and
+ * the agent went on with what it had. Their words are the agent's (literal text).
+ */
+export function questionsSection(r: RunReport, redact: Redactor): string[] {
+  const q = r.questions
+  if (q === undefined || q.asked === 0) return []
+  const items = q.items.slice(0, QUESTIONS_SHOWN).flatMap((item) => {
+    const head = item.title !== '' ? item.title : (item.prompts[0] ?? '(no text)')
+    const prompts = (item.title !== '' ? item.prompts : item.prompts.slice(1)).slice(
+      0,
+      PROMPTS_SHOWN
+    )
+    const skipped =
+      item.skipped !== undefined && item.skipped !== ''
+        ? ` — unanswered; the CLI said: ${text(redact(oneLine(item.skipped)))}`
+        : ' — unanswered'
+    return [
+      `- ${text(redact(oneLine(head)))}${skipped}`,
+      ...prompts.map((p) => `  - ${text(redact(oneLine(p)))}`)
+    ]
+  })
+  return [
+    `#### Questions the agent asked (${count(q.asked)}, unanswered)`,
+    '',
+    'A headless run cannot answer questions: the CLI skipped each one and the agent went on with what it had. Put the answers in the prompt to give them.',
+    '',
+    ...items,
+    ...moreNote(q.asked, Math.min(q.asked, QUESTIONS_SHOWN), 'questions'),
+    ''
+  ]
+}
+
+function oneLine(s: string): string {
+  return s.replace(/\s+/g, ' ').trim()
 }

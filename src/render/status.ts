@@ -96,6 +96,17 @@ export function factsSection(f: RunFacts): string[] {
     `exit code ${f.exitCode ?? '–'}`
   ].filter((s) => s !== '')
   facts.push(['CLI', cli.join(' · ')])
+  const conn = r.connection
+  if (conn !== undefined && conn.reconnections + conn.retries > 0)
+    facts.push([
+      'Connection to Cursor',
+      [
+        conn.reconnections > 0 ? plural(conn.reconnections, 'reconnection') : '',
+        conn.retries > 0 ? plural(conn.retries, 'retried request') : ''
+      ]
+        .filter((s) => s !== '')
+        .join(' · ')
+    ])
   const u = r.result?.usage
   if (u !== undefined) {
     const n = (v: number | undefined): string => count(v ?? 0)

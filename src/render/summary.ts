@@ -22,6 +22,7 @@ import {
   changesSection,
   diagnosticsSection,
   messageSection,
+  questionsSection,
   type SummaryLimits
 } from './sections.js'
 import { adviceSection, calloutSection, factsSection, statusSection } from './status.js'
@@ -124,6 +125,7 @@ function document(
     ...calloutSection(f, hints, redact),
     ...findingsSection(f.review),
     ...messageSection(r, redact),
+    ...questionsSection(r, redact),
     ...(green ? [] : failuresSection(r, green, limits, redact)),
     ...(f.structured !== undefined ? [schemaSection(f.structured)] : []),
     ...mcpSection(r, f.mcp),

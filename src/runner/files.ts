@@ -3,24 +3,26 @@
  * summary) are read by the runner after the step: a line the agent adds to GITHUB_ENV (say
  * `NODE_OPTIONS=--require …`) runs in every later step, a line in GITHUB_PATH puts the agent's
  * programs first for every later step. The agent runs as the same user as the action and can
- * reach them all.
+ * reach them all, and so can every other process of the CLI's: its `--version`, `mcp list` (which
+ * starts the configured MCP servers) and Cursor's install script.
  *
- * So before the CLI starts each file is recorded: which file it is (device and inode), its link
- * count, mode and content (they are small then: the runner gives each step fresh files). As soon
- * as the CLI ended, a file that is not exactly that (another file or a link in its place, a hard
- * link to it made elsewhere, a changed mode, changed content) is put back: the path is removed
- * and a new file with the recorded content is created in its place (so a file made read-only, or
- * shared with another path, is no longer the one the runner reads). The files as they are then
- * are pinned (runner.ts): the action writes its outputs, state and summary only to them, through
- * a descriptor whose file is checked. A file whose content was too large to keep is emptied
- * instead, and the step fails: later steps without `if: always()` do not run, and those that do
- * read nothing of the agent's.
+ * So right before a process of the CLI starts each file is recorded: which file it is (device and
+ * inode), its link count, mode and content (they are small then: the runner gives each step fresh
+ * files). As soon as that process ended, a file that is not exactly that (another file or a link
+ * in its place, a hard link to it made elsewhere, a changed mode, changed content) is put back:
+ * the path is removed and a new file with the recorded content is created in its place (so a
+ * file made read-only, or shared with another path, is no longer the one the runner reads), and a
+ * warning names the process and the file. The files as they are then are pinned (runner.ts): the
+ * action writes its outputs, state and summary only to them, through a descriptor whose file is
+ * checked. A file whose content was too large to keep is emptied instead, and the step fails:
+ * later steps without `if: always()` do not run, and those that do read nothing of the agent's.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { messageOf } from '../core/errors.js'
 import type { Notebook } from '../core/notes.js'
-import type { RunnerEnv } from '../core/ports.js'
+import type { ProbeGuard, RunnerEnv } from '../core/ports.js'
+import { said, type Sentence } from '../core/said.js'
 import { hashFile } from '../io/files.js'
 import { runnerFileNames } from './env.js'
 import { pinRunnerFile } from './runner.js'
@@ -48,11 +50,21 @@ export interface RunnerFilesSnapshot {
 export interface RunnerFileFinding {
   /** The runner file touched, e.g. "GITHUB_ENV". */
   target: string
-  /** One plain sentence. */
-  message: string
+  /** One sentence, naming who touched it. */
+  message: Sentence
   /** It could not be put back: later steps would see what the agent did. */
   unrestored: boolean
 }
+
+/** Who ran while the files were recorded, as a finding names it. */
+interface Actor {
+  /** The sentence's subject: "The agent", or a probe and when the action ran it. */
+  who: Sentence
+  /** The same, later in the sentence. */
+  short: string
+}
+
+const AGENT: Actor = { who: 'The agent', short: 'the agent' }
 
 function identity(st: fs.Stats): string {
   return `${String(st.dev)}:${String(st.ino)}:${String(st.nlink)}:${(st.mode & 0o7777).toString(8)}`
@@ -138,7 +150,10 @@ function putBack(f: CommandFile): void {
  * Compares, puts every touched file back, and pins each file as it now is (runner.ts writes only
  * to pinned files from now on). One finding a touched file.
  */
-export function checkRunnerFiles(before: RunnerFilesSnapshot): RunnerFileFinding[] {
+export function checkRunnerFiles(
+  before: RunnerFilesSnapshot,
+  actor: Actor = AGENT
+): RunnerFileFinding[] {
   const findings: RunnerFileFinding[] = []
   for (const f of before.commandFiles) {
     const what = touched(f)
@@ -152,7 +167,10 @@ export function checkRunnerFiles(before: RunnerFilesSnapshot): RunnerFileFinding
       findings.push({
         target: f.name,
         unrestored: problem !== undefined,
-        message: `The agent ${what}, the runner's file for ${f.purpose}; ${problem === undefined ? 'it was put back as it was, so what the agent did was removed before the runner could read it' : `it could not be put back (${problem}), so the step fails: later steps would see what the agent did`}.`
+        message:
+          problem === undefined
+            ? said`${actor.who} ${what}, the runner's file for ${f.purpose}; it was put back as it was, so what ${actor.short} did was removed before the runner could read it.`
+            : said`${actor.who} ${what}, the runner's file for ${f.purpose}; it could not be put back (${problem}), so the step fails: later steps would see what ${actor.short} did.`
       })
     }
     const st = fs.lstatSync(f.file, { throwIfNoEntry: false })
@@ -162,31 +180,55 @@ export function checkRunnerFiles(before: RunnerFilesSnapshot): RunnerFileFinding
 }
 
 /**
- * The guard around the run: `snapshot` right before the CLI starts, `check` as soon as it ended
- * (once, whatever the path: main.ts also calls it on the way out). Never throws: a problem is a
- * warning in the run's notebook, and so is every file the agent touched; `unrestored` names the
- * files that could not be put back (the step fails then).
+ * The guard around every process of the CLI: the run (`snapshot` right before it starts, `check`
+ * as soon as it ended: once, whatever the path, as main.ts also calls it on the way out), and each
+ * process before or after it (`guard`: its own record and check). Never throws: a problem is a
+ * warning in the run's notebook, and so is every file touched; `unrestored` names the files that
+ * could not be put back (the step fails then). Nothing of the action's own writes to these files
+ * while a process is guarded: what changed then is that process's doing.
  */
 export class RunnerFiles {
   private taken: RunnerFilesSnapshot | undefined
   private checked = false
   readonly unrestored: string[] = []
 
-  constructor(private readonly book: Notebook) {}
+  constructor(
+    private readonly book: Notebook,
+    private readonly env: RunnerEnv
+  ) {}
 
-  snapshot(env: RunnerEnv): void {
-    try {
-      this.taken = snapshotRunnerFiles(env)
-    } catch (error) {
-      this.book.warning(`Something went wrong with the integrity snapshot: ${messageOf(error)}`)
-    }
+  snapshot(): void {
+    this.taken = this.record()
   }
 
   check(): void {
     if (this.checked || this.taken === undefined) return
     this.checked = true
+    this.inspect(this.taken, AGENT)
+  }
+
+  /** A probe or the install (ProbeGuard, core/ports.ts), between a record and a check of its own. */
+  readonly guard: ProbeGuard = async (who, probe) => {
+    const taken = this.record()
     try {
-      for (const f of checkRunnerFiles(this.taken)) {
+      return await probe()
+    } finally {
+      if (taken !== undefined) this.inspect(taken, { who, short: 'that process' })
+    }
+  }
+
+  private record(): RunnerFilesSnapshot | undefined {
+    try {
+      return snapshotRunnerFiles(this.env)
+    } catch (error) {
+      this.book.warning(`Something went wrong with the integrity snapshot: ${messageOf(error)}`)
+      return undefined
+    }
+  }
+
+  private inspect(taken: RunnerFilesSnapshot, actor: Actor): void {
+    try {
+      for (const f of checkRunnerFiles(taken, actor)) {
         this.book.warning(f.message)
         if (f.unrestored) this.unrestored.push(f.target)
       }

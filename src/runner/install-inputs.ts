@@ -69,6 +69,12 @@ export function readInstallInputs(
     r.problems.push(
       said`Input ${named(INPUTS.cliDownloadUrl)} must be an http(s) URL, got ${shown(cliDownloadUrl)}.`
     )
+  } else if (cliSha256 === '' && overTheNetwork(cliDownloadUrl)) {
+    // Without a digest, what arrives is what runs, with the API key: over plain HTTP anyone on
+    // the network path between the runner and the host chooses it.
+    r.problems.push(
+      said`Input ${named(INPUTS.cliDownloadUrl)} is a plain-HTTP URL, ${shown(cliDownloadUrl)}, and ${named(INPUTS.cliSha256)} is not set: whoever is on the network path could serve the CLI that then runs with the API key. Use an https URL, or set ${named(INPUTS.cliSha256)} to the archive's sha256 so that no other archive runs.`
+    )
   }
   return {
     cliPath,
@@ -78,4 +84,21 @@ export function readInstallInputs(
     cliSha256,
     cliDownloadUrl
   }
+}
+
+/**
+ * Whether a URL is plain HTTP to another machine: `http://` to a host that is not loopback
+ * (`localhost`, 127.0.0.0/8, `[::1]`), where nothing leaves this machine.
+ */
+function overTheNetwork(url: string): boolean {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    // No host can be read from it: not known to stay on this machine.
+    return url.startsWith('http:')
+  }
+  if (parsed.protocol !== 'http:') return false
+  const host = parsed.hostname
+  return !(host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host))
 }

@@ -27,8 +27,13 @@ export interface LandAdapters {
 
 /** What the run gives the landing. */
 export interface LandRun {
-  /** The run's prompt (the bot's or the review's, around the input's): the commit's subject. */
+  /** The run's prompt (the bot's or the review's, around the input's). */
   prompt: string
+  /**
+   * What the commit and the pull request are titled by: the commenter's request on the bot
+   * (its first line), else the prompt.
+   */
+  title?: string
   succeeded: boolean
   /** The finished report: the commit message and the pull request quote its texts. */
   report: RunReport
@@ -91,7 +96,7 @@ export async function landWork(
     ],
     // The issue the run is for (a pull request it opens closes it).
     issue: pr.event?.isPullRequest === false ? pr.event.number : undefined,
-    prompt: redact(run.prompt),
+    prompt: redact(run.title !== undefined && run.title.trim() !== '' ? run.title : run.prompt),
     finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
     sessionId: report.sessionId,
     openPull: openPr ? adapters.github.opener(ctx.env) : undefined,

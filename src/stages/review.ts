@@ -1,14 +1,14 @@
 /**
  * Review mode as a stage of the pipeline (main.ts calls it; it lives here). Before the agent: the
- * pull request's files and diff from the API at its head (every page), the prompt, and the check
- * run (in progress). After it (`finish`): the final message read as findings, each placed on the
+ * pull request's files and diff from the API at its head (every page; past GitHub's 3,000, from the
+ * checkout: stages/pull-files.ts), the prompt, and the check run (in progress). After it (`finish`): the final message read as findings, each placed on the
  * real diff, one review posted at the head commit, outdated threads of ours resolved, and the
  * severity gate. At the end, on every exit path (`close`): the check run completed, or the
  * findings as workflow-command annotations when they reached GitHub no other way.
  */
 import fs from 'node:fs'
 import { MAX_ARG_BYTES } from '../core/args.js'
-import { baseAnchors, parsePatch, type FileDiff } from '../core/diff.js'
+import type { FileDiff } from '../core/diff.js'
 import { InputError, ReasonedError } from '../core/errors.js'
 import type { ReviewOutcome } from '../core/findings.js'
 import type { Ledger } from '../core/ledger.js'
@@ -37,6 +37,8 @@ import type { Pr } from '../github/review.js'
 import type { LedgerRecord, ReviewDeps, ReviewRun, ReviewTarget } from '../github/review-target.js'
 import type { RunContext } from './context.js'
 import type { RunnerEnv } from '../core/ports.js'
+import type { Repos } from '../git/git.js'
+import { leftOut, leftOutWarning, readPullDiff, type PullFiles } from './pull-files.js'
 
 /** What the stage needs of the run's context. */
 type ReviewContext = Pick<
@@ -55,12 +57,14 @@ export interface ReviewLedger {
 /**
  * Reads the pull request and its diff, builds the review prompt around `focus` (the prompt input,
  * or the trigger comment's request), and creates the check run. A problem that makes the review
- * impossible is thrown before the agent costs anything.
+ * impossible is thrown before the agent costs anything. `repos` opens the checkout, for the files
+ * past the 3,000 GitHub lists.
  */
 export async function startReview(
   ctx: ReviewContext,
   focus: string,
-  ledger: ReviewLedger = {}
+  ledger: ReviewLedger,
+  repos: Repos
 ): Promise<ReviewStage> {
   const settings = ctx.settings
   const deps: ReviewDeps = {
@@ -96,9 +100,20 @@ export async function startReview(
       `The event names no head commit of ${what}, so no review can be made.`,
       'review_failed'
     )
-  let read: { files: FileDiff[]; patches: Map<string, string> }
+  const sides = {
+    base: event.base?.sha ?? '',
+    head: headSha,
+    ...(event.changedFiles !== undefined ? { changedFiles: event.changedFiles } : {})
+  }
+  let read: PullFiles
   try {
-    read = await readFiles(client, pr)
+    read = await readPullDiff(client, pr, {
+      ...sides,
+      repos,
+      workingDirectory: settings.workingDirectory,
+      env: ctx.env.raw,
+      info: deps.info
+    })
   } catch (error) {
     throw new ReasonedError(
       `Could not read the files of ${what} (${describeError(error)}), so no review can be made.`,
@@ -134,41 +149,18 @@ export async function startReview(
       summary: said`full review: the re-review's prompt would be longer than one argument may be`
     }
   prompt ??= promptFor(event, promptIn)
+  // A review of new commits has their whole diff from the compare: only a full one misses files.
+  if (read.cut !== undefined && scoped.scope.kind === 'full') {
+    target.unreviewed = await leftOut(client, pr, { ...sides, cut: read.cut })
+    if (target.unreviewed !== undefined)
+      deps.warn(leftOutWarning(target.unreviewed, read.cut, pr.number))
+  }
   ctx.book.note(scoped.scope.summary)
   deps.info(`Review scope: ${plainText(scoped.scope.summary)}.`)
   const stage = new ReviewStage(client, settings, target, prompt, deps)
   stage.ledger = ledger.record
   await stage.openCheck(event.runUrl)
   return stage
-}
-
-/** Every file of the pull request (every page; GitHub lists at most 3,000) with its hunks. */
-async function readFiles(
-  client: GitHubClient,
-  pr: Pr
-): Promise<{ files: FileDiff[]; patches: Map<string, string> }> {
-  const files: FileDiff[] = []
-  const patches = new Map<string, string>()
-  const pages = client.paginate.iterator(client.rest.pulls.listFiles, {
-    owner: pr.owner,
-    repo: pr.repo,
-    pull_number: pr.number,
-    per_page: 100
-  })
-  for await (const page of pages)
-    for (const f of page.data) {
-      if (f.patch !== undefined) patches.set(f.filename, f.patch)
-      files.push({
-        path: f.filename,
-        status: f.status,
-        additions: f.additions,
-        deletions: f.deletions,
-        ...(f.patch !== undefined
-          ? { hunks: parsePatch(f.patch), anchors: baseAnchors(f.patch) }
-          : {})
-      })
-    }
-  return { files, patches }
 }
 
 /** A re-review's prompt (the new commits' section in place of the diff); undefined when too long. */
@@ -282,8 +274,12 @@ class ReviewStage implements ReviewRun {
       record:
         this.ledger &&
         ((failed) =>
-          this.ledger?.({ failed, report, from: this.target.rescoped?.from }) ??
-          Promise.resolve(''))
+          this.ledger?.({
+            failed,
+            report,
+            from: this.target.rescoped?.from,
+            partial: this.target.unreviewed !== undefined
+          }) ?? Promise.resolve(''))
     })
     this.outcome = { ...outcome, checkRunUrl: this.check?.url }
   }
@@ -306,7 +302,8 @@ class ReviewStage implements ReviewRun {
       resolved: 0,
       failOn: this.settings.failOn,
       maxFindings: this.settings.maxFindings,
-      ...(this.target.rescoped !== undefined ? { reviewedFrom: this.target.rescoped.from } : {})
+      ...(this.target.rescoped !== undefined ? { reviewedFrom: this.target.rescoped.from } : {}),
+      ...(this.target.unreviewed !== undefined ? { unreviewed: this.target.unreviewed } : {})
     }
     const o = this.outcome
     o.checkRunUrl = this.check?.url

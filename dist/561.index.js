@@ -1,0 +1,829 @@
+export const id = 561;
+export const ids = [561];
+export const modules = {
+
+/***/ 4487:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ readPullFiles),
+/* harmony export */   pullOpener: () => (/* binding */ pullOpener),
+/* harmony export */   s: () => (/* binding */ addFile)
+/* harmony export */ });
+/* harmony import */ var _core_pull_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2422);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6584);
+
+
+function pullOpener(api, repository) {
+    const [owner = '', repo = ''] = repository.split('/');
+    return async ({ head, base, title, body }) => {
+        if (owner === '' || repo === '')
+            throw new Error(`GITHUB_REPOSITORY is not owner/name: ${JSON.stringify(repository)}`);
+        const response = await api.rest.pulls.create({
+            owner,
+            repo,
+            head,
+            base,
+            title,
+            body,
+            ..._client_js__WEBPACK_IMPORTED_MODULE_1__.NO_RETRY
+        });
+        return response.data.html_url;
+    };
+}
+async function readPullFiles(client, pr) {
+    const listing = { files: [], patches: new Map(), names: new Set() };
+    const pages = client.paginate.iterator(client.rest.pulls.listFiles, {
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.number,
+        per_page: 100
+    });
+    for await (const page of pages)
+        for (const f of page.data) {
+            const file = {
+                path: f.filename,
+                status: f.status,
+                additions: f.additions,
+                deletions: f.deletions,
+                ...(f.patch !== undefined ? { patch: f.patch } : {})
+            };
+            addFile(listing, file);
+            if (typeof f.previous_filename === 'string')
+                listing.names.add(f.previous_filename);
+        }
+    return listing;
+}
+function addFile(listing, f) {
+    if (f.patch !== undefined)
+        listing.patches.set(f.path, f.patch);
+    listing.files.push((0,_core_pull_files_js__WEBPACK_IMPORTED_MODULE_0__/* .fileDiffOf */ .Ht)(f));
+    listing.names.add(f.path);
+}
+
+
+/***/ }),
+
+/***/ 3561:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  startReview: () => (/* binding */ startReview)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+// EXTERNAL MODULE: ./src/core/args.ts
+var args = __webpack_require__(1038);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/said.ts
+var said = __webpack_require__(2230);
+// EXTERNAL MODULE: ./src/core/review-prompt.ts
+var review_prompt = __webpack_require__(230);
+// EXTERNAL MODULE: ./src/io/files.ts
+var files = __webpack_require__(3839);
+// EXTERNAL MODULE: ./src/render/marker.ts
+var marker = __webpack_require__(1376);
+// EXTERNAL MODULE: ./src/core/diff.ts
+var diff = __webpack_require__(6292);
+// EXTERNAL MODULE: ./src/core/findings.ts
+var core_findings = __webpack_require__(4637);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
+// EXTERNAL MODULE: ./src/render/logsafe.ts
+var logsafe = __webpack_require__(6220);
+;// CONCATENATED MODULE: ./src/render/annotations.ts
+
+
+
+
+function annotationTitle(f) {
+    const where = f.side === 'LEFT' ? ` (base ${(0,diff/* linesLabel */.eV)(f)})` : '';
+    const severity = f.severity.charAt(0).toUpperCase() + f.severity.slice(1);
+    return (0,core_text/* truncate */.xv)(`${severity}: ${f.title.replace(/\s+/g, ' ')}${where}`, 255);
+}
+function checkAnnotations(findings, files) {
+    return findings.map((f) => {
+        const text = (0,core_text/* truncate */.xv)(f.body.trim() || f.title, 4000);
+        const at = f.side === 'RIGHT'
+            ? { start: f.startLine ?? f.line, end: f.line, message: text }
+            : onHead(f, files.get(f.path), text);
+        return {
+            path: f.path || '.',
+            start_line: at.start,
+            end_line: at.end,
+            annotation_level: (0,core_findings/* severityRank */.qs)(f.severity) <= 1 ? 'failure' : f.severity === 'medium' ? 'warning' : 'notice',
+            title: annotationTitle(f),
+            message: at.message
+        };
+    });
+}
+function onHead(f, file, text) {
+    const end = (0,diff/* headLineOf */.s7)(f.line, file);
+    const start = f.startLine !== undefined ? (0,diff/* headLineOf */.s7)(f.startLine, file) : end;
+    const base = `${(0,diff/* linesLabel */.eV)(f)} of the base`;
+    if (end === undefined || start === undefined)
+        return {
+            start: 1,
+            end: 1,
+            message: (0,core_text/* truncate */.xv)(`About ${base}, which the head has no line for: ${text}`, 4000)
+        };
+    const removed = start.removed || end.removed;
+    const head = start.line < end.line
+        ? `lines ${String(start.line)}–${String(end.line)}`
+        : `line ${String(end.line)}`;
+    const what = removed
+        ? `About ${base}, removed by this pull request (shown at ${head} of the head)`
+        : `About ${base} (${head} of the head)`;
+    return {
+        start: Math.min(start.line, end.line),
+        end: Math.max(start.line, end.line),
+        message: (0,core_text/* truncate */.xv)(`${what}: ${text}`, 4000)
+    };
+}
+function logAnnotations(findings) {
+    const room = { warning: 8, notice: 10 };
+    const annotations = [];
+    let more = 0;
+    for (const f of findings) {
+        const level = f.severity === 'low' ? 'notice' : 'warning';
+        if (room[level] === 0) {
+            more++;
+            continue;
+        }
+        room[level]--;
+        const right = f.side === 'RIGHT';
+        annotations.push({
+            level,
+            file: safeText(f.path || '.'),
+            ...(right ? { line: f.startLine ?? f.line, endLine: f.line } : {}),
+            title: safeText(annotationTitle(f)),
+            message: safeText((0,core_text/* truncate */.xv)(f.body.trim() || f.title, 2000))
+        });
+    }
+    return { annotations, more };
+}
+function safeText(s) {
+    return s
+        .split(/\r\n|\r|\n/)
+        .map((l) => (0,logsafe/* safeLine */.om)(l))
+        .join('\n');
+}
+
+// EXTERNAL MODULE: ./src/render/findings.ts
+var findings = __webpack_require__(2752);
+// EXTERNAL MODULE: ./src/names.ts
+var names = __webpack_require__(6455);
+// EXTERNAL MODULE: ./src/github/checks.ts
+var checks = __webpack_require__(6250);
+// EXTERNAL MODULE: ./src/github/client.ts
+var github_client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __webpack_require__(5015);
+// EXTERNAL MODULE: ./src/core/review-plan.ts
+var review_plan = __webpack_require__(6791);
+// EXTERNAL MODULE: ./src/github/review.ts
+var review = __webpack_require__(6163);
+// EXTERNAL MODULE: ./src/github/rescope.ts + 1 modules
+var rescope = __webpack_require__(3943);
+// EXTERNAL MODULE: ./src/github/threads.ts
+var threads = __webpack_require__(1078);
+;// CONCATENATED MODULE: ./src/github/posting.ts
+
+
+
+
+
+
+
+
+const REQUEST_MS = 30_000;
+async function postFindings(client, i) {
+    const { settings, deps } = i;
+    const { compileSchema } = await Promise.all(/* import() */[__webpack_require__.e(804), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 1228));
+    const reading = (0,core_findings/* readFindings */.RJ)(i.message, compileSchema, deps.redact);
+    const outcome = {
+        findings: [],
+        summary: reading.ok ? reading.summary : '',
+        ...(reading.ok ? {} : { mismatch: reading.errors }),
+        resolved: 0,
+        failOn: settings.failOn,
+        maxFindings: settings.maxFindings,
+        ...rescoped(i.target),
+        ...(i.target.unreviewed !== undefined ? { unreviewed: i.target.unreviewed } : {})
+    };
+    const guard = {
+        check: () => {
+            if (deps.cancelled())
+                throw new review/* Cancelled */.cJ();
+        },
+        signal: () => AbortSignal.timeout(REQUEST_MS)
+    };
+    try {
+        await posting_review(client, i, outcome, { reading, guard });
+    }
+    catch (error) {
+        outcome.findings = (0,review_plan/* stopped */.ce)(outcome.findings, reading.ok ? reading.findings : undefined, {
+            files: i.target.files,
+            maxFindings: settings.maxFindings
+        });
+        if (error instanceof review/* Cancelled */.cJ || deps.cancelled())
+            return cancelled(client, i, outcome);
+        outcome.failed = true;
+        outcome.notPosted =
+            error instanceof review/* DraftBlocks */.Sp
+                ? `${error.message}.`
+                : `GitHub did not take it (${(0,github_client.describeError)(error)})${(0,github_client.statusOf)(error) === 403 ? '; the token needs pull-requests: write (add it under permissions: in the workflow)' : ''}.`;
+    }
+    if (outcome.review === undefined)
+        outcome.findings = (0,review_plan/* notPosted */.n3)(outcome.findings);
+    return outcome;
+}
+function rescoped(t) {
+    return t.rescoped === undefined
+        ? {}
+        : { reviewedFrom: t.rescoped.from, earlier: t.rescoped.earlier };
+}
+async function clearPending(client, pr, guard) {
+    const pending = (0,review_plan/* planPending */.nB)(await (0,review/* readReviews */.UM)(client, pr, guard));
+    await (0,review/* deletePending */.rr)(client, pr, { ids: pending.delete, guard });
+    return pending;
+}
+const NOTHING_PENDING = { delete: [], keep: [] };
+const NOTHING_READ = { comments: [], threadsKnown: false };
+function place(outcome, plan) {
+    outcome.findings = plan.findings;
+    if (plan.earlier !== undefined)
+        outcome.earlier = plan.earlier;
+}
+async function posting_review(client, i, outcome, o) {
+    const { settings, target, deps } = i;
+    const { guard } = o;
+    const pending = target.readOnly ? NOTHING_PENDING : await clearPending(client, target.pr, guard);
+    if (pending.delete.length > 0)
+        deps.info(`Deleted ${String(pending.delete.length)} leftover pending review(s) of the action on #${String(target.pr.number)}.`);
+    for (const d of pending.keep)
+        deps.info(`Left the pending (draft) review ${String(d.id)} by ${d.owner} alone: it is a person's, not the action's.`);
+    const prior = target.readOnly
+        ? NOTHING_READ
+        : await (0,threads/* readPrior */.D)(client, target.pr, {
+            guard,
+            warn: deps.warn,
+            markerOf: rescope/* markerOf */.we,
+            skipReviews: new Set(pending.keep.map((d) => d.id))
+        });
+    const plan = (0,review_plan/* planReview */.Kp)({
+        findings: o.reading.ok ? o.reading.findings : undefined,
+        files: target.files,
+        prior,
+        settings,
+        target,
+        ...(outcome.earlier !== undefined ? { earlier: outcome.earlier } : {})
+    });
+    place(outcome, plan);
+    if (plan.post === undefined) {
+        outcome.notPosted = plan.notPosted;
+        return;
+    }
+    await post(client, i, outcome, { plan: { ...plan, post: plan.post }, pending, guard });
+}
+async function post(client, i, outcome, o) {
+    const { target, deps } = i;
+    const { guard } = o;
+    const message = deps.redact(i.message);
+    const record = (await i.record?.(o.plan.post.gateFailed)) ?? '';
+    const limit = record !== '' ? findings/* REVIEW_LIMIT */.nL - record.length - 2 : findings/* REVIEW_LIMIT */.nL;
+    const ending = record !== '' ? `\n\n${record}` : '';
+    const event = o.plan.post.event;
+    const posted = await (0,review/* postReview */.Xc)(client, target.pr, {
+        commitId: target.headSha,
+        event,
+        comments: withBodies(o.plan, target.keyHash),
+        guard,
+        probeBody: (0,marker/* reviewMarker */.vU)(target.keyHash, 'probe'),
+        body: (refused) => {
+            place(outcome, (0,review_plan/* afterPost */.Nx)(o.plan, refused));
+            return (0,findings/* reviewBody */.ff)({ keyHash: target.keyHash, outcome, finalMessage: message, limit }) + ending;
+        }
+    }).catch((error) => {
+        throw o.pending.keep.length > 0 && (0,review/* isPendingConflict */.s)(error)
+            ? new review/* DraftBlocks */.Sp(o.pending.keep, target.pr.number)
+            : error;
+    });
+    const plan = (0,review_plan/* afterPost */.Nx)(o.plan, posted.refused);
+    place(outcome, plan);
+    outcome.review = { id: posted.id, url: posted.url, event: posted.event };
+    if (posted.event !== event)
+        deps.warn(`GitHub refused REQUEST_CHANGES on #${String(target.pr.number)} (the token's user opened it); the review was posted as a comment.`);
+    deps.info(`Review posted: ${posted.url}`);
+    await linkComments(client, i, outcome, { comments: plan.post.comments, guard });
+    await resolveStale(client, i, outcome, { ids: plan.post.resolve, guard });
+}
+function withBodies(plan, keyHash) {
+    const inline = new Map();
+    for (const f of plan.findings)
+        if (f.placement === 'inline')
+            inline.set(f.fingerprint, f);
+    return plan.post.comments.map((c) => {
+        const f = inline.get(c.fingerprint);
+        if (f === undefined)
+            throw new Error(`no inline finding for comment ${c.fingerprint}`);
+        return { ...c, body: (0,findings/* findingComment */.rO)(f, keyHash) };
+    });
+}
+async function linkComments(client, i, outcome, o) {
+    const id = outcome.review?.id;
+    if (id === undefined || o.comments.length === 0)
+        return;
+    try {
+        const links = await (0,review/* commentLinks */.fK)(client, i.target.pr, {
+            reviewId: id,
+            fingerprintOf: (body) => (0,rescope/* markerOf */.we)(body)?.fingerprint,
+            guard: o.guard
+        });
+        outcome.findings = (0,review_plan/* withLinks */.q9)(outcome.findings, links);
+    }
+    catch (error) {
+        if (error instanceof review/* Cancelled */.cJ)
+            throw error;
+        i.deps.warn(`Could not read the links of the review's comments (${(0,github_client.describeError)(error)}).`);
+    }
+}
+async function resolveStale(client, i, outcome, o) {
+    const failures = [];
+    for (const id of o.ids) {
+        try {
+            await (0,threads/* resolveThread */.f)(client, id, o.guard);
+            outcome.resolved++;
+        }
+        catch (error) {
+            if (error instanceof review/* Cancelled */.cJ)
+                throw error;
+            failures.push((0,github_client.describeError)(error));
+        }
+    }
+    if (failures.length > 0)
+        i.deps.warn(`Could not resolve ${String(failures.length)} outdated review thread(s) of earlier runs (${failures[0] ?? ''}): the token needs \`pull-requests: write\` (add it under \`permissions:\`).`);
+}
+async function cancelled(client, i, outcome) {
+    if (outcome.review === undefined) {
+        outcome.notPosted = 'the run was cancelled while the review was being posted.';
+        outcome.findings = (0,review_plan/* notPosted */.n3)(outcome.findings);
+    }
+    const guard = { check: () => undefined, signal: () => AbortSignal.timeout(4_000) };
+    try {
+        const cleared = await clearPending(client, i.target.pr, guard);
+        if (cleared.delete.length > 0)
+            i.deps.info(`Deleted the pending review the cancelled request left.`);
+    }
+    catch (error) {
+        i.deps.warn(`The run was cancelled while posting the review, and a pending review it may have left could not be checked (${(0,github_client.describeError)(error)}): delete it on the pull request's page.`);
+    }
+    outcome.cancelled = true;
+    return outcome;
+}
+
+// EXTERNAL MODULE: ./src/core/pull-files.ts
+var pull_files = __webpack_require__(2422);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git_git = __webpack_require__(6856);
+;// CONCATENATED MODULE: ./src/git/pull-diff.ts
+
+
+const DIFF = ['diff', '--no-ext-diff', '--no-textconv', '--no-color', '--no-renames'];
+const LITERAL = { GIT_LITERAL_PATHSPECS: '1' };
+const BATCH_PATHS = 500;
+const BATCH_BYTES = 64 * 1024;
+const MAX_PATCH_BYTES = 32 * 1024 * 1024;
+function batches(paths) {
+    const out = [];
+    let batch = [];
+    let bytes = 0;
+    for (const p of paths) {
+        const size = Buffer.byteLength(p) + 1;
+        if (batch.length > 0 && (batch.length >= BATCH_PATHS || bytes + size > BATCH_BYTES)) {
+            out.push(batch);
+            batch = [];
+            bytes = 0;
+        }
+        batch.push(p);
+        bytes += size;
+    }
+    if (batch.length > 0)
+        out.push(batch);
+    return out;
+}
+function readRest(git, o) {
+    const absent = (why) => ({ kind: 'absent', why });
+    const has = (sha) => git.test(['cat-file', '-e', `${sha}^{commit}`]);
+    try {
+        if (!has(o.head))
+            return absent('the checkout does not have the head commit');
+        if (!has(o.base))
+            return absent('the checkout does not have the base commit');
+        let mergeBase;
+        try {
+            mergeBase = git.run(['merge-base', o.base, o.head]).trim();
+        }
+        catch {
+            return absent('the checkout has no common ancestor of the base and the head (a shallow clone)');
+        }
+        const range = [mergeBase, o.head];
+        const changed = (0,pull_files/* parseNameStatus */.F_)(git.run([...DIFF, '--name-status', '-z', ...range]));
+        const status = new Map(changed.map((f) => [f.path, f.status]));
+        if (o.paths.some((p) => !status.has(p)))
+            return absent("the checkout's diff does not hold every file GitHub listed");
+        const rest = changed.filter((f) => !o.listed.has(f.path)).map((f) => f.path);
+        return { kind: 'read', files: readFiles(git, range, rest, status) };
+    }
+    catch (error) {
+        if (error instanceof git_git/* GitError */.XS)
+            return absent(`git could not read it: ${error.message}`);
+        throw error;
+    }
+}
+function readFiles(git, range, paths, status) {
+    const files = [];
+    let bytes = 0;
+    for (const batch of batches(paths)) {
+        const stats = (0,pull_files/* parseNumstat */.aN)(git.run([...DIFF, '--numstat', '-z', ...range, '--', ...batch], { env: LITERAL }));
+        const patches = (0,pull_files/* splitPatches */.b6)(git.run([...DIFF, '-U3', ...range, '--', ...batch], { env: LITERAL }));
+        if (stats.length !== batch.length || patches.length !== batch.length)
+            throw new git_git/* GitError */.XS('git diff gave another number of files than it named', '');
+        stats.forEach((s, i) => {
+            const patch = patches[i] ?? '';
+            const kept = !s.binary && patch !== '' && bytes + patch.length <= MAX_PATCH_BYTES;
+            if (kept)
+                bytes += patch.length;
+            files.push({
+                path: s.path,
+                status: status.get(s.path) ?? 'modified',
+                additions: s.additions,
+                deletions: s.deletions,
+                ...(kept ? { patch } : {})
+            });
+        });
+    }
+    return files;
+}
+
+// EXTERNAL MODULE: ./src/github/pulls.ts
+var pulls = __webpack_require__(4487);
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __webpack_require__(6153);
+// EXTERNAL MODULE: ./src/github/compare.ts
+var compare = __webpack_require__(480);
+;// CONCATENATED MODULE: ./src/github/trees.ts
+
+
+
+const trees_REQUEST_MS = 30_000;
+function entryOf(v) {
+    if (!(0,json/* isObject */.Gv)(v))
+        return undefined;
+    const { path, mode, type, sha } = v;
+    if (typeof path !== 'string' || path === '' || typeof mode !== 'string')
+        return undefined;
+    if (typeof type !== 'string' || typeof sha !== 'string')
+        return undefined;
+    return { path, mode, type, sha };
+}
+async function treeOf(client, pr, sha) {
+    try {
+        const { data } = await client.rest.git.getTree({
+            owner: pr.owner,
+            repo: pr.repo,
+            tree_sha: sha,
+            recursive: 'true',
+            request: { signal: AbortSignal.timeout(trees_REQUEST_MS) }
+        });
+        const answer = data;
+        if (!(0,json/* isObject */.Gv)(answer) || answer.truncated !== false || !Array.isArray(answer.tree))
+            return undefined;
+        const entries = [];
+        for (const raw of answer.tree) {
+            const entry = entryOf(raw);
+            if (entry === undefined)
+                return undefined;
+            entries.push(entry);
+        }
+        return entries;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function changedPaths(client, pr, o) {
+    const mergeBase = await (0,compare/* mergeBaseOf */.nM)(client, {
+        owner: pr.owner,
+        repo: pr.repo,
+        base: o.base,
+        head: o.head,
+        signal: AbortSignal.timeout(trees_REQUEST_MS)
+    });
+    if (mergeBase === undefined)
+        return undefined;
+    const [before, after] = await Promise.all([
+        treeOf(client, pr, mergeBase),
+        treeOf(client, pr, o.head)
+    ]);
+    return before === undefined || after === undefined ? undefined : (0,pull_files/* treeChanges */.CJ)(before, after);
+}
+
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __webpack_require__(1509);
+;// CONCATENATED MODULE: ./src/stages/pull-files.ts
+
+
+
+
+
+async function readPullDiff(client, pr, o) {
+    const listing = await (0,pulls/* readPullFiles */.Z)(client, pr);
+    const listed = listing.files.length;
+    const whole = { files: listing.files, patches: listing.patches };
+    if (!(0,pull_files/* listCut */.Tm)(listed, o.changedFiles))
+        return whole;
+    const git = o.repos.open(o.workingDirectory, o.env);
+    const rest = git === undefined
+        ? { kind: 'absent', why: 'the working directory is not in a git repository' }
+        : readRest(git, {
+            base: o.base,
+            head: o.head,
+            paths: listing.files.map((f) => f.path),
+            listed: listing.names
+        });
+    if (rest.kind === 'absent')
+        return { ...whole, cut: { listed, names: listing.names, why: rest.why } };
+    for (const f of rest.files)
+        (0,pulls/* addFile */.s)(listing, f);
+    o.info(`GitHub listed ${(0,format/* plural */.LS)(listed, 'file')} of pull request #${String(pr.number)} (it lists ${(0,format/* count */.U9)(pull_files/* PULL_FILES_LIMIT */.cc)} at most): ${rest.files.length === 0 ? 'the checkout has no more' : `the other ${(0,format/* plural */.LS)(rest.files.length, 'file')} were read from the checkout`}.`);
+    return whole;
+}
+async function leftOut(client, pr, o) {
+    const changed = await changedPaths(client, pr, { base: o.base, head: o.head });
+    return (0,pull_files/* unreviewedOf */._9)({
+        listed: o.cut.listed,
+        ...(o.changedFiles !== undefined ? { changedFiles: o.changedFiles } : {}),
+        ...(changed !== undefined ? { named: changed.filter((p) => !o.cut.names.has(p)) } : {})
+    });
+}
+function leftOutWarning(u, cut, number) {
+    const what = u.count !== undefined
+        ? `${(0,format/* plural */.LS)(u.count, 'file')} of it ${u.count === 1 ? 'was' : 'were'} not reviewed`
+        : 'any file of it past those GitHub listed was not reviewed';
+    const named = u.paths.length > 0 ? ' (the summary and the review name them)' : '';
+    return `GitHub lists at most ${(0,format/* count */.U9)(pull_files/* PULL_FILES_LIMIT */.cc)} files of a pull request, and the job's checkout could not give the rest of #${String(number)} (${cut.why}): ${what}${named}. This review is not one of the whole pull request: a later re-review does not start from it. A checkout with the pull request's history (actions/checkout with fetch-depth: 0) gives the rest.`;
+}
+
+;// CONCATENATED MODULE: ./src/stages/review.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function startReview(ctx, focus, ledger, repos) {
+    const settings = ctx.settings;
+    const deps = {
+        redact: ctx.redact,
+        warn: (m) => ctx.book.warning(m),
+        info: (line) => ctx.log.write(line),
+        annotate: (a) => ctx.port.annotate(a),
+        cancelled: () => ctx.signals.received() !== undefined
+    };
+    let event = (0,github_event/* eventOf */.A6)(ctx.event);
+    if (!event.isPullRequest || event.number === undefined)
+        throw new errors/* InputError */.dz([
+            `Input "${names/* INPUTS */.mc.review}" is true, but this ${event.name || 'unknown'} event is not about a pull request${event.number !== undefined ? ` (#${String(event.number)} is an issue)` : ''}.`
+        ]);
+    if (settings.githubToken === '')
+        throw new errors/* InputError */.dz([
+            `Input "${names/* INPUTS */.mc.githubToken}" is empty: a review reads the pull request's diff and posts the review with it.`
+        ]);
+    const client = await ctx.github.client();
+    const pr = { owner: event.owner, repo: event.repo, number: event.number };
+    const what = `pull request #${String(pr.number)}`;
+    try {
+        event = await ctx.github.pull();
+    }
+    catch (error) {
+        throw new errors/* ReasonedError */.O$(`Could not read ${what} (${(0,github_client.describeError)(error)}), so no review can be made.`, 'review_failed');
+    }
+    const headSha = event.head?.sha ?? '';
+    if (!/^[0-9a-f]{40,64}$/.test(headSha))
+        throw new errors/* ReasonedError */.O$(`The event names no head commit of ${what}, so no review can be made.`, 'review_failed');
+    const sides = {
+        base: event.base?.sha ?? '',
+        head: headSha,
+        ...(event.changedFiles !== undefined ? { changedFiles: event.changedFiles } : {})
+    };
+    let read;
+    try {
+        read = await readPullDiff(client, pr, {
+            ...sides,
+            repos,
+            workingDirectory: settings.workingDirectory,
+            env: ctx.env.raw,
+            info: deps.info
+        });
+    }
+    catch (error) {
+        throw new errors/* ReasonedError */.O$(`Could not read the files of ${what} (${(0,github_client.describeError)(error)}), so no review can be made.`, 'review_failed');
+    }
+    const target = {
+        pr,
+        headSha,
+        files: new Map(read.files.map((f) => [f.path, f])),
+        readOnly: (0,github_event/* readOnlyOnFork */.Mg)(event),
+        keyHash: (0,marker/* keyHash */.aE)(settings.commentKey)
+    };
+    const scoped = await (0,rescope/* scopeReview */.JX)(client, {
+        mode: settings.reviewScope,
+        ledger: ledger.read,
+        pr,
+        head: headSha,
+        files: read.files,
+        keyHash: target.keyHash,
+        warn: deps.warn,
+        cancelled: deps.cancelled
+    });
+    const promptIn = { focus, files: read.files, patches: read.patches, env: ctx.env };
+    let prompt = scoped.section === undefined ? undefined : rescopedPrompt(event, promptIn, scoped.section);
+    if (prompt !== undefined && scoped.scope.kind === 'incremental')
+        target.rescoped = { from: scoped.scope.from, earlier: scoped.earlier };
+    else if (scoped.scope.kind === 'incremental')
+        scoped.scope = {
+            kind: 'full',
+            why: 'compare-failed',
+            summary: (0,said/* said */.ag) `full review: the re-review's prompt would be longer than one argument may be`
+        };
+    prompt ??= promptFor(event, promptIn);
+    if (read.cut !== undefined && scoped.scope.kind === 'full') {
+        target.unreviewed = await leftOut(client, pr, { ...sides, cut: read.cut });
+        if (target.unreviewed !== undefined)
+            deps.warn(leftOutWarning(target.unreviewed, read.cut, pr.number));
+    }
+    ctx.book.note(scoped.scope.summary);
+    deps.info(`Review scope: ${(0,said/* plainText */.wh)(scoped.scope.summary)}.`);
+    const stage = new ReviewStage(client, settings, target, prompt, deps);
+    stage.ledger = ledger.record;
+    await stage.openCheck(event.runUrl);
+    return stage;
+}
+function rescopedPrompt(event, o, section) {
+    const prompt = (0,review_prompt/* reviewPrompt */.Dy)({
+        focus: o.focus,
+        pull: pullOf(event),
+        files: o.files,
+        diff: { rescoped: section }
+    });
+    return Buffer.byteLength(prompt) < args/* MAX_ARG_BYTES */.Ak ? prompt : undefined;
+}
+function pullOf(event) {
+    return {
+        repository: `${event.owner}/${event.repo}`,
+        number: event.number ?? 0,
+        baseRef: event.base?.ref ?? '',
+        baseSha: event.base?.sha ?? '',
+        headSha: event.head?.sha ?? '',
+        ...(event.fork ? {} : { headRef: event.head?.ref })
+    };
+}
+function promptFor(event, o) {
+    const pull = pullOf(event);
+    const text = (0,review_prompt/* diffText */.NI)(o.files, o.patches);
+    const build = (diff) => (0,review_prompt/* reviewPrompt */.Dy)({ focus: o.focus, pull, files: o.files, diff });
+    if (Buffer.byteLength(text) <= review_prompt/* INLINE_DIFF_BYTES */.YW) {
+        const inline = build({ inline: text });
+        if (Buffer.byteLength(inline) < args/* MAX_ARG_BYTES */.Ak)
+            return inline;
+    }
+    const file = (0,files/* createOwnFile */.Df)((0,files/* tempRoot */.fQ)(o.env.temp), (id) => `cursor-review-${id}.diff`);
+    try {
+        external_node_fs_default().writeSync(file.fd, text);
+    }
+    finally {
+        external_node_fs_default().closeSync(file.fd);
+    }
+    const prompt = build({ file: file.path, bytes: Buffer.byteLength(text) });
+    if (Buffer.byteLength(prompt) >= args/* MAX_ARG_BYTES */.Ak)
+        throw new errors/* InputError */.dz([
+            `Input "${names/* INPUTS */.mc.prompt}" is too long for a review: with the review instruction, the list of ${String(o.files.length)} changed files and the findings schema the prompt exceeds the ${String(args/* MAX_ARG_BYTES */.Ak - 1)} bytes Linux allows for one argument.`
+        ]);
+    return prompt;
+}
+class ReviewStage {
+    client;
+    settings;
+    target;
+    prompt;
+    deps;
+    outcome;
+    check;
+    checkFailed = false;
+    closed = false;
+    ledger;
+    constructor(client, settings, target, prompt, deps) {
+        this.client = client;
+        this.settings = settings;
+        this.target = target;
+        this.prompt = prompt;
+        this.deps = deps;
+    }
+    async openCheck(runUrl) {
+        if (!this.settings.checkRun)
+            return;
+        if (this.target.readOnly) {
+            this.checkFailed = true;
+            return;
+        }
+        try {
+            this.check = await checks/* CheckRun */.E.create(this.client, this.target.pr, {
+                headSha: this.target.headSha,
+                detailsUrl: runUrl
+            });
+            this.deps.info(`Check run "Cursor Agent review": ${this.check.url}`);
+        }
+        catch (error) {
+            this.checkFailed = true;
+            this.deps.warn(`Could not create the check run (${(0,github_client.describeError)(error)})${(0,github_client.statusOf)(error) === 403 ? ': the token needs `checks: write` (add it under `permissions:`)' : ''}; the findings will be annotations in the log.`);
+        }
+    }
+    async finish(report) {
+        const outcome = await postFindings(this.client, {
+            settings: this.settings,
+            target: this.target,
+            message: report.finalMessage,
+            deps: this.deps,
+            record: this.ledger &&
+                ((failed) => this.ledger?.({
+                    failed,
+                    report,
+                    from: this.target.rescoped?.from,
+                    partial: this.target.unreviewed !== undefined
+                }) ?? Promise.resolve(''))
+        });
+        this.outcome = { ...outcome, checkRunUrl: this.check?.url };
+    }
+    async close(verdict) {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.outcome ??= {
+            findings: [],
+            summary: '',
+            notPosted: verdict.conclusion === 'cancelled'
+                ? 'the run was cancelled.'
+                : 'the agent did not finish, so there are no findings to post.',
+            resolved: 0,
+            failOn: this.settings.failOn,
+            maxFindings: this.settings.maxFindings,
+            ...(this.target.rescoped !== undefined ? { reviewedFrom: this.target.rescoped.from } : {}),
+            ...(this.target.unreviewed !== undefined ? { unreviewed: this.target.unreviewed } : {})
+        };
+        const o = this.outcome;
+        o.checkRunUrl = this.check?.url;
+        if (this.check !== undefined) {
+            try {
+                await this.check.complete({
+                    conclusion: verdict.conclusion,
+                    ...(0,findings/* checkOutput */.yr)(o),
+                    annotations: checkAnnotations(o.findings, this.target.files)
+                }, AbortSignal.timeout(this.deps.cancelled() ? 5_000 : 30_000));
+            }
+            catch (error) {
+                this.checkFailed = true;
+                this.deps.warn(`Could not complete the check run (${(0,github_client.describeError)(error)})${(0,github_client.statusOf)(error) === 403 ? ': the token needs `checks: write`' : ''}; the findings are annotations in the log instead.`);
+            }
+        }
+        if (o.findings.length > 0 && (this.checkFailed || o.review === undefined))
+            this.annotate(o);
+    }
+    annotate(o) {
+        const { annotations, more } = logAnnotations(o.findings);
+        for (const a of annotations)
+            this.deps.annotate(a);
+        if (more > 0)
+            this.deps.info(`${String(more)} more findings are listed in the job summary (the runner shows at most 10 annotations of each kind per step).`);
+    }
+}
+
+
+/***/ })
+
+};
