@@ -92,6 +92,23 @@ describe('spawnSyncToExit', () => {
     expect(fs.readFileSync(path.join(dir, 'out'), 'utf8')).toBe('fed')
   })
 
+  it('writes to two new files of this user alone in the temp folder, no folder of their own', () => {
+    const temp = tempDir()
+    const r = spawnSyncToExit(
+      'sh',
+      ['-c', 'cd "$T" && for f in *; do stat -c "%n %a %F" "$f"; done'],
+      {
+        maxBuffer: 1024,
+        tempDir: temp,
+        env: { ...process.env, T: temp }
+      }
+    )
+    expect(r.stdout).toMatch(
+      /^caa-out-[0-9a-f]{16}-stderr 600 regular (empty )?file\ncaa-out-[0-9a-f]{16}-stdout 600 regular (empty )?file\n$/
+    )
+    expect(fs.readdirSync(temp)).toEqual([])
+  })
+
   it('is ENOBUFS past maxBuffer, and leaves no file behind', () => {
     const temp = tempDir()
     const r = spawnSyncToExit('sh', ['-c', 'head -c 5000 /dev/zero'], {

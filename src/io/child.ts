@@ -7,6 +7,7 @@
  * synchronous command gets files, not pipes, for its output, so that it returns at its exit.
  */
 import { spawnSync, type ChildProcess, type SpawnSyncOptions } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -75,9 +76,13 @@ export interface SyncRun {
 }
 
 /**
- * `spawnSync` whose stdout (unless `stdoutFd` is given) and stderr are files of a private
- * folder, read back after the exit: no pipe a grandchild holds can keep it waiting. Output past
- * `maxBuffer` bytes is an ENOBUFS error, as spawnSync's own.
+ * `spawnSync` whose stdout (unless `stdoutFd` is given) and stderr are files, read back after
+ * the exit: no pipe a grandchild holds can keep it waiting. Each file is new, made with a random
+ * name in the temp folder (`tempDir`, else the system's), only if no file of that name exists
+ * (so no link planted there is followed), readable by this user alone, and removed when the
+ * command is done. No folder of its own: making and removing one for every git command cost more
+ * than the command's two files.
+ * Output past `maxBuffer` bytes is an ENOBUFS error, as spawnSync's own.
  */
 export function spawnSyncToExit(
   file: string,
@@ -90,12 +95,13 @@ export function spawnSyncToExit(
   }
 ): SyncRun {
   const { stdoutFd, tempDir, ...options } = o
-  const dir = fs.mkdtempSync(path.join(tempDir ?? os.tmpdir(), 'caa-out-'))
-  const fds: number[] = []
+  const base = path.join(tempDir ?? os.tmpdir(), `caa-out-${randomBytes(8).toString('hex')}`)
+  const made: { fd: number; file: string }[] = []
   try {
     const open = (name: string): number => {
-      const fd = fs.openSync(path.join(dir, name), 'wx+', 0o600)
-      fds.push(fd)
+      const at = `${base}-${name}`
+      const fd = fs.openSync(at, 'wx+', 0o600)
+      made.push({ fd, file: at })
       return fd
     }
     const out = stdoutFd ?? open('stdout')
@@ -116,8 +122,10 @@ export function spawnSyncToExit(
       ...(error !== undefined ? { error } : {})
     }
   } finally {
-    for (const fd of fds) fs.closeSync(fd)
-    fs.rmSync(dir, { recursive: true, force: true })
+    for (const { fd, file: at } of made) {
+      fs.closeSync(fd)
+      fs.rmSync(at, { force: true })
+    }
   }
 }
 
