@@ -255,6 +255,7 @@ async function once(http, o) {
         throw new Error(status === 404 ? `${answer}: no such file there` : answer);
     }
     const stalled = () => new Transient(`no byte for ${o.stallMs / 1000} s (stalled)`);
+    body.socket.setTimeout(0);
     const meter = new Meter(o.stallMs, () => body.destroy(stalled()));
     const onAbort = () => {
         body.destroy(new Error('cancelled by the runner'));
@@ -266,8 +267,6 @@ async function once(http, o) {
     catch (error) {
         if (error instanceof Transient || o.signal?.aborted === true)
             throw error;
-        if (meter.idleMs() >= o.stallMs * 0.9)
-            throw stalled();
         throw new Transient((0,errors/* messageOf */.bD)(error));
     }
     finally {
@@ -285,7 +284,6 @@ class Meter extends external_node_stream_.Transform {
     bytes = 0;
     hash = (0,external_node_crypto_.createHash)('sha256');
     timer;
-    last = Date.now();
     constructor(ms, stalled) {
         super();
         this.ms = ms;
@@ -294,16 +292,12 @@ class Meter extends external_node_stream_.Transform {
     }
     _transform(chunk, _encoding, done) {
         this.timer.refresh();
-        this.last = Date.now();
         this.hash.update(chunk);
         this.bytes += chunk.length;
         done(null, chunk);
     }
     stop() {
         clearTimeout(this.timer);
-    }
-    idleMs() {
-        return Date.now() - this.last;
     }
     digest() {
         return this.hash.digest('hex');

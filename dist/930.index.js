@@ -675,17 +675,24 @@ function visibleText(text) {
     }
     hideHtml(text, hidden, quotes);
     hideUnseen(text, hidden, quotes);
-    let masked = '';
-    let from = 0;
-    for (let i = 0; i <= text.length; i++) {
-        if (i < text.length && hidden[i] === 0)
-            continue;
-        masked += text.slice(from, i);
-        if (i < text.length)
-            masked += HIDDEN;
-        from = i + 1;
+    return { masked: maskHidden(text, hidden), quotes: merge(quotes) };
+}
+function maskHidden(text, hidden) {
+    const parts = [];
+    for (let i = 0; i < text.length;) {
+        const seen = hidden.indexOf(1, i);
+        const end = seen === -1 ? text.length : seen;
+        if (end > i)
+            parts.push(text.slice(i, end));
+        if (end === text.length)
+            break;
+        let after = end;
+        while (after < text.length && hidden[after] !== 0)
+            after++;
+        parts.push(HIDDEN.repeat(after - end));
+        i = after;
     }
-    return { masked, quotes: merge(quotes) };
+    return parts.join('');
 }
 function hideCodeSpans(text, segments, hide) {
     let capacity = 0;
@@ -696,7 +703,9 @@ function hideCodeSpans(text, segments, hide) {
     const full = new Int32Array(capacity);
     let count = 0;
     for (const { start, end } of segments) {
-        for (let at = text.indexOf('`', start); at !== -1 && at < end;) {
+        for (let at = start; at < end; at++) {
+            if (text.charCodeAt(at) !== 96)
+                continue;
             let after = at + 1;
             while (after < end && text.charCodeAt(after) === 96)
                 after++;
@@ -707,7 +716,7 @@ function hideCodeSpans(text, segments, hide) {
             full[count] = after - at;
             size[count] = after - at - (slashes % 2);
             count++;
-            at = text.indexOf('`', after);
+            at = after - 1;
         }
     }
     const byLength = new Map();

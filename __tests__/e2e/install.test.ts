@@ -35,7 +35,7 @@ describe('installing the CLI', () => {
   it('installs with the installer script when no CLI is found, retrying a failed download', async () => {
     const fake = path.join(ROOT, 'fake', 'cursor-agent')
     // A stand-in installer that does what the real one does: put the CLI in ~/.local/bin.
-    const script = `set -e\nmkdir -p "$HOME/.local/bin"\ncp '${fake}' "$HOME/.local/bin/cursor-agent"\necho installed\n`
+    const script = `set -e\nmkdir -p "$HOME/.local/bin"\nln -s '${fake}' "$HOME/.local/bin/cursor-agent"\necho installed\n`
     let calls = 0
     const server = await serve((_req, res) => {
       calls++
@@ -98,7 +98,7 @@ describe('installing the CLI', () => {
 
   it('is cancelled cleanly when the runner signals during the install', async () => {
     const fake = path.join(ROOT, 'fake', 'cursor-agent')
-    const script = `mkdir -p "$HOME/.local/bin"\ncp '${fake}' "$HOME/.local/bin/cursor-agent"\n`
+    const script = `mkdir -p "$HOME/.local/bin"\nln -s '${fake}' "$HOME/.local/bin/cursor-agent"\n`
     const server = await serve((_req, res) => {
       setTimeout(() => res.writeHead(200).end(script), 2500)
     })
@@ -122,7 +122,7 @@ describe('installing the CLI', () => {
 
   it("downloads the installer through the runner's proxy", async () => {
     const fake = path.join(ROOT, 'fake', 'cursor-agent')
-    const script = `mkdir -p "$HOME/.local/bin"\ncp '${fake}' "$HOME/.local/bin/cursor-agent"\n`
+    const script = `mkdir -p "$HOME/.local/bin"\nln -s '${fake}' "$HOME/.local/bin/cursor-agent"\n`
     const seen: string[] = []
     // A proxy on 127.0.0.1: it answers CONNECT and then serves the tunnelled request itself, so
     // the installer host (which does not resolve) is only ever reached through it.

@@ -357,7 +357,7 @@ describe("Cursor's install script (no cli-version)", () => {
     const script = [
       'env > "$HOME/installer-env"',
       'mkdir -p "$HOME/.local/bin"',
-      `cp '${fake}' "$HOME/.local/bin/cursor-agent"`
+      `ln -s '${fake}' "$HOME/.local/bin/cursor-agent"`
     ].join('\n')
     const server = http.createServer((_req, res) => res.end(script + '\n'))
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))

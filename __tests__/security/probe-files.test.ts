@@ -181,7 +181,7 @@ describe('the runner’s files around Cursor’s install script', () => {
     script = [
       'set -e',
       'mkdir -p "$HOME/.local/bin"',
-      `cp '${fake}' "$HOME/.local/bin/cursor-agent"`,
+      `ln -s '${fake}' "$HOME/.local/bin/cursor-agent"`,
       plant(files)
     ].join('\n')
     const run = await runAction({

@@ -139,7 +139,10 @@ export function runAction(o: ActionOptions = {}): Promise<ActionRun> {
   }
   const started = Date.now()
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [o.script ?? DIST], {
+    // CAA_CPU_PROF=<folder>: each run writes a V8 CPU profile there (where a suite's time goes).
+    const prof = process.env.CAA_CPU_PROF
+    const profile = prof === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${prof}`]
+    const child = spawn(process.execPath, [...profile, o.script ?? DIST], {
       env,
       cwd: workspace,
       stdio: ['ignore', 'pipe', 'pipe']
