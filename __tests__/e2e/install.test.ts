@@ -71,7 +71,7 @@ describe('installing the CLI', () => {
     const fake = path.join(ROOT, 'fake', 'cursor-agent')
     const pidFile = path.join(tempDir('caa-daemon-'), 'daemon.pid')
     // The script exits at once; the `sleep` it started keeps the script's stdout and stderr open.
-    const script = `mkdir -p "$HOME/.local/bin"\ncp '${fake}' "$HOME/.local/bin/cursor-agent"\nsleep 300 &\necho $! > '${pidFile}'\necho installed\n`
+    const script = `mkdir -p "$HOME/.local/bin"\nln -s '${fake}' "$HOME/.local/bin/cursor-agent"\nsleep 300 &\necho $! > '${pidFile}'\necho installed\n`
     const server = await serve((_req, res) => res.writeHead(200).end(script))
     try {
       const run = await runAction({
