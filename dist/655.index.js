@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ ArchiveError),
-/* harmony export */   l: () => (/* binding */ unpack)
+/* harmony export */   di: () => (/* binding */ ArchiveError),
+/* harmony export */   l1: () => (/* binding */ unpack),
+/* harmony export */   nx: () => (/* binding */ inside)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -497,7 +498,7 @@ async function place(payload, sessionId, work, maxBytes, c) {
     }
     const staging = external_node_path_default().join(parent, `.cursor-agent-action-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`);
     try {
-        await (0,agent_archive/* unpack */.l)(archive.path, staging, { maxBytes, maxEntries: MAX_ENTRIES });
+        await (0,agent_archive/* unpack */.l1)(archive.path, staging, { maxBytes, maxEntries: MAX_ENTRIES });
         if (hasLink(staging))
             throw new Error('the saved chat holds a link');
         if (external_node_fs_default().existsSync(target) || isLink(target))

@@ -581,16 +581,15 @@ async function saveArchive(file, key, warn) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $3: () => (/* binding */ ARCHIVE),
 /* harmony export */   CZ: () => (/* binding */ unchangedNote),
+/* harmony export */   Mm: () => (/* binding */ cliIn),
 /* harmony export */   Oo: () => (/* binding */ executableProblem),
 /* harmony export */   Pr: () => (/* binding */ TREE),
 /* harmony export */   QA: () => (/* binding */ installPinned),
+/* harmony export */   Qk: () => (/* binding */ archivePlatform),
 /* harmony export */   Qq: () => (/* binding */ archiveUrl),
 /* harmony export */   gP: () => (/* binding */ installFailed),
-/* harmony export */   iD: () => (/* binding */ platform),
 /* harmony export */   lV: () => (/* binding */ treeNow),
-/* harmony export */   tU: () => (/* binding */ EXECUTABLE),
 /* harmony export */   zv: () => (/* binding */ recordOf)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
@@ -598,29 +597,30 @@ async function saveArchive(file, key, warn) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
-/* harmony import */ var _cache_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6923);
-/* harmony import */ var _probe_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6475);
-/* harmony import */ var _toolcache_record_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9847);
+/* harmony import */ var _core_platform_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(692);
+/* harmony import */ var _cache_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6923);
+/* harmony import */ var _probe_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6475);
+/* harmony import */ var _toolcache_record_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9847);
 
 
 
 
 
 
-const ARCHIVE = 'agent-cli-package.tar.gz';
-const EXECUTABLE = node_path__WEBPACK_IMPORTED_MODULE_1___default().join('dist-package', 'cursor-agent');
+
 const TREE = 'cli';
 async function installPinned(o) {
     const started = Date.now();
-    const { os: system, arch } = platform();
-    const entry = o.sha256 === '' ? (0,_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .findInToolCache */ .lj)(o.env, o.build, arch) : undefined;
+    const { arch } = archivePlatform(o.env.platform);
+    const entry = o.sha256 === '' ? (0,_cache_js__WEBPACK_IMPORTED_MODULE_4__/* .findInToolCache */ .lj)(o.env, o.build, arch) : undefined;
     if (entry !== undefined && treeNow(entry, recordOf(entry, o.build)).unchanged) {
         const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(entry, TREE);
-        if (executableProblem(dir) === undefined) {
+        const layout = (0,_core_platform_js__WEBPACK_IMPORTED_MODULE_3__/* .archiveLayout */ .bA)(o.env.platform);
+        if (executableProblem(dir, layout) === undefined) {
             o.log(unchangedNote(o.build));
-            const url = archiveUrl(o.baseUrl, o.build, system, arch);
+            const url = archiveUrl(o.baseUrl, o.build, o.env.platform);
             return {
-                cli: { path: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, EXECUTABLE), version: o.build },
+                cli: { ...cliIn(dir, layout), version: o.build },
                 install: {
                     source: 'tool-cache',
                     url,
@@ -631,41 +631,49 @@ async function installPinned(o) {
             };
         }
     }
-    const { installFromArchive } = await __nccwpck_require__.e(/* import() */ 606).then(__nccwpck_require__.bind(__nccwpck_require__, 9606));
+    const { installFromArchive } = await __nccwpck_require__.e(/* import() */ 74).then(__nccwpck_require__.bind(__nccwpck_require__, 74));
     return installFromArchive(o, started);
 }
+function cliIn(tree, layout) {
+    const at = (file) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(tree, ...file.split('/'));
+    return layout.prefix.length === 0
+        ? { path: at(layout.program) }
+        : { path: at(layout.program), prefix: layout.prefix.map(at) };
+}
 function recordOf(entry, build) {
-    const record = (0,_toolcache_record_js__WEBPACK_IMPORTED_MODULE_5__/* .readChecked */ .Yi)(entry);
-    return record !== undefined && (0,_probe_js__WEBPACK_IMPORTED_MODULE_4__/* .sameBuild */ .tW)(record.build, build) ? record : undefined;
+    const record = (0,_toolcache_record_js__WEBPACK_IMPORTED_MODULE_6__/* .readChecked */ .Yi)(entry);
+    return record !== undefined && (0,_probe_js__WEBPACK_IMPORTED_MODULE_5__/* .sameBuild */ .tW)(record.build, build) ? record : undefined;
 }
 function treeNow(entry, record) {
-    const tree = (0,_toolcache_record_js__WEBPACK_IMPORTED_MODULE_5__/* .walkTree */ .Ir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(entry, TREE))?.identity;
+    const tree = (0,_toolcache_record_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(entry, TREE))?.identity;
     return { tree, unchanged: tree !== undefined && record?.tree === tree };
 }
 function unchangedNote(build) {
     return `The cached CLI is unchanged since its --version said ${build}: not asked again.`;
 }
-function executableProblem(tree) {
-    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(tree, EXECUTABLE);
-    try {
-        node_fs__WEBPACK_IMPORTED_MODULE_0___default().accessSync(file, (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).X_OK);
-        if (!node_fs__WEBPACK_IMPORTED_MODULE_0___default().statSync(file).isFile())
-            return `${EXECUTABLE} is not a file`;
-    }
-    catch {
-        return `it holds no executable ${EXECUTABLE}`;
+function executableProblem(tree, layout) {
+    for (const name of [layout.program, ...layout.prefix]) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(tree, ...name.split('/'));
+        try {
+            if (name === layout.program)
+                node_fs__WEBPACK_IMPORTED_MODULE_0___default().accessSync(file, (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).X_OK);
+            if (!node_fs__WEBPACK_IMPORTED_MODULE_0___default().statSync(file).isFile())
+                return `${name} is not a file`;
+        }
+        catch {
+            return name === layout.program ? `it holds no executable ${name}` : `it holds no ${name}`;
+        }
     }
     return undefined;
 }
-function archiveUrl(baseUrl, build, system, arch) {
-    return `${baseUrl.replace(/\/+$/, '')}/${build}/${system}/${arch}/${ARCHIVE}`;
+function archiveUrl(baseUrl, build, p) {
+    const { os: system, arch } = p;
+    return `${baseUrl.replace(/\/+$/, '')}/${build}/${system}/${arch}/${(0,_core_platform_js__WEBPACK_IMPORTED_MODULE_3__/* .archiveLayout */ .bA)(p).archive}`;
 }
-function platform() {
-    const p = process.platform;
-    const a = process.arch;
-    if ((p === 'linux' || p === 'darwin') && (a === 'x64' || a === 'arm64'))
-        return { os: p, arch: a };
-    throw installFailed(`Cursor publishes the CLI archive for linux and darwin on x64 and arm64; this runner is ${p} on ${a}.`);
+function archivePlatform(p) {
+    if ((0,_core_platform_js__WEBPACK_IMPORTED_MODULE_3__/* .archivePublished */ .Xp)(p))
+        return p;
+    throw installFailed(`Cursor publishes the CLI archive for Linux, macOS and Windows on x64 and arm64; this runner is ${p.os} on ${p.arch}.`);
 }
 function installFailed(message) {
     return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ReasonedError */ .O$(message, 'install_failed');
@@ -681,12 +689,18 @@ function installFailed(message) {
 /* harmony export */   $g: () => (/* binding */ cliVersion),
 /* harmony export */   Gf: () => (/* binding */ probeNamed),
 /* harmony export */   IZ: () => (/* binding */ askCli),
+/* harmony export */   Nl: () => (/* binding */ commandOf),
+/* harmony export */   ay: () => (/* binding */ commandLine),
 /* harmony export */   tW: () => (/* binding */ sameBuild)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
-/* harmony import */ var _core_said_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2230);
+/* harmony import */ var _core_said_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2230);
+/* harmony import */ var _io_child_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8774);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1249);
+
+
 
 
 
@@ -696,32 +710,33 @@ function sameBuild(a, b) {
     return norm(a) === norm(b);
 }
 const PROBE_MS = 5000;
-function askCli(file, args, o) {
+function commandOf(cli, args) {
+    if (typeof cli === 'string')
+        return [cli, [...args]];
+    return [cli.path, [...(cli.prefix ?? []), ...args]];
+}
+function commandLine(cli, args) {
+    const [program, argv] = commandOf(cli, args);
+    return [program, ...argv].join(' ');
+}
+function askCli(cli, args, o) {
     const signal = o.signal;
     if (signal?.aborted === true)
         return Promise.resolve({ stdout: '', problem: SIGNALLED });
     const maxChars = o.maxChars ?? 4096;
+    const host = o.host ?? process.platform;
     return new Promise((resolve) => {
         let out = '';
         let settled = false;
-        let afterExit;
-        let code;
-        const end = (problem) => {
+        const end = (problem, code) => {
             if (settled)
                 return;
             settled = true;
             clearTimeout(limit);
-            if (afterExit !== undefined)
-                clearTimeout(afterExit);
             signal?.removeEventListener('abort', onSignal);
             const pid = child?.pid;
-            if (pid !== undefined) {
-                try {
-                    process.kill(-pid, 'SIGKILL');
-                }
-                catch {
-                }
-            }
+            if (pid !== undefined)
+                (0,_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .endTree */ .S)(host, pid, 'SIGKILL');
             child?.stdout?.destroy();
             child?.unref();
             resolve({
@@ -737,18 +752,19 @@ function askCli(file, args, o) {
         signal?.addEventListener('abort', onSignal);
         let child;
         try {
-            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
+            const [program, argv] = commandOf(cli, args);
+            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, argv, {
                 env: o.env,
                 cwd: o.cwd,
                 stdio: ['ignore', 'pipe', 'ignore'],
-                detached: true
+                detached: (0,_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .ownGroup */ .E)(host),
+                windowsHide: true
             });
         }
         catch (error) {
             end((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error));
             return;
         }
-        child.on('error', (error) => end(error.message));
         child.stdout?.setEncoding('utf8');
         child.stdout?.on('data', (text) => {
             if (out.length < maxChars)
@@ -756,36 +772,19 @@ function askCli(file, args, o) {
             if (o.firstLine === true && out.includes('\n'))
                 end();
         });
-        let closed = false;
-        child.stdout?.on('close', () => {
-            if (settled)
-                return;
-            closed = true;
-            if (code === undefined)
-                afterExit ??= setTimeout(() => end(), 100);
-            else
-                end();
-        });
-        child.on('exit', (exitCode) => {
-            if (settled)
-                return;
-            code = exitCode;
-            if (closed)
-                end();
-            else
-                afterExit ??= setTimeout(() => end(), 100);
-        });
+        (0,_io_child_js__WEBPACK_IMPORTED_MODULE_2__/* .untilExit */ .dF)(child, [child.stdout], PROBE_DRAIN_MS).then(({ code }) => end(undefined, code), (error) => end((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)));
     });
 }
-async function cliVersion(file, env, signal) {
-    const o = { env, limitMs: PROBE_MS, firstLine: true, signal };
-    const answer = await askCli(file, ['--version'], o);
+const PROBE_DRAIN_MS = 100;
+async function cliVersion(cli, env, signal, host) {
+    const o = { env, limitMs: PROBE_MS, firstLine: true, signal, host };
+    const answer = await askCli(cli, ['--version'], o);
     const line = answer.stdout.trim().split('\n')[0]?.trim() ?? '';
     return VERSION.test(line) ? line : undefined;
 }
 const SIGNALLED = 'the runner signalled';
 function probeNamed(command, when) {
-    return (0,_core_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${(0,_core_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(command)}, which the action ran ${when} the run,`;
+    return (0,_core_said_js__WEBPACK_IMPORTED_MODULE_4__/* .said */ .ag) `${(0,_core_said_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(command)}, which the action ran ${when} the run,`;
 }
 
 
@@ -873,6 +872,47 @@ function walkTree(dir) {
         return undefined;
     }
     return { identity: identity.digest('hex'), shape: shape.digest('hex') };
+}
+
+
+/***/ }),
+
+/***/ 1249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ ownGroup),
+/* harmony export */   S: () => (/* binding */ endTree)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_platform_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(692);
+
+
+function endTree(host, pid, signal) {
+    const plan = (0,_core_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .killPlan */ .qR)(host, pid, signal);
+    if (plan.kind === 'group') {
+        try {
+            process.kill(plan.pid, plan.signal);
+        }
+        catch {
+        }
+        return;
+    }
+    try {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(plan.command, [...plan.args], {
+            env: process.env,
+            stdio: 'ignore',
+            windowsHide: true
+        });
+        child.on('error', () => undefined);
+        child.unref();
+    }
+    catch {
+    }
+}
+function ownGroup(host) {
+    return host !== 'win32';
 }
 
 
@@ -2478,6 +2518,54 @@ function missingSentence(missing) {
 
 /***/ }),
 
+/***/ 692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Xp: () => (/* binding */ archivePublished),
+/* harmony export */   bA: () => (/* binding */ archiveLayout),
+/* harmony export */   qR: () => (/* binding */ killPlan),
+/* harmony export */   tj: () => (/* binding */ platformOf)
+/* harmony export */ });
+const OS_OF_RUNNER = { linux: 'linux', macos: 'darwin', windows: 'windows' };
+const HOST_OS = {
+    linux: 'linux',
+    darwin: 'darwin',
+    win32: 'windows'
+};
+const ARCH = { x64: 'x64', arm64: 'arm64', x86: 'x86', ia32: 'x86' };
+function platformOf(runner, host) {
+    const runnerOs = (runner.os ?? '').toLowerCase();
+    const runnerArch = (runner.arch ?? '').toLowerCase();
+    return {
+        os: runnerOs !== ''
+            ? (OS_OF_RUNNER[runnerOs] ?? runnerOs)
+            : (HOST_OS[host.platform] ?? host.platform),
+        arch: runnerArch !== '' ? (ARCH[runnerArch] ?? runnerArch) : (ARCH[host.arch] ?? host.arch),
+        host: host.platform
+    };
+}
+function archivePublished(p) {
+    return ['linux', 'darwin', 'windows'].includes(p.os) && ['x64', 'arm64'].includes(p.arch);
+}
+function archiveLayout(p) {
+    if (p.os === 'windows')
+        return {
+            archive: 'agent-cli-package.zip',
+            program: 'dist-package/node.exe',
+            prefix: ['dist-package/index.js']
+        };
+    return { archive: 'agent-cli-package.tar.gz', program: 'dist-package/cursor-agent', prefix: [] };
+}
+function killPlan(host, pid, signal) {
+    if (host === 'win32')
+        return { kind: 'command', command: 'taskkill', args: ['/T', '/F', '/PID', String(pid)] };
+    return { kind: 'group', pid: -pid, signal };
+}
+
+
+/***/ }),
+
 /***/ 8107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3967,7 +4055,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   vE: () => (/* reexport */ hideFromGit)
 });
 
-// UNUSED EXPORTS: Git, neutralise
+// UNUSED EXPORTS: Git, neutralise, safeDirectories
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
@@ -3981,6 +4069,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(2020);
+// EXTERNAL MODULE: ./src/io/child.ts
+var io_child = __nccwpck_require__(8774);
 ;// CONCATENATED MODULE: ./src/git/hardening.ts
 
 
@@ -4043,8 +4133,11 @@ function isSecretVar(name) {
 const hardening_hidden = new Set();
 let program;
 function gitProgram() {
-    program ??= findProgram('git', process.env.PATH ?? '') ?? 'git';
+    program ??= findProgram(programFile('git', process.platform), process.env.PATH ?? '') ?? 'git';
     return program;
+}
+function programFile(name, host) {
+    return host === 'win32' ? `${name}.exe` : name;
 }
 function findProgram(name, searchPath) {
     for (const dir of searchPath.split((external_node_path_default()).delimiter)) {
@@ -4114,6 +4207,7 @@ function lowerKey(name) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/git.ts
+
 
 
 
@@ -4241,7 +4335,7 @@ class Git {
             child.on('error', (error) => {
                 failure ??= new GitError(`git ${args[0] ?? ''}: ${error.message}`, stderr);
             });
-            child.on('close', (code, signal) => {
+            (0,io_child/* untilExit */.dF)(child, [child.stdout, child.stderr]).then(({ code, signal }) => {
                 clearTimeout(timer);
                 if (failure !== undefined)
                     reject(failure);
@@ -4249,6 +4343,9 @@ class Git {
                     reject(new GitError(`git ${args[0] ?? ''} failed (exit ${String(code ?? signal)})${stderr.trim() !== '' ? `: ${(0,core_text/* lastLines */.w$)(stderr.trim(), 5)}` : ''}`, stderr.trim()));
                 else
                     resolve();
+            }, (error) => {
+                clearTimeout(timer);
+                reject(failure ?? new GitError(`git ${args[0] ?? ''}: ${(0,errors/* messageOf */.bD)(error)}`, stderr));
             });
             child.stdin.end(o.input ?? '');
         });
@@ -4264,15 +4361,15 @@ class Git {
     }
     spawn(args, o) {
         const env = this.envFor(o);
-        const r = (0,external_node_child_process_.spawnSync)(gitProgram(), [...args], {
+        const r = (0,io_child/* spawnSyncToExit */.CP)(gitProgram(), args, {
             cwd: this.root,
             env,
-            encoding: 'utf8',
             input: o.input,
             maxBuffer: MAX_OUTPUT,
-            stdio: ['pipe', o.stdoutFd ?? 'pipe', 'pipe'],
+            stdoutFd: o.stdoutFd,
             timeout: o.timeoutMs ?? 120_000,
-            killSignal: 'SIGKILL'
+            killSignal: 'SIGKILL',
+            windowsHide: true
         });
         if (r.error !== undefined)
             throw new GitError(`git ${args[0] ?? ''}: ${r.error.message}`, r.stderr);
@@ -4346,15 +4443,20 @@ function askWhere(probe) {
     };
 }
 function baseOverrides(top) {
-    const base = [...FIXED, ['safe.directory', top]];
+    let real = top;
     try {
-        const real = external_node_fs_default().realpathSync(top);
-        if (real !== top)
-            base.push(['safe.directory', real]);
+        real = external_node_fs_default().realpathSync(top);
     }
     catch {
     }
-    return base;
+    return [...FIXED, ...safeDirectories(top, real, process.platform)];
+}
+function safeDirectories(top, real, host) {
+    const dirs = new Set([top, real]);
+    if (host === 'win32')
+        for (const d of [top, real])
+            dirs.add(d.replace(/\\/g, '/'));
+    return [...dirs].map((d) => ['safe.directory', d]);
 }
 function readConfig(git) {
     let out;
@@ -4607,7 +4709,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5158);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3509);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1814);
 
 
@@ -4655,6 +4757,126 @@ function leftOpen() {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8774:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CP: () => (/* binding */ spawnSyncToExit),
+/* harmony export */   dF: () => (/* binding */ untilExit),
+/* harmony export */   oB: () => (/* binding */ drained)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+
+
+
+
+
+const DRAIN_MS = 250;
+function untilExit(child, pipes, drainMs = DRAIN_MS) {
+    return new Promise((resolve, reject) => {
+        child.on('error', (error) => {
+            if (child.pid === undefined)
+                reject(error);
+        });
+        child.once('exit', (code, signal) => {
+            const streams = pipes.filter((s) => s !== null && s !== undefined);
+            void drained(streams, drainMs).then(() => {
+                for (const s of streams)
+                    s.destroy();
+                resolve({ code, signal });
+            });
+        });
+    });
+}
+function drained(pipes, ms) {
+    const streams = pipes.filter((s) => !s.closed && !s.destroyed);
+    if (streams.length === 0)
+        return Promise.resolve();
+    return new Promise((resolve) => {
+        let open = streams.length;
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            for (const s of streams)
+                s.off('close', closed);
+            resolve();
+        }
+        function closed() {
+            if (--open === 0)
+                done();
+        }
+        for (const s of streams)
+            s.once('close', closed);
+    });
+}
+function spawnSyncToExit(file, args, o) {
+    const { stdoutFd, tempDir, ...options } = o;
+    const base = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(tempDir ?? node_os__WEBPACK_IMPORTED_MODULE_3___default().tmpdir(), `caa-out-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(8).toString('hex')}`);
+    const made = [];
+    try {
+        const open = (name) => {
+            const at = `${base}-${name}`;
+            const fd = node_fs__WEBPACK_IMPORTED_MODULE_2___default().openSync(at, 'wx+', 0o600);
+            made.push({ fd, file: at });
+            return fd;
+        };
+        const out = stdoutFd ?? open('stdout');
+        const err = open('stderr');
+        const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(file, [...args], {
+            ...options,
+            stdio: [options.input !== undefined ? 'pipe' : 'ignore', out, err]
+        });
+        const stdout = stdoutFd === undefined ? readBack(out, o.maxBuffer) : '';
+        const stderr = readBack(err, o.maxBuffer);
+        const tooBig = stdout === undefined || stderr === undefined;
+        const error = r.error ?? (tooBig ? bufferError(file) : undefined);
+        return {
+            status: r.status,
+            signal: r.signal,
+            stdout: stdout ?? '',
+            stderr: stderr ?? '',
+            ...(error !== undefined ? { error } : {})
+        };
+    }
+    finally {
+        for (const { fd, file: at } of made) {
+            node_fs__WEBPACK_IMPORTED_MODULE_2___default().closeSync(fd);
+            node_fs__WEBPACK_IMPORTED_MODULE_2___default().rmSync(at, { force: true });
+        }
+    }
+}
+function readBack(fd, max) {
+    const size = node_fs__WEBPACK_IMPORTED_MODULE_2___default().fstatSync(fd).size;
+    if (size > max)
+        return undefined;
+    const buffer = Buffer.alloc(size);
+    let at = 0;
+    while (at < size) {
+        const n = node_fs__WEBPACK_IMPORTED_MODULE_2___default().readSync(fd, buffer, at, size - at, at);
+        if (n === 0)
+            break;
+        at += n;
+    }
+    return buffer.subarray(0, at).toString('utf8');
+}
+function bufferError(file) {
+    const error = new Error(`spawnSync ${file} ENOBUFS`);
+    error.code = 'ENOBUFS';
+    return error;
+}
+
 
 /***/ }),
 
@@ -4886,7 +5108,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 5158:
+/***/ 3509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4935,11 +5157,65 @@ function childEnv(env, apiKey, githubToken = '') {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/io/child.ts
+var io_child = __nccwpck_require__(8774);
 // EXTERNAL MODULE: ./src/agent/pinned.ts
 var pinned = __nccwpck_require__(6451);
 // EXTERNAL MODULE: ./src/agent/probe.ts
 var agent_probe = __nccwpck_require__(6475);
+;// CONCATENATED MODULE: ./src/agent/windows.ts
+
+
+function windowsNames(base) {
+    return [`${base}.exe`, `${base}.cmd`, `${base}.ps1`];
+}
+function windowsInstallDir(env, home) {
+    const local = env.LOCALAPPDATA ?? '';
+    return external_node_path_default().join(local !== '' ? local : external_node_path_default().join(home, 'AppData', 'Local'), 'cursor-agent');
+}
+const SHIM = /\.(cmd|bat|ps1)$/i;
+function windowsProgram(file) {
+    if (external_node_path_default().basename(file).toLowerCase() === 'node.exe')
+        return bundled(external_node_path_default().dirname(file));
+    if (!SHIM.test(file))
+        return { path: file };
+    const dir = external_node_path_default().dirname(file);
+    for (const build of newestFirst(external_node_path_default().join(dir, 'versions'))) {
+        const found = bundled(external_node_path_default().join(dir, 'versions', build));
+        if (found !== undefined)
+            return found;
+    }
+    return bundled(dir);
+}
+function bundled(dir) {
+    const node = external_node_path_default().join(dir, 'node.exe');
+    const index = external_node_path_default().join(dir, 'index.js');
+    return isFile(node) && isFile(index) ? { path: node, prefix: [index] } : undefined;
+}
+function newestFirst(versions) {
+    let names;
+    try {
+        names = external_node_fs_default().readdirSync(versions, { withFileTypes: true })
+            .filter((e) => e.isDirectory())
+            .map((e) => e.name);
+    }
+    catch {
+        return [];
+    }
+    return names.sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+}
+function isFile(file) {
+    try {
+        return external_node_fs_default().statSync(file).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agent/cli.ts
+
+
 
 
 
@@ -4965,40 +5241,58 @@ function executable(file) {
         return false;
     }
 }
-function onPath(name) {
-    for (const dir of (process.env.PATH ?? '').split((external_node_path_default()).delimiter)) {
+function namesOf(base, host) {
+    return host === 'win32' ? windowsNames(base) : [base];
+}
+function programAt(file, host) {
+    return host === 'win32' ? windowsProgram(file) : { path: file };
+}
+function onPath(base, host) {
+    const delimiter = host === 'win32' ? ';' : ':';
+    for (const dir of (process.env.PATH ?? '').split(delimiter)) {
         if (dir === '')
             continue;
-        const file = external_node_path_default().join(dir, name);
-        if (executable(file))
-            return file;
+        for (const name of namesOf(base, host)) {
+            const file = external_node_path_default().join(dir, name);
+            const program = executable(file) ? programAt(file, host) : undefined;
+            if (program !== undefined)
+                return program;
+        }
     }
-    return '';
+    return undefined;
 }
-function installDirs(env) {
+function scriptDirs(env) {
     const home = env.HOME ?? external_node_os_default().homedir();
     return [external_node_path_default().join(home, '.local', 'bin'), external_node_path_default().join(home, '.cursor', 'bin')];
 }
-async function findCli(env, needVersion, version) {
-    const found = onPath('cursor-agent');
-    if (found !== '')
-        return { path: found, version: needVersion ? await version(found) : undefined };
-    const agent = onPath('agent');
-    if (agent !== '') {
+function installDirs(env, host) {
+    if (host === 'win32')
+        return [windowsInstallDir(env, env.USERPROFILE ?? external_node_os_default().homedir())];
+    return scriptDirs(env);
+}
+async function findCli(env, needVersion, version, host) {
+    const found = onPath('cursor-agent', host);
+    if (found !== undefined)
+        return { ...found, version: needVersion ? await version(found) : undefined };
+    const agent = onPath('agent', host);
+    if (agent !== undefined) {
         const answer = await version(agent);
         if (answer !== undefined)
-            return { path: agent, version: answer };
+            return { ...agent, version: answer };
     }
-    for (const dir of installDirs(env)) {
-        for (const name of ['cursor-agent', 'agent']) {
-            const file = external_node_path_default().join(dir, name);
-            if (!executable(file))
-                continue;
-            if (name === 'cursor-agent' && !needVersion)
-                return { path: file };
-            const answer = await version(file);
-            if (name === 'cursor-agent' || answer !== undefined)
-                return { path: file, version: answer };
+    for (const dir of installDirs(env, host)) {
+        for (const base of ['cursor-agent', 'agent']) {
+            for (const name of namesOf(base, host)) {
+                const file = external_node_path_default().join(dir, name);
+                const program = executable(file) ? programAt(file, host) : undefined;
+                if (program === undefined)
+                    continue;
+                if (base === 'cursor-agent' && !needVersion)
+                    return program;
+                const answer = await version(program);
+                if (base === 'cursor-agent' || answer !== undefined)
+                    return { ...program, version: answer };
+            }
         }
     }
     return undefined;
@@ -5036,7 +5330,7 @@ async function installWithScript(o) {
             await new Promise((r) => setTimeout(r, backoff * attempt));
         }
     }
-    for (const dir of installDirs(o.env)) {
+    for (const dir of scriptDirs(o.env)) {
         for (const name of ['cursor-agent', 'agent']) {
             const file = external_node_path_default().join(dir, name);
             if (executable(file)) {
@@ -5048,33 +5342,36 @@ async function installWithScript(o) {
             }
         }
     }
-    throw new CliError(`The installer from ${o.url} finished, but no cursor-agent or agent appeared in ${installDirs(o.env).join(' or ')}.`, 'install_failed');
+    throw new CliError(`The installer from ${o.url} finished, but no cursor-agent or agent appeared in ${scriptDirs(o.env).join(' or ')}.`, 'install_failed');
 }
-function runBash(script, env, log, args = []) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)('bash', ['-s', '--', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-        const relay = (stream) => {
-            const lines = new core_lines/* LineSplitter */.g((line) => {
-                if (line !== '')
-                    log(line);
-            });
-            stream.on('data', (chunk) => {
-                lines.push(chunk);
-            });
-            stream.on('end', () => {
-                lines.end();
-            });
-        };
-        relay(child.stdout);
-        relay(child.stderr);
-        child.on('error', reject);
-        child.on('close', (code) => {
-            resolve(code ?? 1);
+async function runBash(script, env, log) {
+    const child = (0,external_node_child_process_.spawn)('bash', ['-s'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const relay = (stream) => {
+        const lines = new core_lines/* LineSplitter */.g((line) => {
+            if (line !== '')
+                log(line);
         });
-        child.stdin.end(script);
-    });
+        stream.on('data', (chunk) => {
+            lines.push(chunk);
+        });
+        return lines;
+    };
+    const out = [relay(child.stdout), relay(child.stderr)];
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(script);
+    const { code } = await (0,io_child/* untilExit */.dF)(child, [child.stdout, child.stderr]);
+    for (const lines of out)
+        lines.end();
+    return code ?? 1;
 }
 const NOT_FOUND_HELP = (0,said/* said */.ag) `The Cursor CLI (cursor-agent) was not found on PATH and install is false. Either set ${(0,said/* code */.aY)('install: true')}, set ${(0,said/* code */.aY)('cli-path')} to the CLI, or add a step before this one that runs ${(0,said/* code */.aY)('curl https://cursor.com/install -fsS | bash')} and adds ${(0,said/* code */.aY)('~/.local/bin')} to ${(0,said/* code */.aY)('GITHUB_PATH')}.`;
+const WINDOWS_SCRIPT = (0,said/* said */.ag) `On Windows the action installs the Cursor CLI from its archive only, never with Cursor's PowerShell installer: set ${(0,said/* code */.aY)('cli-version')} to the build to install (YYYY.MM.DD-hash, as ${(0,said/* code */.aY)('cursor-agent --version')} prints it), or install the CLI in a step before this one.`;
+function givenCli(file, host) {
+    const program = programAt(file, host);
+    if (program !== undefined)
+        return program;
+    throw new CliError((0,said/* said */.ag) `Input ${(0,said/* code */.aY)('cli-path')} is ${(0,said/* code */.aY)(file)}, a shim Node cannot start without a shell, and no build (a ${(0,said/* code */.aY)('node.exe')} with its ${(0,said/* code */.aY)('index.js')}) was found in ${(0,said/* code */.aY)('versions')} beside it: point ${(0,said/* code */.aY)('cli-path')} at the build's ${(0,said/* code */.aY)('node.exe')}.`, 'cli_not_found');
+}
 function pinMismatch(cli, pin) {
     if (pin === '' || (cli.version !== undefined && (0,agent_probe/* sameBuild */.tW)(cli.version, pin)))
         return undefined;
@@ -5090,17 +5387,22 @@ async function locateCli(ctx, guard) {
         group: (title, fn) => ctx.port.group(title, fn),
         signal: ctx.signals.abort
     };
+    const platform = o.env.platform;
     if (settings.cliPath !== '')
-        return { path: settings.cliPath };
+        return givenCli(settings.cliPath, platform.host);
     const probeEnv = childEnv(o.env.raw, '', settings.githubToken);
-    const version = (file) => guard((0,agent_probe/* probeNamed */.Gf)(`${file} --version`, 'before'), () => (0,agent_probe/* cliVersion */.$g)(file, probeEnv, o.signal));
+    const version = (cli) => guard((0,agent_probe/* probeNamed */.Gf)((0,agent_probe/* commandLine */.ay)(cli, ['--version']), 'before'), () => (0,agent_probe/* cliVersion */.$g)(cli, probeEnv, o.signal, platform.host));
     const pin = settings.cliVersion;
-    const found = settings.cliSha256 === '' ? await findCli(probeEnv, pin !== '', version) : undefined;
+    const found = settings.cliSha256 === ''
+        ? await findCli(probeEnv, pin !== '', version, platform.host)
+        : undefined;
     const mismatch = found === undefined ? undefined : pinMismatch(found, pin);
     if (found !== undefined && mismatch === undefined)
         return found;
     if (!settings.install)
         throw new CliError(mismatch ?? NOT_FOUND_HELP, 'cli_not_found');
+    if (pin === '' && platform.os === 'windows')
+        throw new CliError(WINDOWS_SCRIPT, 'install_failed');
     if (pin === '')
         return o.group('Installing the Cursor CLI', () => installWithScript({
             url: settings.installerUrl,
@@ -5290,10 +5592,11 @@ function checkRequiredMcp(settings, env, baseConfig) {
         throw new errors/* InputError */.dz(problems);
 }
 const LIST_MS = 15_000;
-async function listMcp(cliPath, settings, env, o) {
-    const who = (0,agent_probe/* probeNamed */.Gf)(`${cliPath} mcp list`, 'before');
-    const answer = await o.guard(who, () => (0,agent_probe/* askCli */.IZ)(cliPath, ['mcp', 'list'], {
+async function listMcp(cli, settings, env, o) {
+    const who = (0,agent_probe/* probeNamed */.Gf)((0,agent_probe/* commandLine */.ay)(cli, ['mcp', 'list']), 'before');
+    const answer = await o.guard(who, () => (0,agent_probe/* askCli */.IZ)(cli, ['mcp', 'list'], {
         env: childEnv(env.raw, settings.apiKey, settings.githubToken),
+        host: env.platform.host,
         cwd: settings.workingDirectory,
         limitMs: env.knobs.mcpListMs ?? LIST_MS,
         maxChars: 64 * 1024,
@@ -5411,8 +5714,8 @@ var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node
 
 
 
-function openPipe(tmp) {
-    if (process.platform === 'win32')
+function openPipe(tmp, host = process.platform) {
+    if (host === 'win32')
         return undefined;
     let dir;
     let readFd;
@@ -5461,8 +5764,11 @@ function closeQuietly(fd) {
 
 
 
-function commandLineProblem(command, args, env) {
-    if (process.platform !== 'linux')
+const WINDOWS_MAX_CHARS = 32_767;
+function commandLineProblem(command, args, env, host = process.platform) {
+    if (host === 'win32')
+        return windowsProblem(command, args);
+    if (host !== 'linux')
         return undefined;
     const longest = Math.max(0, ...args.map((a) => Buffer.byteLength(a) + 1));
     if (longest > core_args/* MAX_ARG_BYTES */.Ak) {
@@ -5475,6 +5781,14 @@ function commandLineProblem(command, args, env) {
         return `the CLI's command line and environment together are ${total} bytes; Linux allows about ${core_args/* ARG_MAX */.qB} (E2BIG). Make "prompt"/"prompt-file" or "extra-args" shorter, or remove large variables from the job's environment`;
     }
     return undefined;
+}
+function windowsProblem(command, args) {
+    const chars = [command, ...args]
+        .map((a) => a.length + 3 + (a.match(/["\\]/g)?.length ?? 0))
+        .reduce((a, b) => a + b, 0);
+    if (chars <= WINDOWS_MAX_CHARS)
+        return undefined;
+    return `the CLI's command line is up to ${chars} characters; Windows allows ${WINDOWS_MAX_CHARS}. The prompt is passed as one argument: make "prompt"/"prompt-file" or "extra-args" shorter, or ask the agent to read the long part from a file in the workspace`;
 }
 function explainSpawnError(o, error) {
     const message = (0,errors/* messageOf */.bD)(error);
@@ -5518,16 +5832,19 @@ function shebang(file) {
     }
 }
 
+// EXTERNAL MODULE: ./src/agent/tree.ts
+var tree = __nccwpck_require__(1249);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(2020);
 ;// CONCATENATED MODULE: ./src/agent/sweep.ts
+
 
 
 const RUN_ID_VARIABLE = 'CURSOR_AGENT_ACTION_RUN_ID';
 const DRAIN_MS = 1000;
 async function settle(pipes, run, killAfter) {
     const found = await sweep(run, killAfter);
-    await drained(pipes, DRAIN_MS);
+    await (0,io_child/* drained */.oB)(pipes, DRAIN_MS);
     for (const p of pipes)
         p.destroy();
     return found;
@@ -5746,32 +6063,12 @@ function leftoverWarning(list) {
     const n = escaped.length;
     return `${n} process${n === 1 ? '' : 'es'} of the run had left the CLI's process group and ${n === 1 ? 'was' : 'were'} still running after the CLI ended; ${n === 1 ? 'it was' : 'they were'} stopped: ${describe(escaped)}.`;
 }
-function drained(pipes, ms) {
-    const streams = pipes.filter((s) => !s.closed && !s.destroyed);
-    if (streams.length === 0)
-        return Promise.resolve();
-    return new Promise((resolve) => {
-        let open = streams.length;
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            for (const s of streams)
-                s.off('close', closed);
-            resolve();
-        }
-        function closed() {
-            if (--open === 0)
-                done();
-        }
-        for (const s of streams)
-            s.once('close', closed);
-    });
-}
 function sleep(ms) {
     return new Promise((r) => setTimeout(r, ms));
 }
 
 ;// CONCATENATED MODULE: ./src/agent/supervisor.ts
+
 
 
 
@@ -5799,17 +6096,19 @@ function startAgent(o) {
 }
 function spawnCli(o, runId) {
     const env = { ...o.env, [RUN_ID_VARIABLE]: runId };
-    const tooBig = commandLineProblem(o.command, o.args, env);
+    const host = o.host ?? process.platform;
+    const tooBig = commandLineProblem(o.command, o.args, env, host);
     if (tooBig !== undefined)
         throw new Error(tooBig);
-    const pipe = openPipe(o.tempDir || external_node_os_default().tmpdir());
+    const pipe = openPipe(o.tempDir || external_node_os_default().tmpdir(), host);
     let child;
     try {
         child = (0,external_node_child_process_.spawn)(o.command, [...o.args], {
             cwd: o.cwd,
             env,
             stdio: ['ignore', pipe?.writeFd ?? 'pipe', 'pipe'],
-            detached: true
+            detached: (0,tree/* ownGroup */.E)(host),
+            windowsHide: true
         });
     }
     catch (error) {
@@ -5916,11 +6215,7 @@ class Supervisor {
         const pid = this.child?.pid;
         if (pid === undefined)
             return;
-        try {
-            process.kill(-pid, signal);
-        }
-        catch {
-        }
+        (0,tree/* endTree */.S)(this.o.host ?? process.platform, pid, signal);
     }
     watchExit(child, pipes, run) {
         let spawnFailed = false;
@@ -6802,6 +7097,7 @@ async function runSession(o) {
         exitGraceMs: o.exitGraceMs,
         inactivityMs: o.inactivityMs,
         timeoutMs: o.timeoutMs,
+        host: o.host,
         onStdout: (bytes) => {
             hear();
             chunk = bytes;
@@ -6873,13 +7169,16 @@ async function runAgent(ctx, run) {
     const cwd = settings.workingDirectory;
     o.log(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`);
     const probeEnv = childEnv(env.raw, '', settings.githubToken);
-    const probe = cli.version === undefined ? (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv, o.signal) : undefined;
+    const host = env.platform.host;
+    const probe = cli.version === undefined ? (0,agent_probe/* cliVersion */.$g)(cli, probeEnv, o.signal, host) : undefined;
+    const [command, args] = (0,agent_probe/* commandOf */.Nl)(cli, (0,core_args/* cliArgs */.mc)(settings));
     let version;
     let end;
     try {
         const session = runSession({
-            command: cli.path,
-            args: (0,core_args/* cliArgs */.mc)(settings),
+            command,
+            args,
+            host,
             cwd,
             env: childEnv(env.raw, settings.apiKey, settings.githubToken),
             tempDir: env.temp,
@@ -6913,7 +7212,7 @@ async function runAgent(ctx, run) {
     const advice = settings.cliVersion === '' ? ' Pin a build (cli-version) to run the same CLI every time.' : '';
     const selfUpdate = before !== undefined && end.ending.kind !== 'cancelled'
         ? o
-            .guard((0,agent_probe/* probeNamed */.Gf)(`${cli.path} --version`, 'after'), () => (0,agent_probe/* cliVersion */.$g)(cli.path, probeEnv, o.signal))
+            .guard((0,agent_probe/* probeNamed */.Gf)((0,agent_probe/* commandLine */.ay)(cli, ['--version']), 'after'), () => (0,agent_probe/* cliVersion */.$g)(cli, probeEnv, o.signal, host))
             .then((after) => after !== undefined && !(0,agent_probe/* sameBuild */.tW)(after, before)
             ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
             : undefined)
@@ -10280,15 +10579,16 @@ function cleanRemote(work, ctx, url) {
         ['safe.directory', dir]
     ]);
     const exec = (args, env) => {
-        const r = (0,external_node_child_process_.spawnSync)((0,git_git/* gitProgram */.V0)(), args, {
+        const r = (0,io_child/* spawnSyncToExit */.CP)((0,git_git/* gitProgram */.V0)(), args, {
             cwd: dir,
             env,
-            encoding: 'utf8',
-            stdio: ['ignore', 'pipe', 'pipe'],
+            maxBuffer: 64 * 1024 * 1024,
             timeout: 300_000,
-            killSignal: 'SIGKILL'
+            killSignal: 'SIGKILL',
+            windowsHide: true
         });
-        return { ok: r.status === 0, stdout: r.stdout, stderr: (r.stderr || r.error?.message) ?? '' };
+        const ok = r.status === 0 && r.error === undefined;
+        return { ok, stdout: r.stdout, stderr: (r.stderr || r.error?.message) ?? '' };
     };
     const init = exec(['init', '--bare', '-q', '--template=', '.'], base);
     if (!init.ok)
@@ -11107,7 +11407,7 @@ async function askMcp(ctx, cli, run) {
     if (run.requireMcp.length === 0)
         return undefined;
     const o = { signal: ctx.signals.abort, guard: ctx.runnerFiles.guard };
-    const answer = await listMcp(cli.path, run, ctx.env, o);
+    const answer = await listMcp(cli, run, ctx.env, o);
     if ('problem' in answer) {
         runner/* debug */.Yz(ctx.redact(`cursor-agent mcp list: ${answer.problem}; the run goes on without it.`));
         return { required: run.requireMcp };
@@ -11628,10 +11928,12 @@ function headline(conclusion) {
 /* harmony export */   Ot: () => (/* binding */ readRunnerEnv),
 /* harmony export */   nt: () => (/* binding */ commandFiles)
 /* harmony export */ });
+/* harmony import */ var _core_platform_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(692);
+
 function ms(value) {
     return Number(value ?? '') || undefined;
 }
-function readRunnerEnv(env) {
+function readRunnerEnv(env, host = process) {
     return Object.freeze({
         raw: env,
         repository: env.GITHUB_REPOSITORY,
@@ -11662,6 +11964,7 @@ function readRunnerEnv(env) {
         environment: env.RUNNER_ENVIRONMENT,
         os: env.RUNNER_OS,
         arch: env.RUNNER_ARCH,
+        platform: Object.freeze((0,_core_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .platformOf */ .tj)({ os: env.RUNNER_OS, arch: env.RUNNER_ARCH }, host)),
         actionsResultsUrl: env.ACTIONS_RESULTS_URL,
         actionsCacheUrl: env.ACTIONS_CACHE_URL,
         actionsRuntimeToken: env.ACTIONS_RUNTIME_TOKEN,

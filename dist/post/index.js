@@ -321,7 +321,7 @@ const FAILURE_REASONS = [
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3628);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4720);
 
 await (0,_post_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -330,7 +330,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3628:
+/***/ 4720:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -350,11 +350,49 @@ var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/core/platform.ts
+const OS_OF_RUNNER = { linux: 'linux', macos: 'darwin', windows: 'windows' };
+const HOST_OS = {
+    linux: 'linux',
+    darwin: 'darwin',
+    win32: 'windows'
+};
+const ARCH = { x64: 'x64', arm64: 'arm64', x86: 'x86', ia32: 'x86' };
+function platformOf(runner, host) {
+    const runnerOs = (runner.os ?? '').toLowerCase();
+    const runnerArch = (runner.arch ?? '').toLowerCase();
+    return {
+        os: runnerOs !== ''
+            ? (OS_OF_RUNNER[runnerOs] ?? runnerOs)
+            : (HOST_OS[host.platform] ?? host.platform),
+        arch: runnerArch !== '' ? (ARCH[runnerArch] ?? runnerArch) : (ARCH[host.arch] ?? host.arch),
+        host: host.platform
+    };
+}
+function archivePublished(p) {
+    return ['linux', 'darwin', 'windows'].includes(p.os) && ['x64', 'arm64'].includes(p.arch);
+}
+function archiveLayout(p) {
+    if (p.os === 'windows')
+        return {
+            archive: 'agent-cli-package.zip',
+            program: 'dist-package/node.exe',
+            prefix: ['dist-package/index.js']
+        };
+    return { archive: 'agent-cli-package.tar.gz', program: 'dist-package/cursor-agent', prefix: [] };
+}
+function killPlan(host, pid, signal) {
+    if (host === 'win32')
+        return { kind: 'command', command: 'taskkill', args: ['/T', '/F', '/PID', String(pid)] };
+    return { kind: 'group', pid: -pid, signal };
+}
+
 ;// CONCATENATED MODULE: ./src/runner/env.ts
+
 function ms(value) {
     return Number(value ?? '') || undefined;
 }
-function readRunnerEnv(env) {
+function readRunnerEnv(env, host = process) {
     return Object.freeze({
         raw: env,
         repository: env.GITHUB_REPOSITORY,
@@ -385,6 +423,7 @@ function readRunnerEnv(env) {
         environment: env.RUNNER_ENVIRONMENT,
         os: env.RUNNER_OS,
         arch: env.RUNNER_ARCH,
+        platform: Object.freeze(platformOf({ os: env.RUNNER_OS, arch: env.RUNNER_ARCH }, host)),
         actionsResultsUrl: env.ACTIONS_RESULTS_URL,
         actionsCacheUrl: env.ACTIONS_CACHE_URL,
         actionsRuntimeToken: env.ACTIONS_RUNTIME_TOKEN,
