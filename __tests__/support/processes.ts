@@ -43,15 +43,31 @@ export function started(id: string, command: string): object {
 }
 
 /**
- * A preload (for NODE_OPTIONS=--require) that opens a server 50 ms into the action's own process
- * (not the CLI's or git's, which inherit NODE_OPTIONS too): a handle nothing ever closes.
+ * A preload (for NODE_OPTIONS=--require) that opens a server in the action's own process (not
+ * the CLI's or git's, which inherit NODE_OPTIONS too) as it starts the CLI's run: a handle nothing
+ * ever closes, opened after the action noted the handles it had before the run. (A timer of 50 ms
+ * from the start fired before that note on a busy machine, and the leak was not named.)
  */
 export function leakingPreload(dir: string): string {
   const file = path.join(dir, 'leak.cjs')
   fs.writeFileSync(
     file,
-    "if (process.argv[1].endsWith('index.js'))\n" +
-      "  setTimeout(() => require('node:net').createServer().listen(0, '127.0.0.1'), 50)\n"
+    [
+      "if (process.argv[1].endsWith('index.js')) {",
+      "  const { ChildProcess } = require('node:child_process')",
+      '  const spawn = ChildProcess.prototype.spawn',
+      '  let opened = false',
+      '  ChildProcess.prototype.spawn = function (options) {',
+      '    const started = spawn.call(this, options)',
+      "    if (!opened && options.args.includes('stream-json')) {",
+      '      opened = true',
+      "      require('node:net').createServer().listen(0, '127.0.0.1')",
+      '    }',
+      '    return started',
+      '  }',
+      '}',
+      ''
+    ].join('\n')
   )
   return file
 }
